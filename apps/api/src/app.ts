@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { handleError } from './lib/error-handler.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { swapRequestsRoutes } from './modules/swaps/swaps.routes.ts';
+import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
+import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { jwksRoutes } from './modules/auth/jwks.routes.ts';
+import { serializeRequestForLog } from './modules/auth/log-safety.ts';
+import { exploreRoutes } from './modules/explore/explore.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { matchingRoutes } from './modules/matching/matching.routes.ts';
+import { siteRoutes } from './modules/site/site.routes.ts';
+import { themeScriptCspSource } from './modules/site/theme-script.ts';
+import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
+import { messagesRoutes } from './modules/messages/messages.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { swapLifecycleRoutes } from './modules/swap-lifecycle/swap-lifecycle.routes.ts';
+import { registerWebApp } from './modules/web/web.routes.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  clock: Clock;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+/** Secrets never reach the logs, whatever route logs what. */
+const redactedPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.refresh_token',
+  '*.access_token',
+  '*.code',
+  '*.secret',
+];
+
+export async function buildApp(deps: Omit<AppDeps, 'clock'> & { clock?: Clock }): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: { paths: redactedPaths, censor: '[redacted]' },
+      serializers: { req: serializeRequestForLog },
+    },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('deps', { ...deps, clock: deps.clock ?? systemClock });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", themeScriptCspSource],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    strictTransportSecurity: config.PUBLIC_URL.startsWith('https://'),
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyCookie);
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(accountRoutes, { prefix: '/api' });
+  await app.register(contactRoutes, { prefix: '/api' });
+  await app.register(swapRequestsRoutes, { prefix: '/api' });
+  await app.register(privacyRoutes, { prefix: '/api' });
+  await app.register(profilesRoutes, { prefix: '/api' });
+  await app.register(exploreRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api' });
+  await app.register(jwksRoutes);
+  await app.register(siteRoutes, { prefix: '/api' });
+  await app.register(matchingRoutes, { prefix: '/api' });
+  await app.register(swapLifecycleRoutes, { prefix: '/api' });
+  await app.register(messagesRoutes, { prefix: '/api' });
+  await app.register(ledgerRoutes, { prefix: '/api' });
+  await app.register(reviewsRoutes, { prefix: '/api' });
+  await app.register(notificationsRoutes, { prefix: '/api' });
+  await registerWebApp(app, config.WEB_DIST);
+  return app;
+}

@@ -1,0 +1,16 @@
+import { bigserial, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ContactStatus } from '@skillswap/contracts/contact';
+import { users } from './users.ts';
+
+/** Messages from the contact form (migration 0011); operators move them new → open → closed. */
+export const contactMessages = pgTable('contact_messages', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  status: text('status').$type<ContactStatus>().notNull().default('new'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

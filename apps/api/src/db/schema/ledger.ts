@@ -1,0 +1,46 @@
+import { bigint, bigserial, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { TransferKind } from '@skillswap/contracts/ledger';
+import { users } from './users.ts';
+
+/** The community fund's account (migration 0020); the starter grant comes from it. */
+export const communityFundAccountId = '00000000-0000-4000-8000-000000000001';
+
+export const ledgerAccounts = pgTable('ledger_accounts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  kind: text('kind').$type<'member' | 'fund'>().notNull(),
+  memberId: uuid('member_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const ledgerTransfers = pgTable('ledger_transfers', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  kind: text('kind').$type<TransferKind>().notNull(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  swapId: uuid('swap_id'),
+  description: text('description').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const ledgerMovements = pgTable('ledger_movements', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  transferId: bigint('transfer_id', { mode: 'number' })
+    .notNull()
+    .references(() => ledgerTransfers.id),
+  accountId: uuid('account_id')
+    .notNull()
+    .references(() => ledgerAccounts.id),
+  amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const ledgerHolds = pgTable('ledger_holds', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  accountId: uuid('account_id')
+    .notNull()
+    .references(() => ledgerAccounts.id),
+  swapId: uuid('swap_id').notNull().unique(),
+  amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  releasedAt: timestamp('released_at', { withTimezone: true }),
+  releaseReason: text('release_reason').$type<'cancelled' | 'settled' | 'account_closed'>(),
+});

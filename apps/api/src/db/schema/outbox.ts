@@ -1,0 +1,17 @@
+import { bigserial, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const outbox = pgTable('outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  channel: text('channel').$type<'email' | 'sms'>().notNull().default('email'),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull().default(''),
+  bodyText: text('body_text').notNull(),
+  bodyHtml: text('body_html'),
+  status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lastError: text('last_error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});

@@ -1,0 +1,18 @@
+import { bigserial, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { swaps } from './swaps.ts';
+import { users } from './users.ts';
+
+/** Reviews after completed swaps (migration 0023). */
+export const reviews = pgTable('reviews', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  swapId: uuid('swap_id')
+    .notNull()
+    .references(() => swaps.id, { onDelete: 'cascade' }),
+  reviewerId: uuid('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
+  revieweeId: uuid('reviewee_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  rating: smallint('rating').notNull(),
+  comment: text('comment'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,43 @@
+import type { DbOrTx } from '../db/client.ts';
+import { auditLog } from '../db/schema/index.ts';
+
+export type AuditEvent =
+  | 'sign_up'
+  | 'sign_up_existing_email'
+  | 'sign_in'
+  | 'sign_in_failed'
+  | 'sign_in_blocked'
+  | 'sign_out'
+  | 'refresh_token_reused'
+  | 'session_expired'
+  | 'mfa_factor_enrolled'
+  | 'mfa_factor_verified'
+  | 'mfa_factor_removed'
+  | 'mfa_challenge_created'
+  | 'mfa_verify_failed'
+  | 'mfa_verified'
+  | 'oauth_sign_in'
+  | 'account_deleted';
+
+/** Who did it and from where; request-derived, never containing a secret. */
+export interface AuditContext {
+  ip?: string | null;
+  userAgent?: string | null;
+}
+
+/**
+ * Writes one security event. Pass the transaction of the change it describes so the trail and the change
+ * commit together. `details` must never hold a password, token, secret or code.
+ */
+export async function recordAuditEvent(
+  db: DbOrTx,
+  entry: { event: AuditEvent; userId?: string | null; details?: Record<string, unknown> } & AuditContext,
+): Promise<void> {
+  await db.insert(auditLog).values({
+    event: entry.event,
+    userId: entry.userId ?? null,
+    ip: entry.ip ?? null,
+    userAgent: entry.userAgent?.slice(0, 512) ?? null,
+    details: entry.details ?? {},
+  });
+}

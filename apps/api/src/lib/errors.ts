@@ -1,0 +1,41 @@
+import { errorCodes, type ErrorCode } from '@skillswap/contracts/errors';
+
+const statusByCode: Partial<Record<ErrorCode, number>> = {
+  [errorCodes.validation]: 400,
+  [errorCodes.unauthorized]: 401,
+  [errorCodes.invalidCredentials]: 400,
+  [errorCodes.weakPassword]: 422,
+  [errorCodes.refreshTokenAlreadyUsed]: 401,
+  [errorCodes.sessionNotFound]: 401,
+  [errorCodes.mfaRequired]: 403,
+  [errorCodes.forbidden]: 403,
+  [errorCodes.notFound]: 404,
+  [errorCodes.conflict]: 409,
+  [errorCodes.payloadTooLarge]: 413,
+  [errorCodes.planLimit]: 422,
+  [errorCodes.rateLimited]: 429,
+  [errorCodes.unavailable]: 503,
+  [errorCodes.insufficientCredit]: 422,
+  [errorCodes.internal]: 500,
+};
+
+/** The one error type services throw; the error handler turns it into `{code, message}` and its status. */
+export class AppError extends Error {
+  override name = 'AppError';
+  readonly status: number;
+  readonly headers: Record<string, string>;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    options: { status?: number; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.status = options.status ?? statusByCode[code] ?? 400;
+    this.headers = options.headers ?? {};
+  }
+}
+
+export const notFound = (what = 'Not found') => new AppError(errorCodes.notFound, what);
+export const forbidden = (why = 'You are not allowed to do that') => new AppError(errorCodes.forbidden, why);
+export const unauthorized = (why = 'Sign in to continue') => new AppError(errorCodes.unauthorized, why);

@@ -1,0 +1,93 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { Clock } from '../clock.ts';
+import { createMailWorker } from '../mail/mail-worker.ts';
+import { pruneRateLimits } from '../rate-limit.ts';
+import { purgeDeletedMembers } from '../../modules/account/account.service.ts';
+import { pruneAuthRecords } from '../../modules/auth/auth-maintenance.ts';
+import { pruneExploreCounts } from '../../modules/explore/explore.repository.ts';
+import { expireDueRequests } from '../../modules/swap-lifecycle/swap-expiry.ts';
+import { sendMatchDigests } from '../../modules/matching/match-digest.job.ts';
+import { avatarFileName, createDiskAvatarStorage } from '../../modules/profiles/avatar-storage.ts';
+import { createScheduler, type Scheduler } from './scheduler.ts';
+
+const mailBatchSize = 20;
+
+/** The server's background work: mail and SMS delivery, the 30-day purge, and pruning of old counters. */
+export function createBackgroundJobs(options: {
+  config: Config;
+  database: Database;
+  clock: Clock;
+  logger: FastifyBaseLogger;
+}): Scheduler {
+  const { config, database, clock, logger } = options;
+  const db = database.db;
+  const mailWorker = createMailWorker({
+    db,
+    clock,
+    logger,
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    batchSize: mailBatchSize,
+  });
+  const avatars = createDiskAvatarStorage(config.UPLOAD_DIR);
+  const scheduler = createScheduler(
+    [
+      {
+        name: 'deliver-outbox',
+        intervalMs: 2_000,
+        run: async () => (await mailWorker.runOnce()).claimed === mailBatchSize,
+      },
+      {
+        name: 'purge-deleted-members',
+        intervalMs: 60 * 60 * 1000,
+        run: async () => {
+          const result = await purgeDeletedMembers(db, { now: clock.now() });
+          for (const url of result.avatarUrls) {
+            const name = avatarFileName(url);
+            if (name) await avatars.remove(name);
+          }
+          if (result.purged > 0) logger.info({ purged: result.purged }, 'purged deleted members’ data');
+          return result.purged > 0;
+        },
+      },
+      {
+        name: 'prune-auth-records',
+        intervalMs: 60 * 60 * 1000,
+        run: () => pruneAuthRecords(db, clock.now()),
+      },
+      {
+        name: 'prune-rate-limits',
+        intervalMs: 10 * 60 * 1000,
+        run: () => pruneRateLimits(db, clock.now()),
+      },
+      {
+        name: 'expire-swap-requests',
+        intervalMs: 5 * 60 * 1000,
+        run: async () => {
+          await expireDueRequests({ db, clock, publicUrl: config.PUBLIC_URL });
+        },
+      },
+      {
+        // Weekly per member; a run handles 100 members who are due, and runs again at once while more are.
+        name: 'match-digest',
+        intervalMs: 15 * 60 * 1000,
+        run: async () => (await sendMatchDigests({ config, database, clock }, { limit: 100 })).hasMore,
+      },
+      {
+        name: 'prune-explore-counts',
+        intervalMs: 10 * 60 * 1000,
+        run: () => pruneExploreCounts(db, clock.now()),
+      },
+    ],
+    logger,
+  );
+  return {
+    start: () => scheduler.start(),
+    stop: async () => {
+      await scheduler.stop();
+      mailWorker.close();
+    },
+  };
+}

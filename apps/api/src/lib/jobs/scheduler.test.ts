@@ -1,0 +1,61 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { createScheduler } from './scheduler.ts';
+
+const logger = Fastify({ logger: { level: 'silent' } }).log;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('background job scheduler', () => {
+  it('runs each job again after its interval, never two runs of one job at once', async () => {
+    let running = 0;
+    let maxRunning = 0;
+    let runs = 0;
+    const scheduler = createScheduler(
+      [
+        {
+          name: 'slow',
+          intervalMs: 5,
+          run: async () => {
+            running += 1;
+            maxRunning = Math.max(maxRunning, running);
+            runs += 1;
+            await sleep(15);
+            running -= 1;
+          },
+        },
+      ],
+      logger,
+    );
+    scheduler.start();
+    for (let waited = 0; runs < 3 && waited < 3000; waited += 10) await sleep(10);
+    await scheduler.stop();
+    expect(runs).toBeGreaterThanOrEqual(3);
+    expect(maxRunning).toBe(1);
+  });
+
+  it('keeps going after a job fails, and stop waits for the run in progress', async () => {
+    let attempts = 0;
+    let isFinished = false;
+    const scheduler = createScheduler(
+      [
+        {
+          name: 'flaky',
+          intervalMs: 1,
+          run: async () => {
+            attempts += 1;
+            if (attempts === 1) throw new Error('first run fails');
+            // Long enough that stop() is called while this run is still going.
+            await sleep(200);
+            isFinished = true;
+          },
+        },
+      ],
+      logger,
+    );
+    scheduler.start();
+    for (let waited = 0; attempts < 2 && waited < 2000; waited += 5) await sleep(5);
+    await scheduler.stop();
+    expect(attempts).toBe(2);
+    expect(isFinished).toBe(true);
+  });
+});

@@ -1,0 +1,28 @@
+import type { DbOrTx } from '../db/client.ts';
+import { outbox } from '../db/schema/index.ts';
+
+export interface OutgoingMessage {
+  channel?: 'email' | 'sms';
+  to: string;
+  subject?: string;
+  text: string;
+  html?: string;
+}
+
+/**
+ * Queues an e-mail or SMS. Pass the transaction of the change that causes it, so the message is sent
+ * if and only if that change commits; the mail worker delivers it later with retries.
+ */
+export async function enqueueMessage(db: DbOrTx, message: OutgoingMessage): Promise<number> {
+  const [row] = await db
+    .insert(outbox)
+    .values({
+      channel: message.channel ?? 'email',
+      recipient: message.to,
+      subject: message.subject ?? '',
+      bodyText: message.text,
+      bodyHtml: message.html ?? null,
+    })
+    .returning({ id: outbox.id });
+  return row!.id;
+}

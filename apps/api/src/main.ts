@@ -1,0 +1,44 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { seedIfEmpty } from './db/seed.ts';
+import { createBackgroundJobs } from './lib/jobs/background-jobs.ts';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await migrate(database);
+  const app = await buildApp({ config, database });
+  const seeded = await seedIfEmpty(database, config.SEED_MEMBERS);
+  if (seeded > 0) app.log.info({ members: seeded }, 'seeded demo members into an empty database');
+
+  const jobs = createBackgroundJobs({ config, database, clock: app.deps.clock, logger: app.log });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const forceExit = setTimeout(() => process.exit(1), 10_000).unref();
+    await jobs.stop();
+    await app.close();
+    await database.close();
+    clearTimeout(forceExit);
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  jobs.start();
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('SkillSwap failed to start:', error);
+  }
+  process.exit(1);
+});

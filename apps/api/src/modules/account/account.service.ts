@@ -1,0 +1,77 @@
+import type { Db } from '../../db/client.ts';
+import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
+import { enqueueMessage } from '../../lib/outbox.ts';
+import { notFound } from '../../lib/errors.ts';
+import { purgeSwapLifecycleData } from '../swap-lifecycle/member-data.ts';
+import { cancelOpenSwapsOfMember } from '../swap-lifecycle/swap-hooks.ts';
+import { collectMemberData } from './account-export.repository.ts';
+import {
+  anonymizeMember,
+  cancelOpenRequests,
+  endAllSessions,
+  findPurgeDue,
+  markMemberDeleted,
+} from './account.repository.ts';
+
+/** How long a deleted account's data is kept before the purge (decisions.md). */
+export const purgeAfterDays = 30;
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes the member's account at once (soft delete): it leaves every listing, every session ends, requests
+ * still waiting for an answer are cancelled, and the deletion is audited — all in one transaction. Personal
+ * data goes 30 days later (`purgeDeletedMembers`).
+ */
+export async function deleteAccount(
+  db: Db,
+  options: { memberId: string; email: string; now: Date; context: AuditContext; publicUrl: string },
+): Promise<void> {
+  const { memberId, now } = options;
+  await db.transaction(async (tx) => {
+    const wasDeleted = await markMemberDeleted(tx, memberId, now);
+    if (!wasDeleted) throw notFound('Account not found');
+    await endAllSessions(tx, memberId, now, 'account_deleted');
+    const cancelled = await cancelOpenRequests(tx, memberId, now);
+    await cancelOpenSwapsOfMember(tx, { now, publicUrl: options.publicUrl }, memberId);
+    await recordAuditEvent(tx, {
+      event: 'account_deleted',
+      userId: memberId,
+      details: { cancelledRequests: cancelled },
+      ...options.context,
+    });
+    await enqueueMessage(tx, {
+      to: options.email,
+      subject: 'Your SkillSwap account has been deleted',
+      text: `Your SkillSwap account has been deleted and no longer appears anywhere on the site. Your personal data will be erased within ${purgeAfterDays} days. If you did not ask for this, reply to this message at once.`,
+    });
+  });
+}
+
+/** All the member's data, for the JSON download in Settings. */
+export async function exportAccount(db: Db, options: { memberId: string; now: Date }) {
+  const data = await collectMemberData(db, options.memberId);
+  if (!data.account) throw notFound('Account not found');
+  return { exportedAt: options.now.toISOString(), format: 'skillswap-export-v1', ...data };
+}
+
+/**
+ * Purges the personal data of members deleted more than 30 days ago, a batch at a time; safe to run from
+ * many processes at once (rows are claimed with SKIP LOCKED). Answers the avatar files no longer needed.
+ */
+export async function purgeDeletedMembers(
+  db: Db,
+  options: { now: Date; batchSize?: number },
+): Promise<{ purged: number; avatarUrls: string[] }> {
+  const cutoff = new Date(options.now.getTime() - purgeAfterDays * dayMs);
+  return db.transaction(async (tx) => {
+    const due = await findPurgeDue(tx, cutoff, options.batchSize ?? 100);
+    for (const member of due) {
+      await anonymizeMember(tx, member.id, options.now);
+      await purgeSwapLifecycleData(tx, member.id);
+    }
+    return {
+      purged: due.length,
+      avatarUrls: due.flatMap((member) => (member.avatar_url ? [member.avatar_url] : [])),
+    };
+  });
+}

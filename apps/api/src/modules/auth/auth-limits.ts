@@ -1,0 +1,35 @@
+/** Lifetimes and limits of auth.md, in one place. */
+export const accessTokenLifetimeSeconds = 15 * 60;
+export const refreshReuseGraceMs = 10_000;
+export const sessionIdleLimitMs = 7 * 24 * 60 * 60 * 1000;
+export const sessionAbsoluteLimitMs = 30 * 24 * 60 * 60 * 1000;
+
+const fiveMinutes = 5 * 60 * 1000;
+export const rateLimits = {
+  signIn: { limit: 30, windowMs: fiveMinutes },
+  signUp: { limit: 30, windowMs: fiveMinutes },
+  refresh: { limit: 150, windowMs: fiveMinutes },
+  mfa: { limit: 15, windowMs: 60_000 },
+  sms: { limit: 1, windowMs: 60_000 },
+  // A browser with a device cookie for the account tries on its own allowance instead of the back-off.
+  knownDevice: { limit: 10, windowMs: 15 * 60 * 1000 },
+  // Each OAuth start stores a flow row; bounded like sign-in so nobody can fill the table.
+  oauthStart: { limit: 30, windowMs: fiveMinutes },
+} as const;
+
+/** Failures on one address before the back-off starts, and its growth: 2^(n-5) seconds, at most 15 minutes. */
+export const signInBackOff = {
+  freeFailures: 5,
+  baseMs: 1000,
+  maxMs: 15 * 60 * 1000,
+  forgetAfterMs: 24 * 60 * 60 * 1000,
+} as const;
+
+export const mfaLimits = {
+  challengeLifetimeMs: 300_000,
+  maxWrongCodes: 5,
+  maxFactors: 10,
+  staleUnverifiedFactorMs: 60 * 60 * 1000,
+} as const;
+
+export const oauthLimits = { flowLifetimeMs: 10 * 60 * 1000, codeLifetimeMs: 5 * 60 * 1000 } as const;

@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/index.ts';
+import type { AuditContext } from '../../lib/audit.ts';
+import { enqueueMessage } from '../../lib/outbox.ts';
+import { findAccountByEmail, insertAccount } from './auth.repository.ts';
+import { welcomeMail } from './auth-mail.ts';
+import type { AuthRuntime } from './auth-runtime.ts';
+import { noteDevice } from './devices.ts';
+import type { OAuthProvider, ProviderAccount } from './oauth-providers.ts';
+import { findIdentity, linkIdentity } from './oauth.repository.ts';
+
+export type ResolvedAccount = { kind: 'member'; userId: string } | { kind: 'refused'; reason: string };
+
+/**
+ * The member a provider account signs in as: the one already linked, else the account with the same
+ * address when the provider has verified it, else a new account. Deleted accounts stay closed.
+ */
+export async function resolveOAuthAccount(
+  runtime: AuthRuntime,
+  provider: OAuthProvider,
+  account: ProviderAccount,
+  client: AuditContext,
+): Promise<ResolvedAccount> {
+  const now = runtime.deps.clock.now();
+  return runtime.deps.database.db.transaction(async (tx): Promise<ResolvedAccount> => {
+    const linkedUserId = await findIdentity(tx, provider.id, account.providerUserId);
+    if (linkedUserId) {
+      const [user] = await tx
+        .select({ email: users.email, deletedAt: users.deletedAt })
+        .from(users)
+        .where(eq(users.id, linkedUserId));
+      if (!user || user.deletedAt) return { kind: 'refused', reason: 'account_unavailable' };
+      await noteDevice(runtime, tx, {
+        userId: linkedUserId,
+        email: user.email,
+        client,
+        isFirstSignIn: false,
+      });
+      return { kind: 'member', userId: linkedUserId };
+    }
+    // Linking by address is only safe when the provider vouches for it; otherwise anyone could claim it.
+    if (!account.email || !account.isEmailVerified) return { kind: 'refused', reason: 'email_not_verified' };
+    const existing = await findAccountByEmail(tx, account.email);
+    if (existing?.deletedAt) return { kind: 'refused', reason: 'account_unavailable' };
+    let userId = existing?.id ?? null;
+    if (!userId) {
+      const fullName = (account.fullName ?? account.email.split('@')[0] ?? 'Member')
+        .slice(0, 100)
+        .padEnd(2, '.');
+      userId = await insertAccount(tx, { email: account.email, fullName, passwordHash: null });
+      if (!userId) return { kind: 'refused', reason: 'try_again' };
+      await enqueueMessage(tx, welcomeMail(runtime.deps.config, account.email, fullName));
+    }
+    await linkIdentity(tx, {
+      provider: provider.id,
+      providerUserId: account.providerUserId,
+      userId,
+      email: account.email,
+      now,
+    });
+    await noteDevice(runtime, tx, { userId, email: account.email, client, isFirstSignIn: !existing });
+    return { kind: 'member', userId };
+  });
+}

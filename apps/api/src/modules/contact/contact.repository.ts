@@ -1,0 +1,26 @@
+import { desc, eq } from 'drizzle-orm';
+import type { ContactStatus } from '@skillswap/contracts/contact';
+import type { DbOrTx } from '../../db/client.ts';
+import { contactMessages } from '../../db/schema/index.ts';
+
+export type ContactMessageRow = typeof contactMessages.$inferSelect;
+
+export async function insertContactMessage(db: DbOrTx, values: typeof contactMessages.$inferInsert) {
+  const [row] = await db.insert(contactMessages).values(values).returning();
+  return row!;
+}
+
+export async function listContactMessages(db: DbOrTx, options: { status?: ContactStatus; limit: number }) {
+  const query = db.select().from(contactMessages);
+  const filtered = options.status ? query.where(eq(contactMessages.status, options.status)) : query;
+  return filtered.orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(options.limit);
+}
+
+export async function findContactMessage(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
+  return row ?? null;
+}
+
+export async function setContactStatus(db: DbOrTx, id: number, status: ContactStatus, now: Date) {
+  await db.update(contactMessages).set({ status, updatedAt: now }).where(eq(contactMessages.id, id));
+}

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contactMessageSchema } from '@skillswap/contracts/contact';
+import { findMember } from '../auth/require-member.ts';
+import { submitContactMessage } from './contact.service.ts';
+
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, clock, config } = app.deps;
+
+  app.post(
+    '/contact',
+    { schema: { body: contactMessageSchema, response: { 201: z.object({ received: z.literal(true) }) } } },
+    async (request, reply) => {
+      const member = await findMember(request);
+      await submitContactMessage(database.db, {
+        input: request.body,
+        userId: member?.userId ?? null,
+        ip: request.ip,
+        now: clock.now(),
+        supportEmail: config.SUPPORT_EMAIL,
+      });
+      return reply.status(201).send({ received: true });
+    },
+  );
+};

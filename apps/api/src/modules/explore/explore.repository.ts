@@ -1,0 +1,121 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { SkillCategory } from '@skillswap/contracts/categories';
+import type { PublicProfile } from '@skillswap/contracts/profiles';
+import type { DbOrTx } from '../../db/client.ts';
+
+/** Where a page starts: just after this (rating, id) in Explore's order (rating desc, id desc). */
+export interface ExplorePosition {
+  rating: number;
+  id: string;
+}
+
+export interface ExploreFilter {
+  /** Lower-cased search term; `short` terms (1–2 characters) use the short-gram index, others trigrams. */
+  term?: { text: string; isShort: boolean };
+  category?: SkillCategory;
+}
+
+/**
+ * How a page finds its rows. `walk`: along the Explore order index, testing each member (best when matches
+ * are dense, so a page is found within a few dozen rows); `lookup`: through the search index, then sorted
+ * (best when matches are few). The planner's estimate of how many members a substring matches is often far
+ * off, so the service decides from the exact total it already has.
+ */
+export type PageStrategy = 'walk' | 'lookup';
+
+// Column list of the public profile, the only thing Explore ever returns.
+const publicColumns = sql.raw(
+  'id, full_name, avatar_url, location, bio, skills_offered, skills_wanted, verified, rating',
+);
+
+export async function listPublicProfiles(
+  db: DbOrTx,
+  filter: ExploreFilter,
+  options: { after?: ExplorePosition; limit: number; strategy: PageStrategy },
+): Promise<PublicProfile[]> {
+  const conditions = filterConditions(filter, options.strategy);
+  if (options.after) {
+    conditions.push(sql`(rating, id) < (${options.after.rating}::float8, ${options.after.id}::uuid)`);
+  }
+  const query = sql`
+    SELECT ${publicColumns} FROM public_profiles
+    WHERE ${sql.join(conditions, sql` AND `)}
+    ORDER BY rating DESC, id DESC
+    LIMIT ${options.limit}`;
+  if (options.strategy === 'walk' || !filter.term) {
+    const result = await db.execute<PublicProfile>(query);
+    return result.rows.map(toPublicProfile);
+  }
+  // Few matches: read them through the search index and sort them. The planner, misjudging how many rows a
+  // substring matches, may otherwise walk the whole order index; for this one query it may not.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL enable_indexscan = off`);
+    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+    const result = await tx.execute<PublicProfile>(query);
+    return result.rows.map(toPublicProfile);
+  });
+}
+
+/**
+ * The number of visible members matching the filter. Totals are cached per search and stamped with the
+ * explore generation read in the same snapshot as the count; any change to what Explore can see moves the
+ * generation on (migration 0014), so a stale total is never served.
+ */
+export async function countPublicProfiles(db: DbOrTx, filter: ExploreFilter): Promise<number> {
+  const key = searchKey(filter);
+  const cached = await db.execute<{ total: number }>(sql`
+    SELECT c.total FROM explore_counts c JOIN explore_generation g ON g.value = c.generation
+    WHERE c.search_key = ${key}`);
+  if (cached.rows[0]) return Number(cached.rows[0].total);
+  const fresh = await db.execute<{ generation: string | number; total: number }>(sql`
+    SELECT (SELECT value FROM explore_generation) AS generation, count(*)::int AS total
+    FROM public_profiles WHERE ${sql.join(filterConditions(filter, 'lookup'), sql` AND `)}`);
+  const { generation, total } = fresh.rows[0]!;
+  await db.execute(sql`
+    INSERT INTO explore_counts AS cached (search_key, generation, total)
+    VALUES (${key}, ${generation}, ${total})
+    ON CONFLICT (search_key) DO UPDATE SET generation = EXCLUDED.generation, total = EXCLUDED.total,
+      computed_at = now()
+    WHERE cached.generation < EXCLUDED.generation`);
+  return Number(total);
+}
+
+/**
+ * Drops cached totals of past generations (they can never be served again) and any older than an hour, so
+ * a stream of one-off searches on a quiet site cannot grow the table without end.
+ */
+export async function pruneExploreCounts(db: DbOrTx, now: Date): Promise<void> {
+  const staleBefore = new Date(now.getTime() - 60 * 60 * 1000);
+  await db.execute(sql`
+    DELETE FROM explore_counts
+    WHERE generation < (SELECT value FROM explore_generation) OR computed_at < ${staleBefore}`);
+}
+
+function searchKey(filter: ExploreFilter): string {
+  const term = filter.term ? `${filter.term.isShort ? 'short' : 'text'}:${filter.term.text}` : 'all';
+  return `${term}|${filter.category ?? ''}`;
+}
+
+function filterConditions(filter: ExploreFilter, strategy: PageStrategy): SQL[] {
+  const conditions: SQL[] = [sql`true`];
+  if (filter.term?.isShort && strategy === 'lookup') {
+    conditions.push(sql`skillswap_short_grams(search_text) @> ARRAY[lower(${filter.term.text})]::text[]`);
+  } else if (filter.term) {
+    // Lower-cased by the database too, exactly as search_text was, whatever the client's idea of case.
+    conditions.push(sql`search_text LIKE lower(${`%${escapeLike(filter.term.text)}%`})`);
+  }
+  if (filter.category) {
+    // A literal from the fixed category list (letters only), so the planner can pick that category's
+    // partial index, whose predicate is written exactly this way in migration 0010.
+    conditions.push(sql.raw(`skills_text LIKE '%${filter.category.toLowerCase().replace(/[^a-z]/g, '')}%'`));
+  }
+  return conditions;
+}
+
+function toPublicProfile(row: PublicProfile): PublicProfile {
+  return { ...row, rating: Number(row.rating) };
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}

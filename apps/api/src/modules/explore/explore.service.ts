@@ -1,0 +1,71 @@
+import type { ExplorePage, ExploreQuery } from '@skillswap/contracts/profiles';
+import { errorCodes } from '@skillswap/contracts/errors';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import {
+  countPublicProfiles,
+  listPublicProfiles,
+  type ExploreFilter,
+  type ExplorePosition,
+  type PageStrategy,
+} from './explore.repository.ts';
+
+/** Terms shorter than this cannot use trigrams and go through the short-gram index instead (ADR 0004). */
+const trigramLength = 3;
+/** Matches are dense when at least one member in this many matches: a page is then found by walking. */
+const denseShare = 50;
+
+/**
+ * One page of visible members matching the search, in a stable order (rating desc, id desc), with the total
+ * number of matches. The cursor is opaque to clients: the position of the last member of the previous page.
+ */
+export async function explorePublicProfiles(db: DbOrTx, query: ExploreQuery): Promise<ExplorePage> {
+  const filter = toFilter(query);
+  const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+  if (filter === null) return { items: [], total: 0, nextCursor: null };
+  const total = await countPublicProfiles(db, filter);
+  const strategy = await choosePageStrategy(db, filter, total);
+  const rows = await listPublicProfiles(db, filter, { after, limit: query.limit + 1, strategy });
+  const items = rows.slice(0, query.limit);
+  const last = items.at(-1);
+  const hasMore = rows.length > query.limit && last !== undefined;
+  return { items, total, nextCursor: hasMore ? encodeCursor({ rating: last.rating, id: last.id }) : null };
+}
+
+/** Decided from the exact total, which the planner's estimate for a substring search often misses. */
+async function choosePageStrategy(db: DbOrTx, filter: ExploreFilter, total: number): Promise<PageStrategy> {
+  if (!filter.term) return 'walk';
+  const everyone = await countPublicProfiles(db, {});
+  return total * denseShare >= everyone ? 'walk' : 'lookup';
+}
+
+/** Null when nothing can match: no field holds a control character such as a line break. */
+function toFilter(query: ExploreQuery): ExploreFilter | null {
+  const text = query.q?.trim().toLowerCase() ?? '';
+  const filter: ExploreFilter = query.category ? { category: query.category } : {};
+  if (text === '') return filter;
+  if (/\p{Cc}/u.test(text)) return null;
+  return { ...filter, term: { text, isShort: [...text].length < trigramLength } };
+}
+
+export function encodeCursor(position: ExplorePosition): string {
+  return Buffer.from(JSON.stringify([position.rating, position.id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): ExplorePosition {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(value) &&
+      typeof value[0] === 'number' &&
+      Number.isFinite(value[0]) &&
+      typeof value[1] === 'string' &&
+      /^[0-9a-f-]{36}$/i.test(value[1])
+    ) {
+      return { rating: value[0], id: value[1] };
+    }
+  } catch {
+    // Falls through to the error below: a cursor that does not decode is the client's mistake.
+  }
+  throw new AppError(errorCodes.validation, 'Invalid cursor');
+}

@@ -1,0 +1,248 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ExplorePage } from '@skillswap/contracts/profiles';
+import { profiles, users } from '../../db/schema/index.ts';
+import { createTestApp } from '../../test/app.ts';
+import { databaseKind } from '../../test/database.ts';
+import { pruneExploreCounts } from './explore.repository.ts';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+type ProfileValues = Partial<typeof profiles.$inferInsert> & { fullName: string };
+
+describe(`Explore search on ${databaseKind}`, () => {
+  let testApp: TestApp;
+  const ids: Record<string, string> = {};
+
+  async function addMember(key: string, values: ProfileValues) {
+    const [user] = await testApp.database.db
+      .insert(users)
+      .values({ email: `${key}@explore.example`, fullName: values.fullName })
+      .returning({ id: users.id });
+    await testApp.database.db.insert(profiles).values({ id: user!.id, ...values });
+    ids[key] = user!.id;
+  }
+
+  async function explore(query: string): Promise<ExplorePage> {
+    const response = await testApp.app.inject({ method: 'GET', url: `/api/profiles?${query}` });
+    expect(response.statusCode).toBe(200);
+    return response.json<ExplorePage>();
+  }
+
+  const names = (page: ExplorePage) => page.items.map((item) => item.full_name).sort();
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    await addMember('ana', {
+      fullName: 'Ana Guitarra',
+      skillsOffered: ['Guitar', 'Music Theory'],
+      skillsWanted: ['Python'],
+      rating: 4.8,
+    });
+    await addMember('bo', {
+      fullName: 'Bo Chen',
+      skillsOffered: ['Graphic Design'],
+      skillsWanted: ['Bass guitar'],
+      rating: 4.5,
+    });
+    await addMember('cy', {
+      fullName: 'Cy Ode',
+      skillsOffered: ['SQL'],
+      skillsWanted: ['UI Design', 'Baking'],
+      rating: 3.9,
+    });
+    await addMember('dee', {
+      fullName: 'Dee Secret',
+      skillsOffered: ['Guitar'],
+      skillsWanted: ['Design'],
+      profileVisibility: 'private',
+    });
+    await addMember('eve', {
+      fullName: 'Eve Gone',
+      skillsOffered: ['Guitar'],
+      skillsWanted: ['Design'],
+      deletedAt: new Date(),
+    });
+    await addMember('fay', {
+      fullName: 'Fay Fields',
+      skillsOffered: ['Yoga'],
+      skillsWanted: ['Cooking basics'],
+      rating: 0,
+    });
+  });
+  afterAll(() => testApp.close());
+
+  it('lists every visible member with no search and no category (All), best rated first', async () => {
+    const page = await explore('');
+    expect(page.total).toBe(4);
+    expect(page.items.map((item) => item.full_name)).toEqual([
+      'Ana Guitarra',
+      'Bo Chen',
+      'Cy Ode',
+      'Fay Fields',
+    ]);
+    expect(page.nextCursor).toBeNull();
+  });
+
+  it('finds a substring of a name or of either skill list, whatever the case', async () => {
+    expect(names(await explore('q=GUITAR'))).toEqual(['Ana Guitarra', 'Bo Chen']);
+    expect(names(await explore('q=chen'))).toEqual(['Bo Chen']);
+    expect(names(await explore('q=aking'))).toEqual(['Cy Ode']);
+    expect(names(await explore('q=music%20th'))).toEqual(['Ana Guitarra']);
+  });
+
+  it('folds case beyond ASCII', async () => {
+    await addMember('elo', { fullName: 'Élodie Núñez', skillsOffered: ['Pâtisserie'], skillsWanted: ['Go'] });
+    expect(names(await explore('q=%C3%A9lodie'))).toEqual(['Élodie Núñez']);
+    expect(names(await explore('q=N%C3%9A%C3%91EZ'))).toEqual(['Élodie Núñez']);
+    expect(names(await explore('q=P%C3%82TISS'))).toEqual(['Élodie Núñez']);
+    await testApp.database.db
+      .update(profiles)
+      .set({ deletedAt: new Date() })
+      .where(eq(profiles.id, ids.elo!));
+  });
+
+  it('never matches across two entries of a list', async () => {
+    expect((await explore('q=guitar%20music')).total).toBe(0);
+  });
+
+  it('treats % and _ in a search as plain characters', async () => {
+    expect((await explore('q=%25')).total).toBe(0);
+    expect((await explore('q=a_a')).total).toBe(0);
+  });
+
+  it('answers one- and two-character searches as substrings too', async () => {
+    expect(names(await explore('q=ql'))).toEqual(['Cy Ode']);
+    expect(names(await explore('q=Yo'))).toEqual(['Fay Fields']);
+    expect(names(await explore('q=z'))).toEqual([]);
+    expect((await explore('q=o')).total).toBe(4);
+  });
+
+  it('filters by category against the skill lists only, not names', async () => {
+    expect(names(await explore('category=Design'))).toEqual(['Bo Chen', 'Cy Ode']);
+    expect(names(await explore('category=Music'))).toEqual(['Ana Guitarra']);
+    expect(names(await explore('category=Cooking'))).toEqual(['Fay Fields']);
+    expect((await explore('category=Writing')).total).toBe(0);
+  });
+
+  it('combines search and category with AND', async () => {
+    expect(names(await explore('q=guitar&category=Design'))).toEqual(['Bo Chen']);
+    expect(names(await explore('q=Cy&category=Design'))).toEqual(['Cy Ode']);
+    expect((await explore('q=yoga&category=Design')).total).toBe(0);
+  });
+
+  it('never lists or counts private or deleted members', async () => {
+    const everyone = await explore('limit=50');
+    const listed = everyone.items.map((item) => item.id);
+    expect(listed).not.toContain(ids.dee);
+    expect(listed).not.toContain(ids.eve);
+    expect((await explore('q=secret')).total).toBe(0);
+    expect((await explore('q=gone')).total).toBe(0);
+    expect((await explore('q=guitar')).total).toBe(2);
+  });
+
+  it('totals follow every change at once: a new member, edited skills, a deletion', async () => {
+    expect((await explore('q=ukulele')).total).toBe(0);
+    await addMember('gil', { fullName: 'Gil Strum', skillsOffered: ['Ukulele'], skillsWanted: ['Chess'] });
+    expect((await explore('q=ukulele')).total).toBe(1);
+    await testApp.database.db
+      .update(profiles)
+      .set({ skillsOffered: ['Banjo'] })
+      .where(eq(profiles.id, ids.gil!));
+    expect((await explore('q=ukulele')).total).toBe(0);
+    expect((await explore('q=banjo')).total).toBe(1);
+    await testApp.database.db
+      .update(profiles)
+      .set({ deletedAt: new Date() })
+      .where(eq(profiles.id, ids.gil!));
+    expect((await explore('q=banjo')).total).toBe(0);
+  });
+
+  it('forgets cached totals of past generations and after an hour', async () => {
+    const cached = async () =>
+      (await testApp.database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM explore_counts`))
+        .rows[0]!.n;
+    await explore('q=guitar');
+    expect(await cached()).toBeGreaterThan(0);
+    await pruneExploreCounts(testApp.database.db, new Date());
+    const kept = await cached();
+    expect(kept).toBeGreaterThan(0);
+    await pruneExploreCounts(testApp.database.db, new Date(Date.now() + 2 * 60 * 60 * 1000));
+    expect(await cached()).toBe(0);
+    expect((await explore('q=guitar')).total).toBe(2);
+  });
+
+  it('refuses an unknown category and a forged cursor', async () => {
+    const badCategory = await testApp.app.inject({ method: 'GET', url: '/api/profiles?category=Knitting' });
+    expect(badCategory.statusCode).toBe(400);
+    const badCursor = await testApp.app.inject({ method: 'GET', url: '/api/profiles?cursor=bm9wZQ' });
+    expect(badCursor.statusCode).toBe(400);
+    expect(badCursor.json()).toMatchObject({ code: 'validation_failed', message: 'Invalid cursor' });
+  });
+});
+
+describe(`Explore pagination on ${databaseKind}`, () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    // Many members share a rating, so the order must break ties by id to stay stable.
+    const rows = Array.from({ length: 57 }, (_, index) => ({
+      email: `page-${index}@explore.example`,
+      fullName: `Pager ${index}`,
+    }));
+    const created = await testApp.database.db.insert(users).values(rows).returning({ id: users.id });
+    await testApp.database.db.insert(profiles).values(
+      created.map((user, index) => ({
+        id: user.id,
+        fullName: `Pager ${index}`,
+        skillsOffered: [index % 3 === 0 ? 'Portrait Photography' : 'Piano'],
+        skillsWanted: ['Yoga'],
+        rating: [4.5, 4, 0][index % 3]!,
+        profileVisibility: index % 10 === 9 ? ('private' as const) : ('public' as const),
+      })),
+    );
+  });
+  afterAll(() => testApp.close());
+
+  async function walk(query: string, limit: number) {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let total = -1;
+    do {
+      const url: string = `/api/profiles?${query}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`;
+      const page = (await testApp.app.inject({ method: 'GET', url })).json<ExplorePage>();
+      total = page.total;
+      expect(page.items.length).toBeLessThanOrEqual(limit);
+      seen.push(...page.items.map((item) => item.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    return { seen, total };
+  }
+
+  it('walks every page without duplicates or gaps, and the total matches', async () => {
+    const { seen, total } = await walk('', 7);
+    expect(total).toBe(52);
+    expect(seen).toHaveLength(52);
+    expect(new Set(seen).size).toBe(52);
+  });
+
+  it('pages through a search the same way', async () => {
+    const { seen, total } = await walk('q=piano', 5);
+    expect(total).toBe(35);
+    expect(new Set(seen).size).toBe(35);
+    const photo = await walk('category=Photography', 4);
+    expect(photo.total).toBe(17);
+    expect(new Set(photo.seen).size).toBe(17);
+  });
+
+  it('keeps the order of ratings across pages', async () => {
+    const first = (
+      await testApp.app.inject({ method: 'GET', url: '/api/profiles?limit=20' })
+    ).json<ExplorePage>();
+    const second = (
+      await testApp.app.inject({ method: 'GET', url: `/api/profiles?limit=20&cursor=${first.nextCursor}` })
+    ).json<ExplorePage>();
+    const ratings = [...first.items, ...second.items].map((item) => item.rating);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+  });
+});

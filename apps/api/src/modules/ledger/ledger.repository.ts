@@ -1,0 +1,171 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { TransferKind } from '@skillswap/contracts/ledger';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  communityFundAccountId,
+  ledgerAccounts,
+  ledgerHolds,
+  ledgerMovements,
+  ledgerTransfers,
+  profiles,
+} from '../../db/schema/index.ts';
+
+export interface AccountTotals {
+  balance: number;
+  held: number;
+}
+
+/** Opens the member's account if it does not exist yet; answers its id. */
+export async function ensureMemberAccount(db: DbOrTx, memberId: string): Promise<string> {
+  await db.insert(ledgerAccounts).values({ kind: 'member', memberId }).onConflictDoNothing();
+  const [row] = await db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.memberId, memberId));
+  return row!.id;
+}
+
+/**
+ * Locks the members' accounts (opening them when needed) in a fixed order, so two transactions that
+ * touch the same pair never deadlock. Answers memberId → accountId.
+ */
+export async function lockMemberAccounts(db: DbOrTx, memberIds: string[]): Promise<Map<string, string>> {
+  for (const memberId of new Set(memberIds)) await ensureMemberAccount(db, memberId);
+  const rows = await db
+    .select({ id: ledgerAccounts.id, memberId: ledgerAccounts.memberId })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.memberId, memberIds))
+    .orderBy(asc(ledgerAccounts.id))
+    .for('no key update');
+  return new Map(rows.map((row) => [row.memberId!, row.id]));
+}
+
+export async function findMemberAccountId(db: DbOrTx, memberId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.memberId, memberId));
+  return row?.id ?? null;
+}
+
+/** Balance (sum of movements) and active holds of one account. */
+export async function getAccountTotals(db: DbOrTx, accountId: string): Promise<AccountTotals> {
+  const result = await db.execute<{ balance: string; held: string }>(sql`
+    SELECT
+      (SELECT coalesce(sum(amount), 0) FROM ledger_movements WHERE account_id = ${accountId}) AS balance,
+      (SELECT coalesce(sum(amount), 0) FROM ledger_holds
+        WHERE account_id = ${accountId} AND released_at IS NULL) AS held`);
+  const row = result.rows[0]!;
+  return { balance: Number(row.balance), held: Number(row.held) };
+}
+
+/**
+ * Records a transfer once per idempotency key; answers its id, or null when the key was used before
+ * (the transfer already happened).
+ */
+export async function insertTransfer(
+  db: DbOrTx,
+  transfer: { kind: TransferKind; idempotencyKey: string; swapId?: string; description: string },
+): Promise<number | null> {
+  const rows = await db
+    .insert(ledgerTransfers)
+    .values({ ...transfer, swapId: transfer.swapId ?? null })
+    .onConflictDoNothing({ target: ledgerTransfers.idempotencyKey })
+    .returning({ id: ledgerTransfers.id });
+  return rows[0]?.id ?? null;
+}
+
+/** The movements of one transfer; the database refuses the commit unless they add up to zero. */
+export async function insertMovements(
+  db: DbOrTx,
+  transferId: number,
+  movements: { accountId: string; amount: number }[],
+): Promise<void> {
+  const nonZero = movements.filter((movement) => movement.amount !== 0);
+  if (nonZero.length === 0) return;
+  await db.insert(ledgerMovements).values(nonZero.map((movement) => ({ ...movement, transferId })));
+}
+
+export async function insertHold(
+  db: DbOrTx,
+  hold: { accountId: string; swapId: string; amount: number },
+): Promise<void> {
+  await db.insert(ledgerHolds).values(hold).onConflictDoNothing({ target: ledgerHolds.swapId });
+}
+
+/** Releases the swap's hold if it is still active; answers whether one was released. */
+export async function releaseHold(
+  db: DbOrTx,
+  swapId: string,
+  reason: 'cancelled' | 'settled' | 'account_closed',
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(ledgerHolds)
+    .set({ releasedAt: at, releaseReason: reason })
+    .where(and(eq(ledgerHolds.swapId, swapId), isNull(ledgerHolds.releasedAt)))
+    .returning({ id: ledgerHolds.id });
+  return rows.length > 0;
+}
+
+export async function findActiveHold(db: DbOrTx, swapId: string) {
+  const [row] = await db
+    .select({ amount: ledgerHolds.amount, memberId: ledgerAccounts.memberId })
+    .from(ledgerHolds)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerHolds.accountId))
+    .where(and(eq(ledgerHolds.swapId, swapId), isNull(ledgerHolds.releasedAt)));
+  return row ?? null;
+}
+
+export { communityFundAccountId };
+
+/** What the starter grant needs to know about a profile. */
+export async function findProfileForGrant(db: DbOrTx, memberId: string) {
+  const [row] = await db
+    .select({
+      bio: profiles.bio,
+      skillsOffered: profiles.skillsOffered,
+      skillsWanted: profiles.skillsWanted,
+      deletedAt: profiles.deletedAt,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, memberId));
+  return row ?? null;
+}
+
+/** Active holds of the given swaps: swapId → who holds how much. */
+export async function listActiveHolds(db: DbOrTx, swapIds: string[]) {
+  if (swapIds.length === 0) return new Map<string, { memberId: string | null; amount: number }>();
+  const rows = await db
+    .select({ swapId: ledgerHolds.swapId, amount: ledgerHolds.amount, memberId: ledgerAccounts.memberId })
+    .from(ledgerHolds)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerHolds.accountId))
+    .where(and(inArray(ledgerHolds.swapId, swapIds), isNull(ledgerHolds.releasedAt)));
+  return new Map(rows.map((row) => [row.swapId, { memberId: row.memberId, amount: row.amount }]));
+}
+
+/** Settlements of the given swaps: swapId → who paid whom how much (an even swap moved nothing). */
+export async function listSettlements(db: DbOrTx, swapIds: string[]) {
+  const settlements = new Map<string, { fromId: string | null; toId: string | null; amount: number }>();
+  if (swapIds.length === 0) return settlements;
+  const rows = await db
+    .select({
+      swapId: ledgerTransfers.swapId,
+      amount: ledgerMovements.amount,
+      memberId: ledgerAccounts.memberId,
+    })
+    .from(ledgerTransfers)
+    .leftJoin(ledgerMovements, eq(ledgerMovements.transferId, ledgerTransfers.id))
+    .leftJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerMovements.accountId))
+    .where(and(eq(ledgerTransfers.kind, 'swap_settlement'), inArray(ledgerTransfers.swapId, swapIds)));
+  for (const row of rows) {
+    const current = settlements.get(row.swapId!) ?? { fromId: null, toId: null, amount: 0 };
+    if (row.amount !== null && row.amount < 0) current.fromId = row.memberId;
+    if (row.amount !== null && row.amount > 0) {
+      current.toId = row.memberId;
+      current.amount = row.amount;
+    }
+    settlements.set(row.swapId!, current);
+  }
+  return settlements;
+}

@@ -1,0 +1,179 @@
+import {
+  formatSkillCoin,
+  isProfileComplete,
+  roundSkillCoin,
+  skillCoinRules,
+  type Balance,
+  type StatementPage,
+  type StatementQuery,
+} from '@skillswap/contracts/ledger';
+import { errorCodes } from '@skillswap/contracts/errors';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import {
+  communityFundAccountId,
+  ensureMemberAccount,
+  findMemberAccountId,
+  findProfileForGrant,
+  getAccountTotals,
+  insertHold,
+  insertMovements,
+  insertTransfer,
+  lockMemberAccounts,
+  releaseHold,
+} from './ledger.repository.ts';
+import { listStatement } from './statement.repository.ts';
+
+export async function getBalance(db: DbOrTx, memberId: string): Promise<Balance> {
+  const accountId = await findMemberAccountId(db, memberId);
+  const totals = accountId ? await getAccountTotals(db, accountId) : { balance: 0, held: 0 };
+  return {
+    balance: roundSkillCoin(totals.balance),
+    held: roundSkillCoin(totals.held),
+    available: roundSkillCoin(totals.balance - totals.held),
+    creditFloor: skillCoinRules.creditFloor,
+  };
+}
+
+export async function getStatement(
+  db: DbOrTx,
+  memberId: string,
+  query: StatementQuery,
+): Promise<StatementPage> {
+  const accountId = await findMemberAccountId(db, memberId);
+  if (!accountId) return { items: [], nextCursor: null };
+  const rows = await listStatement(db, accountId, {
+    before: query.cursor ? Number(query.cursor) : null,
+    limit: query.limit + 1,
+  });
+  const items = rows.slice(0, query.limit).map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    amount: row.amount,
+    balanceAfter: row.balanceAfter,
+    description: row.description,
+    swapId: row.swapId,
+    counterpart:
+      row.counterpartId && row.counterpartName
+        ? { id: row.counterpartId, fullName: row.counterpartName }
+        : null,
+    createdAt: row.createdAt.toISOString(),
+  }));
+  return { items, nextCursor: rows.length > query.limit ? (items[items.length - 1]?.id ?? null) : null };
+}
+
+/**
+ * Gives the starter grant from the community fund the first time the member's profile is complete.
+ * Safe to call after every profile change: the natural key makes it happen once per member, ever.
+ */
+export async function grantStarterIfEligible(db: DbOrTx, memberId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const profile = await findProfileForGrant(tx, memberId);
+    if (!profile || profile.deletedAt || !isProfileComplete(profile)) return false;
+    const accountId = await ensureMemberAccount(tx, memberId);
+    const transferId = await insertTransfer(tx, {
+      kind: 'starter_grant',
+      idempotencyKey: `starter-grant:${memberId}`,
+      description: 'Starter grant from the community fund',
+    });
+    if (transferId === null) return false;
+    await insertMovements(tx, transferId, [
+      { accountId: communityFundAccountId, amount: -skillCoinRules.starterGrant },
+      { accountId, amount: skillCoinRules.starterGrant },
+    ]);
+    return true;
+  });
+}
+
+interface SwapParties {
+  swapId: string;
+  requesterId: string;
+  recipientId: string;
+}
+
+interface PayerDescription {
+  /** Who is asking; the refusal speaks to them. */
+  actorId: string;
+  /** The paying member's name, for a refusal addressed to the other member. */
+  payerName: string;
+}
+
+/**
+ * Holds the expected net hours from the member who will receive more teaching, when a swap is accepted.
+ * Refuses (nothing changes) when the hold would take that member's balance minus holds below the floor.
+ * Expects the caller's transaction to hold the swap's row lock.
+ */
+export async function holdForSwap(
+  tx: DbOrTx,
+  swap: SwapParties & { hoursOffered: number; hoursRequested: number },
+  who: PayerDescription,
+): Promise<void> {
+  const { payerId, amount } = netPayment(swap, swap.hoursOffered, swap.hoursRequested);
+  const accounts = await lockMemberAccounts(tx, [swap.requesterId, swap.recipientId]);
+  if (!payerId || amount === 0) return;
+  const accountId = accounts.get(payerId)!;
+  await assertAboveFloor(tx, accountId, amount, payerId === who.actorId ? null : who.payerName);
+  await insertHold(tx, { accountId, swapId: swap.swapId, amount });
+}
+
+/** Locks the members' accounts until the transaction ends, so checks against their balances hold. */
+export async function lockLedgerAccounts(tx: DbOrTx, memberIds: string[]): Promise<void> {
+  await lockMemberAccounts(tx, memberIds);
+}
+
+export async function releaseSwapHold(tx: DbOrTx, swapId: string, at: Date): Promise<boolean> {
+  return releaseHold(tx, swapId, 'cancelled', at);
+}
+
+/**
+ * Settles a completed swap exactly once: releases its hold and moves the confirmed net hours from the
+ * member who received more teaching to the other. A transfer is recorded even for an even swap, so
+ * "settled" is a fact in the ledger. Answers false when the swap was settled before.
+ */
+export async function settleSwap(
+  tx: DbOrTx,
+  swap: SwapParties & { requesterHours: number; recipientHours: number; description: string },
+  who: PayerDescription,
+  at: Date,
+): Promise<boolean> {
+  const accounts = await lockMemberAccounts(tx, [swap.requesterId, swap.recipientId]);
+  await releaseHold(tx, swap.swapId, 'settled', at);
+  const transferId = await insertTransfer(tx, {
+    kind: 'swap_settlement',
+    idempotencyKey: `swap-settlement:${swap.swapId}`,
+    swapId: swap.swapId,
+    description: swap.description,
+  });
+  if (transferId === null) return false;
+  const { payerId, payeeId, amount } = netPayment(swap, swap.requesterHours, swap.recipientHours);
+  if (!payerId || !payeeId || amount === 0) return true;
+  const payerAccount = accounts.get(payerId)!;
+  await assertAboveFloor(tx, payerAccount, amount, payerId === who.actorId ? null : who.payerName);
+  await insertMovements(tx, transferId, [
+    { accountId: payerAccount, amount: -amount },
+    { accountId: accounts.get(payeeId)!, amount },
+  ]);
+  return true;
+}
+
+/**
+ * The requester teaches `requesterHours` and learns `recipientHours`; whoever learns more pays the
+ * difference to the other (1 hour = 1 SC).
+ */
+export function netPayment(swap: SwapParties, requesterHours: number, recipientHours: number) {
+  const net = roundSkillCoin((recipientHours - requesterHours) * skillCoinRules.perHour);
+  if (net > 0) return { payerId: swap.requesterId, payeeId: swap.recipientId, amount: net };
+  if (net < 0) return { payerId: swap.recipientId, payeeId: swap.requesterId, amount: -net };
+  return { payerId: null, payeeId: null, amount: 0 };
+}
+
+async function assertAboveFloor(tx: DbOrTx, accountId: string, amount: number, payerName: string | null) {
+  const totals = await getAccountTotals(tx, accountId);
+  const available = roundSkillCoin(totals.balance - totals.held);
+  if (roundSkillCoin(available - amount) >= skillCoinRules.creditFloor) return;
+  const floor = formatSkillCoin(skillCoinRules.creditFloor);
+  const message = payerName
+    ? `${payerName} doesn't have enough SkillCoin for this swap right now (it needs ${formatSkillCoin(amount)} and no one may go below ${floor}). Ask them to change the hours, or try again later.`
+    : `You don't have enough SkillCoin for this swap: it needs ${formatSkillCoin(amount)} and you have ${formatSkillCoin(available)} available, while the credit floor is ${floor}. Teach a little first, or agree on fewer hours.`;
+  throw new AppError(errorCodes.insufficientCredit, message);
+}

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import type { TransferKind } from '@skillswap/contracts/ledger';
+import type { DbOrTx } from '../../db/client.ts';
+
+export interface StatementRow {
+  id: string;
+  amount: number;
+  balanceAfter: number;
+  kind: TransferKind;
+  description: string;
+  swapId: string | null;
+  counterpartId: string | null;
+  counterpartName: string | null;
+  createdAt: Date;
+}
+
+/**
+ * One page of an account's movements, newest first, each with the balance right after it and the
+ * member on the other side of the transfer (null for the community fund or a deleted member).
+ */
+export async function listStatement(
+  db: DbOrTx,
+  accountId: string,
+  page: { before: number | null; limit: number },
+): Promise<StatementRow[]> {
+  const result = await db.execute<{
+    id: string;
+    amount: string;
+    balance_after: string;
+    kind: TransferKind;
+    description: string;
+    swap_id: string | null;
+    counterpart_id: string | null;
+    counterpart_name: string | null;
+    created_at: string | Date;
+  }>(sql`
+    SELECT s.id::text AS id, s.amount, s.balance_after, t.kind, t.description, t.swap_id, s.created_at,
+           p.id AS counterpart_id, p.full_name AS counterpart_name
+    FROM (
+      SELECT m.id, m.transfer_id, m.amount, m.created_at,
+             sum(m.amount) OVER (ORDER BY m.id) AS balance_after
+      FROM ledger_movements m
+      WHERE m.account_id = ${accountId}
+    ) s
+    JOIN ledger_transfers t ON t.id = s.transfer_id
+    LEFT JOIN LATERAL (
+      SELECT a.member_id FROM ledger_movements other
+      JOIN ledger_accounts a ON a.id = other.account_id
+      WHERE other.transfer_id = s.transfer_id AND other.account_id <> ${accountId}
+      LIMIT 1
+    ) o ON true
+    LEFT JOIN profiles p ON p.id = o.member_id AND p.deleted_at IS NULL
+    WHERE ${page.before === null ? sql`true` : sql`s.id < ${page.before}`}
+    ORDER BY s.id DESC
+    LIMIT ${page.limit}`);
+  return result.rows.map((row) => ({
+    id: row.id,
+    amount: Number(row.amount),
+    balanceAfter: Number(row.balance_after),
+    kind: row.kind,
+    description: row.description,
+    swapId: row.swap_id,
+    counterpartId: row.counterpart_id,
+    counterpartName: row.counterpart_name,
+    createdAt: new Date(row.created_at),
+  }));
+}

@@ -1,0 +1,103 @@
+import type { Match } from '@skillswap/contracts/matches';
+import type { AppDeps } from '../../app.ts';
+import { enqueueMessage } from '../../lib/outbox.ts';
+import {
+  claimDigest,
+  filterUnannounced,
+  listDigestRecipients,
+  recordAnnouncements,
+  type DigestRecipient,
+} from './match-digest.repository.ts';
+import { listMatches } from './matching.service.ts';
+import { refreshAllQueuedSkillSets, ensureCurrentTaxonomy } from './skill-sets.repository.ts';
+
+/** A digest at most this often per member; a little under a week, so a weekly run never skips a member. */
+export const digestInterval = 6.5 * 86_400_000;
+const matchesConsidered = 20;
+const matchesPerDigest = 5;
+const recipientsPerPage = 200;
+
+export interface DigestRunResult {
+  considered: number;
+  sent: number;
+  /** True when members are still due after this run's limit. */
+  hasMore: boolean;
+}
+
+type DigestDeps = Pick<AppDeps, 'config' | 'database' | 'clock'>;
+
+/**
+ * The weekly "new matches" e-mail. Each member who has not turned it off and whose last digest check is over
+ * six and a half days old is claimed (stamped) atomically, then gets one e-mail through the outbox if they have
+ * matches no earlier digest announced, recorded in the same transaction. Claiming first means two server
+ * processes never send the same digest and one member's failure cannot hold up the rest: that member simply
+ * waits for next week. Handles at most `limit` members a run, so the scheduler can call it often.
+ */
+export async function sendMatchDigests(
+  deps: DigestDeps,
+  options: { limit?: number } = {},
+): Promise<DigestRunResult> {
+  const { db } = deps.database;
+  const limit = options.limit ?? Number.POSITIVE_INFINITY;
+  const now = deps.clock.now();
+  const sentBefore = new Date(now.getTime() - digestInterval);
+  await ensureCurrentTaxonomy(db);
+  await refreshAllQueuedSkillSets(db);
+  const result: DigestRunResult = { considered: 0, sent: 0, hasMore: false };
+  while (result.considered < limit) {
+    const pageSize = Math.min(recipientsPerPage, limit - result.considered);
+    const recipients = await listDigestRecipients(db, { sentBefore, limit: pageSize });
+    for (const recipient of recipients) {
+      result.considered += 1;
+      if (await sendDigest(deps, recipient, now, sentBefore)) result.sent += 1;
+    }
+    if (recipients.length < pageSize) return result;
+  }
+  result.hasMore = true;
+  return result;
+}
+
+async function sendDigest(deps: DigestDeps, recipient: DigestRecipient, now: Date, sentBefore: Date) {
+  const { db } = deps.database;
+  if (!(await claimDigest(db, recipient.memberId, sentBefore, now))) return false;
+  const { items } = await listMatches({ db, now }, recipient.memberId, matchesConsidered);
+  const fresh = await filterUnannounced(
+    db,
+    recipient.memberId,
+    items.map((match) => match.profile.id),
+  );
+  const news = items.filter((match) => fresh.has(match.profile.id)).slice(0, matchesPerDigest);
+  if (news.length === 0) return false;
+  await db.transaction(async (tx) => {
+    await recordAnnouncements(
+      tx,
+      recipient.memberId,
+      news.map((match) => match.profile.id),
+      now,
+    );
+    await enqueueMessage(tx, {
+      to: recipient.email,
+      subject: 'New matches for you on SkillSwap',
+      text: writeDigest(recipient, news, deps.config.PUBLIC_URL),
+    });
+  });
+  return true;
+}
+
+function writeDigest(recipient: DigestRecipient, matches: readonly Match[], publicUrl: string): string {
+  const site = publicUrl.replace(/\/$/, '');
+  const lines = matches.map(
+    (match) => `- ${match.profile.full_name?.trim() || 'Anonymous'}: ${match.reasons[0] ?? ''}`,
+  );
+  return [
+    `Hi ${recipient.fullName || 'there'},`,
+    '',
+    'New members match what you teach and what you want to learn:',
+    '',
+    ...lines,
+    '',
+    `See all your matches: ${site}/matches`,
+    '',
+    `You get this e-mail at most once a week. To stop it, turn off the match digest in Settings: ${site}/settings`,
+  ].join('\n');
+}

@@ -1,0 +1,19 @@
+import type { MatchDigestPreference } from '@skillswap/contracts/matches';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import { isDigestEnabled, saveDigestPreference } from './match-digest.repository.ts';
+import { findSeekerProfile } from './matching.repository.ts';
+
+export async function getDigestPreference(db: Db, memberId: string): Promise<MatchDigestPreference> {
+  return { enabled: await isDigestEnabled(db, memberId) };
+}
+
+export async function updateDigestPreference(
+  db: Db,
+  memberId: string,
+  enabled: boolean,
+): Promise<MatchDigestPreference> {
+  if (!(await findSeekerProfile(db, memberId))) throw notFound('Profile not found');
+  await saveDigestPreference(db, memberId, enabled);
+  return { enabled };
+}

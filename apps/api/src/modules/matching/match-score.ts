@@ -1,0 +1,130 @@
+import type { MatchKind } from '@skillswap/contracts/matches';
+
+/** The member looking for matches: canonical skills and where they live (when they show it). */
+export interface Seeker {
+  id: string;
+  offered: readonly string[];
+  wanted: readonly string[];
+  city: string | null;
+  country: string | null;
+}
+
+/** Another member as matching sees them; city and country only when that member lets others see them. */
+export interface Candidate {
+  id: string;
+  offered: readonly string[];
+  wanted: readonly string[];
+  rating: number;
+  verified: boolean;
+  updatedAt: Date;
+  city: string | null;
+  country: string | null;
+  completedSwaps: number;
+}
+
+export interface ScoredMatch {
+  kind: MatchKind;
+  score: number;
+  reasons: string[];
+  teaches: string[];
+  learns: string[];
+}
+
+/** The documented weights (docs/decisions, matching score); they add up to 100. */
+export const scoreWeights = {
+  perSharedSkill: 10,
+  sharedSkills: 50,
+  rating: 10,
+  completedSwaps: 10,
+  verified: 5,
+  activity: 15,
+  sameCity: 10,
+  sameCountry: 5,
+} as const;
+const activityHalfLifeDays = 30;
+const completedSwapsForFullMarks = 10;
+const dayMs = 86_400_000;
+
+const kindOrder: Record<MatchKind, number> = { mutual: 0, teaches_you: 1, learns_from_you: 1 };
+
+function intersect(theirs: readonly string[], mine: readonly string[]): string[] {
+  const wanted = new Set(mine);
+  return theirs.filter((skill) => wanted.has(skill));
+}
+
+function isSamePlace(a: string | null, b: string | null): boolean {
+  return a !== null && b !== null && a.trim() !== '' && a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+/** "Guitar", "Guitar and Piano", "Guitar, Piano and Drums". */
+export function listSkills(skills: readonly string[]): string {
+  if (skills.length <= 1) return skills.join('');
+  return `${skills.slice(0, -1).join(', ')} and ${skills.at(-1)}`;
+}
+
+/**
+ * What a member is worth as a partner apart from the skills: rating, completed swaps, verification, recent
+ * activity and nearness. Out of 50 points; used by matches and by circles.
+ */
+export function scorePartner(seeker: Seeker, candidate: Candidate, now: Date) {
+  const reasons: string[] = [];
+  const isSameCity =
+    isSamePlace(seeker.city, candidate.city) && isSamePlace(seeker.country, candidate.country);
+  const isSameCountry = !isSameCity && isSamePlace(seeker.country, candidate.country);
+  if (isSameCity) reasons.push(`Same city: ${candidate.city!.trim()}`);
+  if (isSameCountry) reasons.push(`Same country: ${candidate.country!.trim()}`);
+  if (candidate.verified) reasons.push('Verified member');
+  if (candidate.rating >= 4.5) reasons.push(`Rated ${candidate.rating.toFixed(1)}`);
+  if (candidate.completedSwaps > 0)
+    reasons.push(`${candidate.completedSwaps} completed swap${candidate.completedSwaps === 1 ? '' : 's'}`);
+  const idleDays = Math.max(0, (now.getTime() - candidate.updatedAt.getTime()) / dayMs);
+  if (idleDays <= 7) reasons.push('Active this week');
+  const points =
+    (Math.min(Math.max(candidate.rating, 0), 5) / 5) * scoreWeights.rating +
+    (Math.min(candidate.completedSwaps, completedSwapsForFullMarks) / completedSwapsForFullMarks) *
+      scoreWeights.completedSwaps +
+    (candidate.verified ? scoreWeights.verified : 0) +
+    scoreWeights.activity * 0.5 ** (idleDays / activityHalfLifeDays) +
+    (isSameCity ? scoreWeights.sameCity : 0) +
+    (isSameCountry ? scoreWeights.sameCountry : 0);
+  return { points, reasons };
+}
+
+/** How `candidate` fits `seeker`, or null when no skill meets in either direction. */
+export function scoreMatch(seeker: Seeker, candidate: Candidate, now: Date): ScoredMatch | null {
+  const teaches = intersect(candidate.offered, seeker.wanted);
+  const learns = intersect(candidate.wanted, seeker.offered);
+  if (teaches.length === 0 && learns.length === 0) return null;
+  const kind: MatchKind =
+    teaches.length > 0 && learns.length > 0
+      ? 'mutual'
+      : teaches.length > 0
+        ? 'teaches_you'
+        : 'learns_from_you';
+  const skillPoints = Math.min(
+    (teaches.length + learns.length) * scoreWeights.perSharedSkill,
+    scoreWeights.sharedSkills,
+  );
+  const partner = scorePartner(seeker, candidate, now);
+  const skillReason = [
+    teaches.length > 0 ? `Teaches ${listSkills(teaches)}` : '',
+    learns.length > 0 ? `wants ${listSkills(learns)}` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return {
+    kind,
+    score: Math.round((skillPoints + partner.points) * 10) / 10,
+    reasons: [skillReason.charAt(0).toUpperCase() + skillReason.slice(1), ...partner.reasons],
+    teaches,
+    learns,
+  };
+}
+
+/** Mutual matches first, then one-way ones; higher score first within each; ties by id for a stable order. */
+export function compareMatches(
+  a: { kind: MatchKind; score: number; id: string },
+  b: { kind: MatchKind; score: number; id: string },
+): number {
+  return kindOrder[a.kind] - kindOrder[b.kind] || b.score - a.score || a.id.localeCompare(b.id);
+}

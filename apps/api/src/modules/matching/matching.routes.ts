@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  circleListSchema,
+  matchDigestPreferenceSchema,
+  matchListQuerySchema,
+  matchListSchema,
+} from '@skillswap/contracts/matches';
+import { requireMember } from '../auth/require-member.ts';
+import { getDigestPreference, updateDigestPreference } from './match-digest.service.ts';
+import { listCircles } from './circles.service.ts';
+import { listMatches } from './matching.service.ts';
+import { ensureCurrentTaxonomy } from './skill-sets.repository.ts';
+
+export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A taxonomy change since the last start queues every member for a rebuild of their canonical skills.
+  app.addHook('onReady', async () => {
+    await ensureCurrentTaxonomy(app.deps.database.db);
+  });
+  const context = () => ({ db: app.deps.database.db, now: app.deps.clock.now() });
+
+  app.get(
+    '/matches',
+    { schema: { querystring: matchListQuerySchema, response: { 200: matchListSchema } } },
+    async (request) => {
+      const member = await requireMember(request);
+      return listMatches(context(), member.userId, request.query.limit);
+    },
+  );
+
+  app.get('/matches/circles', { schema: { response: { 200: circleListSchema } } }, async (request) => {
+    const member = await requireMember(request);
+    return listCircles(context(), member.userId);
+  });
+
+  app.get(
+    '/me/match-digest',
+    { schema: { response: { 200: matchDigestPreferenceSchema } } },
+    async (request) => {
+      const member = await requireMember(request);
+      return getDigestPreference(app.deps.database.db, member.userId);
+    },
+  );
+
+  app.put(
+    '/me/match-digest',
+    { schema: { body: matchDigestPreferenceSchema, response: { 200: matchDigestPreferenceSchema } } },
+    async (request) => {
+      const member = await requireMember(request);
+      return updateDigestPreference(app.deps.database.db, member.userId, request.body.enabled);
+    },
+  );
+};

@@ -1,0 +1,34 @@
+import type { MatchList } from '@skillswap/contracts/matches';
+import { compareMatches, scoreMatch } from './match-score.ts';
+import { prepareSearch, type MatchingContext } from './matching-context.ts';
+import { findPublicProfiles, listCandidates } from './matching.repository.ts';
+
+/**
+ * The member's matches, best first: mutual ones, then one-way, each by score. Leaves out private and
+ * deleted members, the member themself, and anyone they already have an open or active swap with.
+ */
+export async function listMatches(
+  { db, now }: MatchingContext,
+  memberId: string,
+  limit: number,
+): Promise<MatchList> {
+  const { seeker, query } = await prepareSearch(db, memberId);
+  const candidates = await listCandidates(db, { ...query, direction: 'either' });
+  const ranked = candidates
+    .flatMap((candidate) => {
+      const match = scoreMatch(seeker, candidate, now);
+      return match ? [{ ...match, id: candidate.id }] : [];
+    })
+    .sort(compareMatches)
+    .slice(0, limit);
+  const profiles = await findPublicProfiles(
+    db,
+    ranked.map((match) => match.id),
+  );
+  return {
+    items: ranked.flatMap(({ id, kind, score, reasons, teaches, learns }) => {
+      const profile = profiles.get(id);
+      return profile ? [{ profile, kind, score, reasons, teaches, learns }] : [];
+    }),
+  };
+}

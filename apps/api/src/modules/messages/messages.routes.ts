@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  listMessagesQuerySchema,
+  messageThreadSchema,
+  sendMessageSchema,
+  swapMessageSchema,
+} from '@skillswap/contracts/swap-lifecycle';
+import { errorCodes } from '@skillswap/contracts/errors';
+import { AppError } from '../../lib/errors.ts';
+import { requireMember } from '../auth/require-member.ts';
+import { listThread, readThread, sendMessage } from './messages.service.ts';
+
+const swapParams = z.object({ id: z.uuid('Swap not found') });
+
+function readIdempotencyKey(header: string | string[] | undefined): string | null {
+  if (header === undefined) return null;
+  const key = Array.isArray(header) ? header[0] : header;
+  if (!key || key.length > 100)
+    throw new AppError(errorCodes.validation, 'Idempotency-Key must be 1 to 100 characters');
+  return key;
+}
+
+/** The message thread of a swap, between its two members only. */
+export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, clock, config } = app.deps;
+
+  app.get(
+    '/swaps/:id/messages',
+    {
+      schema: {
+        params: swapParams,
+        querystring: listMessagesQuerySchema,
+        response: { 200: messageThreadSchema },
+      },
+    },
+    async (request) => {
+      const member = await requireMember(request);
+      return listThread(database.db, request.params.id, member.userId, request.query);
+    },
+  );
+
+  app.post(
+    '/swaps/:id/messages',
+    {
+      schema: {
+        params: swapParams,
+        body: sendMessageSchema,
+        response: { 200: swapMessageSchema, 201: swapMessageSchema },
+      },
+    },
+    async (request, reply) => {
+      const member = await requireMember(request);
+      const { message, isNew } = await sendMessage(
+        database.db,
+        { publicUrl: config.PUBLIC_URL, now: clock.now() },
+        {
+          swapId: request.params.id,
+          senderId: member.userId,
+          body: request.body.body,
+          clientKey: readIdempotencyKey(request.headers['idempotency-key']),
+        },
+      );
+      return reply.status(isNew ? 201 : 200).send(message);
+    },
+  );
+
+  app.post('/swaps/:id/messages/read', { schema: { params: swapParams } }, async (request, reply) => {
+    const member = await requireMember(request);
+    await readThread(database.db, request.params.id, member.userId, clock.now());
+    return reply.status(204).send();
+  });
+};

@@ -1,0 +1,132 @@
+import type { MessageThread, SwapMessage } from '@skillswap/contracts/swap-lifecycle';
+import type { SwapStatus } from '@skillswap/contracts/swaps';
+import { errorCodes } from '@skillswap/contracts/errors';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { enforceRateLimit } from '../../lib/rate-limit.ts';
+import { markSwapNotificationsRead } from '../notifications/notifications.repository.ts';
+import { notify, type NotifyContext } from '../notifications/notifications.service.ts';
+import {
+  findMemberCards,
+  findSwap,
+  type MemberCard,
+  type SwapRow,
+} from '../swap-lifecycle/swap-lifecycle.repository.ts';
+import {
+  countUnreadBySwap,
+  findLatestMessageId,
+  insertMessage,
+  listMessages,
+  markThreadRead,
+  type MessageRow,
+} from './messages.repository.ts';
+
+/** Anti-spam: a member sends at most 30 messages a minute, over all their threads. */
+export const messageRateLimit = { limit: 30, windowMs: 60_000 } as const;
+
+/** A thread stays open while the swap is alive or done; a refused, withdrawn or lapsed request is closed. */
+const openThreadStatuses: readonly SwapStatus[] = ['requested', 'accepted', 'disputed', 'completed'];
+
+/** Only the swap's two members see or write its thread; to anyone else it does not exist. */
+async function findOwnSwap(db: DbOrTx, swapId: string, memberId: string): Promise<SwapRow> {
+  const swap = await findSwap(db, swapId);
+  if (!swap || (swap.requesterId !== memberId && swap.recipientId !== memberId))
+    throw notFound('Swap not found');
+  return swap;
+}
+
+const otherMemberOf = (swap: SwapRow, memberId: string) =>
+  swap.requesterId === memberId ? swap.recipientId : swap.requesterId;
+
+function toMessage(row: MessageRow, memberId: string, members: Map<string, MemberCard>): SwapMessage {
+  const sender = row.senderId ? members.get(row.senderId) : undefined;
+  return {
+    id: String(row.id),
+    swapId: row.swapId,
+    sender: {
+      id: row.senderId ?? '00000000-0000-4000-8000-000000000000',
+      fullName: sender?.fullName ?? 'Former member',
+      avatarUrl: sender?.avatarUrl ?? null,
+    },
+    body: row.body,
+    isMine: row.senderId === memberId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listThread(
+  db: DbOrTx,
+  swapId: string,
+  memberId: string,
+  query: { before?: string; limit: number },
+): Promise<MessageThread> {
+  const swap = await findOwnSwap(db, swapId, memberId);
+  const rows = await listMessages(db, swapId, {
+    before: query.before ? Number(query.before) : null,
+    limit: query.limit + 1,
+  });
+  const page = rows.slice(0, query.limit).reverse();
+  const [members, unread] = await Promise.all([
+    findMemberCards(db, [swap.requesterId, swap.recipientId]),
+    countUnreadBySwap(db, memberId, [swapId]),
+  ]);
+  return {
+    items: page.map((row) => toMessage(row, memberId, members)),
+    unread: unread.get(swapId) ?? 0,
+    nextBefore: rows.length > query.limit ? String(page[0]!.id) : null,
+  };
+}
+
+/**
+ * Sends a message to the other member of the swap. With an Idempotency-Key, a retried send answers the
+ * first message instead of posting it twice. The other member is told in the app, and by e-mail once
+ * per batch of unread messages.
+ */
+export async function sendMessage(
+  db: DbOrTx,
+  context: Omit<NotifyContext, 'now'> & { now: Date },
+  input: { swapId: string; senderId: string; body: string; clientKey: string | null },
+): Promise<{ message: SwapMessage; isNew: boolean }> {
+  await enforceRateLimit(db, {
+    key: `swap-message:member:${input.senderId}`,
+    now: context.now,
+    ...messageRateLimit,
+  });
+  return db.transaction(async (tx) => {
+    const swap = await findOwnSwap(tx, input.swapId, input.senderId);
+    if (!openThreadStatuses.includes(swap.status)) {
+      throw new AppError(errorCodes.conflict, `This swap is ${swap.status}, so its messages are read-only`);
+    }
+    const otherId = otherMemberOf(swap, input.senderId);
+    const members = await findMemberCards(tx, [swap.requesterId, swap.recipientId]);
+    if (members.get(otherId)?.isDeleted) {
+      throw new AppError(errorCodes.conflict, 'The other member has left SkillSwap');
+    }
+    const { row, isNew } = await insertMessage(tx, { ...input, at: context.now });
+    if (isNew) {
+      await markThreadRead(tx, swap.id, input.senderId, row.id);
+      const senderName = members.get(input.senderId)!.fullName;
+      await notify(tx, context, {
+        memberId: otherId,
+        type: 'message_received',
+        title: `New message from ${senderName}`,
+        body: `${senderName} wrote about your swap of ${swap.offeredSkill} for ${swap.requestedSkill}: "${excerpt(input.body)}"`,
+        link: `/swaps/${swap.id}`,
+        swapId: swap.id,
+        isEmailOncePerUnread: true,
+      });
+    }
+    return { message: toMessage(row, input.senderId, members), isNew };
+  });
+}
+
+/** The member has read the whole thread: clears its unread count and its message notifications. */
+export async function readThread(db: DbOrTx, swapId: string, memberId: string, now: Date): Promise<void> {
+  await findOwnSwap(db, swapId, memberId);
+  await db.transaction(async (tx) => {
+    await markThreadRead(tx, swapId, memberId, await findLatestMessageId(tx, swapId));
+    await markSwapNotificationsRead(tx, memberId, swapId, ['message_received'], now);
+  });
+}
+
+const excerpt = (text: string) => (text.length > 140 ? `${text.slice(0, 137)}...` : text);

@@ -1,0 +1,135 @@
+import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { NotificationType } from '@skillswap/contracts/notifications';
+import type { DbOrTx } from '../../db/client.ts';
+import { notificationPreferences, notifications, profiles, users } from '../../db/schema/index.ts';
+
+export interface NewNotification {
+  memberId: string;
+  type: NotificationType;
+  title: string;
+  body: string;
+  link: string | null;
+  swapId: string | null;
+  createdAt: Date;
+}
+
+export async function insertNotification(db: DbOrTx, notification: NewNotification): Promise<number> {
+  const [row] = await db.insert(notifications).values(notification).returning({ id: notifications.id });
+  return row!.id;
+}
+
+/** Whether the member still has an unread notification of this type about this swap. */
+export async function hasUnreadAbout(
+  db: DbOrTx,
+  memberId: string,
+  swapId: string,
+  type: NotificationType,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.memberId, memberId),
+        eq(notifications.swapId, swapId),
+        eq(notifications.type, type),
+        isNull(notifications.readAt),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function listNotifications(
+  db: DbOrTx,
+  memberId: string,
+  page: { before: number | null; limit: number; unreadOnly: boolean },
+) {
+  return db
+    .select()
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.memberId, memberId),
+        page.before === null ? undefined : lt(notifications.id, page.before),
+        page.unreadOnly ? isNull(notifications.readAt) : undefined,
+      ),
+    )
+    .orderBy(desc(notifications.id))
+    .limit(page.limit);
+}
+
+export async function countUnread(db: DbOrTx, memberId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(notifications)
+    .where(and(eq(notifications.memberId, memberId), isNull(notifications.readAt)));
+  return row?.total ?? 0;
+}
+
+/** Marks the given notifications (all when `ids` is null) read; other members' ids are ignored. */
+export async function markRead(db: DbOrTx, memberId: string, ids: number[] | null, at: Date): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: at })
+    .where(
+      and(
+        eq(notifications.memberId, memberId),
+        isNull(notifications.readAt),
+        ids === null ? undefined : inArray(notifications.id, ids),
+      ),
+    );
+}
+
+/** Marks read the member's notifications about one swap, of the given types (when they open it). */
+export async function markSwapNotificationsRead(
+  db: DbOrTx,
+  memberId: string,
+  swapId: string,
+  types: NotificationType[],
+  at: Date,
+): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: at })
+    .where(
+      and(
+        eq(notifications.memberId, memberId),
+        eq(notifications.swapId, swapId),
+        inArray(notifications.type, types),
+        isNull(notifications.readAt),
+      ),
+    );
+}
+
+export async function findEmailDisabled(db: DbOrTx, memberId: string): Promise<string[]> {
+  const [row] = await db
+    .select({ emailDisabled: notificationPreferences.emailDisabled })
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.memberId, memberId));
+  return row?.emailDisabled ?? [];
+}
+
+export async function saveEmailDisabled(db: DbOrTx, memberId: string, disabled: string[], at: Date) {
+  await db
+    .insert(notificationPreferences)
+    .values({ memberId, emailDisabled: disabled, updatedAt: at })
+    .onConflictDoUpdate({
+      target: notificationPreferences.memberId,
+      set: { emailDisabled: disabled, updatedAt: at },
+    });
+}
+
+/** Where to e-mail a member, and whether they still have an account. */
+export async function findMemberContact(db: DbOrTx, memberId: string) {
+  const [row] = await db
+    .select({
+      email: users.email,
+      fullName: sql<string>`coalesce(nullif(${profiles.fullName}, ''), ${users.fullName})`,
+      isDeleted: sql<boolean>`(${users.deletedAt} IS NOT NULL OR ${profiles.deletedAt} IS NOT NULL)`,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, memberId));
+  return row ?? null;
+}

@@ -1,0 +1,148 @@
+import {
+  emailNotificationTypes,
+  emailNotificationTypeList,
+  type EmailNotificationType,
+  type NotificationPage,
+  type NotificationPreferences,
+  type NotificationType,
+  type UpdateNotificationPreferencesInput,
+} from '@skillswap/contracts/notifications';
+import type { DbOrTx } from '../../db/client.ts';
+import { enqueueMessage } from '../../lib/outbox.ts';
+import {
+  countUnread,
+  findEmailDisabled,
+  findMemberContact,
+  hasUnreadAbout,
+  insertNotification,
+  listNotifications,
+  markRead,
+  saveEmailDisabled,
+} from './notifications.repository.ts';
+
+export interface NotifyContext {
+  /** Origin of the web app, for links in e-mail. */
+  publicUrl: string;
+  now: Date;
+}
+
+export interface NotificationInput {
+  memberId: string;
+  type: NotificationType;
+  title: string;
+  body: string;
+  /** Path in the web app, e.g. /swaps/<id>. */
+  link?: string;
+  swapId?: string;
+  /** Skip the e-mail when the member still has an unread one of this type about this swap (chatty threads). */
+  isEmailOncePerUnread?: boolean;
+}
+
+const isEmailType = (type: NotificationType): type is EmailNotificationType => type in emailNotificationTypes;
+
+/**
+ * Tells a member something: always in the app, and by e-mail through the outbox when the member wants
+ * that type by e-mail. Pass the transaction of the change it reports, so both commit or neither.
+ */
+export async function notify(db: DbOrTx, context: NotifyContext, input: NotificationInput): Promise<void> {
+  const contact = await findMemberContact(db, input.memberId);
+  if (!contact || contact.isDeleted) return;
+  const hadUnread =
+    input.isEmailOncePerUnread && input.swapId
+      ? await hasUnreadAbout(db, input.memberId, input.swapId, input.type)
+      : false;
+  await insertNotification(db, {
+    memberId: input.memberId,
+    type: input.type,
+    title: input.title,
+    body: input.body,
+    link: input.link ?? null,
+    swapId: input.swapId ?? null,
+    createdAt: context.now,
+  });
+  if (!isEmailType(input.type) || hadUnread) return;
+  const disabled = await findEmailDisabled(db, input.memberId);
+  if (disabled.includes(input.type)) return;
+  const url = new URL(input.link ?? '/', context.publicUrl).toString();
+  const settingsUrl = new URL('/settings', context.publicUrl).toString();
+  await enqueueMessage(db, {
+    to: contact.email,
+    subject: input.title,
+    text: [
+      `Hi ${contact.fullName},`,
+      '',
+      input.body,
+      '',
+      `Open SkillSwap: ${url}`,
+      '',
+      `You get this e-mail because "${emailNotificationTypes[input.type]}" e-mails are on. Choose which e-mails you get in Settings: ${settingsUrl}`,
+    ].join('\n'),
+  });
+}
+
+export async function listMemberNotifications(
+  db: DbOrTx,
+  memberId: string,
+  query: { cursor?: string; limit: number; unreadOnly?: boolean },
+): Promise<NotificationPage> {
+  const rows = await listNotifications(db, memberId, {
+    before: query.cursor ? Number(query.cursor) : null,
+    limit: query.limit + 1,
+    unreadOnly: query.unreadOnly ?? false,
+  });
+  const items = rows.slice(0, query.limit).map((row) => ({
+    id: String(row.id),
+    type: row.type,
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    isRead: row.readAt !== null,
+    createdAt: row.createdAt.toISOString(),
+  }));
+  return {
+    items,
+    unread: await countUnread(db, memberId),
+    nextCursor: rows.length > query.limit ? (items[items.length - 1]?.id ?? null) : null,
+  };
+}
+
+export async function countUnreadNotifications(db: DbOrTx, memberId: string): Promise<number> {
+  return countUnread(db, memberId);
+}
+
+export async function markNotificationsRead(
+  db: DbOrTx,
+  memberId: string,
+  ids: string[] | undefined,
+  at: Date,
+): Promise<number> {
+  await markRead(db, memberId, ids ? ids.map(Number) : null, at);
+  return countUnread(db, memberId);
+}
+
+export async function getNotificationPreferences(
+  db: DbOrTx,
+  memberId: string,
+): Promise<NotificationPreferences> {
+  const disabled = new Set(await findEmailDisabled(db, memberId));
+  return {
+    email: Object.fromEntries(
+      emailNotificationTypeList.map((type) => [type, !disabled.has(type)]),
+    ) as NotificationPreferences['email'],
+  };
+}
+
+export async function updateNotificationPreferences(
+  db: DbOrTx,
+  memberId: string,
+  input: UpdateNotificationPreferencesInput,
+  at: Date,
+): Promise<NotificationPreferences> {
+  return db.transaction(async (tx) => {
+    const current = await getNotificationPreferences(tx, memberId);
+    const next = { ...current.email, ...input.email };
+    const disabled = emailNotificationTypeList.filter((type) => !next[type]);
+    await saveEmailDisabled(tx, memberId, disabled, at);
+    return { email: next };
+  });
+}

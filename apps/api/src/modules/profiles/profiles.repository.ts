@@ -1,0 +1,93 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { UpdateProfileInput } from '@skillswap/contracts/profiles';
+import type { DbOrTx } from '../../db/client.ts';
+import { profiles, users } from '../../db/schema/index.ts';
+import { refreshMemberSkillSet } from '../matching/skill-sets.repository.ts';
+
+/** A member's profile as anyone may see it, with the facts needed to decide who may see it. */
+export type ProfileCardRow = {
+  id: string;
+  full_name: string | null;
+  avatar_url: string | null;
+  location: string | null;
+  bio: string | null;
+  skills_offered: string[];
+  skills_wanted: string[];
+  verified: boolean;
+  rating: number;
+  email: string;
+  show_email: boolean;
+  profile_visibility: 'public' | 'private';
+  is_deleted: boolean;
+  member_since: string | Date;
+};
+
+/** The public fields with location masked the same way as the public_profiles view (migration 0010). */
+export async function findProfileCard(db: DbOrTx, id: string): Promise<ProfileCardRow | null> {
+  const result = await db.execute<ProfileCardRow>(sql`
+    SELECT p.id, p.full_name, p.avatar_url,
+      skillswap_masked_location(p.show_location_detail, p.location_street, p.location_city,
+                                p.location_region, p.location_country) AS location,
+      p.bio, p.skills_offered, p.skills_wanted, p.verified, p.rating::float8 AS rating,
+      u.email, p.show_email, p.profile_visibility,
+      (p.deleted_at IS NOT NULL OR u.deleted_at IS NOT NULL) AS is_deleted, u.created_at AS member_since
+    FROM profiles p JOIN users u ON u.id = p.id
+    WHERE p.id = ${id}`);
+  return result.rows[0] ?? null;
+}
+
+export async function findOwnProfile(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ profile: profiles, email: users.email, memberSince: users.createdAt })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.id))
+    .where(and(eq(profiles.id, id), isNull(profiles.deletedAt)));
+  return row ?? null;
+}
+export type OwnProfileRow = NonNullable<Awaited<ReturnType<typeof findOwnProfile>>>;
+
+export async function updateOwnProfile(db: DbOrTx, id: string, input: UpdateProfileInput, now: Date) {
+  await db
+    .update(profiles)
+    .set({
+      fullName: input.full_name,
+      bio: input.bio,
+      locationStreet: input.location_street ?? null,
+      locationCity: input.location_city ?? null,
+      locationRegion: input.location_region ?? null,
+      locationCountry: input.location_country ?? null,
+      skillsOffered: input.skills_offered,
+      skillsWanted: input.skills_wanted,
+      updatedAt: now,
+    })
+    .where(eq(profiles.id, id));
+  // The account's name (the auth user's full_name) follows the profile, so both always agree.
+  await db.update(users).set({ fullName: input.full_name, updatedAt: now }).where(eq(users.id, id));
+  // Matching and search read canonical skills; rebuild them in this same transaction (ADR 0030).
+  await refreshMemberSkillSet(db, id);
+}
+
+export async function setAvatarUrl(db: DbOrTx, id: string, avatarUrl: string | null, now: Date) {
+  await db.update(profiles).set({ avatarUrl, updatedAt: now }).where(eq(profiles.id, id));
+}
+
+/** Whether any member other than `exceptId` still shows this avatar (identical uploads share one file). */
+export async function isAvatarInUse(db: DbOrTx, avatarUrl: string, exceptId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.avatarUrl, avatarUrl), ne(profiles.id, exceptId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Operator action: sets the verified badge of the member with this id or e-mail; answers who it was. */
+export async function setVerifiedBadge(db: DbOrTx, idOrEmail: string, verified: boolean, now: Date) {
+  const result = await db.execute<{ id: string; email: string; full_name: string | null }>(sql`
+    UPDATE profiles p SET verified = ${verified}, updated_at = ${now}
+    FROM users u
+    WHERE u.id = p.id AND p.deleted_at IS NULL
+      AND (lower(u.email) = lower(${idOrEmail}) OR u.id::text = lower(${idOrEmail}))
+    RETURNING p.id, u.email, p.full_name`);
+  return result.rows[0] ?? null;
+}

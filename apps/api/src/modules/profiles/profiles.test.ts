@@ -1,0 +1,134 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MyProfile, ProfileDetail } from '@skillswap/contracts/profiles';
+import { profiles } from '../../db/schema/index.ts';
+import { createTestApp } from '../../test/app.ts';
+import { databaseKind } from '../../test/database.ts';
+import { signUpMember, type TestMember } from '../../test/members.ts';
+
+describe(`member profiles on ${databaseKind}`, () => {
+  let testApp: Awaited<ReturnType<typeof createTestApp>>;
+  let uploadDir: string;
+  let ana: TestMember;
+  let bo: TestMember;
+
+  const profileEdit = {
+    full_name: 'Ana Lima',
+    bio: 'Guitarist who wants to learn Python.',
+    location_street: '12 Harbour Street',
+    location_city: 'Lisbon',
+    location_region: 'Lisbon District',
+    location_country: 'Portugal',
+    skills_offered: ['Guitar', 'Music Theory'],
+    skills_wanted: ['Python'],
+  };
+
+  beforeAll(async () => {
+    uploadDir = await mkdtemp(path.join(tmpdir(), 'skillswap-profiles-'));
+    testApp = await createTestApp({ config: { UPLOAD_DIR: uploadDir } });
+    ana = await signUpMember(testApp.app, { fullName: 'Ana Lima' });
+    bo = await signUpMember(testApp.app, { fullName: 'Bo Chen' });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await rm(uploadDir, { recursive: true, force: true });
+  });
+
+  const getProfile = (id: string, member?: TestMember) =>
+    testApp.app.inject({ method: 'GET', url: `/api/profiles/${id}`, headers: member?.authHeader ?? {} });
+  const putProfile = (member: TestMember, payload: object) =>
+    testApp.app.inject({ method: 'PUT', url: '/api/me/profile', headers: member.authHeader, payload });
+  const setPrivacy = (member: TestMember, payload: object) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: '/api/rpc/update_privacy_settings',
+      headers: member.authHeader,
+      payload,
+    });
+
+  it('a member edits their own profile and sees it saved', async () => {
+    const response = await putProfile(ana, profileEdit);
+    expect(response.statusCode).toBe(200);
+    const saved = response.json<MyProfile>();
+    expect(saved).toMatchObject({ ...profileEdit, id: ana.userId, email: ana.email, plan: 'free' });
+    const again = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/me/profile',
+      headers: ana.authHeader,
+    });
+    expect(again.json<MyProfile>()).toEqual(saved);
+  });
+
+  it('editing changes only the caller’s own profile', async () => {
+    await putProfile(bo, { ...profileEdit, full_name: 'Bo Chen', skills_offered: ['Baking'] });
+    const anaNow = (await getProfile(ana.userId)).json<ProfileDetail>();
+    expect(anaNow.full_name).toBe('Ana Lima');
+    expect(anaNow.skills_offered).toEqual(['Guitar', 'Music Theory']);
+  });
+
+  it('refuses blank or repeated skills and a too-short name with the spec’s messages', async () => {
+    const blank = await putProfile(ana, { ...profileEdit, skills_offered: ['Guitar', '  '] });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json<{ message: string }>().message).toBe('Skills cannot be blank');
+    const twice = await putProfile(ana, { ...profileEdit, skills_wanted: ['Python', 'python'] });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json<{ message: string }>().message).toBe('Each skill only once');
+    const shortName = await putProfile(ana, { ...profileEdit, full_name: 'A' });
+    expect(shortName.json<{ message: string }>().message).toBe('Name must be at least 2 characters');
+  });
+
+  it('needs a signed-in member to read or change "my profile"', async () => {
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/me/profile' })).statusCode).toBe(401);
+    const anonymousPut = await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/me/profile',
+      payload: profileEdit,
+    });
+    expect(anonymousPut.statusCode).toBe(401);
+  });
+
+  it('shows a public profile with member_since, and masks the location as the member chose', async () => {
+    const detail = (await getProfile(ana.userId)).json<ProfileDetail>();
+    expect(detail).toMatchObject({ id: ana.userId, full_name: 'Ana Lima', location: 'Lisbon, Portugal' });
+    expect(new Date(detail.member_since).getTime()).not.toBeNaN();
+    await setPrivacy(ana, { _show_location_detail: 'full' });
+    expect((await getProfile(ana.userId)).json<ProfileDetail>().location).toBe(
+      '12 Harbour Street, Lisbon, Lisbon District, Portugal',
+    );
+    await setPrivacy(ana, { _show_location_detail: 'hidden' });
+    expect((await getProfile(ana.userId)).json<ProfileDetail>().location).toBeNull();
+  });
+
+  it('shows the e-mail only to signed-in members, and only when the member chose Show Email', async () => {
+    expect((await getProfile(ana.userId, bo)).json<ProfileDetail>().email).toBeNull();
+    await setPrivacy(ana, { _show_email: true });
+    expect((await getProfile(ana.userId, bo)).json<ProfileDetail>().email).toBe(ana.email);
+    expect((await getProfile(ana.userId)).json<ProfileDetail>().email).toBeNull();
+  });
+
+  it('hides a private profile from everyone but its owner', async () => {
+    await setPrivacy(bo, { _profile_visibility: 'private' });
+    expect((await getProfile(bo.userId)).statusCode).toBe(404);
+    expect((await getProfile(bo.userId, ana)).statusCode).toBe(404);
+    const own = await getProfile(bo.userId, bo);
+    expect(own.statusCode).toBe(200);
+    expect(own.json<ProfileDetail>().full_name).toBe('Bo Chen');
+    await setPrivacy(bo, { _profile_visibility: 'public' });
+  });
+
+  it('answers deleted, unknown and malformed ids alike with 404', async () => {
+    const gone = await signUpMember(testApp.app, { fullName: 'Gone Member' });
+    await testApp.database.db
+      .update(profiles)
+      .set({ deletedAt: new Date() })
+      .where(eq(profiles.id, gone.userId));
+    for (const id of [gone.userId, crypto.randomUUID(), 'not-an-id']) {
+      const response = await getProfile(id, ana);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ code: 'not_found', message: 'Profile not found' });
+    }
+  });
+});

@@ -1,0 +1,174 @@
+import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { profiles, reviews, swaps } from '../../db/schema/index.ts';
+
+/** Stores a review once per member per swap; answers false when that member already reviewed it. */
+export async function insertReview(
+  db: DbOrTx,
+  review: {
+    swapId: string;
+    reviewerId: string;
+    revieweeId: string;
+    rating: number;
+    comment: string | null;
+    at: Date;
+  },
+): Promise<boolean> {
+  const rows = await db
+    .insert(reviews)
+    .values({
+      swapId: review.swapId,
+      reviewerId: review.reviewerId,
+      revieweeId: review.revieweeId,
+      rating: review.rating,
+      comment: review.comment,
+      createdAt: review.at,
+    })
+    .onConflictDoNothing()
+    .returning({ id: reviews.id });
+  return rows.length > 0;
+}
+
+/** Recomputes the member's profile rating from every review they received (mean, one decimal, 0 if none). */
+export async function refreshProfileRating(db: DbOrTx, memberId: string): Promise<number> {
+  const [row] = await db
+    .update(profiles)
+    .set({
+      rating: sql`coalesce((SELECT round(avg(${reviews.rating}), 1) FROM ${reviews} WHERE ${reviews.revieweeId} = ${memberId}), 0)`,
+    })
+    .where(eq(profiles.id, memberId))
+    .returning({ rating: profiles.rating });
+  return row?.rating ?? 0;
+}
+
+/** Which of these swaps the member has reviewed. */
+export async function findReviewedSwapIds(
+  db: DbOrTx,
+  reviewerId: string,
+  swapIds: string[],
+): Promise<Set<string>> {
+  if (swapIds.length === 0) return new Set();
+  const rows = await db
+    .select({ swapId: reviews.swapId })
+    .from(reviews)
+    .where(and(eq(reviews.reviewerId, reviewerId), inArray(reviews.swapId, swapIds)));
+  return new Set(rows.map((row) => row.swapId));
+}
+
+/** A page of the reviews a member received, newest first, with the reviewer's public name. */
+export async function listReceivedReviews(
+  db: DbOrTx,
+  memberId: string,
+  page: { before: number | null; limit: number },
+) {
+  return db
+    .select({
+      id: reviews.id,
+      swapId: reviews.swapId,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      createdAt: reviews.createdAt,
+      reviewerId: reviews.reviewerId,
+      reviewerName: profiles.fullName,
+      reviewerAvatar: profiles.avatarUrl,
+      reviewerDeletedAt: profiles.deletedAt,
+      requesterId: swaps.requesterId,
+      offeredSkill: swaps.offeredSkill,
+      requestedSkill: swaps.requestedSkill,
+    })
+    .from(reviews)
+    .innerJoin(swaps, eq(swaps.id, reviews.swapId))
+    .leftJoin(profiles, eq(profiles.id, reviews.reviewerId))
+    .where(
+      and(eq(reviews.revieweeId, memberId), page.before === null ? undefined : lt(reviews.id, page.before)),
+    )
+    .orderBy(desc(reviews.id))
+    .limit(page.limit);
+}
+
+export async function countReceivedReviews(db: DbOrTx, memberId: string): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(reviews).where(eq(reviews.revieweeId, memberId));
+  return row?.total ?? 0;
+}
+
+export async function findReview(db: DbOrTx, swapId: string, reviewerId: string) {
+  const [row] = await db
+    .select()
+    .from(reviews)
+    .where(and(eq(reviews.swapId, swapId), eq(reviews.reviewerId, reviewerId)));
+  return row ?? null;
+}
+
+/** Who may see a member's reviews: same rules as the profile (public, or private to its owner only). */
+export async function findProfileAccess(db: DbOrTx, memberId: string) {
+  const [row] = await db
+    .select({
+      visibility: profiles.profileVisibility,
+      deletedAt: profiles.deletedAt,
+      rating: profiles.rating,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, memberId));
+  return row ?? null;
+}
+
+/** The record levels and badges are computed from: completed swaps, hours taught, partners. */
+export async function findSwapRecord(db: DbOrTx, memberId: string) {
+  const result = await db.execute<{ completed: string; hours_taught: string; partners: string }>(sql`
+    SELECT count(*) AS completed,
+           coalesce(sum(CASE WHEN s.requester_id = ${memberId} THEN c.requester_hours ELSE c.recipient_hours END), 0)
+             AS hours_taught,
+           count(DISTINCT CASE WHEN s.requester_id = ${memberId} THEN s.recipient_id ELSE s.requester_id END)
+             AS partners
+    FROM swaps s
+    JOIN LATERAL (
+      SELECT requester_hours, recipient_hours FROM swap_confirmations
+      WHERE swap_id = s.id ORDER BY confirmed_at DESC LIMIT 1
+    ) c ON true
+    WHERE s.status = 'completed' AND (s.requester_id = ${memberId} OR s.recipient_id = ${memberId})`);
+  const row = result.rows[0];
+  return {
+    completedSwaps: Number(row?.completed ?? 0),
+    hoursTaught: Number(row?.hours_taught ?? 0),
+    distinctPartners: Number(row?.partners ?? 0),
+  };
+}
+
+/** The records of several members at once, for levels on Explore cards; only visible profiles answer. */
+export async function findVisibleRecords(db: DbOrTx, memberIds: string[]) {
+  const result = await db.execute<{
+    id: string;
+    rating: string;
+    completed: string;
+    hours_taught: string;
+    partners: string;
+    reviews: string;
+  }>(sql`
+    SELECT p.id, p.rating,
+           count(s.id) AS completed,
+           coalesce(sum(CASE WHEN s.requester_id = p.id THEN c.requester_hours ELSE c.recipient_hours END), 0)
+             AS hours_taught,
+           count(DISTINCT CASE WHEN s.requester_id = p.id THEN s.recipient_id ELSE s.requester_id END)
+             AS partners,
+           (SELECT count(*) FROM reviews r WHERE r.reviewee_id = p.id) AS reviews
+    FROM profiles p
+    LEFT JOIN swaps s ON s.status = 'completed' AND (s.requester_id = p.id OR s.recipient_id = p.id)
+    LEFT JOIN LATERAL (
+      SELECT requester_hours, recipient_hours FROM swap_confirmations
+      WHERE swap_id = s.id ORDER BY confirmed_at DESC LIMIT 1
+    ) c ON true
+    WHERE p.id IN (${sql.join(
+      memberIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})
+      AND p.deleted_at IS NULL AND p.profile_visibility = 'public'
+    GROUP BY p.id, p.rating`);
+  return result.rows.map((row) => ({
+    memberId: row.id,
+    completedSwaps: Number(row.completed),
+    hoursTaught: Number(row.hours_taught),
+    distinctPartners: Number(row.partners),
+    reviewCount: Number(row.reviews),
+    rating: Number(row.rating),
+  }));
+}

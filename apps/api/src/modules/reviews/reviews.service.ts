@@ -1,0 +1,143 @@
+import {
+  computeLevel,
+  describeReputation,
+  type MemberLevelList,
+  type Reputation,
+} from '@skillswap/contracts/levels';
+import type { CreateReviewInput, Review, ReviewPage } from '@skillswap/contracts/reviews';
+import { errorCodes } from '@skillswap/contracts/errors';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { notify, type NotifyContext } from '../notifications/notifications.service.ts';
+import { findMemberCards, findSwap } from '../swap-lifecycle/swap-lifecycle.repository.ts';
+import {
+  countReceivedReviews,
+  findProfileAccess,
+  findReview,
+  findSwapRecord,
+  findVisibleRecords,
+  insertReview,
+  listReceivedReviews,
+  refreshProfileRating,
+} from './reviews.repository.ts';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const conflict = (message: string) => new AppError(errorCodes.conflict, message);
+
+/**
+ * A member reviews the other member of a completed swap, once. The reviewed member's profile rating is
+ * recomputed in the same transaction, so Explore shows it at once. Sending the same review again answers
+ * the stored one.
+ */
+export async function createReview(
+  db: DbOrTx,
+  context: NotifyContext,
+  input: CreateReviewInput & { swapId: string; reviewerId: string },
+): Promise<{ review: Review; isNew: boolean }> {
+  return db.transaction(async (tx) => {
+    const swap = await findSwap(tx, input.swapId);
+    const isMember = swap && (swap.requesterId === input.reviewerId || swap.recipientId === input.reviewerId);
+    if (!swap || !isMember) throw notFound('Swap not found');
+    if (swap.status !== 'completed') throw conflict('You can leave a review once the swap is completed');
+    const revieweeId = swap.requesterId === input.reviewerId ? swap.recipientId : swap.requesterId;
+    const members = await findMemberCards(tx, [input.reviewerId, revieweeId]);
+    if (members.get(revieweeId)?.isDeleted) throw conflict('This member has left SkillSwap');
+    const comment = input.comment ? input.comment : null;
+    const isNew = await insertReview(tx, { ...input, revieweeId, comment, at: context.now });
+    const stored = (await findReview(tx, swap.id, input.reviewerId))!;
+    if (!isNew && (stored.rating !== input.rating || stored.comment !== comment)) {
+      throw conflict('You have already reviewed this swap');
+    }
+    const reviewer = members.get(input.reviewerId)!;
+    const taughtSkill = swap.requesterId === revieweeId ? swap.offeredSkill : swap.requestedSkill;
+    if (isNew) {
+      await refreshProfileRating(tx, revieweeId);
+      await notify(tx, context, {
+        memberId: revieweeId,
+        type: 'review_received',
+        title: `${reviewer.fullName} reviewed your ${taughtSkill} teaching`,
+        body: `${reviewer.fullName} rated your swap ${input.rating} out of 5${comment ? `: "${comment}"` : '.'}`,
+        link: `/swaps/${swap.id}`,
+        swapId: swap.id,
+      });
+    }
+    return {
+      review: {
+        id: String(stored.id),
+        swapId: swap.id,
+        rating: stored.rating,
+        comment: stored.comment,
+        reviewer: { id: reviewer.id, fullName: reviewer.fullName, avatarUrl: reviewer.avatarUrl },
+        skill: taughtSkill,
+        createdAt: stored.createdAt.toISOString(),
+      },
+      isNew,
+    };
+  });
+}
+
+async function assertProfileVisible(db: DbOrTx, memberId: string, viewerId: string | null) {
+  const access = uuidPattern.test(memberId) ? await findProfileAccess(db, memberId) : null;
+  const isVisible = access && !access.deletedAt && (access.visibility === 'public' || viewerId === memberId);
+  if (!isVisible) throw notFound('Profile not found');
+  return access;
+}
+
+/** Reviews on a public profile, newest first; a private or deleted profile answers like an unknown one. */
+export async function listProfileReviews(
+  db: DbOrTx,
+  memberId: string,
+  viewerId: string | null,
+  query: { cursor?: string; limit: number },
+): Promise<ReviewPage> {
+  const access = await assertProfileVisible(db, memberId, viewerId);
+  const rows = await listReceivedReviews(db, memberId, {
+    before: query.cursor ? Number(query.cursor) : null,
+    limit: query.limit + 1,
+  });
+  const items = rows.slice(0, query.limit).map((row) => {
+    const isReviewerGone = !row.reviewerId || row.reviewerDeletedAt !== null;
+    return {
+      id: String(row.id),
+      swapId: row.swapId,
+      rating: row.rating,
+      comment: row.comment,
+      reviewer: isReviewerGone
+        ? { id: null, fullName: 'Anonymous', avatarUrl: null }
+        : { id: row.reviewerId, fullName: row.reviewerName || 'Anonymous', avatarUrl: row.reviewerAvatar },
+      skill: row.requesterId === memberId ? row.offeredSkill : row.requestedSkill,
+      createdAt: row.createdAt.toISOString(),
+    };
+  });
+  return {
+    items,
+    rating: access.rating,
+    total: await countReceivedReviews(db, memberId),
+    nextCursor: rows.length > query.limit ? (items[items.length - 1]?.id ?? null) : null,
+  };
+}
+
+/** Level and badges of a member, from completed swaps, hours taught and ratings (ADR 22). */
+export async function getReputation(
+  db: DbOrTx,
+  memberId: string,
+  viewerId: string | null,
+): Promise<Reputation> {
+  const access = await assertProfileVisible(db, memberId, viewerId);
+  const [record, reviewCount] = await Promise.all([
+    findSwapRecord(db, memberId),
+    countReceivedReviews(db, memberId),
+  ]);
+  return describeReputation({ ...record, rating: access.rating, reviewCount });
+}
+
+/** Levels of several public members at once (Explore cards); hidden or unknown members are left out. */
+export async function listMemberLevels(db: DbOrTx, memberIds: string[]): Promise<MemberLevelList> {
+  const records = await findVisibleRecords(db, memberIds);
+  return {
+    items: records.map((record) => {
+      const level = computeLevel(record);
+      return { memberId: record.memberId, level: { id: level.id, name: level.name, rank: level.rank } };
+    }),
+  };
+}

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/app.ts';
+import { databaseKind } from '../../test/database.ts';
+import { themeScriptCspSource } from './theme-script.ts';
+
+describe(`public site settings on ${databaseKind}`, () => {
+  let harness: Awaited<ReturnType<typeof createTestApp>>;
+
+  beforeAll(async () => {
+    harness = await createTestApp({ config: { SUPPORT_EMAIL: 'help@swap.example' } });
+  });
+  afterAll(() => harness.close());
+
+  it('tells a visitor the support address the deployment is configured with', async () => {
+    const response = await harness.app.inject({ method: 'GET', url: '/api/config/public' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ supportEmail: 'help@swap.example' });
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
+  });
+
+  it('lets pages run the inline theme snippet, and no other inline script', async () => {
+    const response = await harness.app.inject({ method: 'GET', url: '/api/config/public' });
+    const csp = String(response.headers['content-security-policy']);
+    const scriptSources = csp
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .find(([name]) => name === 'script-src');
+    expect(scriptSources).toEqual(['script-src', "'self'", themeScriptCspSource]);
+  });
+
+  it('falls back to the example-domain address when none is configured', async () => {
+    const other = await createTestApp();
+    try {
+      const response = await other.app.inject({ method: 'GET', url: '/api/config/public' });
+      expect(response.json()).toEqual({ supportEmail: 'support@skillswap.example' });
+    } finally {
+      await other.close();
+    }
+  });
+});

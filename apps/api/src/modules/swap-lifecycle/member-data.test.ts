@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReviewPage } from '@skillswap/contracts/reviews';
+import type { MessageThread } from '@skillswap/contracts/swap-lifecycle';
+import { createManualClock } from '../../lib/clock.ts';
+import { createTestApp } from '../../test/app.ts';
+import { databaseKind } from '../../test/database.ts';
+import { purgeDeletedMembers } from '../account/account.service.ts';
+import { findBrokenPromises } from './ledger-invariants.ts';
+import { createSwapKit, type KitMember, type SwapKit } from './swap-test-kit.ts';
+
+describe(`a member's swap data in their download and after the purge, on ${databaseKind}`, () => {
+  let harness: Awaited<ReturnType<typeof createTestApp>>;
+  let kit: SwapKit;
+  const clock = createManualClock(new Date('2026-06-01T10:00:00Z'));
+  let ana: KitMember;
+  let ben: KitMember;
+  let swapId: string;
+
+  beforeAll(async () => {
+    harness = await createTestApp({ clock });
+    kit = createSwapKit(harness.app, harness.database);
+    ana = await kit.joinMember('Ana Leaving');
+    ben = await kit.joinMember('Ben Staying');
+    swapId = await kit.requestSwap(ana, ben, { hoursOffered: 2, hoursRequested: 1 });
+    await kit.actOk(ben, swapId, 'accept');
+    await harness.app.inject({
+      method: 'POST',
+      url: `/api/swaps/${swapId}/messages`,
+      headers: ana.authHeader,
+      payload: { body: 'My number is in my notes, see you Tuesday' },
+    });
+    for (const member of [ana, ben]) {
+      await kit.actOk(member, swapId, 'confirm', { requesterHours: 2, recipientHours: 1 });
+    }
+    await harness.app.inject({
+      method: 'POST',
+      url: `/api/swaps/${swapId}/review`,
+      headers: ana.authHeader,
+      payload: { rating: 5, comment: 'Ben is a great teacher' },
+    });
+  });
+  afterAll(() => harness.close());
+
+  it('includes messages sent, reviews, notifications and SkillCoin movements in the download', async () => {
+    const response = await harness.app.inject({
+      method: 'GET',
+      url: '/api/me/export',
+      headers: ana.authHeader,
+    });
+    const data = response.json<Record<string, { body?: string; amount?: number; comment?: string }[]>>();
+    expect(data.swapMessagesSent!.map((message) => message.body)).toEqual([
+      'My number is in my notes, see you Tuesday',
+    ]);
+    expect(data.reviewsWritten!.map((review) => review.comment)).toEqual(['Ben is a great teacher']);
+    expect(data.skillCoinMovements!.map((movement) => movement.amount)).toEqual([2, 1]);
+    expect(data.notifications!.length).toBeGreaterThan(0);
+  });
+
+  it('removes their words 30 days after deletion and keeps ratings and every balance', async () => {
+    await harness.app.inject({ method: 'DELETE', url: '/api/me', headers: ana.authHeader });
+    clock.advance(31 * 86_400_000);
+    await purgeDeletedMembers(harness.database.db, { now: clock.now() });
+    ben = await kit.signInAgain(ben);
+    const thread = await harness.app.inject({
+      method: 'GET',
+      url: `/api/swaps/${swapId}/messages`,
+      headers: ben.authHeader,
+    });
+    expect(thread.json<MessageThread>().items.map((message) => message.body)).toEqual(['(message removed)']);
+    const reviews = (
+      await harness.app.inject({ method: 'GET', url: `/api/profiles/${ben.userId}/reviews` })
+    ).json<ReviewPage>();
+    expect(reviews).toMatchObject({
+      rating: 5,
+      items: [{ rating: 5, comment: null, reviewer: { fullName: 'Anonymous' } }],
+    });
+    expect((await kit.balanceOf(ben)).balance).toBe(1);
+    expect(await findBrokenPromises(harness.database.db)).toEqual([]);
+  });
+});

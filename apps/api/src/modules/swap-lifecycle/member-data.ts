@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+
+type Row = Record<string, unknown>;
+
+async function rows(db: DbOrTx, query: ReturnType<typeof sql>): Promise<Row[]> {
+  return (await db.execute<Row>(query)).rows;
+}
+
+/**
+ * What the swap lifecycle stores about a member, for their data download: messages they sent, their
+ * confirmations, reviews written and received, notifications and e-mail choices, and their SkillCoin
+ * movements and holds. Other members' messages are theirs, so they are left out.
+ */
+export async function collectSwapLifecycleData(db: DbOrTx, memberId: string) {
+  return {
+    swapMessagesSent: await rows(
+      db,
+      sql`SELECT swap_id, body, created_at FROM swap_messages WHERE sender_id = ${memberId} ORDER BY id`,
+    ),
+    swapConfirmations: await rows(
+      db,
+      sql`SELECT swap_id, requester_hours::float8 AS requester_hours, recipient_hours::float8 AS recipient_hours,
+            confirmed_at
+          FROM swap_confirmations WHERE member_id = ${memberId} ORDER BY confirmed_at`,
+    ),
+    reviewsWritten: await rows(
+      db,
+      sql`SELECT swap_id, reviewee_id, rating, comment, created_at FROM reviews
+          WHERE reviewer_id = ${memberId} ORDER BY id`,
+    ),
+    reviewsReceived: await rows(
+      db,
+      sql`SELECT swap_id, rating, comment, created_at FROM reviews WHERE reviewee_id = ${memberId} ORDER BY id`,
+    ),
+    notifications: await rows(
+      db,
+      sql`SELECT type, title, body, link, read_at, created_at FROM notifications
+          WHERE member_id = ${memberId} ORDER BY id`,
+    ),
+    notificationPreferences: (
+      await rows(db, sql`SELECT email_disabled FROM notification_preferences WHERE member_id = ${memberId}`)
+    )[0] ?? { email_disabled: [] },
+    skillCoinMovements: await rows(
+      db,
+      sql`SELECT t.kind, t.description, t.swap_id, m.amount::float8 AS amount, m.created_at
+          FROM ledger_movements m
+          JOIN ledger_accounts a ON a.id = m.account_id
+          JOIN ledger_transfers t ON t.id = m.transfer_id
+          WHERE a.member_id = ${memberId} ORDER BY m.id`,
+    ),
+    skillCoinHolds: await rows(
+      db,
+      sql`SELECT h.swap_id, h.amount::float8 AS amount, h.created_at, h.released_at, h.release_reason
+          FROM ledger_holds h JOIN ledger_accounts a ON a.id = h.account_id
+          WHERE a.member_id = ${memberId} ORDER BY h.id`,
+    ),
+  };
+}
+
+/**
+ * The 30-day purge of a deleted member: the words they wrote go (messages, review comments), their
+ * notifications and choices go; ratings, confirmations and every ledger row stay, so the other members'
+ * history, ratings and all balances still add up.
+ */
+export async function purgeSwapLifecycleData(tx: DbOrTx, memberId: string): Promise<void> {
+  await tx.execute(sql`UPDATE swap_messages SET body = '(message removed)' WHERE sender_id = ${memberId}`);
+  await tx.execute(sql`UPDATE reviews SET comment = NULL WHERE reviewer_id = ${memberId}`);
+  await tx.execute(sql`DELETE FROM notifications WHERE member_id = ${memberId}`);
+  await tx.execute(sql`DELETE FROM notification_preferences WHERE member_id = ${memberId}`);
+}

@@ -1,0 +1,84 @@
+import { roundSkillCoin } from '@skillswap/contracts/ledger';
+import type { ConfirmSwapInput } from '@skillswap/contracts/swap-lifecycle';
+import { errorCodes } from '@skillswap/contracts/errors';
+import { AppError, forbidden } from '../../lib/errors.ts';
+import { settleSwap } from '../ledger/ledger.service.ts';
+import {
+  insertSwapEvent,
+  listConfirmations,
+  touchSwap,
+  upsertConfirmation,
+} from './swap-lifecycle.repository.ts';
+import { swapNotices } from './swap-notices.ts';
+import { decideTransition } from './swap-state-machine.ts';
+import { conflict, done, recordMove, tell, type Outcome, type TransitionScope } from './transition-scope.ts';
+
+const isSameFigures = (a: ConfirmSwapInput, b: ConfirmSwapInput) =>
+  roundSkillCoin(a.requesterHours) === roundSkillCoin(b.requesterHours) &&
+  roundSkillCoin(a.recipientHours) === roundSkillCoin(b.recipientHours);
+
+const describeHours = (scope: TransitionScope, figures: ConfirmSwapInput) =>
+  `${figures.requesterHours} h of ${scope.swap.offeredSkill} and ${figures.recipientHours} h of ${scope.swap.requestedSkill}`;
+
+/**
+ * A member confirms the hours taught each way. When both members' confirmations agree, the swap is
+ * completed and settled in the same transaction; otherwise the other member is asked to confirm.
+ * Sending the same confirmation again changes nothing.
+ */
+export async function confirmHours(scope: TransitionScope): Promise<Outcome> {
+  const { tx, swap, role, actor, other, now } = scope;
+  const figures = scope.input.confirmation!;
+  const confirmations = await listConfirmations(tx, [swap.id]);
+  const mine = confirmations.find((confirmation) => confirmation.memberId === actor.id);
+  const theirs = confirmations.find((confirmation) => confirmation.memberId === other.id);
+  const isRepeat = mine && isSameFigures(mine, figures) && ['accepted', 'completed'].includes(swap.status);
+  if (isRepeat) return done;
+
+  const decision = decideTransition(swap.status, role, 'confirm');
+  if (decision.kind === 'refuse') {
+    const error = decision.reason === 'role' ? forbidden(decision.message) : conflict(decision.message);
+    return { kind: 'refused', error };
+  }
+  if (figures.requesterHours === 0 && figures.recipientHours === 0) {
+    const message = 'At least one of you must have taught some time; if the swap did not happen, cancel it';
+    return { kind: 'refused', error: new AppError(errorCodes.validation, message) };
+  }
+
+  await upsertConfirmation(tx, { swapId: swap.id, memberId: actor.id, ...figures, at: now });
+  await insertSwapEvent(tx, {
+    swapId: swap.id,
+    type: 'confirmed',
+    actorId: actor.id,
+    note: describeHours(scope, figures),
+    at: now,
+  });
+  if (!theirs || !isSameFigures(theirs, figures)) {
+    await touchSwap(tx, swap.id, now);
+    await tell(
+      scope,
+      other,
+      swapNotices.confirmationWaiting(swap, actor.fullName, figures.requesterHours, figures.recipientHours),
+    );
+    return done;
+  }
+
+  await settleSwap(
+    tx,
+    {
+      swapId: swap.id,
+      requesterId: swap.requesterId,
+      recipientId: swap.recipientId,
+      ...figures,
+      description: `Swap of ${swap.offeredSkill} for ${swap.requestedSkill}`,
+    },
+    { actorId: actor.id, payerName: other.fullName },
+    now,
+  );
+  await recordMove(scope, 'completed', describeHours(scope, figures));
+  const requesterChange = roundSkillCoin(figures.requesterHours - figures.recipientHours);
+  const changeFor = (memberId: string) =>
+    memberId === swap.requesterId ? requesterChange : -requesterChange;
+  await tell(scope, actor, swapNotices.completed(other.fullName, changeFor(actor.id)));
+  await tell(scope, other, swapNotices.completed(actor.fullName, changeFor(other.id)));
+  return done;
+}

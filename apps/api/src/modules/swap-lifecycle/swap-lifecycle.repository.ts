@@ -1,0 +1,187 @@
+import { and, asc, count, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { swapRequestLifetimeDays, type SwapBox } from '@skillswap/contracts/swap-lifecycle';
+import type { SwapStatus } from '@skillswap/contracts/swaps';
+import type { PlanTier } from '@skillswap/contracts/plans';
+import type { DbOrTx } from '../../db/client.ts';
+import { profiles, swapConfirmations, swapEvents, swaps, users } from '../../db/schema/index.ts';
+
+export type SwapRow = typeof swaps.$inferSelect;
+
+export const statusesByBox: Record<SwapBox, SwapStatus[]> = {
+  incoming: ['requested'],
+  outgoing: ['requested'],
+  active: ['accepted', 'disputed'],
+  past: ['declined', 'cancelled', 'expired', 'completed'],
+};
+
+/** Reads the swap and locks its row until the transaction ends: every transition starts here. */
+export async function lockSwap(tx: DbOrTx, swapId: string): Promise<SwapRow | null> {
+  const [row] = await tx.select().from(swaps).where(eq(swaps.id, swapId)).for('update');
+  return row ?? null;
+}
+
+export async function findSwap(db: DbOrTx, swapId: string): Promise<SwapRow | null> {
+  const [row] = await db.select().from(swaps).where(eq(swaps.id, swapId));
+  return row ?? null;
+}
+
+export async function updateSwapStatus(tx: DbOrTx, swapId: string, status: SwapStatus, at: Date) {
+  await tx
+    .update(swaps)
+    .set({ status, updatedAt: at, ...(status === 'requested' ? {} : { expiresAt: null }) })
+    .where(eq(swaps.id, swapId));
+}
+
+export async function touchSwap(tx: DbOrTx, swapId: string, at: Date) {
+  await tx.update(swaps).set({ updatedAt: at }).where(eq(swaps.id, swapId));
+}
+
+export async function insertSwapEvent(
+  tx: DbOrTx,
+  event: { swapId: string; type: string; actorId: string | null; note?: string | null; at: Date },
+) {
+  await tx.insert(swapEvents).values({
+    swapId: event.swapId,
+    type: event.type,
+    actorId: event.actorId,
+    note: event.note ?? null,
+    createdAt: event.at,
+  });
+}
+
+export async function listSwapEvents(db: DbOrTx, swapId: string) {
+  return db.select().from(swapEvents).where(eq(swapEvents.swapId, swapId)).orderBy(asc(swapEvents.id));
+}
+
+function boxCondition(memberId: string, box: SwapBox): SQL {
+  const statuses = inArray(swaps.status, statusesByBox[box]);
+  if (box === 'incoming') return and(statuses, eq(swaps.recipientId, memberId))!;
+  if (box === 'outgoing') return and(statuses, eq(swaps.requesterId, memberId))!;
+  return and(statuses, or(eq(swaps.requesterId, memberId), eq(swaps.recipientId, memberId)))!;
+}
+
+/** One page of a member's swaps in a box, most recently changed first. */
+export async function listMemberSwaps(
+  db: DbOrTx,
+  memberId: string,
+  box: SwapBox,
+  page: { after: { updatedAt: Date; id: string } | null; limit: number },
+): Promise<SwapRow[]> {
+  const keyset = page.after
+    ? sql`(${swaps.updatedAt}, ${swaps.id}) < (${page.after.updatedAt.toISOString()}::timestamptz, ${page.after.id}::uuid)`
+    : undefined;
+  return db
+    .select()
+    .from(swaps)
+    .where(and(boxCondition(memberId, box), keyset))
+    .orderBy(desc(swaps.updatedAt), desc(swaps.id))
+    .limit(page.limit);
+}
+
+export async function countMemberSwaps(db: DbOrTx, memberId: string, box: SwapBox): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(swaps).where(boxCondition(memberId, box));
+  return row?.total ?? 0;
+}
+
+export interface MemberCard {
+  id: string;
+  fullName: string;
+  avatarUrl: string | null;
+  plan: PlanTier;
+  isDeleted: boolean;
+}
+
+/** How the swap shows each member: never their e-mail or phone. A deleted member shows as "Former member". */
+export async function findMemberCards(db: DbOrTx, memberIds: string[]): Promise<Map<string, MemberCard>> {
+  if (memberIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: users.id,
+      fullName: sql<string>`coalesce(nullif(${profiles.fullName}, ''), ${users.fullName})`,
+      avatarUrl: profiles.avatarUrl,
+      plan: profiles.plan,
+      isDeleted: sql<boolean>`(${users.deletedAt} IS NOT NULL OR ${profiles.deletedAt} IS NOT NULL)`,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(inArray(users.id, [...new Set(memberIds)]));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        fullName: row.isDeleted ? 'Former member' : row.fullName || 'Anonymous',
+        avatarUrl: row.isDeleted ? null : row.avatarUrl,
+        plan: row.plan ?? 'free',
+        isDeleted: row.isDeleted,
+      },
+    ]),
+  );
+}
+
+export async function upsertConfirmation(
+  tx: DbOrTx,
+  confirmation: {
+    swapId: string;
+    memberId: string;
+    requesterHours: number;
+    recipientHours: number;
+    at: Date;
+  },
+) {
+  const values = {
+    requesterHours: confirmation.requesterHours,
+    recipientHours: confirmation.recipientHours,
+    confirmedAt: confirmation.at,
+  };
+  await tx
+    .insert(swapConfirmations)
+    .values({ swapId: confirmation.swapId, memberId: confirmation.memberId, ...values })
+    .onConflictDoUpdate({ target: [swapConfirmations.swapId, swapConfirmations.memberId], set: values });
+}
+
+export async function listConfirmations(db: DbOrTx, swapIds: string[]) {
+  if (swapIds.length === 0) return [];
+  return db.select().from(swapConfirmations).where(inArray(swapConfirmations.swapId, swapIds));
+}
+
+/** When a request expires; rows written without an expiry get the standard lifetime from creation. */
+const expiryOf = sql<Date>`coalesce(${swaps.expiresAt}, ${swaps.createdAt} + make_interval(days => ${swapRequestLifetimeDays}))`;
+
+/** Requests unanswered past their expiry, locked; rows another worker holds are skipped. */
+export async function lockDueRequests(tx: DbOrTx, now: Date, limit: number): Promise<SwapRow[]> {
+  return tx
+    .select()
+    .from(swaps)
+    .where(and(eq(swaps.status, 'requested'), lte(expiryOf, now)))
+    .orderBy(asc(expiryOf))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** A member's requested and accepted swaps, locked in id order (account deletion cancels them). */
+export async function lockOpenSwapsOf(tx: DbOrTx, memberId: string): Promise<SwapRow[]> {
+  return tx
+    .select()
+    .from(swaps)
+    .where(
+      and(
+        inArray(swaps.status, ['requested', 'accepted']),
+        or(eq(swaps.requesterId, memberId), eq(swaps.recipientId, memberId)),
+      ),
+    )
+    .orderBy(asc(swaps.id))
+    .for('update');
+}
+
+/** Accepted swaps where the other member confirmed hours and this member has not confirmed the same. */
+export async function countAwaitingConfirmation(db: DbOrTx, memberId: string): Promise<number> {
+  const result = await db.execute<{ total: string }>(sql`
+    SELECT count(*) AS total FROM swaps s
+    JOIN swap_confirmations theirs ON theirs.swap_id = s.id AND theirs.member_id <> ${memberId}
+    LEFT JOIN swap_confirmations mine ON mine.swap_id = s.id AND mine.member_id = ${memberId}
+    WHERE s.status = 'accepted' AND (s.requester_id = ${memberId} OR s.recipient_id = ${memberId})
+      AND (mine.swap_id IS NULL OR mine.requester_hours <> theirs.requester_hours
+           OR mine.recipient_hours <> theirs.recipient_hours)`);
+  return Number(result.rows[0]?.total ?? 0);
+}

@@ -1,0 +1,116 @@
+import { planLimits, type PlanTier } from '@skillswap/contracts/plans';
+import type { SwapAction, SwapDetail } from '@skillswap/contracts/swap-lifecycle';
+import { errorCodes } from '@skillswap/contracts/errors';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { holdForSwap, lockLedgerAccounts, releaseSwapHold } from '../ledger/ledger.service.ts';
+import { confirmHours } from './swap-confirmation.ts';
+import { countActiveSwaps, lockRequester } from '../swaps/swaps.repository.ts';
+import { findMemberCards, lockSwap, type MemberCard } from './swap-lifecycle.repository.ts';
+import { expireRequest, isPastExpiry } from './swap-expiry.ts';
+import { swapNotices } from './swap-notices.ts';
+import { decideTransition } from './swap-state-machine.ts';
+import { getSwapDetail } from './swap-views.service.ts';
+import {
+  conflict,
+  done,
+  recordMove,
+  roleOf,
+  tell,
+  type LifecycleContext,
+  type Outcome,
+  type TransitionInput,
+  type TransitionScope,
+} from './transition-scope.ts';
+
+/**
+ * Moves a swap by one member's action, under the swap's row lock so concurrent actions queue up.
+ * Repeating an action that already took effect answers the swap as it is (safe to retry).
+ */
+export async function performSwapAction(
+  context: LifecycleContext,
+  input: TransitionInput,
+): Promise<SwapDetail> {
+  const outcome = await context.db.transaction(async (tx): Promise<Outcome> => {
+    const swap = await lockSwap(tx, input.swapId);
+    const role = swap ? roleOf(swap, input.actorId) : null;
+    if (!swap || !role) return { kind: 'refused', error: notFound('Swap not found') };
+    const now = context.clock.now();
+    const members = await findMemberCards(tx, [swap.requesterId, swap.recipientId]);
+    const actor = members.get(input.actorId)!;
+    const other = members.get(role === 'requester' ? swap.recipientId : swap.requesterId)!;
+    const scope: TransitionScope = { tx, context, swap, role, actor, other, now, input };
+    if (swap.status === 'requested' && isPastExpiry(swap, now)) {
+      await expireRequest(scope);
+      return { kind: 'refused', error: conflict('This request expired after 14 days without an answer') };
+    }
+    if (input.action === 'confirm') return confirmHours(scope);
+    const decision = decideTransition(swap.status, role, input.action);
+    if (decision.kind === 'repeat') return done;
+    if (decision.kind === 'refuse') {
+      const error = decision.reason === 'role' ? forbidden(decision.message) : conflict(decision.message);
+      return { kind: 'refused', error };
+    }
+    await handlers[input.action](scope);
+    return done;
+  });
+  if (outcome.kind === 'refused') throw outcome.error;
+  return getSwapDetail(context.db, input.swapId, input.actorId, context.clock.now());
+}
+
+const handlers: Record<Exclude<SwapAction, 'confirm'>, (scope: TransitionScope) => Promise<void>> = {
+  accept: acceptRequest,
+  decline: async (scope) => {
+    await recordMove(scope, 'declined', scope.input.reason);
+    await tell(scope, scope.other, swapNotices.declined(scope.swap, scope.actor.fullName));
+  },
+  cancel: async (scope) => {
+    if (scope.swap.status === 'accepted') await releaseSwapHold(scope.tx, scope.swap.id, scope.now);
+    await recordMove(scope, 'cancelled', scope.input.reason);
+    await tell(
+      scope,
+      scope.other,
+      swapNotices.cancelled(scope.swap, scope.actor.fullName, scope.input.reason ?? null),
+    );
+  },
+  dispute: async (scope) => {
+    const reason = scope.input.reason ?? '';
+    await recordMove(scope, 'disputed', reason);
+    await tell(scope, scope.other, swapNotices.disputed(scope.swap, scope.actor.fullName, reason));
+  },
+};
+
+async function acceptRequest(scope: TransitionScope) {
+  const { tx, swap, actor, other } = scope;
+  if (other.isDeleted) throw conflict('The member who sent this request has left SkillSwap');
+  // Both members' ledger accounts stay locked to the end, so concurrent acceptances count and hold in turn.
+  await lockLedgerAccounts(tx, [swap.requesterId, swap.recipientId]);
+  await assertActiveSwapRoom(tx, actor);
+  await holdForSwap(tx, { ...swap, swapId: swap.id }, { actorId: actor.id, payerName: other.fullName });
+  await recordMove(scope, 'accepted');
+  await tell(scope, other, swapNotices.accepted(swap, actor.fullName));
+}
+
+const planNames: Record<PlanTier, string> = {
+  free: 'Free',
+  premium: 'Premium',
+  elite: 'Elite',
+  enterprise: 'Enterprise',
+};
+
+/**
+ * Accepting adds an active swap for the recipient only (for the requester, an open request becomes an
+ * accepted swap: the same count). Counted as the request side counts it, under the same profile lock,
+ * so a request sent and a request accepted at the same moment cannot both slip under the limit.
+ */
+async function assertActiveSwapRoom(tx: DbOrTx, member: MemberCard) {
+  const limit = planLimits[member.plan].activeSwaps;
+  if (limit === null) return;
+  await lockRequester(tx, member.id);
+  const active = await countActiveSwaps(tx, member.id);
+  if (active < limit) return;
+  throw new AppError(
+    errorCodes.planLimit,
+    `You already have ${active} active swaps, the most the ${planNames[member.plan]} plan allows at once (${limit}). Finish or cancel one first, or upgrade to Premium for unlimited active swaps.`,
+  );
+}

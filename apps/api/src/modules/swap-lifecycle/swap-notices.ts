@@ -1,0 +1,59 @@
+import { formatSkillCoin } from '@skillswap/contracts/ledger';
+import type { NotificationInput } from '../notifications/notifications.service.ts';
+import type { SwapRow } from './swap-lifecycle.repository.ts';
+
+/** The words members read about their swaps, in the app and by e-mail. */
+type Notice = Omit<NotificationInput, 'memberId' | 'swapId' | 'link'>;
+
+const hours = (value: number) => `${value} h`;
+
+export const swapNotices = {
+  requested: (swap: SwapRow, requesterName: string): Notice => ({
+    type: 'swap_requested',
+    title: 'You have a new swap request on SkillSwap',
+    body: `${requesterName} would like to teach you ${swap.offeredSkill} (${hours(swap.hoursOffered)}) in exchange for ${swap.requestedSkill} (${hours(swap.hoursRequested)}). Accept or decline it in My Swaps.`,
+  }),
+  accepted: (swap: SwapRow, recipientName: string): Notice => ({
+    type: 'swap_accepted',
+    title: `${recipientName} accepted your swap request`,
+    body: `Your swap of ${swap.offeredSkill} for ${swap.requestedSkill} is on. Send ${recipientName} a message to plan your sessions.`,
+  }),
+  declined: (swap: SwapRow, recipientName: string): Notice => ({
+    type: 'swap_declined',
+    title: `${recipientName} declined your swap request`,
+    body: `${recipientName} can't swap ${swap.requestedSkill} for ${swap.offeredSkill} right now. Explore other members who teach it.`,
+  }),
+  cancelled: (swap: SwapRow, actorName: string, reason: string | null): Notice => ({
+    type: 'swap_cancelled',
+    title: `${actorName} cancelled your swap`,
+    body: `The swap of ${swap.offeredSkill} for ${swap.requestedSkill} was cancelled${reason ? `: "${reason}"` : '.'} Any SkillCoin held for it is released.`,
+  }),
+  expired: (swap: SwapRow, recipientName: string): Notice => ({
+    type: 'swap_expired',
+    title: `Your swap request to ${recipientName} expired`,
+    body: `It had no answer for 14 days. You can send a new request, or find another member who teaches ${swap.requestedSkill}.`,
+  }),
+  confirmationWaiting: (swap: SwapRow, actorName: string, requesterHours: number, recipientHours: number) =>
+    ({
+      type: 'confirmation_waiting',
+      title: `${actorName} confirmed the hours of your swap`,
+      body: `${actorName} confirmed ${hours(requesterHours)} of ${swap.offeredSkill} and ${hours(recipientHours)} of ${swap.requestedSkill}. Confirm the same hours to complete the swap, or correct them.`,
+    }) satisfies Notice,
+  completed: (otherName: string, change: number): Notice => ({
+    type: 'swap_completed',
+    title: `Your swap with ${otherName} is complete`,
+    body: `${change === 0 ? 'It was an even swap, so no SkillCoin moved.' : `Your SkillCoin balance changed by ${formatSkillCoin(change, { signed: true })}.`} Leave a review for ${otherName}.`,
+  }),
+  disputed: (swap: SwapRow, actorName: string, reason: string): Notice => ({
+    type: 'swap_disputed',
+    title: `${actorName} disputed your swap`,
+    body: `${actorName} reported a problem with the swap of ${swap.offeredSkill} for ${swap.requestedSkill}: "${reason}". SkillCoin held for it stays held until the dispute is resolved.`,
+  }),
+  accountClosed: (swap: SwapRow): Notice => ({
+    type: 'swap_cancelled',
+    title: `Your swap of ${swap.offeredSkill} for ${swap.requestedSkill} was cancelled`,
+    body: `The other member closed their account, so the swap of ${swap.offeredSkill} for ${swap.requestedSkill} was cancelled. Any SkillCoin held for it is released.`,
+  }),
+};
+
+export const swapLink = (swapId: string) => `/swaps/${swapId}`;

@@ -1,0 +1,150 @@
+import type {
+  ListSwapsQuery,
+  SwapDetail,
+  SwapList,
+  SwapSummary,
+  SwapView,
+} from '@skillswap/contracts/swap-lifecycle';
+import type { DbOrTx } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import { listActiveHolds, listSettlements } from '../ledger/ledger.repository.ts';
+import { countUnreadBySwap, countUnreadTotal } from '../messages/messages.repository.ts';
+import { findReviewedSwapIds } from '../reviews/reviews.repository.ts';
+import {
+  countAwaitingConfirmation,
+  countMemberSwaps,
+  findMemberCards,
+  findSwap,
+  listConfirmations,
+  listMemberSwaps,
+  listSwapEvents,
+  type SwapRow,
+} from './swap-lifecycle.repository.ts';
+import { expiryOf, isPastExpiry } from './swap-expiry.ts';
+import { listAllowedActions } from './swap-state-machine.ts';
+import { roleOf } from './transition-scope.ts';
+
+/** Swap rows as the member sees them, with everything fetched in a few batched queries. */
+async function buildSwapViews(db: DbOrTx, memberId: string, rows: SwapRow[], now: Date): Promise<SwapView[]> {
+  const ids = rows.map((row) => row.id);
+  const [members, confirmations, holds, settlements, unread, reviewed] = await Promise.all([
+    findMemberCards(
+      db,
+      rows.flatMap((row) => [row.requesterId, row.recipientId]),
+    ),
+    listConfirmations(db, ids),
+    listActiveHolds(db, ids),
+    listSettlements(db, ids),
+    countUnreadBySwap(db, memberId, ids),
+    findReviewedSwapIds(db, memberId, ids),
+  ]);
+  return rows.map((row) => {
+    const role = roleOf(row, memberId)!;
+    const confirmationOf = (id: string) => {
+      const found = confirmations.find((c) => c.swapId === row.id && c.memberId === id);
+      return found
+        ? {
+            requesterHours: found.requesterHours,
+            recipientHours: found.recipientHours,
+            confirmedAt: found.confirmedAt.toISOString(),
+          }
+        : null;
+    };
+    const card = (id: string) => {
+      const member = members.get(id);
+      return { id, fullName: member?.fullName ?? 'Former member', avatarUrl: member?.avatarUrl ?? null };
+    };
+    const isOpenRequest = row.status === 'requested';
+    const isExpiredNow = isOpenRequest && isPastExpiry(row, now);
+    const hold = holds.get(row.id);
+    const hasReviewed = reviewed.has(row.id);
+    const otherId = role === 'requester' ? row.recipientId : row.requesterId;
+    return {
+      id: row.id,
+      status: row.status,
+      myRole: role,
+      requester: card(row.requesterId),
+      recipient: card(row.recipientId),
+      offeredSkill: row.offeredSkill,
+      requestedSkill: row.requestedSkill,
+      message: row.message,
+      hoursOffered: row.hoursOffered,
+      hoursRequested: row.hoursRequested,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      expiresAt: isOpenRequest ? expiryOf(row).toISOString() : null,
+      confirmations: {
+        requester: confirmationOf(row.requesterId),
+        recipient: confirmationOf(row.recipientId),
+      },
+      hold: hold?.memberId ? { memberId: hold.memberId, amount: hold.amount } : null,
+      settlement: settlements.get(row.id) ?? null,
+      allowedActions: isExpiredNow ? [] : listAllowedActions(row.status, role),
+      unreadMessages: unread.get(row.id) ?? 0,
+      hasReviewed,
+      canReview: row.status === 'completed' && !hasReviewed && !members.get(otherId)?.isDeleted,
+    };
+  });
+}
+
+export async function getSwapDetail(
+  db: DbOrTx,
+  swapId: string,
+  memberId: string,
+  now: Date,
+): Promise<SwapDetail> {
+  const row = await findSwap(db, swapId);
+  if (!row || !roleOf(row, memberId)) throw notFound('Swap not found');
+  const [[view], events] = await Promise.all([
+    buildSwapViews(db, memberId, [row], now),
+    listSwapEvents(db, swapId),
+  ]);
+  return {
+    ...view!,
+    events: events.map((event) => ({
+      type: event.type,
+      actorId: event.actorId,
+      note: event.note,
+      createdAt: event.createdAt.toISOString(),
+    })),
+  };
+}
+
+const encodeCursor = (row: SwapRow) =>
+  Buffer.from(`${row.updatedAt.toISOString()}|${row.id}`).toString('base64url');
+
+function decodeCursor(cursor: string | undefined): { updatedAt: Date; id: string } | null {
+  if (!cursor) return null;
+  const [updatedAt, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const date = new Date(updatedAt ?? '');
+  const isUuid = /^[0-9a-f-]{36}$/i.test(id ?? '');
+  return Number.isNaN(date.getTime()) || !isUuid ? null : { updatedAt: date, id: id! };
+}
+
+export async function listSwaps(
+  db: DbOrTx,
+  memberId: string,
+  query: ListSwapsQuery,
+  now: Date,
+): Promise<SwapList> {
+  const rows = await listMemberSwaps(db, memberId, query.box, {
+    after: decodeCursor(query.cursor),
+    limit: query.limit + 1,
+  });
+  const page = rows.slice(0, query.limit);
+  return {
+    items: await buildSwapViews(db, memberId, page, now),
+    nextCursor: rows.length > query.limit ? encodeCursor(page[page.length - 1]!) : null,
+  };
+}
+
+export async function getSwapSummary(db: DbOrTx, memberId: string): Promise<SwapSummary> {
+  const [incoming, outgoing, active, awaiting, unreadMessages] = await Promise.all([
+    countMemberSwaps(db, memberId, 'incoming'),
+    countMemberSwaps(db, memberId, 'outgoing'),
+    countMemberSwaps(db, memberId, 'active'),
+    countAwaitingConfirmation(db, memberId),
+    countUnreadTotal(db, memberId),
+  ]);
+  return { incoming, outgoing, active, waitingForMe: incoming + awaiting, unreadMessages };
+}

@@ -1,0 +1,70 @@
+import type { ConfirmSwapInput, SwapAction, SwapRole } from '@skillswap/contracts/swap-lifecycle';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import { errorCodes } from '@skillswap/contracts/errors';
+import { notify } from '../notifications/notifications.service.ts';
+import {
+  insertSwapEvent,
+  updateSwapStatus,
+  type MemberCard,
+  type SwapRow,
+} from './swap-lifecycle.repository.ts';
+import { swapLink, type swapNotices } from './swap-notices.ts';
+
+export interface LifecycleContext {
+  db: Db;
+  clock: Clock;
+  publicUrl: string;
+}
+
+export interface TransitionInput {
+  swapId: string;
+  actorId: string;
+  action: SwapAction;
+  confirmation?: ConfirmSwapInput;
+  reason?: string;
+}
+
+/** Everything a transition handler needs, inside the transaction that holds the swap's row lock. */
+export interface TransitionScope {
+  tx: DbOrTx;
+  context: LifecycleContext;
+  swap: SwapRow;
+  role: SwapRole;
+  actor: MemberCard;
+  other: MemberCard;
+  now: Date;
+  input: TransitionInput;
+}
+
+export type Outcome = { kind: 'done' } | { kind: 'refused'; error: AppError };
+export const done: Outcome = { kind: 'done' };
+export const conflict = (message: string) => new AppError(errorCodes.conflict, message);
+
+export const roleOf = (swap: SwapRow, memberId: string): SwapRole | null =>
+  swap.requesterId === memberId ? 'requester' : swap.recipientId === memberId ? 'recipient' : null;
+
+/** Changes the status and writes the event that records who did it. */
+export async function recordMove(scope: TransitionScope, status: SwapRow['status'], note?: string | null) {
+  await updateSwapStatus(scope.tx, scope.swap.id, status, scope.now);
+  await insertSwapEvent(scope.tx, {
+    swapId: scope.swap.id,
+    type: status,
+    actorId: scope.input.actorId,
+    note: note ?? null,
+    at: scope.now,
+  });
+}
+
+export async function tell(
+  scope: Pick<TransitionScope, 'tx' | 'now' | 'swap'> & { context: Pick<LifecycleContext, 'publicUrl'> },
+  member: MemberCard,
+  notice: ReturnType<(typeof swapNotices)[keyof typeof swapNotices]>,
+) {
+  await notify(
+    scope.tx,
+    { publicUrl: scope.context.publicUrl, now: scope.now },
+    { ...notice, memberId: member.id, swapId: scope.swap.id, link: swapLink(scope.swap.id) },
+  );
+}

@@ -1,0 +1,105 @@
+import { and, count, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import type { PlanTier } from '@skillswap/contracts/plans';
+import type { DbOrTx } from '../../db/client.ts';
+import { profiles, swapEvents, swaps, users } from '../../db/schema/index.ts';
+
+export type SwapRow = typeof swaps.$inferSelect;
+
+/**
+ * Locks the requester's profile row for the rest of the transaction: two requests from one member then run
+ * one after the other, so both cannot slip under a plan limit. Answers the member's plan.
+ */
+export async function lockRequester(tx: DbOrTx, memberId: string): Promise<{ plan: PlanTier } | null> {
+  const result = await tx.execute<{ plan: PlanTier }>(
+    sql`SELECT plan FROM profiles WHERE id = ${memberId} AND deleted_at IS NULL FOR UPDATE`,
+  );
+  return result.rows[0] ?? null;
+}
+
+/** A member who may receive requests: not deleted, profile public. */
+export async function findRequestableMember(db: DbOrTx, memberId: string) {
+  const [row] = await db
+    .select({ id: profiles.id, fullName: profiles.fullName, email: users.email })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.id))
+    .where(
+      and(
+        eq(profiles.id, memberId),
+        sql`${profiles.deletedAt} IS NULL AND ${users.deletedAt} IS NULL`,
+        eq(profiles.profileVisibility, 'public'),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function hasOpenRequestBetween(db: DbOrTx, memberA: string, memberB: string) {
+  const rows = await db
+    .select({ id: swaps.id })
+    .from(swaps)
+    .where(
+      and(
+        eq(swaps.status, 'requested'),
+        or(
+          and(eq(swaps.requesterId, memberA), eq(swaps.recipientId, memberB)),
+          and(eq(swaps.requesterId, memberB), eq(swaps.recipientId, memberA)),
+        ),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function countRequestsSentSince(db: DbOrTx, memberId: string, since: Date) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(swaps)
+    .where(and(eq(swaps.requesterId, memberId), gte(swaps.createdAt, since)));
+  return row?.total ?? 0;
+}
+
+/** Active swaps for the plan limit: requests the member sent that await an answer, and accepted swaps. */
+export async function countActiveSwaps(db: DbOrTx, memberId: string) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(swaps)
+    .where(
+      or(
+        and(eq(swaps.requesterId, memberId), eq(swaps.status, 'requested')),
+        and(
+          eq(swaps.status, 'accepted'),
+          or(eq(swaps.requesterId, memberId), eq(swaps.recipientId, memberId)),
+        ),
+      ),
+    );
+  return row?.total ?? 0;
+}
+
+export async function insertSwapRequest(db: DbOrTx, values: typeof swaps.$inferInsert): Promise<SwapRow> {
+  const [row] = await db.insert(swaps).values(values).returning();
+  await db.insert(swapEvents).values({
+    swapId: row!.id,
+    type: 'requested',
+    actorId: values.requesterId,
+    createdAt: values.createdAt,
+  });
+  return row!;
+}
+
+/** The member's sent and received requests, newest first. */
+export async function listSwapsOf(db: DbOrTx, memberId: string, limit: number): Promise<SwapRow[]> {
+  return db
+    .select()
+    .from(swaps)
+    .where(or(eq(swaps.requesterId, memberId), eq(swaps.recipientId, memberId)))
+    .orderBy(sql`${swaps.createdAt} DESC, ${swaps.id} DESC`)
+    .limit(limit);
+}
+
+export async function findNames(db: DbOrTx, ids: string[]): Promise<Map<string, string | null>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: profiles.id, fullName: profiles.fullName })
+    .from(profiles)
+    .where(inArray(profiles.id, ids));
+  return new Map(rows.map((row) => [row.id, row.fullName]));
+}

@@ -1,0 +1,107 @@
+import {
+  defaultSwapMessage,
+  type CreateSwapRequestInput,
+  type SwapRequest,
+} from '@skillswap/contracts/swaps';
+import { swapRequestLifetimeDays } from '@skillswap/contracts/swap-lifecycle';
+import { errorCodes } from '@skillswap/contracts/errors';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { enforceRateLimit } from '../../lib/rate-limit.ts';
+import { notifySwapRequested } from '../swap-lifecycle/swap-hooks.ts';
+import { checkPlanLimits } from './swap-limits.ts';
+import {
+  findNames,
+  findRequestableMember,
+  hasOpenRequestBetween,
+  insertSwapRequest,
+  listSwapsOf,
+  lockRequester,
+  type SwapRow,
+} from './swaps.repository.ts';
+
+/** Anti-abuse limit on sending requests, separate from plan limits (decisions.md). */
+export const swapRequestRateLimit = { limit: 10, windowMs: 10 * 60 * 1000 } as const;
+const dayMs = 24 * 60 * 60 * 1000;
+
+const duplicateRequest = () =>
+  new AppError(errorCodes.conflict, 'You already have an open swap request with this member');
+
+/**
+ * Sends a swap request from `requesterId` to the target. Refuses requests to oneself, to members who cannot
+ * be found (deleted, private, unknown), duplicates of an open request, and anything past the plan or the
+ * anti-abuse limit. The requester's row is locked first so concurrent requests are checked one at a time.
+ */
+export async function createSwapRequest(
+  db: Db,
+  options: { requesterId: string; input: CreateSwapRequestInput; now: Date; publicUrl: string },
+): Promise<SwapRequest> {
+  const { requesterId, input, now } = options;
+  if (input.targetId === requesterId) {
+    throw new AppError(errorCodes.validation, 'You cannot request a swap with yourself');
+  }
+  await enforceRateLimit(db, { key: `swap-request:member:${requesterId}`, now, ...swapRequestRateLimit });
+  try {
+    const row = await db.transaction(async (tx) => {
+      const requester = await lockRequester(tx, requesterId);
+      if (!requester) throw notFound('Your profile was not found');
+      const target = await findRequestableMember(tx, input.targetId);
+      if (!target) throw notFound('Member not found');
+      if (await hasOpenRequestBetween(tx, requesterId, target.id)) throw duplicateRequest();
+      await checkPlanLimits(tx, { memberId: requesterId, plan: requester.plan, now });
+      const swap = await insertSwapRequest(tx, {
+        requesterId,
+        recipientId: target.id,
+        offeredSkill: input.offeredSkill,
+        requestedSkill: input.requestedSkill,
+        message: input.message || defaultSwapMessage(target.fullName ?? 'there'),
+        hoursOffered: input.hoursOffered,
+        hoursRequested: input.hoursRequested,
+        status: 'requested',
+        createdAt: now,
+        updatedAt: now,
+        expiresAt: new Date(now.getTime() + swapRequestLifetimeDays * dayMs),
+      });
+      await notifySwapRequested(tx, { publicUrl: options.publicUrl, now }, swap);
+      return swap;
+    });
+    return (await toSwapRequests(db, [row], requesterId))[0]!;
+  } catch (error) {
+    // The partial unique index settles two opposite requests racing each other.
+    if (isUniqueViolation(error, 'swaps_one_open_request_idx')) throw duplicateRequest();
+    throw error;
+  }
+}
+
+export async function listSwapRequests(db: Db, memberId: string): Promise<SwapRequest[]> {
+  return toSwapRequests(db, await listSwapsOf(db, memberId, 200), memberId);
+}
+
+async function toSwapRequests(db: Db, rows: SwapRow[], viewerId: string): Promise<SwapRequest[]> {
+  const names = await findNames(db, [...new Set(rows.flatMap((row) => [row.requesterId, row.recipientId]))]);
+  return rows.map((row) => ({
+    id: row.id,
+    status: row.status,
+    direction: row.requesterId === viewerId ? 'sent' : 'received',
+    requester: { id: row.requesterId, full_name: names.get(row.requesterId) ?? null },
+    recipient: { id: row.recipientId, full_name: names.get(row.recipientId) ?? null },
+    offeredSkill: row.offeredSkill,
+    requestedSkill: row.requestedSkill,
+    message: row.message,
+    hoursOffered: Number(row.hoursOffered),
+    hoursRequested: Number(row.hoursRequested),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+  }));
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    const candidate = current as { code?: string; constraint?: string; message?: string };
+    if (candidate.code === '23505') {
+      return candidate.constraint === constraint || (candidate.message ?? '').includes(constraint);
+    }
+  }
+  return false;
+}

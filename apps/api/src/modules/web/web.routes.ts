@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { errorCodes } from '@skillswap/contracts/errors';
+import { listPrerenderedPages } from '../site/prerendered-pages.ts';
+
+/**
+ * Serves the built web app: hashed assets are immutable, index.html is revalidated every time,
+ * pages prerendered by the build have their own routes (compressed like any reply), and any other GET that
+ * wants HTML gets index.html so client routes work on reload.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string) {
+  const hasBuild = existsSync(path.join(distDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+        void reply.header(
+          'cache-control',
+          isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+    for (const [route, file] of listPrerenderedPages(distDir)) {
+      app.get(route, async (_request, reply) => reply.header('cache-control', 'no-cache').sendFile(file));
+    }
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const wantsPage =
+      request.method === 'GET' &&
+      !request.url.startsWith('/api') &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (wantsPage && hasBuild) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({
+      code: errorCodes.notFound,
+      message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+    });
+  });
+}

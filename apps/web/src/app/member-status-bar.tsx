@@ -1,0 +1,22 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { paths } from '@/config/paths.ts';
+import { BalanceChip } from '@/features/ledger/components/balance-chip.tsx';
+import { MySwapsLink } from '@/features/my-swaps/components/my-swaps-link.tsx';
+import { NotificationBell } from '@/features/notifications/components/notification-bell.tsx';
+import { queryClient } from '@/lib/query-client.ts';
+
+/**
+ * What a signed-in member sees in the header: My Swaps with the count waiting for them, their SkillCoin
+ * balance and the notification bell. Loaded only for members, so visitors never download React Query.
+ */
+export function MemberStatusBar() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <div className="flex items-center gap-0.5">
+        <MySwapsLink to={paths.mySwaps} />
+        <BalanceChip to={paths.mySwaps} />
+        <NotificationBell />
+      </div>
+    </QueryClientProvider>
+  );
+}

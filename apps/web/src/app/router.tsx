@@ -1,0 +1,66 @@
+import { isValidElement } from 'react';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { paths } from '@/config/paths.ts';
+import { lazyPage, preloadRouteElements } from './lazy-page.tsx';
+import { RootLayout } from './routes/root-layout.tsx';
+import { memberOnly } from './routes/require-member.tsx';
+
+/**
+ * The route table: one line per page, every page its own lazy chunk. Declarative routes rather than a data
+ * router keep the first download under budget (docs/decisions/0006-web-shell-and-first-load-budget.md).
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      // Static pages: no API reads, no React Query.
+      { path: paths.home, element: lazyPage(() => import('./routes/landing.tsx'), 'LandingPage') },
+      { path: paths.about, element: lazyPage(() => import('./routes/about.tsx'), 'AboutPage') },
+      { path: paths.pricing, element: lazyPage(() => import('./routes/pricing.tsx'), 'PricingPage') },
+      { path: paths.privacy, element: lazyPage(() => import('./routes/privacy.tsx'), 'PrivacyPage') },
+      { path: paths.terms, element: lazyPage(() => import('./routes/terms.tsx'), 'TermsPage') },
+      {
+        // Every page that uses useQuery / useMutation goes here, inside the QueryClientProvider.
+        element: lazyPage(() => import('./routes/data-layout.tsx'), 'DataLayout'),
+        children: [
+          { path: paths.contact, element: lazyPage(() => import('./routes/contact.tsx'), 'ContactPage') },
+          { path: paths.explore, element: lazyPage(() => import('./routes/explore.tsx'), 'ExplorePage') },
+          { path: paths.auth, element: lazyPage(() => import('./routes/auth.tsx'), 'AuthPage') },
+          { path: paths.signup, element: lazyPage(() => import('./routes/auth.tsx'), 'AuthPage') },
+          {
+            path: paths.memberProfile,
+            element: lazyPage(() => import('./routes/profile.tsx'), 'ProfilePage'),
+          },
+          {
+            path: paths.settings,
+            element: memberOnly(lazyPage(() => import('./routes/settings.tsx'), 'SettingsPage')),
+          },
+          {
+            path: paths.profileEdit,
+            element: memberOnly(lazyPage(() => import('./routes/my-profile.tsx'), 'MyProfilePage')),
+          },
+          {
+            path: paths.mySwaps,
+            element: memberOnly(lazyPage(() => import('./routes/my-swaps.tsx'), 'MySwapsPage')),
+          },
+          {
+            path: paths.swapDetail,
+            element: memberOnly(lazyPage(() => import('./routes/swap-detail.tsx'), 'SwapDetailPage')),
+          },
+          {
+            path: paths.matches,
+            element: memberOnly(lazyPage(() => import('./routes/matches.tsx'), 'MatchesPage')),
+          },
+        ],
+      },
+      { path: '*', element: lazyPage(() => import('./routes/not-found.tsx'), 'NotFoundPage') },
+    ],
+  },
+];
+
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  const matches = matchRoutes(routes, pathname) ?? [];
+  preloadRouteElements(matches.map(({ route }) => (isValidElement(route.element) ? route.element : null)));
+  return useRoutes(routes);
+}

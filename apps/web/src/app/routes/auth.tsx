@@ -1,0 +1,37 @@
+import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
+import { useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { AuthCard, type AuthTab } from '@/features/auth/components/auth-card.tsx';
+import { useRedirectTarget } from '@/features/auth/hooks/use-redirect-target.ts';
+import { useAuth } from '@/lib/auth/auth-context.ts';
+
+/** /auth opens on Login, /signup on Sign Up; both come back to the page that sent the visitor. */
+export function AuthPage() {
+  const { user, isLoading, needsSecondFactor } = useAuth();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const redirectTarget = useRedirectTarget();
+  const [tab, setTab] = useState<AuthTab>(pathname.startsWith('/signup') ? 'signup' : 'login');
+  useDocumentTitle(tab === 'signup' ? 'Sign Up' : 'Sign In');
+
+  if (isLoading) {
+    return (
+      <div className="flex justify-center py-24 text-3xl text-primary">
+        <Spinner />
+      </div>
+    );
+  }
+  if (user && !needsSecondFactor) return <Navigate to={redirectTarget} replace />;
+
+  return (
+    <section className="flex justify-center px-4 py-12 sm:py-20">
+      <AuthCard
+        tab={tab}
+        onTabChange={setTab}
+        redirectTarget={redirectTarget}
+        onDone={() => void navigate(redirectTarget, { replace: true })}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
+import { CirclesSection } from '@/features/matches/components/circles-section.tsx';
+import { MatchList } from '@/features/matches/components/match-list.tsx';
+import { SwapRequestButton } from '@/features/swaps/components/swap-request-button.tsx';
+
+/** "Matches for you": the member's ranked matches with their reasons, then swap circles. Member-only. */
+export function MatchesPage() {
+  useDocumentTitle('Matches for you');
+  return (
+    <section className="mx-auto grid max-w-6xl gap-10 px-4 py-10">
+      <header className="grid gap-2">
+        <h1 className="text-3xl font-bold tracking-tight">Matches for you</h1>
+        <p className="text-muted-foreground">
+          People who teach what you want to learn and want what you teach, mutual matches first.
+        </p>
+      </header>
+      <MatchList
+        className="grid gap-4 md:grid-cols-2 lg:grid-cols-3"
+        renderAction={(match) => <SwapRequestButton target={match.profile} />}
+      />
+      <CirclesSection />
+    </section>
+  );
+}

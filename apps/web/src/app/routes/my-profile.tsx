@@ -1,0 +1,16 @@
+import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
+import { MyProfileEditor } from '@/features/profiles/components/my-profile-editor.tsx';
+
+/** /profile/edit (members only). */
+export function MyProfilePage() {
+  useDocumentTitle('My Profile');
+  return (
+    <section className="mx-auto grid max-w-3xl grid-cols-1 gap-8 px-4 py-10">
+      <header className="grid gap-2">
+        <h1 className="text-3xl font-bold tracking-tight">My Profile</h1>
+        <p className="text-muted-foreground">Tell other members what you teach and what you want to learn.</p>
+      </header>
+      <MyProfileEditor />
+    </section>
+  );
+}

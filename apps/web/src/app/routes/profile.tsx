@@ -1,0 +1,38 @@
+import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
+import { Link, useParams } from 'react-router';
+import { Button } from '@/components/ui/button.tsx';
+import { paths } from '@/config/paths.ts';
+import { PublicProfile } from '@/features/profiles/components/public-profile.tsx';
+import { ReputationSummary } from '@/features/reviews/components/reputation-summary.tsx';
+import { ReviewList } from '@/features/reviews/components/review-list.tsx';
+import { SwapRequestButton } from '@/features/swaps/components/swap-request-button.tsx';
+import { useAuth } from '@/lib/auth/auth-context.ts';
+
+/** /members/:id: a member's public profile, with Request Swap (or Edit Profile on one's own page). */
+export function ProfilePage() {
+  useDocumentTitle('Member Profile');
+  const { id = '' } = useParams();
+  const { user, isLoading } = useAuth();
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-10">
+      <PublicProfile
+        memberId={id}
+        viewerId={user?.id ?? null}
+        isViewerKnown={!isLoading}
+        renderAction={(profile) =>
+          user?.id === profile.id ? (
+            <Button asChild variant="outline">
+              <Link to={paths.profileEdit}>Edit Profile</Link>
+            </Button>
+          ) : (
+            <SwapRequestButton target={profile} />
+          )
+        }
+      />
+      <div className="mt-8 grid gap-8">
+        <ReputationSummary memberId={id} />
+        <ReviewList memberId={id} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { RouteErrorBoundary } from '@/components/errors/route-error-boundary.tsx';
+import { Footer } from '@/components/layout/footer.tsx';
+import { Header } from '@/components/layout/header.tsx';
+import { PageLoading } from '@/components/layout/page-loading.tsx';
+
+export function RootLayout() {
+  const { pathname, hash } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const shownPath = useRef(pathname);
+
+  // A new page starts at its top, as a full page load would, and keyboard and screen-reader users start
+  // in its content rather than on the link they followed. In-page anchors keep the browser's own jump.
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    if (hash) return;
+    window.scrollTo(0, 0);
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname, hash]);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to main content
+      </a>
+      <Header />
+      <main ref={mainRef} id="main" tabIndex={-1} className="flex-1 outline-none">
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
+import { MatchDigestCard } from '@/features/matches/components/match-digest-card.tsx';
+import { NotificationPreferencesCard } from '@/features/notifications/components/notification-preferences-card.tsx';
+import { DangerZone } from '@/features/settings/components/danger-zone.tsx';
+import { DataExportCard } from '@/features/settings/components/data-export-card.tsx';
+import { PrivacySettingsSection } from '@/features/settings/components/privacy-settings-section.tsx';
+import { SecurityCard } from '@/features/settings/components/security/security-card.tsx';
+
+/** /settings (members only): privacy, two-step verification, data export and account deletion. */
+export function SettingsPage() {
+  useDocumentTitle('Settings');
+  return (
+    <section className="mx-auto grid max-w-3xl gap-8 px-4 py-10">
+      <header className="grid gap-2">
+        <h1 className="text-3xl font-bold tracking-tight">{'Privacy & Security Settings'}</h1>
+        <p className="text-muted-foreground">Choose what other members see, and keep your account safe.</p>
+      </header>
+      <PrivacySettingsSection />
+      <SecurityCard />
+      <NotificationPreferencesCard />
+      <MatchDigestCard />
+      <DataExportCard />
+      <DangerZone />
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import type { SwapStatus } from '@skillswap/contracts/swaps';
+import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { memberProfilePath, paths } from '@/config/paths.ts';
+import { useSwap } from '@/features/my-swaps/api/get-swap.ts';
+import { MessageThread } from '@/features/my-swaps/components/message-thread.tsx';
+import { SwapActions } from '@/features/my-swaps/components/swap-actions.tsx';
+import { SwapOverview } from '@/features/my-swaps/components/swap-overview.tsx';
+import { SwapTimeline } from '@/features/my-swaps/components/swap-timeline.tsx';
+import { otherMemberOf } from '@/features/my-swaps/swap-words.ts';
+import { ReviewForm } from '@/features/reviews/components/review-form.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+
+const openThreadStatuses: SwapStatus[] = ['requested', 'accepted', 'disputed', 'completed'];
+
+/** /swaps/:id (members only): one swap with its actions, history, messages and, once done, the review. */
+export function SwapDetailPage() {
+  useDocumentTitle('Swap');
+  const { id = '' } = useParams();
+  const swap = useSwap(id);
+  const backLink = (
+    <Button asChild variant="ghost" size="sm" className="justify-self-start">
+      <Link to={paths.mySwaps}>
+        <ArrowLeft aria-hidden="true" />
+        My Swaps
+      </Link>
+    </Button>
+  );
+  if (swap.isPending) {
+    return (
+      <div className="flex justify-center py-24 text-3xl text-primary">
+        <Spinner />
+      </div>
+    );
+  }
+  if (swap.isError) {
+    const isMissing =
+      swap.error instanceof ApiError && (swap.error.status === 404 || swap.error.status === 400);
+    return (
+      <section className="mx-auto grid max-w-xl justify-items-center gap-4 px-4 py-24 text-center">
+        <h1 className="text-2xl font-bold">
+          {isMissing ? 'Swap not found' : 'This swap could not be loaded'}
+        </h1>
+        <p className="text-muted-foreground">
+          {isMissing
+            ? 'It may have been removed, or it belongs to other members.'
+            : 'Please try again in a moment.'}
+        </p>
+        {backLink}
+      </section>
+    );
+  }
+  const other = otherMemberOf(swap.data);
+  return (
+    <section className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className="grid content-start gap-6">
+        {backLink}
+        <SwapOverview swap={swap.data} profilePath={memberProfilePath} />
+        <SwapActions swap={swap.data} />
+        {swap.data.canReview && <ReviewForm swapId={swap.data.id} memberName={other.fullName} />}
+        {swap.data.hasReviewed && (
+          <p className="text-sm text-muted-foreground">You reviewed {other.fullName}. Thank you!</p>
+        )}
+        <SwapTimeline swap={swap.data} />
+      </div>
+      <MessageThread swapId={swap.data.id} isOpen={openThreadStatuses.includes(swap.data.status)} />
+    </section>
+  );
+}

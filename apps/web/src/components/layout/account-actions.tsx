@@ -1,0 +1,33 @@
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { buttonVariants } from '@/components/ui/button-variants.ts';
+import { paths } from '@/config/paths.ts';
+import { useAuth } from '@/lib/auth/auth-context.ts';
+
+// The menu pulls in Radix's dropdown; visitors who are not signed in never download it.
+const AccountMenu = lazy(() =>
+  import('./account-menu.tsx').then((module) => ({ default: module.AccountMenu })),
+);
+
+/** Sign In and Get Started for visitors, the Account menu for members. */
+export function AccountActions() {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <div aria-hidden="true" className="h-9 w-44" />;
+  if (user) {
+    return (
+      <Suspense fallback={<div aria-hidden="true" className="h-9 w-28" />}>
+        <AccountMenu />
+      </Suspense>
+    );
+  }
+  return (
+    <div className="flex items-center gap-2">
+      <Link to={paths.auth} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+        Sign In
+      </Link>
+      <Link to={paths.auth} className={buttonVariants({ size: 'sm' })}>
+        Get Started
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { ChevronDown, IdCard, LogOut, Settings, Sparkles, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu.tsx';
+import { paths } from '@/config/paths.ts';
+import { useAuth } from '@/lib/auth/auth-context.ts';
+import { useSignOut } from './use-sign-out.ts';
+
+export function AccountMenu() {
+  const { user } = useAuth();
+  const signOut = useSignOut();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" size="sm">
+          <UserRound aria-hidden="true" />
+          Account
+          <ChevronDown aria-hidden="true" className="opacity-60" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        {user?.email && (
+          <>
+            <DropdownMenuLabel className="max-w-56 truncate font-normal text-muted-foreground">
+              {user.email}
+            </DropdownMenuLabel>
+            <DropdownMenuSeparator />
+          </>
+        )}
+        <DropdownMenuItem asChild>
+          <Link to={paths.matches}>
+            <Sparkles aria-hidden="true" />
+            Matches
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={paths.profileEdit}>
+            <IdCard aria-hidden="true" />
+            My Profile
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={paths.settings}>
+            <Settings aria-hidden="true" />
+            Settings
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void signOut()}>
+          <LogOut aria-hidden="true" />
+          Sign Out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,45 @@
+import { NavLink } from 'react-router';
+import { cx } from 'class-variance-authority';
+import { AccountActions } from './account-actions.tsx';
+import { Logo } from './logo.tsx';
+import { MemberStatus } from './member-status.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { mainNavItems } from './nav-items.ts';
+import { ThemeToggle } from '@/components/theme/theme-toggle.tsx';
+
+export function Header() {
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+      <div className="page-container flex h-16 items-center justify-between gap-4">
+        <Logo />
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {mainNavItems.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  className={({ isActive }) =>
+                    cx(
+                      'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground',
+                      isActive && 'text-foreground',
+                    )
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-1 md:gap-2">
+          <MemberStatus />
+          <ThemeToggle />
+          <div className="hidden md:block">
+            <AccountActions />
+          </div>
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

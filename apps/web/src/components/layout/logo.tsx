@@ -1,0 +1,18 @@
+import { ArrowLeftRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths.ts';
+import { cx } from 'class-variance-authority';
+
+export function Logo({ className }: { className?: string }) {
+  return (
+    <Link
+      to={paths.home}
+      className={cx('inline-flex items-center gap-2 rounded-md text-lg font-bold tracking-tight', className)}
+    >
+      <span className="flex size-8 items-center justify-center rounded-lg bg-brand-gradient text-white shadow-sm">
+        <ArrowLeftRight aria-hidden="true" className="size-4" />
+      </span>
+      SkillSwap
+    </Link>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { getErrorMessage } from '@/lib/api-client.ts';
+import { challengeFactor, type Factor } from '@/lib/auth/mfa-api.ts';
+import { TextField } from './text-field.tsx';
+
+interface CodeFactorFormProps {
+  factor: Factor;
+  onVerify: (challengeId: string, code: string) => Promise<void>;
+}
+
+const codePattern = /^\d{6}$/;
+
+/**
+ * A six-digit code from an authenticator app, or sent by text message. A phone factor needs its code
+ * sent first; an app factor is challenged and verified in one step.
+ */
+export function CodeFactorForm({ factor, onVerify }: CodeFactorFormProps) {
+  const isPhone = factor.factor_type === 'phone';
+  const [challengeId, setChallengeId] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [isBusy, setIsBusy] = useState(false);
+
+  async function sendCode() {
+    setIsBusy(true);
+    setError(undefined);
+    try {
+      setChallengeId((await challengeFactor(factor.id)).id);
+    } catch (caught) {
+      setError(getErrorMessage(caught, 'Could not send a code. Please try again.'));
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!codePattern.test(code)) {
+      setError('Enter the 6-digit code');
+      return;
+    }
+    setIsBusy(true);
+    setError(undefined);
+    try {
+      const id = challengeId ?? (await challengeFactor(factor.id)).id;
+      await onVerify(id, code);
+    } catch (caught) {
+      setError(getErrorMessage(caught, 'That code did not work. Please try again.'));
+      setCode('');
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  if (isPhone && !challengeId) {
+    return (
+      <div className="grid gap-2">
+        <Button onClick={() => void sendCode()} disabled={isBusy}>
+          {isBusy ? 'Sending...' : 'Text me a code'}
+        </Button>
+        {error && <p className="text-sm font-medium text-destructive">{error}</p>}
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
+      <TextField
+        label={isPhone ? 'Code from the text message' : 'Code from your authenticator app'}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={code}
+        onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+        error={error}
+      />
+      <Button type="submit" className="w-full" disabled={isBusy}>
+        {isBusy ? 'Verifying...' : 'Verify'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { signInSchema, type SignInInput } from '@skillswap/contracts/auth';
+import { Button } from '@/components/ui/button.tsx';
+import { getErrorMessage } from '@/lib/api-client.ts';
+import { getAssurance, needsSecondFactor } from '@/lib/auth/assurance.ts';
+import { useAuth } from '@/lib/auth/auth-context.ts';
+import { TextField } from './text-field.tsx';
+
+/** Email and password sign-in. A member with a second factor is asked for it next, by the auth card. */
+export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const { signIn } = useAuth();
+  const form = useForm<SignInInput>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const session = await signIn(values);
+      if (needsSecondFactor(getAssurance(session))) return;
+      toast.success('Welcome back!', { description: 'Successfully signed in' });
+      onSignedIn();
+    } catch (error) {
+      toast.error('Login failed', { description: getErrorMessage(error, 'Please try again.') });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Signing in...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { Button } from '@/components/ui/button.tsx';
+import { useAuthProviders } from '../api/get-auth-providers.ts';
+
+/** "Continue with …" for each configured provider; nothing at all when none is configured. */
+export function OAuthButtons({ redirectTarget }: { redirectTarget: string }) {
+  const { data: providers = [] } = useAuthProviders();
+  if (providers.length === 0) return null;
+
+  function authorize(providerId: string) {
+    const params = new URLSearchParams({
+      provider: providerId,
+      redirect_to: new URL(redirectTarget, window.location.origin).toString(),
+    });
+    window.location.assign(`/api/auth/authorize?${params.toString()}`);
+  }
+
+  return (
+    <div className="grid gap-3">
+      <div className="flex items-center gap-3 text-xs text-muted-foreground uppercase">
+        <span className="h-px flex-1 bg-border" />
+        or
+        <span className="h-px flex-1 bg-border" />
+      </div>
+      {providers.map((provider) => (
+        <Button key={provider.id} variant="outline" onClick={() => authorize(provider.id)}>
+          Continue with {provider.name}
+        </Button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import type { PublicProfile } from '@skillswap/contracts/profiles';
+import { Button } from '@/components/ui/button.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useProfiles, type ProfileSearch } from '../api/list-profiles.ts';
+import { ProfileCard } from './profile-card.tsx';
+
+interface ProfileResultsProps {
+  search: ProfileSearch;
+  renderAction: (profile: PublicProfile) => ReactNode;
+}
+
+/** The result count, the cards, and more pages as the member scrolls (or presses Load more). */
+export function ProfileResults({ search, renderAction }: ProfileResultsProps) {
+  const query = useProfiles(search);
+  const { fetchNextPage, hasNextPage, isFetchingNextPage } = query;
+  useToastOnLoadFailure(query.isError);
+  const sentinel = useLoadMoreWhenVisible(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  });
+
+  if (query.isPending) {
+    return (
+      <div className="flex justify-center py-16 text-3xl text-primary">
+        <Spinner label="Loading profiles" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="grid justify-items-center gap-3 py-16 text-center">
+        <p className="text-muted-foreground">Profiles could not be loaded.</p>
+        <Button variant="outline" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const total = query.data.pages[0]?.total ?? 0;
+  const profiles = query.data.pages.flatMap((page) => page.items);
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <p role="status" className="text-sm text-muted-foreground">
+        Showing {total} result(s)
+      </p>
+      {profiles.length === 0 ? (
+        <div className="py-16 text-center">
+          <h2 className="text-xl font-semibold">No results found</h2>
+          <p className="mt-2 text-muted-foreground">Try adjusting your search or filters</p>
+        </div>
+      ) : (
+        <ul aria-label="Members" className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {profiles.map((profile) => (
+            <li key={profile.id}>
+              <ProfileCard profile={profile} action={renderAction(profile)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {hasNextPage && (
+        <div ref={sentinel} className="flex justify-center">
+          <Button variant="outline" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+            {isFetchingNextPage ? 'Loading...' : 'Load more'}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function useToastOnLoadFailure(isError: boolean) {
+  useEffect(() => {
+    if (isError) toast.error('Failed to load profiles');
+  }, [isError]);
+}
+
+/** Infinite scroll where the browser supports it; the Load more button works everywhere. */
+function useLoadMoreWhenVisible(loadMore: () => void) {
+  const loadMoreRef = useRef(loadMore);
+  useEffect(() => {
+    loadMoreRef.current = loadMore;
+  });
+  return useCallback((element: HTMLDivElement | null) => {
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) loadMoreRef.current();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Balance } from '@skillswap/contracts/ledger';
+import { apiRequest } from '@/lib/api-client.ts';
+
+export function getBalance(signal?: AbortSignal) {
+  return apiRequest<Balance>('/api/ledger/balance', { signal });
+}
+
+export function balanceQueryOptions() {
+  return queryOptions({
+    queryKey: ['ledger', 'balance'],
+    queryFn: ({ signal }) => getBalance(signal),
+    refetchInterval: 60_000,
+  });
+}
+
+/** The member's SkillCoin: balance, held for accepted swaps, and available (what the floor checks). */
+export function useBalance() {
+  return useQuery(balanceQueryOptions());
+}

@@ -1,0 +1,63 @@
+import { Check } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { cn } from '@/lib/cn.ts';
+import { describePlanLimits, planOffers, type PlanOffer } from '../plans.ts';
+
+export function PricingPlans() {
+  return (
+    <section aria-label="Plans" className="page-container -mt-8 pb-16">
+      <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+        {planOffers.map((plan) => (
+          <li key={plan.tier}>
+            <PlanCard plan={plan} />
+          </li>
+        ))}
+      </ul>
+      <p className="mx-auto mt-8 max-w-3xl text-center text-sm text-muted-foreground">
+        Plan limits: Free allows {describePlanLimits('free')}; Premium allows {describePlanLimits('premium')};
+        Elite and Enterprise allow {describePlanLimits('elite')}. SkillCoins are never sold: plans pay for
+        features, and the only way to earn coins is to teach.
+      </p>
+    </section>
+  );
+}
+
+function PlanCard({ plan }: { plan: PlanOffer }) {
+  const headingId = `plan-${plan.tier}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={cn(
+        'relative flex h-full flex-col gap-6 rounded-2xl border bg-card p-6 shadow-sm',
+        plan.isPopular && 'border-primary shadow-lg ring-2 ring-primary/30',
+      )}
+    >
+      {plan.isPopular && (
+        <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 shadow-sm">Most Popular</Badge>
+      )}
+      <div className="flex flex-col gap-2">
+        <h2 id={headingId} className="text-xl font-semibold">
+          {plan.name}
+        </h2>
+        <p className="text-sm text-muted-foreground">{plan.description}</p>
+      </div>
+      <p className="flex items-baseline gap-1.5">
+        <span className="text-4xl font-extrabold tracking-tight">{plan.price}</span>
+        <span className="text-sm text-muted-foreground">{plan.period}</span>
+      </p>
+      <ul className="flex flex-1 flex-col gap-2.5 text-sm" aria-label={`${plan.name} includes`}>
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <Button asChild variant={plan.isPopular ? 'default' : 'outline'} className="w-full">
+        <Link to={plan.cta.to}>{plan.cta.label}</Link>
+      </Button>
+    </article>
+  );
+}

@@ -1,0 +1,84 @@
+import type { LegalSection } from './legal-document.tsx';
+
+export const termsIntro =
+  'These terms are the agreement between you and SkillSwap when you use the platform. Please read them carefully: by creating an account or using SkillSwap you accept them.';
+
+export const termsSections: LegalSection[] = [
+  {
+    heading: 'Eligibility and your account',
+    blocks: [
+      [
+        'You must be at least 13 years old to use SkillSwap.',
+        'One account per person: accounts are personal and may not be shared, sold or transferred.',
+        'The information in your account and profile must be accurate, and you are responsible for keeping your sign-in details secure.',
+      ],
+    ],
+  },
+  {
+    heading: 'How swaps and SkillCoins work',
+    blocks: [
+      'SkillSwap lets members trade skills instead of money. One hour of teaching equals 1 SkillCoin. When both sides of a swap confirm the hours taught, the difference moves between their SkillCoin balances.',
+      'SkillCoins are never sold, have no cash value and cannot be exchanged for money. Your balance may not fall below the credit floor shown in your account.',
+      'Swaps are agreements between members. SkillSwap provides the platform, matching and ledger, but is not a party to the lessons themselves.',
+    ],
+  },
+  {
+    heading: 'Membership tiers',
+    blocks: [
+      [
+        'Free: up to 5 swap requests per month, a basic profile and standard matching.',
+        'Premium: up to 20 swap requests per month, priority matching and an enhanced profile, for a monthly fee.',
+        'Elite: unlimited swap requests, premium matching and all features, for a monthly fee.',
+      ],
+      'The Pricing page describes each plan’s features in full, including limits on active swaps, and current prices.',
+    ],
+  },
+  {
+    heading: 'Billing, cancellation and refunds',
+    blocks: [
+      [
+        'Paid plans are billed monthly in advance.',
+        'You can cancel at any time; your plan stays active until the end of the month already paid for.',
+        'There are no refunds for partial months, except where the Pricing page offers a money-back guarantee.',
+        'We give at least 30 days notice before any change to fees takes effect.',
+      ],
+    ],
+  },
+  {
+    heading: 'Community conduct',
+    blocks: [
+      'Treat other members with respect. You agree not to:',
+      [
+        'harass, threaten or discriminate against anyone;',
+        'misrepresent your skills, identity or reviews;',
+        'ask for or offer money for swaps arranged on SkillSwap;',
+        'send spam, or misuse the platform, its matching or its rate limits;',
+        'post anything unlawful or that infringes someone else’s rights.',
+      ],
+    ],
+  },
+  {
+    heading: 'Your content',
+    blocks: [
+      'You keep ownership of what you post. You give SkillSwap a licence to display and process it to run the platform, for as long as it stays on SkillSwap.',
+    ],
+  },
+  {
+    heading: 'Suspension and termination',
+    blocks: [
+      'You can delete your account at any time from Settings. We may suspend or close accounts that break these terms, and will tell you why unless the law or safety prevents it.',
+    ],
+  },
+  {
+    heading: 'Disclaimers and liability',
+    blocks: [
+      'SkillSwap is provided as it is. We work hard to keep it available and accurate, but cannot guarantee the quality of lessons between members. To the extent the law allows, our liability is limited to the fees you paid us in the twelve months before a claim.',
+    ],
+  },
+  {
+    heading: 'Changes to these terms',
+    blocks: [
+      'We may update these terms as SkillSwap grows. We will post the new version here with a new date, and tell members by email about significant changes before they apply.',
+    ],
+  },
+];

@@ -1,0 +1,29 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MatchDigestPreference } from '@skillswap/contracts/matches';
+import { apiRequest } from '@/lib/api-client.ts';
+
+const digestKey = ['matches', 'digest'] as const;
+
+export function getMatchDigest(signal?: AbortSignal) {
+  return apiRequest<MatchDigestPreference>('/api/me/match-digest', { signal });
+}
+
+export function updateMatchDigest(input: MatchDigestPreference) {
+  return apiRequest<MatchDigestPreference>('/api/me/match-digest', { method: 'PUT', body: input });
+}
+
+export function matchDigestQueryOptions() {
+  return queryOptions({ queryKey: digestKey, queryFn: ({ signal }) => getMatchDigest(signal) });
+}
+
+export function useMatchDigest() {
+  return useQuery(matchDigestQueryOptions());
+}
+
+export function useUpdateMatchDigest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateMatchDigest,
+    onSuccess: (saved) => queryClient.setQueryData(digestKey, saved),
+  });
+}

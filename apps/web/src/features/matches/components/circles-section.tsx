@@ -1,0 +1,78 @@
+import { ArrowRight, RefreshCw } from 'lucide-react';
+import { Link } from 'react-router';
+import type { SwapCircle } from '@skillswap/contracts/matches';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { memberProfilePath } from '@/config/paths.ts';
+import { useCircles } from '../api/get-circles.ts';
+import { MemberAvatar } from './member-avatar.tsx';
+
+function CircleCard({ circle }: { circle: SwapCircle }) {
+  const [first, second] = circle.members;
+  return (
+    <Card className="gap-3" data-testid="circle-card">
+      <CardHeader className="flex-row items-center gap-2">
+        <RefreshCw aria-hidden="true" className="size-4 text-primary" />
+        <CardTitle as="h3" className="text-base">
+          You, {first.full_name || 'Anonymous'} and {second.full_name || 'Anonymous'}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        <div className="flex items-center gap-2" aria-hidden="true">
+          <MemberAvatar profile={first} className="size-9" />
+          <ArrowRight className="size-4 text-muted-foreground" />
+          <MemberAvatar profile={second} className="size-9" />
+        </div>
+        <ol className="grid gap-1 text-sm">
+          {circle.reasons.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </ol>
+        <p className="flex gap-3 text-sm">
+          <Link to={memberProfilePath(first.id)} className="underline">
+            {first.full_name || 'Anonymous'}
+          </Link>
+          <Link to={memberProfilePath(second.id)} className="underline">
+            {second.full_name || 'Anonymous'}
+          </Link>
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Three-member swap circles: everyone teaches the next person something they want. */
+export function CirclesSection() {
+  const { data, isPending, isError } = useCircles();
+  return (
+    <section aria-labelledby="circles-heading" className="grid gap-4">
+      <header className="grid gap-1">
+        <h2 id="circles-heading" className="text-2xl font-semibold tracking-tight">
+          Swap circles
+        </h2>
+        <p className="text-muted-foreground">
+          No one teaches you and learns from you at once? Three people can: you teach the first, the first
+          teaches the second, and the second teaches you.
+        </p>
+      </header>
+      {isPending && (
+        <p className="flex items-center gap-2 text-muted-foreground">
+          <Spinner /> Looking for circles
+        </p>
+      )}
+      {isError && <p role="alert">Failed to load swap circles</p>}
+      {data && data.items.length === 0 && (
+        <p className="text-muted-foreground">No swap circles for you yet.</p>
+      )}
+      {data && data.items.length > 0 && (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {data.items.map((circle) => (
+            <li key={`${circle.members[0].id}:${circle.members[1].id}`}>
+              <CircleCard circle={circle} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

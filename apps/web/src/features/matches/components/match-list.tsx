@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Match } from '@skillswap/contracts/matches';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { paths } from '@/config/paths.ts';
+import { useMatches } from '../api/get-matches.ts';
+import { MatchCard } from './match-card.tsx';
+
+interface MatchListProps {
+  limit?: number;
+  /** The button of each card, composed by the page (features never import each other). */
+  renderAction?: (match: Match) => ReactNode;
+  className?: string;
+}
+
+/** The member's matches as cards, with loading, error and empty states. */
+export function MatchList({ limit = 20, renderAction, className }: MatchListProps) {
+  const { data, isPending, isError } = useMatches({ limit });
+  if (isPending) {
+    return (
+      <div className={className}>
+        <span className="sr-only">
+          <Spinner /> Loading matches
+        </span>
+        {Array.from({ length: Math.min(limit, 3) }, (_, index) => (
+          <Skeleton key={index} className="h-48" />
+        ))}
+      </div>
+    );
+  }
+  if (isError) return <p role="alert">Failed to load matches</p>;
+  if (data.items.length === 0) {
+    return (
+      <div className="grid gap-1 rounded-lg border border-dashed p-6 text-center">
+        <p className="font-medium">No matches yet</p>
+        <p className="text-sm text-muted-foreground">
+          Add what you teach and what you want to learn to{' '}
+          <Link to={paths.profileEdit} className="underline">
+            your profile
+          </Link>{' '}
+          and we will find the people for you.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <ul className={className}>
+      {data.items.map((match) => (
+        <li key={match.profile.id}>
+          <MatchCard match={match} action={renderAction?.(match)} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SwapSummary } from '@skillswap/contracts/swap-lifecycle';
+import { apiRequest } from '@/lib/api-client.ts';
+
+export function getSwapSummary(signal?: AbortSignal) {
+  return apiRequest<SwapSummary>('/api/swaps/summary', { signal });
+}
+
+export function swapSummaryQueryOptions() {
+  return queryOptions({
+    queryKey: ['swaps', 'summary'],
+    queryFn: ({ signal }) => getSwapSummary(signal),
+    refetchInterval: 30_000,
+  });
+}
+
+/** Counts for the tabs and the header badge: swaps waiting for the member, unread messages. */
+export function useSwapSummary() {
+  return useQuery(swapSummaryQueryOptions());
+}

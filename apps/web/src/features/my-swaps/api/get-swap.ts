@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SwapDetail } from '@skillswap/contracts/swap-lifecycle';
+import { apiRequest } from '@/lib/api-client.ts';
+
+export function getSwap(swapId: string, signal?: AbortSignal) {
+  return apiRequest<SwapDetail>(`/api/swaps/${encodeURIComponent(swapId)}`, { signal });
+}
+
+export function swapQueryOptions(swapId: string) {
+  return queryOptions({
+    queryKey: ['swaps', 'detail', swapId],
+    queryFn: ({ signal }) => getSwap(swapId, signal),
+    // The other member may act at any moment; a short poll keeps the page honest without a socket.
+    refetchInterval: 15_000,
+  });
+}
+
+export function useSwap(swapId: string) {
+  return useQuery(swapQueryOptions(swapId));
+}

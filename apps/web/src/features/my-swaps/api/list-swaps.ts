@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SwapBox, SwapList } from '@skillswap/contracts/swap-lifecycle';
+import { apiRequest } from '@/lib/api-client.ts';
+
+export function listSwaps(box: SwapBox, signal?: AbortSignal) {
+  return apiRequest<SwapList>(`/api/swaps?box=${box}&limit=50`, { signal });
+}
+
+export function swapsQueryOptions(box: SwapBox) {
+  return queryOptions({
+    // Under ['swaps'], so sending a request (which invalidates ['swaps']) refreshes these lists too.
+    queryKey: ['swaps', 'box', box],
+    queryFn: ({ signal }) => listSwaps(box, signal),
+    staleTime: 10_000,
+  });
+}
+
+/** The signed-in member's swaps in one box of My Swaps, most recently changed first. */
+export function useSwaps(box: SwapBox) {
+  return useQuery(swapsQueryOptions(box));
+}

@@ -1,0 +1,54 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MessageThread, SwapMessage } from '@skillswap/contracts/swap-lifecycle';
+import { apiRequest } from '@/lib/api-client.ts';
+
+const threadKey = (swapId: string) => ['swaps', 'messages', swapId] as const;
+
+export function listMessages(swapId: string, signal?: AbortSignal) {
+  return apiRequest<MessageThread>(`/api/swaps/${encodeURIComponent(swapId)}/messages?limit=100`, { signal });
+}
+
+export function messagesQueryOptions(swapId: string) {
+  return queryOptions({
+    queryKey: threadKey(swapId),
+    queryFn: ({ signal }) => listMessages(swapId, signal),
+    refetchInterval: 10_000,
+  });
+}
+
+export function useMessages(swapId: string) {
+  return useQuery(messagesQueryOptions(swapId));
+}
+
+export function sendMessage(swapId: string, body: string, idempotencyKey: string) {
+  return apiRequest<SwapMessage>(`/api/swaps/${encodeURIComponent(swapId)}/messages`, {
+    method: 'POST',
+    body: { body },
+    headers: { 'idempotency-key': idempotencyKey },
+  });
+}
+
+/** Sends with a key chosen once per message, so a retry after a lost answer never posts it twice. */
+export function useSendMessage(swapId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, key }: { body: string; key: string }) => sendMessage(swapId, body, key),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: threadKey(swapId) }),
+  });
+}
+
+export function markThreadRead(swapId: string) {
+  return apiRequest<void>(`/api/swaps/${encodeURIComponent(swapId)}/messages/read`, { method: 'POST' });
+}
+
+/** Clears the unread count of the thread (and its message notifications) once the member has seen it. */
+export function useMarkThreadRead(swapId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => markThreadRead(swapId),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['swaps'] });
+      void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+    },
+  });
+}

@@ -1,0 +1,33 @@
+import { ArrowLeftRight } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { cn } from '@/lib/cn.ts';
+import { useSwapSummary } from '../api/get-swap-summary.ts';
+
+/** The header's My Swaps entry, with a badge counting the swaps waiting for the member. */
+export function MySwapsLink({ to }: { to: string }) {
+  const summary = useSwapSummary();
+  const waiting = summary.data?.waitingForMe ?? 0;
+  return (
+    <NavLink
+      to={to}
+      aria-label={waiting > 0 ? `My Swaps, ${waiting} waiting for you` : 'My Swaps'}
+      className={({ isActive }) =>
+        cn(
+          'relative inline-flex h-9 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground',
+          isActive && 'text-foreground',
+        )
+      }
+    >
+      <ArrowLeftRight aria-hidden="true" className="size-4" />
+      <span className="hidden lg:inline">My Swaps</span>
+      {waiting > 0 && (
+        <span
+          data-testid="swaps-waiting-badge"
+          className="flex min-w-5 items-center justify-center rounded-full bg-primary px-1 text-xs leading-5 font-semibold text-primary-foreground"
+        >
+          {waiting}
+        </span>
+      )}
+    </NavLink>
+  );
+}

@@ -1,0 +1,82 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Button, type ButtonProps } from '@/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog.tsx';
+import { FormMessage } from '@/components/ui/form-message.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
+
+interface ReasonDialogProps {
+  trigger: string;
+  triggerVariant?: ButtonProps['variant'];
+  title: string;
+  description: ReactNode;
+  reasonLabel: string;
+  submitLabel: string;
+  /** Disputes need a reason of 10 characters or more; declines and cancellations may give none. */
+  minLength: number;
+  isBusy: boolean;
+  onSubmit: (reason: string) => Promise<unknown>;
+}
+
+/** A confirmation step that asks why: decline, cancel and dispute. */
+export function ReasonDialog(props: ReasonDialogProps) {
+  const id = useId();
+  const [isOpen, setIsOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = async () => {
+    const trimmed = reason.trim();
+    if (trimmed.length < props.minLength) {
+      setError(`Please describe the problem in at least ${props.minLength} characters`);
+      return;
+    }
+    await props.onSubmit(trimmed);
+    setIsOpen(false);
+  };
+  return (
+    <Dialog open={isOpen} onOpenChange={setIsOpen}>
+      <DialogTrigger asChild>
+        <Button variant={props.triggerVariant ?? 'outline'}>{props.trigger}</Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{props.title}</DialogTitle>
+          <DialogDescription>{props.description}</DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-reason`}>{props.reasonLabel}</Label>
+          <Textarea
+            id={`${id}-reason`}
+            rows={3}
+            maxLength={1000}
+            value={reason}
+            aria-invalid={Boolean(error)}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setError(null);
+            }}
+          />
+          <FormMessage id={`${id}-error`}>{error}</FormMessage>
+        </div>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Keep the Swap</Button>
+          </DialogClose>
+          <Button variant="destructive" disabled={props.isBusy} onClick={() => void submit()}>
+            {props.submitLabel}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,39 @@
+import { MessageCircle } from 'lucide-react';
+import { Link } from 'react-router';
+import type { SwapView } from '@skillswap/contracts/swap-lifecycle';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { describeExchangeLine, describeNextStep, otherMemberOf } from '../swap-words.ts';
+import { MemberAvatar } from './member-chip.tsx';
+import { SwapStatusBadge } from './swap-status-badge.tsx';
+
+/** One swap in a My Swaps list; the whole card opens the swap. */
+export function SwapCard({ swap, detailPath }: { swap: SwapView; detailPath: string }) {
+  const other = otherMemberOf(swap);
+  const nextStep = describeNextStep(swap);
+  return (
+    <Card className="relative gap-3 py-4 transition-colors hover:bg-muted/40">
+      <div className="flex items-start gap-3 px-4">
+        <MemberAvatar member={other} />
+        <div className="grid min-w-0 flex-1 gap-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="font-semibold">
+              <Link to={detailPath} className="after:absolute after:inset-0 focus-visible:outline-none">
+                Swap with {other.fullName}
+              </Link>
+            </h3>
+            <SwapStatusBadge status={swap.status} />
+            {swap.unreadMessages > 0 && (
+              <Badge variant="secondary" aria-label={`${swap.unreadMessages} unread messages`}>
+                <MessageCircle aria-hidden="true" />
+                {swap.unreadMessages}
+              </Badge>
+            )}
+          </div>
+          <p className="text-sm text-muted-foreground">{describeExchangeLine(swap)}</p>
+          {nextStep && <p className="text-sm font-medium text-primary">{nextStep}</p>}
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { SwapView } from '@skillswap/contracts/swap-lifecycle';
+import { describeExchangeLine, describeNextStep } from './swap-words.ts';
+
+const ana = { id: '11111111-1111-4111-8111-111111111111', fullName: 'Ana Lima', avatarUrl: null };
+const ben = { id: '22222222-2222-4222-8222-222222222222', fullName: 'Ben Okafor', avatarUrl: null };
+
+function swap(overrides: Partial<SwapView>): SwapView {
+  return {
+    id: '33333333-3333-4333-8333-333333333333',
+    status: 'requested',
+    myRole: 'requester',
+    requester: ana,
+    recipient: ben,
+    offeredSkill: 'Guitar',
+    requestedSkill: 'Spanish',
+    message: '',
+    hoursOffered: 1,
+    hoursRequested: 2,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    expiresAt: null,
+    confirmations: { requester: null, recipient: null },
+    hold: null,
+    settlement: null,
+    allowedActions: [],
+    unreadMessages: 0,
+    hasReviewed: false,
+    canReview: false,
+    ...overrides,
+  };
+}
+
+const confirmation = { requesterHours: 1, recipientHours: 2, confirmedAt: '2026-01-02T00:00:00.000Z' };
+
+describe('what My Swaps tells a member about a swap', () => {
+  it('states the exchange from the member’s own side', () => {
+    expect(describeExchangeLine(swap({}))).toBe('You teach Guitar (1 hour) · You learn Spanish (2 hours)');
+    expect(describeExchangeLine(swap({ myRole: 'recipient' }))).toBe(
+      'You teach Spanish (2 hours) · You learn Guitar (1 hour)',
+    );
+  });
+
+  it('says who must act next', () => {
+    expect(describeNextStep(swap({ myRole: 'recipient' }))).toBe('Ana Lima is waiting for your answer');
+    expect(describeNextStep(swap({}))).toBe('Waiting for Ben Okafor to answer');
+    const accepted = swap({
+      status: 'accepted',
+      confirmations: { requester: null, recipient: confirmation },
+    });
+    expect(describeNextStep(accepted)).toBe(
+      'Ben Okafor confirmed the hours: confirm yours to complete the swap',
+    );
+    const mine = swap({ status: 'accepted', confirmations: { requester: confirmation, recipient: null } });
+    expect(describeNextStep(mine)).toBe('Waiting for Ben Okafor to confirm the hours');
+    expect(describeNextStep(swap({ status: 'completed' }))).toBeNull();
+  });
+});

@@ -1,0 +1,33 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { NotificationPage } from '@skillswap/contracts/notifications';
+import { apiRequest } from '@/lib/api-client.ts';
+
+export function listNotifications(signal?: AbortSignal) {
+  return apiRequest<NotificationPage>('/api/notifications?limit=15', { signal });
+}
+
+export function notificationsQueryOptions() {
+  return queryOptions({
+    queryKey: ['notifications', 'recent'],
+    queryFn: ({ signal }) => listNotifications(signal),
+    // The bell is the member's inbox: poll gently, no socket needed.
+    refetchInterval: 30_000,
+  });
+}
+
+/** The latest notifications and the unread count, for the header bell. */
+export function useNotifications() {
+  return useQuery(notificationsQueryOptions());
+}
+
+export function markNotificationsRead(ids?: string[]) {
+  return apiRequest<{ unread: number }>('/api/notifications/read', { body: ids ? { ids } : {} });
+}
+
+export function useMarkNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids?: string[]) => markNotificationsRead(ids),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+  });
+}

@@ -1,0 +1,72 @@
+import { Bell } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu.tsx';
+import { cn } from '@/lib/cn.ts';
+import { useMarkNotificationsRead, useNotifications } from '../api/notifications.ts';
+
+/** The bell: unread count on the icon, the latest notifications in a menu; opening one marks it read. */
+export function NotificationBell() {
+  const notifications = useNotifications();
+  const markRead = useMarkNotificationsRead();
+  const unread = notifications.data?.unread ?? 0;
+  const items = notifications.data?.items ?? [];
+  const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label={label} className="relative">
+          <Bell aria-hidden="true" className="size-5" />
+          {unread > 0 && (
+            <span
+              aria-hidden="true"
+              className="absolute top-1 right-1 flex min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-4 font-semibold text-destructive-foreground"
+            >
+              {unread > 99 ? '99+' : unread}
+            </span>
+          )}
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-80">
+        <div className="flex items-center justify-between">
+          <DropdownMenuLabel>Notifications</DropdownMenuLabel>
+          {unread > 0 && (
+            <Button
+              variant="link"
+              size="sm"
+              className="h-auto px-2"
+              onClick={() => markRead.mutate(undefined)}
+            >
+              Mark all as read
+            </Button>
+          )}
+        </div>
+        <DropdownMenuSeparator />
+        {items.length === 0 ? (
+          <p className="px-2 py-6 text-center text-sm text-muted-foreground">You're all caught up.</p>
+        ) : (
+          items.map((item) => (
+            <DropdownMenuItem
+              key={item.id}
+              asChild
+              className={cn('grid items-start gap-0.5', !item.isRead && 'bg-primary/5')}
+              onSelect={() => !item.isRead && markRead.mutate([item.id])}
+            >
+              <Link to={item.link ?? '/swaps'}>
+                <span className={cn('text-sm', !item.isRead && 'font-semibold')}>{item.title}</span>
+                <span className="line-clamp-2 text-xs text-muted-foreground">{item.body}</span>
+              </Link>
+            </DropdownMenuItem>
+          ))
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

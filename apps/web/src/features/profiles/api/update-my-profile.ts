@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MyProfile, UpdateProfileInput } from '@skillswap/contracts/profiles';
+import { apiRequest } from '@/lib/api-client.ts';
+import { myProfileQueryOptions } from './get-my-profile.ts';
+
+export function updateMyProfile(input: UpdateProfileInput) {
+  return apiRequest<MyProfile>('/api/me/profile', { method: 'PUT', body: input });
+}
+
+export function useUpdateMyProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateMyProfile,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(myProfileQueryOptions.queryKey, saved);
+      // The member's card on Explore and their public page show the new details.
+      void queryClient.invalidateQueries({ queryKey: ['profiles'] });
+    },
+  });
+}

@@ -1,0 +1,55 @@
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { memberProfilePath } from '@/config/paths.ts';
+import { useMyProfile } from '../api/get-my-profile.ts';
+import { AvatarUpload } from './avatar-upload.tsx';
+import { ProfileEditorForm } from './profile-editor-form.tsx';
+
+/** My Profile: photo and details, with a link to the page other members see. */
+export function MyProfileEditor() {
+  const profile = useMyProfile();
+  if (profile.isPending) {
+    return (
+      <div className="flex justify-center py-24 text-3xl text-primary">
+        <Spinner label="Loading your profile" />
+      </div>
+    );
+  }
+  if (profile.isError) {
+    return (
+      <div className="grid justify-items-center gap-3 py-16 text-center">
+        <p className="text-muted-foreground">Your profile could not be loaded.</p>
+        <Button variant="outline" onClick={() => void profile.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-6">
+      <div className="flex justify-end">
+        <Button asChild variant="outline">
+          <Link to={memberProfilePath(profile.data.id)}>View public profile</Link>
+        </Button>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Photo</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <AvatarUpload name={profile.data.full_name} avatarUrl={profile.data.avatar_url} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">About you</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ProfileEditorForm key={profile.data.id} profile={profile.data} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

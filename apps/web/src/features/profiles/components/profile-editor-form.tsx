@@ -1,0 +1,114 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { updateProfileSchema, type MyProfile } from '@skillswap/contracts/profiles';
+import { Button } from '@/components/ui/button.tsx';
+import { FormMessage } from '@/components/ui/form-message.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
+import { getErrorMessage } from '@/lib/api-client.ts';
+import { useUpdateMyProfile } from '../api/update-my-profile.ts';
+import { LabelledInput } from './labelled-input.tsx';
+import { SkillsPicker } from './skills-picker.tsx';
+
+type FormInput = z.input<typeof updateProfileSchema>;
+type FormOutput = z.output<typeof updateProfileSchema>;
+
+function toFormValues(profile: MyProfile): FormInput {
+  return {
+    full_name: profile.full_name,
+    bio: profile.bio,
+    location_street: profile.location_street,
+    location_city: profile.location_city,
+    location_region: profile.location_region,
+    location_country: profile.location_country,
+    skills_offered: profile.skills_offered,
+    skills_wanted: profile.skills_wanted,
+  };
+}
+
+/** The member's own details, validated by the same contract the server applies. */
+export function ProfileEditorForm({ profile }: { profile: MyProfile }) {
+  const id = useId();
+  const mutation = useUpdateMyProfile();
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(updateProfileSchema),
+    defaultValues: toFormValues(profile),
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((values) =>
+    mutation.mutateAsync(values).then(
+      (saved) => {
+        form.reset(toFormValues(saved));
+        toast.success('Profile saved');
+      },
+      (error: unknown) => toast.error(getErrorMessage(error, 'Failed to save your profile')),
+    ),
+  );
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-6">
+      <LabelledInput
+        label="Full Name"
+        autoComplete="name"
+        error={errors.full_name?.message}
+        {...form.register('full_name')}
+      />
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-bio`}>Bio</Label>
+        <Textarea
+          id={`${id}-bio`}
+          rows={5}
+          placeholder="What you teach, what you want to learn, and how you like to swap."
+          aria-invalid={errors.bio ? true : undefined}
+          aria-describedby={errors.bio ? `${id}-bio-message` : undefined}
+          {...form.register('bio')}
+        />
+        <FormMessage id={`${id}-bio-message`}>{errors.bio?.message}</FormMessage>
+      </div>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 font-medium">Location</legend>
+        <LabelledInput
+          label="Street (optional)"
+          autoComplete="address-line1"
+          {...form.register('location_street')}
+        />
+        <LabelledInput label="City" autoComplete="address-level2" {...form.register('location_city')} />
+        <LabelledInput label="Region" autoComplete="address-level1" {...form.register('location_region')} />
+        <LabelledInput label="Country" autoComplete="country-name" {...form.register('location_country')} />
+      </fieldset>
+      <Controller
+        control={form.control}
+        name="skills_offered"
+        render={({ field, fieldState }) => (
+          <SkillsPicker
+            label="Skills you offer"
+            skills={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="skills_wanted"
+        render={({ field, fieldState }) => (
+          <SkillsPicker
+            label="Skills you want"
+            skills={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <div className="flex justify-end">
+        <Button type="submit" disabled={mutation.isPending}>
+          {mutation.isPending ? 'Saving...' : 'Save Profile'}
+        </Button>
+      </div>
+    </form>
+  );
+}

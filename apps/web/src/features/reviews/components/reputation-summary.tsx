@@ -1,0 +1,27 @@
+import { Award } from 'lucide-react';
+import { Badge } from '@/components/ui/badge.tsx';
+import { useReputation } from '../api/reviews.ts';
+
+/** A member's level and badges, earned by completed swaps, hours taught and ratings (ADR 22). */
+export function ReputationSummary({ memberId }: { memberId: string }) {
+  const reputation = useReputation(memberId);
+  if (!reputation.data) return null;
+  const { level, badges, completedSwaps, hoursTaught } = reputation.data;
+  return (
+    <section aria-label="Level and badges" className="flex flex-wrap items-center gap-2">
+      <Badge>
+        <Award aria-hidden="true" />
+        {level.name}
+      </Badge>
+      {badges.map((badge) => (
+        <Badge key={badge.id} variant="secondary" title={badge.description}>
+          {badge.name}
+        </Badge>
+      ))}
+      <span className="text-sm text-muted-foreground">
+        {completedSwaps} completed {completedSwaps === 1 ? 'swap' : 'swaps'} · {hoursTaught}{' '}
+        {hoursTaught === 1 ? 'hour' : 'hours'} taught
+      </span>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Review } from '@skillswap/contracts/reviews';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useReviews } from '../api/reviews.ts';
+import { StarRating } from './star-rating.tsx';
+
+/** Reviews on a public profile: the mean rating, then each review, newest first. */
+export function ReviewList({ memberId }: { memberId: string }) {
+  const reviews = useReviews(memberId);
+  // The profile itself explains an unknown or private member; no second message here.
+  if (reviews.isError) return null;
+  return (
+    <section aria-labelledby="reviews-title" className="grid gap-4">
+      <div className="flex flex-wrap items-baseline gap-3">
+        <h2 id="reviews-title" className="text-xl font-semibold">
+          Reviews
+        </h2>
+        {reviews.data && reviews.data.total > 0 && (
+          <span className="flex items-center gap-2 text-sm text-muted-foreground">
+            <StarRating rating={reviews.data.rating} />
+            {reviews.data.rating.toFixed(1)} from {reviews.data.total}{' '}
+            {reviews.data.total === 1 ? 'review' : 'reviews'}
+          </span>
+        )}
+      </div>
+      {reviews.isPending ? (
+        <Spinner className="text-2xl text-primary" />
+      ) : reviews.data.items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          No reviews yet. Reviews appear here after completed swaps.
+        </p>
+      ) : (
+        <ul className="grid gap-3">
+          {reviews.data.items.map((review) => (
+            <ReviewItem key={review.id} review={review} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ReviewItem({ review }: { review: Review }) {
+  return (
+    <li className="grid gap-1 rounded-lg border p-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <StarRating rating={review.rating} />
+        <span className="text-sm font-medium">{review.reviewer.fullName}</span>
+        <span className="text-xs text-muted-foreground">
+          learned {review.skill} ·{' '}
+          {new Date(review.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}
+        </span>
+      </div>
+      {review.comment && <p className="text-sm">{review.comment}</p>}
+    </li>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { useAuth } from '@/lib/auth/auth-context.ts';
+import { useDeleteAccount } from '../api/delete-account.ts';
+
+const redirectDelayMs = 1500;
+
+/** Delete Account behind a confirmation; on success the member is signed out and sent home. */
+export function DangerZone() {
+  const { signOut } = useAuth();
+  const [isOpen, setIsOpen] = useState(false);
+  // Spans the call, the confirmation and the sign-out, so nothing can be pressed twice.
+  const [isDeleting, setIsDeleting] = useState(false);
+  const mutation = useDeleteAccount();
+
+  async function confirmDeletion() {
+    setIsDeleting(true);
+    try {
+      await mutation.mutateAsync();
+    } catch {
+      toast.error('Failed to delete account');
+      setIsDeleting(false);
+      return;
+    }
+    toast.success('Account deleted successfully');
+    // A moment to read the confirmation before the full-page load to home clears it.
+    await new Promise((resolve) => setTimeout(resolve, redirectDelayMs));
+    // The server has already ended the sessions; signing out here clears this tab and the others.
+    await signOut().catch(() => undefined);
+    window.location.assign('/');
+  }
+
+  return (
+    <Card className="border-destructive/50">
+      <CardHeader>
+        <CardTitle as="h2" className="text-destructive">
+          Danger Zone
+        </CardTitle>
+        <CardDescription>
+          Deleting your account removes your profile from SkillSwap at once and cancels your open swaps.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <AlertDialog open={isOpen} onOpenChange={(open) => !isDeleting && setIsOpen(open)}>
+          <AlertDialogTrigger asChild>
+            <Button variant="destructive">Delete Account</Button>
+          </AlertDialogTrigger>
+          <AlertDialogContent>
+            <AlertDialogHeader>
+              <AlertDialogTitle>Are you absolutely sure?</AlertDialogTitle>
+              <AlertDialogDescription>
+                This cannot be undone. Your profile disappears from SkillSwap now and your personal data is
+                erased after 30 days.
+              </AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <AlertDialogCancel disabled={isDeleting}>Cancel</AlertDialogCancel>
+              {/* A plain button, not AlertDialogAction, so the dialog stays open while deleting. */}
+              <Button variant="destructive" disabled={isDeleting} onClick={() => void confirmDeletion()}>
+                {isDeleting ? 'Deleting...' : 'Delete Account'}
+              </Button>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
+      </CardContent>
+    </Card>
+  );
+}

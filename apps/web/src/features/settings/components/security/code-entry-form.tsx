@@ -1,0 +1,64 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { FormMessage } from '@/components/ui/form-message.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { getErrorMessage } from '@/lib/api-client.ts';
+
+interface CodeEntryFormProps {
+  label: string;
+  onSubmitCode: (code: string) => Promise<void>;
+  onCancel: () => void;
+}
+
+/** Six digits to prove a new factor works before it is switched on. */
+export function CodeEntryForm({ label, onSubmitCode, onCancel }: CodeEntryFormProps) {
+  const id = useId();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [isBusy, setIsBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!/^\d{6}$/.test(code)) {
+      setError('Enter the 6-digit code');
+      return;
+    }
+    setIsBusy(true);
+    setError(undefined);
+    try {
+      await onSubmitCode(code);
+    } catch (caught) {
+      setError(getErrorMessage(caught, 'That code did not work. Please try again.'));
+      setCode('');
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-3">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={code}
+        onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-message` : undefined}
+        className="sm:w-48"
+      />
+      <FormMessage id={`${id}-message`}>{error}</FormMessage>
+      <div className="flex gap-2">
+        <Button type="submit" disabled={isBusy}>
+          {isBusy ? 'Verifying...' : 'Verify and turn on'}
+        </Button>
+        <Button variant="ghost" onClick={onCancel} disabled={isBusy}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

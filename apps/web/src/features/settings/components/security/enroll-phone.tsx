@@ -1,0 +1,87 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { FormMessage } from '@/components/ui/form-message.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { getErrorMessage } from '@/lib/api-client.ts';
+import { challengeFactor, enrollFactor } from '@/lib/auth/mfa-api.ts';
+import { CodeEntryForm } from './code-entry-form.tsx';
+import { useEnrolment } from './use-enrolment.ts';
+
+const e164Pattern = /^\+[1-9]\d{6,14}$/;
+
+/** Text message: the member enters a number in international form, gets a code and types it back. */
+export function EnrollPhone({ onFinished }: { onFinished: () => void }) {
+  const id = useId();
+  const [phone, setPhone] = useState('');
+  const [pending, setPending] = useState<{ factorId: string; challengeId: string } | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const [isBusy, setIsBusy] = useState(false);
+  const { complete, abandon } = useEnrolment(onFinished);
+
+  async function sendCode(event: FormEvent) {
+    event.preventDefault();
+    const number = phone.replace(/[\s()-]/g, '');
+    if (!e164Pattern.test(number)) {
+      setError('Enter the number with its country code, for example +447700900123');
+      return;
+    }
+    setIsBusy(true);
+    setError(undefined);
+    try {
+      const factor = await enrollFactor({
+        factor_type: 'phone',
+        phone: number,
+        friendly_name: `Phone ${number.slice(-4)}`,
+      });
+      const challenge = await challengeFactor(factor.id);
+      setPending({ factorId: factor.id, challengeId: challenge.id });
+    } catch (caught) {
+      setError(getErrorMessage(caught, 'Could not send a code. Please try again.'));
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  if (pending) {
+    return (
+      <CodeEntryForm
+        label="Code from the text message"
+        onSubmitCode={(code) =>
+          complete(
+            pending.factorId,
+            { challenge_id: pending.challengeId, code },
+            'Text message codes turned on',
+          )
+        }
+        onCancel={() => void abandon(pending.factorId)}
+      />
+    );
+  }
+
+  return (
+    <form onSubmit={(event) => void sendCode(event)} noValidate className="grid gap-3">
+      <Label htmlFor={id}>Mobile number</Label>
+      <Input
+        id={id}
+        type="tel"
+        autoComplete="tel"
+        placeholder="+447700900123"
+        value={phone}
+        onChange={(event) => setPhone(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-message` : undefined}
+        className="sm:w-64"
+      />
+      <FormMessage id={`${id}-message`}>{error}</FormMessage>
+      <div className="flex gap-2">
+        <Button type="submit" disabled={isBusy}>
+          {isBusy ? 'Sending...' : 'Send code'}
+        </Button>
+        <Button variant="ghost" onClick={onFinished} disabled={isBusy}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

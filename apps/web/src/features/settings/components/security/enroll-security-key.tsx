@@ -1,0 +1,52 @@
+import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { getErrorMessage } from '@/lib/api-client.ts';
+import { challengeFactor, enrollFactor } from '@/lib/auth/mfa-api.ts';
+import { useEnrolment } from './use-enrolment.ts';
+
+/** Security key or passkey: the browser creates a credential bound to this site. */
+export function EnrollSecurityKey({ onFinished }: { onFinished: () => void }) {
+  const [error, setError] = useState<string | undefined>();
+  const [isBusy, setIsBusy] = useState(false);
+  const { complete, discard } = useEnrolment(onFinished);
+
+  async function register() {
+    setIsBusy(true);
+    setError(undefined);
+    let factorId: string | null = null;
+    try {
+      factorId = (await enrollFactor({ factor_type: 'webauthn', friendly_name: 'Security key' })).id;
+      const challenge = await challengeFactor(factorId);
+      const optionsJSON = challenge.webauthn?.credential_options as PublicKeyCredentialCreationOptionsJSON;
+      const credential = await startRegistration({ optionsJSON });
+      await complete(
+        factorId,
+        { challenge_id: challenge.id, webauthn: { type: 'create', credential_response: credential } },
+        'Security key added',
+      );
+    } catch (caught) {
+      setError(getErrorMessage(caught, 'The security key was not added. Please try again.'));
+      if (factorId) await discard(factorId);
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  return (
+    <div className="grid gap-2">
+      <p className="text-sm text-muted-foreground">
+        Your browser will ask you to touch your key, or to use a passkey from this device or your phone.
+      </p>
+      <div className="flex gap-2">
+        <Button onClick={() => void register()} disabled={isBusy}>
+          {isBusy ? 'Waiting for your key...' : 'Add security key'}
+        </Button>
+        <Button variant="ghost" onClick={onFinished} disabled={isBusy}>
+          Cancel
+        </Button>
+      </div>
+      {error && <p className="text-sm font-medium text-destructive">{error}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useFactors } from '../../api/factors.ts';
+import { EnrollPhone } from './enroll-phone.tsx';
+import { EnrollSecurityKey } from './enroll-security-key.tsx';
+import { EnrollTotp } from './enroll-totp.tsx';
+import { FactorRow } from './factor-row.tsx';
+
+type Enrolment = 'totp' | 'phone' | 'webauthn' | null;
+
+/** Two-step verification: the member's factors, and one enrolment at a time. */
+export function SecurityCard() {
+  const factors = useFactors();
+  const [enrolment, setEnrolment] = useState<Enrolment>(null);
+  const close = () => setEnrolment(null);
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2" className="flex items-center gap-2">
+          <ShieldCheck aria-hidden="true" className="size-5" /> Security
+        </CardTitle>
+        <CardDescription>
+          Two-step verification asks for a second proof after your password, so a stolen password is not
+          enough.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {factors.isPending && <Spinner label="Loading your sign-in methods" />}
+        {factors.isError && (
+          <p className="text-sm text-destructive">Your sign-in methods could not be loaded.</p>
+        )}
+        {factors.data && factors.data.length === 0 && (
+          <p className="text-sm text-muted-foreground">Two-step verification is off.</p>
+        )}
+        {factors.data && factors.data.length > 0 && (
+          <ul aria-label="Your second factors" className="divide-y">
+            {factors.data.map((factor) => (
+              <FactorRow key={factor.id} factor={factor} />
+            ))}
+          </ul>
+        )}
+        {enrolment === 'totp' && <EnrollTotp onFinished={close} />}
+        {enrolment === 'phone' && <EnrollPhone onFinished={close} />}
+        {enrolment === 'webauthn' && <EnrollSecurityKey onFinished={close} />}
+        {enrolment === null && (
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" onClick={() => setEnrolment('totp')}>
+              Add authenticator app
+            </Button>
+            <Button variant="outline" onClick={() => setEnrolment('phone')}>
+              Add text message
+            </Button>
+            <Button variant="outline" onClick={() => setEnrolment('webauthn')}>
+              Add security key
+            </Button>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { toast } from 'sonner';
+import { useAuth } from '@/lib/auth/auth-context.ts';
+import { unenrollFactor, type VerifyFactorInput } from '@/lib/auth/mfa-api.ts';
+import { factorsQueryOptions } from '../../api/factors.ts';
+
+/**
+ * What every enrolment does at its end: verify (which turns the factor on and raises the session to
+ * aal2), or abandon (which removes the half-made factor so it does not linger in the list).
+ */
+export function useEnrolment(onFinished: () => void) {
+  const { verifySecondFactor } = useAuth();
+  const queryClient = useQueryClient();
+  const refreshList = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: factorsQueryOptions.queryKey }),
+    [queryClient],
+  );
+
+  const complete = useCallback(
+    async (factorId: string, input: VerifyFactorInput, successMessage: string) => {
+      await verifySecondFactor(factorId, input);
+      toast.success(successMessage);
+      await refreshList();
+      onFinished();
+    },
+    [verifySecondFactor, refreshList, onFinished],
+  );
+
+  /** Removes a half-made factor and stays on the panel (to show what went wrong). */
+  const discard = useCallback(
+    async (factorId: string) => {
+      await unenrollFactor(factorId).catch(() => undefined);
+      await refreshList();
+    },
+    [refreshList],
+  );
+
+  const abandon = useCallback(
+    async (factorId: string) => {
+      await discard(factorId);
+      onFinished();
+    },
+    [discard, onFinished],
+  );
+
+  return { complete, discard, abandon };
+}

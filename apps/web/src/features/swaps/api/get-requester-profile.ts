@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MyProfile } from '@skillswap/contracts/profiles';
+import { apiRequest } from '@/lib/api-client.ts';
+
+/** The signed-in member's own profile: the skills they can offer and their plan. */
+export function getRequesterProfile(signal?: AbortSignal) {
+  return apiRequest<MyProfile>('/api/me/profile', { signal });
+}
+
+export const requesterProfileQueryOptions = queryOptions({
+  // Same key as the profile editor's, so an edited skill list shows up here at once.
+  queryKey: ['me', 'profile'],
+  queryFn: ({ signal }) => getRequesterProfile(signal),
+});
+
+export function useRequesterProfile(isEnabled: boolean) {
+  return useQuery({ ...requesterProfileQueryOptions, enabled: isEnabled });
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { CreateSwapRequestInput } from '@skillswap/contracts/swaps';
+import { Button } from '@/components/ui/button.tsx';
+import { paths } from '@/config/paths.ts';
+import { useAuth } from '@/lib/auth/auth-context.ts';
+import { useCreateSwapRequest } from '../api/create-swap-request.ts';
+import { getSwapErrorMessage } from '../swap-error-message.ts';
+import { SwapRequestDialog } from './swap-request-dialog.tsx';
+
+/** The member a request goes to: enough of their public profile to prefill it. */
+export interface SwapTarget {
+  id: string;
+  full_name: string | null;
+  skills_offered: string[];
+}
+
+/**
+ * The card's button: 'Sign In' for visitors, a disabled 'Your Profile' on the member's own card,
+ * 'Sending...' while a request is on its way, otherwise 'Request Swap', which opens the request dialog.
+ */
+export function SwapRequestButton({ target, className }: { target: SwapTarget; className?: string }) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [isOpen, setIsOpen] = useState(false);
+  const mutation = useCreateSwapRequest();
+
+  if (!user) {
+    const redirect = `${location.pathname}${location.search}`;
+    return (
+      <Button
+        variant="outline"
+        className={className}
+        onClick={() => {
+          toast.info('Please sign in to request a swap');
+          void navigate(`${paths.auth}?${new URLSearchParams({ redirect }).toString()}`);
+        }}
+      >
+        Sign In
+      </Button>
+    );
+  }
+  if (user.id === target.id) {
+    return (
+      <Button variant="secondary" className={className} disabled>
+        Your Profile
+      </Button>
+    );
+  }
+
+  function send(values: Omit<CreateSwapRequestInput, 'targetId'>) {
+    mutation.mutate(
+      { ...values, targetId: target.id },
+      {
+        onSuccess: () => {
+          toast.success('Swap request sent successfully!');
+          setIsOpen(false);
+        },
+        onError: (error) => toast.error(getSwapErrorMessage(error)),
+      },
+    );
+  }
+
+  return (
+    <SwapRequestDialog
+      open={isOpen}
+      onOpenChange={setIsOpen}
+      target={target}
+      isSending={mutation.isPending}
+      onSend={send}
+    >
+      <Button className={className} disabled={mutation.isPending}>
+        {mutation.isPending ? 'Sending...' : 'Request Swap'}
+      </Button>
+    </SwapRequestDialog>
+  );
+}

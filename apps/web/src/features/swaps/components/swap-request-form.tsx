@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, type ComponentProps } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import type { MyProfile } from '@skillswap/contracts/profiles';
+import { createSwapRequestSchema, defaultSkill, defaultSwapMessage } from '@skillswap/contracts/swaps';
+import { Button } from '@/components/ui/button.tsx';
+import { DialogClose, DialogFooter } from '@/components/ui/dialog.tsx';
+import { FormMessage } from '@/components/ui/form-message.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
+import type { SwapTarget } from './swap-request-button.tsx';
+import { PlanLimitsNote } from './plan-limits-note.tsx';
+import { SkillField } from './skill-field.tsx';
+import type { SwapUsage } from '../swap-usage.ts';
+
+const formSchema = createSwapRequestSchema.omit({ targetId: true });
+type FormInput = z.input<typeof formSchema>;
+type FormOutput = z.output<typeof formSchema>;
+
+interface SwapRequestFormProps {
+  target: SwapTarget;
+  requester: MyProfile | null;
+  usage: SwapUsage | null;
+  isSending: boolean;
+  onSend: (values: FormOutput) => void;
+}
+
+/** Prefilled as the spec says (first skills or 'Skill', the default message, an even hour); all editable. */
+export function SwapRequestForm({ target, requester, usage, isSending, onSend }: SwapRequestFormProps) {
+  const id = useId();
+  const mySkills = requester?.skills_offered ?? [];
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(formSchema),
+    defaultValues: {
+      offeredSkill: defaultSkill(mySkills),
+      requestedSkill: defaultSkill(target.skills_offered),
+      message: defaultSwapMessage(target.full_name || 'there'),
+      hoursOffered: 1,
+      hoursRequested: 1,
+    },
+  });
+  const { errors } = form.formState;
+
+  return (
+    <form onSubmit={(event) => void form.handleSubmit(onSend)(event)} noValidate className="grid gap-4">
+      <SkillField
+        label="You teach"
+        suggestions={mySkills}
+        error={errors.offeredSkill && 'Name the skill you will teach'}
+        {...form.register('offeredSkill')}
+      />
+      <SkillField
+        label="You learn"
+        suggestions={target.skills_offered}
+        error={errors.requestedSkill && 'Name the skill you want to learn'}
+        {...form.register('requestedSkill')}
+      />
+      <div className="grid grid-cols-2 gap-4">
+        <HoursField
+          id={`${id}-offered`}
+          label="Hours you teach"
+          {...form.register('hoursOffered', { valueAsNumber: true })}
+        />
+        <HoursField
+          id={`${id}-requested`}
+          label="Hours you learn"
+          {...form.register('hoursRequested', { valueAsNumber: true })}
+        />
+      </div>
+      {(errors.hoursOffered || errors.hoursRequested) && (
+        <FormMessage>Hours must be between 0 and 100.</FormMessage>
+      )}
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-message`}>Message</Label>
+        <Textarea id={`${id}-message`} rows={3} maxLength={2000} {...form.register('message')} />
+      </div>
+      {requester && <PlanLimitsNote plan={requester.plan} usage={usage} />}
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={isSending}>
+          {isSending ? 'Sending...' : 'Send Request'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+function HoursField({ id, label, ...inputProps }: { id: string; label: string } & ComponentProps<'input'>) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} type="number" min={0} max={100} step={0.5} inputMode="decimal" {...inputProps} />
+    </div>
+  );
+}

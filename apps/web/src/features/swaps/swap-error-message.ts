@@ -1,0 +1,12 @@
+import { errorCodes } from '@skillswap/contracts/errors';
+import { ApiError } from '@/lib/api-client.ts';
+
+/** The spec's catalogue for a failed swap request, from whatever the call threw. */
+export function getSwapErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return 'An unexpected error occurred';
+  if (error.status === 0) return 'Failed to create swap request';
+  if (error.code === errorCodes.rateLimited) {
+    return error.message || 'Rate limit exceeded. Please try again later.';
+  }
+  return error.message || 'Failed to create swap request';
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { SwapRequest } from '@skillswap/contracts/swaps';
+import { countSwapUsage } from './swap-usage.ts';
+
+function swap(overrides: Partial<SwapRequest>): SwapRequest {
+  return {
+    id: crypto.randomUUID(),
+    status: 'requested',
+    direction: 'sent',
+    requester: { id: crypto.randomUUID(), full_name: 'Ada' },
+    recipient: { id: crypto.randomUUID(), full_name: 'Bo' },
+    offeredSkill: 'Guitar',
+    requestedSkill: 'Sushi',
+    message: '',
+    hoursOffered: 1,
+    hoursRequested: 1,
+    createdAt: '2026-11-10T12:00:00.000Z',
+    updatedAt: '2026-11-10T12:00:00.000Z',
+    expiresAt: null,
+    ...overrides,
+  };
+}
+
+describe('plan usage shown in the swap dialog', () => {
+  const now = new Date('2026-11-21T12:00:00.000Z');
+
+  it('counts requests sent since the first of the month (UTC), whatever became of them', () => {
+    const usage = countSwapUsage(
+      [
+        swap({ status: 'declined' }),
+        swap({ status: 'requested' }),
+        swap({ createdAt: '2026-10-31T23:59:59.000Z' }),
+        swap({ direction: 'received' }),
+      ],
+      now,
+    );
+    expect(usage.sentThisMonth).toBe(2);
+  });
+
+  it('counts one’s own unanswered requests and accepted swaps on either side as active', () => {
+    const usage = countSwapUsage(
+      [
+        swap({ status: 'requested' }),
+        swap({ status: 'requested', direction: 'received' }),
+        swap({ status: 'accepted', direction: 'received' }),
+        swap({ status: 'completed' }),
+      ],
+      now,
+    );
+    expect(usage.active).toBe(2);
+  });
+});

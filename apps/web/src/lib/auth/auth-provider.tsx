@@ -1,0 +1,76 @@
+import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import type { SignInInput, SignUpInput } from '@skillswap/contracts/auth';
+import { setAccessTokenSource, setUnauthorizedListener } from '@/lib/api-client.ts';
+import { getAssurance, needsSecondFactor } from './assurance.ts';
+import { endSession, signInWithPassword, signUpWithPassword } from './auth-api.ts';
+import { AuthContext, type AuthContextValue } from './auth-context.ts';
+import { verifyFactor, type VerifyFactorInput } from './mfa-api.ts';
+import { sessionStore } from './session-store.ts';
+
+/**
+ * Holds the session in memory. The refresh token stays in an HttpOnly cookie the script never sees,
+ * so on start the store asks the server for a fresh access token through that cookie.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  // The third argument serves hydration of prerendered pages: the store starts in the same state there.
+  const { held, isLoading } = useSyncExternalStore(
+    sessionStore.subscribe,
+    sessionStore.getState,
+    sessionStore.getState,
+  );
+  const session = held?.session ?? null;
+
+  useEffect(() => {
+    setAccessTokenSource(sessionStore.getAccessToken);
+    setUnauthorizedListener(sessionStore.handleUnauthorized);
+    return sessionStore.start();
+  }, []);
+
+  const signIn = useCallback(async (input: SignInInput) => {
+    const next = await signInWithPassword(input);
+    sessionStore.adopt(next);
+    return next;
+  }, []);
+
+  const signUp = useCallback(async (input: SignUpInput) => {
+    const next = await signUpWithPassword(input);
+    sessionStore.adopt(next);
+    return next;
+  }, []);
+
+  const signOut = useCallback(async () => {
+    try {
+      await endSession();
+    } finally {
+      sessionStore.clear();
+    }
+  }, []);
+
+  const verifySecondFactor = useCallback(async (factorId: string, input: VerifyFactorInput) => {
+    const next = await verifyFactor(factorId, input);
+    sessionStore.adopt(next);
+    return next;
+  }, []);
+
+  const refreshSession = useCallback(async () => {
+    await sessionStore.refresh({ isForced: true });
+  }, []);
+
+  const value = useMemo<AuthContextValue>(() => {
+    const aal = getAssurance(session);
+    const isSecondFactorOwed = needsSecondFactor(aal);
+    return {
+      user: isSecondFactorOwed ? null : (session?.user ?? null),
+      session,
+      isLoading,
+      aal,
+      needsSecondFactor: isSecondFactorOwed,
+      signIn,
+      signUp,
+      signOut,
+      verifySecondFactor,
+      refreshSession,
+    };
+  }, [session, isLoading, signIn, signUp, signOut, verifySecondFactor, refreshSession]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,127 @@
+import type { Session } from '@skillswap/contracts/auth';
+import { ApiError } from '@/lib/api-client.ts';
+import { refreshWithCookie } from './auth-api.ts';
+import { openTabChannel, withRefreshLock, type TabChannel, type TabMessage } from './cross-tab.ts';
+import { startRefreshLoop, type RefreshOutcome } from './refresh-loop.ts';
+import { holdSession, isDueForRefresh, type HeldSession } from './session-expiry.ts';
+
+/** At most one session check per this long after 401s, however many calls fail together. */
+const recheckCooldownMs = 10_000;
+
+export interface AuthState {
+  held: HeldSession | null;
+  /** True until the first session check has answered (the spec's auth-loading flag). */
+  isLoading: boolean;
+}
+
+/**
+ * The one session of this tab, in memory, kept fresh by the refresh loop and in step with the other
+ * tabs. React reads it through useSyncExternalStore; nothing here depends on React.
+ */
+export class SessionStore {
+  private state: AuthState = { held: null, isLoading: true };
+  private readonly listeners = new Set<() => void>();
+  private channel: TabChannel | null = null;
+  private restoring: Promise<RefreshOutcome> | null = null;
+  /** Set when the first restore failed for a transient reason, so the loop tries again. */
+  private isRestorePending = false;
+  private lastRecheckAt = 0;
+
+  readonly subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  readonly getState = () => this.state;
+
+  readonly getAccessToken = () => this.state.held?.session.access_token ?? null;
+
+  /**
+   * A member call answered 401: the session may have ended elsewhere (signed out on another device,
+   * account deleted). One refresh tells: a definite answer signs out, a new token carries on.
+   */
+  readonly handleUnauthorized = () => {
+    const now = Date.now();
+    if (!this.state.held || now - this.lastRecheckAt < recheckCooldownMs) return;
+    this.lastRecheckAt = now;
+    void this.refresh({ isForced: true });
+  };
+
+  /** Restores the session through the cookie once, then keeps it fresh until the returned stop is called. */
+  start(): () => void {
+    this.channel = openTabChannel((message) => this.receive(message));
+    this.restoring ??= this.refresh({ isForced: true }).finally(() => this.update({ isLoading: false }));
+    const stopLoop = startRefreshLoop({
+      isDue: () => (this.state.held ? isDueForRefresh(this.state.held) : this.isRestorePending),
+      refresh: () => this.refresh({ isForced: false }),
+    });
+    return () => {
+      stopLoop();
+      this.channel?.close();
+      this.channel = null;
+    };
+  }
+
+  /** Takes a session this tab obtained (sign-in, sign-up, second factor) and shares it with the other tabs. */
+  adopt(session: Session) {
+    const held = holdSession(session);
+    this.isRestorePending = false;
+    this.update({ held, isLoading: false });
+    this.channel?.post({ type: 'session', held });
+  }
+
+  /** Forgets the session here and in every other tab. */
+  clear() {
+    this.isRestorePending = false;
+    this.update({ held: null, isLoading: false });
+    this.channel?.post({ type: 'signed-out' });
+  }
+
+  /**
+   * Spends the refresh cookie, one tab at a time. A tab that waited for the lock while another tab
+   * refreshed has already received the new session, and does not spend the cookie again.
+   */
+  refresh({ isForced }: { isForced: boolean }): Promise<RefreshOutcome> {
+    const before = this.state.held;
+    return withRefreshLock(async () => {
+      const current = this.state.held;
+      const wasRefreshedMeanwhile = current !== before && current && !isDueForRefresh(current);
+      if (!isForced && wasRefreshedMeanwhile) return { kind: 'ok' };
+      try {
+        this.adopt(await refreshWithCookie());
+        return { kind: 'ok' };
+      } catch (error) {
+        return this.handleRefreshFailure(error);
+      }
+    });
+  }
+
+  private handleRefreshFailure(error: unknown): RefreshOutcome {
+    const isDefinite = error instanceof ApiError && !error.isTransient;
+    if (!isDefinite) {
+      this.isRestorePending = !this.state.held;
+      const retryAfterSeconds = error instanceof ApiError ? error.retryAfterSeconds : null;
+      return { kind: 'transient', retryAfterSeconds };
+    }
+    // Without a session there was nothing to end: telling the other tabs would sign them out wrongly.
+    if (this.state.held) this.clear();
+    else this.isRestorePending = false;
+    return { kind: 'ended' };
+  }
+
+  private receive(message: TabMessage) {
+    if (message.type === 'session') {
+      this.isRestorePending = false;
+      this.update({ held: message.held, isLoading: false });
+      return;
+    }
+    this.update({ held: null, isLoading: false });
+  }
+
+  private update(next: Partial<AuthState>) {
+    this.state = { ...this.state, ...next };
+    for (const listener of this.listeners) listener();
+  }
+}
+
+export const sessionStore = new SessionStore();

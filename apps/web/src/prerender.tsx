@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { App } from './app/app.tsx';
+
+/**
+ * Server entry for the build's prerender step (scripts/prerender.mjs): the HTML of one page with every lazy
+ * chunk resolved, for main.tsx to hydrate. Only pages that look the same for every visitor are prerendered.
+ */
+export async function renderPage(url: string): Promise<string> {
+  const { prelude } = await prerender(
+    <StrictMode>
+      <App url={url} />
+    </StrictMode>,
+    // One piece of HTML: no Suspense boundary is split out to be revealed by inline scripts, which the
+    // Content-Security-Policy would block (React outlines boundaries over 12.8 KB by default).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await new Response(prelude).text();
+  if (html.includes('<script')) throw new Error(`Prerendering ${url} left inline scripts in the HTML.`);
+  return html;
+}

@@ -1,0 +1,150 @@
+// Password sign-in under load, against the real server at production argon2 cost (m=19456 KiB, t=2, p=1):
+// 1. a bare argon2id verify loop in this process (as many at a time as the server allows) as the ceiling,
+// 2. sign-in throughput over HTTP (each request from its own X-Forwarded-For address, TRUST_PROXY on,
+//    so the per-IP limit does not turn the flood into cheap 429s),
+// 3. /api/health p99 alone and while sign-in is flooded: hashing must not starve the event loop.
+// Traffic goes to 127.0.0.1 only; every phase has a fixed duration.
+// Usage: node bench/auth-signin.mjs [--seconds=10] [--postgres[=postgres://…/test]]  (default: embedded PGlite)
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { hash, verify } from '@node-rs/argon2';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { repoRoot, startServer } from './server.mjs';
+
+const options = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .map((arg) => arg.replace(/^--/, '').split('='))
+    .map(([key, value]) => [key, value ?? 'true']),
+);
+const seconds = Number(options.seconds ?? 10);
+const productionCost = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+const members = 20;
+// The same bound the server puts on hashes in flight (apps/api/src/modules/auth/password.ts).
+const hashSlots = Math.max(1, Math.min(4, availableParallelism() - 1));
+const password = 'Bench-password-2026!';
+
+async function measureBareVerify() {
+  const stored = await hash(password, productionCost);
+  let done = 0;
+  const deadline = performance.now() + seconds * 1000;
+  const worker = async () => {
+    while (performance.now() < deadline) {
+      await verify(stored, password);
+      done += 1;
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: hashSlots }, worker));
+  return done / ((performance.now() - started) / 1000);
+}
+
+let nextAddress = 0;
+const freshAddress = () => {
+  nextAddress += 1;
+  return `10.${(nextAddress >> 16) & 255}.${(nextAddress >> 8) & 255}.${nextAddress & 255}`;
+};
+
+async function createMembers(baseUrl) {
+  const emails = [];
+  for (let index = 0; index < members; index += 1) {
+    const email = `bench-${index}@skillswap.test`;
+    const response = await fetch(`${baseUrl}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': freshAddress() },
+      body: JSON.stringify({ fullName: `Bench Member ${index}`, email, password }),
+    });
+    if (!response.ok) throw new Error(`Sign-up failed: ${response.status} ${await response.text()}`);
+    emails.push(email);
+  }
+  return emails;
+}
+
+function floodSignIn(baseUrl, emails) {
+  let turn = 0;
+  return autocannon({
+    url: baseUrl,
+    connections: 16,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/auth/token?grant_type=password',
+        setupRequest: (request) => {
+          turn += 1;
+          return {
+            ...request,
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': freshAddress() },
+            body: JSON.stringify({ email: emails[turn % emails.length], password }),
+          };
+        },
+      },
+    ],
+  });
+}
+
+const probeHealth = (baseUrl) =>
+  autocannon({ url: `${baseUrl}/api/health`, connections: 2, duration: seconds });
+
+/** A fresh PostgreSQL database for the run when --postgres is given; the server migrates it. */
+async function preparePostgres() {
+  if (!options.postgres) return { env: {}, drop: async () => undefined };
+  const serverUrl =
+    options.postgres === 'true' ? 'postgres://postgres@127.0.0.1:5432/test' : options.postgres;
+  const name = `skillswap_bench_${randomBytes(4).toString('hex')}`;
+  const admin = async (sql) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(sql).finally(() => client.end());
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+const bareVerifyPerSecond = await measureBareVerify();
+const database = await preparePostgres();
+const server = await startServer({ TRUST_PROXY: 'true', SEED_MEMBERS: '0', ...database.env });
+try {
+  const emails = await createMembers(server.baseUrl);
+  const healthAlone = await probeHealth(server.baseUrl);
+  const [signIn, healthUnderLoad] = await Promise.all([
+    floodSignIn(server.baseUrl, emails),
+    probeHealth(server.baseUrl),
+  ]);
+  const result = {
+    measuredAt: new Date().toISOString(),
+    seconds,
+    database: options.postgres ? 'postgres' : 'pglite',
+    hashSlots,
+    cores: availableParallelism(),
+    argon2: 'argon2id m=19456 t=2 p=1',
+    bareVerifyPerSecond: Math.round(bareVerifyPerSecond * 10) / 10,
+    signInPerSecond: signIn.requests.average,
+    signInOk: signIn['2xx'],
+    signInOther: signIn.non2xx,
+    signInErrors: signIn.errors + signIn.timeouts,
+    signInLatencyP99Ms: signIn.latency.p99,
+    signInShareOfBareVerify: Math.round((signIn.requests.average / bareVerifyPerSecond) * 100) / 100,
+    healthAloneP99Ms: healthAlone.latency.p99,
+    healthUnderSignInFloodP99Ms: healthUnderLoad.latency.p99,
+    healthUnderSignInFloodErrors: healthUnderLoad.errors + healthUnderLoad.non2xx,
+  };
+  console.log(JSON.stringify(result, null, 2));
+  const resultsDir = path.join(repoRoot, 'bench/results');
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(
+    path.join(resultsDir, `auth-signin-${result.database}.json`),
+    `${JSON.stringify(result, null, 2)}\n`,
+  );
+} finally {
+  await server.stop();
+  await database.drop();
+}

@@ -1,0 +1,155 @@
+import type { Page } from '@playwright/test';
+import { accountButton, createMember, expect, signInThroughUi, test } from './support/member-session.ts';
+
+// The refresh loop of auth.md, observed from the browser with Playwright's fake clock: the access token
+// lives 15 minutes and is refreshed when 90 seconds or less remain, on a tick every 30 seconds.
+test.describe.configure({ timeout: 90_000 });
+
+const refreshUrl = '**/api/auth/token?grant_type=refresh_token';
+
+function countRefreshes(page: Page) {
+  const seen = { requests: 0, successes: 0 };
+  page.on('request', (request) => {
+    if (request.url().includes('grant_type=refresh_token')) seen.requests += 1;
+  });
+  page.on('response', (response) => {
+    if (response.url().includes('grant_type=refresh_token') && response.status() === 200) seen.successes += 1;
+  });
+  return seen;
+}
+
+async function setVisibility(page: Page, state: 'hidden' | 'visible') {
+  await page.evaluate((next) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => next });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => next === 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, state);
+}
+
+function signedOutLink(page: Page) {
+  return page.getByRole('banner').getByRole('link', { name: 'Sign In' });
+}
+
+test('the session refreshes on its own before the access token expires', async ({ page, request }) => {
+  const member = await createMember(request, 'Rui');
+  await page.clock.install();
+  await signInThroughUi(page, member);
+  const refreshes = countRefreshes(page);
+
+  await page.clock.fastForward('10:00');
+  await page.waitForTimeout(500);
+  expect(refreshes.requests).toBe(0);
+
+  await page.clock.fastForward('04:00');
+  await expect.poll(() => refreshes.successes).toBe(1);
+  await expect(accountButton(page)).toBeVisible();
+});
+
+test('overload, rate limits and lost connections keep the member signed in and are retried', async ({
+  page,
+  request,
+}) => {
+  const member = await createMember(request, 'Noor');
+  await page.clock.install();
+  await signInThroughUi(page, member);
+  const refreshes = countRefreshes(page);
+
+  let failures = 0;
+  await page.route(refreshUrl, async (route) => {
+    failures += 1;
+    if (failures === 1) {
+      await route.fulfill({
+        status: 503,
+        json: { code: 'service_unavailable', message: 'Back soon' },
+      });
+    } else if (failures === 2) {
+      await route.fulfill({
+        status: 429,
+        headers: { 'retry-after': '20' },
+        json: { code: 'rate_limit_exceeded', message: 'Rate limit exceeded' },
+      });
+    } else {
+      await route.abort('internetdisconnected');
+    }
+  });
+
+  await page.clock.fastForward('14:00');
+  await expect.poll(() => failures).toBe(1);
+  await page.clock.fastForward('00:05');
+  await expect.poll(() => failures).toBe(2);
+  await page.clock.fastForward('00:25');
+  await expect.poll(() => failures).toBe(3);
+  await expect(accountButton(page)).toBeVisible();
+
+  await page.unroute(refreshUrl);
+  await page.clock.fastForward('01:00');
+  await expect.poll(() => refreshes.successes).toBe(1);
+  await expect(accountButton(page)).toBeVisible();
+});
+
+test('a definite answer (the session is gone) signs the member out', async ({ page, request }) => {
+  const member = await createMember(request, 'Ada');
+  await page.clock.install();
+  await signInThroughUi(page, member);
+  await page.route(refreshUrl, (route) =>
+    route.fulfill({ status: 401, json: { code: 'session_not_found', message: 'Session expired' } }),
+  );
+  await page.clock.fastForward('14:00');
+  await expect(signedOutLink(page)).toBeVisible();
+});
+
+test('a hidden tab does not refresh; showing it refreshes at once', async ({ page, request }) => {
+  const member = await createMember(request, 'Ivo');
+  await page.clock.install();
+  await signInThroughUi(page, member);
+  const refreshes = countRefreshes(page);
+
+  await setVisibility(page, 'hidden');
+  await page.clock.fastForward('14:30');
+  await page.waitForTimeout(1000);
+  expect(refreshes.requests).toBe(0);
+
+  await setVisibility(page, 'visible');
+  await expect.poll(() => refreshes.successes).toBe(1);
+  await expect(accountButton(page)).toBeVisible();
+});
+
+test('two tabs share one refresh instead of spending the token twice', async ({ context, page, request }) => {
+  const member = await createMember(request, 'Zhu');
+  await context.clock.install();
+  await signInThroughUi(page, member);
+  const secondTab = await context.newPage();
+  await secondTab.goto('/');
+  await expect(accountButton(secondTab)).toBeVisible();
+  const first = countRefreshes(page);
+  const second = countRefreshes(secondTab);
+
+  await context.clock.fastForward('14:00');
+  await expect.poll(() => first.successes + second.successes).toBeGreaterThanOrEqual(1);
+  await page.waitForTimeout(1000);
+  expect(first.requests + second.requests).toBe(1);
+  await expect(accountButton(page)).toBeVisible();
+  await expect(accountButton(secondTab)).toBeVisible();
+});
+
+test('a member whose account is deleted on another device is signed out at their next action', async ({
+  page,
+  request,
+}) => {
+  // The API sign-up opened one session (the "other device"); the browser opens its own.
+  const member = await createMember(request, 'Vera');
+  await signInThroughUi(page, member);
+  const deleted = await request.delete('/api/me', {
+    headers: { authorization: `Bearer ${member.accessToken}` },
+  });
+  expect(deleted.status()).toBe(204);
+
+  // Moving within the app (no reload) makes calls with the old token; the first 401 triggers the check.
+  await page.getByRole('banner').getByRole('link', { name: 'Explore' }).click();
+  await expect(signedOutLink(page)).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password').fill(member.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Login failed' })).toBeVisible();
+});

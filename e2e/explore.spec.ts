@@ -1,0 +1,131 @@
+import type { Page } from '@playwright/test';
+import { createMember, expect, expectNoSeriousAxeViolations, test } from './support/member-session.ts';
+
+test.describe.configure({ timeout: 90_000 });
+
+function memberCards(page: Page) {
+  return page.locator('ul[aria-label="Members"] > li');
+}
+
+function resultCount(page: Page) {
+  return page.getByText(/^Showing \d+ result\(s\)$/);
+}
+
+test('Explore lists public members with a count and loads more as the member scrolls', async ({ page }) => {
+  await page.goto('/explore');
+  await expect(page.getByPlaceholder('Search by skill or name...')).toBeVisible();
+  await expect(resultCount(page)).toBeVisible();
+  const total = Number((await resultCount(page).textContent())?.match(/\d+/)?.[0]);
+  expect(total).toBeGreaterThan(24);
+  await expect(memberCards(page)).toHaveCount(24);
+  await expect(page.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded();
+  await expect.poll(() => memberCards(page).count()).toBeGreaterThan(24);
+});
+
+test('without infinite scroll, the Load more button fetches the next page', async ({ page }) => {
+  // Older browsers lack IntersectionObserver; the button is the fallback they use.
+  await page.addInitScript(() => {
+    Reflect.deleteProperty(window, 'IntersectionObserver');
+  });
+  await page.goto('/explore');
+  await expect(memberCards(page)).toHaveCount(24);
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(memberCards(page)).toHaveCount(48);
+});
+
+test('search and category filter live in the address, so links can be shared and Back works @mobile', async ({
+  page,
+  request,
+}) => {
+  const member = await createMember(request, 'Priya', {
+    skills_offered: ['Music Theory'],
+    skills_wanted: ['Python'],
+    bio: 'Composer who wants to learn to code.',
+    location_city: 'Lisbon',
+  });
+  const surname = member.fullName.split(' ')[1]!;
+  await page.goto('/explore');
+  await expect(resultCount(page)).toBeVisible();
+
+  await page.getByPlaceholder('Search by skill or name...').fill(surname.toLowerCase());
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${surname.toLowerCase()}`));
+  await expect(page.getByText('Showing 1 result(s)')).toBeVisible();
+  await expect(memberCards(page)).toHaveCount(1);
+  const card = memberCards(page).first();
+  await expect(card.getByRole('link', { name: member.fullName })).toBeVisible();
+  await expect(card.getByText('Offers', { exact: true })).toBeVisible();
+  await expect(card.getByText('Music Theory', { exact: true })).toBeVisible();
+  await expect(card.getByText('Wants', { exact: true })).toBeVisible();
+  await expect(card.getByText('Python', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Music' }).click();
+  await expect(page).toHaveURL(/category=Music/);
+  await expect(page.getByRole('button', { name: 'Music' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('Showing 1 result(s)')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Cooking' }).click();
+  await expect(page).toHaveURL(/category=Cooking/);
+  await expect(page.getByText('No results found')).toBeVisible();
+  await expect(page.getByText('Try adjusting your search or filters')).toBeVisible();
+  await expect(page.getByText('Showing 0 result(s)')).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/category=Music/);
+  await expect(page.getByRole('button', { name: 'Music' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(memberCards(page)).toHaveCount(1);
+
+  const shared = await page.context().newPage();
+  await shared.goto(`/explore?q=${encodeURIComponent(surname)}&category=Music`);
+  await expect(shared.getByPlaceholder('Search by skill or name...')).toHaveValue(surname);
+  await expect(shared.getByRole('button', { name: 'Music' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(memberCards(shared)).toHaveCount(1);
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/category=/);
+  await expect(page.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('searching by a skill finds members who offer or want it, whatever its case', async ({
+  page,
+  request,
+}) => {
+  const member = await createMember(request, 'Jonas', {
+    skills_offered: ['Sourdough Baking'],
+    skills_wanted: ['Film Photography'],
+  });
+  await page.goto('/explore?q=SOURDOUGH');
+  await expect(memberCards(page).filter({ hasText: member.fullName })).toHaveCount(1);
+});
+
+test('a card opens the member’s public profile', async ({ page, request }) => {
+  const member = await createMember(request, 'Elif', {
+    skills_offered: ['Pilates'],
+    skills_wanted: ['Italian Cooking'],
+    bio: 'Pilates teacher in Izmir.',
+  });
+  await page.goto(`/explore?q=${encodeURIComponent(member.fullName)}`);
+  await memberCards(page).first().getByRole('link', { name: member.fullName }).click();
+  await expect(page).toHaveURL(`/members/${member.id}`);
+  await expect(page.getByRole('heading', { name: member.fullName, level: 1 })).toBeVisible();
+  await expect(page.getByText('Pilates teacher in Izmir.')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('when profiles cannot be loaded, Explore says so and can try again', async ({ page }) => {
+  // A simulated outage of the directory; the real server answers normally once the route is released.
+  await page.route('**/api/profiles?*', (route) =>
+    route.fulfill({ status: 503, json: { code: 'service_unavailable', message: 'Back soon' } }),
+  );
+  await page.goto('/explore');
+  await expect(
+    page.locator('[data-sonner-toast]').filter({ hasText: 'Failed to load profiles' }),
+  ).toBeVisible();
+  await page.unroute('**/api/profiles?*');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(resultCount(page)).toBeVisible();
+});

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { expect as baseExpect, test as baseTest, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/**
+ * The journeys' expect: the machine is shared with other test runs, so pages may take longer than the
+ * default five seconds to appear without anything being wrong.
+ */
+export const expect = baseExpect.configure({ timeout: 15_000 });
+
+/**
+ * A made-up client address from the documentation ranges (RFC 5737). The E2E server trusts the proxy header,
+ * so each journey gets its own per-IP rate-limit budget, as real members on different networks would.
+ */
+export function testClientAddress() {
+  const network = Math.random() < 0.5 ? '198.51.100' : '203.0.113';
+  return `${network}.${1 + Math.floor(Math.random() * 254)}`;
+}
+
+/** The journeys' test: the browser and the request fixture speak from one made-up address per test. */
+export const test = baseTest.extend({
+  // Playwright reads a fixture's dependencies from this destructuring; this one needs none.
+  // eslint-disable-next-line no-empty-pattern
+  extraHTTPHeaders: async ({}, use) => {
+    await use({ 'x-forwarded-for': testClientAddress() });
+  },
+});
+
+/** A password no common-password list holds. */
+export const memberPassword = 'Swap-Skills-4-Real!';
+
+export interface TestMember {
+  id: string;
+  email: string;
+  fullName: string;
+  password: string;
+  accessToken: string;
+}
+
+/** A name and address no seeded member and no parallel test shares. */
+export function uniqueMemberDetails(first: string) {
+  const tag = randomUUID().slice(0, 8);
+  // Hex digits become letters, so the surname is a word a search box can find and nobody else has.
+  const surname = [...tag].map((digit) => 'abcdefghijklmnop'[parseInt(digit, 16)]).join('');
+  return {
+    fullName: `${first} ${surname.charAt(0).toUpperCase()}${surname.slice(1)}`,
+    email: `${first.toLowerCase()}.${tag}@example.com`,
+    password: memberPassword,
+  };
+}
+
+/** Signs a member up through the API, as a non-browser client would (the journeys under test use the UI). */
+export async function createMember(
+  request: APIRequestContext,
+  first: string,
+  profile?: { skills_offered: string[]; skills_wanted: string[]; bio?: string; location_city?: string },
+): Promise<TestMember> {
+  const details = uniqueMemberDetails(first);
+  const response = await request.post('/api/auth/signup', {
+    data: details,
+    headers: { 'x-forwarded-for': testClientAddress() },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const session = (await response.json()) as { access_token: string; user: { id: string } };
+  const member = { ...details, id: session.user.id, accessToken: session.access_token };
+  if (profile) {
+    const saved = await request.put('/api/me/profile', {
+      headers: { authorization: `Bearer ${member.accessToken}` },
+      data: { full_name: details.fullName, bio: profile.bio ?? '', ...profile },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+  }
+  return member;
+}
+
+/** Signs in through the Login tab and waits for the Account menu. */
+export async function signInThroughUi(
+  page: Page,
+  member: { email: string; password: string },
+  path = '/auth',
+) {
+  await page.goto(path);
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password').fill(member.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(accountButton(page)).toBeVisible();
+}
+
+export function accountButton(page: Page) {
+  return page.getByRole('banner').getByRole('button', { name: 'Account' });
+}
+
+/** A toast with this text (sonner renders them in a live region). */
+export function toast(page: Page, text: string | RegExp) {
+  return page.locator('[data-sonner-toast]').filter({ hasText: text });
+}
+
+/**
+ * No serious or critical accessibility violation on the page as it is now. Toasts are left out: a scan
+ * taken while one fades in measures its colours half-transparent and reports a contrast it never has.
+ */
+export async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(serious).toEqual([]);
+}

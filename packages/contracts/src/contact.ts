@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { emailSchema } from './auth.ts';
+
+export const contactMessageSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(100, 'Name must be less than 100 characters'),
+  email: z.string().trim().max(255, 'Email must be less than 255 characters').pipe(emailSchema),
+  subject: z
+    .string()
+    .trim()
+    .min(1, 'Subject is required')
+    .max(200, 'Subject must be less than 200 characters'),
+  message: z
+    .string()
+    .trim()
+    .min(10, 'Message must be at least 10 characters')
+    .max(5000, 'Message must be less than 5000 characters'),
+  /** Honeypot: people never see this field, so anything in it marks a bot. */
+  website: z.string().max(200).optional(),
+});
+export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
+
+export const contactStatuses = ['new', 'open', 'closed'] as const;
+export type ContactStatus = (typeof contactStatuses)[number];

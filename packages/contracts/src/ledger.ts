@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/** SkillCoin rules (decisions.md "Swaps and SkillCoin"): 1 hour of teaching = 1 SC. */
+export const skillCoinRules = {
+  perHour: 1,
+  /** The lowest a member's balance minus holds may go. */
+  creditFloor: -5,
+  /** Given once from the community fund when a profile is first complete. */
+  starterGrant: 2,
+} as const;
+
+export const transferKinds = ['starter_grant', 'swap_settlement'] as const;
+export type TransferKind = (typeof transferKinds)[number];
+
+/** Amounts travel as numbers with at most two decimals (hundredths of a SkillCoin). */
+export const skillCoinAmountSchema = z.number();
+
+export const balanceSchema = z.object({
+  /** Sum of every movement on the member's account. */
+  balance: z.number(),
+  /** SkillCoin reserved for accepted swaps in which the member receives more teaching. */
+  held: z.number(),
+  /** Balance minus holds: what the credit floor is checked against. */
+  available: z.number(),
+  creditFloor: z.number(),
+});
+export type Balance = z.infer<typeof balanceSchema>;
+
+export const statementQuerySchema = z.object({
+  cursor: z
+    .string()
+    .regex(/^\d{1,18}$/, 'Invalid cursor')
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type StatementQuery = z.infer<typeof statementQuerySchema>;
+
+export const statementEntrySchema = z.object({
+  id: z.string(),
+  kind: z.enum(transferKinds),
+  /** Positive when SkillCoin came in, negative when it went out. */
+  amount: z.number(),
+  /** The account balance right after this movement. */
+  balanceAfter: z.number(),
+  description: z.string(),
+  swapId: z.uuid().nullable(),
+  counterpart: z.object({ id: z.uuid(), fullName: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type StatementEntry = z.infer<typeof statementEntrySchema>;
+
+export const statementPageSchema = z.object({
+  items: z.array(statementEntrySchema),
+  nextCursor: z.string().nullable(),
+});
+export type StatementPage = z.infer<typeof statementPageSchema>;
+
+/** Rounds to hundredths so that sums of hours never pick up floating-point dust. */
+export function roundSkillCoin(amount: number): number {
+  return Math.round(amount * 100) / 100 + 0;
+}
+
+/** "+2 SC", "-1.5 SC": how amounts read everywhere in the product. */
+export function formatSkillCoin(amount: number, options: { signed?: boolean } = {}): string {
+  const rounded = roundSkillCoin(amount);
+  const sign = options.signed && rounded > 0 ? '+' : '';
+  return `${sign}${rounded.toLocaleString('en-US', { maximumFractionDigits: 2 })} SC`;
+}
+
+/** A profile earns the starter grant once it has a bio, a skill offered and a skill wanted. */
+export function isProfileComplete(profile: {
+  bio: string | null;
+  skillsOffered: readonly string[];
+  skillsWanted: readonly string[];
+}): boolean {
+  return (
+    (profile.bio ?? '').trim().length > 0 &&
+    profile.skillsOffered.length > 0 &&
+    profile.skillsWanted.length > 0
+  );
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { publicProfileSchema } from './profiles.ts';
+
+/**
+ * How a member fits me: both ways (`mutual`), or one way — they teach something I want (`teaches_you`),
+ * or they want something I teach (`learns_from_you`).
+ */
+export const matchKinds = ['mutual', 'teaches_you', 'learns_from_you'] as const;
+export type MatchKind = (typeof matchKinds)[number];
+
+export const matchSchema = z.object({
+  profile: publicProfileSchema,
+  kind: z.enum(matchKinds),
+  /** 0–100 within its kind; mutual matches always come before one-way ones (docs/decisions). */
+  score: z.number(),
+  /** Readable reasons, the skills first: "Teaches Guitar, wants Spanish", "Same city". */
+  reasons: z.array(z.string()),
+  /** Canonical skills they teach that I want, and that I teach that they want. */
+  teaches: z.array(z.string()),
+  learns: z.array(z.string()),
+});
+export type Match = z.infer<typeof matchSchema>;
+
+export const matchListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type MatchListQuery = z.infer<typeof matchListQuerySchema>;
+
+export const matchListSchema = z.object({ items: z.array(matchSchema) });
+export type MatchList = z.infer<typeof matchListSchema>;
+
+/** One hand-over in a circle: `from` teaches `to` the skill. Member ids; `me` is the signed-in member. */
+export const circleStepSchema = z.object({ from: z.uuid(), to: z.uuid(), skill: z.string() });
+export type CircleStep = z.infer<typeof circleStepSchema>;
+
+/** A swap circle of three: me → first → second → me, each teaching the next something they want. */
+export const swapCircleSchema = z.object({
+  members: z.tuple([publicProfileSchema, publicProfileSchema]),
+  steps: z.tuple([circleStepSchema, circleStepSchema, circleStepSchema]),
+  score: z.number(),
+  reasons: z.array(z.string()),
+});
+export type SwapCircle = z.infer<typeof swapCircleSchema>;
+
+export const circleListSchema = z.object({ items: z.array(swapCircleSchema) });
+export type CircleList = z.infer<typeof circleListSchema>;
+
+/** The weekly "new matches" e-mail; on unless the member turns it off. */
+export const matchDigestPreferenceSchema = z.object({ enabled: z.boolean() });
+export type MatchDigestPreference = z.infer<typeof matchDigestPreferenceSchema>;

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+// Multi-factor requests and answers of /api/auth/factors (auth.md; spec section 7) and the OAuth provider
+// list, shared by the API and the web app.
+const friendlyName = z
+  .string()
+  .trim()
+  .min(1, 'Give the factor a name')
+  .max(100, 'Factor names must be at most 100 characters');
+
+export const enrolFactorSchema = z.object({
+  friendly_name: friendlyName,
+  factor_type: z.enum(['totp', 'phone', 'webauthn'], 'factor_type must be one of totp, phone or webauthn'),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+[1-9]\d{6,14}$/, 'Phone number must be in E.164 format, like +14155550123')
+    .optional(),
+  issuer: z.string().trim().min(1).max(100).optional(),
+});
+export type EnrolFactorInput = z.infer<typeof enrolFactorSchema>;
+
+export const renameFactorSchema = z.object({ friendly_name: friendlyName });
+
+export const factorParamsSchema = z.object({ factorId: z.uuid('Factor not found') });
+
+export const verifyFactorSchema = z.object({
+  challenge_id: z.uuid('Challenge not found'),
+  code: z.string().trim().max(20).optional(),
+  webauthn: z
+    .object({ type: z.enum(['create', 'request']), credential_response: z.record(z.string(), z.unknown()) })
+    .optional(),
+});
+export type VerifyFactorInput = z.infer<typeof verifyFactorSchema>;
+
+export const factorTypes = ['totp', 'phone', 'webauthn'] as const;
+
+export const factorSchema = z.object({
+  id: z.uuid(),
+  friendly_name: z.string(),
+  factor_type: z.enum(['totp', 'phone', 'webauthn']),
+  status: z.enum(['unverified', 'verified']),
+  created_at: z.string(),
+});
+
+export const enrolledFactorSchema = z.object({
+  id: z.uuid(),
+  type: z.enum(['totp', 'phone', 'webauthn']),
+  factor_type: z.enum(['totp', 'phone', 'webauthn']),
+  friendly_name: z.string(),
+  phone: z.string().optional(),
+  totp: z.object({ qr_code: z.string(), secret: z.string(), uri: z.string() }).optional(),
+});
+
+export const challengeSchema = z.object({
+  id: z.uuid(),
+  type: z.enum(['totp', 'phone', 'webauthn']),
+  expires_at: z.number().int(),
+  webauthn: z.object({ type: z.enum(['create', 'request']), credential_options: z.unknown() }).optional(),
+});
+
+export type EnrolledFactor = z.infer<typeof enrolledFactorSchema>;
+export type Challenge = z.infer<typeof challengeSchema>;
+
+/** OAuth providers the server has credentials for (GET /api/auth/providers). */
+export const authProvidersSchema = z.array(z.object({ id: z.string(), name: z.string() }));

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/** Everything a member can be told about; each can also go out by e-mail unless switched off. */
+export const notificationTypes = [
+  'swap_requested',
+  'swap_accepted',
+  'swap_declined',
+  'swap_cancelled',
+  'swap_expired',
+  'message_received',
+  'confirmation_waiting',
+  'swap_completed',
+  'swap_disputed',
+  'review_received',
+  'starter_grant',
+] as const;
+export type NotificationType = (typeof notificationTypes)[number];
+
+/** The types a member can choose to receive by e-mail, with the label Settings shows. */
+export const emailNotificationTypes = {
+  swap_requested: 'New swap request',
+  swap_accepted: 'Swap accepted',
+  swap_declined: 'Swap declined',
+  message_received: 'New message',
+  confirmation_waiting: 'Hours waiting for your confirmation',
+  swap_completed: 'Swap completed',
+  review_received: 'New review',
+} as const satisfies Partial<Record<NotificationType, string>>;
+export type EmailNotificationType = keyof typeof emailNotificationTypes;
+export const emailNotificationTypeList = Object.keys(emailNotificationTypes) as EmailNotificationType[];
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  type: z.enum(notificationTypes),
+  title: z.string(),
+  body: z.string(),
+  /** Where the notification leads in the web app, e.g. /swaps/<id>. */
+  link: z.string().nullable(),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const listNotificationsQuerySchema = z.object({
+  cursor: z
+    .string()
+    .regex(/^\d{1,18}$/, 'Invalid cursor')
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  unreadOnly: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+});
+
+export const notificationPageSchema = z.object({
+  items: z.array(notificationSchema),
+  unread: z.number().int(),
+  nextCursor: z.string().nullable(),
+});
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
+export const unreadCountSchema = z.object({ unread: z.number().int() });
+
+/** Mark some notifications read, or all of them when `ids` is left out. */
+export const markNotificationsReadSchema = z.object({
+  ids: z
+    .array(z.string().regex(/^\d{1,18}$/))
+    .max(100)
+    .optional(),
+});
+export type MarkNotificationsReadInput = z.infer<typeof markNotificationsReadSchema>;
+
+export const notificationPreferencesSchema = z.object({
+  email: z.object(
+    Object.fromEntries(emailNotificationTypeList.map((type) => [type, z.boolean()])) as Record<
+      EmailNotificationType,
+      z.ZodBoolean
+    >,
+  ),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/** PUT body: only the given types change. */
+export const updateNotificationPreferencesSchema = z.object({
+  email: notificationPreferencesSchema.shape.email.partial(),
+});
+export type UpdateNotificationPreferencesInput = z.infer<typeof updateNotificationPreferencesSchema>;

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { skillCategories, skillLimits } from './categories.ts';
+
+/** A row of the public_profiles view: what anyone may see of a visible member. */
+export const publicProfileSchema = z.object({
+  id: z.uuid(),
+  full_name: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  location: z.string().nullable(),
+  bio: z.string().nullable(),
+  skills_offered: z.array(z.string()),
+  skills_wanted: z.array(z.string()),
+  verified: z.boolean(),
+  rating: z.number(),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+export const exploreQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  category: z.enum(skillCategories).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(24),
+});
+export type ExploreQuery = z.infer<typeof exploreQuerySchema>;
+
+export const explorePageSchema = z.object({
+  items: z.array(publicProfileSchema),
+  total: z.number().int(),
+  nextCursor: z.string().nullable(),
+});
+export type ExplorePage = z.infer<typeof explorePageSchema>;
+
+const skillListSchema = z
+  .array(
+    z.string().trim().min(1, 'Skills cannot be blank').max(skillLimits.maxSkillLength, 'Skill name too long'),
+  )
+  .max(skillLimits.maxSkillsPerSide, `At most ${skillLimits.maxSkillsPerSide} skills`)
+  .refine(
+    (skills) => new Set(skills.map((s) => s.toLowerCase())).size === skills.length,
+    'Each skill only once',
+  );
+
+export const updateProfileSchema = z.object({
+  full_name: z.string().trim().min(2, 'Name must be at least 2 characters').max(100, 'Name too long'),
+  bio: z.string().trim().max(1000, 'Bio must be less than 1000 characters'),
+  location_street: z.string().trim().max(200).optional(),
+  location_city: z.string().trim().max(100).optional(),
+  location_region: z.string().trim().max(100).optional(),
+  location_country: z.string().trim().max(100).optional(),
+  skills_offered: skillListSchema,
+  skills_wanted: skillListSchema,
+});
+export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+
+/** `GET /api/profiles/:id`: the public profile, e-mail only when shown and the caller is signed in. */
+export const profileDetailSchema = publicProfileSchema.extend({
+  email: z.string().nullable(),
+  member_since: z.string(),
+});
+export type ProfileDetail = z.infer<typeof profileDetailSchema>;
+
+/** `GET/PUT /api/me/profile`: the member's own editable profile, location as stored (unmasked). */
+export const myProfileSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  full_name: z.string(),
+  bio: z.string(),
+  location_street: z.string(),
+  location_city: z.string(),
+  location_region: z.string(),
+  location_country: z.string(),
+  skills_offered: z.array(z.string()),
+  skills_wanted: z.array(z.string()),
+  avatar_url: z.string().nullable(),
+  verified: z.boolean(),
+  rating: z.number(),
+  plan: z.enum(['free', 'premium', 'elite', 'enterprise']),
+  member_since: z.string(),
+});
+export type MyProfile = z.infer<typeof myProfileSchema>;
+
+/** Avatar uploads: accepted image types and the largest file, checked on both sides. */
+export const avatarLimits = {
+  maxBytes: 5 * 1024 * 1024,
+  types: ['image/jpeg', 'image/png', 'image/webp'],
+} as const;

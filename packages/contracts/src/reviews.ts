@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+export const reviewCommentLimit = 1000;
+
+/** After a completed swap each member rates the other once, 1 to 5, with an optional comment. */
+export const createReviewSchema = z.object({
+  rating: z
+    .number({ error: 'Choose a rating from 1 to 5' })
+    .int('Choose a rating from 1 to 5')
+    .min(1, 'Choose a rating from 1 to 5')
+    .max(5, 'Choose a rating from 1 to 5'),
+  comment: z
+    .string()
+    .trim()
+    .max(reviewCommentLimit, `Comment must be less than ${reviewCommentLimit} characters`)
+    .optional(),
+});
+export type CreateReviewInput = z.infer<typeof createReviewSchema>;
+
+export const reviewSchema = z.object({
+  id: z.string(),
+  swapId: z.uuid(),
+  rating: z.number().int(),
+  comment: z.string().nullable(),
+  /** The reviewer as the public sees them; 'Anonymous' once their account is gone. */
+  reviewer: z.object({ id: z.uuid().nullable(), fullName: z.string(), avatarUrl: z.string().nullable() }),
+  /** The skill the reviewed member taught in that swap. */
+  skill: z.string(),
+  createdAt: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const listReviewsQuerySchema = z.object({
+  cursor: z
+    .string()
+    .regex(/^\d{1,18}$/, 'Invalid cursor')
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+export const reviewPageSchema = z.object({
+  items: z.array(reviewSchema),
+  /** Mean of all received ratings with one decimal; 0 when there are none. */
+  rating: z.number(),
+  total: z.number().int(),
+  nextCursor: z.string().nullable(),
+});
+export type ReviewPage = z.infer<typeof reviewPageSchema>;
+
+/** The profile rating: mean of received ratings rounded to one decimal, 0 without reviews. */
+export function averageRating(ratings: readonly number[]): number {
+  if (ratings.length === 0) return 0;
+  const mean = ratings.reduce((sum, value) => sum + value, 0) / ratings.length;
+  return Math.round(mean * 10) / 10;
+}

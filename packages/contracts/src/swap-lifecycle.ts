@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { swapStatuses } from './swaps.ts';
+
+/** What a member can do to a swap; each is `POST /api/swaps/:id/<action>`. */
+export const swapActions = ['accept', 'decline', 'cancel', 'confirm', 'dispute'] as const;
+export type SwapAction = (typeof swapActions)[number];
+
+/** The four lists of My Swaps. */
+export const swapBoxes = ['incoming', 'outgoing', 'active', 'past'] as const;
+export type SwapBox = (typeof swapBoxes)[number];
+
+/** A request left unanswered this long expires. */
+export const swapRequestLifetimeDays = 14;
+
+export const swapRoles = ['requester', 'recipient'] as const;
+export type SwapRole = (typeof swapRoles)[number];
+
+const hoursSchema = z
+  .number({ error: 'Enter the hours as a number' })
+  .min(0, 'Hours cannot be negative')
+  .max(100, 'At most 100 hours')
+  .refine((hours) => Math.abs(hours * 100 - Math.round(hours * 100)) < 1e-6, 'Use at most two decimals');
+
+export const listSwapsQuerySchema = z.object({
+  box: z.enum(swapBoxes).default('active'),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type ListSwapsQuery = z.infer<typeof listSwapsQuerySchema>;
+
+/** Each member confirms the hours taught each way; the swap completes when both confirmations agree. */
+export const confirmSwapSchema = z.object({
+  /** Hours the requester taught (their offered skill). */
+  requesterHours: hoursSchema,
+  /** Hours the recipient taught (the requested skill). */
+  recipientHours: hoursSchema,
+});
+export type ConfirmSwapInput = z.infer<typeof confirmSwapSchema>;
+
+export const disputeSwapSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(10, 'Please describe the problem in at least 10 characters')
+    .max(1000, 'Reason must be less than 1000 characters'),
+});
+export type DisputeSwapInput = z.infer<typeof disputeSwapSchema>;
+
+export const cancelSwapSchema = z.object({
+  reason: z.string().trim().max(500, 'Reason must be less than 500 characters').optional(),
+});
+export type CancelSwapInput = z.infer<typeof cancelSwapSchema>;
+
+/** What a swap shows of each member: never e-mail or phone. */
+export const swapMemberSchema = z.object({
+  id: z.uuid(),
+  fullName: z.string(),
+  avatarUrl: z.string().nullable(),
+});
+export type SwapMember = z.infer<typeof swapMemberSchema>;
+
+export const swapConfirmationSchema = z.object({
+  requesterHours: z.number(),
+  recipientHours: z.number(),
+  confirmedAt: z.string(),
+});
+export type SwapConfirmation = z.infer<typeof swapConfirmationSchema>;
+
+export const swapEventSchema = z.object({
+  type: z.string(),
+  actorId: z.uuid().nullable(),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const swapViewSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(swapStatuses),
+  myRole: z.enum(swapRoles),
+  requester: swapMemberSchema,
+  recipient: swapMemberSchema,
+  /** Taught by the requester. */
+  offeredSkill: z.string(),
+  /** Taught by the recipient. */
+  requestedSkill: z.string(),
+  message: z.string(),
+  /** Hours the requester expects to teach. */
+  hoursOffered: z.number(),
+  /** Hours the recipient expects to teach. */
+  hoursRequested: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** When an unanswered request expires; null once answered. */
+  expiresAt: z.string().nullable(),
+  confirmations: z.object({
+    requester: swapConfirmationSchema.nullable(),
+    recipient: swapConfirmationSchema.nullable(),
+  }),
+  /** SkillCoin held for this swap and whose account holds it, while accepted. */
+  hold: z.object({ memberId: z.uuid(), amount: z.number() }).nullable(),
+  /** The settled transfer once completed: who paid whom how much (amount 0 for an even swap). */
+  settlement: z
+    .object({ fromId: z.uuid().nullable(), toId: z.uuid().nullable(), amount: z.number() })
+    .nullable(),
+  /** Actions the signed-in member may take now. */
+  allowedActions: z.array(z.enum(swapActions)),
+  unreadMessages: z.number().int(),
+  /** Whether the signed-in member has reviewed the other member for this swap. */
+  hasReviewed: z.boolean(),
+  canReview: z.boolean(),
+});
+export type SwapView = z.infer<typeof swapViewSchema>;
+
+export const swapDetailSchema = swapViewSchema.extend({ events: z.array(swapEventSchema) });
+export type SwapDetail = z.infer<typeof swapDetailSchema>;
+
+export const swapListSchema = z.object({
+  items: z.array(swapViewSchema),
+  nextCursor: z.string().nullable(),
+});
+export type SwapList = z.infer<typeof swapListSchema>;
+
+/** Counts for the header badge and the My Swaps tabs. */
+export const swapSummarySchema = z.object({
+  incoming: z.number().int(),
+  outgoing: z.number().int(),
+  active: z.number().int(),
+  /** Swaps where the member is the one to act: requests to answer, hours to confirm. */
+  waitingForMe: z.number().int(),
+  unreadMessages: z.number().int(),
+});
+export type SwapSummary = z.infer<typeof swapSummarySchema>;
+
+export const messageBodyLimit = 2000;
+
+export const sendMessageSchema = z.object({
+  body: z
+    .string()
+    .trim()
+    .min(1, 'Message cannot be empty')
+    .max(messageBodyLimit, `Message must be less than ${messageBodyLimit} characters`),
+});
+export type SendMessageInput = z.infer<typeof sendMessageSchema>;
+
+export const swapMessageSchema = z.object({
+  id: z.string(),
+  swapId: z.uuid(),
+  sender: swapMemberSchema,
+  body: z.string(),
+  isMine: z.boolean(),
+  createdAt: z.string(),
+});
+export type SwapMessage = z.infer<typeof swapMessageSchema>;
+
+export const listMessagesQuerySchema = z.object({
+  /** Messages older than this id, for scrolling back. */
+  before: z
+    .string()
+    .regex(/^\d{1,18}$/, 'Invalid cursor')
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const messageThreadSchema = z.object({
+  /** Oldest first. */
+  items: z.array(swapMessageSchema),
+  unread: z.number().int(),
+  nextBefore: z.string().nullable(),
+});
+export type MessageThread = z.infer<typeof messageThreadSchema>;

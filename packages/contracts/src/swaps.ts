@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+export const createSwapRequestSchema = z.object({
+  targetId: z.uuid(),
+  offeredSkill: z.string().trim().min(1).max(60),
+  requestedSkill: z.string().trim().min(1).max(60),
+  message: z.string().trim().max(2000),
+  hoursOffered: z.number().min(0).max(100).default(1),
+  hoursRequested: z.number().min(0).max(100).default(1),
+});
+export type CreateSwapRequestInput = z.infer<typeof createSwapRequestSchema>;
+
+/** The spec's default swap message, with the target's full name. */
+export function defaultSwapMessage(name: string): string {
+  return `Hi ${name}, I'd like to swap skills with you!`;
+}
+
+/** Offered and requested skills default to the first of each list, or 'Skill'. */
+export function defaultSkill(skills: readonly string[]): string {
+  return skills[0] ?? 'Skill';
+}
+
+export const swapStatuses = [
+  'requested',
+  'accepted',
+  'declined',
+  'cancelled',
+  'expired',
+  'completed',
+  'disputed',
+] as const;
+export type SwapStatus = (typeof swapStatuses)[number];
+
+/** A swap request as its two members see it (`POST/GET /api/swap-requests`). */
+export const swapRequestSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(swapStatuses),
+  /** Whether the signed-in member sent or received it. */
+  direction: z.enum(['sent', 'received']),
+  requester: z.object({ id: z.uuid(), full_name: z.string().nullable() }),
+  recipient: z.object({ id: z.uuid(), full_name: z.string().nullable() }),
+  offeredSkill: z.string(),
+  requestedSkill: z.string(),
+  message: z.string(),
+  hoursOffered: z.number(),
+  hoursRequested: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  expiresAt: z.string().nullable(),
+});
+export type SwapRequest = z.infer<typeof swapRequestSchema>;
+
+export const swapRequestListSchema = z.object({ items: z.array(swapRequestSchema) });
+export type SwapRequestList = z.infer<typeof swapRequestListSchema>;

@@ -1,0 +1,59 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4310);
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: chromiumArgs,
+};
+
+/** Journeys run in Debian's Chromium against the production build on a fresh in-memory database. */
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  // CI shares two cores with the server under test; allow for slow first renders without hiding real misses.
+  expect: { timeout: 15_000 },
+  timeout: 90_000,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  outputDir: 'test-results/playwright',
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions } },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], launchOptions },
+      grep: /@mobile/,
+    },
+  ],
+  webServer: {
+    command: 'npx tsx apps/api/src/main.ts',
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 240_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory://',
+      SEED_MEMBERS: '60',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Journeys send their own X-Forwarded-For (e2e/support/member-session.ts), so the per-IP sign-up and
+      // sign-in limits apply per journey instead of to the whole suite at once.
+      TRUST_PROXY: 'true',
+    },
+  },
+});

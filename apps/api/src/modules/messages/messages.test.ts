@@ -1,3 +1,4 @@
+import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   MessageThread,
@@ -98,7 +99,9 @@ describe(`swap messages on ${databaseKind}`, () => {
     ).length;
     await send(ben, 'Or Sunday?');
     await send(ben, 'Either is fine.');
-    const mails = (await harness.database.db.select().from(outbox)).filter((m) => m.recipient === ana.email);
+    const mails = (await harness.database.db.select().from(outbox).orderBy(asc(outbox.id))).filter(
+      (m) => m.recipient === ana.email,
+    );
     expect(mails.length - before).toBe(1);
     expect(mails.at(-1)!.subject).toBe('New message from Ben Reader');
   });

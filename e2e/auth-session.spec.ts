@@ -153,3 +153,25 @@ test('a member whose account is deleted on another device is signed out at their
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Login failed' })).toBeVisible();
 });
+
+test('a first visit asks for no session and logs no error; a returning member is restored', async ({
+  page,
+  request,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const refreshes = countRefreshes(page);
+  await page.goto('/explore');
+  await expect(signedOutLink(page)).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(refreshes.requests).toBe(0);
+  expect(errors).toEqual([]);
+
+  const member = await createMember(request, 'Ines');
+  await signInThroughUi(page, member);
+  await page.reload();
+  await expect(accountButton(page)).toBeVisible();
+  expect(refreshes.successes).toBe(1);
+});

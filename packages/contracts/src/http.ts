@@ -3,3 +3,10 @@
 
 /** Header the cookie endpoints require, so a cross-site form cannot reach them. */
 export const csrfHeader = { name: 'x-skillswap-csrf', value: '1' } as const;
+
+/**
+ * A readable companion of the HttpOnly refresh cookie, holding no secret: it only says "this browser has a
+ * session to restore", so a first visit does not spend a request (and log a failure) on a refresh that
+ * cannot succeed. The server sets and clears it together with the refresh cookie.
+ */
+export const sessionHintCookie = { name: 'skillswap_session', value: '1' } as const;

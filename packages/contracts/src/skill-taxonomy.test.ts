@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { commonSkills, skillCategories } from './categories.ts';
-import { canonicalSkills, normalizeSkill, skillSearchTerms, skillTaxonomy } from './skill-taxonomy.ts';
+import { canonicalSkills, normalizeSkill, skillTaxonomy, taxonomySkillOf } from './skill-taxonomy.ts';
 
 describe('skill normalisation', () => {
   it.each([
@@ -91,10 +91,11 @@ describe('skill normalisation', () => {
     ]);
   });
 
-  it('gives search every wording of a known skill, and an unknown skill as written', () => {
-    expect(skillSearchTerms('JS')).toEqual(expect.arrayContaining(['javascript', 'js', 'java script']));
-    expect(skillSearchTerms('JS')[0]).toBe('javascript');
-    expect(skillSearchTerms('  Knitting ')).toEqual(['knitting']);
-    expect(skillSearchTerms(' ')).toEqual([]);
+  it('tells search which known skill a term means, and nothing for an unknown word', () => {
+    expect(taxonomySkillOf('JS')).toBe('JavaScript');
+    expect(taxonomySkillOf('guitar lessons')).toBe('Guitar');
+    expect(taxonomySkillOf('  Knitting ')).toBeNull();
+    expect(taxonomySkillOf('Ana')).toBeNull();
+    expect(taxonomySkillOf(' ')).toBeNull();
   });
 });

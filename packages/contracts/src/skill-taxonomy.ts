@@ -268,13 +268,10 @@ export function canonicalSkills(labels: readonly string[]): string[] {
 const entriesByCanonical = new Map(skillTaxonomy.map((entry) => [entry.canonical, entry]));
 
 /**
- * Every wording the taxonomy knows for the skill `text` means, lower-cased, canonical name first: what a
- * substring search should look for so "JS" also finds members who wrote "JavaScript". Just the text itself,
- * lower-cased, when the taxonomy does not know the skill.
+ * The canonical name of the skill `text` means when the taxonomy knows it (so a search for "JS" also finds
+ * members who wrote "JavaScript" or "Java Script"), or null: an unknown word is searched as written.
  */
-export function skillSearchTerms(text: string): string[] {
-  const term = text.trim().toLowerCase();
-  const entry = entriesByCanonical.get(normalizeSkill(text).canonical);
-  if (!entry || term === '') return term === '' ? [] : [term];
-  return [...new Set([entry.canonical, ...entry.aliases].map((label) => label.toLowerCase()))];
+export function taxonomySkillOf(text: string): string | null {
+  const { canonical } = normalizeSkill(text);
+  return entriesByCanonical.has(canonical) ? canonical : null;
 }

@@ -9,10 +9,15 @@ import { pruneAuthRecords } from '../../modules/auth/auth-maintenance.ts';
 import { pruneExploreCounts } from '../../modules/explore/explore.repository.ts';
 import { expireDueRequests } from '../../modules/swap-lifecycle/swap-expiry.ts';
 import { sendMatchDigests } from '../../modules/matching/match-digest.job.ts';
+import {
+  ensureCurrentTaxonomy,
+  refreshQueuedSkillSets,
+} from '../../modules/matching/skill-sets.repository.ts';
 import { avatarFileName, createDiskAvatarStorage } from '../../modules/profiles/avatar-storage.ts';
 import { createScheduler, type Scheduler } from './scheduler.ts';
 
 const mailBatchSize = 20;
+const skillSetBatchSize = 500;
 
 /** The server's background work: mail and SMS delivery, the 30-day purge, and pruning of old counters. */
 export function createBackgroundJobs(options: {
@@ -67,6 +72,16 @@ export function createBackgroundJobs(options: {
         intervalMs: 5 * 60 * 1000,
         run: async () => {
           await expireDueRequests({ db, clock, publicUrl: config.PUBLIC_URL });
+        },
+      },
+      {
+        // Canonical skills of profiles changed by anyone but the profile editor (seed, reviews, visibility),
+        // which matching and Explore's synonym search read; a full batch means more are waiting.
+        name: 'refresh-skill-sets',
+        intervalMs: 5_000,
+        run: async () => {
+          await ensureCurrentTaxonomy(db);
+          return (await refreshQueuedSkillSets(db, skillSetBatchSize)) === skillSetBatchSize;
         },
       },
       {

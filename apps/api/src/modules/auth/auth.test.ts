@@ -82,6 +82,9 @@ describe(`accounts on ${databaseKind}`, () => {
     expect(cookie).toContain('SameSite=Strict');
     expect(cookie).toContain('Path=/api/auth');
     expect(cookie).not.toContain('Secure');
+    const hint = signIn.cookies.find((set) => set.name === 'skillswap_session');
+    expect(hint).toMatchObject({ value: '1', path: '/', sameSite: 'Strict' });
+    expect(hint?.httpOnly).toBeFalsy();
 
     const value = /skillswap_refresh=([\w-]+)/.exec(cookie)![1]!;
     const refreshed = await harness.app.inject({
@@ -105,6 +108,7 @@ describe(`accounts on ${databaseKind}`, () => {
     });
     expect(signOut.statusCode).toBe(204);
     expect(String(signOut.headers['set-cookie'])).toMatch(/skillswap_refresh=;/);
+    expect(signOut.cookies.find((set) => set.name === 'skillswap_session')?.value).toBe('');
   });
 
   it('tells the assurance level, and nothing without a session', async () => {

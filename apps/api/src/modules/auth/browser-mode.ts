@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { csrfHeader, type Session } from '@skillswap/contracts/auth';
+import { sessionHintCookie } from '@skillswap/contracts/http';
 import { forbidden } from '../../lib/errors.ts';
 import type { AuthRuntime } from './auth-runtime.ts';
 import { sessionAbsoluteLimitMs } from './auth-limits.ts';
@@ -62,6 +63,12 @@ export function setRefreshCookie(runtime: AuthRuntime, reply: FastifyReply, refr
     path: cookiePath,
     maxAge: sessionAbsoluteLimitMs / 1000,
   });
+  void reply.setCookie(sessionHintCookie.name, sessionHintCookie.value, {
+    sameSite: 'strict',
+    secure: runtime.isSecureSite,
+    path: '/',
+    maxAge: sessionAbsoluteLimitMs / 1000,
+  });
 }
 
 /** The device cookie lives as long as a year and only travels to the auth endpoints. */
@@ -81,5 +88,10 @@ export function clearRefreshCookie(runtime: AuthRuntime, reply: FastifyReply) {
     sameSite: 'strict',
     secure: runtime.isSecureSite,
     path: cookiePath,
+  });
+  void reply.clearCookie(sessionHintCookie.name, {
+    sameSite: 'strict',
+    secure: runtime.isSecureSite,
+    path: '/',
   });
 }

@@ -12,6 +12,8 @@ export interface ExplorePosition {
 export interface ExploreFilter {
   /** Lower-cased search term; `short` terms (1–2 characters) use the short-gram index, others trigrams. */
   term?: { text: string; isShort: boolean };
+  /** Canonical name of the known skill the term means (taxonomy), so other wordings of it match too. */
+  skill?: string;
   category?: SkillCategory;
 }
 
@@ -98,11 +100,21 @@ function searchKey(filter: ExploreFilter): string {
 
 function filterConditions(filter: ExploreFilter, strategy: PageStrategy): SQL[] {
   const conditions: SQL[] = [sql`true`];
-  if (filter.term?.isShort && strategy === 'lookup') {
-    conditions.push(sql`skillswap_short_grams(search_text) @> ARRAY[lower(${filter.term.text})]::text[]`);
-  } else if (filter.term) {
-    // Lower-cased by the database too, exactly as search_text was, whatever the client's idea of case.
-    conditions.push(sql`search_text LIKE lower(${`%${escapeLike(filter.term.text)}%`})`);
+  if (filter.term) {
+    const wording =
+      filter.term.isShort && strategy === 'lookup'
+        ? sql`skillswap_short_grams(search_text) @> ARRAY[lower(${filter.term.text})]::text[]`
+        : // Lower-cased by the database too, exactly as search_text was, whatever the client's idea of case.
+          sql`search_text LIKE lower(${`%${escapeLike(filter.term.text)}%`})`;
+    // Members who listed the same known skill in other words ("JS" for JavaScript), from the canonical
+    // entries matching keeps. The subquery runs once, so the planner can OR two index scans.
+    conditions.push(
+      filter.skill
+        ? sql`(${wording} OR id = ANY(ARRAY(
+            SELECT member_id FROM member_skill_entries
+            WHERE side IN ('offered', 'wanted') AND skill = ${filter.skill})))`
+        : wording,
+    );
   }
   if (filter.category) {
     // A literal from the fixed category list (letters only), so the planner can pick that category's

@@ -1,5 +1,6 @@
 import type { ExplorePage, ExploreQuery } from '@skillswap/contracts/profiles';
 import { errorCodes } from '@skillswap/contracts/errors';
+import { taxonomySkillOf } from '@skillswap/contracts/skill-taxonomy';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import {
@@ -45,7 +46,12 @@ function toFilter(query: ExploreQuery): ExploreFilter | null {
   const filter: ExploreFilter = query.category ? { category: query.category } : {};
   if (text === '') return filter;
   if (/\p{Cc}/u.test(text)) return null;
-  return { ...filter, term: { text, isShort: [...text].length < trigramLength } };
+  const skill = taxonomySkillOf(text);
+  return {
+    ...filter,
+    term: { text, isShort: [...text].length < trigramLength },
+    ...(skill ? { skill } : {}),
+  };
 }
 
 export function encodeCursor(position: ExplorePosition): string {

@@ -4,6 +4,7 @@ import type { ExplorePage } from '@skillswap/contracts/profiles';
 import { profiles, users } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
+import { refreshAllQueuedSkillSets } from '../matching/skill-sets.repository.ts';
 import { pruneExploreCounts } from './explore.repository.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -244,5 +245,53 @@ describe(`Explore pagination on ${databaseKind}`, () => {
     ).json<ExplorePage>();
     const ratings = [...first.items, ...second.items].map((item) => item.rating);
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+  });
+});
+
+describe(`Explore search through the skill taxonomy on ${databaseKind}`, () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    const members: ProfileValues[] = [
+      { fullName: 'Gus Park', skillsOffered: ['JS'], skillsWanted: ['Piano'], rating: 4 },
+      { fullName: 'Hal Stone', skillsOffered: ['Cooking'], skillsWanted: ['Java Script'], rating: 3 },
+      { fullName: 'Ivy Moss', skillsOffered: ['JavaScript'], skillsWanted: [], rating: 2 },
+      { fullName: 'Kit Hidden', skillsOffered: ['JS'], skillsWanted: [], profileVisibility: 'private' },
+      { fullName: 'Lou Java', skillsOffered: ['Java'], skillsWanted: [], rating: 1 },
+    ];
+    for (const [index, values] of members.entries()) {
+      const [user] = await testApp.database.db
+        .insert(users)
+        .values({ email: `taxonomy-${index}@explore.example`, fullName: values.fullName })
+        .returning({ id: users.id });
+      await testApp.database.db.insert(profiles).values({ id: user!.id, ...values });
+    }
+  });
+  afterAll(() => testApp.close());
+
+  async function search(term: string) {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/profiles?q=${encodeURIComponent(term)}`,
+    });
+    const page = response.json<ExplorePage>();
+    return { total: page.total, names: page.items.map((item) => item.full_name) };
+  }
+
+  it('finds every wording of a known skill once the canonical skills are built, never a private member', async () => {
+    // Before the background refresh, only the literal wording matches.
+    expect(await search('JS')).toEqual({ total: 1, names: ['Gus Park'] });
+    await refreshAllQueuedSkillSets(testApp.database.db);
+    const everyWording = { total: 3, names: ['Gus Park', 'Hal Stone', 'Ivy Moss'] };
+    expect(await search('JS')).toEqual(everyWording);
+    expect(await search('javascript')).toEqual(everyWording);
+    expect(await search('Java Script basics')).toEqual(everyWording);
+  });
+
+  it('keeps an unknown or different skill to its literal substring', async () => {
+    await refreshAllQueuedSkillSets(testApp.database.db);
+    expect(await search('java')).toEqual({ total: 3, names: ['Hal Stone', 'Ivy Moss', 'Lou Java'] });
+    expect(await search('moss')).toEqual({ total: 1, names: ['Ivy Moss'] });
   });
 });

@@ -1,4 +1,5 @@
 import type { Session } from '@skillswap/contracts/auth';
+import { sessionHintCookie } from '@skillswap/contracts/http';
 import { ApiError } from '@/lib/api-client.ts';
 import { refreshWithCookie } from './auth-api.ts';
 import { openTabChannel, withRefreshLock, type TabChannel, type TabMessage } from './cross-tab.ts';
@@ -12,6 +13,12 @@ export interface AuthState {
   held: HeldSession | null;
   /** True until the first session check has answered (the spec's auth-loading flag). */
   isLoading: boolean;
+}
+
+/** False when the server has left no session in this browser, so a first visit skips the restore call. */
+function mayHaveSession(): boolean {
+  if (typeof document === 'undefined') return true;
+  return document.cookie.split('; ').includes(`${sessionHintCookie.name}=${sessionHintCookie.value}`);
 }
 
 /**
@@ -50,7 +57,9 @@ export class SessionStore {
   /** Restores the session through the cookie once, then keeps it fresh until the returned stop is called. */
   start(): () => void {
     this.channel = openTabChannel((message) => this.receive(message));
-    this.restoring ??= this.refresh({ isForced: true }).finally(() => this.update({ isLoading: false }));
+    this.restoring ??= (
+      mayHaveSession() ? this.refresh({ isForced: true }) : Promise.resolve<RefreshOutcome>({ kind: 'ended' })
+    ).finally(() => this.update({ isLoading: false }));
     const stopLoop = startRefreshLoop({
       isDue: () => (this.state.held ? isDueForRefresh(this.state.held) : this.isRestorePending),
       refresh: () => this.refresh({ isForced: false }),

@@ -46,6 +46,23 @@ export const disputeSwapSchema = z.object({
 });
 export type DisputeSwapInput = z.infer<typeof disputeSwapSchema>;
 
+/** How an operator ends a dispute: settle the hours they decided, or cancel the swap. */
+export const disputeOutcomes = ['settled', 'cancelled'] as const;
+export type DisputeOutcome = (typeof disputeOutcomes)[number];
+
+const resolutionNoteSchema = z
+  .string()
+  .trim()
+  .min(10, 'Explain the decision to both members in at least 10 characters')
+  .max(1000, 'Note must be less than 1000 characters');
+
+/** An operator's resolution of a disputed swap; the note is shown to both members. */
+export const resolveDisputeSchema = z.discriminatedUnion('outcome', [
+  confirmSwapSchema.extend({ outcome: z.literal('settled'), note: resolutionNoteSchema }),
+  z.object({ outcome: z.literal('cancelled'), note: resolutionNoteSchema }),
+]);
+export type ResolveDisputeInput = z.infer<typeof resolveDisputeSchema>;
+
 export const cancelSwapSchema = z.object({
   reason: z.string().trim().max(500, 'Reason must be less than 500 characters').optional(),
 });

@@ -1,8 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages, profiles, users } from '../db/schema/index.ts';
+import type { SwapDetail } from '@skillswap/contracts/swap-lifecycle';
+import { contactMessages, notifications, profiles, users } from '../db/schema/index.ts';
+import { openDispute } from '../modules/swap-lifecycle/dispute-test-kit.ts';
+import { createSwapKit, type KitMember, type SwapKit } from '../modules/swap-lifecycle/swap-test-kit.ts';
+import { createTestApp } from '../test/app.ts';
 import { createTestDatabase, databaseKind } from '../test/database.ts';
-import { listContactCommand, setContactStatusCommand, verifyMemberCommand } from './operator-commands.ts';
+import {
+  listContactCommand,
+  listDisputesCommand,
+  resolveDisputeCommand,
+  setContactStatusCommand,
+  verifyMemberCommand,
+} from './operator-commands.ts';
 
 describe(`operator commands on ${databaseKind}`, () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -68,5 +78,102 @@ describe(`operator commands on ${databaseKind}`, () => {
     const [unverified] = await database.db.select().from(profiles).where(eq(profiles.id, memberId));
     expect(unverified!.verified).toBe(false);
     await expect(run(verifyMemberCommand, ['nobody@members.example'])).rejects.toThrow('No active member');
+  });
+});
+
+describe(`dispute commands on ${databaseKind}`, () => {
+  let harness: Awaited<ReturnType<typeof createTestApp>>;
+  let kit: SwapKit;
+  let printed: string[] = [];
+  const output = { print: (line: string) => printed.push(line) };
+  let ana: KitMember;
+  let ben: KitMember;
+
+  beforeAll(async () => {
+    harness = await createTestApp();
+    kit = createSwapKit(harness.app, harness.database);
+    ana = await kit.joinMember('Ana Lima');
+    ben = await kit.joinMember('Ben Okafor', { offers: 'Spanish', wants: 'Guitar' });
+  });
+  afterAll(() => harness.close());
+
+  const list = async (args: string[] = []) => {
+    printed = [];
+    await listDisputesCommand(harness.database, args, output);
+    return printed.join('\n');
+  };
+  const resolve = async (args: string[]) => {
+    printed = [];
+    await resolveDisputeCommand(harness.database, args, output, harness.config);
+    return printed.join('\n');
+  };
+  const statusOf = async (swapId: string) => (await kit.getSwap(ana, swapId)).json<SwapDetail>().status;
+
+  it('lists disputed swaps with what an operator needs to decide', async () => {
+    expect(await list()).toBe('No disputed swaps.');
+    const swapId = await openDispute(kit, ana, ben, { hoursOffered: 1, hoursRequested: 3 });
+    const listed = await list();
+    expect(listed).toMatch(new RegExp(`^${swapId} disputed \\S+ by Ben Okafor$`, 'm'));
+    expect(listed).toContain(
+      `Ana Lima <${ana.email}> teaches Guitar (1 h expected); Ben Okafor <${ben.email}> teaches Spanish (3 h expected)`,
+    );
+    expect(listed).toContain('Held: 2 SC from Ana Lima');
+    expect(listed).toContain('Reason: Ana Lima stopped coming to our sessions');
+    await expect(list(['--all'])).rejects.toThrow('Usage: dispute:list');
+  });
+
+  it('settles a dispute, says who paid whom, and says nothing changed when run again', async () => {
+    const [swapId] = (await list()).split(' ');
+    const args = [swapId!, '--settle', '1', '2', '--note', 'We heard from both of you: two hours of Spanish'];
+    expect(await resolve(args)).toBe(
+      `Swap ${swapId} is settled at 1 h of Guitar and 2 h of Spanish. Ana Lima paid Ben Okafor 1 SC. Both members were notified.`,
+    );
+    expect(await statusOf(swapId!)).toBe('completed');
+    expect((await kit.balanceOf(ana)).balance).toBe(1);
+    expect((await kit.balanceOf(ben)).balance).toBe(3);
+    expect(await resolve(args)).toMatch(
+      new RegExp(
+        `^Swap ${swapId} was already settled at 1 h of Guitar and 2 h of Spanish on \\S+; nothing changed\\.$`,
+      ),
+    );
+    expect((await kit.balanceOf(ana)).balance).toBe(1);
+    expect(await list()).toBe('No disputed swaps.');
+  });
+
+  it('cancels a dispute and releases the hold', async () => {
+    const swapId = await openDispute(kit, ana, ben, { hoursOffered: 0, hoursRequested: 1 });
+    expect((await kit.balanceOf(ana)).held).toBe(1);
+    expect(await resolve([swapId, '--cancel', '--note', 'No lesson took place, so nothing is owed'])).toBe(
+      `Swap ${swapId} is cancelled. Any SkillCoin held for it is released. Both members were notified.`,
+    );
+    expect(await statusOf(swapId)).toBe('cancelled');
+    expect(await kit.balanceOf(ana)).toMatchObject({ balance: 1, held: 0 });
+  });
+
+  it('refuses a wrong command line, an unknown swap and bad hours, changing nothing', async () => {
+    const swapId = await openDispute(kit, ben, ana, { hoursOffered: 1, hoursRequested: 1 });
+    const noticesBefore = await harness.database.db.select().from(notifications);
+    const note = ['--note', 'A fair split of the hours for both'];
+    for (const args of [
+      [],
+      [swapId, ...note],
+      [swapId, '--settle', '1', '1'],
+      [swapId, '--settle', '1', '--cancel', ...note],
+      [swapId, '--settle', '1', ...note],
+    ]) {
+      await expect(resolve(args), args.join(' ')).rejects.toThrow('Usage: dispute:resolve <swapId>');
+    }
+    await expect(resolve(['no-such-swap', '--cancel', ...note])).rejects.toThrow(
+      'No swap with id "no-such-swap"',
+    );
+    await expect(resolve([swapId, '--settle', 'two', '1', ...note])).rejects.toThrow(
+      'Enter the hours as a number',
+    );
+    await expect(resolve([swapId, '--settle', '0', '0', ...note])).rejects.toThrow(
+      'At least one member must have taught some time',
+    );
+    await expect(resolve([swapId, '--cancel', '--note', 'ok'])).rejects.toThrow('at least 10 characters');
+    expect(await statusOf(swapId)).toBe('disputed');
+    expect(await harness.database.db.select().from(notifications)).toEqual(noticesBefore);
   });
 });

@@ -1,7 +1,13 @@
 import { contactStatuses, type ContactStatus } from '@skillswap/contracts/contact';
+import { formatSkillCoin } from '@skillswap/contracts/ledger';
+import type { ResolveDisputeInput } from '@skillswap/contracts/swap-lifecycle';
+import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { systemClock } from '../lib/clock.ts';
 import { changeContactStatus, listContactMessages } from '../modules/contact/contact.service.ts';
 import { setVerifiedBadge } from '../modules/profiles/profiles.repository.ts';
+import { listDisputes } from '../modules/swap-lifecycle/dispute-listing.ts';
+import { resolveDispute } from '../modules/swap-lifecycle/dispute-resolution.ts';
 import { UsageError, type CliOutput } from './run-cli.ts';
 
 const isContactStatus = (value: string): value is ContactStatus =>
@@ -51,4 +57,80 @@ export async function verifyMemberCommand(database: Database, args: string[], ou
   output.print(
     `${member.full_name ?? member.email} (${member.email}) is ${isVerified ? 'now verified' : 'no longer verified'}.`,
   );
+}
+
+/** `dispute:list`: disputed swaps, the longest-waiting first, with what an operator needs to decide. */
+export async function listDisputesCommand(database: Database, args: string[], output: CliOutput) {
+  if (args.length > 0) throw new UsageError('Usage: dispute:list');
+  const disputes = await listDisputes(database.db);
+  if (disputes.length === 0) {
+    output.print('No disputed swaps.');
+    return;
+  }
+  const who = (party: { fullName: string; email: string | null }) =>
+    party.email ? `${party.fullName} <${party.email}>` : party.fullName;
+  for (const { swap, requester, recipient, ...dispute } of disputes) {
+    output.print(`${swap.id} disputed ${dispute.disputedAt.toISOString()} by ${dispute.disputedBy}`);
+    output.print(
+      `  ${who(requester)} teaches ${swap.offeredSkill} (${swap.hoursOffered} h expected); ${who(recipient)} teaches ${swap.requestedSkill} (${swap.hoursRequested} h expected)`,
+    );
+    output.print(
+      `  Held: ${dispute.hold ? `${formatSkillCoin(dispute.hold.amount)} from ${dispute.hold.memberName}` : 'nothing'}`,
+    );
+    for (const confirmation of dispute.confirmations) {
+      output.print(
+        `  Confirmed by ${confirmation.memberName}: ${confirmation.requesterHours} h of ${swap.offeredSkill} and ${confirmation.recipientHours} h of ${swap.requestedSkill}`,
+      );
+    }
+    output.print(`  Reason: ${dispute.reason.replaceAll('\n', '\n  ')}`);
+  }
+}
+
+const resolveUsage =
+  'Usage: dispute:resolve <swapId> (--settle <requesterHours> <recipientHours> | --cancel) --note "<note for both members>"';
+
+/** `dispute:resolve <swapId> (--settle <requesterHours> <recipientHours> | --cancel) --note "<note>"` */
+export async function resolveDisputeCommand(
+  database: Database,
+  args: string[],
+  output: CliOutput,
+  config: Pick<Config, 'PUBLIC_URL'>,
+) {
+  const [swapId] = args;
+  const noteIndex = args.indexOf('--note');
+  const note = noteIndex >= 0 ? args[noteIndex + 1] : undefined;
+  const settleIndex = args.indexOf('--settle');
+  const isSettle = settleIndex >= 0;
+  if (!swapId || swapId.startsWith('--') || note === undefined || isSettle === args.includes('--cancel')) {
+    throw new UsageError(resolveUsage);
+  }
+  const resolution: ResolveDisputeInput = isSettle
+    ? {
+        outcome: 'settled',
+        requesterHours: parseHoursArgument(args[settleIndex + 1]),
+        recipientHours: parseHoursArgument(args[settleIndex + 2]),
+        note,
+      }
+    : { outcome: 'cancelled', note };
+  const context = { db: database.db, clock: systemClock, publicUrl: config.PUBLIC_URL };
+  const resolved = await resolveDispute(context, { swapId, resolution });
+  if (!resolved.hasChanged) {
+    output.print(
+      `Swap ${swapId} was already ${resolved.summary} on ${resolved.resolution.resolvedAt.toISOString()}; nothing changed.`,
+    );
+    return;
+  }
+  const { payment } = resolved;
+  const money =
+    resolution.outcome === 'cancelled'
+      ? 'Any SkillCoin held for it is released.'
+      : payment
+        ? `${payment.fromName} paid ${payment.toName} ${formatSkillCoin(payment.amount)}.`
+        : 'No SkillCoin moved.';
+  output.print(`Swap ${swapId} is ${resolved.summary}. ${money} Both members were notified.`);
+}
+
+function parseHoursArgument(text: string | undefined): number {
+  if (text === undefined || text.trim() === '' || text.startsWith('--')) throw new UsageError(resolveUsage);
+  return Number(text);
 }

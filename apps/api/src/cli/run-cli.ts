@@ -1,4 +1,4 @@
-import { loadConfig } from '../config.ts';
+import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 
@@ -15,14 +15,16 @@ export class UsageError extends Error {
  * Runs an operator command against the configured database (DATABASE_URL or the embedded one) and exits
  * with 0 on success, 2 on a usage error, 1 on anything else.
  */
-export async function runCli(command: (database: Database, output: CliOutput) => Promise<void>) {
+export async function runCli(
+  command: (database: Database, output: CliOutput, config: Config) => Promise<void>,
+) {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const output: CliOutput = { print: (line) => process.stdout.write(`${line}\n`) };
   let exitCode = 0;
   try {
     await migrate(database);
-    await command(database, output);
+    await command(database, output, config);
   } catch (error) {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
     exitCode = error instanceof UsageError ? 2 : 1;

@@ -1,4 +1,5 @@
-import { numeric, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { DisputeOutcome } from '@skillswap/contracts/swap-lifecycle';
 import { swaps } from './swaps.ts';
 import { users } from './users.ts';
 
@@ -18,3 +19,15 @@ export const swapConfirmations = pgTable(
   },
   (table) => [primaryKey({ columns: [table.swapId, table.memberId] })],
 );
+
+/** An operator's resolution of a disputed swap, at most one per swap (migration 0025). */
+export const swapResolutions = pgTable('swap_resolutions', {
+  swapId: uuid('swap_id')
+    .primaryKey()
+    .references(() => swaps.id, { onDelete: 'cascade' }),
+  outcome: text('outcome').$type<DisputeOutcome>().notNull(),
+  requesterHours: numeric('requester_hours', { precision: 5, scale: 2, mode: 'number' }),
+  recipientHours: numeric('recipient_hours', { precision: 5, scale: 2, mode: 'number' }),
+  note: text('note').notNull(),
+  resolvedAt: timestamp('resolved_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -50,15 +50,16 @@ export async function findBrokenPromises(db: Db): Promise<string[]> {
 
   const wrongAmounts = await db.execute<{ id: string }>(sql`
     SELECT s.id FROM swaps s
-    JOIN swap_confirmations c ON c.swap_id = s.id AND c.member_id = s.requester_id
     JOIN ledger_transfers t ON t.swap_id = s.id AND t.kind = 'swap_settlement'
+    LEFT JOIN swap_confirmations c ON c.swap_id = s.id AND c.member_id = s.requester_id
+    LEFT JOIN swap_resolutions r ON r.swap_id = s.id
     WHERE s.status = 'completed'
       AND coalesce((SELECT sum(m.amount) FROM ledger_movements m
                     JOIN ledger_accounts a ON a.id = m.account_id
                     WHERE m.transfer_id = t.id AND a.member_id = s.requester_id), 0)
-          <> c.requester_hours - c.recipient_hours`);
+          <> coalesce(r.requester_hours - r.recipient_hours, c.requester_hours - c.recipient_hours)`);
   for (const row of wrongAmounts.rows)
-    broken.push(`swap ${row.id} settled a different amount than confirmed`);
+    broken.push(`swap ${row.id} settled a different amount than confirmed or resolved`);
   return broken;
 }
 

@@ -3,10 +3,12 @@ import type { SwapStatus } from '@skillswap/contracts/swaps';
 
 /**
  * The swap lifecycle (decisions.md) as data: which action moves a swap from which status, by which
- * member, to which status. Nothing else may change a swap's status.
+ * member, to which status. Nothing else may change a swap's status, save the expiry job and an operator
+ * resolving a dispute (dispute-resolution.ts).
  *
  *   requested → accepted | declined | cancelled | expired
  *   accepted  → completed | cancelled | disputed
+ *   disputed  → completed | cancelled (operator only)
  */
 interface Rule {
   from: SwapStatus;
@@ -40,6 +42,8 @@ export const allowedMoves: ReadonlySet<string> = new Set([
     list.flatMap((rule) => rule.to.filter((to) => to !== rule.from).map((to) => `${rule.from}->${to}`)),
   ),
   'requested->expired',
+  'disputed->completed',
+  'disputed->cancelled',
 ]);
 
 export type TransitionDecision =

@@ -1,0 +1,27 @@
+import { formatSkillCoin } from '@skillswap/contracts/ledger';
+import type { NotificationInput } from '../notifications/notifications.service.ts';
+import type { SwapRow } from './swap-lifecycle.repository.ts';
+
+/** What each member reads, in the app and by e-mail, when an operator resolves their dispute. */
+type Notice = Omit<NotificationInput, 'memberId' | 'swapId' | 'link'>;
+
+const titleFor = (otherName: string) => `SkillSwap resolved the dispute about your swap with ${otherName}`;
+
+export const disputeNotices = {
+  settled: (
+    swap: SwapRow,
+    otherName: string,
+    hours: { requesterHours: number; recipientHours: number },
+    change: number,
+    note: string,
+  ): Notice => ({
+    type: 'swap_completed',
+    title: titleFor(otherName),
+    body: `We settled the swap of ${swap.offeredSkill} for ${swap.requestedSkill} at ${hours.requesterHours} h of ${swap.offeredSkill} and ${hours.recipientHours} h of ${swap.requestedSkill}. ${change === 0 ? 'It counts as an even swap, so no SkillCoin moved.' : `Your SkillCoin balance changed by ${formatSkillCoin(change, { signed: true })}.`} Our note: "${note}"`,
+  }),
+  cancelled: (swap: SwapRow, otherName: string, note: string): Notice => ({
+    type: 'swap_cancelled',
+    title: titleFor(otherName),
+    body: `We cancelled the swap of ${swap.offeredSkill} for ${swap.requestedSkill}, so no SkillCoin moves and any SkillCoin held for it is released. Our note: "${note}"`,
+  }),
+};

@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import { roundSkillCoin } from '@skillswap/contracts/ledger';
+import { resolveDisputeSchema, type ResolveDisputeInput } from '@skillswap/contracts/swap-lifecycle';
+import { errorCodes } from '@skillswap/contracts/errors';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { netPayment, releaseSwapHold, settleSwap } from '../ledger/ledger.service.ts';
+import { findResolution, insertResolution, type SwapResolution } from './dispute-resolution.repository.ts';
+import { disputeNotices } from './dispute-notices.ts';
+import {
+  findMemberCards,
+  insertSwapEvent,
+  lockSwap,
+  updateSwapStatus,
+  type MemberCard,
+  type SwapRow,
+} from './swap-lifecycle.repository.ts';
+import { conflict, tell, type LifecycleContext } from './transition-scope.ts';
+
+export interface ResolvedDispute {
+  /** False when the same resolution was already recorded: nothing changed. */
+  hasChanged: boolean;
+  resolution: SwapResolution;
+  /** The resolution in an operator's words, e.g. "settled at 1 h of Guitar and 2 h of Spanish". */
+  summary: string;
+  /** SkillCoin the settlement moved, by member name; null when cancelled or even. */
+  payment: { fromName: string; toName: string; amount: number } | null;
+}
+
+interface ResolutionScope {
+  tx: DbOrTx;
+  context: LifecycleContext;
+  swap: SwapRow;
+  requester: MemberCard;
+  recipient: MemberCard;
+  now: Date;
+}
+
+type Settlement = Extract<ResolveDisputeInput, { outcome: 'settled' }>;
+
+/**
+ * An operator ends a disputed swap in one transaction, under the swap's row lock: either it settles at
+ * the hours the operator decided (the hold is released and the net moves, exactly once) or it is
+ * cancelled (the hold is released, nothing moves). Both members are told, with the operator's note.
+ * Asking again for the resolution already recorded changes nothing; anything else is refused.
+ */
+export async function resolveDispute(
+  context: LifecycleContext,
+  input: { swapId: string; resolution: ResolveDisputeInput },
+): Promise<ResolvedDispute> {
+  const resolution = parseResolution(input.resolution);
+  if (!z.uuid().safeParse(input.swapId).success) throw notFound(`No swap with id "${input.swapId}"`);
+  return context.db.transaction(async (tx) => {
+    const swap = await lockSwap(tx, input.swapId);
+    if (!swap) throw notFound(`No swap with id "${input.swapId}"`);
+    const members = await findMemberCards(tx, [swap.requesterId, swap.recipientId]);
+    const scope: ResolutionScope = {
+      tx,
+      context,
+      swap,
+      requester: members.get(swap.requesterId)!,
+      recipient: members.get(swap.recipientId)!,
+      now: context.clock.now(),
+    };
+    if (swap.status !== 'disputed') return answerRepeat(scope, resolution);
+
+    const record: SwapResolution = {
+      swapId: swap.id,
+      outcome: resolution.outcome,
+      requesterHours: resolution.outcome === 'settled' ? resolution.requesterHours : null,
+      recipientHours: resolution.outcome === 'settled' ? resolution.recipientHours : null,
+      note: resolution.note,
+      resolvedAt: scope.now,
+    };
+    if (resolution.outcome === 'settled') await settleDispute(scope, resolution);
+    else await cancelDispute(scope, resolution.note);
+    await insertResolution(tx, record);
+    return { hasChanged: true, ...describeOutcome(scope, record) };
+  });
+}
+
+function parseResolution(input: ResolveDisputeInput): ResolveDisputeInput {
+  const parsed = resolveDisputeSchema.safeParse(input);
+  if (!parsed.success) throw new AppError(errorCodes.validation, parsed.error.issues[0]!.message);
+  const resolution = parsed.data;
+  if (
+    resolution.outcome === 'settled' &&
+    resolution.requesterHours === 0 &&
+    resolution.recipientHours === 0
+  ) {
+    const message = 'At least one member must have taught some time; if the swap did not happen, cancel it';
+    throw new AppError(errorCodes.validation, message);
+  }
+  return resolution;
+}
+
+async function settleDispute(scope: ResolutionScope, hours: Settlement) {
+  const { tx, swap, requester, recipient, now } = scope;
+  const { payerId } = netPayment({ ...swap, swapId: swap.id }, hours.requesterHours, hours.recipientHours);
+  const isSettled = await settleSwap(
+    tx,
+    {
+      swapId: swap.id,
+      requesterId: swap.requesterId,
+      recipientId: swap.recipientId,
+      requesterHours: hours.requesterHours,
+      recipientHours: hours.recipientHours,
+      description: `Swap of ${swap.offeredSkill} for ${swap.requestedSkill}`,
+    },
+    // No member is asking, so a refusal names the paying member.
+    { actorId: '', payerName: payerId === swap.requesterId ? requester.fullName : recipient.fullName },
+    now,
+  );
+  if (!isSettled) throw conflict('This swap was settled before; nothing changed');
+  const figures = `${hours.requesterHours} h of ${swap.offeredSkill} and ${hours.recipientHours} h of ${swap.requestedSkill}`;
+  await recordResolution(scope, 'completed', `Dispute resolved by SkillSwap (${figures}): ${hours.note}`);
+  const requesterChange = roundSkillCoin(hours.requesterHours - hours.recipientHours);
+  await tell(
+    scope,
+    requester,
+    disputeNotices.settled(swap, recipient.fullName, hours, requesterChange, hours.note),
+  );
+  await tell(
+    scope,
+    recipient,
+    disputeNotices.settled(swap, requester.fullName, hours, -requesterChange, hours.note),
+  );
+}
+
+async function cancelDispute(scope: ResolutionScope, note: string) {
+  const { tx, swap, requester, recipient, now } = scope;
+  await releaseSwapHold(tx, swap.id, now);
+  await recordResolution(scope, 'cancelled', `Dispute resolved by SkillSwap: ${note}`);
+  await tell(scope, requester, disputeNotices.cancelled(swap, recipient.fullName, note));
+  await tell(scope, recipient, disputeNotices.cancelled(swap, requester.fullName, note));
+}
+
+/** Moves the swap out of dispute and records it as SkillSwap's doing (no member is the actor). */
+async function recordResolution(scope: ResolutionScope, status: 'completed' | 'cancelled', note: string) {
+  await updateSwapStatus(scope.tx, scope.swap.id, status, scope.now);
+  await insertSwapEvent(scope.tx, {
+    swapId: scope.swap.id,
+    type: status,
+    actorId: null,
+    note,
+    at: scope.now,
+  });
+}
+
+/** A swap no longer disputed: the same resolution again is a no-op; anything else is refused. */
+async function answerRepeat(
+  scope: ResolutionScope,
+  resolution: ResolveDisputeInput,
+): Promise<ResolvedDispute> {
+  const existing = await findResolution(scope.tx, scope.swap.id);
+  if (!existing) {
+    throw conflict(
+      `Only a disputed swap can be resolved; this swap is ${scope.swap.status}. Nothing changed.`,
+    );
+  }
+  if (!isSameResolution(existing, resolution)) {
+    throw conflict(
+      `This dispute was already resolved on ${existing.resolvedAt.toISOString()} (${describeResolution(scope.swap, existing)}). Nothing changed.`,
+    );
+  }
+  return { hasChanged: false, ...describeOutcome(scope, existing) };
+}
+
+function isSameResolution(existing: SwapResolution, resolution: ResolveDisputeInput): boolean {
+  if (resolution.outcome !== existing.outcome) return false;
+  if (resolution.outcome === 'cancelled') return true;
+  return (
+    roundSkillCoin(resolution.requesterHours) === roundSkillCoin(existing.requesterHours ?? -1) &&
+    roundSkillCoin(resolution.recipientHours) === roundSkillCoin(existing.recipientHours ?? -1)
+  );
+}
+
+function describeOutcome(scope: ResolutionScope, resolution: SwapResolution) {
+  return {
+    resolution,
+    summary: describeResolution(scope.swap, resolution),
+    payment: describePayment(scope, resolution),
+  };
+}
+
+function describeResolution(swap: SwapRow, resolution: SwapResolution): string {
+  if (resolution.outcome === 'cancelled') return 'cancelled';
+  return `settled at ${resolution.requesterHours} h of ${swap.offeredSkill} and ${resolution.recipientHours} h of ${swap.requestedSkill}`;
+}
+
+function describePayment(scope: ResolutionScope, resolution: SwapResolution): ResolvedDispute['payment'] {
+  if (resolution.outcome !== 'settled') return null;
+  const parties = { ...scope.swap, swapId: scope.swap.id };
+  const payment = netPayment(parties, resolution.requesterHours ?? 0, resolution.recipientHours ?? 0);
+  if (!payment.payerId || payment.amount === 0) return null;
+  const nameOf = (id: string) =>
+    id === scope.swap.requesterId ? scope.requester.fullName : scope.recipient.fullName;
+  return { fromName: nameOf(payment.payerId), toName: nameOf(payment.payeeId), amount: payment.amount };
+}

@@ -1,4 +1,4 @@
-// Usage (in apps/api): npx tsx src/cli/dispute-list.ts
+// Usage: npm -w @skillswap/api run dispute:list
 import { listDisputesCommand } from './operator-commands.ts';
 import { runCli } from './run-cli.ts';
 

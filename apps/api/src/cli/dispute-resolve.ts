@@ -1,4 +1,4 @@
-// Usage (in apps/api): npx tsx src/cli/dispute-resolve.ts <swapId> (--settle <requesterHours> <recipientHours> | --cancel) --note "<note>"
+// Usage: npm -w @skillswap/api run dispute:resolve -- <swapId> (--settle <requesterHours> <recipientHours> | --cancel) --note "<note>"
 import { resolveDisputeCommand } from './operator-commands.ts';
 import { runCli } from './run-cli.ts';
 

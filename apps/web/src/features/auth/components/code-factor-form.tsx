@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { getErrorMessage } from '@/lib/api-client.ts';
+import { ApiError, getErrorMessage } from '@/lib/api-client.ts';
 import { challengeFactor, type Factor } from '@/lib/auth/mfa-api.ts';
 import { TextField } from './text-field.tsx';
 
@@ -10,6 +10,17 @@ interface CodeFactorFormProps {
 }
 
 const codePattern = /^\d{6}$/;
+
+/** One text a minute per phone: say how long to wait rather than the bare "Rate limit exceeded". */
+function describeSendFailure(caught: unknown): string {
+  if (caught instanceof ApiError && caught.status === 429) {
+    const seconds = caught.retryAfterSeconds;
+    return seconds
+      ? `A code was sent moments ago. You can ask for another in ${seconds} second${seconds === 1 ? '' : 's'}.`
+      : 'A code was sent moments ago. Please wait a minute before asking for another.';
+  }
+  return getErrorMessage(caught, 'Could not send a code. Please try again.');
+}
 
 /**
  * A six-digit code from an authenticator app, or sent by text message. A phone factor needs its code
@@ -28,7 +39,7 @@ export function CodeFactorForm({ factor, onVerify }: CodeFactorFormProps) {
     try {
       setChallengeId((await challengeFactor(factor.id)).id);
     } catch (caught) {
-      setError(getErrorMessage(caught, 'Could not send a code. Please try again.'));
+      setError(describeSendFailure(caught));
     } finally {
       setIsBusy(false);
     }

@@ -39,7 +39,9 @@ export async function startServer(env = {}) {
   const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const startedAt = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  // BENCH_SERVER_NODE_ARGS adds Node flags to the server only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {

@@ -47,27 +47,28 @@ export async function updatePasswordHash(db: DbOrTx, userId: string, passwordHas
 
 /** The member as the client sees it: id, e-mail, full name and factors (never secrets). */
 export async function findAuthUser(db: DbOrTx, userId: string): Promise<AuthUser | null> {
-  const [user] = await db
-    .select({ id: users.id, email: users.email, fullName: users.fullName, deletedAt: users.deletedAt })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!user || user.deletedAt) return null;
-  const factors = await db
-    .select({
-      id: mfaFactors.id,
-      friendly_name: mfaFactors.friendlyName,
-      factor_type: mfaFactors.factorType,
-      status: mfaFactors.status,
-      createdAt: mfaFactors.createdAt,
-    })
-    .from(mfaFactors)
-    .where(eq(mfaFactors.userId, userId))
-    .orderBy(asc(mfaFactors.createdAt));
+  // One round trip: every session response (sign-in, each refresh) reads this.
+  const result = await db.execute<{
+    id: string;
+    email: string;
+    full_name: string;
+    factors: Array<Omit<AuthUser['factors'][number], 'created_at'> & { created_at: string }>;
+  }>(sql`
+    SELECT u.id, u.email, u.full_name,
+      coalesce((
+        SELECT json_agg(json_build_object('id', f.id, 'friendly_name', f.friendly_name,
+          'factor_type', f.factor_type, 'status', f.status, 'created_at', f.created_at) ORDER BY f.created_at)
+        FROM mfa_factors f WHERE f.user_id = u.id), '[]') AS factors
+    FROM users u WHERE u.id = ${userId} AND u.deleted_at IS NULL`);
+  const user = result.rows[0];
+  if (!user) return null;
+  const factors =
+    typeof user.factors === 'string' ? (JSON.parse(user.factors) as typeof user.factors) : user.factors;
   return {
     id: user.id,
     email: user.email,
-    user_metadata: { full_name: user.fullName },
-    factors: factors.map(({ createdAt, ...factor }) => ({ ...factor, created_at: createdAt.toISOString() })),
+    user_metadata: { full_name: user.full_name },
+    factors: factors.map((factor) => ({ ...factor, created_at: new Date(factor.created_at).toISOString() })),
   };
 }
 
@@ -76,14 +77,12 @@ export async function rememberDevice(
   db: DbOrTx,
   device: { userId: string; deviceHash: string; now: Date },
 ): Promise<boolean> {
-  const inserted = await db
-    .insert(authKnownDevices)
-    .values({ ...device, firstSeenAt: device.now, lastSeenAt: device.now })
-    .onConflictDoNothing()
-    .returning({ userId: authKnownDevices.userId });
-  if (inserted.length > 0) return true;
-  await db.execute(sql`
-    UPDATE auth_known_devices SET last_seen_at = ${device.now.toISOString()}
-    WHERE user_id = ${device.userId} AND device_hash = ${device.deviceHash}`);
-  return false;
+  // xmax is 0 on a row this statement inserted, and set on one it updated: a new device, or a known one.
+  const at = device.now.toISOString();
+  const result = await db.execute<{ is_new: boolean }>(sql`
+    INSERT INTO auth_known_devices AS d (user_id, device_hash, first_seen_at, last_seen_at)
+    VALUES (${device.userId}, ${device.deviceHash}, ${at}, ${at})
+    ON CONFLICT (user_id, device_hash) DO UPDATE SET last_seen_at = EXCLUDED.last_seen_at
+    RETURNING (d.xmax = 0) AS is_new`);
+  return result.rows[0]!.is_new;
 }

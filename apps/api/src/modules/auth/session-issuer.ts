@@ -21,16 +21,19 @@ export async function openSession(
   db: DbOrTx,
   input: { userId: string; aal: AssuranceLevel; amr: AuthMethodReference[]; client: AuditContext },
 ): Promise<IssuedSession> {
-  const now = runtime.deps.clock.now();
-  const sessionId = await insertSession(db, {
-    userId: input.userId,
-    aal: input.aal,
-    amr: input.amr,
-    now,
-    ip: input.client.ip ?? null,
-    userAgent: input.client.userAgent ?? null,
-  });
-  const refreshToken = await addRefreshToken(runtime, db, { sessionId, parentId: null });
+  const refreshToken = generateRefreshToken();
+  const sessionId = await insertSession(
+    db,
+    {
+      userId: input.userId,
+      aal: input.aal,
+      amr: input.amr,
+      now: runtime.deps.clock.now(),
+      ip: input.client.ip ?? null,
+      userAgent: input.client.userAgent ?? null,
+    },
+    sealRefreshToken(runtime, refreshToken),
+  );
   return { sessionId, refreshToken };
 }
 
@@ -44,11 +47,18 @@ export async function addRefreshToken(
   await insertRefreshToken(db, {
     sessionId: input.sessionId,
     parentId: input.parentId,
-    tokenHash: hashToken(token),
-    tokenEncrypted: encryptSecret(runtime.deps.config.AUTH_SECRET, 'refresh-token', token),
+    ...sealRefreshToken(runtime, token),
     now: runtime.deps.clock.now(),
   });
   return token;
+}
+
+/** What is stored of a refresh token: its hash to find it, and the value encrypted for the reuse window. */
+function sealRefreshToken(runtime: AuthRuntime, token: string) {
+  return {
+    tokenHash: hashToken(token),
+    tokenEncrypted: encryptSecret(runtime.deps.config.AUTH_SECRET, 'refresh-token', token),
+  };
 }
 
 /** The Session body: a fresh access token for the session plus the member and their factors. */

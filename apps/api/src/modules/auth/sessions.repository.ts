@@ -12,20 +12,23 @@ export interface NewSession {
   userAgent: string | null;
 }
 
-export async function insertSession(db: DbOrTx, session: NewSession): Promise<string> {
-  const [row] = await db
-    .insert(authSessions)
-    .values({
-      userId: session.userId,
-      aal: session.aal,
-      amr: session.amr,
-      createdAt: session.now,
-      refreshedAt: session.now,
-      ip: session.ip,
-      userAgent: session.userAgent?.slice(0, 512) ?? null,
-    })
-    .returning({ id: authSessions.id });
-  return row!.id;
+/** Stores a new session and its first refresh token in one statement; answers the session's id. */
+export async function insertSession(
+  db: DbOrTx,
+  session: NewSession,
+  firstToken: { tokenHash: string; tokenEncrypted: string },
+): Promise<string> {
+  const at = session.now.toISOString();
+  const result = await db.execute<{ session_id: string }>(sql`
+    WITH opened AS (
+      INSERT INTO auth_sessions (user_id, aal, amr, created_at, refreshed_at, ip, user_agent)
+      VALUES (${session.userId}, ${session.aal}, ${JSON.stringify(session.amr)}::jsonb, ${at}, ${at},
+        ${session.ip}, ${session.userAgent?.slice(0, 512) ?? null})
+      RETURNING id)
+    INSERT INTO auth_refresh_tokens (session_id, parent_id, token_hash, token_encrypted, created_at)
+    SELECT opened.id, NULL, ${firstToken.tokenHash}, ${firstToken.tokenEncrypted}, ${at} FROM opened
+    RETURNING session_id`);
+  return result.rows[0]!.session_id;
 }
 
 export async function insertRefreshToken(

@@ -1,7 +1,7 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AuthUser } from '@skillswap/contracts/auth';
 import type { DbOrTx } from '../../db/client.ts';
-import { authKnownDevices, mfaFactors, profiles, users } from '../../db/schema/index.ts';
+import { profiles, users } from '../../db/schema/index.ts';
 
 export interface AccountRow {
   id: string;

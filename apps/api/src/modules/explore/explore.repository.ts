@@ -106,15 +106,7 @@ function filterConditions(filter: ExploreFilter, strategy: PageStrategy): SQL[] 
         ? sql`skillswap_short_grams(search_text) @> ARRAY[lower(${filter.term.text})]::text[]`
         : // Lower-cased by the database too, exactly as search_text was, whatever the client's idea of case.
           sql`search_text LIKE lower(${`%${escapeLike(filter.term.text)}%`})`;
-    // Members who listed the same known skill in other words ("JS" for JavaScript), from the canonical
-    // entries matching keeps. The subquery runs once, so the planner can OR two index scans.
-    conditions.push(
-      filter.skill
-        ? sql`(${wording} OR id = ANY(ARRAY(
-            SELECT member_id FROM member_skill_entries
-            WHERE side IN ('offered', 'wanted') AND skill = ${filter.skill})))`
-        : wording,
-    );
+    conditions.push(filter.skill ? sql`(${wording} OR ${listsSkill(filter.skill, strategy)})` : wording);
   }
   if (filter.category) {
     // A literal from the fixed category list (letters only), so the planner can pick that category's
@@ -122,6 +114,19 @@ function filterConditions(filter: ExploreFilter, strategy: PageStrategy): SQL[] 
     conditions.push(sql.raw(`skills_text LIKE '%${filter.category.toLowerCase().replace(/[^a-z]/g, '')}%'`));
   }
   return conditions;
+}
+
+/**
+ * Members who listed the known skill in any wording, from the canonical entries matching keeps. A walk tests
+ * each member it passes with two primary-key probes; a lookup reads the skill's members once, so the planner
+ * can OR that list with the text index.
+ */
+function listsSkill(skill: string, strategy: PageStrategy): SQL {
+  return strategy === 'walk'
+    ? sql`EXISTS (SELECT 1 FROM member_skill_entries e
+        WHERE e.side IN ('offered', 'wanted') AND e.skill = ${skill} AND e.member_id = public_profiles.id)`
+    : sql`id = ANY(ARRAY(SELECT e.member_id FROM member_skill_entries e
+        WHERE e.side IN ('offered', 'wanted') AND e.skill = ${skill}))`;
 }
 
 function toPublicProfile(row: PublicProfile): PublicProfile {

@@ -294,4 +294,27 @@ describe(`Explore search through the skill taxonomy on ${databaseKind}`, () => {
     expect(await search('java')).toEqual({ total: 3, names: ['Hal Stone', 'Ivy Moss', 'Lou Java'] });
     expect(await search('moss')).toEqual({ total: 1, names: ['Ivy Moss'] });
   });
+
+  it('finds a rare wording through the search index as well (few matches among many members)', async () => {
+    const fillers = Array.from({ length: 60 }, (_, index) => ({
+      email: `filler-${index}@explore.example`,
+      fullName: `Filler ${index}`,
+    }));
+    const rows = await testApp.database.db.insert(users).values(fillers).returning({ id: users.id });
+    await testApp.database.db
+      .insert(profiles)
+      .values(
+        rows.map((row, index) => ({ id: row.id, fullName: `Filler ${index}`, skillsOffered: ['Knitting'] })),
+      );
+    const [tess] = await testApp.database.db
+      .insert(users)
+      .values({ email: 'tess@explore.example', fullName: 'Tess Quill' })
+      .returning({ id: users.id });
+    await testApp.database.db
+      .insert(profiles)
+      .values({ id: tess!.id, fullName: 'Tess Quill', skillsOffered: ['TS'], skillsWanted: [] });
+    await refreshAllQueuedSkillSets(testApp.database.db);
+    expect(await search('TypeScript')).toEqual({ total: 1, names: ['Tess Quill'] });
+    expect(await search('type script')).toEqual({ total: 1, names: ['Tess Quill'] });
+  });
 });

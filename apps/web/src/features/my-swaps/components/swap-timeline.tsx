@@ -11,6 +11,11 @@ const eventWords: Record<string, string> = {
   disputed: 'opened a dispute',
 };
 
+/** Events no member made: expiry, completion, and an operator's resolution of a dispute. */
+const eventWordsWithoutActor: Record<string, string> = {
+  cancelled: 'The swap was cancelled',
+};
+
 /** The swap's history, oldest first, from its recorded events. */
 export function SwapTimeline({ swap }: { swap: SwapDetail }) {
   const nameOf = (actorId: string | null) => {
@@ -27,7 +32,8 @@ export function SwapTimeline({ swap }: { swap: SwapDetail }) {
       <ol className="grid gap-2 border-l pl-4">
         {swap.events.map((event, index) => {
           const actor = event.type === 'completed' || event.type === 'expired' ? null : nameOf(event.actorId);
-          const words = eventWords[event.type] ?? event.type;
+          const words =
+            (actor ? null : eventWordsWithoutActor[event.type]) ?? eventWords[event.type] ?? event.type;
           return (
             <li key={`${event.createdAt}-${index}`} className="text-sm">
               <span className="font-medium">{actor ? `${actor} ${words}` : words}</span>

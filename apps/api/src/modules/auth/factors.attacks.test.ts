@@ -1,10 +1,9 @@
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Session } from '@skillswap/contracts/auth';
-import { createManualClock } from '../../lib/clock.ts';
-import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { signUpMember } from '../../test/members.ts';
+import { useMfaHarness } from '../../test/mfa-harness.ts';
 import { freshIp, refresh, signIn } from './auth-test-helpers.ts';
 import {
   bearer,
@@ -17,20 +16,8 @@ import {
 } from './mfa-test-helpers.ts';
 
 describe(`factor management attacks on ${databaseKind}`, () => {
-  const clock = createManualClock(new Date('2026-07-01T12:00:05Z'));
-  let harness: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    harness = await createTestApp({ clock });
-  });
-  afterAll(() => harness.close());
-
-  /** A member with a verified TOTP factor who has just signed in again with only a password (aal1). */
-  async function memberAtAal1() {
-    const member = await signUpMember(harness.app);
-    const factor = await enrolVerifiedTotp(harness.app, member, clock.now());
-    const signedIn = await signIn(harness.app, member, { ip: freshIp() });
-    return { member, ...factor, aal1: signedIn.json<Session>() };
-  }
+  const harness = useMfaHarness();
+  const { clock, memberAtAal1 } = harness;
 
   it('case 24: enrolling or removing a factor at aal1 while a verified factor exists is refused', async () => {
     const { aal1, factorId } = await memberAtAal1();

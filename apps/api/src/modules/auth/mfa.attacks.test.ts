@@ -1,11 +1,9 @@
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Session } from '@skillswap/contracts/auth';
-import { createManualClock } from '../../lib/clock.ts';
-import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { signUpMember } from '../../test/members.ts';
-import { freshIp, signIn } from './auth-test-helpers.ts';
+import { useMfaHarness } from '../../test/mfa-harness.ts';
 import {
   bearer,
   challenge,
@@ -17,20 +15,8 @@ import {
 } from './mfa-test-helpers.ts';
 
 describe(`multi-factor attacks on ${databaseKind}`, () => {
-  const clock = createManualClock(new Date('2026-07-01T12:00:05Z'));
-  let harness: Awaited<ReturnType<typeof createTestApp>>;
-  beforeAll(async () => {
-    harness = await createTestApp({ clock });
-  });
-  afterAll(() => harness.close());
-
-  /** A member with a verified TOTP factor who has just signed in again with only a password (aal1). */
-  async function memberAtAal1() {
-    const member = await signUpMember(harness.app);
-    const factor = await enrolVerifiedTotp(harness.app, member, clock.now());
-    const signedIn = await signIn(harness.app, member, { ip: freshIp() });
-    return { member, ...factor, aal1: signedIn.json<Session>() };
-  }
+  const harness = useMfaHarness();
+  const { clock, memberAtAal1 } = harness;
 
   it('case 19: a member with a verified factor at aal1 cannot reach member data; only the second step is open', async () => {
     const { aal1, factorId, secret } = await memberAtAal1();

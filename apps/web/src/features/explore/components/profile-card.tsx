@@ -1,21 +1,10 @@
-import { BadgeCheck, MapPin, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { PublicProfile } from '@skillswap/contracts/profiles';
-import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar.tsx';
+import { MemberAvatar } from '@/components/member/member-avatar.tsx';
+import { MemberRating } from '@/components/member/member-rating.tsx';
+import { MemberSummary } from '@/components/member/member-summary.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card.tsx';
-import { memberProfilePath } from '@/config/paths.ts';
-
-/** Up to two initials from the name, or 'U' when the member has none. */
-export function getInitials(name: string | null): string {
-  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
-  const initials = words
-    .slice(0, 2)
-    .map((word) => word.charAt(0).toUpperCase())
-    .join('');
-  return initials || 'U';
-}
 
 function SkillBadges({ label, skills }: { label: string; skills: string[] }) {
   if (skills.length === 0) return null;
@@ -40,30 +29,11 @@ interface ProfileCardProps {
 }
 
 export function ProfileCard({ profile, action }: ProfileCardProps) {
-  const name = profile.full_name || 'Anonymous';
   return (
     <Card className="h-full gap-4">
       <CardHeader className="flex-row items-center gap-3">
-        <Avatar className="size-12">
-          {profile.avatar_url && <AvatarImage src={profile.avatar_url} alt="" />}
-          <AvatarFallback>{getInitials(profile.full_name)}</AvatarFallback>
-        </Avatar>
-        <div className="min-w-0">
-          <h2 className="flex items-center gap-1 font-semibold">
-            <Link to={memberProfilePath(profile.id)} className="truncate hover:underline">
-              {name}
-            </Link>
-            {profile.verified && (
-              <BadgeCheck role="img" aria-label="Verified member" className="size-4 shrink-0 text-primary" />
-            )}
-          </h2>
-          {profile.location && (
-            <p className="flex items-center gap-1 text-sm text-muted-foreground">
-              <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
-              <span className="truncate">{profile.location}</span>
-            </p>
-          )}
-        </div>
+        <MemberAvatar name={profile.full_name} avatarUrl={profile.avatar_url} className="size-12" />
+        <MemberSummary profile={profile} as="h2" />
       </CardHeader>
       <CardContent className="grid flex-1 content-start gap-3">
         {profile.bio && <p className="line-clamp-2 text-sm text-muted-foreground">{profile.bio}</p>}
@@ -71,13 +41,7 @@ export function ProfileCard({ profile, action }: ProfileCardProps) {
         <SkillBadges label="Wants" skills={profile.skills_wanted} />
       </CardContent>
       <CardFooter className="justify-between gap-3">
-        <p className="flex items-center gap-1 text-sm font-medium">
-          <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
-          <span>
-            <span className="sr-only">Rating </span>
-            {profile.rating ?? 0}
-          </span>
-        </p>
+        <MemberRating rating={profile.rating ?? 0} />
         {action}
       </CardFooter>
     </Card>

@@ -1,11 +1,11 @@
 import { ArrowRight, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
 import type { SwapCircle } from '@skillswap/contracts/matches';
+import { MemberAvatar } from '@/components/member/member-avatar.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { memberProfilePath } from '@/config/paths.ts';
 import { useCircles } from '../api/get-circles.ts';
-import { MemberAvatar } from './member-avatar.tsx';
 
 function CircleCard({ circle }: { circle: SwapCircle }) {
   const [first, second] = circle.members;
@@ -19,9 +19,9 @@ function CircleCard({ circle }: { circle: SwapCircle }) {
       </CardHeader>
       <CardContent className="grid gap-3">
         <div className="flex items-center gap-2" aria-hidden="true">
-          <MemberAvatar profile={first} className="size-9" />
+          <MemberAvatar name={first.full_name} avatarUrl={first.avatar_url} className="size-9" />
           <ArrowRight className="size-4 text-muted-foreground" />
-          <MemberAvatar profile={second} className="size-9" />
+          <MemberAvatar name={second.full_name} avatarUrl={second.avatar_url} className="size-9" />
         </div>
         <ol className="grid gap-1 text-sm">
           {circle.reasons.map((reason) => (

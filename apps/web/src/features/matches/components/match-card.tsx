@@ -1,11 +1,10 @@
-import { BadgeCheck, MapPin, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { Match, MatchKind } from '@skillswap/contracts/matches';
+import { MemberAvatar } from '@/components/member/member-avatar.tsx';
+import { MemberRating } from '@/components/member/member-rating.tsx';
+import { MemberSummary } from '@/components/member/member-summary.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card.tsx';
-import { memberProfilePath } from '@/config/paths.ts';
-import { MemberAvatar } from './member-avatar.tsx';
 
 export const matchKindLabels: Record<MatchKind, string> = {
   mutual: 'Mutual match',
@@ -22,28 +21,12 @@ interface MatchCardProps {
 /** One match: who, what kind, and why — the reasons as the API words them. */
 export function MatchCard({ match, action }: MatchCardProps) {
   const { profile } = match;
-  const name = profile.full_name || 'Anonymous';
   const [skillReason, ...otherReasons] = match.reasons;
   return (
     <Card className="h-full gap-4" data-testid="match-card">
       <CardHeader className="flex-row items-center gap-3">
-        <MemberAvatar profile={profile} />
-        <div className="min-w-0 flex-1">
-          <h3 className="flex items-center gap-1 font-semibold">
-            <Link to={memberProfilePath(profile.id)} className="truncate hover:underline">
-              {name}
-            </Link>
-            {profile.verified && (
-              <BadgeCheck role="img" aria-label="Verified member" className="size-4 shrink-0 text-primary" />
-            )}
-          </h3>
-          {profile.location && (
-            <p className="flex items-center gap-1 text-sm text-muted-foreground">
-              <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
-              <span className="truncate">{profile.location}</span>
-            </p>
-          )}
-        </div>
+        <MemberAvatar name={profile.full_name} avatarUrl={profile.avatar_url} className="size-12" />
+        <MemberSummary profile={profile} as="h3" className="flex-1" />
         <Badge variant={match.kind === 'mutual' ? 'success' : 'secondary'}>
           {matchKindLabels[match.kind]}
         </Badge>
@@ -61,13 +44,7 @@ export function MatchCard({ match, action }: MatchCardProps) {
         )}
       </CardContent>
       <CardFooter className="justify-between gap-3">
-        <p className="flex items-center gap-1 text-sm font-medium">
-          <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
-          <span>
-            <span className="sr-only">Rating </span>
-            {profile.rating}
-          </span>
-        </p>
+        <MemberRating rating={profile.rating} />
         {action}
       </CardFooter>
     </Card>

@@ -1,10 +1,10 @@
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import type { SwapView } from '@skillswap/contracts/swap-lifecycle';
+import { MemberAvatar } from '@/components/member/member-avatar.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { describeExchangeLine, describeNextStep, otherMemberOf } from '../swap-words.ts';
-import { MemberAvatar } from './member-chip.tsx';
 import { SwapStatusBadge } from './swap-status-badge.tsx';
 
 /** One swap in a My Swaps list; the whole card opens the swap. */
@@ -14,7 +14,7 @@ export function SwapCard({ swap, detailPath }: { swap: SwapView; detailPath: str
   return (
     <Card className="relative gap-3 py-4 transition-colors hover:bg-muted/40">
       <div className="flex items-start gap-3 px-4">
-        <MemberAvatar member={other} />
+        <MemberAvatar name={other.fullName} avatarUrl={other.avatarUrl} />
         <div className="grid min-w-0 flex-1 gap-1">
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="font-semibold">

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { formatSkillCoin } from '@skillswap/contracts/ledger';
 import type { SwapDetail } from '@skillswap/contracts/swap-lifecycle';
+import { MemberAvatar } from '@/components/member/member-avatar.tsx';
 import { Card, CardContent, CardHeader } from '@/components/ui/card.tsx';
 import { describeExchange, describeNextStep, otherMemberOf } from '../swap-words.ts';
-import { MemberAvatar } from './member-chip.tsx';
 import { SwapStatusBadge } from './swap-status-badge.tsx';
 
 const hours = (value: number) => `${value} h`;
@@ -22,7 +22,7 @@ export function SwapOverview({
   return (
     <Card>
       <CardHeader className="flex-row items-center gap-4">
-        <MemberAvatar member={other} className="size-14" />
+        <MemberAvatar name={other.fullName} avatarUrl={other.avatarUrl} className="size-14" />
         <div className="grid gap-1">
           <h1 className="text-2xl leading-tight font-semibold">
             Swap with{' '}

@@ -1,13 +1,12 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
 import { avatarLimits } from '@skillswap/contracts/profiles';
-import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar.tsx';
+import { MemberAvatar } from '@/components/member/member-avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { checkAvatarFile, useUploadAvatar } from '../api/upload-avatar.ts';
-import { getInitials } from './initials.ts';
 
 interface AvatarUploadProps {
   name: string;
@@ -50,12 +49,12 @@ export function AvatarUpload({ name, avatarUrl }: AvatarUploadProps) {
 
   return (
     <div className="flex flex-wrap items-center gap-4">
-      <Avatar className="size-20 text-xl">
-        {(preview ?? avatarUrl) && (
-          <AvatarImage src={preview ?? avatarUrl ?? undefined} alt="Your profile photo" />
-        )}
-        <AvatarFallback>{getInitials(name)}</AvatarFallback>
-      </Avatar>
+      <MemberAvatar
+        name={name}
+        avatarUrl={preview ?? avatarUrl}
+        imageAlt="Your profile photo"
+        className="size-20 text-xl"
+      />
       <div className="grid gap-2">
         <Label htmlFor={id}>Profile photo</Label>
         <input

@@ -1,10 +1,9 @@
 import { BadgeCheck, CalendarDays, Mail, MapPin, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ProfileDetail } from '@skillswap/contracts/profiles';
-import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar.tsx';
+import { MemberAvatar } from '@/components/member/member-avatar.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { getInitials } from './initials.ts';
 
 function SkillList({
   title,
@@ -47,10 +46,7 @@ export function PublicProfileView({ profile, action }: { profile: ProfileDetail;
   return (
     <div className="grid gap-6">
       <header className="flex flex-col gap-6 sm:flex-row sm:items-center">
-        <Avatar className="size-24 text-2xl">
-          {profile.avatar_url && <AvatarImage src={profile.avatar_url} alt="" />}
-          <AvatarFallback>{getInitials(profile.full_name)}</AvatarFallback>
-        </Avatar>
+        <MemberAvatar name={profile.full_name} avatarUrl={profile.avatar_url} className="size-24 text-2xl" />
         <div className="grid flex-1 gap-2">
           <h1 className="flex items-center gap-2 text-3xl font-bold tracking-tight">
             {name}

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { getAssurance, needsSecondFactor } from '@/lib/auth/assurance.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
-import { TextField } from './text-field.tsx';
+import { FormTextField } from './form-text-field.tsx';
 
 /** Email and password sign-in. A member with a second factor is asked for it next, by the auth card. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
@@ -15,7 +15,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -30,19 +30,13 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <TextField
+      <FormTextField form={form} name="email" label="Email" type="email" autoComplete="email" />
+      <FormTextField
+        form={form}
+        name="password"
         label="Password"
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
-        {...form.register('password')}
       />
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Signing in...' : 'Sign In'}

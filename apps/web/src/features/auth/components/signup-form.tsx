@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 import { signUpFormSchema, type SignUpFormValues } from '../signup-form-schema.ts';
-import { TextField } from './text-field.tsx';
+import { FormTextField } from './form-text-field.tsx';
 
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   const { signUp } = useAuth();
@@ -13,7 +13,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
     resolver: zodResolver(signUpFormSchema),
     defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ fullName, email, password }) => {
     try {
@@ -27,32 +27,21 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <TextField
-        label="Full Name"
-        autoComplete="name"
-        error={errors.fullName?.message}
-        {...form.register('fullName')}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <TextField
+      <FormTextField form={form} name="fullName" label="Full Name" autoComplete="name" />
+      <FormTextField form={form} name="email" label="Email" type="email" autoComplete="email" />
+      <FormTextField
+        form={form}
+        name="password"
         label="Password"
         type="password"
         autoComplete="new-password"
-        error={errors.password?.message}
-        {...form.register('password')}
       />
-      <TextField
+      <FormTextField
+        form={form}
+        name="confirmPassword"
         label="Confirm Password"
         type="password"
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
       />
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Creating account...' : 'Create Account'}

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import type { PublicProfile } from '@skillswap/contracts/profiles';
+import { LoadingPanel } from '@/components/status/loading-panel.tsx';
+import { RetryPanel } from '@/components/status/retry-panel.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { useProfiles, type ProfileSearch } from '../api/list-profiles.ts';
 import { ProfileCard } from './profile-card.tsx';
 
@@ -21,20 +22,15 @@ export function ProfileResults({ search, renderAction }: ProfileResultsProps) {
   });
 
   if (query.isPending) {
-    return (
-      <div className="flex justify-center py-16 text-3xl text-primary">
-        <Spinner label="Loading profiles" />
-      </div>
-    );
+    return <LoadingPanel label="Loading profiles" className="py-16" />;
   }
   if (query.isError) {
     return (
-      <div className="grid justify-items-center gap-3 py-16 text-center">
-        <p className="text-muted-foreground">Profiles could not be loaded.</p>
-        <Button variant="outline" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <RetryPanel
+        message="Profiles could not be loaded."
+        onRetry={() => void query.refetch()}
+        className="py-16"
+      />
     );
   }
 

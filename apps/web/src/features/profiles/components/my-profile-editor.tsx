@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
+import { LoadingPanel } from '@/components/status/loading-panel.tsx';
+import { RetryPanel } from '@/components/status/retry-panel.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { memberProfilePath } from '@/config/paths.ts';
 import { useMyProfile } from '../api/get-my-profile.ts';
 import { AvatarUpload } from './avatar-upload.tsx';
@@ -11,20 +12,15 @@ import { ProfileEditorForm } from './profile-editor-form.tsx';
 export function MyProfileEditor() {
   const profile = useMyProfile();
   if (profile.isPending) {
-    return (
-      <div className="flex justify-center py-24 text-3xl text-primary">
-        <Spinner label="Loading your profile" />
-      </div>
-    );
+    return <LoadingPanel label="Loading your profile" className="py-24" />;
   }
   if (profile.isError) {
     return (
-      <div className="grid justify-items-center gap-3 py-16 text-center">
-        <p className="text-muted-foreground">Your profile could not be loaded.</p>
-        <Button variant="outline" onClick={() => void profile.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <RetryPanel
+        message="Your profile could not be loaded."
+        onRetry={() => void profile.refetch()}
+        className="py-16"
+      />
     );
   }
   return (

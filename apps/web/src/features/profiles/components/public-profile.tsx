@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ProfileDetail } from '@skillswap/contracts/profiles';
-import { Spinner } from '@/components/ui/spinner.tsx';
+import { LoadingPanel } from '@/components/status/loading-panel.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { PublicProfileView } from './public-profile-view.tsx';
@@ -17,11 +17,7 @@ interface PublicProfileProps {
 export function PublicProfile({ memberId, viewerId, isViewerKnown, renderAction }: PublicProfileProps) {
   const profile = useProfile(memberId, { viewerId, isReady: isViewerKnown });
   if (profile.isPending) {
-    return (
-      <div className="flex justify-center py-24 text-3xl text-primary">
-        <Spinner label="Loading profile" />
-      </div>
-    );
+    return <LoadingPanel label="Loading profile" className="py-24" />;
   }
   if (profile.isError) {
     const isMissing = profile.error instanceof ApiError && profile.error.status === 404;

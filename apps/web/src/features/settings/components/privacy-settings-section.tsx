@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
+import { LoadingPanel } from '@/components/status/loading-panel.tsx';
+import { RetryPanel } from '@/components/status/retry-panel.tsx';
 import { usePrivacySettings } from '../api/get-privacy-settings.ts';
 import { PrivacySettingsForm } from './privacy-settings-form.tsx';
 
@@ -14,20 +14,15 @@ export function PrivacySettingsSection() {
   }, [isError]);
 
   if (settings.isPending) {
-    return (
-      <div className="flex justify-center py-16 text-3xl text-primary">
-        <Spinner label="Loading settings" />
-      </div>
-    );
+    return <LoadingPanel label="Loading settings" className="py-16" />;
   }
   if (settings.isError) {
     return (
-      <div className="grid justify-items-center gap-3 py-10 text-center">
-        <p className="text-muted-foreground">Your settings could not be loaded.</p>
-        <Button variant="outline" onClick={() => void settings.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <RetryPanel
+        message="Your settings could not be loaded."
+        onRetry={() => void settings.refetch()}
+        className="py-10"
+      />
     );
   }
   return <PrivacySettingsForm initial={settings.data} />;

@@ -7,7 +7,7 @@
 //    probe is paced (a member's page load, not a second flood), so it measures responsiveness without
 //    taking the server's time away from the sign-ins counted in 2.
 // Traffic goes to 127.0.0.1 only; every phase has a fixed duration.
-// Usage: node bench/auth-signin.mjs [--seconds=10] [--rounds=3] [--postgres[=postgres://…/test]]  (default: embedded PGlite)
+// Usage: node bench/auth-signin.mjs [--seconds=10] [--rounds=3] [--connections=16] [--postgres[=postgres://…/test]]  (default: embedded PGlite)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -71,7 +71,7 @@ function floodSignIn(baseUrl, emails) {
   let turn = 0;
   return autocannon({
     url: baseUrl,
-    connections: 16,
+    connections: Number(options.connections ?? 16),
     duration: seconds,
     requests: [
       {

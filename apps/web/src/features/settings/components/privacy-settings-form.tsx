@@ -3,12 +3,12 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import type { PrivacySettings } from '@skillswap/contracts/privacy';
 import { Button } from '@/components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useUpdatePrivacySettings } from '../api/update-privacy-settings.ts';
+import { ChoiceSelect } from './choice-select.tsx';
+import { PrivacyCard } from './privacy-card.tsx';
 
 /** The three privacy cards and Save Changes, starting from the settings as loaded. */
 export function PrivacySettingsForm({ initial }: { initial: PrivacySettings }) {
@@ -33,79 +33,49 @@ export function PrivacySettingsForm({ initial }: { initial: PrivacySettings }) {
 
   return (
     <div className="grid gap-6">
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2" className="flex items-center gap-2">
-            <Eye aria-hidden="true" className="size-5" /> Profile Visibility
-          </CardTitle>
-          <CardDescription>
-            Public profiles appear on Explore; a private profile only you can see.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-2">
-          <Label htmlFor={`${id}-visibility`}>Who can see your profile</Label>
-          <Select
-            value={settings.profile_visibility}
-            onValueChange={(value) =>
-              change({ profile_visibility: value as PrivacySettings['profile_visibility'] })
-            }
-          >
-            <SelectTrigger id={`${id}-visibility`} className="sm:w-64">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="public">Public</SelectItem>
-              <SelectItem value="private">Private</SelectItem>
-            </SelectContent>
-          </Select>
-        </CardContent>
-      </Card>
+      <PrivacyCard
+        icon={Eye}
+        title="Profile Visibility"
+        description="Public profiles appear on Explore; a private profile only you can see."
+        contentClassName="grid gap-2"
+      >
+        <ChoiceSelect
+          id={`${id}-visibility`}
+          label="Who can see your profile"
+          value={settings.profile_visibility}
+          choices={{ public: 'Public', private: 'Private' }}
+          onChange={(visibility) => change({ profile_visibility: visibility })}
+        />
+      </PrivacyCard>
 
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2" className="flex items-center gap-2">
-            <Mail aria-hidden="true" className="size-5" /> Email Visibility
-          </CardTitle>
-          <CardDescription>
-            When on, signed-in members see your email address on your profile.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="flex items-center gap-3">
-          <Switch
-            id={`${id}-email`}
-            checked={settings.show_email}
-            onCheckedChange={(checked) => change({ show_email: checked })}
-          />
-          <Label htmlFor={`${id}-email`}>Show Email</Label>
-        </CardContent>
-      </Card>
+      <PrivacyCard
+        icon={Mail}
+        title="Email Visibility"
+        description="When on, signed-in members see your email address on your profile."
+        contentClassName="flex items-center gap-3"
+      >
+        <Switch
+          id={`${id}-email`}
+          checked={settings.show_email}
+          onCheckedChange={(checked) => change({ show_email: checked })}
+        />
+        <Label htmlFor={`${id}-email`}>Show Email</Label>
+      </PrivacyCard>
 
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2" className="flex items-center gap-2">
-            <MapPin aria-hidden="true" className="size-5" /> Location Privacy
-          </CardTitle>
-          <CardDescription>How much of your location other members see.</CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-2">
-          <Label htmlFor={`${id}-location`}>Location shown</Label>
-          <Select
-            value={settings.show_location_detail}
-            onValueChange={(value) =>
-              change({ show_location_detail: value as PrivacySettings['show_location_detail'] })
-            }
-          >
-            <SelectTrigger id={`${id}-location`} className="sm:w-64">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="full">Full Address</SelectItem>
-              <SelectItem value="city">City Only</SelectItem>
-              <SelectItem value="hidden">Hidden</SelectItem>
-            </SelectContent>
-          </Select>
-        </CardContent>
-      </Card>
+      <PrivacyCard
+        icon={MapPin}
+        title="Location Privacy"
+        description="How much of your location other members see."
+        contentClassName="grid gap-2"
+      >
+        <ChoiceSelect
+          id={`${id}-location`}
+          label="Location shown"
+          value={settings.show_location_detail}
+          choices={{ full: 'Full Address', city: 'City Only', hidden: 'Hidden' }}
+          onChange={(detail) => change({ show_location_detail: detail })}
+        />
+      </PrivacyCard>
 
       <div className="flex justify-end">
         <Button onClick={save} disabled={mutation.isPending}>

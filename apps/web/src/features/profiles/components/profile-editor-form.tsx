@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { updateProfileSchema, type MyProfile } from '@skillswap/contracts/profiles';
@@ -27,6 +27,29 @@ function toFormValues(profile: MyProfile): FormInput {
     skills_offered: profile.skills_offered,
     skills_wanted: profile.skills_wanted,
   };
+}
+
+interface SkillsFieldProps {
+  control: Control<FormInput, unknown, FormOutput>;
+  name: 'skills_offered' | 'skills_wanted';
+  label: string;
+}
+
+function SkillsField({ control, name, label }: SkillsFieldProps) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <SkillsPicker
+          label={label}
+          skills={field.value}
+          onChange={field.onChange}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
 }
 
 /** The member's own details, validated by the same contract the server applies. */
@@ -80,30 +103,8 @@ export function ProfileEditorForm({ profile }: { profile: MyProfile }) {
         <LabelledInput label="Region" autoComplete="address-level1" {...form.register('location_region')} />
         <LabelledInput label="Country" autoComplete="country-name" {...form.register('location_country')} />
       </fieldset>
-      <Controller
-        control={form.control}
-        name="skills_offered"
-        render={({ field, fieldState }) => (
-          <SkillsPicker
-            label="Skills you offer"
-            skills={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="skills_wanted"
-        render={({ field, fieldState }) => (
-          <SkillsPicker
-            label="Skills you want"
-            skills={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <SkillsField control={form.control} name="skills_offered" label="Skills you offer" />
+      <SkillsField control={form.control} name="skills_wanted" label="Skills you want" />
       <div className="flex justify-end">
         <Button type="submit" disabled={mutation.isPending}>
           {mutation.isPending ? 'Saving...' : 'Save Profile'}

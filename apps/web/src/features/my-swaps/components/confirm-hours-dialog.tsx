@@ -3,22 +3,16 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { confirmSwapSchema, type ConfirmSwapInput, type SwapView } from '@skillswap/contracts/swap-lifecycle';
+import { DialogFormFooter } from '@/components/forms/dialog-form-footer.tsx';
+import { HoursField } from '@/components/forms/hours-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
-import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
+import { SwapActionDialog } from './swap-action-dialog.tsx';
 
 type FormInput = z.input<typeof confirmSwapSchema>;
+
+const howConfirmingWorks =
+  'The swap completes when you both confirm the same hours. Whoever learned more then pays the difference in SkillCoin (1 hour = 1 SC).';
 
 interface ConfirmHoursDialogProps {
   swap: SwapView;
@@ -49,62 +43,33 @@ export function ConfirmHoursDialog({ swap, isBusy, onConfirm }: ConfirmHoursDial
     setIsOpen(false);
   });
   return (
-    <Dialog open={isOpen} onOpenChange={setIsOpen}>
-      <DialogTrigger asChild>
-        <Button>Confirm Hours</Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Confirm the hours taught</DialogTitle>
-          <DialogDescription>
-            The swap completes when you both confirm the same hours. Whoever learned more then pays the
-            difference in SkillCoin (1 hour = 1 SC).
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
-          <div className="grid grid-cols-2 gap-4">
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-requester`}>
-                {requesterLabel} {swap.offeredSkill} (hours)
-              </Label>
-              <Input
-                id={`${id}-requester`}
-                type="number"
-                min={0}
-                max={100}
-                step={0.25}
-                inputMode="decimal"
-                aria-invalid={Boolean(errors.requesterHours)}
-                {...form.register('requesterHours', { valueAsNumber: true })}
-              />
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-recipient`}>
-                {recipientLabel} {swap.requestedSkill} (hours)
-              </Label>
-              <Input
-                id={`${id}-recipient`}
-                type="number"
-                min={0}
-                max={100}
-                step={0.25}
-                inputMode="decimal"
-                aria-invalid={Boolean(errors.recipientHours)}
-                {...form.register('recipientHours', { valueAsNumber: true })}
-              />
-            </div>
-          </div>
-          <FormMessage>{errors.requesterHours?.message ?? errors.recipientHours?.message}</FormMessage>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" disabled={isBusy}>
-              {isBusy ? 'Confirming...' : 'Confirm Hours'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <SwapActionDialog
+      trigger={<Button>Confirm Hours</Button>}
+      title="Confirm the hours taught"
+      description={howConfirmingWorks}
+      isOpen={isOpen}
+      onOpenChange={setIsOpen}
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
+        <div className="grid grid-cols-2 gap-4">
+          <HoursField
+            id={`${id}-requester`}
+            label={`${requesterLabel} ${swap.offeredSkill} (hours)`}
+            step={0.25}
+            aria-invalid={Boolean(errors.requesterHours)}
+            {...form.register('requesterHours', { valueAsNumber: true })}
+          />
+          <HoursField
+            id={`${id}-recipient`}
+            label={`${recipientLabel} ${swap.requestedSkill} (hours)`}
+            step={0.25}
+            aria-invalid={Boolean(errors.recipientHours)}
+            {...form.register('recipientHours', { valueAsNumber: true })}
+          />
+        </div>
+        <FormMessage>{errors.requesterHours?.message ?? errors.recipientHours?.message}</FormMessage>
+        <DialogFormFooter submitLabel="Confirm Hours" pendingLabel="Confirming..." isPending={isBusy} />
+      </form>
+    </SwapActionDialog>
   );
 }

@@ -1,18 +1,10 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Button, type ButtonProps } from '@/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog.tsx';
+import { DialogClose, DialogFooter } from '@/components/ui/dialog.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { SwapActionDialog } from './swap-action-dialog.tsx';
 
 interface ReasonDialogProps {
   trigger: string;
@@ -43,40 +35,37 @@ export function ReasonDialog(props: ReasonDialogProps) {
     setIsOpen(false);
   };
   return (
-    <Dialog open={isOpen} onOpenChange={setIsOpen}>
-      <DialogTrigger asChild>
-        <Button variant={props.triggerVariant ?? 'outline'}>{props.trigger}</Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{props.title}</DialogTitle>
-          <DialogDescription>{props.description}</DialogDescription>
-        </DialogHeader>
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-reason`}>{props.reasonLabel}</Label>
-          <Textarea
-            id={`${id}-reason`}
-            rows={3}
-            maxLength={1000}
-            value={reason}
-            aria-invalid={Boolean(error)}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setError(null);
-            }}
-          />
-          <FormMessage id={`${id}-error`}>{error}</FormMessage>
-        </div>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Keep the Swap</Button>
-          </DialogClose>
-          <Button variant="destructive" disabled={props.isBusy} onClick={() => void submit()}>
-            {props.submitLabel}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <SwapActionDialog
+      trigger={<Button variant={props.triggerVariant ?? 'outline'}>{props.trigger}</Button>}
+      title={props.title}
+      description={props.description}
+      isOpen={isOpen}
+      onOpenChange={setIsOpen}
+    >
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-reason`}>{props.reasonLabel}</Label>
+        <Textarea
+          id={`${id}-reason`}
+          rows={3}
+          maxLength={1000}
+          value={reason}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setError(null);
+          }}
+        />
+        <FormMessage id={`${id}-error`}>{error}</FormMessage>
+      </div>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">Keep the Swap</Button>
+        </DialogClose>
+        <Button variant="destructive" disabled={props.isBusy} onClick={() => void submit()}>
+          {props.submitLabel}
+        </Button>
+      </DialogFooter>
+    </SwapActionDialog>
   );
 }

@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, type ComponentProps } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { MyProfile } from '@skillswap/contracts/profiles';
 import { createSwapRequestSchema, defaultSkill, defaultSwapMessage } from '@skillswap/contracts/swaps';
-import { Button } from '@/components/ui/button.tsx';
-import { DialogClose, DialogFooter } from '@/components/ui/dialog.tsx';
+import { DialogFormFooter } from '@/components/forms/dialog-form-footer.tsx';
+import { HoursField } from '@/components/forms/hours-field.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
-import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import type { SwapTarget } from './swap-request-button.tsx';
@@ -61,11 +60,13 @@ export function SwapRequestForm({ target, requester, usage, isSending, onSend }:
         <HoursField
           id={`${id}-offered`}
           label="Hours you teach"
+          step={0.5}
           {...form.register('hoursOffered', { valueAsNumber: true })}
         />
         <HoursField
           id={`${id}-requested`}
           label="Hours you learn"
+          step={0.5}
           {...form.register('hoursRequested', { valueAsNumber: true })}
         />
       </div>
@@ -77,23 +78,7 @@ export function SwapRequestForm({ target, requester, usage, isSending, onSend }:
         <Textarea id={`${id}-message`} rows={3} maxLength={2000} {...form.register('message')} />
       </div>
       {requester && <PlanLimitsNote plan={requester.plan} usage={usage} />}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSending}>
-          {isSending ? 'Sending...' : 'Send Request'}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter submitLabel="Send Request" pendingLabel="Sending..." isPending={isSending} />
     </form>
-  );
-}
-
-function HoursField({ id, label, ...inputProps }: { id: string; label: string } & ComponentProps<'input'>) {
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Input id={id} type="number" min={0} max={100} step={0.5} inputMode="decimal" {...inputProps} />
-    </div>
   );
 }

@@ -3,11 +3,11 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { confirmSwapSchema, type ConfirmSwapInput, type SwapView } from '@skillswap/contracts/swap-lifecycle';
+import { ActionDialog } from '@/components/dialogs/action-dialog.tsx';
 import { DialogFormFooter } from '@/components/forms/dialog-form-footer.tsx';
 import { HoursField } from '@/components/forms/hours-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
-import { SwapActionDialog } from './swap-action-dialog.tsx';
 
 type FormInput = z.input<typeof confirmSwapSchema>;
 
@@ -43,7 +43,7 @@ export function ConfirmHoursDialog({ swap, isBusy, onConfirm }: ConfirmHoursDial
     setIsOpen(false);
   });
   return (
-    <SwapActionDialog
+    <ActionDialog
       trigger={<Button>Confirm Hours</Button>}
       title="Confirm the hours taught"
       description={howConfirmingWorks}
@@ -70,6 +70,6 @@ export function ConfirmHoursDialog({ swap, isBusy, onConfirm }: ConfirmHoursDial
         <FormMessage>{errors.requesterHours?.message ?? errors.recipientHours?.message}</FormMessage>
         <DialogFormFooter submitLabel="Confirm Hours" pendingLabel="Confirming..." isPending={isBusy} />
       </form>
-    </SwapActionDialog>
+    </ActionDialog>
   );
 }

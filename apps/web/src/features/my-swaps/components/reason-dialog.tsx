@@ -1,10 +1,10 @@
 import { useId, useState, type ReactNode } from 'react';
+import { ActionDialog } from '@/components/dialogs/action-dialog.tsx';
 import { Button, type ButtonProps } from '@/components/ui/button.tsx';
 import { DialogClose, DialogFooter } from '@/components/ui/dialog.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
-import { SwapActionDialog } from './swap-action-dialog.tsx';
 
 interface ReasonDialogProps {
   trigger: string;
@@ -35,7 +35,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
     setIsOpen(false);
   };
   return (
-    <SwapActionDialog
+    <ActionDialog
       trigger={<Button variant={props.triggerVariant ?? 'outline'}>{props.trigger}</Button>}
       title={props.title}
       description={props.description}
@@ -66,6 +66,6 @@ export function ReasonDialog(props: ReasonDialogProps) {
           {props.submitLabel}
         </Button>
       </DialogFooter>
-    </SwapActionDialog>
+    </ActionDialog>
   );
 }

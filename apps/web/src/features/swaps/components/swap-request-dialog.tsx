@@ -1,13 +1,6 @@
 import type { ReactElement } from 'react';
 import type { CreateSwapRequestInput } from '@skillswap/contracts/swaps';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog.tsx';
+import { ActionDialog } from '@/components/dialogs/action-dialog.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useRequesterProfile } from '../api/get-requester-profile.ts';
 import { useSwapRequests } from '../api/list-swap-requests.ts';
@@ -38,29 +31,26 @@ export function SwapRequestDialog({
   const usage = requests.data ? countSwapUsage(requests.data.items) : null;
   const name = target.full_name || 'Anonymous';
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>{children}</DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Request a swap with {name}</DialogTitle>
-          <DialogDescription>
-            Say what you will teach and what you would like to learn. One hour of teaching is one SkillCoin.
-          </DialogDescription>
-        </DialogHeader>
-        {requester.isPending ? (
-          <div className="flex justify-center py-6 text-2xl text-primary">
-            <Spinner />
-          </div>
-        ) : (
-          <SwapRequestForm
-            target={target}
-            requester={requester.data ?? null}
-            usage={usage}
-            isSending={isSending}
-            onSend={onSend}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <ActionDialog
+      trigger={children}
+      title={<>Request a swap with {name}</>}
+      description="Say what you will teach and what you would like to learn. One hour of teaching is one SkillCoin."
+      isOpen={open}
+      onOpenChange={onOpenChange}
+    >
+      {requester.isPending ? (
+        <div className="flex justify-center py-6 text-2xl text-primary">
+          <Spinner />
+        </div>
+      ) : (
+        <SwapRequestForm
+          target={target}
+          requester={requester.data ?? null}
+          usage={usage}
+          isSending={isSending}
+          onSend={onSend}
+        />
+      )}
+    </ActionDialog>
   );
 }

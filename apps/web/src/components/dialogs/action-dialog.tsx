@@ -8,26 +8,26 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog.tsx';
 
-interface SwapActionDialogProps {
+interface ActionDialogProps {
   /** The button that opens the dialog. */
   trigger: ReactNode;
-  title: string;
+  title: ReactNode;
   description: ReactNode;
-  /** Controlled, so the dialog closes only once the action has gone through. */
+  /** Controlled, so the caller closes the dialog once the action has gone through. */
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   children: ReactNode;
 }
 
-/** The dialog a swap action opens: its title, what it does, then the step's own fields and buttons. */
-export function SwapActionDialog({
+/** The dialog an action button opens: its title, what it does, then the action's own fields and buttons. */
+export function ActionDialog({
   trigger,
   title,
   description,
   isOpen,
   onOpenChange,
   children,
-}: SwapActionDialogProps) {
+}: ActionDialogProps) {
   return (
     <Dialog open={isOpen} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
-import { hash, parseOptions, verify } from '@node-rs/argon2';
+import { Worker } from 'node:worker_threads';
+import { parseOptions } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
 /** OWASP's argon2id minimum; `hashPassword` uses it unless the config asks for more (or tests for less). */
@@ -13,31 +14,69 @@ export interface HashCost {
 // @node-rs/argon2 declares Algorithm as a const enum, which isolated modules cannot import.
 const argon2id = 2;
 
+type HashJob =
+  | { kind: 'hash'; password: string; options: HashCost & { algorithm: number } }
+  | { kind: 'verify'; hash: string; password: string };
+
+interface HashThread {
+  worker: Worker;
+  pending: Map<number, { resolve: (value: string | boolean) => void; reject: (error: Error) => void }>;
+}
+
 /**
- * Hashing runs on libuv's pool; this bounds how many run at once so a flood queues instead of thrashing,
- * and leaves one core to the event loop (and the embedded database) so other requests stay fast.
+ * Hashing runs on its own threads, one fewer than the cores, so a flood of sign-ins queues instead of
+ * thrashing and leaves a core to the event loop (and the embedded database). Each thread keeps its own queue,
+ * so it starts the next hash the moment one ends, however busy the main thread is.
  */
-const maxHashesInFlight = Math.max(1, Math.min(4, availableParallelism() - 1));
-let hashesInFlight = 0;
-const waiting: Array<() => void> = [];
+const threadCount = Math.max(1, Math.min(4, availableParallelism() - 1));
+const threads: HashThread[] = [];
+let nextJobId = 0;
 
-async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (hashesInFlight >= maxHashesInFlight) await new Promise<void>((resolve) => waiting.push(resolve));
-  hashesInFlight += 1;
-  try {
-    return await work();
-  } finally {
-    hashesInFlight -= 1;
-    waiting.shift()?.();
-  }
+function startThread(): HashThread {
+  const worker = new Worker(new URL('./argon2-worker.mjs', import.meta.url));
+  // Idle hashing threads never keep a process (a test, an operator command) alive.
+  worker.unref();
+  const thread: HashThread = { worker, pending: new Map() };
+  worker.on('message', (reply: { id: number; value?: string | boolean; error?: string }) => {
+    const job = thread.pending.get(reply.id);
+    thread.pending.delete(reply.id);
+    if (reply.error !== undefined) job?.reject(new Error(reply.error));
+    else job?.resolve(reply.value!);
+  });
+  const fail = (error: Error) => {
+    const index = threads.indexOf(thread);
+    if (index >= 0) threads.splice(index, 1);
+    for (const job of thread.pending.values()) job.reject(error);
+    thread.pending.clear();
+  };
+  worker.on('error', fail);
+  worker.on('exit', (code) => fail(new Error(`Hashing thread stopped (exit code ${code})`)));
+  return thread;
 }
 
-export function hashPassword(password: string, cost: HashCost = productionHashCost): Promise<string> {
-  return withHashSlot(() => hash(password, { algorithm: argon2id, ...cost }));
+/** Queues the job on the least busy thread, starting threads up to the limit as they are needed. */
+function runOnHashThread(job: HashJob): Promise<string | boolean> {
+  const idle = threads.find((thread) => thread.pending.size === 0);
+  const thread =
+    idle ??
+    (threads.length < threadCount
+      ? threads[threads.push(startThread()) - 1]!
+      : threads.reduce((least, each) => (each.pending.size < least.pending.size ? each : least)));
+  const id = (nextJobId += 1);
+  return new Promise((resolve, reject) => {
+    thread.pending.set(id, { resolve, reject });
+    thread.worker.postMessage({ ...job, id });
+  });
 }
 
-export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  return withHashSlot(() => verify(passwordHash, password).catch(() => false));
+export async function hashPassword(password: string, cost: HashCost = productionHashCost): Promise<string> {
+  return String(await runOnHashThread({ kind: 'hash', password, options: { algorithm: argon2id, ...cost } }));
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  return (
+    (await runOnHashThread({ kind: 'verify', hash: passwordHash, password }).catch(() => false)) === true
+  );
 }
 
 /** True when the stored hash is not argon2id at `cost` or more, so sign-in should store a fresh one. */

@@ -11,6 +11,7 @@ export const notificationTypes = [
   'confirmation_waiting',
   'swap_completed',
   'swap_disputed',
+  'dispute_resolved',
   'review_received',
   'starter_grant',
 ] as const;
@@ -24,6 +25,7 @@ export const emailNotificationTypes = {
   message_received: 'New message',
   confirmation_waiting: 'Hours waiting for your confirmation',
   swap_completed: 'Swap completed',
+  dispute_resolved: 'Dispute resolved by SkillSwap',
   review_received: 'New review',
 } as const satisfies Partial<Record<NotificationType, string>>;
 export type EmailNotificationType = keyof typeof emailNotificationTypes;

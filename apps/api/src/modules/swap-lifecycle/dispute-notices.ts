@@ -20,7 +20,7 @@ export const disputeNotices = {
     body: `We settled the swap of ${swap.offeredSkill} for ${swap.requestedSkill} at ${hours.requesterHours} h of ${swap.offeredSkill} and ${hours.recipientHours} h of ${swap.requestedSkill}. ${change === 0 ? 'It counts as an even swap, so no SkillCoin moved.' : `Your SkillCoin balance changed by ${formatSkillCoin(change, { signed: true })}.`} Our note: "${note}"`,
   }),
   cancelled: (swap: SwapRow, otherName: string, note: string): Notice => ({
-    type: 'swap_cancelled',
+    type: 'dispute_resolved',
     title: titleFor(otherName),
     body: `We cancelled the swap of ${swap.offeredSkill} for ${swap.requestedSkill}, so no SkillCoin moves and any SkillCoin held for it is released. Our note: "${note}"`,
   }),

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SwapDetail } from '@skillswap/contracts/swap-lifecycle';
 import { ledgerTransfers, notifications, outbox } from '../../db/schema/index.ts';
@@ -41,7 +41,9 @@ describe(`an operator resolving disputed swaps on ${databaseKind}`, () => {
     return response.json<{ items: { type: string; title: string; body: string; link: string }[] }>().items;
   };
   const mailTo = async (member: KitMember) =>
-    (await harness.database.db.select().from(outbox)).filter((message) => message.recipient === member.email);
+    (await harness.database.db.select().from(outbox).orderBy(asc(outbox.id))).filter(
+      (message) => message.recipient === member.email,
+    );
   /** Everything either member or the ledger shows about a swap, to prove an action changed nothing. */
   const observe = async (swapId: string, requester: KitMember, recipient: KitMember) => ({
     swap: await getSwap(requester, swapId),
@@ -161,7 +163,7 @@ describe(`an operator resolving disputed swaps on ${databaseKind}`, () => {
     expect(await findBrokenPromises(harness.database.db)).toEqual([]);
   });
 
-  it('cancels a dispute: the hold is released, no SkillCoin moves, both members are told in the app', async () => {
+  it('cancels a dispute: the hold is released, no SkillCoin moves, both members are told in the app and by e-mail', async () => {
     const [ana, ben] = await joinPair('Ana Pires', 'Ben Hale');
     const swapId = await openDispute(kit, ana!, ben!, { hoursOffered: 0, hoursRequested: 2 });
     const mailBefore = (await mailTo(ana!)).length + (await mailTo(ben!)).length;
@@ -184,13 +186,18 @@ describe(`an operator resolving disputed swaps on ${databaseKind}`, () => {
       const [notice] = await bellOf(member);
       const otherName = member === ana ? 'Ben Hale' : 'Ana Pires';
       expect(notice).toMatchObject({
-        type: 'swap_cancelled',
+        type: 'dispute_resolved',
         title: `SkillSwap resolved the dispute about your swap with ${otherName}`,
       });
       expect(notice!.body).toContain(cancelNote);
     }
-    // Cancellations are in-app only (ADR 23), and a cancelled dispute follows that rule (ADR 24).
-    expect((await mailTo(ana!)).length + (await mailTo(ben!)).length).toBe(mailBefore);
+    // An operator's decision about a member's swap is worth an e-mail, unlike a member's own cancellation.
+    for (const member of [ana!, ben!]) {
+      const latest = (await mailTo(member)).at(-1);
+      expect(latest?.subject).toMatch(/^SkillSwap resolved the dispute about your swap with /);
+      expect(latest?.bodyText).toContain(cancelNote);
+    }
+    expect((await mailTo(ana!)).length + (await mailTo(ben!)).length).toBe(mailBefore + 2);
     const again = await resolveDispute(context, {
       swapId,
       resolution: { outcome: 'cancelled', note: cancelNote },

@@ -1,7 +1,10 @@
 // `npm start`: build the web app when the build is missing or older than its sources, then run the server
-// (which migrates the database and seeds demo members into an empty one).
+// (which migrates the database and seeds demo members into an empty one). On the embedded database with no
+// AUTH_SECRET set, the secret is made once and kept beside the data it protects (DATA_DIR/auth-secret), so one
+// command is all a local install needs; with DATABASE_URL the server still insists on an AUTH_SECRET of yours.
 import { spawnSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -26,10 +29,26 @@ if (isStale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+/** The embedded install's own secret: read from DATA_DIR/auth-secret, or made there (owner-only) once. */
+function embeddedAuthSecret() {
+  const dataDir = path.resolve(root, process.env.DATA_DIR ?? './data');
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  return secret;
+}
+
+const isEmbedded = !process.env.DATABASE_URL && process.env.DATA_DIR !== 'memory://';
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: {
+    NODE_ENV: 'production',
+    ...(isEmbedded && !process.env.AUTH_SECRET ? { AUTH_SECRET: embeddedAuthSecret() } : {}),
+    ...process.env,
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

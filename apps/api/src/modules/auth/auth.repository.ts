@@ -62,13 +62,14 @@ export async function findAuthUser(db: DbOrTx, userId: string): Promise<AuthUser
     FROM users u WHERE u.id = ${userId} AND u.deleted_at IS NULL`);
   const user = result.rows[0];
   if (!user) return null;
-  const factors =
-    typeof user.factors === 'string' ? (JSON.parse(user.factors) as typeof user.factors) : user.factors;
   return {
     id: user.id,
     email: user.email,
     user_metadata: { full_name: user.full_name },
-    factors: factors.map((factor) => ({ ...factor, created_at: new Date(factor.created_at).toISOString() })),
+    factors: user.factors.map((factor) => ({
+      ...factor,
+      created_at: new Date(factor.created_at).toISOString(),
+    })),
   };
 }
 

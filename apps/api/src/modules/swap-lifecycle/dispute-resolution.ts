@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { netPayment, releaseSwapHold, settleSwap } from '../ledger/ledger.service.ts';
 import { findResolution, insertResolution, type SwapResolution } from './dispute-resolution.repository.ts';
 import { disputeNotices } from './dispute-notices.ts';
+import { isNothingTaught } from './swap-confirmation.ts';
 import {
   findMemberCards,
   insertSwapEvent,
@@ -83,11 +84,7 @@ function parseResolution(input: ResolveDisputeInput): ResolveDisputeInput {
   const parsed = resolveDisputeSchema.safeParse(input);
   if (!parsed.success) throw new AppError(errorCodes.validation, parsed.error.issues[0]!.message);
   const resolution = parsed.data;
-  if (
-    resolution.outcome === 'settled' &&
-    resolution.requesterHours === 0 &&
-    resolution.recipientHours === 0
-  ) {
+  if (resolution.outcome === 'settled' && isNothingTaught(resolution)) {
     const message = 'At least one member must have taught some time; if the swap did not happen, cancel it';
     throw new AppError(errorCodes.validation, message);
   }

@@ -39,7 +39,7 @@ export async function confirmHours(scope: TransitionScope): Promise<Outcome> {
     const error = decision.reason === 'role' ? forbidden(decision.message) : conflict(decision.message);
     return { kind: 'refused', error };
   }
-  if (figures.requesterHours === 0 && figures.recipientHours === 0) {
+  if (isNothingTaught(figures)) {
     const message = 'At least one of you must have taught some time; if the swap did not happen, cancel it';
     return { kind: 'refused', error: new AppError(errorCodes.validation, message) };
   }
@@ -81,4 +81,9 @@ export async function confirmHours(scope: TransitionScope): Promise<Outcome> {
   await tell(scope, actor, swapNotices.completed(other.fullName, changeFor(actor.id)));
   await tell(scope, other, swapNotices.completed(actor.fullName, changeFor(other.id)));
   return done;
+}
+
+/** Settling needs some teaching one way or the other; a swap where none happened is cancelled instead. */
+export function isNothingTaught(hours: ConfirmSwapInput): boolean {
+  return hours.requesterHours === 0 && hours.recipientHours === 0;
 }

@@ -67,7 +67,11 @@ const handlers: Record<Exclude<SwapAction, 'confirm'>, (scope: TransitionScope) 
   accept: acceptRequest,
   decline: async (scope) => {
     await recordMove(scope, 'declined', scope.input.reason);
-    await tell(scope, scope.other, swapNotices.declined(scope.swap, scope.actor.fullName));
+    await tell(
+      scope,
+      scope.other,
+      swapNotices.declined(scope.swap, scope.actor.fullName, scope.input.reason || null),
+    );
   },
   cancel: async (scope) => {
     if (scope.swap.status === 'accepted') await releaseSwapHold(scope.tx, scope.swap.id, scope.now);

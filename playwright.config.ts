@@ -52,8 +52,9 @@ export default defineConfig({
       NODE_ENV: 'test',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // Journeys send their own X-Forwarded-For (e2e/support/member-session.ts), so the per-IP sign-up and
-      // sign-in limits apply per journey instead of to the whole suite at once.
-      TRUST_PROXY: 'true',
+      // sign-in limits apply per journey instead of to the whole suite at once. One hop: the browser connects
+      // directly, so the right-most address is the one the journey sent.
+      TRUST_PROXY: '1',
     },
   },
 });

@@ -1,7 +1,7 @@
 // Password sign-in under load, against the real server at production argon2 cost (m=19456 KiB, t=2, p=1):
 // 1. a bare argon2id verify loop in this process (as many at a time as the server allows) as the ceiling,
 // 2. sign-in throughput over HTTP; 1 and 2 alternate for `rounds` rounds, so a neighbour's burst on a shared
-//    machine lands on both sides, and the ratio is taken of the medians (each request from its own X-Forwarded-For address, TRUST_PROXY on,
+//    machine lands on both sides, and the ratio is taken of the medians (each request from its own X-Forwarded-For address, TRUST_PROXY=1,
 //    so the per-IP limit does not turn the flood into cheap 429s),
 // 3. /api/health p99 alone and while sign-in is flooded again: hashing must not starve the event loop. The
 //    probe is paced (a member's page load, not a second flood), so it measures responsiveness without
@@ -115,7 +115,7 @@ async function preparePostgres() {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const database = await preparePostgres();
-const server = await startServer({ TRUST_PROXY: 'true', SEED_MEMBERS: '0', ...database.env });
+const server = await startServer({ TRUST_PROXY: '1', SEED_MEMBERS: '0', ...database.env });
 try {
   const emails = await createMembers(server.baseUrl);
   const healthAlone = await probeHealth(server.baseUrl);

@@ -30,7 +30,7 @@ export async function startOwnSite(): Promise<OwnSite> {
     PUBLIC_URL: url,
     DATA_DIR: 'memory://',
     LOG_LEVEL: 'warn',
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
   });
   let clockOffsetMs = 0;
   const database = await openDatabase({ dataDir: config.DATA_DIR });

@@ -27,6 +27,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { swapLifecycleRoutes } from './modules/swap-lifecycle/swap-lifecycle.routes.ts';
 import { registerWebApp } from './modules/web/web.routes.ts';
+import { toFastifyTrustProxy } from './trust-proxy-setting.ts';
 
 export interface AppDeps {
   config: Config;
@@ -64,7 +65,7 @@ export async function buildApp(deps: Omit<AppDeps, 'clock'> & { clock?: Clock })
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: toFastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();

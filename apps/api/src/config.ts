@@ -1,9 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-
-const booleanFromEnv = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+import { trustProxySetting } from './trust-proxy-setting.ts';
 
 /** Development-only default; loadConfig refuses it when NODE_ENV=production. */
 const devAuthSecret = 'dev-only-auth-secret-change-me-0123456789abcdef';
@@ -21,7 +18,8 @@ const configSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@skillswap.example'),
   MAIL_FROM: z.string().default('SkillSwap <no-reply@skillswap.example>'),
   SMTP_URL: z.url().optional(),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  /** Which X-Forwarded-For hops to believe: a hop count or proxy addresses/CIDRs (trust-proxy-setting.ts). */
+  TRUST_PROXY: trustProxySetting,
   /** Demo members created when the database is empty at start (0 turns seeding off). */
   SEED_MEMBERS: z.coerce.number().int().min(0).default(200),
   WEB_DIST: z.string().optional(),

@@ -22,6 +22,8 @@ export const emailNotificationTypes = {
   swap_requested: 'New swap request',
   swap_accepted: 'Swap accepted',
   swap_declined: 'Swap declined',
+  swap_cancelled: 'Swap cancelled',
+  swap_disputed: 'Swap disputed',
   message_received: 'New message',
   confirmation_waiting: 'Hours waiting for your confirmation',
   swap_completed: 'Swap completed',

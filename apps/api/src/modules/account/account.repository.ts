@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 
-/** Marks the member and their profile deleted; false when they already were. */
+/** Marks the member's profile and account deleted (profile first: lock order, ADR 0043); false when they already were. */
 export async function markMemberDeleted(tx: DbOrTx, memberId: string, now: Date): Promise<boolean> {
+  await tx.execute(sql`
+    UPDATE profiles SET deleted_at = ${now}, updated_at = ${now} WHERE id = ${memberId} AND deleted_at IS NULL`);
   const result = await tx.execute<{ id: string }>(sql`
     UPDATE users SET deleted_at = ${now}, updated_at = ${now}
     WHERE id = ${memberId} AND deleted_at IS NULL RETURNING id`);
-  await tx.execute(sql`
-    UPDATE profiles SET deleted_at = ${now}, updated_at = ${now} WHERE id = ${memberId} AND deleted_at IS NULL`);
   return result.rows.length > 0;
 }
 

@@ -3,6 +3,7 @@ import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
 import { enqueueMessage } from '../../lib/outbox.ts';
 import { notFound } from '../../lib/errors.ts';
 import { purgeSwapLifecycleData } from '../swap-lifecycle/member-data.ts';
+import { lockOpenSwapsOf } from '../swap-lifecycle/swap-lifecycle.repository.ts';
 import { cancelOpenSwapsOfMember } from '../swap-lifecycle/swap-hooks.ts';
 import { collectMemberData } from './account-export.repository.ts';
 import {
@@ -31,6 +32,8 @@ export async function deleteAccount(
     const wasDeleted = await markMemberDeleted(tx, memberId, now);
     if (!wasDeleted) throw notFound('Account not found');
     await endAllSessions(tx, memberId, now, 'account_deleted');
+    // The member's open swaps are locked in id order before any is changed (lock order, ADR 0043).
+    await lockOpenSwapsOf(tx, memberId);
     const cancelled = await cancelOpenRequests(tx, memberId, now);
     await cancelOpenSwapsOfMember(tx, { now, publicUrl: options.publicUrl }, memberId);
     await recordAuditEvent(tx, {

@@ -198,7 +198,7 @@ describe(`sign-in and sign-up attacks on ${databaseKind}`, () => {
     }
     expect(last).toBe(429);
 
-    const behindProxy = await buildSiblingApp(harness.database, { TRUST_PROXY: true }, clock);
+    const behindProxy = await buildSiblingApp(harness.database, { TRUST_PROXY: 1 }, clock);
     try {
       const proxy = freshIp();
       for (let attempt = 0; attempt < 31; attempt += 1) {

@@ -3,7 +3,7 @@ import { errorCodes } from '@skillswap/contracts/errors';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { enqueueMessage } from '../../lib/outbox.ts';
-import { enforceRateLimit } from '../../lib/rate-limit.ts';
+import { consumeRateLimit, enforceRateLimit } from '../../lib/rate-limit.ts';
 import {
   findContactMessage,
   insertContactMessage,
@@ -12,13 +12,30 @@ import {
 } from './contact.repository.ts';
 
 export const contactRateLimit = { limit: 5, windowMs: 10 * 60 * 1000 } as const;
+/** Acknowledgements one e-mail address may receive in a day, whoever submits the form in its name. */
+export const contactAcknowledgementLimit = { limit: 3, windowMs: 24 * 60 * 60 * 1000 } as const;
+
+const acknowledgementMail = (to: string) => ({
+  to,
+  subject: 'We received your message',
+  text: [
+    'Hello,',
+    '',
+    'SkillSwap received a message sent from this address through our contact form. We typically respond within 24 hours.',
+    '',
+    'If you did not write to us, no action is needed.',
+    '',
+    'The SkillSwap team',
+  ].join('\n'),
+});
 
 /** Subjects go into mail headers: one line, no control characters. */
 const toHeaderText = (text: string) => text.replace(/\p{Cc}+/gu, ' ').trim();
 
 /**
- * Stores a contact message and, in the same transaction, queues it to support and an acknowledgement to the
- * sender. A filled honeypot field means a bot: it gets the same success answer and nothing is stored.
+ * Stores a contact message and, in the same transaction, queues it to support and a fixed acknowledgement
+ * to the address given (limited per address). A filled honeypot field means a bot: it gets the same
+ * success answer and nothing is stored.
  */
 export async function submitContactMessage(
   db: Db,
@@ -49,11 +66,14 @@ export async function submitContactMessage(
         input.message,
       ].join('\n'),
     });
-    await enqueueMessage(tx, {
-      to: input.email,
-      subject: `We received your message: ${subject}`,
-      text: `Hi ${toHeaderText(input.name)},\n\nThank you for contacting SkillSwap. We typically respond within 24 hours.\n\nYour message:\n${input.message}\n\nThe SkillSwap team`,
+    // Anyone can type any address, so the acknowledgement carries none of the visitor's words and one
+    // address gets only a few a day, however many senders use it; the message itself is still stored.
+    const acknowledgement = await consumeRateLimit(tx, {
+      key: `contact:acknowledgement:${input.email.toLowerCase()}`,
+      now,
+      ...contactAcknowledgementLimit,
     });
+    if (acknowledgement.allowed) await enqueueMessage(tx, acknowledgementMail(input.email));
   });
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TransferKind } from '@skillswap/contracts/ledger';
 import type { DbOrTx } from '../../db/client.ts';
+import { aliasedNameColumns, memberDisplayNameSql } from '../../db/member-display-name.ts';
 
 export interface StatementRow {
   id: string;
@@ -35,7 +36,7 @@ export async function listStatement(
     created_at: string | Date;
   }>(sql`
     SELECT s.id::text AS id, s.amount, s.balance_after, t.kind, t.description, t.swap_id, s.created_at,
-           p.id AS counterpart_id, p.full_name AS counterpart_name
+           u.id AS counterpart_id, ${memberDisplayNameSql(aliasedNameColumns('u', 'p'))} AS counterpart_name
     FROM (
       SELECT m.id, m.transfer_id, m.amount, m.created_at,
              sum(m.amount) OVER (ORDER BY m.id) AS balance_after
@@ -49,7 +50,8 @@ export async function listStatement(
       WHERE other.transfer_id = s.transfer_id AND other.account_id <> ${accountId}
       LIMIT 1
     ) o ON true
-    LEFT JOIN profiles p ON p.id = o.member_id AND p.deleted_at IS NULL
+    LEFT JOIN users u ON u.id = o.member_id
+    LEFT JOIN profiles p ON p.id = o.member_id
     WHERE ${page.before === null ? sql`true` : sql`s.id < ${page.before}`}
     ORDER BY s.id DESC
     LIMIT ${page.limit}`);

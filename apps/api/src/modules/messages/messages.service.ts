@@ -2,6 +2,7 @@ import type { MessageThread, SwapMessage } from '@skillswap/contracts/swap-lifec
 import type { SwapStatus } from '@skillswap/contracts/swaps';
 import { errorCodes } from '@skillswap/contracts/errors';
 import type { DbOrTx } from '../../db/client.ts';
+import { formerMemberName } from '../../db/member-display-name.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import { markSwapNotificationsRead } from '../notifications/notifications.repository.ts';
@@ -45,7 +46,7 @@ function toMessage(row: MessageRow, memberId: string, members: Map<string, Membe
     swapId: row.swapId,
     sender: {
       id: row.senderId ?? '00000000-0000-4000-8000-000000000000',
-      fullName: sender?.fullName ?? 'Former member',
+      fullName: sender?.fullName ?? formerMemberName,
       avatarUrl: sender?.avatarUrl ?? null,
     },
     body: row.body,

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { NotificationType } from '@skillswap/contracts/notifications';
 import type { DbOrTx } from '../../db/client.ts';
+import { isMemberDeletedSql, memberDisplayNameSql } from '../../db/member-display-name.ts';
 import { notificationPreferences, notifications, profiles, users } from '../../db/schema/index.ts';
 
 export interface NewNotification {
@@ -125,8 +126,8 @@ export async function findMemberContact(db: DbOrTx, memberId: string) {
   const [row] = await db
     .select({
       email: users.email,
-      fullName: sql<string>`coalesce(nullif(${profiles.fullName}, ''), ${users.fullName})`,
-      isDeleted: sql<boolean>`(${users.deletedAt} IS NOT NULL OR ${profiles.deletedAt} IS NOT NULL)`,
+      fullName: memberDisplayNameSql(),
+      isDeleted: isMemberDeletedSql(),
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))

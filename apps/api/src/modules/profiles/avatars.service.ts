@@ -5,7 +5,7 @@ import { errorCodes } from '@skillswap/contracts/errors';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { avatarFileName, avatarUrlPrefix, type AvatarStorage } from './avatar-storage.ts';
-import { findOwnProfile, isAvatarInUse, setAvatarUrl } from './profiles.repository.ts';
+import { findOwnProfile, isAvatarInUse, isAvatarShown, setAvatarUrl } from './profiles.repository.ts';
 
 const avatarSize = 256;
 /** Refuses decompression bombs: a real photo for an avatar is far below this. */
@@ -38,6 +38,19 @@ export async function replaceAvatar(options: {
     keep: name,
   });
   return { avatar_url: avatarUrl };
+}
+
+/**
+ * The bytes of an avatar file, or null when no live profile shows it: a deleted member's avatar stops being
+ * served at deletion, although the file itself stays until the purge.
+ */
+export async function readShownAvatar(options: {
+  db: Db;
+  storage: AvatarStorage;
+  name: string;
+}): Promise<Buffer | null> {
+  if (!(await isAvatarShown(options.db, `${avatarUrlPrefix}${options.name}`))) return null;
+  return options.storage.read(options.name);
 }
 
 async function toAvatarImage(upload: Buffer): Promise<Buffer> {

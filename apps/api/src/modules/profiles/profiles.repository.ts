@@ -81,6 +81,13 @@ export async function isAvatarInUse(db: DbOrTx, avatarUrl: string, exceptId: str
   return rows.length > 0;
 }
 
+/** Whether a live (not deleted) profile shows this avatar; content-addressed files may be shared. */
+export async function isAvatarShown(db: DbOrTx, avatarUrl: string): Promise<boolean> {
+  const result = await db.execute(sql`
+    SELECT 1 FROM profiles WHERE avatar_url = ${avatarUrl} AND deleted_at IS NULL LIMIT 1`);
+  return result.rows.length > 0;
+}
+
 /** Operator action: sets the verified badge of the member with this id or e-mail; answers who it was. */
 export async function setVerifiedBadge(db: DbOrTx, idOrEmail: string, verified: boolean, now: Date) {
   const result = await db.execute<{ id: string; email: string; full_name: string | null }>(sql`

@@ -11,7 +11,7 @@ import { errorCodes } from '@skillswap/contracts/errors';
 import { AppError } from '../../lib/errors.ts';
 import { findMember, requireMember } from '../auth/require-member.ts';
 import { avatarFileNamePattern, createDiskAvatarStorage } from './avatar-storage.ts';
-import { avatarTooLarge, replaceAvatar } from './avatars.service.ts';
+import { avatarTooLarge, readShownAvatar, replaceAvatar } from './avatars.service.ts';
 import { getOwnProfile, getProfileDetail, saveOwnProfile } from './profiles.service.ts';
 
 export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -59,7 +59,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/avatars/:file',
     { schema: { params: z.object({ file: z.string().regex(avatarFileNamePattern) }) } },
     async (request, reply) => {
-      const bytes = await storage.read(request.params.file);
+      const bytes = await readShownAvatar({ db: database.db, storage, name: request.params.file });
       if (!bytes) throw new AppError(errorCodes.notFound, 'Avatar not found');
       // The name is the content's hash, so a given URL never changes: cache it for a year.
       return reply

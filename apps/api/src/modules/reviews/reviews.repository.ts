@@ -55,7 +55,7 @@ export async function findReviewedSwapIds(
   return new Set(rows.map((row) => row.swapId));
 }
 
-/** A page of the reviews a member received, newest first, with the reviewer's public name. */
+/** A page of the reviews a member received, newest first, with the reviewer's public name when they are listed. */
 export async function listReceivedReviews(
   db: DbOrTx,
   memberId: string,
@@ -71,7 +71,8 @@ export async function listReceivedReviews(
       reviewerId: reviews.reviewerId,
       reviewerName: profiles.fullName,
       reviewerAvatar: profiles.avatarUrl,
-      reviewerDeletedAt: profiles.deletedAt,
+      // A reviewer is named only while their profile is public and live; private and deleted read alike.
+      isReviewerListed: sql<boolean>`coalesce(${profiles.deletedAt} IS NULL AND ${profiles.profileVisibility} = 'public', false)`,
       requesterId: swaps.requesterId,
       offeredSkill: swaps.offeredSkill,
       requestedSkill: swaps.requestedSkill,

@@ -83,7 +83,10 @@ async function assertProfileVisible(db: DbOrTx, memberId: string, viewerId: stri
   return access;
 }
 
-/** Reviews on a public profile, newest first; a private or deleted profile answers like an unknown one. */
+/**
+ * Reviews on a public profile, newest first; a private or deleted profile answers like an unknown one.
+ * A reviewer whose own profile is private or deleted is 'Anonymous', with no id or avatar.
+ */
 export async function listProfileReviews(
   db: DbOrTx,
   memberId: string,
@@ -96,7 +99,7 @@ export async function listProfileReviews(
     limit: query.limit + 1,
   });
   const items = rows.slice(0, query.limit).map((row) => {
-    const isReviewerGone = !row.reviewerId || row.reviewerDeletedAt !== null;
+    const isReviewerGone = !row.reviewerId || !row.isReviewerListed;
     return {
       id: String(row.id),
       swapId: row.swapId,

@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/client.ts';
+import { formerMemberName } from '../../db/member-display-name.ts';
 import { listActiveHolds } from '../ledger/ledger.repository.ts';
 import { findMemberEmails, listDisputedSwaps, listDisputeEvents } from './dispute-resolution.repository.ts';
 import { findMemberCards, listConfirmations, type SwapRow } from './swap-lifecycle.repository.ts';
@@ -35,7 +36,7 @@ export async function listDisputes(db: DbOrTx): Promise<DisputeListing[]> {
   ]);
   const party = (id: string): DisputeParty => ({
     id,
-    fullName: members.get(id)?.fullName ?? 'Former member',
+    fullName: members.get(id)?.fullName ?? formerMemberName,
     email: members.get(id)?.isDeleted ? null : (emails.get(id) ?? null),
   });
   const nameOf = (id: string | null) => (id ? party(id).fullName : 'SkillSwap');

@@ -3,6 +3,7 @@ import { swapRequestLifetimeDays, type SwapBox } from '@skillswap/contracts/swap
 import type { SwapStatus } from '@skillswap/contracts/swaps';
 import type { PlanTier } from '@skillswap/contracts/plans';
 import type { DbOrTx } from '../../db/client.ts';
+import { isMemberDeletedSql, memberDisplayNameSql } from '../../db/member-display-name.ts';
 import { profiles, swapConfirmations, swapEvents, swaps, users } from '../../db/schema/index.ts';
 
 export type SwapRow = typeof swaps.$inferSelect;
@@ -97,10 +98,10 @@ export async function findMemberCards(db: DbOrTx, memberIds: string[]): Promise<
   const rows = await db
     .select({
       id: users.id,
-      fullName: sql<string>`coalesce(nullif(${profiles.fullName}, ''), ${users.fullName})`,
+      fullName: memberDisplayNameSql(),
       avatarUrl: profiles.avatarUrl,
       plan: profiles.plan,
-      isDeleted: sql<boolean>`(${users.deletedAt} IS NOT NULL OR ${profiles.deletedAt} IS NOT NULL)`,
+      isDeleted: isMemberDeletedSql(),
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
@@ -110,7 +111,7 @@ export async function findMemberCards(db: DbOrTx, memberIds: string[]): Promise<
       row.id,
       {
         id: row.id,
-        fullName: row.isDeleted ? 'Former member' : row.fullName || 'Anonymous',
+        fullName: row.fullName,
         avatarUrl: row.isDeleted ? null : row.avatarUrl,
         plan: row.plan ?? 'free',
         isDeleted: row.isDeleted,

@@ -8,6 +8,7 @@ import { confirmHours } from './swap-confirmation.ts';
 import { countActiveSwaps, lockRequester } from '../swaps/swaps.repository.ts';
 import { findMemberCards, lockSwap, type MemberCard } from './swap-lifecycle.repository.ts';
 import { expireRequest, isPastExpiry } from './swap-expiry.ts';
+import { lockSwapAfterMembers } from './lock-order.ts';
 import { swapNotices } from './swap-notices.ts';
 import { decideTransition } from './swap-state-machine.ts';
 import { getSwapDetail } from './swap-views.service.ts';
@@ -32,7 +33,11 @@ export async function performSwapAction(
   input: TransitionInput,
 ): Promise<SwapDetail> {
   const outcome = await context.db.transaction(async (tx): Promise<Outcome> => {
-    const swap = await lockSwap(tx, input.swapId);
+    // Accepting locks a profile later, so it takes the members' profiles first (lock order, ADR 0043).
+    const swap =
+      input.action === 'accept'
+        ? await lockSwapAfterMembers(tx, input.swapId)
+        : await lockSwap(tx, input.swapId);
     const role = swap ? roleOf(swap, input.actorId) : null;
     if (!swap || !role) return { kind: 'refused', error: notFound('Swap not found') };
     const now = context.clock.now();
@@ -62,7 +67,11 @@ const handlers: Record<Exclude<SwapAction, 'confirm'>, (scope: TransitionScope) 
   accept: acceptRequest,
   decline: async (scope) => {
     await recordMove(scope, 'declined', scope.input.reason);
-    await tell(scope, scope.other, swapNotices.declined(scope.swap, scope.actor.fullName));
+    await tell(
+      scope,
+      scope.other,
+      swapNotices.declined(scope.swap, scope.actor.fullName, scope.input.reason || null),
+    );
   },
   cancel: async (scope) => {
     if (scope.swap.status === 'accepted') await releaseSwapHold(scope.tx, scope.swap.id, scope.now);

@@ -18,10 +18,10 @@ export const swapNotices = {
     title: `${recipientName} accepted your swap request`,
     body: `Your swap of ${swap.offeredSkill} for ${swap.requestedSkill} is on. Send ${recipientName} a message to plan your sessions.`,
   }),
-  declined: (swap: SwapRow, recipientName: string): Notice => ({
+  declined: (swap: SwapRow, recipientName: string, note: string | null): Notice => ({
     type: 'swap_declined',
     title: `${recipientName} declined your swap request`,
-    body: `${recipientName} can't swap ${swap.requestedSkill} for ${swap.offeredSkill} right now. Explore other members who teach it.`,
+    body: `${recipientName} can't swap ${swap.requestedSkill} for ${swap.offeredSkill} right now.${note ? ` Their note: "${note}"` : ''} Explore other members who teach it.`,
   }),
   cancelled: (swap: SwapRow, actorName: string, reason: string | null): Notice => ({
     type: 'swap_cancelled',

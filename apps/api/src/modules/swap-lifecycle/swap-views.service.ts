@@ -6,6 +6,7 @@ import type {
   SwapView,
 } from '@skillswap/contracts/swap-lifecycle';
 import type { DbOrTx } from '../../db/client.ts';
+import { formerMemberName } from '../../db/member-display-name.ts';
 import { notFound } from '../../lib/errors.ts';
 import { listActiveHolds, listSettlements } from '../ledger/ledger.repository.ts';
 import { countUnreadBySwap, countUnreadTotal } from '../messages/messages.repository.ts';
@@ -52,7 +53,7 @@ async function buildSwapViews(db: DbOrTx, memberId: string, rows: SwapRow[], now
     };
     const card = (id: string) => {
       const member = members.get(id);
-      return { id, fullName: member?.fullName ?? 'Former member', avatarUrl: member?.avatarUrl ?? null };
+      return { id, fullName: member?.fullName ?? formerMemberName, avatarUrl: member?.avatarUrl ?? null };
     };
     const isOpenRequest = row.status === 'requested';
     const isExpiredNow = isOpenRequest && isPastExpiry(row, now);

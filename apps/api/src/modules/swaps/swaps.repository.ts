@@ -1,6 +1,7 @@
 import { and, count, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { PlanTier } from '@skillswap/contracts/plans';
 import type { DbOrTx } from '../../db/client.ts';
+import { memberDisplayNameSql } from '../../db/member-display-name.ts';
 import { profiles, swapEvents, swaps, users } from '../../db/schema/index.ts';
 
 export type SwapRow = typeof swaps.$inferSelect;
@@ -95,11 +96,13 @@ export async function listSwapsOf(db: DbOrTx, memberId: string, limit: number): 
     .limit(limit);
 }
 
-export async function findNames(db: DbOrTx, ids: string[]): Promise<Map<string, string | null>> {
+/** How the members are named on a request; a deleted member is "Former member". */
+export async function findNames(db: DbOrTx, ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: profiles.id, fullName: profiles.fullName })
-    .from(profiles)
-    .where(inArray(profiles.id, ids));
+    .select({ id: users.id, fullName: memberDisplayNameSql() })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(inArray(users.id, ids));
   return new Map(rows.map((row) => [row.id, row.fullName]));
 }

@@ -1,12 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
-const mainFile = path.resolve(import.meta.dirname, '../../main.ts');
+const mainFile = path.resolve(import.meta.dirname, '../main.ts');
 
 /** The real server (`src/main.ts`) in a child process on a free port, with its log captured. */
 export interface ServerProcess {
   baseUrl: string;
+  pid: number;
   readLog(): string;
+  /** Sends a signal (SIGTERM to shut down, SIGKILL for a crash) without waiting. */
+  kill(signal: NodeJS.Signals): void;
+  /** Resolves with the exit code (null when a signal ended it) once the process is gone. */
+  exited: Promise<number | null>;
+  /** SIGTERM, then waits for the exit. */
   stop(): Promise<void>;
 }
 
@@ -18,6 +24,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   let log = '';
   child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const baseUrl = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`Server did not start:\n${log}`)), 60_000);
     const check = () => {
@@ -28,16 +35,17 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       }
     };
     child.stdout!.on('data', check);
-    child.once('exit', (code) => reject(new Error(`Server exited with ${code}:\n${log}`)));
+    void exited.then((code) => reject(new Error(`Server exited with ${code}:\n${log}`)));
   });
   return {
     baseUrl,
+    pid: child.pid!,
     readLog: () => log,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    kill: (signal) => void child.kill(signal),
+    exited,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
   };
 }

@@ -32,7 +32,7 @@ export function createBackgroundJobs(options: {
     db,
     clock,
     logger,
-    smtpUrl: config.SMTP_URL,
+    ...(config.MAIL_TRANSPORT === 'smtp' ? { smtpUrl: config.SMTP_URL } : {}),
     from: config.MAIL_FROM,
     batchSize: mailBatchSize,
   });

@@ -136,32 +136,41 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     return true;
   }
 
-  /** While mail waits for an unreachable server, asks now and then whether it is back, and sends it if so. */
-  async function probeServerForWaitingMail() {
-    if (email === logTransport || clock.now().getTime() - lastProbeAt < probeIntervalMs) return;
+  /**
+   * While mail waits for an unreachable server, asks now and then whether it is back; answers true when it is
+   * and that mail is due now.
+   */
+  async function probeServerForWaitingMail(): Promise<boolean> {
+    if (email === logTransport || clock.now().getTime() - lastProbeAt < probeIntervalMs) return false;
     lastProbeAt = clock.now().getTime();
-    if (!(await hasMailWaitingForServer(db, clock.now())) || !(await email.isReachable())) return;
+    if (!(await hasMailWaitingForServer(db, clock.now())) || !(await email.isReachable())) return false;
     const count = await bringForwardMailWaitingForServer(db, clock.now());
     if (count > 0) logger.info({ count }, 'mail server is back; sending the mail that waited for it');
+    return count > 0;
+  }
+
+  async function sendDue(round: MailRound, signal: AbortSignal | undefined) {
+    let hasSentEmail = false;
+    while (round.claimed < batchSize && !signal?.aborted) {
+      const message = await claimNextMessage(db, { now: clock.now(), leaseMs });
+      if (!message) break;
+      round.claimed += 1;
+      if (await deliver(message)) {
+        round.sent += 1;
+        hasSentEmail ||= message.channel === 'email';
+      } else {
+        round.failed += 1;
+      }
+    }
+    // The server took mail: what waited for it need not wait out its back-off.
+    if (hasSentEmail && email !== logTransport) await bringForwardMailWaitingForServer(db, clock.now());
   }
 
   return {
     async runOnce({ signal } = {}) {
       const round: MailRound = { sent: 0, failed: 0, claimed: 0 };
-      let hasSentEmail = false;
-      while (round.claimed < batchSize && !signal?.aborted) {
-        const message = await claimNextMessage(db, { now: clock.now(), leaseMs });
-        if (!message) break;
-        round.claimed += 1;
-        if (await deliver(message)) {
-          round.sent += 1;
-          hasSentEmail ||= message.channel === 'email';
-        } else {
-          round.failed += 1;
-        }
-      }
-      if (hasSentEmail && email !== logTransport) await bringForwardMailWaitingForServer(db, clock.now());
-      if (round.claimed === 0) await probeServerForWaitingMail();
+      await sendDue(round, signal);
+      if (round.claimed === 0 && (await probeServerForWaitingMail())) await sendDue(round, signal);
       return round;
     },
     close: () => email.close(),

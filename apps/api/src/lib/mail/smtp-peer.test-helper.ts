@@ -15,6 +15,8 @@ export interface SmtpPeerOptions {
   crashOnFirstMessage?: boolean;
   /** A slow server: how long it takes, after reading a message, to answer that it accepted it. */
   replyDelayMs?: number;
+  /** Recipients refused with "450 mailbox busy", a temporary answer about that message alone. */
+  rejectRecipients?: string[];
   /** Called once a message is read and counted as delivered, before the server says so to the client. */
   beforeReply?: (mail: ParsedMail) => Promise<void> | void;
 }
@@ -41,6 +43,10 @@ export async function startSmtpPeer(options: SmtpPeerOptions = {}): Promise<Smtp
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!options.rejectRecipients?.includes(address.address)) return callback();
+      callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 450 }));
+    },
     onData(stream, _session, callback) {
       if (shouldCrash) {
         shouldCrash = false;

@@ -24,6 +24,8 @@ const configSchema = z.object({
   /** `smtp` sends e-mail to SMTP_URL; `log` keeps it in the outbox and the log. Unset: smtp when SMTP_URL is set. */
   MAIL_TRANSPORT: z.enum(['smtp', 'log']).optional(),
   TRUST_PROXY: booleanFromEnv.default(false),
+  /** On SIGTERM/SIGINT: how long requests in flight and the job in hand get before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   /** Demo members created when the database is empty at start (0 turns seeding off). */
   SEED_MEMBERS: z.coerce.number().int().min(0).default(200),
   WEB_DIST: z.string().optional(),

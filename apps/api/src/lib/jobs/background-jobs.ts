@@ -42,7 +42,7 @@ export function createBackgroundJobs(options: {
       {
         name: 'deliver-outbox',
         intervalMs: 2_000,
-        run: async () => (await mailWorker.runOnce()).claimed === mailBatchSize,
+        run: async (signal) => (await mailWorker.runOnce({ signal })).claimed === mailBatchSize,
       },
       {
         name: 'purge-deleted-members',

@@ -1,14 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
-import { migrate } from '../../db/migrate.ts';
-import { createTestDatabase, databaseKind } from '../../test/database.ts';
+import { databaseKind } from '../../test/database.ts';
+import { createSharedDatabase, type SharedDatabase } from '../../test/shared-database.ts';
 import { startServerProcess, type ServerProcess } from '../../test/server-process.ts';
 import { createManualClock, systemClock, type Clock } from '../clock.ts';
 import { enqueueMessage } from '../outbox.ts';
@@ -20,44 +16,8 @@ import { messageIdFor } from './transports.ts';
 const from = 'SkillSwap <no-reply@skillswap.test>';
 const defaultLeaseMs = 30_000;
 
-/** The database the server process and this test share: PostgreSQL, or an embedded folder they take turns on. */
-async function prepareSharedDatabase(): Promise<{
-  env: Record<string, string>;
-  open(): Promise<Database>;
-  release(): Promise<void>;
-  drop(): Promise<void>;
-}> {
-  if (process.env.TEST_DATABASE_URL) {
-    const database = await createTestDatabase();
-    return {
-      env: { DATABASE_URL: database.url! },
-      open: () => Promise.resolve(database as Database),
-      release: () => Promise.resolve(),
-      drop: () => database.drop(),
-    };
-  }
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'skillswap-mail-crash-'));
-  let open: Database | null = null;
-  return {
-    env: { DATA_DIR: dataDir },
-    open: async () => {
-      open ??= await openDatabase({ dataDir });
-      await migrate(open);
-      return open;
-    },
-    release: async () => {
-      await open?.close();
-      open = null;
-    },
-    drop: async () => {
-      await open?.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 describe(`mail when a server process is killed mid-send, on ${databaseKind}`, () => {
-  let shared: Awaited<ReturnType<typeof prepareSharedDatabase>> | null = null;
+  let shared: SharedDatabase | null = null;
   let peer: SmtpPeer | null = null;
   let server: ServerProcess | null = null;
 
@@ -68,7 +28,7 @@ describe(`mail when a server process is killed mid-send, on ${databaseKind}`, ()
   });
 
   it('a kill -9 after the mail server took a message but before it was marked sent resends that one message, with the same Message-ID, after a short lease', async () => {
-    shared = await prepareSharedDatabase();
+    shared = await createSharedDatabase();
     const db = (await shared.open()).db;
     for (let index = 0; index < 6; index += 1) {
       await enqueueMessage(db, { to: `member${index}@mail.test`, subject: `Notice ${index}`, text: 'Hello' });

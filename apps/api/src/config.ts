@@ -26,6 +26,8 @@ const configSchema = z.object({
   TRUST_PROXY: booleanFromEnv.default(false),
   /** On SIGTERM/SIGINT: how long requests in flight and the job in hand get before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** Tests only (refused in production): every background job runs this often instead of its own interval. */
+  JOB_INTERVAL_MS: z.coerce.number().int().min(10).max(3_600_000).optional(),
   /** Demo members created when the database is empty at start (0 turns seeding off). */
   SEED_MEMBERS: z.coerce.number().int().min(0).default(200),
   WEB_DIST: z.string().optional(),
@@ -88,6 +90,9 @@ function refuseDevAuthSettings(values: z.infer<typeof configSchema>) {
   }
   if (values.ARGON2_MEMORY_KIB < 19456 || values.ARGON2_TIME_COST < 2) {
     throw new ConfigError('Invalid configuration:\n  ARGON2_*: below the minimum cost in production');
+  }
+  if (values.JOB_INTERVAL_MS !== undefined) {
+    throw new ConfigError('Invalid configuration:\n  JOB_INTERVAL_MS: a test setting, refused in production');
   }
 }
 

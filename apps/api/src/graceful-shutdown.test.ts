@@ -4,31 +4,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { enqueueMessage } from './lib/outbox.ts';
 import { startSmtpPeer, type SmtpPeer } from './lib/mail/smtp-peer.test-helper.ts';
 import { databaseKind } from './test/database.ts';
-import { startServerProcess, type ServerProcess } from './test/server-process.ts';
+import { isAcceptingConnections, startServerProcess, type ServerProcess } from './test/server-process.ts';
 import { createSharedDatabase, type SharedDatabase } from './test/shared-database.ts';
 import { startSlowRequest } from './test/slow-request.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Waits until the server has begun handling `count` requests to `path` (it logs each one it routes). */
-async function waitUntilHandling(server: ServerProcess, path: string, count: number) {
-  const isRouted = (line: string) => line.includes('"incoming request"') && line.includes(`"url":"${path}"`);
-  for (let waited = 0; waited < 30_000; waited += 20) {
-    if (server.readLog().split('\n').filter(isRouted).length >= count) return;
-    await sleep(20);
-  }
-  throw new Error(`the server did not begin ${count} requests to ${path}`);
-}
-
-/** Whether the server still takes new connections: a fresh one each time, never a kept-alive one. */
-async function isAcceptingConnections(baseUrl: string): Promise<boolean> {
-  try {
-    await fetch(`${baseUrl}/api/health`, { headers: { connection: 'close' } });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 describe(`graceful shutdown of a server process on ${databaseKind}`, () => {
   let shared: SharedDatabase | null = null;
@@ -76,7 +56,7 @@ describe(`graceful shutdown of a server process on ${databaseKind}`, () => {
         }),
       ),
     );
-    await waitUntilHandling(server, '/api/contact', 16);
+    await server.waitUntilHandling('/api/contact', 16);
     const signalledAt = Date.now();
     server.kill('SIGTERM');
 
@@ -137,7 +117,7 @@ describe(`graceful shutdown of a server process on ${databaseKind}`, () => {
         message: 'This body never ends.',
       },
     });
-    await waitUntilHandling(server, '/api/contact', 1);
+    await server.waitUntilHandling('/api/contact', 1);
     const signalledAt = Date.now();
     server.kill('SIGTERM');
     expect(await server.exited).toBe(1);

@@ -12,6 +12,8 @@ export interface ServerProcess {
   kill(signal: NodeJS.Signals): void;
   /** Resolves with the exit code (null when a signal ended it) once the process is gone. */
   exited: Promise<number | null>;
+  /** Waits until the server has begun handling `count` requests to `path` (it logs each request it routes). */
+  waitUntilHandling(path: string, count: number): Promise<void>;
   /** SIGTERM, then waits for the exit. */
   stop(): Promise<void>;
 }
@@ -37,9 +39,19 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     child.stdout!.on('data', check);
     void exited.then((code) => reject(new Error(`Server exited with ${code}:\n${log}`)));
   });
+  const waitUntilHandling = async (requestPath: string, count: number) => {
+    const isRouted = (line: string) =>
+      line.includes('"incoming request"') && line.includes(`"url":"${requestPath}"`);
+    for (let waited = 0; waited < 30_000; waited += 20) {
+      if (log.split('\n').filter(isRouted).length >= count) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`The server did not begin ${count} requests to ${requestPath}:\n${log}`);
+  };
   return {
     baseUrl,
     pid: child.pid!,
+    waitUntilHandling,
     readLog: () => log,
     kill: (signal) => void child.kill(signal),
     exited,
@@ -48,4 +60,14 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       await exited;
     },
   };
+}
+
+/** Whether a server still takes new connections: a fresh one each time, never a kept-alive one. */
+export async function isAcceptingConnections(baseUrl: string): Promise<boolean> {
+  try {
+    await fetch(`${baseUrl}/api/health`, { headers: { connection: 'close' } });
+    return true;
+  } catch {
+    return false;
+  }
 }

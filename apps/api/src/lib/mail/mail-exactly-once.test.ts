@@ -82,12 +82,12 @@ describe(`mail is delivered exactly once on ${databaseKind}`, () => {
   }
 
   it('a slow mail server with several workers competing for the outbox gets each message once', async () => {
-    // Each message takes 300 ms to be accepted; a worker's lease is 1 s. Leasing a whole batch would let the
+    // Each message takes 300 ms to be accepted; a worker's lease is 2 s. Leasing a whole batch would let the
     // lease of the later messages run out while the first ones are still being sent.
     peer = await startSmtpPeer({ replyDelayMs: 300 });
     const ids = await queue(12);
     const workers = await Promise.all(
-      [1, 2, 3].map((n) => workerOnOwnConnections(peer!.port, { leaseMs: 1000, name: `mail-slow-${n}` })),
+      [1, 2, 3].map((n) => workerOnOwnConnections(peer!.port, { leaseMs: 2000, name: `mail-slow-${n}` })),
     );
     await drain(workers);
     for (const worker of workers) worker.close();

@@ -11,6 +11,7 @@ const config = loadConfig({
   NODE_ENV: 'production',
   LOG_LEVEL: 'warn',
   SEED_MEMBERS: '0',
+  MAIL_TRANSPORT: 'log',
   AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(32).toString('hex'),
 });
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });

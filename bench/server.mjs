@@ -53,6 +53,7 @@ export async function startServer(env = {}) {
       PUBLIC_URL: baseUrl,
       DATA_DIR: 'memory://',
       LOG_LEVEL: 'warn',
+      MAIL_TRANSPORT: 'log',
       ...env,
     },
   });

@@ -47,6 +47,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts
   env: {
     NODE_ENV: 'production',
     ...(isEmbedded && !process.env.AUTH_SECRET ? { AUTH_SECRET: embeddedAuthSecret() } : {}),
+    // A local install has no mail server: its mail stays in the outbox and the log. A shared database does not
+    // get that default; the server then insists on SMTP_URL (or MAIL_TRANSPORT=log said out loud).
+    ...(isEmbedded && !process.env.SMTP_URL ? { MAIL_TRANSPORT: 'log' } : {}),
     ...process.env,
   },
 });

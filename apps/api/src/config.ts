@@ -20,6 +20,12 @@ const configSchema = z.object({
   SMTP_URL: z.url().optional(),
   /** Which X-Forwarded-For hops to believe: a hop count or proxy addresses/CIDRs (trust-proxy-setting.ts). */
   TRUST_PROXY: trustProxySetting,
+  /** `smtp` sends e-mail to SMTP_URL; `log` keeps it in the outbox and the log. Unset: smtp when SMTP_URL is set. */
+  MAIL_TRANSPORT: z.enum(['smtp', 'log']).optional(),
+  /** On SIGTERM/SIGINT: how long requests in flight and the job in hand get before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** Tests only (refused in production): every background job runs this often instead of its own interval. */
+  JOB_INTERVAL_MS: z.coerce.number().int().min(10).max(3_600_000).optional(),
   /** Demo members created when the database is empty at start (0 turns seeding off). */
   SEED_MEMBERS: z.coerce.number().int().min(0).default(200),
   WEB_DIST: z.string().optional(),
@@ -44,8 +50,12 @@ const configSchema = z.object({
   AUTH_ALLOWED_ORIGINS: z.string().default(''),
 });
 
-export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL' | 'WEB_DIST' | 'UPLOAD_DIR'> & {
+export type Config = Omit<
+  z.infer<typeof configSchema>,
+  'PUBLIC_URL' | 'WEB_DIST' | 'UPLOAD_DIR' | 'MAIL_TRANSPORT'
+> & {
   PUBLIC_URL: string;
+  MAIL_TRANSPORT: 'smtp' | 'log';
   WEB_DIST: string;
   UPLOAD_DIR: string;
 };
@@ -59,10 +69,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const values = parsed.data;
   if (values.NODE_ENV === 'production') refuseDevAuthSettings(values);
+  const mailTransport = chooseMailTransport(values);
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
   return {
     ...values,
     PUBLIC_URL: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
+    MAIL_TRANSPORT: mailTransport,
     WEB_DIST: values.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
     UPLOAD_DIR:
       values.UPLOAD_DIR ??
@@ -77,6 +89,23 @@ function refuseDevAuthSettings(values: z.infer<typeof configSchema>) {
   if (values.ARGON2_MEMORY_KIB < 19456 || values.ARGON2_TIME_COST < 2) {
     throw new ConfigError('Invalid configuration:\n  ARGON2_*: below the minimum cost in production');
   }
+  if (values.JOB_INTERVAL_MS !== undefined) {
+    throw new ConfigError('Invalid configuration:\n  JOB_INTERVAL_MS: a test setting, refused in production');
+  }
+}
+
+/** Production never marks mail sent without sending it, unless told to in so many words (MAIL_TRANSPORT=log). */
+function chooseMailTransport(values: z.infer<typeof configSchema>): 'smtp' | 'log' {
+  const transport = values.MAIL_TRANSPORT ?? (values.SMTP_URL ? 'smtp' : 'log');
+  if (transport === 'smtp' && !values.SMTP_URL) {
+    throw new ConfigError('Invalid configuration:\n  SMTP_URL: required when MAIL_TRANSPORT=smtp');
+  }
+  if (values.NODE_ENV === 'production' && !values.MAIL_TRANSPORT && !values.SMTP_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SMTP_URL: required in production (or MAIL_TRANSPORT=log to keep mail in the outbox and the log)',
+    );
+  }
+  return transport;
 }
 
 export class ConfigError extends Error {

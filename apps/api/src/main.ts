@@ -16,15 +16,22 @@ async function main() {
   const jobs = createBackgroundJobs({ config, database, clock: app.deps.clock, logger: app.log });
 
   let closing = false;
+  // Stop taking connections first and let requests in flight finish, while the jobs finish the item in hand and
+  // start no other; then close the pool. Past SHUTDOWN_TIMEOUT_MS the process exits anyway, with 1.
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const forceExit = setTimeout(() => process.exit(1), 10_000).unref();
-    await jobs.stop();
+    app.log.info({ signal }, 'shutting down: no new connections; finishing requests and jobs in hand');
+    const forceExit = setTimeout(() => {
+      app.log.error({ timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'shutdown took too long; exiting anyway');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS).unref();
+    const jobsStopped = jobs.stop();
     await app.close();
+    await jobsStopped;
     await database.close();
     clearTimeout(forceExit);
+    app.log.info('shut down cleanly');
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

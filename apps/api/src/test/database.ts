@@ -5,9 +5,10 @@ import { migrate } from '../db/migrate.ts';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on the
- * PostgreSQL server named by TEST_DATABASE_URL (created here, dropped by `drop`).
+ * PostgreSQL server named by TEST_DATABASE_URL (created here, dropped by `drop`; `url` names it, for other
+ * processes or pools).
  */
-export async function createTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+export async function createTestDatabase(): Promise<Database & { url?: string; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({ dataDir: 'memory://' });
@@ -22,6 +23,7 @@ export async function createTestDatabase(): Promise<Database & { drop(): Promise
   await migrate(database);
   return {
     ...database,
+    url: url.toString(),
     drop: async () => {
       await database.close();
       await withAdmin(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));

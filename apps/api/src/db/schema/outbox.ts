@@ -1,4 +1,4 @@
-import { bigserial, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const outbox = pgTable('outbox', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -7,11 +7,15 @@ export const outbox = pgTable('outbox', {
   subject: text('subject').notNull().default(''),
   bodyText: text('body_text').notNull(),
   bodyHtml: text('body_html'),
-  status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
+  status: text('status').$type<'pending' | 'sending' | 'sent' | 'failed'>().notNull().default('pending'),
   attempts: integer('attempts').notNull().default(0),
   nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   lastError: text('last_error'),
+  /** Set at each claim; only the holder of this claim may record the outcome. */
+  claimId: uuid('claim_id'),
+  /** The last attempt found the SMTP server unreachable: retried as soon as it answers again. */
+  waitingForServer: boolean('waiting_for_server').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
 });

@@ -28,7 +28,8 @@ describe(`background jobs on ${databaseKind}`, () => {
   });
 
   async function waitFor(check: () => Promise<boolean>) {
-    for (let tries = 0; tries < 200; tries += 1) {
+    // Up to 20 s: a busy CI machine can hold eight jobs' first runs up for seconds.
+    for (let tries = 0; tries < 800; tries += 1) {
       if (await check()) return;
       await new Promise((resolve) => setTimeout(resolve, 25));
     }

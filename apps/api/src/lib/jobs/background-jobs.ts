@@ -32,21 +32,23 @@ export function createBackgroundJobs(options: {
     db,
     clock,
     logger,
-    smtpUrl: config.SMTP_URL,
+    ...(config.MAIL_TRANSPORT === 'smtp' ? { smtpUrl: config.SMTP_URL } : {}),
     from: config.MAIL_FROM,
     batchSize: mailBatchSize,
   });
   const avatars = createDiskAvatarStorage(config.UPLOAD_DIR);
+  // Tests running several processes set one short interval for every job, so the processes race for the work.
+  const every = (intervalMs: number) => config.JOB_INTERVAL_MS ?? intervalMs;
   const scheduler = createScheduler(
     [
       {
         name: 'deliver-outbox',
-        intervalMs: 2_000,
-        run: async () => (await mailWorker.runOnce()).claimed === mailBatchSize,
+        intervalMs: every(2_000),
+        run: async (signal) => (await mailWorker.runOnce({ signal })).claimed === mailBatchSize,
       },
       {
         name: 'purge-deleted-members',
-        intervalMs: 60 * 60 * 1000,
+        intervalMs: every(60 * 60 * 1000),
         run: async () => {
           const result = await purgeDeletedMembers(db, { now: clock.now() });
           for (const url of result.avatarUrls) {
@@ -59,17 +61,17 @@ export function createBackgroundJobs(options: {
       },
       {
         name: 'prune-auth-records',
-        intervalMs: 60 * 60 * 1000,
+        intervalMs: every(60 * 60 * 1000),
         run: () => pruneAuthRecords(db, clock.now()),
       },
       {
         name: 'prune-rate-limits',
-        intervalMs: 10 * 60 * 1000,
+        intervalMs: every(10 * 60 * 1000),
         run: () => pruneRateLimits(db, clock.now()),
       },
       {
         name: 'expire-swap-requests',
-        intervalMs: 5 * 60 * 1000,
+        intervalMs: every(5 * 60 * 1000),
         run: async () => {
           await expireDueRequests({ db, clock, publicUrl: config.PUBLIC_URL });
         },
@@ -78,7 +80,7 @@ export function createBackgroundJobs(options: {
         // Canonical skills of profiles changed by anyone but the profile editor (seed, reviews, visibility),
         // which matching and Explore's synonym search read; a full batch means more are waiting.
         name: 'refresh-skill-sets',
-        intervalMs: 5_000,
+        intervalMs: every(5_000),
         run: async () => {
           await ensureCurrentTaxonomy(db);
           return (await refreshQueuedSkillSets(db, skillSetBatchSize)) === skillSetBatchSize;
@@ -87,12 +89,12 @@ export function createBackgroundJobs(options: {
       {
         // Weekly per member; a run handles 100 members who are due, and runs again at once while more are.
         name: 'match-digest',
-        intervalMs: 15 * 60 * 1000,
+        intervalMs: every(15 * 60 * 1000),
         run: async () => (await sendMatchDigests({ config, database, clock }, { limit: 100 })).hasMore,
       },
       {
         name: 'prune-explore-counts',
-        intervalMs: 10 * 60 * 1000,
+        intervalMs: every(10 * 60 * 1000),
         run: () => pruneExploreCounts(db, clock.now()),
       },
     ],

@@ -58,4 +58,30 @@ describe('background job scheduler', () => {
     expect(attempts).toBe(2);
     expect(isFinished).toBe(true);
   });
+
+  it('stop tells a run in progress to finish the item in hand and start no other', async () => {
+    const handled: number[] = [];
+    const scheduler = createScheduler(
+      [
+        {
+          name: 'items',
+          intervalMs: 1000,
+          run: async (signal) => {
+            for (let item = 1; item <= 10 && !signal.aborted; item += 1) {
+              await sleep(30);
+              handled.push(item);
+            }
+          },
+        },
+      ],
+      logger,
+    );
+    scheduler.start();
+    while (handled.length < 2) await sleep(5);
+    await scheduler.stop();
+    const atStop = handled.length;
+    expect(atStop).toBeLessThanOrEqual(3);
+    await sleep(100);
+    expect(handled).toHaveLength(atStop);
+  });
 });

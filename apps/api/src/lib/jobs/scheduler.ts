@@ -4,13 +4,19 @@ export interface Job {
   name: string;
   /** Pause between the end of one run and the start of the next. */
   intervalMs: number;
-  /** Answers true when there is more to do at once (a full batch), to run again without waiting. */
-  run(): Promise<boolean | void>;
+  /**
+   * Answers true when there is more to do at once (a full batch), to run again without waiting. `signal` aborts
+   * when the scheduler stops: a job working through items should finish the one in hand and start no other.
+   */
+  run(signal: AbortSignal): Promise<boolean | void>;
 }
 
 export interface Scheduler {
   start(): void;
-  /** Stops scheduling and waits for runs in progress, so shutdown never cuts a job in half. */
+  /**
+   * Stops scheduling at once, tells runs in progress to start no new item, and waits for them, so shutdown never
+   * cuts a job in half.
+   */
   stop(): Promise<void>;
 }
 
@@ -22,6 +28,7 @@ export function createScheduler(jobs: Job[], logger: FastifyBaseLogger): Schedul
   const timers = new Map<string, NodeJS.Timeout>();
   const running = new Set<Promise<void>>();
   let isStopped = true;
+  let stopping = new AbortController();
 
   function schedule(job: Job, delayMs: number) {
     if (isStopped) return;
@@ -35,7 +42,7 @@ export function createScheduler(jobs: Job[], logger: FastifyBaseLogger): Schedul
     let hasMore = false;
     const run = (async () => {
       try {
-        hasMore = (await job.run()) === true;
+        hasMore = (await job.run(stopping.signal)) === true;
       } catch (error) {
         logger.error({ err: error, job: job.name }, 'background job failed; it will run again');
       }
@@ -50,10 +57,12 @@ export function createScheduler(jobs: Job[], logger: FastifyBaseLogger): Schedul
     start() {
       if (!isStopped) return;
       isStopped = false;
+      stopping = new AbortController();
       for (const job of jobs) schedule(job, 0);
     },
     async stop() {
       isStopped = true;
+      stopping.abort();
       for (const timer of timers.values()) clearTimeout(timer);
       timers.clear();
       await Promise.all(running);

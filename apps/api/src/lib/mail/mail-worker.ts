@@ -1,7 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../clock.ts';
-import { claimDueMessages, markAttemptFailed, markSent, type ClaimedMessage } from './outbox-queue.ts';
+import {
+  bringForwardMailWaitingForServer,
+  claimNextMessage,
+  hasMailWaitingForServer,
+  markAttemptFailed,
+  markSent,
+  renewLease,
+  type ClaimedMessage,
+} from './outbox-queue.ts';
 import { createLogTransport, createSmtpTransport, type MessageTransport } from './transports.ts';
 
 export interface MailWorkerOptions {
@@ -11,66 +19,159 @@ export interface MailWorkerOptions {
   /** SMTP server for e-mail; without it e-mail goes to the log transport. */
   smtpUrl?: string;
   from: string;
+  /** Most messages one round sends, one after another. */
   batchSize?: number;
-  /** How long a claimed message is reserved for this worker. */
+  /** How long a claimed message is reserved for this worker; renewed while it is being sent. */
   leaseMs?: number;
   maxAttempts?: number;
+  /** How often, at most, an unreachable SMTP server is asked whether it is back while mail waits for it. */
+  probeIntervalMs?: number;
+}
+
+export interface MailRound {
+  sent: number;
+  failed: number;
+  claimed: number;
 }
 
 export interface MailWorker {
-  /** Delivers what is due now; answers how many were sent and how many failed this round. */
-  runOnce(): Promise<{ sent: number; failed: number; claimed: number }>;
+  /** Delivers what is due now, one message at a time; an aborted `signal` stops it before the next message. */
+  runOnce(options?: { signal?: AbortSignal }): Promise<MailRound>;
   close(): void;
 }
 
 const baseDelayMs = 30_000;
 const maxDelayMs = 60 * 60 * 1000;
+/** How long the worker keeps trying to record an outcome while the database is away. */
+const recordRetryMs = 60_000;
+/** Failures that mean the server was not reached or went away, rather than an answer about this message. */
+const unreachableCodes = new Set(['ECONNECTION', 'ESOCKET', 'ETIMEDOUT', 'EDNS', 'ECONNREFUSED']);
 
 /** Exponential backoff: 30 s, 1 min, 2 min … capped at 1 h. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(maxDelayMs, baseDelayMs * 2 ** Math.max(0, attempts - 1));
 }
 
+function isServerUnreachable(error: unknown): boolean {
+  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+  return responseCode === 421 || (typeof code === 'string' && unreachableCodes.has(code));
+}
+
+/** Runs a database write again, backing off, until it succeeds or `giveUpAfterMs` has passed. */
+async function retryWhileDatabaseAway<T>(work: () => Promise<T>, giveUpAfterMs: number): Promise<T> {
+  const startedAt = Date.now();
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      if (Date.now() - startedAt >= giveUpAfterMs) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.min(2000, 100 * 2 ** attempt)));
+    }
+  }
+}
+
 /**
- * Delivers pending outbox rows. Any number of workers (processes) can run at once: each claims rows with
- * SKIP LOCKED and a lease, and marks a row sent only while it still holds that lease.
+ * Delivers pending outbox rows, one message per claim (ADR 54). Any number of workers (processes) can run at
+ * once: each claims the next due row with SKIP LOCKED, marks it `sending` under a short lease it renews while
+ * the SMTP server works, and records the outcome only while the claim is still its own. Every attempt at a
+ * row carries the same Message-ID.
  */
 export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const { db, clock, logger } = options;
   const batchSize = options.batchSize ?? 20;
-  const leaseMs = options.leaseMs ?? 120_000;
+  const leaseMs = options.leaseMs ?? 30_000;
   const maxAttempts = options.maxAttempts ?? 10;
+  const probeIntervalMs = options.probeIntervalMs ?? 30_000;
   const logTransport = createLogTransport(logger);
   const email: MessageTransport = options.smtpUrl
     ? createSmtpTransport({ smtpUrl: options.smtpUrl, from: options.from })
     : logTransport;
+  let lastProbeAt = Number.NEGATIVE_INFINITY;
 
-  async function deliver(message: ClaimedMessage): Promise<boolean> {
-    const transport = message.channel === 'sms' ? logTransport : email;
+  /** Renews the lease every third of its length while `work` runs, so a slow server never lets it lapse. */
+  async function holdingLease<T>(message: ClaimedMessage, work: () => Promise<T>): Promise<T> {
+    const renew = setInterval(() => {
+      renewLease(db, message, new Date(clock.now().getTime() + leaseMs))
+        .then((isStillMine) => {
+          if (!isStillMine) logger.warn({ outboxId: message.id }, 'mail worker lost its claim while sending');
+        })
+        .catch(() => undefined);
+    }, leaseMs / 3);
     try {
-      const note = await transport.send(message);
-      await markSent(db, message, clock.now(), note);
-      return true;
-    } catch (error) {
-      const isFinal = message.attempts >= maxAttempts;
-      const retryAt = isFinal ? null : new Date(clock.now().getTime() + retryDelayMs(message.attempts));
-      const reason = error instanceof Error ? error.message : String(error);
-      await markAttemptFailed(db, message, { error: reason, retryAt });
-      logger.warn(
-        { outboxId: message.id, attempts: message.attempts, retryAt, err: reason },
-        isFinal ? 'message delivery failed for good' : 'message delivery failed; will retry',
-      );
-      return false;
+      return await work();
+    } finally {
+      clearInterval(renew);
     }
   }
 
+  async function recordFailure(message: ClaimedMessage, error: unknown) {
+    const isFinal = message.attempts >= maxAttempts;
+    const retryAt = isFinal ? null : new Date(clock.now().getTime() + retryDelayMs(message.attempts));
+    const reason = error instanceof Error ? error.message : String(error);
+    const isWaitingForServer = isServerUnreachable(error);
+    await retryWhileDatabaseAway(
+      () => markAttemptFailed(db, message, { error: reason, retryAt, isWaitingForServer }),
+      recordRetryMs,
+    );
+    const details = { outboxId: message.id, attempts: message.attempts, retryAt, err: reason };
+    if (isFinal) logger.error(details, 'message delivery failed for good; mail:requeue sends it again');
+    else logger.warn(details, 'message delivery failed; will retry');
+  }
+
+  async function deliver(message: ClaimedMessage): Promise<boolean> {
+    const transport = message.channel === 'sms' ? logTransport : email;
+    let note: string | null;
+    try {
+      note = await holdingLease(message, () => transport.send(message));
+    } catch (error) {
+      await recordFailure(message, error);
+      return false;
+    }
+    // The server has the message: record that even through a database blip, or it would be sent again.
+    const isRecorded = await retryWhileDatabaseAway(
+      () => markSent(db, message, clock.now(), note),
+      recordRetryMs,
+    );
+    if (!isRecorded) logger.warn({ outboxId: message.id }, 'a delivered message had been claimed again');
+    return true;
+  }
+
+  /**
+   * While mail waits for an unreachable server, asks now and then whether it is back; answers true when it is
+   * and that mail is due now.
+   */
+  async function probeServerForWaitingMail(): Promise<boolean> {
+    if (email === logTransport || clock.now().getTime() - lastProbeAt < probeIntervalMs) return false;
+    lastProbeAt = clock.now().getTime();
+    if (!(await hasMailWaitingForServer(db, clock.now())) || !(await email.isReachable())) return false;
+    const count = await bringForwardMailWaitingForServer(db, clock.now());
+    if (count > 0) logger.info({ count }, 'mail server is back; sending the mail that waited for it');
+    return count > 0;
+  }
+
+  async function sendDue(round: MailRound, signal: AbortSignal | undefined) {
+    let hasSentEmail = false;
+    while (round.claimed < batchSize && !signal?.aborted) {
+      const message = await claimNextMessage(db, { now: clock.now(), leaseMs });
+      if (!message) break;
+      round.claimed += 1;
+      if (await deliver(message)) {
+        round.sent += 1;
+        hasSentEmail ||= message.channel === 'email';
+      } else {
+        round.failed += 1;
+      }
+    }
+    // The server took mail: what waited for it need not wait out its back-off.
+    if (hasSentEmail && email !== logTransport) await bringForwardMailWaitingForServer(db, clock.now());
+  }
+
   return {
-    async runOnce() {
-      const claimed = await claimDueMessages(db, { now: clock.now(), leaseMs, limit: batchSize });
-      let sent = 0;
-      // One at a time: an SMTP server that is down fails fast, and order is kept for each recipient.
-      for (const message of claimed) if (await deliver(message)) sent += 1;
-      return { sent, failed: claimed.length - sent, claimed: claimed.length };
+    async runOnce({ signal } = {}) {
+      const round: MailRound = { sent: 0, failed: 0, claimed: 0 };
+      await sendDue(round, signal);
+      if (round.claimed === 0 && (await probeServerForWaitingMail())) await sendDue(round, signal);
+      return round;
     },
     close: () => email.close(),
   };

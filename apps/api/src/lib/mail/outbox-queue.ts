@@ -9,8 +9,9 @@ export interface ClaimedMessage {
   bodyText: string;
   bodyHtml: string | null;
   attempts: number;
-  /** The lease this worker holds; finishing checks it, so a worker whose lease ran out changes nothing. */
-  lockedUntil: Date;
+  createdAt: Date;
+  /** This claim; only its holder can record the outcome, so a worker that lost the row changes nothing. */
+  claimId: string;
 }
 
 type ClaimedRow = {
@@ -21,63 +22,103 @@ type ClaimedRow = {
   body_text: string;
   body_html: string | null;
   attempts: number;
-  locked_until: string | Date;
+  created_at: string | Date;
+  claim_id: string;
 };
 
 /**
- * Claims up to `limit` due messages for this worker: rows another worker holds are skipped (SKIP LOCKED),
- * and each claimed row gets a lease so no other worker takes it until the lease runs out.
+ * Claims the next due message for this worker and marks it `sending` under a lease of its own: a pending row
+ * whose retry time has come, or a `sending` row whose holder let its lease run out (it crashed, or lost the
+ * database for longer than the lease). Rows another worker is claiming are skipped (SKIP LOCKED).
  */
-export async function claimDueMessages(
+export async function claimNextMessage(
   db: DbOrTx,
-  options: { now: Date; leaseMs: number; limit: number },
-): Promise<ClaimedMessage[]> {
+  options: { now: Date; leaseMs: number },
+): Promise<ClaimedMessage | null> {
   const leaseEnds = new Date(options.now.getTime() + options.leaseMs);
   const result = await db.execute<ClaimedRow>(sql`
-    UPDATE outbox SET locked_until = ${leaseEnds}, attempts = attempts + 1
-    WHERE id IN (
+    UPDATE outbox SET status = 'sending', locked_until = ${leaseEnds}, attempts = attempts + 1,
+      claim_id = gen_random_uuid()
+    WHERE id = (
       SELECT id FROM outbox
-      WHERE status = 'pending' AND next_attempt_at <= ${options.now}
-        AND (locked_until IS NULL OR locked_until <= ${options.now})
+      WHERE (status = 'pending' AND next_attempt_at <= ${options.now}
+          AND (locked_until IS NULL OR locked_until <= ${options.now}))
+        OR (status = 'sending' AND locked_until <= ${options.now})
       ORDER BY next_attempt_at, id
-      LIMIT ${options.limit}
+      LIMIT 1
       FOR UPDATE SKIP LOCKED
     )
-    RETURNING id, channel, recipient, subject, body_text, body_html, attempts, locked_until`);
-  return result.rows
-    .map((row) => ({
-      id: Number(row.id),
-      channel: row.channel,
-      recipient: row.recipient,
-      subject: row.subject,
-      bodyText: row.body_text,
-      bodyHtml: row.body_html,
-      attempts: Number(row.attempts),
-      lockedUntil: new Date(row.locked_until),
-    }))
-    .sort((a, b) => a.id - b.id);
+    RETURNING id, channel, recipient, subject, body_text, body_html, attempts, created_at, claim_id`);
+  const row = result.rows[0];
+  if (!row) return null;
+  return {
+    id: Number(row.id),
+    channel: row.channel,
+    recipient: row.recipient,
+    subject: row.subject,
+    bodyText: row.body_text,
+    bodyHtml: row.body_html,
+    attempts: Number(row.attempts),
+    createdAt: new Date(row.created_at),
+    claimId: row.claim_id,
+  };
 }
 
-/** Marks a delivered message sent; only the lease holder can, and only once. */
-export async function markSent(db: DbOrTx, message: ClaimedMessage, now: Date, note: string | null = null) {
+/** Extends the lease of a message still being sent; answers false when the claim is no longer this worker's. */
+export async function renewLease(db: DbOrTx, message: ClaimedMessage, leaseEnds: Date): Promise<boolean> {
   const result = await db.execute(sql`
-    UPDATE outbox SET status = 'sent', sent_at = ${now}, locked_until = NULL, delivery_note = ${note}
-    WHERE id = ${message.id} AND status = 'pending' AND locked_until = ${message.lockedUntil}
+    UPDATE outbox SET locked_until = ${leaseEnds}
+    WHERE id = ${message.id} AND status = 'sending' AND claim_id = ${message.claimId}
     RETURNING id`);
   return result.rows.length === 1;
 }
 
-/** Schedules another attempt after `retryAt`, or gives up (`failed`) when `retryAt` is null. */
+/**
+ * Marks a delivered message sent. The claim, not the lease time, decides: a worker whose lease ran out while
+ * the database was away still records its delivery, unless another worker has claimed the row since.
+ */
+export async function markSent(db: DbOrTx, message: ClaimedMessage, now: Date, note: string | null = null) {
+  const result = await db.execute(sql`
+    UPDATE outbox SET status = 'sent', sent_at = ${now}, locked_until = NULL, delivery_note = ${note},
+      waiting_for_server = false
+    WHERE id = ${message.id} AND status = 'sending' AND claim_id = ${message.claimId}
+    RETURNING id`);
+  return result.rows.length === 1;
+}
+
+/**
+ * Schedules another attempt after `retryAt`, or gives up (`failed`) when `retryAt` is null.
+ * `isWaitingForServer` marks a failure to reach the server at all, retried as soon as it answers again.
+ */
 export async function markAttemptFailed(
   db: DbOrTx,
   message: ClaimedMessage,
-  options: { error: string; retryAt: Date | null },
+  options: { error: string; retryAt: Date | null; isWaitingForServer: boolean },
 ) {
   await db.execute(sql`
     UPDATE outbox SET
       status = ${options.retryAt ? 'pending' : 'failed'},
       next_attempt_at = coalesce(${options.retryAt}::timestamptz, next_attempt_at),
       locked_until = NULL,
-      last_error = ${options.error.slice(0, 1000)}
-    WHERE id = ${message.id} AND status = 'pending' AND locked_until = ${message.lockedUntil}`);
+      last_error = ${options.error.slice(0, 1000)},
+      waiting_for_server = ${options.retryAt !== null && options.isWaitingForServer}
+    WHERE id = ${message.id} AND status = 'sending' AND claim_id = ${message.claimId}`);
+}
+
+/** Whether some message waits out a back-off only because the server could not be reached. */
+export async function hasMailWaitingForServer(db: DbOrTx, now: Date): Promise<boolean> {
+  const result = await db.execute(sql`
+    SELECT 1 FROM outbox
+    WHERE status = 'pending' AND waiting_for_server AND next_attempt_at > ${now}
+    LIMIT 1`);
+  return result.rows.length > 0;
+}
+
+/** The server answers again: mail that waited for it is due now instead of at the end of its back-off. */
+export async function bringForwardMailWaitingForServer(db: DbOrTx, now: Date): Promise<number> {
+  const result = await db.execute(sql`
+    UPDATE outbox SET next_attempt_at = ${now}, waiting_for_server = false
+    WHERE status = 'pending' AND waiting_for_server AND next_attempt_at > ${now}
+    RETURNING id`);
+  return result.rows.length;
 }

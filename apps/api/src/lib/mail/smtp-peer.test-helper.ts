@@ -8,13 +8,25 @@ export interface SmtpPeer {
   stop(): Promise<void>;
 }
 
+export interface SmtpPeerOptions {
+  port?: number;
+  received?: ParsedMail[];
+  /** Goes down in the middle of the first DATA transfer, as a crashed mail server would. */
+  crashOnFirstMessage?: boolean;
+  /** A slow server: how long it takes, after reading a message, to answer that it accepted it. */
+  replyDelayMs?: number;
+  /** Recipients refused with "450 mailbox busy", a temporary answer about that message alone. */
+  rejectRecipients?: string[];
+  /** Called once a message is read and counted as delivered, before the server says so to the client. */
+  beforeReply?: (mail: ParsedMail) => Promise<void> | void;
+}
+
 /**
- * A real SMTP server on 127.0.0.1 for tests. With `crashOnFirstMessage` it goes down in the middle of the
- * first DATA transfer: every connection is cut and it stops listening, as a crashed mail server would.
+ * A real SMTP server on 127.0.0.1 for tests. A message counts as delivered (`received`) as soon as its DATA is
+ * read, before the "250 accepted" reply, as with a real server that commits first: a client that vanishes in
+ * between leaves a delivered message it does not know about.
  */
-export async function startSmtpPeer(
-  options: { port?: number; received?: ParsedMail[]; crashOnFirstMessage?: boolean } = {},
-): Promise<SmtpPeer> {
+export async function startSmtpPeer(options: SmtpPeerOptions = {}): Promise<SmtpPeer> {
   const received = options.received ?? [];
   const sockets = new Set<Socket>();
   let shouldCrash = options.crashOnFirstMessage ?? false;
@@ -31,6 +43,10 @@ export async function startSmtpPeer(
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!options.rejectRecipients?.includes(address.address)) return callback();
+      callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 450 }));
+    },
     onData(stream, _session, callback) {
       if (shouldCrash) {
         shouldCrash = false;
@@ -39,8 +55,10 @@ export async function startSmtpPeer(
         return;
       }
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
           received.push(mail);
+          if (options.replyDelayMs) await new Promise((resolve) => setTimeout(resolve, options.replyDelayMs));
+          await options.beforeReply?.(mail);
           callback();
         })
         .catch((error: Error) => callback(error));

@@ -6,10 +6,22 @@ import type { ClaimedMessage } from './outbox-queue.ts';
 export interface MessageTransport {
   /** Answers a note stored with the sent message, e.g. "delivered to log". */
   send(message: ClaimedMessage): Promise<string | null>;
+  /** Whether the server answers now; asked while mail waits for an unreachable server. */
+  isReachable(): Promise<boolean>;
   close(): void;
 }
 
-/** Real e-mail over SMTP (nodemailer), with timeouts well inside the worker's lease. */
+/**
+ * The Message-ID of an outbox row: the same on every attempt, so a resend after a crash between the SMTP
+ * server's acceptance and the row being marked sent is recognisable as the same message (ADR 54). The row's
+ * creation time keeps ids apart when a restored or recreated database reuses row numbers.
+ */
+export function messageIdFor(message: Pick<ClaimedMessage, 'id' | 'createdAt'>, from: string): string {
+  const domain = /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? 'skillswap.invalid';
+  return `<outbox-${message.id}-${message.createdAt.getTime().toString(36)}@${domain}>`;
+}
+
+/** Real e-mail over SMTP (nodemailer); the worker's lease outlives these timeouts and is renewed while sending. */
 export function createSmtpTransport(options: { smtpUrl: string; from: string }): MessageTransport {
   const transporter = nodemailer.createTransport({
     url: options.smtpUrl,
@@ -25,9 +37,20 @@ export function createSmtpTransport(options: { smtpUrl: string; from: string }):
         subject: message.subject,
         text: message.bodyText,
         ...(message.bodyHtml ? { html: message.bodyHtml } : {}),
-        headers: { 'X-SkillSwap-Outbox-Id': String(message.id) },
+        messageId: messageIdFor(message, options.from),
+        headers: {
+          'X-SkillSwap-Outbox-Id': String(message.id),
+          'X-SkillSwap-Attempt': String(message.attempts),
+        },
       });
       return null;
+    },
+    isReachable: async () => {
+      try {
+        return await transporter.verify();
+      } catch {
+        return false;
+      }
     },
     close: () => transporter.close(),
   };
@@ -47,6 +70,7 @@ export function createLogTransport(logger: FastifyBaseLogger): MessageTransport 
       );
       return Promise.resolve('delivered to log');
     },
+    isReachable: () => Promise.resolve(true),
     close: () => undefined,
   };
 }

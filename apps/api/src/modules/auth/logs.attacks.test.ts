@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@skillswap/contracts/auth';
 import { databaseKind } from '../../test/database.ts';
 import { totpCodeAt } from './mfa-test-helpers.ts';
-import { startServerProcess, type ServerProcess } from './server-process.ts';
+import { startServerProcess, type ServerProcess } from '../../test/server-process.ts';
 
 const authSecret = `log-test-${randomBytes(24).toString('hex')}`;
 

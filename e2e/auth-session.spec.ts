@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { accountButton, createMember, expect, signInThroughUi, test } from './support/member-session.ts';
 
-// The refresh loop of auth.md, observed from the browser with Playwright's fake clock: the access token
+// The refresh loop (auth threat model A5), observed from the browser with Playwright's fake clock: the access token
 // lives 15 minutes and is refreshed when 90 seconds or less remain, on a tick every 30 seconds.
 test.describe.configure({ timeout: 90_000 });
 

@@ -40,7 +40,7 @@ ALTER TABLE profiles
   ADD COLUMN skills_text text
     GENERATED ALWAYS AS (skillswap_profile_skills_text(skills_offered, skills_wanted)) STORED;
 
--- Location as the member chose to show it (decisions.md): full = every part, city = city and country, hidden =
+-- Location as the member chose to show it (product rules R2.2): full = every part, city = city and country, hidden =
 -- nothing. A function, so the view and a member's preview of their own profile mask the same way.
 CREATE FUNCTION skillswap_masked_location(detail text, street text, city text, region text, country text)
   RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE

@@ -1,7 +1,7 @@
 -- Swap requests and their history, and messages sent through the contact form.
 
 -- A swap between two members. The requester teaches offered_skill for hours_offered; the recipient teaches
--- requested_skill for hours_requested. The whole lifecycle (decisions.md) lives in status; what happened when
+-- requested_skill for hours_requested. The whole lifecycle (product rules R3.3) lives in status; what happened when
 -- is in swap_events.
 CREATE TABLE swaps (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

@@ -19,6 +19,7 @@ import { serializeRequestForLog } from './modules/auth/log-safety.ts';
 import { exploreRoutes } from './modules/explore/explore.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { matchingRoutes } from './modules/matching/matching.routes.ts';
+import { registerMetrics } from './modules/metrics/metrics.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { themeScriptCspSource } from './modules/site/theme-script.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
@@ -100,6 +101,7 @@ export async function buildApp(deps: Omit<AppDeps, 'clock'> & { clock?: Clock })
   });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
+  registerMetrics(app);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api' });

@@ -48,6 +48,15 @@ const configSchema = z.object({
   OAUTH_GOOGLE_USER_URL: z.url().optional(),
   /** Origins (comma-separated) trusted besides PUBLIC_URL by the cookie endpoints and OAuth redirect_to. */
   AUTH_ALLOWED_ORIGINS: z.string().default(''),
+  /** Turns on GET /metrics, which then needs `Authorization: Bearer <token>`; unset or empty keeps it off. */
+  METRICS_TOKEN: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .min(16, 'METRICS_TOKEN must be at least 16 characters')
+      .regex(/^\S+$/, 'METRICS_TOKEN must not contain spaces')
+      .optional(),
+  ),
 });
 
 export type Config = Omit<

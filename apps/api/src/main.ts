@@ -13,7 +13,13 @@ async function main() {
   const seeded = await seedIfEmpty(database, config.SEED_MEMBERS);
   if (seeded > 0) app.log.info({ members: seeded }, 'seeded demo members into an empty database');
 
-  const jobs = createBackgroundJobs({ config, database, clock: app.deps.clock, logger: app.log });
+  const jobs = createBackgroundJobs({
+    config,
+    database,
+    clock: app.deps.clock,
+    logger: app.log,
+    onJobRun: app.metrics?.recordJobRun,
+  });
 
   let closing = false;
   // Stop taking connections first and let requests in flight finish, while the jobs finish the item in hand and

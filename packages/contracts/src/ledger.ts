@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SkillCoin rules (decisions.md "Swaps and SkillCoin"): 1 hour of teaching = 1 SC. */
+/** SkillCoin rules (docs/product-rules.md R3): 1 hour of teaching = 1 SC. */
 export const skillCoinRules = {
   perHour: 1,
   /** The lowest a member's balance minus holds may go. */

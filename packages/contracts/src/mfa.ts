@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Multi-factor requests and answers of /api/auth/factors (auth.md; spec section 7) and the OAuth provider
+// Multi-factor requests and answers of /api/auth/factors (docs/auth-threat-model.md B1) and the OAuth provider
 // list, shared by the API and the web app.
 const friendlyName = z
   .string()

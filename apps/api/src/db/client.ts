@@ -20,6 +20,8 @@ export interface Database {
   /** Runs `work` on one connection, for session-level state such as advisory locks. */
   withConnection<T>(work: (exec: (sql: string) => Promise<void>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** Connections of the PostgreSQL pool (for /metrics); PGlite has no pool. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 export async function openDatabase(options: {
@@ -75,5 +77,6 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

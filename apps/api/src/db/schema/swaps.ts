@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { SwapStatus } from '@skillswap/contracts/swaps';
 import { users } from './users.ts';
 
-/** Swaps (migration 0011): one row per request, its status moving through the lifecycle in decisions.md. */
+/** Swaps (migration 0011): one row per request, its status moving through the lifecycle of product rules R3.3. */
 export const swaps = pgTable(
   'swaps',
   {

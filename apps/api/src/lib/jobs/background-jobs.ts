@@ -14,7 +14,7 @@ import {
   refreshQueuedSkillSets,
 } from '../../modules/matching/skill-sets.repository.ts';
 import { avatarFileName, createDiskAvatarStorage } from '../../modules/profiles/avatar-storage.ts';
-import { createScheduler, type Scheduler } from './scheduler.ts';
+import { createScheduler, type JobRunObserver, type Scheduler } from './scheduler.ts';
 
 const mailBatchSize = 20;
 const skillSetBatchSize = 500;
@@ -25,6 +25,8 @@ export function createBackgroundJobs(options: {
   database: Database;
   clock: Clock;
   logger: FastifyBaseLogger;
+  /** Counts runs and failures per job for /metrics. */
+  onJobRun?: JobRunObserver | undefined;
 }): Scheduler {
   const { config, database, clock, logger } = options;
   const db = database.db;
@@ -99,6 +101,7 @@ export function createBackgroundJobs(options: {
       },
     ],
     logger,
+    options.onJobRun,
   );
   return {
     start: () => scheduler.start(),

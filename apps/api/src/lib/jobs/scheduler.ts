@@ -11,6 +11,9 @@ export interface Job {
   run(signal: AbortSignal): Promise<boolean | void>;
 }
 
+/** Told of every finished run (for /metrics): the job's name, whether it threw, and how long it took. */
+export type JobRunObserver = (name: string, outcome: 'ok' | 'failed', seconds: number) => void;
+
 export interface Scheduler {
   start(): void;
   /**
@@ -24,7 +27,11 @@ export interface Scheduler {
  * Runs each job on its own timer, never two runs of one job at once in this process. Jobs keep their
  * state in PostgreSQL and claim work with row locks, so every server process can run the same scheduler.
  */
-export function createScheduler(jobs: Job[], logger: FastifyBaseLogger): Scheduler {
+export function createScheduler(
+  jobs: Job[],
+  logger: FastifyBaseLogger,
+  onRun: JobRunObserver = () => undefined,
+): Scheduler {
   const timers = new Map<string, NodeJS.Timeout>();
   const running = new Set<Promise<void>>();
   let isStopped = true;
@@ -41,11 +48,15 @@ export function createScheduler(jobs: Job[], logger: FastifyBaseLogger): Schedul
   async function runJob(job: Job) {
     let hasMore = false;
     const run = (async () => {
+      const startedAt = performance.now();
+      let outcome: 'ok' | 'failed' = 'ok';
       try {
         hasMore = (await job.run(stopping.signal)) === true;
       } catch (error) {
+        outcome = 'failed';
         logger.error({ err: error, job: job.name }, 'background job failed; it will run again');
       }
+      onRun(job.name, outcome, (performance.now() - startedAt) / 1000);
     })();
     running.add(run);
     await run;

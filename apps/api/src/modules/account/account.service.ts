@@ -14,7 +14,7 @@ import {
   markMemberDeleted,
 } from './account.repository.ts';
 
-/** How long a deleted account's data is kept before the purge (decisions.md). */
+/** How long a deleted account's data is kept before the purge (docs/product-rules.md R2.4). */
 export const purgeAfterDays = 30;
 const dayMs = 24 * 60 * 60 * 1000;
 

@@ -1,4 +1,4 @@
-/** Lifetimes and limits of auth.md, in one place. */
+/** Lifetimes and limits of docs/auth-threat-model.md (A, B, C), in one place. */
 export const accessTokenLifetimeSeconds = 15 * 60;
 export const refreshReuseGraceMs = 10_000;
 export const sessionIdleLimitMs = 7 * 24 * 60 * 60 * 1000;

@@ -27,7 +27,7 @@ describe(`browser-facing attacks on ${databaseKind}`, () => {
     return { member, cookie, accessToken: response.json<{ access_token: string }>().access_token };
   }
 
-  it('case 30: cookie endpoints with a foreign Origin or without the custom header answer 403, and GET changes nothing', async () => {
+  it('T30: cookie endpoints with a foreign Origin or without the custom header answer 403, and GET changes nothing', async () => {
     const { cookie, accessToken } = await signInWithCookie();
     const attempts = [
       {
@@ -70,7 +70,7 @@ describe(`browser-facing attacks on ${databaseKind}`, () => {
     expect(stillValid.statusCode).toBe(200);
   });
 
-  it('case 31: security headers on every response, token responses not cacheable, and no CORS for other sites', async () => {
+  it('T31: security headers on every response, token responses not cacheable, and no CORS for other sites', async () => {
     const member = await signUpMember(harness.app);
     const responses = [
       await harness.app.inject({ method: 'GET', url: '/api/auth/aal' }),

@@ -19,7 +19,7 @@ describe(`factor management attacks on ${databaseKind}`, () => {
   const harness = useMfaHarness();
   const { clock, memberAtAal1 } = harness;
 
-  it('case 24: enrolling or removing a factor at aal1 while a verified factor exists is refused', async () => {
+  it('T24: enrolling or removing a factor at aal1 while a verified factor exists is refused', async () => {
     const { aal1, factorId } = await memberAtAal1();
     const added = await enrol(harness.app, aal1.access_token, {
       friendly_name: 'Second app',
@@ -35,7 +35,7 @@ describe(`factor management attacks on ${databaseKind}`, () => {
     expect(removed.statusCode).toBe(403);
   });
 
-  it('case 25: MFA verify issues new tokens, and the pre-MFA refresh token cannot produce aal2', async () => {
+  it('T25: MFA verify issues new tokens, and the pre-MFA refresh token cannot produce aal2', async () => {
     const { aal1, factorId, secret } = await memberAtAal1();
     clock.advance(30_000);
     const verified = await challengeAndVerify(
@@ -56,7 +56,7 @@ describe(`factor management attacks on ${databaseKind}`, () => {
     expect(decodeJwt(newRefresh.json<Session>().access_token).aal).toBe('aal2');
   });
 
-  it('case 26: a factor flood is refused at 10, and stale unverified factors do not lock the member out', async () => {
+  it('T26: a factor flood is refused at 10, and stale unverified factors do not lock the member out', async () => {
     const member = await signUpMember(harness.app);
     for (let index = 0; index < 10; index += 1) {
       const answer = await enrol(harness.app, member.accessToken, {
@@ -80,7 +80,7 @@ describe(`factor management attacks on ${databaseKind}`, () => {
     expect(later.statusCode).toBe(200);
   });
 
-  it('case 27: a bad factor_type, a non-E.164 phone and a duplicate name get a clear 4xx; markup in names is escaped in the QR and URI', async () => {
+  it('T27: a bad factor_type, a non-E.164 phone and a duplicate name get a clear 4xx; markup in names is escaped in the QR and URI', async () => {
     const member = await signUpMember(harness.app);
     const badType = await enrol(harness.app, member.accessToken, {
       friendly_name: 'Odd',

@@ -26,7 +26,7 @@ async function requireCaller(request: FastifyRequest) {
   return caller;
 }
 
-/** `/api/auth/factors`: list, enrol, rename and remove factors; challenge and verify them (spec section 7). */
+/** `/api/auth/factors`: list, enrol, rename and remove factors; challenge and verify them (docs/auth-threat-model.md B1). */
 export const factorsRoutes: FastifyPluginAsyncZod = async (app) => {
   const runtime = getAuthRuntime(app);
   const tags = ['auth'];

@@ -24,7 +24,7 @@ import { createTotpEnrolment } from './totp.ts';
 
 const duplicateName = () => new AppError(errorCodes.conflict, 'You already have a factor with this name');
 
-/** Once a factor is verified, changing factors needs the second factor too (attack case 24). */
+/** Once a factor is verified, changing factors needs the second factor too (docs/auth-threat-model.md T24). */
 export function assertMayChangeFactors(caller: AuthenticatedCaller) {
   if (caller.hasVerifiedFactor && caller.aal !== 'aal2') throw mfaRequired();
 }
@@ -60,7 +60,7 @@ export async function enrolFactor(
       ? await createTotpEnrolment(caller.email, input.issuer ?? 'SkillSwap')
       : null;
   const factor = await runtime.deps.database.db.transaction(async (tx) => {
-    // Abandoned enrolments must not fill the quota (attack case 26).
+    // Abandoned enrolments must not fill the quota (docs/auth-threat-model.md T26).
     await deleteStaleUnverifiedFactors(
       tx,
       caller.userId,

@@ -91,7 +91,7 @@ describe(`what reaches the logs on ${databaseKind}`, () => {
     };
   }
 
-  it('case 32: after a full run of sign-up, sign-in, refresh, MFA, OAuth and sign-out the logs hold no password, token, secret or code', async () => {
+  it('T32: after a full run of sign-up, sign-in, refresh, MFA, OAuth and sign-out the logs hold no password, token, secret or code', async () => {
     const password = `Log-pass-${randomBytes(6).toString('hex')}`;
     const email = 'log-member@skillswap.test';
     secrets.push(password);

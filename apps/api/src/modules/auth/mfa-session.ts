@@ -8,7 +8,7 @@ import { endSession } from './sessions.repository.ts';
 
 /**
  * Replaces the caller's session with a new one at aal2. The old session ends, so its (pre-MFA) refresh
- * token can never produce aal2 tokens (attack case 25).
+ * token can never produce aal2 tokens (docs/auth-threat-model.md T25).
  */
 export async function upgradeToAal2(
   runtime: AuthRuntime,

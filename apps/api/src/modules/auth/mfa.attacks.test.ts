@@ -18,7 +18,7 @@ describe(`multi-factor attacks on ${databaseKind}`, () => {
   const harness = useMfaHarness();
   const { clock, memberAtAal1 } = harness;
 
-  it('case 19: a member with a verified factor at aal1 cannot reach member data; only the second step is open', async () => {
+  it('T19: a member with a verified factor at aal1 cannot reach member data; only the second step is open', async () => {
     const { aal1, factorId, secret } = await memberAtAal1();
     expect(decodeJwt(aal1.access_token).aal).toBe('aal1');
     const privacy = await harness.app.inject({
@@ -52,7 +52,7 @@ describe(`multi-factor attacks on ${databaseKind}`, () => {
     expect(allowed.statusCode).toBe(200);
   });
 
-  it("case 20: challenge, verify, rename and delete of another member's factor answer 404", async () => {
+  it("T20: challenge, verify, rename and delete of another member's factor answer 404", async () => {
     const owner = await signUpMember(harness.app);
     const enrolled = await enrol(harness.app, owner.accessToken, {
       friendly_name: 'Owner app',
@@ -90,7 +90,7 @@ describe(`multi-factor attacks on ${databaseKind}`, () => {
     ]);
   });
 
-  it('case 21: an expired challenge and a reused one are refused; two verifies racing on one challenge give exactly one success', async () => {
+  it('T21: an expired challenge and a reused one are refused; two verifies racing on one challenge give exactly one success', async () => {
     const member = await signUpMember(harness.app);
     const enrolled = await enrol(harness.app, member.accessToken, {
       friendly_name: 'Racer',
@@ -132,7 +132,7 @@ describe(`multi-factor attacks on ${databaseKind}`, () => {
     );
   });
 
-  it('case 22: the same TOTP code twice in one time step is refused the second time; ±1 step is accepted, ±2 refused', async () => {
+  it('T22: the same TOTP code twice in one time step is refused the second time; ±1 step is accepted, ±2 refused', async () => {
     const member = await signUpMember(harness.app);
     const { secret, session } = await enrolVerifiedTotp(harness.app, member, clock.now());
     let token = session.access_token;
@@ -160,7 +160,7 @@ describe(`multi-factor attacks on ${databaseKind}`, () => {
     expect(await attempt(2)).toBe(422);
   });
 
-  it('case 23: the 6th wrong code on a challenge fails even with the right code', async () => {
+  it('T23: the 6th wrong code on a challenge fails even with the right code', async () => {
     const member = await signUpMember(harness.app);
     const enrolled = await enrol(harness.app, member.accessToken, {
       friendly_name: 'Guessed',

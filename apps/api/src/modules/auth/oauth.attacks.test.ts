@@ -127,7 +127,7 @@ describe(`OAuth sign-in attacks on ${databaseKind}`, () => {
     expect(callback!.headers['set-cookie']).toBeUndefined();
   });
 
-  it('case 29: plain PKCE is refused; //evil.example, user@evil.example and other hosts in redirect_to fall back to the site; the code works once and expires', async () => {
+  it('T29: plain PKCE is refused; //evil.example, user@evil.example and other hosts in redirect_to fall back to the site; the code works once and expires', async () => {
     const plain = await harness.app.inject({
       method: 'GET',
       url: `/api/auth/authorize?provider=google&code_challenge=${'a'.repeat(43)}&code_challenge_method=plain`,

@@ -23,7 +23,7 @@ describe(`session and refresh token attacks on ${databaseKind}`, () => {
     return Number(result.rows[0]!.active);
   };
 
-  it('case 12: after sign-out the refresh token is dead at once and the access token is refused where the session is checked', async () => {
+  it('T12: after sign-out the refresh token is dead at once and the access token is refused where the session is checked', async () => {
     const member = await signUpMember(harness.app);
     const signOut = await harness.app.inject({
       method: 'POST',
@@ -37,7 +37,7 @@ describe(`session and refresh token attacks on ${databaseKind}`, () => {
     expect((await getUser(harness.app, member.accessToken)).statusCode).toBe(401);
   });
 
-  it('case 13: every refresh returns a new refresh token and revokes the one before it', async () => {
+  it('T13: every refresh returns a new refresh token and revokes the one before it', async () => {
     const member = await signUpMember(harness.app);
     const seen = new Set([member.refreshToken]);
     let current = member.refreshToken;
@@ -56,7 +56,7 @@ describe(`session and refresh token attacks on ${databaseKind}`, () => {
     expect(replay.json<{ code: string }>().code).toBe('refresh_token_already_used');
   });
 
-  it('case 14: ten parallel refreshes with one token inside 10 s all succeed and leave one active token', async () => {
+  it('T14: ten parallel refreshes with one token inside 10 s all succeed and leave one active token', async () => {
     const member = await signUpMember(harness.app);
     const responses = await Promise.all(
       Array.from({ length: 10 }, () => refresh(harness.app, member.refreshToken)),
@@ -70,7 +70,7 @@ describe(`session and refresh token attacks on ${databaseKind}`, () => {
     expect((await refresh(harness.app, active!)).statusCode).toBe(200);
   });
 
-  it('case 15: the parent of the active token after 10 s ends the session, and so does any older token', async () => {
+  it('T15: the parent of the active token after 10 s ends the session, and so does any older token', async () => {
     const member = await signUpMember(harness.app);
     const child = (await refresh(harness.app, member.refreshToken)).json<Session>().refresh_token!;
     clock.advance(10_001);
@@ -94,7 +94,7 @@ describe(`session and refresh token attacks on ${databaseKind}`, () => {
     expect(audit.rows).toHaveLength(1);
   });
 
-  it('case 16: malformed, random or 10 KB refresh tokens get a fast 400, and the database holds no usable token', async () => {
+  it('T16: malformed, random or 10 KB refresh tokens get a fast 400, and the database holds no usable token', async () => {
     const member = await signUpMember(harness.app);
     for (const token of [
       '',
@@ -119,7 +119,7 @@ describe(`session and refresh token attacks on ${databaseKind}`, () => {
     expect(after).not.toContain(member.refreshToken);
   });
 
-  it('case 17: sessions end after 7 days idle and after 30 days in all', async () => {
+  it('T17: sessions end after 7 days idle and after 30 days in all', async () => {
     const idle = await signUpMember(harness.app);
     clock.advance(7 * day + 1000);
     const idleAnswer = await refresh(harness.app, idle.refreshToken);
@@ -142,7 +142,7 @@ describe(`session and refresh token attacks on ${databaseKind}`, () => {
     expect(expired.json<{ code: string }>().code).toBe('session_not_found');
   });
 
-  it('case 18 (server side): a 429 on refresh keeps the session and its cookie, so the member stays signed in', async () => {
+  it('T18 (server side): a 429 on refresh keeps the session and its cookie, so the member stays signed in', async () => {
     const member = await signUpMember(harness.app);
     const ip = freshIp();
     let token = member.refreshToken;

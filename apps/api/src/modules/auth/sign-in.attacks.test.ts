@@ -21,7 +21,7 @@ describe(`sign-in and sign-up attacks on ${databaseKind}`, () => {
   });
   afterAll(() => harness.close());
 
-  it('case 1: unknown email and wrong password answer the same status, body and headers, and take the same time over 50 tries', async () => {
+  it('T1: unknown email and wrong password answer the same status, body and headers, and take the same time over 50 tries', async () => {
     const accounts: TestMember[] = [];
     for (let index = 0; index < 10; index += 1) accounts.push(await signUpMember(harness.app));
     // Warm up both paths (dummy hash, key cache, query plans) before measuring.
@@ -65,7 +65,7 @@ describe(`sign-in and sign-up attacks on ${databaseKind}`, () => {
     expect(slow! / fast!).toBeLessThan(1.2);
   });
 
-  it('case 2: a deleted account gets the generic error with the right and the wrong password', async () => {
+  it('T2: a deleted account gets the generic error with the right and the wrong password', async () => {
     const member = await signUpMember(harness.app);
     await harness.database.db.execute(`UPDATE users SET deleted_at = now() WHERE id = '${member.userId}'`);
     const right = await signIn(harness.app, member, { ip: freshIp() });
@@ -80,7 +80,7 @@ describe(`sign-in and sign-up attacks on ${databaseKind}`, () => {
     expect((await getUser(harness.app, member.accessToken)).statusCode).toBe(401);
   });
 
-  it('case 3: sign-up with an existing email takes nothing over, discloses nothing and leaves the password unchanged', async () => {
+  it('T3: sign-up with an existing email takes nothing over, discloses nothing and leaves the password unchanged', async () => {
     const owner = await signUpMember(harness.app);
     const fresh = await harness.app.inject({
       method: 'POST',
@@ -121,7 +121,7 @@ describe(`sign-in and sign-up attacks on ${databaseKind}`, () => {
     );
   });
 
-  it('case 4: one IP spraying many accounts gets 429; many IPs on one account meet a back-off; the owner gets back in', async () => {
+  it('T4: one IP spraying many accounts gets 429; many IPs on one account meet a back-off; the owner gets back in', async () => {
     const sprayer = freshIp();
     const answers: number[] = [];
     for (let attempt = 0; attempt < 31; attempt += 1) {
@@ -173,7 +173,7 @@ describe(`sign-in and sign-up attacks on ${databaseKind}`, () => {
     expect(backIn.statusCode).toBe(200);
   });
 
-  it('case 4 (parallel): guesses sent at once from many IPs cannot outrun the per-account back-off', async () => {
+  it('T4 (parallel): guesses sent at once from many IPs cannot outrun the per-account back-off', async () => {
     const owner = await signUpMember(harness.app);
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
@@ -185,7 +185,7 @@ describe(`sign-in and sign-up attacks on ${databaseKind}`, () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(14);
   });
 
-  it('case 5: a spoofed X-Forwarded-For does not reset the limit unless a trusted proxy is configured', async () => {
+  it('T5: a spoofed X-Forwarded-For does not reset the limit unless a trusted proxy is configured', async () => {
     const attacker = freshIp();
     let last = 0;
     for (let attempt = 0; attempt < 31; attempt += 1) {
@@ -215,7 +215,7 @@ describe(`sign-in and sign-up attacks on ${databaseKind}`, () => {
     }
   });
 
-  it('case 6: passwords of 5 characters, 257 characters and 1 MB are refused, 6 and 256 accepted, all 256 count, common ones refused', async () => {
+  it('T6: passwords of 5 characters, 257 characters and 1 MB are refused, 6 and 256 accepted, all 256 count, common ones refused', async () => {
     const signUp = (password: string, email = `rules-${password.length}-${Math.random()}@skillswap.test`) =>
       harness.app.inject({
         method: 'POST',
@@ -253,7 +253,7 @@ describe(`sign-in and sign-up attacks on ${databaseKind}`, () => {
     });
   });
 
-  it('case 7: the stored hash is argon2id at m=19456, t=2, p=1 by default and every hash has its own salt', async () => {
+  it('T7: the stored hash is argon2id at m=19456, t=2, p=1 by default and every hash has its own salt', async () => {
     const first = await hashPassword('same password for both');
     const second = await hashPassword('same password for both');
     expect(first).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);

@@ -44,7 +44,7 @@ describe(`access token attacks on ${databaseKind}`, () => {
     expect((await getUser(harness.app, await signWithServerKey({}))).statusCode).toBe(200);
   });
 
-  it('case 8: alg none, HS256 signed with the public key, an unknown kid and jku/x5u/jwk headers are all refused', async () => {
+  it('T8: alg none, HS256 signed with the public key, an unknown kid and jku/x5u/jwk headers are all refused', async () => {
     const claims = decodeJwt(member.accessToken);
     const { kid } = decodeProtectedHeader(member.accessToken);
     const unsigned = new UnsecuredJWT(claims).encode();
@@ -79,7 +79,7 @@ describe(`access token attacks on ${databaseKind}`, () => {
     }
   });
 
-  it('case 9: tampered aal or role, expired, not-yet-valid, wrong audience or issuer are refused', async () => {
+  it('T9: tampered aal or role, expired, not-yet-valid, wrong audience or issuer are refused', async () => {
     const [header, payload, signature] = member.accessToken.split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>;
     for (const change of [{ aal: 'aal2' }, { role: 'service_role' }]) {
@@ -102,7 +102,7 @@ describe(`access token attacks on ${databaseKind}`, () => {
     expect((await getUser(harness.app, fresh.accessToken)).statusCode).toBe(401);
   });
 
-  it('case 10: a refresh token used as a bearer token is refused, and an access token at the refresh endpoint is a 400', async () => {
+  it('T10: a refresh token used as a bearer token is refused, and an access token at the refresh endpoint is a 400', async () => {
     const other = await signUpMember(harness.app);
     expect((await getUser(harness.app, other.refreshToken)).statusCode).toBe(401);
     const response = await refresh(harness.app, other.accessToken);
@@ -110,7 +110,7 @@ describe(`access token attacks on ${databaseKind}`, () => {
     expect(response.json()).toEqual({ code: 'session_not_found', message: 'Invalid refresh token' });
   });
 
-  it('case 11: the JWKS holds public EC keys only, and tokens signed before a rotation stay valid until they expire', async () => {
+  it('T11: the JWKS holds public EC keys only, and tokens signed before a rotation stay valid until they expire', async () => {
     const before = await signUpMember(harness.app);
     const oldKid = decodeProtectedHeader(before.accessToken).kid;
     const newKid = await getAuthRuntime(harness.app).keys.rotate(clock.now());

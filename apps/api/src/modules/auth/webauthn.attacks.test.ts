@@ -65,7 +65,7 @@ describe(`WebAuthn attacks on ${databaseKind}`, () => {
     expect(decodeJwt(verified.json<Session>().access_token).aal).toBe('aal2');
   });
 
-  it('case 28: a wrong origin or RP id, a replayed assertion and a foreign challenge are refused', async () => {
+  it('T28: a wrong origin or RP id, a replayed assertion and a foreign challenge are refused', async () => {
     const member = await signUpMember(harness.app);
     const key = new SoftwareAuthenticator(rpId, origin);
     const { factorId, started } = await startEnrolment(member.accessToken);

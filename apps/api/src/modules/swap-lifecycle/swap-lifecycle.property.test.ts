@@ -11,7 +11,7 @@ import { expireDueRequests } from './swap-expiry.ts';
 import { createSwapKit, type KitMember, type SwapKit } from './swap-test-kit.ts';
 
 /**
- * The lifecycle as the product describes it (decisions.md), written here independently of the server's
+ * The lifecycle as the product describes it (docs/product-rules.md R3), written here independently of the server's
  * state machine: who may do what in which status, and where it leads.
  */
 const lifecycle: Record<SwapAction, { from: SwapStatus; by: ('requester' | 'recipient')[] }[]> = {

@@ -2,7 +2,7 @@ import type { SwapAction, SwapRole } from '@skillswap/contracts/swap-lifecycle';
 import type { SwapStatus } from '@skillswap/contracts/swaps';
 
 /**
- * The swap lifecycle (decisions.md) as data: which action moves a swap from which status, by which
+ * The swap lifecycle (docs/product-rules.md R3.3) as data: which action moves a swap from which status, by which
  * member, to which status. Nothing else may change a swap's status, save the expiry job and an operator
  * resolving a dispute (dispute-resolution.ts).
  *

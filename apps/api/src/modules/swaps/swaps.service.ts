@@ -20,7 +20,7 @@ import {
   type SwapRow,
 } from './swaps.repository.ts';
 
-/** Anti-abuse limit on sending requests, separate from plan limits (decisions.md). */
+/** Anti-abuse limit on sending requests, separate from plan limits (docs/product-rules.md R4.4). */
 export const swapRequestRateLimit = { limit: 10, windowMs: 10 * 60 * 1000 } as const;
 const dayMs = 24 * 60 * 60 * 1000;
 

@@ -17,7 +17,7 @@ const legalLinks = [
   { label: 'Terms of Service', to: paths.terms },
   { label: 'Contact', to: paths.contact },
 ];
-// Placeholders until these exist (decisions.md): buttons that say so, rather than links leading nowhere.
+// Placeholders until these exist (docs/product-rules.md R1.7): buttons that say so, rather than links leading nowhere.
 const resourceLinks = ['Blog', 'Community', 'Help Center'];
 const socialLinks = [
   { label: 'SkillSwap on X', Icon: AtSign },

@@ -12,7 +12,7 @@ export interface PlanOffer {
   isPopular?: boolean;
 }
 
-/** Until online billing exists, paid plans are arranged through the contact form (decisions.md). */
+/** Until online billing exists, paid plans are arranged through the contact form (docs/product-rules.md R1.6). */
 function contactAbout(subject: string) {
   return `${paths.contact}?subject=${encodeURIComponent(subject)}`;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client.ts';
 import { getSwapErrorMessage } from './swap-error-message.ts';
 
-describe('swap request failure messages (spec section 8)', () => {
+describe('swap request failure messages (product rules R1.8)', () => {
   it('shows the server message for a rate limit, or the spec fallback when there is none', () => {
     expect(getSwapErrorMessage(new ApiError(429, 'rate_limit_exceeded', 'Slow down'))).toBe('Slow down');
     expect(getSwapErrorMessage(new ApiError(429, 'rate_limit_exceeded', ''))).toBe(

@@ -1,7 +1,7 @@
 import { errorCodes } from '@skillswap/contracts/errors';
 import { ApiError } from '@/lib/api-client.ts';
 
-/** The spec's catalogue for a failed swap request, from whatever the call threw. */
+/** The messages for a failed swap request (docs/product-rules.md R1.8), from whatever the call threw. */
 export function getSwapErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return 'An unexpected error occurred';
   if (error.status === 0) return 'Failed to create swap request';

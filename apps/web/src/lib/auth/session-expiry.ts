@@ -1,6 +1,6 @@
 import type { Session } from '@skillswap/contracts/auth';
 
-/** The refresh loop checks this often while the tab is visible (auth.md). */
+/** The refresh loop checks this often while the tab is visible (docs/auth-threat-model.md A5). */
 export const refreshTickMs = 30_000;
 /** A session with this much time left, or less, is refreshed on the next tick. */
 export const refreshMarginMs = 90_000;

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { usePublicConfig } from '../api/get-public-config.ts';
 
-// Live chat and the Discord server are not open yet (decisions.md): the buttons say so.
+// Live chat and the Discord server are not open yet (docs/product-rules.md R1.7): the buttons say so.
 function announceComingSoon(what: string) {
   toast('Coming soon', { description: `${what} is on its way. Until then, send us a message.` });
 }

@@ -25,7 +25,7 @@ export function AboutNumbers() {
   );
 }
 
-/** The founder's words with their title only: the name is withheld (decisions.md). */
+/** The founder's words with their title only: the name is withheld (docs/product-rules.md R1.4). */
 export function AboutFounderQuote() {
   return (
     <section className="page-container pb-20">

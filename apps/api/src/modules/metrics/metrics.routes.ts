@@ -1,0 +1,55 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { errorCodes } from '@skillswap/contracts/errors';
+import { createMetrics, type Metrics } from './metrics.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Null unless METRICS_TOKEN is set. */
+    metrics: Metrics | null;
+  }
+}
+
+/**
+ * `GET /metrics` in Prometheus text format, behind `Authorization: Bearer $METRICS_TOKEN`; without a token
+ * configured nothing is recorded and the route answers 404 like any unknown path (ADR 57). Called directly on
+ * the root instance, before the other routes, so its hook sees every request.
+ */
+export function registerMetrics(app: FastifyInstance) {
+  const { config, database, clock } = app.deps;
+  const token = config.METRICS_TOKEN;
+  const metrics = token ? createMetrics(database, clock) : null;
+  app.decorate('metrics', metrics);
+
+  if (metrics) {
+    app.addHook('onResponse', (request, reply, done) => {
+      // The route pattern (`/api/profiles/:id`), never the raw URL; requests no route matched share one label.
+      metrics.observeRequest(
+        request.routeOptions.url ?? 'unmatched',
+        request.method,
+        reply.statusCode,
+        reply.elapsedTime / 1000,
+      );
+      done();
+    });
+  }
+
+  const expected = token ? digest(token) : null;
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (!metrics || !expected) throw notFound(`No route for GET /metrics`);
+    const given = /^Bearer +(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
+    if (!timingSafeEqual(digest(given), expected)) {
+      throw new AppError(errorCodes.unauthorized, 'A valid metrics token is required', {
+        headers: { 'www-authenticate': 'Bearer realm="metrics"' },
+      });
+    }
+    const body = await metrics.render();
+    return reply.header('cache-control', 'no-store').type(metrics.contentType).send(body);
+  });
+}
+
+/** Both sides hashed first, so the comparison takes the same time whatever the length of what was sent. */
+function digest(value: string): Buffer {
+  return createHash('sha256').update(value).digest();
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { skillCategories, skillLimits } from './categories.ts';
+import { cursorId, keysetCursor } from './cursors.ts';
 
 /** A row of the public_profiles view: what anyone may see of a visible member. */
 export const publicProfileSchema = z.object({
@@ -15,10 +16,13 @@ export const publicProfileSchema = z.object({
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
+/** Explore's position: the rating and id of the last member shown (order: rating desc, id desc). */
+export const exploreCursor = keysetCursor(z.tuple([z.number().min(0).max(5), cursorId]));
+
 export const exploreQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   category: z.enum(skillCategories).optional(),
-  cursor: z.string().max(200).optional(),
+  cursor: exploreCursor.optional(),
   limit: z.coerce.number().int().min(1).max(50).default(24),
 });
 export type ExploreQuery = z.infer<typeof exploreQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sequenceCursor } from './cursors.ts';
 
 export const reviewCommentLimit = 1000;
 
@@ -31,10 +32,7 @@ export const reviewSchema = z.object({
 export type Review = z.infer<typeof reviewSchema>;
 
 export const listReviewsQuerySchema = z.object({
-  cursor: z
-    .string()
-    .regex(/^\d{1,18}$/, 'Invalid cursor')
-    .optional(),
+  cursor: sequenceCursor.optional(),
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
 

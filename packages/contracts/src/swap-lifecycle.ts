@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorId, cursorInstant, keysetCursor, sequenceCursor } from './cursors.ts';
 import { swapStatuses } from './swaps.ts';
 
 /** What a member can do to a swap; each is `POST /api/swaps/:id/<action>`. */
@@ -21,9 +22,12 @@ const hoursSchema = z
   .max(100, 'At most 100 hours')
   .refine((hours) => Math.abs(hours * 100 - Math.round(hours * 100)) < 1e-6, 'Use at most two decimals');
 
+/** My Swaps' position: when the last swap shown last changed, and its id (order: both desc). */
+export const swapListCursor = keysetCursor(z.tuple([cursorInstant, cursorId]));
+
 export const listSwapsQuerySchema = z.object({
   box: z.enum(swapBoxes).default('active'),
-  cursor: z.string().max(200).optional(),
+  cursor: swapListCursor.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 export type ListSwapsQuery = z.infer<typeof listSwapsQuerySchema>;
@@ -171,10 +175,7 @@ export type SwapMessage = z.infer<typeof swapMessageSchema>;
 
 export const listMessagesQuerySchema = z.object({
   /** Messages older than this id, for scrolling back. */
-  before: z
-    .string()
-    .regex(/^\d{1,18}$/, 'Invalid cursor')
-    .optional(),
+  before: sequenceCursor.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 

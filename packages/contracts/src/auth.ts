@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineTextSchema } from './text.ts';
 
 export const passwordLimits = { min: 6, max: 256 } as const;
 
@@ -13,9 +14,7 @@ export const passwordSchema = z
   .min(passwordLimits.min, 'Password must be at least 6 characters')
   .max(passwordLimits.max, 'Password must be at most 256 characters');
 
-export const fullNameSchema = z
-  .string()
-  .trim()
+export const fullNameSchema = singleLineTextSchema
   .min(2, 'Name must be at least 2 characters')
   .max(100, 'Name too long');
 

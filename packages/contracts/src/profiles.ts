@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { skillCategories, skillLimits } from './categories.ts';
 import { cursorId, keysetCursor } from './cursors.ts';
+import { multiLineTextSchema, singleLineTextSchema } from './text.ts';
 
 /** A row of the public_profiles view: what anyone may see of a visible member. */
 export const publicProfileSchema = z.object({
@@ -36,7 +37,9 @@ export type ExplorePage = z.infer<typeof explorePageSchema>;
 
 const skillListSchema = z
   .array(
-    z.string().trim().min(1, 'Skills cannot be blank').max(skillLimits.maxSkillLength, 'Skill name too long'),
+    singleLineTextSchema
+      .min(1, 'Skills cannot be blank')
+      .max(skillLimits.maxSkillLength, 'Skill name too long'),
   )
   .max(skillLimits.maxSkillsPerSide, `At most ${skillLimits.maxSkillsPerSide} skills`)
   .refine(
@@ -45,12 +48,12 @@ const skillListSchema = z
   );
 
 export const updateProfileSchema = z.object({
-  full_name: z.string().trim().min(2, 'Name must be at least 2 characters').max(100, 'Name too long'),
-  bio: z.string().trim().max(1000, 'Bio must be less than 1000 characters'),
-  location_street: z.string().trim().max(200).optional(),
-  location_city: z.string().trim().max(100).optional(),
-  location_region: z.string().trim().max(100).optional(),
-  location_country: z.string().trim().max(100).optional(),
+  full_name: singleLineTextSchema.min(2, 'Name must be at least 2 characters').max(100, 'Name too long'),
+  bio: multiLineTextSchema.max(1000, 'Bio must be less than 1000 characters'),
+  location_street: singleLineTextSchema.max(200).optional(),
+  location_city: singleLineTextSchema.max(100).optional(),
+  location_region: singleLineTextSchema.max(100).optional(),
+  location_country: singleLineTextSchema.max(100).optional(),
   skills_offered: skillListSchema,
   skills_wanted: skillListSchema,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sequenceCursor } from './cursors.ts';
+import { multiLineTextSchema } from './text.ts';
 
 export const reviewCommentLimit = 1000;
 
@@ -10,9 +11,7 @@ export const createReviewSchema = z.object({
     .int('Choose a rating from 1 to 5')
     .min(1, 'Choose a rating from 1 to 5')
     .max(5, 'Choose a rating from 1 to 5'),
-  comment: z
-    .string()
-    .trim()
+  comment: multiLineTextSchema
     .max(reviewCommentLimit, `Comment must be less than ${reviewCommentLimit} characters`)
     .optional(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cursorId, cursorInstant, keysetCursor, sequenceCursor } from './cursors.ts';
 import { swapStatuses } from './swaps.ts';
+import { multiLineTextSchema } from './text.ts';
 
 /** What a member can do to a swap; each is `POST /api/swaps/:id/<action>`. */
 export const swapActions = ['accept', 'decline', 'cancel', 'confirm', 'dispute'] as const;
@@ -42,9 +43,7 @@ export const confirmSwapSchema = z.object({
 export type ConfirmSwapInput = z.infer<typeof confirmSwapSchema>;
 
 export const disputeSwapSchema = z.object({
-  reason: z
-    .string()
-    .trim()
+  reason: multiLineTextSchema
     .min(10, 'Please describe the problem in at least 10 characters')
     .max(1000, 'Reason must be less than 1000 characters'),
 });
@@ -54,9 +53,7 @@ export type DisputeSwapInput = z.infer<typeof disputeSwapSchema>;
 export const disputeOutcomes = ['settled', 'cancelled'] as const;
 export type DisputeOutcome = (typeof disputeOutcomes)[number];
 
-const resolutionNoteSchema = z
-  .string()
-  .trim()
+const resolutionNoteSchema = multiLineTextSchema
   .min(10, 'Explain the decision to both members in at least 10 characters')
   .max(1000, 'Note must be less than 1000 characters');
 
@@ -68,7 +65,7 @@ export const resolveDisputeSchema = z.discriminatedUnion('outcome', [
 export type ResolveDisputeInput = z.infer<typeof resolveDisputeSchema>;
 
 export const cancelSwapSchema = z.object({
-  reason: z.string().trim().max(500, 'Reason must be less than 500 characters').optional(),
+  reason: multiLineTextSchema.max(500, 'Reason must be less than 500 characters').optional(),
 });
 export type CancelSwapInput = z.infer<typeof cancelSwapSchema>;
 
@@ -155,9 +152,7 @@ export type SwapSummary = z.infer<typeof swapSummarySchema>;
 export const messageBodyLimit = 2000;
 
 export const sendMessageSchema = z.object({
-  body: z
-    .string()
-    .trim()
+  body: multiLineTextSchema
     .min(1, 'Message cannot be empty')
     .max(messageBodyLimit, `Message must be less than ${messageBodyLimit} characters`),
 });

@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { multiLineTextSchema, singleLineTextSchema } from './text.ts';
 
 export const createSwapRequestSchema = z.object({
   targetId: z.uuid(),
-  offeredSkill: z.string().trim().min(1).max(60),
-  requestedSkill: z.string().trim().min(1).max(60),
-  message: z.string().trim().max(2000),
+  offeredSkill: singleLineTextSchema.min(1, 'Name the skill you will teach').max(60, 'Skill name too long'),
+  requestedSkill: singleLineTextSchema
+    .min(1, 'Name the skill you want to learn')
+    .max(60, 'Skill name too long'),
+  message: multiLineTextSchema.max(2000),
   hoursOffered: z.number().min(0).max(100).default(1),
   hoursRequested: z.number().min(0).max(100).default(1),
 });

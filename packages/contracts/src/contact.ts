@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
+import { personNameSchema } from './names.ts';
 import { multiLineTextSchema, singleLineTextSchema } from './text.ts';
 
 export const contactMessageSchema = z.object({
-  name: singleLineTextSchema.min(1, 'Name is required').max(100, 'Name must be less than 100 characters'),
+  name: personNameSchema({
+    min: 1,
+    minMessage: 'Name is required',
+    max: 100,
+    maxMessage: 'Name must be less than 100 characters',
+  }),
   email: z.string().trim().max(255, 'Email must be less than 255 characters').pipe(emailSchema),
   subject: singleLineTextSchema
     .min(1, 'Subject is required')

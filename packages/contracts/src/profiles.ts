@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fullNameSchema } from './auth.ts';
 import { skillCategories, skillLimits } from './categories.ts';
 import { cursorId, keysetCursor } from './cursors.ts';
 import { multiLineTextSchema, singleLineTextSchema } from './text.ts';
@@ -48,7 +49,7 @@ const skillListSchema = z
   );
 
 export const updateProfileSchema = z.object({
-  full_name: singleLineTextSchema.min(2, 'Name must be at least 2 characters').max(100, 'Name too long'),
+  full_name: fullNameSchema,
   bio: multiLineTextSchema.max(1000, 'Bio must be less than 1000 characters'),
   location_street: singleLineTextSchema.max(200).optional(),
   location_city: singleLineTextSchema.max(100).optional(),

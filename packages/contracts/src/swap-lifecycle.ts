@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cursorId, cursorInstant, keysetCursor, sequenceCursor } from './cursors.ts';
+import { hoursSchema } from './hours.ts';
 import { swapStatuses } from './swaps.ts';
 import { multiLineTextSchema } from './text.ts';
 
@@ -16,12 +17,6 @@ export const swapRequestLifetimeDays = 14;
 
 export const swapRoles = ['requester', 'recipient'] as const;
 export type SwapRole = (typeof swapRoles)[number];
-
-const hoursSchema = z
-  .number({ error: 'Enter the hours as a number' })
-  .min(0, 'Hours cannot be negative')
-  .max(100, 'At most 100 hours')
-  .refine((hours) => Math.abs(hours * 100 - Math.round(hours * 100)) < 1e-6, 'Use at most two decimals');
 
 /** My Swaps' position: when the last swap shown last changed, and its id (order: both desc). */
 export const swapListCursor = keysetCursor(z.tuple([cursorInstant, cursorId]));

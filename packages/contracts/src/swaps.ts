@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hoursSchema } from './hours.ts';
 import { multiLineTextSchema, singleLineTextSchema } from './text.ts';
 
 export const createSwapRequestSchema = z.object({
@@ -8,8 +9,8 @@ export const createSwapRequestSchema = z.object({
     .min(1, 'Name the skill you want to learn')
     .max(60, 'Skill name too long'),
   message: multiLineTextSchema.max(2000),
-  hoursOffered: z.number().min(0).max(100).default(1),
-  hoursRequested: z.number().min(0).max(100).default(1),
+  hoursOffered: hoursSchema.default(1),
+  hoursRequested: hoursSchema.default(1),
 });
 export type CreateSwapRequestInput = z.infer<typeof createSwapRequestSchema>;
 

@@ -70,9 +70,7 @@ export function SwapRequestForm({ target, requester, usage, isSending, onSend }:
           {...form.register('hoursRequested', { valueAsNumber: true })}
         />
       </div>
-      {(errors.hoursOffered || errors.hoursRequested) && (
-        <FormMessage>Hours must be between 0 and 100.</FormMessage>
-      )}
+      <FormMessage>{errors.hoursOffered?.message ?? errors.hoursRequested?.message}</FormMessage>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-message`}>Message</Label>
         <Textarea

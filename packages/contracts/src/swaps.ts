@@ -35,6 +35,12 @@ export const swapStatuses = [
 ] as const;
 export type SwapStatus = (typeof swapStatuses)[number];
 
+/**
+ * Swaps under way: agreed and not yet finished. A disputed swap stays here until an operator resolves it,
+ * so it keeps its place under the plan's active-swap limit (ADR 0042).
+ */
+export const activeSwapStatuses = ['accepted', 'disputed'] as const satisfies readonly SwapStatus[];
+
 /** A swap request as its two members see it (`POST/GET /api/swap-requests`). */
 export const swapRequestSchema = z.object({
   id: z.uuid(),

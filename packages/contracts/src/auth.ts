@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personNameSchema } from './names.ts';
 
 export const passwordLimits = { min: 6, max: 256 } as const;
 
@@ -13,11 +14,13 @@ export const passwordSchema = z
   .min(passwordLimits.min, 'Password must be at least 6 characters')
   .max(passwordLimits.max, 'Password must be at most 256 characters');
 
-export const fullNameSchema = z
-  .string()
-  .trim()
-  .min(2, 'Name must be at least 2 characters')
-  .max(100, 'Name too long');
+/** A member's full name, as sign-up and the profile editor take it. */
+export const fullNameSchema = personNameSchema({
+  min: 2,
+  minMessage: 'Name must be at least 2 characters',
+  max: 100,
+  maxMessage: 'Name too long',
+});
 
 export const signInSchema = z.object({ email: emailSchema, password: passwordSchema });
 export type SignInInput = z.infer<typeof signInSchema>;

@@ -1,17 +1,20 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
+import { personNameSchema } from './names.ts';
+import { multiLineTextSchema, singleLineTextSchema } from './text.ts';
 
 export const contactMessageSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100, 'Name must be less than 100 characters'),
+  name: personNameSchema({
+    min: 1,
+    minMessage: 'Name is required',
+    max: 100,
+    maxMessage: 'Name must be less than 100 characters',
+  }),
   email: z.string().trim().max(255, 'Email must be less than 255 characters').pipe(emailSchema),
-  subject: z
-    .string()
-    .trim()
+  subject: singleLineTextSchema
     .min(1, 'Subject is required')
     .max(200, 'Subject must be less than 200 characters'),
-  message: z
-    .string()
-    .trim()
+  message: multiLineTextSchema
     .min(10, 'Message must be at least 10 characters')
     .max(5000, 'Message must be less than 5000 characters'),
   /** Honeypot: people never see this field, so anything in it marks a bot. */

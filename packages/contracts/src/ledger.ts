@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sequenceCursor } from './cursors.ts';
 
 /** SkillCoin rules (docs/product-rules.md R3): 1 hour of teaching = 1 SC. */
 export const skillCoinRules = {
@@ -27,10 +28,7 @@ export const balanceSchema = z.object({
 export type Balance = z.infer<typeof balanceSchema>;
 
 export const statementQuerySchema = z.object({
-  cursor: z
-    .string()
-    .regex(/^\d{1,18}$/, 'Invalid cursor')
-    .optional(),
+  cursor: sequenceCursor.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
 export type StatementQuery = z.infer<typeof statementQuerySchema>;

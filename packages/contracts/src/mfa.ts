@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { singleLineTextSchema } from './text.ts';
 
 // Multi-factor requests and answers of /api/auth/factors (docs/auth-threat-model.md B1) and the OAuth provider
 // list, shared by the API and the web app.
-const friendlyName = z
-  .string()
-  .trim()
+const friendlyName = singleLineTextSchema
   .min(1, 'Give the factor a name')
   .max(100, 'Factor names must be at most 100 characters');
 
@@ -16,7 +15,7 @@ export const enrolFactorSchema = z.object({
     .trim()
     .regex(/^\+[1-9]\d{6,14}$/, 'Phone number must be in E.164 format, like +14155550123')
     .optional(),
-  issuer: z.string().trim().min(1).max(100).optional(),
+  issuer: singleLineTextSchema.min(1).max(100).optional(),
 });
 export type EnrolFactorInput = z.infer<typeof enrolFactorSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sequenceCursor } from './cursors.ts';
 
 /** Everything a member can be told about; each can also go out by e-mail unless switched off. */
 export const notificationTypes = [
@@ -46,10 +47,7 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 
 export const listNotificationsQuerySchema = z.object({
-  cursor: z
-    .string()
-    .regex(/^\d{1,18}$/, 'Invalid cursor')
-    .optional(),
+  cursor: sequenceCursor.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   unreadOnly: z
     .enum(['true', 'false'])

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { fullNameSchema } from './auth.ts';
 import { skillCategories, skillLimits } from './categories.ts';
+import { cursorId, keysetCursor } from './cursors.ts';
+import { multiLineTextSchema, singleLineTextSchema } from './text.ts';
 
 /** A row of the public_profiles view: what anyone may see of a visible member. */
 export const publicProfileSchema = z.object({
@@ -15,10 +18,13 @@ export const publicProfileSchema = z.object({
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
+/** Explore's position: the rating and id of the last member shown (order: rating desc, id desc). */
+export const exploreCursor = keysetCursor(z.tuple([z.number().min(0).max(5), cursorId]));
+
 export const exploreQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   category: z.enum(skillCategories).optional(),
-  cursor: z.string().max(200).optional(),
+  cursor: exploreCursor.optional(),
   limit: z.coerce.number().int().min(1).max(50).default(24),
 });
 export type ExploreQuery = z.infer<typeof exploreQuerySchema>;
@@ -32,7 +38,9 @@ export type ExplorePage = z.infer<typeof explorePageSchema>;
 
 const skillListSchema = z
   .array(
-    z.string().trim().min(1, 'Skills cannot be blank').max(skillLimits.maxSkillLength, 'Skill name too long'),
+    singleLineTextSchema
+      .min(1, 'Skills cannot be blank')
+      .max(skillLimits.maxSkillLength, 'Skill name too long'),
   )
   .max(skillLimits.maxSkillsPerSide, `At most ${skillLimits.maxSkillsPerSide} skills`)
   .refine(
@@ -41,12 +49,12 @@ const skillListSchema = z
   );
 
 export const updateProfileSchema = z.object({
-  full_name: z.string().trim().min(2, 'Name must be at least 2 characters').max(100, 'Name too long'),
-  bio: z.string().trim().max(1000, 'Bio must be less than 1000 characters'),
-  location_street: z.string().trim().max(200).optional(),
-  location_city: z.string().trim().max(100).optional(),
-  location_region: z.string().trim().max(100).optional(),
-  location_country: z.string().trim().max(100).optional(),
+  full_name: fullNameSchema,
+  bio: multiLineTextSchema.max(1000, 'Bio must be less than 1000 characters'),
+  location_street: singleLineTextSchema.max(200).optional(),
+  location_city: singleLineTextSchema.max(100).optional(),
+  location_region: singleLineTextSchema.max(100).optional(),
+  location_country: singleLineTextSchema.max(100).optional(),
   skills_offered: skillListSchema,
   skills_wanted: skillListSchema,
 });

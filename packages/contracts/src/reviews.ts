@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { sequenceCursor } from './cursors.ts';
+import { multiLineTextSchema } from './text.ts';
 
 export const reviewCommentLimit = 1000;
 
@@ -9,9 +11,7 @@ export const createReviewSchema = z.object({
     .int('Choose a rating from 1 to 5')
     .min(1, 'Choose a rating from 1 to 5')
     .max(5, 'Choose a rating from 1 to 5'),
-  comment: z
-    .string()
-    .trim()
+  comment: multiLineTextSchema
     .max(reviewCommentLimit, `Comment must be less than ${reviewCommentLimit} characters`)
     .optional(),
 });
@@ -31,10 +31,7 @@ export const reviewSchema = z.object({
 export type Review = z.infer<typeof reviewSchema>;
 
 export const listReviewsQuerySchema = z.object({
-  cursor: z
-    .string()
-    .regex(/^\d{1,18}$/, 'Invalid cursor')
-    .optional(),
+  cursor: sequenceCursor.optional(),
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
 

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { cursorId, cursorInstant, keysetCursor, sequenceCursor } from './cursors.ts';
+import { hoursSchema } from './hours.ts';
 import { swapStatuses } from './swaps.ts';
+import { multiLineTextSchema } from './text.ts';
 
 /** What a member can do to a swap; each is `POST /api/swaps/:id/<action>`. */
 export const swapActions = ['accept', 'decline', 'cancel', 'confirm', 'dispute'] as const;
@@ -15,15 +18,12 @@ export const swapRequestLifetimeDays = 14;
 export const swapRoles = ['requester', 'recipient'] as const;
 export type SwapRole = (typeof swapRoles)[number];
 
-const hoursSchema = z
-  .number({ error: 'Enter the hours as a number' })
-  .min(0, 'Hours cannot be negative')
-  .max(100, 'At most 100 hours')
-  .refine((hours) => Math.abs(hours * 100 - Math.round(hours * 100)) < 1e-6, 'Use at most two decimals');
+/** My Swaps' position: when the last swap shown last changed, and its id (order: both desc). */
+export const swapListCursor = keysetCursor(z.tuple([cursorInstant, cursorId]));
 
 export const listSwapsQuerySchema = z.object({
   box: z.enum(swapBoxes).default('active'),
-  cursor: z.string().max(200).optional(),
+  cursor: swapListCursor.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 export type ListSwapsQuery = z.infer<typeof listSwapsQuerySchema>;
@@ -38,9 +38,7 @@ export const confirmSwapSchema = z.object({
 export type ConfirmSwapInput = z.infer<typeof confirmSwapSchema>;
 
 export const disputeSwapSchema = z.object({
-  reason: z
-    .string()
-    .trim()
+  reason: multiLineTextSchema
     .min(10, 'Please describe the problem in at least 10 characters')
     .max(1000, 'Reason must be less than 1000 characters'),
 });
@@ -50,9 +48,7 @@ export type DisputeSwapInput = z.infer<typeof disputeSwapSchema>;
 export const disputeOutcomes = ['settled', 'cancelled'] as const;
 export type DisputeOutcome = (typeof disputeOutcomes)[number];
 
-const resolutionNoteSchema = z
-  .string()
-  .trim()
+const resolutionNoteSchema = multiLineTextSchema
   .min(10, 'Explain the decision to both members in at least 10 characters')
   .max(1000, 'Note must be less than 1000 characters');
 
@@ -64,7 +60,7 @@ export const resolveDisputeSchema = z.discriminatedUnion('outcome', [
 export type ResolveDisputeInput = z.infer<typeof resolveDisputeSchema>;
 
 export const cancelSwapSchema = z.object({
-  reason: z.string().trim().max(500, 'Reason must be less than 500 characters').optional(),
+  reason: multiLineTextSchema.max(500, 'Reason must be less than 500 characters').optional(),
 });
 export type CancelSwapInput = z.infer<typeof cancelSwapSchema>;
 
@@ -151,9 +147,7 @@ export type SwapSummary = z.infer<typeof swapSummarySchema>;
 export const messageBodyLimit = 2000;
 
 export const sendMessageSchema = z.object({
-  body: z
-    .string()
-    .trim()
+  body: multiLineTextSchema
     .min(1, 'Message cannot be empty')
     .max(messageBodyLimit, `Message must be less than ${messageBodyLimit} characters`),
 });
@@ -171,10 +165,7 @@ export type SwapMessage = z.infer<typeof swapMessageSchema>;
 
 export const listMessagesQuerySchema = z.object({
   /** Messages older than this id, for scrolling back. */
-  before: z
-    .string()
-    .regex(/^\d{1,18}$/, 'Invalid cursor')
-    .optional(),
+  before: sequenceCursor.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 

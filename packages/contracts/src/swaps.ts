@@ -1,12 +1,16 @@
 import { z } from 'zod';
+import { hoursSchema } from './hours.ts';
+import { multiLineTextSchema, singleLineTextSchema } from './text.ts';
 
 export const createSwapRequestSchema = z.object({
   targetId: z.uuid(),
-  offeredSkill: z.string().trim().min(1).max(60),
-  requestedSkill: z.string().trim().min(1).max(60),
-  message: z.string().trim().max(2000),
-  hoursOffered: z.number().min(0).max(100).default(1),
-  hoursRequested: z.number().min(0).max(100).default(1),
+  offeredSkill: singleLineTextSchema.min(1, 'Name the skill you will teach').max(60, 'Skill name too long'),
+  requestedSkill: singleLineTextSchema
+    .min(1, 'Name the skill you want to learn')
+    .max(60, 'Skill name too long'),
+  message: multiLineTextSchema.max(2000),
+  hoursOffered: hoursSchema.default(1),
+  hoursRequested: hoursSchema.default(1),
 });
 export type CreateSwapRequestInput = z.infer<typeof createSwapRequestSchema>;
 
@@ -30,6 +34,12 @@ export const swapStatuses = [
   'disputed',
 ] as const;
 export type SwapStatus = (typeof swapStatuses)[number];
+
+/**
+ * Swaps under way: agreed and not yet finished. A disputed swap stays here until an operator resolves it,
+ * so it keeps its place under the plan's active-swap limit (ADR 0042).
+ */
+export const activeSwapStatuses = ['accepted', 'disputed'] as const satisfies readonly SwapStatus[];
 
 /** A swap request as its two members see it (`POST/GET /api/swap-requests`). */
 export const swapRequestSchema = z.object({

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { fullNameSchema } from '@skillswap/contracts/auth';
 import { users } from '../../db/schema/index.ts';
 import type { AuditContext } from '../../lib/audit.ts';
 import { enqueueMessage } from '../../lib/outbox.ts';
@@ -44,9 +45,7 @@ export async function resolveOAuthAccount(
     if (existing?.deletedAt) return { kind: 'refused', reason: 'account_unavailable' };
     let userId = existing?.id ?? null;
     if (!userId) {
-      const fullName = (account.fullName ?? account.email.split('@')[0] ?? 'Member')
-        .slice(0, 100)
-        .padEnd(2, '.');
+      const fullName = memberNameOf(account);
       userId = await insertAccount(tx, { email: account.email, fullName, passwordHash: null });
       if (!userId) return { kind: 'refused', reason: 'try_again' };
       await enqueueMessage(tx, welcomeMail(runtime.deps.config, account.email, fullName));
@@ -61,4 +60,16 @@ export async function resolveOAuthAccount(
     await noteDevice(runtime, tx, { userId, email: account.email, client, isFirstSignIn: !existing });
     return { kind: 'member', userId };
   });
+}
+
+/**
+ * The new member's name: the provider's, when it passes the rules every member name passes, else the part of
+ * the address before the @, else 'Member'.
+ */
+function memberNameOf(account: ProviderAccount): string {
+  for (const candidate of [account.fullName, account.email?.split('@')[0]]) {
+    const name = fullNameSchema.safeParse([...(candidate ?? '')].slice(0, 100).join(''));
+    if (name.success) return name.data;
+  }
+  return 'Member';
 }

@@ -127,6 +127,25 @@ describe(`OAuth sign-in attacks on ${databaseKind}`, () => {
     expect(callback!.headers['set-cookie']).toBeUndefined();
   });
 
+  it('a provider name that reads backwards is not used; the new member is named after their address', async () => {
+    googleUser = {
+      sub: 'google-mirror',
+      email: 'mirror@skillswap.test',
+      email_verified: true,
+      name: '\u202eciV reweiV',
+    };
+    const { callback } = await roundTrip({ provider: 'google' });
+    const cookie = /skillswap_refresh=([\w-]+)/.exec(String(callback!.headers['set-cookie']))![1]!;
+    const restored = await harness.app.inject({
+      method: 'POST',
+      url: '/api/auth/token?grant_type=refresh_token',
+      headers: { 'x-skillswap-csrf': '1' },
+      cookies: { skillswap_refresh: cookie },
+      payload: {},
+    });
+    expect(restored.json<Session>().user.user_metadata.full_name).toBe('mirror');
+  });
+
   it('T29: plain PKCE is refused; //evil.example, user@evil.example and other hosts in redirect_to fall back to the site; the code works once and expires', async () => {
     const plain = await harness.app.inject({
       method: 'GET',

@@ -1,13 +1,11 @@
-import type { ExplorePage, ExploreQuery } from '@skillswap/contracts/profiles';
-import { errorCodes } from '@skillswap/contracts/errors';
+import { z } from 'zod';
+import { exploreCursor, type ExplorePage, type ExploreQuery } from '@skillswap/contracts/profiles';
 import { taxonomySkillOf } from '@skillswap/contracts/skill-taxonomy';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
 import {
   countPublicProfiles,
   listPublicProfiles,
   type ExploreFilter,
-  type ExplorePosition,
   type PageStrategy,
 } from './explore.repository.ts';
 
@@ -22,7 +20,7 @@ const denseShare = 50;
  */
 export async function explorePublicProfiles(db: DbOrTx, query: ExploreQuery): Promise<ExplorePage> {
   const filter = toFilter(query);
-  const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const after = query.cursor ? { rating: query.cursor[0], id: query.cursor[1] } : undefined;
   if (filter === null) return { items: [], total: 0, nextCursor: null };
   const total = await countPublicProfiles(db, filter);
   const strategy = await choosePageStrategy(db, filter, total);
@@ -30,7 +28,7 @@ export async function explorePublicProfiles(db: DbOrTx, query: ExploreQuery): Pr
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);
   const hasMore = rows.length > query.limit && last !== undefined;
-  return { items, total, nextCursor: hasMore ? encodeCursor({ rating: last.rating, id: last.id }) : null };
+  return { items, total, nextCursor: hasMore ? z.encode(exploreCursor, [last.rating, last.id]) : null };
 }
 
 /** Decided from the exact total, which the planner's estimate for a substring search often misses. */
@@ -52,26 +50,4 @@ function toFilter(query: ExploreQuery): ExploreFilter | null {
     term: { text, isShort: [...text].length < trigramLength },
     ...(skill ? { skill } : {}),
   };
-}
-
-export function encodeCursor(position: ExplorePosition): string {
-  return Buffer.from(JSON.stringify([position.rating, position.id])).toString('base64url');
-}
-
-function decodeCursor(cursor: string): ExplorePosition {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(value) &&
-      typeof value[0] === 'number' &&
-      Number.isFinite(value[0]) &&
-      typeof value[1] === 'string' &&
-      /^[0-9a-f-]{36}$/i.test(value[1])
-    ) {
-      return { rating: value[0], id: value[1] };
-    }
-  } catch {
-    // Falls through to the error below: a cursor that does not decode is the client's mistake.
-  }
-  throw new AppError(errorCodes.validation, 'Invalid cursor');
 }

@@ -43,7 +43,7 @@ export async function getStatement(
   const accountId = await findMemberAccountId(db, memberId);
   if (!accountId) return { items: [], nextCursor: null };
   const rows = await listStatement(db, accountId, {
-    before: query.cursor ? Number(query.cursor) : null,
+    before: query.cursor ?? null,
     limit: query.limit + 1,
   });
   const items = rows.slice(0, query.limit).map((row) => ({

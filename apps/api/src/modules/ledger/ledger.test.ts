@@ -223,7 +223,7 @@ describe(`SkillCoin ledger on ${databaseKind}`, () => {
     }
     const first = await getStatement(database.db, member, { limit: 2 });
     expect(first.items.map((item) => item.balanceAfter)).toEqual([5, 4]);
-    const second = await getStatement(database.db, member, { limit: 2, cursor: first.nextCursor! });
+    const second = await getStatement(database.db, member, { limit: 2, cursor: Number(first.nextCursor) });
     expect(second.items.map((item) => item.balanceAfter)).toEqual([3, 2]);
     expect(second.nextCursor).toBeNull();
   });

@@ -59,11 +59,11 @@ export async function listThread(
   db: DbOrTx,
   swapId: string,
   memberId: string,
-  query: { before?: string; limit: number },
+  query: { before?: number | undefined; limit: number },
 ): Promise<MessageThread> {
   const swap = await findOwnSwap(db, swapId, memberId);
   const rows = await listMessages(db, swapId, {
-    before: query.before ? Number(query.before) : null,
+    before: query.before ?? null,
     limit: query.limit + 1,
   });
   const page = rows.slice(0, query.limit).reverse();

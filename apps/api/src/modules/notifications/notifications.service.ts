@@ -83,10 +83,10 @@ export async function notify(db: DbOrTx, context: NotifyContext, input: Notifica
 export async function listMemberNotifications(
   db: DbOrTx,
   memberId: string,
-  query: { cursor?: string; limit: number; unreadOnly?: boolean },
+  query: { cursor?: number | undefined; limit: number; unreadOnly?: boolean },
 ): Promise<NotificationPage> {
   const rows = await listNotifications(db, memberId, {
-    before: query.cursor ? Number(query.cursor) : null,
+    before: query.cursor ?? null,
     limit: query.limit + 1,
     unreadOnly: query.unreadOnly ?? false,
   });

@@ -91,11 +91,11 @@ export async function listProfileReviews(
   db: DbOrTx,
   memberId: string,
   viewerId: string | null,
-  query: { cursor?: string; limit: number },
+  query: { cursor?: number | undefined; limit: number },
 ): Promise<ReviewPage> {
   const access = await assertProfileVisible(db, memberId, viewerId);
   const rows = await listReceivedReviews(db, memberId, {
-    before: query.cursor ? Number(query.cursor) : null,
+    before: query.cursor ?? null,
     limit: query.limit + 1,
   });
   const items = rows.slice(0, query.limit).map((row) => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { roundSkillCoin } from '@skillswap/contracts/ledger';
 import { resolveDisputeSchema, type ResolveDisputeInput } from '@skillswap/contracts/swap-lifecycle';
 import { errorCodes } from '@skillswap/contracts/errors';
+import { toHundredths } from '@skillswap/contracts/hours';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { netPayment, releaseSwapHold, settleSwap } from '../ledger/ledger.service.ts';
@@ -167,8 +168,8 @@ function isSameResolution(existing: SwapResolution, resolution: ResolveDisputeIn
   if (resolution.outcome !== existing.outcome) return false;
   if (resolution.outcome === 'cancelled') return true;
   return (
-    roundSkillCoin(resolution.requesterHours) === roundSkillCoin(existing.requesterHours ?? -1) &&
-    roundSkillCoin(resolution.recipientHours) === roundSkillCoin(existing.recipientHours ?? -1)
+    toHundredths(resolution.requesterHours) === toHundredths(existing.requesterHours ?? -1) &&
+    toHundredths(resolution.recipientHours) === toHundredths(existing.recipientHours ?? -1)
   );
 }
 

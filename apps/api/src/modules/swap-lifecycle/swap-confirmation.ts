@@ -1,6 +1,7 @@
 import { roundSkillCoin } from '@skillswap/contracts/ledger';
 import type { ConfirmSwapInput } from '@skillswap/contracts/swap-lifecycle';
 import { errorCodes } from '@skillswap/contracts/errors';
+import { toHundredths } from '@skillswap/contracts/hours';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import { settleSwap } from '../ledger/ledger.service.ts';
 import {
@@ -14,8 +15,8 @@ import { decideTransition } from './swap-state-machine.ts';
 import { conflict, done, recordMove, tell, type Outcome, type TransitionScope } from './transition-scope.ts';
 
 const isSameFigures = (a: ConfirmSwapInput, b: ConfirmSwapInput) =>
-  roundSkillCoin(a.requesterHours) === roundSkillCoin(b.requesterHours) &&
-  roundSkillCoin(a.recipientHours) === roundSkillCoin(b.recipientHours);
+  toHundredths(a.requesterHours) === toHundredths(b.requesterHours) &&
+  toHundredths(a.recipientHours) === toHundredths(b.recipientHours);
 
 const describeHours = (scope: TransitionScope, figures: ConfirmSwapInput) =>
   `${figures.requesterHours} h of ${scope.swap.offeredSkill} and ${figures.recipientHours} h of ${scope.swap.requestedSkill}`;
@@ -83,7 +84,10 @@ export async function confirmHours(scope: TransitionScope): Promise<Outcome> {
   return done;
 }
 
-/** Settling needs some teaching one way or the other; a swap where none happened is cancelled instead. */
+/**
+ * Settling needs some teaching one way or the other; a swap where none happened is cancelled instead.
+ * Judged on the hours as stored (whole hundredths), so no fraction too small to keep can pass for teaching.
+ */
 export function isNothingTaught(hours: ConfirmSwapInput): boolean {
-  return hours.requesterHours === 0 && hours.recipientHours === 0;
+  return toHundredths(hours.requesterHours) === 0 && toHundredths(hours.recipientHours) === 0;
 }

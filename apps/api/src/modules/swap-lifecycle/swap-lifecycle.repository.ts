@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { swapRequestLifetimeDays, type SwapBox } from '@skillswap/contracts/swap-lifecycle';
-import type { SwapStatus } from '@skillswap/contracts/swaps';
+import { activeSwapStatuses, type SwapStatus } from '@skillswap/contracts/swaps';
 import type { PlanTier } from '@skillswap/contracts/plans';
 import type { DbOrTx } from '../../db/client.ts';
 import { isMemberDeletedSql, memberDisplayNameSql } from '../../db/member-display-name.ts';
@@ -11,7 +11,7 @@ export type SwapRow = typeof swaps.$inferSelect;
 export const statusesByBox: Record<SwapBox, SwapStatus[]> = {
   incoming: ['requested'],
   outgoing: ['requested'],
-  active: ['accepted', 'disputed'],
+  active: [...activeSwapStatuses],
   past: ['declined', 'cancelled', 'expired', 'completed'],
 };
 

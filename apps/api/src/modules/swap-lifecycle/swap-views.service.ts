@@ -1,9 +1,11 @@
-import type {
-  ListSwapsQuery,
-  SwapDetail,
-  SwapList,
-  SwapSummary,
-  SwapView,
+import { z } from 'zod';
+import {
+  swapListCursor,
+  type ListSwapsQuery,
+  type SwapDetail,
+  type SwapList,
+  type SwapSummary,
+  type SwapView,
 } from '@skillswap/contracts/swap-lifecycle';
 import type { DbOrTx } from '../../db/client.ts';
 import { formerMemberName } from '../../db/member-display-name.ts';
@@ -111,16 +113,7 @@ export async function getSwapDetail(
   };
 }
 
-const encodeCursor = (row: SwapRow) =>
-  Buffer.from(`${row.updatedAt.toISOString()}|${row.id}`).toString('base64url');
-
-function decodeCursor(cursor: string | undefined): { updatedAt: Date; id: string } | null {
-  if (!cursor) return null;
-  const [updatedAt, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const date = new Date(updatedAt ?? '');
-  const isUuid = /^[0-9a-f-]{36}$/i.test(id ?? '');
-  return Number.isNaN(date.getTime()) || !isUuid ? null : { updatedAt: date, id: id! };
-}
+const encodeCursorAfter = (row: SwapRow) => z.encode(swapListCursor, [row.updatedAt, row.id]);
 
 export async function listSwaps(
   db: DbOrTx,
@@ -129,13 +122,13 @@ export async function listSwaps(
   now: Date,
 ): Promise<SwapList> {
   const rows = await listMemberSwaps(db, memberId, query.box, {
-    after: decodeCursor(query.cursor),
+    after: query.cursor ? { updatedAt: query.cursor[0], id: query.cursor[1] } : null,
     limit: query.limit + 1,
   });
   const page = rows.slice(0, query.limit);
   return {
     items: await buildSwapViews(db, memberId, page, now),
-    nextCursor: rows.length > query.limit ? encodeCursor(page[page.length - 1]!) : null,
+    nextCursor: rows.length > query.limit ? encodeCursorAfter(page[page.length - 1]!) : null,
   };
 }
 

@@ -1,5 +1,6 @@
 import { and, count, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { PlanTier } from '@skillswap/contracts/plans';
+import { activeSwapStatuses } from '@skillswap/contracts/swaps';
 import type { DbOrTx } from '../../db/client.ts';
 import { memberDisplayNameSql } from '../../db/member-display-name.ts';
 import { profiles, swapEvents, swaps, users } from '../../db/schema/index.ts';
@@ -58,7 +59,7 @@ export async function countRequestsSentSince(db: DbOrTx, memberId: string, since
   return row?.total ?? 0;
 }
 
-/** Active swaps for the plan limit: requests the member sent that await an answer, and accepted swaps. */
+/** Active swaps for the plan limit: requests the member sent that await an answer, and swaps under way. */
 export async function countActiveSwaps(db: DbOrTx, memberId: string) {
   const [row] = await db
     .select({ total: count() })
@@ -67,7 +68,7 @@ export async function countActiveSwaps(db: DbOrTx, memberId: string) {
       or(
         and(eq(swaps.requesterId, memberId), eq(swaps.status, 'requested')),
         and(
-          eq(swaps.status, 'accepted'),
+          inArray(swaps.status, [...activeSwapStatuses]),
           or(eq(swaps.requesterId, memberId), eq(swaps.recipientId, memberId)),
         ),
       ),

@@ -37,16 +37,17 @@ describe('plan usage shown in the swap dialog', () => {
     expect(usage.sentThisMonth).toBe(2);
   });
 
-  it('counts one’s own unanswered requests and accepted swaps on either side as active', () => {
+  it('counts one’s own unanswered requests and accepted or disputed swaps on either side as active', () => {
     const usage = countSwapUsage(
       [
         swap({ status: 'requested' }),
         swap({ status: 'requested', direction: 'received' }),
         swap({ status: 'accepted', direction: 'received' }),
+        swap({ status: 'disputed' }),
         swap({ status: 'completed' }),
       ],
       now,
     );
-    expect(usage.active).toBe(2);
+    expect(usage.active).toBe(3);
   });
 });

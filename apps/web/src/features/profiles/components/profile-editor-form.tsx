@@ -97,11 +97,27 @@ export function ProfileEditorForm({ profile }: { profile: MyProfile }) {
         <LabelledInput
           label="Street (optional)"
           autoComplete="address-line1"
+          error={errors.location_street?.message}
           {...form.register('location_street')}
         />
-        <LabelledInput label="City" autoComplete="address-level2" {...form.register('location_city')} />
-        <LabelledInput label="Region" autoComplete="address-level1" {...form.register('location_region')} />
-        <LabelledInput label="Country" autoComplete="country-name" {...form.register('location_country')} />
+        <LabelledInput
+          label="City"
+          autoComplete="address-level2"
+          error={errors.location_city?.message}
+          {...form.register('location_city')}
+        />
+        <LabelledInput
+          label="Region"
+          autoComplete="address-level1"
+          error={errors.location_region?.message}
+          {...form.register('location_region')}
+        />
+        <LabelledInput
+          label="Country"
+          autoComplete="country-name"
+          error={errors.location_country?.message}
+          {...form.register('location_country')}
+        />
       </fieldset>
       <SkillsField control={form.control} name="skills_offered" label="Skills you offer" />
       <SkillsField control={form.control} name="skills_wanted" label="Skills you want" />

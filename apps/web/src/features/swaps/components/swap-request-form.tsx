@@ -47,13 +47,13 @@ export function SwapRequestForm({ target, requester, usage, isSending, onSend }:
       <SkillField
         label="You teach"
         suggestions={mySkills}
-        error={errors.offeredSkill && 'Name the skill you will teach'}
+        error={errors.offeredSkill?.message}
         {...form.register('offeredSkill')}
       />
       <SkillField
         label="You learn"
         suggestions={target.skills_offered}
-        error={errors.requestedSkill && 'Name the skill you want to learn'}
+        error={errors.requestedSkill?.message}
         {...form.register('requestedSkill')}
       />
       <div className="grid grid-cols-2 gap-4">
@@ -70,12 +70,18 @@ export function SwapRequestForm({ target, requester, usage, isSending, onSend }:
           {...form.register('hoursRequested', { valueAsNumber: true })}
         />
       </div>
-      {(errors.hoursOffered || errors.hoursRequested) && (
-        <FormMessage>Hours must be between 0 and 100.</FormMessage>
-      )}
+      <FormMessage>{errors.hoursOffered?.message ?? errors.hoursRequested?.message}</FormMessage>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-message`}>Message</Label>
-        <Textarea id={`${id}-message`} rows={3} maxLength={2000} {...form.register('message')} />
+        <Textarea
+          id={`${id}-message`}
+          rows={3}
+          maxLength={2000}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={errors.message ? `${id}-message-error` : undefined}
+          {...form.register('message')}
+        />
+        <FormMessage id={`${id}-message-error`}>{errors.message?.message}</FormMessage>
       </div>
       {requester && <PlanLimitsNote plan={requester.plan} usage={usage} />}
       <DialogFormFooter submitLabel="Send Request" pendingLabel="Sending..." isPending={isSending} />

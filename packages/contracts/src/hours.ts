@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/**
+ * Hours taught or expected in a swap: 0 to 100 in exact hundredths, the form the database keeps them in
+ * (numeric(5, 2)). A number is accepted only when it is exactly some number of hundredths, so nothing is
+ * rounded away on the way in (ADR 0042).
+ */
+export const hoursSchema = z
+  .number({ error: 'Enter the hours as a number' })
+  .min(0, 'Hours cannot be negative')
+  .max(100, 'At most 100 hours')
+  .refine((hours) => toHundredths(hours) / 100 === hours, 'Use at most two decimals');
+
+/** Hours as whole hundredths, as stored: compare these, never the floating-point hours. */
+export function toHundredths(hours: number): number {
+  return Math.round(hours * 100);
+}

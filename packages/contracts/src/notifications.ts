@@ -41,7 +41,6 @@ export const notificationSchema = z.object({
   isRead: z.boolean(),
   createdAt: z.string(),
 });
-export type Notification = z.infer<typeof notificationSchema>;
 
 export const listNotificationsQuerySchema = z.object({
   cursor: z
@@ -71,7 +70,6 @@ export const markNotificationsReadSchema = z.object({
     .max(100)
     .optional(),
 });
-export type MarkNotificationsReadInput = z.infer<typeof markNotificationsReadSchema>;
 
 export const notificationPreferencesSchema = z.object({
   email: z.object(

@@ -17,12 +17,6 @@ const externallyUsed = [
   /^apps\/web\/src\/prerender\.tsx$/, // apps/web/scripts/prerender.mjs imports the SSR build of it
 ];
 
-/** Exports that no import reaches but that are kept on purpose, with the reason (file → names). */
-const keptOnPurpose = new Map([
-  // The web app's MFA client re-types these; it moves onto the contract next (issue 15, item 22).
-  ['packages/contracts/src/mfa.ts', new Set(['factorTypes', 'EnrolledFactor', 'Challenge'])],
-]);
-
 const relative = (fileName) => path.relative(root, realpathSync(fileName)).split(path.sep).join('/');
 const isOwnSource = (fileName) => !fileName.includes('/node_modules/') && !fileName.endsWith('.d.ts');
 
@@ -165,9 +159,7 @@ for (const program of [...projects.map(readProject), readScripts()]) {
 }
 
 const unused = [...exported.entries()]
-  .filter(
-    ([key, { file, name }]) => !used.has(key) && !usedWhole.has(file) && !keptOnPurpose.get(file)?.has(name),
-  )
+  .filter(([key, { file }]) => !used.has(key) && !usedWhole.has(file))
   .map(([, entry]) => entry)
   .sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
 

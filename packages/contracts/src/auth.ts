@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { factorSchema } from './mfa.ts';
 
 export const passwordLimits = { min: 6, max: 256 } as const;
 
@@ -36,15 +37,7 @@ export const authUserSchema = z.object({
   id: z.uuid(),
   email: z.string(),
   user_metadata: z.object({ full_name: z.string() }),
-  factors: z.array(
-    z.object({
-      id: z.uuid(),
-      friendly_name: z.string(),
-      factor_type: z.enum(['totp', 'phone', 'webauthn']),
-      status: z.enum(['unverified', 'verified']),
-      created_at: z.string(),
-    }),
-  ),
+  factors: z.array(factorSchema),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 

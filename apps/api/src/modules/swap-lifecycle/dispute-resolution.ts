@@ -3,7 +3,7 @@ import { roundSkillCoin } from '@skillswap/contracts/ledger';
 import { resolveDisputeSchema, type ResolveDisputeInput } from '@skillswap/contracts/swap-lifecycle';
 import { errorCodes } from '@skillswap/contracts/errors';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { netPayment, releaseSwapHold, settleSwap } from '../ledger/ledger.service.ts';
 import { findResolution, insertResolution, type SwapResolution } from './dispute-resolution.repository.ts';
 import { disputeNotices } from './dispute-notices.ts';
@@ -16,7 +16,7 @@ import {
   type MemberCard,
   type SwapRow,
 } from './swap-lifecycle.repository.ts';
-import { conflict, tell, type LifecycleContext } from './transition-scope.ts';
+import { tell, type LifecycleContext } from './transition-scope.ts';
 
 export interface ResolvedDispute {
   /** False when the same resolution was already recorded: nothing changed. */

@@ -1,7 +1,7 @@
 import { roundSkillCoin } from '@skillswap/contracts/ledger';
 import type { ConfirmSwapInput } from '@skillswap/contracts/swap-lifecycle';
 import { errorCodes } from '@skillswap/contracts/errors';
-import { AppError, forbidden } from '../../lib/errors.ts';
+import { AppError, conflict, forbidden } from '../../lib/errors.ts';
 import { settleSwap } from '../ledger/ledger.service.ts';
 import {
   insertSwapEvent,
@@ -11,7 +11,7 @@ import {
 } from './swap-lifecycle.repository.ts';
 import { swapNotices } from './swap-notices.ts';
 import { decideTransition } from './swap-state-machine.ts';
-import { conflict, done, recordMove, tell, type Outcome, type TransitionScope } from './transition-scope.ts';
+import { done, recordMove, tell, type Outcome, type TransitionScope } from './transition-scope.ts';
 
 const isSameFigures = (a: ConfirmSwapInput, b: ConfirmSwapInput) =>
   roundSkillCoin(a.requesterHours) === roundSkillCoin(b.requesterHours) &&

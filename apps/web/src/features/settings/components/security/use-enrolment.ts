@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { toast } from 'sonner';
 import { useAuth } from '@/lib/auth/auth-context.ts';
-import { unenrollFactor, type VerifyFactorInput } from '@/lib/auth/mfa-api.ts';
+import type { VerifyFactorInput } from '@skillswap/contracts/mfa';
+import { unenrollFactor } from '@/lib/auth/mfa-api.ts';
 import { factorsQueryOptions } from '../../api/factors.ts';
 
 /**

@@ -1,20 +1,15 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { getIsToasterWanted, subscribeToToasterRequest } from './toast.ts';
 
-// Toasts only ever follow an action, so the toaster (and sonner) load after the first paint.
+// Toasts only ever follow an action, so the toaster (and sonner) load with the first toast, not before.
 const Toaster = lazy(() =>
   import('@/components/ui/toaster.tsx').then((module) => ({ default: module.Toaster })),
 );
 
-const subscribeToNothing = () => () => undefined;
-
 export function LazyToaster() {
-  // Mounted only once the page runs in the browser: prerendered HTML never contains it.
-  const isInBrowser = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-  if (!isInBrowser) return null;
+  // False on the server and in prerendered HTML, and in the browser until something shows a toast.
+  const isWanted = useSyncExternalStore(subscribeToToasterRequest, getIsToasterWanted, () => false);
+  if (!isWanted) return null;
   return (
     <Suspense fallback={null}>
       <Toaster />

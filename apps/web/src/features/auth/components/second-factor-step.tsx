@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 import type { VerifyFactorInput } from '@skillswap/contracts/mfa';

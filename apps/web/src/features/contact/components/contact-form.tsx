@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/layout/toast.ts';
 import type { z } from 'zod';
 import { contactMessageSchema } from '@skillswap/contracts/contact';
 import { FormField } from '@/components/forms/form-field.tsx';

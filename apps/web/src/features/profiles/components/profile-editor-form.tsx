@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Control } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/layout/toast.ts';
 import type { z } from 'zod';
 import { updateProfileSchema, type MyProfile } from '@skillswap/contracts/profiles';
 import { FormField } from '@/components/forms/form-field.tsx';

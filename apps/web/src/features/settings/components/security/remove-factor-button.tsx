@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/components/layout/toast.ts';
 import {
   AlertDialog,
   AlertDialogAction,

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/layout/toast.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 import type { VerifyFactorInput } from '@skillswap/contracts/mfa';
 import { unenrollFactor } from '@/lib/auth/mfa-api.ts';

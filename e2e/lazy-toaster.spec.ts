@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-// The toaster and sonner are fetched with the first toast, not with the page (ADR 50); the toast that asks
-// for them, shown before they have loaded, still appears.
-test('the landing page loads no toaster until a toast is shown, and the first toast still appears', async ({
+// The toaster and sonner are fetched at the first interaction, not with the page (ADR 50); the toast a click
+// shows while they are still loading still appears.
+test('the landing page loads no toaster until the visitor acts, and the first toast still appears', async ({
   page,
 }) => {
   const scripts: string[] = [];

@@ -1,8 +1,9 @@
 import type { ExternalToast, toast as sonnerToast } from 'sonner';
 
-// Toasts for the whole app, without sonner in the first load: the first toast asks LazyToaster to fetch the
-// toaster, and waits here until it is mounted and listening (sonner drops toasts made before that); later
-// toasts go straight to sonner. Import `toast` from here, never from 'sonner' (a lint rule says so).
+// Toasts for the whole app, without sonner in the first load: the visitor's first interaction (or the first
+// toast, if it comes sooner) asks LazyToaster to fetch the toaster; a toast made before it is mounted and
+// listening waits here (sonner drops toasts made before that); later toasts go straight to sonner. Import
+// `toast` from here, never from 'sonner' (a lint rule says so).
 
 type Sonner = typeof sonnerToast;
 type Show = (sonner: Sonner) => void;
@@ -12,15 +13,20 @@ let isToasterWanted = false;
 const waiting: Show[] = [];
 const listeners = new Set<() => void>();
 
+/** Asks LazyToaster to fetch the toaster: with the first toast, or earlier, at the visitor's first interaction. */
+export function requestToaster() {
+  if (isToasterWanted) return;
+  isToasterWanted = true;
+  for (const listener of listeners) listener();
+}
+
 function show(call: Show) {
   if (sonner) {
     call(sonner);
     return;
   }
   waiting.push(call);
-  if (isToasterWanted) return;
-  isToasterWanted = true;
-  for (const listener of listeners) listener();
+  requestToaster();
 }
 
 /** Shows a toast; it appears once the toaster has loaded, however early it was asked for. */

@@ -5,6 +5,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
+// Toasts go through components/layout/toast.ts, which loads sonner with the first toast and keeps toasts made
+// before that; a direct import would put sonner in a route's chunk and lose those toasts (ADR 50).
+const sonnerOnlyThroughToast = {
+  name: 'sonner',
+  allowTypeImports: true,
+  message: "Import { toast } from '@/components/layout/toast.ts' instead.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -47,6 +55,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      'no-restricted-imports': ['error', { paths: [sonnerOnlyThroughToast] }],
     },
   },
   {
@@ -56,6 +65,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [sonnerOnlyThroughToast],
           patterns: [
             {
               group: ['@/features/*'],
@@ -65,5 +75,9 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['apps/web/src/components/ui/toaster.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );

@@ -5,6 +5,9 @@ export default defineConfig({
   test: {
     projects: [
       {
+        test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' },
+      },
+      {
         test: {
           name: 'contracts',
           include: ['packages/contracts/src/**/*.test.ts'],

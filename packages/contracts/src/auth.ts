@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { personNameSchema } from './names.ts';
+import { factorSchema } from './mfa.ts';
 
 export const passwordLimits = { min: 6, max: 256 } as const;
 
@@ -39,15 +40,7 @@ export const authUserSchema = z.object({
   id: z.uuid(),
   email: z.string(),
   user_metadata: z.object({ full_name: z.string() }),
-  factors: z.array(
-    z.object({
-      id: z.uuid(),
-      friendly_name: z.string(),
-      factor_type: z.enum(['totp', 'phone', 'webauthn']),
-      status: z.enum(['unverified', 'verified']),
-      created_at: z.string(),
-    }),
-  ),
+  factors: z.array(factorSchema),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 

@@ -13,9 +13,6 @@ export const skillCoinRules = {
 export const transferKinds = ['starter_grant', 'swap_settlement'] as const;
 export type TransferKind = (typeof transferKinds)[number];
 
-/** Amounts travel as numbers with at most two decimals (hundredths of a SkillCoin). */
-export const skillCoinAmountSchema = z.number();
-
 export const balanceSchema = z.object({
   /** Sum of every movement on the member's account. */
   balance: z.number(),
@@ -45,7 +42,6 @@ export const statementEntrySchema = z.object({
   counterpart: z.object({ id: z.uuid(), fullName: z.string() }).nullable(),
   createdAt: z.string(),
 });
-export type StatementEntry = z.infer<typeof statementEntrySchema>;
 
 export const statementPageSchema = z.object({
   items: z.array(statementEntrySchema),

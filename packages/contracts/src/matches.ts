@@ -24,14 +24,12 @@ export type Match = z.infer<typeof matchSchema>;
 export const matchListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
-export type MatchListQuery = z.infer<typeof matchListQuerySchema>;
 
 export const matchListSchema = z.object({ items: z.array(matchSchema) });
 export type MatchList = z.infer<typeof matchListSchema>;
 
 /** One hand-over in a circle: `from` teaches `to` the skill. Member ids; `me` is the signed-in member. */
 export const circleStepSchema = z.object({ from: z.uuid(), to: z.uuid(), skill: z.string() });
-export type CircleStep = z.infer<typeof circleStepSchema>;
 
 /** A swap circle of three: me → first → second → me, each teaching the next something they want. */
 export const swapCircleSchema = z.object({

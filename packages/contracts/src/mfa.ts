@@ -7,9 +7,12 @@ const friendlyName = singleLineTextSchema
   .min(1, 'Give the factor a name')
   .max(100, 'Factor names must be at most 100 characters');
 
+export const factorTypes = ['totp', 'phone', 'webauthn'] as const;
+export type FactorType = (typeof factorTypes)[number];
+
 export const enrolFactorSchema = z.object({
   friendly_name: friendlyName,
-  factor_type: z.enum(['totp', 'phone', 'webauthn'], 'factor_type must be one of totp, phone or webauthn'),
+  factor_type: z.enum(factorTypes, 'factor_type must be one of totp, phone or webauthn'),
   phone: z
     .string()
     .trim()
@@ -32,28 +35,31 @@ export const verifyFactorSchema = z.object({
 });
 export type VerifyFactorInput = z.infer<typeof verifyFactorSchema>;
 
-export const factorTypes = ['totp', 'phone', 'webauthn'] as const;
-
+/** A factor as listed, renamed, and carried in every session's `user.factors`. */
 export const factorSchema = z.object({
   id: z.uuid(),
   friendly_name: z.string(),
-  factor_type: z.enum(['totp', 'phone', 'webauthn']),
+  factor_type: z.enum(factorTypes),
   status: z.enum(['unverified', 'verified']),
   created_at: z.string(),
 });
+export type Factor = z.infer<typeof factorSchema>;
+
+/** What enrolment answers; a TOTP factor carries its QR code and secret this one time only. */
 
 export const enrolledFactorSchema = z.object({
   id: z.uuid(),
-  type: z.enum(['totp', 'phone', 'webauthn']),
-  factor_type: z.enum(['totp', 'phone', 'webauthn']),
+  type: z.enum(factorTypes),
+  factor_type: z.enum(factorTypes),
   friendly_name: z.string(),
   phone: z.string().optional(),
   totp: z.object({ qr_code: z.string(), secret: z.string(), uri: z.string() }).optional(),
 });
 
+/** A challenge to prove a factor; a security key's carries the options for SimpleWebAuthn. */
 export const challengeSchema = z.object({
   id: z.uuid(),
-  type: z.enum(['totp', 'phone', 'webauthn']),
+  type: z.enum(factorTypes),
   expires_at: z.number().int(),
   webauthn: z.object({ type: z.enum(['create', 'request']), credential_options: z.unknown() }).optional(),
 });
@@ -61,5 +67,10 @@ export const challengeSchema = z.object({
 export type EnrolledFactor = z.infer<typeof enrolledFactorSchema>;
 export type Challenge = z.infer<typeof challengeSchema>;
 
+/** What removing a factor answers. */
+export const removedFactorSchema = z.object({ id: z.uuid() });
+export type RemovedFactor = z.infer<typeof removedFactorSchema>;
+
 /** OAuth providers the server has credentials for (GET /api/auth/providers). */
 export const authProvidersSchema = z.array(z.object({ id: z.string(), name: z.string() }));
+export type AuthProviderList = z.infer<typeof authProvidersSchema>;

@@ -44,7 +44,6 @@ export const notificationSchema = z.object({
   isRead: z.boolean(),
   createdAt: z.string(),
 });
-export type Notification = z.infer<typeof notificationSchema>;
 
 export const listNotificationsQuerySchema = z.object({
   cursor: sequenceCursor.optional(),
@@ -71,7 +70,6 @@ export const markNotificationsReadSchema = z.object({
     .max(100)
     .optional(),
 });
-export type MarkNotificationsReadInput = z.infer<typeof markNotificationsReadSchema>;
 
 export const notificationPreferencesSchema = z.object({
   email: z.object(

@@ -43,10 +43,3 @@ export const reviewPageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type ReviewPage = z.infer<typeof reviewPageSchema>;
-
-/** The profile rating: mean of received ratings rounded to one decimal, 0 without reviews. */
-export function averageRating(ratings: readonly number[]): number {
-  if (ratings.length === 0) return 0;
-  const mean = ratings.reduce((sum, value) => sum + value, 0) / ratings.length;
-  return Math.round(mean * 10) / 10;
-}

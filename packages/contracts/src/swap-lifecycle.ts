@@ -42,7 +42,6 @@ export const disputeSwapSchema = z.object({
     .min(10, 'Please describe the problem in at least 10 characters')
     .max(1000, 'Reason must be less than 1000 characters'),
 });
-export type DisputeSwapInput = z.infer<typeof disputeSwapSchema>;
 
 /** How an operator ends a dispute: settle the hours they decided, or cancel the swap. */
 export const disputeOutcomes = ['settled', 'cancelled'] as const;
@@ -62,7 +61,6 @@ export type ResolveDisputeInput = z.infer<typeof resolveDisputeSchema>;
 export const cancelSwapSchema = z.object({
   reason: multiLineTextSchema.max(500, 'Reason must be less than 500 characters').optional(),
 });
-export type CancelSwapInput = z.infer<typeof cancelSwapSchema>;
 
 /** What a swap shows of each member: never e-mail or phone. */
 export const swapMemberSchema = z.object({
@@ -77,7 +75,6 @@ export const swapConfirmationSchema = z.object({
   recipientHours: z.number(),
   confirmedAt: z.string(),
 });
-export type SwapConfirmation = z.infer<typeof swapConfirmationSchema>;
 
 export const swapEventSchema = z.object({
   type: z.string(),
@@ -151,7 +148,6 @@ export const sendMessageSchema = z.object({
     .min(1, 'Message cannot be empty')
     .max(messageBodyLimit, `Message must be less than ${messageBodyLimit} characters`),
 });
-export type SendMessageInput = z.infer<typeof sendMessageSchema>;
 
 export const swapMessageSchema = z.object({
   id: z.string(),

@@ -38,4 +38,6 @@ export class AppError extends Error {
 
 export const notFound = (what = 'Not found') => new AppError(errorCodes.notFound, what);
 export const forbidden = (why = 'You are not allowed to do that') => new AppError(errorCodes.forbidden, why);
+/** The request clashes with the current state (already reviewed, already settled, wrong status...). */
+export const conflict = (why: string) => new AppError(errorCodes.conflict, why);
 export const unauthorized = (why = 'Sign in to continue') => new AppError(errorCodes.unauthorized, why);

@@ -10,6 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { AssuranceLevel } from '@skillswap/contracts/auth';
+import type { FactorType } from '@skillswap/contracts/mfa';
 import { users } from './users.ts';
 
 // Mirrors apps/api/drizzle/0002_auth.sql, 0003_auth_mfa.sql and 0004_auth_oauth.sql.
@@ -91,8 +92,6 @@ export const auditLog = pgTable('audit_log', {
   details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
   createdAt: timestampTz('created_at').notNull().defaultNow(),
 });
-
-export type FactorType = 'totp' | 'phone' | 'webauthn';
 
 export interface StoredWebAuthnCredential {
   id: string;

@@ -18,4 +18,6 @@ export const outbox = pgTable('outbox', {
   waitingForServer: boolean('waiting_for_server').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
+  /** How a sent message went out when worth knowing, e.g. "delivered to log" (migration 0013). */
+  deliveryNote: text('delivery_note'),
 });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
@@ -36,6 +37,15 @@ export const profiles = pgTable('profiles', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  /** Set when a deleted member's personal data has been purged (migration 0012). */
+  purgedAt: timestamp('purged_at', { withTimezone: true }),
+  /** Explore's search columns (migration 0010), computed by the database from the name and skills. */
+  searchText: text('search_text').generatedAlwaysAs(
+    sql`skillswap_profile_search_text(full_name, skills_offered, skills_wanted)`,
+  ),
+  skillsText: text('skills_text').generatedAlwaysAs(
+    sql`skillswap_profile_skills_text(skills_offered, skills_wanted)`,
+  ),
 });
 
 /** The public_profiles view (migration 0000): visible members only, location already masked. */
@@ -49,4 +59,6 @@ export const publicProfiles = pgView('public_profiles', {
   skills_wanted: text('skills_wanted').array().notNull(),
   verified: boolean('verified').notNull(),
   rating: doublePrecision('rating').notNull(),
+  search_text: text('search_text'),
+  skills_text: text('skills_text'),
 }).existing();

@@ -1,11 +1,7 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import type { FactorType } from '@skillswap/contracts/mfa';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  mfaChallenges,
-  mfaFactors,
-  type FactorType,
-  type StoredWebAuthnCredential,
-} from '../../db/schema/index.ts';
+import { mfaChallenges, mfaFactors, type StoredWebAuthnCredential } from '../../db/schema/index.ts';
 
 export type FactorRow = typeof mfaFactors.$inferSelect;
 export type ChallengeRow = typeof mfaChallenges.$inferSelect;

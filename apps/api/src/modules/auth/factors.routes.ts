@@ -13,6 +13,7 @@ import {
   enrolledFactorSchema,
   factorParamsSchema,
   factorSchema,
+  removedFactorSchema,
   renameFactorSchema,
   verifyFactorSchema,
 } from '@skillswap/contracts/mfa';
@@ -64,7 +65,7 @@ export const factorsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/auth/factors/:factorId',
-    { schema: { tags, params: factorParamsSchema, response: { 200: z.object({ id: z.uuid() }) } } },
+    { schema: { tags, params: factorParamsSchema, response: { 200: removedFactorSchema } } },
     async (request) =>
       removeFactor(runtime, await requireCaller(request), request.params.factorId, readClient(request)),
   );

@@ -3,8 +3,6 @@ import type { ContactStatus } from '@skillswap/contracts/contact';
 import type { DbOrTx } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/index.ts';
 
-export type ContactMessageRow = typeof contactMessages.$inferSelect;
-
 export async function insertContactMessage(db: DbOrTx, values: typeof contactMessages.$inferInsert) {
   const [row] = await db.insert(contactMessages).values(values).returning();
   return row!;

@@ -108,15 +108,6 @@ export async function releaseHold(
   return rows.length > 0;
 }
 
-export async function findActiveHold(db: DbOrTx, swapId: string) {
-  const [row] = await db
-    .select({ amount: ledgerHolds.amount, memberId: ledgerAccounts.memberId })
-    .from(ledgerHolds)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerHolds.accountId))
-    .where(and(eq(ledgerHolds.swapId, swapId), isNull(ledgerHolds.releasedAt)));
-  return row ?? null;
-}
-
 export { communityFundAccountId };
 
 /** What the starter grant needs to know about a profile. */

@@ -5,9 +5,8 @@ import {
   type Reputation,
 } from '@skillswap/contracts/levels';
 import type { CreateReviewInput, Review, ReviewPage } from '@skillswap/contracts/reviews';
-import { errorCodes } from '@skillswap/contracts/errors';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import { notify, type NotifyContext } from '../notifications/notifications.service.ts';
 import { findMemberCards, findSwap } from '../swap-lifecycle/swap-lifecycle.repository.ts';
 import {
@@ -22,7 +21,6 @@ import {
 } from './reviews.repository.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const conflict = (message: string) => new AppError(errorCodes.conflict, message);
 
 /**
  * A member reviews the other member of a completed swap, once. The reviewed member's profile rating is

@@ -4,7 +4,7 @@ import { resolveDisputeSchema, type ResolveDisputeInput } from '@skillswap/contr
 import { errorCodes } from '@skillswap/contracts/errors';
 import { toHundredths } from '@skillswap/contracts/hours';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { netPayment, releaseSwapHold, settleSwap } from '../ledger/ledger.service.ts';
 import { findResolution, insertResolution, type SwapResolution } from './dispute-resolution.repository.ts';
 import { disputeNotices } from './dispute-notices.ts';
@@ -17,7 +17,7 @@ import {
   type MemberCard,
   type SwapRow,
 } from './swap-lifecycle.repository.ts';
-import { conflict, tell, type LifecycleContext } from './transition-scope.ts';
+import { tell, type LifecycleContext } from './transition-scope.ts';
 
 export interface ResolvedDispute {
   /** False when the same resolution was already recorded: nothing changed. */

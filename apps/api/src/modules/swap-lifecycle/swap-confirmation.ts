@@ -2,7 +2,7 @@ import { roundSkillCoin } from '@skillswap/contracts/ledger';
 import type { ConfirmSwapInput } from '@skillswap/contracts/swap-lifecycle';
 import { errorCodes } from '@skillswap/contracts/errors';
 import { toHundredths } from '@skillswap/contracts/hours';
-import { AppError, forbidden } from '../../lib/errors.ts';
+import { AppError, conflict, forbidden } from '../../lib/errors.ts';
 import { settleSwap } from '../ledger/ledger.service.ts';
 import {
   insertSwapEvent,
@@ -12,7 +12,7 @@ import {
 } from './swap-lifecycle.repository.ts';
 import { swapNotices } from './swap-notices.ts';
 import { decideTransition } from './swap-state-machine.ts';
-import { conflict, done, recordMove, tell, type Outcome, type TransitionScope } from './transition-scope.ts';
+import { done, recordMove, tell, type Outcome, type TransitionScope } from './transition-scope.ts';
 
 const isSameFigures = (a: ConfirmSwapInput, b: ConfirmSwapInput) =>
   toHundredths(a.requesterHours) === toHundredths(b.requesterHours) &&

@@ -1,8 +1,8 @@
-import { planLimits, type PlanTier } from '@skillswap/contracts/plans';
+import { planLimits, planNames } from '@skillswap/contracts/plans';
 import type { SwapAction, SwapDetail } from '@skillswap/contracts/swap-lifecycle';
 import { errorCodes } from '@skillswap/contracts/errors';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { holdForSwap, lockLedgerAccounts, releaseSwapHold } from '../ledger/ledger.service.ts';
 import { confirmHours } from './swap-confirmation.ts';
 import { countActiveSwaps, lockRequester } from '../swaps/swaps.repository.ts';
@@ -13,7 +13,6 @@ import { swapNotices } from './swap-notices.ts';
 import { decideTransition } from './swap-state-machine.ts';
 import { getSwapDetail } from './swap-views.service.ts';
 import {
-  conflict,
   done,
   recordMove,
   roleOf,
@@ -99,13 +98,6 @@ async function acceptRequest(scope: TransitionScope) {
   await recordMove(scope, 'accepted');
   await tell(scope, other, swapNotices.accepted(swap, actor.fullName));
 }
-
-const planNames: Record<PlanTier, string> = {
-  free: 'Free',
-  premium: 'Premium',
-  elite: 'Elite',
-  enterprise: 'Enterprise',
-};
 
 /**
  * Accepting adds an active swap for the recipient only (for the requester, an open request becomes an

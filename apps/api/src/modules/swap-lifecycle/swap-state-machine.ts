@@ -36,16 +36,6 @@ const settledStatusOf: Partial<Record<SwapAction, SwapStatus>> = {
   dispute: 'disputed',
 };
 
-/** Every (status → status) move the lifecycle allows; anything else is a bug. */
-export const allowedMoves: ReadonlySet<string> = new Set([
-  ...Object.values(rules).flatMap((list) =>
-    list.flatMap((rule) => rule.to.filter((to) => to !== rule.from).map((to) => `${rule.from}->${to}`)),
-  ),
-  'requested->expired',
-  'disputed->completed',
-  'disputed->cancelled',
-]);
-
 export type TransitionDecision =
   { kind: 'apply' } | { kind: 'repeat' } | { kind: 'refuse'; reason: 'role' | 'state'; message: string };
 

@@ -1,8 +1,7 @@
 import type { ConfirmSwapInput, SwapAction, SwapRole } from '@skillswap/contracts/swap-lifecycle';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { AppError } from '../../lib/errors.ts';
-import { errorCodes } from '@skillswap/contracts/errors';
+import type { AppError } from '../../lib/errors.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import {
   insertSwapEvent,
@@ -40,7 +39,6 @@ export interface TransitionScope {
 
 export type Outcome = { kind: 'done' } | { kind: 'refused'; error: AppError };
 export const done: Outcome = { kind: 'done' };
-export const conflict = (message: string) => new AppError(errorCodes.conflict, message);
 
 export const roleOf = (swap: SwapRow, memberId: string): SwapRole | null =>
   swap.requesterId === memberId ? 'requester' : swap.recipientId === memberId ? 'recipient' : null;

@@ -1,15 +1,9 @@
-import { planLimits, type PlanTier } from '@skillswap/contracts/plans';
+import { planLimits, planNames, type PlanTier } from '@skillswap/contracts/plans';
 import { errorCodes } from '@skillswap/contracts/errors';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { countActiveSwaps, countRequestsSentSince } from './swaps.repository.ts';
 
-const planNames: Record<PlanTier, string> = {
-  free: 'Free',
-  premium: 'Premium',
-  elite: 'Elite',
-  enterprise: 'Enterprise',
-};
 const upgradeHints: Record<PlanTier, string> = {
   free: 'Upgrade to Premium to send up to 20 requests a month with no limit on active swaps.',
   premium: 'Upgrade to Elite for unlimited requests.',

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { Logo } from './logo.tsx';
-import { showToast } from './show-toast.ts';
+import { toast } from './toast.ts';
 
 const linkClassName = 'rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground';
 
@@ -27,7 +27,7 @@ const socialLinks = [
 ];
 
 function announceComingSoon(what: string) {
-  void showToast('Coming soon', { description: `${what} is on its way. Thanks for your patience!` });
+  toast('Coming soon', { description: `${what} is on its way. Thanks for your patience!` });
 }
 
 export function Footer() {

@@ -1,8 +1,13 @@
-import { Toaster as Sonner, type ToasterProps } from 'sonner';
+import { useEffect } from 'react';
+import { Toaster as Sonner, toast, type ToasterProps } from 'sonner';
+import { attachToaster } from '@/components/layout/toast.ts';
 import { useTheme } from '@/components/theme/theme.ts';
 
-/** Sonner's toaster in the app's theme. Load it lazily (see app.tsx): toasts only follow actions. */
+/** Sonner's toaster in the app's theme. LazyToaster loads it with the first toast (components/layout/toast.ts). */
 export function Toaster(props: ToasterProps) {
   const theme = useTheme();
+  // Sonner subscribes in its own effect, which runs before this one (children first): toasts that waited
+  // for the toaster are handed over only once it listens.
+  useEffect(() => attachToaster(toast), []);
   return <Sonner theme={theme} richColors closeButton position="top-center" {...props} />;
 }

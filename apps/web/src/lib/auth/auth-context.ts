@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { AuthUser, Session, SignInInput, SignUpInput } from '@skillswap/contracts/auth';
 import type { Assurance } from './assurance.ts';
-import type { VerifyFactorInput } from './mfa-api.ts';
+import type { VerifyFactorInput } from '@skillswap/contracts/mfa';
 
 export interface AuthContextValue {
   /**

@@ -4,7 +4,8 @@ import { setAccessTokenSource, setUnauthorizedListener } from '@/lib/api-client.
 import { getAssurance, needsSecondFactor } from './assurance.ts';
 import { endSession, signInWithPassword, signUpWithPassword } from './auth-api.ts';
 import { AuthContext, type AuthContextValue } from './auth-context.ts';
-import { verifyFactor, type VerifyFactorInput } from './mfa-api.ts';
+import type { VerifyFactorInput } from '@skillswap/contracts/mfa';
+import { verifyFactor } from './mfa-api.ts';
 import { sessionStore } from './session-store.ts';
 
 /**

@@ -1,46 +1,22 @@
-import type { AuthUser, Session } from '@skillswap/contracts/auth';
+import type { Session } from '@skillswap/contracts/auth';
+import type {
+  Challenge,
+  EnrolFactorInput,
+  EnrolledFactor,
+  Factor,
+  RemovedFactor,
+  VerifyFactorInput,
+} from '@skillswap/contracts/mfa';
 import { apiRequest } from '@/lib/api-client.ts';
 
-export type Factor = AuthUser['factors'][number];
-export type FactorType = Factor['factor_type'];
-
-export interface EnrollFactorInput {
-  friendly_name: string;
-  factor_type: FactorType;
-  phone?: string;
-  issuer?: string;
-}
-
-/** What enrolment answers; a TOTP factor carries its QR code and secret this one time only. */
-export interface EnrolledFactor {
-  id: string;
-  friendly_name?: string;
-  factor_type?: FactorType;
-  totp?: { qr_code: string; secret: string; uri: string };
-}
-
-/** WebAuthn options in the shapes SimpleWebAuthn's startRegistration / startAuthentication expect. */
-export interface WebauthnChallengeOptions {
-  type: 'create' | 'request';
-  credential_options: unknown;
-}
-
-export interface Challenge {
-  id: string;
-  type: FactorType;
-  expires_at: number;
-  webauthn?: WebauthnChallengeOptions;
-}
-
-export type VerifyFactorInput = { challenge_id: string } & (
-  { code: string } | { webauthn: { type: 'create' | 'request'; credential_response: unknown } }
-);
+// The /api/auth/factors calls. Their shapes are the contract's (packages/contracts/src/mfa.ts): the same
+// schemas the server validates requests with and serializes its answers through.
 
 export function listFactors() {
   return apiRequest<Factor[]>('/api/auth/factors');
 }
 
-export function enrollFactor(input: EnrollFactorInput) {
+export function enrollFactor(input: EnrolFactorInput) {
   return apiRequest<EnrolledFactor>('/api/auth/factors', { body: input });
 }
 
@@ -57,7 +33,7 @@ export function verifyFactor(factorId: string, input: VerifyFactorInput) {
 }
 
 export function unenrollFactor(factorId: string) {
-  return apiRequest<void>(`/api/auth/factors/${encodeURIComponent(factorId)}`, { method: 'DELETE' });
+  return apiRequest<RemovedFactor>(`/api/auth/factors/${encodeURIComponent(factorId)}`, { method: 'DELETE' });
 }
 
 export function renameFactor(factorId: string, friendlyName: string) {

@@ -1,14 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AuthProviderList } from '@skillswap/contracts/mfa';
 import { apiRequest } from '@/lib/api-client.ts';
-
-export interface AuthProvider {
-  id: string;
-  name: string;
-}
 
 /** Only the OAuth providers the server has credentials for; none in a fresh install. */
 export function getAuthProviders() {
-  return apiRequest<AuthProvider[]>('/api/auth/providers', { anonymous: true });
+  return apiRequest<AuthProviderList>('/api/auth/providers', { anonymous: true });
 }
 
 export const authProvidersQueryOptions = queryOptions({

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { ApiError, getErrorMessage } from '@/lib/api-client.ts';
-import { challengeFactor, type Factor } from '@/lib/auth/mfa-api.ts';
-import { TextField } from './text-field.tsx';
+import type { Factor } from '@skillswap/contracts/mfa';
+import { challengeFactor } from '@/lib/auth/mfa-api.ts';
+import { TextField } from '@/components/forms/text-field.tsx';
 
 interface CodeFactorFormProps {
   factor: Factor;

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { TextField } from './text-field.tsx';
+import { TextField } from '@/components/forms/text-field.tsx';
 
 type FormTextFieldProps<Values extends FieldValues> = Omit<
   ComponentProps<typeof TextField>,

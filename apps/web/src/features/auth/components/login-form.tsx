@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/layout/toast.ts';
 import { signInSchema, type SignInInput } from '@skillswap/contracts/auth';
 import { Button } from '@/components/ui/button.tsx';
 import { getErrorMessage } from '@/lib/api-client.ts';

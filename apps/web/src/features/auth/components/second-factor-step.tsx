@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { useAuth } from '@/lib/auth/auth-context.ts';
-import type { VerifyFactorInput } from '@/lib/auth/mfa-api.ts';
+import type { VerifyFactorInput } from '@skillswap/contracts/mfa';
 import { CodeFactorForm } from './code-factor-form.tsx';
 import { SecurityKeyButton } from './security-key-button.tsx';
 

@@ -2,7 +2,8 @@ import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from 
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { getErrorMessage } from '@/lib/api-client.ts';
-import { challengeFactor, type Factor, type VerifyFactorInput } from '@/lib/auth/mfa-api.ts';
+import type { Factor, VerifyFactorInput } from '@skillswap/contracts/mfa';
+import { challengeFactor } from '@/lib/auth/mfa-api.ts';
 
 interface SecurityKeyButtonProps {
   factor: Factor;
@@ -23,7 +24,7 @@ export function SecurityKeyButton({ factor, onVerify }: SecurityKeyButtonProps) 
       const credential = await startAuthentication({ optionsJSON });
       await onVerify({
         challenge_id: challenge.id,
-        webauthn: { type: 'request', credential_response: credential },
+        webauthn: { type: 'request', credential_response: { ...credential } },
       });
     } catch (caught) {
       setError(getErrorMessage(caught, 'The security key was not accepted. Please try again.'));

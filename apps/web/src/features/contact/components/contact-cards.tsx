@@ -1,6 +1,6 @@
 import { Mail, MessageSquare, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { usePublicConfig } from '../api/get-public-config.ts';

@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/layout/toast.ts';
 import type { z } from 'zod';
 import { contactMessageSchema } from '@skillswap/contracts/contact';
+import { FormField } from '@/components/forms/form-field.tsx';
+import { TextField } from '@/components/forms/text-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Input } from '@/components/ui/input.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
-import { FormField } from './form-field.tsx';
 
 type ContactFormValues = z.input<typeof contactMessageSchema>;
 
@@ -42,18 +42,30 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Name" error={errors.name?.message}>
-          <Input autoComplete="name" placeholder="Your name" {...register('name')} />
-        </FormField>
-        <FormField label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" placeholder="you@example.com" {...register('email')} />
-        </FormField>
+        <TextField
+          label="Name"
+          error={errors.name?.message}
+          autoComplete="name"
+          placeholder="Your name"
+          {...register('name')}
+        />
+        <TextField
+          label="Email"
+          error={errors.email?.message}
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          {...register('email')}
+        />
       </div>
-      <FormField label="Subject" error={errors.subject?.message}>
-        <Input placeholder="How can we help?" {...register('subject')} />
-      </FormField>
+      <TextField
+        label="Subject"
+        error={errors.subject?.message}
+        placeholder="How can we help?"
+        {...register('subject')}
+      />
       <FormField label="Message" error={errors.message?.message}>
-        <Textarea rows={6} placeholder="Tell us more…" {...register('message')} />
+        {(control) => <Textarea rows={6} placeholder="Tell us more…" {...control} {...register('message')} />}
       </FormField>
       {/* Honeypot: hidden from people and assistive tech, so only bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/layout/toast.ts';
 import type { PublicProfile } from '@skillswap/contracts/profiles';
 import { LoadingPanel } from '@/components/status/loading-panel.tsx';
 import { RetryPanel } from '@/components/status/retry-panel.tsx';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/components/layout/toast.ts';
 import { Label } from '@/components/ui/label.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
 import { useMatchDigest, useUpdateMatchDigest } from '../api/match-digest.ts';

@@ -1,9 +1,8 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ActionDialog } from '@/components/dialogs/action-dialog.tsx';
+import { FormField } from '@/components/forms/form-field.tsx';
 import { Button, type ButtonProps } from '@/components/ui/button.tsx';
 import { DialogClose, DialogFooter } from '@/components/ui/dialog.tsx';
-import { FormMessage } from '@/components/ui/form-message.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 
 interface ReasonDialogProps {
@@ -21,7 +20,6 @@ interface ReasonDialogProps {
 
 /** A confirmation step that asks why: decline, cancel and dispute. */
 export function ReasonDialog(props: ReasonDialogProps) {
-  const id = useId();
   const [isOpen, setIsOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -42,22 +40,20 @@ export function ReasonDialog(props: ReasonDialogProps) {
       isOpen={isOpen}
       onOpenChange={setIsOpen}
     >
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-reason`}>{props.reasonLabel}</Label>
-        <Textarea
-          id={`${id}-reason`}
-          rows={3}
-          maxLength={1000}
-          value={reason}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => {
-            setReason(event.target.value);
-            setError(null);
-          }}
-        />
-        <FormMessage id={`${id}-error`}>{error}</FormMessage>
-      </div>
+      <FormField label={props.reasonLabel} error={error}>
+        {(control) => (
+          <Textarea
+            rows={3}
+            maxLength={1000}
+            value={reason}
+            {...control}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setError(null);
+            }}
+          />
+        )}
+      </FormField>
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline">Keep the Swap</Button>

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/components/layout/toast.ts';
 import type { SwapDetail } from '@skillswap/contracts/swap-lifecycle';
 import { Button } from '@/components/ui/button.tsx';
 import { getErrorMessage } from '@/lib/api-client.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/layout/toast.ts';
 import { emailNotificationTypeList, emailNotificationTypes } from '@skillswap/contracts/notifications';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Label } from '@/components/ui/label.tsx';

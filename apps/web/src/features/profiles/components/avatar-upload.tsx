@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/layout/toast.ts';
 import { avatarLimits } from '@skillswap/contracts/profiles';
 import { MemberAvatar } from '@/components/member/member-avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';

@@ -1,16 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/layout/toast.ts';
 import type { z } from 'zod';
 import { updateProfileSchema, type MyProfile } from '@skillswap/contracts/profiles';
+import { FormField } from '@/components/forms/form-field.tsx';
+import { TextField } from '@/components/forms/text-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { FormMessage } from '@/components/ui/form-message.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useUpdateMyProfile } from '../api/update-my-profile.ts';
-import { LabelledInput } from './labelled-input.tsx';
 import { SkillsPicker } from './skills-picker.tsx';
 
 type FormInput = z.input<typeof updateProfileSchema>;
@@ -54,7 +52,6 @@ function SkillsField({ control, name, label }: SkillsFieldProps) {
 
 /** The member's own details, validated by the same contract the server applies. */
 export function ProfileEditorForm({ profile }: { profile: MyProfile }) {
-  const id = useId();
   const mutation = useUpdateMyProfile();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(updateProfileSchema),
@@ -74,45 +71,43 @@ export function ProfileEditorForm({ profile }: { profile: MyProfile }) {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-6">
-      <LabelledInput
+      <TextField
         label="Full Name"
         autoComplete="name"
         error={errors.full_name?.message}
         {...form.register('full_name')}
       />
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-bio`}>Bio</Label>
-        <Textarea
-          id={`${id}-bio`}
-          rows={5}
-          placeholder="What you teach, what you want to learn, and how you like to swap."
-          aria-invalid={errors.bio ? true : undefined}
-          aria-describedby={errors.bio ? `${id}-bio-message` : undefined}
-          {...form.register('bio')}
-        />
-        <FormMessage id={`${id}-bio-message`}>{errors.bio?.message}</FormMessage>
-      </div>
+      <FormField label="Bio" error={errors.bio?.message}>
+        {(control) => (
+          <Textarea
+            rows={5}
+            placeholder="What you teach, what you want to learn, and how you like to swap."
+            {...control}
+            {...form.register('bio')}
+          />
+        )}
+      </FormField>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 font-medium">Location</legend>
-        <LabelledInput
+        <TextField
           label="Street (optional)"
           autoComplete="address-line1"
           error={errors.location_street?.message}
           {...form.register('location_street')}
         />
-        <LabelledInput
+        <TextField
           label="City"
           autoComplete="address-level2"
           error={errors.location_city?.message}
           {...form.register('location_city')}
         />
-        <LabelledInput
+        <TextField
           label="Region"
           autoComplete="address-level1"
           error={errors.location_region?.message}
           {...form.register('location_region')}
         />
-        <LabelledInput
+        <TextField
           label="Country"
           autoComplete="country-name"
           error={errors.location_country?.message}

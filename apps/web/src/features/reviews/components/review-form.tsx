@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/layout/toast.ts';
 import { reviewCommentLimit } from '@skillswap/contracts/reviews';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';

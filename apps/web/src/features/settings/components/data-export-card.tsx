@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { getErrorMessage } from '@/lib/api-client.ts';

@@ -1,6 +1,6 @@
 import { Eye, Mail, MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/layout/toast.ts';
 import type { PrivacySettings } from '@skillswap/contracts/privacy';
 import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';

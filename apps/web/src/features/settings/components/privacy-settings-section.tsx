@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/layout/toast.ts';
 import { LoadingPanel } from '@/components/status/loading-panel.tsx';
 import { RetryPanel } from '@/components/status/retry-panel.tsx';
 import { usePrivacySettings } from '../api/get-privacy-settings.ts';

@@ -1,12 +1,5 @@
-import { planLimits, type PlanTier } from '@skillswap/contracts/plans';
+import { planLimits, planNames, type PlanTier } from '@skillswap/contracts/plans';
 import type { SwapUsage } from '../swap-usage.ts';
-
-const planNames: Record<PlanTier, string> = {
-  free: 'Free',
-  premium: 'Premium',
-  elite: 'Elite',
-  enterprise: 'Enterprise',
-};
 
 function describeLimit(limit: number | null, unit: string, used: number | undefined, usedUnit: string) {
   if (limit === null) return `unlimited ${unit}`;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/components/layout/toast.ts';
 import type { CreateSwapRequestInput } from '@skillswap/contracts/swaps';
 import { Button } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';

@@ -5,13 +5,13 @@ import type { z } from 'zod';
 import type { MyProfile } from '@skillswap/contracts/profiles';
 import { createSwapRequestSchema, defaultSkill, defaultSwapMessage } from '@skillswap/contracts/swaps';
 import { DialogFormFooter } from '@/components/forms/dialog-form-footer.tsx';
+import { FormField } from '@/components/forms/form-field.tsx';
 import { HoursField } from '@/components/forms/hours-field.tsx';
+import { TextField } from '@/components/forms/text-field.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import type { SwapTarget } from './swap-request-button.tsx';
 import { PlanLimitsNote } from './plan-limits-note.tsx';
-import { SkillField } from './skill-field.tsx';
 import type { SwapUsage } from '../swap-usage.ts';
 
 const formSchema = createSwapRequestSchema.omit({ targetId: true });
@@ -44,13 +44,13 @@ export function SwapRequestForm({ target, requester, usage, isSending, onSend }:
 
   return (
     <form onSubmit={(event) => void form.handleSubmit(onSend)(event)} noValidate className="grid gap-4">
-      <SkillField
+      <TextField
         label="You teach"
         suggestions={mySkills}
         error={errors.offeredSkill?.message}
         {...form.register('offeredSkill')}
       />
-      <SkillField
+      <TextField
         label="You learn"
         suggestions={target.skills_offered}
         error={errors.requestedSkill?.message}
@@ -71,18 +71,9 @@ export function SwapRequestForm({ target, requester, usage, isSending, onSend }:
         />
       </div>
       <FormMessage>{errors.hoursOffered?.message ?? errors.hoursRequested?.message}</FormMessage>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-message`}>Message</Label>
-        <Textarea
-          id={`${id}-message`}
-          rows={3}
-          maxLength={2000}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={errors.message ? `${id}-message-error` : undefined}
-          {...form.register('message')}
-        />
-        <FormMessage id={`${id}-message-error`}>{errors.message?.message}</FormMessage>
-      </div>
+      <FormField label="Message" error={errors.message?.message}>
+        {(control) => <Textarea rows={3} maxLength={2000} {...control} {...form.register('message')} />}
+      </FormField>
       {requester && <PlanLimitsNote plan={requester.plan} usage={usage} />}
       <DialogFormFooter submitLabel="Send Request" pendingLabel="Sending..." isPending={isSending} />
     </form>

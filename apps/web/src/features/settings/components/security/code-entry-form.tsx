@@ -1,8 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { TextField } from '@/components/forms/text-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { FormMessage } from '@/components/ui/form-message.tsx';
-import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { getErrorMessage } from '@/lib/api-client.ts';
 
 interface CodeEntryFormProps {
@@ -13,7 +11,6 @@ interface CodeEntryFormProps {
 
 /** Six digits to prove a new factor works before it is switched on. */
 export function CodeEntryForm({ label, onSubmitCode, onCancel }: CodeEntryFormProps) {
-  const id = useId();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [isBusy, setIsBusy] = useState(false);
@@ -38,19 +35,16 @@ export function CodeEntryForm({ label, onSubmitCode, onCancel }: CodeEntryFormPr
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-3">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
+      <TextField
+        label={label}
+        error={error}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
         value={code}
         onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-message` : undefined}
         className="sm:w-48"
       />
-      <FormMessage id={`${id}-message`}>{error}</FormMessage>
       <div className="flex gap-2">
         <Button type="submit" disabled={isBusy}>
           {isBusy ? 'Verifying...' : 'Verify and turn on'}

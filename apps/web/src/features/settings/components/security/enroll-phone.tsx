@@ -1,8 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { TextField } from '@/components/forms/text-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { FormMessage } from '@/components/ui/form-message.tsx';
-import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { challengeFactor, enrollFactor } from '@/lib/auth/mfa-api.ts';
 import { CodeEntryForm } from './code-entry-form.tsx';
@@ -12,7 +10,6 @@ const e164Pattern = /^\+[1-9]\d{6,14}$/;
 
 /** Text message: the member enters a number in international form, gets a code and types it back. */
 export function EnrollPhone({ onFinished }: { onFinished: () => void }) {
-  const id = useId();
   const [phone, setPhone] = useState('');
   const [pending, setPending] = useState<{ factorId: string; challengeId: string } | null>(null);
   const [error, setError] = useState<string | undefined>();
@@ -61,19 +58,16 @@ export function EnrollPhone({ onFinished }: { onFinished: () => void }) {
 
   return (
     <form onSubmit={(event) => void sendCode(event)} noValidate className="grid gap-3">
-      <Label htmlFor={id}>Mobile number</Label>
-      <Input
-        id={id}
+      <TextField
+        label="Mobile number"
+        error={error}
         type="tel"
         autoComplete="tel"
         placeholder="+447700900123"
         value={phone}
         onChange={(event) => setPhone(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-message` : undefined}
         className="sm:w-64"
       />
-      <FormMessage id={`${id}-message`}>{error}</FormMessage>
       <div className="flex gap-2">
         <Button type="submit" disabled={isBusy}>
           {isBusy ? 'Sending...' : 'Send code'}

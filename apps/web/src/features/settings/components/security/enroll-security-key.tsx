@@ -22,7 +22,7 @@ export function EnrollSecurityKey({ onFinished }: { onFinished: () => void }) {
       const credential = await startRegistration({ optionsJSON });
       await complete(
         factorId,
-        { challenge_id: challenge.id, webauthn: { type: 'create', credential_response: credential } },
+        { challenge_id: challenge.id, webauthn: { type: 'create', credential_response: { ...credential } } },
         'Security key added',
       );
     } catch (caught) {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { getErrorMessage } from '@/lib/api-client.ts';
-import { challengeFactor, enrollFactor, type EnrolledFactor } from '@/lib/auth/mfa-api.ts';
+import type { EnrolledFactor } from '@skillswap/contracts/mfa';
+import { challengeFactor, enrollFactor } from '@/lib/auth/mfa-api.ts';
 import { CodeEntryForm } from './code-entry-form.tsx';
 import { useEnrolment } from './use-enrolment.ts';
 

@@ -2,7 +2,7 @@ import { KeyRound, MessageSquare, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import type { Factor } from '@/lib/auth/mfa-api.ts';
+import type { Factor } from '@skillswap/contracts/mfa';
 import { RemoveFactorButton } from './remove-factor-button.tsx';
 import { RenameFactorForm } from './rename-factor-form.tsx';
 

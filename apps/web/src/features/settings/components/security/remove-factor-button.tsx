@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/components/layout/toast.ts';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -14,7 +14,8 @@ import {
 import { Button } from '@/components/ui/button.tsx';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
-import { unenrollFactor, type Factor } from '@/lib/auth/mfa-api.ts';
+import type { Factor } from '@skillswap/contracts/mfa';
+import { unenrollFactor } from '@/lib/auth/mfa-api.ts';
 import { factorsQueryOptions } from '../../api/factors.ts';
 
 /** Removing a factor lowers the session's level on the server, so the session is refreshed after. */

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { getErrorMessage } from '@/lib/api-client.ts';
-import { renameFactor, type Factor } from '@/lib/auth/mfa-api.ts';
+import type { Factor } from '@skillswap/contracts/mfa';
+import { renameFactor } from '@/lib/auth/mfa-api.ts';
 import { factorsQueryOptions } from '../../api/factors.ts';
 
 /** A new name for a factor, so a member with two keys can tell them apart. */

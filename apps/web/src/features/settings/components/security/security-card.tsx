@@ -1,3 +1,4 @@
+import type { FactorType } from '@skillswap/contracts/mfa';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
@@ -9,7 +10,7 @@ import { EnrollSecurityKey } from './enroll-security-key.tsx';
 import { EnrollTotp } from './enroll-totp.tsx';
 import { FactorRow } from './factor-row.tsx';
 
-type Enrolment = 'totp' | 'phone' | 'webauthn' | null;
+type Enrolment = FactorType | null;
 
 /** Two-step verification: the member's factors, and one enrolment at a time. */
 export function SecurityCard() {

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/layout/toast.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
-import { unenrollFactor, type VerifyFactorInput } from '@/lib/auth/mfa-api.ts';
+import type { VerifyFactorInput } from '@skillswap/contracts/mfa';
+import { unenrollFactor } from '@/lib/auth/mfa-api.ts';
 import { factorsQueryOptions } from '../../api/factors.ts';
 
 /**

@@ -7,6 +7,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { alreadyPrepared, type StartupState } from './lib/database/startup-state.ts';
+import { refuseApiUntilPrepared } from './lib/database/startup-gate.ts';
 import { handleError } from './lib/error-handler.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
@@ -32,6 +34,8 @@ export interface AppDeps {
   config: Config;
   database: Database;
   clock: Clock;
+  /** Until the database is prepared, API routes other than health answer 503 (ADR 0051). */
+  startup: StartupState;
 }
 
 declare module 'fastify' {
@@ -52,7 +56,9 @@ const redactedPaths = [
   '*.secret',
 ];
 
-export async function buildApp(deps: Omit<AppDeps, 'clock'> & { clock?: Clock }): Promise<FastifyInstance> {
+export async function buildApp(
+  deps: Omit<AppDeps, 'clock' | 'startup'> & { clock?: Clock; startup?: StartupState },
+): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: {
@@ -69,7 +75,12 @@ export async function buildApp(deps: Omit<AppDeps, 'clock'> & { clock?: Clock })
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.decorate('deps', { ...deps, clock: deps.clock ?? systemClock });
+  app.decorate('deps', {
+    ...deps,
+    clock: deps.clock ?? systemClock,
+    startup: deps.startup ?? alreadyPrepared,
+  });
+  app.addHook('onRequest', async (request) => refuseApiUntilPrepared(app.deps.startup, request.url));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);

@@ -15,6 +15,10 @@ const configSchema = z.object({
   /** Public origin of the site, used for links in e-mail, cookies, CORS and WebAuthn. */
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.url().optional(),
+  /** PostgreSQL limits (ms): connecting (also waiting for a pooled connection), one statement, idling in a transaction. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   /** Where the embedded database lives when DATABASE_URL is unset; "memory://" keeps it in memory. */
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,5 +1,5 @@
 import { loadConfig, type Config } from '../config.ts';
-import { openDatabase, type Database } from '../db/client.ts';
+import { configuredDatabase, openDatabase, type Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 
 /** Output of an operator command; tests pass their own to read what was printed. */
@@ -19,7 +19,7 @@ export async function runCli(
   command: (database: Database, output: CliOutput, config: Config) => Promise<void>,
 ) {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase(configuredDatabase(config));
   const output: CliOutput = { print: (line) => process.stdout.write(`${line}\n`) };
   let exitCode = 0;
   try {

@@ -39,8 +39,8 @@ async function main() {
     },
   });
   if (seeded > 0) app.log.info({ members: seeded }, 'seeded demo members into an empty database');
-  await listen();
   startup.markPrepared();
+  await listen();
   jobs.start();
 }
 

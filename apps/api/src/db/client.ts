@@ -89,6 +89,7 @@ async function openPostgres(url: string, poolSize: number, timeouts?: DatabaseTi
   // An idle connection the server drops (restart, failover, DROP DATABASE … FORCE) is emitted here; without a
   // listener it would crash the process. The pool discards that client and connects anew on the next query.
   pool.on('error', () => undefined);
+  if (timeouts) pool.on('connect', dropConnectionOnReadTimeout);
   // No probe: the server starts (and says it is not ready) while the database is down, and retries (ADR 0051).
   const db = drizzlePostgres(pool, { schema });
   return {
@@ -115,4 +116,22 @@ async function openPostgres(url: string, poolSize: number, timeouts?: DatabaseTi
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * A query a frozen server never answered leaves its connection busy, and everything queued behind it (the
+ * transaction's ROLLBACK, the next borrower's queries) would wait too; closing it lets the pool start afresh.
+ */
+function dropConnectionOnReadTimeout(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const result = query(...args);
+    if (result instanceof Promise) {
+      result.catch((error: unknown) => {
+        if (error instanceof Error && error.message === 'Query read timeout')
+          client.connection.stream.destroy();
+      });
+    }
+    return result;
+  }) as typeof client.query;
 }

@@ -5,7 +5,7 @@ import { migrate } from './migrate.ts';
 import { seedIfEmpty } from './seed.ts';
 
 const firstDelayMs = 250;
-const longestDelayMs = 5_000;
+const longestDelayMs = 2_000;
 
 /**
  * Migrates the database and seeds an empty one, under the migration lock so that of many processes started
@@ -22,7 +22,7 @@ export async function prepareDatabase(database: Database, seedMembers: number): 
 }
 
 /**
- * Prepares the database, waiting with growing pauses (up to 5 s) for as long as it is unreachable;
+ * Prepares the database, waiting with growing pauses (up to 2 s) for as long as it is unreachable;
  * `onFirstFailure` runs once, when the first attempt finds it down (the server then listens and says it is not
  * ready). Any other error, such as a failing migration, is thrown at once.
  */

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { isDatabaseUnavailable } from '../database/database-errors.ts';
 
 export interface Job {
   name: string;
@@ -37,7 +38,9 @@ export function createScheduler(jobs: Job[], logger: FastifyBaseLogger): Schedul
       try {
         hasMore = (await job.run()) === true;
       } catch (error) {
-        logger.error({ err: error, job: job.name }, 'background job failed; it will run again');
+        // An outage is not a bug: say so once per run without raising an alarm for each job.
+        const level = isDatabaseUnavailable(error) ? 'warn' : 'error';
+        logger[level]({ err: error, job: job.name }, 'background job failed; it will run again');
       }
     })();
     running.add(run);

@@ -1,4 +1,5 @@
--- A restored backup must work (issue 9): pg_dump and pg_restore run with an empty search_path, and the generated
+-- Reliability fixes from the fault drills of issue 9 (ADR 52).
+-- A restored backup must work: pg_dump and pg_restore run with an empty search_path, and the generated
 -- search columns of profiles call these functions while the rows are copied back. So every function body names
 -- the objects it uses with their schema; the definitions are otherwise unchanged, so no stored value changes.
 CREATE OR REPLACE FUNCTION public.skillswap_join_skills(skills text[]) RETURNS text
@@ -44,14 +45,44 @@ CREATE OR REPLACE FUNCTION public.skillswap_masked_location(detail text, street 
     END
   $$;
 
+-- Deadlocks (issue 9): the skill-set job and profile saves took the one explore_generation row in the middle of
+-- their work, after row locks the other one wanted. Now the generation moves at commit, once per transaction, as
+-- the last lock a writer takes, so nothing waits on a transaction that holds it. The flag is transaction-local
+-- (set_config(…, true)), so a rolled-back savepoint takes it back with its changes.
 CREATE OR REPLACE FUNCTION public.skillswap_bump_explore_generation() RETURNS trigger
   LANGUAGE plpgsql
   AS $$
     BEGIN
-      UPDATE public.explore_generation SET value = value + 1;
+      IF pg_catalog.current_setting('skillswap.explore_generation_bumped', true) IS DISTINCT FROM 'yes' THEN
+        UPDATE public.explore_generation SET value = value + 1;
+        PERFORM pg_catalog.set_config('skillswap.explore_generation_bumped', 'yes', true);
+      END IF;
       RETURN NULL;
     END
   $$;
+
+-- Constraint triggers are row-level only; deferred, their events wait for the commit.
+DROP TRIGGER profiles_explore_generation_insert_delete ON profiles;
+DROP TRIGGER profiles_explore_generation_update ON profiles;
+DROP TRIGGER member_skill_entries_explore_generation ON member_skill_entries;
+CREATE CONSTRAINT TRIGGER profiles_explore_generation_insert_delete
+  AFTER INSERT OR DELETE ON profiles
+  DEFERRABLE INITIALLY DEFERRED
+  FOR EACH ROW EXECUTE FUNCTION skillswap_bump_explore_generation();
+CREATE CONSTRAINT TRIGGER profiles_explore_generation_update
+  AFTER UPDATE ON profiles
+  DEFERRABLE INITIALLY DEFERRED
+  FOR EACH ROW
+  WHEN (
+    OLD.deleted_at IS DISTINCT FROM NEW.deleted_at
+    OR OLD.profile_visibility IS DISTINCT FROM NEW.profile_visibility
+    OR OLD.search_text IS DISTINCT FROM NEW.search_text
+  )
+  EXECUTE FUNCTION skillswap_bump_explore_generation();
+CREATE CONSTRAINT TRIGGER member_skill_entries_explore_generation
+  AFTER INSERT OR DELETE ON member_skill_entries
+  DEFERRABLE INITIALLY DEFERRED
+  FOR EACH ROW EXECUTE FUNCTION skillswap_bump_explore_generation();
 
 CREATE OR REPLACE FUNCTION public.skillswap_queue_skill_refresh() RETURNS trigger
   LANGUAGE plpgsql

@@ -26,6 +26,7 @@ import { themeScriptCspSource } from './modules/site/theme-script.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { operatorRoutes } from './modules/operator/operator.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { swapLifecycleRoutes } from './modules/swap-lifecycle/swap-lifecycle.routes.ts';
 import { registerWebApp } from './modules/web/web.routes.ts';
@@ -127,6 +128,7 @@ export async function buildApp(
   await app.register(ledgerRoutes, { prefix: '/api' });
   await app.register(reviewsRoutes, { prefix: '/api' });
   await app.register(notificationsRoutes, { prefix: '/api' });
+  await app.register(operatorRoutes, { prefix: '/api' });
   await registerWebApp(app, config.WEB_DIST);
   return app;
 }

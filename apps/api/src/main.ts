@@ -1,9 +1,11 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { configuredDatabase, openDatabase } from './db/client.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { prepareDatabaseWhenAvailable } from './db/prepare-database.ts';
 import { createStartupState } from './lib/database/startup-state.ts';
 import { createBackgroundJobs } from './lib/jobs/background-jobs.ts';
+import { advertiseOperatorEndpoint } from './modules/operator/operator.routes.ts';
 
 async function main() {
   const config = loadConfig();
@@ -41,11 +43,12 @@ async function main() {
   if (seeded > 0) app.log.info({ members: seeded }, 'seeded demo members into an empty database');
   startup.markPrepared();
   await listen();
+  advertiseOperatorEndpoint(app);
   jobs.start();
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
     console.error(error.message);
   } else {
     console.error('SkillSwap failed to start:', error);

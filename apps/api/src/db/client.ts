@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
 /** One query type for both engines; PGlite's results have the same `rows` shape as node-postgres. */
@@ -20,6 +21,10 @@ export interface Database {
   exec(sql: string): Promise<void>;
   /** Runs `work` on one connection, for session-level state such as advisory locks. */
   withConnection<T>(work: (exec: (sql: string) => Promise<void>) => Promise<T>): Promise<T>;
+  /** The embedded database in a folder only: this process's exclusive hold on it (ADR 53). */
+  dataDirLock?: DataDirLock;
+  /** The embedded database only: a consistent copy of its folder as a gzipped tarball. */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -57,12 +62,23 @@ export function configuredDatabase(config: Config) {
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
-  if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const isFolder = dataDir !== 'memory://';
+  if (isFolder) mkdirSync(dataDir, { recursive: true });
+  // One process per folder: PGlite has no locking of its own, and two writers corrupt it (issue 9).
+  const dataDirLock = isFolder ? acquireDataDirLock(dataDir) : undefined;
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } }).catch((error: unknown) => {
+    dataDirLock?.release();
+    throw error;
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    ...(dataDirLock ? { dataDirLock } : {}),
+    dumpDataDir: async () => {
+      await client.exec('CHECKPOINT');
+      return client.dumpDataDir('gzip');
+    },
     exec: async (sql) => {
       await client.exec(sql);
     },
@@ -70,7 +86,10 @@ async function openPglite(dataDir: string): Promise<Database> {
       work(async (sql) => {
         await client.exec(sql);
       }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      dataDirLock?.release();
+    },
   };
 }
 

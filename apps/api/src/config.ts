@@ -66,13 +66,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const values = parsed.data;
   if (values.NODE_ENV === 'production') refuseDevAuthSettings(values);
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
+  // `npm -w @skillswap/api run …` runs in apps/api; INIT_CWD is where the operator typed it, as for `npm start`,
+  // so the operator commands and the server mean the same folder by `./data`.
+  const dataDir =
+    values.DATA_DIR === 'memory://' ? values.DATA_DIR : path.resolve(env.INIT_CWD ?? '.', values.DATA_DIR);
   return {
     ...values,
+    DATA_DIR: dataDir,
     PUBLIC_URL: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
     WEB_DIST: values.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
     UPLOAD_DIR:
-      values.UPLOAD_DIR ??
-      path.join(values.DATA_DIR === 'memory://' ? repoRoot + '/data' : values.DATA_DIR, 'uploads'),
+      values.UPLOAD_DIR ?? path.join(dataDir === 'memory://' ? repoRoot + '/data' : dataDir, 'uploads'),
   };
 }
 

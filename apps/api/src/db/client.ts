@@ -108,7 +108,12 @@ async function openPostgres(url: string, poolSize: number, timeouts?: DatabaseTi
   // An idle connection the server drops (restart, failover, DROP DATABASE … FORCE) is emitted here; without a
   // listener it would crash the process. The pool discards that client and connects anew on the next query.
   pool.on('error', () => undefined);
-  if (timeouts) pool.on('connect', dropConnectionOnReadTimeout);
+  pool.on('connect', (client) => {
+    // A borrowed client (inside a transaction, between two statements) has no listener from the pool: a
+    // restart's "terminating connection" would crash the process. Its next statement fails instead (503).
+    client.on('error', () => undefined);
+    if (timeouts) dropConnectionOnReadTimeout(client);
+  });
   // No probe: the server starts (and says it is not ready) while the database is down, and retries (ADR 0051).
   const db = drizzlePostgres(pool, { schema });
   return {

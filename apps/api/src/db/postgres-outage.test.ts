@@ -134,17 +134,22 @@ describe.skipIf(skipReason !== null)(`PostgreSQL outages (${skipReason ?? 'own c
     for (const drill of drills) {
       const load = startLoad(server.baseUrl, session!.access_token);
       await sleep(1_000);
+      const stoppedAt = Date.now();
       await cluster.stop();
       await sleep(drill.pause);
       await cluster.start();
-      const readyMs = await waitUntilReady(server.baseUrl, 60_000);
+      const readyMs = await waitUntilReady(server.baseUrl, 60_000).catch((error: Error) => {
+        throw new Error(`${error.message}; server log:\n${server.readLog().slice(-3_000)}`);
+      });
+      const downMs = Date.now() - stoppedAt;
       await sleep(500);
       const { answers, lastAckedWrite } = await load.stop();
       const requests = answers.filter((answer) => answer.kind !== 'ready');
       const failed = requests.filter((answer) => answer.status !== 200);
       console.log(
         `drill: ${drill.name}: ${requests.length} requests, failed by status ${JSON.stringify(countByStatus(failed))}, ` +
-          `ready ${(readyMs / 1000).toFixed(1)} s after PostgreSQL started, ` +
+          `ready ${(readyMs / 1000).toFixed(1)} s after PostgreSQL started ` +
+          `(${(downMs / 1000).toFixed(1)} s after it was stopped), ` +
           `slowest answer ${Math.max(...answers.map((answer) => answer.ms))} ms`,
       );
 
@@ -190,6 +195,7 @@ describe.skipIf(skipReason !== null)(`PostgreSQL outages (${skipReason ?? 'own c
 
     const newcomer = await signUpOverHttp(server.baseUrl);
     expect((await signInOverHttp(server.baseUrl, newcomer)).status).toBe(200);
+    expect(server.child.exitCode).toBeNull();
     expect(server.readLog()).not.toContain('"level":50');
   }, 180_000);
 });

@@ -7,6 +7,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { alreadyPrepared, type StartupState } from './lib/database/startup-state.ts';
+import { refuseApiUntilPrepared } from './lib/database/startup-gate.ts';
 import { handleError } from './lib/error-handler.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
@@ -25,6 +27,7 @@ import { themeScriptCspSource } from './modules/site/theme-script.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { operatorRoutes } from './modules/operator/operator.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { swapLifecycleRoutes } from './modules/swap-lifecycle/swap-lifecycle.routes.ts';
 import { registerWebApp } from './modules/web/web.routes.ts';
@@ -34,6 +37,8 @@ export interface AppDeps {
   config: Config;
   database: Database;
   clock: Clock;
+  /** Until the database is prepared, API routes other than health answer 503 (ADR 0051). */
+  startup: StartupState;
 }
 
 declare module 'fastify' {
@@ -54,7 +59,9 @@ const redactedPaths = [
   '*.secret',
 ];
 
-export async function buildApp(deps: Omit<AppDeps, 'clock'> & { clock?: Clock }): Promise<FastifyInstance> {
+export async function buildApp(
+  deps: Omit<AppDeps, 'clock' | 'startup'> & { clock?: Clock; startup?: StartupState },
+): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: {
@@ -71,7 +78,12 @@ export async function buildApp(deps: Omit<AppDeps, 'clock'> & { clock?: Clock })
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.decorate('deps', { ...deps, clock: deps.clock ?? systemClock });
+  app.decorate('deps', {
+    ...deps,
+    clock: deps.clock ?? systemClock,
+    startup: deps.startup ?? alreadyPrepared,
+  });
+  app.addHook('onRequest', async (request) => refuseApiUntilPrepared(app.deps.startup, request.url));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
@@ -119,6 +131,7 @@ export async function buildApp(deps: Omit<AppDeps, 'clock'> & { clock?: Clock })
   await app.register(ledgerRoutes, { prefix: '/api' });
   await app.register(reviewsRoutes, { prefix: '/api' });
   await app.register(notificationsRoutes, { prefix: '/api' });
+  await app.register(operatorRoutes, { prefix: '/api' });
   await registerWebApp(app, config.WEB_DIST);
   return app;
 }

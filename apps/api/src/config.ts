@@ -12,6 +12,10 @@ const configSchema = z.object({
   /** Public origin of the site, used for links in e-mail, cookies, CORS and WebAuthn. */
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.url().optional(),
+  /** PostgreSQL limits (ms): connecting (also waiting for a pooled connection), one statement, idling in a transaction. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   /** Where the embedded database lives when DATABASE_URL is unset; "memory://" keeps it in memory. */
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -80,14 +84,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (values.NODE_ENV === 'production') refuseDevAuthSettings(values);
   const mailTransport = chooseMailTransport(values);
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
+  // `npm -w @skillswap/api run …` runs in apps/api; INIT_CWD is where the operator typed it, as for `npm start`,
+  // so the operator commands and the server mean the same folder by `./data`.
+  const dataDir =
+    values.DATA_DIR === 'memory://' ? values.DATA_DIR : path.resolve(env.INIT_CWD ?? '.', values.DATA_DIR);
   return {
     ...values,
+    DATA_DIR: dataDir,
     PUBLIC_URL: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
     MAIL_TRANSPORT: mailTransport,
     WEB_DIST: values.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
     UPLOAD_DIR:
-      values.UPLOAD_DIR ??
-      path.join(values.DATA_DIR === 'memory://' ? repoRoot + '/data' : values.DATA_DIR, 'uploads'),
+      values.UPLOAD_DIR ?? path.join(dataDir === 'memory://' ? repoRoot + '/data' : dataDir, 'uploads'),
   };
 }
 

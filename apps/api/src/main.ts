@@ -1,17 +1,17 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { migrate } from './db/migrate.ts';
-import { seedIfEmpty } from './db/seed.ts';
+import { configuredDatabase, openDatabase } from './db/client.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
+import { prepareDatabaseWhenAvailable } from './db/prepare-database.ts';
+import { createStartupState } from './lib/database/startup-state.ts';
 import { createBackgroundJobs } from './lib/jobs/background-jobs.ts';
+import { advertiseOperatorEndpoint } from './modules/operator/operator.routes.ts';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  await migrate(database);
-  const app = await buildApp({ config, database });
-  const seeded = await seedIfEmpty(database, config.SEED_MEMBERS);
-  if (seeded > 0) app.log.info({ members: seeded }, 'seeded demo members into an empty database');
+  const database = await openDatabase(configuredDatabase(config));
+  const startup = createStartupState();
+  const app = await buildApp({ config, database, startup });
 
   const jobs = createBackgroundJobs({
     config,
@@ -43,12 +43,25 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ host: config.HOST, port: config.PORT });
+  // Listens after preparing, or at once when the database is down: liveness then answers, readiness says 503.
+  let listening: Promise<string> | undefined;
+  const listen = () => (listening ??= app.listen({ host: config.HOST, port: config.PORT }));
+  const seeded = await prepareDatabaseWhenAvailable(database, {
+    seedMembers: config.SEED_MEMBERS,
+    logger: app.log,
+    onFirstFailure: async () => {
+      await listen();
+    },
+  });
+  if (seeded > 0) app.log.info({ members: seeded }, 'seeded demo members into an empty database');
+  startup.markPrepared();
+  await listen();
+  advertiseOperatorEndpoint(app);
   jobs.start();
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
     console.error(error.message);
   } else {
     console.error('SkillSwap failed to start:', error);

@@ -8,14 +8,15 @@ import { messageIdFor } from '../lib/mail/transports.ts';
 import { enqueueMessage } from '../lib/outbox.ts';
 import { createTestDatabase, databaseKind } from '../test/database.ts';
 import { listFailedMailCommand, requeueMailCommand } from './mail-commands.ts';
-import { UsageError } from './run-cli.ts';
+import { createTerminalOutput, UsageError } from './run-cli.ts';
 
 const from = 'no-reply@skillswap.test';
 
 describe(`mail operator commands on ${databaseKind}`, () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let printed: string[] = [];
-  const output = { print: (line: string) => printed.push(line) };
+  // What reaches the operator's terminal: the one output path every command prints through.
+  const output = createTerminalOutput((text) => printed.push(text.replace(/\n$/, '')));
   const ids: number[] = [];
   const clock = createManualClock(new Date(Date.now() + 1000));
 
@@ -61,7 +62,7 @@ describe(`mail operator commands on ${databaseKind}`, () => {
       expect.stringMatching(new RegExp(`^#${ids[1]} email to bo@mail\\.test`)),
       expect.stringMatching(new RegExp(`^#${ids[2]} email to cy@mail\\.test`)),
     ]);
-    expect(lines).toContain('  Subject: Receipt\\u001b[2J');
+    expect(lines).toContain('  Subject: Receipt[2J');
     expect(lines.filter((line) => line.startsWith('  Last error: ')).length).toBe(3);
     expect(lines.join('\n')).not.toContain('\u001b');
     expect(await run(listFailedMailCommand, ['--limit', '1'])).toHaveLength(3);

@@ -2,15 +2,10 @@ import type { Database } from '../db/client.ts';
 import { listFailedMessages, requeueFailedMessages } from '../lib/mail/failed-mail.ts';
 import { UsageError, type CliOutput } from './run-cli.ts';
 
-/** Control characters in a recipient, subject or server reply never reach the operator's terminal as such. */
-const isControlCharacter = (code: number) => code < 0x20 || (code >= 0x7f && code <= 0x9f);
-const printable = (text: string) =>
-  Array.from(text, (char) => {
-    const code = char.charCodeAt(0);
-    return isControlCharacter(code) ? `\\u${code.toString(16).padStart(4, '0')}` : char;
-  }).join('');
-
-/** `mail:failed [--limit N]`: messages the worker gave up on, oldest first, with the last error. */
+/**
+ * `mail:failed [--limit N]`: messages the worker gave up on, oldest first, with the last error. Recipients, subjects
+ * and server replies are printed through the terminal output, which strips their control characters.
+ */
 export async function listFailedMailCommand(database: Database, args: string[], output: CliOutput) {
   const limitIndex = args.indexOf('--limit');
   const limit = limitIndex >= 0 ? Number(args[limitIndex + 1]) : 100;
@@ -25,10 +20,10 @@ export async function listFailedMailCommand(database: Database, args: string[], 
   }
   for (const message of messages) {
     output.print(
-      `#${message.id} ${message.channel} to ${printable(message.recipient)}, queued ${message.createdAt.toISOString()}, ${message.attempts} attempts`,
+      `#${message.id} ${message.channel} to ${message.recipient}, queued ${message.createdAt.toISOString()}, ${message.attempts} attempts`,
     );
-    output.print(`  Subject: ${printable(message.subject)}`);
-    output.print(`  Last error: ${printable(message.lastError ?? 'none recorded')}`);
+    output.print(`  Subject: ${message.subject}`);
+    output.print(`  Last error: ${message.lastError ?? 'none recorded'}`);
   }
 }
 

@@ -52,6 +52,13 @@ describe(`operator commands on ${databaseKind}`, () => {
     await expect(run(listContactCommand, ['spam'])).rejects.toThrow('Unknown status "spam"');
   });
 
+  it('takes the number after --limit as the limit, with or without a status', async () => {
+    expect(await run(listContactCommand, ['--limit', '5'])).toContain(`#${messageId} [new]`);
+    expect(await run(listContactCommand, ['new', '--limit', '1'])).toContain(`#${messageId} [new]`);
+    expect(await run(listContactCommand, ['--limit', '1', 'closed'])).toBe('No contact messages.');
+    await expect(run(listContactCommand, ['--limit', 'none'])).rejects.toThrow('--limit needs a positive');
+  });
+
   it('moves a message new → open → closed, and refuses going back to new', async () => {
     expect(await run(setContactStatusCommand, [String(messageId), 'open'])).toBe(
       `Contact message #${messageId} is now open.`,

@@ -15,11 +15,14 @@ const isContactStatus = (value: string): value is ContactStatus =>
 
 /** `contact:list [new|open|closed] [--limit N]`: newest first, one block per message. */
 export async function listContactCommand(database: Database, args: string[], output: CliOutput) {
-  const status = args.find((arg) => !arg.startsWith('--'));
+  const limitIndex = args.indexOf('--limit');
+  // The number after --limit is its value, not a status.
+  const status = args.find(
+    (arg, index) => !arg.startsWith('--') && (limitIndex < 0 || index !== limitIndex + 1),
+  );
   if (status !== undefined && !isContactStatus(status)) {
     throw new UsageError(`Unknown status "${status}". Use one of: ${contactStatuses.join(', ')}`);
   }
-  const limitIndex = args.indexOf('--limit');
   const limit = limitIndex >= 0 ? Number(args[limitIndex + 1]) : 50;
   if (!Number.isInteger(limit) || limit < 1) throw new UsageError('--limit needs a positive whole number');
   const messages = await listContactMessages(database.db, { ...(status ? { status } : {}), limit });

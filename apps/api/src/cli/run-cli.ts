@@ -1,6 +1,9 @@
 import { loadConfig, type Config } from '../config.ts';
-import { openDatabase, type Database } from '../db/client.ts';
+import { configuredDatabase, openDatabase } from '../db/client.ts';
+import { DataDirInUseError, readLockHolder, type LockHolder } from '../db/data-dir-lock.ts';
 import { migrate } from '../db/migrate.ts';
+import { operatorCommands, type OperatorCommandName } from './operator-command-registry.ts';
+import { stripControlCharacters } from './terminal-output.ts';
 
 /** Output of an operator command; tests pass their own to read what was printed. */
 export interface CliOutput {
@@ -11,25 +14,97 @@ export class UsageError extends Error {
   override name = 'UsageError';
 }
 
+/** What a command run ended with: 0 success, 2 a usage error, 1 anything else (message for stderr). */
+export interface CommandOutcome {
+  exitCode: number;
+  error?: string;
+}
+
+/** Runs one operator command on an open database, printing to `output`; never throws. */
+export async function runOperatorCommand(
+  name: OperatorCommandName,
+  args: string[],
+  context: Parameters<(typeof operatorCommands)[OperatorCommandName]>[0],
+): Promise<CommandOutcome> {
+  try {
+    await operatorCommands[name](context, args);
+    return { exitCode: 0 };
+  } catch (error) {
+    return {
+      exitCode: error instanceof UsageError ? 2 : 1,
+      error: error instanceof Error ? error.message : String(error),
+    };
+  }
+}
+
+/** The one path from a command to the terminal: every line loses its control characters (issue 15). */
+export function createTerminalOutput(write: (text: string) => void = (text) => process.stdout.write(text)) {
+  return { print: (line: string) => write(`${stripControlCharacters(line)}\n`) } satisfies CliOutput;
+}
+const printError = (message: string) => process.stderr.write(`${stripControlCharacters(message)}\n`);
+
 /**
- * Runs an operator command against the configured database (DATABASE_URL or the embedded one) and exits
- * with 0 on success, 2 on a usage error, 1 on anything else.
+ * Runs an operator command against the configured database and exits with its code. On the embedded database
+ * a running server holds the folder, so the command is sent to it (ADR 53); it is never opened twice.
  */
-export async function runCli(
-  command: (database: Database, output: CliOutput, config: Config) => Promise<void>,
-) {
+export async function runCli(name: OperatorCommandName, args = process.argv.slice(2)) {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  const output: CliOutput = { print: (line) => process.stdout.write(`${line}\n`) };
-  let exitCode = 0;
+  const output = createTerminalOutput();
+  const outcome = await runSomewhere(config, name, args, output).catch((error: unknown): CommandOutcome => ({
+    exitCode: 1,
+    error: error instanceof Error ? error.message : String(error),
+  }));
+  if (outcome.error) printError(outcome.error);
+  process.exit(outcome.exitCode);
+}
+
+async function runSomewhere(
+  config: Config,
+  name: OperatorCommandName,
+  args: string[],
+  output: CliOutput,
+): Promise<CommandOutcome> {
+  const isEmbeddedFolder = !config.DATABASE_URL && config.DATA_DIR !== 'memory://';
+  const holder = isEmbeddedFolder ? readLockHolder(config.DATA_DIR) : null;
+  if (holder) return runThroughServer(config, holder, name, args, output);
+  let database;
+  try {
+    database = await openDatabase(configuredDatabase(config));
+  } catch (error) {
+    if (error instanceof DataDirInUseError) return runThroughServer(config, error.holder, name, args, output);
+    throw error;
+  }
   try {
     await migrate(database);
-    await command(database, output, config);
-  } catch (error) {
-    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-    exitCode = error instanceof UsageError ? 2 : 1;
+    return await runOperatorCommand(name, args, { database, config, output });
   } finally {
     await database.close();
   }
-  process.exit(exitCode);
+}
+
+async function runThroughServer(
+  config: Config,
+  holder: LockHolder,
+  name: OperatorCommandName,
+  args: string[],
+  output: CliOutput,
+): Promise<CommandOutcome> {
+  const refusal = {
+    exitCode: 1,
+    error:
+      `The embedded database in ${config.DATA_DIR} is in use by process ${holder.pid}, which does not take ` +
+      'operator commands (a server still starting, or another command). Stop that process first, or try again ' +
+      'once the server is up.',
+  };
+  if (!holder.url || !holder.token) return refusal;
+  const response = await fetch(`${holder.url}/api/operator/commands`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${holder.token}` },
+    body: JSON.stringify({ command: name, args }),
+    signal: AbortSignal.timeout(60_000),
+  }).catch(() => null);
+  if (!response?.ok) return refusal;
+  const result = (await response.json()) as CommandOutcome & { lines: string[] };
+  for (const line of result.lines) output.print(line);
+  return { exitCode: result.exitCode, ...(result.error ? { error: result.error } : {}) };
 }

@@ -7,19 +7,25 @@ const migrationLockKey = 7266001;
 
 /**
  * Applies the committed SQL migrations in file-name order, each once and in its own transaction.
- * An advisory lock lets many server processes start at once on one PostgreSQL.
+ * An advisory lock lets many server processes start at once on one PostgreSQL; `whileLocked` runs under
+ * the same lock after the migrations (seeding an empty database), so only the first process does it.
  */
-export async function migrate(database: Database, dir = migrationsDir): Promise<string[]> {
+export async function migrate(
+  database: Database,
+  options: { dir?: string; whileLocked?: () => Promise<void> } = {},
+): Promise<string[]> {
+  const dir = options.dir ?? migrationsDir;
   const files = readdirSync(dir)
     .filter((file) => file.endsWith('.sql'))
     .sort();
-  await database.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    name text PRIMARY KEY,
-    applied_at timestamptz NOT NULL DEFAULT now()
-  );`);
   return database.withConnection(async (exec) => {
     await exec(`SELECT pg_advisory_lock(${migrationLockKey})`);
     try {
+      // Under the lock: two processes creating it at once can collide on the catalog's unique indexes.
+      await exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+        name text PRIMARY KEY,
+        applied_at timestamptz NOT NULL DEFAULT now()
+      );`);
       const done = await appliedMigrations(database);
       const applied: string[] = [];
       for (const file of files.filter((name) => !done.has(name))) {
@@ -33,9 +39,10 @@ export async function migrate(database: Database, dir = migrationsDir): Promise<
         }
         applied.push(file);
       }
+      await options.whileLocked?.();
       return applied;
     } finally {
-      await exec(`SELECT pg_advisory_unlock(${migrationLockKey})`);
+      await exec(`SELECT pg_advisory_unlock(${migrationLockKey})`).catch(() => undefined);
     }
   });
 }

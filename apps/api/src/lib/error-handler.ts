@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCodes, type ErrorBody } from '@skillswap/contracts/errors';
-import { AppError } from './errors.ts';
+import { isDatabaseUnavailable } from './database/database-errors.ts';
+import { AppError, databaseUnavailable } from './errors.ts';
 
 /** The one error handler: known errors become their status and `{code, message}`, the rest a logged 500. */
 export function handleError(
@@ -42,6 +43,10 @@ export function handleError(
     return reply
       .status(status)
       .send({ code: errorCodes.validation, message: error.message } satisfies ErrorBody);
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return handleError(databaseUnavailable(), request, reply);
   }
   request.log.error({ err: error }, 'unhandled error');
   return reply.status(500).send({

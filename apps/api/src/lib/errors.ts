@@ -41,3 +41,11 @@ export const forbidden = (why = 'You are not allowed to do that') => new AppErro
 /** The request clashes with the current state (already reviewed, already settled, wrong status...). */
 export const conflict = (why: string) => new AppError(errorCodes.conflict, why);
 export const unauthorized = (why = 'Sign in to continue') => new AppError(errorCodes.unauthorized, why);
+
+/** Seconds a client is asked to wait when the database cannot serve (outage, restart, timeout). */
+export const databaseRetryAfterSeconds = 5;
+/** 503 `service_unavailable` with Retry-After: the request may be sent again once the database answers. */
+export const databaseUnavailable = (why = 'The service is briefly unavailable; try again in a few seconds') =>
+  new AppError(errorCodes.unavailable, why, {
+    headers: { 'retry-after': String(databaseRetryAfterSeconds) },
+  });

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { isDatabaseUnavailable } from '../database/database-errors.ts';
 
 export interface Job {
   name: string;
@@ -54,7 +55,9 @@ export function createScheduler(
         hasMore = (await job.run(stopping.signal)) === true;
       } catch (error) {
         outcome = 'failed';
-        logger.error({ err: error, job: job.name }, 'background job failed; it will run again');
+        // An outage is not a bug: say so once per run without raising an alarm for each job.
+        const level = isDatabaseUnavailable(error) ? 'warn' : 'error';
+        logger[level]({ err: error, job: job.name }, 'background job failed; it will run again');
       }
       onRun(job.name, outcome, (performance.now() - startedAt) / 1000);
     })();

@@ -1,27 +1,50 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorCodes } from '@skillswap/contracts/errors';
-import { AppError } from '../../lib/errors.ts';
+import { databaseUnavailable } from '../../lib/errors.ts';
 
-/** `/api/health`: 200 when the database answers, 503 when it does not. */
+/** How long readiness waits for the database before calling it unavailable. */
+const readinessTimeoutMs = 2_000;
+
+/**
+ * `/api/health` is liveness: the process answers (it never waits on the database, so an outage does not get
+ * the process restarted). `/api/health/ready` is readiness: migrated, and the database answers within 2 s.
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const database = z.enum(['pglite', 'postgres']);
   app.get(
     '/health',
-    {
-      schema: {
-        tags: ['health'],
-        response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) },
-      },
-    },
+    { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok'), database }) } } },
     async (_request, reply) => {
       void reply.header('cache-control', 'no-store');
-      try {
-        await app.deps.database.db.execute(sql`SELECT 1`);
-      } catch {
-        throw new AppError(errorCodes.unavailable, 'Database unavailable');
-      }
       return { status: 'ok' as const, database: app.deps.database.kind };
     },
   );
+
+  app.get(
+    '/health/ready',
+    { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ready'), database }) } } },
+    async (_request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      if (!app.deps.startup.isPrepared()) throw databaseUnavailable('Starting: waiting for the database');
+      if (!(await isDatabaseAnswering())) throw databaseUnavailable('The database is not answering');
+      return { status: 'ready' as const, database: app.deps.database.kind };
+    },
+  );
+
+  async function isDatabaseAnswering(): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), readinessTimeoutMs);
+    });
+    const probe = app.deps.database.db.execute(sql`SELECT 1`).then(
+      () => true,
+      () => false,
+    );
+    try {
+      return await Promise.race([probe, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
 };

@@ -10,11 +10,16 @@ import { getDigestPreference, updateDigestPreference } from './match-digest.serv
 import { listCircles } from './circles.service.ts';
 import { listMatches } from './matching.service.ts';
 import { ensureCurrentTaxonomy } from './skill-sets.repository.ts';
+import { isDatabaseUnavailable } from '../../lib/database/database-errors.ts';
 
 export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
-  // A taxonomy change since the last start queues every member for a rebuild of their canonical skills.
+  // A taxonomy change since the last start queues every member for a rebuild of their canonical skills. A server
+  // whose database does not answer yet leaves this to the skill-set job, which checks on every run (ADR 0051).
   app.addHook('onReady', async () => {
-    await ensureCurrentTaxonomy(app.deps.database.db);
+    if (!app.deps.startup.isPrepared()) return;
+    await ensureCurrentTaxonomy(app.deps.database.db).catch((error: unknown) => {
+      if (!isDatabaseUnavailable(error)) throw error;
+    });
   });
   const context = () => ({ db: app.deps.database.db, now: app.deps.clock.now() });
 

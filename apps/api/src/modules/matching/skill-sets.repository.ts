@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { transactionWithRetry } from '../../db/transaction-retry.ts';
 import { matchingState, memberSkillEntries, memberSkillSets } from '../../db/schema/index.ts';
 import { buildSkillSet, placeKey, rankQuality, taxonomyVersion } from './skill-sets.ts';
 
@@ -40,13 +41,18 @@ export async function refreshMemberSkillSet(db: DbOrTx, memberId: string): Promi
  * when no newer change was queued meanwhile.
  */
 export async function refreshQueuedSkillSets(db: DbOrTx, limit = 500): Promise<number> {
-  const result = await db.execute<QueuedProfile>(sql`
-    SELECT q.member_id, q.revision::text AS revision, ${profileColumns}
-    FROM member_skill_refresh q JOIN profiles p ON p.id = q.member_id
-    ORDER BY q.revision
-    LIMIT ${limit}`);
-  await storeSkillSets(db, result.rows);
-  return result.rows.length;
+  // Queue entries are locked first, as a profile save locks its own (through the trigger) before it writes the
+  // member's skill set; entries another transaction holds are left for the next run (ADR 52).
+  return transactionWithRetry(db, async (tx) => {
+    const result = await tx.execute<QueuedProfile>(sql`
+      SELECT q.member_id, q.revision::text AS revision, ${profileColumns}
+      FROM member_skill_refresh q JOIN profiles p ON p.id = q.member_id
+      ORDER BY q.revision
+      LIMIT ${limit}
+      FOR UPDATE OF q SKIP LOCKED`);
+    if (result.rows.length > 0) await writeSkillSets(tx, result.rows);
+    return result.rows.length;
+  });
 }
 
 /** Rebuilds queued members until the queue is empty (start-up, jobs, benchmarks). */
@@ -115,7 +121,7 @@ function toStored(profile: QueuedProfile) {
 /** Writes sets and entries in one transaction, so a reader never sees a member without their entries. */
 async function storeSkillSets(db: DbOrTx, profiles: QueuedProfile[]): Promise<void> {
   if (profiles.length === 0) return;
-  await db.transaction((tx) => writeSkillSets(tx, profiles));
+  await transactionWithRetry(db, (tx) => writeSkillSets(tx, profiles));
 }
 
 async function writeSkillSets(db: DbOrTx, profiles: QueuedProfile[]): Promise<void> {

@@ -1,5 +1,6 @@
 import type { MyProfile, ProfileDetail, UpdateProfileInput } from '@skillswap/contracts/profiles';
 import type { Db } from '../../db/client.ts';
+import { transactionWithRetry } from '../../db/transaction-retry.ts';
 import { notFound } from '../../lib/errors.ts';
 import { grantStarterIfEligible } from '../ledger/ledger.service.ts';
 import {
@@ -52,7 +53,8 @@ export async function saveOwnProfile(
   db: Db,
   options: { memberId: string; input: UpdateProfileInput; now: Date },
 ): Promise<MyProfile> {
-  await db.transaction(async (tx) => {
+  // Safe to run twice: it reads the profile it changes inside the transaction (ADR 52).
+  await transactionWithRetry(db, async (tx) => {
     const current = await findOwnProfile(tx, options.memberId);
     if (!current) throw profileNotFound();
     await updateOwnProfile(tx, options.memberId, options.input, options.now);

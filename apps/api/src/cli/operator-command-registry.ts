@@ -1,0 +1,39 @@
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import {
+  listContactCommand,
+  listDisputesCommand,
+  resolveDisputeCommand,
+  setContactStatusCommand,
+  verifyMemberCommand,
+} from './operator-commands.ts';
+import { listFailedMailCommand, requeueMailCommand } from './mail-commands.ts';
+import type { CliOutput } from './run-cli.ts';
+
+export interface OperatorCommandContext {
+  database: Database;
+  config: Config;
+  output: CliOutput;
+}
+
+/** Every operator command by name: run by the CLI on the database, or by a running server for the CLI (ADR 53). */
+export const operatorCommands = {
+  'contact:list': ({ database, output }: OperatorCommandContext, args: string[]) =>
+    listContactCommand(database, args, output),
+  'contact:status': ({ database, output }: OperatorCommandContext, args: string[]) =>
+    setContactStatusCommand(database, args, output),
+  'member:verify': ({ database, output }: OperatorCommandContext, args: string[]) =>
+    verifyMemberCommand(database, args, output),
+  'dispute:list': ({ database, output }: OperatorCommandContext, args: string[]) =>
+    listDisputesCommand(database, args, output),
+  'dispute:resolve': ({ database, output, config }: OperatorCommandContext, args: string[]) =>
+    resolveDisputeCommand(database, args, output, config),
+  'mail:failed': ({ database, output }: OperatorCommandContext, args: string[]) =>
+    listFailedMailCommand(database, args, output),
+  'mail:requeue': ({ database, output }: OperatorCommandContext, args: string[]) =>
+    requeueMailCommand(database, args, output),
+};
+export type OperatorCommandName = keyof typeof operatorCommands;
+
+export const isOperatorCommandName = (name: string): name is OperatorCommandName =>
+  Object.hasOwn(operatorCommands, name);

@@ -1,0 +1,90 @@
+import { createServer, type Server, type Socket } from 'node:net';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { testConfig } from '../../config.ts';
+import { openDatabase, type Database } from '../../db/client.ts';
+import { isDatabaseUnavailable } from './database-errors.ts';
+
+const timeouts = { connectMs: 1_000, statementMs: 2_000, idleInTransactionMs: 5_000 };
+
+/** A TCP peer that accepts connections and never says a word, as a frozen PostgreSQL does. */
+async function startSilentPeer() {
+  const sockets: Socket[] = [];
+  const server: Server = createServer((socket) => sockets.push(socket));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as { port: number }).port,
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      return new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+describe('an API whose PostgreSQL does not answer', () => {
+  let peer: Awaited<ReturnType<typeof startSilentPeer>>;
+  let database: Database;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    peer = await startSilentPeer();
+    database = await openDatabase({
+      databaseUrl: `postgres://postgres@127.0.0.1:${peer.port}/skillswap`,
+      dataDir: '',
+      timeouts,
+    });
+    app = await buildApp({ config: testConfig(), database });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close().catch(() => undefined);
+    await peer.close();
+  });
+
+  const timed = async (url: string) => {
+    const started = Date.now();
+    const response = await app.inject({ method: 'GET', url });
+    return { response, ms: Date.now() - started };
+  };
+
+  it('answers 503 service_unavailable with Retry-After within the connect timeout, not a 500 or a hang', async () => {
+    const { response, ms } = await timed('/api/profiles');
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ code: 'service_unavailable' });
+    expect(response.headers['retry-after']).toBe('5');
+    expect(ms).toBeLessThan(timeouts.connectMs + 1_500);
+  });
+
+  it('stays live while it is not ready', async () => {
+    const live = await timed('/api/health');
+    expect(live.response.statusCode).toBe(200);
+    expect(live.ms).toBeLessThan(500);
+    const ready = await timed('/api/health/ready');
+    expect(ready.response.statusCode).toBe(503);
+    expect(ready.response.json()).toMatchObject({ code: 'service_unavailable' });
+    expect(ready.ms).toBeLessThan(3_000);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL session limits (needs TEST_DATABASE_URL)', () => {
+  it('sets the statement and idle-in-transaction limits, and a statement past its limit counts as unavailable', async () => {
+    const database = await openDatabase({
+      databaseUrl: process.env.TEST_DATABASE_URL!,
+      dataDir: '',
+      timeouts,
+    });
+    try {
+      const settings = await database.db.execute<{ statement: string; idle: string }>(
+        sql`SELECT current_setting('statement_timeout') AS statement,
+                   current_setting('idle_in_transaction_session_timeout') AS idle`,
+      );
+      expect(settings.rows).toEqual([{ statement: '2s', idle: '5s' }]);
+      const slow = await database.db.execute(sql`SELECT pg_sleep(3)`).catch((error: unknown) => error);
+      expect(isDatabaseUnavailable(slow)).toBe(true);
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -52,8 +52,24 @@ function SkillsField({ control, name, label }: SkillsFieldProps) {
   );
 }
 
+interface ProfileEditorFormProps {
+  profile: MyProfile;
+  /** Only what the starter grant needs (bio and skills), as in the sign-up step; full name and location stay. */
+  isEssentialsOnly?: boolean;
+  submitLabel?: string;
+  onSaved?: (profile: MyProfile) => void;
+  /** Shown before the submit button (Skip for now, in the sign-up step). */
+  secondaryAction?: ReactNode;
+}
+
 /** The member's own details, validated by the same contract the server applies. */
-export function ProfileEditorForm({ profile }: { profile: MyProfile }) {
+export function ProfileEditorForm({
+  profile,
+  isEssentialsOnly = false,
+  submitLabel = 'Save Profile',
+  onSaved,
+  secondaryAction,
+}: ProfileEditorFormProps) {
   const id = useId();
   const mutation = useUpdateMyProfile();
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -67,6 +83,7 @@ export function ProfileEditorForm({ profile }: { profile: MyProfile }) {
       (saved) => {
         form.reset(toFormValues(saved));
         toast.success('Profile saved');
+        onSaved?.(saved);
       },
       (error: unknown) => toast.error(getErrorMessage(error, 'Failed to save your profile')),
     ),
@@ -74,12 +91,14 @@ export function ProfileEditorForm({ profile }: { profile: MyProfile }) {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-6">
-      <LabelledInput
-        label="Full Name"
-        autoComplete="name"
-        error={errors.full_name?.message}
-        {...form.register('full_name')}
-      />
+      {!isEssentialsOnly && (
+        <LabelledInput
+          label="Full Name"
+          autoComplete="name"
+          error={errors.full_name?.message}
+          {...form.register('full_name')}
+        />
+      )}
       <div className="grid gap-2">
         <Label htmlFor={`${id}-bio`}>Bio</Label>
         <Textarea
@@ -92,22 +111,25 @@ export function ProfileEditorForm({ profile }: { profile: MyProfile }) {
         />
         <FormMessage id={`${id}-bio-message`}>{errors.bio?.message}</FormMessage>
       </div>
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 font-medium">Location</legend>
-        <LabelledInput
-          label="Street (optional)"
-          autoComplete="address-line1"
-          {...form.register('location_street')}
-        />
-        <LabelledInput label="City" autoComplete="address-level2" {...form.register('location_city')} />
-        <LabelledInput label="Region" autoComplete="address-level1" {...form.register('location_region')} />
-        <LabelledInput label="Country" autoComplete="country-name" {...form.register('location_country')} />
-      </fieldset>
+      {!isEssentialsOnly && (
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 font-medium">Location</legend>
+          <LabelledInput
+            label="Street (optional)"
+            autoComplete="address-line1"
+            {...form.register('location_street')}
+          />
+          <LabelledInput label="City" autoComplete="address-level2" {...form.register('location_city')} />
+          <LabelledInput label="Region" autoComplete="address-level1" {...form.register('location_region')} />
+          <LabelledInput label="Country" autoComplete="country-name" {...form.register('location_country')} />
+        </fieldset>
+      )}
       <SkillsField control={form.control} name="skills_offered" label="Skills you offer" />
       <SkillsField control={form.control} name="skills_wanted" label="Skills you want" />
-      <div className="flex justify-end">
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        {secondaryAction}
         <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Saving...' : 'Save Profile'}
+          {mutation.isPending ? 'Saving...' : submitLabel}
         </Button>
       </div>
     </form>

@@ -110,7 +110,7 @@ test('on a desktop screen a match card shows the whole name of who matches, neve
     const name = card.getByRole('link', { name: partner.fullName, exact: true });
     await expect(name).toBeVisible();
     // The text as laid out must fit inside every box around it that clips (an ellipsis clips).
-    const isCut = await name.evaluate((element) => {
+    const isCut = await name.evaluate((element: HTMLElement) => {
       const range = document.createRange();
       range.selectNodeContents(element);
       const text = range.getBoundingClientRect();

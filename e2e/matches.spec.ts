@@ -87,3 +87,42 @@ test('a member turns the weekly match e-mail off in Settings, and it stays off',
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Weekly match e-mail' })).not.toBeChecked();
 });
+
+test('on a desktop screen a match card shows the whole name of who matches, never cut short', async ({
+  page,
+  request,
+}) => {
+  const skills = uniqueSkills();
+  const member = await createMember(request, 'Quentin', {
+    skills_offered: [skills.pottery],
+    skills_wanted: [skills.beekeeping],
+  });
+  // "Wants to learn from you", the longest kind badge, next to a long name: the case that read "Jon…".
+  const partner = await createMember(request, 'Jonathan-Christopher', {
+    skills_offered: [],
+    skills_wanted: [skills.pottery],
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInThroughUi(page, member, '/auth?redirect=%2Fmatches');
+  for (const path of ['/matches', '/explore']) {
+    await page.goto(path);
+    const card = page.getByTestId('match-card').filter({ hasText: partner.fullName });
+    const name = card.getByRole('link', { name: partner.fullName, exact: true });
+    await expect(name).toBeVisible();
+    // The text as laid out must fit inside every box around it that clips (an ellipsis clips).
+    const isCut = await name.evaluate((element: HTMLElement) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const text = range.getBoundingClientRect();
+      for (let box: HTMLElement | null = element; box; box = box.parentElement) {
+        if (getComputedStyle(box).overflowX !== 'visible') {
+          const frame = box.getBoundingClientRect();
+          if (text.left < frame.left - 1 || text.right > frame.right + 1) return true;
+        }
+        if (box.dataset.testid === 'match-card') break;
+      }
+      return false;
+    });
+    expect(isCut, `${partner.fullName} is cut short on ${path}`).toBe(false);
+  }
+});

@@ -80,14 +80,20 @@ test('a member requests a swap with the dialog prefilled, and cannot send the sa
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
-test('a member without skills of their own is offered the placeholder skill', async ({ page, request }) => {
-  const target = await createMember(request, 'Ravi', { skills_offered: [], skills_wanted: ['Baking'] });
+test('a member who teaches nothing yet is sent to complete their profile before requesting', async ({
+  page,
+  request,
+}) => {
+  const target = await createMember(request, 'Ravi', { skills_offered: ['Baking'], skills_wanted: [] });
   const requester = await createMember(request, 'Olga');
   await signInThroughUi(page, requester);
   await page.goto(`/members/${target.id}`);
   await page.getByRole('main').getByRole('button', { name: 'Request Swap' }).click();
-  await expect(page.getByLabel('You teach', { exact: true })).toHaveValue('Skill');
-  await expect(page.getByLabel('You learn', { exact: true })).toHaveValue('Skill');
+  const dialog = page.getByRole('dialog', { name: `Request a swap with ${target.fullName}` });
+  await expect(dialog.getByText(/add at least one skill you can teach to your profile first/)).toBeVisible();
+  await expect(dialog.getByLabel('You teach', { exact: true })).toHaveCount(0);
+  await dialog.getByRole('link', { name: 'Complete your profile' }).click();
+  await expect(page).toHaveURL('/welcome');
 });
 
 test('overload, rate limits and lost connections are explained in the words of the spec', async ({

@@ -26,5 +26,7 @@ export const errorCodes = {
   planLimit: 'plan_limit_reached',
   unavailable: 'service_unavailable',
   insufficientCredit: 'insufficient_credit',
+  /** The member must complete their profile first (e.g. list a skill they teach before requesting a swap). */
+  profileIncomplete: 'profile_incomplete',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { hoursSchema } from './hours.ts';
 import { multiLineTextSchema, singleLineTextSchema } from './text.ts';
 
-export const createSwapRequestSchema = z.object({
+/** A request's fields; the exported schemas below add the rule that it teaches something. */
+const swapRequestFields = z.object({
   targetId: z.uuid(),
   offeredSkill: singleLineTextSchema.min(1, 'Name the skill you will teach').max(60, 'Skill name too long'),
   requestedSkill: singleLineTextSchema
@@ -12,7 +13,41 @@ export const createSwapRequestSchema = z.object({
   hoursOffered: hoursSchema.default(1),
   hoursRequested: hoursSchema.default(1),
 });
+
+/** Refused when neither member would teach: 0 hours both ways is no swap at all. */
+export const noTeachingMessage = 'A swap needs some teaching: set the hours above 0 on at least one side';
+
+const teachesSomething = (terms: { hoursOffered?: number; hoursRequested?: number }) =>
+  terms.hoursOffered === undefined ||
+  terms.hoursRequested === undefined ||
+  terms.hoursOffered + terms.hoursRequested > 0;
+const teachingIssue = { message: noTeachingMessage, path: ['hoursOffered'] };
+
+export const createSwapRequestSchema = swapRequestFields.refine(teachesSomething, teachingIssue);
 export type CreateSwapRequestInput = z.infer<typeof createSwapRequestSchema>;
+
+/** What the requester fills in: a request without its target (the swap request form, create and edit). */
+export const swapRequestTermsSchema = swapRequestFields
+  .omit({ targetId: true })
+  .refine(teachesSomething, teachingIssue);
+export type SwapRequestTerms = z.infer<typeof swapRequestTermsSchema>;
+
+/**
+ * `PATCH /api/swap-requests/:id`: the requester changes any of the terms while the request is unanswered.
+ * The hours rule is checked here when both are sent, and on the merged request by the server.
+ */
+export const updateSwapRequestSchema = z
+  .object({
+    offeredSkill: swapRequestFields.shape.offeredSkill.optional(),
+    requestedSkill: swapRequestFields.shape.requestedSkill.optional(),
+    message: swapRequestFields.shape.message.optional(),
+    // Without their defaults: hours left out of a change stay as they are.
+    hoursOffered: swapRequestFields.shape.hoursOffered.unwrap().optional(),
+    hoursRequested: swapRequestFields.shape.hoursRequested.unwrap().optional(),
+  })
+  .refine((terms) => Object.values(terms).some((value) => value !== undefined), 'Nothing to change')
+  .refine(teachesSomething, teachingIssue);
+export type UpdateSwapRequestInput = z.infer<typeof updateSwapRequestSchema>;
 
 /** The spec's default swap message, with the target's full name. */
 export function defaultSwapMessage(name: string): string {

@@ -16,6 +16,7 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   [errorCodes.rateLimited]: 429,
   [errorCodes.unavailable]: 503,
   [errorCodes.insufficientCredit]: 422,
+  [errorCodes.profileIncomplete]: 422,
   [errorCodes.internal]: 500,
 };
 

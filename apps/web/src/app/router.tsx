@@ -48,6 +48,10 @@ export const routes: RouteObject[] = [
             element: memberOnly(lazyPage(() => import('./routes/swap-detail.tsx'), 'SwapDetailPage')),
           },
           {
+            path: paths.welcome,
+            element: memberOnly(lazyPage(() => import('./routes/welcome.tsx'), 'WelcomePage')),
+          },
+          {
             path: paths.matches,
             element: memberOnly(lazyPage(() => import('./routes/matches.tsx'), 'MatchesPage')),
           },

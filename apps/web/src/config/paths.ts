@@ -15,6 +15,8 @@ export const paths = {
   matches: '/matches',
   mySwaps: '/swaps',
   swapDetail: '/swaps/:id',
+  /** Where a new member lands after sign-up: complete the profile, learn about the starter grant. */
+  welcome: '/welcome',
 } as const;
 
 /** The public profile page of one member. */

@@ -33,6 +33,13 @@ describe(`account deletion and export on ${databaseKind}`, () => {
         skills_wanted: ['Spanish'],
       },
     });
+    // A member lists a skill they teach before requesting a swap.
+    await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/me/profile',
+      headers: jo.authHeader,
+      payload: { full_name: 'Jo Zephyr', bio: '', skills_offered: ['Spanish'], skills_wanted: [] },
+    });
     const request = (from: TestMember, to: TestMember) =>
       testApp.app.inject({
         method: 'POST',

@@ -9,11 +9,15 @@ export type SwapRow = typeof swaps.$inferSelect;
 
 /**
  * Locks the requester's profile row for the rest of the transaction: two requests from one member then run
- * one after the other, so both cannot slip under a plan limit. Answers the member's plan.
+ * one after the other, so both cannot slip under a plan limit. Answers the member's plan and whether they list a skill they teach.
  */
-export async function lockRequester(tx: DbOrTx, memberId: string): Promise<{ plan: PlanTier } | null> {
-  const result = await tx.execute<{ plan: PlanTier }>(
-    sql`SELECT plan FROM profiles WHERE id = ${memberId} AND deleted_at IS NULL FOR UPDATE`,
+export async function lockRequester(
+  tx: DbOrTx,
+  memberId: string,
+): Promise<{ plan: PlanTier; hasOfferedSkill: boolean } | null> {
+  const result = await tx.execute<{ plan: PlanTier; hasOfferedSkill: boolean }>(
+    sql`SELECT plan, cardinality(skills_offered) > 0 AS "hasOfferedSkill"
+        FROM profiles WHERE id = ${memberId} AND deleted_at IS NULL FOR UPDATE`,
   );
   return result.rows[0] ?? null;
 }
@@ -106,4 +110,22 @@ export async function findNames(db: DbOrTx, ids: string[]): Promise<Map<string, 
     .leftJoin(profiles, eq(profiles.id, users.id))
     .where(inArray(users.id, ids));
   return new Map(rows.map((row) => [row.id, row.fullName]));
+}
+
+/** The request's new terms, with an `edited` event in its history. */
+export async function updateSwapTerms(
+  tx: DbOrTx,
+  swap: { id: string; requesterId: string },
+  terms: Pick<SwapRow, 'offeredSkill' | 'requestedSkill' | 'message' | 'hoursOffered' | 'hoursRequested'>,
+  at: Date,
+): Promise<SwapRow> {
+  const [row] = await tx
+    .update(swaps)
+    .set({ ...terms, updatedAt: at })
+    .where(eq(swaps.id, swap.id))
+    .returning();
+  await tx
+    .insert(swapEvents)
+    .values({ swapId: swap.id, type: 'edited', actorId: swap.requesterId, createdAt: at });
+  return row!;
 }

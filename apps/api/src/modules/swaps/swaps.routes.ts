@@ -4,8 +4,10 @@ import {
   createSwapRequestSchema,
   swapRequestListSchema,
   swapRequestSchema,
+  updateSwapRequestSchema,
 } from '@skillswap/contracts/swaps';
 import { requireMember } from '../auth/require-member.ts';
+import { updateSwapRequest } from './swap-request-edit.service.ts';
 import { createSwapRequest, listSwapRequests } from './swaps.service.ts';
 
 export const swapRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,6 +30,27 @@ export const swapRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         publicUrl: config.PUBLIC_URL,
       });
       return reply.status(201).send({ data: swap });
+    },
+  );
+
+  app.patch(
+    '/swap-requests/:id',
+    {
+      schema: {
+        params: z.object({ id: z.uuid('Swap request not found') }),
+        body: updateSwapRequestSchema,
+        response: { 200: z.object({ data: swapRequestSchema }) },
+      },
+    },
+    async (request) => {
+      const member = await requireMember(request);
+      const swap = await updateSwapRequest(database.db, {
+        memberId: member.userId,
+        swapId: request.params.id,
+        changes: request.body,
+        now: clock.now(),
+      });
+      return { data: swap };
     },
   );
 

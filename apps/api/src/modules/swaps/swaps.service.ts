@@ -28,8 +28,8 @@ const duplicateRequest = () =>
   new AppError(errorCodes.conflict, 'You already have an open swap request with this member');
 
 /**
- * Sends a swap request from `requesterId` to the target. Refuses requests to oneself, to members who cannot
- * be found (deleted, private, unknown), duplicates of an open request, and anything past the plan or the
+ * Sends a swap request from `requesterId` to the target. Refuses requests to oneself, from members who list
+ * no skill they teach, to members who cannot be found (deleted, private, unknown), duplicates of an open request, and anything past the plan or the
  * anti-abuse limit. The requester's row is locked first so concurrent requests are checked one at a time.
  */
 export async function createSwapRequest(
@@ -45,6 +45,12 @@ export async function createSwapRequest(
     const row = await db.transaction(async (tx) => {
       const requester = await lockRequester(tx, requesterId);
       if (!requester) throw notFound('Your profile was not found');
+      if (!requester.hasOfferedSkill) {
+        throw new AppError(
+          errorCodes.profileIncomplete,
+          'Add a skill you can teach to your profile before you request a swap',
+        );
+      }
       const target = await findRequestableMember(tx, input.targetId);
       if (!target) throw notFound('Member not found');
       if (await hasOpenRequestBetween(tx, requesterId, target.id)) throw duplicateRequest();
@@ -77,7 +83,8 @@ export async function listSwapRequests(db: Db, memberId: string): Promise<SwapRe
   return toSwapRequests(db, await listSwapsOf(db, memberId, 200), memberId);
 }
 
-async function toSwapRequests(db: Db, rows: SwapRow[], viewerId: string): Promise<SwapRequest[]> {
+/** The API's view of swap rows, as `viewerId` sees them (sent or received). */
+export async function toSwapRequests(db: Db, rows: SwapRow[], viewerId: string): Promise<SwapRequest[]> {
   const names = await findNames(db, [...new Set(rows.flatMap((row) => [row.requesterId, row.recipientId]))]);
   return rows.map((row) => ({
     id: row.id,

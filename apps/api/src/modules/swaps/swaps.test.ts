@@ -15,10 +15,20 @@ describe(`swap requests on ${databaseKind}`, () => {
   let bo: TestMember;
   let targetCounter = 0;
 
+  /** A member who lists a skill they teach, as a request needs. */
+  async function joinTeacher(fullName?: string) {
+    const member = await signUpMember(testApp.app, { fullName });
+    await testApp.database.db
+      .update(profiles)
+      .set({ skillsOffered: ['Guitar'] })
+      .where(eq(profiles.id, member.userId));
+    return member;
+  }
+
   beforeAll(async () => {
     testApp = await createTestApp({ clock });
-    ana = await signUpMember(testApp.app, { fullName: 'Ana Lima' });
-    bo = await signUpMember(testApp.app, { fullName: 'Bo Chen' });
+    ana = await joinTeacher('Ana Lima');
+    bo = await joinTeacher('Bo Chen');
   });
   afterAll(() => testApp.close());
 
@@ -89,7 +99,7 @@ describe(`swap requests on ${databaseKind}`, () => {
   });
 
   it('a member sees only the requests they sent or received', async () => {
-    const outsider = await signUpMember(testApp.app);
+    const outsider = await joinTeacher();
     const list = await testApp.app.inject({
       method: 'GET',
       url: '/api/swap-requests',
@@ -136,7 +146,7 @@ describe(`swap requests on ${databaseKind}`, () => {
   });
 
   it('a free member may have 3 active swaps at once', async () => {
-    const carl = await signUpMember(testApp.app);
+    const carl = await joinTeacher();
     for (let index = 0; index < 3; index += 1) {
       expect((await send(carl, await addTarget())).statusCode).toBe(201);
     }
@@ -148,7 +158,7 @@ describe(`swap requests on ${databaseKind}`, () => {
   });
 
   it('a free member may send 5 requests per calendar month; the next month starts afresh', async () => {
-    const dee = await signUpMember(testApp.app);
+    const dee = await joinTeacher();
     for (let index = 0; index < 5; index += 1) {
       expect((await send(dee, await addTarget())).statusCode).toBe(201);
       await closeAllRequestsOf(dee);
@@ -165,7 +175,7 @@ describe(`swap requests on ${databaseKind}`, () => {
   });
 
   it('a premium member may send 20 a month with no active limit', async () => {
-    const eve = await signUpMember(testApp.app);
+    const eve = await joinTeacher();
     await setPlan(eve, 'premium');
     await testApp.database.db.insert(swaps).values(
       await Promise.all(
@@ -185,7 +195,7 @@ describe(`swap requests on ${databaseKind}`, () => {
   });
 
   it('two requests racing past a limit do not both succeed', async () => {
-    const fay = await signUpMember(testApp.app);
+    const fay = await joinTeacher();
     const targets = await Promise.all(Array.from({ length: 6 }, () => addTarget()));
     const responses = await Promise.all(targets.map((id) => send(fay, id)));
     const codes = responses.map((response) => response.statusCode).sort();
@@ -193,7 +203,7 @@ describe(`swap requests on ${databaseKind}`, () => {
   });
 
   it('stops a member who sends too many requests too fast', async () => {
-    const gus = await signUpMember(testApp.app);
+    const gus = await joinTeacher();
     await setPlan(gus, 'elite');
     for (let index = 0; index < 10; index += 1) {
       expect((await send(gus, await addTarget())).statusCode).toBe(201);

@@ -2,9 +2,15 @@ import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { paths } from '@/config/paths.ts';
 import { AuthCard, type AuthTab } from '@/features/auth/components/auth-card.tsx';
 import { useRedirectTarget } from '@/features/auth/hooks/use-redirect-target.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
+
+function welcomePathFor(redirectTarget: string) {
+  if (redirectTarget === paths.home) return paths.welcome;
+  return `${paths.welcome}?${new URLSearchParams({ next: redirectTarget }).toString()}`;
+}
 
 /** /auth opens on Login, /signup on Sign Up; both come back to the page that sent the visitor. */
 export function AuthPage() {
@@ -31,6 +37,8 @@ export function AuthPage() {
         onTabChange={setTab}
         redirectTarget={redirectTarget}
         onDone={() => void navigate(redirectTarget, { replace: true })}
+        // A new member completes their profile first, then goes on (docs/decisions/0047).
+        onSignedUp={() => void navigate(welcomePathFor(redirectTarget), { replace: true })}
       />
     </section>
   );

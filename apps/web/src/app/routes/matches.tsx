@@ -15,7 +15,7 @@ export function MatchesPage() {
         </p>
       </header>
       <MatchList
-        className="grid gap-4 md:grid-cols-2 lg:grid-cols-3"
+        className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3"
         renderAction={(match) => <SwapRequestButton target={match.profile} />}
       />
       <CirclesSection />

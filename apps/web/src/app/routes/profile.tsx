@@ -5,6 +5,7 @@ import { paths } from '@/config/paths.ts';
 import { PublicProfile } from '@/features/profiles/components/public-profile.tsx';
 import { ReputationSummary } from '@/features/reviews/components/reputation-summary.tsx';
 import { ReviewList } from '@/features/reviews/components/review-list.tsx';
+import { PrivateProfileNotice } from '@/features/settings/components/private-profile-notice.tsx';
 import { SwapRequestButton } from '@/features/swaps/components/swap-request-button.tsx';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 
@@ -15,6 +16,7 @@ export function ProfilePage() {
   const { user, isLoading } = useAuth();
   return (
     <section className="mx-auto max-w-4xl px-4 py-10">
+      {user?.id === id && <PrivateProfileNotice />}
       <PublicProfile
         memberId={id}
         viewerId={user?.id ?? null}

@@ -12,6 +12,7 @@ import { SwapOverview } from '@/features/my-swaps/components/swap-overview.tsx';
 import { SwapTimeline } from '@/features/my-swaps/components/swap-timeline.tsx';
 import { otherMemberOf } from '@/features/my-swaps/swap-words.ts';
 import { ReviewForm } from '@/features/reviews/components/review-form.tsx';
+import { EditSwapRequestButton } from '@/features/swaps/components/edit-swap-request-button.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 
 const openThreadStatuses: SwapStatus[] = ['requested', 'accepted', 'disputed', 'completed'];
@@ -59,7 +60,24 @@ export function SwapDetailPage() {
       <div className="grid content-start gap-6">
         {backLink}
         <SwapOverview swap={swap.data} profilePath={memberProfilePath} />
-        <SwapActions swap={swap.data} />
+        <div className="flex flex-wrap gap-2">
+          {swap.data.myRole === 'requester' &&
+            swap.data.allowedActions.includes('cancel') &&
+            swap.data.status === 'requested' && (
+              <EditSwapRequestButton
+                swapId={swap.data.id}
+                terms={{
+                  offeredSkill: swap.data.offeredSkill,
+                  requestedSkill: swap.data.requestedSkill,
+                  message: swap.data.message,
+                  hoursOffered: swap.data.hoursOffered,
+                  hoursRequested: swap.data.hoursRequested,
+                }}
+                otherName={other.fullName}
+              />
+            )}
+          <SwapActions swap={swap.data} />
+        </div>
         {swap.data.canReview && <ReviewForm swapId={swap.data.id} memberName={other.fullName} />}
         {swap.data.hasReviewed && (
           <p className="text-sm text-muted-foreground">You reviewed {other.fullName}. Thank you!</p>

@@ -3,7 +3,14 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { cx } from 'class-variance-authority';
 
-export function Logo({ className }: { className?: string }) {
+/** The home link. `isNameHiddenOnPhones` keeps the wordmark for screen readers only below the sm breakpoint. */
+export function Logo({
+  className,
+  isNameHiddenOnPhones = false,
+}: {
+  className?: string;
+  isNameHiddenOnPhones?: boolean;
+}) {
   return (
     <Link
       to={paths.home}
@@ -12,7 +19,7 @@ export function Logo({ className }: { className?: string }) {
       <span className="flex size-8 items-center justify-center rounded-lg bg-brand-gradient text-white shadow-sm">
         <ArrowLeftRight aria-hidden="true" className="size-4" />
       </span>
-      SkillSwap
+      <span className={cx(isNameHiddenOnPhones && 'max-sm:sr-only')}>SkillSwap</span>
     </Link>
   );
 }

@@ -11,12 +11,12 @@ interface MemberSummaryProps {
   className?: string;
 }
 
-/** A member card's name (linking to their page), verified mark and location. */
+/** A member card's name (linking to their page, wrapped rather than cut short), verified mark and location. */
 export function MemberSummary({ profile, as: Heading, className }: MemberSummaryProps) {
   return (
     <div className={cn('min-w-0', className)}>
       <Heading className="flex items-center gap-1 font-semibold">
-        <Link to={memberProfilePath(profile.id)} className="truncate hover:underline">
+        <Link to={memberProfilePath(profile.id)} className="min-w-0 wrap-anywhere hover:underline">
           {profile.full_name || 'Anonymous'}
         </Link>
         {profile.verified && (

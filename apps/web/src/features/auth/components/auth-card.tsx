@@ -13,10 +13,12 @@ interface AuthCardProps {
   onTabChange: (tab: AuthTab) => void;
   redirectTarget: string;
   onDone: () => void;
+  /** After a new account is made; `onDone` when not given. */
+  onSignedUp?: () => void;
 }
 
 /** The one auth card: Login and Sign Up tabs, then the second factor when the member has one. */
-export function AuthCard({ tab, onTabChange, redirectTarget, onDone }: AuthCardProps) {
+export function AuthCard({ tab, onTabChange, redirectTarget, onDone, onSignedUp = onDone }: AuthCardProps) {
   const { needsSecondFactor } = useAuth();
   return (
     <Card className="w-full max-w-md">
@@ -38,7 +40,7 @@ export function AuthCard({ tab, onTabChange, redirectTarget, onDone }: AuthCardP
                 <LoginForm onSignedIn={onDone} />
               </TabsContent>
               <TabsContent value="signup">
-                <SignUpForm onSignedUp={onDone} />
+                <SignUpForm onSignedUp={onSignedUp} />
               </TabsContent>
             </Tabs>
             <OAuthButtons redirectTarget={redirectTarget} />

@@ -24,12 +24,15 @@ export function MatchCard({ match, action }: MatchCardProps) {
   const [skillReason, ...otherReasons] = match.reasons;
   return (
     <Card className="h-full gap-4" data-testid="match-card">
-      <CardHeader className="flex-row items-center gap-3">
-        <MemberAvatar name={profile.full_name} avatarUrl={profile.avatar_url} className="size-12" />
-        <MemberSummary profile={profile} as="h3" className="flex-1" />
-        <Badge variant={match.kind === 'mutual' ? 'success' : 'secondary'}>
-          {matchKindLabels[match.kind]}
-        </Badge>
+      {/* The kind sits under the name, so the name has the card's whole width and is never cut short. */}
+      <CardHeader className="flex-row items-start gap-3">
+        <MemberAvatar name={profile.full_name} avatarUrl={profile.avatar_url} className="size-12 shrink-0" />
+        <div className="grid min-w-0 flex-1 justify-items-start gap-1.5">
+          <MemberSummary profile={profile} as="h3" className="w-full" />
+          <Badge variant={match.kind === 'mutual' ? 'success' : 'secondary'}>
+            {matchKindLabels[match.kind]}
+          </Badge>
+        </div>
       </CardHeader>
       <CardContent className="grid flex-1 content-start gap-2">
         {skillReason && <p className="font-medium">{skillReason}</p>}

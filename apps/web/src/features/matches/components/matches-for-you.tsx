@@ -16,7 +16,7 @@ export function MatchesForYou({ renderAction }: { renderAction?: (match: Match) 
           See all matches
         </Link>
       </header>
-      <MatchList limit={3} renderAction={renderAction} className="grid gap-4 md:grid-cols-3" />
+      <MatchList limit={3} renderAction={renderAction} className="grid grid-cols-1 gap-4 md:grid-cols-3" />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { Textarea } from '@/components/ui/textarea.tsx';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
 import { useMarkThreadRead, useMessages, useSendMessage } from '../api/swap-messages.ts';
+import { splitMessageLinks } from '../message-links.ts';
 
 /** The swap's conversation between its two members, newest at the bottom. */
 export function MessageThread({ swapId, isOpen }: { swapId: string; isOpen: boolean }) {
@@ -70,7 +71,7 @@ export function MessageThread({ swapId, isOpen }: { swapId: string; isOpen: bool
               )}
             >
               <span className="sr-only">{message.isMine ? 'You' : message.sender.fullName}: </span>
-              <p className="break-words whitespace-pre-wrap">{message.body}</p>
+              <MessageBody body={message.body} />
               <time
                 dateTime={message.createdAt}
                 className={cn(
@@ -102,17 +103,49 @@ export function MessageThread({ swapId, isOpen }: { swapId: string; isOpen: bool
             maxLength={messageBodyLimit}
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
+            aria-describedby={`${id}-hint`}
             onKeyDown={(event) => {
-              if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) submit();
+              // Enter sends; Shift+Enter starts a new line; Enter that ends an IME composition does neither.
+              if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+              event.preventDefault();
+              submit();
             }}
           />
-          <Button type="submit" className="justify-self-end" disabled={send.isPending || !draft.trim()}>
-            {send.isPending ? 'Sending...' : 'Send'}
-          </Button>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+              Enter sends, Shift+Enter starts a new line.
+            </p>
+            <Button type="submit" className="ml-auto" disabled={send.isPending || !draft.trim()}>
+              {send.isPending ? 'Sending...' : 'Send'}
+            </Button>
+          </div>
         </form>
       ) : (
         <p className="text-sm text-muted-foreground">This swap is closed, so its messages are read-only.</p>
       )}
     </section>
+  );
+}
+
+/** A message's text with its http(s) addresses as links that open in a new tab and pass nothing on. */
+function MessageBody({ body }: { body: string }) {
+  return (
+    <p className="break-words whitespace-pre-wrap">
+      {splitMessageLinks(body).map((part, index) =>
+        part.kind === 'link' ? (
+          <a
+            key={index}
+            href={part.href}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            className="underline underline-offset-2 [overflow-wrap:anywhere]"
+          >
+            {part.text}
+          </a>
+        ) : (
+          part.text
+        ),
+      )}
+    </p>
   );
 }

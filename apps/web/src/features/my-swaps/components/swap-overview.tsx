@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { formatSkillCoin } from '@skillswap/contracts/ledger';
 import type { SwapDetail } from '@skillswap/contracts/swap-lifecycle';
 import { MemberAvatar } from '@/components/member/member-avatar.tsx';
+import { SkillCoinEffect } from '@/components/swaps/skill-coin-effect.tsx';
 import { Card, CardContent, CardHeader } from '@/components/ui/card.tsx';
 import { describeExchange, describeNextStep, otherMemberOf } from '../swap-words.ts';
 import { SwapStatusBadge } from './swap-status-badge.tsx';
@@ -80,12 +81,23 @@ function MoneyLine({ swap }: { swap: SwapDetail }) {
       </p>
     );
   }
-  if (swap.status === 'requested' && swap.expiresAt) {
+  if (swap.status === 'requested') {
     return (
-      <p className="text-sm text-muted-foreground">
-        The request expires on{' '}
-        {new Date(swap.expiresAt).toLocaleDateString(undefined, { dateStyle: 'medium' })} if it has no answer.
-      </p>
+      <>
+        <SkillCoinEffect
+          hoursOffered={swap.hoursOffered}
+          hoursRequested={swap.hoursRequested}
+          viewerRole={swap.myRole}
+          otherName={otherMemberOf(swap).fullName}
+        />
+        {swap.expiresAt && (
+          <p className="text-sm text-muted-foreground">
+            The request expires on{' '}
+            {new Date(swap.expiresAt).toLocaleDateString(undefined, { dateStyle: 'medium' })} if it has no
+            answer.
+          </p>
+        )}
+      </>
     );
   }
   return null;

@@ -2,6 +2,7 @@ import type { SwapDetail } from '@skillswap/contracts/swap-lifecycle';
 
 const eventWords: Record<string, string> = {
   requested: 'sent the request',
+  edited: 'changed the request',
   accepted: 'accepted',
   declined: 'declined',
   cancelled: 'cancelled the swap',

@@ -15,6 +15,9 @@ export function useUpdateMyProfile() {
       queryClient.setQueryData(myProfileQueryOptions.queryKey, saved);
       // The member's card on Explore and their public page show the new details.
       void queryClient.invalidateQueries({ queryKey: ['profiles'] });
+      // Completing the profile may have paid the starter grant: the header balance shows it at once.
+      void queryClient.invalidateQueries({ queryKey: ['ledger'] });
+      void queryClient.invalidateQueries({ queryKey: ['notifications'] });
     },
   });
 }

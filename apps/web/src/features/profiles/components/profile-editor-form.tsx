@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { toast } from '@/components/layout/toast.ts';
 import type { z } from 'zod';
@@ -50,8 +51,24 @@ function SkillsField({ control, name, label }: SkillsFieldProps) {
   );
 }
 
+interface ProfileEditorFormProps {
+  profile: MyProfile;
+  /** Only what the starter grant needs (bio and skills), as in the sign-up step; full name and location stay. */
+  isEssentialsOnly?: boolean;
+  submitLabel?: string;
+  onSaved?: (profile: MyProfile) => void;
+  /** Shown before the submit button (Skip for now, in the sign-up step). */
+  secondaryAction?: ReactNode;
+}
+
 /** The member's own details, validated by the same contract the server applies. */
-export function ProfileEditorForm({ profile }: { profile: MyProfile }) {
+export function ProfileEditorForm({
+  profile,
+  isEssentialsOnly = false,
+  submitLabel = 'Save Profile',
+  onSaved,
+  secondaryAction,
+}: ProfileEditorFormProps) {
   const mutation = useUpdateMyProfile();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(updateProfileSchema),
@@ -64,6 +81,7 @@ export function ProfileEditorForm({ profile }: { profile: MyProfile }) {
       (saved) => {
         form.reset(toFormValues(saved));
         toast.success('Profile saved');
+        onSaved?.(saved);
       },
       (error: unknown) => toast.error(getErrorMessage(error, 'Failed to save your profile')),
     ),
@@ -71,12 +89,14 @@ export function ProfileEditorForm({ profile }: { profile: MyProfile }) {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-6">
-      <TextField
-        label="Full Name"
-        autoComplete="name"
-        error={errors.full_name?.message}
-        {...form.register('full_name')}
-      />
+      {!isEssentialsOnly && (
+        <TextField
+          label="Full Name"
+          autoComplete="name"
+          error={errors.full_name?.message}
+          {...form.register('full_name')}
+        />
+      )}
       <FormField label="Bio" error={errors.bio?.message}>
         {(control) => (
           <Textarea
@@ -87,38 +107,41 @@ export function ProfileEditorForm({ profile }: { profile: MyProfile }) {
           />
         )}
       </FormField>
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 font-medium">Location</legend>
-        <TextField
-          label="Street (optional)"
-          autoComplete="address-line1"
-          error={errors.location_street?.message}
-          {...form.register('location_street')}
-        />
-        <TextField
-          label="City"
-          autoComplete="address-level2"
-          error={errors.location_city?.message}
-          {...form.register('location_city')}
-        />
-        <TextField
-          label="Region"
-          autoComplete="address-level1"
-          error={errors.location_region?.message}
-          {...form.register('location_region')}
-        />
-        <TextField
-          label="Country"
-          autoComplete="country-name"
-          error={errors.location_country?.message}
-          {...form.register('location_country')}
-        />
-      </fieldset>
+      {!isEssentialsOnly && (
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 font-medium">Location</legend>
+          <TextField
+            label="Street (optional)"
+            autoComplete="address-line1"
+            error={errors.location_street?.message}
+            {...form.register('location_street')}
+          />
+          <TextField
+            label="City"
+            autoComplete="address-level2"
+            error={errors.location_city?.message}
+            {...form.register('location_city')}
+          />
+          <TextField
+            label="Region"
+            autoComplete="address-level1"
+            error={errors.location_region?.message}
+            {...form.register('location_region')}
+          />
+          <TextField
+            label="Country"
+            autoComplete="country-name"
+            error={errors.location_country?.message}
+            {...form.register('location_country')}
+          />
+        </fieldset>
+      )}
       <SkillsField control={form.control} name="skills_offered" label="Skills you offer" />
       <SkillsField control={form.control} name="skills_wanted" label="Skills you want" />
-      <div className="flex justify-end">
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        {secondaryAction}
         <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Saving...' : 'Save Profile'}
+          {mutation.isPending ? 'Saving...' : submitLabel}
         </Button>
       </div>
     </form>

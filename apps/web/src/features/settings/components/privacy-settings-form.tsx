@@ -2,6 +2,7 @@ import { Eye, Mail, MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from '@/components/layout/toast.ts';
 import type { PrivacySettings } from '@skillswap/contracts/privacy';
+import { useUnsavedChangesGuard } from '@/components/forms/use-unsaved-changes-guard.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
@@ -14,8 +15,16 @@ import { PrivacyCard } from './privacy-card.tsx';
 export function PrivacySettingsForm({ initial }: { initial: PrivacySettings }) {
   const id = useId();
   const [settings, setSettings] = useState(initial);
+  const [savedSettings, setSavedSettings] = useState(initial);
   const mutation = useUpdatePrivacySettings();
   const change = (next: Partial<PrivacySettings>) => setSettings((current) => ({ ...current, ...next }));
+  const hasUnsavedChanges = (Object.keys(settings) as (keyof PrivacySettings)[]).some(
+    (key) => settings[key] !== savedSettings[key],
+  );
+  useUnsavedChangesGuard(
+    hasUnsavedChanges,
+    'Your privacy settings have unsaved changes. Leave this page without saving them?',
+  );
 
   function save() {
     mutation.mutate(
@@ -25,7 +34,10 @@ export function PrivacySettingsForm({ initial }: { initial: PrivacySettings }) {
         _show_location_detail: settings.show_location_detail,
       },
       {
-        onSuccess: () => toast.success('Settings saved successfully!'),
+        onSuccess: (saved) => {
+          setSavedSettings(saved);
+          toast.success('Settings saved successfully!');
+        },
         onError: (error) => toast.error(getErrorMessage(error, 'Failed to save settings')),
       },
     );
@@ -77,7 +89,12 @@ export function PrivacySettingsForm({ initial }: { initial: PrivacySettings }) {
         />
       </PrivacyCard>
 
-      <div className="flex justify-end">
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        {hasUnsavedChanges && (
+          <p role="status" className="text-sm text-muted-foreground">
+            You have unsaved changes.
+          </p>
+        )}
         <Button onClick={save} disabled={mutation.isPending}>
           {mutation.isPending ? 'Saving...' : 'Save Changes'}
         </Button>

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@/components/layout/toast.ts';
-import type { CreateSwapRequestInput } from '@skillswap/contracts/swaps';
 import { Button } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 import { useCreateSwapRequest } from '../api/create-swap-request.ts';
 import { getSwapErrorMessage } from '../swap-error-message.ts';
 import { SwapRequestDialog } from './swap-request-dialog.tsx';
+import type { SwapRequestFormValues } from './swap-request-form.tsx';
 
 /** The member a request goes to: enough of their public profile to prefill it. */
 export interface SwapTarget {
@@ -50,7 +50,7 @@ export function SwapRequestButton({ target, className }: { target: SwapTarget; c
     );
   }
 
-  function send(values: Omit<CreateSwapRequestInput, 'targetId'>) {
+  function send(values: SwapRequestFormValues) {
     mutation.mutate(
       { ...values, targetId: target.id },
       {

@@ -1,19 +1,23 @@
 import type { ReactElement } from 'react';
-import type { CreateSwapRequestInput } from '@skillswap/contracts/swaps';
+import { Link } from 'react-router';
+import { defaultSkill, defaultSwapMessage } from '@skillswap/contracts/swaps';
 import { ActionDialog } from '@/components/dialogs/action-dialog.tsx';
+import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { paths } from '@/config/paths.ts';
 import { useRequesterProfile } from '../api/get-requester-profile.ts';
 import { useSwapRequests } from '../api/list-swap-requests.ts';
 import { countSwapUsage } from '../swap-usage.ts';
 import type { SwapTarget } from './swap-request-button.tsx';
-import { SwapRequestForm } from './swap-request-form.tsx';
+import { PlanLimitsNote } from './plan-limits-note.tsx';
+import { SwapRequestForm, type SwapRequestFormValues } from './swap-request-form.tsx';
 
 interface SwapRequestDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   target: SwapTarget;
   isSending: boolean;
-  onSend: (values: Omit<CreateSwapRequestInput, 'targetId'>) => void;
+  onSend: (values: SwapRequestFormValues) => void;
   /** The button that opens the dialog. */
   children: ReactElement;
 }
@@ -30,6 +34,8 @@ export function SwapRequestDialog({
   const requests = useSwapRequests(open);
   const usage = requests.data ? countSwapUsage(requests.data.items) : null;
   const name = target.full_name || 'Anonymous';
+  const mySkills = requester.data?.skills_offered ?? [];
+  const teachesNothing = requester.data !== undefined && mySkills.length === 0;
   return (
     <ActionDialog
       trigger={children}
@@ -42,11 +48,31 @@ export function SwapRequestDialog({
         <div className="flex justify-center py-6 text-2xl text-primary">
           <Spinner />
         </div>
+      ) : teachesNothing ? (
+        <div className="grid gap-4">
+          <p>
+            A swap is a trade: add at least one skill you can teach to your profile first, so {name} knows
+            what you offer in return.
+          </p>
+          <Button asChild className="justify-self-end">
+            <Link to={paths.welcome}>Complete your profile</Link>
+          </Button>
+        </div>
       ) : (
         <SwapRequestForm
-          target={target}
-          requester={requester.data ?? null}
-          usage={usage}
+          defaults={{
+            offeredSkill: defaultSkill(mySkills),
+            requestedSkill: defaultSkill(target.skills_offered),
+            message: defaultSwapMessage(target.full_name || 'there'),
+            hoursOffered: 1,
+            hoursRequested: 1,
+          }}
+          mySkills={mySkills}
+          theirSkills={target.skills_offered}
+          otherName={name}
+          note={requester.data && <PlanLimitsNote plan={requester.data.plan} usage={usage} />}
+          submitLabel="Send Request"
+          pendingLabel="Sending..."
           isSending={isSending}
           onSend={onSend}
         />

@@ -1,46 +1,56 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import type { MyProfile } from '@skillswap/contracts/profiles';
-import { createSwapRequestSchema, defaultSkill, defaultSwapMessage } from '@skillswap/contracts/swaps';
+import { swapRequestTermsSchema } from '@skillswap/contracts/swaps';
 import { DialogFormFooter } from '@/components/forms/dialog-form-footer.tsx';
 import { FormField } from '@/components/forms/form-field.tsx';
 import { HoursField } from '@/components/forms/hours-field.tsx';
 import { TextField } from '@/components/forms/text-field.tsx';
+import { SkillCoinEffect } from '@/components/swaps/skill-coin-effect.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
-import type { SwapTarget } from './swap-request-button.tsx';
-import { PlanLimitsNote } from './plan-limits-note.tsx';
-import type { SwapUsage } from '../swap-usage.ts';
 
-const formSchema = createSwapRequestSchema.omit({ targetId: true });
-type FormInput = z.input<typeof formSchema>;
-type FormOutput = z.output<typeof formSchema>;
+type FormInput = z.input<typeof swapRequestTermsSchema>;
+export type SwapRequestFormValues = z.output<typeof swapRequestTermsSchema>;
 
 interface SwapRequestFormProps {
-  target: SwapTarget;
-  requester: MyProfile | null;
-  usage: SwapUsage | null;
+  /** What the fields start with: the spec's prefill for a new request, the current terms when editing. */
+  defaults: SwapRequestFormValues;
+  mySkills: readonly string[];
+  theirSkills: readonly string[];
+  otherName: string;
+  /** Shown above the buttons (the plan limits when sending). */
+  note?: ReactNode;
+  submitLabel: string;
+  pendingLabel: string;
   isSending: boolean;
-  onSend: (values: FormOutput) => void;
+  onSend: (values: SwapRequestFormValues) => void;
 }
 
-/** Prefilled as the spec says (first skills or 'Skill', the default message, an even hour); all editable. */
-export function SwapRequestForm({ target, requester, usage, isSending, onSend }: SwapRequestFormProps) {
+/** The terms of a swap request (skills, hours each way, message), with what they will cost in SkillCoin. */
+export function SwapRequestForm({
+  defaults,
+  mySkills,
+  theirSkills,
+  otherName,
+  note,
+  submitLabel,
+  pendingLabel,
+  isSending,
+  onSend,
+}: SwapRequestFormProps) {
   const id = useId();
-  const mySkills = requester?.skills_offered ?? [];
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
-    defaultValues: {
-      offeredSkill: defaultSkill(mySkills),
-      requestedSkill: defaultSkill(target.skills_offered),
-      message: defaultSwapMessage(target.full_name || 'there'),
-      hoursOffered: 1,
-      hoursRequested: 1,
-    },
+  const form = useForm<FormInput, unknown, SwapRequestFormValues>({
+    resolver: zodResolver(swapRequestTermsSchema),
+    defaultValues: defaults,
   });
   const { errors } = form.formState;
+  const [hoursOffered, hoursRequested] = useWatch({
+    control: form.control,
+    name: ['hoursOffered', 'hoursRequested'],
+  });
+  const hoursError = errors.hoursOffered ?? errors.hoursRequested;
 
   return (
     <form onSubmit={(event) => void form.handleSubmit(onSend)(event)} noValidate className="grid gap-4">
@@ -52,7 +62,7 @@ export function SwapRequestForm({ target, requester, usage, isSending, onSend }:
       />
       <TextField
         label="You learn"
-        suggestions={target.skills_offered}
+        suggestions={theirSkills}
         error={errors.requestedSkill?.message}
         {...form.register('requestedSkill')}
       />
@@ -61,21 +71,31 @@ export function SwapRequestForm({ target, requester, usage, isSending, onSend }:
           id={`${id}-offered`}
           label="Hours you teach"
           step={0.5}
+          aria-invalid={hoursError ? true : undefined}
+          aria-describedby={hoursError ? `${id}-hours-message` : undefined}
           {...form.register('hoursOffered', { valueAsNumber: true })}
         />
         <HoursField
           id={`${id}-requested`}
           label="Hours you learn"
           step={0.5}
+          aria-invalid={hoursError ? true : undefined}
+          aria-describedby={hoursError ? `${id}-hours-message` : undefined}
           {...form.register('hoursRequested', { valueAsNumber: true })}
         />
       </div>
-      <FormMessage>{errors.hoursOffered?.message ?? errors.hoursRequested?.message}</FormMessage>
+      <FormMessage id={`${id}-hours-message`}>{hoursError?.message}</FormMessage>
+      <SkillCoinEffect
+        hoursOffered={Number(hoursOffered)}
+        hoursRequested={Number(hoursRequested)}
+        viewerRole="requester"
+        otherName={otherName}
+      />
       <FormField label="Message" error={errors.message?.message}>
         {(control) => <Textarea rows={3} maxLength={2000} {...control} {...form.register('message')} />}
       </FormField>
-      {requester && <PlanLimitsNote plan={requester.plan} usage={usage} />}
-      <DialogFormFooter submitLabel="Send Request" pendingLabel="Sending..." isPending={isSending} />
+      {note}
+      <DialogFormFooter submitLabel={submitLabel} pendingLabel={pendingLabel} isPending={isSending} />
     </form>
   );
 }

@@ -1,0 +1,54 @@
+import { errorCodes } from '@skillswap/contracts/errors';
+import { noTeachingMessage, type SwapRequest, type UpdateSwapRequestInput } from '@skillswap/contracts/swaps';
+import type { Db } from '../../db/client.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { lockSwap } from '../swap-lifecycle/swap-lifecycle.repository.ts';
+import { isPastExpiry } from '../swap-lifecycle/swap-expiry.ts';
+import { updateSwapTerms } from './swaps.repository.ts';
+import { toSwapRequests } from './swaps.service.ts';
+
+const answeredWords: Record<string, string> = {
+  accepted: 'accepted',
+  declined: 'declined',
+  cancelled: 'cancelled',
+  expired: 'expired',
+  completed: 'completed',
+  disputed: 'accepted',
+};
+
+/**
+ * The requester changes the terms of a request until it is answered: under the swap's row lock, so an
+ * edit and an acceptance cannot cross (the recipient accepts either the old terms or the new ones, whole).
+ * Refused for anyone else, once the request is accepted, declined, cancelled or expired, and when the
+ * merged hours would teach nothing.
+ */
+export async function updateSwapRequest(
+  db: Db,
+  options: { memberId: string; swapId: string; changes: UpdateSwapRequestInput; now: Date },
+): Promise<SwapRequest> {
+  const { memberId, changes, now } = options;
+  const row = await db.transaction(async (tx) => {
+    const swap = await lockSwap(tx, options.swapId);
+    if (!swap || (swap.requesterId !== memberId && swap.recipientId !== memberId)) {
+      throw notFound('Swap request not found');
+    }
+    if (swap.requesterId !== memberId) throw forbidden('Only the member who sent a request can change it');
+    if (swap.status !== 'requested' || isPastExpiry(swap, now)) {
+      const word = swap.status === 'requested' ? 'expired' : answeredWords[swap.status];
+      const what = word === 'expired' ? 'This request has expired' : `This request has already been ${word}`;
+      throw new AppError(errorCodes.conflict, `${what}, so it can no longer be changed`);
+    }
+    const terms = {
+      offeredSkill: changes.offeredSkill ?? swap.offeredSkill,
+      requestedSkill: changes.requestedSkill ?? swap.requestedSkill,
+      message: changes.message ?? swap.message,
+      hoursOffered: changes.hoursOffered ?? Number(swap.hoursOffered),
+      hoursRequested: changes.hoursRequested ?? Number(swap.hoursRequested),
+    };
+    if (terms.hoursOffered + terms.hoursRequested <= 0) {
+      throw new AppError(errorCodes.validation, noTeachingMessage);
+    }
+    return updateSwapTerms(tx, swap, terms, now);
+  });
+  return (await toSwapRequests(db, [row], memberId))[0]!;
+}

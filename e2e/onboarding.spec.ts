@@ -1,0 +1,59 @@
+import type { Page } from '@playwright/test';
+import {
+  accountButton,
+  expect,
+  expectNoSeriousAxeViolations,
+  test,
+  uniqueMemberDetails,
+} from './support/member-session.ts';
+
+test.describe.configure({ timeout: 120_000 });
+
+async function signUpThroughUi(page: Page, path: string) {
+  const member = uniqueMemberDetails('Wren');
+  await page.goto(path);
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('Full Name').fill(member.fullName);
+  await page.getByLabel('Email', { exact: true }).fill(member.email);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByLabel('Confirm Password').fill(member.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  return member;
+}
+
+test('a new member lands on the profile step, learns about the starter grant, and earns it by filling it in', async ({
+  page,
+}) => {
+  await signUpThroughUi(page, '/signup');
+  await expect(page).toHaveURL('/welcome');
+  await expect(page.getByRole('heading', { level: 1, name: 'Complete your profile' })).toBeVisible();
+  await expect(page.getByText('Earn your 2 SC starter grant.')).toBeVisible();
+  await expect(page.getByRole('banner').getByTestId('header-balance')).toHaveText('0 SC');
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByLabel('Bio').fill('Carpenter who wants to learn the cello.');
+  await page.getByRole('group', { name: 'Skills you offer' }).getByLabel('Another skill').fill('Carpentry');
+  await page.getByRole('group', { name: 'Skills you offer' }).getByLabel('Another skill').press('Enter');
+  await page.getByRole('group', { name: 'Skills you want' }).getByLabel('Another skill').fill('Cello');
+  await page.getByRole('group', { name: 'Skills you want' }).getByLabel('Another skill').press('Enter');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  await expect(page).toHaveURL('/explore');
+  await expect(page.getByRole('banner').getByTestId('header-balance')).toHaveText('2 SC');
+});
+
+test('the profile step can be skipped, and goes on to the page the visitor came for', async ({ page }) => {
+  await page.goto('/matches');
+  await expect(page).toHaveURL('/auth?redirect=%2Fmatches');
+  await signUpThroughUi(page, '/auth?redirect=%2Fmatches');
+  await expect(page).toHaveURL('/welcome?next=%2Fmatches');
+  await page.getByRole('link', { name: 'Skip for now' }).click();
+  await expect(page).toHaveURL('/matches');
+  await expect(accountButton(page)).toBeVisible();
+});
+
+test('the profile step is for members only', async ({ page }) => {
+  await page.goto('/welcome');
+  await expect(page).toHaveURL('/auth?redirect=%2Fwelcome');
+});

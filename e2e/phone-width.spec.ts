@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { publicPages } from './fixtures/public-pages.ts';
+import { chooseTheme, type Theme } from './fixtures/theme.ts';
+import { createMember, expect, signInThroughUi, test, type TestMember } from './support/member-session.ts';
+
+test.describe.configure({ timeout: 240_000 });
+
+const phoneWidths = [360, 390];
+const themes: Theme[] = ['light', 'dark'];
+
+// Pages a visitor opens besides the marketing pages; member pages send a visitor to sign in first.
+const visitorPages = ['/explore', '/auth', '/signup', '/matches'];
+
+/** Every page a member opens; `:swap` and `:member` are filled in with the member's own swap and partner. */
+const memberPages = [
+  ...publicPages.map((page) => page.path),
+  '/explore',
+  '/matches',
+  '/swaps',
+  '/swaps?box=outgoing',
+  '/swaps/:swap',
+  '/members/:member',
+  '/members/:self',
+  '/profile/edit',
+  '/settings',
+  '/welcome',
+];
+
+/**
+ * What sticks out to the right of (or left of) a phone's screen: the page's own scroll width, and every
+ * visible link, button and field whose box leaves the viewport without a scrolling box of its own around it.
+ */
+async function measureOverflow(page: Page) {
+  return page.evaluate(() => {
+    const viewport = document.documentElement.clientWidth;
+    const scrollsSideways = (element: Element | null): boolean => {
+      for (let current = element; current && current !== document.body; current = current.parentElement) {
+        const { overflowX } = getComputedStyle(current);
+        if (overflowX === 'auto' || overflowX === 'scroll') return true;
+      }
+      return false;
+    };
+    const offscreen = Array.from(
+      document.querySelectorAll<HTMLElement>('a, button, input, select, textarea, h1, h2, h3'),
+    )
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        if (box.width <= 1 || box.height <= 1) return false;
+        if (getComputedStyle(element).visibility === 'hidden') return false;
+        // Hidden from people on purpose (the contact form's honeypot).
+        if (element.closest('[aria-hidden="true"]')) return false;
+        return (box.right > viewport + 1 || box.left < -1) && !scrollsSideways(element.parentElement);
+      })
+      .map((element) => {
+        const name = element.getAttribute('aria-label') ?? element.textContent ?? '';
+        return `${element.tagName.toLowerCase()} "${name.trim().slice(0, 40)}"`;
+      });
+    return { pageWidth: document.documentElement.scrollWidth, viewport, offscreen };
+  });
+}
+
+async function expectFitsTheScreen(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
+  // Lists, balances and badges arrive after the heading; measure once the page has its data.
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText(/^Loading/)).toHaveCount(0);
+  const { pageWidth, viewport, offscreen } = await measureOverflow(page);
+  expect.soft({ path, pageWidth, offscreen }).toEqual({ path, pageWidth: viewport, offscreen: [] });
+}
+
+/** A member with a match (long names and skills), an open swap with that match, and a balance. */
+async function createBusyMember(request: APIRequestContext) {
+  const tag = randomUUID().slice(0, 6);
+  const member = await createMember(request, 'Maximiliana', {
+    // Common skills too, so demo members show up among the matches with their own reasons.
+    skills_offered: [`Conversational Portuguese ${tag}`, 'Guitar', 'Python', 'Yoga'],
+    skills_wanted: [`Landscape Photography ${tag}`, 'Piano', 'Photography', 'Cooking'],
+    bio: 'Weekend swapper.',
+    location_city: 'Lisbon',
+  });
+  const partner = await createMember(request, 'Bartholomew', {
+    skills_offered: [`Landscape Photography ${tag} for complete beginners`],
+    skills_wanted: [`Conversational Portuguese ${tag}`],
+    bio: 'Teaches outdoors.',
+  });
+  const sent = await request.post('/api/swap-requests', {
+    headers: { authorization: `Bearer ${member.accessToken}` },
+    data: {
+      targetId: partner.id,
+      offeredSkill: `Conversational Portuguese ${tag}`,
+      requestedSkill: `Landscape Photography ${tag}`,
+      message: 'Shall we start next week?',
+      hoursOffered: 1,
+      hoursRequested: 2,
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const swap = ((await sent.json()) as { data: { id: string } }).data;
+  return { member, partner, swapId: swap.id };
+}
+
+function fillIn(path: string, ids: { swapId: string; partner: TestMember; member: TestMember }) {
+  return path.replace(':swap', ids.swapId).replace(':member', ids.partner.id).replace(':self', ids.member.id);
+}
+
+for (const width of phoneWidths) {
+  for (const theme of themes) {
+    test(`no page is wider than a ${width} px phone for a visitor, ${theme} theme`, async ({ page }) => {
+      await chooseTheme(page, theme);
+      await page.setViewportSize({ width, height: 844 });
+      for (const path of [...publicPages.map((entry) => entry.path), ...visitorPages]) {
+        await expectFitsTheScreen(page, path);
+      }
+    });
+
+    test(`no page is wider than a ${width} px phone for a member, ${theme} theme`, async ({
+      page,
+      request,
+    }) => {
+      const ids = await createBusyMember(request);
+      await chooseTheme(page, theme);
+      // The Account button the sign-in helper waits for is in the desktop header; then the phone.
+      await signInThroughUi(page, ids.member);
+      await page.setViewportSize({ width, height: 844 });
+      for (const path of memberPages) {
+        await expectFitsTheScreen(page, fillIn(path, ids));
+      }
+    });
+  }
+}

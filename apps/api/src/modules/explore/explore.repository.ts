@@ -108,12 +108,19 @@ function filterConditions(filter: ExploreFilter, strategy: PageStrategy): SQL[] 
           sql`search_text LIKE lower(${`%${escapeLike(filter.term.text)}%`})`;
     conditions.push(filter.skill ? sql`(${wording} OR ${listsSkill(filter.skill, strategy)})` : wording);
   }
-  if (filter.category) {
-    // A literal from the fixed category list (letters only), so the planner can pick that category's
-    // partial index, whose predicate is written exactly this way in migration 0010.
-    conditions.push(sql.raw(`skills_text LIKE '%${filter.category.toLowerCase().replace(/[^a-z]/g, '')}%'`));
-  }
+  if (filter.category) conditions.push(inCategory(filter.category));
   return conditions;
+}
+
+/**
+ * A member is in a category when one of their skills is, by the taxonomy (in any wording), or when a skill
+ * contains the category's word (the spec's literal reading). Literals from the fixed category list (letters
+ * only), so the planner can pick that category's partial index, whose predicate is written exactly this way
+ * in migration 0039.
+ */
+function inCategory(category: SkillCategory): SQL {
+  const name = category.replace(/[^A-Za-z]/g, '');
+  return sql.raw(`(skills_text LIKE '%${name.toLowerCase()}%' OR skill_categories @> '{${name}}'::text[])`);
 }
 
 /**

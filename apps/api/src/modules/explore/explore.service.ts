@@ -33,11 +33,14 @@ export async function explorePublicProfiles(db: DbOrTx, query: ExploreQuery): Pr
   return { items, total, nextCursor: hasMore ? encodeCursor({ rating: last.rating, id: last.id }) : null };
 }
 
-/** Decided from the exact total, which the planner's estimate for a substring search often misses. */
+/**
+ * Decided from the exact total, which the planner's estimate for a substring search often misses. A walk with a
+ * category goes along that category's own index, so density is measured against the category's members.
+ */
 async function choosePageStrategy(db: DbOrTx, filter: ExploreFilter, total: number): Promise<PageStrategy> {
   if (!filter.term) return 'walk';
-  const everyone = await countPublicProfiles(db, {});
-  return total * denseShare >= everyone ? 'walk' : 'lookup';
+  const walked = await countPublicProfiles(db, filter.category ? { category: filter.category } : {});
+  return total * denseShare >= walked ? 'walk' : 'lookup';
 }
 
 /** Null when nothing can match: no field holds a control character such as a line break. */

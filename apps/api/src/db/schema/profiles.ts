@@ -1,6 +1,7 @@
 import {
   boolean,
   doublePrecision,
+  integer,
   numeric,
   pgTable,
   pgView,
@@ -28,6 +29,8 @@ export const profiles = pgTable('profiles', {
   skillCategories: text('skill_categories').array().notNull().default([]),
   verified: boolean('verified').notNull().default(false),
   rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
+  /** Reviews received; with `rating`, Explore's order (explore_rank, generated, migration 0039). */
+  reviewCount: integer('review_count').notNull().default(0),
   plan: text('plan').$type<PlanTier>().notNull().default('free'),
   showEmail: boolean('show_email').notNull().default(false),
   showLocationDetail: text('show_location_detail')

@@ -17,8 +17,9 @@ const trigramLength = 3;
 const denseShare = 50;
 
 /**
- * One page of visible members matching the search, in a stable order (rating desc, id desc), with the total
- * number of matches. The cursor is opaque to clients: the position of the last member of the previous page.
+ * One page of visible members matching the search, in a stable order (explore rank desc, id desc: ADR 0046),
+ * with the total number of matches. The cursor is opaque to clients: the position of the last member of the
+ * previous page.
  */
 export async function explorePublicProfiles(db: DbOrTx, query: ExploreQuery): Promise<ExplorePage> {
   const filter = toFilter(query);
@@ -27,10 +28,15 @@ export async function explorePublicProfiles(db: DbOrTx, query: ExploreQuery): Pr
   const total = await countPublicProfiles(db, filter);
   const strategy = await choosePageStrategy(db, filter, total);
   const rows = await listPublicProfiles(db, filter, { after, limit: query.limit + 1, strategy });
-  const items = rows.slice(0, query.limit);
-  const last = items.at(-1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
   const hasMore = rows.length > query.limit && last !== undefined;
-  return { items, total, nextCursor: hasMore ? encodeCursor({ rating: last.rating, id: last.id }) : null };
+  const items = page.map(({ explore_rank: _rank, ...profile }) => profile);
+  return {
+    items,
+    total,
+    nextCursor: hasMore ? encodeCursor({ rank: last.explore_rank, id: last.id }) : null,
+  };
 }
 
 /**
@@ -58,7 +64,7 @@ function toFilter(query: ExploreQuery): ExploreFilter | null {
 }
 
 export function encodeCursor(position: ExplorePosition): string {
-  return Buffer.from(JSON.stringify([position.rating, position.id])).toString('base64url');
+  return Buffer.from(JSON.stringify([position.rank, position.id])).toString('base64url');
 }
 
 function decodeCursor(cursor: string): ExplorePosition {
@@ -71,7 +77,7 @@ function decodeCursor(cursor: string): ExplorePosition {
       typeof value[1] === 'string' &&
       /^[0-9a-f-]{36}$/i.test(value[1])
     ) {
-      return { rating: value[0], id: value[1] };
+      return { rank: value[0], id: value[1] };
     }
   } catch {
     // Falls through to the error below: a cursor that does not decode is the client's mistake.

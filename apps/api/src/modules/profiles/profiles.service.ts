@@ -50,13 +50,13 @@ export async function getOwnProfile(db: Db, memberId: string): Promise<MyProfile
 
 export async function saveOwnProfile(
   db: Db,
-  options: { memberId: string; input: UpdateProfileInput; now: Date },
+  options: { memberId: string; input: UpdateProfileInput; now: Date; publicUrl: string },
 ): Promise<MyProfile> {
   await db.transaction(async (tx) => {
     const current = await findOwnProfile(tx, options.memberId);
     if (!current) throw profileNotFound();
     await updateOwnProfile(tx, options.memberId, options.input, options.now);
-    await grantStarterIfEligible(tx, options.memberId);
+    await grantStarterIfEligible(tx, options.memberId, { publicUrl: options.publicUrl, now: options.now });
   });
   return getOwnProfile(db, options.memberId);
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { profiles, users } from './schema/index.ts';
@@ -9,8 +10,11 @@ import {
   pickSkills,
   writeBio,
 } from './seed-data.ts';
+import { planDemoHistory } from './seed-history.ts';
+import { writeDemoHistory } from './seed-writer.ts';
 
 const batchSize = 1000;
+const dayMs = 86_400_000;
 
 /** Seeds demo members when there are no members yet; answers how many it created. */
 export async function seedIfEmpty(database: Database, members: number): Promise<number> {
@@ -22,39 +26,64 @@ export async function seedIfEmpty(database: Database, members: number): Promise<
 }
 
 /**
- * Creates `members` demo members with realistic names, bios, places and skills in every category.
- * They have no password, so nobody can sign in as them. The same seed gives the same community.
+ * Creates `members` demo members with realistic names, bios, places and skills in every category, who joined
+ * over the past year and swapped with each other: completed swaps settled through the ledger and reviewed, so
+ * their ratings are the mean of the reviews they received, like anyone's. They have no password, so nobody can
+ * sign in as them. The same seed gives the same community; members swap within their batch of a thousand.
  */
 export async function seedMembers(database: Database, members: number, seed = 20231) {
   const random = createRandom(seed);
+  const now = new Date();
   for (let start = 0; start < members; start += batchSize) {
     const size = Math.min(batchSize, members - start);
     const batch = Array.from({ length: size }, (_, offset) =>
-      demoMember(random, `${seed}-${start + offset}`),
+      demoMember(random, `${seed}-${start + offset}`, now),
     );
+    const demoMembers = batch.map((member) => ({
+      id: member.id,
+      fullName: member.fullName,
+      offered: member.profile.skillsOffered,
+      joinedAt: member.joinedAt,
+    }));
+    const history = planDemoHistory(random, demoMembers, now);
     await database.db.transaction(async (tx) => {
-      const created = await tx
-        .insert(users)
-        .values(batch.map((member) => ({ email: member.email, fullName: member.fullName })))
-        .returning({ id: users.id });
-      await tx
-        .insert(profiles)
-        .values(batch.map((member, index) => ({ ...member.profile, id: created[index]!.id })));
+      await tx.insert(users).values(
+        batch.map((member) => ({
+          id: member.id,
+          email: member.email,
+          fullName: member.fullName,
+          createdAt: member.joinedAt,
+        })),
+      );
+      // Rated from the reviews of their history, already at insert (an UPDATE would rewrite every search
+      // index entry of the profile).
+      await tx.insert(profiles).values(
+        batch.map((member) => ({
+          ...member.profile,
+          ...history.ratings.get(member.id)!,
+          id: member.id,
+          createdAt: member.joinedAt,
+          updatedAt: history.lastActiveAt.get(member.id)!,
+        })),
+      );
+      await writeDemoHistory(tx, demoMembers, history);
     });
   }
 }
 
-function demoMember(random: ReturnType<typeof createRandom>, tag: string) {
+function demoMember(random: ReturnType<typeof createRandom>, tag: string, now: Date) {
   const first = random.pick(demoFirstNames);
   const last = random.pick(demoLastNames);
   const fullName = `${first} ${last}`;
   const [city, region, country] = random.pick(demoPlaces);
   const offered = pickSkills(random, 1 + Math.floor(random.next() * 3));
   const wanted = pickSkills(random, 1 + Math.floor(random.next() * 3), offered);
-  const rating = random.next() < 0.15 ? 0 : Math.round((3.5 + random.next() * 1.5) * 10) / 10;
   const visibility: 'public' | 'private' = random.next() < 0.05 ? 'private' : 'public';
   const locationDetail = random.pick(['city', 'city', 'city', 'full', 'hidden'] as const);
   return {
+    id: randomUUID(),
+    // Joined between a month and a year and a bit ago.
+    joinedAt: new Date(now.getTime() - (30 + random.next() * 400) * dayMs),
     email: `${first}.${last}.${tag}@members.skillswap.example`
       .toLowerCase()
       .normalize('NFKD')
@@ -70,7 +99,6 @@ function demoMember(random: ReturnType<typeof createRandom>, tag: string) {
       skillsOffered: offered,
       skillsWanted: wanted,
       verified: random.next() < 0.12,
-      rating,
       plan: random.pick(['free', 'free', 'free', 'premium', 'elite'] as const),
       showEmail: random.next() < 0.2,
       showLocationDetail: locationDetail,

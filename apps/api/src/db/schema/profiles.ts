@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
+  integer,
   numeric,
   pgTable,
   pgView,
@@ -25,8 +26,12 @@ export const profiles = pgTable('profiles', {
   locationCountry: text('location_country'),
   skillsOffered: text('skills_offered').array().notNull().default([]),
   skillsWanted: text('skills_wanted').array().notNull().default([]),
+  /** Explore categories of both skill lists by the taxonomy, kept by the skill-set refresh (migration 0039). */
+  skillCategories: text('skill_categories').array().notNull().default([]),
   verified: boolean('verified').notNull().default(false),
   rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
+  /** Reviews received; with `rating`, Explore's order (explore_rank, generated, migration 0039). */
+  reviewCount: integer('review_count').notNull().default(0),
   plan: text('plan').$type<PlanTier>().notNull().default('free'),
   showEmail: boolean('show_email').notNull().default(false),
   showLocationDetail: text('show_location_detail')

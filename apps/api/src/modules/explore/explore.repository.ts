@@ -3,11 +3,17 @@ import type { SkillCategory } from '@skillswap/contracts/categories';
 import type { PublicProfile } from '@skillswap/contracts/profiles';
 import type { DbOrTx } from '../../db/client.ts';
 
-/** Where a page starts: just after this (rating, id) in Explore's order (rating desc, id desc). */
+/**
+ * Where a page starts: just after this (rank, id) in Explore's order (explore_rank desc, id desc). The rank is the
+ * rating shrunk towards that of a newcomer (migration 0039_explore_newcomer_rank, ADR 0046).
+ */
 export interface ExplorePosition {
-  rating: number;
+  rank: number;
   id: string;
 }
+
+/** A page's rows: the public profile and its place in the order, for the cursor. */
+export type RankedProfile = PublicProfile & { explore_rank: number };
 
 export interface ExploreFilter {
   /** Lower-cased search term; `short` terms (1–2 characters) use the short-gram index, others trigrams. */
@@ -34,18 +40,18 @@ export async function listPublicProfiles(
   db: DbOrTx,
   filter: ExploreFilter,
   options: { after?: ExplorePosition; limit: number; strategy: PageStrategy },
-): Promise<PublicProfile[]> {
+): Promise<RankedProfile[]> {
   const conditions = filterConditions(filter, options.strategy);
   if (options.after) {
-    conditions.push(sql`(rating, id) < (${options.after.rating}::float8, ${options.after.id}::uuid)`);
+    conditions.push(sql`(explore_rank, id) < (${options.after.rank}::float8, ${options.after.id}::uuid)`);
   }
   const query = sql`
-    SELECT ${publicColumns} FROM public_profiles
+    SELECT ${publicColumns}, explore_rank FROM public_profiles
     WHERE ${sql.join(conditions, sql` AND `)}
-    ORDER BY rating DESC, id DESC
+    ORDER BY explore_rank DESC, id DESC
     LIMIT ${options.limit}`;
   if (options.strategy === 'walk' || !filter.term) {
-    const result = await db.execute<PublicProfile>(query);
+    const result = await db.execute<RankedProfile>(query);
     return result.rows.map(toPublicProfile);
   }
   // Few matches: read them through the search index and sort them. The planner, misjudging how many rows a
@@ -53,7 +59,7 @@ export async function listPublicProfiles(
   return db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL enable_indexscan = off`);
     await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-    const result = await tx.execute<PublicProfile>(query);
+    const result = await tx.execute<RankedProfile>(query);
     return result.rows.map(toPublicProfile);
   });
 }
@@ -108,12 +114,19 @@ function filterConditions(filter: ExploreFilter, strategy: PageStrategy): SQL[] 
           sql`search_text LIKE lower(${`%${escapeLike(filter.term.text)}%`})`;
     conditions.push(filter.skill ? sql`(${wording} OR ${listsSkill(filter.skill, strategy)})` : wording);
   }
-  if (filter.category) {
-    // A literal from the fixed category list (letters only), so the planner can pick that category's
-    // partial index, whose predicate is written exactly this way in migration 0010.
-    conditions.push(sql.raw(`skills_text LIKE '%${filter.category.toLowerCase().replace(/[^a-z]/g, '')}%'`));
-  }
+  if (filter.category) conditions.push(inCategory(filter.category));
   return conditions;
+}
+
+/**
+ * A member is in a category when one of their skills is, by the taxonomy (in any wording), or when a skill
+ * contains the category's word (the spec's literal reading). Literals from the fixed category list (letters
+ * only), so the planner can pick that category's partial index, whose predicate is written exactly this way
+ * in migration 0039.
+ */
+function inCategory(category: SkillCategory): SQL {
+  const name = category.replace(/[^A-Za-z]/g, '');
+  return sql.raw(`(skills_text LIKE '%${name.toLowerCase()}%' OR skill_categories @> '{${name}}'::text[])`);
 }
 
 /**
@@ -129,8 +142,8 @@ function listsSkill(skill: string, strategy: PageStrategy): SQL {
         WHERE e.side IN ('offered', 'wanted') AND e.skill = ${skill}))`;
 }
 
-function toPublicProfile(row: PublicProfile): PublicProfile {
-  return { ...row, rating: Number(row.rating) };
+function toPublicProfile(row: RankedProfile): RankedProfile {
+  return { ...row, rating: Number(row.rating), explore_rank: Number(row.explore_rank) };
 }
 
 function escapeLike(text: string): string {

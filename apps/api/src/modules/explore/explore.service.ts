@@ -15,27 +15,36 @@ const trigramLength = 3;
 const denseShare = 50;
 
 /**
- * One page of visible members matching the search, in a stable order (rating desc, id desc), with the total
- * number of matches. The cursor is opaque to clients: the position of the last member of the previous page.
+ * One page of visible members matching the search, in a stable order (explore rank desc, id desc: ADR 0046),
+ * with the total number of matches. The cursor is opaque to clients: the position of the last member of the
+ * previous page.
  */
 export async function explorePublicProfiles(db: DbOrTx, query: ExploreQuery): Promise<ExplorePage> {
   const filter = toFilter(query);
-  const after = query.cursor ? { rating: query.cursor[0], id: query.cursor[1] } : undefined;
+  const after = query.cursor ? { rank: query.cursor[0], id: query.cursor[1] } : undefined;
   if (filter === null) return { items: [], total: 0, nextCursor: null };
   const total = await countPublicProfiles(db, filter);
   const strategy = await choosePageStrategy(db, filter, total);
   const rows = await listPublicProfiles(db, filter, { after, limit: query.limit + 1, strategy });
-  const items = rows.slice(0, query.limit);
-  const last = items.at(-1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
   const hasMore = rows.length > query.limit && last !== undefined;
-  return { items, total, nextCursor: hasMore ? z.encode(exploreCursor, [last.rating, last.id]) : null };
+  const items = page.map(({ explore_rank: _rank, ...profile }) => profile);
+  return {
+    items,
+    total,
+    nextCursor: hasMore ? z.encode(exploreCursor, [last.explore_rank, last.id]) : null,
+  };
 }
 
-/** Decided from the exact total, which the planner's estimate for a substring search often misses. */
+/**
+ * Decided from the exact total, which the planner's estimate for a substring search often misses. A walk with a
+ * category goes along that category's own index, so density is measured against the category's members.
+ */
 async function choosePageStrategy(db: DbOrTx, filter: ExploreFilter, total: number): Promise<PageStrategy> {
   if (!filter.term) return 'walk';
-  const everyone = await countPublicProfiles(db, {});
-  return total * denseShare >= everyone ? 'walk' : 'lookup';
+  const walked = await countPublicProfiles(db, filter.category ? { category: filter.category } : {});
+  return total * denseShare >= walked ? 'walk' : 'lookup';
 }
 
 /** Null when nothing can match: no field holds a control character such as a line break. */

@@ -38,18 +38,21 @@ describe(`Explore search on ${databaseKind}`, () => {
       skillsOffered: ['Guitar', 'Music Theory'],
       skillsWanted: ['Python'],
       rating: 4.8,
+      reviewCount: 5,
     });
     await addMember('bo', {
       fullName: 'Bo Chen',
       skillsOffered: ['Graphic Design'],
       skillsWanted: ['Bass guitar'],
       rating: 4.5,
+      reviewCount: 5,
     });
     await addMember('cy', {
       fullName: 'Cy Ode',
       skillsOffered: ['SQL'],
       skillsWanted: ['UI Design', 'Baking'],
       rating: 3.9,
+      reviewCount: 5,
     });
     await addMember('dee', {
       fullName: 'Dee Secret',
@@ -72,14 +75,15 @@ describe(`Explore search on ${databaseKind}`, () => {
   });
   afterAll(() => testApp.close());
 
-  it('lists every visible member with no search and no category (All), best rated first', async () => {
+  it('lists every visible member with no search and no category (All), in Explore order', async () => {
     const page = await explore('');
     expect(page.total).toBe(4);
+    // Best reviewed first; Fay, without reviews yet, ranks above Cy's five reviews averaging 3.9 (ADR 0046).
     expect(page.items.map((item) => item.full_name)).toEqual([
       'Ana Guitarra',
       'Bo Chen',
-      'Cy Ode',
       'Fay Fields',
+      'Cy Ode',
     ]);
     expect(page.nextCursor).toBeNull();
   });
@@ -198,7 +202,8 @@ describe(`Explore pagination on ${databaseKind}`, () => {
         fullName: `Pager ${index}`,
         skillsOffered: [index % 3 === 0 ? 'Portrait Photography' : 'Piano'],
         skillsWanted: ['Yoga'],
-        rating: [4.5, 4, 0][index % 3]!,
+        rating: [4.5, 3.5, 0][index % 3]!,
+        reviewCount: [3, 3, 0][index % 3]!,
         profileVisibility: index % 10 === 9 ? ('private' as const) : ('public' as const),
       })),
     );
@@ -236,15 +241,16 @@ describe(`Explore pagination on ${databaseKind}`, () => {
     expect(new Set(photo.seen).size).toBe(17);
   });
 
-  it('keeps the order of ratings across pages', async () => {
+  it('keeps Explore order across pages: well reviewed, then not yet reviewed, then poorly reviewed', async () => {
     const first = (
       await testApp.app.inject({ method: 'GET', url: '/api/profiles?limit=20' })
     ).json<ExplorePage>();
     const second = (
       await testApp.app.inject({ method: 'GET', url: `/api/profiles?limit=20&cursor=${first.nextCursor}` })
     ).json<ExplorePage>();
-    const ratings = [...first.items, ...second.items].map((item) => item.rating);
-    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    const places = [...first.items, ...second.items].map((item) => [4.5, 0, 3.5].indexOf(item.rating));
+    expect(places).toEqual([...places].sort((a, b) => a - b));
+    expect(new Set(places)).toEqual(new Set([0, 1, 2]));
   });
 });
 
@@ -254,11 +260,17 @@ describe(`Explore search through the skill taxonomy on ${databaseKind}`, () => {
   beforeAll(async () => {
     testApp = await createTestApp();
     const members: ProfileValues[] = [
-      { fullName: 'Gus Park', skillsOffered: ['JS'], skillsWanted: ['Piano'], rating: 4 },
-      { fullName: 'Hal Stone', skillsOffered: ['Cooking'], skillsWanted: ['Java Script'], rating: 3 },
-      { fullName: 'Ivy Moss', skillsOffered: ['JavaScript'], skillsWanted: [], rating: 2 },
+      { fullName: 'Gus Park', skillsOffered: ['JS'], skillsWanted: ['Piano'], rating: 4, reviewCount: 1 },
+      {
+        fullName: 'Hal Stone',
+        skillsOffered: ['Cooking'],
+        skillsWanted: ['Java Script'],
+        rating: 3,
+        reviewCount: 1,
+      },
+      { fullName: 'Ivy Moss', skillsOffered: ['JavaScript'], skillsWanted: [], rating: 2, reviewCount: 1 },
       { fullName: 'Kit Hidden', skillsOffered: ['JS'], skillsWanted: [], profileVisibility: 'private' },
-      { fullName: 'Lou Java', skillsOffered: ['Java'], skillsWanted: [], rating: 1 },
+      { fullName: 'Lou Java', skillsOffered: ['Java'], skillsWanted: [], rating: 1, reviewCount: 1 },
     ];
     for (const [index, values] of members.entries()) {
       const [user] = await testApp.database.db

@@ -10,6 +10,7 @@ import {
 import { errorCodes } from '@skillswap/contracts/errors';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { notify, type NotifyContext } from '../notifications/notifications.service.ts';
 import {
   communityFundAccountId,
   ensureMemberAccount,
@@ -63,10 +64,15 @@ export async function getStatement(
 }
 
 /**
- * Gives the starter grant from the community fund the first time the member's profile is complete.
- * Safe to call after every profile change: the natural key makes it happen once per member, ever.
+ * Gives the starter grant from the community fund the first time the member's profile is complete, and tells
+ * the member (its own notification type). Safe to call after every profile change: the natural key makes it
+ * happen, and be announced, once per member, ever.
  */
-export async function grantStarterIfEligible(db: DbOrTx, memberId: string): Promise<boolean> {
+export async function grantStarterIfEligible(
+  db: DbOrTx,
+  memberId: string,
+  context: NotifyContext,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const profile = await findProfileForGrant(tx, memberId);
     if (!profile || profile.deletedAt || !isProfileComplete(profile)) return false;
@@ -81,6 +87,14 @@ export async function grantStarterIfEligible(db: DbOrTx, memberId: string): Prom
       { accountId: communityFundAccountId, amount: -skillCoinRules.starterGrant },
       { accountId, amount: skillCoinRules.starterGrant },
     ]);
+    const grant = formatSkillCoin(skillCoinRules.starterGrant);
+    await notify(tx, context, {
+      memberId,
+      type: 'starter_grant',
+      title: `You received your ${grant} starter grant`,
+      body: `Your profile is complete, so the community fund gave you ${grant} to start swapping. Each hour you teach earns 1 SC.`,
+      link: '/swaps',
+    });
     return true;
   });
 }

@@ -11,6 +11,8 @@ import {
   settleSwap,
 } from './ledger.service.ts';
 
+const notifyContext = { publicUrl: 'http://localhost:3000', now: new Date() };
+
 describe(`SkillCoin ledger on ${databaseKind}`, () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
 
@@ -59,8 +61,8 @@ describe(`SkillCoin ledger on ${databaseKind}`, () => {
 
   it('gives 2 SC from the community fund once, when the profile is complete', async () => {
     const member = await createMember();
-    expect(await grantStarterIfEligible(database.db, member)).toBe(true);
-    expect(await grantStarterIfEligible(database.db, member)).toBe(false);
+    expect(await grantStarterIfEligible(database.db, member, notifyContext)).toBe(true);
+    expect(await grantStarterIfEligible(database.db, member, notifyContext)).toBe(false);
     expect(await getBalance(database.db, member)).toEqual({
       balance: 2,
       held: 0,
@@ -77,15 +79,17 @@ describe(`SkillCoin ledger on ${databaseKind}`, () => {
   it('gives no starter grant to an incomplete profile', async () => {
     const noBio = await createMember({ bio: '   ' });
     const noWanted = await createMember({ skillsWanted: [] });
-    expect(await grantStarterIfEligible(database.db, noBio)).toBe(false);
-    expect(await grantStarterIfEligible(database.db, noWanted)).toBe(false);
+    expect(await grantStarterIfEligible(database.db, noBio, notifyContext)).toBe(false);
+    expect(await grantStarterIfEligible(database.db, noWanted, notifyContext)).toBe(false);
     expect((await getBalance(database.db, noBio)).balance).toBe(0);
   });
 
   it('gives the grant exactly once even when asked many times at once', async () => {
     const member = await createMember();
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => grantStarterIfEligible(database.db, member).catch(() => false)),
+      Array.from({ length: 5 }, () =>
+        grantStarterIfEligible(database.db, member, notifyContext).catch(() => false),
+      ),
     );
     expect(results.filter(Boolean)).toHaveLength(1);
     expect((await getBalance(database.db, member)).balance).toBe(2);
@@ -93,7 +97,7 @@ describe(`SkillCoin ledger on ${databaseKind}`, () => {
 
   it('refuses to change or delete ledger history', async () => {
     const member = await createMember();
-    await grantStarterIfEligible(database.db, member);
+    await grantStarterIfEligible(database.db, member, notifyContext);
     await expect(database.db.execute(sql`UPDATE ledger_movements SET amount = 100`)).rejects.toThrow();
     await expect(database.db.execute(sql`DELETE FROM ledger_movements`)).rejects.toThrow();
     await expect(database.db.execute(sql`DELETE FROM ledger_transfers`)).rejects.toThrow();
@@ -204,7 +208,7 @@ describe(`SkillCoin ledger on ${databaseKind}`, () => {
 
   it('pages the statement newest first', async () => {
     const member = await createMember();
-    await grantStarterIfEligible(database.db, member);
+    await grantStarterIfEligible(database.db, member, notifyContext);
     for (let i = 0; i < 3; i += 1) {
       const swap = await swapBetween(member, await createMember());
       await database.db.transaction((tx) =>

@@ -16,6 +16,15 @@ describe(`notifications on ${databaseKind}`, () => {
     kit = createSwapKit(harness.app, harness.database);
     ana = await kit.joinMember('Ana Bell');
     ben = await kit.joinMember('Ben Bell');
+    // Completing their profiles announced each one's starter grant (starter-grant-notice.test.ts); read it.
+    for (const member of [ana, ben]) {
+      await harness.app.inject({
+        method: 'POST',
+        url: '/api/notifications/read',
+        headers: member.authHeader,
+        payload: {},
+      });
+    }
   });
   afterAll(() => harness.close());
 
@@ -37,7 +46,7 @@ describe(`notifications on ${databaseKind}`, () => {
     expect(forBen.items[0]!.body).toContain('Ana Bell would like to teach you Guitar');
     await kit.actOk(ben, swapId, 'accept');
     const forAna = await get<NotificationPage>(ana, '/api/notifications');
-    expect(forAna.items.map((item) => item.type)).toEqual(['swap_accepted']);
+    expect(forAna.items.map((item) => item.type)).toEqual(['swap_accepted', 'starter_grant']);
     await kit.actOk(ana, swapId, 'confirm', { requesterHours: 1, recipientHours: 1 });
     const waiting = await get<NotificationPage>(ben, '/api/notifications');
     expect(waiting.items[0]).toMatchObject({

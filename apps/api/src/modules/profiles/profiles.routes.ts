@@ -38,7 +38,12 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: updateProfileSchema, response: { 200: myProfileSchema } } },
     async (request) => {
       const member = await requireMember(request);
-      return saveOwnProfile(database.db, { memberId: member.userId, input: request.body, now: clock.now() });
+      return saveOwnProfile(database.db, {
+        memberId: member.userId,
+        input: request.body,
+        now: clock.now(),
+        publicUrl: config.PUBLIC_URL,
+      });
     },
   );
 

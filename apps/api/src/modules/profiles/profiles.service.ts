@@ -51,14 +51,14 @@ export async function getOwnProfile(db: Db, memberId: string): Promise<MyProfile
 
 export async function saveOwnProfile(
   db: Db,
-  options: { memberId: string; input: UpdateProfileInput; now: Date },
+  options: { memberId: string; input: UpdateProfileInput; now: Date; publicUrl: string },
 ): Promise<MyProfile> {
   // Safe to run twice: it reads the profile it changes inside the transaction (ADR 52).
   await transactionWithRetry(db, async (tx) => {
     const current = await findOwnProfile(tx, options.memberId);
     if (!current) throw profileNotFound();
     await updateOwnProfile(tx, options.memberId, options.input, options.now);
-    await grantStarterIfEligible(tx, options.memberId);
+    await grantStarterIfEligible(tx, options.memberId, { publicUrl: options.publicUrl, now: options.now });
   });
   return getOwnProfile(db, options.memberId);
 }

@@ -35,6 +35,7 @@ export async function refreshProfileRating(db: DbOrTx, memberId: string): Promis
     .update(profiles)
     .set({
       rating: sql`coalesce((SELECT round(avg(${reviews.rating}), 1) FROM ${reviews} WHERE ${reviews.revieweeId} = ${memberId}), 0)`,
+      reviewCount: sql`(SELECT count(*)::int FROM ${reviews} WHERE ${reviews.revieweeId} = ${memberId})`,
     })
     .where(eq(profiles.id, memberId))
     .returning({ rating: profiles.rating });

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ExplorePage } from '@skillswap/contracts/profiles';
+import type { ReviewPage } from '@skillswap/contracts/reviews';
+import { findBrokenPromises } from '../modules/swap-lifecycle/ledger-invariants.ts';
+import { createTestApp } from '../test/app.ts';
+import { databaseKind } from '../test/database.ts';
+import { seedMembers } from './seed.ts';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+describe(`the demo community on ${databaseKind}`, () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    await seedMembers(testApp.database, 60);
+  });
+  afterAll(() => testApp.close());
+
+  /** What each demo member's rating must be by the product's rule: the mean of received reviews, or 0. */
+  async function expectedRatings() {
+    const result = await testApp.database.db.execute<{
+      id: string;
+      reviews: number;
+      mean: string | null;
+    }>(sql`
+      SELECT p.id, count(r.id)::int AS reviews, round(avg(r.rating), 1)::text AS mean
+      FROM profiles p LEFT JOIN reviews r ON r.reviewee_id = p.id
+      GROUP BY p.id`);
+    return new Map(
+      result.rows.map((row) => [row.id, { reviews: row.reviews, rating: Number(row.mean ?? 0) }]),
+    );
+  }
+
+  it('rates every demo member by the reviews they received, as Explore and their reviews page show', async () => {
+    const expected = await expectedRatings();
+    expect(expected.size).toBe(60);
+    const listed: ExplorePage['items'] = [];
+    let cursor: string | null = null;
+    do {
+      const url: string = `/api/profiles?limit=50${cursor ? `&cursor=${cursor}` : ''}`;
+      const page = (await testApp.app.inject({ method: 'GET', url })).json<ExplorePage>();
+      listed.push(...page.items);
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(listed.length).toBeGreaterThan(40);
+    for (const card of listed) expect(card.rating, card.id).toBe(expected.get(card.id)!.rating);
+    // Most demo members have been reviewed, some not yet.
+    const reviewed = [...expected.values()].filter((member) => member.reviews > 0);
+    expect(reviewed.length).toBeGreaterThan(20);
+    expect(reviewed.length).toBeLessThan(60);
+
+    for (const card of listed.slice(0, 10)) {
+      const response = await testApp.app.inject({ method: 'GET', url: `/api/profiles/${card.id}/reviews` });
+      const reviews = response.json<ReviewPage>();
+      expect(reviews.total).toBe(expected.get(card.id)!.reviews);
+      expect(reviews.rating).toBe(card.rating);
+    }
+  });
+
+  it('reviews only completed swaps, by their two members, once each', async () => {
+    const stray = await testApp.database.db.execute<{ id: string }>(sql`
+      SELECT r.id FROM reviews r JOIN swaps s ON s.id = r.swap_id
+      WHERE s.status <> 'completed'
+         OR NOT ((r.reviewer_id = s.requester_id AND r.reviewee_id = s.recipient_id)
+              OR (r.reviewer_id = s.recipient_id AND r.reviewee_id = s.requester_id))`);
+    expect(stray.rows).toEqual([]);
+  });
+
+  it('settles every demo swap through the ledger: balances sum to zero, none below the floor, each swap once', async () => {
+    const swaps = await testApp.database.db.execute<{ status: string; total: number }>(
+      sql`SELECT status, count(*)::int AS total FROM swaps GROUP BY status`,
+    );
+    expect(swaps.rows.map((row) => row.status)).toEqual(['completed']);
+    expect(swaps.rows[0]!.total).toBeGreaterThan(20);
+    expect(await findBrokenPromises(testApp.database.db)).toEqual([]);
+
+    // Every demo profile is complete, so each member got the starter grant once; no one ever went below
+    // zero, which honours the credit floor however strict (decisions.md: 0 until one has taught).
+    const accounts = await testApp.database.db.execute<{ grants: number; balance: string }>(sql`
+      SELECT (SELECT count(*)::int FROM ledger_transfers t JOIN ledger_movements m ON m.transfer_id = t.id
+              WHERE t.kind = 'starter_grant' AND m.account_id = a.id) AS grants,
+             (SELECT coalesce(sum(amount), 0)::text FROM ledger_movements m WHERE m.account_id = a.id) AS balance
+      FROM ledger_accounts a WHERE a.kind = 'member'`);
+    expect(accounts.rows).toHaveLength(60);
+    for (const account of accounts.rows) {
+      expect(account.grants).toBe(1);
+      expect(Number(account.balance)).toBeGreaterThanOrEqual(0);
+    }
+    const moved = await testApp.database.db.execute<{ total: number }>(sql`
+      SELECT count(*)::int AS total FROM ledger_transfers t
+      WHERE t.kind = 'swap_settlement' AND EXISTS (SELECT 1 FROM ledger_movements m WHERE m.transfer_id = t.id)`);
+    expect(moved.rows[0]!.total).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NotificationPage } from '@skillswap/contracts/notifications';
+import { createTestApp } from '../../test/app.ts';
+import { databaseKind } from '../../test/database.ts';
+import { signUpMember, type TestMember } from '../../test/members.ts';
+
+describe(`the starter grant's notification on ${databaseKind}`, () => {
+  let testApp: Awaited<ReturnType<typeof createTestApp>>;
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  const saveProfile = (member: TestMember, profile: { bio: string; offered: string[]; wanted: string[] }) =>
+    testApp.app.inject({
+      method: 'PUT',
+      url: '/api/me/profile',
+      headers: member.authHeader,
+      payload: {
+        full_name: 'Nia Grant',
+        bio: profile.bio,
+        skills_offered: profile.offered,
+        skills_wanted: profile.wanted,
+      },
+    });
+  const bell = async (member: TestMember) =>
+    (
+      await testApp.app.inject({ method: 'GET', url: '/api/notifications', headers: member.authHeader })
+    ).json<NotificationPage>();
+
+  it('tells the member when the grant arrives, once, and not before the profile is complete', async () => {
+    const member = await signUpMember(testApp.app, { fullName: 'Nia Grant' });
+    expect((await saveProfile(member, { bio: '', offered: ['Guitar'], wanted: ['Yoga'] })).statusCode).toBe(
+      200,
+    );
+    expect((await bell(member)).items).toEqual([]);
+
+    expect(
+      (await saveProfile(member, { bio: 'I teach guitar.', offered: ['Guitar'], wanted: ['Yoga'] }))
+        .statusCode,
+    ).toBe(200);
+    const page = await bell(member);
+    expect(page.unread).toBe(1);
+    expect(page.items).toMatchObject([
+      {
+        type: 'starter_grant',
+        title: 'You received your 2 SC starter grant',
+        link: '/swaps',
+        isRead: false,
+      },
+    ]);
+    expect(page.items[0]!.body).toContain('the community fund gave you 2 SC');
+
+    // Saving the profile again changes nothing: the grant and its notice happen once.
+    expect(
+      (await saveProfile(member, { bio: 'I teach guitar well.', offered: ['Guitar'], wanted: ['Yoga'] }))
+        .statusCode,
+    ).toBe(200);
+    expect((await bell(member)).items).toHaveLength(1);
+    const balance = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/ledger/balance',
+      headers: member.authHeader,
+    });
+    expect(balance.json()).toMatchObject({ balance: 2 });
+  });
+});

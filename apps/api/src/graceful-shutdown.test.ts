@@ -37,7 +37,7 @@ describe(`graceful shutdown of a server process on ${databaseKind}`, () => {
       ARGON2_MEMORY_KIB: '1024',
       ARGON2_TIME_COST: '1',
       SMTP_URL: `smtp://127.0.0.1:${peer.port}`,
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
     });
     const { baseUrl } = server;
     while (peer.received.length === 0) await sleep(20);

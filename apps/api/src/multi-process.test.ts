@@ -106,7 +106,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         ARGON2_TIME_COST: '1',
         SMTP_URL: `smtp://127.0.0.1:${peer.port}`,
         MAIL_FROM: from,
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '1',
         JOB_INTERVAL_MS: '200',
       };
       [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);

@@ -51,6 +51,10 @@ export const profiles = pgTable('profiles', {
   skillsText: text('skills_text').generatedAlwaysAs(
     sql`skillswap_profile_skills_text(skills_offered, skills_wanted)`,
   ),
+  /** Explore's order (migration 0039): the rating shrunk towards a newcomer's, computed by the database. */
+  exploreRank: doublePrecision('explore_rank').generatedAlwaysAs(
+    sql`(rating::float8 * review_count + 8) / (review_count + 2)`,
+  ),
 });
 
 /** The public_profiles view (migration 0000): visible members only, location already masked. */
@@ -66,4 +70,6 @@ export const publicProfiles = pgView('public_profiles', {
   rating: doublePrecision('rating').notNull(),
   search_text: text('search_text'),
   skills_text: text('skills_text'),
+  skill_categories: text('skill_categories').array(),
+  explore_rank: doublePrecision('explore_rank'),
 }).existing();

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@skillswap/contracts/auth';
 import { buildApp } from './app.ts';
@@ -296,10 +297,23 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       await waitFor(
         'the acknowledgements',
         async () =>
-          peer.received.filter((mail) =>
-            mail.subject?.startsWith('We received your message: Rolling restart'),
+          peer.received.filter(
+            (mail) =>
+              mail.subject === 'We received your message' && /^visitor\d@mail\.test$/.test(recipientOf(mail)),
           ).length === 8,
       );
+      const acknowledged = peer.received
+        .filter((mail) => mail.subject === 'We received your message')
+        .map(recipientOf)
+        .filter((to) => to.startsWith('visitor'))
+        .sort();
+      expect(acknowledged).toEqual(Array.from({ length: 8 }, (_, index) => `visitor${index}@mail.test`));
     });
   },
 );
+
+/** The one address a test message was sent to. */
+function recipientOf(mail: ParsedMail): string {
+  const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
+  return to?.value[0]?.address ?? '';
+}

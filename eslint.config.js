@@ -77,6 +77,44 @@ export default tseslint.config(
     },
   },
   {
+    // The web app names endpoints by their contract route and calls them with `callApi`, which types the
+    // request and the answer from the definition; a hand-written URL would escape both (ADR 58).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/api\\//], TemplateElement[value.raw=/^\\/api\\//]',
+          message: 'Call the API with callApi(<area>Routes.<endpoint>) from @skillswap/contracts/routes/*.',
+        },
+      ],
+      // Definitions carry zod schemas; the browser needs only their types (routes carry the addresses).
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@skillswap/contracts/endpoints/*'],
+              allowTypeImports: true,
+              message: 'Import endpoint definitions as types only; take addresses from contracts/routes.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Addresses only: the first-load bundle imports these, so they must not pull in zod or the schemas.
+    files: ['packages/contracts/src/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['zod', 'zod/*', '../*'], message: 'Routes hold addresses only.' }] },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/components/ui/toaster.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -10,6 +10,7 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import { alreadyPrepared, type StartupState } from './lib/database/startup-state.ts';
 import { refuseApiUntilPrepared } from './lib/database/startup-gate.ts';
 import { handleError } from './lib/error-handler.ts';
+import { refuseUndeclaredErrors } from './lib/http/undeclared-errors.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { swapRequestsRoutes } from './modules/swaps/swaps.routes.ts';
@@ -27,6 +28,7 @@ import { themeScriptCspSource } from './modules/site/theme-script.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { registerOpenApi } from './modules/openapi/openapi.routes.ts';
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { swapLifecycleRoutes } from './modules/swap-lifecycle/swap-lifecycle.routes.ts';
@@ -61,6 +63,7 @@ const redactedPaths = [
 
 export async function buildApp(
   deps: Omit<AppDeps, 'clock' | 'startup'> & { clock?: Clock; startup?: StartupState },
+  observe: { onRoute?: (route: RouteOptions) => void } = {},
 ): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
@@ -78,6 +81,7 @@ export async function buildApp(
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (observe.onRoute) app.addHook('onRoute', observe.onRoute);
   app.decorate('deps', {
     ...deps,
     clock: deps.clock ?? systemClock,
@@ -90,6 +94,7 @@ export async function buildApp(
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
+  if (config.NODE_ENV === 'test') app.addHook('onSend', refuseUndeclaredErrors);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -114,11 +119,12 @@ export async function buildApp(
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
   registerMetrics(app);
+  await registerOpenApi(app);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api' });
-  await app.register(swapRequestsRoutes, { prefix: '/api' });
+  await app.register(swapRequestsRoutes);
   await app.register(privacyRoutes, { prefix: '/api' });
   await app.register(profilesRoutes, { prefix: '/api' });
   await app.register(exploreRoutes, { prefix: '/api' });

@@ -1,5 +1,8 @@
 import { csrfHeader } from '@skillswap/contracts/http';
+import type { EndpointInput, EndpointOutput } from '@skillswap/contracts/endpoints/endpoint';
+import type { EndpointAt } from '@skillswap/contracts/endpoints/index';
 import type { ErrorBody } from '@skillswap/contracts/errors';
+import { fillPath, type Route } from '@skillswap/contracts/routes/route';
 
 /** An API answer that was not 2xx, with the server's code and message. */
 export class ApiError extends Error {
@@ -91,6 +94,34 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     );
   }
   return payload as T;
+}
+
+type CallOptions = Pick<RequestOptions, 'signal' | 'anonymous' | 'headers'>;
+type CallInput<R extends Route> = EndpointInput<EndpointAt<R>> & CallOptions;
+type QueryValue = string | number | boolean | null | undefined;
+
+/**
+ * Calls the endpoint at `route` (from `@skillswap/contracts/routes/*`), typed by its contract definition:
+ * `callApi(swapRoutes.updateSwapRequest, { params: { id }, body })`.
+ */
+export function callApi<R extends Route>(
+  route: R,
+  ...[input]: Record<string, never> extends EndpointInput<EndpointAt<R>>
+    ? [input?: CallInput<R>]
+    : [input: CallInput<R>]
+): Promise<EndpointOutput<EndpointAt<R>>> {
+  const { params, query, body, ...options } = (input ?? {}) as {
+    params?: Record<string, string>;
+    query?: Record<string, QueryValue>;
+    body?: unknown;
+  } & CallOptions;
+  let path = fillPath(route.path, params);
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.set(name, String(value));
+  }
+  if (search.size > 0) path += `?${search.toString()}`;
+  return apiRequest(path, { ...options, method: route.method, body });
 }
 
 /** A message fit for a toast, from whatever was thrown. */

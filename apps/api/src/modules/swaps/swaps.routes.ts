@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  createSwapRequestSchema,
-  swapRequestListSchema,
-  swapRequestSchema,
-  updateSwapRequestSchema,
-} from '@skillswap/contracts/swaps';
+import { swapEndpoints } from '@skillswap/contracts/endpoints/swaps';
+import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { requireMember } from '../auth/require-member.ts';
 import { updateSwapRequest } from './swap-request-edit.service.ts';
 import { createSwapRequest, listSwapRequests } from './swaps.service.ts';
@@ -13,15 +8,9 @@ import { createSwapRequest, listSwapRequests } from './swaps.service.ts';
 export const swapRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock, config } = app.deps;
 
-  app.post(
-    '/swap-requests',
-    {
-      schema: {
-        body: createSwapRequestSchema,
-        response: { 201: z.object({ data: swapRequestSchema }) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(swapEndpoints.createSwapRequest),
+    handler: async (request, reply) => {
       const member = await requireMember(request);
       const swap = await createSwapRequest(database.db, {
         requesterId: member.userId,
@@ -31,18 +20,11 @@ export const swapRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.status(201).send({ data: swap });
     },
-  );
+  });
 
-  app.patch(
-    '/swap-requests/:id',
-    {
-      schema: {
-        params: z.object({ id: z.uuid('Swap request not found') }),
-        body: updateSwapRequestSchema,
-        response: { 200: z.object({ data: swapRequestSchema }) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(swapEndpoints.updateSwapRequest),
+    handler: async (request) => {
       const member = await requireMember(request);
       const swap = await updateSwapRequest(database.db, {
         memberId: member.userId,
@@ -52,10 +34,13 @@ export const swapRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { data: swap };
     },
-  );
+  });
 
-  app.get('/swap-requests', { schema: { response: { 200: swapRequestListSchema } } }, async (request) => {
-    const member = await requireMember(request);
-    return { items: await listSwapRequests(database.db, member.userId) };
+  app.route({
+    ...endpointRoute(swapEndpoints.listSwapRequests),
+    handler: async (request) => {
+      const member = await requireMember(request);
+      return { items: await listSwapRequests(database.db, member.userId) };
+    },
   });
 };

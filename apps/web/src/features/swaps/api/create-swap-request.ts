@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateSwapRequestInput, SwapRequest } from '@skillswap/contracts/swaps';
-import { apiRequest } from '@/lib/api-client.ts';
+import type { CreateSwapRequestInput } from '@skillswap/contracts/swaps';
+import { swapRoutes } from '@skillswap/contracts/routes/swaps';
+import { callApi } from '@/lib/api-client.ts';
 
 export function createSwapRequest(input: CreateSwapRequestInput) {
-  return apiRequest<{ data: SwapRequest }>('/api/swap-requests', { body: input });
+  return callApi(swapRoutes.createSwapRequest, { body: input });
 }
 
 export function useCreateSwapRequest() {

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SwapRequestList } from '@skillswap/contracts/swaps';
-import { apiRequest } from '@/lib/api-client.ts';
+import { swapRoutes } from '@skillswap/contracts/routes/swaps';
+import { callApi } from '@/lib/api-client.ts';
 
 export function listSwapRequests(signal?: AbortSignal) {
-  return apiRequest<SwapRequestList>('/api/swap-requests', { signal });
+  return callApi(swapRoutes.listSwapRequests, { signal });
 }
 
 export const swapRequestsQueryOptions = queryOptions({

@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SwapRequest, UpdateSwapRequestInput } from '@skillswap/contracts/swaps';
-import { apiRequest } from '@/lib/api-client.ts';
+import type { UpdateSwapRequestInput } from '@skillswap/contracts/swaps';
+import { swapRoutes } from '@skillswap/contracts/routes/swaps';
+import { callApi } from '@/lib/api-client.ts';
 
 export function updateSwapRequest(swapId: string, changes: UpdateSwapRequestInput) {
-  return apiRequest<{ data: SwapRequest }>(`/api/swap-requests/${encodeURIComponent(swapId)}`, {
-    method: 'PATCH',
-    body: changes,
-  });
+  return callApi(swapRoutes.updateSwapRequest, { params: { id: swapId }, body: changes });
 }
 
 /** The requester changes an unanswered request; every view of the swap reloads. */

@@ -1,0 +1,87 @@
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allEndpoints } from '@skillswap/contracts/endpoints/index';
+import { createTestApp } from '../../test/app.ts';
+import { databaseKind } from '../../test/database.ts';
+
+interface OpenApiOperation {
+  summary?: string;
+  tags?: string[];
+  responses?: Record<string, unknown>;
+}
+type OpenApiDocument = { openapi: string; paths: Record<string, Record<string, OpenApiOperation>> };
+
+/** Routes that are not part of the JSON API: the document itself, its page, and the web app. */
+const isDocumentationOrWebApp = (url: string) =>
+  url === '/api/openapi.json' || url.startsWith('/api/docs') || !url.startsWith('/api/');
+
+const toOpenApiPath = (url: string) => url.replace(/:([A-Za-z]\w*)/g, '{$1}');
+
+describe(`OpenAPI document on ${databaseKind}`, () => {
+  let harness: Awaited<ReturnType<typeof createTestApp>>;
+  const registered: Array<{ method: string; url: string; fromContract: boolean }> = [];
+  let document: OpenApiDocument;
+
+  beforeAll(async () => {
+    harness = await createTestApp({
+      onRoute: (route: RouteOptions) => {
+        for (const method of [route.method].flat()) {
+          if (method === 'HEAD') continue;
+          const fromContract = Boolean((route.config as { endpoint?: unknown } | undefined)?.endpoint);
+          registered.push({ method, url: route.url, fromContract });
+        }
+      },
+    });
+    const response = await harness.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    document = response.json();
+  });
+  afterAll(() => harness.close());
+
+  it('is OpenAPI 3.1', () => {
+    expect(document.openapi).toBe('3.1.0');
+  });
+
+  it('describes every API route the server registered', () => {
+    const apiRoutes = registered.filter((route) => !isDocumentationOrWebApp(route.url));
+    expect(apiRoutes.length).toBeGreaterThan(0);
+    const missing = apiRoutes
+      .filter((route) => !document.paths[toOpenApiPath(route.url)]?.[route.method.toLowerCase()])
+      .map((route) => `${route.method} ${route.url}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('registers every API route from a contract definition', () => {
+    const handWritten = registered
+      .filter((route) => !isDocumentationOrWebApp(route.url) && !route.fromContract)
+      .map((route) => `${route.method} ${route.url}`);
+    expect(handWritten).toEqual([]);
+  });
+
+  it('gives every operation a summary, a tag and its error responses', () => {
+    const incomplete: string[] = [];
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const statuses = Object.keys(operation.responses ?? {});
+        if (!operation.summary || !operation.tags?.length || !statuses.includes('500')) {
+          incomplete.push(`${method.toUpperCase()} ${path}`);
+        }
+      }
+    }
+    expect(incomplete).toEqual([]);
+  });
+
+  it('registers every endpoint the contracts define', () => {
+    const missing = allEndpoints
+      .filter((endpoint) => !registered.some((r) => r.method === endpoint.method && r.url === endpoint.path))
+      .map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('serves a docs page for people', async () => {
+    const response = await harness.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('swagger');
+  });
+});

@@ -1,0 +1,96 @@
+// What an endpoint accepts and answers, defined once. The API registers its Fastify route from the
+// definition and publishes it in the OpenAPI document; the web app's client takes its request and response
+// types from it. The address (method and path) comes from `../routes/`, which the browser can load alone.
+import type { z } from 'zod';
+import type { ErrorCode } from '../errors.ts';
+import type { Route } from '../routes/route.ts';
+
+/** The groups of the OpenAPI document, in the order the docs page lists them. */
+export const apiTags = [
+  { name: 'Auth', description: 'Sign-up, sign-in, tokens, sessions and second factors.' },
+  { name: 'Account', description: 'The signed-in member: data export, privacy, deletion.' },
+  { name: 'Profiles', description: 'Public profiles, the signed-in member’s own profile and avatar.' },
+  { name: 'Explore', description: 'Searching members by skill, category and place.' },
+  { name: 'Matching', description: 'Members whose offers and wants fit together, and swap circles.' },
+  { name: 'Swaps', description: 'Swap requests and their lifecycle: accept, confirm, complete, dispute.' },
+  { name: 'Messages', description: 'Messages between the two members of a swap.' },
+  { name: 'Reviews', description: 'Reviews after completed swaps and the reputation they add up to.' },
+  { name: 'Ledger', description: 'SkillCoin balances and statements.' },
+  { name: 'Notifications', description: 'In-app notifications and mail preferences.' },
+  { name: 'Site', description: 'Public site content: contact form, configuration.' },
+  { name: 'Operations', description: 'Health checks and operator commands.' },
+] as const;
+export type ApiTag = (typeof apiTags)[number]['name'];
+
+/**
+ * Who may call the endpoint:
+ * - `public`: anyone;
+ * - `member`: a bearer access token of a signed-in member (401 without);
+ * - `optional`: anyone, and a signed-in member may see more;
+ * - `cookie`: the browser's refresh cookie plus the CSRF header (the token and logout endpoints);
+ * - `operator`: the operator token from this machine only.
+ */
+export type Access = 'public' | 'member' | 'optional' | 'cookie' | 'operator';
+
+/** Statuses an endpoint may fail with, each with the error codes it can carry. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
+
+export interface EndpointSpec {
+  tag: ApiTag;
+  /** One line for the docs page, starting with a verb: "Create a swap request". */
+  summary: string;
+  description?: string;
+  access: Access;
+  params?: z.ZodObject;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** `multipart` bodies (file uploads) are read and checked by the handler, not by a schema. */
+  bodyType?: 'json' | 'multipart';
+  /** Each answer that is not an error, by status; `null` when it has no JSON body. */
+  responses: Partial<Record<200 | 201 | 202 | 204 | 302 | 303, z.ZodType | null>>;
+  /** The errors callers should handle. Every endpoint may also answer 500 and 503; see `commonErrors`. */
+  errors?: Partial<Record<ErrorStatus, readonly ErrorCode[]>>;
+}
+
+export type Endpoint<R extends Route = Route, S extends EndpointSpec = EndpointSpec> = R & S;
+
+/** Errors any endpoint may answer, so the OpenAPI document lists them everywhere. */
+export const commonErrors = {
+  500: ['internal_error'],
+  503: ['service_unavailable'],
+} as const satisfies Record<number, readonly ErrorCode[]>;
+
+export function defineEndpoint<const R extends Route, const S extends EndpointSpec>(
+  address: R,
+  spec: S,
+): Endpoint<R, S> {
+  return { ...spec, ...address };
+}
+
+/** A browser `FormData` (this package does not load the DOM types). */
+export interface MultipartBody {
+  append: (...args: never[]) => unknown;
+}
+
+type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
+type OutputOf<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What a client sends: path parameters, query and body, each only when the endpoint has them. */
+export type EndpointInput<E extends EndpointSpec> = (E['params'] extends z.ZodType
+  ? { params: InputOf<E['params']> }
+  : { params?: never }) &
+  (E['query'] extends z.ZodType
+    ? Record<string, never> extends InputOf<E['query']>
+      ? { query?: InputOf<E['query']> }
+      : { query: InputOf<E['query']> }
+    : { query?: never }) &
+  (E['bodyType'] extends 'multipart'
+    ? { body: MultipartBody }
+    : E['body'] extends z.ZodType
+      ? { body: InputOf<E['body']> }
+      : { body?: never });
+
+/** What a client receives on success (any of the declared 2xx answers). */
+export type EndpointOutput<E extends EndpointSpec> = {
+  [S in keyof E['responses']]: S extends 200 | 201 | 202 | 204 ? OutputOf<E['responses'][S]> : never;
+}[keyof E['responses']];

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { swapRoutes } from '../routes/swaps.ts';
+import {
+  createSwapRequestSchema,
+  swapRequestListSchema,
+  swapRequestSchema,
+  updateSwapRequestSchema,
+} from '../swaps.ts';
+import { defineEndpoint, type Endpoint } from './endpoint.ts';
+
+const swapRequestParams = z.object({ id: z.uuid('Swap request not found') });
+
+export const swapEndpoints = {
+  createSwapRequest: defineEndpoint(swapRoutes.createSwapRequest, {
+    tag: 'Swaps',
+    summary: 'Ask a member for a swap',
+    description: 'Places the requester’s SkillCoin hold when they will learn more hours than they teach.',
+    access: 'member',
+    body: createSwapRequestSchema,
+    responses: { 201: z.object({ data: swapRequestSchema }) },
+    errors: {
+      403: ['forbidden'],
+      404: ['not_found'],
+      409: ['conflict'],
+      422: ['plan_limit_reached', 'insufficient_credit', 'profile_incomplete'],
+      429: ['rate_limit_exceeded'],
+    },
+  }),
+  updateSwapRequest: defineEndpoint(swapRoutes.updateSwapRequest, {
+    tag: 'Swaps',
+    summary: 'Change a request the other member has not answered yet',
+    access: 'member',
+    params: swapRequestParams,
+    body: updateSwapRequestSchema,
+    responses: { 200: z.object({ data: swapRequestSchema }) },
+    errors: { 403: ['forbidden'], 404: ['not_found'], 409: ['conflict'], 422: ['insufficient_credit'] },
+  }),
+  listSwapRequests: defineEndpoint(swapRoutes.listSwapRequests, {
+    tag: 'Swaps',
+    summary: 'List the signed-in member’s swap requests',
+    access: 'member',
+    responses: { 200: swapRequestListSchema },
+  }),
+} satisfies Record<keyof typeof swapRoutes, Endpoint>;

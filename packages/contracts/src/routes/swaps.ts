@@ -1,0 +1,7 @@
+import { route } from './route.ts';
+
+export const swapRoutes = {
+  createSwapRequest: route('POST', '/api/swap-requests'),
+  updateSwapRequest: route('PATCH', '/api/swap-requests/:id'),
+  listSwapRequests: route('GET', '/api/swap-requests'),
+};

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireMember } from '../auth/require-member.ts';
+import { requireMember } from '../auth/index.ts';
 import { deleteAccount, exportAccount } from './account.service.ts';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {

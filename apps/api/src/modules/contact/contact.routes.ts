@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contactMessageSchema } from '@skillswap/contracts/contact';
-import { findMember } from '../auth/require-member.ts';
+import { findMember } from '../auth/index.ts';
 import { submitContactMessage } from './contact.service.ts';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {

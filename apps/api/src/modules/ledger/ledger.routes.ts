@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { balanceSchema, statementPageSchema, statementQuerySchema } from '@skillswap/contracts/ledger';
-import { requireMember } from '../auth/require-member.ts';
+import { requireMember } from '../auth/index.ts';
 import { getBalance, getStatement } from './ledger.service.ts';
 
 /** The member's SkillCoin balance and statement. SkillCoin is never bought or sold, so there is no more. */

@@ -5,7 +5,7 @@ import {
   matchListQuerySchema,
   matchListSchema,
 } from '@skillswap/contracts/matches';
-import { requireMember } from '../auth/require-member.ts';
+import { requireMember } from '../auth/index.ts';
 import { getDigestPreference, updateDigestPreference } from './match-digest.service.ts';
 import { listCircles } from './circles.service.ts';
 import { listMatches } from './matching.service.ts';

@@ -8,7 +8,7 @@ import {
 } from '@skillswap/contracts/swap-lifecycle';
 import { errorCodes } from '@skillswap/contracts/errors';
 import { AppError } from '../../lib/errors.ts';
-import { requireMember } from '../auth/require-member.ts';
+import { requireMember } from '../auth/index.ts';
 import { listThread, readThread, sendMessage } from './messages.service.ts';
 
 const swapParams = z.object({ id: z.uuid('Swap not found') });

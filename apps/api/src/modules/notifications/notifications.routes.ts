@@ -7,7 +7,7 @@ import {
   unreadCountSchema,
   updateNotificationPreferencesSchema,
 } from '@skillswap/contracts/notifications';
-import { requireMember } from '../auth/require-member.ts';
+import { requireMember } from '../auth/index.ts';
 import {
   countUnreadNotifications,
   getNotificationPreferences,

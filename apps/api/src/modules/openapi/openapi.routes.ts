@@ -3,7 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { apiTags } from '@skillswap/contracts/endpoints/endpoint';
-import { refreshCookieName } from '../auth/browser-mode.ts';
+import { refreshCookieName } from '../auth/index.ts';
 
 /** Where the generated document and its browsable page are served. */
 export const openApiPaths = { document: '/api/openapi.json', docsPage: '/api/docs' } as const;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { privacySettingsSchema, updatePrivacySettingsSchema } from '@skillswap/contracts/privacy';
-import { requireMember } from '../auth/require-member.ts';
+import { requireMember } from '../auth/index.ts';
 import { getPrivacySettings, savePrivacySettings } from './privacy.service.ts';
 
 export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -9,7 +9,7 @@ import {
 } from '@skillswap/contracts/profiles';
 import { errorCodes } from '@skillswap/contracts/errors';
 import { AppError } from '../../lib/errors.ts';
-import { findMember, requireMember } from '../auth/require-member.ts';
+import { findMember, requireMember } from '../auth/index.ts';
 import { avatarFileNamePattern, createDiskAvatarStorage } from './avatar-storage.ts';
 import { avatarTooLarge, readShownAvatar, replaceAvatar } from './avatars.service.ts';
 import { getOwnProfile, getProfileDetail, saveOwnProfile } from './profiles.service.ts';

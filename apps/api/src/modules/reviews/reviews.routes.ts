@@ -11,7 +11,7 @@ import {
   reviewPageSchema,
   reviewSchema,
 } from '@skillswap/contracts/reviews';
-import { findMember, requireMember } from '../auth/require-member.ts';
+import { findMember, requireMember } from '../auth/index.ts';
 import { createReview, getReputation, listMemberLevels, listProfileReviews } from './reviews.service.ts';
 
 const idParams = z.object({ id: z.string().max(64) });

@@ -11,7 +11,7 @@ import {
   swapSummarySchema,
   type SwapAction,
 } from '@skillswap/contracts/swap-lifecycle';
-import { requireMember } from '../auth/require-member.ts';
+import { requireMember } from '../auth/index.ts';
 import { performSwapAction } from './swap-lifecycle.service.ts';
 import { getSwapDetail, getSwapSummary, listSwaps } from './swap-views.service.ts';
 import type { LifecycleContext } from './transition-scope.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { swapEndpoints } from '@skillswap/contracts/endpoints/swaps';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
-import { requireMember } from '../auth/require-member.ts';
+import { requireMember } from '../auth/index.ts';
 import { updateSwapRequest } from './swap-request-edit.service.ts';
 import { createSwapRequest, listSwapRequests } from './swaps.service.ts';
 

@@ -48,7 +48,6 @@ export async function registerOpenApi(app: FastifyInstance) {
   await app.register(fastifySwaggerUi, {
     routePrefix: openApiPaths.docsPage,
     uiConfig: { docExpansion: 'list', deepLinking: true, validatorUrl: null },
-    staticCSP: true,
     transformSpecificationClone: true,
   });
 }

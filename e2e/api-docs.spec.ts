@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+
+test('the API docs page lists the endpoints from the OpenAPI document, with nothing blocked', async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') refused.push(message.text());
+  });
+  page.on('requestfailed', (request) => refused.push(`${request.url()}: ${request.failure()?.errorText}`));
+
+  await page.goto('/api/docs');
+  await expect(page.getByRole('heading', { name: /SkillSwap API/ })).toBeVisible();
+  const swaps = page.locator('.opblock-tag-section', { has: page.getByRole('heading', { name: 'Swaps' }) });
+  await expect(swaps.getByText('/api/swap-requests/{id}')).toBeVisible();
+  await expect(swaps.getByText('Ask a member for a swap')).toBeVisible();
+  expect(refused).toEqual([]);
+});
+
+test('the OpenAPI document is JSON an API client can fetch', async ({ request }) => {
+  const response = await request.get('/api/openapi.json');
+  expect(response.ok()).toBe(true);
+  const document = (await response.json()) as { openapi: string; paths: Record<string, unknown> };
+  expect(document.openapi).toBe('3.1.0');
+  expect(Object.keys(document.paths)).toContain('/api/swap-requests');
+});

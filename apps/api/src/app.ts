@@ -132,11 +132,11 @@ export async function buildApp(
   await app.register(jwksRoutes);
   await app.register(siteRoutes, { prefix: '/api' });
   await app.register(matchingRoutes, { prefix: '/api' });
-  await app.register(swapLifecycleRoutes, { prefix: '/api' });
-  await app.register(messagesRoutes, { prefix: '/api' });
-  await app.register(ledgerRoutes, { prefix: '/api' });
-  await app.register(reviewsRoutes, { prefix: '/api' });
-  await app.register(notificationsRoutes, { prefix: '/api' });
+  await app.register(swapLifecycleRoutes);
+  await app.register(messagesRoutes);
+  await app.register(ledgerRoutes);
+  await app.register(reviewsRoutes);
+  await app.register(notificationsRoutes);
   await app.register(operatorRoutes, { prefix: '/api' });
   await registerWebApp(app, config.WEB_DIST);
   return app;

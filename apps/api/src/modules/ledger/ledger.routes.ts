@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { balanceSchema, statementPageSchema, statementQuerySchema } from '@skillswap/contracts/ledger';
+import { ledgerEndpoints } from '@skillswap/contracts/endpoints/ledger';
+import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { requireMember } from '../auth/index.ts';
 import { getBalance, getStatement } from './ledger.service.ts';
 
@@ -7,17 +8,19 @@ import { getBalance, getStatement } from './ledger.service.ts';
 export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database } = app.deps;
 
-  app.get('/ledger/balance', { schema: { response: { 200: balanceSchema } } }, async (request) => {
-    const member = await requireMember(request);
-    return getBalance(database.db, member.userId);
+  app.route({
+    ...endpointRoute(ledgerEndpoints.getBalance),
+    handler: async (request) => {
+      const member = await requireMember(request);
+      return getBalance(database.db, member.userId);
+    },
   });
 
-  app.get(
-    '/ledger/statement',
-    { schema: { querystring: statementQuerySchema, response: { 200: statementPageSchema } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(ledgerEndpoints.getStatement),
+    handler: async (request) => {
       const member = await requireMember(request);
       return getStatement(database.db, member.userId, request.query);
     },
-  );
+  });
 };

@@ -1,17 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  listMessagesQuerySchema,
-  messageThreadSchema,
-  sendMessageSchema,
-  swapMessageSchema,
-} from '@skillswap/contracts/swap-lifecycle';
+import { messageEndpoints } from '@skillswap/contracts/endpoints/messages';
 import { errorCodes } from '@skillswap/contracts/errors';
 import { AppError } from '../../lib/errors.ts';
+import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { requireMember } from '../auth/index.ts';
 import { listThread, readThread, sendMessage } from './messages.service.ts';
-
-const swapParams = z.object({ id: z.uuid('Swap not found') });
 
 function readIdempotencyKey(header: string | string[] | undefined): string | null {
   if (header === undefined) return null;
@@ -25,31 +18,17 @@ function readIdempotencyKey(header: string | string[] | undefined): string | nul
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock, config } = app.deps;
 
-  app.get(
-    '/swaps/:id/messages',
-    {
-      schema: {
-        params: swapParams,
-        querystring: listMessagesQuerySchema,
-        response: { 200: messageThreadSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(messageEndpoints.listMessages),
+    handler: async (request) => {
       const member = await requireMember(request);
       return listThread(database.db, request.params.id, member.userId, request.query);
     },
-  );
+  });
 
-  app.post(
-    '/swaps/:id/messages',
-    {
-      schema: {
-        params: swapParams,
-        body: sendMessageSchema,
-        response: { 200: swapMessageSchema, 201: swapMessageSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(messageEndpoints.sendMessage),
+    handler: async (request, reply) => {
       const member = await requireMember(request);
       const { message, isNew } = await sendMessage(
         database.db,
@@ -63,11 +42,14 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.status(isNew ? 201 : 200).send(message);
     },
-  );
+  });
 
-  app.post('/swaps/:id/messages/read', { schema: { params: swapParams } }, async (request, reply) => {
-    const member = await requireMember(request);
-    await readThread(database.db, request.params.id, member.userId, clock.now());
-    return reply.status(204).send();
+  app.route({
+    ...endpointRoute(messageEndpoints.markThreadRead),
+    handler: async (request, reply) => {
+      const member = await requireMember(request);
+      await readThread(database.db, request.params.id, member.userId, clock.now());
+      return reply.status(204).send(null);
+    },
   });
 };

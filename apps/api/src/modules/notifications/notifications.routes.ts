@@ -1,12 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  listNotificationsQuerySchema,
-  markNotificationsReadSchema,
-  notificationPageSchema,
-  notificationPreferencesSchema,
-  unreadCountSchema,
-  updateNotificationPreferencesSchema,
-} from '@skillswap/contracts/notifications';
+import { notificationEndpoints } from '@skillswap/contracts/endpoints/notifications';
+import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { requireMember } from '../auth/index.ts';
 import {
   countUnreadNotifications,
@@ -20,52 +14,45 @@ import {
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock } = app.deps;
 
-  app.get(
-    '/notifications',
-    { schema: { querystring: listNotificationsQuerySchema, response: { 200: notificationPageSchema } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(notificationEndpoints.listNotifications),
+    handler: async (request) => {
       const member = await requireMember(request);
       return listMemberNotifications(database.db, member.userId, request.query);
     },
-  );
+  });
 
-  app.get(
-    '/notifications/unread-count',
-    { schema: { response: { 200: unreadCountSchema } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(notificationEndpoints.getUnreadCount),
+    handler: async (request) => {
       const member = await requireMember(request);
       return { unread: await countUnreadNotifications(database.db, member.userId) };
     },
-  );
+  });
 
-  app.post(
-    '/notifications/read',
-    { schema: { body: markNotificationsReadSchema, response: { 200: unreadCountSchema } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(notificationEndpoints.markNotificationsRead),
+    handler: async (request) => {
       const member = await requireMember(request);
       return {
         unread: await markNotificationsRead(database.db, member.userId, request.body.ids, clock.now()),
       };
     },
-  );
+  });
 
-  app.get(
-    '/me/notification-preferences',
-    { schema: { response: { 200: notificationPreferencesSchema } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(notificationEndpoints.getNotificationPreferences),
+    handler: async (request) => {
       const member = await requireMember(request);
       return getNotificationPreferences(database.db, member.userId);
     },
-  );
+  });
 
-  app.put(
-    '/me/notification-preferences',
-    {
-      schema: { body: updateNotificationPreferencesSchema, response: { 200: notificationPreferencesSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(notificationEndpoints.updateNotificationPreferences),
+    handler: async (request) => {
       const member = await requireMember(request);
       return updateNotificationPreferences(database.db, member.userId, request.body, clock.now());
     },
-  );
+  });
 };

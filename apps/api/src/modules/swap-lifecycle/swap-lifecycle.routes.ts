@@ -1,86 +1,82 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  cancelSwapSchema,
-  confirmSwapSchema,
-  disputeSwapSchema,
-  listSwapsQuerySchema,
-  swapDetailSchema,
-  swapListSchema,
-  swapSummarySchema,
-  type SwapAction,
-} from '@skillswap/contracts/swap-lifecycle';
+import { swapLifecycleEndpoints } from '@skillswap/contracts/endpoints/swap-lifecycle';
+import type { SwapAction } from '@skillswap/contracts/swap-lifecycle';
+import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { requireMember } from '../auth/index.ts';
 import { performSwapAction } from './swap-lifecycle.service.ts';
 import { getSwapDetail, getSwapSummary, listSwaps } from './swap-views.service.ts';
-import type { LifecycleContext } from './transition-scope.ts';
+import type { LifecycleContext, TransitionInput } from './transition-scope.ts';
 
 export function lifecycleContextOf(app: FastifyInstance): LifecycleContext {
   const { database, clock, config } = app.deps;
   return { db: database.db, clock, publicUrl: config.PUBLIC_URL };
 }
 
-const swapParams = z.object({ id: z.uuid('Swap not found') });
-const emptyBody = z.object({}).nullish();
-
 /** My Swaps: the lists, one swap, and the five actions (`POST /api/swaps/:id/<action>`). */
 export const swapLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
   const context = lifecycleContextOf(app);
   const { db } = context;
 
-  app.get(
-    '/swaps',
-    { schema: { querystring: listSwapsQuerySchema, response: { 200: swapListSchema } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(swapLifecycleEndpoints.listSwaps),
+    handler: async (request) => {
       const member = await requireMember(request);
       return listSwaps(db, member.userId, request.query, context.clock.now());
     },
-  );
-
-  app.get('/swaps/summary', { schema: { response: { 200: swapSummarySchema } } }, async (request) => {
-    const member = await requireMember(request);
-    return getSwapSummary(db, member.userId);
   });
 
-  app.get(
-    '/swaps/:id',
-    { schema: { params: swapParams, response: { 200: swapDetailSchema } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(swapLifecycleEndpoints.getSwapSummary),
+    handler: async (request) => {
+      const member = await requireMember(request);
+      return getSwapSummary(db, member.userId);
+    },
+  });
+
+  app.route({
+    ...endpointRoute(swapLifecycleEndpoints.getSwap),
+    handler: async (request) => {
       const member = await requireMember(request);
       return getSwapDetail(db, request.params.id, member.userId, context.clock.now());
     },
-  );
+  });
 
-  const bodies: Record<SwapAction, z.ZodType> = {
-    accept: emptyBody,
-    decline: cancelSwapSchema.nullish(),
-    cancel: cancelSwapSchema.nullish(),
-    confirm: confirmSwapSchema,
-    dispute: disputeSwapSchema,
+  const act = async (
+    request: FastifyRequest,
+    swapId: string,
+    action: SwapAction,
+    details: Pick<TransitionInput, 'reason' | 'confirmation'> = {},
+  ) => {
+    const member = await requireMember(request);
+    return performSwapAction(context, { swapId, actorId: member.userId, action, ...details });
   };
-  for (const action of Object.keys(bodies) as SwapAction[]) {
-    app.post(
-      `/swaps/:id/${action}`,
-      { schema: { params: swapParams, body: bodies[action], response: { 200: swapDetailSchema } } },
-      async (request) => {
-        const member = await requireMember(request);
-        const body = (request.body ?? {}) as {
-          reason?: string;
-          requesterHours?: number;
-          recipientHours?: number;
-        };
-        return performSwapAction(context, {
-          swapId: request.params.id,
-          actorId: member.userId,
-          action,
-          reason: body.reason,
-          confirmation:
-            action === 'confirm'
-              ? { requesterHours: body.requesterHours!, recipientHours: body.recipientHours! }
-              : undefined,
-        });
-      },
-    );
-  }
+
+  app.route({
+    ...endpointRoute(swapLifecycleEndpoints.acceptSwap),
+    handler: (request) => act(request, request.params.id, 'accept'),
+  });
+
+  app.route({
+    ...endpointRoute(swapLifecycleEndpoints.declineSwap),
+    handler: (request) => act(request, request.params.id, 'decline', { reason: request.body?.reason }),
+  });
+
+  app.route({
+    ...endpointRoute(swapLifecycleEndpoints.cancelSwap),
+    handler: (request) => act(request, request.params.id, 'cancel', { reason: request.body?.reason }),
+  });
+
+  app.route({
+    ...endpointRoute(swapLifecycleEndpoints.confirmSwap),
+    handler: (request) => {
+      const { requesterHours, recipientHours } = request.body;
+      return act(request, request.params.id, 'confirm', { confirmation: { requesterHours, recipientHours } });
+    },
+  });
+
+  app.route({
+    ...endpointRoute(swapLifecycleEndpoints.disputeSwap),
+    handler: (request) => act(request, request.params.id, 'dispute', { reason: request.body.reason }),
+  });
 };

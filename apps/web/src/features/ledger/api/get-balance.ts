@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Balance } from '@skillswap/contracts/ledger';
-import { apiRequest } from '@/lib/api-client.ts';
+import { ledgerRoutes } from '@skillswap/contracts/routes/ledger';
+import { callApi } from '@/lib/api-client.ts';
 
 export function getBalance(signal?: AbortSignal) {
-  return apiRequest<Balance>('/api/ledger/balance', { signal });
+  return callApi(ledgerRoutes.getBalance, { signal });
 }
 
 export function balanceQueryOptions() {

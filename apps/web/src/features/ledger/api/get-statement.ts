@@ -1,10 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { StatementPage } from '@skillswap/contracts/ledger';
-import { apiRequest } from '@/lib/api-client.ts';
+import { ledgerRoutes } from '@skillswap/contracts/routes/ledger';
+import { callApi } from '@/lib/api-client.ts';
 
 export function getStatement(cursor: string | null, signal?: AbortSignal) {
-  const query = new URLSearchParams({ limit: '10', ...(cursor ? { cursor } : {}) });
-  return apiRequest<StatementPage>(`/api/ledger/statement?${query.toString()}`, { signal });
+  return callApi(ledgerRoutes.getStatement, { query: { limit: 10, cursor: cursor ?? undefined }, signal });
 }
 
 export function statementQueryOptions() {

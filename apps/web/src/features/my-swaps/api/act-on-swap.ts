@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ConfirmSwapInput, SwapAction, SwapDetail } from '@skillswap/contracts/swap-lifecycle';
-import { apiRequest } from '@/lib/api-client.ts';
+import type { ConfirmSwapInput } from '@skillswap/contracts/swap-lifecycle';
+import { swapLifecycleRoutes } from '@skillswap/contracts/routes/swap-lifecycle';
+import { callApi } from '@/lib/api-client.ts';
 
 export type SwapActionInput =
   | { action: 'accept' }
@@ -8,19 +9,24 @@ export type SwapActionInput =
   | { action: 'confirm'; hours: ConfirmSwapInput }
   | { action: 'dispute'; reason: string };
 
-function bodyOf(input: SwapActionInput): object {
-  if (input.action === 'confirm') return input.hours;
-  if (input.action === 'accept') return {};
-  return input.reason ? { reason: input.reason } : {};
+export function actOnSwap(swapId: string, input: SwapActionInput) {
+  const params = { id: swapId };
+  switch (input.action) {
+    case 'accept':
+      return callApi(swapLifecycleRoutes.acceptSwap, { params, body: {} });
+    case 'decline':
+      return callApi(swapLifecycleRoutes.declineSwap, { params, body: reasonOf(input) });
+    case 'cancel':
+      return callApi(swapLifecycleRoutes.cancelSwap, { params, body: reasonOf(input) });
+    case 'confirm':
+      return callApi(swapLifecycleRoutes.confirmSwap, { params, body: input.hours });
+    case 'dispute':
+      return callApi(swapLifecycleRoutes.disputeSwap, { params, body: { reason: input.reason } });
+  }
 }
 
-export function actOnSwap(swapId: string, input: SwapActionInput) {
-  const action: SwapAction = input.action;
-  return apiRequest<SwapDetail>(`/api/swaps/${encodeURIComponent(swapId)}/${action}`, {
-    method: 'POST',
-    body: bodyOf(input),
-  });
-}
+/** An empty reason is left out: declining or cancelling needs none. */
+const reasonOf = (input: { reason?: string }) => (input.reason ? { reason: input.reason } : {});
 
 /** Accept, decline, cancel, confirm or dispute; refreshes every swap view, the balance and the bell. */
 export function useSwapAction(swapId: string) {

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SwapSummary } from '@skillswap/contracts/swap-lifecycle';
-import { apiRequest } from '@/lib/api-client.ts';
+import { swapLifecycleRoutes } from '@skillswap/contracts/routes/swap-lifecycle';
+import { callApi } from '@/lib/api-client.ts';
 
 export function getSwapSummary(signal?: AbortSignal) {
-  return apiRequest<SwapSummary>('/api/swaps/summary', { signal });
+  return callApi(swapLifecycleRoutes.getSwapSummary, { signal });
 }
 
 export function swapSummaryQueryOptions() {

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SwapDetail } from '@skillswap/contracts/swap-lifecycle';
-import { apiRequest } from '@/lib/api-client.ts';
+import { swapLifecycleRoutes } from '@skillswap/contracts/routes/swap-lifecycle';
+import { callApi } from '@/lib/api-client.ts';
 
 export function getSwap(swapId: string, signal?: AbortSignal) {
-  return apiRequest<SwapDetail>(`/api/swaps/${encodeURIComponent(swapId)}`, { signal });
+  return callApi(swapLifecycleRoutes.getSwap, { params: { id: swapId }, signal });
 }
 
 export function swapQueryOptions(swapId: string) {

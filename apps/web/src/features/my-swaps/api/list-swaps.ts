@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SwapBox, SwapList } from '@skillswap/contracts/swap-lifecycle';
-import { apiRequest } from '@/lib/api-client.ts';
+import type { SwapBox } from '@skillswap/contracts/swap-lifecycle';
+import { swapLifecycleRoutes } from '@skillswap/contracts/routes/swap-lifecycle';
+import { callApi } from '@/lib/api-client.ts';
 
 export function listSwaps(box: SwapBox, signal?: AbortSignal) {
-  return apiRequest<SwapList>(`/api/swaps?box=${box}&limit=50`, { signal });
+  return callApi(swapLifecycleRoutes.listSwaps, { query: { box, limit: 50 }, signal });
 }
 
 export function swapsQueryOptions(box: SwapBox) {

@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MessageThread, SwapMessage } from '@skillswap/contracts/swap-lifecycle';
-import { apiRequest } from '@/lib/api-client.ts';
+import { messageRoutes } from '@skillswap/contracts/routes/messages';
+import { callApi } from '@/lib/api-client.ts';
 
 const threadKey = (swapId: string) => ['swaps', 'messages', swapId] as const;
 
 export function listMessages(swapId: string, signal?: AbortSignal) {
-  return apiRequest<MessageThread>(`/api/swaps/${encodeURIComponent(swapId)}/messages?limit=100`, { signal });
+  return callApi(messageRoutes.listMessages, { params: { id: swapId }, query: { limit: 100 }, signal });
 }
 
 export function messagesQueryOptions(swapId: string) {
@@ -21,8 +21,8 @@ export function useMessages(swapId: string) {
 }
 
 export function sendMessage(swapId: string, body: string, idempotencyKey: string) {
-  return apiRequest<SwapMessage>(`/api/swaps/${encodeURIComponent(swapId)}/messages`, {
-    method: 'POST',
+  return callApi(messageRoutes.sendMessage, {
+    params: { id: swapId },
     body: { body },
     headers: { 'idempotency-key': idempotencyKey },
   });
@@ -38,7 +38,7 @@ export function useSendMessage(swapId: string) {
 }
 
 export function markThreadRead(swapId: string) {
-  return apiRequest<void>(`/api/swaps/${encodeURIComponent(swapId)}/messages/read`, { method: 'POST' });
+  return callApi(messageRoutes.markThreadRead, { params: { id: swapId } });
 }
 
 /** Clears the unread count of the thread (and its message notifications) once the member has seen it. */

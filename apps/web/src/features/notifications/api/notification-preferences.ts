@@ -1,14 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  NotificationPreferences,
-  UpdateNotificationPreferencesInput,
-} from '@skillswap/contracts/notifications';
-import { apiRequest } from '@/lib/api-client.ts';
+import type { UpdateNotificationPreferencesInput } from '@skillswap/contracts/notifications';
+import { notificationRoutes } from '@skillswap/contracts/routes/notifications';
+import { callApi } from '@/lib/api-client.ts';
 
 const preferencesKey = ['notifications', 'preferences'] as const;
 
 export function getNotificationPreferences(signal?: AbortSignal) {
-  return apiRequest<NotificationPreferences>('/api/me/notification-preferences', { signal });
+  return callApi(notificationRoutes.getNotificationPreferences, { signal });
 }
 
 export function notificationPreferencesQueryOptions() {
@@ -23,10 +21,7 @@ export function useNotificationPreferences() {
 }
 
 export function updateNotificationPreferences(input: UpdateNotificationPreferencesInput) {
-  return apiRequest<NotificationPreferences>('/api/me/notification-preferences', {
-    method: 'PUT',
-    body: input,
-  });
+  return callApi(notificationRoutes.updateNotificationPreferences, { body: input });
 }
 
 export function useUpdateNotificationPreferences() {

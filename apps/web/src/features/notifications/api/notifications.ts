@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NotificationPage } from '@skillswap/contracts/notifications';
-import { apiRequest } from '@/lib/api-client.ts';
+import { notificationRoutes } from '@skillswap/contracts/routes/notifications';
+import { callApi } from '@/lib/api-client.ts';
 
 export function listNotifications(signal?: AbortSignal) {
-  return apiRequest<NotificationPage>('/api/notifications?limit=15', { signal });
+  return callApi(notificationRoutes.listNotifications, { query: { limit: 15 }, signal });
 }
 
 export function notificationsQueryOptions() {
@@ -21,7 +21,7 @@ export function useNotifications() {
 }
 
 export function markNotificationsRead(ids?: string[]) {
-  return apiRequest<{ unread: number }>('/api/notifications/read', { body: ids ? { ids } : {} });
+  return callApi(notificationRoutes.markNotificationsRead, { body: ids ? { ids } : {} });
 }
 
 export function useMarkNotificationsRead() {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MemberLevelList } from '@skillswap/contracts/levels';
-import { apiRequest } from '@/lib/api-client.ts';
+import { reviewRoutes } from '@skillswap/contracts/routes/reviews';
+import { callApi } from '@/lib/api-client.ts';
 
 type Level = MemberLevelList['items'][number]['level'];
 type Waiter = { resolve: (level: Level | null) => void; reject: (error: unknown) => void };
@@ -30,7 +31,7 @@ async function flush() {
   for (let start = 0; start < ids.length; start += batchLimit) {
     const chunk = ids.slice(start, start + batchLimit);
     try {
-      const { items } = await apiRequest<MemberLevelList>(`/api/reputations?ids=${chunk.join(',')}`);
+      const { items } = await callApi(reviewRoutes.listMemberLevels, { query: { ids: chunk.join(',') } });
       const levels = new Map(items.map((item) => [item.memberId, item.level]));
       for (const id of chunk)
         for (const waiter of batch.get(id) ?? []) waiter.resolve(levels.get(id) ?? null);

@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Reputation } from '@skillswap/contracts/levels';
-import type { CreateReviewInput, Review, ReviewPage } from '@skillswap/contracts/reviews';
-import { apiRequest } from '@/lib/api-client.ts';
+import type { CreateReviewInput } from '@skillswap/contracts/reviews';
+import { reviewRoutes } from '@skillswap/contracts/routes/reviews';
+import { callApi } from '@/lib/api-client.ts';
 
 export function createReview(swapId: string, input: CreateReviewInput) {
-  return apiRequest<Review>(`/api/swaps/${encodeURIComponent(swapId)}/review`, { body: input });
+  return callApi(reviewRoutes.createReview, { params: { id: swapId }, body: input });
 }
 
 /** Leaves the member's review of a completed swap; the swap, and every profile view, refresh. */
@@ -21,9 +21,7 @@ export function useCreateReview(swapId: string) {
 }
 
 export function listReviews(memberId: string, signal?: AbortSignal) {
-  return apiRequest<ReviewPage>(`/api/profiles/${encodeURIComponent(memberId)}/reviews?limit=10`, {
-    signal,
-  });
+  return callApi(reviewRoutes.listProfileReviews, { params: { id: memberId }, query: { limit: 10 }, signal });
 }
 
 export function reviewsQueryOptions(memberId: string) {
@@ -38,7 +36,7 @@ export function useReviews(memberId: string) {
 }
 
 export function getReputation(memberId: string, signal?: AbortSignal) {
-  return apiRequest<Reputation>(`/api/profiles/${encodeURIComponent(memberId)}/reputation`, { signal });
+  return callApi(reviewRoutes.getReputation, { params: { id: memberId }, signal });
 }
 
 export function reputationQueryOptions(memberId: string) {

@@ -1,0 +1,19 @@
+import { balanceSchema, statementPageSchema, statementQuerySchema } from '../ledger.ts';
+import { ledgerRoutes } from '../routes/ledger.ts';
+import { defineEndpoint, type Endpoint } from './endpoint.ts';
+
+export const ledgerEndpoints = {
+  getBalance: defineEndpoint(ledgerRoutes.getBalance, {
+    tag: 'Ledger',
+    summary: 'Get the signed-in member’s SkillCoin balance, holds and available amount',
+    access: 'member',
+    responses: { 200: balanceSchema },
+  }),
+  getStatement: defineEndpoint(ledgerRoutes.getStatement, {
+    tag: 'Ledger',
+    summary: 'List the signed-in member’s SkillCoin movements, newest first',
+    access: 'member',
+    query: statementQuerySchema,
+    responses: { 200: statementPageSchema },
+  }),
+} satisfies Record<keyof typeof ledgerRoutes, Endpoint>;

@@ -1,0 +1,41 @@
+import { messageRoutes } from '../routes/messages.ts';
+import {
+  listMessagesQuerySchema,
+  messageThreadSchema,
+  sendMessageSchema,
+  swapMessageSchema,
+} from '../swap-lifecycle.ts';
+import { defineEndpoint, type Endpoint } from './endpoint.ts';
+import { swapParams } from './swap-lifecycle.ts';
+
+export const messageEndpoints = {
+  listMessages: defineEndpoint(messageRoutes.listMessages, {
+    tag: 'Messages',
+    summary: 'List a page of a swap’s messages, oldest first',
+    description: 'Only the swap’s two members see its thread; to anyone else it answers 404.',
+    access: 'member',
+    params: swapParams,
+    query: listMessagesQuerySchema,
+    responses: { 200: messageThreadSchema },
+    errors: { 404: ['not_found'] },
+  }),
+  sendMessage: defineEndpoint(messageRoutes.sendMessage, {
+    tag: 'Messages',
+    summary: 'Send a message to the other member of a swap',
+    description:
+      'Optional `Idempotency-Key` header (1 to 100 characters, else 400): a send retried with the same key answers the first message with 200 instead of posting it again (201). At most 30 messages a minute per member; a declined, cancelled or expired swap’s thread is read-only (409).',
+    access: 'member',
+    params: swapParams,
+    body: sendMessageSchema,
+    responses: { 200: swapMessageSchema, 201: swapMessageSchema },
+    errors: { 404: ['not_found'], 409: ['conflict'], 429: ['rate_limit_exceeded'] },
+  }),
+  markThreadRead: defineEndpoint(messageRoutes.markThreadRead, {
+    tag: 'Messages',
+    summary: 'Mark a swap’s whole thread read, with its message notifications',
+    access: 'member',
+    params: swapParams,
+    responses: { 204: null },
+    errors: { 404: ['not_found'] },
+  }),
+} satisfies Record<keyof typeof messageRoutes, Endpoint>;

@@ -54,7 +54,8 @@ export function declaredErrors(endpoint: Endpoint): Record<number, readonly Erro
   // Anything with input can be malformed; any body can be too large.
   if (endpoint.params || endpoint.query || endpoint.body || endpoint.bodyType)
     add(400, [errorCodes.validation]);
-  if (endpoint.body || endpoint.bodyType) {
+  // Any request that can carry a body can carry one too large or of a type the server does not read.
+  if (endpoint.body || endpoint.bodyType || ['POST', 'PUT', 'PATCH'].includes(endpoint.method)) {
     add(413, [errorCodes.payloadTooLarge]);
     add(415, [errorCodes.validation]);
   }

@@ -1,10 +1,28 @@
 // Every endpoint of the API, by area. The API registers exactly these routes (a test checks the OpenAPI
 // document against the routes Fastify holds); the web client finds an endpoint's types here by its route.
 import type { Route } from '../routes/route.ts';
+import { accountEndpoints } from './account.ts';
+import { contactEndpoints } from './contact.ts';
 import type { Endpoint } from './endpoint.ts';
+import { exploreEndpoints } from './explore.ts';
+import { healthEndpoints } from './health.ts';
+import { matchingEndpoints } from './matching.ts';
+import { metricsEndpoints } from './metrics.ts';
+import { operatorEndpoints } from './operator.ts';
+import { privacyEndpoints } from './privacy.ts';
+import { siteEndpoints } from './site.ts';
 import { swapEndpoints } from './swaps.ts';
 
 export const endpoints = {
+  account: accountEndpoints,
+  contact: contactEndpoints,
+  explore: exploreEndpoints,
+  health: healthEndpoints,
+  matching: matchingEndpoints,
+  metrics: metricsEndpoints,
+  operator: operatorEndpoints,
+  privacy: privacyEndpoints,
+  site: siteEndpoints,
   swaps: swapEndpoints,
 };
 
@@ -15,4 +33,6 @@ export type AnyEndpoint = { [A in keyof Areas]: Areas[A][keyof Areas[A]] }[keyof
 export type EndpointAt<R extends Route> = Extract<AnyEndpoint, { method: R['method']; path: R['path'] }>;
 
 /** All definitions as a list, for the registration check and the docs. */
-export const allEndpoints: Endpoint[] = Object.values(endpoints).flatMap((area) => Object.values(area));
+export const allEndpoints: Endpoint[] = Object.values<Record<string, Endpoint>>(endpoints).flatMap((area) =>
+  Object.values(area),
+);

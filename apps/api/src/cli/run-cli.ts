@@ -1,3 +1,4 @@
+import { operatorRoutes } from '@skillswap/contracts/routes/operator';
 import { loadConfig, type Config } from '../config.ts';
 import { configuredDatabase, openDatabase } from '../db/client.ts';
 import { DataDirInUseError, readLockHolder, type LockHolder } from '../db/data-dir-lock.ts';
@@ -97,8 +98,8 @@ async function runThroughServer(
       'once the server is up.',
   };
   if (!holder.url || !holder.token) return refusal;
-  const response = await fetch(`${holder.url}/api/operator/commands`, {
-    method: 'POST',
+  const response = await fetch(`${holder.url}${operatorRoutes.runCommand.path}`, {
+    method: operatorRoutes.runCommand.method,
     headers: { 'content-type': 'application/json', authorization: `Bearer ${holder.token}` },
     body: JSON.stringify({ command: name, args }),
     signal: AbortSignal.timeout(60_000),

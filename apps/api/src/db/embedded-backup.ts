@@ -11,6 +11,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { operatorRoutes } from '@skillswap/contracts/routes/operator';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Config } from '../config.ts';
 import { openDatabase } from './client.ts';
@@ -49,8 +50,8 @@ export async function backUpEmbedded(config: Config, target: string): Promise<st
 async function dumpEmbeddedDatabase(config: Config): Promise<Buffer> {
   const holder = readLockHolder(config.DATA_DIR);
   if (holder?.url && holder.token) {
-    const response = await fetch(`${holder.url}/api/operator/backup`, {
-      method: 'POST',
+    const response = await fetch(`${holder.url}${operatorRoutes.backupDatabase.path}`, {
+      method: operatorRoutes.backupDatabase.method,
       headers: { authorization: `Bearer ${holder.token}` },
       signal: AbortSignal.timeout(10 * 60_000),
     });

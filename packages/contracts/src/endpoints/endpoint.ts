@@ -28,9 +28,10 @@ export type ApiTag = (typeof apiTags)[number]['name'];
  * - `member`: a bearer access token of a signed-in member (401 without);
  * - `optional`: anyone, and a signed-in member may see more;
  * - `cookie`: the browser's refresh cookie plus the CSRF header (the token and logout endpoints);
- * - `operator`: the operator token from this machine only.
+ * - `operator`: the operator token from this machine only;
+ * - `metrics`: the metrics token (METRICS_TOKEN), for a Prometheus scraper.
  */
-export type Access = 'public' | 'member' | 'optional' | 'cookie' | 'operator';
+export type Access = 'public' | 'member' | 'optional' | 'cookie' | 'operator' | 'metrics';
 
 /** Statuses an endpoint may fail with, each with the error codes it can carry. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
@@ -46,6 +47,11 @@ export interface EndpointSpec {
   body?: z.ZodType;
   /** `multipart` bodies (file uploads) are read and checked by the handler, not by a schema. */
   bodyType?: 'json' | 'multipart';
+  /**
+   * The media type of the success answers when they are not JSON (Prometheus text, a gzip download). Such a
+   * handler sends its body already encoded; errors are JSON as everywhere.
+   */
+  produces?: string;
   /** Each answer that is not an error, by status; `null` when it has no JSON body. */
   responses: Partial<Record<200 | 201 | 202 | 204 | 302 | 303, z.ZodType | null>>;
   /** The errors callers should handle. Every endpoint may also answer 500 and 503; see `commonErrors`. */

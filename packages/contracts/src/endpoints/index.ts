@@ -1,15 +1,33 @@
 // Every endpoint of the API, by area. The API registers exactly these routes (a test checks the OpenAPI
 // document against the routes Fastify holds); the web client finds an endpoint's types here by its route.
 import type { Route } from '../routes/route.ts';
+import { accountEndpoints } from './account.ts';
+import { contactEndpoints } from './contact.ts';
 import type { Endpoint } from './endpoint.ts';
+import { exploreEndpoints } from './explore.ts';
+import { healthEndpoints } from './health.ts';
 import { ledgerEndpoints } from './ledger.ts';
+import { matchingEndpoints } from './matching.ts';
 import { messageEndpoints } from './messages.ts';
+import { metricsEndpoints } from './metrics.ts';
 import { notificationEndpoints } from './notifications.ts';
+import { operatorEndpoints } from './operator.ts';
+import { privacyEndpoints } from './privacy.ts';
 import { reviewEndpoints } from './reviews.ts';
+import { siteEndpoints } from './site.ts';
 import { swapLifecycleEndpoints } from './swap-lifecycle.ts';
 import { swapEndpoints } from './swaps.ts';
 
 export const endpoints = {
+  account: accountEndpoints,
+  contact: contactEndpoints,
+  explore: exploreEndpoints,
+  health: healthEndpoints,
+  matching: matchingEndpoints,
+  metrics: metricsEndpoints,
+  operator: operatorEndpoints,
+  privacy: privacyEndpoints,
+  site: siteEndpoints,
   swaps: swapEndpoints,
   swapLifecycle: swapLifecycleEndpoints,
   messages: messageEndpoints,

@@ -2,8 +2,15 @@ import { z } from 'zod';
 import { commonErrors, type Endpoint, type ErrorStatus } from '@skillswap/contracts/endpoints/endpoint';
 import { errorCodes, type ErrorCode } from '@skillswap/contracts/errors';
 
+/** A success answer in another media type than JSON: its handler sends the body already encoded. */
+type EncodedBody = z.ZodType<string | Uint8Array>;
+
 type SuccessSchemas<E extends Endpoint> = {
-  [S in keyof E['responses']]: E['responses'][S] extends z.ZodType ? E['responses'][S] : z.ZodNull;
+  [S in keyof E['responses']]: E extends { produces: string }
+    ? EncodedBody
+    : E['responses'][S] extends z.ZodType
+      ? E['responses'][S]
+      : z.ZodNull;
 };
 
 /** The schemas Fastify validates and serializes with, and the OpenAPI document is generated from. */
@@ -24,9 +31,13 @@ export interface EndpointSchema<E extends Endpoint> {
  * `app.route({ ...endpointRoute(swapEndpoints.createSwapRequest), handler })`.
  */
 export function endpointRoute<const E extends Endpoint>(endpoint: E) {
-  const response: Record<number, z.ZodType> = {};
+  const response: Record<number, z.ZodType | { content: Record<string, { schema: z.ZodType }> }> = {};
   for (const [status, schema] of Object.entries(endpoint.responses)) {
-    response[Number(status)] = schema ?? z.null();
+    // A body of another media type is documented under that type; its handler sends it already encoded,
+    // which Fastify passes through without the JSON serializer.
+    response[Number(status)] = endpoint.produces
+      ? { content: { [endpoint.produces]: { schema: schema ?? z.null() } } }
+      : (schema ?? z.null());
   }
   for (const [status, codes] of Object.entries(declaredErrors(endpoint))) {
     response[Number(status)] = errorResponseSchema(codes);
@@ -59,9 +70,11 @@ export function declaredErrors(endpoint: Endpoint): Record<number, readonly Erro
     add(413, [errorCodes.payloadTooLarge]);
     add(415, [errorCodes.validation]);
   }
-  if (endpoint.access === 'member' || endpoint.access === 'cookie' || endpoint.access === 'operator') {
-    add(401, [errorCodes.unauthorized]);
-  }
+  // A visitor's route still refuses a token it cannot verify, and a signed-in caller passes the
+  // second-factor gate wherever the member is looked up (`requireMember`, `findMember`).
+  // Operator commands refuse a wrong token with 403 (declared on them): no sign-in can fix it.
+  if (endpoint.access !== 'public' && endpoint.access !== 'operator') add(401, [errorCodes.unauthorized]);
+  if (endpoint.access === 'member' || endpoint.access === 'optional') add(403, [errorCodes.mfaRequired]);
   for (const [status, codes] of Object.entries(endpoint.errors ?? {}) as Array<
     [`${ErrorStatus}`, ErrorCode[]]
   >) {
@@ -91,6 +104,8 @@ function securityOf(endpoint: Endpoint): Array<Record<string, string[]>> | undef
       return [{ refreshCookie: [] }];
     case 'operator':
       return [{ operatorToken: [] }];
+    case 'metrics':
+      return [{ metricsToken: [] }];
     default:
       return undefined;
   }

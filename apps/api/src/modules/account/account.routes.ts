@@ -1,31 +1,43 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountEndpoints } from '@skillswap/contracts/endpoints/account';
+import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { requireMember } from '../auth/index.ts';
 import { deleteAccount, exportAccount } from './account.service.ts';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock, config } = app.deps;
 
-  app.delete('/me', async (request, reply) => {
-    const member = await requireMember(request);
-    await deleteAccount(database.db, {
-      memberId: member.userId,
-      email: member.email,
-      now: clock.now(),
-      publicUrl: config.PUBLIC_URL,
-      context: { ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
-    });
-    return reply.status(204).send();
+  app.route({
+    ...endpointRoute(accountEndpoints.deleteAccount),
+    handler: async (request, reply) => {
+      const member = await requireMember(request);
+      await deleteAccount(database.db, {
+        memberId: member.userId,
+        email: member.email,
+        now: clock.now(),
+        publicUrl: config.PUBLIC_URL,
+        context: { ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
+      });
+      return reply.status(204).send(null);
+    },
   });
 
-  app.get('/me/export', async (request, reply) => {
-    const member = await requireMember(request);
-    const now = clock.now();
-    const data = await exportAccount(database.db, { memberId: member.userId, now });
-    const fileName = `skillswap-export-${now.toISOString().slice(0, 10)}.json`;
-    return reply
-      .header('content-type', 'application/json; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${fileName}"`)
-      .header('cache-control', 'no-store')
-      .send(JSON.stringify(data, null, 2));
+  app.route({
+    ...endpointRoute(accountEndpoints.exportAccount),
+    handler: async (request, reply) => {
+      const member = await requireMember(request);
+      const now = clock.now();
+      const data = await exportAccount(database.db, { memberId: member.userId, now });
+      const fileName = `skillswap-export-${now.toISOString().slice(0, 10)}.json`;
+      return (
+        reply
+          .header('content-type', 'application/json; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .header('cache-control', 'no-store')
+          // Indented for people who open the file.
+          .serializer((payload) => JSON.stringify(payload, null, 2))
+          .send(data)
+      );
+    },
   });
 };

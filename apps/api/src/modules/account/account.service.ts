@@ -54,7 +54,7 @@ export async function deleteAccount(
 export async function exportAccount(db: Db, options: { memberId: string; now: Date }) {
   const data = await collectMemberData(db, options.memberId);
   if (!data.account) throw notFound('Account not found');
-  return { exportedAt: options.now.toISOString(), format: 'skillswap-export-v1', ...data };
+  return { exportedAt: options.now.toISOString(), format: 'skillswap-export-v1' as const, ...data };
 }
 
 /**

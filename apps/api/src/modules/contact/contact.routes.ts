@@ -1,16 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { contactMessageSchema } from '@skillswap/contracts/contact';
+import { contactEndpoints } from '@skillswap/contracts/endpoints/contact';
+import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { findMember } from '../auth/index.ts';
 import { submitContactMessage } from './contact.service.ts';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock, config } = app.deps;
 
-  app.post(
-    '/contact',
-    { schema: { body: contactMessageSchema, response: { 201: z.object({ received: z.literal(true) }) } } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(contactEndpoints.sendContactMessage),
+    handler: async (request, reply) => {
       const member = await findMember(request);
       await submitContactMessage(database.db, {
         input: request.body,
@@ -21,5 +20,5 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.status(201).send({ received: true });
     },
-  );
+  });
 };

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { explorePageSchema, exploreQuerySchema } from '@skillswap/contracts/profiles';
+import { exploreEndpoints } from '@skillswap/contracts/endpoints/explore';
+import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { explorePublicProfiles } from './explore.service.ts';
 
 export const exploreRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/profiles',
-    { schema: { querystring: exploreQuerySchema, response: { 200: explorePageSchema } } },
-    async (request) => explorePublicProfiles(app.deps.database.db, request.query),
-  );
+  app.route({
+    ...endpointRoute(exploreEndpoints.searchProfiles),
+    handler: async (request) => explorePublicProfiles(app.deps.database.db, request.query),
+  });
 };

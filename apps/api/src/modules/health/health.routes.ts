@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { healthEndpoints } from '@skillswap/contracts/endpoints/health';
+import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { databaseUnavailable } from '../../lib/errors.ts';
 
 /** How long readiness waits for the database before calling it unavailable. */
@@ -11,26 +12,23 @@ const readinessTimeoutMs = 2_000;
  * the process restarted). `/api/health/ready` is readiness: migrated, and the database answers within 2 s.
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const database = z.enum(['pglite', 'postgres']);
-  app.get(
-    '/health',
-    { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok'), database }) } } },
-    async (_request, reply) => {
+  app.route({
+    ...endpointRoute(healthEndpoints.checkLiveness),
+    handler: async (_request, reply) => {
       void reply.header('cache-control', 'no-store');
       return { status: 'ok' as const, database: app.deps.database.kind };
     },
-  );
+  });
 
-  app.get(
-    '/health/ready',
-    { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ready'), database }) } } },
-    async (_request, reply) => {
+  app.route({
+    ...endpointRoute(healthEndpoints.checkReadiness),
+    handler: async (_request, reply) => {
       void reply.header('cache-control', 'no-store');
       if (!app.deps.startup.isPrepared()) throw databaseUnavailable('Starting: waiting for the database');
       if (!(await isDatabaseAnswering())) throw databaseUnavailable('The database is not answering');
       return { status: 'ready' as const, database: app.deps.database.kind };
     },
-  );
+  });
 
   async function isDatabaseAnswering(): Promise<boolean> {
     let timer: NodeJS.Timeout | undefined;

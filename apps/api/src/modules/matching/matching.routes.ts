@@ -1,10 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  circleListSchema,
-  matchDigestPreferenceSchema,
-  matchListQuerySchema,
-  matchListSchema,
-} from '@skillswap/contracts/matches';
+import { matchingEndpoints } from '@skillswap/contracts/endpoints/matching';
+import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { requireMember } from '../auth/index.ts';
 import { getDigestPreference, updateDigestPreference } from './match-digest.service.ts';
 import { listCircles } from './circles.service.ts';
@@ -23,35 +19,35 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const context = () => ({ db: app.deps.database.db, now: app.deps.clock.now() });
 
-  app.get(
-    '/matches',
-    { schema: { querystring: matchListQuerySchema, response: { 200: matchListSchema } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(matchingEndpoints.listMatches),
+    handler: async (request) => {
       const member = await requireMember(request);
       return listMatches(context(), member.userId, request.query.limit);
     },
-  );
-
-  app.get('/matches/circles', { schema: { response: { 200: circleListSchema } } }, async (request) => {
-    const member = await requireMember(request);
-    return listCircles(context(), member.userId);
   });
 
-  app.get(
-    '/me/match-digest',
-    { schema: { response: { 200: matchDigestPreferenceSchema } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(matchingEndpoints.listCircles),
+    handler: async (request) => {
+      const member = await requireMember(request);
+      return listCircles(context(), member.userId);
+    },
+  });
+
+  app.route({
+    ...endpointRoute(matchingEndpoints.getMatchDigest),
+    handler: async (request) => {
       const member = await requireMember(request);
       return getDigestPreference(app.deps.database.db, member.userId);
     },
-  );
+  });
 
-  app.put(
-    '/me/match-digest',
-    { schema: { body: matchDigestPreferenceSchema, response: { 200: matchDigestPreferenceSchema } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(matchingEndpoints.updateMatchDigest),
+    handler: async (request) => {
       const member = await requireMember(request);
       return updateDigestPreference(app.deps.database.db, member.userId, request.body.enabled);
     },
-  );
+  });
 };

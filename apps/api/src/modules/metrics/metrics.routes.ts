@@ -1,5 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { metricsEndpoints } from '@skillswap/contracts/endpoints/metrics';
+import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { errorCodes } from '@skillswap/contracts/errors';
 import { createMetrics, type Metrics } from './metrics.ts';
@@ -12,14 +15,12 @@ declare module 'fastify' {
 }
 
 /**
- * `GET /metrics` in Prometheus text format, behind `Authorization: Bearer $METRICS_TOKEN`; without a token
- * configured nothing is recorded and the route answers 404 like any unknown path (ADR 57). Called directly on
- * the root instance, before the other routes, so its hook sees every request.
+ * Metrics are recorded only when METRICS_TOKEN is set (ADR 57). Called directly on the root instance, before
+ * the other routes, so its hook sees every request.
  */
 export function registerMetrics(app: FastifyInstance) {
   const { config, database, clock } = app.deps;
-  const token = config.METRICS_TOKEN;
-  const metrics = token ? createMetrics(database, clock) : null;
+  const metrics = config.METRICS_TOKEN ? createMetrics(database, clock) : null;
   app.decorate('metrics', metrics);
 
   if (metrics) {
@@ -34,20 +35,32 @@ export function registerMetrics(app: FastifyInstance) {
       done();
     });
   }
-
-  const expected = token ? digest(token) : null;
-  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-    if (!metrics || !expected) throw notFound(`No route for GET /metrics`);
-    const given = /^Bearer +(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
-    if (!timingSafeEqual(digest(given), expected)) {
-      throw new AppError(errorCodes.unauthorized, 'A valid metrics token is required', {
-        headers: { 'www-authenticate': 'Bearer realm="metrics"' },
-      });
-    }
-    const body = await metrics.render();
-    return reply.header('cache-control', 'no-store').type(metrics.contentType).send(body);
-  });
 }
+
+/**
+ * `GET /metrics` in Prometheus text format, behind `Authorization: Bearer $METRICS_TOKEN`; without a token
+ * configured the route answers 404 like any unknown path. Registered with the other routes, after the OpenAPI
+ * plugin, so the document describes it.
+ */
+export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { metrics } = app;
+  const token = app.deps.config.METRICS_TOKEN;
+  const expected = token ? digest(token) : null;
+  app.route({
+    ...endpointRoute(metricsEndpoints.getMetrics),
+    handler: async (request, reply) => {
+      if (!metrics || !expected) throw notFound(`No route for GET /metrics`);
+      const given = /^Bearer +(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
+      if (!timingSafeEqual(digest(given), expected)) {
+        throw new AppError(errorCodes.unauthorized, 'A valid metrics token is required', {
+          headers: { 'www-authenticate': 'Bearer realm="metrics"' },
+        });
+      }
+      const body = await metrics.render();
+      return reply.header('cache-control', 'no-store').type(metrics.contentType).send(body);
+    },
+  });
+};
 
 /** Both sides hashed first, so the comparison takes the same time whatever the length of what was sent. */
 function digest(value: string): Buffer {

@@ -32,7 +32,12 @@ export async function registerOpenApi(app: FastifyInstance) {
           operatorToken: {
             type: 'http',
             scheme: 'bearer',
-            description: 'OPERATOR_TOKEN, from this machine only',
+            description: 'The token in the data folder’s skillswap.lock file, from this machine only',
+          },
+          metricsToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'METRICS_TOKEN, for a Prometheus scraper',
           },
         },
       },

@@ -11,9 +11,13 @@ interface OpenApiOperation {
 }
 type OpenApiDocument = { openapi: string; paths: Record<string, Record<string, OpenApiOperation>> };
 
-/** Routes that are not part of the JSON API: the document itself, its page, and the web app. */
+/** Where the API's routes live: under /api, and the few that clients expect at fixed addresses elsewhere. */
+const isApiAddress = (url: string) =>
+  url.startsWith('/api/') || url === '/metrics' || url.startsWith('/.well-known/');
+
+/** Routes that are not part of the API: the document itself, its page, and the web app. */
 const isDocumentationOrWebApp = (url: string) =>
-  url === '/api/openapi.json' || url.startsWith('/api/docs') || !url.startsWith('/api/');
+  url === '/api/openapi.json' || url.startsWith('/api/docs') || !isApiAddress(url);
 
 const toOpenApiPath = (url: string) => url.replace(/:([A-Za-z]\w*)/g, '{$1}');
 

@@ -2,9 +2,10 @@ import { timingSafeEqual } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { operatorEndpoints } from '@skillswap/contracts/endpoints/operator';
 import { isOperatorCommandName } from '../../cli/operator-command-registry.ts';
 import { runOperatorCommand } from '../../cli/run-cli.ts';
+import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 
 const loopbackAddresses = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -12,24 +13,23 @@ const loopbackAddresses = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 /**
  * The embedded database's operator endpoint (ADR 53): operator commands and backups run inside the server that
  * holds the folder. Only over loopback, with the token this server wrote into the folder's owner-only lock file.
+ * A server without such a folder answers as if the routes did not exist.
  */
 export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const lock = app.deps.database.dataDirLock;
-  if (!lock) return;
-  const expected = Buffer.from(`Bearer ${lock.token}`);
+  const expected = lock ? Buffer.from(`Bearer ${lock.token}`) : null;
+  // Runs before the body is read, so nobody learns anything from a request that is not let in.
   const requireOperator = async (request: FastifyRequest) => {
+    if (!expected) throw notFound(`No route for ${request.method} ${request.url.split('?')[0]}`);
     const given = Buffer.from(request.headers.authorization ?? '');
     const isLocal = loopbackAddresses.has(request.socket.remoteAddress ?? '');
     if (!isLocal || given.length !== expected.length || !timingSafeEqual(given, expected)) throw forbidden();
   };
 
-  app.post(
-    '/operator/commands',
-    {
-      onRequest: requireOperator,
-      schema: { hide: true, body: z.object({ command: z.string(), args: z.array(z.string()).max(50) }) },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(operatorEndpoints.runCommand),
+    onRequest: requireOperator,
+    handler: async (request) => {
       const { command, args } = request.body;
       if (!isOperatorCommandName(command)) throw notFound(`No operator command "${command}"`);
       const lines: string[] = [];
@@ -37,17 +37,17 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await runOperatorCommand(command, args, { ...app.deps, output });
       return { ...outcome, lines };
     },
-  );
+  });
 
-  app.post(
-    '/operator/backup',
-    { onRequest: requireOperator, schema: { hide: true } },
-    async (_request, reply) => {
+  app.route({
+    ...endpointRoute(operatorEndpoints.backupDatabase),
+    onRequest: requireOperator,
+    handler: async (_request, reply) => {
       const tarball = await app.deps.database.dumpDataDir!();
       void reply.header('content-type', 'application/gzip');
       return reply.send(Buffer.from(await tarball.arrayBuffer()));
     },
-  );
+  });
 };
 
 /** Writes this server's operator endpoint into the lock file, when it listens where the machine can reach it. */

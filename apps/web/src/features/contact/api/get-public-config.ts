@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicConfig } from '@skillswap/contracts/site';
-import { apiRequest } from '@/lib/api-client.ts';
+import { siteRoutes } from '@skillswap/contracts/routes/site';
+import { callApi } from '@/lib/api-client.ts';
 
 export function getPublicConfig({ signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest<PublicConfig>('/api/config/public', { signal, anonymous: true });
+  return callApi(siteRoutes.getPublicConfig, { signal, anonymous: true });
 }
 
 export const publicConfigQuery = queryOptions({

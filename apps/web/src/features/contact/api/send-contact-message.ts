@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ContactMessageInput } from '@skillswap/contracts/contact';
-import { apiRequest } from '@/lib/api-client.ts';
+import { contactRoutes } from '@skillswap/contracts/routes/contact';
+import { callApi } from '@/lib/api-client.ts';
 
 /** Sends the message; the bearer token goes along when signed in, so support knows who wrote. */
 export function sendContactMessage(input: ContactMessageInput) {
-  return apiRequest<unknown>('/api/contact', { method: 'POST', body: input });
+  return callApi(contactRoutes.sendContactMessage, { body: input });
 }
 
 export function useSendContactMessage() {

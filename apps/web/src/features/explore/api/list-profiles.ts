@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { SkillCategory } from '@skillswap/contracts/categories';
-import type { ExplorePage } from '@skillswap/contracts/profiles';
-import { apiRequest } from '@/lib/api-client.ts';
+import { exploreRoutes } from '@skillswap/contracts/routes/explore';
+import { callApi } from '@/lib/api-client.ts';
 
 export interface ProfileSearch {
   q: string;
@@ -12,11 +12,15 @@ const pageSize = 24;
 
 /** One page of the public directory; the server searches, filters and counts. */
 export function listProfiles(search: ProfileSearch, cursor: string | null, signal?: AbortSignal) {
-  const params = new URLSearchParams({ limit: String(pageSize) });
-  if (search.q) params.set('q', search.q);
-  if (search.category) params.set('category', search.category);
-  if (cursor) params.set('cursor', cursor);
-  return apiRequest<ExplorePage>(`/api/profiles?${params.toString()}`, { signal });
+  return callApi(exploreRoutes.searchProfiles, {
+    query: {
+      limit: pageSize,
+      ...(search.q ? { q: search.q } : {}),
+      ...(search.category ? { category: search.category } : {}),
+      ...(cursor ? { cursor } : {}),
+    },
+    signal,
+  });
 }
 
 export function profilesQueryOptions(search: ProfileSearch) {

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CircleList } from '@skillswap/contracts/matches';
-import { apiRequest } from '@/lib/api-client.ts';
+import { matchingRoutes } from '@skillswap/contracts/routes/matching';
+import { callApi } from '@/lib/api-client.ts';
 
 export function getCircles(signal?: AbortSignal) {
-  return apiRequest<CircleList>('/api/matches/circles', { signal });
+  return callApi(matchingRoutes.listCircles, { signal });
 }
 
 export function circlesQueryOptions() {

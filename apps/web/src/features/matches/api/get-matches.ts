@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MatchList } from '@skillswap/contracts/matches';
-import { apiRequest } from '@/lib/api-client.ts';
+import { matchingRoutes } from '@skillswap/contracts/routes/matching';
+import { callApi } from '@/lib/api-client.ts';
 
 export function getMatches(limit: number, signal?: AbortSignal) {
-  return apiRequest<MatchList>(`/api/matches?limit=${limit}`, { signal });
+  return callApi(matchingRoutes.listMatches, { query: { limit }, signal });
 }
 
 export function matchesQueryOptions(limit = 20) {

@@ -1,15 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MatchDigestPreference } from '@skillswap/contracts/matches';
-import { apiRequest } from '@/lib/api-client.ts';
+import { matchingRoutes } from '@skillswap/contracts/routes/matching';
+import { callApi } from '@/lib/api-client.ts';
 
 const digestKey = ['matches', 'digest'] as const;
 
 export function getMatchDigest(signal?: AbortSignal) {
-  return apiRequest<MatchDigestPreference>('/api/me/match-digest', { signal });
+  return callApi(matchingRoutes.getMatchDigest, { signal });
 }
 
 export function updateMatchDigest(input: MatchDigestPreference) {
-  return apiRequest<MatchDigestPreference>('/api/me/match-digest', { method: 'PUT', body: input });
+  return callApi(matchingRoutes.updateMatchDigest, { body: input });
 }
 
 export function matchDigestQueryOptions() {

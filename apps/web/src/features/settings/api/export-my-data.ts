@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import { accountRoutes } from '@skillswap/contracts/routes/account';
+import { callApi } from '@/lib/api-client.ts';
 
 /** Everything SkillSwap holds about the member, saved as a JSON file on their device. */
 export async function downloadMyData() {
-  const data = await apiRequest<unknown>('/api/me/export');
+  const data = await callApi(accountRoutes.exportAccount);
   const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

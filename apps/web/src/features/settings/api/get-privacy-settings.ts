@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PrivacySettings } from '@skillswap/contracts/privacy';
-import { apiRequest } from '@/lib/api-client.ts';
+import { privacyRoutes } from '@skillswap/contracts/routes/privacy';
+import { callApi } from '@/lib/api-client.ts';
 
 export function getPrivacySettings(signal?: AbortSignal) {
-  return apiRequest<PrivacySettings>('/api/me/privacy', { signal });
+  return callApi(privacyRoutes.getPrivacySettings, { signal });
 }
 
 export const privacySettingsQueryOptions = queryOptions({

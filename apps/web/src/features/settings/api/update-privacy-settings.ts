@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PrivacySettings, UpdatePrivacySettingsInput } from '@skillswap/contracts/privacy';
-import { apiRequest } from '@/lib/api-client.ts';
+import type { UpdatePrivacySettingsInput } from '@skillswap/contracts/privacy';
+import { privacyRoutes } from '@skillswap/contracts/routes/privacy';
+import { callApi } from '@/lib/api-client.ts';
 import { privacySettingsQueryOptions } from './get-privacy-settings.ts';
 
 /** The spec's update_privacy_settings call; the answer is the settings as now stored. */
 export function updatePrivacySettings(input: UpdatePrivacySettingsInput) {
-  return apiRequest<PrivacySettings>('/api/rpc/update_privacy_settings', { body: input });
+  return callApi(privacyRoutes.updatePrivacySettings, { body: input });
 }
 
 export function useUpdatePrivacySettings() {

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { accountRoutes } from '../routes/account.ts';
+import { defineEndpoint, type Endpoint } from './endpoint.ts';
+
+/** The download's envelope; beside these, one entry per kind of data held about the member. */
+const accountExportSchema = z.looseObject({
+  exportedAt: z.iso.datetime(),
+  format: z.literal('skillswap-export-v1'),
+});
+
+export const accountEndpoints = {
+  deleteAccount: defineEndpoint(accountRoutes.deleteAccount, {
+    tag: 'Account',
+    summary: 'Delete the signed-in member’s account',
+    description:
+      'Hidden everywhere at once, every session ends and open requests and swaps are cancelled; personal ' +
+      'data is erased 30 days later.',
+    access: 'member',
+    responses: { 204: null },
+    errors: { 404: ['not_found'] },
+  }),
+  exportAccount: defineEndpoint(accountRoutes.exportAccount, {
+    tag: 'Account',
+    summary: 'Download everything SkillSwap holds about the signed-in member',
+    description: 'A JSON file (`Content-Disposition: attachment`).',
+    access: 'member',
+    responses: { 200: accountExportSchema },
+    errors: { 404: ['not_found'] },
+  }),
+} satisfies Record<keyof typeof accountRoutes, Endpoint>;

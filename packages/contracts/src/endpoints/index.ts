@@ -2,10 +2,12 @@
 // document against the routes Fastify holds); the web client finds an endpoint's types here by its route.
 import type { Route } from '../routes/route.ts';
 import type { Endpoint } from './endpoint.ts';
+import { billingEndpoints } from './billing.ts';
 import { swapEndpoints } from './swaps.ts';
 
 export const endpoints = {
   swaps: swapEndpoints,
+  billing: billingEndpoints,
 };
 
 type Areas = typeof endpoints;

@@ -8,6 +8,7 @@ import { purgeDeletedMembers } from '../../modules/account/account.service.ts';
 import { pruneAuthRecords } from '../../modules/auth/auth-maintenance.ts';
 import { pruneExploreCounts } from '../../modules/explore/explore.repository.ts';
 import { expireDueRequests } from '../../modules/swap-lifecycle/swap-expiry.ts';
+import { endLatePlans } from '../../modules/billing/index.ts';
 import { sendMatchDigests } from '../../modules/matching/match-digest.job.ts';
 import {
   ensureCurrentTaxonomy,
@@ -93,6 +94,15 @@ export function createBackgroundJobs(options: {
         name: 'match-digest',
         intervalMs: every(15 * 60 * 1000),
         run: async () => (await sendMatchDigests({ config, database, clock }, { limit: 100 })).hasMore,
+      },
+      {
+        // A paid plan whose payment has been late for the 7-day grace falls back to Free (ADR 64).
+        name: 'end-late-plans',
+        intervalMs: every(10 * 60 * 1000),
+        run: async () => {
+          const ended = await endLatePlans(db, clock.now());
+          if (ended > 0) logger.info({ ended }, 'paid plans past their grace returned to Free');
+        },
       },
       {
         name: 'prune-explore-counts',

@@ -17,4 +17,6 @@ export type AnyEndpoint = { [A in keyof Areas]: Areas[A][keyof Areas[A]] }[keyof
 export type EndpointAt<R extends Route> = Extract<AnyEndpoint, { method: R['method']; path: R['path'] }>;
 
 /** All definitions as a list, for the registration check and the docs. */
-export const allEndpoints: Endpoint[] = Object.values(endpoints).flatMap((area) => Object.values(area));
+export const allEndpoints: Endpoint[] = Object.values(endpoints).flatMap((area: Record<string, Endpoint>) =>
+  Object.values(area),
+);

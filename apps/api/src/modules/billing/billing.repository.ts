@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { PlanTier } from '@skillswap/contracts/plans';
 import type { DbOrTx } from '../../db/client.ts';
 import { billingAccounts, billingWebhookEvents, profiles, users } from '../../db/schema/index.ts';
@@ -101,4 +101,21 @@ export async function findMemberIdByEmailOrId(db: DbOrTx, who: string): Promise<
       and(isNull(users.deletedAt), isUuid ? eq(users.id, who) : sql`lower(${users.email}) = lower(${who})`),
     );
   return member?.id ?? null;
+}
+
+/** Subscriptions still running for members who deleted their account: each is cancelled by the upkeep job. */
+export async function findSubscriptionsOfDeletedMembers(db: DbOrTx, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ subscriptionId: billingAccounts.stripeSubscriptionId })
+    .from(billingAccounts)
+    .innerJoin(users, eq(users.id, billingAccounts.memberId))
+    .where(
+      and(
+        isNotNull(users.deletedAt),
+        isNotNull(billingAccounts.stripeSubscriptionId),
+        inArray(billingAccounts.status, ['active', 'past_due']),
+      ),
+    )
+    .limit(limit);
+  return rows.flatMap((row) => (row.subscriptionId ? [row.subscriptionId] : []));
 }

@@ -15,6 +15,7 @@ import {
   setMemberPlan,
   updateAccount,
   endExpiredGrace,
+  findSubscriptionsOfDeletedMembers,
   type BillingAccount,
 } from './billing.repository.ts';
 import { planOfPrice, type StripeBilling } from './stripe-client.ts';
@@ -280,6 +281,25 @@ async function recordPaidInvoice(tx: DbOrTx, billing: StripeBilling, invoice: St
 /** The background job: members whose payment has been late for the whole grace go back to Free. */
 export function endLatePlans(db: DbOrTx, now: Date): Promise<number> {
   return endExpiredGrace(db, new Date(now.getTime() - gracePeriodMs), now);
+}
+
+/**
+ * The background job's other half: a deleted account is never charged again. Its subscription is cancelled at
+ * once (the member is gone, so there is no period to keep); a Stripe failure leaves it for the next run.
+ * Answers whether a full batch was handled, so the job runs again at once.
+ */
+export async function cancelSubscriptionsOfDeletedMembers(db: Db, billing: StripeBilling, now: Date) {
+  const batch = 20;
+  const subscriptionIds = await findSubscriptionsOfDeletedMembers(db, batch);
+  for (const subscriptionId of subscriptionIds) {
+    const current = await billing.stripe.subscriptions.retrieve(subscriptionId);
+    const ended =
+      current.status === 'canceled' || current.status === 'incomplete_expired'
+        ? current
+        : await billing.stripe.subscriptions.cancel(subscriptionId);
+    await db.transaction((tx) => applySubscription(tx, billing, ended, now));
+  }
+  return subscriptionIds.length === batch;
 }
 
 /**

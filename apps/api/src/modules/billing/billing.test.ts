@@ -8,7 +8,8 @@ import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
 import { refundFirstPayment } from './billing-operator.ts';
-import { endLatePlans } from './billing.service.ts';
+import { cancelSubscriptionsOfDeletedMembers, endLatePlans } from './billing.service.ts';
+import { createStripeBilling } from './stripe-client.ts';
 import { startFakeStripe, type FakeStripe } from './fake-stripe.test-helper.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -280,6 +281,23 @@ describe(`billing through a fake Stripe on ${databaseKind}`, () => {
     await expect(
       refundFirstPayment({ db: db(), config: testApp.config, now: clock.now() }, member.userId),
     ).rejects.toThrow(/Already refunded/);
+  });
+
+  it('cancels the subscription of a member who deletes their account', async () => {
+    const { member, subscriptionId } = await subscribed('elite');
+    const deleted = await testApp.app.inject({
+      method: 'DELETE',
+      url: '/api/me',
+      headers: member.authHeader,
+    });
+    expect(deleted.statusCode).toBe(204);
+    await cancelSubscriptionsOfDeletedMembers(db(), createStripeBilling(testApp.config)!, clock.now());
+    expect(fake.subscriptions.get(subscriptionId)!.status).toBe('canceled');
+    const [account] = await db()
+      .select()
+      .from(billingAccounts)
+      .where(eq(billingAccounts.memberId, member.userId));
+    expect(account).toMatchObject({ status: 'canceled' });
   });
 
   it('refuses a refund after 30 days, and for Elite', async () => {

@@ -35,7 +35,12 @@ interface FakeSubscription {
 
 const dayS = 24 * 60 * 60;
 
-export async function startFakeStripe(options: { webhookSecret: string; prices: Record<string, number> }) {
+export async function startFakeStripe(options: {
+  webhookSecret: string;
+  prices: Record<string, number>;
+  /** A fixed port, for a server configured before the fake starts (the e2e journey); default: any free one. */
+  port?: number;
+}) {
   let counter = 0;
   const nextId = (prefix: string) => `${prefix}_fake${(counter += 1).toString().padStart(6, '0')}`;
   const requests: RecordedRequest[] = [];
@@ -48,6 +53,8 @@ export async function startFakeStripe(options: { webhookSecret: string; prices: 
   const invoices = new Map<string, Record<string, unknown> & { id: string; customer: string }>();
   const invoicePayments = new Map<string, { paymentIntent: string }>();
   const refunds: Array<{ id: string; payment_intent: string; amount: number }> = [];
+  /** Checkout pages allowed to send the browser back (the test has delivered the webhook). */
+  const released = new Set<string>();
   /** Stripe's clock for period ends; tests move it with the app's clock. */
   let nowS = Math.floor(Date.now() / 1000);
 
@@ -56,7 +63,7 @@ export async function startFakeStripe(options: { webhookSecret: string; prices: 
       send(response, 500, { error: { type: 'api_error', message: String(error) } });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   function send(response: ServerResponse, status: number, body: unknown) {
@@ -75,12 +82,13 @@ export async function startFakeStripe(options: { webhookSecret: string; prices: 
     );
     const method = request.method ?? 'GET';
     const path = target.pathname;
+    let match: RegExpExecArray | null;
+    if ((match = /^\/pay\/(\w+)(\/state)?$/.exec(path))) return checkoutPage(response, match[1]!, !!match[2]);
     requests.push({ method, path, form });
     if (!request.headers.authorization?.startsWith('Bearer sk_')) {
       send(response, 401, { error: { type: 'invalid_request_error', message: 'No API key' } });
       return;
     }
-    let match: RegExpExecArray | null;
     if (method === 'POST' && path === '/v1/customers') {
       const customer = {
         id: nextId('cus'),
@@ -162,6 +170,24 @@ export async function startFakeStripe(options: { webhookSecret: string; prices: 
         error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` },
       });
     }
+  }
+
+  /**
+   * The browser's side of Checkout: a page that waits until the test releases the session, then goes back to
+   * the success URL, as Stripe's page does once the member has paid.
+   */
+  function checkoutPage(response: ServerResponse, sessionId: string, isStateOnly: boolean) {
+    const session = sessions.get(sessionId);
+    if (!session) return missing(response, `checkout session ${sessionId}`);
+    if (isStateOnly) return send(response, 200, { released: released.has(sessionId) });
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(`<!doctype html><title>Fake Checkout</title><h1>Fake Checkout</h1><p>Paying ${session.price}…</p>
+<script>
+setInterval(async () => {
+  const state = await (await fetch(location.pathname + '/state')).json();
+  if (state.released) location.assign(${JSON.stringify(session.successUrl)});
+}, 250);
+</script>`);
   }
 
   function event(type: string, object: unknown): Stripe.Event {
@@ -264,6 +290,10 @@ export async function startFakeStripe(options: { webhookSecret: string; prices: 
           event('invoice.paid', invoice),
         ],
       };
+    },
+    /** Lets the Checkout page send the browser back to the success URL. */
+    releaseCheckout(checkoutUrl: string) {
+      released.add(this.sessionOf(checkoutUrl).id);
     },
     /** A renewal payment fails (status past_due) or is finally paid (active). */
     renewal(subscriptionId: string, outcome: 'failed' | 'paid') {

@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
+import { billingE2e } from './e2e/support/billing-server.ts';
+
 const port = Number(process.env.E2E_PORT ?? 4310);
 const chromiumArgs = [
   '--no-sandbox',
@@ -38,23 +40,39 @@ export default defineConfig({
       grep: /@mobile/,
     },
   ],
-  webServer: {
+  // The second server sells plans online; its Stripe is the fake the billing journey starts.
+  webServer: [
+    server(port, {}),
+    server(billingE2e.port, {
+      SEED_MEMBERS: '0',
+      STRIPE_SECRET_KEY: 'sk_test_e2e',
+      STRIPE_WEBHOOK_SECRET: billingE2e.webhookSecret,
+      STRIPE_PRICE_PREMIUM: billingE2e.prices.premium,
+      STRIPE_PRICE_ELITE: billingE2e.prices.elite,
+      STRIPE_API_URL: `http://127.0.0.1:${billingE2e.fakeStripePort}`,
+    }),
+  ],
+});
+
+function server(serverPort: number, extraEnv: Record<string, string>) {
+  return {
     command: 'npx tsx apps/api/src/main.ts',
-    url: `http://127.0.0.1:${port}/api/health`,
+    url: `http://127.0.0.1:${serverPort}/api/health`,
     reuseExistingServer: false,
     timeout: 240_000,
     env: {
-      PORT: String(port),
+      PORT: String(serverPort),
       HOST: '127.0.0.1',
       DATA_DIR: 'memory://',
       SEED_MEMBERS: '60',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PUBLIC_URL: `http://127.0.0.1:${serverPort}`,
       // Journeys send their own X-Forwarded-For (e2e/support/member-session.ts), so the per-IP sign-up and
       // sign-in limits apply per journey instead of to the whole suite at once. One hop: the browser connects
       // directly, so the right-most address is the one the journey sent.
       TRUST_PROXY: '1',
+      ...extraEnv,
     },
-  },
-});
+  };
+}

@@ -12,6 +12,7 @@ import { refuseApiUntilPrepared } from './lib/database/startup-gate.ts';
 import { handleError } from './lib/error-handler.ts';
 import { refuseUndeclaredErrors } from './lib/http/undeclared-errors.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { billingRoutes } from './modules/billing/index.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { swapRequestsRoutes } from './modules/swaps/swaps.routes.ts';
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
@@ -139,6 +140,7 @@ export async function buildApp(
   await app.register(reviewsRoutes);
   await app.register(notificationsRoutes);
   await app.register(operatorRoutes);
+  await app.register(billingRoutes);
   await registerWebApp(app, config.WEB_DIST);
   return app;
 }

@@ -52,6 +52,13 @@ const configSchema = z.object({
   OAUTH_GOOGLE_USER_URL: z.url().optional(),
   /** Origins (comma-separated) trusted besides PUBLIC_URL by the cookie endpoints and OAuth redirect_to. */
   AUTH_ALLOWED_ORIGINS: z.string().default(''),
+  /** Online billing (README "Billing"): on only when the secret key, webhook secret and both price ids are set. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_PRICE_PREMIUM: z.string().optional(),
+  STRIPE_PRICE_ELITE: z.string().optional(),
+  /** Where the Stripe SDK sends its requests instead of api.stripe.com (a local fake in tests and e2e). */
+  STRIPE_API_URL: z.url().optional(),
   /** Turns on GET /metrics, which then needs `Authorization: Bearer <token>`; unset or empty keeps it off. */
   METRICS_TOKEN: z.preprocess(
     (value) => (value === '' ? undefined : value),

@@ -7,6 +7,7 @@ import {
   setContactStatusCommand,
   verifyMemberCommand,
 } from './operator-commands.ts';
+import { refundCommand } from './billing-commands.ts';
 import { listFailedMailCommand, requeueMailCommand } from './mail-commands.ts';
 import type { CliOutput } from './run-cli.ts';
 
@@ -32,6 +33,8 @@ export const operatorCommands = {
     listFailedMailCommand(database, args, output),
   'mail:requeue': ({ database, output }: OperatorCommandContext, args: string[]) =>
     requeueMailCommand(database, args, output),
+  'billing:refund': ({ database, config, output }: OperatorCommandContext, args: string[]) =>
+    refundCommand(database, config, args, output),
 };
 export type OperatorCommandName = keyof typeof operatorCommands;
 

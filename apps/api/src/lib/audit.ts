@@ -17,7 +17,8 @@ export type AuditEvent =
   | 'mfa_verify_failed'
   | 'mfa_verified'
   | 'oauth_sign_in'
-  | 'account_deleted';
+  | 'account_deleted'
+  | 'billing_refund';
 
 /** Who did it and from where; request-derived, never containing a secret. */
 export interface AuditContext {

@@ -52,6 +52,10 @@ export const routes: RouteObject[] = [
             element: memberOnly(lazyPage(() => import('./routes/welcome.tsx'), 'WelcomePage')),
           },
           {
+            path: paths.upgrade,
+            element: memberOnly(lazyPage(() => import('./routes/upgrade.tsx'), 'UpgradePage')),
+          },
+          {
             path: paths.matches,
             element: memberOnly(lazyPage(() => import('./routes/matches.tsx'), 'MatchesPage')),
           },

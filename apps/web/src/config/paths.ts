@@ -17,6 +17,8 @@ export const paths = {
   swapDetail: '/swaps/:id',
   /** Where a new member lands after sign-up: complete the profile, learn about the starter grant. */
   welcome: '/welcome',
+  /** Members only: on to Stripe Checkout for `?plan=premium|elite` (ADR 64). */
+  upgrade: '/upgrade',
 } as const;
 
 /** The public profile page of one member. */
@@ -27,4 +29,9 @@ export function memberProfilePath(memberId: string) {
 /** One swap in My Swaps: its details, actions and message thread. */
 export function swapDetailPath(swapId: string) {
   return `/swaps/${encodeURIComponent(swapId)}`;
+}
+
+/** Buying a paid plan: Checkout for a member, sign-up first for a visitor. */
+export function upgradePath(plan: 'premium' | 'elite') {
+  return `/upgrade?plan=${plan}`;
 }

@@ -16,6 +16,7 @@ export const apiTags = [
   { name: 'Messages', description: 'Messages between the two members of a swap.' },
   { name: 'Reviews', description: 'Reviews after completed swaps and the reputation they add up to.' },
   { name: 'Ledger', description: 'SkillCoin balances and statements.' },
+  { name: 'Billing', description: 'Paid plans through Stripe: checkout, switching, cancelling, invoices.' },
   { name: 'Notifications', description: 'In-app notifications and mail preferences.' },
   { name: 'Site', description: 'Public site content: contact form, configuration.' },
   { name: 'Operations', description: 'Health checks and operator commands.' },

@@ -4,6 +4,7 @@ import type { Route } from '../routes/route.ts';
 import { accountEndpoints } from './account.ts';
 import { contactEndpoints } from './contact.ts';
 import type { Endpoint } from './endpoint.ts';
+import { billingEndpoints } from './billing.ts';
 import { exploreEndpoints } from './explore.ts';
 import { healthEndpoints } from './health.ts';
 import { ledgerEndpoints } from './ledger.ts';
@@ -34,6 +35,7 @@ export const endpoints = {
   reviews: reviewEndpoints,
   ledger: ledgerEndpoints,
   notifications: notificationEndpoints,
+  billing: billingEndpoints,
 };
 
 type Areas = typeof endpoints;

@@ -8,6 +8,11 @@ import { purgeDeletedMembers } from '../../modules/account/account.service.ts';
 import { pruneAuthRecords } from '../../modules/auth/auth-maintenance.ts';
 import { pruneExploreCounts } from '../../modules/explore/explore.repository.ts';
 import { expireDueRequests } from '../../modules/swap-lifecycle/swap-expiry.ts';
+import {
+  cancelSubscriptionsOfDeletedMembers,
+  createStripeBilling,
+  endLatePlans,
+} from '../../modules/billing/index.ts';
 import { sendMatchDigests } from '../../modules/matching/match-digest.job.ts';
 import {
   ensureCurrentTaxonomy,
@@ -39,6 +44,7 @@ export function createBackgroundJobs(options: {
     batchSize: mailBatchSize,
   });
   const avatars = createDiskAvatarStorage(config.UPLOAD_DIR);
+  const billing = createStripeBilling(config);
   // Tests running several processes set one short interval for every job, so the processes race for the work.
   const every = (intervalMs: number) => config.JOB_INTERVAL_MS ?? intervalMs;
   const scheduler = createScheduler(
@@ -93,6 +99,17 @@ export function createBackgroundJobs(options: {
         name: 'match-digest',
         intervalMs: every(15 * 60 * 1000),
         run: async () => (await sendMatchDigests({ config, database, clock }, { limit: 100 })).hasMore,
+      },
+      {
+        // A paid plan whose payment has been late for the 7-day grace falls back to Free, and a deleted
+        // account's subscription is cancelled (ADR 64).
+        name: 'billing-upkeep',
+        intervalMs: every(10 * 60 * 1000),
+        run: async () => {
+          const ended = await endLatePlans(db, clock.now());
+          if (ended > 0) logger.info({ ended }, 'paid plans past their grace returned to Free');
+          return billing ? cancelSubscriptionsOfDeletedMembers(db, billing, clock.now()) : false;
+        },
       },
       {
         name: 'prune-explore-counts',

@@ -1,4 +1,6 @@
 import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
+import { PlanSection } from '@/features/billing/components/plan-section.tsx';
+import { usePublicConfig } from '@/features/contact/api/get-public-config.ts';
 import { MatchDigestCard } from '@/features/matches/components/match-digest-card.tsx';
 import { NotificationPreferencesCard } from '@/features/notifications/components/notification-preferences-card.tsx';
 import { DangerZone } from '@/features/settings/components/danger-zone.tsx';
@@ -9,12 +11,14 @@ import { SecurityCard } from '@/features/settings/components/security/security-c
 /** /settings (members only): privacy, two-step verification, data export and account deletion. */
 export function SettingsPage() {
   useDocumentTitle('Settings');
+  const isBillingOn = usePublicConfig().data?.billingEnabled === true;
   return (
     <section className="mx-auto grid max-w-3xl gap-8 px-4 py-10">
       <header className="grid gap-2">
         <h1 className="text-3xl font-bold tracking-tight">{'Privacy & Security Settings'}</h1>
         <p className="text-muted-foreground">Choose what other members see, and keep your account safe.</p>
       </header>
+      <PlanSection isBillingOn={isBillingOn} />
       <PrivacySettingsSection />
       <SecurityCard />
       <NotificationPreferencesCard />

@@ -12,8 +12,8 @@ export interface PlanOffer {
   isPopular?: boolean;
 }
 
-/** Until online billing exists, paid plans are arranged through the contact form (docs/product-rules.md R1.6). */
-function contactAbout(subject: string) {
+/** Where online billing is off, paid plans are arranged through the contact form (docs/product-rules.md R1.6). */
+export function contactAbout(subject: string) {
   return `${paths.contact}?subject=${encodeURIComponent(subject)}`;
 }
 

@@ -10,3 +10,7 @@ export function getSwapErrorMessage(error: unknown): string {
   }
   return error.message || 'Failed to create swap request';
 }
+
+/** Whether a failed request hit the member's plan limits, so the message can link to the plans. */
+export const isPlanLimit = (error: unknown) =>
+  error instanceof ApiError && error.code === errorCodes.planLimit;

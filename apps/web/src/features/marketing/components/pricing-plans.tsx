@@ -2,16 +2,18 @@ import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { upgradePath } from '@/config/paths.ts';
 import { cn } from '@/lib/cn.ts';
 import { describePlanLimits, planOffers, type PlanOffer } from '../plans.ts';
 
-export function PricingPlans() {
+/** `isBillingOn`: paid plans go to Checkout where the API sells them online, else to the contact form. */
+export function PricingPlans({ isBillingOn }: { isBillingOn: boolean }) {
   return (
     <section aria-label="Plans" className="page-container -mt-8 pb-16">
       <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
         {planOffers.map((plan) => (
           <li key={plan.tier}>
-            <PlanCard plan={plan} />
+            <PlanCard plan={plan} to={isBillingOn ? buyingPath(plan) : plan.cta.to} />
           </li>
         ))}
       </ul>
@@ -24,7 +26,11 @@ export function PricingPlans() {
   );
 }
 
-function PlanCard({ plan }: { plan: PlanOffer }) {
+function buyingPath(plan: PlanOffer) {
+  return plan.tier === 'premium' || plan.tier === 'elite' ? upgradePath(plan.tier) : plan.cta.to;
+}
+
+function PlanCard({ plan, to }: { plan: PlanOffer; to: string }) {
   const headingId = `plan-${plan.tier}`;
   return (
     <article
@@ -56,7 +62,7 @@ function PlanCard({ plan }: { plan: PlanOffer }) {
         ))}
       </ul>
       <Button asChild variant={plan.isPopular ? 'default' : 'outline'} className="w-full">
-        <Link to={plan.cta.to}>{plan.cta.label}</Link>
+        <Link to={to}>{plan.cta.label}</Link>
       </Button>
     </article>
   );

@@ -1,11 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
-import { paths } from '@/config/paths.ts';
+import { paths, upgradePath } from '@/config/paths.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 import { useCreateSwapRequest } from '../api/create-swap-request.ts';
-import { getSwapErrorMessage } from '../swap-error-message.ts';
+import { requesterProfileQueryOptions } from '../api/get-requester-profile.ts';
+import { getSwapErrorMessage, isPlanLimit } from '../swap-error-message.ts';
 import { SwapRequestDialog } from './swap-request-dialog.tsx';
 import type { SwapRequestFormValues } from './swap-request-form.tsx';
 
@@ -26,6 +28,7 @@ export function SwapRequestButton({ target, className }: { target: SwapTarget; c
   const location = useLocation();
   const [isOpen, setIsOpen] = useState(false);
   const mutation = useCreateSwapRequest();
+  const queryClient = useQueryClient();
 
   if (!user) {
     const redirect = `${location.pathname}${location.search}`;
@@ -50,6 +53,10 @@ export function SwapRequestButton({ target, className }: { target: SwapTarget; c
     );
   }
 
+  /** The plan above the member's: Premium lifts Free's limits, Elite lifts Premium's. */
+  const nextPlan = () =>
+    queryClient.getQueryData(requesterProfileQueryOptions.queryKey)?.plan === 'premium' ? 'elite' : 'premium';
+
   function send(values: SwapRequestFormValues) {
     mutation.mutate(
       { ...values, targetId: target.id },
@@ -58,7 +65,14 @@ export function SwapRequestButton({ target, className }: { target: SwapTarget; c
           toast.success('Swap request sent successfully!');
           setIsOpen(false);
         },
-        onError: (error) => toast.error(getSwapErrorMessage(error)),
+        onError: (error) =>
+          toast.error(getSwapErrorMessage(error), {
+            // The limit message names the plan that lifts it; the button goes on to buy it (Checkout, or the
+            // contact form where plans are not sold online).
+            ...(isPlanLimit(error)
+              ? { action: { label: 'Upgrade', onClick: () => void navigate(upgradePath(nextPlan())) } }
+              : {}),
+          }),
       },
     );
   }

@@ -1,0 +1,346 @@
+import { eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BillingOverview } from '@skillswap/contracts/billing';
+import { createManualClock } from '../../lib/clock.ts';
+import { auditLog, billingAccounts, billingWebhookEvents, profiles, users } from '../../db/schema/index.ts';
+import { createTestApp } from '../../test/app.ts';
+import { databaseKind } from '../../test/database.ts';
+import { signUpMember, type TestMember } from '../../test/members.ts';
+import { refundFirstPayment } from './billing-operator.ts';
+import { cancelSubscriptionsOfDeletedMembers, endLatePlans } from './billing.service.ts';
+import { createStripeBilling } from './stripe-client.ts';
+import { startFakeStripe, type FakeStripe } from './fake-stripe.test-helper.ts';
+
+const dayMs = 24 * 60 * 60 * 1000;
+const webhookSecret = 'whsec_test_billing';
+const prices = { price_premium_test: 999, price_elite_test: 2999 };
+
+describe(`billing through a fake Stripe on ${databaseKind}`, () => {
+  const clock = createManualClock(new Date());
+  let fake: FakeStripe;
+  let testApp: Awaited<ReturnType<typeof createTestApp>>;
+  let targetCounter = 0;
+
+  beforeAll(async () => {
+    fake = await startFakeStripe({ webhookSecret, prices });
+    testApp = await createTestApp({
+      clock,
+      config: {
+        STRIPE_SECRET_KEY: 'sk_test_fake',
+        STRIPE_WEBHOOK_SECRET: webhookSecret,
+        STRIPE_PRICE_PREMIUM: 'price_premium_test',
+        STRIPE_PRICE_ELITE: 'price_elite_test',
+        STRIPE_API_URL: fake.url,
+      },
+    });
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    await fake?.close();
+  });
+
+  const db = () => testApp.database.db;
+  const planOf = async (member: TestMember) =>
+    (await db().select({ plan: profiles.plan }).from(profiles).where(eq(profiles.id, member.userId)))[0]!
+      .plan;
+
+  const deliver = (stripeEvent: Stripe.Event, options: { secret?: string; body?: string } = {}) => {
+    const payload = JSON.stringify(stripeEvent);
+    return testApp.app.inject({
+      method: 'POST',
+      url: '/api/billing/stripe-webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': fake.sign(payload, options.secret) },
+      payload: options.body ?? payload,
+    });
+  };
+  async function deliverAll(stripeEvents: Stripe.Event[]) {
+    for (const stripeEvent of stripeEvents) expect((await deliver(stripeEvent)).statusCode).toBe(200);
+  }
+
+  const call = (member: TestMember, method: 'GET' | 'POST', url: string, payload?: object) =>
+    testApp.app.inject({ method, url, headers: member.authHeader, ...(payload ? { payload } : {}) });
+
+  async function checkout(member: TestMember, plan: 'premium' | 'elite') {
+    const response = await call(member, 'POST', '/api/billing/checkout', { plan });
+    expect(response.statusCode).toBe(200);
+    return response.json<{ data: { url: string } }>().data.url;
+  }
+
+  /** Signs up, buys `plan` through Checkout and delivers Stripe's events; answers the member and subscription. */
+  async function subscribed(plan: 'premium' | 'elite') {
+    const member = await signUpMember(testApp.app);
+    fake.setNow(clock.now());
+    const { subscription, events } = fake.completeCheckout(await checkout(member, plan));
+    await deliverAll(events);
+    return { member, subscriptionId: subscription.id };
+  }
+
+  const overview = async (member: TestMember) => {
+    const response = await call(member, 'GET', '/api/billing');
+    expect(response.statusCode).toBe(200);
+    return response.json<{ data: BillingOverview }>().data;
+  };
+
+  async function addTarget() {
+    targetCounter += 1;
+    const [user] = await db()
+      .insert(users)
+      .values({
+        email: `billing-target-${targetCounter}@billing.example`,
+        fullName: `Target ${targetCounter}`,
+      })
+      .returning({ id: users.id });
+    await db()
+      .insert(profiles)
+      .values({ id: user!.id, fullName: `Target ${targetCounter}` });
+    return user!.id;
+  }
+  const requestSwap = async (member: TestMember) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: '/api/swap-requests',
+      headers: member.authHeader,
+      payload: { targetId: await addTarget(), offeredSkill: 'Guitar', requestedSkill: 'Python', message: '' },
+    });
+
+  it('tells the web app that plans are sold online', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/config/public' });
+    expect(response.json()).toMatchObject({ billingEnabled: true });
+  });
+
+  it('takes a Free member through Checkout; the webhook makes them Premium and lifts the Free limits', async () => {
+    const member = await signUpMember(testApp.app);
+    await db()
+      .update(profiles)
+      .set({ skillsOffered: ['Guitar'] })
+      .where(eq(profiles.id, member.userId));
+    for (let sent = 0; sent < 3; sent += 1) expect((await requestSwap(member)).statusCode).toBe(201);
+    const refused = await requestSwap(member);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ code: 'plan_limit_reached' });
+
+    const url = await checkout(member, 'premium');
+    expect(url.startsWith(`${fake.url}/pay/`)).toBe(true);
+    const session = fake.sessionOf(url);
+    expect(session).toMatchObject({ price: 'price_premium_test', memberId: member.userId });
+    expect(session.successUrl).toContain('/settings?billing=success');
+    // Paying is not enough by itself: the plan changes when Stripe's webhook says so.
+    expect(await planOf(member)).toBe('free');
+
+    const { events } = fake.completeCheckout(url);
+    await deliverAll(events);
+    expect(await planOf(member)).toBe('premium');
+    expect((await requestSwap(member)).statusCode).toBe(201);
+
+    const shown = await overview(member);
+    expect(shown).toMatchObject({
+      plan: 'premium',
+      status: 'active',
+      endsAt: null,
+      graceEndsAt: null,
+      hasPortal: true,
+    });
+    expect(shown.nextPaymentAt).not.toBeNull();
+    expect(shown.invoices).toEqual([
+      expect.objectContaining({ amountPaid: 999, currency: 'usd', status: 'paid' }),
+    ]);
+  });
+
+  it('refuses a second Checkout while the member pays for a plan', async () => {
+    const { member } = await subscribed('premium');
+    const response = await call(member, 'POST', '/api/billing/checkout', { plan: 'elite' });
+    expect(response.statusCode).toBe(409);
+  });
+
+  it('refuses a forged event and acknowledges a replayed one, changing nothing', async () => {
+    const member = await signUpMember(testApp.app);
+    const { subscription, events } = fake.completeCheckout(await checkout(member, 'elite'));
+    const [completed] = events;
+
+    const forged = await deliver(completed!, { secret: 'whsec_not_stripes' });
+    expect(forged.statusCode).toBe(400);
+    const tampered = await deliver(completed!, {
+      body: JSON.stringify({ ...completed!, id: 'evt_tampered' }),
+    });
+    expect(tampered.statusCode).toBe(400);
+    const unsigned = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/billing/stripe-webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(completed),
+    });
+    expect(unsigned.statusCode).toBe(400);
+    expect(await planOf(member)).toBe('free');
+    expect(
+      await db().select().from(billingWebhookEvents).where(eq(billingWebhookEvents.eventId, completed!.id)),
+    ).toEqual([]);
+
+    expect((await deliver(completed!)).statusCode).toBe(200);
+    expect(await planOf(member)).toBe('elite');
+
+    // Stripe now says the subscription ended; replaying the old event must not bring Elite back.
+    await deliverAll([fake.endSubscription(subscription.id)]);
+    expect(await planOf(member)).toBe('free');
+    const replayed = await deliver(completed!);
+    expect(replayed.statusCode).toBe(200);
+    expect(replayed.json()).toEqual({ received: true, duplicate: true });
+    expect(await planOf(member)).toBe('free');
+  });
+
+  it('switches Premium to Elite and back at once, without proration', async () => {
+    const { member, subscriptionId } = await subscribed('premium');
+    const up = await call(member, 'POST', '/api/billing/plan', { plan: 'elite' });
+    expect(up.statusCode).toBe(200);
+    expect(up.json<{ data: BillingOverview }>().data).toMatchObject({ plan: 'elite', status: 'active' });
+    expect(await planOf(member)).toBe('elite');
+    const update = fake.requests.findLast(
+      (request) => request.path === `/v1/subscriptions/${subscriptionId}`,
+    );
+    expect(update?.method).toBe('POST');
+    expect(update?.form).toMatchObject({ proration_behavior: 'none', 'items[0][price]': 'price_elite_test' });
+
+    const down = await call(member, 'POST', '/api/billing/plan', { plan: 'premium' });
+    expect(down.json<{ data: BillingOverview }>().data.plan).toBe('premium');
+    expect(await planOf(member)).toBe('premium');
+    expect((await call(member, 'POST', '/api/billing/plan', { plan: 'premium' })).statusCode).toBe(409);
+    // The webhook Stripe sends about the switch agrees with what was applied.
+    await deliverAll([fake.event('customer.subscription.updated', fake.subscriptions.get(subscriptionId))]);
+    expect(await planOf(member)).toBe('premium');
+  });
+
+  it('keeps a cancelled plan to the end of the paid period, then returns to Free', async () => {
+    const { member, subscriptionId } = await subscribed('elite');
+    const cancelled = await call(member, 'POST', '/api/billing/cancel');
+    expect(cancelled.statusCode).toBe(200);
+    const shown = cancelled.json<{ data: BillingOverview }>().data;
+    expect(shown).toMatchObject({ plan: 'elite', nextPaymentAt: null });
+    expect(shown.endsAt).not.toBeNull();
+    expect(await planOf(member)).toBe('elite');
+    expect((await call(member, 'POST', '/api/billing/cancel')).statusCode).toBe(409);
+
+    await deliverAll([fake.endSubscription(subscriptionId)]);
+    expect(await planOf(member)).toBe('free');
+    expect(await overview(member)).toMatchObject({ plan: 'free', status: 'canceled', nextPaymentAt: null });
+  });
+
+  it('keeps the plan for 7 days after a failed payment, then Free; a later payment restores it', async () => {
+    const { member, subscriptionId } = await subscribed('premium');
+    await deliverAll(fake.renewal(subscriptionId, 'failed'));
+    expect(await planOf(member)).toBe('premium');
+    const shown = await overview(member);
+    expect(shown.status).toBe('past_due');
+    expect(new Date(shown.graceEndsAt!).getTime()).toBe(clock.now().getTime() + 7 * dayMs);
+
+    clock.advance(6 * dayMs);
+    // Stripe retries and fails again: the grace still runs from the first failure.
+    await deliverAll(fake.renewal(subscriptionId, 'failed'));
+    await endLatePlans(db(), clock.now());
+    expect(await planOf(member)).toBe('premium');
+
+    clock.advance(1 * dayMs);
+    expect(await endLatePlans(db(), clock.now())).toBeGreaterThanOrEqual(1);
+    expect(await planOf(member)).toBe('free');
+
+    await deliverAll(fake.renewal(subscriptionId, 'paid'));
+    expect(await planOf(member)).toBe('premium');
+    // (The member's access token has expired on this clock, so the row is read directly.)
+    const [account] = await db()
+      .select()
+      .from(billingAccounts)
+      .where(eq(billingAccounts.memberId, member.userId));
+    expect(account).toMatchObject({ status: 'active', pastDueSince: null });
+  });
+
+  it('opens the customer portal for a member with a billing account only', async () => {
+    const { member } = await subscribed('premium');
+    const portal = await call(member, 'POST', '/api/billing/portal');
+    expect(portal.statusCode).toBe(200);
+    expect(portal.json<{ data: { url: string } }>().data.url).toContain('/portal/cus_');
+    const newcomer = await signUpMember(testApp.app);
+    expect((await call(newcomer, 'POST', '/api/billing/portal')).statusCode).toBe(409);
+    expect(await overview(newcomer)).toMatchObject({
+      plan: 'free',
+      status: 'none',
+      invoices: [],
+      hasPortal: false,
+    });
+  });
+
+  it('refunds the first Premium payment within 30 days and returns the member to Free', async () => {
+    const { member, subscriptionId } = await subscribed('premium');
+    const refund = await refundFirstPayment(
+      { db: db(), config: testApp.config, now: new Date(clock.now().getTime() + 29 * dayMs) },
+      member.email,
+    );
+    expect(refund).toMatchObject({ amount: 999, currency: 'usd', email: member.email });
+    expect(fake.refunds.at(-1)).toMatchObject({ id: refund.refundId, amount: 999 });
+    expect(fake.subscriptions.get(subscriptionId)!.status).toBe('canceled');
+    expect(await planOf(member)).toBe('free');
+    const audit = await db().select().from(auditLog).where(eq(auditLog.userId, member.userId));
+    expect(audit.map((entry) => entry.event)).toContain('billing_refund');
+    await expect(
+      refundFirstPayment({ db: db(), config: testApp.config, now: clock.now() }, member.userId),
+    ).rejects.toThrow(/Already refunded/);
+  });
+
+  it('cancels the subscription of a member who deletes their account', async () => {
+    const { member, subscriptionId } = await subscribed('elite');
+    const deleted = await testApp.app.inject({
+      method: 'DELETE',
+      url: '/api/me',
+      headers: member.authHeader,
+    });
+    expect(deleted.statusCode).toBe(204);
+    await cancelSubscriptionsOfDeletedMembers(db(), createStripeBilling(testApp.config)!, clock.now());
+    expect(fake.subscriptions.get(subscriptionId)!.status).toBe('canceled');
+    const [account] = await db()
+      .select()
+      .from(billingAccounts)
+      .where(eq(billingAccounts.memberId, member.userId));
+    expect(account).toMatchObject({ status: 'canceled' });
+  });
+
+  it('refuses a refund after 30 days, and for Elite', async () => {
+    const late = await subscribed('premium');
+    await expect(
+      refundFirstPayment(
+        { db: db(), config: testApp.config, now: new Date(clock.now().getTime() + 31 * dayMs) },
+        late.member.email,
+      ),
+    ).rejects.toThrow(/over 30 days ago/);
+    expect(await planOf(late.member)).toBe('premium');
+    const elite = await subscribed('elite');
+    await expect(
+      refundFirstPayment({ db: db(), config: testApp.config, now: clock.now() }, elite.member.email),
+    ).rejects.toThrow(/no paid first Premium payment/);
+  });
+});
+
+describe(`billing without Stripe settings on ${databaseKind}`, () => {
+  let testApp: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(() => testApp?.close());
+
+  it('tells the web app to keep the contact form, and answers 404 on billing endpoints', async () => {
+    const config = await testApp.app.inject({ method: 'GET', url: '/api/config/public' });
+    expect(config.json()).toMatchObject({ billingEnabled: false });
+    const member = await signUpMember(testApp.app);
+    const checkout = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/billing/checkout',
+      headers: member.authHeader,
+      payload: { plan: 'premium' },
+    });
+    expect(checkout.statusCode).toBe(404);
+    const webhook = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/billing/stripe-webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+      payload: '{}',
+    });
+    expect(webhook.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,52 @@
+import Stripe from 'stripe';
+import type { PaidPlan } from '@skillswap/contracts/billing';
+import type { Config } from '../../config.ts';
+
+/** Billing's view of Stripe: the SDK client and the settings it needs alongside. */
+export interface StripeBilling {
+  stripe: Stripe;
+  webhookSecret: string;
+  prices: Record<PaidPlan, string>;
+}
+
+/**
+ * The Stripe client when billing is configured, else null. Billing is on only with all four settings: a key
+ * without its webhook secret would take payments whose outcome never reaches the member's plan.
+ */
+export function createStripeBilling(config: Config): StripeBilling | null {
+  const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_PREMIUM, STRIPE_PRICE_ELITE } = config;
+  if (!STRIPE_SECRET_KEY || !STRIPE_WEBHOOK_SECRET || !STRIPE_PRICE_PREMIUM || !STRIPE_PRICE_ELITE)
+    return null;
+  const target = config.STRIPE_API_URL ? new URL(config.STRIPE_API_URL) : null;
+  const stripe = new Stripe(STRIPE_SECRET_KEY, {
+    timeout: 15_000,
+    ...(target
+      ? {
+          host: target.hostname,
+          port: target.port || (target.protocol === 'https:' ? 443 : 80),
+          protocol: target.protocol === 'https:' ? 'https' : 'http',
+        }
+      : {}),
+  });
+  return {
+    stripe,
+    webhookSecret: STRIPE_WEBHOOK_SECRET,
+    prices: { premium: STRIPE_PRICE_PREMIUM, elite: STRIPE_PRICE_ELITE },
+  };
+}
+
+/** Whether paid plans are sold online here: the same test as createStripeBilling, without building a client. */
+export const isBillingConfigured = (config: Config) =>
+  Boolean(
+    config.STRIPE_SECRET_KEY &&
+    config.STRIPE_WEBHOOK_SECRET &&
+    config.STRIPE_PRICE_PREMIUM &&
+    config.STRIPE_PRICE_ELITE,
+  );
+
+/** Which paid plan a Stripe price id sells, or null for a price this deployment does not know. */
+export function planOfPrice(billing: StripeBilling, priceId: string | null | undefined): PaidPlan | null {
+  if (priceId === billing.prices.premium) return 'premium';
+  if (priceId === billing.prices.elite) return 'elite';
+  return null;
+}

@@ -126,7 +126,7 @@ export async function buildApp(
   await app.register(contactRoutes, { prefix: '/api' });
   await app.register(swapRequestsRoutes);
   await app.register(privacyRoutes, { prefix: '/api' });
-  await app.register(profilesRoutes, { prefix: '/api' });
+  await app.register(profilesRoutes);
   await app.register(exploreRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(jwksRoutes);

@@ -46,8 +46,13 @@ export interface EndpointSpec {
   body?: z.ZodType;
   /** `multipart` bodies (file uploads) are read and checked by the handler, not by a schema. */
   bodyType?: 'json' | 'multipart';
-  /** Each answer that is not an error, by status; `null` when it has no JSON body. */
-  responses: Partial<Record<200 | 201 | 202 | 204 | 302 | 303, z.ZodType | null>>;
+  /** Each answer that is not an error, by status; `null` when it has no body. */
+  responses: Partial<Record<200 | 201 | 202 | 204 | 302 | 303 | 304, z.ZodType | null>>;
+  /**
+   * The content type of the success answers when it is not JSON (an image, say); their schemas then describe
+   * the body for the docs only, since the handler sends the bytes itself.
+   */
+  produces?: string;
   /** The errors callers should handle. Every endpoint may also answer 500 and 503; see `commonErrors`. */
   errors?: Partial<Record<ErrorStatus, readonly ErrorCode[]>>;
 }

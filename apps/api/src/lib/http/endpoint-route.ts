@@ -2,8 +2,13 @@ import { z } from 'zod';
 import { commonErrors, type Endpoint, type ErrorStatus } from '@skillswap/contracts/endpoints/endpoint';
 import { errorCodes, type ErrorCode } from '@skillswap/contracts/errors';
 
+/** The handler's answer per status: JSON by its schema, or, for an endpoint that `produces` another type, bytes or text. */
 type SuccessSchemas<E extends Endpoint> = {
-  [S in keyof E['responses']]: E['responses'][S] extends z.ZodType ? E['responses'][S] : z.ZodNull;
+  [S in keyof E['responses']]: E['responses'][S] extends z.ZodType
+    ? E['produces'] extends string
+      ? z.ZodType<Buffer | string>
+      : E['responses'][S]
+    : z.ZodNull;
 };
 
 /** The schemas Fastify validates and serializes with, and the OpenAPI document is generated from. */
@@ -24,9 +29,11 @@ export interface EndpointSchema<E extends Endpoint> {
  * `app.route({ ...endpointRoute(swapEndpoints.createSwapRequest), handler })`.
  */
 export function endpointRoute<const E extends Endpoint>(endpoint: E) {
-  const response: Record<number, z.ZodType> = {};
+  const response: Record<number, z.ZodType | { content: Record<string, { schema: z.ZodType }> }> = {};
   for (const [status, schema] of Object.entries(endpoint.responses)) {
-    response[Number(status)] = schema ?? z.null();
+    // A body that is not JSON is listed under its own content type; the errors stay JSON.
+    response[Number(status)] =
+      schema && endpoint.produces ? { content: { [endpoint.produces]: { schema } } } : (schema ?? z.null());
   }
   for (const [status, codes] of Object.entries(declaredErrors(endpoint))) {
     response[Number(status)] = errorResponseSchema(codes);

@@ -149,27 +149,31 @@ describe(`importing the avatar files of earlier versions on ${databaseKind}`, ()
     expect(existsSync(path.join(uploadDir, `${importedAvatarsFolder}-2`))).toBe(true);
   });
 
-  it.skipIf(!serverUrl)('imports once when two servers sharing the folder start at the same moment', async () => {
-    const otherServerFiles = await Promise.all(
-      [10, 20, 30].map((shade) =>
-        sharp({ create: { width: 256, height: 256, channels: 3, background: { r: shade, g: 0, b: 0 } } })
-          .webp()
-          .toBuffer(),
-      ),
-    );
-    mkdirSync(avatarDir);
-    for (const bytes of otherServerFiles) writeFileSync(path.join(avatarDir, `${sha256(bytes)}.webp`), bytes);
-    const second = await openDatabase({ databaseUrl: old.url!, dataDir: '', poolSize: 3 });
-    try {
-      const both = await Promise.all([
-        prepareDatabase(old.database, { seedMembers: 0, uploadDir }),
-        prepareDatabase(second, { seedMembers: 0, uploadDir }),
-      ]);
-      expect(both.map((prepared) => prepared.avatarsImported).sort()).toEqual([0, 3]);
-    } finally {
-      await second.close();
-    }
-    const count = await old.database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM avatars`);
-    expect(count.rows[0]!.n).toBe(4);
-  });
+  it.skipIf(!serverUrl)(
+    'imports once when two servers sharing the folder start at the same moment',
+    async () => {
+      const otherServerFiles = await Promise.all(
+        [10, 20, 30].map((shade) =>
+          sharp({ create: { width: 256, height: 256, channels: 3, background: { r: shade, g: 0, b: 0 } } })
+            .webp()
+            .toBuffer(),
+        ),
+      );
+      mkdirSync(avatarDir);
+      for (const bytes of otherServerFiles)
+        writeFileSync(path.join(avatarDir, `${sha256(bytes)}.webp`), bytes);
+      const second = await openDatabase({ databaseUrl: old.url!, dataDir: '', poolSize: 3 });
+      try {
+        const both = await Promise.all([
+          prepareDatabase(old.database, { seedMembers: 0, uploadDir }),
+          prepareDatabase(second, { seedMembers: 0, uploadDir }),
+        ]);
+        expect(both.map((prepared) => prepared.avatarsImported).sort()).toEqual([0, 3]);
+      } finally {
+        await second.close();
+      }
+      const count = await old.database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM avatars`);
+      expect(count.rows[0]!.n).toBe(4);
+    },
+  );
 });

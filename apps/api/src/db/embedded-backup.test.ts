@@ -1,10 +1,19 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../config.ts';
 import {
   signInOverHttp,
   signUpOverHttp,
@@ -12,6 +21,9 @@ import {
   stopAllServers,
   testServerEnv,
 } from '../test/server-processes.ts';
+import { openDatabase } from './client.ts';
+import { backUpEmbedded, restoreEmbedded } from './embedded-backup.ts';
+import { migrate } from './migrate.ts';
 
 const execute = promisify(execFile);
 const cliDir = path.resolve(import.meta.dirname, '../cli');
@@ -85,4 +97,23 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('backing up the embedded
     expect(await countMembers(copy.baseUrl)).toBe(members);
     await expect(runFileCli('restore.ts', restored, backup)).rejects.toThrow('already holds a database');
   }, 240_000);
+
+  it('carries avatar files not imported yet, and a restore puts them where the server imports them', async () => {
+    const dataDir = path.join(root, 'before-first-start');
+    const database = await openDatabase({ dataDir });
+    await migrate(database);
+    await database.close();
+    const uploadDir = path.join(root, 'old-uploads');
+    mkdirSync(path.join(uploadDir, 'avatars'), { recursive: true });
+    writeFileSync(path.join(uploadDir, 'avatars', `${'a'.repeat(64)}.webp`), 'bytes of an old avatar');
+
+    const target = path.join(root, 'backup-with-files');
+    const written = await backUpEmbedded(testConfig({ DATA_DIR: dataDir, UPLOAD_DIR: uploadDir }), target);
+    expect(written.at(-1)).toBe('uploads/avatars/ (1 files not imported yet)');
+
+    const restoredUploads = path.join(root, 'restored-uploads');
+    const restoredData = path.join(root, 'restored-with-files');
+    await restoreEmbedded(testConfig({ DATA_DIR: restoredData, UPLOAD_DIR: restoredUploads }), target);
+    expect(readdirSync(path.join(restoredUploads, 'avatars'))).toEqual([`${'a'.repeat(64)}.webp`]);
+  }, 120_000);
 });

@@ -60,7 +60,7 @@ export async function readShownAvatar(options: {
   return options.storage.get(options.hash);
 }
 
-/** Removes avatars nobody has pointed at since the grace period began; answers how many it removed. */
+/** Removes avatars no profile points at and nobody stored within the grace period; answers how many. */
 export function deleteUnreferencedAvatars(storage: AvatarStorage, now: Date, limit = 500): Promise<number> {
   return storage.deleteUnreferenced({
     storedBefore: new Date(now.getTime() - unreferencedAvatarGraceMs),

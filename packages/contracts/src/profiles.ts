@@ -89,7 +89,6 @@ export type MyProfile = z.infer<typeof myProfileSchema>;
 
 /** `POST /api/me/avatar`: where the new avatar is served from. */
 export const avatarUploadedSchema = z.object({ avatar_url: z.string() });
-export type AvatarUploaded = z.infer<typeof avatarUploadedSchema>;
 
 /**
  * An avatar's file name in its URL: the SHA-256 of the image bytes and the extension. The bytes behind a name

@@ -128,7 +128,7 @@ export async function buildApp(
   await app.register(contactRoutes);
   await app.register(swapRequestsRoutes);
   await app.register(privacyRoutes);
-  await app.register(profilesRoutes, { prefix: '/api' });
+  await app.register(profilesRoutes);
   await app.register(exploreRoutes);
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(jwksRoutes);

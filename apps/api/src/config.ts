@@ -33,6 +33,7 @@ const configSchema = z.object({
   /** Demo members created when the database is empty at start (0 turns seeding off). */
   SEED_MEMBERS: z.coerce.number().int().min(0).default(200),
   WEB_DIST: z.string().optional(),
+  /** Where earlier versions kept avatar files; read once at start to import them into the database (ADR 0060). */
   UPLOAD_DIR: z.string().optional(),
   /** Root secret for auth: encrypts signing keys and MFA secrets at rest. Required in production. */
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').default(devAuthSecret),

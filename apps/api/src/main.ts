@@ -46,14 +46,29 @@ async function main() {
   // Listens after preparing, or at once when the database is down: liveness then answers, readiness says 503.
   let listening: Promise<string> | undefined;
   const listen = () => (listening ??= app.listen({ host: config.HOST, port: config.PORT }));
-  const seeded = await prepareDatabaseWhenAvailable(database, {
+  const prepared = await prepareDatabaseWhenAvailable(database, {
     seedMembers: config.SEED_MEMBERS,
+    uploadDir: config.UPLOAD_DIR,
     logger: app.log,
     onFirstFailure: async () => {
       await listen();
     },
   });
-  if (seeded > 0) app.log.info({ members: seeded }, 'seeded demo members into an empty database');
+  if (prepared.seeded > 0) {
+    app.log.info({ members: prepared.seeded }, 'seeded demo members into an empty database');
+  }
+  if (prepared.avatarsImported > 0) {
+    app.log.info(
+      { avatars: prepared.avatarsImported, folder: config.UPLOAD_DIR },
+      'copied avatar files into the database; the files stay in avatars-imported/ (ADR 60)',
+    );
+  }
+  if (prepared.avatarFilesSkipped.length > 0) {
+    app.log.warn(
+      { files: prepared.avatarFilesSkipped },
+      'avatar files not imported: name and bytes disagree',
+    );
+  }
   startup.markPrepared();
   await listen();
   advertiseOperatorEndpoint(app);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ParsedMail } from 'mailparser';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@skillswap/contracts/auth';
 import { buildApp } from './app.ts';
@@ -161,6 +162,33 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         token: (refreshed.body as unknown as Session).access_token,
       });
       expect(newOnA.status).toBe(200);
+    });
+
+    it('an avatar uploaded through A is served by B, with the same bytes, ETag and a 304', async () => {
+      const picture = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#2a6' } })
+        .jpeg()
+        .toBuffer();
+      const form = new FormData();
+      form.append('file', new Blob([picture], { type: 'image/jpeg' }), 'me.jpg');
+      const uploaded = await fetch(`${a.baseUrl}/api/me/avatar`, {
+        method: 'POST',
+        headers: freeMember.authHeader,
+        body: form,
+      });
+      expect(uploaded.status).toBe(200);
+      const { avatar_url: avatarUrl } = (await uploaded.json()) as { avatar_url: string };
+      const [fromA, fromB] = await Promise.all(
+        [a, b].map((server) => fetch(`${server.baseUrl}${avatarUrl}`)),
+      );
+      expect(fromB!.status).toBe(200);
+      expect(fromB!.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const etag = fromB!.headers.get('etag')!;
+      expect(etag).toBe(fromA!.headers.get('etag'));
+      expect(Buffer.from(await fromB!.arrayBuffer()).equals(Buffer.from(await fromA!.arrayBuffer()))).toBe(
+        true,
+      );
+      const revalidated = await fetch(`${b.baseUrl}${avatarUrl}`, { headers: { 'if-none-match': etag } });
+      expect(revalidated.status).toBe(304);
     });
 
     it('the per-IP sign-in limit counts attempts sent to both processes', async () => {

@@ -87,6 +87,15 @@ export const myProfileSchema = z.object({
 });
 export type MyProfile = z.infer<typeof myProfileSchema>;
 
+/** `POST /api/me/avatar`: where the new avatar is served from. */
+export const avatarUploadedSchema = z.object({ avatar_url: z.string() });
+
+/**
+ * An avatar's file name in its URL: the SHA-256 of the image bytes and the extension. The bytes behind a name
+ * never change, so a URL can be cached for good (ADR 0060).
+ */
+export const avatarFileNamePattern = /^([0-9a-f]{64})\.webp$/;
+
 /** Avatar uploads: accepted image types and the largest file, checked on both sides. */
 export const avatarLimits = {
   maxBytes: 5 * 1024 * 1024,

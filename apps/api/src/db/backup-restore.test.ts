@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   createPostgresDatabase,
@@ -31,6 +32,20 @@ describe.skipIf(!serverUrl)('a pg_dump backup of a PostgreSQL install (needs TES
     cleanups.push(original.drop);
     const first = await startServer({ DATABASE_URL: original.url, SEED_MEMBERS: '30' });
     const member = await signUpOverHttp(first.baseUrl);
+    // The avatar lives in the database (ADR 0060), so the dump alone carries it.
+    const session = (await signInOverHttp(first.baseUrl, member)).session!;
+    const form = new FormData();
+    const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#18a' } })
+      .png()
+      .toBuffer();
+    form.append('file', new Blob([picture], { type: 'image/png' }), 'me.png');
+    const uploaded = await fetch(`${first.baseUrl}/api/me/avatar`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${session.access_token}` },
+      body: form,
+    });
+    const { avatar_url: avatarUrl } = (await uploaded.json()) as { avatar_url: string };
+    const avatar = Buffer.from(await (await fetch(`${first.baseUrl}${avatarUrl}`)).arrayBuffer());
     await first.stop();
 
     const dumpFile = path.join(workDir, 'skillswap.dump');
@@ -55,6 +70,9 @@ describe.skipIf(!serverUrl)('a pg_dump backup of a PostgreSQL install (needs TES
     expect(signIn.session?.user.id).toBe(member.userId);
     const search = await fetch(`${second.baseUrl}/api/profiles?q=drill`);
     expect(search.status).toBe(200);
+    const restoredAvatar = await fetch(`${second.baseUrl}${avatarUrl}`);
+    expect(restoredAvatar.status).toBe(200);
+    expect(Buffer.from(await restoredAvatar.arrayBuffer()).equals(avatar)).toBe(true);
     await second.stop();
   }, 180_000);
 });

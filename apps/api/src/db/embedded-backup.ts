@@ -17,14 +17,14 @@ import type { Config } from '../config.ts';
 import { openDatabase } from './client.ts';
 import { acquireDataDirLock, lockFileOf, readLockHolder } from './data-dir-lock.ts';
 
-/** What a backup folder of the embedded install holds (README "Backups"). */
+/** What a backup folder of the embedded install holds (README "Backups"); `uploads` only in old backups. */
 export const backupFiles = { database: 'database.tar.gz', authSecret: 'auth-secret', uploads: 'uploads' };
 
 /**
- * Backs up the embedded install into `target` (a new or empty folder): a consistent copy of the database, the
- * install's auth secret (without it, sign-in keys and MFA secrets cannot be read) and the avatars. While a
- * server holds the folder, the server makes the copy between two queries (ADR 53); otherwise it is opened here.
- * Answers what it wrote, for the operator.
+ * Backs up the embedded install into `target` (a new or empty folder): a consistent copy of the database, which
+ * holds the avatars (ADR 0060), and the install's auth secret (without it, sign-in keys and MFA secrets cannot be
+ * read). While a server holds the folder, the server makes the copy between two queries (ADR 53); otherwise it
+ * is opened here. Answers what it wrote, for the operator.
  */
 export async function backUpEmbedded(config: Config, target: string): Promise<string[]> {
   if (existsSync(target) && readdirSync(target).length > 0) throw new Error(`${target} is not empty`);
@@ -40,9 +40,14 @@ export async function backUpEmbedded(config: Config, target: string): Promise<st
   } else {
     written.push('no auth-secret file: keep the AUTH_SECRET you set with this backup');
   }
-  if (existsSync(config.UPLOAD_DIR)) {
-    cpSync(config.UPLOAD_DIR, path.join(target, backupFiles.uploads), { recursive: true });
-    written.push(`${backupFiles.uploads}/ (${readdirSync(config.UPLOAD_DIR).length} files)`);
+  // Avatar files an earlier version wrote, which no server of this version has started to import yet: the
+  // database only points at them, so they go with it, and the restored server imports them at its start.
+  const notImported = path.join(config.UPLOAD_DIR, 'avatars');
+  if (existsSync(notImported)) {
+    cpSync(notImported, path.join(target, backupFiles.uploads, 'avatars'), { recursive: true });
+    written.push(
+      `${backupFiles.uploads}/avatars/ (${readdirSync(notImported).length} files not imported yet)`,
+    );
   }
   return written;
 }
@@ -67,7 +72,11 @@ async function dumpEmbeddedDatabase(config: Config): Promise<Buffer> {
   }
 }
 
-/** Restores a backup folder into an empty DATA_DIR (and UPLOAD_DIR); refuses to overwrite a database. */
+/**
+ * Restores a backup folder into an empty DATA_DIR; refuses to overwrite a database. The `uploads` folder of a
+ * backup made before avatars moved into the database (or with files not imported yet) goes to UPLOAD_DIR, from
+ * which the server imports the avatars at its next start (ADR 0060).
+ */
 export async function restoreEmbedded(config: Config, source: string): Promise<string[]> {
   const tarball = readFileSync(path.join(source, backupFiles.database));
   if (existsSync(path.join(config.DATA_DIR, 'PG_VERSION'))) {
@@ -96,7 +105,7 @@ export async function restoreEmbedded(config: Config, source: string): Promise<s
   const uploads = path.join(source, backupFiles.uploads);
   if (existsSync(uploads)) {
     cpSync(uploads, config.UPLOAD_DIR, { recursive: true });
-    restored.push(`avatars into ${config.UPLOAD_DIR}`);
+    restored.push(`avatar files into ${config.UPLOAD_DIR}, imported at the next start`);
   }
   return restored;
 }

@@ -3,22 +3,47 @@ import { isDatabaseUnavailable } from '../lib/database/database-errors.ts';
 import type { Database } from './client.ts';
 import { migrate } from './migrate.ts';
 import { seedIfEmpty } from './seed.ts';
+import { importDiskAvatars } from '../modules/profiles/avatar-import.ts';
+import { createDatabaseAvatarStorage } from '../modules/profiles/avatar-storage.ts';
 
 const firstDelayMs = 250;
 const longestDelayMs = 2_000;
 
+/** What preparing the database did, for the start-up log. */
+export interface Prepared {
+  /** Demo members created in an empty database. */
+  seeded: number;
+  /** Avatar files of earlier versions copied from this server's disk into the database (ADR 0060). */
+  avatarsImported: number;
+  /** Files in the old avatar folder that were not avatars we wrote (name and bytes disagree). */
+  avatarFilesSkipped: string[];
+}
+
 /**
- * Migrates the database and seeds an empty one, under the migration lock so that of many processes started
- * together only one seeds (ADR 0051). Answers how many demo members it created.
+ * Migrates the database, seeds an empty one and imports the avatar files earlier versions left in
+ * `uploadDir`, under the migration lock so that of many processes started together only one seeds and they
+ * import one after the other (ADR 0051, ADR 0060).
  */
-export async function prepareDatabase(database: Database, seedMembers: number): Promise<number> {
-  let seeded = 0;
+export async function prepareDatabase(
+  database: Database,
+  options: { seedMembers: number; uploadDir?: string; now?: () => Date },
+): Promise<Prepared> {
+  const prepared: Prepared = { seeded: 0, avatarsImported: 0, avatarFilesSkipped: [] };
   await migrate(database, {
     whileLocked: async () => {
-      seeded = await seedIfEmpty(database, seedMembers);
+      prepared.seeded = await seedIfEmpty(database, options.seedMembers);
+      if (options.uploadDir) {
+        const result = await importDiskAvatars({
+          storage: createDatabaseAvatarStorage(database.db),
+          uploadDir: options.uploadDir,
+          now: options.now?.() ?? new Date(),
+        });
+        prepared.avatarsImported = result.imported;
+        prepared.avatarFilesSkipped = result.skipped;
+      }
     },
   });
-  return seeded;
+  return prepared;
 }
 
 /**
@@ -28,11 +53,16 @@ export async function prepareDatabase(database: Database, seedMembers: number): 
  */
 export async function prepareDatabaseWhenAvailable(
   database: Database,
-  options: { seedMembers: number; logger: FastifyBaseLogger; onFirstFailure: () => Promise<void> },
-): Promise<number> {
+  options: {
+    seedMembers: number;
+    uploadDir?: string;
+    logger: FastifyBaseLogger;
+    onFirstFailure: () => Promise<void>;
+  },
+): Promise<Prepared> {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await prepareDatabase(database, options.seedMembers);
+      return await prepareDatabase(database, options);
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
       const delayMs = Math.min(firstDelayMs * 2 ** attempt, longestDelayMs);

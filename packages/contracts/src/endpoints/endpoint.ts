@@ -53,8 +53,8 @@ export interface EndpointSpec {
    * handler sends its body already encoded; errors are JSON as everywhere.
    */
   produces?: string;
-  /** Each answer that is not an error, by status; `null` when it has no JSON body. */
-  responses: Partial<Record<200 | 201 | 202 | 204 | 302 | 303, z.ZodType | null>>;
+  /** Each answer that is not an error, by status; `null` when it has no body. */
+  responses: Partial<Record<200 | 201 | 202 | 204 | 302 | 303 | 304, z.ZodType | null>>;
   /** The errors callers should handle. Every endpoint may also answer 500 and 503; see `commonErrors`. */
   errors?: Partial<Record<ErrorStatus, readonly ErrorCode[]>>;
 }

@@ -14,6 +14,7 @@ import { metricsEndpoints } from './metrics.ts';
 import { notificationEndpoints } from './notifications.ts';
 import { operatorEndpoints } from './operator.ts';
 import { privacyEndpoints } from './privacy.ts';
+import { profileEndpoints } from './profiles.ts';
 import { reviewEndpoints } from './reviews.ts';
 import { siteEndpoints } from './site.ts';
 import { swapLifecycleEndpoints } from './swap-lifecycle.ts';
@@ -36,6 +37,7 @@ export const endpoints = {
   ledger: ledgerEndpoints,
   notifications: notificationEndpoints,
   billing: billingEndpoints,
+  profiles: profileEndpoints,
 };
 
 type Areas = typeof endpoints;

@@ -1,5 +1,6 @@
 // The Drizzle schema mirrors the SQL in apps/api/drizzle/; migrations are the source of truth.
 export * from './users.ts';
+export * from './avatars.ts';
 export * from './profiles.ts';
 export * from './outbox.ts';
 export * from './auth.ts';

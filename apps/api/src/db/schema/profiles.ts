@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { PlanTier } from '@skillswap/contracts/plans';
+import { avatars } from './avatars.ts';
 import { users } from './users.ts';
 
 export const profiles = pgTable('profiles', {
@@ -18,7 +19,8 @@ export const profiles = pgTable('profiles', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   fullName: text('full_name'),
-  avatarUrl: text('avatar_url'),
+  /** The avatar this profile shows (migration 0043); `avatar_url` is computed from it. */
+  avatarHash: text('avatar_hash').references(() => avatars.hash),
   bio: text('bio'),
   locationStreet: text('location_street'),
   locationCity: text('location_city'),
@@ -51,6 +53,8 @@ export const profiles = pgTable('profiles', {
   skillsText: text('skills_text').generatedAlwaysAs(
     sql`skillswap_profile_skills_text(skills_offered, skills_wanted)`,
   ),
+  /** The URL of the avatar, `/api/avatars/<hash>.webp`, computed by the database from `avatar_hash`. */
+  avatarUrl: text('avatar_url').generatedAlwaysAs(sql`'/api/avatars/' || avatar_hash || '.webp'`),
   /** Explore's order (migration 0039): the rating shrunk towards a newcomer's, computed by the database. */
   exploreRank: doublePrecision('explore_rank').generatedAlwaysAs(
     sql`(rating::float8 * review_count + 8) / (review_count + 2)`,

@@ -6,11 +6,11 @@ import { errorCodes, type ErrorCode } from '@skillswap/contracts/errors';
 type EncodedBody = z.ZodType<string | Uint8Array>;
 
 type SuccessSchemas<E extends Endpoint> = {
-  [S in keyof E['responses']]: E extends { produces: string }
-    ? EncodedBody
-    : E['responses'][S] extends z.ZodType
-      ? E['responses'][S]
-      : z.ZodNull;
+  [S in keyof E['responses']]: E['responses'][S] extends z.ZodType
+    ? E extends { produces: string }
+      ? EncodedBody
+      : E['responses'][S]
+    : z.ZodNull;
 };
 
 /** The schemas Fastify validates and serializes with, and the OpenAPI document is generated from. */
@@ -33,11 +33,9 @@ export interface EndpointSchema<E extends Endpoint> {
 export function endpointRoute<const E extends Endpoint>(endpoint: E) {
   const response: Record<number, z.ZodType | { content: Record<string, { schema: z.ZodType }> }> = {};
   for (const [status, schema] of Object.entries(endpoint.responses)) {
-    // A body of another media type is documented under that type; its handler sends it already encoded,
-    // which Fastify passes through without the JSON serializer.
-    response[Number(status)] = endpoint.produces
-      ? { content: { [endpoint.produces]: { schema: schema ?? z.null() } } }
-      : (schema ?? z.null());
+    // A body that is not JSON is listed under its own content type; the errors stay JSON.
+    response[Number(status)] =
+      schema && endpoint.produces ? { content: { [endpoint.produces]: { schema } } } : (schema ?? z.null());
   }
   for (const [status, codes] of Object.entries(declaredErrors(endpoint))) {
     response[Number(status)] = errorResponseSchema(codes);

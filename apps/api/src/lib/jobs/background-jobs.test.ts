@@ -1,12 +1,9 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../config.ts';
-import { outbox, profiles, users } from '../../db/schema/index.ts';
-import { createDiskAvatarStorage } from '../../modules/profiles/avatar-storage.ts';
+import { avatars, outbox, profiles, users } from '../../db/schema/index.ts';
+import { createDatabaseAvatarStorage } from '../../modules/profiles/avatar-storage.ts';
 import { createTestDatabase, databaseKind } from '../../test/database.ts';
 import { createManualClock } from '../clock.ts';
 import { enqueueMessage } from '../outbox.ts';
@@ -16,15 +13,12 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 describe(`background jobs on ${databaseKind}`, () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let uploadDir: string;
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    uploadDir = await mkdtemp(path.join(tmpdir(), 'skillswap-jobs-'));
   });
   afterAll(async () => {
     await database.drop();
-    await rm(uploadDir, { recursive: true, force: true });
   });
 
   async function waitFor(check: () => Promise<boolean>) {
@@ -36,10 +30,13 @@ describe(`background jobs on ${databaseKind}`, () => {
     throw new Error('timed out waiting for the background jobs');
   }
 
-  it('delivers queued mail and purges members deleted over 30 days ago, avatar file included', async () => {
-    const avatarName = `${'b'.repeat(64)}.webp`;
-    await createDiskAvatarStorage(uploadDir).save(avatarName, Buffer.from('webp bytes'));
+  it('delivers queued mail and purges members deleted over 30 days ago, then their avatar', async () => {
     const now = new Date();
+    const avatarHash = 'b'.repeat(64);
+    await createDatabaseAvatarStorage(database.db).put(
+      { hash: avatarHash, contentType: 'image/webp', bytes: Buffer.from('webp bytes') },
+      new Date(now.getTime() - 40 * dayMs),
+    );
     const [user] = await database.db
       .insert(users)
       .values({
@@ -51,7 +48,7 @@ describe(`background jobs on ${databaseKind}`, () => {
     await database.db.insert(profiles).values({
       id: user!.id,
       fullName: 'Lee Leaving',
-      avatarUrl: `/api/avatars/${avatarName}`,
+      avatarHash,
       deletedAt: new Date(now.getTime() - 31 * dayMs),
     });
     await enqueueMessage(database.db, { to: 'someone@mail.test', subject: 'Hello', text: 'Body' });
@@ -59,7 +56,7 @@ describe(`background jobs on ${databaseKind}`, () => {
     const jobs = createBackgroundJobs({
       // The purge skips a profile another job holds (the skill-set refresh queued by the insert above) and takes
       // it on its next run; a short interval keeps that next run within the test.
-      config: testConfig({ UPLOAD_DIR: uploadDir, JOB_INTERVAL_MS: 100 }),
+      config: testConfig({ JOB_INTERVAL_MS: 100 }),
       database,
       clock: createManualClock(new Date(now.getTime() + 1000)),
       logger: Fastify({ logger: { level: 'silent' } }).log,
@@ -71,13 +68,13 @@ describe(`background jobs on ${databaseKind}`, () => {
           sql`SELECT purged_at FROM profiles WHERE id = ${user!.id}`,
         );
         const [mail] = await database.db.select().from(outbox);
-        return purged.rows[0]!.purged_at !== null && mail!.status === 'sent';
+        const kept = await database.db.select({ hash: avatars.hash }).from(avatars);
+        return purged.rows[0]!.purged_at !== null && mail!.status === 'sent' && kept.length === 0;
       });
     } finally {
       await jobs.stop();
     }
     const [profile] = await database.db.select().from(profiles).where(eq(profiles.id, user!.id));
-    expect(profile).toMatchObject({ fullName: 'Deleted member', avatarUrl: null });
-    expect(await readdir(path.join(uploadDir, 'avatars'))).toEqual([]);
+    expect(profile).toMatchObject({ fullName: 'Deleted member', avatarHash: null, avatarUrl: null });
   });
 });

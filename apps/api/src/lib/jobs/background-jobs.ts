@@ -18,13 +18,14 @@ import {
   ensureCurrentTaxonomy,
   refreshQueuedSkillSets,
 } from '../../modules/matching/skill-sets.repository.ts';
-import { avatarFileName, createDiskAvatarStorage } from '../../modules/profiles/avatar-storage.ts';
+import { createDatabaseAvatarStorage } from '../../modules/profiles/avatar-storage.ts';
+import { deleteUnreferencedAvatars } from '../../modules/profiles/avatars.service.ts';
 import { createScheduler, type JobRunObserver, type Scheduler } from './scheduler.ts';
 
 const mailBatchSize = 20;
 const skillSetBatchSize = 500;
 
-/** The server's background work: mail and SMS delivery, the 30-day purge, and pruning of old counters. */
+/** The server's background work: mail and SMS delivery, the 30-day purge, unused avatars, and pruning of old counters. */
 export function createBackgroundJobs(options: {
   config: Config;
   database: Database;
@@ -43,7 +44,7 @@ export function createBackgroundJobs(options: {
     from: config.MAIL_FROM,
     batchSize: mailBatchSize,
   });
-  const avatars = createDiskAvatarStorage(config.UPLOAD_DIR);
+  const avatars = createDatabaseAvatarStorage(db);
   const billing = createStripeBilling(config);
   // Tests running several processes set one short interval for every job, so the processes race for the work.
   const every = (intervalMs: number) => config.JOB_INTERVAL_MS ?? intervalMs;
@@ -59,13 +60,16 @@ export function createBackgroundJobs(options: {
         intervalMs: every(60 * 60 * 1000),
         run: async () => {
           const result = await purgeDeletedMembers(db, { now: clock.now() });
-          for (const url of result.avatarUrls) {
-            const name = avatarFileName(url);
-            if (name) await avatars.remove(name);
-          }
           if (result.purged > 0) logger.info({ purged: result.purged }, 'purged deleted members’ data');
           return result.purged > 0;
         },
+      },
+      {
+        // Avatars no profile points at any more (replaced, or their member purged), past a grace period that
+        // keeps them safe from uploads in progress (ADR 0060); a full batch means more are waiting.
+        name: 'delete-unreferenced-avatars',
+        intervalMs: every(60 * 60 * 1000),
+        run: async () => (await deleteUnreferencedAvatars(avatars, clock.now(), 500)) === 500,
       },
       {
         name: 'prune-auth-records',

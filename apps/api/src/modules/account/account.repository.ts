@@ -37,13 +37,12 @@ export async function cancelOpenRequests(tx: DbOrTx, memberId: string, now: Date
 
 export type PurgeCandidate = {
   id: string;
-  avatar_url: string | null;
 };
 
 /** Deleted members whose grace period ended before `cutoff` and who are not purged yet, oldest first. */
 export async function findPurgeDue(db: DbOrTx, cutoff: Date, limit: number): Promise<PurgeCandidate[]> {
   const result = await db.execute<PurgeCandidate>(sql`
-    SELECT id, avatar_url FROM profiles
+    SELECT id FROM profiles
     WHERE deleted_at IS NOT NULL AND deleted_at <= ${cutoff} AND purged_at IS NULL
     ORDER BY deleted_at LIMIT ${limit}
     FOR UPDATE SKIP LOCKED`);
@@ -62,7 +61,7 @@ export async function anonymizeMember(tx: DbOrTx, memberId: string, now: Date) {
       updated_at = ${now}
     WHERE id = ${memberId}`);
   await tx.execute(sql`
-    UPDATE profiles SET full_name = 'Deleted member', bio = NULL, avatar_url = NULL, location_street = NULL,
+    UPDATE profiles SET full_name = 'Deleted member', bio = NULL, avatar_hash = NULL, location_street = NULL,
       location_city = NULL, location_region = NULL, location_country = NULL, skills_offered = '{}',
       skills_wanted = '{}', show_email = false, purged_at = ${now}, updated_at = ${now}
     WHERE id = ${memberId}`);

@@ -59,12 +59,13 @@ export async function exportAccount(db: Db, options: { memberId: string; now: Da
 
 /**
  * Purges the personal data of members deleted more than 30 days ago, a batch at a time; safe to run from
- * many processes at once (rows are claimed with SKIP LOCKED). Answers the avatar files no longer needed.
+ * many processes at once (rows are claimed with SKIP LOCKED). Their avatars, no longer pointed at, are left to
+ * the avatar clean-up job (ADR 0060).
  */
 export async function purgeDeletedMembers(
   db: Db,
   options: { now: Date; batchSize?: number },
-): Promise<{ purged: number; avatarUrls: string[] }> {
+): Promise<{ purged: number }> {
   const cutoff = new Date(options.now.getTime() - purgeAfterDays * dayMs);
   return db.transaction(async (tx) => {
     const due = await findPurgeDue(tx, cutoff, options.batchSize ?? 100);
@@ -72,9 +73,6 @@ export async function purgeDeletedMembers(
       await anonymizeMember(tx, member.id, options.now);
       await purgeSwapLifecycleData(tx, member.id);
     }
-    return {
-      purged: due.length,
-      avatarUrls: due.flatMap((member) => (member.avatar_url ? [member.avatar_url] : [])),
-    };
+    return { purged: due.length };
   });
 }

@@ -82,6 +82,16 @@ describe(`OpenAPI document on ${databaseKind}`, () => {
     expect(missing).toEqual([]);
   });
 
+  it('lists a non-JSON answer under the content type its endpoint produces, and its errors as JSON', () => {
+    const responses = document.paths['/api/avatars/{file}']?.get?.responses as Record<
+      string,
+      { content?: Record<string, unknown> }
+    >;
+    expect(Object.keys(responses['200']?.content ?? {})).toEqual(['image/webp']);
+    expect(responses['304']?.content).toBeUndefined();
+    expect(Object.keys(responses['404']?.content ?? {})).toEqual(['application/json']);
+  });
+
   it('serves a docs page for people', async () => {
     const response = await harness.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(response.statusCode).toBe(200);

@@ -1,48 +1,76 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { avatars } from '../../db/schema/index.ts';
 
-/** Where avatar images live; a disk directory today, an object store tomorrow without touching the rules. */
+export interface StoredAvatar {
+  /** SHA-256 of `bytes`, in hex: the avatar's name. */
+  hash: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+/**
+ * Where avatar images are kept (ADR 0060): the database is the only store today; an S3-compatible bucket would
+ * be another implementation of these three methods. Profiles point at an avatar by its hash; the store never
+ * decides what is shown, only what is kept.
+ */
 export interface AvatarStorage {
-  save(name: string, bytes: Buffer): Promise<void>;
-  /** The file's bytes, or null when there is no such file. */
-  read(name: string): Promise<Buffer | null>;
-  remove(name: string): Promise<void>;
+  /** Keeps the bytes under their hash. Storing bytes that are already kept only marks them as stored `now`. */
+  put(avatar: StoredAvatar, now: Date): Promise<void>;
+  /** The avatar with this hash, or null when none is kept. */
+  get(hash: string): Promise<StoredAvatar | null>;
+  /**
+   * Removes up to `limit` avatars no profile points at and nobody stored since `storedBefore`; answers how many.
+   * The grace period is what makes it safe beside uploads: an upload stores the bytes (marking them as just
+   * stored) before it points a profile at them, so an avatar about to be used is never taken.
+   */
+  deleteUnreferenced(options: { storedBefore: Date; limit: number }): Promise<number>;
 }
 
-/** Avatar file names are content hashes: 64 hex digits and the .webp extension, nothing else. */
-export const avatarFileNamePattern = /^[0-9a-f]{64}\.webp$/;
-
-export const avatarUrlPrefix = '/api/avatars/';
-
-export function createDiskAvatarStorage(uploadDir: string): AvatarStorage {
-  const dir = path.join(uploadDir, 'avatars');
-  const fileOf = (name: string) => {
-    // Names come from URLs; the pattern keeps every path inside the avatar directory.
-    if (!avatarFileNamePattern.test(name)) throw new Error(`Not an avatar file name: ${name}`);
-    return path.join(dir, name);
-  };
+/** Avatars in the `avatars` table, on PostgreSQL and PGlite alike (migration 0043). */
+export function createDatabaseAvatarStorage(db: DbOrTx): AvatarStorage {
   return {
-    async save(name, bytes) {
-      await mkdir(dir, { recursive: true });
-      await writeFile(fileOf(name), bytes);
+    async put(avatar, now) {
+      await db
+        .insert(avatars)
+        .values({
+          hash: avatar.hash,
+          contentType: avatar.contentType,
+          byteSize: avatar.bytes.length,
+          bytes: avatar.bytes,
+          createdAt: now,
+          storedAt: now,
+        })
+        // The row lock this takes also makes a clean-up that is deleting the row wait, then re-read stored_at.
+        .onConflictDoUpdate({
+          target: avatars.hash,
+          set: { storedAt: sql`greatest(${avatars.storedAt}, excluded.stored_at)` },
+        });
     },
-    async read(name) {
-      try {
-        return await readFile(fileOf(name));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      }
+    async get(hash) {
+      const [row] = await db
+        .select({ hash: avatars.hash, contentType: avatars.contentType, bytes: avatars.bytes })
+        .from(avatars)
+        .where(sql`${avatars.hash} = ${hash}`);
+      return row ?? null;
     },
-    async remove(name) {
-      await rm(fileOf(name), { force: true });
+    async deleteUnreferenced({ storedBefore, limit }) {
+      // Rows are claimed with SKIP LOCKED, so several servers can run this at once, and one an upload is storing
+      // again (row locked) or a profile is being pointed at (key-share locked) is left alone. The outer
+      // condition is checked again on the locked row, so a stored_at moved in the meantime spares it.
+      const result = await db.execute<{ hash: string }>(sql`
+        DELETE FROM avatars
+        WHERE hash IN (
+            SELECT a.hash FROM avatars a
+            WHERE a.stored_at < ${storedBefore}
+              AND NOT EXISTS (SELECT 1 FROM profiles p WHERE p.avatar_hash = a.hash)
+            ORDER BY a.stored_at
+            LIMIT ${limit}
+            FOR UPDATE SKIP LOCKED)
+          AND stored_at < ${storedBefore}
+          AND NOT EXISTS (SELECT 1 FROM profiles p WHERE p.avatar_hash = avatars.hash)
+        RETURNING hash`);
+      return result.rows.length;
     },
   };
-}
-
-/** The file name behind an avatar URL we issued, or null for anything else. */
-export function avatarFileName(avatarUrl: string | null): string | null {
-  if (!avatarUrl?.startsWith(avatarUrlPrefix)) return null;
-  const name = avatarUrl.slice(avatarUrlPrefix.length);
-  return avatarFileNamePattern.test(name) ? name : null;
 }

@@ -4,17 +4,26 @@ import { avatarLimits } from '@skillswap/contracts/profiles';
 import { errorCodes } from '@skillswap/contracts/errors';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { avatarFileName, avatarUrlPrefix, type AvatarStorage } from './avatar-storage.ts';
-import { findOwnProfile, isAvatarInUse, isAvatarShown, setAvatarUrl } from './profiles.repository.ts';
+import type { AvatarStorage, StoredAvatar } from './avatar-storage.ts';
+import { isAvatarShown, setAvatarHash } from './profiles.repository.ts';
 
 const avatarSize = 256;
 /** Refuses decompression bombs: a real photo for an avatar is far below this. */
 const maxInputPixels = 50_000_000;
 const acceptedFormats = new Set(['jpeg', 'png', 'webp']);
 
+/** How long an unreferenced avatar is kept after it was last stored (ADR 0060). */
+export const unreferencedAvatarGraceMs = 60 * 60 * 1000;
+
+/** The content type of every avatar we make. */
+export const avatarContentType = 'image/webp';
+
+export const avatarUrlOf = (hash: string) => `/api/avatars/${hash}.webp`;
+
 /**
  * Checks the upload is really a JPEG, PNG or WebP image (by its content, not its name), turns it into a
- * 256×256 WebP, stores it under its content hash and points the member's profile at it.
+ * 256×256 WebP, stores it under its content hash and points the member's profile at it. The avatar it replaces
+ * stays in the store until the clean-up finds nobody uses it.
  */
 export async function replaceAvatar(options: {
   db: Db;
@@ -25,32 +34,38 @@ export async function replaceAvatar(options: {
 }): Promise<{ avatar_url: string }> {
   const { db, storage, memberId, now } = options;
   const image = await toAvatarImage(options.upload);
-  const name = `${createHash('sha256').update(image).digest('hex')}.webp`;
-  await storage.save(name, image);
-  const before = await findOwnProfile(db, memberId);
-  const avatarUrl = `${avatarUrlPrefix}${name}`;
-  await setAvatarUrl(db, memberId, avatarUrl, now);
-  await removeAvatarIfUnused({
-    db,
-    storage,
-    avatarUrl: before?.profile.avatarUrl ?? null,
-    memberId,
-    keep: name,
-  });
-  return { avatar_url: avatarUrl };
+  const hash = createHash('sha256').update(image).digest('hex');
+  // Stored first: the clean-up spares what was stored within its grace period, so the avatar is still there
+  // when the profile points at it (the foreign key would refuse the profile otherwise).
+  await storage.put({ hash, contentType: avatarContentType, bytes: image }, now);
+  await setAvatarHash(db, memberId, hash, now);
+  return { avatar_url: avatarUrlOf(hash) };
 }
 
 /**
- * The bytes of an avatar file, or null when no live profile shows it: a deleted member's avatar stops being
- * served at deletion, although the file itself stays until the purge.
+ * Whether a live profile shows the avatar with this hash: a deleted member's avatar stops being served at
+ * deletion, although it stays stored until the purge lets the clean-up take it.
  */
+export function isShownAvatar(db: Db, hash: string): Promise<boolean> {
+  return isAvatarShown(db, hash);
+}
+
+/** The avatar with this hash, or null when no live profile shows it or it is not stored. */
 export async function readShownAvatar(options: {
   db: Db;
   storage: AvatarStorage;
-  name: string;
-}): Promise<Buffer | null> {
-  if (!(await isAvatarShown(options.db, `${avatarUrlPrefix}${options.name}`))) return null;
-  return options.storage.read(options.name);
+  hash: string;
+}): Promise<StoredAvatar | null> {
+  if (!(await isAvatarShown(options.db, options.hash))) return null;
+  return options.storage.get(options.hash);
+}
+
+/** Removes avatars no profile points at and nobody stored within the grace period; answers how many. */
+export function deleteUnreferencedAvatars(storage: AvatarStorage, now: Date, limit = 500): Promise<number> {
+  return storage.deleteUnreferenced({
+    storedBefore: new Date(now.getTime() - unreferencedAvatarGraceMs),
+    limit,
+  });
 }
 
 async function toAvatarImage(upload: Buffer): Promise<Buffer> {
@@ -68,19 +83,6 @@ async function toAvatarImage(upload: Buffer): Promise<Buffer> {
     if (error instanceof AppError) throw error;
     throw notAnImage();
   }
-}
-
-async function removeAvatarIfUnused(options: {
-  db: Db;
-  storage: AvatarStorage;
-  avatarUrl: string | null;
-  memberId: string;
-  keep?: string;
-}) {
-  const name = avatarFileName(options.avatarUrl);
-  if (!name || name === options.keep) return;
-  if (await isAvatarInUse(options.db, options.avatarUrl!, options.memberId)) return;
-  await options.storage.remove(name);
 }
 
 export const avatarTooLarge = () =>

@@ -1,12 +1,11 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
 import { purgeDeletedMembers } from '../account/account.service.ts';
+import { createDatabaseAvatarStorage } from './avatar-storage.ts';
+import { deleteUnreferencedAvatars } from './avatars.service.ts';
 
 const picture = (colour: { r: number; g: number; b: number }) =>
   sharp({ create: { width: 300, height: 300, channels: 3, background: colour } })
@@ -15,15 +14,17 @@ const picture = (colour: { r: number; g: number; b: number }) =>
 
 describe(`a deleted member's avatar on ${databaseKind}`, () => {
   let testApp: Awaited<ReturnType<typeof createTestApp>>;
-  let uploadDir: string;
+  const hashOf = (avatarUrl: string) => /([0-9a-f]{64})\.webp$/.exec(avatarUrl)![1]!;
+  const stored = async (avatarUrl: string) =>
+    (await createDatabaseAvatarStorage(testApp.database.db).get(hashOf(avatarUrl))) !== null;
+  let goneUrl = '';
+  let sharedUrl = '';
 
   beforeAll(async () => {
-    uploadDir = await mkdtemp(path.join(tmpdir(), 'skillswap-deleted-avatars-'));
-    testApp = await createTestApp({ config: { UPLOAD_DIR: uploadDir } });
+    testApp = await createTestApp();
   });
   afterAll(async () => {
     await testApp.close();
-    await rm(uploadDir, { recursive: true, force: true });
   });
 
   async function uploadAvatar(member: TestMember, image: Buffer): Promise<string> {
@@ -42,14 +43,15 @@ describe(`a deleted member's avatar on ${databaseKind}`, () => {
   const deleteAccount = async (member: TestMember) =>
     (await testApp.app.inject({ method: 'DELETE', url: '/api/me', headers: member.authHeader })).statusCode;
 
-  it('is no longer served from the moment of deletion, though the file waits for the purge', async () => {
+  it('is no longer served from the moment of deletion, though it stays stored until the purge', async () => {
     const member = await signUpMember(testApp.app);
     const avatarUrl = await uploadAvatar(member, await picture({ r: 10, g: 120, b: 200 }));
     expect(await fetchAvatar(avatarUrl)).toBe(200);
 
     expect(await deleteAccount(member)).toBe(204);
     expect(await fetchAvatar(avatarUrl)).toBe(404);
-    expect(await readdir(path.join(uploadDir, 'avatars'))).toContain(avatarUrl.split('/').pop());
+    expect(await stored(avatarUrl)).toBe(true);
+    goneUrl = avatarUrl;
   });
 
   it('an identical picture another live member uses is still served', async () => {
@@ -61,11 +63,15 @@ describe(`a deleted member's avatar on ${databaseKind}`, () => {
 
     expect(await deleteAccount(leaving)).toBe(204);
     expect(await fetchAvatar(avatarUrl)).toBe(200);
+    sharedUrl = avatarUrl;
   });
 
-  it('the purge still collects both deleted members’ avatar files for removal', async () => {
+  it('after the purge the clean-up removes the avatar nobody shows, and keeps the shared one', async () => {
     const later = new Date(Date.now() + 31 * 24 * 60 * 60 * 1000);
-    const { avatarUrls } = await purgeDeletedMembers(testApp.database.db, { now: later });
-    expect(avatarUrls).toHaveLength(2);
+    expect((await purgeDeletedMembers(testApp.database.db, { now: later })).purged).toBe(2);
+    await deleteUnreferencedAvatars(createDatabaseAvatarStorage(testApp.database.db), later);
+    expect(await stored(goneUrl)).toBe(false);
+    expect(await stored(sharedUrl)).toBe(true);
+    expect(await fetchAvatar(sharedUrl)).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { UpdateProfileInput } from '@skillswap/contracts/profiles';
 import type { DbOrTx } from '../../db/client.ts';
 import { profiles, users } from '../../db/schema/index.ts';
@@ -67,24 +67,15 @@ export async function updateOwnProfile(db: DbOrTx, id: string, input: UpdateProf
   await refreshMemberSkillSet(db, id);
 }
 
-export async function setAvatarUrl(db: DbOrTx, id: string, avatarUrl: string | null, now: Date) {
-  await db.update(profiles).set({ avatarUrl, updatedAt: now }).where(eq(profiles.id, id));
+/** Points the profile at an avatar by its hash (its `avatar_url` follows, computed by the database). */
+export async function setAvatarHash(db: DbOrTx, id: string, avatarHash: string, now: Date) {
+  await db.update(profiles).set({ avatarHash, updatedAt: now }).where(eq(profiles.id, id));
 }
 
-/** Whether any member other than `exceptId` still shows this avatar (identical uploads share one file). */
-export async function isAvatarInUse(db: DbOrTx, avatarUrl: string, exceptId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(and(eq(profiles.avatarUrl, avatarUrl), ne(profiles.id, exceptId)))
-    .limit(1);
-  return rows.length > 0;
-}
-
-/** Whether a live (not deleted) profile shows this avatar; content-addressed files may be shared. */
-export async function isAvatarShown(db: DbOrTx, avatarUrl: string): Promise<boolean> {
+/** Whether a live (not deleted) profile shows this avatar; identical pictures share one avatar. */
+export async function isAvatarShown(db: DbOrTx, avatarHash: string): Promise<boolean> {
   const result = await db.execute(sql`
-    SELECT 1 FROM profiles WHERE avatar_url = ${avatarUrl} AND deleted_at IS NULL LIMIT 1`);
+    SELECT 1 FROM profiles WHERE avatar_hash = ${avatarHash} AND deleted_at IS NULL LIMIT 1`);
   return result.rows.length > 0;
 }
 

@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyProfile, ProfileDetail } from '@skillswap/contracts/profiles';
@@ -11,7 +8,6 @@ import { signUpMember, type TestMember } from '../../test/members.ts';
 
 describe(`member profiles on ${databaseKind}`, () => {
   let testApp: Awaited<ReturnType<typeof createTestApp>>;
-  let uploadDir: string;
   let ana: TestMember;
   let bo: TestMember;
 
@@ -27,14 +23,12 @@ describe(`member profiles on ${databaseKind}`, () => {
   };
 
   beforeAll(async () => {
-    uploadDir = await mkdtemp(path.join(tmpdir(), 'skillswap-profiles-'));
-    testApp = await createTestApp({ config: { UPLOAD_DIR: uploadDir } });
+    testApp = await createTestApp();
     ana = await signUpMember(testApp.app, { fullName: 'Ana Lima' });
     bo = await signUpMember(testApp.app, { fullName: 'Bo Chen' });
   });
   afterAll(async () => {
     await testApp.close();
-    await rm(uploadDir, { recursive: true, force: true });
   });
 
   const getProfile = (id: string, member?: TestMember) =>

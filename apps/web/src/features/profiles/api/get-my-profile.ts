@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MyProfile } from '@skillswap/contracts/profiles';
-import { apiRequest } from '@/lib/api-client.ts';
+import { profileRoutes } from '@skillswap/contracts/routes/profiles';
+import { callApi } from '@/lib/api-client.ts';
 
 export function getMyProfile(signal?: AbortSignal) {
-  return apiRequest<MyProfile>('/api/me/profile', { signal });
+  return callApi(profileRoutes.getMyProfile, { signal });
 }
 
 export const myProfileQueryOptions = queryOptions({

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProfileDetail } from '@skillswap/contracts/profiles';
-import { apiRequest } from '@/lib/api-client.ts';
+import { profileRoutes } from '@skillswap/contracts/routes/profiles';
+import { callApi } from '@/lib/api-client.ts';
 
 export function getProfile(id: string, signal?: AbortSignal) {
-  return apiRequest<ProfileDetail>(`/api/profiles/${encodeURIComponent(id)}`, { signal });
+  return callApi(profileRoutes.getProfile, { params: { id }, signal });
 }
 
 /**

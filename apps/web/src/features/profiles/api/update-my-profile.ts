@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MyProfile, UpdateProfileInput } from '@skillswap/contracts/profiles';
-import { apiRequest } from '@/lib/api-client.ts';
+import type { UpdateProfileInput } from '@skillswap/contracts/profiles';
+import { profileRoutes } from '@skillswap/contracts/routes/profiles';
+import { callApi } from '@/lib/api-client.ts';
 import { myProfileQueryOptions } from './get-my-profile.ts';
 
 export function updateMyProfile(input: UpdateProfileInput) {
-  return apiRequest<MyProfile>('/api/me/profile', { method: 'PUT', body: input });
+  return callApi(profileRoutes.updateMyProfile, { body: input });
 }
 
 export function useUpdateMyProfile() {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { avatarLimits } from '@skillswap/contracts/profiles';
-import { apiRequest } from '@/lib/api-client.ts';
+import { profileRoutes } from '@skillswap/contracts/routes/profiles';
+import { callApi } from '@/lib/api-client.ts';
 import { myProfileQueryOptions } from './get-my-profile.ts';
 
 /** The same checks the server makes, so a member hears at once that a file will not do. */
@@ -17,7 +18,7 @@ export function checkAvatarFile(file: File): string | null {
 export function uploadAvatar(file: File) {
   const form = new FormData();
   form.append('file', file);
-  return apiRequest<{ avatar_url: string }>('/api/me/avatar', { method: 'POST', body: form });
+  return callApi(profileRoutes.uploadAvatar, { body: form });
 }
 
 export function useUploadAvatar() {

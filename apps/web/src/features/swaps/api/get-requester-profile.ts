@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MyProfile } from '@skillswap/contracts/profiles';
-import { apiRequest } from '@/lib/api-client.ts';
+import { profileRoutes } from '@skillswap/contracts/routes/profiles';
+import { callApi } from '@/lib/api-client.ts';
 
 /** The signed-in member's own profile: the skills they can offer and their plan. */
 export function getRequesterProfile(signal?: AbortSignal) {
-  return apiRequest<MyProfile>('/api/me/profile', { signal });
+  return callApi(profileRoutes.getMyProfile, { signal });
 }
 
 export const requesterProfileQueryOptions = queryOptions({

@@ -209,7 +209,7 @@ async function measurePhase(label, baseUrls, prepared) {
       `   ${result.swapsNotSent} swap requests were read requests instead: every requester had sent ${requestsPerRequester}; raise --requesters\n`,
     );
   }
-  return { processes: baseUrls.length, loadAverageBefore: load, ...result };
+  return { processes: new Set(baseUrls).size, loadAverageBefore: load, ...result };
 }
 
 const databaseName = `skillswap_bench_scale_${randomBytes(4).toString('hex')}`;

@@ -9,7 +9,7 @@ import {
   type FactorRow,
 } from './factors.repository.ts';
 import type { VerifyFactorInput } from '@skillswap/contracts/mfa';
-import { hashToken } from '../sessions/refresh-token.ts';
+import { hashToken } from '../shared/token-hash.ts';
 import { decryptSecret } from '../shared/secret-box.ts';
 import { matchTotpTimeStep } from './totp.ts';
 import { getRelyingParty, verifyAuthentication, verifyRegistration } from './webauthn.ts';

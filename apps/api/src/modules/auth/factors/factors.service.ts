@@ -17,9 +17,8 @@ import {
   type FactorRow,
 } from './factors.repository.ts';
 import type { EnrolFactorInput } from '@skillswap/contracts/mfa';
-import type { AuthenticatedCaller } from '../sessions/require-member.ts';
+import { type AuthenticatedCaller, downgradeSessions } from '../sessions/index.ts';
 import { encryptSecret } from '../shared/secret-box.ts';
-import { downgradeSessions } from '../sessions/sessions.repository.ts';
 import { createTotpEnrolment } from './totp.ts';
 
 const duplicateName = () => new AppError(errorCodes.conflict, 'You already have a factor with this name');

@@ -2,9 +2,7 @@ import type { AuditContext } from '../../../lib/audit.ts';
 import { recordAuditEvent } from '../../../lib/audit.ts';
 import type { AuthRuntime } from '../shared/auth-runtime.ts';
 import type { FactorRow } from './factors.repository.ts';
-import type { AuthenticatedCaller } from '../sessions/require-member.ts';
-import { openSession } from '../sessions/session-issuer.ts';
-import { endSession } from '../sessions/sessions.repository.ts';
+import { type AuthenticatedCaller, openSession, endSession } from '../sessions/index.ts';
 
 /**
  * Replaces the caller's session with a new one at aal2. The old session ends, so its (pre-MFA) refresh

@@ -3,10 +3,9 @@ import { fullNameSchema } from '@skillswap/contracts/auth';
 import { users } from '../../../db/schema/index.ts';
 import type { AuditContext } from '../../../lib/audit.ts';
 import { enqueueMessage } from '../../../lib/outbox.ts';
-import { findAccountByEmail, insertAccount } from '../sessions/accounts.repository.ts';
+import { findAccountByEmail, insertAccount, noteDevice } from '../sessions/index.ts';
 import { welcomeMail } from '../shared/auth-mail.ts';
 import type { AuthRuntime } from '../shared/auth-runtime.ts';
-import { noteDevice } from '../sessions/devices.ts';
 import type { OAuthProvider, ProviderAccount } from './oauth-providers.ts';
 import { findIdentity, linkIdentity } from './oauth.repository.ts';
 

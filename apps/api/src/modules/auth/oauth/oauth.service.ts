@@ -7,12 +7,11 @@ import { AppError } from '../../../lib/errors.ts';
 import { oauthLimits, rateLimits } from '../shared/auth-limits.ts';
 import { enforceRateLimit } from '../../../lib/rate-limit.ts';
 import type { AuthRuntime } from '../shared/auth-runtime.ts';
-import { listAllowedOrigins } from '../sessions/browser-mode.ts';
+import { listAllowedOrigins, buildSessionResponse, openSession } from '../sessions/index.ts';
 import { listConfiguredProviders, fetchProviderAccount, type OAuthProvider } from './oauth-providers.ts';
 import { consumeFlow, insertAuthCode, insertFlow, redeemAuthCode } from './oauth.repository.ts';
 import { resolveOAuthAccount } from './oauth-accounts.ts';
-import { hashToken } from '../sessions/refresh-token.ts';
-import { buildSessionResponse, openSession } from '../sessions/session-issuer.ts';
+import { hashToken } from '../shared/token-hash.ts';
 
 const badRequest = (message: string) => new AppError(errorCodes.validation, message);
 

@@ -2,7 +2,7 @@ import { decodeProtectedHeader, jwtVerify, SignJWT, type JWTPayload } from 'jose
 import type { AssuranceLevel } from '@skillswap/contracts/auth';
 import type { AuthMethodReference } from '../../../db/schema/index.ts';
 import { accessTokenLifetimeSeconds } from '../shared/auth-limits.ts';
-import type { SigningKeyStore } from '../signing-keys/signing-keys.ts';
+import type { SigningKeyStore } from '../signing-keys/index.ts';
 
 export const accessTokenType = 'at+jwt';
 export const accessTokenAudience = 'authenticated';

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 
 const refreshTokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
@@ -9,9 +9,4 @@ export function generateRefreshToken(): string {
 
 export function isWellFormedRefreshToken(token: string): boolean {
   return refreshTokenPattern.test(token);
-}
-
-/** What the database keeps instead of the token. */
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }

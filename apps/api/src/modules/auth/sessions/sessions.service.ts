@@ -10,7 +10,8 @@ import {
   sessionIdleLimitMs,
 } from '../shared/auth-limits.ts';
 import type { AuthRuntime } from '../shared/auth-runtime.ts';
-import { hashToken, isWellFormedRefreshToken } from './refresh-token.ts';
+import { hashToken } from '../shared/token-hash.ts';
+import { isWellFormedRefreshToken } from './refresh-token.ts';
 import { decryptSecret } from '../shared/secret-box.ts';
 import { addRefreshToken, buildSessionResponse } from './session-issuer.ts';
 import {

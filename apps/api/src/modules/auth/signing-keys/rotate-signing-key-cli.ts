@@ -1,6 +1,7 @@
 // Operator command: start signing access tokens with a new key. Tokens signed with the old key stay valid
 // until they expire (15 minutes); every server process picks the new key up within a minute.
-// Usage: npx tsx apps/api/src/modules/auth/rotate-signing-key-cli.ts   (reads the same environment as the server)
+// Usage (reads the same environment as the server):
+//   npx tsx apps/api/src/modules/auth/signing-keys/rotate-signing-key-cli.ts
 import { loadConfig } from '../../../config.ts';
 import { openDatabase } from '../../../db/client.ts';
 import { migrate } from '../../../db/migrate.ts';

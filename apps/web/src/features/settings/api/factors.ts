@@ -1,5 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listFactors } from '@/lib/auth/mfa-api.ts';
+import { authRoutes } from '@skillswap/contracts/routes/auth';
+import { callApi } from '@/lib/api-client.ts';
+
+/** The signed-in member's second factors, verified or not. */
+export function listFactors({ signal }: { signal?: AbortSignal } = {}) {
+  return callApi(authRoutes.listFactors, { signal });
+}
 
 export const factorsQueryOptions = queryOptions({
   queryKey: ['me', 'factors'],

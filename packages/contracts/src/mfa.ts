@@ -65,15 +65,12 @@ export const challengeSchema = z.object({
 });
 
 export type EnrolledFactor = z.infer<typeof enrolledFactorSchema>;
-export type Challenge = z.infer<typeof challengeSchema>;
 
 /** What removing a factor answers. */
 export const removedFactorSchema = z.object({ id: z.uuid() });
-export type RemovedFactor = z.infer<typeof removedFactorSchema>;
 
 /** OAuth providers the server has credentials for (GET /api/auth/providers). */
 export const authProvidersSchema = z.array(z.object({ id: z.string(), name: z.string() }));
-export type AuthProviderList = z.infer<typeof authProvidersSchema>;
 
 /** The start of an OAuth sign-in; a client that redeems the code itself sends an S256 `code_challenge`. */
 export const authorizeQuerySchema = z.object({

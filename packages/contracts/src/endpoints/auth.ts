@@ -21,11 +21,11 @@ import {
   renameFactorSchema,
   verifyFactorSchema,
 } from '../mfa.ts';
-import { authRoutes } from '../routes/auth.ts';
+import { authRoutes, signingKeyRoutes } from '../routes/auth.ts';
+import { factorRoutes } from '../routes/auth-factors.ts';
+import { oauthRoutes } from '../routes/auth-oauth.ts';
 import { defineEndpoint, type Endpoint } from './endpoint.ts';
 
-// Second-factor endpoints take the bearer token of a session that has not passed its second factor yet
-// (aal1): a member must reach them to pass it. Changing factors once one is verified needs aal2 (mfa_required).
 export const authEndpoints = {
   signUp: defineEndpoint(authRoutes.signUp, {
     tag: 'Auth',
@@ -71,7 +71,12 @@ export const authEndpoints = {
     access: 'member',
     responses: { 200: authUserSchema },
   }),
-  getAssurance: defineEndpoint(authRoutes.getAssurance, {
+} satisfies Record<keyof typeof authRoutes, Endpoint>;
+
+// Second-factor endpoints take the bearer token of a session that has not passed its second factor yet
+// (aal1): a member must reach them to pass it. Changing factors once one is verified needs aal2 (mfa_required).
+export const factorEndpoints = {
+  getAssurance: defineEndpoint(factorRoutes.getAssurance, {
     tag: 'Auth',
     summary: 'Get the session’s assurance level and the level it can reach',
     description: 'Without a token every field is empty.',
@@ -79,13 +84,13 @@ export const authEndpoints = {
     responses: { 200: assuranceSchema },
     errors: { 401: ['unauthorized'] },
   }),
-  listFactors: defineEndpoint(authRoutes.listFactors, {
+  listFactors: defineEndpoint(factorRoutes.listFactors, {
     tag: 'Auth',
     summary: 'List the signed-in member’s second factors',
     access: 'member',
     responses: { 200: factorSchema.array() },
   }),
-  enrolFactor: defineEndpoint(authRoutes.enrolFactor, {
+  enrolFactor: defineEndpoint(factorRoutes.enrolFactor, {
     tag: 'Auth',
     summary: 'Add an unverified second factor',
     description: 'A TOTP factor’s secret and QR code are answered now and never again.',
@@ -94,7 +99,7 @@ export const authEndpoints = {
     responses: { 200: enrolledFactorSchema },
     errors: { 403: ['mfa_required'], 409: ['conflict'], 422: ['validation_failed'] },
   }),
-  renameFactor: defineEndpoint(authRoutes.renameFactor, {
+  renameFactor: defineEndpoint(factorRoutes.renameFactor, {
     tag: 'Auth',
     summary: 'Rename a second factor',
     access: 'member',
@@ -103,7 +108,7 @@ export const authEndpoints = {
     responses: { 200: factorSchema },
     errors: { 403: ['mfa_required'], 404: ['not_found'], 409: ['conflict'] },
   }),
-  removeFactor: defineEndpoint(authRoutes.removeFactor, {
+  removeFactor: defineEndpoint(factorRoutes.removeFactor, {
     tag: 'Auth',
     summary: 'Remove a second factor',
     description: 'Removing a verified factor lowers the member’s other sessions to aal1.',
@@ -112,7 +117,7 @@ export const authEndpoints = {
     responses: { 200: removedFactorSchema },
     errors: { 403: ['mfa_required'], 404: ['not_found'] },
   }),
-  challengeFactor: defineEndpoint(authRoutes.challengeFactor, {
+  challengeFactor: defineEndpoint(factorRoutes.challengeFactor, {
     tag: 'Auth',
     summary: 'Start a challenge: send a phone code or prepare a security key’s options',
     access: 'member',
@@ -120,7 +125,7 @@ export const authEndpoints = {
     responses: { 200: challengeSchema },
     errors: { 404: ['not_found'], 429: ['rate_limit_exceeded'] },
   }),
-  verifyFactor: defineEndpoint(authRoutes.verifyFactor, {
+  verifyFactor: defineEndpoint(factorRoutes.verifyFactor, {
     tag: 'Auth',
     summary: 'Prove a second factor; the answer is a new session at aal2',
     access: 'member',
@@ -129,13 +134,16 @@ export const authEndpoints = {
     responses: { 200: sessionSchema },
     errors: { 404: ['not_found'], 422: ['validation_failed'], 429: ['rate_limit_exceeded'] },
   }),
-  listProviders: defineEndpoint(authRoutes.listProviders, {
+} satisfies Record<keyof typeof factorRoutes, Endpoint>;
+
+export const oauthEndpoints = {
+  listProviders: defineEndpoint(oauthRoutes.listProviders, {
     tag: 'Auth',
     summary: 'List the OAuth providers this server can sign in with',
     access: 'public',
     responses: { 200: authProvidersSchema },
   }),
-  authorize: defineEndpoint(authRoutes.authorize, {
+  authorize: defineEndpoint(oauthRoutes.authorize, {
     tag: 'Auth',
     summary: 'Start an OAuth sign-in: redirects to the provider',
     access: 'public',
@@ -143,7 +151,7 @@ export const authEndpoints = {
     responses: { 302: null },
     errors: { 429: ['rate_limit_exceeded'] },
   }),
-  callback: defineEndpoint(authRoutes.callback, {
+  callback: defineEndpoint(oauthRoutes.callback, {
     tag: 'Auth',
     summary: 'Finish an OAuth sign-in: redirects back to the site',
     description:
@@ -153,10 +161,13 @@ export const authEndpoints = {
     query: oauthCallbackQuerySchema,
     responses: { 302: null },
   }),
-  jwks: defineEndpoint(authRoutes.jwks, {
+} satisfies Record<keyof typeof oauthRoutes, Endpoint>;
+
+export const signingKeyEndpoints = {
+  jwks: defineEndpoint(signingKeyRoutes.jwks, {
     tag: 'Auth',
     summary: 'Get the public keys that verify access tokens',
     access: 'public',
     responses: { 200: jwksSchema },
   }),
-} satisfies Record<keyof typeof authRoutes, Endpoint>;
+} satisfies Record<keyof typeof signingKeyRoutes, Endpoint>;

@@ -2,11 +2,14 @@
 // document against the routes Fastify holds); the web client finds an endpoint's types here by its route.
 import type { Route } from '../routes/route.ts';
 import type { Endpoint } from './endpoint.ts';
-import { authEndpoints } from './auth.ts';
+import { authEndpoints, factorEndpoints, oauthEndpoints, signingKeyEndpoints } from './auth.ts';
 import { swapEndpoints } from './swaps.ts';
 
 export const endpoints = {
   auth: authEndpoints,
+  factors: factorEndpoints,
+  oauth: oauthEndpoints,
+  signingKeys: signingKeyEndpoints,
   swaps: swapEndpoints,
 };
 

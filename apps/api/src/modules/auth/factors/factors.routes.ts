@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authEndpoints } from '@skillswap/contracts/endpoints/auth';
+import { factorEndpoints } from '@skillswap/contracts/endpoints/auth';
 import { endpointRoute } from '../../../lib/http/endpoint-route.ts';
 import { unauthorized } from '../../../lib/errors.ts';
 import { getAuthRuntime } from '../shared/auth-runtime.ts';
@@ -25,24 +25,24 @@ export const factorsRoutes: FastifyPluginAsyncZod = async (app) => {
   const runtime = getAuthRuntime(app);
 
   app.route({
-    ...endpointRoute(authEndpoints.getAssurance),
+    ...endpointRoute(factorEndpoints.getAssurance),
     handler: async (request) => getAssurance(await authenticate(request)),
   });
 
   app.route({
-    ...endpointRoute(authEndpoints.listFactors),
+    ...endpointRoute(factorEndpoints.listFactors),
     handler: async (request) => listFactors(runtime, await requireCaller(request)),
   });
 
   app.route({
-    ...endpointRoute(authEndpoints.enrolFactor),
+    ...endpointRoute(factorEndpoints.enrolFactor),
     bodyLimit: authBodyLimit,
     handler: async (request) =>
       enrolFactor(runtime, await requireCaller(request), request.body, readClient(request)),
   });
 
   app.route({
-    ...endpointRoute(authEndpoints.renameFactor),
+    ...endpointRoute(factorEndpoints.renameFactor),
     bodyLimit: authBodyLimit,
     handler: async (request) =>
       renameOwnFactor(
@@ -54,20 +54,20 @@ export const factorsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...endpointRoute(authEndpoints.removeFactor),
+    ...endpointRoute(factorEndpoints.removeFactor),
     handler: async (request) =>
       removeFactor(runtime, await requireCaller(request), request.params.factorId, readClient(request)),
   });
 
   app.route({
-    ...endpointRoute(authEndpoints.challengeFactor),
+    ...endpointRoute(factorEndpoints.challengeFactor),
     bodyLimit: authBodyLimit,
     handler: async (request) =>
       createChallenge(runtime, await requireCaller(request), request.params.factorId, readClient(request)),
   });
 
   app.route({
-    ...endpointRoute(authEndpoints.verifyFactor),
+    ...endpointRoute(factorEndpoints.verifyFactor),
     bodyLimit: authBodyLimit,
     handler: async (request, reply) => {
       const caller = await requireCaller(request);

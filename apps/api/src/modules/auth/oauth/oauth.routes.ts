@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authEndpoints } from '@skillswap/contracts/endpoints/auth';
+import { oauthEndpoints } from '@skillswap/contracts/endpoints/auth';
 import { endpointRoute } from '../../../lib/http/endpoint-route.ts';
 import { getAuthRuntime } from '../shared/auth-runtime.ts';
 import { readClient } from '../shared/request-context.ts';
@@ -12,18 +12,18 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
   const runtime = getAuthRuntime(app);
 
   app.route({
-    ...endpointRoute(authEndpoints.listProviders),
+    ...endpointRoute(oauthEndpoints.listProviders),
     handler: async () => listConfiguredProviders(runtime.deps.config).map(({ id, name }) => ({ id, name })),
   });
 
   app.route({
-    ...endpointRoute(authEndpoints.authorize),
+    ...endpointRoute(oauthEndpoints.authorize),
     handler: async (request, reply) =>
       reply.redirect(await startOAuth(runtime, request.query, readClient(request)), 302),
   });
 
   app.route({
-    ...endpointRoute(authEndpoints.callback),
+    ...endpointRoute(oauthEndpoints.callback),
     handler: async (request, reply) => {
       const outcome = await completeOAuth(runtime, request.query, readClient(request));
       if (outcome.kind === 'signed-in') setRefreshCookie(runtime, reply, outcome.refreshToken);

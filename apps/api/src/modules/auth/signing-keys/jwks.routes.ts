@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { jwksSchema } from '@skillswap/contracts/auth';
-import { authEndpoints } from '@skillswap/contracts/endpoints/auth';
+import { signingKeyEndpoints } from '@skillswap/contracts/endpoints/auth';
 import { endpointRoute } from '../../../lib/http/endpoint-route.ts';
 import { getAuthRuntime } from '../shared/auth-runtime.ts';
 
@@ -9,7 +9,7 @@ import { getAuthRuntime } from '../shared/auth-runtime.ts';
 export const jwksRoutes: FastifyPluginAsyncZod = async (app) => {
   const runtime = getAuthRuntime(app);
   app.route({
-    ...endpointRoute(authEndpoints.jwks),
+    ...endpointRoute(signingKeyEndpoints.jwks),
     handler: async (_request, reply) => {
       const keys = await runtime.keys.listPublicJwks(runtime.deps.clock.now());
       void reply.header('cache-control', 'public, max-age=600');

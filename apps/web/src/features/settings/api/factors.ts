@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authRoutes } from '@skillswap/contracts/routes/auth';
+import { factorRoutes } from '@skillswap/contracts/routes/auth-factors';
 import { callApi } from '@/lib/api-client.ts';
 
 /** The signed-in member's second factors, verified or not. */
 export function listFactors({ signal }: { signal?: AbortSignal } = {}) {
-  return callApi(authRoutes.listFactors, { signal });
+  return callApi(factorRoutes.listFactors, { signal });
 }
 
 export const factorsQueryOptions = queryOptions({

@@ -27,7 +27,7 @@ const seconds = Number(options.seconds ?? 10);
 const rounds = Number(options.rounds ?? 3);
 const productionCost = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 const members = 20;
-// As many at once as the server has hashing threads (apps/api/src/modules/auth/password.ts).
+// As many at once as the server has hashing threads (apps/api/src/modules/auth/shared/password.ts).
 const hashSlots = Math.max(1, Math.min(4, availableParallelism() - 1));
 const password = 'Bench-password-2026!';
 

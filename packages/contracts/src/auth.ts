@@ -36,6 +36,18 @@ export type SignUpInput = z.infer<typeof signUpSchema>;
 export const assuranceLevels = ['aal1', 'aal2'] as const;
 export type AssuranceLevel = (typeof assuranceLevels)[number];
 
+/** How and when the session's holder proved who they are, newest first (the access token's `amr`). */
+export const authenticationMethodSchema = z.object({ method: z.string(), timestamp: z.number() });
+export type AuthenticationMethod = z.infer<typeof authenticationMethodSchema>;
+
+/** The spec's assurance answer: the session's level, the level it can reach, and how it got there. */
+export const assuranceSchema = z.object({
+  currentLevel: z.enum(assuranceLevels).nullable(),
+  nextLevel: z.enum(assuranceLevels).nullable(),
+  currentAuthenticationMethods: z.array(authenticationMethodSchema),
+});
+export type Assurance = z.infer<typeof assuranceSchema>;
+
 export const authUserSchema = z.object({
   id: z.uuid(),
   email: z.string(),
@@ -54,6 +66,39 @@ export const sessionSchema = z.object({
   user: authUserSchema,
 });
 export type Session = z.infer<typeof sessionSchema>;
+
+export const tokenGrantTypes = ['password', 'refresh_token', 'pkce'] as const;
+export const tokenQuerySchema = z.object({ grant_type: z.enum(tokenGrantTypes) });
+
+/** `grant_type=refresh_token`, and sign-out: the token in the body, or none when the cookie carries it. */
+export const refreshTokenBodySchema = z.object({ refresh_token: z.string().max(20_000).optional() });
+
+/** `grant_type=pkce`: the one-time code of the OAuth callback and the verifier of the client's challenge. */
+export const pkceGrantSchema = z.object({ auth_code: z.string(), code_verifier: z.string() });
+
+/**
+ * The token endpoint's body, one shape per grant. The server reads it with the schema of the grant the query
+ * names, so the refresh shape here lets other fields through untouched: a malformed password or PKCE body
+ * then gets that grant's own message, not a generic "matches no shape".
+ */
+export const tokenBodySchema = z
+  .union([signInSchema, pkceGrantSchema, refreshTokenBodySchema.loose()])
+  .nullish();
+
+/** The public keys that verify access tokens (ES256, P-256), as JWT libraries read them. */
+export const jwksSchema = z.object({
+  keys: z.array(
+    z.object({
+      kty: z.string(),
+      crv: z.string(),
+      x: z.string(),
+      y: z.string(),
+      kid: z.string(),
+      alg: z.string(),
+      use: z.string(),
+    }),
+  ),
+});
 
 /** Header the cookie endpoints require; defined in the zod-free http module for the web entry's sake. */
 export { csrfHeader } from './http.ts';

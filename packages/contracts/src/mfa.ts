@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { singleLineTextSchema } from './text.ts';
 
-// Multi-factor requests and answers of /api/auth/factors (docs/auth-threat-model.md B1) and the OAuth provider
-// list, shared by the API and the web app.
+// Multi-factor requests and answers of /api/auth/factors (docs/auth-threat-model.md B1) and the OAuth sign-in
+// requests, shared by the API and the web app.
 const friendlyName = singleLineTextSchema
   .min(1, 'Give the factor a name')
   .max(100, 'Factor names must be at most 100 characters');
@@ -65,12 +65,24 @@ export const challengeSchema = z.object({
 });
 
 export type EnrolledFactor = z.infer<typeof enrolledFactorSchema>;
-export type Challenge = z.infer<typeof challengeSchema>;
 
 /** What removing a factor answers. */
 export const removedFactorSchema = z.object({ id: z.uuid() });
-export type RemovedFactor = z.infer<typeof removedFactorSchema>;
 
 /** OAuth providers the server has credentials for (GET /api/auth/providers). */
 export const authProvidersSchema = z.array(z.object({ id: z.string(), name: z.string() }));
-export type AuthProviderList = z.infer<typeof authProvidersSchema>;
+
+/** The start of an OAuth sign-in; a client that redeems the code itself sends an S256 `code_challenge`. */
+export const authorizeQuerySchema = z.object({
+  provider: z.string().max(40),
+  redirect_to: z.string().max(2000).optional(),
+  code_challenge: z.string().max(200).optional(),
+  code_challenge_method: z.string().max(20).optional(),
+});
+
+/** What the provider sends back to the callback: a code and our state, or an error. */
+export const oauthCallbackQuerySchema = z.object({
+  code: z.string().max(2000).optional(),
+  state: z.string().max(200).optional(),
+  error: z.string().max(200).optional(),
+});

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Session } from '@skillswap/contracts/auth';
 import { createManualClock } from '../lib/clock.ts';
-import { freshIp, signIn } from '../modules/auth/auth-test-helpers.ts';
-import { enrolVerifiedTotp } from '../modules/auth/mfa-test-helpers.ts';
+import { freshIp, signIn } from './auth-requests.ts';
+import { enrolVerifiedTotp } from './mfa-requests.ts';
 import { createTestApp } from './app.ts';
 import { signUpMember } from './members.ts';
 

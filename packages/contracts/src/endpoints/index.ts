@@ -2,9 +2,10 @@
 // document against the routes Fastify holds); the web client finds an endpoint's types here by its route.
 import type { Route } from '../routes/route.ts';
 import { accountEndpoints } from './account.ts';
+import { authEndpoints, factorEndpoints, oauthEndpoints, signingKeyEndpoints } from './auth.ts';
+import { billingEndpoints } from './billing.ts';
 import { contactEndpoints } from './contact.ts';
 import type { Endpoint } from './endpoint.ts';
-import { billingEndpoints } from './billing.ts';
 import { exploreEndpoints } from './explore.ts';
 import { healthEndpoints } from './health.ts';
 import { ledgerEndpoints } from './ledger.ts';
@@ -21,15 +22,15 @@ import { swapLifecycleEndpoints } from './swap-lifecycle.ts';
 import { swapEndpoints } from './swaps.ts';
 
 export const endpoints = {
+  auth: authEndpoints,
+  factors: factorEndpoints,
+  oauth: oauthEndpoints,
+  signingKeys: signingKeyEndpoints,
   account: accountEndpoints,
-  contact: contactEndpoints,
-  explore: exploreEndpoints,
-  health: healthEndpoints,
-  matching: matchingEndpoints,
-  metrics: metricsEndpoints,
-  operator: operatorEndpoints,
   privacy: privacyEndpoints,
-  site: siteEndpoints,
+  profiles: profileEndpoints,
+  explore: exploreEndpoints,
+  matching: matchingEndpoints,
   swaps: swapEndpoints,
   swapLifecycle: swapLifecycleEndpoints,
   messages: messageEndpoints,
@@ -37,7 +38,11 @@ export const endpoints = {
   ledger: ledgerEndpoints,
   notifications: notificationEndpoints,
   billing: billingEndpoints,
-  profiles: profileEndpoints,
+  contact: contactEndpoints,
+  site: siteEndpoints,
+  health: healthEndpoints,
+  metrics: metricsEndpoints,
+  operator: operatorEndpoints,
 };
 
 type Areas = typeof endpoints;

@@ -5,7 +5,7 @@ import type { Clock } from '../clock.ts';
 import { createMailWorker } from '../mail/mail-worker.ts';
 import { pruneRateLimits } from '../rate-limit.ts';
 import { purgeDeletedMembers } from '../../modules/account/account.service.ts';
-import { pruneAuthRecords } from '../../modules/auth/auth-maintenance.ts';
+import { pruneAuthRecords } from '../../modules/auth/index.ts';
 import { pruneExploreCounts } from '../../modules/explore/explore.repository.ts';
 import { expireDueRequests } from '../../modules/swap-lifecycle/swap-expiry.ts';
 import {

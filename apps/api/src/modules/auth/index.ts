@@ -1,3 +1,8 @@
-// The auth module's public entry: other modules import from here only (docs/code-style.md).
-export { findMember, requireMember, type Member } from './require-member.ts';
-export { refreshCookieName } from './browser-mode.ts';
+// The auth module's public entry: other modules, app.ts and the background jobs import from here only
+// (docs/decisions/0061-auth-split-into-sub-modules.md). Inside, sessions/, factors/, oauth/ and signing-keys/
+// reach each other through their own index.ts; shared/ holds what all of them use.
+export { findMember, requireMember, refreshCookieName, type Member } from './sessions/index.ts';
+export { authRoutes } from './auth.routes.ts';
+export { jwksRoutes } from './signing-keys/index.ts';
+export { serializeRequestForLog } from './shared/log-safety.ts';
+export { pruneAuthRecords } from './shared/auth-maintenance.ts';

@@ -1,17 +1,6 @@
-import type { AssuranceLevel, Session } from '@skillswap/contracts/auth';
+import type { Assurance, AssuranceLevel, AuthenticationMethod, Session } from '@skillswap/contracts/auth';
 
-export interface AuthenticationMethod {
-  method: string;
-  timestamp: number;
-}
-
-/** The spec's assurance answer: all empty without a session. */
-export interface Assurance {
-  currentLevel: AssuranceLevel | null;
-  nextLevel: AssuranceLevel | null;
-  currentAuthenticationMethods: AuthenticationMethod[];
-}
-
+/** The spec's assurance answer (the contract's, as `GET /api/auth/aal` gives it): all empty without a session. */
 export const noAssurance: Assurance = {
   currentLevel: null,
   nextLevel: null,

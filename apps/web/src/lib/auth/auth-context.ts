@@ -1,6 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { AuthUser, Session, SignInInput, SignUpInput } from '@skillswap/contracts/auth';
-import type { Assurance } from './assurance.ts';
+import type { Assurance, AuthUser, Session, SignInInput, SignUpInput } from '@skillswap/contracts/auth';
 import type { VerifyFactorInput } from '@skillswap/contracts/mfa';
 
 export interface AuthContextValue {

@@ -2,16 +2,21 @@ import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode }
 import type { SignInInput, SignUpInput } from '@skillswap/contracts/auth';
 import { setAccessTokenSource, setUnauthorizedListener } from '@/lib/api-client.ts';
 import { getAssurance, needsSecondFactor } from './assurance.ts';
-import { endSession, signInWithPassword, signUpWithPassword } from './auth-api.ts';
+import { endSession } from './auth-api.ts';
 import { AuthContext, type AuthContextValue } from './auth-context.ts';
 import type { VerifyFactorInput } from '@skillswap/contracts/mfa';
-import { verifyFactor } from './mfa-api.ts';
 import { sessionStore } from './session-store.ts';
 
 /**
  * Holds the session in memory. The refresh token stays in an HttpOnly cookie the script never sees,
  * so on start the store asks the server for a fresh access token through that cookie.
  */
+/** The sign-in calls, fetched when a member first signs in: the landing page's first load does without them. */
+async function loadSignInApi() {
+  const signInApi = await import('./sign-in-api.ts');
+  return signInApi;
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   // The third argument serves hydration of prerendered pages: the store starts in the same state there.
   const { held, isLoading } = useSyncExternalStore(
@@ -28,13 +33,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signIn = useCallback(async (input: SignInInput) => {
-    const next = await signInWithPassword(input);
+    const next = await (await loadSignInApi()).signInWithPassword(input);
     sessionStore.adopt(next);
     return next;
   }, []);
 
   const signUp = useCallback(async (input: SignUpInput) => {
-    const next = await signUpWithPassword(input);
+    const next = await (await loadSignInApi()).signUpWithPassword(input);
     sessionStore.adopt(next);
     return next;
   }, []);
@@ -48,7 +53,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const verifySecondFactor = useCallback(async (factorId: string, input: VerifyFactorInput) => {
-    const next = await verifyFactor(factorId, input);
+    const next = await (await loadSignInApi()).verifyFactor(factorId, input);
     sessionStore.adopt(next);
     return next;
   }, []);

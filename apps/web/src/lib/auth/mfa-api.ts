@@ -1,44 +1,23 @@
-import type { Session } from '@skillswap/contracts/auth';
-import type {
-  Challenge,
-  EnrolFactorInput,
-  EnrolledFactor,
-  Factor,
-  RemovedFactor,
-  VerifyFactorInput,
-} from '@skillswap/contracts/mfa';
-import { apiRequest } from '@/lib/api-client.ts';
+import type { EnrolFactorInput } from '@skillswap/contracts/mfa';
+import { factorRoutes } from '@skillswap/contracts/routes/auth-factors';
+import { callApi } from '@/lib/api-client.ts';
 
-// The /api/auth/factors calls. Their shapes are the contract's (packages/contracts/src/mfa.ts): the same
-// schemas the server validates requests with and serializes its answers through.
-
-export function listFactors() {
-  return apiRequest<Factor[]>('/api/auth/factors');
-}
+// The second-factor calls the sign-in step and the security settings share; request and answer types are the
+// contract's (`factorEndpoints`). Proving a factor signs in, so it is `sign-in-api.ts`; listing factors is
+// `features/settings/api/factors.ts`.
 
 export function enrollFactor(input: EnrolFactorInput) {
-  return apiRequest<EnrolledFactor>('/api/auth/factors', { body: input });
+  return callApi(factorRoutes.enrolFactor, { body: input });
 }
 
 export function challengeFactor(factorId: string) {
-  return apiRequest<Challenge>(`/api/auth/factors/${encodeURIComponent(factorId)}/challenge`, {
-    method: 'POST',
-    body: {},
-  });
-}
-
-/** Proves the factor; the answer is a new session at aal2. */
-export function verifyFactor(factorId: string, input: VerifyFactorInput) {
-  return apiRequest<Session>(`/api/auth/factors/${encodeURIComponent(factorId)}/verify`, { body: input });
+  return callApi(factorRoutes.challengeFactor, { params: { factorId } });
 }
 
 export function unenrollFactor(factorId: string) {
-  return apiRequest<RemovedFactor>(`/api/auth/factors/${encodeURIComponent(factorId)}`, { method: 'DELETE' });
+  return callApi(factorRoutes.removeFactor, { params: { factorId } });
 }
 
 export function renameFactor(factorId: string, friendlyName: string) {
-  return apiRequest<Factor>(`/api/auth/factors/${encodeURIComponent(factorId)}`, {
-    method: 'PATCH',
-    body: { friendly_name: friendlyName },
-  });
+  return callApi(factorRoutes.renameFactor, { params: { factorId }, body: { friendly_name: friendlyName } });
 }

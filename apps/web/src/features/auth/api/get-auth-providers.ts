@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuthProviderList } from '@skillswap/contracts/mfa';
-import { apiRequest } from '@/lib/api-client.ts';
+import { oauthRoutes } from '@skillswap/contracts/routes/auth-oauth';
+import { callApi } from '@/lib/api-client.ts';
 
 /** Only the OAuth providers the server has credentials for; none in a fresh install. */
 export function getAuthProviders() {
-  return apiRequest<AuthProviderList>('/api/auth/providers', { anonymous: true });
+  return callApi(oauthRoutes.listProviders, { anonymous: true });
 }
 
 export const authProvidersQueryOptions = queryOptions({

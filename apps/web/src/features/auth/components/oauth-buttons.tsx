@@ -1,3 +1,4 @@
+import { oauthRoutes } from '@skillswap/contracts/routes/auth-oauth';
 import { Button } from '@/components/ui/button.tsx';
 import { useAuthProviders } from '../api/get-auth-providers.ts';
 
@@ -11,7 +12,7 @@ export function OAuthButtons({ redirectTarget }: { redirectTarget: string }) {
       provider: providerId,
       redirect_to: new URL(redirectTarget, window.location.origin).toString(),
     });
-    window.location.assign(`/api/auth/authorize?${params.toString()}`);
+    window.location.assign(`${oauthRoutes.authorize.path}?${params.toString()}`);
   }
 
   return (

@@ -1,5 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listFactors } from '@/lib/auth/mfa-api.ts';
+import { factorRoutes } from '@skillswap/contracts/routes/auth-factors';
+import { callApi } from '@/lib/api-client.ts';
+
+/** The signed-in member's second factors, verified or not. */
+export function listFactors({ signal }: { signal?: AbortSignal } = {}) {
+  return callApi(factorRoutes.listFactors, { signal });
+}
 
 export const factorsQueryOptions = queryOptions({
   queryKey: ['me', 'factors'],

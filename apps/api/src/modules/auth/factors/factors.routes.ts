@@ -1,0 +1,84 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { factorEndpoints } from '@skillswap/contracts/endpoints/auth';
+import { endpointRoute } from '../../../lib/http/endpoint-route.ts';
+import { unauthorized } from '../../../lib/errors.ts';
+import { getAuthRuntime } from '../shared/auth-runtime.ts';
+import { authBodyLimit, readClient } from '../shared/request-context.ts';
+import { authenticate, sendSession } from '../sessions/index.ts';
+import { getAssurance } from './assurance.ts';
+import { createChallenge, verifyChallenge } from './challenges.service.ts';
+import { enrolFactor, listFactors, removeFactor, renameOwnFactor } from './factors.service.ts';
+
+/** Factor routes work at aal1: a member with a verified factor must reach them to pass the second step. */
+async function requireCaller(request: FastifyRequest) {
+  const caller = await authenticate(request);
+  if (!caller) throw unauthorized();
+  return caller;
+}
+
+/**
+ * `/api/auth/factors`: list, enrol, rename and remove factors; challenge and verify them
+ * (docs/auth-threat-model.md B1). `/api/auth/aal`: the level the session holds and can reach.
+ */
+export const factorsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const runtime = getAuthRuntime(app);
+
+  app.route({
+    ...endpointRoute(factorEndpoints.getAssurance),
+    handler: async (request) => getAssurance(await authenticate(request)),
+  });
+
+  app.route({
+    ...endpointRoute(factorEndpoints.listFactors),
+    handler: async (request) => listFactors(runtime, await requireCaller(request)),
+  });
+
+  app.route({
+    ...endpointRoute(factorEndpoints.enrolFactor),
+    bodyLimit: authBodyLimit,
+    handler: async (request) =>
+      enrolFactor(runtime, await requireCaller(request), request.body, readClient(request)),
+  });
+
+  app.route({
+    ...endpointRoute(factorEndpoints.renameFactor),
+    bodyLimit: authBodyLimit,
+    handler: async (request) =>
+      renameOwnFactor(
+        runtime,
+        await requireCaller(request),
+        request.params.factorId,
+        request.body.friendly_name,
+      ),
+  });
+
+  app.route({
+    ...endpointRoute(factorEndpoints.removeFactor),
+    handler: async (request) =>
+      removeFactor(runtime, await requireCaller(request), request.params.factorId, readClient(request)),
+  });
+
+  app.route({
+    ...endpointRoute(factorEndpoints.challengeFactor),
+    bodyLimit: authBodyLimit,
+    handler: async (request) =>
+      createChallenge(runtime, await requireCaller(request), request.params.factorId, readClient(request)),
+  });
+
+  app.route({
+    ...endpointRoute(factorEndpoints.verifyFactor),
+    bodyLimit: authBodyLimit,
+    handler: async (request, reply) => {
+      const caller = await requireCaller(request);
+      const session = await verifyChallenge(
+        runtime,
+        caller,
+        request.params.factorId,
+        request.body,
+        readClient(request),
+      );
+      return sendSession(runtime, request, reply, session);
+    },
+  });
+};

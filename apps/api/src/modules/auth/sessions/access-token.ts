@@ -1,0 +1,82 @@
+import { decodeProtectedHeader, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import type { AssuranceLevel } from '@skillswap/contracts/auth';
+import type { AuthMethodReference } from '../../../db/schema/index.ts';
+import { accessTokenLifetimeSeconds } from '../shared/auth-limits.ts';
+import type { SigningKeyStore } from '../signing-keys/index.ts';
+
+export const accessTokenType = 'at+jwt';
+export const accessTokenAudience = 'authenticated';
+
+export interface AccessTokenClaims {
+  sub: string;
+  email: string;
+  sessionId: string;
+  aal: AssuranceLevel;
+  amr: AuthMethodReference[];
+}
+
+/** Signs a 15-minute ES256 access token with the current key; answers the token and its expiry (seconds). */
+export async function issueAccessToken(
+  keys: SigningKeyStore,
+  issuer: string,
+  claims: AccessTokenClaims,
+  now: Date,
+): Promise<{ token: string; expiresAt: number }> {
+  const key = await keys.getSigningKey(now);
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  const expiresAt = issuedAt + accessTokenLifetimeSeconds;
+  const token = await new SignJWT({
+    email: claims.email,
+    role: 'authenticated',
+    session_id: claims.sessionId,
+    aal: claims.aal,
+    amr: claims.amr,
+  })
+    .setProtectedHeader({ alg: 'ES256', kid: key.kid, typ: accessTokenType })
+    .setIssuer(issuer)
+    .setAudience(accessTokenAudience)
+    .setSubject(claims.sub)
+    .setIssuedAt(issuedAt)
+    .setNotBefore(issuedAt)
+    .setExpirationTime(expiresAt)
+    .sign(key.privateKey);
+  return { token, expiresAt };
+}
+
+// Headers that point at keys elsewhere; a token carrying one is refused rather than trusted or ignored.
+const forbiddenHeaders = ['jku', 'x5u', 'jwk', 'x5c', 'crit'];
+
+/** Verifies signature (ES256 only, known kid), type, issuer, audience and times; null when anything is off. */
+export async function verifyAccessToken(
+  keys: SigningKeyStore,
+  issuer: string,
+  token: string,
+  now: Date,
+): Promise<AccessTokenClaims | null> {
+  try {
+    const header = decodeProtectedHeader(token);
+    if (header.alg !== 'ES256' || typeof header.kid !== 'string') return null;
+    if (forbiddenHeaders.some((name) => name in header)) return null;
+    const key = await keys.findVerificationKey(header.kid, now);
+    if (!key) return null;
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: ['ES256'],
+      issuer,
+      audience: accessTokenAudience,
+      typ: accessTokenType,
+      currentDate: now,
+      requiredClaims: ['exp', 'iat', 'nbf', 'sub', 'session_id', 'aal'],
+    });
+    return readClaims(payload);
+  } catch {
+    return null;
+  }
+}
+
+function readClaims(payload: JWTPayload): AccessTokenClaims | null {
+  const { sub, email, session_id: sessionId, aal, amr, role } = payload;
+  if (typeof sub !== 'string' || typeof sessionId !== 'string' || typeof email !== 'string') return null;
+  if (aal !== 'aal1' && aal !== 'aal2') return null;
+  if (role !== 'authenticated') return null;
+  return { sub, email, sessionId, aal, amr: Array.isArray(amr) ? (amr as AuthMethodReference[]) : [] };
+}

@@ -1,0 +1,22 @@
+// The sessions sub-module's entry, for the rest of the auth module (other modules use `../index.ts`).
+// Second factors and OAuth sign in through it: they open, upgrade and answer sessions with these.
+export {
+  authenticate,
+  findMember,
+  requireMember,
+  type AuthenticatedCaller,
+  type Member,
+} from './require-member.ts';
+export {
+  assertAllowedOrigin,
+  listAllowedOrigins,
+  refreshCookieName,
+  sendSession,
+  setRefreshCookie,
+} from './browser-mode.ts';
+export { buildSessionResponse, openSession } from './session-issuer.ts';
+export { downgradeSessions, endSession } from './sessions.repository.ts';
+export { findAccountByEmail, insertAccount } from './accounts.repository.ts';
+export { noteDevice } from './devices.ts';
+export { answerPasswordGrant, answerRefreshGrant } from './token-grants.ts';
+export { sessionsRoutes } from './sessions.routes.ts';

@@ -1,0 +1,83 @@
+import type { FastifyRequest } from 'fastify';
+import type { AssuranceLevel } from '@skillswap/contracts/auth';
+import type { AuthMethodReference } from '../../../db/schema/index.ts';
+import { unauthorized } from '../../../lib/errors.ts';
+import { verifyAccessToken } from './access-token.ts';
+import { mfaRequired } from '../shared/auth-errors.ts';
+import { getAuthRuntime } from '../shared/auth-runtime.ts';
+import { findSessionState } from './sessions.repository.ts';
+import { isSessionExpired } from './sessions.service.ts';
+
+export interface Member {
+  userId: string;
+  sessionId: string;
+  aal: 'aal1' | 'aal2';
+  email: string;
+}
+
+/** A signed-in caller before the second-factor gate: what the assurance and factor routes work with. */
+export interface AuthenticatedCaller extends Member {
+  amr: AuthMethodReference[];
+  hasVerifiedFactor: boolean;
+}
+
+/** The bearer token of a request, or null when there is no Authorization header. */
+function readBearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer ([^\s]+)$/i.exec(header);
+  if (!match) throw unauthorized('Invalid authorization header');
+  return match[1]!;
+}
+
+/**
+ * Checks the access token and that its session is still live (not signed out, expired, or its member
+ * deleted). Does not apply the second-factor gate; null when the request carries no token.
+ */
+export async function authenticate(request: FastifyRequest): Promise<AuthenticatedCaller | null> {
+  const token = readBearerToken(request);
+  if (!token) return null;
+  const runtime = getAuthRuntime(request.server);
+  const now = runtime.deps.clock.now();
+  const claims = await verifyAccessToken(runtime.keys, runtime.issuer, token, now);
+  if (!claims) throw unauthorized('Invalid or expired access token');
+  const session = await findSessionState(runtime.deps.database.db, claims.sessionId);
+  const isLive =
+    session &&
+    !session.isEnded &&
+    !session.isUserDeleted &&
+    session.userId === claims.sub &&
+    !isSessionExpired(session, now);
+  if (!isLive) throw unauthorized('Your session has ended. Please sign in again.');
+  // The session's level wins when lower: removing a verified factor downgrades live sessions at once.
+  const aal: AssuranceLevel = claims.aal === 'aal2' && session.aal === 'aal2' ? 'aal2' : 'aal1';
+  return {
+    userId: session.userId,
+    sessionId: claims.sessionId,
+    aal,
+    email: session.email,
+    amr: claims.amr,
+    hasVerifiedFactor: session.hasVerifiedFactor,
+  };
+}
+
+function toMember(caller: AuthenticatedCaller): Member {
+  if (caller.hasVerifiedFactor && caller.aal !== 'aal2') throw mfaRequired();
+  return { userId: caller.userId, sessionId: caller.sessionId, aal: caller.aal, email: caller.email };
+}
+
+/**
+ * The signed-in member, or 401 without a valid token or live session; 403 `mfa_required` when the member
+ * has a verified factor but this session has not passed it.
+ */
+export async function requireMember(request: FastifyRequest): Promise<Member> {
+  const caller = await authenticate(request);
+  if (!caller) throw unauthorized();
+  return toMember(caller);
+}
+
+/** For routes open to visitors: null without a token, the member with one; an invalid token is still a 401. */
+export async function findMember(request: FastifyRequest): Promise<Member | null> {
+  const caller = await authenticate(request);
+  return caller ? toMember(caller) : null;
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../../app.ts';
+// The key store's own file, not the signing-keys entry: that entry also serves the JWKS route, which reads
+// this runtime.
+import { SigningKeyStore } from '../signing-keys/signing-keys.ts';
+import type { HashCost } from './password.ts';
+
+/** What the auth code needs beyond app.deps: the key store (one per database) and derived settings. */
+export interface AuthRuntime {
+  deps: AppDeps;
+  keys: SigningKeyStore;
+  issuer: string;
+  hashCost: HashCost;
+  isSecureSite: boolean;
+}
+
+const runtimes = new WeakMap<object, AuthRuntime>();
+
+/** One runtime per app (keyed by its deps object), shared by the auth routes and every requireMember call. */
+export function getAuthRuntime(app: FastifyInstance): AuthRuntime {
+  const { deps } = app;
+  let runtime = runtimes.get(deps);
+  if (!runtime) {
+    const publicUrl = deps.config.PUBLIC_URL.replace(/\/$/, '');
+    runtime = {
+      deps,
+      keys: new SigningKeyStore(deps.database.db, deps.config.AUTH_SECRET),
+      issuer: `${publicUrl}/api/auth`,
+      hashCost: {
+        memoryCost: deps.config.ARGON2_MEMORY_KIB,
+        timeCost: deps.config.ARGON2_TIME_COST,
+        parallelism: 1,
+      },
+      isSecureSite: publicUrl.startsWith('https://'),
+    };
+    runtimes.set(deps, runtime);
+  }
+  return runtime;
+}

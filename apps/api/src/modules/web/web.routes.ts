@@ -26,7 +26,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       },
     });
     for (const [route, file] of listPrerenderedPages(distDir)) {
-      app.get(route, async (_request, reply) => reply.header('cache-control', 'no-cache').sendFile(file));
+      // Pages, not API: kept out of the OpenAPI document.
+      app.get(route, { schema: { hide: true } }, async (_request, reply) =>
+        reply.header('cache-control', 'no-cache').sendFile(file),
+      );
     }
   }
   app.setNotFoundHandler(async (request, reply) => {

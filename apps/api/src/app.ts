@@ -26,6 +26,7 @@ import { registerMetrics } from './modules/metrics/metrics.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { themeScriptCspSource } from './modules/site/theme-script.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
+import { liveRoutes } from './modules/live/index.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerOpenApi } from './modules/openapi/openapi.routes.ts';
@@ -138,6 +139,7 @@ export async function buildApp(
   await app.register(reviewsRoutes, { prefix: '/api' });
   await app.register(notificationsRoutes, { prefix: '/api' });
   await app.register(operatorRoutes, { prefix: '/api' });
+  await app.register(liveRoutes);
   await registerWebApp(app, config.WEB_DIST);
   return app;
 }

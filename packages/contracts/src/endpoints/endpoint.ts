@@ -17,6 +17,10 @@ export const apiTags = [
   { name: 'Reviews', description: 'Reviews after completed swaps and the reputation they add up to.' },
   { name: 'Ledger', description: 'SkillCoin balances and statements.' },
   { name: 'Notifications', description: 'In-app notifications and mail preferences.' },
+  {
+    name: 'Live',
+    description: 'Server-Sent Events that tell the signed-in member’s open tabs what changed.',
+  },
   { name: 'Site', description: 'Public site content: contact form, configuration.' },
   { name: 'Operations', description: 'Health checks and operator commands.' },
 ] as const;
@@ -46,6 +50,8 @@ export interface EndpointSpec {
   body?: z.ZodType;
   /** `multipart` bodies (file uploads) are read and checked by the handler, not by a schema. */
   bodyType?: 'json' | 'multipart';
+  /** The media type of a success answer that is not JSON, e.g. `text/event-stream`. */
+  produces?: string;
   /** Each answer that is not an error, by status; `null` when it has no JSON body. */
   responses: Partial<Record<200 | 201 | 202 | 204 | 302 | 303, z.ZodType | null>>;
   /** The errors callers should handle. Every endpoint may also answer 500 and 503; see `commonErrors`. */

@@ -2,10 +2,12 @@
 // document against the routes Fastify holds); the web client finds an endpoint's types here by its route.
 import type { Route } from '../routes/route.ts';
 import type { Endpoint } from './endpoint.ts';
+import { liveEndpoints } from './live.ts';
 import { swapEndpoints } from './swaps.ts';
 
 export const endpoints = {
   swaps: swapEndpoints,
+  live: liveEndpoints,
 };
 
 type Areas = typeof endpoints;
@@ -15,4 +17,6 @@ export type AnyEndpoint = { [A in keyof Areas]: Areas[A][keyof Areas[A]] }[keyof
 export type EndpointAt<R extends Route> = Extract<AnyEndpoint, { method: R['method']; path: R['path'] }>;
 
 /** All definitions as a list, for the registration check and the docs. */
-export const allEndpoints: Endpoint[] = Object.values(endpoints).flatMap((area) => Object.values(area));
+export const allEndpoints: Endpoint[] = Object.values(endpoints).flatMap((area): Endpoint[] =>
+  Object.values<Endpoint>(area),
+);

@@ -11,3 +11,4 @@ export * from './swap-lifecycle.ts';
 export * from './messages.ts';
 export * from './reviews.ts';
 export * from './notifications.ts';
+export * from './live.ts';

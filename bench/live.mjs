@@ -200,29 +200,12 @@ try {
   const rssIdle = await readRss();
 
   const round1 = (value) => Math.round(value * 10) / 10;
+  const spread = (values) => ({ p50: round1(percentile(values, 50)), p95: round1(percentile(values, 95)) });
   const summarize = (samples) => ({
-    deliveryMs: {
-      p50: round1(
-        percentile(
-          samples.map((s) => s.delivery),
-          50,
-        ),
-      ),
-      p95: round1(
-        percentile(
-          samples.map((s) => s.delivery),
-          95,
-        ),
-      ),
-    },
-    postAnsweredMs: {
-      p50: round1(
-        percentile(
-          samples.map((s) => s.post),
-          50,
-        ),
-      ),
-    },
+    deliveryMs: spread(samples.map((sample) => sample.delivery)),
+    postAnsweredMs: spread(samples.map((sample) => sample.post)),
+    // From the POST's answer (its commit) to the event: the NOTIFY, the read on B and the write to the stream.
+    afterAnswerMs: spread(samples.map((sample) => sample.delivery - sample.post)),
   });
   const result = {
     pairs,

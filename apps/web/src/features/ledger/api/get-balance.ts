@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Balance } from '@skillswap/contracts/ledger';
 import { apiRequest } from '@/lib/api-client.ts';
+import { pollUnlessLive } from '@/lib/live/live-status.ts';
 
 export function getBalance(signal?: AbortSignal) {
   return apiRequest<Balance>('/api/ledger/balance', { signal });
@@ -10,7 +11,7 @@ export function balanceQueryOptions() {
   return queryOptions({
     queryKey: ['ledger', 'balance'],
     queryFn: ({ signal }) => getBalance(signal),
-    refetchInterval: 60_000,
+    refetchInterval: pollUnlessLive(60_000),
   });
 }
 

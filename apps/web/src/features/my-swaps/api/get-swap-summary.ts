@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SwapSummary } from '@skillswap/contracts/swap-lifecycle';
 import { apiRequest } from '@/lib/api-client.ts';
+import { pollUnlessLive } from '@/lib/live/live-status.ts';
 
 export function getSwapSummary(signal?: AbortSignal) {
   return apiRequest<SwapSummary>('/api/swaps/summary', { signal });
@@ -10,7 +11,7 @@ export function swapSummaryQueryOptions() {
   return queryOptions({
     queryKey: ['swaps', 'summary'],
     queryFn: ({ signal }) => getSwapSummary(signal),
-    refetchInterval: 30_000,
+    refetchInterval: pollUnlessLive(30_000),
   });
 }
 

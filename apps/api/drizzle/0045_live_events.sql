@@ -24,24 +24,37 @@ CREATE UNIQUE INDEX live_events_member_seq_idx ON live_events (member_id, seq);
 CREATE INDEX live_events_created_at_idx ON live_events (created_at);
 CREATE INDEX live_events_unnumbered_idx ON live_events (member_id) WHERE seq IS NULL;
 
+-- One row per transaction that queued events, so the numbering below runs once per commit rather than once
+-- per event (which would rescan the transaction's own queue for each of its events).
+CREATE TABLE live_commit_marks (
+  id bigserial PRIMARY KEY
+);
+
 -- Row triggers only queue the event (no lock taken mid-transaction); the deferred trigger below numbers them.
+-- The transaction-local setting notes that this transaction has marked itself (undone with a rolled-back
+-- savepoint, like the rows).
 CREATE FUNCTION live_queue(member uuid, event_kind text, swap uuid) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   IF member IS NULL THEN RETURN; END IF;
   INSERT INTO live_events (member_id, kind, swap_id) VALUES (member, event_kind, swap);
+  IF current_setting('live.marked', true) IS DISTINCT FROM 'yes' THEN
+    PERFORM set_config('live.marked', 'yes', true);
+    INSERT INTO live_commit_marks DEFAULT VALUES;
+  END IF;
 END;
 $$;
 
 -- At commit: numbers this transaction's queued events, locking the members' counters in member order (so two
 -- committing transactions never wait on each other in a cycle), and tells every server process which members
 -- have news. Events of other transactions that are still open are invisible here, so `seq IS NULL` finds
--- exactly this transaction's own; the first firing does all the work and the others find nothing left.
+-- exactly this transaction's own.
 CREATE FUNCTION live_number_events() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   member uuid;
   next_seq bigint;
   queued record;
 BEGIN
+  DELETE FROM live_commit_marks WHERE id = NEW.id;
   FOR member IN SELECT DISTINCT member_id FROM live_events WHERE seq IS NULL ORDER BY member_id LOOP
     INSERT INTO live_event_counters AS c (member_id, last_seq) VALUES (member, 0)
       ON CONFLICT (member_id) DO UPDATE SET last_seq = c.last_seq
@@ -56,7 +69,7 @@ BEGIN
   RETURN NULL;
 END;
 $$;
-CREATE CONSTRAINT TRIGGER live_events_number AFTER INSERT ON live_events
+CREATE CONSTRAINT TRIGGER live_events_number AFTER INSERT ON live_commit_marks
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION live_number_events();
 
 -- A message: both members' tabs refresh the thread (the sender's other tabs too) and My Swaps' unread counts.

@@ -15,3 +15,8 @@ export const liveEvents = pgTable('live_events', {
   swapId: uuid('swap_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** One row per transaction that queued events, while it commits; its deferred trigger numbers them. */
+export const liveCommitMarks = pgTable('live_commit_marks', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+});

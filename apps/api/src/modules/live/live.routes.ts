@@ -69,6 +69,8 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       const expiry = setTimeout(() => stream.close(), lifetimeMs);
       response.on('close', () => stream.close());
       hub.add(stream);
+      // A client that left while the stream was being prepared has already fired its 'close'.
+      if (request.raw.destroyed || response.destroyed) stream.close();
     },
   });
 };

@@ -14,6 +14,8 @@ const firstRetryMs = 1_000;
 const maxRetryMs = 60_000;
 /** Two missed heartbeats and a little: the connection is dead even if the socket has not said so. */
 const silenceMs = liveHeartbeatMs * 2 + 5_000;
+/** A stream the server ends sooner than this is treated as a failure: the next try waits. */
+const minCleanLifetimeMs = 10_000;
 
 /**
  * Keeps one event stream open for this tab. It is read with fetch, not EventSource, so the access token travels
@@ -48,6 +50,7 @@ export function startLiveClient({ getToken, onEvent, onLiveChange }: LiveClientO
     const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: 'text/event-stream' };
     if (lastEventId !== null) headers['last-event-id'] = lastEventId;
     let isClean = false;
+    let openedAt: number | null = null;
     try {
       const response = await fetch(liveRoutes.events.path, {
         headers,
@@ -57,7 +60,7 @@ export function startLiveClient({ getToken, onEvent, onLiveChange }: LiveClientO
       });
       if (!response.ok || !response.body) throw new Error(`live stream answered ${response.status}`);
       setLive(true);
-      retryMs = firstRetryMs;
+      openedAt = Date.now();
       watchSilence();
       const parse = createSseParser((event) => {
         if (event.id !== null) lastEventId = event.id;
@@ -69,7 +72,7 @@ export function startLiveClient({ getToken, onEvent, onLiveChange }: LiveClientO
         if (done) break;
         parse(value);
       }
-      // The server ended the stream (its token expired, or it is shutting down): reconnect at once.
+      // The server ended the stream (its token expired, or it is shutting down).
       isClean = true;
     } catch {
       // A network error, a refusal, or our own abort on silence: poll meanwhile, and try again later.
@@ -77,7 +80,11 @@ export function startLiveClient({ getToken, onEvent, onLiveChange }: LiveClientO
       clearTimeout(silenceTimer);
     }
     if (isStopped) return;
-    if (isClean) {
+    const hasLivedLong = openedAt !== null && Date.now() - openedAt > minCleanLifetimeMs;
+    if (hasLivedLong) retryMs = firstRetryMs;
+    // A clean end reconnects at once, unless the stream ended soon after opening (say an 11th tab on one
+    // server closing this one), which must not turn into a loop.
+    if (isClean && hasLivedLong) {
       void connect();
       return;
     }

@@ -6,9 +6,11 @@
 // Usage: node bench/live.mjs [--rounds=5] [--postgres=postgres://postgres@127.0.0.1:5432/test]
 // A throwaway database is created on that server and dropped at the end; traffic goes to 127.0.0.1 only.
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
-import { startServer } from './server.mjs';
+import { repoRoot, startServer } from './server.mjs';
 
 const options = Object.fromEntries(
   process.argv
@@ -213,6 +215,7 @@ try {
     oneAtATime: summarize(oneAtATime),
     allAtOnce: { messages: allAtOnce.length, ...summarize(allAtOnce) },
     replacedPollingMs,
+    loadAverage1m: round1(loadavg()[0]),
     rssMiB: {
       noStreams: round1(rssNone),
       idleStreams: round1(rssIdle),
@@ -220,6 +223,9 @@ try {
       perStreamKiB: round1(((rssIdle - rssNone) * 1024) / idleStreams),
     },
   };
+  const resultsDir = path.join(repoRoot, 'bench/results');
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(path.join(resultsDir, 'live.json'), `${JSON.stringify(result, null, 2)}\n`);
   console.log(JSON.stringify(result, null, 2));
   console.log(
     `delivery from POST on A to the event on B, one at a time: p50 ${result.oneAtATime.deliveryMs.p50} ms, ` +

@@ -135,5 +135,3 @@ export function createLiveHub(database: Database, logger: FastifyBaseLogger) {
     },
   };
 }
-
-export type LiveHub = ReturnType<typeof createLiveHub>;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { createSwapKit, type KitMember } from '../swap-lifecycle/swap-test-kit.ts';
+import { pruneLiveEvents } from './live.repository.ts';
 import { openLiveStream } from './live-stream.test-helper.ts';
 
 describe(`live events on ${databaseKind}`, () => {
@@ -112,6 +113,22 @@ describe(`live events on ${databaseKind}`, () => {
     expect((await stale.next()).event).toBe('resync');
     const ahead = await open(ben, '999999999');
     expect((await ahead.next()).event).toBe('resync');
+  });
+
+  it('keeps events a bounded time, and forgets the counters of members who are gone', async () => {
+    const { db } = harness.database;
+    const gone = '00000000-0000-4000-8000-00000000dead';
+    await db.execute(sql`INSERT INTO live_event_counters (member_id, last_seq) VALUES (${gone}, 3)`);
+    await db.execute(
+      sql`UPDATE live_events SET created_at = now() - interval '2 days' WHERE member_id = ${ana.userId}`,
+    );
+    const pruned = await pruneLiveEvents(db, new Date(Date.now() - 24 * 60 * 60 * 1000));
+    expect(pruned).toBeGreaterThan(0);
+    const left = await db.execute<{ member_id: string }>(sql`SELECT DISTINCT member_id FROM live_events`);
+    expect(left.rows.map((row) => row.member_id)).not.toContain(ana.userId);
+    expect(left.rows.map((row) => row.member_id)).toContain(cleo.userId);
+    const counters = await db.execute(sql`SELECT 1 FROM live_event_counters WHERE member_id = ${gone}`);
+    expect(counters.rows).toHaveLength(0);
   });
 
   it('ends open streams when the server closes', async () => {

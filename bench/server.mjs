@@ -79,7 +79,7 @@ export async function startServer(env = {}) {
     });
   try {
     const readyMs = await waitForHealth(baseUrl, { startedAt, child });
-    return { baseUrl, readyMs, stop };
+    return { baseUrl, readyMs, stop, pid: child.pid };
   } catch (error) {
     await stop();
     throw new Error(`${error.message}\n${stderr}`);

@@ -25,6 +25,7 @@ import { metricsRoutes, registerMetrics } from './modules/metrics/metrics.routes
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { themeScriptCspSource } from './modules/site/theme-script.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
+import { liveRoutes } from './modules/live/index.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerOpenApi } from './modules/openapi/openapi.routes.ts';
@@ -139,6 +140,7 @@ export async function buildApp(
   await app.register(notificationsRoutes);
   await app.register(operatorRoutes);
   await app.register(billingRoutes);
+  await app.register(liveRoutes);
   await registerWebApp(app, config.WEB_DIST);
   return app;
 }

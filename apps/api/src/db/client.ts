@@ -6,6 +6,7 @@ import { drizzle as drizzlePostgres, type NodePgDatabase } from 'drizzle-orm/nod
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
+import { listenOnPostgres, type ListenHandlers } from './notification-listener.ts';
 import * as schema from './schema/index.ts';
 
 /** One query type for both engines; PGlite's results have the same `rows` shape as node-postgres. */
@@ -26,6 +27,11 @@ export interface Database {
   /** The embedded database only: a consistent copy of its folder as a gzipped tarball. */
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
+  /**
+   * Hears NOTIFYs on `channel` from every connection and process (PostgreSQL: one dedicated connection that
+   * reconnects; PGlite: in-process, after commit). Answers how to stop listening.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   /** Connections of the PostgreSQL pool (for /metrics); PGlite has no pool. */
   poolStats?: () => { total: number; idle: number; waiting: number };
 }
@@ -92,6 +98,13 @@ async function openPglite(dataDir: string): Promise<Database> {
       await client.close();
       dataDirLock?.release();
     },
+    listen: async (channel, handlers) => {
+      const stop = await client.listen(channel, (payload) => handlers.onNotify(payload));
+      handlers.onResumed();
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
   };
 }
 
@@ -141,6 +154,8 @@ async function openPostgres(url: string, poolSize: number, timeouts?: DatabaseTi
       }
     },
     close: () => pool.end(),
+    listen: (channel, handlers) =>
+      listenOnPostgres(url, channel, handlers, timeouts ? { connectTimeoutMs: timeouts.connectMs } : {}),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

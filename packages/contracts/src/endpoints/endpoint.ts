@@ -18,6 +18,10 @@ export const apiTags = [
   { name: 'Ledger', description: 'SkillCoin balances and statements.' },
   { name: 'Billing', description: 'Paid plans through Stripe: checkout, switching, cancelling, invoices.' },
   { name: 'Notifications', description: 'In-app notifications and mail preferences.' },
+  {
+    name: 'Live',
+    description: 'Server-Sent Events that tell the signed-in member’s open tabs what changed.',
+  },
   { name: 'Site', description: 'Public site content: contact form, configuration.' },
   { name: 'Operations', description: 'Health checks and operator commands.' },
 ] as const;
@@ -49,7 +53,7 @@ export interface EndpointSpec {
   /** `multipart` bodies (file uploads) are read and checked by the handler, not by a schema. */
   bodyType?: 'json' | 'multipart';
   /**
-   * The media type of the success answers when they are not JSON (Prometheus text, a gzip download). Such a
+   * The media type of the success answers when they are not JSON (Prometheus text, a gzip download, an image, an event stream). Such a
    * handler sends its body already encoded; errors are JSON as everywhere.
    */
   produces?: string;

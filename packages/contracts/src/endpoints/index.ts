@@ -9,6 +9,7 @@ import type { Endpoint } from './endpoint.ts';
 import { exploreEndpoints } from './explore.ts';
 import { healthEndpoints } from './health.ts';
 import { ledgerEndpoints } from './ledger.ts';
+import { liveEndpoints } from './live.ts';
 import { matchingEndpoints } from './matching.ts';
 import { messageEndpoints } from './messages.ts';
 import { metricsEndpoints } from './metrics.ts';
@@ -38,6 +39,7 @@ export const endpoints = {
   ledger: ledgerEndpoints,
   notifications: notificationEndpoints,
   billing: billingEndpoints,
+  live: liveEndpoints,
   contact: contactEndpoints,
   site: siteEndpoints,
   health: healthEndpoints,

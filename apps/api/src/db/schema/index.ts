@@ -13,3 +13,4 @@ export * from './messages.ts';
 export * from './reviews.ts';
 export * from './notifications.ts';
 export * from './billing.ts';
+export * from './live.ts';

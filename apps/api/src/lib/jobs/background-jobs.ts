@@ -7,6 +7,7 @@ import { pruneRateLimits } from '../rate-limit.ts';
 import { purgeDeletedMembers } from '../../modules/account/account.service.ts';
 import { pruneAuthRecords } from '../../modules/auth/index.ts';
 import { pruneExploreCounts } from '../../modules/explore/explore.repository.ts';
+import { pruneLiveEvents } from '../../modules/live/index.ts';
 import { expireDueRequests } from '../../modules/swap-lifecycle/swap-expiry.ts';
 import {
   cancelSubscriptionsOfDeletedMembers,
@@ -24,6 +25,7 @@ import { createScheduler, type JobRunObserver, type Scheduler } from './schedule
 
 const mailBatchSize = 20;
 const skillSetBatchSize = 500;
+const liveEventsKeptMs = 24 * 60 * 60 * 1000;
 
 /** The server's background work: mail and SMS delivery, the 30-day purge, unused avatars, and pruning of old counters. */
 export function createBackgroundJobs(options: {
@@ -113,6 +115,14 @@ export function createBackgroundJobs(options: {
           const ended = await endLatePlans(db, clock.now());
           if (ended > 0) logger.info({ ended }, 'paid plans past their grace returned to Free');
           return billing ? cancelSubscriptionsOfDeletedMembers(db, billing, clock.now()) : false;
+        },
+      },
+      {
+        // A tab away longer than this resumes with a resync instead of a replay (ADR 65).
+        name: 'prune-live-events',
+        intervalMs: every(10 * 60 * 1000),
+        run: async () => {
+          await pruneLiveEvents(db, new Date(clock.now().getTime() - liveEventsKeptMs));
         },
       },
       {

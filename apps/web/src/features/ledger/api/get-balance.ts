@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ledgerRoutes } from '@skillswap/contracts/routes/ledger';
 import { callApi } from '@/lib/api-client.ts';
+import { pollUnlessLive } from '@/lib/live/live-status.ts';
 
 export function getBalance(signal?: AbortSignal) {
   return callApi(ledgerRoutes.getBalance, { signal });
@@ -10,7 +11,7 @@ export function balanceQueryOptions() {
   return queryOptions({
     queryKey: ['ledger', 'balance'],
     queryFn: ({ signal }) => getBalance(signal),
-    refetchInterval: 60_000,
+    refetchInterval: pollUnlessLive(60_000),
   });
 }
 

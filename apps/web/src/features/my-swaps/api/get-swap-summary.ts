@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { swapLifecycleRoutes } from '@skillswap/contracts/routes/swap-lifecycle';
 import { callApi } from '@/lib/api-client.ts';
+import { pollUnlessLive } from '@/lib/live/live-status.ts';
 
 export function getSwapSummary(signal?: AbortSignal) {
   return callApi(swapLifecycleRoutes.getSwapSummary, { signal });
@@ -10,7 +11,7 @@ export function swapSummaryQueryOptions() {
   return queryOptions({
     queryKey: ['swaps', 'summary'],
     queryFn: ({ signal }) => getSwapSummary(signal),
-    refetchInterval: 30_000,
+    refetchInterval: pollUnlessLive(30_000),
   });
 }
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { swapLifecycleRoutes } from '@skillswap/contracts/routes/swap-lifecycle';
 import { callApi } from '@/lib/api-client.ts';
+import { pollUnlessLive } from '@/lib/live/live-status.ts';
 
 export function getSwap(swapId: string, signal?: AbortSignal) {
   return callApi(swapLifecycleRoutes.getSwap, { params: { id: swapId }, signal });
@@ -10,8 +11,8 @@ export function swapQueryOptions(swapId: string) {
   return queryOptions({
     queryKey: ['swaps', 'detail', swapId],
     queryFn: ({ signal }) => getSwap(swapId, signal),
-    // The other member may act at any moment; a short poll keeps the page honest without a socket.
-    refetchInterval: 15_000,
+    // The other member may act at any moment: live events refresh the page, a short poll does without them.
+    refetchInterval: pollUnlessLive(15_000),
   });
 }
 

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { messageRoutes } from '@skillswap/contracts/routes/messages';
 import { callApi } from '@/lib/api-client.ts';
+import { pollUnlessLive } from '@/lib/live/live-status.ts';
 
 const threadKey = (swapId: string) => ['swaps', 'messages', swapId] as const;
 
@@ -12,7 +13,7 @@ export function messagesQueryOptions(swapId: string) {
   return queryOptions({
     queryKey: threadKey(swapId),
     queryFn: ({ signal }) => listMessages(swapId, signal),
-    refetchInterval: 10_000,
+    refetchInterval: pollUnlessLive(10_000),
   });
 }
 

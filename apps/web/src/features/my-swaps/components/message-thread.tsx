@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '@/components/layout/toast.ts';
 import { messageBodyLimit } from '@skillswap/contracts/swap-lifecycle';
 import { Button } from '@/components/ui/button.tsx';
@@ -9,6 +9,15 @@ import { getErrorMessage } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
 import { useMarkThreadRead, useMessages, useSendMessage } from '../api/swap-messages.ts';
 import { splitMessageLinks } from '../message-links.ts';
+import {
+  addPending,
+  isNearBottom,
+  isSendKey,
+  markSent,
+  setPendingStatus,
+  stillPending,
+  type PendingMessage,
+} from '../pending-messages.ts';
 
 /** The swap's conversation between its two members, newest at the bottom. */
 export function MessageThread({ swapId, isOpen }: { swapId: string; isOpen: boolean }) {
@@ -17,29 +26,48 @@ export function MessageThread({ swapId, isOpen }: { swapId: string; isOpen: bool
   const send = useSendMessage(swapId);
   const markRead = useMarkThreadRead(swapId);
   const [draft, setDraft] = useState('');
-  // One key per message being written: a retry of the same text after a lost answer is not sent twice.
-  const keyRef = useRef(crypto.randomUUID());
+  const [pending, setPending] = useState<PendingMessage[]>([]);
+  const listRef = useRef<HTMLOListElement>(null);
+  // Whether the member is reading the end of the thread: new messages then keep it in view.
+  const isAtEndRef = useRef(true);
   const unread = thread.data?.unread ?? 0;
   const { mutate: markAsRead, isPending: isMarking, isError: hasMarkFailed } = markRead;
+  const items = useMemo(() => thread.data?.items ?? [], [thread.data]);
+  const shownIds = useMemo(() => new Set(items.map((message) => message.id)), [items]);
+  const waiting = stillPending(pending, shownIds);
+  const newestKey = `${items.at(-1)?.id ?? ''}:${waiting.length}`;
 
   // Seeing the thread reads it; a failed attempt is not retried in a loop (the next visit tries again).
   useEffect(() => {
     if (unread > 0 && !isMarking && !hasMarkFailed) markAsRead();
   }, [unread, isMarking, hasMarkFailed, markAsRead]);
 
+  // The newest message in view: on opening, on each new one while at the end, and after sending.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (list && isAtEndRef.current) list.scrollTop = list.scrollHeight;
+  }, [newestKey]);
+
+  /** Sends (or sends again) under the message's own key; the thread shows it at once either way. */
+  const deliver = (key: string, body: string) => {
+    setPending((list) => setPendingStatus(list, key, 'sending'));
+    send.mutateAsync({ body, key }).then(
+      (message) => setPending((list) => markSent(list, key, message.id)),
+      (error: unknown) => {
+        setPending((list) => setPendingStatus(list, key, 'failed'));
+        toast.error(getErrorMessage(error, 'Your message could not be sent'));
+      },
+    );
+  };
+
   const submit = () => {
     const body = draft.trim();
     if (!body) return;
-    send.mutate(
-      { body, key: keyRef.current },
-      {
-        onSuccess: () => {
-          setDraft('');
-          keyRef.current = crypto.randomUUID();
-        },
-        onError: (error) => toast.error(getErrorMessage(error, 'Your message could not be sent')),
-      },
-    );
+    const key = crypto.randomUUID();
+    isAtEndRef.current = true;
+    setDraft('');
+    setPending((list) => addPending(list, key, body));
+    deliver(key, body);
   };
 
   return (
@@ -54,13 +82,18 @@ export function MessageThread({ swapId, isOpen }: { swapId: string; isOpen: bool
         <Spinner className="justify-center text-2xl text-primary" />
       ) : thread.isError ? (
         <p className="text-sm text-muted-foreground">Messages could not be loaded.</p>
-      ) : thread.data.items.length === 0 ? (
+      ) : items.length === 0 && waiting.length === 0 ? (
         <p className="text-sm text-muted-foreground">
           No messages yet. Say hello and plan your first session.
         </p>
       ) : (
-        <ol className="grid max-h-96 content-start gap-2 overflow-y-auto" aria-live="polite">
-          {thread.data.items.map((message) => (
+        <ol
+          ref={listRef}
+          onScroll={(event) => (isAtEndRef.current = isNearBottom(event.currentTarget))}
+          className="grid max-h-96 content-start gap-2 overflow-y-auto"
+          aria-live="polite"
+        >
+          {items.map((message) => (
             <li
               key={message.id}
               className={cn(
@@ -86,6 +119,36 @@ export function MessageThread({ swapId, isOpen }: { swapId: string; isOpen: bool
               </time>
             </li>
           ))}
+          {waiting.map((message) => (
+            <li
+              key={message.key}
+              className={cn(
+                'max-w-[85%] justify-self-end rounded-lg px-3 py-2 text-sm',
+                message.status === 'failed'
+                  ? 'border border-destructive bg-background'
+                  : 'bg-primary/70 text-primary-foreground',
+              )}
+            >
+              <span className="sr-only">You: </span>
+              <MessageBody body={message.body} />
+              {message.status === 'failed' ? (
+                <span className="flex items-center gap-2 text-xs text-destructive">
+                  Not sent.
+                  <Button
+                    type="button"
+                    variant="link"
+                    size="sm"
+                    className="h-auto p-0 text-xs"
+                    onClick={() => deliver(message.key, message.body)}
+                  >
+                    Retry
+                  </Button>
+                </span>
+              ) : message.status === 'sending' ? (
+                <span className="block text-xs">Sending...</span>
+              ) : null}
+            </li>
+          ))}
         </ol>
       )}
       {isOpen ? (
@@ -105,8 +168,8 @@ export function MessageThread({ swapId, isOpen }: { swapId: string; isOpen: bool
             onChange={(event) => setDraft(event.target.value)}
             aria-describedby={`${id}-hint`}
             onKeyDown={(event) => {
-              // Enter sends; Shift+Enter starts a new line; Enter that ends an IME composition does neither.
-              if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+              const { key, shiftKey } = event;
+              if (!isSendKey({ key, shiftKey, isComposing: event.nativeEvent.isComposing })) return;
               event.preventDefault();
               submit();
             }}
@@ -115,8 +178,8 @@ export function MessageThread({ swapId, isOpen }: { swapId: string; isOpen: bool
             <p id={`${id}-hint`} className="text-xs text-muted-foreground">
               Enter sends, Shift+Enter starts a new line.
             </p>
-            <Button type="submit" className="ml-auto" disabled={send.isPending || !draft.trim()}>
-              {send.isPending ? 'Sending...' : 'Send'}
+            <Button type="submit" className="ml-auto" disabled={!draft.trim()}>
+              Send
             </Button>
           </div>
         </form>

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notificationRoutes } from '@skillswap/contracts/routes/notifications';
 import { callApi } from '@/lib/api-client.ts';
+import { pollUnlessLive } from '@/lib/live/live-status.ts';
 
 export function listNotifications(signal?: AbortSignal) {
   return callApi(notificationRoutes.listNotifications, { query: { limit: 15 }, signal });
@@ -10,8 +11,8 @@ export function notificationsQueryOptions() {
   return queryOptions({
     queryKey: ['notifications', 'recent'],
     queryFn: ({ signal }) => listNotifications(signal),
-    // The bell is the member's inbox: poll gently, no socket needed.
-    refetchInterval: 30_000,
+    // The bell is the member's inbox: live events refresh it; polling covers a tab without the stream.
+    refetchInterval: pollUnlessLive(30_000),
   });
 }
 

@@ -1,0 +1,145 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/app.ts';
+import { databaseKind } from '../../test/database.ts';
+import { createSwapKit, type KitMember } from '../swap-lifecycle/swap-test-kit.ts';
+import { pruneLiveEvents } from './live.repository.ts';
+import { openLiveStream } from './live-stream.test-helper.ts';
+
+describe(`live events on ${databaseKind}`, () => {
+  let harness: Awaited<ReturnType<typeof createTestApp>>;
+  let kit: ReturnType<typeof createSwapKit>;
+  let baseUrl: string;
+  let ana: KitMember;
+  let ben: KitMember;
+  let cleo: KitMember;
+  let swapId: string;
+  const opened: Array<{ close(): void }> = [];
+
+  const open = async (member: KitMember | null, lastEventId?: string) => {
+    const stream = await openLiveStream(baseUrl, {
+      ...(member ? { token: member.accessToken } : {}),
+      ...(lastEventId !== undefined ? { lastEventId } : {}),
+    });
+    opened.push(stream);
+    return stream;
+  };
+
+  const sendMessage = async (from: KitMember, body: string) => {
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: `/api/swaps/${swapId}/messages`,
+      headers: from.authHeader,
+      payload: { body },
+    });
+    expect(response.statusCode).toBe(201);
+  };
+
+  beforeAll(async () => {
+    harness = await createTestApp();
+    kit = createSwapKit(harness.app, harness.database);
+    ana = await kit.joinMember('Ana Sender');
+    ben = await kit.joinMember('Ben Receiver');
+    cleo = await kit.joinMember('Cleo Outsider');
+    swapId = await kit.requestSwap(ana, ben);
+    baseUrl = await harness.app.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterAll(async () => {
+    for (const stream of opened) stream.close();
+    await harness.close();
+  });
+
+  it('refuses a visitor and a forged token', async () => {
+    const visitor = await open(null);
+    expect(visitor.status).toBe(401);
+    const forged = await openLiveStream(baseUrl, { token: 'not-a-token' });
+    expect(forged.status).toBe(401);
+    expect(JSON.parse(forged.body!)).toMatchObject({ code: 'unauthorized' });
+  });
+
+  it('refuses a Last-Event-ID that is not an event number', async () => {
+    const stream = await open(ben, 'abc');
+    expect(stream.status).toBe(400);
+  });
+
+  it('tells both members of a swap about a new message, and nobody else', async () => {
+    const benStream = await open(ben);
+    const anaStream = await open(ana);
+    const cleoStream = await open(cleo);
+    expect(benStream.status).toBe(200);
+    expect(benStream.contentType).toMatch(/^text\/event-stream/);
+
+    await sendMessage(ana, 'Hello Ben');
+    const benSaw = await benStream.nextUntil('message', swapId);
+    await anaStream.nextUntil('message', swapId);
+    // Ben is told of the new notification too (the bell).
+    const benLater = benSaw.some((e) => e.event === 'notification') ? [] : [await benStream.next()];
+    expect([...benSaw, ...benLater].map((e) => e.event).sort()).toEqual(['message', 'notification']);
+
+    // Cleo's first event is her own swap request, not anything of Ana and Ben's.
+    const cleoSwap = await kit.requestSwap(ben, cleo);
+    const cleoSaw = await cleoStream.nextUntil('swap', cleoSwap);
+    expect(cleoSaw.every((event) => event.data.swapId === cleoSwap || event.data.swapId === null)).toBe(true);
+    expect(cleoSaw.some((event) => event.data.swapId === swapId)).toBe(false);
+  });
+
+  it('numbers each member’s events in order and replays what a reconnecting tab missed', async () => {
+    const first = await open(ben);
+    await sendMessage(ana, 'Before the tunnel');
+    const seen = await first.nextUntil('message', swapId);
+    const lastId = seen[seen.length - 1]!.id!;
+    first.close();
+
+    await sendMessage(ana, 'While you were away 1');
+    await sendMessage(ana, 'While you were away 2');
+    await kit.actOk(ana, swapId, 'cancel');
+
+    const resumed = await open(ben, lastId);
+    const replayed = await resumed.nextUntil('swap', swapId);
+    const ids = replayed.map((event) => Number(event.id));
+    expect(ids[0]).toBeGreaterThan(Number(lastId));
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(replayed.filter((event) => event.event === 'message')).toHaveLength(2);
+  });
+
+  it('asks for a resync when the missed events are no longer kept', async () => {
+    const stream = await open(ben);
+    const newSwap = await kit.requestSwap(await kit.joinMember('Eli Newcomer'), ben);
+    const [event] = await stream.nextUntil('swap', newSwap);
+    stream.close();
+    await harness.database.db.execute(sql`DELETE FROM live_events WHERE member_id = ${ben.userId}`);
+    const stale = await open(ben, String(Number(event!.id) - 1));
+    expect((await stale.next()).event).toBe('resync');
+    const ahead = await open(ben, '999999999');
+    expect((await ahead.next()).event).toBe('resync');
+  });
+
+  it('keeps events a bounded time, and forgets the counters of members who are gone', async () => {
+    const { db } = harness.database;
+    const gone = '00000000-0000-4000-8000-00000000dead';
+    await db.execute(sql`INSERT INTO live_event_counters (member_id, last_seq) VALUES (${gone}, 3)`);
+    await db.execute(
+      sql`UPDATE live_events SET created_at = now() - interval '2 days' WHERE member_id = ${ana.userId}`,
+    );
+    const pruned = await pruneLiveEvents(db, new Date(Date.now() - 24 * 60 * 60 * 1000));
+    expect(pruned).toBeGreaterThan(0);
+    const left = await db.execute<{ member_id: string }>(sql`SELECT DISTINCT member_id FROM live_events`);
+    expect(left.rows.map((row) => row.member_id)).not.toContain(ana.userId);
+    expect(left.rows.map((row) => row.member_id)).toContain(cleo.userId);
+    const counters = await db.execute(sql`SELECT 1 FROM live_event_counters WHERE member_id = ${gone}`);
+    expect(counters.rows).toHaveLength(0);
+  });
+
+  it('ends open streams when the server closes', async () => {
+    const other = await createTestApp();
+    const member = await createSwapKit(other.app, other.database).joinMember('Dee Closing');
+    const url = await other.app.listen({ host: '127.0.0.1', port: 0 });
+    const stream = await openLiveStream(url, { token: member.accessToken });
+    expect(stream.status).toBe(200);
+    const startedAt = Date.now();
+    await other.close();
+    await stream.ended;
+    expect(Date.now() - startedAt).toBeLessThan(5_000);
+  });
+});

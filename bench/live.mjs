@@ -1,0 +1,241 @@
+// Live updates (ADR 65): how long a message takes from its POST to the event on the other member's open
+// stream, with the sender on one server process and the receiver on another, both on one PostgreSQL (the
+// NOTIFY crosses processes). 50 sender/receiver pairs send at once, in several rounds; p50 and p95 are set
+// beside the polling interval the stream replaces. Then the memory (RSS) of the receiving server holding
+// 1,000 idle streams against none.
+// Usage: node bench/live.mjs [--rounds=5] [--postgres=postgres://postgres@127.0.0.1:5432/test]
+// A throwaway database is created on that server and dropped at the end; traffic goes to 127.0.0.1 only.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { repoRoot, startServer } from './server.mjs';
+
+const options = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .map((arg) => arg.replace(/^--/, '').split('='))
+    .map(([key, value]) => [key, value ?? 'true']),
+);
+const rounds = Number(options.rounds ?? 5);
+const pairs = 50;
+const idleStreams = 1_000;
+/** The messages thread polled every 10 s before (apps/web/src/features/my-swaps/api/swap-messages.ts). */
+const replacedPollingMs = 10_000;
+const serverUrl =
+  !options.postgres || options.postgres === 'true'
+    ? 'postgres://postgres@127.0.0.1:5432/test'
+    : options.postgres;
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+const rssMiB = (pid) => {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith('VmRSS:'));
+  return Number(/(\d+)/.exec(line)[1]) / 1024;
+};
+
+async function admin(sql) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  await client.query(sql).finally(() => client.end());
+}
+
+let addressCounter = 0;
+async function call(baseUrl, path, { token, body, method } = {}) {
+  addressCounter += 1;
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: method ?? (body ? 'POST' : 'GET'),
+    headers: {
+      'content-type': 'application/json',
+      // One address per call: the per-IP sign-up limit is not what this measures (TRUST_PROXY=1).
+      'x-forwarded-for': `10.9.${(addressCounter >> 8) & 255}.${addressCounter & 255}`,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method ?? 'POST'} ${path}: ${response.status} ${text}`);
+  return text ? JSON.parse(text) : null;
+}
+
+async function joinMember(baseUrl, index) {
+  const session = await call(baseUrl, '/api/auth/signup', {
+    body: {
+      fullName: `Bench Member ${index}`,
+      email: `live-${index}-${randomBytes(3).toString('hex')}@skillswap.test`,
+      password: `Bench-${randomBytes(9).toString('base64url')}`,
+    },
+  });
+  const token = session.access_token;
+  await call(baseUrl, '/api/me/profile', {
+    method: 'PUT',
+    token,
+    body: {
+      full_name: `Bench Member ${index}`,
+      bio: 'Benchmarking live updates.',
+      skills_offered: ['Guitar'],
+      skills_wanted: ['Spanish'],
+    },
+  });
+  return { id: session.user.id, token };
+}
+
+/** A stream read as the web app reads it (fetch with the bearer token); `onEvent` gets each named event. */
+async function openStream(baseUrl, token, onEvent) {
+  const controller = new AbortController();
+  const response = await fetch(`${baseUrl}/api/live/events`, {
+    headers: { authorization: `Bearer ${token}` },
+    signal: controller.signal,
+  });
+  if (response.status !== 200) throw new Error(`stream: ${response.status} ${await response.text()}`);
+  void (async () => {
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of response.body) {
+        buffer += decoder.decode(chunk, { stream: true });
+        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const event = /^event: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (event) onEvent(event, JSON.parse(data ?? '{}'), performance.now());
+        }
+      }
+    } catch {
+      // Closed by the benchmark.
+    }
+  })();
+  return () => controller.abort();
+}
+
+const databaseName = `skillswap_bench_live_${randomBytes(4).toString('hex')}`;
+await admin(`CREATE DATABASE ${databaseName}`);
+const databaseUrl = new URL(serverUrl);
+databaseUrl.pathname = `/${databaseName}`;
+const shared = {
+  DATABASE_URL: databaseUrl.toString(),
+  AUTH_SECRET: randomBytes(32).toString('hex'),
+  // Both processes issue and accept the same tokens: one issuer.
+  PUBLIC_URL: 'http://localhost:3000',
+  TRUST_PROXY: '1',
+  SEED_MEMBERS: '0',
+};
+const a = await startServer(shared);
+const b = await startServer(shared);
+const servers = [a, b];
+const closers = [];
+try {
+  const members = [];
+  for (let index = 0; index < pairs * 2; index += 1) members.push(await joinMember(a.baseUrl, index));
+  const senders = members.slice(0, pairs);
+  const receivers = members.slice(pairs);
+  const swapIds = [];
+  for (let index = 0; index < pairs; index += 1) {
+    const { data } = await call(a.baseUrl, '/api/swap-requests', {
+      token: senders[index].token,
+      body: { targetId: receivers[index].id, offeredSkill: 'Guitar', requestedSkill: 'Spanish', message: '' },
+    });
+    swapIds.push(data.id);
+  }
+
+  // Latency: each receiver's stream on B; senders post through A, first one message at a time (the path
+  // itself), then all 50 at once, `rounds` times (a busy moment on two shared cores).
+  const waiting = new Map();
+  for (let index = 0; index < pairs; index += 1) {
+    closers.push(
+      await openStream(b.baseUrl, receivers[index].token, (event, data, at) => {
+        if (event === 'message') waiting.get(data.swapId)?.(at);
+      }),
+    );
+  }
+  await sleep(500);
+  const send = async (index, text, into) => {
+    const swapId = swapIds[index];
+    const arrived = new Promise((resolve) => waiting.set(swapId, resolve));
+    const sentAt = performance.now();
+    await call(a.baseUrl, `/api/swaps/${swapId}/messages`, {
+      token: senders[index].token,
+      body: { body: text },
+    });
+    const answeredAt = performance.now();
+    const at = await Promise.race([arrived, sleep(10_000).then(() => null)]);
+    if (at === null) throw new Error(`No event for swap ${swapId} within 10 s`);
+    into.push({ delivery: at - sentAt, post: answeredAt - sentAt });
+  };
+  const oneAtATime = [];
+  for (let index = 0; index < pairs; index += 1) await send(index, 'Alone', oneAtATime);
+  const allAtOnce = [];
+  for (let round = 0; round < rounds; round += 1) {
+    await Promise.all(swapIds.map((_, index) => send(index, `Round ${round}`, allAtOnce)));
+    await sleep(300);
+  }
+  for (const close of closers.splice(0)) close();
+  await Promise.all([a.stop(), b.stop()]);
+
+  // Memory: a fresh process, warmed by a few streams, with none open, then with 1,000 idle ones (10 tabs for
+  // each of the 100 members). RSS is the median of five readings a second apart.
+  const c = await startServer(shared);
+  servers.push(c);
+  const readRss = async () => {
+    const readings = [];
+    for (let reading = 0; reading < 5; reading += 1) {
+      await sleep(1_000);
+      readings.push(rssMiB(c.pid));
+    }
+    return percentile(readings, 50);
+  };
+  for (const member of members.slice(0, 10))
+    closers.push(await openStream(c.baseUrl, member.token, () => undefined));
+  await sleep(500);
+  for (const close of closers.splice(0)) close();
+  const rssNone = await readRss();
+  for (let tab = 0; tab < idleStreams / members.length; tab += 1) {
+    for (const member of members) closers.push(await openStream(c.baseUrl, member.token, () => undefined));
+  }
+  const rssIdle = await readRss();
+
+  const round1 = (value) => Math.round(value * 10) / 10;
+  const spread = (values) => ({ p50: round1(percentile(values, 50)), p95: round1(percentile(values, 95)) });
+  const summarize = (samples) => ({
+    deliveryMs: spread(samples.map((sample) => sample.delivery)),
+    postAnsweredMs: spread(samples.map((sample) => sample.post)),
+    // From the POST's answer (its commit) to the event: the NOTIFY, the read on B and the write to the stream.
+    afterAnswerMs: spread(samples.map((sample) => sample.delivery - sample.post)),
+  });
+  const result = {
+    pairs,
+    rounds,
+    oneAtATime: summarize(oneAtATime),
+    allAtOnce: { messages: allAtOnce.length, ...summarize(allAtOnce) },
+    replacedPollingMs,
+    loadAverage1m: round1(loadavg()[0]),
+    rssMiB: {
+      noStreams: round1(rssNone),
+      idleStreams: round1(rssIdle),
+      streams: idleStreams,
+      perStreamKiB: round1(((rssIdle - rssNone) * 1024) / idleStreams),
+    },
+  };
+  const resultsDir = path.join(repoRoot, 'bench/results');
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(path.join(resultsDir, 'live.json'), `${JSON.stringify(result, null, 2)}\n`);
+  console.log(JSON.stringify(result, null, 2));
+  console.log(
+    `delivery from POST on A to the event on B, one at a time: p50 ${result.oneAtATime.deliveryMs.p50} ms, ` +
+      `p95 ${result.oneAtATime.deliveryMs.p95} ms; 50 at once: p50 ${result.allAtOnce.deliveryMs.p50} ms, ` +
+      `p95 ${result.allAtOnce.deliveryMs.p95} ms (polling every ${replacedPollingMs / 1000} s: ` +
+      `${replacedPollingMs / 2000} s on average, up to ${replacedPollingMs / 1000} s); ` +
+      `RSS: ${result.rssMiB.noStreams} MiB with no stream, ${result.rssMiB.idleStreams} MiB with ${idleStreams} idle`,
+  );
+} finally {
+  for (const close of closers) close();
+  await Promise.all(servers.map((server) => server.stop()));
+  await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+}

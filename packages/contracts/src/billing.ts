@@ -5,7 +5,6 @@ export const paidPlans = ['premium', 'elite'] as const;
 export type PaidPlan = (typeof paidPlans)[number];
 
 export const choosePlanSchema = z.object({ plan: z.enum(paidPlans) });
-export type ChoosePlanInput = z.infer<typeof choosePlanSchema>;
 
 /** Where the browser goes next: Stripe Checkout or Stripe's customer portal. */
 export const redirectSchema = z.object({ url: z.url() });

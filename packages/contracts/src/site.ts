@@ -6,4 +6,3 @@ export const publicConfigSchema = z.object({
   /** Whether paid plans are sold online (Stripe configured); otherwise they are arranged by the contact form. */
   billingEnabled: z.boolean(),
 });
-export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -10,9 +10,6 @@ export interface Route<M extends HttpMethod = HttpMethod, P extends string = str
   readonly path: P;
 }
 
-/** The key an endpoint is known by in the registry: `"POST /api/swap-requests"`. */
-export type RouteKey<R extends Route> = `${R['method']} ${R['path']}`;
-
 export function route<const M extends HttpMethod, const P extends `/${string}`>(
   method: M,
   path: P,

@@ -5,7 +5,6 @@ export {
   findMember,
   requireMember,
   type AuthenticatedCaller,
-  type Member,
 } from './require-member.ts';
 export {
   assertAllowedOrigin,

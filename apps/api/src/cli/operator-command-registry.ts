@@ -8,7 +8,7 @@ import {
   verifyMemberCommand,
 } from './operator-commands.ts';
 import { listFailedMailCommand, requeueMailCommand } from './mail-commands.ts';
-import type { CliOutput } from './run-cli.ts';
+import type { CliOutput } from './terminal-output.ts';
 
 export interface OperatorCommandContext {
   database: Database;

@@ -4,12 +4,12 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../config.ts';
-import { outbox, profiles, users } from '../../db/schema/index.ts';
-import { createDiskAvatarStorage } from '../../modules/profiles/avatar-storage.ts';
-import { createTestDatabase, databaseKind } from '../../test/database.ts';
-import { createManualClock } from '../clock.ts';
-import { enqueueMessage } from '../outbox.ts';
+import { testConfig } from '../config.ts';
+import { outbox, profiles, users } from '../db/schema/index.ts';
+import { createDiskAvatarStorage } from '../modules/profiles/index.ts';
+import { createTestDatabase, databaseKind } from '../test/database.ts';
+import { createManualClock } from '../lib/clock.ts';
+import { enqueueMessage } from '../lib/outbox.ts';
 import { createBackgroundJobs } from './background-jobs.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;

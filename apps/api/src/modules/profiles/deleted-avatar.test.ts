@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
-import { purgeDeletedMembers } from '../account/account.service.ts';
+import { purgeDeletedMembers } from '../account/index.ts';
 
 const picture = (colour: { r: number; g: number; b: number }) =>
   sharp({ create: { width: 300, height: 300, channels: 3, background: colour } })

@@ -1,0 +1,4 @@
+// The profiles module's public entry (ADR 0059): members' profiles, avatars and the verified badge.
+export { profilesRoutes } from './profiles.routes.ts';
+export { setVerifiedBadge } from './profiles.repository.ts';
+export { avatarFileName, createDiskAvatarStorage } from './avatar-storage.ts';

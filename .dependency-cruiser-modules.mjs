@@ -1,6 +1,7 @@
 // The API's modules depend on each other one way only: their graph, folder by folder, has no cycle, so a
 // newcomer can draw it (ADR 0059). Tests are left out: they may build on another module's test helpers, which
-// says nothing about how the running code depends. Part of `npm run lint:deps`; file rules: .dependency-cruiser.mjs.
+// says nothing about how the running code depends. Part of `npm run lint:deps`; the file rules are in
+// .dependency-cruiser.mjs.
 import { testFiles } from './.dependency-cruiser.mjs';
 
 /** @type {import('dependency-cruiser').IConfiguration} */

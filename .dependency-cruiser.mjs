@@ -16,8 +16,9 @@ export default {
       name: 'no-circular',
       severity: 'error',
       comment:
-        'Import cycles make modules impossible to read, test or move on their own. Break the cycle: move the ' +
-        'shared piece down into the module both use, or let the composing layer (app.ts, jobs/, cli/) call both.',
+        'Import cycles make modules impossible to read, test or move on their own. Break the cycle: move ' +
+        'the shared piece down into the module both use, or let the composing code (app.ts, jobs/, cli/) ' +
+        'call both.',
       from: { path: '^(apps/api/src|packages/contracts/src)/' },
       to: {
         circular: true,
@@ -30,8 +31,8 @@ export default {
       name: 'module-through-its-index',
       severity: 'error',
       comment:
-        "A module uses another module only through that module's index.ts, its public entry; what the index " +
-        'does not export is private. Export it there if another module really needs it.',
+        "A module uses another module only through that module's index.ts, its public entry; what the " +
+        'index does not export is private. Export it there if another module really needs it.',
       from: { path: String.raw`^apps/api/src/modules/([^/]+)/`, pathNot: testFiles },
       to: {
         path: String.raw`^apps/api/src/modules/[^/]+/`,
@@ -63,8 +64,7 @@ export default {
     {
       name: 'other-tests-through-index-or-test-helpers',
       severity: 'error',
-      comment:
-        "Tests outside the modules reach a module through its index.ts, or through the module's test helpers.",
+      comment: 'Tests outside the modules reach a module through its index.ts or its test helpers.',
       from: { path: String.raw`^apps/api/src/(?!modules/).*${testSuffix}|^apps/api/src/test/` },
       to: {
         path: '^apps/api/src/modules/',
@@ -75,16 +75,15 @@ export default {
       name: 'lib-knows-no-module',
       severity: 'error',
       comment:
-        'lib/ holds what every module may use (errors, clock, outbox, rate limits); it imports no module and ' +
-        'not the app. Code that composes modules lives beside app.ts (jobs/, cli/).',
+        'lib/ holds what every module may use (errors, clock, outbox, rate limits); it imports no module ' +
+        'and not the app. Code that composes modules lives beside app.ts (jobs/, cli/).',
       from: { path: '^apps/api/src/lib/', pathNot: testFiles },
       to: { path: String.raw`^apps/api/src/(modules/|jobs/|cli/|app\.ts$|main\.ts$)` },
     },
     {
       name: 'no-module-imports-the-app',
       severity: 'error',
-      comment:
-        'app.ts imports every module; a module that imports it closes a cycle. Name AppDeps from app-deps.ts.',
+      comment: 'app.ts imports every module, so a module importing it closes a cycle. Use app-deps.ts.',
       from: {
         path: '^apps/api/src/modules/',
         pathNot: [testFiles, String.raw`^apps/api/src/modules/auth/auth-runtime\.ts$`],

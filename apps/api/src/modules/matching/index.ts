@@ -1,4 +1,5 @@
-// The matching module's public entry (ADR 0059): matches, circles, canonical skill sets and the weekly digest.
+// The matching module's public entry (ADR 0059): matches, circles, canonical skill sets and the
+// weekly digest.
 export { matchingRoutes } from './matching.routes.ts';
 export { sendMatchDigests } from './match-digest.job.ts';
 export {

@@ -1,4 +1,5 @@
-// The swap lifecycle's public entry (ADR 0059): accepting, confirming, completing, disputing and expiring swaps.
+// The swap lifecycle's public entry (ADR 0059): accepting, confirming, completing, disputing and
+// expiring swaps.
 export { swapLifecycleRoutes } from './swap-lifecycle.routes.ts';
 export { expireDueRequests } from './swap-expiry.ts';
 export { cancelOpenSwapsOfMember } from './swap-hooks.ts';

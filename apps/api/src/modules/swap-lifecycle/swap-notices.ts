@@ -2,7 +2,10 @@ import { formatSkillCoin } from '@skillswap/contracts/ledger';
 import type { NotificationInput } from '../notifications/index.ts';
 import type { SwapRow } from '../swaps/index.ts';
 
-/** The words members read about their swaps, in the app and by e-mail (a new request's: swaps/swap-request-notice.ts). */
+/**
+ * The words members read about their swaps, in the app and by e-mail. A new request's notice is sent by the
+ * swaps module (swaps/swap-request-notice.ts), which creates the request.
+ */
 type Notice = Omit<NotificationInput, 'memberId' | 'swapId' | 'link'>;
 
 const hours = (value: number) => `${value} h`;

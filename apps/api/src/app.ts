@@ -4,50 +4,37 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
+import type { AppDeps } from './app-deps.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { alreadyPrepared, type StartupState } from './lib/database/startup-state.ts';
 import { refuseApiUntilPrepared } from './lib/database/startup-gate.ts';
 import { handleError } from './lib/error-handler.ts';
 import { refuseUndeclaredErrors } from './lib/http/undeclared-errors.ts';
-import { accountRoutes } from './modules/account/account.routes.ts';
+import { accountRoutes } from './modules/account/index.ts';
 import { billingRoutes } from './modules/billing/index.ts';
-import { contactRoutes } from './modules/contact/contact.routes.ts';
-import { swapRequestsRoutes } from './modules/swaps/swaps.routes.ts';
-import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
-import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
+import { contactRoutes } from './modules/contact/index.ts';
+import { swapRequestsRoutes } from './modules/swaps/index.ts';
+import { privacyRoutes } from './modules/privacy/index.ts';
+import { profilesRoutes } from './modules/profiles/index.ts';
 import { authRoutes, jwksRoutes, serializeRequestForLog } from './modules/auth/index.ts';
-import { exploreRoutes } from './modules/explore/explore.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { matchingRoutes } from './modules/matching/matching.routes.ts';
-import { metricsRoutes, registerMetrics } from './modules/metrics/metrics.routes.ts';
-import { siteRoutes } from './modules/site/site.routes.ts';
-import { themeScriptCspSource } from './modules/site/theme-script.ts';
-import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
+import { exploreRoutes } from './modules/explore/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { matchingRoutes } from './modules/matching/index.ts';
+import { metricsRoutes, registerMetrics } from './modules/metrics/index.ts';
+import { siteRoutes, themeScriptCspSource } from './modules/site/index.ts';
+import { ledgerRoutes } from './modules/ledger/index.ts';
 import { liveRoutes } from './modules/live/index.ts';
-import { messagesRoutes } from './modules/messages/messages.routes.ts';
-import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
-import { registerOpenApi } from './modules/openapi/openapi.routes.ts';
-import { operatorRoutes } from './modules/operator/operator.routes.ts';
-import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
-import { swapLifecycleRoutes } from './modules/swap-lifecycle/swap-lifecycle.routes.ts';
-import { registerWebApp } from './modules/web/web.routes.ts';
+import { messagesRoutes } from './modules/messages/index.ts';
+import { notificationsRoutes } from './modules/notifications/index.ts';
+import { registerOpenApi } from './modules/openapi/index.ts';
+import { operatorRoutes } from './modules/operator/index.ts';
+import { reviewsRoutes } from './modules/reviews/index.ts';
+import { swapLifecycleRoutes } from './modules/swap-lifecycle/index.ts';
+import { registerWebApp } from './modules/web/index.ts';
 import { toFastifyTrustProxy } from './trust-proxy-setting.ts';
 
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  clock: Clock;
-  /** Until the database is prepared, API routes other than health answer 503 (ADR 0051). */
-  startup: StartupState;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-  }
-}
+// Kept until modules/auth/auth-runtime.ts (being split on another branch) imports app-deps.ts itself; nothing
+// else may import app.ts for this type (ADR 0059).
 
 /** Secrets never reach the logs, whatever route logs what. */
 const redactedPaths = [

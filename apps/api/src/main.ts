@@ -2,10 +2,10 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { configuredDatabase, openDatabase } from './db/client.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
-import { prepareDatabaseWhenAvailable } from './db/prepare-database.ts';
+import { prepareDatabaseWhenAvailable } from './prepare-database.ts';
 import { createStartupState } from './lib/database/startup-state.ts';
-import { createBackgroundJobs } from './lib/jobs/background-jobs.ts';
-import { advertiseOperatorEndpoint } from './modules/operator/operator.routes.ts';
+import { createBackgroundJobs } from './jobs/background-jobs.ts';
+import { advertiseOperatorEndpoint } from './modules/operator/index.ts';
 
 async function main() {
   const config = loadConfig();

@@ -2,7 +2,8 @@ import { formatMoney } from '@skillswap/contracts/billing';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { refundFirstPayment } from '../modules/billing/index.ts';
-import { UsageError, type CliOutput } from './run-cli.ts';
+import type { CliOutput } from './terminal-output.ts';
+import { UsageError } from './usage-error.ts';
 
 /** `billing:refund <email|id>`: the 30-day money-back guarantee for Premium's first payment. */
 export async function refundCommand(database: Database, config: Config, args: string[], output: CliOutput) {

@@ -8,7 +8,8 @@ import { messageIdFor } from '../lib/mail/transports.ts';
 import { enqueueMessage } from '../lib/outbox.ts';
 import { createTestDatabase, databaseKind } from '../test/database.ts';
 import { listFailedMailCommand, requeueMailCommand } from './mail-commands.ts';
-import { createTerminalOutput, UsageError } from './run-cli.ts';
+import { createTerminalOutput } from './terminal-output.ts';
+import { UsageError } from './usage-error.ts';
 
 const from = 'no-reply@skillswap.test';
 

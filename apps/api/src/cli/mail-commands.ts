@@ -1,6 +1,7 @@
 import type { Database } from '../db/client.ts';
 import { listFailedMessages, requeueFailedMessages } from '../lib/mail/failed-mail.ts';
-import { UsageError, type CliOutput } from './run-cli.ts';
+import type { CliOutput } from './terminal-output.ts';
+import { UsageError } from './usage-error.ts';
 
 /**
  * `mail:failed [--limit N]`: messages the worker gave up on, oldest first, with the last error. Recipients, subjects

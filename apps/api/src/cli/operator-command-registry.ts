@@ -9,7 +9,7 @@ import {
 } from './operator-commands.ts';
 import { refundCommand } from './billing-commands.ts';
 import { listFailedMailCommand, requeueMailCommand } from './mail-commands.ts';
-import type { CliOutput } from './run-cli.ts';
+import type { CliOutput } from './terminal-output.ts';
 
 export interface OperatorCommandContext {
   database: Database;

@@ -4,11 +4,11 @@ import type { ResolveDisputeInput } from '@skillswap/contracts/swap-lifecycle';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { systemClock } from '../lib/clock.ts';
-import { changeContactStatus, listContactMessages } from '../modules/contact/contact.service.ts';
-import { setVerifiedBadge } from '../modules/profiles/profiles.repository.ts';
-import { listDisputes } from '../modules/swap-lifecycle/dispute-listing.ts';
-import { resolveDispute } from '../modules/swap-lifecycle/dispute-resolution.ts';
-import { UsageError, type CliOutput } from './run-cli.ts';
+import { changeContactStatus, listContactMessages } from '../modules/contact/index.ts';
+import { setVerifiedBadge } from '../modules/profiles/index.ts';
+import { listDisputes, resolveDispute } from '../modules/swap-lifecycle/index.ts';
+import type { CliOutput } from './terminal-output.ts';
+import { UsageError } from './usage-error.ts';
 
 const isContactStatus = (value: string): value is ContactStatus =>
   (contactStatuses as readonly string[]).includes(value);

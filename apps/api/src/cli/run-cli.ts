@@ -4,16 +4,8 @@ import { configuredDatabase, openDatabase } from '../db/client.ts';
 import { DataDirInUseError, readLockHolder, type LockHolder } from '../db/data-dir-lock.ts';
 import { migrate } from '../db/migrate.ts';
 import { operatorCommands, type OperatorCommandName } from './operator-command-registry.ts';
-import { stripControlCharacters } from './terminal-output.ts';
-
-/** Output of an operator command; tests pass their own to read what was printed. */
-export interface CliOutput {
-  print(line: string): void;
-}
-
-export class UsageError extends Error {
-  override name = 'UsageError';
-}
+import { createTerminalOutput, stripControlCharacters, type CliOutput } from './terminal-output.ts';
+import { UsageError } from './usage-error.ts';
 
 /** What a command run ended with: 0 success, 2 a usage error, 1 anything else (message for stderr). */
 export interface CommandOutcome {
@@ -38,10 +30,6 @@ export async function runOperatorCommand(
   }
 }
 
-/** The one path from a command to the terminal: every line loses its control characters (issue 15). */
-export function createTerminalOutput(write: (text: string) => void = (text) => process.stdout.write(text)) {
-  return { print: (line: string) => write(`${stripControlCharacters(line)}\n`) } satisfies CliOutput;
-}
 const printError = (message: string) => process.stderr.write(`${stripControlCharacters(message)}\n`);
 
 /**

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { loadConfig } from '../config.ts';
-import { createTerminalOutput } from './run-cli.ts';
-import { stripControlCharacters } from './terminal-output.ts';
+import { createTerminalOutput, stripControlCharacters } from './terminal-output.ts';
 
 /** Backup and restore of the embedded install: one folder argument, a line per thing done, exit 0/1/2. */
 export async function runFileCommand(usage: string, work: (folder: string) => Promise<string[]>) {

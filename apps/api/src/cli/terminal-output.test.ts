@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { contactMessages } from '../db/schema/index.ts';
-import { createTerminalOutput } from './run-cli.ts';
+import { createTerminalOutput } from './terminal-output.ts';
 
 const run = promisify(execFile);
 const hostile =

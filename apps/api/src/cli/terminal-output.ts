@@ -9,3 +9,13 @@ const controlCharacters = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E
 export function stripControlCharacters(text: string): string {
   return text.replace(controlCharacters, '');
 }
+
+/** Output of an operator command; tests pass their own to read what was printed. */
+export interface CliOutput {
+  print(line: string): void;
+}
+
+/** The one path from a command to the terminal: every line loses its control characters (issue 15). */
+export function createTerminalOutput(write: (text: string) => void = (text) => process.stdout.write(text)) {
+  return { print: (line: string) => write(`${stripControlCharacters(line)}\n`) } satisfies CliOutput;
+}

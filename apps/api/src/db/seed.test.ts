@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExplorePage } from '@skillswap/contracts/profiles';
 import type { ReviewPage } from '@skillswap/contracts/reviews';
-import { findBrokenPromises } from '../modules/swap-lifecycle/ledger-invariants.ts';
+import { findBrokenPromises } from '../modules/swap-lifecycle/ledger-invariants.test-helper.ts';
 import { createTestApp } from '../test/app.ts';
 import { databaseKind } from '../test/database.ts';
 import { seedMembers } from './seed.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { collectSwapLifecycleData } from '../swap-lifecycle/member-data.ts';
+import { collectSwapLifecycleData } from '../swap-lifecycle/index.ts';
 
 type Row = Record<string, unknown>;
 

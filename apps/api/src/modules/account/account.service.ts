@@ -2,9 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
 import { enqueueMessage } from '../../lib/outbox.ts';
 import { notFound } from '../../lib/errors.ts';
-import { purgeSwapLifecycleData } from '../swap-lifecycle/member-data.ts';
-import { lockOpenSwapsOf } from '../swap-lifecycle/swap-lifecycle.repository.ts';
-import { cancelOpenSwapsOfMember } from '../swap-lifecycle/swap-hooks.ts';
+import { purgeSwapLifecycleData, lockOpenSwapsOf, cancelOpenSwapsOfMember } from '../swap-lifecycle/index.ts';
 import { collectMemberData } from './account-export.repository.ts';
 import {
   anonymizeMember,

@@ -7,7 +7,7 @@ import { outbox } from '../../db/schema/index.ts';
 import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
-import { resolveDispute } from '../swap-lifecycle/dispute-resolution.ts';
+import { resolveDispute } from '../swap-lifecycle/index.ts';
 import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/swap-test-kit.ts';
 import { purgeDeletedMembers } from './account.service.ts';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { swaps } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
-import { findBrokenPromises } from '../swap-lifecycle/ledger-invariants.ts';
+import { findBrokenPromises } from '../swap-lifecycle/ledger-invariants.test-helper.ts';
 import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/swap-test-kit.ts';
 
 /**

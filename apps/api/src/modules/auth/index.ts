@@ -3,6 +3,6 @@
 // reach each other through their own index.ts; shared/ holds what all of them use.
 export { findMember, requireMember, refreshCookieName } from './sessions/index.ts';
 export { authRoutes } from './auth.routes.ts';
-export { jwksRoutes } from './signing-keys/index.ts';
+export { jwksRoutes } from './jwks.routes.ts';
 export { serializeRequestForLog } from './shared/log-safety.ts';
 export { pruneAuthRecords } from './shared/auth-maintenance.ts';

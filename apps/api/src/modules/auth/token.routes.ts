@@ -8,7 +8,7 @@ import {
   assertAllowedOrigin,
   sendSession,
 } from './sessions/index.ts';
-import { getAuthRuntime } from './shared/auth-runtime.ts';
+import { getAuthRuntime } from './runtime/auth-runtime.ts';
 import { authBodyLimit, readClient } from './shared/request-context.ts';
 
 /**

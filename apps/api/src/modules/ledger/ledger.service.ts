@@ -10,7 +10,7 @@ import {
 import { errorCodes } from '@skillswap/contracts/errors';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { notify, type NotifyContext } from '../notifications/notifications.service.ts';
+import { notify, type NotifyContext } from '../notifications/index.ts';
 import {
   communityFundAccountId,
   ensureMemberAccount,

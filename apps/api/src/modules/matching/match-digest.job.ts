@@ -1,5 +1,5 @@
 import type { Match } from '@skillswap/contracts/matches';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { enqueueMessage } from '../../lib/outbox.ts';
 import {
   claimDigest,

@@ -5,14 +5,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { formerMemberName } from '../../db/member-display-name.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
-import { markSwapNotificationsRead } from '../notifications/notifications.repository.ts';
-import { notify, type NotifyContext } from '../notifications/notifications.service.ts';
-import {
-  findMemberCards,
-  findSwap,
-  type MemberCard,
-  type SwapRow,
-} from '../swap-lifecycle/swap-lifecycle.repository.ts';
+import { markSwapNotificationsRead, notify, type NotifyContext } from '../notifications/index.ts';
+import { findMemberCards, findSwap, type MemberCard, type SwapRow } from '../swaps/index.ts';
 import {
   countUnreadBySwap,
   findLatestMessageId,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { outbox } from '../../db/schema/index.ts';
-import { createBackgroundJobs } from '../../lib/jobs/background-jobs.ts';
+import { createBackgroundJobs } from '../../jobs/background-jobs.ts';
 import { createScheduler } from '../../lib/jobs/scheduler.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';

@@ -9,7 +9,7 @@ import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { migrate, migrationsDir } from '../../db/migrate.ts';
-import { prepareDatabase } from '../../db/prepare-database.ts';
+import { prepareDatabase } from '../../prepare-database.ts';
 import { databaseKind } from '../../test/database.ts';
 import { createPostgresDatabase } from '../../test/server-processes.ts';
 import { importedAvatarsFolder } from './avatar-import.ts';

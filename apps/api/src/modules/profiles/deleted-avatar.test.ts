@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
-import { purgeDeletedMembers } from '../account/account.service.ts';
+import { purgeDeletedMembers } from '../account/index.ts';
 import { createDatabaseAvatarStorage } from './avatar-storage.ts';
 import { deleteUnreferencedAvatars } from './avatars.service.ts';
 

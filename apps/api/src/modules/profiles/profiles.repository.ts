@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { UpdateProfileInput } from '@skillswap/contracts/profiles';
 import type { DbOrTx } from '../../db/client.ts';
 import { profiles, users } from '../../db/schema/index.ts';
-import { refreshMemberSkillSet } from '../matching/skill-sets.repository.ts';
+import { refreshMemberSkillSet } from '../matching/index.ts';
 
 /** A member's profile as anyone may see it, with the facts needed to decide who may see it. */
 export type ProfileCardRow = {

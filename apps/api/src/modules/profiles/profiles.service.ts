@@ -2,7 +2,7 @@ import type { MyProfile, ProfileDetail, UpdateProfileInput } from '@skillswap/co
 import type { Db } from '../../db/client.ts';
 import { transactionWithRetry } from '../../db/transaction-retry.ts';
 import { notFound } from '../../lib/errors.ts';
-import { grantStarterIfEligible } from '../ledger/ledger.service.ts';
+import { grantStarterIfEligible } from '../ledger/index.ts';
 import {
   findOwnProfile,
   findProfileCard,

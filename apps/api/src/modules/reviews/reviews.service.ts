@@ -7,8 +7,8 @@ import {
 import type { CreateReviewInput, Review, ReviewPage } from '@skillswap/contracts/reviews';
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { notify, type NotifyContext } from '../notifications/notifications.service.ts';
-import { findMemberCards, findSwap } from '../swap-lifecycle/swap-lifecycle.repository.ts';
+import { notify, type NotifyContext } from '../notifications/index.ts';
+import { findMemberCards, findSwap } from '../swaps/index.ts';
 import {
   countReceivedReviews,
   findProfileAccess,

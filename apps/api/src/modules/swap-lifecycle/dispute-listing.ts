@@ -1,8 +1,9 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { formerMemberName } from '../../db/member-display-name.ts';
-import { listActiveHolds } from '../ledger/ledger.repository.ts';
+import { listActiveHolds } from '../ledger/index.ts';
 import { findMemberEmails, listDisputedSwaps, listDisputeEvents } from './dispute-resolution.repository.ts';
-import { findMemberCards, listConfirmations, type SwapRow } from './swap-lifecycle.repository.ts';
+import { findMemberCards, type SwapRow } from '../swaps/index.ts';
+import { listConfirmations } from './swap-lifecycle.repository.ts';
 
 interface DisputeParty {
   id: string;

@@ -1,6 +1,6 @@
 import { formatSkillCoin } from '@skillswap/contracts/ledger';
-import type { NotificationInput } from '../notifications/notifications.service.ts';
-import type { SwapRow } from './swap-lifecycle.repository.ts';
+import type { NotificationInput } from '../notifications/index.ts';
+import type { SwapRow } from '../swaps/index.ts';
 
 /** What each member reads, in the app and by e-mail, when an operator resolves their dispute. */
 type Notice = Omit<NotificationInput, 'memberId' | 'swapId' | 'link'>;

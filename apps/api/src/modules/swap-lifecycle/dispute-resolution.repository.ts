@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { swapEvents, swapResolutions, swaps, users } from '../../db/schema/index.ts';
-import type { SwapRow } from './swap-lifecycle.repository.ts';
+import type { SwapRow } from '../swaps/index.ts';
 
 export type SwapResolution = typeof swapResolutions.$inferSelect;
 

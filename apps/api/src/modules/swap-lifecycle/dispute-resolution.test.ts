@@ -8,7 +8,7 @@ import { databaseKind } from '../../test/database.ts';
 import { listDisputes } from './dispute-listing.ts';
 import { resolveDispute } from './dispute-resolution.ts';
 import { openDispute } from './dispute-test-kit.ts';
-import { findBrokenPromises } from './ledger-invariants.ts';
+import { findBrokenPromises } from './ledger-invariants.test-helper.ts';
 import { createSwapKit, type KitMember, type SwapKit } from './swap-test-kit.ts';
 import type { LifecycleContext } from './transition-scope.ts';
 

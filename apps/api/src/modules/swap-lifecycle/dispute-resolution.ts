@@ -5,18 +5,12 @@ import { errorCodes } from '@skillswap/contracts/errors';
 import { toHundredths } from '@skillswap/contracts/hours';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
-import { netPayment, releaseSwapHold, settleSwap } from '../ledger/ledger.service.ts';
+import { netPayment, releaseSwapHold, settleSwap } from '../ledger/index.ts';
 import { findResolution, insertResolution, type SwapResolution } from './dispute-resolution.repository.ts';
 import { disputeNotices } from './dispute-notices.ts';
 import { isNothingTaught } from './swap-confirmation.ts';
-import {
-  findMemberCards,
-  insertSwapEvent,
-  lockSwap,
-  updateSwapStatus,
-  type MemberCard,
-  type SwapRow,
-} from './swap-lifecycle.repository.ts';
+import { findMemberCards, lockSwap, type MemberCard, type SwapRow } from '../swaps/index.ts';
+import { insertSwapEvent, updateSwapStatus } from './swap-lifecycle.repository.ts';
 import { tell, type LifecycleContext } from './transition-scope.ts';
 
 export interface ResolvedDispute {

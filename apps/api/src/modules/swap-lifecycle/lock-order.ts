@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { findSwap, lockSwap, type SwapRow } from './swap-lifecycle.repository.ts';
+import { findSwap, lockSwap, type SwapRow } from '../swaps/index.ts';
 
 /*
  * The one lock order of every transaction that touches both members and swaps (ADR 0043):

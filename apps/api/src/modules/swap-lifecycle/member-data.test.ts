@@ -4,8 +4,8 @@ import type { MessageThread } from '@skillswap/contracts/swap-lifecycle';
 import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
-import { purgeDeletedMembers } from '../account/account.service.ts';
-import { findBrokenPromises } from './ledger-invariants.ts';
+import { purgeDeletedMembers } from '../account/index.ts';
+import { findBrokenPromises } from './ledger-invariants.test-helper.ts';
 import { createSwapKit, type KitMember, type SwapKit } from './swap-test-kit.ts';
 
 describe(`a member's swap data in their download and after the purge, on ${databaseKind}`, () => {

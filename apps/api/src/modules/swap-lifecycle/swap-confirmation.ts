@@ -3,7 +3,7 @@ import type { ConfirmSwapInput } from '@skillswap/contracts/swap-lifecycle';
 import { errorCodes } from '@skillswap/contracts/errors';
 import { toHundredths } from '@skillswap/contracts/hours';
 import { AppError, conflict, forbidden } from '../../lib/errors.ts';
-import { settleSwap } from '../ledger/ledger.service.ts';
+import { settleSwap } from '../ledger/index.ts';
 import {
   insertSwapEvent,
   listConfirmations,

@@ -1,24 +1,7 @@
-import { swapRequestLifetimeDays } from '@skillswap/contracts/swap-lifecycle';
-import {
-  findMemberCards,
-  insertSwapEvent,
-  lockDueRequests,
-  updateSwapStatus,
-  type SwapRow,
-} from './swap-lifecycle.repository.ts';
+import { findMemberCards } from '../swaps/index.ts';
+import { insertSwapEvent, lockDueRequests, updateSwapStatus } from './swap-lifecycle.repository.ts';
 import { swapNotices } from './swap-notices.ts';
 import { tell, type LifecycleContext, type TransitionScope } from './transition-scope.ts';
-
-const lifetimeMs = swapRequestLifetimeDays * 24 * 60 * 60 * 1000;
-
-/** When an unanswered request expires: its stored expiry, or the standard lifetime from creation. */
-export function expiryOf(swap: Pick<SwapRow, 'expiresAt' | 'createdAt'>): Date {
-  return swap.expiresAt ?? new Date(swap.createdAt.getTime() + lifetimeMs);
-}
-
-export function isPastExpiry(swap: Pick<SwapRow, 'expiresAt' | 'createdAt'>, now: Date): boolean {
-  return expiryOf(swap).getTime() <= now.getTime();
-}
 
 /** Expires one locked request and tells the requester. */
 export async function expireRequest(scope: Pick<TransitionScope, 'tx' | 'context' | 'swap' | 'now'>) {

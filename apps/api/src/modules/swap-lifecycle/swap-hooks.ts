@@ -1,32 +1,12 @@
 import type { DbOrTx } from '../../db/client.ts';
-import { releaseSwapHold } from '../ledger/ledger.service.ts';
-import {
-  findMemberCards,
-  insertSwapEvent,
-  lockOpenSwapsOf,
-  updateSwapStatus,
-  type SwapRow,
-} from './swap-lifecycle.repository.ts';
+import { releaseSwapHold } from '../ledger/index.ts';
+import { findMemberCards } from '../swaps/index.ts';
+import { insertSwapEvent, lockOpenSwapsOf, updateSwapStatus } from './swap-lifecycle.repository.ts';
 import { swapNotices } from './swap-notices.ts';
 import { tell, type LifecycleContext } from './transition-scope.ts';
 
 interface HookContext extends Pick<LifecycleContext, 'publicUrl'> {
   now: Date;
-}
-
-/**
- * Functions other features call inside their own transactions, so the lifecycle reacts to what they do.
- */
-
-/** Tells the recipient about a new request (call in the transaction that created the swap). */
-export async function notifySwapRequested(tx: DbOrTx, context: HookContext, swap: SwapRow): Promise<void> {
-  const members = await findMemberCards(tx, [swap.requesterId, swap.recipientId]);
-  const scope = { tx, context, swap, now: context.now };
-  await tell(
-    scope,
-    members.get(swap.recipientId)!,
-    swapNotices.requested(swap, members.get(swap.requesterId)!.fullName),
-  );
 }
 
 /**

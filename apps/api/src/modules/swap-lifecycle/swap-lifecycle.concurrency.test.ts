@@ -4,7 +4,7 @@ import type { SwapAction } from '@skillswap/contracts/swap-lifecycle';
 import { swapEvents } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
-import { findBrokenPromises } from './ledger-invariants.ts';
+import { findBrokenPromises } from './ledger-invariants.test-helper.ts';
 import { createSwapKit, type KitMember, type SwapKit } from './swap-test-kit.ts';
 
 /**

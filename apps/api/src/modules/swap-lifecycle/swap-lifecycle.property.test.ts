@@ -6,7 +6,7 @@ import type { SwapStatus } from '@skillswap/contracts/swaps';
 import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
-import { findBrokenPromises, listStatusPaths } from './ledger-invariants.ts';
+import { findBrokenPromises, listStatusPaths } from './ledger-invariants.test-helper.ts';
 import { expireDueRequests } from './swap-expiry.ts';
 import { createSwapKit, type KitMember, type SwapKit } from './swap-test-kit.ts';
 

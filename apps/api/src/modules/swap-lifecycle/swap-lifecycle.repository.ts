@@ -1,12 +1,9 @@
 import { and, asc, count, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { swapRequestLifetimeDays, type SwapBox } from '@skillswap/contracts/swap-lifecycle';
 import { activeSwapStatuses, type SwapStatus } from '@skillswap/contracts/swaps';
-import type { PlanTier } from '@skillswap/contracts/plans';
 import type { DbOrTx } from '../../db/client.ts';
-import { isMemberDeletedSql, memberDisplayNameSql } from '../../db/member-display-name.ts';
-import { profiles, swapConfirmations, swapEvents, swaps, users } from '../../db/schema/index.ts';
-
-export type SwapRow = typeof swaps.$inferSelect;
+import { swapConfirmations, swapEvents, swaps } from '../../db/schema/index.ts';
+import type { SwapRow } from '../swaps/index.ts';
 
 export const statusesByBox: Record<SwapBox, SwapStatus[]> = {
   incoming: ['requested'],
@@ -14,17 +11,6 @@ export const statusesByBox: Record<SwapBox, SwapStatus[]> = {
   active: [...activeSwapStatuses],
   past: ['declined', 'cancelled', 'expired', 'completed'],
 };
-
-/** Reads the swap and locks its row until the transaction ends: every transition starts here. */
-export async function lockSwap(tx: DbOrTx, swapId: string): Promise<SwapRow | null> {
-  const [row] = await tx.select().from(swaps).where(eq(swaps.id, swapId)).for('update');
-  return row ?? null;
-}
-
-export async function findSwap(db: DbOrTx, swapId: string): Promise<SwapRow | null> {
-  const [row] = await db.select().from(swaps).where(eq(swaps.id, swapId));
-  return row ?? null;
-}
 
 export async function updateSwapStatus(tx: DbOrTx, swapId: string, status: SwapStatus, at: Date) {
   await tx
@@ -82,42 +68,6 @@ export async function listMemberSwaps(
 export async function countMemberSwaps(db: DbOrTx, memberId: string, box: SwapBox): Promise<number> {
   const [row] = await db.select({ total: count() }).from(swaps).where(boxCondition(memberId, box));
   return row?.total ?? 0;
-}
-
-export interface MemberCard {
-  id: string;
-  fullName: string;
-  avatarUrl: string | null;
-  plan: PlanTier;
-  isDeleted: boolean;
-}
-
-/** How the swap shows each member: never their e-mail or phone. A deleted member shows as "Former member". */
-export async function findMemberCards(db: DbOrTx, memberIds: string[]): Promise<Map<string, MemberCard>> {
-  if (memberIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: users.id,
-      fullName: memberDisplayNameSql(),
-      avatarUrl: profiles.avatarUrl,
-      plan: profiles.plan,
-      isDeleted: isMemberDeletedSql(),
-    })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(inArray(users.id, [...new Set(memberIds)]));
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        id: row.id,
-        fullName: row.fullName,
-        avatarUrl: row.isDeleted ? null : row.avatarUrl,
-        plan: row.plan ?? 'free',
-        isDeleted: row.isDeleted,
-      },
-    ]),
-  );
 }
 
 export async function upsertConfirmation(

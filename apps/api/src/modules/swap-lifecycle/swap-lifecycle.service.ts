@@ -3,11 +3,17 @@ import type { SwapAction, SwapDetail } from '@skillswap/contracts/swap-lifecycle
 import { errorCodes } from '@skillswap/contracts/errors';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { holdForSwap, lockLedgerAccounts, releaseSwapHold } from '../ledger/ledger.service.ts';
+import { holdForSwap, lockLedgerAccounts, releaseSwapHold } from '../ledger/index.ts';
 import { confirmHours } from './swap-confirmation.ts';
-import { countActiveSwaps, lockRequester } from '../swaps/swaps.repository.ts';
-import { findMemberCards, lockSwap, type MemberCard } from './swap-lifecycle.repository.ts';
-import { expireRequest, isPastExpiry } from './swap-expiry.ts';
+import {
+  countActiveSwaps,
+  findMemberCards,
+  isPastExpiry,
+  lockRequester,
+  lockSwap,
+  type MemberCard,
+} from '../swaps/index.ts';
+import { expireRequest } from './swap-expiry.ts';
 import { lockSwapAfterMembers } from './lock-order.ts';
 import { swapNotices } from './swap-notices.ts';
 import { decideTransition } from './swap-state-machine.ts';

@@ -1,18 +1,16 @@
 import { formatSkillCoin } from '@skillswap/contracts/ledger';
-import type { NotificationInput } from '../notifications/notifications.service.ts';
-import type { SwapRow } from './swap-lifecycle.repository.ts';
+import type { NotificationInput } from '../notifications/index.ts';
+import type { SwapRow } from '../swaps/index.ts';
 
-/** The words members read about their swaps, in the app and by e-mail. */
+/**
+ * The words members read about their swaps, in the app and by e-mail. A new request's notice is sent by the
+ * swaps module (swaps/swap-request-notice.ts), which creates the request.
+ */
 type Notice = Omit<NotificationInput, 'memberId' | 'swapId' | 'link'>;
 
 const hours = (value: number) => `${value} h`;
 
 export const swapNotices = {
-  requested: (swap: SwapRow, requesterName: string): Notice => ({
-    type: 'swap_requested',
-    title: 'You have a new swap request on SkillSwap',
-    body: `${requesterName} would like to teach you ${swap.offeredSkill} (${hours(swap.hoursOffered)}) in exchange for ${swap.requestedSkill} (${hours(swap.hoursRequested)}). Accept or decline it in My Swaps.`,
-  }),
   accepted: (swap: SwapRow, recipientName: string): Notice => ({
     type: 'swap_accepted',
     title: `${recipientName} accepted your swap request`,
@@ -55,5 +53,3 @@ export const swapNotices = {
     body: `The other member closed their account, so the swap of ${swap.offeredSkill} for ${swap.requestedSkill} was cancelled. Any SkillCoin held for it is released.`,
   }),
 };
-
-export const swapLink = (swapId: string) => `/swaps/${swapId}`;

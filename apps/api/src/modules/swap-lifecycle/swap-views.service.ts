@@ -10,20 +10,17 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { formerMemberName } from '../../db/member-display-name.ts';
 import { notFound } from '../../lib/errors.ts';
-import { listActiveHolds, listSettlements } from '../ledger/ledger.repository.ts';
-import { countUnreadBySwap, countUnreadTotal } from '../messages/messages.repository.ts';
-import { findReviewedSwapIds } from '../reviews/reviews.repository.ts';
+import { listActiveHolds, listSettlements } from '../ledger/index.ts';
+import { countUnreadBySwap, countUnreadTotal } from '../messages/index.ts';
+import { findReviewedSwapIds } from '../reviews/index.ts';
+import { expiryOf, findMemberCards, findSwap, isPastExpiry, type SwapRow } from '../swaps/index.ts';
 import {
   countAwaitingConfirmation,
   countMemberSwaps,
-  findMemberCards,
-  findSwap,
   listConfirmations,
   listMemberSwaps,
   listSwapEvents,
-  type SwapRow,
 } from './swap-lifecycle.repository.ts';
-import { expiryOf, isPastExpiry } from './swap-expiry.ts';
 import { listAllowedActions } from './swap-state-machine.ts';
 import { roleOf } from './transition-scope.ts';
 

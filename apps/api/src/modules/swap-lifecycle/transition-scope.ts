@@ -2,14 +2,10 @@ import type { ConfirmSwapInput, SwapAction, SwapRole } from '@skillswap/contract
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AppError } from '../../lib/errors.ts';
-import { notify } from '../notifications/notifications.service.ts';
-import {
-  insertSwapEvent,
-  updateSwapStatus,
-  type MemberCard,
-  type SwapRow,
-} from './swap-lifecycle.repository.ts';
-import { swapLink, type swapNotices } from './swap-notices.ts';
+import { notify } from '../notifications/index.ts';
+import { swapLink, type MemberCard, type SwapRow } from '../swaps/index.ts';
+import { insertSwapEvent, updateSwapStatus } from './swap-lifecycle.repository.ts';
+import type { swapNotices } from './swap-notices.ts';
 
 export interface LifecycleContext {
   db: Db;

@@ -3,7 +3,7 @@ import type { SwapDetail } from '@skillswap/contracts/swap-lifecycle';
 import { systemClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
-import { resolveDispute } from '../swap-lifecycle/dispute-resolution.ts';
+import { resolveDispute } from '../swap-lifecycle/index.ts';
 import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/swap-test-kit.ts';
 
 describe(`a disputed swap keeps its Free-plan active slot on ${databaseKind}`, () => {

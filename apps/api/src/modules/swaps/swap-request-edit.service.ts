@@ -2,9 +2,8 @@ import { errorCodes } from '@skillswap/contracts/errors';
 import { noTeachingMessage, type SwapRequest, type UpdateSwapRequestInput } from '@skillswap/contracts/swaps';
 import type { Db } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
-import { lockSwap } from '../swap-lifecycle/swap-lifecycle.repository.ts';
-import { isPastExpiry } from '../swap-lifecycle/swap-expiry.ts';
-import { updateSwapTerms } from './swaps.repository.ts';
+import { isPastExpiry } from './request-expiry.ts';
+import { lockSwap, updateSwapTerms } from './swaps.repository.ts';
 import { toSwapRequests } from './swaps.service.ts';
 
 const answeredWords: Record<string, string> = {

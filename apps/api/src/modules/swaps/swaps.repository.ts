@@ -2,10 +2,21 @@ import { and, count, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { PlanTier } from '@skillswap/contracts/plans';
 import { activeSwapStatuses } from '@skillswap/contracts/swaps';
 import type { DbOrTx } from '../../db/client.ts';
-import { memberDisplayNameSql } from '../../db/member-display-name.ts';
+import { isMemberDeletedSql, memberDisplayNameSql } from '../../db/member-display-name.ts';
 import { profiles, swapEvents, swaps, users } from '../../db/schema/index.ts';
 
 export type SwapRow = typeof swaps.$inferSelect;
+
+/** Reads the swap and locks its row until the transaction ends: every transition starts here. */
+export async function lockSwap(tx: DbOrTx, swapId: string): Promise<SwapRow | null> {
+  const [row] = await tx.select().from(swaps).where(eq(swaps.id, swapId)).for('update');
+  return row ?? null;
+}
+
+export async function findSwap(db: DbOrTx, swapId: string): Promise<SwapRow | null> {
+  const [row] = await db.select().from(swaps).where(eq(swaps.id, swapId));
+  return row ?? null;
+}
 
 /**
  * Locks the requester's profile row for the rest of the transaction: two requests from one member then run
@@ -128,4 +139,40 @@ export async function updateSwapTerms(
     .insert(swapEvents)
     .values({ swapId: swap.id, type: 'edited', actorId: swap.requesterId, createdAt: at });
   return row!;
+}
+
+export interface MemberCard {
+  id: string;
+  fullName: string;
+  avatarUrl: string | null;
+  plan: PlanTier;
+  isDeleted: boolean;
+}
+
+/** How the swap shows each member: never their e-mail or phone. A deleted member shows as "Former member". */
+export async function findMemberCards(db: DbOrTx, memberIds: string[]): Promise<Map<string, MemberCard>> {
+  if (memberIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: users.id,
+      fullName: memberDisplayNameSql(),
+      avatarUrl: profiles.avatarUrl,
+      plan: profiles.plan,
+      isDeleted: isMemberDeletedSql(),
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(inArray(users.id, [...new Set(memberIds)]));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        fullName: row.fullName,
+        avatarUrl: row.isDeleted ? null : row.avatarUrl,
+        plan: row.plan ?? 'free',
+        isDeleted: row.isDeleted,
+      },
+    ]),
+  );
 }

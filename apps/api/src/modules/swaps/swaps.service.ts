@@ -8,8 +8,8 @@ import { errorCodes } from '@skillswap/contracts/errors';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
-import { notifySwapRequested } from '../swap-lifecycle/swap-hooks.ts';
 import { checkPlanLimits } from './swap-limits.ts';
+import { notifySwapRequested } from './swap-request-notice.ts';
 import {
   findNames,
   findRequestableMember,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errorCodes } from '@skillswap/contracts/errors';
-import { listPrerenderedPages } from '../site/prerendered-pages.ts';
+import { listPrerenderedPages } from '../site/index.ts';
 
 /**
  * Serves the built web app: hashed assets are immutable, index.html is revalidated every time,

@@ -7,7 +7,7 @@ import { recordAuditEvent, type AuditContext } from '../../../lib/audit.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
 import { enforceRateLimit } from '../../../lib/rate-limit.ts';
 import { mfaLimits, rateLimits } from '../shared/auth-limits.ts';
-import type { AuthRuntime } from '../shared/auth-runtime.ts';
+import type { AuthRuntime } from '../runtime/auth-runtime.ts';
 import {
   countWrongCode,
   findOwnFactor,

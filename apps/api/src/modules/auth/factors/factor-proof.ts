@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Tx } from '../../../db/client.ts';
 import type { StoredWebAuthnCredential } from '../../../db/schema/index.ts';
-import type { AuthRuntime } from '../shared/auth-runtime.ts';
+import type { AuthRuntime } from '../runtime/auth-runtime.ts';
 import {
   claimTimeStep,
   updateWebAuthnCounter,

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { factorEndpoints } from '@skillswap/contracts/endpoints/auth';
 import { endpointRoute } from '../../../lib/http/endpoint-route.ts';
 import { unauthorized } from '../../../lib/errors.ts';
-import { getAuthRuntime } from '../shared/auth-runtime.ts';
+import { getAuthRuntime } from '../runtime/auth-runtime.ts';
 import { authBodyLimit, readClient } from '../shared/request-context.ts';
 import { authenticate, sendSession } from '../sessions/index.ts';
 import { getAssurance } from './assurance.ts';

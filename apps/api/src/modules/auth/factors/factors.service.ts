@@ -5,7 +5,7 @@ import { enqueueMessage } from '../../../lib/outbox.ts';
 import { mfaRequired } from '../shared/auth-errors.ts';
 import { mfaLimits } from '../shared/auth-limits.ts';
 import { factorChangedMail } from '../shared/auth-mail.ts';
-import type { AuthRuntime } from '../shared/auth-runtime.ts';
+import type { AuthRuntime } from '../runtime/auth-runtime.ts';
 import {
   deleteFactor,
   deleteStaleUnverifiedFactors,

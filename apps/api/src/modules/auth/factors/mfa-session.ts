@@ -1,6 +1,6 @@
 import type { AuditContext } from '../../../lib/audit.ts';
 import { recordAuditEvent } from '../../../lib/audit.ts';
-import type { AuthRuntime } from '../shared/auth-runtime.ts';
+import type { AuthRuntime } from '../runtime/auth-runtime.ts';
 import type { FactorRow } from './factors.repository.ts';
 import { type AuthenticatedCaller, openSession, endSession } from '../sessions/index.ts';
 

@@ -5,7 +5,7 @@ import type { AuditContext } from '../../../lib/audit.ts';
 import { enqueueMessage } from '../../../lib/outbox.ts';
 import { findAccountByEmail, insertAccount, noteDevice } from '../sessions/index.ts';
 import { welcomeMail } from '../shared/auth-mail.ts';
-import type { AuthRuntime } from '../shared/auth-runtime.ts';
+import type { AuthRuntime } from '../runtime/auth-runtime.ts';
 import type { OAuthProvider, ProviderAccount } from './oauth-providers.ts';
 import { findIdentity, linkIdentity } from './oauth.repository.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { oauthEndpoints } from '@skillswap/contracts/endpoints/auth';
 import { endpointRoute } from '../../../lib/http/endpoint-route.ts';
-import { getAuthRuntime } from '../shared/auth-runtime.ts';
+import { getAuthRuntime } from '../runtime/auth-runtime.ts';
 import { readClient } from '../shared/request-context.ts';
 import { setRefreshCookie } from '../sessions/index.ts';
 import { listConfiguredProviders } from './oauth-providers.ts';

@@ -6,7 +6,7 @@ import { recordAuditEvent, type AuditContext } from '../../../lib/audit.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { oauthLimits, rateLimits } from '../shared/auth-limits.ts';
 import { enforceRateLimit } from '../../../lib/rate-limit.ts';
-import type { AuthRuntime } from '../shared/auth-runtime.ts';
+import type { AuthRuntime } from '../runtime/auth-runtime.ts';
 import { listAllowedOrigins, buildSessionResponse, openSession } from '../sessions/index.ts';
 import { listConfiguredProviders, fetchProviderAccount, type OAuthProvider } from './oauth-providers.ts';
 import { consumeFlow, insertAuthCode, insertFlow, redeemAuthCode } from './oauth.repository.ts';

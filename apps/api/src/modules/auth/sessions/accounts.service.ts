@@ -7,7 +7,7 @@ import { issueAccessToken } from './access-token.ts';
 import { commonPassword, invalidCredentials } from '../shared/auth-errors.ts';
 import { rateLimits } from '../shared/auth-limits.ts';
 import { findAccountByEmail, insertAccount, updatePasswordHash } from './accounts.repository.ts';
-import type { AuthRuntime } from '../shared/auth-runtime.ts';
+import type { AuthRuntime } from '../runtime/auth-runtime.ts';
 import { existingAccountMail, welcomeMail } from '../shared/auth-mail.ts';
 import { noteDevice } from './devices.ts';
 import {

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { csrfHeader, type Session } from '@skillswap/contracts/auth';
 import { sessionHintCookie } from '@skillswap/contracts/http';
 import { forbidden } from '../../../lib/errors.ts';
-import type { AuthRuntime } from '../shared/auth-runtime.ts';
+import type { AuthRuntime } from '../runtime/auth-runtime.ts';
 import { sessionAbsoluteLimitMs } from '../shared/auth-limits.ts';
 import { deviceCookieMaxAgeSeconds, deviceCookieName } from './device-cookie.ts';
 

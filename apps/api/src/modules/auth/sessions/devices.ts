@@ -4,7 +4,7 @@ import type { AuditContext } from '../../../lib/audit.ts';
 import { enqueueMessage } from '../../../lib/outbox.ts';
 import { rememberDevice } from './accounts.repository.ts';
 import { newDeviceMail } from '../shared/auth-mail.ts';
-import type { AuthRuntime } from '../shared/auth-runtime.ts';
+import type { AuthRuntime } from '../runtime/auth-runtime.ts';
 
 /** Records the device of a sign-in and, when it is new for a returning member, e-mails them about it. */
 export async function noteDevice(

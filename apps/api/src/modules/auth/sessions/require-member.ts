@@ -4,7 +4,7 @@ import type { AuthMethodReference } from '../../../db/schema/index.ts';
 import { unauthorized } from '../../../lib/errors.ts';
 import { verifyAccessToken } from './access-token.ts';
 import { mfaRequired } from '../shared/auth-errors.ts';
-import { getAuthRuntime } from '../shared/auth-runtime.ts';
+import { getAuthRuntime } from '../runtime/auth-runtime.ts';
 import { findSessionState } from './sessions.repository.ts';
 import { isSessionExpired } from './sessions.service.ts';
 

@@ -4,7 +4,7 @@ import type { AuthMethodReference } from '../../../db/schema/index.ts';
 import type { AuditContext } from '../../../lib/audit.ts';
 import { issueAccessToken } from './access-token.ts';
 import { findAuthUser } from './accounts.repository.ts';
-import type { AuthRuntime } from '../shared/auth-runtime.ts';
+import type { AuthRuntime } from '../runtime/auth-runtime.ts';
 import { hashToken } from '../shared/token-hash.ts';
 import { generateRefreshToken } from './refresh-token.ts';
 import { encryptSecret } from '../shared/secret-box.ts';

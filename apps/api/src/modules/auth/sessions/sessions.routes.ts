@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authEndpoints } from '@skillswap/contracts/endpoints/auth';
 import { endpointRoute } from '../../../lib/http/endpoint-route.ts';
 import { unauthorized } from '../../../lib/errors.ts';
-import { getAuthRuntime } from '../shared/auth-runtime.ts';
+import { getAuthRuntime } from '../runtime/auth-runtime.ts';
 import { authBodyLimit, readClient } from '../shared/request-context.ts';
 import { signUp } from './accounts.service.ts';
 import { findAuthUser } from './accounts.repository.ts';

@@ -9,7 +9,7 @@ import {
   sessionAbsoluteLimitMs,
   sessionIdleLimitMs,
 } from '../shared/auth-limits.ts';
-import type { AuthRuntime } from '../shared/auth-runtime.ts';
+import type { AuthRuntime } from '../runtime/auth-runtime.ts';
 import { hashToken } from '../shared/token-hash.ts';
 import { isWellFormedRefreshToken } from './refresh-token.ts';
 import { decryptSecret } from '../shared/secret-box.ts';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { refreshTokenBodySchema, signInSchema } from '@skillswap/contracts/auth';
 import { errorCodes } from '@skillswap/contracts/errors';
 import { AppError } from '../../../lib/errors.ts';
-import type { AuthRuntime } from '../shared/auth-runtime.ts';
+import type { AuthRuntime } from '../runtime/auth-runtime.ts';
 import { readClient } from '../shared/request-context.ts';
 import { signInWithPassword } from './accounts.service.ts';
 import {

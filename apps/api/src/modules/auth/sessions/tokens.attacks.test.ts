@@ -6,7 +6,7 @@ import { createTestApp } from '../../../test/app.ts';
 import { databaseKind } from '../../../test/database.ts';
 import { signUpMember, type TestMember } from '../../../test/members.ts';
 import { getUser, refresh } from '../../../test/auth-requests.ts';
-import { getAuthRuntime } from '../shared/auth-runtime.ts';
+import { getAuthRuntime } from '../runtime/auth-runtime.ts';
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 

@@ -1,27 +1,26 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import type { Clock } from '../clock.ts';
-import { createMailWorker } from '../mail/mail-worker.ts';
-import { pruneRateLimits } from '../rate-limit.ts';
-import { purgeDeletedMembers } from '../../modules/account/account.service.ts';
-import { pruneAuthRecords } from '../../modules/auth/index.ts';
-import { pruneExploreCounts } from '../../modules/explore/explore.repository.ts';
-import { pruneLiveEvents } from '../../modules/live/index.ts';
-import { expireDueRequests } from '../../modules/swap-lifecycle/swap-expiry.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { Clock } from '../lib/clock.ts';
+import { createMailWorker } from '../lib/mail/mail-worker.ts';
+import { pruneRateLimits } from '../lib/rate-limit.ts';
+import { purgeDeletedMembers } from '../modules/account/index.ts';
+import { pruneAuthRecords } from '../modules/auth/index.ts';
+import { pruneExploreCounts } from '../modules/explore/index.ts';
+import { pruneLiveEvents } from '../modules/live/index.ts';
+import { expireDueRequests } from '../modules/swap-lifecycle/index.ts';
 import {
   cancelSubscriptionsOfDeletedMembers,
   createStripeBilling,
   endLatePlans,
-} from '../../modules/billing/index.ts';
-import { sendMatchDigests } from '../../modules/matching/match-digest.job.ts';
+} from '../modules/billing/index.ts';
 import {
+  sendMatchDigests,
   ensureCurrentTaxonomy,
   refreshQueuedSkillSets,
-} from '../../modules/matching/skill-sets.repository.ts';
-import { createDatabaseAvatarStorage } from '../../modules/profiles/avatar-storage.ts';
-import { deleteUnreferencedAvatars } from '../../modules/profiles/avatars.service.ts';
-import { createScheduler, type JobRunObserver, type Scheduler } from './scheduler.ts';
+} from '../modules/matching/index.ts';
+import { createDatabaseAvatarStorage, deleteUnreferencedAvatars } from '../modules/profiles/index.ts';
+import { createScheduler, type JobRunObserver, type Scheduler } from '../lib/jobs/scheduler.ts';
 
 const mailBatchSize = 20;
 const skillSetBatchSize = 500;

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../../app.ts';
-// The key store's own file, not the signing-keys entry: that entry also serves the JWKS route, which reads
-// this runtime.
-import { SigningKeyStore } from '../signing-keys/signing-keys.ts';
-import type { HashCost } from './password.ts';
+import type { AppDeps } from '../../../app-deps.ts';
+import type { HashCost } from '../shared/password.ts';
+import { SigningKeyStore } from '../signing-keys/index.ts';
 
 /** What the auth code needs beyond app.deps: the key store (one per database) and derived settings. */
 export interface AuthRuntime {

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { jwksSchema } from '@skillswap/contracts/auth';
 import { signingKeyEndpoints } from '@skillswap/contracts/endpoints/auth';
-import { endpointRoute } from '../../../lib/http/endpoint-route.ts';
-import { getAuthRuntime } from '../shared/auth-runtime.ts';
+import { endpointRoute } from '../../lib/http/endpoint-route.ts';
+import { getAuthRuntime } from './runtime/auth-runtime.ts';
 
 /** `/.well-known/jwks.json`: the public keys that verify access tokens, cacheable for 10 minutes. */
 export const jwksRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../config.ts';
-import { avatars, outbox, profiles, users } from '../../db/schema/index.ts';
-import { createDatabaseAvatarStorage } from '../../modules/profiles/avatar-storage.ts';
-import { createTestDatabase, databaseKind } from '../../test/database.ts';
-import { createManualClock } from '../clock.ts';
-import { enqueueMessage } from '../outbox.ts';
+import { testConfig } from '../config.ts';
+import { avatars, outbox, profiles, users } from '../db/schema/index.ts';
+import { createDatabaseAvatarStorage } from '../modules/profiles/index.ts';
+import { createTestDatabase, databaseKind } from '../test/database.ts';
+import { createManualClock } from '../lib/clock.ts';
+import { enqueueMessage } from '../lib/outbox.ts';
 import { createBackgroundJobs } from './background-jobs.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;

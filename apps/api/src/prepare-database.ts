@@ -1,10 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { isDatabaseUnavailable } from '../lib/database/database-errors.ts';
-import type { Database } from './client.ts';
-import { migrate } from './migrate.ts';
-import { seedIfEmpty } from './seed.ts';
-import { importDiskAvatars } from '../modules/profiles/avatar-import.ts';
-import { createDatabaseAvatarStorage } from '../modules/profiles/avatar-storage.ts';
+import { isDatabaseUnavailable } from './lib/database/database-errors.ts';
+import type { Database } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { seedIfEmpty } from './db/seed.ts';
+import { createDatabaseAvatarStorage, importDiskAvatars } from './modules/profiles/index.ts';
 
 const firstDelayMs = 250;
 const longestDelayMs = 2_000;

@@ -1,0 +1,11 @@
+// The ledger module's public entry (ADR 0059): SkillCoin balances, holds, settlements and the starter grant.
+export { ledgerRoutes } from './ledger.routes.ts';
+export {
+  grantStarterIfEligible,
+  holdForSwap,
+  lockLedgerAccounts,
+  netPayment,
+  releaseSwapHold,
+  settleSwap,
+} from './ledger.service.ts';
+export { listActiveHolds, listSettlements } from './ledger.repository.ts';

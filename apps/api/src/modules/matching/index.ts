@@ -1,0 +1,10 @@
+// The matching module's public entry (ADR 0059): matches, circles, canonical skill sets and the
+// weekly digest.
+export { matchingRoutes } from './matching.routes.ts';
+export { sendMatchDigests } from './match-digest.job.ts';
+export {
+  ensureCurrentTaxonomy,
+  refreshAllQueuedSkillSets,
+  refreshMemberSkillSet,
+  refreshQueuedSkillSets,
+} from './skill-sets.repository.ts';

@@ -1,0 +1,14 @@
+// The swaps module's public entry (ADR 0059): the swap record (its row, its members, when a request expires)
+// and swap requests (sending, editing, plan limits). Messages, reviews and the lifecycle build on it.
+export { swapRequestsRoutes } from './swaps.routes.ts';
+export {
+  countActiveSwaps,
+  findMemberCards,
+  findSwap,
+  lockRequester,
+  lockSwap,
+  type MemberCard,
+  type SwapRow,
+} from './swaps.repository.ts';
+export { expiryOf, isPastExpiry } from './request-expiry.ts';
+export { swapLink } from './swap-request-notice.ts';

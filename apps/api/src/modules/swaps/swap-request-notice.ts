@@ -1,0 +1,23 @@
+import type { DbOrTx } from '../../db/client.ts';
+import { notify, type NotifyContext } from '../notifications/index.ts';
+import { findMemberCards, type SwapRow } from './swaps.repository.ts';
+
+/** Where the web app shows a swap: every notice about a swap links there. */
+export const swapLink = (swapId: string) => `/swaps/${swapId}`;
+
+/**
+ * Tells the recipient about a new request, in the app and by e-mail (call in the transaction that created
+ * the swap). The later notices of a swap's life are the lifecycle's (swap-lifecycle/swap-notices.ts).
+ */
+export async function notifySwapRequested(tx: DbOrTx, context: NotifyContext, swap: SwapRow): Promise<void> {
+  const members = await findMemberCards(tx, [swap.requesterId, swap.recipientId]);
+  const requesterName = members.get(swap.requesterId)!.fullName;
+  await notify(tx, context, {
+    memberId: swap.recipientId,
+    swapId: swap.id,
+    link: swapLink(swap.id),
+    type: 'swap_requested',
+    title: 'You have a new swap request on SkillSwap',
+    body: `${requesterName} would like to teach you ${swap.offeredSkill} (${swap.hoursOffered} h) in exchange for ${swap.requestedSkill} (${swap.hoursRequested} h). Accept or decline it in My Swaps.`,
+  });
+}

@@ -4,10 +4,10 @@
 // modules themselves depend on each other one way only is checked by .dependency-cruiser-modules.mjs.
 
 /** Tests and the helpers they share. */
-export const testSuffix = String.raw`(\.test|-test-kit|-test-helpers|\.test-helper|\.fixture)\.ts$`;
+export const testSuffix = String.raw`(\.test|\.test-helper|\.fixture)\.ts$`;
 export const testFiles = String.raw`${testSuffix}|^apps/api/src/test/`;
 /** What a module offers other modules' tests besides its index: builders of swaps, members, fixtures. */
-const testHelpers = String.raw`(-test-kit|-test-helpers|\.test-helper|\.fixture)\.ts$`;
+const testHelpers = String.raw`(\.test-helper|\.fixture)\.ts$`;
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {

@@ -11,7 +11,7 @@ import { profiles, users } from './db/schema/index.ts';
 import { countDeliveries } from './lib/mail/mail-delivery-count.test-helper.ts';
 import { startSmtpPeer, type SmtpPeer } from './lib/mail/smtp-peer.test-helper.ts';
 import { enqueueMessage } from './lib/outbox.ts';
-import { createSwapKit, type KitMember } from './modules/swap-lifecycle/swap-test-kit.ts';
+import { createSwapKit, type KitMember } from './modules/swap-lifecycle/swaps.test-helper.ts';
 import { createTestDatabase } from './test/database.ts';
 import { isAcceptingConnections, startServerProcess, type ServerProcess } from './test/server-process.ts';
 import { startSlowRequest } from './test/slow-request.ts';

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SwapDetail } from '@skillswap/contracts/swap-lifecycle';
 import { contactMessages, notifications, profiles, users } from '../db/schema/index.ts';
-import { openDispute } from '../modules/swap-lifecycle/dispute-test-kit.ts';
-import { createSwapKit, type KitMember, type SwapKit } from '../modules/swap-lifecycle/swap-test-kit.ts';
+import { openDispute } from '../modules/swap-lifecycle/disputes.test-helper.ts';
+import { createSwapKit, type KitMember, type SwapKit } from '../modules/swap-lifecycle/swaps.test-helper.ts';
 import { createTestApp } from '../test/app.ts';
 import { createTestDatabase, databaseKind } from '../test/database.ts';
 import {

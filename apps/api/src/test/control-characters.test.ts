@@ -3,7 +3,7 @@ import type { MyProfile } from '@skillswap/contracts/profiles';
 import type { MessageThread, SwapList } from '@skillswap/contracts/swap-lifecycle';
 import type { ReviewPage } from '@skillswap/contracts/reviews';
 import { contactMessages, outbox, swaps, users } from '../db/schema/index.ts';
-import { createSwapKit, type KitMember, type SwapKit } from '../modules/swap-lifecycle/swap-test-kit.ts';
+import { createSwapKit, type KitMember, type SwapKit } from '../modules/swap-lifecycle/swaps.test-helper.ts';
 import { createTestApp } from './app.ts';
 import { databaseKind } from './database.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExplorePage } from '@skillswap/contracts/profiles';
 import type { SwapList } from '@skillswap/contracts/swap-lifecycle';
-import { createSwapKit, type KitMember, type SwapKit } from '../modules/swap-lifecycle/swap-test-kit.ts';
+import { createSwapKit, type KitMember, type SwapKit } from '../modules/swap-lifecycle/swaps.test-helper.ts';
 import { createTestApp } from './app.ts';
 import { databaseKind } from './database.ts';
 

@@ -8,7 +8,7 @@ import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { resolveDispute } from '../swap-lifecycle/index.ts';
-import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/swap-test-kit.ts';
+import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 import { purgeDeletedMembers } from './account.service.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;

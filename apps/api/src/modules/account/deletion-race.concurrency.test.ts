@@ -4,7 +4,7 @@ import { swaps } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { findBrokenPromises } from '../swap-lifecycle/ledger-invariants.test-helper.ts';
-import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/swap-test-kit.ts';
+import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 
 /**
  * A member deletes their account while accepting a request sent to them (two tabs). Deletion and accept

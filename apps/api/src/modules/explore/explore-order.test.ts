@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExplorePage } from '@skillswap/contracts/profiles';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
-import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/swap-test-kit.ts';
+import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 
 describe(`Explore's default order on ${databaseKind}`, () => {
   let testApp: Awaited<ReturnType<typeof createTestApp>>;

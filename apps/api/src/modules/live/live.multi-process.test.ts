@@ -5,7 +5,7 @@ import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { startServerProcess, type ServerProcess } from '../../test/server-process.ts';
-import { createSwapKit, type KitMember } from '../swap-lifecycle/swap-test-kit.ts';
+import { createSwapKit, type KitMember } from '../swap-lifecycle/swaps.test-helper.ts';
 import { openLiveStream } from './live-stream.test-helper.ts';
 
 const authSecret = `live-two-processes-${randomBytes(24).toString('hex')}`;

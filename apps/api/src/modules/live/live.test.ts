@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
-import { createSwapKit, type KitMember } from '../swap-lifecycle/swap-test-kit.ts';
+import { createSwapKit, type KitMember } from '../swap-lifecycle/swaps.test-helper.ts';
 import { pruneLiveEvents } from './live.repository.ts';
 import { openLiveStream } from './live-stream.test-helper.ts';
 

@@ -9,7 +9,7 @@ import type {
 import { outbox } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
-import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/swap-test-kit.ts';
+import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 
 describe(`swap messages on ${databaseKind}`, () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;

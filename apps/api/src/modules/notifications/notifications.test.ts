@@ -3,7 +3,7 @@ import type { NotificationPage, NotificationPreferences } from '@skillswap/contr
 import { outbox } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
-import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/swap-test-kit.ts';
+import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 
 describe(`notifications on ${databaseKind}`, () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;

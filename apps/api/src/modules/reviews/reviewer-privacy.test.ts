@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReviewPage } from '@skillswap/contracts/reviews';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
-import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/swap-test-kit.ts';
+import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 
 describe(`who a review names publicly on ${databaseKind}`, () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;

@@ -7,9 +7,9 @@ import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { listDisputes } from './dispute-listing.ts';
 import { resolveDispute } from './dispute-resolution.ts';
-import { openDispute } from './dispute-test-kit.ts';
+import { openDispute } from './disputes.test-helper.ts';
 import { findBrokenPromises } from './ledger-invariants.test-helper.ts';
-import { createSwapKit, type KitMember, type SwapKit } from './swap-test-kit.ts';
+import { createSwapKit, type KitMember, type SwapKit } from './swaps.test-helper.ts';
 import type { LifecycleContext } from './transition-scope.ts';
 
 describe(`an operator resolving disputed swaps on ${databaseKind}`, () => {

@@ -3,10 +3,10 @@ import type { SwapDetail } from '@skillswap/contracts/swap-lifecycle';
 import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
-import { openDispute } from './dispute-test-kit.ts';
+import { openDispute } from './disputes.test-helper.ts';
 import { resolveDispute } from './dispute-resolution.ts';
 import { isNothingTaught } from './swap-confirmation.ts';
-import { createSwapKit, type KitMember, type SwapKit } from './swap-test-kit.ts';
+import { createSwapKit, type KitMember, type SwapKit } from './swaps.test-helper.ts';
 
 const tooPrecise = { code: 'validation_failed', message: 'Use at most two decimals' };
 

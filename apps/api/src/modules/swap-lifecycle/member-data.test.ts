@@ -6,7 +6,7 @@ import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { purgeDeletedMembers } from '../account/index.ts';
 import { findBrokenPromises } from './ledger-invariants.test-helper.ts';
-import { createSwapKit, type KitMember, type SwapKit } from './swap-test-kit.ts';
+import { createSwapKit, type KitMember, type SwapKit } from './swaps.test-helper.ts';
 
 describe(`a member's swap data in their download and after the purge, on ${databaseKind}`, () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;

@@ -5,7 +5,7 @@ import { swapEvents } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { findBrokenPromises } from './ledger-invariants.test-helper.ts';
-import { createSwapKit, type KitMember, type SwapKit } from './swap-test-kit.ts';
+import { createSwapKit, type KitMember, type SwapKit } from './swaps.test-helper.ts';
 
 /**
  * Races over real HTTP: a listening server and parallel requests, so on PostgreSQL the transactions

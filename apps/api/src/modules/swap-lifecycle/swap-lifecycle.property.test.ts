@@ -8,7 +8,7 @@ import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { findBrokenPromises, listStatusPaths } from './ledger-invariants.test-helper.ts';
 import { expireDueRequests } from './swap-expiry.ts';
-import { createSwapKit, type KitMember, type SwapKit } from './swap-test-kit.ts';
+import { createSwapKit, type KitMember, type SwapKit } from './swaps.test-helper.ts';
 
 /**
  * The lifecycle as the product describes it (docs/product-rules.md R3), written here independently of the server's

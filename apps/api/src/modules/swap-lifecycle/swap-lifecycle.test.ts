@@ -6,7 +6,7 @@ import { outbox, swapEvents } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { expireDueRequests } from './swap-expiry.ts';
-import { createSwapKit, type KitMember, type SwapKit } from './swap-test-kit.ts';
+import { createSwapKit, type KitMember, type SwapKit } from './swaps.test-helper.ts';
 
 describe(`swap lifecycle on ${databaseKind}`, () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;

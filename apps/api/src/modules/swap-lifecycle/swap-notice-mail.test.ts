@@ -4,7 +4,7 @@ import type { NotificationPage } from '@skillswap/contracts/notifications';
 import { outbox } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
-import { createSwapKit, type KitMember, type SwapKit } from './swap-test-kit.ts';
+import { createSwapKit, type KitMember, type SwapKit } from './swaps.test-helper.ts';
 
 describe(`what the other member is told when a swap is declined, disputed or cancelled on ${databaseKind}`, () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;

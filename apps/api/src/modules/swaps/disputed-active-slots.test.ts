@@ -4,7 +4,7 @@ import { systemClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { resolveDispute } from '../swap-lifecycle/index.ts';
-import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/swap-test-kit.ts';
+import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 
 describe(`a disputed swap keeps its Free-plan active slot on ${databaseKind}`, () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;

@@ -6,7 +6,7 @@ import { swapEvents, swaps } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
-import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/swap-test-kit.ts';
+import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 
 describe(`what a swap request must say, and changing it before the answer, on ${databaseKind}`, () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;

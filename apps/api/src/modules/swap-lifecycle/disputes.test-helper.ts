@@ -1,4 +1,4 @@
-import type { KitMember, SwapKit } from './swap-test-kit.ts';
+import type { KitMember, SwapKit } from './swaps.test-helper.ts';
 
 /** Brings a new swap to dispute: requested, accepted (the expected net is held), then disputed by the recipient. */
 export async function openDispute(

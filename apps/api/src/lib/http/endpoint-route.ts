@@ -49,7 +49,6 @@ export function endpointRoute<const E extends Endpoint>(endpoint: E) {
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
     ...(endpoint.body ? { body: endpoint.body } : {}),
     ...(endpoint.bodyType === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
-    ...(endpoint.produces ? { produces: [endpoint.produces] } : {}),
     response,
   } as unknown as EndpointSchema<E>;
   return { method: endpoint.method, url: endpoint.path, schema, config: { endpoint } };

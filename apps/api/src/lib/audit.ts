@@ -18,7 +18,9 @@ export type AuditEvent =
   | 'mfa_verified'
   | 'oauth_sign_in'
   | 'account_deleted'
-  | 'billing_refund';
+  | 'billing_refund'
+  | 'personal_token_created'
+  | 'personal_token_revoked';
 
 /** Who did it and from where; request-derived, never containing a secret. */
 export interface AuditContext {

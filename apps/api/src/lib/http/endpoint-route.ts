@@ -73,6 +73,11 @@ export function declaredErrors(endpoint: Endpoint): Record<number, readonly Erro
   // Operator commands refuse a wrong token with 403 (declared on them): no sign-in can fix it.
   if (endpoint.access !== 'public' && endpoint.access !== 'operator') add(401, [errorCodes.unauthorized]);
   if (endpoint.access === 'member' || endpoint.access === 'optional') add(403, [errorCodes.mfaRequired]);
+  // A personal access token may lack the scope, or have spent its per-token budget (ADR 71).
+  if (endpoint.tokenScope) {
+    add(403, [errorCodes.insufficientScope]);
+    add(429, [errorCodes.rateLimited]);
+  }
   for (const [status, codes] of Object.entries(endpoint.errors ?? {}) as Array<
     [`${ErrorStatus}`, ErrorCode[]]
   >) {
@@ -93,11 +98,12 @@ function errorResponseSchema(codes: readonly ErrorCode[]) {
 }
 
 function securityOf(endpoint: Endpoint): Array<Record<string, string[]>> | undefined {
+  const personalToken = endpoint.tokenScope ? [{ personalAccessToken: [endpoint.tokenScope] }] : [];
   switch (endpoint.access) {
     case 'member':
-      return [{ bearerAuth: [] }];
+      return [{ bearerAuth: [] }, ...personalToken];
     case 'optional':
-      return [{}, { bearerAuth: [] }];
+      return [{}, { bearerAuth: [] }, ...personalToken];
     case 'cookie':
       return [{ refreshCookie: [] }];
     case 'operator':

@@ -188,6 +188,27 @@ describe(`billing through a fake Stripe on ${databaseKind}`, () => {
     expect(await planOf(member)).toBe('free');
   });
 
+  it('acknowledges and records an event for a subscription Stripe does not know, changing nothing', async () => {
+    // Stripe answers 404 for it (a subscription of another account or mode, or one since deleted): no retry
+    // could ever apply it, so a failure status would only make Stripe retry for days (ADR 71).
+    const { member } = await subscribed('premium');
+    const stray = fake.event('customer.subscription.updated', {
+      id: 'sub_unknown_to_stripe',
+      object: 'subscription',
+      customer: 'cus_unknown',
+      status: 'canceled',
+    });
+    const first = await deliver(stray);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ received: true, duplicate: false });
+    expect(
+      await db().select().from(billingWebhookEvents).where(eq(billingWebhookEvents.eventId, stray.id)),
+    ).toHaveLength(1);
+    const again = await deliver(stray);
+    expect(again.json()).toEqual({ received: true, duplicate: true });
+    expect(await planOf(member)).toBe('premium');
+  });
+
   it('switches Premium to Elite and back at once, without proration', async () => {
     const { member, subscriptionId } = await subscribed('premium');
     const up = await call(member, 'POST', '/api/billing/plan', { plan: 'elite' });

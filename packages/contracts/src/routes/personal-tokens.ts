@@ -6,3 +6,6 @@ export const personalTokenRoutes = {
   createPersonalToken: route('POST', '/api/auth/personal-tokens'),
   revokePersonalToken: route('DELETE', '/api/auth/personal-tokens/:tokenId'),
 };
+
+/** The API's browsable documentation (the OpenAPI document's page): a page to link to, not an endpoint. */
+export const apiDocsPagePath = '/api/docs';

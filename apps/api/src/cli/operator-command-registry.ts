@@ -7,7 +7,7 @@ import {
   setContactStatusCommand,
   verifyMemberCommand,
 } from './operator-commands.ts';
-import { refundCommand } from './billing-commands.ts';
+import { enterpriseCommand, refundCommand } from './billing-commands.ts';
 import { listFailedMailCommand, requeueMailCommand } from './mail-commands.ts';
 import type { CliOutput } from './terminal-output.ts';
 
@@ -35,6 +35,8 @@ export const operatorCommands = {
     requeueMailCommand(database, args, output),
   'billing:refund': ({ database, config, output }: OperatorCommandContext, args: string[]) =>
     refundCommand(database, config, args, output),
+  'member:enterprise': ({ database, output }: OperatorCommandContext, args: string[]) =>
+    enterpriseCommand(database, args, output),
 };
 export type OperatorCommandName = keyof typeof operatorCommands;
 

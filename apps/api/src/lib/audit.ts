@@ -20,7 +20,8 @@ export type AuditEvent =
   | 'account_deleted'
   | 'billing_refund'
   | 'personal_token_created'
-  | 'personal_token_revoked';
+  | 'personal_token_revoked'
+  | 'enterprise_plan_changed';
 
 /** Who did it and from where; request-derived, never containing a secret. */
 export interface AuditContext {

@@ -1,0 +1,120 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { signUpMember } from './fixtures/member.ts';
+import { expect, expectNoSeriousAxeViolations, test, toast } from './support/member-session.ts';
+
+// Enterprise is arranged by an operator (`member:enterprise`), whose commands reach a server through its data
+// folder (ADR 53). The shared E2E servers run in memory, so this journey starts its own on a folder.
+const port = Number(process.env.E2E_PORT ?? 4310) + 4;
+const origin = `http://127.0.0.1:${port}`;
+let dataDir = '';
+let server: ChildProcess | null = null;
+
+test.use({ baseURL: origin });
+test.describe.configure({ timeout: 180_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  dataDir = mkdtempSync(path.join(tmpdir(), 'skillswap-e2e-tokens-'));
+  server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_MEMBERS: '0',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      PUBLIC_URL: origin,
+      TRUST_PROXY: '1',
+    },
+    stdio: 'ignore',
+  });
+  for (let waited = 0; waited < 150_000; waited += 500) {
+    const isUp = await fetch(`${origin}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (isUp) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('The token journey’s server did not start');
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server!.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('an Enterprise member creates a token in Settings → API, sees it once, and revokes it', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const email = await signUpMember(page, origin, 'Erin Enterprise');
+  await page.goto('/settings');
+  const api = page.locator('#api');
+  await expect(api.getByRole('heading', { name: 'API' })).toBeVisible();
+  await expect(api.getByText('API access comes with the Enterprise plan.')).toBeVisible();
+  await expect(api.getByRole('link', { name: 'Contact us about Enterprise' })).toHaveAttribute(
+    'href',
+    '/contact?subject=Enterprise%20enquiry',
+  );
+  await expect(api.getByRole('button', { name: 'Create token' })).toHaveCount(0);
+
+  const command = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/api/src/cli/member-enterprise.ts', email],
+    { env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test' }, encoding: 'utf8' },
+  );
+  expect(command.stderr).toBe('');
+  expect(command.stdout).toContain('is now on Enterprise');
+
+  await page.reload();
+  await expect(api.getByText('You have no tokens yet.')).toBeVisible();
+  await api.getByRole('button', { name: 'Create token' }).click();
+  await api.getByRole('button', { name: 'Create token' }).click();
+  await expect(api.getByText('Give the token a name, so you know later what uses it.')).toBeVisible();
+  await expect(api.getByText('Choose at least one scope.')).toBeVisible();
+  await api.getByLabel('Token name').fill('Calendar sync');
+  await api.getByRole('checkbox', { name: /swaps:read/ }).check();
+  await expectNoSeriousAxeViolations(page);
+  await api.getByRole('button', { name: 'Create token' }).click();
+
+  const shown = api.getByTestId('new-personal-token');
+  await expect(shown).toHaveText(/^skillswap_pat_[\w-]{43}$/);
+  const token = (await shown.textContent())!;
+  await expect(api.getByText('you will not be able to see it again')).toBeVisible();
+  const list = api.getByRole('list', { name: 'Your personal access tokens' });
+  await expect(list.getByText('Calendar sync')).toBeVisible();
+  await expect(list.getByText(`…${token.slice(-4)} · swaps:read`)).toBeVisible();
+  await expect(list.getByText(/Never used/)).toBeVisible();
+
+  // A program uses it; it reads swaps, and nothing its scope does not cover.
+  const swaps = await page.request.get('/api/swaps', { headers: { authorization: `Bearer ${token}` } });
+  expect(swaps.status()).toBe(200);
+  const balance = await page.request.get('/api/ledger/balance', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(balance.status()).toBe(403);
+
+  await api.getByRole('button', { name: 'I have copied it' }).click();
+  await expect(shown).toHaveCount(0);
+  await page.reload();
+  await expect(list.getByText(/Last used/)).toBeVisible();
+  await expect(page.getByText(token)).toHaveCount(0);
+
+  await list.getByRole('button', { name: 'Revoke Calendar sync' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Revoke Calendar sync?' });
+  await expect(dialog.getByText('Programs using it stop working at once.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Revoke' }).click();
+  await expect(toast(page, 'Calendar sync revoked')).toBeVisible();
+  await expect(api.getByText('You have no tokens yet.')).toBeVisible();
+  const afterRevoke = await page.request.get('/api/swaps', { headers: { authorization: `Bearer ${token}` } });
+  expect(afterRevoke.status()).toBe(401);
+});

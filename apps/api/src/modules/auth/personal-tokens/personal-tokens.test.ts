@@ -8,11 +8,14 @@ import {
 } from '@skillswap/contracts/personal-tokens';
 import { createManualClock } from '../../../lib/clock.ts';
 import { auditLog, personalAccessTokens } from '../../../db/schema/index.ts';
+import { purgeDeletedMembers } from '../../account/index.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { databaseKind } from '../../../test/database.ts';
 import { signUpMember, type TestMember } from '../../../test/members.ts';
 import { personalTokenRateLimit } from './personal-token.ts';
 import { bearer, createToken, setPlan } from './personal-tokens.test-helper.ts';
+
+const dayMs = 24 * 60 * 60 * 1000;
 
 describe(`personal access tokens on ${databaseKind}`, () => {
   const clock = createManualClock(new Date('2026-11-02T09:00:00Z'));
@@ -215,6 +218,13 @@ describe(`personal access tokens on ${databaseKind}`, () => {
     const deleted = await inject({ method: 'DELETE', url: '/api/me', headers: member.authHeader });
     expect(deleted.statusCode).toBe(204);
     expect((await balanceWith(token)).statusCode).toBe(401);
+    // The purge, 30 days on, removes the token rows with the rest of the member's personal data.
+    await purgeDeletedMembers(testApp.database.db, { now: new Date(clock.now().getTime() + 31 * dayMs) });
+    const rows = await testApp.database.db
+      .select()
+      .from(personalAccessTokens)
+      .where(eq(personalAccessTokens.memberId, member.userId));
+    expect(rows).toEqual([]);
   });
 
   it('refuses forged, malformed and session-less look-alike tokens', async () => {

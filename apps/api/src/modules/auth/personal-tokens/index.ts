@@ -6,5 +6,4 @@ export {
   createPersonalToken,
   listPersonalTokens,
   revokePersonalToken,
-  type TokenMember,
 } from './personal-tokens.service.ts';

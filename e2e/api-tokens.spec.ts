@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { signUpMember } from './fixtures/member.ts';
+import { chooseTheme } from './fixtures/theme.ts';
 import { expect, expectNoSeriousAxeViolations, test, toast } from './support/member-session.ts';
 
 // Enterprise is arranged by an operator (`member:enterprise`), whose commands reach a server through its data
@@ -55,6 +56,9 @@ test.afterAll(async () => {
 test('an Enterprise member creates a token in Settings → API, sees it once, and revokes it', async ({
   page,
 }) => {
+  // At phone width and in the dark theme, the hardest layout and contrast this card has to meet.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await chooseTheme(page, 'dark');
   await page.goto('/');
   const email = await signUpMember(page, origin, 'Erin Enterprise');
   await page.goto('/settings');
@@ -94,6 +98,10 @@ test('an Enterprise member creates a token in Settings → API, sees it once, an
   await expect(list.getByText('Calendar sync')).toBeVisible();
   await expect(list.getByText(`…${token.slice(-4)} · swaps:read`)).toBeVisible();
   await expect(list.getByText(/Never used/)).toBeVisible();
+  const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(pageWidth).toBeLessThanOrEqual(390);
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expectNoSeriousAxeViolations(page);
 
   // A program uses it; it reads swaps, and nothing its scope does not cover.
   const swaps = await page.request.get('/api/swaps', { headers: { authorization: `Bearer ${token}` } });

@@ -5,17 +5,25 @@ import * as OTPAuth from 'otpauth';
 import { consoleE2e } from './console-server.ts';
 import { accountButton, createMember, expect, testClientAddress, type TestMember } from './member-session.ts';
 
-/** Runs `admin:grant` as an operator would on the server's machine; answers what it printed. */
-export async function grantRole(email: string, role: 'admin' | 'moderator' | 'member') {
+/**
+ * Runs an operator command (`apps/api/src/cli/<script>.ts`) as an operator would on the server's machine: on
+ * the console server's folder, so it reaches the running server (ADR 53). Answers what it printed.
+ */
+export async function runOperatorCommand(script: string, args: string[]) {
   // The console server's folder, not whatever database the shell running the journeys points at.
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: consoleE2e.dataDir };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: consoleE2e.dataDir, NODE_ENV: 'test' };
   delete env.DATABASE_URL;
   const { stdout } = await promisify(execFile)(
-    'npx',
-    ['tsx', 'apps/api/src/cli/admin-grant.ts', email, role],
+    process.execPath,
+    ['--import', 'tsx', `apps/api/src/cli/${script}.ts`, ...args],
     { env },
   );
   return stdout;
+}
+
+/** `admin:grant`: gives (or with `member` takes back) a console role. */
+export function grantRole(email: string, role: 'admin' | 'moderator' | 'member') {
+  return runOperatorCommand('admin-grant', [email, role]);
 }
 
 export interface TestStaffMember extends TestMember {

@@ -23,6 +23,8 @@ export const errorCodes = {
   refreshTokenAlreadyUsed: 'refresh_token_already_used',
   sessionNotFound: 'session_not_found',
   mfaRequired: 'mfa_required',
+  /** A personal access token without the scope this endpoint needs. */
+  insufficientScope: 'insufficient_scope',
   planLimit: 'plan_limit_reached',
   unavailable: 'service_unavailable',
   insufficientCredit: 'insufficient_credit',

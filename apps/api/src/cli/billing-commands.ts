@@ -1,7 +1,7 @@
 import { formatMoney } from '@skillswap/contracts/billing';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { refundFirstPayment } from '../modules/billing/index.ts';
+import { refundFirstPayment, setEnterprisePlan } from '../modules/billing/index.ts';
 import type { CliOutput } from './terminal-output.ts';
 import { UsageError } from './usage-error.ts';
 
@@ -12,5 +12,19 @@ export async function refundCommand(database: Database, config: Config, args: st
   const refund = await refundFirstPayment({ db: database.db, config, now: new Date() }, who);
   output.print(
     `Refunded ${formatMoney(refund.amount, refund.currency)} to ${refund.email} (refund ${refund.refundId}); the plan is Free again.`,
+  );
+}
+
+/** `member:enterprise <email|id> [--remove]`: Enterprise is arranged with us directly, then set here. */
+export async function enterpriseCommand(database: Database, args: string[], output: CliOutput) {
+  const who = args.find((arg) => !arg.startsWith('--'));
+  const flags = args.filter((arg) => arg.startsWith('--'));
+  if (!who || args.length - flags.length > 1 || flags.some((flag) => flag !== '--remove')) {
+    throw new UsageError('Usage: member:enterprise <email|id> [--remove]');
+  }
+  const isEnterprise = !flags.includes('--remove');
+  const member = await setEnterprisePlan({ db: database.db, now: new Date() }, who, isEnterprise);
+  output.print(
+    `${member.fullName ?? member.email} (${member.email}) is ${isEnterprise ? 'now on Enterprise' : 'back on Free'}.`,
   );
 }

@@ -7,7 +7,7 @@ import {
   setContactStatusCommand,
   verifyMemberCommand,
 } from './operator-commands.ts';
-import { refundCommand } from './billing-commands.ts';
+import { enterpriseCommand, refundCommand } from './billing-commands.ts';
 import { listFailedMailCommand, requeueMailCommand } from './mail-commands.ts';
 import { grantRoleCommand } from './role-commands.ts';
 import type { CliOutput } from './terminal-output.ts';
@@ -38,6 +38,8 @@ export const operatorCommands = {
     refundCommand(database, config, args, output),
   'admin:grant': ({ database, output }: OperatorCommandContext, args: string[]) =>
     grantRoleCommand(database, args, output),
+  'member:enterprise': ({ database, output }: OperatorCommandContext, args: string[]) =>
+    enterpriseCommand(database, args, output),
 };
 export type OperatorCommandName = keyof typeof operatorCommands;
 

@@ -19,7 +19,10 @@ export type AuditEvent =
   | 'oauth_sign_in'
   | 'account_deleted'
   | 'billing_refund'
-  | 'role_changed';
+  | 'role_changed'
+  | 'personal_token_created'
+  | 'personal_token_revoked'
+  | 'enterprise_plan_changed';
 
 /** Who did it and from where; request-derived, never containing a secret. */
 export interface AuditContext {

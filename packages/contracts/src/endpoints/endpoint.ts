@@ -3,6 +3,7 @@
 // types from it. The address (method and path) comes from `../routes/`, which the browser can load alone.
 import type { z } from 'zod';
 import type { ErrorCode } from '../errors.ts';
+import type { TokenScope } from '../personal-tokens.ts';
 import type { Route } from '../routes/route.ts';
 
 /** The groups of the OpenAPI document, in the order the docs page lists them. */
@@ -54,6 +55,12 @@ export interface EndpointSpec {
   summary: string;
   description?: string;
   access: Access;
+  /**
+   * The personal-access-token scope that lets a program call this member endpoint for an Enterprise member
+   * (ADR 71). Without it, tokens are refused here. Never on auth, factor, account-deletion, billing or
+   * operator endpoints (a test checks).
+   */
+  tokenScope?: TokenScope;
   params?: z.ZodObject;
   query?: z.ZodType;
   body?: z.ZodType;

@@ -16,6 +16,7 @@ import { messageEndpoints } from './messages.ts';
 import { metricsEndpoints } from './metrics.ts';
 import { notificationEndpoints } from './notifications.ts';
 import { operatorEndpoints } from './operator.ts';
+import { personalTokenEndpoints } from './personal-tokens.ts';
 import { privacyEndpoints } from './privacy.ts';
 import { profileEndpoints } from './profiles.ts';
 import { reviewEndpoints } from './reviews.ts';
@@ -28,6 +29,7 @@ export const endpoints = {
   factors: factorEndpoints,
   oauth: oauthEndpoints,
   signingKeys: signingKeyEndpoints,
+  personalTokens: personalTokenEndpoints,
   account: accountEndpoints,
   privacy: privacyEndpoints,
   profiles: profileEndpoints,

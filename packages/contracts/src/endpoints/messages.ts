@@ -14,6 +14,7 @@ export const messageEndpoints = {
     summary: 'List a page of a swap’s messages, oldest first',
     description: 'Only the swap’s two members see its thread; to anyone else it answers 404.',
     access: 'member',
+    tokenScope: 'swaps:read',
     params: swapParams,
     query: listMessagesQuerySchema,
     responses: { 200: messageThreadSchema },
@@ -25,6 +26,7 @@ export const messageEndpoints = {
     description:
       'Optional `Idempotency-Key` header (1 to 100 characters, else 400): a send retried with the same key answers the first message with 200 instead of posting it again (201). At most 30 messages a minute per member; a declined, cancelled or expired swap’s thread is read-only (409).',
     access: 'member',
+    tokenScope: 'messages:write',
     params: swapParams,
     body: sendMessageSchema,
     responses: { 200: swapMessageSchema, 201: swapMessageSchema },
@@ -34,6 +36,7 @@ export const messageEndpoints = {
     tag: 'Messages',
     summary: 'Mark a swap’s whole thread read, with its message notifications',
     access: 'member',
+    tokenScope: 'messages:write',
     params: swapParams,
     responses: { 204: null },
     errors: { 404: ['not_found'] },

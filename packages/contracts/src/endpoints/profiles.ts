@@ -17,6 +17,7 @@ export const profileEndpoints = {
       'Private and deleted profiles answer 404 like unknown ids (a private one is shown to its owner). The ' +
       'e-mail address is shown to signed-in members only, and only when the member chose to show it.',
     access: 'optional',
+    tokenScope: 'profile:read',
     params: z.object({ id: z.string() }),
     responses: { 200: profileDetailSchema },
     errors: { 404: ['not_found'] },
@@ -25,6 +26,7 @@ export const profileEndpoints = {
     tag: 'Profiles',
     summary: 'Read the signed-in member’s own profile',
     access: 'member',
+    tokenScope: 'profile:read',
     responses: { 200: myProfileSchema },
     errors: { 404: ['not_found'] },
   }),

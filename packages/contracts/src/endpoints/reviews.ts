@@ -26,6 +26,7 @@ export const reviewEndpoints = {
     description:
       'A private or deleted profile answers 404 like an unknown one (its owner still sees it). An invalid bearer token is a 401 even here.',
     access: 'optional',
+    tokenScope: 'profile:read',
     params: profileParams,
     query: listReviewsQuerySchema,
     responses: { 200: reviewPageSchema },
@@ -37,6 +38,7 @@ export const reviewEndpoints = {
     description:
       'A private or deleted profile answers 404 like an unknown one (its owner still sees it). An invalid bearer token is a 401 even here.',
     access: 'optional',
+    tokenScope: 'profile:read',
     params: profileParams,
     responses: { 200: reputationSchema },
     errors: { 401: ['unauthorized'], 404: ['not_found'] },

@@ -16,6 +16,7 @@ export const swapEndpoints = {
     summary: 'Ask a member for a swap',
     description: 'Places the requester’s SkillCoin hold when they will learn more hours than they teach.',
     access: 'member',
+    tokenScope: 'swaps:write',
     body: createSwapRequestSchema,
     responses: { 201: z.object({ data: swapRequestSchema }) },
     errors: {
@@ -30,6 +31,7 @@ export const swapEndpoints = {
     tag: 'Swaps',
     summary: 'Change a request the other member has not answered yet',
     access: 'member',
+    tokenScope: 'swaps:write',
     params: swapRequestParams,
     body: updateSwapRequestSchema,
     responses: { 200: z.object({ data: swapRequestSchema }) },
@@ -39,6 +41,7 @@ export const swapEndpoints = {
     tag: 'Swaps',
     summary: 'List the signed-in member’s swap requests',
     access: 'member',
+    tokenScope: 'swaps:read',
     responses: { 200: swapRequestListSchema },
   }),
 } satisfies Record<keyof typeof swapRoutes, Endpoint>;

@@ -76,6 +76,11 @@ export function declaredErrors(endpoint: Endpoint): Record<number, readonly Erro
   // The console: a member without the role is refused; the right role still needs the second factor.
   if (endpoint.access === 'moderator' || endpoint.access === 'admin')
     add(403, [errorCodes.forbidden, errorCodes.mfaRequired]);
+  // A personal access token may lack the scope, or have spent its per-token budget (ADR 71).
+  if (endpoint.tokenScope) {
+    add(403, [errorCodes.insufficientScope]);
+    add(429, [errorCodes.rateLimited]);
+  }
   for (const [status, codes] of Object.entries(endpoint.errors ?? {}) as Array<
     [`${ErrorStatus}`, ErrorCode[]]
   >) {
@@ -96,13 +101,15 @@ function errorResponseSchema(codes: readonly ErrorCode[]) {
 }
 
 function securityOf(endpoint: Endpoint): Array<Record<string, string[]>> | undefined {
+  const personalToken = endpoint.tokenScope ? [{ personalAccessToken: [endpoint.tokenScope] }] : [];
   switch (endpoint.access) {
     case 'member':
+      return [{ bearerAuth: [] }, ...personalToken];
     case 'moderator':
     case 'admin':
       return [{ bearerAuth: [] }];
     case 'optional':
-      return [{}, { bearerAuth: [] }];
+      return [{}, { bearerAuth: [] }, ...personalToken];
     case 'cookie':
       return [{ refreshCookie: [] }];
     case 'operator':

@@ -74,4 +74,6 @@ export async function anonymizeMember(tx: DbOrTx, memberId: string, now: Date) {
   await tx.execute(sql`DELETE FROM mfa_factors WHERE user_id = ${memberId}`);
   await tx.execute(sql`DELETE FROM auth_known_devices WHERE user_id = ${memberId}`);
   await tx.execute(sql`DELETE FROM oauth_identities WHERE user_id = ${memberId}`);
+  // Refused since the deletion already (ADR 71); their names are the member's words.
+  await tx.execute(sql`DELETE FROM personal_access_tokens WHERE member_id = ${memberId}`);
 }

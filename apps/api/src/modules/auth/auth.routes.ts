@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { factorsRoutes } from './factors/index.ts';
 import { oauthRoutes } from './oauth/index.ts';
+import { personalTokenRoutes } from './personal-tokens.routes.ts';
 import { sessionsRoutes } from './sessions/index.ts';
 import { tokenRoutes } from './token.routes.ts';
 
@@ -16,4 +17,5 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(tokenRoutes);
   await app.register(factorsRoutes);
   await app.register(oauthRoutes);
+  await app.register(personalTokenRoutes);
 };

@@ -1,6 +1,13 @@
+import { planNames } from '@skillswap/contracts/plans';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { findMemberForBilling, findMemberIdByEmailOrId } from './billing.repository.ts';
+import { recordAuditEvent } from '../../lib/audit.ts';
+import {
+  findAccountByMember,
+  findMemberForBilling,
+  findMemberIdByEmailOrId,
+  setArrangedPlan,
+} from './billing.repository.ts';
 import { refundFirstPremiumPayment } from './billing.service.ts';
 import { createStripeBilling } from './stripe-client.ts';
 
@@ -16,4 +23,31 @@ export async function refundFirstPayment(options: { db: Db; config: Config; now:
     memberId,
   );
   return { ...refund, email: member.email };
+}
+
+/**
+ * The operator's Enterprise switch: Enterprise is agreed with us directly, outside Stripe, so an operator puts a
+ * member on it (or back to Free). A member paying through Stripe cancels that subscription first, so nobody is
+ * charged for a plan they no longer have.
+ */
+export async function setEnterprisePlan(options: { db: Db; now: Date }, who: string, isEnterprise: boolean) {
+  const memberId = await findMemberIdByEmailOrId(options.db, who);
+  const member = memberId ? await findMemberForBilling(options.db, memberId) : null;
+  if (!memberId || !member) throw new Error(`No active member with e-mail or id "${who}"`);
+  if (!isEnterprise && member.plan !== 'enterprise') throw new Error(`${member.email} is not on Enterprise.`);
+  const account = await findAccountByMember(options.db, memberId);
+  if (isEnterprise && (account?.status === 'active' || account?.status === 'past_due')) {
+    throw new Error(
+      `${member.email} pays for ${planNames[member.plan]} through Stripe; cancel that subscription first.`,
+    );
+  }
+  await options.db.transaction(async (tx) => {
+    await setArrangedPlan(tx, memberId, isEnterprise ? 'enterprise' : 'free', options.now);
+    await recordAuditEvent(tx, {
+      event: 'enterprise_plan_changed',
+      userId: memberId,
+      details: { from: member.plan, to: isEnterprise ? 'enterprise' : 'free' },
+    });
+  });
+  return { email: member.email, fullName: member.fullName };
 }

@@ -59,6 +59,11 @@ export async function setMemberPlan(db: DbOrTx, memberId: string, plan: PlanTier
     .where(and(eq(profiles.id, memberId), sql`${profiles.plan} <> 'enterprise'`));
 }
 
+/** Puts a member on or off Enterprise, which an operator arranges by hand (the only writer of that plan). */
+export async function setArrangedPlan(db: DbOrTx, memberId: string, plan: 'enterprise' | 'free', now: Date) {
+  await db.update(profiles).set({ plan, updatedAt: now }).where(eq(profiles.id, memberId));
+}
+
 /** Records a Stripe event as applied; false when it already was. */
 export async function recordEvent(db: DbOrTx, eventId: string, type: string, now: Date): Promise<boolean> {
   const inserted = await db

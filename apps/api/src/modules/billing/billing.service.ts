@@ -18,7 +18,7 @@ import {
   findSubscriptionsOfDeletedMembers,
   type BillingAccount,
 } from './billing.repository.ts';
-import { planOfPrice, type StripeBilling } from './stripe-client.ts';
+import { findSubscription, planOfPrice, type StripeBilling } from './stripe-client.ts';
 
 /** How long a member keeps a paid plan after a payment fails, while Stripe retries it. */
 export const gracePeriodMs = 7 * 24 * 60 * 60 * 1000;
@@ -182,7 +182,8 @@ export async function receiveStripeEvent(
   }
   if (await isEventRecorded(db, event.id)) return { duplicate: true };
   const subscriptionId = subscriptionNamedBy(event);
-  const subscription = subscriptionId ? await billing.stripe.subscriptions.retrieve(subscriptionId) : null;
+  // A subscription Stripe does not know is recorded and acknowledged: no retry could ever apply it (ADR 71).
+  const subscription = subscriptionId ? await findSubscription(billing, subscriptionId) : null;
   return db.transaction(async (tx) => {
     // Two deliveries of one event racing here: the second one's insert finds the first one's row.
     if (!(await recordEvent(tx, event.id, event.type, now))) return { duplicate: true };

@@ -7,7 +7,7 @@ import { auditLog, billingAccounts, billingWebhookEvents, profiles, users } from
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
-import { refundFirstPayment } from './billing-operator.ts';
+import { refundFirstPayment, setEnterprisePlan } from './billing-operator.ts';
 import { cancelSubscriptionsOfDeletedMembers, endLatePlans } from './billing.service.ts';
 import { createStripeBilling } from './stripe-client.ts';
 import { startFakeStripe, type FakeStripe } from './fake-stripe.test-helper.ts';
@@ -186,6 +186,47 @@ describe(`billing through a fake Stripe on ${databaseKind}`, () => {
     expect(replayed.statusCode).toBe(200);
     expect(replayed.json()).toEqual({ received: true, duplicate: true });
     expect(await planOf(member)).toBe('free');
+  });
+
+  it('acknowledges and records an event for a subscription Stripe does not know, changing nothing', async () => {
+    // Stripe answers 404 for it (a subscription of another account or mode, or one since deleted): no retry
+    // could ever apply it, so a failure status would only make Stripe retry for days (ADR 71).
+    const { member } = await subscribed('premium');
+    const stray = fake.event('customer.subscription.updated', {
+      id: 'sub_unknown_to_stripe',
+      object: 'subscription',
+      customer: 'cus_unknown',
+      status: 'canceled',
+    });
+    const first = await deliver(stray);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ received: true, duplicate: false });
+    expect(
+      await db().select().from(billingWebhookEvents).where(eq(billingWebhookEvents.eventId, stray.id)),
+    ).toHaveLength(1);
+    const again = await deliver(stray);
+    expect(again.json()).toEqual({ received: true, duplicate: true });
+    expect(await planOf(member)).toBe('premium');
+  });
+
+  it('lets an operator put a member on Enterprise, never over a Stripe subscription, and back to Free', async () => {
+    const { member: paying } = await subscribed('premium');
+    const operator = { db: db(), now: clock.now() };
+    await expect(setEnterprisePlan(operator, paying.email, true)).rejects.toThrow('cancel that subscription');
+    expect(await planOf(paying)).toBe('premium');
+
+    const member = await signUpMember(testApp.app);
+    await expect(setEnterprisePlan(operator, member.email, false)).rejects.toThrow('is not on Enterprise');
+    await setEnterprisePlan(operator, member.email.toUpperCase(), true);
+    expect(await planOf(member)).toBe('enterprise');
+    expect((await overview(member)).plan).toBe('enterprise');
+    await setEnterprisePlan(operator, member.userId, false);
+    expect(await planOf(member)).toBe('free');
+    const audit = await db().select().from(auditLog).where(eq(auditLog.userId, member.userId));
+    expect(audit.filter((entry) => entry.event === 'enterprise_plan_changed')).toHaveLength(2);
+    await expect(setEnterprisePlan(operator, 'nobody@billing.example', true)).rejects.toThrow(
+      'No active member',
+    );
   });
 
   it('switches Premium to Elite and back at once, without proration', async () => {

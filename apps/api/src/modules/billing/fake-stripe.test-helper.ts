@@ -71,7 +71,9 @@ export async function startFakeStripe(options: {
     response.end(JSON.stringify(body));
   }
   const missing = (response: ServerResponse, what: string) =>
-    send(response, 404, { error: { type: 'invalid_request_error', message: `No such ${what}` } });
+    send(response, 404, {
+      error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` },
+    });
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const chunks: Buffer[] = [];

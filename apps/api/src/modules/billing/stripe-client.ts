@@ -50,3 +50,20 @@ export function planOfPrice(billing: StripeBilling, priceId: string | null | und
   if (priceId === billing.prices.elite) return 'elite';
   return null;
 }
+
+/**
+ * The subscription as Stripe holds it, or null when Stripe has none by that id (404 `resource_missing`: one of
+ * another account or mode, or deleted since). Any other failure is thrown, so the webhook answers 500 and
+ * Stripe retries it.
+ */
+export async function findSubscription(
+  billing: StripeBilling,
+  subscriptionId: string,
+): Promise<Stripe.Subscription | null> {
+  try {
+    return await billing.stripe.subscriptions.retrieve(subscriptionId);
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+    throw error;
+  }
+}

@@ -3,10 +3,29 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { apiTags } from '@skillswap/contracts/endpoints/endpoint';
-import { refreshCookieName } from '../auth/index.ts';
+import { personalTokenPrefix, tokenScopeDescriptions } from '@skillswap/contracts/personal-tokens';
+import { personalTokenRateLimit, refreshCookieName } from '../auth/index.ts';
 
 /** Where the generated document and its browsable page are served. */
 export const openApiPaths = { document: '/api/openapi.json', docsPage: '/api/docs' } as const;
+
+/** How a program calls the API for an Enterprise member (ADR 71), shown with the security scheme. */
+const personalTokenHelp = [
+  'A personal access token lets a program act for an Enterprise member. The member creates it in ' +
+    'Settings → API, names it and picks its scopes; it is shown once. Send it as ' +
+    `\`Authorization: Bearer ${personalTokenPrefix}…\`.`,
+  'An operation accepts a token only when its security requirements list `personalAccessToken` with a ' +
+    'scope, and only a token holding that scope: otherwise 401 (the endpoint takes no tokens) or 403 ' +
+    '`insufficient_scope`. Sign-in, second factors, token management, account deletion, billing and operator ' +
+    'endpoints never accept tokens.',
+  `Scopes: ${Object.entries(tokenScopeDescriptions)
+    .map(([scope, description]) => `\`${scope}\` (${description})`)
+    .join('; ')}.`,
+  `Each token may make ${personalTokenRateLimit.limit} requests a minute; past that, 429 ` +
+    '`rate_limit_exceeded` with `Retry-After` ' +
+    'in seconds. A revoked token, or one whose member left the Enterprise plan or deleted their account, ' +
+    'answers 401.',
+].join('\n\n');
 
 /**
  * The OpenAPI 3.1 document, generated from the contract definitions every route is registered from
@@ -33,6 +52,12 @@ export async function registerOpenApi(app: FastifyInstance) {
             type: 'http',
             scheme: 'bearer',
             description: 'The token in the data folder’s skillswap.lock file, from this machine only',
+          },
+          personalAccessToken: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: `${personalTokenPrefix}…`,
+            description: personalTokenHelp,
           },
           metricsToken: {
             type: 'http',

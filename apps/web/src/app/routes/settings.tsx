@@ -3,12 +3,13 @@ import { PlanSection } from '@/features/billing/components/plan-section.tsx';
 import { usePublicConfig } from '@/features/contact/api/get-public-config.ts';
 import { MatchDigestCard } from '@/features/matches/components/match-digest-card.tsx';
 import { NotificationPreferencesCard } from '@/features/notifications/components/notification-preferences-card.tsx';
+import { ApiTokensCard } from '@/features/settings/components/api-tokens/api-tokens-card.tsx';
 import { DangerZone } from '@/features/settings/components/danger-zone.tsx';
 import { DataExportCard } from '@/features/settings/components/data-export-card.tsx';
 import { PrivacySettingsSection } from '@/features/settings/components/privacy-settings-section.tsx';
 import { SecurityCard } from '@/features/settings/components/security/security-card.tsx';
 
-/** /settings (members only): privacy, two-step verification, data export and account deletion. */
+/** /settings (members only): plan, privacy, two-step verification, API tokens, data export and deletion. */
 export function SettingsPage() {
   useDocumentTitle('Settings');
   const isBillingOn = usePublicConfig().data?.billingEnabled === true;
@@ -21,6 +22,7 @@ export function SettingsPage() {
       <PlanSection isBillingOn={isBillingOn} />
       <PrivacySettingsSection />
       <SecurityCard />
+      <ApiTokensCard />
       <NotificationPreferencesCard />
       <MatchDigestCard />
       <DataExportCard />

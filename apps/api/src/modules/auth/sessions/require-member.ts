@@ -5,18 +5,21 @@ import { unauthorized } from '../../../lib/errors.ts';
 import { verifyAccessToken } from './access-token.ts';
 import { mfaRequired } from '../shared/auth-errors.ts';
 import { getAuthRuntime } from '../runtime/auth-runtime.ts';
+import { authenticatePersonalToken, isPersonalToken } from '../personal-tokens/index.ts';
 import { findSessionState } from './sessions.repository.ts';
 import { isSessionExpired } from './sessions.service.ts';
 
 export interface Member {
   userId: string;
-  sessionId: string;
+  /** Null when a personal access token calls (ADR 71): the token has no session. */
+  sessionId: string | null;
   aal: 'aal1' | 'aal2';
   email: string;
 }
 
 /** A signed-in caller before the second-factor gate: what the assurance and factor routes work with. */
 export interface AuthenticatedCaller extends Member {
+  sessionId: string;
   amr: AuthMethodReference[];
   hasVerifiedFactor: boolean;
 }
@@ -37,6 +40,8 @@ function readBearerToken(request: FastifyRequest): string | null {
 export async function authenticate(request: FastifyRequest): Promise<AuthenticatedCaller | null> {
   const token = readBearerToken(request);
   if (!token) return null;
+  // Personal access tokens are taken only by `requireMember` and `findMember`, where the endpoint allows.
+  if (isPersonalToken(token)) throw unauthorized('This endpoint does not accept personal access tokens.');
   const runtime = getAuthRuntime(request.server);
   const now = runtime.deps.clock.now();
   const claims = await verifyAccessToken(runtime.keys, runtime.issuer, token, now);
@@ -71,13 +76,21 @@ function toMember(caller: AuthenticatedCaller): Member {
  * has a verified factor but this session has not passed it.
  */
 export async function requireMember(request: FastifyRequest): Promise<Member> {
-  const caller = await authenticate(request);
-  if (!caller) throw unauthorized();
-  return toMember(caller);
+  const member = await findMember(request);
+  if (!member) throw unauthorized();
+  return member;
 }
 
-/** For routes open to visitors: null without a token, the member with one; an invalid token is still a 401. */
+/**
+ * For routes open to visitors: null without a token, the member with one; an invalid token is still a 401.
+ * A personal access token counts only where the endpoint's definition names a scope the token holds.
+ */
 export async function findMember(request: FastifyRequest): Promise<Member | null> {
+  const token = readBearerToken(request);
+  if (token && isPersonalToken(token)) {
+    const { userId, email } = await authenticatePersonalToken(request, token);
+    return { userId, email, sessionId: null, aal: 'aal1' };
+  }
   const caller = await authenticate(request);
   return caller ? toMember(caller) : null;
 }

@@ -1,0 +1,217 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Endpoint } from '@skillswap/contracts/endpoints/endpoint';
+import { allEndpoints, endpoints } from '@skillswap/contracts/endpoints/index';
+import { tokenScopes } from '@skillswap/contracts/personal-tokens';
+import { createTestApp } from '../../../test/app.ts';
+import { databaseKind } from '../../../test/database.ts';
+import { signUpMember, type TestMember } from '../../../test/members.ts';
+import { bearer, createToken, setPlan } from './personal-tokens.test-helper.ts';
+
+const someId = randomUUID();
+
+/**
+ * A well-formed request for every endpoint a member calls, so validation passes and the answer shows what
+ * the token check decided. A new member endpoint fails the completeness test until it has one here.
+ */
+const samples: Record<string, { url: string; payload?: object }> = {
+  'GET /api/auth/user': { url: '/api/auth/user' },
+  'GET /api/auth/aal': { url: '/api/auth/aal' },
+  'GET /api/auth/factors': { url: '/api/auth/factors' },
+  'POST /api/auth/factors': {
+    url: '/api/auth/factors',
+    payload: { friendly_name: 'App', factor_type: 'totp' },
+  },
+  'PATCH /api/auth/factors/:factorId': {
+    url: `/api/auth/factors/${someId}`,
+    payload: { friendly_name: 'Renamed' },
+  },
+  'DELETE /api/auth/factors/:factorId': { url: `/api/auth/factors/${someId}` },
+  'POST /api/auth/factors/:factorId/challenge': { url: `/api/auth/factors/${someId}/challenge` },
+  'POST /api/auth/factors/:factorId/verify': {
+    url: `/api/auth/factors/${someId}/verify`,
+    payload: { challenge_id: someId, code: '123456' },
+  },
+  'GET /api/auth/personal-tokens': { url: '/api/auth/personal-tokens' },
+  'POST /api/auth/personal-tokens': {
+    url: '/api/auth/personal-tokens',
+    payload: { name: 'Made by a token', scopes: ['ledger:read'] },
+  },
+  'DELETE /api/auth/personal-tokens/:tokenId': { url: `/api/auth/personal-tokens/${someId}` },
+  'DELETE /api/me': { url: '/api/me' },
+  'GET /api/me/export': { url: '/api/me/export' },
+  'GET /api/me/privacy': { url: '/api/me/privacy' },
+  'POST /api/rpc/update_privacy_settings': {
+    url: '/api/rpc/update_privacy_settings',
+    payload: { _show_email: false },
+  },
+  'GET /api/profiles/:id': { url: `/api/profiles/${someId}` },
+  'GET /api/me/profile': { url: '/api/me/profile' },
+  'PUT /api/me/profile': {
+    url: '/api/me/profile',
+    payload: { full_name: 'Changed By Token', bio: '', skills_offered: [], skills_wanted: [] },
+  },
+  'POST /api/me/avatar': { url: '/api/me/avatar' },
+  'GET /api/matches': { url: '/api/matches' },
+  'GET /api/matches/circles': { url: '/api/matches/circles' },
+  'GET /api/me/match-digest': { url: '/api/me/match-digest' },
+  'PUT /api/me/match-digest': { url: '/api/me/match-digest', payload: { enabled: false } },
+  'POST /api/swap-requests': {
+    url: '/api/swap-requests',
+    payload: { targetId: someId, offeredSkill: 'Guitar', requestedSkill: 'Python', message: '' },
+  },
+  'PATCH /api/swap-requests/:id': { url: `/api/swap-requests/${someId}`, payload: { message: 'Edited' } },
+  'GET /api/swap-requests': { url: '/api/swap-requests' },
+  'GET /api/swaps': { url: '/api/swaps' },
+  'GET /api/swaps/summary': { url: '/api/swaps/summary' },
+  'GET /api/swaps/:id': { url: `/api/swaps/${someId}` },
+  'POST /api/swaps/:id/accept': { url: `/api/swaps/${someId}/accept`, payload: {} },
+  'POST /api/swaps/:id/decline': { url: `/api/swaps/${someId}/decline`, payload: {} },
+  'POST /api/swaps/:id/cancel': { url: `/api/swaps/${someId}/cancel`, payload: {} },
+  'POST /api/swaps/:id/confirm': {
+    url: `/api/swaps/${someId}/confirm`,
+    payload: { requesterHours: 1, recipientHours: 1 },
+  },
+  'POST /api/swaps/:id/dispute': {
+    url: `/api/swaps/${someId}/dispute`,
+    payload: { reason: 'The lesson never took place.' },
+  },
+  'GET /api/swaps/:id/messages': { url: `/api/swaps/${someId}/messages` },
+  'POST /api/swaps/:id/messages': { url: `/api/swaps/${someId}/messages`, payload: { body: 'Hello' } },
+  'POST /api/swaps/:id/messages/read': { url: `/api/swaps/${someId}/messages/read` },
+  'POST /api/swaps/:id/review': { url: `/api/swaps/${someId}/review`, payload: { rating: 5 } },
+  'GET /api/profiles/:id/reviews': { url: `/api/profiles/${someId}/reviews` },
+  'GET /api/profiles/:id/reputation': { url: `/api/profiles/${someId}/reputation` },
+  'GET /api/ledger/balance': { url: '/api/ledger/balance' },
+  'GET /api/ledger/statement': { url: '/api/ledger/statement' },
+  'GET /api/notifications': { url: '/api/notifications' },
+  'GET /api/notifications/unread-count': { url: '/api/notifications/unread-count' },
+  'POST /api/notifications/read': { url: '/api/notifications/read', payload: { ids: [] } },
+  'GET /api/me/notification-preferences': { url: '/api/me/notification-preferences' },
+  'PUT /api/me/notification-preferences': {
+    url: '/api/me/notification-preferences',
+    payload: { email: { swap_requested: false } },
+  },
+  'GET /api/billing': { url: '/api/billing' },
+  'POST /api/billing/checkout': { url: '/api/billing/checkout', payload: { plan: 'premium' } },
+  'POST /api/billing/plan': { url: '/api/billing/plan', payload: { plan: 'elite' } },
+  'POST /api/billing/cancel': { url: '/api/billing/cancel' },
+  'POST /api/billing/portal': { url: '/api/billing/portal' },
+  'GET /api/live/events': { url: '/api/live/events' },
+  'POST /api/contact': {
+    url: '/api/contact',
+    payload: {
+      name: 'A Program',
+      email: 'program@example.com',
+      subject: 'Hi',
+      message: 'Sent with a token.',
+    },
+  },
+};
+
+const keyOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
+const callerEndpoints = allEndpoints.filter(({ access }) => access === 'member' || access === 'optional');
+
+/** The areas no token may ever reach: signing in, second factors, tokens themselves, billing, operators. */
+const forbiddenAreas = [
+  endpoints.auth,
+  endpoints.factors,
+  endpoints.oauth,
+  endpoints.signingKeys,
+  endpoints.personalTokens,
+  endpoints.billing,
+  endpoints.operator,
+  endpoints.metrics,
+  { deleteAccount: endpoints.account.deleteAccount },
+].flatMap((area) => Object.values<Endpoint>(area));
+
+describe('which endpoints declare a token scope', () => {
+  it('has a sample request for every endpoint a member calls', () => {
+    expect(callerEndpoints.map(keyOf).filter((key) => !samples[key])).toEqual([]);
+  });
+
+  it('never lets auth, factor, token, account-deletion, billing or operator endpoints accept a token', () => {
+    expect(forbiddenAreas.filter((endpoint) => endpoint.tokenScope).map(keyOf)).toEqual([]);
+  });
+
+  it('declares scopes only on endpoints a member calls', () => {
+    const scoped = allEndpoints.filter((endpoint) => endpoint.tokenScope);
+    expect(scoped.filter((endpoint) => !callerEndpoints.includes(endpoint)).map(keyOf)).toEqual([]);
+    // Every scope opens something.
+    expect(new Set(scoped.map((endpoint) => endpoint.tokenScope))).toEqual(new Set(tokenScopes));
+  });
+});
+
+describe(`each token scope opens its endpoints and nothing else, on ${databaseKind}`, () => {
+  let testApp: Awaited<ReturnType<typeof createTestApp>>;
+  let member: TestMember;
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    member = await signUpMember(testApp.app);
+    await setPlan(testApp.database, member, 'enterprise');
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  async function answersTo(token: string) {
+    const answers: Array<{ endpoint: Endpoint; status: number; code: string | undefined }> = [];
+    for (const endpoint of callerEndpoints) {
+      const sample = samples[keyOf(endpoint)]!;
+      const response = await testApp.app.inject({
+        method: endpoint.method,
+        url: sample.url,
+        headers: bearer(token),
+        ...(sample.payload ? { payload: sample.payload } : {}),
+      });
+      const code = String(response.headers['content-type']).includes('json')
+        ? response.json<{ code?: string }>().code
+        : undefined;
+      expect(response.statusCode, `${keyOf(endpoint)}: ${response.body}`).not.toBe(500);
+      answers.push({ endpoint, status: response.statusCode, code });
+    }
+    return answers;
+  }
+  const isRefused = ({ status, code }: { status: number; code: string | undefined }) =>
+    status === 401 || (status === 403 && code === 'insufficient_scope');
+
+  for (const scope of tokenScopes) {
+    it(`a ${scope} token is taken exactly where ${scope} is declared`, async () => {
+      const { token } = await createToken(testApp.app, member, [scope]);
+      const answers = await answersTo(token);
+      const taken = answers.filter((answer) => !isRefused(answer)).map(({ endpoint }) => keyOf(endpoint));
+      const declared = callerEndpoints.filter((endpoint) => endpoint.tokenScope === scope).map(keyOf);
+      expect(taken).toEqual(declared);
+      // Where another scope is declared, the answer names the missing scope.
+      for (const answer of answers.filter(
+        ({ endpoint }) => endpoint.tokenScope && endpoint.tokenScope !== scope,
+      )) {
+        expect(answer, keyOf(answer.endpoint)).toMatchObject({ status: 403, code: 'insufficient_scope' });
+      }
+    });
+  }
+
+  it('a token with every scope is still refused wherever no scope is declared', async () => {
+    const { token } = await createToken(testApp.app, member, tokenScopes, 'Every scope');
+    const answers = await answersTo(token);
+    const refused = answers.filter(isRefused).map(({ endpoint }) => keyOf(endpoint));
+    expect(refused).toEqual(callerEndpoints.filter((endpoint) => !endpoint.tokenScope).map(keyOf));
+    for (const answer of answers.filter(isRefused)) expect(answer.status).toBe(401);
+    // The member's account and tokens are as they were: deletion and token creation were refused.
+    const list = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/auth/personal-tokens',
+      headers: member.authHeader,
+    });
+    expect(list.json<{ data: { tokens: Array<{ name: string }> } }>().data.tokens).not.toContainEqual(
+      expect.objectContaining({ name: 'Made by a token' }),
+    );
+    const me = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/me/profile',
+      headers: member.authHeader,
+    });
+    expect(me.statusCode).toBe(200);
+  });
+});

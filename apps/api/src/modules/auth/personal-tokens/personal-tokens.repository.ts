@@ -1,0 +1,128 @@
+import { and, asc, count, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import type { PlanTier } from '@skillswap/contracts/plans';
+import type { TokenScope } from '@skillswap/contracts/personal-tokens';
+import type { DbOrTx } from '../../../db/client.ts';
+import { personalAccessTokens } from '../../../db/schema/index.ts';
+
+export type PersonalTokenRow = typeof personalAccessTokens.$inferSelect;
+
+/** What a request check needs about a token and its member, in one query. */
+export interface PersonalTokenUse {
+  id: string;
+  memberId: string;
+  email: string;
+  scopes: TokenScope[];
+  isRevoked: boolean;
+  isMemberDeleted: boolean;
+  plan: PlanTier | null;
+}
+
+export async function findTokenForUse(db: DbOrTx, tokenHash: string): Promise<PersonalTokenUse | null> {
+  const result = await db.execute<{
+    id: string;
+    member_id: string;
+    email: string;
+    scopes: TokenScope[] | string;
+    revoked_at: string | Date | null;
+    deleted_at: string | Date | null;
+    plan: PlanTier | null;
+  }>(sql`
+    SELECT t.id, t.member_id, u.email, t.scopes, t.revoked_at, u.deleted_at, p.plan
+    FROM personal_access_tokens t
+      JOIN users u ON u.id = t.member_id
+      LEFT JOIN profiles p ON p.id = t.member_id
+    WHERE t.token_hash = ${tokenHash}`);
+  const row = result.rows[0];
+  if (!row) return null;
+  return {
+    id: row.id,
+    memberId: row.member_id,
+    email: row.email,
+    scopes: typeof row.scopes === 'string' ? parseTextArray(row.scopes) : row.scopes,
+    isRevoked: row.revoked_at !== null,
+    isMemberDeleted: row.deleted_at !== null,
+    plan: row.plan,
+  };
+}
+
+/** A PostgreSQL text array as some drivers hand it over: `{profile:read,swaps:read}`. */
+function parseTextArray(value: string): TokenScope[] {
+  return value
+    .replace(/^\{|\}$/g, '')
+    .split(',')
+    .filter(Boolean) as TokenScope[];
+}
+
+/** Notes a use, at most once per `resolutionMs`, so a busy program does not write a row on every request. */
+export async function noteTokenUse(db: DbOrTx, tokenId: string, now: Date, resolutionMs: number) {
+  await db
+    .update(personalAccessTokens)
+    .set({ lastUsedAt: now })
+    .where(
+      and(
+        eq(personalAccessTokens.id, tokenId),
+        or(
+          isNull(personalAccessTokens.lastUsedAt),
+          lte(personalAccessTokens.lastUsedAt, new Date(now.getTime() - resolutionMs)),
+        ),
+      ),
+    );
+}
+
+export async function listLiveTokens(db: DbOrTx, memberId: string): Promise<PersonalTokenRow[]> {
+  return db
+    .select()
+    .from(personalAccessTokens)
+    .where(and(eq(personalAccessTokens.memberId, memberId), isNull(personalAccessTokens.revokedAt)))
+    .orderBy(asc(personalAccessTokens.createdAt), asc(personalAccessTokens.id));
+}
+
+export async function countLiveTokens(db: DbOrTx, memberId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(personalAccessTokens)
+    .where(and(eq(personalAccessTokens.memberId, memberId), isNull(personalAccessTokens.revokedAt)));
+  return row?.total ?? 0;
+}
+
+/** The member's plan, with their row locked so two creations cannot both pass the count. */
+export async function lockMemberPlan(db: DbOrTx, memberId: string): Promise<PlanTier | null> {
+  const result = await db.execute<{ plan: PlanTier | null }>(sql`
+    SELECT p.plan FROM users u LEFT JOIN profiles p ON p.id = u.id
+    WHERE u.id = ${memberId} AND u.deleted_at IS NULL
+    FOR UPDATE OF u`);
+  return result.rows[0]?.plan ?? null;
+}
+
+export async function findMemberPlan(db: DbOrTx, memberId: string): Promise<PlanTier | null> {
+  const result = await db.execute<{ plan: PlanTier | null }>(sql`
+    SELECT plan FROM profiles WHERE id = ${memberId}`);
+  return result.rows[0]?.plan ?? null;
+}
+
+export async function insertToken(
+  db: DbOrTx,
+  token: Omit<typeof personalAccessTokens.$inferInsert, 'id'>,
+): Promise<PersonalTokenRow> {
+  const [row] = await db.insert(personalAccessTokens).values(token).returning();
+  return row!;
+}
+
+/** Revokes one of the member's live tokens; null when they hold no such live token. */
+export async function revokeToken(
+  db: DbOrTx,
+  input: { memberId: string; tokenId: string; now: Date },
+): Promise<PersonalTokenRow | null> {
+  const [row] = await db
+    .update(personalAccessTokens)
+    .set({ revokedAt: input.now })
+    .where(
+      and(
+        eq(personalAccessTokens.id, input.tokenId),
+        eq(personalAccessTokens.memberId, input.memberId),
+        isNull(personalAccessTokens.revokedAt),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}

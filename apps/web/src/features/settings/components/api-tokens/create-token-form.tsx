@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react';
+import {
+  createPersonalTokenSchema,
+  tokenScopeDescriptions,
+  tokenScopes,
+  type TokenScope,
+} from '@skillswap/contracts/personal-tokens';
+import { TextField } from '@/components/forms/text-field.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { getErrorMessage } from '@/lib/api-client.ts';
+import { useCreatePersonalToken } from '../../api/personal-tokens.ts';
+
+interface CreateTokenFormProps {
+  onCreated: (created: { name: string; token: string }) => void;
+  onCancel: () => void;
+}
+
+/** A name and the scopes; the contract's schema says what is missing before anything is sent. */
+export function CreateTokenForm({ onCreated, onCancel }: CreateTokenFormProps) {
+  const [name, setName] = useState('');
+  const [scopes, setScopes] = useState<TokenScope[]>([]);
+  const [errors, setErrors] = useState<{ name?: string; scopes?: string; form?: string }>({});
+  const create = useCreatePersonalToken();
+
+  const toggle = (scope: TokenScope, isChecked: boolean) =>
+    setScopes((current) =>
+      isChecked
+        ? tokenScopes.filter((each) => each === scope || current.includes(each))
+        : current.filter((each) => each !== scope),
+    );
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = createPersonalTokenSchema.safeParse({ name, scopes });
+    if (!parsed.success) {
+      const issueAt = (field: string) =>
+        parsed.error.issues.find((issue) => issue.path[0] === field)?.message;
+      setErrors({ name: issueAt('name'), scopes: issueAt('scopes') });
+      return;
+    }
+    setErrors({});
+    create.mutate(parsed.data, {
+      onSuccess: (created) => onCreated({ name: created.name, token: created.token }),
+      onError: (error) => setErrors({ form: getErrorMessage(error, 'The token could not be created.') }),
+    });
+  }
+
+  return (
+    <form className="grid gap-4 rounded-md border p-4" onSubmit={submit} noValidate>
+      <TextField
+        label="Token name"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        maxLength={60}
+        placeholder="Calendar sync"
+        error={errors.name}
+      />
+      <fieldset className="grid gap-2" aria-describedby={errors.scopes ? 'token-scopes-error' : undefined}>
+        <legend className="mb-1 text-sm font-medium">What may it do?</legend>
+        {tokenScopes.map((scope) => (
+          <label key={scope} className="flex items-start gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="mt-1 size-4 accent-primary"
+              checked={scopes.includes(scope)}
+              onChange={(event) => toggle(scope, event.target.checked)}
+            />
+            <span>
+              <code className="font-mono">{scope}</code>: {tokenScopeDescriptions[scope]}
+            </span>
+          </label>
+        ))}
+        {errors.scopes && (
+          <p id="token-scopes-error" className="text-sm font-medium text-destructive">
+            {errors.scopes}
+          </p>
+        )}
+      </fieldset>
+      {errors.form && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {errors.form}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? 'Creating...' : 'Create token'}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

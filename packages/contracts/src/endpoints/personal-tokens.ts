@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import {
+  createdPersonalTokenSchema,
+  createPersonalTokenSchema,
+  personalTokenListSchema,
+  personalTokenParamsSchema,
+} from '../personal-tokens.ts';
+import { personalTokenRoutes } from '../routes/personal-tokens.ts';
+import { defineEndpoint, type Endpoint } from './endpoint.ts';
+
+// Managing tokens takes a signed-in session: a token can never make, list or revoke tokens (no `tokenScope`).
+export const personalTokenEndpoints = {
+  listPersonalTokens: defineEndpoint(personalTokenRoutes.listPersonalTokens, {
+    tag: 'Auth',
+    summary: 'List the signed-in member’s personal access tokens',
+    description: '`isAvailable` is false unless the member is on the Enterprise plan.',
+    access: 'member',
+    responses: { 200: z.object({ data: personalTokenListSchema }) },
+  }),
+  createPersonalToken: defineEndpoint(personalTokenRoutes.createPersonalToken, {
+    tag: 'Auth',
+    summary: 'Create a named, scoped personal access token (Enterprise plan)',
+    description:
+      'Answers the token once; only its hash is kept. 403 `forbidden` when the member is not on the ' +
+      'Enterprise plan, 409 `conflict` when they already hold the most tokens allowed.',
+    access: 'member',
+    body: createPersonalTokenSchema,
+    responses: { 201: z.object({ data: createdPersonalTokenSchema }) },
+    errors: { 403: ['forbidden'], 409: ['conflict'] },
+  }),
+  revokePersonalToken: defineEndpoint(personalTokenRoutes.revokePersonalToken, {
+    tag: 'Auth',
+    summary: 'Revoke a personal access token at once',
+    access: 'member',
+    params: personalTokenParamsSchema,
+    responses: { 204: null },
+    errors: { 404: ['not_found'] },
+  }),
+} satisfies Record<keyof typeof personalTokenRoutes, Endpoint>;

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/**
+ * What a personal access token may do (Enterprise members, Settings → API). Each endpoint that accepts tokens
+ * names the one scope it needs (`tokenScope` in its definition); everything else refuses tokens.
+ */
+export const tokenScopes = [
+  'profile:read',
+  'swaps:read',
+  'swaps:write',
+  'messages:write',
+  'ledger:read',
+] as const;
+export type TokenScope = (typeof tokenScopes)[number];
+
+/** How each scope is explained to the member choosing it and in the OpenAPI document. */
+export const tokenScopeDescriptions: Record<TokenScope, string> = {
+  'profile:read': 'Read your own profile and other members’ public profiles, reviews and reputation',
+  'swaps:read': 'Read your swap requests, your swaps and their messages',
+  'swaps:write': 'Send and edit swap requests; accept, decline, cancel, confirm and dispute swaps',
+  'messages:write': 'Send messages in your swaps and mark them read',
+  'ledger:read': 'Read your SkillCoin balance and statement',
+};
+
+/** Every personal access token starts with this, so it is told apart from a session's JWT at a glance. */
+export const personalTokenPrefix = 'skillswap_pat_';
+
+/** How many live tokens one member may hold. */
+export const maxPersonalTokens = 20;
+
+export const createPersonalTokenSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Give the token a name, so you know later what uses it.')
+    .max(60, 'Use at most 60 characters for the name.'),
+  scopes: z
+    .array(z.enum(tokenScopes))
+    .min(1, 'Choose at least one scope.')
+    .max(tokenScopes.length)
+    .refine((scopes) => new Set(scopes).size === scopes.length, 'List each scope once.'),
+});
+export type CreatePersonalTokenInput = z.input<typeof createPersonalTokenSchema>;
+
+export const personalTokenSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  scopes: z.array(z.enum(tokenScopes)),
+  /** The token's last four characters, to tell tokens apart; the token itself is shown once, at creation. */
+  lastCharacters: z.string(),
+  createdAt: z.iso.datetime(),
+  /** When a request last used the token (to the minute); null when it never has. */
+  lastUsedAt: z.iso.datetime().nullable(),
+});
+export type PersonalToken = z.infer<typeof personalTokenSchema>;
+
+/** Settings → API: whether the member's plan includes tokens, and the tokens they hold. */
+export const personalTokenListSchema = z.object({
+  /** True on the Enterprise plan; otherwise tokens are refused and none can be created. */
+  isAvailable: z.boolean(),
+  tokens: z.array(personalTokenSchema),
+});
+export type PersonalTokenList = z.infer<typeof personalTokenListSchema>;
+
+/** The answer to creating a token: the only time `token` is ever shown. */
+export const createdPersonalTokenSchema = personalTokenSchema.extend({ token: z.string() });
+
+export const personalTokenParamsSchema = z.object({ tokenId: z.uuid() });

@@ -23,6 +23,8 @@ export const errorCodes = {
   refreshTokenAlreadyUsed: 'refresh_token_already_used',
   sessionNotFound: 'session_not_found',
   mfaRequired: 'mfa_required',
+  /** The action needs the password or a second factor proved within the last few minutes. */
+  reauthRequired: 'reauth_required',
   planLimit: 'plan_limit_reached',
   unavailable: 'service_unavailable',
   insufficientCredit: 'insufficient_credit',

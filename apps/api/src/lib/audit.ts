@@ -16,6 +16,10 @@ export type AuditEvent =
   | 'mfa_challenge_created'
   | 'mfa_verify_failed'
   | 'mfa_verified'
+  | 'mfa_recovery_codes_generated'
+  | 'mfa_recovery_code_used'
+  | 'mfa_recovery_code_failed'
+  | 'session_signed_out_remotely'
   | 'oauth_sign_in'
   | 'account_deleted'
   | 'billing_refund';

@@ -3,6 +3,7 @@
 import type { Route } from '../routes/route.ts';
 import { accountEndpoints } from './account.ts';
 import { authEndpoints, factorEndpoints, oauthEndpoints, signingKeyEndpoints } from './auth.ts';
+import { memberSessionEndpoints, recoveryCodeEndpoints } from './auth-security.ts';
 import { billingEndpoints } from './billing.ts';
 import { contactEndpoints } from './contact.ts';
 import type { Endpoint } from './endpoint.ts';
@@ -27,6 +28,8 @@ export const endpoints = {
   factors: factorEndpoints,
   oauth: oauthEndpoints,
   signingKeys: signingKeyEndpoints,
+  recoveryCodes: recoveryCodeEndpoints,
+  memberSessions: memberSessionEndpoints,
   account: accountEndpoints,
   privacy: privacyEndpoints,
   profiles: profileEndpoints,

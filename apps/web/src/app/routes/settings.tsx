@@ -7,8 +7,12 @@ import { DangerZone } from '@/features/settings/components/danger-zone.tsx';
 import { DataExportCard } from '@/features/settings/components/data-export-card.tsx';
 import { PrivacySettingsSection } from '@/features/settings/components/privacy-settings-section.tsx';
 import { SecurityCard } from '@/features/settings/components/security/security-card.tsx';
+import { SessionsCard } from '@/features/settings/components/sessions/sessions-card.tsx';
 
-/** /settings (members only): privacy, two-step verification, data export and account deletion. */
+/**
+ * /settings (members only): privacy, two-step verification and recovery codes, sessions and devices, data
+ * export and account deletion.
+ */
 export function SettingsPage() {
   useDocumentTitle('Settings');
   const isBillingOn = usePublicConfig().data?.billingEnabled === true;
@@ -21,6 +25,7 @@ export function SettingsPage() {
       <PlanSection isBillingOn={isBillingOn} />
       <PrivacySettingsSection />
       <SecurityCard />
+      <SessionsCard />
       <NotificationPreferencesCard />
       <MatchDigestCard />
       <DataExportCard />

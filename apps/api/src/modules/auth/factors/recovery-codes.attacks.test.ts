@@ -185,4 +185,45 @@ describe(`recovery code attacks on ${databaseKind}`, () => {
     expect(events).toContain('mfa_recovery_code_failed');
     expect(events).toContain('mfa_recovery_code_used');
   });
+
+  it('R10: two uses of one code at the same moment: exactly one signs in', async () => {
+    const { member, codes } = await memberWithCodes();
+    const first = (await signIn(harness.app, member, { ip: freshIp() })).json<Session>();
+    const second = (await signIn(harness.app, member, { ip: freshIp() })).json<Session>();
+    const answers = await Promise.all([
+      useCode(first.access_token, codes[2]!),
+      useCode(second.access_token, codes[2]!),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
+  });
+
+  it('R11: the member is told by e-mail (text and HTML) that a code was used and how many are left', async () => {
+    const { member, codes, aal1 } = await memberWithCodes();
+    await useCode(aal1.access_token, 'BBBBB-BBBBB');
+    await harness.app.inject({
+      method: 'POST',
+      url: '/api/auth/recovery-codes/verify',
+      remoteAddress: '198.51.100.23',
+      headers: {
+        ...bearer(aal1.access_token),
+        'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
+      },
+      payload: { code: codes[0]! },
+    });
+    const mail = await harness.database.db.execute<{ subject: string; body_text: string; body_html: string }>(
+      `SELECT subject, body_text, body_html FROM outbox WHERE recipient = '${member.email}'
+        AND subject LIKE '%recovery code%' ORDER BY id`,
+    );
+    expect(mail.rows).toHaveLength(1); // the wrong code sent nothing
+    const [sent] = mail.rows;
+    expect(sent!.subject).toBe('A recovery code was used to sign in to SkillSwap');
+    for (const body of [sent!.body_text, sent!.body_html]) {
+      expect(body).toContain('9 recovery codes left');
+      expect(body).toContain('Firefox on Linux');
+      expect(body).toContain('198.51.100.23');
+      expect(body).toMatch(/http:\/\/[^\s"<]+\/settings/);
+      for (const code of codes) expect(body).not.toContain(code);
+    }
+    expect(sent!.body_html).toContain('<a href=');
+  });
 });

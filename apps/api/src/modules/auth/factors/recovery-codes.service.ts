@@ -10,6 +10,9 @@ import { type AuthenticatedCaller, buildSessionResponse } from '../sessions/inde
 import { assertMayChangeFactors } from './factors.service.ts';
 import { upgradeToAal2 } from './mfa-session.ts';
 import { generateRecoveryCodes, hashRecoveryCode } from './recovery-codes.ts';
+import { enqueueMessage } from '../../../lib/outbox.ts';
+import { describeDevice } from '../sessions/index.ts';
+import { recoveryCodeUsedMail } from './recovery-code-mail.ts';
 import { claimRecoveryCode, countRecoveryCodes, replaceRecoveryCodes } from './recovery-codes.repository.ts';
 
 const invalidRecoveryCode = () =>
@@ -82,11 +85,23 @@ export async function signInWithRecoveryCode(
   const now = runtime.deps.clock.now();
   await enforceRateLimit(db, { key: `mfa:user:${caller.userId}`, ...rateLimits.mfa, now });
   const codeHash = hashRecoveryCode(runtime.deps.config.AUTH_SECRET, caller.userId, code);
+  // The code is spent and the member told in one transaction: the mail goes if and only if the code was used.
   const isClaimed = await db.transaction(async (tx) => {
     // Codes outlive nothing: without a verified factor they are deleted, but check rather than assume.
     const isClaimed =
       caller.hasVerifiedFactor && (await claimRecoveryCode(tx, { userId: caller.userId, codeHash, now }));
-    if (isClaimed) return true;
+    if (isClaimed) {
+      const { remaining } = await countRecoveryCodes(tx, caller.userId);
+      await enqueueMessage(
+        tx,
+        recoveryCodeUsedMail(runtime.deps.config, caller.email, {
+          remaining,
+          device: describeDevice(client.userAgent ?? null),
+          ip: client.ip ?? 'unknown',
+        }),
+      );
+      return true;
+    }
     await recordAuditEvent(tx, { event: 'mfa_recovery_code_failed', userId: caller.userId, ...client });
     return false;
   });

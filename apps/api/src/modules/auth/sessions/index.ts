@@ -15,3 +15,4 @@ export { noteDevice } from './devices.ts';
 export { answerPasswordGrant, answerRefreshGrant } from './token-grants.ts';
 export { sessionsRoutes } from './sessions.routes.ts';
 export { memberSessionsRoutes } from './member-sessions.routes.ts';
+export { describeDevice } from './user-agent.ts';

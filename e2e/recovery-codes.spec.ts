@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
+import { chooseTheme } from './fixtures/theme.ts';
 import {
   accountButton,
   createMember,
@@ -130,4 +131,30 @@ test('the sessions list shows where the member is signed in and signs another de
   await phonePage.reload();
   await expect(phonePage.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
   await phone.close();
+});
+
+test('the codes, the count and the sessions fit a 390 px phone in dark mode', async ({ page, request }) => {
+  await chooseTheme(page, 'dark');
+  const member = await createMember(request, 'Noor');
+  await signInThroughUi(page, member);
+  // Signed in at desktop width (the Account button is in the phone menu at 390 px), then the phone's width.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await turnOnAuthenticatorApp(page);
+  const fitsTheScreen = () =>
+    page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+  await expect(page.getByRole('list', { name: 'Recovery codes' }).getByTestId('recovery-code')).toHaveCount(
+    10,
+  );
+  await page.getByRole('button', { name: 'Download as .txt' }).scrollIntoViewIfNeeded();
+  expect(await fitsTheScreen()).toBe(true);
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole('button', { name: 'I have saved them' }).click();
+  await expect(page.getByTestId('recovery-codes-remaining')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Your sessions' }).getByTestId('session-row')).not.toHaveCount(
+    0,
+  );
+  expect(await fitsTheScreen()).toBe(true);
+  await expectNoSeriousAxeViolations(page);
 });

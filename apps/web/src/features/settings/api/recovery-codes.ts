@@ -12,8 +12,8 @@ export const recoveryCodeStatusQueryOptions = queryOptions({
   queryFn: getRecoveryCodeStatus,
 });
 
-export function useRecoveryCodeStatus(isEnabled: boolean) {
-  return useQuery({ ...recoveryCodeStatusQueryOptions, enabled: isEnabled });
+export function useRecoveryCodeStatus() {
+  return useQuery(recoveryCodeStatusQueryOptions);
 }
 
 /** Ten new codes; every earlier one stops working. */

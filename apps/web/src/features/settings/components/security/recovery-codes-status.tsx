@@ -24,7 +24,7 @@ import {
 
 /** "7 of 10 recovery codes left", a warning at 3 or fewer, and making a new set (shown by the card). */
 export function RecoveryCodesStatus({ onNewCodes }: { onNewCodes: (codes: string[]) => void }) {
-  const status = useRecoveryCodeStatus(true);
+  const status = useRecoveryCodeStatus();
   const queryClient = useQueryClient();
   const [isBusy, setIsBusy] = useState(false);
 

@@ -46,6 +46,12 @@ test('turning on an authenticator app shows ten recovery codes once; one signs t
   for (const code of codes) expect(code).toMatch(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/);
   await expectNoSeriousAxeViolations(page);
 
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy codes' }).click();
+  await expect(toast(page, 'Recovery codes copied')).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  for (const code of codes) expect(copied).toContain(code);
+
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download as .txt' }).click();
   const download = await downloading;

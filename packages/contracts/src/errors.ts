@@ -25,6 +25,8 @@ export const errorCodes = {
   mfaRequired: 'mfa_required',
   /** A personal access token without the scope this endpoint needs. */
   insufficientScope: 'insufficient_scope',
+  /** The action needs the password or a second factor proved within the last few minutes. */
+  reauthRequired: 'reauth_required',
   planLimit: 'plan_limit_reached',
   unavailable: 'service_unavailable',
   insufficientCredit: 'insufficient_credit',

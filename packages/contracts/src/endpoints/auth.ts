@@ -21,6 +21,7 @@ import {
   renameFactorSchema,
   verifyFactorSchema,
 } from '../mfa.ts';
+import { verifiedFactorSessionSchema } from '../recovery-codes.ts';
 import { authRoutes, signingKeyRoutes } from '../routes/auth.ts';
 import { factorRoutes } from '../routes/auth-factors.ts';
 import { oauthRoutes } from '../routes/auth-oauth.ts';
@@ -131,7 +132,9 @@ export const factorEndpoints = {
     access: 'member',
     params: factorParamsSchema,
     body: verifyFactorSchema,
-    responses: { 200: sessionSchema },
+    description:
+      'The proof that turns on the member’s first factor also answers their ten recovery codes, once.',
+    responses: { 200: verifiedFactorSessionSchema },
     errors: { 404: ['not_found'], 422: ['validation_failed'], 429: ['rate_limit_exceeded'] },
   }),
 } satisfies Record<keyof typeof factorRoutes, Endpoint>;

@@ -4,6 +4,7 @@ import type { Route } from '../routes/route.ts';
 import { accountEndpoints } from './account.ts';
 import { adminEndpoints } from './admin.ts';
 import { authEndpoints, factorEndpoints, oauthEndpoints, signingKeyEndpoints } from './auth.ts';
+import { memberSessionEndpoints, recoveryCodeEndpoints } from './auth-security.ts';
 import { billingEndpoints } from './billing.ts';
 import { contactEndpoints } from './contact.ts';
 import type { Endpoint } from './endpoint.ts';
@@ -30,6 +31,8 @@ export const endpoints = {
   oauth: oauthEndpoints,
   signingKeys: signingKeyEndpoints,
   personalTokens: personalTokenEndpoints,
+  recoveryCodes: recoveryCodeEndpoints,
+  memberSessions: memberSessionEndpoints,
   account: accountEndpoints,
   privacy: privacyEndpoints,
   profiles: profileEndpoints,

@@ -7,17 +7,18 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { AssuranceLevel } from '@skillswap/contracts/auth';
 import type { FactorType } from '@skillswap/contracts/mfa';
 import { users } from './users.ts';
 
-// Mirrors apps/api/drizzle/0002_auth.sql, 0003_auth_mfa.sql and 0004_auth_oauth.sql.
+// Mirrors apps/api/drizzle/0002_auth.sql, 0003_auth_mfa.sql, 0004_auth_oauth.sql and 0049_recovery_codes.sql.
 const timestampTz = (name: string) => timestamp(name, { withTimezone: true });
 
 export interface AuthMethodReference {
-  method: 'password' | 'totp' | 'phone' | 'webauthn' | 'oauth';
+  method: 'password' | 'totp' | 'phone' | 'webauthn' | 'oauth' | 'recovery_code';
   timestamp: number;
 }
 
@@ -130,6 +131,20 @@ export const mfaChallenges = pgTable('mfa_challenges', {
   codeHash: text('code_hash'),
   webauthnChallenge: text('webauthn_challenge'),
 });
+
+export const authRecoveryCodes = pgTable(
+  'auth_recovery_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestampTz('created_at').notNull(),
+    usedAt: timestampTz('used_at'),
+  },
+  (table) => [unique().on(table.userId, table.codeHash)],
+);
 
 export const oauthFlows = pgTable('oauth_flows', {
   stateHash: text('state_hash').primaryKey(),

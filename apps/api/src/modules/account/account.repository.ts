@@ -72,6 +72,7 @@ export async function anonymizeMember(tx: DbOrTx, memberId: string, now: Date) {
     WHERE user_id = ${memberId}`);
   await tx.execute(sql`UPDATE auth_sessions SET ip = NULL, user_agent = NULL WHERE user_id = ${memberId}`);
   await tx.execute(sql`DELETE FROM mfa_factors WHERE user_id = ${memberId}`);
+  await tx.execute(sql`DELETE FROM auth_recovery_codes WHERE user_id = ${memberId}`);
   await tx.execute(sql`DELETE FROM auth_known_devices WHERE user_id = ${memberId}`);
   await tx.execute(sql`DELETE FROM oauth_identities WHERE user_id = ${memberId}`);
   // Refused since the deletion already (ADR 71); their names are the member's words.

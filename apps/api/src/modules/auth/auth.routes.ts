@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { factorsRoutes } from './factors/index.ts';
+import { factorsRoutes, recoveryCodesRoutes } from './factors/index.ts';
 import { oauthRoutes } from './oauth/index.ts';
 import { personalTokenRoutes } from './personal-tokens.routes.ts';
-import { sessionsRoutes } from './sessions/index.ts';
+import { memberSessionsRoutes, sessionsRoutes } from './sessions/index.ts';
 import { tokenRoutes } from './token.routes.ts';
 
 /**
@@ -16,6 +16,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sessionsRoutes);
   await app.register(tokenRoutes);
   await app.register(factorsRoutes);
+  await app.register(recoveryCodesRoutes);
+  await app.register(memberSessionsRoutes);
   await app.register(oauthRoutes);
   await app.register(personalTokenRoutes);
 };

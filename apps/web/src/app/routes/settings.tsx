@@ -8,8 +8,12 @@ import { DangerZone } from '@/features/settings/components/danger-zone.tsx';
 import { DataExportCard } from '@/features/settings/components/data-export-card.tsx';
 import { PrivacySettingsSection } from '@/features/settings/components/privacy-settings-section.tsx';
 import { SecurityCard } from '@/features/settings/components/security/security-card.tsx';
+import { SessionsCard } from '@/features/settings/components/sessions/sessions-card.tsx';
 
-/** /settings (members only): plan, privacy, two-step verification, API tokens, data export and deletion. */
+/**
+ * /settings (members only): plan, privacy, two-step verification and recovery codes, sessions and devices,
+ * API tokens, data export and account deletion.
+ */
 export function SettingsPage() {
   useDocumentTitle('Settings');
   const isBillingOn = usePublicConfig().data?.billingEnabled === true;
@@ -22,6 +26,7 @@ export function SettingsPage() {
       <PlanSection isBillingOn={isBillingOn} />
       <PrivacySettingsSection />
       <SecurityCard />
+      <SessionsCard />
       <ApiTokensCard />
       <NotificationPreferencesCard />
       <MatchDigestCard />

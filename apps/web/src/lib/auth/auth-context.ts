@@ -18,8 +18,16 @@ export interface AuthContextValue {
   signIn: (input: SignInInput) => Promise<Session>;
   signUp: (input: SignUpInput) => Promise<Session>;
   signOut: () => Promise<void>;
-  /** Proves a factor and takes the aal2 session the server answers with. */
-  verifySecondFactor: (factorId: string, input: VerifyFactorInput) => Promise<Session>;
+  /**
+   * Proves a factor and takes the aal2 session the server answers with. When that turned on the member's
+   * first factor, `recoveryCodes` holds their new recovery codes (shown once, never kept in the session).
+   */
+  verifySecondFactor: (
+    factorId: string,
+    input: VerifyFactorInput,
+  ) => Promise<Session & { recoveryCodes?: string[] }>;
+  /** Passes the second step with a recovery code instead of a factor. */
+  verifyRecoveryCode: (code: string) => Promise<Session>;
   /** Asks for a new session now, for example after a factor was removed. */
   refreshSession: () => Promise<void>;
 }

@@ -53,7 +53,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const verifySecondFactor = useCallback(async (factorId: string, input: VerifyFactorInput) => {
-    const next = await (await loadSignInApi()).verifyFactor(factorId, input);
+    const { recoveryCodes, ...next } = await (await loadSignInApi()).verifyFactor(factorId, input);
+    sessionStore.adopt(next);
+    return recoveryCodes ? { ...next, recoveryCodes } : next;
+  }, []);
+
+  const verifyRecoveryCode = useCallback(async (code: string) => {
+    const next = await (await loadSignInApi()).verifyRecoveryCode(code);
     sessionStore.adopt(next);
     return next;
   }, []);
@@ -75,8 +81,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signUp,
       signOut,
       verifySecondFactor,
+      verifyRecoveryCode,
       refreshSession,
     };
-  }, [session, isLoading, signIn, signUp, signOut, verifySecondFactor, refreshSession]);
+  }, [session, isLoading, signIn, signUp, signOut, verifySecondFactor, verifyRecoveryCode, refreshSession]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

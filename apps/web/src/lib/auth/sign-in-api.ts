@@ -1,6 +1,7 @@
 import type { SignInInput, SignUpInput } from '@skillswap/contracts/auth';
 import type { VerifyFactorInput } from '@skillswap/contracts/mfa';
 import { factorRoutes } from '@skillswap/contracts/routes/auth-factors';
+import { recoveryCodeRoutes } from '@skillswap/contracts/routes/auth-security';
 import { authRoutes } from '@skillswap/contracts/routes/auth';
 import { callApi } from '@/lib/api-client.ts';
 
@@ -18,4 +19,9 @@ export function signUpWithPassword(input: SignUpInput) {
 /** Proves the factor; the answer is a new session at aal2. */
 export function verifyFactor(factorId: string, input: VerifyFactorInput) {
   return callApi(factorRoutes.verifyFactor, { params: { factorId }, body: input });
+}
+
+/** Passes the second step with a recovery code instead of a factor; the answer is a new session at aal2. */
+export function verifyRecoveryCode(code: string) {
+  return callApi(recoveryCodeRoutes.verifyRecoveryCode, { body: { code } });
 }

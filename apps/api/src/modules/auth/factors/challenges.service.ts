@@ -28,6 +28,7 @@ import { type AuthenticatedCaller, buildSessionResponse } from '../sessions/inde
 import { outboxSmsProvider, type SmsProvider } from './sms-provider.ts';
 import { createAuthenticationOptions, createRegistrationOptions, getRelyingParty } from './webauthn.ts';
 import { upgradeToAal2 } from './mfa-session.ts';
+import { issueRecoveryCodes } from './recovery-codes.service.ts';
 
 const challengeRefused = (message: string) => new AppError(errorCodes.validation, message, { status: 422 });
 
@@ -117,7 +118,9 @@ async function buildWebAuthnOptions(runtime: AuthRuntime, caller: AuthenticatedC
   };
 }
 
-type VerifyOutcome = { kind: 'refused'; message: string } | { kind: 'verified'; factor: FactorRow };
+type VerifyOutcome =
+  | { kind: 'refused'; message: string }
+  | { kind: 'verified'; factor: FactorRow; recoveryCodes: string[] | null };
 
 /**
  * Checks a code or WebAuthn answer against a challenge. The challenge row is locked, so it verifies at
@@ -129,7 +132,7 @@ export async function verifyChallenge(
   factorId: string,
   input: VerifyFactorInput,
   client: AuditContext,
-): Promise<Session> {
+): Promise<Session & { recoveryCodes?: string[] }> {
   await enforceMfaLimit(runtime, caller);
   const factor = await findFactorOr404(runtime, caller, factorId);
   const { db } = runtime.deps.database;
@@ -156,17 +159,27 @@ export async function verifyChallenge(
       return { kind: 'refused', message: proof.message };
     }
     await markChallengeVerified(tx, challenge.id, now);
-    if (factor.status !== 'verified')
-      await confirmEnrolment(runtime, tx, caller, factor, proof.credential, client);
-    return { kind: 'verified', factor };
+    const recoveryCodes =
+      factor.status === 'verified'
+        ? null
+        : await confirmEnrolment(runtime, tx, caller, factor, proof.credential, client);
+    return { kind: 'verified', factor, recoveryCodes };
   });
   if (!outcome) throw notFound('Challenge not found');
   if (outcome.kind === 'refused') throw challengeRefused(outcome.message);
-  const session = await upgradeToAal2(runtime, caller, outcome.factor, client);
-  return buildSessionResponse(runtime, db, session);
+  const session = await upgradeToAal2(runtime, caller, {
+    method: factor.factorType,
+    audit: { event: 'mfa_verified', details: { factorId: factor.id, factorType: factor.factorType } },
+    client,
+  });
+  const answer = await buildSessionResponse(runtime, db, session);
+  return outcome.recoveryCodes ? { ...answer, recoveryCodes: outcome.recoveryCodes } : answer;
 }
 
-/** The first successful verify makes a factor usable: mark it verified, tell the member by e-mail. */
+/**
+ * The first successful verify makes a factor usable: mark it verified, tell the member by e-mail. When it is
+ * the member's first verified factor, their recovery codes are made in the same transaction and answered.
+ */
 async function confirmEnrolment(
   runtime: AuthRuntime,
   tx: Tx,
@@ -174,8 +187,9 @@ async function confirmEnrolment(
   factor: FactorRow,
   credential: StoredWebAuthnCredential | undefined,
   client: AuditContext,
-) {
+): Promise<string[] | null> {
   const now = runtime.deps.clock.now();
+  const isFirstFactor = !(await listFactorRows(tx, caller.userId)).some((row) => row.status === 'verified');
   await markFactorVerified(tx, factor.id, now, credential);
   await recordAuditEvent(tx, {
     event: 'mfa_factor_verified',
@@ -191,4 +205,6 @@ async function confirmEnrolment(
       friendlyName: factor.friendlyName,
     }),
   );
+  if (!isFirstFactor) return null;
+  return issueRecoveryCodes(runtime, tx, { userId: caller.userId, reason: 'first_factor', client });
 }

@@ -20,6 +20,7 @@ import type { EnrolFactorInput } from '@skillswap/contracts/mfa';
 import { type AuthenticatedCaller, downgradeSessions } from '../sessions/index.ts';
 import { encryptSecret } from '../shared/secret-box.ts';
 import { createTotpEnrolment } from './totp.ts';
+import { deleteRecoveryCodes } from './recovery-codes.repository.ts';
 
 const duplicateName = () => new AppError(errorCodes.conflict, 'You already have a factor with this name');
 
@@ -136,6 +137,9 @@ export async function removeFactor(
     });
     if (factor.status !== 'verified') return;
     await downgradeSessions(tx, caller.userId, caller.sessionId);
+    // With no verified factor left, two-step sign-in is off and its recovery codes mean nothing.
+    const remaining = await listFactorRows(tx, caller.userId);
+    if (!remaining.some((row) => row.status === 'verified')) await deleteRecoveryCodes(tx, caller.userId);
     await enqueueMessage(
       tx,
       factorChangedMail(runtime.deps.config, caller.email, {

@@ -1,8 +1,15 @@
-import type { AuditContext } from '../../../lib/audit.ts';
+import type { AuditContext, AuditEvent } from '../../../lib/audit.ts';
 import { recordAuditEvent } from '../../../lib/audit.ts';
+import type { AuthMethodReference } from '../../../db/schema/index.ts';
 import type { AuthRuntime } from '../runtime/auth-runtime.ts';
-import type { FactorRow } from './factors.repository.ts';
 import { type AuthenticatedCaller, openSession, endSession } from '../sessions/index.ts';
+
+/** What the second step was passed with, and how the audit log records it. */
+export interface SecondStepProof {
+  method: AuthMethodReference['method'];
+  audit: { event: AuditEvent; details: Record<string, unknown> };
+  client: AuditContext;
+}
 
 /**
  * Replaces the caller's session with a new one at aal2. The old session ends, so its (pre-MFA) refresh
@@ -11,22 +18,26 @@ import { type AuthenticatedCaller, openSession, endSession } from '../sessions/i
 export async function upgradeToAal2(
   runtime: AuthRuntime,
   caller: AuthenticatedCaller,
-  factor: FactorRow,
-  client: AuditContext,
+  proof: SecondStepProof,
 ) {
   const now = runtime.deps.clock.now();
   const amr = [
-    { method: factor.factorType, timestamp: Math.floor(now.getTime() / 1000) },
-    ...caller.amr.filter((entry) => entry.method !== factor.factorType),
+    { method: proof.method, timestamp: Math.floor(now.getTime() / 1000) },
+    ...caller.amr.filter((entry) => entry.method !== proof.method),
   ];
   return runtime.deps.database.db.transaction(async (tx) => {
     await endSession(tx, caller.sessionId, 'mfa_upgraded', now);
-    const session = await openSession(runtime, tx, { userId: caller.userId, aal: 'aal2', amr, client });
-    await recordAuditEvent(tx, {
-      event: 'mfa_verified',
+    const session = await openSession(runtime, tx, {
       userId: caller.userId,
-      details: { factorId: factor.id, factorType: factor.factorType },
-      ...client,
+      aal: 'aal2',
+      amr,
+      client: proof.client,
+    });
+    await recordAuditEvent(tx, {
+      event: proof.audit.event,
+      userId: caller.userId,
+      details: { ...proof.audit.details, method: proof.method },
+      ...proof.client,
     });
     return { userId: caller.userId, aal: 'aal2' as const, amr, ...session };
   });

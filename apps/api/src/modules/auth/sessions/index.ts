@@ -14,3 +14,5 @@ export { findAccountByEmail, insertAccount } from './accounts.repository.ts';
 export { noteDevice } from './devices.ts';
 export { answerPasswordGrant, answerRefreshGrant } from './token-grants.ts';
 export { sessionsRoutes } from './sessions.routes.ts';
+export { memberSessionsRoutes } from './member-sessions.routes.ts';
+export { describeDevice } from './user-agent.ts';

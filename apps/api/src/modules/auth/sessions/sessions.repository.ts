@@ -99,12 +99,13 @@ export async function revokeRefreshToken(db: DbOrTx, tokenId: number, now: Date)
 export async function touchSession(
   db: DbOrTx,
   sessionId: string,
-  changes: { now: Date; aal?: AssuranceLevel; amr?: AuthMethodReference[] },
+  changes: { now: Date; ip?: string | null; aal?: AssuranceLevel; amr?: AuthMethodReference[] },
 ) {
   await db
     .update(authSessions)
     .set({
       refreshedAt: changes.now,
+      ...(changes.ip ? { ip: changes.ip } : {}),
       ...(changes.aal ? { aal: changes.aal } : {}),
       ...(changes.amr ? { amr: changes.amr } : {}),
     })

@@ -81,7 +81,8 @@ export async function refreshSession(
         sessionId: session.id,
         parentId: current.id,
       });
-      await touchSession(tx, session.id, { now });
+      // The time and address of the last refresh are what Settings shows as the session's last use.
+      await touchSession(tx, session.id, { now, ip: client.ip ?? null });
       return rotated(session, refreshToken);
     }
     const active = await findActiveRefreshToken(tx, session.id);

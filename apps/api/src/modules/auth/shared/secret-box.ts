@@ -1,7 +1,8 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
 /** What an encrypted value is for; each purpose gets its own key so one can never decrypt another. */
-export type SecretPurpose = 'signing-key' | 'totp-secret' | 'refresh-token' | 'device-cookie';
+export type SecretPurpose =
+  'signing-key' | 'totp-secret' | 'refresh-token' | 'device-cookie' | 'recovery-code';
 
 const keyCache = new Map<string, Buffer>();
 

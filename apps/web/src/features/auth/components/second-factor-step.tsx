@@ -4,15 +4,17 @@ import { Button } from '@/components/ui/button.tsx';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 import type { VerifyFactorInput } from '@skillswap/contracts/mfa';
 import { CodeFactorForm } from './code-factor-form.tsx';
+import { RecoveryCodeForm } from './recovery-code-form.tsx';
 import { SecurityKeyButton } from './security-key-button.tsx';
 
 const factorTypeLabels = { totp: 'Authenticator app', phone: 'Text message', webauthn: 'Security key' };
 
 /** After the password: the member proves a verified factor before the session reaches aal2. */
 export function SecondFactorStep({ onVerified }: { onVerified: () => void }) {
-  const { session, verifySecondFactor, signOut } = useAuth();
+  const { session, verifySecondFactor, verifyRecoveryCode, signOut } = useAuth();
   const factors = (session?.user.factors ?? []).filter((factor) => factor.status === 'verified');
   const [selectedId, setSelectedId] = useState(factors[0]?.id);
+  const [isUsingRecoveryCode, setIsUsingRecoveryCode] = useState(false);
   const factor = factors.find((candidate) => candidate.id === selectedId) ?? factors[0];
   if (!factor) return null;
 
@@ -20,6 +22,26 @@ export function SecondFactorStep({ onVerified }: { onVerified: () => void }) {
     await verifySecondFactor(factor!.id, input);
     toast.success('Welcome back!', { description: 'Successfully signed in' });
     onVerified();
+  }
+
+  async function verifyWithRecoveryCode(code: string) {
+    await verifyRecoveryCode(code);
+    toast.success('Welcome back!', { description: 'You used one of your recovery codes' });
+    onVerified();
+  }
+
+  if (isUsingRecoveryCode) {
+    return (
+      <div className="grid gap-4">
+        <div className="grid gap-1">
+          <h2 className="text-lg font-semibold">Use a recovery code</h2>
+          <p className="text-sm text-muted-foreground">
+            Enter one of the codes you saved when you turned on two-step verification.
+          </p>
+        </div>
+        <RecoveryCodeForm onVerify={verifyWithRecoveryCode} onBack={() => setIsUsingRecoveryCode(false)} />
+      </div>
+    );
   }
 
   return (
@@ -53,6 +75,9 @@ export function SecondFactorStep({ onVerified }: { onVerified: () => void }) {
           onVerify={(challengeId, code) => verify({ challenge_id: challengeId, code })}
         />
       )}
+      <Button variant="link" onClick={() => setIsUsingRecoveryCode(true)}>
+        Use a recovery code
+      </Button>
       <Button variant="ghost" onClick={() => void signOut()}>
         Use another account
       </Button>

@@ -4,17 +4,17 @@ import { Button } from '@/components/ui/button.tsx';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { challengeFactor, enrollFactor } from '@/lib/auth/mfa-api.ts';
 import { CodeEntryForm } from './code-entry-form.tsx';
-import { useEnrolment } from './use-enrolment.ts';
+import { useEnrolment, type EnrolmentProps } from './use-enrolment.ts';
 
 const e164Pattern = /^\+[1-9]\d{6,14}$/;
 
 /** Text message: the member enters a number in international form, gets a code and types it back. */
-export function EnrollPhone({ onFinished }: { onFinished: () => void }) {
+export function EnrollPhone({ onFinished, onRecoveryCodes }: EnrolmentProps) {
   const [phone, setPhone] = useState('');
   const [pending, setPending] = useState<{ factorId: string; challengeId: string } | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [isBusy, setIsBusy] = useState(false);
-  const { complete, abandon } = useEnrolment(onFinished);
+  const { complete, abandon } = useEnrolment(onFinished, onRecoveryCodes);
 
   async function sendCode(event: FormEvent) {
     event.preventDefault();

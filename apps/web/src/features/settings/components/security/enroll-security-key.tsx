@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { challengeFactor, enrollFactor } from '@/lib/auth/mfa-api.ts';
-import { useEnrolment } from './use-enrolment.ts';
+import { useEnrolment, type EnrolmentProps } from './use-enrolment.ts';
 
 /** Security key or passkey: the browser creates a credential bound to this site. */
-export function EnrollSecurityKey({ onFinished }: { onFinished: () => void }) {
+export function EnrollSecurityKey({ onFinished, onRecoveryCodes }: EnrolmentProps) {
   const [error, setError] = useState<string | undefined>();
   const [isBusy, setIsBusy] = useState(false);
-  const { complete, discard } = useEnrolment(onFinished);
+  const { complete, discard } = useEnrolment(onFinished, onRecoveryCodes);
 
   async function register() {
     setIsBusy(true);

@@ -4,14 +4,14 @@ import { getErrorMessage } from '@/lib/api-client.ts';
 import type { EnrolledFactor } from '@skillswap/contracts/mfa';
 import { challengeFactor, enrollFactor } from '@/lib/auth/mfa-api.ts';
 import { CodeEntryForm } from './code-entry-form.tsx';
-import { useEnrolment } from './use-enrolment.ts';
+import { useEnrolment, type EnrolmentProps } from './use-enrolment.ts';
 
 /** Authenticator app: the QR code and secret are shown once, then a code from the app turns it on. */
-export function EnrollTotp({ onFinished }: { onFinished: () => void }) {
+export function EnrollTotp({ onFinished, onRecoveryCodes }: EnrolmentProps) {
   const [enrolled, setEnrolled] = useState<EnrolledFactor | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [isBusy, setIsBusy] = useState(false);
-  const { complete, abandon } = useEnrolment(onFinished);
+  const { complete, abandon } = useEnrolment(onFinished, onRecoveryCodes);
 
   async function start() {
     setIsBusy(true);

@@ -4,19 +4,25 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { useAuth } from '@/lib/auth/auth-context.ts';
 import { useFactors } from '../../api/factors.ts';
 import { EnrollPhone } from './enroll-phone.tsx';
 import { EnrollSecurityKey } from './enroll-security-key.tsx';
 import { EnrollTotp } from './enroll-totp.tsx';
 import { FactorRow } from './factor-row.tsx';
+import { RecoveryCodesPanel } from './recovery-codes-panel.tsx';
+import { RecoveryCodesStatus } from './recovery-codes-status.tsx';
 
 type Enrolment = FactorType | null;
 
 /** Two-step verification: the member's factors, and one enrolment at a time. */
 export function SecurityCard() {
   const factors = useFactors();
+  const { user } = useAuth();
   const [enrolment, setEnrolment] = useState<Enrolment>(null);
+  const [shownCodes, setShownCodes] = useState<string[] | null>(null);
   const close = () => setEnrolment(null);
+  const hasVerifiedFactor = factors.data?.some((factor) => factor.status === 'verified') ?? false;
 
   return (
     <Card>
@@ -44,10 +50,13 @@ export function SecurityCard() {
             ))}
           </ul>
         )}
-        {enrolment === 'totp' && <EnrollTotp onFinished={close} />}
-        {enrolment === 'phone' && <EnrollPhone onFinished={close} />}
-        {enrolment === 'webauthn' && <EnrollSecurityKey onFinished={close} />}
-        {enrolment === null && (
+        {enrolment === 'totp' && <EnrollTotp onFinished={close} onRecoveryCodes={setShownCodes} />}
+        {enrolment === 'phone' && <EnrollPhone onFinished={close} onRecoveryCodes={setShownCodes} />}
+        {enrolment === 'webauthn' && <EnrollSecurityKey onFinished={close} onRecoveryCodes={setShownCodes} />}
+        {shownCodes && (
+          <RecoveryCodesPanel codes={shownCodes} email={user?.email} onDone={() => setShownCodes(null)} />
+        )}
+        {enrolment === null && !shownCodes && (
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" onClick={() => setEnrolment('totp')}>
               Add authenticator app
@@ -60,6 +69,7 @@ export function SecurityCard() {
             </Button>
           </div>
         )}
+        {hasVerifiedFactor && !shownCodes && <RecoveryCodesStatus onNewCodes={setShownCodes} />}
       </CardContent>
     </Card>
   );

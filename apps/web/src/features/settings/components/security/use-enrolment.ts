@@ -6,11 +6,17 @@ import type { VerifyFactorInput } from '@skillswap/contracts/mfa';
 import { unenrollFactor } from '@/lib/auth/mfa-api.ts';
 import { factorsQueryOptions } from '../../api/factors.ts';
 
+/** What the security card gives an enrolment panel: how to close it, and where to show recovery codes. */
+export interface EnrolmentProps {
+  onFinished: () => void;
+  onRecoveryCodes: (codes: string[]) => void;
+}
+
 /**
  * What every enrolment does at its end: verify (which turns the factor on and raises the session to
  * aal2), or abandon (which removes the half-made factor so it does not linger in the list).
  */
-export function useEnrolment(onFinished: () => void) {
+export function useEnrolment(onFinished: () => void, onRecoveryCodes?: (codes: string[]) => void) {
   const { verifySecondFactor } = useAuth();
   const queryClient = useQueryClient();
   const refreshList = useCallback(
@@ -20,12 +26,14 @@ export function useEnrolment(onFinished: () => void) {
 
   const complete = useCallback(
     async (factorId: string, input: VerifyFactorInput, successMessage: string) => {
-      await verifySecondFactor(factorId, input);
+      const { recoveryCodes } = await verifySecondFactor(factorId, input);
       toast.success(successMessage);
       await refreshList();
       onFinished();
+      // The first factor comes with recovery codes, shown once.
+      if (recoveryCodes) onRecoveryCodes?.(recoveryCodes);
     },
-    [verifySecondFactor, refreshList, onFinished],
+    [verifySecondFactor, refreshList, onFinished, onRecoveryCodes],
   );
 
   /** Removes a half-made factor and stays on the panel (to show what went wrong). */

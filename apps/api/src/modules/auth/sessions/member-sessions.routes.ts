@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { memberSessionEndpoints } from '@skillswap/contracts/endpoints/auth-security';
+import { endpointRoute } from '../../../lib/http/endpoint-route.ts';
+import { getAuthRuntime } from '../runtime/auth-runtime.ts';
+import { readClient } from '../shared/request-context.ts';
+import { listMemberSessions, signOutOtherSessions, signOutSession } from './member-sessions.service.ts';
+import { requireMember } from './require-member.ts';
+
+/** `/api/auth/sessions`: where the member is signed in, and signing those other places out (ADR 69). */
+export const memberSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const runtime = getAuthRuntime(app);
+
+  app.route({
+    ...endpointRoute(memberSessionEndpoints.listSessions),
+    handler: async (request) => listMemberSessions(runtime, await requireMember(request)),
+  });
+
+  app.route({
+    ...endpointRoute(memberSessionEndpoints.signOutSession),
+    handler: async (request, reply) => {
+      const member = await requireMember(request);
+      await signOutSession(runtime, member, request.params.sessionId, readClient(request));
+      return reply.status(204).send(null);
+    },
+  });
+
+  app.route({
+    ...endpointRoute(memberSessionEndpoints.signOutOtherSessions),
+    handler: async (request) =>
+      signOutOtherSessions(runtime, await requireMember(request), readClient(request)),
+  });
+};

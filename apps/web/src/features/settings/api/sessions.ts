@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { memberSessionRoutes } from '@skillswap/contracts/routes/auth-security';
+import { callApi } from '@/lib/api-client.ts';
+
+/** Where the member is signed in. */
+export function listSessions({ signal }: { signal?: AbortSignal } = {}) {
+  return callApi(memberSessionRoutes.listSessions, { signal });
+}
+
+export const sessionsQueryOptions = queryOptions({ queryKey: ['me', 'sessions'], queryFn: listSessions });
+
+export function useSessions() {
+  return useQuery(sessionsQueryOptions);
+}
+
+export function signOutSession(sessionId: string) {
+  return callApi(memberSessionRoutes.signOutSession, { params: { sessionId } });
+}
+
+export function signOutOtherSessions() {
+  return callApi(memberSessionRoutes.signOutOtherSessions, {});
+}

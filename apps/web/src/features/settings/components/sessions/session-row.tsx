@@ -1,0 +1,59 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Monitor, Smartphone } from 'lucide-react';
+import type { MemberSession } from '@skillswap/contracts/member-sessions';
+import { toast } from '@/components/layout/toast.ts';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { getErrorMessage } from '@/lib/api-client.ts';
+import { sessionsQueryOptions, signOutSession } from '../../api/sessions.ts';
+import { describeLastUse } from './last-used.ts';
+
+const isPhone = (device: string) => /Android|iPhone|iPad/.test(device);
+
+/** One place the member is signed in; any but this one can be signed out from here. */
+export function SessionRow({ session }: { session: MemberSession }) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: () => signOutSession(session.id),
+    onSuccess: async () => {
+      toast.success(`Signed out ${session.device}`);
+      await queryClient.invalidateQueries({ queryKey: sessionsQueryOptions.queryKey });
+    },
+    onError: (error) => toast.error(getErrorMessage(error, 'Could not sign it out. Please try again.')),
+  });
+  const Icon = isPhone(session.device) ? Smartphone : Monitor;
+  const details = [describeLastUse(session.lastUsedAt), session.ip].filter(Boolean).join(' · ');
+
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="session-row">
+      <div className="flex min-w-0 items-center gap-3">
+        <Icon aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+        <div className="min-w-0">
+          <p className="font-medium">
+            {session.device}{' '}
+            {session.isCurrent && (
+              <Badge variant="success" className="ml-1">
+                This device
+              </Badge>
+            )}
+          </p>
+          <p className="text-sm break-words text-muted-foreground">{details}</p>
+          <p className="text-xs text-muted-foreground">
+            Signed in {new Date(session.signedInAt).toLocaleDateString()}
+          </p>
+        </div>
+      </div>
+      {!session.isCurrent && (
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={mutation.isPending}
+          onClick={() => mutation.mutate()}
+          aria-label={`Sign out ${session.device}, ${details}`}
+        >
+          {mutation.isPending ? 'Signing out...' : 'Sign out'}
+        </Button>
+      )}
+    </li>
+  );
+}

@@ -18,6 +18,15 @@ export type AuditEvent =
   | 'mfa_verified'
   | 'oauth_sign_in'
   | 'account_deleted'
+  | 'password_reset_requested'
+  | 'password_reset'
+  | 'password_changed'
+  | 'password_change_failed'
+  | 'email_change_requested'
+  | 'email_changed'
+  | 'email_change_undone'
+  | 'reauthenticated'
+  | 'reauthentication_failed'
   | 'billing_refund';
 
 /** Who did it and from where; request-derived, never containing a secret. */

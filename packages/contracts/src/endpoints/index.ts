@@ -5,6 +5,7 @@ import { accountEndpoints } from './account.ts';
 import { authEndpoints, factorEndpoints, oauthEndpoints, signingKeyEndpoints } from './auth.ts';
 import { billingEndpoints } from './billing.ts';
 import { contactEndpoints } from './contact.ts';
+import { credentialEndpoints } from './credentials.ts';
 import type { Endpoint } from './endpoint.ts';
 import { exploreEndpoints } from './explore.ts';
 import { healthEndpoints } from './health.ts';
@@ -26,6 +27,7 @@ export const endpoints = {
   auth: authEndpoints,
   factors: factorEndpoints,
   oauth: oauthEndpoints,
+  credentials: credentialEndpoints,
   signingKeys: signingKeyEndpoints,
   account: accountEndpoints,
   privacy: privacyEndpoints,

@@ -13,6 +13,8 @@ export interface Member {
   sessionId: string;
   aal: 'aal1' | 'aal2';
   email: string;
+  /** When the session last proved the password, a factor or an OAuth sign-in (its newest `amr` entry). */
+  authenticatedAt: Date;
 }
 
 /** A signed-in caller before the second-factor gate: what the assurance and factor routes work with. */
@@ -56,14 +58,27 @@ export async function authenticate(request: FastifyRequest): Promise<Authenticat
     sessionId: claims.sessionId,
     aal,
     email: session.email,
+    // The session row's methods, not the token's: a re-authentication updates the row at once.
+    authenticatedAt: lastAuthenticatedAt(session.amr),
     amr: claims.amr,
     hasVerifiedFactor: session.hasVerifiedFactor,
   };
 }
 
+function lastAuthenticatedAt(amr: AuthMethodReference[]): Date {
+  const newest = Math.max(0, ...amr.map((entry) => entry.timestamp));
+  return new Date(newest * 1000);
+}
+
 function toMember(caller: AuthenticatedCaller): Member {
   if (caller.hasVerifiedFactor && caller.aal !== 'aal2') throw mfaRequired();
-  return { userId: caller.userId, sessionId: caller.sessionId, aal: caller.aal, email: caller.email };
+  return {
+    userId: caller.userId,
+    sessionId: caller.sessionId,
+    aal: caller.aal,
+    email: caller.email,
+    authenticatedAt: caller.authenticatedAt,
+  };
 }
 
 /**

@@ -27,11 +27,7 @@ export function passwordResetMail(config: Config, to: string, token: string): Ou
   });
 }
 
-export function passwordChangedMail(
-  config: Config,
-  to: string,
-  how: 'reset' | 'changed',
-): OutgoingMessage {
+export function passwordChangedMail(config: Config, to: string, how: 'reset' | 'changed'): OutgoingMessage {
   return composeMail({
     to,
     subject: 'Your SkillSwap password was changed',

@@ -113,7 +113,11 @@ export async function markEmailChangeConfirmed(
 ) {
   await db
     .update(authEmailChanges)
-    .set({ confirmedAt: change.now, undoTokenHash: change.undoTokenHash, undoExpiresAt: change.undoExpiresAt })
+    .set({
+      confirmedAt: change.now,
+      undoTokenHash: change.undoTokenHash,
+      undoExpiresAt: change.undoExpiresAt,
+    })
     .where(eq(authEmailChanges.id, change.id));
 }
 

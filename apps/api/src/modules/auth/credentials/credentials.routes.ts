@@ -55,7 +55,9 @@ export const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const caller = await requireCaller(request);
       requireRecentAuth(request, caller);
-      return reply.status(202).send(await startEmailChange(runtime, caller, request.body, readClient(request)));
+      return reply
+        .status(202)
+        .send(await startEmailChange(runtime, caller, request.body, readClient(request)));
     },
   });
 

@@ -49,7 +49,11 @@ async function checkPassword(
   const { password } = check;
   const { db } = runtime.deps.database;
   const now = runtime.deps.clock.now();
-  await enforceRateLimit(db, { key: `password-check:user:${caller.userId}`, ...rateLimits.passwordCheck, now });
+  await enforceRateLimit(db, {
+    key: `password-check:user:${caller.userId}`,
+    ...rateLimits.passwordCheck,
+    now,
+  });
   const account = await findAccountById(db, caller.userId);
   if (!account?.passwordHash) {
     await spendVerifyTime(password, runtime.hashCost);

@@ -10,12 +10,7 @@ export {
   setRefreshCookie,
 } from './browser-mode.ts';
 export { buildSessionResponse, openSession } from './session-issuer.ts';
-export {
-  downgradeSessions,
-  endOtherSessions,
-  endSession,
-  touchSession,
-} from './sessions.repository.ts';
+export { downgradeSessions, endOtherSessions, endSession, touchSession } from './sessions.repository.ts';
 export {
   findAccountByEmail,
   findAccountById,

@@ -19,6 +19,11 @@ export const paths = {
   welcome: '/welcome',
   /** Members only: on to Stripe Checkout for `?plan=premium|elite` (ADR 64). */
   upgrade: '/upgrade',
+  /** Mailed-link pages (ADR 68); each link carries its token after `#`. */
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  confirmEmail: '/confirm-email',
+  undoEmailChange: '/undo-email-change',
 } as const;
 
 /** The public profile page of one member. */

@@ -7,6 +7,7 @@ import { DangerZone } from '@/features/settings/components/danger-zone.tsx';
 import { DataExportCard } from '@/features/settings/components/data-export-card.tsx';
 import { PrivacySettingsSection } from '@/features/settings/components/privacy-settings-section.tsx';
 import { SecurityCard } from '@/features/settings/components/security/security-card.tsx';
+import { SignInDetailsCard } from '@/features/settings/components/credentials/sign-in-details-card.tsx';
 
 /** /settings (members only): privacy, two-step verification, data export and account deletion. */
 export function SettingsPage() {
@@ -20,6 +21,7 @@ export function SettingsPage() {
       </header>
       <PlanSection isBillingOn={isBillingOn} />
       <PrivacySettingsSection />
+      <SignInDetailsCard />
       <SecurityCard />
       <NotificationPreferencesCard />
       <MatchDigestCard />

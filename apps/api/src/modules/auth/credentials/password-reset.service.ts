@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { RequestPasswordResetInput, ResetPasswordInput } from '@skillswap/contracts/credentials';
 import { errorCodes } from '@skillswap/contracts/errors';
 import { recordAuditEvent, type AuditContext } from '../../../lib/audit.ts';
@@ -7,7 +8,7 @@ import { enqueueMessage } from '../../../lib/outbox.ts';
 import { consumeRateLimit, enforceRateLimit } from '../../../lib/rate-limit.ts';
 import type { AuthRuntime } from '../runtime/auth-runtime.ts';
 import { commonPassword } from '../shared/auth-errors.ts';
-import { linkLifetimes, rateLimits } from '../shared/auth-limits.ts';
+import { linkLifetimes, passwordResetAnswerMs, rateLimits } from '../shared/auth-limits.ts';
 import { hashPassword, isCommonPassword, spendVerifyTime } from '../shared/password.ts';
 import { hashToken } from '../shared/token-hash.ts';
 import {
@@ -37,8 +38,9 @@ export const invalidLink = (what = 'This link') =>
 
 /**
  * Mails a reset link when the address has a live account. Every address gets the same answer after the same
- * work: a token is made and hashed, one argon2 verify runs (it dwarfs the few writes only an account causes),
- * and the per-address limit is counted, whether or not anyone will receive a mail.
+ * work (a token made and hashed, one argon2 verify, the per-address limit counted, one audit row) and at the
+ * same moment: the answer waits until `passwordResetAnswerMs` after arrival, so the two small writes only an
+ * account causes, and whatever else the server is doing, do not show in its timing.
  */
 export async function requestPasswordReset(
   runtime: AuthRuntime,
@@ -47,6 +49,7 @@ export async function requestPasswordReset(
 ) {
   const { db } = runtime.deps.database;
   const now = runtime.deps.clock.now();
+  const answerAt = performance.now() + passwordResetAnswerMs;
   await enforceRateLimit(db, {
     key: `password-reset:ip:${client.ip ?? 'unknown'}`,
     ...rateLimits.passwordResetRequest,
@@ -77,6 +80,7 @@ export async function requestPasswordReset(
       ...client,
     });
   });
+  await sleep(Math.max(0, answerAt - performance.now()));
   return resetRequestedAnswer;
 }
 

@@ -30,7 +30,6 @@ export const emailLinkSchema = z.object({ token: linkTokenSchema });
 export const reauthenticateSchema = z.object({
   password: z.string().min(1, 'Enter your password').max(passwordLimits.max),
 });
-export type ReauthenticateInput = z.infer<typeof reauthenticateSchema>;
 
 /** The same answer to every reset request, whether or not the address has an account. */
 export const passwordResetRequestedSchema = z.object({ message: z.string() });

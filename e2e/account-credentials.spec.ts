@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Browser } from '@playwright/test';
 import { linkIn, waitForMail } from './support/mailbox.ts';
 import {
   accountButton,
@@ -7,7 +8,14 @@ import {
   expectNoSeriousAxeViolations,
   signInThroughUi,
   test,
+  testClientAddress,
 } from './support/member-session.ts';
+
+/** Another device: its own cookies, its own client address. */
+async function openOtherDevice(browser: Browser) {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': testClientAddress() } });
+  return context.newPage();
+}
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -19,7 +27,7 @@ test('a member who forgot the password gets a link by mail, chooses a new one, a
   const member = await createMember(request, 'Rita');
   await signInThroughUi(page, member);
 
-  const other = await browser.newPage();
+  const other = await openOtherDevice(browser);
   await other.goto('/auth');
   await other.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(other.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
@@ -69,7 +77,7 @@ test('a member changes their e-mail address: the new one confirms, the old one c
   await expect(page.getByText(`Check ${newEmail}: we sent a link to confirm it.`)).toBeVisible();
 
   const confirmation = await waitForMail(request, newEmail, 'Confirm your new SkillSwap e-mail address');
-  const visitor = await browser.newPage();
+  const visitor = await openOtherDevice(browser);
   await visitor.goto(linkIn(confirmation, '/confirm-email'));
   await visitor.getByRole('button', { name: 'Confirm New Address' }).click();
   await expect(visitor.getByRole('status')).toContainText(`Your e-mail address is now ${newEmail}.`);

@@ -93,3 +93,39 @@ test('a member changes their e-mail address: the new one confirms, the old one c
 
   await signInThroughUi(visitor, member);
 });
+
+test('when the server asks for a fresh proof, the member confirms with the password and the action goes through', async ({
+  page,
+  request,
+}) => {
+  const member = await createMember(request, 'Noor');
+  const newEmail = `noor.moved.${randomUUID().slice(0, 8)}@example.com`;
+  await signInThroughUi(page, member);
+  await page.goto('/settings');
+  // The sign-in was moments ago, so the server would accept the change; its first answer is made the one a
+  // member gets more than 5 minutes after signing in (the API tests prove the server's side of that).
+  let isFirstAttempt = true;
+  await page.route('**/api/auth/email', async (route) => {
+    if (!isFirstAttempt || route.request().method() !== 'POST') return route.continue();
+    isFirstAttempt = false;
+    await route.fulfill({
+      status: 403,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'reauth_required', message: 'Confirm it is you.' }),
+    });
+  });
+  await page.getByLabel('New Email').fill(newEmail);
+  await page.getByRole('button', { name: 'Change Email' }).click();
+
+  const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await dialog.getByLabel('Password').fill('Not-my-password-1');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog.getByText('That password is not correct.')).toBeVisible();
+  await dialog.getByLabel('Password').fill(member.password);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`Check ${newEmail}: we sent a link to confirm it.`)).toBeVisible();
+  await waitForMail(request, newEmail, 'Confirm your new SkillSwap e-mail address');
+});

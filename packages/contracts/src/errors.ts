@@ -25,12 +25,14 @@ export const errorCodes = {
   mfaRequired: 'mfa_required',
   /** A personal access token without the scope this endpoint needs. */
   insufficientScope: 'insufficient_scope',
-  /** The action needs the password or a second factor proved within the last few minutes. */
-  reauthRequired: 'reauth_required',
   planLimit: 'plan_limit_reached',
   unavailable: 'service_unavailable',
   insufficientCredit: 'insufficient_credit',
   /** The member must complete their profile first (e.g. list a skill they teach before requesting a swap). */
   profileIncomplete: 'profile_incomplete',
+  /** A dangerous action needs the password (or a second factor) proved again within the last 5 minutes. */
+  reauthRequired: 'reauth_required',
+  /** A mailed link that is unknown, expired, already used or for another purpose. */
+  invalidLink: 'invalid_link',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

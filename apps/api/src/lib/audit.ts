@@ -26,7 +26,16 @@ export type AuditEvent =
   | 'role_changed'
   | 'personal_token_created'
   | 'personal_token_revoked'
-  | 'enterprise_plan_changed';
+  | 'enterprise_plan_changed'
+  | 'password_reset_requested'
+  | 'password_reset'
+  | 'password_changed'
+  | 'password_change_failed'
+  | 'email_change_requested'
+  | 'email_changed'
+  | 'email_change_undone'
+  | 'reauthenticated'
+  | 'reauthentication_failed';
 
 /** Who did it and from where; request-derived, never containing a secret. */
 export interface AuditContext {

@@ -17,6 +17,8 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   [errorCodes.unavailable]: 503,
   [errorCodes.insufficientCredit]: 422,
   [errorCodes.profileIncomplete]: 422,
+  [errorCodes.reauthRequired]: 403,
+  [errorCodes.invalidLink]: 400,
   [errorCodes.internal]: 500,
 };
 

@@ -19,6 +19,23 @@ export const routes: RouteObject[] = [
       { path: paths.pricing, element: lazyPage(() => import('./routes/pricing.tsx'), 'PricingPage') },
       { path: paths.privacy, element: lazyPage(() => import('./routes/privacy.tsx'), 'PrivacyPage') },
       { path: paths.terms, element: lazyPage(() => import('./routes/terms.tsx'), 'TermsPage') },
+      // Mailed-link pages and "Forgot password?": plain calls, no React Query.
+      {
+        path: paths.forgotPassword,
+        element: lazyPage(() => import('./routes/account-links.tsx'), 'ForgotPasswordPage'),
+      },
+      {
+        path: paths.resetPassword,
+        element: lazyPage(() => import('./routes/account-links.tsx'), 'ResetPasswordPage'),
+      },
+      {
+        path: paths.confirmEmail,
+        element: lazyPage(() => import('./routes/account-links.tsx'), 'ConfirmEmailPage'),
+      },
+      {
+        path: paths.undoEmailChange,
+        element: lazyPage(() => import('./routes/account-links.tsx'), 'UndoEmailChangePage'),
+      },
       {
         // Every page that uses useQuery / useMutation goes here, inside the QueryClientProvider.
         element: lazyPage(() => import('./routes/data-layout.tsx'), 'DataLayout'),

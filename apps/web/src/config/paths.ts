@@ -21,6 +21,11 @@ export const paths = {
   upgrade: '/upgrade',
   /** The operator console (moderators and admins at aal2, ADR 66); its pages live under it. */
   admin: '/admin',
+  /** Mailed-link pages (ADR 68); each link carries its token after `#`. */
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  confirmEmail: '/confirm-email',
+  undoEmailChange: '/undo-email-change',
 } as const;
 
 /** The public profile page of one member. */

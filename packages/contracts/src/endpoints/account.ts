@@ -17,7 +17,7 @@ export const accountEndpoints = {
       'data is erased 30 days later.',
     access: 'member',
     responses: { 204: null },
-    errors: { 404: ['not_found'] },
+    errors: { 403: ['reauth_required'], 404: ['not_found'] },
   }),
   exportAccount: defineEndpoint(accountRoutes.exportAccount, {
     tag: 'Account',

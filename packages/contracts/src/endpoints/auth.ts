@@ -112,11 +112,13 @@ export const factorEndpoints = {
   removeFactor: defineEndpoint(factorRoutes.removeFactor, {
     tag: 'Auth',
     summary: 'Remove a second factor',
-    description: 'Removing a verified factor lowers the member’s other sessions to aal1.',
+    description:
+      'Removing a verified factor lowers the member’s other sessions to aal1, and needs the password or a ' +
+      'factor proved within the last 5 minutes (`reauth_required`).',
     access: 'member',
     params: factorParamsSchema,
     responses: { 200: removedFactorSchema },
-    errors: { 403: ['mfa_required'], 404: ['not_found'] },
+    errors: { 403: ['mfa_required', 'reauth_required'], 404: ['not_found'] },
   }),
   challengeFactor: defineEndpoint(factorRoutes.challengeFactor, {
     tag: 'Auth',

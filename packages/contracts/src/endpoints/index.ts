@@ -7,6 +7,7 @@ import { authEndpoints, factorEndpoints, oauthEndpoints, signingKeyEndpoints } f
 import { memberSessionEndpoints, recoveryCodeEndpoints } from './auth-security.ts';
 import { billingEndpoints } from './billing.ts';
 import { contactEndpoints } from './contact.ts';
+import { credentialEndpoints } from './credentials.ts';
 import type { Endpoint } from './endpoint.ts';
 import { exploreEndpoints } from './explore.ts';
 import { healthEndpoints } from './health.ts';
@@ -29,6 +30,7 @@ export const endpoints = {
   auth: authEndpoints,
   factors: factorEndpoints,
   oauth: oauthEndpoints,
+  credentials: credentialEndpoints,
   signingKeys: signingKeyEndpoints,
   personalTokens: personalTokenEndpoints,
   recoveryCodes: recoveryCodeEndpoints,

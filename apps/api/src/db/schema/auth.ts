@@ -181,3 +181,32 @@ export const oauthAuthCodes = pgTable('oauth_auth_codes', {
   expiresAt: timestampTz('expires_at').notNull(),
   usedAt: timestampTz('used_at'),
 });
+
+// Mirrors apps/api/drizzle/0048_account_credentials.sql.
+export const authPasswordResets = pgTable('auth_password_resets', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestampTz('created_at').notNull(),
+  expiresAt: timestampTz('expires_at').notNull(),
+  usedAt: timestampTz('used_at'),
+});
+
+export const authEmailChanges = pgTable('auth_email_changes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  oldEmail: text('old_email').notNull(),
+  newEmail: text('new_email').notNull(),
+  confirmTokenHash: text('confirm_token_hash').notNull().unique(),
+  confirmExpiresAt: timestampTz('confirm_expires_at').notNull(),
+  confirmedAt: timestampTz('confirmed_at'),
+  undoTokenHash: text('undo_token_hash').unique(),
+  undoExpiresAt: timestampTz('undo_expires_at'),
+  undoneAt: timestampTz('undone_at'),
+  cancelledAt: timestampTz('cancelled_at'),
+  createdAt: timestampTz('created_at').notNull(),
+});

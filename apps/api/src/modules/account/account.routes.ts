@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountEndpoints } from '@skillswap/contracts/endpoints/account';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
-import { requireMember } from '../auth/index.ts';
+import { requireMember, requireRecentAuth } from '../auth/index.ts';
 import { deleteAccount, exportAccount } from './account.service.ts';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,6 +11,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(accountEndpoints.deleteAccount),
     handler: async (request, reply) => {
       const member = await requireMember(request);
+      requireRecentAuth(request, member);
       await deleteAccount(database.db, {
         memberId: member.userId,
         email: member.email,

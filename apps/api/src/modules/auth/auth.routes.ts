@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { credentialsRoutes } from './credentials/index.ts';
 import { factorsRoutes, recoveryCodesRoutes } from './factors/index.ts';
 import { oauthRoutes } from './oauth/index.ts';
 import { personalTokenRoutes } from './personal-tokens.routes.ts';
@@ -20,4 +21,5 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(memberSessionsRoutes);
   await app.register(oauthRoutes);
   await app.register(personalTokenRoutes);
+  await app.register(credentialsRoutes);
 };

@@ -9,6 +9,7 @@ import { DataExportCard } from '@/features/settings/components/data-export-card.
 import { PrivacySettingsSection } from '@/features/settings/components/privacy-settings-section.tsx';
 import { SecurityCard } from '@/features/settings/components/security/security-card.tsx';
 import { SessionsCard } from '@/features/settings/components/sessions/sessions-card.tsx';
+import { SignInDetailsCard } from '@/features/settings/components/credentials/sign-in-details-card.tsx';
 
 /**
  * /settings (members only): plan, privacy, two-step verification and recovery codes, sessions and devices,
@@ -25,6 +26,7 @@ export function SettingsPage() {
       </header>
       <PlanSection isBillingOn={isBillingOn} />
       <PrivacySettingsSection />
+      <SignInDetailsCard />
       <SecurityCard />
       <SessionsCard />
       <ApiTokensCard />

@@ -17,7 +17,7 @@ import {
   type FactorRow,
 } from './factors.repository.ts';
 import type { EnrolFactorInput } from '@skillswap/contracts/mfa';
-import { type AuthenticatedCaller, downgradeSessions } from '../sessions/index.ts';
+import { type AuthenticatedCaller, assertRecentAuth, downgradeSessions } from '../sessions/index.ts';
 import { encryptSecret } from '../shared/secret-box.ts';
 import { createTotpEnrolment } from './totp.ts';
 import { deleteRecoveryCodes } from './recovery-codes.repository.ts';
@@ -116,7 +116,10 @@ export async function renameOwnFactor(
   return toFactorView({ ...factor, friendlyName });
 }
 
-/** Removes a factor; removing a verified one lowers the member's other sessions to aal1 and e-mails them. */
+/**
+ * Removes a factor; removing a verified one needs a recent re-authentication (ADR 68), lowers the member's
+ * other sessions to aal1 and e-mails them. An unverified one (an enrolment given up) goes freely.
+ */
 export async function removeFactor(
   runtime: AuthRuntime,
   caller: AuthenticatedCaller,
@@ -127,6 +130,7 @@ export async function removeFactor(
   const factor = await findOwnFactor(db, caller.userId, factorId);
   if (!factor) throw notFound('Factor not found');
   assertMayChangeFactors(caller);
+  if (factor.status === 'verified') assertRecentAuth(caller, runtime.deps.clock.now());
   await db.transaction(async (tx) => {
     await deleteFactor(tx, factor.id);
     await recordAuditEvent(tx, {

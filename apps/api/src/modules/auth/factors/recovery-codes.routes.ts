@@ -5,7 +5,7 @@ import { endpointRoute } from '../../../lib/http/endpoint-route.ts';
 import { unauthorized } from '../../../lib/errors.ts';
 import { getAuthRuntime } from '../runtime/auth-runtime.ts';
 import { authBodyLimit, readClient } from '../shared/request-context.ts';
-import { authenticate, sendSession } from '../sessions/index.ts';
+import { authenticate, requireRecentAuth, sendSession } from '../sessions/index.ts';
 import { mfaRequired } from '../shared/auth-errors.ts';
 import {
   getRecoveryCodeStatus,
@@ -34,9 +34,12 @@ export const recoveryCodesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(recoveryCodeEndpoints.regenerateRecoveryCodes),
-    // Needs a recent re-authentication too (403 reauth_required): wired where requireRecentAuth lands.
-    handler: async (request) =>
-      regenerateRecoveryCodes(runtime, await requireCaller(request), readClient(request)),
+    handler: async (request) => {
+      const caller = await requireCaller(request);
+      // A new set replaces the member's way back in: the password or a factor within 5 minutes (ADR 68).
+      requireRecentAuth(request, caller);
+      return regenerateRecoveryCodes(runtime, caller, readClient(request));
+    },
   });
 
   app.route({

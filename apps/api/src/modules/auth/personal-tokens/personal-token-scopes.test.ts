@@ -47,6 +47,12 @@ const samples: Record<string, { url: string; payload?: object }> = {
   'GET /api/auth/sessions': { url: '/api/auth/sessions' },
   'DELETE /api/auth/sessions/:sessionId': { url: `/api/auth/sessions/${someId}` },
   'POST /api/auth/sessions/sign-out-others': { url: '/api/auth/sessions/sign-out-others' },
+  'PUT /api/auth/password': {
+    url: '/api/auth/password',
+    payload: { currentPassword: 'Not-my-password-1', newPassword: 'Another-Long-Pass-2' },
+  },
+  'POST /api/auth/email': { url: '/api/auth/email', payload: { email: 'new.address@skillswap.test' } },
+  'POST /api/auth/reauthenticate': { url: '/api/auth/reauthenticate', payload: { password: 'Not-mine-1' } },
   'DELETE /api/me': { url: '/api/me' },
   'GET /api/me/export': { url: '/api/me/export' },
   'GET /api/me/privacy': { url: '/api/me/privacy' },

@@ -25,6 +25,20 @@ export async function findAccountByEmail(db: DbOrTx, email: string): Promise<Acc
   return row ?? null;
 }
 
+export async function findAccountById(db: DbOrTx, userId: string): Promise<AccountRow | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      passwordHash: users.passwordHash,
+      fullName: users.fullName,
+      deletedAt: users.deletedAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
 /** Creates the user and profile; null when the address is taken (even by a concurrent sign-up). */
 export async function insertAccount(
   db: DbOrTx,

@@ -1,5 +1,6 @@
 // The sessions sub-module's entry, for the rest of the auth module (other modules use `../index.ts`).
 // Second factors and OAuth sign in through it: they open, upgrade and answer sessions with these.
+export { assertRecentAuth, requireRecentAuth } from './recent-auth.ts';
 export { authenticate, findMember, requireMember, type AuthenticatedCaller } from './require-member.ts';
 export {
   assertAllowedOrigin,
@@ -9,8 +10,13 @@ export {
   setRefreshCookie,
 } from './browser-mode.ts';
 export { buildSessionResponse, openSession } from './session-issuer.ts';
-export { downgradeSessions, endSession } from './sessions.repository.ts';
-export { findAccountByEmail, insertAccount } from './accounts.repository.ts';
+export { downgradeSessions, endOtherSessions, endSession, touchSession } from './sessions.repository.ts';
+export {
+  findAccountByEmail,
+  findAccountById,
+  insertAccount,
+  updatePasswordHash,
+} from './accounts.repository.ts';
 export { noteDevice } from './devices.ts';
 export { answerPasswordGrant, answerRefreshGrant } from './token-grants.ts';
 export { sessionsRoutes } from './sessions.routes.ts';

@@ -15,6 +15,8 @@ export interface Member {
   sessionId: string | null;
   aal: 'aal1' | 'aal2';
   email: string;
+  /** When the session last proved the password, a factor or an OAuth sign-in (its newest `amr` entry). */
+  authenticatedAt: Date;
 }
 
 /** A signed-in caller before the second-factor gate: what the assurance and factor routes work with. */
@@ -61,14 +63,27 @@ export async function authenticate(request: FastifyRequest): Promise<Authenticat
     sessionId: claims.sessionId,
     aal,
     email: session.email,
+    // The session row's methods, not the token's: a re-authentication updates the row at once.
+    authenticatedAt: lastAuthenticatedAt(session.amr),
     amr: claims.amr,
     hasVerifiedFactor: session.hasVerifiedFactor,
   };
 }
 
+function lastAuthenticatedAt(amr: AuthMethodReference[]): Date {
+  const newest = Math.max(0, ...amr.map((entry) => entry.timestamp));
+  return new Date(newest * 1000);
+}
+
 function toMember(caller: AuthenticatedCaller): Member {
   if (caller.hasVerifiedFactor && caller.aal !== 'aal2') throw mfaRequired();
-  return { userId: caller.userId, sessionId: caller.sessionId, aal: caller.aal, email: caller.email };
+  return {
+    userId: caller.userId,
+    sessionId: caller.sessionId,
+    aal: caller.aal,
+    email: caller.email,
+    authenticatedAt: caller.authenticatedAt,
+  };
 }
 
 /**
@@ -89,7 +104,8 @@ export async function findMember(request: FastifyRequest): Promise<Member | null
   const token = readBearerToken(request);
   if (token && isPersonalToken(token)) {
     const { userId, email } = await authenticatePersonalToken(request, token);
-    return { userId, email, sessionId: null, aal: 'aal1' };
+    // A token proves nothing recent: were it ever let near a dangerous action, re-authentication refuses it.
+    return { userId, email, sessionId: null, aal: 'aal1', authenticatedAt: new Date(0) };
   }
   const caller = await authenticate(request);
   return caller ? toMember(caller) : null;

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { AssuranceLevel } from '@skillswap/contracts/auth';
 import type { DbOrTx } from '../../../db/client.ts';
 import { authRefreshTokens, authSessions, type AuthMethodReference } from '../../../db/schema/index.ts';
@@ -182,4 +182,39 @@ export async function findSessionState(db: DbOrTx, sessionId: string): Promise<S
     isUserDeleted: row.deleted_at !== null,
     hasVerifiedFactor: row.has_verified_factor,
   };
+}
+
+/**
+ * Ends every live session of the member except `keepSessionId` (null ends them all), revoking their refresh
+ * tokens; answers how many ended.
+ */
+export async function endOtherSessions(
+  db: DbOrTx,
+  input: { userId: string; keepSessionId: string | null; reason: string; now: Date },
+): Promise<number> {
+  const ended = await db
+    .update(authSessions)
+    .set({ endedAt: input.now, endReason: input.reason })
+    .where(
+      and(
+        eq(authSessions.userId, input.userId),
+        isNull(authSessions.endedAt),
+        input.keepSessionId ? ne(authSessions.id, input.keepSessionId) : undefined,
+      ),
+    )
+    .returning({ id: authSessions.id });
+  if (ended.length === 0) return 0;
+  await db
+    .update(authRefreshTokens)
+    .set({ revokedAt: input.now, tokenEncrypted: null })
+    .where(
+      and(
+        inArray(
+          authRefreshTokens.sessionId,
+          ended.map((session) => session.id),
+        ),
+        isNull(authRefreshTokens.revokedAt),
+      ),
+    );
+  return ended.length;
 }

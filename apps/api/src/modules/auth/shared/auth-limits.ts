@@ -15,6 +15,27 @@ export const rateLimits = {
   knownDevice: { limit: 10, windowMs: 15 * 60 * 1000 },
   // Each OAuth start stores a flow row; bounded like sign-in so nobody can fill the table.
   oauthStart: { limit: 30, windowMs: fiveMinutes },
+  // Reset links: per IP with a 429; per address silently (the answer must not tell an address apart).
+  passwordResetRequest: { limit: 10, windowMs: 15 * 60 * 1000 },
+  passwordResetPerAddress: { limit: 3, windowMs: 60 * 60 * 1000 },
+  // Redeeming a mailed link (reset, confirm, undo): guessing 32 random bytes is hopeless, but bounded anyway.
+  linkRedeem: { limit: 20, windowMs: 15 * 60 * 1000 },
+  // Proving the password again, or giving the current one to change it: per member, like sign-in per IP.
+  passwordCheck: { limit: 10, windowMs: 15 * 60 * 1000 },
+  emailChange: { limit: 5, windowMs: 60 * 60 * 1000 },
+} as const;
+
+/**
+ * A reset request is answered this long after it arrived (or when its work ends, if later), so the time of the
+ * answer is the same for every address whatever the server's load does to the work itself (ADR 68).
+ */
+export const passwordResetAnswerMs = 250;
+
+/** How long mailed links work (ADR 68). */
+export const linkLifetimes = {
+  passwordResetMs: 30 * 60 * 1000,
+  emailConfirmMs: 24 * 60 * 60 * 1000,
+  emailUndoMs: 7 * 24 * 60 * 60 * 1000,
 } as const;
 
 /** Failures on one address before the back-off starts, and its growth: 2^(n-5) seconds, at most 15 minutes. */

@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { toast } from '@/components/layout/toast.ts';
 import { signInSchema, type SignInInput } from '@skillswap/contracts/auth';
 import { Button } from '@/components/ui/button.tsx';
+import { paths } from '@/config/paths.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { getAssurance, needsSecondFactor } from '@/lib/auth/assurance.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
@@ -38,6 +40,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         type="password"
         autoComplete="current-password"
       />
+      <Link to={paths.forgotPassword} className="-mt-2 justify-self-end text-sm underline">
+        Forgot password?
+      </Link>
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Signing in...' : 'Sign In'}
       </Button>

@@ -1,12 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { accountRoutes } from '@skillswap/contracts/routes/account';
 import { callApi } from '@/lib/api-client.ts';
 
 /** Soft-deletes the member's account: hidden everywhere at once, data purged after 30 days. */
 export function deleteAccount() {
   return callApi(accountRoutes.deleteAccount);
-}
-
-export function useDeleteAccount() {
-  return useMutation({ mutationFn: deleteAccount });
 }

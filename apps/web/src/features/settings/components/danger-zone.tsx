@@ -13,7 +13,9 @@ import {
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { useAuth } from '@/lib/auth/auth-context.ts';
-import { useDeleteAccount } from '../api/delete-account.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { deleteAccount } from '../api/delete-account.ts';
+import { useReauthentication } from './reauth/use-reauthentication.tsx';
 
 const redirectDelayMs = 1500;
 
@@ -23,14 +25,17 @@ export function DangerZone() {
   const [isOpen, setIsOpen] = useState(false);
   // Spans the call, the confirmation and the sign-out, so nothing can be pressed twice.
   const [isDeleting, setIsDeleting] = useState(false);
-  const mutation = useDeleteAccount();
+  const { withReauth, reauthDialog } = useReauthentication();
 
   async function confirmDeletion() {
     setIsDeleting(true);
     try {
-      await mutation.mutateAsync();
-    } catch {
-      toast.error('Failed to delete account');
+      // Deletion needs the password (or a factor) proved within 5 minutes; the dialog asks when it is older.
+      await withReauth(deleteAccount);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.code === 'reauth_cancelled')) {
+        toast.error('Failed to delete account');
+      }
       setIsDeleting(false);
       return;
     }
@@ -74,6 +79,7 @@ export function DangerZone() {
             </AlertDialogFooter>
           </AlertDialogContent>
         </AlertDialog>
+        {reauthDialog}
       </CardContent>
     </Card>
   );

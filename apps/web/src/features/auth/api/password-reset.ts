@@ -1,0 +1,13 @@
+import type { RequestPasswordResetInput, ResetPasswordInput } from '@skillswap/contracts/credentials';
+import { credentialRoutes } from '@skillswap/contracts/routes/auth-credentials';
+import { callApi } from '@/lib/api-client.ts';
+
+/** Asks for a reset link; the answer is the same whether or not the address has an account. */
+export function requestPasswordReset(input: RequestPasswordResetInput) {
+  return callApi(credentialRoutes.requestPasswordReset, { body: input, anonymous: true });
+}
+
+/** Sets a new password with the token of a mailed link; signs nobody in. */
+export function resetPassword(input: ResetPasswordInput) {
+  return callApi(credentialRoutes.resetPassword, { body: input, anonymous: true });
+}

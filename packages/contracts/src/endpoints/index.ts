@@ -18,6 +18,7 @@ import { operatorEndpoints } from './operator.ts';
 import { privacyEndpoints } from './privacy.ts';
 import { profileEndpoints } from './profiles.ts';
 import { reviewEndpoints } from './reviews.ts';
+import { sessionEndpoints } from './sessions.ts';
 import { siteEndpoints } from './site.ts';
 import { swapLifecycleEndpoints } from './swap-lifecycle.ts';
 import { swapEndpoints } from './swaps.ts';
@@ -35,6 +36,7 @@ export const endpoints = {
   swaps: swapEndpoints,
   swapLifecycle: swapLifecycleEndpoints,
   messages: messageEndpoints,
+  sessions: sessionEndpoints,
   reviews: reviewEndpoints,
   ledger: ledgerEndpoints,
   notifications: notificationEndpoints,

@@ -1,6 +1,21 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { chooseTheme } from './fixtures/theme.ts';
 import { createMember, expect, signInThroughUi, test, testClientAddress } from './support/member-session.ts';
 
 test.describe.configure({ timeout: 120_000 });
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
 
 test('one member proposes a session, the other picks the time, and both see it in their own time zone', async ({
   browser,
@@ -25,7 +40,7 @@ test('one member proposes a session, the other picks the time, and both see it i
     200,
   );
 
-  // Ana in Lisbon, Ben in New York, each browser in its member's zone.
+  // Ana in Lisbon on a phone in dark mode, Ben in New York on a desktop, each browser in its member's zone.
   const anaContext = await browser.newContext({
     timezoneId: 'Europe/Lisbon',
     extraHTTPHeaders: { 'x-forwarded-for': testClientAddress() },
@@ -36,8 +51,11 @@ test('one member proposes a session, the other picks the time, and both see it i
   });
   try {
     const anaPage = await anaContext.newPage();
+    await chooseTheme(anaPage, 'dark');
     const benPage = await benContext.newPage();
     await signInThroughUi(anaPage, ana);
+    // Signed in (the header's account menu is found at desktop width), Ana goes on at phone width.
+    await anaPage.setViewportSize({ width: 390, height: 844 });
     await signInThroughUi(benPage, ben);
     // Signed in, each browser gave the member its zone (they had none yet).
     await expect
@@ -79,6 +97,7 @@ test('one member proposes a session, the other picks the time, and both see it i
     await dialog.getByLabel('Meeting link (https://…)').fill('http://meet.example/origami');
     await dialog.getByRole('button', { name: 'Propose Session' }).click();
     await expect(dialog.getByText('Enter a meeting link that starts with https://')).toBeVisible();
+    expect(await seriousViolations(anaPage)).toEqual([]);
     await dialog.getByLabel('Meeting link (https://…)').fill('https://meet.example/origami');
     await dialog.getByRole('button', { name: 'Propose Session' }).click();
     await expect(dialog).toBeHidden();
@@ -102,6 +121,11 @@ test('one member proposes a session, the other picks the time, and both see it i
       await expect(session.getByText(time)).toBeVisible();
       await expect(session.getByRole('link', { name: 'https://meet.example/origami' })).toBeVisible();
     }
+
+    expect(await seriousViolations(anaPage)).toEqual([]);
+    expect(await seriousViolations(benPage)).toEqual([]);
+    // Nothing wider than the phone's screen.
+    expect(await anaPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     const download = benPage.waitForEvent('download');
     await benPage.getByRole('button', { name: 'Add to Calendar' }).click();

@@ -9,7 +9,6 @@ import {
 } from '../../db/schema/index.ts';
 
 export type SessionRow = typeof swapSessions.$inferSelect;
-export type SlotRow = typeof swapSessionSlots.$inferSelect;
 export interface NewSlot {
   startsAt: Date;
   durationMinutes: number;

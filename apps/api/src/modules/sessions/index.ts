@@ -2,3 +2,4 @@
 // invitations and feeds, and the job that sends reminders and asks for hours after the last session.
 export { sessionsRoutes } from './sessions.routes.ts';
 export { sendSessionReminders } from './session-reminders.ts';
+export { collectSessionData, purgeSessionData } from './member-data.ts';

@@ -95,7 +95,7 @@ export async function listSlots(db: DbOrTx, sessionIds: string[]) {
     .orderBy(asc(swapSessionSlots.startsAt), asc(swapSessionSlots.id));
 }
 
-/** A member's scheduled sessions that have not ended, with their swap, for the calendar feed. */
+/** A member's scheduled sessions that have not ended, in swaps under way, with their swap, for the feed. */
 export async function listUpcomingSessionsOf(db: DbOrTx, memberId: string, now: Date) {
   return db
     .select({ session: swapSessions, swap: swaps })
@@ -104,6 +104,8 @@ export async function listUpcomingSessionsOf(db: DbOrTx, memberId: string, now: 
     .where(
       and(
         eq(swapSessions.status, 'scheduled'),
+        // A cancelled, disputed or finished swap's sessions are no longer coming up.
+        eq(swaps.status, 'accepted'),
         sql`(${swaps.requesterId} = ${memberId} OR ${swaps.recipientId} = ${memberId})`,
         gt(sql`${swapSessions.startsAt} + make_interval(mins => ${swapSessions.durationMinutes})`, now),
       ),

@@ -281,4 +281,17 @@ describe(`sessions inside a swap on ${databaseKind}`, () => {
     );
     expect(prompts.map((mail) => mail.recipient).sort()).toEqual([ana.email, ben.email].sort());
   });
+
+  it('puts the member’s time zone and sessions in their data download', async () => {
+    const response = await harness.app.inject({
+      method: 'GET',
+      url: '/api/me/export',
+      headers: (await kit.signInAgain(ben)).authHeader,
+    });
+    expect(response.statusCode).toBe(200);
+    const data = response.json<{ timeZone: string; swapSessions: { place: string; status: string }[] }>();
+    expect(data.timeZone).toBe('America/New_York');
+    expect(data.swapSessions.map((row) => row.status).sort()).toEqual(['cancelled', 'scheduled']);
+    expect(data.swapSessions.map((row) => row.place)).toContain('Café A Brasileira, Chiado');
+  });
 });

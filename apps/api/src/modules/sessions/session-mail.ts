@@ -8,9 +8,13 @@ import { findTimeZone, type SessionRow } from './sessions.repository.ts';
 
 export interface SessionMailContext {
   publicUrl: string;
-  mailFrom: string;
+  /** The From header of mail; invitations name its address as organizer (else no-reply at the site's host). */
+  mailFrom?: string | undefined;
   now: Date;
 }
+
+export const organizerOf = (context: Pick<SessionMailContext, 'publicUrl' | 'mailFrom'>) =>
+  context.mailFrom ? addressOf(context.mailFrom) : `no-reply@${new URL(context.publicUrl).hostname}`;
 
 export type SessionChange = 'scheduled' | 'moved' | 'cancelled';
 
@@ -51,7 +55,7 @@ export async function tellBothAboutSession(
     swap,
     names,
     emails,
-    organizerEmail: addressOf(context.mailFrom),
+    organizerEmail: organizerOf(context),
     swapUrl,
   });
   const skill = skillTaughtIn(session, swap);

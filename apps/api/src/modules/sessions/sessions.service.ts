@@ -321,3 +321,35 @@ export async function cancelSession(
   });
   return listSwapSessions(context.db, input.swapId, input.memberId, context.now);
 }
+
+/**
+ * A swap cancelled while sessions were planned: every proposal is withdrawn, and every session still to come is
+ * cancelled with a CANCEL invitation to both members. Call in the transaction that cancels the swap, after
+ * locking it.
+ */
+export async function cancelSessionsOfSwap(
+  tx: DbOrTx,
+  context: SessionMailContext,
+  input: { swap: SwapRow; actorId: string; reason: string | null },
+) {
+  const note = input.reason ? `The swap was cancelled: ${input.reason}` : 'The swap was cancelled';
+  for (const session of await listSessions(tx, input.swap.id)) {
+    const isComing = session.status === 'scheduled' && endOf(session).getTime() > context.now.getTime();
+    if (session.status !== 'proposed' && !isComing) continue;
+    await updateSession(tx, session.id, {
+      status: 'cancelled',
+      note,
+      sequence: session.sequence + 1,
+      updatedAt: context.now,
+    });
+    await replaceSlots(tx, session.id, []);
+    if (!isComing) continue;
+    await tellBothAboutSession(tx, context, {
+      swap: input.swap,
+      session: (await findSession(tx, input.swap.id, session.id))!,
+      change: 'cancelled',
+      actorId: input.actorId,
+      reason: note,
+    });
+  }
+}

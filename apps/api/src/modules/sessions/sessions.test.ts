@@ -294,4 +294,35 @@ describe(`sessions inside a swap on ${databaseKind}`, () => {
     expect(data.swapSessions.map((row) => row.status).sort()).toEqual(['cancelled', 'scheduled']);
     expect(data.swapSessions.map((row) => row.place)).toContain('Café A Brasileira, Chiado');
   });
+
+  it('cancelling the swap cancels its sessions still to come, with a CANCEL to both members', async () => {
+    const [carla, dan] = [await kit.joinMember('Carla Cancel'), await kit.joinMember('Dan Other')];
+    const otherSwap = await kit.requestSwap(carla, dan);
+    await kit.actOk(dan, otherSwap, 'accept');
+    const base = `/api/swaps/${otherSwap}/sessions`;
+    const proposed = await sessions.ok(carla, 'POST', base, {
+      teacherId: carla.userId,
+      slots: [{ date: '2026-05-10', startTime: '09:00', durationMinutes: 60 }],
+      place: { kind: 'in_person', text: 'The park' },
+    });
+    const sessionId = proposed.sessions[0]!.id;
+    await sessions.ok(dan, 'POST', `${base}/${sessionId}/accept`, {
+      slotId: proposed.sessions[0]!.slots[0]!.id,
+    });
+    await sessions.ok(dan, 'POST', base, {
+      teacherId: dan.userId,
+      slots: [{ date: '2026-05-12', startTime: '09:00', durationMinutes: 60 }],
+      place: { kind: 'in_person', text: 'The park' },
+    });
+    await kit.actOk(carla, otherSwap, 'cancel', { reason: 'Moving abroad' });
+    const after = await sessions.ok(dan, 'GET', base);
+    expect(after.sessions.map((row) => row.status)).toEqual(['cancelled', 'cancelled']);
+    for (const member of [carla, dan]) {
+      const withInvite = (await mailsTo(member)).filter((mail) => mail.attachments);
+      const invite = readInvite(withInvite.at(-1)!.attachments![0]!.content);
+      expect(invite.method).toBe('CANCEL');
+      expect(invite.event.uid).toBe(`session-${sessionId}@skillswap`);
+      expect(Number(invite.event.sequence)).toBe(1);
+    }
+  });
 });

@@ -134,12 +134,12 @@ describe(`session invitations and reminders, delivered on ${databaseKind}`, () =
       .where(eq(notifications.type, 'session_reminder'));
     // Three sessions × two reminders × two members, each once.
     expect(reminders).toHaveLength(12);
-    expect(reminders.filter((row) => row.title.startsWith('Tomorrow:'))).toHaveLength(6);
+    expect(reminders.filter((row) => row.title.startsWith('Within 24 hours:'))).toHaveLength(6);
     expect(reminders.filter((row) => row.title.startsWith('In an hour:'))).toHaveLength(6);
     const mails = await harness.database.db
       .select({ recipient: outbox.recipient })
       .from(outbox)
-      .where(sql`${outbox.subject} LIKE 'Tomorrow:%' OR ${outbox.subject} LIKE 'In an hour:%'`);
+      .where(sql`${outbox.subject} LIKE 'Within 24 hours:%' OR ${outbox.subject} LIKE 'In an hour:%'`);
     expect(mails).toHaveLength(12);
     expect(sessionIds).toHaveLength(3);
   });

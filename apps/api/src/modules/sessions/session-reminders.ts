@@ -69,7 +69,7 @@ async function remindBoth(tx: DbOrTx, context: ReminderContext, sessionId: strin
       {
         memberId,
         type: 'session_reminder',
-        title: `${kind === '24h' ? 'Tomorrow' : 'In an hour'}: ${sessionTitle(row, { swap, names })}`,
+        title: `${kind === '24h' ? 'Within 24 hours' : 'In an hour'}: ${sessionTitle(row, { swap, names })}`,
         body: `Your session is ${when}, ${place}.`,
         link: swapLink(swap.id),
         swapId: swap.id,

@@ -30,6 +30,7 @@ import { notificationsRoutes } from './modules/notifications/index.ts';
 import { registerOpenApi } from './modules/openapi/index.ts';
 import { operatorRoutes } from './modules/operator/index.ts';
 import { reviewsRoutes } from './modules/reviews/index.ts';
+import { sessionsRoutes } from './modules/sessions/index.ts';
 import { swapLifecycleRoutes } from './modules/swap-lifecycle/index.ts';
 import { registerWebApp } from './modules/web/index.ts';
 import { toFastifyTrustProxy } from './trust-proxy-setting.ts';
@@ -123,6 +124,7 @@ export async function buildApp(
   await app.register(matchingRoutes);
   await app.register(swapLifecycleRoutes);
   await app.register(messagesRoutes);
+  await app.register(sessionsRoutes);
   await app.register(ledgerRoutes);
   await app.register(reviewsRoutes);
   await app.register(notificationsRoutes);

@@ -15,6 +15,12 @@ export const notificationTypes = [
   'dispute_resolved',
   'review_received',
   'starter_grant',
+  'session_proposed',
+  'session_scheduled',
+  'session_moved',
+  'session_cancelled',
+  'session_reminder',
+  'hours_prompt',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -30,6 +36,9 @@ export const emailNotificationTypes = {
   swap_completed: 'Swap completed',
   dispute_resolved: 'Dispute resolved by SkillSwap',
   review_received: 'New review',
+  session_proposed: 'Session times proposed',
+  session_reminder: 'Session reminders (24 hours and 1 hour before)',
+  hours_prompt: 'Sessions done: confirm the hours',
 } as const satisfies Partial<Record<NotificationType, string>>;
 export type EmailNotificationType = keyof typeof emailNotificationTypes;
 export const emailNotificationTypeList = Object.keys(emailNotificationTypes) as EmailNotificationType[];

@@ -8,7 +8,6 @@ export const recoveryCodeLimits = { count: 10, warnAtOrBelow: 3 } as const;
 export const recoveryCodeInputSchema = z.object({
   code: z.string().trim().min(1, 'Enter one of your recovery codes').max(40, 'That is not a recovery code'),
 });
-export type RecoveryCodeInput = z.infer<typeof recoveryCodeInputSchema>;
 
 /** Codes shown once: at the enrolment of the first factor and after regenerating. */
 export const recoveryCodeListSchema = z.object({ recoveryCodes: z.array(z.string()) });

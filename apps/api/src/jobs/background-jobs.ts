@@ -8,6 +8,7 @@ import { purgeDeletedMembers } from '../modules/account/index.ts';
 import { pruneAuthRecords } from '../modules/auth/index.ts';
 import { pruneExploreCounts } from '../modules/explore/index.ts';
 import { pruneLiveEvents } from '../modules/live/index.ts';
+import { sendSessionReminders } from '../modules/sessions/index.ts';
 import { expireDueRequests } from '../modules/swap-lifecycle/index.ts';
 import {
   cancelSubscriptionsOfDeletedMembers,
@@ -88,6 +89,13 @@ export function createBackgroundJobs(options: {
         run: async () => {
           await expireDueRequests({ db, clock, publicUrl: config.PUBLIC_URL });
         },
+      },
+      {
+        // Reminders 24 hours and 1 hour before each session, and the prompt to confirm hours once a swap's
+        // last session has ended: each claimed in the transaction that queues it, so sent once (ADR 70).
+        name: 'session-reminders',
+        intervalMs: every(60_000),
+        run: () => sendSessionReminders({ db, now: clock.now(), publicUrl: config.PUBLIC_URL }),
       },
       {
         // Canonical skills of profiles changed by anyone but the profile editor (seed, reviews, visibility),

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../db/client.ts';
-import { outbox } from '../db/schema/index.ts';
+import { outbox, type MailAttachment } from '../db/schema/index.ts';
 
 export interface OutgoingMessage {
   channel?: 'email' | 'sms';
@@ -7,6 +7,8 @@ export interface OutgoingMessage {
   subject?: string;
   text: string;
   html?: string;
+  /** Files sent with an e-mail, such as a calendar invitation. */
+  attachments?: MailAttachment[];
 }
 
 /**
@@ -22,6 +24,7 @@ export async function enqueueMessage(db: DbOrTx, message: OutgoingMessage): Prom
       subject: message.subject ?? '',
       bodyText: message.text,
       bodyHtml: message.html ?? null,
+      attachments: message.attachments?.length ? message.attachments : null,
     })
     .returning({ id: outbox.id });
   return row!.id;

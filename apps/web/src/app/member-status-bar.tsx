@@ -3,6 +3,7 @@ import { paths } from '@/config/paths.ts';
 import { BalanceChip } from '@/features/ledger/components/balance-chip.tsx';
 import { MySwapsLink } from '@/features/my-swaps/components/my-swaps-link.tsx';
 import { NotificationBell } from '@/features/notifications/components/notification-bell.tsx';
+import { DefaultTimeZone } from '@/features/sessions/components/default-time-zone.tsx';
 import { LiveUpdates } from '@/lib/live/live-updates.tsx';
 import { queryClient } from '@/lib/query-client.ts';
 
@@ -19,6 +20,7 @@ export function MemberStatusBar() {
         <NotificationBell />
       </div>
       <LiveUpdates />
+      <DefaultTimeZone />
     </QueryClientProvider>
   );
 }

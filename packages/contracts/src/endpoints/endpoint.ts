@@ -15,6 +15,10 @@ export const apiTags = [
   { name: 'Matching', description: 'Members whose offers and wants fit together, and swap circles.' },
   { name: 'Swaps', description: 'Swap requests and their lifecycle: accept, confirm, complete, dispute.' },
   { name: 'Messages', description: 'Messages between the two members of a swap.' },
+  {
+    name: 'Sessions',
+    description: 'Sessions inside a swap, time zones and calendar invitations and feeds.',
+  },
   { name: 'Reviews', description: 'Reviews after completed swaps and the reputation they add up to.' },
   { name: 'Ledger', description: 'SkillCoin balances and statements.' },
   { name: 'Billing', description: 'Paid plans through Stripe: checkout, switching, cancelling, invoices.' },

@@ -22,6 +22,7 @@ import { personalTokenEndpoints } from './personal-tokens.ts';
 import { privacyEndpoints } from './privacy.ts';
 import { profileEndpoints } from './profiles.ts';
 import { reviewEndpoints } from './reviews.ts';
+import { sessionEndpoints } from './sessions.ts';
 import { siteEndpoints } from './site.ts';
 import { swapLifecycleEndpoints } from './swap-lifecycle.ts';
 import { swapEndpoints } from './swaps.ts';
@@ -43,6 +44,7 @@ export const endpoints = {
   swaps: swapEndpoints,
   swapLifecycle: swapLifecycleEndpoints,
   messages: messageEndpoints,
+  sessions: sessionEndpoints,
   reviews: reviewEndpoints,
   ledger: ledgerEndpoints,
   notifications: notificationEndpoints,

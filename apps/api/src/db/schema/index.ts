@@ -15,3 +15,4 @@ export * from './notifications.ts';
 export * from './billing.ts';
 export * from './live.ts';
 export * from './personal-tokens.ts';
+export * from './sessions.ts';

@@ -1,4 +1,11 @@
-import { bigserial, boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** A file sent with a mail, e.g. a calendar invitation (migration 0050). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
 
 export const outbox = pgTable('outbox', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -20,4 +27,5 @@ export const outbox = pgTable('outbox', {
   sentAt: timestamp('sent_at', { withTimezone: true }),
   /** How a sent message went out when worth knowing, e.g. "delivered to log" (migration 0013). */
   deliveryNote: text('delivery_note'),
+  attachments: jsonb('attachments').$type<MailAttachment[]>(),
 });

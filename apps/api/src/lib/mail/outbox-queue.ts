@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import type { MailAttachment } from '../../db/schema/index.ts';
 
 export interface ClaimedMessage {
   id: number;
@@ -8,6 +9,7 @@ export interface ClaimedMessage {
   subject: string;
   bodyText: string;
   bodyHtml: string | null;
+  attachments: MailAttachment[] | null;
   attempts: number;
   createdAt: Date;
   /** This claim; only its holder can record the outcome, so a worker that lost the row changes nothing. */
@@ -21,6 +23,7 @@ type ClaimedRow = {
   subject: string;
   body_text: string;
   body_html: string | null;
+  attachments: MailAttachment[] | string | null;
   attempts: number;
   created_at: string | Date;
   claim_id: string;
@@ -48,7 +51,7 @@ export async function claimNextMessage(
       LIMIT 1
       FOR UPDATE SKIP LOCKED
     )
-    RETURNING id, channel, recipient, subject, body_text, body_html, attempts, created_at, claim_id`);
+    RETURNING id, channel, recipient, subject, body_text, body_html, attachments, attempts, created_at, claim_id`);
   const row = result.rows[0];
   if (!row) return null;
   return {
@@ -58,6 +61,10 @@ export async function claimNextMessage(
     subject: row.subject,
     bodyText: row.body_text,
     bodyHtml: row.body_html,
+    attachments:
+      typeof row.attachments === 'string'
+        ? (JSON.parse(row.attachments) as MailAttachment[])
+        : row.attachments,
     attempts: Number(row.attempts),
     createdAt: new Date(row.created_at),
     claimId: row.claim_id,

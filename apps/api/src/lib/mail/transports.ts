@@ -37,6 +37,15 @@ export function createSmtpTransport(options: { smtpUrl: string; from: string }):
         subject: message.subject,
         text: message.bodyText,
         ...(message.bodyHtml ? { html: message.bodyHtml } : {}),
+        ...(message.attachments?.length
+          ? {
+              attachments: message.attachments.map((file) => ({
+                filename: file.filename,
+                contentType: file.contentType,
+                content: file.content,
+              })),
+            }
+          : {}),
         messageId: messageIdFor(message, options.from),
         headers: {
           'X-SkillSwap-Outbox-Id': String(message.id),

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
 import { enqueueMessage } from '../../lib/outbox.ts';
 import { notFound } from '../../lib/errors.ts';
+import { purgeSessionData } from '../sessions/index.ts';
 import { purgeSwapLifecycleData, lockOpenSwapsOf, cancelOpenSwapsOfMember } from '../swap-lifecycle/index.ts';
 import { collectMemberData } from './account-export.repository.ts';
 import {
@@ -70,6 +71,7 @@ export async function purgeDeletedMembers(
     for (const member of due) {
       await anonymizeMember(tx, member.id, options.now);
       await purgeSwapLifecycleData(tx, member.id);
+      await purgeSessionData(tx, member.id);
     }
     return { purged: due.length };
   });

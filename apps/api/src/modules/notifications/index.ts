@@ -1,4 +1,4 @@
 // The notifications module's public entry (ADR 0059): telling members things, in the app and by e-mail.
 export { notificationsRoutes } from './notifications.routes.ts';
-export { notify, type NotificationInput, type NotifyContext } from './notifications.service.ts';
-export { markSwapNotificationsRead } from './notifications.repository.ts';
+export { escapeHtml, notify, type NotificationInput, type NotifyContext } from './notifications.service.ts';
+export { findMemberContact, markSwapNotificationsRead } from './notifications.repository.ts';

@@ -38,6 +38,9 @@ export interface NotificationInput {
   isEmailOncePerUnread?: boolean;
 }
 
+/** Text made safe to place in an HTML mail. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
 const isEmailType = (type: NotificationType): type is EmailNotificationType => type in emailNotificationTypes;
 
 /**
@@ -65,9 +68,16 @@ export async function notify(db: DbOrTx, context: NotifyContext, input: Notifica
   if (disabled.includes(input.type)) return;
   const url = new URL(input.link ?? '/', context.publicUrl).toString();
   const settingsUrl = new URL('/settings', context.publicUrl).toString();
+  const preference = `You get this e-mail because "${emailNotificationTypes[input.type]}" e-mails are on.`;
   await enqueueMessage(db, {
     to: contact.email,
     subject: input.title,
+    html: [
+      `<p>Hi ${escapeHtml(contact.fullName)},</p>`,
+      `<p>${escapeHtml(input.body)}</p>`,
+      `<p><a href="${escapeHtml(url)}">Open SkillSwap: ${escapeHtml(url)}</a></p>`,
+      `<p>${escapeHtml(preference)} Choose which e-mails you get in <a href="${escapeHtml(settingsUrl)}">Settings: ${escapeHtml(settingsUrl)}</a></p>`,
+    ].join('\n'),
     text: [
       `Hi ${contact.fullName},`,
       '',
@@ -75,7 +85,7 @@ export async function notify(db: DbOrTx, context: NotifyContext, input: Notifica
       '',
       `Open SkillSwap: ${url}`,
       '',
-      `You get this e-mail because "${emailNotificationTypes[input.type]}" e-mails are on. Choose which e-mails you get in Settings: ${settingsUrl}`,
+      `${preference} Choose which e-mails you get in Settings: ${settingsUrl}`,
     ].join('\n'),
   });
 }

@@ -90,6 +90,7 @@ export const legacyWireNames: Record<string, readonly string[]> = {
     'PUT /api/me/profile',
   ],
   grant_type: ['POST /api/auth/token'],
+  hours_prompt: ['GET /api/me/notification-preferences', 'PUT /api/me/notification-preferences'],
   location_city: ['GET /api/me/profile', 'PUT /api/me/profile'],
   location_country: ['GET /api/me/profile', 'PUT /api/me/profile'],
   location_region: ['GET /api/me/profile', 'PUT /api/me/profile'],
@@ -107,6 +108,8 @@ export const legacyWireNames: Record<string, readonly string[]> = {
     'POST /api/auth/token',
   ],
   review_received: ['GET /api/me/notification-preferences', 'PUT /api/me/notification-preferences'],
+  session_proposed: ['GET /api/me/notification-preferences', 'PUT /api/me/notification-preferences'],
+  session_reminder: ['GET /api/me/notification-preferences', 'PUT /api/me/notification-preferences'],
   show_email: ['GET /api/me/privacy', 'POST /api/rpc/update_privacy_settings'],
   show_location_detail: ['GET /api/me/privacy', 'POST /api/rpc/update_privacy_settings'],
   skills_offered: [

@@ -10,7 +10,7 @@ import type { LifecycleContext, TransitionInput } from './transition-scope.ts';
 
 export function lifecycleContextOf(app: FastifyInstance): LifecycleContext {
   const { database, clock, config } = app.deps;
-  return { db: database.db, clock, publicUrl: config.PUBLIC_URL };
+  return { db: database.db, clock, publicUrl: config.PUBLIC_URL, mailFrom: config.MAIL_FROM };
 }
 
 /** My Swaps: the lists, one swap, and the five actions (`POST /api/swaps/:id/<action>`). */

@@ -4,6 +4,7 @@ import { errorCodes } from '@skillswap/contracts/errors';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { holdForSwap, lockLedgerAccounts, releaseSwapHold } from '../ledger/index.ts';
+import { cancelSessionsOfSwap } from '../sessions/index.ts';
 import { confirmHours } from './swap-confirmation.ts';
 import {
   countActiveSwaps,
@@ -81,6 +82,12 @@ const handlers: Record<Exclude<SwapAction, 'confirm'>, (scope: TransitionScope) 
   cancel: async (scope) => {
     if (scope.swap.status === 'accepted') await releaseSwapHold(scope.tx, scope.swap.id, scope.now);
     await recordMove(scope, 'cancelled', scope.input.reason);
+    const { publicUrl, mailFrom } = scope.context;
+    await cancelSessionsOfSwap(
+      scope.tx,
+      { publicUrl, mailFrom, now: scope.now },
+      { swap: scope.swap, actorId: scope.actor.id, reason: scope.input.reason ?? null },
+    );
     await tell(
       scope,
       scope.other,

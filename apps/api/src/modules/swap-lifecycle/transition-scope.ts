@@ -11,6 +11,8 @@ export interface LifecycleContext {
   db: Db;
   clock: Clock;
   publicUrl: string;
+  /** The From address of mail, which calendar invitations name as their organizer (routes pass it). */
+  mailFrom?: string;
 }
 
 export interface TransitionInput {

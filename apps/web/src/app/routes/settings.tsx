@@ -4,6 +4,8 @@ import { usePublicConfig } from '@/features/contact/api/get-public-config.ts';
 import { MatchDigestCard } from '@/features/matches/components/match-digest-card.tsx';
 import { NotificationPreferencesCard } from '@/features/notifications/components/notification-preferences-card.tsx';
 import { ApiTokensCard } from '@/features/settings/components/api-tokens/api-tokens-card.tsx';
+import { CalendarFeedCard } from '@/features/sessions/components/calendar-feed-card.tsx';
+import { TimeZoneCard } from '@/features/sessions/components/time-zone-card.tsx';
 import { DangerZone } from '@/features/settings/components/danger-zone.tsx';
 import { DataExportCard } from '@/features/settings/components/data-export-card.tsx';
 import { PrivacySettingsSection } from '@/features/settings/components/privacy-settings-section.tsx';
@@ -30,6 +32,8 @@ export function SettingsPage() {
       <SecurityCard />
       <SessionsCard />
       <ApiTokensCard />
+      <TimeZoneCard />
+      <CalendarFeedCard />
       <NotificationPreferencesCard />
       <MatchDigestCard />
       <DataExportCard />

@@ -11,17 +11,24 @@ import { SwapActions } from '@/features/my-swaps/components/swap-actions.tsx';
 import { SwapOverview } from '@/features/my-swaps/components/swap-overview.tsx';
 import { SwapTimeline } from '@/features/my-swaps/components/swap-timeline.tsx';
 import { otherMemberOf } from '@/features/my-swaps/swap-words.ts';
+import { SessionsPanel } from '@/features/sessions/components/sessions-panel.tsx';
+import { useSwapSessions } from '@/features/sessions/api/swap-sessions.ts';
 import { ReviewForm } from '@/features/reviews/components/review-form.tsx';
 import { EditSwapRequestButton } from '@/features/swaps/components/edit-swap-request-button.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 
 const openThreadStatuses: SwapStatus[] = ['requested', 'accepted', 'disputed', 'completed'];
+/** Sessions are planned once a swap is accepted, and stay in view after. */
+const sessionStatuses: SwapStatus[] = ['accepted', 'disputed', 'completed'];
 
 /** /swaps/:id (members only): one swap with its actions, history, messages and, once done, the review. */
 export function SwapDetailPage() {
   useDocumentTitle('Swap');
   const { id = '' } = useParams();
   const swap = useSwap(id);
+  const hasSessions = swap.data ? sessionStatuses.includes(swap.data.status) : false;
+  const sessions = useSwapSessions(id, hasSessions);
+  const suggestedHours = sessions.data?.suggestedHours ?? null;
   const backLink = (
     <Button asChild variant="ghost" size="sm" className="justify-self-start">
       <Link to={paths.mySwaps}>
@@ -76,8 +83,16 @@ export function SwapDetailPage() {
                 otherName={other.fullName}
               />
             )}
-          <SwapActions swap={swap.data} />
+          <SwapActions
+            // Remounted when the sessions suggest hours, so the confirm form starts from them.
+            key={
+              suggestedHours ? `${suggestedHours.requesterHours}-${suggestedHours.recipientHours}` : 'agreed'
+            }
+            swap={swap.data}
+            suggestedHours={suggestedHours}
+          />
         </div>
+        {hasSessions && <SessionsPanel swap={swap.data} settingsPath={paths.settings} />}
         {swap.data.canReview && <ReviewForm swapId={swap.data.id} memberName={other.fullName} />}
         {swap.data.hasReviewed && (
           <p className="text-sm text-muted-foreground">You reviewed {other.fullName}. Thank you!</p>

@@ -16,23 +16,25 @@ const howConfirmingWorks =
 
 interface ConfirmHoursDialogProps {
   swap: SwapView;
+  /** From the sessions that took place, when the last one has ended. */
+  suggestedHours?: ConfirmSwapInput | null;
   isBusy: boolean;
   onConfirm: (hours: ConfirmSwapInput) => Promise<unknown>;
 }
 
 /**
- * Confirm hours: both numbers, prefilled with what the other member confirmed (or what was agreed), so
- * agreeing is one click and correcting is easy.
+ * Confirm hours: both numbers, prefilled with what the other member confirmed (else the hours of the sessions
+ * that took place, else what was agreed), so agreeing is one click and correcting is easy.
  */
-export function ConfirmHoursDialog({ swap, isBusy, onConfirm }: ConfirmHoursDialogProps) {
+export function ConfirmHoursDialog({ swap, suggestedHours, isBusy, onConfirm }: ConfirmHoursDialogProps) {
   const id = useId();
   const [isOpen, setIsOpen] = useState(false);
   const theirs = swap.confirmations[swap.myRole === 'requester' ? 'recipient' : 'requester'];
   const form = useForm<FormInput, unknown, ConfirmSwapInput>({
     resolver: zodResolver(confirmSwapSchema),
     defaultValues: {
-      requesterHours: theirs?.requesterHours ?? swap.hoursOffered,
-      recipientHours: theirs?.recipientHours ?? swap.hoursRequested,
+      requesterHours: theirs?.requesterHours ?? suggestedHours?.requesterHours ?? swap.hoursOffered,
+      recipientHours: theirs?.recipientHours ?? suggestedHours?.recipientHours ?? swap.hoursRequested,
     },
   });
   const { errors } = form.formState;

@@ -1,5 +1,5 @@
 import { toast } from '@/components/layout/toast.ts';
-import type { SwapDetail } from '@skillswap/contracts/swap-lifecycle';
+import type { ConfirmSwapInput, SwapDetail } from '@skillswap/contracts/swap-lifecycle';
 import { Button } from '@/components/ui/button.tsx';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useSwapAction, type SwapActionInput } from '../api/act-on-swap.ts';
@@ -15,8 +15,14 @@ const successToasts: Record<SwapActionInput['action'], string> = {
   dispute: 'Dispute opened',
 };
 
+interface SwapActionsProps {
+  swap: SwapDetail;
+  /** Hours each way from the sessions that took place, which the confirm form starts from. */
+  suggestedHours?: ConfirmSwapInput | null;
+}
+
 /** The buttons for what the member may do now; the server decides which (allowedActions). */
-export function SwapActions({ swap }: { swap: SwapDetail }) {
+export function SwapActions({ swap, suggestedHours = null }: SwapActionsProps) {
   const mutation = useSwapAction(swap.id);
   const allowed = new Set(swap.allowedActions);
   const other = otherMemberOf(swap).fullName;
@@ -42,6 +48,7 @@ export function SwapActions({ swap }: { swap: SwapDetail }) {
       {allowed.has('confirm') && (
         <ConfirmHoursDialog
           swap={swap}
+          suggestedHours={suggestedHours}
           isBusy={isBusy}
           onConfirm={(hours) => run({ action: 'confirm', hours })}
         />

@@ -1,0 +1,98 @@
+import ical, {
+  ICalAttendeeRole,
+  ICalAttendeeStatus,
+  ICalCalendarMethod,
+  ICalEventStatus,
+} from 'ical-generator';
+import type { SwapRow } from '../swaps/index.ts';
+import type { SessionRow } from './sessions.repository.ts';
+
+/** What an invitation says about a session besides its row: who, what, and where to find it in the app. */
+export interface InviteContext {
+  swap: SwapRow;
+  names: Map<string, string>;
+  /** Both members' e-mail addresses, when the invitation is mailed to them. */
+  emails?: Map<string, string>;
+  organizerEmail: string;
+  swapUrl: string;
+}
+
+/** The skill taught in a session: the requester teaches what they offered, the recipient what was asked. */
+export const skillTaughtIn = (session: SessionRow, swap: SwapRow) =>
+  session.teacherId === swap.requesterId ? swap.offeredSkill : swap.requestedSkill;
+
+export const sessionUid = (sessionId: string) => `session-${sessionId}@skillswap`;
+
+export function sessionTitle(session: SessionRow, context: Pick<InviteContext, 'swap' | 'names'>) {
+  const teacher = context.names.get(session.teacherId) ?? 'a member';
+  return `SkillSwap: ${skillTaughtIn(session, context.swap)} with ${teacher}`;
+}
+
+function addEvent(
+  calendar: ReturnType<typeof ical>,
+  session: SessionRow,
+  context: InviteContext,
+  isCancelled: boolean,
+) {
+  const startsAt = session.startsAt!;
+  const placeLine =
+    session.placeKind === 'online' ? `Online: ${session.place}` : `In person: ${session.place}`;
+  const event = calendar.createEvent({
+    id: sessionUid(session.id),
+    sequence: session.sequence,
+    start: startsAt,
+    end: new Date(startsAt.getTime() + session.durationMinutes! * 60_000),
+    stamp: session.updatedAt,
+    summary: sessionTitle(session, context),
+    description: `${placeLine}\nThe swap on SkillSwap: ${context.swapUrl}${session.note ? `\nNote: ${session.note}` : ''}`,
+    location: session.place,
+    url: session.placeKind === 'online' ? session.place : context.swapUrl,
+    status: isCancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    organizer: { name: 'SkillSwap', email: context.organizerEmail },
+  });
+  if (context.emails) {
+    for (const memberId of [context.swap.requesterId, context.swap.recipientId]) {
+      const email = context.emails.get(memberId);
+      if (!email) continue;
+      event.createAttendee({
+        email,
+        name: context.names.get(memberId) ?? email,
+        role: ICalAttendeeRole.REQ,
+        status: isCancelled ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.ACCEPTED,
+      });
+    }
+  }
+}
+
+/**
+ * One session as an iCalendar invitation: METHOD REQUEST while it stands (each move raises its SEQUENCE
+ * under the same UID, so calendars update the event in place), CANCEL once cancelled.
+ */
+export function sessionInvite(session: SessionRow, context: InviteContext): string {
+  const isCancelled = session.status === 'cancelled';
+  const calendar = ical({
+    prodId: { company: 'SkillSwap', product: 'Sessions', language: 'EN' },
+    name: 'SkillSwap',
+    method: isCancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+  });
+  addEvent(calendar, session, context, isCancelled);
+  return calendar.toString();
+}
+
+/** A member's private feed: their upcoming sessions, published read-only. */
+export function sessionFeed(
+  entries: { session: SessionRow; context: InviteContext }[],
+  memberName: string,
+): string {
+  const calendar = ical({
+    prodId: { company: 'SkillSwap', product: 'Sessions', language: 'EN' },
+    name: `SkillSwap sessions of ${memberName}`,
+    method: ICalCalendarMethod.PUBLISH,
+    ttl: 60 * 60,
+  });
+  for (const entry of entries) addEvent(calendar, entry.session, entry.context, false);
+  return calendar.toString();
+}
+
+/** The address part of a From header such as "SkillSwap <no-reply@skillswap.example>". */
+export const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();

@@ -1,0 +1,144 @@
+import { CalendarPlus } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { SwapSession } from '@skillswap/contracts/sessions';
+import { formatSessionTime } from '@skillswap/contracts/time-zones';
+import { toast } from '@/components/layout/toast.ts';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { getErrorMessage } from '@/lib/api-client.ts';
+import { downloadInvite } from '../api/download-invite.ts';
+import { useChangeSession } from '../api/swap-sessions.ts';
+import { CancelSessionDialog, RescheduleDialog } from './change-session-dialogs.tsx';
+import { ProposeSessionDialog } from './propose-session-dialog.tsx';
+
+interface SessionItemProps {
+  swapId: string;
+  session: SwapSession;
+  timeZone: string;
+  /** "Ana teaches Guitar", by the session's teacher. */
+  title: string;
+  otherName: string;
+  isOpen: boolean;
+}
+
+const when = (startsAt: string, minutes: number, timeZone: string) =>
+  formatSessionTime(new Date(startsAt), minutes, timeZone);
+
+function PlaceLine({ session }: { session: SwapSession }) {
+  if (session.place.kind === 'in_person') return <p className="text-sm">In person: {session.place.text}</p>;
+  return (
+    <p className="text-sm break-all">
+      Online:{' '}
+      <a
+        href={session.place.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="text-primary underline"
+      >
+        {session.place.url}
+      </a>
+    </p>
+  );
+}
+
+/** One session: its time in the member's zone, its place, and what the member can do with it. */
+export function SessionItem({ swapId, session, timeZone, title, otherName, isOpen }: SessionItemProps) {
+  const id = useId();
+  const [slotId, setSlotId] = useState(session.slots[0]?.id ?? '');
+  const change = useChangeSession(swapId);
+  const status =
+    session.status === 'scheduled'
+      ? session.hasEnded
+        ? 'Took place'
+        : 'Scheduled'
+      : session.status === 'proposed'
+        ? 'Proposed'
+        : 'Cancelled';
+  return (
+    <li className="grid gap-2 rounded-md border p-3" aria-labelledby={`${id}-title`}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={`${id}-title`} className="font-medium">
+          {title}
+        </h3>
+        <Badge variant={session.status === 'cancelled' ? 'outline' : 'secondary'}>{status}</Badge>
+      </div>
+      {session.startsAt && session.durationMinutes && (
+        <p className="text-sm">{when(session.startsAt, session.durationMinutes, timeZone)}</p>
+      )}
+      <PlaceLine session={session} />
+      {session.note && <p className="text-sm text-muted-foreground">Reason: {session.note}</p>}
+      {session.status === 'proposed' && session.canPick && isOpen && (
+        <fieldset className="grid gap-2">
+          <legend className="text-sm font-medium">{otherName} proposed these times. Pick one:</legend>
+          {session.slots.map((slot) => (
+            <label key={slot.id} className="flex items-start gap-2 text-sm">
+              <input
+                type="radio"
+                name={`${id}-slot`}
+                className="mt-1"
+                checked={slotId === slot.id}
+                onChange={() => setSlotId(slot.id)}
+              />
+              {when(slot.startsAt, slot.durationMinutes, timeZone)}
+            </label>
+          ))}
+          <div className="flex flex-wrap gap-2">
+            <Button
+              size="sm"
+              disabled={change.isPending || !slotId}
+              onClick={() =>
+                change.mutate(
+                  { kind: 'accept', sessionId: session.id, slotId },
+                  {
+                    onError: (error) =>
+                      toast.error(getErrorMessage(error, 'That time could not be accepted')),
+                  },
+                )
+              }
+            >
+              Accept This Time
+            </Button>
+            <ProposeSessionDialog swapId={swapId} timeZone={timeZone} counterTo={session.id} />
+          </div>
+        </fieldset>
+      )}
+      {session.status === 'proposed' && !session.canPick && (
+        <div className="grid gap-1 text-sm">
+          <p className="text-muted-foreground">Waiting for {otherName} to pick one of your times:</p>
+          <ul className="list-disc pl-5">
+            {session.slots.map((slot) => (
+              <li key={slot.id}>{when(slot.startsAt, slot.durationMinutes, timeZone)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {isOpen && session.status !== 'cancelled' && !session.hasEnded && (
+        <div className="flex flex-wrap gap-2">
+          {session.status === 'scheduled' && (
+            <>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() =>
+                  void downloadInvite(swapId, session.id).catch((error: unknown) =>
+                    toast.error(getErrorMessage(error, 'The calendar file could not be downloaded')),
+                  )
+                }
+              >
+                <CalendarPlus aria-hidden="true" />
+                Add to Calendar
+              </Button>
+              <RescheduleDialog swapId={swapId} sessionId={session.id} timeZone={timeZone} />
+            </>
+          )}
+          <CancelSessionDialog
+            swapId={swapId}
+            sessionId={session.id}
+            timeZone={timeZone}
+            isProposal={session.status === 'proposed'}
+          />
+        </div>
+      )}
+    </li>
+  );
+}

@@ -28,5 +28,9 @@ export const errorCodes = {
   insufficientCredit: 'insufficient_credit',
   /** The member must complete their profile first (e.g. list a skill they teach before requesting a swap). */
   profileIncomplete: 'profile_incomplete',
+  /** The member must verify their e-mail address first (sending or accepting requests, messages). */
+  emailUnverified: 'email_unverified',
+  /** A verification link that is unknown, expired, used, or for an address the account no longer has. */
+  invalidVerificationToken: 'invalid_verification_token',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

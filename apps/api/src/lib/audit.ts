@@ -18,6 +18,9 @@ export type AuditEvent =
   | 'mfa_verified'
   | 'oauth_sign_in'
   | 'account_deleted'
+  | 'email_verification_sent'
+  | 'email_verified'
+  | 'email_verification_failed'
   | 'billing_refund';
 
 /** Who did it and from where; request-derived, never containing a secret. */

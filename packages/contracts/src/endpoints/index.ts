@@ -2,7 +2,13 @@
 // document against the routes Fastify holds); the web client finds an endpoint's types here by its route.
 import type { Route } from '../routes/route.ts';
 import { accountEndpoints } from './account.ts';
-import { authEndpoints, factorEndpoints, oauthEndpoints, signingKeyEndpoints } from './auth.ts';
+import {
+  authEndpoints,
+  emailVerificationEndpoints,
+  factorEndpoints,
+  oauthEndpoints,
+  signingKeyEndpoints,
+} from './auth.ts';
 import { billingEndpoints } from './billing.ts';
 import { contactEndpoints } from './contact.ts';
 import type { Endpoint } from './endpoint.ts';
@@ -24,6 +30,7 @@ import { swapEndpoints } from './swaps.ts';
 
 export const endpoints = {
   auth: authEndpoints,
+  emailVerification: emailVerificationEndpoints,
   factors: factorEndpoints,
   oauth: oauthEndpoints,
   signingKeys: signingKeyEndpoints,

@@ -13,7 +13,7 @@ import type { AssuranceLevel } from '@skillswap/contracts/auth';
 import type { FactorType } from '@skillswap/contracts/mfa';
 import { users } from './users.ts';
 
-// Mirrors apps/api/drizzle/0002_auth.sql, 0003_auth_mfa.sql and 0004_auth_oauth.sql.
+// Mirrors apps/api/drizzle/0002_auth.sql, 0003_auth_mfa.sql, 0004_auth_oauth.sql and 0047 (e-mail verification).
 const timestampTz = (name: string) => timestamp(name, { withTimezone: true });
 
 export interface AuthMethodReference {
@@ -160,6 +160,18 @@ export const oauthAuthCodes = pgTable('oauth_auth_codes', {
     .references(() => users.id, { onDelete: 'cascade' }),
   provider: text('provider').notNull(),
   codeChallenge: text('code_challenge').notNull(),
+  createdAt: timestampTz('created_at').notNull(),
+  expiresAt: timestampTz('expires_at').notNull(),
+  usedAt: timestampTz('used_at'),
+});
+
+export const authEmailVerifications = pgTable('auth_email_verifications', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  email: text('email').notNull(),
   createdAt: timestampTz('created_at').notNull(),
   expiresAt: timestampTz('expires_at').notNull(),
   usedAt: timestampTz('used_at'),

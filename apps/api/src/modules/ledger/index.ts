@@ -7,5 +7,6 @@ export {
   netPayment,
   releaseSwapHold,
   settleSwap,
+  writeOffDeletedMemberDebt,
 } from './ledger.service.ts';
 export { listActiveHolds, listSettlements } from './ledger.repository.ts';

@@ -8,6 +8,7 @@ import {
   ledgerMovements,
   ledgerTransfers,
   profiles,
+  users,
 } from '../../db/schema/index.ts';
 
 export interface AccountTotals {
@@ -110,7 +111,7 @@ export async function releaseHold(
 
 export { communityFundAccountId };
 
-/** What the starter grant needs to know about a profile. */
+/** What the starter grant needs to know about a member: their profile and whether their address is verified. */
 export async function findProfileForGrant(db: DbOrTx, memberId: string) {
   const [row] = await db
     .select({
@@ -118,10 +119,27 @@ export async function findProfileForGrant(db: DbOrTx, memberId: string) {
       skillsOffered: profiles.skillsOffered,
       skillsWanted: profiles.skillsWanted,
       deletedAt: profiles.deletedAt,
+      emailVerifiedAt: users.emailVerifiedAt,
     })
     .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.id))
     .where(eq(profiles.id, memberId));
   return row ?? null;
+}
+
+/**
+ * Whether the member has taught in at least one completed swap: every completed swap has each side teach its
+ * skill for its hours, so being a party to one is having taught (ADR 67). Read from the swaps table in SQL.
+ */
+export async function hasTaughtInCompletedSwap(db: DbOrTx, memberId: string): Promise<boolean> {
+  const result = await db.execute<{ has_taught: boolean }>(sql`
+    SELECT EXISTS (
+      SELECT 1 FROM swaps
+      WHERE status = 'completed'
+        AND ((requester_id = ${memberId} AND hours_offered > 0)
+          OR (recipient_id = ${memberId} AND hours_requested > 0))
+    ) AS has_taught`);
+  return result.rows[0]!.has_taught === true;
 }
 
 /** Active holds of the given swaps: swapId → who holds how much. */

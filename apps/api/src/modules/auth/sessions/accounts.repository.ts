@@ -52,9 +52,10 @@ export async function findAuthUser(db: DbOrTx, userId: string): Promise<AuthUser
     id: string;
     email: string;
     full_name: string;
+    email_verified_at: string | Date | null;
     factors: Array<Omit<AuthUser['factors'][number], 'created_at'> & { created_at: string }>;
   }>(sql`
-    SELECT u.id, u.email, u.full_name,
+    SELECT u.id, u.email, u.full_name, u.email_verified_at,
       coalesce((
         SELECT json_agg(json_build_object('id', f.id, 'friendly_name', f.friendly_name,
           'factor_type', f.factor_type, 'status', f.status, 'created_at', f.created_at) ORDER BY f.created_at)
@@ -70,6 +71,7 @@ export async function findAuthUser(db: DbOrTx, userId: string): Promise<AuthUser
       ...factor,
       created_at: new Date(factor.created_at).toISOString(),
     })),
+    emailVerifiedAt: user.email_verified_at ? new Date(user.email_verified_at).toISOString() : null,
   };
 }
 

@@ -3,7 +3,7 @@ import type { AssuranceLevel } from '@skillswap/contracts/auth';
 import type { AuthMethodReference } from '../../../db/schema/index.ts';
 import { unauthorized } from '../../../lib/errors.ts';
 import { verifyAccessToken } from './access-token.ts';
-import { mfaRequired } from '../shared/auth-errors.ts';
+import { emailUnverified, mfaRequired } from '../shared/auth-errors.ts';
 import { getAuthRuntime } from '../runtime/auth-runtime.ts';
 import { findSessionState } from './sessions.repository.ts';
 import { isSessionExpired } from './sessions.service.ts';
@@ -13,6 +13,8 @@ export interface Member {
   sessionId: string;
   aal: 'aal1' | 'aal2';
   email: string;
+  /** Whether the member has verified their address (sending requests and messages needs it). */
+  isEmailVerified: boolean;
 }
 
 /** A signed-in caller before the second-factor gate: what the assurance and factor routes work with. */
@@ -56,6 +58,7 @@ export async function authenticate(request: FastifyRequest): Promise<Authenticat
     sessionId: claims.sessionId,
     aal,
     email: session.email,
+    isEmailVerified: session.isEmailVerified,
     amr: claims.amr,
     hasVerifiedFactor: session.hasVerifiedFactor,
   };
@@ -63,7 +66,13 @@ export async function authenticate(request: FastifyRequest): Promise<Authenticat
 
 function toMember(caller: AuthenticatedCaller): Member {
   if (caller.hasVerifiedFactor && caller.aal !== 'aal2') throw mfaRequired();
-  return { userId: caller.userId, sessionId: caller.sessionId, aal: caller.aal, email: caller.email };
+  return {
+    userId: caller.userId,
+    sessionId: caller.sessionId,
+    aal: caller.aal,
+    email: caller.email,
+    isEmailVerified: caller.isEmailVerified,
+  };
 }
 
 /**
@@ -74,6 +83,17 @@ export async function requireMember(request: FastifyRequest): Promise<Member> {
   const caller = await authenticate(request);
   if (!caller) throw unauthorized();
   return toMember(caller);
+}
+
+/**
+ * The signed-in member, when their address is verified: 403 `email_unverified` otherwise. For what reaches
+ * other members (sending or accepting requests, messages); browsing, reading and editing need only
+ * `requireMember`.
+ */
+export async function requireVerifiedMember(request: FastifyRequest): Promise<Member> {
+  const member = await requireMember(request);
+  if (!member.isEmailVerified) throw emailUnverified();
+  return member;
 }
 
 /** For routes open to visitors: null without a token, the member with one; an invalid token is still a 401. */

@@ -15,6 +15,10 @@ export const rateLimits = {
   knownDevice: { limit: 10, windowMs: 15 * 60 * 1000 },
   // Each OAuth start stores a flow row; bounded like sign-in so nobody can fill the table.
   oauthStart: { limit: 30, windowMs: fiveMinutes },
+  // Verification links carry 256 random bits; the limit keeps a flood of guesses from filling the audit log.
+  verifyEmail: { limit: 30, windowMs: fiveMinutes },
+  // "Resend": each one mails the member, so a few a quarter-hour.
+  verificationResend: { limit: 3, windowMs: 15 * 60 * 1000 },
 } as const;
 
 /** Failures on one address before the back-off starts, and its growth: 2^(n-5) seconds, at most 15 minutes. */

@@ -14,6 +14,7 @@ export async function pruneAuthRecords(db: DbOrTx, now: Date): Promise<void> {
   await db.execute(sql`DELETE FROM oauth_flows WHERE expires_at < ${now.toISOString()}`);
   await db.execute(sql`DELETE FROM oauth_auth_codes WHERE expires_at < ${iso(day)}`);
   await db.execute(sql`DELETE FROM mfa_challenges WHERE expires_at < ${iso(day)}`);
+  await db.execute(sql`DELETE FROM auth_email_verifications WHERE expires_at < ${iso(day)}`);
   await db.execute(sql`
     DELETE FROM auth_sign_in_failures
     WHERE last_failure_at < ${iso(signInBackOff.forgetAfterMs)}

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { emailVerificationEndpoints } from '@skillswap/contracts/endpoints/auth';
+import { endpointRoute } from '../../lib/http/endpoint-route.ts';
+import { confirmEmailAddress, invalidVerificationToken } from '../auth/index.ts';
+import { grantStarterIfEligible } from '../ledger/index.ts';
+
+/**
+ * The page a verification link opens posts its token here. Composed above auth because verifying the address
+ * may complete the starter grant's conditions (decisions.md "Accounts and credit"): both commit together.
+ */
+export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, clock, config } = app.deps;
+
+  app.route({
+    ...endpointRoute(emailVerificationEndpoints.verifyEmail),
+    handler: async (request, reply) => {
+      const now = clock.now();
+      const client = { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
+      const verified = await database.db.transaction(async (tx) => {
+        const result = await confirmEmailAddress(tx, { token: request.body.token, now, client });
+        if (result) await grantStarterIfEligible(tx, result.userId, { publicUrl: config.PUBLIC_URL, now });
+        return result;
+      });
+      if (!verified) throw invalidVerificationToken();
+      void reply.header('cache-control', 'no-store');
+      return { email: verified.email, emailVerifiedAt: verified.emailVerifiedAt };
+    },
+  });
+};

@@ -1,6 +1,7 @@
 // The ledger module's public entry (ADR 0059): SkillCoin balances, holds, settlements and the starter grant.
 export { ledgerRoutes } from './ledger.routes.ts';
 export {
+  getFundStatement,
   grantStarterIfEligible,
   holdForSwap,
   lockLedgerAccounts,

@@ -128,16 +128,19 @@ export async function findProfileForGrant(db: DbOrTx, memberId: string) {
 }
 
 /**
- * Whether the member has taught in at least one completed swap: every completed swap has each side teach its
- * skill for its hours, so being a party to one is having taught (ADR 67). Read from the swaps table in SQL.
+ * Whether the member has taught in at least one completed swap: their side's hours, as the members confirmed
+ * them (or as agreed, when an operator completed it), were above zero (ADR 67). Read from the swaps tables in SQL.
  */
 export async function hasTaughtInCompletedSwap(db: DbOrTx, memberId: string): Promise<boolean> {
   const result = await db.execute<{ has_taught: boolean }>(sql`
     SELECT EXISTS (
-      SELECT 1 FROM swaps
-      WHERE status = 'completed'
-        AND ((requester_id = ${memberId} AND hours_offered > 0)
-          OR (recipient_id = ${memberId} AND hours_requested > 0))
+      SELECT 1 FROM swaps s
+      WHERE s.status = 'completed' AND (s.requester_id = ${memberId} OR s.recipient_id = ${memberId})
+        AND coalesce(
+          (SELECT CASE WHEN s.requester_id = ${memberId} THEN c.requester_hours ELSE c.recipient_hours END
+           FROM swap_confirmations c WHERE c.swap_id = s.id ORDER BY c.confirmed_at DESC LIMIT 1),
+          CASE WHEN s.requester_id = ${memberId} THEN s.hours_offered ELSE s.hours_requested END
+        ) > 0
     ) AS has_taught`);
   return result.rows[0]!.has_taught === true;
 }

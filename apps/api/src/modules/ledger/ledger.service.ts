@@ -24,7 +24,7 @@ import {
   lockMemberAccounts,
   releaseHold,
 } from './ledger.repository.ts';
-import { listStatement } from './statement.repository.ts';
+import { listStatement, type StatementRow } from './statement.repository.ts';
 
 export async function getBalance(db: DbOrTx, memberId: string): Promise<Balance> {
   const accountId = await findMemberAccountId(db, memberId);
@@ -58,7 +58,11 @@ export async function getStatement(
     before: query.cursor ?? null,
     limit: query.limit + 1,
   });
-  const items = rows.slice(0, query.limit).map((row) => ({
+  return toStatementPage(rows, query.limit);
+}
+
+function toStatementPage(rows: StatementRow[], limit: number): StatementPage {
+  const items = rows.slice(0, limit).map((row) => ({
     id: row.id,
     kind: row.kind,
     amount: row.amount,
@@ -71,7 +75,18 @@ export async function getStatement(
         : null,
     createdAt: row.createdAt.toISOString(),
   }));
-  return { items, nextCursor: rows.length > query.limit ? (items[items.length - 1]?.id ?? null) : null };
+  return { items, nextCursor: rows.length > limit ? (items[items.length - 1]?.id ?? null) : null };
+}
+
+/**
+ * The community fund's statement, newest first: starter grants it gave and deleted members' debts it wrote
+ * off (`deletion_write_off`), each with the fund's balance after it. For operators (`fund:statement`).
+ */
+export async function getFundStatement(db: DbOrTx, query: StatementQuery): Promise<StatementPage> {
+  return toStatementPage(
+    await listStatement(db, communityFundAccountId, { before: query.cursor ?? null, limit: query.limit + 1 }),
+    query.limit,
+  );
 }
 
 /**

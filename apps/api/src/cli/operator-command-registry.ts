@@ -8,6 +8,7 @@ import {
   verifyMemberCommand,
 } from './operator-commands.ts';
 import { refundCommand } from './billing-commands.ts';
+import { fundStatementCommand } from './ledger-commands.ts';
 import { listFailedMailCommand, requeueMailCommand } from './mail-commands.ts';
 import type { CliOutput } from './terminal-output.ts';
 
@@ -35,6 +36,8 @@ export const operatorCommands = {
     requeueMailCommand(database, args, output),
   'billing:refund': ({ database, config, output }: OperatorCommandContext, args: string[]) =>
     refundCommand(database, config, args, output),
+  'fund:statement': ({ database, output }: OperatorCommandContext, args: string[]) =>
+    fundStatementCommand(database, args, output),
 };
 export type OperatorCommandName = keyof typeof operatorCommands;
 

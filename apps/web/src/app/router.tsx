@@ -20,6 +20,10 @@ export const routes: RouteObject[] = [
       { path: paths.privacy, element: lazyPage(() => import('./routes/privacy.tsx'), 'PrivacyPage') },
       { path: paths.terms, element: lazyPage(() => import('./routes/terms.tsx'), 'TermsPage') },
       {
+        path: paths.verifyEmail,
+        element: lazyPage(() => import('./routes/verify-email.tsx'), 'VerifyEmailPage'),
+      },
+      {
         // Every page that uses useQuery / useMutation goes here, inside the QueryClientProvider.
         element: lazyPage(() => import('./routes/data-layout.tsx'), 'DataLayout'),
         children: [

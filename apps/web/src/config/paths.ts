@@ -19,6 +19,8 @@ export const paths = {
   welcome: '/welcome',
   /** Members only: on to Stripe Checkout for `?plan=premium|elite` (ADR 64). */
   upgrade: '/upgrade',
+  /** Where the verification link of the sign-up mail leads (`?token=…`); open to everyone. */
+  verifyEmail: '/verify-email',
 } as const;
 
 /** The public profile page of one member. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fundStatementCommand } from '../../cli/ledger-commands.ts';
 import { communityFundAccountId } from '../../db/schema/index.ts';
 import { skillCoinRules } from '@skillswap/contracts/ledger';
 import { systemClock } from '../../lib/clock.ts';
@@ -111,6 +112,11 @@ describe(`throwaway accounts cannot farm SkillCoin on ${databaseKind}`, () => {
     const fundBalance = await harness.database.db.execute<{ balance: string }>(sql`
       SELECT coalesce(sum(amount), 0) AS balance FROM ledger_movements WHERE account_id = ${communityFundAccountId}`);
     expect(fund.items[0]!.balanceAfter).toBe(Number(fundBalance.rows[0]!.balance));
+    // The operator reads the same statement with `fund:statement`.
+    const printed: string[] = [];
+    await fundStatementCommand(harness.database, ['--limit', '1'], { print: (line) => printed.push(line) });
+    expect(printed).toEqual([expect.stringContaining('[deletion_write_off] -4 SC')]);
+    expect(printed[0]).toContain(debtor.userId);
   });
 
   it('deleting an account with an accepted swap cancels it and releases the hold; nothing is written off', async () => {

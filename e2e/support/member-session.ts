@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect as baseExpect, test as baseTest, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { verifyEmailThroughMail } from './email-verification.ts';
 
 /**
  * The journeys' expect: the machine is shared with other test runs, so pages may take longer than the
@@ -49,11 +50,15 @@ export function uniqueMemberDetails(first: string) {
   };
 }
 
-/** Signs a member up through the API, as a non-browser client would (the journeys under test use the UI). */
+/**
+ * Signs a member up through the API, as a non-browser client would (the journeys under test use the UI), and
+ * verifies their address through the link mailed to them, unless `verified: false`.
+ */
 export async function createMember(
   request: APIRequestContext,
   first: string,
   profile?: { skills_offered: string[]; skills_wanted: string[]; bio?: string; location_city?: string },
+  options: { verified?: boolean } = {},
 ): Promise<TestMember> {
   const details = uniqueMemberDetails(first);
   const response = await request.post('/api/auth/signup', {
@@ -63,6 +68,7 @@ export async function createMember(
   expect(response.status(), await response.text()).toBe(200);
   const session = (await response.json()) as { access_token: string; user: { id: string } };
   const member = { ...details, id: session.user.id, accessToken: session.access_token };
+  if (options.verified !== false) await verifyEmailThroughMail(request, details.email);
   if (profile) {
     const saved = await request.put('/api/me/profile', {
       headers: { authorization: `Bearer ${member.accessToken}` },

@@ -20,10 +20,6 @@ export const routes: RouteObject[] = [
       { path: paths.privacy, element: lazyPage(() => import('./routes/privacy.tsx'), 'PrivacyPage') },
       { path: paths.terms, element: lazyPage(() => import('./routes/terms.tsx'), 'TermsPage') },
       {
-        path: paths.verifyEmail,
-        element: lazyPage(() => import('./routes/verify-email.tsx'), 'VerifyEmailPage'),
-      },
-      {
         // Every page that uses useQuery / useMutation goes here, inside the QueryClientProvider.
         element: lazyPage(() => import('./routes/data-layout.tsx'), 'DataLayout'),
         children: [
@@ -31,6 +27,10 @@ export const routes: RouteObject[] = [
           { path: paths.explore, element: lazyPage(() => import('./routes/explore.tsx'), 'ExplorePage') },
           { path: paths.auth, element: lazyPage(() => import('./routes/auth.tsx'), 'AuthPage') },
           { path: paths.signup, element: lazyPage(() => import('./routes/auth.tsx'), 'AuthPage') },
+          {
+            path: paths.verifyEmail,
+            element: lazyPage(() => import('./routes/verify-email.tsx'), 'VerifyEmailPage'),
+          },
           {
             path: paths.memberProfile,
             element: lazyPage(() => import('./routes/profile.tsx'), 'ProfilePage'),

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, CircleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
@@ -17,20 +18,25 @@ const missingToken =
 
 /** Spends the link's token once (a page shown twice must not spend it twice) and says how it went. */
 export function VerifyEmailResult({ token }: { token: string | null }) {
-  const { user, refreshSession } = useAuth();
+  const { user, isLoading, refreshSession } = useAuth();
+  const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome>(
     token ? { kind: 'verifying' } : { kind: 'failed', message: missingToken },
   );
   const sentToken = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!token || sentToken.current === token) return;
+    // Waits for the session check, so a signed-in tab then refreshes what the verification changed.
+    if (!token || isLoading || sentToken.current === token) return;
     sentToken.current = token;
     verifyEmail(token)
       .then(async (verified) => {
         setOutcome({ kind: 'verified', email: verified.email });
-        // A signed-in tab learns at once that the notice can go.
-        if (user) await refreshSession().catch(() => undefined);
+        if (!user) return;
+        // The notice goes, and the balance shows the starter grant if verifying completed its conditions.
+        await refreshSession().catch(() => undefined);
+        void queryClient.invalidateQueries({ queryKey: ['ledger'] });
+        void queryClient.invalidateQueries({ queryKey: ['notifications'] });
       })
       .catch((error: unknown) =>
         setOutcome({
@@ -38,7 +44,7 @@ export function VerifyEmailResult({ token }: { token: string | null }) {
           message: getErrorMessage(error, 'We could not verify your address. Please try again.'),
         }),
       );
-  }, [token, user, refreshSession]);
+  }, [token, isLoading, user, refreshSession, queryClient]);
 
   if (outcome.kind === 'verifying') {
     return (

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { emailVerificationRoutes } from './email-verification/index.ts';
 import { factorsRoutes } from './factors/index.ts';
 import { oauthRoutes } from './oauth/index.ts';
 import { sessionsRoutes } from './sessions/index.ts';
@@ -17,5 +16,4 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(tokenRoutes);
   await app.register(factorsRoutes);
   await app.register(oauthRoutes);
-  await app.register(emailVerificationRoutes);
 };

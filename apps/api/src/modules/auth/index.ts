@@ -2,7 +2,11 @@
 // (docs/decisions/0061-auth-split-into-sub-modules.md). Inside, sessions/, factors/, oauth/ and signing-keys/
 // reach each other through their own index.ts; shared/ holds what all of them use.
 export { findMember, requireMember, requireVerifiedMember, refreshCookieName } from './sessions/index.ts';
-export { confirmEmailAddress, invalidVerificationToken } from './email-verification/index.ts';
+export {
+  confirmEmailAddress,
+  invalidVerificationToken,
+  resendVerificationLink,
+} from './email-verification/index.ts';
 export { authRoutes } from './auth.routes.ts';
 export { jwksRoutes } from './jwks.routes.ts';
 export { serializeRequestForLog } from './shared/log-safety.ts';

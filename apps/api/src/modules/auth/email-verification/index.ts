@@ -1,9 +1,9 @@
-// The e-mail verification sub-module's entry: sign-up and OAuth use it inside auth; the verify route (which
-// also gives the starter grant) is composed above auth, through `../index.ts`.
+// The e-mail verification sub-module's entry: sign-up and OAuth use it inside auth; its two routes (verifying
+// may also give the starter grant) are composed above auth, in the account module, through `../index.ts`.
 export {
   confirmEmailAddress,
   markEmailVerifiedByProvider,
+  resendVerificationLink,
   sendVerificationLink,
 } from './email-verification.service.ts';
-export { emailVerificationRoutes } from './email-verification.routes.ts';
 export { invalidVerificationToken } from '../shared/auth-errors.ts';

@@ -10,7 +10,7 @@ import {
 } from './support/member-session.ts';
 
 test('a member without a role finds no console at /admin', async ({ page, request }) => {
-  const member = await createMember(request, 'Nora', undefined, consoleE2e.origin);
+  const member = await createMember(request, 'Nora', undefined, { origin: consoleE2e.origin });
   await signInThroughUi(page, member, `${consoleE2e.origin}/auth`);
   await accountButton(page).click();
   await expect(page.getByRole('menuitem', { name: 'Console' })).toHaveCount(0);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { readVerificationLink } from './support/email-verification.ts';
 import {
   accountButton,
   expect,
@@ -21,10 +22,10 @@ async function signUpThroughUi(page: Page, path: string) {
   return member;
 }
 
-test('a new member lands on the profile step, learns about the starter grant, and earns it by filling it in', async ({
+test('a new member lands on the profile step, learns about the starter grant, and earns it by filling it in and verifying their address', async ({
   page,
 }) => {
-  await signUpThroughUi(page, '/signup');
+  const member = await signUpThroughUi(page, '/signup');
   await expect(page).toHaveURL('/welcome');
   await expect(page.getByRole('heading', { level: 1, name: 'Complete your profile' })).toBeVisible();
   await expect(page.getByText('Earn your 2 SC starter grant.')).toBeVisible();
@@ -40,6 +41,12 @@ test('a new member lands on the profile step, learns about the starter grant, an
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
   await expect(page).toHaveURL('/explore');
+  await expect(page.getByRole('banner').getByTestId('header-balance')).toHaveText('0 SC');
+  // The grant waits for the address: the link in the sign-up mail completes it.
+  await page.goto(await readVerificationLink(page.request, member.email));
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your e-mail address is verified' }),
+  ).toBeVisible();
   await expect(page.getByRole('banner').getByTestId('header-balance')).toHaveText('2 SC');
 });
 

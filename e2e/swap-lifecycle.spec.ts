@@ -137,6 +137,6 @@ test('My Swaps explains each empty list to a new member', async ({ page, request
   await expect(page.getByText('No swaps in progress')).toBeVisible();
   await page.getByRole('tab', { name: 'Incoming' }).click();
   await expect(page.getByText('No requests waiting for you')).toBeVisible();
-  await expect(page.getByText(/Complete your profile .* to receive your 2 SC starter grant/)).toBeVisible();
+  await expect(page.getByText(/complete your profile .* to receive your 2 SC starter grant/)).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 });

@@ -39,7 +39,7 @@ export async function createStaffMember(
   first: string,
   role: 'admin' | 'moderator',
 ): Promise<TestStaffMember> {
-  const member = await createMember(request, first, undefined, consoleE2e.origin);
+  const member = await createMember(request, first, undefined, { origin: consoleE2e.origin });
   const headers = { authorization: `Bearer ${member.accessToken}`, 'x-forwarded-for': testClientAddress() };
   const enrolled = await request.post(`${consoleE2e.origin}/api/auth/factors`, {
     headers,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect as baseExpect, test as baseTest, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { verifyEmailThroughMail } from './email-verification.ts';
 
 /**
  * The journeys' expect: the machine is shared with other test runs, so pages may take longer than the
@@ -49,15 +50,19 @@ export function uniqueMemberDetails(first: string) {
   };
 }
 
-/** Signs a member up through the API, as a non-browser client would (the journeys under test use the UI). */
+/**
+ * Signs a member up through the API, as a non-browser client would (the journeys under test use the UI), and
+ * verifies their address through the link mailed to them, unless `verified: false`.
+ */
 export async function createMember(
   request: APIRequestContext,
   first: string,
   profile?: { skills_offered: string[]; skills_wanted: string[]; bio?: string; location_city?: string },
-  /** Another E2E server than the default one (the billing or console server). */
-  origin = '',
+  /** `origin`: another E2E server than the default one (the billing or console server). */
+  options: { verified?: boolean; origin?: string } = {},
 ): Promise<TestMember> {
   const details = uniqueMemberDetails(first);
+  const origin = options.origin ?? '';
   const response = await request.post(`${origin}/api/auth/signup`, {
     data: details,
     headers: { 'x-forwarded-for': testClientAddress() },
@@ -65,6 +70,7 @@ export async function createMember(
   expect(response.status(), await response.text()).toBe(200);
   const session = (await response.json()) as { access_token: string; user: { id: string } };
   const member = { ...details, id: session.user.id, accessToken: session.access_token };
+  if (options.verified !== false) await verifyEmailThroughMail(request, details.email, origin);
   if (profile) {
     const saved = await request.put(`${origin}/api/me/profile`, {
       headers: { authorization: `Bearer ${member.accessToken}` },

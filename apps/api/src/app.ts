@@ -10,7 +10,7 @@ import { alreadyPrepared, type StartupState } from './lib/database/startup-state
 import { refuseApiUntilPrepared } from './lib/database/startup-gate.ts';
 import { handleError } from './lib/error-handler.ts';
 import { refuseUndeclaredErrors } from './lib/http/undeclared-errors.ts';
-import { accountRoutes } from './modules/account/index.ts';
+import { accountRoutes, emailVerificationRoutes } from './modules/account/index.ts';
 import { billingRoutes } from './modules/billing/index.ts';
 import { consoleRoutes } from './modules/console/index.ts';
 import { contactRoutes } from './modules/contact/index.ts';
@@ -113,6 +113,7 @@ export async function buildApp(
   await app.register(healthRoutes);
   await app.register(metricsRoutes);
   await app.register(accountRoutes);
+  await app.register(emailVerificationRoutes);
   await app.register(contactRoutes);
   await app.register(swapRequestsRoutes);
   await app.register(privacyRoutes);

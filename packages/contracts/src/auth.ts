@@ -58,6 +58,8 @@ export const authUserSchema = z.object({
   user_metadata: z.object({ full_name: z.string() }),
   factors: z.array(factorSchema),
   role: z.enum(memberRoles),
+  /** When the address was verified; null until the member follows the link mailed at sign-up. */
+  emailVerifiedAt: z.iso.datetime().nullable(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 
@@ -107,3 +109,13 @@ export const jwksSchema = z.object({
 
 /** Header the cookie endpoints require; defined in the zod-free http module for the web entry's sake. */
 export { csrfHeader } from './http.ts';
+
+/** How long a verification link works (decisions.md "Accounts and credit"). */
+export const emailVerificationLifetimeHours = 24;
+
+/** The token of a verification link (`/verify-email?token=…`). */
+export const verifyEmailSchema = z.object({ token: z.string().min(1).max(200) });
+export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;
+
+export const emailVerifiedSchema = z.object({ email: z.string(), emailVerifiedAt: z.iso.datetime() });
+export type EmailVerified = z.infer<typeof emailVerifiedSchema>;

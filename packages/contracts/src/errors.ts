@@ -34,5 +34,9 @@ export const errorCodes = {
   reauthRequired: 'reauth_required',
   /** A mailed link that is unknown, expired, already used or for another purpose. */
   invalidLink: 'invalid_link',
+  /** The member must verify their e-mail address first (sending or accepting requests, messages). */
+  emailUnverified: 'email_unverified',
+  /** A verification link that is unknown, expired, used, or for an address the account no longer has. */
+  invalidVerificationToken: 'invalid_verification_token',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

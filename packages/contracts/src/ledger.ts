@@ -4,13 +4,16 @@ import { sequenceCursor } from './cursors.ts';
 /** SkillCoin rules (docs/product-rules.md R3): 1 hour of teaching = 1 SC. */
 export const skillCoinRules = {
   perHour: 1,
-  /** The lowest a member's balance minus holds may go. */
+  /** The lowest a member's balance minus holds may go, once they have taught in a completed swap. */
   creditFloor: -5,
-  /** Given once from the community fund when a profile is first complete. */
+  /** The floor of a member who has not taught in a completed swap yet: no credit on trust alone. */
+  newcomerCreditFloor: 0,
+  /** Given once from the community fund when the address is verified and the profile complete. */
   starterGrant: 2,
 } as const;
 
-export const transferKinds = ['starter_grant', 'swap_settlement'] as const;
+/** `deletion_write_off`: the community fund absorbs what a deleted member still owed. */
+export const transferKinds = ['starter_grant', 'swap_settlement', 'deletion_write_off'] as const;
 export type TransferKind = (typeof transferKinds)[number];
 
 export const balanceSchema = z.object({

@@ -8,6 +8,7 @@ import {
   verifyMemberCommand,
 } from './operator-commands.ts';
 import { enterpriseCommand, refundCommand } from './billing-commands.ts';
+import { fundStatementCommand } from './ledger-commands.ts';
 import { listFailedMailCommand, requeueMailCommand } from './mail-commands.ts';
 import { grantRoleCommand } from './role-commands.ts';
 import type { CliOutput } from './terminal-output.ts';
@@ -40,6 +41,8 @@ export const operatorCommands = {
     grantRoleCommand(database, args, output),
   'member:enterprise': ({ database, output }: OperatorCommandContext, args: string[]) =>
     enterpriseCommand(database, args, output),
+  'fund:statement': ({ database, output }: OperatorCommandContext, args: string[]) =>
+    fundStatementCommand(database, args, output),
 };
 export type OperatorCommandName = keyof typeof operatorCommands;
 

@@ -53,6 +53,8 @@ export async function seedMembers(database: Database, members: number, seed = 20
           email: member.email,
           fullName: member.fullName,
           createdAt: member.joinedAt,
+          // Demo members count as verified from the day they joined, like every member before ADR 67.
+          emailVerifiedAt: member.joinedAt,
         })),
       );
       // Rated from the reviews of their history, already at insert (an UPDATE would rewrite every search

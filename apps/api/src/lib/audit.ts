@@ -35,7 +35,10 @@ export type AuditEvent =
   | 'email_changed'
   | 'email_change_undone'
   | 'reauthenticated'
-  | 'reauthentication_failed';
+  | 'reauthentication_failed'
+  | 'email_verification_sent'
+  | 'email_verified'
+  | 'email_verification_failed';
 
 /** Who did it and from where; request-derived, never containing a secret. */
 export interface AuditContext {

@@ -45,6 +45,10 @@ export const routes: RouteObject[] = [
           { path: paths.auth, element: lazyPage(() => import('./routes/auth.tsx'), 'AuthPage') },
           { path: paths.signup, element: lazyPage(() => import('./routes/auth.tsx'), 'AuthPage') },
           {
+            path: paths.verifyEmail,
+            element: lazyPage(() => import('./routes/verify-email.tsx'), 'VerifyEmailPage'),
+          },
+          {
             path: paths.memberProfile,
             element: lazyPage(() => import('./routes/profile.tsx'), 'ProfilePage'),
           },

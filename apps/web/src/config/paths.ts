@@ -26,6 +26,8 @@ export const paths = {
   resetPassword: '/reset-password',
   confirmEmail: '/confirm-email',
   undoEmailChange: '/undo-email-change',
+  /** Where the verification link of the sign-up mail leads (`?token=…`); open to everyone. */
+  verifyEmail: '/verify-email',
 } as const;
 
 /** The public profile page of one member. */

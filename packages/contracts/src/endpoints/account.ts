@@ -13,11 +13,12 @@ export const accountEndpoints = {
     tag: 'Account',
     summary: 'Delete the signed-in member’s account',
     description:
-      'Hidden everywhere at once, every session ends and open requests and swaps are cancelled; personal ' +
-      'data is erased 30 days later.',
+      'Hidden everywhere at once, every session ends and open requests and swaps are cancelled (holds ' +
+      'released); a negative SkillCoin balance is written off to the community fund; personal data is erased ' +
+      '30 days later. A swap of the member in dispute blocks the deletion until it is resolved (409).',
     access: 'member',
     responses: { 204: null },
-    errors: { 403: ['reauth_required'], 404: ['not_found'] },
+    errors: { 403: ['reauth_required'], 404: ['not_found'], 409: ['conflict'] },
   }),
   exportAccount: defineEndpoint(accountRoutes.exportAccount, {
     tag: 'Account',

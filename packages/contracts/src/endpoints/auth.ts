@@ -1,12 +1,14 @@
 import {
   assuranceSchema,
   authUserSchema,
+  emailVerifiedSchema,
   jwksSchema,
   refreshTokenBodySchema,
   sessionSchema,
   signUpSchema,
   tokenBodySchema,
   tokenQuerySchema,
+  verifyEmailSchema,
 } from '../auth.ts';
 import {
   authorizeQuerySchema,
@@ -23,6 +25,7 @@ import {
 } from '../mfa.ts';
 import { verifiedFactorSessionSchema } from '../recovery-codes.ts';
 import { authRoutes, signingKeyRoutes } from '../routes/auth.ts';
+import { emailVerificationRoutes } from '../routes/auth-email.ts';
 import { factorRoutes } from '../routes/auth-factors.ts';
 import { oauthRoutes } from '../routes/auth-oauth.ts';
 import { defineEndpoint, type Endpoint } from './endpoint.ts';
@@ -73,6 +76,30 @@ export const authEndpoints = {
     responses: { 200: authUserSchema },
   }),
 } satisfies Record<keyof typeof authRoutes, Endpoint>;
+
+export const emailVerificationEndpoints = {
+  verifyEmail: defineEndpoint(emailVerificationRoutes.verifyEmail, {
+    tag: 'Auth',
+    summary: 'Verify the member’s e-mail address with the token of the mailed link',
+    description:
+      'The link works once, for 24 hours, and only while the account still has the address it was sent to. ' +
+      'No session is needed: the token is the proof.',
+    access: 'public',
+    body: verifyEmailSchema,
+    responses: { 200: emailVerifiedSchema },
+    errors: { 400: ['invalid_verification_token'], 429: ['rate_limit_exceeded'] },
+  }),
+  resendVerification: defineEndpoint(emailVerificationRoutes.resendVerification, {
+    tag: 'Auth',
+    summary: 'Mail the signed-in member a new verification link',
+    description:
+      'Answers 202 whether or not the address still needs verifying; earlier links stop working. Limited to ' +
+      'a few a quarter-hour per member.',
+    access: 'member',
+    responses: { 202: null },
+    errors: { 429: ['rate_limit_exceeded'] },
+  }),
+} satisfies Record<keyof typeof emailVerificationRoutes, Endpoint>;
 
 // Second-factor endpoints take the bearer token of a session that has not passed its second factor yet
 // (aal1): a member must reach them to pass it. Changing factors once one is verified needs aal2 (mfa_required).

@@ -3,7 +3,13 @@
 import type { Route } from '../routes/route.ts';
 import { accountEndpoints } from './account.ts';
 import { adminEndpoints } from './admin.ts';
-import { authEndpoints, factorEndpoints, oauthEndpoints, signingKeyEndpoints } from './auth.ts';
+import {
+  authEndpoints,
+  emailVerificationEndpoints,
+  factorEndpoints,
+  oauthEndpoints,
+  signingKeyEndpoints,
+} from './auth.ts';
 import { memberSessionEndpoints, recoveryCodeEndpoints } from './auth-security.ts';
 import { billingEndpoints } from './billing.ts';
 import { contactEndpoints } from './contact.ts';
@@ -29,6 +35,7 @@ import { swapEndpoints } from './swaps.ts';
 
 export const endpoints = {
   auth: authEndpoints,
+  emailVerification: emailVerificationEndpoints,
   factors: factorEndpoints,
   oauth: oauthEndpoints,
   credentials: credentialEndpoints,

@@ -24,13 +24,18 @@ export const messageEndpoints = {
     tag: 'Messages',
     summary: 'Send a message to the other member of a swap',
     description:
-      'Optional `Idempotency-Key` header (1 to 100 characters, else 400): a send retried with the same key answers the first message with 200 instead of posting it again (201). At most 30 messages a minute per member; a declined, cancelled or expired swap’s thread is read-only (409).',
+      'Optional `Idempotency-Key` header (1 to 100 characters, else 400): a send retried with the same key answers the first message with 200 instead of posting it again (201). At most 30 messages a minute per member; a declined, cancelled or expired swap’s thread is read-only (409). Needs a verified e-mail address (403 `email_unverified`).',
     access: 'member',
     tokenScope: 'messages:write',
     params: swapParams,
     body: sendMessageSchema,
     responses: { 200: swapMessageSchema, 201: swapMessageSchema },
-    errors: { 404: ['not_found'], 409: ['conflict'], 429: ['rate_limit_exceeded'] },
+    errors: {
+      403: ['email_unverified'],
+      404: ['not_found'],
+      409: ['conflict'],
+      429: ['rate_limit_exceeded'],
+    },
   }),
   markThreadRead: defineEndpoint(messageRoutes.markThreadRead, {
     tag: 'Messages',

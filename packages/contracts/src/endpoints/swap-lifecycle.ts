@@ -48,14 +48,14 @@ export const swapLifecycleEndpoints = {
   acceptSwap: defineEndpoint(swapLifecycleRoutes.acceptSwap, {
     tag: 'Swaps',
     summary: 'Accept a swap request received',
-    description: `Places the SkillCoin hold of the member who will learn more hours than they teach. ${repeatIsSafe}`,
+    description: `Places the SkillCoin hold of the member who will learn more hours than they teach. Needs a verified e-mail address (403 \`email_unverified\`). ${repeatIsSafe}`,
     access: 'member',
     tokenScope: 'swaps:write',
     params: swapParams,
     body: z.object({}).nullish(),
     responses: swapAnswer,
     errors: {
-      403: ['forbidden'],
+      403: ['forbidden', 'email_unverified'],
       404: ['not_found'],
       409: ['conflict'],
       422: ['plan_limit_reached', 'insufficient_credit'],

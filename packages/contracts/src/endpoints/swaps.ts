@@ -14,13 +14,15 @@ export const swapEndpoints = {
   createSwapRequest: defineEndpoint(swapRoutes.createSwapRequest, {
     tag: 'Swaps',
     summary: 'Ask a member for a swap',
-    description: 'Places the requester’s SkillCoin hold when they will learn more hours than they teach.',
+    description:
+      'Places the requester’s SkillCoin hold when they will learn more hours than they teach. Needs a ' +
+      'verified e-mail address (403 `email_unverified`).',
     access: 'member',
     tokenScope: 'swaps:write',
     body: createSwapRequestSchema,
     responses: { 201: z.object({ data: swapRequestSchema }) },
     errors: {
-      403: ['forbidden'],
+      403: ['forbidden', 'email_unverified'],
       404: ['not_found'],
       409: ['conflict'],
       422: ['plan_limit_reached', 'insufficient_credit', 'profile_incomplete'],

@@ -14,7 +14,8 @@ import type { AssuranceLevel } from '@skillswap/contracts/auth';
 import type { FactorType } from '@skillswap/contracts/mfa';
 import { users } from './users.ts';
 
-// Mirrors apps/api/drizzle/0002_auth.sql, 0003_auth_mfa.sql, 0004_auth_oauth.sql and 0049_recovery_codes.sql.
+// Mirrors apps/api/drizzle/0002_auth.sql, 0003_auth_mfa.sql, 0004_auth_oauth.sql, 0047 (e-mail verification) and
+// 0049_recovery_codes.sql.
 const timestampTz = (name: string) => timestamp(name, { withTimezone: true });
 
 export interface AuthMethodReference {
@@ -209,4 +210,17 @@ export const authEmailChanges = pgTable('auth_email_changes', {
   undoneAt: timestampTz('undone_at'),
   cancelledAt: timestampTz('cancelled_at'),
   createdAt: timestampTz('created_at').notNull(),
+});
+
+// Mirrors apps/api/drizzle/0047_email_verification_and_credit_on_trust.sql.
+export const authEmailVerifications = pgTable('auth_email_verifications', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  email: text('email').notNull(),
+  createdAt: timestampTz('created_at').notNull(),
+  expiresAt: timestampTz('expires_at').notNull(),
+  usedAt: timestampTz('used_at'),
 });

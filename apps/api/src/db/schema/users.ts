@@ -11,4 +11,6 @@ export const users = pgTable('users', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  /** When the member followed a verification link (or a provider vouched for the address); migration 0047. */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
 });

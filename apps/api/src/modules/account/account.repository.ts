@@ -11,6 +11,15 @@ export async function markMemberDeleted(tx: DbOrTx, memberId: string, now: Date)
   return result.rows.length > 0;
 }
 
+/** Whether one of the member's swaps is in dispute (it blocks deleting the account until resolved). */
+export async function hasOpenDispute(tx: DbOrTx, memberId: string): Promise<boolean> {
+  const result = await tx.execute<{ has_dispute: boolean }>(sql`
+    SELECT EXISTS (
+      SELECT 1 FROM swaps WHERE status = 'disputed' AND (requester_id = ${memberId} OR recipient_id = ${memberId})
+    ) AS has_dispute`);
+  return result.rows[0]!.has_dispute === true;
+}
+
 /** Ends every live session of the member and revokes their refresh tokens (auth tables, migration 0002). */
 export async function endAllSessions(tx: DbOrTx, memberId: string, now: Date, reason: string) {
   await tx.execute(sql`

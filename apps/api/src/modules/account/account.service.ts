@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client.ts';
 import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
 import { enqueueMessage } from '../../lib/outbox.ts';
-import { notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { writeOffDeletedMemberDebt } from '../ledger/index.ts';
 import { purgeSessionData } from '../sessions/index.ts';
 import { purgeSwapLifecycleData, lockOpenSwapsOf, cancelOpenSwapsOfMember } from '../swap-lifecycle/index.ts';
 import { collectMemberData } from './account-export.repository.ts';
@@ -10,6 +11,7 @@ import {
   cancelOpenRequests,
   endAllSessions,
   findPurgeDue,
+  hasOpenDispute,
   markMemberDeleted,
 } from './account.repository.ts';
 
@@ -19,8 +21,9 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 /**
  * Deletes the member's account at once (soft delete): it leaves every listing, every session ends, requests
- * still waiting for an answer are cancelled, and the deletion is audited — all in one transaction. Personal
- * data goes 30 days later (`purgeDeletedMembers`).
+ * and accepted swaps are cancelled (holds released), a negative balance is written off to the community fund,
+ * and the deletion is audited — all in one transaction. A swap in dispute blocks it (409) until an operator
+ * resolves it. Personal data goes 30 days later (`purgeDeletedMembers`).
  */
 export async function deleteAccount(
   db: Db,
@@ -33,12 +36,16 @@ export async function deleteAccount(
     await endAllSessions(tx, memberId, now, 'account_deleted');
     // The member's open swaps are locked in id order before any is changed (lock order, ADR 0043).
     await lockOpenSwapsOf(tx, memberId);
+    // Checked after the lock: none of the locked swaps can be disputed in the meantime.
+    if (await hasOpenDispute(tx, memberId)) throw openDisputeBlocksDeletion();
     const cancelled = await cancelOpenRequests(tx, memberId, now);
     await cancelOpenSwapsOfMember(tx, { now, publicUrl: options.publicUrl }, memberId);
+    // Holds are released now; what the member still owes goes to the community fund (ADR 67).
+    const writtenOff = await writeOffDeletedMemberDebt(tx, memberId);
     await recordAuditEvent(tx, {
       event: 'account_deleted',
       userId: memberId,
-      details: { cancelledRequests: cancelled },
+      details: { cancelledRequests: cancelled, writtenOff },
       ...options.context,
     });
     await enqueueMessage(tx, {
@@ -48,6 +55,9 @@ export async function deleteAccount(
     });
   });
 }
+
+const openDisputeBlocksDeletion = () =>
+  conflict('One of your swaps is in dispute. You can delete your account once the dispute is resolved.');
 
 /** All the member's data, for the JSON download in Settings. */
 export async function exportAccount(db: Db, options: { memberId: string; now: Date }) {

@@ -1,9 +1,20 @@
 // The auth module's public entry: other modules, app.ts and the background jobs import from here only
 // (docs/decisions/0061-auth-split-into-sub-modules.md). Inside, sessions/, factors/, oauth/ and signing-keys/
 // reach each other through their own index.ts; shared/ holds what all of them use.
-export { findMember, requireMember, requireRecentAuth, refreshCookieName } from './sessions/index.ts';
+export {
+  findMember,
+  requireMember,
+  requireRecentAuth,
+  requireVerifiedMember,
+  refreshCookieName,
+} from './sessions/index.ts';
 export { requireStaff, setMemberRole, type StaffRole } from './roles/index.ts';
 export { personalTokenRateLimit } from './personal-tokens/index.ts';
+export {
+  confirmEmailAddress,
+  invalidVerificationToken,
+  resendVerificationLink,
+} from './email-verification/index.ts';
 export { authRoutes } from './auth.routes.ts';
 export { jwksRoutes } from './jwks.routes.ts';
 export { serializeRequestForLog } from './shared/log-safety.ts';

@@ -1,11 +1,13 @@
 // The ledger module's public entry (ADR 0059): SkillCoin balances, holds, settlements and the starter grant.
 export { ledgerRoutes } from './ledger.routes.ts';
 export {
+  getFundStatement,
   grantStarterIfEligible,
   holdForSwap,
   lockLedgerAccounts,
   netPayment,
   releaseSwapHold,
   settleSwap,
+  writeOffDeletedMemberDebt,
 } from './ledger.service.ts';
 export { listActiveHolds, listSettlements } from './ledger.repository.ts';

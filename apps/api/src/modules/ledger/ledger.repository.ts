@@ -8,6 +8,7 @@ import {
   ledgerMovements,
   ledgerTransfers,
   profiles,
+  users,
 } from '../../db/schema/index.ts';
 
 export interface AccountTotals {
@@ -110,7 +111,7 @@ export async function releaseHold(
 
 export { communityFundAccountId };
 
-/** What the starter grant needs to know about a profile. */
+/** What the starter grant needs to know about a member: their profile and whether their address is verified. */
 export async function findProfileForGrant(db: DbOrTx, memberId: string) {
   const [row] = await db
     .select({
@@ -118,10 +119,30 @@ export async function findProfileForGrant(db: DbOrTx, memberId: string) {
       skillsOffered: profiles.skillsOffered,
       skillsWanted: profiles.skillsWanted,
       deletedAt: profiles.deletedAt,
+      emailVerifiedAt: users.emailVerifiedAt,
     })
     .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.id))
     .where(eq(profiles.id, memberId));
   return row ?? null;
+}
+
+/**
+ * Whether the member has taught in at least one completed swap: their side's hours, as the members confirmed
+ * them (or as agreed, when an operator completed it), were above zero (ADR 67). Read from the swaps tables in SQL.
+ */
+export async function hasTaughtInCompletedSwap(db: DbOrTx, memberId: string): Promise<boolean> {
+  const result = await db.execute<{ has_taught: boolean }>(sql`
+    SELECT EXISTS (
+      SELECT 1 FROM swaps s
+      WHERE s.status = 'completed' AND (s.requester_id = ${memberId} OR s.recipient_id = ${memberId})
+        AND coalesce(
+          (SELECT CASE WHEN s.requester_id = ${memberId} THEN c.requester_hours ELSE c.recipient_hours END
+           FROM swap_confirmations c WHERE c.swap_id = s.id ORDER BY c.confirmed_at DESC LIMIT 1),
+          CASE WHEN s.requester_id = ${memberId} THEN s.hours_offered ELSE s.hours_requested END
+        ) > 0
+    ) AS has_taught`);
+  return result.rows[0]!.has_taught === true;
 }
 
 /** Active holds of the given swaps: swapId → who holds how much. */

@@ -17,13 +17,14 @@ import {
   findMemberAccountId,
   findProfileForGrant,
   getAccountTotals,
+  hasTaughtInCompletedSwap,
   insertHold,
   insertMovements,
   insertTransfer,
   lockMemberAccounts,
   releaseHold,
 } from './ledger.repository.ts';
-import { listStatement } from './statement.repository.ts';
+import { listStatement, type StatementRow } from './statement.repository.ts';
 
 export async function getBalance(db: DbOrTx, memberId: string): Promise<Balance> {
   const accountId = await findMemberAccountId(db, memberId);
@@ -32,8 +33,18 @@ export async function getBalance(db: DbOrTx, memberId: string): Promise<Balance>
     balance: roundSkillCoin(totals.balance),
     held: roundSkillCoin(totals.held),
     available: roundSkillCoin(totals.balance - totals.held),
-    creditFloor: skillCoinRules.creditFloor,
+    creditFloor: await getCreditFloor(db, memberId),
   };
+}
+
+/**
+ * The lowest the member's balance minus holds may go: 0 until they have taught in a completed swap, then
+ * -5 SC (decisions.md "Accounts and credit"). Credit is earned by taking part, not by signing up.
+ */
+export async function getCreditFloor(db: DbOrTx, memberId: string): Promise<number> {
+  return (await hasTaughtInCompletedSwap(db, memberId))
+    ? skillCoinRules.creditFloor
+    : skillCoinRules.newcomerCreditFloor;
 }
 
 export async function getStatement(
@@ -47,7 +58,11 @@ export async function getStatement(
     before: query.cursor ?? null,
     limit: query.limit + 1,
   });
-  const items = rows.slice(0, query.limit).map((row) => ({
+  return toStatementPage(rows, query.limit);
+}
+
+function toStatementPage(rows: StatementRow[], limit: number): StatementPage {
+  const items = rows.slice(0, limit).map((row) => ({
     id: row.id,
     kind: row.kind,
     amount: row.amount,
@@ -60,13 +75,24 @@ export async function getStatement(
         : null,
     createdAt: row.createdAt.toISOString(),
   }));
-  return { items, nextCursor: rows.length > query.limit ? (items[items.length - 1]?.id ?? null) : null };
+  return { items, nextCursor: rows.length > limit ? (items[items.length - 1]?.id ?? null) : null };
 }
 
 /**
- * Gives the starter grant from the community fund the first time the member's profile is complete, and tells
- * the member (its own notification type). Safe to call after every profile change: the natural key makes it
- * happen, and be announced, once per member, ever.
+ * The community fund's statement, newest first: starter grants it gave and deleted members' debts it wrote
+ * off (`deletion_write_off`), each with the fund's balance after it. For operators (`fund:statement`).
+ */
+export async function getFundStatement(db: DbOrTx, query: StatementQuery): Promise<StatementPage> {
+  return toStatementPage(
+    await listStatement(db, communityFundAccountId, { before: query.cursor ?? null, limit: query.limit + 1 }),
+    query.limit,
+  );
+}
+
+/**
+ * Gives the starter grant from the community fund the first time the member's address is verified and their
+ * profile complete, and tells the member (its own notification type). Safe to call after every profile change
+ * and on verification: the natural key makes it happen, and be announced, once per member, ever.
  */
 export async function grantStarterIfEligible(
   db: DbOrTx,
@@ -75,7 +101,8 @@ export async function grantStarterIfEligible(
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const profile = await findProfileForGrant(tx, memberId);
-    if (!profile || profile.deletedAt || !isProfileComplete(profile)) return false;
+    if (!profile || profile.deletedAt || !profile.emailVerifiedAt || !isProfileComplete(profile))
+      return false;
     const accountId = await ensureMemberAccount(tx, memberId);
     const transferId = await insertTransfer(tx, {
       kind: 'starter_grant',
@@ -92,11 +119,35 @@ export async function grantStarterIfEligible(
       memberId,
       type: 'starter_grant',
       title: `You received your ${grant} starter grant`,
-      body: `Your profile is complete, so the community fund gave you ${grant} to start swapping. Each hour you teach earns 1 SC.`,
+      body: `Your address is verified and your profile complete, so the community fund gave you ${grant} to start swapping. Each hour you teach earns 1 SC.`,
       link: '/swaps',
     });
     return true;
   });
+}
+
+/**
+ * Writes off what a deleted member still owes: a negative balance left after their holds are released is
+ * brought to zero by the community fund, as its own transfer kind, so the fund's statement shows every
+ * write-off and the ledger still sums to zero. Call in the deleting transaction; answers the amount.
+ */
+export async function writeOffDeletedMemberDebt(tx: DbOrTx, memberId: string): Promise<number> {
+  if (!(await findMemberAccountId(tx, memberId))) return 0;
+  const accountId = (await lockMemberAccounts(tx, [memberId])).get(memberId);
+  const totals = await getAccountTotals(tx, accountId!);
+  const debt = roundSkillCoin(-totals.balance);
+  if (debt <= 0) return 0;
+  const transferId = await insertTransfer(tx, {
+    kind: 'deletion_write_off',
+    idempotencyKey: `deletion-write-off:${memberId}`,
+    description: 'Balance of a deleted account written off by the community fund',
+  });
+  if (transferId === null) return 0;
+  await insertMovements(tx, transferId, [
+    { accountId: communityFundAccountId, amount: -debt },
+    { accountId: accountId!, amount: debt },
+  ]);
+  return debt;
 }
 
 interface SwapParties {
@@ -126,7 +177,12 @@ export async function holdForSwap(
   const accounts = await lockMemberAccounts(tx, [swap.requesterId, swap.recipientId]);
   if (!payerId || amount === 0) return;
   const accountId = accounts.get(payerId)!;
-  await assertAboveFloor(tx, accountId, amount, payerId === who.actorId ? null : who.payerName);
+  await assertAboveFloor(
+    tx,
+    { accountId, memberId: payerId },
+    amount,
+    payerId === who.actorId ? null : who.payerName,
+  );
   await insertHold(tx, { accountId, swapId: swap.swapId, amount });
 }
 
@@ -162,7 +218,12 @@ export async function settleSwap(
   const { payerId, payeeId, amount } = netPayment(swap, swap.requesterHours, swap.recipientHours);
   if (!payerId || !payeeId || amount === 0) return true;
   const payerAccount = accounts.get(payerId)!;
-  await assertAboveFloor(tx, payerAccount, amount, payerId === who.actorId ? null : who.payerName);
+  await assertAboveFloor(
+    tx,
+    { accountId: payerAccount, memberId: payerId },
+    amount,
+    payerId === who.actorId ? null : who.payerName,
+  );
   await insertMovements(tx, transferId, [
     { accountId: payerAccount, amount: -amount },
     { accountId: accounts.get(payeeId)!, amount },
@@ -181,13 +242,23 @@ export function netPayment(swap: SwapParties, requesterHours: number, recipientH
   return { payerId: null, payeeId: null, amount: 0 };
 }
 
-async function assertAboveFloor(tx: DbOrTx, accountId: string, amount: number, payerName: string | null) {
-  const totals = await getAccountTotals(tx, accountId);
+async function assertAboveFloor(
+  tx: DbOrTx,
+  payer: { accountId: string; memberId: string },
+  amount: number,
+  payerName: string | null,
+) {
+  const totals = await getAccountTotals(tx, payer.accountId);
   const available = roundSkillCoin(totals.balance - totals.held);
-  if (roundSkillCoin(available - amount) >= skillCoinRules.creditFloor) return;
-  const floor = formatSkillCoin(skillCoinRules.creditFloor);
+  const creditFloor = await getCreditFloor(tx, payer.memberId);
+  if (roundSkillCoin(available - amount) >= creditFloor) return;
+  const floor = formatSkillCoin(creditFloor);
+  const why =
+    creditFloor === skillCoinRules.newcomerCreditFloor
+      ? ` Learning on credit (down to ${formatSkillCoin(skillCoinRules.creditFloor)}) opens once you have taught in a completed swap.`
+      : '';
   const message = payerName
-    ? `${payerName} doesn't have enough SkillCoin for this swap right now (it needs ${formatSkillCoin(amount)} and no one may go below ${floor}). Ask them to change the hours, or try again later.`
-    : `You don't have enough SkillCoin for this swap: it needs ${formatSkillCoin(amount)} and you have ${formatSkillCoin(available)} available, while the credit floor is ${floor}. Teach a little first, or agree on fewer hours.`;
+    ? `${payerName} doesn't have enough SkillCoin for this swap right now (it needs ${formatSkillCoin(amount)} and they may not go below ${floor}). Ask them to change the hours, or try again later.`
+    : `You don't have enough SkillCoin for this swap: it needs ${formatSkillCoin(amount)} and you have ${formatSkillCoin(available)} available, while your credit floor is ${floor}.${why} Teach a little first, or agree on fewer hours.`;
   throw new AppError(errorCodes.insufficientCredit, message);
 }

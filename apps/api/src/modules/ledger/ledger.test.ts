@@ -21,10 +21,17 @@ describe(`SkillCoin ledger on ${databaseKind}`, () => {
   });
   afterAll(() => database.drop());
 
-  async function createMember(profile: Partial<typeof profiles.$inferInsert> = {}) {
+  async function createMember(
+    profile: Partial<typeof profiles.$inferInsert> = {},
+    account: { emailVerifiedAt?: Date | null } = {},
+  ) {
     const [user] = await database.db
       .insert(users)
-      .values({ email: `member-${randomUUID()}@example.com`, fullName: 'Ledger Member' })
+      .values({
+        email: `member-${randomUUID()}@example.com`,
+        fullName: 'Ledger Member',
+        emailVerifiedAt: 'emailVerifiedAt' in account ? account.emailVerifiedAt : new Date(),
+      })
       .returning({ id: users.id });
     await database.db.insert(profiles).values({
       id: user!.id,
@@ -59,7 +66,20 @@ describe(`SkillCoin ledger on ${databaseKind}`, () => {
     return { swapId: swap!.id, requesterId, recipientId };
   }
 
-  it('gives 2 SC from the community fund once, when the profile is complete', async () => {
+  /** A completed swap in which the member taught an hour: what opens learning on credit. */
+  async function recordTeaching(memberId: string) {
+    await database.db.insert(swaps).values({
+      requesterId: memberId,
+      recipientId: await createMember(),
+      offeredSkill: 'Guitar',
+      requestedSkill: 'Spanish',
+      hoursOffered: 1,
+      hoursRequested: 1,
+      status: 'completed',
+    });
+  }
+
+  it('gives 2 SC from the community fund once, when the address is verified and the profile complete', async () => {
     const member = await createMember();
     expect(await grantStarterIfEligible(database.db, member, notifyContext)).toBe(true);
     expect(await grantStarterIfEligible(database.db, member, notifyContext)).toBe(false);
@@ -67,12 +87,52 @@ describe(`SkillCoin ledger on ${databaseKind}`, () => {
       balance: 2,
       held: 0,
       available: 2,
-      creditFloor: -5,
+      creditFloor: 0,
     });
     const statement = await getStatement(database.db, member, { limit: 10 });
     expect(statement.items).toMatchObject([
       { kind: 'starter_grant', amount: 2, balanceAfter: 2, counterpart: null },
     ]);
+    expect(await sumOfAllBalances()).toBe(0);
+  });
+
+  it('gives no starter grant to a complete profile whose address is not verified', async () => {
+    const unverified = await createMember({}, { emailVerifiedAt: null });
+    expect(await grantStarterIfEligible(database.db, unverified, notifyContext)).toBe(false);
+    expect((await getBalance(database.db, unverified)).balance).toBe(0);
+  });
+
+  it('keeps the credit floor at 0 until the member has taught in a completed swap, then -5 SC', async () => {
+    const member = await createMember();
+    await grantStarterIfEligible(database.db, member, notifyContext);
+    const recipient = await createMember();
+    const swap = await swapBetween(member, recipient);
+    const onCredit = database.db.transaction((tx) =>
+      holdForSwap(tx, { ...swap, hoursOffered: 0, hoursRequested: 3 }, { actorId: member, payerName: 'Mo' }),
+    );
+    await expect(onCredit).rejects.toThrow(
+      /your credit floor is 0 SC\. Learning on credit \(down to -5 SC\) opens once you have taught in a completed swap/,
+    );
+    // Teaching in a swap that is not completed does not count.
+    await database.db.insert(swaps).values({
+      requesterId: member,
+      recipientId: recipient,
+      offeredSkill: 'Guitar',
+      requestedSkill: 'Spanish',
+      status: 'cancelled',
+    });
+    expect((await getBalance(database.db, member)).creditFloor).toBe(0);
+    await recordTeaching(member);
+    expect((await getBalance(database.db, member)).creditFloor).toBe(-5);
+    await database.db.transaction((tx) =>
+      holdForSwap(tx, { ...swap, hoursOffered: 0, hoursRequested: 3 }, { actorId: member, payerName: 'Mo' }),
+    );
+    expect(await getBalance(database.db, member)).toEqual({
+      balance: 2,
+      held: 3,
+      available: -1,
+      creditFloor: -5,
+    });
     expect(await sumOfAllBalances()).toBe(0);
   });
 
@@ -127,6 +187,7 @@ describe(`SkillCoin ledger on ${databaseKind}`, () => {
   it('holds the expected net hours from the member who learns more, within the credit floor', async () => {
     const requester = await createMember();
     const recipient = await createMember();
+    await recordTeaching(requester);
     const swap = await swapBetween(requester, recipient);
     await database.db.transaction((tx) =>
       holdForSwap(
@@ -157,6 +218,7 @@ describe(`SkillCoin ledger on ${databaseKind}`, () => {
   it('settles the confirmed net hours exactly once and releases the hold', async () => {
     const requester = await createMember();
     const recipient = await createMember();
+    await recordTeaching(requester);
     const swap = await swapBetween(requester, recipient);
     const who = { actorId: requester, payerName: 'Ben' };
     await database.db.transaction((tx) =>
@@ -210,7 +272,9 @@ describe(`SkillCoin ledger on ${databaseKind}`, () => {
     const member = await createMember();
     await grantStarterIfEligible(database.db, member, notifyContext);
     for (let i = 0; i < 3; i += 1) {
-      const swap = await swapBetween(member, await createMember());
+      const learner = await createMember();
+      await grantStarterIfEligible(database.db, learner, notifyContext);
+      const swap = await swapBetween(member, learner);
       await database.db.transaction((tx) =>
         settleSwap(
           tx,

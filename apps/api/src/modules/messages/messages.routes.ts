@@ -3,7 +3,7 @@ import { messageEndpoints } from '@skillswap/contracts/endpoints/messages';
 import { errorCodes } from '@skillswap/contracts/errors';
 import { AppError } from '../../lib/errors.ts';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
-import { requireMember } from '../auth/index.ts';
+import { requireMember, requireVerifiedMember } from '../auth/index.ts';
 import { listThread, readThread, sendMessage } from './messages.service.ts';
 
 function readIdempotencyKey(header: string | string[] | undefined): string | null {
@@ -29,7 +29,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(messageEndpoints.sendMessage),
     handler: async (request, reply) => {
-      const member = await requireMember(request);
+      const member = await requireVerifiedMember(request);
       const { message, isNew } = await sendMessage(
         database.db,
         { publicUrl: config.PUBLIC_URL, now: clock.now() },

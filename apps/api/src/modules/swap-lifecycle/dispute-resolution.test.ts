@@ -69,7 +69,7 @@ describe(`an operator resolving disputed swaps on ${databaseKind}`, () => {
   it('settles a dispute at the operator’s hours: the hold is released and the net moves exactly once', async () => {
     const [ana, ben] = await joinPair('Ana Reyes', 'Ben Adler');
     const swapId = await openDispute(kit, ana!, ben!, { hoursOffered: 1, hoursRequested: 3 });
-    expect(await kit.balanceOf(ana!)).toEqual({ balance: 2, held: 2, available: 0, creditFloor: -5 });
+    expect(await kit.balanceOf(ana!)).toEqual({ balance: 2, held: 2, available: 0, creditFloor: 0 });
     const resolved = await resolveDispute(context, {
       swapId,
       resolution: { outcome: 'settled', requesterHours: 1, recipientHours: 2.5, note },
@@ -173,7 +173,7 @@ describe(`an operator resolving disputed swaps on ${databaseKind}`, () => {
       resolution: { outcome: 'cancelled', note: cancelNote },
     });
     expect(resolved).toMatchObject({ hasChanged: true, summary: 'cancelled', payment: null });
-    expect(await kit.balanceOf(ana!)).toEqual({ balance: 2, held: 0, available: 2, creditFloor: -5 });
+    expect(await kit.balanceOf(ana!)).toEqual({ balance: 2, held: 0, available: 2, creditFloor: 0 });
     expect((await kit.balanceOf(ben!)).balance).toBe(2);
     const swap = await getSwap(ana!, swapId);
     expect(swap).toMatchObject({ status: 'cancelled', hold: null, settlement: null, canReview: false });

@@ -87,12 +87,13 @@ describe(`swap lifecycle under concurrent requests on ${databaseKind}`, () => {
   it('lets only one of two acceptances through when together they would break the credit floor', async () => {
     const eve = await kit.joinMember('Eve Learner', { plan: 'elite' });
     const [fay, gus] = [await kit.joinMember('Fay Teacher'), await kit.joinMember('Gus Teacher')];
-    // Eve has 2 SC: one hold of 5 leaves her at -3, a second would take her to -8.
-    const first = await kit.requestSwap(eve, fay, { hoursOffered: 0, hoursRequested: 5 });
-    const second = await kit.requestSwap(eve, gus, { hoursOffered: 0, hoursRequested: 5 });
+    // Eve has 2 SC and, not having taught yet, a floor of 0: one hold of 2 leaves her at 0, a second would
+    // take her to -2.
+    const first = await kit.requestSwap(eve, fay, { hoursOffered: 0, hoursRequested: 2 });
+    const second = await kit.requestSwap(eve, gus, { hoursOffered: 0, hoursRequested: 2 });
     const statuses = await statusesOf([act(fay, first, 'accept'), act(gus, second, 'accept')]);
     expect(statuses.sort()).toEqual([200, 422]);
-    expect(await kit.balanceOf(eve)).toEqual({ balance: 2, held: 5, available: -3, creditFloor: -5 });
+    expect(await kit.balanceOf(eve)).toEqual({ balance: 2, held: 2, available: 0, creditFloor: 0 });
   });
 
   it('lets only one of two acceptances through when together they would pass the Free plan’s active swaps', async () => {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { swapLifecycleEndpoints } from '@skillswap/contracts/endpoints/swap-lifecycle';
 import type { SwapAction } from '@skillswap/contracts/swap-lifecycle';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
-import { requireMember } from '../auth/index.ts';
+import { requireMember, requireVerifiedMember } from '../auth/index.ts';
 import { performSwapAction } from './swap-lifecycle.service.ts';
 import { getSwapDetail, getSwapSummary, listSwaps } from './swap-views.service.ts';
 import type { LifecycleContext, TransitionInput } from './transition-scope.ts';
@@ -48,7 +48,8 @@ export const swapLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
     action: SwapAction,
     details: Pick<TransitionInput, 'reason' | 'confirmation'> = {},
   ) => {
-    const member = await requireMember(request);
+    // Accepting reaches the other member, so it needs a verified address; the other actions do not.
+    const member = action === 'accept' ? await requireVerifiedMember(request) : await requireMember(request);
     return performSwapAction(context, { swapId, actorId: member.userId, action, ...details });
   };
 

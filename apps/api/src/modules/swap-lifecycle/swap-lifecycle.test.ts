@@ -28,8 +28,8 @@ describe(`swap lifecycle on ${databaseKind}`, () => {
       (e) => e.type,
     );
 
-  it('gives each member 2 SC once their profile is complete', async () => {
-    expect(await kit.balanceOf(ana)).toEqual({ balance: 2, held: 0, available: 2, creditFloor: -5 });
+  it('gives each member 2 SC once their address is verified and profile complete; no credit before teaching', async () => {
+    expect(await kit.balanceOf(ana)).toEqual({ balance: 2, held: 0, available: 2, creditFloor: 0 });
   });
 
   it('an even swap goes from request to completion with no SkillCoin moving', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { swapEndpoints } from '@skillswap/contracts/endpoints/swaps';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
-import { requireMember } from '../auth/index.ts';
+import { requireMember, requireVerifiedMember } from '../auth/index.ts';
 import { updateSwapRequest } from './swap-request-edit.service.ts';
 import { createSwapRequest, listSwapRequests } from './swaps.service.ts';
 
@@ -11,7 +11,7 @@ export const swapRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(swapEndpoints.createSwapRequest),
     handler: async (request, reply) => {
-      const member = await requireMember(request);
+      const member = await requireVerifiedMember(request);
       const swap = await createSwapRequest(database.db, {
         requesterId: member.userId,
         input: request.body,

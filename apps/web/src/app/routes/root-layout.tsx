@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { RouteErrorBoundary } from '@/components/errors/route-error-boundary.tsx';
+import { EmailVerificationStatus } from '@/components/layout/email-verification-status.tsx';
 import { Footer } from '@/components/layout/footer.tsx';
 import { Header } from '@/components/layout/header.tsx';
 import { PageLoading } from '@/components/layout/page-loading.tsx';
@@ -29,6 +30,7 @@ export function RootLayout() {
         Skip to main content
       </a>
       <Header />
+      <EmailVerificationStatus />
       <main ref={mainRef} id="main" tabIndex={-1} className="flex-1 outline-none">
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoading />}>

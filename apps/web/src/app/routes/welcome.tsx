@@ -31,9 +31,10 @@ export function WelcomePage() {
       <p className="flex items-start gap-3 rounded-lg border border-amber-500/40 bg-amber-500/10 p-4">
         <Coins aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-600 dark:text-amber-400" />
         <span>
-          <strong>Earn your {grant} starter grant.</strong> Write a short bio and add at least one skill you
-          offer and one you want: we then add {grant} from the community fund to your balance, once. One
-          SkillCoin pays for one hour of learning, and you earn more by teaching.
+          <strong>Earn your {grant} starter grant.</strong> Write a short bio, add at least one skill you
+          offer and one you want, and open the link we e-mailed you to verify your address: we then add{' '}
+          {grant} from the community fund to your balance, once. One SkillCoin pays for one hour of learning,
+          and you earn more by teaching.
         </span>
       </p>
       <Card>

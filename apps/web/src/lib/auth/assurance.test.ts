@@ -18,6 +18,7 @@ function sessionWith(claims: object, factorStatuses: Array<'verified' | 'unverif
       email: 'ada@example.com',
       user_metadata: { full_name: 'Ada' },
       role: 'member',
+      emailVerifiedAt: '2026-01-01T00:00:00.000Z',
       factors: factorStatuses.map((status, index) => ({
         id: `0b7a3c52-5c55-4c5e-9d86-3f0c35a4e9f${index}`,
         friendly_name: `Factor ${index}`,

@@ -52,8 +52,12 @@ export async function isEmailTaken(db: DbOrTx, email: string, exceptUserId: stri
   return result.rows[0]!.taken;
 }
 
+/**
+ * Moves the account to an address the member has just proved by following a mailed link (the new one's
+ * confirmation, or the old one's undo), so the address counts as verified (ADR 67).
+ */
 export async function setEmail(db: DbOrTx, userId: string, email: string, now: Date) {
-  await db.update(users).set({ email, updatedAt: now }).where(eq(users.id, userId));
+  await db.update(users).set({ email, emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, userId));
 }
 
 /** A newer request replaces the member's unconfirmed ones: only the latest link can confirm. */

@@ -4,6 +4,7 @@ import { users } from '../../../db/schema/index.ts';
 import type { AuditContext } from '../../../lib/audit.ts';
 import { enqueueMessage } from '../../../lib/outbox.ts';
 import { findAccountByEmail, insertAccount, noteDevice } from '../sessions/index.ts';
+import { markEmailVerifiedByProvider } from '../email-verification/index.ts';
 import { welcomeMail } from '../shared/auth-mail.ts';
 import type { AuthRuntime } from '../runtime/auth-runtime.ts';
 import type { OAuthProvider, ProviderAccount } from './oauth-providers.ts';
@@ -56,6 +57,8 @@ export async function resolveOAuthAccount(
       email: account.email,
       now,
     });
+    // The provider vouched for the address (checked above), so it counts as verified: decisions.md.
+    await markEmailVerifiedByProvider(tx, { userId, provider: provider.id, now, client });
     await noteDevice(runtime, tx, { userId, email: account.email, client, isFirstSignIn: !existing });
     return { kind: 'member', userId };
   });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -77,7 +78,7 @@ describe(`OAuth sign-in attacks on ${databaseKind}`, () => {
     return { start, callback, callbackUrl };
   }
 
-  it('lists only the configured providers and signs a new member in with Google through the refresh cookie', async () => {
+  it('lists only the configured providers and signs a new member in with Google through the refresh cookie; the provider-verified address counts as verified', async () => {
     const providers = await harness.app.inject({ method: 'GET', url: '/api/auth/providers' });
     expect(providers.json()).toEqual([
       { id: 'github', name: 'GitHub' },
@@ -101,7 +102,13 @@ describe(`OAuth sign-in attacks on ${databaseKind}`, () => {
     expect(restored.json<Session>().user).toMatchObject({
       email: 'olive@skillswap.test',
       user_metadata: { full_name: 'Olive Auth' },
+      emailVerifiedAt: expect.any(String) as unknown,
     });
+    // No verification link is mailed: the provider vouched for the address.
+    const links = await harness.database.db.execute<{ total: string }>(
+      sql`SELECT count(*) AS total FROM outbox WHERE recipient = 'olive@skillswap.test' AND subject LIKE 'Verify%'`,
+    );
+    expect(Number(links.rows[0]!.total)).toBe(0);
   });
 
   it('signs in with GitHub using its verified primary address, linking the existing account', async () => {

@@ -11,6 +11,7 @@ export interface PersonalTokenUse {
   id: string;
   memberId: string;
   email: string;
+  isEmailVerified: boolean;
   scopes: TokenScope[];
   isRevoked: boolean;
   isMemberDeleted: boolean;
@@ -22,12 +23,13 @@ export async function findTokenForUse(db: DbOrTx, tokenHash: string): Promise<Pe
     id: string;
     member_id: string;
     email: string;
+    email_verified_at: string | Date | null;
     scopes: TokenScope[] | string;
     revoked_at: string | Date | null;
     deleted_at: string | Date | null;
     plan: PlanTier | null;
   }>(sql`
-    SELECT t.id, t.member_id, u.email, t.scopes, t.revoked_at, u.deleted_at, p.plan
+    SELECT t.id, t.member_id, u.email, u.email_verified_at, t.scopes, t.revoked_at, u.deleted_at, p.plan
     FROM personal_access_tokens t
       JOIN users u ON u.id = t.member_id
       LEFT JOIN profiles p ON p.id = t.member_id
@@ -38,6 +40,7 @@ export async function findTokenForUse(db: DbOrTx, tokenHash: string): Promise<Pe
     id: row.id,
     memberId: row.member_id,
     email: row.email,
+    isEmailVerified: row.email_verified_at !== null,
     scopes: typeof row.scopes === 'string' ? parseTextArray(row.scopes) : row.scopes,
     isRevoked: row.revoked_at !== null,
     isMemberDeleted: row.deleted_at !== null,

@@ -35,6 +35,7 @@ import {
 export interface TokenMember {
   userId: string;
   email: string;
+  isEmailVerified: boolean;
   tokenId: string;
 }
 
@@ -73,7 +74,7 @@ export async function authenticatePersonalToken(
   }
   await enforceRateLimit(db, { key: `personal-token:${use.id}`, ...personalTokenRateLimit, now });
   await noteTokenUse(db, use.id, now, lastUseResolutionMs);
-  return { userId: use.memberId, email: use.email, tokenId: use.id };
+  return { userId: use.memberId, email: use.email, isEmailVerified: use.isEmailVerified, tokenId: use.id };
 }
 
 const toPersonalToken = (row: PersonalTokenRow): PersonalToken => ({

@@ -10,6 +10,7 @@ import { findAccountByEmail, insertAccount, updatePasswordHash } from './account
 import type { AuthRuntime } from '../runtime/auth-runtime.ts';
 import { existingAccountMail, welcomeMail } from '../shared/auth-mail.ts';
 import { noteDevice } from './devices.ts';
+import { sendVerificationLink } from '../email-verification/index.ts';
 import {
   hashPassword,
   isCommonPassword,
@@ -47,6 +48,14 @@ export async function signUp(
       return null;
     }
     await enqueueMessage(tx, welcomeMail(runtime.deps.config, input.email, input.fullName));
+    await sendVerificationLink(tx, {
+      config: runtime.deps.config,
+      userId,
+      email: input.email,
+      fullName: input.fullName,
+      now,
+      client,
+    });
     await noteDevice(runtime, tx, { userId, email: input.email, client, isFirstSignIn: true });
     const amr = [{ method: 'password' as const, timestamp: Math.floor(now.getTime() / 1000) }];
     const session = await openSession(runtime, tx, { userId, aal: 'aal1', amr, client });
@@ -83,6 +92,7 @@ async function buildDecoySession(runtime: AuthRuntime, input: SignUpInput): Prom
       user_metadata: { full_name: input.fullName },
       factors: [],
       role: 'member',
+      emailVerifiedAt: null,
     },
   };
 }

@@ -24,6 +24,7 @@ describe(`accounts on ${databaseKind}`, () => {
       email: 'ada@skillswap.test',
       user_metadata: { full_name: 'Ada Lovelace' },
       factors: [],
+      emailVerifiedAt: null,
     });
     expect(session.expires_in).toBe(900);
     expect(session.refresh_token).toMatch(/^[\w-]{43}$/);
@@ -41,9 +42,12 @@ describe(`accounts on ${databaseKind}`, () => {
     );
     expect(profile.rows[0]?.full_name).toBe('Ada Lovelace');
     const mail = await harness.database.db.execute<{ subject: string }>(
-      `SELECT subject FROM outbox WHERE recipient = 'ada@skillswap.test'`,
+      `SELECT subject FROM outbox WHERE recipient = 'ada@skillswap.test' ORDER BY id`,
     );
-    expect(mail.rows.map((row) => row.subject)).toEqual(['Welcome to SkillSwap']);
+    expect(mail.rows.map((row) => row.subject)).toEqual([
+      'Welcome to SkillSwap',
+      'Verify your e-mail address for SkillSwap',
+    ]);
   });
 
   it('signs a member in with their password and refreshes the session', async () => {

@@ -3,7 +3,7 @@ import type { AssuranceLevel } from '@skillswap/contracts/auth';
 import type { AuthMethodReference } from '../../../db/schema/index.ts';
 import { unauthorized } from '../../../lib/errors.ts';
 import { verifyAccessToken } from './access-token.ts';
-import { mfaRequired } from '../shared/auth-errors.ts';
+import { emailUnverified, mfaRequired } from '../shared/auth-errors.ts';
 import { getAuthRuntime } from '../runtime/auth-runtime.ts';
 import { authenticatePersonalToken, isPersonalToken } from '../personal-tokens/index.ts';
 import { findSessionState } from './sessions.repository.ts';
@@ -17,6 +17,8 @@ export interface Member {
   email: string;
   /** When the session last proved the password, a factor or an OAuth sign-in (its newest `amr` entry). */
   authenticatedAt: Date;
+  /** Whether the member has verified their address (sending requests and messages needs it). */
+  isEmailVerified: boolean;
 }
 
 /** A signed-in caller before the second-factor gate: what the assurance and factor routes work with. */
@@ -65,6 +67,7 @@ export async function authenticate(request: FastifyRequest): Promise<Authenticat
     email: session.email,
     // The session row's methods, not the token's: a re-authentication updates the row at once.
     authenticatedAt: lastAuthenticatedAt(session.amr),
+    isEmailVerified: session.isEmailVerified,
     amr: claims.amr,
     hasVerifiedFactor: session.hasVerifiedFactor,
   };
@@ -83,6 +86,7 @@ function toMember(caller: AuthenticatedCaller): Member {
     aal: caller.aal,
     email: caller.email,
     authenticatedAt: caller.authenticatedAt,
+    isEmailVerified: caller.isEmailVerified,
   };
 }
 
@@ -97,15 +101,26 @@ export async function requireMember(request: FastifyRequest): Promise<Member> {
 }
 
 /**
+ * The signed-in member, when their address is verified: 403 `email_unverified` otherwise. For what reaches
+ * other members (sending or accepting requests, messages); browsing, reading and editing need only
+ * `requireMember`.
+ */
+export async function requireVerifiedMember(request: FastifyRequest): Promise<Member> {
+  const member = await requireMember(request);
+  if (!member.isEmailVerified) throw emailUnverified();
+  return member;
+}
+
+/**
  * For routes open to visitors: null without a token, the member with one; an invalid token is still a 401.
  * A personal access token counts only where the endpoint's definition names a scope the token holds.
  */
 export async function findMember(request: FastifyRequest): Promise<Member | null> {
   const token = readBearerToken(request);
   if (token && isPersonalToken(token)) {
-    const { userId, email } = await authenticatePersonalToken(request, token);
+    const { userId, email, isEmailVerified } = await authenticatePersonalToken(request, token);
     // A token proves nothing recent: were it ever let near a dangerous action, re-authentication refuses it.
-    return { userId, email, sessionId: null, aal: 'aal1', authenticatedAt: new Date(0) };
+    return { userId, email, isEmailVerified, sessionId: null, aal: 'aal1', authenticatedAt: new Date(0) };
   }
   const caller = await authenticate(request);
   return caller ? toMember(caller) : null;

@@ -148,6 +148,7 @@ export interface SessionState {
   refreshedAt: Date;
   isEnded: boolean;
   isUserDeleted: boolean;
+  isEmailVerified: boolean;
   hasVerifiedFactor: boolean;
 }
 
@@ -162,9 +163,11 @@ export async function findSessionState(db: DbOrTx, sessionId: string): Promise<S
     refreshed_at: string | Date;
     ended_at: string | Date | null;
     deleted_at: string | Date | null;
+    email_verified_at: string | Date | null;
     has_verified_factor: boolean;
   }>(sql`
     SELECT s.user_id, u.email, s.aal, s.amr, s.created_at, s.refreshed_at, s.ended_at, u.deleted_at,
+      u.email_verified_at,
       EXISTS (SELECT 1 FROM mfa_factors f WHERE f.user_id = s.user_id AND f.status = 'verified')
         AS has_verified_factor
     FROM auth_sessions s JOIN users u ON u.id = s.user_id
@@ -180,6 +183,7 @@ export async function findSessionState(db: DbOrTx, sessionId: string): Promise<S
     refreshedAt: new Date(row.refreshed_at),
     isEnded: row.ended_at !== null,
     isUserDeleted: row.deleted_at !== null,
+    isEmailVerified: row.email_verified_at !== null,
     hasVerifiedFactor: row.has_verified_factor,
   };
 }

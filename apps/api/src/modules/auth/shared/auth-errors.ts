@@ -26,3 +26,17 @@ export const commonPassword = () =>
 
 export const mfaRequired = () =>
   new AppError(errorCodes.mfaRequired, 'Verify your second factor to continue', { status: 403 });
+
+export const emailUnverified = () =>
+  new AppError(
+    errorCodes.emailUnverified,
+    'Please verify your e-mail address first: open the link we sent you, or ask for a new one.',
+    { status: 403 },
+  );
+
+export const invalidVerificationToken = () =>
+  new AppError(
+    errorCodes.invalidVerificationToken,
+    'This verification link is invalid, has expired or was already used. Sign in and ask for a new one.',
+    { status: 400 },
+  );

@@ -23,6 +23,10 @@ export const rateLimits = {
   // Proving the password again, or giving the current one to change it: per member, like sign-in per IP.
   passwordCheck: { limit: 10, windowMs: 15 * 60 * 1000 },
   emailChange: { limit: 5, windowMs: 60 * 60 * 1000 },
+  // Verification links carry 256 random bits; the limit keeps a flood of guesses from filling the audit log.
+  verifyEmail: { limit: 30, windowMs: fiveMinutes },
+  // "Resend": each one mails the member, so a few a quarter-hour.
+  verificationResend: { limit: 3, windowMs: 15 * 60 * 1000 },
 } as const;
 
 /**

@@ -20,6 +20,7 @@ export async function pruneAuthRecords(db: DbOrTx, now: Date): Promise<void> {
   await db.execute(sql`
     DELETE FROM auth_email_changes
     WHERE coalesce(undo_expires_at, confirm_expires_at) < ${iso(day)}`);
+  await db.execute(sql`DELETE FROM auth_email_verifications WHERE expires_at < ${iso(day)}`);
   await db.execute(sql`
     DELETE FROM auth_sign_in_failures
     WHERE last_failure_at < ${iso(signInBackOff.forgetAfterMs)}

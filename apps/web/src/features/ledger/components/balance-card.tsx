@@ -1,5 +1,5 @@
 import { Coins } from 'lucide-react';
-import { formatSkillCoin } from '@skillswap/contracts/ledger';
+import { formatSkillCoin, skillCoinRules } from '@skillswap/contracts/ledger';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useBalance } from '../api/get-balance.ts';
@@ -37,8 +37,9 @@ export function BalanceCard() {
         )}
         {balance.data && (
           <p className="text-xs text-muted-foreground">
-            You can learn on credit down to {formatSkillCoin(balance.data.creditFloor)}: an acceptance that
-            would take your available SkillCoin lower is refused.
+            {balance.data.creditFloor < 0
+              ? `You can learn on credit down to ${formatSkillCoin(balance.data.creditFloor)}: an acceptance that would take your available SkillCoin lower is refused.`
+              : `Your available SkillCoin may not go below ${formatSkillCoin(balance.data.creditFloor)}. Once you have taught in a completed swap, you can learn on credit down to ${formatSkillCoin(skillCoinRules.creditFloor)}.`}
           </p>
         )}
         <StatementList />

@@ -13,8 +13,8 @@ export function StatementList() {
   if (entries.length === 0) {
     return (
       <p className="text-sm text-muted-foreground">
-        No SkillCoin movements yet. Complete your profile (a bio, a skill you offer and one you want) to
-        receive your 2 SC starter grant.
+        No SkillCoin movements yet. Verify your e-mail address and complete your profile (a bio, a skill you
+        offer and one you want) to receive your 2 SC starter grant.
       </p>
     );
   }

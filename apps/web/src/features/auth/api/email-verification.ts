@@ -1,0 +1,12 @@
+import { emailVerificationRoutes } from '@skillswap/contracts/routes/auth-email';
+import { callApi } from '@/lib/api-client.ts';
+
+/** Spends the token of a mailed verification link; works signed in or not (the token is the proof). */
+export function verifyEmail(token: string) {
+  return callApi(emailVerificationRoutes.verifyEmail, { body: { token }, anonymous: true });
+}
+
+/** Mails the signed-in member a new link; earlier links stop working. */
+export function resendVerification() {
+  return callApi(emailVerificationRoutes.resendVerification);
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { resendVerification } from '../api/email-verification.ts';
+
+type ResendState =
+  { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
+
+function describeFailure(error: unknown): string {
+  if (error instanceof ApiError && error.status === 429) {
+    const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60));
+    return `You asked for several links just now. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
+  }
+  return 'We could not send a new link. Please try again in a moment.';
+}
+
+/** "Resend": a new verification link to the member's address, with the outcome said next to the button. */
+export function ResendVerificationButton({ email }: { email: string }) {
+  const [state, setState] = useState<ResendState>({ kind: 'idle' });
+  const resend = async () => {
+    setState({ kind: 'sending' });
+    try {
+      await resendVerification();
+      setState({ kind: 'sent' });
+    } catch (error) {
+      setState({ kind: 'failed', message: describeFailure(error) });
+    }
+  };
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <Button
+        type="button"
+        size="sm"
+        variant="outline"
+        disabled={state.kind === 'sending'}
+        onClick={() => void resend()}
+      >
+        {state.kind === 'sending' ? 'Sending…' : 'Resend'}
+      </Button>
+      <p role="status" className="text-sm">
+        {state.kind === 'sent' && `We sent a new link to ${email}. Earlier links no longer work.`}
+        {state.kind === 'failed' && state.message}
+      </p>
+    </div>
+  );
+}

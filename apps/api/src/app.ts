@@ -29,6 +29,7 @@ import { notificationsRoutes } from './modules/notifications/index.ts';
 import { registerOpenApi } from './modules/openapi/index.ts';
 import { operatorRoutes } from './modules/operator/index.ts';
 import { reviewsRoutes } from './modules/reviews/index.ts';
+import { memberBlocksRoutes } from './modules/member-blocks/index.ts';
 import { swapLifecycleRoutes } from './modules/swap-lifecycle/index.ts';
 import { registerWebApp } from './modules/web/index.ts';
 import { toFastifyTrustProxy } from './trust-proxy-setting.ts';
@@ -124,6 +125,7 @@ export async function buildApp(
   await app.register(messagesRoutes);
   await app.register(ledgerRoutes);
   await app.register(reviewsRoutes);
+  await app.register(memberBlocksRoutes);
   await app.register(notificationsRoutes);
   await app.register(operatorRoutes);
   await app.register(billingRoutes);

@@ -28,5 +28,7 @@ export const errorCodes = {
   insufficientCredit: 'insufficient_credit',
   /** The member must complete their profile first (e.g. list a skill they teach before requesting a swap). */
   profileIncomplete: 'profile_incomplete',
+  /** A block stands between the two members: no new request or message either way (ADR 74). */
+  memberBlocked: 'member_blocked',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -18,7 +18,9 @@ export type AuditEvent =
   | 'mfa_verified'
   | 'oauth_sign_in'
   | 'account_deleted'
-  | 'billing_refund';
+  | 'billing_refund'
+  | 'member_blocked'
+  | 'member_unblocked';
 
 /** Who did it and from where; request-derived, never containing a secret. */
 export interface AuditContext {

@@ -17,6 +17,7 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   [errorCodes.unavailable]: 503,
   [errorCodes.insufficientCredit]: 422,
   [errorCodes.profileIncomplete]: 422,
+  [errorCodes.memberBlocked]: 403,
   [errorCodes.internal]: 500,
 };
 

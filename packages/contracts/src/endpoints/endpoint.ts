@@ -15,6 +15,7 @@ export const apiTags = [
   { name: 'Swaps', description: 'Swap requests and their lifecycle: accept, confirm, complete, dispute.' },
   { name: 'Messages', description: 'Messages between the two members of a swap.' },
   { name: 'Reviews', description: 'Reviews after completed swaps and the reputation they add up to.' },
+  { name: 'Safety', description: 'Blocking members and the member side of disputes.' },
   { name: 'Ledger', description: 'SkillCoin balances and statements.' },
   { name: 'Billing', description: 'Paid plans through Stripe: checkout, switching, cancelling, invoices.' },
   { name: 'Notifications', description: 'In-app notifications and mail preferences.' },

@@ -4,7 +4,9 @@ import type { Route } from '../routes/route.ts';
 import { accountEndpoints } from './account.ts';
 import { authEndpoints, factorEndpoints, oauthEndpoints, signingKeyEndpoints } from './auth.ts';
 import { billingEndpoints } from './billing.ts';
+import { blockEndpoints } from './blocks.ts';
 import { contactEndpoints } from './contact.ts';
+import { disputeEndpoints } from './disputes.ts';
 import type { Endpoint } from './endpoint.ts';
 import { exploreEndpoints } from './explore.ts';
 import { healthEndpoints } from './health.ts';
@@ -36,6 +38,8 @@ export const endpoints = {
   swapLifecycle: swapLifecycleEndpoints,
   messages: messageEndpoints,
   reviews: reviewEndpoints,
+  blocks: blockEndpoints,
+  disputes: disputeEndpoints,
   ledger: ledgerEndpoints,
   notifications: notificationEndpoints,
   billing: billingEndpoints,

@@ -28,7 +28,7 @@ export const messageEndpoints = {
     params: swapParams,
     body: sendMessageSchema,
     responses: { 200: swapMessageSchema, 201: swapMessageSchema },
-    errors: { 404: ['not_found'], 409: ['conflict'], 429: ['rate_limit_exceeded'] },
+    errors: { 403: ['member_blocked'], 404: ['not_found'], 409: ['conflict'], 429: ['rate_limit_exceeded'] },
   }),
   markThreadRead: defineEndpoint(messageRoutes.markThreadRead, {
     tag: 'Messages',

@@ -33,7 +33,7 @@ export const reviewEndpoints = {
     description:
       'Only the reviewed member may reply (others get 403, an unknown review 404); a second reply is refused with 409.',
     access: 'member',
-    params: z.object({ id: z.string().regex(/^[0-9]{1,18}$/, 'Review not found') }),
+    params: z.object({ id: z.string().regex(/^[0-9]{1,15}$/, 'Review not found') }),
     body: replyToReviewSchema,
     responses: { 201: reviewReplySchema },
     errors: {

@@ -65,19 +65,24 @@ export async function notify(db: DbOrTx, context: NotifyContext, input: Notifica
   if (disabled.includes(input.type)) return;
   const url = new URL(input.link ?? '/', context.publicUrl).toString();
   const settingsUrl = new URL('/settings', context.publicUrl).toString();
+  const greeting = `Hi ${contact.fullName},`;
+  const footer = `You get this e-mail because "${emailNotificationTypes[input.type]}" e-mails are on. Choose which e-mails you get in Settings: ${settingsUrl}`;
   await enqueueMessage(db, {
     to: contact.email,
     subject: input.title,
-    text: [
-      `Hi ${contact.fullName},`,
-      '',
-      input.body,
-      '',
-      `Open SkillSwap: ${url}`,
-      '',
-      `You get this e-mail because "${emailNotificationTypes[input.type]}" e-mails are on. Choose which e-mails you get in Settings: ${settingsUrl}`,
+    text: [greeting, '', input.body, '', `Open SkillSwap: ${url}`, '', footer].join('\n'),
+    html: [
+      `<p>${escapeHtml(greeting)}</p>`,
+      `<p>${escapeHtml(input.body)}</p>`,
+      `<p><a href="${escapeHtml(url)}">Open SkillSwap: ${escapeHtml(url)}</a></p>`,
+      `<p style="color:#666;font-size:12px">You get this e-mail because "${escapeHtml(emailNotificationTypes[input.type])}" e-mails are on. Choose which e-mails you get in <a href="${escapeHtml(settingsUrl)}">Settings: ${escapeHtml(settingsUrl)}</a>.</p>`,
     ].join('\n'),
   });
+}
+
+/** Member-written text (names, reasons, messages) goes into the HTML part as text, never as markup. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
 export async function listMemberNotifications(

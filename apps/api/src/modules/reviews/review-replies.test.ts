@@ -56,8 +56,9 @@ describe(`replies to reviews on ${databaseKind}`, () => {
     expect(shown).toMatchObject({
       id: reviewId,
       comment: 'Good lessons, often late.',
-      reply: { text: 'Thanks Ben! The bus was late twice, sorry.', repliedAt: expect.any(String) },
+      reply: { text: 'Thanks Ben! The bus was late twice, sorry.' },
     });
+    expect(Number.isNaN(Date.parse(shown!.reply!.repliedAt))).toBe(false);
   });
 
   it('takes one reply per review: a second one is refused and the first stays', async () => {

@@ -48,10 +48,9 @@ describe(`the two sides of a dispute on ${databaseKind}`, () => {
       url: '/api/notifications',
       headers: ana.authHeader,
     });
-    expect(bell.json<{ items: { type: string; body: string }[] }>().items[0]).toMatchObject({
-      type: 'swap_disputed',
-      body: expect.stringContaining('Add your side of the story on the swap page'),
-    });
+    const [notice] = bell.json<{ items: { type: string; body: string }[] }>().items;
+    expect(notice!.type).toBe('swap_disputed');
+    expect(notice!.body).toContain('Add your side of the story on the swap page');
     const mail = (await harness.database.db.select().from(outbox).orderBy(asc(outbox.id))).filter(
       (message) => message.recipient === ana.email && message.subject === 'Ben Lindqvist disputed your swap',
     );

@@ -12,12 +12,17 @@ import { SwapOverview } from '@/features/my-swaps/components/swap-overview.tsx';
 import { SwapTimeline } from '@/features/my-swaps/components/swap-timeline.tsx';
 import { otherMemberOf } from '@/features/my-swaps/swap-words.ts';
 import { ReviewForm } from '@/features/reviews/components/review-form.tsx';
+import { BlockMemberButton } from '@/features/safety/components/block-member-button.tsx';
+import { DisputePanel } from '@/features/safety/components/dispute-panel.tsx';
 import { EditSwapRequestButton } from '@/features/swaps/components/edit-swap-request-button.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 
 const openThreadStatuses: SwapStatus[] = ['requested', 'accepted', 'disputed', 'completed'];
 
-/** /swaps/:id (members only): one swap with its actions, history, messages and, once done, the review. */
+/**
+ * /swaps/:id (members only): one swap with its actions, history, messages, a dispute's two sides and, once
+ * done, the review. Block sits with the actions, beside the message thread.
+ */
 export function SwapDetailPage() {
   useDocumentTitle('Swap');
   const { id = '' } = useParams();
@@ -77,7 +82,15 @@ export function SwapDetailPage() {
               />
             )}
           <SwapActions swap={swap.data} />
+          <BlockMemberButton memberId={other.id} memberName={other.fullName} variant="ghost" />
         </div>
+        {swap.data.events.some((event) => event.type === 'disputed') && (
+          <DisputePanel
+            swapId={swap.data.id}
+            myId={swap.data.myRole === 'requester' ? swap.data.requester.id : swap.data.recipient.id}
+            members={[swap.data.requester, swap.data.recipient]}
+          />
+        )}
         {swap.data.canReview && <ReviewForm swapId={swap.data.id} memberName={other.fullName} />}
         {swap.data.hasReviewed && (
           <p className="text-sm text-muted-foreground">You reviewed {other.fullName}. Thank you!</p>

@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 import { billingE2e } from './e2e/support/billing-server.ts';
+import { mailPeerE2e } from './e2e/support/mail-peer.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const chromiumArgs = [
@@ -40,8 +41,15 @@ export default defineConfig({
       grep: /@mobile/,
     },
   ],
-  // The second server sells plans online; its Stripe is the fake the billing journey starts.
+  // The mail peer comes first so both servers can deliver to it from their first mail. The second server
+  // sells plans online; its Stripe is the fake the billing journey starts.
   webServer: [
+    {
+      command: 'npx tsx e2e/support/mail-peer-server.ts',
+      url: `http://127.0.0.1:${mailPeerE2e.httpPort}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
     server(port, {}),
     server(billingE2e.port, {
       SEED_MEMBERS: '0',
@@ -72,6 +80,8 @@ function server(serverPort: number, extraEnv: Record<string, string>) {
       // sign-in limits apply per journey instead of to the whole suite at once. One hop: the browser connects
       // directly, so the right-most address is the one the journey sent.
       TRUST_PROXY: '1',
+      // Mail goes to the journeys' SMTP peer (e2e/support/mail-peer-server.ts), which they read it from.
+      SMTP_URL: `smtp://127.0.0.1:${mailPeerE2e.smtpPort}`,
       ...extraEnv,
     },
   };

@@ -1,5 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/member-session.ts';
 import { openPage } from './fixtures/public-pages.ts';
+import { waitForMail } from './support/mailbox.ts';
 
 test('the contact page offers email, live chat and community, with the configured support address', async ({
   page,
@@ -93,4 +96,15 @@ test('when the message cannot be sent, an error toast says so and the text is ke
   await expect(page.getByText('An unexpected error occurred. Please try again.')).toBeVisible();
   await expect(page.getByLabel('Subject')).toHaveValue('Question about swaps');
   await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+});
+
+test('the visitor gets a mail saying their message arrived', async ({ page }) => {
+  const address = `visitor.${randomUUID().slice(0, 8)}@example.com`;
+  await openPage(page, '/contact', 'Get in Touch');
+  await fillValidMessage(page);
+  await page.getByLabel('Email').fill(address);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Message sent!')).toBeVisible();
+  const mail = await waitForMail(page.request, address, 'We received your message');
+  expect(mail.text).toContain('SkillSwap');
 });

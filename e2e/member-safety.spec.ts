@@ -103,9 +103,10 @@ test('a dispute has two sides: the disputed member is told, adds their statement
 
   const anaPage = await openAs(browser, ana);
   await anaPage.goto(`/swaps/${swapId}`);
-  await expect(anaPage.getByRole('heading', { name: 'Under review by SkillSwap' })).toBeVisible();
-  await expect(anaPage.getByText(/Dispute opened/)).toBeVisible();
-  await expect(anaPage.getByText('Ana missed both of our planned sessions.')).toBeVisible();
+  const anaPanel = anaPage.getByRole('region', { name: 'Under review by SkillSwap' });
+  await expect(anaPanel).toContainText('Dispute opened');
+  await expect(anaPanel).toContainText(`${ben.fullName} opened the dispute`);
+  await expect(anaPanel).toContainText('Ana missed both of our planned sessions.');
   await anaPage.getByLabel('Your side of the story').fill('I came both times; the studio was locked.');
   await anaPage.getByRole('button', { name: 'Add Statement' }).click();
   await expect(toast(anaPage, 'Statement sent to SkillSwap')).toBeVisible();
@@ -114,8 +115,9 @@ test('a dispute has two sides: the disputed member is told, adds their statement
 
   const benPage = await openAs(browser, ben);
   await benPage.goto(`/swaps/${swapId}`);
-  await expect(benPage.getByRole('heading', { name: 'Under review by SkillSwap' })).toBeVisible();
-  await expect(benPage.getByText('I came both times; the studio was locked.')).toBeVisible();
-  await expect(benPage.getByText(`${ana.fullName} replied`)).toBeVisible();
+  const benPanel = benPage.getByRole('region', { name: 'Under review by SkillSwap' });
+  await expect(benPanel).toContainText('You opened the dispute');
+  await expect(benPanel).toContainText(`${ana.fullName} replied`);
+  await expect(benPanel).toContainText('I came both times; the studio was locked.');
   await expect(benPage.getByRole('button', { name: 'Edit your statement' })).toHaveCount(0);
 });

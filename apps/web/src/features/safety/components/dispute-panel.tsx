@@ -28,7 +28,7 @@ export function DisputePanel({ swapId, myId, members }: DisputePanelProps) {
     id === myId ? 'You' : (members.find((member) => member.id === id)?.fullName ?? 'Former member');
   const isUnderReview = view.status === 'under_review';
   return (
-    <Card>
+    <Card role="region" aria-labelledby="dispute-title">
       <CardHeader>
         <CardTitle as="h2" id="dispute-title" className="flex items-center gap-2">
           <Scale aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 import { billingE2e } from './e2e/support/billing-server.ts';
+import { consoleE2e } from './e2e/support/console-server.ts';
 import { mailPeerE2e } from './e2e/support/mail-peer.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
@@ -59,6 +60,11 @@ export default defineConfig({
       STRIPE_PRICE_ELITE: billingE2e.prices.elite,
       STRIPE_API_URL: `http://127.0.0.1:${billingE2e.fakeStripePort}`,
     }),
+    // The console journeys' server keeps a data folder, so `admin:grant` reaches it as on a real machine.
+    {
+      ...server(consoleE2e.port, { SEED_MEMBERS: '0', DATA_DIR: consoleE2e.dataDir }),
+      command: `rm -rf '${consoleE2e.dataDir}' && npx tsx apps/api/src/main.ts`,
+    },
   ],
 });
 

@@ -43,10 +43,3 @@ export async function waitForMail(
     .toBe(true);
   return found!;
 }
-
-/** The first link in the mail's plain-text part that goes to this path on the E2E server. */
-export function linkIn(mail: ReceivedMail, path: string): string {
-  const link = mail.text.match(/https?:\/\/\S+/g)?.find((url) => new URL(url).pathname === path);
-  expect(link, `a link to ${path} in:\n${mail.text}`).toBeTruthy();
-  return link!;
-}

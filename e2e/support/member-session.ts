@@ -54,9 +54,11 @@ export async function createMember(
   request: APIRequestContext,
   first: string,
   profile?: { skills_offered: string[]; skills_wanted: string[]; bio?: string; location_city?: string },
+  /** Another E2E server than the default one (the billing or console server). */
+  origin = '',
 ): Promise<TestMember> {
   const details = uniqueMemberDetails(first);
-  const response = await request.post('/api/auth/signup', {
+  const response = await request.post(`${origin}/api/auth/signup`, {
     data: details,
     headers: { 'x-forwarded-for': testClientAddress() },
   });
@@ -64,7 +66,7 @@ export async function createMember(
   const session = (await response.json()) as { access_token: string; user: { id: string } };
   const member = { ...details, id: session.user.id, accessToken: session.access_token };
   if (profile) {
-    const saved = await request.put('/api/me/profile', {
+    const saved = await request.put(`${origin}/api/me/profile`, {
       headers: { authorization: `Bearer ${member.accessToken}` },
       data: { full_name: details.fullName, bio: profile.bio ?? '', ...profile },
     });

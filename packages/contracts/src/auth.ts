@@ -48,11 +48,16 @@ export const assuranceSchema = z.object({
 });
 export type Assurance = z.infer<typeof assuranceSchema>;
 
+/** Who may use the operator console (ADR 66): moderators handle reports and disputes, admins also roles and plans. */
+export const memberRoles = ['member', 'moderator', 'admin'] as const;
+export type MemberRole = (typeof memberRoles)[number];
+
 export const authUserSchema = z.object({
   id: z.uuid(),
   email: z.string(),
   user_metadata: z.object({ full_name: z.string() }),
   factors: z.array(factorSchema),
+  role: z.enum(memberRoles),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 

@@ -9,6 +9,7 @@ import {
 } from './operator-commands.ts';
 import { refundCommand } from './billing-commands.ts';
 import { listFailedMailCommand, requeueMailCommand } from './mail-commands.ts';
+import { grantRoleCommand } from './role-commands.ts';
 import type { CliOutput } from './terminal-output.ts';
 
 export interface OperatorCommandContext {
@@ -35,6 +36,8 @@ export const operatorCommands = {
     requeueMailCommand(database, args, output),
   'billing:refund': ({ database, config, output }: OperatorCommandContext, args: string[]) =>
     refundCommand(database, config, args, output),
+  'admin:grant': ({ database, output }: OperatorCommandContext, args: string[]) =>
+    grantRoleCommand(database, args, output),
 };
 export type OperatorCommandName = keyof typeof operatorCommands;
 

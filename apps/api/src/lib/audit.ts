@@ -19,6 +19,7 @@ export type AuditEvent =
   | 'oauth_sign_in'
   | 'account_deleted'
   | 'billing_refund'
+  | 'role_changed'
   | 'member_blocked'
   | 'member_unblocked';
 
@@ -34,11 +35,19 @@ export interface AuditContext {
  */
 export async function recordAuditEvent(
   db: DbOrTx,
-  entry: { event: AuditEvent; userId?: string | null; details?: Record<string, unknown> } & AuditContext,
+  entry: {
+    event: AuditEvent;
+    /** The member the event is about. */
+    userId?: string | null;
+    /** Who acted when it is not that member: an operator in the console, an admin changing a role. */
+    actorId?: string | null;
+    details?: Record<string, unknown>;
+  } & AuditContext,
 ): Promise<void> {
   await db.insert(auditLog).values({
     event: entry.event,
     userId: entry.userId ?? null,
+    actorId: entry.actorId ?? null,
     ip: entry.ip ?? null,
     userAgent: entry.userAgent?.slice(0, 512) ?? null,
     details: entry.details ?? {},

@@ -59,6 +59,11 @@ export const routes: RouteObject[] = [
             path: paths.matches,
             element: memberOnly(lazyPage(() => import('./routes/matches.tsx'), 'MatchesPage')),
           },
+          {
+            // The console and everything it loads (charts included) stay in chunks of their own.
+            path: `${paths.admin}/*`,
+            element: memberOnly(lazyPage(() => import('./routes/admin.tsx'), 'ConsolePage')),
+          },
         ],
       },
       { path: '*', element: lazyPage(() => import('./routes/not-found.tsx'), 'NotFoundPage') },

@@ -19,6 +19,8 @@ export const paths = {
   welcome: '/welcome',
   /** Members only: on to Stripe Checkout for `?plan=premium|elite` (ADR 64). */
   upgrade: '/upgrade',
+  /** The operator console (moderators and admins at aal2, ADR 66); its pages live under it. */
+  admin: '/admin',
 } as const;
 
 /** The public profile page of one member. */

@@ -25,6 +25,10 @@ export const apiTags = [
   },
   { name: 'Site', description: 'Public site content: contact form, configuration.' },
   { name: 'Operations', description: 'Health checks and operator commands.' },
+  {
+    name: 'Console',
+    description: 'The operator console: moderators and admins, signed in with a second factor.',
+  },
 ] as const;
 export type ApiTag = (typeof apiTags)[number]['name'];
 
@@ -35,9 +39,12 @@ export type ApiTag = (typeof apiTags)[number]['name'];
  * - `optional`: anyone, and a signed-in member may see more;
  * - `cookie`: the browser's refresh cookie plus the CSRF header (the token and logout endpoints);
  * - `operator`: the operator token from this machine only;
- * - `metrics`: the metrics token (METRICS_TOKEN), for a Prometheus scraper.
+ * - `metrics`: the metrics token (METRICS_TOKEN), for a Prometheus scraper;
+ * - `moderator`, `admin`: the console (ADR 66): a member's bearer token at aal2 whose role is at least this one.
+ *   A lower role is refused with 403 `forbidden`; the right role at aal1 with 403 `mfa_required` (step up).
  */
-export type Access = 'public' | 'member' | 'optional' | 'cookie' | 'operator' | 'metrics';
+export type Access =
+  'public' | 'member' | 'optional' | 'cookie' | 'operator' | 'metrics' | 'moderator' | 'admin';
 
 /** Statuses an endpoint may fail with, each with the error codes it can carry. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;

@@ -2,6 +2,7 @@
 // document against the routes Fastify holds); the web client finds an endpoint's types here by its route.
 import type { Route } from '../routes/route.ts';
 import { accountEndpoints } from './account.ts';
+import { adminEndpoints } from './admin.ts';
 import { authEndpoints, factorEndpoints, oauthEndpoints, signingKeyEndpoints } from './auth.ts';
 import { billingEndpoints } from './billing.ts';
 import { blockEndpoints } from './blocks.ts';
@@ -49,6 +50,7 @@ export const endpoints = {
   health: healthEndpoints,
   metrics: metricsEndpoints,
   operator: operatorEndpoints,
+  admin: adminEndpoints,
 };
 
 type Areas = typeof endpoints;

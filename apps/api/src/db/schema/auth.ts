@@ -87,6 +87,8 @@ export const auditLog = pgTable('audit_log', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   event: text('event').notNull(),
   userId: uuid('user_id'),
+  /** The operator or admin who acted, when it is not the member the event is about (migration 0046). */
+  actorId: uuid('actor_id'),
   ip: text('ip'),
   userAgent: text('user_agent'),
   details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),

@@ -1,10 +1,13 @@
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { MemberRole } from '@skillswap/contracts/auth';
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
   email: text('email').notNull(),
   passwordHash: text('password_hash'),
   fullName: text('full_name').notNull().default(''),
+  /** Who may use the operator console (migration 0046, ADR 66). */
+  role: text('role').$type<MemberRole>().notNull().default('member'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -73,6 +73,9 @@ export function declaredErrors(endpoint: Endpoint): Record<number, readonly Erro
   // Operator commands refuse a wrong token with 403 (declared on them): no sign-in can fix it.
   if (endpoint.access !== 'public' && endpoint.access !== 'operator') add(401, [errorCodes.unauthorized]);
   if (endpoint.access === 'member' || endpoint.access === 'optional') add(403, [errorCodes.mfaRequired]);
+  // The console: a member without the role is refused; the right role still needs the second factor.
+  if (endpoint.access === 'moderator' || endpoint.access === 'admin')
+    add(403, [errorCodes.forbidden, errorCodes.mfaRequired]);
   for (const [status, codes] of Object.entries(endpoint.errors ?? {}) as Array<
     [`${ErrorStatus}`, ErrorCode[]]
   >) {
@@ -95,6 +98,8 @@ function errorResponseSchema(codes: readonly ErrorCode[]) {
 function securityOf(endpoint: Endpoint): Array<Record<string, string[]>> | undefined {
   switch (endpoint.access) {
     case 'member':
+    case 'moderator':
+    case 'admin':
       return [{ bearerAuth: [] }];
     case 'optional':
       return [{}, { bearerAuth: [] }];

@@ -2,6 +2,7 @@
 // (docs/decisions/0061-auth-split-into-sub-modules.md). Inside, sessions/, factors/, oauth/ and signing-keys/
 // reach each other through their own index.ts; shared/ holds what all of them use.
 export { findMember, requireMember, refreshCookieName } from './sessions/index.ts';
+export { requireStaff, setMemberRole, type StaffRole } from './roles/index.ts';
 export { authRoutes } from './auth.routes.ts';
 export { jwksRoutes } from './jwks.routes.ts';
 export { serializeRequestForLog } from './shared/log-safety.ts';

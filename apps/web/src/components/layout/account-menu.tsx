@@ -1,4 +1,4 @@
-import { ChevronDown, IdCard, LogOut, Settings, Sparkles, UserRound } from 'lucide-react';
+import { ChevronDown, IdCard, LogOut, Settings, ShieldCheck, Sparkles, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import {
@@ -52,6 +52,14 @@ export function AccountMenu() {
             Settings
           </Link>
         </DropdownMenuItem>
+        {user && user.role !== 'member' && (
+          <DropdownMenuItem asChild>
+            <Link to={paths.admin}>
+              <ShieldCheck aria-hidden="true" />
+              Console
+            </Link>
+          </DropdownMenuItem>
+        )}
         <DropdownMenuItem onSelect={() => void signOut()}>
           <LogOut aria-hidden="true" />
           Sign Out

@@ -96,6 +96,11 @@ function MobileAccountEntries({ onNavigate }: { onNavigate: () => void }) {
         <Link to={paths.settings} onClick={onNavigate} className={itemClassName}>
           Settings
         </Link>
+        {user && user.role !== 'member' && (
+          <Link to={paths.admin} onClick={onNavigate} className={itemClassName}>
+            Console
+          </Link>
+        )}
         <button
           type="button"
           className={cx(itemClassName, 'w-full cursor-pointer text-left')}

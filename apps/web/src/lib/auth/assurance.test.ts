@@ -17,6 +17,7 @@ function sessionWith(claims: object, factorStatuses: Array<'verified' | 'unverif
       id: '0b7a3c52-5c55-4c5e-9d86-3f0c35a4e9f1',
       email: 'ada@example.com',
       user_metadata: { full_name: 'Ada' },
+      role: 'member',
       factors: factorStatuses.map((status, index) => ({
         id: `0b7a3c52-5c55-4c5e-9d86-3f0c35a4e9f${index}`,
         friendly_name: `Factor ${index}`,

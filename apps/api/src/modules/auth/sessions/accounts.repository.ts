@@ -45,16 +45,17 @@ export async function updatePasswordHash(db: DbOrTx, userId: string, passwordHas
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
-/** The member as the client sees it: id, e-mail, full name and factors (never secrets). */
+/** The member as the client sees it: id, e-mail, full name, factors (never secrets) and console role. */
 export async function findAuthUser(db: DbOrTx, userId: string): Promise<AuthUser | null> {
   // One round trip: every session response (sign-in, each refresh) reads this.
   const result = await db.execute<{
     id: string;
     email: string;
     full_name: string;
+    role: AuthUser['role'];
     factors: Array<Omit<AuthUser['factors'][number], 'created_at'> & { created_at: string }>;
   }>(sql`
-    SELECT u.id, u.email, u.full_name,
+    SELECT u.id, u.email, u.full_name, u.role,
       coalesce((
         SELECT json_agg(json_build_object('id', f.id, 'friendly_name', f.friendly_name,
           'factor_type', f.factor_type, 'status', f.status, 'created_at', f.created_at) ORDER BY f.created_at)
@@ -70,6 +71,7 @@ export async function findAuthUser(db: DbOrTx, userId: string): Promise<AuthUser
       ...factor,
       created_at: new Date(factor.created_at).toISOString(),
     })),
+    role: user.role,
   };
 }
 

@@ -77,7 +77,13 @@ async function buildDecoySession(runtime: AuthRuntime, input: SignUpInput): Prom
     token_type: 'bearer',
     expires_in: access.expiresAt - Math.floor(now.getTime() / 1000),
     expires_at: access.expiresAt,
-    user: { id: userId, email: input.email, user_metadata: { full_name: input.fullName }, factors: [] },
+    user: {
+      id: userId,
+      email: input.email,
+      user_metadata: { full_name: input.fullName },
+      factors: [],
+      role: 'member',
+    },
   };
 }
 

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import type { MemberRole } from '@skillswap/contracts/auth';
+import { TeamPage } from './pages/team-page.tsx';
+
+export interface ConsolePageEntry {
+  /** The path under /admin, without a slash: `reports` is /admin/reports. */
+  path: string;
+  /** The navigation label. */
+  label: string;
+  /** The lowest role that sees the page; the server checks every endpoint again. */
+  minimumRole: Exclude<MemberRole, 'member'>;
+  element: ReactNode;
+}
+
+/**
+ * The console's pages in navigation order; the first is where /admin opens. Add a page here and it gets its
+ * route and its navigation link. The whole console is one lazily loaded part of the app (routes/admin.tsx),
+ * so nothing here reaches the public pages' JavaScript.
+ */
+export const consolePages: ConsolePageEntry[] = [
+  { path: 'team', label: 'Team', minimumRole: 'moderator', element: <TeamPage /> },
+];

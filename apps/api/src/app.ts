@@ -31,7 +31,7 @@ import { registerOpenApi } from './modules/openapi/index.ts';
 import { operatorRoutes } from './modules/operator/index.ts';
 import { reviewsRoutes } from './modules/reviews/index.ts';
 import { memberBlocksRoutes } from './modules/member-blocks/index.ts';
-import { swapLifecycleRoutes } from './modules/swap-lifecycle/index.ts';
+import { adminDisputesRoutes, swapLifecycleRoutes } from './modules/swap-lifecycle/index.ts';
 import { registerWebApp } from './modules/web/index.ts';
 import { toFastifyTrustProxy } from './trust-proxy-setting.ts';
 
@@ -127,6 +127,7 @@ export async function buildApp(
   await app.register(ledgerRoutes);
   await app.register(reviewsRoutes);
   await app.register(memberBlocksRoutes);
+  await app.register(adminDisputesRoutes);
   await app.register(notificationsRoutes);
   await app.register(operatorRoutes);
   await app.register(billingRoutes);

@@ -21,7 +21,8 @@ export type AuditEvent =
   | 'billing_refund'
   | 'role_changed'
   | 'member_blocked'
-  | 'member_unblocked';
+  | 'member_unblocked'
+  | 'dispute_resolved';
 
 /** Who did it and from where; request-derived, never containing a secret. */
 export interface AuditContext {

@@ -3,6 +3,7 @@
 import type { Route } from '../routes/route.ts';
 import { accountEndpoints } from './account.ts';
 import { adminEndpoints } from './admin.ts';
+import { adminDisputeEndpoints } from './admin-disputes.ts';
 import { authEndpoints, factorEndpoints, oauthEndpoints, signingKeyEndpoints } from './auth.ts';
 import { billingEndpoints } from './billing.ts';
 import { blockEndpoints } from './blocks.ts';
@@ -51,6 +52,7 @@ export const endpoints = {
   metrics: metricsEndpoints,
   operator: operatorEndpoints,
   admin: adminEndpoints,
+  adminDisputes: adminDisputeEndpoints,
 };
 
 type Areas = typeof endpoints;

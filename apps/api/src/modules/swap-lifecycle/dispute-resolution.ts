@@ -4,6 +4,7 @@ import { resolveDisputeSchema, type ResolveDisputeInput } from '@skillswap/contr
 import { errorCodes } from '@skillswap/contracts/errors';
 import { toHundredths } from '@skillswap/contracts/hours';
 import type { DbOrTx } from '../../db/client.ts';
+import { recordAuditEvent } from '../../lib/audit.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { netPayment, releaseSwapHold, settleSwap } from '../ledger/index.ts';
 import { findResolution, insertResolution, type SwapResolution } from './dispute-resolution.repository.ts';
@@ -79,6 +80,17 @@ export async function resolveDispute(
     if (resolution.outcome === 'settled') await settleDispute(scope, resolution);
     else await cancelDispute(scope, resolution.note);
     await insertResolution(tx, record);
+    // An operator action: the console names the operator, the command line is `via: 'cli'` (ADR 66).
+    await recordAuditEvent(tx, {
+      event: 'dispute_resolved',
+      actorId: record.resolvedBy,
+      details: {
+        swapId: swap.id,
+        outcome: record.outcome,
+        memberIds: [swap.requesterId, swap.recipientId],
+        via: input.operatorId ? 'console' : 'cli',
+      },
+    });
     return { hasChanged: true, ...describeOutcome(scope, record) };
   });
 }

@@ -7,5 +7,4 @@ export { lockOpenSwapsOf } from './swap-lifecycle.repository.ts';
 export { collectSwapLifecycleData, purgeSwapLifecycleData } from './member-data.ts';
 export { listDisputes } from './dispute-listing.ts';
 export { resolveDispute } from './dispute-resolution.ts';
-export { getDisputeCase, listOpenDisputes, resolveDisputeInConsole } from './operator-disputes.ts';
-export { lifecycleContextOf } from './swap-lifecycle.routes.ts';
+export { adminDisputesRoutes } from './admin-disputes.routes.ts';

@@ -9,7 +9,6 @@ import { createTestApp } from '../../test/app.ts';
 import { freshIp, signIn } from '../../test/auth-requests.ts';
 import { databaseKind } from '../../test/database.ts';
 import { signUpStaffMember, type TestStaffMember } from '../../test/staff.ts';
-import { openDispute } from './disputes.test-helper.ts';
 import { findBrokenPromises } from './ledger-invariants.test-helper.ts';
 import { createSwapKit, type KitMember, type SwapKit } from './swaps.test-helper.ts';
 

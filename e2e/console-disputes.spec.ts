@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { chooseTheme } from './fixtures/theme.ts';
 import { consoleE2e } from './support/console-server.ts';
 import { createStaffMember, signInToConsole } from './support/console-staff.ts';
 import {
@@ -68,6 +69,14 @@ test('a moderator reads both sides of a dispute in the console and resolves it; 
   await expect(dispute).toContainText('Studio at six on Monday?');
   await expect(dispute).not.toContainText('@');
   await expectNoSeriousAxeViolations(page);
+  // Dark mode and a phone's width: still clean, nothing wider than the screen.
+  await chooseTheme(page, 'dark');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(dispute).toContainText('I came both times; the studio was locked.');
+  await expectNoSeriousAxeViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   await dispute.getByLabel(`Hours of Pottery taught by ${ana.fullName}`).fill('1');
   await dispute.getByLabel(`Hours of Welsh taught by ${ben.fullName}`).fill('0.5');

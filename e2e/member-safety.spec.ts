@@ -121,3 +121,40 @@ test('a dispute has two sides: the disputed member is told, adds their statement
   await expect(benPanel).toContainText('I came both times; the studio was locked.');
   await expect(benPage.getByRole('button', { name: 'Edit your statement' })).toHaveCount(0);
 });
+
+test('the reviewed member replies once under a review on their profile', async ({ browser, request }) => {
+  const ana = await createMember(request, 'Ana', profile('Pottery', 'Welsh'));
+  const ben = await createMember(request, 'Ben', profile('Welsh', 'Pottery'));
+  const created = await callAs(request, ben, 'post', '/api/swap-requests', {
+    targetId: ana.id,
+    offeredSkill: 'Welsh',
+    requestedSkill: 'Pottery',
+    message: '',
+  });
+  const swapId = created.data!.id;
+  await callAs(request, ana, 'post', `/api/swaps/${swapId}/accept`, {});
+  const hours = { requesterHours: 1, recipientHours: 1 };
+  await callAs(request, ben, 'post', `/api/swaps/${swapId}/confirm`, hours);
+  await callAs(request, ana, 'post', `/api/swaps/${swapId}/confirm`, hours);
+  await callAs(request, ben, 'post', `/api/swaps/${swapId}/review`, {
+    rating: 4,
+    comment: 'Patient, a bit late.',
+  });
+
+  const anaPage = await openAs(browser, ana);
+  await anaPage.goto(`/members/${ana.id}`);
+  const reviewItem = anaPage.getByRole('listitem').filter({ hasText: 'Patient, a bit late.' });
+  await reviewItem.getByRole('button', { name: 'Reply' }).click();
+  await reviewItem.getByLabel('Your reply').fill('Thank you! The bus was late, sorry.');
+  await reviewItem.getByRole('button', { name: 'Publish Reply' }).click();
+  await expect(toast(anaPage, 'Reply published')).toBeVisible();
+  await expect(reviewItem).toContainText('Thank you! The bus was late, sorry.');
+  await expect(reviewItem.getByRole('button', { name: 'Reply' })).toHaveCount(0);
+
+  // Anyone reading the profile sees the reply under the review.
+  const benPage = await openAs(browser, ben);
+  await benPage.goto(`/members/${ana.id}`);
+  const seen = benPage.getByRole('listitem').filter({ hasText: 'Patient, a bit late.' });
+  await expect(seen).toContainText('Thank you! The bus was late, sorry.');
+  await expect(seen.getByRole('button', { name: 'Reply' })).toHaveCount(0);
+});

@@ -30,8 +30,9 @@ import { notificationsRoutes } from './modules/notifications/index.ts';
 import { registerOpenApi } from './modules/openapi/index.ts';
 import { operatorRoutes } from './modules/operator/index.ts';
 import { reviewsRoutes } from './modules/reviews/index.ts';
+import { memberBlocksRoutes } from './modules/member-blocks/index.ts';
 import { sessionsRoutes } from './modules/sessions/index.ts';
-import { swapLifecycleRoutes } from './modules/swap-lifecycle/index.ts';
+import { adminDisputesRoutes, swapLifecycleRoutes } from './modules/swap-lifecycle/index.ts';
 import { registerWebApp } from './modules/web/index.ts';
 import { toFastifyTrustProxy } from './trust-proxy-setting.ts';
 
@@ -128,6 +129,8 @@ export async function buildApp(
   await app.register(sessionsRoutes);
   await app.register(ledgerRoutes);
   await app.register(reviewsRoutes);
+  await app.register(memberBlocksRoutes);
+  await app.register(adminDisputesRoutes);
   await app.register(notificationsRoutes);
   await app.register(operatorRoutes);
   await app.register(billingRoutes);

@@ -38,5 +38,7 @@ export const errorCodes = {
   emailUnverified: 'email_unverified',
   /** A verification link that is unknown, expired, used, or for an address the account no longer has. */
   invalidVerificationToken: 'invalid_verification_token',
+  /** A block stands between the two members: no new request or message either way (ADR 74). */
+  memberBlocked: 'member_blocked',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -27,8 +27,26 @@ export const reviewSchema = z.object({
   /** The skill the reviewed member taught in that swap. */
   skill: z.string(),
   createdAt: z.string(),
+  /** The reviewed member's one public reply, shown under the review. */
+  reply: z.object({ text: z.string(), repliedAt: z.string() }).nullable(),
 });
 export type Review = z.infer<typeof reviewSchema>;
+
+export const reviewReplyLimit = 1000;
+
+/** The reviewed member answers a review once, publicly, under it. */
+export const replyToReviewSchema = z.object({
+  reply: multiLineTextSchema
+    .min(1, 'Write a reply')
+    .max(reviewReplyLimit, `Reply must be less than ${reviewReplyLimit} characters`),
+});
+export type ReplyToReviewInput = z.infer<typeof replyToReviewSchema>;
+
+export const reviewReplySchema = z.object({
+  reviewId: z.string(),
+  reply: z.object({ text: z.string(), repliedAt: z.string() }),
+});
+export type ReviewReply = z.infer<typeof reviewReplySchema>;
 
 export const listReviewsQuerySchema = z.object({
   cursor: sequenceCursor.optional(),

@@ -126,6 +126,15 @@ describe(`dispute commands on ${databaseKind}`, () => {
     );
     expect(listed).toContain('Held: 2 SC from Ana Lima');
     expect(listed).toContain('Reason: Ana Lima stopped coming to our sessions');
+    expect(listed).not.toContain('Statement by');
+    const added = await harness.app.inject({
+      method: 'POST',
+      url: `/api/swaps/${swapId}/dispute/statement`,
+      headers: ana.authHeader,
+      payload: { statement: 'Ben moved our lessons twice without telling me.' },
+    });
+    expect(added.statusCode).toBe(201);
+    expect(await list()).toContain('Statement by Ana Lima: Ben moved our lessons twice without telling me.');
     await expect(list(['--all'])).rejects.toThrow('Usage: dispute:list');
   });
 

@@ -86,6 +86,11 @@ export async function listDisputesCommand(database: Database, args: string[], ou
       );
     }
     output.print(`  Reason: ${dispute.reason.replaceAll('\n', '\n  ')}`);
+    if (dispute.statement) {
+      output.print(
+        `  Statement by ${dispute.statement.memberName}: ${dispute.statement.text.replaceAll('\n', '\n  ')}`,
+      );
+    }
   }
 }
 

@@ -38,7 +38,10 @@ export type AuditEvent =
   | 'reauthentication_failed'
   | 'email_verification_sent'
   | 'email_verified'
-  | 'email_verification_failed';
+  | 'email_verification_failed'
+  | 'member_blocked'
+  | 'member_unblocked'
+  | 'dispute_resolved';
 
 /** Who did it and from where; request-derived, never containing a secret. */
 export interface AuditContext {

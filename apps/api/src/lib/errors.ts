@@ -19,6 +19,7 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   [errorCodes.profileIncomplete]: 422,
   [errorCodes.reauthRequired]: 403,
   [errorCodes.invalidLink]: 400,
+  [errorCodes.memberBlocked]: 403,
   [errorCodes.internal]: 500,
 };
 

@@ -20,6 +20,7 @@ export const apiTags = [
     description: 'Sessions inside a swap, time zones and calendar invitations and feeds.',
   },
   { name: 'Reviews', description: 'Reviews after completed swaps and the reputation they add up to.' },
+  { name: 'Safety', description: 'Blocking members and the member side of disputes.' },
   { name: 'Ledger', description: 'SkillCoin balances and statements.' },
   { name: 'Billing', description: 'Paid plans through Stripe: checkout, switching, cancelling, invoices.' },
   { name: 'Notifications', description: 'In-app notifications and mail preferences.' },

@@ -3,6 +3,7 @@
 import type { Route } from '../routes/route.ts';
 import { accountEndpoints } from './account.ts';
 import { adminEndpoints } from './admin.ts';
+import { adminDisputeEndpoints } from './admin-disputes.ts';
 import {
   authEndpoints,
   emailVerificationEndpoints,
@@ -12,8 +13,10 @@ import {
 } from './auth.ts';
 import { memberSessionEndpoints, recoveryCodeEndpoints } from './auth-security.ts';
 import { billingEndpoints } from './billing.ts';
+import { blockEndpoints } from './blocks.ts';
 import { contactEndpoints } from './contact.ts';
 import { credentialEndpoints } from './credentials.ts';
+import { disputeEndpoints } from './disputes.ts';
 import type { Endpoint } from './endpoint.ts';
 import { exploreEndpoints } from './explore.ts';
 import { healthEndpoints } from './health.ts';
@@ -53,6 +56,8 @@ export const endpoints = {
   messages: messageEndpoints,
   sessions: sessionEndpoints,
   reviews: reviewEndpoints,
+  blocks: blockEndpoints,
+  disputes: disputeEndpoints,
   ledger: ledgerEndpoints,
   notifications: notificationEndpoints,
   billing: billingEndpoints,
@@ -63,6 +68,7 @@ export const endpoints = {
   metrics: metricsEndpoints,
   operator: operatorEndpoints,
   admin: adminEndpoints,
+  adminDisputes: adminDisputeEndpoints,
 };
 
 type Areas = typeof endpoints;

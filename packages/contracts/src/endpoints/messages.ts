@@ -31,7 +31,7 @@ export const messageEndpoints = {
     body: sendMessageSchema,
     responses: { 200: swapMessageSchema, 201: swapMessageSchema },
     errors: {
-      403: ['email_unverified'],
+      403: ['email_unverified', 'member_blocked'],
       404: ['not_found'],
       409: ['conflict'],
       429: ['rate_limit_exceeded'],

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { memberLevelListSchema, memberLevelsQuerySchema, reputationSchema } from '../levels.ts';
-import { createReviewSchema, listReviewsQuerySchema, reviewPageSchema, reviewSchema } from '../reviews.ts';
+import {
+  createReviewSchema,
+  listReviewsQuerySchema,
+  replyToReviewSchema,
+  reviewPageSchema,
+  reviewReplySchema,
+  reviewSchema,
+} from '../reviews.ts';
 import { reviewRoutes } from '../routes/reviews.ts';
 import { defineEndpoint, type Endpoint } from './endpoint.ts';
 import { swapParams } from './swap-lifecycle.ts';
@@ -19,6 +26,23 @@ export const reviewEndpoints = {
     body: createReviewSchema,
     responses: { 200: reviewSchema, 201: reviewSchema },
     errors: { 404: ['not_found'], 409: ['conflict'] },
+  }),
+  replyToReview: defineEndpoint(reviewRoutes.replyToReview, {
+    tag: 'Reviews',
+    summary: 'Reply once, publicly, to a review I received',
+    description:
+      'Only the reviewed member may reply (others get 403, an unknown review 404); a second reply is refused with 409.',
+    access: 'member',
+    params: z.object({ id: z.string().regex(/^[0-9]{1,15}$/, 'Review not found') }),
+    body: replyToReviewSchema,
+    responses: { 201: reviewReplySchema },
+    errors: {
+      400: ['validation_failed'],
+      401: ['unauthorized'],
+      403: ['forbidden'],
+      404: ['not_found'],
+      409: ['conflict'],
+    },
   }),
   listProfileReviews: defineEndpoint(reviewRoutes.listProfileReviews, {
     tag: 'Reviews',

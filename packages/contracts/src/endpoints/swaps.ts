@@ -22,7 +22,7 @@ export const swapEndpoints = {
     body: createSwapRequestSchema,
     responses: { 201: z.object({ data: swapRequestSchema }) },
     errors: {
-      403: ['forbidden', 'email_unverified'],
+      403: ['forbidden', 'email_unverified', 'member_blocked'],
       404: ['not_found'],
       409: ['conflict'],
       422: ['plan_limit_reached', 'insufficient_credit', 'profile_incomplete'],

@@ -16,3 +16,4 @@ export * from './billing.ts';
 export * from './live.ts';
 export * from './personal-tokens.ts';
 export * from './sessions.ts';
+export * from './blocks.ts';

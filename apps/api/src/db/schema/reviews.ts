@@ -15,4 +15,7 @@ export const reviews = pgTable('reviews', {
   rating: smallint('rating').notNull(),
   comment: text('comment'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The reviewed member's one reply (migration 0054). */
+  reply: text('reply'),
+  repliedAt: timestamp('replied_at', { withTimezone: true }),
 });

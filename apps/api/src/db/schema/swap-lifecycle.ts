@@ -30,4 +30,18 @@ export const swapResolutions = pgTable('swap_resolutions', {
   recipientHours: numeric('recipient_hours', { precision: 5, scale: 2, mode: 'number' }),
   note: text('note').notNull(),
   resolvedAt: timestamp('resolved_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The operator who resolved it in the console; null from the command line (migration 0054). */
+  resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+  resolvedVia: text('resolved_via').$type<'console' | 'command_line'>().notNull().default('command_line'),
+});
+
+/** The disputed member's statement, one per dispute, editable until it is resolved (migration 0054). */
+export const disputeStatements = pgTable('dispute_statements', {
+  swapId: uuid('swap_id')
+    .primaryKey()
+    .references(() => swaps.id, { onDelete: 'cascade' }),
+  memberId: uuid('member_id').references(() => users.id, { onDelete: 'set null' }),
+  statement: text('statement').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });

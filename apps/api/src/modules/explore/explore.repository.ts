@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { SkillCategory } from '@skillswap/contracts/categories';
 import type { PublicProfile } from '@skillswap/contracts/profiles';
 import type { DbOrTx } from '../../db/client.ts';
+import { separatedMemberIdsSql } from '../blocks/index.ts';
 
 /**
  * Where a page starts: just after this (rank, id) in Explore's order (explore_rank desc, id desc). The rank is the
@@ -39,9 +40,10 @@ const publicColumns = sql.raw(
 export async function listPublicProfiles(
   db: DbOrTx,
   filter: ExploreFilter,
-  options: { after?: ExplorePosition; limit: number; strategy: PageStrategy },
+  options: { after?: ExplorePosition; limit: number; strategy: PageStrategy; viewerId?: string | null },
 ): Promise<RankedProfile[]> {
   const conditions = filterConditions(filter, options.strategy);
+  if (options.viewerId) conditions.push(sql`id NOT IN (${separatedMemberIdsSql(options.viewerId)})`);
   if (options.after) {
     conditions.push(sql`(explore_rank, id) < (${options.after.rank}::float8, ${options.after.id}::uuid)`);
   }
@@ -86,6 +88,22 @@ export async function countPublicProfiles(db: DbOrTx, filter: ExploreFilter): Pr
       computed_at = now()
     WHERE cached.generation < EXCLUDED.generation`);
   return Number(total);
+}
+
+/**
+ * How many of the members matching the filter a block separates from the viewer: the cached total, shared
+ * by every viewer, minus these is what this viewer can see. Blocks are few, so this is a handful of probes.
+ */
+export async function countSeparatedMatches(
+  db: DbOrTx,
+  filter: ExploreFilter,
+  viewerId: string,
+): Promise<number> {
+  const result = await db.execute<{ total: number }>(sql`
+    SELECT count(*)::int AS total FROM public_profiles
+    WHERE id IN (${separatedMemberIdsSql(viewerId)})
+      AND ${sql.join(filterConditions(filter, 'walk'), sql` AND `)}`);
+  return Number(result.rows[0]?.total ?? 0);
 }
 
 /**

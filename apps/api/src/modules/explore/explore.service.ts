@@ -4,6 +4,7 @@ import { taxonomySkillOf } from '@skillswap/contracts/skill-taxonomy';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   countPublicProfiles,
+  countSeparatedMatches,
   listPublicProfiles,
   type ExploreFilter,
   type PageStrategy,
@@ -16,23 +17,29 @@ const denseShare = 50;
 
 /**
  * One page of visible members matching the search, in a stable order (explore rank desc, id desc: ADR 0046),
- * with the total number of matches. The cursor is opaque to clients: the position of the last member of the
+ * with the total number of matches. A signed-in viewer does not see members a block separates them from
+ * (ADR 74). The cursor is opaque to clients: the position of the last member of the
  * previous page.
  */
-export async function explorePublicProfiles(db: DbOrTx, query: ExploreQuery): Promise<ExplorePage> {
+export async function explorePublicProfiles(
+  db: DbOrTx,
+  query: ExploreQuery,
+  viewerId: string | null = null,
+): Promise<ExplorePage> {
   const filter = toFilter(query);
   const after = query.cursor ? { rank: query.cursor[0], id: query.cursor[1] } : undefined;
   if (filter === null) return { items: [], total: 0, nextCursor: null };
   const total = await countPublicProfiles(db, filter);
   const strategy = await choosePageStrategy(db, filter, total);
-  const rows = await listPublicProfiles(db, filter, { after, limit: query.limit + 1, strategy });
+  const rows = await listPublicProfiles(db, filter, { after, limit: query.limit + 1, strategy, viewerId });
+  const hidden = viewerId ? await countSeparatedMatches(db, filter, viewerId) : 0;
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const hasMore = rows.length > query.limit && last !== undefined;
   const items = page.map(({ explore_rank: _rank, ...profile }) => profile);
   return {
     items,
-    total,
+    total: total - hidden,
     nextCursor: hasMore ? z.encode(exploreCursor, [last.explore_rank, last.id]) : null,
   };
 }

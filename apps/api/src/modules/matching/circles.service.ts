@@ -1,5 +1,6 @@
 import type { CircleList, SwapCircle } from '@skillswap/contracts/matches';
 import type { PublicProfile } from '@skillswap/contracts/profiles';
+import { listSeparatedPairs } from '../blocks/index.ts';
 import { findCircles, type FoundCircle } from './circles.ts';
 import { matchingLimits, prepareSearch, type MatchingContext } from './matching-context.ts';
 import { findPublicProfiles, listCandidates } from './matching.repository.ts';
@@ -13,7 +14,13 @@ export async function listCircles({ db, now }: MatchingContext, memberId: string
   if (seeker.offered.length === 0 || seeker.wanted.length === 0) return { items: [] };
   const learners = await listCandidates(db, { ...query, direction: 'learns' });
   const teachers = await listCandidates(db, { ...query, direction: 'teaches' });
+  // Two partners a block separates would have to swap with each other: such a circle is left out.
+  const separatedPairs = await listSeparatedPairs(
+    db,
+    [...learners, ...teachers].map((member) => member.id),
+  );
   const circles = findCircles(seeker, learners, teachers, {
+    separatedPairs,
     limit: matchingLimits.circles,
     maxPerMember: matchingLimits.circlesPerMember,
     now,

@@ -13,6 +13,8 @@ export interface CircleSearchOptions {
   /** How many circles one member may appear in, so the list offers different people. */
   maxPerMember: number;
   now: Date;
+  /** Pairs ("a:b", both orders) a block separates: they never share a circle. */
+  separatedPairs?: ReadonlySet<string>;
 }
 
 function firstShared(theirs: readonly string[], mine: readonly string[]): string | undefined {
@@ -55,7 +57,7 @@ export function findCircles<C extends Candidate>(
     for (const firstToSecond of first.offered) {
       for (const second of teachersByWanted.get(firstToSecond) ?? []) {
         const key = `${first.id}:${second.id}`;
-        if (second.id === first.id || circles.has(key)) continue;
+        if (second.id === first.id || circles.has(key) || options.separatedPairs?.has(key)) continue;
         const secondToSeeker = firstShared(second.offered, seeker.wanted);
         if (!secondToSeeker) continue;
         // Out of 100: both partners' points (50 each), so the best-rated, nearest, most active circles lead.

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import { listSeparatedMemberIds } from '../blocks/index.ts';
 import type { Seeker } from './match-score.ts';
 import { findSeekerProfile, type CandidateQuery } from './matching.repository.ts';
 import { refreshQueuedSkillSets } from './skill-sets.repository.ts';
@@ -26,12 +27,14 @@ export interface MatchingContext {
 
 /**
  * Everything a matching request starts from: pending profile edits applied, the seeker's canonical skills
- * (from their own profile, never stale), and who to leave out (themself and anyone already in a swap with them).
+ * (from their own profile, never stale), and who to leave out (themself, anyone already in a swap with them,
+ * and anyone a block separates them from).
  */
 export async function prepareSearch(db: Db, memberId: string) {
   await refreshQueuedSkillSets(db, matchingLimits.refreshPerRequest);
   const profile = await findSeekerProfile(db, memberId);
   if (!profile) throw notFound('Profile not found');
+  const separatedIds = await listSeparatedMemberIds(db, memberId);
   const { offered, wanted } = buildSkillSet(profile.skillsOffered, profile.skillsWanted);
   const { city, country } = profile;
   const seeker: Seeker = { id: profile.id, offered, wanted, city, country };
@@ -40,7 +43,7 @@ export async function prepareSearch(db: Db, memberId: string) {
     offered,
     wanted,
     placeKey: placeKey({ city, country, showLocation: 'city' }),
-    excludedIds: profile.engagedIds,
+    excludedIds: [...profile.engagedIds, ...separatedIds],
     perSkillCap: matchingLimits.perSkillCap,
     nearbyCap: matchingLimits.nearbyCap,
     mutualCap: matchingLimits.mutualCap,

@@ -1,3 +1,3 @@
 // The messages module's public entry (ADR 0059): the message thread of each swap.
 export { messagesRoutes } from './messages.routes.ts';
-export { countUnreadBySwap, countUnreadTotal } from './messages.repository.ts';
+export { countUnreadBySwap, countUnreadTotal, listMessages } from './messages.repository.ts';

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { formerMemberName } from '../../db/member-display-name.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
+import { isBlockedEitherWay } from '../blocks/index.ts';
 import { markSwapNotificationsRead, notify, type NotifyContext } from '../notifications/index.ts';
 import { findMemberCards, findSwap, type MemberCard, type SwapRow } from '../swaps/index.ts';
 import {
@@ -96,6 +97,12 @@ export async function sendMessage(
     const members = await findMemberCards(tx, [swap.requesterId, swap.recipientId]);
     if (members.get(otherId)?.isDeleted) {
       throw new AppError(errorCodes.conflict, 'The other member has left SkillSwap');
+    }
+    if (await isBlockedEitherWay(tx, input.senderId, otherId)) {
+      throw new AppError(
+        errorCodes.memberBlocked,
+        'You can no longer message this member. You can still finish or cancel the swap.',
+      );
     }
     const { row, isNew } = await insertMessage(tx, { ...input, at: context.now });
     if (isNew) {

@@ -38,7 +38,7 @@ export interface NotificationInput {
   isEmailOncePerUnread?: boolean;
 }
 
-/** Text made safe to place in an HTML mail. */
+/** Text made safe to place in an HTML mail: member-written text goes in as text, never as markup. */
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const isEmailType = (type: NotificationType): type is EmailNotificationType => type in emailNotificationTypes;
@@ -68,24 +68,17 @@ export async function notify(db: DbOrTx, context: NotifyContext, input: Notifica
   if (disabled.includes(input.type)) return;
   const url = new URL(input.link ?? '/', context.publicUrl).toString();
   const settingsUrl = new URL('/settings', context.publicUrl).toString();
-  const preference = `You get this e-mail because "${emailNotificationTypes[input.type]}" e-mails are on.`;
+  const greeting = `Hi ${contact.fullName},`;
+  const footer = `You get this e-mail because "${emailNotificationTypes[input.type]}" e-mails are on. Choose which e-mails you get in Settings: ${settingsUrl}`;
   await enqueueMessage(db, {
     to: contact.email,
     subject: input.title,
+    text: [greeting, '', input.body, '', `Open SkillSwap: ${url}`, '', footer].join('\n'),
     html: [
-      `<p>Hi ${escapeHtml(contact.fullName)},</p>`,
+      `<p>${escapeHtml(greeting)}</p>`,
       `<p>${escapeHtml(input.body)}</p>`,
       `<p><a href="${escapeHtml(url)}">Open SkillSwap: ${escapeHtml(url)}</a></p>`,
-      `<p>${escapeHtml(preference)} Choose which e-mails you get in <a href="${escapeHtml(settingsUrl)}">Settings: ${escapeHtml(settingsUrl)}</a></p>`,
-    ].join('\n'),
-    text: [
-      `Hi ${contact.fullName},`,
-      '',
-      input.body,
-      '',
-      `Open SkillSwap: ${url}`,
-      '',
-      `${preference} Choose which e-mails you get in Settings: ${settingsUrl}`,
+      `<p style="color:#666;font-size:12px">You get this e-mail because "${escapeHtml(emailNotificationTypes[input.type])}" e-mails are on. Choose which e-mails you get in <a href="${escapeHtml(settingsUrl)}">Settings: ${escapeHtml(settingsUrl)}</a>.</p>`,
     ].join('\n'),
   });
 }

@@ -2,6 +2,7 @@ import type { MyProfile, ProfileDetail, UpdateProfileInput } from '@skillswap/co
 import type { Db } from '../../db/client.ts';
 import { transactionWithRetry } from '../../db/transaction-retry.ts';
 import { notFound } from '../../lib/errors.ts';
+import { isBlockedEitherWay } from '../blocks/index.ts';
 import { grantStarterIfEligible } from '../ledger/index.ts';
 import {
   findOwnProfile,
@@ -16,7 +17,7 @@ const profileNotFound = () => notFound('Profile not found');
 /**
  * A member's public profile. Private profiles are visible to their owner only, deleted ones to nobody; both
  * answer exactly like an unknown id. The e-mail address shows only to signed-in members, and only when the
- * member chose Show Email.
+ * member chose Show Email. Two members separated by a block do not see each other's profile.
  */
 export async function getProfileDetail(
   db: Db,
@@ -27,6 +28,10 @@ export async function getProfileDetail(
   if (!row || row.is_deleted) throw profileNotFound();
   const isOwner = options.viewerId === row.id;
   if (row.profile_visibility === 'private' && !isOwner) throw profileNotFound();
+  // A block hides the two members from each other, either way, like an unknown id (ADR 74).
+  if (options.viewerId && !isOwner && (await isBlockedEitherWay(db, options.viewerId, row.id))) {
+    throw profileNotFound();
+  }
   const canSeeEmail = options.viewerId !== null && row.show_email;
   return {
     id: row.id,

@@ -69,6 +69,8 @@ export async function listReceivedReviews(
       rating: reviews.rating,
       comment: reviews.comment,
       createdAt: reviews.createdAt,
+      reply: reviews.reply,
+      repliedAt: reviews.repliedAt,
       reviewerId: reviews.reviewerId,
       reviewerName: profiles.fullName,
       reviewerAvatar: profiles.avatarUrl,
@@ -173,4 +175,16 @@ export async function findVisibleRecords(db: DbOrTx, memberIds: string[]) {
     reviewCount: Number(row.reviews),
     rating: Number(row.rating),
   }));
+}
+
+export async function lockReviewById(tx: DbOrTx, reviewId: number) {
+  const [row] = await tx.select().from(reviews).where(eq(reviews.id, reviewId)).for('update');
+  return row ?? null;
+}
+
+export async function saveReply(tx: DbOrTx, reply: { reviewId: number; text: string; at: Date }) {
+  await tx
+    .update(reviews)
+    .set({ reply: reply.text, repliedAt: reply.at })
+    .where(eq(reviews.id, reply.reviewId));
 }

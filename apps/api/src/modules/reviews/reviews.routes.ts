@@ -2,7 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reviewEndpoints } from '@skillswap/contracts/endpoints/reviews';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { findMember, requireMember } from '../auth/index.ts';
-import { createReview, getReputation, listMemberLevels, listProfileReviews } from './reviews.service.ts';
+import {
+  createReview,
+  getReputation,
+  listMemberLevels,
+  listProfileReviews,
+  replyToReview,
+} from './reviews.service.ts';
 
 /** Reviews after completed swaps, and what they add up to on a public profile. */
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,6 +24,20 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         { ...request.body, swapId: request.params.id, reviewerId: member.userId },
       );
       return reply.status(isNew ? 201 : 200).send(review);
+    },
+  });
+
+  app.route({
+    ...endpointRoute(reviewEndpoints.replyToReview),
+    handler: async (request, reply) => {
+      const member = await requireMember(request);
+      const answer = await replyToReview(database.db, {
+        reviewId: request.params.id,
+        memberId: member.userId,
+        reply: request.body.reply,
+        now: clock.now(),
+      });
+      return reply.status(201).send(answer);
     },
   });
 

@@ -4,9 +4,10 @@ import {
   type MemberLevelList,
   type Reputation,
 } from '@skillswap/contracts/levels';
-import type { CreateReviewInput, Review, ReviewPage } from '@skillswap/contracts/reviews';
+import type { CreateReviewInput, Review, ReviewPage, ReviewReply } from '@skillswap/contracts/reviews';
 import type { DbOrTx } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { isBlockedEitherWay } from '../blocks/index.ts';
 import { notify, type NotifyContext } from '../notifications/index.ts';
 import { findMemberCards, findSwap } from '../swaps/index.ts';
 import {
@@ -17,7 +18,9 @@ import {
   findVisibleRecords,
   insertReview,
   listReceivedReviews,
+  lockReviewById,
   refreshProfileRating,
+  saveReply,
 } from './reviews.repository.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -68,9 +71,29 @@ export async function createReview(
         reviewer: { id: reviewer.id, fullName: reviewer.fullName, avatarUrl: reviewer.avatarUrl },
         skill: taughtSkill,
         createdAt: stored.createdAt.toISOString(),
+        reply: toReply(stored),
       },
       isNew,
     };
+  });
+}
+
+const toReply = (row: { reply: string | null; repliedAt: Date | null }) =>
+  row.reply !== null && row.repliedAt ? { text: row.reply, repliedAt: row.repliedAt.toISOString() } : null;
+
+/** The reviewed member publishes one reply under a review they received; it cannot be replaced. */
+export async function replyToReview(
+  db: DbOrTx,
+  input: { reviewId: string; memberId: string; reply: string; now: Date },
+): Promise<ReviewReply> {
+  return db.transaction(async (tx) => {
+    const review = await lockReviewById(tx, Number(input.reviewId));
+    if (!review) throw notFound('Review not found');
+    if (review.revieweeId !== input.memberId)
+      throw forbidden('Only the reviewed member can reply to a review');
+    if (review.reply !== null) throw conflict('You have already replied to this review');
+    await saveReply(tx, { reviewId: review.id, text: input.reply, at: input.now });
+    return { reviewId: String(review.id), reply: { text: input.reply, repliedAt: input.now.toISOString() } };
   });
 }
 
@@ -78,6 +101,8 @@ async function assertProfileVisible(db: DbOrTx, memberId: string, viewerId: stri
   const access = uuidPattern.test(memberId) ? await findProfileAccess(db, memberId) : null;
   const isVisible = access && !access.deletedAt && (access.visibility === 'public' || viewerId === memberId);
   if (!isVisible) throw notFound('Profile not found');
+  const isSeparated = viewerId && viewerId !== memberId && (await isBlockedEitherWay(db, viewerId, memberId));
+  if (isSeparated) throw notFound('Profile not found');
   return access;
 }
 
@@ -108,6 +133,7 @@ export async function listProfileReviews(
         : { id: row.reviewerId, fullName: row.reviewerName || 'Anonymous', avatarUrl: row.reviewerAvatar },
       skill: row.requesterId === memberId ? row.offeredSkill : row.requestedSkill,
       createdAt: row.createdAt.toISOString(),
+      reply: toReply(row),
     };
   });
   return {

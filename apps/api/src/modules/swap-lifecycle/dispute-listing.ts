@@ -1,7 +1,12 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { formerMemberName } from '../../db/member-display-name.ts';
 import { listActiveHolds } from '../ledger/index.ts';
-import { findMemberEmails, listDisputedSwaps, listDisputeEvents } from './dispute-resolution.repository.ts';
+import {
+  findMemberEmails,
+  listDisputedSwaps,
+  listDisputeEvents,
+  listStatements,
+} from './dispute-resolution.repository.ts';
 import { findMemberCards, type SwapRow } from '../swaps/index.ts';
 import { listConfirmations } from './swap-lifecycle.repository.ts';
 
@@ -19,6 +24,8 @@ export interface DisputeListing {
   disputedBy: string;
   disputedAt: Date;
   reason: string;
+  /** The disputed member's side, once they added it. */
+  statement: { memberName: string; text: string } | null;
   hold: { memberName: string; amount: number } | null;
   confirmations: { memberName: string; requesterHours: number; recipientHours: number }[];
 }
@@ -28,12 +35,13 @@ export async function listDisputes(db: DbOrTx): Promise<DisputeListing[]> {
   const rows = await listDisputedSwaps(db);
   const ids = rows.map((row) => row.id);
   const memberIds = rows.flatMap((row) => [row.requesterId, row.recipientId]);
-  const [members, emails, events, holds, confirmations] = await Promise.all([
+  const [members, emails, events, holds, confirmations, statements] = await Promise.all([
     findMemberCards(db, memberIds),
     findMemberEmails(db, memberIds),
     listDisputeEvents(db, ids),
     listActiveHolds(db, ids),
     listConfirmations(db, ids),
+    listStatements(db, ids),
   ]);
   const party = (id: string): DisputeParty => ({
     id,
@@ -44,6 +52,7 @@ export async function listDisputes(db: DbOrTx): Promise<DisputeListing[]> {
   return rows.map((swap) => {
     const dispute = events.findLast((event) => event.swapId === swap.id);
     const hold = holds.get(swap.id);
+    const statement = statements.get(swap.id);
     return {
       swap,
       requester: party(swap.requesterId),
@@ -51,6 +60,7 @@ export async function listDisputes(db: DbOrTx): Promise<DisputeListing[]> {
       disputedBy: nameOf(dispute?.actorId ?? null),
       disputedAt: dispute?.createdAt ?? swap.updatedAt,
       reason: dispute?.note ?? '',
+      statement: statement ? { memberName: nameOf(statement.memberId), text: statement.statement } : null,
       hold: hold ? { memberName: nameOf(hold.memberId), amount: hold.amount } : null,
       confirmations: confirmations
         .filter((confirmation) => confirmation.swapId === swap.id)

@@ -4,6 +4,7 @@ import { resolveDisputeSchema, type ResolveDisputeInput } from '@skillswap/contr
 import { errorCodes } from '@skillswap/contracts/errors';
 import { toHundredths } from '@skillswap/contracts/hours';
 import type { DbOrTx } from '../../db/client.ts';
+import { recordAuditEvent } from '../../lib/audit.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { netPayment, releaseSwapHold, settleSwap } from '../ledger/index.ts';
 import { findResolution, insertResolution, type SwapResolution } from './dispute-resolution.repository.ts';
@@ -37,12 +38,18 @@ type Settlement = Extract<ResolveDisputeInput, { outcome: 'settled' }>;
 /**
  * An operator ends a disputed swap in one transaction, under the swap's row lock: either it settles at
  * the hours the operator decided (the hold is released and the net moves, exactly once) or it is
- * cancelled (the hold is released, nothing moves). Both members are told, with the operator's note.
+ * cancelled (the hold is released, nothing moves). Both members are told, with the operator's note. The
+ * console and the `dispute:resolve` command both call this; the console records which operator it was.
  * Asking again for the resolution already recorded changes nothing; anything else is refused.
  */
 export async function resolveDispute(
   context: LifecycleContext,
-  input: { swapId: string; resolution: ResolveDisputeInput },
+  input: {
+    swapId: string;
+    resolution: ResolveDisputeInput;
+    /** The operator resolving it in the console; omitted from the command line, which has no signed-in operator. */
+    operatorId?: string | null;
+  },
 ): Promise<ResolvedDispute> {
   const resolution = parseResolution(input.resolution);
   if (!z.uuid().safeParse(input.swapId).success) throw notFound(`No swap with id "${input.swapId}"`);
@@ -67,10 +74,23 @@ export async function resolveDispute(
       recipientHours: resolution.outcome === 'settled' ? resolution.recipientHours : null,
       note: resolution.note,
       resolvedAt: scope.now,
+      resolvedBy: input.operatorId ?? null,
+      resolvedVia: input.operatorId ? 'console' : 'command_line',
     };
     if (resolution.outcome === 'settled') await settleDispute(scope, resolution);
     else await cancelDispute(scope, resolution.note);
     await insertResolution(tx, record);
+    // An operator action: the console names the operator, the command line is `via: 'cli'` (ADR 66).
+    await recordAuditEvent(tx, {
+      event: 'dispute_resolved',
+      actorId: record.resolvedBy,
+      details: {
+        swapId: swap.id,
+        outcome: record.outcome,
+        memberIds: [swap.requesterId, swap.recipientId],
+        via: input.operatorId ? 'console' : 'cli',
+      },
+    });
     return { hasChanged: true, ...describeOutcome(scope, record) };
   });
 }

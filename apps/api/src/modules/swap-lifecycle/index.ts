@@ -2,8 +2,9 @@
 // expiring swaps.
 export { swapLifecycleRoutes } from './swap-lifecycle.routes.ts';
 export { expireDueRequests } from './swap-expiry.ts';
-export { cancelOpenSwapsOfMember } from './swap-hooks.ts';
+export { cancelOpenSwapsOfMember, withdrawRequestsBetween } from './swap-hooks.ts';
 export { lockOpenSwapsOf } from './swap-lifecycle.repository.ts';
 export { collectSwapLifecycleData, purgeSwapLifecycleData } from './member-data.ts';
 export { listDisputes } from './dispute-listing.ts';
 export { resolveDispute } from './dispute-resolution.ts';
+export { adminDisputesRoutes } from './admin-disputes.routes.ts';

@@ -31,7 +31,17 @@ export async function collectSwapLifecycleData(db: DbOrTx, memberId: string) {
     ),
     reviewsReceived: await rows(
       db,
-      sql`SELECT swap_id, rating, comment, created_at FROM reviews WHERE reviewee_id = ${memberId} ORDER BY id`,
+      sql`SELECT swap_id, rating, comment, reply, replied_at, created_at FROM reviews
+          WHERE reviewee_id = ${memberId} ORDER BY id`,
+    ),
+    disputeStatements: await rows(
+      db,
+      sql`SELECT swap_id, statement, created_at, updated_at FROM dispute_statements
+          WHERE member_id = ${memberId} ORDER BY created_at`,
+    ),
+    membersBlocked: await rows(
+      db,
+      sql`SELECT blocked_id, created_at FROM member_blocks WHERE blocker_id = ${memberId} ORDER BY created_at`,
     ),
     notifications: await rows(
       db,
@@ -59,13 +69,18 @@ export async function collectSwapLifecycleData(db: DbOrTx, memberId: string) {
 }
 
 /**
- * The 30-day purge of a deleted member: the words they wrote go (messages, review comments), their
+ * The 30-day purge of a deleted member: the words they wrote go (messages, review comments and replies,
+ * dispute statements), their
  * notifications and choices go; ratings, confirmations and every ledger row stay, so the other members'
  * history, ratings and all balances still add up.
  */
 export async function purgeSwapLifecycleData(tx: DbOrTx, memberId: string): Promise<void> {
   await tx.execute(sql`UPDATE swap_messages SET body = '(message removed)' WHERE sender_id = ${memberId}`);
   await tx.execute(sql`UPDATE reviews SET comment = NULL WHERE reviewer_id = ${memberId}`);
+  await tx.execute(sql`UPDATE reviews SET reply = NULL, replied_at = NULL WHERE reviewee_id = ${memberId}`);
+  await tx.execute(
+    sql`UPDATE dispute_statements SET statement = '(statement removed)' WHERE member_id = ${memberId}`,
+  );
   await tx.execute(sql`DELETE FROM notifications WHERE member_id = ${memberId}`);
   await tx.execute(sql`DELETE FROM notification_preferences WHERE member_id = ${memberId}`);
 }

@@ -1,7 +1,13 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { releaseSwapHold } from '../ledger/index.ts';
 import { findMemberCards } from '../swaps/index.ts';
-import { insertSwapEvent, lockOpenSwapsOf, updateSwapStatus } from './swap-lifecycle.repository.ts';
+import { lockMemberProfiles } from './lock-order.ts';
+import {
+  insertSwapEvent,
+  lockOpenSwapsOf,
+  lockRequestsBetween,
+  updateSwapStatus,
+} from './swap-lifecycle.repository.ts';
 import { swapNotices } from './swap-notices.ts';
 import { tell, type LifecycleContext } from './transition-scope.ts';
 
@@ -35,4 +41,34 @@ export async function cancelOpenSwapsOfMember(
     await tell({ tx, context, swap, now }, members.get(otherId)!, swapNotices.accountClosed(swap));
   }
   return open.length;
+}
+
+/** What a withdrawn request's history says; neither member learns which of them blocked the other. */
+export const withdrawnByBlockNote = 'Withdrawn: these members can no longer swap with each other';
+
+/**
+ * Withdraws every request still waiting for an answer between the two members, either way (call in the
+ * transaction that blocks). Their profiles are locked first (ADR 0043), so a request being sent at the same
+ * moment either commits first and is withdrawn here, or waits and then finds the block. Accepted swaps stay:
+ * they can still be finished or cancelled. No one is notified, so the blocked member is not told.
+ */
+export async function withdrawRequestsBetween(
+  tx: DbOrTx,
+  context: { now: Date },
+  memberA: string,
+  memberB: string,
+): Promise<number> {
+  await lockMemberProfiles(tx, [memberA, memberB]);
+  const pending = await lockRequestsBetween(tx, memberA, memberB);
+  for (const swap of pending) {
+    await updateSwapStatus(tx, swap.id, 'cancelled', context.now);
+    await insertSwapEvent(tx, {
+      swapId: swap.id,
+      type: 'cancelled',
+      actorId: null,
+      note: withdrawnByBlockNote,
+      at: context.now,
+    });
+  }
+  return pending.length;
 }

@@ -125,6 +125,24 @@ export async function lockOpenSwapsOf(tx: DbOrTx, memberId: string): Promise<Swa
     .for('update');
 }
 
+/** Requests waiting for an answer between two members, either way, locked in id order (ADR 0043). */
+export async function lockRequestsBetween(tx: DbOrTx, memberA: string, memberB: string): Promise<SwapRow[]> {
+  return tx
+    .select()
+    .from(swaps)
+    .where(
+      and(
+        eq(swaps.status, 'requested'),
+        or(
+          and(eq(swaps.requesterId, memberA), eq(swaps.recipientId, memberB)),
+          and(eq(swaps.requesterId, memberB), eq(swaps.recipientId, memberA)),
+        ),
+      ),
+    )
+    .orderBy(asc(swaps.id))
+    .for('update');
+}
+
 /** Accepted swaps where the other member confirmed hours and this member has not confirmed the same. */
 export async function countAwaitingConfirmation(db: DbOrTx, memberId: string): Promise<number> {
   const result = await db.execute<{ total: string }>(sql`

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { disputeEndpoints } from '@skillswap/contracts/endpoints/disputes';
 import { swapLifecycleEndpoints } from '@skillswap/contracts/endpoints/swap-lifecycle';
 import type { SwapAction } from '@skillswap/contracts/swap-lifecycle';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { requireMember, requireVerifiedMember } from '../auth/index.ts';
+import { addDisputeStatement, getDisputeView, updateDisputeStatement } from './dispute-statements.ts';
 import { performSwapAction } from './swap-lifecycle.service.ts';
 import { getSwapDetail, getSwapSummary, listSwaps } from './swap-views.service.ts';
 import type { LifecycleContext, TransitionInput } from './transition-scope.ts';
@@ -13,7 +15,7 @@ export function lifecycleContextOf(app: FastifyInstance): LifecycleContext {
   return { db: database.db, clock, publicUrl: config.PUBLIC_URL, mailFrom: config.MAIL_FROM };
 }
 
-/** My Swaps: the lists, one swap, and the five actions (`POST /api/swaps/:id/<action>`). */
+/** My Swaps: the lists, one swap, the five actions (`POST /api/swaps/:id/<action>`) and a dispute's two sides. */
 export const swapLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
   const context = lifecycleContextOf(app);
   const { db } = context;
@@ -79,5 +81,31 @@ export const swapLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(swapLifecycleEndpoints.disputeSwap),
     handler: (request) => act(request, request.params.id, 'dispute', { reason: request.body.reason }),
+  });
+
+  app.route({
+    ...endpointRoute(disputeEndpoints.getDispute),
+    handler: async (request) => {
+      const member = await requireMember(request);
+      return getDisputeView(db, request.params.id, member.userId);
+    },
+  });
+
+  app.route({
+    ...endpointRoute(disputeEndpoints.addDisputeStatement),
+    handler: async (request, reply) => {
+      const member = await requireMember(request);
+      const input = { swapId: request.params.id, memberId: member.userId, ...request.body };
+      return reply.status(201).send(await addDisputeStatement(context, input));
+    },
+  });
+
+  app.route({
+    ...endpointRoute(disputeEndpoints.updateDisputeStatement),
+    handler: async (request) => {
+      const member = await requireMember(request);
+      const input = { swapId: request.params.id, memberId: member.userId, ...request.body };
+      return updateDisputeStatement(context, input);
+    },
   });
 };

@@ -45,7 +45,12 @@ export const swapNotices = {
   disputed: (swap: SwapRow, actorName: string, reason: string): Notice => ({
     type: 'swap_disputed',
     title: `${actorName} disputed your swap`,
-    body: `${actorName} reported a problem with the swap of ${swap.offeredSkill} for ${swap.requestedSkill}: "${reason}". SkillCoin held for it stays held until the dispute is resolved.`,
+    body: `${actorName} reported a problem with the swap of ${swap.offeredSkill} for ${swap.requestedSkill}: "${reason}". SkillSwap will review it. Add your side of the story on the swap page; you can edit it until the dispute is resolved. SkillCoin held for it stays held until then.`,
+  }),
+  disputeAnswered: (swap: SwapRow, memberName: string): Notice => ({
+    type: 'swap_disputed',
+    title: `${memberName} added their side to your dispute`,
+    body: `${memberName} told SkillSwap their side of the swap of ${swap.offeredSkill} for ${swap.requestedSkill}. The dispute is under review by SkillSwap.`,
   }),
   accountClosed: (swap: SwapRow): Notice => ({
     type: 'swap_cancelled',

@@ -5,9 +5,10 @@ import {
 } from '@skillswap/contracts/swaps';
 import { swapRequestLifetimeDays } from '@skillswap/contracts/swap-lifecycle';
 import { errorCodes } from '@skillswap/contracts/errors';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
+import { findBlockBetween } from '../blocks/index.ts';
 import { checkPlanLimits } from './swap-limits.ts';
 import { notifySwapRequested } from './swap-request-notice.ts';
 import {
@@ -53,6 +54,7 @@ export async function createSwapRequest(
       }
       const target = await findRequestableMember(tx, input.targetId);
       if (!target) throw notFound('Member not found');
+      await assertNotBlocked(tx, requesterId, target);
       if (await hasOpenRequestBetween(tx, requesterId, target.id)) throw duplicateRequest();
       await checkPlanLimits(tx, { memberId: requesterId, plan: requester.plan, now });
       const swap = await insertSwapRequest(tx, {
@@ -77,6 +79,24 @@ export async function createSwapRequest(
     if (isUniqueViolation(error, 'swaps_one_open_request_idx')) throw duplicateRequest();
     throw error;
   }
+}
+
+/**
+ * A block refuses the request either way. The blocker is told why; to the blocked member the blocker is
+ * gone, as on their profile (404).
+ */
+async function assertNotBlocked(
+  db: DbOrTx,
+  requesterId: string,
+  target: { id: string; fullName: string | null },
+) {
+  const block = await findBlockBetween(db, requesterId, target.id);
+  if (!block) return;
+  if (block.blockerId !== requesterId) throw notFound('Member not found');
+  throw new AppError(
+    errorCodes.memberBlocked,
+    `You blocked ${target.fullName ?? 'this member'}. Unblock them in Settings to send a swap request.`,
+  );
 }
 
 export async function listSwapRequests(db: Db, memberId: string): Promise<SwapRequest[]> {

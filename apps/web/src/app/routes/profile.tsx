@@ -1,10 +1,11 @@
 import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 import { PublicProfile } from '@/features/profiles/components/public-profile.tsx';
 import { ReputationSummary } from '@/features/reviews/components/reputation-summary.tsx';
 import { ReviewList } from '@/features/reviews/components/review-list.tsx';
+import { BlockMemberButton } from '@/features/safety/components/block-member-button.tsx';
 import { PrivateProfileNotice } from '@/features/settings/components/private-profile-notice.tsx';
 import { SwapRequestButton } from '@/features/swaps/components/swap-request-button.tsx';
 import { useAuth } from '@/lib/auth/auth-context.ts';
@@ -14,6 +15,7 @@ export function ProfilePage() {
   useDocumentTitle('Member Profile');
   const { id = '' } = useParams();
   const { user, isLoading } = useAuth();
+  const navigate = useNavigate();
   return (
     <section className="mx-auto max-w-4xl px-4 py-10">
       {user?.id === id && <PrivateProfileNotice />}
@@ -27,13 +29,22 @@ export function ProfilePage() {
               <Link to={paths.profileEdit}>Edit Profile</Link>
             </Button>
           ) : (
-            <SwapRequestButton target={profile} />
+            <div className="flex flex-wrap gap-2">
+              <SwapRequestButton target={profile} />
+              {user && (
+                <BlockMemberButton
+                  memberId={profile.id}
+                  memberName={profile.full_name?.trim() || 'this member'}
+                  onBlocked={() => void navigate(paths.explore)}
+                />
+              )}
+            </div>
           )
         }
       />
       <div className="mt-8 grid gap-8">
         <ReputationSummary memberId={id} />
-        <ReviewList memberId={id} />
+        <ReviewList memberId={id} viewerId={user?.id ?? null} />
       </div>
     </section>
   );

@@ -6,6 +6,7 @@ import { NotificationPreferencesCard } from '@/features/notifications/components
 import { ApiTokensCard } from '@/features/settings/components/api-tokens/api-tokens-card.tsx';
 import { CalendarFeedCard } from '@/features/sessions/components/calendar-feed-card.tsx';
 import { TimeZoneCard } from '@/features/sessions/components/time-zone-card.tsx';
+import { BlockedMembersCard } from '@/features/safety/components/blocked-members-card.tsx';
 import { DangerZone } from '@/features/settings/components/danger-zone.tsx';
 import { DataExportCard } from '@/features/settings/components/data-export-card.tsx';
 import { PrivacySettingsSection } from '@/features/settings/components/privacy-settings-section.tsx';
@@ -36,6 +37,7 @@ export function SettingsPage() {
       <CalendarFeedCard />
       <NotificationPreferencesCard />
       <MatchDigestCard />
+      <BlockedMembersCard />
       <DataExportCard />
       <DangerZone />
     </section>

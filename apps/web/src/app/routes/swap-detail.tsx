@@ -14,6 +14,8 @@ import { otherMemberOf } from '@/features/my-swaps/swap-words.ts';
 import { SessionsPanel } from '@/features/sessions/components/sessions-panel.tsx';
 import { useSwapSessions } from '@/features/sessions/api/swap-sessions.ts';
 import { ReviewForm } from '@/features/reviews/components/review-form.tsx';
+import { BlockMemberButton } from '@/features/safety/components/block-member-button.tsx';
+import { DisputePanel } from '@/features/safety/components/dispute-panel.tsx';
 import { EditSwapRequestButton } from '@/features/swaps/components/edit-swap-request-button.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 
@@ -21,7 +23,10 @@ const openThreadStatuses: SwapStatus[] = ['requested', 'accepted', 'disputed', '
 /** Sessions are planned once a swap is accepted, and stay in view after. */
 const sessionStatuses: SwapStatus[] = ['accepted', 'disputed', 'completed'];
 
-/** /swaps/:id (members only): one swap with its actions, history, messages and, once done, the review. */
+/**
+ * /swaps/:id (members only): one swap with its actions, history, messages, a dispute's two sides and, once
+ * done, the review. Block sits with the actions, beside the message thread.
+ */
 export function SwapDetailPage() {
   useDocumentTitle('Swap');
   const { id = '' } = useParams();
@@ -91,7 +96,15 @@ export function SwapDetailPage() {
             swap={swap.data}
             suggestedHours={suggestedHours}
           />
+          <BlockMemberButton memberId={other.id} memberName={other.fullName} variant="ghost" />
         </div>
+        {swap.data.events.some((event) => event.type === 'disputed') && (
+          <DisputePanel
+            swapId={swap.data.id}
+            myId={swap.data.myRole === 'requester' ? swap.data.requester.id : swap.data.recipient.id}
+            members={[swap.data.requester, swap.data.recipient]}
+          />
+        )}
         {hasSessions && <SessionsPanel swap={swap.data} settingsPath={paths.settings} />}
         {swap.data.canReview && <ReviewForm swapId={swap.data.id} memberName={other.fullName} />}
         {swap.data.hasReviewed && (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { MemberRole } from '@skillswap/contracts/auth';
+import { DisputesPage } from './pages/disputes-page.tsx';
 import { TeamPage } from './pages/team-page.tsx';
 
 export interface ConsolePageEntry {
@@ -19,4 +20,5 @@ export interface ConsolePageEntry {
  */
 export const consolePages: ConsolePageEntry[] = [
   { path: 'team', label: 'Team', minimumRole: 'moderator', element: <TeamPage /> },
+  { path: 'disputes', label: 'Disputes', minimumRole: 'moderator', element: <DisputesPage /> },
 ];

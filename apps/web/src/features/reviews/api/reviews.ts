@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateReviewInput } from '@skillswap/contracts/reviews';
+import type { CreateReviewInput, ReplyToReviewInput } from '@skillswap/contracts/reviews';
 import { reviewRoutes } from '@skillswap/contracts/routes/reviews';
 import { callApi } from '@/lib/api-client.ts';
 
@@ -49,4 +49,18 @@ export function reputationQueryOptions(memberId: string) {
 
 export function useReputation(memberId: string) {
   return useQuery(reputationQueryOptions(memberId));
+}
+
+export function replyToReview(reviewId: string, input: ReplyToReviewInput) {
+  return callApi(reviewRoutes.replyToReview, { params: { id: reviewId }, body: input });
+}
+
+/** The reviewed member's one reply; the profile's reviews refresh to show it under the review. */
+export function useReplyToReview(memberId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { reviewId: string; reply: string }) =>
+      replyToReview(input.reviewId, { reply: input.reply }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['reviews', memberId] }),
+  });
 }

@@ -1,10 +1,14 @@
 import type { Review } from '@skillswap/contracts/reviews';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useReviews } from '../api/reviews.ts';
+import { ReviewReplyForm } from './review-reply-form.tsx';
 import { StarRating } from './star-rating.tsx';
 
-/** Reviews on a public profile: the mean rating, then each review, newest first. */
-export function ReviewList({ memberId }: { memberId: string }) {
+/**
+ * Reviews on a public profile: the mean rating, then each review, newest first, with the member's reply
+ * under it. On their own profile the member can reply once to each review.
+ */
+export function ReviewList({ memberId, viewerId = null }: { memberId: string; viewerId?: string | null }) {
   const reviews = useReviews(memberId);
   // The profile itself explains an unknown or private member; no second message here.
   if (reviews.isError) return null;
@@ -31,7 +35,12 @@ export function ReviewList({ memberId }: { memberId: string }) {
       ) : (
         <ul className="grid gap-3">
           {reviews.data.items.map((review) => (
-            <ReviewItem key={review.id} review={review} />
+            <ReviewItem
+              key={review.id}
+              review={review}
+              memberId={memberId}
+              canReply={viewerId === memberId && review.reply === null}
+            />
           ))}
         </ul>
       )}
@@ -39,7 +48,8 @@ export function ReviewList({ memberId }: { memberId: string }) {
   );
 }
 
-function ReviewItem({ review }: { review: Review }) {
+function ReviewItem(props: { review: Review; memberId: string; canReply: boolean }) {
+  const { review } = props;
   return (
     <li className="grid gap-1 rounded-lg border p-4">
       <div className="flex flex-wrap items-center gap-2">
@@ -51,6 +61,16 @@ function ReviewItem({ review }: { review: Review }) {
         </span>
       </div>
       {review.comment && <p className="text-sm">{review.comment}</p>}
+      {review.reply && (
+        <div className="mt-2 grid gap-1 border-l-2 border-primary/40 pl-3">
+          <p className="text-xs font-medium text-muted-foreground">
+            Reply from the member ·{' '}
+            {new Date(review.reply.repliedAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}
+          </p>
+          <p className="text-sm">{review.reply.text}</p>
+        </div>
+      )}
+      {props.canReply && <ReviewReplyForm memberId={props.memberId} reviewId={review.id} />}
     </li>
   );
 }

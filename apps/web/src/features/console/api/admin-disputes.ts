@@ -1,0 +1,33 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ResolveDisputeInput } from '@skillswap/contracts/swap-lifecycle';
+import { adminDisputeRoutes } from '@skillswap/contracts/routes/admin-disputes';
+import { callApi } from '@/lib/api-client.ts';
+
+export function useOpenDisputes() {
+  return useQuery({
+    queryKey: ['admin', 'disputes'],
+    queryFn: ({ signal }) => callApi(adminDisputeRoutes.listOpenDisputes, { signal }),
+  });
+}
+
+export function useDisputeCase(swapId: string | null) {
+  return useQuery({
+    queryKey: ['admin', 'disputes', swapId],
+    queryFn: ({ signal }) =>
+      callApi(adminDisputeRoutes.getDisputeCase, { params: { swapId: swapId! }, signal }),
+    enabled: swapId !== null,
+  });
+}
+
+/** Settles or cancels; the case shows its resolution and the queue loses it. */
+export function useResolveDispute(swapId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (resolution: ResolveDisputeInput) =>
+      callApi(adminDisputeRoutes.resolveDisputeCase, { params: { swapId }, body: resolution }),
+    onSuccess: (detail) => {
+      queryClient.setQueryData(['admin', 'disputes', swapId], detail);
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'disputes'], exact: true });
+    },
+  });
+}

@@ -1,0 +1,37 @@
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { blockRoutes } from '@skillswap/contracts/routes/blocks';
+import { callApi } from '@/lib/api-client.ts';
+
+export function listBlockedMembers(signal?: AbortSignal) {
+  return callApi(blockRoutes.listBlockedMembers, { signal });
+}
+
+export const blockedMembersQueryOptions = () =>
+  queryOptions({ queryKey: ['blocks'], queryFn: ({ signal }) => listBlockedMembers(signal) });
+
+export function useBlockedMembers() {
+  return useQuery(blockedMembersQueryOptions());
+}
+
+/** Whatever showed the other member (Explore, matches, their profile, reviews, swaps) is read again. */
+function refreshAfterBlockChange(queryClient: QueryClient) {
+  for (const key of ['blocks', 'profiles', 'matches', 'reviews', 'swaps']) {
+    void queryClient.invalidateQueries({ queryKey: [key] });
+  }
+}
+
+export function useBlockMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (memberId: string) => callApi(blockRoutes.blockMember, { body: { memberId } }),
+    onSuccess: () => refreshAfterBlockChange(queryClient),
+  });
+}
+
+export function useUnblockMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (memberId: string) => callApi(blockRoutes.unblockMember, { params: { memberId } }),
+    onSuccess: () => refreshAfterBlockChange(queryClient),
+  });
+}

@@ -23,6 +23,8 @@ export const errorCodes = {
   refreshTokenAlreadyUsed: 'refresh_token_already_used',
   sessionNotFound: 'session_not_found',
   mfaRequired: 'mfa_required',
+  /** The member was suspended by SkillSwap and cannot sign in (ADR 73). */
+  accountSuspended: 'account_suspended',
   planLimit: 'plan_limit_reached',
   unavailable: 'service_unavailable',
   insufficientCredit: 'insufficient_credit',

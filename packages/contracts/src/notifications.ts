@@ -15,6 +15,7 @@ export const notificationTypes = [
   'dispute_resolved',
   'review_received',
   'starter_grant',
+  'report_outcome',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

@@ -19,7 +19,12 @@ export type AuditEvent =
   | 'oauth_sign_in'
   | 'account_deleted'
   | 'billing_refund'
-  | 'role_changed';
+  | 'role_changed'
+  | 'sign_in_suspended'
+  | 'member_suspended'
+  | 'member_unsuspended'
+  | 'report_created'
+  | 'report_resolved';
 
 /** Who did it and from where; request-derived, never containing a secret. */
 export interface AuditContext {

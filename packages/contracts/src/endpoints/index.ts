@@ -3,6 +3,7 @@
 import type { Route } from '../routes/route.ts';
 import { accountEndpoints } from './account.ts';
 import { adminEndpoints } from './admin.ts';
+import { adminReportEndpoints } from './admin-reports.ts';
 import { authEndpoints, factorEndpoints, oauthEndpoints, signingKeyEndpoints } from './auth.ts';
 import { billingEndpoints } from './billing.ts';
 import { contactEndpoints } from './contact.ts';
@@ -18,6 +19,7 @@ import { notificationEndpoints } from './notifications.ts';
 import { operatorEndpoints } from './operator.ts';
 import { privacyEndpoints } from './privacy.ts';
 import { profileEndpoints } from './profiles.ts';
+import { reportEndpoints } from './reports.ts';
 import { reviewEndpoints } from './reviews.ts';
 import { siteEndpoints } from './site.ts';
 import { swapLifecycleEndpoints } from './swap-lifecycle.ts';
@@ -47,6 +49,8 @@ export const endpoints = {
   metrics: metricsEndpoints,
   operator: operatorEndpoints,
   admin: adminEndpoints,
+  adminReports: adminReportEndpoints,
+  reports: reportEndpoints,
 };
 
 type Areas = typeof endpoints;

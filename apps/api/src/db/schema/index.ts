@@ -14,3 +14,4 @@ export * from './reviews.ts';
 export * from './notifications.ts';
 export * from './billing.ts';
 export * from './live.ts';
+export * from './safety.ts';

@@ -15,4 +15,6 @@ export const reviews = pgTable('reviews', {
   rating: smallint('rating').notNull(),
   comment: text('comment'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Hidden by an operator after a report (migration 0053): shown to operators only. */
+  hiddenAt: timestamp('hidden_at', { withTimezone: true }),
 });

@@ -11,4 +11,6 @@ export const users = pgTable('users', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  /** Suspended by an operator (migration 0053, ADR 73): no sign-in, hidden everywhere. */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
 });

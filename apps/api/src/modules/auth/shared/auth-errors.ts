@@ -26,3 +26,11 @@ export const commonPassword = () =>
 
 export const mfaRequired = () =>
   new AppError(errorCodes.mfaRequired, 'Verify your second factor to continue', { status: 403 });
+
+/** A suspended member's sign-in (ADR 73): said plainly, since only someone with the password gets here. */
+export const accountSuspended = () =>
+  new AppError(
+    errorCodes.accountSuspended,
+    'Your SkillSwap account is suspended, so you cannot sign in. Check your e-mail for our message, or write to us through the contact page.',
+    { status: 403 },
+  );

@@ -23,7 +23,7 @@ import { suspendMember } from './suspension.service.ts';
 export const reportRateLimit = { limit: 10, windowMs: 60 * 60 * 1000 };
 
 /** Where the reporter reads their reports' outcomes. */
-export const myReportsPath = '/settings/reports';
+export const myReportsPath = '/settings#your-reports';
 
 /**
  * A member reports a member, a message or a review. Something they cannot see (a thread they are not in, a

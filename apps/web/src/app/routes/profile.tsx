@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 import { PublicProfile } from '@/features/profiles/components/public-profile.tsx';
+import { ReportButton } from '@/features/reports/components/report-button.tsx';
 import { ReputationSummary } from '@/features/reviews/components/reputation-summary.tsx';
 import { ReviewList } from '@/features/reviews/components/review-list.tsx';
 import { PrivateProfileNotice } from '@/features/settings/components/private-profile-notice.tsx';
@@ -27,7 +28,16 @@ export function ProfilePage() {
               <Link to={paths.profileEdit}>Edit Profile</Link>
             </Button>
           ) : (
-            <SwapRequestButton target={profile} />
+            <div className="flex flex-wrap items-center gap-2">
+              <SwapRequestButton target={profile} />
+              {user && (
+                <ReportButton
+                  targetKind="member"
+                  targetId={profile.id}
+                  targetName={profile.full_name || 'this member'}
+                />
+              )}
+            </div>
           )
         }
       />

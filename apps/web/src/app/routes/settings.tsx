@@ -3,6 +3,7 @@ import { PlanSection } from '@/features/billing/components/plan-section.tsx';
 import { usePublicConfig } from '@/features/contact/api/get-public-config.ts';
 import { MatchDigestCard } from '@/features/matches/components/match-digest-card.tsx';
 import { NotificationPreferencesCard } from '@/features/notifications/components/notification-preferences-card.tsx';
+import { MyReportsCard } from '@/features/reports/components/my-reports-card.tsx';
 import { DangerZone } from '@/features/settings/components/danger-zone.tsx';
 import { DataExportCard } from '@/features/settings/components/data-export-card.tsx';
 import { PrivacySettingsSection } from '@/features/settings/components/privacy-settings-section.tsx';
@@ -23,6 +24,7 @@ export function SettingsPage() {
       <SecurityCard />
       <NotificationPreferencesCard />
       <MatchDigestCard />
+      <MyReportsCard />
       <DataExportCard />
       <DangerZone />
     </section>

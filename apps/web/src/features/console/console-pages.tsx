@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { MemberRole } from '@skillswap/contracts/auth';
+import { ReportsPage } from './pages/reports-page.tsx';
 import { TeamPage } from './pages/team-page.tsx';
 
 export interface ConsolePageEntry {
@@ -19,4 +20,5 @@ export interface ConsolePageEntry {
  */
 export const consolePages: ConsolePageEntry[] = [
   { path: 'team', label: 'Team', minimumRole: 'moderator', element: <TeamPage /> },
+  { path: 'reports', label: 'Reports', minimumRole: 'moderator', element: <ReportsPage /> },
 ];

@@ -105,7 +105,7 @@ function ReportCard({ report }: { report: AdminReport }) {
   const titleId = `report-${report.id}`;
   return (
     <li>
-      <article aria-labelledby={titleId} className="grid gap-3 rounded-lg border p-4">
+      <article aria-labelledby={titleId} className="grid min-w-0 gap-3 rounded-lg border p-4">
         <header className="flex flex-wrap items-center justify-between gap-2">
           <h2 id={titleId} className="text-lg font-semibold">
             {reportReasonLabels[report.reason]} · {kindLabels[report.targetKind]}
@@ -152,14 +152,14 @@ function ReportCard({ report }: { report: AdminReport }) {
             {report.targetKind === 'member' ? 'Profile text' : `The ${report.targetKind}`}
             {report.isContentHidden && <Badge variant="secondary">Hidden from members</Badge>}
           </p>
-          <blockquote className="rounded-md bg-muted px-3 py-2 text-sm break-words whitespace-pre-line">
+          <blockquote className="rounded-md bg-muted px-3 py-2 text-sm whitespace-pre-line [overflow-wrap:anywhere]">
             {report.content || 'No text.'}
           </blockquote>
         </div>
         {report.details && (
           <div className="grid gap-1">
             <p className="text-sm font-medium">What the reporter said</p>
-            <p className="text-sm break-words whitespace-pre-line">{report.details}</p>
+            <p className="text-sm whitespace-pre-line [overflow-wrap:anywhere]">{report.details}</p>
           </div>
         )}
         {(isOpen || member?.isSuspended) && (

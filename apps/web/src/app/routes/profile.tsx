@@ -43,7 +43,19 @@ export function ProfilePage() {
       />
       <div className="mt-8 grid gap-8">
         <ReputationSummary memberId={id} />
-        <ReviewList memberId={id} />
+        <ReviewList
+          memberId={id}
+          renderReviewActions={(review) =>
+            user && review.reviewer.id !== user.id ? (
+              <ReportButton
+                targetKind="review"
+                targetId={review.id}
+                targetName={`the review by ${review.reviewer.fullName}`}
+                className="h-7 justify-self-start px-2 text-xs"
+              />
+            ) : null
+          }
+        />
       </div>
     </section>
   );

@@ -20,6 +20,7 @@ import {
 import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { getErrorMessage } from '@/lib/api-client.ts';
+import { cn } from '@/lib/cn.ts';
 import { useCreateReport } from '../api/reports.ts';
 
 const kindWords: Record<ReportTargetKind, string> = {
@@ -34,12 +35,14 @@ export function ReportButton({
   targetId,
   targetName,
   size = 'sm',
+  className,
 }: {
   targetKind: ReportTargetKind;
   targetId: string;
   /** Who or what is reported, for the dialog's title: "Report Tom". */
   targetName: string;
   size?: 'sm' | 'default';
+  className?: string;
 }) {
   const id = useId();
   const [isOpen, setIsOpen] = useState(false);
@@ -75,7 +78,7 @@ export function ReportButton({
   return (
     <Dialog open={isOpen} onOpenChange={reset}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size={size} className="text-muted-foreground">
+        <Button variant="ghost" size={size} className={cn('text-muted-foreground', className)}>
           <Flag aria-hidden="true" />
           Report{targetKind === 'member' ? '' : ` ${kindWords[targetKind]}`}
         </Button>

@@ -1,10 +1,18 @@
+import type { ReactNode } from 'react';
 import type { Review } from '@skillswap/contracts/reviews';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useReviews } from '../api/reviews.ts';
 import { StarRating } from './star-rating.tsx';
 
 /** Reviews on a public profile: the mean rating, then each review, newest first. */
-export function ReviewList({ memberId }: { memberId: string }) {
+export function ReviewList({
+  memberId,
+  renderReviewActions,
+}: {
+  memberId: string;
+  /** Shown under each review, e.g. Report (composed by the route). */
+  renderReviewActions?: (review: Review) => ReactNode;
+}) {
   const reviews = useReviews(memberId);
   // The profile itself explains an unknown or private member; no second message here.
   if (reviews.isError) return null;
@@ -31,7 +39,7 @@ export function ReviewList({ memberId }: { memberId: string }) {
       ) : (
         <ul className="grid gap-3">
           {reviews.data.items.map((review) => (
-            <ReviewItem key={review.id} review={review} />
+            <ReviewItem key={review.id} review={review} actions={renderReviewActions?.(review)} />
           ))}
         </ul>
       )}
@@ -39,7 +47,7 @@ export function ReviewList({ memberId }: { memberId: string }) {
   );
 }
 
-function ReviewItem({ review }: { review: Review }) {
+function ReviewItem({ review, actions }: { review: Review; actions: ReactNode }) {
   return (
     <li className="grid gap-1 rounded-lg border p-4">
       <div className="flex flex-wrap items-center gap-2">
@@ -51,6 +59,7 @@ function ReviewItem({ review }: { review: Review }) {
         </span>
       </div>
       {review.comment && <p className="text-sm">{review.comment}</p>}
+      {actions}
     </li>
   );
 }

@@ -307,6 +307,42 @@ describe(`reports and suspension on ${databaseKind}`, () => {
     expect(refused.statusCode).toBe(409);
   });
 
+  it('R6: a reported review can be hidden from its public list; its author cannot report it', async () => {
+    const teacher = await kit.joinMember('Tess Teacher', { offers: 'Spanish', wants: 'Guitar' });
+    const learner = await kit.joinMember('Lou Learner');
+    const swapId = await kit.requestSwap(learner, teacher, { hoursOffered: 1, hoursRequested: 1 });
+    await kit.actOk(teacher, swapId, 'accept');
+    const hours = { requesterHours: 1, recipientHours: 1 };
+    await kit.actOk(learner, swapId, 'confirm', hours);
+    await kit.actOk(teacher, swapId, 'confirm', hours);
+    const left = await call('POST', `/api/swaps/${swapId}/review`, learner.accessToken, {
+      rating: 1,
+      comment: 'Terrible person, avoid (insults)',
+    });
+    expect(left.statusCode).toBe(201);
+    const reviewsOfTeacher = async () =>
+      (await call('GET', `/api/profiles/${teacher.userId}/reviews`)).json<{
+        items: { id: string }[];
+        total: number;
+      }>();
+    const [written] = (await reviewsOfTeacher()).items;
+    const payload = { targetKind: 'review', targetId: written!.id, reason: 'inappropriate_content' };
+    expect((await report(learner, payload)).statusCode).toBe(404);
+    const created = await report(teacher, payload);
+    expect(created.statusCode).toBe(201);
+    const reportId = created.json<MyReport>().id;
+    const [item] = (await queue('?kind=review')).filter((entry) => entry.id === reportId);
+    expect(item).toMatchObject({
+      content: 'Terrible person, avoid (insults)',
+      reportedMember: { id: learner.userId },
+    });
+    const hidden = await call('POST', `/api/admin/reports/${reportId}/hide`, moderator.accessToken, {});
+    expect(hidden.json<AdminReport>()).toMatchObject({ isContentHidden: true, action: 'hidden' });
+    const after = await reviewsOfTeacher();
+    expect(after.items).toEqual([]);
+    expect(after.total).toBe(0);
+  });
+
   it('R5: reports are rate limited', async () => {
     const eager = await kit.joinMember('Eve Eager');
     const target = await kit.joinMember('Tia Target');

@@ -341,6 +341,9 @@ describe(`reports and suspension on ${databaseKind}`, () => {
     const after = await reviewsOfTeacher();
     expect(after.items).toEqual([]);
     expect(after.total).toBe(0);
+    // The hidden review no longer counts in the teacher's rating.
+    const reputation = await call('GET', `/api/profiles/${teacher.userId}/reputation`);
+    expect(reputation.json<{ rating: number }>().rating).toBe(0);
   });
 
   it('R5: reports are rate limited', async () => {

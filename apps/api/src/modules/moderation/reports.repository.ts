@@ -8,6 +8,7 @@ import type {
   ReportTargetKind,
 } from '@skillswap/contracts/reports';
 import type { DbOrTx } from '../../db/client.ts';
+import { refreshProfileRating } from '../reviews/index.ts';
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 const isoOrNull = (value: string | Date | null) => (value === null ? null : iso(value));
@@ -198,12 +199,17 @@ export async function closeReport(
     WHERE id = ${reportId}`);
 }
 
-/** Hides a message or review from everyone but operators. */
+/** Hides a message or review from everyone but operators; a hidden review stops counting in the rating. */
 export async function hideContent(db: DbOrTx, kind: 'message' | 'review', id: string, now: Date) {
+  if (kind === 'review') {
+    const hidden = await db.execute<{ reviewee_id: string }>(sql`
+      UPDATE reviews SET hidden_at = coalesce(hidden_at, ${now}) WHERE id = ${id}::bigint RETURNING reviewee_id`);
+    const revieweeId = hidden.rows[0]?.reviewee_id;
+    if (revieweeId) await refreshProfileRating(db, revieweeId);
+    return;
+  }
   await db.execute(
-    kind === 'message'
-      ? sql`UPDATE swap_messages SET hidden_at = coalesce(hidden_at, ${now}) WHERE id = ${id}::bigint`
-      : sql`UPDATE reviews SET hidden_at = coalesce(hidden_at, ${now}) WHERE id = ${id}::bigint`,
+    sql`UPDATE swap_messages SET hidden_at = coalesce(hidden_at, ${now}) WHERE id = ${id}::bigint`,
   );
 }
 

@@ -13,6 +13,7 @@ import { refuseUndeclaredErrors } from './lib/http/undeclared-errors.ts';
 import { accountRoutes, emailVerificationRoutes } from './modules/account/index.ts';
 import { billingRoutes } from './modules/billing/index.ts';
 import { consoleRoutes } from './modules/console/index.ts';
+import { moderationRoutes } from './modules/moderation/index.ts';
 import { contactRoutes } from './modules/contact/index.ts';
 import { swapRequestsRoutes } from './modules/swaps/index.ts';
 import { privacyRoutes } from './modules/privacy/index.ts';
@@ -136,6 +137,7 @@ export async function buildApp(
   await app.register(billingRoutes);
   await app.register(liveRoutes);
   await app.register(consoleRoutes);
+  await app.register(moderationRoutes);
   await registerWebApp(app, config.WEB_DIST);
   return app;
 }

@@ -115,7 +115,6 @@ export const emailVerificationLifetimeHours = 24;
 
 /** The token of a verification link (`/verify-email?token=…`). */
 export const verifyEmailSchema = z.object({ token: z.string().min(1).max(200) });
-export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;
 
 export const emailVerifiedSchema = z.object({ email: z.string(), emailVerifiedAt: z.iso.datetime() });
 export type EmailVerified = z.infer<typeof emailVerifiedSchema>;

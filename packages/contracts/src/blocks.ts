@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 /** Block a member: from their profile, a swap page or a message thread. */
 export const blockMemberSchema = z.object({ memberId: z.uuid('Choose a member to block') });
-export type BlockMemberInput = z.infer<typeof blockMemberSchema>;
 
 /** A member the signed-in member blocked, as the "Blocked members" list in Settings shows them. */
 export const blockedMemberSchema = z.object({
@@ -11,7 +10,6 @@ export const blockedMemberSchema = z.object({
   avatarUrl: z.string().nullable(),
   blockedAt: z.string(),
 });
-export type BlockedMember = z.infer<typeof blockedMemberSchema>;
 
 export const blockedMemberListSchema = z.object({ items: z.array(blockedMemberSchema) });
 export type BlockedMemberList = z.infer<typeof blockedMemberListSchema>;

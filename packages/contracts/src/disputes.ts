@@ -10,7 +10,6 @@ export const disputeStatementSchema = z.object({
     .min(10, 'Please tell us what happened in at least 10 characters')
     .max(disputeStatementLimit, `Statement must be less than ${disputeStatementLimit} characters`),
 });
-export type DisputeStatementInput = z.infer<typeof disputeStatementSchema>;
 
 /** A dispute as both of its members see it on the swap page. */
 export const disputeViewSchema = z.object({

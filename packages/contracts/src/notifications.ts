@@ -21,6 +21,7 @@ export const notificationTypes = [
   'session_cancelled',
   'session_reminder',
   'hours_prompt',
+  'report_outcome',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

@@ -41,7 +41,12 @@ export type AuditEvent =
   | 'email_verification_failed'
   | 'member_blocked'
   | 'member_unblocked'
-  | 'dispute_resolved';
+  | 'dispute_resolved'
+  | 'sign_in_suspended'
+  | 'member_suspended'
+  | 'member_unsuspended'
+  | 'report_created'
+  | 'report_resolved';
 
 /** Who did it and from where; request-derived, never containing a secret. */
 export interface AuditContext {

@@ -57,7 +57,7 @@ export const authEndpoints = {
     errors: {
       400: ['invalid_credentials', 'session_not_found'],
       401: ['session_not_found', 'refresh_token_already_used'],
-      403: ['forbidden'],
+      403: ['forbidden', 'account_suspended'],
       429: ['rate_limit_exceeded'],
     },
   }),

@@ -25,6 +25,10 @@ export const apiTags = [
   { name: 'Billing', description: 'Paid plans through Stripe: checkout, switching, cancelling, invoices.' },
   { name: 'Notifications', description: 'In-app notifications and mail preferences.' },
   {
+    name: 'Reports',
+    description: 'Reporting a member, a message or a review to SkillSwap, and the outcome.',
+  },
+  {
     name: 'Live',
     description: 'Server-Sent Events that tell the signed-in member’s open tabs what changed.',
   },

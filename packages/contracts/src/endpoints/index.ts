@@ -12,6 +12,7 @@ import {
   signingKeyEndpoints,
 } from './auth.ts';
 import { memberSessionEndpoints, recoveryCodeEndpoints } from './auth-security.ts';
+import { adminReportEndpoints } from './admin-reports.ts';
 import { billingEndpoints } from './billing.ts';
 import { blockEndpoints } from './blocks.ts';
 import { contactEndpoints } from './contact.ts';
@@ -30,6 +31,7 @@ import { operatorEndpoints } from './operator.ts';
 import { personalTokenEndpoints } from './personal-tokens.ts';
 import { privacyEndpoints } from './privacy.ts';
 import { profileEndpoints } from './profiles.ts';
+import { reportEndpoints } from './reports.ts';
 import { reviewEndpoints } from './reviews.ts';
 import { sessionEndpoints } from './sessions.ts';
 import { siteEndpoints } from './site.ts';
@@ -69,6 +71,8 @@ export const endpoints = {
   operator: operatorEndpoints,
   admin: adminEndpoints,
   adminDisputes: adminDisputeEndpoints,
+  adminReports: adminReportEndpoints,
+  reports: reportEndpoints,
 };
 
 type Areas = typeof endpoints;

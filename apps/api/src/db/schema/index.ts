@@ -17,3 +17,4 @@ export * from './live.ts';
 export * from './personal-tokens.ts';
 export * from './sessions.ts';
 export * from './blocks.ts';
+export * from './safety.ts';

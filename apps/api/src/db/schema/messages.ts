@@ -12,6 +12,8 @@ export const swapMessages = pgTable('swap_messages', {
   body: text('body').notNull(),
   clientKey: text('client_key'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Hidden by an operator after a report (migration 0053): shown to operators only. */
+  hiddenAt: timestamp('hidden_at', { withTimezone: true }),
 });
 
 /** How far each member has read each thread. */

@@ -18,4 +18,6 @@ export const reviews = pgTable('reviews', {
   /** The reviewed member's one reply (migration 0054). */
   reply: text('reply'),
   repliedAt: timestamp('replied_at', { withTimezone: true }),
+  /** Hidden by an operator after a report (migration 0053): shown to operators only. */
+  hiddenAt: timestamp('hidden_at', { withTimezone: true }),
 });

@@ -13,4 +13,6 @@ export const users = pgTable('users', {
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
   /** When the member followed a verification link (or a provider vouched for the address); migration 0047. */
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  /** Suspended by an operator (migration 0053, ADR 73): no sign-in, hidden everywhere. */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
 });

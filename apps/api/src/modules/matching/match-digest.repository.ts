@@ -28,7 +28,7 @@ export interface DigestRecipient {
 }
 
 /**
- * Members due a digest: a live account that can sign in, a profile that is not deleted, the digest not
+ * Members due a digest: a live, unsuspended account that can sign in, a profile that is not deleted, the digest not
  * turned off, and not checked since `sentBefore`. Claiming stamps a member, so the next page is the next query.
  */
 export async function listDigestRecipients(
@@ -41,6 +41,8 @@ export async function listDigestRecipients(
     JOIN users u ON u.id = p.id
     LEFT JOIN match_digest_preferences d ON d.member_id = p.id
     WHERE p.deleted_at IS NULL AND u.deleted_at IS NULL
+      -- A suspended member (ADR 73) cannot sign in to act on a digest.
+      AND u.suspended_at IS NULL
       -- Demo members have no way to sign in; only real accounts get mail.
       AND (u.password_hash IS NOT NULL OR EXISTS (SELECT 1 FROM oauth_identities o WHERE o.user_id = u.id))
       AND coalesce(d.enabled, true)

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { swapMessageReads, swapMessages } from '../../db/schema/index.ts';
 
@@ -49,6 +49,8 @@ export async function listMessages(
     .where(
       and(
         eq(swapMessages.swapId, swapId),
+        // Hidden by an operator after a report (ADR 73): gone for both members.
+        isNull(swapMessages.hiddenAt),
         page.before === null ? undefined : lt(swapMessages.id, page.before),
       ),
     )

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { profiles, reviews, swaps } from '../../db/schema/index.ts';
 
@@ -29,13 +29,16 @@ export async function insertReview(
   return rows.length > 0;
 }
 
-/** Recomputes the member's profile rating from every review they received (mean, one decimal, 0 if none). */
+/**
+ * Recomputes the member's profile rating from every review they received (mean, one decimal, 0 if none),
+ * leaving out reviews an operator hid (ADR 73).
+ */
 export async function refreshProfileRating(db: DbOrTx, memberId: string): Promise<number> {
   const [row] = await db
     .update(profiles)
     .set({
-      rating: sql`coalesce((SELECT round(avg(${reviews.rating}), 1) FROM ${reviews} WHERE ${reviews.revieweeId} = ${memberId}), 0)`,
-      reviewCount: sql`(SELECT count(*)::int FROM ${reviews} WHERE ${reviews.revieweeId} = ${memberId})`,
+      rating: sql`coalesce((SELECT round(avg(${reviews.rating}), 1) FROM ${reviews} WHERE ${reviews.revieweeId} = ${memberId} AND ${reviews.hiddenAt} IS NULL), 0)`,
+      reviewCount: sql`(SELECT count(*)::int FROM ${reviews} WHERE ${reviews.revieweeId} = ${memberId} AND ${reviews.hiddenAt} IS NULL)`,
     })
     .where(eq(profiles.id, memberId))
     .returning({ rating: profiles.rating });
@@ -84,14 +87,22 @@ export async function listReceivedReviews(
     .innerJoin(swaps, eq(swaps.id, reviews.swapId))
     .leftJoin(profiles, eq(profiles.id, reviews.reviewerId))
     .where(
-      and(eq(reviews.revieweeId, memberId), page.before === null ? undefined : lt(reviews.id, page.before)),
+      and(
+        eq(reviews.revieweeId, memberId),
+        // Hidden by an operator after a report (ADR 73).
+        isNull(reviews.hiddenAt),
+        page.before === null ? undefined : lt(reviews.id, page.before),
+      ),
     )
     .orderBy(desc(reviews.id))
     .limit(page.limit);
 }
 
 export async function countReceivedReviews(db: DbOrTx, memberId: string): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(reviews).where(eq(reviews.revieweeId, memberId));
+  const [row] = await db
+    .select({ total: count() })
+    .from(reviews)
+    .where(and(eq(reviews.revieweeId, memberId), isNull(reviews.hiddenAt)));
   return row?.total ?? 0;
 }
 

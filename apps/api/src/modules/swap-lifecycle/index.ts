@@ -2,7 +2,11 @@
 // expiring swaps.
 export { swapLifecycleRoutes } from './swap-lifecycle.routes.ts';
 export { expireDueRequests } from './swap-expiry.ts';
-export { cancelOpenSwapsOfMember, withdrawRequestsBetween } from './swap-hooks.ts';
+export {
+  cancelOpenSwapsOfMember,
+  endOpenSwapsOfSuspendedMember,
+  withdrawRequestsBetween,
+} from './swap-hooks.ts';
 export { lockOpenSwapsOf } from './swap-lifecycle.repository.ts';
 export { collectSwapLifecycleData, purgeSwapLifecycleData } from './member-data.ts';
 export { listDisputes } from './dispute-listing.ts';

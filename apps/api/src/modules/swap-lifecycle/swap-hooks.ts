@@ -72,3 +72,35 @@ export async function withdrawRequestsBetween(
   }
   return pending.length;
 }
+
+/**
+ * Ends the open swaps of a member an operator suspends (ADR 73; call in the suspending transaction): requests
+ * still waiting for an answer are withdrawn, accepted swaps cancelled with their holds released, and each
+ * other member is told. Disputed swaps stay for the operators. Unsuspending brings none of them back.
+ */
+export async function endOpenSwapsOfSuspendedMember(
+  tx: DbOrTx,
+  context: HookContext,
+  memberId: string,
+): Promise<{ withdrawn: number; cancelled: number }> {
+  const { now } = context;
+  const open = await lockOpenSwapsOf(tx, memberId);
+  let withdrawn = 0;
+  for (const swap of open) {
+    if (swap.status === 'accepted') await releaseSwapHold(tx, swap.id, now);
+    else withdrawn += 1;
+    await updateSwapStatus(tx, swap.id, 'cancelled', now);
+    await insertSwapEvent(tx, {
+      swapId: swap.id,
+      type: 'cancelled',
+      // The swap's history names its members only; the operator is in the audit log.
+      actorId: memberId,
+      note: swap.status === 'accepted' ? 'Member suspended' : 'Request withdrawn: member suspended',
+      at: now,
+    });
+    const otherId = swap.requesterId === memberId ? swap.recipientId : swap.requesterId;
+    const members = await findMemberCards(tx, [otherId]);
+    await tell({ tx, context, swap, now }, members.get(otherId)!, swapNotices.memberSuspended(swap));
+  }
+  return { withdrawn, cancelled: open.length - withdrawn };
+}

@@ -57,4 +57,9 @@ export const swapNotices = {
     title: `Your swap of ${swap.offeredSkill} for ${swap.requestedSkill} was cancelled`,
     body: `The other member closed their account, so the swap of ${swap.offeredSkill} for ${swap.requestedSkill} was cancelled. Any SkillCoin held for it is released.`,
   }),
+  memberSuspended: (swap: SwapRow): Notice => ({
+    type: 'swap_cancelled',
+    title: `Your swap of ${swap.offeredSkill} for ${swap.requestedSkill} was cancelled`,
+    body: `The other member can no longer use SkillSwap, so the swap of ${swap.offeredSkill} for ${swap.requestedSkill} was cancelled. Any SkillCoin held for it is released.`,
+  }),
 };

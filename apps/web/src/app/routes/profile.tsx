@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 import { PublicProfile } from '@/features/profiles/components/public-profile.tsx';
+import { ReportButton } from '@/features/reports/components/report-button.tsx';
 import { ReputationSummary } from '@/features/reviews/components/reputation-summary.tsx';
 import { ReviewList } from '@/features/reviews/components/review-list.tsx';
 import { BlockMemberButton } from '@/features/safety/components/block-member-button.tsx';
@@ -29,7 +30,7 @@ export function ProfilePage() {
               <Link to={paths.profileEdit}>Edit Profile</Link>
             </Button>
           ) : (
-            <div className="flex flex-wrap gap-2">
+            <div className="flex flex-wrap items-center gap-2">
               <SwapRequestButton target={profile} />
               {user && (
                 <BlockMemberButton
@@ -38,13 +39,33 @@ export function ProfilePage() {
                   onBlocked={() => void navigate(paths.explore)}
                 />
               )}
+              {user && (
+                <ReportButton
+                  targetKind="member"
+                  targetId={profile.id}
+                  targetName={profile.full_name?.trim() || 'this member'}
+                />
+              )}
             </div>
           )
         }
       />
       <div className="mt-8 grid gap-8">
         <ReputationSummary memberId={id} />
-        <ReviewList memberId={id} viewerId={user?.id ?? null} />
+        <ReviewList
+          memberId={id}
+          viewerId={user?.id ?? null}
+          renderReviewActions={(review) =>
+            user && review.reviewer.id !== user.id ? (
+              <ReportButton
+                targetKind="review"
+                targetId={review.id}
+                targetName={`the review by ${review.reviewer.fullName}`}
+                className="h-7 justify-self-start px-2 text-xs"
+              />
+            ) : null
+          }
+        />
       </div>
     </section>
   );

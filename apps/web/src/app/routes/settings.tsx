@@ -7,6 +7,7 @@ import { ApiTokensCard } from '@/features/settings/components/api-tokens/api-tok
 import { CalendarFeedCard } from '@/features/sessions/components/calendar-feed-card.tsx';
 import { TimeZoneCard } from '@/features/sessions/components/time-zone-card.tsx';
 import { BlockedMembersCard } from '@/features/safety/components/blocked-members-card.tsx';
+import { MyReportsCard } from '@/features/reports/components/my-reports-card.tsx';
 import { DangerZone } from '@/features/settings/components/danger-zone.tsx';
 import { DataExportCard } from '@/features/settings/components/data-export-card.tsx';
 import { PrivacySettingsSection } from '@/features/settings/components/privacy-settings-section.tsx';
@@ -38,6 +39,7 @@ export function SettingsPage() {
       <NotificationPreferencesCard />
       <MatchDigestCard />
       <BlockedMembersCard />
+      <MyReportsCard />
       <DataExportCard />
       <DangerZone />
     </section>

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { memberProfilePath, paths } from '@/config/paths.ts';
 import { useSwap } from '@/features/my-swaps/api/get-swap.ts';
+import { ReportButton } from '@/features/reports/components/report-button.tsx';
 import { MessageThread } from '@/features/my-swaps/components/message-thread.tsx';
 import { SwapActions } from '@/features/my-swaps/components/swap-actions.tsx';
 import { SwapOverview } from '@/features/my-swaps/components/swap-overview.tsx';
@@ -112,7 +113,18 @@ export function SwapDetailPage() {
         )}
         <SwapTimeline swap={swap.data} />
       </div>
-      <MessageThread swapId={swap.data.id} isOpen={openThreadStatuses.includes(swap.data.status)} />
+      <MessageThread
+        swapId={swap.data.id}
+        isOpen={openThreadStatuses.includes(swap.data.status)}
+        renderMessageActions={(message) => (
+          <ReportButton
+            targetKind="message"
+            targetId={message.id}
+            targetName={`a message from ${message.sender.fullName}`}
+            className="h-7 px-2 text-xs"
+          />
+        )}
+      />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { MemberRole } from '@skillswap/contracts/auth';
 import { DisputesPage } from './pages/disputes-page.tsx';
+import { ReportsPage } from './pages/reports-page.tsx';
 import { TeamPage } from './pages/team-page.tsx';
 
 export interface ConsolePageEntry {
@@ -21,4 +22,5 @@ export interface ConsolePageEntry {
 export const consolePages: ConsolePageEntry[] = [
   { path: 'team', label: 'Team', minimumRole: 'moderator', element: <TeamPage /> },
   { path: 'disputes', label: 'Disputes', minimumRole: 'moderator', element: <DisputesPage /> },
+  { path: 'reports', label: 'Reports', minimumRole: 'moderator', element: <ReportsPage /> },
 ];

@@ -27,10 +27,12 @@ export async function resolveOAuthAccount(
     const linkedUserId = await findIdentity(tx, provider.id, account.providerUserId);
     if (linkedUserId) {
       const [user] = await tx
-        .select({ email: users.email, deletedAt: users.deletedAt })
+        .select({ email: users.email, deletedAt: users.deletedAt, suspendedAt: users.suspendedAt })
         .from(users)
         .where(eq(users.id, linkedUserId));
-      if (!user || user.deletedAt) return { kind: 'refused', reason: 'account_unavailable' };
+      // A suspended member (ADR 73) cannot sign in with a provider either.
+      if (!user || user.deletedAt || user.suspendedAt)
+        return { kind: 'refused', reason: 'account_unavailable' };
       await noteDevice(runtime, tx, {
         userId: linkedUserId,
         email: user.email,
@@ -42,7 +44,8 @@ export async function resolveOAuthAccount(
     // Linking by address is only safe when the provider vouches for it; otherwise anyone could claim it.
     if (!account.email || !account.isEmailVerified) return { kind: 'refused', reason: 'email_not_verified' };
     const existing = await findAccountByEmail(tx, account.email);
-    if (existing?.deletedAt) return { kind: 'refused', reason: 'account_unavailable' };
+    if (existing?.deletedAt || existing?.suspendedAt)
+      return { kind: 'refused', reason: 'account_unavailable' };
     let userId = existing?.id ?? null;
     if (!userId) {
       const fullName = memberNameOf(account);

@@ -9,6 +9,8 @@ export interface AccountRow {
   passwordHash: string | null;
   fullName: string;
   deletedAt: Date | null;
+  /** Suspended by an operator (ADR 73): the password may be right, the sign-in is still refused. */
+  suspendedAt: Date | null;
 }
 
 export async function findAccountByEmail(db: DbOrTx, email: string): Promise<AccountRow | null> {
@@ -19,6 +21,7 @@ export async function findAccountByEmail(db: DbOrTx, email: string): Promise<Acc
       passwordHash: users.passwordHash,
       fullName: users.fullName,
       deletedAt: users.deletedAt,
+      suspendedAt: users.suspendedAt,
     })
     .from(users)
     .where(sql`lower(${users.email}) = lower(${email})`);
@@ -33,6 +36,7 @@ export async function findAccountById(db: DbOrTx, userId: string): Promise<Accou
       passwordHash: users.passwordHash,
       fullName: users.fullName,
       deletedAt: users.deletedAt,
+      suspendedAt: users.suspendedAt,
     })
     .from(users)
     .where(eq(users.id, userId));

@@ -4,7 +4,7 @@ import { recordAuditEvent, type AuditContext } from '../../../lib/audit.ts';
 import { enqueueMessage } from '../../../lib/outbox.ts';
 import { enforceRateLimit, rateLimitExceeded } from '../../../lib/rate-limit.ts';
 import { issueAccessToken } from './access-token.ts';
-import { commonPassword, invalidCredentials } from '../shared/auth-errors.ts';
+import { accountSuspended, commonPassword, invalidCredentials } from '../shared/auth-errors.ts';
 import { rateLimits } from '../shared/auth-limits.ts';
 import { findAccountByEmail, insertAccount, updatePasswordHash } from './accounts.repository.ts';
 import type { AuthRuntime } from '../runtime/auth-runtime.ts';
@@ -126,6 +126,11 @@ export async function signInWithPassword(
   if (!account || !isValid) {
     await recordAuditEvent(db, { event: 'sign_in_failed', userId: account?.id ?? null, ...client });
     throw invalidCredentials();
+  }
+  // Only someone who knows the password learns that the account is suspended (ADR 73).
+  if (account.suspendedAt) {
+    await recordAuditEvent(db, { event: 'sign_in_suspended', userId: account.id, ...client });
+    throw accountSuspended();
   }
   // A sign-in through the device cookie leaves the count alone: whoever is guessing elsewhere stays slowed.
   if (!deviceNonce) await clearSignInFailures(db, emailKey);

@@ -147,6 +147,7 @@ export interface SessionState {
   createdAt: Date;
   refreshedAt: Date;
   isEnded: boolean;
+  /** Deleted, or suspended by an operator (ADR 73): either way the session is over. */
   isUserDeleted: boolean;
   isEmailVerified: boolean;
   hasVerifiedFactor: boolean;
@@ -164,10 +165,11 @@ export async function findSessionState(db: DbOrTx, sessionId: string): Promise<S
     ended_at: string | Date | null;
     deleted_at: string | Date | null;
     email_verified_at: string | Date | null;
+    suspended_at: string | Date | null;
     has_verified_factor: boolean;
   }>(sql`
     SELECT s.user_id, u.email, s.aal, s.amr, s.created_at, s.refreshed_at, s.ended_at, u.deleted_at,
-      u.email_verified_at,
+      u.email_verified_at, u.suspended_at,
       EXISTS (SELECT 1 FROM mfa_factors f WHERE f.user_id = s.user_id AND f.status = 'verified')
         AS has_verified_factor
     FROM auth_sessions s JOIN users u ON u.id = s.user_id
@@ -182,7 +184,7 @@ export async function findSessionState(db: DbOrTx, sessionId: string): Promise<S
     createdAt: new Date(row.created_at),
     refreshedAt: new Date(row.refreshed_at),
     isEnded: row.ended_at !== null,
-    isUserDeleted: row.deleted_at !== null,
+    isUserDeleted: row.deleted_at !== null || row.suspended_at !== null,
     isEmailVerified: row.email_verified_at !== null,
     hasVerifiedFactor: row.has_verified_factor,
   };

@@ -40,3 +40,10 @@ export const invalidVerificationToken = () =>
     'This verification link is invalid, has expired or was already used. Sign in and ask for a new one.',
     { status: 400 },
   );
+/** A suspended member's sign-in (ADR 73): said plainly, since only someone with the password gets here. */
+export const accountSuspended = () =>
+  new AppError(
+    errorCodes.accountSuspended,
+    'Your SkillSwap account is suspended, so you cannot sign in. Check your e-mail for our message, or write to us through the contact page.',
+    { status: 403 },
+  );

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import type { SwapMessage } from '@skillswap/contracts/swap-lifecycle';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '@/components/layout/toast.ts';
 import { messageBodyLimit } from '@skillswap/contracts/swap-lifecycle';
@@ -20,7 +22,16 @@ import {
 } from '../pending-messages.ts';
 
 /** The swap's conversation between its two members, newest at the bottom. */
-export function MessageThread({ swapId, isOpen }: { swapId: string; isOpen: boolean }) {
+export function MessageThread({
+  swapId,
+  isOpen,
+  renderMessageActions,
+}: {
+  swapId: string;
+  isOpen: boolean;
+  /** Shown under the other member's messages, e.g. Report (composed by the route). */
+  renderMessageActions?: (message: SwapMessage) => ReactNode;
+}) {
   const id = useId();
   const thread = useMessages(swapId);
   const send = useSendMessage(swapId);
@@ -117,6 +128,7 @@ export function MessageThread({ swapId, isOpen }: { swapId: string; isOpen: bool
                   timeStyle: 'short',
                 })}
               </time>
+              {!message.isMine && renderMessageActions?.(message)}
             </li>
           ))}
           {waiting.map((message) => (

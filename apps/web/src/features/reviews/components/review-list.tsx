@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Review } from '@skillswap/contracts/reviews';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useReviews } from '../api/reviews.ts';
@@ -8,7 +9,16 @@ import { StarRating } from './star-rating.tsx';
  * Reviews on a public profile: the mean rating, then each review, newest first, with the member's reply
  * under it. On their own profile the member can reply once to each review.
  */
-export function ReviewList({ memberId, viewerId = null }: { memberId: string; viewerId?: string | null }) {
+export function ReviewList({
+  memberId,
+  viewerId = null,
+  renderReviewActions,
+}: {
+  memberId: string;
+  viewerId?: string | null;
+  /** Shown under each review, e.g. Report (composed by the route). */
+  renderReviewActions?: (review: Review) => ReactNode;
+}) {
   const reviews = useReviews(memberId);
   // The profile itself explains an unknown or private member; no second message here.
   if (reviews.isError) return null;
@@ -40,6 +50,7 @@ export function ReviewList({ memberId, viewerId = null }: { memberId: string; vi
               review={review}
               memberId={memberId}
               canReply={viewerId === memberId && review.reply === null}
+              actions={renderReviewActions?.(review)}
             />
           ))}
         </ul>
@@ -48,7 +59,7 @@ export function ReviewList({ memberId, viewerId = null }: { memberId: string; vi
   );
 }
 
-function ReviewItem(props: { review: Review; memberId: string; canReply: boolean }) {
+function ReviewItem(props: { review: Review; memberId: string; canReply: boolean; actions: ReactNode }) {
   const { review } = props;
   return (
     <li className="grid gap-1 rounded-lg border p-4">
@@ -71,6 +82,7 @@ function ReviewItem(props: { review: Review; memberId: string; canReply: boolean
         </div>
       )}
       {props.canReply && <ReviewReplyForm memberId={props.memberId} reviewId={review.id} />}
+      {props.actions}
     </li>
   );
 }

@@ -1,0 +1,159 @@
+import { Flag } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import {
+  reportDetailsMaxLength,
+  reportReasonLabels,
+  reportReasons,
+  type ReportReason,
+  type ReportTargetKind,
+} from '@skillswap/contracts/reports';
+import { Button } from '@/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
+import { getErrorMessage } from '@/lib/api-client.ts';
+import { cn } from '@/lib/cn.ts';
+import { useCreateReport } from '../api/reports.ts';
+
+const kindWords: Record<ReportTargetKind, string> = {
+  member: 'member',
+  message: 'message',
+  review: 'review',
+};
+
+/** "Report" on a profile, a message or a review: a reason, optional details, then "Report received". */
+export function ReportButton({
+  targetKind,
+  targetId,
+  targetName,
+  size = 'sm',
+  className,
+}: {
+  targetKind: ReportTargetKind;
+  targetId: string;
+  /** Who or what is reported, for the dialog's title: "Report Tom". */
+  targetName: string;
+  size?: 'sm' | 'default';
+  className?: string;
+}) {
+  const id = useId();
+  const [isOpen, setIsOpen] = useState(false);
+  const [reason, setReason] = useState<ReportReason | ''>('');
+  const [details, setDetails] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const mutation = useCreateReport();
+
+  const reset = (open: boolean) => {
+    setIsOpen(open);
+    if (!open) {
+      setReason('');
+      setDetails('');
+      setError(null);
+      mutation.reset();
+    }
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason) {
+      setError('Choose a reason.');
+      return;
+    }
+    setError(null);
+    mutation.mutate(
+      { targetKind, targetId, reason, ...(details.trim() ? { details: details.trim() } : {}) },
+      {
+        onError: (failure) => setError(getErrorMessage(failure, 'The report could not be sent. Try again.')),
+      },
+    );
+  };
+
+  return (
+    <Dialog open={isOpen} onOpenChange={reset}>
+      <DialogTrigger asChild>
+        <Button variant="ghost" size={size} className={cn('text-muted-foreground', className)}>
+          <Flag aria-hidden="true" />
+          Report{targetKind === 'member' ? '' : ` ${kindWords[targetKind]}`}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Report {targetName}</DialogTitle>
+          <DialogDescription>
+            Tell the SkillSwap team what is wrong. The other member is not told who reported them.
+          </DialogDescription>
+        </DialogHeader>
+        {mutation.isSuccess ? (
+          <div className="grid gap-4">
+            <p role="status" className="font-medium">
+              Report received
+            </p>
+            <p className="text-sm text-muted-foreground">
+              Thank you. We will look into it and let you know whether we took action; you can follow it under
+              “Your reports” in Settings.
+            </p>
+            <DialogFooter>
+              <Button onClick={() => reset(false)}>Close</Button>
+            </DialogFooter>
+          </div>
+        ) : (
+          <form className="grid gap-4" onSubmit={submit} noValidate>
+            <div className="grid gap-2">
+              <Label htmlFor={`${id}-reason`}>Reason</Label>
+              <select
+                id={`${id}-reason`}
+                value={reason}
+                onChange={(event) => setReason(event.target.value as ReportReason)}
+                aria-invalid={error !== null && !reason}
+                className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm"
+              >
+                <option value="" disabled>
+                  Choose a reason
+                </option>
+                {reportReasons.map((value) => (
+                  <option key={value} value={value}>
+                    {reportReasonLabels[value]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor={`${id}-details`}>Details (optional)</Label>
+              <Textarea
+                id={`${id}-details`}
+                value={details}
+                maxLength={reportDetailsMaxLength}
+                rows={4}
+                onChange={(event) => setDetails(event.target.value)}
+                aria-describedby={`${id}-details-count`}
+              />
+              <p id={`${id}-details-count`} className="text-xs text-muted-foreground">
+                {details.length} / {reportDetailsMaxLength} characters
+              </p>
+            </div>
+            {error && (
+              <p role="alert" className="text-sm text-destructive">
+                {error}
+              </p>
+            )}
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => reset(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={mutation.isPending}>
+                {mutation.isPending ? 'Sending...' : 'Send report'}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

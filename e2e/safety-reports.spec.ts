@@ -1,0 +1,89 @@
+import type { Browser } from '@playwright/test';
+import { consoleE2e } from './support/console-server.ts';
+import { createStaffMember, signInToConsole } from './support/console-staff.ts';
+import {
+  createMember,
+  expect,
+  expectNoSeriousAxeViolations,
+  signInThroughUi,
+  test,
+} from './support/member-session.ts';
+
+const profile = {
+  skills_offered: ['Guitar'],
+  skills_wanted: ['Spanish'],
+  bio: 'Buy my course at scam.example',
+};
+
+async function freshPage(browser: Browser) {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+test('a member reports another, a moderator suspends them from the console, and they can no longer sign in', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const reporter = await createMember(request, 'Rosa', profile, { origin: consoleE2e.origin });
+  const target = await createMember(request, 'Vic', profile, { origin: consoleE2e.origin });
+
+  await signInThroughUi(page, reporter, `${consoleE2e.origin}/auth`);
+  await page.goto(`${consoleE2e.origin}/members/${target.id}`);
+  await page.getByRole('button', { name: 'Report' }).click();
+  const dialog = page.getByRole('dialog', { name: `Report ${target.fullName}` });
+  await dialog.getByLabel('Reason').selectOption({ label: 'Spam or scam' });
+  await dialog.getByLabel('Details (optional)').fill('Sends everyone a link to a paid course.');
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog.getByText('Report received')).toBeVisible();
+
+  const moderator = await createStaffMember(request, 'Mona', 'moderator');
+  const consolePage = await freshPage(browser);
+  await signInToConsole(consolePage, moderator, '/admin/reports');
+  await expect(consolePage.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
+  const card = consolePage.getByRole('article').filter({ hasText: target.fullName });
+  await expect(card.getByText('Sends everyone a link to a paid course.')).toBeVisible();
+  await expect(card.getByText('Buy my course at scam.example')).toBeVisible();
+  await expectNoSeriousAxeViolations(consolePage);
+  await card.getByRole('button', { name: 'Suspend member' }).click();
+  // The queue shows open reports; the closed one is under "Action taken".
+  await consolePage.getByLabel('Status').selectOption({ label: 'Action taken' });
+  const closed = consolePage.getByRole('article').filter({ hasText: target.fullName });
+  await expect(closed.getByText('Suspended', { exact: true })).toBeVisible();
+  await expect(closed.getByText('member suspended')).toBeVisible();
+  await expectNoSeriousAxeViolations(consolePage);
+
+  const suspended = await freshPage(browser);
+  await suspended.goto(`${consoleE2e.origin}/auth`);
+  await suspended.getByLabel('Email').fill(target.email);
+  await suspended.getByLabel('Password').fill(target.password);
+  await suspended.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(suspended.getByText(/Your SkillSwap account is suspended/)).toBeVisible();
+
+  // The reporter learns only that action was taken.
+  await page.goto(`${consoleE2e.origin}/settings#your-reports`);
+  const mine = page.locator('#your-reports');
+  await expect(mine.getByText('We took action')).toBeVisible();
+  await expect(mine.getByText(/suspend/i)).toHaveCount(0);
+});
+
+test('the Reports page works at phone width', async ({ page, request }) => {
+  const reporter = await createMember(request, 'Pia', profile, { origin: consoleE2e.origin });
+  const target = await createMember(request, 'Quin', profile, { origin: consoleE2e.origin });
+  const sent = await request.post(`${consoleE2e.origin}/api/reports`, {
+    headers: { authorization: `Bearer ${reporter.accessToken}` },
+    data: { targetKind: 'member', targetId: target.id, reason: 'harassment', details: 'x'.repeat(300) },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const moderator = await createStaffMember(request, 'Milo', 'moderator');
+  // Signed in at desktop width (the header's Account button), then looked at on a phone.
+  await signInToConsole(page, moderator, '/admin/reports');
+  await page.setViewportSize({ width: 390, height: 844 });
+  const card = page.getByRole('article').filter({ hasText: target.fullName });
+  await expect(card.getByRole('button', { name: 'Dismiss' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await card.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(card).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+});

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import {
+  adminReportListSchema,
+  adminReportSchema,
+  adminReportsQuerySchema,
+  memberSuspensionSchema,
+  resolveReportSchema,
+  suspendMemberSchema,
+} from '../admin-reports.ts';
+import { adminReportRoutes } from '../routes/admin-reports.ts';
+import { defineEndpoint, type Endpoint } from './endpoint.ts';
+
+const reportParams = z.object({ id: z.uuid('Report not found') });
+const memberParams = z.object({ id: z.uuid('Member not found') });
+const consoleErrors = { 403: ['forbidden', 'mfa_required'] } as const;
+const resolved =
+  'Closes the report (409 when it is already closed), tells the reporter only whether action was taken, and ' +
+  'audits the operator.';
+
+export const adminReportEndpoints = {
+  listReports: defineEndpoint(adminReportRoutes.listReports, {
+    tag: 'Console',
+    summary: 'The Reports queue',
+    description: 'Newest first, filtered by status, reason and kind; each with its content and context.',
+    access: 'moderator',
+    query: adminReportsQuerySchema,
+    responses: { 200: adminReportListSchema },
+    errors: consoleErrors,
+  }),
+  dismissReport: defineEndpoint(adminReportRoutes.dismissReport, {
+    tag: 'Console',
+    summary: 'Dismiss a report: no action',
+    description: resolved,
+    access: 'moderator',
+    params: reportParams,
+    body: resolveReportSchema.nullish(),
+    responses: { 200: adminReportSchema },
+    errors: { ...consoleErrors, 404: ['not_found'], 409: ['conflict'] },
+  }),
+  hideReportedContent: defineEndpoint(adminReportRoutes.hideReportedContent, {
+    tag: 'Console',
+    summary: 'Hide the reported message or review from everyone but operators',
+    description: `${resolved} A member report cannot be hidden (409).`,
+    access: 'moderator',
+    params: reportParams,
+    body: resolveReportSchema.nullish(),
+    responses: { 200: adminReportSchema },
+    errors: { ...consoleErrors, 404: ['not_found'], 409: ['conflict'] },
+  }),
+  warnReportedMember: defineEndpoint(adminReportRoutes.warnReportedMember, {
+    tag: 'Console',
+    summary: 'Warn the reported member by mail',
+    description: resolved,
+    access: 'moderator',
+    params: reportParams,
+    body: resolveReportSchema.nullish(),
+    responses: { 200: adminReportSchema },
+    errors: { ...consoleErrors, 404: ['not_found'], 409: ['conflict'] },
+  }),
+  suspendReportedMember: defineEndpoint(adminReportRoutes.suspendReportedMember, {
+    tag: 'Console',
+    summary: 'Suspend the reported member',
+    description: `${resolved} Suspension as in POST /api/admin/members/{id}/suspend.`,
+    access: 'moderator',
+    params: reportParams,
+    body: resolveReportSchema.nullish(),
+    responses: { 200: adminReportSchema },
+    errors: { ...consoleErrors, 404: ['not_found'], 409: ['conflict'] },
+  }),
+  suspendMember: defineEndpoint(adminReportRoutes.suspendMember, {
+    tag: 'Console',
+    summary: 'Suspend a member',
+    description:
+      'The member can no longer sign in (every session ends), leaves Explore, matches and their public ' +
+      'profile, their pending requests are withdrawn and their accepted swaps cancelled with holds released, ' +
+      'and they get a mail. Suspending a suspended member changes nothing.',
+    access: 'moderator',
+    params: memberParams,
+    body: suspendMemberSchema,
+    responses: { 200: memberSuspensionSchema },
+    errors: { ...consoleErrors, 404: ['not_found'] },
+  }),
+  unsuspendMember: defineEndpoint(adminReportRoutes.unsuspendMember, {
+    tag: 'Console',
+    summary: 'Lift a member’s suspension',
+    description: 'Sign-in and visibility come back; cancelled swaps stay cancelled.',
+    access: 'moderator',
+    params: memberParams,
+    body: suspendMemberSchema.partial().nullish(),
+    responses: { 200: memberSuspensionSchema },
+    errors: { ...consoleErrors, 404: ['not_found'] },
+  }),
+} satisfies Record<keyof typeof adminReportRoutes, Endpoint>;

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/** What a member can report (ADR 73). */
+export const reportTargetKinds = ['member', 'message', 'review'] as const;
+export type ReportTargetKind = (typeof reportTargetKinds)[number];
+
+export const reportReasons = [
+  'harassment',
+  'spam_or_scam',
+  'inappropriate_content',
+  'no_show',
+  'fake_profile',
+  'other',
+] as const;
+export type ReportReason = (typeof reportReasons)[number];
+
+/** The words members and operators read for each reason. */
+export const reportReasonLabels: Record<ReportReason, string> = {
+  harassment: 'Harassment',
+  spam_or_scam: 'Spam or scam',
+  inappropriate_content: 'Inappropriate content',
+  no_show: 'No-show',
+  fake_profile: 'Fake profile',
+  other: 'Other',
+};
+
+export const reportStatuses = ['open', 'actioned', 'dismissed'] as const;
+export type ReportStatus = (typeof reportStatuses)[number];
+
+/** What an operator did about a report; the reporter never learns which. */
+export const reportActions = ['dismissed', 'hidden', 'warned', 'suspended'] as const;
+export type ReportAction = (typeof reportActions)[number];
+
+export const reportDetailsMaxLength = 1000;
+
+/** Member ids are uuids; messages and reviews are numbered. */
+export const createReportSchema = z
+  .object({
+    targetKind: z.enum(reportTargetKinds, 'Choose what you are reporting'),
+    targetId: z.string().trim().min(1, 'Choose what you are reporting').max(64),
+    reason: z.enum(reportReasons, 'Choose a reason'),
+    details: z
+      .string()
+      .trim()
+      .max(reportDetailsMaxLength, `Keep the details under ${reportDetailsMaxLength} characters`)
+      .optional(),
+  })
+  .superRefine((input, context) => {
+    const isValid =
+      input.targetKind === 'member'
+        ? z.uuid().safeParse(input.targetId).success
+        : /^[1-9]\d{0,17}$/.test(input.targetId);
+    if (!isValid) context.addIssue({ code: 'custom', path: ['targetId'], message: 'Nothing to report here' });
+  });
+export type CreateReportInput = z.infer<typeof createReportSchema>;
+
+/**
+ * A report as its reporter sees it: "Report received" while open, then only whether SkillSwap took action.
+ * What the action was, and anything about the other member's account, is never in it.
+ */
+export const myReportSchema = z.object({
+  id: z.uuid(),
+  targetKind: z.enum(reportTargetKinds),
+  targetName: z.string(),
+  reason: z.enum(reportReasons),
+  createdAt: z.iso.datetime({ offset: true }),
+  outcome: z.enum(['received', 'action_taken', 'no_action']),
+  resolvedAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type MyReport = z.infer<typeof myReportSchema>;
+export const myReportsSchema = z.object({ reports: z.array(myReportSchema) });
+
+/** The member-facing words for an outcome. */
+export const reportOutcomeLabels: Record<MyReport['outcome'], string> = {
+  received: 'Report received',
+  action_taken: 'We took action',
+  no_action: 'No action',
+};

@@ -27,10 +27,46 @@ test('an admin made with admin:grant signs in with a second factor and opens the
   await signInToConsole(page, admin, '/');
   await accountButton(page).click();
   await page.getByRole('menuitem', { name: 'Console' }).click();
+  await expect(page).toHaveURL(`${consoleE2e.origin}/admin/overview`);
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Team' }).click();
   await expect(page).toHaveURL(`${consoleE2e.origin}/admin/team`);
   await expect(page.getByRole('navigation', { name: 'Console' })).toBeVisible();
   await expect(page.getByText('Signed in as admin')).toBeVisible();
   const team = page.getByRole('listitem').filter({ hasText: admin.fullName });
   await expect(team.getByText('Admin', { exact: true })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
+});
+
+/** The page is no wider than the window: nothing makes a phone scroll sideways. */
+async function expectNoSidewaysScroll(page: import('@playwright/test').Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test('the overview shows the community in figures and two charts of the last 12 weeks, also at 390 px', async ({
+  page,
+  request,
+}) => {
+  const moderator = await createStaffMember(request, 'Otto', 'moderator');
+  await signInToConsole(page, moderator, '/admin');
+  await expect(page).toHaveURL(`${consoleE2e.origin}/admin/overview`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  const members = page.getByRole('definition').first();
+  await expect(members).toHaveText(/^[1-9][\d,]*$/);
+  await expect(page.getByText('Open reports')).toBeVisible();
+  for (const name of ['Sign-ups per week', 'Completed swaps per week']) {
+    const chart = page.getByRole('figure', { name });
+    await expect(chart).toBeVisible();
+    await expect(chart.locator('svg.recharts-surface')).toBeVisible();
+    // The text alternative: one row per week, for screen readers.
+    await expect(chart.getByRole('table').getByRole('row')).toHaveCount(13);
+  }
+  // This week's sign-ups include the moderator who just joined.
+  const signUps = page.getByRole('figure', { name: 'Sign-ups per week' }).getByRole('row').last();
+  await expect(signUps.getByRole('cell')).not.toHaveText('0');
+  await expectNoSeriousAxeViolations(page);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('figure', { name: 'Completed swaps per week' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
 });

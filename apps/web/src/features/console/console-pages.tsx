@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { MemberRole } from '@skillswap/contracts/auth';
+import { OverviewPage } from './pages/overview-page.tsx';
 import { TeamPage } from './pages/team-page.tsx';
 
 export interface ConsolePageEntry {
@@ -18,5 +19,6 @@ export interface ConsolePageEntry {
  * so nothing here reaches the public pages' JavaScript.
  */
 export const consolePages: ConsolePageEntry[] = [
+  { path: 'overview', label: 'Overview', minimumRole: 'moderator', element: <OverviewPage /> },
   { path: 'team', label: 'Team', minimumRole: 'moderator', element: <TeamPage /> },
 ];

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { consoleE2e } from './support/console-server.ts';
 import { createStaffMember, signInToConsole } from './support/console-staff.ts';
 import {
@@ -38,7 +39,7 @@ test('an admin made with admin:grant signs in with a second factor and opens the
 });
 
 /** The page is no wider than the window: nothing makes a phone scroll sideways. */
-async function expectNoSidewaysScroll(page: import('@playwright/test').Page) {
+async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 }

@@ -19,7 +19,8 @@ export type AuditEvent =
   | 'oauth_sign_in'
   | 'account_deleted'
   | 'billing_refund'
-  | 'role_changed';
+  | 'role_changed'
+  | 'verified_badge_changed';
 
 /** Who did it and from where; request-derived, never containing a secret. */
 export interface AuditContext {

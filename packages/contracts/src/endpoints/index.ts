@@ -3,6 +3,7 @@
 import type { Route } from '../routes/route.ts';
 import { accountEndpoints } from './account.ts';
 import { adminEndpoints } from './admin.ts';
+import { adminMemberEndpoints } from './admin-members.ts';
 import { authEndpoints, factorEndpoints, oauthEndpoints, signingKeyEndpoints } from './auth.ts';
 import { billingEndpoints } from './billing.ts';
 import { contactEndpoints } from './contact.ts';
@@ -47,6 +48,7 @@ export const endpoints = {
   metrics: metricsEndpoints,
   operator: operatorEndpoints,
   admin: adminEndpoints,
+  adminMembers: adminMemberEndpoints,
 };
 
 type Areas = typeof endpoints;

@@ -1,7 +1,11 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminEndpoints } from '@skillswap/contracts/endpoints/admin';
+import { adminMemberEndpoints } from '@skillswap/contracts/endpoints/admin-members';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { requireStaff } from '../auth/index.ts';
+import { searchMembers } from './members.repository.ts';
+import { loadMemberDetail, setBadgeFromConsole, setRoleFromConsole } from './members.service.ts';
 import { loadOverview } from './overview.repository.ts';
 import { listTeam } from './team.repository.ts';
 
@@ -21,6 +25,50 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       await requireStaff(request, 'moderator');
       return loadOverview(database.db, clock.now());
+    },
+  });
+  const auditContext = (request: FastifyRequest) => ({
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? null,
+  });
+
+  app.route({
+    ...endpointRoute(adminMemberEndpoints.searchMembers),
+    handler: async (request) => {
+      await requireStaff(request, 'moderator');
+      return { members: await searchMembers(database.db, request.query.q) };
+    },
+  });
+  app.route({
+    ...endpointRoute(adminMemberEndpoints.getMember),
+    handler: async (request) => {
+      await requireStaff(request, 'moderator');
+      return loadMemberDetail(database.db, request.params.memberId);
+    },
+  });
+  app.route({
+    ...endpointRoute(adminMemberEndpoints.setVerified),
+    handler: async (request) => {
+      const staff = await requireStaff(request, 'moderator');
+      return setBadgeFromConsole(database.db, {
+        memberId: request.params.memberId,
+        verified: request.body.verified,
+        actorId: staff.userId,
+        now: clock.now(),
+        ...auditContext(request),
+      });
+    },
+  });
+  app.route({
+    ...endpointRoute(adminMemberEndpoints.setRole),
+    handler: async (request) => {
+      const staff = await requireStaff(request, 'admin');
+      return setRoleFromConsole(database.db, {
+        memberId: request.params.memberId,
+        role: request.body.role,
+        actorId: staff.userId,
+        ...auditContext(request),
+      });
     },
   });
 };

@@ -8,4 +8,10 @@ export {
   releaseSwapHold,
   settleSwap,
 } from './ledger.service.ts';
-export { listActiveHolds, listSettlements } from './ledger.repository.ts';
+export {
+  findMemberAccountId,
+  getAccountTotals,
+  listActiveHolds,
+  listSettlements,
+} from './ledger.repository.ts';
+export { listStatement } from './statement.repository.ts';

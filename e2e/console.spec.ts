@@ -71,3 +71,38 @@ test('the overview shows the community in figures and two charts of the last 12 
   await expect(page.getByRole('figure', { name: 'Completed swaps per week' })).toBeVisible();
   await expectNoSidewaysScroll(page);
 });
+
+test('a moderator finds a member by name, opens their page and gives the verified badge, also at 390 px', async ({
+  page,
+  request,
+}) => {
+  const member = await createMember(request, 'Wilhelmina', undefined, consoleE2e.origin);
+  const moderator = await createStaffMember(request, 'Mona', 'moderator');
+  await signInToConsole(page, moderator, '/admin/members');
+  await expect(page.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByLabel('Name or e-mail').fill(member.email.toUpperCase());
+  await page.getByRole('button', { name: 'Search' }).click();
+  const found = page.getByRole('list', { name: 'Members found' }).getByRole('listitem');
+  await expect(found).toHaveCount(1);
+  await expect(found).toContainText(member.email);
+  await found.getByRole('link', { name: member.fullName }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: member.fullName })).toBeVisible();
+  await expect(page.getByText(member.email)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'SkillCoin statement' })).toBeVisible();
+  // A moderator may give the badge but sees no role form: roles are for admins.
+  await expect(page.getByLabel('Console role')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Give verified badge' }).click();
+  await expect(page.getByText('This member has the verified badge.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove verified badge' })).toBeVisible();
+  const trail = page.getByRole('region', { name: 'Audit trail' });
+  await expect(trail.getByText('verified badge changed')).toBeVisible();
+  await expect(trail.getByText(`by ${moderator.fullName}`)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('heading', { level: 1, name: member.fullName })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+});

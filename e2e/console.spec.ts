@@ -106,3 +106,21 @@ test('a moderator finds a member by name, opens their page and gives the verifie
   await expect(page.getByRole('heading', { level: 1, name: member.fullName })).toBeVisible();
   await expectNoSidewaysScroll(page);
 });
+
+test('an admin changes a member’s plan and role from their page', async ({ page, request }) => {
+  const member = await createMember(request, 'Persephone', undefined, consoleE2e.origin);
+  const admin = await createStaffMember(request, 'Adele', 'admin');
+  await signInToConsole(page, admin, `/admin/members?q=${encodeURIComponent(member.email)}`);
+  await page.getByRole('link', { name: member.fullName }).click();
+  await expect(page.getByRole('heading', { level: 1, name: member.fullName })).toBeVisible();
+  await page.getByLabel('Plan').selectOption('elite');
+  await page.getByRole('button', { name: 'Save plan' }).click();
+  await expect(page.getByText('Elite plan')).toBeVisible();
+  await page.getByLabel('Console role').selectOption('moderator');
+  await page.getByRole('button', { name: 'Save role' }).click();
+  await expect(page.getByRole('banner').or(page.locator('header')).getByText('Moderator')).toBeVisible();
+  const trail = page.getByRole('region', { name: 'Audit trail' });
+  await expect(trail.getByText('plan changed')).toBeVisible();
+  await expect(trail.getByText('role changed')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});

@@ -70,3 +70,4 @@ export type MemberDetail = z.infer<typeof memberDetailSchema>;
 
 export const setVerifiedBodySchema = z.object({ verified: z.boolean() });
 export const setRoleBodySchema = z.object({ role: z.enum(memberRoles) });
+export const setPlanBodySchema = z.object({ plan: z.enum(planTiers) });

@@ -20,7 +20,8 @@ export type AuditEvent =
   | 'account_deleted'
   | 'billing_refund'
   | 'role_changed'
-  | 'verified_badge_changed';
+  | 'verified_badge_changed'
+  | 'plan_changed';
 
 /** Who did it and from where; request-derived, never containing a secret. */
 export interface AuditContext {

@@ -4,6 +4,7 @@ import {
   memberParams,
   memberSearchQuerySchema,
   memberSearchSchema,
+  setPlanBodySchema,
   setRoleBodySchema,
   setVerifiedBodySchema,
 } from '../admin-members.ts';
@@ -48,6 +49,18 @@ export const adminMemberEndpoints = {
     access: 'admin',
     params: memberParams,
     body: setRoleBodySchema,
+    responses: { 200: memberListItemSchema },
+    errors: { 404: ['not_found'], 409: ['conflict'] },
+  }),
+  setPlan: defineEndpoint(adminMemberRoutes.setPlan, {
+    tag: 'Console',
+    summary: 'Change a member’s plan',
+    description:
+      'Admins only; audited with the admin who did it. A member paying through Stripe is refused (409): their ' +
+      'plan follows the subscription.',
+    access: 'admin',
+    params: memberParams,
+    body: setPlanBodySchema,
     responses: { 200: memberListItemSchema },
     errors: { 404: ['not_found'], 409: ['conflict'] },
   }),

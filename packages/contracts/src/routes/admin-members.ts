@@ -6,4 +6,5 @@ export const adminMemberRoutes = {
   getMember: route('GET', '/api/admin/members/:memberId'),
   setVerified: route('PUT', '/api/admin/members/:memberId/verified'),
   setRole: route('PUT', '/api/admin/members/:memberId/role'),
+  setPlan: route('PUT', '/api/admin/members/:memberId/plan'),
 };

@@ -1,6 +1,10 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { PlanTier } from '@skillswap/contracts/plans';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import { findMemberForBilling, findMemberIdByEmailOrId } from './billing.repository.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { profiles } from '../../db/schema/index.ts';
+import { conflict } from '../../lib/errors.ts';
+import { findAccountByMember, findMemberForBilling, findMemberIdByEmailOrId } from './billing.repository.ts';
 import { refundFirstPremiumPayment } from './billing.service.ts';
 import { createStripeBilling } from './stripe-client.ts';
 
@@ -16,4 +20,33 @@ export async function refundFirstPayment(options: { db: Db; config: Config; now:
     memberId,
   );
   return { ...refund, email: member.email };
+}
+
+/**
+ * An admin sets a member's plan from the console (issue 11: "change plan"). A member paying through Stripe is
+ * refused (409): their plan follows the subscription, and a change here would be undone by the next webhook.
+ * Answers the previous plan; null when no live member has that id.
+ */
+export async function setPlanByOperator(
+  db: DbOrTx,
+  change: { memberId: string; plan: PlanTier; now: Date },
+): Promise<{ previousPlan: PlanTier } | null> {
+  return db.transaction(async (tx) => {
+    const found = await tx
+      .select({ plan: profiles.plan })
+      .from(profiles)
+      .where(and(eq(profiles.id, change.memberId), isNull(profiles.deletedAt)))
+      .for('update');
+    const current = found[0];
+    if (!current) return null;
+    const account = await findAccountByMember(tx, change.memberId);
+    if (account?.stripeSubscriptionId && (account.status === 'active' || account.status === 'past_due')) {
+      throw conflict('This member pays through Stripe: their plan follows the subscription.');
+    }
+    await tx
+      .update(profiles)
+      .set({ plan: change.plan, updatedAt: change.now })
+      .where(eq(profiles.id, change.memberId));
+    return { previousPlan: current.plan };
+  });
 }

@@ -5,7 +5,12 @@ import { adminMemberEndpoints } from '@skillswap/contracts/endpoints/admin-membe
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { requireStaff } from '../auth/index.ts';
 import { searchMembers } from './members.repository.ts';
-import { loadMemberDetail, setBadgeFromConsole, setRoleFromConsole } from './members.service.ts';
+import {
+  loadMemberDetail,
+  setBadgeFromConsole,
+  setPlanFromConsole,
+  setRoleFromConsole,
+} from './members.service.ts';
 import { loadOverview } from './overview.repository.ts';
 import { listTeam } from './team.repository.ts';
 
@@ -67,6 +72,19 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
         memberId: request.params.memberId,
         role: request.body.role,
         actorId: staff.userId,
+        ...auditContext(request),
+      });
+    },
+  });
+  app.route({
+    ...endpointRoute(adminMemberEndpoints.setPlan),
+    handler: async (request) => {
+      const staff = await requireStaff(request, 'admin');
+      return setPlanFromConsole(database.db, {
+        memberId: request.params.memberId,
+        plan: request.body.plan,
+        actorId: staff.userId,
+        now: clock.now(),
         ...auditContext(request),
       });
     },

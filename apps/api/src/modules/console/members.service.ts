@@ -1,9 +1,11 @@
 import type { MemberDetail, MemberListItem } from '@skillswap/contracts/admin-members';
 import type { MemberRole } from '@skillswap/contracts/auth';
+import type { PlanTier } from '@skillswap/contracts/plans';
 import type { Db } from '../../db/client.ts';
 import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { setMemberRole } from '../auth/index.ts';
+import { setPlanByOperator } from '../billing/index.ts';
 import { findMemberAccountId, getAccountTotals, listStatement } from '../ledger/index.ts';
 import { setVerifiedBadge } from '../profiles/index.ts';
 import { findMember, listMemberAudit, listMemberSwaps, MemberNotFound } from './members.repository.ts';
@@ -76,5 +78,30 @@ export async function setRoleFromConsole(
     userAgent: change.userAgent ?? null,
   });
   if (!changed) throw notFound('Member not found');
+  return memberOr404(db, change.memberId);
+}
+
+/** An admin changes a member's plan from the console; audited as `plan_changed` with the admin. */
+export async function setPlanFromConsole(
+  db: Db,
+  change: { memberId: string; plan: PlanTier; actorId: string; now: Date } & AuditContext,
+): Promise<MemberListItem> {
+  await db.transaction(async (tx) => {
+    const changed = await setPlanByOperator(tx, {
+      memberId: change.memberId,
+      plan: change.plan,
+      now: change.now,
+    });
+    if (!changed) throw notFound('Member not found');
+    if (changed.previousPlan === change.plan) return;
+    await recordAuditEvent(tx, {
+      event: 'plan_changed',
+      userId: change.memberId,
+      actorId: change.actorId,
+      ip: change.ip ?? null,
+      userAgent: change.userAgent ?? null,
+      details: { from: changed.previousPlan, to: change.plan, via: 'console' },
+    });
+  });
   return memberOr404(db, change.memberId);
 }

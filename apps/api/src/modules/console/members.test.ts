@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberDetail, MemberListItem } from '@skillswap/contracts/admin-members';
 import type { Session } from '@skillswap/contracts/auth';
 import { verifyMemberCommand } from '../../cli/operator-commands.ts';
-import { auditLog } from '../../db/schema/index.ts';
+import { auditLog, billingAccounts } from '../../db/schema/index.ts';
 import { createManualClock } from '../../lib/clock.ts';
 import { freshIp, signIn } from '../../test/auth-requests.ts';
 import { createTestApp } from '../../test/app.ts';
@@ -40,6 +40,7 @@ describe(`console members on ${databaseKind}`, () => {
     { method: 'GET' as const, url: `/api/admin/members/${ada.userId}` },
     { method: 'PUT' as const, url: `/api/admin/members/${ada.userId}/verified`, payload: { verified: true } },
     { method: 'PUT' as const, url: `/api/admin/members/${ben.userId}/role`, payload: { role: 'moderator' } },
+    { method: 'PUT' as const, url: `/api/admin/members/${ben.userId}/plan`, payload: { plan: 'elite' } },
   ];
 
   it('M1: a member gets 403 forbidden and an admin at aal1 is asked to step up, on every members endpoint', async () => {
@@ -54,8 +55,8 @@ describe(`console members on ${databaseKind}`, () => {
     }
   });
 
-  it('M2: a moderator may search, read and set the badge, but not change roles', async () => {
-    const [search, detail, badge, role] = endpoints();
+  it('M2: a moderator may search, read and set the badge, but not change roles or plans', async () => {
+    const [search, detail, badge, role, plan] = endpoints();
     for (const endpoint of [search!, detail!, badge!]) {
       const answer = await call(endpoint.method, endpoint.url, moderator.accessToken, endpoint.payload);
       expect(answer.statusCode, endpoint.url).toBe(200);
@@ -63,8 +64,11 @@ describe(`console members on ${databaseKind}`, () => {
     const refused = await call(role!.method, role!.url, moderator.accessToken, role!.payload);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'forbidden' });
+    const refusedPlan = await call(plan!.method, plan!.url, moderator.accessToken, plan!.payload);
+    expect(refusedPlan.statusCode).toBe(403);
+    expect(refusedPlan.json()).toMatchObject({ code: 'forbidden' });
     const benNow = await call('GET', `/api/admin/members/${ben.userId}`, admin.accessToken);
-    expect(benNow.json<MemberDetail>().member.role).toBe('member');
+    expect(benNow.json<MemberDetail>().member).toMatchObject({ role: 'member', plan: 'free' });
   });
 
   it('M3: search finds members by part of the name or the e-mail, in any case, and wildcards are literal', async () => {
@@ -186,6 +190,44 @@ describe(`console members on ${databaseKind}`, () => {
     expect(own.statusCode).toBe(409);
     const nonsense = await call('PUT', `/api/admin/members/${ben.userId}/role`, admin.accessToken, {
       role: 'owner',
+    });
+    expect(nonsense.statusCode).toBe(400);
+  });
+
+  it('M7: an admin changes a member’s plan, audited with the admin; a Stripe subscriber is refused', async () => {
+    const changed = await call('PUT', `/api/admin/members/${ada.userId}/plan`, admin.accessToken, {
+      plan: 'elite',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json<MemberListItem>().plan).toBe('elite');
+    const same = await call('PUT', `/api/admin/members/${ada.userId}/plan`, admin.accessToken, {
+      plan: 'elite',
+    });
+    expect(same.statusCode).toBe(200);
+    const trail = await harness.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.userId, ada.userId), eq(auditLog.event, 'plan_changed')));
+    expect(trail.map((entry) => [entry.actorId, entry.details])).toEqual([
+      [admin.userId, { from: 'free', to: 'elite', via: 'console' }],
+    ]);
+
+    await harness.database.db.insert(billingAccounts).values({
+      memberId: ben.userId,
+      stripeCustomerId: 'cus_console_test',
+      stripeSubscriptionId: 'sub_console_test',
+      status: 'active',
+    });
+    const refused = await call('PUT', `/api/admin/members/${ben.userId}/plan`, admin.accessToken, {
+      plan: 'free',
+    });
+    expect(refused.statusCode).toBe(409);
+    const unknown = await call('PUT', `/api/admin/members/${crypto.randomUUID()}/plan`, admin.accessToken, {
+      plan: 'free',
+    });
+    expect(unknown.statusCode).toBe(404);
+    const nonsense = await call('PUT', `/api/admin/members/${ada.userId}/plan`, admin.accessToken, {
+      plan: 'gold',
     });
     expect(nonsense.statusCode).toBe(400);
   });

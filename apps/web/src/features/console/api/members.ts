@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MemberRole } from '@skillswap/contracts/auth';
+import type { PlanTier } from '@skillswap/contracts/plans';
 import { adminMemberRoutes } from '@skillswap/contracts/routes/admin-members';
 import { callApi } from '@/lib/api-client.ts';
 
@@ -36,6 +37,15 @@ export function useSetRole(memberId: string) {
   return useMutation({
     mutationFn: (role: MemberRole) =>
       callApi(adminMemberRoutes.setRole, { params: { memberId }, body: { role } }),
+    onSuccess: refresh,
+  });
+}
+
+export function useSetPlan(memberId: string) {
+  const refresh = useRefreshMembers();
+  return useMutation({
+    mutationFn: (plan: PlanTier) =>
+      callApi(adminMemberRoutes.setPlan, { params: { memberId }, body: { plan } }),
     onSuccess: refresh,
   });
 }

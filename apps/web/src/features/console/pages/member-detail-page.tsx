@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { memberRoles, type MemberRole } from '@skillswap/contracts/auth';
 import type { MemberDetail } from '@skillswap/contracts/admin-members';
+import { planTiers, type PlanTier } from '@skillswap/contracts/plans';
 import { toast } from '@/components/layout/toast.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -11,12 +12,17 @@ import { RetryPanel } from '@/components/status/retry-panel.tsx';
 import { paths } from '@/config/paths.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
-import { useMemberDetail, useSetRole, useSetVerified } from '../api/members.ts';
+import { useMemberDetail, useSetPlan, useSetRole, useSetVerified } from '../api/members.ts';
 import { roleLabels } from '../role-labels.ts';
 
 const dateTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 const coins = new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const planLabels = { free: 'Free', premium: 'Premium', elite: 'Elite', enterprise: 'Enterprise' } as const;
+const planLabels: Record<PlanTier, string> = {
+  free: 'Free',
+  premium: 'Premium',
+  elite: 'Elite',
+  enterprise: 'Enterprise',
+} as const;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -189,6 +195,7 @@ function MemberActions({ detail }: { detail: MemberDetail }) {
           </Button>
         </div>
         {isAdmin && member.id !== user?.id && <RoleForm memberId={member.id} role={member.role} />}
+        {isAdmin && <PlanForm memberId={member.id} plan={member.plan} />}
       </div>
     </Section>
   );
@@ -225,6 +232,42 @@ function RoleForm({ memberId, role }: { memberId: string; role: MemberRole }) {
       </div>
       <Button type="submit" disabled={setRole.isPending || chosen === role}>
         Save role
+      </Button>
+    </form>
+  );
+}
+
+function PlanForm({ memberId, plan }: { memberId: string; plan: PlanTier }) {
+  const [chosen, setChosen] = useState<PlanTier>(plan);
+  const setPlan = useSetPlan(memberId);
+  return (
+    <form
+      className="flex flex-wrap items-end gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setPlan.mutate(chosen, {
+          onSuccess: (changed) => toast.success(`Plan changed to ${planLabels[changed.plan]}`),
+          onError: (error) => toast.error(getErrorMessage(error, 'The plan could not be changed.')),
+        });
+      }}
+    >
+      <div className="grid gap-1.5">
+        <Label htmlFor="member-plan">Plan</Label>
+        <select
+          id="member-plan"
+          value={chosen}
+          onChange={(event) => setChosen(event.target.value as PlanTier)}
+          className="h-10 rounded-md border border-input bg-background px-3 text-sm"
+        >
+          {planTiers.map((option) => (
+            <option key={option} value={option}>
+              {planLabels[option]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button type="submit" disabled={setPlan.isPending || chosen === plan}>
+        Save plan
       </Button>
     </form>
   );

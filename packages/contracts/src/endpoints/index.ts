@@ -3,6 +3,7 @@
 import type { Route } from '../routes/route.ts';
 import { accountEndpoints } from './account.ts';
 import { adminEndpoints } from './admin.ts';
+import { adminAuditEndpoints } from './admin-audit.ts';
 import { adminMemberEndpoints } from './admin-members.ts';
 import { authEndpoints, factorEndpoints, oauthEndpoints, signingKeyEndpoints } from './auth.ts';
 import { billingEndpoints } from './billing.ts';
@@ -49,6 +50,7 @@ export const endpoints = {
   operator: operatorEndpoints,
   admin: adminEndpoints,
   adminMembers: adminMemberEndpoints,
+  adminAudit: adminAuditEndpoints,
 };
 
 type Areas = typeof endpoints;

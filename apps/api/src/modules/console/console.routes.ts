@@ -1,9 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminEndpoints } from '@skillswap/contracts/endpoints/admin';
+import { adminAuditEndpoints } from '@skillswap/contracts/endpoints/admin-audit';
 import { adminMemberEndpoints } from '@skillswap/contracts/endpoints/admin-members';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { requireStaff } from '../auth/index.ts';
+import { listAuditLog } from './audit.repository.ts';
 import { searchMembers } from './members.repository.ts';
 import {
   loadMemberDetail,
@@ -87,6 +89,13 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
         now: clock.now(),
         ...auditContext(request),
       });
+    },
+  });
+  app.route({
+    ...endpointRoute(adminAuditEndpoints.listAuditLog),
+    handler: async (request) => {
+      await requireStaff(request, 'moderator');
+      return listAuditLog(database.db, request.query);
     },
   });
 };

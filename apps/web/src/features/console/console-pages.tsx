@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { MemberRole } from '@skillswap/contracts/auth';
+import { AuditPage } from './pages/audit-page.tsx';
 import { MembersPage } from './pages/members-page.tsx';
 import { OverviewPage } from './pages/overview-page.tsx';
 import { TeamPage } from './pages/team-page.tsx';
@@ -22,5 +23,6 @@ export interface ConsolePageEntry {
 export const consolePages: ConsolePageEntry[] = [
   { path: 'overview', label: 'Overview', minimumRole: 'moderator', element: <OverviewPage /> },
   { path: 'members', label: 'Members', minimumRole: 'moderator', element: <MembersPage /> },
+  { path: 'audit', label: 'Audit log', minimumRole: 'moderator', element: <AuditPage /> },
   { path: 'team', label: 'Team', minimumRole: 'moderator', element: <TeamPage /> },
 ];

@@ -124,3 +124,30 @@ test('an admin changes a member’s plan and role from their page', async ({ pag
   await expect(trail.getByText('role changed')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 });
+
+test('the audit log lists operator actions and filters them by member and type, also at 390 px', async ({
+  page,
+  request,
+}) => {
+  const member = await createMember(request, 'Theodora', undefined, consoleE2e.origin);
+  const moderator = await createStaffMember(request, 'Audra', 'moderator');
+  await signInToConsole(page, moderator, `/admin/members?q=${encodeURIComponent(member.email)}`);
+  await page.getByRole('link', { name: member.fullName }).click();
+  await page.getByRole('button', { name: 'Give verified badge' }).click();
+  await expect(page.getByText('This member has the verified badge.')).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+  await page.getByLabel('About member (name or e-mail)').fill(member.email);
+  await page.getByLabel('Type').selectOption('verified_badge_changed');
+  await page.getByRole('button', { name: 'Filter' }).click();
+  const events = page.getByRole('list', { name: 'Audit events' }).getByRole('listitem');
+  await expect(events).toHaveCount(1);
+  await expect(events).toContainText(`by ${moderator.fullName}`);
+  await expect(events.getByRole('link', { name: member.fullName })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(events).toHaveCount(1);
+  await expectNoSidewaysScroll(page);
+});

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { memberRoles, type MemberRole } from '@skillswap/contracts/auth';
+import type { MemberRole } from '@skillswap/contracts/auth';
 import type { MemberDetail } from '@skillswap/contracts/admin-members';
-import { planTiers, type PlanTier } from '@skillswap/contracts/plans';
+import type { PlanTier } from '@skillswap/contracts/plans';
 import { toast } from '@/components/layout/toast.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -223,7 +223,7 @@ function RoleForm({ memberId, role }: { memberId: string; role: MemberRole }) {
           onChange={(event) => setChosen(event.target.value as MemberRole)}
           className="h-10 rounded-md border border-input bg-background px-3 text-sm"
         >
-          {memberRoles.map((option) => (
+          {(Object.keys(roleLabels) as MemberRole[]).map((option) => (
             <option key={option} value={option}>
               {option === 'member' ? 'None (member)' : roleLabels[option]}
             </option>
@@ -259,7 +259,7 @@ function PlanForm({ memberId, plan }: { memberId: string; plan: PlanTier }) {
           onChange={(event) => setChosen(event.target.value as PlanTier)}
           className="h-10 rounded-md border border-input bg-background px-3 text-sm"
         >
-          {planTiers.map((option) => (
+          {(Object.keys(planLabels) as PlanTier[]).map((option) => (
             <option key={option} value={option}>
               {planLabels[option]}
             </option>

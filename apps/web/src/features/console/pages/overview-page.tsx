@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { swapStatuses, type SwapStatus } from '@skillswap/contracts/swaps';
+import type { SwapStatus } from '@skillswap/contracts/swaps';
 import { LoadingPanel } from '@/components/status/loading-panel.tsx';
 import { RetryPanel } from '@/components/status/retry-panel.tsx';
 import { useOverview } from '../api/get-overview.ts';
@@ -87,7 +87,7 @@ export function OverviewPage() {
               Swaps by status
             </h2>
             <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
-              {swapStatuses.map((status) => (
+              {(Object.keys(statusLabels) as SwapStatus[]).map((status) => (
                 <Figure
                   key={status}
                   label={statusLabels[status]}

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { consoleE2e } from './support/console-server.ts';
 import { createStaffMember, signInToConsole } from './support/console-staff.ts';
 import {
@@ -27,10 +28,126 @@ test('an admin made with admin:grant signs in with a second factor and opens the
   await signInToConsole(page, admin, '/');
   await accountButton(page).click();
   await page.getByRole('menuitem', { name: 'Console' }).click();
+  await expect(page).toHaveURL(`${consoleE2e.origin}/admin/overview`);
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Team' }).click();
   await expect(page).toHaveURL(`${consoleE2e.origin}/admin/team`);
   await expect(page.getByRole('navigation', { name: 'Console' })).toBeVisible();
   await expect(page.getByText('Signed in as admin')).toBeVisible();
   const team = page.getByRole('listitem').filter({ hasText: admin.fullName });
   await expect(team.getByText('Admin', { exact: true })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
+});
+
+/** The page is no wider than the window: nothing makes a phone scroll sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test('the overview shows the community in figures and two charts of the last 12 weeks, also at 390 px', async ({
+  page,
+  request,
+}) => {
+  const moderator = await createStaffMember(request, 'Otto', 'moderator');
+  await signInToConsole(page, moderator, '/admin');
+  await expect(page).toHaveURL(`${consoleE2e.origin}/admin/overview`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  const members = page.getByRole('definition').first();
+  await expect(members).toHaveText(/^[1-9][\d,]*$/);
+  await expect(page.getByText('Open reports')).toBeVisible();
+  for (const name of ['Sign-ups per week', 'Completed swaps per week']) {
+    const chart = page.getByRole('figure', { name });
+    await expect(chart).toBeVisible();
+    await expect(chart.locator('svg.recharts-surface')).toBeVisible();
+    // The text alternative: one row per week, for screen readers.
+    await expect(chart.getByRole('table').getByRole('row')).toHaveCount(13);
+  }
+  // This week's sign-ups include the moderator who just joined.
+  const signUps = page.getByRole('figure', { name: 'Sign-ups per week' }).getByRole('row').last();
+  await expect(signUps.getByRole('cell')).not.toHaveText('0');
+  await expectNoSeriousAxeViolations(page);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('figure', { name: 'Completed swaps per week' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+});
+
+test('a moderator finds a member by name, opens their page and gives the verified badge, also at 390 px', async ({
+  page,
+  request,
+}) => {
+  const member = await createMember(request, 'Wilhelmina', undefined, { origin: consoleE2e.origin });
+  const moderator = await createStaffMember(request, 'Mona', 'moderator');
+  await signInToConsole(page, moderator, '/admin/members');
+  await expect(page.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByLabel('Name or e-mail').fill(member.email.toUpperCase());
+  await page.getByRole('button', { name: 'Search' }).click();
+  const found = page.getByRole('list', { name: 'Members found' }).getByRole('listitem');
+  await expect(found).toHaveCount(1);
+  await expect(found).toContainText(member.email);
+  await found.getByRole('link', { name: member.fullName }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: member.fullName })).toBeVisible();
+  await expect(page.getByText(member.email)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'SkillCoin statement' })).toBeVisible();
+  // A moderator may give the badge but sees no role form: roles are for admins.
+  await expect(page.getByLabel('Console role')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Give verified badge' }).click();
+  await expect(page.getByText('This member has the verified badge.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove verified badge' })).toBeVisible();
+  const trail = page.getByRole('region', { name: 'Audit trail' });
+  await expect(trail.getByText('verified badge changed')).toBeVisible();
+  await expect(trail.getByText(`by ${moderator.fullName}`)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('heading', { level: 1, name: member.fullName })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+});
+
+test('an admin changes a member’s plan and role from their page', async ({ page, request }) => {
+  const member = await createMember(request, 'Persephone', undefined, { origin: consoleE2e.origin });
+  const admin = await createStaffMember(request, 'Adele', 'admin');
+  await signInToConsole(page, admin, `/admin/members?q=${encodeURIComponent(member.email)}`);
+  await page.getByRole('link', { name: member.fullName }).click();
+  await expect(page.getByRole('heading', { level: 1, name: member.fullName })).toBeVisible();
+  await page.getByLabel('Plan').selectOption('elite');
+  await page.getByRole('button', { name: 'Save plan' }).click();
+  await expect(page.getByText('Elite plan')).toBeVisible();
+  await page.getByLabel('Console role').selectOption('moderator');
+  await page.getByRole('button', { name: 'Save role' }).click();
+  await expect(page.getByText('Role changed to moderator')).toBeVisible();
+  const trail = page.getByRole('region', { name: 'Audit trail' });
+  await expect(trail.getByText('plan changed')).toBeVisible();
+  await expect(trail.getByText('role changed')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('the audit log lists operator actions and filters them by member and type, also at 390 px', async ({
+  page,
+  request,
+}) => {
+  const member = await createMember(request, 'Theodora', undefined, { origin: consoleE2e.origin });
+  const moderator = await createStaffMember(request, 'Audra', 'moderator');
+  await signInToConsole(page, moderator, `/admin/members?q=${encodeURIComponent(member.email)}`);
+  await page.getByRole('link', { name: member.fullName }).click();
+  await page.getByRole('button', { name: 'Give verified badge' }).click();
+  await expect(page.getByText('This member has the verified badge.')).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+  await page.getByLabel('About member (name or e-mail)').fill(member.email);
+  await page.getByLabel('Type').selectOption('verified_badge_changed');
+  await page.getByRole('button', { name: 'Filter' }).click();
+  const events = page.getByRole('list', { name: 'Audit events' }).getByRole('listitem');
+  await expect(events).toHaveCount(1);
+  await expect(events).toContainText(`by ${moderator.fullName}`);
+  await expect(events.getByRole('link', { name: member.fullName })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(events).toHaveCount(1);
+  await expectNoSidewaysScroll(page);
 });

@@ -4,6 +4,7 @@ import type { ResolveDisputeInput } from '@skillswap/contracts/swap-lifecycle';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { systemClock } from '../lib/clock.ts';
+import { recordAuditEvent } from '../lib/audit.ts';
 import { changeContactStatus, listContactMessages } from '../modules/contact/index.ts';
 import { setVerifiedBadge } from '../modules/profiles/index.ts';
 import { listDisputes, resolveDispute } from '../modules/swap-lifecycle/index.ts';
@@ -55,7 +56,18 @@ export async function verifyMemberCommand(database: Database, args: string[], ou
   const who = args.find((arg) => !arg.startsWith('--'));
   if (!who) throw new UsageError('Usage: member:verify <email|id> [--remove]');
   const isVerified = !args.includes('--remove');
-  const member = await setVerifiedBadge(database.db, who, isVerified, new Date());
+  const member = await database.db.transaction(async (tx) => {
+    const found = await setVerifiedBadge(tx, who, isVerified, new Date());
+    if (found) {
+      await recordAuditEvent(tx, {
+        event: 'verified_badge_changed',
+        userId: found.id,
+        actorId: null,
+        details: { verified: isVerified, via: 'cli' },
+      });
+    }
+    return found;
+  });
   if (!member) throw new Error(`No active member with e-mail or id "${who}"`);
   output.print(
     `${member.full_name ?? member.email} (${member.email}) is ${isVerified ? 'now verified' : 'no longer verified'}.`,

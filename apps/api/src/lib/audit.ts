@@ -46,7 +46,9 @@ export type AuditEvent =
   | 'member_suspended'
   | 'member_unsuspended'
   | 'report_created'
-  | 'report_resolved';
+  | 'report_resolved'
+  | 'verified_badge_changed'
+  | 'plan_changed';
 
 /** Who did it and from where; request-derived, never containing a secret. */
 export interface AuditContext {

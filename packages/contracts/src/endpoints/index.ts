@@ -13,6 +13,8 @@ import {
 } from './auth.ts';
 import { memberSessionEndpoints, recoveryCodeEndpoints } from './auth-security.ts';
 import { adminReportEndpoints } from './admin-reports.ts';
+import { adminAuditEndpoints } from './admin-audit.ts';
+import { adminMemberEndpoints } from './admin-members.ts';
 import { billingEndpoints } from './billing.ts';
 import { blockEndpoints } from './blocks.ts';
 import { contactEndpoints } from './contact.ts';
@@ -73,6 +75,8 @@ export const endpoints = {
   adminDisputes: adminDisputeEndpoints,
   adminReports: adminReportEndpoints,
   reports: reportEndpoints,
+  adminMembers: adminMemberEndpoints,
+  adminAudit: adminAuditEndpoints,
 };
 
 type Areas = typeof endpoints;

@@ -1,7 +1,10 @@
-import { planNames } from '@skillswap/contracts/plans';
+import { and, eq, isNull } from 'drizzle-orm';
+import { planNames, type PlanTier } from '@skillswap/contracts/plans';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { profiles } from '../../db/schema/index.ts';
 import { recordAuditEvent } from '../../lib/audit.ts';
+import { conflict } from '../../lib/errors.ts';
 import {
   findAccountByMember,
   findMemberForBilling,
@@ -50,4 +53,33 @@ export async function setEnterprisePlan(options: { db: Db; now: Date }, who: str
     });
   });
   return { email: member.email, fullName: member.fullName };
+}
+
+/**
+ * An admin sets a member's plan from the console (issue 11: "change plan"). A member paying through Stripe is
+ * refused (409): their plan follows the subscription, and a change here would be undone by the next webhook.
+ * Answers the previous plan; null when no live member has that id.
+ */
+export async function setPlanByOperator(
+  db: DbOrTx,
+  change: { memberId: string; plan: PlanTier; now: Date },
+): Promise<{ previousPlan: PlanTier } | null> {
+  return db.transaction(async (tx) => {
+    const found = await tx
+      .select({ plan: profiles.plan })
+      .from(profiles)
+      .where(and(eq(profiles.id, change.memberId), isNull(profiles.deletedAt)))
+      .for('update');
+    const current = found[0];
+    if (!current) return null;
+    const account = await findAccountByMember(tx, change.memberId);
+    if (account?.stripeSubscriptionId && (account.status === 'active' || account.status === 'past_due')) {
+      throw conflict('This member pays through Stripe: their plan follows the subscription.');
+    }
+    await tx
+      .update(profiles)
+      .set({ plan: change.plan, updatedAt: change.now })
+      .where(eq(profiles.id, change.memberId));
+    return { previousPlan: current.plan };
+  });
 }

@@ -2,4 +2,4 @@
 export { billingRoutes } from './billing.routes.ts';
 export { cancelSubscriptionsOfDeletedMembers, endLatePlans } from './billing.service.ts';
 export { createStripeBilling, isBillingConfigured } from './stripe-client.ts';
-export { refundFirstPayment, setEnterprisePlan } from './billing-operator.ts';
+export { refundFirstPayment, setEnterprisePlan, setPlanByOperator } from './billing-operator.ts';

@@ -1,18 +1,101 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminEndpoints } from '@skillswap/contracts/endpoints/admin';
+import { adminAuditEndpoints } from '@skillswap/contracts/endpoints/admin-audit';
+import { adminMemberEndpoints } from '@skillswap/contracts/endpoints/admin-members';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { requireStaff } from '../auth/index.ts';
+import { listAuditLog } from './audit.repository.ts';
+import { searchMembers } from './members.repository.ts';
+import {
+  loadMemberDetail,
+  setBadgeFromConsole,
+  setPlanFromConsole,
+  setRoleFromConsole,
+} from './members.service.ts';
+import { loadOverview } from './overview.repository.ts';
 import { listTeam } from './team.repository.ts';
 
 /** The operator console's own endpoints (ADR 66); each checks the caller's role on the server. */
 export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database } = app.deps;
+  const { database, clock } = app.deps;
 
   app.route({
     ...endpointRoute(adminEndpoints.listTeam),
     handler: async (request) => {
       await requireStaff(request, 'moderator');
       return { team: await listTeam(database.db) };
+    },
+  });
+  app.route({
+    ...endpointRoute(adminEndpoints.getOverview),
+    handler: async (request) => {
+      await requireStaff(request, 'moderator');
+      return loadOverview(database.db, clock.now());
+    },
+  });
+  const auditContext = (request: FastifyRequest) => ({
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? null,
+  });
+
+  app.route({
+    ...endpointRoute(adminMemberEndpoints.searchMembers),
+    handler: async (request) => {
+      await requireStaff(request, 'moderator');
+      return { members: await searchMembers(database.db, request.query.q) };
+    },
+  });
+  app.route({
+    ...endpointRoute(adminMemberEndpoints.getMember),
+    handler: async (request) => {
+      await requireStaff(request, 'moderator');
+      return loadMemberDetail(database.db, request.params.memberId);
+    },
+  });
+  app.route({
+    ...endpointRoute(adminMemberEndpoints.setVerified),
+    handler: async (request) => {
+      const staff = await requireStaff(request, 'moderator');
+      return setBadgeFromConsole(database.db, {
+        memberId: request.params.memberId,
+        verified: request.body.verified,
+        actorId: staff.userId,
+        now: clock.now(),
+        ...auditContext(request),
+      });
+    },
+  });
+  app.route({
+    ...endpointRoute(adminMemberEndpoints.setRole),
+    handler: async (request) => {
+      const staff = await requireStaff(request, 'admin');
+      return setRoleFromConsole(database.db, {
+        memberId: request.params.memberId,
+        role: request.body.role,
+        actorId: staff.userId,
+        ...auditContext(request),
+      });
+    },
+  });
+  app.route({
+    ...endpointRoute(adminMemberEndpoints.setPlan),
+    handler: async (request) => {
+      const staff = await requireStaff(request, 'admin');
+      return setPlanFromConsole(database.db, {
+        memberId: request.params.memberId,
+        plan: request.body.plan,
+        actorId: staff.userId,
+        now: clock.now(),
+        ...auditContext(request),
+      });
+    },
+  });
+  app.route({
+    ...endpointRoute(adminAuditEndpoints.listAuditLog),
+    handler: async (request) => {
+      await requireStaff(request, 'moderator');
+      return listAuditLog(database.db, request.query);
     },
   });
 };

@@ -10,4 +10,10 @@ export {
   settleSwap,
   writeOffDeletedMemberDebt,
 } from './ledger.service.ts';
-export { listActiveHolds, listSettlements } from './ledger.repository.ts';
+export {
+  findMemberAccountId,
+  getAccountTotals,
+  listActiveHolds,
+  listSettlements,
+} from './ledger.repository.ts';
+export { listStatement } from './statement.repository.ts';

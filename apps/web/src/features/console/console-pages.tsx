@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import type { MemberRole } from '@skillswap/contracts/auth';
 import { DisputesPage } from './pages/disputes-page.tsx';
 import { ReportsPage } from './pages/reports-page.tsx';
+import { AuditPage } from './pages/audit-page.tsx';
+import { MembersPage } from './pages/members-page.tsx';
+import { OverviewPage } from './pages/overview-page.tsx';
 import { TeamPage } from './pages/team-page.tsx';
 
 export interface ConsolePageEntry {
@@ -20,7 +23,10 @@ export interface ConsolePageEntry {
  * so nothing here reaches the public pages' JavaScript.
  */
 export const consolePages: ConsolePageEntry[] = [
-  { path: 'team', label: 'Team', minimumRole: 'moderator', element: <TeamPage /> },
-  { path: 'disputes', label: 'Disputes', minimumRole: 'moderator', element: <DisputesPage /> },
+  { path: 'overview', label: 'Overview', minimumRole: 'moderator', element: <OverviewPage /> },
   { path: 'reports', label: 'Reports', minimumRole: 'moderator', element: <ReportsPage /> },
+  { path: 'disputes', label: 'Disputes', minimumRole: 'moderator', element: <DisputesPage /> },
+  { path: 'members', label: 'Members', minimumRole: 'moderator', element: <MembersPage /> },
+  { path: 'audit', label: 'Audit log', minimumRole: 'moderator', element: <AuditPage /> },
+  { path: 'team', label: 'Team', minimumRole: 'moderator', element: <TeamPage /> },
 ];

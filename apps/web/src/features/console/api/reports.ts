@@ -42,7 +42,11 @@ export function useSetSuspension() {
     mutationFn: ({ memberId, suspend, reason }: { memberId: string; suspend: boolean; reason: string }) =>
       suspend
         ? callApi(adminReportRoutes.suspendMember, { params: { id: memberId }, body: { reason } })
-        : callApi(adminReportRoutes.unsuspendMember, { params: { id: memberId }, body: { reason } }),
+        : callApi(adminReportRoutes.unsuspendMember, {
+            params: { id: memberId },
+            // The note is optional when lifting a suspension; an empty one is left out rather than refused.
+            body: reason.trim() ? { reason } : {},
+          }),
     networkMode: 'always',
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });

@@ -1,0 +1,107 @@
+import type { MemberDetail, MemberListItem } from '@skillswap/contracts/admin-members';
+import type { MemberRole } from '@skillswap/contracts/auth';
+import type { PlanTier } from '@skillswap/contracts/plans';
+import type { Db } from '../../db/client.ts';
+import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { setMemberRole } from '../auth/index.ts';
+import { setPlanByOperator } from '../billing/index.ts';
+import { findMemberAccountId, getAccountTotals, listStatement } from '../ledger/index.ts';
+import { setVerifiedBadge } from '../profiles/index.ts';
+import { findMember, listMemberAudit, listMemberSwaps, MemberNotFound } from './members.repository.ts';
+
+async function memberOr404(db: Db, memberId: string) {
+  try {
+    return await findMember(db, memberId);
+  } catch (error) {
+    if (error instanceof MemberNotFound) throw notFound('Member not found');
+    throw error;
+  }
+}
+
+export async function loadMemberDetail(db: Db, memberId: string): Promise<MemberDetail> {
+  const member = await memberOr404(db, memberId);
+  const accountId = await findMemberAccountId(db, memberId);
+  const totals = accountId ? await getAccountTotals(db, accountId) : { balance: 0, held: 0 };
+  const statement = accountId ? await listStatement(db, accountId, { before: null, limit: 50 }) : [];
+  return {
+    member,
+    swaps: await listMemberSwaps(db, memberId),
+    ledger: {
+      balance: totals.balance,
+      held: totals.held,
+      entries: statement.map((line) => ({
+        id: line.id,
+        amount: line.amount,
+        balanceAfter: line.balanceAfter,
+        kind: line.kind,
+        description: line.description,
+        createdAt: line.createdAt.toISOString(),
+      })),
+    },
+    auditTrail: await listMemberAudit(db, memberId),
+  };
+}
+
+/** Sets the verified badge from the console and audits it with the operator; 404 for an unknown or deleted member. */
+export async function setBadgeFromConsole(
+  db: Db,
+  change: { memberId: string; verified: boolean; actorId: string; now: Date } & AuditContext,
+): Promise<MemberListItem> {
+  await db.transaction(async (tx) => {
+    const member = await setVerifiedBadge(tx, change.memberId, change.verified, change.now);
+    if (!member) throw notFound('Member not found');
+    await recordAuditEvent(tx, {
+      event: 'verified_badge_changed',
+      userId: member.id,
+      actorId: change.actorId,
+      ip: change.ip ?? null,
+      userAgent: change.userAgent ?? null,
+      details: { verified: change.verified, via: 'console' },
+    });
+  });
+  return memberOr404(db, change.memberId);
+}
+
+/** An admin grants or removes a role from the console; never their own (so an admin cannot lock themselves out). */
+export async function setRoleFromConsole(
+  db: Db,
+  change: { memberId: string; role: MemberRole; actorId: string } & AuditContext,
+): Promise<MemberListItem> {
+  if (change.memberId === change.actorId) throw conflict('You cannot change your own role.');
+  const changed = await setMemberRole(db, {
+    who: change.memberId,
+    role: change.role,
+    actorId: change.actorId,
+    via: 'console',
+    ip: change.ip ?? null,
+    userAgent: change.userAgent ?? null,
+  });
+  if (!changed) throw notFound('Member not found');
+  return memberOr404(db, change.memberId);
+}
+
+/** An admin changes a member's plan from the console; audited as `plan_changed` with the admin. */
+export async function setPlanFromConsole(
+  db: Db,
+  change: { memberId: string; plan: PlanTier; actorId: string; now: Date } & AuditContext,
+): Promise<MemberListItem> {
+  await db.transaction(async (tx) => {
+    const changed = await setPlanByOperator(tx, {
+      memberId: change.memberId,
+      plan: change.plan,
+      now: change.now,
+    });
+    if (!changed) throw notFound('Member not found');
+    if (changed.previousPlan === change.plan) return;
+    await recordAuditEvent(tx, {
+      event: 'plan_changed',
+      userId: change.memberId,
+      actorId: change.actorId,
+      ip: change.ip ?? null,
+      userAgent: change.userAgent ?? null,
+      details: { from: changed.previousPlan, to: change.plan, via: 'console' },
+    });
+  });
+  return memberOr404(db, change.memberId);
+}

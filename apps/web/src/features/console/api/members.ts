@@ -1,0 +1,51 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MemberRole } from '@skillswap/contracts/auth';
+import type { PlanTier } from '@skillswap/contracts/plans';
+import { adminMemberRoutes } from '@skillswap/contracts/routes/admin-members';
+import { callApi } from '@/lib/api-client.ts';
+
+export function useMemberSearch(q: string) {
+  return useQuery({
+    queryKey: ['admin', 'members', 'search', q],
+    queryFn: ({ signal }) => callApi(adminMemberRoutes.searchMembers, { query: { q }, signal }),
+  });
+}
+
+export function useMemberDetail(memberId: string) {
+  return useQuery({
+    queryKey: ['admin', 'members', 'detail', memberId],
+    queryFn: ({ signal }) => callApi(adminMemberRoutes.getMember, { params: { memberId }, signal }),
+  });
+}
+
+function useRefreshMembers() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ['admin'] });
+}
+
+export function useSetVerified(memberId: string) {
+  const refresh = useRefreshMembers();
+  return useMutation({
+    mutationFn: (verified: boolean) =>
+      callApi(adminMemberRoutes.setVerified, { params: { memberId }, body: { verified } }),
+    onSuccess: refresh,
+  });
+}
+
+export function useSetRole(memberId: string) {
+  const refresh = useRefreshMembers();
+  return useMutation({
+    mutationFn: (role: MemberRole) =>
+      callApi(adminMemberRoutes.setRole, { params: { memberId }, body: { role } }),
+    onSuccess: refresh,
+  });
+}
+
+export function useSetPlan(memberId: string) {
+  const refresh = useRefreshMembers();
+  return useMutation({
+    mutationFn: (plan: PlanTier) =>
+      callApi(adminMemberRoutes.setPlan, { params: { memberId }, body: { plan } }),
+    onSuccess: refresh,
+  });
+}

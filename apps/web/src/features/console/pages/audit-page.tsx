@@ -1,0 +1,149 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { LoadingPanel } from '@/components/status/loading-panel.tsx';
+import { RetryPanel } from '@/components/status/retry-panel.tsx';
+import { paths } from '@/config/paths.ts';
+import { useAuditLog, type AuditFilters } from '../api/audit.ts';
+
+const dateTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'medium' });
+const filterNames = ['actor', 'member', 'event', 'from', 'to'] as const;
+
+function describeDetails(details: Record<string, unknown>) {
+  return Object.entries(details)
+    .map(([name, value]) => `${name}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+    .join(', ');
+}
+
+/** /admin/audit: every operator action and security event, newest first, with filters in the address. */
+export function AuditPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = Object.fromEntries(
+    filterNames.map((name) => [name, searchParams.get(name) ?? '']),
+  ) as unknown as AuditFilters;
+  const [draft, setDraft] = useState<AuditFilters>(filters);
+  const log = useAuditLog(filters);
+  const eventTypes = log.data?.pages[0]?.eventTypes ?? [];
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const chosen: Record<string, string> = {};
+    for (const name of filterNames) if (draft[name].trim() !== '') chosen[name] = draft[name].trim();
+    setSearchParams(chosen);
+  };
+  const field = (name: keyof AuditFilters) => ({
+    id: `audit-${name}`,
+    value: draft[name],
+    onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [name]: event.target.value }),
+  });
+  const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
+  return (
+    <section className="grid gap-4">
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-bold tracking-tight">Audit log</h1>
+        <p className="text-muted-foreground">Every operator action and security event, newest first.</p>
+      </header>
+      <form
+        onSubmit={submit}
+        aria-label="Filter the audit log"
+        className="grid gap-3 rounded-lg border p-4 sm:grid-cols-2 lg:grid-cols-3"
+      >
+        <div className="grid gap-1.5">
+          <Label htmlFor="audit-actor">Done by (name or e-mail)</Label>
+          <Input maxLength={200} {...field('actor')} />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="audit-member">About member (name or e-mail)</Label>
+          <Input maxLength={200} {...field('member')} />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="audit-event">Type</Label>
+          <select
+            {...field('event')}
+            className="h-10 rounded-md border border-input bg-background px-3 text-sm"
+          >
+            <option value="">All types</option>
+            {eventTypes.map((type) => (
+              <option key={type} value={type}>
+                {type.replaceAll('_', ' ')}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="audit-from">From</Label>
+          <Input type="date" {...field('from')} />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="audit-to">To</Label>
+          <Input type="date" {...field('to')} />
+        </div>
+        <div className="flex items-end gap-2">
+          <Button type="submit">Filter</Button>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => {
+              setDraft({ actor: '', member: '', event: '', from: '', to: '' });
+              setSearchParams({});
+            }}
+          >
+            Clear
+          </Button>
+        </div>
+      </form>
+      {log.isPending ? (
+        <LoadingPanel label="Loading the audit log" className="py-12" />
+      ) : log.isError ? (
+        <RetryPanel
+          message="The audit log could not be loaded."
+          onRetry={() => void log.refetch()}
+          className="py-12"
+        />
+      ) : entries.length === 0 ? (
+        <p className="rounded-lg border p-6 text-center text-muted-foreground">
+          No event matches these filters.
+        </p>
+      ) : (
+        <>
+          <ul className="divide-y rounded-lg border text-sm" aria-label="Audit events">
+            {entries.map((entry) => (
+              <li key={entry.id} className="grid gap-1 px-4 py-3">
+                <span className="font-medium">{entry.event.replaceAll('_', ' ')}</span>
+                <span className="text-muted-foreground">
+                  {dateTime.format(new Date(entry.createdAt))}
+                  {entry.member && (
+                    <>
+                      {' · about '}
+                      <Link
+                        to={`${paths.admin}/members/${entry.member.id}`}
+                        className="break-words text-foreground underline underline-offset-4"
+                      >
+                        {entry.member.fullName || 'a member'}
+                      </Link>
+                    </>
+                  )}
+                  {entry.actor && ` · by ${entry.actor.fullName || 'a team member'}`}
+                </span>
+                {Object.keys(entry.details).length > 0 && (
+                  <span className="break-all text-muted-foreground">{describeDetails(entry.details)}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+          {log.hasNextPage && (
+            <Button
+              variant="outline"
+              className="justify-self-center"
+              disabled={log.isFetchingNextPage}
+              onClick={() => void log.fetchNextPage()}
+            >
+              Load older entries
+            </Button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import { Link, Route, Routes, useSearchParams } from 'react-router';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { LoadingPanel } from '@/components/status/loading-panel.tsx';
+import { RetryPanel } from '@/components/status/retry-panel.tsx';
+import { paths } from '@/config/paths.ts';
+import { useMemberSearch } from '../api/members.ts';
+import { roleLabels } from '../role-labels.ts';
+import { MemberDetailPage } from './member-detail-page.tsx';
+
+/** /admin/members: find a member by name or e-mail; /admin/members/:memberId is their page. */
+export function MembersPage() {
+  return (
+    <Routes>
+      <Route index element={<MemberSearch />} />
+      <Route path=":memberId" element={<MemberDetailPage />} />
+    </Routes>
+  );
+}
+
+function MemberSearch() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const q = searchParams.get('q') ?? '';
+  const [draft, setDraft] = useState(q);
+  const results = useMemberSearch(q);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSearchParams(draft.trim() ? { q: draft.trim() } : {});
+  };
+  return (
+    <section className="grid gap-4">
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-bold tracking-tight">Members</h1>
+        <p className="text-muted-foreground">Find a member by name or e-mail address.</p>
+      </header>
+      <form role="search" onSubmit={submit} className="flex flex-wrap items-end gap-2">
+        <div className="grid min-w-0 flex-1 gap-1.5">
+          <Label htmlFor="member-search">Name or e-mail</Label>
+          <Input
+            id="member-search"
+            type="search"
+            value={draft}
+            maxLength={200}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+        </div>
+        <Button type="submit">Search</Button>
+      </form>
+      {results.isPending ? (
+        <LoadingPanel label="Searching members" className="py-12" />
+      ) : results.isError ? (
+        <RetryPanel
+          message="The members could not be loaded."
+          onRetry={() => void results.refetch()}
+          className="py-12"
+        />
+      ) : results.data.members.length === 0 ? (
+        <p className="rounded-lg border p-6 text-center text-muted-foreground">No member matches “{q}”.</p>
+      ) : (
+        <>
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {q
+              ? `${results.data.members.length} ${results.data.members.length === 1 ? 'member matches' : 'members match'} “${q}”.`
+              : 'The newest members.'}
+          </p>
+          <ul className="divide-y rounded-lg border" aria-label="Members found">
+            {results.data.members.map((member) => (
+              <li key={member.id} className="grid gap-1 px-4 py-3">
+                <div className="flex flex-wrap items-center gap-2">
+                  <Link
+                    to={`${paths.admin}/members/${member.id}`}
+                    className="font-medium break-all underline-offset-4 hover:underline"
+                  >
+                    {member.fullName || 'Unnamed member'}
+                  </Link>
+                  {member.verified && <Badge variant="secondary">Verified</Badge>}
+                  {member.role !== 'member' && <Badge>{roleLabels[member.role]}</Badge>}
+                  {member.deleted && <Badge variant="outline">Deleted</Badge>}
+                </div>
+                <span className="text-sm break-all text-muted-foreground">{member.email}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import {
+  memberDetailSchema,
+  memberListItemSchema,
+  memberParams,
+  memberSearchQuerySchema,
+  memberSearchSchema,
+  setPlanBodySchema,
+  setRoleBodySchema,
+  setVerifiedBodySchema,
+} from '../admin-members.ts';
+import { adminMemberRoutes } from '../routes/admin-members.ts';
+import { defineEndpoint, type Endpoint } from './endpoint.ts';
+
+export const adminMemberEndpoints = {
+  searchMembers: defineEndpoint(adminMemberRoutes.searchMembers, {
+    tag: 'Console',
+    summary: 'Find members by name or e-mail',
+    description:
+      'At most 50, the newest first; deleted members are included and marked. Moderators and admins.',
+    access: 'moderator',
+    query: memberSearchQuerySchema,
+    responses: { 200: memberSearchSchema },
+  }),
+  getMember: defineEndpoint(adminMemberRoutes.getMember, {
+    tag: 'Console',
+    summary: 'A member’s profile, swaps, SkillCoin statement and audit trail',
+    description: 'The latest 50 swaps, statement lines and audit events. Moderators and admins.',
+    access: 'moderator',
+    params: memberParams,
+    responses: { 200: memberDetailSchema },
+    errors: { 404: ['not_found'] },
+  }),
+  setVerified: defineEndpoint(adminMemberRoutes.setVerified, {
+    tag: 'Console',
+    summary: 'Give or take away a member’s verified badge',
+    description: 'Audited with the operator who did it. Moderators and admins.',
+    access: 'moderator',
+    params: memberParams,
+    body: setVerifiedBodySchema,
+    responses: { 200: memberListItemSchema },
+    errors: { 404: ['not_found'] },
+  }),
+  setRole: defineEndpoint(adminMemberRoutes.setRole, {
+    tag: 'Console',
+    summary: 'Grant or remove a console role',
+    description:
+      'Admins only. `member` removes the role. Audited with the admin who did it. An admin cannot change ' +
+      'their own role (409), so the team is never left without the admin who could undo it.',
+    access: 'admin',
+    params: memberParams,
+    body: setRoleBodySchema,
+    responses: { 200: memberListItemSchema },
+    errors: { 404: ['not_found'], 409: ['conflict'] },
+  }),
+  setPlan: defineEndpoint(adminMemberRoutes.setPlan, {
+    tag: 'Console',
+    summary: 'Change a member’s plan',
+    description:
+      'Admins only; audited with the admin who did it. A member paying through Stripe is refused (409): their ' +
+      'plan follows the subscription.',
+    access: 'admin',
+    params: memberParams,
+    body: setPlanBodySchema,
+    responses: { 200: memberListItemSchema },
+    errors: { 404: ['not_found'], 409: ['conflict'] },
+  }),
+} satisfies Record<keyof typeof adminMemberRoutes, Endpoint>;

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { consoleE2e } from './support/console-server.ts';
+import { waitForMail } from './support/mailbox.ts';
 import { createStaffMember, signInToConsole } from './support/console-staff.ts';
 import {
   accountButton,
@@ -8,6 +9,7 @@ import {
   expectNoSeriousAxeViolations,
   signInThroughUi,
   test,
+  toast,
 } from './support/member-session.ts';
 
 test('a member without a role finds no console at /admin', async ({ page, request }) => {
@@ -150,4 +152,42 @@ test('the audit log lists operator actions and filters them by member and type, 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(events).toHaveCount(1);
   await expectNoSidewaysScroll(page);
+});
+
+test('a moderator answers a contact message from the inbox and the sender gets the reply by mail', async ({
+  page,
+  request,
+}) => {
+  const sender = `writer.${Date.now().toString(36)}@example.com`;
+  const subject = `Question ${Date.now().toString(36)}`;
+  const sent = await request.post(`${consoleE2e.origin}/api/contact`, {
+    data: { name: 'Wren Writer', email: sender, subject, message: 'Can I swap cooking for Welsh lessons?' },
+  });
+  expect(sent.status()).toBe(201);
+  const moderator = await createStaffMember(request, 'Cleo', 'moderator');
+  await signInToConsole(page, moderator, '/admin/contact');
+  const message = page.getByRole('article', { name: subject });
+  await expect(message.getByText('Can I swap cooking for Welsh lessons?')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await message.getByLabel('Reply').fill('Yes: list both skills on your profile and search Explore.');
+  await message.getByRole('button', { name: 'Send reply' }).click();
+  await expect(toast(page, 'Reply sent')).toBeVisible();
+  const mail = await waitForMail(request, sender, `Re: ${subject}`);
+  expect(mail.text).toContain('Yes: list both skills on your profile and search Explore.');
+  expect(mail.html).toContain('SkillSwap');
+
+  await page
+    .getByRole('group', { name: 'Messages to show' })
+    .getByRole('button', { name: 'Open', exact: true })
+    .click();
+  const opened = page.getByRole('article', { name: subject });
+  await opened.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(toast(page, 'Message closed')).toBeVisible();
+  await page
+    .getByRole('group', { name: 'Messages to show' })
+    .getByRole('button', { name: 'Closed', exact: true })
+    .click();
+  await expect(
+    page.getByRole('article', { name: subject }).getByRole('button', { name: 'Reopen' }),
+  ).toBeVisible();
 });

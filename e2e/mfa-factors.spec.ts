@@ -10,7 +10,10 @@ import {
 import { startOwnSite, type OwnSite } from './support/own-site.ts';
 import { addSecurityKey } from './support/virtual-authenticator.ts';
 
-/** These journeys run against a site of their own on localhost; see e2e/support/own-site.ts for why. */
+/**
+ * These journeys run against a site of their own on localhost; see e2e/support/own-site.ts for why. It runs no
+ * mail worker, so its members stay unverified: second factors do not need a verified address.
+ */
 const test = journeyTest.extend<object, { site: OwnSite }>({
   site: [
     // eslint-disable-next-line no-empty-pattern
@@ -56,7 +59,7 @@ test.describe('security key', () => {
     request,
   }) => {
     const key = await addSecurityKey(page);
-    const member = await createMember(request, 'Keira');
+    const member = await createMember(request, 'Keira', undefined, { verified: false });
     await signInThroughUi(page, member);
     await addSecurityKeyInSettings(page);
     const factors = page.getByRole('list', { name: 'Your second factors' });
@@ -92,7 +95,7 @@ test.describe('security key', () => {
     request,
   }) => {
     const key = await addSecurityKey(page);
-    const member = await createMember(request, 'Kenji');
+    const member = await createMember(request, 'Kenji', undefined, { verified: false });
     await signInThroughUi(page, member);
     await addSecurityKeyInSettings(page);
     await signOut(page);
@@ -117,7 +120,7 @@ test.describe('text message', () => {
     request,
     site,
   }) => {
-    const member = await createMember(request, 'Priya');
+    const member = await createMember(request, 'Priya', undefined, { verified: false });
     // A number from Ofcom's drama range, different for each run.
     const phone = `+447700900${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
     await signInThroughUi(page, member);

@@ -63,7 +63,7 @@ test('a member reports another, a moderator suspends them from the console, and 
   // The reporter learns only that action was taken.
   await page.goto(`${consoleE2e.origin}/settings#your-reports`);
   const mine = page.locator('#your-reports');
-  await expect(mine.getByText('We took action')).toBeVisible();
+  await expect(mine.getByText('We took action', { exact: true })).toBeVisible();
   await expect(mine.getByText(/suspend/i)).toHaveCount(0);
 });
 

@@ -14,7 +14,7 @@ import { accountRoutes, emailVerificationRoutes } from './modules/account/index.
 import { billingRoutes } from './modules/billing/index.ts';
 import { consoleRoutes } from './modules/console/index.ts';
 import { moderationRoutes } from './modules/moderation/index.ts';
-import { contactRoutes } from './modules/contact/index.ts';
+import { contactInboxRoutes, contactRoutes } from './modules/contact/index.ts';
 import { swapRequestsRoutes } from './modules/swaps/index.ts';
 import { privacyRoutes } from './modules/privacy/index.ts';
 import { profilesRoutes } from './modules/profiles/index.ts';
@@ -137,6 +137,7 @@ export async function buildApp(
   await app.register(billingRoutes);
   await app.register(liveRoutes);
   await app.register(consoleRoutes);
+  await app.register(contactInboxRoutes);
   await app.register(moderationRoutes);
   await registerWebApp(app, config.WEB_DIST);
   return app;

@@ -48,7 +48,9 @@ export type AuditEvent =
   | 'report_created'
   | 'report_resolved'
   | 'verified_badge_changed'
-  | 'plan_changed';
+  | 'plan_changed'
+  | 'contact_replied'
+  | 'contact_status_changed';
 
 /** Who did it and from where; request-derived, never containing a secret. */
 export interface AuditContext {

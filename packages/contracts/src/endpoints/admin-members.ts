@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   memberDetailSchema,
   memberListItemSchema,
@@ -62,6 +63,19 @@ export const adminMemberEndpoints = {
     params: memberParams,
     body: setPlanBodySchema,
     responses: { 200: memberListItemSchema },
+    errors: { 404: ['not_found'], 409: ['conflict'] },
+  }),
+  refundFirstPremiumPayment: defineEndpoint(adminMemberRoutes.refundFirstPremiumPayment, {
+    tag: 'Console',
+    summary: 'Refund a member’s first Premium payment',
+    description:
+      'The 30-day money-back guarantee (the same service as `billing:refund`): refunds the first Premium ' +
+      'payment in full through Stripe, ends the subscription and puts the member on Free at once. Admins only; ' +
+      'audited with the admin. 409 when billing is off, there is no such payment, it is over 30 days old, or it ' +
+      'was already refunded.',
+    access: 'admin',
+    params: memberParams,
+    responses: { 200: z.object({ refundId: z.string(), amount: z.number().int(), currency: z.string() }) },
     errors: { 404: ['not_found'], 409: ['conflict'] },
   }),
 } satisfies Record<keyof typeof adminMemberRoutes, Endpoint>;

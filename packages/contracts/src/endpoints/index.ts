@@ -14,6 +14,7 @@ import {
 import { memberSessionEndpoints, recoveryCodeEndpoints } from './auth-security.ts';
 import { adminReportEndpoints } from './admin-reports.ts';
 import { adminAuditEndpoints } from './admin-audit.ts';
+import { adminContactEndpoints } from './admin-contact.ts';
 import { adminMemberEndpoints } from './admin-members.ts';
 import { billingEndpoints } from './billing.ts';
 import { blockEndpoints } from './blocks.ts';
@@ -77,6 +78,7 @@ export const endpoints = {
   reports: reportEndpoints,
   adminMembers: adminMemberEndpoints,
   adminAudit: adminAuditEndpoints,
+  adminContact: adminContactEndpoints,
 };
 
 type Areas = typeof endpoints;

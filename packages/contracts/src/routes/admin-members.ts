@@ -7,4 +7,5 @@ export const adminMemberRoutes = {
   setVerified: route('PUT', '/api/admin/members/:memberId/verified'),
   setRole: route('PUT', '/api/admin/members/:memberId/role'),
   setPlan: route('PUT', '/api/admin/members/:memberId/plan'),
+  refundFirstPremiumPayment: route('POST', '/api/admin/members/:memberId/refund'),
 };

@@ -4,7 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
 import { recordAuditEvent } from '../../lib/audit.ts';
-import { conflict } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import {
   findAccountByMember,
   findMemberForBilling,
@@ -14,16 +14,23 @@ import {
 import { refundFirstPremiumPayment } from './billing.service.ts';
 import { createStripeBilling } from './stripe-client.ts';
 
-/** The operator's refund: finds the member by e-mail or id and refunds their first Premium payment. */
-export async function refundFirstPayment(options: { db: Db; config: Config; now: Date }, who: string) {
+/**
+ * The operator's refund, from `billing:refund` or the console: finds the member by e-mail or id and refunds
+ * their first Premium payment. `actorId` is the admin who did it from the console (null from the command).
+ */
+export async function refundFirstPayment(
+  options: { db: Db; config: Config; now: Date; actorId?: string | null },
+  who: string,
+) {
   const billing = createStripeBilling(options.config);
-  if (!billing) throw new Error('Billing is not configured (STRIPE_* settings; see the README).');
+  if (!billing) throw conflict('Billing is not configured (STRIPE_* settings; see the README).');
   const memberId = await findMemberIdByEmailOrId(options.db, who);
   const member = memberId ? await findMemberForBilling(options.db, memberId) : null;
-  if (!memberId || !member) throw new Error(`No active member with e-mail or id "${who}"`);
+  if (!memberId || !member) throw notFound(`No active member with e-mail or id "${who}"`);
   const refund = await refundFirstPremiumPayment(
     { db: options.db, billing, publicUrl: options.config.PUBLIC_URL, now: options.now },
     memberId,
+    options.actorId ?? null,
   );
   return { ...refund, email: member.email };
 }

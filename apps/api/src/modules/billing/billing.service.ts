@@ -308,7 +308,11 @@ export async function cancelSubscriptionsOfDeletedMembers(db: Db, billing: Strip
  * The 30-day money-back guarantee, run by an operator: refunds the member's first Premium payment in full,
  * ends the subscription at once and puts the member back on Free.
  */
-export async function refundFirstPremiumPayment(context: BillingContext, memberId: string) {
+export async function refundFirstPremiumPayment(
+  context: BillingContext,
+  memberId: string,
+  actorId: string | null = null,
+) {
   const { db, billing, now } = context;
   const account = await findAccountByMember(db, memberId);
   if (!account?.firstPremiumInvoiceId || !account.firstPremiumPaidAt) {
@@ -329,7 +333,7 @@ export async function refundFirstPremiumPayment(context: BillingContext, memberI
     .map((payment) => idOf(payment.payment.payment_intent))
     .find((id) => id !== null);
   if (!paymentIntent)
-    throw new Error(`Invoice ${account.firstPremiumInvoiceId} has no paid payment to refund`);
+    throw conflict(`Invoice ${account.firstPremiumInvoiceId} has no paid payment to refund.`);
   const refund = await billing.stripe.refunds.create(
     { payment_intent: paymentIntent, reason: 'requested_by_customer' },
     // Run twice (a retried command), it refunds once.
@@ -349,6 +353,7 @@ export async function refundFirstPremiumPayment(context: BillingContext, memberI
     await recordAuditEvent(tx, {
       event: 'billing_refund',
       userId: memberId,
+      actorId,
       details: { invoiceId: account.firstPremiumInvoiceId, refundId: refund.id, amount: refund.amount },
     });
   });

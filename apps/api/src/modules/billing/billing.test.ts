@@ -5,6 +5,7 @@ import type { BillingOverview } from '@skillswap/contracts/billing';
 import { createManualClock } from '../../lib/clock.ts';
 import { auditLog, billingAccounts, billingWebhookEvents, profiles, users } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';
+import { signUpStaffMember } from '../../test/staff.ts';
 import { databaseKind } from '../../test/database.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
 import { refundFirstPayment, setEnterprisePlan } from './billing-operator.ts';
@@ -323,6 +324,32 @@ describe(`billing through a fake Stripe on ${databaseKind}`, () => {
     await expect(
       refundFirstPayment({ db: db(), config: testApp.config, now: clock.now() }, member.userId),
     ).rejects.toThrow(/Already refunded/);
+  });
+
+  it('an admin refunds from the console; a moderator cannot, and a second refund is refused', async () => {
+    const { member } = await subscribed('premium');
+    const admin = await signUpStaffMember(testApp.app, testApp.database, clock, 'admin');
+    const moderator = await signUpStaffMember(testApp.app, testApp.database, clock, 'moderator');
+    const refundAs = (staff: { authHeader: { authorization: string } }) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: `/api/admin/members/${member.userId}/refund`,
+        headers: staff.authHeader,
+      });
+    expect((await refundAs(moderator)).json()).toMatchObject({ code: 'forbidden' });
+    expect((await refundAs(member)).json()).toMatchObject({ code: 'forbidden' });
+
+    const refunded = await refundAs(admin);
+    expect(refunded.statusCode).toBe(200);
+    expect(refunded.json()).toMatchObject({ amount: 999, currency: 'usd' });
+    expect(fake.refunds.at(-1)).toMatchObject({ id: refunded.json<{ refundId: string }>().refundId });
+    expect(await planOf(member)).toBe('free');
+    const audit = await db().select().from(auditLog).where(eq(auditLog.userId, member.userId));
+    expect(audit.find((entry) => entry.event === 'billing_refund')).toMatchObject({ actorId: admin.userId });
+
+    const again = await refundAs(admin);
+    expect(again.statusCode).toBe(409);
+    expect(again.json<{ message: string }>().message).toContain('Already refunded');
   });
 
   it('cancels the subscription of a member who deletes their account', async () => {

@@ -5,6 +5,7 @@ import { adminAuditEndpoints } from '@skillswap/contracts/endpoints/admin-audit'
 import { adminMemberEndpoints } from '@skillswap/contracts/endpoints/admin-members';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { requireStaff } from '../auth/index.ts';
+import { refundFirstPayment } from '../billing/index.ts';
 import { listAuditLog } from './audit.repository.ts';
 import { searchMembers } from './members.repository.ts';
 import {
@@ -18,7 +19,7 @@ import { listTeam } from './team.repository.ts';
 
 /** The operator console's own endpoints (ADR 66); each checks the caller's role on the server. */
 export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, clock } = app.deps;
+  const { database, clock, config } = app.deps;
 
   app.route({
     ...endpointRoute(adminEndpoints.listTeam),
@@ -89,6 +90,17 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
         now: clock.now(),
         ...auditContext(request),
       });
+    },
+  });
+  app.route({
+    ...endpointRoute(adminMemberEndpoints.refundFirstPremiumPayment),
+    handler: async (request) => {
+      const staff = await requireStaff(request, 'admin');
+      const { refundId, amount, currency } = await refundFirstPayment(
+        { db: database.db, config, now: clock.now(), actorId: staff.userId },
+        request.params.memberId,
+      );
+      return { refundId, amount, currency };
     },
   });
   app.route({

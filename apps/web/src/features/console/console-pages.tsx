@@ -3,6 +3,7 @@ import type { MemberRole } from '@skillswap/contracts/auth';
 import { DisputesPage } from './pages/disputes-page.tsx';
 import { ReportsPage } from './pages/reports-page.tsx';
 import { AuditPage } from './pages/audit-page.tsx';
+import { ContactPage } from './pages/contact-page.tsx';
 import { MembersPage } from './pages/members-page.tsx';
 import { OverviewPage } from './pages/overview-page.tsx';
 import { TeamPage } from './pages/team-page.tsx';
@@ -26,6 +27,7 @@ export const consolePages: ConsolePageEntry[] = [
   { path: 'overview', label: 'Overview', minimumRole: 'moderator', element: <OverviewPage /> },
   { path: 'reports', label: 'Reports', minimumRole: 'moderator', element: <ReportsPage /> },
   { path: 'disputes', label: 'Disputes', minimumRole: 'moderator', element: <DisputesPage /> },
+  { path: 'contact', label: 'Contact inbox', minimumRole: 'moderator', element: <ContactPage /> },
   { path: 'members', label: 'Members', minimumRole: 'moderator', element: <MembersPage /> },
   { path: 'audit', label: 'Audit log', minimumRole: 'moderator', element: <AuditPage /> },
   { path: 'team', label: 'Team', minimumRole: 'moderator', element: <TeamPage /> },

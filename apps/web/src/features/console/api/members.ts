@@ -49,3 +49,12 @@ export function useSetPlan(memberId: string) {
     onSuccess: refresh,
   });
 }
+
+/** The 30-day money-back guarantee for a member's first Premium payment (admins). */
+export function useRefundFirstPayment(memberId: string) {
+  const refresh = useRefreshMembers();
+  return useMutation({
+    mutationFn: () => callApi(adminMemberRoutes.refundFirstPremiumPayment, { params: { memberId } }),
+    onSuccess: refresh,
+  });
+}

@@ -12,7 +12,13 @@ import { RetryPanel } from '@/components/status/retry-panel.tsx';
 import { paths } from '@/config/paths.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
-import { useMemberDetail, useSetPlan, useSetRole, useSetVerified } from '../api/members.ts';
+import {
+  useMemberDetail,
+  useRefundFirstPayment,
+  useSetPlan,
+  useSetRole,
+  useSetVerified,
+} from '../api/members.ts';
 import { useSetSuspension } from '../api/reports.ts';
 import { roleLabels } from '../role-labels.ts';
 
@@ -200,6 +206,7 @@ function MemberActions({ detail }: { detail: MemberDetail }) {
         )}
         {isAdmin && member.id !== user?.id && <RoleForm memberId={member.id} role={member.role} />}
         {isAdmin && <PlanForm memberId={member.id} plan={member.plan} />}
+        {isAdmin && member.plan === 'premium' && <RefundControl memberId={member.id} />}
       </div>
     </Section>
   );
@@ -256,6 +263,51 @@ function SuspensionForm({ memberId, isSuspended }: { memberId: string; isSuspend
         {isSuspended ? 'Lift suspension' : 'Suspend member'}
       </Button>
     </form>
+  );
+}
+
+/** Asks once more before refunding: the money goes back and the plan ends at once. */
+function RefundControl({ memberId }: { memberId: string }) {
+  const [isConfirming, setIsConfirming] = useState(false);
+  const refund = useRefundFirstPayment(memberId);
+  return (
+    <div className="grid gap-2">
+      <p className="text-sm">
+        The 30-day money-back guarantee refunds the first Premium payment in full and puts the member on Free
+        now.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {isConfirming ? (
+          <>
+            <Button
+              variant="destructive"
+              disabled={refund.isPending}
+              onClick={() =>
+                refund.mutate(undefined, {
+                  onSuccess: (done) => {
+                    setIsConfirming(false);
+                    toast.success('Payment refunded', {
+                      description: `${(done.amount / 100).toFixed(2)} ${done.currency.toUpperCase()} back to the member`,
+                    });
+                  },
+                  onError: (error) =>
+                    toast.error(getErrorMessage(error, 'The payment could not be refunded.')),
+                })
+              }
+            >
+              Confirm refund
+            </Button>
+            <Button variant="outline" onClick={() => setIsConfirming(false)}>
+              Keep the payment
+            </Button>
+          </>
+        ) : (
+          <Button variant="outline" onClick={() => setIsConfirming(true)}>
+            Refund first Premium payment
+          </Button>
+        )}
+      </div>
+    </div>
   );
 }
 

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminContactEndpoints } from '@skillswap/contracts/endpoints/admin-contact';
+import { endpointRoute } from '../../lib/http/endpoint-route.ts';
+import { requireStaff } from '../auth/index.ts';
+import { listInbox, replyToContactMessage, setInboxStatus } from './contact-inbox.service.ts';
+
+/** The console's Contact inbox (moderators and admins, ADR 72). */
+export const contactInboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, clock } = app.deps;
+
+  app.route({
+    ...endpointRoute(adminContactEndpoints.listContactMessages),
+    handler: async (request) => {
+      await requireStaff(request, 'moderator');
+      return { messages: await listInbox(database.db, request.query.status) };
+    },
+  });
+
+  app.route({
+    ...endpointRoute(adminContactEndpoints.replyToContactMessage),
+    handler: async (request) => {
+      const staff = await requireStaff(request, 'moderator');
+      return replyToContactMessage(database.db, {
+        id: Number(request.params.id),
+        reply: request.body.reply,
+        actorId: staff.userId,
+        now: clock.now(),
+      });
+    },
+  });
+
+  app.route({
+    ...endpointRoute(adminContactEndpoints.setContactMessageStatus),
+    handler: async (request) => {
+      const staff = await requireStaff(request, 'moderator');
+      return setInboxStatus(database.db, {
+        id: Number(request.params.id),
+        status: request.body.status,
+        actorId: staff.userId,
+        now: clock.now(),
+      });
+    },
+  });
+};

@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import type { InboxMessage } from '@skillswap/contracts/admin-contact';
+import type { ContactStatus } from '@skillswap/contracts/contact';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { recordAuditEvent } from '../../lib/audit.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { enqueueMessage } from '../../lib/outbox.ts';
+import { escapeHtml } from '../notifications/index.ts';
+import { changeContactStatus } from './contact.service.ts';
+
+type InboxRow = {
+  id: number | string;
+  user_id: string | null;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  status: ContactStatus;
+  created_at: string | Date;
+  replies: number | string;
+};
+
+// Replies are counted from the audit trail, which records each one with its operator.
+const inboxColumns = sql`
+  m.id, m.user_id, m.name, m.email, m.subject, m.message, m.status, m.created_at,
+  (SELECT count(*) FROM audit_log a
+    WHERE a.event = 'contact_replied' AND a.details->>'messageId' = m.id::text) AS replies`;
+
+const toInboxMessage = (row: InboxRow): InboxMessage => ({
+  id: Number(row.id),
+  name: row.name,
+  email: row.email,
+  subject: row.subject,
+  message: row.message,
+  status: row.status,
+  memberId: row.user_id,
+  receivedAt: new Date(row.created_at).toISOString(),
+  repliesSent: Number(row.replies),
+});
+
+/** The console's Contact inbox: one status at a time, newest first. */
+export async function listInbox(db: DbOrTx, status: ContactStatus): Promise<InboxMessage[]> {
+  const result = await db.execute<InboxRow>(sql`
+    SELECT ${inboxColumns} FROM contact_messages m
+    WHERE m.status = ${status} ORDER BY m.created_at DESC, m.id DESC LIMIT 100`);
+  return result.rows.map(toInboxMessage);
+}
+
+async function findInboxMessage(db: DbOrTx, id: number): Promise<InboxMessage> {
+  const result = await db.execute<InboxRow>(
+    sql`SELECT ${inboxColumns} FROM contact_messages m WHERE m.id = ${id}`,
+  );
+  const row = result.rows[0];
+  if (!row) throw notFound(`No contact message #${id}`);
+  return toInboxMessage(row);
+}
+
+/** The reply as the sender reads it: the answer, then their own message quoted, in both parts. */
+function replyMail(message: InboxMessage, reply: string) {
+  const quoted = message.message
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n');
+  return {
+    to: message.email,
+    subject: `Re: ${message.subject.replace(/\p{Cc}+/gu, ' ').trim()}`,
+    text: [`Hello ${message.name},`, '', reply, '', 'The SkillSwap team', '', 'You wrote:', quoted].join(
+      '\n',
+    ),
+    html: [
+      `<p>Hello ${escapeHtml(message.name)},</p>`,
+      ...reply.split(/\n{2,}/).map((paragraph) => `<p>${escapeHtml(paragraph).replaceAll('\n', '<br>')}</p>`),
+      '<p>The SkillSwap team</p>',
+      `<blockquote style="border-left:3px solid #ccc;margin:0;padding-left:12px;color:#555">${escapeHtml(
+        message.message,
+      ).replaceAll('\n', '<br>')}</blockquote>`,
+    ].join('\n'),
+  };
+}
+
+/**
+ * Mails an operator's answer to the sender through the outbox and, in the same transaction, marks a new
+ * message open and audits the reply with the operator. A closed message is reopened first, on purpose.
+ */
+export async function replyToContactMessage(
+  db: Db,
+  input: { id: number; reply: string; actorId: string; now: Date },
+): Promise<InboxMessage> {
+  return db.transaction(async (tx) => {
+    const locked = await tx.execute<{ status: ContactStatus }>(
+      sql`SELECT status FROM contact_messages WHERE id = ${input.id} FOR UPDATE`,
+    );
+    const status = locked.rows[0]?.status;
+    if (!status) throw notFound(`No contact message #${input.id}`);
+    if (status === 'closed') throw conflict('This message is closed. Reopen it to answer.');
+    const message = await findInboxMessage(tx, input.id);
+    await enqueueMessage(tx, replyMail(message, input.reply));
+    if (status === 'new') {
+      await tx.execute(
+        sql`UPDATE contact_messages SET status = 'open', updated_at = ${input.now} WHERE id = ${input.id}`,
+      );
+    }
+    await recordAuditEvent(tx, {
+      event: 'contact_replied',
+      userId: message.memberId,
+      actorId: input.actorId,
+      details: { messageId: String(input.id) },
+    });
+    return findInboxMessage(tx, input.id);
+  });
+}
+
+/** new → open → closed, and closed → open again, from the console; audited with the operator. */
+export async function setInboxStatus(
+  db: Db,
+  input: { id: number; status: ContactStatus; actorId: string; now: Date },
+): Promise<InboxMessage> {
+  const before = await findInboxMessage(db, input.id);
+  await changeContactStatus(db, { id: input.id, status: input.status, now: input.now });
+  if (before.status !== input.status) {
+    await recordAuditEvent(db, {
+      event: 'contact_status_changed',
+      userId: before.memberId,
+      actorId: input.actorId,
+      details: { messageId: String(input.id), from: before.status, to: input.status },
+    });
+  }
+  return findInboxMessage(db, input.id);
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ContactStatus } from '@skillswap/contracts/contact';
+import { adminContactRoutes } from '@skillswap/contracts/routes/admin-contact';
+import { callApi } from '@/lib/api-client.ts';
+
+export function useContactInbox(status: ContactStatus) {
+  return useQuery({
+    queryKey: ['admin', 'contact', status],
+    queryFn: ({ signal }) => callApi(adminContactRoutes.listContactMessages, { query: { status }, signal }),
+  });
+}
+
+function useRefreshInbox() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ['admin'] });
+}
+
+export function useReplyToContactMessage(id: number) {
+  const refresh = useRefreshInbox();
+  return useMutation({
+    mutationFn: (reply: string) =>
+      callApi(adminContactRoutes.replyToContactMessage, { params: { id: String(id) }, body: { reply } }),
+    onSuccess: refresh,
+  });
+}
+
+export function useSetContactStatus(id: number) {
+  const refresh = useRefreshInbox();
+  return useMutation({
+    mutationFn: (status: ContactStatus) =>
+      callApi(adminContactRoutes.setContactMessageStatus, { params: { id: String(id) }, body: { status } }),
+    onSuccess: refresh,
+  });
+}

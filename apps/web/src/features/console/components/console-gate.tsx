@@ -3,7 +3,6 @@ import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
-import { NotFoundPage } from '@/app/routes/not-found.tsx';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 
 /**
@@ -11,9 +10,9 @@ import { useAuth } from '@/lib/auth/auth-context.ts';
  * address that is not theirs; a team member without two-step sign-in is told to turn it on first. The server
  * checks the role and the second factor on every console endpoint; this only spares them a page of errors.
  */
-export function ConsoleGate({ children }: { children: ReactNode }) {
+export function ConsoleGate({ children, notFound }: { children: ReactNode; notFound: ReactNode }) {
   const { user, aal } = useAuth();
-  if (!user || user.role === 'member') return <NotFoundPage />;
+  if (!user || user.role === 'member') return notFound;
   if (aal.currentLevel !== 'aal2') {
     return (
       <section className="page-container grid max-w-xl justify-items-start gap-4 py-16">

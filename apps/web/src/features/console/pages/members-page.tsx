@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, Route, Routes, useSearchParams } from 'react-router';
+import { Link, useRoutes, useSearchParams, type RouteObject } from 'react-router';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
@@ -11,14 +11,15 @@ import { useMemberSearch } from '../api/members.ts';
 import { roleLabels } from '../role-labels.ts';
 import { MemberDetailPage } from './member-detail-page.tsx';
 
+// A route table, not <Routes>: `useRoutes` is in the first download already, <Routes> would add to it (ADR 66).
+const memberRoutes: RouteObject[] = [
+  { index: true, element: <MemberSearch /> },
+  { path: ':memberId', element: <MemberDetailPage /> },
+];
+
 /** /admin/members: find a member by name or e-mail; /admin/members/:memberId is their page. */
 export function MembersPage() {
-  return (
-    <Routes>
-      <Route index element={<MemberSearch />} />
-      <Route path=":memberId" element={<MemberDetailPage />} />
-    </Routes>
-  );
+  return useRoutes(memberRoutes);
 }
 
 function MemberSearch() {

@@ -136,9 +136,11 @@ export function MessageThread({
               key={message.key}
               className={cn(
                 'max-w-[85%] justify-self-end rounded-lg px-3 py-2 text-sm',
+                // Full contrast while sending too: "Sending..." says what the faded bubble used to (axe
+                // measured the faded one below 4.5:1).
                 message.status === 'failed'
                   ? 'border border-destructive bg-background'
-                  : 'bg-primary/70 text-primary-foreground',
+                  : 'border border-dashed border-primary-foreground/60 bg-primary text-primary-foreground',
               )}
             >
               <span className="sr-only">You: </span>

@@ -134,6 +134,12 @@ const closers = [];
 try {
   const members = [];
   for (let index = 0; index < pairs * 2; index += 1) members.push(await joinMember(a.baseUrl, index));
+  // Requests and messages need a verified address (ADR 67). Following 100 mailed links is not what this
+  // measures, so the bench marks its own throwaway members verified in its own throwaway database.
+  const verifier = new pg.Client({ connectionString: databaseUrl.toString() });
+  await verifier.connect();
+  await verifier.query('UPDATE users SET email_verified_at = now() WHERE email_verified_at IS NULL');
+  await verifier.end();
   const senders = members.slice(0, pairs);
   const receivers = members.slice(pairs);
   const swapIds = [];

@@ -12,7 +12,6 @@ import { defineEndpoint, type Endpoint } from './endpoint.ts';
 
 const reportParams = z.object({ id: z.uuid('Report not found') });
 const memberParams = z.object({ id: z.uuid('Member not found') });
-const consoleErrors = { 403: ['forbidden', 'mfa_required'] } as const;
 const resolved =
   'Closes the report (409 when it is already closed), tells the reporter only whether action was taken, and ' +
   'audits the operator.';
@@ -25,7 +24,6 @@ export const adminReportEndpoints = {
     access: 'moderator',
     query: adminReportsQuerySchema,
     responses: { 200: adminReportListSchema },
-    errors: consoleErrors,
   }),
   dismissReport: defineEndpoint(adminReportRoutes.dismissReport, {
     tag: 'Console',
@@ -35,7 +33,7 @@ export const adminReportEndpoints = {
     params: reportParams,
     body: resolveReportSchema.nullish(),
     responses: { 200: adminReportSchema },
-    errors: { ...consoleErrors, 404: ['not_found'], 409: ['conflict'] },
+    errors: { 404: ['not_found'], 409: ['conflict'] },
   }),
   hideReportedContent: defineEndpoint(adminReportRoutes.hideReportedContent, {
     tag: 'Console',
@@ -45,7 +43,7 @@ export const adminReportEndpoints = {
     params: reportParams,
     body: resolveReportSchema.nullish(),
     responses: { 200: adminReportSchema },
-    errors: { ...consoleErrors, 404: ['not_found'], 409: ['conflict'] },
+    errors: { 404: ['not_found'], 409: ['conflict'] },
   }),
   warnReportedMember: defineEndpoint(adminReportRoutes.warnReportedMember, {
     tag: 'Console',
@@ -55,7 +53,7 @@ export const adminReportEndpoints = {
     params: reportParams,
     body: resolveReportSchema.nullish(),
     responses: { 200: adminReportSchema },
-    errors: { ...consoleErrors, 404: ['not_found'], 409: ['conflict'] },
+    errors: { 404: ['not_found'], 409: ['conflict'] },
   }),
   suspendReportedMember: defineEndpoint(adminReportRoutes.suspendReportedMember, {
     tag: 'Console',
@@ -65,7 +63,7 @@ export const adminReportEndpoints = {
     params: reportParams,
     body: resolveReportSchema.nullish(),
     responses: { 200: adminReportSchema },
-    errors: { ...consoleErrors, 404: ['not_found'], 409: ['conflict'] },
+    errors: { 404: ['not_found'], 409: ['conflict'] },
   }),
   suspendMember: defineEndpoint(adminReportRoutes.suspendMember, {
     tag: 'Console',
@@ -78,7 +76,7 @@ export const adminReportEndpoints = {
     params: memberParams,
     body: suspendMemberSchema,
     responses: { 200: memberSuspensionSchema },
-    errors: { ...consoleErrors, 404: ['not_found'] },
+    errors: { 404: ['not_found'] },
   }),
   unsuspendMember: defineEndpoint(adminReportRoutes.unsuspendMember, {
     tag: 'Console',
@@ -88,6 +86,6 @@ export const adminReportEndpoints = {
     params: memberParams,
     body: suspendMemberSchema.partial().nullish(),
     responses: { 200: memberSuspensionSchema },
-    errors: { ...consoleErrors, 404: ['not_found'] },
+    errors: { 404: ['not_found'] },
   }),
 } satisfies Record<keyof typeof adminReportRoutes, Endpoint>;

@@ -1,5 +1,33 @@
 import path from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+const defaultPostgresUrl = 'postgres://postgres@127.0.0.1:5432/test';
+
+/**
+ * The API suite, once per database engine. A file named `*.postgres.test.ts` is about PostgreSQL alone (several
+ * server processes, outages, dumps) and one named `*.pglite.test.ts` about the embedded database alone (its data
+ * folder); every other API test runs on both. `npm test` runs `api-pglite`, `npm run test:pg` runs `api-postgres`.
+ */
+function apiProject(engine: 'pglite' | 'postgres'): TestProjectInlineConfiguration {
+  const other = engine === 'pglite' ? 'postgres' : 'pglite';
+  return {
+    test: {
+      name: `api-${engine}`,
+      include: ['apps/api/src/**/*.test.ts'],
+      exclude: [`apps/api/src/**/*.${other}.test.ts`],
+      environment: 'node',
+      env:
+        engine === 'postgres'
+          ? { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL || defaultPostgresUrl }
+          : { TEST_DATABASE_URL: '' },
+      // Twice Vitest's defaults: a test that needs longer (real processes, outages) says so itself.
+      testTimeout: 10_000,
+      hookTimeout: 20_000,
+      globalSetup: ['apps/api/src/test/global-setup.ts'],
+      setupFiles: ['apps/api/src/test/setup.ts'],
+    },
+  };
+}
 
 export default defineConfig({
   test: {
@@ -23,16 +51,8 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      {
-        test: {
-          name: 'api',
-          include: ['apps/api/src/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          setupFiles: ['apps/api/src/test/setup.ts'],
-        },
-      },
+      apiProject('pglite'),
+      apiProject('postgres'),
     ],
   },
 });

@@ -51,9 +51,11 @@ export async function openDatabase(options: {
   dataDir: string;
   poolSize?: number;
   timeouts?: DatabaseTimeouts;
+  /** PGlite only: start from this copy of a data folder (`dumpDataDir`) instead of an empty one. */
+  loadDataDir?: Blob;
 }): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.timeouts);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.loadDataDir);
 }
 
 /** How the server and the operator commands open the configured database. */
@@ -69,12 +71,15 @@ export function configuredDatabase(config: Config) {
   };
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   const isFolder = dataDir !== 'memory://';
   if (isFolder) mkdirSync(dataDir, { recursive: true });
   // One process per folder: PGlite has no locking of its own, and two writers corrupt it (issue 9).
   const dataDirLock = isFolder ? acquireDataDirLock(dataDir) : undefined;
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } }).catch((error: unknown) => {
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    ...(loadDataDir ? { loadDataDir } : {}),
+  }).catch((error: unknown) => {
     dataDirLock?.release();
     throw error;
   });

@@ -149,31 +149,6 @@ describe(`avatars on ${databaseKind}`, () => {
     expect(row!.createdAt.getTime()).toBe(long.getTime());
   });
 
-  // PGlite has one connection, so nothing can run beside the open transaction there.
-  it.skipIf(databaseKind === 'pglite')(
-    'the clean-up skips an avatar an upload in progress is storing again, and takes the others',
-    async () => {
-      const storage = createDatabaseAvatarStorage(testApp.database.db);
-      const long = new Date(Date.now() - 10 * unreferencedAvatarGraceMs);
-      const beingUploaded = '1'.repeat(64);
-      const forgotten = '2'.repeat(64);
-      for (const hash of [beingUploaded, forgotten]) {
-        await storage.put({ hash, contentType: 'image/webp', bytes: Buffer.from(hash) }, long);
-      }
-      await testApp.database.db.transaction(async (tx) => {
-        // The upload's put holds the row until it commits; the clean-up on another connection runs meanwhile.
-        await createDatabaseAvatarStorage(tx).put(
-          { hash: beingUploaded, contentType: 'image/webp', bytes: Buffer.from(beingUploaded) },
-          new Date(),
-        );
-        expect(await deleteUnreferencedAvatars(storage, new Date())).toBe(1);
-      });
-      expect(await deleteUnreferencedAvatars(storage, new Date())).toBe(0);
-      expect(await storage.get(beingUploaded)).not.toBeNull();
-      expect(await storage.get(forgotten)).toBeNull();
-    },
-  );
-
   it('refuses files that are not JPEG, PNG or WebP, whatever they claim to be', async () => {
     const gif = await upload(multipart('cat.gif', 'image/gif', await photo('gif')));
     expect(gif.statusCode).toBe(415);

@@ -27,7 +27,7 @@ async function runOperatorCli(dataDir: string, script: string, args: string[]) {
 }
 
 // The embedded database only; PostgreSQL serves many processes (concurrent-start.test.ts).
-describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('one process per embedded data folder', () => {
+describe('one process per embedded data folder', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'skillswap-lock-'));
   const env = { DATA_DIR: dataDir };
   let server: RunningServer;

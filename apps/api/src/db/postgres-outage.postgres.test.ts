@@ -13,10 +13,8 @@ import {
   type ThrowawayPostgres,
 } from '../test/throwaway-postgres.ts';
 
-// Needs a PostgreSQL of its own to stop and start, so it runs with the PostgreSQL suite (`npm run test:pg`).
-const skipReason = process.env.TEST_DATABASE_URL
-  ? throwawayPostgresUnavailableReason()
-  : 'runs with TEST_DATABASE_URL (npm run test:pg)';
+// Needs a PostgreSQL cluster of its own to stop and start: the server's binaries, run as their OS user.
+const skipReason = throwawayPostgresUnavailableReason();
 const limits = { DATABASE_CONNECT_TIMEOUT_MS: '1000', DATABASE_STATEMENT_TIMEOUT_MS: '3000' };
 /** Statement limit, the client's extra wait for a frozen server, and slack for a loaded machine. */
 const longestAnswerMs = 3_000 + 2_000 + 3_000;

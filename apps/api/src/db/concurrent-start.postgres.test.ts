@@ -11,7 +11,7 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 const seedMembers = 300;
 
 // Many processes on one database is a PostgreSQL install; the embedded database allows one (db-lock.test.ts).
-describe.skipIf(!serverUrl)('server processes started together (needs TEST_DATABASE_URL)', () => {
+describe('server processes started together', () => {
   let dropDatabase: (() => Promise<unknown>) | undefined;
   afterAll(async () => {
     await stopAllServers();

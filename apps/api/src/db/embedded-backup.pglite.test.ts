@@ -62,7 +62,7 @@ const downloadAvatar = async (baseUrl: string, avatarUrl: string) => {
 };
 
 // The embedded database's own backup; PostgreSQL's is pg_dump (backup-restore.test.ts).
-describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('backing up the embedded install', () => {
+describe('backing up the embedded install', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'skillswap-backup-'));
   const live = path.join(root, 'live');
   const backup = path.join(root, 'backup');

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, databaseKind } from '../test/database.ts';
+import { createTestDatabase } from '../test/database.ts';
 import { transactionWithRetry } from './transaction-retry.ts';
 
 // PGlite runs one transaction at a time, so only PostgreSQL can deadlock.
-describe.skipIf(databaseKind !== 'postgres')('a transaction that loses a deadlock (PostgreSQL only)', () => {
+describe('a transaction that loses a deadlock', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   beforeAll(async () => {
     database = await createTestDatabase();

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { PersonalToken } from '@skillswap/contracts/personal-tokens';
 import { toast } from '@/components/layout/toast.ts';
 import {
@@ -21,7 +22,9 @@ const formatMoment = (iso: string) =>
 /** One token: its name, scopes, last characters, last use and expiry, and a way to revoke it. */
 export function TokenRow({ token }: { token: PersonalToken }) {
   const revoke = useRevokePersonalToken();
-  const isExpired = new Date(token.expiresAt).getTime() <= Date.now();
+  // The time the row was first shown: the list is fetched anew after every change.
+  const [shownAt] = useState(() => Date.now());
+  const isExpired = new Date(token.expiresAt).getTime() <= shownAt;
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 py-3">
       <div className="grid min-w-0 gap-1 text-sm">

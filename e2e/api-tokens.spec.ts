@@ -10,7 +10,7 @@ const origin = consoleE2e.origin;
 
 test.use({ baseURL: origin });
 
-test('an Enterprise member creates a token in Settings → API, sees it once, and revokes it', async ({
+test('an Enterprise member creates a token in Settings → API for 30 days, sees it once, and revokes it', async ({
   page,
 }) => {
   // At phone width and in the dark theme, the hardest layout and contrast this card has to meet.
@@ -38,6 +38,11 @@ test('an Enterprise member creates a token in Settings → API, sees it once, an
   await expect(api.getByText('Choose at least one scope.')).toBeVisible();
   await api.getByLabel('Token name').fill('Calendar sync');
   await api.getByRole('checkbox', { name: /swaps:read/ }).check();
+  // A token works for 90 days unless the member chooses otherwise.
+  await expect(api.getByRole('combobox', { name: 'Expires after' })).toHaveText('90 days');
+  await api.getByRole('combobox', { name: 'Expires after' }).click();
+  await page.getByRole('option', { name: '30 days', exact: true }).click();
+  await expect(api.getByRole('combobox', { name: 'Expires after' })).toHaveText('30 days');
   await expectNoSeriousAxeViolations(page);
   await api.getByRole('button', { name: 'Create token' }).click();
 
@@ -49,6 +54,10 @@ test('an Enterprise member creates a token in Settings → API, sees it once, an
   await expect(list.getByText('Calendar sync')).toBeVisible();
   await expect(list.getByText(`…${token.slice(-4)} · swaps:read`)).toBeVisible();
   await expect(list.getByText(/Never used/)).toBeVisible();
+  const expiry = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toLocaleDateString('en-US', {
+    dateStyle: 'medium',
+  });
+  await expect(list.getByText(new RegExp(`^Expires ${expiry}`))).toBeVisible();
   const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(pageWidth).toBeLessThanOrEqual(390);
   await expect(page.locator('html')).toHaveClass(/dark/);

@@ -25,6 +25,8 @@ export const errorCodes = {
   mfaRequired: 'mfa_required',
   /** A personal access token without the scope this endpoint needs. */
   insufficientScope: 'insufficient_scope',
+  /** A personal access token past the expiry chosen when it was made (ADR 79). */
+  tokenExpired: 'token_expired',
   /** The member was suspended by SkillSwap and cannot sign in (ADR 73). */
   accountSuspended: 'account_suspended',
   planLimit: 'plan_limit_reached',

@@ -15,4 +15,8 @@ export type MemberSession = z.infer<typeof memberSessionSchema>;
 
 export const memberSessionParamsSchema = z.object({ sessionId: z.uuid('Session not found') });
 
-export const signedOutSessionsSchema = z.object({ signedOut: z.number().int() });
+export const signedOutSessionsSchema = z.object({
+  signedOut: z.number().int(),
+  /** Personal access tokens revoked with them: signing the others out revokes every token (ADR 79). */
+  revokedTokens: z.number().int(),
+});

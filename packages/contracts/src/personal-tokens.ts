@@ -28,6 +28,14 @@ export const personalTokenPrefix = 'skillswap_pat_';
 /** How many live tokens one member may hold. */
 export const maxPersonalTokens = 20;
 
+/** How long a new token works, in days: chosen at creation (ADR 79). */
+export const tokenLifetimesDays = [30, 90, 365] as const;
+export type TokenLifetimeDays = (typeof tokenLifetimesDays)[number];
+export const defaultTokenLifetimeDays: TokenLifetimeDays = 90;
+
+/** Creating a token needs the password or a second factor proved this recently (ADR 79). */
+export const tokenCreationReauthSeconds = 5 * 60;
+
 export const createPersonalTokenSchema = z.object({
   name: z
     .string()
@@ -39,6 +47,10 @@ export const createPersonalTokenSchema = z.object({
     .min(1, 'Choose at least one scope.')
     .max(tokenScopes.length)
     .refine((scopes) => new Set(scopes).size === scopes.length, 'List each scope once.'),
+  /** Days until the token stops working: 30, 90 (when left out) or 365. */
+  expiresInDays: z
+    .literal(tokenLifetimesDays, { error: 'Choose 30, 90 or 365 days.' })
+    .default(defaultTokenLifetimeDays),
 });
 export type CreatePersonalTokenInput = z.input<typeof createPersonalTokenSchema>;
 
@@ -51,6 +63,8 @@ export const personalTokenSchema = z.object({
   createdAt: z.iso.datetime(),
   /** When a request last used the token (to the minute); null when it never has. */
   lastUsedAt: z.iso.datetime().nullable(),
+  /** When the token stops working; an expired token stays listed (refused at use) until revoked. */
+  expiresAt: z.iso.datetime(),
 });
 export type PersonalToken = z.infer<typeof personalTokenSchema>;
 

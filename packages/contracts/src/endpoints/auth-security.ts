@@ -63,6 +63,9 @@ export const memberSessionEndpoints = {
   signOutOtherSessions: defineEndpoint(memberSessionRoutes.signOutOtherSessions, {
     tag: 'Auth',
     summary: 'Sign out every session of the member except this one',
+    description:
+      'Also revokes every personal access token of the member and closes the live streams of the ended ' +
+      'sessions.',
     access: 'member',
     responses: { 200: signedOutSessionsSchema },
     errors: { 403: ['mfa_required'] },

@@ -13,7 +13,9 @@ export const personalTokenEndpoints = {
   listPersonalTokens: defineEndpoint(personalTokenRoutes.listPersonalTokens, {
     tag: 'Auth',
     summary: 'List the signed-in member’s personal access tokens',
-    description: '`isAvailable` is false unless the member is on the Enterprise plan.',
+    description:
+      '`isAvailable` is false unless the member is on the Enterprise plan. Expired tokens stay listed, ' +
+      'with their `expiresAt`, until revoked.',
     access: 'member',
     responses: { 200: z.object({ data: personalTokenListSchema }) },
   }),
@@ -21,12 +23,14 @@ export const personalTokenEndpoints = {
     tag: 'Auth',
     summary: 'Create a named, scoped personal access token (Enterprise plan)',
     description:
-      'Answers the token once; only its hash is kept. 403 `forbidden` when the member is not on the ' +
-      'Enterprise plan, 409 `conflict` when they already hold the most tokens allowed.',
+      'Answers the token once; only its hash is kept, and the member is mailed. The token works for ' +
+      '`expiresInDays` (30, 90 or 365; 90 when left out). 403 `reauth_required` unless the password or a ' +
+      'second factor was proved in the last 5 minutes; 403 `forbidden` when the member is not on the ' +
+      'Enterprise plan; 409 `conflict` when they already hold the most tokens allowed.',
     access: 'member',
     body: createPersonalTokenSchema,
     responses: { 201: z.object({ data: createdPersonalTokenSchema }) },
-    errors: { 403: ['forbidden'], 409: ['conflict'] },
+    errors: { 403: ['forbidden', 'reauth_required'], 409: ['conflict'] },
   }),
   revokePersonalToken: defineEndpoint(personalTokenRoutes.revokePersonalToken, {
     tag: 'Auth',

@@ -15,4 +15,5 @@ export const personalAccessTokens = pgTable('personal_access_tokens', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

@@ -76,8 +76,10 @@ export function declaredErrors(endpoint: Endpoint): Record<number, readonly Erro
   // The console: a member without the role is refused; the right role still needs the second factor.
   if (endpoint.access === 'moderator' || endpoint.access === 'admin')
     add(403, [errorCodes.forbidden, errorCodes.mfaRequired]);
-  // A personal access token may lack the scope, or have spent its per-token budget (ADR 71).
+  // A personal access token may lack the scope, or have spent its per-token budget (ADR 71); it may have
+  // expired, or its member been suspended (ADR 79).
   if (endpoint.tokenScope) {
+    add(401, [errorCodes.tokenExpired, errorCodes.accountSuspended]);
     add(403, [errorCodes.insufficientScope]);
     add(429, [errorCodes.rateLimited]);
   }

@@ -3,13 +3,14 @@
 // reach each other through their own index.ts; shared/ holds what all of them use.
 export {
   findMember,
+  listEndedSessionIds,
   requireMember,
   requireRecentAuth,
   requireVerifiedMember,
   refreshCookieName,
 } from './sessions/index.ts';
 export { requireStaff, setMemberRole, type StaffRole } from './roles/index.ts';
-export { personalTokenRateLimit } from './personal-tokens/index.ts';
+export { collectPersonalTokenData, personalTokenRateLimit } from './personal-tokens/index.ts';
 export {
   confirmEmailAddress,
   invalidVerificationToken,

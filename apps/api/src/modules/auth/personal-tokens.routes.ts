@@ -11,7 +11,7 @@ import { readClient } from './shared/request-context.ts';
  * managing tokens takes a signed-in session.
  */
 export const personalTokenRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, clock } = app.deps;
+  const { database, clock, config } = app.deps;
 
   app.route({
     ...endpointRoute(personalTokenEndpoints.listPersonalTokens),
@@ -26,10 +26,11 @@ export const personalTokenRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const member = await requireMember(request);
       const created = await createPersonalToken(database, {
-        memberId: member.userId,
+        member,
         token: request.body,
         now: clock.now(),
         client: readClient(request),
+        config,
       });
       return reply.status(201).send({ data: created });
     },

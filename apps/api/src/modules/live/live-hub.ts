@@ -1,9 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { listEndedSessionIds } from '../auth/index.ts';
 import { findEventRange, listEventsAfter, type LiveEventRow } from './live.repository.ts';
 
-/** The channel the migration's commit trigger NOTIFYs on, with `memberId:lastSeq`. */
+/**
+ * The channel the migration's commit trigger NOTIFYs on, with `memberId:lastSeq`; and, from the triggers of
+ * migration 0055, `session-ended:<id>` when a session ends and `member-ended:<id>` when a member is suspended
+ * or deleted (ADR 79).
+ */
 export const liveChannel = 'live_events';
+const sessionEnded = 'session-ended:';
+const memberEnded = 'member-ended:';
 /** Events read per query when a stream catches up; a longer backlog is read in several. */
 const batchSize = 200;
 /** A member's tabs on one process; opening one more closes the oldest (a tab that never said goodbye). */
@@ -12,6 +19,8 @@ export const maxStreamsPerMember = 10;
 /** One open stream, as the hub sees it. */
 export interface LiveStream {
   memberId: string;
+  /** The session whose access token opened the stream; the stream ends with it. */
+  sessionId: string | null;
   /** The last event number this stream has sent. */
   lastSeq: number;
   send(events: LiveEventRow[]): void;
@@ -35,11 +44,38 @@ export function createLiveHub(database: Database, logger: FastifyBaseLogger) {
   const readAgain = new Set<string>();
   let listening: Promise<() => Promise<void>> | null = null;
 
-  const wakeAll = () => {
+  const allStreams = () => [...streams.values()].flatMap((open) => [...open]);
+
+  /** Closes the streams of a session that ended, or of a member suspended or deleted, at once. */
+  function closeEnded(payload: string): boolean {
+    if (payload.startsWith(sessionEnded)) {
+      const sessionId = payload.slice(sessionEnded.length);
+      for (const stream of allStreams()) if (stream.sessionId === sessionId) stream.close();
+      return true;
+    }
+    if (payload.startsWith(memberEnded)) {
+      for (const stream of [...(streams.get(payload.slice(memberEnded.length)) ?? [])]) stream.close();
+      return true;
+    }
+    return false;
+  }
+
+  /** After a lost connection: endings NOTIFYed meanwhile were missed, so the open streams' sessions are read. */
+  async function closeStreamsOfEndedSessions() {
+    const sessionIds = [...new Set(allStreams().flatMap((stream) => stream.sessionId ?? []))];
+    const ended = new Set(await listEndedSessionIds(database.db, sessionIds));
+    for (const stream of allStreams()) if (stream.sessionId && ended.has(stream.sessionId)) stream.close();
+  }
+
+  const onResumed = () => {
     for (const memberId of streams.keys()) wake(memberId);
+    closeStreamsOfEndedSessions().catch((error: unknown) => {
+      logger.warn({ err: error }, 'live streams could not be checked against their sessions');
+    });
   };
 
   function onNotify(payload: string) {
+    if (closeEnded(payload)) return;
     const [memberId, seq] = payload.split(':');
     const open = memberId ? streams.get(memberId) : undefined;
     if (!open) return;
@@ -86,7 +122,7 @@ export function createLiveHub(database: Database, logger: FastifyBaseLogger) {
   return {
     /** Starts this process's listening connection, once; later calls wait for the same start. */
     ensureListening(): Promise<unknown> {
-      listening ??= database.listen(liveChannel, { onNotify, onResumed: wakeAll }).catch((error: unknown) => {
+      listening ??= database.listen(liveChannel, { onNotify, onResumed }).catch((error: unknown) => {
         listening = null;
         throw error;
       });
@@ -120,7 +156,7 @@ export function createLiveHub(database: Database, logger: FastifyBaseLogger) {
 
     /** Ends every stream (server shutdown); clients reconnect, to another process behind the balancer. */
     closeAll() {
-      for (const open of [...streams.values()]) for (const stream of [...open]) stream.close();
+      for (const stream of allStreams()) stream.close();
     },
 
     async stop() {

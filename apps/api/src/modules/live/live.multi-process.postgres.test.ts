@@ -5,7 +5,9 @@ import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { startServerProcess, type ServerProcess } from '../../test/server-process.ts';
-import { createSwapKit, type KitMember } from '../swap-lifecycle/swaps.test-helper.ts';
+import { systemClock } from '../../lib/clock.ts';
+import { signUpStaffMember } from '../../test/staff.ts';
+import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 import { openLiveStream } from './live-stream.test-helper.ts';
 
 const authSecret = `live-two-processes-${randomBytes(24).toString('hex')}`;
@@ -20,6 +22,7 @@ describe('live events across two server processes on one PostgreSQL', () => {
   let ana: KitMember;
   let ben: KitMember;
   let swapId: string;
+  let kit: SwapKit;
   const opened: Array<{ close(): void }> = [];
 
   const post = (server: ServerProcess, member: KitMember, body: string) =>
@@ -36,7 +39,7 @@ describe('live events across two server processes on one PostgreSQL', () => {
       database,
     });
     await setupApp.ready();
-    const kit = createSwapKit(setupApp, database);
+    kit = createSwapKit(setupApp, database);
     ana = await kit.joinMember('Ana on A');
     ben = await kit.joinMember('Ben on B');
     swapId = await kit.requestSwap(ana, ben);
@@ -85,6 +88,44 @@ describe('live events across two server processes on one PostgreSQL', () => {
     const ids = [...first, ...second].map((event) => Number(event.id));
     expect(ids[0]).toBe(Number(lastId) + 1);
     expect(ids).toEqual(ids.map((_, index) => Number(lastId) + 1 + index));
+  });
+
+  /** Resolves when the server has closed the stream; fails when it is still open after `ms`. */
+  const endsWithin = (stream: { ended: Promise<void> }, ms = 10_000) =>
+    Promise.race([
+      stream.ended.then(() => 'ended'),
+      new Promise((resolve) => setTimeout(() => resolve('still open'), ms)),
+    ]);
+
+  it('T45: signing out all other sessions on process A ends a stream of another session open on process B', async () => {
+    const benOnB = await openLiveStream(b.baseUrl, { token: ben.accessToken });
+    opened.push(benOnB);
+    expect(benOnB.status).toBe(200);
+    const benAgain = await kit.signInAgain(ben);
+    const signedOut = await fetch(`${a.baseUrl}/api/auth/sessions/sign-out-others`, {
+      method: 'POST',
+      headers: benAgain.authHeader,
+    });
+    expect(signedOut.status).toBe(200);
+    expect(await endsWithin(benOnB)).toBe('ended');
+    ben = benAgain;
+  });
+
+  it('T45: suspending a member ends their streams on every process', async () => {
+    const moderator = await signUpStaffMember(setupApp, database, systemClock, 'moderator');
+    const dan = await kit.joinMember('Dan Suspended');
+    const danOnA = await openLiveStream(a.baseUrl, { token: dan.accessToken });
+    const danOnB = await openLiveStream(b.baseUrl, { token: dan.accessToken });
+    opened.push(danOnA, danOnB);
+    expect([danOnA.status, danOnB.status]).toEqual([200, 200]);
+    const suspended = await fetch(`${a.baseUrl}/api/admin/members/${dan.userId}/suspend`, {
+      method: 'POST',
+      headers: { ...moderator.authHeader, 'content-type': 'application/json' },
+      body: JSON.stringify({ reason: 'Spam' }),
+    });
+    expect(suspended.status).toBe(200);
+    expect(await endsWithin(danOnA)).toBe('ended');
+    expect(await endsWithin(danOnB)).toBe('ended');
   });
 
   it('SIGTERM ends the open streams and the process exits 0', async () => {

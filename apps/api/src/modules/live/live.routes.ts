@@ -48,6 +48,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       let isOpen = true;
       const stream: LiveStream = {
         memberId: member.userId,
+        sessionId: member.sessionId,
         lastSeq: start.afterSeq,
         send(events) {
           if (!isOpen) return;
@@ -66,6 +67,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       const heartbeat = setInterval(() => response.write(': \n\n'), liveHeartbeatMs);
       // The stream lives no longer than the access token that opened it; the client reconnects with a new one.
+      // It also ends at once with its session or its member's suspension (the hub hears those, ADR 79).
       const expiry = setTimeout(() => stream.close(), lifetimeMs);
       response.on('close', () => stream.close());
       hub.add(stream);

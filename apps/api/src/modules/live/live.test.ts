@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
+import { signUpStaffMember } from '../../test/staff.ts';
 import { createSwapKit, type KitMember } from '../swap-lifecycle/swaps.test-helper.ts';
 import { pruneLiveEvents } from './live.repository.ts';
 import { openLiveStream } from './live-stream.test-helper.ts';
@@ -129,6 +131,47 @@ describe(`live events on ${databaseKind}`, () => {
     expect(left.rows.map((row) => row.member_id)).toContain(cleo.userId);
     const counters = await db.execute(sql`SELECT 1 FROM live_event_counters WHERE member_id = ${gone}`);
     expect(counters.rows).toHaveLength(0);
+  });
+
+  /** Resolves when the server has closed the stream; fails when it is still open after `ms`. */
+  const endsWithin = (stream: { ended: Promise<void> }, ms = 10_000) =>
+    Promise.race([
+      stream.ended.then(() => 'ended'),
+      new Promise((resolve) => setTimeout(() => resolve('still open'), ms)),
+    ]);
+
+  it('T45: signing out all other sessions ends their open streams at once; this session’s stream goes on', async () => {
+    const benElsewhere = await open(ben);
+    const benHere = await kit.signInAgain(ben);
+    const hereStream = await open(benHere);
+    expect([benElsewhere.status, hereStream.status]).toEqual([200, 200]);
+    const signedOut = await harness.app.inject({
+      method: 'POST',
+      url: '/api/auth/sessions/sign-out-others',
+      headers: benHere.authHeader,
+    });
+    expect(signedOut.statusCode).toBe(200);
+    expect(await endsWithin(benElsewhere)).toBe('ended');
+    const newSwap = await kit.requestSwap(await kit.joinMember('Fay Later'), benHere);
+    await hereStream.nextUntil('swap', newSwap);
+  });
+
+  it('T45: a suspended member’s open streams end at once, before the access token expires', async () => {
+    const moderator = await signUpStaffMember(harness.app, harness.database, systemClock, 'moderator');
+    const gil = await kit.joinMember('Gil Suspended');
+    const first = await open(gil);
+    const second = await open(gil);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const suspended = await harness.app.inject({
+      method: 'POST',
+      url: `/api/admin/members/${gil.userId}/suspend`,
+      headers: moderator.authHeader,
+      payload: { reason: 'Spam' },
+    });
+    expect(suspended.statusCode).toBe(200);
+    expect(await endsWithin(first)).toBe('ended');
+    expect(await endsWithin(second)).toBe('ended');
+    expect((await open(gil)).status).toBe(401);
   });
 
   it('ends open streams when the server closes', async () => {

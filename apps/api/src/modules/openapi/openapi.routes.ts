@@ -12,7 +12,8 @@ export const openApiPaths = { document: '/api/openapi.json', docsPage: '/api/doc
 /** How a program calls the API for an Enterprise member (ADR 71), shown with the security scheme. */
 const personalTokenHelp = [
   'A personal access token lets a program act for an Enterprise member. The member creates it in ' +
-    'Settings → API, names it and picks its scopes; it is shown once. Send it as ' +
+    'Settings → API, names it, picks its scopes and how long it works (30, 90 or 365 days); it is shown ' +
+    'once. Send it as ' +
     `\`Authorization: Bearer ${personalTokenPrefix}…\`.`,
   'An operation accepts a token only when its security requirements list `personalAccessToken` with a ' +
     'scope, and only a token holding that scope: otherwise 401 (the endpoint takes no tokens) or 403 ' +
@@ -24,7 +25,9 @@ const personalTokenHelp = [
   `Each token may make ${personalTokenRateLimit.limit} requests a minute; past that, 429 ` +
     '`rate_limit_exceeded` with `Retry-After` ' +
     'in seconds. A revoked token, or one whose member left the Enterprise plan or deleted their account, ' +
-    'answers 401.',
+    'answers 401; an expired one 401 `token_expired`, and one whose member is suspended 401 ' +
+    '`account_suspended`. A password reset, signing out all other sessions and undoing an e-mail change ' +
+    'revoke every token of the member.',
 ].join('\n\n');
 
 /**

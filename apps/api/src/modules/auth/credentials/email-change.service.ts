@@ -3,6 +3,7 @@ import { recordAuditEvent, type AuditContext } from '../../../lib/audit.ts';
 import { conflict } from '../../../lib/errors.ts';
 import { enqueueMessage } from '../../../lib/outbox.ts';
 import { enforceRateLimit } from '../../../lib/rate-limit.ts';
+import { revokeAllPersonalTokens } from '../personal-tokens/index.ts';
 import type { AuthRuntime } from '../runtime/auth-runtime.ts';
 import { linkLifetimes, rateLimits } from '../shared/auth-limits.ts';
 import { hashToken } from '../shared/token-hash.ts';
@@ -111,7 +112,8 @@ export async function confirmEmailChange(runtime: AuthRuntime, token: string, cl
 
 /**
  * The old address takes the account back within 7 days: its address is restored, every later change is
- * void, and every session ends (whoever changed it may still be signed in).
+ * void, and every session and personal access token ends (whoever changed it may still be signed in, or have
+ * made a token).
  */
 export async function undoEmailChange(runtime: AuthRuntime, token: string, client: AuditContext) {
   const { db } = runtime.deps.database;
@@ -131,10 +133,16 @@ export async function undoEmailChange(runtime: AuthRuntime, token: string, clien
       reason: 'email_change_undone',
       now,
     });
+    const revokedTokens = await revokeAllPersonalTokens(tx, {
+      memberId: change.userId,
+      now,
+      reason: 'email_change_undone',
+      client,
+    });
     await recordAuditEvent(tx, {
       event: 'email_change_undone',
       userId: change.userId,
-      details: { changeId: change.id, endedSessions },
+      details: { changeId: change.id, endedSessions, revokedTokens },
       ...client,
     });
     await enqueueMessage(tx, emailRestoredMail(runtime.deps.config, change.oldEmail));

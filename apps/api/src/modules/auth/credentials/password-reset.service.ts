@@ -6,6 +6,7 @@ import { recordAuditEvent, type AuditContext } from '../../../lib/audit.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { enqueueMessage } from '../../../lib/outbox.ts';
 import { consumeRateLimit, enforceRateLimit } from '../../../lib/rate-limit.ts';
+import { revokeAllPersonalTokens } from '../personal-tokens/index.ts';
 import type { AuthRuntime } from '../runtime/auth-runtime.ts';
 import { commonPassword } from '../shared/auth-errors.ts';
 import { linkLifetimes, passwordResetAnswerMs, rateLimits } from '../shared/auth-limits.ts';
@@ -85,8 +86,8 @@ export async function requestPasswordReset(
 }
 
 /**
- * Sets a new password with a reset link. The link works once; every session and refresh token of the member
- * ends, and nobody is signed in: the next sign-in still asks for the second factor.
+ * Sets a new password with a reset link. The link works once; every session, refresh token and personal access
+ * token of the member ends, and nobody is signed in: the next sign-in still asks for the second factor.
  */
 export async function resetPassword(runtime: AuthRuntime, input: ResetPasswordInput, client: AuditContext) {
   const { db } = runtime.deps.database;
@@ -107,10 +108,17 @@ export async function resetPassword(runtime: AuthRuntime, input: ResetPasswordIn
       reason: 'password_reset',
       now,
     });
+    // A program's token would outlive the reset otherwise: whoever read the old password may have made one.
+    const revokedTokens = await revokeAllPersonalTokens(tx, {
+      memberId: account.id,
+      now,
+      reason: 'password_reset',
+      client,
+    });
     await recordAuditEvent(tx, {
       event: 'password_reset',
       userId: account.id,
-      details: { endedSessions },
+      details: { endedSessions, revokedTokens },
       ...client,
     });
     await enqueueMessage(tx, passwordChangedMail(runtime.deps.config, account.email, 'reset'));

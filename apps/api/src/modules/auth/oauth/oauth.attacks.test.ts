@@ -95,7 +95,7 @@ describe(`OAuth sign-in attacks on ${databaseKind}`, () => {
     const restored = await harness.app.inject({
       method: 'POST',
       url: '/api/auth/token?grant_type=refresh_token',
-      headers: { 'x-skillswap-csrf': '1' },
+      headers: { 'x-skillswap-csrf': '1', origin: harness.config.PUBLIC_URL },
       cookies: { skillswap_refresh: cookie },
       payload: {},
     });
@@ -119,7 +119,7 @@ describe(`OAuth sign-in attacks on ${databaseKind}`, () => {
     const restored = await harness.app.inject({
       method: 'POST',
       url: '/api/auth/token?grant_type=refresh_token',
-      headers: { 'x-skillswap-csrf': '1' },
+      headers: { 'x-skillswap-csrf': '1', origin: harness.config.PUBLIC_URL },
       cookies: { skillswap_refresh: cookie },
       payload: {},
     });
@@ -146,7 +146,7 @@ describe(`OAuth sign-in attacks on ${databaseKind}`, () => {
     const restored = await harness.app.inject({
       method: 'POST',
       url: '/api/auth/token?grant_type=refresh_token',
-      headers: { 'x-skillswap-csrf': '1' },
+      headers: { 'x-skillswap-csrf': '1', origin: harness.config.PUBLIC_URL },
       cookies: { skillswap_refresh: cookie },
       payload: {},
     });

@@ -3,7 +3,9 @@
 export { isPersonalToken, personalTokenRateLimit } from './personal-token.ts';
 export {
   authenticatePersonalToken,
+  collectPersonalTokenData,
   createPersonalToken,
+  revokeAllPersonalTokens,
   listPersonalTokens,
   revokePersonalToken,
 } from './personal-tokens.service.ts';

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { PlanTier } from '@skillswap/contracts/plans';
 import type { TokenScope } from '@skillswap/contracts/personal-tokens';
 import type { DbOrTx } from '../../../db/client.ts';
@@ -15,6 +15,8 @@ export interface PersonalTokenUse {
   scopes: TokenScope[];
   isRevoked: boolean;
   isMemberDeleted: boolean;
+  isMemberSuspended: boolean;
+  expiresAt: Date;
   plan: PlanTier | null;
 }
 
@@ -26,10 +28,13 @@ export async function findTokenForUse(db: DbOrTx, tokenHash: string): Promise<Pe
     email_verified_at: string | Date | null;
     scopes: TokenScope[] | string;
     revoked_at: string | Date | null;
+    expires_at: string | Date;
     deleted_at: string | Date | null;
+    suspended_at: string | Date | null;
     plan: PlanTier | null;
   }>(sql`
-    SELECT t.id, t.member_id, u.email, u.email_verified_at, t.scopes, t.revoked_at, u.deleted_at, p.plan
+    SELECT t.id, t.member_id, u.email, u.email_verified_at, t.scopes, t.revoked_at, t.expires_at,
+      u.deleted_at, u.suspended_at, p.plan
     FROM personal_access_tokens t
       JOIN users u ON u.id = t.member_id
       LEFT JOIN profiles p ON p.id = t.member_id
@@ -44,6 +49,8 @@ export async function findTokenForUse(db: DbOrTx, tokenHash: string): Promise<Pe
     scopes: typeof row.scopes === 'string' ? parseTextArray(row.scopes) : row.scopes,
     isRevoked: row.revoked_at !== null,
     isMemberDeleted: row.deleted_at !== null,
+    isMemberSuspended: row.suspended_at !== null,
+    expiresAt: new Date(row.expires_at),
     plan: row.plan,
   };
 }
@@ -80,12 +87,48 @@ export async function listLiveTokens(db: DbOrTx, memberId: string): Promise<Pers
     .orderBy(asc(personalAccessTokens.createdAt), asc(personalAccessTokens.id));
 }
 
-export async function countLiveTokens(db: DbOrTx, memberId: string): Promise<number> {
+/** Tokens that still work (not revoked, not expired): what the limit of 20 counts. */
+export async function countLiveTokens(db: DbOrTx, memberId: string, now: Date): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(personalAccessTokens)
-    .where(and(eq(personalAccessTokens.memberId, memberId), isNull(personalAccessTokens.revokedAt)));
+    .where(
+      and(
+        eq(personalAccessTokens.memberId, memberId),
+        isNull(personalAccessTokens.revokedAt),
+        gt(personalAccessTokens.expiresAt, now),
+      ),
+    );
   return row?.total ?? 0;
+}
+
+/** Revokes every token of the member that is not revoked yet; answers the ids and names revoked. */
+export async function revokeAllTokens(
+  db: DbOrTx,
+  memberId: string,
+  now: Date,
+): Promise<Array<{ id: string; name: string }>> {
+  return db
+    .update(personalAccessTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(personalAccessTokens.memberId, memberId), isNull(personalAccessTokens.revokedAt)))
+    .returning({ id: personalAccessTokens.id, name: personalAccessTokens.name });
+}
+
+/** Every token the member ever made, revoked and expired ones too, for the data export (never the hash). */
+export async function listTokensForExport(db: DbOrTx, memberId: string) {
+  return db
+    .select({
+      name: personalAccessTokens.name,
+      scopes: personalAccessTokens.scopes,
+      createdAt: personalAccessTokens.createdAt,
+      expiresAt: personalAccessTokens.expiresAt,
+      lastUsedAt: personalAccessTokens.lastUsedAt,
+      revokedAt: personalAccessTokens.revokedAt,
+    })
+    .from(personalAccessTokens)
+    .where(eq(personalAccessTokens.memberId, memberId))
+    .orderBy(asc(personalAccessTokens.createdAt), asc(personalAccessTokens.id));
 }
 
 /** The member's plan, with their row locked so two creations cannot both pass the count. */

@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import {
+  defaultTokenLifetimeDays,
   maxPersonalTokens,
+  tokenCreationReauthSeconds,
   type CreatePersonalTokenInput,
   type PersonalToken,
   type PersonalTokenList,
@@ -10,8 +12,11 @@ import { errorCodes } from '@skillswap/contracts/errors';
 import type { Database, DbOrTx } from '../../../db/client.ts';
 import { recordAuditEvent, type AuditContext } from '../../../lib/audit.ts';
 import { AppError, conflict, forbidden, notFound, unauthorized } from '../../../lib/errors.ts';
+import { enqueueMessage } from '../../../lib/outbox.ts';
 import { enforceRateLimit } from '../../../lib/rate-limit.ts';
+import type { Config } from '../../../config.ts';
 import { getAuthRuntime } from '../runtime/auth-runtime.ts';
+import { assertRecentAuthWithin } from '../shared/recent-auth-check.ts';
 import { hashToken } from '../shared/token-hash.ts';
 import {
   generatePersonalToken,
@@ -25,11 +30,14 @@ import {
   findTokenForUse,
   insertToken,
   listLiveTokens,
+  listTokensForExport,
   lockMemberPlan,
   noteTokenUse,
+  revokeAllTokens,
   revokeToken,
   type PersonalTokenRow,
 } from './personal-tokens.repository.ts';
+import { personalTokenCreatedMail } from './personal-token-mail.ts';
 
 /** Who a personal access token acts for, as `requireMember` hands it on. */
 export interface TokenMember {
@@ -42,10 +50,13 @@ export interface TokenMember {
 const notAccepted = () => unauthorized('This endpoint does not accept personal access tokens.');
 const invalidToken = () => unauthorized('This personal access token is not valid: it is unknown or revoked.');
 
+const dayMs = 24 * 60 * 60 * 1000;
+
 /**
- * Checks a personal access token for this request (ADR 71): the endpoint must declare a scope the token holds,
- * the token must be live, its member not deleted and on the Enterprise plan, within the per-token rate limit.
- * Every refusal except the scope (403 `insufficient_scope`) and the rate limit (429) is a 401.
+ * Checks a personal access token for this request (ADR 71, 79): the endpoint must declare a scope the token
+ * holds, the token must be live and unexpired, its member not deleted, not suspended and on the Enterprise
+ * plan, within the per-token rate limit. Every refusal except the scope (403 `insufficient_scope`) and the
+ * rate limit (429) is a 401; an expired token says `token_expired`, a suspended member `account_suspended`.
  */
 export async function authenticatePersonalToken(
   request: FastifyRequest,
@@ -60,6 +71,21 @@ export async function authenticatePersonalToken(
   const use = await findTokenForUse(db, hashToken(token));
   if (!use || use.isRevoked) throw invalidToken();
   if (use.isMemberDeleted) throw unauthorized('The member this token belongs to has deleted their account.');
+  // Read at every use, like the plan: no path that suspends a member can leave a token working (ADR 79).
+  if (use.isMemberSuspended) {
+    throw new AppError(
+      errorCodes.accountSuspended,
+      'The member this token belongs to is suspended, so it cannot be used.',
+      { status: 401 },
+    );
+  }
+  if (use.expiresAt.getTime() <= now.getTime()) {
+    throw new AppError(
+      errorCodes.tokenExpired,
+      `This personal access token expired on ${use.expiresAt.toISOString()}. Create a new one in Settings → API.`,
+      { status: 401 },
+    );
+  }
   if (use.plan !== 'enterprise') {
     throw unauthorized('Personal access tokens work only while their member is on the Enterprise plan.');
   }
@@ -84,6 +110,7 @@ const toPersonalToken = (row: PersonalTokenRow): PersonalToken => ({
   lastCharacters: row.lastCharacters,
   createdAt: row.createdAt.toISOString(),
   lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+  expiresAt: row.expiresAt.toISOString(),
 });
 
 export async function listPersonalTokens(db: DbOrTx, memberId: string): Promise<PersonalTokenList> {
@@ -91,39 +118,82 @@ export async function listPersonalTokens(db: DbOrTx, memberId: string): Promise<
   return { isAvailable: plan === 'enterprise', tokens: rows.map(toPersonalToken) };
 }
 
-/** Makes a token for an Enterprise member and answers it, the only time it is ever shown. */
+/**
+ * Makes a token for an Enterprise member and answers it, the only time it is ever shown. Needs the password or
+ * a second factor proved in the last 5 minutes (a stolen session alone cannot mint a lasting credential), and
+ * mails the member, in the same transaction, so a token nobody meant to make does not go unnoticed.
+ */
 export async function createPersonalToken(
   database: Database,
-  input: { memberId: string; token: CreatePersonalTokenInput; now: Date; client: AuditContext },
+  input: {
+    member: { userId: string; email: string; authenticatedAt: Date };
+    token: CreatePersonalTokenInput;
+    now: Date;
+    client: AuditContext;
+    config: Config;
+  },
 ): Promise<PersonalToken & { token: string }> {
+  const memberId = input.member.userId;
+  assertRecentAuthWithin(input.member, input.now, tokenCreationReauthSeconds);
   return database.db.transaction(async (tx) => {
-    const plan = await lockMemberPlan(tx, input.memberId);
+    const plan = await lockMemberPlan(tx, memberId);
     if (plan !== 'enterprise') {
       throw forbidden(
         'Personal access tokens come with the Enterprise plan. Contact us to move to Enterprise.',
       );
     }
-    if ((await countLiveTokens(tx, input.memberId)) >= maxPersonalTokens) {
+    if ((await countLiveTokens(tx, memberId, input.now)) >= maxPersonalTokens) {
       throw conflict(`You already have ${maxPersonalTokens} tokens. Revoke one you no longer use first.`);
     }
     const token = generatePersonalToken();
     const scopes = [...new Set(input.token.scopes)] as TokenScope[];
+    const lifetimeDays = input.token.expiresInDays ?? defaultTokenLifetimeDays;
     const row = await insertToken(tx, {
-      memberId: input.memberId,
+      memberId,
       name: input.token.name.trim(),
       scopes,
       tokenHash: hashToken(token),
       lastCharacters: token.slice(-4),
       createdAt: input.now,
+      expiresAt: new Date(input.now.getTime() + lifetimeDays * dayMs),
     });
     await recordAuditEvent(tx, {
       event: 'personal_token_created',
-      userId: input.memberId,
-      details: { tokenId: row.id, name: row.name, scopes },
+      userId: memberId,
+      details: { tokenId: row.id, name: row.name, scopes, expiresAt: row.expiresAt.toISOString() },
       ...input.client,
     });
+    await enqueueMessage(
+      tx,
+      personalTokenCreatedMail(input.config, input.member.email, toPersonalToken(row)),
+    );
     return { ...toPersonalToken(row), token };
   });
+}
+
+/**
+ * Revokes every token of the member, in the caller's transaction: a password reset, signing out all other
+ * sessions and undoing an e-mail change all say "someone else may have my account" (ADR 79). Audited when
+ * any token was live; answers how many were.
+ */
+export async function revokeAllPersonalTokens(
+  tx: DbOrTx,
+  input: { memberId: string; now: Date; reason: string; client: AuditContext },
+): Promise<number> {
+  const revoked = await revokeAllTokens(tx, input.memberId, input.now);
+  if (revoked.length === 0) return 0;
+  await recordAuditEvent(tx, {
+    event: 'personal_token_revoked',
+    userId: input.memberId,
+    details: { tokenIds: revoked.map((token) => token.id), reason: input.reason },
+    ...input.client,
+  });
+  return revoked.length;
+}
+
+/** The member's tokens for the data export: names, scopes and dates, never the token or its hash. */
+export async function collectPersonalTokenData(db: DbOrTx, memberId: string) {
+  return { personalAccessTokens: await listTokensForExport(db, memberId) };
 }
 
 export async function revokePersonalToken(

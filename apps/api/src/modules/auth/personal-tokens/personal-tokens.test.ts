@@ -86,6 +86,7 @@ describe(`personal access tokens on ${databaseKind}`, () => {
         lastCharacters: created.token.slice(-4),
         createdAt: clock.now().toISOString(),
         lastUsedAt: null,
+        expiresAt: new Date(clock.now().getTime() + 90 * dayMs).toISOString(),
       },
     ]);
     const rows = await testApp.database.db.select().from(personalAccessTokens);

@@ -104,7 +104,7 @@ describe(`accounts on ${databaseKind}`, () => {
     const signOut = await harness.app.inject({
       method: 'POST',
       url: '/api/auth/logout',
-      headers: { [csrfHeader.name]: csrfHeader.value },
+      headers: { [csrfHeader.name]: csrfHeader.value, origin: harness.config.PUBLIC_URL },
       cookies: {
         skillswap_refresh: /skillswap_refresh=([\w-]+)/.exec(String(refreshed.headers['set-cookie']))![1]!,
       },

@@ -32,8 +32,15 @@ export function assertAllowedOrigin(runtime: AuthRuntime, request: FastifyReques
   }
 }
 
-/** Guards an endpoint that acts on the refresh cookie: custom header required, Origin (if any) ours. */
+/**
+ * Guards an endpoint that acts on the refresh cookie (threat model A4): the custom header and an allowed
+ * Origin are both required. Browsers send Origin on every POST, so only a request made outside a browser
+ * (which has no business with the cookie) lacks it.
+ */
 export function assertCookieRequest(runtime: AuthRuntime, request: FastifyRequest) {
+  if (request.headers.origin === undefined) {
+    throw forbidden('Requests that use the session cookie must say where they come from (Origin)');
+  }
   assertAllowedOrigin(runtime, request);
   if (!isBrowserRequest(request)) throw forbidden(`The ${csrfHeader.name} header is required`);
 }

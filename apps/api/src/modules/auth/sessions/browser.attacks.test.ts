@@ -70,6 +70,35 @@ describe(`browser-facing attacks on ${databaseKind}`, () => {
     expect(stillValid.statusCode).toBe(200);
   });
 
+  it('T40: cookie endpoints with the custom header but no Origin answer 403 and change nothing', async () => {
+    const { cookie, accessToken } = await signInWithCookie();
+    for (const url of ['/api/auth/token?grant_type=refresh_token', '/api/auth/logout']) {
+      const response = await harness.app.inject({
+        method: 'POST',
+        url,
+        headers: browser,
+        cookies: { skillswap_refresh: cookie },
+        payload: {},
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json<{ code: string; message: string }>()).toMatchObject({
+        code: 'forbidden',
+        message: expect.stringContaining('Origin') as unknown,
+      });
+      expect(response.headers['set-cookie']).toBeUndefined();
+    }
+    // Neither the refresh nor the sign-out happened: the session and its cookie still work.
+    expect((await getUser(harness.app, accessToken)).statusCode).toBe(200);
+    const withOrigin = await harness.app.inject({
+      method: 'POST',
+      url: '/api/auth/token?grant_type=refresh_token',
+      headers: { ...browser, origin: harness.config.PUBLIC_URL },
+      cookies: { skillswap_refresh: cookie },
+      payload: {},
+    });
+    expect(withOrigin.statusCode).toBe(200);
+  });
+
   it('T31: security headers on every response, token responses not cacheable, and no CORS for other sites', async () => {
     const member = await signUpMember(harness.app);
     const responses = [

@@ -16,7 +16,13 @@ export {
   setRefreshCookie,
 } from './browser-mode.ts';
 export { buildSessionResponse, openSession } from './session-issuer.ts';
-export { downgradeSessions, endOtherSessions, endSession, touchSession } from './sessions.repository.ts';
+export {
+  downgradeSessions,
+  endOtherSessions,
+  endSession,
+  listEndedSessionIds,
+  touchSession,
+} from './sessions.repository.ts';
 export {
   findAccountByEmail,
   findAccountById,

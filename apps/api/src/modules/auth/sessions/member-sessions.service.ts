@@ -1,6 +1,7 @@
 import type { MemberSession } from '@skillswap/contracts/member-sessions';
 import { recordAuditEvent, type AuditContext } from '../../../lib/audit.ts';
 import { conflict, notFound } from '../../../lib/errors.ts';
+import { revokeAllPersonalTokens } from '../personal-tokens/index.ts';
 import type { AuthRuntime } from '../runtime/auth-runtime.ts';
 import { listOpenSessions, listOtherOpenSessionIds } from './member-sessions.repository.ts';
 import type { Member } from './require-member.ts';
@@ -53,12 +54,16 @@ export async function signOutSession(
   if (!isEnded) throw notFound('Session not found');
 }
 
-/** Ends every session of the member but the one making the request. */
+/**
+ * Ends every session of the member but the one making the request, and revokes every personal access token:
+ * a member who signs everything else out fears someone else is in, and a token is one more way in (ADR 79).
+ * The ended sessions' live streams close through the session trigger.
+ */
 export async function signOutOtherSessions(runtime: AuthRuntime, member: Member, client: AuditContext) {
   const now = runtime.deps.clock.now();
   // Only a signed-in session reaches here: the endpoint takes no personal access token (ADR 71).
   const currentSessionId = member.sessionId ?? '';
-  const signedOut = await runtime.deps.database.db.transaction(async (tx) => {
+  return runtime.deps.database.db.transaction(async (tx) => {
     const ids = await listOtherOpenSessionIds(tx, member.userId, currentSessionId);
     for (const id of ids) await endSession(tx, id, 'signed_out_remotely', now);
     await recordAuditEvent(tx, {
@@ -67,7 +72,12 @@ export async function signOutOtherSessions(runtime: AuthRuntime, member: Member,
       details: { sessionIds: ids, allOthers: true },
       ...client,
     });
-    return ids.length;
+    const revokedTokens = await revokeAllPersonalTokens(tx, {
+      memberId: member.userId,
+      now,
+      reason: 'signed_out_others',
+      client,
+    });
+    return { signedOut: ids.length, revokedTokens };
   });
-  return { signedOut };
 }

@@ -1,15 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { recentAuthWindowSeconds } from '@skillswap/contracts/credentials';
-import { errorCodes } from '@skillswap/contracts/errors';
-import { AppError } from '../../../lib/errors.ts';
 import { getAuthRuntime } from '../runtime/auth-runtime.ts';
-
-const reauthRequired = () =>
-  new AppError(
-    errorCodes.reauthRequired,
-    'For your safety, confirm it is you: enter your password (or a code from your second factor) and try again.',
-    { status: 403 },
-  );
+import { assertRecentAuthWithin } from '../shared/recent-auth-check.ts';
 
 /**
  * Guards a dangerous action (deleting the account, changing e-mail or password, removing a factor, recovery
@@ -23,6 +15,5 @@ export function requireRecentAuth(request: FastifyRequest, caller: { authenticat
 
 /** `requireRecentAuth` for code that has the clock's time rather than the request. */
 export function assertRecentAuth(caller: { authenticatedAt: Date }, now: Date): void {
-  const ageMs = now.getTime() - caller.authenticatedAt.getTime();
-  if (ageMs > recentAuthWindowSeconds * 1000) throw reauthRequired();
+  assertRecentAuthWithin(caller, now, recentAuthWindowSeconds);
 }

@@ -155,7 +155,7 @@ describe(`session and refresh token attacks on ${databaseKind}`, () => {
       method: 'POST',
       url: '/api/auth/token?grant_type=refresh_token',
       remoteAddress: ip,
-      headers: { 'x-skillswap-csrf': '1' },
+      headers: { 'x-skillswap-csrf': '1', origin: harness.config.PUBLIC_URL },
       cookies: { skillswap_refresh: token },
       payload: {},
     });

@@ -224,3 +224,19 @@ export async function endOtherSessions(
     );
   return ended.length;
 }
+
+/**
+ * Of these sessions, the ones no longer live: ended, or their member deleted or suspended. For holders of
+ * long-lived connections (live streams) that may have missed the NOTIFY of an ending.
+ */
+export async function listEndedSessionIds(db: DbOrTx, sessionIds: string[]): Promise<string[]> {
+  if (sessionIds.length === 0) return [];
+  const result = await db.execute<{ id: string }>(sql`
+    SELECT s.id FROM auth_sessions s JOIN users u ON u.id = s.user_id
+    WHERE s.id IN (${sql.join(
+      sessionIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})
+      AND (s.ended_at IS NOT NULL OR u.deleted_at IS NOT NULL OR u.suspended_at IS NOT NULL)`);
+  return result.rows.map((row) => row.id);
+}

@@ -31,6 +31,7 @@ async function prepareDatabase(): Promise<{ env: Record<string, string>; drop():
 describe(`what reaches the logs on ${databaseKind}`, () => {
   const provider = new OAuth2Server();
   let server: ServerProcess;
+  const siteOrigin = 'http://skillswap.localhost';
   let database: Awaited<ReturnType<typeof prepareDatabase>>;
   const secrets: string[] = [authSecret];
 
@@ -51,6 +52,8 @@ describe(`what reaches the logs on ${databaseKind}`, () => {
       ...database.env,
       NODE_ENV: 'test',
       LOG_LEVEL: 'debug',
+      // The cookie refresh below must name an allowed Origin; the port is not known before the start.
+      PUBLIC_URL: siteOrigin,
       AUTH_SECRET: authSecret,
       ARGON2_MEMORY_KIB: '1024',
       ARGON2_TIME_COST: '1',
@@ -152,7 +155,11 @@ describe(`what reaches the logs on ${databaseKind}`, () => {
     const cookie = /skillswap_refresh=([\w-]+)/.exec(callback.headers.get('set-cookie') ?? '')![1]!;
     secrets.push(cookie);
     const restored = await call<Session>('POST', '/api/auth/token?grant_type=refresh_token', {
-      headers: { 'x-skillswap-csrf': '1', cookie: `skillswap_refresh=${cookie}` },
+      headers: {
+        'x-skillswap-csrf': '1',
+        origin: siteOrigin,
+        cookie: `skillswap_refresh=${cookie}`,
+      },
       body: {},
     });
     secrets.push(restored.json.access_token);

@@ -13,12 +13,17 @@ export function usePersonalTokens() {
   return useQuery(personalTokensQuery);
 }
 
-/** Answers the new token, the only time the API ever shows it. */
-export function useCreatePersonalToken() {
+type Guard = <T>(action: () => Promise<T>) => Promise<T>;
+
+/**
+ * Answers the new token, the only time the API ever shows it. Creating one needs a recent proof of the
+ * password or a factor: pass `withReauth` from `useReauthentication` so the member is asked when it is due.
+ */
+export function useCreatePersonalToken(guard: Guard = (action) => action()) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: CreatePersonalTokenInput) =>
-      (await callApi(personalTokenRoutes.createPersonalToken, { body })).data,
+      (await guard(() => callApi(personalTokenRoutes.createPersonalToken, { body }))).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: personalTokensQuery.queryKey }),
   });
 }

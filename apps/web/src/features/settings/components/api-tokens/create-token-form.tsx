@@ -1,26 +1,41 @@
 import { useState, type FormEvent } from 'react';
 import {
   createPersonalTokenSchema,
+  defaultTokenLifetimeDays,
   tokenScopeDescriptions,
   tokenScopes,
+  type TokenLifetimeDays,
   type TokenScope,
 } from '@skillswap/contracts/personal-tokens';
 import { TextField } from '@/components/forms/text-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useCreatePersonalToken } from '../../api/personal-tokens.ts';
+import { ChoiceSelect } from '../choice-select.tsx';
+import { useReauthentication } from '../reauth/use-reauthentication.tsx';
+
+const lifetimeChoices: Record<`${TokenLifetimeDays}`, string> = {
+  '30': '30 days',
+  '90': '90 days',
+  '365': '1 year (365 days)',
+};
 
 interface CreateTokenFormProps {
   onCreated: (created: { name: string; token: string }) => void;
   onCancel: () => void;
 }
 
-/** A name and the scopes; the contract's schema says what is missing before anything is sent. */
+/**
+ * A name, the scopes and how long the token works; the contract's schema says what is missing before anything
+ * is sent. The member confirms it is them first when their last proof is more than 5 minutes old.
+ */
 export function CreateTokenForm({ onCreated, onCancel }: CreateTokenFormProps) {
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<TokenScope[]>([]);
+  const [lifetime, setLifetime] = useState<`${TokenLifetimeDays}`>(`${defaultTokenLifetimeDays}`);
   const [errors, setErrors] = useState<{ name?: string; scopes?: string; form?: string }>({});
-  const create = useCreatePersonalToken();
+  const { withReauth, reauthDialog } = useReauthentication();
+  const create = useCreatePersonalToken(withReauth);
 
   const toggle = (scope: TokenScope, isChecked: boolean) =>
     setScopes((current) =>
@@ -31,7 +46,7 @@ export function CreateTokenForm({ onCreated, onCancel }: CreateTokenFormProps) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = createPersonalTokenSchema.safeParse({ name, scopes });
+    const parsed = createPersonalTokenSchema.safeParse({ name, scopes, expiresInDays: Number(lifetime) });
     if (!parsed.success) {
       const issueAt = (field: string) =>
         parsed.error.issues.find((issue) => issue.path[0] === field)?.message;
@@ -76,6 +91,18 @@ export function CreateTokenForm({ onCreated, onCancel }: CreateTokenFormProps) {
           </p>
         )}
       </fieldset>
+      <div className="grid gap-2">
+        <ChoiceSelect
+          id="token-lifetime"
+          label="Expires after"
+          value={lifetime}
+          choices={lifetimeChoices}
+          onChange={setLifetime}
+        />
+        <p className="text-sm text-muted-foreground">
+          After that the token stops working; create a new one when you need it.
+        </p>
+      </div>
       {errors.form && (
         <p role="alert" className="text-sm font-medium text-destructive">
           {errors.form}
@@ -89,6 +116,7 @@ export function CreateTokenForm({ onCreated, onCancel }: CreateTokenFormProps) {
           Cancel
         </Button>
       </div>
+      {reauthDialog}
     </form>
   );
 }

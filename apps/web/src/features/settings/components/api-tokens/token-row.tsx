@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { PersonalToken } from '@skillswap/contracts/personal-tokens';
 import { toast } from '@/components/layout/toast.ts';
 import {
@@ -18,9 +19,12 @@ import { useRevokePersonalToken } from '../../api/personal-tokens.ts';
 const formatMoment = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** One token: its name, scopes, last characters and last use, and a way to revoke it. */
+/** One token: its name, scopes, last characters, last use and expiry, and a way to revoke it. */
 export function TokenRow({ token }: { token: PersonalToken }) {
   const revoke = useRevokePersonalToken();
+  // The time the row was first shown: the list is fetched anew after every change.
+  const [shownAt] = useState(() => Date.now());
+  const isExpired = new Date(token.expiresAt).getTime() <= shownAt;
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 py-3">
       <div className="grid min-w-0 gap-1 text-sm">
@@ -32,6 +36,11 @@ export function TokenRow({ token }: { token: PersonalToken }) {
           Created {formatMoment(token.createdAt)} ·{' '}
           {token.lastUsedAt ? `Last used ${formatMoment(token.lastUsedAt)}` : 'Never used'}
         </p>
+        {isExpired ? (
+          <p className="font-medium text-destructive">Expired {formatMoment(token.expiresAt)}</p>
+        ) : (
+          <p className="text-muted-foreground">Expires {formatMoment(token.expiresAt)}</p>
+        )}
       </div>
       <AlertDialog>
         <AlertDialogTrigger asChild>

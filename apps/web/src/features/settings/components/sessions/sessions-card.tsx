@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { getErrorMessage } from '@/lib/api-client.ts';
+import { personalTokensQuery } from '../../api/personal-tokens.ts';
 import { sessionsQueryOptions, signOutOtherSessions, useSessions } from '../../api/sessions.ts';
 import { SessionRow } from './session-row.tsx';
 
@@ -14,11 +15,16 @@ export function SessionsCard() {
   const queryClient = useQueryClient();
   const signOutOthers = useMutation({
     mutationFn: signOutOtherSessions,
-    onSuccess: async ({ signedOut }) => {
-      toast.success(
-        signedOut === 1 ? 'Signed out 1 other session' : `Signed out ${signedOut} other sessions`,
-      );
+    onSuccess: async ({ signedOut, revokedTokens }) => {
+      const sessionsPart =
+        signedOut === 1 ? 'Signed out 1 other session' : `Signed out ${signedOut} other sessions`;
+      const tokensPart =
+        revokedTokens === 0
+          ? ''
+          : ` and revoked ${revokedTokens === 1 ? '1 API token' : `${revokedTokens} API tokens`}`;
+      toast.success(`${sessionsPart}${tokensPart}`);
       await queryClient.invalidateQueries({ queryKey: sessionsQueryOptions.queryKey });
+      await queryClient.invalidateQueries({ queryKey: personalTokensQuery.queryKey });
     },
     onError: (error) => toast.error(getErrorMessage(error, 'Could not sign them out. Please try again.')),
   });
@@ -43,6 +49,11 @@ export function SessionsCard() {
               <SessionRow key={session.id} session={session} />
             ))}
           </ul>
+        )}
+        {hasOthers && (
+          <p className="text-sm text-muted-foreground">
+            Signing the others out also revokes your API tokens, in case someone else made one.
+          </p>
         )}
         {hasOthers && (
           <Button

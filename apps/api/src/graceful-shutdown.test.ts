@@ -10,6 +10,13 @@ import { startSlowRequest } from './test/slow-request.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The server's JSON log lines (pino), parsed. */
+const logLines = (log: string) =>
+  log
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+
 describe(`graceful shutdown of a server process on ${databaseKind}`, () => {
   let shared: SharedDatabase | null = null;
   let peer: SmtpPeer | null = null;
@@ -81,6 +88,21 @@ describe(`graceful shutdown of a server process on ${databaseKind}`, () => {
     expect(exitCode).toBe(0);
     expect(exitedAfterMs).toBeLessThan(10_000);
     expect(server.readLog()).toContain('shut down cleanly');
+    // Each step of the shutdown is logged as it starts and as it ends, in order for the database.
+    const steps = logLines(server.readLog())
+      .filter((line) => typeof line.step === 'string')
+      .map((line) => `${String(line.step)} ${String(line.msg).split(' ').at(-1)}`);
+    expect(steps.filter((step) => step.endsWith('started')).sort()).toEqual([
+      'background jobs started',
+      'database started',
+      'http server started',
+    ]);
+    expect(steps.filter((step) => step.endsWith('ended')).sort()).toEqual([
+      'background jobs ended',
+      'database ended',
+      'http server ended',
+    ]);
+    expect(steps.slice(-2)).toEqual(['database started', 'database ended']);
 
     // The message in hand at the signal went out and was recorded; no other was started.
     const database = await shared.open();
@@ -123,6 +145,10 @@ describe(`graceful shutdown of a server process on ${databaseKind}`, () => {
     expect(await server.exited).toBe(1);
     expect(Date.now() - signalledAt).toBeLessThan(5000);
     expect(server.readLog()).toContain('shutdown took too long; exiting anyway');
+    // The log names the step still pending: the HTTP server, waiting on the request that never ends.
+    const [timedOut] = logLines(server.readLog()).filter((line) => line.timeoutMs === 700);
+    expect(timedOut).toMatchObject({ level: 50, pending: [{ step: 'http server' }] });
+    expect(String(timedOut!.msg)).toContain('still waiting on: http server');
     expect((await stuck.response).status).toBe(0);
   }, 120_000);
 });

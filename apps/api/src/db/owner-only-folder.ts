@@ -16,11 +16,20 @@ export function restrictToOwner(folder: string) {
 
 function restrictEntry(entry: string, isFolder: boolean) {
   const mode = isFolder ? folderMode : fileMode;
-  if ((lstatSync(entry).mode & 0o777) !== mode) chmodSync(entry, mode);
+  if ((lstatSync(entry).mode & 0o777) !== mode) changeModeIfOwn(entry, mode);
   if (!isFolder) return;
   for (const child of readdirSync(entry, { withFileTypes: true })) {
     if (child.isSymbolicLink()) continue;
     if (child.isDirectory() || child.isFile())
       restrictEntry(path.join(entry, child.name), child.isDirectory());
+  }
+}
+
+/** An entry another account owns (a mounted volume's root) is not ours to change, nor a reason not to start. */
+function changeModeIfOwn(entry: string, mode: number) {
+  try {
+    chmodSync(entry, mode);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') throw error;
   }
 }

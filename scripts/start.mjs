@@ -5,6 +5,7 @@
 import { spawnSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { constants } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -54,4 +55,6 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+// A server ended by a signal (kill -9, the OOM killer) ends `npm start` with 128 + the signal's number, as a shell
+// reports it: a supervisor's on-failure restart must see a failure, never the 0 of a clean exit.
+server.on('exit', (code, signal) => process.exit(code ?? 128 + (constants.signals[signal] ?? 0)));

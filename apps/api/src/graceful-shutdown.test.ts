@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { enqueueMessage } from './lib/outbox.ts';
@@ -9,6 +10,13 @@ import { createSharedDatabase, type SharedDatabase } from './test/shared-databas
 import { startSlowRequest } from './test/slow-request.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The server's JSON log lines (pino), parsed. */
+const logLines = (log: string) =>
+  log
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 
 describe(`graceful shutdown of a server process on ${databaseKind}`, () => {
   let shared: SharedDatabase | null = null;
@@ -81,6 +89,21 @@ describe(`graceful shutdown of a server process on ${databaseKind}`, () => {
     expect(exitCode).toBe(0);
     expect(exitedAfterMs).toBeLessThan(10_000);
     expect(server.readLog()).toContain('shut down cleanly');
+    // Each step of the shutdown is logged as it starts and as it ends, in order for the database.
+    const steps = logLines(server.readLog())
+      .filter((line) => typeof line.step === 'string')
+      .map((line) => `${String(line.step)} ${String(line.msg).split(' ').at(-1)}`);
+    expect(steps.filter((step) => step.endsWith('started')).sort()).toEqual([
+      'background jobs started',
+      'database started',
+      'http server started',
+    ]);
+    expect(steps.filter((step) => step.endsWith('ended')).sort()).toEqual([
+      'background jobs ended',
+      'database ended',
+      'http server ended',
+    ]);
+    expect(steps.slice(-2)).toEqual(['database started', 'database ended']);
 
     // The message in hand at the signal went out and was recorded; no other was started.
     const database = await shared.open();
@@ -123,6 +146,48 @@ describe(`graceful shutdown of a server process on ${databaseKind}`, () => {
     expect(await server.exited).toBe(1);
     expect(Date.now() - signalledAt).toBeLessThan(5000);
     expect(server.readLog()).toContain('shutdown took too long; exiting anyway');
+    // The log names the step still pending: the HTTP server, waiting on the request that never ends.
+    const [timedOut] = logLines(server.readLog()).filter((line) => line.timeoutMs === 700);
+    expect(timedOut).toMatchObject({ level: 50, pending: [{ step: 'http server' }] });
+    expect(String(timedOut!.msg)).toContain('still waiting on: http server');
     expect((await stuck.response).status).toBe(0);
+  }, 120_000);
+
+  it('names the job it waits on when a mail server that greets and then stalls holds up the shutdown', async () => {
+    // The cause of issue 20's hang of an idle server: the outbox job was waiting out nodemailer's 20 s socket
+    // timeout on a mail server gone silent, past the shutdown bound.
+    const connections: net.Socket[] = [];
+    const stalled = net.createServer((socket) => {
+      connections.push(socket);
+      socket.write('220 stalled.mail.test ESMTP\r\n');
+    });
+    await new Promise<void>((resolve) => stalled.listen(0, '127.0.0.1', resolve));
+    try {
+      await shared?.drop();
+      shared = await createSharedDatabase();
+      const db = (await shared.open()).db;
+      await enqueueMessage(db, { to: 'member@mail.test', subject: 'Notice', text: 'Hi' });
+      await shared.release();
+      server = await startServerProcess({
+        ...shared.env,
+        NODE_ENV: 'test',
+        AUTH_SECRET: randomBytes(24).toString('hex'),
+        SMTP_URL: `smtp://127.0.0.1:${(stalled.address() as net.AddressInfo).port}`,
+        SHUTDOWN_TIMEOUT_MS: '1500',
+      });
+      while (connections.length === 0) await sleep(20);
+      server.kill('SIGTERM');
+      expect(await server.exited).toBe(1);
+      const log = logLines(server.readLog());
+      // The jobs all run once at start; the outbox job's run is the one still in hand.
+      expect(log).toContainEqual(
+        expect.objectContaining({ jobs: expect.arrayContaining(['deliver-outbox']) as unknown }),
+      );
+      const [timedOut] = log.filter((line) => line.timeoutMs === 1500);
+      expect(timedOut).toMatchObject({ level: 50, pending: [{ step: 'background jobs' }] });
+    } finally {
+      for (const socket of connections) socket.destroy();
+      stalled.close();
+    }
   }, 120_000);
 });

@@ -6,8 +6,11 @@ import { prepareDatabaseWhenAvailable } from './prepare-database.ts';
 import { createStartupState } from './lib/database/startup-state.ts';
 import { createBackgroundJobs } from './jobs/background-jobs.ts';
 import { advertiseOperatorEndpoint } from './modules/operator/index.ts';
+import { createShutdownSteps } from './lib/shutdown-steps.ts';
 
 async function main() {
+  // Whatever this process writes (the embedded database's new files, uploads) is its owner's alone (ADR 76).
+  process.umask(0o077);
   const config = loadConfig();
   const database = await openDatabase(configuredDatabase(config));
   const startup = createStartupState();
@@ -23,19 +26,26 @@ async function main() {
 
   let closing = false;
   // Stop taking connections first and let requests in flight finish, while the jobs finish the item in hand and
-  // start no other; then close the pool. Past SHUTDOWN_TIMEOUT_MS the process exits anyway, with 1.
+  // start no other; then close the pool. Past SHUTDOWN_TIMEOUT_MS the process exits anyway, with 1, naming the
+  // steps still pending (each step logs its start and end: ADR 76).
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: no new connections; finishing requests and jobs in hand');
+    const steps = createShutdownSteps(app.log);
     const forceExit = setTimeout(() => {
-      app.log.error({ timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'shutdown took too long; exiting anyway');
+      const pending = steps.pending();
+      app.log.error(
+        { timeoutMs: config.SHUTDOWN_TIMEOUT_MS, pending },
+        `shutdown took too long; exiting anyway (still waiting on: ${pending.map((step) => step.step).join(', ')})`,
+      );
       process.exit(1);
     }, config.SHUTDOWN_TIMEOUT_MS).unref();
-    const jobsStopped = jobs.stop();
-    await app.close();
-    await jobsStopped;
-    await database.close();
+    await Promise.all([
+      steps.run('background jobs', () => jobs.stop()),
+      steps.run('http server', () => app.close()),
+    ]);
+    await steps.run('database', () => database.close());
     clearTimeout(forceExit);
     app.log.info('shut down cleanly');
     process.exit(0);

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -7,6 +6,7 @@ import pg from 'pg';
 import type { Config } from '../config.ts';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import { listenOnPostgres, type ListenHandlers } from './notification-listener.ts';
+import { restrictToOwner } from './owner-only-folder.ts';
 import * as schema from './schema/index.ts';
 
 /** One query type for both engines; PGlite's results have the same `rows` shape as node-postgres. */
@@ -73,7 +73,9 @@ export function configuredDatabase(config: Config) {
 
 async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   const isFolder = dataDir !== 'memory://';
-  if (isFolder) mkdirSync(dataDir, { recursive: true });
+  // Owner-only before and after PGlite opens it: a folder made world-readable earlier is closed first, and the
+  // files PGlite creates 0666 on a first start are then narrowed (ADR 76).
+  if (isFolder) restrictToOwner(dataDir);
   // One process per folder: PGlite has no locking of its own, and two writers corrupt it (issue 9).
   const dataDirLock = isFolder ? acquireDataDirLock(dataDir) : undefined;
   const client = await PGlite.create(dataDir, {
@@ -83,6 +85,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
     dataDirLock?.release();
     throw error;
   });
+  if (isFolder) restrictToOwner(dataDir);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,

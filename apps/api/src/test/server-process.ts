@@ -28,7 +28,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const baseUrl = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Server did not start:\n${log}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`Server did not start:\n${log}`)), 120_000);
     const check = () => {
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(log);
       if (match) {
@@ -38,6 +38,10 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     };
     child.stdout!.on('data', check);
     void exited.then((code) => reject(new Error(`Server exited with ${code}:\n${log}`)));
+  }).catch((error: unknown) => {
+    // A server that never listened is not left behind, holding its port or its data folder.
+    child.kill('SIGKILL');
+    throw error;
   });
   const waitUntilHandling = async (requestPath: string, count: number) => {
     const isRouted = (line: string) =>

@@ -34,7 +34,8 @@ export function createScheduler(
   onRun: JobRunObserver = () => undefined,
 ): Scheduler {
   const timers = new Map<string, NodeJS.Timeout>();
-  const running = new Set<Promise<void>>();
+  /** Runs in progress, by the job's name: a shutdown waiting on them says which. */
+  const running = new Map<Promise<void>, string>();
   let isStopped = true;
   let stopping = new AbortController();
 
@@ -61,7 +62,7 @@ export function createScheduler(
       }
       onRun(job.name, outcome, (performance.now() - startedAt) / 1000);
     })();
-    running.add(run);
+    running.set(run, job.name);
     await run;
     running.delete(run);
     schedule(job, hasMore ? 0 : job.intervalMs);
@@ -79,7 +80,8 @@ export function createScheduler(
       stopping.abort();
       for (const timer of timers.values()) clearTimeout(timer);
       timers.clear();
-      await Promise.all(running);
+      if (running.size > 0) logger.info({ jobs: [...running.values()] }, 'waiting for the job runs in hand');
+      await Promise.all(running.keys());
     },
   };
 }

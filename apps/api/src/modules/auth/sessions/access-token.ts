@@ -1,4 +1,5 @@
-import { decodeProtectedHeader, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import type { FastifyBaseLogger } from 'fastify';
+import { decodeProtectedHeader, errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { AssuranceLevel } from '@skillswap/contracts/auth';
 import type { AuthMethodReference } from '../../../db/schema/index.ts';
 import { accessTokenLifetimeSeconds } from '../shared/auth-limits.ts';
@@ -46,12 +47,16 @@ export async function issueAccessToken(
 // Headers that point at keys elsewhere; a token carrying one is refused rather than trusted or ignored.
 const forbiddenHeaders = ['jku', 'x5u', 'jwk', 'x5c', 'crit'];
 
-/** Verifies signature (ES256 only, known kid), type, issuer, audience and times; null when anything is off. */
+/**
+ * Verifies signature (ES256 only, known kid), type, issuer, audience and times; null when anything is off. A
+ * token our keys signed for another issuer (a process on this database with another PUBLIC_URL) is logged.
+ */
 export async function verifyAccessToken(
   keys: SigningKeyStore,
   issuer: string,
   token: string,
   now: Date,
+  log?: FastifyBaseLogger,
 ): Promise<AccessTokenClaims | null> {
   try {
     const header = decodeProtectedHeader(token);
@@ -68,7 +73,14 @@ export async function verifyAccessToken(
       requiredClaims: ['exp', 'iat', 'nbf', 'sub', 'session_id', 'aal'],
     });
     return readClaims(payload);
-  } catch {
+  } catch (error) {
+    // Claims are checked after the signature: the issuer named here was signed with this database's keys.
+    if (error instanceof errors.JWTClaimValidationFailed && error.claim === 'iss') {
+      log?.warn(
+        { expectedIssuer: issuer, tokenIssuer: error.payload.iss ?? null },
+        'access token refused: signed for another issuer; every process sharing a database needs the same PUBLIC_URL',
+      );
+    }
     return null;
   }
 }

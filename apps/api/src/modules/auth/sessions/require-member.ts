@@ -48,7 +48,7 @@ export async function authenticate(request: FastifyRequest): Promise<Authenticat
   if (isPersonalToken(token)) throw unauthorized('This endpoint does not accept personal access tokens.');
   const runtime = getAuthRuntime(request.server);
   const now = runtime.deps.clock.now();
-  const claims = await verifyAccessToken(runtime.keys, runtime.issuer, token, now);
+  const claims = await verifyAccessToken(runtime.keys, runtime.issuer, token, now, request.log);
   if (!claims) throw unauthorized('Invalid or expired access token');
   const session = await findSessionState(runtime.deps.database.db, claims.sessionId);
   const isLive =

@@ -40,7 +40,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       else assertAllowedOrigin(runtime, request);
       const bearer = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
       const claims = bearer
-        ? await verifyAccessToken(runtime.keys, runtime.issuer, bearer, runtime.deps.clock.now())
+        ? await verifyAccessToken(runtime.keys, runtime.issuer, bearer, runtime.deps.clock.now(), request.log)
         : null;
       if (bearer && !claims && cookieToken === null) throw unauthorized('Invalid or expired access token');
       await signOut(

@@ -1,19 +1,20 @@
 import { createServer, type AddressInfo } from 'node:net';
-import { and, desc, eq } from 'drizzle-orm';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { migrate } from '../../apps/api/src/db/migrate.ts';
-import { outbox } from '../../apps/api/src/db/schema/index.ts';
+import { startFakeVonage } from '../../apps/api/src/lib/mail/fake-vonage.test-helper.ts';
+import { createMailWorker } from '../../apps/api/src/lib/mail/mail-worker.ts';
+import { findSmsSettings } from '../../apps/api/src/lib/mail/sms-transport.ts';
 
 /**
  * The production build served from this Playwright worker, for journeys the shared E2E server cannot host:
- * it answers on `localhost` (browsers refuse WebAuthn on an IP address such as 127.0.0.1), and the test can
- * read the text messages the site queued, as a member reads their phone.
+ * it answers on `localhost` (browsers refuse WebAuthn on an IP address such as 127.0.0.1), and its texts go
+ * through the SMS provider's SDK to a local fake, where the test reads them as a member reads their phone.
  */
 export interface OwnSite {
   url: string;
-  /** The code in the latest text message queued for `phone`. */
+  /** Sends what the site queued, then answers the code in the latest text the provider got for `phone`. */
   readLatestTextMessageCode(phone: string): Promise<string>;
   /** Moves the site's clock forward, as waiting would, e.g. past the one-text-a-minute limit. */
   letTimePass(milliseconds: number): void;
@@ -23,6 +24,7 @@ export interface OwnSite {
 export async function startOwnSite(): Promise<OwnSite> {
   const port = await findFreePort();
   const url = `http://localhost:${port}`;
+  const vonage = await startFakeVonage({ apiKey: 'e2e-key', apiSecret: 'e2e-secret' });
   const config = loadConfig({
     NODE_ENV: 'test',
     HOST: 'localhost',
@@ -31,29 +33,35 @@ export async function startOwnSite(): Promise<OwnSite> {
     DATA_DIR: 'memory://',
     LOG_LEVEL: 'warn',
     TRUST_PROXY: '1',
+    VONAGE_API_KEY: 'e2e-key',
+    VONAGE_API_SECRET: 'e2e-secret',
+    SMS_FROM: 'SkillSwap',
+    VONAGE_REST_URL: vonage.url,
   });
   let clockOffsetMs = 0;
+  const clock = { now: () => new Date(Date.now() + clockOffsetMs) };
   const database = await openDatabase({ dataDir: config.DATA_DIR });
   await migrate(database);
-  const app = await buildApp({
-    config,
-    database,
-    clock: { now: () => new Date(Date.now() + clockOffsetMs) },
-  });
+  const app = await buildApp({ config, database, clock });
   await app.listen({ host: config.HOST, port });
+  // One round of the outbox job, as the server's scheduler would run it; e-mail goes to the log.
+  const deliverOutbox = async () => {
+    const worker = createMailWorker({
+      db: database.db,
+      clock,
+      logger: app.log,
+      from: config.MAIL_FROM,
+      sms: findSmsSettings(config),
+    });
+    await worker.runOnce();
+    worker.close();
+  };
 
   return {
     url,
     async readLatestTextMessageCode(phone) {
-      const [message] = await database.db
-        .select({ text: outbox.bodyText })
-        .from(outbox)
-        .where(and(eq(outbox.channel, 'sms'), eq(outbox.recipient, phone)))
-        .orderBy(desc(outbox.id))
-        .limit(1);
-      const code = message?.text.match(/\b(\d{6})\b/)?.[1];
-      if (!code) throw new Error(`No text message with a code was sent to ${phone}`);
-      return code;
+      await deliverOutbox();
+      return vonage.lastCodeFor(phone);
     },
     letTimePass(milliseconds) {
       clockOffsetMs += milliseconds;
@@ -61,6 +69,7 @@ export async function startOwnSite(): Promise<OwnSite> {
     async close() {
       await app.close();
       await database.close();
+      await vonage.close();
     },
   };
 }

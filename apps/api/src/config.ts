@@ -60,6 +60,19 @@ const configSchema = z.object({
   STRIPE_PRICE_ELITE: z.string().optional(),
   /** Where the Stripe SDK sends its requests instead of api.stripe.com (a local fake in tests and e2e). */
   STRIPE_API_URL: z.url().optional(),
+  /** Text-message codes (README "Text messages"): on only when the Vonage key, secret and sender are all set. */
+  VONAGE_API_KEY: z.string().min(1).optional(),
+  VONAGE_API_SECRET: z.string().min(1).optional(),
+  /** The sender the member sees: a number in E.164 without the plus, or up to 11 letters where allowed. */
+  SMS_FROM: z
+    .string()
+    .regex(
+      /^(\d{4,15}|[A-Za-z0-9 ]{1,11})$/,
+      'SMS_FROM must be a phone number or up to 11 letters and digits',
+    )
+    .optional(),
+  /** Where the Vonage SDK sends texts instead of rest.nexmo.com (a local fake in tests and e2e). */
+  VONAGE_REST_URL: z.url().optional(),
   /** Turns on GET /metrics, which then needs `Authorization: Bearer <token>`; unset or empty keeps it off. */
   METRICS_TOKEN: z.preprocess(
     (value) => (value === '' ? undefined : value),
@@ -91,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const values = parsed.data;
   if (values.NODE_ENV === 'production') refuseDevAuthSettings(values);
   const mailTransport = chooseMailTransport(values);
+  refuseHalfSmsSettings(values);
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
   // `npm -w @skillswap/api run …` runs in apps/api; INIT_CWD is where the operator typed it, as for `npm start`,
   // so the operator commands and the server mean the same folder by `./data`.
@@ -131,6 +145,20 @@ function chooseMailTransport(values: z.infer<typeof configSchema>): 'smtp' | 'lo
     );
   }
   return transport;
+}
+
+/** Half an SMS setup would offer no text messages while the operator believes it does: stop and say what is missing. */
+function refuseHalfSmsSettings(values: z.infer<typeof configSchema>) {
+  const settings = {
+    VONAGE_API_KEY: values.VONAGE_API_KEY,
+    VONAGE_API_SECRET: values.VONAGE_API_SECRET,
+    SMS_FROM: values.SMS_FROM,
+  };
+  const missing = Object.entries(settings).flatMap(([name, value]) => (value ? [] : [name]));
+  if (missing.length === 0 || missing.length === 3) return;
+  throw new ConfigError(
+    `Invalid configuration:\n${missing.map((name) => `  ${name}: required with the other text-message settings (VONAGE_API_KEY, VONAGE_API_SECRET, SMS_FROM)`).join('\n')}`,
+  );
 }
 
 export class ConfigError extends Error {

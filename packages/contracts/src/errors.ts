@@ -44,5 +44,7 @@ export const errorCodes = {
   invalidVerificationToken: 'invalid_verification_token',
   /** A block stands between the two members: no new request or message either way (ADR 74). */
   memberBlocked: 'member_blocked',
+  /** This site has no SMS provider: phones cannot be added as a factor, and no code can be texted (ADR 81). */
+  smsNotConfigured: 'sms_not_configured',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

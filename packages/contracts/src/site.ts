@@ -5,4 +5,6 @@ export const publicConfigSchema = z.object({
   supportEmail: z.email(),
   /** Whether paid plans are sold online (Stripe configured); otherwise they are arranged by the contact form. */
   billingEnabled: z.boolean(),
+  /** Whether codes can be sent by text message (an SMS provider is configured); otherwise phones are not offered. */
+  smsEnabled: z.boolean(),
 });

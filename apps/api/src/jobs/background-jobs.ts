@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import { createMailWorker } from '../lib/mail/mail-worker.ts';
+import { findSmsSettings } from '../lib/mail/sms-transport.ts';
 import { pruneRateLimits } from '../lib/rate-limit.ts';
 import { purgeDeletedMembers } from '../modules/account/index.ts';
 import { pruneAuthRecords } from '../modules/auth/index.ts';
@@ -44,6 +45,7 @@ export function createBackgroundJobs(options: {
     logger,
     ...(config.MAIL_TRANSPORT === 'smtp' ? { smtpUrl: config.SMTP_URL } : {}),
     from: config.MAIL_FROM,
+    sms: findSmsSettings(config),
     batchSize: mailBatchSize,
   });
   const avatars = createDatabaseAvatarStorage(db);

@@ -20,6 +20,7 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   [errorCodes.reauthRequired]: 403,
   [errorCodes.invalidLink]: 400,
   [errorCodes.memberBlocked]: 403,
+  [errorCodes.smsNotConfigured]: 409,
   [errorCodes.internal]: 500,
 };
 

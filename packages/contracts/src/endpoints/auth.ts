@@ -121,11 +121,13 @@ export const factorEndpoints = {
   enrolFactor: defineEndpoint(factorRoutes.enrolFactor, {
     tag: 'Auth',
     summary: 'Add an unverified second factor',
-    description: 'A TOTP factor’s secret and QR code are answered now and never again.',
+    description:
+      'A TOTP factor’s secret and QR code are answered now and never again. A phone needs the site to have ' +
+      'an SMS provider (`smsEnabled` in the public config); without one: 409 `sms_not_configured`.',
     access: 'member',
     body: enrolFactorSchema,
     responses: { 200: enrolledFactorSchema },
-    errors: { 403: ['mfa_required'], 409: ['conflict'], 422: ['validation_failed'] },
+    errors: { 403: ['mfa_required'], 409: ['conflict', 'sms_not_configured'], 422: ['validation_failed'] },
   }),
   renameFactor: defineEndpoint(factorRoutes.renameFactor, {
     tag: 'Auth',
@@ -150,10 +152,13 @@ export const factorEndpoints = {
   challengeFactor: defineEndpoint(factorRoutes.challengeFactor, {
     tag: 'Auth',
     summary: 'Start a challenge: send a phone code or prepare a security key’s options',
+    description:
+      'A phone code goes out by text through the site’s SMS provider; a site without one answers 409 ' +
+      '`sms_not_configured` for a phone factor (the member signs in with another factor or a recovery code).',
     access: 'member',
     params: factorParamsSchema,
     responses: { 200: challengeSchema },
-    errors: { 404: ['not_found'], 429: ['rate_limit_exceeded'] },
+    errors: { 404: ['not_found'], 409: ['sms_not_configured'], 429: ['rate_limit_exceeded'] },
   }),
   verifyFactor: defineEndpoint(factorRoutes.verifyFactor, {
     tag: 'Auth',

@@ -10,7 +10,13 @@ import {
   renewLease,
   type ClaimedMessage,
 } from './outbox-queue.ts';
-import { createLogTransport, createSmtpTransport, type MessageTransport } from './transports.ts';
+import { createVonageSmsTransport, type SmsSettings } from './sms-transport.ts';
+import {
+  createLogTransport,
+  createSmtpTransport,
+  ServerUnreachableError,
+  type MessageTransport,
+} from './transports.ts';
 
 export interface MailWorkerOptions {
   db: Db;
@@ -19,12 +25,14 @@ export interface MailWorkerOptions {
   /** SMTP server for e-mail; without it e-mail goes to the log transport. */
   smtpUrl?: string;
   from: string;
+  /** The SMS provider for texts (ADR 81); without it a text still queued goes to the log transport. */
+  sms?: SmsSettings | null;
   /** Most messages one round sends, one after another. */
   batchSize?: number;
   /** How long a claimed message is reserved for this worker; renewed while it is being sent. */
   leaseMs?: number;
   maxAttempts?: number;
-  /** How often, at most, an unreachable SMTP server is asked whether it is back while mail waits for it. */
+  /** How often, at most, an unreachable SMTP server (or SMS provider) is asked whether it is back while mail waits for it. */
   probeIntervalMs?: number;
 }
 
@@ -53,6 +61,7 @@ export function retryDelayMs(attempts: number): number {
 }
 
 function isServerUnreachable(error: unknown): boolean {
+  if (error instanceof ServerUnreachableError) return true;
   const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
   return responseCode === 421 || (typeof code === 'string' && unreachableCodes.has(code));
 }
@@ -86,7 +95,14 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const email: MessageTransport = options.smtpUrl
     ? createSmtpTransport({ smtpUrl: options.smtpUrl, from: options.from })
     : logTransport;
-  let lastProbeAt = Number.NEGATIVE_INFINITY;
+  const transports: Record<ClaimedMessage['channel'], MessageTransport> = {
+    email,
+    sms: options.sms ? createVonageSmsTransport(options.sms) : logTransport,
+  };
+  const lastProbeAt: Record<ClaimedMessage['channel'], number> = {
+    email: Number.NEGATIVE_INFINITY,
+    sms: Number.NEGATIVE_INFINITY,
+  };
 
   /** Renews the lease every third of its length while `work` runs, so a slow server never lets it lapse. */
   async function holdingLease<T>(message: ClaimedMessage, work: () => Promise<T>): Promise<T> {
@@ -119,7 +135,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   }
 
   async function deliver(message: ClaimedMessage): Promise<boolean> {
-    const transport = message.channel === 'sms' ? logTransport : email;
+    const transport = transports[message.channel];
     let note: string | null;
     try {
       note = await holdingLease(message, () => transport.send(message));
@@ -137,42 +153,53 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   }
 
   /**
-   * While mail waits for an unreachable server, asks now and then whether it is back; answers true when it is
-   * and that mail is due now.
+   * While messages wait for an unreachable server (SMTP, or the SMS provider), asks now and then whether it is
+   * back; answers true when it is and those messages are due now.
    */
-  async function probeServerForWaitingMail(): Promise<boolean> {
-    if (email === logTransport || clock.now().getTime() - lastProbeAt < probeIntervalMs) return false;
-    lastProbeAt = clock.now().getTime();
-    if (!(await hasMailWaitingForServer(db, clock.now())) || !(await email.isReachable())) return false;
-    const count = await bringForwardMailWaitingForServer(db, clock.now());
-    if (count > 0) logger.info({ count }, 'mail server is back; sending the mail that waited for it');
+  async function probeServerForWaitingMail(channel: ClaimedMessage['channel']): Promise<boolean> {
+    const transport = transports[channel];
+    const now = clock.now();
+    if (transport === logTransport || now.getTime() - lastProbeAt[channel] < probeIntervalMs) return false;
+    lastProbeAt[channel] = now.getTime();
+    if (!(await hasMailWaitingForServer(db, now, channel)) || !(await transport.isReachable())) return false;
+    const count = await bringForwardMailWaitingForServer(db, clock.now(), channel);
+    if (count > 0) logger.info({ count, channel }, 'server is back; sending the messages that waited for it');
     return count > 0;
   }
 
   async function sendDue(round: MailRound, signal: AbortSignal | undefined) {
-    let hasSentEmail = false;
+    const channelsSent = new Set<ClaimedMessage['channel']>();
     while (round.claimed < batchSize && !signal?.aborted) {
       const message = await claimNextMessage(db, { now: clock.now(), leaseMs });
       if (!message) break;
       round.claimed += 1;
       if (await deliver(message)) {
         round.sent += 1;
-        hasSentEmail ||= message.channel === 'email';
+        channelsSent.add(message.channel);
       } else {
         round.failed += 1;
       }
     }
-    // The server took mail: what waited for it need not wait out its back-off.
-    if (hasSentEmail && email !== logTransport) await bringForwardMailWaitingForServer(db, clock.now());
+    // A server took a message: what waited for that server need not wait out its back-off.
+    for (const channel of channelsSent) {
+      if (transports[channel] !== logTransport)
+        await bringForwardMailWaitingForServer(db, clock.now(), channel);
+    }
   }
 
   return {
     async runOnce({ signal } = {}) {
       const round: MailRound = { sent: 0, failed: 0, claimed: 0 };
       await sendDue(round, signal);
-      if (round.claimed === 0 && (await probeServerForWaitingMail())) await sendDue(round, signal);
+      if (round.claimed > 0) return round;
+      const isEmailBack = await probeServerForWaitingMail('email');
+      const isSmsBack = await probeServerForWaitingMail('sms');
+      if (isEmailBack || isSmsBack) await sendDue(round, signal);
       return round;
     },
-    close: () => email.close(),
+    close: () => {
+      transports.email.close();
+      transports.sms.close();
+    },
   };
 }

@@ -112,20 +112,31 @@ export async function markAttemptFailed(
     WHERE id = ${message.id} AND status = 'sending' AND claim_id = ${message.claimId}`);
 }
 
-/** Whether some message waits out a back-off only because the server could not be reached. */
-export async function hasMailWaitingForServer(db: DbOrTx, now: Date): Promise<boolean> {
+/** Whether some message of `channel` waits out a back-off only because its server could not be reached. */
+export async function hasMailWaitingForServer(
+  db: DbOrTx,
+  now: Date,
+  channel: ClaimedMessage['channel'],
+): Promise<boolean> {
   const result = await db.execute(sql`
     SELECT 1 FROM outbox
-    WHERE status = 'pending' AND waiting_for_server AND next_attempt_at > ${now}
+    WHERE status = 'pending' AND waiting_for_server AND next_attempt_at > ${now} AND channel = ${channel}
     LIMIT 1`);
   return result.rows.length > 0;
 }
 
-/** The server answers again: mail that waited for it is due now instead of at the end of its back-off. */
-export async function bringForwardMailWaitingForServer(db: DbOrTx, now: Date): Promise<number> {
+/**
+ * The server of `channel` answers again: its messages that waited for it are due now instead of at the end of
+ * their back-off. E-mail and texts have different servers, so one coming back says nothing about the other.
+ */
+export async function bringForwardMailWaitingForServer(
+  db: DbOrTx,
+  now: Date,
+  channel: ClaimedMessage['channel'],
+): Promise<number> {
   const result = await db.execute(sql`
     UPDATE outbox SET next_attempt_at = ${now}, waiting_for_server = false
-    WHERE status = 'pending' AND waiting_for_server AND next_attempt_at > ${now}
+    WHERE status = 'pending' AND waiting_for_server AND next_attempt_at > ${now} AND channel = ${channel}
     RETURNING id`);
   return result.rows.length;
 }

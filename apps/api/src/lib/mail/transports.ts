@@ -11,6 +11,11 @@ export interface MessageTransport {
   close(): void;
 }
 
+/** The server or provider was not reached (or answered that it is down): the message waits until it is back. */
+export class ServerUnreachableError extends Error {
+  override name = 'ServerUnreachableError';
+}
+
 /**
  * The Message-ID of an outbox row: the same on every attempt, so a resend after a crash between the SMTP
  * server's acceptance and the row being marked sent is recognisable as the same message (ADR 54). The row's
@@ -66,8 +71,8 @@ export function createSmtpTransport(options: { smtpUrl: string; from: string }):
 }
 
 /**
- * With no SMTP server (development) and for SMS until a provider is configured: the message is logged and
- * counted as sent. Its text stays readable in the outbox table; the log holds no body, since bodies may
+ * With no SMTP server (development), and for a text queued before its provider was taken away: the message is
+ * logged and counted as sent. Its text stays readable in the outbox table; the log holds no body, since bodies may
  * carry one-time codes.
  */
 export function createLogTransport(logger: FastifyBaseLogger): MessageTransport {

@@ -14,7 +14,11 @@ describe(`public site settings on ${databaseKind}`, () => {
   it('tells a visitor the support address the deployment is configured with', async () => {
     const response = await harness.app.inject({ method: 'GET', url: '/api/config/public' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ supportEmail: 'help@swap.example', billingEnabled: false });
+    expect(response.json()).toEqual({
+      supportEmail: 'help@swap.example',
+      billingEnabled: false,
+      smsEnabled: false,
+    });
     expect(response.headers['cache-control']).toBe('public, max-age=300');
   });
 
@@ -32,7 +36,11 @@ describe(`public site settings on ${databaseKind}`, () => {
     const other = await createTestApp();
     try {
       const response = await other.app.inject({ method: 'GET', url: '/api/config/public' });
-      expect(response.json()).toEqual({ supportEmail: 'support@skillswap.example', billingEnabled: false });
+      expect(response.json()).toEqual({
+        supportEmail: 'support@skillswap.example',
+        billingEnabled: false,
+        smsEnabled: false,
+      });
     } finally {
       await other.close();
     }

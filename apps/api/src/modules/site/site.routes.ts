@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteEndpoints } from '@skillswap/contracts/endpoints/site';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
+import { isSmsConfigured } from '../../lib/mail/sms-transport.ts';
 import { isBillingConfigured } from '../billing/index.ts';
 
-/** The deployment's public settings (support address, online billing) for the web app. */
+/** The deployment's public settings (support address, online billing, text messages) for the web app. */
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(siteEndpoints.getPublicConfig),
@@ -13,6 +14,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         supportEmail: app.deps.config.SUPPORT_EMAIL,
         billingEnabled: isBillingConfigured(app.deps.config),
+        smsEnabled: isSmsConfigured(app.deps.config),
       };
     },
   });

@@ -21,7 +21,8 @@ import { SignInDetailsCard } from '@/features/settings/components/credentials/si
  */
 export function SettingsPage() {
   useDocumentTitle('Settings');
-  const isBillingOn = usePublicConfig().data?.billingEnabled === true;
+  const publicConfig = usePublicConfig().data;
+  const isBillingOn = publicConfig?.billingEnabled === true;
   return (
     <section className="mx-auto grid max-w-3xl gap-8 px-4 py-10">
       <header className="grid gap-2">
@@ -31,7 +32,7 @@ export function SettingsPage() {
       <PlanSection isBillingOn={isBillingOn} />
       <PrivacySettingsSection />
       <SignInDetailsCard />
-      <SecurityCard />
+      <SecurityCard isSmsOn={publicConfig?.smsEnabled === true} />
       <SessionsCard />
       <ApiTokensCard />
       <TimeZoneCard />

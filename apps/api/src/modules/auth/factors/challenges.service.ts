@@ -25,7 +25,7 @@ import { enqueueMessage } from '../../../lib/outbox.ts';
 import { factorChangedMail } from '../shared/auth-mail.ts';
 import { hashToken } from '../shared/token-hash.ts';
 import { type AuthenticatedCaller, buildSessionResponse } from '../sessions/index.ts';
-import { outboxSmsProvider, type SmsProvider } from './sms-provider.ts';
+import { assertSmsConfigured, outboxSmsProvider, type SmsProvider } from './sms-provider.ts';
 import { createAuthenticationOptions, createRegistrationOptions, getRelyingParty } from './webauthn.ts';
 import { upgradeToAal2 } from './mfa-session.ts';
 import { issueRecoveryCodes } from './recovery-codes.service.ts';
@@ -63,6 +63,7 @@ export async function createChallenge(
   const { db } = runtime.deps.database;
   const now = runtime.deps.clock.now();
   if (factor.factorType === 'phone') {
+    assertSmsConfigured(runtime.deps.config, 'challenge');
     await enforceRateLimit(db, { key: `sms:factor:${factor.id}`, ...rateLimits.sms, now });
   }
   const webauthn =

@@ -7,12 +7,10 @@ import { useMfaHarness } from '../../../test/mfa-harness.ts';
 import { freshIp, refresh, signIn } from '../../../test/auth-requests.ts';
 import {
   bearer,
-  challenge,
   challengeAndVerify,
   enrol,
   enrolVerifiedTotp,
   totpCodeAt,
-  verify,
 } from '../../../test/mfa-requests.ts';
 
 describe(`factor management attacks on ${databaseKind}`, () => {
@@ -126,34 +124,6 @@ describe(`factor management attacks on ${databaseKind}`, () => {
     expect(totp.uri).toContain('%3Cscript%3E');
     expect(totp.qr_code).toMatch(/^data:image\/svg\+xml/);
     expect(decodeURIComponent(totp.qr_code)).not.toContain('<script');
-  });
-
-  it('sends phone codes through the SMS outbox, one a minute per factor, and verifies with them', async () => {
-    const member = await signUpMember(harness.app);
-    const enrolled = await enrol(harness.app, member.accessToken, {
-      friendly_name: 'Mobile',
-      factor_type: 'phone',
-      phone: '+14155550123',
-    });
-    const factorId = enrolled.json<{ id: string }>().id;
-    const started = (await challenge(harness.app, member.accessToken, factorId)).json<{ id: string }>();
-    expect((await challenge(harness.app, member.accessToken, factorId)).statusCode).toBe(429);
-    const sms = await harness.database.db.execute<{ body_text: string; channel: string }>(
-      `SELECT body_text, channel FROM outbox WHERE recipient = '+14155550123' ORDER BY id DESC LIMIT 1`,
-    );
-    expect(sms.rows[0]!.channel).toBe('sms');
-    const code = /\b(\d{6})\b/.exec(sms.rows[0]!.body_text)![1]!;
-    const verified = await verify(harness.app, member.accessToken, factorId, {
-      challenge_id: started.id,
-      code,
-    });
-    expect(verified.statusCode).toBe(200);
-    const mail = await harness.database.db.execute<{ subject: string }>(
-      `SELECT subject FROM outbox WHERE recipient = '${member.email}' ORDER BY id`,
-    );
-    expect(mail.rows.map((row) => row.subject)).toContain(
-      'A sign-in factor was added to your SkillSwap account',
-    );
   });
 
   it('lists, renames and removes factors; removing a verified one e-mails the member and lowers other sessions', async () => {

@@ -21,6 +21,7 @@ import { type AuthenticatedCaller, assertRecentAuth, downgradeSessions } from '.
 import { encryptSecret } from '../shared/secret-box.ts';
 import { createTotpEnrolment } from './totp.ts';
 import { deleteRecoveryCodes } from './recovery-codes.repository.ts';
+import { assertSmsConfigured } from './sms-provider.ts';
 
 const duplicateName = () => new AppError(errorCodes.conflict, 'You already have a factor with this name');
 
@@ -54,6 +55,7 @@ export async function enrolFactor(
   if (input.factor_type === 'phone' && !input.phone) {
     throw new AppError(errorCodes.validation, 'Phone number must be in E.164 format, like +14155550123');
   }
+  if (input.factor_type === 'phone') assertSmsConfigured(runtime.deps.config, 'enrol');
   const now = runtime.deps.clock.now();
   const totp =
     input.factor_type === 'totp'

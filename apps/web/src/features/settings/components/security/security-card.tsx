@@ -15,8 +15,11 @@ import { RecoveryCodesStatus } from './recovery-codes-status.tsx';
 
 type Enrolment = FactorType | null;
 
-/** Two-step verification: the member's factors, and one enrolment at a time. */
-export function SecurityCard() {
+/**
+ * Two-step verification: the member's factors, and one enrolment at a time. Text messages are offered only on a
+ * site with an SMS provider (`isSmsOn`, from the public config; ADR 81).
+ */
+export function SecurityCard({ isSmsOn }: { isSmsOn: boolean }) {
   const factors = useFactors();
   const { user } = useAuth();
   const [enrolment, setEnrolment] = useState<Enrolment>(null);
@@ -61,9 +64,11 @@ export function SecurityCard() {
             <Button variant="outline" onClick={() => setEnrolment('totp')}>
               Add authenticator app
             </Button>
-            <Button variant="outline" onClick={() => setEnrolment('phone')}>
-              Add text message
-            </Button>
+            {isSmsOn && (
+              <Button variant="outline" onClick={() => setEnrolment('phone')}>
+                Add text message
+              </Button>
+            )}
             <Button variant="outline" onClick={() => setEnrolment('webauthn')}>
               Add security key
             </Button>

@@ -44,6 +44,7 @@ export function createBackgroundJobs(options: {
     logger,
     ...(config.MAIL_TRANSPORT === 'smtp' ? { smtpUrl: config.SMTP_URL } : {}),
     from: config.MAIL_FROM,
+    publicUrl: config.PUBLIC_URL,
     batchSize: mailBatchSize,
   });
   const avatars = createDatabaseAvatarStorage(db);

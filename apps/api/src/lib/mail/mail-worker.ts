@@ -19,6 +19,8 @@ export interface MailWorkerOptions {
   /** SMTP server for e-mail; without it e-mail goes to the log transport. */
   smtpUrl?: string;
   from: string;
+  /** The site's origin: e-mail going to the log transport has its links on the site logged (ADR 75). */
+  publicUrl?: string;
   /** Most messages one round sends, one after another. */
   batchSize?: number;
   /** How long a claimed message is reserved for this worker; renewed while it is being sent. */
@@ -82,7 +84,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const leaseMs = options.leaseMs ?? 30_000;
   const maxAttempts = options.maxAttempts ?? 10;
   const probeIntervalMs = options.probeIntervalMs ?? 30_000;
-  const logTransport = createLogTransport(logger);
+  const logTransport = createLogTransport(logger, options.publicUrl ? { publicUrl: options.publicUrl } : {});
   const email: MessageTransport = options.smtpUrl
     ? createSmtpTransport({ smtpUrl: options.smtpUrl, from: options.from })
     : logTransport;

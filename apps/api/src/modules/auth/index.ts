@@ -13,6 +13,7 @@ export { personalTokenRateLimit } from './personal-tokens/index.ts';
 export {
   confirmEmailAddress,
   invalidVerificationToken,
+  markEmailVerifiedByOperator,
   resendVerificationLink,
 } from './email-verification/index.ts';
 export { authRoutes } from './auth.routes.ts';

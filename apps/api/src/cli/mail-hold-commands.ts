@@ -15,7 +15,7 @@ const shownIds = 20;
 /** `--before <time>`: an ISO 8601 date or date and time (UTC unless it says otherwise); null when absent. */
 function readBefore(args: string[], usage: string): Date | null {
   const index = args.indexOf('--before');
-  const rest = args.filter((_, position) => position !== index && position !== index + 1);
+  const rest = index < 0 ? args : args.filter((_, position) => position !== index && position !== index + 1);
   if (rest.length > 0) throw new UsageError(usage);
   if (index < 0) return null;
   const text = args[index + 1] ?? '';

@@ -10,6 +10,7 @@ import { alreadyPrepared, type StartupState } from './lib/database/startup-state
 import { refuseApiUntilPrepared } from './lib/database/startup-gate.ts';
 import { handleError } from './lib/error-handler.ts';
 import { refuseUndeclaredErrors } from './lib/http/undeclared-errors.ts';
+import { devMailboxRoutes } from './lib/mail/dev-mailbox.ts';
 import { accountRoutes, emailVerificationRoutes } from './modules/account/index.ts';
 import { billingRoutes } from './modules/billing/index.ts';
 import { consoleRoutes } from './modules/console/index.ts';
@@ -139,6 +140,7 @@ export async function buildApp(
   await app.register(consoleRoutes);
   await app.register(contactInboxRoutes);
   await app.register(moderationRoutes);
+  await app.register(devMailboxRoutes);
   await registerWebApp(app, config.WEB_DIST);
   return app;
 }

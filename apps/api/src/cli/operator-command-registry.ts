@@ -10,6 +10,13 @@ import {
 import { enterpriseCommand, refundCommand } from './billing-commands.ts';
 import { fundStatementCommand } from './ledger-commands.ts';
 import { listFailedMailCommand, requeueMailCommand } from './mail-commands.ts';
+import {
+  dropMailCommand,
+  holdMailCommand,
+  pendingMailCommand,
+  releaseMailCommand,
+} from './mail-hold-commands.ts';
+import { verifyMemberEmailCommand } from './member-email-commands.ts';
 import { grantRoleCommand } from './role-commands.ts';
 import type { CliOutput } from './terminal-output.ts';
 
@@ -27,6 +34,8 @@ export const operatorCommands = {
     setContactStatusCommand(database, args, output),
   'member:verify': ({ database, output }: OperatorCommandContext, args: string[]) =>
     verifyMemberCommand(database, args, output),
+  'member:verify-email': ({ database, config, output }: OperatorCommandContext, args: string[]) =>
+    verifyMemberEmailCommand(database, config, args, output),
   'dispute:list': ({ database, output }: OperatorCommandContext, args: string[]) =>
     listDisputesCommand(database, args, output),
   'dispute:resolve': ({ database, output, config }: OperatorCommandContext, args: string[]) =>
@@ -35,6 +44,14 @@ export const operatorCommands = {
     listFailedMailCommand(database, args, output),
   'mail:requeue': ({ database, output }: OperatorCommandContext, args: string[]) =>
     requeueMailCommand(database, args, output),
+  'mail:pending': ({ database, output }: OperatorCommandContext, args: string[]) =>
+    pendingMailCommand(database, args, output),
+  'mail:hold': ({ database, output }: OperatorCommandContext, args: string[]) =>
+    holdMailCommand(database, args, output),
+  'mail:release': ({ database, output }: OperatorCommandContext, args: string[]) =>
+    releaseMailCommand(database, args, output),
+  'mail:drop': ({ database, output }: OperatorCommandContext, args: string[]) =>
+    dropMailCommand(database, args, output),
   'billing:refund': ({ database, config, output }: OperatorCommandContext, args: string[]) =>
     refundCommand(database, config, args, output),
   'admin:grant': ({ database, output }: OperatorCommandContext, args: string[]) =>

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SwapDetail } from '@skillswap/contracts/swap-lifecycle';
-import { contactMessages, notifications, profiles, users } from '../db/schema/index.ts';
+import { testConfig } from '../config.ts';
+import { auditLog, contactMessages, notifications, profiles, users } from '../db/schema/index.ts';
 import { openDispute } from '../modules/swap-lifecycle/disputes.test-helper.ts';
 import { createSwapKit, type KitMember, type SwapKit } from '../modules/swap-lifecycle/swaps.test-helper.ts';
 import { createTestApp } from '../test/app.ts';
@@ -13,6 +14,8 @@ import {
   setContactStatusCommand,
   verifyMemberCommand,
 } from './operator-commands.ts';
+import { verifyMemberEmailCommand } from './member-email-commands.ts';
+import { UsageError } from './usage-error.ts';
 
 describe(`operator commands on ${databaseKind}`, () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -77,7 +80,7 @@ describe(`operator commands on ${databaseKind}`, () => {
 
   it('sets and removes a member’s verified badge by e-mail (any case) or id', async () => {
     expect(await run(verifyMemberCommand, ['kim@members.example'])).toBe(
-      'Kim Park (Kim@Members.example) is now verified.',
+      'Kim Park (Kim@Members.example) now has the verified badge.\nThe badge is not the e-mail address: member:verify-email marks the address verified.',
     );
     const [verified] = await database.db.select().from(profiles).where(eq(profiles.id, memberId));
     expect(verified!.verified).toBe(true);
@@ -85,6 +88,39 @@ describe(`operator commands on ${databaseKind}`, () => {
     const [unverified] = await database.db.select().from(profiles).where(eq(profiles.id, memberId));
     expect(unverified!.verified).toBe(false);
     await expect(run(verifyMemberCommand, ['nobody@members.example'])).rejects.toThrow('No active member');
+    const [member] = await database.db.select().from(users).where(eq(users.id, memberId));
+    expect(member!.emailVerifiedAt).toBeNull();
+  });
+
+  it('member:verify-email marks the address verified (not the badge), once, audited', async () => {
+    const config = testConfig();
+    const verifyEmail = async (args: string[]) => {
+      printed = [];
+      await verifyMemberEmailCommand(database, config, args, output);
+      return printed.join('\n');
+    };
+    expect(await verifyEmail(['KIM@members.example'])).toBe(
+      'The e-mail address of Kim Park (Kim@Members.example) is now verified: they can send and accept swap requests and messages.',
+    );
+    const [member] = await database.db.select().from(users).where(eq(users.id, memberId));
+    expect(member!.emailVerifiedAt).toBeInstanceOf(Date);
+    const [profile] = await database.db.select().from(profiles).where(eq(profiles.id, memberId));
+    expect(profile!.verified).toBe(false);
+    const trail = await database.db.select().from(auditLog).where(eq(auditLog.userId, memberId));
+    expect(trail.map((entry) => [entry.event, entry.details])).toContainEqual([
+      'email_verified',
+      { method: 'operator', via: 'cli' },
+    ]);
+
+    expect(await verifyEmail([memberId])).toBe(
+      'The e-mail address of Kim Park (Kim@Members.example) was already verified; nothing changed.',
+    );
+    const [again] = await database.db.select().from(users).where(eq(users.id, memberId));
+    expect(again!.emailVerifiedAt).toEqual(member!.emailVerifiedAt);
+    await expect(verifyEmail(['nobody@members.example'])).rejects.toThrow('No active member');
+    for (const args of [[], ['--all'], [memberId, 'extra']]) {
+      await expect(verifyEmail(args)).rejects.toThrow(UsageError);
+    }
   });
 });
 

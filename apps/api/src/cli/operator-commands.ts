@@ -51,7 +51,10 @@ export async function setContactStatusCommand(database: Database, args: string[]
   output.print(`Contact message #${message.id} is now ${message.status}.`);
 }
 
-/** `member:verify <email|id> [--remove]` */
+/**
+ * `member:verify <email|id> [--remove]`: the verified badge on the member's profile (a mark of trust an operator
+ * gives). It does not verify the e-mail address; `member:verify-email` does.
+ */
 export async function verifyMemberCommand(database: Database, args: string[], output: CliOutput) {
   const who = args.find((arg) => !arg.startsWith('--'));
   if (!who) throw new UsageError('Usage: member:verify <email|id> [--remove]');
@@ -70,8 +73,11 @@ export async function verifyMemberCommand(database: Database, args: string[], ou
   });
   if (!member) throw new Error(`No active member with e-mail or id "${who}"`);
   output.print(
-    `${member.full_name ?? member.email} (${member.email}) is ${isVerified ? 'now verified' : 'no longer verified'}.`,
+    `${member.full_name ?? member.email} (${member.email}) ${isVerified ? 'now has' : 'no longer has'} the verified badge.`,
   );
+  if (isVerified) {
+    output.print('The badge is not the e-mail address: member:verify-email marks the address verified.');
+  }
 }
 
 /** `dispute:list`: disputed swaps, the longest-waiting first, with what an operator needs to decide. */

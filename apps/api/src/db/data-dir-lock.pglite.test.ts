@@ -49,7 +49,7 @@ describe('one process per embedded data folder', () => {
   it('an operator command while the server runs goes through it, and its change is kept', async () => {
     const verify = await runOperatorCli(dataDir, 'member-verify.ts', [member.email]);
     expect(verify.code).toBe(0);
-    expect(verify.stdout).toContain('is now verified');
+    expect(verify.stdout).toContain('now has the verified badge');
     const profile = await fetch(`${server.baseUrl}/api/profiles/${member.userId}`);
     expect(await profile.json()).toMatchObject({ verified: true });
     const stranger = await fetch(`${server.baseUrl}/api/operator/commands`, {

@@ -46,6 +46,7 @@ export function createBackgroundJobs(options: {
     ...(config.MAIL_TRANSPORT === 'smtp' ? { smtpUrl: config.SMTP_URL } : {}),
     from: config.MAIL_FROM,
     sms: findSmsSettings(config),
+    publicUrl: config.PUBLIC_URL,
     batchSize: mailBatchSize,
   });
   const avatars = createDatabaseAvatarStorage(db);

@@ -50,7 +50,10 @@ export type AuditEvent =
   | 'verified_badge_changed'
   | 'plan_changed'
   | 'contact_replied'
-  | 'contact_status_changed';
+  | 'contact_status_changed'
+  | 'mail_held'
+  | 'mail_released'
+  | 'mail_dropped';
 
 /** Who did it and from where; request-derived, never containing a secret. */
 export interface AuditContext {

@@ -14,7 +14,10 @@ export const outbox = pgTable('outbox', {
   subject: text('subject').notNull().default(''),
   bodyText: text('body_text').notNull(),
   bodyHtml: text('body_html'),
-  status: text('status').$type<'pending' | 'sending' | 'sent' | 'failed'>().notNull().default('pending'),
+  status: text('status')
+    .$type<'pending' | 'sending' | 'sent' | 'failed' | 'held' | 'dropped'>()
+    .notNull()
+    .default('pending'),
   attempts: integer('attempts').notNull().default(0),
   nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),

@@ -27,6 +27,8 @@ export interface MailWorkerOptions {
   from: string;
   /** The SMS provider for texts (ADR 81); without it a text still queued goes to the log transport. */
   sms?: SmsSettings | null;
+  /** The site's origin: e-mail going to the log transport has its links on the site logged (ADR 75). */
+  publicUrl?: string;
   /** Most messages one round sends, one after another. */
   batchSize?: number;
   /** How long a claimed message is reserved for this worker; renewed while it is being sent. */
@@ -91,7 +93,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const leaseMs = options.leaseMs ?? 30_000;
   const maxAttempts = options.maxAttempts ?? 10;
   const probeIntervalMs = options.probeIntervalMs ?? 30_000;
-  const logTransport = createLogTransport(logger);
+  const logTransport = createLogTransport(logger, options.publicUrl ? { publicUrl: options.publicUrl } : {});
   const email: MessageTransport = options.smtpUrl
     ? createSmtpTransport({ smtpUrl: options.smtpUrl, from: options.from })
     : logTransport;

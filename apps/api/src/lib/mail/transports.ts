@@ -70,17 +70,45 @@ export function createSmtpTransport(options: { smtpUrl: string; from: string }):
   };
 }
 
+/** The links on the site (`publicUrl`) that a message's text carries, each once, in the order they appear. */
+export function findSiteLinks(text: string, publicUrl: string): string[] {
+  const origin = new URL(publicUrl).origin;
+  const links = (text.match(/https?:\/\/[^\s<>"']+/g) ?? []).map((link) => link.replace(/[.,;:!?)]+$/, ''));
+  return [...new Set(links.filter((link) => link === origin || link.startsWith(`${origin}/`)))];
+}
+
 /**
  * With no SMTP server (development), and for a text queued before its provider was taken away: the message is
- * logged and counted as sent. Its text stays readable in the outbox table; the log holds no body, since bodies may
- * carry one-time codes.
+ * logged and counted as sent. With `publicUrl`, an e-mail's log line carries the links on the site that its text
+ * holds (verification, password reset, e-mail change), since the log is the only mailbox a local install has
+ * (ADR 75); the whole message stays readable in the outbox and at /dev/mailbox. A text's body is never logged:
+ * it carries a one-time code and no link.
  */
-export function createLogTransport(logger: FastifyBaseLogger): MessageTransport {
+export function createLogTransport(
+  logger: FastifyBaseLogger,
+  options: { publicUrl?: string } = {},
+): MessageTransport {
   return {
     send(message) {
+      const where = `outbox row ${message.id}, readable at /dev/mailbox`;
+      if (message.channel === 'sms' || !options.publicUrl) {
+        logger.info(
+          { outboxId: message.id, channel: message.channel, to: message.recipient, subject: message.subject },
+          `${message.channel === 'sms' ? 'SMS' : 'E-mail'} delivered to log (body in outbox row ${message.id})`,
+        );
+        return Promise.resolve('delivered to log');
+      }
+      const links = findSiteLinks(message.bodyText, options.publicUrl);
       logger.info(
-        { outboxId: message.id, channel: message.channel, to: message.recipient, subject: message.subject },
-        `${message.channel === 'sms' ? 'SMS' : 'E-mail'} delivered to log (body in outbox row ${message.id})`,
+        {
+          outboxId: message.id,
+          channel: message.channel,
+          to: message.recipient,
+          subject: message.subject,
+          links,
+        },
+        `E-mail "${message.subject}" to ${message.recipient} delivered to log (${where})` +
+          (links.length > 0 ? `. Links: ${links.join(' ')}` : ''),
       );
       return Promise.resolve('delivered to log');
     },

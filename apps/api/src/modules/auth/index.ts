@@ -14,6 +14,7 @@ export { collectPersonalTokenData, personalTokenRateLimit } from './personal-tok
 export {
   confirmEmailAddress,
   invalidVerificationToken,
+  markEmailVerifiedByOperator,
   resendVerificationLink,
 } from './email-verification/index.ts';
 export { authRoutes } from './auth.routes.ts';

@@ -69,3 +69,24 @@ export async function findVerificationTarget(db: DbOrTx, userId: string) {
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
   return row ?? null;
 }
+
+/** An active member by e-mail address (any case) or id, for the operator commands. */
+export async function findMemberByEmailOrId(db: DbOrTx, who: string) {
+  const result = await db.execute<{
+    id: string;
+    email: string;
+    full_name: string | null;
+    email_verified_at: string | Date | null;
+  }>(sql`
+    SELECT id, email, full_name, email_verified_at FROM users
+    WHERE deleted_at IS NULL AND (lower(email) = lower(${who}) OR id::text = lower(${who}))
+    LIMIT 1`);
+  const row = result.rows[0];
+  if (!row) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    fullName: row.full_name,
+    emailVerifiedAt: row.email_verified_at ? new Date(row.email_verified_at) : null,
+  };
+}

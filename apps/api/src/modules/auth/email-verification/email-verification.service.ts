@@ -9,6 +9,7 @@ import { rateLimits } from '../shared/auth-limits.ts';
 import { hashToken } from '../shared/token-hash.ts';
 import {
   claimVerification,
+  findMemberByEmailOrId,
   findVerificationTarget,
   insertVerification,
   markEmailVerified,
@@ -127,4 +128,25 @@ export async function markEmailVerifiedByProvider(
     details: { method: 'oauth', provider: options.provider },
     ...options.client,
   });
+}
+
+/**
+ * An operator vouches for a member's address (`member:verify-email`), for a member who cannot receive the link.
+ * Answers the member and whether the address was already verified; null when no active member matches.
+ */
+export async function markEmailVerifiedByOperator(
+  tx: DbOrTx,
+  options: { who: string; now: Date; via: 'cli' },
+): Promise<{ userId: string; email: string; fullName: string | null; wasVerified: boolean } | null> {
+  const member = await findMemberByEmailOrId(tx, options.who);
+  if (!member) return null;
+  const found = { userId: member.id, email: member.email, fullName: member.fullName };
+  if (member.emailVerifiedAt) return { ...found, wasVerified: true };
+  await markEmailVerified(tx, member.id, options.now);
+  await recordAuditEvent(tx, {
+    event: 'email_verified',
+    userId: member.id,
+    details: { method: 'operator', via: options.via },
+  });
+  return { ...found, wasVerified: false };
 }

@@ -2,6 +2,7 @@
 // may also give the starter grant) are composed above auth, in the account module, through `../index.ts`.
 export {
   confirmEmailAddress,
+  markEmailVerifiedByOperator,
   markEmailVerifiedByProvider,
   resendVerificationLink,
   sendVerificationLink,

@@ -1,0 +1,141 @@
+import type { Database, DbOrTx } from '../db/client.ts';
+import { recordAuditEvent, type AuditEvent } from '../lib/audit.ts';
+import {
+  dropUnsentMail,
+  holdQueuedMail,
+  releaseHeldMail,
+  summarizePendingMail,
+} from '../lib/mail/held-mail.ts';
+import type { CliOutput } from './terminal-output.ts';
+import { UsageError } from './usage-error.ts';
+
+const shownKinds = 20;
+const shownIds = 20;
+
+/** `--before <time>`: an ISO 8601 date or date and time (UTC unless it says otherwise); null when absent. */
+function readBefore(args: string[], usage: string): Date | null {
+  const index = args.indexOf('--before');
+  const rest = index < 0 ? args : args.filter((_, position) => position !== index && position !== index + 1);
+  if (rest.length > 0) throw new UsageError(usage);
+  if (index < 0) return null;
+  const text = args[index + 1] ?? '';
+  const time = new Date(text);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(text) || Number.isNaN(time.getTime())) {
+    throw new UsageError(`"${text}" is not an ISO 8601 time (e.g. 2026-11-20T14:30:00Z). ${usage}`);
+  }
+  return time;
+}
+
+function requireBefore(args: string[], usage: string): Date {
+  const before = readBefore(args, usage);
+  if (!before) throw new UsageError(usage);
+  return before;
+}
+
+function age(from: Date, now: Date): string {
+  const minutes = Math.max(0, Math.floor((now.getTime() - from.getTime()) / 60_000));
+  if (minutes < 60) return `${minutes} min old`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours} h old`;
+  return `${Math.floor(hours / 24)} days old`;
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+const listIds = (ids: number[]) =>
+  `#${ids.slice(0, shownIds).join(', #')}${ids.length > shownIds ? ` and ${ids.length - shownIds} more` : ''}`;
+
+/**
+ * `mail:pending [--before <time>]`: how much mail waits to go out, how old it is and of what kinds (channel
+ * and subject), and how much is held. What to look at before a server starts on a restored backup.
+ */
+export async function pendingMailCommand(database: Database, args: string[], output: CliOutput) {
+  const before = readBefore(args, 'Usage: mail:pending [--before <time>]');
+  const now = new Date();
+  const summary = await summarizePendingMail(database.db, before);
+  const scope = before ? ` queued before ${before.toISOString()}` : '';
+  const waiting = summary.pending + summary.sending;
+  if (waiting === 0) output.print(`No mail waits to be sent${scope}.`);
+  else {
+    output.print(
+      `${plural(waiting, 'message')}${scope} wait${waiting === 1 ? 's' : ''} to be sent (${summary.pending} pending, ${summary.sending} being sent or left mid-send).`,
+    );
+    output.print(
+      `Queued between ${summary.oldest!.toISOString()} (${age(summary.oldest!, now)}) and ${summary.newest!.toISOString()} (${age(summary.newest!, now)}).`,
+    );
+    for (const kind of summary.kinds.slice(0, shownKinds)) {
+      output.print(
+        `  ${kind.count} × ${kind.channel === 'sms' ? 'SMS' : 'e-mail'} "${kind.subject}", oldest ${age(kind.oldest, now)}, newest ${age(kind.newest, now)}`,
+      );
+    }
+    if (summary.kinds.length > shownKinds)
+      output.print(`  … and ${summary.kinds.length - shownKinds} more kinds`);
+  }
+  if (summary.held > 0) {
+    output.print(
+      `${plural(summary.held, 'message')}${scope} held: mail:release sends them, mail:drop --before <time> drops them.`,
+    );
+  }
+}
+
+async function changeMail(
+  database: Database,
+  event: AuditEvent,
+  details: Record<string, unknown>,
+  change: (db: DbOrTx) => Promise<number[]>,
+) {
+  return database.db.transaction(async (tx) => {
+    const ids = await change(tx);
+    if (ids.length > 0) {
+      await recordAuditEvent(tx, { event, details: { ...details, count: ids.length, via: 'cli' } });
+    }
+    return ids;
+  });
+}
+
+/** `mail:hold --before <time>`: queued mail created before then is kept back until released or dropped. Audited. */
+export async function holdMailCommand(database: Database, args: string[], output: CliOutput) {
+  const before = requireBefore(args, 'Usage: mail:hold --before <time>');
+  const now = new Date();
+  const ids = await changeMail(database, 'mail_held', { before: before.toISOString() }, (db) =>
+    holdQueuedMail(db, { before, now }),
+  );
+  if (ids.length === 0) {
+    output.print(`No queued mail from before ${before.toISOString()}; nothing held.`);
+    return;
+  }
+  output.print(
+    `Held ${plural(ids.length, 'message')} queued before ${before.toISOString()}: ${listIds(ids)}.`,
+  );
+  output.print('mail:release sends them; mail:drop --before <time> drops them for good.');
+}
+
+/** `mail:release [--before <time>]`: held mail (all, or created before then) goes back in the queue. Audited. */
+export async function releaseMailCommand(database: Database, args: string[], output: CliOutput) {
+  const before = readBefore(args, 'Usage: mail:release [--before <time>]');
+  const now = new Date();
+  const ids = await changeMail(
+    database,
+    'mail_released',
+    before ? { before: before.toISOString() } : {},
+    (db) => releaseHeldMail(db, { before, now }),
+  );
+  output.print(
+    ids.length === 0
+      ? 'No held mail.'
+      : `Released ${plural(ids.length, 'message')}: ${listIds(ids)}. The mail worker sends them within seconds.`,
+  );
+}
+
+/** `mail:drop --before <time>`: held or queued mail created before then is never sent (the rows stay). Audited. */
+export async function dropMailCommand(database: Database, args: string[], output: CliOutput) {
+  const before = requireBefore(args, 'Usage: mail:drop --before <time>');
+  const now = new Date();
+  const ids = await changeMail(database, 'mail_dropped', { before: before.toISOString() }, (db) =>
+    dropUnsentMail(db, { before, now }),
+  );
+  output.print(
+    ids.length === 0
+      ? `No held or queued mail from before ${before.toISOString()}; nothing dropped.`
+      : `Dropped ${plural(ids.length, 'message')} queued before ${before.toISOString()}: ${listIds(ids)}. They will not be sent.`,
+  );
+}

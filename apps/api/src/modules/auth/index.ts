@@ -8,6 +8,8 @@ export {
   requireVerifiedMember,
   refreshCookieName,
 } from './sessions/index.ts';
+// Suspension (moderation, ADR 73) changes the account and its sessions through these (ADR 78).
+export { endAllSessionsOfMember, lockAccountForSuspension, setAccountSuspendedAt } from './sessions/index.ts';
 export { requireStaff, setMemberRole, type StaffRole } from './roles/index.ts';
 export { personalTokenRateLimit } from './personal-tokens/index.ts';
 export {

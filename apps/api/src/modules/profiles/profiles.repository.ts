@@ -89,3 +89,16 @@ export async function setVerifiedBadge(db: DbOrTx, idOrEmail: string, verified: 
     RETURNING p.id, u.email, p.full_name`);
   return result.rows[0] ?? null;
 }
+
+/** Who may see a member's profile (`public`, `members`, `private`); null when the member has no profile. */
+export async function findProfileVisibility(db: DbOrTx, id: string): Promise<string | null> {
+  const result = await db.execute<{ profile_visibility: string }>(
+    sql`SELECT profile_visibility FROM profiles WHERE id = ${id}`,
+  );
+  return result.rows[0]?.profile_visibility ?? null;
+}
+
+/** Sets who may see a member's profile; a suspension takes it private and its lifting restores it (ADR 73). */
+export async function setProfileVisibility(db: DbOrTx, id: string, visibility: string) {
+  await db.execute(sql`UPDATE profiles SET profile_visibility = ${visibility} WHERE id = ${id}`);
+}

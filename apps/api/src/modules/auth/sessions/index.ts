@@ -24,6 +24,11 @@ export {
   updatePasswordHash,
 } from './accounts.repository.ts';
 export { noteDevice } from './devices.ts';
+export {
+  endAllSessionsOfMember,
+  lockAccountForSuspension,
+  setAccountSuspendedAt,
+} from './suspension.repository.ts';
 export { answerPasswordGrant, answerRefreshGrant } from './token-grants.ts';
 export { sessionsRoutes } from './sessions.routes.ts';
 export { memberSessionsRoutes } from './member-sessions.routes.ts';

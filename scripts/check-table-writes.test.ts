@@ -74,7 +74,7 @@ describe('each module writes only its own tables (ADR 78)', () => {
   });
 });
 
-describe('npm run lint:tables', () => {
+describe('npm run lint:tables', { timeout: 60_000 }, () => {
   const copies: string[] = [];
   afterAll(() => copies.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
 

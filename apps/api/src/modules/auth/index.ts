@@ -8,8 +8,13 @@ export {
   requireVerifiedMember,
   refreshCookieName,
 } from './sessions/index.ts';
-// Suspension (moderation, ADR 73) changes the account and its sessions through these (ADR 78).
-export { endAllSessionsOfMember, lockAccountForSuspension, setAccountSuspendedAt } from './sessions/index.ts';
+// Other modules change the account and its sessions through these only (ADR 78): suspension, the name.
+export {
+  endAllSessionsOfMember,
+  lockAccountForSuspension,
+  setAccountName,
+  setAccountSuspendedAt,
+} from './sessions/index.ts';
 export { requireStaff, setMemberRole, type StaffRole } from './roles/index.ts';
 export { personalTokenRateLimit } from './personal-tokens/index.ts';
 export {

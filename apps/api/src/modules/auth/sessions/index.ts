@@ -27,8 +27,9 @@ export { noteDevice } from './devices.ts';
 export {
   endAllSessionsOfMember,
   lockAccountForSuspension,
+  setAccountName,
   setAccountSuspendedAt,
-} from './suspension.repository.ts';
+} from './member-account.repository.ts';
 export { answerPasswordGrant, answerRefreshGrant } from './token-grants.ts';
 export { sessionsRoutes } from './sessions.routes.ts';
 export { memberSessionsRoutes } from './member-sessions.routes.ts';

@@ -1,5 +1,8 @@
-import { sql } from 'drizzle-orm';
+// What other modules change on a member's account, through the auth module's entry (ADR 78): suspension
+// (moderation) and the name (profiles). Only the auth module writes its tables.
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
+import { users } from '../../../db/schema/index.ts';
 
 /** The account as a suspension needs it, locked until the caller's transaction ends. */
 export interface SuspendableAccount {
@@ -46,4 +49,9 @@ export async function endAllSessionsOfMember(
   await db.execute(sql`
     UPDATE auth_sessions SET ended_at = ${now}, end_reason = ${reason}
     WHERE user_id = ${memberId} AND ended_at IS NULL`);
+}
+
+/** The account's name follows the profile's, so both always agree (profiles calls this in its transaction). */
+export async function setAccountName(db: DbOrTx, memberId: string, fullName: string, now: Date) {
+  await db.update(users).set({ fullName, updatedAt: now }).where(eq(users.id, memberId));
 }

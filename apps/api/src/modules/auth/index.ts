@@ -9,6 +9,13 @@ export {
   requireVerifiedMember,
   refreshCookieName,
 } from './sessions/index.ts';
+// Other modules change the account and its sessions through these only (ADR 78): suspension, the name.
+export {
+  endAllSessionsOfMember,
+  lockAccountForSuspension,
+  setAccountName,
+  setAccountSuspendedAt,
+} from './sessions/index.ts';
 export { requireStaff, setMemberRole, type StaffRole } from './roles/index.ts';
 export { collectPersonalTokenData, personalTokenRateLimit } from './personal-tokens/index.ts';
 export {

@@ -1,11 +1,13 @@
 import type { MemberSuspension } from '@skillswap/contracts/admin-reports';
-import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
 import { enqueueMessage } from '../../lib/outbox.ts';
+import { endAllSessionsOfMember, lockAccountForSuspension, setAccountSuspendedAt } from '../auth/index.ts';
+import { findProfileVisibility, setProfileVisibility } from '../profiles/index.ts';
 import { endOpenSwapsOfSuspendedMember } from '../swap-lifecycle/index.ts';
 import { suspensionMail, unsuspensionMail } from './moderation-mail.ts';
+import { deleteSuspension, insertSuspension } from './suspensions.repository.ts';
 
 export interface SuspensionOptions {
   memberId: string;
@@ -17,26 +19,16 @@ export interface SuspensionOptions {
   context?: AuditContext;
 }
 
-type LockedMember = {
-  id: string;
-  email: string;
-  full_name: string;
-  suspended_at: string | Date | null;
-};
-
-async function lockMember(tx: DbOrTx, memberId: string): Promise<LockedMember> {
-  const result = await tx.execute<LockedMember>(sql`
-    SELECT id, email, full_name, suspended_at FROM users
-    WHERE id = ${memberId} AND deleted_at IS NULL FOR UPDATE`);
-  const member = result.rows[0];
+async function lockMember(tx: DbOrTx, memberId: string) {
+  const member = await lockAccountForSuspension(tx, memberId);
   if (!member) throw notFound('Member not found');
   return member;
 }
 
-const stateOf = (memberId: string, suspendedAt: string | Date | null): MemberSuspension => ({
+const stateOf = (memberId: string, suspendedAt: Date | null): MemberSuspension => ({
   memberId,
   isSuspended: suspendedAt !== null,
-  suspendedAt: suspendedAt === null ? null : new Date(suspendedAt).toISOString(),
+  suspendedAt: suspendedAt === null ? null : suspendedAt.toISOString(),
 });
 
 /**
@@ -50,21 +42,21 @@ export async function suspendMember(db: DbOrTx, options: SuspensionOptions): Pro
   const run = async (tx: DbOrTx) => {
     const { memberId, now } = options;
     const member = await lockMember(tx, memberId);
-    if (member.suspended_at !== null) return stateOf(memberId, member.suspended_at);
+    if (member.suspendedAt !== null) return stateOf(memberId, member.suspendedAt);
     // The member's open swaps are locked (in id order) by the swap hook before any is changed (ADR 0043).
     const swaps = await endOpenSwapsOfSuspendedMember(tx, { now, publicUrl: options.publicUrl }, memberId);
-    await tx.execute(sql`UPDATE users SET suspended_at = ${now} WHERE id = ${memberId}`);
-    await tx.execute(sql`
-      INSERT INTO member_suspensions (member_id, suspended_by, reason, profile_visibility_before, created_at)
-      SELECT ${memberId}, ${options.actorId}, ${options.reason}, coalesce(p.profile_visibility, 'public'), ${now}
-      FROM users u LEFT JOIN profiles p ON p.id = u.id WHERE u.id = ${memberId}`);
-    await tx.execute(sql`UPDATE profiles SET profile_visibility = 'private' WHERE id = ${memberId}`);
-    await tx.execute(sql`
-      UPDATE auth_refresh_tokens SET revoked_at = ${now}, token_encrypted = NULL
-      WHERE revoked_at IS NULL AND session_id IN (SELECT id FROM auth_sessions WHERE user_id = ${memberId})`);
-    await tx.execute(sql`
-      UPDATE auth_sessions SET ended_at = ${now}, end_reason = 'suspended'
-      WHERE user_id = ${memberId} AND ended_at IS NULL`);
+    // Each module changes its own tables (ADR 78): the account and its sessions, the profile, the record.
+    await setAccountSuspendedAt(tx, memberId, now);
+    const visibilityBefore = (await findProfileVisibility(tx, memberId)) ?? 'public';
+    await insertSuspension(tx, {
+      memberId,
+      actorId: options.actorId,
+      reason: options.reason,
+      visibilityBefore,
+      now,
+    });
+    await setProfileVisibility(tx, memberId, 'private');
+    await endAllSessionsOfMember(tx, { memberId, reason: 'suspended', now });
     await recordAuditEvent(tx, {
       event: 'member_suspended',
       userId: memberId,
@@ -72,7 +64,7 @@ export async function suspendMember(db: DbOrTx, options: SuspensionOptions): Pro
       details: { reason: options.reason, ...swaps },
       ...options.context,
     });
-    await enqueueMessage(tx, suspensionMail(member.email, member.full_name, options.publicUrl));
+    await enqueueMessage(tx, suspensionMail(member.email, member.fullName, options.publicUrl));
     return stateOf(memberId, now);
   };
   // Within a caller's transaction this is a savepoint; the caller's commit decides.
@@ -90,12 +82,10 @@ export async function unsuspendMember(
   return db.transaction(async (tx) => {
     const { memberId } = options;
     const member = await lockMember(tx, memberId);
-    if (member.suspended_at === null) return stateOf(memberId, null);
-    const removed = await tx.execute<{ profile_visibility_before: string }>(sql`
-      DELETE FROM member_suspensions WHERE member_id = ${memberId} RETURNING profile_visibility_before`);
-    const visibility = removed.rows[0]?.profile_visibility_before ?? 'public';
-    await tx.execute(sql`UPDATE profiles SET profile_visibility = ${visibility} WHERE id = ${memberId}`);
-    await tx.execute(sql`UPDATE users SET suspended_at = NULL WHERE id = ${memberId}`);
+    if (member.suspendedAt === null) return stateOf(memberId, null);
+    const visibility = (await deleteSuspension(tx, memberId)) ?? 'public';
+    await setProfileVisibility(tx, memberId, visibility);
+    await setAccountSuspendedAt(tx, memberId, null);
     await recordAuditEvent(tx, {
       event: 'member_unsuspended',
       userId: memberId,
@@ -103,7 +93,7 @@ export async function unsuspendMember(
       details: options.reason ? { reason: options.reason } : {},
       ...options.context,
     });
-    await enqueueMessage(tx, unsuspensionMail(member.email, member.full_name, options.publicUrl));
+    await enqueueMessage(tx, unsuspensionMail(member.email, member.fullName, options.publicUrl));
     return stateOf(memberId, null);
   });
 }

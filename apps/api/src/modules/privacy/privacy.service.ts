@@ -1,7 +1,8 @@
 import type { PrivacySettings, UpdatePrivacySettingsInput } from '@skillswap/contracts/privacy';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { findPrivacySettings, updatePrivacySettings } from './privacy.repository.ts';
+import { updatePrivacySettings } from '../profiles/index.ts';
+import { findPrivacySettings } from './privacy.repository.ts';
 
 export async function getPrivacySettings(db: Db, memberId: string): Promise<PrivacySettings> {
   const settings = await findPrivacySettings(db, memberId);

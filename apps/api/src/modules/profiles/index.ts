@@ -1,6 +1,11 @@
 // The profiles module's public entry (ADR 0059): members' profiles, avatars and the verified badge.
 export { profilesRoutes } from './profiles.routes.ts';
-export { setVerifiedBadge } from './profiles.repository.ts';
+export {
+  findProfileVisibility,
+  setProfileVisibility,
+  setVerifiedBadge,
+  updatePrivacySettings,
+} from './profiles.repository.ts';
 export { createDatabaseAvatarStorage } from './avatar-storage.ts';
 export { importDiskAvatars } from './avatar-import.ts';
 export { deleteUnreferencedAvatars } from './avatars.service.ts';

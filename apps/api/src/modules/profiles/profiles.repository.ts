@@ -1,7 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { PrivacySettings, UpdatePrivacySettingsInput } from '@skillswap/contracts/privacy';
 import type { UpdateProfileInput } from '@skillswap/contracts/profiles';
 import type { DbOrTx } from '../../db/client.ts';
 import { profiles, users } from '../../db/schema/index.ts';
+import { setAccountName } from '../auth/index.ts';
 import { refreshMemberSkillSet } from '../matching/index.ts';
 
 /** A member's profile as anyone may see it, with the facts needed to decide who may see it. */
@@ -62,7 +64,7 @@ export async function updateOwnProfile(db: DbOrTx, id: string, input: UpdateProf
     })
     .where(eq(profiles.id, id));
   // The account's name (the auth user's full_name) follows the profile, so both always agree.
-  await db.update(users).set({ fullName: input.full_name, updatedAt: now }).where(eq(users.id, id));
+  await setAccountName(db, id, input.full_name, now);
   // Matching and search read canonical skills; rebuild them in this same transaction (ADR 0030).
   await refreshMemberSkillSet(db, id);
 }
@@ -88,4 +90,46 @@ export async function setVerifiedBadge(db: DbOrTx, idOrEmail: string, verified: 
       AND (lower(u.email) = lower(${idOrEmail}) OR u.id::text = lower(${idOrEmail}))
     RETURNING p.id, u.email, p.full_name`);
   return result.rows[0] ?? null;
+}
+
+/** Who may see a member's profile (`public`, `members`, `private`); null when the member has no profile. */
+export async function findProfileVisibility(db: DbOrTx, id: string): Promise<string | null> {
+  const result = await db.execute<{ profile_visibility: string }>(
+    sql`SELECT profile_visibility FROM profiles WHERE id = ${id}`,
+  );
+  return result.rows[0]?.profile_visibility ?? null;
+}
+
+/** Sets who may see a member's profile; a suspension takes it private and its lifting restores it (ADR 73). */
+export async function setProfileVisibility(db: DbOrTx, id: string, visibility: string) {
+  await db.execute(sql`UPDATE profiles SET profile_visibility = ${visibility} WHERE id = ${id}`);
+}
+
+/**
+ * Changes only the privacy settings given (the privacy module's endpoint); answers the saved settings, or null
+ * when the profile is gone.
+ */
+export async function updatePrivacySettings(
+  db: DbOrTx,
+  memberId: string,
+  input: UpdatePrivacySettingsInput,
+  now: Date,
+): Promise<PrivacySettings | null> {
+  const [row] = await db
+    .update(profiles)
+    .set({
+      ...(input._show_email === undefined ? {} : { showEmail: input._show_email }),
+      ...(input._show_location_detail === undefined
+        ? {}
+        : { showLocationDetail: input._show_location_detail }),
+      ...(input._profile_visibility === undefined ? {} : { profileVisibility: input._profile_visibility }),
+      updatedAt: now,
+    })
+    .where(and(eq(profiles.id, memberId), isNull(profiles.deletedAt)))
+    .returning({
+      show_email: profiles.showEmail,
+      show_location_detail: profiles.showLocationDetail,
+      profile_visibility: profiles.profileVisibility,
+    });
+  return row ?? null;
 }

@@ -30,6 +30,12 @@ export {
   updatePasswordHash,
 } from './accounts.repository.ts';
 export { noteDevice } from './devices.ts';
+export {
+  endAllSessionsOfMember,
+  lockAccountForSuspension,
+  setAccountName,
+  setAccountSuspendedAt,
+} from './member-account.repository.ts';
 export { answerPasswordGrant, answerRefreshGrant } from './token-grants.ts';
 export { sessionsRoutes } from './sessions.routes.ts';
 export { memberSessionsRoutes } from './member-sessions.routes.ts';

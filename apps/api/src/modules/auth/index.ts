@@ -2,13 +2,14 @@
 // (docs/decisions/0061-auth-split-into-sub-modules.md). Inside, sessions/, factors/, oauth/ and signing-keys/
 // reach each other through their own index.ts; shared/ holds what all of them use.
 export {
-  findMember,
-  requireMember,
+  getMember,
+  getViewer,
   requireRecentAuth,
-  requireVerifiedMember,
   refreshCookieName,
+  type Member,
 } from './sessions/index.ts';
-export { requireStaff, setMemberRole, type StaffRole } from './roles/index.ts';
+export { getStaff, setMemberRole, type StaffMember, type StaffRole } from './roles/index.ts';
+export { enforceEndpointAccess } from './endpoint-access.ts';
 export { personalTokenRateLimit } from './personal-tokens/index.ts';
 export {
   confirmEmailAddress,

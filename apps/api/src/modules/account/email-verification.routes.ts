@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailVerificationEndpoints } from '@skillswap/contracts/endpoints/auth';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
-import { confirmEmailAddress, getMember, invalidVerificationToken, resendVerificationLink } from '../auth/index.ts';
+import {
+  confirmEmailAddress,
+  getMember,
+  invalidVerificationToken,
+  resendVerificationLink,
+} from '../auth/index.ts';
 import { grantStarterIfEligible } from '../ledger/index.ts';
 
 /**

@@ -16,20 +16,19 @@ export async function enforceEndpointAccess(request: FastifyRequest): Promise<vo
   const endpoint = request.routeOptions.config.endpoint;
   // Unknown addresses (404), the OpenAPI document and the web app's pages have no definition.
   if (!endpoint) return;
-  // A personal access token reaches only endpoints that declare a scope (ADR 71); anywhere else it is refused,
-  // so a program never mistakes an answer for a visitor's as one made for its member.
+  // Public endpoints answer everyone alike and read no credentials; operator commands take their own token only.
+  if (endpoint.access === 'public') return;
+  if (endpoint.access === 'operator') return checkOperatorToken(request);
+  // Anywhere else a personal access token is taken only where the endpoint declares a scope (ADR 71).
   const bearer = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
   if (bearer && isPersonalToken(bearer) && !endpoint.tokenScope) {
     throw unauthorized('This endpoint does not accept personal access tokens.');
   }
   switch (endpoint.access) {
-    case 'public':
     case 'cookie':
       // Cookie endpoints are the token grants and sign-out: what proves the caller depends on the grant
       // (a password, a refresh cookie with its Origin check), so the grant's own code checks it.
       return;
-    case 'operator':
-      return checkOperatorToken(request);
     case 'metrics':
       return checkMetricsToken(request);
     case 'moderator':

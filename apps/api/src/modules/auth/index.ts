@@ -1,14 +1,8 @@
 // The auth module's public entry: other modules, app.ts and the background jobs import from here only
 // (docs/decisions/0061-auth-split-into-sub-modules.md). Inside, sessions/, factors/, oauth/ and signing-keys/
 // reach each other through their own index.ts; shared/ holds what all of them use.
-export {
-  getMember,
-  getViewer,
-  requireRecentAuth,
-  refreshCookieName,
-  type Member,
-} from './sessions/index.ts';
-export { getStaff, setMemberRole, type StaffMember, type StaffRole } from './roles/index.ts';
+export { getMember, getViewer, requireRecentAuth, refreshCookieName } from './sessions/index.ts';
+export { getStaff, setMemberRole, type StaffRole } from './roles/index.ts';
 export { enforceEndpointAccess } from './endpoint-access.ts';
 export { personalTokenRateLimit } from './personal-tokens/index.ts';
 export {

@@ -11,9 +11,7 @@ export const adminDisputesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(adminDisputeEndpoints.listOpenDisputes),
-    handler: async (request) => {
-      return listOpenDisputes(context.db);
-    },
+    handler: async () => listOpenDisputes(context.db),
   });
 
   app.route({

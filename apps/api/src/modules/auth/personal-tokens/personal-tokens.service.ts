@@ -31,7 +31,7 @@ import {
   type PersonalTokenRow,
 } from './personal-tokens.repository.ts';
 
-/** Who a personal access token acts for, as `requireMember` hands it on. */
+/** Who a personal access token acts for, as the access check hands it on. */
 export interface TokenMember {
   userId: string;
   email: string;

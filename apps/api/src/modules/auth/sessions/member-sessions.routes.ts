@@ -26,7 +26,6 @@ export const memberSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(memberSessionEndpoints.signOutOtherSessions),
-    handler: async (request) =>
-      signOutOtherSessions(runtime, getMember(request), readClient(request)),
+    handler: async (request) => signOutOtherSessions(runtime, getMember(request), readClient(request)),
   });
 };

@@ -9,6 +9,7 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import { alreadyPrepared, type StartupState } from './lib/database/startup-state.ts';
 import { refuseApiUntilPrepared } from './lib/database/startup-gate.ts';
 import { handleError } from './lib/error-handler.ts';
+import { requireEndpointDefinition } from './lib/http/endpoint-route.ts';
 import { refuseUndeclaredErrors } from './lib/http/undeclared-errors.ts';
 import { devMailboxRoutes } from './lib/mail/dev-mailbox.ts';
 import { accountRoutes, emailVerificationRoutes } from './modules/account/index.ts';
@@ -19,7 +20,12 @@ import { contactInboxRoutes, contactRoutes } from './modules/contact/index.ts';
 import { swapRequestsRoutes } from './modules/swaps/index.ts';
 import { privacyRoutes } from './modules/privacy/index.ts';
 import { profilesRoutes } from './modules/profiles/index.ts';
-import { authRoutes, jwksRoutes, serializeRequestForLog } from './modules/auth/index.ts';
+import {
+  authRoutes,
+  enforceEndpointAccess,
+  jwksRoutes,
+  serializeRequestForLog,
+} from './modules/auth/index.ts';
 import { exploreRoutes } from './modules/explore/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { matchingRoutes } from './modules/matching/index.ts';
@@ -29,7 +35,7 @@ import { ledgerRoutes } from './modules/ledger/index.ts';
 import { liveRoutes } from './modules/live/index.ts';
 import { messagesRoutes } from './modules/messages/index.ts';
 import { notificationsRoutes } from './modules/notifications/index.ts';
-import { registerOpenApi } from './modules/openapi/index.ts';
+import { openApiPaths, registerOpenApi } from './modules/openapi/index.ts';
 import { operatorRoutes } from './modules/operator/index.ts';
 import { reviewsRoutes } from './modules/reviews/index.ts';
 import { memberBlocksRoutes } from './modules/member-blocks/index.ts';
@@ -74,12 +80,15 @@ export async function buildApp(
   }).withTypeProvider<ZodTypeProvider>();
 
   if (observe.onRoute) app.addHook('onRoute', observe.onRoute);
+  app.addHook('onRoute', requireEndpointDefinition([openApiPaths.document, openApiPaths.docsPage]));
   app.decorate('deps', {
     ...deps,
     clock: deps.clock ?? systemClock,
     startup: deps.startup ?? alreadyPrepared,
   });
   app.addHook('onRequest', async (request) => refuseApiUntilPrepared(app.deps.startup, request.url));
+  // Who may call each endpoint, from its definition, before the body is read (ADR 77).
+  app.addHook('onRequest', enforceEndpointAccess);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);

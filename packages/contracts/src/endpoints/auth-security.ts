@@ -35,6 +35,7 @@ export const recoveryCodeEndpoints = {
     summary: 'Use a recovery code instead of a second factor; the answer is a new session at aal2',
     description: 'Each code works once. Counted with the challenge attempts of the member’s factors.',
     access: 'member',
+    beforeSecondFactor: true,
     body: recoveryCodeInputSchema,
     responses: { 200: verifiedFactorSessionSchema },
     errors: { 422: ['validation_failed'], 429: ['rate_limit_exceeded'] },

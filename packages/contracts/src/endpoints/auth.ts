@@ -73,6 +73,7 @@ export const authEndpoints = {
     tag: 'Auth',
     summary: 'Get the signed-in member and their factors',
     access: 'member',
+    beforeSecondFactor: true,
     responses: { 200: authUserSchema },
   }),
 } satisfies Record<keyof typeof authRoutes, Endpoint>;
@@ -109,6 +110,7 @@ export const factorEndpoints = {
     summary: 'Get the session’s assurance level and the level it can reach',
     description: 'Without a token every field is empty.',
     access: 'optional',
+    beforeSecondFactor: true,
     responses: { 200: assuranceSchema },
     errors: { 401: ['unauthorized'] },
   }),
@@ -116,6 +118,7 @@ export const factorEndpoints = {
     tag: 'Auth',
     summary: 'List the signed-in member’s second factors',
     access: 'member',
+    beforeSecondFactor: true,
     responses: { 200: factorSchema.array() },
   }),
   enrolFactor: defineEndpoint(factorRoutes.enrolFactor, {
@@ -125,6 +128,7 @@ export const factorEndpoints = {
       'A TOTP factor’s secret and QR code are answered now and never again. A phone needs the site to have ' +
       'an SMS provider (`smsEnabled` in the public config); without one: 409 `sms_not_configured`.',
     access: 'member',
+    beforeSecondFactor: true,
     body: enrolFactorSchema,
     responses: { 200: enrolledFactorSchema },
     errors: { 403: ['mfa_required'], 409: ['conflict', 'sms_not_configured'], 422: ['validation_failed'] },
@@ -133,6 +137,7 @@ export const factorEndpoints = {
     tag: 'Auth',
     summary: 'Rename a second factor',
     access: 'member',
+    beforeSecondFactor: true,
     params: factorParamsSchema,
     body: renameFactorSchema,
     responses: { 200: factorSchema },
@@ -145,6 +150,7 @@ export const factorEndpoints = {
       'Removing a verified factor lowers the member’s other sessions to aal1, and needs the password or a ' +
       'factor proved within the last 5 minutes (`reauth_required`).',
     access: 'member',
+    beforeSecondFactor: true,
     params: factorParamsSchema,
     responses: { 200: removedFactorSchema },
     errors: { 403: ['mfa_required', 'reauth_required'], 404: ['not_found'] },
@@ -156,6 +162,7 @@ export const factorEndpoints = {
       'A phone code goes out by text through the site’s SMS provider; a site without one answers 409 ' +
       '`sms_not_configured` for a phone factor (the member signs in with another factor or a recovery code).',
     access: 'member',
+    beforeSecondFactor: true,
     params: factorParamsSchema,
     responses: { 200: challengeSchema },
     errors: { 404: ['not_found'], 409: ['sms_not_configured'], 429: ['rate_limit_exceeded'] },
@@ -164,6 +171,7 @@ export const factorEndpoints = {
     tag: 'Auth',
     summary: 'Prove a second factor; the answer is a new session at aal2',
     access: 'member',
+    beforeSecondFactor: true,
     params: factorParamsSchema,
     body: verifyFactorSchema,
     description:

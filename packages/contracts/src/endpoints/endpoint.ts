@@ -65,6 +65,14 @@ export interface EndpointSpec {
   description?: string;
   access: Access;
   /**
+   * `member` and `optional` endpoints only: a member with a verified factor reaches this one before passing it
+   * (the sign-in steps: who is signed in, the assurance level, factors, recovery codes). Everywhere else such a
+   * session is refused with 403 `mfa_required`.
+   */
+  beforeSecondFactor?: true;
+  /** `member` endpoints that reach other members: refused with 403 `email_unverified` until the address is verified. */
+  needsVerifiedEmail?: true;
+  /**
    * The personal-access-token scope that lets a program call this member endpoint for an Enterprise member
    * (ADR 71). Without it, tokens are refused here. Never on auth, factor, account-deletion, billing or
    * operator endpoints (a test checks).

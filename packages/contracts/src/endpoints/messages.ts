@@ -26,6 +26,7 @@ export const messageEndpoints = {
     description:
       'Optional `Idempotency-Key` header (1 to 100 characters, else 400): a send retried with the same key answers the first message with 200 instead of posting it again (201). At most 30 messages a minute per member; a declined, cancelled or expired swap’s thread is read-only (409). Needs a verified e-mail address (403 `email_unverified`).',
     access: 'member',
+    needsVerifiedEmail: true,
     tokenScope: 'messages:write',
     params: swapParams,
     body: sendMessageSchema,

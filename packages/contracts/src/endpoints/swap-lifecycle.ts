@@ -50,6 +50,7 @@ export const swapLifecycleEndpoints = {
     summary: 'Accept a swap request received',
     description: `Places the SkillCoin hold of the member who will learn more hours than they teach. Needs a verified e-mail address (403 \`email_unverified\`). ${repeatIsSafe}`,
     access: 'member',
+    needsVerifiedEmail: true,
     tokenScope: 'swaps:write',
     params: swapParams,
     body: z.object({}).nullish(),

@@ -18,6 +18,7 @@ export const swapEndpoints = {
       'Places the requester’s SkillCoin hold when they will learn more hours than they teach. Needs a ' +
       'verified e-mail address (403 `email_unverified`).',
     access: 'member',
+    needsVerifiedEmail: true,
     tokenScope: 'swaps:write',
     body: createSwapRequestSchema,
     responses: { 201: z.object({ data: swapRequestSchema }) },

@@ -1,3 +1,4 @@
+import type { RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { commonErrors, type Endpoint, type ErrorStatus } from '@skillswap/contracts/endpoints/endpoint';
 import { errorCodes, type ErrorCode } from '@skillswap/contracts/errors';
@@ -69,13 +70,14 @@ export function declaredErrors(endpoint: Endpoint): Record<number, readonly Erro
     add(415, [errorCodes.validation]);
   }
   // A visitor's route still refuses a token it cannot verify, and a signed-in caller passes the
-  // second-factor gate wherever the member is looked up (`requireMember`, `findMember`).
+  // second-factor gate of the access check (ADR 77) unless the endpoint is a sign-in step.
   // Operator commands refuse a wrong token with 403 (declared on them): no sign-in can fix it.
   if (endpoint.access !== 'public' && endpoint.access !== 'operator') add(401, [errorCodes.unauthorized]);
   if (endpoint.access === 'member' || endpoint.access === 'optional') add(403, [errorCodes.mfaRequired]);
   // The console: a member without the role is refused; the right role still needs the second factor.
   if (endpoint.access === 'moderator' || endpoint.access === 'admin')
     add(403, [errorCodes.forbidden, errorCodes.mfaRequired]);
+  if (endpoint.needsVerifiedEmail) add(403, [errorCodes.emailUnverified]);
   // A personal access token may lack the scope, or have spent its per-token budget (ADR 71); it may have
   // expired, or its member been suspended (ADR 79).
   if (endpoint.tokenScope) {
@@ -121,4 +123,25 @@ function securityOf(endpoint: Endpoint): Array<Record<string, string[]>> | undef
     default:
       return undefined;
   }
+}
+
+/** Where the API answers: under /api, and the few addresses clients expect elsewhere. */
+const isApiAddress = (url: string) =>
+  url === '/api' || url.startsWith('/api/') || url === '/metrics' || url.startsWith('/.well-known/');
+
+/**
+ * An `onRoute` hook that stops start-up when an API route is registered without a contract definition: the
+ * access check reads who may call from the definition (ADR 77), so such a route would escape it.
+ * `documentation` lists the addresses under /api that are not API (the OpenAPI document and its page).
+ */
+export function requireEndpointDefinition(documentation: readonly string[]) {
+  return (route: RouteOptions) => {
+    const { url } = route;
+    if (!isApiAddress(url) || documentation.some((prefix) => url.startsWith(prefix))) return;
+    if (route.config?.endpoint) return;
+    const methods = [route.method].flat().join(',');
+    throw new Error(
+      `${methods} ${url} is registered without an endpoint definition: register it with endpointRoute(definition), so its access is checked`,
+    );
+  };
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountEndpoints } from '@skillswap/contracts/endpoints/account';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
-import { requireMember, requireRecentAuth } from '../auth/index.ts';
+import { getMember, requireRecentAuth } from '../auth/index.ts';
 import { deleteAccount, exportAccount } from './account.service.ts';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,7 +10,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(accountEndpoints.deleteAccount),
     handler: async (request, reply) => {
-      const member = await requireMember(request);
+      const member = getMember(request);
       requireRecentAuth(request, member);
       await deleteAccount(database.db, {
         memberId: member.userId,
@@ -26,7 +26,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(accountEndpoints.exportAccount),
     handler: async (request, reply) => {
-      const member = await requireMember(request);
+      const member = getMember(request);
       const now = clock.now();
       const data = await exportAccount(database.db, { memberId: member.userId, now });
       const fileName = `skillswap-export-${now.toISOString().slice(0, 10)}.json`;

@@ -3,8 +3,8 @@ import { emailVerificationEndpoints } from '@skillswap/contracts/endpoints/auth'
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import {
   confirmEmailAddress,
+  getMember,
   invalidVerificationToken,
-  requireMember,
   resendVerificationLink,
 } from '../auth/index.ts';
 import { grantStarterIfEligible } from '../ledger/index.ts';
@@ -36,7 +36,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(emailVerificationEndpoints.resendVerification),
     handler: async (request, reply) => {
-      const member = await requireMember(request);
+      const member = getMember(request);
       await resendVerificationLink(database.db, {
         config,
         userId: member.userId,

@@ -2,11 +2,10 @@
 // (docs/decisions/0061-auth-split-into-sub-modules.md). Inside, sessions/, factors/, oauth/ and signing-keys/
 // reach each other through their own index.ts; shared/ holds what all of them use.
 export {
-  findMember,
+  getMember,
+  getViewer,
   listEndedSessionIds,
-  requireMember,
   requireRecentAuth,
-  requireVerifiedMember,
   refreshCookieName,
 } from './sessions/index.ts';
 // Other modules change the account and its sessions through these only (ADR 78): suspension, the name.
@@ -16,7 +15,8 @@ export {
   setAccountName,
   setAccountSuspendedAt,
 } from './sessions/index.ts';
-export { requireStaff, setMemberRole, type StaffRole } from './roles/index.ts';
+export { getStaff, setMemberRole, type StaffRole } from './roles/index.ts';
+export { enforceEndpointAccess } from './endpoint-access.ts';
 export { collectPersonalTokenData, personalTokenRateLimit } from './personal-tokens/index.ts';
 export {
   confirmEmailAddress,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { personalTokenEndpoints } from '@skillswap/contracts/endpoints/personal-tokens';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { createPersonalToken, listPersonalTokens, revokePersonalToken } from './personal-tokens/index.ts';
-import { requireMember } from './sessions/index.ts';
+import { getMember } from './sessions/index.ts';
 import { readClient } from './shared/request-context.ts';
 
 /**
@@ -16,7 +16,7 @@ export const personalTokenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(personalTokenEndpoints.listPersonalTokens),
     handler: async (request) => {
-      const member = await requireMember(request);
+      const member = getMember(request);
       return { data: await listPersonalTokens(database.db, member.userId) };
     },
   });
@@ -24,7 +24,7 @@ export const personalTokenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(personalTokenEndpoints.createPersonalToken),
     handler: async (request, reply) => {
-      const member = await requireMember(request);
+      const member = getMember(request);
       const created = await createPersonalToken(database, {
         member,
         token: request.body,
@@ -39,7 +39,7 @@ export const personalTokenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(personalTokenEndpoints.revokePersonalToken),
     handler: async (request, reply) => {
-      const member = await requireMember(request);
+      const member = getMember(request);
       await revokePersonalToken(database, {
         memberId: member.userId,
         tokenId: request.params.tokenId,

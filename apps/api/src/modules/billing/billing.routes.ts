@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { billingEndpoints } from '@skillswap/contracts/endpoints/billing';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { notFound } from '../../lib/errors.ts';
-import { requireMember } from '../auth/index.ts';
+import { getMember } from '../auth/index.ts';
 import {
   cancelPlan,
   getOverview,
@@ -27,7 +27,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(billingEndpoints.getBilling),
     handler: async (request) => {
-      const member = await requireMember(request);
+      const member = getMember(request);
       return { data: await getOverview(context(), member.userId) };
     },
   });
@@ -35,7 +35,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(billingEndpoints.startCheckout),
     handler: async (request) => {
-      const member = await requireMember(request);
+      const member = getMember(request);
       return { data: { url: await startCheckout(context(), member.userId, request.body.plan) } };
     },
   });
@@ -43,7 +43,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(billingEndpoints.switchPlan),
     handler: async (request) => {
-      const member = await requireMember(request);
+      const member = getMember(request);
       return { data: await switchPlan(context(), member.userId, request.body.plan) };
     },
   });
@@ -51,7 +51,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(billingEndpoints.cancelPlan),
     handler: async (request) => {
-      const member = await requireMember(request);
+      const member = getMember(request);
       return { data: await cancelPlan(context(), member.userId) };
     },
   });
@@ -59,7 +59,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(billingEndpoints.openPortal),
     handler: async (request) => {
-      const member = await requireMember(request);
+      const member = getMember(request);
       return { data: { url: await openPortal(context(), member.userId) } };
     },
   });

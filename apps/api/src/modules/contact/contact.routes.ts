@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactEndpoints } from '@skillswap/contracts/endpoints/contact';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
-import { findMember } from '../auth/index.ts';
+import { getViewer } from '../auth/index.ts';
 import { submitContactMessage } from './contact.service.ts';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,7 +10,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(contactEndpoints.sendContactMessage),
     handler: async (request, reply) => {
-      const member = await findMember(request);
+      const member = getViewer(request);
       await submitContactMessage(database.db, {
         input: request.body,
         userId: member?.userId ?? null,

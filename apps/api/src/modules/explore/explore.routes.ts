@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exploreEndpoints } from '@skillswap/contracts/endpoints/explore';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
-import { findMember } from '../auth/index.ts';
+import { getViewer } from '../auth/index.ts';
 import { explorePublicProfiles } from './explore.service.ts';
 
 export const exploreRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(exploreEndpoints.searchProfiles),
     handler: async (request) => {
-      const viewer = await findMember(request);
+      const viewer = getViewer(request);
       return explorePublicProfiles(app.deps.database.db, request.query, viewer?.userId ?? null);
     },
   });

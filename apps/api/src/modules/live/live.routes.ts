@@ -4,7 +4,7 @@ import { errorCodes } from '@skillswap/contracts/errors';
 import { liveHeartbeatMs } from '@skillswap/contracts/live';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { AppError } from '../../lib/errors.ts';
-import { requireMember } from '../auth/index.ts';
+import { getMember } from '../auth/index.ts';
 import { createLiveHub, type LiveStream } from './live-hub.ts';
 import { formatEvent, formatResync, readLastEventId, streamLifetimeMs } from './sse.ts';
 
@@ -23,7 +23,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(liveEndpoints.events),
     handler: async (request, reply) => {
-      const member = await requireMember(request);
+      const member = getMember(request);
       const lastEventId = readLastEventId(request.headers['last-event-id']);
       if (lastEventId === 'invalid') {
         throw new AppError(errorCodes.validation, 'Last-Event-ID must be an event number');

@@ -23,7 +23,7 @@ export function readLastEventId(header: string | string[] | undefined): number |
 }
 
 /**
- * How long until the bearer token (already verified by `requireMember`) expires, within 1 s and 15 min.
+ * How long until the bearer token (already verified by the access check) expires, within 1 s and 15 min.
  * Its claims are read, not trusted anew: the signature was checked moments before.
  */
 export function streamLifetimeMs(authorization: string | undefined, now: Date): number {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { matchingEndpoints } from '@skillswap/contracts/endpoints/matching';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
-import { requireMember } from '../auth/index.ts';
+import { getMember } from '../auth/index.ts';
 import { getDigestPreference, updateDigestPreference } from './match-digest.service.ts';
 import { listCircles } from './circles.service.ts';
 import { listMatches } from './matching.service.ts';
@@ -22,7 +22,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(matchingEndpoints.listMatches),
     handler: async (request) => {
-      const member = await requireMember(request);
+      const member = getMember(request);
       return listMatches(context(), member.userId, request.query.limit);
     },
   });
@@ -30,7 +30,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(matchingEndpoints.listCircles),
     handler: async (request) => {
-      const member = await requireMember(request);
+      const member = getMember(request);
       return listCircles(context(), member.userId);
     },
   });
@@ -38,7 +38,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(matchingEndpoints.getMatchDigest),
     handler: async (request) => {
-      const member = await requireMember(request);
+      const member = getMember(request);
       return getDigestPreference(app.deps.database.db, member.userId);
     },
   });
@@ -46,7 +46,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(matchingEndpoints.updateMatchDigest),
     handler: async (request) => {
-      const member = await requireMember(request);
+      const member = getMember(request);
       return updateDigestPreference(app.deps.database.db, member.userId, request.body.enabled);
     },
   });

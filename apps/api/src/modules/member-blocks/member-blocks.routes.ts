@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { blockEndpoints } from '@skillswap/contracts/endpoints/blocks';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
-import { requireMember } from '../auth/index.ts';
+import { getMember } from '../auth/index.ts';
 import { blockMember, listBlockedMembers, unblockMember } from './member-blocks.service.ts';
 
 /** Blocking and unblocking members, and the "Blocked members" list in Settings. */
@@ -16,7 +16,7 @@ export const memberBlocksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(blockEndpoints.listBlockedMembers),
     handler: async (request) => {
-      const member = await requireMember(request);
+      const member = getMember(request);
       return listBlockedMembers(database.db, member.userId);
     },
   });
@@ -24,7 +24,7 @@ export const memberBlocksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(blockEndpoints.blockMember),
     handler: async (request, reply) => {
-      const member = await requireMember(request);
+      const member = getMember(request);
       const { result, isNew } = await blockMember(contextOf(request), {
         blockerId: member.userId,
         blockedId: request.body.memberId,
@@ -36,7 +36,7 @@ export const memberBlocksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(blockEndpoints.unblockMember),
     handler: async (request, reply) => {
-      const member = await requireMember(request);
+      const member = getMember(request);
       await unblockMember(contextOf(request), {
         blockerId: member.userId,
         blockedId: request.params.memberId,

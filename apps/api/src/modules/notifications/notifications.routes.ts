@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notificationEndpoints } from '@skillswap/contracts/endpoints/notifications';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
-import { requireMember } from '../auth/index.ts';
+import { getMember } from '../auth/index.ts';
 import {
   countUnreadNotifications,
   getNotificationPreferences,
@@ -17,7 +17,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(notificationEndpoints.listNotifications),
     handler: async (request) => {
-      const member = await requireMember(request);
+      const member = getMember(request);
       return listMemberNotifications(database.db, member.userId, request.query);
     },
   });
@@ -25,7 +25,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(notificationEndpoints.getUnreadCount),
     handler: async (request) => {
-      const member = await requireMember(request);
+      const member = getMember(request);
       return { unread: await countUnreadNotifications(database.db, member.userId) };
     },
   });
@@ -33,7 +33,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(notificationEndpoints.markNotificationsRead),
     handler: async (request) => {
-      const member = await requireMember(request);
+      const member = getMember(request);
       return {
         unread: await markNotificationsRead(database.db, member.userId, request.body.ids, clock.now()),
       };
@@ -43,7 +43,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(notificationEndpoints.getNotificationPreferences),
     handler: async (request) => {
-      const member = await requireMember(request);
+      const member = getMember(request);
       return getNotificationPreferences(database.db, member.userId);
     },
   });
@@ -51,7 +51,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(notificationEndpoints.updateNotificationPreferences),
     handler: async (request) => {
-      const member = await requireMember(request);
+      const member = getMember(request);
       return updateNotificationPreferences(database.db, member.userId, request.body, clock.now());
     },
   });

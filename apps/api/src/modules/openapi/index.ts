@@ -1,2 +1,2 @@
 // The OpenAPI module's public entry (ADR 0059): the API description and its docs page.
-export { registerOpenApi } from './openapi.routes.ts';
+export { openApiPaths, registerOpenApi } from './openapi.routes.ts';

@@ -1,34 +1,20 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { operatorEndpoints } from '@skillswap/contracts/endpoints/operator';
 import { isOperatorCommandName } from '../../cli/operator-command-registry.ts';
 import { runOperatorCommand } from '../../cli/run-cli.ts';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
-
-const loopbackAddresses = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+import { notFound } from '../../lib/errors.ts';
 
 /**
  * The embedded database's operator endpoint (ADR 53): operator commands and backups run inside the server that
- * holds the folder. Only over loopback, with the token this server wrote into the folder's owner-only lock file.
- * A server without such a folder answers as if the routes did not exist.
+ * holds the folder. `access: 'operator'` lets in only loopback callers with the token this server wrote into the
+ * folder's owner-only lock file, before the body is read (ADR 77); without such a folder the routes answer 404.
  */
 export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const lock = app.deps.database.dataDirLock;
-  const expected = lock ? Buffer.from(`Bearer ${lock.token}`) : null;
-  // Runs before the body is read, so nobody learns anything from a request that is not let in.
-  const requireOperator = async (request: FastifyRequest) => {
-    if (!expected) throw notFound(`No route for ${request.method} ${request.url.split('?')[0]}`);
-    const given = Buffer.from(request.headers.authorization ?? '');
-    const isLocal = loopbackAddresses.has(request.socket.remoteAddress ?? '');
-    if (!isLocal || given.length !== expected.length || !timingSafeEqual(given, expected)) throw forbidden();
-  };
-
   app.route({
     ...endpointRoute(operatorEndpoints.runCommand),
-    onRequest: requireOperator,
     handler: async (request) => {
       const { command, args } = request.body;
       if (!isOperatorCommandName(command)) throw notFound(`No operator command "${command}"`);
@@ -41,7 +27,6 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(operatorEndpoints.backupDatabase),
-    onRequest: requireOperator,
     handler: async (_request, reply) => {
       const tarball = await app.deps.database.dumpDataDir!();
       void reply.header('content-type', 'application/gzip');

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { privacyEndpoints } from '@skillswap/contracts/endpoints/privacy';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
-import { requireMember } from '../auth/index.ts';
+import { getMember } from '../auth/index.ts';
 import { getPrivacySettings, savePrivacySettings } from './privacy.service.ts';
 
 export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,7 +10,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(privacyEndpoints.getPrivacySettings),
     handler: async (request) => {
-      const member = await requireMember(request);
+      const member = getMember(request);
       return getPrivacySettings(database.db, member.userId);
     },
   });
@@ -18,7 +18,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(privacyEndpoints.updatePrivacySettings),
     handler: async (request) => {
-      const member = await requireMember(request);
+      const member = getMember(request);
       return savePrivacySettings(database.db, {
         memberId: member.userId,
         input: request.body,

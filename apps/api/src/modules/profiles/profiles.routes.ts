@@ -5,7 +5,7 @@ import { avatarFileNamePattern, avatarLimits } from '@skillswap/contracts/profil
 import { errorCodes } from '@skillswap/contracts/errors';
 import { AppError } from '../../lib/errors.ts';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
-import { findMember, requireMember } from '../auth/index.ts';
+import { getMember, getViewer } from '../auth/index.ts';
 import { createDatabaseAvatarStorage } from './avatar-storage.ts';
 import { avatarTooLarge, readShownAvatar, replaceAvatar, isShownAvatar } from './avatars.service.ts';
 import { getOwnProfile, getProfileDetail, saveOwnProfile } from './profiles.service.ts';
@@ -21,7 +21,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(profileEndpoints.getProfile),
     handler: async (request) => {
-      const viewer = await findMember(request);
+      const viewer = getViewer(request);
       return getProfileDetail(database.db, { id: request.params.id, viewerId: viewer?.userId ?? null });
     },
   });
@@ -29,7 +29,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(profileEndpoints.getMyProfile),
     handler: async (request) => {
-      const member = await requireMember(request);
+      const member = getMember(request);
       return getOwnProfile(database.db, member.userId);
     },
   });
@@ -37,7 +37,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(profileEndpoints.updateMyProfile),
     handler: async (request) => {
-      const member = await requireMember(request);
+      const member = getMember(request);
       return saveOwnProfile(database.db, {
         memberId: member.userId,
         input: request.body,
@@ -50,7 +50,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(profileEndpoints.uploadAvatar),
     handler: async (request) => {
-      const member = await requireMember(request);
+      const member = getMember(request);
       const file = request.isMultipart() ? await request.file() : undefined;
       if (!file || file.fieldname !== 'file') {
         throw new AppError(errorCodes.validation, 'Choose an image file to upload');

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reviewEndpoints } from '@skillswap/contracts/endpoints/reviews';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
-import { findMember, requireMember } from '../auth/index.ts';
+import { getMember, getViewer } from '../auth/index.ts';
 import {
   createReview,
   getReputation,
@@ -17,7 +17,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(reviewEndpoints.createReview),
     handler: async (request, reply) => {
-      const member = await requireMember(request);
+      const member = getMember(request);
       const { review, isNew } = await createReview(
         database.db,
         { publicUrl: config.PUBLIC_URL, now: clock.now() },
@@ -30,7 +30,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(reviewEndpoints.replyToReview),
     handler: async (request, reply) => {
-      const member = await requireMember(request);
+      const member = getMember(request);
       const answer = await replyToReview(database.db, {
         reviewId: request.params.id,
         memberId: member.userId,
@@ -44,7 +44,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(reviewEndpoints.listProfileReviews),
     handler: async (request) => {
-      const viewer = await findMember(request);
+      const viewer = getViewer(request);
       return listProfileReviews(database.db, request.params.id, viewer?.userId ?? null, request.query);
     },
   });
@@ -52,7 +52,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(reviewEndpoints.getReputation),
     handler: async (request) => {
-      const viewer = await findMember(request);
+      const viewer = getViewer(request);
       return getReputation(database.db, request.params.id, viewer?.userId ?? null);
     },
   });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionEndpoints } from '@skillswap/contracts/endpoints/sessions';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
-import { requireMember } from '../auth/index.ts';
+import { getMember } from '../auth/index.ts';
 import { createFeed, downloadInvite, getFeedStatus, readFeed, revokeFeed } from './calendar-feed.service.ts';
 import {
   acceptSlot,
@@ -25,7 +25,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(sessionEndpoints.listSessions),
     handler: async (request) => {
-      const member = await requireMember(request);
+      const member = getMember(request);
       return listSwapSessions(db, request.params.id, member.userId, clock.now());
     },
   });
@@ -33,7 +33,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(sessionEndpoints.proposeSession),
     handler: async (request, reply) => {
-      const member = await requireMember(request);
+      const member = getMember(request);
       const answer = await proposeSession(context(), {
         ...request.body,
         swapId: request.params.id,
@@ -46,7 +46,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(sessionEndpoints.acceptSlot),
     handler: async (request) => {
-      const member = await requireMember(request);
+      const member = getMember(request);
       return acceptSlot(context(), {
         swapId: request.params.id,
         sessionId: request.params.sessionId,
@@ -59,7 +59,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(sessionEndpoints.counterPropose),
     handler: async (request) => {
-      const member = await requireMember(request);
+      const member = getMember(request);
       return counterPropose(context(), {
         swapId: request.params.id,
         sessionId: request.params.sessionId,
@@ -72,7 +72,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(sessionEndpoints.rescheduleSession),
     handler: async (request) => {
-      const member = await requireMember(request);
+      const member = getMember(request);
       return rescheduleSession(context(), {
         ...request.body,
         swapId: request.params.id,
@@ -85,7 +85,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(sessionEndpoints.cancelSession),
     handler: async (request) => {
-      const member = await requireMember(request);
+      const member = getMember(request);
       return cancelSession(context(), {
         swapId: request.params.id,
         sessionId: request.params.sessionId,
@@ -98,7 +98,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(sessionEndpoints.downloadSessionInvite),
     handler: async (request, reply) => {
-      const member = await requireMember(request);
+      const member = getMember(request);
       const ics = await downloadInvite(
         db,
         { swapId: request.params.id, sessionId: request.params.sessionId, memberId: member.userId },
@@ -115,7 +115,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(sessionEndpoints.getTimeZone),
     handler: async (request) => {
-      const member = await requireMember(request);
+      const member = getMember(request);
       return getTimeZoneSetting(db, member.userId);
     },
   });
@@ -123,7 +123,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(sessionEndpoints.updateTimeZone),
     handler: async (request) => {
-      const member = await requireMember(request);
+      const member = getMember(request);
       return setTimeZone(db, member.userId, request.body.timeZone, clock.now());
     },
   });
@@ -131,7 +131,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(sessionEndpoints.getCalendarFeed),
     handler: async (request) => {
-      const member = await requireMember(request);
+      const member = getMember(request);
       return getFeedStatus(db, member.userId);
     },
   });
@@ -139,7 +139,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(sessionEndpoints.createCalendarFeed),
     handler: async (request, reply) => {
-      const member = await requireMember(request);
+      const member = getMember(request);
       return reply.status(201).send(await createFeed(db, member.userId, context()));
     },
   });
@@ -147,7 +147,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(sessionEndpoints.revokeCalendarFeed),
     handler: async (request, reply) => {
-      const member = await requireMember(request);
+      const member = getMember(request);
       await revokeFeed(db, member.userId);
       return reply.status(204).send(null);
     },

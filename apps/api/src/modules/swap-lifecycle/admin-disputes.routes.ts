@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminDisputeEndpoints } from '@skillswap/contracts/endpoints/admin-disputes';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
-import { requireStaff } from '../auth/index.ts';
+import { getStaff } from '../auth/index.ts';
 import { getDisputeCase, listOpenDisputes, resolveDisputeInConsole } from './operator-disputes.ts';
 import { lifecycleContextOf } from './swap-lifecycle.routes.ts';
 
@@ -11,16 +11,12 @@ export const adminDisputesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(adminDisputeEndpoints.listOpenDisputes),
-    handler: async (request) => {
-      await requireStaff(request, 'moderator');
-      return listOpenDisputes(context.db);
-    },
+    handler: async () => listOpenDisputes(context.db),
   });
 
   app.route({
     ...endpointRoute(adminDisputeEndpoints.getDisputeCase),
     handler: async (request) => {
-      await requireStaff(request, 'moderator');
       return getDisputeCase(context.db, request.params.swapId);
     },
   });
@@ -28,7 +24,7 @@ export const adminDisputesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(adminDisputeEndpoints.resolveDisputeCase),
     handler: async (request) => {
-      const operator = await requireStaff(request, 'moderator');
+      const operator = getStaff(request);
       return resolveDisputeInConsole(context, {
         swapId: request.params.swapId,
         resolution: request.body,

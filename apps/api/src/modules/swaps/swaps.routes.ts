@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { swapEndpoints } from '@skillswap/contracts/endpoints/swaps';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
-import { requireMember, requireVerifiedMember } from '../auth/index.ts';
+import { getMember } from '../auth/index.ts';
 import { updateSwapRequest } from './swap-request-edit.service.ts';
 import { createSwapRequest, listSwapRequests } from './swaps.service.ts';
 
@@ -11,7 +11,7 @@ export const swapRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(swapEndpoints.createSwapRequest),
     handler: async (request, reply) => {
-      const member = await requireVerifiedMember(request);
+      const member = getMember(request);
       const swap = await createSwapRequest(database.db, {
         requesterId: member.userId,
         input: request.body,
@@ -25,7 +25,7 @@ export const swapRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(swapEndpoints.updateSwapRequest),
     handler: async (request) => {
-      const member = await requireMember(request);
+      const member = getMember(request);
       const swap = await updateSwapRequest(database.db, {
         memberId: member.userId,
         swapId: request.params.id,
@@ -39,7 +39,7 @@ export const swapRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(swapEndpoints.listSwapRequests),
     handler: async (request) => {
-      const member = await requireMember(request);
+      const member = getMember(request);
       return { items: await listSwapRequests(database.db, member.userId) };
     },
   });

@@ -1,23 +1,12 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { credentialEndpoints } from '@skillswap/contracts/endpoints/credentials';
 import { endpointRoute } from '../../../lib/http/endpoint-route.ts';
-import { unauthorized } from '../../../lib/errors.ts';
 import { getAuthRuntime } from '../runtime/auth-runtime.ts';
-import { mfaRequired } from '../shared/auth-errors.ts';
 import { authBodyLimit, readClient } from '../shared/request-context.ts';
-import { authenticate, requireRecentAuth } from '../sessions/index.ts';
+import { getSessionCaller, requireRecentAuth } from '../sessions/index.ts';
 import { confirmEmailChange, startEmailChange, undoEmailChange } from './email-change.service.ts';
 import { changePassword, reauthenticate } from './password-change.service.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
-
-/** The signed-in caller past the second-factor gate, with the methods its session proved. */
-async function requireCaller(request: FastifyRequest) {
-  const caller = await authenticate(request);
-  if (!caller) throw unauthorized();
-  if (caller.hasVerifiedFactor && caller.aal !== 'aal2') throw mfaRequired();
-  return caller;
-}
 
 /** Forgotten and changed passwords, changed addresses, and re-authentication (ADR 68). */
 export const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,7 +32,7 @@ export const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(credentialEndpoints.changePassword),
     bodyLimit: authBodyLimit,
     handler: async (request, reply) => {
-      const caller = await requireCaller(request);
+      const caller = getSessionCaller(request);
       await changePassword(runtime, caller, request.body, readClient(request));
       return reply.status(204).send(null);
     },
@@ -53,7 +42,7 @@ export const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(credentialEndpoints.changeEmail),
     bodyLimit: authBodyLimit,
     handler: async (request, reply) => {
-      const caller = await requireCaller(request);
+      const caller = getSessionCaller(request);
       requireRecentAuth(request, caller);
       return reply
         .status(202)
@@ -77,6 +66,6 @@ export const credentialsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(credentialEndpoints.reauthenticate),
     bodyLimit: authBodyLimit,
     handler: async (request) =>
-      reauthenticate(runtime, await requireCaller(request), request.body.password, readClient(request)),
+      reauthenticate(runtime, getSessionCaller(request), request.body.password, readClient(request)),
   });
 };

@@ -1,21 +1,12 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { factorEndpoints } from '@skillswap/contracts/endpoints/auth';
 import { endpointRoute } from '../../../lib/http/endpoint-route.ts';
-import { unauthorized } from '../../../lib/errors.ts';
 import { getAuthRuntime } from '../runtime/auth-runtime.ts';
 import { authBodyLimit, readClient } from '../shared/request-context.ts';
-import { authenticate, sendSession } from '../sessions/index.ts';
+import { getSessionCaller, getSessionViewer, sendSession } from '../sessions/index.ts';
 import { getAssurance } from './assurance.ts';
 import { createChallenge, verifyChallenge } from './challenges.service.ts';
 import { enrolFactor, listFactors, removeFactor, renameOwnFactor } from './factors.service.ts';
-
-/** Factor routes work at aal1: a member with a verified factor must reach them to pass the second step. */
-async function requireCaller(request: FastifyRequest) {
-  const caller = await authenticate(request);
-  if (!caller) throw unauthorized();
-  return caller;
-}
 
 /**
  * `/api/auth/factors`: list, enrol, rename and remove factors; challenge and verify them
@@ -26,19 +17,19 @@ export const factorsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(factorEndpoints.getAssurance),
-    handler: async (request) => getAssurance(await authenticate(request)),
+    handler: async (request) => getAssurance(getSessionViewer(request)),
   });
 
   app.route({
     ...endpointRoute(factorEndpoints.listFactors),
-    handler: async (request) => listFactors(runtime, await requireCaller(request)),
+    handler: async (request) => listFactors(runtime, getSessionCaller(request)),
   });
 
   app.route({
     ...endpointRoute(factorEndpoints.enrolFactor),
     bodyLimit: authBodyLimit,
     handler: async (request) =>
-      enrolFactor(runtime, await requireCaller(request), request.body, readClient(request)),
+      enrolFactor(runtime, getSessionCaller(request), request.body, readClient(request)),
   });
 
   app.route({
@@ -47,7 +38,7 @@ export const factorsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) =>
       renameOwnFactor(
         runtime,
-        await requireCaller(request),
+        getSessionCaller(request),
         request.params.factorId,
         request.body.friendly_name,
       ),
@@ -56,21 +47,21 @@ export const factorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(factorEndpoints.removeFactor),
     handler: async (request) =>
-      removeFactor(runtime, await requireCaller(request), request.params.factorId, readClient(request)),
+      removeFactor(runtime, getSessionCaller(request), request.params.factorId, readClient(request)),
   });
 
   app.route({
     ...endpointRoute(factorEndpoints.challengeFactor),
     bodyLimit: authBodyLimit,
     handler: async (request) =>
-      createChallenge(runtime, await requireCaller(request), request.params.factorId, readClient(request)),
+      createChallenge(runtime, getSessionCaller(request), request.params.factorId, readClient(request)),
   });
 
   app.route({
     ...endpointRoute(factorEndpoints.verifyFactor),
     bodyLimit: authBodyLimit,
     handler: async (request, reply) => {
-      const caller = await requireCaller(request);
+      const caller = getSessionCaller(request);
       const session = await verifyChallenge(
         runtime,
         caller,

@@ -1,4 +1,4 @@
-// The personal-access-token sub-module's entry (ADR 71): `requireMember` checks tokens through it, and the
+// The personal-access-token sub-module's entry (ADR 71): the access check takes tokens through it, and the
 // Settings → API routes (one level up, beside the other routes that use two sub-modules) manage them.
 export { isPersonalToken, personalTokenRateLimit } from './personal-token.ts';
 export {

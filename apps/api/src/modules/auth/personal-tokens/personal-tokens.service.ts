@@ -39,7 +39,7 @@ import {
 } from './personal-tokens.repository.ts';
 import { personalTokenCreatedMail } from './personal-token-mail.ts';
 
-/** Who a personal access token acts for, as `requireMember` hands it on. */
+/** Who a personal access token acts for, as the access check hands it on. */
 export interface TokenMember {
   userId: string;
   email: string;

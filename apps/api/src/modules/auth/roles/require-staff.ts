@@ -23,7 +23,7 @@ function hasRole(role: MemberRole, minimum: StaffRole): boolean {
 }
 
 /**
- * The console's gate (ADR 66), for endpoints with `access: 'moderator' | 'admin'`: 401 without a live session,
+ * The console's gate (ADR 66), which the access check applies to endpoints with `access: 'moderator' | 'admin'`: 401 without a live session,
  * 403 `forbidden` when the member's role is lower (a member learns nothing more), 403 `mfa_required` when the
  * role fits but this session has not passed a second factor. The role is read from the database on every
  * call, so removing it takes effect at once, not when the access token expires.
@@ -41,4 +41,18 @@ export async function requireStaff(request: FastifyRequest, minimum: StaffRole):
   }
   if (caller.aal !== 'aal2') throw mfaRequired();
   return { userId: caller.userId, sessionId: caller.sessionId, role };
+}
+
+const staffCallers = new WeakMap<FastifyRequest, StaffMember>();
+
+/** Keeps the console caller the access check let in, for the handler (ADR 77). */
+export function rememberStaff(request: FastifyRequest, staff: StaffMember): void {
+  staffCallers.set(request, staff);
+}
+
+/** The console caller of an `access: 'moderator' | 'admin'` endpoint, as the access check let them in. */
+export function getStaff(request: FastifyRequest): StaffMember {
+  const staff = staffCallers.get(request);
+  if (!staff) throw new Error(`${request.method} ${request.url} has no console caller: is its access staff?`);
+  return staff;
 }

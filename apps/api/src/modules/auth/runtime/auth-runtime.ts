@@ -14,7 +14,7 @@ export interface AuthRuntime {
 
 const runtimes = new WeakMap<object, AuthRuntime>();
 
-/** One runtime per app (keyed by its deps object), shared by the auth routes and every requireMember call. */
+/** One runtime per app (keyed by its deps object), shared by the auth routes and the access check. */
 export function getAuthRuntime(app: FastifyInstance): AuthRuntime {
   const { deps } = app;
   let runtime = runtimes.get(deps);

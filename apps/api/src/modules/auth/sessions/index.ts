@@ -1,13 +1,14 @@
 // The sessions sub-module's entry, for the rest of the auth module (other modules use `../index.ts`).
 // Second factors and OAuth sign in through it: they open, upgrade and answer sessions with these.
 export { assertRecentAuth, requireRecentAuth } from './recent-auth.ts';
+export { authenticate, findCaller, type AuthenticatedCaller } from './require-member.ts';
 export {
-  authenticate,
-  findMember,
-  requireMember,
-  requireVerifiedMember,
-  type AuthenticatedCaller,
-} from './require-member.ts';
+  getMember,
+  getSessionCaller,
+  getSessionViewer,
+  getViewer,
+  rememberCaller,
+} from './endpoint-caller.ts';
 export {
   assertAllowedOrigin,
   listAllowedOrigins,

@@ -4,7 +4,7 @@ import { endpointRoute } from '../../../lib/http/endpoint-route.ts';
 import { getAuthRuntime } from '../runtime/auth-runtime.ts';
 import { readClient } from '../shared/request-context.ts';
 import { listMemberSessions, signOutOtherSessions, signOutSession } from './member-sessions.service.ts';
-import { requireMember } from './require-member.ts';
+import { getMember } from './endpoint-caller.ts';
 
 /** `/api/auth/sessions`: where the member is signed in, and signing those other places out (ADR 69). */
 export const memberSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,13 +12,13 @@ export const memberSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(memberSessionEndpoints.listSessions),
-    handler: async (request) => listMemberSessions(runtime, await requireMember(request)),
+    handler: async (request) => listMemberSessions(runtime, getMember(request)),
   });
 
   app.route({
     ...endpointRoute(memberSessionEndpoints.signOutSession),
     handler: async (request, reply) => {
-      const member = await requireMember(request);
+      const member = getMember(request);
       await signOutSession(runtime, member, request.params.sessionId, readClient(request));
       return reply.status(204).send(null);
     },
@@ -26,7 +26,6 @@ export const memberSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(memberSessionEndpoints.signOutOtherSessions),
-    handler: async (request) =>
-      signOutOtherSessions(runtime, await requireMember(request), readClient(request)),
+    handler: async (request) => signOutOtherSessions(runtime, getMember(request), readClient(request)),
   });
 };

@@ -6,7 +6,7 @@ import { assertRecentAuthWithin } from '../shared/recent-auth-check.ts';
 /**
  * Guards a dangerous action (deleting the account, changing e-mail or password, removing a factor, recovery
  * codes): throws 403 `reauth_required` unless the caller's session proved the password, a second factor or a
- * fresh OAuth sign-in within the last 5 minutes. Call after `requireMember` (or `authenticate`):
+ * fresh OAuth sign-in within the last 5 minutes. Call with the caller the access check let in:
  * `requireRecentAuth(request, member);`
  */
 export function requireRecentAuth(request: FastifyRequest, caller: { authenticatedAt: Date }): void {

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { defineEndpoint } from '@skillswap/contracts/endpoints/endpoint';
+import { route } from '@skillswap/contracts/routes/route';
 import type { Session } from '@skillswap/contracts/auth';
 import { buildApp } from '../../../app.ts';
 import { testConfig } from '../../../config.ts';
@@ -8,17 +11,31 @@ import { databaseKind } from '../../../test/database.ts';
 import { signUpMember } from '../../../test/members.ts';
 import { freshIp, refresh, signIn } from '../../../test/auth-requests.ts';
 import { bearer, enrolVerifiedTotp } from '../../../test/mfa-requests.ts';
-import { findMember, requireMember } from './require-member.ts';
+import { endpointRoute } from '../../../lib/http/endpoint-route.ts';
+import { getMember, getViewer } from './endpoint-caller.ts';
 
-describe(`requireMember and findMember on ${databaseKind}`, () => {
+// Two endpoints as other modules define them: one for members only, one open to visitors.
+const membersOnly = defineEndpoint(route('GET', '/api/test/members-only'), {
+  tag: 'Auth',
+  summary: 'Answer the signed-in member',
+  access: 'member',
+  responses: { 200: z.looseObject({}) },
+});
+const open = defineEndpoint(route('GET', '/api/test/open'), {
+  tag: 'Auth',
+  summary: 'Answer the member, if any',
+  access: 'optional',
+  responses: { 200: z.object({ member: z.looseObject({}).nullable() }) },
+});
+
+describe(`the member an endpoint's access check lets in, on ${databaseKind}`, () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let app: FastifyInstance;
   beforeAll(async () => {
     database = await createTestDatabase();
     app = await buildApp({ config: testConfig(), database });
-    // Two routes as other modules write them: one for members only, one open to visitors.
-    app.get('/api/test/members-only', async (request) => requireMember(request));
-    app.get('/api/test/open', async (request) => ({ member: await findMember(request) }));
+    app.route({ ...endpointRoute(membersOnly), handler: async (request) => getMember(request) });
+    app.route({ ...endpointRoute(open), handler: async (request) => ({ member: getViewer(request) }) });
     await app.ready();
   });
   afterAll(async () => {
@@ -39,7 +56,7 @@ describe(`requireMember and findMember on ${databaseKind}`, () => {
     expect((await get('/api/test/members-only', { authorization: 'Basic abc' })).statusCode).toBe(401);
   });
 
-  it('lets visitors through findMember, knows members, and still refuses an invalid token', async () => {
+  it('lets visitors through an optional endpoint, knows members, and still refuses an invalid token', async () => {
     const member = await signUpMember(app);
     expect((await get('/api/test/open')).json()).toEqual({ member: null });
     expect((await get('/api/test/open', member.authHeader)).json()).toMatchObject({

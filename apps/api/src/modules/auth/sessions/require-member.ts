@@ -3,7 +3,7 @@ import type { AssuranceLevel } from '@skillswap/contracts/auth';
 import type { AuthMethodReference } from '../../../db/schema/index.ts';
 import { unauthorized } from '../../../lib/errors.ts';
 import { verifyAccessToken } from './access-token.ts';
-import { emailUnverified, mfaRequired } from '../shared/auth-errors.ts';
+import { mfaRequired } from '../shared/auth-errors.ts';
 import { getAuthRuntime } from '../runtime/auth-runtime.ts';
 import { authenticatePersonalToken, isPersonalToken } from '../personal-tokens/index.ts';
 import { findSessionState } from './sessions.repository.ts';
@@ -44,7 +44,7 @@ function readBearerToken(request: FastifyRequest): string | null {
 export async function authenticate(request: FastifyRequest): Promise<AuthenticatedCaller | null> {
   const token = readBearerToken(request);
   if (!token) return null;
-  // Personal access tokens are taken only by `requireMember` and `findMember`, where the endpoint allows.
+  // Personal access tokens are taken only by `findCaller`, where the endpoint declares a scope.
   if (isPersonalToken(token)) throw unauthorized('This endpoint does not accept personal access tokens.');
   const runtime = getAuthRuntime(request.server);
   const now = runtime.deps.clock.now();
@@ -78,44 +78,13 @@ function lastAuthenticatedAt(amr: AuthMethodReference[]): Date {
   return new Date(newest * 1000);
 }
 
-function toMember(caller: AuthenticatedCaller): Member {
-  if (caller.hasVerifiedFactor && caller.aal !== 'aal2') throw mfaRequired();
-  return {
-    userId: caller.userId,
-    sessionId: caller.sessionId,
-    aal: caller.aal,
-    email: caller.email,
-    authenticatedAt: caller.authenticatedAt,
-    isEmailVerified: caller.isEmailVerified,
-  };
-}
-
 /**
- * The signed-in member, or 401 without a valid token or live session; 403 `mfa_required` when the member
- * has a verified factor but this session has not passed it.
+ * The caller of a `member` or `optional` endpoint, as the access check (`../endpoint-access.ts`) resolves it
+ * once per request: null without a token; 401 for a token that is invalid, or a personal access token where
+ * the endpoint declares no scope it holds (ADR 71); 403 `mfa_required` when the member has a verified factor
+ * that this session has not passed, unless the endpoint is a sign-in step (`beforeSecondFactor`).
  */
-export async function requireMember(request: FastifyRequest): Promise<Member> {
-  const member = await findMember(request);
-  if (!member) throw unauthorized();
-  return member;
-}
-
-/**
- * The signed-in member, when their address is verified: 403 `email_unverified` otherwise. For what reaches
- * other members (sending or accepting requests, messages); browsing, reading and editing need only
- * `requireMember`.
- */
-export async function requireVerifiedMember(request: FastifyRequest): Promise<Member> {
-  const member = await requireMember(request);
-  if (!member.isEmailVerified) throw emailUnverified();
-  return member;
-}
-
-/**
- * For routes open to visitors: null without a token, the member with one; an invalid token is still a 401.
- * A personal access token counts only where the endpoint's definition names a scope the token holds.
- */
-export async function findMember(request: FastifyRequest): Promise<Member | null> {
+export async function findCaller(request: FastifyRequest): Promise<Member | AuthenticatedCaller | null> {
   const token = readBearerToken(request);
   if (token && isPersonalToken(token)) {
     const { userId, email, isEmailVerified } = await authenticatePersonalToken(request, token);
@@ -123,5 +92,8 @@ export async function findMember(request: FastifyRequest): Promise<Member | null
     return { userId, email, isEmailVerified, sessionId: null, aal: 'aal1', authenticatedAt: new Date(0) };
   }
   const caller = await authenticate(request);
-  return caller ? toMember(caller) : null;
+  if (!caller) return null;
+  const isSignInStep = request.routeOptions.config.endpoint?.beforeSecondFactor === true;
+  if (!isSignInStep && caller.hasVerifiedFactor && caller.aal !== 'aal2') throw mfaRequired();
+  return caller;
 }

@@ -14,7 +14,7 @@ import {
   readRefreshCookie,
   sendSession,
 } from './browser-mode.ts';
-import { authenticate } from './require-member.ts';
+import { getSessionCaller } from './endpoint-caller.ts';
 import { signOut } from './sessions.service.ts';
 
 /** Sign-up, sign-out and the current member (the token endpoint is `../token.routes.ts`). */
@@ -56,8 +56,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(authEndpoints.getUser),
     handler: async (request) => {
-      const caller = await authenticate(request);
-      if (!caller) throw unauthorized();
+      const caller = getSessionCaller(request);
       const user = await findAuthUser(runtime.deps.database.db, caller.userId);
       if (!user) throw unauthorized('This account no longer exists');
       return user;

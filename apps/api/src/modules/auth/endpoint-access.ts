@@ -1,0 +1,46 @@
+import type { FastifyRequest } from 'fastify';
+import { unauthorized } from '../../lib/errors.ts';
+import { checkMetricsToken, checkOperatorToken } from './machine-tokens.ts';
+import { isPersonalToken } from './personal-tokens/index.ts';
+import { rememberStaff, requireStaff } from './roles/index.ts';
+import { findCaller, rememberCaller } from './sessions/index.ts';
+import { emailUnverified } from './shared/auth-errors.ts';
+
+/**
+ * The one access check of the API (ADR 77), an `onRequest` hook: it reads the `access` (and `tokenScope`,
+ * `beforeSecondFactor`, `needsVerifiedEmail`) of the endpoint the route was registered from and refuses the
+ * request before its body is read. Handlers read the caller it found with `getMember`, `getViewer`,
+ * `getSessionCaller` or `getStaff`, and never check access themselves.
+ */
+export async function enforceEndpointAccess(request: FastifyRequest): Promise<void> {
+  const endpoint = request.routeOptions.config.endpoint;
+  // Unknown addresses (404), the OpenAPI document and the web app's pages have no definition.
+  if (!endpoint) return;
+  // Public endpoints answer everyone alike and read no credentials; operator commands take their own token only.
+  if (endpoint.access === 'public') return;
+  if (endpoint.access === 'operator') return checkOperatorToken(request);
+  // Anywhere else a personal access token is taken only where the endpoint declares a scope (ADR 71).
+  const bearer = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+  if (bearer && isPersonalToken(bearer) && !endpoint.tokenScope) {
+    throw unauthorized('This endpoint does not accept personal access tokens.');
+  }
+  switch (endpoint.access) {
+    case 'cookie':
+      // Cookie endpoints are the token grants and sign-out: what proves the caller depends on the grant
+      // (a password, a refresh cookie with its Origin check), so the grant's own code checks it.
+      return;
+    case 'metrics':
+      return checkMetricsToken(request);
+    case 'moderator':
+    case 'admin':
+      return rememberStaff(request, await requireStaff(request, endpoint.access));
+    case 'optional':
+      return rememberCaller(request, await findCaller(request));
+    case 'member': {
+      const member = await findCaller(request);
+      if (!member) throw unauthorized();
+      if (endpoint.needsVerifiedEmail && !member.isEmailVerified) throw emailUnverified();
+      return rememberCaller(request, member);
+    }
+  }
+}

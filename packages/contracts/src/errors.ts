@@ -42,5 +42,9 @@ export const errorCodes = {
   invalidVerificationToken: 'invalid_verification_token',
   /** A block stands between the two members: no new request or message either way (ADR 74). */
   memberBlocked: 'member_blocked',
+  /** A console action on a member whose role is not below the operator's: staff act only on lower roles. */
+  staffRank: 'staff_rank',
+  /** A console action in the operator's own cause: on their own account, or a report or dispute they are in. */
+  ownCause: 'own_cause',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -10,6 +10,7 @@ import {
 import { enterpriseCommand, refundCommand } from './billing-commands.ts';
 import { fundStatementCommand } from './ledger-commands.ts';
 import { listFailedMailCommand, requeueMailCommand } from './mail-commands.ts';
+import { unsuspendMemberCommand } from './moderation-commands.ts';
 import { grantRoleCommand } from './role-commands.ts';
 import type { CliOutput } from './terminal-output.ts';
 
@@ -27,6 +28,8 @@ export const operatorCommands = {
     setContactStatusCommand(database, args, output),
   'member:verify': ({ database, output }: OperatorCommandContext, args: string[]) =>
     verifyMemberCommand(database, args, output),
+  'member:unsuspend': ({ database, config, output }: OperatorCommandContext, args: string[]) =>
+    unsuspendMemberCommand(database, config, args, output),
   'dispute:list': ({ database, output }: OperatorCommandContext, args: string[]) =>
     listDisputesCommand(database, args, output),
   'dispute:resolve': ({ database, output, config }: OperatorCommandContext, args: string[]) =>

@@ -20,6 +20,8 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   [errorCodes.reauthRequired]: 403,
   [errorCodes.invalidLink]: 400,
   [errorCodes.memberBlocked]: 403,
+  [errorCodes.staffRank]: 403,
+  [errorCodes.ownCause]: 403,
   [errorCodes.internal]: 500,
 };
 

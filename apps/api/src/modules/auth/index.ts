@@ -8,7 +8,12 @@ export {
   requireVerifiedMember,
   refreshCookieName,
 } from './sessions/index.ts';
-export { requireStaff, setMemberRole, type StaffRole } from './roles/index.ts';
+export {
+  requireStaff,
+  requireStaffMayActOn,
+  setMemberRole,
+  type StaffRole,
+} from './roles/index.ts';
 export { personalTokenRateLimit } from './personal-tokens/index.ts';
 export {
   confirmEmailAddress,

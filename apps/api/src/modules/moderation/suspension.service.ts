@@ -4,12 +4,16 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
 import { enqueueMessage } from '../../lib/outbox.ts';
+import { requireStaffMayActOn } from '../auth/index.ts';
 import { endOpenSwapsOfSuspendedMember } from '../swap-lifecycle/index.ts';
 import { suspensionMail, unsuspensionMail } from './moderation-mail.ts';
 
 export interface SuspensionOptions {
   memberId: string;
-  /** The operator behind it, for the audit log; null from the server's machine. */
+  /**
+   * The operator behind it, for the audit log; null from the server's machine (the CLI), which may act on
+   * anyone. An operator may act only on a member of a lower role, never on themselves (ADR 80).
+   */
   actorId: string | null;
   reason: string;
   now: Date;
@@ -24,12 +28,13 @@ type LockedMember = {
   suspended_at: string | Date | null;
 };
 
-async function lockMember(tx: DbOrTx, memberId: string): Promise<LockedMember> {
+async function lockMember(tx: DbOrTx, memberId: string, actorId: string | null): Promise<LockedMember> {
   const result = await tx.execute<LockedMember>(sql`
     SELECT id, email, full_name, suspended_at FROM users
     WHERE id = ${memberId} AND deleted_at IS NULL FOR UPDATE`);
   const member = result.rows[0];
   if (!member) throw notFound('Member not found');
+  if (actorId !== null) await requireStaffMayActOn(tx, { actorId, targetIds: [memberId] });
   return member;
 }
 
@@ -49,7 +54,7 @@ const stateOf = (memberId: string, suspendedAt: string | Date | null): MemberSus
 export async function suspendMember(db: DbOrTx, options: SuspensionOptions): Promise<MemberSuspension> {
   const run = async (tx: DbOrTx) => {
     const { memberId, now } = options;
-    const member = await lockMember(tx, memberId);
+    const member = await lockMember(tx, memberId, options.actorId);
     if (member.suspended_at !== null) return stateOf(memberId, member.suspended_at);
     // The member's open swaps are locked (in id order) by the swap hook before any is changed (ADR 0043).
     const swaps = await endOpenSwapsOfSuspendedMember(tx, { now, publicUrl: options.publicUrl }, memberId);
@@ -89,7 +94,7 @@ export async function unsuspendMember(
 ): Promise<MemberSuspension> {
   return db.transaction(async (tx) => {
     const { memberId } = options;
-    const member = await lockMember(tx, memberId);
+    const member = await lockMember(tx, memberId, options.actorId);
     if (member.suspended_at === null) return stateOf(memberId, null);
     const removed = await tx.execute<{ profile_visibility_before: string }>(sql`
       DELETE FROM member_suspensions WHERE member_id = ${memberId} RETURNING profile_visibility_before`);
@@ -100,10 +105,30 @@ export async function unsuspendMember(
       event: 'member_unsuspended',
       userId: memberId,
       actorId: options.actorId,
-      details: options.reason ? { reason: options.reason } : {},
+      details: {
+        ...(options.reason ? { reason: options.reason } : {}),
+        ...(options.actorId === null ? { via: 'cli' } : {}),
+      },
       ...options.context,
     });
     await enqueueMessage(tx, unsuspensionMail(member.email, member.full_name, options.publicUrl));
     return stateOf(memberId, null);
   });
+}
+
+/**
+ * `member:unsuspend` on the server's machine: lifts anyone's suspension (an admin's too, which no one in the
+ * console may), audited with no actor and `via: 'cli'`. Null when no live member has this e-mail or id.
+ */
+export async function unsuspendMemberByOperator(
+  db: Db,
+  options: { who: string; reason?: string; now: Date; publicUrl: string },
+): Promise<(MemberSuspension & { email: string; fullName: string; wasSuspended: boolean }) | null> {
+  const found = await db.execute<LockedMember>(sql`
+    SELECT id, email, full_name, suspended_at FROM users
+    WHERE deleted_at IS NULL AND (lower(email) = lower(${options.who}) OR id::text = lower(${options.who}))`);
+  const member = found.rows[0];
+  if (!member) return null;
+  const state = await unsuspendMember(db, { ...options, memberId: member.id, actorId: null });
+  return { ...state, email: member.email, fullName: member.full_name, wasSuspended: member.suspended_at !== null };
 }

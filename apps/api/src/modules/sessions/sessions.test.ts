@@ -117,6 +117,22 @@ describe(`sessions inside a swap on ${databaseKind}`, () => {
     expect((await sessions.call(eve, 'GET', url())).statusCode).toBe(404);
   });
 
+  it('refuses a date so late that the session would end past the last representable day, with a 400', async () => {
+    await sessions.setTimeZone(ana, 'Etc/GMT+12');
+    const before = await harness.database.db.select().from(swapSessions);
+    const late = await sessions.call(ana, 'POST', url(), {
+      teacherId: ana.userId,
+      place: online,
+      slots: [{ date: '9999-12-31', startTime: '23:00', durationMinutes: 480 }],
+    });
+    await sessions.setTimeZone(ana, 'Europe/Lisbon');
+    expect({ status: late.statusCode, code: late.json<{ code: string }>().code }).toEqual({
+      status: 400,
+      code: 'validation_failed',
+    });
+    expect(await harness.database.db.select().from(swapSessions)).toEqual(before);
+  });
+
   it('lets the other member propose other times, then the proposer picks one: both get a REQUEST', async () => {
     const [session] = (await sessions.ok(ben, 'GET', url())).sessions;
     const mineAgain = await sessions.call(ana, 'POST', url(`/${session!.id}/accept`), {

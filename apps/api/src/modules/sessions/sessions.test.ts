@@ -341,4 +341,36 @@ describe(`sessions inside a swap on ${databaseKind}`, () => {
       expect(Number(invite.event.sequence)).toBe(1);
     }
   });
+
+  it('keeps both attendees of an invitation whatever their names hold: quotes, semicolons, colons, commas', async () => {
+    const oddName = 'Zoë "Zed" O\'Neil; Jr: Lisbon, PT';
+    const [zoe, dan] = [await kit.joinMember(oddName), await kit.joinMember('Dan Plain')];
+    const otherSwap = await kit.requestSwap(zoe, dan);
+    await kit.actOk(dan, otherSwap, 'accept');
+    const base = `/api/swaps/${otherSwap}/sessions`;
+    const proposed = await sessions.ok(zoe, 'POST', base, {
+      teacherId: zoe.userId,
+      slots: [{ date: '2026-05-11', startTime: '09:00', durationMinutes: 60 }],
+      place: { kind: 'in_person', text: 'The park' },
+    });
+    await sessions.ok(dan, 'POST', `${base}/${proposed.sessions[0]!.id}/accept`, {
+      slotId: proposed.sessions[0]!.slots[0]!.id,
+    });
+    const ics = (await mailsTo(dan)).filter((mail) => mail.attachments).at(-1)!.attachments![0]!.content;
+
+    // A calendar reads both attendees.
+    const { event } = readInvite(ics);
+    const attendees = [event.attendee]
+      .flat()
+      .map((attendee) => (typeof attendee === 'string' ? attendee : attendee?.val));
+    expect(attendees.map((value) => value?.toLowerCase()).sort()).toEqual(
+      [`mailto:${dan.email}`, `mailto:${zoe.email}`].sort(),
+    );
+    // Each CN is one RFC 5545 quoted-string (no DQUOTE inside); RFC 6868 carets give the name back exactly.
+    const unfolded = ics.replace(/\r\n[ \t]/g, '');
+    const names = [...unfolded.matchAll(/^ATTENDEE;(?:[^:"]|"[^"]*")*?CN="([^"\r\n]*)"[;:]/gm)].map((match) =>
+      match[1]!.replace(/\^(\^|'|n)/g, (_, code: string) => (code === "'" ? '"' : code === 'n' ? '\n' : '^')),
+    );
+    expect(names.sort()).toEqual(['Dan Plain', oddName].sort());
+  });
 });

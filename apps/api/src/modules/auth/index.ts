@@ -8,12 +8,7 @@ export {
   requireVerifiedMember,
   refreshCookieName,
 } from './sessions/index.ts';
-export {
-  requireStaff,
-  requireStaffMayActOn,
-  setMemberRole,
-  type StaffRole,
-} from './roles/index.ts';
+export { requireStaff, requireStaffMayActOn, setMemberRole, type StaffRole } from './roles/index.ts';
 export { personalTokenRateLimit } from './personal-tokens/index.ts';
 export {
   confirmEmailAddress,

@@ -130,5 +130,10 @@ export async function unsuspendMemberByOperator(
   const member = found.rows[0];
   if (!member) return null;
   const state = await unsuspendMember(db, { ...options, memberId: member.id, actorId: null });
-  return { ...state, email: member.email, fullName: member.full_name, wasSuspended: member.suspended_at !== null };
+  return {
+    ...state,
+    email: member.email,
+    fullName: member.full_name,
+    wasSuspended: member.suspended_at !== null,
+  };
 }

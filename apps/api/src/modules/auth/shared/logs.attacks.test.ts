@@ -177,7 +177,10 @@ describe(`what reaches the logs on ${databaseKind}`, () => {
     });
     expect(created.status, JSON.stringify(created.json)).toBe(201);
     const feedPath = new URL(created.json.url).pathname;
-    const token = feedPath.split('/').at(-1)!.replace(/\.ics$/, '');
+    const token = feedPath
+      .split('/')
+      .at(-1)!
+      .replace(/\.ics$/, '');
     expect(token).toMatch(/^[\w-]{43}$/);
     expect((await fetch(`${server.baseUrl}${feedPath}`)).status).toBe(200);
     expect((await fetch(`${server.baseUrl}${feedPath}/?token=${token}`)).status).toBe(200);

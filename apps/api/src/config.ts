@@ -40,6 +40,11 @@ const configSchema = z.object({
   /** argon2id cost; production refuses anything below the OWASP minimum (m=19456 KiB, t=2). */
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(8).default(19456),
   ARGON2_TIME_COST: z.coerce.number().int().min(1).default(2),
+  /**
+   * Sign-up answers no sooner than this many ms after the request arrived, so a registered address (less work)
+   * cannot be told from a new one by the time of the answer (ADR 80). Tests turn it off to stay fast.
+   */
+  SIGN_UP_ANSWER_MS: z.coerce.number().int().min(0).max(10_000).default(250),
   /** OAuth providers appear only when their client id and secret are set; URLs override the defaults. */
   OAUTH_GITHUB_CLIENT_ID: z.string().optional(),
   OAUTH_GITHUB_CLIENT_SECRET: z.string().optional(),
@@ -176,6 +181,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       // Cheap hashing keeps suites fast; auth tests prove the production cost separately.
       ARGON2_MEMORY_KIB: '1024',
       ARGON2_TIME_COST: '1',
+      // Suites sign up many members; the sign-up floor has its own test.
+      SIGN_UP_ANSWER_MS: '0',
     }),
     ...overrides,
   };

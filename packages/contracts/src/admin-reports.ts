@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { reportActions, reportReasons, reportStatuses, reportTargetKinds } from './reports.ts';
+import { multiLineTextSchema } from './text.ts';
 
 const isoDate = z.iso.datetime({ offset: true });
 
@@ -39,12 +40,12 @@ export const adminReportListSchema = z.object({ reports: z.array(adminReportSche
 
 export const resolveReportSchema = z.object({
   /** Shown to the member in the warning mail, or kept as the suspension's reason. */
-  note: z.string().trim().max(1000, 'Keep the note under 1000 characters').optional(),
+  note: multiLineTextSchema.max(1000, 'Keep the note under 1000 characters').optional(),
 });
 export type ResolveReportInput = z.infer<typeof resolveReportSchema>;
 
 export const suspendMemberSchema = z.object({
-  reason: z.string().trim().min(1, 'Say why the member is suspended').max(1000),
+  reason: multiLineTextSchema.min(1, 'Say why the member is suspended').max(1000),
 });
 
 export const memberSuspensionSchema = z.object({

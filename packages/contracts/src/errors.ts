@@ -46,5 +46,9 @@ export const errorCodes = {
   memberBlocked: 'member_blocked',
   /** This site has no SMS provider: phones cannot be added as a factor, and no code can be texted (ADR 81). */
   smsNotConfigured: 'sms_not_configured',
+  /** A console action on a member whose role is not below the operator's: staff act only on lower roles. */
+  staffRank: 'staff_rank',
+  /** A console action in the operator's own cause: on their own account, or a report or dispute they are in. */
+  ownCause: 'own_cause',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineTextSchema } from './text.ts';
 
 /** What a member can report (ADR 73). */
 export const reportTargetKinds = ['member', 'message', 'review'] as const;
@@ -39,9 +40,7 @@ export const createReportSchema = z
     targetKind: z.enum(reportTargetKinds, 'Choose what you are reporting'),
     targetId: z.string().trim().min(1, 'Choose what you are reporting').max(64),
     reason: z.enum(reportReasons, 'Choose a reason'),
-    details: z
-      .string()
-      .trim()
+    details: multiLineTextSchema
       .max(reportDetailsMaxLength, `Keep the details under ${reportDetailsMaxLength} characters`)
       .optional(),
   })

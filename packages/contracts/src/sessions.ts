@@ -12,6 +12,12 @@ export const sessionLimits = {
   reasonLength: 500,
   /** Sessions a swap can hold, proposed or scheduled. */
   openSessionsPerSwap: 20,
+  /**
+   * The last date a slot may fall on. Time zones run from 12 hours behind UTC to 14 ahead, so a slot that
+   * starts on this date (up to 23:59) and lasts 8 hours ends by 9999-12-31 19:59 UTC, still a date the
+   * database and ISO 8601 (four-digit years) can hold.
+   */
+  lastDate: '9999-12-30',
 } as const;
 
 export const sessionStatuses = ['proposed', 'scheduled', 'cancelled'] as const;
@@ -19,7 +25,10 @@ export type SessionStatus = (typeof sessionStatuses)[number];
 
 /** A slot as typed: a date and a start time in the proposer's own time zone. */
 export const slotInputSchema = z.object({
-  date: localDateSchema,
+  date: localDateSchema.refine(
+    (date) => date <= sessionLimits.lastDate,
+    `Choose a date no later than ${sessionLimits.lastDate}`,
+  ),
   startTime: localTimeSchema,
   durationMinutes: z
     .number({ error: 'Enter the length in minutes' })

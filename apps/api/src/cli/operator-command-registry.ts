@@ -17,6 +17,7 @@ import {
   releaseMailCommand,
 } from './mail-hold-commands.ts';
 import { verifyMemberEmailCommand } from './member-email-commands.ts';
+import { unsuspendMemberCommand } from './moderation-commands.ts';
 import { grantRoleCommand } from './role-commands.ts';
 import type { CliOutput } from './terminal-output.ts';
 
@@ -36,6 +37,8 @@ export const operatorCommands = {
     verifyMemberCommand(database, args, output),
   'member:verify-email': ({ database, config, output }: OperatorCommandContext, args: string[]) =>
     verifyMemberEmailCommand(database, config, args, output),
+  'member:unsuspend': ({ database, config, output }: OperatorCommandContext, args: string[]) =>
+    unsuspendMemberCommand(database, config, args, output),
   'dispute:list': ({ database, output }: OperatorCommandContext, args: string[]) =>
     listDisputesCommand(database, args, output),
   'dispute:resolve': ({ database, output, config }: OperatorCommandContext, args: string[]) =>

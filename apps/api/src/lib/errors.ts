@@ -21,6 +21,8 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   [errorCodes.invalidLink]: 400,
   [errorCodes.memberBlocked]: 403,
   [errorCodes.smsNotConfigured]: 409,
+  [errorCodes.staffRank]: 403,
+  [errorCodes.ownCause]: 403,
   [errorCodes.internal]: 500,
 };
 

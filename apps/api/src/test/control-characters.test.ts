@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyProfile } from '@skillswap/contracts/profiles';
 import type { MessageThread, SwapList } from '@skillswap/contracts/swap-lifecycle';
 import type { ReviewPage } from '@skillswap/contracts/reviews';
-import { contactMessages, outbox, swaps, users } from '../db/schema/index.ts';
+import { contactMessages, outbox, reports, swaps, users } from '../db/schema/index.ts';
 import { createSwapKit, type KitMember, type SwapKit } from '../modules/swap-lifecycle/swaps.test-helper.ts';
 import { createTestApp } from './app.ts';
 import { databaseKind } from './database.ts';
@@ -147,5 +147,22 @@ describe(`text with control characters on ${databaseKind}`, () => {
       headers: ana.authHeader,
     });
     expect(past.json<SwapList>().items[0]).toMatchObject({ id: swapId, hasReviewed: false, canReview: true });
+  });
+
+  it.each([
+    ['a NUL', `Spam${nul} links`],
+    ['an escape sequence', 'Spam \u001b[2J links'],
+    ['a bell', 'Spam \u0007 links'],
+  ])('a report refuses %s in its details and stores nothing', async (_, details) => {
+    const before = await harness.database.db.select().from(reports);
+    expectRefused(
+      await send(
+        'POST',
+        '/api/reports',
+        { targetKind: 'member', targetId: ben.userId, reason: 'spam_or_scam', details },
+        ana,
+      ),
+    );
+    expect(await harness.database.db.select().from(reports)).toEqual(before);
   });
 });

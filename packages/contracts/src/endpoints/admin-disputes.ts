@@ -29,7 +29,9 @@ export const adminDisputeEndpoints = {
     summary: 'Resolve a dispute: settle at the hours decided, or cancel, with a note to both members',
     description:
       'The same service as the `dispute:resolve` command; the console records which operator resolved it. ' +
-      'Sending the resolution already recorded changes nothing; a different one is refused with 409.',
+      'Sending the resolution already recorded changes nothing; a different one is refused with 409. An ' +
+      'operator never resolves a dispute they are in (403 `own_cause`), nor one with a member of their role ' +
+      'or higher (403 `staff_rank`; `dispute:resolve` on the server can).',
     access: 'moderator',
     params: disputeParams,
     body: resolveDisputeSchema,
@@ -37,6 +39,7 @@ export const adminDisputeEndpoints = {
     errors: {
       400: ['validation_failed'],
       401: ['unauthorized'],
+      403: ['own_cause', 'staff_rank'],
       404: ['not_found'],
       409: ['conflict'],
       422: ['insufficient_credit'],

@@ -12,6 +12,9 @@ import {
 import { adminMemberRoutes } from '../routes/admin-members.ts';
 import { defineEndpoint, type Endpoint } from './endpoint.ts';
 
+/** A console action on a member: never on oneself, and only on a lower role (ADR 80). */
+const staffActionErrors = ['own_cause', 'staff_rank'] as const;
+
 export const adminMemberEndpoints = {
   searchMembers: defineEndpoint(adminMemberRoutes.searchMembers, {
     tag: 'Console',
@@ -39,19 +42,20 @@ export const adminMemberEndpoints = {
     params: memberParams,
     body: setVerifiedBodySchema,
     responses: { 200: memberListItemSchema },
-    errors: { 404: ['not_found'] },
+    errors: { 403: staffActionErrors, 404: ['not_found'] },
   }),
   setRole: defineEndpoint(adminMemberRoutes.setRole, {
     tag: 'Console',
     summary: 'Grant or remove a console role',
     description:
       'Admins only. `member` removes the role. Audited with the admin who did it. An admin cannot change ' +
-      'their own role (409), so the team is never left without the admin who could undo it.',
+      'their own role (403 `own_cause`), so the team is never left without the admin who could undo it, nor ' +
+      'another admin’s (403 `staff_rank`; that is `admin:grant` on the server).',
     access: 'admin',
     params: memberParams,
     body: setRoleBodySchema,
     responses: { 200: memberListItemSchema },
-    errors: { 404: ['not_found'], 409: ['conflict'] },
+    errors: { 403: staffActionErrors, 404: ['not_found'], 409: ['conflict'] },
   }),
   setPlan: defineEndpoint(adminMemberRoutes.setPlan, {
     tag: 'Console',
@@ -63,7 +67,7 @@ export const adminMemberEndpoints = {
     params: memberParams,
     body: setPlanBodySchema,
     responses: { 200: memberListItemSchema },
-    errors: { 404: ['not_found'], 409: ['conflict'] },
+    errors: { 403: staffActionErrors, 404: ['not_found'], 409: ['conflict'] },
   }),
   refundFirstPremiumPayment: defineEndpoint(adminMemberRoutes.refundFirstPremiumPayment, {
     tag: 'Console',
@@ -76,6 +80,6 @@ export const adminMemberEndpoints = {
     access: 'admin',
     params: memberParams,
     responses: { 200: z.object({ refundId: z.string(), amount: z.number().int(), currency: z.string() }) },
-    errors: { 404: ['not_found'], 409: ['conflict'] },
+    errors: { 403: staffActionErrors, 404: ['not_found'], 409: ['conflict'] },
   }),
 } satisfies Record<keyof typeof adminMemberRoutes, Endpoint>;

@@ -14,7 +14,10 @@ const reportParams = z.object({ id: z.uuid('Report not found') });
 const memberParams = z.object({ id: z.uuid('Member not found') });
 const resolved =
   'Closes the report (409 when it is already closed), tells the reporter only whether action was taken, and ' +
-  'audits the operator.';
+  'audits the operator. A report by or about the operator is for a colleague (403 `own_cause`); an action ' +
+  'other than dismissing needs a role above the reported member’s (403 `staff_rank`).';
+/** A console action on a member: never on oneself, and only on a lower role (ADR 80). */
+const staffActionErrors = ['own_cause', 'staff_rank'] as const;
 
 export const adminReportEndpoints = {
   listReports: defineEndpoint(adminReportRoutes.listReports, {
@@ -33,7 +36,7 @@ export const adminReportEndpoints = {
     params: reportParams,
     body: resolveReportSchema.nullish(),
     responses: { 200: adminReportSchema },
-    errors: { 404: ['not_found'], 409: ['conflict'] },
+    errors: { 403: staffActionErrors, 404: ['not_found'], 409: ['conflict'] },
   }),
   hideReportedContent: defineEndpoint(adminReportRoutes.hideReportedContent, {
     tag: 'Console',
@@ -43,7 +46,7 @@ export const adminReportEndpoints = {
     params: reportParams,
     body: resolveReportSchema.nullish(),
     responses: { 200: adminReportSchema },
-    errors: { 404: ['not_found'], 409: ['conflict'] },
+    errors: { 403: staffActionErrors, 404: ['not_found'], 409: ['conflict'] },
   }),
   warnReportedMember: defineEndpoint(adminReportRoutes.warnReportedMember, {
     tag: 'Console',
@@ -53,7 +56,7 @@ export const adminReportEndpoints = {
     params: reportParams,
     body: resolveReportSchema.nullish(),
     responses: { 200: adminReportSchema },
-    errors: { 404: ['not_found'], 409: ['conflict'] },
+    errors: { 403: staffActionErrors, 404: ['not_found'], 409: ['conflict'] },
   }),
   suspendReportedMember: defineEndpoint(adminReportRoutes.suspendReportedMember, {
     tag: 'Console',
@@ -63,7 +66,7 @@ export const adminReportEndpoints = {
     params: reportParams,
     body: resolveReportSchema.nullish(),
     responses: { 200: adminReportSchema },
-    errors: { 404: ['not_found'], 409: ['conflict'] },
+    errors: { 403: staffActionErrors, 404: ['not_found'], 409: ['conflict'] },
   }),
   suspendMember: defineEndpoint(adminReportRoutes.suspendMember, {
     tag: 'Console',
@@ -71,12 +74,14 @@ export const adminReportEndpoints = {
     description:
       'The member can no longer sign in (every session ends), leaves Explore, matches and their public ' +
       'profile, their pending requests are withdrawn and their accepted swaps cancelled with holds released, ' +
-      'and they get a mail. Suspending a suspended member changes nothing.',
+      'and they get a mail. Suspending a suspended member changes nothing. Operators act only on a member ' +
+      'of a lower role (403 `staff_rank`), never on themselves (403 `own_cause`); `member:unsuspend` on the ' +
+      'server lifts any suspension.',
     access: 'moderator',
     params: memberParams,
     body: suspendMemberSchema,
     responses: { 200: memberSuspensionSchema },
-    errors: { 404: ['not_found'] },
+    errors: { 403: staffActionErrors, 404: ['not_found'] },
   }),
   unsuspendMember: defineEndpoint(adminReportRoutes.unsuspendMember, {
     tag: 'Console',
@@ -86,6 +91,6 @@ export const adminReportEndpoints = {
     params: memberParams,
     body: suspendMemberSchema.partial().nullish(),
     responses: { 200: memberSuspensionSchema },
-    errors: { 404: ['not_found'] },
+    errors: { 403: staffActionErrors, 404: ['not_found'] },
   }),
 } satisfies Record<keyof typeof adminReportRoutes, Endpoint>;

@@ -70,8 +70,10 @@ export const reviewEndpoints = {
   listMemberLevels: defineEndpoint(reviewRoutes.listMemberLevels, {
     tag: 'Reviews',
     summary: 'Get the levels of up to 50 members at once',
-    description: 'Hidden and unknown members are left out of the answer.',
-    access: 'public',
+    description:
+      'Hidden and unknown members are left out of the answer, and so, for a signed-in member, is anyone a ' +
+      'block stands between them and (either way, ADR 74).',
+    access: 'optional',
     query: memberLevelsQuerySchema,
     responses: { 200: memberLevelListSchema },
   }),

@@ -11,11 +11,12 @@ export {
 // Other modules change the account and its sessions through these only (ADR 78): suspension, the name.
 export {
   endAllSessionsOfMember,
+  findSuspendableAccount,
   lockAccountForSuspension,
   setAccountName,
   setAccountSuspendedAt,
 } from './sessions/index.ts';
-export { getStaff, setMemberRole, type StaffRole } from './roles/index.ts';
+export { getStaff, requireStaffMayActOn, setMemberRole, type StaffRole } from './roles/index.ts';
 export { enforceEndpointAccess } from './endpoint-access.ts';
 export { collectPersonalTokenData, personalTokenRateLimit } from './personal-tokens/index.ts';
 export {

@@ -5,11 +5,11 @@ import { adminAuditEndpoints } from '@skillswap/contracts/endpoints/admin-audit'
 import { adminMemberEndpoints } from '@skillswap/contracts/endpoints/admin-members';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getStaff } from '../auth/index.ts';
-import { refundFirstPayment } from '../billing/index.ts';
 import { listAuditLog } from './audit.repository.ts';
 import { searchMembers } from './members.repository.ts';
 import {
   loadMemberDetail,
+  refundFromConsole,
   setBadgeFromConsole,
   setPlanFromConsole,
   setRoleFromConsole,
@@ -88,11 +88,12 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(adminMemberEndpoints.refundFirstPremiumPayment),
     handler: async (request) => {
       const staff = getStaff(request);
-      const { refundId, amount, currency } = await refundFirstPayment(
-        { db: database.db, config, now: clock.now(), actorId: staff.userId },
-        request.params.memberId,
-      );
-      return { refundId, amount, currency };
+      return refundFromConsole(database.db, {
+        memberId: request.params.memberId,
+        actorId: staff.userId,
+        config,
+        now: clock.now(),
+      });
     },
   });
   app.route({

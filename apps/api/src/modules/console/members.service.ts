@@ -1,11 +1,12 @@
 import type { MemberDetail, MemberListItem } from '@skillswap/contracts/admin-members';
 import type { MemberRole } from '@skillswap/contracts/auth';
 import type { PlanTier } from '@skillswap/contracts/plans';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
-import { setMemberRole } from '../auth/index.ts';
-import { setPlanByOperator } from '../billing/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { requireStaffMayActOn, setMemberRole } from '../auth/index.ts';
+import { refundFirstPayment, setPlanByOperator } from '../billing/index.ts';
 import { findMemberAccountId, getAccountTotals, listStatement } from '../ledger/index.ts';
 import { setVerifiedBadge } from '../profiles/index.ts';
 import { findMember, listMemberAudit, listMemberSwaps, MemberNotFound } from './members.repository.ts';
@@ -43,12 +44,15 @@ export async function loadMemberDetail(db: Db, memberId: string): Promise<Member
   };
 }
 
+// Every action below lands on one member: never the operator's own account, and only a lower role (ADR 80).
+
 /** Sets the verified badge from the console and audits it with the operator; 404 for an unknown or deleted member. */
 export async function setBadgeFromConsole(
   db: Db,
   change: { memberId: string; verified: boolean; actorId: string; now: Date } & AuditContext,
 ): Promise<MemberListItem> {
   await db.transaction(async (tx) => {
+    await requireStaffMayActOn(tx, { actorId: change.actorId, targetIds: [change.memberId] });
     const member = await setVerifiedBadge(tx, change.memberId, change.verified, change.now);
     if (!member) throw notFound('Member not found');
     await recordAuditEvent(tx, {
@@ -63,12 +67,15 @@ export async function setBadgeFromConsole(
   return memberOr404(db, change.memberId);
 }
 
-/** An admin grants or removes a role from the console; never their own (so an admin cannot lock themselves out). */
+/**
+ * An admin grants or removes a role from the console: never their own (so an admin cannot lock themselves
+ * out), nor another admin's (that is `admin:grant` on the server's machine).
+ */
 export async function setRoleFromConsole(
   db: Db,
   change: { memberId: string; role: MemberRole; actorId: string } & AuditContext,
 ): Promise<MemberListItem> {
-  if (change.memberId === change.actorId) throw conflict('You cannot change your own role.');
+  await requireStaffMayActOn(db, { actorId: change.actorId, targetIds: [change.memberId] });
   const changed = await setMemberRole(db, {
     who: change.memberId,
     role: change.role,
@@ -87,6 +94,7 @@ export async function setPlanFromConsole(
   change: { memberId: string; plan: PlanTier; actorId: string; now: Date } & AuditContext,
 ): Promise<MemberListItem> {
   await db.transaction(async (tx) => {
+    await requireStaffMayActOn(tx, { actorId: change.actorId, targetIds: [change.memberId] });
     const changed = await setPlanByOperator(tx, {
       memberId: change.memberId,
       plan: change.plan,
@@ -104,4 +112,17 @@ export async function setPlanFromConsole(
     });
   });
   return memberOr404(db, change.memberId);
+}
+
+/** An admin refunds a member's first Premium payment from the console (the service of `billing:refund`). */
+export async function refundFromConsole(
+  db: Db,
+  refund: { memberId: string; actorId: string; config: Config; now: Date },
+) {
+  await requireStaffMayActOn(db, { actorId: refund.actorId, targetIds: [refund.memberId] });
+  const { refundId, amount, currency } = await refundFirstPayment(
+    { db, config: refund.config, now: refund.now, actorId: refund.actorId },
+    refund.memberId,
+  );
+  return { refundId, amount, currency };
 }

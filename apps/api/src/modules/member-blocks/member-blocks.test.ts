@@ -117,6 +117,27 @@ describe(`blocking a member on ${databaseKind}`, () => {
     expect((await call(null, 'GET', `/api/profiles/${ana!.userId}`)).statusCode).toBe(200);
   });
 
+  it('leaves the other member out of the levels list, both ways, as an unknown id would be', async () => {
+    const [ana, ben] = await joinPair('Quillfeather');
+    const levelIds = async (viewer: KitMember | null, ids: string[]) => {
+      const response = await call(viewer, 'GET', `/api/reputations?ids=${ids.join(',')}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ items: { memberId: string }[] }>().items.map((item) => item.memberId);
+    };
+    expect(await levelIds(ben!, [ana!.userId])).toEqual([ana!.userId]);
+
+    await block(ana!, ben!);
+
+    const unknown = crypto.randomUUID();
+    expect(await levelIds(ben!, [ana!.userId, unknown])).toEqual(await levelIds(ben!, [unknown]));
+    expect(await levelIds(ben!, [ana!.userId])).toEqual([]);
+    expect(await levelIds(ana!, [ben!.userId])).toEqual([]);
+    expect(await levelIds(ana!, [ana!.userId])).toEqual([ana!.userId]);
+    expect(await levelIds(null, [ana!.userId, ben!.userId])).toEqual(
+      expect.arrayContaining([ana!.userId, ben!.userId]),
+    );
+  });
+
   it('refuses a new request either way: the blocker is told why, to the blocked member the blocker is gone', async () => {
     const [ana, ben] = await joinPair('Brackenridge');
     await block(ana!, ben!);

@@ -5,6 +5,7 @@ import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { enqueueMessage } from '../../lib/outbox.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
+import { requireStaffMayActOn } from '../auth/index.ts';
 import { notify } from '../notifications/index.ts';
 import { warningMail } from './moderation-mail.ts';
 import {
@@ -81,7 +82,8 @@ const outcomeNotice = (action: ReportAction) =>
 /**
  * An operator closes an open report with one action (ADR 73): dismiss (no action), hide the message or
  * review, warn the member by mail, or suspend them. The reporter is told only whether action was taken;
- * the operator is audited. A closed report answers 409.
+ * the operator is audited. A closed report answers 409; a report by or about the operator 403 `own_cause`,
+ * and an action on a member whose role is not below the operator's 403 `staff_rank` (ADR 80).
  */
 export async function resolveReport(
   db: Db,
@@ -102,6 +104,12 @@ export async function resolveReport(
     if (!report) throw notFound('Report not found');
     if (report.status !== 'open') throw conflict('This report is already closed.');
     const memberId = report.reported_member_id;
+    // Never in their own cause; and beyond dismissing, the action lands on the reported member (ADR 80).
+    await requireStaffMayActOn(tx, {
+      actorId,
+      targetIds: action === 'dismissed' ? [] : [memberId],
+      partyIds: [memberId, report.reporter_id],
+    });
     if (action === 'hidden') {
       if (report.target_kind === 'member') {
         throw conflict('A member cannot be hidden; warn or suspend them instead.');

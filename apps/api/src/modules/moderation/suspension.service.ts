@@ -3,7 +3,13 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
 import { enqueueMessage } from '../../lib/outbox.ts';
-import { endAllSessionsOfMember, lockAccountForSuspension, setAccountSuspendedAt } from '../auth/index.ts';
+import {
+  endAllSessionsOfMember,
+  findSuspendableAccount,
+  lockAccountForSuspension,
+  requireStaffMayActOn,
+  setAccountSuspendedAt,
+} from '../auth/index.ts';
 import { findProfileVisibility, setProfileVisibility } from '../profiles/index.ts';
 import { endOpenSwapsOfSuspendedMember } from '../swap-lifecycle/index.ts';
 import { suspensionMail, unsuspensionMail } from './moderation-mail.ts';
@@ -11,7 +17,10 @@ import { deleteSuspension, insertSuspension } from './suspensions.repository.ts'
 
 export interface SuspensionOptions {
   memberId: string;
-  /** The operator behind it, for the audit log; null from the server's machine. */
+  /**
+   * The operator behind it, for the audit log; null from the server's machine (the CLI), which may act on
+   * anyone. An operator may act only on a member of a lower role, never on themselves (ADR 80).
+   */
   actorId: string | null;
   reason: string;
   now: Date;
@@ -19,9 +28,10 @@ export interface SuspensionOptions {
   context?: AuditContext;
 }
 
-async function lockMember(tx: DbOrTx, memberId: string) {
+async function lockMember(tx: DbOrTx, memberId: string, actorId: string | null) {
   const member = await lockAccountForSuspension(tx, memberId);
   if (!member) throw notFound('Member not found');
+  if (actorId !== null) await requireStaffMayActOn(tx, { actorId, targetIds: [memberId] });
   return member;
 }
 
@@ -41,7 +51,7 @@ const stateOf = (memberId: string, suspendedAt: Date | null): MemberSuspension =
 export async function suspendMember(db: DbOrTx, options: SuspensionOptions): Promise<MemberSuspension> {
   const run = async (tx: DbOrTx) => {
     const { memberId, now } = options;
-    const member = await lockMember(tx, memberId);
+    const member = await lockMember(tx, memberId, options.actorId);
     if (member.suspendedAt !== null) return stateOf(memberId, member.suspendedAt);
     // The member's open swaps are locked (in id order) by the swap hook before any is changed (ADR 0043).
     const swaps = await endOpenSwapsOfSuspendedMember(tx, { now, publicUrl: options.publicUrl }, memberId);
@@ -81,7 +91,7 @@ export async function unsuspendMember(
 ): Promise<MemberSuspension> {
   return db.transaction(async (tx) => {
     const { memberId } = options;
-    const member = await lockMember(tx, memberId);
+    const member = await lockMember(tx, memberId, options.actorId);
     if (member.suspendedAt === null) return stateOf(memberId, null);
     const visibility = (await deleteSuspension(tx, memberId)) ?? 'public';
     await setProfileVisibility(tx, memberId, visibility);
@@ -90,10 +100,32 @@ export async function unsuspendMember(
       event: 'member_unsuspended',
       userId: memberId,
       actorId: options.actorId,
-      details: options.reason ? { reason: options.reason } : {},
+      details: {
+        ...(options.reason ? { reason: options.reason } : {}),
+        ...(options.actorId === null ? { via: 'cli' } : {}),
+      },
       ...options.context,
     });
     await enqueueMessage(tx, unsuspensionMail(member.email, member.fullName, options.publicUrl));
     return stateOf(memberId, null);
   });
+}
+
+/**
+ * `member:unsuspend` on the server's machine: lifts anyone's suspension (an admin's too, which no one in the
+ * console may), audited with no actor and `via: 'cli'`. Null when no live member has this e-mail or id.
+ */
+export async function unsuspendMemberByOperator(
+  db: Db,
+  options: { who: string; reason?: string; now: Date; publicUrl: string },
+): Promise<(MemberSuspension & { email: string; fullName: string; wasSuspended: boolean }) | null> {
+  const member = await findSuspendableAccount(db, options.who);
+  if (!member) return null;
+  const state = await unsuspendMember(db, { ...options, memberId: member.id, actorId: null });
+  return {
+    ...state,
+    email: member.email,
+    fullName: member.fullName,
+    wasSuspended: member.suspendedAt !== null,
+  };
 }

@@ -59,6 +59,9 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(reviewEndpoints.listMemberLevels),
-    handler: async (request) => listMemberLevels(database.db, request.query.ids),
+    handler: async (request) => {
+      const viewer = getViewer(request);
+      return listMemberLevels(database.db, request.query.ids, viewer?.userId ?? null);
+    },
   });
 };

@@ -7,7 +7,7 @@ import {
 import type { CreateReviewInput, Review, ReviewPage, ReviewReply } from '@skillswap/contracts/reviews';
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { isBlockedEitherWay } from '../blocks/index.ts';
+import { isBlockedEitherWay, listSeparatedMemberIds } from '../blocks/index.ts';
 import { notify, type NotifyContext } from '../notifications/index.ts';
 import { findMemberCards, findSwap } from '../swaps/index.ts';
 import {
@@ -158,9 +158,19 @@ export async function getReputation(
   return describeReputation({ ...record, rating: access.rating, reviewCount });
 }
 
-/** Levels of several public members at once (Explore cards); hidden or unknown members are left out. */
-export async function listMemberLevels(db: DbOrTx, memberIds: string[]): Promise<MemberLevelList> {
-  const records = await findVisibleRecords(db, memberIds);
+/**
+ * Levels of several public members at once (Explore cards); hidden or unknown members are left out, and so
+ * is anyone a block separates from the viewer (either way), exactly as if the id were unknown.
+ */
+export async function listMemberLevels(
+  db: DbOrTx,
+  memberIds: string[],
+  viewerId: string | null,
+): Promise<MemberLevelList> {
+  const separated = new Set(viewerId ? await listSeparatedMemberIds(db, viewerId) : []);
+  const askedFor = memberIds.filter((id) => !separated.has(id));
+  if (askedFor.length === 0) return { items: [] };
+  const records = await findVisibleRecords(db, askedFor);
   return {
     items: records.map((record) => {
       const level = computeLevel(record);

@@ -28,6 +28,14 @@ export function sessionTitle(session: SessionRow, context: Pick<InviteContext, '
   return `SkillSwap: ${skillTaughtIn(session, context.swap)} with ${teacher}`;
 }
 
+/**
+ * A name as an iCalendar parameter value (CN). RFC 5545 quotes a parameter but allows no DQUOTE inside the
+ * quotes, and ical-generator writes `\"`, which parsers read as the quote's end and drop the whole ATTENDEE
+ * line. RFC 6868 spells `"` as `^'` and `^` as `^^`; the other characters (`;`, `:`, `,`) are safe inside
+ * the quotes ical-generator adds.
+ */
+const asParameterValue = (name: string) => name.replace(/\^/g, '^^').replace(/"/g, "^'");
+
 function addEvent(
   calendar: ReturnType<typeof ical>,
   session: SessionRow,
@@ -56,7 +64,7 @@ function addEvent(
       if (!email) continue;
       event.createAttendee({
         email,
-        name: context.names.get(memberId) ?? email,
+        name: asParameterValue(context.names.get(memberId) ?? email),
         role: ICalAttendeeRole.REQ,
         status: isCancelled ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.ACCEPTED,
       });

@@ -117,6 +117,22 @@ describe(`sessions inside a swap on ${databaseKind}`, () => {
     expect((await sessions.call(eve, 'GET', url())).statusCode).toBe(404);
   });
 
+  it('refuses a date so late that the session would end past the last representable day, with a 400', async () => {
+    await sessions.setTimeZone(ana, 'Etc/GMT+12');
+    const before = await harness.database.db.select().from(swapSessions);
+    const late = await sessions.call(ana, 'POST', url(), {
+      teacherId: ana.userId,
+      place: online,
+      slots: [{ date: '9999-12-31', startTime: '23:00', durationMinutes: 480 }],
+    });
+    await sessions.setTimeZone(ana, 'Europe/Lisbon');
+    expect({ status: late.statusCode, code: late.json<{ code: string }>().code }).toEqual({
+      status: 400,
+      code: 'validation_failed',
+    });
+    expect(await harness.database.db.select().from(swapSessions)).toEqual(before);
+  });
+
   it('lets the other member propose other times, then the proposer picks one: both get a REQUEST', async () => {
     const [session] = (await sessions.ok(ben, 'GET', url())).sessions;
     const mineAgain = await sessions.call(ana, 'POST', url(`/${session!.id}/accept`), {
@@ -324,5 +340,37 @@ describe(`sessions inside a swap on ${databaseKind}`, () => {
       expect(invite.event.uid).toBe(`session-${sessionId}@skillswap`);
       expect(Number(invite.event.sequence)).toBe(1);
     }
+  });
+
+  it('keeps both attendees of an invitation whatever their names hold: quotes, semicolons, colons, commas', async () => {
+    const oddName = 'Zoë "Zed" O\'Neil; Jr: Lisbon, PT';
+    const [zoe, dan] = [await kit.joinMember(oddName), await kit.joinMember('Dan Plain')];
+    const otherSwap = await kit.requestSwap(zoe, dan);
+    await kit.actOk(dan, otherSwap, 'accept');
+    const base = `/api/swaps/${otherSwap}/sessions`;
+    const proposed = await sessions.ok(zoe, 'POST', base, {
+      teacherId: zoe.userId,
+      slots: [{ date: '2026-05-11', startTime: '09:00', durationMinutes: 60 }],
+      place: { kind: 'in_person', text: 'The park' },
+    });
+    await sessions.ok(dan, 'POST', `${base}/${proposed.sessions[0]!.id}/accept`, {
+      slotId: proposed.sessions[0]!.slots[0]!.id,
+    });
+    const ics = (await mailsTo(dan)).filter((mail) => mail.attachments).at(-1)!.attachments![0]!.content;
+
+    // A calendar reads both attendees.
+    const { event } = readInvite(ics);
+    const attendees = [event.attendee]
+      .flat()
+      .map((attendee) => (typeof attendee === 'string' ? attendee : attendee?.val));
+    expect(attendees.map((value) => value?.toLowerCase()).sort()).toEqual(
+      [`mailto:${dan.email}`, `mailto:${zoe.email}`].sort(),
+    );
+    // Each CN is one RFC 5545 quoted-string (no DQUOTE inside); RFC 6868 carets give the name back exactly.
+    const unfolded = ics.replace(/\r\n[ \t]/g, '');
+    const names = [...unfolded.matchAll(/^ATTENDEE;(?:[^:"]|"[^"]*")*?CN="([^"\r\n]*)"[;:]/gm)].map((match) =>
+      match[1]!.replace(/\^(\^|'|n)/g, (_, code: string) => (code === "'" ? '"' : code === 'n' ? '\n' : '^')),
+    );
+    expect(names.sort()).toEqual(['Dan Plain', oddName].sort());
   });
 });

@@ -6,6 +6,7 @@ import { toHundredths } from '@skillswap/contracts/hours';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAuditEvent } from '../../lib/audit.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { requireStaffMayActOn } from '../auth/index.ts';
 import { netPayment, releaseSwapHold, settleSwap } from '../ledger/index.ts';
 import { findResolution, insertResolution, type SwapResolution } from './dispute-resolution.repository.ts';
 import { disputeNotices } from './dispute-notices.ts';
@@ -56,6 +57,11 @@ export async function resolveDispute(
   return context.db.transaction(async (tx) => {
     const swap = await lockSwap(tx, input.swapId);
     if (!swap) throw notFound(`No swap with id "${input.swapId}"`);
+    // An operator never settles a dispute they are in, nor one of a colleague of their rank or above (ADR 80).
+    if (input.operatorId) {
+      const targetIds = [swap.requesterId, swap.recipientId];
+      await requireStaffMayActOn(tx, { actorId: input.operatorId, targetIds });
+    }
     const members = await findMemberCards(tx, [swap.requesterId, swap.recipientId]);
     const scope: ResolutionScope = {
       tx,

@@ -8,7 +8,8 @@ import { authenticate } from '../sessions/index.ts';
 
 /** The roles that open the console, lowest first: each may do what the ones before it may. */
 export type StaffRole = Exclude<MemberRole, 'member'>;
-const rank: Record<MemberRole, number> = { member: 0, moderator: 1, admin: 2 };
+/** Each role's place in the order member < moderator < admin. */
+export const roleRank: Record<MemberRole, number> = { member: 0, moderator: 1, admin: 2 };
 
 /** A console caller: a member whose role is at least the endpoint's, signed in with a second factor. */
 export interface StaffMember {
@@ -19,7 +20,7 @@ export interface StaffMember {
 
 /** True when `role` may do what `minimum` may. */
 function hasRole(role: MemberRole, minimum: StaffRole): boolean {
-  return rank[role] >= rank[minimum];
+  return roleRank[role] >= roleRank[minimum];
 }
 
 /**

@@ -9,6 +9,8 @@ export interface AuthRuntime {
   keys: SigningKeyStore;
   issuer: string;
   hashCost: HashCost;
+  /** The soonest a sign-up is answered, in ms after it arrived (SIGN_UP_ANSWER_MS). */
+  signUpAnswerMs: number;
   isSecureSite: boolean;
 }
 
@@ -29,6 +31,7 @@ export function getAuthRuntime(app: FastifyInstance): AuthRuntime {
         timeCost: deps.config.ARGON2_TIME_COST,
         parallelism: 1,
       },
+      signUpAnswerMs: deps.config.SIGN_UP_ANSWER_MS,
       isSecureSite: publicUrl.startsWith('https://'),
     };
     runtimes.set(deps, runtime);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Session, SignInInput, SignUpInput } from '@skillswap/contracts/auth';
 import { recordAuditEvent, type AuditContext } from '../../../lib/audit.ts';
 import { enqueueMessage } from '../../../lib/outbox.ts';
@@ -27,7 +28,9 @@ const clientKey = (client: AuditContext) => client.ip ?? 'unknown';
 
 /**
  * Creates an account and signs it in. An address that is already registered gets an answer of the same
- * status and shape (see docs/decisions: sign-up with a registered address), and its owner an e-mail.
+ * status and shape (see docs/decisions: sign-up with a registered address), and its owner an e-mail. Both
+ * hash the password, and both are answered no sooner than `signUpAnswerMs` after arrival: a new account
+ * writes more (welcome and verification mail, device, session), which would otherwise show in the timing.
  */
 export async function signUp(
   runtime: AuthRuntime,
@@ -36,6 +39,7 @@ export async function signUp(
 ): Promise<Session> {
   const { db } = runtime.deps.database;
   const now = runtime.deps.clock.now();
+  const answerAt = performance.now() + runtime.signUpAnswerMs;
   await enforceRateLimit(db, { key: `sign-up:ip:${clientKey(client)}`, ...rateLimits.signUp, now });
   if (isCommonPassword(input.password)) throw commonPassword();
   // Hash before looking anything up, so a registered address takes as long as a new one.
@@ -62,8 +66,11 @@ export async function signUp(
     await recordAuditEvent(tx, { event: 'sign_up', userId, ...client });
     return { userId, amr, ...session };
   });
-  if (!created) return buildDecoySession(runtime, input);
-  return buildSessionResponse(runtime, db, { ...created, aal: 'aal1' });
+  const session = created
+    ? await buildSessionResponse(runtime, db, { ...created, aal: 'aal1' })
+    : await buildDecoySession(runtime, input);
+  await sleep(Math.max(0, answerAt - performance.now()));
+  return session;
 }
 
 /**

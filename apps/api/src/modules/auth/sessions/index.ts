@@ -33,6 +33,7 @@ export {
 export { noteDevice } from './devices.ts';
 export {
   endAllSessionsOfMember,
+  findSuspendableAccount,
   lockAccountForSuspension,
   setAccountName,
   setAccountSuspendedAt,

@@ -32,6 +32,16 @@ export async function lockAccountForSuspension(
   return { id: row.id, email: row.email, fullName: row.full_name, suspendedAt };
 }
 
+/** A live member's account by e-mail (any case) or id, as an operator command names it; null when none. */
+export async function findSuspendableAccount(db: DbOrTx, who: string): Promise<SuspendableAccount | null> {
+  const result = await db.execute<{ id: string }>(
+    sql`SELECT id FROM users
+      WHERE deleted_at IS NULL AND (lower(email) = lower(${who}) OR id::text = lower(${who}))`,
+  );
+  const row = result.rows[0];
+  return row ? db.transaction((tx) => lockAccountForSuspension(tx, row.id)) : null;
+}
+
 /** Marks the account suspended since `at`, or lifts the mark with null; sign-in reads it (ADR 73). */
 export async function setAccountSuspendedAt(db: DbOrTx, memberId: string, at: Date | null) {
   await db.execute(sql`UPDATE users SET suspended_at = ${at} WHERE id = ${memberId}`);

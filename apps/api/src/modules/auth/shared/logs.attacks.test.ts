@@ -173,4 +173,27 @@ describe(`what reaches the logs on ${databaseKind}`, () => {
     const derived = createHash('sha256').update(password).digest('hex');
     expect(log).not.toContain(derived);
   });
+
+  it('T51: a secret in a path (a calendar feed’s token) reaches the log redacted, like one in a query', async () => {
+    const signUp = await call<Session>('POST', '/api/auth/signup', {
+      body: { fullName: 'Feed Member', email: 'feed-log@skillswap.test', password: 'Feed-log-pass-1' },
+    });
+    expect(signUp.status).toBe(200);
+    const created = await call<{ url: string }>('POST', '/api/me/calendar-feed', {
+      token: signUp.json.access_token,
+    });
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    const feedPath = new URL(created.json.url).pathname;
+    const token = feedPath
+      .split('/')
+      .at(-1)!
+      .replace(/\.ics$/, '');
+    expect(token).toMatch(/^[\w-]{43}$/);
+    expect((await fetch(`${server.baseUrl}${feedPath}`)).status).toBe(200);
+    expect((await fetch(`${server.baseUrl}${feedPath}/?token=${token}`)).status).toBe(200);
+
+    const log = server.readLog();
+    expect(log).toContain('/api/calendar-feeds/redacted');
+    expect(log).not.toContain(token);
+  });
 });

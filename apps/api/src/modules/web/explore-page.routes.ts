@@ -16,6 +16,12 @@ const exploreTitle = 'Explore Skills | SkillSwap';
 export function registerExplorePage(app: FastifyInstance, distDir: string) {
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const loadRenderer = createWebRendererLoader(distDir);
+  // Loading the renderer takes a second or more: done once the server listens, not by the first visitor.
+  app.addHook('onListen', async () => {
+    void loadRenderer().catch((error: unknown) =>
+      app.log.error({ err: error }, 'The web renderer could not be loaded'),
+    );
+  });
   // A page, not API: kept out of the OpenAPI document.
   app.get('/explore', { schema: { hide: true } }, async (request, reply) => {
     // The results change with every profile edit: the page is revalidated on each visit, like index.html.

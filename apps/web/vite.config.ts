@@ -3,12 +3,16 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/.well-known': 'http://localhost:3000' } },
+  // The server entry (src/prerender.tsx) goes into dist/server with its dependencies bundled in, so the API
+  // server can render pages from any copy of the build (ADR 82); the server refuses to send that folder.
+  ssr: { noExternal: true },
   build: {
-    manifest: true,
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     sourcemap: false,
     target: 'es2022',
     rolldownOptions: {
@@ -19,4 +23,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
 const dist = path.join(webRoot, 'dist');
-const ssrEntry = path.join(webRoot, 'node_modules/.cache/skillswap-prerender/prerender.js');
+const ssrEntry = path.join(dist, 'server/prerender.js');
 
 const pages = [
   { file: 'home', url: '/', title: 'SkillSwap: Trade Skills. Build Value. No Money Needed.' },

@@ -1,12 +1,13 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { readPageData } from './lib/page-data.ts';
 import './styles.css';
 
 const container = document.getElementById('root')!;
 const app = (
   <StrictMode>
-    <App />
+    <App pageData={readPageData()} />
   </StrictMode>
 );
 // Pages prerendered at build time arrive with their HTML: hydrate it instead of painting it again. As a

@@ -1,15 +1,17 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
+import type { PageData } from '@skillswap/contracts/page-data';
 import { App } from './app/app.tsx';
 
 /**
  * Server entry for the build's prerender step (scripts/prerender.mjs): the HTML of one page with every lazy
- * chunk resolved, for main.tsx to hydrate. Only pages that look the same for every visitor are prerendered.
+ * chunk resolved, for main.tsx to hydrate. Only pages that look the same for every visitor are prerendered at
+ * build time; the server also renders Explore with it on each request, from `pageData` (ADR 82).
  */
-export async function renderPage(url: string): Promise<string> {
+export async function renderPage(url: string, pageData: PageData = {}): Promise<string> {
   const { prelude } = await prerender(
     <StrictMode>
-      <App url={url} />
+      <App url={url} pageData={pageData} />
     </StrictMode>,
     // One piece of HTML: no Suspense boundary is split out to be revealed by inline scripts, which the
     // Content-Security-Policy would block (React outlines boundaries over 12.8 KB by default).

@@ -45,7 +45,7 @@ describe(`prerendered pages on ${databaseKind}`, () => {
   it('still sends the empty app shell for pages rendered in the browser only', async () => {
     const response = await harness.app.inject({
       method: 'GET',
-      url: '/explore',
+      url: '/settings',
       headers: { accept: 'text/html' },
     });
     expect(response.statusCode).toBe(200);

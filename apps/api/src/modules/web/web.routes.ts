@@ -4,11 +4,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errorCodes } from '@skillswap/contracts/errors';
 import { listPrerenderedPages } from '../site/index.ts';
+import { registerExplorePage } from './explore-page.routes.ts';
+import { serverOnlyFolder } from './web-renderer.ts';
 
 /**
  * Serves the built web app: hashed assets are immutable, index.html is revalidated every time,
- * pages prerendered by the build have their own routes (compressed like any reply), and any other GET that
- * wants HTML gets index.html so client routes work on reload.
+ * pages prerendered by the build have their own routes, Explore is rendered with its first results on each
+ * request, and any other GET that wants HTML gets index.html so client routes work on reload. Files the build
+ * compressed ahead of time (.br, .gz beside the original) are sent as they are; the rest is compressed on the
+ * fly like any reply. The build's server folder is never sent.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string) {
   const hasBuild = existsSync(path.join(distDir, 'index.html'));
@@ -17,6 +21,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       root: distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      globIgnore: [`${serverOnlyFolder}/**`, '**/*.br', '**/*.gz'],
+      allowedPath: (pathName) => !pathName.startsWith(`/${serverOnlyFolder}/`),
       setHeaders(reply, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         void reply.header(
@@ -31,6 +38,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
         reply.header('cache-control', 'no-cache').sendFile(file),
       );
     }
+    registerExplorePage(app, distDir);
   }
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage =

@@ -1,20 +1,17 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { SkillCategory } from '@skillswap/contracts/categories';
+import { explorePageSize, type ExploreSearch } from '@skillswap/contracts/explore-search';
 import { exploreRoutes } from '@skillswap/contracts/routes/explore';
+import { useAuth } from '@/lib/auth/auth-context.ts';
 import { callApi } from '@/lib/api-client.ts';
+import { usePageData } from '@/lib/page-data.ts';
 
-export interface ProfileSearch {
-  q: string;
-  category: SkillCategory | null;
-}
-
-const pageSize = 24;
+export type ProfileSearch = ExploreSearch;
 
 /** One page of the public directory; the server searches, filters and counts. */
 export function listProfiles(search: ProfileSearch, cursor: string | null, signal?: AbortSignal) {
   return callApi(exploreRoutes.searchProfiles, {
     query: {
-      limit: pageSize,
+      limit: explorePageSize,
       ...(search.q ? { q: search.q } : {}),
       ...(search.category ? { category: search.category } : {}),
       ...(cursor ? { cursor } : {}),
@@ -23,15 +20,41 @@ export function listProfiles(search: ProfileSearch, cursor: string | null, signa
   });
 }
 
-export function profilesQueryOptions(search: ProfileSearch) {
+/** The list differs by viewer (a block hides members from a signed-in member), so the viewer is in the key. */
+export function profilesQueryOptions(search: ProfileSearch, viewerId: string | null = null) {
   return infiniteQueryOptions({
-    queryKey: ['profiles', 'list', search],
+    queryKey: ['profiles', 'list', search, viewerId],
     queryFn: ({ pageParam, signal }) => listProfiles(search, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
 }
 
+/**
+ * The results, starting from the first page the server put in the HTML when it is this search's (ADR 82): it
+ * is a visitor's view, so a member who turns out to be signed in gets their own while it stays on screen
+ * (without the placeholder the cards would give way to a spinner and back).
+ */
 export function useProfiles(search: ProfileSearch) {
-  return useInfiniteQuery(profilesQueryOptions(search));
+  const viewerId = useAuth().user?.id ?? null;
+  const embedded = usePageData().explore;
+  const isEmbeddedSearch =
+    viewerId === null && embedded !== undefined && isSameSearch(embedded.search, search);
+  return useInfiniteQuery({
+    ...profilesQueryOptions(search, viewerId),
+    ...(isEmbeddedSearch
+      ? {
+          initialData: { pages: [embedded.page], pageParams: [null] },
+          initialDataUpdatedAt: embedded.fetchedAt,
+        }
+      : {}),
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && isSameSearch(previousQuery.queryKey[2] as ProfileSearch, search)
+        ? previous
+        : undefined,
+  });
+}
+
+function isSameSearch(one: ProfileSearch, other: ProfileSearch) {
+  return one.q === other.q && one.category === other.category;
 }

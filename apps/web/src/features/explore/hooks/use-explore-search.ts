@@ -1,12 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { skillCategories, type SkillCategory } from '@skillswap/contracts/categories';
-import type { ProfileSearch } from '../api/list-profiles.ts';
-
-function toCategory(value: string | null): SkillCategory | null {
-  if (!value) return null;
-  return skillCategories.find((category) => category.toLowerCase() === value.toLowerCase()) ?? null;
-}
+import type { SkillCategory } from '@skillswap/contracts/categories';
+import { exploreSearchFromParams } from '@skillswap/contracts/explore-search';
 
 /**
  * The search lives in the address (?q=…&category=…), so a search can be shared and Back restores the
@@ -14,10 +9,8 @@ function toCategory(value: string | null): SkillCategory | null {
  */
 export function useExploreSearch() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const search: ProfileSearch = {
-    q: (searchParams.get('q') ?? '').trim(),
-    category: toCategory(searchParams.get('category')),
-  };
+  // The server reads the address the same way when it puts the first results in the HTML (ADR 82).
+  const search = exploreSearchFromParams(searchParams);
 
   const update = useCallback(
     (key: 'q' | 'category', value: string | null, replace: boolean) => {

@@ -1,0 +1,136 @@
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PageData } from '@skillswap/contracts/page-data';
+import type { ExplorePage } from '@skillswap/contracts/profiles';
+import { profiles, users } from '../../db/schema/index.ts';
+import { createTestApp } from '../../test/app.ts';
+import { databaseKind } from '../../test/database.ts';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+const hostileName = 'Zed </script><script>alert(1)</script><!-- $& \u2028';
+const dataScript = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/g;
+const realBuild = path.resolve(import.meta.dirname, '../../../../web/dist');
+
+/** A build with the app's shell only: no server entry, so pages get their data and render in the browser. */
+function createShellOnlyBuild() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'skillswap-explore-page-'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><title>SkillSwap</title><div id="root"></div><script type="module" src="/a.js"></script>',
+  );
+  return dir;
+}
+
+async function addMembers(testApp: TestApp) {
+  const members = [
+    { key: 'hostile', fullName: hostileName, skillsOffered: ['Graphic Design'], rating: 4.9, reviewCount: 3 },
+    { key: 'ana', fullName: 'Ana Guitarra', skillsOffered: ['Guitar'], rating: 4.5, reviewCount: 3 },
+    {
+      key: 'dee',
+      fullName: 'Dee Private',
+      skillsOffered: ['Logo Design'],
+      profileVisibility: 'private' as const,
+    },
+  ];
+  for (const { key, ...values } of members) {
+    const [user] = await testApp.database.db
+      .insert(users)
+      .values({ email: `${key}@explore-page.example`, fullName: values.fullName })
+      .returning({ id: users.id });
+    await testApp.database.db.insert(profiles).values({ id: user!.id, ...values, skillsWanted: ['Baking'] });
+  }
+}
+
+async function getPage(testApp: TestApp, url: string) {
+  const response = await testApp.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+  const scripts = [...response.body.matchAll(dataScript)].map((match) => match[1] ?? '');
+  return { response, scripts, pageData: scripts[0] ? (JSON.parse(scripts[0]) as PageData) : undefined };
+}
+
+async function getApiPage(testApp: TestApp, query: string) {
+  const response = await testApp.app.inject({ method: 'GET', url: `/api/profiles?${query}` });
+  expect(response.statusCode).toBe(200);
+  return response.json<ExplorePage>();
+}
+
+describe(`Explore's HTML on ${databaseKind}`, () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ config: { WEB_DIST: createShellOnlyBuild() } });
+    await addMembers(testApp);
+  });
+  afterAll(() => testApp.close());
+
+  it('carries the first page a visitor would fetch from the API, revalidated on every visit', async () => {
+    const { response, scripts, pageData } = await getPage(testApp, '/explore');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(scripts).toHaveLength(1);
+    expect(pageData?.explore?.search).toEqual({ q: '', category: null });
+    expect(pageData?.explore?.page).toEqual(await getApiPage(testApp, 'limit=24'));
+    expect(pageData?.explore?.page.items.map((item) => item.full_name)).toEqual([
+      hostileName,
+      'Ana Guitarra',
+    ]);
+    expect(response.body).toContain('<title>Explore Skills | SkillSwap</title>');
+  });
+
+  it("keeps a member's name inside its script: no markup of theirs reaches the page", async () => {
+    const { response, scripts } = await getPage(testApp, '/explore');
+    expect(response.body).not.toContain('</script><script>alert(1)');
+    expect(response.body).not.toContain('<!--');
+    expect(scripts[0]).not.toMatch(/[<>\u2028]/);
+    // The page's own module script is still the only executable script after the data.
+    expect(response.body.match(/<script/g)).toHaveLength(2);
+  });
+
+  it('reads the search from the address as the page does, and lists what the API lists for it', async () => {
+    const { pageData } = await getPage(testApp, '/explore?q=%20zed%20&category=design');
+    expect(pageData?.explore?.search).toEqual({ q: 'zed', category: 'Design' });
+    expect(pageData?.explore?.page).toEqual(await getApiPage(testApp, 'q=zed&category=Design&limit=24'));
+    expect(pageData?.explore?.page.total).toBe(1);
+  });
+
+  it('never shows a private member, whatever the search', async () => {
+    const { pageData } = await getPage(testApp, '/explore?q=dee');
+    expect(pageData?.explore?.page).toEqual({ items: [], total: 0, nextCursor: null });
+  });
+
+  it('sends the plain shell, without data, for a search the API would refuse', async () => {
+    const { response, scripts } = await getPage(testApp, `/explore?q=${'x'.repeat(101)}`);
+    expect(response.statusCode).toBe(200);
+    expect(scripts).toHaveLength(0);
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+});
+
+describe.skipIf(!existsSync(path.join(realBuild, 'server/prerender.js')))(
+  `Explore rendered by the web build on ${databaseKind}`,
+  () => {
+    let testApp: TestApp;
+
+    beforeAll(async () => {
+      testApp = await createTestApp({ config: { WEB_DIST: realBuild } });
+      await addMembers(testApp);
+    });
+    afterAll(() => testApp.close());
+
+    it("paints the first page's cards from the HTML, the member's name as text", async () => {
+      const { response } = await getPage(testApp, '/explore?category=Design');
+      const members = response.body.match(/<ul aria-label="Members"[\s\S]*?<\/ul>/)?.[0] ?? '';
+      expect(members).toContain('Zed &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+      expect(members).not.toContain('Ana Guitarra');
+      expect(response.body).toContain('Showing <!-- -->1<!-- --> result(s)');
+    });
+
+    it('never sends the server entry itself', async () => {
+      const response = await testApp.app.inject({ method: 'GET', url: '/server/prerender.js' });
+      expect(response.statusCode).toBe(404);
+    });
+  },
+);

@@ -1,0 +1,31 @@
+import { explorePageSize, exploreSearchFromParams } from '@skillswap/contracts/explore-search';
+import type { PageData } from '@skillswap/contracts/page-data';
+import { exploreQuerySchema } from '@skillswap/contracts/profiles';
+import type { DbOrTx } from '../../db/client.ts';
+import { explorePublicProfiles } from '../explore/index.ts';
+
+/**
+ * Explore's first page of results for the search in `url` (`/explore?q=…&category=…`), read from the address
+ * as the page reads it, checked by the same contract as GET /api/profiles, and listed by the same service as a
+ * visitor (no viewer: nothing a visitor could not fetch). Null when the API would refuse that search: the
+ * page then asks for it itself and shows the refusal as it always has.
+ */
+export async function getExplorePageData({
+  db,
+  url,
+  now,
+}: {
+  db: DbOrTx;
+  url: string;
+  now: Date;
+}): Promise<PageData | null> {
+  const search = exploreSearchFromParams(new URL(url, 'http://page.invalid').searchParams);
+  const query = exploreQuerySchema.safeParse({
+    limit: explorePageSize,
+    ...(search.q ? { q: search.q } : {}),
+    ...(search.category ? { category: search.category } : {}),
+  });
+  if (!query.success) return null;
+  const page = await explorePublicProfiles(db, query.data, null);
+  return { explore: { search, page, fetchedAt: now.getTime() } };
+}

@@ -1,0 +1,23 @@
+import { skillCategories, type SkillCategory } from './categories.ts';
+
+/** What Explore lists, as its address says (`/explore?q=…&category=…`). */
+export interface ExploreSearch {
+  q: string;
+  category: SkillCategory | null;
+}
+
+/** Members on one page of Explore's results. */
+export const explorePageSize = 24;
+
+/**
+ * Explore's search read from its address: the text trimmed, the category matched whatever its case (an unknown
+ * one is no filter). The page and the server that renders its first results read an address (URLSearchParams)
+ * the same way.
+ */
+export function exploreSearchFromParams(params: { get(name: string): string | null }): ExploreSearch {
+  const category = params.get('category')?.toLowerCase();
+  return {
+    q: (params.get('q') ?? '').trim(),
+    category: skillCategories.find((known) => known.toLowerCase() === category) ?? null,
+  };
+}

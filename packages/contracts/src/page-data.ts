@@ -1,0 +1,13 @@
+import type { ExploreSearch } from './explore-search.ts';
+import type { ExplorePage } from './profiles.ts';
+
+/**
+ * Data the server writes into a page's HTML, as JSON in `<script type="application/json" id="page-data">`, so
+ * the page renders with it at once instead of asking the API after its code has loaded (ADR 82).
+ */
+export interface PageData {
+  /** Explore's first page of results for `search`, as a visitor sees them; `fetchedAt` in epoch ms. */
+  explore?: { search: ExploreSearch; page: ExplorePage; fetchedAt: number };
+}
+
+export const pageDataElementId = 'page-data';

@@ -1,5 +1,5 @@
 import { and, eq, like } from 'drizzle-orm';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';

@@ -1,8 +1,25 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { swapMessageReads, swapMessages } from '../../db/schema/index.ts';
+import { memberBlocks, swapMessageReads, swapMessages, swaps } from '../../db/schema/index.ts';
 
 export type MessageRow = typeof swapMessages.$inferSelect;
+
+/**
+ * The swap a message is posted to and whether either of its members blocked the other, in one round trip
+ * (issue 20, 8b: the send path reads this for every message).
+ */
+export async function findSwapForMessage(db: DbOrTx, swapId: string) {
+  const [row] = await db
+    .select({
+      swap: swaps,
+      isBlocked: sql<boolean>`EXISTS (SELECT 1 FROM ${memberBlocks} b
+        WHERE (b.blocker_id = ${swaps.requesterId} AND b.blocked_id = ${swaps.recipientId})
+           OR (b.blocker_id = ${swaps.recipientId} AND b.blocked_id = ${swaps.requesterId}))`,
+    })
+    .from(swaps)
+    .where(eq(swaps.id, swapId));
+  return row ?? null;
+}
 
 /**
  * Stores a message; with a client key, a retried send answers the message stored the first time.

@@ -5,12 +5,12 @@ import type { DbOrTx } from '../../db/client.ts';
 import { formerMemberName } from '../../db/member-display-name.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
-import { isBlockedEitherWay } from '../blocks/index.ts';
 import { markSwapNotificationsRead, notify, type NotifyContext } from '../notifications/index.ts';
 import { findMemberCards, findSwap, type MemberCard, type SwapRow } from '../swaps/index.ts';
 import {
   countUnreadBySwap,
   findLatestMessageId,
+  findSwapForMessage,
   insertMessage,
   listMessages,
   markThreadRead,
@@ -89,7 +89,10 @@ export async function sendMessage(
     ...messageRateLimit,
   });
   return db.transaction(async (tx) => {
-    const swap = await findOwnSwap(tx, input.swapId, input.senderId);
+    const found = await findSwapForMessage(tx, input.swapId);
+    if (!found || (found.swap.requesterId !== input.senderId && found.swap.recipientId !== input.senderId))
+      throw notFound('Swap not found');
+    const { swap } = found;
     if (!openThreadStatuses.includes(swap.status)) {
       throw new AppError(errorCodes.conflict, `This swap is ${swap.status}, so its messages are read-only`);
     }
@@ -98,7 +101,7 @@ export async function sendMessage(
     if (members.get(otherId)?.isDeleted) {
       throw new AppError(errorCodes.conflict, 'The other member has left SkillSwap');
     }
-    if (await isBlockedEitherWay(tx, input.senderId, otherId)) {
+    if (found.isBlocked) {
       throw new AppError(
         errorCodes.memberBlocked,
         'You can no longer message this member. You can still finish or cancel the swap.',

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { NotificationType } from '@skillswap/contracts/notifications';
 import type { DbOrTx } from '../../db/client.ts';
 import { isMemberDeletedSql, memberDisplayNameSql } from '../../db/member-display-name.ts';
@@ -17,28 +17,6 @@ export interface NewNotification {
 export async function insertNotification(db: DbOrTx, notification: NewNotification): Promise<number> {
   const [row] = await db.insert(notifications).values(notification).returning({ id: notifications.id });
   return row!.id;
-}
-
-/** Whether the member still has an unread notification of this type about this swap. */
-export async function hasUnreadAbout(
-  db: DbOrTx,
-  memberId: string,
-  swapId: string,
-  type: NotificationType,
-): Promise<boolean> {
-  const rows = await db
-    .select({ id: notifications.id })
-    .from(notifications)
-    .where(
-      and(
-        eq(notifications.memberId, memberId),
-        eq(notifications.swapId, swapId),
-        eq(notifications.type, type),
-        isNull(notifications.readAt),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
 }
 
 export async function listNotifications(
@@ -128,6 +106,36 @@ export async function findMemberContact(db: DbOrTx, memberId: string) {
       email: users.email,
       fullName: memberDisplayNameSql(),
       isDeleted: isMemberDeletedSql(),
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, memberId));
+  return row ?? null;
+}
+
+/**
+ * Everything `notify` reads before it writes, in one round trip: where to e-mail the member, whether they
+ * still have an account, which e-mails they turned off and, with `unreadAbout`, whether they still have an
+ * unread notification of that type about that swap (issue 20, 8b: one query instead of three per message).
+ */
+export async function findNotifyRecipient(
+  db: DbOrTx,
+  memberId: string,
+  unreadAbout: { swapId: string; type: NotificationType } | null,
+) {
+  const [row] = await db
+    .select({
+      email: users.email,
+      fullName: memberDisplayNameSql(),
+      isDeleted: isMemberDeletedSql(),
+      emailDisabled: sql<
+        string[]
+      >`coalesce((SELECT to_json(np.email_disabled) FROM notification_preferences np
+        WHERE np.member_id = ${users.id}), '[]'::json)`,
+      hasUnreadAbout: unreadAbout
+        ? sql<boolean>`EXISTS (SELECT 1 FROM notifications n WHERE n.member_id = ${users.id}
+            AND n.swap_id = ${unreadAbout.swapId} AND n.type = ${unreadAbout.type} AND n.read_at IS NULL)`
+        : sql<boolean>`false`,
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))

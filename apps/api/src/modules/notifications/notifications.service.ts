@@ -12,8 +12,7 @@ import { enqueueMessage } from '../../lib/outbox.ts';
 import {
   countUnread,
   findEmailDisabled,
-  findMemberContact,
-  hasUnreadAbout,
+  findNotifyRecipient,
   insertNotification,
   listNotifications,
   markRead,
@@ -48,12 +47,12 @@ const isEmailType = (type: NotificationType): type is EmailNotificationType => t
  * that type by e-mail. Pass the transaction of the change it reports, so both commit or neither.
  */
 export async function notify(db: DbOrTx, context: NotifyContext, input: NotificationInput): Promise<void> {
-  const contact = await findMemberContact(db, input.memberId);
+  const contact = await findNotifyRecipient(
+    db,
+    input.memberId,
+    input.isEmailOncePerUnread && input.swapId ? { swapId: input.swapId, type: input.type } : null,
+  );
   if (!contact || contact.isDeleted) return;
-  const hadUnread =
-    input.isEmailOncePerUnread && input.swapId
-      ? await hasUnreadAbout(db, input.memberId, input.swapId, input.type)
-      : false;
   await insertNotification(db, {
     memberId: input.memberId,
     type: input.type,
@@ -63,9 +62,8 @@ export async function notify(db: DbOrTx, context: NotifyContext, input: Notifica
     swapId: input.swapId ?? null,
     createdAt: context.now,
   });
-  if (!isEmailType(input.type) || hadUnread) return;
-  const disabled = await findEmailDisabled(db, input.memberId);
-  if (disabled.includes(input.type)) return;
+  if (!isEmailType(input.type) || contact.hasUnreadAbout) return;
+  if (contact.emailDisabled.includes(input.type)) return;
   const url = new URL(input.link ?? '/', context.publicUrl).toString();
   const settingsUrl = new URL('/settings', context.publicUrl).toString();
   const greeting = `Hi ${contact.fullName},`;

@@ -15,6 +15,7 @@ const scriptFolders = ['bench', 'scripts', 'apps/web/scripts'];
 const externallyUsed = [
   /\.config\.ts$/,
   /^apps\/web\/src\/prerender\.tsx$/, // apps/web/scripts/prerender.mjs imports the SSR build of it
+  /^apps\/api\/src\/test\/global-setup\.ts$/, // vitest.config.ts names it as the API suite's global setup
 ];
 
 const relative = (fileName) => path.relative(root, realpathSync(fileName)).split(path.sep).join('/');

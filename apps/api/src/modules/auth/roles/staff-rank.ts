@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
-import type { MemberRole } from '@skillswap/contracts/auth';
 import { errorCodes } from '@skillswap/contracts/errors';
 import type { DbOrTx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { roleRank } from './require-staff.ts';
+import { findRoles } from './roles.repository.ts';
 
 /** 403 `own_cause`: an operator acting on their own account, or in a report or dispute they are part of. */
 const ownCause = () =>
@@ -34,12 +33,8 @@ export async function requireStaffMayActOn(
   const partyIds = [...targetIds, ...(action.partyIds ?? [])];
   if (partyIds.includes(action.actorId)) throw ownCause();
   const ids = [action.actorId, ...targetIds];
-  const found = await db.execute<{ id: string; role: MemberRole }>(sql`
-    SELECT id, role FROM users WHERE id IN (${sql.join(
-      ids.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})`);
-  const roleOf = (id: string) => found.rows.find((row) => row.id === id)?.role ?? 'member';
+  const roles = await findRoles(db, ids);
+  const roleOf = (id: string) => roles.get(id) ?? 'member';
   const actorRank = roleRank[roleOf(action.actorId)];
   if (targetIds.some((id) => roleRank[roleOf(id)] >= actorRank)) throw staffRankTooLow();
 }

@@ -74,6 +74,7 @@ export const reviewEndpoints = {
       'Hidden and unknown members are left out of the answer, and so, for a signed-in member, is anyone a ' +
       'block stands between them and (either way, ADR 74).',
     access: 'optional',
+    tokenScope: 'profile:read',
     query: memberLevelsQuerySchema,
     responses: { 200: memberLevelListSchema },
   }),

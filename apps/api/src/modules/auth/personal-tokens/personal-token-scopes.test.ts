@@ -150,6 +150,7 @@ const samples: Record<string, { url: string; payload?: object }> = {
   'POST /api/swaps/:id/review': { url: `/api/swaps/${someId}/review`, payload: { rating: 5 } },
   'GET /api/profiles/:id/reviews': { url: `/api/profiles/${someId}/reviews` },
   'GET /api/profiles/:id/reputation': { url: `/api/profiles/${someId}/reputation` },
+  'GET /api/reputations': { url: `/api/reputations?ids=${someId}` },
   'GET /api/ledger/balance': { url: '/api/ledger/balance' },
   'GET /api/ledger/statement': { url: '/api/ledger/statement' },
   'GET /api/notifications': { url: '/api/notifications' },

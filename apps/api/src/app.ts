@@ -86,9 +86,6 @@ export async function buildApp(
     clock: deps.clock ?? systemClock,
     startup: deps.startup ?? alreadyPrepared,
   });
-  app.addHook('onRequest', async (request) => refuseApiUntilPrepared(app.deps.startup, request.url));
-  // Who may call each endpoint, from its definition, before the body is read (ADR 77).
-  app.addHook('onRequest', enforceEndpointAccess);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
@@ -119,6 +116,10 @@ export async function buildApp(
   });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
+  // After Helmet's hook, so that a refusal carries the security headers too.
+  app.addHook('onRequest', async (request) => refuseApiUntilPrepared(app.deps.startup, request.url));
+  // Who may call each endpoint, from its definition, before the body is read (ADR 77).
+  app.addHook('onRequest', enforceEndpointAccess);
   registerMetrics(app);
   await registerOpenApi(app);
 

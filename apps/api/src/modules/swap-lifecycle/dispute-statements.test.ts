@@ -4,6 +4,7 @@ import type { DisputeView } from '@skillswap/contracts/disputes';
 import { outbox, swapResolutions } from '../../db/schema/index.ts';
 import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';
+import { setMemberRole } from '../auth/index.ts';
 import { databaseKind } from '../../test/database.ts';
 import { resolveDispute } from './dispute-resolution.ts';
 import { openDispute } from './disputes.test-helper.ts';
@@ -123,6 +124,13 @@ describe(`the two sides of a dispute on ${databaseKind}`, () => {
     const { ana, ben, swapId } = await disputedPair('Brennan');
     await writeStatement(ana, swapId, 'POST', 'We met once, then Ben stopped answering.');
     const operator = await kit.joinMember('Olga Operator');
+    // Staff act only on members of a lower role (ADR 80): Olga resolves as a moderator.
+    await setMemberRole(harness.database.db, {
+      who: operator.userId,
+      role: 'moderator',
+      actorId: null,
+      via: 'cli',
+    });
     await resolveDispute(context, {
       swapId,
       resolution: { outcome: 'cancelled', note },

@@ -31,6 +31,9 @@ function apiProject(engine: 'pglite' | 'postgres'): TestProjectInlineConfigurati
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core idle; the suite waits on databases and child processes often enough that
+    // both cores pay off on a 2-core machine.
+    maxWorkers: 2,
     projects: [
       {
         test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' },

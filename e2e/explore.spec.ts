@@ -117,11 +117,14 @@ test('a card opens the member’s public profile', async ({ page, request }) => 
 });
 
 test('when profiles cannot be loaded, Explore says so and can try again', async ({ page }) => {
-  // A simulated outage of the directory; the real server answers normally once the route is released.
+  // The first page comes with the HTML (ADR 82); the next search is fetched, during a simulated outage of the
+  // directory. The real server answers normally once the route is released.
+  await page.goto('/explore');
+  await expect(resultCount(page)).toBeVisible();
   await page.route('**/api/profiles?*', (route) =>
     route.fulfill({ status: 503, json: { code: 'service_unavailable', message: 'Back soon' } }),
   );
-  await page.goto('/explore');
+  await page.getByPlaceholder('Search by skill or name...').fill('guitar');
   await expect(
     page.locator('[data-sonner-toast]').filter({ hasText: 'Failed to load profiles' }),
   ).toBeVisible();

@@ -10,7 +10,8 @@ test('the API docs page lists the endpoints from the OpenAPI document, with noth
   page.on('requestfailed', (request) => refused.push(`${request.url()}: ${request.failure()?.errorText}`));
 
   await page.goto('/api/docs');
-  await expect(page.getByRole('heading', { name: /SkillSwap API/ })).toBeVisible();
+  // Swagger UI lays out the whole document (some 150 operations) before its first heading: 15-20 s in CI.
+  await expect(page.getByRole('heading', { name: /SkillSwap API/ })).toBeVisible({ timeout: 40_000 });
   const swaps = page.locator('.opblock-tag-section', { has: page.getByRole('heading', { name: 'Swaps' }) });
   await expect(swaps.getByText('/api/swap-requests/{id}')).toBeVisible();
   await expect(swaps.getByText('Ask a member for a swap')).toBeVisible();

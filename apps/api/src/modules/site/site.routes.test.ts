@@ -18,6 +18,8 @@ describe(`public site settings on ${databaseKind}`, () => {
       supportEmail: 'help@swap.example',
       billingEnabled: false,
       smsEnabled: false,
+      // No SMTP server configured: mail stays in the outbox, readable at /dev/mailbox (ADR 75).
+      localMailbox: true,
     });
     expect(response.headers['cache-control']).toBe('public, max-age=300');
   });
@@ -40,7 +42,20 @@ describe(`public site settings on ${databaseKind}`, () => {
         supportEmail: 'support@skillswap.example',
         billingEnabled: false,
         smsEnabled: false,
+        localMailbox: true,
       });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('says mail reaches real inboxes when an SMTP server is configured', async () => {
+    const other = await createTestApp({
+      config: { MAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://127.0.0.1:2525' },
+    });
+    try {
+      const response = await other.app.inject({ method: 'GET', url: '/api/config/public' });
+      expect(response.json()).toMatchObject({ localMailbox: false });
     } finally {
       await other.close();
     }

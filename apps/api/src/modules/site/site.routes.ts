@@ -15,6 +15,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         supportEmail: app.deps.config.SUPPORT_EMAIL,
         billingEnabled: isBillingConfigured(app.deps.config),
         smsEnabled: isSmsConfigured(app.deps.config),
+        localMailbox: app.deps.config.MAIL_TRANSPORT === 'log',
       };
     },
   });

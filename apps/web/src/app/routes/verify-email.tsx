@@ -1,14 +1,16 @@
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
 import { VerifyEmailResult } from '@/features/auth/components/verify-email-result.tsx';
+import { usePublicConfig } from '@/features/contact/api/get-public-config.ts';
 
 /** /verify-email?token=…: where the link mailed at sign-up (or by "Resend") leads. Open to everyone. */
 export function VerifyEmailPage() {
   useDocumentTitle('Verify your e-mail address');
   const [searchParams] = useSearchParams();
+  const isLocalMailbox = usePublicConfig().data?.localMailbox === true;
   return (
     <section className="page-container flex max-w-xl flex-col items-center gap-5 py-20 text-center">
-      <VerifyEmailResult token={searchParams.get('token')} />
+      <VerifyEmailResult token={searchParams.get('token')} isLocalMailbox={isLocalMailbox} />
     </section>
   );
 }

@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
+import { publicConfigQuery } from '@/features/contact/api/get-public-config.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 
 // Only members who still have to verify download the notice.
@@ -11,10 +13,13 @@ const EmailVerificationNotice = lazy(() =>
 /** The "verify your e-mail address" notice, above every page, for a signed-in member who has not yet. */
 export function EmailVerificationStatus() {
   const { user } = useAuth();
-  if (!user || user.emailVerifiedAt !== null) return null;
+  const needsNotice = user !== null && user.emailVerifiedAt === null;
+  // Asked only for a member who sees the notice: whether the link waits in the local mailbox (ADR 75).
+  const publicConfig = useQuery({ ...publicConfigQuery, enabled: needsNotice }).data;
+  if (!user || !needsNotice) return null;
   return (
     <Suspense fallback={null}>
-      <EmailVerificationNotice email={user.email} />
+      <EmailVerificationNotice email={user.email} isLocalMailbox={publicConfig?.localMailbox === true} />
     </Suspense>
   );
 }

@@ -5,7 +5,14 @@ import { ResendVerificationButton } from './resend-verification-button.tsx';
  * Shown to a signed-in member whose address is not verified yet: why they cannot send or accept requests or
  * messages, and "Resend" for a new link.
  */
-export function EmailVerificationNotice({ email }: { email: string }) {
+export function EmailVerificationNotice({
+  email,
+  isLocalMailbox,
+}: {
+  email: string;
+  /** The server keeps its mail at /dev/mailbox (public config `localMailbox`). */
+  isLocalMailbox: boolean;
+}) {
   return (
     <section
       aria-labelledby="email-verification-title"
@@ -25,9 +32,18 @@ export function EmailVerificationNotice({ email }: { email: string }) {
               We sent a link to <strong className="break-all">{email}</strong>. Until you open it you can
               browse and edit your profile, but not send or accept swap requests or messages.
             </p>
+            {isLocalMailbox && (
+              <p>
+                This server has no mail server: its mail, your link included, waits in the local mailbox at{' '}
+                <a className="font-medium underline" href="/dev/mailbox">
+                  /dev/mailbox
+                </a>{' '}
+                on the computer that runs SkillSwap.
+              </p>
+            )}
           </div>
         </div>
-        <ResendVerificationButton email={email} />
+        <ResendVerificationButton email={email} isLocalMailbox={isLocalMailbox} />
       </div>
     </section>
   );

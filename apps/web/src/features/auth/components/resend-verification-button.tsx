@@ -14,8 +14,17 @@ function describeFailure(error: unknown): string {
   return 'We could not send a new link. Please try again in a moment.';
 }
 
-/** "Resend": a new verification link to the member's address, with the outcome said next to the button. */
-export function ResendVerificationButton({ email }: { email: string }) {
+/**
+ * "Resend": a new verification link to the member's address, with the outcome said next to the button. A server
+ * with no mail server keeps the link in its local mailbox, and says so instead of claiming it was sent (ADR 75).
+ */
+export function ResendVerificationButton({
+  email,
+  isLocalMailbox,
+}: {
+  email: string;
+  isLocalMailbox: boolean;
+}) {
   const [state, setState] = useState<ResendState>({ kind: 'idle' });
   const resend = async () => {
     setState({ kind: 'sending' });
@@ -38,7 +47,18 @@ export function ResendVerificationButton({ email }: { email: string }) {
         {state.kind === 'sending' ? 'Sending…' : 'Resend'}
       </Button>
       <p role="status" className="text-sm">
-        {state.kind === 'sent' && `We sent a new link to ${email}. Earlier links no longer work.`}
+        {state.kind === 'sent' &&
+          (isLocalMailbox ? (
+            <>
+              This server has no mail server, so the new link is in its local mailbox:{' '}
+              <a className="font-medium underline" href="/dev/mailbox">
+                open /dev/mailbox
+              </a>{' '}
+              on the computer that runs SkillSwap. Earlier links no longer work.
+            </>
+          ) : (
+            `We sent a new link to ${email}. Earlier links no longer work.`
+          ))}
         {state.kind === 'failed' && state.message}
       </p>
     </div>

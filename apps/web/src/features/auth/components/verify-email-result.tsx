@@ -17,7 +17,13 @@ const missingToken =
   'This verification link is incomplete. Open the link from the e-mail again, or ask for a new one.';
 
 /** Spends the link's token once (a page shown twice must not spend it twice) and says how it went. */
-export function VerifyEmailResult({ token }: { token: string | null }) {
+export function VerifyEmailResult({
+  token,
+  isLocalMailbox,
+}: {
+  token: string | null;
+  isLocalMailbox: boolean;
+}) {
   const { user, isLoading, refreshSession } = useAuth();
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome>(
@@ -74,7 +80,7 @@ export function VerifyEmailResult({ token }: { token: string | null }) {
       <h1 className="text-3xl font-bold tracking-tight">We could not verify your address</h1>
       <p className="text-muted-foreground">{outcome.message}</p>
       {user && user.emailVerifiedAt === null ? (
-        <ResendVerificationButton email={user.email} />
+        <ResendVerificationButton email={user.email} isLocalMailbox={isLocalMailbox} />
       ) : (
         !user && (
           <Button asChild variant="outline">

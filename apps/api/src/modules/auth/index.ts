@@ -28,4 +28,4 @@ export {
 export { authRoutes } from './auth.routes.ts';
 export { jwksRoutes } from './jwks.routes.ts';
 export { serializeRequestForLog } from './shared/log-safety.ts';
-export { pruneAuthRecords } from './shared/auth-maintenance.ts';
+export { pruneAuthRecords } from './shared/auth-maintenance.repository.ts';

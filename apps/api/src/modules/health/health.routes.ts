@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthEndpoints } from '@skillswap/contracts/endpoints/health';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { databaseUnavailable } from '../../lib/errors.ts';
+import { pingDatabase } from './health.repository.ts';
 
 /** How long readiness waits for the database before calling it unavailable. */
 const readinessTimeoutMs = 2_000;
@@ -35,7 +35,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     const timeout = new Promise<false>((resolve) => {
       timer = setTimeout(() => resolve(false), readinessTimeoutMs);
     });
-    const probe = app.deps.database.db.execute(sql`SELECT 1`).then(
+    const probe = pingDatabase(app.deps.database.db).then(
       () => true,
       () => false,
     );

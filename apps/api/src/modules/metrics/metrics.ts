@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { readDatabaseFigures } from './metrics.repository.ts';
 
 /** What the server records for /metrics (ADR 57); one per app, so test apps in one process stay apart. */
 export interface Metrics {
@@ -78,12 +78,7 @@ export function createMetrics(database: Database, clock: Clock): Metrics {
     : null;
 
   async function readDatabaseGauges() {
-    const result = await database.db.execute<{ pending: number; oldest: string | Date | null; size: string }>(
-      sql`SELECT (SELECT count(*)::int FROM outbox WHERE status = 'pending') AS pending,
-                 (SELECT min(created_at) FROM outbox WHERE status = 'pending') AS oldest,
-                 pg_database_size(current_database())::text AS size`,
-    );
-    const row = result.rows[0]!;
+    const row = await readDatabaseFigures(database.db);
     outboxPending.set(Number(row.pending));
     const oldest = row.oldest === null ? null : new Date(row.oldest);
     outboxOldestAge.set(oldest ? Math.max(0, (clock.now().getTime() - oldest.getTime()) / 1000) : 0);

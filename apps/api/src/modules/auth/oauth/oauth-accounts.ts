@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import { fullNameSchema } from '@skillswap/contracts/auth';
-import { users } from '../../../db/schema/index.ts';
 import type { AuditContext } from '../../../lib/audit.ts';
 import { enqueueMessage } from '../../../lib/outbox.ts';
 import { findAccountByEmail, insertAccount, noteDevice } from '../sessions/index.ts';
@@ -8,7 +6,7 @@ import { markEmailVerifiedByProvider } from '../email-verification/index.ts';
 import { welcomeMail } from '../shared/auth-mail.ts';
 import type { AuthRuntime } from '../runtime/auth-runtime.ts';
 import type { OAuthProvider, ProviderAccount } from './oauth-providers.ts';
-import { findIdentity, linkIdentity } from './oauth.repository.ts';
+import { findIdentity, findLinkedAccount, linkIdentity } from './oauth.repository.ts';
 
 export type ResolvedAccount = { kind: 'member'; userId: string } | { kind: 'refused'; reason: string };
 
@@ -26,10 +24,7 @@ export async function resolveOAuthAccount(
   return runtime.deps.database.db.transaction(async (tx): Promise<ResolvedAccount> => {
     const linkedUserId = await findIdentity(tx, provider.id, account.providerUserId);
     if (linkedUserId) {
-      const [user] = await tx
-        .select({ email: users.email, deletedAt: users.deletedAt, suspendedAt: users.suspendedAt })
-        .from(users)
-        .where(eq(users.id, linkedUserId));
+      const user = await findLinkedAccount(tx, linkedUserId);
       // A suspended member (ADR 73) cannot sign in with a provider either.
       if (!user || user.deletedAt || user.suspendedAt)
         return { kind: 'refused', reason: 'account_unavailable' };

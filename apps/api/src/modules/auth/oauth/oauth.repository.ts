@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import { oauthAuthCodes, oauthFlows, oauthIdentities } from '../../../db/schema/index.ts';
+import { oauthAuthCodes, oauthFlows, oauthIdentities, users } from '../../../db/schema/index.ts';
 
 export type OAuthFlowRow = typeof oauthFlows.$inferSelect;
 
@@ -67,4 +67,13 @@ export async function redeemAuthCode(db: DbOrTx, codeHash: string, now: Date) {
     )
     .returning();
   return row ?? null;
+}
+
+/** The account a provider identity is linked to: its address and whether it may sign in. */
+export async function findLinkedAccount(db: DbOrTx, userId: string) {
+  const [user] = await db
+    .select({ email: users.email, deletedAt: users.deletedAt, suspendedAt: users.suspendedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user ?? null;
 }

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'drizzle-orm';
 import type { MemberRole } from '@skillswap/contracts/auth';
 import { forbidden, unauthorized } from '../../../lib/errors.ts';
 import { getAuthRuntime } from '../runtime/auth-runtime.ts';
 import { mfaRequired } from '../shared/auth-errors.ts';
 import { authenticate } from '../sessions/index.ts';
+import { findLiveRole } from './roles.repository.ts';
 
 /** The roles that open the console, lowest first: each may do what the ones before it may. */
 export type StaffRole = Exclude<MemberRole, 'member'>;
@@ -33,10 +33,7 @@ export async function requireStaff(request: FastifyRequest, minimum: StaffRole):
   const caller = await authenticate(request);
   if (!caller) throw unauthorized();
   const { db } = getAuthRuntime(request.server).deps.database;
-  const result = await db.execute<{ role: MemberRole }>(
-    sql`SELECT role FROM users WHERE id = ${caller.userId} AND deleted_at IS NULL`,
-  );
-  const role = result.rows[0]?.role ?? 'member';
+  const role = (await findLiveRole(db, caller.userId)) ?? 'member';
   if (role === 'member' || !hasRole(role, minimum)) {
     throw forbidden('This page is for the SkillSwap team.');
   }

@@ -12,3 +12,11 @@ export async function findRoles(db: DbOrTx, ids: readonly string[]): Promise<Map
     )})`);
   return new Map(found.rows.map((row) => [row.id, row.role]));
 }
+
+/** The role of a live (not deleted) account, read afresh; null when there is none. */
+export async function findLiveRole(db: DbOrTx, userId: string): Promise<MemberRole | null> {
+  const found = await db.execute<{ role: MemberRole }>(
+    sql`SELECT role FROM users WHERE id = ${userId} AND deleted_at IS NULL`,
+  );
+  return found.rows[0]?.role ?? null;
+}

@@ -3,7 +3,7 @@ import { createManualClock } from '../../../lib/clock.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { databaseKind } from '../../../test/database.ts';
 import { signUpMember } from '../../../test/members.ts';
-import { pruneAuthRecords } from './auth-maintenance.ts';
+import { pruneAuthRecords } from './auth-maintenance.repository.ts';
 import { freshIp, refresh, signIn } from '../../../test/auth-requests.ts';
 
 const day = 24 * 60 * 60 * 1000;

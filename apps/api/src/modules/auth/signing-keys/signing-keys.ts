@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { desc, sql } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
 import type { Db } from '../../../db/client.ts';
-import { authSigningKeys } from '../../../db/schema/index.ts';
 import { decryptSecret, encryptSecret } from '../shared/secret-box.ts';
 import { accessTokenLifetimeSeconds } from '../shared/auth-limits.ts';
+import { listSigningKeys, storeSigningKey } from './signing-keys.repository.ts';
 
 export interface SigningKey {
   kid: string;
@@ -24,7 +23,6 @@ interface LoadedKey {
 const cacheMs = 60_000;
 /** A retired key keeps verifying until the last token it signed has expired (plus clock leeway). */
 const retiredKeyGraceMs = (accessTokenLifetimeSeconds + 60) * 1000;
-const keyCreationLock = 7266102;
 
 /**
  * The ES256 keys, stored in the database so every process signs and verifies with the same set.
@@ -89,31 +87,13 @@ export class SigningKeyStore {
     const kid = randomBytes(12).toString('base64url');
     const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: 'ES256', use: 'sig' };
     const sealed = encryptSecret(this.authSecret, 'signing-key', JSON.stringify(await exportJWK(privateKey)));
-    await this.db.transaction(async (tx) => {
-      // Serialise key creation across processes so two starting at once do not both add a key.
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(${keyCreationLock})`);
-      const active = await tx.execute<{ kid: string }>(
-        sql`SELECT kid FROM auth_signing_keys WHERE retired_at IS NULL`,
-      );
-      if (!isRotation && active.rows.length > 0) return;
-      if (isRotation) {
-        await tx.execute(
-          sql`UPDATE auth_signing_keys SET retired_at = ${now.toISOString()} WHERE retired_at IS NULL`,
-        );
-      }
-      await tx.insert(authSigningKeys).values({
-        kid,
-        publicJwk,
-        privateKeyEncrypted: sealed,
-        createdAt: now,
-      });
-    });
+    await storeSigningKey(this.db, { kid, publicJwk, privateKeyEncrypted: sealed, now, isRotation });
     return kid;
   }
 
   private async refresh(now: Date, force = false) {
     if (!force && now.getTime() - this.loadedAt < cacheMs && this.keys.length > 0) return;
-    const rows = await this.db.select().from(authSigningKeys).orderBy(desc(authSigningKeys.createdAt));
+    const rows = await listSigningKeys(this.db);
     this.keys = await Promise.all(
       rows.map(async (row) => ({
         kid: row.kid,

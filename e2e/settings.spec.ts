@@ -91,6 +91,9 @@ test('a member turns on an authenticator app and needs a code at the next sign-i
   await signInThroughUi(page, member);
   await page.goto('/settings');
   await expect(page.getByText('Two-step verification is off.')).toBeVisible();
+  // This server has no text-message provider, so text messages are not offered (ADR 81).
+  await expect(page.getByRole('button', { name: 'Add authenticator app' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add text message' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Add authenticator app' }).click();
   await page.getByRole('button', { name: 'Show QR code' }).click();

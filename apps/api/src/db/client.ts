@@ -63,6 +63,7 @@ export function configuredDatabase(config: Config) {
   return {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
     timeouts: {
       connectMs: config.DATABASE_CONNECT_TIMEOUT_MS,
       statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS,

@@ -22,6 +22,11 @@ export const notificationTypes = [
   'session_reminder',
   'hours_prompt',
   'report_outcome',
+  'workshop_booked',
+  'workshop_promoted',
+  'workshop_cancelled',
+  'workshop_reminder',
+  'workshop_settled',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -40,6 +45,9 @@ export const emailNotificationTypes = {
   session_proposed: 'Session times proposed',
   session_reminder: 'Session reminders (24 hours and 1 hour before)',
   hours_prompt: 'Sessions done: confirm the hours',
+  workshop_promoted: 'A workshop seat freed up for you',
+  workshop_cancelled: 'A workshop was cancelled',
+  workshop_reminder: 'Workshop reminders (24 hours and 1 hour before)',
 } as const satisfies Partial<Record<NotificationType, string>>;
 export type EmailNotificationType = keyof typeof emailNotificationTypes;
 export const emailNotificationTypeList = Object.keys(emailNotificationTypes) as EmailNotificationType[];

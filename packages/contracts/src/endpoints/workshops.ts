@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { workshopRoutes } from '../routes/workshops.ts';
+import {
+  attendanceSchema,
+  createEliteWorkshopSchema,
+  createWorkshopSchema,
+  featuredListSchema,
+  featuredQuerySchema,
+  hostingStatusSchema,
+  workshopDetailSchema,
+  workshopDisputeListSchema,
+  workshopListQuerySchema,
+  workshopListSchema,
+  workshopParams,
+  workshopReasonSchema,
+} from '../workshops.ts';
+import { defineEndpoint } from './endpoint.ts';
+
+const detail = { 200: workshopDetailSchema };
+const changeErrors = {
+  400: ['validation_failed'],
+  403: ['forbidden'],
+  404: ['not_found'],
+  409: ['conflict'],
+} as const;
+
+export const workshopEndpoints = {
+  listWorkshops: defineEndpoint(workshopRoutes.listWorkshops, {
+    tag: 'Workshops',
+    summary: 'List upcoming workshops, by words, skill, dates and online or in person',
+    access: 'optional',
+    query: workshopListQuerySchema,
+    responses: { 200: workshopListSchema },
+    errors: { 400: ['validation_failed'] },
+  }),
+  createWorkshop: defineEndpoint(workshopRoutes.createWorkshop, {
+    tag: 'Workshops',
+    summary: 'Host a workshop',
+    description:
+      'Only a verified member who has taught in at least one completed swap (403 otherwise). The date and time are in the host’s zone.',
+    access: 'member',
+    needsVerifiedEmail: true,
+    body: createWorkshopSchema,
+    responses: { 201: workshopDetailSchema },
+    errors: { 400: ['validation_failed'], 403: ['forbidden'] },
+  }),
+  getHostingStatus: defineEndpoint(workshopRoutes.getHostingStatus, {
+    tag: 'Workshops',
+    summary: 'Whether the signed-in member may host workshops, and why not',
+    access: 'member',
+    responses: { 200: hostingStatusSchema },
+  }),
+  getWorkshop: defineEndpoint(workshopRoutes.getWorkshop, {
+    tag: 'Workshops',
+    summary: 'A workshop’s page: seats left, the waitlist, the viewer’s seat',
+    description: 'The meeting place is shown to the host and to learners with a seat only.',
+    access: 'optional',
+    params: workshopParams,
+    responses: detail,
+    errors: { 404: ['not_found'] },
+  }),
+  bookSeat: defineEndpoint(workshopRoutes.bookSeat, {
+    tag: 'Workshops',
+    summary: 'Book a seat (its price is held), or join the waitlist when the workshop is full',
+    description:
+      'Elite workshops take Elite members only (403), and their first Elite seat each month is free.',
+    access: 'member',
+    needsVerifiedEmail: true,
+    params: workshopParams,
+    responses: detail,
+    errors: { ...changeErrors, 422: ['insufficient_credit'] },
+  }),
+  cancelSeat: defineEndpoint(workshopRoutes.cancelSeat, {
+    tag: 'Workshops',
+    summary: 'Give back a seat or leave the waitlist (until 24 hours before); the hold is released',
+    access: 'member',
+    params: workshopParams,
+    responses: detail,
+    errors: changeErrors,
+  }),
+  cancelWorkshop: defineEndpoint(workshopRoutes.cancelWorkshop, {
+    tag: 'Workshops',
+    summary: 'Cancel a workshop you host, with a reason; every hold is released and everyone told',
+    access: 'member',
+    params: workshopParams,
+    body: workshopReasonSchema,
+    responses: detail,
+    errors: changeErrors,
+  }),
+  markAttendance: defineEndpoint(workshopRoutes.markAttendance, {
+    tag: 'Workshops',
+    summary: 'Mark attendance after the workshop; attended and no-show seats settle to the host',
+    description: 'Excused seats are released. Each seat settles once; a seat already marked keeps its mark.',
+    access: 'member',
+    params: workshopParams,
+    body: attendanceSchema,
+    responses: detail,
+    errors: changeErrors,
+  }),
+  disputeSeat: defineEndpoint(workshopRoutes.disputeSeat, {
+    tag: 'Workshops',
+    summary: 'Dispute your settled seat within 7 days; moderators see it in the console',
+    access: 'member',
+    params: workshopParams,
+    body: workshopReasonSchema,
+    responses: detail,
+    errors: changeErrors,
+  }),
+  downloadWorkshopInvite: defineEndpoint(workshopRoutes.downloadWorkshopInvite, {
+    tag: 'Workshops',
+    summary: 'The calendar invitation (.ics) for your seat or the workshop you host',
+    access: 'member',
+    params: workshopParams,
+    produces: 'text/calendar',
+    responses: { 200: z.string() },
+    errors: { 404: ['not_found'] },
+  }),
+  createEliteWorkshop: defineEndpoint(workshopRoutes.createEliteWorkshop, {
+    tag: 'Console',
+    summary: 'Create an Elite monthly workshop, hosted by the member named',
+    access: 'admin',
+    body: createEliteWorkshopSchema,
+    responses: { 201: workshopDetailSchema },
+    errors: { 400: ['validation_failed'], 404: ['not_found'] },
+  }),
+  listWorkshopDisputes: defineEndpoint(workshopRoutes.listWorkshopDisputes, {
+    tag: 'Console',
+    summary: 'Disputed workshop seats, newest first',
+    access: 'moderator',
+    responses: { 200: workshopDisputeListSchema },
+  }),
+  listFeaturedMembers: defineEndpoint(workshopRoutes.listFeaturedMembers, {
+    tag: 'Explore',
+    summary: 'Up to 4 Elite members relevant to the search, rotated so each is shown about equally',
+    access: 'public',
+    query: featuredQuerySchema,
+    responses: { 200: featuredListSchema },
+    errors: { 400: ['validation_failed'] },
+  }),
+};

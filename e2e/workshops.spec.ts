@@ -28,8 +28,18 @@ async function post(request: APIRequestContext, member: TestMember, path: string
 
 /** A host as the rules want one: taught an hour in a completed swap, and verified by an operator. */
 async function createHost(request: APIRequestContext) {
-  const host = await createMember(request, 'Hana', { skills_offered: ['Pottery'], skills_wanted: ['Welsh'], bio }, { origin });
-  const pupil = await createMember(request, 'Pia', { skills_offered: ['Welsh'], skills_wanted: ['Pottery'], bio }, { origin });
+  const host = await createMember(
+    request,
+    'Hana',
+    { skills_offered: ['Pottery'], skills_wanted: ['Welsh'], bio },
+    { origin },
+  );
+  const pupil = await createMember(
+    request,
+    'Pia',
+    { skills_offered: ['Welsh'], skills_wanted: ['Pottery'], bio },
+    { origin },
+  );
   const swap = await post(request, host, '/api/swap-requests', {
     targetId: pupil.id,
     offeredSkill: 'Pottery',
@@ -65,8 +75,16 @@ test('a host makes a 3-seat workshop; the fourth learner waits and gets the seat
 
   const learners: TestMember[] = [];
   for (const name of ['Ana', 'Ben', 'Cleo', 'Dan'])
-    learners.push(await createMember(request, name, { skills_offered: ['Welsh'], skills_wanted: ['Pottery'], bio }, { origin }));
-  for (const learner of learners.slice(0, 3)) await post(request, learner, `/api/workshops/${workshopId}/book`);
+    learners.push(
+      await createMember(
+        request,
+        name,
+        { skills_offered: ['Welsh'], skills_wanted: ['Pottery'], bio },
+        { origin },
+      ),
+    );
+  for (const learner of learners.slice(0, 3))
+    await post(request, learner, `/api/workshops/${workshopId}/book`);
 
   const dan = learners[3]!;
   const danContext = await page
@@ -79,7 +97,9 @@ test('a host makes a 3-seat workshop; the fourth learner waits and gets the seat
   await expect(danPage.getByTestId('seats-left')).toHaveText('Full (3 seats)');
   await danPage.getByRole('button', { name: 'Join the waitlist' }).click();
   await expect(toast(danPage, 'You joined the waitlist')).toBeVisible();
-  await expect(danPage.getByRole('status').filter({ hasText: 'You are number 1 on the waitlist.' })).toBeVisible();
+  await expect(
+    danPage.getByRole('status').filter({ hasText: 'You are number 1 on the waitlist.' }),
+  ).toBeVisible();
   await expectNoSeriousAxeViolations(danPage);
 
   await post(request, learners[1]!, `/api/workshops/${workshopId}/cancel-seat`);

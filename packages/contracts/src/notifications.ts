@@ -25,7 +25,6 @@ export const notificationTypes = [
   'workshop_booked',
   'workshop_promoted',
   'workshop_cancelled',
-  'workshop_reminder',
   'workshop_settled',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
@@ -43,11 +42,8 @@ export const emailNotificationTypes = {
   dispute_resolved: 'Dispute resolved by SkillSwap',
   review_received: 'New review',
   session_proposed: 'Session times proposed',
-  session_reminder: 'Session reminders (24 hours and 1 hour before)',
+  session_reminder: 'Session and workshop reminders (24 hours and 1 hour before)',
   hours_prompt: 'Sessions done: confirm the hours',
-  workshop_promoted: 'A workshop seat freed up for you',
-  workshop_cancelled: 'A workshop was cancelled',
-  workshop_reminder: 'Workshop reminders (24 hours and 1 hour before)',
 } as const satisfies Partial<Record<NotificationType, string>>;
 export type EmailNotificationType = keyof typeof emailNotificationTypes;
 export const emailNotificationTypeList = Object.keys(emailNotificationTypes) as EmailNotificationType[];

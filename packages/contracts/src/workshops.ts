@@ -22,7 +22,14 @@ export const workshopRules = {
 
 export const workshopStatuses = ['scheduled', 'cancelled', 'completed'] as const;
 export type WorkshopStatus = (typeof workshopStatuses)[number];
-export const bookingStatuses = ['booked', 'waitlisted', 'cancelled', 'attended', 'no_show', 'excused'] as const;
+export const bookingStatuses = [
+  'booked',
+  'waitlisted',
+  'cancelled',
+  'attended',
+  'no_show',
+  'excused',
+] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 export const attendanceMarks = ['attended', 'no_show', 'excused'] as const;
 export type AttendanceMark = (typeof attendanceMarks)[number];
@@ -47,7 +54,11 @@ const workshopPlaceSchema = z.discriminatedUnion('kind', [
 ]);
 
 export const createWorkshopSchema = z.object({
-  title: z.string().trim().min(3, 'Give the workshop a title').max(workshopRules.titleLength, 'Keep the title under 120 characters'),
+  title: z
+    .string()
+    .trim()
+    .min(3, 'Give the workshop a title')
+    .max(workshopRules.titleLength, 'Keep the title under 120 characters'),
   skill: z.string().trim().min(1, 'Name the skill you teach').max(80, 'Keep the skill under 80 characters'),
   description: z
     .string()

@@ -20,12 +20,15 @@ export async function downloadWorkshopInvite(
   );
   if (!isHost && !booking) throw notFound('You have no seat at this workshop');
   const contact = await findMemberContact(db, input.memberId);
-  const hostName = (await findMemberCards(db, [workshop.hostId])).get(workshop.hostId)?.fullName ?? 'the host';
+  const hostName =
+    (await findMemberCards(db, [workshop.hostId])).get(workshop.hostId)?.fullName ?? 'the host';
   return workshopInvite({
     workshop,
     bookingId: booking?.id ?? null,
     attendee: contact ? { name: contact.fullName, email: contact.email } : null,
-    seatLabel: booking ? `Your seat: booking ${booking.id}` : `You host this workshop (${workshop.seats} seats)`,
+    seatLabel: booking
+      ? `Your seat: booking ${booking.id}`
+      : `You host this workshop (${workshop.seats} seats)`,
     hostName,
     organizerEmail: organizerAddress(context.mailFrom, context.publicUrl),
     pageUrl: new URL(workshopLink(workshop.id), context.publicUrl).toString(),

@@ -1,4 +1,9 @@
-import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import ical, {
+  ICalAttendeeRole,
+  ICalAttendeeStatus,
+  ICalCalendarMethod,
+  ICalEventStatus,
+} from 'ical-generator';
 import type { WorkshopRow } from './workshops.repository.ts';
 
 /** Stable per seat, so a cancellation replaces the invitation in the learner's calendar. */
@@ -33,7 +38,8 @@ export function workshopInvite(input: {
     name: 'SkillSwap',
     method: input.isCancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
   });
-  const placeLine = workshop.placeKind === 'online' ? `Online: ${workshop.place}` : `In person: ${workshop.place}`;
+  const placeLine =
+    workshop.placeKind === 'online' ? `Online: ${workshop.place}` : `In person: ${workshop.place}`;
   const event = calendar.createEvent({
     id: workshopUid(workshop.id, input.bookingId),
     sequence: input.sequence,

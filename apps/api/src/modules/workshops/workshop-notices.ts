@@ -46,7 +46,14 @@ export async function tellMember(
 export async function mailSeatInvitation(
   tx: DbOrTx,
   context: WorkshopMailContext,
-  input: { workshop: WorkshopRow; bookingId: string; learnerId: string; hostName: string; isCancelled: boolean; reason?: string },
+  input: {
+    workshop: WorkshopRow;
+    bookingId: string;
+    learnerId: string;
+    hostName: string;
+    isCancelled: boolean;
+    reason?: string;
+  },
 ) {
   const contact = await findMemberContact(tx, input.learnerId);
   if (!contact || contact.isDeleted) return;

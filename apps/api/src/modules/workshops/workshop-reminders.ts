@@ -21,11 +21,13 @@ async function claimAndRemind(context: WorkshopReminderContext, kind: '24h' | '1
       const hostName = (await findMemberCards(tx, [workshop.hostId])).get(workshop.hostId)?.fullName;
       const seated = (await listBookings(tx, id)).filter((b) => b.status === 'booked');
       for (const memberId of [workshop.hostId, ...seated.map((b) => b.learnerId)]) {
-        const place = workshop.placeKind === 'online' ? `online at ${workshop.place}` : `in person: ${workshop.place}`;
+        const place =
+          workshop.placeKind === 'online' ? `online at ${workshop.place}` : `in person: ${workshop.place}`;
         await tellMember(tx, context, {
           memberId,
           workshop,
-          type: 'workshop_reminder',
+          // The sessions' reminder type, so the member's one reminder e-mail setting covers workshops too.
+          type: 'session_reminder',
           title: `${kind === '24h' ? 'Within 24 hours' : 'In an hour'}: ${workshop.title}${memberId === workshop.hostId ? '' : ` with ${hostName ?? 'your host'}`}`,
           body: `The workshop is ${await whenFor(tx, workshop, memberId)}, ${place}.`,
         });

@@ -98,9 +98,8 @@ export async function getWorkshopDetail(
   });
   const isHost = viewerId === workshop.hostId;
   const mine =
-    views.findLast(
-      (view, index) => bookings[index]!.learnerId === viewerId && view.status !== 'cancelled',
-    ) ?? null;
+    views.findLast((view, index) => bookings[index]!.learnerId === viewerId && view.status !== 'cancelled') ??
+    null;
   const hasSeat = mine !== null && mine.status !== 'waitlisted';
   const beforeCutoff =
     workshop.startsAt.getTime() - now.getTime() >= workshopRules.learnerCancelHours * hourMs;

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
-import type { BookingStatus, WorkshopListQuery } from '@skillswap/contracts/workshops';
+import type { WorkshopListQuery } from '@skillswap/contracts/workshops';
 import type { DbOrTx } from '../../db/client.ts';
 import { profiles, workshopBookings, workshops } from '../../db/schema/index.ts';
 
@@ -100,7 +100,11 @@ export async function insertBooking(
   return row!;
 }
 
-export async function updateBooking(db: DbOrTx, id: string, values: Partial<typeof workshopBookings.$inferInsert>) {
+export async function updateBooking(
+  db: DbOrTx,
+  id: string,
+  values: Partial<typeof workshopBookings.$inferInsert>,
+) {
   await db.update(workshopBookings).set(values).where(eq(workshopBookings.id, id));
 }
 
@@ -123,7 +127,10 @@ export async function hasFreeSeatSince(db: DbOrTx, learnerId: string, monthStart
 
 /** Whether the member carries the verified badge (an operator checked their identity). */
 export async function isVerifiedMember(db: DbOrTx, memberId: string): Promise<boolean> {
-  const [row] = await db.select({ verified: profiles.verified }).from(profiles).where(eq(profiles.id, memberId));
+  const [row] = await db
+    .select({ verified: profiles.verified })
+    .from(profiles)
+    .where(eq(profiles.id, memberId));
   return row?.verified === true;
 }
 
@@ -136,9 +143,6 @@ export async function listDisputedBookings(db: DbOrTx, limit: number) {
     .orderBy(desc(workshopBookings.disputedAt))
     .limit(limit);
 }
-
-/** Bookings still holding a seat or a waitlist place. */
-export const openStatuses: BookingStatus[] = ['booked', 'waitlisted'];
 
 /**
  * Claims the workshops due a reminder of one kind (the claim column set from null, rows another process is

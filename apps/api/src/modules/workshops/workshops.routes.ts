@@ -95,7 +95,8 @@ export const workshopsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(workshopEndpoints.createEliteWorkshop),
-    handler: async (request, reply) => reply.status(201).send(await createEliteWorkshop(context(), request.body)),
+    handler: async (request, reply) =>
+      reply.status(201).send(await createEliteWorkshop(context(), request.body)),
   });
 
   app.route({

@@ -62,7 +62,8 @@ function toWorkshopValues(input: CreateWorkshopInput, timeZone: string, now: Dat
       errorCodes.validation,
       `${input.date} ${input.startTime} does not exist in ${timeZone}: the clocks skip it. Choose another time.`,
     );
-  if (startsAt.getTime() <= now.getTime()) throw new AppError(errorCodes.validation, 'Choose a time in the future');
+  if (startsAt.getTime() <= now.getTime())
+    throw new AppError(errorCodes.validation, 'Choose a time in the future');
   return {
     title: input.title,
     skill: input.skill,
@@ -140,7 +141,9 @@ export async function bookSeat(context: WorkshopContext, workshopId: string, lea
     if (workshop.isElite && !(await isEliteMember(tx, learnerId)))
       throw forbidden('Monthly skill workshops are for Elite members: upgrade to Elite to book a seat.');
     const bookings = await listBookings(tx, workshopId);
-    if (bookings.some((b) => b.learnerId === learnerId && (b.status === 'booked' || b.status === 'waitlisted')))
+    if (
+      bookings.some((b) => b.learnerId === learnerId && (b.status === 'booked' || b.status === 'waitlisted'))
+    )
       return;
     const taken = (await countSeats(tx, [workshopId])).get(workshopId)!.taken;
     const booking = await insertBooking(tx, {
@@ -214,7 +217,8 @@ export async function cancelSeat(context: WorkshopContext, workshopId: string, l
       (b) => b.learnerId === learnerId && (b.status === 'booked' || b.status === 'waitlisted'),
     );
     if (!booking) throw notFound('You have no seat at this workshop');
-    const isLate = workshop.startsAt.getTime() - context.now.getTime() < workshopRules.learnerCancelHours * hourMs;
+    const isLate =
+      workshop.startsAt.getTime() - context.now.getTime() < workshopRules.learnerCancelHours * hourMs;
     if (booking.status === 'booked' && isLate)
       throw conflict('Seats can be given back until 24 hours before the start; this one is yours now.');
     await updateBooking(tx, booking.id, { status: 'cancelled', cancelledAt: context.now });
@@ -240,11 +244,20 @@ async function lockHostedWorkshop(tx: DbOrTx, workshopId: string, hostId: string
 }
 
 /** The host calls the workshop off: every hold is released and every learner told, with the reason. */
-export async function cancelWorkshop(context: WorkshopContext, workshopId: string, hostId: string, reason: string) {
+export async function cancelWorkshop(
+  context: WorkshopContext,
+  workshopId: string,
+  hostId: string,
+  reason: string,
+) {
   await context.db.transaction(async (tx) => {
     const workshop = await lockHostedWorkshop(tx, workshopId, hostId);
     if (workshop.status !== 'scheduled') throw conflict('Only a scheduled workshop can be cancelled');
-    await updateWorkshop(tx, workshopId, { status: 'cancelled', cancelReason: reason, updatedAt: context.now });
+    await updateWorkshop(tx, workshopId, {
+      status: 'cancelled',
+      cancelReason: reason,
+      updatedAt: context.now,
+    });
     const hostName = await hostNameOf(tx, workshop);
     for (const booking of await listBookings(tx, workshopId)) {
       if (booking.status !== 'booked' && booking.status !== 'waitlisted') continue;
@@ -329,7 +342,12 @@ export async function markAttendance(
 }
 
 /** A learner disputes their settled seat within 7 days of attendance; moderators see it in the console. */
-export async function disputeSeat(context: WorkshopContext, workshopId: string, learnerId: string, reason: string) {
+export async function disputeSeat(
+  context: WorkshopContext,
+  workshopId: string,
+  learnerId: string,
+  reason: string,
+) {
   await context.db.transaction(async (tx) => {
     const workshop = await lockWorkshop(tx, workshopId);
     if (!workshop) throw notFound('Workshop not found');

@@ -14,9 +14,15 @@ export function createWorkshopKit(app: FastifyInstance, database: Database) {
   const call = (member: TestMember | null, method: 'GET' | 'POST', url: string, payload?: object) =>
     app.inject({ method, url, headers: member?.authHeader ?? {}, ...(payload ? { payload } : {}) });
 
-  async function ok<T = WorkshopDetail>(member: TestMember | null, method: 'GET' | 'POST', url: string, payload?: object) {
+  async function ok<T = WorkshopDetail>(
+    member: TestMember | null,
+    method: 'GET' | 'POST',
+    url: string,
+    payload?: object,
+  ) {
     const response = await call(member, method, url, payload);
-    if (response.statusCode >= 300) throw new Error(`${method} ${url} answered ${response.statusCode}: ${response.body}`);
+    if (response.statusCode >= 300)
+      throw new Error(`${method} ${url} answered ${response.statusCode}: ${response.body}`);
     return response.json<T>();
   }
 
@@ -52,11 +58,24 @@ export function createWorkshopKit(app: FastifyInstance, database: Database) {
   const createWorkshop = (host: TestMember, overrides: Partial<CreateWorkshopInput> = {}) =>
     ok(host, 'POST', '/api/workshops', workshopInput(overrides));
 
-  const book = (member: TestMember, workshopId: string) => call(member, 'POST', `/api/workshops/${workshopId}/book`);
-  const bookOk = (member: TestMember, workshopId: string) => ok(member, 'POST', `/api/workshops/${workshopId}/book`);
+  const book = (member: TestMember, workshopId: string) =>
+    call(member, 'POST', `/api/workshops/${workshopId}/book`);
+  const bookOk = (member: TestMember, workshopId: string) =>
+    ok(member, 'POST', `/api/workshops/${workshopId}/book`);
   const balanceOf = (member: TestMember) => ok<Balance>(member, 'GET', '/api/ledger/balance');
 
-  return { ...swaps, call, ok, joinHost, markVerified, workshopInput, createWorkshop, book, bookOk, balanceOf };
+  return {
+    ...swaps,
+    call,
+    ok,
+    joinHost,
+    markVerified,
+    workshopInput,
+    createWorkshop,
+    book,
+    bookOk,
+    balanceOf,
+  };
 }
 
 export type WorkshopKit = ReturnType<typeof createWorkshopKit>;

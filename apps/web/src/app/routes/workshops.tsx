@@ -77,6 +77,8 @@ export function WorkshopDetailPage() {
   const { id = '' } = useParams();
   const { user } = useAuth();
   const workshop = useWorkshop(id);
+  // When the page opened: attendance opens once the workshop has started.
+  const [openedAt] = useState(() => Date.now());
   useDocumentTitle(workshop.data?.title ?? 'Workshop');
   const back = (
     <Button asChild variant="ghost" size="sm" className="justify-self-start">
@@ -94,7 +96,7 @@ export function WorkshopDetailPage() {
       </section>
     );
   const data = workshop.data;
-  const hasStarted = new Date(data.startsAt).getTime() <= Date.now();
+  const hasStarted = new Date(data.startsAt).getTime() <= openedAt;
   return (
     <section className="mx-auto grid max-w-3xl gap-6 px-4 py-10">
       {back}
@@ -111,7 +113,12 @@ export function WorkshopDetailPage() {
         <dt className="font-medium">When</dt>
         <dd>{formatWorkshopTime(data.startsAt, data.durationMinutes)}</dd>
         <dt className="font-medium">Where</dt>
-        <dd className="wrap-anywhere">{data.place ?? (data.placeKind === 'online' ? 'Online (link shown with a seat)' : 'In person (address shown with a seat)')}</dd>
+        <dd className="wrap-anywhere">
+          {data.place ??
+            (data.placeKind === 'online'
+              ? 'Online (link shown with a seat)'
+              : 'In person (address shown with a seat)')}
+        </dd>
         <dt className="font-medium">Price</dt>
         <dd>{formatSkillCoin(data.price)} a seat</dd>
         <dt className="font-medium">Seats</dt>

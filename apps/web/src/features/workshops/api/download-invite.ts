@@ -10,7 +10,8 @@ export async function downloadWorkshopInvite(workshopId: string) {
     headers: token ? { authorization: `Bearer ${token}` } : {},
     credentials: 'same-origin',
   });
-  if (!response.ok) throw new ApiError(response.status, 'download_failed', 'The calendar file could not be downloaded');
+  if (!response.ok)
+    throw new ApiError(response.status, 'download_failed', 'The calendar file could not be downloaded');
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;

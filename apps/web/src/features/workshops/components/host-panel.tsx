@@ -15,7 +15,8 @@ const statusWords: Record<string, string> = {
   no_show: 'No-show',
   excused: 'Excused',
 };
-const errorText = (error: unknown) => (error instanceof ApiError ? error.message : 'Something went wrong. Try again.');
+const errorText = (error: unknown) =>
+  error instanceof ApiError ? error.message : 'Something went wrong. Try again.';
 
 /** The host's side: who booked in arrival order, attendance after the start, and calling it off. */
 export function HostPanel({ workshop, hasStarted }: { workshop: WorkshopDetail; hasStarted: boolean }) {
@@ -58,8 +59,14 @@ export function HostPanel({ workshop, hasStarted }: { workshop: WorkshopDetail; 
           disabled={action.isPending}
           onClick={() =>
             action.mutate(
-              { kind: 'attendance', marks: seated.map((b) => ({ bookingId: b.id, mark: marks[b.id] ?? 'attended' })) },
-              { onSuccess: () => toast.success('Attendance saved'), onError: (e) => toast.error(errorText(e)) },
+              {
+                kind: 'attendance',
+                marks: seated.map((b) => ({ bookingId: b.id, mark: marks[b.id] ?? 'attended' })),
+              },
+              {
+                onSuccess: () => toast.success('Attendance saved'),
+                onError: (e) => toast.error(errorText(e)),
+              },
             )
           }
         >
@@ -73,13 +80,21 @@ export function HostPanel({ workshop, hasStarted }: { workshop: WorkshopDetail; 
             event.preventDefault();
             action.mutate(
               { kind: 'cancel', reason },
-              { onSuccess: () => toast.success('Workshop cancelled'), onError: (e) => toast.error(errorText(e)) },
+              {
+                onSuccess: () => toast.success('Workshop cancelled'),
+                onError: (e) => toast.error(errorText(e)),
+              },
             );
           }}
         >
           <Label htmlFor="cancel-reason">Cancel the workshop (everyone is told the reason)</Label>
           <Textarea id="cancel-reason" rows={2} value={reason} onChange={(e) => setReason(e.target.value)} />
-          <Button type="submit" variant="destructive" className="justify-self-start" disabled={!reason.trim() || action.isPending}>
+          <Button
+            type="submit"
+            variant="destructive"
+            className="justify-self-start"
+            disabled={!reason.trim() || action.isPending}
+          >
             Cancel workshop
           </Button>
         </form>

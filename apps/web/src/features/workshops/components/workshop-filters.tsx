@@ -19,10 +19,19 @@ export function WorkshopFilters({
     onChange(next);
   };
   return (
-    <form role="search" className="grid grid-cols-1 gap-3 sm:grid-cols-5" onSubmit={(event) => event.preventDefault()}>
+    <form
+      role="search"
+      className="grid grid-cols-1 gap-3 sm:grid-cols-5"
+      onSubmit={(event) => event.preventDefault()}
+    >
       <div className={`${fieldClass} sm:col-span-2`}>
         <Label htmlFor="workshop-q">Search workshops</Label>
-        <Input id="workshop-q" type="search" value={value.q ?? ''} onChange={(e) => set('q', e.target.value)} />
+        <Input
+          id="workshop-q"
+          type="search"
+          value={value.q ?? ''}
+          onChange={(e) => set('q', e.target.value)}
+        />
       </div>
       <div className={fieldClass}>
         <Label htmlFor="workshop-skill">Skill</Label>
@@ -30,7 +39,12 @@ export function WorkshopFilters({
       </div>
       <div className={fieldClass}>
         <Label htmlFor="workshop-from">From date</Label>
-        <Input id="workshop-from" type="date" value={value.from ?? ''} onChange={(e) => set('from', e.target.value)} />
+        <Input
+          id="workshop-from"
+          type="date"
+          value={value.from ?? ''}
+          onChange={(e) => set('from', e.target.value)}
+        />
       </div>
       <div className={fieldClass}>
         <Label htmlFor="workshop-mode">Where</Label>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { createWorkshopSchema, type CreateWorkshopInput } from '@skillswap/contracts/workshops';
@@ -32,7 +32,7 @@ function toInput(values: z.output<typeof formSchema>): CreateWorkshopInput {
 export function WorkshopForm() {
   const navigate = useNavigate();
   const create = useCreateWorkshop();
-  const { register, handleSubmit, watch, setError, formState } = useForm<FormValues>({
+  const { register, handleSubmit, control, setError, formState } = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: {
       title: '',
@@ -48,7 +48,7 @@ export function WorkshopForm() {
     },
   });
   const { errors } = formState;
-  const placeKind = watch('placeKind');
+  const placeKind = useWatch({ control, name: 'placeKind' });
   const submit = handleSubmit(async (values) => {
     const input = toInput(formSchema.parse(values));
     const placeCheck = createWorkshopSchema.shape.place.safeParse(input.place);
@@ -61,7 +61,9 @@ export function WorkshopForm() {
       toast.success('Workshop created');
       void navigate(workshopPath(workshop.id));
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : 'The workshop could not be created. Try again.');
+      toast.error(
+        error instanceof ApiError ? error.message : 'The workshop could not be created. Try again.',
+      );
     }
   });
   return (
@@ -69,11 +71,21 @@ export function WorkshopForm() {
       <TextField label="Title" error={errors.title?.message} {...register('title')} />
       <TextField label="Skill" error={errors.skill?.message} {...register('skill')} />
       <FormField label="Description" error={errors.description?.message}>
-        {(control) => <Textarea rows={4} {...control} {...register('description')} />}
+        {(field) => <Textarea rows={4} {...field} {...register('description')} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField label="Date (your time zone)" type="date" error={errors.date?.message} {...register('date')} />
-        <TextField label="Start time" type="time" error={errors.startTime?.message} {...register('startTime')} />
+        <TextField
+          label="Date (your time zone)"
+          type="date"
+          error={errors.date?.message}
+          {...register('date')}
+        />
+        <TextField
+          label="Start time"
+          type="time"
+          error={errors.startTime?.message}
+          {...register('startTime')}
+        />
         <TextField
           label="Length (minutes)"
           type="number"
@@ -82,8 +94,12 @@ export function WorkshopForm() {
         />
       </div>
       <FormField label="Where" error={errors.placeKind?.message}>
-        {(control) => (
-          <select {...control} className="h-9 rounded-md border bg-background px-3 text-sm" {...register('placeKind')}>
+        {(field) => (
+          <select
+            {...field}
+            className="h-9 rounded-md border bg-background px-3 text-sm"
+            {...register('placeKind')}
+          >
             <option value="online">Online</option>
             <option value="in_person">In person</option>
           </select>
@@ -95,7 +111,12 @@ export function WorkshopForm() {
         {...register('placeText')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Seats (2–30)" type="number" error={errors.seats?.message} {...register('seats', { valueAsNumber: true })} />
+        <TextField
+          label="Seats (2–30)"
+          type="number"
+          error={errors.seats?.message}
+          {...register('seats', { valueAsNumber: true })}
+        />
         <TextField
           label="Price per seat (SC)"
           type="number"

@@ -200,3 +200,12 @@ export const featuredQuerySchema = z.object({
 });
 export const featuredListSchema = z.object({ items: z.array(featuredMemberSchema) });
 export type FeaturedMember = z.infer<typeof featuredMemberSchema>;
+
+/** `GET /api/members/elite?ids=a,b,c`: which of up to 50 visible members carry the Elite badge (cards, profile). */
+export const eliteBadgesQuerySchema = z.object({
+  ids: z
+    .string()
+    .transform((value) => [...new Set(value.split(',').filter(Boolean))])
+    .pipe(z.array(z.uuid()).min(1).max(50)),
+});
+export const eliteBadgeListSchema = z.object({ eliteIds: z.array(z.uuid()) });

@@ -14,4 +14,5 @@ export const workshopRoutes = {
   createEliteWorkshop: route('POST', '/api/admin/workshops'),
   listWorkshopDisputes: route('GET', '/api/admin/workshop-disputes'),
   listFeaturedMembers: route('GET', '/api/explore/featured'),
+  listEliteBadges: route('GET', '/api/members/elite'),
 };

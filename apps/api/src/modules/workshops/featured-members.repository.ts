@@ -4,13 +4,14 @@ import type { DbOrTx } from '../../db/client.ts';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
-export interface FeaturedRow {
+// A type, not an interface: `execute` wants its row type to be a record.
+type FeaturedRow = {
   id: string;
   full_name: string | null;
   avatar_url: string | null;
   skills_offered: string[];
   rating: number;
-}
+};
 
 /** Visible Elite members matching the search and category, in id order (the rotation's fixed order). */
 export async function listEligibleEliteMembers(
@@ -34,4 +35,15 @@ export async function listEligibleEliteMembers(
 export async function nextRotationTurn(db: DbOrTx): Promise<bigint> {
   const result = await db.execute<{ turn: string }>(sql`SELECT nextval('featured_rotation_seq') AS turn`);
   return BigInt(result.rows[0]!.turn);
+}
+
+/** Which of the given members are visible and on the Elite plan. */
+export async function listVisibleEliteIds(db: DbOrTx, memberIds: string[]): Promise<string[]> {
+  const result = await db.execute<{ id: string }>(sql`
+    SELECT pp.id FROM public_profiles pp JOIN profiles pr ON pr.id = pp.id
+    WHERE pr.plan = 'elite' AND pp.id IN (${sql.join(
+      memberIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`);
+  return result.rows.map((row) => row.id);
 }

@@ -43,6 +43,13 @@ describe(`Explore's featured Elite members on ${databaseKind}`, () => {
         expect(count).toBeGreaterThanOrEqual(mean * 0.8);
         expect(count).toBeLessThanOrEqual(mean * 1.2);
       }
+      const badges = await harness.app.inject({
+        method: 'GET',
+        url: `/api/members/elite?ids=${[elite[0]!.userId, premium.userId, otherElite.userId].join(',')}`,
+      });
+      expect(badges.json<{ eliteIds: string[] }>().eliteIds.sort()).toEqual(
+        [elite[0]!.userId, otherElite.userId].sort(),
+      );
       const none = await harness.app.inject({
         method: 'GET',
         url: '/api/explore/featured?search=zzzz-nothing',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { workshopEndpoints } from '@skillswap/contracts/endpoints/workshops';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getMember, getViewer } from '../auth/index.ts';
+import { listVisibleEliteIds } from './featured-members.repository.ts';
 import { listFeaturedMembers } from './featured-members.ts';
 import { downloadWorkshopInvite } from './workshop-invite-download.ts';
 import { getWorkshopDetail, listWorkshopDisputes, listWorkshops } from './workshop-views.ts';
@@ -107,5 +108,10 @@ export const workshopsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(workshopEndpoints.listFeaturedMembers),
     handler: async (request) => listFeaturedMembers(db, request.query),
+  });
+
+  app.route({
+    ...endpointRoute(workshopEndpoints.listEliteBadges),
+    handler: async (request) => ({ eliteIds: await listVisibleEliteIds(db, request.query.ids) }),
   });
 };

@@ -7,6 +7,7 @@ import { LevelBadge } from '@/features/reviews/components/level-badge.tsx';
 import { MatchesForYou } from '@/features/matches/components/matches-for-you.tsx';
 import { SwapRequestButton } from '@/features/swaps/components/swap-request-button.tsx';
 import { FeaturedRow } from '@/features/workshops/components/featured-row.tsx';
+import { MemberEliteBadge } from '@/features/workshops/components/member-elite-badge.tsx';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
@@ -38,6 +39,7 @@ export function ExplorePage() {
         search={search}
         renderAction={(profile) => (
           <div className="flex items-center gap-2">
+            <MemberEliteBadge memberId={profile.id} />
             <LevelBadge memberId={profile.id} />
             <SwapRequestButton target={profile} />
           </div>

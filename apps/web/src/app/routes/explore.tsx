@@ -38,7 +38,7 @@ export function ExplorePage() {
       <ProfileResults
         search={search}
         renderAction={(profile) => (
-          <div className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center gap-2">
             <MemberEliteBadge memberId={profile.id} />
             <LevelBadge memberId={profile.id} />
             <SwapRequestButton target={profile} />

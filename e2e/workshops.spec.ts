@@ -107,6 +107,14 @@ test('a host makes a 3-seat workshop; the fourth learner waits and gets the seat
   await expect(danPage.getByText(/You have a seat\./)).toBeVisible();
   await expect(danPage.getByRole('button', { name: 'Add to calendar' })).toBeVisible();
 
+  // A 390 px phone: the workshop page and the list fit without scrolling sideways.
+  await danPage.setViewportSize({ width: 390, height: 844 });
+  for (const path of [`/workshops/${workshopId}`, '/workshops']) {
+    await danPage.goto(`${origin}${path}`);
+    await expect(danPage.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await danPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  }
+
   await page.reload();
   await expect(page.getByRole('listitem').filter({ hasText: `${dan.fullName} · Seat` })).toBeVisible();
   await danContext.close();

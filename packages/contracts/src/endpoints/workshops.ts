@@ -52,6 +52,12 @@ export const workshopEndpoints = {
     access: 'member',
     responses: { 200: hostingStatusSchema },
   }),
+  listWorkshopsForMe: defineEndpoint(workshopRoutes.listWorkshopsForMe, {
+    tag: 'Workshops',
+    summary: 'Upcoming workshops that teach a skill you want to learn (for Matches)',
+    access: 'member',
+    responses: { 200: workshopListSchema },
+  }),
   getWorkshop: defineEndpoint(workshopRoutes.getWorkshop, {
     tag: 'Workshops',
     summary: 'A workshop’s page: seats left, the waitlist, the viewer’s seat',

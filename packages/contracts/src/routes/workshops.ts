@@ -4,6 +4,7 @@ export const workshopRoutes = {
   listWorkshops: route('GET', '/api/workshops'),
   createWorkshop: route('POST', '/api/workshops'),
   getHostingStatus: route('GET', '/api/me/workshop-hosting'),
+  listWorkshopsForMe: route('GET', '/api/me/workshop-matches'),
   getWorkshop: route('GET', '/api/workshops/:id'),
   bookSeat: route('POST', '/api/workshops/:id/book'),
   cancelSeat: route('POST', '/api/workshops/:id/cancel-seat'),

@@ -11,9 +11,11 @@ import { findMemberCards, type MemberCard } from '../swaps/index.ts';
 import { isElitePlan } from './elite-plan.ts';
 import {
   countSeats,
+  findWantedSkills,
   findWorkshop,
   listBookings,
   listDisputedBookings,
+  listUpcomingForSkills,
   listUpcomingWorkshops,
   type BookingRow,
   type WorkshopRow,
@@ -55,6 +57,21 @@ function toCard(
 
 export async function listWorkshops(db: DbOrTx, query: WorkshopListQuery, now: Date) {
   const rows = await listUpcomingWorkshops(db, { ...query, now, limit: 50 });
+  const counts = await countSeats(
+    db,
+    rows.map((row) => row.id),
+  );
+  const cards = await findMemberCards(
+    db,
+    rows.map((row) => row.hostId),
+  );
+  return { items: rows.map((row) => toCard(row, counts.get(row.id)!, cards)) };
+}
+
+/** Matches: upcoming workshops that teach a skill the member wants to learn. */
+export async function listWorkshopsForMember(db: DbOrTx, memberId: string, now: Date) {
+  const skills = await findWantedSkills(db, memberId);
+  const rows = await listUpcomingForSkills(db, { skills, memberId, now, limit: 12 });
   const counts = await countSeats(
     db,
     rows.map((row) => row.id),

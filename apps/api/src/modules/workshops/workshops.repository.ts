@@ -179,3 +179,36 @@ export async function claimDueReminders(
           RETURNING id`);
   return result.rows.map((row) => row.id);
 }
+
+/** The skills the member wants to learn, lower-cased (their profile's list). */
+export async function findWantedSkills(db: DbOrTx, memberId: string): Promise<string[]> {
+  const [row] = await db
+    .select({ wanted: profiles.skillsWanted })
+    .from(profiles)
+    .where(eq(profiles.id, memberId));
+  return (row?.wanted ?? []).map((skill) => skill.trim().toLowerCase()).filter(Boolean);
+}
+
+/** Upcoming scheduled workshops teaching one of the skills (by name, any case), not hosted by the member. */
+export async function listUpcomingForSkills(
+  db: DbOrTx,
+  options: { skills: string[]; memberId: string; now: Date; limit: number },
+): Promise<WorkshopRow[]> {
+  if (options.skills.length === 0) return [];
+  return db
+    .select()
+    .from(workshops)
+    .where(
+      and(
+        eq(workshops.status, 'scheduled'),
+        gte(workshops.startsAt, options.now),
+        sql`${workshops.hostId} <> ${options.memberId}`,
+        sql`lower(${workshops.skill}) IN (${sql.join(
+          options.skills.map((skill) => sql`${skill}`),
+          sql`, `,
+        )})`,
+      ),
+    )
+    .orderBy(asc(workshops.startsAt), asc(workshops.id))
+    .limit(options.limit);
+}

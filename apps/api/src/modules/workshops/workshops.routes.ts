@@ -5,7 +5,12 @@ import { getMember, getViewer } from '../auth/index.ts';
 import { listVisibleEliteIds } from './featured-members.repository.ts';
 import { listFeaturedMembers } from './featured-members.ts';
 import { downloadWorkshopInvite } from './workshop-invite-download.ts';
-import { getWorkshopDetail, listWorkshopDisputes, listWorkshops } from './workshop-views.ts';
+import {
+  getWorkshopDetail,
+  listWorkshopDisputes,
+  listWorkshops,
+  listWorkshopsForMember,
+} from './workshop-views.ts';
 import {
   bookSeat,
   cancelSeat,
@@ -42,6 +47,11 @@ export const workshopsRoutes: FastifyPluginAsyncZod = async (app) => {
       const reason = await whyCannotHost(db, getMember(request).userId);
       return { canHost: reason === null, reason };
     },
+  });
+
+  app.route({
+    ...endpointRoute(workshopEndpoints.listWorkshopsForMe),
+    handler: async (request) => listWorkshopsForMember(db, getMember(request).userId, clock.now()),
   });
 
   app.route({

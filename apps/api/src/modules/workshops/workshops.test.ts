@@ -82,6 +82,13 @@ describe(`workshops on ${databaseKind}`, () => {
     expect(listed.items.map((item) => item.id)).toContain(firstWorkshop.id);
     const elsewhere = await kit.ok<{ items: unknown[] }>(null, 'GET', '/api/workshops?q=knitting');
     expect(elsewhere.items).toEqual([]);
+    // Matches: a member who wants Pottery sees it; one who wants something else does not.
+    const fan = await kit.joinMember('Flo Fan', { wants: 'pottery' });
+    const forFan = await kit.ok<{ items: { id: string }[] }>(fan, 'GET', '/api/me/workshop-matches');
+    expect(forFan.items.map((item) => item.id)).toEqual([firstWorkshop.id]);
+    expect((await kit.ok<{ items: unknown[] }>(newcomer, 'GET', '/api/me/workshop-matches')).items).toEqual(
+      [],
+    );
     // A visitor sees the seats left but not the studio's address.
     const visitorView = await kit.ok(null, 'GET', `/api/workshops/${firstWorkshop.id}`);
     expect(visitorView.place).toBeNull();

@@ -13,3 +13,10 @@ export function workshopListQueryOptions(query: WorkshopListQuery) {
 }
 
 export const useWorkshops = (query: WorkshopListQuery) => useQuery(workshopListQueryOptions(query));
+
+/** Matches: upcoming workshops teaching a skill the member wants. */
+export const useWorkshopsForMe = () =>
+  useQuery({
+    queryKey: [...workshopsKey, 'for-me'],
+    queryFn: ({ signal }) => callApi(workshopRoutes.listWorkshopsForMe, { signal }),
+  });

@@ -41,6 +41,7 @@ import { reviewsRoutes } from './modules/reviews/index.ts';
 import { memberBlocksRoutes } from './modules/member-blocks/index.ts';
 import { sessionsRoutes } from './modules/sessions/index.ts';
 import { adminDisputesRoutes, swapLifecycleRoutes } from './modules/swap-lifecycle/index.ts';
+import { workshopsRoutes } from './modules/workshops/index.ts';
 import { registerWebApp } from './modules/web/index.ts';
 import { toFastifyTrustProxy } from './trust-proxy-setting.ts';
 
@@ -139,6 +140,7 @@ export async function buildApp(
   await app.register(swapLifecycleRoutes);
   await app.register(messagesRoutes);
   await app.register(sessionsRoutes);
+  await app.register(workshopsRoutes);
   await app.register(ledgerRoutes);
   await app.register(reviewsRoutes);
   await app.register(memberBlocksRoutes);

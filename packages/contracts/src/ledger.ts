@@ -13,7 +13,12 @@ export const skillCoinRules = {
 } as const;
 
 /** `deletion_write_off`: the community fund absorbs what a deleted member still owed. */
-export const transferKinds = ['starter_grant', 'swap_settlement', 'deletion_write_off'] as const;
+export const transferKinds = [
+  'starter_grant',
+  'swap_settlement',
+  'deletion_write_off',
+  'workshop_settlement',
+] as const;
 export type TransferKind = (typeof transferKinds)[number];
 
 export const balanceSchema = z.object({

@@ -22,6 +22,10 @@ export const notificationTypes = [
   'session_reminder',
   'hours_prompt',
   'report_outcome',
+  'workshop_booked',
+  'workshop_promoted',
+  'workshop_cancelled',
+  'workshop_settled',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -38,7 +42,7 @@ export const emailNotificationTypes = {
   dispute_resolved: 'Dispute resolved by SkillSwap',
   review_received: 'New review',
   session_proposed: 'Session times proposed',
-  session_reminder: 'Session reminders (24 hours and 1 hour before)',
+  session_reminder: 'Session and workshop reminders (24 hours and 1 hour before)',
   hours_prompt: 'Sessions done: confirm the hours',
 } as const satisfies Partial<Record<NotificationType, string>>;
 export type EmailNotificationType = keyof typeof emailNotificationTypes;

@@ -11,6 +11,7 @@ import { pruneExploreCounts } from '../modules/explore/index.ts';
 import { pruneLiveEvents } from '../modules/live/index.ts';
 import { sendSessionReminders } from '../modules/sessions/index.ts';
 import { expireDueRequests } from '../modules/swap-lifecycle/index.ts';
+import { sendWorkshopReminders } from '../modules/workshops/index.ts';
 import {
   cancelSubscriptionsOfDeletedMembers,
   createStripeBilling,
@@ -99,6 +100,12 @@ export function createBackgroundJobs(options: {
         name: 'session-reminders',
         intervalMs: every(60_000),
         run: () => sendSessionReminders({ db, now: clock.now(), publicUrl: config.PUBLIC_URL }),
+      },
+      {
+        // Workshop reminders 24 hours and 1 hour before, each claimed in the transaction that queues it (ADR 94).
+        name: 'workshop-reminders',
+        intervalMs: every(60_000),
+        run: () => sendWorkshopReminders({ db, now: clock.now(), publicUrl: config.PUBLIC_URL }),
       },
       {
         // Canonical skills of profiles changed by anyone but the profile editor (seed, reviews, visibility),

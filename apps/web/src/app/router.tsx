@@ -81,6 +81,18 @@ export const routes: RouteObject[] = [
             element: memberOnly(lazyPage(() => import('./routes/matches.tsx'), 'MatchesPage')),
           },
           {
+            path: paths.workshops,
+            element: lazyPage(() => import('./routes/workshops.tsx'), 'WorkshopsPage'),
+          },
+          {
+            path: paths.newWorkshop,
+            element: memberOnly(lazyPage(() => import('./routes/workshops.tsx'), 'NewWorkshopPage')),
+          },
+          {
+            path: paths.workshopDetail,
+            element: lazyPage(() => import('./routes/workshops.tsx'), 'WorkshopDetailPage'),
+          },
+          {
             // The console and everything it loads (charts included) stay in chunks of their own.
             path: `${paths.admin}/*`,
             element: memberOnly(lazyPage(() => import('./routes/admin.tsx'), 'ConsolePage')),

@@ -13,6 +13,10 @@ export const paths = {
   memberProfile: '/members/:id',
   profileEdit: '/profile/edit',
   matches: '/matches',
+  /** Workshops (issue 24): the list, hosting one (members only) and one workshop's page. */
+  workshops: '/workshops',
+  newWorkshop: '/workshops/new',
+  workshopDetail: '/workshops/:id',
   mySwaps: '/swaps',
   swapDetail: '/swaps/:id',
   /** Where a new member lands after sign-up: complete the profile, learn about the starter grant. */
@@ -43,4 +47,9 @@ export function swapDetailPath(swapId: string) {
 /** Buying a paid plan: Checkout for a member, sign-up first for a visitor. */
 export function upgradePath(plan: 'premium' | 'elite') {
   return `/upgrade?plan=${plan}`;
+}
+
+/** One workshop's page: seats left, booking, and the host's attendance. */
+export function workshopPath(workshopId: string) {
+  return `/workshops/${encodeURIComponent(workshopId)}`;
 }

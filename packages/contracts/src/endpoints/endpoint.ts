@@ -19,6 +19,7 @@ export const apiTags = [
     name: 'Sessions',
     description: 'Sessions inside a swap, time zones and calendar invitations and feeds.',
   },
+  { name: 'Workshops', description: 'Group sessions: one host, seats paid in SkillCoin, a waitlist.' },
   { name: 'Reviews', description: 'Reviews after completed swaps and the reputation they add up to.' },
   { name: 'Safety', description: 'Blocking members and the member side of disputes.' },
   { name: 'Ledger', description: 'SkillCoin balances and statements.' },

@@ -40,6 +40,7 @@ import { sessionEndpoints } from './sessions.ts';
 import { siteEndpoints } from './site.ts';
 import { swapLifecycleEndpoints } from './swap-lifecycle.ts';
 import { swapEndpoints } from './swaps.ts';
+import { workshopEndpoints } from './workshops.ts';
 
 export const endpoints = {
   auth: authEndpoints,
@@ -60,6 +61,7 @@ export const endpoints = {
   swapLifecycle: swapLifecycleEndpoints,
   messages: messageEndpoints,
   sessions: sessionEndpoints,
+  workshops: workshopEndpoints,
   reviews: reviewEndpoints,
   blocks: blockEndpoints,
   disputes: disputeEndpoints,

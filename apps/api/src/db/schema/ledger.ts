@@ -38,7 +38,9 @@ export const ledgerHolds = pgTable('ledger_holds', {
   accountId: uuid('account_id')
     .notNull()
     .references(() => ledgerAccounts.id),
-  swapId: uuid('swap_id').notNull().unique(),
+  /** The swap or (migration 0066) the workshop booking the hold is for: exactly one of the two. */
+  swapId: uuid('swap_id').unique(),
+  workshopBookingId: uuid('workshop_booking_id').unique(),
   amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   releasedAt: timestamp('released_at', { withTimezone: true }),

@@ -4,14 +4,18 @@ export {
   getFundStatement,
   grantStarterIfEligible,
   holdForSwap,
+  holdForWorkshopSeat,
   lockLedgerAccounts,
   netPayment,
   releaseSwapHold,
+  releaseWorkshopSeatHold,
   settleSwap,
+  settleWorkshopSeat,
   writeOffDeletedMemberDebt,
 } from './ledger.service.ts';
 export {
   findMemberAccountId,
+  hasTaughtInCompletedSwap,
   getAccountTotals,
   listActiveHolds,
   listSettlements,

@@ -94,6 +94,32 @@ export async function insertHold(
   await db.insert(ledgerHolds).values(hold).onConflictDoNothing({ target: ledgerHolds.swapId });
 }
 
+/** Holds a workshop seat's price (migration 0066): one hold per booking, ever. */
+export async function insertWorkshopHold(
+  db: DbOrTx,
+  hold: { accountId: string; bookingId: string; amount: number },
+): Promise<void> {
+  await db
+    .insert(ledgerHolds)
+    .values({ accountId: hold.accountId, workshopBookingId: hold.bookingId, amount: hold.amount })
+    .onConflictDoNothing({ target: ledgerHolds.workshopBookingId });
+}
+
+/** Releases a workshop booking's hold if it is still active; answers whether one was released. */
+export async function releaseWorkshopHold(
+  db: DbOrTx,
+  bookingId: string,
+  reason: 'cancelled' | 'settled',
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(ledgerHolds)
+    .set({ releasedAt: at, releaseReason: reason })
+    .where(and(eq(ledgerHolds.workshopBookingId, bookingId), isNull(ledgerHolds.releasedAt)))
+    .returning({ id: ledgerHolds.id });
+  return rows.length > 0;
+}
+
 /** Releases the swap's hold if it is still active; answers whether one was released. */
 export async function releaseHold(
   db: DbOrTx,
@@ -153,7 +179,7 @@ export async function listActiveHolds(db: DbOrTx, swapIds: string[]) {
     .from(ledgerHolds)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerHolds.accountId))
     .where(and(inArray(ledgerHolds.swapId, swapIds), isNull(ledgerHolds.releasedAt)));
-  return new Map(rows.map((row) => [row.swapId, { memberId: row.memberId, amount: row.amount }]));
+  return new Map(rows.map((row) => [row.swapId!, { memberId: row.memberId, amount: row.amount }]));
 }
 
 /** Settlements of the given swaps: swapId → who paid whom how much (an even swap moved nothing). */

@@ -21,8 +21,10 @@ import {
   insertHold,
   insertMovements,
   insertTransfer,
+  insertWorkshopHold,
   lockMemberAccounts,
   releaseHold,
+  releaseWorkshopHold,
 } from './ledger.repository.ts';
 import { listStatement, type StatementRow } from './statement.repository.ts';
 
@@ -261,4 +263,57 @@ async function assertAboveFloor(
     ? `${payerName} doesn't have enough SkillCoin for this swap right now (it needs ${formatSkillCoin(amount)} and they may not go below ${floor}). Ask them to change the hours, or try again later.`
     : `You don't have enough SkillCoin for this swap: it needs ${formatSkillCoin(amount)} and you have ${formatSkillCoin(available)} available, while your credit floor is ${floor}.${why} Teach a little first, or agree on fewer hours.`;
   throw new AppError(errorCodes.insufficientCredit, message);
+}
+
+/**
+ * Holds a workshop seat's price from the learner at booking (escrow, as for swaps). Refuses, changing
+ * nothing, when the learner's balance minus holds would go below their credit floor. Expects the caller's
+ * transaction to hold the workshop's row lock (taken before any account lock, as swaps take theirs).
+ */
+export async function holdForWorkshopSeat(
+  tx: DbOrTx,
+  seat: { bookingId: string; learnerId: string; amount: number },
+): Promise<void> {
+  const accountId = (await lockMemberAccounts(tx, [seat.learnerId])).get(seat.learnerId)!;
+  if (seat.amount <= 0) return;
+  const totals = await getAccountTotals(tx, accountId);
+  const available = roundSkillCoin(totals.balance - totals.held);
+  const creditFloor = await getCreditFloor(tx, seat.learnerId);
+  if (roundSkillCoin(available - seat.amount) < creditFloor) {
+    throw new AppError(
+      errorCodes.insufficientCredit,
+      `You don't have enough SkillCoin for this seat: it costs ${formatSkillCoin(seat.amount)} and you have ${formatSkillCoin(available)} available, while your credit floor is ${formatSkillCoin(creditFloor)}. Teach a little first.`,
+    );
+  }
+  await insertWorkshopHold(tx, { accountId, bookingId: seat.bookingId, amount: seat.amount });
+}
+
+/** Releases a workshop seat's hold (cancelled, excused, or the workshop called off); false when none was active. */
+export async function releaseWorkshopSeatHold(tx: DbOrTx, bookingId: string, at: Date): Promise<boolean> {
+  return releaseWorkshopHold(tx, bookingId, 'cancelled', at);
+}
+
+/**
+ * Settles one workshop seat to its host exactly once: releases the seat's hold and moves its price from the
+ * learner to the host as a `workshop_settlement` transfer. The price was held at booking, so no floor check
+ * is needed. Answers false when the seat was settled before.
+ */
+export async function settleWorkshopSeat(
+  tx: DbOrTx,
+  seat: { bookingId: string; learnerId: string; hostId: string; amount: number; description: string },
+  at: Date,
+): Promise<boolean> {
+  const accounts = await lockMemberAccounts(tx, [seat.learnerId, seat.hostId]);
+  await releaseWorkshopHold(tx, seat.bookingId, 'settled', at);
+  const transferId = await insertTransfer(tx, {
+    kind: 'workshop_settlement',
+    idempotencyKey: `workshop-settlement:${seat.bookingId}`,
+    description: seat.description,
+  });
+  if (transferId === null) return false;
+  await insertMovements(tx, transferId, [
+    { accountId: accounts.get(seat.learnerId)!, amount: -seat.amount },
+    { accountId: accounts.get(seat.hostId)!, amount: seat.amount },
+  ]);
+  return true;
 }

@@ -6,7 +6,11 @@ import { useExploreSearch } from '@/features/explore/hooks/use-explore-search.ts
 import { LevelBadge } from '@/features/reviews/components/level-badge.tsx';
 import { MatchesForYou } from '@/features/matches/components/matches-for-you.tsx';
 import { SwapRequestButton } from '@/features/swaps/components/swap-request-button.tsx';
+import { FeaturedRow } from '@/features/workshops/components/featured-row.tsx';
+import { MemberEliteBadge } from '@/features/workshops/components/member-elite-badge.tsx';
 import { useAuth } from '@/lib/auth/auth-context.ts';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths.ts';
 
 /** Explore: search and filter public profiles, and request a swap from a card. */
 export function ExplorePage() {
@@ -18,16 +22,24 @@ export function ExplorePage() {
       <header className="grid gap-2">
         <h1 className="text-3xl font-bold tracking-tight">Explore Skills</h1>
         <p className="text-muted-foreground">Find members who teach what you want to learn.</p>
+        <nav aria-label="Explore" className="flex gap-4 text-sm font-medium">
+          <span aria-current="page">Members</span>
+          <Link to={paths.workshops} className="text-primary hover:underline">
+            Workshops
+          </Link>
+        </nav>
       </header>
       <div className="grid gap-4">
         <SearchBox value={search.q} onSearch={setQuery} />
         <CategoryChips selected={search.category} onSelect={setCategory} />
       </div>
+      <FeaturedRow search={search.q} category={search.category} />
       {user && <MatchesForYou renderAction={(match) => <SwapRequestButton target={match.profile} />} />}
       <ProfileResults
         search={search}
         renderAction={(profile) => (
-          <div className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <MemberEliteBadge memberId={profile.id} />
             <LevelBadge memberId={profile.id} />
             <SwapRequestButton target={profile} />
           </div>

@@ -2,6 +2,7 @@ import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
 import { CirclesSection } from '@/features/matches/components/circles-section.tsx';
 import { MatchList } from '@/features/matches/components/match-list.tsx';
 import { SwapRequestButton } from '@/features/swaps/components/swap-request-button.tsx';
+import { WorkshopsForYou } from '@/features/workshops/components/workshops-for-you.tsx';
 
 /** "Matches for you": the member's ranked matches with their reasons, then swap circles. Member-only. */
 export function MatchesPage() {
@@ -18,6 +19,7 @@ export function MatchesPage() {
         className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3"
         renderAction={(match) => <SwapRequestButton target={match.profile} />}
       />
+      <WorkshopsForYou />
       <CirclesSection />
     </section>
   );

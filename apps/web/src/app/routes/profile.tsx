@@ -9,6 +9,7 @@ import { ReviewList } from '@/features/reviews/components/review-list.tsx';
 import { BlockMemberButton } from '@/features/safety/components/block-member-button.tsx';
 import { PrivateProfileNotice } from '@/features/settings/components/private-profile-notice.tsx';
 import { SwapRequestButton } from '@/features/swaps/components/swap-request-button.tsx';
+import { MemberEliteBadge } from '@/features/workshops/components/member-elite-badge.tsx';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 
 /** /members/:id: a member's public profile, with Request Swap (or Edit Profile on one's own page). */
@@ -26,11 +27,15 @@ export function ProfilePage() {
         isViewerKnown={!isLoading}
         renderAction={(profile) =>
           user?.id === profile.id ? (
-            <Button asChild variant="outline">
-              <Link to={paths.profileEdit}>Edit Profile</Link>
-            </Button>
+            <div className="flex flex-wrap items-center gap-2">
+              <MemberEliteBadge memberId={profile.id} />
+              <Button asChild variant="outline">
+                <Link to={paths.profileEdit}>Edit Profile</Link>
+              </Button>
+            </div>
           ) : (
             <div className="flex flex-wrap items-center gap-2">
+              <MemberEliteBadge memberId={profile.id} />
               <SwapRequestButton target={profile} />
               {user && (
                 <BlockMemberButton

@@ -1,0 +1,4 @@
+// The workshops module's public entry (ADR 0094): group sessions with seats held in escrow, a waitlist,
+// attendance settled through the ledger, reminders, and Explore's featured Elite members.
+export { workshopsRoutes } from './workshops.routes.ts';
+export { sendWorkshopReminders } from './workshop-reminders.ts';

@@ -1,0 +1,214 @@
+import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import type { WorkshopListQuery } from '@skillswap/contracts/workshops';
+import type { DbOrTx } from '../../db/client.ts';
+import { profiles, workshopBookings, workshops } from '../../db/schema/index.ts';
+
+export type WorkshopRow = typeof workshops.$inferSelect;
+export type BookingRow = typeof workshopBookings.$inferSelect;
+export type NewWorkshop = typeof workshops.$inferInsert;
+
+export async function insertWorkshop(db: DbOrTx, values: NewWorkshop): Promise<WorkshopRow> {
+  const [row] = await db.insert(workshops).values(values).returning();
+  return row!;
+}
+
+export async function findWorkshop(db: DbOrTx, id: string): Promise<WorkshopRow | null> {
+  const [row] = await db.select().from(workshops).where(eq(workshops.id, id));
+  return row ?? null;
+}
+
+/** Locks the workshop's row: every change to its seats takes this lock first, then ledger accounts. */
+export async function lockWorkshop(db: DbOrTx, id: string): Promise<WorkshopRow | null> {
+  const [row] = await db.select().from(workshops).where(eq(workshops.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function updateWorkshop(db: DbOrTx, id: string, values: Partial<NewWorkshop>) {
+  await db.update(workshops).set(values).where(eq(workshops.id, id));
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
+
+/** Upcoming scheduled workshops matching the filters, soonest first. */
+export async function listUpcomingWorkshops(
+  db: DbOrTx,
+  filters: WorkshopListQuery & { now: Date; limit: number },
+): Promise<WorkshopRow[]> {
+  const conditions = [eq(workshops.status, 'scheduled'), gte(workshops.startsAt, filters.now)];
+  if (filters.q) {
+    const pattern = `%${escapeLike(filters.q)}%`;
+    conditions.push(
+      or(
+        ilike(workshops.title, pattern),
+        ilike(workshops.skill, pattern),
+        ilike(workshops.description, pattern),
+      )!,
+    );
+  }
+  if (filters.skill) conditions.push(ilike(workshops.skill, `%${escapeLike(filters.skill)}%`));
+  if (filters.from) conditions.push(gte(workshops.startsAt, new Date(`${filters.from}T00:00:00Z`)));
+  if (filters.to) {
+    const end = new Date(`${filters.to}T00:00:00Z`);
+    end.setUTCDate(end.getUTCDate() + 1);
+    conditions.push(lt(workshops.startsAt, end));
+  }
+  if (filters.mode) conditions.push(eq(workshops.placeKind, filters.mode));
+  return db
+    .select()
+    .from(workshops)
+    .where(and(...conditions))
+    .orderBy(asc(workshops.startsAt), asc(workshops.id))
+    .limit(filters.limit);
+}
+
+/** Seats taken and waitlist length per workshop. */
+export async function countSeats(db: DbOrTx, workshopIds: string[]) {
+  const counts = new Map<string, { taken: number; waitlisted: number }>();
+  if (workshopIds.length === 0) return counts;
+  const rows = await db
+    .select({
+      workshopId: workshopBookings.workshopId,
+      status: workshopBookings.status,
+      total: sql<number>`count(*)::int`,
+    })
+    .from(workshopBookings)
+    .where(inArray(workshopBookings.workshopId, workshopIds))
+    .groupBy(workshopBookings.workshopId, workshopBookings.status);
+  for (const id of workshopIds) counts.set(id, { taken: 0, waitlisted: 0 });
+  for (const row of rows) {
+    const entry = counts.get(row.workshopId)!;
+    if (row.status === 'waitlisted') entry.waitlisted += row.total;
+    else if (row.status !== 'cancelled' && row.status !== 'excused') entry.taken += row.total;
+  }
+  return counts;
+}
+
+/** Every booking of a workshop in arrival order. */
+export async function listBookings(db: DbOrTx, workshopId: string): Promise<BookingRow[]> {
+  return db
+    .select()
+    .from(workshopBookings)
+    .where(eq(workshopBookings.workshopId, workshopId))
+    .orderBy(asc(workshopBookings.arrival));
+}
+
+export async function insertBooking(
+  db: DbOrTx,
+  values: typeof workshopBookings.$inferInsert,
+): Promise<BookingRow> {
+  const [row] = await db.insert(workshopBookings).values(values).returning();
+  return row!;
+}
+
+export async function updateBooking(
+  db: DbOrTx,
+  id: string,
+  values: Partial<typeof workshopBookings.$inferInsert>,
+) {
+  await db.update(workshopBookings).set(values).where(eq(workshopBookings.id, id));
+}
+
+/** Whether the member booked an Elite seat free since `monthStart` (cancelled ones do not count). */
+export async function hasFreeSeatSince(db: DbOrTx, learnerId: string, monthStart: Date): Promise<boolean> {
+  const rows = await db
+    .select({ id: workshopBookings.id })
+    .from(workshopBookings)
+    .where(
+      and(
+        eq(workshopBookings.learnerId, learnerId),
+        eq(workshopBookings.isFreeSeat, true),
+        gte(workshopBookings.createdAt, monthStart),
+        sql`${workshopBookings.status} <> 'cancelled'`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Whether the member carries the verified badge (an operator checked their identity). */
+export async function isVerifiedMember(db: DbOrTx, memberId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ verified: profiles.verified })
+    .from(profiles)
+    .where(eq(profiles.id, memberId));
+  return row?.verified === true;
+}
+
+export async function listDisputedBookings(db: DbOrTx, limit: number) {
+  return db
+    .select({ booking: workshopBookings, workshop: workshops })
+    .from(workshopBookings)
+    .innerJoin(workshops, eq(workshops.id, workshopBookings.workshopId))
+    .where(isNotNull(workshopBookings.disputedAt))
+    .orderBy(desc(workshopBookings.disputedAt))
+    .limit(limit);
+}
+
+/**
+ * Claims the workshops due a reminder of one kind (the claim column set from null, rows another process is
+ * claiming skipped), in the caller's transaction, so each reminder is queued exactly once. The 1-hour claim
+ * also settles the 24-hour one, so a workshop created at short notice gets one reminder, not two at once.
+ */
+export async function claimDueReminders(
+  db: DbOrTx,
+  kind: '24h' | '1h',
+  now: Date,
+  limit: number,
+): Promise<string[]> {
+  const hourMs = 60 * 60 * 1000;
+  const result =
+    kind === '24h'
+      ? await db.execute<{ id: string }>(sql`
+          UPDATE workshops SET reminded_24h_at = ${now}
+          WHERE id IN (
+            SELECT id FROM workshops
+            WHERE status = 'scheduled' AND reminded_24h_at IS NULL
+              AND starts_at > ${new Date(now.getTime() + hourMs)}
+              AND starts_at <= ${new Date(now.getTime() + 24 * hourMs)}
+            ORDER BY starts_at LIMIT ${limit}
+            FOR UPDATE SKIP LOCKED)
+          RETURNING id`)
+      : await db.execute<{ id: string }>(sql`
+          UPDATE workshops SET reminded_1h_at = ${now}, reminded_24h_at = COALESCE(reminded_24h_at, ${now})
+          WHERE id IN (
+            SELECT id FROM workshops
+            WHERE status = 'scheduled' AND reminded_1h_at IS NULL
+              AND starts_at > ${now} AND starts_at <= ${new Date(now.getTime() + hourMs)}
+            ORDER BY starts_at LIMIT ${limit}
+            FOR UPDATE SKIP LOCKED)
+          RETURNING id`);
+  return result.rows.map((row) => row.id);
+}
+
+/** The skills the member wants to learn, lower-cased (their profile's list). */
+export async function findWantedSkills(db: DbOrTx, memberId: string): Promise<string[]> {
+  const [row] = await db
+    .select({ wanted: profiles.skillsWanted })
+    .from(profiles)
+    .where(eq(profiles.id, memberId));
+  return (row?.wanted ?? []).map((skill) => skill.trim().toLowerCase()).filter(Boolean);
+}
+
+/** Upcoming scheduled workshops teaching one of the skills (by name, any case), not hosted by the member. */
+export async function listUpcomingForSkills(
+  db: DbOrTx,
+  options: { skills: string[]; memberId: string; now: Date; limit: number },
+): Promise<WorkshopRow[]> {
+  if (options.skills.length === 0) return [];
+  return db
+    .select()
+    .from(workshops)
+    .where(
+      and(
+        eq(workshops.status, 'scheduled'),
+        gte(workshops.startsAt, options.now),
+        sql`${workshops.hostId} <> ${options.memberId}`,
+        sql`lower(${workshops.skill}) IN (${sql.join(
+          options.skills.map((skill) => sql`${skill}`),
+          sql`, `,
+        )})`,
+      ),
+    )
+    .orderBy(asc(workshops.startsAt), asc(workshops.id))
+    .limit(options.limit);
+}

@@ -1,0 +1,142 @@
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { formatSkillCoin } from '@skillswap/contracts/ledger';
+import type { WorkshopListQuery } from '@skillswap/contracts/workshops';
+import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { paths } from '@/config/paths.ts';
+import { useHostingStatus } from '@/features/workshops/api/create-workshop.ts';
+import { useWorkshop } from '@/features/workshops/api/get-workshop.ts';
+import { useWorkshops } from '@/features/workshops/api/list-workshops.ts';
+import { EliteBadge } from '@/features/workshops/components/elite-badge.tsx';
+import { HostPanel } from '@/features/workshops/components/host-panel.tsx';
+import { SeatPanel } from '@/features/workshops/components/seat-panel.tsx';
+import { WorkshopCard } from '@/features/workshops/components/workshop-card.tsx';
+import { WorkshopFilters } from '@/features/workshops/components/workshop-filters.tsx';
+import { WorkshopForm } from '@/features/workshops/components/workshop-form.tsx';
+import { formatWorkshopTime, seatsLeftText } from '@/features/workshops/components/workshop-time.ts';
+import { useAuth } from '@/lib/auth/auth-context.ts';
+
+/** /workshops: upcoming workshops, searchable by words, skill, date and online or in person. */
+export function WorkshopsPage() {
+  useDocumentTitle('Workshops');
+  const { user } = useAuth();
+  const [query, setQuery] = useState<WorkshopListQuery>({});
+  const workshops = useWorkshops(query);
+  return (
+    <section className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-10">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="grid gap-2">
+          <h1 className="text-3xl font-bold tracking-tight">Workshops</h1>
+          <p className="text-muted-foreground">One teacher, many learners: book a seat with SkillCoin.</p>
+        </div>
+        <div className="flex gap-2">
+          <Button asChild variant="outline">
+            <Link to={paths.explore}>Members</Link>
+          </Button>
+          {user && (
+            <Button asChild>
+              <Link to={paths.newWorkshop}>Host a workshop</Link>
+            </Button>
+          )}
+        </div>
+      </header>
+      <WorkshopFilters value={query} onChange={setQuery} />
+      {workshops.isPending && <Spinner label="Loading workshops" />}
+      {workshops.data && workshops.data.items.length === 0 && <p>No upcoming workshops match.</p>}
+      <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
+        {workshops.data?.items.map((workshop) => (
+          <li key={workshop.id}>
+            <WorkshopCard workshop={workshop} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** /workshops/new (members only): the form, or why the member cannot host yet. */
+export function NewWorkshopPage() {
+  useDocumentTitle('Host a workshop');
+  const status = useHostingStatus();
+  return (
+    <section className="mx-auto grid max-w-2xl gap-6 px-4 py-10">
+      <h1 className="text-3xl font-bold tracking-tight">Host a workshop</h1>
+      {status.isPending && <Spinner label="Checking" />}
+      {status.data && !status.data.canHost && <p role="status">{status.data.reason}</p>}
+      {status.data?.canHost && <WorkshopForm />}
+    </section>
+  );
+}
+
+/** /workshops/:id: the workshop's page with seats left, and the learner's or the host's actions. */
+export function WorkshopDetailPage() {
+  const { id = '' } = useParams();
+  const { user } = useAuth();
+  const workshop = useWorkshop(id);
+  // When the page opened: attendance opens once the workshop has started.
+  const [openedAt] = useState(() => Date.now());
+  useDocumentTitle(workshop.data?.title ?? 'Workshop');
+  const back = (
+    <Button asChild variant="ghost" size="sm" className="justify-self-start">
+      <Link to={paths.workshops}>
+        <ArrowLeft aria-hidden="true" /> All workshops
+      </Link>
+    </Button>
+  );
+  if (workshop.isPending) return <Spinner label="Loading the workshop" />;
+  if (!workshop.data)
+    return (
+      <section className="mx-auto grid max-w-3xl gap-4 px-4 py-10">
+        {back}
+        <p role="alert">This workshop could not be found.</p>
+      </section>
+    );
+  const data = workshop.data;
+  const hasStarted = new Date(data.startsAt).getTime() <= openedAt;
+  return (
+    <section className="mx-auto grid max-w-3xl gap-6 px-4 py-10">
+      {back}
+      <header className="grid gap-2">
+        <h1 className="text-3xl font-bold tracking-tight">{data.title}</h1>
+        <div className="flex flex-wrap items-center gap-2 text-muted-foreground">
+          <Badge variant="outline">{data.skill}</Badge>
+          {data.isElite && <Badge>Elite monthly workshop</Badge>}
+          <span>with {data.host.fullName}</span>
+          {data.host.isElite && <EliteBadge />}
+        </div>
+      </header>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        <dt className="font-medium">When</dt>
+        <dd>{formatWorkshopTime(data.startsAt, data.durationMinutes)}</dd>
+        <dt className="font-medium">Where</dt>
+        <dd className="wrap-anywhere">
+          {data.place ??
+            (data.placeKind === 'online'
+              ? 'Online (link shown with a seat)'
+              : 'In person (address shown with a seat)')}
+        </dd>
+        <dt className="font-medium">Price</dt>
+        <dd>{formatSkillCoin(data.price)} a seat</dd>
+        <dt className="font-medium">Seats</dt>
+        <dd data-testid="seats-left">
+          {seatsLeftText(data.seatsLeft, data.seats)}
+          {data.waitlisted > 0 && ` · ${data.waitlisted} on the waitlist`}
+        </dd>
+      </dl>
+      <p className="whitespace-pre-line">{data.description}</p>
+      {data.isHost ? (
+        <HostPanel workshop={data} hasStarted={hasStarted} />
+      ) : user ? (
+        <SeatPanel workshop={data} />
+      ) : (
+        <Button asChild className="justify-self-start">
+          <Link to={paths.auth}>Sign in to book a seat</Link>
+        </Button>
+      )}
+    </section>
+  );
+}

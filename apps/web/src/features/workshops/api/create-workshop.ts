@@ -1,0 +1,19 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreateWorkshopInput } from '@skillswap/contracts/workshops';
+import { workshopRoutes } from '@skillswap/contracts/routes/workshops';
+import { callApi } from '@/lib/api-client.ts';
+import { workshopsKey } from './list-workshops.ts';
+
+export const useHostingStatus = () =>
+  useQuery({
+    queryKey: [...workshopsKey, 'hosting'],
+    queryFn: ({ signal }) => callApi(workshopRoutes.getHostingStatus, { signal }),
+  });
+
+export function useCreateWorkshop() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateWorkshopInput) => callApi(workshopRoutes.createWorkshop, { body: input }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [...workshopsKey, 'list'] }),
+  });
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { WorkshopListQuery } from '@skillswap/contracts/workshops';
+import { workshopRoutes } from '@skillswap/contracts/routes/workshops';
+import { callApi } from '@/lib/api-client.ts';
+
+export const workshopsKey = ['workshops'] as const;
+
+export function workshopListQueryOptions(query: WorkshopListQuery) {
+  return queryOptions({
+    queryKey: [...workshopsKey, 'list', query],
+    queryFn: ({ signal }) => callApi(workshopRoutes.listWorkshops, { query, signal }),
+  });
+}
+
+export const useWorkshops = (query: WorkshopListQuery) => useQuery(workshopListQueryOptions(query));
+
+/** Matches: upcoming workshops teaching a skill the member wants. */
+export const useWorkshopsForMe = () =>
+  useQuery({
+    queryKey: [...workshopsKey, 'for-me'],
+    queryFn: ({ signal }) => callApi(workshopRoutes.listWorkshopsForMe, { signal }),
+  });

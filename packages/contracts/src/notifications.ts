@@ -22,6 +22,7 @@ export const notificationTypes = [
   'session_reminder',
   'hours_prompt',
   'report_outcome',
+  'board_post_expiring',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -40,6 +41,7 @@ export const emailNotificationTypes = {
   session_proposed: 'Session times proposed',
   session_reminder: 'Session reminders (24 hours and 1 hour before)',
   hours_prompt: 'Sessions done: confirm the hours',
+  board_post_expiring: 'Your board post expires in 2 days',
 } as const satisfies Partial<Record<NotificationType, string>>;
 export type EmailNotificationType = keyof typeof emailNotificationTypes;
 export const emailNotificationTypeList = Object.keys(emailNotificationTypes) as EmailNotificationType[];

@@ -18,3 +18,4 @@ export * from './personal-tokens.ts';
 export * from './sessions.ts';
 export * from './blocks.ts';
 export * from './safety.ts';
+export * from './board.ts';

@@ -13,6 +13,9 @@ export const paths = {
   memberProfile: '/members/:id',
   profileEdit: '/profile/edit',
   matches: '/matches',
+  /** The requests board: needs and offers (ADR 88). */
+  board: '/board',
+  boardPost: '/board/:id',
   mySwaps: '/swaps',
   swapDetail: '/swaps/:id',
   /** Where a new member lands after sign-up: complete the profile, learn about the starter grant. */
@@ -43,4 +46,9 @@ export function swapDetailPath(swapId: string) {
 /** Buying a paid plan: Checkout for a member, sign-up first for a visitor. */
 export function upgradePath(plan: 'premium' | 'elite') {
   return `/upgrade?plan=${plan}`;
+}
+
+/** One post of the requests board. */
+export function boardPostPath(postId: string) {
+  return `/board/${encodeURIComponent(postId)}`;
 }

@@ -86,6 +86,10 @@ describe(`the requests board on ${databaseKind}`, () => {
     const seen = (await board(ben, '?q=larkspur')).items;
     expect(seen.map((item) => item.id)).toEqual([created.id]);
     expect(seen[0]!.responseCount).toBeNull();
+    const exported = await call(ana, 'GET', '/api/me/export');
+    expect(exported.json<{ boardPosts: Array<{ title: string }> }>().boardPosts).toEqual([
+      expect.objectContaining({ title: 'Review my Larkspur landing page' }),
+    ]);
   });
 
   it('refuses unverified members, private profiles and bad posts with clear errors, posting nothing', async () => {
@@ -224,6 +228,7 @@ describe(`the requests board on ${databaseKind}`, () => {
     const lea = await kit.joinMember('Lea Sorrel');
     const max = await kit.joinMember('Max Sorrel');
     const leaPost = await post(lea, needPost('Sorrel by Lea'));
+    clock.advance(1000);
     const maxPost = await post(max, needPost('Sorrel by Max'));
     expect(await titles(lea, '?q=sorrel')).toEqual(['Sorrel by Max', 'Sorrel by Lea']);
     expect((await call(lea, 'POST', '/api/me/blocks', { memberId: max.userId })).statusCode).toBe(201);

@@ -3,4 +3,4 @@
 export { boardRoutes } from './board.routes.ts';
 export { sendBoardExpiryReminders } from './board-reminders.ts';
 export { closeFilledNeed } from './board-responses.service.ts';
-export { findReportablePostAuthor, hidePost } from './board.repository.ts';
+export { collectBoardData, findReportablePostAuthor, hidePost, purgeBoardData } from './board.repository.ts';

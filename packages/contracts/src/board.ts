@@ -56,6 +56,8 @@ export const boardQuerySchema = z.object({
   /** `true`: online only; `false`: in person only. */
   online: z.enum(['true', 'false'], 'Use true or false').optional(),
   city: singleLineTextSchema.max(80).optional(),
+  /** Posts that fit the member's skills: needs of what they teach, offers of what they want to learn. */
+  forMe: z.enum(['true', 'false'], 'Use true or false').optional(),
   /** The signed-in member's own posts, closed and expired ones included. */
   mine: z.enum(['true', 'false'], 'Use true or false').optional(),
   cursor: keysetCursor(z.tuple([cursorInstant, cursorId])).optional(),

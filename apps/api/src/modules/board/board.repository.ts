@@ -23,6 +23,8 @@ export interface BoardFilter {
   kind?: BoardPostKind;
   isOnline?: boolean;
   city?: string;
+  /** Needs of one of `teaches` or offers of one of `learns` (canonical skill names). */
+  fits?: { teaches: string[]; learns: string[] };
 }
 
 export async function insertPost(db: DbOrTx, values: typeof boardPosts.$inferInsert): Promise<BoardPostRow> {
@@ -82,6 +84,11 @@ function filterConditions(filter: BoardFilter): SQL[] {
   if (filter.kind) conditions.push(sql`p.kind = ${filter.kind}`);
   if (filter.isOnline !== undefined) conditions.push(sql`p.is_online = ${filter.isOnline}`);
   if (filter.city) conditions.push(sql`lower(p.city) = ${filter.city.toLowerCase()}`);
+  if (filter.fits) {
+    const { teaches, learns } = filter.fits;
+    conditions.push(sql`((p.kind = 'need' AND p.skill = ANY(${sql.param(teaches)}::text[]))
+      OR (p.kind = 'offer' AND p.skill = ANY(${sql.param(learns)}::text[])))`);
+  }
   return conditions;
 }
 
@@ -290,4 +297,12 @@ export async function collectBoardData(db: DbOrTx, memberId: string) {
 /** The purge of a deleted member (30 days on): their posts go; the swap requests that answered them stay. */
 export async function purgeBoardData(db: DbOrTx, memberId: string) {
   await db.delete(boardPosts).where(eq(boardPosts.authorId, memberId));
+}
+
+/** The labels of the skills a member teaches and wants to learn, as they wrote them. */
+export async function findMemberSkills(db: DbOrTx, memberId: string) {
+  const result = await db.execute<{ skills_offered: string[]; skills_wanted: string[] }>(
+    sql`SELECT skills_offered, skills_wanted FROM profiles WHERE id = ${memberId}`,
+  );
+  return result.rows[0] ?? { skills_offered: [], skills_wanted: [] };
 }

@@ -5,7 +5,7 @@ import {
   type BoardPost,
   type BoardPostDetail,
 } from '@skillswap/contracts/board';
-import { normalizeSkill } from '@skillswap/contracts/skill-taxonomy';
+import { canonicalSkills, normalizeSkill } from '@skillswap/contracts/skill-taxonomy';
 import { errorCodes } from '@skillswap/contracts/errors';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -14,6 +14,7 @@ import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import { findSwap, toSwapRequests } from '../swaps/index.ts';
 import {
   findAuthorCard,
+  findMemberSkills,
   findVisiblePost,
   insertPost,
   listPosts,
@@ -109,6 +110,7 @@ export async function listBoard(
 ): Promise<BoardPage> {
   const { query, viewerId, now } = options;
   const term = query.q?.toLowerCase();
+  const skills = query.forMe === 'true' ? await findMemberSkills(db, viewerId) : null;
   const rows = await listPosts(db, {
     viewerId,
     now,
@@ -120,6 +122,14 @@ export async function listBoard(
       ...(query.kind ? { kind: query.kind } : {}),
       ...(query.online ? { isOnline: query.online === 'true' } : {}),
       ...(query.city ? { city: query.city } : {}),
+      ...(skills
+        ? {
+            fits: {
+              teaches: canonicalSkills(skills.skills_offered),
+              learns: canonicalSkills(skills.skills_wanted),
+            },
+          }
+        : {}),
     },
     after: query.cursor ? { createdAt: query.cursor[0], id: query.cursor[1] } : undefined,
     limit: query.limit + 1,

@@ -145,6 +145,14 @@ describe(`the requests board on ${databaseKind}`, () => {
     expect(await titles(viewer, '?q=bramble&category=Music')).toEqual(['Bramble two']);
     expect(await titles(viewer, '?q=bramble&online=false&city=porto')).toEqual(['Bramble three']);
 
+    // Posts for a member who teaches Python and wants to learn guitar: needs of Python, offers of guitar.
+    const pythonTeacher = await kit.joinMember('Gil Bramble', { offers: 'py', wants: 'guitar lessons' });
+    expect(await titles(pythonTeacher, '?q=bramble&forMe=true')).toEqual([
+      'Bramble four',
+      'Bramble two',
+      'Bramble one',
+    ]);
+
     const first = await board(viewer, '?q=bramble&limit=3');
     expect(first.items).toHaveLength(3);
     const rest = await board(viewer, `?q=bramble&limit=3&cursor=${first.nextCursor}`);

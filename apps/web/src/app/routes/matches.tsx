@@ -1,9 +1,10 @@
 import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
+import { PostsForYou } from '@/features/board/components/posts-for-you.tsx';
 import { CirclesSection } from '@/features/matches/components/circles-section.tsx';
 import { MatchList } from '@/features/matches/components/match-list.tsx';
 import { SwapRequestButton } from '@/features/swaps/components/swap-request-button.tsx';
 
-/** "Matches for you": the member's ranked matches with their reasons, then swap circles. Member-only. */
+/** "Matches for you": the member's ranked matches with their reasons, swap circles, then board posts that fit. Member-only. */
 export function MatchesPage() {
   useDocumentTitle('Matches for you');
   return (
@@ -19,6 +20,7 @@ export function MatchesPage() {
         renderAction={(match) => <SwapRequestButton target={match.profile} />}
       />
       <CirclesSection />
+      <PostsForYou />
     </section>
   );
 }

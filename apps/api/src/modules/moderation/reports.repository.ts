@@ -91,10 +91,7 @@ export async function listReportsBy(db: DbOrTx, reporterId: string, reportId?: s
     return {
       id: row.id,
       targetKind: row.target_kind,
-      targetName:
-        row.target_kind === 'member'
-          ? name
-          : `${contentWords[row.target_kind]} by ${name}`,
+      targetName: row.target_kind === 'member' ? name : `${contentWords[row.target_kind]} by ${name}`,
       reason: row.reason,
       createdAt: iso(row.created_at),
       outcome: row.status === 'open' ? 'received' : row.status === 'actioned' ? 'action_taken' : 'no_action',

@@ -26,6 +26,7 @@ export const notificationTypes = [
   'workshop_promoted',
   'workshop_cancelled',
   'workshop_settled',
+  'board_post_expiring',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -44,6 +45,7 @@ export const emailNotificationTypes = {
   session_proposed: 'Session times proposed',
   session_reminder: 'Session and workshop reminders (24 hours and 1 hour before)',
   hours_prompt: 'Sessions done: confirm the hours',
+  board_post_expiring: 'Your board post expires in 2 days',
 } as const satisfies Partial<Record<NotificationType, string>>;
 export type EmailNotificationType = keyof typeof emailNotificationTypes;
 export const emailNotificationTypeList = Object.keys(emailNotificationTypes) as EmailNotificationType[];

@@ -10,6 +10,8 @@ export const tokenScopes = [
   'swaps:write',
   'messages:write',
   'ledger:read',
+  'board:read',
+  'board:write',
 ] as const;
 export type TokenScope = (typeof tokenScopes)[number];
 
@@ -20,6 +22,8 @@ export const tokenScopeDescriptions: Record<TokenScope, string> = {
   'swaps:write': 'Send and edit swap requests; accept, decline, cancel, confirm and dispute swaps',
   'messages:write': 'Send messages in your swaps and mark them read',
   'ledger:read': 'Read your SkillCoin balance and statement',
+  'board:read': 'Read the requests board and your own posts with their responses',
+  'board:write': 'Post, renew, close and reopen posts on the board, and respond to posts',
 };
 
 /** Every personal access token starts with this, so it is told apart from a session's JWT at a glance. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { multiLineTextSchema } from './text.ts';
 
 /** What a member can report (ADR 73). */
-export const reportTargetKinds = ['member', 'message', 'review'] as const;
+export const reportTargetKinds = ['member', 'message', 'review', 'post'] as const;
 export type ReportTargetKind = (typeof reportTargetKinds)[number];
 
 export const reportReasons = [
@@ -34,7 +34,7 @@ export type ReportAction = (typeof reportActions)[number];
 
 export const reportDetailsMaxLength = 1000;
 
-/** Member ids are uuids; messages and reviews are numbered. */
+/** Member and post ids are uuids; messages and reviews are numbered. */
 export const createReportSchema = z
   .object({
     targetKind: z.enum(reportTargetKinds, 'Choose what you are reporting'),
@@ -46,7 +46,7 @@ export const createReportSchema = z
   })
   .superRefine((input, context) => {
     const isValid =
-      input.targetKind === 'member'
+      input.targetKind === 'member' || input.targetKind === 'post'
         ? z.uuid().safeParse(input.targetId).success
         : /^[1-9]\d{0,17}$/.test(input.targetId);
     if (!isValid) context.addIssue({ code: 'custom', path: ['targetId'], message: 'Nothing to report here' });

@@ -10,6 +10,7 @@ import { pruneAuthRecords } from '../modules/auth/index.ts';
 import { pruneExploreCounts } from '../modules/explore/index.ts';
 import { pruneLiveEvents } from '../modules/live/index.ts';
 import { sendSessionReminders } from '../modules/sessions/index.ts';
+import { sendBoardExpiryReminders } from '../modules/board/index.ts';
 import { expireDueRequests } from '../modules/swap-lifecycle/index.ts';
 import { sendWorkshopReminders } from '../modules/workshops/index.ts';
 import {
@@ -106,6 +107,12 @@ export function createBackgroundJobs(options: {
         name: 'workshop-reminders',
         intervalMs: every(60_000),
         run: () => sendWorkshopReminders({ db, now: clock.now(), publicUrl: config.PUBLIC_URL }),
+      },
+      {
+        // The reminder 2 days before a board post expires, claimed in the transaction that queues it (ADR 88).
+        name: 'board-expiry-reminders',
+        intervalMs: every(5 * 60_000),
+        run: () => sendBoardExpiryReminders({ db, now: clock.now(), publicUrl: config.PUBLIC_URL }),
       },
       {
         // Canonical skills of profiles changed by anyone but the profile editor (seed, reviews, visibility),

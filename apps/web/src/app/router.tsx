@@ -93,6 +93,14 @@ export const routes: RouteObject[] = [
             element: lazyPage(() => import('./routes/workshops.tsx'), 'WorkshopDetailPage'),
           },
           {
+            path: paths.board,
+            element: memberOnly(lazyPage(() => import('./routes/board.tsx'), 'BoardPage')),
+          },
+          {
+            path: paths.boardPost,
+            element: memberOnly(lazyPage(() => import('./routes/board-post.tsx'), 'BoardPostPage')),
+          },
+          {
             // The console and everything it loads (charts included) stay in chunks of their own.
             path: `${paths.admin}/*`,
             element: memberOnly(lazyPage(() => import('./routes/admin.tsx'), 'ConsolePage')),

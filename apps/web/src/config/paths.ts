@@ -17,6 +17,9 @@ export const paths = {
   workshops: '/workshops',
   newWorkshop: '/workshops/new',
   workshopDetail: '/workshops/:id',
+  /** The requests board: needs and offers (ADR 88). */
+  board: '/board',
+  boardPost: '/board/:id',
   mySwaps: '/swaps',
   swapDetail: '/swaps/:id',
   /** Where a new member lands after sign-up: complete the profile, learn about the starter grant. */
@@ -52,4 +55,9 @@ export function upgradePath(plan: 'premium' | 'elite') {
 /** One workshop's page: seats left, booking, and the host's attendance. */
 export function workshopPath(workshopId: string) {
   return `/workshops/${encodeURIComponent(workshopId)}`;
+}
+
+/** One post of the requests board. */
+export function boardPostPath(postId: string) {
+  return `/board/${encodeURIComponent(postId)}`;
 }

@@ -14,6 +14,10 @@ export const apiTags = [
   { name: 'Explore', description: 'Searching members by skill, category and place.' },
   { name: 'Matching', description: 'Members whose offers and wants fit together, and swap circles.' },
   { name: 'Swaps', description: 'Swap requests and their lifecycle: accept, confirm, complete, dispute.' },
+  {
+    name: 'Board',
+    description: 'The requests board: needs and offers, and the swap requests that answer them.',
+  },
   { name: 'Messages', description: 'Messages between the two members of a swap.' },
   {
     name: 'Sessions',

@@ -17,6 +17,7 @@ import { adminAuditEndpoints } from './admin-audit.ts';
 import { adminContactEndpoints } from './admin-contact.ts';
 import { adminMemberEndpoints } from './admin-members.ts';
 import { billingEndpoints } from './billing.ts';
+import { boardEndpoints } from './board.ts';
 import { blockEndpoints } from './blocks.ts';
 import { contactEndpoints } from './contact.ts';
 import { credentialEndpoints } from './credentials.ts';
@@ -59,6 +60,7 @@ export const endpoints = {
   matching: matchingEndpoints,
   swaps: swapEndpoints,
   swapLifecycle: swapLifecycleEndpoints,
+  board: boardEndpoints,
   messages: messageEndpoints,
   sessions: sessionEndpoints,
   workshops: workshopEndpoints,

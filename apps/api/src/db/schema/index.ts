@@ -19,3 +19,4 @@ export * from './sessions.ts';
 export * from './blocks.ts';
 export * from './safety.ts';
 export * from './workshops.ts';
+export * from './board.ts';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { collectPersonalTokenData } from '../auth/index.ts';
 import { collectSessionData } from '../sessions/index.ts';
+import { collectBoardData } from '../board/index.ts';
 import { collectSwapLifecycleData } from '../swap-lifecycle/index.ts';
 
 type Row = Record<string, unknown>;
@@ -57,6 +58,7 @@ export async function collectMemberData(db: DbOrTx, memberId: string) {
     ...(await collectSwapLifecycleData(db, memberId)),
     ...(await collectSessionData(db, memberId)),
     ...(await collectPersonalTokenData(db, memberId)),
+    ...(await collectBoardData(db, memberId)),
     securityEvents: await rows(
       db,
       sql`SELECT event, ip, user_agent, created_at FROM audit_log WHERE user_id = ${memberId} ORDER BY id`,

@@ -4,6 +4,7 @@ import { enqueueMessage } from '../../lib/outbox.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { writeOffDeletedMemberDebt } from '../ledger/index.ts';
 import { purgeSessionData } from '../sessions/index.ts';
+import { purgeBoardData } from '../board/index.ts';
 import { purgeSwapLifecycleData, lockOpenSwapsOf, cancelOpenSwapsOfMember } from '../swap-lifecycle/index.ts';
 import { collectMemberData } from './account-export.repository.ts';
 import {
@@ -82,6 +83,7 @@ export async function purgeDeletedMembers(
       await anonymizeMember(tx, member.id, options.now);
       await purgeSwapLifecycleData(tx, member.id);
       await purgeSessionData(tx, member.id);
+      await purgeBoardData(tx, member.id);
     }
     return { purged: due.length };
   });

@@ -8,6 +8,7 @@ import type {
   ReportTargetKind,
 } from '@skillswap/contracts/reports';
 import type { DbOrTx } from '../../db/client.ts';
+import { findReportablePostAuthor, hidePost } from '../board/index.ts';
 import { refreshProfileRating } from '../reviews/index.ts';
 
 const iso = (value: string | Date) => new Date(value).toISOString();
@@ -20,6 +21,10 @@ export async function findReportableTarget(
   kind: ReportTargetKind,
   targetId: string,
 ): Promise<{ memberId: string } | null> {
+  if (kind === 'post') {
+    const authorId = await findReportablePostAuthor(db, reporterId, targetId);
+    return authorId ? { memberId: authorId } : null;
+  }
   const query =
     kind === 'member'
       ? sql`SELECT u.id AS member_id FROM users u
@@ -58,6 +63,12 @@ export async function insertReport(
   return result.rows[0]?.id ?? null;
 }
 
+const contentWords: Record<Exclude<ReportTargetKind, 'member'>, string> = {
+  message: 'A message',
+  review: 'A review',
+  post: 'A board post',
+};
+
 type MyReportRow = {
   id: string;
   target_kind: ReportTargetKind;
@@ -80,10 +91,7 @@ export async function listReportsBy(db: DbOrTx, reporterId: string, reportId?: s
     return {
       id: row.id,
       targetKind: row.target_kind,
-      targetName:
-        row.target_kind === 'member'
-          ? name
-          : `${row.target_kind === 'message' ? 'A message' : 'A review'} by ${name}`,
+      targetName: row.target_kind === 'member' ? name : `${contentWords[row.target_kind]} by ${name}`,
       reason: row.reason,
       createdAt: iso(row.created_at),
       outcome: row.status === 'open' ? 'received' : row.status === 'actioned' ? 'action_taken' : 'no_action',
@@ -131,9 +139,10 @@ export async function listAdminReports(
       rep.id AS reporter_id, rep.full_name AS reporter_name, rep.suspended_at IS NOT NULL AS reporter_suspended,
       mem.id AS member_id, mem.full_name AS member_name, mem.suspended_at IS NOT NULL AS member_suspended,
       CASE r.target_kind
-        WHEN 'message' THEN m.body WHEN 'review' THEN rv.comment ELSE p.bio END AS content,
+        WHEN 'message' THEN m.body WHEN 'review' THEN rv.comment
+        WHEN 'post' THEN bp.title || E'\n\n' || bp.description ELSE p.bio END AS content,
       coalesce(m.swap_id, rv.swap_id) AS swap_id,
-      coalesce(m.hidden_at, rv.hidden_at) IS NOT NULL AS is_hidden,
+      coalesce(m.hidden_at, rv.hidden_at, bp.hidden_at) IS NOT NULL AS is_hidden,
       (SELECT count(*) FROM reports o WHERE o.reported_member_id = r.reported_member_id AND o.id <> r.id)
         AS other_reports
     FROM reports r
@@ -143,6 +152,7 @@ export async function listAdminReports(
     LEFT JOIN profiles p ON p.id = r.reported_member_id
     LEFT JOIN swap_messages m ON m.id = CASE WHEN r.target_kind = 'message' THEN r.target_id::bigint END
     LEFT JOIN reviews rv ON rv.id = CASE WHEN r.target_kind = 'review' THEN r.target_id::bigint END
+    LEFT JOIN board_posts bp ON bp.id = CASE WHEN r.target_kind = 'post' THEN r.target_id::uuid END
     WHERE ${sql.join(conditions, sql` AND `)}
     ORDER BY r.created_at DESC, r.id LIMIT 200`);
   return result.rows.map((row) => ({
@@ -199,8 +209,15 @@ export async function closeReport(
     WHERE id = ${reportId}`);
 }
 
-/** Hides a message or review from everyone but operators; a hidden review stops counting in the rating. */
-export async function hideContent(db: DbOrTx, kind: 'message' | 'review', id: string, now: Date) {
+/**
+ * Hides a message, review or board post from everyone but operators (a post's author still sees it, marked
+ * hidden); a hidden review stops counting in the rating.
+ */
+export async function hideContent(db: DbOrTx, kind: 'message' | 'review' | 'post', id: string, now: Date) {
+  if (kind === 'post') {
+    await hidePost(db, id, now);
+    return;
+  }
   if (kind === 'review') {
     const hidden = await db.execute<{ reviewee_id: string }>(sql`
       UPDATE reviews SET hidden_at = coalesce(hidden_at, ${now}) WHERE id = ${id}::bigint RETURNING reviewee_id`);

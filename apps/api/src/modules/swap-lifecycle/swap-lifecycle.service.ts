@@ -3,6 +3,7 @@ import type { SwapAction, SwapDetail } from '@skillswap/contracts/swap-lifecycle
 import { errorCodes } from '@skillswap/contracts/errors';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { closeFilledNeed } from '../board/index.ts';
 import { holdForSwap, lockLedgerAccounts, releaseSwapHold } from '../ledger/index.ts';
 import { cancelSessionsOfSwap } from '../sessions/index.ts';
 import { confirmHours } from './swap-confirmation.ts';
@@ -109,6 +110,7 @@ async function acceptRequest(scope: TransitionScope) {
   await assertActiveSwapRoom(tx, actor);
   await holdForSwap(tx, { ...swap, swapId: swap.id }, { actorId: actor.id, payerName: other.fullName });
   await recordMove(scope, 'accepted');
+  await closeFilledNeed(tx, swap, scope.now);
   await tell(scope, other, swapNotices.accepted(swap, actor.fullName));
 }
 

@@ -12,3 +12,4 @@ export {
 } from './swaps.repository.ts';
 export { expiryOf, isPastExpiry } from './request-expiry.ts';
 export { swapLink } from './swap-request-notice.ts';
+export { createSwapRequest, toSwapRequests } from './swaps.service.ts';

@@ -35,7 +35,14 @@ const duplicateRequest = () =>
  */
 export async function createSwapRequest(
   db: Db,
-  options: { requesterId: string; input: CreateSwapRequestInput; now: Date; publicUrl: string },
+  options: {
+    requesterId: string;
+    input: CreateSwapRequestInput;
+    now: Date;
+    publicUrl: string;
+    /** Runs in the request's transaction once it is inserted, e.g. to tie it to the board post it answers. */
+    onCreated?: (tx: DbOrTx, swap: SwapRow) => Promise<void>;
+  },
 ): Promise<SwapRequest> {
   const { requesterId, input, now } = options;
   if (input.targetId === requesterId) {
@@ -70,6 +77,7 @@ export async function createSwapRequest(
         updatedAt: now,
         expiresAt: new Date(now.getTime() + swapRequestLifetimeDays * dayMs),
       });
+      await options.onCreated?.(tx, swap);
       await notifySwapRequested(tx, { publicUrl: options.publicUrl, now }, swap);
       return swap;
     });

@@ -1,10 +1,11 @@
 import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
+import { PostsForYou } from '@/features/board/components/posts-for-you.tsx';
 import { CirclesSection } from '@/features/matches/components/circles-section.tsx';
 import { MatchList } from '@/features/matches/components/match-list.tsx';
 import { SwapRequestButton } from '@/features/swaps/components/swap-request-button.tsx';
 import { WorkshopsForYou } from '@/features/workshops/components/workshops-for-you.tsx';
 
-/** "Matches for you": the member's ranked matches with their reasons, then swap circles. Member-only. */
+/** "Matches for you": the member's ranked matches with their reasons, swap circles, then board posts that fit. Member-only. */
 export function MatchesPage() {
   useDocumentTitle('Matches for you');
   return (
@@ -21,6 +22,7 @@ export function MatchesPage() {
       />
       <WorkshopsForYou />
       <CirclesSection />
+      <PostsForYou />
     </section>
   );
 }

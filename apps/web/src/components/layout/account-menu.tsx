@@ -1,4 +1,13 @@
-import { ChevronDown, IdCard, LogOut, Settings, ShieldCheck, Sparkles, UserRound } from 'lucide-react';
+import {
+  ChevronDown,
+  ClipboardList,
+  IdCard,
+  LogOut,
+  Settings,
+  ShieldCheck,
+  Sparkles,
+  UserRound,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import {
@@ -38,6 +47,12 @@ export function AccountMenu() {
           <Link to={paths.matches}>
             <Sparkles aria-hidden="true" />
             Matches
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={paths.board}>
+            <ClipboardList aria-hidden="true" />
+            Requests board
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

@@ -90,6 +90,9 @@ function MobileAccountEntries({ onNavigate }: { onNavigate: () => void }) {
         <Link to={paths.matches} onClick={onNavigate} className={itemClassName}>
           Matches
         </Link>
+        <Link to={paths.board} onClick={onNavigate} className={itemClassName}>
+          Requests board
+        </Link>
         <Link to={paths.profileEdit} onClick={onNavigate} className={itemClassName}>
           My Profile
         </Link>

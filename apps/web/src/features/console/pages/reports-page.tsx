@@ -28,6 +28,7 @@ const kindLabels: Record<ReportTargetKind, string> = {
   member: 'Member',
   message: 'Message',
   review: 'Review',
+  post: 'Board post',
 };
 const actionLabels = {
   dismissed: 'dismissed',

@@ -27,6 +27,7 @@ const kindWords: Record<ReportTargetKind, string> = {
   member: 'member',
   message: 'message',
   review: 'review',
+  post: 'post',
 };
 
 /** "Report" on a profile, a message or a review: a reason, optional details, then "Report received". */

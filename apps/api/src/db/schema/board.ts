@@ -1,0 +1,46 @@
+import { boolean, numeric, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import type { BoardPostKind } from '@skillswap/contracts/board';
+import type { SkillCategory } from '@skillswap/contracts/categories';
+import { swaps } from './swaps.ts';
+import { users } from './users.ts';
+
+/** Posts on the requests board (migration 0060, ADR 88): a need or an offer, open until closed or expired. */
+export const boardPosts = pgTable('board_posts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  authorId: uuid('author_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  kind: text('kind').$type<BoardPostKind>().notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  skill: text('skill').notNull(),
+  category: text('category').$type<SkillCategory>(),
+  hours: numeric('hours', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+  isOnline: boolean('is_online').notNull(),
+  city: text('city'),
+  communityId: uuid('community_id'),
+  status: text('status').$type<'open' | 'closed'>().notNull().default('open'),
+  closedReason: text('closed_reason').$type<'author' | 'filled'>(),
+  lifetimeDays: smallint('lifetime_days').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  expiryRemindedAt: timestamp('expiry_reminded_at', { withTimezone: true }),
+  hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  searchText: text('search_text').generatedAlwaysAs(sql`lower(title || ' ' || description || ' ' || skill)`),
+});
+
+/** The swap requests that answered a post. */
+export const boardPostResponses = pgTable('board_post_responses', {
+  swapId: uuid('swap_id')
+    .primaryKey()
+    .references(() => swaps.id, { onDelete: 'cascade' }),
+  postId: uuid('post_id')
+    .notNull()
+    .references(() => boardPosts.id, { onDelete: 'cascade' }),
+  responderId: uuid('responder_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

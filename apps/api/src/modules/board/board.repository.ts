@@ -1,0 +1,308 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { BoardPostKind } from '@skillswap/contracts/board';
+import type { SkillCategory } from '@skillswap/contracts/categories';
+import type { DbOrTx } from '../../db/client.ts';
+import { boardPostResponses, boardPosts } from '../../db/schema/index.ts';
+import { separatedMemberIdsSql } from '../blocks/index.ts';
+
+export type BoardPostRow = typeof boardPosts.$inferSelect;
+
+/** A post as the board lists it: its row, its author's card, and (for the author) how many responded. */
+export interface ListedPost {
+  post: BoardPostRow;
+  authorName: string;
+  authorAvatarUrl: string | null;
+  responseCount: number | null;
+}
+
+export interface BoardFilter {
+  /** Lower-cased search text, matched as a substring of title, description and skill. */
+  term?: string;
+  skill?: string;
+  category?: SkillCategory;
+  kind?: BoardPostKind;
+  isOnline?: boolean;
+  city?: string;
+  /** Needs of one of `teaches` or offers of one of `learns` (canonical skill names). */
+  fits?: { teaches: string[]; learns: string[] };
+}
+
+export async function insertPost(db: DbOrTx, values: typeof boardPosts.$inferInsert): Promise<BoardPostRow> {
+  const [row] = await db.insert(boardPosts).values(values).returning();
+  return row!;
+}
+
+export async function findPost(db: DbOrTx, postId: string): Promise<BoardPostRow | null> {
+  const [row] = await db.select().from(boardPosts).where(eq(boardPosts.id, postId));
+  return row ?? null;
+}
+
+export async function lockPost(db: DbOrTx, postId: string): Promise<BoardPostRow | null> {
+  const [row] = await db.select().from(boardPosts).where(eq(boardPosts.id, postId)).for('update');
+  return row ?? null;
+}
+
+export async function updatePost(
+  db: DbOrTx,
+  postId: string,
+  changes: Partial<
+    Pick<BoardPostRow, 'status' | 'closedReason' | 'expiresAt' | 'expiryRemindedAt' | 'hiddenAt'>
+  > & {
+    updatedAt: Date;
+  },
+): Promise<BoardPostRow> {
+  const [row] = await db.update(boardPosts).set(changes).where(eq(boardPosts.id, postId)).returning();
+  return row!;
+}
+
+/** Whether the author may be answered: not deleted, not suspended, profile public; and who they are. */
+export async function findAuthorCard(db: DbOrTx, memberId: string) {
+  const result = await db.execute<{
+    full_name: string | null;
+    avatar_url: string | null;
+    skills_offered: string[];
+    is_listed: boolean;
+  }>(sql`
+    SELECT p.full_name, p.avatar_url, p.skills_offered,
+      (p.deleted_at IS NULL AND u.deleted_at IS NULL AND u.suspended_at IS NULL
+        AND p.profile_visibility = 'public') AS is_listed
+    FROM profiles p JOIN users u ON u.id = p.id WHERE p.id = ${memberId}`);
+  return result.rows[0] ?? null;
+}
+
+const listedAuthorSql = sql`pr.deleted_at IS NULL AND pr.profile_visibility = 'public'
+  AND u.deleted_at IS NULL AND u.suspended_at IS NULL`;
+
+function filterConditions(filter: BoardFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.term) {
+    const pattern = `%${filter.term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    conditions.push(sql`p.search_text LIKE ${pattern}`);
+  }
+  if (filter.skill) conditions.push(sql`p.skill = ${filter.skill}`);
+  if (filter.category) conditions.push(sql`p.category = ${filter.category}`);
+  if (filter.kind) conditions.push(sql`p.kind = ${filter.kind}`);
+  if (filter.isOnline !== undefined) conditions.push(sql`p.is_online = ${filter.isOnline}`);
+  if (filter.city) conditions.push(sql`lower(p.city) = ${filter.city.toLowerCase()}`);
+  if (filter.fits) {
+    const { teaches, learns } = filter.fits;
+    conditions.push(sql`((p.kind = 'need' AND p.skill = ANY(${sql.param(teaches)}::text[]))
+      OR (p.kind = 'offer' AND p.skill = ANY(${sql.param(learns)}::text[])))`);
+  }
+  return conditions;
+}
+
+type ListedRow = Record<string, unknown> & {
+  author_name: string | null;
+  author_avatar_url: string | null;
+  response_count: string | number | null;
+};
+
+/**
+ * One page of the board, newest first after `after`: open, visible, unexpired posts of listed authors, none
+ * by a member separated from the viewer by a block. `mine` lists the viewer's own posts in every state.
+ */
+export async function listPosts(
+  db: DbOrTx,
+  options: {
+    viewerId: string;
+    filter: BoardFilter;
+    mine: boolean;
+    now: Date;
+    after?: { createdAt: Date; id: string } | undefined;
+    limit: number;
+  },
+): Promise<ListedPost[]> {
+  const { viewerId, now } = options;
+  const conditions = filterConditions(options.filter);
+  if (options.mine) {
+    conditions.push(sql`p.author_id = ${viewerId}`);
+  } else {
+    conditions.push(sql`p.status = 'open' AND p.hidden_at IS NULL AND p.expires_at > ${now}`);
+    conditions.push(listedAuthorSql);
+    conditions.push(sql`p.author_id NOT IN (${separatedMemberIdsSql(viewerId)})`);
+  }
+  if (options.after) {
+    conditions.push(sql`(p.created_at, p.id) < (${options.after.createdAt}, ${options.after.id}::uuid)`);
+  }
+  const result = await db.execute<ListedRow>(sql`
+    SELECT ${postColumns}, pr.full_name AS author_name, pr.avatar_url AS author_avatar_url,
+      CASE WHEN p.author_id = ${viewerId}
+        THEN (SELECT count(*) FROM board_post_responses r WHERE r.post_id = p.id) END AS response_count
+    FROM board_posts p
+    JOIN profiles pr ON pr.id = p.author_id
+    JOIN users u ON u.id = p.author_id
+    WHERE ${sql.join(conditions, sql` AND `)}
+    ORDER BY p.created_at DESC, p.id DESC
+    LIMIT ${options.limit}`);
+  return result.rows.map(toListedPost);
+}
+
+/** One post as `viewerId` may see it: the author always; others only while visible and not blocked. */
+export async function findVisiblePost(
+  db: DbOrTx,
+  postId: string,
+  viewerId: string,
+): Promise<ListedPost | null> {
+  const result = await db.execute<ListedRow>(sql`
+    SELECT ${postColumns}, pr.full_name AS author_name, pr.avatar_url AS author_avatar_url,
+      CASE WHEN p.author_id = ${viewerId}
+        THEN (SELECT count(*) FROM board_post_responses r WHERE r.post_id = p.id) END AS response_count
+    FROM board_posts p
+    JOIN profiles pr ON pr.id = p.author_id
+    JOIN users u ON u.id = p.author_id
+    WHERE p.id = ${postId} AND (p.author_id = ${viewerId} OR (p.hidden_at IS NULL AND ${listedAuthorSql}
+      AND p.author_id NOT IN (${separatedMemberIdsSql(viewerId)})))`);
+  const row = result.rows[0];
+  return row ? toListedPost(row) : null;
+}
+
+const postColumns = sql.raw(
+  `p.id, p.author_id, p.kind, p.title, p.description, p.skill, p.category, p.hours, p.is_online, p.city,
+   p.community_id, p.status, p.closed_reason, p.lifetime_days, p.expires_at, p.expiry_reminded_at,
+   p.hidden_at, p.created_at, p.updated_at, p.search_text`,
+);
+
+const toDate = (value: unknown) => (value === null ? null : new Date(value as string | Date));
+
+function toListedPost(row: ListedRow): ListedPost {
+  return {
+    post: {
+      id: row.id as string,
+      authorId: row.author_id as string,
+      kind: row.kind as BoardPostKind,
+      title: row.title as string,
+      description: row.description as string,
+      skill: row.skill as string,
+      category: row.category as SkillCategory | null,
+      hours: Number(row.hours),
+      isOnline: row.is_online as boolean,
+      city: row.city as string | null,
+      communityId: row.community_id as string | null,
+      status: row.status as 'open' | 'closed',
+      closedReason: row.closed_reason as 'author' | 'filled' | null,
+      lifetimeDays: Number(row.lifetime_days),
+      expiresAt: toDate(row.expires_at)!,
+      expiryRemindedAt: toDate(row.expiry_reminded_at),
+      hiddenAt: toDate(row.hidden_at),
+      createdAt: toDate(row.created_at)!,
+      updatedAt: toDate(row.updated_at)!,
+      searchText: row.search_text as string | null,
+    },
+    authorName: row.author_name ?? 'Former member',
+    authorAvatarUrl: row.author_avatar_url,
+    responseCount: row.response_count === null ? null : Number(row.response_count),
+  };
+}
+
+export async function insertResponse(db: DbOrTx, values: typeof boardPostResponses.$inferInsert) {
+  await db.insert(boardPostResponses).values(values);
+}
+
+export async function listResponseSwapIds(db: DbOrTx, postId: string): Promise<string[]> {
+  const rows = await db
+    .select({ swapId: boardPostResponses.swapId })
+    .from(boardPostResponses)
+    .where(eq(boardPostResponses.postId, postId))
+    .orderBy(boardPostResponses.createdAt);
+  return rows.map((row) => row.swapId);
+}
+
+/** The post a swap request answered, if any. */
+export async function findPostOfResponse(db: DbOrTx, swapId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ postId: boardPostResponses.postId })
+    .from(boardPostResponses)
+    .where(and(eq(boardPostResponses.swapId, swapId)));
+  return row?.postId ?? null;
+}
+
+/** Hours the accepted (or later) responses to the post offer its author. */
+export async function sumAcceptedResponseHours(db: DbOrTx, postId: string): Promise<number> {
+  const result = await db.execute<{ hours: string | number | null }>(sql`
+    SELECT sum(s.hours_offered) AS hours FROM board_post_responses r JOIN swaps s ON s.id = r.swap_id
+    WHERE r.post_id = ${postId} AND s.status IN ('accepted', 'completed', 'disputed')`);
+  return Number(result.rows[0]?.hours ?? 0);
+}
+
+/** What a reporter may report: a visible post by someone else; answers its author. */
+export async function findReportablePostAuthor(db: DbOrTx, reporterId: string, postId: string) {
+  const [row] = await db
+    .select({ authorId: boardPosts.authorId })
+    .from(boardPosts)
+    .where(
+      and(
+        eq(boardPosts.id, postId),
+        sql`${boardPosts.hiddenAt} IS NULL AND ${boardPosts.authorId} <> ${reporterId}
+          AND ${boardPosts.authorId} NOT IN (${separatedMemberIdsSql(reporterId)})`,
+      ),
+    );
+  return row?.authorId ?? null;
+}
+
+/** Hides a post from everyone but its author and operators; hiding twice keeps the first time. */
+export async function hidePost(db: DbOrTx, postId: string, now: Date) {
+  await db
+    .update(boardPosts)
+    .set({ hiddenAt: sql`coalesce(${boardPosts.hiddenAt}, ${now})`, updatedAt: now })
+    .where(eq(boardPosts.id, postId));
+}
+
+/**
+ * Claims open posts that expire within the reminder window and were not reminded yet: the claim commits with
+ * the reminder the caller queues in the same transaction, and a concurrent process skips the rows this one
+ * holds, so each reminder goes out once.
+ */
+export async function claimPostsToRemind(
+  tx: DbOrTx,
+  options: { now: Date; windowEnd: Date; limit: number },
+): Promise<BoardPostRow[]> {
+  const result = await tx.execute<{ id: string }>(sql`
+    UPDATE board_posts SET expiry_reminded_at = ${options.now}
+    WHERE id IN (
+      SELECT id FROM board_posts
+      WHERE status = 'open' AND expiry_reminded_at IS NULL AND hidden_at IS NULL
+        AND expires_at > ${options.now} AND expires_at <= ${options.windowEnd}
+      ORDER BY expires_at LIMIT ${options.limit}
+      FOR UPDATE SKIP LOCKED)
+    RETURNING id`);
+  const posts: BoardPostRow[] = [];
+  for (const { id } of result.rows) posts.push((await findPost(tx, id))!);
+  return posts;
+}
+
+/** The member's posts for their data download, whatever their state. */
+export async function collectBoardData(db: DbOrTx, memberId: string) {
+  const posts = await db
+    .select({
+      id: boardPosts.id,
+      kind: boardPosts.kind,
+      title: boardPosts.title,
+      description: boardPosts.description,
+      skill: boardPosts.skill,
+      hours: boardPosts.hours,
+      isOnline: boardPosts.isOnline,
+      city: boardPosts.city,
+      status: boardPosts.status,
+      expiresAt: boardPosts.expiresAt,
+      hiddenAt: boardPosts.hiddenAt,
+      createdAt: boardPosts.createdAt,
+    })
+    .from(boardPosts)
+    .where(eq(boardPosts.authorId, memberId))
+    .orderBy(boardPosts.createdAt);
+  return { boardPosts: posts };
+}
+
+/** The purge of a deleted member (30 days on): their posts go; the swap requests that answered them stay. */
+export async function purgeBoardData(db: DbOrTx, memberId: string) {
+  await db.delete(boardPosts).where(eq(boardPosts.authorId, memberId));
+}
+
+/** The labels of the skills a member teaches and wants to learn, as they wrote them. */
+export async function findMemberSkills(db: DbOrTx, memberId: string) {
+  const result = await db.execute<{ skills_offered: string[]; skills_wanted: string[] }>(
+    sql`SELECT skills_offered, skills_wanted FROM profiles WHERE id = ${memberId}`,
+  );
+  return result.rows[0] ?? { skills_offered: [], skills_wanted: [] };
+}

@@ -1,0 +1,93 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { memberProfilePath, paths } from '@/config/paths.ts';
+import { useBoardPost } from '@/features/board/api/get-board-post.ts';
+import { statusWords } from '@/features/board/components/board-post-card.tsx';
+import { BoardPostFacts } from '@/features/board/components/board-post-facts.tsx';
+import { PostAuthorPanel } from '@/features/board/components/post-author-panel.tsx';
+import { RespondForm } from '@/features/board/components/respond-form.tsx';
+import { ReportButton } from '@/features/reports/components/report-button.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+
+/** /board/:id (members only): one post; Respond for others, renew/close and the responses for its author. */
+export function BoardPostPage() {
+  const { id = '' } = useParams();
+  const detail = useBoardPost(id);
+  useDocumentTitle(detail.data?.data.title ?? 'Board post');
+  const backLink = (
+    <Button asChild variant="ghost" size="sm" className="justify-self-start">
+      <Link to={paths.board}>
+        <ArrowLeft aria-hidden="true" />
+        Requests board
+      </Link>
+    </Button>
+  );
+  if (detail.isPending) {
+    return (
+      <div className="flex justify-center py-24 text-3xl text-primary">
+        <Spinner />
+      </div>
+    );
+  }
+  if (detail.isError) {
+    const isMissing = detail.error instanceof ApiError && [400, 404].includes(detail.error.status);
+    return (
+      <section className="mx-auto grid max-w-xl justify-items-center gap-4 px-4 py-24 text-center">
+        <h1 className="text-2xl font-bold">
+          {isMissing ? 'Post not found' : 'This post could not be loaded'}
+        </h1>
+        {backLink}
+      </section>
+    );
+  }
+  const post = detail.data.data;
+  return (
+    <article className="mx-auto grid max-w-3xl gap-6 px-4 py-10">
+      {backLink}
+      <header className="grid gap-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant={post.kind === 'need' ? 'default' : 'success'}>
+            {post.kind === 'need' ? 'Need' : 'Offer'}
+          </Badge>
+          {post.status !== 'open' && (
+            <Badge variant="outline">
+              {statusWords[post.status]}
+              {post.closedReason === 'filled' ? ': filled' : ''}
+            </Badge>
+          )}
+        </div>
+        <h1 className="text-3xl font-bold tracking-tight wrap-anywhere">{post.title}</h1>
+        <p className="text-muted-foreground">
+          Posted by{' '}
+          <Link className="font-medium underline" to={memberProfilePath(post.author.id)}>
+            {post.author.fullName}
+          </Link>{' '}
+          on <time dateTime={post.createdAt}>{new Date(post.createdAt).toLocaleDateString()}</time>
+        </p>
+      </header>
+      {post.description && <p className="whitespace-pre-line wrap-anywhere">{post.description}</p>}
+      <BoardPostFacts post={post} />
+      {post.isMine ? (
+        <PostAuthorPanel detail={detail.data} />
+      ) : (
+        <>
+          {post.status === 'open' ? (
+            <RespondForm post={post} />
+          ) : (
+            <p className="text-muted-foreground">This post is no longer open for responses.</p>
+          )}
+          <ReportButton
+            targetKind="post"
+            targetId={post.id}
+            targetName={`“${post.title}”`}
+            className="justify-self-start"
+          />
+        </>
+      )}
+    </article>
+  );
+}

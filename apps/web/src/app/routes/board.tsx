@@ -1,0 +1,112 @@
+import { useSearchParams } from 'react-router';
+import { boardQuerySchema } from '@skillswap/contracts/board';
+import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useBoardPosts, type BoardFilters } from '@/features/board/api/list-board-posts.ts';
+import { BoardFiltersForm } from '@/features/board/components/board-filters.tsx';
+import { BoardPostCard } from '@/features/board/components/board-post-card.tsx';
+import { NewPostDialog } from '@/features/board/components/new-post-dialog.tsx';
+
+const filterNames = ['q', 'skill', 'category', 'kind', 'online', 'city', 'forMe', 'mine'] as const;
+
+/** The filters the address holds; a value the API would refuse is left out rather than shown as an error. */
+function filtersFrom(params: URLSearchParams): BoardFilters {
+  const filters: Record<string, string> = {};
+  for (const name of filterNames) {
+    const value = params.get(name);
+    if (!value) continue;
+    const checked = boardQuerySchema.shape[name].safeParse(value);
+    if (checked.success && checked.data !== undefined) filters[name] = value;
+  }
+  return filters;
+}
+
+/** /board (members only): needs and offers, filtered from the address, newest first, page after page. */
+export function BoardPage() {
+  useDocumentTitle('Requests board');
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFrom(params);
+  const posts = useBoardPosts(filters);
+  const items = posts.data?.pages.flatMap((page) => page.items) ?? [];
+  const isFiltered = filterNames.some((name) => name !== 'mine' && filters[name] !== undefined);
+  const isMine = filters.mine === 'true';
+  const apply = (next: BoardFilters) => {
+    const search = new URLSearchParams();
+    for (const name of filterNames) {
+      const value = next[name];
+      if (value) search.set(name, value);
+    }
+    setParams(search);
+  };
+
+  return (
+    <section className="mx-auto grid max-w-6xl gap-8 px-4 py-10">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="grid gap-2">
+          <h1 className="text-3xl font-bold tracking-tight">Requests board</h1>
+          <p className="text-muted-foreground">
+            Ask for help without knowing whom to ask, or offer what you can teach to whoever needs it.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => apply({ ...filters, mine: isMine ? undefined : 'true' })}>
+            {isMine ? 'All posts' : 'My posts'}
+          </Button>
+          <NewPostDialog />
+        </div>
+      </header>
+      <BoardFiltersForm key={params.toString()} filters={filters} onChange={apply} />
+      {posts.isPending ? (
+        <div className="flex justify-center py-16 text-3xl text-primary">
+          <Spinner />
+        </div>
+      ) : posts.isError ? (
+        <p role="alert" className="text-destructive">
+          The board could not be loaded. Try again in a moment.
+        </p>
+      ) : items.length === 0 ? (
+        <div className="grid justify-items-center gap-3 py-16 text-center">
+          <h2 className="text-xl font-semibold">
+            {isFiltered
+              ? 'No posts match these filters'
+              : isMine
+                ? 'You have no posts yet'
+                : 'The board is empty'}
+          </h2>
+          <p className="text-muted-foreground">
+            {isFiltered
+              ? 'Try fewer filters, or post what you are looking for.'
+              : 'Be the first: post something you need or can offer.'}
+          </p>
+          {isFiltered && (
+            <Button variant="outline" onClick={() => apply(isMine ? { mine: 'true' } : {})}>
+              Clear filters
+            </Button>
+          )}
+        </div>
+      ) : (
+        <>
+          <h2 className="sr-only">Posts</h2>
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
+            {items.map((post) => (
+              <li key={post.id}>
+                <BoardPostCard post={post} />
+              </li>
+            ))}
+          </ul>
+          {posts.hasNextPage && (
+            <Button
+              variant="outline"
+              className="justify-self-center"
+              disabled={posts.isFetchingNextPage}
+              onClick={() => void posts.fetchNextPage()}
+            >
+              {posts.isFetchingNextPage ? 'Loading...' : 'More posts'}
+            </Button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { boardRoutes } from '@skillswap/contracts/routes/board';
+import { callApi } from '@/lib/api-client.ts';
+
+export function getBoardPost(id: string, signal?: AbortSignal) {
+  return callApi(boardRoutes.getBoardPost, { params: { id }, signal });
+}
+
+/** One post; for its author, with the swap requests that answered it. */
+export function useBoardPost(id: string) {
+  return useQuery({ queryKey: ['board', 'post', id], queryFn: ({ signal }) => getBoardPost(id, signal) });
+}

@@ -1,0 +1,22 @@
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { BoardQuery } from '@skillswap/contracts/board';
+import { boardRoutes } from '@skillswap/contracts/routes/board';
+import { callApi } from '@/lib/api-client.ts';
+
+/** The board's filters without paging: what the page's address carries. */
+export type BoardFilters = Omit<BoardQuery, 'cursor' | 'limit'>;
+
+export function listBoardPosts(filters: BoardFilters, cursor: string | undefined, signal?: AbortSignal) {
+  return callApi(boardRoutes.listBoardPosts, { query: { ...filters, cursor }, signal });
+}
+
+/** The board, page after page by cursor, for the filters in the address. */
+export function useBoardPosts(filters: BoardFilters) {
+  return useInfiniteQuery({
+    queryKey: ['board', 'list', filters],
+    queryFn: ({ pageParam, signal }) => listBoardPosts(filters, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+}

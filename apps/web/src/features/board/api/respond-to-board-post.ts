@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RespondToBoardPostInput } from '@skillswap/contracts/board';
+import { boardRoutes } from '@skillswap/contracts/routes/board';
+import { callApi } from '@/lib/api-client.ts';
+
+export function respondToBoardPost(id: string, input: RespondToBoardPostInput) {
+  return callApi(boardRoutes.respondToBoardPost, { params: { id }, body: input });
+}
+
+/** Answers a post with a swap request filled from it. */
+export function useRespondToBoardPost(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RespondToBoardPostInput) => respondToBoardPost(id, input),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['swaps'] });
+      await queryClient.invalidateQueries({ queryKey: ['board'] });
+    },
+  });
+}

@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import type { BoardPost } from '@skillswap/contracts/board';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { boardPostPath } from '@/config/paths.ts';
+import { BoardPostFacts } from './board-post-facts.tsx';
+
+/** One post in the board's list: what, who, how long, where; the title leads to the post. */
+export function BoardPostCard({ post }: { post: BoardPost }) {
+  return (
+    <Card className="h-full">
+      <CardHeader className="gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant={post.kind === 'need' ? 'default' : 'success'}>
+            {post.kind === 'need' ? 'Need' : 'Offer'}
+          </Badge>
+          {post.status !== 'open' && <Badge variant="outline">{statusWords[post.status]}</Badge>}
+        </div>
+        <CardTitle className="text-lg">
+          <Link to={boardPostPath(post.id)} className="hover:underline">
+            {post.title}
+          </Link>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-2">
+        <BoardPostFacts post={post} />
+        <p className="text-sm text-muted-foreground">by {post.author.fullName}</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+export const statusWords: Record<BoardPost['status'], string> = {
+  open: 'Open',
+  closed: 'Closed',
+  expired: 'Expired',
+  hidden: 'Hidden by SkillSwap',
+};

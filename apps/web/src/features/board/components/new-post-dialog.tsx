@@ -1,0 +1,169 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { skillTaxonomy } from '@skillswap/contracts/skill-taxonomy';
+import { boardPostLifetimes, type CreateBoardPostInput } from '@skillswap/contracts/board';
+import { ActionDialog } from '@/components/dialogs/action-dialog.tsx';
+import { toast } from '@/components/layout/toast.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { FormMessage } from '@/components/ui/form-message.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
+import { boardPostPath } from '@/config/paths.ts';
+import { ApiError, getErrorMessage } from '@/lib/api-client.ts';
+import { useCreateBoardPost } from '../api/create-board-post.ts';
+import { FieldSelect } from './field-select.tsx';
+
+type Field = 'kind' | 'title' | 'description' | 'skill' | 'hours' | 'city' | 'lifetimeDays';
+
+/** "New post": a need or an offer, checked by the server; field errors show under their field. */
+export function NewPostDialog() {
+  const id = useId();
+  const navigate = useNavigate();
+  const [isOpen, setIsOpen] = useState(false);
+  const [values, setValues] = useState({
+    kind: 'need',
+    title: '',
+    description: '',
+    skill: '',
+    hours: '1',
+    place: 'online',
+    city: '',
+    lifetimeDays: '14',
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field | 'form', string>>>({});
+  const mutation = useCreateBoardPost();
+  const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    const input: CreateBoardPostInput = {
+      kind: values.kind as CreateBoardPostInput['kind'],
+      title: values.title,
+      description: values.description,
+      skill: values.skill,
+      hours: Number(values.hours),
+      isOnline: values.place === 'online',
+      ...(values.place === 'online' ? {} : { city: values.city }),
+      lifetimeDays: Number(values.lifetimeDays) as CreateBoardPostInput['lifetimeDays'],
+    };
+    mutation.mutate(input, {
+      onSuccess: ({ data }) => {
+        setIsOpen(false);
+        toast.success('Your post is on the board');
+        void navigate(boardPostPath(data.id));
+      },
+      onError: (failure) => {
+        const fieldErrors: Partial<Record<Field | 'form', string>> = {};
+        if (failure instanceof ApiError) {
+          for (const issue of failure.issues ?? []) fieldErrors[issue.path as Field] ??= issue.message;
+        }
+        if (Object.keys(fieldErrors).length === 0) {
+          fieldErrors.form = getErrorMessage(failure, 'The post could not be saved. Try again.');
+        }
+        setErrors(fieldErrors);
+      },
+    });
+  };
+
+  const field = (name: Field) => ({
+    id: `${id}-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+  });
+  const error = (name: Field) => <FormMessage id={`${id}-${name}-error`}>{errors[name]}</FormMessage>;
+
+  return (
+    <ActionDialog
+      trigger={<Button>New post</Button>}
+      title="New post"
+      description="Ask for help or offer it. Members who answer send you a swap request."
+      isOpen={isOpen}
+      onOpenChange={setIsOpen}
+    >
+      <form onSubmit={submit} noValidate className="grid gap-4">
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-kind`}>I…</Label>
+          <FieldSelect {...field('kind')} value={values.kind} onChange={set('kind')}>
+            <option value="need">need help</option>
+            <option value="offer">offer help</option>
+          </FieldSelect>
+          {error('kind')}
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-title`}>Title</Label>
+          <Input {...field('title')} value={values.title} onChange={set('title')} maxLength={100} />
+          {error('title')}
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-description`}>Description</Label>
+          <Textarea
+            {...field('description')}
+            value={values.description}
+            onChange={set('description')}
+            maxLength={2000}
+          />
+          {error('description')}
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-skill`}>Skill</Label>
+            <Input {...field('skill')} list={`${id}-skills`} value={values.skill} onChange={set('skill')} />
+            <datalist id={`${id}-skills`}>
+              {skillTaxonomy.map((entry) => (
+                <option key={entry.canonical} value={entry.canonical} />
+              ))}
+            </datalist>
+            {error('skill')}
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-hours`}>Hours</Label>
+            <Input
+              {...field('hours')}
+              type="number"
+              min={0.25}
+              max={100}
+              step={0.25}
+              value={values.hours}
+              onChange={set('hours')}
+            />
+            {error('hours')}
+          </div>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-place`}>Where</Label>
+            <FieldSelect id={`${id}-place`} value={values.place} onChange={set('place')}>
+              <option value="online">Online</option>
+              <option value="in-person">In person</option>
+            </FieldSelect>
+          </div>
+          {values.place === 'in-person' && (
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${id}-city`}>City</Label>
+              <Input {...field('city')} value={values.city} onChange={set('city')} maxLength={80} />
+              {error('city')}
+            </div>
+          )}
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-lifetimeDays`}>Keep it up for</Label>
+          <FieldSelect {...field('lifetimeDays')} value={values.lifetimeDays} onChange={set('lifetimeDays')}>
+            {boardPostLifetimes.map((days) => (
+              <option key={days} value={days}>
+                {days} days
+              </option>
+            ))}
+          </FieldSelect>
+          {error('lifetimeDays')}
+        </div>
+        <FormMessage role="alert">{errors.form}</FormMessage>
+        <Button type="submit" disabled={mutation.isPending} className="justify-self-end">
+          {mutation.isPending ? 'Posting...' : 'Post'}
+        </Button>
+      </form>
+    </ActionDialog>
+  );
+}

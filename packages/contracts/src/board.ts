@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { skillCategories } from './categories.ts';
+import { cursorId, cursorInstant, keysetCursor } from './cursors.ts';
+import { hoursSchema } from './hours.ts';
+import { taxonomySkillOf } from './skill-taxonomy.ts';
+import { swapRequestSchema } from './swaps.ts';
+import { multiLineTextSchema, singleLineTextSchema } from './text.ts';
+
+/** A post asks for help (`need`) or offers it (`offer`). */
+export const boardPostKinds = ['need', 'offer'] as const;
+export type BoardPostKind = (typeof boardPostKinds)[number];
+
+/** How long a post stays on the board before it expires, in days; renewing starts the same span again. */
+export const boardPostLifetimes = [7, 14, 30] as const;
+
+/** The author is reminded this many days before a post expires. */
+export const boardExpiryReminderDays = 2;
+
+/** Posts on one page of the board. */
+export const boardPageSize = 20;
+
+const skillField = singleLineTextSchema
+  .min(1, 'Choose the skill this post is about')
+  .max(60, 'Skill name too long')
+  .refine((text) => taxonomySkillOf(text) !== null, 'Choose a skill from the list');
+
+/** `POST /api/board/posts`: what a member writes to post on the board. */
+export const createBoardPostSchema = z
+  .object({
+    kind: z.enum(boardPostKinds, 'Choose whether you need help or offer it'),
+    title: singleLineTextSchema
+      .min(3, 'Give the post a title of 3 characters or more')
+      .max(100, 'Keep the title under 100 characters'),
+    description: multiLineTextSchema.max(2000, 'Keep the description under 2000 characters').default(''),
+    /** Any wording of a skill SkillSwap knows ("JS", "javascript basics"); stored under its usual name. */
+    skill: skillField,
+    hours: hoursSchema.refine((hours) => hours > 0, 'Hours must be more than 0'),
+    isOnline: z.boolean({ error: 'Say whether this happens online or in person' }),
+    /** Where an in-person post happens; required when not online. */
+    city: singleLineTextSchema.max(80, 'Keep the city under 80 characters').optional(),
+    lifetimeDays: z.literal(boardPostLifetimes, { error: 'Choose 7, 14 or 30 days' }).default(14),
+  })
+  .superRefine((post, context) => {
+    if (!post.isOnline && !post.city) {
+      context.addIssue({ code: 'custom', path: ['city'], message: 'Name the city for an in-person post' });
+    }
+  });
+export type CreateBoardPostInput = z.input<typeof createBoardPostSchema>;
+
+/** The board's filters, as its address carries them (`/board?q=…&kind=need`). */
+export const boardQuerySchema = z.object({
+  q: singleLineTextSchema.max(100, 'Search terms too long').optional(),
+  skill: singleLineTextSchema.max(60, 'Skill name too long').optional(),
+  category: z.enum(skillCategories, 'Unknown category').optional(),
+  kind: z.enum(boardPostKinds, 'Choose need or offer').optional(),
+  /** `true`: online only; `false`: in person only. */
+  online: z.enum(['true', 'false'], 'Use true or false').optional(),
+  city: singleLineTextSchema.max(80).optional(),
+  /** Posts that fit the member's skills: needs of what they teach, offers of what they want to learn. */
+  forMe: z.enum(['true', 'false'], 'Use true or false').optional(),
+  /** The signed-in member's own posts, closed and expired ones included. */
+  mine: z.enum(['true', 'false'], 'Use true or false').optional(),
+  cursor: keysetCursor(z.tuple([cursorInstant, cursorId])).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(boardPageSize),
+});
+export type BoardQuery = z.input<typeof boardQuerySchema>;
+
+export const boardPostStatuses = ['open', 'closed', 'expired', 'hidden'] as const;
+
+export const boardPostSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(boardPostKinds),
+  title: z.string(),
+  description: z.string(),
+  skill: z.string(),
+  category: z.enum(skillCategories).nullable(),
+  hours: z.number(),
+  isOnline: z.boolean(),
+  city: z.string().nullable(),
+  /** Reserved for communities; always null until they exist. */
+  communityId: z.uuid().nullable(),
+  /** `open` on the board; `closed` by the author or when a need is filled; `expired`; `hidden` by SkillSwap. */
+  status: z.enum(boardPostStatuses),
+  /** Why a closed post closed: the author did it, or the accepted responses filled the need. */
+  closedReason: z.enum(['author', 'filled']).nullable(),
+  lifetimeDays: z.number(),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+  author: z.object({ id: z.uuid(), fullName: z.string(), avatarUrl: z.string().nullable() }),
+  isMine: z.boolean(),
+  /** How many members responded; only the author learns it. */
+  responseCount: z.number().nullable(),
+});
+export type BoardPost = z.infer<typeof boardPostSchema>;
+
+export const boardPageSchema = z.object({
+  items: z.array(boardPostSchema),
+  nextCursor: z.string().nullable(),
+});
+export type BoardPage = z.infer<typeof boardPageSchema>;
+
+/** A post with, for its author, the swap requests its responses opened. */
+export const boardPostDetailSchema = z.object({
+  data: boardPostSchema,
+  responses: z.array(swapRequestSchema).nullable(),
+});
+export type BoardPostDetail = z.infer<typeof boardPostDetailSchema>;
+
+/**
+ * `POST /api/board/posts/:id/responses`: the swap request is filled from the post (its skill and hours, a note
+ * citing it); the responder may add a message and what they would like in return.
+ */
+export const respondToBoardPostSchema = z.object({
+  message: multiLineTextSchema.max(1500, 'Keep the message under 1500 characters').default(''),
+  /** The skill the responder would like in return; the author's first listed skill when left out. */
+  skillInReturn: singleLineTextSchema.min(1).max(60, 'Skill name too long').optional(),
+  /** Hours the other way; 0 (settled in SkillCoin) when left out. */
+  hoursInReturn: hoursSchema.default(0),
+});
+export type RespondToBoardPostInput = z.input<typeof respondToBoardPostSchema>;

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import {
+  boardPageSchema,
+  boardPostDetailSchema,
+  boardPostSchema,
+  boardQuerySchema,
+  createBoardPostSchema,
+  respondToBoardPostSchema,
+} from '../board.ts';
+import { boardRoutes } from '../routes/board.ts';
+import { swapRequestSchema } from '../swaps.ts';
+import { defineEndpoint, type Endpoint } from './endpoint.ts';
+
+const postParams = z.object({ id: z.uuid('Post not found') });
+const postAnswer = { 200: z.object({ data: boardPostSchema }) };
+
+/** The author's changes to their own post: renew, close, reopen. */
+const authorAction = (summary: string) =>
+  ({
+    tag: 'Board',
+    summary,
+    access: 'member',
+    needsVerifiedEmail: true,
+    tokenScope: 'board:write',
+    params: postParams,
+    responses: postAnswer,
+    errors: { 403: ['forbidden', 'email_unverified'], 404: ['not_found'], 409: ['conflict'] },
+  }) as const;
+
+export const boardEndpoints = {
+  listBoardPosts: defineEndpoint(boardRoutes.listBoardPosts, {
+    tag: 'Board',
+    summary: 'List open posts on the requests board, newest first',
+    description:
+      'Filters: `q` (title, description, skill), `skill` (any wording), `category`, `kind`, `online`, `city`; ' +
+      '`mine=true` lists the member’s own posts, closed and expired ones too. Paged by `cursor`.',
+    access: 'member',
+    tokenScope: 'board:read',
+    query: boardQuerySchema,
+    responses: { 200: boardPageSchema },
+    errors: { 400: ['validation_failed'] },
+  }),
+  createBoardPost: defineEndpoint(boardRoutes.createBoardPost, {
+    tag: 'Board',
+    summary: 'Post a need or an offer on the board',
+    description: 'Needs a verified e-mail address and a public profile, so members who answer know who asks.',
+    access: 'member',
+    needsVerifiedEmail: true,
+    tokenScope: 'board:write',
+    body: createBoardPostSchema,
+    responses: { 201: z.object({ data: boardPostSchema }) },
+    errors: {
+      403: ['forbidden', 'email_unverified'],
+      422: ['profile_incomplete'],
+      429: ['rate_limit_exceeded'],
+    },
+  }),
+  getBoardPost: defineEndpoint(boardRoutes.getBoardPost, {
+    tag: 'Board',
+    summary: 'Read one post; its author also gets the responses',
+    access: 'member',
+    tokenScope: 'board:read',
+    params: postParams,
+    responses: { 200: boardPostDetailSchema },
+    errors: { 404: ['not_found'] },
+  }),
+  renewBoardPost: defineEndpoint(
+    boardRoutes.renewBoardPost,
+    authorAction('Renew a post for its lifetime again'),
+  ),
+  closeBoardPost: defineEndpoint(boardRoutes.closeBoardPost, authorAction('Take a post off the board')),
+  reopenBoardPost: defineEndpoint(
+    boardRoutes.reopenBoardPost,
+    authorAction('Put a closed post back on the board'),
+  ),
+  respondToBoardPost: defineEndpoint(boardRoutes.respondToBoardPost, {
+    tag: 'Board',
+    summary: 'Answer a post with a swap request filled from it',
+    description:
+      'Sends a swap request to the author through the usual path: it counts against the plan’s monthly ' +
+      'requests and follows every rule of a request.',
+    access: 'member',
+    needsVerifiedEmail: true,
+    tokenScope: 'board:write',
+    params: postParams,
+    body: respondToBoardPostSchema,
+    responses: { 201: z.object({ data: swapRequestSchema }) },
+    errors: {
+      403: ['forbidden', 'email_unverified', 'member_blocked'],
+      404: ['not_found'],
+      409: ['conflict'],
+      422: ['plan_limit_reached', 'profile_incomplete', 'validation_failed'],
+      429: ['rate_limit_exceeded'],
+    },
+  }),
+} satisfies Record<keyof typeof boardRoutes, Endpoint>;

@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { formatSessionTime } from '@skillswap/contracts/time-zones';
 import type { SwapStatus } from '@skillswap/contracts/swaps';
 import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
 import { Button } from '@/components/ui/button.tsx';
@@ -35,6 +36,7 @@ export function SwapDetailPage() {
   const hasSessions = swap.data ? sessionStatuses.includes(swap.data.status) : false;
   const sessions = useSwapSessions(id, hasSessions);
   const suggestedHours = sessions.data?.suggestedHours ?? null;
+  const sessionAhead = findSessionAhead(sessions.data);
   const backLink = (
     <Button asChild variant="ghost" size="sm" className="justify-self-start">
       <Link to={paths.mySwaps}>
@@ -96,6 +98,7 @@ export function SwapDetailPage() {
             }
             swap={swap.data}
             suggestedHours={suggestedHours}
+            sessionAhead={sessionAhead}
           />
           <BlockMemberButton memberId={other.id} memberName={other.fullName} variant="ghost" />
         </div>
@@ -127,4 +130,14 @@ export function SwapDetailPage() {
       />
     </section>
   );
+}
+
+/** The next scheduled session still to begin, as the member reads it: hours wait until it has taken place. */
+function findSessionAhead(data: ReturnType<typeof useSwapSessions>['data']): string | null {
+  const now = Date.now();
+  const next = data?.sessions
+    .filter((session) => session.status === 'scheduled' && session.startsAt && session.durationMinutes)
+    .find((session) => new Date(session.startsAt!).getTime() > now);
+  if (!data || !next) return null;
+  return formatSessionTime(new Date(next.startsAt!), next.durationMinutes!, data.timeZone);
 }

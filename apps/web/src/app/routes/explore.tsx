@@ -13,6 +13,11 @@ export function ExplorePage() {
   useDocumentTitle('Explore Skills');
   const { search, setQuery, setCategory } = useExploreSearch();
   const { user } = useAuth();
+  // While the member searches, the results come first and their matches follow them.
+  const isSearching = Boolean(search.q || search.category);
+  const matches = (
+    <MatchesForYou renderAction={(match) => <SwapRequestButton target={match.profile} about={match} />} />
+  );
   return (
     <section className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 py-10">
       <header className="grid gap-2">
@@ -23,7 +28,7 @@ export function ExplorePage() {
         <SearchBox value={search.q} onSearch={setQuery} />
         <CategoryChips selected={search.category} onSelect={setCategory} />
       </div>
-      {user && <MatchesForYou renderAction={(match) => <SwapRequestButton target={match.profile} />} />}
+      {user && !isSearching && matches}
       <ProfileResults
         search={search}
         renderAction={(profile) => (
@@ -33,6 +38,7 @@ export function ExplorePage() {
           </div>
         )}
       />
+      {user && isSearching && matches}
     </section>
   );
 }

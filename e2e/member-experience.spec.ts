@@ -1,0 +1,212 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import {
+  createMember,
+  expect,
+  expectNoSeriousAxeViolations,
+  signInThroughUi,
+  test,
+  toast,
+  type TestMember,
+} from './support/member-session.ts';
+
+const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+// Issue 21 ("Member experience, second round"): what a member sees, at 1280 px and on a 390 px phone.
+
+/** A word only this test uses, so seeded members and parallel tests cannot change what it finds. */
+function uniqueWord(name: string) {
+  const tag = [...randomUUID().slice(0, 6)].map((digit) => 'abcdefghijklmnop'[parseInt(digit, 16)]).join('');
+  return `${name} ${tag.charAt(0).toUpperCase()}${tag.slice(1)}`;
+}
+
+/** Signs in at desktop width (the helper waits for the header's Account button), then takes the project's width. */
+async function signInAt(page: Page, member: TestMember, testInfo: TestInfo, path?: string) {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInThroughUi(page, member, path);
+  const isPhone = testInfo.project.name === 'mobile';
+  await page.setViewportSize(isPhone ? { width: 390, height: 844 } : { width: 1280, height: 800 });
+}
+
+test('the request dialog opened from Matches starts from the skill the match is about @mobile', async ({
+  page,
+  request,
+}, testInfo) => {
+  const zither = uniqueWord('Zither');
+  const weaving = uniqueWord('Weaving');
+  const seeker = await createMember(request, 'Gia', {
+    skills_offered: ['Cooking', weaving],
+    skills_wanted: [zither],
+  });
+  // The partner lists another skill first; the match is about the second one.
+  const partner = await createMember(request, 'Hal', {
+    skills_offered: ['Blogging', `${zither} for beginners`],
+    skills_wanted: [weaving],
+  });
+  await signInAt(page, seeker, testInfo);
+  await page.goto('/matches');
+  const card = page.getByTestId('match-card').filter({ hasText: partner.fullName });
+  await card.getByRole('button', { name: 'Request Swap' }).click();
+  const dialog = page.getByRole('dialog', { name: `Request a swap with ${partner.fullName}` });
+  await expect(dialog.getByLabel('You learn', { exact: true })).toHaveValue(`${zither} for beginners`);
+  await expect(dialog.getByLabel('You teach', { exact: true })).toHaveValue(weaving);
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('Explore puts search results before Matches for you, and the count agrees with the list after a block @mobile', async ({
+  page,
+  request,
+}, testInfo) => {
+  const zither = uniqueWord('Zither');
+  const seeker = await createMember(request, 'Ivo', { skills_offered: ['Cooking'], skills_wanted: [zither] });
+  const partner = await createMember(request, 'Jun', {
+    skills_offered: [zither],
+    skills_wanted: ['Cooking'],
+  });
+  await signInAt(page, seeker, testInfo);
+  const surname = partner.fullName.split(' ')[1]!;
+  await page.goto(`/explore?q=${encodeURIComponent(surname)}`);
+  const members = page.getByRole('list', { name: 'Members' });
+  await expect(members.getByText(partner.fullName)).toBeVisible();
+  // Nobody has reviewed the partner yet: "New", not a rating of 0 (item 8).
+  await expect(members.getByText('Rating New', { exact: true })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Showing 1 result(s)' })).toBeInViewport();
+  const matchesHeading = page.getByRole('heading', { name: 'Matches for you', level: 2 });
+  await expect(matchesHeading).toBeAttached();
+  const resultsTop = (await members.boundingBox())!.y;
+  expect(resultsTop).toBeLessThan((await matchesHeading.boundingBox())!.y);
+
+  const blocked = await request.post('/api/me/blocks', {
+    headers: { authorization: `Bearer ${seeker.accessToken}` },
+    data: { memberId: partner.id },
+  });
+  expect(blocked.status(), await blocked.text()).toBeLessThan(300);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'No results found' })).toBeInViewport();
+  await expect(page.getByRole('status').filter({ hasText: /Showing \d+ result/ })).toHaveText(
+    'Showing 0 result(s)',
+  );
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('Save Profile also saves the photo the member picked @mobile', async ({ page, request }, testInfo) => {
+  const member = await createMember(request, 'Kai', { skills_offered: ['Figma'], skills_wanted: ['Piano'] });
+  await signInAt(page, member, testInfo);
+  await page.goto('/profile/edit');
+  await page
+    .getByLabel('Profile photo')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: tinyPng });
+  await expect(page.getByRole('img', { name: 'Your profile photo' })).toHaveAttribute('src', /^blob:/);
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(toast(page, 'Profile saved')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Your profile photo' })).toHaveAttribute(
+    'src',
+    /^\/api\/avatars\//,
+  );
+  const saved = await request.get('/api/me/profile', {
+    headers: { authorization: `Bearer ${member.accessToken}` },
+  });
+  expect(((await saved.json()) as { avatar_url: string | null }).avatar_url).toMatch(/^\/api\/avatars\//);
+  await page.goto(`/members/${member.id}`);
+  await expect(page.getByRole('main').getByText('Rating New', { exact: true })).toBeVisible();
+});
+
+/** A swap Lea asked Max for, accepted by Max. */
+async function acceptedSwap(request: APIRequestContext) {
+  const lea = await createMember(request, 'Lea', { skills_offered: ['Knitting'], skills_wanted: ['Chess'] });
+  const max = await createMember(request, 'Max', { skills_offered: ['Chess'], skills_wanted: ['Knitting'] });
+  const sent = await request.post('/api/swap-requests', {
+    headers: bearer(lea),
+    data: {
+      targetId: max.id,
+      offeredSkill: 'Knitting',
+      requestedSkill: 'Chess',
+      message: '',
+      hoursOffered: 1,
+      hoursRequested: 1,
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const swapId = ((await sent.json()) as { data: { id: string } }).data.id;
+  const accepted = await request.post(`/api/swaps/${swapId}/accept`, { headers: bearer(max), data: {} });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  return { lea, max, swapId };
+}
+
+function bearer(member: TestMember) {
+  return { authorization: `Bearer ${member.accessToken}` };
+}
+
+test('the partner’s confirmation appears live and the dialog starts from their figures @mobile', async ({
+  page,
+  request,
+}, testInfo) => {
+  const { lea, max, swapId } = await acceptedSwap(request);
+  await signInAt(page, lea, testInfo);
+  await page.goto(`/swaps/${swapId}`);
+  await expect(page.getByRole('button', { name: 'Confirm Hours' })).toBeVisible();
+  const confirmed = await request.post(`/api/swaps/${swapId}/confirm`, {
+    headers: bearer(max),
+    data: { requesterHours: 2, recipientHours: 1.5 },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  // No reload: the page hears of it on the live stream.
+  await page.getByRole('button', { name: 'Confirm Hours' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm the hours taught' });
+  await expect(
+    dialog.getByText(`${max.fullName} confirmed 2 h of Knitting and 1.5 h of Chess.`),
+  ).toBeVisible();
+  await expect(dialog.getByLabel('You taught Knitting (hours)')).toHaveValue('2');
+  await expect(dialog.getByLabel(`${max.fullName} taught Chess (hours)`)).toHaveValue('1.5');
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('while a session lies ahead, the swap page says hours wait for it @mobile', async ({
+  page,
+  request,
+}, testInfo) => {
+  const { lea, max, swapId } = await acceptedSwap(request);
+  const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const proposed = await request.post(`/api/swaps/${swapId}/sessions`, {
+    headers: bearer(lea),
+    data: {
+      teacherId: lea.id,
+      slots: [{ date: nextWeek, startTime: '10:00', durationMinutes: 60 }],
+      place: { kind: 'online', url: 'https://meet.example/lea-max' },
+    },
+  });
+  expect(proposed.status(), await proposed.text()).toBeLessThan(300);
+  const session = ((await proposed.json()) as { sessions: { id: string; slots: { id: string }[] }[] })
+    .sessions[0]!;
+  const picked = await request.post(`/api/swaps/${swapId}/sessions/${session.id}/accept`, {
+    headers: bearer(max),
+    data: { slotId: session.slots[0]!.id },
+  });
+  expect(picked.status(), await picked.text()).toBeLessThan(300);
+  await signInAt(page, max, testInfo);
+  await page.goto(`/swaps/${swapId}`);
+  await expect(
+    page.getByText(
+      /You can confirm hours after your session on .+ If it will not take place, cancel it first\./,
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm Hours' })).toHaveCount(0);
+});
+
+test('navigating offline says "You\'re offline" and opens the page by itself once back online @mobile', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await context.setOffline(true);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+  await expect(page.getByRole('heading', { name: "You're offline", level: 1 })).toBeVisible();
+  await expect(page.getByText('A new version of SkillSwap is available', { exact: false })).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: 'Terms of Service', level: 1 })).toBeVisible();
+});

@@ -12,7 +12,7 @@ import { MessageThread } from '@/features/my-swaps/components/message-thread.tsx
 import { SwapActions } from '@/features/my-swaps/components/swap-actions.tsx';
 import { SwapOverview } from '@/features/my-swaps/components/swap-overview.tsx';
 import { SwapTimeline } from '@/features/my-swaps/components/swap-timeline.tsx';
-import { otherMemberOf } from '@/features/my-swaps/swap-words.ts';
+import { describeReviewThanks, otherMemberOf } from '@/features/my-swaps/swap-words.ts';
 import { SessionsPanel } from '@/features/sessions/components/sessions-panel.tsx';
 import { useSwapSessions } from '@/features/sessions/api/swap-sessions.ts';
 import { ReviewForm } from '@/features/reviews/components/review-form.tsx';
@@ -112,7 +112,10 @@ export function SwapDetailPage() {
         {hasSessions && <SessionsPanel swap={swap.data} settingsPath={paths.settings} />}
         {swap.data.canReview && <ReviewForm swapId={swap.data.id} memberName={other.fullName} />}
         {swap.data.hasReviewed && (
-          <p className="text-sm text-muted-foreground">You reviewed {other.fullName}. Thank you!</p>
+          <p className="text-sm text-muted-foreground">
+            {describeReviewThanks(other.fullName)} Reviews are published once you have both reviewed, or 14
+            days after.
+          </p>
         )}
         <SwapTimeline swap={swap.data} />
       </div>

@@ -210,3 +210,75 @@ test('navigating offline says "You\'re offline" and opens the page by itself onc
   await context.setOffline(false);
   await expect(page.getByRole('heading', { name: 'Terms of Service', level: 1 })).toBeVisible();
 });
+
+test('Pricing marks the member’s plan, and upgrading without online billing fills in their name and e-mail @mobile', async ({
+  page,
+  request,
+}, testInfo) => {
+  const member = await createMember(request, 'Noor', { skills_offered: ['Figma'], skills_wanted: ['Piano'] });
+  await signInAt(page, member, testInfo);
+  await page.goto('/pricing');
+  const free = page.getByRole('article', { name: /^Free/ });
+  await expect(free.getByText('Your plan', { exact: true })).toBeVisible();
+  await expect(page.getByText('Your plan', { exact: true })).toHaveCount(1);
+  await page.getByRole('link', { name: 'Upgrade to Premium' }).click();
+  await expect(page.getByLabel('Subject')).toHaveValue('Upgrade to Premium');
+  await expect(page.getByLabel('Name')).toHaveValue(member.fullName);
+  await expect(page.getByLabel('Email')).toHaveValue(member.email);
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('/settings is never wider than a 390 px phone, also while its sections load @mobile', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'a phone-width check');
+  const member = await createMember(request, 'Olu', { skills_offered: ['Figma'], skills_wanted: ['Piano'] });
+  await signInAt(page, member, testInfo);
+  // Every frame from the first paint on, the page's width and what sticks out, so a moment while sections
+  // load counts as much as the finished page.
+  await page.addInitScript(() => {
+    const seen: { width: number; offenders: string[] }[] = [];
+    (window as unknown as { widthsSeen: typeof seen }).widthsSeen = seen;
+    const sample = () => {
+      const viewport = document.documentElement.clientWidth;
+      const width = document.documentElement.scrollWidth;
+      if (width > viewport) {
+        const offenders = Array.from(document.querySelectorAll('main *'))
+          .filter((element) => element.getBoundingClientRect().right > viewport + 0.5)
+          .slice(-3)
+          .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)}`);
+        seen.push({ width, offenders });
+      }
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Danger Zone' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const seen = await page.evaluate(() => (window as unknown as { widthsSeen: unknown[] }).widthsSeen);
+  expect(seen.slice(0, 3)).toEqual([]);
+});
+
+test('a wrong password shows under the form too; toasts sit below the header, three at most @mobile', async ({
+  page,
+  request,
+}, testInfo) => {
+  const member = await createMember(request, 'Pia');
+  if (testInfo.project.name === 'mobile') await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password').fill('not-the-password-1');
+  for (let attempt = 1; attempt <= 4; attempt += 1) {
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(attempt);
+  }
+  await expect(page.locator('form [data-slot="form-message"]')).toHaveText('Invalid login credentials');
+  await expect(page.locator('[data-sonner-toast][data-visible="true"]')).toHaveCount(3);
+  const headerBottom = (await page.getByRole('banner').boundingBox())!;
+  for (const box of await page.locator('[data-sonner-toast][data-visible="true"]').all()) {
+    expect((await box.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom.y + headerBottom.height);
+  }
+  await expectNoSeriousAxeViolations(page);
+});

@@ -24,7 +24,7 @@ export function SettingsPage() {
   const publicConfig = usePublicConfig().data;
   const isBillingOn = publicConfig?.billingEnabled === true;
   return (
-    <section className="mx-auto grid max-w-3xl gap-8 px-4 py-10">
+    <section className="mx-auto grid max-w-3xl grid-cols-1 gap-8 px-4 py-10">
       <header className="grid gap-2">
         <h1 className="text-3xl font-bold tracking-tight">{'Privacy & Security Settings'}</h1>
         <p className="text-muted-foreground">Choose what other members see, and keep your account safe.</p>

@@ -10,6 +10,7 @@ export function Toaster(props: ToasterProps) {
   // for the toaster are handed over only once it listens.
   useEffect(() => attachToaster(toast), []);
   // Below the sticky header (4 rem high) on every width, and never more than three at once (issue 21, item 12).
+  // The toasts stacked behind the newest peek out above it (about 26 px on a phone), so the offsets leave room.
   return (
     <Sonner
       theme={theme}
@@ -18,7 +19,7 @@ export function Toaster(props: ToasterProps) {
       position="top-center"
       visibleToasts={3}
       offset={{ top: 80 }}
-      mobileOffset={{ top: 76, left: 16, right: 16 }}
+      mobileOffset={{ top: 96, left: 16, right: 16 }}
       {...props}
     />
   );

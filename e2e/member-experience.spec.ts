@@ -284,3 +284,27 @@ test('a wrong password shows under the form too; toasts sit below the header, th
   }
   await expectNoSeriousAxeViolations(page);
 });
+
+test('Settings has a section navigation, and each section its own address @mobile', async ({
+  page,
+  request,
+}, testInfo) => {
+  const member = await createMember(request, 'Quin', { skills_offered: ['Figma'], skills_wanted: ['Piano'] });
+  await signInAt(page, member, testInfo);
+  await page.goto('/settings/security');
+  const sections = page.getByRole('navigation', { name: 'Settings sections' });
+  await expect(sections.getByRole('link', { name: 'Security' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { name: 'Security', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Danger Zone' })).toHaveCount(0);
+  await sections.getByRole('link', { name: 'Your data' }).click();
+  await expect(page).toHaveURL(/\/settings\/data$/);
+  await expect(page.getByRole('heading', { name: 'Danger Zone' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Security', level: 2 })).toHaveCount(0);
+  const width = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(width).toBeLessThanOrEqual(0);
+  await expectNoSeriousAxeViolations(page);
+  await page.goto('/settings/nonsense');
+  await expect(page).toHaveURL(/\/settings$/);
+});

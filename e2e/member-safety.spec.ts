@@ -140,6 +140,8 @@ test('the reviewed member replies once under a review on their profile', async (
     rating: 4,
     comment: 'Patient, a bit late.',
   });
+  // Reviews are double-blind (ADR 92): Ben's is published once Ana has reviewed him too.
+  await callAs(request, ana, 'post', `/api/swaps/${swapId}/review`, { rating: 5 });
 
   const anaPage = await openAs(browser, ana);
   await anaPage.goto(`/members/${ana.id}`);

@@ -9,6 +9,7 @@ import { purgeDeletedMembers } from '../modules/account/index.ts';
 import { pruneAuthRecords } from '../modules/auth/index.ts';
 import { pruneExploreCounts } from '../modules/explore/index.ts';
 import { pruneLiveEvents } from '../modules/live/index.ts';
+import { publishOverdueReviews } from '../modules/reviews/index.ts';
 import { sendSessionReminders } from '../modules/sessions/index.ts';
 import { sendBoardExpiryReminders } from '../modules/board/index.ts';
 import { expireDueRequests } from '../modules/swap-lifecycle/index.ts';
@@ -153,6 +154,12 @@ export function createBackgroundJobs(options: {
         name: 'prune-explore-counts',
         intervalMs: every(10 * 60 * 1000),
         run: () => pruneExploreCounts(db, clock.now()),
+      },
+      {
+        // Double-blind reviews whose 14 days are over become public, and ratings follow (ADR 92).
+        name: 'publish-reviews',
+        intervalMs: every(10 * 60 * 1000),
+        run: () => publishOverdueReviews(db, clock.now()),
       },
     ],
     logger,

@@ -57,6 +57,11 @@ export const routes: RouteObject[] = [
             element: memberOnly(lazyPage(() => import('./routes/settings.tsx'), 'SettingsPage')),
           },
           {
+            // One section of Settings at its own address (/settings/security, ...).
+            path: `${paths.settings}/:section`,
+            element: memberOnly(lazyPage(() => import('./routes/settings.tsx'), 'SettingsPage')),
+          },
+          {
             path: paths.profileEdit,
             element: memberOnly(lazyPage(() => import('./routes/my-profile.tsx'), 'MyProfilePage')),
           },

@@ -88,7 +88,7 @@ export const swapLifecycleEndpoints = {
     tag: 'Swaps',
     summary: 'Confirm the hours taught each way in an accepted swap',
     description:
-      'The swap completes and settles in SkillCoin once both members’ confirmations agree. Sending the same confirmation again changes nothing.',
+      'The swap completes and settles in SkillCoin once both members’ confirmations agree. Sending the same confirmation again changes nothing. While a scheduled session of the swap is still to begin, confirming is refused with 409, naming that session; cancel it first if it will not take place.',
     access: 'member',
     tokenScope: 'swaps:write',
     params: swapParams,

@@ -20,4 +20,8 @@ export const reviews = pgTable('reviews', {
   repliedAt: timestamp('replied_at', { withTimezone: true }),
   /** Hidden by an operator after a report (migration 0053): shown to operators only. */
   hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+  /** When the review became visible; null while double-blind hides it (migration 0064, ADR 92). */
+  publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
+  /** When a hidden review is published even if the other member never reviews. */
+  publishDueAt: timestamp('publish_due_at', { withTimezone: true }),
 });

@@ -3,6 +3,7 @@ import type { ExplorePage } from '@skillswap/contracts/profiles';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
+import { publishOverdueReviews } from '../reviews/index.ts';
 
 describe(`Explore's default order on ${databaseKind}`, () => {
   let testApp: Awaited<ReturnType<typeof createTestApp>>;
@@ -23,6 +24,8 @@ describe(`Explore's default order on ${databaseKind}`, () => {
       payload: { rating },
     });
     expect(response.statusCode).toBe(201);
+    // The 14 double-blind days are over (ADR 92): the job publishes the review and the rating follows.
+    await publishOverdueReviews(testApp.database.db, new Date('2100-01-01'));
   }
 
   beforeAll(async () => {

@@ -14,6 +14,7 @@ import { bearer } from '../../test/mfa-requests.ts';
 import { signUpStaffMember, type TestStaffMember } from '../../test/staff.ts';
 import { findBrokenPromises } from '../swap-lifecycle/ledger-invariants.test-helper.ts';
 import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
+import { publishOverdueReviews } from '../reviews/index.ts';
 
 describe(`reports and suspension on ${databaseKind}`, () => {
   const clock = createManualClock(new Date('2026-11-10T09:00:00Z'));
@@ -320,6 +321,8 @@ describe(`reports and suspension on ${databaseKind}`, () => {
       comment: 'Terrible person, avoid (insults)',
     });
     expect(left.statusCode).toBe(201);
+    // The 14 double-blind days are over (ADR 92): the job publishes the review.
+    await publishOverdueReviews(harness.database.db, new Date('2100-01-01'));
     const reviewsOfTeacher = async () =>
       (await call('GET', `/api/profiles/${teacher.userId}/reviews`)).json<{
         items: { id: string }[];

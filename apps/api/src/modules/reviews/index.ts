@@ -1,3 +1,4 @@
 // The reviews module's public entry (ADR 0059): reviews of completed swaps, ratings, levels and badges.
 export { reviewsRoutes } from './reviews.routes.ts';
 export { findReviewedSwapIds, refreshProfileRating } from './reviews.repository.ts';
+export { publishOverdueReviews } from './review-publication.ts';

@@ -3,6 +3,7 @@ import type { Review, ReviewPage } from '@skillswap/contracts/reviews';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
+import { publishOverdueReviews } from './review-publication.ts';
 
 describe(`replies to reviews on ${databaseKind}`, () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -30,6 +31,8 @@ describe(`replies to reviews on ${databaseKind}`, () => {
       payload: { rating: 3, comment: 'Good lessons, often late.' },
     });
     expect(created.json<Review>().reply).toBeNull();
+    // The 14 double-blind days are over (ADR 92): the job publishes the review.
+    await publishOverdueReviews(harness.database.db, new Date('2100-01-01'));
     return { ana, ben, reviewId: created.json<Review>().id };
   }
   const reply = (member: KitMember, reviewId: string, text: string) =>

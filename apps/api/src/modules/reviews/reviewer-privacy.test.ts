@@ -3,6 +3,7 @@ import type { ReviewPage } from '@skillswap/contracts/reviews';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
+import { publishOverdueReviews } from './review-publication.ts';
 
 describe(`who a review names publicly on ${databaseKind}`, () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -36,6 +37,8 @@ describe(`who a review names publicly on ${databaseKind}`, () => {
       });
       expect(review.statusCode).toBe(201);
     }
+    // The 14 double-blind days are over (ADR 92): the job publishes the reviews.
+    await publishOverdueReviews(harness.database.db, new Date('2100-01-01'));
   });
   afterAll(() => harness.close());
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { profiles, reviews, swaps } from '../../db/schema/index.ts';
 
@@ -12,6 +12,9 @@ export async function insertReview(
     rating: number;
     comment: string | null;
     at: Date;
+    /** Null while double-blind hides it (ADR 92). */
+    publishedAt: Date | null;
+    publishDueAt: Date | null;
   },
 ): Promise<boolean> {
   const rows = await db
@@ -23,6 +26,8 @@ export async function insertReview(
       rating: review.rating,
       comment: review.comment,
       createdAt: review.at,
+      publishedAt: review.publishedAt,
+      publishDueAt: review.publishDueAt,
     })
     .onConflictDoNothing()
     .returning({ id: reviews.id });
@@ -31,14 +36,14 @@ export async function insertReview(
 
 /**
  * Recomputes the member's profile rating from every review they received (mean, one decimal, 0 if none),
- * leaving out reviews an operator hid (ADR 73).
+ * leaving out reviews an operator hid (ADR 73) and those double-blind still hides (ADR 92).
  */
 export async function refreshProfileRating(db: DbOrTx, memberId: string): Promise<number> {
   const [row] = await db
     .update(profiles)
     .set({
-      rating: sql`coalesce((SELECT round(avg(${reviews.rating}), 1) FROM ${reviews} WHERE ${reviews.revieweeId} = ${memberId} AND ${reviews.hiddenAt} IS NULL), 0)`,
-      reviewCount: sql`(SELECT count(*)::int FROM ${reviews} WHERE ${reviews.revieweeId} = ${memberId} AND ${reviews.hiddenAt} IS NULL)`,
+      rating: sql`coalesce((SELECT round(avg(${reviews.rating}), 1) FROM ${reviews} WHERE ${reviews.revieweeId} = ${memberId} AND ${reviews.hiddenAt} IS NULL AND ${reviews.publishedAt} IS NOT NULL), 0)`,
+      reviewCount: sql`(SELECT count(*)::int FROM ${reviews} WHERE ${reviews.revieweeId} = ${memberId} AND ${reviews.hiddenAt} IS NULL AND ${reviews.publishedAt} IS NOT NULL)`,
     })
     .where(eq(profiles.id, memberId))
     .returning({ rating: profiles.rating });
@@ -89,8 +94,9 @@ export async function listReceivedReviews(
     .where(
       and(
         eq(reviews.revieweeId, memberId),
-        // Hidden by an operator after a report (ADR 73).
+        // Hidden by an operator after a report (ADR 73), or not yet published (double-blind, ADR 92).
         isNull(reviews.hiddenAt),
+        isNotNull(reviews.publishedAt),
         page.before === null ? undefined : lt(reviews.id, page.before),
       ),
     )
@@ -102,7 +108,7 @@ export async function countReceivedReviews(db: DbOrTx, memberId: string): Promis
   const [row] = await db
     .select({ total: count() })
     .from(reviews)
-    .where(and(eq(reviews.revieweeId, memberId), isNull(reviews.hiddenAt)));
+    .where(and(eq(reviews.revieweeId, memberId), isNull(reviews.hiddenAt), isNotNull(reviews.publishedAt)));
   return row?.total ?? 0;
 }
 
@@ -165,7 +171,7 @@ export async function findVisibleRecords(db: DbOrTx, memberIds: string[]) {
              AS hours_taught,
            count(DISTINCT CASE WHEN s.requester_id = p.id THEN s.recipient_id ELSE s.requester_id END)
              AS partners,
-           (SELECT count(*) FROM reviews r WHERE r.reviewee_id = p.id) AS reviews
+           (SELECT count(*) FROM reviews r WHERE r.reviewee_id = p.id AND r.published_at IS NOT NULL) AS reviews
     FROM profiles p
     LEFT JOIN swaps s ON s.status = 'completed' AND (s.requester_id = p.id OR s.recipient_id = p.id)
     LEFT JOIN LATERAL (
@@ -198,4 +204,28 @@ export async function saveReply(tx: DbOrTx, reply: { reviewId: number; text: str
     .update(reviews)
     .set({ reply: reply.text, repliedAt: reply.at })
     .where(eq(reviews.id, reply.reviewId));
+}
+
+/** Publishes a review double-blind held back, now that the other member has reviewed too (ADR 92). */
+export async function publishReview(tx: DbOrTx, reviewId: number, at: Date) {
+  await tx
+    .update(reviews)
+    .set({ publishedAt: at, publishDueAt: null })
+    .where(and(eq(reviews.id, reviewId), isNull(reviews.publishedAt)));
+}
+
+/** Publishes hidden reviews whose 14 days are over; answers how many, and whose rating changed. */
+export async function publishDueReviews(tx: DbOrTx, now: Date, limit: number) {
+  const due = tx
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(isNull(reviews.publishedAt), lte(reviews.publishDueAt, now)))
+    .orderBy(reviews.publishDueAt)
+    .limit(limit);
+  const rows = await tx
+    .update(reviews)
+    .set({ publishedAt: sql`${reviews.publishDueAt}` })
+    .where(inArray(reviews.id, due))
+    .returning({ revieweeId: reviews.revieweeId });
+  return { published: rows.length, revieweeIds: [...new Set(rows.map((row) => row.revieweeId))] };
 }

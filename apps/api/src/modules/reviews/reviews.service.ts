@@ -19,9 +19,13 @@ import {
   insertReview,
   listReceivedReviews,
   lockReviewById,
+  publishReview,
   refreshProfileRating,
   saveReply,
 } from './reviews.repository.ts';
+
+/** A review double-blind hides is published this long after it was written, if the other member never reviews. */
+export const reviewBlindMs = 14 * 24 * 60 * 60 * 1000;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -44,20 +48,37 @@ export async function createReview(
     const members = await findMemberCards(tx, [input.reviewerId, revieweeId]);
     if (members.get(revieweeId)?.isDeleted) throw conflict('This member has left SkillSwap');
     const comment = input.comment ? input.comment : null;
-    const isNew = await insertReview(tx, { ...input, revieweeId, comment, at: context.now });
+    // Double-blind (ADR 92): the first review waits for the second, or for 14 days; the second publishes both.
+    const othersReview = await findReview(tx, swap.id, revieweeId);
+    const isPair = othersReview !== null;
+    const isNew = await insertReview(tx, {
+      ...input,
+      revieweeId,
+      comment,
+      at: context.now,
+      publishedAt: isPair ? context.now : null,
+      publishDueAt: isPair ? null : new Date(context.now.getTime() + reviewBlindMs),
+    });
     const stored = (await findReview(tx, swap.id, input.reviewerId))!;
     if (!isNew && (stored.rating !== input.rating || stored.comment !== comment)) {
       throw conflict('You have already reviewed this swap');
     }
     const reviewer = members.get(input.reviewerId)!;
     const taughtSkill = swap.requesterId === revieweeId ? swap.offeredSkill : swap.requestedSkill;
-    if (isNew) {
+    if (isNew && othersReview) {
+      await publishReview(tx, othersReview.id, context.now);
       await refreshProfileRating(tx, revieweeId);
+      await refreshProfileRating(tx, input.reviewerId);
+    }
+    if (isNew) {
       await notify(tx, context, {
         memberId: revieweeId,
         type: 'review_received',
         title: `${reviewer.fullName} reviewed your ${taughtSkill} teaching`,
-        body: `${reviewer.fullName} rated your swap ${input.rating} out of 5${comment ? `: "${comment}"` : '.'}`,
+        // Until both have reviewed, neither learns what the other wrote.
+        body: isPair
+          ? `${reviewer.fullName} rated your swap ${input.rating} out of 5${comment ? `: "${comment}"` : '.'} Both reviews are now public.`
+          : `You will see it once you have reviewed ${reviewer.fullName} too, or in 14 days. Reviews stay hidden until both are in, so neither reads the other's first.`,
         link: `/swaps/${swap.id}`,
         swapId: swap.id,
       });

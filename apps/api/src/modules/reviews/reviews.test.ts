@@ -6,6 +6,7 @@ import type { SwapDetail } from '@skillswap/contracts/swap-lifecycle';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
+import { publishOverdueReviews } from './review-publication.ts';
 
 describe(`reviews after completed swaps on ${databaseKind}`, () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -70,6 +71,9 @@ describe(`reviews after completed swaps on ${databaseKind}`, () => {
     await review(cleo, second, { rating: 4 });
     const third = await completeSwap(ana, ben);
     expect((await review(ben, third, { rating: 4 })).statusCode).toBe(201);
+    // Ana never reviews back; 14 days later the job publishes the three (double-blind, ADR 92).
+    expect(await reviewsOf(ana)).toMatchObject({ rating: 0, total: 0 });
+    await publishOverdueReviews(harness.database.db, new Date('2100-01-01'));
     const page = await reviewsOf(ana);
     expect(page).toMatchObject({ rating: 4.3, total: 3 });
     expect(page.items.map((item) => item.rating)).toEqual([4, 4, 5]);

@@ -4,3 +4,4 @@ export { sessionsRoutes } from './sessions.routes.ts';
 export { sendSessionReminders } from './session-reminders.ts';
 export { collectSessionData, purgeSessionData } from './member-data.ts';
 export { cancelSessionsOfSwap, getTimeZoneSetting } from './sessions.service.ts';
+export { describeSessionAhead } from './session-ahead.ts';

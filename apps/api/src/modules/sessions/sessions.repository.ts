@@ -95,6 +95,23 @@ export async function listSlots(db: DbOrTx, sessionIds: string[]) {
     .orderBy(asc(swapSessionSlots.startsAt), asc(swapSessionSlots.id));
 }
 
+/** The swap's earliest scheduled session that has not begun yet, if any. */
+export async function findNextScheduledSession(db: DbOrTx, swapId: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(swapSessions)
+    .where(
+      and(
+        eq(swapSessions.swapId, swapId),
+        eq(swapSessions.status, 'scheduled'),
+        gt(swapSessions.startsAt, now),
+      ),
+    )
+    .orderBy(asc(swapSessions.startsAt))
+    .limit(1);
+  return row ?? null;
+}
+
 /** A member's scheduled sessions that have not ended, in swaps under way, with their swap, for the feed. */
 export async function listUpcomingSessionsOf(db: DbOrTx, memberId: string, now: Date) {
   return db

@@ -7,6 +7,7 @@ import { databaseKind } from '../../test/database.ts';
 import { purgeDeletedMembers } from '../account/index.ts';
 import { findBrokenPromises } from './ledger-invariants.test-helper.ts';
 import { createSwapKit, type KitMember, type SwapKit } from './swaps.test-helper.ts';
+import { publishOverdueReviews } from '../reviews/index.ts';
 
 describe(`a member's swap data in their download and after the purge, on ${databaseKind}`, () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -38,6 +39,8 @@ describe(`a member's swap data in their download and after the purge, on ${datab
       headers: ana.authHeader,
       payload: { rating: 5, comment: 'Ben is a great teacher' },
     });
+    // The 14 double-blind days are over (ADR 92): the job publishes the review.
+    await publishOverdueReviews(harness.database.db, new Date('2100-01-01'));
   });
   afterAll(() => harness.close());
 

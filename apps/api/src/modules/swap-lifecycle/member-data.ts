@@ -32,7 +32,7 @@ export async function collectSwapLifecycleData(db: DbOrTx, memberId: string) {
     reviewsReceived: await rows(
       db,
       sql`SELECT swap_id, rating, comment, reply, replied_at, created_at FROM reviews
-          WHERE reviewee_id = ${memberId} ORDER BY id`,
+          WHERE reviewee_id = ${memberId} AND published_at IS NOT NULL ORDER BY id`,
     ),
     disputeStatements: await rows(
       db,

@@ -4,6 +4,7 @@ import { errorCodes } from '@skillswap/contracts/errors';
 import { toHundredths } from '@skillswap/contracts/hours';
 import { AppError, conflict, forbidden } from '../../lib/errors.ts';
 import { settleSwap } from '../ledger/index.ts';
+import { describeSessionAhead } from '../sessions/index.ts';
 import {
   insertSwapEvent,
   listConfirmations,
@@ -44,6 +45,8 @@ export async function confirmHours(scope: TransitionScope): Promise<Outcome> {
     const message = 'At least one of you must have taught some time; if the swap did not happen, cancel it';
     return { kind: 'refused', error: new AppError(errorCodes.validation, message) };
   }
+  const sessionAhead = await describeSessionAhead(tx, swap, actor.id, now);
+  if (sessionAhead) return { kind: 'refused', error: conflict(sessionAhead) };
 
   await upsertConfirmation(tx, { swapId: swap.id, memberId: actor.id, ...figures, at: now });
   await insertSwapEvent(tx, {

@@ -3,11 +3,14 @@ import { PageIntro } from '@/components/layout/page-intro.tsx';
 import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
 import { ContactCards } from '@/features/contact/components/contact-cards.tsx';
 import { ContactForm } from '@/features/contact/components/contact-form.tsx';
+import { useAuth } from '@/lib/auth/auth-context.ts';
 
 export function ContactPage() {
   useDocumentTitle('Contact');
   const [searchParams] = useSearchParams();
   const subject = searchParams.get('subject') ?? '';
+  const { user } = useAuth();
+  const sender = user ? { name: user.user_metadata.full_name, email: user.email } : null;
   return (
     <>
       <PageIntro eyebrow="Contact" title="Get in Touch">
@@ -25,8 +28,12 @@ export function ContactPage() {
           <p className="mt-1 mb-6 text-muted-foreground">
             Fill in the form and our team will reply by email.
           </p>
-          {/* Keyed by subject so following another "Contact Sales" link refills the field. */}
-          <ContactForm key={subject} initialSubject={subject.slice(0, 200)} />
+          {/* Keyed by subject and member so another "Contact Sales" link, or signing in, refills the fields. */}
+          <ContactForm
+            key={`${subject}:${user?.id ?? ''}`}
+            initialSubject={subject.slice(0, 200)}
+            sender={sender}
+          />
         </section>
       </div>
     </>

@@ -17,6 +17,11 @@ export function ExplorePage() {
   useDocumentTitle('Explore Skills');
   const { search, setQuery, setCategory } = useExploreSearch();
   const { user } = useAuth();
+  // While the member searches, the results come first and their matches follow them.
+  const isSearching = Boolean(search.q || search.category);
+  const matches = (
+    <MatchesForYou renderAction={(match) => <SwapRequestButton target={match.profile} about={match} />} />
+  );
   return (
     <section className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 py-10">
       <header className="grid gap-2">
@@ -34,7 +39,7 @@ export function ExplorePage() {
         <CategoryChips selected={search.category} onSelect={setCategory} />
       </div>
       <FeaturedRow search={search.q} category={search.category} />
-      {user && <MatchesForYou renderAction={(match) => <SwapRequestButton target={match.profile} />} />}
+      {user && !isSearching && matches}
       <ProfileResults
         search={search}
         renderAction={(profile) => (
@@ -45,6 +50,7 @@ export function ExplorePage() {
           </div>
         )}
       />
+      {user && isSearching && matches}
     </section>
   );
 }

@@ -18,7 +18,7 @@ export function MatchesPage() {
       </header>
       <MatchList
         className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3"
-        renderAction={(match) => <SwapRequestButton target={match.profile} />}
+        renderAction={(match) => <SwapRequestButton target={match.profile} about={match} />}
       />
       <WorkshopsForYou />
       <CirclesSection />

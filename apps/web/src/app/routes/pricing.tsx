@@ -1,12 +1,16 @@
 import { useEffect, useState } from 'react';
+import type { PlanTier } from '@skillswap/contracts/plans';
+import { profileRoutes } from '@skillswap/contracts/routes/profiles';
 import { PageIntro } from '@/components/layout/page-intro.tsx';
 import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
 import { PricingFaq, PricingPayments } from '@/features/marketing/components/pricing-faq.tsx';
 import { PricingPlans } from '@/features/marketing/components/pricing-plans.tsx';
+import { useAuth } from '@/lib/auth/auth-context.ts';
 
 export function PricingPage() {
   useDocumentTitle('Pricing');
   const isBillingOn = useIsBillingOn();
+  const currentPlan = useMyPlan();
   return (
     <>
       <PageIntro eyebrow="Pricing" title="Simple plans for every swapper" className="pb-8">
@@ -14,7 +18,7 @@ export function PricingPage() {
           Start free and upgrade when you swap more. Every plan trades in time, never in SkillCoins for cash.
         </p>
       </PageIntro>
-      <PricingPlans isBillingOn={isBillingOn} />
+      <PricingPlans isBillingOn={isBillingOn} currentPlan={currentPlan} />
       <PricingPayments />
       <PricingFaq />
     </>
@@ -41,4 +45,26 @@ function useIsBillingOn() {
     };
   }, []);
   return isOn;
+}
+
+/** The signed-in member's plan, asked for after the first paint (the page is static); null for a visitor. */
+function useMyPlan(): PlanTier | null {
+  const { user } = useAuth();
+  const memberId = user?.id ?? null;
+  const [plan, setPlan] = useState<{ memberId: string; tier: PlanTier } | null>(null);
+  useEffect(() => {
+    if (!memberId) return;
+    let isCurrent = true;
+    void import('@/lib/api-client.ts')
+      .then(({ callApi }) => callApi(profileRoutes.getMyProfile))
+      .then(
+        (profile) => isCurrent && setPlan({ memberId, tier: profile.plan }),
+        // Without it the page still works; only the mark is missing.
+        () => undefined,
+      );
+    return () => {
+      isCurrent = false;
+    };
+  }, [memberId]);
+  return plan && plan.memberId === memberId ? plan.tier : null;
 }

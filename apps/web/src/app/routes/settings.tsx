@@ -1,4 +1,7 @@
+import { Navigate, NavLink, useParams } from 'react-router';
 import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
+import { paths } from '@/config/paths.ts';
+import { cn } from '@/lib/cn.ts';
 import { PlanSection } from '@/features/billing/components/plan-section.tsx';
 import { usePublicConfig } from '@/features/contact/api/get-public-config.ts';
 import { MatchDigestCard } from '@/features/matches/components/match-digest-card.tsx';
@@ -15,34 +18,81 @@ import { SecurityCard } from '@/features/settings/components/security/security-c
 import { SessionsCard } from '@/features/settings/components/sessions/sessions-card.tsx';
 import { SignInDetailsCard } from '@/features/settings/components/credentials/sign-in-details-card.tsx';
 
+/** Settings in sections, each at its own address; /settings shows them all, one after another. */
+const sections = [
+  { id: 'plan', label: 'Plan' },
+  { id: 'privacy', label: 'Privacy' },
+  { id: 'sign-in', label: 'Sign-in' },
+  { id: 'security', label: 'Security' },
+  { id: 'api', label: 'API' },
+  { id: 'calendar', label: 'Calendar' },
+  { id: 'notifications', label: 'Notifications' },
+  { id: 'safety', label: 'Safety' },
+  { id: 'data', label: 'Your data' },
+] as const;
+type SectionId = (typeof sections)[number]['id'];
+
 /**
- * /settings (members only): plan, privacy, two-step verification and recovery codes, sessions and devices,
- * API tokens, data export and account deletion.
+ * /settings and /settings/<section> (members only): plan, privacy, two-step verification and recovery codes,
+ * sessions and devices, API tokens, data export and account deletion, with a navigation between sections.
  */
 export function SettingsPage() {
   useDocumentTitle('Settings');
+  const { section } = useParams();
   const publicConfig = usePublicConfig().data;
   const isBillingOn = publicConfig?.billingEnabled === true;
+  if (section && !sections.some((entry) => entry.id === section))
+    return <Navigate to={paths.settings} replace />;
+  const shows = (id: SectionId) => !section || section === id;
   return (
-    <section className="mx-auto grid max-w-3xl gap-8 px-4 py-10">
+    <section className="mx-auto grid max-w-3xl grid-cols-1 gap-8 px-4 py-10">
       <header className="grid gap-2">
         <h1 className="text-3xl font-bold tracking-tight">{'Privacy & Security Settings'}</h1>
         <p className="text-muted-foreground">Choose what other members see, and keep your account safe.</p>
       </header>
-      <PlanSection isBillingOn={isBillingOn} />
-      <PrivacySettingsSection />
-      <SignInDetailsCard />
-      <SecurityCard isSmsOn={publicConfig?.smsEnabled === true} />
-      <SessionsCard />
-      <ApiTokensCard />
-      <TimeZoneCard />
-      <CalendarFeedCard />
-      <NotificationPreferencesCard />
-      <MatchDigestCard />
-      <BlockedMembersCard />
-      <MyReportsCard />
-      <DataExportCard />
-      <DangerZone />
+      <nav aria-label="Settings sections">
+        <ul className="flex flex-wrap gap-2">
+          <li>
+            <SectionLink to={paths.settings} label="All" />
+          </li>
+          {sections.map((entry) => (
+            <li key={entry.id}>
+              <SectionLink to={`${paths.settings}/${entry.id}`} label={entry.label} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {shows('plan') && <PlanSection isBillingOn={isBillingOn} />}
+      {shows('privacy') && <PrivacySettingsSection />}
+      {shows('sign-in') && <SignInDetailsCard />}
+      {shows('security') && <SecurityCard isSmsOn={publicConfig?.smsEnabled === true} />}
+      {shows('security') && <SessionsCard />}
+      {shows('api') && <ApiTokensCard />}
+      {shows('calendar') && <TimeZoneCard />}
+      {shows('calendar') && <CalendarFeedCard />}
+      {shows('notifications') && <NotificationPreferencesCard />}
+      {shows('notifications') && <MatchDigestCard />}
+      {shows('safety') && <BlockedMembersCard />}
+      {shows('safety') && <MyReportsCard />}
+      {shows('data') && <DataExportCard />}
+      {shows('data') && <DangerZone />}
     </section>
+  );
+}
+
+function SectionLink({ to, label }: { to: string; label: string }) {
+  return (
+    <NavLink
+      to={to}
+      end
+      className={({ isActive }) =>
+        cn(
+          'inline-flex h-9 items-center rounded-md border px-3 text-sm font-medium hover:bg-accent',
+          isActive && 'border-primary bg-secondary text-secondary-foreground',
+        )
+      }
+    >
+      {label}
+    </NavLink>
   );
 }

@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { formatSessionTime } from '@skillswap/contracts/time-zones';
 import type { SwapStatus } from '@skillswap/contracts/swaps';
 import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
 import { Button } from '@/components/ui/button.tsx';
@@ -11,7 +12,7 @@ import { MessageThread } from '@/features/my-swaps/components/message-thread.tsx
 import { SwapActions } from '@/features/my-swaps/components/swap-actions.tsx';
 import { SwapOverview } from '@/features/my-swaps/components/swap-overview.tsx';
 import { SwapTimeline } from '@/features/my-swaps/components/swap-timeline.tsx';
-import { otherMemberOf } from '@/features/my-swaps/swap-words.ts';
+import { describeReviewThanks, otherMemberOf } from '@/features/my-swaps/swap-words.ts';
 import { SessionsPanel } from '@/features/sessions/components/sessions-panel.tsx';
 import { useSwapSessions } from '@/features/sessions/api/swap-sessions.ts';
 import { ReviewForm } from '@/features/reviews/components/review-form.tsx';
@@ -35,6 +36,7 @@ export function SwapDetailPage() {
   const hasSessions = swap.data ? sessionStatuses.includes(swap.data.status) : false;
   const sessions = useSwapSessions(id, hasSessions);
   const suggestedHours = sessions.data?.suggestedHours ?? null;
+  const sessionAhead = findSessionAhead(sessions.data);
   const backLink = (
     <Button asChild variant="ghost" size="sm" className="justify-self-start">
       <Link to={paths.mySwaps}>
@@ -96,6 +98,7 @@ export function SwapDetailPage() {
             }
             swap={swap.data}
             suggestedHours={suggestedHours}
+            sessionAhead={sessionAhead}
           />
           <BlockMemberButton memberId={other.id} memberName={other.fullName} variant="ghost" />
         </div>
@@ -109,7 +112,10 @@ export function SwapDetailPage() {
         {hasSessions && <SessionsPanel swap={swap.data} settingsPath={paths.settings} />}
         {swap.data.canReview && <ReviewForm swapId={swap.data.id} memberName={other.fullName} />}
         {swap.data.hasReviewed && (
-          <p className="text-sm text-muted-foreground">You reviewed {other.fullName}. Thank you!</p>
+          <p className="text-sm text-muted-foreground">
+            {describeReviewThanks(other.fullName)} Reviews are published once you have both reviewed, or 14
+            days after.
+          </p>
         )}
         <SwapTimeline swap={swap.data} />
       </div>
@@ -127,4 +133,14 @@ export function SwapDetailPage() {
       />
     </section>
   );
+}
+
+/** The next scheduled session still to begin, as the member reads it: hours wait until it has taken place. */
+function findSessionAhead(data: ReturnType<typeof useSwapSessions>['data']): string | null {
+  const now = Date.now();
+  const next = data?.sessions
+    .filter((session) => session.status === 'scheduled' && session.startsAt && session.durationMinutes)
+    .find((session) => new Date(session.startsAt!).getTime() > now);
+  if (!data || !next) return null;
+  return formatSessionTime(new Date(next.startsAt!), next.durationMinutes!, data.timeZone);
 }

@@ -1,4 +1,5 @@
-import { RefreshCw, TriangleAlert } from 'lucide-react';
+import { RefreshCw, TriangleAlert, WifiOff } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button-variants.ts';
 import { paths } from '@/config/paths.ts';
@@ -10,6 +11,9 @@ function isChunkLoadError(error: Error) {
 
 export function RouteErrorFallback({ error }: { error: Error }) {
   const isStaleVersion = isChunkLoadError(error);
+  // Judged when the page failed, and kept: the notice itself reloads once the connection is back.
+  const [isOffline] = useState(() => isStaleVersion && typeof navigator !== 'undefined' && !navigator.onLine);
+  if (isOffline) return <OfflineNotice />;
   return (
     <section role="alert" className="page-container flex flex-col items-center gap-4 py-24 text-center">
       <span className="flex size-14 items-center justify-center rounded-full bg-destructive/10 text-destructive">
@@ -30,6 +34,29 @@ export function RouteErrorFallback({ error }: { error: Error }) {
           Return to Home
         </Link>
       </div>
+    </section>
+  );
+}
+
+/**
+ * The page's code could not be fetched because the device is offline, not because of a new version: say so,
+ * and load the page by itself as soon as the connection is back (issue 21, item 5).
+ */
+function OfflineNotice() {
+  useEffect(() => {
+    const retry = () => window.location.reload();
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, []);
+  return (
+    <section role="alert" className="page-container flex flex-col items-center gap-4 py-24 text-center">
+      <span className="flex size-14 items-center justify-center rounded-full bg-muted text-muted-foreground">
+        <WifiOff aria-hidden="true" className="size-7" />
+      </span>
+      <h1 className="text-3xl font-bold tracking-tight">You&apos;re offline</h1>
+      <p className="max-w-md text-muted-foreground">
+        Check your connection. This page loads by itself as soon as you are back online.
+      </p>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SwapView } from '@skillswap/contracts/swap-lifecycle';
-import { describeExchangeLine, describeNextStep } from './swap-words.ts';
+import { describeExchangeLine, describeNextStep, describeReviewThanks } from './swap-words.ts';
 
 const ana = { id: '11111111-1111-4111-8111-111111111111', fullName: 'Ana Lima', avatarUrl: null };
 const ben = { id: '22222222-2222-4222-8222-222222222222', fullName: 'Ben Okafor', avatarUrl: null };
@@ -54,5 +54,12 @@ describe('what My Swaps tells a member about a swap', () => {
     const mine = swap({ status: 'accepted', confirmations: { requester: confirmation, recipient: null } });
     expect(describeNextStep(mine)).toBe('Waiting for Ben Okafor to confirm the hours');
     expect(describeNextStep(swap({ status: 'completed' }))).toBeNull();
+  });
+});
+
+describe('the thanks after a review', () => {
+  it('ends the name with one full stop, even when the name has its own (issue 21, item 9)', () => {
+    expect(describeReviewThanks('Ben Okafor')).toBe('You reviewed Ben Okafor. Thank you!');
+    expect(describeReviewThanks('Sam Lee Jr.')).toBe('You reviewed Sam Lee Jr. Thank you!');
   });
 });

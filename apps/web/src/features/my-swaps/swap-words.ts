@@ -78,3 +78,9 @@ export function describeNextStep(swap: SwapView): string | null {
   if (mine) return `Waiting for ${other} to confirm the hours`;
   return 'When your sessions are done, confirm the hours taught';
 }
+
+/** "You reviewed Sam Lee Jr. Thank you!": a name that already ends a sentence gets no second full stop. */
+export function describeReviewThanks(otherName: string): string {
+  const sentence = /[.!?]$/.test(otherName.trim()) ? otherName.trim() : `${otherName.trim()}.`;
+  return `You reviewed ${sentence} Thank you!`;
+}

@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from '@/components/layout/toast.ts';
 import { signInSchema, type SignInInput } from '@skillswap/contracts/auth';
 import { Button } from '@/components/ui/button.tsx';
+import { FormMessage } from '@/components/ui/form-message.tsx';
 import { paths } from '@/config/paths.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { getAssurance, needsSecondFactor } from '@/lib/auth/assurance.ts';
@@ -18,15 +20,20 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     defaultValues: { email: '', password: '' },
   });
   const { isSubmitting } = form.formState;
+  // The refusal also stays under the form (the toast fades, and on a phone it sits far from the fields).
+  const [failure, setFailure] = useState<string | null>(null);
 
   const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
     try {
       const session = await signIn(values);
       if (needsSecondFactor(getAssurance(session))) return;
       toast.success('Welcome back!', { description: 'Successfully signed in' });
       onSignedIn();
     } catch (error) {
-      toast.error('Login failed', { description: getErrorMessage(error, 'Please try again.') });
+      const message = getErrorMessage(error, 'Please try again.');
+      setFailure(message);
+      toast.error('Login failed', { description: message });
     }
   });
 
@@ -46,6 +53,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Signing in...' : 'Sign In'}
       </Button>
+      <FormMessage role="alert">{failure}</FormMessage>
     </form>
   );
 }

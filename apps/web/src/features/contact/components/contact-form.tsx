@@ -13,10 +13,16 @@ import { useSendContactMessage } from '../api/send-contact-message.ts';
 
 type ContactFormValues = z.input<typeof contactMessageSchema>;
 
-export function ContactForm({ initialSubject = '' }: { initialSubject?: string }) {
+interface ContactFormProps {
+  initialSubject?: string;
+  /** A signed-in member's name and address, filled in for them. */
+  sender?: { name: string; email: string } | null;
+}
+
+export function ContactForm({ initialSubject = '', sender = null }: ContactFormProps) {
   const emptyForm: ContactFormValues = {
-    name: '',
-    email: '',
+    name: sender?.name ?? '',
+    email: sender?.email ?? '',
     subject: initialSubject,
     message: '',
     website: '',

@@ -41,7 +41,7 @@ export function ProfileCard({ profile, action }: ProfileCardProps) {
         <SkillBadges label="Wants" skills={profile.skills_wanted} />
       </CardContent>
       <CardFooter className="justify-between gap-3">
-        <MemberRating rating={profile.rating ?? 0} />
+        <MemberRating rating={profile.rating} />
         {action}
       </CardFooter>
     </Card>

@@ -34,8 +34,10 @@ export function ProfileResults({ search, renderAction }: ProfileResultsProps) {
     );
   }
 
-  const total = query.data.pages[0]?.total ?? 0;
   const profiles = query.data.pages.flatMap((page) => page.items);
+  // The count agrees with the list: once every page is in, it is the list's length (a block or an edit since
+  // the first page can change what the total counted).
+  const total = hasNextPage ? Math.max(query.data.pages[0]?.total ?? 0, profiles.length) : profiles.length;
   return (
     <div className="grid grid-cols-1 gap-6">
       <p role="status" className="text-sm text-muted-foreground">

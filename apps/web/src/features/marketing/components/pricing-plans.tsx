@@ -1,19 +1,33 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
+import type { PlanTier } from '@skillswap/contracts/plans';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { upgradePath } from '@/config/paths.ts';
 import { cn } from '@/lib/cn.ts';
 import { describePlanLimits, planOffers, type PlanOffer } from '../plans.ts';
 
-/** `isBillingOn`: paid plans go to Checkout where the API sells them online, else to the contact form. */
-export function PricingPlans({ isBillingOn }: { isBillingOn: boolean }) {
+/**
+ * `isBillingOn`: paid plans go to Checkout where the API sells them online, else to the contact form.
+ * `currentPlan`: the signed-in member's plan, marked "Your plan".
+ */
+export function PricingPlans({
+  isBillingOn,
+  currentPlan = null,
+}: {
+  isBillingOn: boolean;
+  currentPlan?: PlanTier | null;
+}) {
   return (
     <section aria-label="Plans" className="page-container -mt-8 pb-16">
       <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
         {planOffers.map((plan) => (
           <li key={plan.tier}>
-            <PlanCard plan={plan} to={isBillingOn ? buyingPath(plan) : plan.cta.to} />
+            <PlanCard
+              plan={plan}
+              to={isBillingOn ? buyingPath(plan) : plan.cta.to}
+              isCurrent={plan.tier === currentPlan}
+            />
           </li>
         ))}
       </ul>
@@ -30,7 +44,7 @@ function buyingPath(plan: PlanOffer) {
   return plan.tier === 'premium' || plan.tier === 'elite' ? upgradePath(plan.tier) : plan.cta.to;
 }
 
-function PlanCard({ plan, to }: { plan: PlanOffer; to: string }) {
+function PlanCard({ plan, to, isCurrent }: { plan: PlanOffer; to: string; isCurrent: boolean }) {
   const headingId = `plan-${plan.tier}`;
   return (
     <article
@@ -44,8 +58,9 @@ function PlanCard({ plan, to }: { plan: PlanOffer; to: string }) {
         <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 shadow-sm">Most Popular</Badge>
       )}
       <div className="flex flex-col gap-2">
-        <h2 id={headingId} className="text-xl font-semibold">
+        <h2 id={headingId} className="flex flex-wrap items-center gap-2 text-xl font-semibold">
           {plan.name}
+          {isCurrent && <Badge variant="secondary">Your plan</Badge>}
         </h2>
         <p className="text-sm text-muted-foreground">{plan.description}</p>
       </div>

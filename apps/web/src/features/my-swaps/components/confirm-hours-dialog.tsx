@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { confirmSwapSchema, type ConfirmSwapInput, type SwapView } from '@skillswap/contracts/swap-lifecycle';
@@ -30,13 +30,28 @@ export function ConfirmHoursDialog({ swap, suggestedHours, isBusy, onConfirm }: 
   const id = useId();
   const [isOpen, setIsOpen] = useState(false);
   const theirs = swap.confirmations[swap.myRole === 'requester' ? 'recipient' : 'requester'];
+  const otherName = swap.myRole === 'requester' ? swap.recipient.fullName : swap.requester.fullName;
+  const startingHours = {
+    requesterHours: theirs?.requesterHours ?? suggestedHours?.requesterHours ?? swap.hoursOffered,
+    recipientHours: theirs?.recipientHours ?? suggestedHours?.recipientHours ?? swap.hoursRequested,
+  };
   const form = useForm<FormInput, unknown, ConfirmSwapInput>({
     resolver: zodResolver(confirmSwapSchema),
-    defaultValues: {
-      requesterHours: theirs?.requesterHours ?? suggestedHours?.requesterHours ?? swap.hoursOffered,
-      recipientHours: theirs?.recipientHours ?? suggestedHours?.recipientHours ?? swap.hoursRequested,
-    },
+    defaultValues: startingHours,
   });
+  // Each opening starts from the latest figures, and so does a confirmation of the other member's that arrives
+  // (live) while the dialog is open: agreeing stays one click.
+  const theirsKey = theirs ? `${theirs.requesterHours}/${theirs.recipientHours}` : null;
+  const { reset } = form;
+  useEffect(() => {
+    if (theirsKey) reset(startingHours);
+    // startingHours follows theirsKey; resetting on every render would undo the member's typing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [theirsKey, reset]);
+  const open = (next: boolean) => {
+    if (next) form.reset(startingHours);
+    setIsOpen(next);
+  };
   const { errors } = form.formState;
   const requesterLabel = swap.myRole === 'requester' ? 'You taught' : `${swap.requester.fullName} taught`;
   const recipientLabel = swap.myRole === 'recipient' ? 'You taught' : `${swap.recipient.fullName} taught`;
@@ -50,8 +65,14 @@ export function ConfirmHoursDialog({ swap, suggestedHours, isBusy, onConfirm }: 
       title="Confirm the hours taught"
       description={howConfirmingWorks}
       isOpen={isOpen}
-      onOpenChange={setIsOpen}
+      onOpenChange={open}
     >
+      {theirs && (
+        <p className="text-sm">
+          {otherName} confirmed {theirs.requesterHours} h of {swap.offeredSkill} and {theirs.recipientHours} h
+          of {swap.requestedSkill}.
+        </p>
+      )}
       <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
         <div className="grid grid-cols-2 gap-4">
           <HoursField

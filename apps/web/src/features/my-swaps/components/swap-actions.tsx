@@ -19,10 +19,12 @@ interface SwapActionsProps {
   swap: SwapDetail;
   /** Hours each way from the sessions that took place, which the confirm form starts from. */
   suggestedHours?: ConfirmSwapInput | null;
+  /** When a scheduled session still lies ahead: its time; hours can be confirmed only after it. */
+  sessionAhead?: string | null;
 }
 
 /** The buttons for what the member may do now; the server decides which (allowedActions). */
-export function SwapActions({ swap, suggestedHours = null }: SwapActionsProps) {
+export function SwapActions({ swap, suggestedHours = null, sessionAhead = null }: SwapActionsProps) {
   const mutation = useSwapAction(swap.id);
   const allowed = new Set(swap.allowedActions);
   const other = otherMemberOf(swap).fullName;
@@ -45,7 +47,13 @@ export function SwapActions({ swap, suggestedHours = null }: SwapActionsProps) {
           {isBusy ? 'Accepting...' : 'Accept'}
         </Button>
       )}
-      {allowed.has('confirm') && (
+      {allowed.has('confirm') && sessionAhead && (
+        <p className="basis-full text-sm text-muted-foreground">
+          You can confirm hours after your session on {sessionAhead}. If it will not take place, cancel it
+          first.
+        </p>
+      )}
+      {allowed.has('confirm') && !sessionAhead && (
         <ConfirmHoursDialog
           swap={swap}
           suggestedHours={suggestedHours}

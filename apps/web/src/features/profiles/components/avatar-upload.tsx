@@ -1,24 +1,38 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
-import { toast } from '@/components/layout/toast.ts';
 import { avatarLimits } from '@skillswap/contracts/profiles';
 import { MemberAvatar } from '@/components/member/member-avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import { getErrorMessage } from '@/lib/api-client.ts';
-import { checkAvatarFile, useUploadAvatar } from '../api/upload-avatar.ts';
+import { checkAvatarFile } from '../api/upload-avatar.ts';
+
+/** A picked image not uploaded yet, with its preview. */
+export interface ChosenAvatar {
+  file: File;
+  previewUrl: string;
+}
 
 interface AvatarUploadProps {
   name: string;
   avatarUrl: string | null;
+  chosen: ChosenAvatar | null;
+  onChosenChange: (chosen: ChosenAvatar | null) => void;
+  /** Uploads the chosen image now; "Save Profile" does the same (issue 21, item 6). */
+  onUpload: () => void;
+  isUploading: boolean;
 }
 
-/** Pick an image, see it, then upload it; type and size are checked here before the server checks again. */
-export function AvatarUpload({ name, avatarUrl }: AvatarUploadProps) {
+/** Pick an image and see it; type and size are checked here before the server checks again. */
+export function AvatarUpload({
+  name,
+  avatarUrl,
+  chosen,
+  onChosenChange: setChosen,
+  onUpload,
+  isUploading,
+}: AvatarUploadProps) {
   const id = useId();
-  const [chosen, setChosen] = useState<{ file: File; previewUrl: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const mutation = useUploadAvatar();
   const preview = chosen?.previewUrl ?? null;
 
   // Each preview URL holds the image in memory until revoked.
@@ -34,17 +48,6 @@ export function AvatarUpload({ name, avatarUrl }: AvatarUploadProps) {
     const reason = checkAvatarFile(picked);
     setProblem(reason);
     setChosen(reason ? null : { file: picked, previewUrl: URL.createObjectURL(picked) });
-  }
-
-  function upload() {
-    if (!chosen) return;
-    mutation.mutate(chosen.file, {
-      onSuccess: () => {
-        toast.success('Photo updated');
-        setChosen(null);
-      },
-      onError: (error) => toast.error(getErrorMessage(error, 'The photo could not be uploaded')),
-    });
   }
 
   return (
@@ -70,8 +73,8 @@ export function AvatarUpload({ name, avatarUrl }: AvatarUploadProps) {
         </p>
         <FormMessage id={`${id}-message`}>{problem}</FormMessage>
         {chosen && (
-          <Button size="sm" className="w-fit" onClick={upload} disabled={mutation.isPending}>
-            {mutation.isPending ? 'Uploading...' : 'Upload photo'}
+          <Button size="sm" className="w-fit" onClick={onUpload} disabled={isUploading}>
+            {isUploading ? 'Uploading...' : 'Upload photo'}
           </Button>
         )}
       </div>

@@ -1,16 +1,28 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { toast } from '@/components/layout/toast.ts';
 import { LoadingPanel } from '@/components/status/loading-panel.tsx';
 import { RetryPanel } from '@/components/status/retry-panel.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { memberProfilePath } from '@/config/paths.ts';
+import { getErrorMessage } from '@/lib/api-client.ts';
 import { useMyProfile } from '../api/get-my-profile.ts';
-import { AvatarUpload } from './avatar-upload.tsx';
+import { useUploadAvatar } from '../api/upload-avatar.ts';
+import { AvatarUpload, type ChosenAvatar } from './avatar-upload.tsx';
 import { ProfileEditorForm } from './profile-editor-form.tsx';
 
 /** My Profile: photo and details, with a link to the page other members see. */
 export function MyProfileEditor() {
   const profile = useMyProfile();
+  const [chosen, setChosen] = useState<ChosenAvatar | null>(null);
+  const upload = useUploadAvatar();
+  /** Uploads the picked photo, if any; "Save Profile" waits for it, so a chosen photo is never dropped. */
+  const savePhoto = async () => {
+    if (!chosen) return;
+    await upload.mutateAsync(chosen.file);
+    setChosen(null);
+  };
   if (profile.isPending) {
     return <LoadingPanel label="Loading your profile" className="py-24" />;
   }
@@ -35,7 +47,19 @@ export function MyProfileEditor() {
           <CardTitle as="h2">Photo</CardTitle>
         </CardHeader>
         <CardContent>
-          <AvatarUpload name={profile.data.full_name} avatarUrl={profile.data.avatar_url} />
+          <AvatarUpload
+            name={profile.data.full_name}
+            avatarUrl={profile.data.avatar_url}
+            chosen={chosen}
+            onChosenChange={setChosen}
+            isUploading={upload.isPending}
+            onUpload={() =>
+              void savePhoto().then(
+                () => toast.success('Photo updated'),
+                (error: unknown) => toast.error(getErrorMessage(error, 'The photo could not be uploaded')),
+              )
+            }
+          />
         </CardContent>
       </Card>
       <Card>
@@ -43,7 +67,7 @@ export function MyProfileEditor() {
           <CardTitle as="h2">About you</CardTitle>
         </CardHeader>
         <CardContent>
-          <ProfileEditorForm key={profile.data.id} profile={profile.data} />
+          <ProfileEditorForm key={profile.data.id} profile={profile.data} onBeforeSave={savePhoto} />
         </CardContent>
       </Card>
     </div>

@@ -59,6 +59,8 @@ interface ProfileEditorFormProps {
   onSaved?: (profile: MyProfile) => void;
   /** Shown before the submit button (Skip for now, in the sign-up step). */
   secondaryAction?: ReactNode;
+  /** Runs before the details are saved (the photo picked on the same page); when it fails, nothing is saved. */
+  onBeforeSave?: () => Promise<void>;
 }
 
 /** The member's own details, validated by the same contract the server applies. */
@@ -68,6 +70,7 @@ export function ProfileEditorForm({
   submitLabel = 'Save Profile',
   onSaved,
   secondaryAction,
+  onBeforeSave,
 }: ProfileEditorFormProps) {
   const mutation = useUpdateMyProfile();
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -75,17 +78,24 @@ export function ProfileEditorForm({
     defaultValues: toFormValues(profile),
   });
   const { errors } = form.formState;
+  const isSaving = form.formState.isSubmitting || mutation.isPending;
 
-  const submit = form.handleSubmit((values) =>
-    mutation.mutateAsync(values).then(
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onBeforeSave?.();
+    } catch (error) {
+      toast.error(getErrorMessage(error, 'The photo could not be uploaded'));
+      return;
+    }
+    await mutation.mutateAsync(values).then(
       (saved) => {
         form.reset(toFormValues(saved));
         toast.success('Profile saved');
         onSaved?.(saved);
       },
       (error: unknown) => toast.error(getErrorMessage(error, 'Failed to save your profile')),
-    ),
-  );
+    );
+  });
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-6">
@@ -140,8 +150,8 @@ export function ProfileEditorForm({
       <SkillsField control={form.control} name="skills_wanted" label="Skills you want" />
       <div className="flex flex-wrap items-center justify-end gap-3">
         {secondaryAction}
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Saving...' : submitLabel}
+        <Button type="submit" disabled={isSaving}>
+          {isSaving ? 'Saving...' : submitLabel}
         </Button>
       </div>
     </form>

@@ -2,6 +2,7 @@ import { BadgeCheck, CalendarDays, Mail, MapPin, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ProfileDetail } from '@skillswap/contracts/profiles';
 import { MemberAvatar } from '@/components/member/member-avatar.tsx';
+import { isUnrated } from '@/components/member/member-rating.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 
@@ -62,7 +63,7 @@ export function PublicProfileView({ profile, action }: { profile: ProfileDetail;
             )}
             <li className="flex items-center gap-1">
               <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
-              <span className="sr-only">Rating</span> {profile.rating ?? 0}
+              <span className="sr-only">Rating</span> {isUnrated(profile.rating) ? 'New' : profile.rating}
             </li>
             <li className="flex items-center gap-1">
               <CalendarDays aria-hidden="true" className="size-4" /> Member since {memberSince}

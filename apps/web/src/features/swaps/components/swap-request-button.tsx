@@ -18,11 +18,26 @@ export interface SwapTarget {
   skills_offered: string[];
 }
 
+/** What a match is about: canonical skills they teach that I want, and that I teach that they want. */
+export interface SwapMatchSkills {
+  teaches: string[];
+  learns: string[];
+}
+
 /**
  * The card's button: 'Sign In' for visitors, a disabled 'Your Profile' on the member's own card,
  * 'Sending...' while a request is on its way, otherwise 'Request Swap', which opens the request dialog.
  */
-export function SwapRequestButton({ target, className }: { target: SwapTarget; className?: string }) {
+export function SwapRequestButton({
+  target,
+  about,
+  className,
+}: {
+  target: SwapTarget;
+  /** From a match: the request starts from the skills the match is about. */
+  about?: SwapMatchSkills;
+  className?: string;
+}) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -82,6 +97,7 @@ export function SwapRequestButton({ target, className }: { target: SwapTarget; c
       open={isOpen}
       onOpenChange={setIsOpen}
       target={target}
+      about={about}
       isSending={mutation.isPending}
       onSend={send}
     >

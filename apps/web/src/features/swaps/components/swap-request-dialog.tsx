@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
+import { normalizeSkill } from '@skillswap/contracts/skill-taxonomy';
 import { defaultSkill, defaultSwapMessage } from '@skillswap/contracts/swaps';
 import { ActionDialog } from '@/components/dialogs/action-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -8,7 +9,7 @@ import { paths } from '@/config/paths.ts';
 import { useRequesterProfile } from '../api/get-requester-profile.ts';
 import { useSwapRequests } from '../api/list-swap-requests.ts';
 import { countSwapUsage } from '../swap-usage.ts';
-import type { SwapTarget } from './swap-request-button.tsx';
+import type { SwapMatchSkills, SwapTarget } from './swap-request-button.tsx';
 import { PlanLimitsNote } from './plan-limits-note.tsx';
 import { SwapRequestForm, type SwapRequestFormValues } from './swap-request-form.tsx';
 
@@ -16,6 +17,7 @@ interface SwapRequestDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   target: SwapTarget;
+  about?: SwapMatchSkills;
   isSending: boolean;
   onSend: (values: SwapRequestFormValues) => void;
   /** The button that opens the dialog. */
@@ -26,6 +28,7 @@ export function SwapRequestDialog({
   open,
   onOpenChange,
   target,
+  about,
   isSending,
   onSend,
   children,
@@ -61,8 +64,8 @@ export function SwapRequestDialog({
       ) : (
         <SwapRequestForm
           defaults={{
-            offeredSkill: defaultSkill(mySkills),
-            requestedSkill: defaultSkill(target.skills_offered),
+            offeredSkill: skillAbout(mySkills, about?.learns),
+            requestedSkill: skillAbout(target.skills_offered, about?.teaches),
             message: defaultSwapMessage(target.full_name || 'there'),
             hoursOffered: 1,
             hoursRequested: 1,
@@ -79,4 +82,10 @@ export function SwapRequestDialog({
       )}
     </ActionDialog>
   );
+}
+
+/** The first listed skill that means one of the match's canonical skills, else the first listed skill. */
+function skillAbout(listed: readonly string[], canonical: readonly string[] = []): string {
+  const wanted = new Set(canonical);
+  return listed.find((label) => wanted.has(normalizeSkill(label).canonical)) ?? defaultSkill(listed);
 }

@@ -1,0 +1,22 @@
+import { formatSessionTime } from '@skillswap/contracts/time-zones';
+import type { DbOrTx } from '../../db/client.ts';
+import type { SwapRow } from '../swaps/index.ts';
+import { skillTaughtIn } from './session-invites.ts';
+import { findNextScheduledSession, findTimeZone } from './sessions.repository.ts';
+
+/**
+ * Why hours cannot be confirmed yet (decisions.md, "Swaps, sessions and reviews"): the swap's next scheduled
+ * session, named in the member's zone, or null when none lies in the future.
+ */
+export async function describeSessionAhead(
+  db: DbOrTx,
+  swap: SwapRow,
+  memberId: string,
+  now: Date,
+): Promise<string | null> {
+  const session = await findNextScheduledSession(db, swap.id, now);
+  if (!session?.startsAt || !session.durationMinutes) return null;
+  const timeZone = (await findTimeZone(db, memberId)) ?? 'UTC';
+  const when = formatSessionTime(session.startsAt, session.durationMinutes, timeZone);
+  return `Your ${skillTaughtIn(session, swap)} session on ${when} is still ahead. Confirm the hours after it has taken place, or cancel that session first.`;
+}

@@ -23,6 +23,7 @@ export const legacyWireNames: Record<string, readonly string[]> = {
     'POST /api/me/avatar',
     'PUT /api/me/profile',
   ],
+  board_post_expiring: ['GET /api/me/notification-preferences', 'PUT /api/me/notification-preferences'],
   challenge_id: ['POST /api/auth/factors/{factorId}/verify'],
   code_challenge: ['GET /api/auth/authorize'],
   code_challenge_method: ['GET /api/auth/authorize'],
@@ -75,6 +76,7 @@ export const legacyWireNames: Record<string, readonly string[]> = {
   ],
   full_name: [
     'GET /api/auth/user',
+    'GET /api/board/posts/{id}',
     'GET /api/matches',
     'GET /api/matches/circles',
     'GET /api/me/profile',
@@ -86,6 +88,7 @@ export const legacyWireNames: Record<string, readonly string[]> = {
     'POST /api/auth/recovery-codes/verify',
     'POST /api/auth/signup',
     'POST /api/auth/token',
+    'POST /api/board/posts/{id}/responses',
     'POST /api/swap-requests',
     'PUT /api/me/profile',
   ],

@@ -78,7 +78,7 @@ export const planFeatures = [
     label: 'Priority support (first in our inbox)',
     plan: 'premium',
     gate: 'treatment',
-    isDelivered: false,
+    isDelivered: true,
   },
   {
     id: 'advanced-filters',

@@ -9,6 +9,7 @@ import {
   type PlanTier,
 } from '@skillswap/contracts/plans';
 import { fillPath } from '@skillswap/contracts/routes/route';
+import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
@@ -29,11 +30,12 @@ function sampleUrl(endpoint: Endpoint): string {
 }
 
 describe(`every feature Pricing sells has its gate, on ${databaseKind}`, () => {
+  const clock = createManualClock(new Date('2026-11-25T09:00:00Z'));
   let harness: Awaited<ReturnType<typeof createTestApp>>;
   let member: TestMember;
 
   beforeAll(async () => {
-    harness = await createTestApp();
+    harness = await createTestApp({ clock });
     member = await signUpMember(harness.app);
   });
   afterAll(() => harness?.close());
@@ -86,7 +88,7 @@ describe(`every feature Pricing sells has its gate, on ${databaseKind}`, () => {
     it(`treats a member on ${feature.plan} differently for "${feature.label}", and a Free member not`, async () => {
       const proof = treatmentProofs[feature.id as PlanFeatureId];
       expect(proof, `no proof of the treatment '${feature.id}'`).toBeDefined();
-      await proof!(harness, feature.plan);
+      await proof!({ ...harness, clock }, feature.plan);
     });
   }
 });

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { errorCodes } from '@skillswap/contracts/errors';
 import {
   findPlanFeature,
@@ -10,19 +9,13 @@ import {
 } from '@skillswap/contracts/plans';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { findCurrentPlan } from './plan-gate.repository.ts';
 import { getAuthRuntime } from './runtime/auth-runtime.ts';
 
 /** 403 `plan_required`, its body naming the lowest plan that has the feature (ADR 84). */
 export function planRequired(plan: Exclude<PlanTier, 'free'>, what: string): AppError {
   const message = `${what}: this comes with the ${planNames[plan]} plan. Upgrade to use it.`;
   return new AppError(errorCodes.planRequired, message, { plan });
-}
-
-/** The member's plan as the database holds it now: a lapse to Free locks paid features on the next request. */
-export async function findCurrentPlan(db: DbOrTx, memberId: string): Promise<PlanTier> {
-  const result = await db.execute<{ plan: PlanTier }>(sql`
-    SELECT plan FROM profiles WHERE id = ${memberId} AND deleted_at IS NULL`);
-  return result.rows[0]?.plan ?? 'free';
 }
 
 /** Refuses a member below `minimum` with 403 `plan_required`; answers their plan otherwise. */

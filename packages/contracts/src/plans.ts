@@ -82,10 +82,10 @@ export const planFeatures = [
   },
   {
     id: 'advanced-filters',
-    label: 'Advanced Explore filters, including distance',
+    label: 'Advanced Explore filters: rating, languages, online or in person, distance',
     plan: 'premium',
     gate: 'endpoint',
-    isDelivered: false,
+    isDelivered: true,
   },
   {
     id: 'portfolio',

@@ -86,5 +86,8 @@ function toMyProfile(row: OwnProfileRow): MyProfile {
     rating: Number(profile.rating),
     plan: profile.plan,
     member_since: row.memberSince.toISOString(),
+    languages: profile.languages,
+    meeting_mode: profile.meetingMode,
+    is_city_located: profile.cityLatitude !== null,
   };
 }

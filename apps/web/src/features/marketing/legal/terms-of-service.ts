@@ -2,9 +2,13 @@ import { featuresAddedBy, planNames, planTiers, type PlanTier } from '@skillswap
 import { describePlanLimits } from '../plans.ts';
 import type { LegalSection } from './legal-document.tsx';
 
+/** "Priority support" → "priority support", but "API access" stays as it is. */
+const lowerFirst = (text: string) =>
+  /^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
+
 /** A tier as the Terms state it: its limits and the delivered features it adds, from the contract (ADR 84). */
 function describeTierForTerms(tier: PlanTier): string {
-  const added = featuresAddedBy(tier).map((feature) => feature.label.toLowerCase());
+  const added = featuresAddedBy(tier).map((feature) => lowerFirst(feature.label));
   const fee =
     tier === 'free' ? '' : tier === 'enterprise' ? ', for a fee agreed with us' : ', for a monthly fee';
   const extras = added.length > 0 ? `; ${added.join('; ')}` : '';

@@ -27,17 +27,17 @@ export const maxDistanceKm = 500;
 
 /**
  * Explore's advanced filters (Premium and up, ADR 86), each a parameter of the address beside `q` and `category`:
- * `min_rating`, `verified=1`, `meeting=online|in_person`, `language=<code>`, `reviewed=1`, and `near=<city>` with
- * `within_km` (50 when left out). A city is matched at city precision from an offline gazetteer.
+ * `minRating`, `verified=1`, `meeting=online|in_person`, `language=<code>`, `reviewed=1`, and `near=<city>` with
+ * `withinKm` (50 when left out). A city is matched at city precision from an offline gazetteer.
  */
 export const advancedFiltersSchema = z.object({
-  min_rating: z.coerce.number().min(1).max(5).optional(),
+  minRating: z.coerce.number().min(1).max(5).optional(),
   verified: z.literal('1').optional(),
   meeting: z.enum(['online', 'in_person']).optional(),
   language: z.enum(spokenLanguageCodes).optional(),
   reviewed: z.literal('1').optional(),
   near: z.string().trim().min(2).max(100).optional(),
-  within_km: z.coerce.number().int().min(1).max(maxDistanceKm).optional(),
+  withinKm: z.coerce.number().int().min(1).max(maxDistanceKm).optional(),
 });
 export type AdvancedFilters = z.infer<typeof advancedFiltersSchema>;
 export const advancedFilterKeys = Object.keys(advancedFiltersSchema.shape) as Array<keyof AdvancedFilters>;

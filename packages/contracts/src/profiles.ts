@@ -64,7 +64,7 @@ export const updateProfileSchema = z.object({
     .max(spokenLanguageCodes.length)
     .refine((codes) => new Set(codes).size === codes.length, 'Each language only once')
     .optional(),
-  meeting_mode: z.enum(meetingModes).optional(),
+  meetingMode: z.enum(meetingModes).optional(),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 
@@ -93,9 +93,9 @@ export const myProfileSchema = z.object({
   plan: z.enum(['free', 'premium', 'elite', 'enterprise']),
   member_since: z.string(),
   languages: z.array(z.enum(spokenLanguageCodes)),
-  meeting_mode: z.enum(meetingModes),
+  meetingMode: z.enum(meetingModes),
   /** Whether the offline gazetteer knows the city, so distance searches can find the member (ADR 86). */
-  is_city_located: z.boolean(),
+  isCityLocated: z.boolean(),
 });
 export type MyProfile = z.infer<typeof myProfileSchema>;
 

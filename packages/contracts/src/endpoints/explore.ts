@@ -20,10 +20,10 @@ export const exploreEndpoints = {
     tag: 'Explore',
     summary: 'Search the member directory with the advanced filters (Premium and up)',
     description:
-      'The search of `GET /api/profiles` (text, category, order, cursor) narrowed by any of: `min_rating`, ' +
+      'The search of `GET /api/profiles` (text, category, order, cursor) narrowed by any of: `minRating`, ' +
       '`verified=1`, `meeting=online|in_person` (members who meet that way or both ways), `language`, ' +
       '`reviewed=1` (members with at least one review), and `near` (a city, optionally "City, Country") with ' +
-      '`within_km` (1–500, 50 when left out). Distances are between city centres from an offline gazetteer; a ' +
+      '`withinKm` (1–500, 50 when left out). Distances are between city centres from an offline gazetteer; a ' +
       'member who hides their location is never found by distance. An unknown city is a 400. A member below ' +
       'Premium is refused with 403 `plan_required`.',
     access: 'member',

@@ -18,7 +18,7 @@ export const defaultWithinKm = 50;
 /** The filters of the address as the repository applies them; an unknown city is a clear 400. */
 function toAdvancedFilter(filters: AdvancedFilters): AdvancedFilter {
   const advanced: AdvancedFilter = {
-    ...(filters.min_rating !== undefined ? { minRating: filters.min_rating } : {}),
+    ...(filters.minRating !== undefined ? { minRating: filters.minRating } : {}),
     ...(filters.verified ? { isVerifiedOnly: true } : {}),
     ...(filters.meeting ? { meeting: filters.meeting } : {}),
     ...(filters.language ? { language: filters.language } : {}),
@@ -32,7 +32,7 @@ function toAdvancedFilter(filters: AdvancedFilters): AdvancedFilter {
       `We do not know a city called "${filters.near}". Try a larger city nearby, or "City, Country".`,
     );
   }
-  const withinKm = filters.within_km ?? defaultWithinKm;
+  const withinKm = filters.withinKm ?? defaultWithinKm;
   return { ...advanced, near: { latitude: city.latitude, longitude: city.longitude, withinKm } };
 }
 

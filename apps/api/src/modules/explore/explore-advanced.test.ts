@@ -18,7 +18,7 @@ describe(`Explore's advanced filters on ${databaseKind}`, () => {
 
   async function profile(
     name: string,
-    fields: { city: string; country: string; languages: string[]; meeting_mode: string; hidden?: boolean },
+    fields: { city: string; country: string; languages: string[]; meetingMode: string; hidden?: boolean },
   ) {
     const member = await signUpMember(harness.app, { fullName: name });
     const saved = await harness.app.inject({
@@ -33,7 +33,7 @@ describe(`Explore's advanced filters on ${databaseKind}`, () => {
         skills_offered: [skill],
         skills_wanted: [],
         languages: fields.languages,
-        meeting_mode: fields.meeting_mode,
+        meetingMode: fields.meetingMode,
       },
     });
     expect(saved.statusCode).toBe(200);
@@ -71,25 +71,25 @@ describe(`Explore's advanced filters on ${databaseKind}`, () => {
       city: 'Paris',
       country: 'France',
       languages: ['fr', 'en'],
-      meeting_mode: 'online',
+      meetingMode: 'online',
     });
     await profile('Lyon In Person', {
       city: 'Lyon',
       country: 'France',
       languages: ['fr'],
-      meeting_mode: 'in_person',
+      meetingMode: 'in_person',
     });
     await profile('London Both', {
       city: 'London',
       country: 'United Kingdom',
       languages: ['en'],
-      meeting_mode: 'both',
+      meetingMode: 'both',
     });
     await profile('London Hidden', {
       city: 'London',
       country: 'United Kingdom',
       languages: ['en'],
-      meeting_mode: 'both',
+      meetingMode: 'both',
       hidden: true,
     });
   }, 60_000);
@@ -107,17 +107,17 @@ describe(`Explore's advanced filters on ${databaseKind}`, () => {
   });
 
   it('finds members within N km of a city, combined with the text search', async () => {
-    expect(await namesFound({ near: 'Paris', within_km: '100' })).toEqual(['Paris Online']);
-    expect(await namesFound({ near: 'Paris, France', within_km: '400' })).toEqual([
+    expect(await namesFound({ near: 'Paris', withinKm: '100' })).toEqual(['Paris Online']);
+    expect(await namesFound({ near: 'Paris, France', withinKm: '400' })).toEqual([
       'London Both',
       'Lyon In Person',
       'Paris Online',
     ]);
-    expect(await namesFound({ near: 'Lyon', within_km: '350' })).toEqual(['Lyon In Person']);
+    expect(await namesFound({ near: 'Lyon', withinKm: '350' })).toEqual(['Lyon In Person']);
   });
 
   it('never finds by distance a member who hides their location', async () => {
-    expect(await namesFound({ near: 'London', within_km: '20' })).toEqual(['London Both']);
+    expect(await namesFound({ near: 'London', withinKm: '20' })).toEqual(['London Both']);
     // Without a distance the hidden member is listed like anyone (their place is not shown).
     expect(await namesFound({ language: 'en' })).toEqual(['London Both', 'London Hidden', 'Paris Online']);
   });
@@ -126,7 +126,7 @@ describe(`Explore's advanced filters on ${databaseKind}`, () => {
     expect(await namesFound({ language: 'fr' })).toEqual(['Lyon In Person', 'Paris Online']);
     expect(await namesFound({ meeting: 'online' })).toEqual(['London Both', 'London Hidden', 'Paris Online']);
     expect(await namesFound({ meeting: 'in_person', language: 'fr' })).toEqual(['Lyon In Person']);
-    expect(await namesFound({ min_rating: '4' })).toEqual([]);
+    expect(await namesFound({ minRating: '4' })).toEqual([]);
     expect(await namesFound({ reviewed: '1' })).toEqual([]);
     expect(await namesFound({ verified: '1' })).toEqual([]);
   });
@@ -137,7 +137,7 @@ describe(`Explore's advanced filters on ${databaseKind}`, () => {
     const refusal = unknown.json<{ code: string; message: string }>();
     expect(refusal.code).toBe('validation_failed');
     expect(refusal.message).toContain('Nowhereville');
-    expect((await search({ within_km: '5000', near: 'Paris' })).statusCode).toBe(400);
+    expect((await search({ withinKm: '5000', near: 'Paris' })).statusCode).toBe(400);
     expect((await search({ language: 'xx' })).statusCode).toBe(400);
   });
 

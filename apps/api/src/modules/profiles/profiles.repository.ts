@@ -58,7 +58,7 @@ export async function updateOwnProfile(db: DbOrTx, id: string, input: UpdateProf
       cityLatitude: city?.latitude ?? null,
       cityLongitude: city?.longitude ?? null,
       ...(input.languages ? { languages: input.languages } : {}),
-      ...(input.meeting_mode ? { meetingMode: input.meeting_mode } : {}),
+      ...(input.meetingMode ? { meetingMode: input.meetingMode } : {}),
       fullName: input.full_name,
       bio: input.bio,
       locationStreet: input.location_street ?? null,

@@ -87,7 +87,7 @@ function toMyProfile(row: OwnProfileRow): MyProfile {
     plan: profile.plan,
     member_since: row.memberSince.toISOString(),
     languages: profile.languages,
-    meeting_mode: profile.meetingMode,
-    is_city_located: profile.cityLatitude !== null,
+    meetingMode: profile.meetingMode,
+    isCityLocated: profile.cityLatitude !== null,
   };
 }

@@ -45,7 +45,7 @@ function FilterForm({ filters, onApply }: { filters: Filters; onApply: (filters:
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const chosen = Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== ''));
-    if (!chosen.near) delete chosen.within_km;
+    if (!chosen.near) delete chosen.withinKm;
     onApply(Object.keys(chosen).length > 0 ? chosen : null);
   };
   return (
@@ -66,8 +66,8 @@ function FilterForm({ filters, onApply }: { filters: Filters; onApply: (filters:
         <select
           id="filter-within"
           className={selectClassName}
-          value={draft.within_km ?? '50'}
-          onChange={(event) => set('within_km')(event.target.value)}
+          value={draft.withinKm ?? '50'}
+          onChange={(event) => set('withinKm')(event.target.value)}
         >
           {distances.map((km) => (
             <option key={km} value={km}>
@@ -107,8 +107,8 @@ function FilterForm({ filters, onApply }: { filters: Filters; onApply: (filters:
         <select
           id="filter-rating"
           className={selectClassName}
-          value={draft.min_rating ?? ''}
-          onChange={(event) => set('min_rating')(event.target.value)}
+          value={draft.minRating ?? ''}
+          onChange={(event) => set('minRating')(event.target.value)}
         >
           <option value="">Any rating</option>
           {['3', '4', '4.5'].map((rating) => (

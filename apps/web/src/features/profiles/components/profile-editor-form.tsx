@@ -27,7 +27,7 @@ function toFormValues(profile: MyProfile): FormInput {
     skills_offered: profile.skills_offered,
     skills_wanted: profile.skills_wanted,
     languages: profile.languages,
-    meeting_mode: profile.meeting_mode,
+    meetingMode: profile.meetingMode,
   };
 }
 

@@ -18,7 +18,7 @@ export function SwapPreferencesFields({ register }: { register: UseFormRegister<
         <select
           id="profile-meeting-mode"
           className={cn(fieldClassName, 'h-10 py-2')}
-          {...register('meeting_mode')}
+          {...register('meetingMode')}
         >
           <option value="both">Online or in person</option>
           <option value="online">Online only</option>

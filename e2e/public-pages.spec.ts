@@ -83,7 +83,15 @@ test('the pricing page lists four plans with their prices and where each button 
     await expect(card.getByRole('link', { name: plan.button })).toHaveAttribute('href', plan.href);
   }
   await expect(page.getByRole('article', { name: 'Premium' }).getByText('Most Popular')).toBeVisible();
-  await expect(page.getByRole('article', { name: 'Elite' }).getByText('AI Coach assistant')).toBeVisible();
+  // Only what the server delivers (ADR 84): limits from the contract, "Unlimited active swaps" with its footnote.
+  const premium = page.getByRole('article', { name: 'Premium' });
+  await expect(premium.getByText('Unlimited active swaps*')).toBeVisible();
+  await expect(premium.getByText('*Up to 20 swap requests sent a month.')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Elite' }).getByText('Everything in Premium')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Enterprise' }).getByText(/API access/)).toBeVisible();
+  for (const unsold of ['Crypto payment rewards', 'Personal brand manager', 'Unlimited swaps']) {
+    await expect(page.getByText(unsold, { exact: true })).toHaveCount(0);
+  }
   for (const method of ['PayPal', 'Phantom', 'MetaMask', 'Coinbase Wallet']) {
     await expect(page.getByText(method, { exact: true })).toBeVisible();
   }
@@ -124,9 +132,10 @@ test('the terms are dated today and state the tiers and billing rules', async ({
   await expect(page.getByText(`Last updated: ${formatToday()}`)).toBeVisible();
   const main = page.getByRole('main');
   for (const phrase of [
-    'Free: up to 5 swap requests per month, a basic profile and standard matching.',
-    /Premium: up to 20 swap requests per month/,
-    /Elite: unlimited swap requests/,
+    /^Free: up to 5 swap requests sent per month and up to 3 active swaps at once; public profile/,
+    /^Premium: up to 20 swap requests sent per month and unlimited active swaps at once/,
+    /^Elite: unlimited swap requests sent per month/,
+    /does not offer crypto payment rewards or a personal brand manager/,
     'Paid plans are billed monthly in advance.',
     /no refunds for partial months/,
     /30 days notice/,

@@ -18,6 +18,10 @@ export const inboxMessageSchema = z.object({
   memberId: z.uuid().nullable(),
   receivedAt: z.iso.datetime(),
   repliesSent: z.number().int().nonnegative(),
+  /** Sent by a signed-in member on Premium or above: listed first (priority support, ADR 85). */
+  isPriority: z.boolean(),
+  /** Minutes since the message arrived, by the server's clock. */
+  waitedMinutes: z.number().int().nonnegative(),
 });
 export type InboxMessage = z.infer<typeof inboxMessageSchema>;
 

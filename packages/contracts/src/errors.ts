@@ -5,6 +5,8 @@ export const errorBodySchema = z.object({
   code: z.string(),
   message: z.string(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** With `plan_required`: the lowest plan that has the feature (ADR 84). */
+  plan: z.enum(['premium', 'elite', 'enterprise']).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
@@ -50,5 +52,7 @@ export const errorCodes = {
   staffRank: 'staff_rank',
   /** A console action in the operator's own cause: on their own account, or a report or dispute they are in. */
   ownCause: 'own_cause',
+  /** The feature comes with a higher plan; the body's `plan` names the lowest plan that has it (ADR 84). */
+  planRequired: 'plan_required',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -1,9 +1,12 @@
 import { skillCategories, type SkillCategory } from './categories.ts';
+import { advancedFiltersFromParams, type AdvancedFilters } from './explore-filters.ts';
 
-/** What Explore lists, as its address says (`/explore?q=…&category=…`). */
+/** What Explore lists, as its address says (`/explore?q=…&category=…`, and the advanced filters). */
 export interface ExploreSearch {
   q: string;
   category: SkillCategory | null;
+  /** Premium and up (ADR 86); null when the address holds none. */
+  filters: AdvancedFilters | null;
 }
 
 /** Members on one page of Explore's results. */
@@ -19,5 +22,6 @@ export function exploreSearchFromParams(params: { get(name: string): string | nu
   return {
     q: (params.get('q') ?? '').trim(),
     category: skillCategories.find((known) => known.toLowerCase() === category) ?? null,
+    filters: advancedFiltersFromParams(params),
   };
 }

@@ -16,3 +16,122 @@ export const planLimits: Record<PlanTier, { requestsPerMonth: number | null; act
   elite: { requestsPerMonth: null, activeSwaps: null },
   enterprise: { requestsPerMonth: null, activeSwaps: null },
 };
+
+/** The order of the plans: each includes everything of the ones before it. */
+export const planRank: Record<PlanTier, number> = { free: 0, premium: 1, elite: 2, enterprise: 3 };
+
+/** Whether a member on `plan` has what `minimum` sells. */
+export function hasPlan(plan: PlanTier, minimum: PlanTier): boolean {
+  return planRank[plan] >= planRank[minimum];
+}
+
+/**
+ * How the server keeps a feature to its plans (ADR 84):
+ * - `endpoint`: every endpoint that serves it declares `planFeature`, and the access hook refuses a lower plan
+ *   with 403 `plan_required` naming the plan;
+ * - `treatment`: nothing is refused; the server treats a member on the plan differently (their contact message
+ *   goes first, for example), and a test proves the difference;
+ * - `none`: every plan has it.
+ */
+export type PlanGate = 'endpoint' | 'treatment' | 'none';
+
+export interface PlanFeature {
+  id: string;
+  /** The words Pricing shows. */
+  label: string;
+  /** The lowest plan that has it; higher plans have it too. */
+  plan: PlanTier;
+  gate: PlanGate;
+  /** Only delivered features are sold: Pricing, the Terms and the FAQ list these and nothing else. */
+  isDelivered: boolean;
+}
+
+/**
+ * What each plan sells beyond its limits (`planLimits`), the one list Pricing, the Terms, the FAQ and the
+ * server's gates read (decisions.md, "What each plan delivers"). A feature is listed here when it is being
+ * built and sold once `isDelivered`; a test proves every delivered feature above Free has its gate.
+ */
+export const planFeatures = [
+  {
+    id: 'basic-profile',
+    label: 'Public profile with skills and reviews',
+    plan: 'free',
+    gate: 'none',
+    isDelivered: true,
+  },
+  {
+    id: 'standard-matching',
+    label: 'Standard matching (weekly digest)',
+    plan: 'free',
+    gate: 'none',
+    isDelivered: true,
+  },
+  {
+    id: 'email-support',
+    label: 'Support through the contact form',
+    plan: 'free',
+    gate: 'none',
+    isDelivered: true,
+  },
+  {
+    id: 'priority-support',
+    label: 'Priority support (first in our inbox)',
+    plan: 'premium',
+    gate: 'treatment',
+    isDelivered: true,
+  },
+  {
+    id: 'advanced-filters',
+    label: 'Advanced Explore filters: rating, languages, online or in person, distance',
+    plan: 'premium',
+    gate: 'endpoint',
+    isDelivered: true,
+  },
+  {
+    id: 'portfolio',
+    label: 'Portfolio showcase (up to 12 items)',
+    plan: 'premium',
+    gate: 'endpoint',
+    isDelivered: false,
+  },
+  {
+    id: 'custom-branding',
+    label: 'Profile accent colour and cover image',
+    plan: 'premium',
+    gate: 'endpoint',
+    isDelivered: false,
+  },
+  {
+    id: 'verified-badge',
+    label: 'Verified badge after an identity check',
+    plan: 'premium',
+    gate: 'endpoint',
+    isDelivered: false,
+  },
+  { id: 'insights', label: 'Analytics dashboard', plan: 'premium', gate: 'endpoint', isDelivered: false },
+  {
+    id: 'priority-matching',
+    label: 'Priority matching',
+    plan: 'premium',
+    gate: 'treatment',
+    isDelivered: false,
+  },
+  {
+    id: 'api-access',
+    label: 'API access with personal access tokens',
+    plan: 'enterprise',
+    gate: 'endpoint',
+    isDelivered: true,
+  },
+] as const satisfies readonly PlanFeature[];
+
+export type PlanFeatureId = (typeof planFeatures)[number]['id'];
+
+export function findPlanFeature(id: PlanFeatureId): PlanFeature {
+  return planFeatures.find((feature) => feature.id === id)!;
+}
+
+/** The delivered features a plan adds to the plan below it, in Pricing's order. */
+export function featuresAddedBy(plan: PlanTier): PlanFeature[] {
+  return planFeatures.filter((feature) => feature.plan === plan && feature.isDelivered);
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { meetingModes, spokenLanguageCodes } from './explore-filters.ts';
 import { fullNameSchema } from './auth.ts';
 import { skillCategories, skillLimits } from './categories.ts';
 import { cursorId, keysetCursor } from './cursors.ts';
@@ -57,6 +58,13 @@ export const updateProfileSchema = z.object({
   location_country: singleLineTextSchema.max(100).optional(),
   skills_offered: skillListSchema,
   skills_wanted: skillListSchema,
+  /** Left out: unchanged. What Explore's advanced filters read (ADR 86). */
+  languages: z
+    .array(z.enum(spokenLanguageCodes))
+    .max(spokenLanguageCodes.length)
+    .refine((codes) => new Set(codes).size === codes.length, 'Each language only once')
+    .optional(),
+  meetingMode: z.enum(meetingModes).optional(),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 
@@ -84,6 +92,10 @@ export const myProfileSchema = z.object({
   rating: z.number(),
   plan: z.enum(['free', 'premium', 'elite', 'enterprise']),
   member_since: z.string(),
+  languages: z.array(z.enum(spokenLanguageCodes)),
+  meetingMode: z.enum(meetingModes),
+  /** Whether the offline gazetteer knows the city, so distance searches can find the member (ADR 86). */
+  isCityLocated: z.boolean(),
 });
 export type MyProfile = z.infer<typeof myProfileSchema>;
 

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { count } from 'drizzle-orm';
+import { meetingModes, type SpokenLanguage } from '@skillswap/contracts/explore-filters';
+import { locateCity } from '../lib/gazetteer.ts';
 import type { Database } from './client.ts';
 import { profiles, users } from './schema/index.ts';
 import {
@@ -14,6 +16,32 @@ import { planDemoHistory } from './seed-history.ts';
 import { writeDemoHistory } from './seed-writer.ts';
 
 const batchSize = 1000;
+
+const countryLanguages: Record<string, SpokenLanguage> = {
+  Portugal: 'pt',
+  Brazil: 'pt',
+  Germany: 'de',
+  Austria: 'de',
+  France: 'fr',
+  Spain: 'es',
+  Mexico: 'es',
+  Italy: 'it',
+  Netherlands: 'nl',
+  Japan: 'ja',
+  India: 'hi',
+};
+
+/** Languages, way of meeting and city centre for Explore's advanced filters (ADR 86), from the member's place. */
+function demoSwapPreferences(city: string, country: string, fullName: string) {
+  const local = countryLanguages[country];
+  const point = locateCity(city, country);
+  return {
+    languages: local ? (['en', local] as SpokenLanguage[]) : (['en'] as SpokenLanguage[]),
+    meetingMode: meetingModes[fullName.length % meetingModes.length]!,
+    cityLatitude: point?.latitude ?? null,
+    cityLongitude: point?.longitude ?? null,
+  };
+}
 const dayMs = 86_400_000;
 
 /** Seeds demo members when there are no members yet; answers how many it created. */
@@ -105,6 +133,8 @@ function demoMember(random: ReturnType<typeof createRandom>, tag: string, now: D
       showEmail: random.next() < 0.2,
       showLocationDetail: locationDetail,
       profileVisibility: visibility,
+      // Derived, not drawn, so the random stream (and every demo member after this one) stays as it was.
+      ...demoSwapPreferences(city, country, fullName),
     },
   };
 }

@@ -14,7 +14,11 @@ export function handleError(
     return reply
       .status(error.status)
       .headers(error.headers)
-      .send({ code: error.code, message: error.message } satisfies ErrorBody);
+      .send({
+        code: error.code,
+        message: error.message,
+        ...(error.plan ? { plan: error.plan } : {}),
+      } satisfies ErrorBody);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((issue) => ({

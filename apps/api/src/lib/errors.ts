@@ -1,4 +1,7 @@
 import { errorCodes, type ErrorCode } from '@skillswap/contracts/errors';
+import type { PlanTier } from '@skillswap/contracts/plans';
+
+type PaidTier = Exclude<PlanTier, 'free'>;
 
 const statusByCode: Partial<Record<ErrorCode, number>> = {
   [errorCodes.validation]: 400,
@@ -23,6 +26,7 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   [errorCodes.smsNotConfigured]: 409,
   [errorCodes.staffRank]: 403,
   [errorCodes.ownCause]: 403,
+  [errorCodes.planRequired]: 403,
   [errorCodes.internal]: 500,
 };
 
@@ -31,15 +35,18 @@ export class AppError extends Error {
   override name = 'AppError';
   readonly status: number;
   readonly headers: Record<string, string>;
+  /** With `plan_required`: the lowest plan that has the feature, sent as the body's `plan`. */
+  readonly plan: PaidTier | undefined;
 
   constructor(
     readonly code: ErrorCode,
     message: string,
-    options: { status?: number; headers?: Record<string, string> } = {},
+    options: { status?: number; headers?: Record<string, string>; plan?: PaidTier } = {},
   ) {
     super(message);
     this.status = options.status ?? statusByCode[code] ?? 400;
     this.headers = options.headers ?? {};
+    this.plan = options.plan;
   }
 }
 

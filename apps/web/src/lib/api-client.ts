@@ -13,6 +13,8 @@ export class ApiError extends Error {
     message: string,
     readonly issues: ErrorBody['issues'] = [],
     readonly retryAfterSeconds: number | null = null,
+    /** With `plan_required`: the lowest plan that has the feature (ADR 84). */
+    readonly plan: ErrorBody['plan'] = undefined,
   ) {
     super(message);
   }
@@ -91,6 +93,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       error.message ?? response.statusText,
       error.issues ?? [],
       Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+      error.plan,
     );
   }
   return payload as T;

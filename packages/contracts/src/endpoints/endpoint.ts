@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import type { ErrorCode } from '../errors.ts';
 import type { TokenScope } from '../personal-tokens.ts';
+import type { PlanFeatureId } from '../plans.ts';
 import type { Route } from '../routes/route.ts';
 
 /** The groups of the OpenAPI document, in the order the docs page lists them. */
@@ -77,6 +78,11 @@ export interface EndpointSpec {
   beforeSecondFactor?: true;
   /** `member` endpoints that reach other members: refused with 403 `email_unverified` until the address is verified. */
   needsVerifiedEmail?: true;
+  /**
+   * `member` endpoints that serve a paid feature (`planFeatures` in `../plans.ts`): a member below the feature's
+   * plan is refused with 403 `plan_required`, the body's `plan` naming the plan (ADR 84).
+   */
+  planFeature?: PlanFeatureId;
   /**
    * The personal-access-token scope that lets a program call this member endpoint for an Enterprise member
    * (ADR 71). Without it, tokens are refused here. Never on auth, factor, account-deletion, billing or

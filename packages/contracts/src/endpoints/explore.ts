@@ -1,4 +1,5 @@
 import { explorePageSchema, exploreQuerySchema } from '../profiles.ts';
+import { advancedFiltersSchema } from '../explore-filters.ts';
 import { exploreRoutes } from '../routes/explore.ts';
 import { defineEndpoint, type Endpoint } from './endpoint.ts';
 
@@ -14,5 +15,20 @@ export const exploreEndpoints = {
     query: exploreQuerySchema,
     responses: { 200: explorePageSchema },
     errors: { 401: ['unauthorized'] },
+  }),
+  searchProfilesAdvanced: defineEndpoint(exploreRoutes.searchProfilesAdvanced, {
+    tag: 'Explore',
+    summary: 'Search the member directory with the advanced filters (Premium and up)',
+    description:
+      'The search of `GET /api/profiles` (text, category, order, cursor) narrowed by any of: `minRating`, ' +
+      '`verified=1`, `meeting=online|in_person` (members who meet that way or both ways), `language`, ' +
+      '`reviewed=1` (members with at least one review), and `near` (a city, optionally "City, Country") with ' +
+      '`withinKm` (1–500, 50 when left out). Distances are between city centres from an offline gazetteer; a ' +
+      'member who hides their location is never found by distance. An unknown city is a 400. A member below ' +
+      'Premium is refused with 403 `plan_required`.',
+    access: 'member',
+    planFeature: 'advanced-filters',
+    query: exploreQuerySchema.extend(advancedFiltersSchema.shape),
+    responses: { 200: explorePageSchema },
   }),
 } satisfies Record<keyof typeof exploreRoutes, Endpoint>;

@@ -25,12 +25,13 @@ export const personalTokenEndpoints = {
     description:
       'Answers the token once; only its hash is kept, and the member is mailed. The token works for ' +
       '`expiresInDays` (30, 90 or 365; 90 when left out). 403 `reauth_required` unless the password or a ' +
-      'second factor was proved in the last 5 minutes; 403 `forbidden` when the member is not on the ' +
-      'Enterprise plan; 409 `conflict` when they already hold the most tokens allowed.',
+      'second factor was proved in the last 5 minutes; 403 `plan_required` (`plan`: `enterprise`) when ' +
+      'the member is not on the Enterprise plan; 409 `conflict` when they already hold the most tokens allowed.',
     access: 'member',
+    planFeature: 'api-access',
     body: createPersonalTokenSchema,
     responses: { 201: z.object({ data: createdPersonalTokenSchema }) },
-    errors: { 403: ['forbidden', 'reauth_required'], 409: ['conflict'] },
+    errors: { 403: ['reauth_required'], 409: ['conflict'] },
   }),
   revokePersonalToken: defineEndpoint(personalTokenRoutes.revokePersonalToken, {
     tag: 'Auth',

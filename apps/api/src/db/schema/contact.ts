@@ -1,4 +1,4 @@
-import { bigserial, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ContactStatus } from '@skillswap/contracts/contact';
 import { users } from './users.ts';
 
@@ -11,6 +11,8 @@ export const contactMessages = pgTable('contact_messages', {
   subject: text('subject').notNull(),
   message: text('message').notNull(),
   status: text('status').$type<ContactStatus>().notNull().default('new'),
+  /** Sent by a signed-in member on Premium or above (migration 0057): first in the console's inbox. */
+  isPriority: boolean('is_priority').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -10,6 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { MeetingMode, SpokenLanguage } from '@skillswap/contracts/explore-filters';
 import type { PlanTier } from '@skillswap/contracts/plans';
 import { avatars } from './avatars.ts';
 import { users } from './users.ts';
@@ -35,6 +36,12 @@ export const profiles = pgTable('profiles', {
   /** Reviews received; with `rating`, Explore's order (explore_rank, generated, migration 0039). */
   reviewCount: integer('review_count').notNull().default(0),
   plan: text('plan').$type<PlanTier>().notNull().default('free'),
+  /** Languages the member speaks, ISO 639-1 codes (migration 0058, Explore's advanced filters). */
+  languages: text('languages').array().$type<SpokenLanguage[]>().notNull().default([]),
+  meetingMode: text('meeting_mode').$type<MeetingMode>().notNull().default('both'),
+  /** The centre of the member's city from the offline gazetteer; null when unknown (migration 0058). */
+  cityLatitude: doublePrecision('city_latitude'),
+  cityLongitude: doublePrecision('city_longitude'),
   showEmail: boolean('show_email').notNull().default(false),
   showLocationDetail: text('show_location_detail')
     .$type<'full' | 'city' | 'hidden'>()

@@ -78,6 +78,7 @@ export function declaredErrors(endpoint: Endpoint): Record<number, readonly Erro
   if (endpoint.access === 'moderator' || endpoint.access === 'admin')
     add(403, [errorCodes.forbidden, errorCodes.mfaRequired]);
   if (endpoint.needsVerifiedEmail) add(403, [errorCodes.emailUnverified]);
+  if (endpoint.planFeature) add(403, [errorCodes.planRequired]);
   // A personal access token may lack the scope, or have spent its per-token budget (ADR 71); it may have
   // expired, or its member been suspended (ADR 79).
   if (endpoint.tokenScope) {
@@ -100,6 +101,14 @@ function errorResponseSchema(codes: readonly ErrorCode[]) {
       code: z.string().meta({ description: `One of: ${codes.join(', ')}` }),
       message: z.string(),
       issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+      ...(codes.includes(errorCodes.planRequired)
+        ? {
+            plan: z
+              .enum(['premium', 'elite', 'enterprise'])
+              .optional()
+              .meta({ description: 'The lowest plan that has the feature' }),
+          }
+        : {}),
     })
     .meta({ description: codes.join(', ') });
 }

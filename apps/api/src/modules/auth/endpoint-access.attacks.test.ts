@@ -136,6 +136,12 @@ describe(`every endpoint's access, checked from its definition, on ${databaseKin
     expect(refusedWith(await call(needsVerified, tokens.unverified), 403, 'email_unverified')).toEqual([]);
   });
 
+  it('refuses a Free member (403 plan_required) where the endpoint serves a paid feature (ADR 84)', async () => {
+    const paidFeatures = allEndpoints.filter((endpoint) => endpoint.planFeature);
+    expect(paidFeatures.length).toBeGreaterThan(0);
+    expect(refusedWith(await call(paidFeatures, tokens.member), 403, 'plan_required')).toEqual([]);
+  });
+
   it('refuses a personal access token with 401 on every endpoint that takes a caller and declares no scope', async () => {
     const unscoped = allEndpoints.filter((endpoint) => !endpoint.tokenScope);
     const takesCaller = unscoped.filter(({ access }) => access !== 'public' && access !== 'operator');

@@ -5,10 +5,11 @@ import { isPersonalToken } from './personal-tokens/index.ts';
 import { rememberStaff, requireStaff } from './roles/index.ts';
 import { findCaller, rememberCaller } from './sessions/index.ts';
 import { emailUnverified } from './shared/auth-errors.ts';
+import { requirePlanFeature } from './plan-gate.ts';
 
 /**
  * The one access check of the API (ADR 77), an `onRequest` hook: it reads the `access` (and `tokenScope`,
- * `beforeSecondFactor`, `needsVerifiedEmail`) of the endpoint the route was registered from and refuses the
+ * `beforeSecondFactor`, `needsVerifiedEmail`, `planFeature`) of the endpoint the route was registered from and refuses the
  * request before its body is read. Handlers read the caller it found with `getMember`, `getViewer`,
  * `getSessionCaller` or `getStaff`, and never check access themselves.
  */
@@ -40,6 +41,7 @@ export async function enforceEndpointAccess(request: FastifyRequest): Promise<vo
       const member = await findCaller(request);
       if (!member) throw unauthorized();
       if (endpoint.needsVerifiedEmail && !member.isEmailVerified) throw emailUnverified();
+      if (endpoint.planFeature) await requirePlanFeature(request, member.userId, endpoint.planFeature);
       return rememberCaller(request, member);
     }
   }

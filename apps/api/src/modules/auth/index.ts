@@ -18,6 +18,7 @@ export {
 } from './sessions/index.ts';
 export { getStaff, requireStaffMayActOn, setMemberRole, type StaffRole } from './roles/index.ts';
 export { enforceEndpointAccess } from './endpoint-access.ts';
+export { findCurrentPlan } from './plan-gate.repository.ts';
 export { collectPersonalTokenData, personalTokenRateLimit } from './personal-tokens/index.ts';
 export {
   confirmEmailAddress,

@@ -11,7 +11,7 @@ export const contactInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(adminContactEndpoints.listContactMessages),
     handler: async (request) => {
-      return { messages: await listInbox(database.db, request.query.status) };
+      return { messages: await listInbox(database.db, request.query.status, clock.now()) };
     },
   });
 

@@ -17,16 +17,17 @@ type InboxRow = {
   message: string;
   status: ContactStatus;
   created_at: string | Date;
+  is_priority: boolean;
   replies: number | string;
 };
 
 // Replies are counted from the audit trail, which records each one with its operator.
 const inboxColumns = sql`
-  m.id, m.user_id, m.name, m.email, m.subject, m.message, m.status, m.created_at,
+  m.id, m.user_id, m.name, m.email, m.subject, m.message, m.status, m.created_at, m.is_priority,
   (SELECT count(*) FROM audit_log a
     WHERE a.event = 'contact_replied' AND a.details->>'messageId' = m.id::text) AS replies`;
 
-const toInboxMessage = (row: InboxRow): InboxMessage => ({
+const toInboxMessage = (row: InboxRow, now: Date): InboxMessage => ({
   id: Number(row.id),
   name: row.name,
   email: row.email,
@@ -36,23 +37,28 @@ const toInboxMessage = (row: InboxRow): InboxMessage => ({
   memberId: row.user_id,
   receivedAt: new Date(row.created_at).toISOString(),
   repliesSent: Number(row.replies),
+  isPriority: row.is_priority,
+  waitedMinutes: Math.max(0, Math.floor((now.getTime() - new Date(row.created_at).getTime()) / 60_000)),
 });
 
-/** The console's Contact inbox: one status at a time, newest first. */
-export async function listInbox(db: DbOrTx, status: ContactStatus): Promise<InboxMessage[]> {
+/**
+ * The console's Contact inbox: one status at a time, priority messages (Premium and above, ADR 85) first, then
+ * newest first, each with the minutes it has waited since it arrived (along `contact_messages_inbox_idx`).
+ */
+export async function listInbox(db: DbOrTx, status: ContactStatus, now: Date): Promise<InboxMessage[]> {
   const result = await db.execute<InboxRow>(sql`
     SELECT ${inboxColumns} FROM contact_messages m
-    WHERE m.status = ${status} ORDER BY m.created_at DESC, m.id DESC LIMIT 100`);
-  return result.rows.map(toInboxMessage);
+    WHERE m.status = ${status} ORDER BY m.is_priority DESC, m.created_at DESC, m.id DESC LIMIT 100`);
+  return result.rows.map((row) => toInboxMessage(row, now));
 }
 
-async function findInboxMessage(db: DbOrTx, id: number): Promise<InboxMessage> {
+async function findInboxMessage(db: DbOrTx, id: number, now: Date): Promise<InboxMessage> {
   const result = await db.execute<InboxRow>(
     sql`SELECT ${inboxColumns} FROM contact_messages m WHERE m.id = ${id}`,
   );
   const row = result.rows[0];
   if (!row) throw notFound(`No contact message #${id}`);
-  return toInboxMessage(row);
+  return toInboxMessage(row, now);
 }
 
 /** The reply as the sender reads it: the answer, then their own message quoted, in both parts. */
@@ -93,7 +99,7 @@ export async function replyToContactMessage(
     const status = locked.rows[0]?.status;
     if (!status) throw notFound(`No contact message #${input.id}`);
     if (status === 'closed') throw conflict('This message is closed. Reopen it to answer.');
-    const message = await findInboxMessage(tx, input.id);
+    const message = await findInboxMessage(tx, input.id, input.now);
     await enqueueMessage(tx, replyMail(message, input.reply));
     if (status === 'new') {
       await tx.execute(
@@ -106,7 +112,7 @@ export async function replyToContactMessage(
       actorId: input.actorId,
       details: { messageId: String(input.id) },
     });
-    return findInboxMessage(tx, input.id);
+    return findInboxMessage(tx, input.id, input.now);
   });
 }
 
@@ -115,7 +121,7 @@ export async function setInboxStatus(
   db: Db,
   input: { id: number; status: ContactStatus; actorId: string; now: Date },
 ): Promise<InboxMessage> {
-  const before = await findInboxMessage(db, input.id);
+  const before = await findInboxMessage(db, input.id, input.now);
   await changeContactStatus(db, { id: input.id, status: input.status, now: input.now });
   if (before.status !== input.status) {
     await recordAuditEvent(db, {
@@ -125,5 +131,5 @@ export async function setInboxStatus(
       details: { messageId: String(input.id), from: before.status, to: input.status },
     });
   }
-  return findInboxMessage(db, input.id);
+  return findInboxMessage(db, input.id, input.now);
 }

@@ -1,9 +1,11 @@
 import type { ContactMessageInput, ContactStatus } from '@skillswap/contracts/contact';
 import { errorCodes } from '@skillswap/contracts/errors';
+import { hasPlan } from '@skillswap/contracts/plans';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { enqueueMessage } from '../../lib/outbox.ts';
 import { consumeRateLimit, enforceRateLimit } from '../../lib/rate-limit.ts';
+import { findCurrentPlan } from '../auth/index.ts';
 import {
   findContactMessage,
   insertContactMessage,
@@ -45,9 +47,13 @@ export async function submitContactMessage(
   await enforceRateLimit(db, { key: `contact:ip:${options.ip}`, now, ...contactRateLimit });
   if (input.website) return;
   const subject = toHeaderText(input.subject);
+  // Priority support (ADR 85): the sender's plan when the message arrives puts it first in the inbox.
+  const senderPlan = options.userId ? await findCurrentPlan(db, options.userId) : 'free';
+  const isPriority = hasPlan(senderPlan, 'premium');
   await db.transaction(async (tx) => {
     const row = await insertContactMessage(tx, {
       userId: options.userId,
+      isPriority,
       name: input.name,
       email: input.email,
       subject: input.subject,
@@ -58,7 +64,7 @@ export async function submitContactMessage(
     });
     await enqueueMessage(tx, {
       to: options.supportEmail,
-      subject: `[Contact #${row.id}] ${subject}`,
+      subject: `[Contact #${row.id}]${isPriority ? ' [Priority]' : ''} ${subject}`,
       text: [
         `From: ${toHeaderText(input.name)} <${input.email}>`,
         `Member: ${options.userId ?? 'not signed in'}`,

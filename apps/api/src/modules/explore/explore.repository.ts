@@ -33,7 +33,7 @@ export interface ExploreFilter {
 export type PageStrategy = 'walk' | 'lookup';
 
 // Column list of the public profile, the only thing Explore ever returns.
-const publicColumns = sql.raw(
+export const publicColumns = sql.raw(
   'id, full_name, avatar_url, location, bio, skills_offered, skills_wanted, verified, rating',
 );
 
@@ -122,7 +122,7 @@ function searchKey(filter: ExploreFilter): string {
   return `${term}|${filter.category ?? ''}`;
 }
 
-function filterConditions(filter: ExploreFilter, strategy: PageStrategy): SQL[] {
+export function filterConditions(filter: ExploreFilter, strategy: PageStrategy): SQL[] {
   const conditions: SQL[] = [sql`true`];
   if (filter.term) {
     const wording =
@@ -160,7 +160,7 @@ function listsSkill(skill: string, strategy: PageStrategy): SQL {
         WHERE e.side IN ('offered', 'wanted') AND e.skill = ${skill}))`;
 }
 
-function toPublicProfile(row: RankedProfile): RankedProfile {
+export function toPublicProfile(row: RankedProfile): RankedProfile {
   return { ...row, rating: Number(row.rating), explore_rank: Number(row.explore_rank) };
 }
 

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exploreEndpoints } from '@skillswap/contracts/endpoints/explore';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
-import { getViewer } from '../auth/index.ts';
+import { getMember, getViewer } from '../auth/index.ts';
+import { exploreWithAdvancedFilters } from './explore-advanced.service.ts';
 import { explorePublicProfiles } from './explore.service.ts';
 
 export const exploreRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,6 +11,13 @@ export const exploreRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const viewer = getViewer(request);
       return explorePublicProfiles(app.deps.database.db, request.query, viewer?.userId ?? null);
+    },
+  });
+
+  app.route({
+    ...endpointRoute(exploreEndpoints.searchProfilesAdvanced),
+    handler: async (request) => {
+      return exploreWithAdvancedFilters(app.deps.database.db, request.query, getMember(request).userId);
     },
   });
 };

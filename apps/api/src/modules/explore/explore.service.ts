@@ -55,7 +55,7 @@ async function choosePageStrategy(db: DbOrTx, filter: ExploreFilter, total: numb
 }
 
 /** Null when nothing can match: no field holds a control character such as a line break. */
-function toFilter(query: ExploreQuery): ExploreFilter | null {
+export function toFilter(query: ExploreQuery): ExploreFilter | null {
   const text = query.q?.trim().toLowerCase() ?? '';
   const filter: ExploreFilter = query.category ? { category: query.category } : {};
   if (text === '') return filter;

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PrivacySettings, UpdatePrivacySettingsInput } from '@skillswap/contracts/privacy';
 import type { UpdateProfileInput } from '@skillswap/contracts/profiles';
+import { locateCity } from '../../lib/gazetteer.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { profiles, users } from '../../db/schema/index.ts';
 import { setAccountName } from '../auth/index.ts';
@@ -49,9 +50,15 @@ export async function findOwnProfile(db: DbOrTx, id: string) {
 export type OwnProfileRow = NonNullable<Awaited<ReturnType<typeof findOwnProfile>>>;
 
 export async function updateOwnProfile(db: DbOrTx, id: string, input: UpdateProfileInput, now: Date) {
+  // City precision only (ADR 86): the street is never looked up, and an unknown city has no point.
+  const city = input.location_city ? locateCity(input.location_city, input.location_country) : null;
   await db
     .update(profiles)
     .set({
+      cityLatitude: city?.latitude ?? null,
+      cityLongitude: city?.longitude ?? null,
+      ...(input.languages ? { languages: input.languages } : {}),
+      ...(input.meetingMode ? { meetingMode: input.meetingMode } : {}),
       fullName: input.full_name,
       bio: input.bio,
       locationStreet: input.location_street ?? null,

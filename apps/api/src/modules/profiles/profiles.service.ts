@@ -86,5 +86,8 @@ function toMyProfile(row: OwnProfileRow): MyProfile {
     rating: Number(profile.rating),
     plan: profile.plan,
     member_since: row.memberSince.toISOString(),
+    languages: profile.languages,
+    meetingMode: profile.meetingMode,
+    isCityLocated: profile.cityLatitude !== null,
   };
 }

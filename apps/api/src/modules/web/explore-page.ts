@@ -20,6 +20,8 @@ export async function getExplorePageData({
   now: Date;
 }): Promise<PageData | null> {
   const search = exploreSearchFromParams(new URL(url, 'http://page.invalid').searchParams);
+  // Advanced filters are a signed-in Premium member's search (ADR 86): nothing a visitor's page could hold.
+  if (search.filters) return null;
   const query = exploreQuerySchema.safeParse({
     limit: explorePageSize,
     ...(search.q ? { q: search.q } : {}),

@@ -1,4 +1,6 @@
 import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
+import { useViewerPlan } from '@/features/explore/api/get-viewer-plan.ts';
+import { AdvancedFilters } from '@/features/explore/components/advanced-filters.tsx';
 import { CategoryChips } from '@/features/explore/components/category-chips.tsx';
 import { ProfileResults } from '@/features/explore/components/profile-results.tsx';
 import { SearchBox } from '@/features/explore/components/search-box.tsx';
@@ -15,13 +17,14 @@ import { paths } from '@/config/paths.ts';
 /** Explore: search and filter public profiles, and request a swap from a card. */
 export function ExplorePage() {
   useDocumentTitle('Explore Skills');
-  const { search, setQuery, setCategory } = useExploreSearch();
+  const { search, setQuery, setCategory, setFilters } = useExploreSearch();
   const { user } = useAuth();
   // While the member searches, the results come first and their matches follow them.
-  const isSearching = Boolean(search.q || search.category);
+  const isSearching = Boolean(search.q || search.category || search.filters);
   const matches = (
     <MatchesForYou renderAction={(match) => <SwapRequestButton target={match.profile} about={match} />} />
   );
+  const plan = useViewerPlan(user !== null);
   return (
     <section className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 py-10">
       <header className="grid gap-2">
@@ -37,6 +40,7 @@ export function ExplorePage() {
       <div className="grid gap-4">
         <SearchBox value={search.q} onSearch={setQuery} />
         <CategoryChips selected={search.category} onSelect={setCategory} />
+        <AdvancedFilters plan={plan} filters={search.filters} onApply={setFilters} />
       </div>
       <FeaturedRow search={search.q} category={search.category} />
       {user && !isSearching && matches}

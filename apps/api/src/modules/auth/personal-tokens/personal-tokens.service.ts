@@ -11,13 +11,14 @@ import {
 import { errorCodes } from '@skillswap/contracts/errors';
 import type { Database, DbOrTx } from '../../../db/client.ts';
 import { recordAuditEvent, type AuditContext } from '../../../lib/audit.ts';
-import { AppError, conflict, forbidden, notFound, unauthorized } from '../../../lib/errors.ts';
+import { AppError, conflict, notFound, unauthorized } from '../../../lib/errors.ts';
 import { enqueueMessage } from '../../../lib/outbox.ts';
 import { enforceRateLimit } from '../../../lib/rate-limit.ts';
 import type { Config } from '../../../config.ts';
 import { getAuthRuntime } from '../runtime/auth-runtime.ts';
 import { assertRecentAuthWithin } from '../shared/recent-auth-check.ts';
 import { hashToken } from '../shared/token-hash.ts';
+import { planRequired } from '../plan-gate.ts';
 import {
   generatePersonalToken,
   isWellFormedPersonalToken,
@@ -137,11 +138,8 @@ export async function createPersonalToken(
   assertRecentAuthWithin(input.member, input.now, tokenCreationReauthSeconds);
   return database.db.transaction(async (tx) => {
     const plan = await lockMemberPlan(tx, memberId);
-    if (plan !== 'enterprise') {
-      throw forbidden(
-        'Personal access tokens come with the Enterprise plan. Contact us to move to Enterprise.',
-      );
-    }
+    // The access hook refused lower plans already (ADR 84); this catches a plan that lapsed in between.
+    if (plan !== 'enterprise') throw planRequired('enterprise', 'Personal access tokens');
     if ((await countLiveTokens(tx, memberId, input.now)) >= maxPersonalTokens) {
       throw conflict(`You already have ${maxPersonalTokens} tokens. Revoke one you no longer use first.`);
     }

@@ -57,8 +57,9 @@ describe(`personal access tokens on ${databaseKind}`, () => {
       payload: { name: 'Script', scopes: ['ledger:read'] },
     });
     expect(refused.statusCode).toBe(403);
-    const body = refused.json<{ code: string; message: string }>();
-    expect(body.code).toBe('forbidden');
+    const body = refused.json<{ code: string; message: string; plan: string }>();
+    expect(body.code).toBe('plan_required');
+    expect(body.plan).toBe('enterprise');
     expect(body.message).toContain('Enterprise');
     expect(await listTokens(member)).toEqual({ isAvailable: false, tokens: [] });
   });

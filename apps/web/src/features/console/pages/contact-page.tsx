@@ -4,6 +4,7 @@ import { contactStatuses, type ContactStatus } from '@skillswap/contracts/contac
 import { toast } from '@/components/layout/toast.ts';
 import { LoadingPanel } from '@/components/status/loading-panel.tsx';
 import { RetryPanel } from '@/components/status/retry-panel.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
@@ -61,6 +62,13 @@ export function ContactPage() {
   );
 }
 
+/** How long a message has waited, in the largest unit that keeps it short: "5 min", "3 h 20 min", "2 days". */
+function describeWait(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 48 * 60) return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+  return `${Math.floor(minutes / (24 * 60))} days`;
+}
+
 function InboxItem({ message }: { message: InboxMessage }) {
   const [reply, setReply] = useState('');
   const send = useReplyToContactMessage(message.id);
@@ -75,10 +83,12 @@ function InboxItem({ message }: { message: InboxMessage }) {
     <article aria-labelledby={`contact-subject-${message.id}`} className="grid gap-3 rounded-lg border p-4">
       <header className="grid gap-1">
         <h2 id={`contact-subject-${message.id}`} className="font-semibold break-words">
+          {message.isPriority && <Badge className="mr-2 align-middle">Priority</Badge>}
           {message.subject}
         </h2>
         <p className="text-sm break-words text-muted-foreground">
-          {message.name} · {message.email} · {received.format(new Date(message.receivedAt))}
+          {message.name} · {message.email} · {received.format(new Date(message.receivedAt))} · waited{' '}
+          {describeWait(message.waitedMinutes)}
           {message.memberId ? ' · member' : ''}
           {message.repliesSent > 0
             ? ` · ${message.repliesSent} ${message.repliesSent === 1 ? 'reply' : 'replies'} sent`

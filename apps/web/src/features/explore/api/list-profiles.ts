@@ -9,15 +9,17 @@ export type ProfileSearch = ExploreSearch;
 
 /** One page of the public directory; the server searches, filters and counts. */
 export function listProfiles(search: ProfileSearch, cursor: string | null, signal?: AbortSignal) {
-  return callApi(exploreRoutes.searchProfiles, {
-    query: {
-      limit: explorePageSize,
-      ...(search.q ? { q: search.q } : {}),
-      ...(search.category ? { category: search.category } : {}),
-      ...(cursor ? { cursor } : {}),
-    },
-    signal,
-  });
+  const query = {
+    limit: explorePageSize,
+    ...(search.q ? { q: search.q } : {}),
+    ...(search.category ? { category: search.category } : {}),
+    ...(cursor ? { cursor } : {}),
+  };
+  // The advanced filters are Premium's (ADR 86): a lower plan gets 403 plan_required from this endpoint.
+  if (search.filters) {
+    return callApi(exploreRoutes.searchProfilesAdvanced, { query: { ...query, ...search.filters }, signal });
+  }
+  return callApi(exploreRoutes.searchProfiles, { query, signal });
 }
 
 /** The list differs by viewer (a block hides members from a signed-in member), so the viewer is in the key. */
@@ -56,5 +58,9 @@ export function useProfiles(search: ProfileSearch) {
 }
 
 function isSameSearch(one: ProfileSearch, other: ProfileSearch) {
-  return one.q === other.q && one.category === other.category;
+  return (
+    one.q === other.q &&
+    one.category === other.category &&
+    JSON.stringify(one.filters) === JSON.stringify(other.filters)
+  );
 }

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SkillCategory } from '@skillswap/contracts/categories';
+import { advancedFilterKeys, type AdvancedFilters } from '@skillswap/contracts/explore-filters';
 import { exploreSearchFromParams } from '@skillswap/contracts/explore-search';
 
 /**
@@ -32,5 +33,20 @@ export function useExploreSearch() {
     (category: SkillCategory | null) => update('category', category, false),
     [update],
   );
-  return { search, setQuery, setCategory };
+  /** Replaces every advanced filter at once (one history step); null clears them. */
+  const setFilters = useCallback(
+    (filters: AdvancedFilters | null) => {
+      setSearchParams((current) => {
+        const next = new URLSearchParams(current);
+        for (const key of advancedFilterKeys) {
+          const value = filters?.[key];
+          if (value === undefined || value === '') next.delete(key);
+          else next.set(key, String(value));
+        }
+        return next;
+      });
+    },
+    [setSearchParams],
+  );
+  return { search, setQuery, setCategory, setFilters };
 }

@@ -1,5 +1,6 @@
 import { ChevronDown, Coins, CreditCard, Wallet } from 'lucide-react';
-import { describePlanLimits } from '../plans.ts';
+import { planNames, planTiers } from '@skillswap/contracts/plans';
+import { describePlanLimits, listPlanFeatures } from '../plans.ts';
 
 const paymentMethods = [
   { name: 'Credit and debit cards (Stripe)', Icon: CreditCard },
@@ -31,6 +32,17 @@ const faqs = [
   {
     question: 'What limits does each plan have?',
     answer: `Free: ${describePlanLimits('free')}. Premium: ${describePlanLimits('premium')}. Elite and Enterprise: ${describePlanLimits('elite')}.`,
+  },
+  {
+    question: 'What does each plan include?',
+    answer: planTiers
+      .map((tier) => `${planNames[tier]}: ${listPlanFeatures(tier).join(', ').replace('*', '')}.`)
+      .join(' '),
+  },
+  {
+    question: 'Do you offer crypto rewards or a personal brand manager?',
+    answer:
+      'No. SkillCoins never become money, so there are no crypto payment rewards, and no plan includes a personal brand manager. Pricing lists only what each plan delivers today.',
   },
 ];
 

@@ -76,6 +76,7 @@ function PlanCard({ plan, to, isCurrent }: { plan: PlanOffer; to: string; isCurr
           </li>
         ))}
       </ul>
+      {plan.footnote && <p className="text-xs text-muted-foreground">{plan.footnote}</p>}
       <Button asChild variant={plan.isPopular ? 'default' : 'outline'} className="w-full">
         <Link to={to}>{plan.cta.label}</Link>
       </Button>

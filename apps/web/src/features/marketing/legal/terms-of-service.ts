@@ -1,4 +1,19 @@
+import { featuresAddedBy, planNames, planTiers, type PlanTier } from '@skillswap/contracts/plans';
+import { describePlanLimits } from '../plans.ts';
 import type { LegalSection } from './legal-document.tsx';
+
+/** "Priority support" → "priority support", but "API access" stays as it is. */
+const lowerFirst = (text: string) =>
+  /^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
+
+/** A tier as the Terms state it: its limits and the delivered features it adds, from the contract (ADR 84). */
+function describeTierForTerms(tier: PlanTier): string {
+  const added = featuresAddedBy(tier).map((feature) => lowerFirst(feature.label));
+  const fee =
+    tier === 'free' ? '' : tier === 'enterprise' ? ', for a fee agreed with us' : ', for a monthly fee';
+  const extras = added.length > 0 ? `; ${added.join('; ')}` : '';
+  return `${planNames[tier]}: ${describePlanLimits(tier)}${extras}${fee}.`;
+}
 
 export const termsIntro =
   'These terms are the agreement between you and SkillSwap when you use the platform. Please read them carefully: by creating an account or using SkillSwap you accept them.';
@@ -25,12 +40,8 @@ export const termsSections: LegalSection[] = [
   {
     heading: 'Membership tiers',
     blocks: [
-      [
-        'Free: up to 5 swap requests per month, a basic profile and standard matching.',
-        'Premium: up to 20 swap requests per month, priority matching and an enhanced profile, for a monthly fee.',
-        'Elite: unlimited swap requests, premium matching and all features, for a monthly fee.',
-      ],
-      'The Pricing page describes each plan’s features in full, including limits on active swaps, and current prices.',
+      [...planTiers.map(describeTierForTerms)],
+      'Each plan includes everything in the plans before it. A paid plan’s features stop when the plan ends; nothing you made is deleted, and it returns with the plan. SkillSwap does not offer crypto payment rewards or a personal brand manager on any plan. The Pricing page shows current prices.',
     ],
   },
   {

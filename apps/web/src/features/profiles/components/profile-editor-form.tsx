@@ -11,6 +11,7 @@ import { Textarea } from '@/components/ui/textarea.tsx';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useUpdateMyProfile } from '../api/update-my-profile.ts';
 import { SkillsPicker } from './skills-picker.tsx';
+import { SwapPreferencesFields } from './swap-preferences-fields.tsx';
 
 type FormInput = z.input<typeof updateProfileSchema>;
 type FormOutput = z.output<typeof updateProfileSchema>;
@@ -25,6 +26,8 @@ function toFormValues(profile: MyProfile): FormInput {
     location_country: profile.location_country,
     skills_offered: profile.skills_offered,
     skills_wanted: profile.skills_wanted,
+    languages: profile.languages,
+    meetingMode: profile.meetingMode,
   };
 }
 
@@ -146,6 +149,7 @@ export function ProfileEditorForm({
           />
         </fieldset>
       )}
+      {!isEssentialsOnly && <SwapPreferencesFields register={form.register} />}
       <SkillsField control={form.control} name="skills_offered" label="Skills you offer" />
       <SkillsField control={form.control} name="skills_wanted" label="Skills you want" />
       <div className="flex flex-wrap items-center justify-end gap-3">

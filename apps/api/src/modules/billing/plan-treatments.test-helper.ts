@@ -1,0 +1,76 @@
+import { expect } from 'vitest';
+import type { InboxMessage } from '@skillswap/contracts/admin-contact';
+import type { PlanFeatureId, PlanTier } from '@skillswap/contracts/plans';
+import type { createTestApp } from '../../test/app.ts';
+import { freshIp } from '../../test/auth-requests.ts';
+import { signUpMember, type TestMember } from '../../test/members.ts';
+import { signUpStaffMember } from '../../test/staff.ts';
+import type { createManualClock } from '../../lib/clock.ts';
+import { setPlan } from '../auth/personal-tokens/personal-tokens.test-helper.ts';
+
+type Harness = Awaited<ReturnType<typeof createTestApp>> & { clock: ReturnType<typeof createManualClock> };
+type Proof = (harness: Harness, plan: PlanTier) => Promise<void>;
+
+/**
+ * Priority support (ADR 85): a signed-in member on the plan is listed first in the console's inbox, above newer
+ * messages from a Free member and a visitor, with the minutes waited; once the plan lapses, a new message waits
+ * its turn like anyone's.
+ */
+const provePrioritySupport: Proof = async (harness, plan) => {
+  const { app, database, clock } = harness;
+  const moderator = await signUpStaffMember(app, database, clock, 'moderator');
+  const payer = await signUpMember(app);
+  const free = await signUpMember(app);
+  await setPlan(database, payer, plan);
+  const send = async (subject: string, sender?: TestMember) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      remoteAddress: freshIp(),
+      headers: sender?.authHeader ?? {},
+      payload: {
+        name: 'Sender',
+        email: sender?.email ?? 'visitor@skillswap.test',
+        subject,
+        message: 'Help, please.',
+      },
+    });
+    expect(response.statusCode).toBe(201);
+  };
+  const inbox = async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/admin/contact',
+      headers: moderator.authHeader,
+    });
+    expect(response.statusCode).toBe(200);
+    return response
+      .json<{ messages: InboxMessage[] }>()
+      .messages.filter((m) => m.subject.startsWith('Proof '));
+  };
+  await send('Proof paid', payer);
+  // Steps shorter than an access token's lifetime, so every sender stays signed in.
+  clock.advance(10 * 60_000);
+  await send('Proof free', free);
+  await send('Proof visitor');
+  clock.advance(4 * 60_000);
+  expect(
+    (await inbox()).map(({ subject, isPriority, waitedMinutes }) => ({ subject, isPriority, waitedMinutes })),
+  ).toEqual([
+    { subject: 'Proof paid', isPriority: true, waitedMinutes: 14 },
+    { subject: 'Proof visitor', isPriority: false, waitedMinutes: 4 },
+    { subject: 'Proof free', isPriority: false, waitedMinutes: 4 },
+  ]);
+  await setPlan(database, payer, 'free');
+  await send('Proof lapsed', payer);
+  const lapsed = (await inbox()).find((message) => message.subject === 'Proof lapsed');
+  expect(lapsed?.isPriority).toBe(false);
+};
+
+/**
+ * For each feature whose gate is a treatment rather than a refusal: a check that a member on `plan` is treated
+ * as the plan promises and a Free member is not, through the API alone (ADR 84).
+ */
+export const treatmentProofs: Partial<Record<PlanFeatureId, Proof>> = {
+  'priority-support': provePrioritySupport,
+};

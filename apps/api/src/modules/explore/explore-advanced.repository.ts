@@ -1,0 +1,102 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { MeetingMode, SpokenLanguage } from '@skillswap/contracts/explore-filters';
+import type { DbOrTx } from '../../db/client.ts';
+import { separatedMemberIdsSql } from '../blocks/index.ts';
+import {
+  filterConditions,
+  publicColumns,
+  toPublicProfile,
+  type ExploreFilter,
+  type ExplorePosition,
+  type RankedProfile,
+} from './explore.repository.ts';
+
+/** Explore's advanced filters as the repository applies them (ADR 86). */
+export interface AdvancedFilter {
+  minRating?: number;
+  isVerifiedOnly?: boolean;
+  meeting?: Exclude<MeetingMode, 'both'>;
+  language?: SpokenLanguage;
+  hasReviews?: boolean;
+  /** A city centre and a radius: members whose city centre lies within it, unless they hide their location. */
+  near?: { latitude: number; longitude: number; withinKm: number };
+}
+
+const kmPerDegreeLatitude = 111.2;
+
+/**
+ * The conditions on `profiles p`. Distance: the bounding box first (served by `profiles_city_point_idx`, which
+ * holds only members who show their location), then the exact great-circle distance between city centres.
+ */
+function advancedConditions(filter: AdvancedFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.minRating !== undefined) conditions.push(sql`p.rating >= ${filter.minRating}`);
+  if (filter.isVerifiedOnly) conditions.push(sql`p.verified`);
+  if (filter.hasReviews) conditions.push(sql`p.review_count > 0`);
+  if (filter.meeting) conditions.push(sql`p.meeting_mode IN (${filter.meeting}, 'both')`);
+  if (filter.language) conditions.push(sql`p.languages @> ARRAY[${filter.language}]::text[]`);
+  if (filter.near) {
+    const { latitude, longitude, withinKm } = filter.near;
+    const latitudeSpan = withinKm / kmPerDegreeLatitude;
+    const cosine = Math.cos((latitude * Math.PI) / 180);
+    const longitudeSpan = cosine > 0.01 ? withinKm / (kmPerDegreeLatitude * cosine) : 360;
+    conditions.push(sql`p.city_latitude IS NOT NULL AND p.show_location_detail <> 'hidden'`);
+    conditions.push(
+      sql`p.city_latitude BETWEEN ${latitude - latitudeSpan}::float8 AND ${latitude + latitudeSpan}::float8`,
+    );
+    // Near the antimeridian the box would wrap; the exact distance below is then the only test.
+    if (longitude - longitudeSpan > -180 && longitude + longitudeSpan < 180) {
+      conditions.push(
+        sql`p.city_longitude BETWEEN ${longitude - longitudeSpan}::float8 AND ${longitude + longitudeSpan}::float8`,
+      );
+    }
+    conditions.push(sql`6371 * 2 * asin(least(1, sqrt(
+      power(sin(radians(p.city_latitude - ${latitude}::float8) / 2), 2) +
+      cos(radians(${latitude}::float8)) * cos(radians(p.city_latitude)) *
+      power(sin(radians(p.city_longitude - ${longitude}::float8) / 2), 2)))) <= ${withinKm}::float8`);
+  }
+  return conditions;
+}
+
+function whereOf(filter: ExploreFilter, advanced: AdvancedFilter): SQL {
+  const own = advancedConditions(advanced);
+  const conditions = filterConditions(filter, 'walk');
+  if (own.length > 0) {
+    conditions.push(
+      sql`EXISTS (SELECT 1 FROM profiles p WHERE p.id = public_profiles.id AND ${sql.join(own, sql` AND `)})`,
+    );
+  }
+  return sql.join(conditions, sql` AND `);
+}
+
+/** A page of visible members matching the search and the advanced filters, in Explore's order. */
+export async function listAdvancedProfiles(
+  db: DbOrTx,
+  filter: ExploreFilter,
+  advanced: AdvancedFilter,
+  options: { after?: ExplorePosition; limit: number; viewerId: string },
+): Promise<RankedProfile[]> {
+  const after = options.after
+    ? sql` AND (explore_rank, id) < (${options.after.rank}::float8, ${options.after.id}::uuid)`
+    : sql``;
+  const result = await db.execute<RankedProfile>(sql`
+    SELECT ${publicColumns}, explore_rank FROM public_profiles
+    WHERE ${whereOf(filter, advanced)}
+      AND id NOT IN (${separatedMemberIdsSql(options.viewerId)})${after}
+    ORDER BY explore_rank DESC, id DESC
+    LIMIT ${options.limit}`);
+  return result.rows.map(toPublicProfile);
+}
+
+/** How many visible members the viewer could page through (blocks already left out). */
+export async function countAdvancedProfiles(
+  db: DbOrTx,
+  filter: ExploreFilter,
+  advanced: AdvancedFilter,
+  viewerId: string,
+): Promise<number> {
+  const result = await db.execute<{ total: number }>(sql`
+    SELECT count(*)::int AS total FROM public_profiles
+    WHERE ${whereOf(filter, advanced)} AND id NOT IN (${separatedMemberIdsSql(viewerId)})`);
+  return Number(result.rows[0]?.total ?? 0);
+}

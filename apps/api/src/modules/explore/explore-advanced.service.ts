@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import type { AdvancedFilters } from '@skillswap/contracts/explore-filters';
+import { exploreCursor, type ExplorePage, type ExploreQuery } from '@skillswap/contracts/profiles';
+import { errorCodes } from '@skillswap/contracts/errors';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { locateCityByText } from '../../lib/gazetteer.ts';
+import {
+  countAdvancedProfiles,
+  listAdvancedProfiles,
+  type AdvancedFilter,
+} from './explore-advanced.repository.ts';
+import { toFilter } from './explore.service.ts';
+
+/** The radius of a distance search that names no radius, in km. */
+export const defaultWithinKm = 50;
+
+/** The filters of the address as the repository applies them; an unknown city is a clear 400. */
+function toAdvancedFilter(filters: AdvancedFilters): AdvancedFilter {
+  const advanced: AdvancedFilter = {
+    ...(filters.minRating !== undefined ? { minRating: filters.minRating } : {}),
+    ...(filters.verified ? { isVerifiedOnly: true } : {}),
+    ...(filters.meeting ? { meeting: filters.meeting } : {}),
+    ...(filters.language ? { language: filters.language } : {}),
+    ...(filters.reviewed ? { hasReviews: true } : {}),
+  };
+  if (!filters.near) return advanced;
+  const city = locateCityByText(filters.near);
+  if (!city) {
+    throw new AppError(
+      errorCodes.validation,
+      `We do not know a city called "${filters.near}". Try a larger city nearby, or "City, Country".`,
+    );
+  }
+  const withinKm = filters.withinKm ?? defaultWithinKm;
+  return { ...advanced, near: { latitude: city.latitude, longitude: city.longitude, withinKm } };
+}
+
+/**
+ * One page of Explore with the advanced filters (Premium and up: the endpoint declares the feature, ADR 84/86),
+ * in Explore's order, with the number of matches this viewer can see.
+ */
+export async function exploreWithAdvancedFilters(
+  db: DbOrTx,
+  query: ExploreQuery & AdvancedFilters,
+  viewerId: string,
+): Promise<ExplorePage> {
+  const advanced = toAdvancedFilter(query);
+  const filter = toFilter(query);
+  if (filter === null) return { items: [], total: 0, nextCursor: null };
+  const after = query.cursor ? { rank: query.cursor[0], id: query.cursor[1] } : undefined;
+  const [rows, total] = await Promise.all([
+    listAdvancedProfiles(db, filter, advanced, { after, limit: query.limit + 1, viewerId }),
+    countAdvancedProfiles(db, filter, advanced, viewerId),
+  ]);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const hasMore = rows.length > query.limit && last !== undefined;
+  return {
+    items: page.map(({ explore_rank: _rank, ...profile }) => profile),
+    total,
+    nextCursor: hasMore ? z.encode(exploreCursor, [last.explore_rank, last.id]) : null,
+  };
+}

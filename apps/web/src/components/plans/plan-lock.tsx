@@ -1,0 +1,38 @@
+import { Lock } from 'lucide-react';
+import { Link } from 'react-router';
+import { planNames, type PlanTier } from '@skillswap/contracts/plans';
+import { Button } from '@/components/ui/button.tsx';
+import { upgradePath } from '@/config/paths.ts';
+
+/**
+ * A paid feature shown locked to a member whose plan does not include it, with the way to get it (ADR 84). The
+ * server refuses the feature too (403 `plan_required`); this only says so before the member tries.
+ */
+export function PlanLock({
+  plan,
+  feature,
+  children,
+}: {
+  plan: Exclude<PlanTier, 'free'>;
+  feature: string;
+  children?: React.ReactNode;
+}) {
+  const upgradeTo =
+    plan === 'premium' || plan === 'elite' ? upgradePath(plan) : '/contact?subject=Enterprise%20enquiry';
+  return (
+    <div
+      role="group"
+      aria-label={`${feature} (locked)`}
+      className="flex flex-col gap-3 rounded-xl border border-dashed bg-muted/30 p-4"
+    >
+      <p className="flex items-center gap-2 text-sm font-medium">
+        <Lock aria-hidden="true" className="size-4 text-muted-foreground" />
+        {feature} come with {planNames[plan]}.
+      </p>
+      {children}
+      <Button asChild size="sm" className="w-fit">
+        <Link to={upgradeTo}>Upgrade to {planNames[plan]}</Link>
+      </Button>
+    </div>
+  );
+}

@@ -71,12 +71,13 @@ export const workshopEndpoints = {
     tag: 'Workshops',
     summary: 'Book a seat (its price is held), or join the waitlist when the workshop is full',
     description:
-      'Elite workshops take Elite members only (403), and their first Elite seat each month is free.',
+      'Elite workshops take Elite members only (403 `plan_required`, `plan`: `elite`), and their first Elite ' +
+      'seat each month is free.',
     access: 'member',
     needsVerifiedEmail: true,
     params: workshopParams,
     responses: detail,
-    errors: { ...changeErrors, 422: ['insufficient_credit'] },
+    errors: { ...changeErrors, 403: ['forbidden', 'plan_required'], 422: ['insufficient_credit'] },
   }),
   cancelSeat: defineEndpoint(workshopRoutes.cancelSeat, {
     tag: 'Workshops',

@@ -19,6 +19,7 @@ export {
 export { getStaff, requireStaffMayActOn, setMemberRole, type StaffRole } from './roles/index.ts';
 export { enforceEndpointAccess } from './endpoint-access.ts';
 export { findCurrentPlan } from './plan-gate.repository.ts';
+export { planRequired } from './plan-gate.ts';
 export { collectPersonalTokenData, personalTokenRateLimit } from './personal-tokens/index.ts';
 export {
   confirmEmailAddress,

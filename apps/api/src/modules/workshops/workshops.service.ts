@@ -18,6 +18,7 @@ import {
 } from '../ledger/index.ts';
 import { getTimeZoneSetting } from '../sessions/index.ts';
 import { findMemberCards } from '../swaps/index.ts';
+import { planRequired } from '../auth/index.ts';
 import { isEliteMember } from './elite-plan.ts';
 import { mailSeatInvitation, tellMember, type WorkshopMailContext } from './workshop-notices.ts';
 import { getWorkshopDetail } from './workshop-views.ts';
@@ -139,7 +140,7 @@ export async function bookSeat(context: WorkshopContext, workshopId: string, lea
     const workshop = await lockOpenWorkshop(tx, workshopId, context.now);
     if (workshop.hostId === learnerId) throw conflict('You host this workshop');
     if (workshop.isElite && !(await isEliteMember(tx, learnerId)))
-      throw forbidden('Monthly skill workshops are for Elite members: upgrade to Elite to book a seat.');
+      throw planRequired('elite', 'Monthly skill workshops');
     const bookings = await listBookings(tx, workshopId);
     if (
       bookings.some((b) => b.learnerId === learnerId && (b.status === 'booked' || b.status === 'waitlisted'))

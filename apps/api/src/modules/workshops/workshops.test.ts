@@ -181,6 +181,7 @@ describe(`workshops on ${databaseKind}`, () => {
     ).toBe(403);
     const refused = await kit.book(free, first.id);
     expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'plan_required', plan: 'elite' });
     expect(refused.json<{ message: string }>().message).toMatch(/Elite/);
     const freeSeat = await kit.bookOk(elite, first.id);
     expect(freeSeat.myBooking).toMatchObject({ status: 'booked', isFreeSeat: true, price: 0 });

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { releaseSwapHold } from '../ledger/index.ts';
 import { findMemberCards } from '../swaps/index.ts';
-import { lockMemberProfiles } from './lock-order.ts';
+import { lockMemberProfiles } from './lock-order.repository.ts';
 import {
   insertSwapEvent,
   lockOpenSwapsOf,

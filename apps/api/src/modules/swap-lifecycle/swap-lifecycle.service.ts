@@ -16,7 +16,7 @@ import {
   type MemberCard,
 } from '../swaps/index.ts';
 import { expireRequest } from './swap-expiry.ts';
-import { lockSwapAfterMembers } from './lock-order.ts';
+import { lockSwapAfterMembers } from './lock-order.repository.ts';
 import { swapNotices } from './swap-notices.ts';
 import { decideTransition } from './swap-state-machine.ts';
 import { getSwapDetail } from './swap-views.service.ts';

@@ -279,8 +279,10 @@ test('a wrong password shows under the form too; toasts sit below the header, th
   await expect(page.locator('form [data-slot="form-message"]')).toHaveText('Invalid login credentials');
   await expect(page.locator('[data-sonner-toast][data-visible="true"]')).toHaveCount(3);
   const headerBottom = (await page.getByRole('banner').boundingBox())!;
-  for (const box of await page.locator('[data-sonner-toast][data-visible="true"]').all()) {
-    expect((await box.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom.y + headerBottom.height);
+  const headerEnd = headerBottom.y + headerBottom.height;
+  for (const toastBox of await page.locator('[data-sonner-toast][data-visible="true"]').all()) {
+    // Toasts slide in from above: where each comes to rest is what the member sees.
+    await expect.poll(async () => (await toastBox.boundingBox())!.y).toBeGreaterThanOrEqual(headerEnd);
   }
   await expectNoSeriousAxeViolations(page);
 });

@@ -1,23 +1,12 @@
 import { workshopRoutes } from '@skillswap/contracts/routes/workshops';
 import { fillPath } from '@skillswap/contracts/routes/route';
-import { ApiError } from '@/lib/api-client.ts';
-import { sessionStore } from '@/lib/auth/session-store.ts';
+import { downloadWithSession } from '@/lib/download-file.ts';
 
-/** "Add to calendar": fetches the seat's .ics with the member's token and hands it to the browser. */
-export async function downloadWorkshopInvite(workshopId: string) {
-  const token = sessionStore.getAccessToken();
-  const response = await fetch(fillPath(workshopRoutes.downloadWorkshopInvite.path, { id: workshopId }), {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    credentials: 'same-origin',
-  });
-  if (!response.ok)
-    throw new ApiError(response.status, 'download_failed', 'The calendar file could not be downloaded');
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'skillswap-workshop.ics';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+/** "Add to calendar": the seat's .ics, downloaded with the member's token. */
+export function downloadWorkshopInvite(workshopId: string) {
+  return downloadWithSession(
+    fillPath(workshopRoutes.downloadWorkshopInvite.path, { id: workshopId }),
+    'skillswap-workshop.ics',
+    'The calendar file could not be downloaded',
+  );
 }

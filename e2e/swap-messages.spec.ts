@@ -54,3 +54,50 @@ test('in a swap thread Enter sends, Shift+Enter starts a new line, and only web 
   await expect(plain.getByRole('link')).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);
 });
+
+test('on a phone, the inbox shows who wrote with an unread count, opens the thread, and the writer sees it was read', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const ana = await createMember(request, 'Ana', { skills_offered: ['Pottery'], skills_wanted: ['Chess'] });
+  const ben = await createMember(request, 'Ben', { skills_offered: ['Chess'], skills_wanted: ['Pottery'] });
+  const sent = await request.post('/api/swap-requests', {
+    headers: { authorization: `Bearer ${ben.accessToken}` },
+    data: { targetId: ana.id, offeredSkill: 'Chess', requestedSkill: 'Pottery', message: '' },
+  });
+  expect(sent.status()).toBe(201);
+  const swapId = ((await sent.json()) as { data: { id: string } }).data.id;
+  const benAuth = { authorization: `Bearer ${ben.accessToken}` };
+  const written = await request.post(`/api/swaps/${swapId}/messages`, {
+    headers: benAuth,
+    data: { body: 'Could we start with the Sicilian defence?' },
+  });
+  expect(written.status()).toBe(201);
+  const messageId = ((await written.json()) as { id: string }).id;
+
+  await signInThroughUi(page, ana);
+  await page.getByRole('link', { name: 'Messages, 1 unread' }).click();
+  await expect(page).toHaveURL(/\/messages$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+  const row = page.getByRole('link', { name: new RegExp(ben.fullName) });
+  await expect(row).toContainText('Could we start with the Sicilian defence?');
+  await expect(row).toContainText('Chess ⇄ Pottery');
+  await expect(row).toContainText('1 unread');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSeriousAxeViolations(page);
+
+  await row.click();
+  await expect(page).toHaveURL(new RegExp(`/swaps/${swapId}`));
+  await page.getByRole('link', { name: /^Go to messages/ }).click();
+  await expect(page).toHaveURL(/#messages$/);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Sicilian defence' })).toBeInViewport();
+  await expect
+    .poll(async () => {
+      const thread = await request.get(`/api/swaps/${swapId}/messages`, { headers: benAuth });
+      return ((await thread.json()) as { seenUpTo: string | null }).seenUpTo;
+    })
+    .toBe(messageId);
+  await page.goto('/messages');
+  await expect(page.getByRole('link', { name: new RegExp(ben.fullName) })).not.toContainText('unread');
+});

@@ -170,5 +170,32 @@ export const messageThreadSchema = z.object({
   items: z.array(swapMessageSchema),
   unread: z.number().int(),
   nextBefore: z.string().nullable(),
+  /** The newest message the other member has read ("Seen" under the member's own messages up to it). */
+  seenUpTo: z.string().nullable(),
 });
 export type MessageThread = z.infer<typeof messageThreadSchema>;
+
+/** The inbox (`/messages`): the member's swap conversations, the latest activity first. */
+export const listConversationsQuerySchema = z.object({
+  cursor: swapListCursor.optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+export const conversationSchema = z.object({
+  swapId: z.uuid(),
+  status: z.enum(swapStatuses),
+  offeredSkill: z.string(),
+  requestedSkill: z.string(),
+  partner: swapMemberSchema,
+  /** The newest message still shown (an operator may hide one), shortened to a preview. */
+  lastMessage: z.object({ preview: z.string(), isMine: z.boolean(), createdAt: z.string() }).nullable(),
+  unread: z.number().int(),
+  lastActivityAt: z.string(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+export const conversationPageSchema = z.object({
+  items: z.array(conversationSchema),
+  nextCursor: z.string().nullable(),
+});
+export type ConversationPage = z.infer<typeof conversationPageSchema>;

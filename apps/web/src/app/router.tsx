@@ -70,6 +70,10 @@ export const routes: RouteObject[] = [
             element: memberOnly(lazyPage(() => import('./routes/my-swaps.tsx'), 'MySwapsPage')),
           },
           {
+            path: paths.messages,
+            element: memberOnly(lazyPage(() => import('./routes/messages.tsx'), 'MessagesPage')),
+          },
+          {
             path: paths.swapDetail,
             element: memberOnly(lazyPage(() => import('./routes/swap-detail.tsx'), 'SwapDetailPage')),
           },

@@ -21,6 +21,8 @@ export const paths = {
   board: '/board',
   boardPost: '/board/:id',
   mySwaps: '/swaps',
+  /** The inbox: every swap conversation, the latest first (issue 21, item 11). */
+  messages: '/messages',
   swapDetail: '/swaps/:id',
   /** Where a new member lands after sign-up: complete the profile, learn about the starter grant. */
   welcome: '/welcome',

@@ -1,5 +1,7 @@
 import { messageRoutes } from '../routes/messages.ts';
 import {
+  conversationPageSchema,
+  listConversationsQuerySchema,
   listMessagesQuerySchema,
   messageThreadSchema,
   sendMessageSchema,
@@ -9,6 +11,16 @@ import { defineEndpoint, type Endpoint } from './endpoint.ts';
 import { swapParams } from './swap-lifecycle.ts';
 
 export const messageEndpoints = {
+  listConversations: defineEndpoint(messageRoutes.listConversations, {
+    tag: 'Messages',
+    summary: 'List the member’s swap conversations, the latest activity first',
+    description:
+      'The inbox: every swap of the member that has a message, with the other member, a preview of the newest message, the unread count and when it last changed. Pages with `cursor` (from `nextCursor`).',
+    access: 'member',
+    tokenScope: 'swaps:read',
+    query: listConversationsQuerySchema,
+    responses: { 200: conversationPageSchema },
+  }),
   listMessages: defineEndpoint(messageRoutes.listMessages, {
     tag: 'Messages',
     summary: 'List a page of a swap’s messages, oldest first',

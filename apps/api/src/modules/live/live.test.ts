@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MessageThread } from '@skillswap/contracts/swap-lifecycle';
 import { systemClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
@@ -83,6 +84,26 @@ describe(`live events on ${databaseKind}`, () => {
     const cleoSaw = await cleoStream.nextUntil('swap', cleoSwap);
     expect(cleoSaw.every((event) => event.data.swapId === cleoSwap || event.data.swapId === null)).toBe(true);
     expect(cleoSaw.some((event) => event.data.swapId === swapId)).toBe(false);
+  });
+
+  it('tells the sender when the other member reads their message, so "Seen" appears without a reload', async () => {
+    const anaStream = await open(ana);
+    await sendMessage(ana, 'Did you get my notes?');
+    await anaStream.nextUntil('message', swapId);
+    const read = await harness.app.inject({
+      method: 'POST',
+      url: `/api/swaps/${swapId}/messages/read`,
+      headers: ben.authHeader,
+    });
+    expect(read.statusCode).toBe(204);
+    await anaStream.nextUntil('message', swapId);
+    const thread = await harness.app.inject({
+      method: 'GET',
+      url: `/api/swaps/${swapId}/messages`,
+      headers: ana.authHeader,
+    });
+    const { items, seenUpTo } = thread.json<MessageThread>();
+    expect(seenUpTo).toBe(items.at(-1)!.id);
   });
 
   it('numbers each member’s events in order and replays what a reconnecting tab missed', async () => {

@@ -124,3 +124,74 @@ export async function findLatestMessageId(db: DbOrTx, swapId: string): Promise<n
     .limit(1);
   return row?.id ?? 0;
 }
+
+/** The newest message the member has read in the swap's thread (0 before any). */
+export async function findReadMark(db: DbOrTx, swapId: string, memberId: string): Promise<number> {
+  const [row] = await db
+    .select({ id: swapMessageReads.lastReadMessageId })
+    .from(swapMessageReads)
+    .where(and(eq(swapMessageReads.swapId, swapId), eq(swapMessageReads.memberId, memberId)));
+  return row?.id ?? 0;
+}
+
+export interface ConversationRow {
+  swapId: string;
+  status: (typeof swaps.$inferSelect)['status'];
+  offeredSkill: string;
+  requestedSkill: string;
+  partnerId: string;
+  lastBody: string | null;
+  lastSenderId: string | null;
+  lastAt: Date;
+  unread: number;
+}
+
+/**
+ * The member's swaps that have a shown message, the latest message first (keyset on its time and the swap id),
+ * each with its newest shown message and the member's unread count.
+ */
+export async function listConversations(
+  db: DbOrTx,
+  memberId: string,
+  page: { after: { at: Date; swapId: string } | null; limit: number },
+): Promise<ConversationRow[]> {
+  const result = await db.execute<{
+    swap_id: string;
+    status: ConversationRow['status'];
+    offered_skill: string;
+    requested_skill: string;
+    partner_id: string;
+    last_body: string;
+    last_sender_id: string | null;
+    last_at: Date | string;
+    unread: string;
+  }>(sql`
+    SELECT c.*, (SELECT count(*) FROM swap_messages m
+                 WHERE m.swap_id = c.swap_id AND m.hidden_at IS NULL AND ${unreadCondition(memberId)}) AS unread
+    FROM (
+      SELECT s.id AS swap_id, s.status, s.offered_skill, s.requested_skill,
+             CASE WHEN s.requester_id = ${memberId} THEN s.recipient_id ELSE s.requester_id END AS partner_id,
+             last.body AS last_body, last.sender_id AS last_sender_id,
+             date_trunc('milliseconds', last.created_at) AS last_at
+      FROM swaps s
+      CROSS JOIN LATERAL (
+        SELECT m.body, m.sender_id, m.created_at FROM swap_messages m
+        WHERE m.swap_id = s.id AND m.hidden_at IS NULL ORDER BY m.id DESC LIMIT 1
+      ) last
+      WHERE (s.requester_id = ${memberId} OR s.recipient_id = ${memberId})
+    ) c
+    ${page.after ? sql`WHERE (c.last_at, c.swap_id) < (${page.after.at.toISOString()}::timestamptz, ${page.after.swapId}::uuid)` : sql``}
+    ORDER BY c.last_at DESC, c.swap_id DESC
+    LIMIT ${page.limit}`);
+  return result.rows.map((row) => ({
+    swapId: row.swap_id,
+    status: row.status,
+    offeredSkill: row.offered_skill,
+    requestedSkill: row.requested_skill,
+    partnerId: row.partner_id,
+    lastBody: row.last_body,
+    lastSenderId: row.last_sender_id,
+    lastAt: new Date(row.last_at),
+    unread: Number(row.unread),
+  }));
+}

@@ -4,7 +4,7 @@ import { errorCodes } from '@skillswap/contracts/errors';
 import { AppError } from '../../lib/errors.ts';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getMember } from '../auth/index.ts';
-import { listThread, readThread, sendMessage } from './messages.service.ts';
+import { listInbox, listThread, readThread, sendMessage } from './messages.service.ts';
 
 function readIdempotencyKey(header: string | string[] | undefined): string | null {
   if (header === undefined) return null;
@@ -17,6 +17,11 @@ function readIdempotencyKey(header: string | string[] | undefined): string | nul
 /** The message thread of a swap, between its two members only. */
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock, config } = app.deps;
+
+  app.route({
+    ...endpointRoute(messageEndpoints.listConversations),
+    handler: async (request) => listInbox(database.db, getMember(request).userId, request.query),
+  });
 
   app.route({
     ...endpointRoute(messageEndpoints.listMessages),

@@ -1,6 +1,8 @@
-import type { MessageThread, SwapMessage } from '@skillswap/contracts/swap-lifecycle';
+import type { ConversationPage, MessageThread, SwapMessage } from '@skillswap/contracts/swap-lifecycle';
 import type { SwapStatus } from '@skillswap/contracts/swaps';
 import { errorCodes } from '@skillswap/contracts/errors';
+import { swapListCursor } from '@skillswap/contracts/swap-lifecycle';
+import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { formerMemberName } from '../../db/member-display-name.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -10,8 +12,10 @@ import { findMemberCards, findSwap, type MemberCard, type SwapRow } from '../swa
 import {
   countUnreadBySwap,
   findLatestMessageId,
+  findReadMark,
   findSwapForMessage,
   insertMessage,
+  listConversations,
   listMessages,
   markThreadRead,
   type MessageRow,
@@ -62,14 +66,62 @@ export async function listThread(
     limit: query.limit + 1,
   });
   const page = rows.slice(0, query.limit).reverse();
-  const [members, unread] = await Promise.all([
+  const [members, unread, seenUpTo] = await Promise.all([
     findMemberCards(db, [swap.requesterId, swap.recipientId]),
     countUnreadBySwap(db, memberId, [swapId]),
+    findReadMark(db, swapId, otherMemberOf(swap, memberId)),
   ]);
   return {
     items: page.map((row) => toMessage(row, memberId, members)),
     unread: unread.get(swapId) ?? 0,
     nextBefore: rows.length > query.limit ? String(page[0]!.id) : null,
+    seenUpTo: seenUpTo > 0 ? String(seenUpTo) : null,
+  };
+}
+
+/** The inbox: the member's conversations, the latest message first, one page at a time. */
+export async function listInbox(
+  db: DbOrTx,
+  memberId: string,
+  query: { cursor?: [Date, string] | undefined; limit: number },
+): Promise<ConversationPage> {
+  const rows = await listConversations(db, memberId, {
+    after: query.cursor ? { at: query.cursor[0], swapId: query.cursor[1] } : null,
+    limit: query.limit + 1,
+  });
+  const page = rows.slice(0, query.limit);
+  const members = await findMemberCards(
+    db,
+    page.map((row) => row.partnerId),
+  );
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => {
+      const partner = members.get(row.partnerId);
+      return {
+        swapId: row.swapId,
+        status: row.status,
+        offeredSkill: row.offeredSkill,
+        requestedSkill: row.requestedSkill,
+        partner: {
+          id: row.partnerId,
+          fullName: partner?.fullName ?? formerMemberName,
+          avatarUrl: partner?.avatarUrl ?? null,
+        },
+        lastMessage:
+          row.lastBody === null
+            ? null
+            : {
+                preview: excerpt(row.lastBody),
+                isMine: row.lastSenderId === memberId,
+                createdAt: row.lastAt.toISOString(),
+              },
+        unread: row.unread,
+        lastActivityAt: row.lastAt.toISOString(),
+      };
+    }),
+    nextCursor:
+      rows.length > query.limit && last ? z.encode(swapListCursor, [last.lastAt, last.swapId]) : null,
   };
 }
 

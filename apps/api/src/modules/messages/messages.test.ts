@@ -1,6 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
+  ConversationPage,
   MessageThread,
   SwapDetail,
   SwapMessage,
@@ -116,6 +117,68 @@ describe(`swap messages on ${databaseKind}`, () => {
     });
     expect(read.statusCode).toBe(404);
     expect((await send(ana, '   ')).statusCode).toBe(400);
+  });
+
+  const inbox = async (member: KitMember, query = '') => {
+    const response = await harness.app.inject({
+      method: 'GET',
+      url: `/api/messages${query}`,
+      headers: member.authHeader,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<ConversationPage>();
+  };
+
+  it('lists each member’s conversations in the inbox, the latest message first, with previews and unread counts', async () => {
+    const cleo = await kit.joinMember('Cleo Inbox');
+    const cleoSwap = await kit.requestSwap(cleo, ana);
+    expect((await inbox(cleo)).items).toEqual([]);
+    const hello = await harness.app.inject({
+      method: 'POST',
+      url: `/api/swaps/${cleoSwap}/messages`,
+      headers: cleo.authHeader,
+      payload: { body: 'Hello Ana, I would love to learn from you. '.repeat(5) },
+    });
+    expect(hello.statusCode).toBe(201);
+
+    const forAna = await inbox(ana);
+    expect(forAna.items.map((item) => item.swapId)).toEqual([cleoSwap, swapId]);
+    expect(forAna.items[0]).toMatchObject({
+      partner: { fullName: 'Cleo Inbox' },
+      unread: 1,
+      lastMessage: { isMine: false },
+    });
+    expect(forAna.items[0]!.lastMessage!.preview.length).toBeLessThanOrEqual(140);
+    expect(forAna.items[1]).toMatchObject({
+      partner: { fullName: 'Ben Reader' },
+      unread: 2,
+      lastMessage: { preview: 'Either is fine.', isMine: false },
+    });
+    expect((await inbox(cleo)).items[0]).toMatchObject({ unread: 0, lastMessage: { isMine: true } });
+
+    const firstPage = await inbox(ana, '?limit=1');
+    expect(firstPage.items.map((item) => item.swapId)).toEqual([cleoSwap]);
+    const secondPage = await inbox(ana, `?limit=1&cursor=${firstPage.nextCursor}`);
+    expect(secondPage).toMatchObject({ items: [{ swapId }], nextCursor: null });
+    const forged = await harness.app.inject({
+      method: 'GET',
+      url: '/api/messages?cursor=bm90LWEtY3Vyc29y',
+      headers: ana.authHeader,
+    });
+    expect(forged.statusCode).toBe(400);
+  });
+
+  it('tells the sender how far the other member has read ("Seen")', async () => {
+    const before = await thread(ben);
+    const lastFromBen = before.items.filter((message) => message.isMine).at(-1)!;
+    expect(Number(before.seenUpTo ?? 0)).toBeLessThan(Number(lastFromBen.id));
+    await harness.app.inject({
+      method: 'POST',
+      url: `/api/swaps/${swapId}/messages/read`,
+      headers: ana.authHeader,
+    });
+    expect((await thread(ben)).seenUpTo).toBe(lastFromBen.id);
+    expect((await inbox(ana)).items.find((item) => item.swapId === swapId)!.unread).toBe(0);
   });
 
   it('makes the thread read-only once the request is declined', async () => {

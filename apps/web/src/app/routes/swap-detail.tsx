@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, MessageSquare } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { formatSessionTime } from '@skillswap/contracts/time-zones';
 import type { SwapStatus } from '@skillswap/contracts/swaps';
@@ -15,6 +15,7 @@ import { SwapTimeline } from '@/features/my-swaps/components/swap-timeline.tsx';
 import { describeReviewThanks, otherMemberOf } from '@/features/my-swaps/swap-words.ts';
 import { SessionsPanel } from '@/features/sessions/components/sessions-panel.tsx';
 import { useSwapSessions } from '@/features/sessions/api/swap-sessions.ts';
+import { useTimeZone } from '@/features/sessions/api/time-zone.ts';
 import { ReviewForm } from '@/features/reviews/components/review-form.tsx';
 import { BlockMemberButton } from '@/features/safety/components/block-member-button.tsx';
 import { DisputePanel } from '@/features/safety/components/dispute-panel.tsx';
@@ -37,6 +38,7 @@ export function SwapDetailPage() {
   const sessions = useSwapSessions(id, hasSessions);
   const suggestedHours = sessions.data?.suggestedHours ?? null;
   const sessionAhead = findSessionAhead(sessions.data);
+  const timeZone = useTimeZone().data?.timeZone;
   const backLink = (
     <Button asChild variant="ghost" size="sm" className="justify-self-start">
       <Link to={paths.mySwaps}>
@@ -73,7 +75,18 @@ export function SwapDetailPage() {
   return (
     <section className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <div className="grid content-start gap-6">
-        {backLink}
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          {backLink}
+          {/* On a phone the thread comes last: one tap from the top reaches it. */}
+          <Button asChild variant="outline" size="sm" className="lg:hidden">
+            <a href="#messages">
+              <MessageSquare aria-hidden="true" />
+              {swap.data.unreadMessages > 0
+                ? `Go to messages (${swap.data.unreadMessages} new)`
+                : 'Go to messages'}
+            </a>
+          </Button>
+        </div>
         <SwapOverview swap={swap.data} profilePath={memberProfilePath} />
         <div className="flex flex-wrap gap-2">
           {swap.data.myRole === 'requester' &&
@@ -120,6 +133,8 @@ export function SwapDetailPage() {
         <SwapTimeline swap={swap.data} />
       </div>
       <MessageThread
+        id="messages"
+        timeZone={timeZone}
         swapId={swap.data.id}
         isOpen={openThreadStatuses.includes(swap.data.status)}
         renderMessageActions={(message) => (

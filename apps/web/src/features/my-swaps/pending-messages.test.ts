@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addPending,
+  findSeenMessageId,
   isNearBottom,
   isSendKey,
   markSent,
@@ -36,5 +37,25 @@ describe('sending a message from the thread', () => {
   it('keeps the thread at the newest message only when the member was reading the end', () => {
     expect(isNearBottom({ scrollTop: 620, scrollHeight: 1000, clientHeight: 384 })).toBe(true);
     expect(isNearBottom({ scrollTop: 100, scrollHeight: 1000, clientHeight: 384 })).toBe(false);
+  });
+});
+
+describe('"Seen" under the member’s own newest message', () => {
+  const mine = (id: string) => ({ id, isMine: true });
+  const theirs = (id: string) => ({ id, isMine: false });
+
+  it('appears once the other member has read up to it', () => {
+    expect(findSeenMessageId([theirs('1'), mine('2')], '2')).toBe('2');
+    expect(findSeenMessageId([theirs('1'), mine('9')], '12')).toBe('9');
+  });
+
+  it('waits while the newest message is unread, and compares ids as numbers', () => {
+    expect(findSeenMessageId([mine('10')], '9')).toBeNull();
+    expect(findSeenMessageId([mine('10')], null)).toBeNull();
+  });
+
+  it('gives way to a reply from the other member', () => {
+    expect(findSeenMessageId([mine('1'), theirs('2')], '2')).toBeNull();
+    expect(findSeenMessageId([], '2')).toBeNull();
   });
 });

@@ -45,3 +45,16 @@ export function isNearBottom(
 ) {
   return box.scrollHeight - box.scrollTop - box.clientHeight <= slackPx;
 }
+
+/**
+ * "Seen" goes under the member's own newest message once the other member has read up to it, and only when
+ * nothing from the other member came after it (their reply says more than "Seen").
+ */
+export function findSeenMessageId(
+  items: readonly { id: string; isMine: boolean }[],
+  seenUpTo: string | null,
+): string | null {
+  const newest = items.at(-1);
+  if (!newest?.isMine || seenUpTo === null) return null;
+  return Number(seenUpTo) >= Number(newest.id) ? newest.id : null;
+}

@@ -17,6 +17,7 @@ export function refreshFor(queryClient: QueryClient, event: StreamEvent) {
       }
       refresh(['swaps', 'box']);
       refresh(['swaps', 'summary']);
+      refresh(['swaps', 'conversations']);
       return;
     case 'notification':
       refresh(['notifications']);

@@ -188,6 +188,7 @@ const samples: Record<string, { url: string; payload?: object }> = {
     url: `/api/swaps/${someId}/dispute`,
     payload: { reason: 'The lesson never took place.' },
   },
+  'GET /api/messages': { url: '/api/messages' },
   'GET /api/swaps/:id/messages': { url: `/api/swaps/${someId}/messages` },
   'POST /api/swaps/:id/messages': { url: `/api/swaps/${someId}/messages`, payload: { body: 'Hello' } },
   'POST /api/swaps/:id/messages/read': { url: `/api/swaps/${someId}/messages/read` },

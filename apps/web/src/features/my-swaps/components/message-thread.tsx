@@ -6,6 +6,7 @@ import { messageBodyLimit } from '@skillswap/contracts/swap-lifecycle';
 import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { RelativeTime } from '@/components/ui/relative-time.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
@@ -13,6 +14,7 @@ import { useMarkThreadRead, useMessages, useSendMessage } from '../api/swap-mess
 import { splitMessageLinks } from '../message-links.ts';
 import {
   addPending,
+  findSeenMessageId,
   isNearBottom,
   isSendKey,
   markSent,
@@ -26,9 +28,15 @@ export function MessageThread({
   swapId,
   isOpen,
   renderMessageActions,
+  timeZone,
+  id: anchorId,
 }: {
+  /** The section's own id, for links that jump to the thread (`#messages`). */
+  id?: string;
   swapId: string;
   isOpen: boolean;
+  /** The member's saved time zone, for the exact time behind each relative one. */
+  timeZone?: string | undefined;
   /** Shown under the other member's messages, e.g. Report (composed by the route). */
   renderMessageActions?: (message: SwapMessage) => ReactNode;
 }) {
@@ -47,6 +55,7 @@ export function MessageThread({
   const shownIds = useMemo(() => new Set(items.map((message) => message.id)), [items]);
   const waiting = stillPending(pending, shownIds);
   const newestKey = `${items.at(-1)?.id ?? ''}:${waiting.length}`;
+  const seenMessageId = findSeenMessageId(items, thread.data?.seenUpTo ?? null);
 
   // Seeing the thread reads it; a failed attempt is not retried in a loop (the next visit tries again).
   useEffect(() => {
@@ -83,8 +92,9 @@ export function MessageThread({
 
   return (
     <section
+      id={anchorId}
       aria-labelledby={`${id}-title`}
-      className="grid content-start gap-3 self-start rounded-lg border p-4"
+      className="grid scroll-mt-24 content-start gap-3 self-start rounded-lg border p-4"
     >
       <h2 id={`${id}-title`} className="text-lg font-semibold">
         Messages
@@ -116,18 +126,17 @@ export function MessageThread({
             >
               <span className="sr-only">{message.isMine ? 'You' : message.sender.fullName}: </span>
               <MessageBody body={message.body} />
-              <time
-                dateTime={message.createdAt}
+              <RelativeTime
+                at={message.createdAt}
+                timeZone={timeZone}
                 className={cn(
                   'block text-xs',
                   message.isMine ? 'text-primary-foreground' : 'text-muted-foreground',
                 )}
-              >
-                {new Date(message.createdAt).toLocaleString(undefined, {
-                  dateStyle: 'short',
-                  timeStyle: 'short',
-                })}
-              </time>
+              />
+              {message.id === seenMessageId && (
+                <span className="block text-end text-xs font-medium text-primary-foreground">Seen</span>
+              )}
               {!message.isMine && renderMessageActions?.(message)}
             </li>
           ))}

@@ -1,0 +1,34 @@
+const steps: [unit: Intl.RelativeTimeFormatUnit, ms: number][] = [
+  ['year', 365 * 24 * 60 * 60 * 1000],
+  ['month', 30 * 24 * 60 * 60 * 1000],
+  ['week', 7 * 24 * 60 * 60 * 1000],
+  ['day', 24 * 60 * 60 * 1000],
+  ['hour', 60 * 60 * 1000],
+  ['minute', 60 * 1000],
+];
+
+/**
+ * The app's one way of saying when something happened: "now", "5 minutes ago", "yesterday", "3 weeks ago", in
+ * the reader's language. Anything under a minute, or a clock a little ahead of ours, reads as "now".
+ */
+export function formatRelativeTime(at: Date, now: Date, locale?: string): string {
+  const elapsed = now.getTime() - at.getTime();
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const step = steps.find(([, size]) => elapsed >= size);
+  if (!step) return format.format(0, 'second');
+  const [unit, size] = step;
+  return format.format(-Math.floor(elapsed / size), unit);
+}
+
+/** The exact moment, for a tooltip beside the relative one: in the member's time zone when known. */
+export function formatExactTime(at: Date, timeZone: string | undefined, locale?: string): string {
+  return at.toLocaleString(locale, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    ...(timeZone ? { timeZone } : {}),
+  });
+}

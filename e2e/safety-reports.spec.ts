@@ -52,6 +52,9 @@ test('a member reports another, a moderator suspends them from the console, and 
   await expect(closed.getByText('Suspended', { exact: true })).toBeVisible();
   await expect(closed.getByText('member suspended')).toBeVisible();
   await expectNoSeriousAxeViolations(consolePage);
+  // The card leads to the reported member's console page.
+  await closed.getByRole('link', { name: target.fullName }).click();
+  await expect(consolePage).toHaveURL(new RegExp(`/admin/members/${target.id}$`));
 
   const suspended = await freshPage(browser);
   await suspended.goto(`${consoleE2e.origin}/auth`);
@@ -76,15 +79,30 @@ test('the Reports page works at phone width', async ({ page, request }) => {
     data: { targetKind: 'member', targetId: target.id, reason: 'harassment', details: 'x'.repeat(300) },
   });
   expect(sent.status(), await sent.text()).toBe(201);
+  const secondReporter = await createMember(request, 'Pax', profile, { origin: consoleE2e.origin });
+  const second = await request.post(`${consoleE2e.origin}/api/reports`, {
+    headers: { authorization: `Bearer ${secondReporter.accessToken}` },
+    data: { targetKind: 'member', targetId: target.id, reason: 'spam', details: 'Second report about them' },
+  });
+  expect(second.status(), await second.text()).toBe(201);
   const moderator = await createStaffMember(request, 'Milo', 'moderator');
   // Signed in at desktop width (the header's Account button), then looked at on a phone.
   await signInToConsole(page, moderator, '/admin/reports');
   await page.setViewportSize({ width: 390, height: 844 });
-  const card = page.getByRole('article').filter({ hasText: target.fullName });
+  const card = page.getByRole('article').filter({ hasText: 'x'.repeat(300) });
   await expect(card.getByRole('button', { name: 'Dismiss' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await card.getByRole('button', { name: 'Dismiss' }).click();
   await expect(card).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);
+
+  // The open report about Quin points to the earlier one, closed or not.
+  const open = page.getByRole('article').filter({ hasText: 'Second report about them' });
+  await open.getByRole('button', { name: '1 other report about them' }).click();
+  await expect(page.getByText(`Reports about ${target.fullName}`)).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(2);
+  await expect(card.getByText('Dismissed', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Show reports about everyone' }).click();
+  await expect(page.getByText(`Reports about ${target.fullName}`)).toHaveCount(0);
 });

@@ -59,7 +59,6 @@ test('on a phone, the inbox shows who wrote with an unread count, opens the thre
   page,
   request,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
   const ana = await createMember(request, 'Ana', { skills_offered: ['Pottery'], skills_wanted: ['Chess'] });
   const ben = await createMember(request, 'Ben', { skills_offered: ['Chess'], skills_wanted: ['Pottery'] });
   const sent = await request.post('/api/swap-requests', {
@@ -76,7 +75,9 @@ test('on a phone, the inbox shows who wrote with an unread count, opens the thre
   expect(written.status()).toBe(201);
   const messageId = ((await written.json()) as { id: string }).id;
 
+  // Signed in at desktop width (the header's Account button), then on a phone.
   await signInThroughUi(page, ana);
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('link', { name: 'Messages, 1 unread' }).click();
   await expect(page).toHaveURL(/\/messages$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();

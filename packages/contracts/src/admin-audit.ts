@@ -33,5 +33,7 @@ export const auditPageSchema = z.object({
   nextBefore: z.number().int().nullable(),
   /** Every event type recorded so far, for the filter. */
   eventTypes: z.array(z.string()),
+  /** The names of the members whose ids appear in this page's details, so no entry shows a bare id. */
+  names: z.record(z.string(), z.string()),
 });
 export type AuditPage = z.infer<typeof auditPageSchema>;

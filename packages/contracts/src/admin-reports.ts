@@ -8,6 +8,8 @@ export const adminReportsQuerySchema = z.object({
   status: z.enum(reportStatuses).optional(),
   reason: z.enum(reportReasons).optional(),
   kind: z.enum(reportTargetKinds).optional(),
+  /** Only the reports about this member, open or closed (a report card's "other reports" link). */
+  member: z.uuid().optional(),
 });
 export type AdminReportsQuery = z.infer<typeof adminReportsQuerySchema>;
 

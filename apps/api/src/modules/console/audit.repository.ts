@@ -62,6 +62,10 @@ export async function listAuditLog(db: DbOrTx, filters: AuditFilters): Promise<A
     LIMIT ${pageSize + 1}`);
   const rows = result.rows.slice(0, pageSize);
   const types = await db.execute<{ event: string }>(sql`SELECT DISTINCT event FROM audit_log ORDER BY event`);
+  const names = await findNamesOf(
+    db,
+    rows.flatMap((row) => idsIn(row.details ?? {})),
+  );
   return {
     entries: rows.map((row) => ({
       id: Number(row.id),
@@ -73,5 +77,29 @@ export async function listAuditLog(db: DbOrTx, filters: AuditFilters): Promise<A
     })),
     nextBefore: result.rows.length > pageSize ? Number(rows.at(-1)!.id) : null,
     eventTypes: types.rows.map((row) => row.event),
+    names,
   };
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The ids among an entry's details: values, and items of lists, that are UUIDs. */
+function idsIn(details: Record<string, unknown>): string[] {
+  return Object.values(details)
+    .flatMap((value) => (Array.isArray(value) ? (value as unknown[]) : [value]))
+    .filter((value): value is string => typeof value === 'string' && uuidPattern.test(value));
+}
+
+/** The display names of those ids that are members (swaps, reports and the rest are not looked up). */
+async function findNamesOf(db: DbOrTx, ids: string[]): Promise<Record<string, string>> {
+  const unique = [...new Set(ids.map((id) => id.toLowerCase()))];
+  if (unique.length === 0) return {};
+  const result = await db.execute<{ id: string; name: string }>(sql`
+    SELECT u.id, coalesce(nullif(p.full_name, ''), u.full_name) AS name
+    FROM users u LEFT JOIN profiles p ON p.id = u.id
+    WHERE u.id IN (${sql.join(
+      unique.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`);
+  return Object.fromEntries(result.rows.map((row) => [row.id, row.name || 'a member']));
 }

@@ -94,4 +94,20 @@ describe(`console audit log on ${databaseKind}`, () => {
     const attempts = [...first.entries, ...second.entries].map((entry) => entry.details.attempt);
     expect(attempts).toEqual(Array.from({ length: 55 }, (_, index) => 54 - index));
   });
+
+  it('A4: names the members whose ids an entry’s details carry, so the console never shows a bare id', async () => {
+    const ann = await signUpMember(harness.app, { fullName: 'Ann Reported' });
+    const swapId = '6f1c2a4e-0b7d-4c1e-9a55-2d3f4e5a6b7c';
+    await recordAuditEvent(harness.database.db, {
+      event: 'report_resolved',
+      userId: zed.userId,
+      actorId: moderator.userId,
+      details: { reportedId: ann.userId, swapId, alsoAbout: [ann.userId.toUpperCase()] },
+    });
+    const page = (
+      await list(moderator.accessToken, `?member=${encodeURIComponent(zed.email)}&event=report_resolved`)
+    ).json<AuditPage>();
+    expect(page.entries[0]!.details).toMatchObject({ reportedId: ann.userId, swapId });
+    expect(page.names).toEqual({ [ann.userId]: 'Ann Reported' });
+  });
 });

@@ -133,6 +133,7 @@ export async function listAdminReports(
   if (filter.status) conditions.push(sql`r.status = ${filter.status}`);
   if (filter.reason) conditions.push(sql`r.reason = ${filter.reason}`);
   if (filter.kind) conditions.push(sql`r.target_kind = ${filter.kind}`);
+  if (filter.member) conditions.push(sql`r.reported_member_id = ${filter.member}`);
   const result = await db.execute<AdminReportRow>(sql`
     SELECT r.id, r.target_kind, r.target_id, r.reason, r.details, r.status, r.action, r.created_at,
       r.resolved_at, op.full_name AS resolver_name,

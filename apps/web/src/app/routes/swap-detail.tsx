@@ -17,6 +17,7 @@ import { SessionsPanel } from '@/features/sessions/components/sessions-panel.tsx
 import { useSwapSessions } from '@/features/sessions/api/swap-sessions.ts';
 import { useTimeZone } from '@/features/sessions/api/time-zone.ts';
 import { ReviewForm } from '@/features/reviews/components/review-form.tsx';
+import { useBlockMember } from '@/features/safety/api/blocks.ts';
 import { BlockMemberButton } from '@/features/safety/components/block-member-button.tsx';
 import { DisputePanel } from '@/features/safety/components/dispute-panel.tsx';
 import { EditSwapRequestButton } from '@/features/swaps/components/edit-swap-request-button.tsx';
@@ -39,6 +40,7 @@ export function SwapDetailPage() {
   const suggestedHours = sessions.data?.suggestedHours ?? null;
   const sessionAhead = findSessionAhead(sessions.data);
   const timeZone = useTimeZone().data?.timeZone;
+  const blockMember = useBlockMember();
   const backLink = (
     <Button asChild variant="ghost" size="sm" className="justify-self-start">
       <Link to={paths.mySwaps}>
@@ -142,6 +144,10 @@ export function SwapDetailPage() {
             targetKind="message"
             targetId={message.id}
             targetName={`a message from ${message.sender.fullName}`}
+            alsoBlock={{
+              memberName: message.sender.fullName,
+              block: () => blockMember.mutateAsync(message.sender.id),
+            }}
             className="h-7 px-2 text-xs"
           />
         )}

@@ -11,10 +11,56 @@ import { useAuditLog, type AuditFilters } from '../api/audit.ts';
 const dateTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'medium' });
 const filterNames = ['actor', 'member', 'event', 'from', 'to'] as const;
 
-function describeDetails(details: Record<string, unknown>) {
-  return Object.entries(details)
-    .map(([name, value]) => `${name}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
-    .join(', ');
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * One value of an entry's details. An id reads as the member's name when it is a member's, else as a short
+ * reference ("#6f1c2a4e"); the whole id is on hover, never written out bare.
+ */
+function DetailValue({ value, names }: { value: unknown; names: Record<string, string> }) {
+  if (Array.isArray(value)) {
+    return (
+      <>
+        {value.map((item, index) => (
+          <span key={index}>
+            {index > 0 && ', '}
+            <DetailValue value={item} names={names} />
+          </span>
+        ))}
+      </>
+    );
+  }
+  if (typeof value === 'string' && uuidPattern.test(value)) {
+    const name = names[value.toLowerCase()];
+    return (
+      <span title={value} className="underline decoration-dotted underline-offset-4">
+        {name ?? `#${value.slice(0, 8)}`}
+      </span>
+    );
+  }
+  return <>{typeof value === 'string' ? value : JSON.stringify(value)}</>;
+}
+
+/** A detail's key as words: `reportedId` reads "reported", `new_plan` reads "new plan". */
+function describeKey(key: string) {
+  return key
+    .replace(/(?:_ids?|Ids?)$/, '')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replaceAll('_', ' ')
+    .toLowerCase();
+}
+
+function Details({ details, names }: { details: Record<string, unknown>; names: Record<string, string> }) {
+  return (
+    <span className="break-words text-muted-foreground">
+      {Object.entries(details).map(([name, value], index) => (
+        <span key={name}>
+          {index > 0 && ', '}
+          {describeKey(name)}: <DetailValue value={value} names={names} />
+        </span>
+      ))}
+    </span>
+  );
 }
 
 /** /admin/audit: every operator action and security event, newest first, with filters in the address. */
@@ -38,6 +84,10 @@ export function AuditPage() {
     onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [name]: event.target.value }),
   });
   const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
+  const names = Object.assign({}, ...(log.data?.pages.map((page) => page.names) ?? [])) as Record<
+    string,
+    string
+  >;
   return (
     <section className="grid gap-4">
       <header className="grid gap-1">
@@ -118,17 +168,21 @@ export function AuditPage() {
                       {' · about '}
                       <Link
                         to={`${paths.admin}/members/${entry.member.id}`}
+                        title={entry.member.id}
                         className="break-words text-foreground underline underline-offset-4"
                       >
                         {entry.member.fullName || 'a member'}
                       </Link>
                     </>
                   )}
-                  {entry.actor && ` · by ${entry.actor.fullName || 'a team member'}`}
+                  {entry.actor && (
+                    <>
+                      {' · by '}
+                      <span title={entry.actor.id}>{entry.actor.fullName || 'a team member'}</span>
+                    </>
+                  )}
                 </span>
-                {Object.keys(entry.details).length > 0 && (
-                  <span className="break-all text-muted-foreground">{describeDetails(entry.details)}</span>
-                )}
+                {Object.keys(entry.details).length > 0 && <Details details={entry.details} names={names} />}
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import type { AdminReport, AdminReportsQuery } from '@skillswap/contracts/admin-reports';
 import {
   reportReasonLabels,
@@ -16,6 +17,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { paths } from '@/config/paths.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useDecideReport, useReportQueue, useSetSuspension, type ReportDecision } from '../api/reports.ts';
 
@@ -74,7 +76,14 @@ function FilterSelect<T extends string>({
   );
 }
 
-function ReportCard({ report }: { report: AdminReport }) {
+function ReportCard({
+  report,
+  onShowReportsAbout,
+}: {
+  report: AdminReport;
+  /** Lists every report about the reported member, open or closed. */
+  onShowReportsAbout: (member: { id: string; fullName: string }) => void;
+}) {
   const noteId = useId();
   const [note, setNote] = useState('');
   const decide = useDecideReport();
@@ -119,13 +128,28 @@ function ReportCard({ report }: { report: AdminReport }) {
         <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
           <dt className="text-muted-foreground">Reported</dt>
           <dd className="flex flex-wrap items-center gap-2">
-            {member ? member.fullName || 'Unnamed member' : 'A deleted account'}
+            {member ? (
+              <Link
+                to={`${paths.admin}/members/${member.id}`}
+                title={member.id}
+                className="underline underline-offset-4"
+              >
+                {member.fullName || 'Unnamed member'}
+              </Link>
+            ) : (
+              'A deleted account'
+            )}
             {member?.isSuspended && <Badge variant="destructive">Suspended</Badge>}
-            {report.otherReportsAboutMember > 0 && (
-              <span className="text-muted-foreground">
-                ({report.otherReportsAboutMember} other report
-                {report.otherReportsAboutMember === 1 ? '' : 's'})
-              </span>
+            {member && report.otherReportsAboutMember > 0 && (
+              <Button
+                variant="link"
+                size="sm"
+                className="h-auto p-0"
+                onClick={() => onShowReportsAbout(member)}
+              >
+                {report.otherReportsAboutMember} other report
+                {report.otherReportsAboutMember === 1 ? '' : 's'} about them
+              </Button>
             )}
           </dd>
           <dt className="text-muted-foreground">By</dt>
@@ -135,7 +159,7 @@ function ReportCard({ report }: { report: AdminReport }) {
           {report.swapId && (
             <>
               <dt className="text-muted-foreground">In swap</dt>
-              <dd className="break-all">{report.swapId}</dd>
+              <dd title={report.swapId}>#{report.swapId.slice(0, 8)}</dd>
             </>
           )}
           {report.resolvedAt && (
@@ -226,7 +250,14 @@ function ReportCard({ report }: { report: AdminReport }) {
 /** /admin/reports: the queue of members' reports, with the reported content and what operators can do. */
 export function ReportsPage() {
   const [filter, setFilter] = useState<AdminReportsQuery>({ status: 'open' });
-  const queue = useReportQueue(filter);
+  const [aboutMember, setAboutMember] = useState<{ id: string; fullName: string } | null>(null);
+  const queue = useReportQueue(aboutMember ? { ...filter, member: aboutMember.id } : filter);
+  const showReportsAbout = (member: { id: string; fullName: string }) => {
+    setAboutMember(member);
+    // Earlier reports are mostly closed ones: every status, until the operator picks one.
+    setFilter((current) => ({ ...current, status: undefined }));
+    window.scrollTo({ top: 0 });
+  };
   return (
     <section className="grid gap-4">
       <header className="grid gap-1">
@@ -258,6 +289,16 @@ export function ReportsPage() {
           onChange={(kind) => setFilter((current) => ({ ...current, kind }))}
         />
       </div>
+      {aboutMember && (
+        <div className="flex flex-wrap items-center gap-2 rounded-lg border bg-muted px-4 py-2 text-sm">
+          <span>
+            Reports about <strong>{aboutMember.fullName || 'Unnamed member'}</strong>
+          </span>
+          <Button variant="outline" size="sm" onClick={() => setAboutMember(null)}>
+            Show reports about everyone
+          </Button>
+        </div>
+      )}
       {queue.isPending ? (
         <LoadingPanel label="Loading reports" className="py-12" />
       ) : queue.isError ? (
@@ -271,7 +312,7 @@ export function ReportsPage() {
       ) : (
         <ul className="grid gap-4">
           {queue.data.reports.map((report) => (
-            <ReportCard key={report.id} report={report} />
+            <ReportCard key={report.id} report={report} onShowReportsAbout={showReportsAbout} />
           ))}
         </ul>
       )}

@@ -37,6 +37,7 @@ export function ReportButton({
   targetName,
   size = 'sm',
   className,
+  alsoBlock,
 }: {
   targetKind: ReportTargetKind;
   targetId: string;
@@ -44,12 +45,19 @@ export function ReportButton({
   targetName: string;
   size?: 'sm' | 'default';
   className?: string;
+  /**
+   * Offers "Also block" in the same dialog: the member behind the reported content, and how to block them
+   * (the route brings the block from the safety feature). Blocking runs only once the report is in.
+   */
+  alsoBlock?: { memberName: string; block: () => Promise<unknown> };
 }) {
   const id = useId();
   const [isOpen, setIsOpen] = useState(false);
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [details, setDetails] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [wantsBlock, setWantsBlock] = useState(false);
+  const [blockOutcome, setBlockOutcome] = useState<'blocked' | 'failed' | null>(null);
   const mutation = useCreateReport();
 
   const reset = (open: boolean) => {
@@ -58,6 +66,8 @@ export function ReportButton({
       setReason('');
       setDetails('');
       setError(null);
+      setWantsBlock(false);
+      setBlockOutcome(null);
       mutation.reset();
     }
   };
@@ -71,6 +81,14 @@ export function ReportButton({
     mutation.mutate(
       { targetKind, targetId, reason, ...(details.trim() ? { details: details.trim() } : {}) },
       {
+        onSuccess: () => {
+          if (wantsBlock && alsoBlock) {
+            alsoBlock.block().then(
+              () => setBlockOutcome('blocked'),
+              () => setBlockOutcome('failed'),
+            );
+          }
+        },
         onError: (failure) => setError(getErrorMessage(failure, 'The report could not be sent. Try again.')),
       },
     );
@@ -100,6 +118,16 @@ export function ReportButton({
               Thank you. We will look into it and let you know whether we took action; you can follow it under
               “Your reports” in Settings.
             </p>
+            {blockOutcome === 'blocked' && alsoBlock && (
+              <p role="status" className="text-sm">
+                You blocked {alsoBlock.memberName}. You can unblock them in Settings.
+              </p>
+            )}
+            {blockOutcome === 'failed' && alsoBlock && (
+              <p role="alert" className="text-sm text-destructive">
+                {alsoBlock.memberName} could not be blocked. Try again from their profile.
+              </p>
+            )}
             <DialogFooter>
               <Button onClick={() => reset(false)}>Close</Button>
             </DialogFooter>
@@ -139,6 +167,24 @@ export function ReportButton({
                 {details.length} / {reportDetailsMaxLength} characters
               </p>
             </div>
+            {alsoBlock && (
+              <div className="flex items-start gap-2">
+                <input
+                  id={`${id}-block`}
+                  type="checkbox"
+                  checked={wantsBlock}
+                  onChange={(event) => setWantsBlock(event.target.checked)}
+                  className="mt-1 size-4 accent-primary"
+                  aria-describedby={`${id}-block-hint`}
+                />
+                <div className="grid gap-0.5">
+                  <Label htmlFor={`${id}-block`}>Also block {alsoBlock.memberName}</Label>
+                  <p id={`${id}-block-hint`} className="text-xs text-muted-foreground">
+                    You will no longer see each other, and neither of you can send requests or messages.
+                  </p>
+                </div>
+              </div>
+            )}
             {error && (
               <p role="alert" className="text-sm text-destructive">
                 {error}

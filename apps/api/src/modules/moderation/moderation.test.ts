@@ -269,7 +269,9 @@ describe(`reports and suspension on ${databaseKind}`, () => {
     const aboutOtto = await queue(`?member=${other.userId}`);
     expect(aboutOtto.map((entry) => entry.id).sort()).toEqual([item.id, secondId].sort());
     expect(aboutOtto.every((entry) => entry.otherReportsAboutMember === 1)).toBe(true);
-    expect((await call('GET', '/api/admin/reports?member=nobody', moderator.accessToken)).statusCode).toBe(400);
+    expect((await call('GET', '/api/admin/reports?member=nobody', moderator.accessToken)).statusCode).toBe(
+      400,
+    );
   });
 
   it('R4: a reported message can be hidden from both members; only the thread members may report it', async () => {

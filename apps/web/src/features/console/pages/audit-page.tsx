@@ -21,7 +21,7 @@ function DetailValue({ value, names }: { value: unknown; names: Record<string, s
   if (Array.isArray(value)) {
     return (
       <>
-        {value.map((item, index) => (
+        {(value as unknown[]).map((item, index) => (
           <span key={index}>
             {index > 0 && ', '}
             <DetailValue value={item} names={names} />
@@ -84,10 +84,8 @@ export function AuditPage() {
     onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [name]: event.target.value }),
   });
   const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
-  const names = Object.assign({}, ...(log.data?.pages.map((page) => page.names) ?? [])) as Record<
-    string,
-    string
-  >;
+  const names: Record<string, string> = {};
+  for (const page of log.data?.pages ?? []) Object.assign(names, page.names);
   return (
     <section className="grid gap-4">
       <header className="grid gap-1">

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import {
-  createCommunitySchema,
   slugFromName,
   type Announcement,
   type CommunityDashboard,
@@ -9,6 +8,7 @@ import {
   type CommunityRole,
   type CommunitySummary,
   type communityListQuerySchema,
+  type createCommunitySchema,
   type grantSchema,
 } from '@skillswap/contracts/communities';
 import { formatSkillCoin, roundSkillCoin, type StatementQuery } from '@skillswap/contracts/ledger';

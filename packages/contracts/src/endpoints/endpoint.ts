@@ -21,7 +21,8 @@ export const apiTags = [
   },
   {
     name: 'Communities',
-    description: 'Communities: members and roles, announcements, the community fund, the coordinator dashboard.',
+    description:
+      'Communities: members and roles, announcements, the community fund, the coordinator dashboard.',
   },
   { name: 'Messages', description: 'Messages between the two members of a swap.' },
   {

@@ -12,6 +12,7 @@ import {
   type grantSchema,
 } from '@skillswap/contracts/communities';
 import { formatSkillCoin, roundSkillCoin, type StatementQuery } from '@skillswap/contracts/ledger';
+import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
@@ -37,6 +38,7 @@ import {
   listAnnouncements,
   listCommunities as listCommunityRows,
   listMembers,
+  memberIdsSql,
   membersByMonth,
   setAnnouncementPinned,
   skillCounts,
@@ -597,4 +599,20 @@ export async function exportFundCsv(db: DbOrTx, options: { viewerId: string; slu
       row.description,
     ]),
   ]);
+}
+
+/**
+ * Explore's and Matches' `community` scope (ADR 98): the SQL list of the community's member ids. A private
+ * community scopes only for its own active members; for anyone else (or a visitor) it is "not found", as
+ * everywhere else.
+ */
+export async function communityScope(db: DbOrTx, slug: string, viewerId: string | null): Promise<SQL> {
+  const community = await findCommunityBySlug(db, slug.trim().toLowerCase());
+  if (!community) throw notFound('Community not found');
+  if (community.visibility === 'private') {
+    if (!viewerId) throw notFound('Community not found');
+    const standing = await standingIn(db, slug, viewerId);
+    if (standing.status !== 'active') throw notFound('Community not found');
+  }
+  return memberIdsSql(community);
 }

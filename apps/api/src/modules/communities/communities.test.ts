@@ -422,6 +422,41 @@ describe(`communities on ${databaseKind}`, () => {
     ]);
   });
 
+  it('scopes Explore to a community: its members only; a private scope only for its members', async () => {
+    const owner = await kit.joinMember('Gus Yarrowby', { offers: 'Pottery' });
+    const member = await kit.joinMember('Hal Yarrowby', { offers: 'Pottery' });
+    await kit.joinMember('Ivy Yarrowby', { offers: 'Pottery' });
+    await create(owner, community('Yarrowby Public'));
+    await ok(member, 'POST', '/api/communities/yarrowby-public/join', {});
+    await create(owner, community('Yarrowby Hidden', { visibility: 'private', joinRule: 'invitation' }));
+    const explore = (viewer: TestMember, query: string) =>
+      call(viewer, 'GET', `/api/profiles?q=yarrowby${query}`);
+    const names = async (viewer: TestMember, query: string) => {
+      const response = await explore(viewer, query);
+      expect(response.statusCode, response.body).toBe(200);
+      const page = response.json<{ items: Array<{ full_name: string }>; total: number }>();
+      return { names: page.items.map((p) => p.full_name).sort(), total: page.total };
+    };
+    expect((await names(member, '')).total).toBe(3);
+    expect(await names(member, '&community=yarrowby-public')).toEqual({
+      names: ['Gus Yarrowby', 'Hal Yarrowby'],
+      total: 2,
+    });
+    expect(await names(owner, '&community=yarrowby-hidden')).toEqual({ names: ['Gus Yarrowby'], total: 1 });
+    const hidden = await explore(member, '&community=yarrowby-hidden');
+    expect(hidden.statusCode).toBe(404);
+    const anonymous = await harness.app.inject({
+      method: 'GET',
+      url: '/api/profiles?community=yarrowby-hidden',
+    });
+    expect(anonymous.statusCode).toBe(404);
+    expect((await explore(member, '&community=no-such-place')).statusCode).toBe(404);
+    // A member who joins shows up in the scope at once (scoped totals are not cached).
+    const token = (await page(owner, 'yarrowby-hidden')).inviteToken!;
+    await ok(member, 'POST', '/api/communities/yarrowby-hidden/join', { invite: token });
+    expect((await names(member, '&community=yarrowby-hidden')).total).toBe(2);
+  });
+
   it('puts every Elite member in the Elite lounge while they are on the plan, and no one else', async () => {
     const elite = await kit.joinMember('Bea Lounge', { plan: 'elite' });
     const free = await kit.joinMember('Cal Lounge');

@@ -15,6 +15,9 @@ import { databaseKind } from '../../test/database.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
 import { createSwapKit, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 
+// Threats T68 and T69 (docs/auth-threat-model.md, ADRs 98 and 99): private communities do not reveal that they
+// exist, and the community fund can be neither drained nor minted.
+
 describe(`communities on ${databaseKind}`, () => {
   const clock = createManualClock(new Date('2026-11-20T09:00:00Z'));
   let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -234,7 +237,7 @@ describe(`communities on ${databaseKind}`, () => {
     ).toBe(403);
   });
 
-  it('keeps a private community and its content to its members: 404 for anyone else, as if it did not exist', async () => {
+  it('T68: keeps a private community and its content to its members: 404 for anyone else, as if it did not exist', async () => {
     const owner = await kit.joinMember('Rita Vetch');
     const outsider = await kit.joinMember('Sam Vetch');
     const invitee = await kit.joinMember('Tia Vetch');
@@ -281,7 +284,7 @@ describe(`communities on ${databaseKind}`, () => {
     expect(Number(result.rows[0]!.total)).toBe(0);
   }
 
-  it('moves donations and grants through the double-entry ledger; the fund never goes negative, gifts never on credit', async () => {
+  it('T69: moves donations and grants through the double-entry ledger; the fund never goes negative, gifts never on credit', async () => {
     const owner = await kit.joinMember('Uma Tansy');
     const giver = await kit.joinMember('Vic Tansy');
     const newcomer = await kit.joinMember('Wes Tansy');
@@ -457,7 +460,7 @@ describe(`communities on ${databaseKind}`, () => {
     expect((await names(member, '&community=yarrowby-hidden')).total).toBe(2);
   });
 
-  it('puts every Elite member in the Elite lounge while they are on the plan, and no one else', async () => {
+  it('T68: puts every Elite member in the Elite lounge while they are on the plan, and no one else', async () => {
     const elite = await kit.joinMember('Bea Lounge', { plan: 'elite' });
     const free = await kit.joinMember('Cal Lounge');
     expect((await page(elite, 'elite-lounge')).myStatus).toBe('active');

@@ -20,9 +20,6 @@ export type CommunityMemberStatus = (typeof communityMemberStatuses)[number];
 /** The built-in community every Elite (and Enterprise) member belongs to while on the plan (ADR 99). */
 export const eliteLoungeSlug = 'elite-lounge';
 
-/** Where the web app shows a community. */
-export const communityPath = (slug: string) => `/c/${slug}`;
-
 export const slugSchema = z
   .string()
   .trim()
@@ -114,7 +111,6 @@ export const communityTradeSchema = z.object({
   acrossSwaps: z.number(),
   acrossHours: z.number(),
 });
-export type CommunityTrade = z.infer<typeof communityTradeSchema>;
 
 export const communityDetailSchema = communitySummarySchema.extend({
   createdAt: z.string(),

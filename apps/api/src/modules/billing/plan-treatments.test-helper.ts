@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { InboxMessage } from '@skillswap/contracts/admin-contact';
+import { eliteLoungeSlug } from '@skillswap/contracts/communities';
 import type { PlanFeatureId, PlanTier } from '@skillswap/contracts/plans';
 import type { createTestApp } from '../../test/app.ts';
 import { freshIp } from '../../test/auth-requests.ts';
@@ -79,19 +80,19 @@ const proveVipCommunity: Proof = async (harness, plan) => {
   await setPlan(database, payer, plan);
   const get = (member: TestMember, url: string) =>
     app.inject({ method: 'GET', url, headers: member.authHeader });
-  const lounge = await get(payer, '/api/communities/elite-lounge');
+  const lounge = await get(payer, `/api/communities/${eliteLoungeSlug}`);
   expect(lounge.statusCode).toBe(200);
   expect(lounge.json()).toMatchObject({
     data: { name: 'Elite lounge', myRole: 'member', myStatus: 'active' },
   });
-  const members = await get(payer, '/api/communities/elite-lounge/members');
+  const members = await get(payer, `/api/communities/${eliteLoungeSlug}/members`);
   expect(members.json<{ items: Array<{ id: string }> }>().items.map((m) => m.id)).toContain(payer.userId);
   const mine = await get(payer, '/api/communities?mine=true');
-  expect(mine.json<{ items: Array<{ slug: string }> }>().items.map((c) => c.slug)).toContain('elite-lounge');
-  expect((await get(free, '/api/communities/elite-lounge')).statusCode).toBe(404);
-  expect((await get(free, '/api/communities/elite-lounge/members')).statusCode).toBe(404);
+  expect(mine.json<{ items: Array<{ slug: string }> }>().items.map((c) => c.slug)).toContain(eliteLoungeSlug);
+  expect((await get(free, `/api/communities/${eliteLoungeSlug}`)).statusCode).toBe(404);
+  expect((await get(free, `/api/communities/${eliteLoungeSlug}/members`)).statusCode).toBe(404);
   await setPlan(database, payer, 'free');
-  expect((await get(payer, '/api/communities/elite-lounge')).statusCode).toBe(404);
+  expect((await get(payer, `/api/communities/${eliteLoungeSlug}`)).statusCode).toBe(404);
 };
 
 /**

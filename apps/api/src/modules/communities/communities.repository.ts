@@ -38,11 +38,6 @@ export async function findCommunityBySlug(db: DbOrTx, slug: string): Promise<Com
   return row ?? null;
 }
 
-export async function findCommunityById(db: DbOrTx, id: string): Promise<CommunityRow | null> {
-  const [row] = await db.select().from(communities).where(eq(communities.id, id));
-  return row ?? null;
-}
-
 export async function updateCommunity(db: DbOrTx, id: string, changes: Partial<CommunityRow>) {
   await db.update(communities).set(changes).where(eq(communities.id, id));
 }

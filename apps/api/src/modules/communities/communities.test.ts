@@ -460,6 +460,22 @@ describe(`communities on ${databaseKind}`, () => {
     expect((await names(member, '&community=yarrowby-hidden')).total).toBe(2);
   });
 
+  it('scopes Matches to a community: only its members are matched; a private scope only for its members', async () => {
+    const seeker = await kit.joinMember('Jo Fennick', { offers: 'Welding', wants: 'Calligraphy' });
+    const inside = await kit.joinMember('Kit Fennick', { offers: 'Calligraphy', wants: 'Welding' });
+    const outside = await kit.joinMember('Lou Fennick', { offers: 'Calligraphy', wants: 'Welding' });
+    await create(seeker, community('Fennick Forge', { visibility: 'private', joinRule: 'invitation' }));
+    const token = (await page(seeker, 'fennick-forge')).inviteToken!;
+    await ok(inside, 'POST', '/api/communities/fennick-forge/join', { invite: token });
+    const matched = async (query: string) =>
+      (
+        await ok<{ items: Array<{ profile: { id: string } }> }>(seeker, 'GET', `/api/matches${query}`)
+      ).items.map((match) => match.profile.id);
+    expect(await matched('')).toEqual(expect.arrayContaining([inside.userId, outside.userId]));
+    expect(await matched('?community=fennick-forge')).toEqual([inside.userId]);
+    expect((await call(outside, 'GET', '/api/matches?community=fennick-forge')).statusCode).toBe(404);
+  });
+
   it('T68: puts every Elite member in the Elite lounge while they are on the plan, and no one else', async () => {
     const elite = await kit.joinMember('Bea Lounge', { plan: 'elite' });
     const free = await kit.joinMember('Cal Lounge');

@@ -38,14 +38,18 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Runs an action, tells the member how it went, and answers whether it worked. */
+/**
+ * Runs an action and tells the member how it went. `mutateAsync`, not `mutate`'s callbacks: the button that
+ * started it may be gone once the lists are read again (an approved request leaves "Asking to join").
+ */
 function useRun() {
   const mutation = useCommunityAction(async (run: () => Promise<unknown>) => run());
-  const go = (run: () => Promise<unknown>, done: string) =>
-    mutation.mutate(run, {
-      onSuccess: () => toast.success(done),
-      onError: (failure) => toast.error(getErrorMessage(failure, 'That did not work. Try again.')),
-    });
+  const go = (run: () => Promise<unknown>, done: string) => {
+    mutation.mutateAsync(run).then(
+      () => toast.success(done),
+      (failure: unknown) => toast.error(getErrorMessage(failure, 'That did not work. Try again.')),
+    );
+  };
   return { go, isPending: mutation.isPending };
 }
 

@@ -19,6 +19,7 @@ import { moderationRoutes } from './modules/moderation/index.ts';
 import { contactInboxRoutes, contactRoutes } from './modules/contact/index.ts';
 import { swapRequestsRoutes } from './modules/swaps/index.ts';
 import { boardRoutes } from './modules/board/index.ts';
+import { communitiesRoutes } from './modules/communities/index.ts';
 import { privacyRoutes } from './modules/privacy/index.ts';
 import { profilesRoutes } from './modules/profiles/index.ts';
 import {
@@ -140,6 +141,7 @@ export async function buildApp(
   await app.register(matchingRoutes);
   await app.register(swapLifecycleRoutes);
   await app.register(boardRoutes);
+  await app.register(communitiesRoutes);
   await app.register(messagesRoutes);
   await app.register(sessionsRoutes);
   await app.register(workshopsRoutes);

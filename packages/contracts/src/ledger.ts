@@ -12,12 +12,17 @@ export const skillCoinRules = {
   starterGrant: 2,
 } as const;
 
-/** `deletion_write_off`: the community fund absorbs what a deleted member still owed. */
+/**
+ * `deletion_write_off`: the community fund absorbs what a deleted member still owed. `community_donation` and
+ * `community_grant`: a member gives to one community's fund, a coordinator grants from it (ADR 98).
+ */
 export const transferKinds = [
   'starter_grant',
   'swap_settlement',
   'deletion_write_off',
   'workshop_settlement',
+  'community_donation',
+  'community_grant',
 ] as const;
 export type TransferKind = (typeof transferKinds)[number];
 

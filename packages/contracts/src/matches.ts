@@ -23,6 +23,8 @@ export type Match = z.infer<typeof matchSchema>;
 
 export const matchListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(20),
+  /** A community's slug: matches among its members only (a private one only for its members, ADR 98). */
+  community: z.string().trim().min(1).max(60, 'Community not found').optional(),
 });
 
 export const matchListSchema = z.object({ items: z.array(matchSchema) });

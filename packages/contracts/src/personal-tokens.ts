@@ -12,6 +12,8 @@ export const tokenScopes = [
   'ledger:read',
   'board:read',
   'board:write',
+  'communities:read',
+  'communities:write',
 ] as const;
 export type TokenScope = (typeof tokenScopes)[number];
 
@@ -24,6 +26,9 @@ export const tokenScopeDescriptions: Record<TokenScope, string> = {
   'ledger:read': 'Read your SkillCoin balance and statement',
   'board:read': 'Read the requests board and your own posts with their responses',
   'board:write': 'Post, renew, close and reopen posts on the board, and respond to posts',
+  'communities:read': 'Read your communities, their members, funds and dashboards',
+  'communities:write':
+    'Create, join and leave communities; coordinate them; give to and grant from their funds',
 };
 
 /** Every personal access token starts with this, so it is told apart from a session's JWT at a glance. */

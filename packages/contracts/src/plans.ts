@@ -117,6 +117,13 @@ export const planFeatures = [
     isDelivered: false,
   },
   {
+    id: 'vip-community',
+    label: 'VIP community access: the Elite lounge',
+    plan: 'elite',
+    gate: 'treatment',
+    isDelivered: true,
+  },
+  {
     id: 'api-access',
     label: 'API access with personal access tokens',
     plan: 'enterprise',

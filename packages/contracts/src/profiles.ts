@@ -25,6 +25,8 @@ export const exploreCursor = keysetCursor(z.tuple([z.number().min(0).max(5), cur
 export const exploreQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   category: z.enum(skillCategories).optional(),
+  /** A community's slug: only its members (a private community's only for its members, ADR 98). */
+  community: z.string().trim().min(1).max(60, 'Community not found').optional(),
   cursor: exploreCursor.optional(),
   limit: z.coerce.number().int().min(1).max(50).default(24),
 });

@@ -53,7 +53,12 @@ export type AuditEvent =
   | 'contact_status_changed'
   | 'mail_held'
   | 'mail_released'
-  | 'mail_dropped';
+  | 'mail_dropped'
+  | 'community_created'
+  | 'community_member_decided'
+  | 'community_role_changed'
+  | 'community_fund_donation'
+  | 'community_fund_grant';
 
 /** Who did it and from where; request-derived, never containing a secret. */
 export interface AuditContext {

@@ -110,6 +110,14 @@ export const routes: RouteObject[] = [
             element: memberOnly(lazyPage(() => import('./routes/board-post.tsx'), 'BoardPostPage')),
           },
           {
+            path: paths.communities,
+            element: memberOnly(lazyPage(() => import('./routes/communities.tsx'), 'CommunitiesPage')),
+          },
+          {
+            path: paths.community,
+            element: memberOnly(lazyPage(() => import('./routes/community.tsx'), 'CommunityPage')),
+          },
+          {
             // The console and everything it loads (charts included) stay in chunks of their own.
             path: `${paths.admin}/*`,
             element: memberOnly(lazyPage(() => import('./routes/admin.tsx'), 'ConsolePage')),

@@ -20,6 +20,9 @@ export const paths = {
   /** The requests board: needs and offers (ADR 88). */
   board: '/board',
   boardPost: '/board/:id',
+  /** Communities (ADR 98): the list and one community's page by its slug. */
+  communities: '/communities',
+  community: '/c/:slug',
   mySwaps: '/swaps',
   /** The inbox: every swap conversation, the latest first (issue 21, item 11). */
   messages: '/messages',
@@ -62,4 +65,9 @@ export function workshopPath(workshopId: string) {
 /** One post of the requests board. */
 export function boardPostPath(postId: string) {
   return `/board/${encodeURIComponent(postId)}`;
+}
+
+/** One community's page. */
+export function communityPagePath(slug: string) {
+  return `/c/${encodeURIComponent(slug)}`;
 }

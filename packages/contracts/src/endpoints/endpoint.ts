@@ -19,6 +19,11 @@ export const apiTags = [
     name: 'Board',
     description: 'The requests board: needs and offers, and the swap requests that answer them.',
   },
+  {
+    name: 'Communities',
+    description:
+      'Communities: members and roles, announcements, the community fund, the coordinator dashboard.',
+  },
   { name: 'Messages', description: 'Messages between the two members of a swap.' },
   {
     name: 'Sessions',

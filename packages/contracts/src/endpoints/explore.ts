@@ -10,11 +10,12 @@ export const exploreEndpoints = {
     description:
       'Members with a public profile, filtered by a text (name, skills, place) and a category, best ranked ' +
       'first. Pass `nextCursor` back as `cursor` for the next page. A signed-in member does not see members ' +
-      'a block separates them from. An invalid bearer token is a 401 even here.',
+      'a block separates them from. `community` (a slug) keeps the members of that community; a private one ' +
+      'answers 404 to anyone but its members. An invalid bearer token is a 401 even here.',
     access: 'optional',
     query: exploreQuerySchema,
     responses: { 200: explorePageSchema },
-    errors: { 401: ['unauthorized'] },
+    errors: { 401: ['unauthorized'], 404: ['not_found'] },
   }),
   searchProfilesAdvanced: defineEndpoint(exploreRoutes.searchProfilesAdvanced, {
     tag: 'Explore',

@@ -18,6 +18,7 @@ import { adminContactEndpoints } from './admin-contact.ts';
 import { adminMemberEndpoints } from './admin-members.ts';
 import { billingEndpoints } from './billing.ts';
 import { boardEndpoints } from './board.ts';
+import { communityEndpoints } from './communities.ts';
 import { blockEndpoints } from './blocks.ts';
 import { contactEndpoints } from './contact.ts';
 import { credentialEndpoints } from './credentials.ts';
@@ -61,6 +62,7 @@ export const endpoints = {
   swaps: swapEndpoints,
   swapLifecycle: swapLifecycleEndpoints,
   board: boardEndpoints,
+  communities: communityEndpoints,
   messages: messageEndpoints,
   sessions: sessionEndpoints,
   workshops: workshopEndpoints,

@@ -7,8 +7,10 @@ export const communityFundAccountId = '00000000-0000-4000-8000-000000000001';
 
 export const ledgerAccounts = pgTable('ledger_accounts', {
   id: uuid('id').primaryKey().defaultRandom(),
-  kind: text('kind').$type<'member' | 'fund'>().notNull(),
+  kind: text('kind').$type<'member' | 'fund' | 'community_fund'>().notNull(),
   memberId: uuid('member_id').references(() => users.id, { onDelete: 'set null' }),
+  /** A community's fund (migration 0067); its `communities` row, referenced in SQL only. */
+  communityId: uuid('community_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

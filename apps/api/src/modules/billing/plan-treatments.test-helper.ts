@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { InboxMessage } from '@skillswap/contracts/admin-contact';
+import { eliteLoungeSlug } from '@skillswap/contracts/communities';
 import type { PlanFeatureId, PlanTier } from '@skillswap/contracts/plans';
 import type { createTestApp } from '../../test/app.ts';
 import { freshIp } from '../../test/auth-requests.ts';
@@ -68,9 +69,37 @@ const provePrioritySupport: Proof = async (harness, plan) => {
 };
 
 /**
+ * VIP community access (ADR 99): a member on the plan is a member of the Elite lounge, reads its page and
+ * members and finds it among their communities; a Free member gets 404 as for any private community, and a
+ * member whose plan lapses is out at once.
+ */
+const proveVipCommunity: Proof = async (harness, plan) => {
+  const { app, database } = harness;
+  const payer = await signUpMember(app);
+  const free = await signUpMember(app);
+  await setPlan(database, payer, plan);
+  const get = (member: TestMember, url: string) =>
+    app.inject({ method: 'GET', url, headers: member.authHeader });
+  const lounge = await get(payer, `/api/communities/${eliteLoungeSlug}`);
+  expect(lounge.statusCode).toBe(200);
+  expect(lounge.json()).toMatchObject({
+    data: { name: 'Elite lounge', myRole: 'member', myStatus: 'active' },
+  });
+  const members = await get(payer, `/api/communities/${eliteLoungeSlug}/members`);
+  expect(members.json<{ items: Array<{ id: string }> }>().items.map((m) => m.id)).toContain(payer.userId);
+  const mine = await get(payer, '/api/communities?mine=true');
+  expect(mine.json<{ items: Array<{ slug: string }> }>().items.map((c) => c.slug)).toContain(eliteLoungeSlug);
+  expect((await get(free, `/api/communities/${eliteLoungeSlug}`)).statusCode).toBe(404);
+  expect((await get(free, `/api/communities/${eliteLoungeSlug}/members`)).statusCode).toBe(404);
+  await setPlan(database, payer, 'free');
+  expect((await get(payer, `/api/communities/${eliteLoungeSlug}`)).statusCode).toBe(404);
+};
+
+/**
  * For each feature whose gate is a treatment rather than a refusal: a check that a member on `plan` is treated
  * as the plan promises and a Free member is not, through the API alone (ADR 84).
  */
 export const treatmentProofs: Partial<Record<PlanFeatureId, Proof>> = {
   'priority-support': provePrioritySupport,
+  'vip-community': proveVipCommunity,
 };

@@ -10,7 +10,7 @@ import {
   listAdvancedProfiles,
   type AdvancedFilter,
 } from './explore-advanced.repository.ts';
-import { toFilter } from './explore.service.ts';
+import { scoped, toFilter } from './explore.service.ts';
 
 /** The radius of a distance search that names no radius, in km. */
 export const defaultWithinKm = 50;
@@ -46,7 +46,7 @@ export async function exploreWithAdvancedFilters(
   viewerId: string,
 ): Promise<ExplorePage> {
   const advanced = toAdvancedFilter(query);
-  const filter = toFilter(query);
+  const filter = await scoped(db, toFilter(query), query.community, viewerId);
   if (filter === null) return { items: [], total: 0, nextCursor: null };
   const after = query.cursor ? { rank: query.cursor[0], id: query.cursor[1] } : undefined;
   const [rows, total] = await Promise.all([

@@ -22,6 +22,8 @@ export interface ExploreFilter {
   /** Canonical name of the known skill the term means (taxonomy), so other wordings of it match too. */
   skill?: string;
   category?: SkillCategory;
+  /** Only these members: a community's member ids (SQL from the communities module, ADR 98). */
+  members?: SQL;
 }
 
 /**
@@ -72,6 +74,12 @@ export async function listPublicProfiles(
  * generation on (migration 0014), so a stale total is never served.
  */
 export async function countPublicProfiles(db: DbOrTx, filter: ExploreFilter): Promise<number> {
+  if (filter.members) {
+    // Joining and leaving a community does not move the explore generation, so scoped totals are not cached.
+    const scoped = await db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM public_profiles
+      WHERE ${sql.join(filterConditions(filter, 'walk'), sql` AND `)}`);
+    return Number(scoped.rows[0]?.total ?? 0);
+  }
   const key = searchKey(filter);
   const cached = await db.execute<{ total: number }>(sql`
     SELECT c.total FROM explore_counts c JOIN explore_generation g ON g.value = c.generation
@@ -133,6 +141,7 @@ export function filterConditions(filter: ExploreFilter, strategy: PageStrategy):
     conditions.push(filter.skill ? sql`(${wording} OR ${listsSkill(filter.skill, strategy)})` : wording);
   }
   if (filter.category) conditions.push(inCategory(filter.category));
+  if (filter.members) conditions.push(sql`id IN ${filter.members}`);
   return conditions;
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { exploreCursor, type ExplorePage, type ExploreQuery } from '@skillswap/contracts/profiles';
 import { taxonomySkillOf } from '@skillswap/contracts/skill-taxonomy';
 import type { DbOrTx } from '../../db/client.ts';
+import { communityScope } from '../communities/index.ts';
 import {
   countPublicProfiles,
   countSeparatedMatches,
@@ -26,7 +27,7 @@ export async function explorePublicProfiles(
   query: ExploreQuery,
   viewerId: string | null = null,
 ): Promise<ExplorePage> {
-  const filter = toFilter(query);
+  const filter = await scoped(db, toFilter(query), query.community, viewerId);
   const after = query.cursor ? { rank: query.cursor[0], id: query.cursor[1] } : undefined;
   if (filter === null) return { items: [], total: 0, nextCursor: null };
   const total = await countPublicProfiles(db, filter);
@@ -49,9 +50,21 @@ export async function explorePublicProfiles(
  * category goes along that category's own index, so density is measured against the category's members.
  */
 async function choosePageStrategy(db: DbOrTx, filter: ExploreFilter, total: number): Promise<PageStrategy> {
-  if (!filter.term) return 'walk';
+  if (!filter.term || filter.members) return 'walk';
   const walked = await countPublicProfiles(db, filter.category ? { category: filter.category } : {});
   return total * denseShare >= walked ? 'walk' : 'lookup';
+}
+
+/** The filter narrowed to a community's members when the query names one (ADR 98); 404 for a hidden one. */
+export async function scoped(
+  db: DbOrTx,
+  filter: ExploreFilter | null,
+  community: string | undefined,
+  viewerId: string | null,
+): Promise<ExploreFilter | null> {
+  if (!community) return filter;
+  const members = await communityScope(db, community, viewerId);
+  return filter === null ? null : { ...filter, members };
 }
 
 /** Null when nothing can match: no field holds a control character such as a line break. */

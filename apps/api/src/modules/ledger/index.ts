@@ -1,7 +1,10 @@
 // The ledger module's public entry (ADR 0059): SkillCoin balances, holds, settlements and the starter grant.
 export { ledgerRoutes } from './ledger.routes.ts';
 export {
+  donateToCommunityFund,
+  getCommunityFundStatement,
   getFundStatement,
+  grantFromCommunityFund,
   grantStarterIfEligible,
   holdForSwap,
   holdForWorkshopSeat,
@@ -14,6 +17,7 @@ export {
   writeOffDeletedMemberDebt,
 } from './ledger.service.ts';
 export {
+  ensureCommunityFundAccount,
   findMemberAccountId,
   hasTaughtInCompletedSwap,
   getAccountTotals,

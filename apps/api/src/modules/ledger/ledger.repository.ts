@@ -137,6 +137,27 @@ export async function releaseHold(
 
 export { communityFundAccountId };
 
+/** The community's fund account, opened on first use. */
+export async function ensureCommunityFundAccount(db: DbOrTx, communityId: string): Promise<string> {
+  await db.insert(ledgerAccounts).values({ kind: 'community_fund', communityId }).onConflictDoNothing();
+  const [row] = await db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.communityId, communityId));
+  return row!.id;
+}
+
+/** Locks the fund's account row until the transaction ends, so two grants cannot both spend the last coin. */
+export async function lockCommunityFundAccount(db: DbOrTx, communityId: string): Promise<string> {
+  await ensureCommunityFundAccount(db, communityId);
+  const [row] = await db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.communityId, communityId))
+    .for('no key update');
+  return row!.id;
+}
+
 /** What the starter grant needs to know about a member: their profile and whether their address is verified. */
 export async function findProfileForGrant(db: DbOrTx, memberId: string) {
   const [row] = await db

@@ -13,6 +13,7 @@ import { AppError } from '../../lib/errors.ts';
 import { notify, type NotifyContext } from '../notifications/index.ts';
 import {
   communityFundAccountId,
+  ensureCommunityFundAccount,
   ensureMemberAccount,
   findMemberAccountId,
   findProfileForGrant,
@@ -22,6 +23,7 @@ import {
   insertMovements,
   insertTransfer,
   insertWorkshopHold,
+  lockCommunityFundAccount,
   lockMemberAccounts,
   releaseHold,
   releaseWorkshopHold,
@@ -316,4 +318,76 @@ export async function settleWorkshopSeat(
     { accountId: accounts.get(seat.hostId)!, amount: seat.amount },
   ]);
   return true;
+}
+
+/** A community fund's balance and statement, newest first (ADR 98). */
+export async function getCommunityFundStatement(
+  db: DbOrTx,
+  communityId: string,
+  query: StatementQuery,
+): Promise<{ balance: number; statement: StatementPage }> {
+  const accountId = await ensureCommunityFundAccount(db, communityId);
+  const totals = await getAccountTotals(db, accountId);
+  const rows = await listStatement(db, accountId, { before: query.cursor ?? null, limit: query.limit + 1 });
+  return { balance: roundSkillCoin(totals.balance), statement: toStatementPage(rows, query.limit) };
+}
+
+/**
+ * A member gives SkillCoin to a community's fund: one `community_donation` transfer from their account to
+ * the fund's. A gift is never made on credit: it may not exceed what they have available (balance minus
+ * holds), whatever their credit floor. Call inside a transaction.
+ */
+export async function donateToCommunityFund(
+  tx: DbOrTx,
+  donation: { communityId: string; memberId: string; amount: number; key: string; description: string },
+): Promise<void> {
+  const memberAccount = (await lockMemberAccounts(tx, [donation.memberId])).get(donation.memberId)!;
+  const fundAccount = await lockCommunityFundAccount(tx, donation.communityId);
+  const totals = await getAccountTotals(tx, memberAccount);
+  const available = roundSkillCoin(totals.balance - totals.held);
+  if (donation.amount > available) {
+    throw new AppError(
+      errorCodes.insufficientCredit,
+      `You can give at most what you have available: ${formatSkillCoin(Math.max(available, 0))}. Donations are never made on credit.`,
+    );
+  }
+  const transferId = await insertTransfer(tx, {
+    kind: 'community_donation',
+    idempotencyKey: donation.key,
+    description: donation.description,
+  });
+  if (transferId === null) return;
+  await insertMovements(tx, transferId, [
+    { accountId: memberAccount, amount: -donation.amount },
+    { accountId: fundAccount, amount: donation.amount },
+  ]);
+}
+
+/**
+ * A coordinator grants SkillCoin from a community's fund to a member: one `community_grant` transfer. The
+ * fund's row is locked first, so two grants cannot both spend its last coin; it never goes below zero.
+ */
+export async function grantFromCommunityFund(
+  tx: DbOrTx,
+  grant: { communityId: string; memberId: string; amount: number; key: string; description: string },
+): Promise<void> {
+  const fundAccount = await lockCommunityFundAccount(tx, grant.communityId);
+  const memberAccount = (await lockMemberAccounts(tx, [grant.memberId])).get(grant.memberId)!;
+  const fund = await getAccountTotals(tx, fundAccount);
+  if (grant.amount > roundSkillCoin(fund.balance)) {
+    throw new AppError(
+      errorCodes.insufficientCredit,
+      `The fund holds ${formatSkillCoin(fund.balance)}; a grant cannot be larger than what it holds.`,
+    );
+  }
+  const transferId = await insertTransfer(tx, {
+    kind: 'community_grant',
+    idempotencyKey: grant.key,
+    description: grant.description,
+  });
+  if (transferId === null) return;
+  await insertMovements(tx, transferId, [
+    { accountId: fundAccount, amount: -grant.amount },
+    { accountId: memberAccount, amount: grant.amount },
+  ]);
 }

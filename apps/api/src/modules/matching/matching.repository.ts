@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PublicProfile } from '@skillswap/contracts/profiles';
 import type { DbOrTx } from '../../db/client.ts';
 import { engagedMemberIds } from './engagement.repository.ts';
@@ -51,6 +51,8 @@ export interface CandidateQuery {
   /** "city|country" of the seeker (skill-sets.ts `placeKey`), to add the best nearby people for each skill. */
   placeKey: string | null;
   excludedIds: readonly string[];
+  /** Only these members (a community's member ids, ADR 98). */
+  members?: SQL;
   direction: CandidateDirection;
   /**
    * At most this many candidates for each of the seeker's skills (plus `nearbyCap` from the seeker's city),
@@ -95,24 +97,25 @@ export async function listCandidates(db: DbOrTx, query: CandidateQuery): Promise
   const sides = textArray(lookups.map(([side]) => side));
   const skills = textArray(lookups.map(([, skill]) => skill));
   const excluded = sql`${sql.param([query.memberId, ...query.excludedIds])}::uuid[]`;
+  const scope = query.members ? sql`AND e.member_id IN ${query.members}` : sql``;
   // OFFSET 0 keeps each lateral lookup a per-candidate primary-key fetch: left to itself the planner may hash
   // the few hundred candidates against a scan of every member.
   const result = await db.execute<RawCandidate>(sql`
     WITH lookups AS (SELECT * FROM unnest(${sides}, ${skills}) AS k (side, skill)),
     picked AS (
       SELECT best.member_id FROM lookups k CROSS JOIN LATERAL (
-        SELECT e.member_id FROM member_skill_entries e WHERE e.side = k.side AND e.skill = k.skill
+        SELECT e.member_id FROM member_skill_entries e WHERE e.side = k.side AND e.skill = k.skill ${scope}
         ORDER BY e.quality DESC LIMIT ${query.perSkillCap}) AS best
       UNION
       SELECT near.member_id FROM lookups k CROSS JOIN LATERAL (
         SELECT e.member_id FROM member_skill_entries e
-        WHERE e.side = k.side AND e.skill = k.skill AND e.place_key = ${query.placeKey}
+        WHERE e.side = k.side AND e.skill = k.skill AND e.place_key = ${query.placeKey} ${scope}
         ORDER BY e.quality DESC LIMIT ${query.nearbyCap}) AS near
       UNION
       -- Mutual: people who teach one of my wanted skills and want one of mine, best first, index only.
       SELECT mutual.member_id FROM unnest(${textArray(mutualSkills)}) AS w (skill) CROSS JOIN LATERAL (
         SELECT e.member_id FROM member_skill_entries e
-        WHERE e.side = 'offered' AND e.skill = w.skill AND e.other_side && ${textArray(query.offered)}
+        WHERE e.side = 'offered' AND e.skill = w.skill AND e.other_side && ${textArray(query.offered)} ${scope}
         ORDER BY e.quality DESC LIMIT ${query.mutualCap}) AS mutual
     )
     SELECT c.*

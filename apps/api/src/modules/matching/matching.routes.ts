@@ -23,7 +23,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(matchingEndpoints.listMatches),
     handler: async (request) => {
       const member = getMember(request);
-      return listMatches(context(), member.userId, request.query.limit);
+      return listMatches(context(), member.userId, request.query.limit, request.query.community);
     },
   });
 

@@ -1,19 +1,27 @@
 import type { MatchList } from '@skillswap/contracts/matches';
+import { communityScope } from '../communities/index.ts';
 import { compareMatches, scoreMatch } from './match-score.ts';
 import { prepareSearch, type MatchingContext } from './matching-context.ts';
 import { findPublicProfiles, listCandidates } from './matching.repository.ts';
 
 /**
  * The member's matches, best first: mutual ones, then one-way, each by score. Leaves out private and
- * deleted members, the member themself, and anyone they already have an open or active swap with.
+ * deleted members, the member themself, and anyone they already have an open or active swap with. With
+ * `community` (a slug), only that community's members are candidates (ADR 98).
  */
 export async function listMatches(
   { db, now }: MatchingContext,
   memberId: string,
   limit: number,
+  community?: string,
 ): Promise<MatchList> {
+  const members = community ? await communityScope(db, community, memberId) : undefined;
   const { seeker, query } = await prepareSearch(db, memberId);
-  const candidates = await listCandidates(db, { ...query, direction: 'either' });
+  const candidates = await listCandidates(db, {
+    ...query,
+    direction: 'either',
+    ...(members ? { members } : {}),
+  });
   const ranked = candidates
     .flatMap((candidate) => {
       const match = scoreMatch(seeker, candidate, now);

@@ -7,6 +7,7 @@ import {
   ShieldCheck,
   Sparkles,
   UserRound,
+  Users,
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
@@ -53,6 +54,12 @@ export function AccountMenu() {
           <Link to={paths.board}>
             <ClipboardList aria-hidden="true" />
             Requests board
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={paths.communities}>
+            <Users aria-hidden="true" />
+            Communities
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

@@ -93,6 +93,9 @@ function MobileAccountEntries({ onNavigate }: { onNavigate: () => void }) {
         <Link to={paths.board} onClick={onNavigate} className={itemClassName}>
           Requests board
         </Link>
+        <Link to={paths.communities} onClick={onNavigate} className={itemClassName}>
+          Communities
+        </Link>
         <Link to={paths.profileEdit} onClick={onNavigate} className={itemClassName}>
           My Profile
         </Link>

@@ -196,6 +196,53 @@ const samples: Record<string, { url: string; payload?: object }> = {
   'GET /api/profiles/:id/reviews': { url: `/api/profiles/${someId}/reviews` },
   'GET /api/profiles/:id/reputation': { url: `/api/profiles/${someId}/reputation` },
   'GET /api/reputations': { url: `/api/reputations?ids=${someId}` },
+  'GET /api/communities': { url: '/api/communities?mine=true' },
+  'POST /api/communities': {
+    url: '/api/communities',
+    payload: { name: 'Token Circle', isOnline: true, visibility: 'public', joinRule: 'open' },
+  },
+  'GET /api/communities/:slug': { url: '/api/communities/no-such-community' },
+  'GET /api/communities/:slug/members': { url: '/api/communities/no-such-community/members' },
+  'POST /api/communities/:slug/join': { url: '/api/communities/no-such-community/join', payload: {} },
+  'POST /api/communities/:slug/leave': { url: '/api/communities/no-such-community/leave' },
+  'POST /api/communities/:slug/members/:memberId/approve': {
+    url: `/api/communities/no-such-community/members/${someId}/approve`,
+  },
+  'POST /api/communities/:slug/members/:memberId/decline': {
+    url: `/api/communities/no-such-community/members/${someId}/decline`,
+  },
+  'POST /api/communities/:slug/members/:memberId/remove': {
+    url: `/api/communities/no-such-community/members/${someId}/remove`,
+  },
+  'POST /api/communities/:slug/members/:memberId/role': {
+    url: `/api/communities/no-such-community/members/${someId}/role`,
+    payload: { role: 'coordinator' },
+  },
+  'POST /api/communities/:slug/invite': { url: '/api/communities/no-such-community/invite' },
+  'POST /api/communities/:slug/announcements': {
+    url: '/api/communities/no-such-community/announcements',
+    payload: { body: 'Hello' },
+  },
+  'POST /api/communities/:slug/announcements/:announcementId/pin': {
+    url: `/api/communities/no-such-community/announcements/${someId}/pin`,
+  },
+  'POST /api/communities/:slug/announcements/:announcementId/unpin': {
+    url: `/api/communities/no-such-community/announcements/${someId}/unpin`,
+  },
+  'GET /api/communities/:slug/fund': { url: '/api/communities/no-such-community/fund' },
+  'POST /api/communities/:slug/fund/donations': {
+    url: '/api/communities/no-such-community/fund/donations',
+    payload: { amount: 1 },
+  },
+  'POST /api/communities/:slug/fund/grants': {
+    url: '/api/communities/no-such-community/fund/grants',
+    payload: { memberId: someId, amount: 1 },
+  },
+  'GET /api/communities/:slug/dashboard': { url: '/api/communities/no-such-community/dashboard' },
+  'GET /api/communities/:slug/export/members.csv': {
+    url: '/api/communities/no-such-community/export/members.csv',
+  },
+  'GET /api/communities/:slug/export/fund.csv': { url: '/api/communities/no-such-community/export/fund.csv' },
   'GET /api/ledger/balance': { url: '/api/ledger/balance' },
   'GET /api/ledger/statement': { url: '/api/ledger/statement' },
   'GET /api/notifications': { url: '/api/notifications' },

@@ -1,0 +1,54 @@
+import { boolean, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type {
+  CommunityJoinRule,
+  CommunityMemberStatus,
+  CommunityRole,
+  CommunityVisibility,
+} from '@skillswap/contracts/communities';
+import { users } from './users.ts';
+
+/** Communities (migration 0067, ADR 98). */
+export const communities = pgTable('communities', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  isOnline: boolean('is_online').notNull(),
+  city: text('city'),
+  visibility: text('visibility').$type<CommunityVisibility>().notNull(),
+  joinRule: text('join_rule').$type<CommunityJoinRule | 'plan'>().notNull(),
+  inviteToken: text('invite_token').notNull(),
+  builtin: text('builtin').$type<'elite_lounge'>(),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const communityMembers = pgTable(
+  'community_members',
+  {
+    communityId: uuid('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<CommunityRole>().notNull().default('member'),
+    status: text('status').$type<CommunityMemberStatus>().notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.communityId, table.memberId] })],
+);
+
+export const communityAnnouncements = pgTable('community_announcements', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  communityId: uuid('community_id')
+    .notNull()
+    .references(() => communities.id, { onDelete: 'cascade' }),
+  authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+  body: text('body').notNull(),
+  pinnedAt: timestamp('pinned_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,353 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { CommunityRole } from '@skillswap/contracts/communities';
+import type { PlanTier } from '@skillswap/contracts/plans';
+import type { DbOrTx } from '../../db/client.ts';
+import { aliasedNameColumns, memberDisplayNameSql } from '../../db/member-display-name.ts';
+import { communities, profiles, communityAnnouncements, communityMembers } from '../../db/schema/index.ts';
+
+export type CommunityRow = typeof communities.$inferSelect;
+export type MembershipRow = typeof communityMembers.$inferSelect;
+export type AnnouncementRow = typeof communityAnnouncements.$inferSelect;
+
+/** The plans whose members are in the Elite lounge (ADR 99): Elite and everything above it. */
+const loungePlansSql = sql`('elite', 'enterprise')`;
+
+/**
+ * SQL: the ids of a community's active members. The Elite lounge has no member rows: its members are the
+ * live accounts on Elite or above, read from the plan at each query, so a plan change needs no sync.
+ */
+export function memberIdsSql(community: Pick<CommunityRow, 'id' | 'builtin'>): SQL {
+  if (community.builtin === 'elite_lounge') {
+    return sql`(SELECT lp.id FROM profiles lp JOIN users lu ON lu.id = lp.id
+      WHERE lp.plan IN ${loungePlansSql} AND lp.deleted_at IS NULL AND lu.deleted_at IS NULL)`;
+  }
+  return sql`(SELECT cm.member_id AS id FROM community_members cm JOIN users cu ON cu.id = cm.member_id
+    WHERE cm.community_id = ${community.id} AND cm.status = 'active' AND cu.deleted_at IS NULL)`;
+}
+
+export async function insertCommunity(
+  db: DbOrTx,
+  values: typeof communities.$inferInsert,
+): Promise<CommunityRow | null> {
+  const rows = await db.insert(communities).values(values).onConflictDoNothing().returning();
+  return rows[0] ?? null;
+}
+
+export async function findCommunityBySlug(db: DbOrTx, slug: string): Promise<CommunityRow | null> {
+  const [row] = await db.select().from(communities).where(eq(communities.slug, slug));
+  return row ?? null;
+}
+
+export async function updateCommunity(db: DbOrTx, id: string, changes: Partial<CommunityRow>) {
+  await db.update(communities).set(changes).where(eq(communities.id, id));
+}
+
+export async function findMembership(
+  db: DbOrTx,
+  communityId: string,
+  memberId: string,
+  lock = false,
+): Promise<MembershipRow | null> {
+  const query = db
+    .select()
+    .from(communityMembers)
+    .where(and(eq(communityMembers.communityId, communityId), eq(communityMembers.memberId, memberId)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** Creates or replaces the member's row (a member who left may come back). */
+export async function upsertMembership(
+  db: DbOrTx,
+  values: {
+    communityId: string;
+    memberId: string;
+    role: CommunityRole;
+    status: 'pending' | 'active';
+    at: Date;
+  },
+): Promise<void> {
+  const joinedAt = values.status === 'active' ? values.at : null;
+  await db
+    .insert(communityMembers)
+    .values({
+      communityId: values.communityId,
+      memberId: values.memberId,
+      role: values.role,
+      status: values.status,
+      requestedAt: values.at,
+      joinedAt,
+      endedAt: null,
+    })
+    .onConflictDoUpdate({
+      target: [communityMembers.communityId, communityMembers.memberId],
+      set: { role: values.role, status: values.status, requestedAt: values.at, joinedAt, endedAt: null },
+    });
+}
+
+export async function updateMembership(
+  db: DbOrTx,
+  communityId: string,
+  memberId: string,
+  changes: Partial<Pick<MembershipRow, 'role' | 'status' | 'joinedAt' | 'endedAt'>>,
+): Promise<void> {
+  await db
+    .update(communityMembers)
+    .set(changes)
+    .where(and(eq(communityMembers.communityId, communityId), eq(communityMembers.memberId, memberId)));
+}
+
+export interface ListedCommunity {
+  community: CommunityRow;
+  memberCount: number;
+  myRole: CommunityRole | null;
+  myStatus: 'pending' | 'active' | null;
+}
+
+type ListedRow = {
+  id: string;
+  member_count: string | number;
+  my_role: CommunityRole | null;
+  my_status: 'pending' | 'active' | null;
+};
+
+/**
+ * Communities with their member counts and the viewer's place: public ones, private ones the viewer is in,
+ * and the Elite lounge for members on the plan. `mine` keeps only those the viewer is in or asked to join.
+ */
+export async function listCommunities(
+  db: DbOrTx,
+  options: { viewerId: string; viewerInLounge: boolean; term?: string | undefined; mine: boolean },
+): Promise<ListedCommunity[]> {
+  const { viewerId } = options;
+  const conditions: SQL[] = [];
+  if (options.term) {
+    const pattern = `%${options.term.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    conditions.push(sql`(lower(c.name) LIKE ${pattern} OR lower(c.description) LIKE ${pattern}
+      OR lower(coalesce(c.city, '')) LIKE ${pattern})`);
+  }
+  const mineSql = sql`(mine.status IN ('pending', 'active')
+    OR (c.builtin = 'elite_lounge' AND ${options.viewerInLounge}))`;
+  conditions.push(options.mine ? mineSql : sql`(c.visibility = 'public' OR ${mineSql})`);
+  const result = await db.execute<ListedRow>(sql`
+    SELECT c.id,
+      CASE WHEN c.builtin = 'elite_lounge' THEN (SELECT count(*) FROM ${memberIdsSql({ id: '', builtin: 'elite_lounge' })} lm)
+        ELSE (SELECT count(*) FROM community_members cm JOIN users cu ON cu.id = cm.member_id
+          WHERE cm.community_id = c.id AND cm.status = 'active' AND cu.deleted_at IS NULL) END AS member_count,
+      CASE WHEN mine.status IN ('pending', 'active') THEN mine.role
+        WHEN c.builtin = 'elite_lounge' AND ${options.viewerInLounge} THEN 'member' END AS my_role,
+      CASE WHEN mine.status IN ('pending', 'active') THEN mine.status
+        WHEN c.builtin = 'elite_lounge' AND ${options.viewerInLounge} THEN 'active' END AS my_status
+    FROM communities c
+    LEFT JOIN community_members mine ON mine.community_id = c.id AND mine.member_id = ${viewerId}
+    WHERE ${sql.join(conditions, sql` AND `)}
+    ORDER BY c.builtin IS NULL, member_count DESC, c.name
+    LIMIT 100`);
+  const ids = result.rows.map((row) => row.id);
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(communities)
+    .where(sql`${communities.id} = ANY(${sql.param(ids)}::uuid[])`);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return result.rows.map((row) => ({
+    community: byId.get(row.id)!,
+    memberCount: Number(row.member_count),
+    myRole: row.my_role,
+    myStatus: row.my_status,
+  }));
+}
+
+export async function countMembers(db: DbOrTx, community: CommunityRow): Promise<number> {
+  const result = await db.execute<{ n: string | number }>(
+    sql`SELECT count(*) AS n FROM ${memberIdsSql(community)} m`,
+  );
+  return Number(result.rows[0]!.n);
+}
+
+export async function countPending(db: DbOrTx, communityId: string): Promise<number> {
+  const result = await db.execute<{ n: string | number }>(sql`SELECT count(*) AS n FROM community_members
+    WHERE community_id = ${communityId} AND status = 'pending'`);
+  return Number(result.rows[0]!.n);
+}
+
+export type MemberListRow = {
+  id: string;
+  full_name: string;
+  avatar_url: string | null;
+  role: CommunityRole;
+  status: 'pending' | 'active';
+  since: string | Date;
+  email?: string;
+};
+
+/** Active members (and, for coordinators, pending requests), owner and coordinators first. */
+export async function listMembers(
+  db: DbOrTx,
+  community: CommunityRow,
+  options: { withPending: boolean; withEmail?: boolean },
+): Promise<MemberListRow[]> {
+  const name = memberDisplayNameSql(aliasedNameColumns('u', 'p'));
+  if (community.builtin === 'elite_lounge') {
+    const result = await db.execute<MemberListRow>(sql`
+      SELECT u.id, ${name} AS full_name, p.avatar_url, 'member' AS role, 'active' AS status,
+        p.created_at AS since ${options.withEmail ? sql`, u.email` : sql``}
+      FROM ${memberIdsSql(community)} m JOIN users u ON u.id = m.id JOIN profiles p ON p.id = u.id
+      ORDER BY full_name LIMIT 500`);
+    return result.rows;
+  }
+  const result = await db.execute<MemberListRow>(sql`
+    SELECT u.id, ${name} AS full_name, p.avatar_url, cm.role, cm.status,
+      coalesce(cm.joined_at, cm.requested_at) AS since ${options.withEmail ? sql`, u.email` : sql``}
+    FROM community_members cm JOIN users u ON u.id = cm.member_id LEFT JOIN profiles p ON p.id = u.id
+    WHERE cm.community_id = ${community.id} AND u.deleted_at IS NULL
+      AND cm.status IN ('active' ${options.withPending ? sql`, 'pending'` : sql``})
+    ORDER BY cm.status = 'pending' DESC, CASE cm.role WHEN 'owner' THEN 0 WHEN 'coordinator' THEN 1 ELSE 2 END,
+      full_name
+    LIMIT 500`);
+  return result.rows;
+}
+
+export async function countOtherActiveMembers(db: DbOrTx, communityId: string, memberId: string) {
+  const result = await db.execute<{ n: string | number }>(sql`SELECT count(*) AS n FROM community_members
+    WHERE community_id = ${communityId} AND status = 'active' AND member_id <> ${memberId}`);
+  return Number(result.rows[0]!.n);
+}
+
+export async function insertAnnouncement(db: DbOrTx, values: typeof communityAnnouncements.$inferInsert) {
+  const [row] = await db.insert(communityAnnouncements).values(values).returning();
+  return row!;
+}
+
+export async function setAnnouncementPinned(
+  db: DbOrTx,
+  communityId: string,
+  announcementId: string,
+  pinnedAt: Date | null,
+): Promise<AnnouncementRow | null> {
+  const [row] = await db
+    .update(communityAnnouncements)
+    .set({ pinnedAt })
+    .where(
+      and(eq(communityAnnouncements.id, announcementId), eq(communityAnnouncements.communityId, communityId)),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export type AnnouncementListRow = AnnouncementRow & { authorName: string | null };
+
+/** Pinned first (latest pin first), then the newest. */
+export async function listAnnouncements(db: DbOrTx, communityId: string): Promise<AnnouncementListRow[]> {
+  const result = await db.execute<{
+    id: string;
+    community_id: string;
+    author_id: string | null;
+    body: string;
+    pinned_at: string | Date | null;
+    created_at: string | Date;
+    author_name: string | null;
+  }>(sql`
+    SELECT a.id, a.community_id, a.author_id, a.body, a.pinned_at, a.created_at,
+      CASE WHEN u.id IS NULL THEN NULL ELSE ${memberDisplayNameSql(aliasedNameColumns('u', 'p'))} END AS author_name
+    FROM community_announcements a LEFT JOIN users u ON u.id = a.author_id LEFT JOIN profiles p ON p.id = u.id
+    WHERE a.community_id = ${communityId}
+    ORDER BY a.pinned_at IS NULL, a.pinned_at DESC, a.created_at DESC
+    LIMIT 20`);
+  return result.rows.map((row) => ({
+    id: row.id,
+    communityId: row.community_id,
+    authorId: row.author_id,
+    body: row.body,
+    pinnedAt: row.pinned_at ? new Date(row.pinned_at) : null,
+    createdAt: new Date(row.created_at),
+    authorName: row.author_name,
+  }));
+}
+
+/** Completed swaps of the members: both sides in the community, or one side; hours both ways, as confirmed. */
+export async function tradeTotals(db: DbOrTx, community: CommunityRow, since?: Date) {
+  const result = await db.execute<{
+    inside_swaps: string | number;
+    inside_hours: string | number | null;
+    across_swaps: string | number;
+    across_hours: string | number | null;
+  }>(sql`
+    WITH members AS ${memberIdsSql(community)},
+    done AS (
+      SELECT s.id,
+        (s.requester_id IN (SELECT * FROM members)) AS requester_in,
+        (s.recipient_id IN (SELECT * FROM members)) AS recipient_in,
+        coalesce(
+          (SELECT c.requester_hours + c.recipient_hours FROM swap_confirmations c WHERE c.swap_id = s.id
+           ORDER BY c.confirmed_at DESC LIMIT 1),
+          s.hours_offered + s.hours_requested) AS hours
+      FROM swaps s
+      WHERE s.status = 'completed'
+        AND (s.requester_id IN (SELECT * FROM members) OR s.recipient_id IN (SELECT * FROM members))
+        ${since ? sql`AND s.updated_at >= ${since}` : sql``}
+    )
+    SELECT
+      count(*) FILTER (WHERE requester_in AND recipient_in) AS inside_swaps,
+      sum(hours) FILTER (WHERE requester_in AND recipient_in) AS inside_hours,
+      count(*) FILTER (WHERE NOT (requester_in AND recipient_in)) AS across_swaps,
+      sum(hours) FILTER (WHERE NOT (requester_in AND recipient_in)) AS across_hours
+    FROM done`);
+  const row = result.rows[0]!;
+  return {
+    insideSwaps: Number(row.inside_swaps),
+    insideHours: Number(row.inside_hours ?? 0),
+    acrossSwaps: Number(row.across_swaps),
+    acrossHours: Number(row.across_hours ?? 0),
+  };
+}
+
+/** Members who completed a swap since `since`. */
+export async function countActiveMembers(db: DbOrTx, community: CommunityRow, since: Date) {
+  const result = await db.execute<{ n: string | number }>(sql`
+    WITH members AS ${memberIdsSql(community)}
+    SELECT count(*) AS n FROM members m WHERE EXISTS (
+      SELECT 1 FROM swaps s WHERE s.status = 'completed' AND s.updated_at >= ${since}
+        AND (s.requester_id = m.id OR s.recipient_id = m.id))`);
+  return Number(result.rows[0]!.n);
+}
+
+/** How many members offer and want each skill. */
+export async function skillCounts(db: DbOrTx, community: CommunityRow) {
+  const result = await db.execute<{ skill: string; offered: string | number; wanted: string | number }>(sql`
+    WITH members AS ${memberIdsSql(community)},
+    skills AS (
+      SELECT unnest(p.skills_offered) AS skill, 1 AS offered, 0 AS wanted FROM profiles p WHERE p.id IN (SELECT * FROM members)
+      UNION ALL
+      SELECT unnest(p.skills_wanted), 0, 1 FROM profiles p WHERE p.id IN (SELECT * FROM members)
+    )
+    SELECT skill, sum(offered) AS offered, sum(wanted) AS wanted FROM skills GROUP BY skill`);
+  return result.rows.map((row) => ({
+    skill: row.skill,
+    offered: Number(row.offered),
+    wanted: Number(row.wanted),
+  }));
+}
+
+/** Active members at the end of each month from `from` to `to` (first days of months, UTC). */
+export async function membersByMonth(db: DbOrTx, community: CommunityRow, months: Date[]) {
+  const counts: number[] = [];
+  for (const monthStart of months) {
+    const end = new Date(Date.UTC(monthStart.getUTCFullYear(), monthStart.getUTCMonth() + 1, 1));
+    const result = await db.execute<{ n: string | number }>(
+      community.builtin === 'elite_lounge'
+        ? sql`SELECT count(*) AS n FROM ${memberIdsSql(community)} m`
+        : sql`SELECT count(*) AS n FROM community_members cm
+            WHERE cm.community_id = ${community.id} AND cm.joined_at < ${end}
+              AND (cm.ended_at IS NULL OR cm.ended_at >= ${end})`,
+    );
+    counts.push(Number(result.rows[0]!.n));
+  }
+  return counts;
+}
+
+/** The member's plan, read for the Elite lounge's membership. */
+export async function viewerPlan(db: DbOrTx, memberId: string): Promise<PlanTier | null> {
+  const [row] = await db.select({ plan: profiles.plan }).from(profiles).where(eq(profiles.id, memberId));
+  return row?.plan ?? null;
+}

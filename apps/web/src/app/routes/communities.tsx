@@ -1,0 +1,125 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import type { CommunitySummary } from '@skillswap/contracts/communities';
+import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { communityPagePath } from '@/config/paths.ts';
+import { useCommunities } from '@/features/communities/api/communities.ts';
+import { CreateCommunityDialog } from '@/features/communities/components/create-community-dialog.tsx';
+
+const joinRuleLabels: Record<CommunitySummary['joinRule'], string> = {
+  open: 'Open to join',
+  approval: 'Joins by approval',
+  invitation: 'By invitation',
+  plan: 'Elite members',
+};
+
+function CommunityCard({ community }: { community: CommunitySummary }) {
+  return (
+    <article className="grid h-full gap-2 rounded-lg border bg-card p-4">
+      <h3 className="text-lg font-semibold">
+        <Link to={communityPagePath(community.slug)} className="hover:underline">
+          {community.name}
+        </Link>
+      </h3>
+      <p className="text-sm text-muted-foreground">
+        {community.isOnline ? 'Online' : community.city} · {community.memberCount}{' '}
+        {community.memberCount === 1 ? 'member' : 'members'}
+      </p>
+      {community.description && <p className="line-clamp-3 text-sm">{community.description}</p>}
+      <div className="flex flex-wrap gap-2">
+        <Badge variant="secondary">{joinRuleLabels[community.joinRule]}</Badge>
+        {community.visibility === 'private' && <Badge variant="outline">Private</Badge>}
+        {community.myStatus === 'active' && (
+          <Badge>
+            {community.myRole === 'member'
+              ? 'Member'
+              : community.myRole === 'owner'
+                ? 'Owner'
+                : 'Coordinator'}
+          </Badge>
+        )}
+        {community.myStatus === 'pending' && <Badge variant="outline">Request pending</Badge>}
+      </div>
+    </article>
+  );
+}
+
+/** /communities (members only): public communities and the member's own, searchable. */
+export function CommunitiesPage() {
+  useDocumentTitle('Communities');
+  const [term, setTerm] = useState('');
+  const [query, setQuery] = useState('');
+  const [isMine, setIsMine] = useState(false);
+  const list = useCommunities(query, isMine);
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setQuery(term.trim());
+  };
+  const items = list.data?.items ?? [];
+
+  return (
+    <section className="mx-auto grid max-w-6xl gap-8 px-4 py-10">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="grid gap-2">
+          <h1 className="text-3xl font-bold tracking-tight">Communities</h1>
+          <p className="text-muted-foreground">
+            Swap inside your neighbourhood, school or time bank, and with everyone else too.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" aria-pressed={isMine} onClick={() => setIsMine(!isMine)}>
+            {isMine ? 'All communities' : 'My communities'}
+          </Button>
+          <CreateCommunityDialog />
+        </div>
+      </header>
+      <form role="search" onSubmit={search} className="flex flex-wrap items-end gap-2">
+        <div className="grid min-w-0 flex-1 gap-1.5">
+          <Label htmlFor="community-search">Search communities</Label>
+          <Input
+            id="community-search"
+            value={term}
+            onChange={(event) => setTerm(event.target.value)}
+            placeholder="Name, description or city"
+            maxLength={100}
+          />
+        </div>
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+      </form>
+      {list.isPending ? (
+        <div className="flex justify-center py-16 text-3xl text-primary">
+          <Spinner />
+        </div>
+      ) : list.isError ? (
+        <p role="alert" className="text-destructive">
+          Communities could not be loaded. Try again in a moment.
+        </p>
+      ) : items.length === 0 ? (
+        <div className="grid justify-items-center gap-3 py-16 text-center">
+          <h2 className="text-xl font-semibold">
+            {query ? 'No communities match' : isMine ? 'You are in no community yet' : 'No communities yet'}
+          </h2>
+          <p className="text-muted-foreground">Create one and invite the people you swap with.</p>
+        </div>
+      ) : (
+        <>
+          <h2 className="sr-only">{isMine ? 'My communities' : 'Communities'}</h2>
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
+            {items.map((community) => (
+              <li key={community.id}>
+                <CommunityCard community={community} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

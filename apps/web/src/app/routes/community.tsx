@@ -1,0 +1,645 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import type { CommunityDetail, CommunityMember } from '@skillswap/contracts/communities';
+import { formatSkillCoin } from '@skillswap/contracts/ledger';
+import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
+import { toast } from '@/components/layout/toast.ts';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { FormMessage } from '@/components/ui/form-message.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
+import { memberProfilePath, paths } from '@/config/paths.ts';
+import { FieldSelect } from '@/features/communities/components/field-select.tsx';
+import {
+  communityActions,
+  downloadCommunityExport,
+  useCommunity,
+  useCommunityAction,
+  useCommunityDashboard,
+  useCommunityFund,
+  useCommunityMembers,
+} from '@/features/communities/api/communities.ts';
+import { ApiError, getErrorMessage } from '@/lib/api-client.ts';
+
+const hours = (value: number) => `${value.toLocaleString('en-US', { maximumFractionDigits: 2 })} h`;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="grid gap-3 rounded-lg border bg-card p-4">
+      <h2 id={id} className="text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * Runs an action and tells the member how it went. `mutateAsync`, not `mutate`'s callbacks: the button that
+ * started it may be gone once the lists are read again (an approved request leaves "Asking to join").
+ */
+function useRun() {
+  const mutation = useCommunityAction(async (run: () => Promise<unknown>) => run());
+  const go = (run: () => Promise<unknown>, done: string) => {
+    mutation.mutateAsync(run).then(
+      () => toast.success(done),
+      (failure: unknown) => toast.error(getErrorMessage(failure, 'That did not work. Try again.')),
+    );
+  };
+  return { go, isPending: mutation.isPending };
+}
+
+function JoinPanel({ community, invite }: { community: CommunityDetail; invite: string | undefined }) {
+  const { go, isPending } = useRun();
+  const { slug } = community;
+  if (community.joinRule === 'plan') {
+    return community.myStatus === 'active' ? (
+      <p className="text-sm text-muted-foreground">You are here as an Elite member.</p>
+    ) : null;
+  }
+  if (community.myStatus === 'pending') {
+    return (
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge variant="outline">Request pending</Badge>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={isPending}
+          onClick={() => go(() => communityActions.leave(slug), 'Request withdrawn')}
+        >
+          Withdraw request
+        </Button>
+      </div>
+    );
+  }
+  if (community.myStatus === 'active') {
+    return community.myRole === 'owner' ? (
+      <Badge>Owner</Badge>
+    ) : (
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge>{community.myRole === 'coordinator' ? 'Coordinator' : 'Member'}</Badge>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={isPending}
+          onClick={() => go(() => communityActions.leave(slug), `You left ${community.name}`)}
+        >
+          Leave
+        </Button>
+      </div>
+    );
+  }
+  if (community.joinRule === 'invitation' && !invite) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        Members join with an invitation link from a coordinator.
+      </p>
+    );
+  }
+  const asks = community.joinRule === 'approval' && !invite;
+  return (
+    <Button
+      disabled={isPending}
+      onClick={() =>
+        go(
+          () => communityActions.join(slug, invite),
+          asks ? 'Request sent: a coordinator will decide' : `Welcome to ${community.name}`,
+        )
+      }
+    >
+      {asks ? 'Ask to join' : 'Join'}
+    </Button>
+  );
+}
+
+function Announcements({ community }: { community: CommunityDetail }) {
+  const id = useId();
+  const { go, isPending } = useRun();
+  const [body, setBody] = useState('');
+  const [isPinned, setIsPinned] = useState(false);
+  const isCoordinator = community.inviteToken !== null;
+  const post = (event: FormEvent) => {
+    event.preventDefault();
+    if (!body.trim()) return;
+    go(async () => {
+      await communityActions.announce(community.slug, body, isPinned);
+      setBody('');
+      setIsPinned(false);
+    }, 'Announcement posted');
+  };
+  return (
+    <Section title="Announcements">
+      {community.announcements.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No announcements yet.</p>
+      ) : (
+        <ul className="grid gap-3">
+          {community.announcements.map((announcement) => (
+            <li key={announcement.id} className="grid gap-1 border-b pb-3 last:border-b-0">
+              <p className="whitespace-pre-line break-words">{announcement.body}</p>
+              <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+                {announcement.isPinned && <Badge variant="secondary">Pinned</Badge>}
+                {announcement.author?.fullName} · {new Date(announcement.createdAt).toLocaleDateString()}
+                {isCoordinator && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    disabled={isPending}
+                    onClick={() =>
+                      go(
+                        () => communityActions.pin(community.slug, announcement.id, !announcement.isPinned),
+                        announcement.isPinned ? 'Unpinned' : 'Pinned',
+                      )
+                    }
+                  >
+                    {announcement.isPinned ? 'Unpin' : 'Pin'}
+                  </Button>
+                )}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {isCoordinator && (
+        <form onSubmit={post} className="grid gap-2">
+          <Label htmlFor={`${id}-body`}>New announcement</Label>
+          <Textarea
+            id={`${id}-body`}
+            value={body}
+            onChange={(event) => setBody(event.target.value)}
+            maxLength={2000}
+          />
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                checked={isPinned}
+                onChange={(event) => setIsPinned(event.target.checked)}
+              />
+              Pin to the top
+            </label>
+            <Button type="submit" disabled={isPending || !body.trim()}>
+              Post announcement
+            </Button>
+          </div>
+        </form>
+      )}
+    </Section>
+  );
+}
+
+function MemberRow({ community, member }: { community: CommunityDetail; member: CommunityMember }) {
+  const { go, isPending } = useRun();
+  const isCoordinator = community.inviteToken !== null;
+  const isOwner = community.myRole === 'owner';
+  const { slug } = community;
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 border-b py-2 last:border-b-0">
+      <span className="flex min-w-0 items-center gap-2">
+        <Link to={memberProfilePath(member.id)} className="truncate font-medium hover:underline">
+          {member.fullName}
+        </Link>
+        {member.role !== 'member' && (
+          <Badge variant="secondary">{member.role === 'owner' ? 'Owner' : 'Coordinator'}</Badge>
+        )}
+      </span>
+      {isCoordinator && member.status === 'pending' && (
+        <span className="flex gap-2">
+          <Button
+            size="sm"
+            disabled={isPending}
+            aria-label={`Approve ${member.fullName}`}
+            onClick={() =>
+              go(
+                () => communityActions.decide(slug, member.id, 'approve'),
+                `${member.fullName} is a member now`,
+              )
+            }
+          >
+            Approve
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={isPending}
+            aria-label={`Decline ${member.fullName}`}
+            onClick={() => go(() => communityActions.decide(slug, member.id, 'decline'), 'Request declined')}
+          >
+            Decline
+          </Button>
+        </span>
+      )}
+      {isCoordinator && member.status === 'active' && member.role !== 'owner' && (
+        <span className="flex gap-2">
+          {isOwner && (
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={isPending}
+              onClick={() =>
+                go(
+                  () =>
+                    communityActions.makeCoordinator(
+                      slug,
+                      member.id,
+                      member.role === 'coordinator' ? 'member' : 'coordinator',
+                    ),
+                  'Role changed',
+                )
+              }
+            >
+              {member.role === 'coordinator' ? 'Make member' : 'Make coordinator'}
+            </Button>
+          )}
+          {(isOwner || member.role === 'member') && (
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={isPending}
+              aria-label={`Remove ${member.fullName}`}
+              onClick={() =>
+                go(() => communityActions.decide(slug, member.id, 'remove'), `${member.fullName} was removed`)
+              }
+            >
+              Remove
+            </Button>
+          )}
+        </span>
+      )}
+    </li>
+  );
+}
+
+function Members({ community }: { community: CommunityDetail }) {
+  const members = useCommunityMembers(community.slug, true);
+  const items = members.data?.items ?? [];
+  const pending = items.filter((member) => member.status === 'pending');
+  const active = items.filter((member) => member.status === 'active');
+  return (
+    <Section title={`Members (${community.memberCount})`}>
+      {pending.length > 0 && (
+        <div className="grid gap-1">
+          <h3 className="font-semibold">Asking to join</h3>
+          <ul>
+            {pending.map((member) => (
+              <MemberRow key={member.id} community={community} member={member} />
+            ))}
+          </ul>
+        </div>
+      )}
+      {members.isPending ? (
+        <Spinner />
+      ) : (
+        <ul>
+          {active.map((member) => (
+            <MemberRow key={member.id} community={community} member={member} />
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+function Fund({ community, members }: { community: CommunityDetail; members: CommunityMember[] }) {
+  const id = useId();
+  const fund = useCommunityFund(community.slug, true);
+  const { go, isPending } = useRun();
+  const [donation, setDonation] = useState('1');
+  const [grantTo, setGrantTo] = useState('');
+  const [grantAmount, setGrantAmount] = useState('1');
+  const [note, setNote] = useState('');
+  const [formError, setFormError] = useState<string | undefined>();
+  const isCoordinator = community.inviteToken !== null;
+  const isMember = community.myStatus === 'active';
+  const run = (action: () => Promise<unknown>, done: string) => {
+    setFormError(undefined);
+    go(async () => {
+      try {
+        await action();
+      } catch (failure) {
+        setFormError(getErrorMessage(failure, 'That did not work. Try again.'));
+        throw failure;
+      }
+    }, done);
+  };
+  return (
+    <Section title="Community fund">
+      <p>
+        The fund holds <strong>{formatSkillCoin(fund.data?.balance ?? community.fundBalance ?? 0)}</strong>.
+        Members give SkillCoin to it; coordinators grant from it to members who need a start.
+      </p>
+      {isMember && (
+        <form
+          className="flex flex-wrap items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            run(
+              () => communityActions.donate(community.slug, Number(donation)),
+              'Thank you for giving to the fund',
+            );
+          }}
+        >
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-donation`}>Give (SC)</Label>
+            <Input
+              id={`${id}-donation`}
+              type="number"
+              min={0.01}
+              step={0.01}
+              value={donation}
+              onChange={(event) => setDonation(event.target.value)}
+              className="w-28"
+            />
+          </div>
+          <Button type="submit" variant="secondary" disabled={isPending}>
+            Give to the fund
+          </Button>
+        </form>
+      )}
+      {isCoordinator && (
+        <form
+          className="grid gap-2 sm:grid-cols-[1fr_7rem_1fr_auto] sm:items-end"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!grantTo) return setFormError('Choose the member to grant to');
+            run(
+              () => communityActions.grant(community.slug, grantTo, Number(grantAmount), note),
+              'Grant made',
+            );
+          }}
+        >
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-grant-to`}>Grant to</Label>
+            <FieldSelect
+              id={`${id}-grant-to`}
+              value={grantTo}
+              onChange={(event) => setGrantTo(event.target.value)}
+            >
+              <option value="">Choose a member</option>
+              {members
+                .filter((member) => member.status === 'active')
+                .map((member) => (
+                  <option key={member.id} value={member.id}>
+                    {member.fullName}
+                  </option>
+                ))}
+            </FieldSelect>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-grant-amount`}>Amount (SC)</Label>
+            <Input
+              id={`${id}-grant-amount`}
+              type="number"
+              min={0.01}
+              step={0.01}
+              value={grantAmount}
+              onChange={(event) => setGrantAmount(event.target.value)}
+            />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-note`}>Note (optional)</Label>
+            <Input
+              id={`${id}-note`}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              maxLength={200}
+            />
+          </div>
+          <Button type="submit" disabled={isPending}>
+            Grant
+          </Button>
+        </form>
+      )}
+      <FormMessage role="alert">{formError}</FormMessage>
+      <h3 className="font-semibold">Statement</h3>
+      {fund.data && fund.data.statement.items.length > 0 ? (
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm">
+            <caption className="sr-only">Every movement of the community fund, newest first</caption>
+            <thead>
+              <tr className="text-left">
+                <th scope="col" className="py-1 pr-2">
+                  Date
+                </th>
+                <th scope="col" className="py-1 pr-2">
+                  What
+                </th>
+                <th scope="col" className="py-1 pr-2 text-right">
+                  Amount
+                </th>
+                <th scope="col" className="py-1 text-right">
+                  Balance
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {fund.data.statement.items.map((item) => (
+                <tr key={item.id} className="border-t">
+                  <td className="py-1 pr-2 whitespace-nowrap">
+                    {new Date(item.createdAt).toLocaleDateString()}
+                  </td>
+                  <td className="py-1 pr-2">
+                    {item.kind === 'community_donation' ? 'Gift from' : 'Grant to'}{' '}
+                    {item.counterpart?.fullName ?? 'a former member'}
+                  </td>
+                  <td className="py-1 pr-2 text-right whitespace-nowrap">
+                    {formatSkillCoin(item.amount, { signed: true })}
+                  </td>
+                  <td className="py-1 text-right whitespace-nowrap">{formatSkillCoin(item.balanceAfter)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="text-sm text-muted-foreground">Nothing has moved through the fund yet.</p>
+      )}
+    </Section>
+  );
+}
+
+function Dashboard({ community }: { community: CommunityDetail }) {
+  const dashboard = useCommunityDashboard(community.slug, true);
+  const { go, isPending } = useRun();
+  const inviteLink = `${window.location.origin}/c/${community.slug}?invite=${community.inviteToken ?? ''}`;
+  const download = (kind: 'members' | 'fund') =>
+    void downloadCommunityExport(community.slug, kind).catch((failure: unknown) =>
+      toast.error(getErrorMessage(failure, 'The export failed')),
+    );
+  const data = dashboard.data;
+  return (
+    <Section title="Coordinator dashboard">
+      {community.joinRule !== 'plan' && (
+        <div className="grid gap-1.5">
+          <Label htmlFor="invite-link">Invitation link</Label>
+          <div className="flex flex-wrap gap-2">
+            <Input
+              id="invite-link"
+              readOnly
+              value={inviteLink}
+              className="min-w-0 flex-1"
+              onFocus={(event) => event.target.select()}
+            />
+            <Button
+              variant="outline"
+              disabled={isPending}
+              onClick={() =>
+                go(
+                  () => communityActions.rotateInvite(community.slug),
+                  'New link made; the old one no longer works',
+                )
+              }
+            >
+              New link
+            </Button>
+          </div>
+        </div>
+      )}
+      {data ? (
+        <div className="grid gap-3">
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {[
+              ['Members', community.memberCount],
+              ['Active (30 days)', data.activeMembers],
+              ['Pending joins', data.pendingJoins],
+              ['Hours traded', hours(data.trade.insideHours + data.trade.acrossHours)],
+            ].map(([label, value]) => (
+              <div key={label} className="rounded border p-2">
+                <dt className="text-xs text-muted-foreground">{label}</dt>
+                <dd className="text-lg font-semibold">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div>
+            <h3 className="font-semibold">Members over the last 12 months</h3>
+            <ol className="flex h-24 items-end gap-1" aria-label="Members at the end of each month">
+              {data.membersOverTime.map((point) => {
+                const peak = Math.max(1, ...data.membersOverTime.map((each) => each.members));
+                return (
+                  <li
+                    key={point.month}
+                    className="flex-1 bg-primary/70"
+                    style={{ height: `${(point.members / peak) * 100}%` }}
+                    title={`${point.month}: ${point.members}`}
+                  >
+                    <span className="sr-only">
+                      {point.month}: {point.members}
+                    </span>
+                  </li>
+                );
+              })}
+            </ol>
+          </div>
+          <div className="grid gap-3 sm:grid-cols-3">
+            {(
+              [
+                ['Most offered', data.topOffered],
+                ['Most wanted', data.topWanted],
+                ['Wanted, offered by no member', data.gaps],
+              ] as const
+            ).map(([title, list]) => (
+              <div key={title}>
+                <h3 className="font-semibold">{title}</h3>
+                {list.length === 0 ? (
+                  <p className="text-sm text-muted-foreground">None yet</p>
+                ) : (
+                  <ul className="text-sm">
+                    {list.map((entry) => (
+                      <li key={entry.skill}>
+                        {entry.skill} ({entry.members})
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+            ))}
+          </div>
+        </div>
+      ) : (
+        <Spinner />
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" onClick={() => download('members')}>
+          Export members (CSV)
+        </Button>
+        <Button variant="outline" onClick={() => download('fund')}>
+          Export fund ledger (CSV)
+        </Button>
+      </div>
+    </Section>
+  );
+}
+
+/** /c/:slug (members only): a community's page; private ones answer "not found" to non-members. */
+export function CommunityPage() {
+  const { slug = '' } = useParams();
+  const [params] = useSearchParams();
+  const invite = params.get('invite') ?? undefined;
+  const community = useCommunity(slug, invite);
+  const data = community.data?.data;
+  const seesContent = data !== undefined && (data.visibility === 'public' || data.myStatus === 'active');
+  const members = useCommunityMembers(slug, seesContent);
+  useDocumentTitle(data?.name ?? 'Community');
+
+  if (community.isPending) {
+    return (
+      <div className="flex justify-center py-16 text-3xl text-primary">
+        <Spinner />
+      </div>
+    );
+  }
+  if (!data) {
+    const isMissing = community.error instanceof ApiError && community.error.status === 404;
+    return (
+      <section className="mx-auto grid max-w-3xl justify-items-center gap-3 px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold">
+          {isMissing ? 'Community not found' : 'The community could not be loaded'}
+        </h1>
+        <p className="text-muted-foreground">
+          {isMissing
+            ? 'It does not exist, or it is private and you are not a member.'
+            : 'Try again in a moment.'}
+        </p>
+        <Link to={paths.communities} className="underline">
+          All communities
+        </Link>
+      </section>
+    );
+  }
+  const isCoordinator = data.inviteToken !== null;
+  return (
+    <div className="mx-auto grid max-w-4xl gap-6 px-4 py-10">
+      <header className="grid gap-2">
+        <p className="text-sm">
+          <Link to={paths.communities} className="underline">
+            Communities
+          </Link>
+        </p>
+        <h1 className="text-3xl font-bold tracking-tight break-words">{data.name}</h1>
+        <p className="text-muted-foreground">
+          {data.isOnline ? 'Online' : data.city} · {data.memberCount}{' '}
+          {data.memberCount === 1 ? 'member' : 'members'}
+          {data.visibility === 'private' ? ' · Private' : ''}
+        </p>
+        <JoinPanel community={data} invite={invite} />
+      </header>
+      <Section title="About">
+        <p className="whitespace-pre-line break-words">{data.description || 'No description yet.'}</p>
+        {data.trade && (
+          <p className="text-sm">
+            Members completed <strong>{data.trade.insideSwaps}</strong> swaps with each other (
+            {hours(data.trade.insideHours)}) and <strong>{data.trade.acrossSwaps}</strong> with members
+            elsewhere ({hours(data.trade.acrossHours)}).
+          </p>
+        )}
+      </Section>
+      {seesContent && <Announcements community={data} />}
+      {seesContent && <Members community={data} />}
+      {seesContent && <Fund community={data} members={members.data?.items ?? []} />}
+      {isCoordinator && <Dashboard community={data} />}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import type { Browser, Page } from '@playwright/test';
+import {
+  createMember,
+  expect,
+  expectNoSeriousAxeViolations,
+  signInThroughUi,
+  test,
+  testClientAddress,
+  toast,
+  type TestMember,
+} from './support/member-session.ts';
+
+test.describe.configure({ timeout: 120_000 });
+
+async function openAs(browser: Browser, member: TestMember, width = 1280): Promise<Page> {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': testClientAddress() } });
+  const page = await context.newPage();
+  await signInThroughUi(page, member);
+  await page.setViewportSize({ width, height: 900 });
+  return page;
+}
+
+test('a member creates a community joined by approval, another asks from a phone, the owner approves and grants from the fund', async ({
+  browser,
+  request,
+}) => {
+  // Complete profiles earn the 2 SC starter grant, which Ana gives to the fund and grants on to Ben.
+  const profile = { skills_offered: ['Pottery'], skills_wanted: ['Knitting'], bio: 'Clay on my hands.' };
+  const ana = await createMember(request, 'Ana', profile);
+  const ben = await createMember(request, 'Ben', { ...profile, skills_offered: ['Knitting'] });
+  const name = `${ana.fullName} Kiln Club`;
+
+  // Ana creates the community from /communities; the form explains what is wrong before it is right.
+  const anaPage = await openAs(browser, ana);
+  await anaPage.goto('/communities');
+  await anaPage.getByRole('button', { name: 'Create community' }).click();
+  const dialog = anaPage.getByRole('dialog', { name: 'Create community' });
+  await dialog.getByLabel('Name').fill('K');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByText('Give the community a name of 3 characters or more')).toBeVisible();
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Description').fill('We fire pots together on Saturdays.');
+  await dialog.getByLabel('How members join').selectOption('approval');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(toast(anaPage, `${name} is ready`)).toBeVisible();
+  await expect(anaPage.getByRole('heading', { level: 1, name })).toBeVisible();
+  const slug = new URL(anaPage.url()).pathname.split('/').at(-1)!;
+
+  // Ben finds it on a 390 px phone and asks to join.
+  const benPage = await openAs(browser, ben, 390);
+  await benPage.goto('/communities');
+  await benPage.getByLabel('Search communities').fill(ana.fullName);
+  await benPage.getByRole('button', { name: 'Search' }).click();
+  await benPage.getByRole('link', { name }).click();
+  await expect(benPage.getByRole('heading', { level: 1, name })).toBeVisible();
+  await benPage.getByRole('button', { name: 'Ask to join' }).click();
+  await expect(toast(benPage, 'Request sent: a coordinator will decide')).toBeVisible();
+  await expect(benPage.getByText('Request pending')).toBeVisible();
+  await expectNoSeriousAxeViolations(benPage);
+  expect(await benPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // Ana approves him, gives to the fund, and grants him a SkillCoin from it.
+  await anaPage.goto(`/c/${slug}`);
+  await expect(anaPage.getByRole('heading', { name: 'Asking to join' })).toBeVisible();
+  await anaPage.getByRole('button', { name: `Approve ${ben.fullName}` }).click();
+  await expect(toast(anaPage, `${ben.fullName} is a member now`)).toBeVisible();
+  await expect(anaPage.getByRole('heading', { name: 'Members (2)' })).toBeVisible();
+  await anaPage.getByLabel('Give (SC)').fill('2');
+  await anaPage.getByRole('button', { name: 'Give to the fund' }).click();
+  await expect(toast(anaPage, 'Thank you for giving to the fund')).toBeVisible();
+  await anaPage.getByLabel('Grant to').selectOption({ label: ben.fullName });
+  await anaPage.getByLabel('Amount (SC)').fill('1.5');
+  await anaPage.getByLabel('Note (optional)').fill('Welcome to the kiln');
+  await anaPage.getByRole('button', { name: 'Grant', exact: true }).click();
+  await expect(toast(anaPage, 'Grant made')).toBeVisible();
+  await expect(anaPage.getByText('The fund holds 0.5 SC.', { exact: false })).toBeVisible();
+  await expectNoSeriousAxeViolations(anaPage);
+
+  // Ben, now a member, reads the fund's statement: the gift and his grant.
+  await benPage.reload();
+  await expect(benPage.getByRole('button', { name: 'Leave' })).toBeVisible();
+  const statement = benPage.getByRole('table', {
+    name: 'Every movement of the community fund, newest first',
+  });
+  await expect(statement.getByRole('row')).toHaveCount(3);
+  await expect(statement.getByText(`Grant to ${ben.fullName}`)).toBeVisible();
+  await expect(statement.getByText(`Gift from ${ana.fullName}`)).toBeVisible();
+});

@@ -53,7 +53,9 @@ export type AuditEvent =
   | 'contact_status_changed'
   | 'mail_held'
   | 'mail_released'
-  | 'mail_dropped';
+  | 'mail_dropped'
+  | 'webhook_endpoint_created'
+  | 'webhook_endpoint_deleted';
 
 /** Who did it and from where; request-derived, never containing a secret. */
 export interface AuditContext {

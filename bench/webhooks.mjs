@@ -15,7 +15,11 @@ import { openDatabase } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { systemClock } from '../apps/api/src/lib/clock.ts';
 import { createSwapKit } from '../apps/api/src/modules/swap-lifecycle/swaps.test-helper.ts';
-import { addressPolicyOf, createWebhookWorker, queueSwapWebhooks } from '../apps/api/src/modules/webhooks/index.ts';
+import {
+  addressPolicyOf,
+  createWebhookWorker,
+  queueSwapWebhooks,
+} from '../apps/api/src/modules/webhooks/index.ts';
 import { verifyWebhook } from '../apps/api/src/modules/webhooks/webhook-signature.ts';
 
 const argument = (name, fallback) =>
@@ -80,7 +84,13 @@ function startReceiver(getSecret) {
       server.closeAllConnections();
       server.close(() => resolve());
     });
-  return { arrivals, start, stop, url: () => `http://127.0.0.1:${port}/hooks`, stats: () => ({ duplicates, refused }) };
+  return {
+    arrivals,
+    start,
+    stop,
+    url: () => `http://127.0.0.1:${port}/hooks`,
+    stats: () => ({ duplicates, refused }),
+  };
 }
 
 const name = `skillswap_bench_webhooks_${randomBytes(4).toString('hex')}`;
@@ -95,7 +105,11 @@ try {
   const app = await buildApp({ config, database });
   await app.ready();
   const kit = createSwapKit(app, database);
-  const account = await kit.joinMember('Bench Enterprise', { plan: 'enterprise', offers: 'Spanish', wants: 'Guitar' });
+  const account = await kit.joinMember('Bench Enterprise', {
+    plan: 'enterprise',
+    offers: 'Spanish',
+    wants: 'Guitar',
+  });
   const other = await kit.joinMember('Bench Partner');
   const swapId = await kit.requestSwap(other, account);
   let secret = '';
@@ -132,7 +146,9 @@ try {
       const due = started + (index * 1000) / rate;
       const wait = due - performance.now();
       if (wait > 0) await sleep(wait);
-      await database.db.transaction((tx) => queueSwapWebhooks(tx, { swapId, status: 'requested', now: new Date() }));
+      await database.db.transaction((tx) =>
+        queueSwapWebhooks(tx, { swapId, status: 'requested', now: new Date() }),
+      );
     }
   }
   async function eventTimes() {
@@ -173,8 +189,12 @@ try {
   const all = await eventTimes();
   const lost = [...all.keys()].filter((id) => !receiver.arrivals.has(id)).length;
   const { duplicates, refused } = receiver.stats();
-  console.log(`phase 2: receiver down ${(downMs / 1000).toFixed(1)} s while ${all.size - phaseOne.size} more events were queued`);
-  console.log(`  lost: ${lost} of ${all.size}; delivered twice: ${duplicates}; bad signatures: ${refused}; drained: ${isDrained}`);
+  console.log(
+    `phase 2: receiver down ${(downMs / 1000).toFixed(1)} s while ${all.size - phaseOne.size} more events were queued`,
+  );
+  console.log(
+    `  lost: ${lost} of ${all.size}; delivered twice: ${duplicates}; bad signatures: ${refused}; drained: ${isDrained}`,
+  );
   isRunning = false;
   await workerLoop;
   await receiver.stop();

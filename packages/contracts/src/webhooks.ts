@@ -62,7 +62,10 @@ export const createdWebhookEndpointSchema = webhookEndpointSchema.extend({
 export type CreatedWebhookEndpoint = z.infer<typeof createdWebhookEndpointSchema>;
 
 export const webhookEndpointParamsSchema = z.object({ endpointId: z.uuid() });
-export const webhookDeliveryParamsSchema = z.object({ endpointId: z.uuid(), deliveryId: z.coerce.number().int().positive() });
+export const webhookDeliveryParamsSchema = z.object({
+  endpointId: z.uuid(),
+  deliveryId: z.coerce.number().int().positive(),
+});
 
 export const webhookAttemptSchema = z.object({
   attemptedAt: z.iso.datetime(),
@@ -95,7 +98,6 @@ export const webhookPayloadSchema = z.object({
   accountId: z.uuid(),
   data: z.record(z.string(), z.unknown()),
 });
-export type WebhookPayload = z.infer<typeof webhookPayloadSchema>;
 
 export const swapWebhookDataSchema = z.object({
   swap: z.object({

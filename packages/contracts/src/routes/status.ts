@@ -4,5 +4,3 @@ import { route } from './route.ts';
 export const statusRoutes = {
   getStatus: route('GET', '/api/status'),
 };
-
-export const statusPagePath = '/status';

@@ -1,4 +1,14 @@
-import { bigserial, bigint, boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  bigint,
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { WebhookEventType } from '@skillswap/contracts/webhooks';
 import { users } from './users.ts';
 

@@ -46,7 +46,9 @@ export function describeWebhooks(): Record<string, unknown> {
               required: true,
               content: { 'application/json': { schema: z.toJSONSchema(body, { io: 'input' }) } },
             },
-            responses: { '2XX': { description: 'Received; not sent again unless redelivered from the log.' } },
+            responses: {
+              '2XX': { description: 'Received; not sent again unless redelivered from the log.' },
+            },
           },
         },
       ];

@@ -16,8 +16,15 @@ export interface MinuteTally {
  * and a minute is up only when its probe says ok. A minute with no probe (no process was running, or the
  * database did not answer) counts as down. Minutes before the first probe are not counted at all.
  */
-export function tallyMinutes(options: { from: Date; to: Date; firstProbe: Date | null; minutesUp: number }): MinuteTally {
-  const start = options.firstProbe ? Math.max(options.from.getTime(), options.firstProbe.getTime()) : Infinity;
+export function tallyMinutes(options: {
+  from: Date;
+  to: Date;
+  firstProbe: Date | null;
+  minutesUp: number;
+}): MinuteTally {
+  const start = options.firstProbe
+    ? Math.max(options.from.getTime(), options.firstProbe.getTime())
+    : Infinity;
   const minutes = Math.max(0, Math.floor((options.to.getTime() - start) / minuteMs));
   const minutesUp = Math.min(options.minutesUp, minutes);
   const availabilityPercent = minutes === 0 ? null : Math.floor((minutesUp / minutes) * 100_000) / 1000;

@@ -15,7 +15,9 @@ export async function insertProbe(db: DbOrTx, probe: { minute: Date; isOk: boole
 }
 
 export async function findFirstProbeMinute(db: DbOrTx): Promise<Date | null> {
-  const result = await db.execute<{ minute: string | Date | null }>(sql`SELECT min(minute) AS minute FROM status_probes`);
+  const result = await db.execute<{ minute: string | Date | null }>(
+    sql`SELECT min(minute) AS minute FROM status_probes`,
+  );
   const minute = result.rows[0]?.minute;
   return minute ? new Date(minute) : null;
 }

@@ -38,7 +38,10 @@ export async function getStatusReport(db: DbOrTx, now: Date): Promise<StatusRepo
     const start = new Date(firstDay.getTime() + index * dayMs);
     const end = new Date(Math.min(start.getTime() + dayMs, until.getTime()));
     const key = dayKey(start);
-    return { day: key, ...tallyMinutes({ from: start, to: end, firstProbe, minutesUp: okByDay.get(key) ?? 0 }) };
+    return {
+      day: key,
+      ...tallyMinutes({ from: start, to: end, firstProbe, minutesUp: okByDay.get(key) ?? 0 }),
+    };
   });
   let monthUp = 0;
   for (const [key, count] of okByDay) if (key >= dayKey(monthStart)) monthUp += count;
@@ -52,7 +55,9 @@ export async function getStatusReport(db: DbOrTx, now: Date): Promise<StatusRepo
       month: dayKey(monthStart).slice(0, 7),
       ...month,
       isSlaMet:
-        month.availabilityPercent === null ? null : month.availabilityPercent >= slaTerms.monthlyAvailabilityPercent,
+        month.availabilityPercent === null
+          ? null
+          : month.availabilityPercent >= slaTerms.monthlyAvailabilityPercent,
     },
     sla: { ...slaTerms },
   };

@@ -37,7 +37,12 @@ describe(`the public status page, on ${databaseKind}`, () => {
     expect(status.isUp).toBe(false);
     expect(status.days).toHaveLength(90);
     expect(status.days.at(-1)).toMatchObject({ day: '2026-11-25', minutes: 0, availabilityPercent: null });
-    expect(status.month).toMatchObject({ month: '2026-11', minutes: 0, availabilityPercent: null, isSlaMet: null });
+    expect(status.month).toMatchObject({
+      month: '2026-11',
+      minutes: 0,
+      availabilityPercent: null,
+      isSlaMet: null,
+    });
     expect(status.sla).toMatchObject({ monthlyAvailabilityPercent: 99.9, creditPercentOfMonthlyFee: 10 });
   });
 
@@ -55,7 +60,12 @@ describe(`the public status page, on ${databaseKind}`, () => {
     expect(status.isUp).toBe(true);
     expect(status.days.at(-1)).toMatchObject({ minutes: 1000, minutesUp: 990, availabilityPercent: 99 });
     expect(status.days.at(-2)).toMatchObject({ minutes: 0, availabilityPercent: null });
-    expect(status.month).toMatchObject({ minutes: 1000, minutesUp: 990, availabilityPercent: 99, isSlaMet: false });
+    expect(status.month).toMatchObject({
+      minutes: 1000,
+      minutesUp: 990,
+      availabilityPercent: 99,
+      isSlaMet: false,
+    });
   });
 
   it('reports a day with no probe at all as fully down, and the month below its SLA', async () => {
@@ -63,7 +73,12 @@ describe(`the public status page, on ${databaseKind}`, () => {
     await probe();
     clock.advance(30_000);
     const status = await readStatus();
-    expect(status.days.at(-2)).toMatchObject({ day: '2026-11-26', minutes: 1440, minutesUp: 0, availabilityPercent: 0 });
+    expect(status.days.at(-2)).toMatchObject({
+      day: '2026-11-26',
+      minutes: 1440,
+      minutesUp: 0,
+      availabilityPercent: 0,
+    });
     expect(status.days.at(-1)).toMatchObject({ day: '2026-11-27', minutes: 0 });
     expect(status.isUp).toBe(true);
     expect(status.month.minutes).toBe(1000 + 440 + 1440);

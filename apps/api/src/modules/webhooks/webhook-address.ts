@@ -7,7 +7,10 @@ export interface AddressPolicy {
   isHttpAllowed: boolean;
 }
 
-export function addressPolicyOf(config: { NODE_ENV: string; WEBHOOK_ALLOW_LOOPBACK?: 'true' | 'false' | undefined }) {
+export function addressPolicyOf(config: {
+  NODE_ENV: string;
+  WEBHOOK_ALLOW_LOOPBACK?: 'true' | 'false' | undefined;
+}) {
   const isProduction = config.NODE_ENV === 'production';
   const isLoopbackAllowed = isProduction
     ? config.WEBHOOK_ALLOW_LOOPBACK === 'true'

@@ -72,7 +72,8 @@ export async function claimDueDeliveries(
     eventId: row.event_id,
     eventType: row.type,
     accountId: row.account_id,
-    payload: typeof row.payload === 'string' ? (JSON.parse(row.payload) as Record<string, unknown>) : row.payload,
+    payload:
+      typeof row.payload === 'string' ? (JSON.parse(row.payload) as Record<string, unknown>) : row.payload,
     eventCreatedAt: new Date(row.created_at),
   }));
 }
@@ -109,11 +110,4 @@ export async function recordAttempt(db: DbOrTx, delivery: ClaimedDelivery, outco
   await db.execute(sql`
     UPDATE webhook_deliveries SET next_attempt_at = ${outcome.at}
     WHERE endpoint_id = ${delivery.endpointId} AND status = 'pending' AND next_attempt_at > ${outcome.at}`);
-}
-
-/** Whether any delivery is waiting (pending or being sent); the bench waits for none. */
-export async function countUnfinishedDeliveries(db: DbOrTx): Promise<number> {
-  const result = await db.execute<{ n: string | number }>(sql`
-    SELECT count(*) AS n FROM webhook_deliveries WHERE status IN ('pending', 'sending')`);
-  return Number(result.rows[0]?.n ?? 0);
 }

@@ -21,7 +21,11 @@ describe(`webhook deliveries, on ${databaseKind}`, () => {
   beforeAll(async () => {
     harness = await createTestApp({ clock });
     kit = createSwapKit(harness.app, harness.database);
-    account = await kit.joinMember('Ada Enterprise', { plan: 'enterprise', offers: 'Spanish', wants: 'Guitar' });
+    account = await kit.joinMember('Ada Enterprise', {
+      plan: 'enterprise',
+      offers: 'Spanish',
+      wants: 'Guitar',
+    });
     counterpart = await kit.joinMember('Ben Free');
     swapId = await kit.requestSwap(counterpart, account);
   }, 60_000);
@@ -49,7 +53,11 @@ describe(`webhook deliveries, on ${databaseKind}`, () => {
   }
 
   async function deleteEndpoint(endpointId: string) {
-    await harness.app.inject({ method: 'DELETE', url: `/api/webhooks/endpoints/${endpointId}`, headers: account.authHeader });
+    await harness.app.inject({
+      method: 'DELETE',
+      url: `/api/webhooks/endpoints/${endpointId}`,
+      headers: account.authHeader,
+    });
   }
 
   /** An event about the swap, queued as the swap module does in its transaction. */

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { WebhookEventType } from '@skillswap/contracts/webhooks';
+import { webhookRetryWindowHours, type WebhookEventType } from '@skillswap/contracts/webhooks';
 import type { DbOrTx } from '../../db/client.ts';
 
-const retryWindowMs = 24 * 60 * 60 * 1000;
+const retryWindowMs = webhookRetryWindowHours * 60 * 60 * 1000;
 
 /**
  * Writes one event per account in `subjects` (rows of `account_id` and `payload`) that is on Enterprise and has

@@ -26,7 +26,7 @@ export async function startWebhookReceiver(answer: (index: number) => number = (
       });
     });
     await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', resolve));
-    port = (server!.address() as AddressInfo).port;
+    port = (server.address() as AddressInfo).port;
   }
 
   async function stop() {

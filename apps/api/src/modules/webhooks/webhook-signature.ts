@@ -24,7 +24,8 @@ export function verifyWebhook(options: {
 }): string | null {
   const timestamp = Number(options.timestamp);
   if (!Number.isInteger(timestamp)) return 'missing timestamp';
-  if (Math.abs(options.nowSeconds - timestamp) > webhookToleranceSeconds) return 'timestamp outside the window';
+  if (Math.abs(options.nowSeconds - timestamp) > webhookToleranceSeconds)
+    return 'timestamp outside the window';
   const expected = Buffer.from(signWebhook(options.secret, timestamp, options.body));
   const given = Buffer.from(options.signature ?? '');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'bad signature';

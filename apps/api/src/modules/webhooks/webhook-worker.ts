@@ -33,7 +33,9 @@ export function nextRetryDelayMs(attempts: number, retryBaseMs: number): number 
 }
 
 /** The body POSTed for an event: the same bytes for every attempt, so the event id never changes. */
-export function webhookBody(delivery: Pick<ClaimedDelivery, 'eventId' | 'eventType' | 'eventCreatedAt' | 'accountId' | 'payload'>) {
+export function webhookBody(
+  delivery: Pick<ClaimedDelivery, 'eventId' | 'eventType' | 'eventCreatedAt' | 'accountId' | 'payload'>,
+) {
   return JSON.stringify({
     id: delivery.eventId,
     type: delivery.eventType,
@@ -54,7 +56,9 @@ export function createWebhookWorker(options: WebhookWorkerOptions) {
   const timeoutMs = options.timeoutMs ?? 10_000;
   const leaseMs = options.leaseMs ?? Math.max(60_000, timeoutMs * 3);
 
-  async function send(delivery: ClaimedDelivery): Promise<Omit<AttemptOutcome, 'result'> & { isOk: boolean }> {
+  async function send(
+    delivery: ClaimedDelivery,
+  ): Promise<Omit<AttemptOutcome, 'result'> & { isOk: boolean }> {
     const at = options.clock.now();
     const started = performance.now();
     const elapsed = () => Math.round(performance.now() - started);
@@ -97,7 +101,10 @@ export function createWebhookWorker(options: WebhookWorkerOptions) {
         : { kind: 'failed' };
     await recordAttempt(options.db, delivery, { ...attempt, result });
     if (result.kind === 'failed') {
-      options.logger.warn({ deliveryId: delivery.id, eventId: delivery.eventId }, 'webhook delivery gave up after 24 hours');
+      options.logger.warn(
+        { deliveryId: delivery.id, eventId: delivery.eventId },
+        'webhook delivery gave up after 24 hours',
+      );
     }
   }
 
@@ -105,7 +112,11 @@ export function createWebhookWorker(options: WebhookWorkerOptions) {
     /** One batch; answers how many deliveries it claimed (a full batch means more may be due). */
     async runOnce(run: { signal?: AbortSignal } = {}): Promise<{ claimed: number }> {
       if (run.signal?.aborted) return { claimed: 0 };
-      const claimed = await claimDueDeliveries(options.db, { now: options.clock.now(), leaseMs, limit: batchSize });
+      const claimed = await claimDueDeliveries(options.db, {
+        now: options.clock.now(),
+        leaseMs,
+        limit: batchSize,
+      });
       await Promise.all(claimed.map((delivery) => deliver(delivery)));
       return { claimed: claimed.length };
     },

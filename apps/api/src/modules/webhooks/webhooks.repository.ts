@@ -1,7 +1,12 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { WebhookEventType } from '@skillswap/contracts/webhooks';
 import type { DbOrTx } from '../../db/client.ts';
-import { webhookAttempts, webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema/index.ts';
+import {
+  webhookAttempts,
+  webhookDeliveries,
+  webhookEndpoints,
+  webhookEvents,
+} from '../../db/schema/index.ts';
 
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
 
@@ -102,7 +107,9 @@ export async function requeueDelivery(
   const rows = await db
     .select({ status: webhookDeliveries.status })
     .from(webhookDeliveries)
-    .where(and(eq(webhookDeliveries.id, options.deliveryId), eq(webhookDeliveries.endpointId, options.endpointId)))
+    .where(
+      and(eq(webhookDeliveries.id, options.deliveryId), eq(webhookDeliveries.endpointId, options.endpointId)),
+    )
     .for('update');
   const row = rows[0];
   if (!row) return null;

@@ -15,7 +15,7 @@ import {
 /** Settings → Webhooks (ADR 100); each endpoint declares the Enterprise `custom-integrations` feature. */
 const readClient = (request: FastifyRequest) => ({
   ip: request.ip,
-  userAgent: (request.headers['user-agent'] as string | undefined) ?? null,
+  userAgent: request.headers['user-agent'] ?? null,
 });
 
 export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,6 @@
 import {
   maxWebhookEndpoints,
+  webhookRetryWindowHours,
   type CreateWebhookEndpointInput,
   type CreatedWebhookEndpoint,
   type WebhookDelivery,
@@ -25,7 +26,7 @@ import {
   type WebhookEndpointRow,
 } from './webhooks.repository.ts';
 
-const retryWindowMs = 24 * 60 * 60 * 1000;
+const retryWindowMs = webhookRetryWindowHours * 60 * 60 * 1000;
 const deliveriesShown = 50;
 
 const toEndpoint = (row: WebhookEndpointRow): WebhookEndpoint => ({
@@ -83,7 +84,8 @@ export async function deleteWebhookEndpoint(
   options: { accountId: string; endpointId: string; client: AuditContext },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    if (!(await deleteEndpoint(tx, options.accountId, options.endpointId))) throw notFound('Endpoint not found');
+    if (!(await deleteEndpoint(tx, options.accountId, options.endpointId)))
+      throw notFound('Endpoint not found');
     await recordAuditEvent(tx, {
       event: 'webhook_endpoint_deleted',
       userId: options.accountId,

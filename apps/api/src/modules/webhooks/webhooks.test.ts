@@ -22,7 +22,11 @@ describe(`webhooks of an Enterprise account, on ${databaseKind}`, () => {
     harness = await createTestApp({ clock });
     kit = createSwapKit(harness.app, harness.database);
     receiver = await startWebhookReceiver();
-    enterprise = await kit.joinMember('Ada Enterprise', { plan: 'enterprise', offers: 'Spanish', wants: 'Guitar' });
+    enterprise = await kit.joinMember('Ada Enterprise', {
+      plan: 'enterprise',
+      offers: 'Spanish',
+      wants: 'Guitar',
+    });
     other = await kit.joinMember('Ben Free');
     worker = createWebhookWorker({
       db: harness.database.db,
@@ -51,7 +55,11 @@ describe(`webhooks of an Enterprise account, on ${databaseKind}`, () => {
       const created = await register(other, receiver.url);
       expect(created.statusCode).toBe(403);
       expect(created.json()).toMatchObject({ code: 'plan_required', plan: 'enterprise' });
-      const listed = await harness.app.inject({ method: 'GET', url: '/api/webhooks/endpoints', headers: other.authHeader });
+      const listed = await harness.app.inject({
+        method: 'GET',
+        url: '/api/webhooks/endpoints',
+        headers: other.authHeader,
+      });
       expect(listed.statusCode).toBe(403);
     }
     await kit.setPlan(other, 'free');
@@ -80,7 +88,11 @@ describe(`webhooks of an Enterprise account, on ${databaseKind}`, () => {
     expect(response.statusCode).toBe(201);
     const endpoint = response.json<{ data: CreatedWebhookEndpoint }>().data;
     expect(endpoint.secret).toMatch(/^whsec_/);
-    const list = await harness.app.inject({ method: 'GET', url: '/api/webhooks/endpoints', headers: enterprise.authHeader });
+    const list = await harness.app.inject({
+      method: 'GET',
+      url: '/api/webhooks/endpoints',
+      headers: enterprise.authHeader,
+    });
     expect(list.body).not.toContain(endpoint.secret);
     expect(list.json<{ data: unknown[] }>().data).toEqual([
       expect.objectContaining({ id: endpoint.id, secretLastCharacters: endpoint.secret.slice(-4) }),
@@ -91,8 +103,17 @@ describe(`webhooks of an Enterprise account, on ${databaseKind}`, () => {
     await worker.runOnce();
     expect(receiver.received).toHaveLength(2);
     const [first] = receiver.received;
-    const body = JSON.parse(first!.body) as { id: string; type: string; accountId: string; data: { swap: { id: string } } };
-    expect(body).toMatchObject({ type: 'swap.requested', accountId: enterprise.userId, data: { swap: { id: swapId } } });
+    const body = JSON.parse(first!.body) as {
+      id: string;
+      type: string;
+      accountId: string;
+      data: { swap: { id: string } };
+    };
+    expect(body).toMatchObject({
+      type: 'swap.requested',
+      accountId: enterprise.userId,
+      data: { swap: { id: swapId } },
+    });
     expect(first!.headers['skillswap-event-id']).toBe(body.id);
     const signed = {
       secret: endpoint.secret,
@@ -103,7 +124,9 @@ describe(`webhooks of an Enterprise account, on ${databaseKind}`, () => {
     const nowSeconds = Math.floor(clock.now().getTime() / 1000);
     expect(verifyWebhook({ ...signed, nowSeconds })).toBeNull();
     expect(verifyWebhook({ ...signed, nowSeconds: nowSeconds + 301 })).toBe('timestamp outside the window');
-    expect(verifyWebhook({ ...signed, body: first!.body.replace('swap', 'swop'), nowSeconds })).toBe('bad signature');
+    expect(verifyWebhook({ ...signed, body: first!.body.replace('swap', 'swop'), nowSeconds })).toBe(
+      'bad signature',
+    );
     expect(verifyWebhook({ ...signed, secret: 'whsec_another', nowSeconds })).toBe('bad signature');
 
     const deliveries = await harness.app.inject({
@@ -119,16 +142,26 @@ describe(`webhooks of an Enterprise account, on ${databaseKind}`, () => {
   it('sends only the events chosen, and nothing to a member who is not Enterprise', async () => {
     const before = receiver.received.length;
     const swapId = await kit.requestSwap(other, await kit.joinMember('Dee Free'));
-    await kit.actOk(enterprise, await kit.requestSwap(await kit.joinMember('Fay Free'), enterprise), 'accept');
+    await kit.actOk(
+      enterprise,
+      await kit.requestSwap(await kit.joinMember('Fay Free'), enterprise),
+      'accept',
+    );
     await worker.runOnce();
-    const types = receiver.received.slice(before).map((request) => (JSON.parse(request.body) as { type: string }).type);
+    const types = receiver.received
+      .slice(before)
+      .map((request) => (JSON.parse(request.body) as { type: string }).type);
     expect(types.sort()).toEqual(['swap.accepted', 'swap.requested']);
     expect(receiver.received.slice(before).some((request) => request.body.includes(swapId))).toBe(false);
   });
 
   it('keeps an account’s endpoints to itself: another account gets 404', async () => {
     const [endpoint] = (
-      await harness.app.inject({ method: 'GET', url: '/api/webhooks/endpoints', headers: enterprise.authHeader })
+      await harness.app.inject({
+        method: 'GET',
+        url: '/api/webhooks/endpoints',
+        headers: enterprise.authHeader,
+      })
     ).json<{ data: { id: string }[] }>().data;
     const intruder = await kit.joinMember('Eve Enterprise', { plan: 'enterprise' });
     for (const [method, url] of [

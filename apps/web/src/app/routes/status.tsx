@@ -37,7 +37,9 @@ export function StatusPage() {
             <p>
               This month ({report.month.month}):{' '}
               <strong>
-                {report.month.availabilityPercent === null ? 'not measured yet' : `${report.month.availabilityPercent}%`}
+                {report.month.availabilityPercent === null
+                  ? 'not measured yet'
+                  : `${report.month.availabilityPercent}%`}
               </strong>{' '}
               available.
             </p>

@@ -44,7 +44,9 @@ const samples: Record<string, { url: string; payload?: object }> = {
     payload: { url: 'https://203.0.113.10/hooks', eventTypes: ['swap.requested'] },
   },
   'DELETE /api/webhooks/endpoints/:endpointId': { url: `/api/webhooks/endpoints/${someId}` },
-  'GET /api/webhooks/endpoints/:endpointId/deliveries': { url: `/api/webhooks/endpoints/${someId}/deliveries` },
+  'GET /api/webhooks/endpoints/:endpointId/deliveries': {
+    url: `/api/webhooks/endpoints/${someId}/deliveries`,
+  },
   'POST /api/webhooks/endpoints/:endpointId/deliveries/:deliveryId/redeliver': {
     url: `/api/webhooks/endpoints/${someId}/deliveries/1/redeliver`,
   },

@@ -36,7 +36,8 @@ export function useCreateWebhookEndpoint() {
 export function useDeleteWebhookEndpoint() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (endpointId: string) => callApi(webhookRoutes.deleteWebhookEndpoint, { params: { endpointId } }),
+    mutationFn: (endpointId: string) =>
+      callApi(webhookRoutes.deleteWebhookEndpoint, { params: { endpointId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookEndpointsQuery.queryKey }),
   });
 }

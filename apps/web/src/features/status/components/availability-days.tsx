@@ -2,7 +2,9 @@ import type { StatusReport } from '@skillswap/contracts/status';
 import { cn } from '@/lib/cn.ts';
 
 const describe = (day: StatusReport['days'][number]) =>
-  day.availabilityPercent === null ? `${day.day}: not measured` : `${day.day}: ${day.availabilityPercent}% available`;
+  day.availabilityPercent === null
+    ? `${day.day}: not measured`
+    : `${day.day}: ${day.availabilityPercent}% available`;
 
 /** One bar per UTC day, oldest first; each says its figure to assistive technology and on hover. */
 export function AvailabilityDays({ days }: { days: StatusReport['days'] }) {

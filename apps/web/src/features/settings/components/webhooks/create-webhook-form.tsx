@@ -26,14 +26,17 @@ export function CreateWebhookForm({
 
   const toggle = (type: WebhookEventType, isChecked: boolean) =>
     setEventTypes((current) =>
-      isChecked ? webhookEventTypes.filter((each) => each === type || current.includes(each)) : current.filter((each) => each !== type),
+      isChecked
+        ? webhookEventTypes.filter((each) => each === type || current.includes(each))
+        : current.filter((each) => each !== type),
     );
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = createWebhookEndpointSchema.safeParse({ url, eventTypes });
     if (!parsed.success) {
-      const issueAt = (field: string) => parsed.error.issues.find((issue) => issue.path[0] === field)?.message;
+      const issueAt = (field: string) =>
+        parsed.error.issues.find((issue) => issue.path[0] === field)?.message;
       setErrors({ url: issueAt('url'), eventTypes: issueAt('eventTypes') });
       return;
     }

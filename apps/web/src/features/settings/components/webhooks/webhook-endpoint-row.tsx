@@ -22,7 +22,12 @@ export function WebhookEndpointRow({ endpoint }: { endpoint: WebhookEndpoint }) 
         {endpoint.eventTypes.join(', ')} · secret ending …{endpoint.secretLastCharacters}
       </p>
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" onClick={() => setIsLogOpen((isOpen) => !isOpen)} aria-expanded={isLogOpen}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => setIsLogOpen((isOpen) => !isOpen)}
+          aria-expanded={isLogOpen}
+        >
           {isLogOpen ? 'Hide deliveries' : 'Show deliveries'}
         </Button>
         <Button variant="ghost" size="sm" onClick={deleteEndpoint} disabled={remove.isPending}>

@@ -39,7 +39,9 @@ export function WebhooksCard() {
           </p>
         )}
         {created && <NewTokenNotice {...created} onDone={() => setCreated(null)} />}
-        {list && list.length === 0 && <p className="text-sm text-muted-foreground">You have no endpoints yet.</p>}
+        {list && list.length === 0 && (
+          <p className="text-sm text-muted-foreground">You have no endpoints yet.</p>
+        )}
         {list && list.length > 0 && (
           <ul aria-label="Your webhook endpoints" className="grid gap-3">
             {list.map((endpoint) => (

@@ -44,6 +44,8 @@ import { memberBlocksRoutes } from './modules/member-blocks/index.ts';
 import { sessionsRoutes } from './modules/sessions/index.ts';
 import { adminDisputesRoutes, swapLifecycleRoutes } from './modules/swap-lifecycle/index.ts';
 import { workshopsRoutes } from './modules/workshops/index.ts';
+import { webhooksRoutes } from './modules/webhooks/index.ts';
+import { statusRoutes } from './modules/status/index.ts';
 import { registerWebApp } from './modules/web/index.ts';
 import { toFastifyTrustProxy } from './trust-proxy-setting.ts';
 
@@ -145,6 +147,8 @@ export async function buildApp(
   await app.register(messagesRoutes);
   await app.register(sessionsRoutes);
   await app.register(workshopsRoutes);
+  await app.register(webhooksRoutes);
+  await app.register(statusRoutes);
   await app.register(ledgerRoutes);
   await app.register(reviewsRoutes);
   await app.register(memberBlocksRoutes);

@@ -32,6 +32,11 @@ const configSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   /** Tests only (refused in production): every background job runs this often instead of its own interval. */
   JOB_INTERVAL_MS: z.coerce.number().int().min(10).max(3_600_000).optional(),
+  /**
+   * Webhook endpoints on a loopback address (127.0.0.0/8, ::1). Allowed outside production (plain http too);
+   * in production only with `true`, and only over https (ADR 100, threat T70).
+   */
+  WEBHOOK_ALLOW_LOOPBACK: z.enum(['true', 'false']).optional(),
   /** Demo members created when the database is empty at start (0 turns seeding off). */
   SEED_MEMBERS: z.coerce.number().int().min(0).default(200),
   WEB_DIST: z.string().optional(),

@@ -130,6 +130,13 @@ export const planFeatures = [
     gate: 'endpoint',
     isDelivered: true,
   },
+  {
+    id: 'custom-integrations',
+    label: 'Custom integrations (webhooks)',
+    plan: 'enterprise',
+    gate: 'endpoint',
+    isDelivered: true,
+  },
 ] as const satisfies readonly PlanFeature[];
 
 export type PlanFeatureId = (typeof planFeatures)[number]['id'];

@@ -14,6 +14,8 @@ import { sendSessionReminders } from '../modules/sessions/index.ts';
 import { sendBoardExpiryReminders } from '../modules/board/index.ts';
 import { expireDueRequests } from '../modules/swap-lifecycle/index.ts';
 import { sendWorkshopReminders } from '../modules/workshops/index.ts';
+import { addressPolicyOf, createWebhookWorker } from '../modules/webhooks/index.ts';
+import { recordStatusProbe } from '../modules/status/index.ts';
 import {
   cancelSubscriptionsOfDeletedMembers,
   createStripeBilling,
@@ -28,6 +30,7 @@ import { createDatabaseAvatarStorage, deleteUnreferencedAvatars } from '../modul
 import { createScheduler, type JobRunObserver, type Scheduler } from '../lib/jobs/scheduler.ts';
 
 const mailBatchSize = 20;
+const webhookBatchSize = 50;
 const skillSetBatchSize = 500;
 const liveEventsKeptMs = 24 * 60 * 60 * 1000;
 
@@ -52,6 +55,14 @@ export function createBackgroundJobs(options: {
     publicUrl: config.PUBLIC_URL,
     batchSize: mailBatchSize,
   });
+  const webhookWorker = createWebhookWorker({
+    db,
+    clock,
+    logger,
+    authSecret: config.AUTH_SECRET,
+    addressPolicy: addressPolicyOf(config),
+    batchSize: webhookBatchSize,
+  });
   const avatars = createDatabaseAvatarStorage(db);
   const billing = createStripeBilling(config);
   // Tests running several processes set one short interval for every job, so the processes race for the work.
@@ -62,6 +73,19 @@ export function createBackgroundJobs(options: {
         name: 'deliver-outbox',
         intervalMs: every(2_000),
         run: async (signal) => (await mailWorker.runOnce({ signal })).claimed === mailBatchSize,
+      },
+      {
+        // Webhook deliveries (ADR 100): polled often so a delivery follows its commit within a second.
+        name: 'deliver-webhooks',
+        intervalMs: every(250),
+        run: async (signal) => (await webhookWorker.runOnce({ signal })).claimed === webhookBatchSize,
+      },
+      {
+        // The /status page's probe (ADR 101): several runs a minute, recorded once per minute, so the timer's
+        // drift never leaves a minute out.
+        name: 'status-probe',
+        intervalMs: every(15_000),
+        run: () => recordStatusProbe(db, () => clock.now()),
       },
       {
         name: 'purge-deleted-members',

@@ -58,7 +58,9 @@ export type AuditEvent =
   | 'community_member_decided'
   | 'community_role_changed'
   | 'community_fund_donation'
-  | 'community_fund_grant';
+  | 'community_fund_grant'
+  | 'webhook_endpoint_created'
+  | 'webhook_endpoint_deleted';
 
 /** Who did it and from where; request-derived, never containing a secret. */
 export interface AuditContext {

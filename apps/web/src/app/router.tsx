@@ -41,6 +41,7 @@ export const routes: RouteObject[] = [
         element: lazyPage(() => import('./routes/data-layout.tsx'), 'DataLayout'),
         children: [
           { path: paths.contact, element: lazyPage(() => import('./routes/contact.tsx'), 'ContactPage') },
+          { path: paths.status, element: lazyPage(() => import('./routes/status.tsx'), 'StatusPage') },
           { path: paths.explore, element: lazyPage(() => import('./routes/explore.tsx'), 'ExplorePage') },
           { path: paths.auth, element: lazyPage(() => import('./routes/auth.tsx'), 'AuthPage') },
           { path: paths.signup, element: lazyPage(() => import('./routes/auth.tsx'), 'AuthPage') },

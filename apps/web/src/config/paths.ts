@@ -10,6 +10,8 @@ export const paths = {
   settings: '/settings',
   privacy: '/privacy',
   terms: '/terms',
+  /** Availability of the last 90 days and the Enterprise SLA (ADR 101). */
+  status: '/status',
   memberProfile: '/members/:id',
   profileEdit: '/profile/edit',
   matches: '/matches',

@@ -43,6 +43,10 @@ export const apiTags = [
     name: 'Live',
     description: 'Server-Sent Events that tell the signed-in member’s open tabs what changed.',
   },
+  {
+    name: 'Integrations',
+    description: 'Webhooks: an Enterprise account’s endpoints, signed deliveries and their log.',
+  },
   { name: 'Site', description: 'Public site content: contact form, configuration.' },
   { name: 'Operations', description: 'Health checks and operator commands.' },
   {

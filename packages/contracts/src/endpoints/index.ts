@@ -43,6 +43,8 @@ import { siteEndpoints } from './site.ts';
 import { swapLifecycleEndpoints } from './swap-lifecycle.ts';
 import { swapEndpoints } from './swaps.ts';
 import { workshopEndpoints } from './workshops.ts';
+import { statusEndpoints } from './status.ts';
+import { webhookEndpoints } from './webhooks.ts';
 
 export const endpoints = {
   auth: authEndpoints,
@@ -52,6 +54,7 @@ export const endpoints = {
   credentials: credentialEndpoints,
   signingKeys: signingKeyEndpoints,
   personalTokens: personalTokenEndpoints,
+  webhooks: webhookEndpoints,
   recoveryCodes: recoveryCodeEndpoints,
   memberSessions: memberSessionEndpoints,
   account: accountEndpoints,
@@ -76,6 +79,7 @@ export const endpoints = {
   contact: contactEndpoints,
   site: siteEndpoints,
   health: healthEndpoints,
+  status: statusEndpoints,
   metrics: metricsEndpoints,
   operator: operatorEndpoints,
   admin: adminEndpoints,

@@ -30,4 +30,6 @@ export {
 export { authRoutes } from './auth.routes.ts';
 export { jwksRoutes } from './jwks.routes.ts';
 export { serializeRequestForLog } from './shared/log-safety.ts';
+// Secrets other modules must read back (webhook signing secrets), sealed like the JWT signing keys.
+export { decryptSecret, encryptSecret } from './shared/secret-box.ts';
 export { pruneAuthRecords } from './shared/auth-maintenance.repository.ts';

@@ -5,6 +5,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { apiTags } from '@skillswap/contracts/endpoints/endpoint';
 import { personalTokenPrefix, tokenScopeDescriptions } from '@skillswap/contracts/personal-tokens';
 import { personalTokenRateLimit, refreshCookieName } from '../auth/index.ts';
+import { describeWebhooks } from './openapi-webhooks.ts';
 
 /** Where the generated document and its browsable page are served. */
 export const openApiPaths = { document: '/api/openapi.json', docsPage: '/api/docs' } as const;
@@ -73,9 +74,10 @@ export async function registerOpenApi(app: FastifyInstance) {
     transform: jsonSchemaTransform,
   });
 
+  const webhooks = describeWebhooks();
   app.get(openApiPaths.document, { schema: { hide: true } }, async (_request, reply) => {
     void reply.header('cache-control', 'no-cache');
-    return app.swagger();
+    return { ...app.swagger(), webhooks };
   });
 
   await app.register(fastifySwaggerUi, {
@@ -83,5 +85,6 @@ export async function registerOpenApi(app: FastifyInstance) {
     // Tags start folded: some 150 operations laid out at once took Swagger UI over 15 s on a busy 2-core machine.
     uiConfig: { docExpansion: 'none', deepLinking: true, validatorUrl: null },
     transformSpecificationClone: true,
+    transformSpecification: (document) => ({ ...document, webhooks }),
   });
 }

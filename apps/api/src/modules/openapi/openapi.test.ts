@@ -1,6 +1,7 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints } from '@skillswap/contracts/endpoints/index';
+import { webhookEventTypes } from '@skillswap/contracts/webhooks';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 
@@ -9,7 +10,11 @@ interface OpenApiOperation {
   tags?: string[];
   responses?: Record<string, unknown>;
 }
-type OpenApiDocument = { openapi: string; paths: Record<string, Record<string, OpenApiOperation>> };
+type OpenApiDocument = {
+  openapi: string;
+  paths: Record<string, Record<string, OpenApiOperation>>;
+  webhooks?: Record<string, { post?: { parameters?: { name: string }[]; requestBody?: unknown } }>;
+};
 
 /** Where the API's routes live: under /api, and the few that clients expect at fixed addresses elsewhere. */
 const isApiAddress = (url: string) =>
@@ -44,6 +49,17 @@ describe(`OpenAPI document on ${databaseKind}`, () => {
 
   it('is OpenAPI 3.1', () => {
     expect(document.openapi).toBe('3.1.0');
+  });
+
+  it('documents each webhook event with its body and signature headers', () => {
+    expect(Object.keys(document.webhooks ?? {}).sort()).toEqual([...webhookEventTypes].sort());
+    const requested = document.webhooks!['swap.requested']!.post!;
+    expect(requested.parameters!.map((parameter) => parameter.name)).toEqual([
+      'skillswap-event-id',
+      'skillswap-timestamp',
+      'skillswap-signature',
+    ]);
+    expect(JSON.stringify(requested.requestBody)).toContain('requestedSkill');
   });
 
   it('describes every API route the server registered', () => {

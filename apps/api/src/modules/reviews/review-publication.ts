@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { queueReviewWebhooks } from '../webhooks/index.ts';
 import { publishDueReviews, refreshProfileRating } from './reviews.repository.ts';
 
 /**
@@ -7,8 +8,9 @@ import { publishDueReviews, refreshProfileRating } from './reviews.repository.ts
  */
 export async function publishOverdueReviews(db: Db, now: Date, limit = 200): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const { published, revieweeIds } = await publishDueReviews(tx, now, limit);
+    const { published, reviewIds, revieweeIds } = await publishDueReviews(tx, now, limit);
     for (const memberId of revieweeIds) await refreshProfileRating(tx, memberId);
+    await queueReviewWebhooks(tx, { reviewIds, now });
     return published >= limit;
   });
 }

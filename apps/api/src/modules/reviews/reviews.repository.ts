@@ -226,6 +226,10 @@ export async function publishDueReviews(tx: DbOrTx, now: Date, limit: number) {
     .update(reviews)
     .set({ publishedAt: sql`${reviews.publishDueAt}` })
     .where(inArray(reviews.id, due))
-    .returning({ revieweeId: reviews.revieweeId });
-  return { published: rows.length, revieweeIds: [...new Set(rows.map((row) => row.revieweeId))] };
+    .returning({ id: reviews.id, revieweeId: reviews.revieweeId });
+  return {
+    published: rows.length,
+    reviewIds: rows.map((row) => row.id),
+    revieweeIds: [...new Set(rows.map((row) => row.revieweeId))],
+  };
 }

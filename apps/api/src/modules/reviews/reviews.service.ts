@@ -10,6 +10,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { isBlockedEitherWay, listSeparatedMemberIds } from '../blocks/index.ts';
 import { notify, type NotifyContext } from '../notifications/index.ts';
 import { findMemberCards, findSwap } from '../swaps/index.ts';
+import { queueReviewWebhooks } from '../webhooks/index.ts';
 import {
   countReceivedReviews,
   findProfileAccess,
@@ -69,6 +70,7 @@ export async function createReview(
       await publishReview(tx, othersReview.id, context.now);
       await refreshProfileRating(tx, revieweeId);
       await refreshProfileRating(tx, input.reviewerId);
+      await queueReviewWebhooks(tx, { reviewIds: [othersReview.id, stored.id], now: context.now });
     }
     if (isNew) {
       await notify(tx, context, {

@@ -14,6 +14,7 @@ import { isNothingTaught } from './swap-confirmation.ts';
 import { findMemberCards, lockSwap, type MemberCard, type SwapRow } from '../swaps/index.ts';
 import { insertSwapEvent, updateSwapStatus } from './swap-lifecycle.repository.ts';
 import { tell, type LifecycleContext } from './transition-scope.ts';
+import { queueSwapWebhooks } from '../webhooks/index.ts';
 
 export interface ResolvedDispute {
   /** False when the same resolution was already recorded: nothing changed. */
@@ -163,6 +164,7 @@ async function recordResolution(scope: ResolutionScope, status: 'completed' | 'c
     note,
     at: scope.now,
   });
+  await queueSwapWebhooks(scope.tx, { swapId: scope.swap.id, status, now: scope.now });
 }
 
 /** A swap no longer disputed: the same resolution again is a no-op; anything else is refused. */

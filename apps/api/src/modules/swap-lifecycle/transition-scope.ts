@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { AppError } from '../../lib/errors.ts';
 import { notify } from '../notifications/index.ts';
 import { swapLink, type MemberCard, type SwapRow } from '../swaps/index.ts';
+import { queueSwapWebhooks } from '../webhooks/index.ts';
 import { insertSwapEvent, updateSwapStatus } from './swap-lifecycle.repository.ts';
 import type { swapNotices } from './swap-notices.ts';
 
@@ -51,6 +52,7 @@ export async function recordMove(scope: TransitionScope, status: SwapRow['status
     note: note ?? null,
     at: scope.now,
   });
+  await queueSwapWebhooks(scope.tx, { swapId: scope.swap.id, status, now: scope.now });
 }
 
 export async function tell(

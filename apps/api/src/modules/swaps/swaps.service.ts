@@ -9,6 +9,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import { findBlockBetween } from '../blocks/index.ts';
+import { queueSwapWebhooks } from '../webhooks/index.ts';
 import { checkPlanLimits } from './swap-limits.ts';
 import { notifySwapRequested } from './swap-request-notice.ts';
 import {
@@ -79,6 +80,7 @@ export async function createSwapRequest(
       });
       await options.onCreated?.(tx, swap);
       await notifySwapRequested(tx, { publicUrl: options.publicUrl, now }, swap);
+      await queueSwapWebhooks(tx, { swapId: swap.id, status: 'requested', now });
       return swap;
     });
     return (await toSwapRequests(db, [row], requesterId))[0]!;

@@ -7,6 +7,7 @@ import { usePublicConfig } from '@/features/contact/api/get-public-config.ts';
 import { MatchDigestCard } from '@/features/matches/components/match-digest-card.tsx';
 import { NotificationPreferencesCard } from '@/features/notifications/components/notification-preferences-card.tsx';
 import { ApiTokensCard } from '@/features/settings/components/api-tokens/api-tokens-card.tsx';
+import { WebhooksCard } from '@/features/settings/components/webhooks/webhooks-card.tsx';
 import { CalendarFeedCard } from '@/features/sessions/components/calendar-feed-card.tsx';
 import { TimeZoneCard } from '@/features/sessions/components/time-zone-card.tsx';
 import { BlockedMembersCard } from '@/features/safety/components/blocked-members-card.tsx';
@@ -25,6 +26,7 @@ const sections = [
   { id: 'sign-in', label: 'Sign-in' },
   { id: 'security', label: 'Security' },
   { id: 'api', label: 'API' },
+  { id: 'webhooks', label: 'Webhooks' },
   { id: 'calendar', label: 'Calendar' },
   { id: 'notifications', label: 'Notifications' },
   { id: 'safety', label: 'Safety' },
@@ -68,6 +70,7 @@ export function SettingsPage() {
       {shows('security') && <SecurityCard isSmsOn={publicConfig?.smsEnabled === true} />}
       {shows('security') && <SessionsCard />}
       {shows('api') && <ApiTokensCard />}
+      {shows('webhooks') && <WebhooksCard />}
       {shows('calendar') && <TimeZoneCard />}
       {shows('calendar') && <CalendarFeedCard />}
       {shows('notifications') && <NotificationPreferencesCard />}

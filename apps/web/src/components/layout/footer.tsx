@@ -16,6 +16,7 @@ const legalLinks = [
   { label: 'Privacy Policy', to: paths.privacy },
   { label: 'Terms of Service', to: paths.terms },
   { label: 'Contact', to: paths.contact },
+  { label: 'Status', to: paths.status },
 ];
 // Placeholders until these exist (docs/product-rules.md R1.7): buttons that say so, rather than links leading nowhere.
 const resourceLinks = ['Blog', 'Community', 'Help Center'];

@@ -38,6 +38,18 @@ const samples: Record<string, { url: string; payload?: object }> = {
     payload: { name: 'Made by a token', scopes: ['ledger:read'] },
   },
   'DELETE /api/auth/personal-tokens/:tokenId': { url: `/api/auth/personal-tokens/${someId}` },
+  'GET /api/webhooks/endpoints': { url: '/api/webhooks/endpoints' },
+  'POST /api/webhooks/endpoints': {
+    url: '/api/webhooks/endpoints',
+    payload: { url: 'https://203.0.113.10/hooks', eventTypes: ['swap.requested'] },
+  },
+  'DELETE /api/webhooks/endpoints/:endpointId': { url: `/api/webhooks/endpoints/${someId}` },
+  'GET /api/webhooks/endpoints/:endpointId/deliveries': {
+    url: `/api/webhooks/endpoints/${someId}/deliveries`,
+  },
+  'POST /api/webhooks/endpoints/:endpointId/deliveries/:deliveryId/redeliver': {
+    url: `/api/webhooks/endpoints/${someId}/deliveries/1/redeliver`,
+  },
   'GET /api/auth/recovery-codes': { url: '/api/auth/recovery-codes' },
   'POST /api/auth/recovery-codes': { url: '/api/auth/recovery-codes' },
   'POST /api/auth/recovery-codes/verify': {

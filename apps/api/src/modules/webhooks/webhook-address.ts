@@ -1,0 +1,106 @@
+import { lookup } from 'node:dns/promises';
+import { BlockList, isIP } from 'node:net';
+
+/** Where webhooks may be sent: loopback only when the configuration allows it, plain http only to loopback. */
+export interface AddressPolicy {
+  isLoopbackAllowed: boolean;
+  isHttpAllowed: boolean;
+}
+
+export function addressPolicyOf(config: {
+  NODE_ENV: string;
+  WEBHOOK_ALLOW_LOOPBACK?: 'true' | 'false' | undefined;
+}) {
+  const isProduction = config.NODE_ENV === 'production';
+  const isLoopbackAllowed = isProduction
+    ? config.WEBHOOK_ALLOW_LOOPBACK === 'true'
+    : config.WEBHOOK_ALLOW_LOOPBACK !== 'false';
+  return { isLoopbackAllowed, isHttpAllowed: !isProduction && isLoopbackAllowed } satisfies AddressPolicy;
+}
+
+const loopback = new BlockList();
+loopback.addSubnet('127.0.0.0', 8, 'ipv4');
+loopback.addAddress('::1', 'ipv6');
+
+// Addresses no public receiver has: private networks, link-local (cloud metadata at 169.254.169.254), carrier
+// NAT, "this network", multicast and reserved ranges, and their IPv6 counterparts (T70).
+const internal = new BlockList();
+for (const [network, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['224.0.0.0', 3],
+] as const) {
+  internal.addSubnet(network, prefix, 'ipv4');
+}
+for (const [network, prefix] of [
+  ['::', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+  ['64:ff9b::', 96],
+] as const) {
+  internal.addSubnet(network, prefix, 'ipv6');
+}
+
+function normalise(address: string): { address: string; family: 'ipv4' | 'ipv6' } {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return { address: mapped[1]!, family: 'ipv4' };
+  return { address, family: isIP(address) === 6 ? 'ipv6' : 'ipv4' };
+}
+
+/** Why an IP address may not receive webhooks, or null when it may. */
+export function refuseAddress(ip: string, policy: AddressPolicy): string | null {
+  const { address, family } = normalise(ip);
+  if (loopback.check(address, family)) {
+    return policy.isLoopbackAllowed ? null : 'Loopback addresses cannot receive webhooks here';
+  }
+  if (internal.check(address, family)) return 'Private and internal addresses cannot receive webhooks';
+  return null;
+}
+
+/**
+ * Why a webhook address is refused, or null. The host is resolved and every address it has is checked, at
+ * registration and again before each delivery (a name can be pointed elsewhere later).
+ */
+export async function refuseWebhookUrl(text: string, policy: AddressPolicy): Promise<string | null> {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return 'Enter a full address, starting with https://';
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'Use an https:// address';
+  if (url.username || url.password) return 'Leave user names and passwords out of the address';
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (url.protocol === 'http:' && !(policy.isHttpAllowed && isLoopbackName(host))) {
+    return 'Use an https:// address (plain http only reaches this machine, outside production)';
+  }
+  const addresses = isIP(host) ? [host] : await resolve(host);
+  if (addresses.length === 0) return `The host ${host} could not be found`;
+  for (const address of addresses) {
+    const refusal = refuseAddress(address, policy);
+    if (refusal) return refusal;
+  }
+  return null;
+}
+
+function isLoopbackName(host: string): boolean {
+  if (host === 'localhost') return true;
+  if (!isIP(host)) return false;
+  const { address, family } = normalise(host);
+  return loopback.check(address, family);
+}
+
+async function resolve(host: string): Promise<string[]> {
+  try {
+    return (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CreatedWebhookEndpoint, WebhookDelivery } from '@skillswap/contracts/webhooks';
+import { createManualClock } from '../../lib/clock.ts';
+import { createTestApp } from '../../test/app.ts';
+import { databaseKind } from '../../test/database.ts';
+import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
+import { queueSwapWebhooks } from './webhook-events.ts';
+import { startWebhookReceiver } from './webhook-receiver.test-helper.ts';
+import { createWebhookWorker } from './webhook-worker.ts';
+import { addressPolicyOf } from './webhook-address.ts';
+
+// Retries, a receiver that is down, redelivery and two workers, each against a real HTTP receiver on 127.0.0.1.
+describe(`webhook deliveries, on ${databaseKind}`, () => {
+  const clock = createManualClock(new Date('2026-11-25T09:00:00Z'));
+  let harness: Awaited<ReturnType<typeof createTestApp>>;
+  let kit: SwapKit;
+  let account: KitMember;
+  let counterpart: KitMember;
+  let swapId: string;
+
+  beforeAll(async () => {
+    harness = await createTestApp({ clock });
+    kit = createSwapKit(harness.app, harness.database);
+    account = await kit.joinMember('Ada Enterprise', {
+      plan: 'enterprise',
+      offers: 'Spanish',
+      wants: 'Guitar',
+    });
+    counterpart = await kit.joinMember('Ben Free');
+    swapId = await kit.requestSwap(counterpart, account);
+  }, 60_000);
+  afterAll(() => harness?.close());
+
+  const newWorker = () =>
+    createWebhookWorker({
+      db: harness.database.db,
+      clock,
+      logger: harness.app.log,
+      authSecret: harness.config.AUTH_SECRET,
+      addressPolicy: addressPolicyOf(harness.config),
+      retryBaseMs: 10_000,
+    });
+
+  async function registerEndpoint(url: string) {
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/endpoints',
+      headers: account.authHeader,
+      payload: { url, eventTypes: ['swap.requested'] },
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json<{ data: CreatedWebhookEndpoint }>().data;
+  }
+
+  async function deleteEndpoint(endpointId: string) {
+    await harness.app.inject({
+      method: 'DELETE',
+      url: `/api/webhooks/endpoints/${endpointId}`,
+      headers: account.authHeader,
+    });
+  }
+
+  /** An event about the swap, queued as the swap module does in its transaction. */
+  const queueEvents = (count: number) =>
+    harness.database.db.transaction(async (tx) => {
+      for (let index = 0; index < count; index += 1) {
+        await queueSwapWebhooks(tx, { swapId, status: 'requested', now: clock.now() });
+      }
+    });
+
+  async function deliveryLog(endpointId: string) {
+    const response = await harness.app.inject({
+      method: 'GET',
+      url: `/api/webhooks/endpoints/${endpointId}/deliveries`,
+      headers: account.authHeader,
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json<{ data: WebhookDelivery[] }>().data;
+  }
+
+  it('retries a receiver that answered 500, with the same event id, and logs both attempts', async () => {
+    const receiver = await startWebhookReceiver((index) => (index === 0 ? 500 : 200));
+    const endpoint = await registerEndpoint(receiver.url);
+    await queueEvents(1);
+    const worker = newWorker();
+    await worker.runOnce();
+    let [delivery] = await deliveryLog(endpoint.id);
+    expect(delivery).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(delivery!.nextAttemptAt).toBe(new Date(clock.now().getTime() + 10_000).toISOString());
+    await worker.runOnce();
+    expect(receiver.received).toHaveLength(1);
+
+    clock.advance(10_000);
+    await worker.runOnce();
+    [delivery] = await deliveryLog(endpoint.id);
+    expect(delivery).toMatchObject({ status: 'delivered', attempts: 2 });
+    expect(delivery!.attemptLog.map((attempt) => attempt.statusCode)).toEqual([200, 500]);
+    expect(new Set(receiver.eventIds())).toEqual(new Set([delivery!.eventId]));
+    await receiver.stop();
+    await deleteEndpoint(endpoint.id);
+  });
+
+  it('loses nothing while the receiver is down, and delivers each event once when it is back', async () => {
+    const receiver = await startWebhookReceiver();
+    const endpoint = await registerEndpoint(receiver.url);
+    await receiver.stop();
+    await queueEvents(3);
+    const worker = newWorker();
+    await worker.runOnce();
+    const failed = await deliveryLog(endpoint.id);
+    expect(failed.map((delivery) => delivery.status)).toEqual(['pending', 'pending', 'pending']);
+    expect(failed[0]!.attemptLog[0]).toMatchObject({ statusCode: null, error: 'ECONNREFUSED' });
+
+    await receiver.start();
+    clock.advance(10_000);
+    await worker.runOnce();
+    await worker.runOnce();
+    const delivered = await deliveryLog(endpoint.id);
+    expect(delivered.map((delivery) => delivery.status)).toEqual(['delivered', 'delivered', 'delivered']);
+    expect(receiver.eventIds().sort()).toEqual(delivered.map((delivery) => delivery.eventId).sort());
+    await receiver.stop();
+    await deleteEndpoint(endpoint.id);
+  });
+
+  it('redelivers from the log as a new attempt carrying the same event id', async () => {
+    const receiver = await startWebhookReceiver();
+    const endpoint = await registerEndpoint(receiver.url);
+    await queueEvents(1);
+    const worker = newWorker();
+    await worker.runOnce();
+    const [delivery] = await deliveryLog(endpoint.id);
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: `/api/webhooks/endpoints/${endpoint.id}/deliveries/${delivery!.id}/redeliver`,
+      headers: account.authHeader,
+    });
+    expect(response.statusCode).toBe(202);
+    expect(response.json<{ data: WebhookDelivery }>().data).toMatchObject({ status: 'pending' });
+    await worker.runOnce();
+    expect(receiver.eventIds()).toEqual([delivery!.eventId, delivery!.eventId]);
+    const [after] = await deliveryLog(endpoint.id);
+    expect(after).toMatchObject({ status: 'delivered', attempts: 2 });
+    expect(after!.attemptLog).toHaveLength(2);
+    await receiver.stop();
+    await deleteEndpoint(endpoint.id);
+  });
+
+  it('never sends one delivery twice when two workers run at once', async () => {
+    const receiver = await startWebhookReceiver();
+    const endpoint = await registerEndpoint(receiver.url);
+    await queueEvents(40);
+    const workers = [newWorker(), newWorker()];
+    for (let round = 0; round < 5; round += 1) {
+      await Promise.all(workers.map((worker) => worker.runOnce()));
+    }
+    const ids = receiver.eventIds();
+    expect(ids).toHaveLength(40);
+    expect(new Set(ids).size).toBe(40);
+    await receiver.stop();
+    await deleteEndpoint(endpoint.id);
+  });
+
+  it('marks a delivery failed once its 24 hours of retries are over', async () => {
+    const receiver = await startWebhookReceiver(() => 503);
+    const endpoint = await registerEndpoint(receiver.url);
+    await queueEvents(1);
+    const worker = newWorker();
+    await worker.runOnce();
+    clock.advance(25 * 60 * 60 * 1000);
+    await worker.runOnce();
+    account = await kit.signInAgain(account);
+    const [delivery] = await deliveryLog(endpoint.id);
+    expect(delivery).toMatchObject({ status: 'failed', attempts: 2, nextAttemptAt: null });
+    expect(delivery!.attemptLog.map((attempt) => attempt.statusCode)).toEqual([503, 503]);
+    await receiver.stop();
+  });
+});

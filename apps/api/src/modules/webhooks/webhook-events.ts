@@ -1,0 +1,28 @@
+import type { SwapStatus } from '@skillswap/contracts/swaps';
+import type { WebhookEventType } from '@skillswap/contracts/webhooks';
+import type { DbOrTx } from '../../db/client.ts';
+import { queueReviewEvents, queueSwapEvent } from './webhook-queue.repository.ts';
+
+const eventOfStatus: Partial<Record<SwapStatus, WebhookEventType>> = {
+  requested: 'swap.requested',
+  accepted: 'swap.accepted',
+  completed: 'swap.completed',
+  disputed: 'swap.disputed',
+};
+
+/**
+ * Call in the transaction that moves a swap to `status` (after the move): the swap's members on Enterprise with
+ * an endpoint for the event get it, committed with the move (ADR 100). Other statuses send nothing.
+ */
+export async function queueSwapWebhooks(
+  tx: DbOrTx,
+  options: { swapId: string; status: SwapStatus; now: Date },
+): Promise<void> {
+  const type = eventOfStatus[options.status];
+  if (type) await queueSwapEvent(tx, { swapId: options.swapId, type, now: options.now });
+}
+
+/** Call in the transaction that publishes reviews: each reviewed member gets `review.posted`. */
+export async function queueReviewWebhooks(tx: DbOrTx, options: { reviewIds: number[]; now: Date }) {
+  await queueReviewEvents(tx, options);
+}

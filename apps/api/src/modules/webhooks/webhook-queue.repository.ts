@@ -1,0 +1,75 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { webhookRetryWindowHours, type WebhookEventType } from '@skillswap/contracts/webhooks';
+import type { DbOrTx } from '../../db/client.ts';
+
+const retryWindowMs = webhookRetryWindowHours * 60 * 60 * 1000;
+
+/**
+ * Writes one event per account in `subjects` (rows of `account_id` and `payload`) that is on Enterprise and has
+ * an endpoint for `type`, and one delivery per such endpoint, due now. Runs in the caller's transaction, so the
+ * events exist if and only if the change that causes them commits.
+ */
+async function queueEvents(
+  tx: DbOrTx,
+  options: { type: WebhookEventType; now: Date; subjects: SQL },
+): Promise<number> {
+  const giveUpAt = new Date(options.now.getTime() + retryWindowMs);
+  const result = await tx.execute(sql`
+    WITH subjects AS (${options.subjects}),
+    targets AS (
+      SELECT subjects.account_id, subjects.payload FROM subjects
+      JOIN profiles ON profiles.id = subjects.account_id AND profiles.plan = 'enterprise'
+        AND profiles.deleted_at IS NULL
+      WHERE EXISTS (SELECT 1 FROM webhook_endpoints e
+        WHERE e.account_id = subjects.account_id AND ${options.type} = ANY (e.event_types))
+    ),
+    events AS (
+      INSERT INTO webhook_events (type, account_id, payload, created_at)
+      SELECT ${options.type}, account_id, payload, ${options.now} FROM targets
+      RETURNING id, account_id
+    )
+    INSERT INTO webhook_deliveries (event_id, endpoint_id, next_attempt_at, give_up_at, created_at)
+    SELECT events.id, e.id, ${options.now}, ${giveUpAt}, ${options.now}
+    FROM events JOIN webhook_endpoints e
+      ON e.account_id = events.account_id AND ${options.type} = ANY (e.event_types)
+    RETURNING id`);
+  return result.rows.length;
+}
+
+/** An event about a swap, for each of its two members who receives it. */
+export async function queueSwapEvent(
+  tx: DbOrTx,
+  options: { swapId: string; type: WebhookEventType; now: Date },
+): Promise<number> {
+  return queueEvents(tx, {
+    ...options,
+    subjects: sql`
+      SELECT party.account_id, jsonb_build_object('swap', jsonb_build_object(
+          'id', s.id, 'status', s.status, 'requesterId', s.requester_id, 'recipientId', s.recipient_id,
+          'offeredSkill', s.offered_skill, 'requestedSkill', s.requested_skill,
+          'hoursOffered', s.hours_offered::float8, 'hoursRequested', s.hours_requested::float8)) AS payload
+      FROM swaps s CROSS JOIN LATERAL (VALUES (s.requester_id), (s.recipient_id)) AS party (account_id)
+      WHERE s.id = ${options.swapId}`,
+  });
+}
+
+/** `review.posted` for the reviewed member of each review, once it is published (double-blind, ADR 92). */
+export async function queueReviewEvents(
+  tx: DbOrTx,
+  options: { reviewIds: number[]; now: Date },
+): Promise<number> {
+  if (options.reviewIds.length === 0) return 0;
+  const ids = sql.join(
+    options.reviewIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  return queueEvents(tx, {
+    type: 'review.posted',
+    now: options.now,
+    subjects: sql`
+      SELECT r.reviewee_id AS account_id, jsonb_build_object('review', jsonb_build_object(
+          'id', r.id, 'swapId', r.swap_id, 'reviewerId', r.reviewer_id, 'revieweeId', r.reviewee_id,
+          'rating', r.rating, 'comment', r.comment)) AS payload
+      FROM reviews r WHERE r.id IN (${ids}) AND r.published_at IS NOT NULL`,
+  });
+}

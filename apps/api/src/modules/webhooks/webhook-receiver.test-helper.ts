@@ -1,0 +1,51 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface ReceivedWebhook {
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/**
+ * A real HTTP receiver on 127.0.0.1 and an ephemeral port. `answer` chooses each response's status; `stop` and
+ * `start` take it down and bring it back on the same port (a receiver that is down, then up).
+ */
+export async function startWebhookReceiver(answer: (index: number) => number = () => 200) {
+  const received: ReceivedWebhook[] = [];
+  let server: Server | null = null;
+  let port = 0;
+
+  async function start() {
+    server = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        const index = received.length;
+        received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+        response.writeHead(answer(index)).end();
+      });
+    });
+    await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  }
+
+  async function stop() {
+    const closing = server;
+    server = null;
+    if (!closing) return;
+    closing.closeAllConnections();
+    await new Promise<void>((resolve) => closing.close(() => resolve()));
+  }
+
+  await start();
+  return {
+    received,
+    get url() {
+      return `http://127.0.0.1:${port}/hooks`;
+    },
+    /** Event ids received, in order. */
+    eventIds: () => received.map((request) => String(request.headers['skillswap-event-id'])),
+    start,
+    stop,
+  };
+}

@@ -1,0 +1,124 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { webhookHeaders } from '@skillswap/contracts/webhooks';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { decryptSecret } from '../auth/index.ts';
+import { refuseWebhookUrl, type AddressPolicy } from './webhook-address.ts';
+import {
+  claimDueDeliveries,
+  recordAttempt,
+  type AttemptOutcome,
+  type ClaimedDelivery,
+} from './webhook-delivery.repository.ts';
+import { signWebhook } from './webhook-signature.ts';
+
+export interface WebhookWorkerOptions {
+  db: Db;
+  clock: Clock;
+  logger: FastifyBaseLogger;
+  authSecret: string;
+  addressPolicy: AddressPolicy;
+  batchSize?: number;
+  /** The first retry waits this long; each next one twice as long, up to an hour (ADR 100). */
+  retryBaseMs?: number;
+  timeoutMs?: number;
+  leaseMs?: number;
+}
+
+const maxRetryDelayMs = 60 * 60 * 1000;
+
+/** When the next attempt after `attempts` failed ones is due: exponential back-off, capped at an hour. */
+export function nextRetryDelayMs(attempts: number, retryBaseMs: number): number {
+  return Math.min(retryBaseMs * 2 ** Math.max(0, attempts - 1), maxRetryDelayMs);
+}
+
+/** The body POSTed for an event: the same bytes for every attempt, so the event id never changes. */
+export function webhookBody(
+  delivery: Pick<ClaimedDelivery, 'eventId' | 'eventType' | 'eventCreatedAt' | 'accountId' | 'payload'>,
+) {
+  return JSON.stringify({
+    id: delivery.eventId,
+    type: delivery.eventType,
+    createdAt: delivery.eventCreatedAt.toISOString(),
+    accountId: delivery.accountId,
+    data: delivery.payload,
+  });
+}
+
+/**
+ * Sends due webhook deliveries: claims a batch (SKIP LOCKED, so any number of server processes share the
+ * work), POSTs each signed body once, and records every attempt with its status code and latency. A receiver
+ * that answers anything but 2xx, or cannot be reached, is retried with back-off until 24 hours after the event.
+ */
+export function createWebhookWorker(options: WebhookWorkerOptions) {
+  const batchSize = options.batchSize ?? 50;
+  const retryBaseMs = options.retryBaseMs ?? 10_000;
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const leaseMs = options.leaseMs ?? Math.max(60_000, timeoutMs * 3);
+
+  async function send(
+    delivery: ClaimedDelivery,
+  ): Promise<Omit<AttemptOutcome, 'result'> & { isOk: boolean }> {
+    const at = options.clock.now();
+    const started = performance.now();
+    const elapsed = () => Math.round(performance.now() - started);
+    const refusal = await refuseWebhookUrl(delivery.url, options.addressPolicy);
+    if (refusal) return { at, statusCode: null, latencyMs: elapsed(), error: refusal, isOk: false };
+    const body = webhookBody(delivery);
+    const timestamp = Math.floor(at.getTime() / 1000);
+    const secret = decryptSecret(options.authSecret, 'webhook-secret', delivery.secretEncrypted);
+    try {
+      const response = await fetch(delivery.url, {
+        method: 'POST',
+        body,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(timeoutMs),
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'SkillSwap-Webhooks/1',
+          [webhookHeaders.eventId]: delivery.eventId,
+          [webhookHeaders.timestamp]: String(timestamp),
+          [webhookHeaders.signature]: signWebhook(secret, timestamp, body),
+        },
+      });
+      await response.body?.cancel().catch(() => undefined);
+      const isOk = response.status >= 200 && response.status < 300;
+      return { at, statusCode: response.status, latencyMs: elapsed(), error: null, isOk };
+    } catch (error) {
+      const cause = (error as { cause?: { code?: string } }).cause?.code;
+      const message = cause ?? (error as Error).name ?? 'request failed';
+      return { at, statusCode: null, latencyMs: elapsed(), error: message, isOk: false };
+    }
+  }
+
+  async function deliver(delivery: ClaimedDelivery) {
+    const attempt = await send(delivery);
+    const retryAt = new Date(attempt.at.getTime() + nextRetryDelayMs(delivery.attempts, retryBaseMs));
+    const result: AttemptOutcome['result'] = attempt.isOk
+      ? { kind: 'delivered' }
+      : retryAt <= delivery.giveUpAt
+        ? { kind: 'retry', at: retryAt }
+        : { kind: 'failed' };
+    await recordAttempt(options.db, delivery, { ...attempt, result });
+    if (result.kind === 'failed') {
+      options.logger.warn(
+        { deliveryId: delivery.id, eventId: delivery.eventId },
+        'webhook delivery gave up after 24 hours',
+      );
+    }
+  }
+
+  return {
+    /** One batch; answers how many deliveries it claimed (a full batch means more may be due). */
+    async runOnce(run: { signal?: AbortSignal } = {}): Promise<{ claimed: number }> {
+      if (run.signal?.aborted) return { claimed: 0 };
+      const claimed = await claimDueDeliveries(options.db, {
+        now: options.clock.now(),
+        leaseMs,
+        limit: batchSize,
+      });
+      await Promise.all(claimed.map((delivery) => deliver(delivery)));
+      return { claimed: claimed.length };
+    },
+  };
+}

@@ -1,0 +1,151 @@
+import {
+  maxWebhookEndpoints,
+  webhookRetryWindowHours,
+  type CreateWebhookEndpointInput,
+  type CreatedWebhookEndpoint,
+  type WebhookDelivery,
+  type WebhookEndpoint,
+} from '@skillswap/contracts/webhooks';
+import { errorCodes } from '@skillswap/contracts/errors';
+import type { Db } from '../../db/client.ts';
+import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { encryptSecret } from '../auth/index.ts';
+import { refuseWebhookUrl, type AddressPolicy } from './webhook-address.ts';
+import { createWebhookSecret } from './webhook-signature.ts';
+import {
+  countEndpoints,
+  deleteEndpoint,
+  findEndpoint,
+  insertEndpoint,
+  listAttempts,
+  listDeliveries,
+  listEndpoints,
+  requeueDelivery,
+  type DeliveryRow,
+  type WebhookEndpointRow,
+} from './webhooks.repository.ts';
+
+const retryWindowMs = webhookRetryWindowHours * 60 * 60 * 1000;
+const deliveriesShown = 50;
+
+const toEndpoint = (row: WebhookEndpointRow): WebhookEndpoint => ({
+  id: row.id,
+  url: row.url,
+  eventTypes: row.eventTypes,
+  secretLastCharacters: row.secretLastCharacters,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function listWebhookEndpoints(db: Db, accountId: string): Promise<WebhookEndpoint[]> {
+  return (await listEndpoints(db, accountId)).map(toEndpoint);
+}
+
+/** Registers an endpoint; the secret is answered here once and kept only encrypted (it must sign). */
+export async function createWebhookEndpoint(
+  db: Db,
+  options: {
+    accountId: string;
+    input: CreateWebhookEndpointInput;
+    now: Date;
+    authSecret: string;
+    addressPolicy: AddressPolicy;
+    client: AuditContext;
+  },
+): Promise<CreatedWebhookEndpoint> {
+  const { accountId, input, now } = options;
+  const refusal = await refuseWebhookUrl(input.url, options.addressPolicy);
+  if (refusal) throw new AppError(errorCodes.validation, refusal);
+  const secret = createWebhookSecret();
+  return db.transaction(async (tx) => {
+    if ((await countEndpoints(tx, accountId)) >= maxWebhookEndpoints) {
+      throw conflict(`You can register up to ${maxWebhookEndpoints} endpoints; delete one first`);
+    }
+    const row = await insertEndpoint(tx, {
+      accountId,
+      url: input.url,
+      eventTypes: input.eventTypes,
+      secretEncrypted: encryptSecret(options.authSecret, 'webhook-secret', secret),
+      secretLastCharacters: secret.slice(-4),
+      createdAt: now,
+    });
+    await recordAuditEvent(tx, {
+      event: 'webhook_endpoint_created',
+      userId: accountId,
+      details: { endpointId: row.id, url: row.url, eventTypes: row.eventTypes },
+      ...options.client,
+    });
+    return { ...toEndpoint(row), secret };
+  });
+}
+
+export async function deleteWebhookEndpoint(
+  db: Db,
+  options: { accountId: string; endpointId: string; client: AuditContext },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (!(await deleteEndpoint(tx, options.accountId, options.endpointId)))
+      throw notFound('Endpoint not found');
+    await recordAuditEvent(tx, {
+      event: 'webhook_endpoint_deleted',
+      userId: options.accountId,
+      details: { endpointId: options.endpointId },
+      ...options.client,
+    });
+  });
+}
+
+async function toDeliveries(db: Db, rows: DeliveryRow[]): Promise<WebhookDelivery[]> {
+  const attempts = await listAttempts(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    eventId: row.eventId,
+    eventType: row.eventType,
+    status: row.status,
+    attempts: row.attempts,
+    nextAttemptAt: row.status === 'pending' ? row.nextAttemptAt.toISOString() : null,
+    createdAt: row.createdAt.toISOString(),
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
+    attemptLog: attempts
+      .filter((attempt) => attempt.deliveryId === row.id)
+      .map((attempt) => ({
+        attemptedAt: attempt.attemptedAt.toISOString(),
+        statusCode: attempt.statusCode,
+        latencyMs: attempt.latencyMs,
+        error: attempt.error,
+      })),
+  }));
+}
+
+async function requireEndpoint(db: Db, accountId: string, endpointId: string) {
+  const endpoint = await findEndpoint(db, accountId, endpointId);
+  if (!endpoint) throw notFound('Endpoint not found');
+  return endpoint;
+}
+
+export async function listWebhookDeliveries(
+  db: Db,
+  options: { accountId: string; endpointId: string },
+): Promise<WebhookDelivery[]> {
+  await requireEndpoint(db, options.accountId, options.endpointId);
+  return toDeliveries(db, await listDeliveries(db, options.endpointId, { limit: deliveriesShown }));
+}
+
+/** Sends the event again (same event id), now, with a new 24-hour retry window. */
+export async function redeliverWebhook(
+  db: Db,
+  options: { accountId: string; endpointId: string; deliveryId: number; now: Date },
+): Promise<WebhookDelivery> {
+  const { endpointId, deliveryId, now } = options;
+  await requireEndpoint(db, options.accountId, endpointId);
+  const outcome = await db.transaction((tx) =>
+    requeueDelivery(tx, { endpointId, deliveryId, now, giveUpAt: new Date(now.getTime() + retryWindowMs) }),
+  );
+  if (outcome === null) throw notFound('Delivery not found');
+  if (outcome === 'sending') throw conflict('This delivery is being sent right now; try again in a moment');
+  const [row] = await listDeliveries(db, endpointId, { limit: 1, deliveryId });
+  return (await toDeliveries(db, [row!]))[0]!;
+}

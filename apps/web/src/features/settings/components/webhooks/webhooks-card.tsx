@@ -1,0 +1,71 @@
+import { Webhook } from 'lucide-react';
+import { useState } from 'react';
+import { PlanLock } from '@/components/plans/plan-lock.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { ApiError, getErrorMessage } from '@/lib/api-client.ts';
+import { useWebhookEndpoints } from '../../api/webhooks.ts';
+import { NewTokenNotice } from '../api-tokens/new-token-notice.tsx';
+import { CreateWebhookForm } from './create-webhook-form.tsx';
+import { WebhookEndpointRow } from './webhook-endpoint-row.tsx';
+
+/** Settings → Webhooks: an Enterprise account's endpoints and delivery logs; other plans see the lock. */
+export function WebhooksCard() {
+  const endpoints = useWebhookEndpoints();
+  const [isCreating, setIsCreating] = useState(false);
+  const [created, setCreated] = useState<{ name: string; token: string } | null>(null);
+  const isLocked = endpoints.error instanceof ApiError && endpoints.error.code === 'plan_required';
+  const list = endpoints.data?.data;
+
+  return (
+    <Card id="webhooks">
+      <CardHeader>
+        <CardTitle as="h2" className="flex items-center gap-2">
+          <Webhook aria-hidden="true" className="size-5" /> Webhooks
+        </CardTitle>
+        <CardDescription>
+          SkillSwap POSTs a signed JSON message to your endpoints when your swaps are requested, accepted,
+          completed or disputed, and when a review about you is published. Check the signature and drop
+          messages older than 5 minutes; retries carry the same event id.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {endpoints.isPending && <Spinner label="Loading your webhooks" />}
+        {isLocked && <PlanLock plan="enterprise" feature="Webhooks" />}
+        {endpoints.isError && !isLocked && (
+          <p role="alert" className="text-sm text-destructive">
+            {getErrorMessage(endpoints.error, 'Your webhooks could not be loaded.')}
+          </p>
+        )}
+        {created && <NewTokenNotice {...created} onDone={() => setCreated(null)} />}
+        {list && list.length === 0 && (
+          <p className="text-sm text-muted-foreground">You have no endpoints yet.</p>
+        )}
+        {list && list.length > 0 && (
+          <ul aria-label="Your webhook endpoints" className="grid gap-3">
+            {list.map((endpoint) => (
+              <WebhookEndpointRow key={endpoint.id} endpoint={endpoint} />
+            ))}
+          </ul>
+        )}
+        {list &&
+          (isCreating ? (
+            <CreateWebhookForm
+              onCreated={(endpoint) => {
+                setCreated({ name: `signing secret for ${endpoint.url}`, token: endpoint.secret });
+                setIsCreating(false);
+              }}
+              onCancel={() => setIsCreating(false)}
+            />
+          ) : (
+            <div>
+              <Button variant="outline" onClick={() => setIsCreating(true)}>
+                Add endpoint
+              </Button>
+            </div>
+          ))}
+      </CardContent>
+    </Card>
+  );
+}

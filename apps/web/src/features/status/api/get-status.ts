@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { statusRoutes } from '@skillswap/contracts/routes/status';
+import { callApi } from '@/lib/api-client.ts';
+
+/** The public status report: the last 90 days, this month, and the Enterprise SLA (ADR 101). */
+export const statusQuery = queryOptions({
+  queryKey: ['status'],
+  queryFn: ({ signal }) => callApi(statusRoutes.getStatus, { signal }),
+  refetchInterval: 60_000,
+});
+
+export function useStatus() {
+  return useQuery(statusQuery);
+}

@@ -1,0 +1,33 @@
+import type { StatusReport } from '@skillswap/contracts/status';
+import { cn } from '@/lib/cn.ts';
+
+const describe = (day: StatusReport['days'][number]) =>
+  day.availabilityPercent === null
+    ? `${day.day}: not measured`
+    : `${day.day}: ${day.availabilityPercent}% available`;
+
+/** One bar per UTC day, oldest first; each says its figure to assistive technology and on hover. */
+export function AvailabilityDays({ days }: { days: StatusReport['days'] }) {
+  return (
+    <ol aria-label="Availability per day, last 90 days" className="flex h-10 items-stretch gap-px">
+      {days.map((day) => (
+        <li
+          key={day.day}
+          title={describe(day)}
+          className={cn(
+            'flex-1 rounded-sm',
+            day.availabilityPercent === null && 'bg-muted',
+            day.availabilityPercent !== null && day.availabilityPercent >= 99.9 && 'bg-emerald-500',
+            day.availabilityPercent !== null &&
+              day.availabilityPercent < 99.9 &&
+              day.availabilityPercent >= 99 &&
+              'bg-amber-400',
+            day.availabilityPercent !== null && day.availabilityPercent < 99 && 'bg-red-500',
+          )}
+        >
+          <span className="sr-only">{describe(day)}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+
+/** The events an Enterprise account's webhook endpoints can receive: those about the account itself (ADR 100). */
+export const webhookEventTypes = [
+  'swap.requested',
+  'swap.accepted',
+  'swap.completed',
+  'swap.disputed',
+  'review.posted',
+] as const;
+export type WebhookEventType = (typeof webhookEventTypes)[number];
+
+export const webhookEventDescriptions: Record<WebhookEventType, string> = {
+  'swap.requested': 'A swap request was sent to or by the account',
+  'swap.accepted': 'A swap of the account was accepted',
+  'swap.completed': 'A swap of the account was completed (hours confirmed by both members)',
+  'swap.disputed': 'A swap of the account was disputed',
+  'review.posted': 'A review about the account was published (after double-blind, so its rating is visible)',
+};
+
+/** The headers of every delivery; the signature is `v1=` + hex HMAC-SHA256 of `${timestamp}.${body}`. */
+export const webhookHeaders = {
+  eventId: 'skillswap-event-id',
+  timestamp: 'skillswap-timestamp',
+  signature: 'skillswap-signature',
+} as const;
+
+/** Receivers should refuse a delivery whose timestamp is further than this from their clock (replays). */
+export const webhookToleranceSeconds = 300;
+/** Each account may register this many endpoints. */
+export const maxWebhookEndpoints = 10;
+/** A delivery is retried with back-off for this long after its event, then marked failed. */
+export const webhookRetryWindowHours = 24;
+
+export const webhookEndpointSchema = z.object({
+  id: z.uuid(),
+  url: z.string(),
+  eventTypes: z.array(z.enum(webhookEventTypes)),
+  /** The secret's last characters, to tell endpoints apart; the secret itself is shown once. */
+  secretLastCharacters: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
+
+export const createWebhookEndpointSchema = z.object({
+  url: z
+    .string()
+    .trim()
+    .min(1, 'Enter the address of your endpoint')
+    .max(2000, 'Use an address of at most 2,000 characters'),
+  eventTypes: z
+    .array(z.enum(webhookEventTypes))
+    .min(1, 'Choose at least one event')
+    .refine((types) => new Set(types).size === types.length, 'Choose each event once'),
+});
+export type CreateWebhookEndpointInput = z.infer<typeof createWebhookEndpointSchema>;
+
+export const createdWebhookEndpointSchema = webhookEndpointSchema.extend({
+  /** Shown once: sign-check deliveries with it. */
+  secret: z.string(),
+});
+export type CreatedWebhookEndpoint = z.infer<typeof createdWebhookEndpointSchema>;
+
+export const webhookEndpointParamsSchema = z.object({ endpointId: z.uuid() });
+export const webhookDeliveryParamsSchema = z.object({
+  endpointId: z.uuid(),
+  deliveryId: z.coerce.number().int().positive(),
+});
+
+export const webhookAttemptSchema = z.object({
+  attemptedAt: z.iso.datetime(),
+  /** The receiver's HTTP status, or null when it could not be reached (then `error` says why). */
+  statusCode: z.number().int().nullable(),
+  latencyMs: z.number().int(),
+  error: z.string().nullable(),
+});
+
+export const webhookDeliverySchema = z.object({
+  id: z.number().int(),
+  eventId: z.uuid(),
+  eventType: z.enum(webhookEventTypes),
+  status: z.enum(['pending', 'sending', 'delivered', 'failed']),
+  attempts: z.number().int(),
+  nextAttemptAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+  deliveredAt: z.iso.datetime().nullable(),
+  /** Newest first. */
+  attemptLog: z.array(webhookAttemptSchema),
+});
+export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
+
+/** The JSON body POSTed to an endpoint. `id` is stable across retries and redeliveries: drop duplicates by it. */
+export const webhookPayloadSchema = z.object({
+  id: z.uuid(),
+  type: z.enum(webhookEventTypes),
+  createdAt: z.iso.datetime(),
+  /** The Enterprise account the event is about. */
+  accountId: z.uuid(),
+  data: z.record(z.string(), z.unknown()),
+});
+
+export const swapWebhookDataSchema = z.object({
+  swap: z.object({
+    id: z.uuid(),
+    status: z.string(),
+    requesterId: z.uuid(),
+    recipientId: z.uuid(),
+    offeredSkill: z.string(),
+    requestedSkill: z.string(),
+    hoursOffered: z.number(),
+    hoursRequested: z.number(),
+  }),
+});
+export const reviewWebhookDataSchema = z.object({
+  review: z.object({
+    id: z.number().int(),
+    swapId: z.uuid(),
+    reviewerId: z.uuid().nullable(),
+    revieweeId: z.uuid(),
+    rating: z.number().int(),
+    comment: z.string().nullable(),
+  }),
+});

@@ -32,6 +32,11 @@ const configSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   /** Tests only (refused in production): every background job runs this often instead of its own interval. */
   JOB_INTERVAL_MS: z.coerce.number().int().min(10).max(3_600_000).optional(),
+  /**
+   * Whether profile views and appearances in Explore and Matches are counted for the analytics dashboard
+   * (ADR 106). `off` exists for the benchmark that measures what counting costs Explore.
+   */
+  PROFILE_ACTIVITY_COUNTING: z.enum(['on', 'off']).default('on'),
   /** Demo members created when the database is empty at start (0 turns seeding off). */
   SEED_MEMBERS: z.coerce.number().int().min(0).default(200),
   WEB_DIST: z.string().optional(),

@@ -25,6 +25,7 @@ import { disputeEndpoints } from './disputes.ts';
 import type { Endpoint } from './endpoint.ts';
 import { exploreEndpoints } from './explore.ts';
 import { healthEndpoints } from './health.ts';
+import { insightEndpoints } from './insights.ts';
 import { ledgerEndpoints } from './ledger.ts';
 import { liveEndpoints } from './live.ts';
 import { matchingEndpoints } from './matching.ts';
@@ -57,6 +58,7 @@ export const endpoints = {
   privacy: privacyEndpoints,
   profiles: profileEndpoints,
   explore: exploreEndpoints,
+  insights: insightEndpoints,
   matching: matchingEndpoints,
   swaps: swapEndpoints,
   swapLifecycle: swapLifecycleEndpoints,

@@ -116,6 +116,8 @@ const samples: Record<string, { url: string; payload?: object }> = {
   },
   'GET /api/profiles/:id': { url: `/api/profiles/${someId}` },
   'GET /api/me/profile': { url: '/api/me/profile' },
+  'GET /api/me/insights': { url: '/api/me/insights' },
+  'GET /api/me/insights.csv': { url: '/api/me/insights.csv' },
   'PUT /api/me/profile': {
     url: '/api/me/profile',
     payload: { full_name: 'Changed By Token', bio: '', skills_offered: [], skills_wanted: [] },

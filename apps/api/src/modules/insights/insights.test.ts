@@ -40,7 +40,7 @@ describe(`the analytics dashboard on ${databaseKind}`, () => {
       )
     ).rows.map((row) => ({ day: row.day, views: Number(row.profile_views) }));
 
-  it('refuses a Free member with 403 plan_required naming Premium, for the page and the CSV', async () => {
+  it('T76: refuses a Free member with 403 plan_required naming Premium, for the page and the CSV', async () => {
     for (const url of ['/api/me/insights', '/api/me/insights.csv']) {
       const response = await get(fan, url);
       expect(response.statusCode).toBe(403);
@@ -66,7 +66,7 @@ describe(`the analytics dashboard on ${databaseKind}`, () => {
     ]);
   });
 
-  it('counts views by others and appearances in Explore and Matches, batched into one row a day', async () => {
+  it('T76: counts views by others (not their own) and appearances in Explore and Matches, one row a day', async () => {
     const counter = profileActivityOf(harness.app);
     await counter.flush();
     const before = await thisMonth(owner);
@@ -97,10 +97,12 @@ describe(`the analytics dashboard on ${databaseKind}`, () => {
     expect((await thisMonth(owner)).profileViews - before.profileViews).toBe(3);
   });
 
-  it('never tells who viewed: the answer holds counts only', async () => {
-    const body = (await get(owner, '/api/me/insights')).body;
-    expect(body).not.toContain(fan.userId);
-    expect(body).not.toContain('Fabio');
+  it('T75: never tells who viewed: the answer and the CSV hold counts only', async () => {
+    for (const url of ['/api/me/insights', '/api/me/insights.csv']) {
+      const body = (await get(owner, url)).body;
+      expect(body).not.toContain(fan.userId);
+      expect(body).not.toContain('Fabio');
+    }
   });
 
   it('adds requests received, sent and accepted, hours, SkillCoin and the ratings of the month', async () => {

@@ -1,4 +1,5 @@
 import {
+  ChartColumn,
   ChevronDown,
   ClipboardList,
   IdCard,
@@ -53,6 +54,12 @@ export function AccountMenu() {
           <Link to={paths.board}>
             <ClipboardList aria-hidden="true" />
             Requests board
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={paths.insights}>
+            <ChartColumn aria-hidden="true" />
+            Insights
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

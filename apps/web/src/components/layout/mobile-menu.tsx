@@ -93,6 +93,9 @@ function MobileAccountEntries({ onNavigate }: { onNavigate: () => void }) {
         <Link to={paths.board} onClick={onNavigate} className={itemClassName}>
           Requests board
         </Link>
+        <Link to={paths.insights} onClick={onNavigate} className={itemClassName}>
+          Insights
+        </Link>
         <Link to={paths.profileEdit} onClick={onNavigate} className={itemClassName}>
           My Profile
         </Link>

@@ -92,7 +92,7 @@ export const planFeatures = [
     label: 'Portfolio showcase (up to 12 items)',
     plan: 'premium',
     gate: 'endpoint',
-    isDelivered: false,
+    isDelivered: true,
   },
   {
     id: 'custom-branding',

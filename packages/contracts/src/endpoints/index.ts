@@ -34,6 +34,7 @@ import { metricsEndpoints } from './metrics.ts';
 import { notificationEndpoints } from './notifications.ts';
 import { operatorEndpoints } from './operator.ts';
 import { personalTokenEndpoints } from './personal-tokens.ts';
+import { portfolioEndpoints } from './portfolio.ts';
 import { privacyEndpoints } from './privacy.ts';
 import { profileEndpoints } from './profiles.ts';
 import { reportEndpoints } from './reports.ts';
@@ -59,6 +60,7 @@ export const endpoints = {
   profiles: profileEndpoints,
   explore: exploreEndpoints,
   insights: insightEndpoints,
+  portfolio: portfolioEndpoints,
   matching: matchingEndpoints,
   swaps: swapEndpoints,
   swapLifecycle: swapLifecycleEndpoints,

@@ -21,3 +21,4 @@ export * from './safety.ts';
 export * from './workshops.ts';
 export * from './board.ts';
 export * from './insights.ts';
+export * from './portfolio.ts';

@@ -49,14 +49,3 @@ test('a paid member adds a portfolio item on My Profile and it appears on their 
   await expect(gallery.locator('img')).toHaveJSProperty('complete', true);
   await expectNoSeriousAxeViolations(page);
 });
-  void profileUrl;
-  await page.goto('/explore');
-  await page.goto('/profile/edit');
-  const userId = await page.evaluate(async () => {
-    const response = await fetch('/api/auth/user', {
-      headers: { authorization: `Bearer ${(window as unknown as { __token?: string }).__token ?? ''}` },
-    });
-    return response.ok ? ((await response.json()) as { id: string }).id : null;
-  });
-  void userId;
-});

@@ -63,7 +63,8 @@ async function prepareDatabase() {
   return {
     url: url.toString(),
     seedMs: performance.now() - started,
-    cleanup: () => withClient(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+    cleanup: () =>
+      withClient(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
   };
 }
 
@@ -278,7 +279,10 @@ try {
     targets,
   };
   await mkdir(path.join(repoRoot, 'bench/results'), { recursive: true });
-  await writeFile(path.join(repoRoot, 'bench/results/insights.json'), `${JSON.stringify(results, null, 2)}\n`);
+  await writeFile(
+    path.join(repoRoot, 'bench/results/insights.json'),
+    `${JSON.stringify(results, null, 2)}\n`,
+  );
   process.stdout.write('   written to bench/results/insights.json\n');
 } finally {
   await counting.stop();

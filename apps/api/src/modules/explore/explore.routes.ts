@@ -14,7 +14,11 @@ export const exploreRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const viewerId = getViewer(request)?.userId ?? null;
       const page = await explorePublicProfiles(app.deps.database.db, request.query, viewerId);
-      activity.record('exploreAppearances', page.items.map((profile) => profile.id), viewerId);
+      activity.record(
+        'exploreAppearances',
+        page.items.map((profile) => profile.id),
+        viewerId,
+      );
       return page;
     },
   });
@@ -24,7 +28,11 @@ export const exploreRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const viewerId = getMember(request).userId;
       const page = await exploreWithAdvancedFilters(app.deps.database.db, request.query, viewerId);
-      activity.record('exploreAppearances', page.items.map((profile) => profile.id), viewerId);
+      activity.record(
+        'exploreAppearances',
+        page.items.map((profile) => profile.id),
+        viewerId,
+      );
       return page;
     },
   });

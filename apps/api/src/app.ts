@@ -31,6 +31,8 @@ import {
 import { exploreRoutes } from './modules/explore/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { matchingRoutes } from './modules/matching/index.ts';
+import { insightsRoutes } from './modules/insights/index.ts';
+import { portfolioRoutes } from './modules/portfolio/index.ts';
 import { metricsRoutes, registerMetrics } from './modules/metrics/index.ts';
 import { siteRoutes, themeScriptCspSource } from './modules/site/index.ts';
 import { ledgerRoutes } from './modules/ledger/index.ts';
@@ -137,6 +139,8 @@ export async function buildApp(
   await app.register(privacyRoutes);
   await app.register(profilesRoutes);
   await app.register(exploreRoutes);
+  await app.register(insightsRoutes);
+  await app.register(portfolioRoutes);
   await app.register(authRoutes);
   await app.register(jwksRoutes);
   await app.register(siteRoutes);

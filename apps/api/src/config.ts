@@ -37,6 +37,11 @@ const configSchema = z.object({
    * in production only with `true`, and only over https (ADR 100, threat T70).
    */
   WEBHOOK_ALLOW_LOOPBACK: z.enum(['true', 'false']).optional(),
+  /**
+   * Whether profile views and appearances in Explore and Matches are counted for the analytics dashboard
+   * (ADR 106). `off` exists for the benchmark that measures what counting costs Explore.
+   */
+  PROFILE_ACTIVITY_COUNTING: z.enum(['on', 'off']).default('on'),
   /** Demo members created when the database is empty at start (0 turns seeding off). */
   SEED_MEMBERS: z.coerce.number().int().min(0).default(200),
   WEB_DIST: z.string().optional(),

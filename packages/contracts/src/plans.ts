@@ -92,7 +92,7 @@ export const planFeatures = [
     label: 'Portfolio showcase (up to 12 items)',
     plan: 'premium',
     gate: 'endpoint',
-    isDelivered: false,
+    isDelivered: true,
   },
   {
     id: 'custom-branding',
@@ -108,7 +108,13 @@ export const planFeatures = [
     gate: 'endpoint',
     isDelivered: false,
   },
-  { id: 'insights', label: 'Analytics dashboard', plan: 'premium', gate: 'endpoint', isDelivered: false },
+  {
+    id: 'insights',
+    label: 'Analytics dashboard: profile views, requests, hours, SkillCoin and rating by month',
+    plan: 'premium',
+    gate: 'endpoint',
+    isDelivered: true,
+  },
   {
     id: 'priority-matching',
     label: 'Priority matching',

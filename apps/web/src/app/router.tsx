@@ -91,6 +91,11 @@ export const routes: RouteObject[] = [
             element: memberOnly(lazyPage(() => import('./routes/matches.tsx'), 'MatchesPage')),
           },
           {
+            // Its chart library loads with this page only.
+            path: paths.insights,
+            element: memberOnly(lazyPage(() => import('./routes/insights.tsx'), 'InsightsPage')),
+          },
+          {
             path: paths.workshops,
             element: lazyPage(() => import('./routes/workshops.tsx'), 'WorkshopsPage'),
           },

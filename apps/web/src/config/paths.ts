@@ -15,6 +15,8 @@ export const paths = {
   memberProfile: '/members/:id',
   profileEdit: '/profile/edit',
   matches: '/matches',
+  /** The analytics dashboard (Premium and up; a lock with Upgrade below, ADR 106). */
+  insights: '/insights',
   /** Workshops (issue 24): the list, hosting one (members only) and one workshop's page. */
   workshops: '/workshops',
   newWorkshop: '/workshops/new',

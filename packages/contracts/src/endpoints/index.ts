@@ -26,6 +26,7 @@ import { disputeEndpoints } from './disputes.ts';
 import type { Endpoint } from './endpoint.ts';
 import { exploreEndpoints } from './explore.ts';
 import { healthEndpoints } from './health.ts';
+import { insightEndpoints } from './insights.ts';
 import { ledgerEndpoints } from './ledger.ts';
 import { liveEndpoints } from './live.ts';
 import { matchingEndpoints } from './matching.ts';
@@ -34,6 +35,7 @@ import { metricsEndpoints } from './metrics.ts';
 import { notificationEndpoints } from './notifications.ts';
 import { operatorEndpoints } from './operator.ts';
 import { personalTokenEndpoints } from './personal-tokens.ts';
+import { portfolioEndpoints } from './portfolio.ts';
 import { privacyEndpoints } from './privacy.ts';
 import { profileEndpoints } from './profiles.ts';
 import { reportEndpoints } from './reports.ts';
@@ -61,6 +63,8 @@ export const endpoints = {
   privacy: privacyEndpoints,
   profiles: profileEndpoints,
   explore: exploreEndpoints,
+  insights: insightEndpoints,
+  portfolio: portfolioEndpoints,
   matching: matchingEndpoints,
   swaps: swapEndpoints,
   swapLifecycle: swapLifecycleEndpoints,

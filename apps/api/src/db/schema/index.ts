@@ -22,3 +22,5 @@ export * from './workshops.ts';
 export * from './board.ts';
 export * from './communities.ts';
 export * from './webhooks.ts';
+export * from './insights.ts';
+export * from './portfolio.ts';

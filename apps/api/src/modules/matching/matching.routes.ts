@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { matchingEndpoints } from '@skillswap/contracts/endpoints/matching';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getMember } from '../auth/index.ts';
+import { profileActivityOf } from '../insights/index.ts';
 import { getDigestPreference, updateDigestPreference } from './match-digest.service.ts';
 import { listCircles } from './circles.service.ts';
 import { listMatches } from './matching.service.ts';
@@ -23,7 +24,16 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(matchingEndpoints.listMatches),
     handler: async (request) => {
       const member = getMember(request);
-      return listMatches(context(), member.userId, request.query.limit, request.query.community);
+      const matches = await listMatches(
+        context(),
+        member.userId,
+        request.query.limit,
+        request.query.community,
+      );
+      // Appearances among someone's matches, counted for the member's analytics dashboard (ADR 106).
+      const shown = matches.items.map((match) => match.profile.id);
+      profileActivityOf(app).record('matchAppearances', shown, member.userId);
+      return matches;
     },
   });
 

@@ -68,7 +68,29 @@ export function deleteUnreferencedAvatars(storage: AvatarStorage, now: Date, lim
   });
 }
 
-async function toAvatarImage(upload: Buffer): Promise<Buffer> {
+/**
+ * A portfolio image (ADR 107) through the same checks as an avatar, fitted inside 1200×900 without cropping,
+ * stored under its content hash; answers the hash, served at `avatarUrlOf(hash)`.
+ */
+export async function storePortfolioImage(options: {
+  storage: AvatarStorage;
+  upload: Buffer;
+  now: Date;
+}): Promise<{ hash: string; url: string }> {
+  const image = await toAvatarImage(options.upload, { width: 1200, height: 900, fit: 'inside' });
+  const hash = createHash('sha256').update(image).digest('hex');
+  await options.storage.put({ hash, contentType: avatarContentType, bytes: image }, options.now);
+  return { hash, url: avatarUrlOf(hash) };
+}
+
+async function toAvatarImage(
+  upload: Buffer,
+  size: { width: number; height: number; fit: 'cover' | 'inside' } = {
+    width: avatarSize,
+    height: avatarSize,
+    fit: 'cover',
+  },
+): Promise<Buffer> {
   if (upload.length > avatarLimits.maxBytes) throw avatarTooLarge();
   try {
     const input = sharp(upload, { limitInputPixels: maxInputPixels, failOn: 'error' });
@@ -76,7 +98,10 @@ async function toAvatarImage(upload: Buffer): Promise<Buffer> {
     if (!format || !acceptedFormats.has(format)) throw notAnImage();
     return await input
       .rotate()
-      .resize(avatarSize, avatarSize, { fit: 'cover', position: 'attention' })
+      .resize(size.width, size.height, {
+        fit: size.fit,
+        ...(size.fit === 'cover' ? { position: 'attention' } : { withoutEnlargement: true }),
+      })
       .webp({ quality: 82 })
       .toBuffer();
   } catch (error) {

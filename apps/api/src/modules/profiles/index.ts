@@ -1,5 +1,6 @@
 // The profiles module's public entry (ADR 0059): members' profiles, avatars and the verified badge.
 export { profilesRoutes } from './profiles.routes.ts';
+export { getProfileDetail } from './profiles.service.ts';
 export {
   findProfileVisibility,
   setProfileVisibility,
@@ -8,4 +9,4 @@ export {
 } from './profiles.repository.ts';
 export { createDatabaseAvatarStorage } from './avatar-storage.ts';
 export { importDiskAvatars } from './avatar-import.ts';
-export { deleteUnreferencedAvatars } from './avatars.service.ts';
+export { avatarTooLarge, deleteUnreferencedAvatars, storePortfolioImage } from './avatars.service.ts';

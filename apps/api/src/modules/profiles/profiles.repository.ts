@@ -84,7 +84,12 @@ export async function setAvatarHash(db: DbOrTx, id: string, avatarHash: string, 
 /** Whether a live (not deleted) profile shows this avatar; identical pictures share one avatar. */
 export async function isAvatarShown(db: DbOrTx, avatarHash: string): Promise<boolean> {
   const result = await db.execute(sql`
-    SELECT 1 FROM profiles WHERE avatar_hash = ${avatarHash} AND deleted_at IS NULL LIMIT 1`);
+    SELECT 1 FROM profiles WHERE avatar_hash = ${avatarHash} AND deleted_at IS NULL
+    UNION ALL
+    -- A portfolio image (ADR 107) is served while its owner's plan shows the portfolio.
+    SELECT 1 FROM portfolio_items i JOIN profiles p ON p.id = i.member_id
+    WHERE i.image_hash = ${avatarHash} AND p.deleted_at IS NULL AND p.plan <> 'free'
+    LIMIT 1`);
   return result.rows.length > 0;
 }
 

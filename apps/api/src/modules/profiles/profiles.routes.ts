@@ -6,6 +6,7 @@ import { errorCodes } from '@skillswap/contracts/errors';
 import { AppError } from '../../lib/errors.ts';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getMember, getViewer } from '../auth/index.ts';
+import { profileActivityOf } from '../insights/index.ts';
 import { createDatabaseAvatarStorage } from './avatar-storage.ts';
 import { avatarTooLarge, readShownAvatar, replaceAvatar, isShownAvatar } from './avatars.service.ts';
 import { getOwnProfile, getProfileDetail, saveOwnProfile } from './profiles.service.ts';
@@ -21,8 +22,11 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(profileEndpoints.getProfile),
     handler: async (request) => {
-      const viewer = getViewer(request);
-      return getProfileDetail(database.db, { id: request.params.id, viewerId: viewer?.userId ?? null });
+      const viewerId = getViewer(request)?.userId ?? null;
+      const profile = await getProfileDetail(database.db, { id: request.params.id, viewerId });
+      // A view of a profile someone else opened, counted for its owner's analytics dashboard (ADR 106).
+      profileActivityOf(app).record('profileViews', [request.params.id], viewerId);
+      return profile;
     },
   });
 

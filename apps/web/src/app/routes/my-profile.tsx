@@ -1,9 +1,12 @@
 import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
+import { useViewerPlan } from '@/features/explore/api/get-viewer-plan.ts';
+import { PortfolioEditor } from '@/features/portfolio/components/portfolio-editor.tsx';
 import { MyProfileEditor } from '@/features/profiles/components/my-profile-editor.tsx';
 
 /** /profile/edit (members only). */
 export function MyProfilePage() {
   useDocumentTitle('My Profile');
+  const plan = useViewerPlan(true);
   return (
     <section className="mx-auto grid max-w-3xl grid-cols-1 gap-8 px-4 py-10">
       <header className="grid gap-2">
@@ -11,6 +14,7 @@ export function MyProfilePage() {
         <p className="text-muted-foreground">Tell other members what you teach and what you want to learn.</p>
       </header>
       <MyProfileEditor />
+      <PortfolioEditor plan={plan} />
     </section>
   );
 }

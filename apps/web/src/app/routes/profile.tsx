@@ -2,6 +2,7 @@ import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
+import { PortfolioGallery } from '@/features/portfolio/components/portfolio-gallery.tsx';
 import { PublicProfile } from '@/features/profiles/components/public-profile.tsx';
 import { ReportButton } from '@/features/reports/components/report-button.tsx';
 import { ReputationSummary } from '@/features/reviews/components/reputation-summary.tsx';
@@ -56,6 +57,7 @@ export function ProfilePage() {
         }
       />
       <div className="mt-8 grid gap-8">
+        <PortfolioGallery memberId={id} />
         <ReputationSummary memberId={id} />
         <ReviewList
           memberId={id}

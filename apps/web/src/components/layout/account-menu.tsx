@@ -1,4 +1,5 @@
 import {
+  ChartColumn,
   ChevronDown,
   ClipboardList,
   IdCard,
@@ -60,6 +61,12 @@ export function AccountMenu() {
           <Link to={paths.communities}>
             <Users aria-hidden="true" />
             Communities
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={paths.insights}>
+            <ChartColumn aria-hidden="true" />
+            Insights
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

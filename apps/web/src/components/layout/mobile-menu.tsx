@@ -96,6 +96,9 @@ function MobileAccountEntries({ onNavigate }: { onNavigate: () => void }) {
         <Link to={paths.communities} onClick={onNavigate} className={itemClassName}>
           Communities
         </Link>
+        <Link to={paths.insights} onClick={onNavigate} className={itemClassName}>
+          Insights
+        </Link>
         <Link to={paths.profileEdit} onClick={onNavigate} className={itemClassName}>
           My Profile
         </Link>

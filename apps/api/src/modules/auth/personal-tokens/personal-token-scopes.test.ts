@@ -128,6 +128,17 @@ const samples: Record<string, { url: string; payload?: object }> = {
   },
   'GET /api/profiles/:id': { url: `/api/profiles/${someId}` },
   'GET /api/me/profile': { url: '/api/me/profile' },
+  'GET /api/me/insights': { url: '/api/me/insights' },
+  'GET /api/me/insights.csv': { url: '/api/me/insights.csv' },
+  'GET /api/me/portfolio': { url: '/api/me/portfolio' },
+  'POST /api/me/portfolio/images': { url: '/api/me/portfolio/images' },
+  'POST /api/me/portfolio': {
+    url: '/api/me/portfolio',
+    payload: { title: 'Made by a token', imageId: 'a'.repeat(64) },
+  },
+  'PUT /api/me/portfolio/order': { url: '/api/me/portfolio/order', payload: { ids: [] } },
+  'DELETE /api/me/portfolio/:id': { url: `/api/me/portfolio/${someId}` },
+  'GET /api/profiles/:id/portfolio': { url: `/api/profiles/${someId}/portfolio` },
   'PUT /api/me/profile': {
     url: '/api/me/profile',
     payload: { full_name: 'Changed By Token', bio: '', skills_offered: [], skills_wanted: [] },

@@ -1,14 +1,9 @@
-import { ChevronDown, Coins, CreditCard, Wallet } from 'lucide-react';
+import { ChevronDown, CreditCard } from 'lucide-react';
 import { planNames, planTiers } from '@skillswap/contracts/plans';
 import { describePlanLimits, listPlanFeatures } from '../plans.ts';
 
-const paymentMethods = [
-  { name: 'Credit and debit cards (Stripe)', Icon: CreditCard },
-  { name: 'PayPal', Icon: Wallet },
-  { name: 'Phantom', Icon: Coins },
-  { name: 'MetaMask', Icon: Coins },
-  { name: 'Coinbase Wallet', Icon: Coins },
-];
+/** What Checkout takes (ADR 64): cards through Stripe, nothing else; no PayPal and no crypto wallets. */
+const paymentMethods = [{ name: 'Credit and debit cards (Stripe)', Icon: CreditCard }];
 
 const faqs = [
   {

@@ -1,0 +1,55 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreatePortfolioItemInput } from '@skillswap/contracts/portfolio';
+import { portfolioRoutes } from '@skillswap/contracts/routes/portfolio';
+import { callApi } from '@/lib/api-client.ts';
+
+const mineKey = ['me', 'portfolio'] as const;
+
+/** The signed-in member's items (Premium and up). */
+export function useMyPortfolio(enabled: boolean) {
+  return useQuery({
+    queryKey: mineKey,
+    queryFn: ({ signal }) => callApi(portfolioRoutes.listMyPortfolio, { signal }),
+    enabled,
+    retry: false,
+  });
+}
+
+/** The items a public profile shows (none while the owner's plan is below Premium). */
+export function useProfilePortfolio(memberId: string) {
+  return useQuery({
+    queryKey: ['profiles', memberId, 'portfolio'],
+    queryFn: ({ signal }) =>
+      callApi(portfolioRoutes.listProfilePortfolio, { params: { id: memberId }, signal }),
+    retry: false,
+  });
+}
+
+export function useAddPortfolioItem() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ file, ...input }: Omit<CreatePortfolioItemInput, 'imageId'> & { file: File }) => {
+      const form = new FormData();
+      form.append('file', file);
+      const image = await callApi(portfolioRoutes.uploadPortfolioImage, { body: form });
+      return callApi(portfolioRoutes.createPortfolioItem, { body: { ...input, imageId: image.imageId } });
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: mineKey }),
+  });
+}
+
+export function useReorderPortfolio() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: string[]) => callApi(portfolioRoutes.reorderPortfolio, { body: { ids } }),
+    onSuccess: (portfolio) => client.setQueryData(mineKey, portfolio),
+  });
+}
+
+export function useRemovePortfolioItem() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => callApi(portfolioRoutes.deletePortfolioItem, { params: { id } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: mineKey }),
+  });
+}

@@ -20,3 +20,4 @@ export * from './blocks.ts';
 export * from './safety.ts';
 export * from './workshops.ts';
 export * from './board.ts';
+export * from './push.ts';

@@ -29,5 +29,7 @@ export {
 } from './email-verification/index.ts';
 export { authRoutes } from './auth.routes.ts';
 export { jwksRoutes } from './jwks.routes.ts';
+// The web-push VAPID key is sealed at rest like the signing keys (ADR 105).
+export { decryptSecret, encryptSecret } from './shared/secret-box.ts';
 export { serializeRequestForLog } from './shared/log-safety.ts';
 export { pruneAuthRecords } from './shared/auth-maintenance.repository.ts';

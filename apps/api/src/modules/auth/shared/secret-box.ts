@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 
 /** What an encrypted value is for; each purpose gets its own key so one can never decrypt another. */
 export type SecretPurpose =
-  'signing-key' | 'totp-secret' | 'refresh-token' | 'device-cookie' | 'recovery-code';
+  'signing-key' | 'totp-secret' | 'refresh-token' | 'device-cookie' | 'recovery-code' | 'push-key';
 
 const keyCache = new Map<string, Buffer>();
 

@@ -81,7 +81,7 @@ describe(`web push on ${databaseKind}`, () => {
     expect((await harness.app.inject({ method: 'GET', url: '/api/push/public-key' })).statusCode).toBe(401);
   });
 
-  it('accepts subscriptions only to listed push services, never to other hosts (T73)', async () => {
+  it('T73: accepts subscriptions only to listed push services, never to other hosts', async () => {
     const keys = pushService.subscribe().keys;
     for (const endpoint of [
       'https://evil.example/push/1',
@@ -211,7 +211,7 @@ describe(`web push on ${databaseKind}`, () => {
     expect(list.items.slice(0, 2).map((item) => item.type)).toEqual(['message_received', 'message_received']);
   });
 
-  it('moves a device to the member who subscribes it last: the previous one’s pushes stop there (T74)', async () => {
+  it('T74: moves a device to the member who subscribes it last, and the previous one’s pushes stop there', async () => {
     const shared = pushService.subscribe();
     await subscribeDevice(ana, shared);
     await subscribeDevice(ben, shared);

@@ -53,9 +53,11 @@ test('the app installs, and opens offline with the pages seen before and a clear
 
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByText('You’re offline. Pages you opened before still work', { exact: false }).or(
-    page.getByText("You're offline. Pages you opened before still work", { exact: false }),
-  )).toBeVisible();
+  await expect(
+    page
+      .getByText('You’re offline. Pages you opened before still work', { exact: false })
+      .or(page.getByText("You're offline. Pages you opened before still work", { exact: false })),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(aboutHeading);
@@ -89,7 +91,10 @@ test('a new version is announced with “Reload to update”, and taking it relo
     });
     const notice = toast(page, 'A new version of SkillSwap is available');
     await expect(notice).toBeVisible();
-    await Promise.all([page.waitForEvent('load'), notice.getByRole('button', { name: 'Reload to update' }).click()]);
+    await Promise.all([
+      page.waitForEvent('load'),
+      notice.getByRole('button', { name: 'Reload to update' }).click(),
+    ]);
   } finally {
     writeFileSync(swFile, original);
   }
@@ -121,8 +126,14 @@ test.describe('push', () => {
     context,
     request,
   }) => {
-    const ana = await createMember(request, 'Ana', { skills_offered: ['Origami'], skills_wanted: ['Juggling'] });
-    const ben = await createMember(request, 'Ben', { skills_offered: ['Juggling'], skills_wanted: ['Origami'] });
+    const ana = await createMember(request, 'Ana', {
+      skills_offered: ['Origami'],
+      skills_wanted: ['Juggling'],
+    });
+    const ben = await createMember(request, 'Ben', {
+      skills_offered: ['Juggling'],
+      skills_wanted: ['Origami'],
+    });
     const sent = await request.post('/api/swap-requests', {
       headers: { authorization: `Bearer ${ana.accessToken}` },
       data: { targetId: ben.id, offeredSkill: 'Origami', requestedSkill: 'Juggling', message: '' },

@@ -146,7 +146,9 @@ function refuseDevAuthSettings(values: z.infer<typeof configSchema>) {
     throw new ConfigError('Invalid configuration:\n  JOB_INTERVAL_MS: a test setting, refused in production');
   }
   if (/(^|,)\s*(127\.0\.0\.1|localhost|\[::1\])\s*(,|$)/i.test(values.PUSH_ENDPOINT_HOSTS)) {
-    throw new ConfigError('Invalid configuration:\n  PUSH_ENDPOINT_HOSTS: loopback push services are for tests only');
+    throw new ConfigError(
+      'Invalid configuration:\n  PUSH_ENDPOINT_HOSTS: loopback push services are for tests only',
+    );
   }
 }
 

@@ -39,7 +39,8 @@ self.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
   // The API (member data) is never cached here: a shared device keeps no one's data after sign-out.
-  if (request.method !== 'GET' || url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
+  if (request.method !== 'GET' || url.origin !== self.location.origin || url.pathname.startsWith('/api/'))
+    return;
   if (request.mode === 'navigate') {
     event.respondWith(openPage(request));
     return;

@@ -203,7 +203,10 @@ const samples: Record<string, { url: string; payload?: object }> = {
   'GET /api/me/notification-preferences': { url: '/api/me/notification-preferences' },
   'GET /api/push/public-key': { url: '/api/push/public-key' },
   'GET /api/me/push-preferences': { url: '/api/me/push-preferences' },
-  'PUT /api/me/push-preferences': { url: '/api/me/push-preferences', payload: { categories: { board: false } } },
+  'PUT /api/me/push-preferences': {
+    url: '/api/me/push-preferences',
+    payload: { categories: { board: false } },
+  },
   'POST /api/me/push-subscriptions': {
     url: '/api/me/push-subscriptions',
     payload: {

@@ -1,4 +1,12 @@
-import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, randomUUID, verify } from 'node:crypto';
+import {
+  createDecipheriv,
+  createECDH,
+  createPublicKey,
+  hkdfSync,
+  randomBytes,
+  randomUUID,
+  verify,
+} from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -32,7 +40,10 @@ interface Device {
 }
 
 /** Decrypts an aes128gcm push body (RFC 8188 framing, RFC 8291 keys) for the device's key pair and secret. */
-export function decryptPushBody(body: Buffer, device: { ecdh: ReturnType<typeof createECDH>; publicKey: Buffer; auth: Buffer }) {
+export function decryptPushBody(
+  body: Buffer,
+  device: { ecdh: ReturnType<typeof createECDH>; publicKey: Buffer; auth: Buffer },
+) {
   const salt = body.subarray(0, 16);
   const recordSize = body.readUInt32BE(16);
   const keyIdLength = body[20]!;
@@ -43,7 +54,9 @@ export function decryptPushBody(body: Buffer, device: { ecdh: ReturnType<typeof 
   const sharedSecret = device.ecdh.computeSecret(senderPublicKey);
   const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), device.publicKey, senderPublicKey]);
   const ikm = Buffer.from(hkdfSync('sha256', sharedSecret, device.auth, keyInfo, 32));
-  const contentKey = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
+  const contentKey = Buffer.from(
+    hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16),
+  );
   const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
   const decipher = createDecipheriv('aes-128-gcm', contentKey, nonce);
   decipher.setAuthTag(records.subarray(records.length - 16));

@@ -18,7 +18,9 @@ export function isAllowedPushEndpoint(endpoint: string, allowedHosts: string): b
     .map((entry) => entry.trim().toLowerCase())
     .filter(Boolean);
   const isListed = patterns.some((pattern) =>
-    pattern.startsWith('*.') ? host.endsWith(pattern.slice(1)) && host.length > pattern.length - 1 : host === pattern,
+    pattern.startsWith('*.')
+      ? host.endsWith(pattern.slice(1)) && host.length > pattern.length - 1
+      : host === pattern,
   );
   if (!isListed) return false;
   if (url.protocol === 'https:') return true;

@@ -6,7 +6,11 @@ import { testConfig } from '../../../config.ts';
 import { createTestDatabase } from '../../../test/database.ts';
 import { startServerProcess, type ServerProcess } from '../../../test/server-process.ts';
 import { createSwapKit, type KitMember } from '../../swap-lifecycle/swaps.test-helper.ts';
-import { startFakePushService, type FakePushService, type FakeSubscription } from './fake-push-service.test-helper.ts';
+import {
+  startFakePushService,
+  type FakePushService,
+  type FakeSubscription,
+} from './fake-push-service.test-helper.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const authSecret = `push-two-processes-${randomBytes(24).toString('hex')}`;

@@ -110,7 +110,9 @@ export function createPushWorker(options: PushWorkerOptions) {
     try {
       status = await transport({
         endpoint: request.endpoint,
-        headers: Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)])),
+        headers: Object.fromEntries(
+          Object.entries(request.headers).map(([name, value]) => [name, String(value)]),
+        ),
         body: request.body,
       });
     } catch (error) {
@@ -121,12 +123,20 @@ export function createPushWorker(options: PushWorkerOptions) {
     if (status >= 200 && status < 300) {
       await recordPushOutcome(db, push, { status: 'sent' }, done);
     } else if (status === 404 || status === 410) {
-      logger.info({ subscriptionId: push.subscriptionId, status }, 'push subscription expired; device forgotten');
+      logger.info(
+        { subscriptionId: push.subscriptionId, status },
+        'push subscription expired; device forgotten',
+      );
       await dropSubscription(db, push.subscriptionId);
     } else if (status === 429 || status >= 500) {
       await retryOrFail(push, `push service answered ${status}`);
     } else {
-      await recordPushOutcome(db, push, { status: 'failed', note: null, error: `push service answered ${status}` }, done);
+      await recordPushOutcome(
+        db,
+        push,
+        { status: 'failed', note: null, error: `push service answered ${status}` },
+        done,
+      );
     }
   }
 
@@ -137,7 +147,12 @@ export function createPushWorker(options: PushWorkerOptions) {
       return;
     }
     const nextAttemptAt = new Date(now.getTime() + retryBaseMs * 2 ** (push.attempts - 1));
-    await recordPushOutcome(db, push, { status: 'pending', nextAttemptAt, note: null, error, isDeferral: false }, now);
+    await recordPushOutcome(
+      db,
+      push,
+      { status: 'pending', nextAttemptAt, note: null, error, isDeferral: false },
+      now,
+    );
   }
 
   return {
@@ -162,6 +177,7 @@ export function createPushWorker(options: PushWorkerOptions) {
 
 /** The VAPID subject from MAIL_FROM ("SkillSwap <no-reply@example.com>" → mailto:no-reply@example.com). */
 export function vapidSubject(mailFrom: string, supportEmail: string): string {
-  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? (mailFrom.includes('@') ? mailFrom.trim() : supportEmail);
+  const address =
+    /<([^>]+)>/.exec(mailFrom)?.[1] ?? (mailFrom.includes('@') ? mailFrom.trim() : supportEmail);
   return `mailto:${address}`;
 }

@@ -25,7 +25,14 @@ export async function queuePushDeliveries(
  */
 export async function saveSubscription(
   db: DbOrTx,
-  subscription: { memberId: string; endpoint: string; p256dh: string; auth: string; deviceLabel: string; now: Date },
+  subscription: {
+    memberId: string;
+    endpoint: string;
+    p256dh: string;
+    auth: string;
+    deviceLabel: string;
+    now: Date;
+  },
 ): Promise<string> {
   return db.transaction(async (tx) => {
     await tx

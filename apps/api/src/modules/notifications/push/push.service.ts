@@ -26,7 +26,11 @@ export async function getPushPreferences(db: DbOrTx, memberId: string): Promise<
     ) as PushPreferences['categories'],
     quietHours:
       row && row.quietStartMinute !== null && row.quietEndMinute !== null && row.quietTimeZone !== null
-        ? { start: toClock(row.quietStartMinute), end: toClock(row.quietEndMinute), timeZone: row.quietTimeZone }
+        ? {
+            start: toClock(row.quietStartMinute),
+            end: toClock(row.quietEndMinute),
+            timeZone: row.quietTimeZone,
+          }
         : null,
     devices: await countSubscriptions(db, memberId),
   };
@@ -45,7 +49,11 @@ export async function updatePushPreferences(
     await savePushPreferences(tx, memberId, {
       disabledCategories: pushCategoryList.filter((category) => !categories[category]),
       quietHours: quietHours
-        ? { startMinute: toMinute(quietHours.start), endMinute: toMinute(quietHours.end), timeZone: quietHours.timeZone }
+        ? {
+            startMinute: toMinute(quietHours.start),
+            endMinute: toMinute(quietHours.end),
+            timeZone: quietHours.timeZone,
+          }
         : null,
       now,
     });

@@ -7,7 +7,11 @@ import { pushDeliveries, pushVapidKeys } from '../../../db/schema/index.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { databaseKind } from '../../../test/database.ts';
 import { createSwapKit, type KitMember, type SwapKit } from '../../swap-lifecycle/swaps.test-helper.ts';
-import { startFakePushService, type FakePushService, type FakeSubscription } from './fake-push-service.test-helper.ts';
+import {
+  startFakePushService,
+  type FakePushService,
+  type FakeSubscription,
+} from './fake-push-service.test-helper.ts';
 import { createPushWorker } from './push-worker.ts';
 
 const silentLogger = Fastify({ logger: { level: 'silent' } }).log;
@@ -49,9 +53,16 @@ describe(`web push on ${databaseKind}`, () => {
       subject: 'mailto:no-reply@skillswap.test',
       allowedHosts: harness.config.PUSH_ENDPOINT_HOSTS,
     });
-  const call = (member: KitMember, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
-    harness.app.inject({ method, url, headers: member.authHeader, ...(payload ? { payload } : {}) });
-  const subscribeDevice = async (member: KitMember, subscription: FakeSubscription = pushService.subscribe()) => {
+  const call = (
+    member: KitMember,
+    method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) => harness.app.inject({ method, url, headers: member.authHeader, ...(payload ? { payload } : {}) });
+  const subscribeDevice = async (
+    member: KitMember,
+    subscription: FakeSubscription = pushService.subscribe(),
+  ) => {
     const response = await call(member, 'POST', '/api/me/push-subscriptions', {
       ...subscription,
       deviceLabel: 'Test phone',
@@ -66,7 +77,11 @@ describe(`web push on ${databaseKind}`, () => {
   const preferences = async (member: KitMember) =>
     (await call(member, 'GET', '/api/me/push-preferences')).json<PushPreferences>();
   const unsubscribeEverywhere = async (member: KitMember, subscription: FakeSubscription) =>
-    call(member, 'DELETE', `/api/me/push-subscriptions?endpoint=${encodeURIComponent(subscription.endpoint)}`);
+    call(
+      member,
+      'DELETE',
+      `/api/me/push-subscriptions?endpoint=${encodeURIComponent(subscription.endpoint)}`,
+    );
 
   it('serves one VAPID public key, made once and kept sealed in the database', async () => {
     const first = (await call(ana, 'GET', '/api/push/public-key')).json<{ publicKey: string }>();

@@ -76,8 +76,8 @@ export function PushNotificationsCard() {
       <CardHeader>
         <CardTitle as="h2">Push Notifications</CardTitle>
         <CardDescription>
-          Get notifications on this device even when SkillSwap is closed. Your browser asks for permission only
-          after you press the button.
+          Get notifications on this device even when SkillSwap is closed. Your browser asks for permission
+          only after you press the button.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -114,7 +114,9 @@ export function PushNotificationsCard() {
                     onCheckedChange={(checked) =>
                       update.mutate(
                         { categories: { [category]: checked } },
-                        { onError: (error) => toast.error(getErrorMessage(error, 'Failed to save settings')) },
+                        {
+                          onError: (error) => toast.error(getErrorMessage(error, 'Failed to save settings')),
+                        },
                       )
                     }
                   />
@@ -129,7 +131,8 @@ export function PushNotificationsCard() {
                 update.mutate(
                   { quietHours },
                   {
-                    onSuccess: () => toast.success(quietHours ? 'Quiet hours saved.' : 'Quiet hours are off.'),
+                    onSuccess: () =>
+                      toast.success(quietHours ? 'Quiet hours saved.' : 'Quiet hours are off.'),
                     onError: (error) => toast.error(getErrorMessage(error, 'Failed to save settings')),
                   },
                 )
@@ -144,7 +147,11 @@ export function PushNotificationsCard() {
 
 type QuietHours = { start: string; end: string; timeZone: string } | null;
 
-function QuietHoursForm(props: { saved: QuietHours; isSaving: boolean; onSave: (hours: QuietHours) => void }) {
+function QuietHoursForm(props: {
+  saved: QuietHours;
+  isSaving: boolean;
+  onSave: (hours: QuietHours) => void;
+}) {
   const id = useId();
   const timeZone = props.saved?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const [isOn, setIsOn] = useState(props.saved !== null);
@@ -166,11 +173,21 @@ function QuietHoursForm(props: { saved: QuietHours; isSaving: boolean; onSave: (
         <div className="flex flex-wrap items-end gap-3">
           <div className="grid gap-1">
             <Label htmlFor={`${id}-start`}>From</Label>
-            <Input id={`${id}-start`} type="time" value={start} onChange={(event) => setStart(event.target.value)} />
+            <Input
+              id={`${id}-start`}
+              type="time"
+              value={start}
+              onChange={(event) => setStart(event.target.value)}
+            />
           </div>
           <div className="grid gap-1">
             <Label htmlFor={`${id}-end`}>Until</Label>
-            <Input id={`${id}-end`} type="time" value={end} onChange={(event) => setEnd(event.target.value)} />
+            <Input
+              id={`${id}-end`}
+              type="time"
+              value={end}
+              onChange={(event) => setEnd(event.target.value)}
+            />
           </div>
           <p className="text-sm text-muted-foreground">Your time ({timeZone}). Pushes wait until the end.</p>
         </div>

@@ -2,7 +2,7 @@ import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { NotificationType } from '@skillswap/contracts/notifications';
 import type { PushCategory } from '@skillswap/contracts/push';
 import type { DbOrTx } from '../../../db/client.ts';
-import { pushPreferences, pushSubscriptions } from '../../../db/schema/index.ts';
+import { pushPreferences, pushSubscriptions, pushVapidKeys } from '../../../db/schema/index.ts';
 
 /** Queues one push per device of the member that takes this category; in the notification's transaction. */
 export async function queuePushDeliveries(
@@ -247,4 +247,18 @@ export async function recordPushOutcome(db: DbOrTx, push: ClaimedPush, outcome: 
 /** The push service says the subscription is gone (404/410): the device is forgotten with its queued pushes. */
 export async function dropSubscription(db: DbOrTx, subscriptionId: string): Promise<void> {
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscriptionId));
+}
+
+/** The site's VAPID key row, if made yet. */
+export async function findVapidKeyRow(db: DbOrTx) {
+  const [row] = await db.select().from(pushVapidKeys).where(eq(pushVapidKeys.id, 1));
+  return row ?? null;
+}
+
+/** Stores the key pair unless another process stored one first (the first one stays). */
+export async function storeVapidKeyRow(db: DbOrTx, row: { publicKey: string; privateKeyEncrypted: string }) {
+  await db
+    .insert(pushVapidKeys)
+    .values({ id: 1, ...row })
+    .onConflictDoNothing();
 }

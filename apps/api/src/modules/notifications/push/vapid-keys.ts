@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { DbOrTx } from '../../../db/client.ts';
-import { pushVapidKeys } from '../../../db/schema/index.ts';
 import { decryptSecret, encryptSecret } from '../../auth/index.ts';
+import { findVapidKeyRow, storeVapidKeyRow } from './push.repository.ts';
 
 export interface VapidKeys {
   publicKey: string;
@@ -19,18 +18,14 @@ const cache = new Map<string, VapidKeys>();
 export async function getVapidKeys(db: DbOrTx, authSecret: string): Promise<VapidKeys> {
   const cached = cache.get(authSecret);
   if (cached) return cached;
-  let [row] = await db.select().from(pushVapidKeys).where(eq(pushVapidKeys.id, 1));
+  let row = await findVapidKeyRow(db);
   if (!row) {
     const made = webpush.generateVAPIDKeys();
-    await db
-      .insert(pushVapidKeys)
-      .values({
-        id: 1,
-        publicKey: made.publicKey,
-        privateKeyEncrypted: encryptSecret(authSecret, 'push-key', made.privateKey),
-      })
-      .onConflictDoNothing();
-    [row] = await db.select().from(pushVapidKeys).where(eq(pushVapidKeys.id, 1));
+    await storeVapidKeyRow(db, {
+      publicKey: made.publicKey,
+      privateKeyEncrypted: encryptSecret(authSecret, 'push-key', made.privateKey),
+    });
+    row = await findVapidKeyRow(db);
   }
   const keys = {
     publicKey: row!.publicKey,

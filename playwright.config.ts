@@ -88,6 +88,8 @@ function server(serverPort: number, extraEnv: Record<string, string>) {
       TRUST_PROXY: '1',
       // Mail goes to the journeys' SMTP peer (e2e/support/mail-peer-server.ts), which they read it from.
       SMTP_URL: `smtp://127.0.0.1:${mailPeerE2e.smtpPort}`,
+      // The push journey's fake push service listens on 127.0.0.1 (ADR 105; refused in production).
+      PUSH_ENDPOINT_HOSTS: '127.0.0.1',
       ...extraEnv,
     },
   };

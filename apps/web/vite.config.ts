@@ -1,10 +1,59 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Writes dist/sw.js (ADR 104): service-worker/sw.js with the app shell to precache (the SPA page, the entry
+ * chunk, its static imports and CSS), the list of this build's assets, and a version that changes with them.
+ * Our own few lines instead of vite-plugin-pwa/Workbox, whose build tooling would add a Babel and Rollup tree
+ * to the lockfile for what this does.
+ */
+function serviceWorker(): Plugin {
+  return {
+    name: 'skillswap-service-worker',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      if (this.environment.config.build.ssr) return;
+      const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) return;
+      const shell = new Set<string>(['/index.html']);
+      const addChunk = (fileName: string) => {
+        const chunk = chunks.find((candidate) => candidate.fileName === fileName);
+        if (!chunk || shell.has(`/${fileName}`)) return;
+        shell.add(`/${fileName}`);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) shell.add(`/${css}`);
+        for (const imported of chunk.imports) addChunk(imported);
+      };
+      addChunk(entry.fileName);
+      const assets = Object.keys(bundle)
+        .filter((fileName) => fileName.startsWith('assets/'))
+        .map((fileName) => `/${fileName}`)
+        .sort();
+      const version = createHash('sha256')
+        .update(JSON.stringify([[...shell], assets]))
+        .digest('hex')
+        .slice(0, 16);
+      const source = readFileSync(path.resolve(import.meta.dirname, 'service-worker/sw.js'), 'utf8');
+      this.emitFile({
+        type: 'asset',
+        fileName: 'sw.js',
+        source: [
+          `const SHELL = ${JSON.stringify([...shell])};`,
+          `const ASSETS = ${JSON.stringify(assets)};`,
+          `const VERSION = '${version}';`,
+          source,
+        ].join('\n'),
+      });
+    },
+  };
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), serviceWorker()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/.well-known': 'http://localhost:3000' } },
   // The server entry (src/prerender.tsx) goes into dist/server with its dependencies bundled in, so the API

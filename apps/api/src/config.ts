@@ -42,6 +42,13 @@ const configSchema = z.object({
    * (ADR 106). `off` exists for the benchmark that measures what counting costs Explore.
    */
   PROFILE_ACTIVITY_COUNTING: z.enum(['on', 'off']).default('on'),
+  /**
+   * Push services the server may send web push to (threat T73): host names, "*.domain" for subdomains. Tests add
+   * 127.0.0.1 for their fake push service (plain HTTP is allowed to loopback only; production refuses it).
+   */
+  PUSH_ENDPOINT_HOSTS: z
+    .string()
+    .default('fcm.googleapis.com,*.push.services.mozilla.com,*.notify.windows.com,*.push.apple.com'),
   /** Demo members created when the database is empty at start (0 turns seeding off). */
   SEED_MEMBERS: z.coerce.number().int().min(0).default(200),
   WEB_DIST: z.string().optional(),
@@ -147,6 +154,11 @@ function refuseDevAuthSettings(values: z.infer<typeof configSchema>) {
   }
   if (values.JOB_INTERVAL_MS !== undefined) {
     throw new ConfigError('Invalid configuration:\n  JOB_INTERVAL_MS: a test setting, refused in production');
+  }
+  if (/(^|,)\s*(127\.0\.0\.1|localhost|\[::1\])\s*(,|$)/i.test(values.PUSH_ENDPOINT_HOSTS)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PUSH_ENDPOINT_HOSTS: loopback push services are for tests only',
+    );
   }
 }
 

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { readPageData } from './lib/page-data.ts';
+import { startServiceWorker } from './lib/pwa/service-worker.ts';
 import './styles.css';
 
 const container = document.getElementById('root')!;
@@ -16,3 +17,6 @@ startTransition(() => {
   if (container.hasChildNodes()) hydrateRoot(container, app);
   else createRoot(container).render(app);
 });
+
+// The installable app's service worker (ADR 104), in production builds only: the dev server has no sw.js.
+if (import.meta.env.PROD) startServiceWorker();

@@ -8,6 +8,7 @@ import { pruneRateLimits } from '../lib/rate-limit.ts';
 import { purgeDeletedMembers } from '../modules/account/index.ts';
 import { pruneAuthRecords } from '../modules/auth/index.ts';
 import { pruneExploreCounts } from '../modules/explore/index.ts';
+import { createPushWorker, vapidSubject } from '../modules/notifications/index.ts';
 import { pruneLiveEvents } from '../modules/live/index.ts';
 import { publishOverdueReviews } from '../modules/reviews/index.ts';
 import { sendSessionReminders } from '../modules/sessions/index.ts';
@@ -31,10 +32,11 @@ import { createScheduler, type JobRunObserver, type Scheduler } from '../lib/job
 
 const mailBatchSize = 20;
 const webhookBatchSize = 50;
+const pushBatchSize = 20;
 const skillSetBatchSize = 500;
 const liveEventsKeptMs = 24 * 60 * 60 * 1000;
 
-/** The server's background work: mail and SMS delivery, the 30-day purge, unused avatars, and pruning of old counters. */
+/** The server's background work: mail, SMS and web-push delivery, the 30-day purge, unused avatars, and pruning of old counters. */
 export function createBackgroundJobs(options: {
   config: Config;
   database: Database;
@@ -63,6 +65,15 @@ export function createBackgroundJobs(options: {
     addressPolicy: addressPolicyOf(config),
     batchSize: webhookBatchSize,
   });
+  const pushWorker = createPushWorker({
+    db,
+    clock,
+    logger,
+    authSecret: config.AUTH_SECRET,
+    subject: vapidSubject(config.MAIL_FROM, config.SUPPORT_EMAIL),
+    allowedHosts: config.PUSH_ENDPOINT_HOSTS,
+    batchSize: pushBatchSize,
+  });
   const avatars = createDatabaseAvatarStorage(db);
   const billing = createStripeBilling(config);
   // Tests running several processes set one short interval for every job, so the processes race for the work.
@@ -86,6 +97,13 @@ export function createBackgroundJobs(options: {
         name: 'status-probe',
         intervalMs: every(15_000),
         run: () => recordStatusProbe(db, () => clock.now()),
+      },
+      {
+        // Web push to members' devices, each push claimed by one process (ADR 105); often, so a message
+        // reaches the phone within about a second.
+        name: 'deliver-push',
+        intervalMs: every(500),
+        run: async () => (await pushWorker.runOnce()).claimed === pushBatchSize,
       },
       {
         name: 'purge-deleted-members',

@@ -6,6 +6,14 @@ import {
   unreadCountSchema,
   updateNotificationPreferencesSchema,
 } from '../notifications.ts';
+import {
+  deletePushSubscriptionQuerySchema,
+  pushPreferencesSchema,
+  pushPublicKeySchema,
+  pushSubscriptionSavedSchema,
+  savePushSubscriptionSchema,
+  updatePushPreferencesSchema,
+} from '../push.ts';
 import { notificationRoutes } from '../routes/notifications.ts';
 import { defineEndpoint, type Endpoint } from './endpoint.ts';
 
@@ -44,5 +52,44 @@ export const notificationEndpoints = {
     access: 'member',
     body: updateNotificationPreferencesSchema,
     responses: { 200: notificationPreferencesSchema },
+  }),
+  getPushPublicKey: defineEndpoint(notificationRoutes.getPushPublicKey, {
+    tag: 'Notifications',
+    summary: 'Get the VAPID public key a browser subscribes to push with',
+    access: 'member',
+    responses: { 200: pushPublicKeySchema },
+  }),
+  getPushPreferences: defineEndpoint(notificationRoutes.getPushPreferences, {
+    tag: 'Notifications',
+    summary: 'Get which notification categories the member receives by push, and their quiet hours',
+    access: 'member',
+    responses: { 200: pushPreferencesSchema },
+  }),
+  updatePushPreferences: defineEndpoint(notificationRoutes.updatePushPreferences, {
+    tag: 'Notifications',
+    summary: 'Switch push categories on or off, and set or clear quiet hours',
+    description: 'Only what is given changes. Pushes due in quiet hours wait until they end.',
+    access: 'member',
+    body: updatePushPreferencesSchema,
+    responses: { 200: pushPreferencesSchema },
+    errors: { 400: ['validation_failed'] },
+  }),
+  savePushSubscription: defineEndpoint(notificationRoutes.savePushSubscription, {
+    tag: 'Notifications',
+    summary: 'Receive push on this device: save the browser’s push subscription',
+    description:
+      'The endpoint must belong to a known push service. Saving an endpoint another account holds moves it to ' +
+      'this member (one device, one member).',
+    access: 'member',
+    body: savePushSubscriptionSchema,
+    responses: { 201: pushSubscriptionSavedSchema },
+    errors: { 400: ['validation_failed'] },
+  }),
+  deletePushSubscription: defineEndpoint(notificationRoutes.deletePushSubscription, {
+    tag: 'Notifications',
+    summary: 'Stop push on a device of the member',
+    access: 'member',
+    query: deletePushSubscriptionQuerySchema,
+    responses: { 204: null },
   }),
 } satisfies Record<keyof typeof notificationRoutes, Endpoint>;

@@ -24,3 +24,4 @@ export * from './communities.ts';
 export * from './webhooks.ts';
 export * from './insights.ts';
 export * from './portfolio.ts';
+export * from './push.ts';

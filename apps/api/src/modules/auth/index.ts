@@ -30,6 +30,7 @@ export {
 export { authRoutes } from './auth.routes.ts';
 export { jwksRoutes } from './jwks.routes.ts';
 export { serializeRequestForLog } from './shared/log-safety.ts';
-// Secrets other modules must read back (webhook signing secrets), sealed like the JWT signing keys.
+// Secrets other modules must read back (webhook signing secrets, the web-push VAPID key), sealed like the JWT
+// signing keys (ADRs 100, 105).
 export { decryptSecret, encryptSecret } from './shared/secret-box.ts';
 export { pruneAuthRecords } from './shared/auth-maintenance.repository.ts';

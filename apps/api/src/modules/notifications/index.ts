@@ -2,3 +2,4 @@
 export { notificationsRoutes } from './notifications.routes.ts';
 export { escapeHtml, notify, type NotificationInput, type NotifyContext } from './notifications.service.ts';
 export { findMemberContact, markSwapNotificationsRead } from './notifications.repository.ts';
+export { createPushWorker, vapidSubject } from './push/push-worker.ts';

@@ -132,6 +132,7 @@ export async function findNotifyRecipient(
         string[]
       >`coalesce((SELECT to_json(np.email_disabled) FROM notification_preferences np
         WHERE np.member_id = ${users.id}), '[]'::json)`,
+      hasPushDevice: sql<boolean>`EXISTS (SELECT 1 FROM push_subscriptions ps WHERE ps.member_id = ${users.id})`,
       hasUnreadAbout: unreadAbout
         ? sql<boolean>`EXISTS (SELECT 1 FROM notifications n WHERE n.member_id = ${users.id}
             AND n.swap_id = ${unreadAbout.swapId} AND n.type = ${unreadAbout.type} AND n.read_at IS NULL)`

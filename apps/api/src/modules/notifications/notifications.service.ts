@@ -8,7 +8,9 @@ import {
   type UpdateNotificationPreferencesInput,
 } from '@skillswap/contracts/notifications';
 import type { DbOrTx } from '../../db/client.ts';
+import { pushCategoryOf } from '@skillswap/contracts/push';
 import { enqueueMessage } from '../../lib/outbox.ts';
+import { queuePushDeliveries } from './push/push.repository.ts';
 import {
   countUnread,
   findEmailDisabled,
@@ -43,8 +45,8 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `
 const isEmailType = (type: NotificationType): type is EmailNotificationType => type in emailNotificationTypes;
 
 /**
- * Tells a member something: always in the app, and by e-mail through the outbox when the member wants
- * that type by e-mail. Pass the transaction of the change it reports, so both commit or neither.
+ * Tells a member something: always in the app, by push to the devices that take its category, and by e-mail
+ * through the outbox when the member wants that type by e-mail. Pass the transaction of the change it reports, so both commit or neither.
  */
 export async function notify(db: DbOrTx, context: NotifyContext, input: NotificationInput): Promise<void> {
   const contact = await findNotifyRecipient(
@@ -53,7 +55,7 @@ export async function notify(db: DbOrTx, context: NotifyContext, input: Notifica
     input.isEmailOncePerUnread && input.swapId ? { swapId: input.swapId, type: input.type } : null,
   );
   if (!contact || contact.isDeleted) return;
-  await insertNotification(db, {
+  const notificationId = await insertNotification(db, {
     memberId: input.memberId,
     type: input.type,
     title: input.title,
@@ -62,6 +64,16 @@ export async function notify(db: DbOrTx, context: NotifyContext, input: Notifica
     swapId: input.swapId ?? null,
     createdAt: context.now,
   });
+  // Push is a delivery channel of the notification just written (ADR 105): queued in the same transaction.
+  const pushCategory = pushCategoryOf[input.type];
+  if (contact.hasPushDevice && pushCategory) {
+    await queuePushDeliveries(db, {
+      notificationId,
+      memberId: input.memberId,
+      category: pushCategory,
+      now: context.now,
+    });
+  }
   if (!isEmailType(input.type) || contact.hasUnreadAbout) return;
   if (contact.emailDisabled.includes(input.type)) return;
   const url = new URL(input.link ?? '/', context.publicUrl).toString();

@@ -4,6 +4,7 @@ import { RouteErrorBoundary } from '@/components/errors/route-error-boundary.tsx
 import { EmailVerificationStatus } from '@/components/layout/email-verification-status.tsx';
 import { Footer } from '@/components/layout/footer.tsx';
 import { Header } from '@/components/layout/header.tsx';
+import { OfflineBanner } from '@/components/layout/offline-banner.tsx';
 import { PageLoading } from '@/components/layout/page-loading.tsx';
 
 export function RootLayout() {
@@ -30,6 +31,7 @@ export function RootLayout() {
         Skip to main content
       </a>
       <Header />
+      <OfflineBanner />
       <EmailVerificationStatus />
       <main ref={mainRef} id="main" tabIndex={-1} className="flex-1 outline-none">
         <RouteErrorBoundary resetKey={pathname}>

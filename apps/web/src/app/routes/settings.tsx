@@ -6,6 +6,7 @@ import { PlanSection } from '@/features/billing/components/plan-section.tsx';
 import { usePublicConfig } from '@/features/contact/api/get-public-config.ts';
 import { MatchDigestCard } from '@/features/matches/components/match-digest-card.tsx';
 import { NotificationPreferencesCard } from '@/features/notifications/components/notification-preferences-card.tsx';
+import { PushNotificationsCard } from '@/features/notifications/components/push-notifications-card.tsx';
 import { ApiTokensCard } from '@/features/settings/components/api-tokens/api-tokens-card.tsx';
 import { WebhooksCard } from '@/features/settings/components/webhooks/webhooks-card.tsx';
 import { CalendarFeedCard } from '@/features/sessions/components/calendar-feed-card.tsx';
@@ -73,6 +74,7 @@ export function SettingsPage() {
       {shows('webhooks') && <WebhooksCard />}
       {shows('calendar') && <TimeZoneCard />}
       {shows('calendar') && <CalendarFeedCard />}
+      {shows('notifications') && <PushNotificationsCard />}
       {shows('notifications') && <NotificationPreferencesCard />}
       {shows('notifications') && <MatchDigestCard />}
       {shows('safety') && <BlockedMembersCard />}

@@ -3,8 +3,12 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button-variants.ts';
 import { paths } from '@/config/paths.ts';
+import { reloadToLatest } from '@/lib/pwa/service-worker.ts';
 
-/** A page's code that cannot be fetched usually means a new version was deployed: a reload fixes it. */
+/**
+ * A page's code that cannot be fetched usually means a new version was deployed: a reload fixes it, through the
+ * new service worker when one is waiting (the same step as its "Reload to update" notice).
+ */
 function isChunkLoadError(error: Error) {
   return /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message);
 }
@@ -26,7 +30,7 @@ export function RouteErrorFallback({ error }: { error: Error }) {
           : 'This page hit an unexpected problem. Try again, or head back home.'}
       </p>
       <div className="flex flex-wrap justify-center gap-3">
-        <button type="button" className={buttonVariants()} onClick={() => window.location.reload()}>
+        <button type="button" className={buttonVariants()} onClick={() => void reloadToLatest()}>
           <RefreshCw aria-hidden="true" />
           Reload page
         </button>

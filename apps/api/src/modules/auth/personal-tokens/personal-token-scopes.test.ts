@@ -272,6 +272,22 @@ const samples: Record<string, { url: string; payload?: object }> = {
   'GET /api/notifications/unread-count': { url: '/api/notifications/unread-count' },
   'POST /api/notifications/read': { url: '/api/notifications/read', payload: { ids: [] } },
   'GET /api/me/notification-preferences': { url: '/api/me/notification-preferences' },
+  'GET /api/push/public-key': { url: '/api/push/public-key' },
+  'GET /api/me/push-preferences': { url: '/api/me/push-preferences' },
+  'PUT /api/me/push-preferences': {
+    url: '/api/me/push-preferences',
+    payload: { categories: { board: false } },
+  },
+  'POST /api/me/push-subscriptions': {
+    url: '/api/me/push-subscriptions',
+    payload: {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/sample',
+      keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+    },
+  },
+  'DELETE /api/me/push-subscriptions': {
+    url: `/api/me/push-subscriptions?endpoint=${encodeURIComponent('https://fcm.googleapis.com/fcm/send/sample')}`,
+  },
   'PUT /api/me/notification-preferences': {
     url: '/api/me/notification-preferences',
     payload: { email: { swap_requested: false } },

@@ -2,7 +2,13 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 
 /** What an encrypted value is for; each purpose gets its own key so one can never decrypt another. */
 export type SecretPurpose =
-  'signing-key' | 'totp-secret' | 'refresh-token' | 'device-cookie' | 'recovery-code' | 'webhook-secret';
+  | 'signing-key'
+  | 'totp-secret'
+  | 'refresh-token'
+  | 'device-cookie'
+  | 'recovery-code'
+  | 'webhook-secret'
+  | 'push-key';
 
 const keyCache = new Map<string, Buffer>();
 

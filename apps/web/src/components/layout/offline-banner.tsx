@@ -1,0 +1,30 @@
+import { WifiOff } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
+
+const subscribe = (onChange: () => void) => {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+};
+
+/**
+ * Says so while the device is offline (issue 26, item 5): pages opened before still open from the service
+ * worker's cache, but nothing new loads or saves until the connection is back.
+ */
+export function OfflineBanner() {
+  const isOnline = useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
+  if (isOnline) return null;
+  return (
+    <div role="status" className="border-b bg-muted px-4 py-2 text-center text-sm text-muted-foreground">
+      <WifiOff aria-hidden="true" className="mr-2 inline size-4 align-text-bottom" />
+      You&apos;re offline. Pages you opened before still work; new content and changes wait for a connection.
+    </div>
+  );
+}

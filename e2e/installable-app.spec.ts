@@ -1,0 +1,221 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import {
+  startFakePushService,
+  type FakePushService,
+} from '../apps/api/src/modules/notifications/push/fake-push-service.test-helper.ts';
+import { createMember, expect, signInThroughUi, test, toast } from './support/member-session.ts';
+
+// The installable app and web push (issue 26, items 5-7; ADRs 104, 105), in Debian's Chromium.
+test.describe.configure({ timeout: 120_000 });
+
+/** Waits until the service worker is active and controls the page. */
+async function waitForServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+    }
+  });
+}
+
+test('the app installs, and opens offline with the pages seen before and a clear offline state', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  const manifest = await page.evaluate(async () => {
+    const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+    return (await fetch(link!.href)).json() as Promise<{
+      name: string;
+      display: string;
+      start_url: string;
+      icons: Array<{ src: string; sizes: string; purpose: string }>;
+    }>;
+  });
+  expect(manifest).toMatchObject({ name: 'SkillSwap', display: 'standalone', start_url: '/' });
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+    '192x192 any',
+    '512x512 any',
+    '512x512 maskable',
+  ]);
+  for (const icon of manifest.icons) {
+    const response = await page.request.get(icon.src);
+    expect(response.headers()['content-type']).toBe('image/png');
+  }
+  await waitForServiceWorker(page);
+  // Pages seen while online, through the worker.
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const aboutHeading = await page.getByRole('heading', { level: 1 }).innerText();
+  await page.goto('/');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(
+    page
+      .getByText('You’re offline. Pages you opened before still work', { exact: false })
+      .or(page.getByText("You're offline. Pages you opened before still work", { exact: false })),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(aboutHeading);
+  // A page never opened: the app shell still opens, and says it is offline instead of a browser error page.
+  await page.goto('/workshops');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByText(/You.re offline/).first()).toBeVisible();
+
+  await context.setOffline(false);
+  await page.goto('/');
+  await expect(page.getByText(/You.re offline/)).toHaveCount(0);
+});
+
+test('a new version is announced with “Reload to update”, and taking it reloads into the new worker', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  // The next deploy: sw.js on the server gets other bytes (put back afterwards). This worker answers which
+  // build it is, so the page can tell the new one from the old.
+  const swFile = path.resolve('apps/web/dist/sw.js');
+  const original = readFileSync(swFile, 'utf8');
+  writeFileSync(
+    swFile,
+    `${original}\nself.addEventListener('message', (event) => { if (event.data?.type === 'which-build') event.source.postMessage({ build: 'next' }); });\n`,
+  );
+  try {
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      await registration!.update();
+    });
+    const notice = toast(page, 'A new version of SkillSwap is available');
+    await expect(notice).toBeVisible();
+    await Promise.all([
+      page.waitForEvent('load'),
+      notice.getByRole('button', { name: 'Reload to update' }).click(),
+    ]);
+  } finally {
+    writeFileSync(swFile, original);
+  }
+  await waitForServiceWorker(page);
+  const build = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ build: string }>) =>
+          resolve(event.data.build),
+        );
+        navigator.serviceWorker.controller!.postMessage({ type: 'which-build' });
+      }),
+  );
+  expect(build).toBe('next');
+  await expect(toast(page, 'A new version of SkillSwap is available')).toHaveCount(0);
+});
+
+test.describe('push', () => {
+  let pushService: FakePushService;
+  test.beforeAll(async () => {
+    pushService = await startFakePushService();
+  });
+  test.afterAll(async () => {
+    await pushService?.stop();
+  });
+
+  test('a member turns push on in Settings, a message reaches the device encrypted, and a visible tab shows it as a toast', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const ana = await createMember(request, 'Ana', {
+      skills_offered: ['Origami'],
+      skills_wanted: ['Juggling'],
+    });
+    const ben = await createMember(request, 'Ben', {
+      skills_offered: ['Juggling'],
+      skills_wanted: ['Origami'],
+    });
+    const sent = await request.post('/api/swap-requests', {
+      headers: { authorization: `Bearer ${ana.accessToken}` },
+      data: { targetId: ben.id, offeredSkill: 'Origami', requestedSkill: 'Juggling', message: '' },
+    });
+    expect(sent.status()).toBe(201);
+    const swapId = ((await sent.json()) as { data: { id: string } }).data.id;
+
+    // Headless Chromium has no push service to subscribe with: the browser's PushManager hands out a
+    // subscription of the fake push service instead (real P-256 keys and auth secret); everything after the
+    // subscription (permission prompt, saving it, the server's encrypted push) is the real path.
+    const device = pushService.subscribe();
+    await context.grantPermissions(['notifications']);
+    await page.addInitScript((subscription) => {
+      // Kept across page loads, as the browser keeps a real subscription.
+      const key = 'e2e-push-subscription';
+      const make = () => ({
+        endpoint: subscription.endpoint,
+        expirationTime: null,
+        toJSON: () => ({ endpoint: subscription.endpoint, expirationTime: null, keys: subscription.keys }),
+        unsubscribe: async () => {
+          localStorage.removeItem(key);
+          return true;
+        },
+      });
+      PushManager.prototype.subscribe = async function () {
+        localStorage.setItem(key, 'on');
+        return make() as unknown as PushSubscription;
+      };
+      PushManager.prototype.getSubscription = async function () {
+        return (localStorage.getItem(key) ? make() : null) as unknown as PushSubscription | null;
+      };
+    }, device);
+
+    await signInThroughUi(page, ben);
+    await page.goto('/settings/notifications');
+    await waitForServiceWorker(page);
+    await page.getByRole('button', { name: 'Turn on push notifications' }).click();
+    await expect(toast(page, 'Push notifications are on for this device.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Turn off on this device' })).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Messages' })).toBeChecked();
+
+    const message = await request.post(`/api/swaps/${swapId}/messages`, {
+      headers: { authorization: `Bearer ${ana.accessToken}` },
+      data: { body: 'Is Saturday good for folding cranes?' },
+    });
+    expect(message.status()).toBe(201);
+    await expect.poll(() => pushService.to(device).length, { timeout: 15_000 }).toBe(1);
+    const [push] = pushService.to(device);
+    expect(pushService.problems).toEqual([]);
+    expect(push!.payload).toMatchObject({
+      type: 'message_received',
+      title: expect.stringContaining('New message from Ana'),
+      link: `/swaps/${swapId}`,
+    });
+
+    // The push as the browser's push service would deliver it to the worker: the visible tab gets a toast.
+    const cdp = await context.newCDPSession(page);
+    const registrationId = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const found = registrations.find((registration) => !registration.isDeleted);
+        if (found) resolve(found.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(page.url()).origin,
+      registrationId: await registrationId,
+      data: JSON.stringify(push!.payload),
+    });
+    const shown = toast(page, String(push!.payload.title));
+    await expect(shown).toBeVisible();
+    await expect(shown).toContainText('Is Saturday good for folding cranes?');
+    await shown.getByRole('button', { name: 'Open' }).click();
+    await expect(page).toHaveURL(new RegExp(`/swaps/${swapId}$`));
+
+    // Turning it off forgets the device on the server too.
+    await page.goto('/settings/notifications');
+    await page.getByRole('button', { name: 'Turn off on this device' }).click();
+    await expect(toast(page, 'Push notifications are off for this device.')).toBeVisible();
+    const preferences = await request.get('/api/me/push-preferences', {
+      headers: { authorization: `Bearer ${ben.accessToken}` },
+    });
+    expect(((await preferences.json()) as { devices: number }).devices).toBe(0);
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from './i18n.ts';
 import { personNameSchema } from './names.ts';
 import { factorSchema } from './mfa.ts';
 
@@ -60,6 +61,8 @@ export const authUserSchema = z.object({
   role: z.enum(memberRoles),
   /** When the address was verified; null until the member follows the link mailed at sign-up. */
   emailVerifiedAt: z.iso.datetime().nullable(),
+  /** The language the member chose in Settings (ADR 102); null until they choose one. */
+  language: z.enum(languages).nullable(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 

@@ -13,6 +13,8 @@ export {
   endAllSessionsOfMember,
   findSuspendableAccount,
   lockAccountForSuspension,
+  findAccountLanguage,
+  setAccountLanguage,
   setAccountName,
   setAccountSuspendedAt,
 } from './sessions/index.ts';

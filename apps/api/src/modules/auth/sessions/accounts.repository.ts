@@ -72,9 +72,10 @@ export async function findAuthUser(db: DbOrTx, userId: string): Promise<AuthUser
     full_name: string;
     role: AuthUser['role'];
     email_verified_at: string | Date | null;
+    language: AuthUser['language'];
     factors: Array<Omit<AuthUser['factors'][number], 'created_at'> & { created_at: string }>;
   }>(sql`
-    SELECT u.id, u.email, u.full_name, u.role, u.email_verified_at,
+    SELECT u.id, u.email, u.full_name, u.role, u.email_verified_at, u.language,
       coalesce((
         SELECT json_agg(json_build_object('id', f.id, 'friendly_name', f.friendly_name,
           'factor_type', f.factor_type, 'status', f.status, 'created_at', f.created_at) ORDER BY f.created_at)
@@ -92,6 +93,7 @@ export async function findAuthUser(db: DbOrTx, userId: string): Promise<AuthUser
     })),
     role: user.role,
     emailVerifiedAt: user.email_verified_at ? new Date(user.email_verified_at).toISOString() : null,
+    language: user.language,
   };
 }
 

@@ -100,6 +100,7 @@ async function buildDecoySession(runtime: AuthRuntime, input: SignUpInput): Prom
       factors: [],
       role: 'member',
       emailVerifiedAt: null,
+      language: null,
     },
   };
 }

@@ -35,6 +35,8 @@ export {
   endAllSessionsOfMember,
   findSuspendableAccount,
   lockAccountForSuspension,
+  findAccountLanguage,
+  setAccountLanguage,
   setAccountName,
   setAccountSuspendedAt,
 } from './member-account.repository.ts';

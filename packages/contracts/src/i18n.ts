@@ -20,6 +20,9 @@ export const languageNames: Record<Language, string> = {
 /** The cookie that keeps a visitor's choice (a member's choice is also saved on their account). */
 export const languageCookieName = 'skillswap_lang';
 
+/** Id of the JSON script in which a server-rendered page carries its language's catalogue (ADR 102). */
+export const inlineCatalogueElementId = 'skillswap-i18n';
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
 }

@@ -27,7 +27,7 @@ export function LandingHero() {
             </Link>
             <Link to={paths.signup} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
               {t('landing.hero.listSkill')}
-              <ArrowRight aria-hidden="true" className="rtl:-scale-x-100" />
+              <ArrowRight aria-hidden="true" />
             </Link>
           </div>
         </div>

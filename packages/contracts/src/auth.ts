@@ -31,6 +31,8 @@ export const signUpSchema = z.object({
   fullName: fullNameSchema,
   email: emailSchema,
   password: passwordSchema,
+  /** The language the visitor was using (ADR 102): saved on the account, so the first mails speak it. */
+  language: z.enum(languages).optional(),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 

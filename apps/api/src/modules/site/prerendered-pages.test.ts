@@ -89,7 +89,7 @@ describe(`prerendered pages on ${databaseKind}`, () => {
   });
 
   it('T72: a forged language cookie or header never picks the redirect target', async () => {
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { cookie: 'skillswap_lang=%2F%2Fevil.example' },
       { cookie: 'skillswap_lang=es%0d%0aSet-Cookie:%20x=1' },
       { 'accept-language': '//evil.example, es;q=0' },

@@ -10,7 +10,7 @@ import { FormTextField } from './form-text-field.tsx';
 
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   const { signUp } = useAuth();
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const form = useForm<SignUpFormValues>({
     resolver: zodResolver(signUpFormSchema),
     defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' },
@@ -19,7 +19,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
 
   const submit = form.handleSubmit(async ({ fullName, email, password }) => {
     try {
-      await signUp({ fullName, email, password });
+      await signUp({ fullName, email, password, language });
       toast.success(t('auth.signup.created'), { description: t('auth.signup.createdDescription') });
       onSignedUp();
     } catch (error) {

@@ -24,13 +24,17 @@ const { renderPage, catalogueOf } = await import(pathToFileURL(ssrEntry).href);
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const emptyRoot = '<div id="root"></div>';
 if (!template.includes(emptyRoot)) throw new Error(`dist/index.html has no ${emptyRoot} to fill.`);
-if (!/<html lang="en">/.test(template)) throw new Error('dist/index.html has no <html lang="en"> to localise.');
+if (!/<html lang="en">/.test(template))
+  throw new Error('dist/index.html has no <html lang="en"> to localise.');
 
 const localizedUrl = (language, url) =>
   language === 'en' ? url : url === '/' ? `/${language}/` : `/${language}${url}`;
 /** JSON safe inside a script element (as apps/api/src/modules/web/page-html.ts writes it). */
 const forScript = (value) =>
-  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 const escapeText = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const outDir = path.join(dist, 'prerendered');

@@ -75,7 +75,8 @@ export function negotiateLanguage({
 }): Language {
   if (isLanguage(saved)) return saved;
   if (isLanguage(cookie)) return cookie;
-  const tags = typeof acceptLanguage === 'string' ? parseAcceptLanguage(acceptLanguage) : (acceptLanguage ?? []);
+  const tags =
+    typeof acceptLanguage === 'string' ? parseAcceptLanguage(acceptLanguage) : (acceptLanguage ?? []);
   for (const tag of tags) {
     const match = matchLanguage(tag);
     if (match) return match;
@@ -151,7 +152,10 @@ export function formatMessage(message: string, values: MessageValues = {}, langu
       if (kind === 'plural') {
         const count = Number(value ?? 0);
         const branch =
-          branches.get(`=${count}`) ?? branches.get(pluralCategory(language, count)) ?? branches.get('other') ?? '';
+          branches.get(`=${count}`) ??
+          branches.get(pluralCategory(language, count)) ??
+          branches.get('other') ??
+          '';
         out += formatMessage(branch.replace(/#/g, formatValue(count, language)), values, language);
       } else {
         const branch = branches.get(String(value)) ?? branches.get('other') ?? '';

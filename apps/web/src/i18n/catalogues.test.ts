@@ -6,7 +6,10 @@ import { namespaces } from './catalogues.ts';
 
 const localesDir = path.join(import.meta.dirname, 'locales');
 const read = (language: string, namespace: string) =>
-  JSON.parse(readFileSync(path.join(localesDir, language, `${namespace}.json`), 'utf8')) as Record<string, string>;
+  JSON.parse(readFileSync(path.join(localesDir, language, `${namespace}.json`), 'utf8')) as Record<
+    string,
+    string
+  >;
 
 describe('message catalogues', () => {
   it('has a folder for every language and no other', () => {
@@ -36,7 +39,11 @@ describe('message catalogues', () => {
     const files = readdirSync(sourceDir, { recursive: true, encoding: 'utf8' }).filter(
       (file) => /\.tsx?$/.test(file) && !file.endsWith('.test.ts'),
     );
-    const english = new Set(namespaces.flatMap((namespace) => Object.keys(read('en', namespace)).map((key) => `${namespace}.${key}`)));
+    const english = new Set(
+      namespaces.flatMap((namespace) =>
+        Object.keys(read('en', namespace)).map((key) => `${namespace}.${key}`),
+      ),
+    );
     const used = files.flatMap((file) =>
       [...readFileSync(path.join(sourceDir, file), 'utf8').matchAll(/\bt\(\s*'([a-zA-Z]+\.[\w.]+)'/g)].map(
         (match) => `${file}: ${match[1]}`,

@@ -32,7 +32,15 @@ export const convertedComponents = [
 ];
 
 /** Attributes whose text people read or hear. */
-const readAttributes = new Set(['aria-label', 'title', 'placeholder', 'alt', 'label', 'description', 'eyebrow']);
+const readAttributes = new Set([
+  'aria-label',
+  'title',
+  'placeholder',
+  'alt',
+  'label',
+  'description',
+  'eyebrow',
+]);
 /** Words that are the same in every language: the brand. */
 const untranslatable = /^(SkillSwap|SkillCoin)$/;
 
@@ -52,7 +60,8 @@ function findLiterals(source: string, fileName: string): string[] {
           : value && ts.isJsxExpression(value) && value.expression && ts.isStringLiteralLike(value.expression)
             ? value.expression.text
             : undefined;
-      if (literal !== undefined && /\p{L}/u.test(literal) && !untranslatable.test(literal)) found.push(literal);
+      if (literal !== undefined && /\p{L}/u.test(literal) && !untranslatable.test(literal))
+        found.push(literal);
     }
     ts.forEachChild(node, visit);
   };

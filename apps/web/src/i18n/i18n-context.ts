@@ -1,5 +1,11 @@
 import { createContext, useContext } from 'react';
-import { defaultLanguage, formatMessage, type Catalogue, type Language, type MessageValues } from '@skillswap/contracts/i18n';
+import {
+  defaultLanguage,
+  formatMessage,
+  type Catalogue,
+  type Language,
+  type MessageValues,
+} from '@skillswap/contracts/i18n';
 
 export interface I18nValue {
   language: Language;
@@ -23,7 +29,11 @@ export function translate(catalogue: Catalogue, language: Language, key: string,
 }
 
 /** `t('landing.hero.badge')`, the active language, and the switch. */
-export function useTranslation(): { t: Translate; language: Language; setLanguage: (language: Language) => void } {
+export function useTranslation(): {
+  t: Translate;
+  language: Language;
+  setLanguage: (language: Language) => void;
+} {
   const { language, catalogue, setLanguage } = useContext(I18nContext);
   const t: Translate = (key, values) => translate(catalogue, language, key, values);
   return { t, language, setLanguage };

@@ -1,4 +1,9 @@
-import { inlineCatalogueElementId, isLanguage, type Catalogue, type Language } from '@skillswap/contracts/i18n';
+import {
+  inlineCatalogueElementId,
+  isLanguage,
+  type Catalogue,
+  type Language,
+} from '@skillswap/contracts/i18n';
 
 /** The catalogue embedded in the HTML, when the page was prerendered in `language`. */
 export function readInlineCatalogue(language: Language): Catalogue | undefined {

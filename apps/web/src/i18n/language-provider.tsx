@@ -3,7 +3,12 @@ import { textDirection, type Catalogue, type Language } from '@skillswap/contrac
 import { useAuth } from '@/lib/auth/auth-context.ts';
 import { loadCatalogue } from './catalogues.ts';
 import { I18nContext } from './i18n-context.ts';
-import { localizedPath, prerenderedPublicPaths, splitLanguagePrefix, writeLanguageCookie } from './locale-path.ts';
+import {
+  localizedPath,
+  prerenderedPublicPaths,
+  splitLanguagePrefix,
+  writeLanguageCookie,
+} from './locale-path.ts';
 
 /**
  * The active language and its catalogue for everything below (ADR 102). Starts with what main.tsx (or the

@@ -9,7 +9,13 @@ import { useTranslation } from './i18n-context.ts';
  * The language picker: a native select (keyboard, screen readers and phones handle it), each language named
  * in itself. `variant="header"` is the compact one in the header; Settings shows it with a visible label.
  */
-export function LanguageSwitcher({ variant = 'header', id }: { variant?: 'header' | 'settings'; id?: string }) {
+export function LanguageSwitcher({
+  variant = 'header',
+  id,
+}: {
+  variant?: 'header' | 'settings';
+  id?: string;
+}) {
   const { t, language, setLanguage } = useTranslation();
   const selectId = id ?? `language-${variant}`;
   return (

@@ -12,7 +12,9 @@ describe('mail catalogues', () => {
     for (const language of languages) {
       expect(Object.keys(catalogues[language]).sort(), language).toEqual(Object.keys(catalogues.en).sort());
       for (const [key, message] of Object.entries(catalogues[language])) {
-        expect(messageArguments(message), `${language} ${key}`).toEqual(messageArguments(catalogues.en[key]!));
+        expect(messageArguments(message), `${language} ${key}`).toEqual(
+          messageArguments(catalogues.en[key]!),
+        );
       }
     }
   });
@@ -36,7 +38,9 @@ describe(`mails in the recipient's language on ${databaseKind}`, () => {
       subject: string;
       body_text: string;
       body_html: string | null;
-    }>(sql`SELECT subject, body_text, body_html FROM outbox WHERE recipient = ${to} ORDER BY id DESC LIMIT 1`);
+    }>(
+      sql`SELECT subject, body_text, body_html FROM outbox WHERE recipient = ${to} ORDER BY id DESC LIMIT 1`,
+    );
     return result.rows[0]!;
   };
 
@@ -49,7 +53,7 @@ describe(`mails in the recipient's language on ${databaseKind}`, () => {
       payload: { fullName: 'Lucía Romero', email, password: 'Intercambio-Seguro-71', language: 'es' },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().user.language).toBe('es');
+    expect(response.json<{ user: { language: string | null } }>().user.language).toBe('es');
     const mail = await newestMail(email);
     expect(mail.subject).toBe('Verifica tu dirección de correo en SkillSwap');
     expect(mail.body_text).toContain('Hola, Lucía Romero:');
@@ -63,7 +67,12 @@ describe(`mails in the recipient's language on ${databaseKind}`, () => {
       method: 'POST',
       url: '/api/auth/signup',
       remoteAddress: '10.71.0.2',
-      payload: { fullName: 'Kenji Sato', email: 'kenji@skillswap.test', password: 'Koukan-Anzen-71', language: 'ja' },
+      payload: {
+        fullName: 'Kenji Sato',
+        email: 'kenji@skillswap.test',
+        password: 'Koukan-Anzen-71',
+        language: 'ja',
+      },
     });
     expect(response.statusCode).toBe(400);
   });

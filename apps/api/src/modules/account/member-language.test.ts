@@ -14,7 +14,9 @@ describe(`the member's language on ${databaseKind}`, () => {
   afterAll(() => testApp.close());
 
   const readUser = async () =>
-    (await testApp.app.inject({ method: 'GET', url: '/api/auth/user', headers: amal.authHeader })).json();
+    (await testApp.app.inject({ method: 'GET', url: '/api/auth/user', headers: amal.authHeader })).json<{
+      language: string | null;
+    }>();
 
   it('is null until chosen, then saved and returned with the signed-in member', async () => {
     expect((await readUser()).language).toBeNull();
@@ -49,7 +51,7 @@ describe(`the member's language on ${databaseKind}`, () => {
         payload: { language },
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json().code).toBe('validation_failed');
+      expect(response.json<{ code: string }>().code).toBe('validation_failed');
     }
     const visitor = await testApp.app.inject({
       method: 'PUT',

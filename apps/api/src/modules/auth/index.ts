@@ -13,7 +13,6 @@ export {
   endAllSessionsOfMember,
   findSuspendableAccount,
   lockAccountForSuspension,
-  findAccountLanguage,
   setAccountLanguage,
   setAccountName,
   setAccountSuspendedAt,

@@ -40,9 +40,7 @@ export function Footer() {
       <div className="page-container grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.5fr_1fr_1fr_1fr]">
         <div className="flex flex-col gap-4">
           <Logo className="self-start" />
-          <p className="max-w-xs text-sm text-muted-foreground">
-            {t('common.footer.tagline')}
-          </p>
+          <p className="max-w-xs text-sm text-muted-foreground">{t('common.footer.tagline')}</p>
           <ul className="flex gap-2" aria-label={t('common.footer.social')}>
             {socialLinks.map(({ labelKey, Icon }) => (
               <li key={labelKey}>

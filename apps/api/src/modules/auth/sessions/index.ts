@@ -35,7 +35,6 @@ export {
   endAllSessionsOfMember,
   findSuspendableAccount,
   lockAccountForSuspension,
-  findAccountLanguage,
   setAccountLanguage,
   setAccountName,
   setAccountSuspendedAt,

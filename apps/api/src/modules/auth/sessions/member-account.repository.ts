@@ -1,7 +1,7 @@
 // What other modules change on a member's account, through the auth module's entry (ADR 78): suspension
 // (moderation) and the name (profiles). Only the auth module writes its tables.
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { defaultLanguage, type Language } from '@skillswap/contracts/i18n';
+import type { Language } from '@skillswap/contracts/i18n';
 import type { DbOrTx } from '../../../db/client.ts';
 import { users } from '../../../db/schema/index.ts';
 
@@ -75,10 +75,4 @@ export async function setAccountLanguage(db: DbOrTx, memberId: string, language:
     .where(and(eq(users.id, memberId), isNull(users.deletedAt)))
     .returning({ id: users.id });
   return rows.length > 0;
-}
-
-/** The language mails to the member go out in (ADR 103): their choice, else English. */
-export async function findAccountLanguage(db: DbOrTx, memberId: string): Promise<Language> {
-  const rows = await db.select({ language: users.language }).from(users).where(eq(users.id, memberId));
-  return rows[0]?.language ?? defaultLanguage;
 }

@@ -51,7 +51,13 @@ export function ForgotPasswordForm() {
   }
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <FormTextField form={form} name="email" label={t('auth.field.email')} type="email" autoComplete="email" />
+      <FormTextField
+        form={form}
+        name="email"
+        label={t('auth.field.email')}
+        type="email"
+        autoComplete="email"
+      />
       {error && (
         <p role="alert" className="text-sm font-medium text-destructive">
           {error}

@@ -41,7 +41,13 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <FormTextField form={form} name="email" label={t('auth.field.email')} type="email" autoComplete="email" />
+      <FormTextField
+        form={form}
+        name="email"
+        label={t('auth.field.email')}
+        type="email"
+        autoComplete="email"
+      />
       <FormTextField
         form={form}
         name="password"

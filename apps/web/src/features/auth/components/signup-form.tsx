@@ -30,7 +30,13 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <FormTextField form={form} name="fullName" label={t('auth.field.fullName')} autoComplete="name" />
-      <FormTextField form={form} name="email" label={t('auth.field.email')} type="email" autoComplete="email" />
+      <FormTextField
+        form={form}
+        name="email"
+        label={t('auth.field.email')}
+        type="email"
+        autoComplete="email"
+      />
       <FormTextField
         form={form}
         name="password"

@@ -11,9 +11,7 @@ export function LandingCta() {
         <h2 className="max-w-2xl text-3xl font-bold tracking-tight text-balance sm:text-4xl">
           {t('landing.cta.title')}
         </h2>
-        <p className="max-w-xl text-lg text-pretty text-white/90">
-          {t('landing.cta.description')}
-        </p>
+        <p className="max-w-xl text-lg text-pretty text-white/90">{t('landing.cta.description')}</p>
         <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
           <Link to={paths.signup} className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
             {t('landing.cta.start')}

@@ -15,11 +15,10 @@ export function LandingHero() {
             {t('landing.hero.badge')}
           </p>
           <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-            {t('landing.hero.titleLead')} <span className="text-gradient">{t('landing.hero.titleAccent')}</span>
+            {t('landing.hero.titleLead')}{' '}
+            <span className="text-gradient">{t('landing.hero.titleAccent')}</span>
           </h1>
-          <p className="max-w-xl text-lg text-pretty text-muted-foreground">
-            {t('landing.hero.lead')}
-          </p>
+          <p className="max-w-xl text-lg text-pretty text-muted-foreground">{t('landing.hero.lead')}</p>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <Link to={paths.explore} className={buttonVariants({ size: 'lg' })}>
               <Search aria-hidden="true" />

@@ -19,7 +19,11 @@ export function LandingTestimonials() {
           <li key={testimonial.name}>
             <figure className="flex h-full flex-col gap-4 rounded-xl border bg-card p-6 shadow-sm">
               <div className="flex items-center justify-between">
-                <div className="flex gap-0.5" role="img" aria-label={t('landing.testimonials.rated', { stars: 5 })}>
+                <div
+                  className="flex gap-0.5"
+                  role="img"
+                  aria-label={t('landing.testimonials.rated', { stars: 5 })}
+                >
                   {[1, 2, 3, 4, 5].map((star) => (
                     <Star key={star} aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
                   ))}
@@ -33,7 +37,10 @@ export function LandingTestimonials() {
               </blockquote>
               <figcaption className="text-sm">
                 <span className="font-semibold">{testimonial.name}</span>
-                <span className="text-muted-foreground"> · {t(`landing.testimonials.${testimonial.key}.role`)}</span>
+                <span className="text-muted-foreground">
+                  {' '}
+                  · {t(`landing.testimonials.${testimonial.key}.role`)}
+                </span>
               </figcaption>
             </figure>
           </li>

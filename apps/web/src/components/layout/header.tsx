@@ -39,7 +39,10 @@ export function Header() {
         </nav>
         <div className="flex items-center gap-1 md:gap-2">
           <MemberStatus />
-          <LanguageSwitcher />
+          {/* On phones the switcher is in the menu: the header has no room for it beside a member's status. */}
+          <div className="hidden md:block">
+            <LanguageSwitcher />
+          </div>
           <ThemeToggle />
           <div className="hidden md:block">
             <AccountActions />

@@ -5,6 +5,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { buttonVariants } from '@/components/ui/button-variants.ts';
 import { paths } from '@/config/paths.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
+import { LanguageSwitcher } from '@/i18n/language-switcher.tsx';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 import { mainNavItems } from './nav-items.ts';
 import { useSignOut } from './use-sign-out.ts';
@@ -73,6 +74,9 @@ export function MobileMenu() {
             ))}
           </ul>
           <MobileAccountEntries onNavigate={close} />
+          <div className="mt-3 border-t px-3 pt-4">
+            <LanguageSwitcher variant="settings" id="language-mobile" />
+          </div>
         </nav>
       </div>
     </div>

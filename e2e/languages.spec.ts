@@ -1,3 +1,4 @@
+import type { Response } from '@playwright/test';
 import {
   createMember,
   expect,
@@ -12,9 +13,10 @@ test('a visitor whose browser asks for Spanish lands on the Spanish landing page
   const context = await browser.newContext({ locale: 'es-ES' });
   const page = await context.newPage();
   const scriptBodies: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scriptBodies.push(response.text());
-  });
+  const collect = (response: Response) => {
+    if (response.request().resourceType() === 'script') scriptBodies.push(response.text().catch(() => ''));
+  };
+  page.on('response', collect);
   await page.goto('/');
   await expect(page).toHaveURL(/\/es\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
@@ -24,14 +26,16 @@ test('a visitor whose browser asks for Spanish lands on the Spanish landing page
   await expect(page.getByRole('link', { name: 'Buscar un intercambio' })).toBeVisible();
   await expect(page).toHaveTitle('SkillSwap: intercambia habilidades, crea valor, sin dinero.');
   await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute('href', '/ar/');
-  // Links stay in Spanish, and the page was hydrated (a client-side navigation works).
-  await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Precios' }).click();
-  await expect(page).toHaveURL(/\/es\/pricing$/);
   // The landing page carried its catalogue inline: no script with a catalogue in it (its keys are quoted
   // there, `"hero.findSwap":`; code asks for them as t("landing.hero.findSwap")).
+  await page.waitForLoadState('networkidle');
+  page.off('response', collect);
   const bodies = await Promise.all(scriptBodies);
   expect(bodies.length).toBeGreaterThan(0);
   expect(bodies.filter((body) => body.includes('"hero.findSwap"'))).toEqual([]);
+  // Links stay in Spanish, and the page was hydrated (a client-side navigation works).
+  await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Precios' }).click();
+  await expect(page).toHaveURL(/\/es\/pricing$/);
   await context.close();
 });
 

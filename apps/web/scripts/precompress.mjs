@@ -16,7 +16,8 @@ let originalBytes = 0;
 let brotliBytes = 0;
 for (const folder of folders) {
   const dir = path.join(dist, folder);
-  for (const name of readdirSync(dir)) {
+  // Recursive: prerendered pages of other languages than English sit in a folder per language.
+  for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
     if (!compressible.test(name)) continue;
     const file = path.join(dir, name);
     const content = readFileSync(file);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from './i18n.ts';
 import { personNameSchema } from './names.ts';
 import { factorSchema } from './mfa.ts';
 
@@ -30,6 +31,8 @@ export const signUpSchema = z.object({
   fullName: fullNameSchema,
   email: emailSchema,
   password: passwordSchema,
+  /** The language the visitor was using (ADR 102): saved on the account, so the first mails speak it. */
+  language: z.enum(languages).optional(),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
@@ -60,6 +63,8 @@ export const authUserSchema = z.object({
   role: z.enum(memberRoles),
   /** When the address was verified; null until the member follows the link mailed at sign-up. */
   emailVerifiedAt: z.iso.datetime().nullable(),
+  /** The language the member chose in Settings (ADR 102); null until they choose one. */
+  language: z.enum(languages).nullable(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from '../i18n.ts';
 import { accountRoutes } from '../routes/account.ts';
 import { defineEndpoint, type Endpoint } from './endpoint.ts';
 
@@ -7,6 +8,8 @@ const accountExportSchema = z.looseObject({
   exportedAt: z.iso.datetime(),
   format: z.literal('skillswap-export-v1'),
 });
+
+const memberLanguageSchema = z.object({ language: z.enum(languages).nullable() });
 
 export const accountEndpoints = {
   deleteAccount: defineEndpoint(accountRoutes.deleteAccount, {
@@ -26,6 +29,17 @@ export const accountEndpoints = {
     description: 'A JSON file (`Content-Disposition: attachment`).',
     access: 'member',
     responses: { 200: accountExportSchema },
+    errors: { 404: ['not_found'] },
+  }),
+  updateLanguage: defineEndpoint(accountRoutes.updateLanguage, {
+    tag: 'Account',
+    summary: 'Choose the signed-in member’s language',
+    description:
+      'One of en, es, fr, de, pt-BR, ar; null forgets the choice (the app then follows the browser). Mails, ' +
+      'notifications and the web app use it from the next one on.',
+    access: 'member',
+    body: memberLanguageSchema,
+    responses: { 200: memberLanguageSchema },
     errors: { 404: ['not_found'] },
   }),
 } satisfies Record<keyof typeof accountRoutes, Endpoint>;

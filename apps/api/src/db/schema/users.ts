@@ -1,3 +1,4 @@
+import type { Language } from '@skillswap/contracts/i18n';
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { MemberRole } from '@skillswap/contracts/auth';
 
@@ -15,4 +16,6 @@ export const users = pgTable('users', {
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   /** Suspended by an operator (migration 0053, ADR 73): no sign-in, hidden everywhere. */
   suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  /** The language the member chose (migration 0071, ADR 102); null: negotiated from cookie and browser. */
+  language: text('language').$type<Language>(),
 });

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountEndpoints } from '@skillswap/contracts/endpoints/account';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
-import { getMember, requireRecentAuth } from '../auth/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { getMember, requireRecentAuth, setAccountLanguage } from '../auth/index.ts';
 import { deleteAccount, exportAccount } from './account.service.ts';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,6 +40,17 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           .serializer((payload) => JSON.stringify(payload, null, 2))
           .send(data)
       );
+    },
+  });
+
+  app.route({
+    ...endpointRoute(accountEndpoints.updateLanguage),
+    handler: async (request) => {
+      const member = getMember(request);
+      const { language } = request.body;
+      const saved = await setAccountLanguage(database.db, member.userId, language, clock.now());
+      if (!saved) throw notFound('No such member.');
+      return { language };
     },
   });
 };

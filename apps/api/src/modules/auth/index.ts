@@ -13,6 +13,7 @@ export {
   endAllSessionsOfMember,
   findSuspendableAccount,
   lockAccountForSuspension,
+  setAccountLanguage,
   setAccountName,
   setAccountSuspendedAt,
 } from './sessions/index.ts';

@@ -14,6 +14,11 @@ function createBuildWithPrerenderedPages() {
     `<!doctype html><div id="root"><h1>${text}</h1>${'<p>copy</p>'.repeat(300)}</div>`;
   writeFileSync(path.join(dir, 'prerendered', 'home.html'), page('Trade Skills'));
   writeFileSync(path.join(dir, 'prerendered', 'pricing.html'), page('Simple plans'));
+  mkdirSync(path.join(dir, 'prerendered', 'es'));
+  writeFileSync(path.join(dir, 'prerendered', 'es', 'home.html'), page('Intercambia habilidades'));
+  writeFileSync(path.join(dir, 'prerendered', 'es', 'pricing.html'), page('Planes sencillos'));
+  mkdirSync(path.join(dir, 'prerendered', 'ar'));
+  writeFileSync(path.join(dir, 'prerendered', 'ar', 'home.html'), page('تبادل المهارات'));
   return dir;
 }
 
@@ -50,5 +55,51 @@ describe(`prerendered pages on ${databaseKind}`, () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    harness.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+
+  it('serves each language its own prerendered copy at /<lang>/ (ADR 102)', async () => {
+    for (const [url, heading] of [
+      ['/es/', 'Intercambia habilidades'],
+      ['/es', 'Intercambia habilidades'],
+      ['/es/pricing', 'Planes sencillos'],
+      ['/ar/', 'تبادل المهارات'],
+    ] as const) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain(`<h1>${heading}</h1>`);
+    }
+  });
+
+  it('sends a visitor of a bare address to their language: cookie first, then Accept-Language', async () => {
+    const spanish = await get('/pricing?plan=premium', { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' });
+    expect(spanish.statusCode).toBe(302);
+    expect(spanish.headers.location).toBe('/es/pricing?plan=premium');
+    expect(spanish.headers.vary).toContain('accept-language');
+
+    const arabicCookie = await get('/', { 'accept-language': 'es', cookie: 'skillswap_lang=ar' });
+    expect(arabicCookie.headers.location).toBe('/ar/');
+
+    // English chosen in the switcher wins over the browser; a language without that page stays English.
+    expect((await get('/', { 'accept-language': 'es', cookie: 'skillswap_lang=en' })).statusCode).toBe(200);
+    expect((await get('/pricing', { cookie: 'skillswap_lang=ar' })).statusCode).toBe(200);
+    expect((await get('/', { 'accept-language': 'ja, zh;q=0.8' })).statusCode).toBe(200);
+  });
+
+  it('T72: a forged language cookie or header never picks the redirect target', async () => {
+    for (const headers of <Record<string, string>[]>[
+      { cookie: 'skillswap_lang=%2F%2Fevil.example' },
+      { cookie: 'skillswap_lang=es%0d%0aSet-Cookie:%20x=1' },
+      { 'accept-language': '//evil.example, es;q=0' },
+      { 'accept-language': '*, es-ES;q=abc' },
+    ]) {
+      const response = await get('/', headers);
+      const location = response.headers.location;
+      expect(location === undefined || location === '/es/', JSON.stringify(headers)).toBe(true);
+      expect(response.headers['x-injected']).toBeUndefined();
+      expect(response.headers['set-cookie']).toBeUndefined();
+    }
   });
 });

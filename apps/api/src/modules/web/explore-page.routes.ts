@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { negotiatePageLanguage } from './page-language.ts';
 import { getExplorePageData } from './explore-page.ts';
 import { fillPageTemplate } from './page-html.ts';
 import { createWebRendererLoader } from './web-renderer.ts';
@@ -25,7 +26,11 @@ export function registerExplorePage(app: FastifyInstance, distDir: string) {
   // A page, not API: kept out of the OpenAPI document.
   app.get('/explore', { schema: { hide: true } }, async (request, reply) => {
     // The results change with every profile edit: the page is revalidated on each visit, like index.html.
-    void reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    void reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-language, cookie')
+      .type('text/html; charset=utf-8');
+    const language = negotiatePageLanguage(request);
     try {
       const pageData = await getExplorePageData({
         db: app.deps.database.db,
@@ -34,8 +39,9 @@ export function registerExplorePage(app: FastifyInstance, distDir: string) {
       });
       if (!pageData) return await reply.sendFile('index.html');
       const renderer = await loadRenderer();
-      const rootHtml = renderer ? await renderer.renderPage(request.url, pageData) : '';
-      return fillPageTemplate({ template, rootHtml, pageData, title: exploreTitle });
+      const rootHtml = renderer ? await renderer.renderPage(request.url, pageData, language) : '';
+      const catalogue = renderer?.catalogueOf(language);
+      return fillPageTemplate({ template, rootHtml, pageData, title: exploreTitle, language, catalogue });
     } catch (error) {
       request.log.error({ err: error }, 'Explore was sent without its first results');
       return reply.sendFile('index.html');

@@ -1,3 +1,10 @@
+import {
+  defaultLanguage,
+  inlineCatalogueElementId,
+  textDirection,
+  type Catalogue,
+  type Language,
+} from '@skillswap/contracts/i18n';
 import { pageDataElementId, type PageData } from '@skillswap/contracts/page-data';
 
 const emptyRoot = '<div id="root"></div>';
@@ -16,21 +23,31 @@ export function serializeForScript(value: unknown): string {
 
 /**
  * The built index.html with a page's rendered HTML in its root, its data beside it (read by main.tsx before
- * the first render) and its title.
+ * the first render), its title, and its language: `lang`/`dir` on `<html>` and the catalogue the HTML was
+ * rendered with (ADR 102).
  */
 export function fillPageTemplate({
   template,
   rootHtml,
   pageData,
   title,
+  language = defaultLanguage,
+  catalogue,
 }: {
   template: string;
   rootHtml: string;
   pageData: PageData;
   title: string;
+  language?: Language;
+  catalogue?: Catalogue;
 }): string {
-  const data = `<script type="application/json" id="${pageDataElementId}">${serializeForScript(pageData)}</script>`;
+  let data = `<script type="application/json" id="${pageDataElementId}">${serializeForScript(pageData)}</script>`;
+  if (catalogue) {
+    const messages = serializeForScript({ language, messages: catalogue });
+    data += `<script type="application/json" id="${inlineCatalogueElementId}">${messages}</script>`;
+  }
   return template
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${language}" dir="${textDirection(language)}"`)
     .replace(emptyRoot, () => `<div id="root">${rootHtml}</div>${data}`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`);
 }

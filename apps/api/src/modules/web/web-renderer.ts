@@ -1,12 +1,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Catalogue, Language } from '@skillswap/contracts/i18n';
 import type { PageData } from '@skillswap/contracts/page-data';
 
 /** The web build's server entry (apps/web/src/prerender.tsx), bundled into dist/server by `npm run build`. */
 export interface WebRenderer {
   /** The HTML inside `<div id="root">` for `url`, the way the browser's first render will produce it. */
-  renderPage(url: string, pageData: PageData): Promise<string>;
+  renderPage(url: string, pageData: PageData, language: Language): Promise<string>;
+  /** The messages of one language, as the page rendered in it carries them inline. */
+  catalogueOf(language: Language): Catalogue;
 }
 
 /** Files of the build only the server reads: never sent to a browser. */

@@ -3,8 +3,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errorCodes } from '@skillswap/contracts/errors';
+import { defaultLanguage, type Language } from '@skillswap/contracts/i18n';
 import { listPrerenderedPages } from '../site/index.ts';
 import { registerExplorePage } from './explore-page.routes.ts';
+import { negotiatePageLanguage } from './page-language.ts';
 import { serverOnlyFolder } from './web-renderer.ts';
 
 /**
@@ -32,11 +34,25 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
         );
       },
     });
-    for (const [route, file] of listPrerenderedPages(distDir)) {
+    const pages = listPrerenderedPages(distDir);
+    const routeOf = (page: string, language: Language) =>
+      language === defaultLanguage ? page : page === '/' ? `/${language}/` : `/${language}${page}`;
+    for (const [route, { file, language, page }] of pages) {
       // Pages, not API: kept out of the OpenAPI document.
-      app.get(route, { schema: { hide: true } }, async (_request, reply) =>
-        reply.header('cache-control', 'no-cache').sendFile(file),
-      );
+      app.get(route, { schema: { hide: true } }, async (request, reply) => {
+        void reply.header('cache-control', 'no-cache');
+        if (language === defaultLanguage) {
+          // The bare address is English; a visitor whose cookie or browser asks for another language we
+          // have is sent to that language's copy (ADR 102).
+          void reply.header('vary', 'accept-language, cookie');
+          const wanted = negotiatePageLanguage(request);
+          if (wanted !== defaultLanguage && pages.has(routeOf(page, wanted).replace(/\/$/, '') || '/')) {
+            const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+            return reply.redirect(`${routeOf(page, wanted)}${query}`, 302);
+          }
+        }
+        return reply.sendFile(file);
+      });
     }
     registerExplorePage(app, distDir);
   }

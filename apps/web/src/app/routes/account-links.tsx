@@ -7,6 +7,7 @@ import { EmailLinkAction } from '@/features/auth/components/email-link-action.ts
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form.tsx';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form.tsx';
 import { readLinkToken } from '@/features/auth/link-token.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 
 function BrokenLink() {
   return (
@@ -22,12 +23,10 @@ function BrokenLink() {
 
 /** /forgot-password: "Forgot password?" from the Login tab. */
 export function ForgotPasswordPage() {
-  useDocumentTitle('Reset your password');
+  const { t } = useTranslation();
+  useDocumentTitle(t('auth.forgot.title'));
   return (
-    <AccountLinkCard
-      title="Reset your password"
-      description="Enter the e-mail address of your account and we will send you a link to choose a new password."
-    >
+    <AccountLinkCard title={t('auth.forgot.title')} description={t('auth.forgot.description')}>
       <ForgotPasswordForm />
     </AccountLinkCard>
   );

@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { paths } from '@/config/paths.ts';
 import { AuthCard, type AuthTab } from '@/features/auth/components/auth-card.tsx';
 import { useRedirectTarget } from '@/features/auth/hooks/use-redirect-target.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 
 function welcomePathFor(redirectTarget: string) {
@@ -18,8 +19,9 @@ export function AuthPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const redirectTarget = useRedirectTarget();
+  const { t } = useTranslation();
   const [tab, setTab] = useState<AuthTab>(pathname.startsWith('/signup') ? 'signup' : 'login');
-  useDocumentTitle(tab === 'signup' ? 'Sign Up' : 'Sign In');
+  useDocumentTitle(tab === 'signup' ? t('auth.title.signUp') : t('auth.title.signIn'));
 
   if (isLoading) {
     return (

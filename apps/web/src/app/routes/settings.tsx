@@ -14,6 +14,8 @@ import { TimeZoneCard } from '@/features/sessions/components/time-zone-card.tsx'
 import { BlockedMembersCard } from '@/features/safety/components/blocked-members-card.tsx';
 import { MyReportsCard } from '@/features/reports/components/my-reports-card.tsx';
 import { DangerZone } from '@/features/settings/components/danger-zone.tsx';
+import { LanguageCard } from '@/features/settings/components/language/language-card.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { DataExportCard } from '@/features/settings/components/data-export-card.tsx';
 import { PrivacySettingsSection } from '@/features/settings/components/privacy-settings-section.tsx';
 import { SecurityCard } from '@/features/settings/components/security/security-card.tsx';
@@ -23,6 +25,7 @@ import { SignInDetailsCard } from '@/features/settings/components/credentials/si
 /** Settings in sections, each at its own address; /settings shows them all, one after another. */
 const sections = [
   { id: 'plan', label: 'Plan' },
+  { id: 'language', label: 'Language' },
   { id: 'privacy', label: 'Privacy' },
   { id: 'sign-in', label: 'Sign-in' },
   { id: 'security', label: 'Security' },
@@ -40,7 +43,8 @@ type SectionId = (typeof sections)[number]['id'];
  * sessions and devices, API tokens, data export and account deletion, with a navigation between sections.
  */
 export function SettingsPage() {
-  useDocumentTitle('Settings');
+  const { t } = useTranslation();
+  useDocumentTitle(t('common.account.settings'));
   const { section } = useParams();
   const publicConfig = usePublicConfig().data;
   const isBillingOn = publicConfig?.billingEnabled === true;
@@ -60,12 +64,16 @@ export function SettingsPage() {
           </li>
           {sections.map((entry) => (
             <li key={entry.id}>
-              <SectionLink to={`${paths.settings}/${entry.id}`} label={entry.label} />
+              <SectionLink
+                to={`${paths.settings}/${entry.id}`}
+                label={entry.id === 'language' ? t('settings.section.language') : entry.label}
+              />
             </li>
           ))}
         </ul>
       </nav>
       {shows('plan') && <PlanSection isBillingOn={isBillingOn} />}
+      {shows('language') && <LanguageCard />}
       {shows('privacy') && <PrivacySettingsSection />}
       {shows('sign-in') && <SignInDetailsCard />}
       {shows('security') && <SecurityCard isSmsOn={publicConfig?.smsEnabled === true} />}

@@ -3,51 +3,52 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { Logo } from './logo.tsx';
+import { useTranslation, type Translate } from '@/i18n/i18n-context.ts';
 import { toast } from './toast.ts';
 
 const linkClassName = 'rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground';
 
 const platformLinks = [
-  { label: 'Explore Skills', to: paths.explore },
-  { label: 'How It Works', to: paths.about },
-  { label: 'Pricing', to: paths.pricing },
+  { labelKey: 'common.footer.exploreSkills', to: paths.explore },
+  { labelKey: 'common.nav.howItWorks', to: paths.about },
+  { labelKey: 'common.nav.pricing', to: paths.pricing },
 ];
 const legalLinks = [
-  { label: 'Privacy Policy', to: paths.privacy },
-  { label: 'Terms of Service', to: paths.terms },
-  { label: 'Contact', to: paths.contact },
-  { label: 'Status', to: paths.status },
+  { labelKey: 'common.footer.privacy', to: paths.privacy },
+  { labelKey: 'common.footer.terms', to: paths.terms },
+  { labelKey: 'common.nav.contact', to: paths.contact },
+  { labelKey: 'common.footer.status', to: paths.status },
 ];
 // Placeholders until these exist (docs/product-rules.md R1.7): buttons that say so, rather than links leading nowhere.
-const resourceLinks = ['Blog', 'Community', 'Help Center'];
+const resourceLinks = ['common.footer.blog', 'common.footer.community', 'common.footer.helpCenter'];
 const socialLinks = [
-  { label: 'SkillSwap on X', Icon: AtSign },
-  { label: 'SkillSwap on LinkedIn', Icon: Briefcase },
-  { label: 'SkillSwap on Instagram', Icon: Camera },
-  { label: 'SkillSwap on Discord', Icon: MessageCircle },
+  { labelKey: 'common.footer.socialX', Icon: AtSign },
+  { labelKey: 'common.footer.socialLinkedIn', Icon: Briefcase },
+  { labelKey: 'common.footer.socialInstagram', Icon: Camera },
+  { labelKey: 'common.footer.socialDiscord', Icon: MessageCircle },
 ];
 
-function announceComingSoon(what: string) {
-  toast('Coming soon', { description: `${what} is on its way. Thanks for your patience!` });
+function announceComingSoon(t: Translate, what: string) {
+  toast(t('common.comingSoon.title'), { description: t('common.comingSoon.description', { what }) });
 }
 
 export function Footer() {
-  const year = new Date().getFullYear();
+  const { t } = useTranslation();
+  // Written as digits, not grouped (“2,026”): a year is not a quantity.
+  const year = String(new Date().getFullYear());
   return (
     <footer className="border-t bg-muted/40">
       <div className="page-container grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.5fr_1fr_1fr_1fr]">
         <div className="flex flex-col gap-4">
           <Logo className="self-start" />
-          <p className="max-w-xs text-sm text-muted-foreground">
-            Trade skills with people around the world. Teach an hour, earn a SkillCoin, learn something new.
-          </p>
-          <ul className="flex gap-2" aria-label="Social media">
-            {socialLinks.map(({ label, Icon }) => (
-              <li key={label}>
+          <p className="max-w-xs text-sm text-muted-foreground">{t('common.footer.tagline')}</p>
+          <ul className="flex gap-2" aria-label={t('common.footer.social')}>
+            {socialLinks.map(({ labelKey, Icon }) => (
+              <li key={labelKey}>
                 <button
                   type="button"
-                  aria-label={label}
-                  onClick={() => announceComingSoon(label)}
+                  aria-label={t(labelKey)}
+                  onClick={() => announceComingSoon(t, t(labelKey))}
                   className="flex size-9 cursor-pointer items-center justify-center rounded-full border bg-background text-muted-foreground transition-colors hover:text-foreground"
                 >
                   <Icon aria-hidden="true" className="size-4" />
@@ -56,36 +57,36 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        <FooterColumn title="Platform">
+        <FooterColumn title={t('common.footer.platform')}>
           {platformLinks.map((link) => (
-            <Link key={link.label} to={link.to} className={linkClassName}>
-              {link.label}
+            <Link key={link.labelKey} to={link.to} className={linkClassName}>
+              {t(link.labelKey)}
             </Link>
           ))}
         </FooterColumn>
-        <FooterColumn title="Resources">
-          {resourceLinks.map((label) => (
+        <FooterColumn title={t('common.footer.resources')}>
+          {resourceLinks.map((labelKey) => (
             <button
-              key={label}
+              key={labelKey}
               type="button"
               className={`${linkClassName} cursor-pointer`}
-              onClick={() => announceComingSoon(label)}
+              onClick={() => announceComingSoon(t, t(labelKey))}
             >
-              {label}
+              {t(labelKey)}
             </button>
           ))}
         </FooterColumn>
-        <FooterColumn title="Legal">
+        <FooterColumn title={t('common.footer.legal')}>
           {legalLinks.map((link) => (
-            <Link key={link.label} to={link.to} className={linkClassName}>
-              {link.label}
+            <Link key={link.labelKey} to={link.to} className={linkClassName}>
+              {t(link.labelKey)}
             </Link>
           ))}
         </FooterColumn>
       </div>
       <div className="border-t">
         <p className="page-container py-6 text-center text-sm text-muted-foreground">
-          © {year} SkillSwap. All rights reserved.
+          {t('common.footer.rights', { year })}
         </p>
       </div>
     </footer>

@@ -4,6 +4,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { buttonVariants } from '@/components/ui/button-variants.ts';
 import { paths } from '@/config/paths.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
+import { LanguageSwitcher } from '@/i18n/language-switcher.tsx';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 import { mainNavItems } from './nav-items.ts';
 import { useSignOut } from './use-sign-out.ts';
@@ -21,6 +23,7 @@ export function MobileMenu() {
   const [openedOn, setOpenedOn] = useState<string | null>(null);
   const isOpen = openedOn === pathname;
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const { t } = useTranslation();
   const close = () => setOpenedOn(null);
 
   useEffect(() => {
@@ -42,7 +45,7 @@ export function MobileMenu() {
         className={buttonVariants({ variant: 'ghost', size: 'icon' })}
         aria-expanded={isOpen}
         aria-controls={panelId}
-        aria-label={isOpen ? 'Close menu' : 'Open menu'}
+        aria-label={isOpen ? t('common.menu.close') : t('common.menu.open')}
         onClick={() => setOpenedOn(isOpen ? null : pathname)}
       >
         {isOpen ? (
@@ -56,7 +59,7 @@ export function MobileMenu() {
         hidden={!isOpen}
         className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b bg-background shadow-lg"
       >
-        <nav aria-label="Mobile" className="page-container py-3">
+        <nav aria-label={t('common.nav.mobile')} className="page-container py-3">
           <ul className="flex flex-col gap-1">
             {mainNavItems.map((item) => (
               <li key={item.to}>
@@ -65,12 +68,15 @@ export function MobileMenu() {
                   onClick={close}
                   className={({ isActive }) => cx(itemClassName, isActive && 'bg-muted')}
                 >
-                  {item.label}
+                  {t(item.labelKey)}
                 </NavLink>
               </li>
             ))}
           </ul>
           <MobileAccountEntries onNavigate={close} />
+          <div className="mt-3 border-t px-3 pt-4">
+            <LanguageSwitcher variant="settings" id="language-mobile" />
+          </div>
         </nav>
       </div>
     </div>
@@ -80,18 +86,19 @@ export function MobileMenu() {
 function MobileAccountEntries({ onNavigate }: { onNavigate: () => void }) {
   const { user, isLoading } = useAuth();
   const signOut = useSignOut();
+  const { t } = useTranslation();
   if (isLoading) return null;
   if (user) {
     return (
       <div className="mt-3 flex flex-col gap-1 border-t pt-3">
         <Link to={paths.mySwaps} onClick={onNavigate} className={itemClassName}>
-          My Swaps
+          {t('common.account.mySwaps')}
         </Link>
         <Link to={paths.matches} onClick={onNavigate} className={itemClassName}>
-          Matches
+          {t('common.account.matches')}
         </Link>
         <Link to={paths.board} onClick={onNavigate} className={itemClassName}>
-          Requests board
+          {t('common.account.board')}
         </Link>
         <Link to={paths.communities} onClick={onNavigate} className={itemClassName}>
           Communities
@@ -100,25 +107,25 @@ function MobileAccountEntries({ onNavigate }: { onNavigate: () => void }) {
           Insights
         </Link>
         <Link to={paths.profileEdit} onClick={onNavigate} className={itemClassName}>
-          My Profile
+          {t('common.account.myProfile')}
         </Link>
         <Link to={paths.settings} onClick={onNavigate} className={itemClassName}>
-          Settings
+          {t('common.account.settings')}
         </Link>
         {user && user.role !== 'member' && (
           <Link to={paths.admin} onClick={onNavigate} className={itemClassName}>
-            Console
+            {t('common.account.console')}
           </Link>
         )}
         <button
           type="button"
-          className={cx(itemClassName, 'w-full cursor-pointer text-left')}
+          className={cx(itemClassName, 'w-full cursor-pointer text-start')}
           onClick={() => {
             onNavigate();
             void signOut();
           }}
         >
-          Sign Out
+          {t('common.account.signOut')}
         </button>
       </div>
     );
@@ -126,10 +133,10 @@ function MobileAccountEntries({ onNavigate }: { onNavigate: () => void }) {
   return (
     <div className="mt-3 grid grid-cols-2 gap-2 border-t pt-4">
       <Link to={paths.auth} onClick={onNavigate} className={buttonVariants({ variant: 'outline' })}>
-        Sign In
+        {t('common.account.signIn')}
       </Link>
       <Link to={paths.auth} onClick={onNavigate} className={buttonVariants()}>
-        Get Started
+        {t('common.account.getStarted')}
       </Link>
     </div>
   );

@@ -2,8 +2,8 @@ import { paths } from '@/config/paths.ts';
 
 /** The main navigation, shared by the desktop bar and the mobile menu so they never drift apart. */
 export const mainNavItems = [
-  { label: 'Explore', to: paths.explore },
-  { label: 'How It Works', to: paths.about },
-  { label: 'Pricing', to: paths.pricing },
-  { label: 'Contact', to: paths.contact },
+  { labelKey: 'common.nav.explore', to: paths.explore },
+  { labelKey: 'common.nav.howItWorks', to: paths.about },
+  { labelKey: 'common.nav.pricing', to: paths.pricing },
+  { labelKey: 'common.nav.contact', to: paths.contact },
 ] as const;

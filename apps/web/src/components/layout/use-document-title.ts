@@ -1,8 +1,11 @@
 import { useEffect } from 'react';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 
-/** Sets the tab title to "<page> | SkillSwap"; the landing page passes no page name. */
+/** Sets the tab title to "<page> | SkillSwap" (in the active language); the landing page passes no page name. */
 export function useDocumentTitle(page?: string) {
+  const { t } = useTranslation();
+  const title = page ? t('common.title.page', { page }) : t('common.title.home');
   useEffect(() => {
-    document.title = page ? `${page} | SkillSwap` : 'SkillSwap: Trade Skills. Build Value. No Money Needed.';
-  }, [page]);
+    document.title = title;
+  }, [title]);
 }

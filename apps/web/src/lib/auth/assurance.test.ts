@@ -19,6 +19,7 @@ function sessionWith(claims: object, factorStatuses: Array<'verified' | 'unverif
       user_metadata: { full_name: 'Ada' },
       role: 'member',
       emailVerifiedAt: '2026-01-01T00:00:00.000Z',
+      language: null,
       factors: factorStatuses.map((status, index) => ({
         id: `0b7a3c52-5c55-4c5e-9d86-3f0c35a4e9f${index}`,
         friendly_name: `Factor ${index}`,

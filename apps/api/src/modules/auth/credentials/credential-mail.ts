@@ -1,4 +1,6 @@
+import { defaultLanguage, type Language } from '@skillswap/contracts/i18n';
 import type { Config } from '../../../config.ts';
+import { mailTranslator } from '../../../lib/i18n/mail-translator.ts';
 import type { OutgoingMessage } from '../../../lib/outbox.ts';
 import { composeMail } from '../shared/mail-layout.ts';
 
@@ -12,18 +14,21 @@ export const confirmEmailUrl = (config: Config, token: string) =>
 export const undoEmailChangeUrl = (config: Config, token: string) =>
   `${siteUrl(config)}/undo-email-change#token=${token}`;
 
-export function passwordResetMail(config: Config, to: string, token: string): OutgoingMessage {
+/** In the recipient's language (ADR 103); English when they chose none. */
+export function passwordResetMail(
+  config: Config,
+  to: string,
+  token: string,
+  language: Language = defaultLanguage,
+): OutgoingMessage {
+  const t = mailTranslator(language);
   return composeMail({
     to,
-    subject: 'Reset your SkillSwap password',
-    paragraphs: [
-      'Someone asked to reset the password of the SkillSwap account with this e-mail address. If it was you, choose a new password with the link below. It works once, for the next 30 minutes.',
-    ],
-    link: { label: 'Choose a new password', url: resetPasswordUrl(config, token) },
-    after: [
-      'If you did not ask for this, you can ignore this message: your password stays as it is.',
-      'Resetting your password signs you out everywhere. If you use two-step sign-in, you will still need your second factor.',
-    ],
+    language,
+    subject: t('reset.subject'),
+    paragraphs: [t('reset.intro')],
+    link: { label: t('reset.action'), url: resetPasswordUrl(config, token) },
+    after: [t('reset.ignore'), t('reset.signsOut')],
   });
 }
 

@@ -72,7 +72,10 @@ export async function requestPasswordReset(
     if (recipient) {
       const expiresAt = new Date(now.getTime() + linkLifetimes.passwordResetMs);
       await insertPasswordReset(tx, { userId: recipient.id, tokenHash, now, expiresAt });
-      await enqueueMessage(tx, passwordResetMail(runtime.deps.config, recipient.email, token));
+      await enqueueMessage(
+        tx,
+        passwordResetMail(runtime.deps.config, recipient.email, token, recipient.language ?? undefined),
+      );
     }
     await recordAuditEvent(tx, {
       event: 'password_reset_requested',

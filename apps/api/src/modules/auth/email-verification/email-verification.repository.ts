@@ -64,7 +64,12 @@ export async function markEmailVerified(db: DbOrTx, userId: string, now: Date) {
 
 export async function findVerificationTarget(db: DbOrTx, userId: string) {
   const [row] = await db
-    .select({ email: users.email, fullName: users.fullName, emailVerifiedAt: users.emailVerifiedAt })
+    .select({
+      email: users.email,
+      fullName: users.fullName,
+      emailVerifiedAt: users.emailVerifiedAt,
+      language: users.language,
+    })
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
   return row ?? null;

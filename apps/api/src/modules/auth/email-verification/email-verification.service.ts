@@ -1,3 +1,4 @@
+import type { Language } from '@skillswap/contracts/i18n';
 import { randomBytes } from 'node:crypto';
 import { emailVerificationLifetimeHours, type EmailVerified } from '@skillswap/contracts/auth';
 import type { Config } from '../../../config.ts';
@@ -29,6 +30,8 @@ export async function sendVerificationLink(
     userId: string;
     email: string;
     fullName: string;
+    /** The member's language (ADR 103); English when they chose none. */
+    language?: Language | null;
     now: Date;
     client: AuditContext;
   },
@@ -49,6 +52,7 @@ export async function sendVerificationLink(
       fullName: options.fullName,
       link,
       lifetimeHours: emailVerificationLifetimeHours,
+      language: options.language ?? undefined,
     }),
   );
   await recordAuditEvent(tx, { event: 'email_verification_sent', userId: options.userId, ...options.client });
@@ -110,7 +114,12 @@ export async function resendVerificationLink(
   await db.transaction(async (tx) => {
     const member = await findVerificationTarget(tx, options.userId);
     if (!member || member.emailVerifiedAt) return;
-    await sendVerificationLink(tx, { ...options, email: member.email, fullName: member.fullName });
+    await sendVerificationLink(tx, {
+      ...options,
+      email: member.email,
+      fullName: member.fullName,
+      language: member.language,
+    });
   });
 }
 

@@ -66,6 +66,7 @@ const samples: Record<string, { url: string; payload?: object }> = {
   'POST /api/auth/email': { url: '/api/auth/email', payload: { email: 'new.address@skillswap.test' } },
   'POST /api/auth/reauthenticate': { url: '/api/auth/reauthenticate', payload: { password: 'Not-mine-1' } },
   'POST /api/auth/verify-email/resend': { url: '/api/auth/verify-email/resend' },
+  'PUT /api/me/language': { url: '/api/me/language', payload: { language: 'es' } },
   'GET /api/profiles': { url: '/api/profiles' },
   'GET /api/explore/advanced': { url: '/api/explore/advanced?verified=1' },
   'GET /api/swaps/:id/sessions': { url: `/api/swaps/${someId}/sessions` },

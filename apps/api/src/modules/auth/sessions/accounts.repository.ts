@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AuthUser } from '@skillswap/contracts/auth';
+import type { Language } from '@skillswap/contracts/i18n';
 import type { DbOrTx } from '../../../db/client.ts';
 import { profiles, users } from '../../../db/schema/index.ts';
 
@@ -11,6 +12,8 @@ export interface AccountRow {
   deletedAt: Date | null;
   /** Suspended by an operator (ADR 73): the password may be right, the sign-in is still refused. */
   suspendedAt: Date | null;
+  /** The member's language (ADR 102): account mails go out in it. */
+  language: Language | null;
 }
 
 export async function findAccountByEmail(db: DbOrTx, email: string): Promise<AccountRow | null> {
@@ -22,6 +25,7 @@ export async function findAccountByEmail(db: DbOrTx, email: string): Promise<Acc
       fullName: users.fullName,
       deletedAt: users.deletedAt,
       suspendedAt: users.suspendedAt,
+      language: users.language,
     })
     .from(users)
     .where(sql`lower(${users.email}) = lower(${email})`);
@@ -37,6 +41,7 @@ export async function findAccountById(db: DbOrTx, userId: string): Promise<Accou
       fullName: users.fullName,
       deletedAt: users.deletedAt,
       suspendedAt: users.suspendedAt,
+      language: users.language,
     })
     .from(users)
     .where(eq(users.id, userId));
@@ -46,11 +51,11 @@ export async function findAccountById(db: DbOrTx, userId: string): Promise<Accou
 /** Creates the user and profile; null when the address is taken (even by a concurrent sign-up). */
 export async function insertAccount(
   db: DbOrTx,
-  account: { email: string; fullName: string; passwordHash: string | null },
+  account: { email: string; fullName: string; passwordHash: string | null; language?: Language | null },
 ): Promise<string | null> {
   const result = await db.execute<{ id: string }>(sql`
-    INSERT INTO users (email, full_name, password_hash)
-    VALUES (${account.email}, ${account.fullName}, ${account.passwordHash})
+    INSERT INTO users (email, full_name, password_hash, language)
+    VALUES (${account.email}, ${account.fullName}, ${account.passwordHash}, ${account.language ?? null})
     ON CONFLICT ((lower(email))) DO NOTHING
     RETURNING id`);
   const id = result.rows[0]?.id;
@@ -72,9 +77,10 @@ export async function findAuthUser(db: DbOrTx, userId: string): Promise<AuthUser
     full_name: string;
     role: AuthUser['role'];
     email_verified_at: string | Date | null;
+    language: AuthUser['language'];
     factors: Array<Omit<AuthUser['factors'][number], 'created_at'> & { created_at: string }>;
   }>(sql`
-    SELECT u.id, u.email, u.full_name, u.role, u.email_verified_at,
+    SELECT u.id, u.email, u.full_name, u.role, u.email_verified_at, u.language,
       coalesce((
         SELECT json_agg(json_build_object('id', f.id, 'friendly_name', f.friendly_name,
           'factor_type', f.factor_type, 'status', f.status, 'created_at', f.created_at) ORDER BY f.created_at)
@@ -92,6 +98,7 @@ export async function findAuthUser(db: DbOrTx, userId: string): Promise<AuthUser
     })),
     role: user.role,
     emailVerifiedAt: user.email_verified_at ? new Date(user.email_verified_at).toISOString() : null,
+    language: user.language,
   };
 }
 

@@ -45,7 +45,12 @@ export async function signUp(
   // Hash before looking anything up, so a registered address takes as long as a new one.
   const passwordHash = await hashPassword(input.password, runtime.hashCost);
   const created = await db.transaction(async (tx) => {
-    const userId = await insertAccount(tx, { email: input.email, fullName: input.fullName, passwordHash });
+    const userId = await insertAccount(tx, {
+      email: input.email,
+      fullName: input.fullName,
+      passwordHash,
+      language: input.language ?? null,
+    });
     if (!userId) {
       await enqueueMessage(tx, existingAccountMail(runtime.deps.config, input.email));
       await recordAuditEvent(tx, { event: 'sign_up_existing_email', ...client });
@@ -57,6 +62,7 @@ export async function signUp(
       userId,
       email: input.email,
       fullName: input.fullName,
+      language: input.language ?? null,
       now,
       client,
     });
@@ -100,6 +106,7 @@ async function buildDecoySession(runtime: AuthRuntime, input: SignUpInput): Prom
       factors: [],
       role: 'member',
       emailVerifiedAt: null,
+      language: input.language ?? null,
     },
   };
 }

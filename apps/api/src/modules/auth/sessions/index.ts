@@ -35,6 +35,7 @@ export {
   endAllSessionsOfMember,
   findSuspendableAccount,
   lockAccountForSuspension,
+  setAccountLanguage,
   setAccountName,
   setAccountSuspendedAt,
 } from './member-account.repository.ts';

@@ -1,6 +1,7 @@
 // What other modules change on a member's account, through the auth module's entry (ADR 78): suspension
 // (moderation) and the name (profiles). Only the auth module writes its tables.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Language } from '@skillswap/contracts/i18n';
 import type { DbOrTx } from '../../../db/client.ts';
 import { users } from '../../../db/schema/index.ts';
 
@@ -64,4 +65,14 @@ export async function endAllSessionsOfMember(
 /** The account's name follows the profile's, so both always agree (profiles calls this in its transaction). */
 export async function setAccountName(db: DbOrTx, memberId: string, fullName: string, now: Date) {
   await db.update(users).set({ fullName, updatedAt: now }).where(eq(users.id, memberId));
+}
+
+/** The member's chosen language (ADR 102), or null to forget it; false when there is no such member. */
+export async function setAccountLanguage(db: DbOrTx, memberId: string, language: Language | null, now: Date) {
+  const rows = await db
+    .update(users)
+    .set({ language, updatedAt: now })
+    .where(and(eq(users.id, memberId), isNull(users.deletedAt)))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }

@@ -1,5 +1,6 @@
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 import { LoginForm } from './login-form.tsx';
 import { OAuthButtons } from './oauth-buttons.tsx';
@@ -20,11 +21,12 @@ interface AuthCardProps {
 /** The one auth card: Login and Sign Up tabs, then the second factor when the member has one. */
 export function AuthCard({ tab, onTabChange, redirectTarget, onDone, onSignedUp = onDone }: AuthCardProps) {
   const { needsSecondFactor } = useAuth();
+  const { t } = useTranslation();
   return (
     <Card className="w-full max-w-md">
       <CardHeader className="text-center">
-        <h1 className="text-2xl leading-tight font-semibold">Welcome to SkillSwap</h1>
-        <CardDescription>Trade skills with people near you and around the world.</CardDescription>
+        <h1 className="text-2xl leading-tight font-semibold">{t('auth.card.title')}</h1>
+        <CardDescription>{t('auth.card.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
         {needsSecondFactor ? (
@@ -33,8 +35,8 @@ export function AuthCard({ tab, onTabChange, redirectTarget, onDone, onSignedUp 
           <>
             <Tabs value={tab} onValueChange={(value) => onTabChange(value as AuthTab)}>
               <TabsList className="grid w-full grid-cols-2">
-                <TabsTrigger value="login">Login</TabsTrigger>
-                <TabsTrigger value="signup">Sign Up</TabsTrigger>
+                <TabsTrigger value="login">{t('auth.tab.login')}</TabsTrigger>
+                <TabsTrigger value="signup">{t('auth.tab.signup')}</TabsTrigger>
               </TabsList>
               <TabsContent value="login">
                 <LoginForm onSignedIn={onDone} />

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { requestPasswordResetSchema, type RequestPasswordResetInput } from '@skillswap/contracts/credentials';
 import { Button } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { requestPasswordReset } from '../api/password-reset.ts';
 import { FormTextField } from './form-text-field.tsx';
@@ -13,6 +14,7 @@ import { FormTextField } from './form-text-field.tsx';
 export function ForgotPasswordForm() {
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const { t } = useTranslation();
   const form = useForm<RequestPasswordResetInput>({
     resolver: zodResolver(requestPasswordResetSchema),
     defaultValues: { email: '' },
@@ -24,7 +26,7 @@ export function ForgotPasswordForm() {
     try {
       setSentMessage((await requestPasswordReset(values)).message);
     } catch (caught) {
-      setError(getErrorMessage(caught, 'Could not send the link. Please try again.'));
+      setError(getErrorMessage(caught, t('auth.forgot.couldNotSend')));
     }
   });
 
@@ -35,31 +37,37 @@ export function ForgotPasswordForm() {
           {sentMessage}
         </p>
         <p className="text-sm text-muted-foreground">
-          No mail? Check your spam folder, or{' '}
+          {t('auth.forgot.noMailBefore')}
           <button type="button" className="cursor-pointer underline" onClick={() => setSentMessage(null)}>
-            try another address
+            {t('auth.forgot.tryAnother')}
           </button>
-          .
+          {t('auth.forgot.noMailAfter')}
         </p>
         <Link to={paths.auth} className="text-sm underline">
-          Back to sign in
+          {t('auth.forgot.back')}
         </Link>
       </div>
     );
   }
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <FormTextField form={form} name="email" label="Email" type="email" autoComplete="email" />
+      <FormTextField
+        form={form}
+        name="email"
+        label={t('auth.field.email')}
+        type="email"
+        autoComplete="email"
+      />
       {error && (
         <p role="alert" className="text-sm font-medium text-destructive">
           {error}
         </p>
       )}
       <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending...' : 'Send Reset Link'}
+        {isSubmitting ? t('auth.forgot.submitting') : t('auth.forgot.submit')}
       </Button>
       <Link to={paths.auth} className="text-center text-sm underline">
-        Back to sign in
+        {t('auth.forgot.back')}
       </Link>
     </form>
   );

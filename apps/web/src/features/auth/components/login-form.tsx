@@ -9,12 +9,14 @@ import { FormMessage } from '@/components/ui/form-message.tsx';
 import { paths } from '@/config/paths.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { getAssurance, needsSecondFactor } from '@/lib/auth/assurance.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 import { FormTextField } from './form-text-field.tsx';
 
 /** Email and password sign-in. A member with a second factor is asked for it next, by the auth card. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { signIn } = useAuth();
+  const { t } = useTranslation();
   const form = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '' },
@@ -28,30 +30,36 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     try {
       const session = await signIn(values);
       if (needsSecondFactor(getAssurance(session))) return;
-      toast.success('Welcome back!', { description: 'Successfully signed in' });
+      toast.success(t('auth.login.welcome'), { description: t('auth.login.welcomeDescription') });
       onSignedIn();
     } catch (error) {
-      const message = getErrorMessage(error, 'Please try again.');
+      const message = getErrorMessage(error, t('auth.tryAgain'));
       setFailure(message);
-      toast.error('Login failed', { description: message });
+      toast.error(t('auth.login.failed'), { description: message });
     }
   });
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <FormTextField form={form} name="email" label="Email" type="email" autoComplete="email" />
+      <FormTextField
+        form={form}
+        name="email"
+        label={t('auth.field.email')}
+        type="email"
+        autoComplete="email"
+      />
       <FormTextField
         form={form}
         name="password"
-        label="Password"
+        label={t('auth.field.password')}
         type="password"
         autoComplete="current-password"
       />
       <Link to={paths.forgotPassword} className="-mt-2 justify-self-end text-sm underline">
-        Forgot password?
+        {t('auth.login.forgot')}
       </Link>
       <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Signing in...' : 'Sign In'}
+        {isSubmitting ? t('auth.login.submitting') : t('auth.login.submit')}
       </Button>
       <FormMessage role="alert">{failure}</FormMessage>
     </form>

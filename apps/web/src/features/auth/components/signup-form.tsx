@@ -3,12 +3,14 @@ import { useForm } from 'react-hook-form';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { getErrorMessage } from '@/lib/api-client.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 import { signUpFormSchema, type SignUpFormValues } from '../signup-form-schema.ts';
 import { FormTextField } from './form-text-field.tsx';
 
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   const { signUp } = useAuth();
+  const { t, language } = useTranslation();
   const form = useForm<SignUpFormValues>({
     resolver: zodResolver(signUpFormSchema),
     defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' },
@@ -17,34 +19,40 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
 
   const submit = form.handleSubmit(async ({ fullName, email, password }) => {
     try {
-      await signUp({ fullName, email, password });
-      toast.success('Account created!', { description: 'Welcome to SkillSwap' });
+      await signUp({ fullName, email, password, language });
+      toast.success(t('auth.signup.created'), { description: t('auth.signup.createdDescription') });
       onSignedUp();
     } catch (error) {
-      toast.error('Signup failed', { description: getErrorMessage(error, 'Please try again.') });
+      toast.error(t('auth.signup.failed'), { description: getErrorMessage(error, t('auth.tryAgain')) });
     }
   });
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <FormTextField form={form} name="fullName" label="Full Name" autoComplete="name" />
-      <FormTextField form={form} name="email" label="Email" type="email" autoComplete="email" />
+      <FormTextField form={form} name="fullName" label={t('auth.field.fullName')} autoComplete="name" />
+      <FormTextField
+        form={form}
+        name="email"
+        label={t('auth.field.email')}
+        type="email"
+        autoComplete="email"
+      />
       <FormTextField
         form={form}
         name="password"
-        label="Password"
+        label={t('auth.field.password')}
         type="password"
         autoComplete="new-password"
       />
       <FormTextField
         form={form}
         name="confirmPassword"
-        label="Confirm Password"
+        label={t('auth.field.confirmPassword')}
         type="password"
         autoComplete="new-password"
       />
       <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Creating account...' : 'Create Account'}
+        {isSubmitting ? t('auth.signup.submitting') : t('auth.signup.submit')}
       </Button>
     </form>
   );

@@ -83,7 +83,7 @@ function InboxItem({ message }: { message: InboxMessage }) {
     <article aria-labelledby={`contact-subject-${message.id}`} className="grid gap-3 rounded-lg border p-4">
       <header className="grid gap-1">
         <h2 id={`contact-subject-${message.id}`} className="font-semibold break-words">
-          {message.isPriority && <Badge className="mr-2 align-middle">Priority</Badge>}
+          {message.isPriority && <Badge className="me-2 align-middle">Priority</Badge>}
           {message.subject}
         </h2>
         <p className="text-sm break-words text-muted-foreground">

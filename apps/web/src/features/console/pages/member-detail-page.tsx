@@ -120,7 +120,7 @@ function MemberDetailView({ detail }: { detail: MemberDetail }) {
         </p>
         {detail.ledger.entries.length > 0 && (
           <div className="overflow-x-auto rounded-lg border">
-            <table className="w-full text-left text-sm">
+            <table className="w-full text-start text-sm">
               <caption className="sr-only">SkillCoin movements, newest first</caption>
               <thead className="border-b">
                 <tr>
@@ -130,10 +130,10 @@ function MemberDetailView({ detail }: { detail: MemberDetail }) {
                   <th scope="col" className="px-3 py-2 font-medium">
                     What
                   </th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
+                  <th scope="col" className="px-3 py-2 text-end font-medium">
                     Amount
                   </th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
+                  <th scope="col" className="px-3 py-2 text-end font-medium">
                     Balance
                   </th>
                 </tr>
@@ -145,8 +145,8 @@ function MemberDetailView({ detail }: { detail: MemberDetail }) {
                       {dateTime.format(new Date(entry.createdAt))}
                     </td>
                     <td className="px-3 py-2">{entry.description}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{coins.format(entry.amount)}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{coins.format(entry.balanceAfter)}</td>
+                    <td className="px-3 py-2 text-end tabular-nums">{coins.format(entry.amount)}</td>
+                    <td className="px-3 py-2 text-end tabular-nums">{coins.format(entry.balanceAfter)}</td>
                   </tr>
                 ))}
               </tbody>

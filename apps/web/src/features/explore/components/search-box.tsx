@@ -39,7 +39,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
     <form role="search" onSubmit={submit} className="relative w-full max-w-xl">
       <Search
         aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-muted-foreground"
       />
       <Input
         type="search"
@@ -47,7 +47,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
         placeholder="Search by skill or name..."
         value={draft}
         onChange={(event) => change(event.target.value)}
-        className="pl-9"
+        className="ps-9"
         maxLength={100}
       />
     </form>

@@ -33,7 +33,7 @@ export function StatementList() {
                 {new Date(entry.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}
               </span>
             </div>
-            <div className="text-right">
+            <div className="text-end">
               <span
                 className={cn(
                   'font-semibold whitespace-nowrap',

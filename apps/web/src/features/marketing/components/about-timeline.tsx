@@ -32,12 +32,12 @@ export function AboutTimeline() {
     <section className="border-y bg-muted/30">
       <div className="page-container py-20">
         <SectionHeading eyebrow="Our journey" title="From one swap to a global community" />
-        <ol className="relative mx-auto mt-12 flex max-w-2xl flex-col gap-8 border-l-2 border-primary/30 pl-8">
+        <ol className="relative mx-auto mt-12 flex max-w-2xl flex-col gap-8 border-s-2 border-primary/30 ps-8">
           {milestones.map((milestone) => (
             <li key={milestone.title} className="relative">
               <span
                 aria-hidden="true"
-                className="absolute top-1.5 -left-[2.6rem] size-4 rounded-full border-4 border-background bg-primary"
+                className="absolute top-1.5 -start-[2.6rem] size-4 rounded-full border-4 border-background bg-primary"
               />
               <p className="text-sm font-bold text-primary">{milestone.year}</p>
               <h3 className="mt-1 text-lg font-semibold">{milestone.title}</h3>

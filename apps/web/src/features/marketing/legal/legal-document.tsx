@@ -31,7 +31,7 @@ export function LegalDocument({
       </header>
       <nav aria-label="On this page" className="mt-8 rounded-xl border bg-muted/30 p-5">
         <h2 className="text-sm font-semibold">On this page</h2>
-        <ol className="mt-3 grid list-decimal gap-1.5 pl-5 text-sm sm:grid-cols-2">
+        <ol className="mt-3 grid list-decimal gap-1.5 ps-5 text-sm sm:grid-cols-2">
           {sections.map((section, index) => (
             <li key={section.heading}>
               <a href={`#section-${index + 1}`} className="text-primary underline-offset-4 hover:underline">
@@ -52,7 +52,7 @@ export function LegalDocument({
                 {block}
               </p>
             ) : (
-              <ul key={blockIndex} className="mt-4 list-disc space-y-2 pl-6 leading-7 text-muted-foreground">
+              <ul key={blockIndex} className="mt-4 list-disc space-y-2 ps-6 leading-7 text-muted-foreground">
                 {block.map((item) => (
                   <li key={item}>{item}</li>
                 ))}

@@ -201,7 +201,7 @@ export function MessageThread({
             <p id={`${id}-hint`} className="text-xs text-muted-foreground">
               Enter sends, Shift+Enter starts a new line.
             </p>
-            <Button type="submit" className="ml-auto" disabled={!draft.trim()}>
+            <Button type="submit" className="ms-auto" disabled={!draft.trim()}>
               Send
             </Button>
           </div>

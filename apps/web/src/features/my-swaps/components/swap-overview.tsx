@@ -53,7 +53,7 @@ export function SwapOverview({
           </div>
         </dl>
         {swap.message && (
-          <blockquote className="border-l-2 pl-3 text-sm text-muted-foreground">{swap.message}</blockquote>
+          <blockquote className="border-s-2 ps-3 text-sm text-muted-foreground">{swap.message}</blockquote>
         )}
         <MoneyLine swap={swap} />
         <Confirmations swap={swap} />

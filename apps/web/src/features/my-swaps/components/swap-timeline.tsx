@@ -30,7 +30,7 @@ export function SwapTimeline({ swap }: { swap: SwapDetail }) {
       <h2 id="swap-history" className="text-lg font-semibold">
         History
       </h2>
-      <ol className="grid gap-2 border-l pl-4">
+      <ol className="grid gap-2 border-s ps-4">
         {swap.events.map((event, index) => {
           const actor = event.type === 'completed' || event.type === 'expired' ? null : nameOf(event.actorId);
           const words =

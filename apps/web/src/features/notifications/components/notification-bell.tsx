@@ -27,7 +27,7 @@ export function NotificationBell() {
           {unread > 0 && (
             <span
               aria-hidden="true"
-              className="absolute top-1 right-1 flex min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-4 font-semibold text-destructive-foreground"
+              className="absolute top-1 end-1 flex min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-4 font-semibold text-destructive-foreground"
             >
               {unread > 99 ? '99+' : unread}
             </span>

@@ -66,7 +66,7 @@ export function AvatarUpload({
           accept={avatarLimits.types.join(',')}
           onChange={choose}
           aria-describedby={`${id}-hint ${id}-message`}
-          className="w-full min-w-0 text-sm file:mr-3 file:cursor-pointer file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-1.5"
+          className="w-full min-w-0 text-sm file:me-3 file:cursor-pointer file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-1.5"
         />
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           JPEG, PNG or WebP, up to {avatarLimits.maxBytes / (1024 * 1024)} MB.

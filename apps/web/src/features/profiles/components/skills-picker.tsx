@@ -51,7 +51,7 @@ export function SkillsPicker({ label, skills, onChange, error }: SkillsPickerPro
         <ul className="flex flex-wrap gap-2" aria-label={label}>
           {skills.map((skill) => (
             <li key={skill}>
-              <Badge variant="secondary" className="gap-1 py-1 pr-1">
+              <Badge variant="secondary" className="gap-1 py-1 pe-1">
                 {skill}
                 <button
                   type="button"

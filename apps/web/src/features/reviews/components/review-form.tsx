@@ -79,7 +79,7 @@ export function ReviewForm({ swapId, memberName }: { swapId: string; memberName:
                 </button>
               ))}
               {rating > 0 && (
-                <span className="ml-2 text-sm text-muted-foreground">{ratingWords[rating]}</span>
+                <span className="ms-2 text-sm text-muted-foreground">{ratingWords[rating]}</span>
               )}
             </div>
             <FormMessage id={`${id}-error`}>{error}</FormMessage>

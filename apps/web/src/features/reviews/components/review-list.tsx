@@ -73,7 +73,7 @@ function ReviewItem(props: { review: Review; memberId: string; canReply: boolean
       </div>
       {review.comment && <p className="text-sm">{review.comment}</p>}
       {review.reply && (
-        <div className="mt-2 grid gap-1 border-l-2 border-primary/40 pl-3">
+        <div className="mt-2 grid gap-1 border-s-2 border-primary/40 ps-3">
           <p className="text-xs font-medium text-muted-foreground">
             Reply from the member ·{' '}
             {new Date(review.reply.repliedAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}

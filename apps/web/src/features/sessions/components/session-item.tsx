@@ -105,7 +105,7 @@ export function SessionItem({ swapId, session, timeZone, title, otherName, isOpe
       {session.status === 'proposed' && !session.canPick && (
         <div className="grid gap-1 text-sm">
           <p className="text-muted-foreground">Waiting for {otherName} to pick one of your times:</p>
-          <ul className="list-disc pl-5">
+          <ul className="list-disc ps-5">
             {session.slots.map((slot) => (
               <li key={slot.id}>{when(slot.startsAt, slot.durationMinutes, timeZone)}</li>
             ))}

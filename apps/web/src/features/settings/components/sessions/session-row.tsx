@@ -32,7 +32,7 @@ export function SessionRow({ session }: { session: MemberSession }) {
           <p className="font-medium">
             {session.device}{' '}
             {session.isCurrent && (
-              <Badge variant="success" className="ml-1">
+              <Badge variant="success" className="ms-1">
                 This device
               </Badge>
             )}

@@ -1,0 +1,55 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formatMessage, languages, messageArguments } from '@skillswap/contracts/i18n';
+import { namespaces } from './catalogues.ts';
+
+const localesDir = path.join(import.meta.dirname, 'locales');
+const read = (language: string, namespace: string) =>
+  JSON.parse(readFileSync(path.join(localesDir, language, `${namespace}.json`), 'utf8')) as Record<
+    string,
+    string
+  >;
+
+describe('message catalogues', () => {
+  it('has a folder for every language and no other', () => {
+    expect(readdirSync(localesDir).sort()).toEqual([...languages].sort());
+  });
+
+  for (const language of languages) {
+    for (const namespace of namespaces) {
+      it(`${language}/${namespace}.json has every English key, no other, with the same arguments`, () => {
+        const english = read('en', namespace);
+        const translated = read(language, namespace);
+        expect(Object.keys(translated).sort()).toEqual(Object.keys(english).sort());
+        for (const [key, message] of Object.entries(translated)) {
+          expect(message.trim(), `${language} ${namespace}.${key} is empty`).not.toBe('');
+          expect(messageArguments(message), `${language} ${namespace}.${key}`).toEqual(
+            messageArguments(english[key]!),
+          );
+          expect(() => formatMessage(message, {}, language)).not.toThrow();
+        }
+      });
+    }
+  }
+
+  it('knows every key the converted components ask for', () => {
+    // Keys written as literals in t('…') calls anywhere in the web app.
+    const sourceDir = path.join(import.meta.dirname, '..');
+    const files = readdirSync(sourceDir, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => /\.tsx?$/.test(file) && !file.endsWith('.test.ts'),
+    );
+    const english = new Set(
+      namespaces.flatMap((namespace) =>
+        Object.keys(read('en', namespace)).map((key) => `${namespace}.${key}`),
+      ),
+    );
+    const used = files.flatMap((file) =>
+      [...readFileSync(path.join(sourceDir, file), 'utf8').matchAll(/\bt\(\s*'([a-zA-Z]+\.[\w.]+)'/g)].map(
+        (match) => `${file}: ${match[1]}`,
+      ),
+    );
+    expect(used.length).toBeGreaterThan(50);
+    expect(used.filter((entry) => !english.has(entry.split(': ')[1]!))).toEqual([]);
+  });
+});

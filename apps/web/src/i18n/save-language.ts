@@ -1,0 +1,8 @@
+import type { Language } from '@skillswap/contracts/i18n';
+import { accountRoutes } from '@skillswap/contracts/routes/account';
+import { callApi } from '@/lib/api-client.ts';
+
+/** Saves the member's language on their account (loaded only when a member switches). */
+export function saveLanguage(language: Language | null) {
+  return callApi(accountRoutes.updateLanguage, { body: { language } });
+}

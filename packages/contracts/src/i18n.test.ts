@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDateTime,
+  formatMessage,
+  formatSkillCoins,
+  matchLanguage,
+  negotiateLanguage,
+  parseAcceptLanguage,
+  textDirection,
+} from './i18n.ts';
+
+describe('language negotiation', () => {
+  it('prefers the saved language, then the cookie, then Accept-Language, then English', () => {
+    const acceptLanguage = 'de-CH, fr;q=0.8';
+    expect(negotiateLanguage({ saved: 'ar', cookie: 'es', acceptLanguage })).toBe('ar');
+    expect(negotiateLanguage({ saved: null, cookie: 'es', acceptLanguage })).toBe('es');
+    expect(negotiateLanguage({ cookie: 'xx', acceptLanguage })).toBe('de');
+    expect(negotiateLanguage({ acceptLanguage: 'ja, zh;q=0.5' })).toBe('en');
+    expect(negotiateLanguage({})).toBe('en');
+  });
+
+  it('reads Accept-Language by weight, skips q=0 and wildcards, and maps regional tags', () => {
+    expect(parseAcceptLanguage('fr;q=0.4, es-MX;q=0.9, *;q=0.1, de;q=0')).toEqual(['es-MX', 'fr']);
+    expect(negotiateLanguage({ acceptLanguage: 'ja, pt-PT;q=0.7, en;q=0.5' })).toBe('pt-BR');
+    expect(negotiateLanguage({ acceptLanguage: 'de;q=0, es;q=0.2' })).toBe('es');
+    expect(matchLanguage('PT-br')).toBe('pt-BR');
+    expect(matchLanguage('ar-EG')).toBe('ar');
+    expect(matchLanguage('ja')).toBeUndefined();
+  });
+
+  it('writes Arabic right to left and the others left to right', () => {
+    expect(textDirection('ar')).toBe('rtl');
+    expect(textDirection('pt-BR')).toBe('ltr');
+  });
+});
+
+describe('messages', () => {
+  const swaps = '{count, plural, =0 {No swaps} one {# swap} other {# swaps}}';
+
+  it('fills arguments and chooses English plural forms', () => {
+    expect(formatMessage('Hello, {name}!', { name: 'Maya' })).toBe('Hello, Maya!');
+    expect(formatMessage(swaps, { count: 0 })).toBe('No swaps');
+    expect(formatMessage(swaps, { count: 1 })).toBe('1 swap');
+    expect(formatMessage(swaps, { count: 1200 })).toBe('1,200 swaps');
+  });
+
+  it("uses the language's own plural categories (Arabic has six)", () => {
+    const arabic =
+      '{count, plural, zero {لا ساعات} one {ساعة واحدة} two {ساعتان} few {# ساعات} many {# ساعة} other {# ساعة}}';
+    expect(formatMessage(arabic, { count: 0 }, 'ar')).toBe('لا ساعات');
+    expect(formatMessage(arabic, { count: 2 }, 'ar')).toBe('ساعتان');
+    expect(formatMessage(arabic, { count: 3 }, 'ar')).toBe('3 ساعات');
+    expect(formatMessage(arabic, { count: 11 }, 'ar')).toBe('11 ساعة');
+    const french = '{count, plural, one {# heure} other {# heures}}';
+    expect(formatMessage(french, { count: 0 }, 'fr')).toBe('0 heure');
+    expect(formatMessage(french, { count: 2 }, 'fr')).toBe('2 heures');
+  });
+
+  it('chooses select branches and leaves unknown arguments visible', () => {
+    const message = '{role, select, teacher {Teaches {skill}} other {Learns {skill}}}';
+    expect(formatMessage(message, { role: 'teacher', skill: 'Python' })).toBe('Teaches Python');
+    expect(formatMessage(message, { role: 'x', skill: 'Python' })).toBe('Learns Python');
+    expect(formatMessage('Hi {name}')).toBe('Hi {name}');
+  });
+});
+
+describe('Intl helpers', () => {
+  it("writes amounts and dates in the member's language and time zone", () => {
+    expect(formatSkillCoins('de', 12.5)).toBe('12,5 SC');
+    expect(formatSkillCoins('en', 1234)).toBe('1,234 SC');
+    const instant = '2026-03-01T23:30:00Z';
+    const options = { dateStyle: 'long', timeZone: 'Asia/Tokyo' } as const;
+    expect(formatDateTime('en', instant, options)).toBe('March 2, 2026');
+    expect(formatDateTime('es', instant, { ...options, timeZone: 'America/Mexico_City' })).toBe(
+      '1 de marzo de 2026',
+    );
+  });
+});

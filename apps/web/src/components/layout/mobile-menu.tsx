@@ -101,10 +101,10 @@ function MobileAccountEntries({ onNavigate }: { onNavigate: () => void }) {
           {t('common.account.board')}
         </Link>
         <Link to={paths.communities} onClick={onNavigate} className={itemClassName}>
-          Communities
+          {t('common.account.communities')}
         </Link>
         <Link to={paths.insights} onClick={onNavigate} className={itemClassName}>
-          Insights
+          {t('common.account.insights')}
         </Link>
         <Link to={paths.profileEdit} onClick={onNavigate} className={itemClassName}>
           {t('common.account.myProfile')}

@@ -7,7 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 
 /**
  * Writes dist/sw.js (ADR 104): service-worker/sw.js with the app shell to precache (the SPA page, the entry
- * chunk, its static imports and CSS), the list of this build's assets, and a version that changes with them.
+ * chunk, its static imports and CSS, the message catalogues), the list of this build's assets, and a version that changes with them.
  * Our own few lines instead of vite-plugin-pwa/Workbox, whose build tooling would add a Babel and Rollup tree
  * to the lockfile for what this does.
  */
@@ -29,6 +29,11 @@ function serviceWorker(): Plugin {
         for (const imported of chunk.imports) addChunk(imported);
       };
       addChunk(entry.fileName);
+      // Every language's message catalogues (ADR 102): a page the member never opened offline boots from the
+      // shell, which has no catalogue inlined, so the app needs its language's files from the cache.
+      for (const chunk of chunks) {
+        if (chunk.facadeModuleId?.includes('/src/i18n/locales/')) addChunk(chunk.fileName);
+      }
       const assets = Object.keys(bundle)
         .filter((fileName) => fileName.startsWith('assets/'))
         .map((fileName) => `/${fileName}`)

@@ -105,9 +105,9 @@ test.describe('security key', () => {
     // journey is about what the page does then, so the challenge it receives asks the browser to wait 5 s.
     await page.route('**/api/auth/factors/*/challenge', async (route) => {
       const response = await route.fetch();
-      const body = (await response.json()) as { credential_options?: { timeout?: number } };
-      expect(body.credential_options?.timeout).toBe(60_000);
-      body.credential_options!.timeout = 5_000;
+      const body = (await response.json()) as { webauthn?: { credential_options?: { timeout?: number } } };
+      expect(body.webauthn?.credential_options?.timeout).toBe(60_000);
+      body.webauthn!.credential_options!.timeout = 5_000;
       await route.fulfill({ response, json: body });
     });
     await page.goto('/auth');

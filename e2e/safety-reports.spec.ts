@@ -82,7 +82,12 @@ test('the Reports page works at phone width', async ({ page, request }) => {
   const secondReporter = await createMember(request, 'Pax', profile, { origin: consoleE2e.origin });
   const second = await request.post(`${consoleE2e.origin}/api/reports`, {
     headers: { authorization: `Bearer ${secondReporter.accessToken}` },
-    data: { targetKind: 'member', targetId: target.id, reason: 'spam', details: 'Second report about them' },
+    data: {
+      targetKind: 'member',
+      targetId: target.id,
+      reason: 'spam_or_scam',
+      details: 'Second report about them',
+    },
   });
   expect(second.status(), await second.text()).toBe(201);
   const moderator = await createStaffMember(request, 'Milo', 'moderator');

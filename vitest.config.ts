@@ -16,9 +16,9 @@ function apiProject(engine: 'pglite' | 'postgres'): TestProjectInlineConfigurati
       include: ['apps/api/src/**/*.test.ts'],
       exclude: [`apps/api/src/**/*.${other}.test.ts`],
       environment: 'node',
-      // PGlite files share their worker's module cache instead of importing the whole API again each (ADR 109):
-      // a full run so proved clean; the PostgreSQL project stays isolated until one of its runs has too.
-      isolate: engine === 'postgres',
+      // Test files share their worker's module cache instead of importing the whole API again each (ADR 109);
+      // full runs on both engines so proved clean.
+      isolate: false,
       env:
         engine === 'postgres'
           ? { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL || defaultPostgresUrl }

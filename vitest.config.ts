@@ -2,6 +2,11 @@ import path from 'node:path';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const defaultPostgresUrl = 'postgres://postgres@127.0.0.1:5432/test';
+/**
+ * TEST_TIMEOUT_SCALE stretches the API suite's timeouts on a developer machine that is busy with other work
+ * (for example `TEST_TIMEOUT_SCALE=4` while several builds run); CI never sets it.
+ */
+const timeoutScale = Math.max(1, Number(process.env.TEST_TIMEOUT_SCALE) || 1);
 
 /**
  * The API suite, once per database engine. A file named `*.postgres.test.ts` is about PostgreSQL alone (several
@@ -24,8 +29,8 @@ function apiProject(engine: 'pglite' | 'postgres'): TestProjectInlineConfigurati
           ? { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL || defaultPostgresUrl }
           : { TEST_DATABASE_URL: '' },
       // Twice Vitest's defaults: a test that needs longer (real processes, outages) says so itself.
-      testTimeout: 10_000,
-      hookTimeout: 20_000,
+      testTimeout: 10_000 * timeoutScale,
+      hookTimeout: 20_000 * timeoutScale,
       globalSetup: ['apps/api/src/test/global-setup.ts'],
       setupFiles: ['apps/api/src/test/setup.ts'],
     },

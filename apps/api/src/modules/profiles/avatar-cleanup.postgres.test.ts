@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database.ts';
-import { createDatabaseAvatarStorage } from './avatar-storage.ts';
+import { createDatabaseAvatarStorage } from './avatar-storage.repository.ts';
 import { deleteUnreferencedAvatars, unreferencedAvatarGraceMs } from './avatars.service.ts';
 
 // PostgreSQL only: PGlite has one connection, so nothing can run beside the open transaction there.

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { avatarFileNamePattern } from '@skillswap/contracts/profiles';
-import type { AvatarStorage } from './avatar-storage.ts';
+import type { AvatarStorage } from './avatar-storage.repository.ts';
 import { avatarContentType } from './avatars.service.ts';
 
 /** Where the import moves the folder it has copied; the files stay there for the operator to remove. */

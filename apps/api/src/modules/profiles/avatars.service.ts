@@ -4,7 +4,7 @@ import { avatarLimits } from '@skillswap/contracts/profiles';
 import { errorCodes } from '@skillswap/contracts/errors';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { AvatarStorage, StoredAvatar } from './avatar-storage.ts';
+import type { AvatarStorage, StoredAvatar } from './avatar-storage.repository.ts';
 import { isAvatarShown, setAvatarHash } from './profiles.repository.ts';
 
 const avatarSize = 256;

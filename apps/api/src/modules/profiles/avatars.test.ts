@@ -9,7 +9,7 @@ import { avatars } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
-import { createDatabaseAvatarStorage } from './avatar-storage.ts';
+import { createDatabaseAvatarStorage } from './avatar-storage.repository.ts';
 import { deleteUnreferencedAvatars, unreferencedAvatarGraceMs } from './avatars.service.ts';
 
 function multipart(fileName: string, contentType: string, bytes: Buffer, field = 'file') {

@@ -4,7 +4,7 @@ import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
 import { purgeDeletedMembers } from '../account/index.ts';
-import { createDatabaseAvatarStorage } from './avatar-storage.ts';
+import { createDatabaseAvatarStorage } from './avatar-storage.repository.ts';
 import { deleteUnreferencedAvatars } from './avatars.service.ts';
 
 const picture = (colour: { r: number; g: number; b: number }) =>

@@ -7,6 +7,6 @@ export {
   setVerifiedBadge,
   updatePrivacySettings,
 } from './profiles.repository.ts';
-export { createDatabaseAvatarStorage } from './avatar-storage.ts';
+export { createDatabaseAvatarStorage } from './avatar-storage.repository.ts';
 export { importDiskAvatars } from './avatar-import.ts';
 export { avatarTooLarge, deleteUnreferencedAvatars, storePortfolioImage } from './avatars.service.ts';

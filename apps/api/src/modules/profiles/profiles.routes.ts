@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors.ts';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getMember, getViewer } from '../auth/index.ts';
 import { profileActivityOf } from '../insights/index.ts';
-import { createDatabaseAvatarStorage } from './avatar-storage.ts';
+import { createDatabaseAvatarStorage } from './avatar-storage.repository.ts';
 import { avatarTooLarge, readShownAvatar, replaceAvatar, isShownAvatar } from './avatars.service.ts';
 import { getOwnProfile, getProfileDetail, saveOwnProfile } from './profiles.service.ts';
 

@@ -76,6 +76,11 @@ export async function buildApp(
       level: config.LOG_LEVEL,
       redact: { paths: redactedPaths, censor: '[redacted]' },
       serializers: { req: serializeRequestForLog },
+      // Node writes to stdout synchronously on Linux when it is a file or a pipe, so every line is out, in
+      // order, before the next statement. Pino's default asynchronous writer let `process.exit` at the end of
+      // a shutdown write its queued lines while an earlier one was still in the thread pool: under load the log
+      // read "background jobs ended" after "database ended" (issue 20), or lost the line.
+      stream: process.stdout,
     },
     genReqId: (request) => {
       const given = request.headers['x-request-id'];

@@ -22,25 +22,50 @@ export async function findSwapForMessage(db: DbOrTx, swapId: string) {
 }
 
 /**
- * Stores a message; with a client key, a retried send answers the message stored the first time.
- * Answers the message and whether it is new.
+ * Stores a message and moves the sender's read mark up to it, in one statement; with a client key, a retried
+ * send answers the message stored the first time (and moves nothing). Answers the message and whether it is new.
  */
 export async function insertMessage(
   db: DbOrTx,
   message: { swapId: string; senderId: string; body: string; clientKey: string | null; at: Date },
 ): Promise<{ row: MessageRow; isNew: boolean }> {
-  const inserted = await db
-    .insert(swapMessages)
-    .values({
-      swapId: message.swapId,
-      senderId: message.senderId,
-      body: message.body,
-      clientKey: message.clientKey,
-      createdAt: message.at,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (inserted[0]) return { row: inserted[0], isNew: true };
+  // One round trip for both writes (issue 20, 8b): the read mark is written from the inserted row.
+  const inserted = await db.execute<{
+    id: string | number;
+    swap_id: string;
+    sender_id: string | null;
+    body: string;
+    client_key: string | null;
+    created_at: string | Date;
+    hidden_at: string | Date | null;
+  }>(sql`
+    WITH inserted AS (
+      INSERT INTO swap_messages (swap_id, sender_id, body, client_key, created_at)
+      VALUES (${message.swapId}, ${message.senderId}, ${message.body}, ${message.clientKey}, ${message.at})
+      ON CONFLICT DO NOTHING
+      RETURNING id, swap_id, sender_id, body, client_key, created_at, hidden_at
+    ), sender_read AS (
+      INSERT INTO swap_message_reads AS mark (swap_id, member_id, last_read_message_id)
+      SELECT swap_id, sender_id, id FROM inserted
+      ON CONFLICT (swap_id, member_id) DO UPDATE
+        SET last_read_message_id = greatest(mark.last_read_message_id, excluded.last_read_message_id)
+    )
+    SELECT * FROM inserted`);
+  const row = inserted.rows[0];
+  if (row) {
+    return {
+      row: {
+        id: Number(row.id),
+        swapId: row.swap_id,
+        senderId: row.sender_id,
+        body: row.body,
+        clientKey: row.client_key,
+        createdAt: new Date(row.created_at),
+        hiddenAt: row.hidden_at === null ? null : new Date(row.hidden_at),
+      },
+      isNew: true,
+    };
+  }
   const [existing] = await db
     .select()
     .from(swapMessages)

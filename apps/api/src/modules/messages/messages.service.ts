@@ -135,12 +135,14 @@ export async function sendMessage(
   context: Omit<NotifyContext, 'now'> & { now: Date },
   input: { swapId: string; senderId: string; body: string; clientKey: string | null },
 ): Promise<{ message: SwapMessage; isNew: boolean }> {
-  await enforceRateLimit(db, {
-    key: `swap-message:member:${input.senderId}`,
-    now: context.now,
-    ...messageRateLimit,
-  });
   return db.transaction(async (tx) => {
+    // Counted inside the transaction, so a send commits once (issue 20, 8b); a refused send rolls its hit back,
+    // which leaves the counter at the limit, still refusing.
+    await enforceRateLimit(tx, {
+      key: `swap-message:member:${input.senderId}`,
+      now: context.now,
+      ...messageRateLimit,
+    });
     const found = await findSwapForMessage(tx, input.swapId);
     if (!found || (found.swap.requesterId !== input.senderId && found.swap.recipientId !== input.senderId))
       throw notFound('Swap not found');
@@ -161,7 +163,6 @@ export async function sendMessage(
     }
     const { row, isNew } = await insertMessage(tx, { ...input, at: context.now });
     if (isNew) {
-      await markThreadRead(tx, swap.id, input.senderId, row.id);
       const senderName = members.get(input.senderId)!.fullName;
       await notify(tx, context, {
         memberId: otherId,

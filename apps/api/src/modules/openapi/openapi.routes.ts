@@ -5,6 +5,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { apiTags } from '@skillswap/contracts/endpoints/endpoint';
 import { personalTokenPrefix, tokenScopeDescriptions } from '@skillswap/contracts/personal-tokens';
 import { personalTokenRateLimit, refreshCookieName } from '../auth/index.ts';
+import { shareErrorSchemas, type OpenApiDocument } from './openapi-components.ts';
 import { describeWebhooks } from './openapi-webhooks.ts';
 
 /** Where the generated document and its browsable page are served. */
@@ -75,9 +76,12 @@ export async function registerOpenApi(app: FastifyInstance) {
   });
 
   const webhooks = describeWebhooks();
+  // The routes are all registered by the first request, so the document is made once.
+  let document: OpenApiDocument | undefined;
+  const finished = () => (document ??= { ...shareErrorSchemas(app.swagger() as OpenApiDocument), webhooks });
   app.get(openApiPaths.document, { schema: { hide: true } }, async (_request, reply) => {
     void reply.header('cache-control', 'no-cache');
-    return { ...app.swagger(), webhooks };
+    return finished();
   });
 
   await app.register(fastifySwaggerUi, {
@@ -85,6 +89,6 @@ export async function registerOpenApi(app: FastifyInstance) {
     // Tags start folded: some 150 operations laid out at once took Swagger UI over 15 s on a busy 2-core machine.
     uiConfig: { docExpansion: 'none', deepLinking: true, validatorUrl: null },
     transformSpecificationClone: true,
-    transformSpecification: (document) => ({ ...document, webhooks }),
+    transformSpecification: () => finished(),
   });
 }

@@ -7,6 +7,8 @@ export {
   setVerifiedBadge,
   updatePrivacySettings,
 } from './profiles.repository.ts';
+export { refreshProfileRating } from './profile-figures.repository.ts';
+export { anonymizeProfile, markProfileDeleted } from './profile-erasure.repository.ts';
 export { createDatabaseAvatarStorage } from './avatar-storage.repository.ts';
 export { importDiskAvatars } from './avatar-import.ts';
 export { avatarTooLarge, deleteUnreferencedAvatars, storePortfolioImage } from './avatars.service.ts';

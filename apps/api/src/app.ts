@@ -21,7 +21,7 @@ import { swapRequestsRoutes } from './modules/swaps/index.ts';
 import { boardRoutes } from './modules/board/index.ts';
 import { communitiesRoutes } from './modules/communities/index.ts';
 import { privacyRoutes } from './modules/privacy/index.ts';
-import { profilesRoutes } from './modules/profiles/index.ts';
+import { createMemberProfile, profilesRoutes } from './modules/profiles/index.ts';
 import {
   authRoutes,
   enforceEndpointAccess,
@@ -146,7 +146,8 @@ export async function buildApp(
   await app.register(exploreRoutes);
   await app.register(insightsRoutes);
   await app.register(portfolioRoutes);
-  await app.register(authRoutes);
+  // Auth creates accounts, profiles the profile row; profiles uses auth, so the function is handed in (ADR 128).
+  await app.register(authRoutes, { createProfile: createMemberProfile });
   await app.register(jwksRoutes);
   await app.register(siteRoutes);
   await app.register(matchingRoutes);

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
 import { enqueueMessage } from '../../lib/outbox.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -8,13 +8,15 @@ import { purgeBoardData } from '../board/index.ts';
 import { purgeSwapLifecycleData, lockOpenSwapsOf, cancelOpenSwapsOfMember } from '../swap-lifecycle/index.ts';
 import { collectMemberData } from './account-export.repository.ts';
 import {
-  anonymizeMember,
-  cancelOpenRequests,
-  endAllSessions,
-  findPurgeDue,
-  hasOpenDispute,
-  markMemberDeleted,
-} from './account.repository.ts';
+  anonymizeAccount,
+  endAllSessionsOfMember,
+  eraseSignInData,
+  markAccountDeleted,
+} from '../auth/index.ts';
+import { anonymizeProfile, markProfileDeleted } from '../profiles/index.ts';
+import { cancelOpenRequestsOfDeletedMember, eraseRequestMessagesOf } from '../swaps/index.ts';
+import { anonymizeContactMessagesOf } from '../contact/index.ts';
+import { findPurgeDue, hasOpenDispute } from './account.repository.ts';
 
 /** How long a deleted account's data is kept before the purge (docs/product-rules.md R2.4). */
 export const purgeAfterDays = 30;
@@ -32,14 +34,16 @@ export async function deleteAccount(
 ): Promise<void> {
   const { memberId, now } = options;
   await db.transaction(async (tx) => {
-    const wasDeleted = await markMemberDeleted(tx, memberId, now);
+    // The profile first, then the account (lock order, ADR 0043).
+    await markProfileDeleted(tx, memberId, now);
+    const wasDeleted = await markAccountDeleted(tx, memberId, now);
     if (!wasDeleted) throw notFound('Account not found');
-    await endAllSessions(tx, memberId, now, 'account_deleted');
+    await endAllSessionsOfMember(tx, { memberId, reason: 'account_deleted', now });
     // The member's open swaps are locked in id order before any is changed (lock order, ADR 0043).
     await lockOpenSwapsOf(tx, memberId);
     // Checked after the lock: none of the locked swaps can be disputed in the meantime.
     if (await hasOpenDispute(tx, memberId)) throw openDisputeBlocksDeletion();
-    const cancelled = await cancelOpenRequests(tx, memberId, now);
+    const cancelled = await cancelOpenRequestsOfDeletedMember(tx, memberId, now);
     await cancelOpenSwapsOfMember(tx, { now, publicUrl: options.publicUrl }, memberId);
     // Holds are released now; what the member still owes goes to the community fund (ADR 67).
     const writtenOff = await writeOffDeletedMemberDebt(tx, memberId);
@@ -65,6 +69,20 @@ export async function exportAccount(db: Db, options: { memberId: string; now: Da
   const data = await collectMemberData(db, options.memberId);
   if (!data.account) throw notFound('Account not found');
   return { exportedAt: options.now.toISOString(), format: 'skillswap-export-v1' as const, ...data };
+}
+
+/**
+ * Replaces the member's personal data with anonymous placeholders and removes what identifies them
+ * (factors, devices, linked sign-in identities, session addresses), each through the module that owns it
+ * (ADR 78). Swaps and ledger rows stay, so the other members' history and every balance still add up.
+ */
+async function anonymizeMember(tx: DbOrTx, memberId: string, now: Date) {
+  const placeholderEmail = `deleted-${memberId}@deleted.skillswap.invalid`;
+  await anonymizeAccount(tx, memberId, placeholderEmail, now);
+  await anonymizeProfile(tx, memberId, now);
+  await eraseRequestMessagesOf(tx, memberId);
+  await anonymizeContactMessagesOf(tx, memberId, placeholderEmail, now);
+  await eraseSignInData(tx, memberId);
 }
 
 /**

@@ -17,6 +17,8 @@ export {
   setAccountName,
   setAccountSuspendedAt,
 } from './sessions/index.ts';
+// Account deletion and the purge (ADR 78).
+export { anonymizeAccount, eraseSignInData, markAccountDeleted } from './sessions/index.ts';
 export { getStaff, requireStaffMayActOn, setMemberRole, type StaffRole } from './roles/index.ts';
 export { enforceEndpointAccess } from './endpoint-access.ts';
 export { findCurrentPlan } from './plan-gate.repository.ts';

@@ -1,10 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { planNames, type PlanTier } from '@skillswap/contracts/plans';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { profiles } from '../../db/schema/index.ts';
 import { recordAuditEvent } from '../../lib/audit.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { lockLivePlan, setProfilePlan } from '../profiles/index.ts';
 import {
   findAccountByMember,
   findMemberForBilling,
@@ -72,21 +71,13 @@ export async function setPlanByOperator(
   change: { memberId: string; plan: PlanTier; now: Date },
 ): Promise<{ previousPlan: PlanTier } | null> {
   return db.transaction(async (tx) => {
-    const found = await tx
-      .select({ plan: profiles.plan })
-      .from(profiles)
-      .where(and(eq(profiles.id, change.memberId), isNull(profiles.deletedAt)))
-      .for('update');
-    const current = found[0];
-    if (!current) return null;
+    const currentPlan = await lockLivePlan(tx, change.memberId);
+    if (!currentPlan) return null;
     const account = await findAccountByMember(tx, change.memberId);
     if (account?.stripeSubscriptionId && (account.status === 'active' || account.status === 'past_due')) {
       throw conflict('This member pays through Stripe: their plan follows the subscription.');
     }
-    await tx
-      .update(profiles)
-      .set({ plan: change.plan, updatedAt: change.now })
-      .where(eq(profiles.id, change.memberId));
-    return { previousPlan: current.plan };
+    await setProfilePlan(tx, change.memberId, change.plan, change.now);
+    return { previousPlan: currentPlan };
   });
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { PlanTier } from '@skillswap/contracts/plans';
 import type { DbOrTx } from '../../db/client.ts';
 import { billingAccounts, billingWebhookEvents, profiles, users } from '../../db/schema/index.ts';
+import { endPaidPlansOf, setPlanUnlessEnterprise, setProfilePlan } from '../profiles/index.ts';
 
 export type BillingAccount = typeof billingAccounts.$inferSelect;
 export type BillingAccountChanges = Partial<Omit<BillingAccount, 'memberId' | 'stripeCustomerId'>>;
@@ -53,15 +54,12 @@ export async function findMemberForBilling(db: DbOrTx, memberId: string) {
  * Sets the plan the limits read. Enterprise is arranged by hand, outside Stripe, so billing never changes it.
  */
 export async function setMemberPlan(db: DbOrTx, memberId: string, plan: PlanTier, now: Date) {
-  await db
-    .update(profiles)
-    .set({ plan, updatedAt: now })
-    .where(and(eq(profiles.id, memberId), sql`${profiles.plan} <> 'enterprise'`));
+  await setPlanUnlessEnterprise(db, memberId, plan, now);
 }
 
 /** Puts a member on or off Enterprise, which an operator arranges by hand (the only writer of that plan). */
 export async function setArrangedPlan(db: DbOrTx, memberId: string, plan: 'enterprise' | 'free', now: Date) {
-  await db.update(profiles).set({ plan, updatedAt: now }).where(eq(profiles.id, memberId));
+  await setProfilePlan(db, memberId, plan, now);
 }
 
 /** Records a Stripe event as applied; false when it already was. */
@@ -88,12 +86,7 @@ export async function endExpiredGrace(db: DbOrTx, before: Date, now: Date): Prom
     .select({ memberId: billingAccounts.memberId })
     .from(billingAccounts)
     .where(and(eq(billingAccounts.status, 'past_due'), lte(billingAccounts.pastDueSince, before)));
-  const changed = await db
-    .update(profiles)
-    .set({ plan: 'free', updatedAt: now })
-    .where(and(inArray(profiles.id, late), inArray(profiles.plan, ['premium', 'elite'])))
-    .returning({ id: profiles.id });
-  return changed.length;
+  return endPaidPlansOf(db, late, now);
 }
 
 /** A live member by e-mail or id, for operator commands. */

@@ -9,7 +9,9 @@ import type {
 } from '@skillswap/contracts/reports';
 import type { DbOrTx } from '../../db/client.ts';
 import { findReportablePostAuthor, hidePost } from '../board/index.ts';
-import { refreshProfileRating } from '../reviews/index.ts';
+import { hideMessage } from '../messages/index.ts';
+import { refreshProfileRating } from '../profiles/index.ts';
+import { hideReview } from '../reviews/index.ts';
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 const isoOrNull = (value: string | Date | null) => (value === null ? null : iso(value));
@@ -220,15 +222,11 @@ export async function hideContent(db: DbOrTx, kind: 'message' | 'review' | 'post
     return;
   }
   if (kind === 'review') {
-    const hidden = await db.execute<{ reviewee_id: string }>(sql`
-      UPDATE reviews SET hidden_at = coalesce(hidden_at, ${now}) WHERE id = ${id}::bigint RETURNING reviewee_id`);
-    const revieweeId = hidden.rows[0]?.reviewee_id;
+    const revieweeId = await hideReview(db, id, now);
     if (revieweeId) await refreshProfileRating(db, revieweeId);
     return;
   }
-  await db.execute(
-    sql`UPDATE swap_messages SET hidden_at = coalesce(hidden_at, ${now}) WHERE id = ${id}::bigint`,
-  );
+  await hideMessage(db, id, now);
 }
 
 export async function findMemberContact(db: DbOrTx, memberId: string) {

@@ -2,4 +2,5 @@
 export { notificationsRoutes } from './notifications.routes.ts';
 export { escapeHtml, notify, type NotificationInput, type NotifyContext } from './notifications.service.ts';
 export { findMemberContact, markSwapNotificationsRead } from './notifications.repository.ts';
+export { purgeNotificationsOf } from './notification-erasure.repository.ts';
 export { createPushWorker, vapidSubject } from './push/push-worker.ts';

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { queueReviewWebhooks } from '../webhooks/index.ts';
-import { publishDueReviews, refreshProfileRating } from './reviews.repository.ts';
+import { refreshProfileRating } from '../profiles/index.ts';
+import { publishDueReviews } from './reviews.repository.ts';
 
 /**
  * The job that publishes reviews whose 14 double-blind days are over (ADR 92) and recomputes the reviewed

@@ -34,22 +34,6 @@ export async function insertReview(
   return rows.length > 0;
 }
 
-/**
- * Recomputes the member's profile rating from every review they received (mean, one decimal, 0 if none),
- * leaving out reviews an operator hid (ADR 73) and those double-blind still hides (ADR 92).
- */
-export async function refreshProfileRating(db: DbOrTx, memberId: string): Promise<number> {
-  const [row] = await db
-    .update(profiles)
-    .set({
-      rating: sql`coalesce((SELECT round(avg(${reviews.rating}), 1) FROM ${reviews} WHERE ${reviews.revieweeId} = ${memberId} AND ${reviews.hiddenAt} IS NULL AND ${reviews.publishedAt} IS NOT NULL), 0)`,
-      reviewCount: sql`(SELECT count(*)::int FROM ${reviews} WHERE ${reviews.revieweeId} = ${memberId} AND ${reviews.hiddenAt} IS NULL AND ${reviews.publishedAt} IS NOT NULL)`,
-    })
-    .where(eq(profiles.id, memberId))
-    .returning({ rating: profiles.rating });
-  return row?.rating ?? 0;
-}
-
 /** Which of these swaps the member has reviewed. */
 export async function findReviewedSwapIds(
   db: DbOrTx,

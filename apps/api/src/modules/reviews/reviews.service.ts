@@ -9,6 +9,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { isBlockedEitherWay, listSeparatedMemberIds } from '../blocks/index.ts';
 import { notify, type NotifyContext } from '../notifications/index.ts';
+import { refreshProfileRating } from '../profiles/index.ts';
 import { findMemberCards, findSwap } from '../swaps/index.ts';
 import { queueReviewWebhooks } from '../webhooks/index.ts';
 import {
@@ -21,7 +22,6 @@ import {
   listReceivedReviews,
   lockReviewById,
   publishReview,
-  refreshProfileRating,
   saveReply,
 } from './reviews.repository.ts';
 

@@ -11,8 +11,14 @@ import { netPayment, releaseSwapHold, settleSwap } from '../ledger/index.ts';
 import { findResolution, insertResolution, type SwapResolution } from './dispute-resolution.repository.ts';
 import { disputeNotices } from './dispute-notices.ts';
 import { isNothingTaught } from './swap-confirmation.ts';
-import { findMemberCards, lockSwap, type MemberCard, type SwapRow } from '../swaps/index.ts';
-import { insertSwapEvent, updateSwapStatus } from './swap-lifecycle.repository.ts';
+import {
+  findMemberCards,
+  insertSwapEvent,
+  lockSwap,
+  updateSwapStatus,
+  type MemberCard,
+  type SwapRow,
+} from '../swaps/index.ts';
 import { tell, type LifecycleContext } from './transition-scope.ts';
 import { queueSwapWebhooks } from '../webhooks/index.ts';
 

@@ -8,7 +8,7 @@ export {
   withdrawRequestsBetween,
 } from './swap-hooks.ts';
 export { lockOpenSwapsOf } from './swap-lifecycle.repository.ts';
-export { collectSwapLifecycleData, purgeSwapLifecycleData } from './member-data.ts';
+export { collectSwapLifecycleData, purgeSwapLifecycleData } from './member-data.repository.ts';
 export { listDisputes } from './dispute-listing.ts';
 export { resolveDispute } from './dispute-resolution.ts';
 export { adminDisputesRoutes } from './admin-disputes.routes.ts';

@@ -5,12 +5,8 @@ import { toHundredths } from '@skillswap/contracts/hours';
 import { AppError, conflict, forbidden } from '../../lib/errors.ts';
 import { settleSwap } from '../ledger/index.ts';
 import { describeSessionAhead } from '../sessions/index.ts';
-import {
-  insertSwapEvent,
-  listConfirmations,
-  touchSwap,
-  upsertConfirmation,
-} from './swap-lifecycle.repository.ts';
+import { insertSwapEvent, touchSwap } from '../swaps/index.ts';
+import { listConfirmations, upsertConfirmation } from './swap-lifecycle.repository.ts';
 import { swapNotices } from './swap-notices.ts';
 import { decideTransition } from './swap-state-machine.ts';
 import { done, recordMove, tell, type Outcome, type TransitionScope } from './transition-scope.ts';

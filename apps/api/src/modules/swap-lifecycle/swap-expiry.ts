@@ -1,5 +1,5 @@
-import { findMemberCards } from '../swaps/index.ts';
-import { insertSwapEvent, lockDueRequests, updateSwapStatus } from './swap-lifecycle.repository.ts';
+import { findMemberCards, insertSwapEvent, updateSwapStatus } from '../swaps/index.ts';
+import { lockDueRequests } from './swap-lifecycle.repository.ts';
 import { swapNotices } from './swap-notices.ts';
 import { tell, type LifecycleContext, type TransitionScope } from './transition-scope.ts';
 

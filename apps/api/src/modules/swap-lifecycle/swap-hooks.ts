@@ -1,13 +1,8 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { releaseSwapHold } from '../ledger/index.ts';
-import { findMemberCards } from '../swaps/index.ts';
+import { findMemberCards, insertSwapEvent, updateSwapStatus } from '../swaps/index.ts';
 import { lockMemberProfiles } from './lock-order.repository.ts';
-import {
-  insertSwapEvent,
-  lockOpenSwapsOf,
-  lockRequestsBetween,
-  updateSwapStatus,
-} from './swap-lifecycle.repository.ts';
+import { lockOpenSwapsOf, lockRequestsBetween } from './swap-lifecycle.repository.ts';
 import { swapNotices } from './swap-notices.ts';
 import { tell, type LifecycleContext } from './transition-scope.ts';
 

@@ -12,30 +12,6 @@ export const statusesByBox: Record<SwapBox, SwapStatus[]> = {
   past: ['declined', 'cancelled', 'expired', 'completed'],
 };
 
-export async function updateSwapStatus(tx: DbOrTx, swapId: string, status: SwapStatus, at: Date) {
-  await tx
-    .update(swaps)
-    .set({ status, updatedAt: at, ...(status === 'requested' ? {} : { expiresAt: null }) })
-    .where(eq(swaps.id, swapId));
-}
-
-export async function touchSwap(tx: DbOrTx, swapId: string, at: Date) {
-  await tx.update(swaps).set({ updatedAt: at }).where(eq(swaps.id, swapId));
-}
-
-export async function insertSwapEvent(
-  tx: DbOrTx,
-  event: { swapId: string; type: string; actorId: string | null; note?: string | null; at: Date },
-) {
-  await tx.insert(swapEvents).values({
-    swapId: event.swapId,
-    type: event.type,
-    actorId: event.actorId,
-    note: event.note ?? null,
-    createdAt: event.at,
-  });
-}
-
 export async function listSwapEvents(db: DbOrTx, swapId: string) {
   return db.select().from(swapEvents).where(eq(swapEvents.swapId, swapId)).orderBy(asc(swapEvents.id));
 }

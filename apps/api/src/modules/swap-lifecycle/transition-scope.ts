@@ -3,9 +3,14 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AppError } from '../../lib/errors.ts';
 import { notify } from '../notifications/index.ts';
-import { swapLink, type MemberCard, type SwapRow } from '../swaps/index.ts';
+import {
+  insertSwapEvent,
+  swapLink,
+  updateSwapStatus,
+  type MemberCard,
+  type SwapRow,
+} from '../swaps/index.ts';
 import { queueSwapWebhooks } from '../webhooks/index.ts';
-import { insertSwapEvent, updateSwapStatus } from './swap-lifecycle.repository.ts';
 import type { swapNotices } from './swap-notices.ts';
 
 export interface LifecycleContext {

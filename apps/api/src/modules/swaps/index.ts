@@ -10,6 +10,8 @@ export {
   type MemberCard,
   type SwapRow,
 } from './swaps.repository.ts';
+export { cancelOpenRequestsOfDeletedMember, eraseRequestMessagesOf } from './member-erasure.repository.ts';
+export { insertSwapEvent, touchSwap, updateSwapStatus } from './swap-transitions.repository.ts';
 export { expiryOf, isPastExpiry } from './request-expiry.ts';
 export { swapLink } from './swap-request-notice.ts';
 export { createSwapRequest, toSwapRequests } from './swaps.service.ts';

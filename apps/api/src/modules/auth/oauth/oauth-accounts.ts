@@ -46,6 +46,7 @@ export async function resolveOAuthAccount(
       const fullName = memberNameOf(account);
       userId = await insertAccount(tx, { email: account.email, fullName, passwordHash: null });
       if (!userId) return { kind: 'refused', reason: 'try_again' };
+      await runtime.createProfile(tx, { id: userId, fullName });
       await enqueueMessage(tx, welcomeMail(runtime.deps.config, account.email, fullName));
     }
     await linkIdentity(tx, {

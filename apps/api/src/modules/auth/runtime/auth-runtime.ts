@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../app-deps.ts';
+import type { DbOrTx } from '../../../db/client.ts';
 import type { HashCost } from '../shared/password.ts';
 import { SigningKeyStore } from '../signing-keys/index.ts';
 
@@ -12,7 +13,21 @@ export interface AuthRuntime {
   /** The soonest a sign-up is answered, in ms after it arrived (SIGN_UP_ANSWER_MS). */
   signUpAnswerMs: number;
   isSecureSite: boolean;
+  /** Creates a new member's profile in the sign-up's transaction: profiles' function, which app.ts hands in (ADR 128). */
+  createProfile: CreateProfile;
 }
+
+/** What the profiles module does when auth creates an account; auth cannot import it (profiles uses auth). */
+export type CreateProfile = (tx: DbOrTx, member: { id: string; fullName: string }) => Promise<void>;
+
+/** What auth needs from the modules above it, handed in by the code that composes them (ADR 128). */
+export interface AuthRoutesOptions {
+  createProfile: CreateProfile;
+}
+
+const noProfileCreator: CreateProfile = () => {
+  throw new Error('The auth routes were registered without createProfile (ADR 128).');
+};
 
 const runtimes = new WeakMap<object, AuthRuntime>();
 
@@ -33,8 +48,14 @@ export function getAuthRuntime(app: FastifyInstance): AuthRuntime {
       },
       signUpAnswerMs: deps.config.SIGN_UP_ANSWER_MS,
       isSecureSite: publicUrl.startsWith('https://'),
+      createProfile: noProfileCreator,
     };
     runtimes.set(deps, runtime);
   }
   return runtime;
+}
+
+/** The auth routes take what the composing code hands in; every route of this app then uses it. */
+export function provideAuthHooks(app: FastifyInstance, options: AuthRoutesOptions) {
+  getAuthRuntime(app).createProfile = options.createProfile;
 }

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AuthUser } from '@skillswap/contracts/auth';
 import type { Language } from '@skillswap/contracts/i18n';
 import type { DbOrTx } from '../../../db/client.ts';
-import { profiles, users } from '../../../db/schema/index.ts';
+import { users } from '../../../db/schema/index.ts';
 
 export interface AccountRow {
   id: string;
@@ -48,7 +48,10 @@ export async function findAccountById(db: DbOrTx, userId: string): Promise<Accou
   return row ?? null;
 }
 
-/** Creates the user and profile; null when the address is taken (even by a concurrent sign-up). */
+/**
+ * Creates the user; null when the address is taken (even by a concurrent sign-up). The caller creates the
+ * profile next, in the same transaction, with the runtime's `createProfile` (ADR 128).
+ */
 export async function insertAccount(
   db: DbOrTx,
   account: { email: string; fullName: string; passwordHash: string | null; language?: Language | null },
@@ -58,10 +61,7 @@ export async function insertAccount(
     VALUES (${account.email}, ${account.fullName}, ${account.passwordHash}, ${account.language ?? null})
     ON CONFLICT ((lower(email))) DO NOTHING
     RETURNING id`);
-  const id = result.rows[0]?.id;
-  if (!id) return null;
-  await db.insert(profiles).values({ id, fullName: account.fullName });
-  return id;
+  return result.rows[0]?.id ?? null;
 }
 
 export async function updatePasswordHash(db: DbOrTx, userId: string, passwordHash: string) {

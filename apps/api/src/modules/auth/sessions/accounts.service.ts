@@ -56,6 +56,7 @@ export async function signUp(
       await recordAuditEvent(tx, { event: 'sign_up_existing_email', ...client });
       return null;
     }
+    await runtime.createProfile(tx, { id: userId, fullName: input.fullName });
     await enqueueMessage(tx, welcomeMail(runtime.deps.config, input.email, input.fullName));
     await sendVerificationLink(tx, {
       config: runtime.deps.config,

@@ -39,6 +39,7 @@ export {
   setAccountName,
   setAccountSuspendedAt,
 } from './member-account.repository.ts';
+export { anonymizeAccount, eraseSignInData, markAccountDeleted } from './account-erasure.repository.ts';
 export { answerPasswordGrant, answerRefreshGrant } from './token-grants.ts';
 export { sessionsRoutes } from './sessions.routes.ts';
 export { memberSessionsRoutes } from './member-sessions.routes.ts';

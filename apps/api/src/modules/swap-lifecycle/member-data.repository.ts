@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { eraseMessagesOf } from '../messages/index.ts';
+import { purgeNotificationsOf } from '../notifications/index.ts';
+import { eraseReviewWordsOf } from '../reviews/index.ts';
 
 type Row = Record<string, unknown>;
 
@@ -72,15 +75,13 @@ export async function collectSwapLifecycleData(db: DbOrTx, memberId: string) {
  * The 30-day purge of a deleted member: the words they wrote go (messages, review comments and replies,
  * dispute statements), their
  * notifications and choices go; ratings, confirmations and every ledger row stay, so the other members'
- * history, ratings and all balances still add up.
+ * history, ratings and all balances still add up. Each table is changed by the module that owns it (ADR 78).
  */
 export async function purgeSwapLifecycleData(tx: DbOrTx, memberId: string): Promise<void> {
-  await tx.execute(sql`UPDATE swap_messages SET body = '(message removed)' WHERE sender_id = ${memberId}`);
-  await tx.execute(sql`UPDATE reviews SET comment = NULL WHERE reviewer_id = ${memberId}`);
-  await tx.execute(sql`UPDATE reviews SET reply = NULL, replied_at = NULL WHERE reviewee_id = ${memberId}`);
+  await eraseMessagesOf(tx, memberId);
+  await eraseReviewWordsOf(tx, memberId);
   await tx.execute(
     sql`UPDATE dispute_statements SET statement = '(statement removed)' WHERE member_id = ${memberId}`,
   );
-  await tx.execute(sql`DELETE FROM notifications WHERE member_id = ${memberId}`);
-  await tx.execute(sql`DELETE FROM notification_preferences WHERE member_id = ${memberId}`);
+  await purgeNotificationsOf(tx, memberId);
 }

@@ -63,6 +63,7 @@ export async function signUp(
       email: input.email,
       fullName: input.fullName,
       language: input.language ?? null,
+      returnTo: input.returnTo ?? null,
       now,
       client,
     });

@@ -1,5 +1,5 @@
 import { Plus, Video, X } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import {
   proposeSessionSchema,
@@ -50,6 +50,7 @@ interface SuggestedTimesProps {
 /** The times both members are available, as buttons that fill in a slot; or why there are none. */
 function SuggestedTimes({ timeZone, partnerName, shared, availabilityPath, onPick }: SuggestedTimesProps) {
   const { t } = useTranslation();
+  const headingId = useId();
   const format = useFormatters(timeZone);
   const reason = !shared.hasAvailability
     ? t('scheduling.suggest.mineMissing')
@@ -59,8 +60,8 @@ function SuggestedTimes({ timeZone, partnerName, shared, availabilityPath, onPic
         ? t('scheduling.suggest.none')
         : null;
   return (
-    <section aria-labelledby="suggested-times" className="grid gap-2 rounded-md bg-muted p-3 text-sm">
-      <h3 id="suggested-times" className="font-medium">
+    <section aria-labelledby={headingId} className="grid gap-2 rounded-md bg-muted p-3 text-sm">
+      <h3 id={headingId} className="font-medium">
         {t('scheduling.suggest.title')}
       </h3>
       {reason ? (

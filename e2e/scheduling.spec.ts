@@ -13,7 +13,7 @@ import {
 // 08:00–21:00 there), suggests times from both weekly availabilities and makes a Jitsi Meet room; Settings has a
 // searchable time-zone list. At 390 px (dark) and 1280 px (light), axe clean in both themes.
 
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: 300_000 });
 
 const auth = (member: TestMember) => ({ authorization: `Bearer ${member.accessToken}` });
 const everyDay = (start: string, end: string) =>
@@ -117,6 +117,7 @@ test('the propose dialog shows the partner’s time, warns outside their day, su
     const room = await link.inputValue();
     await dialog.getByRole('button', { name: 'Create a meeting room' }).click();
     await expect(link).not.toHaveValue(room);
+    await page.screenshot({ path: test.info().outputPath('propose-390-dark.png') });
     await expectNoSeriousAxeViolations(page);
     await dialog.getByRole('button', { name: 'Propose Session' }).click();
     await expect(dialog).toBeHidden();
@@ -164,6 +165,7 @@ test('the time-zone field is a searchable list with cities and offsets, by keybo
     await expect(list.getByRole('option')).toHaveCount(1);
     await expect(list.getByRole('option').first()).toContainText('UTC+05:30');
     await expect(page.getByRole('status').filter({ hasText: '1 time zone matches.' })).toBeAttached();
+    await page.screenshot({ path: test.info().outputPath(`time-zone-${width}.png`) });
     await expectNoSeriousAxeViolations(page);
     await field.press('Enter');
     await expect(list).toBeHidden();

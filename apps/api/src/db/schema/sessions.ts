@@ -1,4 +1,13 @@
-import { bigserial, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { SessionStatus } from '@skillswap/contracts/sessions';
 import { swaps } from './swaps.ts';
 import { users } from './users.ts';

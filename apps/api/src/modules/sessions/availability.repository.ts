@@ -31,7 +31,5 @@ export async function replaceAvailability(
   if (ranges.length > 0)
     await tx.insert(memberAvailability).values(ranges.map((range) => ({ memberId, ...range })));
   if (partCodes.length > 0)
-    await tx
-      .insert(memberAvailabilityParts)
-      .values(partCodes.map((partCode) => ({ memberId, partCode })));
+    await tx.insert(memberAvailabilityParts).values(partCodes.map((partCode) => ({ memberId, partCode })));
 }

@@ -124,6 +124,7 @@ export function ProposeSessionDialog({
   const partner: SlotPartner = { name: partnerName, timeZone: shared.partner.timeZone };
   // A suggestion fills the first time still empty, else adds one (or replaces the last when five are in).
   const pick = (slot: SlotInput) => {
+    setError(null);
     const empty = slots.findIndex((item) => !item.date && !item.startTime);
     if (empty >= 0) setSlots(slots.map((item, at) => (at === empty ? slot : item)));
     else if (slots.length < sessionLimits.slotsPerProposal) setSlots([...slots, slot]);
@@ -214,7 +215,10 @@ export function ProposeSessionDialog({
               slot={slot}
               timeZone={timeZone}
               partner={partner}
-              onChange={(next) => setSlots(slots.map((item, at) => (at === index ? next : item)))}
+              onChange={(next) => {
+                setSlots(slots.map((item, at) => (at === index ? next : item)));
+                setError(null);
+              }}
             />
             {slots.length > 1 && (
               <Button

@@ -27,12 +27,29 @@ export const fullNameSchema = personNameSchema({
 export const signInSchema = z.object({ email: emailSchema, password: passwordSchema });
 export type SignInInput = z.infer<typeof signInSchema>;
 
+/**
+ * Whether a value is a path on this site to come back to ("/swaps/…?tab=1"), never another site's address: it
+ * starts with one slash (so no scheme and no "//evil.example" host), holds no backslash (browsers read "/\\evil"
+ * as "//evil") and no control characters (which browsers strip, joining what they separated).
+ */
+export function isSameSitePath(value: string): boolean {
+  return value.startsWith('/') && !value.startsWith('//') && !/[\\\u0000-\u001f\u007f]/.test(value);
+}
+
+/** The page a member returns to after verifying their address from the mailed link (issue 21, item 14). */
+export const returnPathSchema = z
+  .string()
+  .max(500, 'The return path is too long')
+  .refine(isSameSitePath, 'Give a path on this site, such as /swaps');
+
 export const signUpSchema = z.object({
   fullName: fullNameSchema,
   email: emailSchema,
   password: passwordSchema,
   /** The language the visitor was using (ADR 102): saved on the account, so the first mails speak it. */
   language: z.enum(languages).optional(),
+  /** Where the visitor was going when they signed up: the verification link brings them back there. */
+  returnTo: returnPathSchema.optional(),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
@@ -121,5 +138,15 @@ export const emailVerificationLifetimeHours = 24;
 /** The token of a verification link (`/verify-email?token=…`). */
 export const verifyEmailSchema = z.object({ token: z.string().min(1).max(200) });
 
-export const emailVerifiedSchema = z.object({ email: z.string(), emailVerifiedAt: z.iso.datetime() });
+export const emailVerifiedSchema = z.object({
+  email: z.string(),
+  emailVerifiedAt: z.iso.datetime(),
+  /**
+   * Where the member goes on: the profile step (`/welcome`) while it is unfinished, else the same-site page they
+   * were on when the link was sent; null when there is none.
+   */
+  next: z.string().nullable(),
+});
+
+export const resendVerificationSchema = z.object({ returnTo: returnPathSchema.optional() });
 export type EmailVerified = z.infer<typeof emailVerifiedSchema>;

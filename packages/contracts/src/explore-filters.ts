@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { availableFilterValues } from './availability.ts';
 
 /** Languages a member can say they speak (ISO 639-1 codes), as profiles and Explore's filter offer them. */
 export const spokenLanguages = {
@@ -38,6 +39,8 @@ export const advancedFiltersSchema = z.object({
   reviewed: z.literal('1').optional(),
   near: z.string().trim().min(2).max(100).optional(),
   withinKm: z.coerce.number().int().min(1).max(maxDistanceKm).optional(),
+  /** Weekly availability (ADR 110): "mon-morning" … "sun-evening", in the member's own time zone. */
+  available: z.enum(availableFilterValues).optional(),
 });
 export type AdvancedFilters = z.infer<typeof advancedFiltersSchema>;
 export const advancedFilterKeys = Object.keys(advancedFiltersSchema.shape) as Array<keyof AdvancedFilters>;

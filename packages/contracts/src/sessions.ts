@@ -118,6 +118,12 @@ export const swapSessionsSchema = z.object({
   sessions: z.array(swapSessionSchema),
   /** Hours each way from the sessions that took place, once the last one has ended; null before. */
   suggestedHours: z.object({ requesterHours: z.number(), recipientHours: z.number() }).nullable(),
+  /** The other member's zone (UTC until they set one), so each slot can show their local time too. */
+  partner: z.object({ timeZone: z.string(), hasAvailability: z.boolean() }),
+  /** Whether the signed-in member stated their weekly availability. */
+  hasAvailability: z.boolean(),
+  /** Hour-long times (UTC, ISO 8601) in the next two weeks where both members are available (ADR 110). */
+  suggestedTimes: z.array(z.string()),
 });
 export type SwapSessions = z.infer<typeof swapSessionsSchema>;
 

@@ -29,6 +29,10 @@ export const convertedComponents = [
   'features/auth/components/forgot-password-form.tsx',
   'features/settings/components/language/language-card.tsx',
   'i18n/language-switcher.tsx',
+  'features/sessions/components/availability-card.tsx',
+  'features/sessions/components/time-zone-card.tsx',
+  'features/sessions/components/time-zone-combobox.tsx',
+  'features/explore/components/available-filter.tsx',
 ];
 
 /** Attributes whose text people read or hear. */

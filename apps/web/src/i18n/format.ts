@@ -14,3 +14,9 @@ export function useFormatters(timeZone?: string) {
     skillCoins: (amount: number) => formatSkillCoins(language, amount),
   };
 }
+
+/** An ISO weekday's name (1 Monday … 7 Sunday) in a language; 1 January 2024 was a Monday. */
+export const weekdayName = (language: string, isoWeekday: number) =>
+  new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2024, 0, isoWeekday)),
+  );

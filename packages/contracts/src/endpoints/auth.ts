@@ -9,6 +9,7 @@ import {
   tokenBodySchema,
   tokenQuerySchema,
   verifyEmailSchema,
+  resendVerificationSchema,
 } from '../auth.ts';
 import {
   authorizeQuerySchema,
@@ -95,10 +96,12 @@ export const emailVerificationEndpoints = {
     summary: 'Mail the signed-in member a new verification link',
     description:
       'Answers 202 whether or not the address still needs verifying; earlier links stop working. Limited to ' +
-      'a few a quarter-hour per member.',
+      'a few a quarter-hour per member. `returnTo` (a path on this site) is where the new link brings the ' +
+      'member back to.',
     access: 'member',
+    query: resendVerificationSchema,
     responses: { 202: null },
-    errors: { 429: ['rate_limit_exceeded'] },
+    errors: { 400: ['validation_failed'], 429: ['rate_limit_exceeded'] },
   }),
 } satisfies Record<keyof typeof emailVerificationRoutes, Endpoint>;
 

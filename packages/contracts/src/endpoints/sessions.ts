@@ -14,6 +14,7 @@ import {
   timeZoneSettingSchema,
   updateTimeZoneSchema,
 } from '../sessions.ts';
+import { availabilitySchema, updateAvailabilitySchema } from '../availability.ts';
 import { defineEndpoint, type Endpoint } from './endpoint.ts';
 import { swapParams } from './swap-lifecycle.ts';
 
@@ -105,6 +106,22 @@ export const sessionEndpoints = {
     access: 'member',
     body: updateTimeZoneSchema,
     responses: { 200: timeZoneSettingSchema },
+    errors: { 400: ['validation_failed'] },
+  }),
+  getAvailability: defineEndpoint(sessionRoutes.getAvailability, {
+    tag: 'Sessions',
+    summary: 'Get the signed-in member’s weekly availability, in their time zone',
+    access: 'member',
+    responses: { 200: availabilitySchema },
+  }),
+  updateAvailability: defineEndpoint(sessionRoutes.updateAvailability, {
+    tag: 'Sessions',
+    summary: 'Replace the signed-in member’s weekly availability',
+    description:
+      'Ranges of hours on ISO weekdays (1 Monday … 7 Sunday) in the member’s time zone, 28 at most, none overlapping. The propose dialog suggests times where both members of a swap are available, and Explore’s advanced filters find members available on a weekday’s morning, afternoon or evening.',
+    access: 'member',
+    body: updateAvailabilitySchema,
+    responses: { 200: availabilitySchema },
     errors: { 400: ['validation_failed'] },
   }),
   getCalendarFeed: defineEndpoint(sessionRoutes.getCalendarFeed, {

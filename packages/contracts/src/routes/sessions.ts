@@ -10,6 +10,8 @@ export const sessionRoutes = {
   downloadSessionInvite: route('GET', '/api/swaps/:id/sessions/:sessionId/invite.ics'),
   getTimeZone: route('GET', '/api/me/time-zone'),
   updateTimeZone: route('PUT', '/api/me/time-zone'),
+  getAvailability: route('GET', '/api/me/availability'),
+  updateAvailability: route('PUT', '/api/me/availability'),
   getCalendarFeed: route('GET', '/api/me/calendar-feed'),
   createCalendarFeed: route('POST', '/api/me/calendar-feed'),
   revokeCalendarFeed: route('DELETE', '/api/me/calendar-feed'),

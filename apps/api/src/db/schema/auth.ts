@@ -223,4 +223,6 @@ export const authEmailVerifications = pgTable('auth_email_verifications', {
   createdAt: timestampTz('created_at').notNull(),
   expiresAt: timestampTz('expires_at').notNull(),
   usedAt: timestampTz('used_at'),
+  /** The same-site path to return to once verified (migration 0078). */
+  returnTo: text('return_to'),
 });

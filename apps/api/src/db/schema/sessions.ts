@@ -1,4 +1,13 @@
-import { bigserial, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { SessionStatus } from '@skillswap/contracts/sessions';
 import { swaps } from './swaps.ts';
 import { users } from './users.ts';
@@ -63,3 +72,29 @@ export const calendarFeeds = pgTable('calendar_feeds', {
   tokenHash: text('token_hash').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A member's weekly availability in their own zone (migration 0077, ADR 110). */
+export const memberAvailability = pgTable(
+  'member_availability',
+  {
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    weekday: smallint('weekday').notNull(),
+    startMinute: smallint('start_minute').notNull(),
+    endMinute: smallint('end_minute').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.weekday, table.startMinute] })],
+);
+
+/** The parts of the week a member's availability covers, for Explore's filter (migration 0077). */
+export const memberAvailabilityParts = pgTable(
+  'member_availability_parts',
+  {
+    partCode: smallint('part_code').notNull(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.partCode, table.memberId] })],
+);

@@ -7,7 +7,8 @@ import {
   invalidVerificationToken,
   resendVerificationLink,
 } from '../auth/index.ts';
-import { grantStarterIfEligible } from '../ledger/index.ts';
+import { grantStarterIfEligible, hasCompleteProfile } from '../ledger/index.ts';
+import { welcomePathAfterVerifying } from './verification-return.ts';
 
 /**
  * The page a verification link opens posts its token here, and "Resend" asks for a new link. Composed above auth because verifying the address
@@ -23,12 +24,17 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const client = { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
       const verified = await database.db.transaction(async (tx) => {
         const result = await confirmEmailAddress(tx, { token: request.body.token, now, client });
-        if (result) await grantStarterIfEligible(tx, result.userId, { publicUrl: config.PUBLIC_URL, now });
-        return result;
+        if (!result) return null;
+        await grantStarterIfEligible(tx, result.userId, { publicUrl: config.PUBLIC_URL, now });
+        return { ...result, isOnboarded: await hasCompleteProfile(tx, result.userId) };
       });
       if (!verified) throw invalidVerificationToken();
       void reply.header('cache-control', 'no-store');
-      return { email: verified.email, emailVerifiedAt: verified.emailVerifiedAt };
+      return {
+        email: verified.email,
+        emailVerifiedAt: verified.emailVerifiedAt,
+        next: welcomePathAfterVerifying(verified),
+      };
     },
   });
 
@@ -40,6 +46,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
       await resendVerificationLink(database.db, {
         config,
         userId: member.userId,
+        ...(request.query.returnTo ? { returnTo: request.query.returnTo } : {}),
         now: clock.now(),
         client: { ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
       });

@@ -20,6 +20,8 @@ export interface AdvancedFilter {
   hasReviews?: boolean;
   /** A city centre and a radius: members whose city centre lies within it, unless they hide their location. */
   near?: { latitude: number; longitude: number; withinKm: number };
+  /** A part of a weekday the member stated they are available in (`member_availability_parts`, ADR 110). */
+  availablePart?: number;
 }
 
 const kmPerDegreeLatitude = 111.2;
@@ -35,6 +37,10 @@ function advancedConditions(filter: AdvancedFilter): SQL[] {
   if (filter.hasReviews) conditions.push(sql`p.review_count > 0`);
   if (filter.meeting) conditions.push(sql`p.meeting_mode IN (${filter.meeting}, 'both')`);
   if (filter.language) conditions.push(sql`p.languages @> ARRAY[${filter.language}]::text[]`);
+  if (filter.availablePart !== undefined)
+    conditions.push(
+      sql`p.id IN (SELECT member_id FROM member_availability_parts WHERE part_code = ${filter.availablePart})`,
+    );
   if (filter.near) {
     const { latitude, longitude, withinKm } = filter.near;
     const latitudeSpan = withinKm / kmPerDegreeLatitude;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayPartCode, parseAvailableFilter } from '@skillswap/contracts/availability';
 import type { AdvancedFilters } from '@skillswap/contracts/explore-filters';
 import { exploreCursor, type ExplorePage, type ExploreQuery } from '@skillswap/contracts/profiles';
 import { errorCodes } from '@skillswap/contracts/errors';
@@ -15,6 +16,11 @@ import { scoped, toFilter } from './explore.service.ts';
 /** The radius of a distance search that names no radius, in km. */
 export const defaultWithinKm = 50;
 
+const availablePartOf = (value: NonNullable<AdvancedFilters['available']>) => {
+  const { weekday, part } = parseAvailableFilter(value);
+  return dayPartCode(weekday, part);
+};
+
 /** The filters of the address as the repository applies them; an unknown city is a clear 400. */
 function toAdvancedFilter(filters: AdvancedFilters): AdvancedFilter {
   const advanced: AdvancedFilter = {
@@ -23,6 +29,7 @@ function toAdvancedFilter(filters: AdvancedFilters): AdvancedFilter {
     ...(filters.meeting ? { meeting: filters.meeting } : {}),
     ...(filters.language ? { language: filters.language } : {}),
     ...(filters.reviewed ? { hasReviews: true } : {}),
+    ...(filters.available ? { availablePart: availablePartOf(filters.available) } : {}),
   };
   if (!filters.near) return advanced;
   const city = locateCityByText(filters.near);

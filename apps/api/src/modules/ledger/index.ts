@@ -6,6 +6,7 @@ export {
   getFundStatement,
   grantFromCommunityFund,
   grantStarterIfEligible,
+  hasCompleteProfile,
   holdForSwap,
   holdForWorkshopSeat,
   lockLedgerAccounts,

@@ -9,6 +9,10 @@ export async function collectSessionData(db: DbOrTx, memberId: string) {
   const feed = await db.execute<{ created_at: string }>(
     sql`SELECT created_at FROM calendar_feeds WHERE member_id = ${memberId}`,
   );
+  const availability = await db.execute(
+    sql`SELECT weekday, start_minute, end_minute FROM member_availability WHERE member_id = ${memberId}
+        ORDER BY weekday, start_minute`,
+  );
   const sessions = await db.execute(
     sql`SELECT s.swap_id, s.status, s.teacher_id = ${memberId} AS is_teacher, s.starts_at, s.duration_minutes,
           s.place_kind, s.place, s.note, s.created_at
@@ -19,15 +23,18 @@ export async function collectSessionData(db: DbOrTx, memberId: string) {
   return {
     timeZone: timeZone.rows[0]?.time_zone ?? null,
     calendarFeedCreatedAt: feed.rows[0]?.created_at ?? null,
+    weeklyAvailability: availability.rows,
     swapSessions: sessions.rows,
   };
 }
 
 /**
- * The 30-day purge of a deleted member: their time zone and calendar feed go. Sessions stay with the other
+ * The 30-day purge of a deleted member: their time zone, weekly availability and calendar feed go. Sessions stay with the other
  * member's swap history, as the swap's messages and confirmations do.
  */
 export async function purgeSessionData(tx: DbOrTx, memberId: string): Promise<void> {
   await tx.execute(sql`DELETE FROM member_time_zones WHERE member_id = ${memberId}`);
   await tx.execute(sql`DELETE FROM calendar_feeds WHERE member_id = ${memberId}`);
+  await tx.execute(sql`DELETE FROM member_availability WHERE member_id = ${memberId}`);
+  await tx.execute(sql`DELETE FROM member_availability_parts WHERE member_id = ${memberId}`);
 }

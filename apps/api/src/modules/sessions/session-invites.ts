@@ -1,4 +1,5 @@
 import ical, {
+  ICalAlarmType,
   ICalAttendeeRole,
   ICalAttendeeStatus,
   ICalCalendarMethod,
@@ -20,6 +21,9 @@ export interface InviteContext {
 /** The skill taught in a session: the requester teaches what they offered, the recipient what was asked. */
 export const skillTaughtIn = (session: SessionRow, swap: SwapRow) =>
   session.teacherId === swap.requesterId ? swap.offeredSkill : swap.requestedSkill;
+
+/** Reminders a calendar shows before a session: a day and a quarter of an hour before (seconds). */
+export const inviteReminderSeconds = [24 * 60 * 60, 15 * 60] as const;
 
 export const sessionUid = (sessionId: string) => `session-${sessionId}@skillswap`;
 
@@ -58,6 +62,10 @@ function addEvent(
     status: isCancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     organizer: { name: 'SkillSwap', email: context.organizerEmail },
   });
+  if (!isCancelled) {
+    for (const trigger of inviteReminderSeconds)
+      event.createAlarm({ type: ICalAlarmType.display, trigger, description: event.summary() });
+  }
   if (context.emails) {
     for (const memberId of [context.swap.requesterId, context.swap.recipientId]) {
       const email = context.emails.get(memberId);

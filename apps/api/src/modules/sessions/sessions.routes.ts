@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionEndpoints } from '@skillswap/contracts/endpoints/sessions';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getMember } from '../auth/index.ts';
+import { getAvailability, setAvailability } from './availability.service.ts';
 import { createFeed, downloadInvite, getFeedStatus, readFeed, revokeFeed } from './calendar-feed.service.ts';
 import {
   acceptSlot,
@@ -126,6 +127,16 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const member = getMember(request);
       return setTimeZone(db, member.userId, request.body.timeZone, clock.now());
     },
+  });
+
+  app.route({
+    ...endpointRoute(sessionEndpoints.getAvailability),
+    handler: async (request) => getAvailability(db, getMember(request).userId),
+  });
+
+  app.route({
+    ...endpointRoute(sessionEndpoints.updateAvailability),
+    handler: async (request) => setAvailability(db, getMember(request).userId, request.body.ranges),
   });
 
   app.route({

@@ -14,6 +14,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { notify } from '../notifications/index.ts';
 import { findMemberCards, findSwap, lockSwap, swapLink, type SwapRow } from '../swaps/index.ts';
+import { sharedAvailability } from './availability.service.ts';
 import { skillTaughtIn } from './session-invites.ts';
 import { tellAboutProposal, tellBothAboutSession, type SessionMailContext } from './session-mail.ts';
 import {
@@ -94,7 +95,11 @@ export async function listSwapSessions(
 ): Promise<SwapSessions> {
   const swap = await findSwap(db, swapId);
   if (!swap || !isMemberOf(swap, memberId)) throw notFound('Swap not found');
-  const [rows, setting] = await Promise.all([listSessions(db, swapId), getTimeZoneSetting(db, memberId)]);
+  const [rows, setting, shared] = await Promise.all([
+    listSessions(db, swapId),
+    getTimeZoneSetting(db, memberId),
+    sharedAvailability(db, memberId, otherMemberOf(swap, memberId), now),
+  ]);
   const slots = await listSlots(
     db,
     rows.filter((row) => row.status === 'proposed').map((row) => row.id),
@@ -122,7 +127,12 @@ export async function listSwapSessions(
     sequence: row.sequence,
     hasEnded: row.status === 'scheduled' && endOf(row).getTime() <= now.getTime(),
   }));
-  return { timeZone: setting.timeZone, sessions, suggestedHours: suggestHours(swap, rows, now) };
+  return {
+    timeZone: setting.timeZone,
+    sessions,
+    suggestedHours: suggestHours(swap, rows, now),
+    ...shared,
+  };
 }
 
 /**

@@ -9,6 +9,7 @@ import { NotificationPreferencesCard } from '@/features/notifications/components
 import { PushNotificationsCard } from '@/features/notifications/components/push-notifications-card.tsx';
 import { ApiTokensCard } from '@/features/settings/components/api-tokens/api-tokens-card.tsx';
 import { WebhooksCard } from '@/features/settings/components/webhooks/webhooks-card.tsx';
+import { AvailabilityCard } from '@/features/sessions/components/availability-card.tsx';
 import { CalendarFeedCard } from '@/features/sessions/components/calendar-feed-card.tsx';
 import { TimeZoneCard } from '@/features/sessions/components/time-zone-card.tsx';
 import { BlockedMembersCard } from '@/features/safety/components/blocked-members-card.tsx';
@@ -81,6 +82,7 @@ export function SettingsPage() {
       {shows('api') && <ApiTokensCard />}
       {shows('webhooks') && <WebhooksCard />}
       {shows('calendar') && <TimeZoneCard />}
+      {shows('calendar') && <AvailabilityCard />}
       {shows('calendar') && <CalendarFeedCard />}
       {shows('notifications') && <PushNotificationsCard />}
       {shows('notifications') && <NotificationPreferencesCard />}

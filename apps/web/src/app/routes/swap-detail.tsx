@@ -124,7 +124,13 @@ export function SwapDetailPage() {
             members={[swap.data.requester, swap.data.recipient]}
           />
         )}
-        {hasSessions && <SessionsPanel swap={swap.data} settingsPath={paths.settings} />}
+        {hasSessions && (
+          <SessionsPanel
+            swap={swap.data}
+            settingsPath={paths.settings}
+            calendarPath={`${paths.settings}/calendar`}
+          />
+        )}
         {swap.data.canReview && <ReviewForm swapId={swap.data.id} memberName={other.fullName} />}
         {swap.data.hasReviewed && (
           <p className="text-sm text-muted-foreground">

@@ -5,7 +5,14 @@ import { authEmailVerifications, users } from '../../../db/schema/index.ts';
 /** Stores a new link's token hash; the member's earlier unused links stop working (a resend supersedes them). */
 export async function insertVerification(
   db: DbOrTx,
-  link: { userId: string; tokenHash: string; email: string; now: Date; expiresAt: Date },
+  link: {
+    userId: string;
+    tokenHash: string;
+    email: string;
+    now: Date;
+    expiresAt: Date;
+    returnTo: string | null;
+  },
 ): Promise<void> {
   await db
     .update(authEmailVerifications)
@@ -17,6 +24,7 @@ export async function insertVerification(
     email: link.email,
     createdAt: link.now,
     expiresAt: link.expiresAt,
+    returnTo: link.returnTo,
   });
 }
 
@@ -24,6 +32,8 @@ export interface VerificationClaim {
   userId: string;
   /** Whether the token is unused, unexpired, and the account still has the address it was sent to. */
   isUsable: boolean;
+  /** The same-site path the member was on when the link was sent. */
+  returnTo: string | null;
 }
 
 /**
@@ -35,9 +45,9 @@ export async function claimVerification(
   tokenHash: string,
   now: Date,
 ): Promise<VerificationClaim | null> {
-  const result = await db.execute<{ user_id: string; is_usable: boolean }>(sql`
+  const result = await db.execute<{ user_id: string; is_usable: boolean; return_to: string | null }>(sql`
     WITH found AS (
-      SELECT v.id, v.user_id,
+      SELECT v.id, v.user_id, v.return_to,
         (v.used_at IS NULL AND v.expires_at > ${now.toISOString()}::timestamptz AND u.deleted_at IS NULL
           AND lower(u.email) = lower(v.email)) AS is_usable
       FROM auth_email_verifications v JOIN users u ON u.id = v.user_id
@@ -47,9 +57,9 @@ export async function claimVerification(
       UPDATE auth_email_verifications SET used_at = ${now.toISOString()}::timestamptz
       WHERE id IN (SELECT id FROM found WHERE is_usable)
     )
-    SELECT user_id, is_usable FROM found`);
+    SELECT user_id, is_usable, return_to FROM found`);
   const row = result.rows[0];
-  return row ? { userId: row.user_id, isUsable: row.is_usable } : null;
+  return row ? { userId: row.user_id, isUsable: row.is_usable, returnTo: row.return_to } : null;
 }
 
 /** Marks the address verified (keeping the first time it was); answers the address and when. */

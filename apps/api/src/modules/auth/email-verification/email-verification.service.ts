@@ -32,6 +32,8 @@ export async function sendVerificationLink(
     fullName: string;
     /** The member's language (ADR 103); English when they chose none. */
     language?: Language | null;
+    /** The same-site path to come back to once verified (already validated). */
+    returnTo?: string | null;
     now: Date;
     client: AuditContext;
   },
@@ -43,6 +45,7 @@ export async function sendVerificationLink(
     email: options.email,
     now: options.now,
     expiresAt: new Date(options.now.getTime() + emailVerificationLifetimeHours * hourMs),
+    returnTo: options.returnTo ?? null,
   });
   const link = `${options.config.PUBLIC_URL.replace(/\/$/, '')}/verify-email?token=${token}`;
   await enqueueMessage(
@@ -67,7 +70,7 @@ export async function sendVerificationLink(
 export async function confirmEmailAddress(
   tx: DbOrTx,
   options: { token: string; now: Date; client: AuditContext },
-): Promise<({ userId: string } & EmailVerified) | null> {
+): Promise<({ userId: string; returnTo: string | null } & Omit<EmailVerified, 'next'>) | null> {
   const { now, client } = options;
   await enforceRateLimit(tx, {
     key: `verify-email:ip:${client.ip ?? 'unknown'}`,
@@ -92,6 +95,7 @@ export async function confirmEmailAddress(
   });
   return {
     userId: claim.userId,
+    returnTo: claim.returnTo,
     email: verified.email,
     emailVerifiedAt: verified.emailVerifiedAt.toISOString(),
   };
@@ -103,7 +107,7 @@ export async function confirmEmailAddress(
  */
 export async function resendVerificationLink(
   db: DbOrTx,
-  options: { config: Config; userId: string; now: Date; client: AuditContext },
+  options: { config: Config; userId: string; returnTo?: string; now: Date; client: AuditContext },
 ): Promise<void> {
   const { now } = options;
   await enforceRateLimit(db, {

@@ -64,6 +64,7 @@ export async function signUp(
       email: input.email,
       fullName: input.fullName,
       language: input.language ?? null,
+      returnTo: input.returnTo ?? null,
       now,
       client,
     });

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { isSameSitePath } from '@skillswap/contracts/auth';
 import { Button } from '@/components/ui/button.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { resendVerification } from '../api/email-verification.ts';
@@ -26,10 +28,14 @@ export function ResendVerificationButton({
   isLocalMailbox: boolean;
 }) {
   const [state, setState] = useState<ResendState>({ kind: 'idle' });
+  const location = useLocation();
+  // The link brings the member back here; the verification page itself leads nowhere new.
+  const here = `${location.pathname}${location.search}${location.hash}`;
+  const returnTo = isSameSitePath(here) && !here.startsWith('/verify-email') ? here : '/';
   const resend = async () => {
     setState({ kind: 'sending' });
     try {
-      await resendVerification();
+      await resendVerification(returnTo);
       setState({ kind: 'sent' });
     } catch (error) {
       setState({ kind: 'failed', message: describeFailure(error) });

@@ -5,12 +5,15 @@ import { Button } from '@/components/ui/button.tsx';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
+import { useRedirectTarget } from '../hooks/use-redirect-target.ts';
 import { signUpFormSchema, type SignUpFormValues } from '../signup-form-schema.ts';
 import { FormTextField } from './form-text-field.tsx';
 
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   const { signUp } = useAuth();
   const { t, language } = useTranslation();
+  // The page the visitor came for: the verification link brings them back to it (ADR 111).
+  const target = useRedirectTarget();
   const form = useForm<SignUpFormValues>({
     resolver: zodResolver(signUpFormSchema),
     defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' },
@@ -19,7 +22,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
 
   const submit = form.handleSubmit(async ({ fullName, email, password }) => {
     try {
-      await signUp({ fullName, email, password, language });
+      await signUp({ fullName, email, password, language, ...(target !== '/' ? { returnTo: target } : {}) });
       toast.success(t('auth.signup.created'), { description: t('auth.signup.createdDescription') });
       onSignedUp();
     } catch (error) {

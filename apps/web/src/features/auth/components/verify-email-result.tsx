@@ -1,17 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, CircleAlert } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { paths } from '@/config/paths.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 import { verifyEmail } from '../api/email-verification.ts';
+import { toSafeTarget } from '../hooks/use-redirect-target.ts';
 import { ResendVerificationButton } from './resend-verification-button.tsx';
 
 type Outcome =
-  { kind: 'verifying' } | { kind: 'verified'; email: string } | { kind: 'failed'; message: string };
+  | { kind: 'verifying' }
+  | { kind: 'verified'; email: string; next: string | null }
+  | { kind: 'failed'; message: string };
 
 const missingToken =
   'This verification link is incomplete. Open the link from the e-mail again, or ask for a new one.';
@@ -26,6 +31,8 @@ export function VerifyEmailResult({
 }) {
   const { user, isLoading, refreshSession } = useAuth();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { t } = useTranslation();
   const [outcome, setOutcome] = useState<Outcome>(
     token ? { kind: 'verifying' } : { kind: 'failed', message: missingToken },
   );
@@ -37,12 +44,19 @@ export function VerifyEmailResult({
     sentToken.current = token;
     verifyEmail(token)
       .then(async (verified) => {
-        setOutcome({ kind: 'verified', email: verified.email });
+        // The server checked the path; it is checked again, as any address the page follows is (ADR 111).
+        const next = verified.next ? toSafeTarget(verified.next) : null;
+        setOutcome({ kind: 'verified', email: verified.email, next });
         if (!user) return;
         // The notice goes, and the balance shows the starter grant if verifying completed its conditions.
         await refreshSession().catch(() => undefined);
         void queryClient.invalidateQueries({ queryKey: ['ledger'] });
         void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+        // Back to where the member was (the profile step while unfinished).
+        if (next && next !== '/') {
+          toast.success(t('scheduling.verify.verified'));
+          void navigate(next, { replace: true });
+        }
       })
       .catch((error: unknown) =>
         setOutcome({
@@ -50,7 +64,7 @@ export function VerifyEmailResult({
           message: getErrorMessage(error, 'We could not verify your address. Please try again.'),
         }),
       );
-  }, [token, isLoading, user, refreshSession, queryClient]);
+  }, [token, isLoading, user, refreshSession, queryClient, navigate, t]);
 
   if (outcome.kind === 'verifying') {
     return (
@@ -69,7 +83,17 @@ export function VerifyEmailResult({
           can now send and accept swap requests and message other members.
         </p>
         <Button asChild>
-          <Link to={user ? paths.explore : paths.auth}>{user ? 'Find someone to swap with' : 'Sign in'}</Link>
+          <Link
+            to={
+              user
+                ? paths.explore
+                : outcome.next
+                  ? `${paths.auth}?redirect=${encodeURIComponent(outcome.next)}`
+                  : paths.auth
+            }
+          >
+            {user ? 'Find someone to swap with' : 'Sign in'}
+          </Link>
         </Button>
       </div>
     );

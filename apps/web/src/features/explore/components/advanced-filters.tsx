@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { fieldClassName, Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { cn } from '@/lib/cn.ts';
+import { AvailableFilter } from './available-filter.tsx';
 
 const feature = findPlanFeature('advanced-filters');
 const selectClassName = cn(fieldClassName, 'h-10 py-2');
@@ -118,6 +119,7 @@ function FilterForm({ filters, onApply }: { filters: Filters; onApply: (filters:
           ))}
         </select>
       </Field>
+      <AvailableFilter value={draft.available ?? ''} onChange={set('available')} />
       <Check
         id="filter-verified"
         label="Verified only"

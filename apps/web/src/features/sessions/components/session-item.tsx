@@ -1,6 +1,6 @@
 import { CalendarPlus } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { SwapSession } from '@skillswap/contracts/sessions';
+import type { SwapSession, SwapSessions } from '@skillswap/contracts/sessions';
 import { formatSessionTime } from '@skillswap/contracts/time-zones';
 import { toast } from '@/components/layout/toast.ts';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -19,6 +19,9 @@ interface SessionItemProps {
   title: string;
   otherName: string;
   isOpen: boolean;
+  /** The partner's zone and the shared availability, for proposing other times. */
+  shared: SwapSessions;
+  calendarPath: string;
 }
 
 const when = (startsAt: string, minutes: number, timeZone: string) =>
@@ -42,7 +45,16 @@ function PlaceLine({ session }: { session: SwapSession }) {
 }
 
 /** One session: its time in the member's zone, its place, and what the member can do with it. */
-export function SessionItem({ swapId, session, timeZone, title, otherName, isOpen }: SessionItemProps) {
+export function SessionItem({
+  swapId,
+  session,
+  timeZone,
+  title,
+  otherName,
+  isOpen,
+  shared,
+  calendarPath,
+}: SessionItemProps) {
   const id = useId();
   const [slotId, setSlotId] = useState(session.slots[0]?.id ?? '');
   const change = useChangeSession(swapId);
@@ -98,7 +110,14 @@ export function SessionItem({ swapId, session, timeZone, title, otherName, isOpe
             >
               Accept This Time
             </Button>
-            <ProposeSessionDialog swapId={swapId} timeZone={timeZone} counterTo={session.id} />
+            <ProposeSessionDialog
+              swapId={swapId}
+              timeZone={timeZone}
+              counterTo={session.id}
+              partnerName={otherName}
+              shared={shared}
+              availabilityPath={calendarPath}
+            />
           </div>
         </fieldset>
       )}

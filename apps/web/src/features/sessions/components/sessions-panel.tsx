@@ -9,10 +9,12 @@ import { SessionItem } from './session-item.tsx';
 interface SessionsPanelProps {
   swap: SwapView;
   settingsPath: string;
+  /** Settings › Calendar: the time zone and the weekly availability. */
+  calendarPath: string;
 }
 
 /** The swap page's sessions: planned once the swap is accepted, every time in the member's own zone. */
-export function SessionsPanel({ swap, settingsPath }: SessionsPanelProps) {
+export function SessionsPanel({ swap, settingsPath, calendarPath }: SessionsPanelProps) {
   const sessions = useSwapSessions(swap.id);
   const isOpen = swap.status === 'accepted';
   const me = swap.myRole === 'requester' ? swap.requester : swap.recipient;
@@ -74,6 +76,8 @@ export function SessionsPanel({ swap, settingsPath }: SessionsPanelProps) {
                     timeZone={sessions.data.timeZone}
                     title={`${nameOf(session.teacherId)} ${session.teacherId === me.id ? 'teach' : 'teaches'} ${skillOf(session.teacherId)}`}
                     otherName={other.fullName}
+                    shared={sessions.data}
+                    calendarPath={calendarPath}
                     isOpen={isOpen}
                   />
                 ))}
@@ -85,6 +89,9 @@ export function SessionsPanel({ swap, settingsPath }: SessionsPanelProps) {
                   swapId={swap.id}
                   timeZone={sessions.data.timeZone}
                   teachers={teachers}
+                  partnerName={other.fullName}
+                  shared={sessions.data}
+                  availabilityPath={calendarPath}
                 />
               </div>
             )}

@@ -1,6 +1,11 @@
+import { TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
 import type { SlotInput } from '@skillswap/contracts/sessions';
 import { FormField } from '@/components/forms/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { useFormatters } from '@/i18n/format.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
+import { dateIn, isOutsideWakingHours, slotStart } from '../lib/slot-times.ts';
 
 export const durationChoices = [30, 45, 60, 90, 120, 180] as const;
 
@@ -9,16 +14,62 @@ export const emptySlot = (): SlotInput => ({ date: '', startTime: '', durationMi
 const durationLabel = (minutes: number) =>
   minutes < 60 ? `${minutes} minutes` : `${minutes / 60} hour${minutes === 60 ? '' : 's'}`;
 
+/** The other member of the swap: each slot also shows their local time. */
+export interface SlotPartner {
+  name: string;
+  timeZone: string;
+}
+
 interface SlotFieldsProps {
   /** Names this slot for screen readers when there are several ("Time 2"). */
   legend: string;
   slot: SlotInput;
   timeZone: string;
   onChange: (slot: SlotInput) => void;
+  partner?: SlotPartner;
 }
 
-/** A date, a start time (in the member's zone, named) and a length. */
-export function SlotFields({ legend, slot, timeZone, onChange }: SlotFieldsProps) {
+/** The slot as the partner reads it, warned when outside 08:00–21:00 there; refused in the past. */
+function SlotInPartnerZone({
+  slot,
+  timeZone,
+  partner,
+}: {
+  slot: SlotInput;
+  timeZone: string;
+  partner?: SlotPartner;
+}) {
+  const { t } = useTranslation();
+  const format = useFormatters(partner?.timeZone);
+  // "Past" as of when the dialog opened; the submit checks again against the clock.
+  const [openedAt] = useState(Date.now);
+  const start = slotStart(slot, timeZone);
+  if (!start) return null;
+  if (start.getTime() <= openedAt) {
+    return <p className="font-medium text-destructive">{t('scheduling.slot.past')}</p>;
+  }
+  if (!partner) return null;
+  const end = new Date(start.getTime() + slot.durationMinutes * 60_000);
+  const clock = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+  const time = `${format.dateTime(start, { weekday: 'short', day: 'numeric', month: 'short', ...clock })}–${format.dateTime(end, clock)}`;
+  const isOutside = isOutsideWakingHours(start, slot.durationMinutes, partner.timeZone);
+  return (
+    <>
+      <p className="text-muted-foreground">
+        {t('scheduling.slot.partnerTime', { name: partner.name, time, zone: partner.timeZone })}
+      </p>
+      {isOutside && (
+        <p className="flex items-start gap-2 font-medium text-amber-800 dark:text-amber-300">
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {t('scheduling.slot.outsideHours', { name: partner.name })}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** A date, a start time (in the member's zone, named) and a length; with the partner's local time when known. */
+export function SlotFields({ legend, slot, timeZone, onChange, partner }: SlotFieldsProps) {
   return (
     <fieldset className="grid gap-3 rounded-md border p-3 sm:grid-cols-3">
       <legend className="px-1 text-sm font-medium">{legend}</legend>
@@ -28,6 +79,7 @@ export function SlotFields({ legend, slot, timeZone, onChange }: SlotFieldsProps
             {...control}
             type="date"
             required
+            min={dateIn(timeZone)}
             value={slot.date}
             onChange={(event) => onChange({ ...slot, date: event.target.value })}
           />
@@ -60,6 +112,9 @@ export function SlotFields({ legend, slot, timeZone, onChange }: SlotFieldsProps
           </select>
         )}
       </FormField>
+      <div aria-live="polite" className="grid gap-1 text-sm empty:hidden sm:col-span-3">
+        <SlotInPartnerZone slot={slot} timeZone={timeZone} partner={partner} />
+      </div>
     </fieldset>
   );
 }

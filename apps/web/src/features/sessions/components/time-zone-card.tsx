@@ -1,77 +1,59 @@
-import { useId, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { browserTimeZone, useTimeZone, useUpdateTimeZone } from '../api/time-zone.ts';
+import { TimeZoneCombobox } from './time-zone-combobox.tsx';
 
-const knownZones = () => {
-  const zones = Intl.supportedValuesOf('timeZone');
-  return zones.includes('UTC') ? zones : ['UTC', ...zones];
-};
-
-/** Settings card: the zone every session time is shown and typed in. */
+/** Settings card: the zone every session time is shown and typed in, picked from a searchable list. */
 export function TimeZoneCard() {
-  const id = useId();
+  const { t } = useTranslation();
   const setting = useTimeZone();
   const update = useUpdateTimeZone();
   const [choice, setChoice] = useState<string | null>(null);
   const current = choice ?? setting.data?.timeZone ?? 'UTC';
-  // A saved alias the runtime does not list (Asia/Calcutta) still shows as chosen.
-  const zones = useMemo(() => {
-    const known = knownZones();
-    return known.includes(current) ? known : [current, ...known];
-  }, [current]);
   const fromBrowser = browserTimeZone();
   const save = (zone: string) =>
     update.mutate(zone, {
-      onSuccess: () => toast.success(`Time zone set to ${zone}`),
-      onError: (error) => toast.error(getErrorMessage(error, 'The time zone could not be saved')),
+      onSuccess: () => {
+        setChoice(null);
+        toast.success(t('scheduling.timeZone.saved', { zone }));
+      },
+      onError: (error) => toast.error(getErrorMessage(error, t('scheduling.timeZone.saveError'))),
     });
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Time Zone</CardTitle>
-        <CardDescription>
-          Session times are shown in this zone, and the times you propose are read in it.
-        </CardDescription>
+        <CardTitle as="h2">{t('scheduling.timeZone.title')}</CardTitle>
+        <CardDescription>{t('scheduling.timeZone.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         {setting.isPending ? (
           <Skeleton className="h-10" />
         ) : (
           <form
-            className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end"
+            className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start"
             onSubmit={(event) => {
               event.preventDefault();
               save(current);
             }}
           >
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-zone`}>Your time zone</Label>
-              <select
-                id={`${id}-zone`}
-                className="h-10 rounded-md border border-input bg-background px-3 text-sm"
-                value={current}
-                onChange={(event) => setChoice(event.target.value)}
-              >
-                {zones.map((zone) => (
-                  <option key={zone} value={zone}>
-                    {zone}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <Button type="submit" disabled={update.isPending || current === setting.data?.timeZone}>
-              Save Time Zone
+            <TimeZoneCombobox value={current} onChange={setChoice} />
+            <Button
+              type="submit"
+              className="sm:mt-7"
+              disabled={update.isPending || current === setting.data?.timeZone}
+            >
+              {t('scheduling.timeZone.save')}
             </Button>
             {fromBrowser && fromBrowser !== setting.data?.timeZone && (
               <p className="text-sm text-muted-foreground sm:col-span-2">
-                Your browser is on {fromBrowser}.{' '}
+                {t('scheduling.timeZone.browser', { zone: fromBrowser })}{' '}
                 <Button type="button" variant="link" className="h-auto p-0" onClick={() => save(fromBrowser)}>
-                  Use {fromBrowser}
+                  {t('scheduling.timeZone.useBrowser', { zone: fromBrowser })}
                 </Button>
               </p>
             )}

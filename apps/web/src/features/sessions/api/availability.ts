@@ -1,0 +1,27 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AvailabilityRange } from '@skillswap/contracts/availability';
+import { sessionRoutes } from '@skillswap/contracts/routes/sessions';
+import { callApi } from '@/lib/api-client.ts';
+
+const availabilityKey = ['me', 'availability'] as const;
+
+const availabilityQueryOptions = () =>
+  queryOptions({
+    queryKey: availabilityKey,
+    queryFn: ({ signal }) => callApi(sessionRoutes.getAvailability, { signal }),
+  });
+
+export const useAvailability = () => useQuery(availabilityQueryOptions());
+
+/** Saves the member's week; the swap pages' suggested times follow it. */
+export function useUpdateAvailability() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ranges: AvailabilityRange[]) =>
+      callApi(sessionRoutes.updateAvailability, { body: { ranges } }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(availabilityKey, saved);
+      void queryClient.invalidateQueries({ queryKey: ['swaps', 'sessions'] });
+    },
+  });
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { dateIn, isOutsideWakingHours, newMeetingRoom, slotAt, slotStart } from './slot-times.ts';
+
+describe('slot times in two zones', () => {
+  it('reads a slot in the member’s zone and checks it in the partner’s, across a change of the clocks', () => {
+    // 14:00 in Lisbon on 30 March 2026 (WEST) is 09:00 in New York (EDT): inside 08:00–21:00.
+    const start = slotStart(
+      { date: '2026-03-30', startTime: '14:00', durationMinutes: 60 },
+      'Europe/Lisbon',
+    )!;
+    expect(start.toISOString()).toBe('2026-03-30T13:00:00.000Z');
+    expect(isOutsideWakingHours(start, 60, 'America/New_York')).toBe(false);
+    // 10:00 in Lisbon in January is 05:00 in New York.
+    const early = slotStart(
+      { date: '2027-01-20', startTime: '10:00', durationMinutes: 60 },
+      'Europe/Lisbon',
+    )!;
+    expect(isOutsideWakingHours(early, 60, 'America/New_York')).toBe(true);
+    // 20:30 for 60 minutes ends at 21:30: partly outside.
+    const late = slotStart({ date: '2027-01-20', startTime: '20:30', durationMinutes: 60 }, 'UTC')!;
+    expect(isOutsideWakingHours(late, 60, 'UTC')).toBe(true);
+    expect(isOutsideWakingHours(late, 30, 'UTC')).toBe(false);
+  });
+
+  it('gives no instant for an incomplete slot or a time the clocks skip', () => {
+    expect(slotStart({ date: '', startTime: '10:00', durationMinutes: 60 }, 'UTC')).toBeNull();
+    expect(
+      slotStart({ date: '2026-03-29', startTime: '01:30', durationMinutes: 60 }, 'Europe/Lisbon'),
+    ).toBeNull();
+  });
+
+  it('turns a suggested instant into the slot typed in the member’s zone', () => {
+    expect(slotAt(new Date('2026-03-30T13:00:00Z'), 'Europe/Lisbon', 60)).toEqual({
+      date: '2026-03-30',
+      startTime: '14:00',
+      durationMinutes: 60,
+    });
+    expect(dateIn('Pacific/Kiritimati', new Date('2026-11-27T12:00:00Z'))).toBe('2026-11-28');
+  });
+
+  it('makes a new, unguessable Jitsi Meet room each time', () => {
+    const rooms = new Set(Array.from({ length: 100 }, newMeetingRoom));
+    expect(rooms.size).toBe(100);
+    for (const room of rooms) expect(room).toMatch(/^https:\/\/meet\.jit\.si\/SkillSwap-[\w-]{22}$/);
+  });
+});

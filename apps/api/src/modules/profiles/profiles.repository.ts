@@ -89,6 +89,10 @@ export async function isAvatarShown(db: DbOrTx, avatarHash: string): Promise<boo
     -- A portfolio image (ADR 107) is served while its owner's plan shows the portfolio.
     SELECT 1 FROM portfolio_items i JOIN profiles p ON p.id = i.member_id
     WHERE i.image_hash = ${avatarHash} AND p.deleted_at IS NULL AND p.plan <> 'free'
+    UNION ALL
+    -- So is a cover image (ADR 113), while its owner's plan shows the branding.
+    SELECT 1 FROM profile_branding b JOIN profiles p ON p.id = b.member_id
+    WHERE b.cover_hash = ${avatarHash} AND p.deleted_at IS NULL AND p.plan <> 'free'
     LIMIT 1`);
   return result.rows.length > 0;
 }

@@ -33,6 +33,7 @@ import { healthRoutes } from './modules/health/index.ts';
 import { matchingRoutes } from './modules/matching/index.ts';
 import { insightsRoutes } from './modules/insights/index.ts';
 import { portfolioRoutes } from './modules/portfolio/index.ts';
+import { verificationRoutes } from './modules/verification/index.ts';
 import { metricsRoutes, registerMetrics } from './modules/metrics/index.ts';
 import { siteRoutes, themeScriptCspSource } from './modules/site/index.ts';
 import { ledgerRoutes } from './modules/ledger/index.ts';
@@ -141,6 +142,7 @@ export async function buildApp(
   await app.register(exploreRoutes);
   await app.register(insightsRoutes);
   await app.register(portfolioRoutes);
+  await app.register(verificationRoutes);
   await app.register(authRoutes);
   await app.register(jwksRoutes);
   await app.register(siteRoutes);

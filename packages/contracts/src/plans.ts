@@ -99,14 +99,14 @@ export const planFeatures = [
     label: 'Profile accent colour and cover image',
     plan: 'premium',
     gate: 'endpoint',
-    isDelivered: false,
+    isDelivered: true,
   },
   {
     id: 'verified-badge',
     label: 'Verified badge after an identity check',
     plan: 'premium',
     gate: 'endpoint',
-    isDelivered: false,
+    isDelivered: true,
   },
   {
     id: 'insights',

@@ -36,14 +36,20 @@ export async function updateBranding(
       status: 422,
     });
   }
-  return toBranding(await saveBranding(db, { memberId, accent: input.accent, coverHash: input.coverId, now }));
+  return toBranding(
+    await saveBranding(db, { memberId, accent: input.accent, coverHash: input.coverId, now }),
+  );
 }
 
 /**
  * The branding a public profile shows: 404 where the profile itself is, and none while the owner's plan is
  * below Premium; what they chose is kept for when it returns (ADR 113), as the portfolio is.
  */
-export async function getProfileBranding(db: Db, profileId: string, viewerId: string | null): Promise<Branding> {
+export async function getProfileBranding(
+  db: Db,
+  profileId: string,
+  viewerId: string | null,
+): Promise<Branding> {
   await getProfileDetail(db, { id: profileId, viewerId });
   if (!(await showsPortfolio(db, profileId))) return unbranded;
   return getMyBranding(db, profileId);

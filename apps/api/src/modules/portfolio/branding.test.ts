@@ -74,7 +74,11 @@ describe(`a profile's accent colour and cover image on ${databaseKind}`, () => {
     const served = await harness.app.inject({ method: 'GET', url: `/api/avatars/${imageId}.webp` });
     expect(served.statusCode).toBe(200);
     expect(served.headers['cache-control']).toContain('immutable');
-    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1500, height: 500 });
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 1500,
+      height: 500,
+    });
   });
 
   it('refuses a colour outside the palette, an unknown cover and a file that is no image, keeping what was saved', async () => {

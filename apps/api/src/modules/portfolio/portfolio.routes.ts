@@ -33,18 +33,19 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** Reads the one image of a multipart upload through the portfolio's image pipeline (ADR 107, 113). */
-  const storeUpload = (shape: 'portfolio' | 'cover') => async (request: FastifyRequest, reply: FastifyReply) => {
-    const file = request.isMultipart() ? await request.file() : undefined;
-    if (!file || file.fieldname !== 'file') {
-      throw new AppError(errorCodes.validation, 'Choose an image file to upload');
-    }
-    const upload = await file.toBuffer().catch((error: unknown) => {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw avatarTooLarge();
-      throw error;
-    });
-    const image = await storePortfolioImage({ storage, upload, now: clock.now(), shape });
-    return reply.status(201).send({ imageId: image.hash, imageUrl: image.url });
-  };
+  const storeUpload =
+    (shape: 'portfolio' | 'cover') => async (request: FastifyRequest, reply: FastifyReply) => {
+      const file = request.isMultipart() ? await request.file() : undefined;
+      if (!file || file.fieldname !== 'file') {
+        throw new AppError(errorCodes.validation, 'Choose an image file to upload');
+      }
+      const upload = await file.toBuffer().catch((error: unknown) => {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw avatarTooLarge();
+        throw error;
+      });
+      const image = await storePortfolioImage({ storage, upload, now: clock.now(), shape });
+      return reply.status(201).send({ imageId: image.hash, imageUrl: image.url });
+    };
 
   app.route({
     ...endpointRoute(portfolioEndpoints.uploadPortfolioImage),

@@ -1,0 +1,3 @@
+// The verification module's public entry (ADR 114): a Premium member's identity check for the verified badge
+// and the console's queue of such requests.
+export { verificationRoutes } from './verification.routes.ts';

@@ -117,10 +117,10 @@ export const planFeatures = [
   },
   {
     id: 'priority-matching',
-    label: 'Priority matching',
+    label: 'Priority matching: strong matches announced at once, first among equally good matches',
     plan: 'premium',
     gate: 'treatment',
-    isDelivered: false,
+    isDelivered: true,
   },
   {
     id: 'vip-community',

@@ -84,3 +84,19 @@ export async function saveBranding(
     .returning();
   return row!;
 }
+
+/** The member's portfolio items and branding as stored (shown or not), for their data export. */
+export async function collectPortfolioData(db: DbOrTx, memberId: string) {
+  const items = await listItems(db, memberId);
+  const branding = await findBranding(db, memberId);
+  const imageUrl = (hash: string | null) => (hash ? `/api/avatars/${hash}.webp` : null);
+  return {
+    portfolioItems: items.map(({ imageHash, memberId: _member, ...item }) => ({
+      ...item,
+      imageUrl: imageUrl(imageHash),
+    })),
+    branding: branding
+      ? { accent: branding.accent, coverUrl: imageUrl(branding.coverHash), updatedAt: branding.updatedAt }
+      : null,
+  };
+}

@@ -118,3 +118,20 @@ export async function listQueue(db: DbOrTx, options: { id?: string } = {}): Prom
     plan: row.plan,
   }));
 }
+
+/** The member's identity verification requests and their outcomes, for their data export (not who decided). */
+export async function collectVerificationData(db: DbOrTx, memberId: string) {
+  const requests = await db
+    .select({
+      status: identityVerificationRequests.status,
+      note: identityVerificationRequests.note,
+      linkUrl: identityVerificationRequests.linkUrl,
+      decisionNote: identityVerificationRequests.decisionNote,
+      createdAt: identityVerificationRequests.createdAt,
+      decidedAt: identityVerificationRequests.decidedAt,
+    })
+    .from(identityVerificationRequests)
+    .where(eq(identityVerificationRequests.memberId, memberId))
+    .orderBy(identityVerificationRequests.createdAt);
+  return { identityVerificationRequests: requests };
+}

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { fieldClassName, Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { cn } from '@/lib/cn.ts';
+import { LevelFilterField } from './level-filter-field.tsx';
 
 const feature = findPlanFeature('advanced-filters');
 const selectClassName = cn(fieldClassName, 'h-10 py-2');
@@ -118,6 +119,7 @@ function FilterForm({ filters, onApply }: { filters: Filters; onApply: (filters:
           ))}
         </select>
       </Field>
+      <LevelFilterField value={draft.level ?? ''} onChange={set('level')} />
       <Check
         id="filter-verified"
         label="Verified only"

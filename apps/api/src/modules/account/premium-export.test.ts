@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileActivityDays } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
+import { multipartFile } from '../../test/multipart.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
 import { setPlan } from '../auth/personal-tokens/personal-tokens.test-helper.ts';
 
@@ -29,18 +30,12 @@ describe(`the data export's Premium data on ${databaseKind}`, () => {
     const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#884422' } })
       .png()
       .toBuffer();
-    const boundary = '----skillswapexport';
+    const body = multipartFile(png);
     const upload = await harness.app.inject({
       method: 'POST',
       url: '/api/me/portfolio/images',
-      headers: { ...owner.authHeader, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-        ),
-        png,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]),
+      headers: { ...owner.authHeader, ...body.headers },
+      payload: body.payload,
     });
     expect(upload.statusCode, upload.body).toBe(201);
     const { imageId } = upload.json<{ imageId: string }>();

@@ -4,16 +4,12 @@ import type { Branding } from '@skillswap/contracts/branding';
 import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
+import { multipartFile } from '../../test/multipart.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
 import { setPlan } from '../auth/personal-tokens/personal-tokens.test-helper.ts';
 import { createDatabaseAvatarStorage, deleteUnreferencedAvatars } from '../profiles/index.ts';
 
-function multipart(bytes: Buffer) {
-  const boundary = `----skillswap${Math.random().toString(16).slice(2)}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cover.png"\r\nContent-Type: image/png\r\n\r\n`;
-  const payload = Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+const multipart = (bytes: Buffer) => multipartFile(bytes, { fileName: 'cover.png' });
 
 describe(`a profile's accent colour and cover image on ${databaseKind}`, () => {
   const clock = createManualClock(new Date('2026-11-27T09:00:00Z'));

@@ -69,7 +69,11 @@ function BrandingForm({
         save.mutate(
           { accent, file, coverId: keepsCover ? coverIdOf(coverUrl) : null },
           {
-            onSuccess: () => toast.success(t('premium.branding.saved')),
+            onSuccess: (saved) => {
+              setFile(null);
+              setKeepsCover(saved.coverUrl !== null);
+              toast.success(t('premium.branding.saved'));
+            },
             onError: (error) => toast.error(getErrorMessage(error, t('premium.branding.saveFailed'))),
           },
         );

@@ -33,6 +33,7 @@ import { healthRoutes } from './modules/health/index.ts';
 import { matchingRoutes } from './modules/matching/index.ts';
 import { insightsRoutes } from './modules/insights/index.ts';
 import { portfolioRoutes } from './modules/portfolio/index.ts';
+import { verificationRoutes } from './modules/verification/index.ts';
 import { metricsRoutes, registerMetrics } from './modules/metrics/index.ts';
 import { siteRoutes, themeScriptCspSource } from './modules/site/index.ts';
 import { ledgerRoutes } from './modules/ledger/index.ts';
@@ -146,6 +147,8 @@ export async function buildApp(
   await app.register(exploreRoutes);
   await app.register(insightsRoutes);
   await app.register(portfolioRoutes);
+  // Auth creates accounts, profiles the profile row; profiles uses auth, so the function is handed in (ADR 128).
+  await app.register(verificationRoutes);
   // Auth creates accounts, profiles the profile row; profiles uses auth, so the function is handed in (ADR 128).
   await app.register(authRoutes, { createProfile: createMemberProfile });
   await app.register(jwksRoutes);

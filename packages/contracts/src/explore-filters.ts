@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { availableFilterValues } from './availability.ts';
+import { memberLevels, type MemberLevelId } from './levels.ts';
 
 /** Languages a member can say they speak (ISO 639-1 codes), as profiles and Explore's filter offer them. */
 export const spokenLanguages = {
@@ -29,7 +30,7 @@ export const maxDistanceKm = 500;
 /**
  * Explore's advanced filters (Premium and up, ADR 86), each a parameter of the address beside `q` and `category`:
  * `minRating`, `verified=1`, `meeting=online|in_person`, `language=<code>`, `reviewed=1`, and `near=<city>` with
- * `withinKm` (50 when left out). A city is matched at city precision from an offline gazetteer.
+ * `withinKm` (50 when left out), and `level=<id>` (at least that level). A city is matched at city precision from an offline gazetteer.
  */
 export const advancedFiltersSchema = z.object({
   minRating: z.coerce.number().min(1).max(5).optional(),
@@ -41,6 +42,8 @@ export const advancedFiltersSchema = z.object({
   withinKm: z.coerce.number().int().min(1).max(maxDistanceKm).optional(),
   /** Weekly availability (ADR 110): "mon-morning" … "sun-evening", in the member's own time zone. */
   available: z.enum(availableFilterValues).optional(),
+  /** At least this level (ADR 115: kept on the profile, so it can be indexed). */
+  level: z.enum(memberLevels.map((level) => level.id) as [MemberLevelId, ...MemberLevelId[]]).optional(),
 });
 export type AdvancedFilters = z.infer<typeof advancedFiltersSchema>;
 export const advancedFilterKeys = Object.keys(advancedFiltersSchema.shape) as Array<keyof AdvancedFilters>;

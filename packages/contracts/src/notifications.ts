@@ -27,6 +27,8 @@ export const notificationTypes = [
   'workshop_cancelled',
   'workshop_settled',
   'board_post_expiring',
+  'strong_match',
+  'identity_verification',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -46,6 +48,8 @@ export const emailNotificationTypes = {
   session_reminder: 'Session and workshop reminders (24 hours and 1 hour before)',
   hours_prompt: 'Sessions done: confirm the hours',
   board_post_expiring: 'Your board post expires in 2 days',
+  strong_match: 'New strong match (Premium priority matching)',
+  identity_verification: 'Identity verification decided',
 } as const satisfies Partial<Record<NotificationType, string>>;
 export type EmailNotificationType = keyof typeof emailNotificationTypes;
 export const emailNotificationTypeList = Object.keys(emailNotificationTypes) as EmailNotificationType[];

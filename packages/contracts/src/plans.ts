@@ -99,14 +99,14 @@ export const planFeatures = [
     label: 'Profile accent colour and cover image',
     plan: 'premium',
     gate: 'endpoint',
-    isDelivered: false,
+    isDelivered: true,
   },
   {
     id: 'verified-badge',
     label: 'Verified badge after an identity check',
     plan: 'premium',
     gate: 'endpoint',
-    isDelivered: false,
+    isDelivered: true,
   },
   {
     id: 'insights',
@@ -117,10 +117,10 @@ export const planFeatures = [
   },
   {
     id: 'priority-matching',
-    label: 'Priority matching',
+    label: 'Priority matching: strong matches announced at once, first among equally good matches',
     plan: 'premium',
     gate: 'treatment',
-    isDelivered: false,
+    isDelivered: true,
   },
   {
     id: 'vip-community',

@@ -42,6 +42,8 @@ export const pushCategoryOf: Record<NotificationType, PushCategory | null> = {
   board_post_expiring: 'board',
   starter_grant: null,
   report_outcome: null,
+  strong_match: null,
+  identity_verification: null,
 };
 
 /** A wall-clock time "HH:MM" (24-hour). */

@@ -27,13 +27,18 @@ import {
   ensureCurrentTaxonomy,
   refreshQueuedSkillSets,
 } from '../modules/matching/index.ts';
-import { createDatabaseAvatarStorage, deleteUnreferencedAvatars } from '../modules/profiles/index.ts';
+import {
+  createDatabaseAvatarStorage,
+  deleteUnreferencedAvatars,
+  locateUnlocatedCities,
+} from '../modules/profiles/index.ts';
 import { createScheduler, type JobRunObserver, type Scheduler } from '../lib/jobs/scheduler.ts';
 
 const mailBatchSize = 20;
 const webhookBatchSize = 50;
 const pushBatchSize = 20;
 const skillSetBatchSize = 500;
+const cityBatchSize = 500;
 const liveEventsKeptMs = 24 * 60 * 60 * 1000;
 
 /** The server's background work: mail, SMS and web-push delivery, the 30-day purge, unused avatars, and pruning of old counters. */
@@ -166,6 +171,12 @@ export function createBackgroundJobs(options: {
           await ensureCurrentTaxonomy(db);
           return (await refreshQueuedSkillSets(db, skillSetBatchSize)) === skillSetBatchSize;
         },
+      },
+      {
+        // City centres of members who signed up before migration 0058 (ADR 115); a full batch means more wait.
+        name: 'locate-city-centres',
+        intervalMs: every(60_000),
+        run: async () => (await locateUnlocatedCities(db, cityBatchSize)) === cityBatchSize,
       },
       {
         // Weekly per member; a run handles 100 members who are due, and runs again at once while more are.

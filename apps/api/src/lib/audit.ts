@@ -48,6 +48,8 @@ export type AuditEvent =
   | 'report_created'
   | 'report_resolved'
   | 'verified_badge_changed'
+  | 'identity_verification_requested'
+  | 'identity_verification_decided'
   | 'plan_changed'
   | 'contact_replied'
   | 'contact_status_changed'

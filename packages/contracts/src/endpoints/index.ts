@@ -26,6 +26,7 @@ import { disputeEndpoints } from './disputes.ts';
 import type { Endpoint } from './endpoint.ts';
 import { exploreEndpoints } from './explore.ts';
 import { healthEndpoints } from './health.ts';
+import { identityVerificationEndpoints } from './identity-verification.ts';
 import { insightEndpoints } from './insights.ts';
 import { ledgerEndpoints } from './ledger.ts';
 import { liveEndpoints } from './live.ts';
@@ -65,6 +66,7 @@ export const endpoints = {
   explore: exploreEndpoints,
   insights: insightEndpoints,
   portfolio: portfolioEndpoints,
+  identityVerification: identityVerificationEndpoints,
   matching: matchingEndpoints,
   swaps: swapEndpoints,
   swapLifecycle: swapLifecycleEndpoints,

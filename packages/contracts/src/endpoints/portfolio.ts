@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { brandingSchema, updateBrandingSchema } from '../branding.ts';
 import {
   createPortfolioItemSchema,
   portfolioImageSchema,
@@ -72,6 +73,50 @@ export const portfolioEndpoints = {
     tokenScope: 'profile:read',
     params: z.object({ id: z.string() }),
     responses: { 200: portfolioSchema },
+    errors: { 404: ['not_found'] },
+  }),
+  getMyBranding: defineEndpoint(portfolioRoutes.getMyBranding, {
+    tag: 'Profiles',
+    summary: 'Read the accent colour and cover image of the signed-in member’s profile (Premium and up)',
+    description: premium.trim(),
+    access: 'member',
+    planFeature: 'custom-branding',
+    tokenScope: 'profile:read',
+    responses: { 200: brandingSchema },
+  }),
+  uploadBrandingCover: defineEndpoint(portfolioRoutes.uploadBrandingCover, {
+    tag: 'Profiles',
+    summary: 'Upload a cover image for the public profile (Premium and up)',
+    description:
+      'A JPEG, PNG or WebP image of up to 5 MB in the multipart field `file`, cropped to 1500×500 as WebP. ' +
+      `Answers the \`imageId\` to save as \`coverId\`; anything else than an image answers 415.${premium}`,
+    access: 'member',
+    planFeature: 'custom-branding',
+    bodyType: 'multipart',
+    responses: { 201: portfolioImageSchema },
+  }),
+  updateBranding: defineEndpoint(portfolioRoutes.updateBranding, {
+    tag: 'Profiles',
+    summary: 'Set the accent colour and cover image of the public profile (Premium and up)',
+    description:
+      'The accent is a key of the palette (each keeps WCAG AA contrast in both themes) or null; `coverId` an ' +
+      `uploaded image or null. An unknown \`coverId\` answers 422.${premium}`,
+    access: 'member',
+    planFeature: 'custom-branding',
+    body: updateBrandingSchema,
+    responses: { 200: brandingSchema },
+    errors: { 422: ['validation_failed'] },
+  }),
+  getProfileBranding: defineEndpoint(portfolioRoutes.getProfileBranding, {
+    tag: 'Profiles',
+    summary: 'Read the accent colour and cover image a member’s public profile shows',
+    description:
+      'Both null while the member’s plan is below Premium: the branding is kept, hidden, until the plan ' +
+      'returns. A profile the caller may not see answers 404.',
+    access: 'optional',
+    tokenScope: 'profile:read',
+    params: z.object({ id: z.string() }),
+    responses: { 200: brandingSchema },
     errors: { 404: ['not_found'] },
   }),
 } satisfies Record<keyof typeof portfolioRoutes, Endpoint>;

@@ -24,4 +24,5 @@ export * from './communities.ts';
 export * from './webhooks.ts';
 export * from './insights.ts';
 export * from './portfolio.ts';
+export * from './identity-verification.ts';
 export * from './push.ts';

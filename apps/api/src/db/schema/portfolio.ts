@@ -17,3 +17,13 @@ export const portfolioItems = pgTable('portfolio_items', {
     .references(() => avatars.hash),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A member's accent colour and cover image (migration 0080, ADR 113): shown while the plan is Premium or up. */
+export const profileBranding = pgTable('profile_branding', {
+  memberId: uuid('member_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  accent: text('accent'),
+  coverHash: text('cover_hash').references(() => avatars.hash),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -6,6 +6,7 @@ import {
   numeric,
   pgTable,
   pgView,
+  smallint,
   text,
   timestamp,
   uuid,
@@ -35,6 +36,10 @@ export const profiles = pgTable('profiles', {
   rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
   /** Reviews received; with `rating`, Explore's order (explore_rank, generated, migration 0039). */
   reviewCount: integer('review_count').notNull().default(0),
+  /** The rank of the member's level (1 Newcomer … 5 Master), kept by the database (migration 0081). */
+  levelRank: smallint('level_rank').notNull().default(1),
+  /** The `city|country` the city-centre backfill last looked up, found or not (migration 0082). */
+  cityLocatedFor: text('city_located_for'),
   plan: text('plan').$type<PlanTier>().notNull().default('free'),
   /** Languages the member speaks, ISO 639-1 codes (migration 0058, Explore's advanced filters). */
   languages: text('languages').array().$type<SpokenLanguage[]>().notNull().default([]),

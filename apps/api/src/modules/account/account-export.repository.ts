@@ -3,6 +3,9 @@ import type { DbOrTx } from '../../db/client.ts';
 import { collectPersonalTokenData } from '../auth/index.ts';
 import { collectSessionData } from '../sessions/index.ts';
 import { collectBoardData } from '../board/index.ts';
+import { collectActivityData } from '../insights/index.ts';
+import { collectPortfolioData } from '../portfolio/index.ts';
+import { collectVerificationData } from '../verification/index.ts';
 import { collectSwapLifecycleData } from '../swap-lifecycle/index.ts';
 
 type Row = Record<string, unknown>;
@@ -59,6 +62,9 @@ export async function collectMemberData(db: DbOrTx, memberId: string) {
     ...(await collectSessionData(db, memberId)),
     ...(await collectPersonalTokenData(db, memberId)),
     ...(await collectBoardData(db, memberId)),
+    ...(await collectPortfolioData(db, memberId)),
+    ...(await collectActivityData(db, memberId)),
+    ...(await collectVerificationData(db, memberId)),
     securityEvents: await rows(
       db,
       sql`SELECT event, ip, user_agent, created_at FROM audit_log WHERE user_id = ${memberId} ORDER BY id`,

@@ -18,6 +18,8 @@ export interface AdvancedFilter {
   meeting?: Exclude<MeetingMode, 'both'>;
   language?: SpokenLanguage;
   hasReviews?: boolean;
+  /** At least this level's rank (1–5), from `profiles.level_rank` (migration 0081). */
+  minLevelRank?: number;
   /** A city centre and a radius: members whose city centre lies within it, unless they hide their location. */
   near?: { latitude: number; longitude: number; withinKm: number };
   /** A part of a weekday the member stated they are available in (`member_availability_parts`, ADR 110). */
@@ -41,6 +43,8 @@ function advancedConditions(filter: AdvancedFilter): SQL[] {
     conditions.push(
       sql`p.id IN (SELECT member_id FROM member_availability_parts WHERE part_code = ${filter.availablePart})`,
     );
+  // A literal, so the planner matches the partial index of that level (the rank is an integer 2–5).
+  if (filter.minLevelRank) conditions.push(sql.raw(`p.level_rank >= ${Math.trunc(filter.minLevelRank)}`));
   if (filter.near) {
     const { latitude, longitude, withinKm } = filter.near;
     const latitudeSpan = withinKm / kmPerDegreeLatitude;

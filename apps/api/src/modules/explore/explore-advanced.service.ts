@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dayPartCode, parseAvailableFilter } from '@skillswap/contracts/availability';
 import type { AdvancedFilters } from '@skillswap/contracts/explore-filters';
+import { memberLevels, type MemberLevelId } from '@skillswap/contracts/levels';
 import { exploreCursor, type ExplorePage, type ExploreQuery } from '@skillswap/contracts/profiles';
 import { errorCodes } from '@skillswap/contracts/errors';
 import type { DbOrTx } from '../../db/client.ts';
@@ -12,6 +13,8 @@ import {
   type AdvancedFilter,
 } from './explore-advanced.repository.ts';
 import { scoped, toFilter } from './explore.service.ts';
+
+const levelRankOf = (id: MemberLevelId) => memberLevels.find((level) => level.id === id)!.rank;
 
 /** The radius of a distance search that names no radius, in km. */
 export const defaultWithinKm = 50;
@@ -30,6 +33,7 @@ function toAdvancedFilter(filters: AdvancedFilters): AdvancedFilter {
     ...(filters.language ? { language: filters.language } : {}),
     ...(filters.reviewed ? { hasReviews: true } : {}),
     ...(filters.available ? { availablePart: availablePartOf(filters.available) } : {}),
+    ...(filters.level ? { minLevelRank: levelRankOf(filters.level) } : {}),
   };
   if (!filters.near) return advanced;
   const city = locateCityByText(filters.near);

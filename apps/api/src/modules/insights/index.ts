@@ -2,3 +2,4 @@
 // and appearances in Explore and Matches that other modules report to it.
 export { insightsRoutes } from './insights.routes.ts';
 export { profileActivityOf } from './profile-activity.ts';
+export { collectActivityData } from './insights.repository.ts';

@@ -119,3 +119,11 @@ export async function loadInsightFigures(db: DbOrTx, memberId: string, from: Dat
     ratings: byMonth(ratings.rows, (row) => ({ average: num(row.average), reviews: num(row.reviews) })),
   };
 }
+
+/** The member's own activity counts, day by day, for their data export (counts only, never who viewed). */
+export async function collectActivityData(db: DbOrTx, memberId: string) {
+  const result = await db.execute(sql`
+    SELECT day::text AS day, profile_views, explore_appearances, match_appearances FROM profile_activity_days
+    WHERE member_id = ${memberId} ORDER BY day`);
+  return { profileActivityDays: result.rows };
+}

@@ -16,6 +16,7 @@ function member(id: string, offered: string[], wanted: string[], rating = 0): Ca
     city: null,
     country: null,
     completedSwaps: 0,
+    isPriority: false,
   };
 }
 

@@ -109,3 +109,21 @@ export async function recordAnnouncements(
     .values(announcedIds.map((id) => ({ memberId, matchedMemberId: id, announcedAt })))
     .onConflictDoNothing();
 }
+
+/**
+ * Claims the announcement of one match to one member (priority matching's instant alert, ADR 115): true once
+ * per pair, whoever races, so a match is never announced twice, and the weekly digest leaves it out too.
+ */
+export async function claimAnnouncement(
+  db: DbOrTx,
+  memberId: string,
+  matchedId: string,
+  announcedAt: Date,
+): Promise<boolean> {
+  const rows = await db
+    .insert(matchDigestAnnouncements)
+    .values({ memberId, matchedMemberId: matchedId, announcedAt })
+    .onConflictDoNothing()
+    .returning({ memberId: matchDigestAnnouncements.memberId });
+  return rows.length === 1;
+}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { compareMatches, listSkills, scoreMatch, type Candidate, type Seeker } from './match-score.ts';
+import {
+  compareMatches,
+  listSkills,
+  priorityMargin,
+  promotePriorityMatches,
+  scoreMatch,
+  type Candidate,
+  type Seeker,
+} from './match-score.ts';
 
 const now = new Date('2026-03-01T12:00:00Z');
 const seeker: Seeker = {
@@ -21,6 +29,7 @@ function candidate(overrides: Partial<Candidate>): Candidate {
     city: null,
     country: null,
     completedSwaps: 0,
+    isPriority: false,
     ...overrides,
   };
 }
@@ -86,5 +95,39 @@ describe('match score', () => {
     expect(listSkills(['Guitar'])).toBe('Guitar');
     expect(listSkills(['Guitar', 'Piano'])).toBe('Guitar and Piano');
     expect(listSkills(['Guitar', 'Piano', 'Drums'])).toBe('Guitar, Piano and Drums');
+  });
+});
+
+describe('priority matching (ADR 115)', () => {
+  const ranked = (...items: Array<[string, 'mutual' | 'teaches_you', number, boolean]>) =>
+    items.map(([id, kind, score, isPriority]) => ({ id, kind, score, isPriority }));
+  const order = (items: ReturnType<typeof ranked>) => promotePriorityMatches(items).map((item) => item.id);
+
+  it('lists a Premium member first among matches within the margin', () => {
+    expect(
+      order(ranked(['a', 'mutual', 70, false], ['b', 'mutual', 69, false], ['p', 'mutual', 68, true])),
+    ).toEqual(['p', 'a', 'b']);
+  });
+
+  it('never lists them above a better match, a better kind, or another priority member', () => {
+    const better = 68 + priorityMargin + 0.1;
+    expect(order(ranked(['a', 'mutual', better, false], ['p', 'mutual', 68, true]))).toEqual(['a', 'p']);
+    expect(order(ranked(['a', 'mutual', 40, false], ['p', 'teaches_you', 40, true]))).toEqual(['a', 'p']);
+    expect(order(ranked(['q', 'mutual', 69, true], ['p', 'mutual', 69, true]))).toEqual(['q', 'p']);
+    // Stops at the first better match: it does not leap over it to an equal one above.
+    expect(
+      order(
+        ranked(
+          ['a', 'mutual', 70, false],
+          ['b', 'mutual', 70 + priorityMargin + 1, false],
+          ['p', 'mutual', 70, true],
+        ),
+      ),
+    ).toEqual(['a', 'b', 'p']);
+  });
+
+  it('changes nothing for a list without priority members', () => {
+    const items = ranked(['a', 'mutual', 70, false], ['b', 'mutual', 69.5, false]);
+    expect(promotePriorityMatches(items)).toEqual(items);
   });
 });

@@ -20,6 +20,8 @@ export interface Candidate {
   city: string | null;
   country: string | null;
   completedSwaps: number;
+  /** On Premium or above: listed first among equally good matches (priority matching, ADR 115). */
+  isPriority: boolean;
 }
 
 export interface ScoredMatch {
@@ -127,4 +129,34 @@ export function compareMatches(
   b: { kind: MatchKind; score: number; id: string },
 ): number {
   return kindOrder[a.kind] - kindOrder[b.kind] || b.score - a.score || a.id.localeCompare(b.id);
+}
+
+/**
+ * Priority matching (ADR 115): two matches whose scores lie within this many points (of 100) are equally good,
+ * and a member on Premium or above is listed first among them.
+ */
+export const priorityMargin = 2;
+
+/**
+ * Moves each Premium-or-up member of a list ranked by `compareMatches` up past the members listed above them
+ * who are not, as long as those are of the same kind and at most `priorityMargin` points better: never above a
+ * better match, a match of a better kind, or another priority member.
+ */
+export function promotePriorityMatches<T extends { kind: MatchKind; score: number; isPriority: boolean }>(
+  ranked: readonly T[],
+): T[] {
+  const list = [...ranked];
+  for (let index = 1; index < list.length; index += 1) {
+    const item = list[index]!;
+    if (!item.isPriority) continue;
+    let to = index;
+    for (; to > 0; to -= 1) {
+      const above = list[to - 1]!;
+      const isEquallyGood =
+        kindOrder[above.kind] === kindOrder[item.kind] && above.score - item.score <= priorityMargin;
+      if (above.isPriority || !isEquallyGood) break;
+    }
+    if (to < index) list.splice(to, 0, ...list.splice(index, 1));
+  }
+  return list;
 }

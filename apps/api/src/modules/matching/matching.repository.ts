@@ -75,6 +75,7 @@ type RawCandidate = {
   city: string | null;
   country: string | null;
   completed_swaps: number | string;
+  is_priority: boolean | null;
 };
 
 const textArray = (values: readonly string[]) => sql`${sql.param([...values])}::text[]`;
@@ -125,7 +126,9 @@ export async function listCandidates(db: DbOrTx, query: CandidateQuery): Promise
         s.country,
         (SELECT count(*) FROM swaps w WHERE w.requester_id = s.member_id AND w.status = 'completed')
           + (SELECT count(*) FROM swaps w WHERE w.recipient_id = s.member_id AND w.status = 'completed')
-          AS completed_swaps
+          AS completed_swaps,
+        -- Priority matching (ADR 115): the plan, one primary-key read per candidate.
+        (SELECT p.plan <> 'free' FROM profiles p WHERE p.id = s.member_id) AS is_priority
       FROM member_skill_sets s
       WHERE s.member_id = picked.member_id AND s.is_listed
       OFFSET 0
@@ -141,6 +144,7 @@ export async function listCandidates(db: DbOrTx, query: CandidateQuery): Promise
     city: row.city,
     country: row.country,
     completedSwaps: Number(row.completed_swaps),
+    isPriority: row.is_priority === true,
   }));
 }
 
@@ -157,4 +161,10 @@ export async function findPublicProfiles(
     SELECT id, full_name, avatar_url, location, bio, skills_offered, skills_wanted, verified, rating
     FROM public_profiles WHERE id = ANY(${sql.param([...ids])}::uuid[])`);
   return new Map(result.rows.map((row) => [row.id, { ...row, rating: Number(row.rating) }]));
+}
+
+/** Whether the member's plan includes priority matching (Premium and up, ADR 115). */
+export async function isPriorityMember(db: DbOrTx, memberId: string): Promise<boolean> {
+  const result = await db.execute(sql`SELECT 1 FROM profiles WHERE id = ${memberId} AND plan <> 'free'`);
+  return result.rows.length > 0;
 }

@@ -1,11 +1,12 @@
 import type { MatchList } from '@skillswap/contracts/matches';
 import { communityScope } from '../communities/index.ts';
-import { compareMatches, scoreMatch } from './match-score.ts';
+import { compareMatches, promotePriorityMatches, scoreMatch } from './match-score.ts';
 import { prepareSearch, type MatchingContext } from './matching-context.ts';
 import { findPublicProfiles, listCandidates } from './matching.repository.ts';
 
 /**
- * The member's matches, best first: mutual ones, then one-way, each by score. Leaves out private and
+ * The member's matches, best first: mutual ones, then one-way, each by score (a Premium-or-up member first
+ * among equally good ones). Leaves out private and
  * deleted members, the member themself, and anyone they already have an open or active swap with. With
  * `community` (a slug), only that community's members are candidates (ADR 98).
  */
@@ -22,13 +23,14 @@ export async function listMatches(
     direction: 'either',
     ...(members ? { members } : {}),
   });
-  const ranked = candidates
+  const scored = candidates
     .flatMap((candidate) => {
       const match = scoreMatch(seeker, candidate, now);
-      return match ? [{ ...match, id: candidate.id }] : [];
+      return match ? [{ ...match, id: candidate.id, isPriority: candidate.isPriority }] : [];
     })
-    .sort(compareMatches)
-    .slice(0, limit);
+    .sort(compareMatches);
+  // Priority matching (ADR 115): Premium and up first among equally good matches, never above a better one.
+  const ranked = promotePriorityMatches(scored).slice(0, limit);
   const profiles = await findPublicProfiles(
     db,
     ranked.map((match) => match.id),

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { portfolioItems } from '../../db/schema/index.ts';
+import { portfolioItems, profileBranding } from '../../db/schema/index.ts';
 
 export type PortfolioRow = typeof portfolioItems.$inferSelect;
 
@@ -56,10 +56,47 @@ export async function deleteItem(tx: DbOrTx, memberId: string, id: string): Prom
   return rows.length > 0;
 }
 
-/** Whether the member's plan shows the portfolio (Premium and up, ADR 107). */
+/** Whether the member's plan shows the portfolio (ADR 107) and the branding (ADR 113): Premium and up. */
 export async function showsPortfolio(db: DbOrTx, memberId: string): Promise<boolean> {
   const result = await db.execute(
     sql`SELECT 1 FROM profiles WHERE id = ${memberId} AND plan <> 'free' AND deleted_at IS NULL`,
   );
   return result.rows.length > 0;
+}
+
+export type BrandingRow = typeof profileBranding.$inferSelect;
+
+/** The member's stored branding (ADR 113), shown or not. */
+export async function findBranding(db: DbOrTx, memberId: string): Promise<BrandingRow | null> {
+  const [row] = await db.select().from(profileBranding).where(eq(profileBranding.memberId, memberId));
+  return row ?? null;
+}
+
+export async function saveBranding(
+  db: DbOrTx,
+  branding: { memberId: string; accent: string | null; coverHash: string | null; now: Date },
+): Promise<BrandingRow> {
+  const values = { accent: branding.accent, coverHash: branding.coverHash, updatedAt: branding.now };
+  const [row] = await db
+    .insert(profileBranding)
+    .values({ memberId: branding.memberId, ...values })
+    .onConflictDoUpdate({ target: profileBranding.memberId, set: values })
+    .returning();
+  return row!;
+}
+
+/** The member's portfolio items and branding as stored (shown or not), for their data export. */
+export async function collectPortfolioData(db: DbOrTx, memberId: string) {
+  const items = await listItems(db, memberId);
+  const branding = await findBranding(db, memberId);
+  const imageUrl = (hash: string | null) => (hash ? `/api/avatars/${hash}.webp` : null);
+  return {
+    portfolioItems: items.map(({ imageHash, memberId: _member, ...item }) => ({
+      ...item,
+      imageUrl: imageUrl(imageHash),
+    })),
+    branding: branding
+      ? { accent: branding.accent, coverUrl: imageUrl(branding.coverHash), updatedAt: branding.updatedAt }
+      : null,
+  };
 }

@@ -1,4 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { portfolioEndpoints } from '@skillswap/contracts/endpoints/portfolio';
 import { errorCodes } from '@skillswap/contracts/errors';
@@ -7,6 +8,7 @@ import { AppError } from '../../lib/errors.ts';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getMember, getViewer } from '../auth/index.ts';
 import { avatarTooLarge, createDatabaseAvatarStorage, storePortfolioImage } from '../profiles/index.ts';
+import { getMyBranding, getProfileBranding, updateBranding } from './branding.service.ts';
 import {
   createPortfolioItem,
   listMyPortfolio,
@@ -15,7 +17,10 @@ import {
   reorderPortfolio,
 } from './portfolio.service.ts';
 
-/** The portfolio showcase (ADR 107): the member's items, Premium and up, and the list a public profile shows. */
+/**
+ * The portfolio showcase (ADR 107) and the profile's branding (ADR 113), Premium and up, and what a public
+ * profile shows of them.
+ */
 export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock } = app.deps;
   const { db } = database;
@@ -27,9 +32,9 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => listMyPortfolio(db, getMember(request).userId),
   });
 
-  app.route({
-    ...endpointRoute(portfolioEndpoints.uploadPortfolioImage),
-    handler: async (request, reply) => {
+  /** Reads the one image of a multipart upload through the portfolio's image pipeline (ADR 107, 113). */
+  const storeUpload =
+    (shape: 'portfolio' | 'cover') => async (request: FastifyRequest, reply: FastifyReply) => {
       const file = request.isMultipart() ? await request.file() : undefined;
       if (!file || file.fieldname !== 'file') {
         throw new AppError(errorCodes.validation, 'Choose an image file to upload');
@@ -38,9 +43,13 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw avatarTooLarge();
         throw error;
       });
-      const image = await storePortfolioImage({ storage, upload, now: clock.now() });
+      const image = await storePortfolioImage({ storage, upload, now: clock.now(), shape });
       return reply.status(201).send({ imageId: image.hash, imageUrl: image.url });
-    },
+    };
+
+  app.route({
+    ...endpointRoute(portfolioEndpoints.uploadPortfolioImage),
+    handler: storeUpload('portfolio'),
   });
 
   app.route({
@@ -68,5 +77,25 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(portfolioEndpoints.listProfilePortfolio),
     handler: async (request) =>
       listProfilePortfolio(db, request.params.id, getViewer(request)?.userId ?? null),
+  });
+
+  app.route({
+    ...endpointRoute(portfolioEndpoints.getMyBranding),
+    handler: async (request) => getMyBranding(db, getMember(request).userId),
+  });
+
+  app.route({
+    ...endpointRoute(portfolioEndpoints.uploadBrandingCover),
+    handler: storeUpload('cover'),
+  });
+
+  app.route({
+    ...endpointRoute(portfolioEndpoints.updateBranding),
+    handler: async (request) => updateBranding(db, getMember(request).userId, request.body, clock.now()),
+  });
+
+  app.route({
+    ...endpointRoute(portfolioEndpoints.getProfileBranding),
+    handler: async (request) => getProfileBranding(db, request.params.id, getViewer(request)?.userId ?? null),
   });
 };

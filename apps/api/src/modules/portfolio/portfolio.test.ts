@@ -4,16 +4,13 @@ import type { Portfolio, PortfolioItem } from '@skillswap/contracts/portfolio';
 import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
+import { multipartFile } from '../../test/multipart.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
 import { setPlan } from '../auth/personal-tokens/personal-tokens.test-helper.ts';
 import { createDatabaseAvatarStorage, deleteUnreferencedAvatars } from '../profiles/index.ts';
 
-function multipart(bytes: Buffer, contentType = 'image/png') {
-  const boundary = `----skillswap${Math.random().toString(16).slice(2)}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="work.png"\r\nContent-Type: ${contentType}\r\n\r\n`;
-  const payload = Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+const multipart = (bytes: Buffer, contentType = 'image/png') =>
+  multipartFile(bytes, { contentType, fileName: 'work.png' });
 
 const picture = (red: number, width = 1600, height = 1000) =>
   sharp({ create: { width, height, channels: 3, background: { r: red, g: 90, b: 40 } } })

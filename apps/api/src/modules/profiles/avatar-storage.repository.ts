@@ -20,7 +20,7 @@ export interface AvatarStorage {
   /** The avatar with this hash, or null when none is kept. */
   get(hash: string): Promise<StoredAvatar | null>;
   /**
-   * Removes up to `limit` avatars no profile and no portfolio item (ADR 107) points at and nobody stored since `storedBefore`; answers how many.
+   * Removes up to `limit` avatars no profile, portfolio item (ADR 107) or cover (ADR 113) points at and nobody stored since `storedBefore`; answers how many.
    * The grace period is what makes it safe beside uploads: an upload stores the bytes (marking them as just
    * stored) before it points a profile at them, so an avatar about to be used is never taken.
    */
@@ -65,12 +65,14 @@ export function createDatabaseAvatarStorage(db: DbOrTx): AvatarStorage {
             WHERE a.stored_at < ${storedBefore}
               AND NOT EXISTS (SELECT 1 FROM profiles p WHERE p.avatar_hash = a.hash)
               AND NOT EXISTS (SELECT 1 FROM portfolio_items i WHERE i.image_hash = a.hash)
+              AND NOT EXISTS (SELECT 1 FROM profile_branding b WHERE b.cover_hash = a.hash)
             ORDER BY a.stored_at
             LIMIT ${limit}
             FOR UPDATE SKIP LOCKED)
           AND stored_at < ${storedBefore}
           AND NOT EXISTS (SELECT 1 FROM profiles p WHERE p.avatar_hash = avatars.hash)
           AND NOT EXISTS (SELECT 1 FROM portfolio_items i WHERE i.image_hash = avatars.hash)
+          AND NOT EXISTS (SELECT 1 FROM profile_branding b WHERE b.cover_hash = avatars.hash)
         RETURNING hash`);
       return result.rows.length;
     },

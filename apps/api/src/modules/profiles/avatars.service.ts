@@ -70,14 +70,20 @@ export function deleteUnreferencedAvatars(storage: AvatarStorage, now: Date, lim
 
 /**
  * A portfolio image (ADR 107) through the same checks as an avatar, fitted inside 1200×900 without cropping,
- * stored under its content hash; answers the hash, served at `avatarUrlOf(hash)`.
+ * stored under its content hash; answers the hash, served at `avatarUrlOf(hash)`. A profile's cover image
+ * (ADR 113) is the same with `shape: 'cover'`: cropped to 1500×500 around what draws the eye.
  */
 export async function storePortfolioImage(options: {
   storage: AvatarStorage;
   upload: Buffer;
   now: Date;
+  shape?: 'portfolio' | 'cover';
 }): Promise<{ hash: string; url: string }> {
-  const image = await toAvatarImage(options.upload, { width: 1200, height: 900, fit: 'inside' });
+  const size =
+    options.shape === 'cover'
+      ? ({ width: 1500, height: 500, fit: 'cover' } as const)
+      : ({ width: 1200, height: 900, fit: 'inside' } as const);
+  const image = await toAvatarImage(options.upload, size);
   const hash = createHash('sha256').update(image).digest('hex');
   await options.storage.put({ hash, contentType: avatarContentType, bytes: image }, options.now);
   return { hash, url: avatarUrlOf(hash) };

@@ -3,6 +3,7 @@ export { profilesRoutes } from './profiles.routes.ts';
 export { getProfileDetail } from './profiles.service.ts';
 export {
   findProfileVisibility,
+  locateUnlocatedCities,
   setProfileVisibility,
   setVerifiedBadge,
   updatePrivacySettings,

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PrivacySettings, UpdatePrivacySettingsInput } from '@skillswap/contracts/privacy';
 import type { UpdateProfileInput } from '@skillswap/contracts/profiles';
 import { locateCity } from '../../lib/gazetteer.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { profiles, users } from '../../db/schema/index.ts';
 import { setAccountName } from '../auth/index.ts';
 import { refreshMemberSkillSet } from '../matching/index.ts';
@@ -57,6 +57,7 @@ export async function updateOwnProfile(db: DbOrTx, id: string, input: UpdateProf
     .set({
       cityLatitude: city?.latitude ?? null,
       cityLongitude: city?.longitude ?? null,
+      cityLocatedFor: input.location_city ? `${input.location_city}|${input.location_country ?? ''}` : null,
       ...(input.languages ? { languages: input.languages } : {}),
       ...(input.meetingMode ? { meetingMode: input.meetingMode } : {}),
       fullName: input.full_name,
@@ -89,6 +90,10 @@ export async function isAvatarShown(db: DbOrTx, avatarHash: string): Promise<boo
     -- A portfolio image (ADR 107) is served while its owner's plan shows the portfolio.
     SELECT 1 FROM portfolio_items i JOIN profiles p ON p.id = i.member_id
     WHERE i.image_hash = ${avatarHash} AND p.deleted_at IS NULL AND p.plan <> 'free'
+    UNION ALL
+    -- So is a cover image (ADR 113), while its owner's plan shows the branding.
+    SELECT 1 FROM profile_branding b JOIN profiles p ON p.id = b.member_id
+    WHERE b.cover_hash = ${avatarHash} AND p.deleted_at IS NULL AND p.plan <> 'free'
     LIMIT 1`);
   return result.rows.length > 0;
 }
@@ -144,4 +149,43 @@ export async function updatePrivacySettings(
       profile_visibility: profiles.profileVisibility,
     });
   return row ?? null;
+}
+
+/**
+ * The city-centre backfill (ADR 115): claims up to `limit` profiles that have a city but no centre and were not
+ * looked up for that city yet (SKIP LOCKED, so several processes share the work and a profile being saved is left
+ * to its save), gives each the centre the offline gazetteer knows, or records that it knows none; answers how
+ * many it handled.
+ */
+export async function locateUnlocatedCities(db: Db, limit: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx.execute<{
+      id: string;
+      location_city: string;
+      location_country: string | null;
+    }>(sql`
+      SELECT id, location_city, location_country FROM profiles
+      WHERE city_latitude IS NULL AND location_city IS NOT NULL AND location_city <> ''
+        AND city_located_for IS DISTINCT FROM (location_city || '|' || coalesce(location_country, ''))
+      ORDER BY id
+      LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED`);
+    if (claimed.rows.length === 0) return 0;
+    const located = claimed.rows.map((row) => ({
+      id: row.id,
+      point: locateCity(row.location_city, row.location_country),
+      key: `${row.location_city}|${row.location_country ?? ''}`,
+    }));
+    await tx.execute(sql`
+      UPDATE profiles p
+      SET city_latitude = l.latitude, city_longitude = l.longitude, city_located_for = l.key
+      FROM unnest(
+        ${sql.param(located.map((row) => row.id))}::uuid[],
+        ${sql.param(located.map((row) => row.point?.latitude ?? null))}::float8[],
+        ${sql.param(located.map((row) => row.point?.longitude ?? null))}::float8[],
+        ${sql.param(located.map((row) => row.key))}::text[]
+      ) AS l (id, latitude, longitude, key)
+      WHERE p.id = l.id`);
+    return located.length;
+  });
 }

@@ -6,6 +6,7 @@ import { errorCodes } from '@skillswap/contracts/errors';
 import { AppError } from '../../lib/errors.ts';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getMember, getViewer } from '../auth/index.ts';
+import { announceStrongMatches } from '../matching/index.ts';
 import { profileActivityOf } from '../insights/index.ts';
 import { createDatabaseAvatarStorage } from './avatar-storage.repository.ts';
 import { avatarTooLarge, readShownAvatar, replaceAvatar, isShownAvatar } from './avatars.service.ts';
@@ -42,12 +43,19 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(profileEndpoints.updateMyProfile),
     handler: async (request) => {
       const member = getMember(request);
-      return saveOwnProfile(database.db, {
+      const saved = await saveOwnProfile(database.db, {
         memberId: member.userId,
         input: request.body,
         now: clock.now(),
         publicUrl: config.PUBLIC_URL,
       });
+      // Priority matching (ADR 115): Premium members hear of a new strong match at once. The profile is saved
+      // whatever happens here; a failure is logged and the weekly digest still carries the match.
+      await announceStrongMatches(
+        { db: database.db, now: clock.now(), publicUrl: config.PUBLIC_URL },
+        member.userId,
+      ).catch((error: unknown) => request.log.error({ err: error }, 'Strong-match alerts failed'));
+      return saved;
     },
   });
 

@@ -1,5 +1,6 @@
 import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
 import { useViewerPlan } from '@/features/explore/api/get-viewer-plan.ts';
+import { BrandingEditor } from '@/features/portfolio/components/branding-editor.tsx';
 import { PortfolioEditor } from '@/features/portfolio/components/portfolio-editor.tsx';
 import { MyProfileEditor } from '@/features/profiles/components/my-profile-editor.tsx';
 
@@ -15,6 +16,7 @@ export function MyProfilePage() {
       </header>
       <MyProfileEditor />
       <PortfolioEditor plan={plan} />
+      <BrandingEditor plan={plan} />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 import { PortfolioGallery } from '@/features/portfolio/components/portfolio-gallery.tsx';
+import { ProfileBrandingFrame } from '@/features/portfolio/components/profile-branding-frame.tsx';
 import { PublicProfile } from '@/features/profiles/components/public-profile.tsx';
 import { ReportButton } from '@/features/reports/components/report-button.tsx';
 import { ReputationSummary } from '@/features/reviews/components/reputation-summary.tsx';
@@ -22,40 +23,42 @@ export function ProfilePage() {
   return (
     <section className="mx-auto max-w-4xl px-4 py-10">
       {user?.id === id && <PrivateProfileNotice />}
-      <PublicProfile
-        memberId={id}
-        viewerId={user?.id ?? null}
-        isViewerKnown={!isLoading}
-        renderAction={(profile) =>
-          user?.id === profile.id ? (
-            <div className="flex flex-wrap items-center gap-2">
-              <MemberEliteBadge memberId={profile.id} />
-              <Button asChild variant="outline">
-                <Link to={paths.profileEdit}>Edit Profile</Link>
-              </Button>
-            </div>
-          ) : (
-            <div className="flex flex-wrap items-center gap-2">
-              <MemberEliteBadge memberId={profile.id} />
-              <SwapRequestButton target={profile} />
-              {user && (
-                <BlockMemberButton
-                  memberId={profile.id}
-                  memberName={profile.full_name?.trim() || 'this member'}
-                  onBlocked={() => void navigate(paths.explore)}
-                />
-              )}
-              {user && (
-                <ReportButton
-                  targetKind="member"
-                  targetId={profile.id}
-                  targetName={profile.full_name?.trim() || 'this member'}
-                />
-              )}
-            </div>
-          )
-        }
-      />
+      <ProfileBrandingFrame memberId={id}>
+        <PublicProfile
+          memberId={id}
+          viewerId={user?.id ?? null}
+          isViewerKnown={!isLoading}
+          renderAction={(profile) =>
+            user?.id === profile.id ? (
+              <div className="flex flex-wrap items-center gap-2">
+                <MemberEliteBadge memberId={profile.id} />
+                <Button asChild variant="outline">
+                  <Link to={paths.profileEdit}>Edit Profile</Link>
+                </Button>
+              </div>
+            ) : (
+              <div className="flex flex-wrap items-center gap-2">
+                <MemberEliteBadge memberId={profile.id} />
+                <SwapRequestButton target={profile} />
+                {user && (
+                  <BlockMemberButton
+                    memberId={profile.id}
+                    memberName={profile.full_name?.trim() || 'this member'}
+                    onBlocked={() => void navigate(paths.explore)}
+                  />
+                )}
+                {user && (
+                  <ReportButton
+                    targetKind="member"
+                    targetId={profile.id}
+                    targetName={profile.full_name?.trim() || 'this member'}
+                  />
+                )}
+              </div>
+            )
+          }
+        />
+      </ProfileBrandingFrame>
       <div className="mt-8 grid gap-8">
         <PortfolioGallery memberId={id} />
         <ReputationSummary memberId={id} />

@@ -18,6 +18,7 @@ import { DangerZone } from '@/features/settings/components/danger-zone.tsx';
 import { LanguageCard } from '@/features/settings/components/language/language-card.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { DataExportCard } from '@/features/settings/components/data-export-card.tsx';
+import { VerificationCard } from '@/features/verification/components/verification-card.tsx';
 import { PrivacySettingsSection } from '@/features/settings/components/privacy-settings-section.tsx';
 import { SecurityCard } from '@/features/settings/components/security/security-card.tsx';
 import { SessionsCard } from '@/features/settings/components/sessions/sessions-card.tsx';
@@ -74,6 +75,7 @@ export function SettingsPage() {
         </ul>
       </nav>
       {shows('plan') && <PlanSection isBillingOn={isBillingOn} />}
+      {shows('plan') && <VerificationCard />}
       {shows('language') && <LanguageCard />}
       {shows('privacy') && <PrivacySettingsSection />}
       {shows('sign-in') && <SignInDetailsCard />}

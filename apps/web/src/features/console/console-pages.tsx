@@ -7,6 +7,7 @@ import { ContactPage } from './pages/contact-page.tsx';
 import { MembersPage } from './pages/members-page.tsx';
 import { OverviewPage } from './pages/overview-page.tsx';
 import { TeamPage } from './pages/team-page.tsx';
+import { VerificationsPage } from './pages/verifications-page.tsx';
 
 export interface ConsolePageEntry {
   /** The path under /admin, without a slash: `reports` is /admin/reports. */
@@ -28,6 +29,12 @@ export const consolePages: ConsolePageEntry[] = [
   { path: 'reports', label: 'Reports', minimumRole: 'moderator', element: <ReportsPage /> },
   { path: 'disputes', label: 'Disputes', minimumRole: 'moderator', element: <DisputesPage /> },
   { path: 'contact', label: 'Contact inbox', minimumRole: 'moderator', element: <ContactPage /> },
+  {
+    path: 'verifications',
+    label: 'Verifications',
+    minimumRole: 'moderator',
+    element: <VerificationsPage />,
+  },
   { path: 'members', label: 'Members', minimumRole: 'moderator', element: <MembersPage /> },
   { path: 'audit', label: 'Audit log', minimumRole: 'moderator', element: <AuditPage /> },
   { path: 'team', label: 'Team', minimumRole: 'moderator', element: <TeamPage /> },

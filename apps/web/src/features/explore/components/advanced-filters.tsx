@@ -11,6 +11,7 @@ import { fieldClassName, Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { cn } from '@/lib/cn.ts';
 import { AvailableFilter } from './available-filter.tsx';
+import { LevelFilterField } from './level-filter-field.tsx';
 
 const feature = findPlanFeature('advanced-filters');
 const selectClassName = cn(fieldClassName, 'h-10 py-2');
@@ -120,6 +121,7 @@ function FilterForm({ filters, onApply }: { filters: Filters; onApply: (filters:
         </select>
       </Field>
       <AvailableFilter value={draft.available ?? ''} onChange={set('available')} />
+      <LevelFilterField value={draft.level ?? ''} onChange={set('level')} />
       <Check
         id="filter-verified"
         label="Verified only"

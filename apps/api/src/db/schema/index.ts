@@ -25,3 +25,4 @@ export * from './webhooks.ts';
 export * from './insights.ts';
 export * from './portfolio.ts';
 export * from './push.ts';
+export * from './direct-messages.ts';

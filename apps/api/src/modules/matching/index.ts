@@ -8,3 +8,4 @@ export {
   refreshMemberSkillSet,
   refreshQueuedSkillSets,
 } from './skill-sets.repository.ts';
+export { listMatches } from './matching.service.ts';

@@ -29,6 +29,13 @@ export const convertedComponents = [
   'features/auth/components/forgot-password-form.tsx',
   'features/settings/components/language/language-card.tsx',
   'i18n/language-switcher.tsx',
+  'app/routes/coach.tsx',
+  'app/routes/direct-thread.tsx',
+  'features/coach/components/learning-plan-card.tsx',
+  'features/coach/components/weekly-goal-card.tsx',
+  'features/direct-messages/components/direct-conversation-list.tsx',
+  'features/direct-messages/components/first-message-button.tsx',
+  'features/direct-messages/components/first-messages-card.tsx',
 ];
 
 /** Attributes whose text people read or hear. */

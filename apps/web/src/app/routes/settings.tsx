@@ -17,6 +17,7 @@ import { DangerZone } from '@/features/settings/components/danger-zone.tsx';
 import { LanguageCard } from '@/features/settings/components/language/language-card.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { DataExportCard } from '@/features/settings/components/data-export-card.tsx';
+import { FirstMessagesCard } from '@/features/direct-messages/components/first-messages-card.tsx';
 import { PrivacySettingsSection } from '@/features/settings/components/privacy-settings-section.tsx';
 import { SecurityCard } from '@/features/settings/components/security/security-card.tsx';
 import { SessionsCard } from '@/features/settings/components/sessions/sessions-card.tsx';
@@ -75,6 +76,7 @@ export function SettingsPage() {
       {shows('plan') && <PlanSection isBillingOn={isBillingOn} />}
       {shows('language') && <LanguageCard />}
       {shows('privacy') && <PrivacySettingsSection />}
+      {shows('privacy') && <FirstMessagesCard />}
       {shows('sign-in') && <SignInDetailsCard />}
       {shows('security') && <SecurityCard isSmsOn={publicConfig?.smsEnabled === true} />}
       {shows('security') && <SessionsCard />}

@@ -37,7 +37,11 @@ const foundations: Record<string, readonly string[]> = {
 };
 
 /** The plan's first step: skills to learn before `skill`, and up to three others of its category. */
-export function relatedSkillsOf(skill: string): { canonical: string | null; learnFirst: string[]; related: string[] } {
+export function relatedSkillsOf(skill: string): {
+  canonical: string | null;
+  learnFirst: string[];
+  related: string[];
+} {
   const canonical = taxonomySkillOf(skill);
   if (!canonical) return { canonical: null, learnFirst: [], related: [] };
   const learnFirst = [...(foundations[canonical] ?? [])];

@@ -23,7 +23,10 @@ const proveEliteBadge: Proof = async (harness, plan) => {
   const free = await kit.joinMember('Badge Free');
   const badges = async () =>
     (
-      await harness.app.inject({ method: 'GET', url: `/api/members/elite?ids=${payer.userId},${free.userId}` })
+      await harness.app.inject({
+        method: 'GET',
+        url: `/api/members/elite?ids=${payer.userId},${free.userId}`,
+      })
     ).json<{ eliteIds: string[] }>().eliteIds;
   expect(await badges()).toEqual([payer.userId]);
   await kit.setPlan(payer, 'free');
@@ -42,7 +45,9 @@ const proveFeaturedPlacement: Proof = async (harness, plan) => {
         method: 'GET',
         url: `/api/explore/featured?search=${encodeURIComponent(skill)}`,
       })
-    ).json<{ items: Array<{ id: string }> }>().items.map((item) => item.id);
+    )
+      .json<{ items: Array<{ id: string }> }>()
+      .items.map((item) => item.id);
   expect(await featured()).toEqual([payer.userId]);
   await kit.setPlan(payer, 'free');
   expect(await featured()).toEqual([]);

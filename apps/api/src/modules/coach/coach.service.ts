@@ -67,7 +67,12 @@ async function buildPlans(db: Db, memberId: string, now: Date): Promise<Learning
         learnFirst,
         related,
         teachers,
-        workshops: workshops.items.map(({ id, title, startsAt, seatsLeft }) => ({ id, title, startsAt, seatsLeft })),
+        workshops: workshops.items.map(({ id, title, startsAt, seatsLeft }) => ({
+          id,
+          title,
+          startsAt,
+          seatsLeft,
+        })),
       };
     }),
   );

@@ -29,7 +29,8 @@ export async function startFakeLlm() {
       const answer = {
         choices: [{ message: { role: 'assistant', content: `Fake coach note: start with ${teachers}.` } }],
       };
-      const send = () => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+      const send = () =>
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
       if (mode === 'slow') setTimeout(send, 5_000);
       else send();
     });

@@ -103,7 +103,12 @@ export async function listDirectMessages(db: DbOrTx, conversationId: string): Pr
 }
 
 /** Moves the member's read mark forward to `messageId` (never backwards); 0 reads nothing new. */
-export async function markDirectRead(db: DbOrTx, conversationId: string, memberId: string, messageId: number) {
+export async function markDirectRead(
+  db: DbOrTx,
+  conversationId: string,
+  memberId: string,
+  messageId: number,
+) {
   await db
     .insert(directMessageReads)
     .values({ conversationId, memberId, lastReadMessageId: messageId })
@@ -122,7 +127,11 @@ export async function findLatestDirectMessageId(db: DbOrTx, conversationId: stri
 }
 
 /** Messages from the other member past the member's read mark. */
-export async function countDirectUnread(db: DbOrTx, conversationId: string, memberId: string): Promise<number> {
+export async function countDirectUnread(
+  db: DbOrTx,
+  conversationId: string,
+  memberId: string,
+): Promise<number> {
   const [row] = await db
     .select({ unread: sql<number>`count(*)` })
     .from(directMessages)

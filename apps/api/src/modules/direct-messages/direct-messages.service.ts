@@ -107,7 +107,13 @@ async function threadOf(db: DbOrTx, row: DirectConversationRow, memberId: string
 async function tellRecipient(
   db: DbOrTx,
   context: Context,
-  input: { conversationId: string; recipientId: string; senderName: string; body: string; hadUnread: boolean },
+  input: {
+    conversationId: string;
+    recipientId: string;
+    senderName: string;
+    body: string;
+    hadUnread: boolean;
+  },
 ) {
   if (input.hadUnread) return;
   await notify(db, context, {
@@ -130,7 +136,11 @@ export async function openConversation(
   senderId: string,
   input: OpenDirectConversationInput,
 ): Promise<{ thread: DirectThread; isNew: boolean }> {
-  await enforceRateLimit(db, { key: `direct-message:member:${senderId}`, now: context.now, ...directMessageRateLimit });
+  await enforceRateLimit(db, {
+    key: `direct-message:member:${senderId}`,
+    now: context.now,
+    ...directMessageRateLimit,
+  });
   if (input.recipientId === senderId) {
     throw new AppError(errorCodes.validation, 'You cannot write to yourself');
   }
@@ -159,11 +169,19 @@ export async function openConversation(
         );
       }
       conversation =
-        (await insertConversation(tx, { openerId: senderId, recipientId: input.recipientId, at: context.now })) ??
-        (await findConversationBetween(tx, senderId, input.recipientId));
+        (await insertConversation(tx, {
+          openerId: senderId,
+          recipientId: input.recipientId,
+          at: context.now,
+        })) ?? (await findConversationBetween(tx, senderId, input.recipientId));
     }
     const hadUnread = (await countDirectUnread(tx, conversation!.id, input.recipientId)) > 0;
-    await insertDirectMessage(tx, { conversationId: conversation!.id, senderId, body: input.body, at: context.now });
+    await insertDirectMessage(tx, {
+      conversationId: conversation!.id,
+      senderId,
+      body: input.body,
+      at: context.now,
+    });
     await tellRecipient(tx, context, {
       conversationId: conversation!.id,
       recipientId: input.recipientId,
@@ -191,7 +209,8 @@ export async function replyInConversation(
     if (!conversation) throw notFound('Conversation not found');
     const otherId = partnerOf(conversation, input.senderId);
     const cards = await findMemberCards(tx, [input.senderId, otherId]);
-    if (cards.get(otherId)?.isDeleted) throw new AppError(errorCodes.conflict, 'The other member has left SkillSwap');
+    if (cards.get(otherId)?.isDeleted)
+      throw new AppError(errorCodes.conflict, 'The other member has left SkillSwap');
     if (await isBlockedEitherWay(tx, input.senderId, otherId)) {
       throw new AppError(errorCodes.memberBlocked, 'You can no longer message this member.');
     }

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DirectConversationList, DirectMessage, DirectThread } from '@skillswap/contracts/direct-messages';
+import type {
+  DirectConversationList,
+  DirectMessage,
+  DirectThread,
+} from '@skillswap/contracts/direct-messages';
 import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
@@ -77,9 +81,9 @@ describe(`Elite first messages on ${databaseKind}`, () => {
     const { items } = await inbox(rosa);
     const id = items[0]!.id;
     expect((await call(outsider, 'GET', `/api/direct-messages/${id}`)).statusCode).toBe(404);
-    expect((await call(outsider, 'POST', `/api/direct-messages/${id}/messages`, { body: 'Hi' })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call(outsider, 'POST', `/api/direct-messages/${id}/messages`, { body: 'Hi' })).statusCode,
+    ).toBe(404);
     expect(JSON.stringify(await inbox(rosa))).not.toContain(elite.email);
   });
 
@@ -144,9 +148,9 @@ describe(`Elite first messages on ${databaseKind}`, () => {
 
   it('answers 400 for bad input and 404 for an unknown member, writing nothing', async () => {
     const before = await countConversations();
-    expect((await call(elite, 'POST', '/api/direct-messages', { recipientId: 'nope', body: 'x' })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await call(elite, 'POST', '/api/direct-messages', { recipientId: 'nope', body: 'x' })).statusCode,
+    ).toBe(400);
     expect((await open(elite, rosa, '   ')).statusCode).toBe(400);
     expect((await open(elite, elite)).statusCode).toBe(400);
     const ghost = await call(elite, 'POST', '/api/direct-messages', {

@@ -70,7 +70,12 @@ export async function listWorkshops(db: DbOrTx, query: WorkshopListQuery, now: D
 
 /** Matches: upcoming workshops that teach a skill the member wants to learn. */
 export async function listWorkshopsForMember(db: DbOrTx, memberId: string, now: Date) {
-  return listWorkshopsTeaching(db, { skills: await findWantedSkills(db, memberId), memberId, now, limit: 12 });
+  return listWorkshopsTeaching(db, {
+    skills: await findWantedSkills(db, memberId),
+    memberId,
+    now,
+    limit: 12,
+  });
 }
 
 /** Upcoming workshops teaching one of the skills (by name, any case), not hosted by the member (the Coach). */

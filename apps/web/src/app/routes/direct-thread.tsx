@@ -53,7 +53,10 @@ export function DirectThreadPage() {
   return (
     <section className="mx-auto grid max-w-3xl gap-6 px-4 py-10">
       <header className="grid gap-3">
-        <Link to={paths.messages} className="text-sm text-muted-foreground underline-offset-4 hover:underline">
+        <Link
+          to={paths.messages}
+          className="text-sm text-muted-foreground underline-offset-4 hover:underline"
+        >
           {t('elite.thread.back')}
         </Link>
         <h1 className="text-2xl font-bold tracking-tight break-words">
@@ -88,7 +91,11 @@ export function DirectThreadPage() {
               {message.isMine ? t('elite.thread.you') : message.sender.fullName}
             </span>
             <p className="text-sm break-words whitespace-pre-wrap">{message.body}</p>
-            <RelativeTime at={message.createdAt} timeZone={timeZone} className="text-xs text-muted-foreground" />
+            <RelativeTime
+              at={message.createdAt}
+              timeZone={timeZone}
+              className="text-xs text-muted-foreground"
+            />
           </li>
         ))}
       </ol>

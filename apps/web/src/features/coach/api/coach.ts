@@ -20,6 +20,8 @@ export function useSetCoachGoal() {
   return useMutation({
     mutationFn: (weeklyHours: number) => callApi(coachRoutes.setCoachGoal, { body: { weeklyHours } }),
     onSuccess: (progress) =>
-      queryClient.setQueryData<CoachAnswer>(coachKey, (answer) => (answer ? { ...answer, progress } : answer)),
+      queryClient.setQueryData<CoachAnswer>(coachKey, (answer) =>
+        answer ? { ...answer, progress } : answer,
+      ),
   });
 }

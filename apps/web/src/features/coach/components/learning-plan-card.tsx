@@ -37,7 +37,11 @@ export function LearningPlanCard({ plan }: { plan: LearningPlan }) {
                       to={memberProfilePath(teacher.id)}
                       className="flex min-w-0 items-center gap-2 text-sm underline-offset-4 hover:underline"
                     >
-                      <MemberAvatar name={teacher.fullName} avatarUrl={teacher.avatarUrl} className="size-7" />
+                      <MemberAvatar
+                        name={teacher.fullName}
+                        avatarUrl={teacher.avatarUrl}
+                        className="size-7"
+                      />
                       <span className="truncate">{teacher.fullName}</span>
                     </Link>
                   </li>

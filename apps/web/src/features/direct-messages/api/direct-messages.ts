@@ -36,7 +36,8 @@ export function useOpenDirectConversation() {
 export function useReplyDirect(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) => callApi(directMessageRoutes.replyDirect, { params: { id }, body: { body } }),
+    mutationFn: (body: string) =>
+      callApi(directMessageRoutes.replyDirect, { params: { id }, body: { body } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['direct-messages'] }),
   });
 }

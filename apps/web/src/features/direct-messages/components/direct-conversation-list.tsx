@@ -40,7 +40,13 @@ export function DirectConversationList({ timeZone }: { timeZone?: string | undef
   );
 }
 
-function DirectRow({ conversation, timeZone }: { conversation: DirectConversation; timeZone?: string | undefined }) {
+function DirectRow({
+  conversation,
+  timeZone,
+}: {
+  conversation: DirectConversation;
+  timeZone?: string | undefined;
+}) {
   const { t } = useTranslation();
   const { partner, lastMessage, unread } = conversation;
   const isUnread = unread > 0;
@@ -52,7 +58,9 @@ function DirectRow({ conversation, timeZone }: { conversation: DirectConversatio
       <MemberAvatar name={partner.fullName} avatarUrl={partner.avatarUrl} className="size-10 shrink-0" />
       <div className="grid min-w-0 flex-1 gap-0.5">
         <div className="flex items-baseline justify-between gap-2">
-          <span className={cn('truncate', isUnread ? 'font-semibold' : 'font-medium')}>{partner.fullName}</span>
+          <span className={cn('truncate', isUnread ? 'font-semibold' : 'font-medium')}>
+            {partner.fullName}
+          </span>
           <RelativeTime
             at={conversation.lastActivityAt}
             timeZone={timeZone}

@@ -69,7 +69,6 @@ export const coachGoalSchema = z.object({
     .min(coachGoalLimits.min, `At least ${coachGoalLimits.min} hour a week`)
     .max(coachGoalLimits.max, `At most ${coachGoalLimits.max} hours a week`),
 });
-export type CoachGoalInput = z.infer<typeof coachGoalSchema>;
 
 export const coachTeacherSchema = z.object({
   id: z.uuid(),

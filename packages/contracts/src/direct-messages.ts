@@ -52,4 +52,3 @@ export type DirectThread = z.infer<typeof directThreadSchema>;
 
 /** What a member chose in Settings: whether Elite members may write to them first (on by default). */
 export const directMessageSettingsSchema = z.object({ allowsFirstMessages: z.boolean() });
-export type DirectMessageSettings = z.infer<typeof directMessageSettingsSchema>;

@@ -28,12 +28,12 @@ describe(`the Coach on ${databaseKind}`, () => {
     kit = createWorkshopKit(harness.app, harness.database);
     learner = await kit.joinMember('Lena Learner', { plan: 'elite', offers: 'Spanish', wants: 'React' });
     teacher = await kit.joinMember('Tom Teacher', { offers: 'React', wants: 'Spanish' });
-  });
+  }, 60_000);
   afterAll(async () => {
     await harness?.close();
     await plain?.close();
     await llm?.close();
-  });
+  }, 60_000);
 
   const coach = async (member: KitMember, app = harness.app) => {
     const response = await app.inject({ method: 'GET', url: '/api/me/coach', headers: member.authHeader });

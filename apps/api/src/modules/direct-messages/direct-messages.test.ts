@@ -161,30 +161,34 @@ describe(`Elite first messages on ${databaseKind}`, () => {
     expect(await countConversations()).toBe(before);
   });
 
-  it('opens at most 10 new conversations a UTC day: the 11th is 429 direct_message_daily_limit; after midnight UTC it goes through', async () => {
-    const opener = await kit.joinMember('Ola Opener', { plan: 'elite' });
-    const people = [];
-    for (let index = 0; index < 12; index += 1) people.push(await kit.joinMember(`Person ${index}`));
-    // 22:00 UTC: the first ten, the eleventh refused.
-    for (const person of people.slice(0, 10)) expect((await open(opener, person)).statusCode).toBe(201);
-    expect((await inbox(opener)).openedToday).toBe(10);
-    const eleventh = await open(opener, people[10]!);
-    expect(eleventh.statusCode).toBe(429);
-    expect(eleventh.json()).toMatchObject({ code: 'direct_message_daily_limit' });
-    expect((await inbox(people[10]!)).items).toEqual([]);
-    // Writing in a conversation already open is not a new one.
-    expect((await open(opener, people[0]!, 'Following up')).statusCode).toBe(200);
-    // Three hours on it is the next UTC day.
-    clock.advance(3 * 60 * 60_000);
-    const signedIn = await kit.signInAgain(opener);
-    const nextDay = await harness.app.inject({
-      method: 'POST',
-      url: '/api/direct-messages',
-      headers: signedIn.authHeader,
-      payload: { recipientId: people[11]!.userId, body: 'A new day' },
-    });
-    expect(nextDay.statusCode, nextDay.body).toBe(201);
-  });
+  it(
+    'opens at most 10 new conversations a UTC day: the 11th is 429 direct_message_daily_limit; after midnight UTC it goes through',
+    { timeout: 60_000 },
+    async () => {
+      const opener = await kit.joinMember('Ola Opener', { plan: 'elite' });
+      const people = [];
+      for (let index = 0; index < 12; index += 1) people.push(await kit.joinMember(`Person ${index}`));
+      // 22:00 UTC: the first ten, the eleventh refused.
+      for (const person of people.slice(0, 10)) expect((await open(opener, person)).statusCode).toBe(201);
+      expect((await inbox(opener)).openedToday).toBe(10);
+      const eleventh = await open(opener, people[10]!);
+      expect(eleventh.statusCode).toBe(429);
+      expect(eleventh.json()).toMatchObject({ code: 'direct_message_daily_limit' });
+      expect((await inbox(people[10]!)).items).toEqual([]);
+      // Writing in a conversation already open is not a new one.
+      expect((await open(opener, people[0]!, 'Following up')).statusCode).toBe(200);
+      // Three hours on it is the next UTC day.
+      clock.advance(3 * 60 * 60_000);
+      const signedIn = await kit.signInAgain(opener);
+      const nextDay = await harness.app.inject({
+        method: 'POST',
+        url: '/api/direct-messages',
+        headers: signedIn.authHeader,
+        payload: { recipientId: people[11]!.userId, body: 'A new day' },
+      });
+      expect(nextDay.statusCode, nextDay.body).toBe(201);
+    },
+  );
 
   it('after a lapse to Free, opens nothing new but keeps writing in the conversations already open', async () => {
     const lapsing = await kit.joinMember('Lia Lapsing', { plan: 'elite' });

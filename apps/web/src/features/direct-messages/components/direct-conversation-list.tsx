@@ -1,10 +1,7 @@
-import { Link } from 'react-router';
+import { ConversationLink } from '@/components/member/conversation-link.tsx';
 import type { DirectConversation } from '@skillswap/contracts/direct-messages';
-import { MemberAvatar } from '@/components/member/member-avatar.tsx';
-import { RelativeTime } from '@/components/ui/relative-time.tsx';
 import { directThreadPath } from '@/config/paths.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
-import { cn } from '@/lib/cn.ts';
 import { useDirectConversations } from '../api/direct-messages.ts';
 
 /**
@@ -48,41 +45,16 @@ function DirectRow({
   timeZone?: string | undefined;
 }) {
   const { t } = useTranslation();
-  const { partner, lastMessage, unread } = conversation;
-  const isUnread = unread > 0;
   return (
-    <Link
-      to={directThreadPath(conversation.id)}
-      className="flex min-w-0 items-start gap-3 p-4 transition-colors hover:bg-muted focus-visible:bg-muted"
-    >
-      <MemberAvatar name={partner.fullName} avatarUrl={partner.avatarUrl} className="size-10 shrink-0" />
-      <div className="grid min-w-0 flex-1 gap-0.5">
-        <div className="flex items-baseline justify-between gap-2">
-          <span className={cn('truncate', isUnread ? 'font-semibold' : 'font-medium')}>
-            {partner.fullName}
-          </span>
-          <RelativeTime
-            at={conversation.lastActivityAt}
-            timeZone={timeZone}
-            className="shrink-0 text-xs text-muted-foreground"
-          />
-        </div>
-        <span className="truncate text-xs text-muted-foreground">
-          {conversation.isOpener ? t('elite.inbox.youWroteFirst') : t('elite.inbox.theyWroteFirst')}
-        </span>
-        {lastMessage && (
-          <span className={cn('line-clamp-2 text-sm break-words', !isUnread && 'text-muted-foreground')}>
-            {lastMessage.isMine ? t('elite.inbox.youPrefix') : ''}
-            {lastMessage.preview}
-          </span>
-        )}
-      </div>
-      {isUnread && (
-        <span className="flex min-w-6 shrink-0 items-center justify-center self-center rounded-full bg-primary px-1.5 text-xs leading-6 font-semibold text-primary-foreground">
-          {unread}
-          <span className="sr-only">{t('elite.inbox.unread')}</span>
-        </span>
-      )}
-    </Link>
+    <ConversationLink
+      href={directThreadPath(conversation.id)}
+      partner={conversation.partner}
+      lastActivityAt={conversation.lastActivityAt}
+      subtitle={conversation.isOpener ? t('elite.inbox.youWroteFirst') : t('elite.inbox.theyWroteFirst')}
+      lastMessage={conversation.lastMessage}
+      unread={conversation.unread}
+      timeZone={timeZone}
+      words={{ you: t('elite.inbox.youPrefix'), unread: t('elite.inbox.unread') }}
+    />
   );
 }

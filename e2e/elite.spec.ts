@@ -25,6 +25,8 @@ async function expectCleanInEveryLayout(page: Page) {
     for (const dark of [false, true]) {
       await page.evaluate((isDark) => document.documentElement.classList.toggle('dark', isDark), dark);
       await expectNoSeriousAxeViolations(page);
+      const name = `${new URL(page.url()).pathname.split('/')[1]}-${width}-${dark ? 'dark' : 'light'}.png`;
+      await page.screenshot({ path: test.info().outputPath(name), fullPage: true });
     }
   }
   await page.evaluate(() => document.documentElement.classList.remove('dark'));

@@ -1,5 +1,7 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { buildApp } from '../../apps/api/src/app.ts';
+import { runOperatorCommand } from '../../apps/api/src/cli/run-cli.ts';
+import type { OperatorCommandName } from '../../apps/api/src/cli/operator-command-registry.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { migrate } from '../../apps/api/src/db/migrate.ts';
@@ -18,10 +20,13 @@ export interface OwnSite {
   readLatestTextMessageCode(phone: string): Promise<string>;
   /** Moves the site's clock forward, as waiting would, e.g. past the one-text-a-minute limit. */
   letTimePass(milliseconds: number): void;
+  /** Runs an operator command on the site's database, as the CLI does on a server's machine; answers its output. */
+  runOperatorCommand(name: OperatorCommandName, args: string[]): Promise<string>;
   close(): Promise<void>;
 }
 
-export async function startOwnSite(): Promise<OwnSite> {
+/** `settings`: more environment settings for the site, e.g. a language-model provider for the Coach. */
+export async function startOwnSite(settings: Record<string, string> = {}): Promise<OwnSite> {
   const port = await findFreePort();
   const url = `http://localhost:${port}`;
   const vonage = await startFakeVonage({ apiKey: 'e2e-key', apiSecret: 'e2e-secret' });
@@ -37,6 +42,7 @@ export async function startOwnSite(): Promise<OwnSite> {
     VONAGE_API_SECRET: 'e2e-secret',
     SMS_FROM: 'SkillSwap',
     VONAGE_REST_URL: vonage.url,
+    ...settings,
   });
   let clockOffsetMs = 0;
   const clock = { now: () => new Date(Date.now() + clockOffsetMs) };
@@ -65,6 +71,16 @@ export async function startOwnSite(): Promise<OwnSite> {
     },
     letTimePass(milliseconds) {
       clockOffsetMs += milliseconds;
+    },
+    async runOperatorCommand(name, args) {
+      let printed = '';
+      const outcome = await runOperatorCommand(name, args, {
+        database,
+        config,
+        output: { print: (line: string) => (printed += `${line}\n`) },
+      });
+      if (outcome.exitCode !== 0) throw new Error(`${name} failed: ${outcome.error}`);
+      return printed;
     },
     async close() {
       await app.close();

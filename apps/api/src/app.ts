@@ -39,6 +39,8 @@ import { siteRoutes, themeScriptCspSource } from './modules/site/index.ts';
 import { ledgerRoutes } from './modules/ledger/index.ts';
 import { liveRoutes } from './modules/live/index.ts';
 import { messagesRoutes } from './modules/messages/index.ts';
+import { directMessagesRoutes } from './modules/direct-messages/index.ts';
+import { coachRoutes } from './modules/coach/index.ts';
 import { notificationsRoutes } from './modules/notifications/index.ts';
 import { openApiPaths, registerOpenApi } from './modules/openapi/index.ts';
 import { operatorRoutes } from './modules/operator/index.ts';
@@ -158,6 +160,8 @@ export async function buildApp(
   await app.register(boardRoutes);
   await app.register(communitiesRoutes);
   await app.register(messagesRoutes);
+  await app.register(directMessagesRoutes);
+  await app.register(coachRoutes);
   await app.register(sessionsRoutes);
   await app.register(workshopsRoutes);
   await app.register(webhooksRoutes);

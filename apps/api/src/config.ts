@@ -97,6 +97,15 @@ const configSchema = z.object({
     .optional(),
   /** Where the Vonage SDK sends texts instead of rest.nexmo.com (a local fake in tests and e2e). */
   VONAGE_REST_URL: z.url().optional(),
+  /**
+   * The Coach's optional note (ADR 117): an OpenAI-compatible chat-completions URL (the full
+   * `.../v1/chat/completions` address), the model to name, and a key sent as a bearer token when set. Without a
+   * URL the Coach shows its plan as steps. A slow or failing provider never holds the page longer than the time-out.
+   */
+  COACH_LLM_URL: z.url().optional(),
+  COACH_LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  COACH_LLM_API_KEY: z.string().min(1).optional(),
+  COACH_LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4_000),
   /** Turns on GET /metrics, which then needs `Authorization: Bearer <token>`; unset or empty keeps it off. */
   METRICS_TOKEN: z.preprocess(
     (value) => (value === '' ? undefined : value),

@@ -129,6 +129,42 @@ export const planFeatures = [
     gate: 'treatment',
     isDelivered: true,
   },
+  // Elite (issue 24, ADRs 94 and 116–117).
+  {
+    id: 'elite-badge',
+    label: 'Elite badge on your profile, cards and workshops',
+    plan: 'elite',
+    gate: 'treatment',
+    isDelivered: true,
+  },
+  {
+    id: 'featured-placement',
+    label: 'Featured placement on Explore (labelled, shown in turn)',
+    plan: 'elite',
+    gate: 'treatment',
+    isDelivered: true,
+  },
+  {
+    id: 'direct-messages',
+    label: 'First messages without a swap request (10 new conversations a day)',
+    plan: 'elite',
+    gate: 'endpoint',
+    isDelivered: true,
+  },
+  {
+    id: 'elite-workshops',
+    label: 'Elite monthly workshops, one free seat a month',
+    plan: 'elite',
+    gate: 'treatment',
+    isDelivered: true,
+  },
+  {
+    id: 'coach',
+    label: 'Coach: a learning plan for each skill you want, with an optional AI-written note',
+    plan: 'elite',
+    gate: 'endpoint',
+    isDelivered: true,
+  },
   {
     id: 'api-access',
     label: 'API access with personal access tokens',

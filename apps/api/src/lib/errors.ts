@@ -27,6 +27,8 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   [errorCodes.staffRank]: 403,
   [errorCodes.ownCause]: 403,
   [errorCodes.planRequired]: 403,
+  [errorCodes.directMessagesOff]: 403,
+  [errorCodes.directMessageDailyLimit]: 429,
   [errorCodes.internal]: 500,
 };
 

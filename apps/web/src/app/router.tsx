@@ -75,6 +75,14 @@ export const routes: RouteObject[] = [
             element: memberOnly(lazyPage(() => import('./routes/messages.tsx'), 'MessagesPage')),
           },
           {
+            path: paths.directThread,
+            element: memberOnly(lazyPage(() => import('./routes/direct-thread.tsx'), 'DirectThreadPage')),
+          },
+          {
+            path: paths.coach,
+            element: memberOnly(lazyPage(() => import('./routes/coach.tsx'), 'CoachPage')),
+          },
+          {
             path: paths.swapDetail,
             element: memberOnly(lazyPage(() => import('./routes/swap-detail.tsx'), 'SwapDetailPage')),
           },

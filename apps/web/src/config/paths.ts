@@ -30,6 +30,10 @@ export const paths = {
   mySwaps: '/swaps',
   /** The inbox: every swap conversation, the latest first (issue 21, item 11). */
   messages: '/messages',
+  /** One direct conversation (Elite first messages, ADR 116). */
+  directThread: '/messages/direct/:id',
+  /** The Coach (Elite, ADR 117): a learning plan per wanted skill. */
+  coach: '/coach',
   swapDetail: '/swaps/:id',
   /** Where a new member lands after sign-up: complete the profile, learn about the starter grant. */
   welcome: '/welcome',
@@ -54,6 +58,11 @@ export function memberProfilePath(memberId: string) {
 /** One swap in My Swaps: its details, actions and message thread. */
 export function swapDetailPath(swapId: string) {
   return `/swaps/${encodeURIComponent(swapId)}`;
+}
+
+/** One direct conversation in the inbox (Elite first messages). */
+export function directThreadPath(conversationId: string) {
+  return `/messages/direct/${encodeURIComponent(conversationId)}`;
 }
 
 /** Buying a paid plan: Checkout for a member, sign-up first for a visitor. */

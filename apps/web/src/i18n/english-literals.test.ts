@@ -33,6 +33,13 @@ export const convertedComponents = [
   'features/sessions/components/time-zone-card.tsx',
   'features/sessions/components/time-zone-combobox.tsx',
   'features/explore/components/available-filter.tsx',
+  'app/routes/coach.tsx',
+  'app/routes/direct-thread.tsx',
+  'features/coach/components/learning-plan-card.tsx',
+  'features/coach/components/weekly-goal-card.tsx',
+  'features/direct-messages/components/direct-conversation-list.tsx',
+  'features/direct-messages/components/first-message-button.tsx',
+  'features/direct-messages/components/first-messages-card.tsx',
 ];
 
 /** Attributes whose text people read or hear. */

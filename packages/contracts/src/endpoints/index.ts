@@ -32,6 +32,8 @@ import { ledgerEndpoints } from './ledger.ts';
 import { liveEndpoints } from './live.ts';
 import { matchingEndpoints } from './matching.ts';
 import { messageEndpoints } from './messages.ts';
+import { directMessageEndpoints } from './direct-messages.ts';
+import { coachEndpoints } from './coach.ts';
 import { metricsEndpoints } from './metrics.ts';
 import { notificationEndpoints } from './notifications.ts';
 import { operatorEndpoints } from './operator.ts';
@@ -73,6 +75,8 @@ export const endpoints = {
   board: boardEndpoints,
   communities: communityEndpoints,
   messages: messageEndpoints,
+  directMessages: directMessageEndpoints,
+  coach: coachEndpoints,
   sessions: sessionEndpoints,
   workshops: workshopEndpoints,
   reviews: reviewEndpoints,

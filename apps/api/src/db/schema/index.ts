@@ -26,3 +26,4 @@ export * from './insights.ts';
 export * from './portfolio.ts';
 export * from './identity-verification.ts';
 export * from './push.ts';
+export * from './direct-messages.ts';

@@ -9,3 +9,4 @@ export {
   refreshQueuedSkillSets,
 } from './skill-sets.repository.ts';
 export { announceStrongMatches } from './strong-match-alerts.ts';
+export { listMatches } from './matching.service.ts';

@@ -2,3 +2,4 @@
 // attendance settled through the ledger, reminders, and Explore's featured Elite members.
 export { workshopsRoutes } from './workshops.routes.ts';
 export { sendWorkshopReminders } from './workshop-reminders.ts';
+export { listWorkshopsTeaching } from './workshop-views.ts';

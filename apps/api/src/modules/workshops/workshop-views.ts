@@ -70,8 +70,23 @@ export async function listWorkshops(db: DbOrTx, query: WorkshopListQuery, now: D
 
 /** Matches: upcoming workshops that teach a skill the member wants to learn. */
 export async function listWorkshopsForMember(db: DbOrTx, memberId: string, now: Date) {
-  const skills = await findWantedSkills(db, memberId);
-  const rows = await listUpcomingForSkills(db, { skills, memberId, now, limit: 12 });
+  return listWorkshopsTeaching(db, {
+    skills: await findWantedSkills(db, memberId),
+    memberId,
+    now,
+    limit: 12,
+  });
+}
+
+/** Upcoming workshops teaching one of the skills (by name, any case), not hosted by the member (the Coach). */
+export async function listWorkshopsTeaching(
+  db: DbOrTx,
+  options: { skills: string[]; memberId: string; now: Date; limit: number },
+) {
+  const rows = await listUpcomingForSkills(db, {
+    ...options,
+    skills: options.skills.map((skill) => skill.trim().toLowerCase()),
+  });
   const counts = await countSeats(
     db,
     rows.map((row) => row.id),

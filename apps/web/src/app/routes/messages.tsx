@@ -1,5 +1,6 @@
 import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
 import { paths, swapDetailPath } from '@/config/paths.ts';
+import { DirectConversationList } from '@/features/direct-messages/components/direct-conversation-list.tsx';
 import { ConversationList } from '@/features/messages/components/conversation-list.tsx';
 import { useTimeZone } from '@/features/sessions/api/time-zone.ts';
 
@@ -13,6 +14,7 @@ export function MessagesPage() {
         <h1 className="text-3xl font-bold tracking-tight">Messages</h1>
         <p className="text-muted-foreground">Your conversations with swap partners, the latest first.</p>
       </header>
+      <DirectConversationList timeZone={timeZone} />
       <ConversationList threadPath={swapDetailPath} mySwapsPath={paths.mySwaps} timeZone={timeZone} />
     </section>
   );

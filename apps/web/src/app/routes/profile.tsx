@@ -13,6 +13,9 @@ import { PrivateProfileNotice } from '@/features/settings/components/private-pro
 import { SwapRequestButton } from '@/features/swaps/components/swap-request-button.tsx';
 import { MemberEliteBadge } from '@/features/workshops/components/member-elite-badge.tsx';
 import { useAuth } from '@/lib/auth/auth-context.ts';
+import { hasPlan } from '@skillswap/contracts/plans';
+import { FirstMessageButton } from '@/features/direct-messages/components/first-message-button.tsx';
+import { useViewerPlan } from '@/features/explore/api/get-viewer-plan.ts';
 
 /** /members/:id: a member's public profile, with Request Swap (or Edit Profile on one's own page). */
 export function ProfilePage() {
@@ -20,6 +23,8 @@ export function ProfilePage() {
   const { id = '' } = useParams();
   const { user, isLoading } = useAuth();
   const navigate = useNavigate();
+  const viewerPlan = useViewerPlan(user !== null && user !== undefined);
+  const isElite = viewerPlan !== undefined && viewerPlan !== null && hasPlan(viewerPlan, 'elite');
   return (
     <section className="mx-auto max-w-4xl px-4 py-10">
       {user?.id === id && <PrivateProfileNotice />}
@@ -40,6 +45,12 @@ export function ProfilePage() {
               <div className="flex flex-wrap items-center gap-2">
                 <MemberEliteBadge memberId={profile.id} />
                 <SwapRequestButton target={profile} />
+                {isElite && (
+                  <FirstMessageButton
+                    memberId={profile.id}
+                    memberName={profile.full_name?.trim() || 'this member'}
+                  />
+                )}
                 {user && (
                   <BlockMemberButton
                     memberId={profile.id}

@@ -19,6 +19,7 @@ import { LanguageCard } from '@/features/settings/components/language/language-c
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { DataExportCard } from '@/features/settings/components/data-export-card.tsx';
 import { VerificationCard } from '@/features/verification/components/verification-card.tsx';
+import { FirstMessagesCard } from '@/features/direct-messages/components/first-messages-card.tsx';
 import { PrivacySettingsSection } from '@/features/settings/components/privacy-settings-section.tsx';
 import { SecurityCard } from '@/features/settings/components/security/security-card.tsx';
 import { SessionsCard } from '@/features/settings/components/sessions/sessions-card.tsx';
@@ -78,6 +79,7 @@ export function SettingsPage() {
       {shows('plan') && <VerificationCard />}
       {shows('language') && <LanguageCard />}
       {shows('privacy') && <PrivacySettingsSection />}
+      {shows('privacy') && <FirstMessagesCard />}
       {shows('sign-in') && <SignInDetailsCard />}
       {shows('security') && <SecurityCard isSmsOn={publicConfig?.smsEnabled === true} />}
       {shows('security') && <SessionsCard />}

@@ -1,10 +1,8 @@
 import { Link } from 'react-router';
 import type { Conversation } from '@skillswap/contracts/swap-lifecycle';
-import { MemberAvatar } from '@/components/member/member-avatar.tsx';
+import { ConversationLink } from '@/components/member/conversation-link.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { RelativeTime } from '@/components/ui/relative-time.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { cn } from '@/lib/cn.ts';
 import { useConversations } from '../api/list-conversations.ts';
 
 interface ConversationListProps {
@@ -71,41 +69,16 @@ function ConversationRow({
   href: string;
   timeZone?: string | undefined;
 }) {
-  const { partner, lastMessage, unread } = conversation;
-  const isUnread = unread > 0;
   return (
-    <Link
-      to={href}
-      className="flex min-w-0 items-start gap-3 p-4 transition-colors hover:bg-muted focus-visible:bg-muted"
-    >
-      <MemberAvatar name={partner.fullName} avatarUrl={partner.avatarUrl} className="size-10 shrink-0" />
-      <div className="grid min-w-0 flex-1 gap-0.5">
-        <div className="flex items-baseline justify-between gap-2">
-          <span className={cn('truncate', isUnread ? 'font-semibold' : 'font-medium')}>
-            {partner.fullName}
-          </span>
-          <RelativeTime
-            at={conversation.lastActivityAt}
-            timeZone={timeZone}
-            className="shrink-0 text-xs text-muted-foreground"
-          />
-        </div>
-        <span className="truncate text-xs text-muted-foreground">
-          {conversation.offeredSkill} ⇄ {conversation.requestedSkill}
-        </span>
-        {lastMessage && (
-          <span className={cn('line-clamp-2 text-sm break-words', !isUnread && 'text-muted-foreground')}>
-            {lastMessage.isMine ? 'You: ' : ''}
-            {lastMessage.preview}
-          </span>
-        )}
-      </div>
-      {isUnread && (
-        <span className="flex min-w-6 shrink-0 items-center justify-center self-center rounded-full bg-primary px-1.5 text-xs leading-6 font-semibold text-primary-foreground">
-          {unread}
-          <span className="sr-only"> unread</span>
-        </span>
-      )}
-    </Link>
+    <ConversationLink
+      href={href}
+      partner={conversation.partner}
+      lastActivityAt={conversation.lastActivityAt}
+      subtitle={`${conversation.offeredSkill} ⇄ ${conversation.requestedSkill}`}
+      lastMessage={conversation.lastMessage}
+      unread={conversation.unread}
+      timeZone={timeZone}
+      words={{ you: 'You: ', unread: ' unread' }}
+    />
   );
 }

@@ -1,0 +1,266 @@
+import {
+  directConversationsPerDay,
+  type DirectConversation,
+  type DirectConversationList,
+  type DirectMessage,
+  type DirectThread,
+  type OpenDirectConversationInput,
+} from '@skillswap/contracts/direct-messages';
+import { errorCodes } from '@skillswap/contracts/errors';
+import type { DbOrTx } from '../../db/client.ts';
+import { formerMemberName } from '../../db/member-display-name.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { enforceRateLimit } from '../../lib/rate-limit.ts';
+import { isBlockedEitherWay } from '../blocks/index.ts';
+import { notify, type NotifyContext } from '../notifications/index.ts';
+import { findMemberCards, lockRequester, type MemberCard } from '../swaps/index.ts';
+import {
+  allowsFirstMessages,
+  countDirectUnread,
+  countOpenedSince,
+  findConversationBetween,
+  findLatestDirectMessageId,
+  findOwnConversation,
+  insertConversation,
+  insertDirectMessage,
+  listDirectMessages,
+  listOwnConversations,
+  markDirectRead,
+  saveFirstMessageChoice,
+  type DirectConversationRow,
+  type DirectMessageRow,
+} from './direct-messages.repository.ts';
+
+type Context = Omit<NotifyContext, 'now'> & { now: Date };
+
+/** The same anti-spam rule as swap messages: 30 a minute per member, over every thread. */
+const directMessageRateLimit = { limit: 30, windowMs: 60_000 } as const;
+
+/** Midnight UTC of the day `now` falls in: the daily allowance of new conversations counts from it. */
+export const startOfUtcDay = (now: Date) =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+
+const excerpt = (text: string) => (text.length > 140 ? `${text.slice(0, 137)}...` : text);
+const partnerOf = (row: DirectConversationRow, memberId: string) =>
+  row.openerId === memberId ? row.recipientId : row.openerId;
+
+function personOf(cards: Map<string, MemberCard>, id: string) {
+  const card = cards.get(id);
+  return { id, fullName: card?.fullName ?? formerMemberName, avatarUrl: card?.avatarUrl ?? null };
+}
+
+function toMessage(row: DirectMessageRow, memberId: string, cards: Map<string, MemberCard>): DirectMessage {
+  return {
+    id: String(row.id),
+    sender: personOf(cards, row.senderId ?? '00000000-0000-4000-8000-000000000000'),
+    body: row.body,
+    isMine: row.senderId === memberId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function toConversation(
+  row: DirectConversationRow,
+  memberId: string,
+  cards: Map<string, MemberCard>,
+  extra: { lastBody: string | null; lastSenderId: string | null; unread: number; isBlocked: boolean },
+): DirectConversation {
+  return {
+    id: row.id,
+    partner: personOf(cards, partnerOf(row, memberId)),
+    isOpener: row.openerId === memberId,
+    lastMessage:
+      extra.lastBody === null
+        ? null
+        : {
+            preview: excerpt(extra.lastBody),
+            isMine: extra.lastSenderId === memberId,
+            createdAt: row.lastMessageAt.toISOString(),
+          },
+    unread: extra.unread,
+    lastActivityAt: row.lastMessageAt.toISOString(),
+    isBlocked: extra.isBlocked,
+  };
+}
+
+async function threadOf(db: DbOrTx, row: DirectConversationRow, memberId: string): Promise<DirectThread> {
+  const partnerId = partnerOf(row, memberId);
+  const [messages, cards, isBlocked, unread] = await Promise.all([
+    listDirectMessages(db, row.id),
+    findMemberCards(db, [row.openerId, row.recipientId]),
+    isBlockedEitherWay(db, memberId, partnerId),
+    countDirectUnread(db, row.id, memberId),
+  ]);
+  const last = messages.at(-1);
+  return {
+    conversation: toConversation(row, memberId, cards, {
+      lastBody: last?.body ?? null,
+      lastSenderId: last?.senderId ?? null,
+      unread,
+      isBlocked,
+    }),
+    items: messages.map((message) => toMessage(message, memberId, cards)),
+  };
+}
+
+/** Tells the other member, in the app and by mail, unless they still have unread messages here. */
+async function tellRecipient(
+  db: DbOrTx,
+  context: Context,
+  input: {
+    conversationId: string;
+    recipientId: string;
+    senderName: string;
+    body: string;
+    hadUnread: boolean;
+  },
+) {
+  if (input.hadUnread) return;
+  await notify(db, context, {
+    memberId: input.recipientId,
+    type: 'message_received',
+    title: `New message from ${input.senderName}`,
+    body: `${input.senderName} wrote to you: "${excerpt(input.body)}"`,
+    link: `/messages/direct/${input.conversationId}`,
+  });
+}
+
+/**
+ * An Elite member writes first to another member (the endpoint's plan gate has let them in). Opens the pair's
+ * conversation, counted against the opener's daily allowance under their profile row's lock, or adds to the
+ * conversation the two already have, which is not counted.
+ */
+export async function openConversation(
+  db: DbOrTx,
+  context: Context,
+  senderId: string,
+  input: OpenDirectConversationInput,
+): Promise<{ thread: DirectThread; isNew: boolean }> {
+  await enforceRateLimit(db, {
+    key: `direct-message:member:${senderId}`,
+    now: context.now,
+    ...directMessageRateLimit,
+  });
+  if (input.recipientId === senderId) {
+    throw new AppError(errorCodes.validation, 'You cannot write to yourself');
+  }
+  return db.transaction(async (tx) => {
+    await lockRequester(tx, senderId);
+    const cards = await findMemberCards(tx, [senderId, input.recipientId]);
+    const recipient = cards.get(input.recipientId);
+    if (!recipient || recipient.isDeleted) throw notFound('Member not found');
+    if (await isBlockedEitherWay(tx, senderId, input.recipientId)) {
+      throw new AppError(errorCodes.memberBlocked, 'You cannot message this member.');
+    }
+    let conversation = await findConversationBetween(tx, senderId, input.recipientId);
+    const isNew = conversation === null;
+    if (!conversation) {
+      if (!(await allowsFirstMessages(tx, input.recipientId))) {
+        throw new AppError(
+          errorCodes.directMessagesOff,
+          `${recipient.fullName} does not take first messages. Send a swap request instead.`,
+        );
+      }
+      const opened = await countOpenedSince(tx, senderId, startOfUtcDay(context.now));
+      if (opened >= directConversationsPerDay) {
+        throw new AppError(
+          errorCodes.directMessageDailyLimit,
+          `You have opened ${directConversationsPerDay} new conversations today, the most a day allows. Write again after midnight UTC; your open conversations are not limited.`,
+        );
+      }
+      conversation =
+        (await insertConversation(tx, {
+          openerId: senderId,
+          recipientId: input.recipientId,
+          at: context.now,
+        })) ?? (await findConversationBetween(tx, senderId, input.recipientId));
+    }
+    const hadUnread = (await countDirectUnread(tx, conversation!.id, input.recipientId)) > 0;
+    await insertDirectMessage(tx, {
+      conversationId: conversation!.id,
+      senderId,
+      body: input.body,
+      at: context.now,
+    });
+    await tellRecipient(tx, context, {
+      conversationId: conversation!.id,
+      recipientId: input.recipientId,
+      senderName: cards.get(senderId)!.fullName,
+      body: input.body,
+      hadUnread,
+    });
+    return { thread: await threadOf(tx, conversation!, senderId), isNew };
+  });
+}
+
+/** Either member writes in a conversation already open, whatever their plan; a block makes it read-only. */
+export async function replyInConversation(
+  db: DbOrTx,
+  context: Context,
+  input: { conversationId: string; senderId: string; body: string },
+): Promise<DirectMessage> {
+  await enforceRateLimit(db, {
+    key: `direct-message:member:${input.senderId}`,
+    now: context.now,
+    ...directMessageRateLimit,
+  });
+  return db.transaction(async (tx) => {
+    const conversation = await findOwnConversation(tx, input.conversationId, input.senderId);
+    if (!conversation) throw notFound('Conversation not found');
+    const otherId = partnerOf(conversation, input.senderId);
+    const cards = await findMemberCards(tx, [input.senderId, otherId]);
+    if (cards.get(otherId)?.isDeleted)
+      throw new AppError(errorCodes.conflict, 'The other member has left SkillSwap');
+    if (await isBlockedEitherWay(tx, input.senderId, otherId)) {
+      throw new AppError(errorCodes.memberBlocked, 'You can no longer message this member.');
+    }
+    const hadUnread = (await countDirectUnread(tx, conversation.id, otherId)) > 0;
+    const row = await insertDirectMessage(tx, { ...input, at: context.now });
+    await tellRecipient(tx, context, {
+      conversationId: conversation.id,
+      recipientId: otherId,
+      senderName: cards.get(input.senderId)!.fullName,
+      body: input.body,
+      hadUnread,
+    });
+    return toMessage(row, input.senderId, cards);
+  });
+}
+
+export async function getThread(db: DbOrTx, conversationId: string, memberId: string): Promise<DirectThread> {
+  const conversation = await findOwnConversation(db, conversationId, memberId);
+  if (!conversation) throw notFound('Conversation not found');
+  return threadOf(db, conversation, memberId);
+}
+
+export async function readConversation(db: DbOrTx, conversationId: string, memberId: string) {
+  const conversation = await findOwnConversation(db, conversationId, memberId);
+  if (!conversation) throw notFound('Conversation not found');
+  await markDirectRead(db, conversationId, memberId, await findLatestDirectMessageId(db, conversationId));
+}
+
+export async function listInbox(db: DbOrTx, memberId: string, now: Date): Promise<DirectConversationList> {
+  const rows = await listOwnConversations(db, memberId, 100);
+  const partnerIds = rows.map((row) => partnerOf(row.conversation, memberId));
+  const [cards, blocked, openedToday] = await Promise.all([
+    findMemberCards(db, partnerIds),
+    Promise.all(partnerIds.map((id) => isBlockedEitherWay(db, memberId, id))),
+    countOpenedSince(db, memberId, startOfUtcDay(now)),
+  ]);
+  return {
+    items: rows.map((row, index) =>
+      toConversation(row.conversation, memberId, cards, { ...row, isBlocked: blocked[index]! }),
+    ),
+    openedToday,
+    dailyLimit: directConversationsPerDay,
+  };
+}
+
+export const getSettings = async (db: DbOrTx, memberId: string) => ({
+  allowsFirstMessages: await allowsFirstMessages(db, memberId),
+});
+
+export async function saveSettings(db: DbOrTx, memberId: string, allows: boolean) {
+  await saveFirstMessageChoice(db, memberId, allows);
+  return { allowsFirstMessages: allows };
+}

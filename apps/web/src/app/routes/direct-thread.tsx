@@ -1,0 +1,122 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { FormMessage } from '@/components/ui/form-message.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { RelativeTime } from '@/components/ui/relative-time.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
+import { memberProfilePath, paths } from '@/config/paths.ts';
+import {
+  useDirectThread,
+  useMarkDirectRead,
+  useReplyDirect,
+} from '@/features/direct-messages/api/direct-messages.ts';
+import { ReportButton } from '@/features/reports/components/report-button.tsx';
+import { BlockMemberButton } from '@/features/safety/components/block-member-button.tsx';
+import { useTimeZone } from '@/features/sessions/api/time-zone.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
+import { cn } from '@/lib/cn.ts';
+
+/** /messages/direct/:id (members): a conversation opened without a swap request; reply, block or report. */
+export function DirectThreadPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('elite.thread.documentTitle'));
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const timeZone = useTimeZone().data?.timeZone;
+  const thread = useDirectThread(id);
+  const reply = useReplyDirect(id);
+  const markRead = useMarkDirectRead(id);
+  const [body, setBody] = useState('');
+  const fieldId = useId();
+  const unread = thread.data?.conversation.unread ?? 0;
+  const { mutate: markAsRead } = markRead;
+  useEffect(() => {
+    if (unread > 0) markAsRead();
+  }, [unread, markAsRead]);
+
+  if (thread.isPending) return <Spinner className="justify-center py-12 text-2xl text-primary" />;
+  if (thread.isError) {
+    return (
+      <section className="mx-auto grid max-w-3xl gap-4 px-4 py-10">
+        <p className="text-muted-foreground">{t('elite.thread.notFound')}</p>
+        <Button asChild variant="outline" className="justify-self-start">
+          <Link to={paths.messages}>{t('elite.thread.back')}</Link>
+        </Button>
+      </section>
+    );
+  }
+  const { conversation, items } = thread.data;
+  const partner = conversation.partner;
+  return (
+    <section className="mx-auto grid max-w-3xl gap-6 px-4 py-10">
+      <header className="grid gap-3">
+        <Link
+          to={paths.messages}
+          className="text-sm text-muted-foreground underline-offset-4 hover:underline"
+        >
+          {t('elite.thread.back')}
+        </Link>
+        <h1 className="text-2xl font-bold tracking-tight break-words">
+          <Link to={memberProfilePath(partner.id)} className="underline-offset-4 hover:underline">
+            {partner.fullName}
+          </Link>
+        </h1>
+        <p className="text-sm text-muted-foreground">
+          {conversation.isOpener ? t('elite.thread.youOpened') : t('elite.thread.theyOpened')}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          {!conversation.isBlocked && (
+            <BlockMemberButton
+              memberId={partner.id}
+              memberName={partner.fullName}
+              onBlocked={() => void navigate(paths.messages)}
+            />
+          )}
+          <ReportButton targetKind="member" targetId={partner.id} targetName={partner.fullName} />
+        </div>
+      </header>
+      <ol className="grid gap-3" aria-label={t('elite.thread.messages')}>
+        {items.map((message) => (
+          <li
+            key={message.id}
+            className={cn(
+              'grid max-w-[85%] gap-1 rounded-lg border px-3 py-2',
+              message.isMine ? 'justify-self-end bg-primary/10' : 'justify-self-start bg-muted/40',
+            )}
+          >
+            <span className="text-xs font-medium">
+              {message.isMine ? t('elite.thread.you') : message.sender.fullName}
+            </span>
+            <p className="text-sm break-words whitespace-pre-wrap">{message.body}</p>
+            <RelativeTime
+              at={message.createdAt}
+              timeZone={timeZone}
+              className="text-xs text-muted-foreground"
+            />
+          </li>
+        ))}
+      </ol>
+      {conversation.isBlocked ? (
+        <p className="rounded-lg border p-4 text-sm text-muted-foreground">{t('elite.thread.blocked')}</p>
+      ) : (
+        <form
+          className="grid gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            reply.mutate(body, { onSuccess: () => setBody('') });
+          }}
+        >
+          <Label htmlFor={fieldId}>{t('elite.thread.replyLabel')}</Label>
+          <Textarea id={fieldId} value={body} maxLength={2000} onChange={(e) => setBody(e.target.value)} />
+          {reply.isError && <FormMessage>{t('elite.thread.replyFailed')}</FormMessage>}
+          <Button type="submit" className="justify-self-end" disabled={reply.isPending || body.trim() === ''}>
+            {t('elite.thread.send')}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}

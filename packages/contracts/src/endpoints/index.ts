@@ -34,6 +34,7 @@ import { messageEndpoints } from './messages.ts';
 import { metricsEndpoints } from './metrics.ts';
 import { notificationEndpoints } from './notifications.ts';
 import { operatorEndpoints } from './operator.ts';
+import { organisationEndpoints } from './organisations.ts';
 import { personalTokenEndpoints } from './personal-tokens.ts';
 import { portfolioEndpoints } from './portfolio.ts';
 import { privacyEndpoints } from './privacy.ts';
@@ -70,6 +71,7 @@ export const endpoints = {
   swapLifecycle: swapLifecycleEndpoints,
   board: boardEndpoints,
   communities: communityEndpoints,
+  organisations: organisationEndpoints,
   messages: messageEndpoints,
   sessions: sessionEndpoints,
   workshops: workshopEndpoints,

@@ -29,6 +29,9 @@ export const convertedComponents = [
   'features/auth/components/forgot-password-form.tsx',
   'features/settings/components/language/language-card.tsx',
   'i18n/language-switcher.tsx',
+  'features/organisations/components/organisation-panel.tsx',
+  'features/organisations/components/create-organisation-card.tsx',
+  'app/routes/organisation-invitation.tsx',
 ];
 
 /** Attributes whose text people read or hear. */

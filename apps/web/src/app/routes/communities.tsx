@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { communityPagePath } from '@/config/paths.ts';
 import { useCommunities } from '@/features/communities/api/communities.ts';
 import { CreateCommunityDialog } from '@/features/communities/components/create-community-dialog.tsx';
+import { CreateOrganisationCard } from '@/features/organisations/components/create-organisation-card.tsx';
 
 const joinRuleLabels: Record<CommunitySummary['joinRule'], string> = {
   open: 'Open to join',
@@ -120,6 +121,7 @@ export function CommunitiesPage() {
           </ul>
         </>
       )}
+      <CreateOrganisationCard />
     </section>
   );
 }

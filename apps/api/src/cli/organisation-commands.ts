@@ -11,6 +11,7 @@ export async function organisationSeatsCommand(database: Database, args: string[
     throw new UsageError('Usage: org:seats <slug> <seats> (seats from 1 to 100000)');
   }
   const result = await setOrganisationSeats(database.db, { slug, seats, now: new Date() });
-  const over = result.seatsUsed > seats ? ' More are used than that: nobody is removed, but no one new can join.' : '';
+  const over =
+    result.seatsUsed > seats ? ' More are used than that: nobody is removed, but no one new can join.' : '';
   output.print(`${result.name} now has ${seats} seats; ${result.seatsUsed} are used.${over}`);
 }

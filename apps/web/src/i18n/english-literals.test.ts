@@ -29,8 +29,8 @@ export const convertedComponents = [
   'features/auth/components/forgot-password-form.tsx',
   'features/settings/components/language/language-card.tsx',
   'i18n/language-switcher.tsx',
-  'features/organisations/components/organisation-panel.tsx',
-  'features/organisations/components/create-organisation-card.tsx',
+  'features/communities/components/organisation-panel.tsx',
+  'features/communities/components/create-organisation-card.tsx',
   'app/routes/organisation-invitation.tsx',
 ];
 

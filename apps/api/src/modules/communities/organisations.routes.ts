@@ -35,7 +35,11 @@ export const organisationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(organisationEndpoints.getOrganisation),
     handler: async (request) => ({
-      data: await getOrganisation(db, { viewerId: viewer(request), slug: request.params.slug, now: clock.now() }),
+      data: await getOrganisation(db, {
+        viewerId: viewer(request),
+        slug: request.params.slug,
+        now: clock.now(),
+      }),
     }),
   });
   app.route({

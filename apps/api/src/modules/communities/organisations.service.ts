@@ -24,11 +24,7 @@ import {
   standingIn,
   toSummary,
 } from './communities.service.ts';
-import {
-  assertOwnerOnEnterprise,
-  organisationOf,
-  seatsFull,
-} from './organisation-membership.ts';
+import { assertOwnerOnEnterprise, organisationOf, seatsFull } from './organisation-membership.ts';
 import {
   closeExpiredInvitations,
   countSeats,
@@ -53,7 +49,6 @@ const dayMs = 24 * 60 * 60 * 1000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const invitationUrl = (publicUrl: string, token: string) =>
   `${publicUrl.replace(/\/$/, '')}/organisation-invitation#token=${token}`;
-
 
 /** An Enterprise account creates its organisation: a private community it owns, joined only as invited. */
 export async function createOrganisation(
@@ -89,7 +84,6 @@ export async function createOrganisation(
   });
 }
 
-
 /** The viewer as one of the organisation's admins, while the owning account is on Enterprise. */
 async function adminStanding(db: DbOrTx, slug: string, viewerId: string, lock = false) {
   const standing = await standingIn(db, slug, viewerId);
@@ -98,7 +92,6 @@ async function adminStanding(db: DbOrTx, slug: string, viewerId: string, lock = 
   await assertOwnerOnEnterprise(db, organisation);
   return { ...standing, organisation };
 }
-
 
 async function describe(
   db: DbOrTx,

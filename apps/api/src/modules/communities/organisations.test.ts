@@ -112,7 +112,11 @@ describe(`organisations on ${databaseKind}`, { timeout: 60_000 }, () => {
     expect(sent.json<{ items: OrganisationInvitation[] }>().items).toEqual([
       expect.objectContaining({ email: invitee.email, expiresAt: '2026-12-10T09:00:00.000Z' }),
     ]);
-    expect(await organisation(owner, 'quay-works')).toMatchObject({ seatsUsed: 2, members: 1, openInvitations: 1 });
+    expect(await organisation(owner, 'quay-works')).toMatchObject({
+      seatsUsed: 2,
+      members: 1,
+      openInvitations: 1,
+    });
     const { token, mail } = await mailedToken(invitee.email);
     expect(mail.body_text).toContain('Quay Works invites you');
     expect(mail.body_html).toContain('Join Quay Works');
@@ -162,14 +166,13 @@ describe(`organisations on ${databaseKind}`, { timeout: 60_000 }, () => {
     await ok(owner, 'POST', `/api/organisations/quay-works/invitations/${open!.id}/revoke`);
     expect(await seatsUsed(owner, 'quay-works')).toBe(2);
     expect((await accept(stranger, revokedToken)).json()).toMatchObject({ code: 'invalid_link' });
-
   });
 
   it('keeps to its seats: an operator sets them (audited); invitations and domain joins stop when all are used', async () => {
     const owner = await kit.joinMember('Sol Tarn', { plan: 'enterprise' });
     await createOrganisation(owner, 'Tarn Seats');
     const output = { lines: [] as string[], print: (line: string) => output.lines.push(line) };
-    await organisationSeatsCommand(harness.database, ['tarn-seats', '2'], output as never);
+    await organisationSeatsCommand(harness.database, ['tarn-seats', '2'], output);
     expect(output.lines.join('\n')).toContain('Tarn Seats now has 2 seats; 1 are used.');
     const audit = await harness.database.db.execute<{ details: { to: number } }>(sql`
       SELECT details FROM audit_log WHERE event = 'organisation_seats_changed' AND user_id = ${owner.userId}`);
@@ -217,7 +220,7 @@ describe(`organisations on ${databaseKind}`, { timeout: 60_000 }, () => {
     expect(notVerified.json()).toMatchObject({ code: 'email_unverified' });
 
     const output = { print: () => undefined };
-    await organisationSeatsCommand(harness.database, ['tern-domain', '2'], output as never);
+    await organisationSeatsCommand(harness.database, ['tern-domain', '2'], output);
     const late = await kit.joinMember('Lea Tern', { email: `lea@${domain}` });
     const full = await call(late, 'POST', '/api/communities/tern-domain/join', {});
     expect(full.statusCode).toBe(409);
@@ -256,7 +259,9 @@ describe(`organisations on ${databaseKind}`, { timeout: 60_000 }, () => {
     // Leaving works the same way.
     const again = await kit.requestSwap(bo, owner);
     expect((await call(bo, 'POST', '/api/communities/vale-team/leave')).statusCode).toBe(204);
-    expect((await kit.getSwap(owner, again)).json<{ status: string }>()).toMatchObject({ status: 'cancelled' });
+    expect((await kit.getSwap(owner, again)).json<{ status: string }>()).toMatchObject({
+      status: 'cancelled',
+    });
     expect(await seatsUsed(owner, 'vale-team')).toBe(1);
   });
 

@@ -13,7 +13,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { memberProfilePath, paths } from '@/config/paths.ts';
 import { FieldSelect } from '@/features/communities/components/field-select.tsx';
-import { OrganisationPanel } from '@/features/organisations/components/organisation-panel.tsx';
+import { OrganisationPanel } from '@/features/communities/components/organisation-panel.tsx';
 import {
   communityActions,
   downloadCommunityExport,
@@ -637,9 +637,7 @@ export function CommunityPage() {
           </p>
         )}
       </Section>
-      {data.isOrganisation && data.myStatus === 'active' && (
-        <OrganisationPanel slug={data.slug} />
-      )}
+      {data.isOrganisation && data.myStatus === 'active' && <OrganisationPanel slug={data.slug} />}
       {seesContent && <Announcements community={data} />}
       {seesContent && <Members community={data} />}
       {seesContent && <Fund community={data} members={members.data?.items ?? []} />}

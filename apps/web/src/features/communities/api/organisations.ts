@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateOrganisationInput } from '@skillswap/contracts/organisations';
 import { organisationRoutes } from '@skillswap/contracts/routes/organisations';
 import { callApi } from '@/lib/api-client.ts';
-import { communityKeys } from '@/features/communities/api/communities.ts';
+import { communityKeys } from './communities.ts';
 
 /** Organisations (ADR 122): seats, e-mailed invitations and the allowed domain of an Enterprise community. */
 const organisationKeys = {

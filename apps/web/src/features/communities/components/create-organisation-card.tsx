@@ -1,23 +1,21 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { hasPlan } from '@skillswap/contracts/plans';
+import { hasPlan, type PlanTier } from '@skillswap/contracts/plans';
 import { PlanLock } from '@/components/plans/plan-lock.tsx';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { communityPagePath } from '@/config/paths.ts';
-import { useViewerPlan } from '@/features/explore/api/get-viewer-plan.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { organisationActions, useOrganisationAction } from '../api/organisations.ts';
 
 /** On /communities: an Enterprise account creates its organisation; other plans see it locked (ADR 84). */
-export function CreateOrganisationCard() {
+export function CreateOrganisationCard({ plan }: { plan: PlanTier | null | undefined }) {
   const { t } = useTranslation();
   const headingId = useId();
   const navigate = useNavigate();
-  const plan = useViewerPlan(true);
   const [name, setName] = useState('');
   const create = useOrganisationAction(organisationActions.create);
   if (!plan) return null;

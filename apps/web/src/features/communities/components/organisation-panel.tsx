@@ -114,7 +114,10 @@ function AllowedDomain({ organisation }: { organisation: Organisation }) {
   const save = (event: FormEvent) => {
     event.preventDefault();
     const value = domain.trim();
-    go(() => organisationActions.setDomain(organisation.slug, value || null), t('organisations.domain.saved'));
+    go(
+      () => organisationActions.setDomain(organisation.slug, value || null),
+      t('organisations.domain.saved'),
+    );
   };
   return (
     <form onSubmit={save} className="grid gap-1.5">

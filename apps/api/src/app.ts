@@ -19,7 +19,7 @@ import { moderationRoutes } from './modules/moderation/index.ts';
 import { contactInboxRoutes, contactRoutes } from './modules/contact/index.ts';
 import { swapRequestsRoutes } from './modules/swaps/index.ts';
 import { boardRoutes } from './modules/board/index.ts';
-import { communitiesRoutes } from './modules/communities/index.ts';
+import { communitiesRoutes, organisationsRoutes } from './modules/communities/index.ts';
 import { privacyRoutes } from './modules/privacy/index.ts';
 import { createMemberProfile, profilesRoutes } from './modules/profiles/index.ts';
 import {
@@ -159,6 +159,7 @@ export async function buildApp(
   await app.register(swapLifecycleRoutes);
   await app.register(boardRoutes);
   await app.register(communitiesRoutes);
+  await app.register(organisationsRoutes);
   await app.register(messagesRoutes);
   await app.register(directMessagesRoutes);
   await app.register(coachRoutes);

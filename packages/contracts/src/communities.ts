@@ -120,6 +120,8 @@ export const communityDetailSchema = communitySummarySchema.extend({
   /** Coordinators and the owner only: the invitation link's secret. */
   inviteToken: z.string().nullable(),
   pendingCount: z.number().nullable(),
+  /** An Enterprise account's organisation (ADR 122): seats, e-mailed invitations, an allowed domain. */
+  isOrganisation: z.boolean(),
 });
 export type CommunityDetail = z.infer<typeof communityDetailSchema>;
 

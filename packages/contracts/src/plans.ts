@@ -179,6 +179,34 @@ export const planFeatures = [
     gate: 'endpoint',
     isDelivered: true,
   },
+  {
+    id: 'team-management',
+    label: 'Team management: an organisation with seats, invitations by e-mail or domain',
+    plan: 'enterprise',
+    gate: 'endpoint',
+    isDelivered: true,
+  },
+  {
+    id: 'white-label',
+    label: 'White-label: your organisation’s name, logo and colour on its pages and mails',
+    plan: 'enterprise',
+    gate: 'endpoint',
+    isDelivered: false,
+  },
+  {
+    id: 'account-manager',
+    label: 'A named account manager from our staff',
+    plan: 'enterprise',
+    gate: 'treatment',
+    isDelivered: false,
+  },
+  {
+    id: 'sla',
+    label: 'SLA: 99.9% monthly availability as measured on /status, or 10% of the month’s fee back',
+    plan: 'enterprise',
+    gate: 'treatment',
+    isDelivered: false,
+  },
 ] as const satisfies readonly PlanFeature[];
 
 export type PlanFeatureId = (typeof planFeatures)[number]['id'];

@@ -18,6 +18,7 @@ import {
 } from './mail-hold-commands.ts';
 import { verifyMemberEmailCommand } from './member-email-commands.ts';
 import { unsuspendMemberCommand } from './moderation-commands.ts';
+import { organisationSeatsCommand } from './organisation-commands.ts';
 import { grantRoleCommand } from './role-commands.ts';
 import type { CliOutput } from './terminal-output.ts';
 
@@ -63,6 +64,8 @@ export const operatorCommands = {
     enterpriseCommand(database, args, output),
   'fund:statement': ({ database, output }: OperatorCommandContext, args: string[]) =>
     fundStatementCommand(database, args, output),
+  'org:seats': ({ database, output }: OperatorCommandContext, args: string[]) =>
+    organisationSeatsCommand(database, args, output),
 };
 export type OperatorCommandName = keyof typeof operatorCommands;
 

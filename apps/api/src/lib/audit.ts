@@ -62,7 +62,13 @@ export type AuditEvent =
   | 'community_fund_donation'
   | 'community_fund_grant'
   | 'webhook_endpoint_created'
-  | 'webhook_endpoint_deleted';
+  | 'webhook_endpoint_deleted'
+  | 'organisation_created'
+  | 'organisation_invitation_sent'
+  | 'organisation_invitation_revoked'
+  | 'organisation_invitation_accepted'
+  | 'organisation_domain_changed'
+  | 'organisation_seats_changed';
 
 /** Who did it and from where; request-derived, never containing a secret. */
 export interface AuditContext {

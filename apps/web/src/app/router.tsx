@@ -132,6 +132,12 @@ export const routes: RouteObject[] = [
             element: memberOnly(lazyPage(() => import('./routes/community.tsx'), 'CommunityPage')),
           },
           {
+            path: paths.organisationInvitation,
+            element: memberOnly(
+              lazyPage(() => import('./routes/organisation-invitation.tsx'), 'OrganisationInvitationPage'),
+            ),
+          },
+          {
             // The console and everything it loads (charts included) stay in chunks of their own.
             path: `${paths.admin}/*`,
             element: memberOnly(lazyPage(() => import('./routes/admin.tsx'), 'ConsolePage')),

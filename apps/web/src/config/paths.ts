@@ -27,6 +27,8 @@ export const paths = {
   /** Communities (ADR 98): the list and one community's page by its slug. */
   communities: '/communities',
   community: '/c/:slug',
+  /** Where an organisation's mailed invitation leads, its token after `#` (ADR 122). */
+  organisationInvitation: '/organisation-invitation',
   mySwaps: '/swaps',
   /** The inbox: every swap conversation, the latest first (issue 21, item 11). */
   messages: '/messages',

@@ -40,6 +40,9 @@ export const convertedComponents = [
   'features/direct-messages/components/direct-conversation-list.tsx',
   'features/direct-messages/components/first-message-button.tsx',
   'features/direct-messages/components/first-messages-card.tsx',
+  'features/communities/components/organisation-panel.tsx',
+  'features/communities/components/create-organisation-card.tsx',
+  'app/routes/organisation-invitation.tsx',
 ];
 
 /** Attributes whose text people read or hear. */

@@ -37,6 +37,7 @@ import { coachEndpoints } from './coach.ts';
 import { metricsEndpoints } from './metrics.ts';
 import { notificationEndpoints } from './notifications.ts';
 import { operatorEndpoints } from './operator.ts';
+import { organisationEndpoints } from './organisations.ts';
 import { personalTokenEndpoints } from './personal-tokens.ts';
 import { portfolioEndpoints } from './portfolio.ts';
 import { privacyEndpoints } from './privacy.ts';
@@ -74,6 +75,7 @@ export const endpoints = {
   swapLifecycle: swapLifecycleEndpoints,
   board: boardEndpoints,
   communities: communityEndpoints,
+  organisations: organisationEndpoints,
   messages: messageEndpoints,
   directMessages: directMessageEndpoints,
   coach: coachEndpoints,

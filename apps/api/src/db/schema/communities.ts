@@ -1,4 +1,4 @@
-import { boolean, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type {
   CommunityJoinRule,
   CommunityMemberStatus,
@@ -51,4 +51,32 @@ export const communityAnnouncements = pgTable('community_announcements', {
   body: text('body').notNull(),
   pinnedAt: timestamp('pinned_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Organisations (migration 0089, ADR 122): a private community owned by an Enterprise account, with seats. */
+export const organisations = pgTable('organisations', {
+  communityId: uuid('community_id')
+    .primaryKey()
+    .references(() => communities.id, { onDelete: 'cascade' }),
+  accountId: uuid('account_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  seats: integer('seats').notNull(),
+  allowedDomain: text('allowed_domain'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const organisationInvitations = pgTable('organisation_invitations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  communityId: uuid('community_id')
+    .notNull()
+    .references(() => organisations.communityId, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
 });

@@ -351,3 +351,8 @@ export async function viewerPlan(db: DbOrTx, memberId: string): Promise<PlanTier
   const [row] = await db.select({ plan: profiles.plan }).from(profiles).where(eq(profiles.id, memberId));
   return row?.plan ?? null;
 }
+
+export async function findCommunityById(db: DbOrTx, id: string): Promise<CommunityRow | null> {
+  const [row] = await db.select().from(communities).where(eq(communities.id, id));
+  return row ?? null;
+}

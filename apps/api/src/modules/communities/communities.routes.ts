@@ -23,14 +23,14 @@ import {
   rotateInvite,
 } from './communities.service.ts';
 
-const auditOf = (request: FastifyRequest) => ({
+export const auditOf = (request: FastifyRequest) => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'] ?? null,
 });
 
 /** Communities (ADR 98): pages, membership and roles, announcements, the fund, the coordinator dashboard. */
 export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, clock } = app.deps;
+  const { database, clock, config } = app.deps;
   const { db } = database;
   const viewer = (request: FastifyRequest) => getMember(request).userId;
 
@@ -77,7 +77,12 @@ export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(communityEndpoints.leaveCommunity),
     handler: async (request, reply) => {
-      await leaveCommunity(db, { memberId: viewer(request), slug: request.params.slug, now: clock.now() });
+      await leaveCommunity(db, {
+        memberId: viewer(request),
+        slug: request.params.slug,
+        now: clock.now(),
+        publicUrl: config.PUBLIC_URL,
+      });
       return reply.status(204).send(null);
     },
   });
@@ -96,6 +101,7 @@ export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
           memberId: request.params.memberId,
           decision,
           now: clock.now(),
+          publicUrl: config.PUBLIC_URL,
           audit: auditOf(request),
         }),
     });

@@ -19,6 +19,7 @@ import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { errorCodes } from '@skillswap/contracts/errors';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
+import { cancelOpenSwapsOfMember } from '../swap-lifecycle/index.ts';
 import {
   donateToCommunityFund,
   ensureCommunityFundAccount,
@@ -51,6 +52,8 @@ import {
   type CommunityRow,
   type MemberListRow,
 } from './communities.repository.ts';
+import { admitByDomain, isInAllowedDomain } from './organisation-membership.ts';
+import { isAnOrganisation } from './organisations.repository.ts';
 
 /** Anti-abuse limit on creating communities. */
 export const communityCreationRateLimit = { limit: 5, windowMs: 24 * 60 * 60 * 1000 } as const;
@@ -62,9 +65,11 @@ interface Standing {
   community: CommunityRow;
   role: CommunityRole | null;
   status: 'pending' | 'active' | null;
+  /** Whether it is an organisation (ADR 122): its invitation link opens nothing. */
+  isOrganisation: boolean;
 }
 
-const isCoordinator = (standing: Standing) =>
+export const isCoordinator = (standing: Standing) =>
   standing.status === 'active' && (standing.role === 'coordinator' || standing.role === 'owner');
 
 async function isOnLoungePlan(db: DbOrTx, memberId: string) {
@@ -77,7 +82,7 @@ async function isOnLoungePlan(db: DbOrTx, memberId: string) {
  * an active or pending member and does not hold its invitation link (ADR 98, T68): 404, never 403, so its
  * existence is not revealed.
  */
-async function standingIn(
+export async function standingIn(
   db: DbOrTx,
   slug: string,
   viewerId: string,
@@ -95,26 +100,30 @@ async function standingIn(
       [role, status] = [membership.role, membership.status];
     }
   }
-  const holdsInvite = options.invite !== undefined && options.invite === community.inviteToken;
-  if (community.visibility === 'private' && status === null && !holdsInvite) {
+  const isOrganisation = community.visibility === 'private' && (await isAnOrganisation(db, community.id));
+  const holdsInvite =
+    !isOrganisation && options.invite !== undefined && options.invite === community.inviteToken;
+  // An organisation shows its name to join to a member with a verified address in its allowed domain.
+  const mayJoin = holdsInvite || (isOrganisation && (await isInAllowedDomain(db, community.id, viewerId)));
+  if (community.visibility === 'private' && status === null && !mayJoin) {
     throw notFound('Community not found');
   }
-  return { community, role, status };
+  return { community, role, status, isOrganisation };
 }
 
 /** Members' content (members, announcements, fund) of a private community: active members only. */
-function assertCanSeeContent(standing: Standing) {
+export function assertCanSeeContent(standing: Standing) {
   if (standing.community.visibility === 'private' && standing.status !== 'active') {
     throw notFound('Community not found');
   }
 }
 
-function assertCoordinator(standing: Standing) {
+export function assertCoordinator(standing: Standing) {
   assertCanSeeContent(standing);
   if (!isCoordinator(standing)) throw forbidden('Only the community’s coordinators can do that');
 }
 
-function toSummary(
+export function toSummary(
   community: CommunityRow,
   memberCount: number,
   myRole: CommunityRole | null,
@@ -181,6 +190,8 @@ export async function createCommunity(
     input: z.output<typeof createCommunitySchema>;
     now: Date;
     audit: AuditContext;
+    /** More work in the creating transaction (an organisation's own row, ADR 122). */
+    within?: (tx: DbOrTx, community: CommunityRow) => Promise<void>;
   },
 ): Promise<CommunitySummary> {
   const { ownerId, input, now } = options;
@@ -224,6 +235,7 @@ export async function createCommunity(
       details: { communityId: community.id, slug },
       ...options.audit,
     });
+    await options.within?.(tx, community);
     return toSummary(community, 1, 'owner', 'active');
   });
 }
@@ -243,7 +255,9 @@ export async function getCommunity(
     announcements: seesContent ? (await listAnnouncements(db, community.id)).map(toAnnouncement) : [],
     trade: seesContent ? await tradeTotals(db, community) : null,
     fundBalance: fund ? fund.balance : null,
-    inviteToken: coordinator && community.builtin === null ? community.inviteToken : null,
+    inviteToken:
+      coordinator && community.builtin === null && !standing.isOrganisation ? community.inviteToken : null,
+    isOrganisation: standing.isOrganisation,
     pendingCount: coordinator ? await countPending(db, community.id) : null,
   };
 }
@@ -277,6 +291,17 @@ export async function joinCommunity(
       throw forbidden('The Elite lounge is for members on the Elite plan; it cannot be joined by asking.');
     }
     if (standing.status) return { status: standing.status };
+    if (standing.isOrganisation) {
+      await admitByDomain(tx, community.id, options.memberId, options.now);
+      await upsertMembership(tx, {
+        communityId: community.id,
+        memberId: options.memberId,
+        role: 'member',
+        status: 'active',
+        at: options.now,
+      });
+      return { status: 'active' as const };
+    }
     const holdsInvite = options.invite !== undefined && options.invite === community.inviteToken;
     if (options.invite !== undefined && !holdsInvite) {
       throw forbidden('This invitation link no longer works; ask a coordinator for a new one.');
@@ -296,7 +321,10 @@ export async function joinCommunity(
   });
 }
 
-export async function leaveCommunity(db: DbOrTx, options: { memberId: string; slug: string; now: Date }) {
+export async function leaveCommunity(
+  db: DbOrTx,
+  options: { memberId: string; slug: string; now: Date; publicUrl: string },
+) {
   await db.transaction(async (tx) => {
     const standing = await standingIn(tx, options.slug, options.memberId, { lock: true });
     if (standing.community.builtin === 'elite_lounge') {
@@ -309,10 +337,29 @@ export async function leaveCommunity(db: DbOrTx, options: { memberId: string; sl
     ) {
       throw conflict('As the owner you cannot leave while others are members; remove them first.');
     }
+    if (standing.isOrganisation && standing.status === 'active') {
+      await endSwapsInOrganisation(tx, standing.community, options.memberId, options);
+    }
     await updateMembership(tx, standing.community.id, options.memberId, {
       status: standing.status === 'pending' ? 'declined' : 'left',
       endedAt: options.now,
     });
+  });
+}
+
+/**
+ * A member who leaves an organisation, or is removed, has their open swaps with its other members cancelled
+ * as account deletion does (holds released, the other member told); swaps with anyone else go on (ADR 122).
+ */
+async function endSwapsInOrganisation(
+  tx: DbOrTx,
+  community: CommunityRow,
+  memberId: string,
+  context: { now: Date; publicUrl: string },
+) {
+  await cancelOpenSwapsOfMember(tx, { now: context.now, publicUrl: context.publicUrl }, memberId, {
+    name: community.name,
+    memberIds: memberIdsSql(community),
   });
 }
 
@@ -327,6 +374,7 @@ export async function decideMember(
     memberId: string;
     decision: Decision;
     now: Date;
+    publicUrl: string;
     audit: AuditContext;
   },
 ): Promise<{ items: CommunityMember[] }> {
@@ -341,6 +389,7 @@ export async function decideMember(
       if (target.role === 'coordinator' && standing.role !== 'owner') {
         throw forbidden('Only the owner can remove a coordinator');
       }
+      if (standing.isOrganisation) await endSwapsInOrganisation(tx, community, options.memberId, options);
       await updateMembership(tx, community.id, options.memberId, { status: 'removed', endedAt: options.now });
     } else {
       if (!target || target.status !== 'pending') throw notFound('No request to join from this member');

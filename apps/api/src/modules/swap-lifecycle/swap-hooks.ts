@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { releaseSwapHold } from '../ledger/index.ts';
 import { findMemberCards, insertSwapEvent, updateSwapStatus } from '../swaps/index.ts';
@@ -12,15 +13,17 @@ interface HookContext extends Pick<LifecycleContext, 'publicUrl'> {
 
 /**
  * Cancels the member's open swaps when their account is deleted (call in the deleting transaction):
- * requests and accepted swaps end, holds are released, and each other member is told.
+ * requests and accepted swaps end, holds are released, and each other member is told. With `organisation`,
+ * only those with its members, when the member leaves it or is removed (ADR 122).
  */
 export async function cancelOpenSwapsOfMember(
   tx: DbOrTx,
   context: HookContext,
   memberId: string,
+  organisation?: { name: string; memberIds: SQL },
 ): Promise<number> {
   const { now } = context;
-  const open = await lockOpenSwapsOf(tx, memberId);
+  const open = await lockOpenSwapsOf(tx, memberId, organisation?.memberIds);
   for (const swap of open) {
     if (swap.status === 'accepted') await releaseSwapHold(tx, swap.id, now);
     await updateSwapStatus(tx, swap.id, 'cancelled', now);
@@ -28,12 +31,15 @@ export async function cancelOpenSwapsOfMember(
       swapId: swap.id,
       type: 'cancelled',
       actorId: memberId,
-      note: 'Account closed',
+      note: organisation ? `Left ${organisation.name}` : 'Account closed',
       at: now,
     });
     const otherId = swap.requesterId === memberId ? swap.recipientId : swap.requesterId;
     const members = await findMemberCards(tx, [otherId]);
-    await tell({ tx, context, swap, now }, members.get(otherId)!, swapNotices.accountClosed(swap));
+    const notice = organisation
+      ? swapNotices.leftOrganisation(swap, organisation.name)
+      : swapNotices.accountClosed(swap);
+    await tell({ tx, context, swap, now }, members.get(otherId)!, notice);
   }
   return open.length;
 }

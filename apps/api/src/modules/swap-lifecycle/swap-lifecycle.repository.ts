@@ -86,15 +86,23 @@ export async function lockDueRequests(tx: DbOrTx, now: Date, limit: number): Pro
     .for('update', { skipLocked: true });
 }
 
-/** A member's requested and accepted swaps, locked in id order (account deletion cancels them). */
-export async function lockOpenSwapsOf(tx: DbOrTx, memberId: string): Promise<SwapRow[]> {
+/**
+ * A member's requested and accepted swaps, locked in id order (account deletion cancels them); with `among`,
+ * only those with one of these members (leaving an organisation, ADR 122).
+ */
+export async function lockOpenSwapsOf(tx: DbOrTx, memberId: string, among?: SQL): Promise<SwapRow[]> {
   return tx
     .select()
     .from(swaps)
     .where(
       and(
         inArray(swaps.status, ['requested', 'accepted']),
-        or(eq(swaps.requesterId, memberId), eq(swaps.recipientId, memberId)),
+        among
+          ? or(
+              and(eq(swaps.requesterId, memberId), sql`${swaps.recipientId} IN ${among}`),
+              and(eq(swaps.recipientId, memberId), sql`${swaps.requesterId} IN ${among}`),
+            )
+          : or(eq(swaps.requesterId, memberId), eq(swaps.recipientId, memberId)),
       ),
     )
     .orderBy(asc(swaps.id))

@@ -57,6 +57,11 @@ export const swapNotices = {
     title: `Your swap of ${swap.offeredSkill} for ${swap.requestedSkill} was cancelled`,
     body: `The other member closed their account, so the swap of ${swap.offeredSkill} for ${swap.requestedSkill} was cancelled. Any SkillCoin held for it is released.`,
   }),
+  leftOrganisation: (swap: SwapRow, organisation: string): Notice => ({
+    type: 'swap_cancelled',
+    title: `Your swap of ${swap.offeredSkill} for ${swap.requestedSkill} was cancelled`,
+    body: `One of you is no longer in ${organisation}, so the swap of ${swap.offeredSkill} for ${swap.requestedSkill} was cancelled. Any SkillCoin held for it is released.`,
+  }),
   memberSuspended: (swap: SwapRow): Notice => ({
     type: 'swap_cancelled',
     title: `Your swap of ${swap.offeredSkill} for ${swap.requestedSkill} was cancelled`,

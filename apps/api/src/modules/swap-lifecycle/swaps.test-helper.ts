@@ -14,9 +14,9 @@ import { signUpMember, type TestMember } from '../../test/members.ts';
 export function createSwapKit(app: FastifyInstance, database: Database) {
   async function joinMember(
     fullName: string,
-    options: { plan?: PlanTier; offers?: string; wants?: string } = {},
+    options: { plan?: PlanTier; offers?: string; wants?: string; email?: string } = {},
   ) {
-    const member = await signUpMember(app, { fullName });
+    const member = await signUpMember(app, { fullName, ...(options.email ? { email: options.email } : {}) });
     const response = await app.inject({
       method: 'PUT',
       url: '/api/me/profile',

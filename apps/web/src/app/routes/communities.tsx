@@ -10,6 +10,8 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { communityPagePath } from '@/config/paths.ts';
 import { useCommunities } from '@/features/communities/api/communities.ts';
 import { CreateCommunityDialog } from '@/features/communities/components/create-community-dialog.tsx';
+import { CreateOrganisationCard } from '@/features/communities/components/create-organisation-card.tsx';
+import { useViewerPlan } from '@/features/explore/api/get-viewer-plan.ts';
 
 const joinRuleLabels: Record<CommunitySummary['joinRule'], string> = {
   open: 'Open to join',
@@ -56,6 +58,7 @@ export function CommunitiesPage() {
   const [query, setQuery] = useState('');
   const [isMine, setIsMine] = useState(false);
   const list = useCommunities(query, isMine);
+  const plan = useViewerPlan(true);
   const search = (event: FormEvent) => {
     event.preventDefault();
     setQuery(term.trim());
@@ -120,6 +123,7 @@ export function CommunitiesPage() {
           </ul>
         </>
       )}
+      <CreateOrganisationCard plan={plan} />
     </section>
   );
 }

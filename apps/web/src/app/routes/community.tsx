@@ -13,6 +13,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { memberProfilePath, paths } from '@/config/paths.ts';
 import { FieldSelect } from '@/features/communities/components/field-select.tsx';
+import { OrganisationPanel } from '@/features/communities/components/organisation-panel.tsx';
 import {
   communityActions,
   downloadCommunityExport,
@@ -93,7 +94,7 @@ function JoinPanel({ community, invite }: { community: CommunityDetail; invite: 
       </div>
     );
   }
-  if (community.joinRule === 'invitation' && !invite) {
+  if (community.joinRule === 'invitation' && !invite && !community.isOrganisation) {
     return (
       <p className="text-sm text-muted-foreground">
         Members join with an invitation link from a coordinator.
@@ -121,7 +122,7 @@ function Announcements({ community }: { community: CommunityDetail }) {
   const { go, isPending } = useRun();
   const [body, setBody] = useState('');
   const [isPinned, setIsPinned] = useState(false);
-  const isCoordinator = community.inviteToken !== null;
+  const isCoordinator = community.pendingCount !== null;
   const post = (event: FormEvent) => {
     event.preventDefault();
     if (!body.trim()) return;
@@ -193,7 +194,7 @@ function Announcements({ community }: { community: CommunityDetail }) {
 
 function MemberRow({ community, member }: { community: CommunityDetail; member: CommunityMember }) {
   const { go, isPending } = useRun();
-  const isCoordinator = community.inviteToken !== null;
+  const isCoordinator = community.pendingCount !== null;
   const isOwner = community.myRole === 'owner';
   const { slug } = community;
   return (
@@ -312,7 +313,7 @@ function Fund({ community, members }: { community: CommunityDetail; members: Com
   const [grantAmount, setGrantAmount] = useState('1');
   const [note, setNote] = useState('');
   const [formError, setFormError] = useState<string | undefined>();
-  const isCoordinator = community.inviteToken !== null;
+  const isCoordinator = community.pendingCount !== null;
   const isMember = community.myStatus === 'active';
   const run = (action: () => Promise<unknown>, done: string) => {
     setFormError(undefined);
@@ -472,7 +473,7 @@ function Dashboard({ community }: { community: CommunityDetail }) {
   const data = dashboard.data;
   return (
     <Section title="Coordinator dashboard">
-      {community.joinRule !== 'plan' && (
+      {community.inviteToken !== null && (
         <div className="grid gap-1.5">
           <Label htmlFor="invite-link">Invitation link</Label>
           <div className="flex flex-wrap gap-2">
@@ -609,7 +610,7 @@ export function CommunityPage() {
       </section>
     );
   }
-  const isCoordinator = data.inviteToken !== null;
+  const isCoordinator = data.pendingCount !== null;
   return (
     <div className="mx-auto grid max-w-4xl gap-6 px-4 py-10">
       <header className="grid gap-2">
@@ -636,6 +637,7 @@ export function CommunityPage() {
           </p>
         )}
       </Section>
+      {data.isOrganisation && data.myStatus === 'active' && <OrganisationPanel slug={data.slug} />}
       {seesContent && <Announcements community={data} />}
       {seesContent && <Members community={data} />}
       {seesContent && <Fund community={data} members={members.data?.items ?? []} />}

@@ -1,0 +1,142 @@
+import { and, asc, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { communities, organisationInvitations, organisations, users } from '../../db/schema/index.ts';
+
+export type OrganisationRow = typeof organisations.$inferSelect;
+export type InvitationRow = typeof organisationInvitations.$inferSelect;
+
+export async function insertOrganisation(db: DbOrTx, values: typeof organisations.$inferInsert) {
+  const rows = await db.insert(organisations).values(values).onConflictDoNothing().returning();
+  return rows[0] ?? null;
+}
+
+/** The organisation a community is, if it is one; `lock` serialises seat counting on its row. */
+export async function findOrganisation(
+  db: DbOrTx,
+  communityId: string,
+  lock = false,
+): Promise<OrganisationRow | null> {
+  const query = db.select().from(organisations).where(eq(organisations.communityId, communityId));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function findOrganisationBySlug(db: DbOrTx, slug: string) {
+  const [row] = await db
+    .select({ organisation: organisations, name: communities.name })
+    .from(organisations)
+    .innerJoin(communities, eq(communities.id, organisations.communityId))
+    .where(eq(communities.slug, slug));
+  return row ?? null;
+}
+
+export async function updateOrganisation(
+  db: DbOrTx,
+  communityId: string,
+  changes: Partial<Pick<OrganisationRow, 'seats' | 'allowedDomain'>>,
+) {
+  await db.update(organisations).set(changes).where(eq(organisations.communityId, communityId));
+}
+
+const openAt = (now: Date): SQL =>
+  and(
+    isNull(organisationInvitations.acceptedAt),
+    isNull(organisationInvitations.revokedAt),
+    gt(organisationInvitations.expiresAt, now),
+  )!;
+
+/** Seats held: active members (the owner too) and invitations still open. */
+export async function countSeats(db: DbOrTx, communityId: string, now: Date) {
+  const result = await db.execute<{ members: number | string; invitations: number | string }>(sql`
+    SELECT
+      (SELECT count(*) FROM community_members cm JOIN users u ON u.id = cm.member_id
+        WHERE cm.community_id = ${communityId} AND cm.status = 'active' AND u.deleted_at IS NULL) AS members,
+      (SELECT count(*) FROM organisation_invitations i
+        WHERE i.community_id = ${communityId} AND i.accepted_at IS NULL AND i.revoked_at IS NULL
+          AND i.expires_at > ${now.toISOString()}) AS invitations`);
+  const row = result.rows[0]!;
+  return { members: Number(row.members), invitations: Number(row.invitations) };
+}
+
+export async function listOpenInvitations(db: DbOrTx, communityId: string, now: Date) {
+  return db
+    .select()
+    .from(organisationInvitations)
+    .where(and(eq(organisationInvitations.communityId, communityId), openAt(now)))
+    .orderBy(asc(organisationInvitations.createdAt), asc(organisationInvitations.email));
+}
+
+/** Closes invitations to this address that expired, so a new one can be sent (one open per address). */
+export async function closeExpiredInvitations(db: DbOrTx, communityId: string, email: string, now: Date) {
+  await db
+    .update(organisationInvitations)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(organisationInvitations.communityId, communityId),
+        eq(organisationInvitations.email, email),
+        isNull(organisationInvitations.acceptedAt),
+        isNull(organisationInvitations.revokedAt),
+        lte(organisationInvitations.expiresAt, now),
+      ),
+    );
+}
+
+/** Inserts an invitation; null when the address already has one open. */
+export async function insertInvitation(db: DbOrTx, values: typeof organisationInvitations.$inferInsert) {
+  const rows = await db.insert(organisationInvitations).values(values).onConflictDoNothing().returning();
+  return rows[0] ?? null;
+}
+
+export async function revokeInvitation(db: DbOrTx, communityId: string, invitationId: string, now: Date) {
+  const rows = await db
+    .update(organisationInvitations)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(organisationInvitations.id, invitationId),
+        eq(organisationInvitations.communityId, communityId),
+        openAt(now),
+      ),
+    )
+    .returning({ id: organisationInvitations.id, email: organisationInvitations.email });
+  return rows[0] ?? null;
+}
+
+export async function lockInvitationByHash(db: DbOrTx, tokenHash: string): Promise<InvitationRow | null> {
+  const [row] = await db
+    .select()
+    .from(organisationInvitations)
+    .where(eq(organisationInvitations.tokenHash, tokenHash))
+    .for('update');
+  return row ?? null;
+}
+
+export async function markInvitationAccepted(db: DbOrTx, invitationId: string, memberId: string, now: Date) {
+  await db
+    .update(organisationInvitations)
+    .set({ acceptedAt: now, acceptedBy: memberId })
+    .where(eq(organisationInvitations.id, invitationId));
+}
+
+/** The member's address, lower-cased, and whether it is verified. */
+export async function findMemberAddress(db: DbOrTx, memberId: string) {
+  const [row] = await db
+    .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(and(eq(users.id, memberId), isNull(users.deletedAt)));
+  return row ? { email: row.email.toLowerCase(), isVerified: row.verifiedAt !== null } : null;
+}
+
+/** Whether an active member of the community has this address. */
+export async function isAddressAMember(db: DbOrTx, communityId: string, email: string) {
+  const result = await db.execute(sql`
+    SELECT 1 FROM community_members cm JOIN users u ON u.id = cm.member_id
+    WHERE cm.community_id = ${communityId} AND cm.status = 'active' AND lower(u.email) = ${email}
+      AND u.deleted_at IS NULL`);
+  return result.rows.length > 0;
+}
+
+export async function isAnOrganisation(db: DbOrTx, communityId: string) {
+  return (await findOrganisation(db, communityId)) !== null;
+}

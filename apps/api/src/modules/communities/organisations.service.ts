@@ -1,0 +1,301 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { CommunitySummary } from '@skillswap/contracts/communities';
+import { errorCodes } from '@skillswap/contracts/errors';
+import {
+  defaultOrganisationSeats,
+  organisationInvitationDays,
+  type createOrganisationSchema,
+  type Organisation,
+  type OrganisationInvitation,
+} from '@skillswap/contracts/organisations';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client.ts';
+import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
+import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { enqueueMessage } from '../../lib/outbox.ts';
+import { enforceRateLimit } from '../../lib/rate-limit.ts';
+import { composeMail } from '../auth/index.ts';
+import { countMembers, findCommunityById, upsertMembership } from './communities.repository.ts';
+import {
+  assertCanSeeContent,
+  assertCoordinator,
+  createCommunity,
+  isCoordinator,
+  standingIn,
+  toSummary,
+} from './communities.service.ts';
+import { assertOwnerOnEnterprise, organisationOf, seatsFull } from './organisation-membership.ts';
+import {
+  closeExpiredInvitations,
+  countSeats,
+  findMemberAddress,
+  findOrganisationBySlug,
+  insertInvitation,
+  insertOrganisation,
+  isAddressAMember,
+  listOpenInvitations,
+  lockInvitationByHash,
+  markInvitationAccepted,
+  revokeInvitation,
+  updateOrganisation,
+  type InvitationRow,
+  type OrganisationRow,
+} from './organisations.repository.ts';
+
+/** Anti-abuse limit on invitations one admin mails. */
+export const invitationRateLimit = { limit: 500, windowMs: 24 * 60 * 60 * 1000 } as const;
+const dayMs = 24 * 60 * 60 * 1000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const invitationUrl = (publicUrl: string, token: string) =>
+  `${publicUrl.replace(/\/$/, '')}/organisation-invitation#token=${token}`;
+
+/** An Enterprise account creates its organisation: a private community it owns, joined only as invited. */
+export async function createOrganisation(
+  db: DbOrTx,
+  options: {
+    accountId: string;
+    input: z.output<typeof createOrganisationSchema>;
+    now: Date;
+    audit: AuditContext;
+  },
+): Promise<CommunitySummary> {
+  const { accountId, input, now } = options;
+  return createCommunity(db, {
+    ownerId: accountId,
+    input: { ...input, isOnline: true, visibility: 'private', joinRule: 'invitation' },
+    now,
+    audit: options.audit,
+    within: async (tx, community) => {
+      const organisation = await insertOrganisation(tx, {
+        communityId: community.id,
+        accountId,
+        seats: defaultOrganisationSeats,
+        createdAt: now,
+      });
+      if (!organisation) throw conflict('Your account already has an organisation');
+      await recordAuditEvent(tx, {
+        event: 'organisation_created',
+        userId: accountId,
+        details: { communityId: community.id, seats: defaultOrganisationSeats },
+        ...options.audit,
+      });
+    },
+  });
+}
+
+/** The viewer as one of the organisation's admins, while the owning account is on Enterprise. */
+async function adminStanding(db: DbOrTx, slug: string, viewerId: string, lock = false) {
+  const standing = await standingIn(db, slug, viewerId);
+  assertCoordinator(standing);
+  const organisation = await organisationOf(db, standing.community.id, lock);
+  await assertOwnerOnEnterprise(db, organisation);
+  return { ...standing, organisation };
+}
+
+async function describe(
+  db: DbOrTx,
+  standing: Awaited<ReturnType<typeof standingIn>>,
+  organisation: OrganisationRow,
+  now: Date,
+): Promise<Organisation> {
+  const seats = await countSeats(db, organisation.communityId, now);
+  return {
+    slug: standing.community.slug,
+    name: standing.community.name,
+    seats: organisation.seats,
+    seatsUsed: seats.members + seats.invitations,
+    members: seats.members,
+    openInvitations: seats.invitations,
+    allowedDomain: organisation.allowedDomain,
+    isAdmin: isCoordinator(standing),
+  };
+}
+
+export async function getOrganisation(
+  db: DbOrTx,
+  options: { viewerId: string; slug: string; now: Date },
+): Promise<Organisation> {
+  const standing = await standingIn(db, options.slug, options.viewerId);
+  assertCanSeeContent(standing);
+  const organisation = await organisationOf(db, standing.community.id);
+  return describe(db, standing, organisation, options.now);
+}
+
+const toInvitation = (row: InvitationRow): OrganisationInvitation => ({
+  id: row.id,
+  email: row.email,
+  invitedAt: row.createdAt.toISOString(),
+  expiresAt: row.expiresAt.toISOString(),
+});
+
+export async function listInvitations(
+  db: DbOrTx,
+  options: { viewerId: string; slug: string; now: Date },
+): Promise<{ items: OrganisationInvitation[] }> {
+  const { community } = await adminStanding(db, options.slug, options.viewerId);
+  return { items: (await listOpenInvitations(db, community.id, options.now)).map(toInvitation) };
+}
+
+/**
+ * An admin invites an address: the invitation takes a seat at once (so acceptances can never overfill the
+ * organisation) and is mailed with a link only its recipient's account can accept. Nothing is created for
+ * the recipient: they sign up themselves if they have no account (ADR 122).
+ */
+export async function inviteToOrganisation(
+  db: DbOrTx,
+  options: {
+    adminId: string;
+    slug: string;
+    email: string;
+    now: Date;
+    publicUrl: string;
+    audit: AuditContext;
+  },
+) {
+  const { now } = options;
+  const email = options.email.toLowerCase();
+  await enforceRateLimit(db, {
+    key: `organisation-invite:member:${options.adminId}`,
+    now,
+    ...invitationRateLimit,
+  });
+  await db.transaction(async (tx) => {
+    const { community, organisation } = await adminStanding(tx, options.slug, options.adminId, true);
+    if (await isAddressAMember(tx, community.id, email)) {
+      throw conflict(`${email} is already a member of ${community.name}`);
+    }
+    await closeExpiredInvitations(tx, community.id, email, now);
+    const seats = await countSeats(tx, community.id, now);
+    const token = randomBytes(24).toString('base64url');
+    const expiresAt = new Date(now.getTime() + organisationInvitationDays * dayMs);
+    if (seats.members + seats.invitations >= organisation.seats) throw seatsFull(organisation.seats);
+    const invitation = await insertInvitation(tx, {
+      communityId: community.id,
+      email,
+      tokenHash: hashToken(token),
+      invitedBy: options.adminId,
+      createdAt: now,
+      expiresAt,
+    });
+    if (!invitation) throw conflict(`${email} already has an invitation waiting; revoke it to send another`);
+    await enqueueMessage(
+      tx,
+      composeMail({
+        to: email,
+        subject: `You are invited to join ${community.name} on SkillSwap`,
+        paragraphs: [
+          `${community.name} invites you to its private space on SkillSwap, where its members swap skills with each other.`,
+          `Sign in (or create your account) with this address, ${email}, then accept the invitation. It works until ${expiresAt.toISOString().slice(0, 10)}.`,
+        ],
+        link: { label: `Join ${community.name}`, url: invitationUrl(options.publicUrl, token) },
+        after: ['If you did not expect this invitation, ignore this message: nothing happens without you.'],
+      }),
+    );
+    await recordAuditEvent(tx, {
+      event: 'organisation_invitation_sent',
+      actorId: options.adminId,
+      details: { communityId: community.id, invitationId: invitation.id },
+      ...options.audit,
+    });
+  });
+  return listInvitations(db, { viewerId: options.adminId, slug: options.slug, now });
+}
+
+export async function revokeOrganisationInvitation(
+  db: DbOrTx,
+  options: { adminId: string; slug: string; invitationId: string; now: Date; audit: AuditContext },
+) {
+  await db.transaction(async (tx) => {
+    const { community } = await adminStanding(tx, options.slug, options.adminId);
+    const revoked = await revokeInvitation(tx, community.id, options.invitationId, options.now);
+    if (!revoked) throw notFound('Invitation not found');
+    await recordAuditEvent(tx, {
+      event: 'organisation_invitation_revoked',
+      actorId: options.adminId,
+      details: { communityId: community.id, invitationId: revoked.id },
+      ...options.audit,
+    });
+  });
+  return listInvitations(db, { viewerId: options.adminId, slug: options.slug, now: options.now });
+}
+
+export async function setAllowedDomain(
+  db: DbOrTx,
+  options: { adminId: string; slug: string; domain: string | null; now: Date; audit: AuditContext },
+): Promise<Organisation> {
+  return db.transaction(async (tx) => {
+    const standing = await adminStanding(tx, options.slug, options.adminId, true);
+    await updateOrganisation(tx, standing.community.id, { allowedDomain: options.domain });
+    await recordAuditEvent(tx, {
+      event: 'organisation_domain_changed',
+      actorId: options.adminId,
+      details: { communityId: standing.community.id, domain: options.domain },
+      ...options.audit,
+    });
+    const organisation = { ...standing.organisation, allowedDomain: options.domain };
+    return describe(tx, standing, organisation, options.now);
+  });
+}
+
+const invalidInvitation = () =>
+  new AppError(
+    errorCodes.invalidLink,
+    'This invitation link does not work: it was used, revoked or has expired. Ask the organisation for a new one.',
+  );
+
+/** The invited account accepts: it must be signed in with the very address the invitation was sent to. */
+export async function acceptInvitation(
+  db: DbOrTx,
+  options: { memberId: string; token: string; now: Date; audit: AuditContext },
+): Promise<CommunitySummary> {
+  const { memberId, now } = options;
+  const communityId = await db.transaction(async (tx) => {
+    const invitation = await lockInvitationByHash(tx, hashToken(options.token));
+    if (!invitation || invitation.acceptedAt || invitation.revokedAt || invitation.expiresAt <= now) {
+      throw invalidInvitation();
+    }
+    const address = await findMemberAddress(tx, memberId);
+    if (!address || address.email !== invitation.email) {
+      throw forbidden(
+        'This invitation was sent to another address. Sign in with the address it was sent to.',
+      );
+    }
+    const organisation = await organisationOf(tx, invitation.communityId, true);
+    await assertOwnerOnEnterprise(tx, organisation);
+    await upsertMembership(tx, {
+      communityId: invitation.communityId,
+      memberId,
+      role: 'member',
+      status: 'active',
+      at: now,
+    });
+    await markInvitationAccepted(tx, invitation.id, memberId, now);
+    await recordAuditEvent(tx, {
+      event: 'organisation_invitation_accepted',
+      userId: memberId,
+      details: { communityId: invitation.communityId, invitationId: invitation.id },
+      ...options.audit,
+    });
+    return invitation.communityId;
+  });
+  const community = (await findCommunityById(db, communityId))!;
+  return toSummary(community, await countMembers(db, community), 'member', 'active');
+}
+
+/** An operator sets an organisation's seats as its contract says (`org:seats`); audited. */
+export async function setOrganisationSeats(db: DbOrTx, options: { slug: string; seats: number; now: Date }) {
+  return db.transaction(async (tx) => {
+    const found = await findOrganisationBySlug(tx, options.slug.toLowerCase());
+    if (!found) throw notFound(`No organisation at /c/${options.slug}`);
+    const { organisation } = found;
+    const held = await countSeats(tx, organisation.communityId, options.now);
+    await updateOrganisation(tx, organisation.communityId, { seats: options.seats });
+    await recordAuditEvent(tx, {
+      event: 'organisation_seats_changed',
+      userId: organisation.accountId,
+      details: { communityId: organisation.communityId, from: organisation.seats, to: options.seats },
+    });
+    return { name: found.name, seats: options.seats, seatsUsed: held.members + held.invitations };
+  });
+}

@@ -1,0 +1,47 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreateOrganisationInput } from '@skillswap/contracts/organisations';
+import { organisationRoutes } from '@skillswap/contracts/routes/organisations';
+import { callApi } from '@/lib/api-client.ts';
+import { communityKeys } from './communities.ts';
+
+/** Organisations (ADR 122): seats, e-mailed invitations and the allowed domain of an Enterprise community. */
+const organisationKeys = {
+  one: (slug: string) => [...communityKeys.one(slug), 'organisation'] as const,
+  invitations: (slug: string) => [...communityKeys.one(slug), 'organisation', 'invitations'] as const,
+};
+
+export function useOrganisation(slug: string) {
+  return useQuery({
+    queryKey: organisationKeys.one(slug),
+    queryFn: ({ signal }) => callApi(organisationRoutes.getOrganisation, { params: { slug }, signal }),
+  });
+}
+
+export function useOrganisationInvitations(slug: string, isEnabled: boolean) {
+  return useQuery({
+    queryKey: organisationKeys.invitations(slug),
+    queryFn: ({ signal }) =>
+      callApi(organisationRoutes.listOrganisationInvitations, { params: { slug }, signal }),
+    enabled: isEnabled,
+  });
+}
+
+/** Any change to an organisation; its community's page, seats and invitations are read again after it. */
+export function useOrganisationAction<T, R>(action: (input: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: action,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: communityKeys.all }),
+  });
+}
+
+export const organisationActions = {
+  create: (input: CreateOrganisationInput) => callApi(organisationRoutes.createOrganisation, { body: input }),
+  invite: (slug: string, email: string) =>
+    callApi(organisationRoutes.inviteToOrganisation, { params: { slug }, body: { email } }),
+  revoke: (slug: string, invitationId: string) =>
+    callApi(organisationRoutes.revokeOrganisationInvitation, { params: { slug, invitationId } }),
+  setDomain: (slug: string, domain: string | null) =>
+    callApi(organisationRoutes.setOrganisationDomain, { params: { slug }, body: { domain } }),
+  accept: (token: string) => callApi(organisationRoutes.acceptOrganisationInvitation, { body: { token } }),
+};

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { communitySummarySchema } from '../communities.ts';
+import {
+  acceptInvitationSchema,
+  allowedDomainSchema,
+  createOrganisationSchema,
+  inviteToOrganisationSchema,
+  organisationInvitationSchema,
+  organisationSchema,
+} from '../organisations.ts';
+import { organisationRoutes } from '../routes/organisations.ts';
+import { defineEndpoint, type Endpoint } from './endpoint.ts';
+
+const slugParams = z.object({ slug: z.string().trim().min(1).max(60, 'Organisation not found') });
+const invitationParams = slugParams.extend({ invitationId: z.uuid('Invitation not found') });
+const hidden =
+  'An organisation is a private community: anyone who is not its member gets 404, as for a slug that does not exist.';
+const adminOnly = `Its admins (owner and coordinators) only; 403 \`plan_required\` when the owning account is no longer on Enterprise. ${hidden}`;
+
+const write = {
+  tag: 'Communities',
+  access: 'member',
+  needsVerifiedEmail: true,
+  tokenScope: 'communities:write',
+} as const;
+const invitationsResponse = { 200: z.object({ items: z.array(organisationInvitationSchema) }) };
+
+export const organisationEndpoints = {
+  createOrganisation: defineEndpoint(organisationRoutes.createOrganisation, {
+    ...write,
+    summary: 'Create the Enterprise account’s organisation: a private community with seats',
+    description:
+      'The account becomes its owner. It starts with the default seats; operators set the contract’s number.',
+    planFeature: 'team-management',
+    body: createOrganisationSchema,
+    responses: { 201: z.object({ data: communitySummarySchema }) },
+    errors: { 400: ['validation_failed'], 403: ['email_unverified'], 409: ['conflict'] },
+  }),
+  getOrganisation: defineEndpoint(organisationRoutes.getOrganisation, {
+    tag: 'Communities',
+    access: 'member',
+    tokenScope: 'communities:read',
+    summary: 'Read an organisation’s seats (used and in all) and its allowed domain',
+    description: hidden,
+    params: slugParams,
+    responses: { 200: z.object({ data: organisationSchema }) },
+    errors: { 404: ['not_found'] },
+  }),
+  listOrganisationInvitations: defineEndpoint(organisationRoutes.listOrganisationInvitations, {
+    tag: 'Communities',
+    access: 'member',
+    tokenScope: 'communities:read',
+    summary: 'List the invitations not yet accepted (admins)',
+    description: adminOnly,
+    params: slugParams,
+    responses: invitationsResponse,
+    errors: { 403: ['forbidden', 'plan_required'], 404: ['not_found'] },
+  }),
+  inviteToOrganisation: defineEndpoint(organisationRoutes.inviteToOrganisation, {
+    ...write,
+    summary: 'Invite someone by e-mail; the invitation holds a seat until accepted, revoked or expired',
+    description: `${adminOnly} 409 \`conflict\` when every seat is used or the address is already a member.`,
+    params: slugParams,
+    body: inviteToOrganisationSchema,
+    responses: invitationsResponse,
+    errors: {
+      400: ['validation_failed'],
+      403: ['forbidden', 'email_unverified', 'plan_required'],
+      404: ['not_found'],
+      409: ['conflict'],
+      429: ['rate_limit_exceeded'],
+    },
+  }),
+  revokeOrganisationInvitation: defineEndpoint(organisationRoutes.revokeOrganisationInvitation, {
+    ...write,
+    summary: 'Revoke an invitation; its link stops working and its seat is free again',
+    description: adminOnly,
+    params: invitationParams,
+    responses: invitationsResponse,
+    errors: { 403: ['forbidden', 'email_unverified', 'plan_required'], 404: ['not_found'] },
+  }),
+  setOrganisationDomain: defineEndpoint(organisationRoutes.setOrganisationDomain, {
+    ...write,
+    summary: 'Let members with a verified address in a domain join without an invitation (or stop it)',
+    description: `${adminOnly} Joining this way still takes a free seat.`,
+    params: slugParams,
+    body: allowedDomainSchema,
+    responses: { 200: z.object({ data: organisationSchema }) },
+    errors: {
+      400: ['validation_failed'],
+      403: ['forbidden', 'email_unverified', 'plan_required'],
+      404: ['not_found'],
+    },
+  }),
+  acceptOrganisationInvitation: defineEndpoint(organisationRoutes.acceptOrganisationInvitation, {
+    ...write,
+    summary: 'Accept an e-mailed invitation with the signed-in account it was sent to',
+    description:
+      'The account’s verified address must be the invited one. 400 `invalid_link` for an unknown, used, ' +
+      'revoked or expired link.',
+    body: acceptInvitationSchema,
+    responses: { 200: z.object({ data: communitySummarySchema }) },
+    errors: {
+      400: ['validation_failed', 'invalid_link'],
+      403: ['forbidden', 'email_unverified', 'plan_required'],
+      409: ['conflict'],
+    },
+  }),
+} satisfies Record<keyof typeof organisationRoutes, Endpoint>;

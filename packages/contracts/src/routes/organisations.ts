@@ -1,0 +1,12 @@
+import { route } from './route.ts';
+
+/** Organisations (ADR 122): an Enterprise account's private community with seats, invitations and a domain. */
+export const organisationRoutes = {
+  createOrganisation: route('POST', '/api/organisations'),
+  getOrganisation: route('GET', '/api/organisations/:slug'),
+  listOrganisationInvitations: route('GET', '/api/organisations/:slug/invitations'),
+  inviteToOrganisation: route('POST', '/api/organisations/:slug/invitations'),
+  revokeOrganisationInvitation: route('POST', '/api/organisations/:slug/invitations/:invitationId/revoke'),
+  setOrganisationDomain: route('PUT', '/api/organisations/:slug/domain'),
+  acceptOrganisationInvitation: route('POST', '/api/organisation-invitations/accept'),
+};

@@ -1,19 +1,14 @@
 import { z } from 'zod';
 import type { AdvancedFilters } from '@skillswap/contracts/explore-filters';
 import { exploreCursor, type ExplorePage, type ExploreQuery } from '@skillswap/contracts/profiles';
-import { errorCodes } from '@skillswap/contracts/errors';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
-import { locateCityByText } from '../../lib/gazetteer.ts';
+import { locateNear } from '../../lib/distance.ts';
 import {
   countAdvancedProfiles,
   listAdvancedProfiles,
   type AdvancedFilter,
 } from './explore-advanced.repository.ts';
 import { scoped, toFilter } from './explore.service.ts';
-
-/** The radius of a distance search that names no radius, in km. */
-export const defaultWithinKm = 50;
 
 /** The filters of the address as the repository applies them; an unknown city is a clear 400. */
 function toAdvancedFilter(filters: AdvancedFilters): AdvancedFilter {
@@ -25,15 +20,7 @@ function toAdvancedFilter(filters: AdvancedFilters): AdvancedFilter {
     ...(filters.reviewed ? { hasReviews: true } : {}),
   };
   if (!filters.near) return advanced;
-  const city = locateCityByText(filters.near);
-  if (!city) {
-    throw new AppError(
-      errorCodes.validation,
-      `We do not know a city called "${filters.near}". Try a larger city nearby, or "City, Country".`,
-    );
-  }
-  const withinKm = filters.withinKm ?? defaultWithinKm;
-  return { ...advanced, near: { latitude: city.latitude, longitude: city.longitude, withinKm } };
+  return { ...advanced, near: locateNear(filters.near, filters.withinKm) };
 }
 
 /**

@@ -8,7 +8,19 @@ import { BoardFiltersForm } from '@/features/board/components/board-filters.tsx'
 import { BoardPostCard } from '@/features/board/components/board-post-card.tsx';
 import { NewPostDialog } from '@/features/board/components/new-post-dialog.tsx';
 
-const filterNames = ['q', 'skill', 'category', 'kind', 'online', 'city', 'forMe', 'mine'] as const;
+const filterNames = [
+  'q',
+  'skill',
+  'category',
+  'kind',
+  'online',
+  'near',
+  'withinKm',
+  'community',
+  'sort',
+  'forMe',
+  'mine',
+] as const;
 
 /** The filters the address holds; a value the API would refuse is left out rather than shown as an error. */
 function filtersFrom(params: URLSearchParams): BoardFilters {

@@ -104,7 +104,7 @@ describe('the board’s expiry reminders across two server processes on one Post
       ).rows[0]!.n;
     const unsent = async () =>
       (await database.db.execute(sql`SELECT 1 FROM outbox WHERE status <> 'sent'`)).rows.length;
-    await waitFor('every due post reminded', async () => (await reminded()) === due);
+    await waitFor('every due post reminded', async () => (await reminded()) === due, 60_000);
     await waitFor('every mail delivered', async () => (await unsent()) === 0);
     // Both processes keep running the job five times a second: give them time to do anything twice.
     await sleep(1500);
@@ -127,5 +127,5 @@ describe('the board’s expiry reminders across two server processes on one Post
       duplicates: 0,
       unknownMessageIds: 0,
     });
-  });
+  }, 90_000);
 });

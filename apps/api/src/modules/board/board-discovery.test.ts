@@ -53,7 +53,7 @@ describe(`finding posts on the requests board on ${databaseKind}`, () => {
   const titles = async (member: TestMember, query: string) =>
     (await board(member, query)).items.map((item) => item.title);
 
-  it('finds in-person posts within N km of a city, at city precision, and refuses cities it does not know', async () => {
+  it('T87: finds in-person posts within N km of a city, at city precision, and refuses cities it does not know', async () => {
     const author = await kit.joinMember('Ana Wrenfield');
     await post(author, postOf('Wrenfield Porto', { isOnline: false, city: 'Porto' }));
     await post(author, postOf('Wrenfield Lisbon', { isOnline: false, city: 'Lisbon, Portugal' }));

@@ -41,13 +41,15 @@ export function BoardPage() {
   const filters = filtersFrom(params);
   const posts = useBoardPosts(filters);
   const items = posts.data?.pages.flatMap((page) => page.items) ?? [];
-  const isFiltered = filterNames.some((name) => name !== 'mine' && filters[name] !== undefined);
+  const isFiltered = filterNames.some(
+    (name) => name !== 'mine' && name !== 'sort' && filters[name] !== undefined,
+  );
   const isMine = filters.mine === 'true';
   const apply = (next: BoardFilters) => {
     const search = new URLSearchParams();
     for (const name of filterNames) {
       const value = next[name];
-      if (value) search.set(name, value);
+      if (value) search.set(name, String(value));
     }
     setParams(search);
   };

@@ -50,17 +50,33 @@ async function time(runCount, work) {
 }
 
 const benchCities = [
-  'Porto', 'Lisbon', 'Madrid', 'Barcelona', 'Paris', 'Lyon', 'London', 'Manchester', 'Berlin', 'Munich',
-  'Hamburg', 'Amsterdam', 'Brussels', 'Milan', 'Rome', 'Vienna', 'Prague', 'Warsaw', 'Copenhagen', 'Dublin',
+  'Porto',
+  'Lisbon',
+  'Madrid',
+  'Barcelona',
+  'Paris',
+  'Lyon',
+  'London',
+  'Manchester',
+  'Berlin',
+  'Munich',
+  'Hamburg',
+  'Amsterdam',
+  'Brussels',
+  'Milan',
+  'Rome',
+  'Vienna',
+  'Prague',
+  'Warsaw',
+  'Copenhagen',
+  'Dublin',
 ].map((city) => ({ city, ...locateCityByText(city) }));
 const viewerSkills = { teaches: ['Python', 'Guitar'], learns: ['Spanish'] };
 
 /** The naive fit of a post to the viewer (ADR 119), computed in JavaScript. */
 function naiveFit(row) {
   const [mine, categories] =
-    row.kind === 'need'
-      ? [viewerSkills.teaches, ['Coding', 'Music']]
-      : [viewerSkills.learns, []];
+    row.kind === 'need' ? [viewerSkills.teaches, ['Coding', 'Music']] : [viewerSkills.learns, []];
   if (mine.includes(row.skill)) return 2;
   return categories.includes(row.category) ? 1 : 0;
 }

@@ -20,8 +20,10 @@ export const webhookEventDescriptions: Record<WebhookEventType, string> = {
   'swap.disputed': 'A swap of the account was disputed',
   'review.posted': 'A review about the account was published (after double-blind, so its rating is visible)',
   'board_post.created': 'The account posted a need or an offer on the requests board',
-  'board_post.responded': 'A member responded to a board post of the account (the response is a swap request)',
-  'board_post.closed': 'A board post of the account closed: by the account, or a need filled by accepted responses',
+  'board_post.responded':
+    'A member responded to a board post of the account (the response is a swap request)',
+  'board_post.closed':
+    'A board post of the account closed: by the account, or a need filled by accepted responses',
 };
 
 /** The headers of every delivery; the signature is `v1=` + hex HMAC-SHA256 of `${timestamp}.${body}`. */

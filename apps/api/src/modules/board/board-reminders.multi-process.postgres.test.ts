@@ -115,7 +115,9 @@ describe('the board’s expiry reminders across two server processes on one Post
       SELECT title, count(*)::int AS n FROM notifications WHERE type = 'board_post_expiring' GROUP BY title`);
     expect(notices.rows).toHaveLength(due);
     expect(notices.rows.every((row) => row.n === 1)).toBe(true);
-    expect(notices.rows.map((row) => row.title)).not.toContain('Your board post "Bexley post 1.1" expires in 2 days');
+    expect(notices.rows.map((row) => row.title)).not.toContain(
+      'Your board post "Bexley post 1.1" expires in 2 days',
+    );
 
     const mails = await database.db.execute<{ subject: string; n: number }>(sql`
       SELECT subject, count(*)::int AS n FROM outbox WHERE subject LIKE 'Your board post %' GROUP BY subject`);

@@ -33,8 +33,8 @@ export interface BoardFilter {
   category?: SkillCategory;
   kind?: BoardPostKind;
   isOnline?: boolean;
-  /** In-person posts within the radius; posts older than their city centre (NULL) by the city's name. */
-  near?: { point: NearPoint; cityName: string };
+  /** In-person posts whose city centre lies within the radius. */
+  near?: NearPoint;
   communityId?: string;
   /** Posts of exactly this fit to the viewer's skills (`fitSql`): 2, 1 or 0. */
   fit?: { skills: ViewerSkills; level: number };
@@ -111,12 +111,10 @@ function filterConditions(filter: BoardFilter): SQL[] {
   if (filter.kind) conditions.push(sql`p.kind = ${filter.kind}`);
   if (filter.isOnline !== undefined) conditions.push(sql`p.is_online = ${filter.isOnline}`);
   if (filter.near) {
-    const within = withinDistanceSql(
-      { latitude: sql`p.city_latitude`, longitude: sql`p.city_longitude` },
-      filter.near.point,
+    conditions.push(sql`NOT p.is_online`);
+    conditions.push(
+      ...withinDistanceSql({ latitude: sql`p.city_latitude`, longitude: sql`p.city_longitude` }, filter.near),
     );
-    conditions.push(sql`NOT p.is_online AND ((p.city_latitude IS NOT NULL AND ${sql.join(within, sql` AND `)})
-      OR (p.city_latitude IS NULL AND lower(p.city) = ${filter.near.cityName.toLowerCase()}))`);
   }
   if (filter.communityId) conditions.push(sql`p.community_id = ${filter.communityId}`);
   if (filter.fit) conditions.push(fitSql(filter.fit.skills, filter.fit.level));

@@ -47,11 +47,7 @@ function statusOf(post: BoardPostRow, now: Date): BoardPost['status'] {
   return post.expiresAt.getTime() <= now.getTime() ? 'expired' : 'open';
 }
 
-export function toBoardPost(
-  listed: ListedPost & { fit?: number },
-  viewerId: string,
-  now: Date,
-): BoardPost {
+export function toBoardPost(listed: ListedPost & { fit?: number }, viewerId: string, now: Date): BoardPost {
   const { post } = listed;
   return {
     id: post.id,
@@ -181,14 +177,7 @@ async function toBoardFilter(
     ...(query.category ? { category: query.category } : {}),
     ...(query.kind ? { kind: query.kind } : {}),
     ...(query.online ? { isOnline: query.online === 'true' } : {}),
-    ...(query.near
-      ? {
-          near: {
-            point: locateNear(query.near, query.withinKm),
-            cityName: query.near.split(',')[0]!.trim(),
-          },
-        }
-      : {}),
+    ...(query.near ? { near: locateNear(query.near, query.withinKm) } : {}),
     ...(community ? { communityId: community.id } : {}),
     ...(query.forMe === 'true' && skills ? { fit: { skills, level: 2 } } : {}),
   };
@@ -228,9 +217,7 @@ export async function listBoard(
     items: items.map((row) => toBoardPost(row, viewerId, now)),
     nextCursor:
       rows.length > query.limit && last
-        ? boardQuerySchema.shape.cursor
-            .unwrap()
-            .encode([last.fit ?? 0, last.post.createdAt, last.post.id])
+        ? boardQuerySchema.shape.cursor.unwrap().encode([last.fit ?? 0, last.post.createdAt, last.post.id])
         : null,
   };
 }

@@ -7,6 +7,7 @@ import { useBoardPosts, type BoardFilters } from '@/features/board/api/list-boar
 import { BoardFiltersForm } from '@/features/board/components/board-filters.tsx';
 import { BoardPostCard } from '@/features/board/components/board-post-card.tsx';
 import { NewPostDialog } from '@/features/board/components/new-post-dialog.tsx';
+import { useCommunities } from '@/features/communities/api/communities.ts';
 
 const filterNames = [
   'q',
@@ -40,6 +41,9 @@ export function BoardPage() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
   const posts = useBoardPosts(filters);
+  const communities = (useCommunities('', true).data?.items ?? []).filter(
+    (item) => item.myStatus === 'active',
+  );
   const items = posts.data?.pages.flatMap((page) => page.items) ?? [];
   const isFiltered = filterNames.some(
     (name) => name !== 'mine' && name !== 'sort' && filters[name] !== undefined,
@@ -49,7 +53,7 @@ export function BoardPage() {
     const search = new URLSearchParams();
     for (const name of filterNames) {
       const value = next[name];
-      if (value) search.set(name, String(value));
+      if (value) search.set(name, value);
     }
     setParams(search);
   };
@@ -67,10 +71,15 @@ export function BoardPage() {
           <Button variant="outline" onClick={() => apply({ ...filters, mine: isMine ? undefined : 'true' })}>
             {isMine ? 'All posts' : 'My posts'}
           </Button>
-          <NewPostDialog />
+          <NewPostDialog communities={communities} />
         </div>
       </header>
-      <BoardFiltersForm key={params.toString()} filters={filters} onChange={apply} />
+      <BoardFiltersForm
+        key={params.toString()}
+        filters={filters}
+        onChange={apply}
+        communities={communities}
+      />
       {posts.isPending ? (
         <div className="flex justify-center py-16 text-3xl text-primary">
           <Spinner />

@@ -3,9 +3,8 @@ import { skillCategories } from '@skillswap/contracts/categories';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import { useCommunities } from '@/features/communities/api/communities.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
-import type { BoardFilters } from '../api/list-board-posts.ts';
+import type { BoardCommunityChoice, BoardFilters } from '../api/list-board-posts.ts';
 import { FieldSelect } from './field-select.tsx';
 
 /** The radii a member can choose for "near a city", in km; the server's default is 50. */
@@ -15,22 +14,24 @@ const radii = ['10', '25', '50', '100', '250', '500'] as const;
 export function BoardFiltersForm({
   filters,
   onChange,
+  communities,
 }: {
   filters: BoardFilters;
   onChange: (filters: BoardFilters) => void;
+  /** The communities the member is an active member of. */
+  communities: readonly BoardCommunityChoice[];
 }) {
   const id = useId();
   const { t } = useTranslation();
   const [q, setQ] = useState(filters.q ?? '');
   const [skill, setSkill] = useState(filters.skill ?? '');
   const [near, setNear] = useState(filters.near ?? '');
-  const myCommunities = useCommunities('', true).data?.items.filter((item) => item.myStatus === 'active') ?? [];
   const set = (change: Partial<BoardFilters>) => onChange({ ...filters, ...change });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     set({ q: q.trim() || undefined, skill: skill.trim() || undefined, near: near.trim() || undefined });
   };
-  const isCommunityKnown = myCommunities.some((item) => item.slug === filters.community);
+  const isCommunityKnown = communities.some((item) => item.slug === filters.community);
   return (
     <form
       role="search"
@@ -107,8 +108,10 @@ export function BoardFiltersForm({
         <Label htmlFor={`${id}-within`}>{t('board.filters.within')}</Label>
         <FieldSelect
           id={`${id}-within`}
-          value={String(filters.withinKm ?? '50')}
-          onChange={(event) => set({ withinKm: event.target.value === '50' ? undefined : event.target.value })}
+          value={filters.withinKm ?? '50'}
+          onChange={(event) =>
+            set({ withinKm: event.target.value === '50' ? undefined : event.target.value })
+          }
         >
           {radii.map((km) => (
             <option key={km} value={km}>
@@ -125,7 +128,7 @@ export function BoardFiltersForm({
           onChange={(event) => set({ community: event.target.value || undefined })}
         >
           <option value="">{t('board.filters.communityAll')}</option>
-          {myCommunities.map((community) => (
+          {communities.map((community) => (
             <option key={community.slug} value={community.slug}>
               {community.name}
             </option>

@@ -10,21 +10,20 @@ import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { boardPostPath } from '@/config/paths.ts';
-import { useCommunities } from '@/features/communities/api/communities.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { ApiError, getErrorMessage } from '@/lib/api-client.ts';
 import { useCreateBoardPost } from '../api/create-board-post.ts';
+import type { BoardCommunityChoice } from '../api/list-board-posts.ts';
 import { FieldSelect } from './field-select.tsx';
 
 type Field = 'kind' | 'title' | 'description' | 'skill' | 'hours' | 'city' | 'lifetimeDays' | 'community';
 
 /** "New post": a need or an offer, checked by the server; field errors show under their field. */
-export function NewPostDialog() {
+export function NewPostDialog({ communities }: { communities: readonly BoardCommunityChoice[] }) {
   const id = useId();
   const navigate = useNavigate();
   const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
-  const myCommunities = useCommunities('', true).data?.items.filter((item) => item.myStatus === 'active') ?? [];
   const [values, setValues] = useState({
     kind: 'need',
     title: '',
@@ -165,12 +164,12 @@ export function NewPostDialog() {
           </FieldSelect>
           {error('lifetimeDays')}
         </div>
-        {myCommunities.length > 0 && (
+        {communities.length > 0 && (
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-community`}>{t('board.newPost.community')}</Label>
             <FieldSelect {...field('community')} value={values.community} onChange={set('community')}>
               <option value="">{t('board.newPost.communityNone')}</option>
-              {myCommunities.map((community) => (
+              {communities.map((community) => (
                 <option key={community.slug} value={community.slug}>
                   {community.name}
                 </option>

@@ -94,7 +94,7 @@ describe(`finding posts on the requests board on ${databaseKind}`, () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json<{ message: string }>().message).toContain('Nowhereville');
     expect(await titles(author, '?mine=true&q=nowhere')).toEqual([]);
-  });
+  }, 30_000);
 
   it('orders best match first, newest within each fit, and pages by cursor without repeating or skipping', async () => {
     const author = await kit.joinMember('Eve Marrow', { offers: 'Spanish', wants: 'French' });

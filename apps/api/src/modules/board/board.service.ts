@@ -199,7 +199,16 @@ export async function listBoard(
   const [cursorFit, createdAt, id] = query.cursor ?? [isBest ? 2 : 0, null, null];
   const page = { viewerId, now, mine: query.mine === 'true', limit: query.limit + 1 };
   const rows: Array<ListedPost & { fit?: number }> = [];
-  const levels = isBest && !filter.fit ? [2, 1, 0].filter((level) => level <= cursorFit) : [null];
+  // A level no post can reach (no skills, or none on the side the kind filter keeps) is not read at all.
+  const sides = (teach: string[], learn: string[]) =>
+    (query.kind !== 'offer' && teach.length > 0) || (query.kind !== 'need' && learn.length > 0);
+  const isReachable = [
+    true,
+    skills !== null && sides(skills.teachCategories, skills.learnCategories),
+    skills !== null && sides(skills.teaches, skills.learns),
+  ];
+  const levels =
+    isBest && !filter.fit ? [2, 1, 0].filter((level) => level <= cursorFit && isReachable[level]) : [null];
   for (const level of levels) {
     const after = createdAt && id && (level === null || level === cursorFit) ? { createdAt, id } : undefined;
     const found = await listPosts(db, {

@@ -1,4 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { chooseTheme, type Theme } from './fixtures/theme.ts';
 import {
   createMember,
   expect,
@@ -12,9 +13,15 @@ import {
 
 test.describe.configure({ timeout: 120_000 });
 
-async function openAs(browser: Browser, member: TestMember, width = 1280): Promise<Page> {
+async function openAs(
+  browser: Browser,
+  member: TestMember,
+  width = 1280,
+  theme: Theme = 'light',
+): Promise<Page> {
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': testClientAddress() } });
   const page = await context.newPage();
+  await chooseTheme(page, theme);
   await signInThroughUi(page, member);
   // Signed in where the Account menu is in the header; then the width the member browses at.
   await page.setViewportSize({ width, height: 900 });
@@ -82,3 +89,122 @@ test('a member posts a need, another responds from a phone, the author accepts a
   await expect(anaPage.getByText('Closed: filled')).toBeVisible();
   await expect(anaPage.getByRole('button', { name: 'Reopen' })).toBeVisible();
 });
+
+/** What a member does through the API (set-up only): answers the JSON body, failing on any error. */
+async function apiAs<T>(
+  request: APIRequestContext,
+  member: TestMember,
+  method: 'GET' | 'POST',
+  path: string,
+  data?: object,
+) {
+  const response = await request.fetch(path, {
+    method,
+    headers: { authorization: `Bearer ${member.accessToken}`, 'x-forwarded-for': testClientAddress() },
+    ...(data ? { data } : {}),
+  });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return (await response.json()) as T;
+}
+
+for (const [width, theme] of [
+  [390, 'dark'],
+  [1280, 'light'],
+] as const) {
+  test(`the board finds posts near a city and in a community, at ${width} px in the ${theme} theme`, async ({
+    browser,
+    request,
+  }) => {
+    const bio = 'Happy to trade an hour or two.';
+    const cara = await createMember(request, 'Cara', {
+      skills_offered: ['Guitar'],
+      skills_wanted: ['Python'],
+      bio,
+    });
+    const dan = await createMember(request, 'Dan', {
+      skills_offered: ['Python'],
+      skills_wanted: ['Guitar'],
+      bio,
+    });
+    const tag = cara.fullName.split(' ')[1]!;
+    const community = await apiAs<{ data: { slug: string; name: string } }>(
+      request,
+      cara,
+      'POST',
+      '/api/communities',
+      {
+        name: `${tag} Circle`,
+        description: 'We meet online on Thursdays.',
+        isOnline: true,
+        visibility: 'private',
+        joinRule: 'invitation',
+      },
+    );
+    const need = (title: string, extra: object) => ({
+      kind: 'need',
+      title,
+      description: 'An hour would do.',
+      skill: 'Python',
+      hours: 1,
+      lifetimeDays: 14,
+      ...extra,
+    });
+    await apiAs(
+      request,
+      cara,
+      'POST',
+      '/api/board/posts',
+      need(`${tag} in Porto`, { isOnline: false, city: 'Porto' }),
+    );
+    await apiAs(
+      request,
+      cara,
+      'POST',
+      '/api/board/posts',
+      need(`${tag} in Lisbon`, { isOnline: false, city: 'Lisbon' }),
+    );
+    await apiAs(
+      request,
+      cara,
+      'POST',
+      '/api/board/posts',
+      need(`${tag} for the circle`, { isOnline: true, community: community.data.slug }),
+    );
+
+    // Cara looks for posts near Porto: Lisbon (about 275 km away) appears once she widens the radius.
+    const page = await openAs(browser, cara, width, theme);
+    await page.goto(`/board?q=${tag}`);
+    await expect(page.getByRole('link', { name: `${tag} for the circle` })).toBeVisible();
+    await page.getByLabel('Near (city)').fill('Porto');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/near=Porto/);
+    await expect(page.getByRole('link', { name: `${tag} in Porto` })).toBeVisible();
+    await expect(page.getByRole('link', { name: `${tag} in Lisbon` })).toHaveCount(0);
+    await page.getByRole('combobox', { name: 'Within' }).selectOption('500');
+    await expect(page.getByRole('link', { name: `${tag} in Lisbon` })).toBeVisible();
+    await expect(page.getByRole('link', { name: `${tag} for the circle` })).toHaveCount(0);
+    await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
+    await expectNoSeriousAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+    // Her private community's posts, by the Community filter, best match first.
+    await page.goto(`/board?q=${tag}`);
+    await page.getByRole('combobox', { name: 'Community' }).selectOption(community.data.slug);
+    await expect(page).toHaveURL(new RegExp(`community=${community.data.slug}`));
+    await expect(page.getByRole('link', { name: `${tag} for the circle` })).toBeVisible();
+    await expect(page.getByRole('link', { name: `${tag} in Porto` })).toHaveCount(0);
+    await expect(page.getByText(`In ${community.data.name}`)).toBeVisible();
+    await page.getByRole('combobox', { name: 'Order' }).selectOption('best');
+    await expect(page).toHaveURL(/sort=best/);
+    await expect(page.getByRole('link', { name: `${tag} for the circle` })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    // Dan is not in the circle: its post is not on his board, even best match first, where it would fit him.
+    const danPage = await openAs(browser, dan, width, theme);
+    await danPage.goto(`/board?q=${tag}&sort=best`);
+    await expect(danPage.getByRole('link', { name: `${tag} in Porto` })).toBeVisible();
+    await expect(danPage.getByText('Fits your skills').first()).toBeVisible();
+    await expect(danPage.getByRole('link', { name: `${tag} for the circle` })).toHaveCount(0);
+    await expectNoSeriousAxeViolations(danPage);
+  });
+}

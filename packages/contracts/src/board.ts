@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { skillCategories } from './categories.ts';
+import { slugSchema } from './communities.ts';
 import { cursorId, cursorInstant, keysetCursor } from './cursors.ts';
+import { maxDistanceKm } from './explore-filters.ts';
 import { hoursSchema } from './hours.ts';
 import { taxonomySkillOf } from './skill-taxonomy.ts';
 import { swapRequestSchema } from './swaps.ts';
@@ -15,6 +17,9 @@ export const boardPostLifetimes = [7, 14, 30] as const;
 
 /** The author is reminded this many days before a post expires. */
 export const boardExpiryReminderDays = 2;
+
+/** The board's orders: newest first, or best match first (then newest within each fit, ADR 119). */
+export const boardSorts = ['newest', 'best'] as const;
 
 /** Posts on one page of the board. */
 export const boardPageSize = 20;
@@ -39,6 +44,8 @@ export const createBoardPostSchema = z
     /** Where an in-person post happens; required when not online. */
     city: singleLineTextSchema.max(80, 'Keep the city under 80 characters').optional(),
     lifetimeDays: z.literal(boardPostLifetimes, { error: 'Choose 7, 14 or 30 days' }).default(14),
+    /** The community (its slug) the post belongs to; the author must be an active member of it. */
+    community: slugSchema.optional(),
   })
   .superRefine((post, context) => {
     if (!post.isOnline && !post.city) {
@@ -55,12 +62,24 @@ export const boardQuerySchema = z.object({
   kind: z.enum(boardPostKinds, 'Choose need or offer').optional(),
   /** `true`: online only; `false`: in person only. */
   online: z.enum(['true', 'false'], 'Use true or false').optional(),
-  city: singleLineTextSchema.max(80).optional(),
+  /** In-person posts whose city centre lies within `withinKm` (50 when left out) of this city (ADR 86). */
+  near: singleLineTextSchema.min(2, 'Name a city').max(100, 'City name too long').optional(),
+  withinKm: z.coerce
+    .number('Give the distance in km')
+    .int('Give the distance in whole km')
+    .min(1, 'Search at least 1 km around the city')
+    .max(maxDistanceKm, `Search at most ${maxDistanceKm} km around the city`)
+    .optional(),
+  /** Posts of one community (its slug); a private one's only for its members (404 to others, ADR 98). */
+  community: singleLineTextSchema.max(60, 'Community not found').optional(),
+  /** `newest` first (the default), or `best` match first: how well the post fits the viewer's skills. */
+  sort: z.enum(boardSorts, 'Sort by newest or best').optional(),
   /** Posts that fit the member's skills: needs of what they teach, offers of what they want to learn. */
   forMe: z.enum(['true', 'false'], 'Use true or false').optional(),
   /** The signed-in member's own posts, closed and expired ones included. */
   mine: z.enum(['true', 'false'], 'Use true or false').optional(),
-  cursor: keysetCursor(z.tuple([cursorInstant, cursorId])).optional(),
+  /** The last post's fit (0 in newest order), time and id. */
+  cursor: keysetCursor(z.tuple([z.number().int().min(0).max(2), cursorInstant, cursorId])).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(boardPageSize),
 });
 export type BoardQuery = z.input<typeof boardQuerySchema>;
@@ -77,8 +96,14 @@ export const boardPostSchema = z.object({
   hours: z.number(),
   isOnline: z.boolean(),
   city: z.string().nullable(),
-  /** Reserved for communities; always null until they exist. */
+  /** The community the post belongs to, if any. */
   communityId: z.uuid().nullable(),
+  community: z.object({ slug: z.string(), name: z.string() }).nullable(),
+  /**
+   * Best-match order only: how well the post fits the viewer's skills (2: a need of a skill they teach or an
+   * offer of one they want to learn; 1: the same category as one of those; 0: neither). Null in newest order.
+   */
+  fit: z.number().int().nullable(),
   /** `open` on the board; `closed` by the author or when a need is filled; `expired`; `hidden` by SkillSwap. */
   status: z.enum(boardPostStatuses),
   /** Why a closed post closed: the author did it, or the accepted responses filled the need. */

@@ -7,6 +7,9 @@ export const webhookEventTypes = [
   'swap.completed',
   'swap.disputed',
   'review.posted',
+  'board_post.created',
+  'board_post.responded',
+  'board_post.closed',
 ] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number];
 
@@ -16,6 +19,11 @@ export const webhookEventDescriptions: Record<WebhookEventType, string> = {
   'swap.completed': 'A swap of the account was completed (hours confirmed by both members)',
   'swap.disputed': 'A swap of the account was disputed',
   'review.posted': 'A review about the account was published (after double-blind, so its rating is visible)',
+  'board_post.created': 'The account posted a need or an offer on the requests board',
+  'board_post.responded':
+    'A member responded to a board post of the account (the response is a swap request)',
+  'board_post.closed':
+    'A board post of the account closed: by the account, or a need filled by accepted responses',
 };
 
 /** The headers of every delivery; the signature is `v1=` + hex HMAC-SHA256 of `${timestamp}.${body}`. */
@@ -120,4 +128,23 @@ export const reviewWebhookDataSchema = z.object({
     rating: z.number().int(),
     comment: z.string().nullable(),
   }),
+});
+export const boardPostWebhookDataSchema = z.object({
+  post: z.object({
+    id: z.uuid(),
+    kind: z.enum(['need', 'offer']),
+    title: z.string(),
+    skill: z.string(),
+    hours: z.number(),
+    isOnline: z.boolean(),
+    city: z.string().nullable(),
+    communityId: z.uuid().nullable(),
+    status: z.enum(['open', 'closed']),
+    /** `author` or `filled` once closed. */
+    closedReason: z.enum(['author', 'filled']).nullable(),
+    expiresAt: z.string(),
+    createdAt: z.string(),
+  }),
+  /** `board_post.responded` only: the swap request the response opened, and who sent it. */
+  response: z.object({ swapId: z.uuid(), responderId: z.uuid() }).optional(),
 });

@@ -28,6 +28,7 @@ export const convertedComponents = [
   'features/auth/components/signup-form.tsx',
   'features/auth/components/forgot-password-form.tsx',
   'features/settings/components/language/language-card.tsx',
+  'features/board/components/board-filters.tsx',
   'i18n/language-switcher.tsx',
   'features/sessions/components/availability-card.tsx',
   'features/sessions/components/time-zone-card.tsx',

@@ -30,20 +30,26 @@ const authorAction = (summary: string) =>
 export const boardEndpoints = {
   listBoardPosts: defineEndpoint(boardRoutes.listBoardPosts, {
     tag: 'Board',
-    summary: 'List open posts on the requests board, newest first',
+    summary: 'List open posts on the requests board, newest or best match first',
     description:
-      'Filters: `q` (title, description, skill), `skill` (any wording), `category`, `kind`, `online`, `city`; ' +
-      '`mine=true` lists the member’s own posts, closed and expired ones too. Paged by `cursor`.',
+      'Filters: `q` (title, description, skill), `skill` (any wording), `category`, `kind`, `online`, ' +
+      '`near` (a city, or "City, Country") with `withinKm` (50 when left out), `community` (a slug: 404 for a ' +
+      'private community the member is not in, as for one that does not exist); `sort=best` ranks by fit to ' +
+      'the member’s skills, then newest. `mine=true` lists the member’s own posts, closed and expired ones ' +
+      'too. Paged by `cursor`.',
     access: 'member',
     tokenScope: 'board:read',
     query: boardQuerySchema,
     responses: { 200: boardPageSchema },
-    errors: { 400: ['validation_failed'] },
+    errors: { 400: ['validation_failed'], 404: ['not_found'] },
   }),
   createBoardPost: defineEndpoint(boardRoutes.createBoardPost, {
     tag: 'Board',
     summary: 'Post a need or an offer on the board',
-    description: 'Needs a verified e-mail address and a public profile, so members who answer know who asks.',
+    description:
+      'Needs a verified e-mail address and a public profile, so members who answer know who asks. An ' +
+      'in-person post names a city the offline gazetteer knows; `community` takes the slug of a community ' +
+      'the member is an active member of (403 otherwise; 404 for a private one they cannot see).',
     access: 'member',
     needsVerifiedEmail: true,
     tokenScope: 'board:write',
@@ -51,6 +57,7 @@ export const boardEndpoints = {
     responses: { 201: z.object({ data: boardPostSchema }) },
     errors: {
       403: ['forbidden', 'email_unverified'],
+      404: ['not_found'],
       422: ['profile_incomplete'],
       429: ['rate_limit_exceeded'],
     },

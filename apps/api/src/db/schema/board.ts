@@ -1,7 +1,18 @@
-import { boolean, numeric, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { BoardPostKind } from '@skillswap/contracts/board';
 import type { SkillCategory } from '@skillswap/contracts/categories';
+import { communities } from './communities.ts';
 import { swaps } from './swaps.ts';
 import { users } from './users.ts';
 
@@ -19,7 +30,10 @@ export const boardPosts = pgTable('board_posts', {
   hours: numeric('hours', { precision: 5, scale: 2, mode: 'number' }).notNull(),
   isOnline: boolean('is_online').notNull(),
   city: text('city'),
-  communityId: uuid('community_id'),
+  /** The city's centre from the offline gazetteer (migration 0086); null when online or unknown to it. */
+  cityLatitude: doublePrecision('city_latitude'),
+  cityLongitude: doublePrecision('city_longitude'),
+  communityId: uuid('community_id').references(() => communities.id, { onDelete: 'cascade' }),
   status: text('status').$type<'open' | 'closed'>().notNull().default('open'),
   closedReason: text('closed_reason').$type<'author' | 'filled'>(),
   lifetimeDays: smallint('lifetime_days').notNull(),
@@ -44,3 +58,18 @@ export const boardPostResponses = pgTable('board_post_responses', {
     .references(() => users.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Which posts a weekly digest announced to which member (migration 0086): each post at most once. */
+export const boardDigestAnnouncements = pgTable(
+  'board_digest_announcements',
+  {
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => boardPosts.id, { onDelete: 'cascade' }),
+    announcedAt: timestamp('announced_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.postId] })],
+);

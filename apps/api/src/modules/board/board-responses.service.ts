@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { createSwapRequest, type SwapRow } from '../swaps/index.ts';
+import { queueBoardPostWebhooks } from '../webhooks/index.ts';
 import {
   findAuthorCard,
   findPostOfResponse,
@@ -73,8 +74,15 @@ export async function respondToBoardPost(
     input: { targetId: post.authorId, message, ...terms },
     now,
     publicUrl: options.publicUrl,
-    onCreated: (tx, swap) =>
-      insertResponse(tx, { swapId: swap.id, postId: post.id, responderId, createdAt: now }),
+    onCreated: async (tx, swap) => {
+      await insertResponse(tx, { swapId: swap.id, postId: post.id, responderId, createdAt: now });
+      await queueBoardPostWebhooks(tx, {
+        postId: post.id,
+        type: 'board_post.responded',
+        now,
+        swapId: swap.id,
+      });
+    },
   });
 }
 
@@ -90,4 +98,5 @@ export async function closeFilledNeed(tx: DbOrTx, swap: Pick<SwapRow, 'id'>, now
   const hours = await sumAcceptedResponseHours(tx, postId);
   if (Math.round(hours * 100) < Math.round(Number(post.hours) * 100)) return;
   await updatePost(tx, postId, { status: 'closed', closedReason: 'filled', updatedAt: now });
+  await queueBoardPostWebhooks(tx, { postId, type: 'board_post.closed', now });
 }

@@ -2,8 +2,10 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { BoardPostKind } from '@skillswap/contracts/board';
 import type { SkillCategory } from '@skillswap/contracts/categories';
 import type { DbOrTx } from '../../db/client.ts';
-import { boardPostResponses, boardPosts } from '../../db/schema/index.ts';
+import { boardDigestAnnouncements, boardPostResponses, boardPosts } from '../../db/schema/index.ts';
+import { withinDistanceSql, type NearPoint } from '../../lib/distance.ts';
 import { separatedMemberIdsSql } from '../blocks/index.ts';
+import { readableCommunityIdsSql } from '../communities/index.ts';
 
 export type BoardPostRow = typeof boardPosts.$inferSelect;
 
@@ -13,6 +15,15 @@ export interface ListedPost {
   authorName: string;
   authorAvatarUrl: string | null;
   responseCount: number | null;
+  community: { slug: string; name: string } | null;
+}
+
+/** The viewer's skills as the matching module reads them: canonical names, and the categories they fall in. */
+export interface ViewerSkills {
+  teaches: string[];
+  learns: string[];
+  teachCategories: string[];
+  learnCategories: string[];
 }
 
 export interface BoardFilter {
@@ -22,9 +33,25 @@ export interface BoardFilter {
   category?: SkillCategory;
   kind?: BoardPostKind;
   isOnline?: boolean;
-  city?: string;
-  /** Needs of one of `teaches` or offers of one of `learns` (canonical skill names). */
-  fits?: { teaches: string[]; learns: string[] };
+  /** In-person posts whose city centre lies within the radius. */
+  near?: NearPoint;
+  communityId?: string;
+  /** Posts of exactly this fit to the viewer's skills (`fitSql`): 2, 1 or 0. */
+  fit?: { skills: ViewerSkills; level: number };
+}
+
+/**
+ * How well a post fits the viewer's skills, the matching module's notion of a match turned to one post (ADR
+ * 119): 2 when they teach the skill a need asks for, or want to learn the skill an offer teaches; 1 when the
+ * skill is not one of theirs but shares a category with one; 0 otherwise.
+ */
+function fitSql(skills: ViewerSkills, level: number): SQL {
+  const exact = sql`((p.kind = 'need' AND p.skill = ANY(${sql.param(skills.teaches)}::text[]))
+      OR (p.kind = 'offer' AND p.skill = ANY(${sql.param(skills.learns)}::text[])))`;
+  if (level === 2) return exact;
+  const related = sql`coalesce((p.kind = 'need' AND p.category = ANY(${sql.param(skills.teachCategories)}::text[]))
+      OR (p.kind = 'offer' AND p.category = ANY(${sql.param(skills.learnCategories)}::text[])), false)`;
+  return level === 1 ? sql`NOT ${exact} AND ${related}` : sql`NOT ${exact} AND NOT ${related}`;
 }
 
 export async function insertPost(db: DbOrTx, values: typeof boardPosts.$inferInsert): Promise<BoardPostRow> {
@@ -83,12 +110,14 @@ function filterConditions(filter: BoardFilter): SQL[] {
   if (filter.category) conditions.push(sql`p.category = ${filter.category}`);
   if (filter.kind) conditions.push(sql`p.kind = ${filter.kind}`);
   if (filter.isOnline !== undefined) conditions.push(sql`p.is_online = ${filter.isOnline}`);
-  if (filter.city) conditions.push(sql`lower(p.city) = ${filter.city.toLowerCase()}`);
-  if (filter.fits) {
-    const { teaches, learns } = filter.fits;
-    conditions.push(sql`((p.kind = 'need' AND p.skill = ANY(${sql.param(teaches)}::text[]))
-      OR (p.kind = 'offer' AND p.skill = ANY(${sql.param(learns)}::text[])))`);
+  if (filter.near) {
+    conditions.push(sql`NOT p.is_online`);
+    conditions.push(
+      ...withinDistanceSql({ latitude: sql`p.city_latitude`, longitude: sql`p.city_longitude` }, filter.near),
+    );
   }
+  if (filter.communityId) conditions.push(sql`p.community_id = ${filter.communityId}`);
+  if (filter.fit) conditions.push(fitSql(filter.fit.skills, filter.fit.level));
   return conditions;
 }
 
@@ -96,7 +125,28 @@ type ListedRow = Record<string, unknown> & {
   author_name: string | null;
   author_avatar_url: string | null;
   response_count: string | number | null;
+  community_slug: string | null;
+  community_name: string | null;
 };
+
+/** A post's author card, response count (for its author) and community, as every listing selects them. */
+const listedSelectSql = (viewerId: string) => sql`
+    SELECT ${postColumns}, pr.full_name AS author_name, pr.avatar_url AS author_avatar_url,
+      CASE WHEN p.author_id = ${viewerId}
+        THEN (SELECT count(*) FROM board_post_responses r WHERE r.post_id = p.id) END AS response_count,
+      c.slug AS community_slug, c.name AS community_name
+    FROM board_posts p
+    JOIN profiles pr ON pr.id = p.author_id
+    JOIN users u ON u.id = p.author_id
+    LEFT JOIN communities c ON c.id = p.community_id`;
+
+/**
+ * What someone other than the author may see: a visible post of a listed author, not separated from the
+ * viewer by a block, outside any community or in one the viewer may read (a private one: members only).
+ */
+const visibleToOthersSql = (viewerId: string) => sql`p.hidden_at IS NULL AND ${listedAuthorSql}
+    AND p.author_id NOT IN (${separatedMemberIdsSql(viewerId)})
+    AND (p.community_id IS NULL OR p.community_id IN ${readableCommunityIdsSql(viewerId)})`;
 
 /**
  * One page of the board, newest first after `after`: open, visible, unexpired posts of listed authors, none
@@ -118,20 +168,13 @@ export async function listPosts(
   if (options.mine) {
     conditions.push(sql`p.author_id = ${viewerId}`);
   } else {
-    conditions.push(sql`p.status = 'open' AND p.hidden_at IS NULL AND p.expires_at > ${now}`);
-    conditions.push(listedAuthorSql);
-    conditions.push(sql`p.author_id NOT IN (${separatedMemberIdsSql(viewerId)})`);
+    conditions.push(sql`p.status = 'open' AND p.expires_at > ${now}`);
+    conditions.push(visibleToOthersSql(viewerId));
   }
   if (options.after) {
     conditions.push(sql`(p.created_at, p.id) < (${options.after.createdAt}, ${options.after.id}::uuid)`);
   }
-  const result = await db.execute<ListedRow>(sql`
-    SELECT ${postColumns}, pr.full_name AS author_name, pr.avatar_url AS author_avatar_url,
-      CASE WHEN p.author_id = ${viewerId}
-        THEN (SELECT count(*) FROM board_post_responses r WHERE r.post_id = p.id) END AS response_count
-    FROM board_posts p
-    JOIN profiles pr ON pr.id = p.author_id
-    JOIN users u ON u.id = p.author_id
+  const result = await db.execute<ListedRow>(sql`${listedSelectSql(viewerId)}
     WHERE ${sql.join(conditions, sql` AND `)}
     ORDER BY p.created_at DESC, p.id DESC
     LIMIT ${options.limit}`);
@@ -144,22 +187,15 @@ export async function findVisiblePost(
   postId: string,
   viewerId: string,
 ): Promise<ListedPost | null> {
-  const result = await db.execute<ListedRow>(sql`
-    SELECT ${postColumns}, pr.full_name AS author_name, pr.avatar_url AS author_avatar_url,
-      CASE WHEN p.author_id = ${viewerId}
-        THEN (SELECT count(*) FROM board_post_responses r WHERE r.post_id = p.id) END AS response_count
-    FROM board_posts p
-    JOIN profiles pr ON pr.id = p.author_id
-    JOIN users u ON u.id = p.author_id
-    WHERE p.id = ${postId} AND (p.author_id = ${viewerId} OR (p.hidden_at IS NULL AND ${listedAuthorSql}
-      AND p.author_id NOT IN (${separatedMemberIdsSql(viewerId)})))`);
+  const result = await db.execute<ListedRow>(sql`${listedSelectSql(viewerId)}
+    WHERE p.id = ${postId} AND (p.author_id = ${viewerId} OR (${visibleToOthersSql(viewerId)}))`);
   const row = result.rows[0];
   return row ? toListedPost(row) : null;
 }
 
 const postColumns = sql.raw(
   `p.id, p.author_id, p.kind, p.title, p.description, p.skill, p.category, p.hours, p.is_online, p.city,
-   p.community_id, p.status, p.closed_reason, p.lifetime_days, p.expires_at, p.expiry_reminded_at,
+   p.city_latitude, p.city_longitude, p.community_id, p.status, p.closed_reason, p.lifetime_days, p.expires_at, p.expiry_reminded_at,
    p.hidden_at, p.created_at, p.updated_at, p.search_text`,
 );
 
@@ -178,6 +214,8 @@ function toListedPost(row: ListedRow): ListedPost {
       hours: Number(row.hours),
       isOnline: row.is_online as boolean,
       city: row.city as string | null,
+      cityLatitude: row.city_latitude === null ? null : Number(row.city_latitude),
+      cityLongitude: row.city_longitude === null ? null : Number(row.city_longitude),
       communityId: row.community_id as string | null,
       status: row.status as 'open' | 'closed',
       closedReason: row.closed_reason as 'author' | 'filled' | null,
@@ -192,6 +230,8 @@ function toListedPost(row: ListedRow): ListedPost {
     authorName: row.author_name ?? 'Former member',
     authorAvatarUrl: row.author_avatar_url,
     responseCount: row.response_count === null ? null : Number(row.response_count),
+    community:
+      row.community_slug === null ? null : { slug: row.community_slug, name: row.community_name ?? '' },
   };
 }
 
@@ -234,7 +274,9 @@ export async function findReportablePostAuthor(db: DbOrTx, reporterId: string, p
       and(
         eq(boardPosts.id, postId),
         sql`${boardPosts.hiddenAt} IS NULL AND ${boardPosts.authorId} <> ${reporterId}
-          AND ${boardPosts.authorId} NOT IN (${separatedMemberIdsSql(reporterId)})`,
+          AND ${boardPosts.authorId} NOT IN (${separatedMemberIdsSql(reporterId)})
+          AND (${boardPosts.communityId} IS NULL
+            OR ${boardPosts.communityId} IN ${readableCommunityIdsSql(reporterId)})`,
       ),
     );
   return row?.authorId ?? null;
@@ -305,4 +347,37 @@ export async function findMemberSkills(db: DbOrTx, memberId: string) {
     sql`SELECT skills_offered, skills_wanted FROM profiles WHERE id = ${memberId}`,
   );
   return result.rows[0] ?? { skills_offered: [], skills_wanted: [] };
+}
+
+/**
+ * The newest open posts that fit the member's skills exactly (fit 2, ADR 119) which they may see and no digest
+ * announced to them yet, for the weekly digest.
+ */
+export async function findDigestPosts(
+  db: DbOrTx,
+  options: { memberId: string; skills: ViewerSkills; now: Date; limit: number },
+): Promise<ListedPost[]> {
+  const { memberId } = options;
+  const result = await db.execute<ListedRow>(sql`${listedSelectSql(memberId)}
+    WHERE p.status = 'open' AND p.expires_at > ${options.now} AND p.author_id <> ${memberId}
+      AND ${visibleToOthersSql(memberId)} AND ${fitSql(options.skills, 2)}
+      AND NOT EXISTS (SELECT 1 FROM board_digest_announcements a
+        WHERE a.member_id = ${memberId} AND a.post_id = p.id)
+    ORDER BY p.created_at DESC, p.id DESC
+    LIMIT ${options.limit}`);
+  return result.rows.map(toListedPost);
+}
+
+/** Records the posts a digest announced; a post already announced to the member is not recorded twice. */
+export async function recordDigestPosts(
+  db: DbOrTx,
+  options: { memberId: string; postIds: string[]; now: Date },
+): Promise<void> {
+  if (options.postIds.length === 0) return;
+  await db
+    .insert(boardDigestAnnouncements)
+    .values(
+      options.postIds.map((postId) => ({ memberId: options.memberId, postId, announcedAt: options.now })),
+    )
+    .onConflictDoNothing();
 }

@@ -10,10 +10,15 @@ import { errorCodes } from '@skillswap/contracts/errors';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { locateNear } from '../../lib/distance.ts';
+import { locateCityByText } from '../../lib/gazetteer.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
+import { boardCommunity } from '../communities/index.ts';
 import { findSwap, toSwapRequests } from '../swaps/index.ts';
+import { queueBoardPostWebhooks } from '../webhooks/index.ts';
 import {
   findAuthorCard,
+  findDigestPosts,
   findMemberSkills,
   findVisiblePost,
   insertPost,
@@ -21,8 +26,10 @@ import {
   listResponseSwapIds,
   lockPost,
   updatePost,
+  type BoardFilter,
   type BoardPostRow,
   type ListedPost,
+  type ViewerSkills,
 } from './board.repository.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -40,7 +47,7 @@ function statusOf(post: BoardPostRow, now: Date): BoardPost['status'] {
   return post.expiresAt.getTime() <= now.getTime() ? 'expired' : 'open';
 }
 
-export function toBoardPost(listed: ListedPost, viewerId: string, now: Date): BoardPost {
+export function toBoardPost(listed: ListedPost & { fit?: number }, viewerId: string, now: Date): BoardPost {
   const { post } = listed;
   return {
     id: post.id,
@@ -53,6 +60,8 @@ export function toBoardPost(listed: ListedPost, viewerId: string, now: Date): Bo
     isOnline: post.isOnline,
     city: post.city,
     communityId: post.communityId,
+    community: listed.community,
+    fit: listed.fit ?? null,
     status: statusOf(post, now),
     closedReason: post.status === 'closed' ? post.closedReason : null,
     lifetimeDays: post.lifetimeDays,
@@ -82,68 +91,175 @@ export async function createBoardPost(
   }
   await enforceRateLimit(db, { key: `board-post:member:${authorId}`, now, ...boardPostRateLimit });
   const skill = normalizeSkill(input.skill);
-  const post = await insertPost(db, {
-    authorId,
-    kind: input.kind,
-    title: input.title,
-    description: input.description,
-    skill: skill.canonical,
-    category: skill.category,
-    hours: input.hours,
-    isOnline: input.isOnline,
-    city: input.isOnline ? (input.city ?? null) || null : input.city!,
-    lifetimeDays: input.lifetimeDays,
-    expiresAt: new Date(now.getTime() + input.lifetimeDays * dayMs),
-    createdAt: now,
-    updatedAt: now,
+  const community = input.community
+    ? await boardCommunity(db, { slug: input.community, memberId: authorId, purpose: 'post' })
+    : null;
+  const place = input.isOnline && !input.city ? null : locatePostCity(input.city!);
+  const post = await db.transaction(async (tx) => {
+    const row = await insertPost(tx, {
+      authorId,
+      kind: input.kind,
+      title: input.title,
+      description: input.description,
+      skill: skill.canonical,
+      category: skill.category,
+      hours: input.hours,
+      isOnline: input.isOnline,
+      city: place?.city ?? null,
+      cityLatitude: place?.latitude ?? null,
+      cityLongitude: place?.longitude ?? null,
+      communityId: community?.id ?? null,
+      lifetimeDays: input.lifetimeDays,
+      expiresAt: new Date(now.getTime() + input.lifetimeDays * dayMs),
+      createdAt: now,
+      updatedAt: now,
+    });
+    await queueBoardPostWebhooks(tx, { postId: row.id, type: 'board_post.created', now });
+    return row;
   });
   return toBoardPost(
-    { post, authorName: author.full_name ?? '', authorAvatarUrl: author.avatar_url, responseCount: 0 },
+    {
+      post,
+      authorName: author.full_name ?? '',
+      authorAvatarUrl: author.avatar_url,
+      responseCount: 0,
+      community: community && { slug: community.slug, name: community.name },
+    },
     authorId,
     now,
   );
 }
 
+/**
+ * The city of a post as its author wrote it, with its centre from the offline gazetteer so that distance
+ * searches find it (city precision only, ADR 86). A city the gazetteer does not know is refused: such a post
+ * could never be found nearby.
+ */
+function locatePostCity(city: string) {
+  const point = locateCityByText(city);
+  if (!point) {
+    throw new AppError(
+      errorCodes.validation,
+      `We do not know a city called "${city}". Name a larger city nearby, or "City, Country".`,
+    );
+  }
+  return { city, latitude: point.latitude, longitude: point.longitude };
+}
+
+/** The viewer's skills under their canonical names, and the categories they fall in (ADR 119). */
+async function viewerSkillsOf(db: Db, viewerId: string): Promise<ViewerSkills> {
+  const skills = await findMemberSkills(db, viewerId);
+  const categoriesOf = (labels: string[]) => [
+    ...new Set(labels.flatMap((label) => normalizeSkill(label).category ?? [])),
+  ];
+  return {
+    teaches: canonicalSkills(skills.skills_offered),
+    learns: canonicalSkills(skills.skills_wanted),
+    teachCategories: categoriesOf(skills.skills_offered),
+    learnCategories: categoriesOf(skills.skills_wanted),
+  };
+}
+
+/** The board's filters of the address, as the repository applies them; a community is checked first. */
+async function toBoardFilter(
+  db: Db,
+  query: z.output<typeof boardQuerySchema>,
+  viewerId: string,
+  skills: ViewerSkills | null,
+): Promise<BoardFilter> {
+  const term = query.q?.toLowerCase();
+  const community = query.community
+    ? await boardCommunity(db, { slug: query.community, memberId: viewerId, purpose: 'read' })
+    : null;
+  return {
+    ...(term ? { term } : {}),
+    ...(query.skill ? { skill: normalizeSkill(query.skill).canonical } : {}),
+    ...(query.category ? { category: query.category } : {}),
+    ...(query.kind ? { kind: query.kind } : {}),
+    ...(query.online ? { isOnline: query.online === 'true' } : {}),
+    ...(query.near ? { near: locateNear(query.near, query.withinKm) } : {}),
+    ...(community ? { communityId: community.id } : {}),
+    ...(query.forMe === 'true' && skills ? { fit: { skills, level: 2 } } : {}),
+  };
+}
+
+/**
+ * One page of the board. Newest first; or best match first (ADR 119): the posts of fit 2, then 1, then 0
+ * (`fitSql`), newest first within each, the cursor carrying the fit of the last post, so pages never repeat
+ * or skip a post while the viewer's skills stay the same.
+ */
 export async function listBoard(
   db: Db,
   options: { viewerId: string; query: z.output<typeof boardQuerySchema>; now: Date },
 ): Promise<BoardPage> {
   const { query, viewerId, now } = options;
-  const term = query.q?.toLowerCase();
-  const skills = query.forMe === 'true' ? await findMemberSkills(db, viewerId) : null;
-  const rows = await listPosts(db, {
-    viewerId,
-    now,
-    mine: query.mine === 'true',
-    filter: {
-      ...(term ? { term } : {}),
-      ...(query.skill ? { skill: normalizeSkill(query.skill).canonical } : {}),
-      ...(query.category ? { category: query.category } : {}),
-      ...(query.kind ? { kind: query.kind } : {}),
-      ...(query.online ? { isOnline: query.online === 'true' } : {}),
-      ...(query.city ? { city: query.city } : {}),
-      ...(skills
-        ? {
-            fits: {
-              teaches: canonicalSkills(skills.skills_offered),
-              learns: canonicalSkills(skills.skills_wanted),
-            },
-          }
-        : {}),
-    },
-    after: query.cursor ? { createdAt: query.cursor[0], id: query.cursor[1] } : undefined,
-    limit: query.limit + 1,
-  });
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  const hasMore = rows.length > query.limit;
+  const isBest = query.sort === 'best' && query.mine !== 'true';
+  const skills = query.forMe === 'true' || isBest ? await viewerSkillsOf(db, viewerId) : null;
+  const filter = await toBoardFilter(db, query, viewerId, skills);
+  const [cursorFit, createdAt, id] = query.cursor ?? [isBest ? 2 : 0, null, null];
+  const page = { viewerId, now, mine: query.mine === 'true', limit: query.limit + 1 };
+  const rows: Array<ListedPost & { fit?: number }> = [];
+  // A level no post can reach (no skills, or none on the side the kind filter keeps) is not read at all.
+  const sides = (teach: string[], learn: string[]) =>
+    (query.kind !== 'offer' && teach.length > 0) || (query.kind !== 'need' && learn.length > 0);
+  const isReachable = [
+    true,
+    skills !== null && sides(skills.teachCategories, skills.learnCategories),
+    skills !== null && sides(skills.teaches, skills.learns),
+  ];
+  const levels =
+    isBest && !filter.fit ? [2, 1, 0].filter((level) => level <= cursorFit && isReachable[level]) : [null];
+  for (const level of levels) {
+    const after = createdAt && id && (level === null || level === cursorFit) ? { createdAt, id } : undefined;
+    const found = await listPosts(db, {
+      ...page,
+      filter: level === null ? filter : { ...filter, fit: { skills: skills!, level } },
+      after,
+      limit: page.limit - rows.length,
+    });
+    rows.push(...found.map((row) => (level === null ? row : { ...row, fit: level })));
+    if (rows.length > query.limit) break;
+  }
+  const items = rows.slice(0, query.limit);
+  const last = items.at(-1);
   return {
-    items: page.map((row) => toBoardPost(row, viewerId, now)),
+    items: items.map((row) => toBoardPost(row, viewerId, now)),
     nextCursor:
-      hasMore && last
-        ? boardQuerySchema.shape.cursor.unwrap().encode([last.post.createdAt, last.post.id])
+      rows.length > query.limit && last
+        ? boardQuerySchema.shape.cursor.unwrap().encode([last.fit ?? 0, last.post.createdAt, last.post.id])
         : null,
   };
+}
+
+/** A post in the weekly digest: what it is and where to answer it. */
+export interface DigestPost {
+  id: string;
+  kind: BoardPost['kind'];
+  title: string;
+  skill: string;
+  hours: number;
+  link: string;
+}
+
+/**
+ * Posts for the member's weekly digest (ADR 119): the newest open posts that fit their skills exactly and that
+ * no earlier digest announced; the caller records them with `recordDigestPosts` in the digest's transaction.
+ */
+export async function postsForDigest(
+  db: Db,
+  options: { memberId: string; now: Date; limit: number },
+): Promise<DigestPost[]> {
+  const skills = await viewerSkillsOf(db, options.memberId);
+  if (skills.teaches.length === 0 && skills.learns.length === 0) return [];
+  const rows = await findDigestPosts(db, { ...options, skills });
+  return rows.map(({ post }) => ({
+    id: post.id,
+    kind: post.kind,
+    title: post.title,
+    skill: post.skill,
+    hours: Number(post.hours),
+    link: boardPostLink(post.id),
+  }));
 }
 
 /** A post; its author also sees the swap requests that answered it. */
@@ -186,6 +302,7 @@ export async function changeBoardPost(
     if (options.action === 'close') {
       if (post.status === 'closed') return;
       await updatePost(tx, post.id, { status: 'closed', closedReason: 'author', updatedAt: now });
+      await queueBoardPostWebhooks(tx, { postId: post.id, type: 'board_post.closed', now });
       return;
     }
     const isExpired = post.expiresAt.getTime() <= now.getTime();

@@ -143,7 +143,7 @@ describe(`the requests board on ${databaseKind}`, () => {
     expect(await titles(viewer, '?q=bramble&skill=py')).toEqual(['Bramble four', 'Bramble one']);
     expect(await titles(viewer, '?q=bramble&kind=offer')).toEqual(['Bramble two']);
     expect(await titles(viewer, '?q=bramble&category=Music')).toEqual(['Bramble two']);
-    expect(await titles(viewer, '?q=bramble&online=false&city=porto')).toEqual(['Bramble three']);
+    expect(await titles(viewer, '?q=bramble&online=false&near=porto')).toEqual(['Bramble three']);
 
     // Posts for a member who teaches Python and wants to learn guitar: needs of Python, offers of guitar.
     const pythonTeacher = await kit.joinMember('Gil Bramble', { offers: 'py', wants: 'guitar lessons' });

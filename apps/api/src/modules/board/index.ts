@@ -1,6 +1,14 @@
 // The board module's public entry (ADR 88): posts on the requests board, the swap requests that answer
-// them, the expiry reminders, and what moderation and the swap lifecycle need of a post.
+// them, the expiry reminders, the weekly digest's posts, and what moderation and the swap lifecycle need of
+// a post.
 export { boardRoutes } from './board.routes.ts';
 export { sendBoardExpiryReminders } from './board-reminders.ts';
 export { closeFilledNeed } from './board-responses.service.ts';
-export { collectBoardData, findReportablePostAuthor, hidePost, purgeBoardData } from './board.repository.ts';
+export {
+  collectBoardData,
+  findReportablePostAuthor,
+  hidePost,
+  purgeBoardData,
+  recordDigestPosts,
+} from './board.repository.ts';
+export { postsForDigest, type DigestPost } from './board.service.ts';

@@ -25,6 +25,18 @@ export function memberIdsSql(community: Pick<CommunityRow, 'id' | 'builtin'>): S
     WHERE cm.community_id = ${community.id} AND cm.status = 'active' AND cu.deleted_at IS NULL)`;
 }
 
+/**
+ * SQL: the ids of the communities whose content `viewerId` may read: every public one, and a private one only
+ * while they are an active member (the Elite lounge: while on its plans). The board filters posts with it.
+ */
+export function readableCommunityIdsSql(viewerId: string): SQL {
+  return sql`(SELECT c.id FROM communities c WHERE c.visibility <> 'private'
+    OR EXISTS (SELECT 1 FROM community_members cm WHERE cm.community_id = c.id
+      AND cm.member_id = ${viewerId} AND cm.status = 'active')
+    OR (c.builtin = 'elite_lounge' AND EXISTS (SELECT 1 FROM profiles lp
+      WHERE lp.id = ${viewerId} AND lp.plan IN ${loungePlansSql} AND lp.deleted_at IS NULL)))`;
+}
+
 export async function insertCommunity(
   db: DbOrTx,
   values: typeof communities.$inferInsert,

@@ -665,3 +665,20 @@ export async function communityScope(db: DbOrTx, slug: string, viewerId: string 
   }
   return memberIdsSql(community);
 }
+
+/**
+ * The community of a board post or of the board's filter (ADR 119): a private one exists only for its active
+ * members (404 to anyone else, ADR 98); posting in any community takes active membership (403 otherwise).
+ */
+export async function boardCommunity(
+  db: DbOrTx,
+  options: { slug: string; memberId: string; purpose: 'read' | 'post' },
+): Promise<{ id: string; slug: string; name: string }> {
+  const standing = await standingIn(db, options.slug.trim().toLowerCase(), options.memberId);
+  assertCanSeeContent(standing);
+  if (options.purpose === 'post' && standing.status !== 'active') {
+    throw forbidden('Join this community before you post in it');
+  }
+  const { id, slug, name } = standing.community;
+  return { id, slug, name };
+}

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { MeetingMode, SpokenLanguage } from '@skillswap/contracts/explore-filters';
 import type { DbOrTx } from '../../db/client.ts';
+import { withinDistanceSql, type NearPoint } from '../../lib/distance.ts';
 import { separatedMemberIdsSql } from '../blocks/index.ts';
 import {
   filterConditions,
@@ -21,12 +22,10 @@ export interface AdvancedFilter {
   /** At least this level's rank (1–5), from `profiles.level_rank` (migration 0081). */
   minLevelRank?: number;
   /** A city centre and a radius: members whose city centre lies within it, unless they hide their location. */
-  near?: { latitude: number; longitude: number; withinKm: number };
+  near?: NearPoint;
   /** A part of a weekday the member stated they are available in (`member_availability_parts`, ADR 110). */
   availablePart?: number;
 }
-
-const kmPerDegreeLatitude = 111.2;
 
 /**
  * The conditions on `profiles p`. Distance: the bounding box first (served by `profiles_city_point_idx`, which
@@ -46,24 +45,10 @@ function advancedConditions(filter: AdvancedFilter): SQL[] {
   // A literal, so the planner matches the partial index of that level (the rank is an integer 2–5).
   if (filter.minLevelRank) conditions.push(sql.raw(`p.level_rank >= ${Math.trunc(filter.minLevelRank)}`));
   if (filter.near) {
-    const { latitude, longitude, withinKm } = filter.near;
-    const latitudeSpan = withinKm / kmPerDegreeLatitude;
-    const cosine = Math.cos((latitude * Math.PI) / 180);
-    const longitudeSpan = cosine > 0.01 ? withinKm / (kmPerDegreeLatitude * cosine) : 360;
     conditions.push(sql`p.city_latitude IS NOT NULL AND p.show_location_detail <> 'hidden'`);
     conditions.push(
-      sql`p.city_latitude BETWEEN ${latitude - latitudeSpan}::float8 AND ${latitude + latitudeSpan}::float8`,
+      ...withinDistanceSql({ latitude: sql`p.city_latitude`, longitude: sql`p.city_longitude` }, filter.near),
     );
-    // Near the antimeridian the box would wrap; the exact distance below is then the only test.
-    if (longitude - longitudeSpan > -180 && longitude + longitudeSpan < 180) {
-      conditions.push(
-        sql`p.city_longitude BETWEEN ${longitude - longitudeSpan}::float8 AND ${longitude + longitudeSpan}::float8`,
-      );
-    }
-    conditions.push(sql`6371 * 2 * asin(least(1, sqrt(
-      power(sin(radians(p.city_latitude - ${latitude}::float8) / 2), 2) +
-      cos(radians(${latitude}::float8)) * cos(radians(p.city_latitude)) *
-      power(sin(radians(p.city_longitude - ${longitude}::float8) / 2), 2)))) <= ${withinKm}::float8`);
   }
   return conditions;
 }

@@ -3,10 +3,8 @@ import { dayPartCode, parseAvailableFilter } from '@skillswap/contracts/availabi
 import type { AdvancedFilters } from '@skillswap/contracts/explore-filters';
 import { memberLevels, type MemberLevelId } from '@skillswap/contracts/levels';
 import { exploreCursor, type ExplorePage, type ExploreQuery } from '@skillswap/contracts/profiles';
-import { errorCodes } from '@skillswap/contracts/errors';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
-import { locateCityByText } from '../../lib/gazetteer.ts';
+import { locateNear } from '../../lib/distance.ts';
 import {
   countAdvancedProfiles,
   listAdvancedProfiles,
@@ -15,9 +13,6 @@ import {
 import { scoped, toFilter } from './explore.service.ts';
 
 const levelRankOf = (id: MemberLevelId) => memberLevels.find((level) => level.id === id)!.rank;
-
-/** The radius of a distance search that names no radius, in km. */
-export const defaultWithinKm = 50;
 
 const availablePartOf = (value: NonNullable<AdvancedFilters['available']>) => {
   const { weekday, part } = parseAvailableFilter(value);
@@ -36,15 +31,7 @@ function toAdvancedFilter(filters: AdvancedFilters): AdvancedFilter {
     ...(filters.level ? { minLevelRank: levelRankOf(filters.level) } : {}),
   };
   if (!filters.near) return advanced;
-  const city = locateCityByText(filters.near);
-  if (!city) {
-    throw new AppError(
-      errorCodes.validation,
-      `We do not know a city called "${filters.near}". Try a larger city nearby, or "City, Country".`,
-    );
-  }
-  const withinKm = filters.withinKm ?? defaultWithinKm;
-  return { ...advanced, near: { latitude: city.latitude, longitude: city.longitude, withinKm } };
+  return { ...advanced, near: locateNear(filters.near, filters.withinKm) };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Match } from '@skillswap/contracts/matches';
 import type { AppDeps } from '../../app-deps.ts';
 import { enqueueMessage } from '../../lib/outbox.ts';
+import { postsForDigest, recordDigestPosts, type DigestPost } from '../board/index.ts';
 import {
   claimDigest,
   filterUnannounced,
@@ -15,6 +16,7 @@ import { refreshAllQueuedSkillSets, ensureCurrentTaxonomy } from './skill-sets.r
 export const digestInterval = 6.5 * 86_400_000;
 const matchesConsidered = 20;
 const matchesPerDigest = 5;
+const postsPerDigest = 5;
 const recipientsPerPage = 200;
 
 export interface DigestRunResult {
@@ -67,7 +69,8 @@ async function sendDigest(deps: DigestDeps, recipient: DigestRecipient, now: Dat
     items.map((match) => match.profile.id),
   );
   const news = items.filter((match) => fresh.has(match.profile.id)).slice(0, matchesPerDigest);
-  if (news.length === 0) return false;
+  const posts = await postsForDigest(db, { memberId: recipient.memberId, now, limit: postsPerDigest });
+  if (news.length === 0 && posts.length === 0) return false;
   await db.transaction(async (tx) => {
     await recordAnnouncements(
       tx,
@@ -75,27 +78,44 @@ async function sendDigest(deps: DigestDeps, recipient: DigestRecipient, now: Dat
       news.map((match) => match.profile.id),
       now,
     );
+    // Each post once per member: the digest's claim on this member is exclusive, and the record commits
+    // with the mail (ADR 119).
+    await recordDigestPosts(tx, { memberId: recipient.memberId, postIds: posts.map((p) => p.id), now });
     await enqueueMessage(tx, {
       to: recipient.email,
       subject: 'New matches for you on SkillSwap',
-      text: writeDigest(recipient, news, deps.config.PUBLIC_URL),
+      text: writeDigest(recipient, news, posts, deps.config.PUBLIC_URL),
     });
   });
   return true;
 }
 
-function writeDigest(recipient: DigestRecipient, matches: readonly Match[], publicUrl: string): string {
+function writeDigest(
+  recipient: DigestRecipient,
+  matches: readonly Match[],
+  posts: readonly DigestPost[],
+  publicUrl: string,
+): string {
   const site = publicUrl.replace(/\/$/, '');
   const lines = matches.map(
     (match) => `- ${match.profile.full_name?.trim() || 'Anonymous'}: ${match.reasons[0] ?? ''}`,
   );
+  const postLines = posts.map(
+    (post) =>
+      `- ${post.kind === 'need' ? 'Needed' : 'Offered'}: ${post.title} (${post.skill}, ${post.hours} h) ${site}${post.link}`,
+  );
+  const sections = [
+    ...(lines.length > 0
+      ? ['New members match what you teach and what you want to learn:', '', ...lines, '']
+      : []),
+    ...(postLines.length > 0
+      ? ['New posts on the requests board fit your skills:', '', ...postLines, '']
+      : []),
+  ];
   return [
     `Hi ${recipient.fullName || 'there'},`,
     '',
-    'New members match what you teach and what you want to learn:',
-    '',
-    ...lines,
-    '',
+    ...sections,
     `See all your matches: ${site}/matches`,
     '',
     `You get this e-mail at most once a week. To stop it, turn off the match digest in Settings: ${site}/settings`,

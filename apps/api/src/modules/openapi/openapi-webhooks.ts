@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  boardPostWebhookDataSchema,
   reviewWebhookDataSchema,
   swapWebhookDataSchema,
   webhookEventDescriptions,
@@ -25,7 +26,11 @@ const headerHelp = {
 export function describeWebhooks(): Record<string, unknown> {
   return Object.fromEntries(
     webhookEventTypes.map((type) => {
-      const data = type === 'review.posted' ? reviewWebhookDataSchema : swapWebhookDataSchema;
+      const data = type.startsWith('board_post.')
+        ? boardPostWebhookDataSchema
+        : type === 'review.posted'
+          ? reviewWebhookDataSchema
+          : swapWebhookDataSchema;
       const body = webhookPayloadSchema.extend({ type: z.literal(type), data });
       return [
         type,

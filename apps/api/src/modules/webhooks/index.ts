@@ -1,6 +1,6 @@
 // The webhooks module's public entry (ADR 100): Settings → Webhooks, the events other modules queue in their
 // own transactions, and the delivery worker the background jobs run.
 export { webhooksRoutes } from './webhooks.routes.ts';
-export { queueReviewWebhooks, queueSwapWebhooks } from './webhook-events.ts';
+export { queueBoardPostWebhooks, queueReviewWebhooks, queueSwapWebhooks } from './webhook-events.ts';
 export { createWebhookWorker } from './webhook-worker.ts';
 export { addressPolicyOf } from './webhook-address.ts';

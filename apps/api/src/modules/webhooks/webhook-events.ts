@@ -1,7 +1,7 @@
 import type { SwapStatus } from '@skillswap/contracts/swaps';
 import type { WebhookEventType } from '@skillswap/contracts/webhooks';
 import type { DbOrTx } from '../../db/client.ts';
-import { queueReviewEvents, queueSwapEvent } from './webhook-queue.repository.ts';
+import { queueBoardPostEvent, queueReviewEvents, queueSwapEvent } from './webhook-queue.repository.ts';
 
 const eventOfStatus: Partial<Record<SwapStatus, WebhookEventType>> = {
   requested: 'swap.requested',
@@ -25,4 +25,20 @@ export async function queueSwapWebhooks(
 /** Call in the transaction that publishes reviews: each reviewed member gets `review.posted`. */
 export async function queueReviewWebhooks(tx: DbOrTx, options: { reviewIds: number[]; now: Date }) {
   await queueReviewEvents(tx, options);
+}
+
+/**
+ * Call in the transaction that creates, answers or closes a board post (after the change): its author, on
+ * Enterprise with an endpoint for the event, gets it, committed with the change (ADR 100, 119).
+ */
+export async function queueBoardPostWebhooks(
+  tx: DbOrTx,
+  options: {
+    postId: string;
+    type: Extract<WebhookEventType, `board_post.${string}`>;
+    now: Date;
+    swapId?: string;
+  },
+): Promise<void> {
+  await queueBoardPostEvent(tx, options);
 }

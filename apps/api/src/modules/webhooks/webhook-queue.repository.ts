@@ -73,3 +73,30 @@ export async function queueReviewEvents(
       FROM reviews r WHERE r.id IN (${ids}) AND r.published_at IS NOT NULL`,
   });
 }
+
+/**
+ * An event about a board post for its author (ADR 119): created, responded to (with the swap request that
+ * answered it) or closed. The post is read as the caller's transaction left it.
+ */
+export async function queueBoardPostEvent(
+  tx: DbOrTx,
+  options: { postId: string; type: WebhookEventType; now: Date; swapId?: string },
+): Promise<number> {
+  const response = options.swapId
+    ? sql`, 'response', (SELECT jsonb_build_object('swapId', r.swap_id, 'responderId', r.responder_id)
+        FROM board_post_responses r WHERE r.swap_id = ${options.swapId})`
+    : sql``;
+  return queueEvents(tx, {
+    type: options.type,
+    now: options.now,
+    subjects: sql`
+      SELECT p.author_id AS account_id, jsonb_build_object('post', jsonb_build_object(
+          'id', p.id, 'kind', p.kind, 'title', p.title, 'skill', p.skill, 'hours', p.hours::float8,
+          'isOnline', p.is_online, 'city', p.city, 'communityId', p.community_id, 'status', p.status,
+          'closedReason', p.closed_reason,
+          'expiresAt', to_char(p.expires_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+          'createdAt', to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+          ${response}) AS payload
+      FROM board_posts p WHERE p.id = ${options.postId}`,
+  });
+}

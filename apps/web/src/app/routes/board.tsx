@@ -7,8 +7,21 @@ import { useBoardPosts, type BoardFilters } from '@/features/board/api/list-boar
 import { BoardFiltersForm } from '@/features/board/components/board-filters.tsx';
 import { BoardPostCard } from '@/features/board/components/board-post-card.tsx';
 import { NewPostDialog } from '@/features/board/components/new-post-dialog.tsx';
+import { useCommunities } from '@/features/communities/api/communities.ts';
 
-const filterNames = ['q', 'skill', 'category', 'kind', 'online', 'city', 'forMe', 'mine'] as const;
+const filterNames = [
+  'q',
+  'skill',
+  'category',
+  'kind',
+  'online',
+  'near',
+  'withinKm',
+  'community',
+  'sort',
+  'forMe',
+  'mine',
+] as const;
 
 /** The filters the address holds; a value the API would refuse is left out rather than shown as an error. */
 function filtersFrom(params: URLSearchParams): BoardFilters {
@@ -28,8 +41,13 @@ export function BoardPage() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
   const posts = useBoardPosts(filters);
+  const communities = (useCommunities('', true).data?.items ?? []).filter(
+    (item) => item.myStatus === 'active',
+  );
   const items = posts.data?.pages.flatMap((page) => page.items) ?? [];
-  const isFiltered = filterNames.some((name) => name !== 'mine' && filters[name] !== undefined);
+  const isFiltered = filterNames.some(
+    (name) => name !== 'mine' && name !== 'sort' && filters[name] !== undefined,
+  );
   const isMine = filters.mine === 'true';
   const apply = (next: BoardFilters) => {
     const search = new URLSearchParams();
@@ -53,10 +71,15 @@ export function BoardPage() {
           <Button variant="outline" onClick={() => apply({ ...filters, mine: isMine ? undefined : 'true' })}>
             {isMine ? 'All posts' : 'My posts'}
           </Button>
-          <NewPostDialog />
+          <NewPostDialog communities={communities} />
         </div>
       </header>
-      <BoardFiltersForm key={params.toString()} filters={filters} onChange={apply} />
+      <BoardFiltersForm
+        key={params.toString()}
+        filters={filters}
+        onChange={apply}
+        communities={communities}
+      />
       {posts.isPending ? (
         <div className="flex justify-center py-16 text-3xl text-primary">
           <Spinner />

@@ -3,8 +3,14 @@ import type { BoardQuery } from '@skillswap/contracts/board';
 import { boardRoutes } from '@skillswap/contracts/routes/board';
 import { callApi } from '@/lib/api-client.ts';
 
-/** The board's filters without paging: what the page's address carries. */
-export type BoardFilters = Omit<BoardQuery, 'cursor' | 'limit'>;
+/** The board's filters without paging: what the page's address carries (as text, like the address). */
+export type BoardFilters = Omit<BoardQuery, 'cursor' | 'limit' | 'withinKm'> & { withinKm?: string };
+
+/** A community the member may post in or filter by: its slug and name. */
+export interface BoardCommunityChoice {
+  slug: string;
+  name: string;
+}
 
 export function listBoardPosts(filters: BoardFilters, cursor: string | undefined, signal?: AbortSignal) {
   return callApi(boardRoutes.listBoardPosts, { query: { ...filters, cursor }, signal });

@@ -3,10 +3,12 @@ import type { BoardPost } from '@skillswap/contracts/board';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { boardPostPath } from '@/config/paths.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { BoardPostFacts } from './board-post-facts.tsx';
 
 /** One post in the board's list: what, who, how long, where; the title leads to the post. */
 export function BoardPostCard({ post }: { post: BoardPost }) {
+  const { t } = useTranslation();
   return (
     <Card className="h-full">
       <CardHeader className="gap-2">
@@ -15,6 +17,10 @@ export function BoardPostCard({ post }: { post: BoardPost }) {
             {post.kind === 'need' ? 'Need' : 'Offer'}
           </Badge>
           {post.status !== 'open' && <Badge variant="outline">{statusWords[post.status]}</Badge>}
+          {post.fit === 2 && <Badge variant="outline">{t('board.card.fits')}</Badge>}
+          {post.community && (
+            <Badge variant="outline">{t('board.card.community', { community: post.community.name })}</Badge>
+          )}
         </div>
         <CardTitle className="text-lg">
           <Link to={boardPostPath(post.id)} className="hover:underline">

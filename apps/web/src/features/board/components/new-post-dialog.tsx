@@ -10,16 +10,19 @@ import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { boardPostPath } from '@/config/paths.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { ApiError, getErrorMessage } from '@/lib/api-client.ts';
 import { useCreateBoardPost } from '../api/create-board-post.ts';
+import type { BoardCommunityChoice } from '../api/list-board-posts.ts';
 import { FieldSelect } from './field-select.tsx';
 
-type Field = 'kind' | 'title' | 'description' | 'skill' | 'hours' | 'city' | 'lifetimeDays';
+type Field = 'kind' | 'title' | 'description' | 'skill' | 'hours' | 'city' | 'lifetimeDays' | 'community';
 
 /** "New post": a need or an offer, checked by the server; field errors show under their field. */
-export function NewPostDialog() {
+export function NewPostDialog({ communities }: { communities: readonly BoardCommunityChoice[] }) {
   const id = useId();
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
   const [values, setValues] = useState({
     kind: 'need',
@@ -30,6 +33,7 @@ export function NewPostDialog() {
     place: 'online',
     city: '',
     lifetimeDays: '14',
+    community: '',
   });
   const [errors, setErrors] = useState<Partial<Record<Field | 'form', string>>>({});
   const mutation = useCreateBoardPost();
@@ -48,6 +52,7 @@ export function NewPostDialog() {
       isOnline: values.place === 'online',
       ...(values.place === 'online' ? {} : { city: values.city }),
       lifetimeDays: Number(values.lifetimeDays) as CreateBoardPostInput['lifetimeDays'],
+      ...(values.community ? { community: values.community } : {}),
     };
     mutation.mutate(input, {
       onSuccess: ({ data }) => {
@@ -159,6 +164,20 @@ export function NewPostDialog() {
           </FieldSelect>
           {error('lifetimeDays')}
         </div>
+        {communities.length > 0 && (
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-community`}>{t('board.newPost.community')}</Label>
+            <FieldSelect {...field('community')} value={values.community} onChange={set('community')}>
+              <option value="">{t('board.newPost.communityNone')}</option>
+              {communities.map((community) => (
+                <option key={community.slug} value={community.slug}>
+                  {community.name}
+                </option>
+              ))}
+            </FieldSelect>
+            {error('community')}
+          </div>
+        )}
         <FormMessage role="alert">{errors.form}</FormMessage>
         <Button type="submit" disabled={mutation.isPending} className="justify-self-end">
           {mutation.isPending ? 'Posting...' : 'Post'}

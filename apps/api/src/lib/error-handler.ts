@@ -16,7 +16,12 @@ function sendError(request: FastifyRequest, reply: FastifyReply, status: number,
       ...body,
       message: translateError(body.message, language),
       ...(body.issues
-        ? { issues: body.issues.map((issue) => ({ ...issue, message: translateError(issue.message, language) })) }
+        ? {
+            issues: body.issues.map((issue) => ({
+              ...issue,
+              message: translateError(issue.message, language),
+            })),
+          }
         : {}),
     } satisfies ErrorBody);
 }

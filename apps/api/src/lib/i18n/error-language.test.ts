@@ -36,7 +36,7 @@ describe('error catalogues', () => {
       .map(([message, files]) => `${message} (${path.relative(apiSource, files[0]!)})`);
     expect(missing).toEqual([]);
     expect(written.length).toBeGreaterThan(300);
-  });
+  }, 60_000);
 
   it('finds messages thrown directly, built before the throw, and in zod checks', () => {
     const thrown = errorMessagesIn(
@@ -55,26 +55,32 @@ describe('error catalogues', () => {
       'Second way',
     ]);
     expect(
-      errorMessagesIn("z.string().min(1, 'Write a reply').max(5000, { error: 'Too long' })", 'x.ts', 'validation').sort(),
+      errorMessagesIn(
+        "z.string().min(1, 'Write a reply').max(5000, { error: 'Too long' })",
+        'x.ts',
+        'validation',
+      ).sort(),
     ).toEqual(['Too long', 'Write a reply']);
   });
 
   it('translates a template message with its values, and the messages caught inside it', () => {
-    expect(translateError('You can have at most 10 factors', 'de')).toBe('Du kannst höchstens 10 Faktoren haben');
-    expect(translateError('This request has already been accepted, so it can no longer be changed', 'es')).toBe(
-      'Esta solicitud ya fue aceptado, así que ya no se puede cambiar',
+    expect(translateError('You can have at most 10 factors', 'de')).toBe(
+      'Du kannst höchstens 10 Faktoren haben',
     );
+    expect(
+      translateError('This request has already been accepted, so it can no longer be changed', 'es'),
+    ).toBe('Esta solicitud ya fue aceptado, así que ya no se puede cambiar');
     expect(translateError('Swap not found', 'ar')).toBe('لم يتم العثور على التبادل');
     expect(translateError('Swap not found', 'en')).toBe('Swap not found');
     expect(translateError('A message no catalogue has', 'fr')).toBe('A message no catalogue has');
   });
 });
 
-describe(`API errors in the caller's language on ${databaseKind}`, () => {
+describe(`API errors in the caller's language on ${databaseKind}`, { timeout: 60_000 }, () => {
   let testApp: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
     testApp = await createTestApp();
-  });
+  }, 120_000);
   afterAll(() => testApp.close());
 
   const signIn = (password: string, email: string, headers: Record<string, string> = {}) =>
@@ -114,7 +120,11 @@ describe(`API errors in the caller's language on ${databaseKind}`, () => {
       payload: { fullName: 'Chloé Martin', email: 'chloe.fr@skillswap.test', password: 'abc' },
     });
     expect(response.statusCode).toBe(400);
-    const body = response.json<{ code: string; message: string; issues: { path: string; message: string }[] }>();
+    const body = response.json<{
+      code: string;
+      message: string;
+      issues: { path: string; message: string }[];
+    }>();
     expect(body.code).toBe('validation_failed');
     expect(body.message).toBe('Le mot de passe doit faire au moins 6 caractères');
     expect(body.issues).toContainEqual({
@@ -130,7 +140,10 @@ describe(`API errors in the caller's language on ${databaseKind}`, () => {
       headers: { 'accept-language': 'pt-BR' },
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ code: 'not_found', message: 'Nenhuma rota para GET /api/no-such-thing' });
+    expect(response.json()).toEqual({
+      code: 'not_found',
+      message: 'Nenhuma rota para GET /api/no-such-thing',
+    });
   });
 
   it('keeps English when the caller asks for a language SkillSwap does not speak', async () => {

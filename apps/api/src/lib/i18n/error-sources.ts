@@ -15,7 +15,36 @@ const errorMakers = new Set([
   'planLimitReached',
 ]);
 /** Zod checks whose last string argument (or `error`/`message` option) is a validation message. */
-const zodChecks = new Set(['min', 'max', 'length', 'regex', 'email', 'url', 'refine', 'superRefine', 'nonempty', 'uuid', 'int', 'positive', 'nonnegative', 'startsWith', 'endsWith', 'includes', 'trim', 'gte', 'lte', 'gt', 'lt', 'datetime', 'date', 'check', 'iso']);
+const zodChecks = new Set([
+  'min',
+  'max',
+  'length',
+  'regex',
+  'email',
+  'url',
+  'refine',
+  'superRefine',
+  'nonempty',
+  'uuid',
+  'int',
+  'positive',
+  'nonnegative',
+  'startsWith',
+  'endsWith',
+  'includes',
+  'trim',
+  'gte',
+  'lte',
+  'gt',
+  'lt',
+  'datetime',
+  'date',
+  'check',
+  'iso',
+]);
+
+/** Errors thrown by the API, validation messages of the contracts, texts of notifications (title and body). */
+export type MessageKind = 'errors' | 'validation' | 'notifications';
 
 /** A message as a pattern: `${…}` and `{…}` both become `{}`, so a template matches its catalogue key. */
 export const messageShape = (message: string) => message.replace(/\{[^{}]*\}/g, '{}');
@@ -47,7 +76,10 @@ function calleeName(node: ts.CallExpression | ts.NewExpression): string | undefi
 function enclosingFunctionName(node: ts.Node): string | undefined {
   for (let current = node.parent; current; current = current.parent) {
     if (ts.isFunctionDeclaration(current)) return current.name?.text;
-    if ((ts.isArrowFunction(current) || ts.isFunctionExpression(current)) && ts.isVariableDeclaration(current.parent)) {
+    if (
+      (ts.isArrowFunction(current) || ts.isFunctionExpression(current)) &&
+      ts.isVariableDeclaration(current.parent)
+    ) {
       return ts.isIdentifier(current.parent.name) ? current.parent.name.text : undefined;
     }
   }
@@ -55,7 +87,7 @@ function enclosingFunctionName(node: ts.Node): string | undefined {
 }
 
 /** Every message a source file hands to clients as an error or validation message, as written. */
-export function errorMessagesIn(source: string, fileName: string, kind: 'errors' | 'validation'): string[] {
+export function errorMessagesIn(source: string, fileName: string, kind: MessageKind): string[] {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true);
   const found: string[] = [];
   const take = (node: ts.Node | undefined): void => {
@@ -79,6 +111,22 @@ export function errorMessagesIn(source: string, fileName: string, kind: 'errors'
       }
     }
   };
+  const takeWithFragments = (node: ts.Node): void => {
+    take(node);
+    const inner = (child: ts.Node): void => {
+      if (
+        ts.isStringLiteral(child) ||
+        ts.isNoSubstitutionTemplateLiteral(child) ||
+        ts.isTemplateExpression(child)
+      ) {
+        take(child);
+      }
+      ts.forEachChild(child, inner);
+    };
+    if (ts.isTemplateExpression(node)) node.templateSpans.forEach((span) => inner(span.expression));
+    else if (ts.isConditionalExpression(node))
+      [node.whenTrue, node.whenFalse].forEach((branch) => takeWithFragments(branch));
+  };
   const visit = (node: ts.Node) => {
     if (ts.isCallExpression(node) || ts.isNewExpression(node)) {
       const name = calleeName(node);
@@ -91,6 +139,15 @@ export function errorMessagesIn(source: string, fileName: string, kind: 'errors'
       } else if (kind === 'validation' && ts.isCallExpression(node) && name === 'addIssue') {
         take(args[0]);
       }
+    }
+    // A notification's title and body, and the sentences a template picks between inside them.
+    if (
+      kind === 'notifications' &&
+      ts.isPropertyAssignment(node) &&
+      ts.isIdentifier(node.name) &&
+      (node.name.text === 'title' || node.name.text === 'body')
+    ) {
+      takeWithFragments(node.initializer);
     }
     // Messages built before they are thrown: `const message = …`, `why`, `refusal`, and `…Message()` helpers.
     if (
@@ -112,7 +169,10 @@ export function errorMessagesIn(source: string, fileName: string, kind: 'errors'
       node.name.text === 'message' &&
       ts.isObjectLiteralExpression(node.parent) &&
       node.parent.properties.some(
-        (property) => ts.isPropertyAssignment(property) && ts.isIdentifier(property.name) && property.name.text === 'code',
+        (property) =>
+          ts.isPropertyAssignment(property) &&
+          ts.isIdentifier(property.name) &&
+          property.name.text === 'code',
       )
     ) {
       take(node.initializer);
@@ -122,6 +182,12 @@ export function errorMessagesIn(source: string, fileName: string, kind: 'errors'
   visit(file);
   return [...new Set(found)];
 }
+
+const mayHold: Record<MessageKind, RegExp> = {
+  errors: new RegExp(`\\b(${[...errorMakers].join('|')})\\(|Message\\b|\\b(message|why|refusal)\\b`),
+  validation: /\b(z\.|addIssue|message:|error:)/,
+  notifications: /\b(title|body):/,
+};
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -134,13 +200,13 @@ function sourceFiles(folder: string): string[] {
 }
 
 /** The messages of every source file under the folders, with the files that use each. */
-export function errorMessagesUnder(
-  folders: readonly string[],
-  kind: 'errors' | 'validation',
-): Map<string, string[]> {
+export function errorMessagesUnder(folders: readonly string[], kind: MessageKind): Map<string, string[]> {
   const messages = new Map<string, string[]>();
   for (const file of folders.flatMap(sourceFiles)) {
-    for (const message of errorMessagesIn(readFileSync(file, 'utf8'), file, kind)) {
+    const source = readFileSync(file, 'utf8');
+    // Parsing is the slow part: skip files that cannot hold a message of this kind.
+    if (!mayHold[kind].test(source)) continue;
+    for (const message of errorMessagesIn(source, file, kind)) {
       messages.set(message, [...(messages.get(message) ?? []), file]);
     }
   }

@@ -65,6 +65,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     if (wantsPage && hasBuild) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return handleError(notFound(`No route for ${request.method} ${request.url.split('?')[0]}`), request, reply);
+    return handleError(
+      notFound(`No route for ${request.method} ${request.url.split('?')[0]}`),
+      request,
+      reply,
+    );
   });
 }

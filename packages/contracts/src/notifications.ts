@@ -27,6 +27,7 @@ export const notificationTypes = [
   'workshop_cancelled',
   'workshop_settled',
   'board_post_expiring',
+  'new_matches',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

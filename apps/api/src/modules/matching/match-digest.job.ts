@@ -1,6 +1,8 @@
 import type { Match } from '@skillswap/contracts/matches';
 import type { AppDeps } from '../../app-deps.ts';
+import { mailTranslator } from '../../lib/i18n/mail-translator.ts';
 import { enqueueMessage } from '../../lib/outbox.ts';
+import { notify } from '../notifications/index.ts';
 import {
   claimDigest,
   filterUnannounced,
@@ -75,29 +77,48 @@ async function sendDigest(deps: DigestDeps, recipient: DigestRecipient, now: Dat
       news.map((match) => match.profile.id),
       now,
     );
+    const t = mailTranslator(recipient.language ?? undefined);
     await enqueueMessage(tx, {
       to: recipient.email,
-      subject: 'New matches for you on SkillSwap',
-      text: writeDigest(recipient, news, deps.config.PUBLIC_URL),
+      subject: t('digest.subject'),
+      text: writeDigest(t, recipient, news, deps.config.PUBLIC_URL),
     });
+    // Also a notification of the matches category (ADR 105), so a member who takes it gets a push; the digest
+    // above is its e-mail, so the type is not one of the e-mail choices.
+    await notify(
+      tx,
+      { publicUrl: deps.config.PUBLIC_URL, now },
+      {
+        memberId: recipient.memberId,
+        type: 'new_matches',
+        title: 'New matches for you on SkillSwap',
+        body: `New members match what you teach and what you want to learn: ${news.map(matchName).join(', ')}.`,
+        link: '/matches',
+      },
+    );
   });
   return true;
 }
 
-function writeDigest(recipient: DigestRecipient, matches: readonly Match[], publicUrl: string): string {
+const matchName = (match: Match) => match.profile.full_name?.trim() || 'Anonymous';
+
+function writeDigest(
+  t: ReturnType<typeof mailTranslator>,
+  recipient: DigestRecipient,
+  matches: readonly Match[],
+  publicUrl: string,
+): string {
   const site = publicUrl.replace(/\/$/, '');
-  const lines = matches.map(
-    (match) => `- ${match.profile.full_name?.trim() || 'Anonymous'}: ${match.reasons[0] ?? ''}`,
-  );
+  const lines = matches.map((match) => `- ${matchName(match)}: ${match.reasons[0] ?? ''}`);
   return [
-    `Hi ${recipient.fullName || 'there'},`,
+    recipient.fullName ? t('verify.greeting', { name: recipient.fullName }) : t('digest.greetingAnonymous'),
     '',
-    'New members match what you teach and what you want to learn:',
+    t('digest.intro'),
     '',
     ...lines,
     '',
-    `See all your matches: ${site}/matches`,
+    t('digest.seeAll', { url: `${site}/matches` }),
     '',
-    `You get this e-mail at most once a week. To stop it, turn off the match digest in Settings: ${site}/settings`,
+    t('digest.footer', { url: `${site}/settings` }),
   ].join('\n');
 }

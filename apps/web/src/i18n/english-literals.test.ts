@@ -29,6 +29,9 @@ export const convertedComponents = [
   'features/auth/components/forgot-password-form.tsx',
   'features/settings/components/language/language-card.tsx',
   'i18n/language-switcher.tsx',
+  'features/notifications/components/notification-bell.tsx',
+  'features/notifications/components/notification-preferences-card.tsx',
+  'features/notifications/components/push-notifications-card.tsx',
 ];
 
 /** Attributes whose text people read or hear. */

@@ -32,6 +32,12 @@ export const convertedComponents = [
   'features/notifications/components/notification-bell.tsx',
   'features/notifications/components/notification-preferences-card.tsx',
   'features/notifications/components/push-notifications-card.tsx',
+  'features/status/components/availability-days.tsx',
+  'app/routes/status.tsx',
+  'app/routes/not-found.tsx',
+  'features/ledger/components/balance-card.tsx',
+  'features/ledger/components/balance-chip.tsx',
+  'features/ledger/components/statement-list.tsx',
 ];
 
 /** Attributes whose text people read or hear. */

@@ -146,6 +146,21 @@ describe(`API errors in the caller's language on ${databaseKind}`, { timeout: 60
     });
   });
 
+  it('lets a forged language cookie choose nothing but one of the six catalogues (T93)', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/no-such-thing',
+      headers: {
+        cookie: `${languageCookieName}=%0d%0aX-Evil:%201`,
+        'accept-language': '//evil.example, de;q=0.5',
+      },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-language']).toBe('de');
+    expect(response.headers['x-evil']).toBeUndefined();
+    expect(response.json()).toEqual({ code: 'not_found', message: 'Keine Route für GET /api/no-such-thing' });
+  });
+
   it('keeps English when the caller asks for a language SkillSwap does not speak', async () => {
     const response = await testApp.app.inject({
       method: 'GET',

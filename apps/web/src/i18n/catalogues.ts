@@ -9,6 +9,7 @@ export const namespaces = [
   'components',
   'notifications',
   'status',
+  'ledger',
 ] as const;
 
 // Lazy: each file is its own small chunk and only the active language's files are ever fetched.

@@ -10,6 +10,7 @@ export const namespaces = [
   'notifications',
   'status',
   'ledger',
+  'contact',
 ] as const;
 
 // Lazy: each file is its own small chunk and only the active language's files are ever fetched.

@@ -38,6 +38,9 @@ export const convertedComponents = [
   'features/ledger/components/balance-card.tsx',
   'features/ledger/components/balance-chip.tsx',
   'features/ledger/components/statement-list.tsx',
+  'app/routes/contact.tsx',
+  'features/contact/components/contact-form.tsx',
+  'features/contact/components/contact-cards.tsx',
 ];
 
 /** Attributes whose text people read or hear. */

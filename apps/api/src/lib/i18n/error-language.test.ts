@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { languageCookieName, languages, messageArguments } from '@skillswap/contracts/i18n';
+import { languageCookieName } from '@skillswap/contracts/i18n';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { signUpMember } from '../../test/members.ts';
 import { errorMessagesIn, errorMessagesUnder, messageShape } from './error-sources.ts';
+import { expectCompleteTemplateCatalogues } from './template-catalogue.test-helper.ts';
 import { errorCatalogues, translateError } from './error-translator.ts';
 
 const apiSource = path.resolve(import.meta.dirname, '../..');
@@ -14,14 +15,7 @@ describe('error catalogues', () => {
   const catalogues = errorCatalogues();
 
   it('has every English key in every language, with the same arguments', () => {
-    for (const language of languages) {
-      expect(Object.keys(catalogues[language]).sort(), language).toEqual(Object.keys(catalogues.en).sort());
-      for (const [key, message] of Object.entries(catalogues[language])) {
-        expect(message.trim(), `${language} ${key}`).not.toBe('');
-        expect(messageArguments(message), `${language} ${key}`).toEqual(messageArguments(key));
-      }
-    }
-    for (const [key, message] of Object.entries(catalogues.en)) expect(message).toBe(key);
+    expectCompleteTemplateCatalogues(catalogues);
   });
 
   it('has an entry for every error and validation message written in the API and the contracts', () => {
@@ -83,6 +77,9 @@ describe(`API errors in the caller's language on ${databaseKind}`, { timeout: 60
   }, 120_000);
   afterAll(() => testApp.close());
 
+  const askForNothing = (headers: Record<string, string>, query = '') =>
+    testApp.app.inject({ method: 'GET', url: `/api/no-such-thing${query}`, headers });
+
   const signIn = (password: string, email: string, headers: Record<string, string> = {}) =>
     testApp.app.inject({
       method: 'POST',
@@ -134,11 +131,7 @@ describe(`API errors in the caller's language on ${databaseKind}`, { timeout: 60
   });
 
   it('puts the values of a template message into the translation', async () => {
-    const response = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/no-such-thing?x=1',
-      headers: { 'accept-language': 'pt-BR' },
-    });
+    const response = await askForNothing({ 'accept-language': 'pt-BR' }, '?x=1');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
       code: 'not_found',
@@ -147,13 +140,9 @@ describe(`API errors in the caller's language on ${databaseKind}`, { timeout: 60
   });
 
   it('lets a forged language cookie choose nothing but one of the six catalogues (T93)', async () => {
-    const response = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/no-such-thing',
-      headers: {
-        cookie: `${languageCookieName}=%0d%0aX-Evil:%201`,
-        'accept-language': '//evil.example, de;q=0.5',
-      },
+    const response = await askForNothing({
+      cookie: `${languageCookieName}=%0d%0aX-Evil:%201`,
+      'accept-language': '//evil.example, de;q=0.5',
     });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-language']).toBe('de');
@@ -162,11 +151,7 @@ describe(`API errors in the caller's language on ${databaseKind}`, { timeout: 60
   });
 
   it('keeps English when the caller asks for a language SkillSwap does not speak', async () => {
-    const response = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/no-such-thing',
-      headers: { 'accept-language': 'ja,zh;q=0.8' },
-    });
+    const response = await askForNothing({ 'accept-language': 'ja,zh;q=0.8' });
     expect(response.json<{ message: string }>().message).toBe('No route for GET /api/no-such-thing');
     expect(response.headers['content-language']).toBe('en');
   });

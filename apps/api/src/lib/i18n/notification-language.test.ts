@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { languages, messageArguments } from '@skillswap/contracts/i18n';
 import type { NotificationPage } from '@skillswap/contracts/notifications';
 import { outbox } from '../../db/schema/index.ts';
 import { createSwapKit, type SwapKit } from '../../modules/swap-lifecycle/swaps.test-helper.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { errorMessagesUnder, messageShape } from './error-sources.ts';
+import { expectCompleteTemplateCatalogues } from './template-catalogue.test-helper.ts';
 import { notificationCatalogues, translateNotification } from './notification-translator.ts';
 
 const modules = path.resolve(import.meta.dirname, '../../modules');
@@ -17,14 +17,7 @@ describe('notification catalogues', () => {
   const catalogues = notificationCatalogues();
 
   it('has every English key in every language, with the same arguments', () => {
-    for (const language of languages) {
-      expect(Object.keys(catalogues[language]).sort(), language).toEqual(Object.keys(catalogues.en).sort());
-      for (const [key, message] of Object.entries(catalogues[language])) {
-        expect(message.trim(), `${language} ${key}`).not.toBe('');
-        expect(messageArguments(message), `${language} ${key}`).toEqual(messageArguments(key));
-      }
-    }
-    for (const [key, message] of Object.entries(catalogues.en)) expect(message).toBe(key);
+    expectCompleteTemplateCatalogues(catalogues);
   });
 
   it('has an entry for every notification title and body written in the modules', () => {

@@ -217,5 +217,30 @@ test.describe('push', () => {
       headers: { authorization: `Bearer ${ben.accessToken}` },
     });
     expect(((await preferences.json()) as { devices: number }).devices).toBe(0);
+
+    // Signing out stops pushes to this device too (T94): the server forgets it, the browser unsubscribes.
+    await page.getByRole('button', { name: 'Turn on push notifications' }).click();
+    await expect(toast(page, 'Push notifications are on for this device.')).toBeVisible();
+    const devices = async () =>
+      (
+        (await (
+          await request.get('/api/me/push-preferences', {
+            headers: { authorization: `Bearer ${ben.accessToken}` },
+          })
+        ).json()) as { devices: number }
+      ).devices;
+    expect(await devices()).toBe(1);
+    await page.getByRole('banner').getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expect(page.getByText('Come back soon!')).toBeVisible();
+    expect(await devices()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('e2e-push-subscription'))).toBeNull();
+    const later = await request.post(`/api/swaps/${swapId}/messages`, {
+      headers: { authorization: `Bearer ${ana.accessToken}` },
+      data: { body: 'Still on for Saturday?' },
+    });
+    expect(later.status()).toBe(201);
+    await page.waitForTimeout(3_000);
+    expect(pushService.to(device)).toHaveLength(1);
   });
 });

@@ -29,6 +29,7 @@ export const notificationTypes = [
   'board_post_expiring',
   'strong_match',
   'identity_verification',
+  'new_matches',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

@@ -40,6 +40,7 @@ export const pushCategoryOf: Record<NotificationType, PushCategory | null> = {
   workshop_cancelled: 'workshops',
   workshop_settled: 'workshops',
   board_post_expiring: 'board',
+  new_matches: 'matches',
   starter_grant: null,
   report_outcome: null,
   strong_match: null,

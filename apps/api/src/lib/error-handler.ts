@@ -3,6 +3,28 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCodes, type ErrorBody } from '@skillswap/contracts/errors';
 import { isDatabaseUnavailable } from './database/database-errors.ts';
 import { AppError, databaseUnavailable } from './errors.ts';
+import { translateError } from './i18n/error-translator.ts';
+import { negotiateErrorLanguage } from './i18n/request-language.ts';
+
+/** The body in the caller's language (ADR 126): `code` stays as it is, `message` and issue messages translate. */
+function sendError(request: FastifyRequest, reply: FastifyReply, status: number, body: ErrorBody) {
+  const language = negotiateErrorLanguage(request);
+  return reply
+    .status(status)
+    .header('content-language', language)
+    .send({
+      ...body,
+      message: translateError(body.message, language),
+      ...(body.issues
+        ? {
+            issues: body.issues.map((issue) => ({
+              ...issue,
+              message: translateError(issue.message, language),
+            })),
+          }
+        : {}),
+    } satisfies ErrorBody);
+}
 
 /** The one error handler: known errors become their status and `{code, message}`, the rest a logged 500. */
 export function handleError(
@@ -11,50 +33,44 @@ export function handleError(
   reply: FastifyReply,
 ) {
   if (error instanceof AppError) {
-    return reply
-      .status(error.status)
-      .headers(error.headers)
-      .send({
-        code: error.code,
-        message: error.message,
-        ...(error.plan ? { plan: error.plan } : {}),
-      } satisfies ErrorBody);
+    reply.headers(error.headers);
+    return sendError(request, reply, error.status, {
+      code: error.code,
+      message: error.message,
+      ...(error.plan ? { plan: error.plan } : {}),
+    });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((issue) => ({
       path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
       message: issue.message ?? 'Invalid value',
     }));
-    const body: ErrorBody = {
+    return sendError(request, reply, 400, {
       code: errorCodes.validation,
       message: issues[0]?.message ?? 'Invalid request',
       issues,
-    };
-    return reply.status(400).send(body);
+    });
   }
   const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status === 429) {
-    return reply
-      .status(429)
-      .send({ code: errorCodes.rateLimited, message: 'Rate limit exceeded' } satisfies ErrorBody);
+    return sendError(request, reply, 429, { code: errorCodes.rateLimited, message: 'Rate limit exceeded' });
   }
   if (status === 413) {
-    return reply
-      .status(413)
-      .send({ code: errorCodes.payloadTooLarge, message: 'Request body is too large' } satisfies ErrorBody);
+    return sendError(request, reply, 413, {
+      code: errorCodes.payloadTooLarge,
+      message: 'Request body is too large',
+    });
   }
   if (status >= 400 && status < 500) {
-    return reply
-      .status(status)
-      .send({ code: errorCodes.validation, message: error.message } satisfies ErrorBody);
+    return sendError(request, reply, status, { code: errorCodes.validation, message: error.message });
   }
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, 'database unavailable');
     return handleError(databaseUnavailable(), request, reply);
   }
   request.log.error({ err: error }, 'unhandled error');
-  return reply.status(500).send({
+  return sendError(request, reply, 500, {
     code: errorCodes.internal,
     message: `Something went wrong (request ${request.id})`,
-  } satisfies ErrorBody);
+  });
 }

@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatMessage, languages, messageArguments } from '@skillswap/contracts/i18n';
+import { emailNotificationTypeList } from '@skillswap/contracts/notifications';
+import { pushCategoryList } from '@skillswap/contracts/push';
 import { namespaces } from './catalogues.ts';
 
 const localesDir = path.join(import.meta.dirname, 'locales');
@@ -32,6 +34,15 @@ describe('message catalogues', () => {
       });
     }
   }
+
+  it('has a label for every e-mail notification type and push category (keys built at run time)', () => {
+    const english = read('en', 'notifications');
+    const built = [
+      ...emailNotificationTypeList.map((type) => `type.${type}`),
+      ...pushCategoryList.map((category) => `push.category.${category}`),
+    ];
+    expect(built.filter((key) => english[key] === undefined)).toEqual([]);
+  });
 
   it('knows every key the converted components ask for', () => {
     // Keys written as literals in t('…') calls anywhere in the web app.

@@ -1,7 +1,22 @@
 import type { Catalogue, Language } from '@skillswap/contracts/i18n';
 
 /** The namespaces of every language, one JSON file each under locales/<language>/ (ADR 102). */
-export const namespaces = ['common', 'landing', 'auth', 'settings', 'scheduling', 'premium', 'elite', 'organisations', 'board'] as const;
+export const namespaces = [
+  'common',
+  'landing',
+  'auth',
+  'settings',
+  'components',
+  'notifications',
+  'status',
+  'ledger',
+  'contact',
+  'scheduling',
+  'premium',
+  'elite',
+  'organisations',
+  'board',
+] as const;
 
 // Lazy: each file is its own small chunk and only the active language's files are ever fetched.
 const loaders = import.meta.glob<Record<string, string>>('./locales/*/*.json', { import: 'default' });

@@ -44,6 +44,18 @@ export const convertedComponents = [
   'features/communities/components/organisation-panel.tsx',
   'features/communities/components/create-organisation-card.tsx',
   'app/routes/organisation-invitation.tsx',
+  'features/notifications/components/notification-bell.tsx',
+  'features/notifications/components/notification-preferences-card.tsx',
+  'features/notifications/components/push-notifications-card.tsx',
+  'features/status/components/availability-days.tsx',
+  'app/routes/status.tsx',
+  'app/routes/not-found.tsx',
+  'features/ledger/components/balance-card.tsx',
+  'features/ledger/components/balance-chip.tsx',
+  'features/ledger/components/statement-list.tsx',
+  'app/routes/contact.tsx',
+  'features/contact/components/contact-form.tsx',
+  'features/contact/components/contact-cards.tsx',
 ];
 
 /** Attributes whose text people read or hear. */

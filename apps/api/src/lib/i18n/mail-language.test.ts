@@ -62,6 +62,27 @@ describe(`mails in the recipient's language on ${databaseKind}`, () => {
     expect(mail.body_html).toContain('<html lang="es" dir="ltr">');
   });
 
+  it('welcomes in the sign-up language, and warns the owner of a taken address in theirs', async () => {
+    const email = 'mateo.es@skillswap.test';
+    const signUp = (language: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        remoteAddress: '10.71.0.5',
+        payload: { fullName: 'Mateo Ruiz', email, password: 'Intercambio-Seguro-72', language },
+      });
+    await signUp('es');
+    const welcome = await testApp.app.deps.database.db.execute<{ subject: string; body_text: string }>(
+      sql`SELECT subject, body_text FROM outbox WHERE recipient = ${email} ORDER BY id LIMIT 1`,
+    );
+    expect(welcome.rows[0]!.subject).toBe('Te damos la bienvenida a SkillSwap');
+    expect(welcome.rows[0]!.body_text).toContain('Completa tu perfil');
+    await signUp('fr');
+    const warning = await newestMail(email);
+    expect(warning.subject).toBe('Alguien intentó crear una cuenta de SkillSwap con tu dirección');
+    expect(warning.body_text).toContain('— El equipo de SkillSwap');
+  });
+
   it('refuses a sign-up language SkillSwap does not speak', async () => {
     const response = await testApp.app.inject({
       method: 'POST',

@@ -1,7 +1,9 @@
 import type { Match } from '@skillswap/contracts/matches';
 import type { AppDeps } from '../../app-deps.ts';
+import { mailTranslator } from '../../lib/i18n/mail-translator.ts';
 import { enqueueMessage } from '../../lib/outbox.ts';
 import { postsForDigest, recordDigestPosts, type DigestPost } from '../board/index.ts';
+import { notify } from '../notifications/index.ts';
 import {
   claimDigest,
   filterUnannounced,
@@ -81,43 +83,56 @@ async function sendDigest(deps: DigestDeps, recipient: DigestRecipient, now: Dat
     // Each post once per member: the digest's claim on this member is exclusive, and the record commits
     // with the mail (ADR 119).
     await recordDigestPosts(tx, { memberId: recipient.memberId, postIds: posts.map((p) => p.id), now });
+    const t = mailTranslator(recipient.language ?? undefined);
     await enqueueMessage(tx, {
       to: recipient.email,
-      subject: 'New matches for you on SkillSwap',
-      text: writeDigest(recipient, news, posts, deps.config.PUBLIC_URL),
+      subject: t('digest.subject'),
+      text: writeDigest(t, recipient, news, posts, deps.config.PUBLIC_URL),
     });
+    // Also a notification of the matches category (ADR 105), so a member who takes it gets a push; the digest
+    // above is its e-mail, so the type is not one of the e-mail choices. A digest of board posts alone has none.
+    if (news.length > 0) {
+      await notify(
+        tx,
+        { publicUrl: deps.config.PUBLIC_URL, now },
+        {
+          memberId: recipient.memberId,
+          type: 'new_matches',
+          title: 'New matches for you on SkillSwap',
+          body: `New members match what you teach and what you want to learn: ${news.map(matchName).join(', ')}.`,
+          link: '/matches',
+        },
+      );
+    }
   });
   return true;
 }
 
+const matchName = (match: Match) => match.profile.full_name?.trim() || 'Anonymous';
+
 function writeDigest(
+  t: ReturnType<typeof mailTranslator>,
   recipient: DigestRecipient,
   matches: readonly Match[],
   posts: readonly DigestPost[],
   publicUrl: string,
 ): string {
   const site = publicUrl.replace(/\/$/, '');
-  const lines = matches.map(
-    (match) => `- ${match.profile.full_name?.trim() || 'Anonymous'}: ${match.reasons[0] ?? ''}`,
-  );
+  const lines = matches.map((match) => `- ${matchName(match)}: ${match.reasons[0] ?? ''}`);
   const postLines = posts.map(
     (post) =>
-      `- ${post.kind === 'need' ? 'Needed' : 'Offered'}: ${post.title} (${post.skill}, ${post.hours} h) ${site}${post.link}`,
+      `- ${t(post.kind === 'need' ? 'digest.postNeeded' : 'digest.postOffered', { title: post.title, skill: post.skill, hours: post.hours })} ${site}${post.link}`,
   );
   const sections = [
-    ...(lines.length > 0
-      ? ['New members match what you teach and what you want to learn:', '', ...lines, '']
-      : []),
-    ...(postLines.length > 0
-      ? ['New posts on the requests board fit your skills:', '', ...postLines, '']
-      : []),
+    ...(lines.length > 0 ? [t('digest.intro'), '', ...lines, ''] : []),
+    ...(postLines.length > 0 ? [t('digest.postsIntro'), '', ...postLines, ''] : []),
   ];
   return [
-    `Hi ${recipient.fullName || 'there'},`,
+    recipient.fullName ? t('verify.greeting', { name: recipient.fullName }) : t('digest.greetingAnonymous'),
     '',
     ...sections,
-    `See all your matches: ${site}/matches`,
+    t('digest.seeAll', { url: `${site}/matches` }),
     '',
-    `You get this e-mail at most once a week. To stop it, turn off the match digest in Settings: ${site}/settings`,
+    t('digest.footer', { url: `${site}/settings` }),
   ].join('\n');
 }

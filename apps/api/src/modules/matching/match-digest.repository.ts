@@ -1,3 +1,4 @@
+import type { Language } from '@skillswap/contracts/i18n';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { matchDigestAnnouncements, matchDigestPreferences } from '../../db/schema/index.ts';
@@ -25,6 +26,8 @@ export interface DigestRecipient {
   memberId: string;
   email: string;
   fullName: string;
+  /** The member's language (ADR 103); null for English. */
+  language: Language | null;
 }
 
 /**
@@ -35,8 +38,13 @@ export async function listDigestRecipients(
   db: DbOrTx,
   options: { sentBefore: Date; limit: number },
 ): Promise<DigestRecipient[]> {
-  const result = await db.execute<{ member_id: string; email: string; full_name: string | null }>(sql`
-    SELECT p.id AS member_id, u.email, coalesce(nullif(p.full_name, ''), u.full_name) AS full_name
+  const result = await db.execute<{
+    member_id: string;
+    email: string;
+    full_name: string | null;
+    language: Language | null;
+  }>(sql`
+    SELECT p.id AS member_id, u.email, coalesce(nullif(p.full_name, ''), u.full_name) AS full_name, u.language
     FROM profiles p
     JOIN users u ON u.id = p.id
     LEFT JOIN match_digest_preferences d ON d.member_id = p.id
@@ -53,6 +61,7 @@ export async function listDigestRecipients(
     memberId: row.member_id,
     email: row.email,
     fullName: row.full_name ?? '',
+    language: row.language,
   }));
 }
 

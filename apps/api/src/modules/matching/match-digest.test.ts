@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { NotificationPage } from '@skillswap/contracts/notifications';
+import { pushCategoryOf } from '@skillswap/contracts/push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';
@@ -125,5 +127,32 @@ describe('weekly match digest', () => {
       payload: { enabled: 'no' },
     });
     expect(malformed.statusCode).toBe(400);
+  });
+
+  it('leaves a new_matches notification (the matches push category) and writes both in the member’s language', async () => {
+    const lena = await signUpMember(testApp.app, { fullName: 'Lena Weber' });
+    await setOwnProfile(testApp.database.db, lena.userId, { offers: ['Spanish'], wants: ['Guitar'] });
+    await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/me/language',
+      headers: lena.authHeader,
+      payload: { language: 'de' },
+    });
+    await runDigest();
+    const page = (
+      await testApp.app.inject({ method: 'GET', url: '/api/notifications', headers: lena.authHeader })
+    ).json<NotificationPage>();
+    const notice = page.items.find((item) => item.type === 'new_matches');
+    expect(notice).toMatchObject({ title: 'Neue Treffer für dich auf SkillSwap', link: '/matches' });
+    expect(notice?.body).toMatch(
+      /^Neue Mitglieder passen zu dem, was du unterrichtest und lernen möchtest: .*Ana/,
+    );
+    expect(pushCategoryOf.new_matches).toBe('matches');
+    const mail = await testApp.database.db.execute<{ subject: string; body_text: string }>(
+      sql`SELECT subject, body_text FROM outbox WHERE recipient = ${lena.email} ORDER BY id DESC LIMIT 1`,
+    );
+    expect(mail.rows[0]?.subject).toBe('Neue Treffer für dich auf SkillSwap');
+    expect(mail.rows[0]?.body_text).toContain('Hallo Lena Weber,');
+    expect(mail.rows[0]?.body_text).toContain('Alle deine Treffer: ');
   });
 });

@@ -104,6 +104,7 @@ export async function findMemberContact(db: DbOrTx, memberId: string) {
   const [row] = await db
     .select({
       email: users.email,
+      language: users.language,
       fullName: memberDisplayNameSql(),
       isDeleted: isMemberDeletedSql(),
     })
@@ -126,6 +127,7 @@ export async function findNotifyRecipient(
   const [row] = await db
     .select({
       email: users.email,
+      language: users.language,
       fullName: memberDisplayNameSql(),
       isDeleted: isMemberDeletedSql(),
       emailDisabled: sql<

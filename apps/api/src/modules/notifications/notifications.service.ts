@@ -7,8 +7,11 @@ import {
   type NotificationType,
   type UpdateNotificationPreferencesInput,
 } from '@skillswap/contracts/notifications';
+import { defaultLanguage } from '@skillswap/contracts/i18n';
 import type { DbOrTx } from '../../db/client.ts';
 import { pushCategoryOf } from '@skillswap/contracts/push';
+import { mailTranslator } from '../../lib/i18n/mail-translator.ts';
+import { translateNotification } from '../../lib/i18n/notification-translator.ts';
 import { enqueueMessage } from '../../lib/outbox.ts';
 import { queuePushDeliveries } from './push/push.repository.ts';
 import {
@@ -55,11 +58,15 @@ export async function notify(db: DbOrTx, context: NotifyContext, input: Notifica
     input.isEmailOncePerUnread && input.swapId ? { swapId: input.swapId, type: input.type } : null,
   );
   if (!contact || contact.isDeleted) return;
+  // Written in the recipient's language (ADR 126), so the list, the push and the e-mail all speak it.
+  const language = contact.language ?? defaultLanguage;
+  const title = translateNotification(input.title, language);
+  const body = translateNotification(input.body, language);
   const notificationId = await insertNotification(db, {
     memberId: input.memberId,
     type: input.type,
-    title: input.title,
-    body: input.body,
+    title,
+    body,
     link: input.link ?? null,
     swapId: input.swapId ?? null,
     createdAt: context.now,
@@ -78,17 +85,20 @@ export async function notify(db: DbOrTx, context: NotifyContext, input: Notifica
   if (contact.emailDisabled.includes(input.type)) return;
   const url = new URL(input.link ?? '/', context.publicUrl).toString();
   const settingsUrl = new URL('/settings', context.publicUrl).toString();
-  const greeting = `Hi ${contact.fullName},`;
-  const footer = `You get this e-mail because "${emailNotificationTypes[input.type]}" e-mails are on. Choose which e-mails you get in Settings: ${settingsUrl}`;
+  const t = mailTranslator(language);
+  const greeting = t('notification.greeting', { name: contact.fullName });
+  const open = t('notification.open');
+  const typeName = t(`notification.type.${input.type}`);
+  const footer = t('notification.footer', { type: typeName, settings: t('notification.settings') });
   await enqueueMessage(db, {
     to: contact.email,
-    subject: input.title,
-    text: [greeting, '', input.body, '', `Open SkillSwap: ${url}`, '', footer].join('\n'),
+    subject: title,
+    text: [greeting, '', body, '', `${open}: ${url}`, '', `${footer}: ${settingsUrl}`].join('\n'),
     html: [
       `<p>${escapeHtml(greeting)}</p>`,
-      `<p>${escapeHtml(input.body)}</p>`,
-      `<p><a href="${escapeHtml(url)}">Open SkillSwap: ${escapeHtml(url)}</a></p>`,
-      `<p style="color:#666;font-size:12px">You get this e-mail because "${escapeHtml(emailNotificationTypes[input.type])}" e-mails are on. Choose which e-mails you get in <a href="${escapeHtml(settingsUrl)}">Settings: ${escapeHtml(settingsUrl)}</a>.</p>`,
+      `<p>${escapeHtml(body)}</p>`,
+      `<p><a href="${escapeHtml(url)}">${escapeHtml(open)}: ${escapeHtml(url)}</a></p>`,
+      `<p style="color:#666;font-size:12px">${escapeHtml(footer)}: <a href="${escapeHtml(settingsUrl)}">${escapeHtml(settingsUrl)}</a></p>`,
     ].join('\n'),
   });
 }

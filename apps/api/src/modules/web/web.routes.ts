@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { errorCodes } from '@skillswap/contracts/errors';
+import { handleError } from '../../lib/error-handler.ts';
+import { notFound } from '../../lib/errors.ts';
 import { defaultLanguage, type Language } from '@skillswap/contracts/i18n';
 import { listPrerenderedPages } from '../site/index.ts';
 import { registerExplorePage } from './explore-page.routes.ts';
@@ -64,9 +65,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     if (wantsPage && hasBuild) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({
-      code: errorCodes.notFound,
-      message: `No route for ${request.method} ${request.url.split('?')[0]}`,
-    });
+    return handleError(
+      notFound(`No route for ${request.method} ${request.url.split('?')[0]}`),
+      request,
+      reply,
+    );
   });
 }

@@ -3,18 +3,20 @@ import { PageIntro } from '@/components/layout/page-intro.tsx';
 import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
 import { ContactCards } from '@/features/contact/components/contact-cards.tsx';
 import { ContactForm } from '@/features/contact/components/contact-form.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 
 export function ContactPage() {
-  useDocumentTitle('Contact');
+  const { t } = useTranslation();
+  useDocumentTitle(t('contact.documentTitle'));
   const [searchParams] = useSearchParams();
   const subject = searchParams.get('subject') ?? '';
   const { user } = useAuth();
   const sender = user ? { name: user.user_metadata.full_name, email: user.email } : null;
   return (
     <>
-      <PageIntro eyebrow="Contact" title="Get in Touch">
-        <p>Questions about swaps, plans or your account? We are here to help.</p>
+      <PageIntro eyebrow={t('contact.eyebrow')} title={t('contact.title')}>
+        <p>{t('contact.intro')}</p>
       </PageIntro>
       <div className="page-container grid gap-8 py-16 lg:grid-cols-[1fr_2fr]">
         <ContactCards />
@@ -23,11 +25,9 @@ export function ContactPage() {
           className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8"
         >
           <h2 id="contact-form-title" className="text-2xl font-semibold tracking-tight">
-            Send us a Message
+            {t('contact.form.title')}
           </h2>
-          <p className="mt-1 mb-6 text-muted-foreground">
-            Fill in the form and our team will reply by email.
-          </p>
+          <p className="mt-1 mb-6 text-muted-foreground">{t('contact.form.intro')}</p>
           {/* Keyed by subject and member so another "Contact Sales" link, or signing in, refills the fields. */}
           <ContactForm
             key={`${subject}:${user?.id ?? ''}`}

@@ -3,49 +3,56 @@ import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useStatus } from '@/features/status/api/get-status.ts';
 import { AvailabilityDays } from '@/features/status/components/availability-days.tsx';
+import { useFormatters } from '@/i18n/format.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 
 /** /status: availability measured by SkillSwap itself each minute, and the Enterprise SLA (ADR 101). */
 export function StatusPage() {
-  useDocumentTitle('Status');
+  const { t } = useTranslation();
+  const format = useFormatters();
+  useDocumentTitle(t('status.documentTitle'));
   const status = useStatus();
   const report = status.data?.data;
+  const percent = (value: number) => t('status.month.percent', { percent: format.number(value) });
   return (
     <>
-      <PageIntro eyebrow="Status" title="SkillSwap status">
-        <p>
-          Each minute SkillSwap checks that it can reach its database and records the answer. A minute with no
-          record counts as down.
-        </p>
+      <PageIntro eyebrow={t('status.eyebrow')} title={t('status.title')}>
+        <p>{t('status.intro')}</p>
       </PageIntro>
       <section className="page-container grid gap-6 pb-16">
-        {status.isPending && <Spinner label="Loading the status" />}
+        {status.isPending && <Spinner label={t('status.loading')} />}
         {status.isError && (
           <p role="alert" className="text-destructive">
-            {getErrorMessage(status.error, 'The status could not be loaded, which may itself mean trouble.')}
+            {getErrorMessage(status.error, t('status.loadFailed'))}
           </p>
         )}
         {report && (
           <>
             <p className="text-lg font-semibold" role="status">
-              {report.isUp ? 'All systems operational' : 'No recent check: SkillSwap may be down'}
+              {report.isUp ? t('status.up') : t('status.down')}
             </p>
             <div className="grid gap-2">
-              <h2 className="text-xl font-semibold">Last 90 days</h2>
+              <h2 className="text-xl font-semibold">{t('status.last90')}</h2>
               <AvailabilityDays days={report.days} />
             </div>
             <p>
-              This month ({report.month.month}):{' '}
-              <strong>
-                {report.month.availabilityPercent === null
-                  ? 'not measured yet'
-                  : `${report.month.availabilityPercent}%`}
-              </strong>{' '}
-              available.
+              {t('status.month', {
+                month: report.month.month,
+                figure:
+                  report.month.availabilityPercent === null
+                    ? t('status.month.notMeasured')
+                    : percent(report.month.availabilityPercent),
+              })}
             </p>
             <div className="grid gap-1">
-              <h2 className="text-xl font-semibold">Enterprise SLA</h2>
-              <p>{report.sla.text}</p>
+              <h2 className="text-xl font-semibold">{t('status.sla.title')}</h2>
+              <p>
+                {t('status.sla.text', {
+                  availability: format.number(report.sla.monthlyAvailabilityPercent),
+                  credit: format.number(report.sla.creditPercentOfMonthlyFee),
+                })}
+              </p>
             </div>
           </>
         )}

@@ -24,7 +24,7 @@ import { checkFactorProof } from './factor-proof.ts';
 import { enqueueMessage } from '../../../lib/outbox.ts';
 import { factorChangedMail } from '../shared/auth-mail.ts';
 import { hashToken } from '../shared/token-hash.ts';
-import { type AuthenticatedCaller, buildSessionResponse } from '../sessions/index.ts';
+import { type AuthenticatedCaller, buildSessionResponse, findAccountLanguage } from '../sessions/index.ts';
 import { assertSmsConfigured, outboxSmsProvider, type SmsProvider } from './sms-provider.ts';
 import { createAuthenticationOptions, createRegistrationOptions, getRelyingParty } from './webauthn.ts';
 import { upgradeToAal2 } from './mfa-session.ts';
@@ -200,11 +200,16 @@ async function confirmEnrolment(
   });
   await enqueueMessage(
     tx,
-    factorChangedMail(runtime.deps.config, caller.email, {
-      action: 'added',
-      factorType: factor.factorType,
-      friendlyName: factor.friendlyName,
-    }),
+    factorChangedMail(
+      runtime.deps.config,
+      caller.email,
+      {
+        action: 'added',
+        factorType: factor.factorType,
+        friendlyName: factor.friendlyName,
+      },
+      await findAccountLanguage(tx, caller.userId),
+    ),
   );
   if (!isFirstFactor) return null;
   return issueRecoveryCodes(runtime, tx, { userId: caller.userId, reason: 'first_factor', client });

@@ -17,7 +17,12 @@ import {
   type FactorRow,
 } from './factors.repository.ts';
 import type { EnrolFactorInput } from '@skillswap/contracts/mfa';
-import { type AuthenticatedCaller, assertRecentAuth, downgradeSessions } from '../sessions/index.ts';
+import {
+  type AuthenticatedCaller,
+  assertRecentAuth,
+  downgradeSessions,
+  findAccountLanguage,
+} from '../sessions/index.ts';
 import { encryptSecret } from '../shared/secret-box.ts';
 import { createTotpEnrolment } from './totp.ts';
 import { deleteRecoveryCodes } from './recovery-codes.repository.ts';
@@ -148,11 +153,16 @@ export async function removeFactor(
     if (!remaining.some((row) => row.status === 'verified')) await deleteRecoveryCodes(tx, caller.userId);
     await enqueueMessage(
       tx,
-      factorChangedMail(runtime.deps.config, caller.email, {
-        action: 'removed',
-        factorType: factor.factorType,
-        friendlyName: factor.friendlyName,
-      }),
+      factorChangedMail(
+        runtime.deps.config,
+        caller.email,
+        {
+          action: 'removed',
+          factorType: factor.factorType,
+          friendlyName: factor.friendlyName,
+        },
+        await findAccountLanguage(tx, caller.userId),
+      ),
     );
   });
   return { id: factor.id };

@@ -116,3 +116,9 @@ export async function rememberDevice(
     RETURNING (d.xmax = 0) AS is_new`);
   return result.rows[0]!.is_new;
 }
+
+/** The language a member's account mails go out in (ADR 103): their choice, or null for English. */
+export async function findAccountLanguage(db: DbOrTx, userId: string): Promise<Language | null> {
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  return row?.language ?? null;
+}

@@ -52,12 +52,13 @@ export async function signUp(
       language: input.language ?? null,
     });
     if (!userId) {
-      await enqueueMessage(tx, existingAccountMail(runtime.deps.config, input.email));
+      const existing = await findAccountByEmail(tx, input.email);
+      await enqueueMessage(tx, existingAccountMail(runtime.deps.config, input.email, existing?.language));
       await recordAuditEvent(tx, { event: 'sign_up_existing_email', ...client });
       return null;
     }
     await runtime.createProfile(tx, { id: userId, fullName: input.fullName });
-    await enqueueMessage(tx, welcomeMail(runtime.deps.config, input.email, input.fullName));
+    await enqueueMessage(tx, welcomeMail(runtime.deps.config, input.email, input.fullName, input.language));
     await sendVerificationLink(tx, {
       config: runtime.deps.config,
       userId,

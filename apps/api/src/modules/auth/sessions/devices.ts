@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { DbOrTx } from '../../../db/client.ts';
 import type { AuditContext } from '../../../lib/audit.ts';
 import { enqueueMessage } from '../../../lib/outbox.ts';
-import { rememberDevice } from './accounts.repository.ts';
+import { findAccountLanguage, rememberDevice } from './accounts.repository.ts';
 import { newDeviceMail } from '../shared/auth-mail.ts';
 import type { AuthRuntime } from '../runtime/auth-runtime.ts';
 
@@ -22,9 +22,14 @@ export async function noteDevice(
   if (!isNew || input.isFirstSignIn) return;
   await enqueueMessage(
     db,
-    newDeviceMail(runtime.deps.config, input.email, {
-      userAgent: userAgent.slice(0, 200),
-      ip: input.client.ip ?? 'unknown',
-    }),
+    newDeviceMail(
+      runtime.deps.config,
+      input.email,
+      {
+        userAgent: userAgent.slice(0, 200),
+        ip: input.client.ip ?? 'unknown',
+      },
+      await findAccountLanguage(db, input.userId),
+    ),
   );
 }

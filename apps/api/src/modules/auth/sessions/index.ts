@@ -27,6 +27,7 @@ export {
 export {
   findAccountByEmail,
   findAccountById,
+  findAccountLanguage,
   insertAccount,
   updatePasswordHash,
 } from './accounts.repository.ts';

@@ -1,22 +1,37 @@
+import type { Language } from '@skillswap/contracts/i18n';
 import type { Config } from '../../../config.ts';
+import { mailTranslator } from '../../../lib/i18n/mail-translator.ts';
 import type { OutgoingMessage } from '../../../lib/outbox.ts';
 
 // Security mail says what happened and what to do; it never carries a password, token or code it does not need.
-const signature = '\n\n— The SkillSwap team';
+// Each goes out in the recipient's language (ADR 103); English when they chose none.
 
-export function welcomeMail(config: Config, to: string, fullName: string): OutgoingMessage {
+const withSignature = (t: ReturnType<typeof mailTranslator>, paragraphs: string[]) =>
+  [...paragraphs, t('layout.team')].join('\n\n');
+
+export function welcomeMail(
+  config: Config,
+  to: string,
+  fullName: string,
+  language?: Language | null,
+): OutgoingMessage {
+  const t = mailTranslator(language ?? undefined);
   return {
     to,
-    subject: 'Welcome to SkillSwap',
-    text: `Hi ${fullName},\n\nWelcome to SkillSwap! Your account is ready. Complete your profile to start trading skills: ${config.PUBLIC_URL}/settings${signature}`,
+    subject: t('welcome.subject'),
+    text: withSignature(t, [
+      t('verify.greeting', { name: fullName }),
+      t('welcome.body', { url: `${config.PUBLIC_URL}/settings` }),
+    ]),
   };
 }
 
-export function existingAccountMail(config: Config, to: string): OutgoingMessage {
+export function existingAccountMail(config: Config, to: string, language?: Language | null): OutgoingMessage {
+  const t = mailTranslator(language ?? undefined);
   return {
     to,
-    subject: 'Someone tried to create a SkillSwap account with your address',
-    text: `Someone tried to create a new SkillSwap account with this e-mail address, which already has an account. Nothing was changed.\n\nIf it was you, sign in at ${config.PUBLIC_URL}/auth instead. If it was not, you can ignore this message.${signature}`,
+    subject: t('existing.subject'),
+    text: withSignature(t, [t('existing.body'), t('existing.action', { url: `${config.PUBLIC_URL}/auth` })]),
   };
 }
 
@@ -24,11 +39,17 @@ export function newDeviceMail(
   config: Config,
   to: string,
   details: { userAgent: string; ip: string },
+  language?: Language | null,
 ): OutgoingMessage {
+  const t = mailTranslator(language ?? undefined);
   return {
     to,
-    subject: 'New sign-in to your SkillSwap account',
-    text: `Your SkillSwap account was just signed in to from a device we have not seen before.\n\nDevice: ${details.userAgent}\nIP address: ${details.ip}\n\nIf this was you, there is nothing to do. If not, change your password and review your security settings at ${config.PUBLIC_URL}/settings.${signature}`,
+    subject: t('device.subject'),
+    text: withSignature(t, [
+      t('device.body'),
+      t('device.details', { device: details.userAgent, ip: details.ip }),
+      t('device.action', { url: `${config.PUBLIC_URL}/settings` }),
+    ]),
   };
 }
 
@@ -36,15 +57,17 @@ export function factorChangedMail(
   config: Config,
   to: string,
   change: { action: 'added' | 'removed'; factorType: string; friendlyName: string },
+  language?: Language | null,
 ): OutgoingMessage {
-  const what = `${change.factorType.toUpperCase()} factor "${change.friendlyName}"`;
+  const t = mailTranslator(language ?? undefined);
+  const what = { action: change.action, type: change.factorType.toUpperCase(), name: change.friendlyName };
   return {
     to,
-    subject:
-      change.action === 'added'
-        ? 'A sign-in factor was added to your SkillSwap account'
-        : 'A sign-in factor was removed from your SkillSwap account',
-    text: `The ${what} was ${change.action} ${change.action === 'added' ? 'to' : 'from'} your SkillSwap account.\n\nIf this was not you, sign in and review your security settings at ${config.PUBLIC_URL}/settings right away.${signature}`,
+    subject: t('factor.subject', what),
+    text: withSignature(t, [
+      t('factor.body', what),
+      t('factor.action', { url: `${config.PUBLIC_URL}/settings` }),
+    ]),
   };
 }
 

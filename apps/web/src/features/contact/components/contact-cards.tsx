@@ -3,18 +3,18 @@ import type { ReactNode } from 'react';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { usePublicConfig } from '../api/get-public-config.ts';
 
-// Live chat and the Discord server are not open yet (docs/product-rules.md R1.7): the buttons say so.
-function announceComingSoon(what: string) {
-  toast('Coming soon', { description: `${what} is on its way. Until then, send us a message.` });
-}
-
 export function ContactCards() {
+  const { t } = useTranslation();
   const { data, isError } = usePublicConfig();
+  // Live chat and the Discord server are not open yet (docs/product-rules.md R1.7): the buttons say so.
+  const announceComingSoon = (what: string) =>
+    toast(t('contact.cards.soon'), { description: t('contact.cards.soonDescription', { what }) });
   return (
     <div className="flex flex-col gap-4">
-      <ContactCard Icon={Mail} title="Email Us" text="Write to us any time and we will get back to you.">
+      <ContactCard Icon={Mail} title={t('contact.cards.email.title')} text={t('contact.cards.email.text')}>
         {data ? (
           <a
             href={`mailto:${data.supportEmail}`}
@@ -23,19 +23,31 @@ export function ContactCards() {
             {data.supportEmail}
           </a>
         ) : isError ? (
-          <span className="text-sm text-muted-foreground">Use the form and we will reply by email.</span>
+          <span className="text-sm text-muted-foreground">{t('contact.cards.email.fallback')}</span>
         ) : (
           <Skeleton className="h-5 w-48" />
         )}
       </ContactCard>
-      <ContactCard Icon={MessageSquare} title="Live Chat" text="Chat with our support team in real time.">
-        <Button variant="outline" size="sm" onClick={() => announceComingSoon('Live chat')}>
-          Start Chat
+      <ContactCard
+        Icon={MessageSquare}
+        title={t('contact.cards.chat.title')}
+        text={t('contact.cards.chat.text')}
+      >
+        <Button variant="outline" size="sm" onClick={() => announceComingSoon(t('contact.cards.chat.what'))}>
+          {t('contact.cards.chat.action')}
         </Button>
       </ContactCard>
-      <ContactCard Icon={Users} title="Community" text="Ask fellow members and share what you are learning.">
-        <Button variant="outline" size="sm" onClick={() => announceComingSoon('Our Discord community')}>
-          Join Discord
+      <ContactCard
+        Icon={Users}
+        title={t('contact.cards.community.title')}
+        text={t('contact.cards.community.text')}
+      >
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => announceComingSoon(t('contact.cards.community.what'))}
+        >
+          {t('contact.cards.community.action')}
         </Button>
       </ContactCard>
     </div>

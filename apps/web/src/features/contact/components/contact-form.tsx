@@ -9,6 +9,7 @@ import { TextField } from '@/components/forms/text-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
 
 type ContactFormValues = z.input<typeof contactMessageSchema>;
@@ -20,6 +21,7 @@ interface ContactFormProps {
 }
 
 export function ContactForm({ initialSubject = '', sender = null }: ContactFormProps) {
+  const { t } = useTranslation();
   const emptyForm: ContactFormValues = {
     name: sender?.name ?? '',
     email: sender?.email ?? '',
@@ -38,10 +40,10 @@ export function ContactForm({ initialSubject = '', sender = null }: ContactFormP
   const submit = handleSubmit(async (values) => {
     try {
       await sendMessage.mutateAsync(contactMessageSchema.parse(values));
-      toast.success('Message sent!', { description: "We'll get back to you as soon as possible." });
+      toast.success(t('contact.form.sent'), { description: t('contact.form.sentDescription') });
       reset({ ...emptyForm, subject: '' });
     } catch {
-      toast.error('Error', { description: 'An unexpected error occurred. Please try again.' });
+      toast.error(t('contact.form.error'), { description: t('contact.form.errorDescription') });
     }
   });
 
@@ -49,40 +51,47 @@ export function ContactForm({ initialSubject = '', sender = null }: ContactFormP
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="Name"
+          label={t('contact.form.name')}
           error={errors.name?.message}
           autoComplete="name"
-          placeholder="Your name"
+          placeholder={t('contact.form.namePlaceholder')}
           {...register('name')}
         />
         <TextField
-          label="Email"
+          label={t('contact.form.email')}
           error={errors.email?.message}
           type="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={t('contact.form.emailPlaceholder')}
           {...register('email')}
         />
       </div>
       <TextField
-        label="Subject"
+        label={t('contact.form.subject')}
         error={errors.subject?.message}
-        placeholder="How can we help?"
+        placeholder={t('contact.form.subjectPlaceholder')}
         {...register('subject')}
       />
-      <FormField label="Message" error={errors.message?.message}>
-        {(control) => <Textarea rows={6} placeholder="Tell us more…" {...control} {...register('message')} />}
+      <FormField label={t('contact.form.message')} error={errors.message?.message}>
+        {(control) => (
+          <Textarea
+            rows={6}
+            placeholder={t('contact.form.messagePlaceholder')}
+            {...control}
+            {...register('message')}
+          />
+        )}
       </FormField>
       {/* Honeypot: hidden from people and assistive tech, so only bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor="contact-website">Website</label>
+        <label htmlFor="contact-website">{t('contact.form.website')}</label>
         <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
       </div>
       <div className="flex flex-col-reverse items-start gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-muted-foreground">We typically respond within 24 hours</p>
+        <p className="text-sm text-muted-foreground">{t('contact.form.respond')}</p>
         <Button type="submit" disabled={isSending} className="w-full sm:w-auto">
-          {isSending ? <Spinner label="Sending" /> : <Send aria-hidden="true" />}
-          {isSending ? 'Sending...' : 'Send Message'}
+          {isSending ? <Spinner label={t('contact.form.sendingLabel')} /> : <Send aria-hidden="true" />}
+          {t(isSending ? 'contact.form.sending' : 'contact.form.send')}
         </Button>
       </div>
     </form>

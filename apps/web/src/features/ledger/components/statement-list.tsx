@@ -1,27 +1,25 @@
-import { formatSkillCoin } from '@skillswap/contracts/ledger';
 import { Button } from '@/components/ui/button.tsx';
+import { useFormatters } from '@/i18n/format.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { cn } from '@/lib/cn.ts';
 import { useStatement } from '../api/get-statement.ts';
 
 /** The SkillCoin statement: each movement with the balance after it. */
 export function StatementList() {
   const statement = useStatement();
+  const { t } = useTranslation();
+  const format = useFormatters();
   if (statement.isPending) return null;
   if (statement.isError)
-    return <p className="text-sm text-muted-foreground">Your statement could not be loaded.</p>;
+    return <p className="text-sm text-muted-foreground">{t('ledger.statement.loadFailed')}</p>;
   const entries = statement.data.pages.flatMap((page) => page.items);
   if (entries.length === 0) {
-    return (
-      <p className="text-sm text-muted-foreground">
-        No SkillCoin movements yet. Verify your e-mail address and complete your profile (a bio, a skill you
-        offer and one you want) to receive your 2 SC starter grant.
-      </p>
-    );
+    return <p className="text-sm text-muted-foreground">{t('ledger.statement.empty')}</p>;
   }
   return (
     <section aria-labelledby="statement-title" className="grid gap-2">
       <h3 id="statement-title" className="text-sm font-semibold">
-        Statement
+        {t('ledger.statement.title')}
       </h3>
       <ul className="grid divide-y rounded-md border">
         {entries.map((entry) => (
@@ -30,7 +28,7 @@ export function StatementList() {
               <span>{entry.description}</span>
               <span className="text-xs text-muted-foreground">
                 {entry.counterpart ? `${entry.counterpart.fullName} · ` : ''}
-                {new Date(entry.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}
+                {format.dateTime(entry.createdAt, { dateStyle: 'medium' })}
               </span>
             </div>
             <div className="text-end">
@@ -40,10 +38,10 @@ export function StatementList() {
                   entry.amount > 0 ? 'text-success' : 'text-destructive',
                 )}
               >
-                {formatSkillCoin(entry.amount, { signed: true })}
+                {`${entry.amount > 0 ? '+' : ''}${format.skillCoins(entry.amount)}`}
               </span>
               <span className="block text-xs text-muted-foreground">
-                {formatSkillCoin(entry.balanceAfter)}
+                {format.skillCoins(entry.balanceAfter)}
               </span>
             </div>
           </li>
@@ -56,7 +54,7 @@ export function StatementList() {
           disabled={statement.isFetchingNextPage}
           onClick={() => void statement.fetchNextPage()}
         >
-          {statement.isFetchingNextPage ? 'Loading...' : 'Show older'}
+          {t(statement.isFetchingNextPage ? 'ledger.statement.loading' : 'ledger.statement.older')}
         </Button>
       )}
     </section>

@@ -9,16 +9,19 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { cn } from '@/lib/cn.ts';
 import { useMarkNotificationsRead, useNotifications } from '../api/notifications.ts';
 
 /** The bell: unread count on the icon, the latest notifications in a menu; opening one marks it read. */
 export function NotificationBell() {
+  const { t } = useTranslation();
   const notifications = useNotifications();
   const markRead = useMarkNotificationsRead();
   const unread = notifications.data?.unread ?? 0;
   const items = notifications.data?.items ?? [];
-  const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+  const label =
+    unread > 0 ? t('notifications.bell.unread', { count: unread }) : t('notifications.bell.title');
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -36,7 +39,7 @@ export function NotificationBell() {
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-80">
         <div className="flex items-center justify-between">
-          <DropdownMenuLabel>Notifications</DropdownMenuLabel>
+          <DropdownMenuLabel>{t('notifications.bell.title')}</DropdownMenuLabel>
           {unread > 0 && (
             <Button
               variant="link"
@@ -44,13 +47,15 @@ export function NotificationBell() {
               className="h-auto px-2"
               onClick={() => markRead.mutate(undefined)}
             >
-              Mark all as read
+              {t('notifications.bell.markAllRead')}
             </Button>
           )}
         </div>
         <DropdownMenuSeparator />
         {items.length === 0 ? (
-          <p className="px-2 py-6 text-center text-sm text-muted-foreground">You're all caught up.</p>
+          <p className="px-2 py-6 text-center text-sm text-muted-foreground">
+            {t('notifications.bell.empty')}
+          </p>
         ) : (
           items.map((item) => (
             <DropdownMenuItem

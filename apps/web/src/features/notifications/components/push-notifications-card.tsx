@@ -1,11 +1,12 @@
 import { useEffect, useId, useState } from 'react';
-import { pushCategories, pushCategoryList } from '@skillswap/contracts/push';
+import { pushCategoryList } from '@skillswap/contracts/push';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import {
   findDeviceSubscription,
@@ -24,6 +25,7 @@ import {
  */
 export function PushNotificationsCard() {
   const id = useId();
+  const { t } = useTranslation();
   // Settings render in the browser only (members' pages are not prerendered).
   const [support, setSupport] = useState<PushSupport>(getPushSupport);
   const [isOnHere, setIsOnHere] = useState(false);
@@ -45,13 +47,13 @@ export function PushNotificationsCard() {
       const outcome = await subscribeThisDevice();
       if (outcome === 'refused') {
         setSupport(getPushSupport());
-        toast.error('Your browser did not allow notifications for SkillSwap.');
+        toast.error(t('notifications.push.refused'));
       } else {
         setIsOnHere(true);
-        toast.success('Push notifications are on for this device.');
+        toast.success(t('notifications.push.onHere'));
       }
     } catch (error) {
-      toast.error(getErrorMessage(error, 'Push notifications could not be turned on in this browser.'));
+      toast.error(getErrorMessage(error, t('notifications.push.failed')));
     } finally {
       setIsBusy(false);
       void refresh();
@@ -62,9 +64,9 @@ export function PushNotificationsCard() {
     try {
       await unsubscribeThisDevice();
       setIsOnHere(false);
-      toast.success('Push notifications are off for this device.');
+      toast.success(t('notifications.push.offHere'));
     } catch (error) {
-      toast.error(getErrorMessage(error, 'Failed to save settings'));
+      toast.error(getErrorMessage(error, t('notifications.saveFailed')));
     } finally {
       setIsBusy(false);
       void refresh();
@@ -74,39 +76,34 @@ export function PushNotificationsCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Push Notifications</CardTitle>
-        <CardDescription>
-          Get notifications on this device even when SkillSwap is closed. Your browser asks for permission
-          only after you press the button.
-        </CardDescription>
+        <CardTitle as="h2">{t('notifications.push.title')}</CardTitle>
+        <CardDescription>{t('notifications.push.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {support === 'unsupported' ? (
-          <p className="text-sm text-muted-foreground">This browser cannot receive push notifications.</p>
+          <p className="text-sm text-muted-foreground">{t('notifications.push.unsupported')}</p>
         ) : support === 'denied' ? (
-          <p className="text-sm text-muted-foreground">
-            Notifications are blocked for SkillSwap in this browser&apos;s site settings.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('notifications.push.denied')}</p>
         ) : isOnHere ? (
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm">Push notifications are on for this device.</p>
+            <p className="text-sm">{t('notifications.push.onHere')}</p>
             <Button variant="outline" disabled={isBusy} onClick={() => void turnOff()}>
-              Turn off on this device
+              {t('notifications.push.turnOff')}
             </Button>
           </div>
         ) : (
           <div>
             <Button disabled={isBusy} onClick={() => void turnOn()}>
-              Turn on push notifications
+              {t('notifications.push.turnOn')}
             </Button>
           </div>
         )}
         {preferences.data && (preferences.data.devices > 0 || isOnHere) && (
           <>
-            <ul className="grid gap-3" aria-label="Push categories">
+            <ul className="grid gap-3" aria-label={t('notifications.push.categories')}>
               {pushCategoryList.map((category) => (
                 <li key={category} className="flex items-center justify-between gap-4">
-                  <Label htmlFor={`${id}-${category}`}>{pushCategories[category]}</Label>
+                  <Label htmlFor={`${id}-${category}`}>{t(`notifications.push.category.${category}`)}</Label>
                   <Switch
                     id={`${id}-${category}`}
                     checked={preferences.data.categories[category]}
@@ -115,7 +112,8 @@ export function PushNotificationsCard() {
                       update.mutate(
                         { categories: { [category]: checked } },
                         {
-                          onError: (error) => toast.error(getErrorMessage(error, 'Failed to save settings')),
+                          onError: (error) =>
+                            toast.error(getErrorMessage(error, t('notifications.saveFailed'))),
                         },
                       )
                     }
@@ -132,8 +130,8 @@ export function PushNotificationsCard() {
                   { quietHours },
                   {
                     onSuccess: () =>
-                      toast.success(quietHours ? 'Quiet hours saved.' : 'Quiet hours are off.'),
-                    onError: (error) => toast.error(getErrorMessage(error, 'Failed to save settings')),
+                      toast.success(t(quietHours ? 'notifications.quiet.saved' : 'notifications.quiet.off')),
+                    onError: (error) => toast.error(getErrorMessage(error, t('notifications.saveFailed'))),
                   },
                 )
               }
@@ -153,6 +151,7 @@ function QuietHoursForm(props: {
   onSave: (hours: QuietHours) => void;
 }) {
   const id = useId();
+  const { t } = useTranslation();
   const timeZone = props.saved?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const [isOn, setIsOn] = useState(props.saved !== null);
   const [start, setStart] = useState(props.saved?.start ?? '22:00');
@@ -166,13 +165,13 @@ function QuietHoursForm(props: {
       }}
     >
       <div className="flex items-center justify-between gap-4">
-        <Label htmlFor={`${id}-on`}>Quiet hours</Label>
+        <Label htmlFor={`${id}-on`}>{t('notifications.quiet.title')}</Label>
         <Switch id={`${id}-on`} checked={isOn} onCheckedChange={setIsOn} />
       </div>
       {isOn && (
         <div className="flex flex-wrap items-end gap-3">
           <div className="grid gap-1">
-            <Label htmlFor={`${id}-start`}>From</Label>
+            <Label htmlFor={`${id}-start`}>{t('notifications.quiet.from')}</Label>
             <Input
               id={`${id}-start`}
               type="time"
@@ -181,7 +180,7 @@ function QuietHoursForm(props: {
             />
           </div>
           <div className="grid gap-1">
-            <Label htmlFor={`${id}-end`}>Until</Label>
+            <Label htmlFor={`${id}-end`}>{t('notifications.quiet.until')}</Label>
             <Input
               id={`${id}-end`}
               type="time"
@@ -189,12 +188,12 @@ function QuietHoursForm(props: {
               onChange={(event) => setEnd(event.target.value)}
             />
           </div>
-          <p className="text-sm text-muted-foreground">Your time ({timeZone}). Pushes wait until the end.</p>
+          <p className="text-sm text-muted-foreground">{t('notifications.quiet.zone', { timeZone })}</p>
         </div>
       )}
       <div>
         <Button type="submit" variant="outline" disabled={props.isSaving}>
-          Save quiet hours
+          {t('notifications.quiet.save')}
         </Button>
       </div>
     </form>

@@ -1,15 +1,18 @@
 import type { StatusReport } from '@skillswap/contracts/status';
+import { useFormatters } from '@/i18n/format.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { cn } from '@/lib/cn.ts';
-
-const describe = (day: StatusReport['days'][number]) =>
-  day.availabilityPercent === null
-    ? `${day.day}: not measured`
-    : `${day.day}: ${day.availabilityPercent}% available`;
 
 /** One bar per UTC day, oldest first; each says its figure to assistive technology and on hover. */
 export function AvailabilityDays({ days }: { days: StatusReport['days'] }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const describe = (day: StatusReport['days'][number]) =>
+    day.availabilityPercent === null
+      ? t('status.day.notMeasured', { day: day.day })
+      : t('status.day.available', { day: day.day, percent: format.number(day.availabilityPercent) });
   return (
-    <ol aria-label="Availability per day, last 90 days" className="flex h-10 items-stretch gap-px">
+    <ol aria-label={t('status.days')} className="flex h-10 items-stretch gap-px">
       {days.map((day) => (
         <li
           key={day.day}

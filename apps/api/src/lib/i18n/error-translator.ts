@@ -1,0 +1,18 @@
+import path from 'node:path';
+import type { Catalogue, Language } from '@skillswap/contracts/i18n';
+import { loadTemplateCatalogue } from './template-catalogue.ts';
+
+/**
+ * Error and validation messages in the caller's language (ADR 126): services keep throwing plain English
+ * (`notFound('Swap not found')`), logs and tests stay English, and the error handler translates the response.
+ * `error-language.test.ts` finds every message in the source and fails when one has no entry.
+ */
+const errors = loadTemplateCatalogue(path.join(import.meta.dirname, 'errors'));
+
+export const translateError = (message: string, language: Language): string =>
+  errors.translate(message, language);
+
+/** The catalogues, for the test that compares them. */
+export function errorCatalogues(): Readonly<Record<Language, Catalogue>> {
+  return errors.catalogues;
+}

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languages, messageArguments } from '@skillswap/contracts/i18n';
+import { emailNotificationTypeList } from '@skillswap/contracts/notifications';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { signUpMember } from '../../test/members.ts';
@@ -17,6 +18,12 @@ describe('mail catalogues', () => {
         );
       }
     }
+  });
+
+  it('names every e-mail notification type (the footer of each notification mail reads it)', () => {
+    const english = mailCatalogues().en;
+    const missing = emailNotificationTypeList.filter((type) => !english[`notification.type.${type}`]);
+    expect(missing).toEqual([]);
   });
 
   it('uses the plural forms of the language', () => {

@@ -71,7 +71,7 @@ describe(`the city-centre backfill on ${databaseKind}`, () => {
     await setPlan(harness.database, searcher, 'premium');
     const response = await harness.app.inject({
       method: 'GET',
-      url: `/api/explore/advanced?${new URLSearchParams({ q: skill, near: 'Paris, France', withinKm: '450' })}`,
+      url: `/api/explore/advanced?${new URLSearchParams({ q: skill, near: 'Paris, France', withinKm: '450' }).toString()}`,
       headers: searcher.authHeader,
     });
     expect(response.statusCode, response.body).toBe(200);

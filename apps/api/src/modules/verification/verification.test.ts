@@ -71,7 +71,7 @@ describe(`identity verification for the verified badge on ${databaseKind}`, () =
       expect.objectContaining({
         status: 'pending',
         note: asking.note,
-        member: expect.objectContaining({ id: ana.userId, plan: 'premium' }),
+        member: expect.objectContaining({ id: ana.userId, plan: 'premium' }) as unknown,
         waitedMinutes: 12,
       }),
     ]);
@@ -137,7 +137,7 @@ describe(`identity verification for the verified badge on ${databaseKind}`, () =
     expect(audit).toEqual([
       expect.objectContaining({
         actorId: moderator.userId,
-        details: expect.objectContaining({ decision: 'approved' }),
+        details: expect.objectContaining({ decision: 'approved' }) as unknown,
       }),
     ]);
     expect((await call(ana, 'POST', '/api/me/identity-verification', asking)).statusCode).toBe(409);

@@ -18,6 +18,7 @@ import { DangerZone } from '@/features/settings/components/danger-zone.tsx';
 import { LanguageCard } from '@/features/settings/components/language/language-card.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { DataExportCard } from '@/features/settings/components/data-export-card.tsx';
+import { useViewerPlan } from '@/features/explore/api/get-viewer-plan.ts';
 import { VerificationCard } from '@/features/verification/components/verification-card.tsx';
 import { FirstMessagesCard } from '@/features/direct-messages/components/first-messages-card.tsx';
 import { PrivacySettingsSection } from '@/features/settings/components/privacy-settings-section.tsx';
@@ -51,6 +52,8 @@ export function SettingsPage() {
   const { section } = useParams();
   const publicConfig = usePublicConfig().data;
   const isBillingOn = publicConfig?.billingEnabled === true;
+  // Settings is for signed-in members only (the router guards it).
+  const viewerPlan = useViewerPlan(true);
   if (section && !sections.some((entry) => entry.id === section))
     return <Navigate to={paths.settings} replace />;
   const shows = (id: SectionId) => !section || section === id;
@@ -76,7 +79,7 @@ export function SettingsPage() {
         </ul>
       </nav>
       {shows('plan') && <PlanSection isBillingOn={isBillingOn} />}
-      {shows('plan') && <VerificationCard />}
+      {shows('plan') && <VerificationCard plan={viewerPlan} />}
       {shows('language') && <LanguageCard />}
       {shows('privacy') && <PrivacySettingsSection />}
       {shows('privacy') && <FirstMessagesCard />}

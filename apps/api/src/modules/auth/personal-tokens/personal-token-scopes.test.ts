@@ -299,6 +299,57 @@ const samples: Record<string, { url: string; payload?: object }> = {
   'POST /api/billing/cancel': { url: '/api/billing/cancel' },
   'POST /api/billing/portal': { url: '/api/billing/portal' },
   'GET /api/live/events': { url: '/api/live/events' },
+  // Premium branding and identity verification (issue 22).
+  'GET /api/me/branding': { url: '/api/me/branding' },
+  'PUT /api/me/branding': { url: '/api/me/branding', payload: { accent: 'teal' } },
+  'POST /api/me/branding/cover': { url: '/api/me/branding/cover' },
+  'GET /api/profiles/:id/branding': { url: `/api/profiles/${someId}/branding` },
+  'GET /api/me/identity-verification': { url: '/api/me/identity-verification' },
+  'POST /api/me/identity-verification': {
+    url: '/api/me/identity-verification',
+    payload: { note: 'A program asking for the verified badge.', link: 'https://example.com/me' },
+  },
+  // Organisations (issue 23): an unknown slug answers 404, which is taken, not refused.
+  'POST /api/organisations': { url: '/api/organisations', payload: { name: 'Made by a token' } },
+  'GET /api/organisations/:slug': { url: '/api/organisations/no-such-organisation' },
+  'GET /api/organisations/:slug/invitations': { url: '/api/organisations/no-such-organisation/invitations' },
+  'POST /api/organisations/:slug/invitations': {
+    url: '/api/organisations/no-such-organisation/invitations',
+    payload: { email: 'invited@example.com' },
+  },
+  'POST /api/organisations/:slug/invitations/:invitationId/revoke': {
+    url: `/api/organisations/no-such-organisation/invitations/${someId}/revoke`,
+  },
+  'PUT /api/organisations/:slug/domain': {
+    url: '/api/organisations/no-such-organisation/domain',
+    payload: { domain: 'example.com' },
+  },
+  'POST /api/organisation-invitations/accept': {
+    url: '/api/organisation-invitations/accept',
+    payload: { token: 'not-a-real-invitation' },
+  },
+  // Elite first messages and the Coach (issue 24).
+  'GET /api/direct-messages': { url: '/api/direct-messages' },
+  'POST /api/direct-messages': {
+    url: '/api/direct-messages',
+    payload: { recipientId: someId, body: 'Hello from a program' },
+  },
+  'GET /api/direct-messages/:id': { url: `/api/direct-messages/${someId}` },
+  'POST /api/direct-messages/:id/messages': {
+    url: `/api/direct-messages/${someId}/messages`,
+    payload: { body: 'Hello again' },
+  },
+  'POST /api/direct-messages/:id/read': { url: `/api/direct-messages/${someId}/read` },
+  'GET /api/me/direct-message-settings': { url: '/api/me/direct-message-settings' },
+  'PUT /api/me/direct-message-settings': {
+    url: '/api/me/direct-message-settings',
+    payload: { allowFirstMessages: false },
+  },
+  'GET /api/me/coach': { url: '/api/me/coach' },
+  'PUT /api/me/coach/goal': { url: '/api/me/coach/goal', payload: { weeklyHours: 3 } },
+  // Weekly availability (issue 21).
+  'GET /api/me/availability': { url: '/api/me/availability' },
+  'PUT /api/me/availability': { url: '/api/me/availability', payload: { ranges: [] } },
   'POST /api/contact': {
     url: '/api/contact',
     payload: {

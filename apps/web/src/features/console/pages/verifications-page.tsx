@@ -6,7 +6,7 @@ import { RetryPanel } from '@/components/status/retry-panel.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
-import { useDecideVerification, useVerificationQueue } from '@/features/verification/api/verification.ts';
+import { useDecideVerification, useVerificationQueue } from '../api/identity-verifications.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 
 /**

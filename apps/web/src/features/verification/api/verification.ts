@@ -4,7 +4,6 @@ import { identityVerificationRoutes } from '@skillswap/contracts/routes/identity
 import { callApi } from '@/lib/api-client.ts';
 
 const mineKey = ['me', 'identity-verification'] as const;
-const queueKey = ['admin', 'identity-verifications'] as const;
 
 /** The member's badge and latest request (Premium and up, ADR 114). */
 export function useMyVerification(enabled: boolean) {
@@ -22,27 +21,5 @@ export function useRequestVerification() {
     mutationFn: (body: RequestVerificationInput) =>
       callApi(identityVerificationRoutes.requestVerification, { body }),
     onSuccess: (verification) => client.setQueryData(mineKey, verification),
-  });
-}
-
-/** The console's queue of open requests. */
-export function useVerificationQueue() {
-  return useQuery({
-    queryKey: queueKey,
-    queryFn: ({ signal }) => callApi(identityVerificationRoutes.listVerificationQueue, { signal }),
-  });
-}
-
-export function useDecideVerification(id: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ decision, note }: { decision: 'approve' | 'decline'; note: string }) =>
-      callApi(
-        decision === 'approve'
-          ? identityVerificationRoutes.approveVerification
-          : identityVerificationRoutes.declineVerification,
-        { params: { id }, body: { note } },
-      ),
-    onSuccess: () => client.invalidateQueries({ queryKey: queueKey }),
   });
 }

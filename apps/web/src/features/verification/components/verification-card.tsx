@@ -1,6 +1,6 @@
 import { BadgeCheck } from 'lucide-react';
 import { useId, useState } from 'react';
-import { hasPlan } from '@skillswap/contracts/plans';
+import { hasPlan, type PlanTier } from '@skillswap/contracts/plans';
 import { toast } from '@/components/layout/toast.ts';
 import { PlanLock } from '@/components/plans/plan-lock.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -8,15 +8,14 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
-import { useViewerPlan } from '@/features/explore/api/get-viewer-plan.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useMyVerification, useRequestVerification } from '../api/verification.ts';
 
 /** Settings › Plan: ask a moderator for the verified badge (Premium and up, ADR 114). */
-export function VerificationCard() {
+/** `plan`: the member's plan, undefined while it loads (the route reads it). */
+export function VerificationCard({ plan }: { plan: PlanTier | null | undefined }) {
   const { t } = useTranslation();
-  const plan = useViewerPlan(true);
   const isAllowed = plan !== undefined && plan !== null && hasPlan(plan, 'premium');
   const verification = useMyVerification(isAllowed);
   if (plan === undefined) return null;

@@ -1,0 +1,27 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { identityVerificationRoutes } from '@skillswap/contracts/routes/identity-verification';
+import { callApi } from '@/lib/api-client.ts';
+
+const queueKey = ['admin', 'identity-verifications'] as const;
+
+/** The console's queue of open requests. */
+export function useVerificationQueue() {
+  return useQuery({
+    queryKey: queueKey,
+    queryFn: ({ signal }) => callApi(identityVerificationRoutes.listVerificationQueue, { signal }),
+  });
+}
+
+export function useDecideVerification(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ decision, note }: { decision: 'approve' | 'decline'; note: string }) =>
+      callApi(
+        decision === 'approve'
+          ? identityVerificationRoutes.approveVerification
+          : identityVerificationRoutes.declineVerification,
+        { params: { id }, body: { note } },
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: queueKey }),
+  });
+}

@@ -47,7 +47,11 @@ import { operatorRoutes } from './modules/operator/index.ts';
 import { reviewsRoutes } from './modules/reviews/index.ts';
 import { memberBlocksRoutes } from './modules/member-blocks/index.ts';
 import { sessionsRoutes } from './modules/sessions/index.ts';
-import { adminDisputesRoutes, swapLifecycleRoutes } from './modules/swap-lifecycle/index.ts';
+import {
+  adminDisputesRoutes,
+  cancelOpenSwapsOfMember,
+  swapLifecycleRoutes,
+} from './modules/swap-lifecycle/index.ts';
 import { workshopsRoutes } from './modules/workshops/index.ts';
 import { webhooksRoutes } from './modules/webhooks/index.ts';
 import { statusRoutes } from './modules/status/index.ts';
@@ -158,7 +162,8 @@ export async function buildApp(
   await app.register(matchingRoutes);
   await app.register(swapLifecycleRoutes);
   await app.register(boardRoutes);
-  await app.register(communitiesRoutes);
+  // Leaving an organisation cancels swaps inside it; the swap lifecycle uses communities, so it is handed in.
+  await app.register(communitiesRoutes, { cancelSwapsWithin: cancelOpenSwapsOfMember });
   await app.register(organisationsRoutes);
   await app.register(messagesRoutes);
   await app.register(directMessagesRoutes);

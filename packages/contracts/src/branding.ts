@@ -54,4 +54,3 @@ export const updateBrandingSchema = z.object({
     .regex(/^[0-9a-f]{64}$/, 'Upload the cover image first')
     .nullable(),
 });
-export type UpdateBrandingInput = z.input<typeof updateBrandingSchema>;

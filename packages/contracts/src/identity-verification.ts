@@ -8,7 +8,6 @@ import { multiLineTextSchema } from './text.ts';
  * kept. A moderator approves or declines with a note; the badge follows the plan.
  */
 export const verificationStatuses = ['pending', 'approved', 'declined'] as const;
-export type VerificationStatus = (typeof verificationStatuses)[number];
 
 export const verificationRequestSchema = z.object({
   id: z.uuid(),

@@ -21,6 +21,7 @@ import {
   pinAnnouncement,
   postAnnouncement,
   rotateInvite,
+  type CancelSwapsWithin,
 } from './communities.service.ts';
 
 export const auditOf = (request: FastifyRequest) => ({
@@ -29,7 +30,10 @@ export const auditOf = (request: FastifyRequest) => ({
 });
 
 /** Communities (ADR 98): pages, membership and roles, announcements, the fund, the coordinator dashboard. */
-export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const communitiesRoutes: FastifyPluginAsyncZod<{ cancelSwapsWithin: CancelSwapsWithin }> = async (
+  app,
+  { cancelSwapsWithin },
+) => {
   const { database, clock, config } = app.deps;
   const { db } = database;
   const viewer = (request: FastifyRequest) => getMember(request).userId;
@@ -82,6 +86,7 @@ export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
         slug: request.params.slug,
         now: clock.now(),
         publicUrl: config.PUBLIC_URL,
+        cancelSwapsWithin,
       });
       return reply.status(204).send(null);
     },
@@ -103,6 +108,7 @@ export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
           now: clock.now(),
           publicUrl: config.PUBLIC_URL,
           audit: auditOf(request),
+          cancelSwapsWithin,
         }),
     });
   }

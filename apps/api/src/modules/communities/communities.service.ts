@@ -19,7 +19,6 @@ import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { errorCodes } from '@skillswap/contracts/errors';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
-import { cancelOpenSwapsOfMember } from '../swap-lifecycle/index.ts';
 import {
   donateToCommunityFund,
   ensureCommunityFundAccount,
@@ -321,9 +320,27 @@ export async function joinCommunity(
   });
 }
 
+/**
+ * Cancels a member's open swaps with the members `memberIds` selects, as account deletion does (the swap
+ * lifecycle's `cancelOpenSwapsOfMember`). The swap lifecycle depends on communities, so app.ts hands it in
+ * (ADR 128's pattern) rather than communities importing it.
+ */
+export type CancelSwapsWithin = (
+  tx: DbOrTx,
+  context: { now: Date; publicUrl: string },
+  memberId: string,
+  scope: { name: string; memberIds: SQL },
+) => Promise<unknown>;
+
 export async function leaveCommunity(
   db: DbOrTx,
-  options: { memberId: string; slug: string; now: Date; publicUrl: string },
+  options: {
+    memberId: string;
+    slug: string;
+    now: Date;
+    publicUrl: string;
+    cancelSwapsWithin: CancelSwapsWithin;
+  },
 ) {
   await db.transaction(async (tx) => {
     const standing = await standingIn(tx, options.slug, options.memberId, { lock: true });
@@ -355,9 +372,9 @@ async function endSwapsInOrganisation(
   tx: DbOrTx,
   community: CommunityRow,
   memberId: string,
-  context: { now: Date; publicUrl: string },
+  context: { now: Date; publicUrl: string; cancelSwapsWithin: CancelSwapsWithin },
 ) {
-  await cancelOpenSwapsOfMember(tx, { now: context.now, publicUrl: context.publicUrl }, memberId, {
+  await context.cancelSwapsWithin(tx, { now: context.now, publicUrl: context.publicUrl }, memberId, {
     name: community.name,
     memberIds: memberIdsSql(community),
   });
@@ -376,6 +393,7 @@ export async function decideMember(
     now: Date;
     publicUrl: string;
     audit: AuditContext;
+    cancelSwapsWithin: CancelSwapsWithin;
   },
 ): Promise<{ items: CommunityMember[] }> {
   await db.transaction(async (tx) => {

@@ -153,7 +153,11 @@ test('the partner’s confirmation appears live and the dialog starts from their
     data: { requesterHours: 2, recipientHours: 1.5 },
   });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
-  // No reload: the page hears of it on the live stream.
+  // No reload: the page hears of it on the live stream and shows it, and the dialog opened after that starts
+  // from the partner's figures.
+  await expect(
+    page.getByText(`${max.fullName} confirmed 2 h of Knitting and 1.5 h of Chess`).first(),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Confirm Hours' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm the hours taught' });
   await expect(

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { InboxMessage } from '@skillswap/contracts/admin-contact';
 import type { ContactStatus } from '@skillswap/contracts/contact';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -6,26 +5,9 @@ import { recordAuditEvent } from '../../lib/audit.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { enqueueMessage } from '../../lib/outbox.ts';
 import { escapeHtml } from '../notifications/index.ts';
+import { selectInboxRow, selectInboxRows, type InboxRow } from './contact-inbox.repository.ts';
+import { lockContactStatus, setContactStatus } from './contact.repository.ts';
 import { changeContactStatus } from './contact.service.ts';
-
-type InboxRow = {
-  id: number | string;
-  user_id: string | null;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  status: ContactStatus;
-  created_at: string | Date;
-  is_priority: boolean;
-  replies: number | string;
-};
-
-// Replies are counted from the audit trail, which records each one with its operator.
-const inboxColumns = sql`
-  m.id, m.user_id, m.name, m.email, m.subject, m.message, m.status, m.created_at, m.is_priority,
-  (SELECT count(*) FROM audit_log a
-    WHERE a.event = 'contact_replied' AND a.details->>'messageId' = m.id::text) AS replies`;
 
 const toInboxMessage = (row: InboxRow, now: Date): InboxMessage => ({
   id: Number(row.id),
@@ -46,17 +28,12 @@ const toInboxMessage = (row: InboxRow, now: Date): InboxMessage => ({
  * newest first, each with the minutes it has waited since it arrived (along `contact_messages_inbox_idx`).
  */
 export async function listInbox(db: DbOrTx, status: ContactStatus, now: Date): Promise<InboxMessage[]> {
-  const result = await db.execute<InboxRow>(sql`
-    SELECT ${inboxColumns} FROM contact_messages m
-    WHERE m.status = ${status} ORDER BY m.is_priority DESC, m.created_at DESC, m.id DESC LIMIT 100`);
-  return result.rows.map((row) => toInboxMessage(row, now));
+  const rows = await selectInboxRows(db, status);
+  return rows.map((row) => toInboxMessage(row, now));
 }
 
 async function findInboxMessage(db: DbOrTx, id: number, now: Date): Promise<InboxMessage> {
-  const result = await db.execute<InboxRow>(
-    sql`SELECT ${inboxColumns} FROM contact_messages m WHERE m.id = ${id}`,
-  );
-  const row = result.rows[0];
+  const row = await selectInboxRow(db, id);
   if (!row) throw notFound(`No contact message #${id}`);
   return toInboxMessage(row, now);
 }
@@ -93,19 +70,12 @@ export async function replyToContactMessage(
   input: { id: number; reply: string; actorId: string; now: Date },
 ): Promise<InboxMessage> {
   return db.transaction(async (tx) => {
-    const locked = await tx.execute<{ status: ContactStatus }>(
-      sql`SELECT status FROM contact_messages WHERE id = ${input.id} FOR UPDATE`,
-    );
-    const status = locked.rows[0]?.status;
+    const status = await lockContactStatus(tx, input.id);
     if (!status) throw notFound(`No contact message #${input.id}`);
     if (status === 'closed') throw conflict('This message is closed. Reopen it to answer.');
     const message = await findInboxMessage(tx, input.id, input.now);
     await enqueueMessage(tx, replyMail(message, input.reply));
-    if (status === 'new') {
-      await tx.execute(
-        sql`UPDATE contact_messages SET status = 'open', updated_at = ${input.now} WHERE id = ${input.id}`,
-      );
-    }
+    if (status === 'new') await setContactStatus(tx, input.id, 'open', input.now);
     await recordAuditEvent(tx, {
       event: 'contact_replied',
       userId: message.memberId,

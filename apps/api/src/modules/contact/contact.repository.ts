@@ -22,3 +22,13 @@ export async function findContactMessage(db: DbOrTx, id: number) {
 export async function setContactStatus(db: DbOrTx, id: number, status: ContactStatus, now: Date) {
   await db.update(contactMessages).set({ status, updatedAt: now }).where(eq(contactMessages.id, id));
 }
+
+/** The message's status, its row locked until the transaction ends (null when there is no such message). */
+export async function lockContactStatus(tx: DbOrTx, id: number): Promise<ContactStatus | null> {
+  const [row] = await tx
+    .select({ status: contactMessages.status })
+    .from(contactMessages)
+    .where(eq(contactMessages.id, id))
+    .for('update');
+  return row?.status ?? null;
+}

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { profileEndpoints } from '@skillswap/contracts/endpoints/profiles';
 import { avatarFileNamePattern, avatarLimits } from '@skillswap/contracts/profiles';
 import { errorCodes } from '@skillswap/contracts/errors';
+import { isDatabaseUnavailable } from '../../lib/database/database-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getMember, getViewer } from '../auth/index.ts';
@@ -50,11 +51,15 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
         publicUrl: config.PUBLIC_URL,
       });
       // Priority matching (ADR 115): Premium members hear of a new strong match at once. The profile is saved
-      // whatever happens here; a failure is logged and the weekly digest still carries the match.
+      // whatever happens here; a failure is logged and the weekly digest still carries the match. A database
+      // that went away after the save is an outage the readiness probe reports, so it is a warning here.
       await announceStrongMatches(
         { db: database.db, now: clock.now(), publicUrl: config.PUBLIC_URL },
         member.userId,
-      ).catch((error: unknown) => request.log.error({ err: error }, 'Strong-match alerts failed'));
+      ).catch((error: unknown) => {
+        const level = isDatabaseUnavailable(error) ? 'warn' : 'error';
+        request.log[level]({ err: error }, 'Strong-match alerts failed');
+      });
       return saved;
     },
   });

@@ -40,6 +40,8 @@ const pushBatchSize = 20;
 const skillSetBatchSize = 500;
 const cityBatchSize = 500;
 const liveEventsKeptMs = 24 * 60 * 60 * 1000;
+/** Channel of the outbox's insert trigger (migration 0094). */
+const outboxReadyChannel = 'outbox_ready';
 
 /** The server's background work: mail, SMS and web-push delivery, the 30-day purge, unused avatars, and pruning of old counters. */
 export function createBackgroundJobs(options: {
@@ -218,9 +220,27 @@ export function createBackgroundJobs(options: {
     logger,
     options.onJobRun,
   );
+  // New outbox rows NOTIFY when they commit (migration 0094): the mail leaves now, not at the next poll. Missed
+  // notifications (a lost listening connection) only mean waiting for the poll.
+  const wakeMail = () => scheduler.wake('deliver-outbox');
+  let stopListening: Promise<() => Promise<void>> | null = null;
   return {
-    start: () => scheduler.start(),
+    ...scheduler,
+    start: () => {
+      scheduler.start();
+      stopListening ??= database
+        .listen(outboxReadyChannel, { onNotify: wakeMail, onResumed: wakeMail })
+        .catch((error: unknown) => {
+          logger.warn({ err: error }, 'outbox notifications unavailable: mail leaves at the next poll');
+          return async () => undefined;
+        });
+    },
     stop: async () => {
+      const listening = stopListening;
+      stopListening = null;
+      await (
+        await listening
+      )?.();
       await scheduler.stop();
       mailWorker.close();
     },

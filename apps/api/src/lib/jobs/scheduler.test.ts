@@ -84,4 +84,41 @@ describe('background job scheduler', () => {
     await sleep(100);
     expect(handled).toHaveLength(atStop);
   });
+
+  it('wake runs a waiting job at once, and a running one again straight after', async () => {
+    let runs = 0;
+    let release = () => {};
+    const scheduler = createScheduler(
+      [
+        {
+          name: 'mail',
+          intervalMs: 60 * 60 * 1000,
+          run: async () => {
+            runs += 1;
+            if (runs === 2) await new Promise<void>((resolve) => (release = resolve));
+          },
+        },
+      ],
+      logger,
+    );
+    scheduler.start();
+    for (let waited = 0; runs < 1 && waited < 2000; waited += 5) await sleep(5);
+    expect(runs).toBe(1);
+    // Waiting an hour for its next run: woken, it runs now.
+    scheduler.wake('mail');
+    for (let waited = 0; runs < 2 && waited < 2000; waited += 5) await sleep(5);
+    expect(runs).toBe(2);
+    // Woken while it runs (and a name no job has): one more run once this one ends, not an hour later.
+    scheduler.wake('mail');
+    scheduler.wake('no-such-job');
+    release();
+    for (let waited = 0; runs < 3 && waited < 2000; waited += 5) await sleep(5);
+    expect(runs).toBe(3);
+    await sleep(50);
+    await scheduler.stop();
+    expect(runs).toBe(3);
+    scheduler.wake('mail');
+    await sleep(20);
+    expect(runs).toBe(3);
+  });
 });

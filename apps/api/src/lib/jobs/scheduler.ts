@@ -22,6 +22,11 @@ export interface Scheduler {
    * cuts a job in half.
    */
   stop(): Promise<void>;
+  /**
+   * Runs a job now instead of at the end of its pause (new work arrived); a job that is running runs once more
+   * straight after. Unknown names and a stopped scheduler are ignored.
+   */
+  wake(name: string): void;
 }
 
 /**
@@ -36,6 +41,8 @@ export function createScheduler(
   const timers = new Map<string, NodeJS.Timeout>();
   /** Runs in progress, by the job's name: a shutdown waiting on them says which. */
   const running = new Map<Promise<void>, string>();
+  /** Jobs woken while they ran: they run again at once. */
+  const wokenWhileRunning = new Set<string>();
   let isStopped = true;
   let stopping = new AbortController();
 
@@ -65,7 +72,8 @@ export function createScheduler(
     running.set(run, job.name);
     await run;
     running.delete(run);
-    schedule(job, hasMore ? 0 : job.intervalMs);
+    const isWoken = wokenWhileRunning.delete(job.name);
+    schedule(job, hasMore || isWoken ? 0 : job.intervalMs);
   }
 
   return {
@@ -82,6 +90,16 @@ export function createScheduler(
       timers.clear();
       if (running.size > 0) logger.info({ jobs: [...running.values()] }, 'waiting for the job runs in hand');
       await Promise.all(running.keys());
+    },
+    wake(name) {
+      const job = jobs.find((candidate) => candidate.name === name);
+      if (!job || isStopped) return;
+      if ([...running.values()].includes(name)) {
+        wokenWhileRunning.add(name);
+        return;
+      }
+      clearTimeout(timers.get(name));
+      schedule(job, 0);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signUpMember } from './fixtures/member.ts';
 
 const headerLinks = [
@@ -119,4 +119,44 @@ test('a member sees the Account menu with Settings and Sign Out, and signing out
   await expect(page.getByText('Come back soon!')).toBeVisible();
   await expect(page).toHaveURL('/');
   await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
+});
+
+/** How far the header's row overflows and its tallest control: one line means no control above 40 px. */
+async function headerFit(page: Page) {
+  return page.getByRole('banner').evaluate((banner: HTMLElement) => {
+    const row = banner.firstElementChild!;
+    const controls = [...banner.querySelectorAll<HTMLElement>('a, button, select')].filter(
+      (control: HTMLElement) => control.getBoundingClientRect().width > 0,
+    );
+    return {
+      overflow: row.scrollWidth - row.clientWidth,
+      isOneLine: controls.every((control: HTMLElement) => control.getBoundingClientRect().height <= 40),
+    };
+  });
+}
+
+test('the header keeps to one line at every width, for a visitor and for a member in a longer language', async ({
+  page,
+  baseURL,
+}) => {
+  const widths = [768, 1024, 1279, 1280, 1536];
+  await page.goto('/about');
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await headerFit(page), `visitor at ${width} px`).toEqual({ overflow: 0, isOneLine: true });
+  }
+  // A member's header also carries My Swaps, Messages, the balance and the bell: the links move into the menu
+  // below 1280 px, and French labels still fit above it.
+  await signUpMember(page, baseURL!);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/about');
+  await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('fr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await headerFit(page), `member at ${width} px`).toEqual({ overflow: 0, isOneLine: true });
+    const menuButton = page.getByRole('banner').getByRole('button', { name: 'Ouvrir le menu' });
+    if (width < 1280) await expect(menuButton).toBeVisible();
+    else await expect(menuButton).toBeHidden();
+  }
 });

@@ -78,11 +78,12 @@ test('the propose dialog shows the partner’s time, warns outside their day, su
     await page.setViewportSize({ width: 390, height: 844 });
     const dialog = await openPropose(page, swapId, 'Propose a Session', 'Propose a session');
 
-    // A suggested time fills the slot: 14:00 in Lisbon is 09:00 for Ben, inside his day.
+    // A suggested time fills the slot: 14:00 in Lisbon is 09:00 for Ben, inside his day. The second suggestion
+    // is tomorrow or later, so 10:00 on its day (below) has not passed whenever the journey runs.
     const suggestions = dialog.getByRole('region', { name: 'Times you are both available' });
-    const first = suggestions.getByRole('button').first();
-    await expect(first).toHaveText(/14:00/);
-    await first.click();
+    const later = suggestions.getByRole('button').nth(1);
+    await expect(later).toHaveText(/14:00/);
+    await later.click();
     await expect(dialog.getByLabel('Start time (Europe/Lisbon)')).toHaveValue('14:00');
     const suggestedDate = await dialog.getByLabel('Date').inputValue();
     await expect(

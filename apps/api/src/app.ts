@@ -184,6 +184,6 @@ export async function buildApp(
   await app.register(contactInboxRoutes);
   await app.register(moderationRoutes);
   await app.register(devMailboxRoutes);
-  await registerWebApp(app, config.WEB_DIST);
+  await registerWebApp(app, config.WEB_DIST, config.PUBLIC_URL);
   return app;
 }

@@ -32,7 +32,7 @@ export function LanguageSwitcher({
         }}
         className={cx(
           'cursor-pointer rounded-md border bg-background text-sm text-foreground',
-          variant === 'header' ? 'h-9 max-w-28 px-1' : 'h-10 px-3',
+          variant === 'header' ? 'h-9 max-w-24 px-1' : 'h-10 px-3',
         )}
       >
         {languages.map((code) => (

@@ -7,6 +7,7 @@ import { notFound } from '../../lib/errors.ts';
 import { defaultLanguage, type Language } from '@skillswap/contracts/i18n';
 import { listPrerenderedPages } from '../site/index.ts';
 import { registerExplorePage } from './explore-page.routes.ts';
+import { registerLoopbackRedirect } from './loopback-address.ts';
 import { negotiatePageLanguage } from './page-language.ts';
 import { serverOnlyFolder } from './web-renderer.ts';
 
@@ -15,9 +16,11 @@ import { serverOnlyFolder } from './web-renderer.ts';
  * pages prerendered by the build have their own routes, Explore is rendered with its first results on each
  * request, and any other GET that wants HTML gets index.html so client routes work on reload. Files the build
  * compressed ahead of time (.br, .gz beside the original) are sent as they are; the rest is compressed on the
- * fly like any reply. The build's server folder is never sent.
+ * fly like any reply. The build's server folder is never sent. A local install answers at one address only
+ * (loopback-address.ts).
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string) {
+export async function registerWebApp(app: FastifyInstance, distDir: string, publicUrl: string) {
+  registerLoopbackRedirect(app, publicUrl);
   const hasBuild = existsSync(path.join(distDir, 'index.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {

@@ -14,11 +14,14 @@ export function Header() {
   // A member's header carries My Swaps, the balance and the bell; on a phone the wordmark makes room for them.
   const { user } = useAuth();
   const { t } = useTranslation();
+  // The full header (links, language, account) needs room: a member's status takes more of it than a visitor's
+  // Sign In, so a member gets it from xl and a visitor from lg; below that, the menu holds the same entries.
+  const onWide = user ? 'hidden xl:block' : 'hidden lg:block';
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="page-container flex h-16 items-center justify-between gap-2 sm:gap-4">
         <Logo isNameHiddenOnPhones={Boolean(user)} />
-        <nav aria-label={t('common.nav.main')} className="hidden md:block">
+        <nav aria-label={t('common.nav.main')} className={onWide}>
           <ul className="flex items-center gap-1">
             {mainNavItems.map((item) => (
               <li key={item.to}>
@@ -26,7 +29,7 @@ export function Header() {
                   to={item.to}
                   className={({ isActive }) =>
                     cx(
-                      'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground',
+                      'whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium 2xl:px-3 text-muted-foreground transition-colors hover:bg-muted hover:text-foreground',
                       isActive && 'text-foreground',
                     )
                   }
@@ -37,14 +40,13 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-1 md:gap-2">
+        <div className="flex items-center gap-1 lg:gap-2">
           <MemberStatus />
-          {/* On phones the switcher is in the menu: the header has no room for it beside a member's status. */}
-          <div className="hidden md:block">
+          <div className={onWide}>
             <LanguageSwitcher />
           </div>
           <ThemeToggle />
-          <div className="hidden md:block">
+          <div className={onWide}>
             <AccountActions />
           </div>
           <MobileMenu />

@@ -19,7 +19,7 @@ export function Logo({
       <span className="flex size-8 items-center justify-center rounded-lg bg-brand-gradient text-white shadow-sm">
         <ArrowLeftRight aria-hidden="true" className="size-4" />
       </span>
-      <span className={cx(isNameHiddenOnPhones && 'max-sm:sr-only')}>SkillSwap</span>
+      <span className={cx('whitespace-nowrap', isNameHiddenOnPhones && 'max-sm:sr-only')}>SkillSwap</span>
     </Link>
   );
 }

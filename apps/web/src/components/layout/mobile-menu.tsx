@@ -14,7 +14,7 @@ const itemClassName =
   'block rounded-md px-3 py-3 text-base font-medium text-foreground transition-colors hover:bg-muted';
 
 /**
- * The navigation on small screens: a disclosure under the header. It remembers the page it was opened on,
+ * The navigation on small screens (below lg for visitors, xl for members): a disclosure under the header. It remembers the page it was opened on,
  * so moving to another page closes it without an effect; Escape closes it and gives focus back to the button.
  */
 export function MobileMenu() {
@@ -24,6 +24,7 @@ export function MobileMenu() {
   const isOpen = openedOn === pathname;
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { t } = useTranslation();
+  const { user } = useAuth();
   const close = () => setOpenedOn(null);
 
   useEffect(() => {
@@ -38,7 +39,8 @@ export function MobileMenu() {
   }, [isOpen]);
 
   return (
-    <div className="md:hidden">
+    // Shown where the header is too narrow for its full links (see header.tsx).
+    <div className={user ? 'xl:hidden' : 'lg:hidden'}>
       <button
         ref={toggleRef}
         type="button"

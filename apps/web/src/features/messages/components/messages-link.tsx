@@ -16,7 +16,6 @@ export function MessagesLink({ to, unread }: { to: string; unread: number }) {
       }
     >
       <MessageSquare aria-hidden="true" className="size-4" />
-      <span className="hidden lg:inline">Messages</span>
       {unread > 0 && (
         <span
           data-testid="messages-unread-badge"

@@ -19,7 +19,6 @@ export function MySwapsLink({ to }: { to: string }) {
       }
     >
       <ArrowLeftRight aria-hidden="true" className="size-4" />
-      <span className="hidden lg:inline">My Swaps</span>
       {waiting > 0 && (
         <span
           data-testid="swaps-waiting-badge"

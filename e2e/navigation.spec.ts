@@ -125,7 +125,7 @@ test('a member sees the Account menu with Settings and Sign Out, and signing out
 async function headerFit(page: Page) {
   return page.getByRole('banner').evaluate((banner: HTMLElement) => {
     const row = banner.firstElementChild!;
-    const controls = [...banner.querySelectorAll<HTMLElement>('a, button, select')].filter(
+    const controls = Array.from(banner.querySelectorAll<HTMLElement>('a, button, select')).filter(
       (control: HTMLElement) => control.getBoundingClientRect().width > 0,
     );
     return {

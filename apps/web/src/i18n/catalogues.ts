@@ -16,6 +16,8 @@ export const namespaces = [
   'elite',
   'organisations',
   'board',
+  'swaps',
+  'reviews',
 ] as const;
 
 // Lazy: each file is its own small chunk and only the active language's files are ever fetched.

@@ -18,6 +18,7 @@ export const namespaces = [
   'board',
   'swaps',
   'reviews',
+  'profiles',
 ] as const;
 
 // Lazy: each file is its own small chunk and only the active language's files are ever fetched.

@@ -89,6 +89,17 @@ export const convertedComponents = [
   'features/reviews/components/review-list.tsx',
   'features/reviews/components/review-reply-form.tsx',
   'features/reviews/components/star-rating.tsx',
+  'app/routes/profile.tsx',
+  'app/routes/my-profile.tsx',
+  'app/routes/welcome.tsx',
+  'features/profiles/components/avatar-upload.tsx',
+  'features/profiles/components/my-profile-editor.tsx',
+  'features/profiles/components/onboarding-profile-step.tsx',
+  'features/profiles/components/profile-editor-form.tsx',
+  'features/profiles/components/public-profile.tsx',
+  'features/profiles/components/public-profile-view.tsx',
+  'features/profiles/components/skills-picker.tsx',
+  'features/profiles/components/swap-preferences-fields.tsx',
 ];
 
 /** Attributes whose text people read or hear. */

@@ -1,4 +1,6 @@
+import { invisibleCharacterMessage } from '@skillswap/contracts/names';
 import { noTeachingMessage } from '@skillswap/contracts/swaps';
+import { controlCharacterMessage } from '@skillswap/contracts/text';
 import { useTranslation } from './i18n-context.ts';
 
 /**
@@ -31,6 +33,15 @@ const validationKeys: Readonly<Record<string, string>> = {
   'Choose who teaches': 'scheduling.validation.teacher',
   'Give a reason, so the other member knows why': 'scheduling.validation.reason',
   'Keep the reason under 500 characters': 'scheduling.validation.reasonTooLong',
+  'Name must be at least 2 characters': 'profiles.validation.nameShort',
+  'Name too long': 'profiles.validation.nameLong',
+  [invisibleCharacterMessage]: 'profiles.validation.nameInvisible',
+  [controlCharacterMessage]: 'profiles.validation.controlCharacters',
+  'Skills cannot be blank': 'profiles.validation.skillBlank',
+  'At most 20 skills': 'profiles.validation.tooManySkills',
+  'Each skill only once': 'profiles.validation.skillTwice',
+  'Bio must be less than 1000 characters': 'profiles.validation.bioLong',
+  'Each language only once': 'profiles.validation.languageTwice',
   'Choose a rating from 1 to 5': 'reviews.validation.rating',
   'Write a reply': 'reviews.validation.reply',
 };

@@ -19,6 +19,8 @@ export const namespaces = [
   'swaps',
   'reviews',
   'profiles',
+  'safety',
+  'verification',
 ] as const;
 
 // Lazy: each file is its own small chunk and only the active language's files are ever fetched.

@@ -100,6 +100,13 @@ export const convertedComponents = [
   'features/profiles/components/public-profile-view.tsx',
   'features/profiles/components/skills-picker.tsx',
   'features/profiles/components/swap-preferences-fields.tsx',
+  'features/safety/components/block-member-button.tsx',
+  'features/safety/components/blocked-members-card.tsx',
+  'features/safety/components/dispute-panel.tsx',
+  'features/reports/components/my-reports-card.tsx',
+  'features/reports/components/report-button.tsx',
+  'app/routes/verify-email.tsx',
+  'app/routes/account-links.tsx',
 ];
 
 /** Attributes whose text people read or hear. */

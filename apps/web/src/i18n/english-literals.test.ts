@@ -107,6 +107,7 @@ export const convertedComponents = [
   'features/reports/components/report-button.tsx',
   'app/routes/verify-email.tsx',
   'app/routes/account-links.tsx',
+  'features/sessions/components/calendar-feed-card.tsx',
 ];
 
 /** Attributes whose text people read or hear. */

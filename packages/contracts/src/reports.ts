@@ -68,10 +68,3 @@ export const myReportSchema = z.object({
 });
 export type MyReport = z.infer<typeof myReportSchema>;
 export const myReportsSchema = z.object({ reports: z.array(myReportSchema) });
-
-/** The member-facing words for an outcome. */
-export const reportOutcomeLabels: Record<MyReport['outcome'], string> = {
-  received: 'Report received',
-  action_taken: 'We took action',
-  no_action: 'No action',
-};

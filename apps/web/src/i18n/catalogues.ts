@@ -16,6 +16,11 @@ export const namespaces = [
   'elite',
   'organisations',
   'board',
+  'swaps',
+  'reviews',
+  'profiles',
+  'safety',
+  'verification',
 ] as const;
 
 // Lazy: each file is its own small chunk and only the active language's files are ever fetched.

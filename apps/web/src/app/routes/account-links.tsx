@@ -10,13 +10,14 @@ import { readLinkToken } from '@/features/auth/link-token.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 
 function BrokenLink() {
+  const { t } = useTranslation();
   return (
     <p role="alert" className="text-sm">
-      This link is incomplete. Open it again from the e-mail, or{' '}
+      {t('verification.broken.before')}{' '}
       <Link to={paths.forgotPassword} className="underline">
-        ask for a new password reset link
+        {t('verification.broken.link')}
       </Link>
-      .
+      {t('verification.broken.after')}
     </p>
   );
 }
@@ -34,13 +35,11 @@ export function ForgotPasswordPage() {
 
 /** /reset-password#token=…: the link of the reset mail. */
 export function ResetPasswordPage() {
-  useDocumentTitle('Choose a new password');
+  const { t } = useTranslation();
+  useDocumentTitle(t('verification.reset.title'));
   const token = readLinkToken(useLocation().hash);
   return (
-    <AccountLinkCard
-      title="Choose a new password"
-      description="At least 6 characters. Every device signed in to your account will be signed out."
-    >
+    <AccountLinkCard title={t('verification.reset.title')} description={t('verification.reset.description')}>
       {token ? <ResetPasswordForm token={token} /> : <BrokenLink />}
     </AccountLinkCard>
   );
@@ -48,19 +47,20 @@ export function ResetPasswordPage() {
 
 /** /confirm-email#token=…: the link mailed to a new address. */
 export function ConfirmEmailPage() {
-  useDocumentTitle('Confirm your new e-mail address');
+  const { t } = useTranslation();
+  useDocumentTitle(t('verification.confirm.title'));
   const token = readLinkToken(useLocation().hash);
   return (
     <AccountLinkCard
-      title="Confirm your new e-mail address"
-      description="Once confirmed, you sign in to SkillSwap with this address."
+      title={t('verification.confirm.title')}
+      description={t('verification.confirm.description')}
     >
       {token ? (
         <EmailLinkAction
           run={() => confirmEmailChange(token)}
-          buttonLabel="Confirm New Address"
-          busyLabel="Confirming..."
-          describeDone={(email) => `Your e-mail address is now ${email}.`}
+          buttonLabel={t('verification.confirm.button')}
+          busyLabel={t('verification.confirm.busy')}
+          describeDone={(email) => t('verification.confirm.done', { email })}
         />
       ) : (
         <BrokenLink />
@@ -71,21 +71,17 @@ export function ConfirmEmailPage() {
 
 /** /undo-email-change#token=…: the link mailed to the old address after a change. */
 export function UndoEmailChangePage() {
-  useDocumentTitle('Undo the e-mail change');
+  const { t } = useTranslation();
+  useDocumentTitle(t('verification.undo.title'));
   const token = readLinkToken(useLocation().hash);
   return (
-    <AccountLinkCard
-      title="Undo the e-mail change"
-      description="This puts your old address back and signs out every device, including whoever changed it."
-    >
+    <AccountLinkCard title={t('verification.undo.title')} description={t('verification.undo.description')}>
       {token ? (
         <EmailLinkAction
           run={() => undoEmailChange(token)}
-          buttonLabel="Restore My Old Address"
-          busyLabel="Restoring..."
-          describeDone={(email) =>
-            `Your e-mail address is ${email} again and every device was signed out. If someone else made the change, choose a new password now.`
-          }
+          buttonLabel={t('verification.undo.button')}
+          busyLabel={t('verification.undo.busy')}
+          describeDone={(email) => t('verification.undo.done', { email })}
         />
       ) : (
         <BrokenLink />

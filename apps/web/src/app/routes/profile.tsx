@@ -12,6 +12,7 @@ import { BlockMemberButton } from '@/features/safety/components/block-member-but
 import { PrivateProfileNotice } from '@/features/settings/components/private-profile-notice.tsx';
 import { SwapRequestButton } from '@/features/swaps/components/swap-request-button.tsx';
 import { MemberEliteBadge } from '@/features/workshops/components/member-elite-badge.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 import { hasPlan } from '@skillswap/contracts/plans';
 import { FirstMessageButton } from '@/features/direct-messages/components/first-message-button.tsx';
@@ -19,7 +20,8 @@ import { useViewerPlan } from '@/features/explore/api/get-viewer-plan.ts';
 
 /** /members/:id: a member's public profile, with Request Swap (or Edit Profile on one's own page). */
 export function ProfilePage() {
-  useDocumentTitle('Member Profile');
+  const { t } = useTranslation();
+  useDocumentTitle(t('profiles.public.documentTitle'));
   const { id = '' } = useParams();
   const { user, isLoading } = useAuth();
   const navigate = useNavigate();
@@ -38,7 +40,7 @@ export function ProfilePage() {
               <div className="flex flex-wrap items-center gap-2">
                 <MemberEliteBadge memberId={profile.id} />
                 <Button asChild variant="outline">
-                  <Link to={paths.profileEdit}>Edit Profile</Link>
+                  <Link to={paths.profileEdit}>{t('profiles.public.edit')}</Link>
                 </Button>
               </div>
             ) : (
@@ -48,13 +50,13 @@ export function ProfilePage() {
                 {isElite && (
                   <FirstMessageButton
                     memberId={profile.id}
-                    memberName={profile.full_name?.trim() || 'this member'}
+                    memberName={profile.full_name?.trim() || t('profiles.public.thisMember')}
                   />
                 )}
                 {user && (
                   <BlockMemberButton
                     memberId={profile.id}
-                    memberName={profile.full_name?.trim() || 'this member'}
+                    memberName={profile.full_name?.trim() || t('profiles.public.thisMember')}
                     onBlocked={() => void navigate(paths.explore)}
                   />
                 )}
@@ -62,7 +64,7 @@ export function ProfilePage() {
                   <ReportButton
                     targetKind="member"
                     targetId={profile.id}
-                    targetName={profile.full_name?.trim() || 'this member'}
+                    targetName={profile.full_name?.trim() || t('profiles.public.thisMember')}
                   />
                 )}
               </div>
@@ -81,7 +83,7 @@ export function ProfilePage() {
               <ReportButton
                 targetKind="review"
                 targetId={review.id}
-                targetName={`the review by ${review.reviewer.fullName}`}
+                targetName={t('profiles.public.reportReview', { name: review.reviewer.fullName })}
                 className="h-7 justify-self-start px-2 text-xs"
               />
             ) : null

@@ -1,6 +1,5 @@
 import { ArrowLeft, MessageSquare } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { formatSessionTime } from '@skillswap/contracts/time-zones';
 import type { SwapStatus } from '@skillswap/contracts/swaps';
 import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
 import { Button } from '@/components/ui/button.tsx';
@@ -16,11 +15,13 @@ import { describeReviewThanks, otherMemberOf } from '@/features/my-swaps/swap-wo
 import { SessionsPanel } from '@/features/sessions/components/sessions-panel.tsx';
 import { useSwapSessions } from '@/features/sessions/api/swap-sessions.ts';
 import { useTimeZone } from '@/features/sessions/api/time-zone.ts';
+import { useSessionTime } from '@/features/sessions/use-session-time.ts';
 import { ReviewForm } from '@/features/reviews/components/review-form.tsx';
 import { useBlockMember } from '@/features/safety/api/blocks.ts';
 import { BlockMemberButton } from '@/features/safety/components/block-member-button.tsx';
 import { DisputePanel } from '@/features/safety/components/dispute-panel.tsx';
 import { EditSwapRequestButton } from '@/features/swaps/components/edit-swap-request-button.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { ApiError } from '@/lib/api-client.ts';
 
 const openThreadStatuses: SwapStatus[] = ['requested', 'accepted', 'disputed', 'completed'];
@@ -32,20 +33,23 @@ const sessionStatuses: SwapStatus[] = ['accepted', 'disputed', 'completed'];
  * done, the review. Block sits with the actions, beside the message thread.
  */
 export function SwapDetailPage() {
-  useDocumentTitle('Swap');
+  const { t } = useTranslation();
+  useDocumentTitle(t('swaps.detail.documentTitle'));
   const { id = '' } = useParams();
   const swap = useSwap(id);
   const hasSessions = swap.data ? sessionStatuses.includes(swap.data.status) : false;
   const sessions = useSwapSessions(id, hasSessions);
   const suggestedHours = sessions.data?.suggestedHours ?? null;
-  const sessionAhead = findSessionAhead(sessions.data);
+  const sessionAheadAt = findSessionAhead(sessions.data);
   const timeZone = useTimeZone().data?.timeZone;
+  const sessionTime = useSessionTime(sessions.data?.timeZone);
+  const sessionAhead = sessionAheadAt ? sessionTime(sessionAheadAt.startsAt, sessionAheadAt.minutes) : null;
   const blockMember = useBlockMember();
   const backLink = (
     <Button asChild variant="ghost" size="sm" className="justify-self-start">
       <Link to={paths.mySwaps}>
         <ArrowLeft aria-hidden="true" />
-        My Swaps
+        {t('swaps.link.title')}
       </Link>
     </Button>
   );
@@ -62,12 +66,10 @@ export function SwapDetailPage() {
     return (
       <section className="mx-auto grid max-w-xl justify-items-center gap-4 px-4 py-24 text-center">
         <h1 className="text-2xl font-bold">
-          {isMissing ? 'Swap not found' : 'This swap could not be loaded'}
+          {isMissing ? t('swaps.detail.notFound') : t('swaps.detail.loadFailed')}
         </h1>
         <p className="text-muted-foreground">
-          {isMissing
-            ? 'It may have been removed, or it belongs to other members.'
-            : 'Please try again in a moment.'}
+          {isMissing ? t('swaps.detail.notFoundHint') : t('swaps.detail.loadFailedHint')}
         </p>
         {backLink}
       </section>
@@ -84,8 +86,8 @@ export function SwapDetailPage() {
             <a href="#messages">
               <MessageSquare aria-hidden="true" />
               {swap.data.unreadMessages > 0
-                ? `Go to messages (${swap.data.unreadMessages} new)`
-                : 'Go to messages'}
+                ? t('swaps.detail.toMessagesNew', { count: swap.data.unreadMessages })
+                : t('swaps.detail.toMessages')}
             </a>
           </Button>
         </div>
@@ -134,11 +136,10 @@ export function SwapDetailPage() {
         {swap.data.canReview && <ReviewForm swapId={swap.data.id} memberName={other.fullName} />}
         {swap.data.hasReviewed && (
           <p className="text-sm text-muted-foreground">
-            {describeReviewThanks(other.fullName)} Reviews are published once you have both reviewed, or 14
-            days after.
+            {describeReviewThanks(t, other.fullName)} {t('swaps.detail.reviewsPublished')}
           </p>
         )}
-        <SwapTimeline swap={swap.data} />
+        <SwapTimeline swap={swap.data} timeZone={timeZone} />
       </div>
       <MessageThread
         id="messages"
@@ -149,7 +150,7 @@ export function SwapDetailPage() {
           <ReportButton
             targetKind="message"
             targetId={message.id}
-            targetName={`a message from ${message.sender.fullName}`}
+            targetName={t('swaps.detail.reportMessage', { name: message.sender.fullName })}
             alsoBlock={{
               memberName: message.sender.fullName,
               block: () => blockMember.mutateAsync(message.sender.id),
@@ -162,12 +163,14 @@ export function SwapDetailPage() {
   );
 }
 
-/** The next scheduled session still to begin, as the member reads it: hours wait until it has taken place. */
-function findSessionAhead(data: ReturnType<typeof useSwapSessions>['data']): string | null {
+/** The next scheduled session still to begin: hours wait until it has taken place. */
+function findSessionAhead(
+  data: ReturnType<typeof useSwapSessions>['data'],
+): { startsAt: Date; minutes: number } | null {
   const now = Date.now();
   const next = data?.sessions
     .filter((session) => session.status === 'scheduled' && session.startsAt && session.durationMinutes)
     .find((session) => new Date(session.startsAt!).getTime() > now);
   if (!data || !next) return null;
-  return formatSessionTime(new Date(next.startsAt!), next.durationMinutes!, data.timeZone);
+  return { startsAt: new Date(next.startsAt!), minutes: next.durationMinutes! };
 }

@@ -2,10 +2,12 @@ import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
 import { VerifyEmailResult } from '@/features/auth/components/verify-email-result.tsx';
 import { usePublicConfig } from '@/features/contact/api/get-public-config.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 
 /** /verify-email?token=…: where the link mailed at sign-up (or by "Resend") leads. Open to everyone. */
 export function VerifyEmailPage() {
-  useDocumentTitle('Verify your e-mail address');
+  const { t } = useTranslation();
+  useDocumentTitle(t('verification.verifyEmail.title'));
   const [searchParams] = useSearchParams();
   const isLocalMailbox = usePublicConfig().data?.localMailbox === true;
   return (

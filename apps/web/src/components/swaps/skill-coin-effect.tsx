@@ -1,6 +1,7 @@
 import { Coins } from 'lucide-react';
-import { formatSkillCoin } from '@skillswap/contracts/ledger';
 import { expectedSwapHold } from '@skillswap/contracts/swap-hold';
+import { useFormatters } from '@/i18n/format.ts';
+import { useTranslation, type Translate } from '@/i18n/i18n-context.ts';
 import { cn } from '@/lib/cn.ts';
 
 interface SkillCoinEffectProps {
@@ -13,27 +14,26 @@ interface SkillCoinEffectProps {
 }
 
 /** What accepting a request does to SkillCoin, in the reader's own words. */
-export function describeSkillCoinEffect({
-  hoursOffered,
-  hoursRequested,
-  viewerRole,
-  otherName,
-}: Omit<SkillCoinEffectProps, 'className'>): string | null {
+export function describeSkillCoinEffect(
+  t: Translate,
+  formatCoins: (amount: number) => string,
+  { hoursOffered, hoursRequested, viewerRole, otherName }: Omit<SkillCoinEffectProps, 'className'>,
+): string | null {
   // Hours still being typed, or no teaching at all (the form says why that is refused).
   if (!Number.isFinite(hoursOffered) || !Number.isFinite(hoursRequested)) return null;
   if (hoursOffered + hoursRequested <= 0) return null;
   const { payer, amount } = expectedSwapHold({ hoursOffered, hoursRequested });
-  if (!payer) return 'An even swap: when accepted, no SkillCoin is held from either of you.';
-  const coins = formatSkillCoin(amount);
-  if (payer === viewerRole) {
-    return `When accepted, ${coins} is held from your balance until the swap is completed.`;
-  }
-  return `When accepted, ${coins} is held from ${otherName}'s balance and comes to you when the swap is completed.`;
+  if (!payer) return t('swaps.effect.even');
+  const amountText = formatCoins(amount);
+  if (payer === viewerRole) return t('swaps.effect.fromYou', { amount: amountText });
+  return t('swaps.effect.fromThem', { amount: amountText, name: otherName });
 }
 
 /** The SkillCoin line of a swap request: in the request dialog, as it is edited, and on the swap's page. */
 export function SkillCoinEffect({ className, ...terms }: SkillCoinEffectProps) {
-  const text = describeSkillCoinEffect(terms);
+  const { t } = useTranslation();
+  const { skillCoins } = useFormatters();
+  const text = describeSkillCoinEffect(t, skillCoins, terms);
   if (!text) return null;
   return (
     <p

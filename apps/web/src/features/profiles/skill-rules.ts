@@ -1,16 +1,18 @@
 import { skillLimits } from '@skillswap/contracts/categories';
 import { singleLineTextSchema } from '@skillswap/contracts/text';
+import type { Translate } from '@/i18n/i18n-context.ts';
 
 /** Why a skill cannot be added, or null: blanks, control characters, repeats (any case), overlong names and full lists. */
-export function checkNewSkill(skills: readonly string[], candidate: string): string | null {
+export function checkNewSkill(t: Translate, skills: readonly string[], candidate: string): string | null {
   const skill = candidate.trim();
-  if (!skill) return 'Type a skill first';
+  if (!skill) return t('profiles.skills.typeFirst');
   const text = singleLineTextSchema.safeParse(skill);
-  if (!text.success) return text.error.issues[0]?.message ?? 'Type a skill first';
+  if (!text.success) return t('profiles.validation.controlCharacters');
   if (skill.length > skillLimits.maxSkillLength)
-    return `Keep it under ${skillLimits.maxSkillLength} characters`;
+    return t('profiles.skills.tooLong', { max: skillLimits.maxSkillLength });
   if (skills.some((existing) => existing.toLowerCase() === skill.toLowerCase()))
-    return `${skill} is already listed`;
-  if (skills.length >= skillLimits.maxSkillsPerSide) return `At most ${skillLimits.maxSkillsPerSide} skills`;
+    return t('profiles.skills.listed', { skill });
+  if (skills.length >= skillLimits.maxSkillsPerSide)
+    return t('profiles.skills.full', { max: skillLimits.maxSkillsPerSide });
   return null;
 }

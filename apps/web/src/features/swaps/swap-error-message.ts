@@ -1,14 +1,13 @@
 import { errorCodes } from '@skillswap/contracts/errors';
+import type { Translate } from '@/i18n/i18n-context.ts';
 import { ApiError } from '@/lib/api-client.ts';
 
 /** The messages for a failed swap request (docs/product-rules.md R1.8), from whatever the call threw. */
-export function getSwapErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return 'An unexpected error occurred';
-  if (error.status === 0) return 'Failed to create swap request';
-  if (error.code === errorCodes.rateLimited) {
-    return error.message || 'Rate limit exceeded. Please try again later.';
-  }
-  return error.message || 'Failed to create swap request';
+export function getSwapErrorMessage(t: Translate, error: unknown): string {
+  if (!(error instanceof ApiError)) return t('swaps.unexpectedError');
+  if (error.status === 0) return t('swaps.request.failed');
+  if (error.code === errorCodes.rateLimited) return error.message || t('swaps.request.rateLimited');
+  return error.message || t('swaps.request.failed');
 }
 
 /** Whether a failed request hit the member's plan limits, so the message can link to the plans. */

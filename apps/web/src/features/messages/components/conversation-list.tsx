@@ -3,6 +3,7 @@ import type { Conversation } from '@skillswap/contracts/swap-lifecycle';
 import { ConversationLink } from '@/components/member/conversation-link.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { useConversations } from '../api/list-conversations.ts';
 
 interface ConversationListProps {
@@ -15,20 +16,19 @@ interface ConversationListProps {
 
 /** The inbox: one row per swap conversation, the latest message first, unread ones marked. */
 export function ConversationList({ threadPath, mySwapsPath, timeZone }: ConversationListProps) {
+  const { t } = useTranslation();
   const conversations = useConversations();
   if (conversations.isPending) return <Spinner className="justify-center py-12 text-2xl text-primary" />;
   if (conversations.isError) {
-    return <p className="text-muted-foreground">Your conversations could not be loaded. Please try again.</p>;
+    return <p className="text-muted-foreground">{t('swaps.inbox.loadFailed')}</p>;
   }
   const items = conversations.data.pages.flatMap((page) => page.items);
   if (items.length === 0) {
     return (
       <div className="grid justify-items-start gap-3 rounded-lg border p-6">
-        <p className="text-muted-foreground">
-          No conversations yet. When you or a swap partner write about a swap, the conversation appears here.
-        </p>
+        <p className="text-muted-foreground">{t('swaps.inbox.empty')}</p>
         <Button asChild variant="outline">
-          <Link to={mySwapsPath}>Go to My Swaps</Link>
+          <Link to={mySwapsPath}>{t('swaps.inbox.goToMySwaps')}</Link>
         </Button>
       </div>
     );
@@ -53,7 +53,7 @@ export function ConversationList({ threadPath, mySwapsPath, timeZone }: Conversa
           disabled={conversations.isFetchingNextPage}
           onClick={() => void conversations.fetchNextPage()}
         >
-          {conversations.isFetchingNextPage ? 'Loading...' : 'Show older conversations'}
+          {conversations.isFetchingNextPage ? t('swaps.inbox.loading') : t('swaps.inbox.older')}
         </Button>
       )}
     </div>
@@ -69,6 +69,7 @@ function ConversationRow({
   href: string;
   timeZone?: string | undefined;
 }) {
+  const { t } = useTranslation();
   return (
     <ConversationLink
       href={href}
@@ -78,7 +79,7 @@ function ConversationRow({
       lastMessage={conversation.lastMessage}
       unread={conversation.unread}
       timeZone={timeZone}
-      words={{ you: 'You: ', unread: ' unread' }}
+      words={{ you: t('swaps.inbox.youPrefix'), unread: t('swaps.inbox.unread') }}
     />
   );
 }

@@ -8,11 +8,10 @@ import { DialogFormFooter } from '@/components/forms/dialog-form-footer.tsx';
 import { HoursField } from '@/components/forms/hours-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
+import { useValidationMessage } from '@/i18n/validation.ts';
 
 type FormInput = z.input<typeof confirmSwapSchema>;
-
-const howConfirmingWorks =
-  'The swap completes when you both confirm the same hours. Whoever learned more then pays the difference in SkillCoin (1 hour = 1 SC).';
 
 interface ConfirmHoursDialogProps {
   swap: SwapView;
@@ -27,6 +26,8 @@ interface ConfirmHoursDialogProps {
  * that took place, else what was agreed), so agreeing is one click and correcting is easy.
  */
 export function ConfirmHoursDialog({ swap, suggestedHours, isBusy, onConfirm }: ConfirmHoursDialogProps) {
+  const { t } = useTranslation();
+  const validation = useValidationMessage();
   const id = useId();
   const [isOpen, setIsOpen] = useState(false);
   const theirs = swap.confirmations[swap.myRole === 'requester' ? 'recipient' : 'requester'];
@@ -53,45 +54,58 @@ export function ConfirmHoursDialog({ swap, suggestedHours, isBusy, onConfirm }: 
     setIsOpen(next);
   };
   const { errors } = form.formState;
-  const requesterLabel = swap.myRole === 'requester' ? 'You taught' : `${swap.requester.fullName} taught`;
-  const recipientLabel = swap.myRole === 'recipient' ? 'You taught' : `${swap.recipient.fullName} taught`;
+  const taughtLabel = (role: 'requester' | 'recipient', skill: string) =>
+    swap.myRole === role
+      ? t('swaps.confirm.youTaught', { skill })
+      : t('swaps.confirm.theyTaught', { name: swap[role].fullName, skill });
   const submit = form.handleSubmit(async (hours) => {
     await onConfirm(hours);
     setIsOpen(false);
   });
   return (
     <ActionDialog
-      trigger={<Button>Confirm Hours</Button>}
-      title="Confirm the hours taught"
-      description={howConfirmingWorks}
+      trigger={<Button>{t('swaps.confirm.trigger')}</Button>}
+      title={t('swaps.confirm.title')}
+      description={t('swaps.confirm.description')}
       isOpen={isOpen}
       onOpenChange={open}
     >
       {theirs && (
         <p className="text-sm">
-          {otherName} confirmed {theirs.requesterHours} h of {swap.offeredSkill} and {theirs.recipientHours} h
-          of {swap.requestedSkill}.
+          {t('swaps.confirm.theirs', {
+            name: otherName,
+            requesterHours: theirs.requesterHours,
+            offeredSkill: swap.offeredSkill,
+            recipientHours: theirs.recipientHours,
+            requestedSkill: swap.requestedSkill,
+          })}
         </p>
       )}
       <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
         <div className="grid grid-cols-2 gap-4">
           <HoursField
             id={`${id}-requester`}
-            label={`${requesterLabel} ${swap.offeredSkill} (hours)`}
+            label={taughtLabel('requester', swap.offeredSkill)}
             step={0.25}
             aria-invalid={Boolean(errors.requesterHours)}
             {...form.register('requesterHours', { valueAsNumber: true })}
           />
           <HoursField
             id={`${id}-recipient`}
-            label={`${recipientLabel} ${swap.requestedSkill} (hours)`}
+            label={taughtLabel('recipient', swap.requestedSkill)}
             step={0.25}
             aria-invalid={Boolean(errors.recipientHours)}
             {...form.register('recipientHours', { valueAsNumber: true })}
           />
         </div>
-        <FormMessage>{errors.requesterHours?.message ?? errors.recipientHours?.message}</FormMessage>
-        <DialogFormFooter submitLabel="Confirm Hours" pendingLabel="Confirming..." isPending={isBusy} />
+        <FormMessage>
+          {validation(errors.requesterHours?.message ?? errors.recipientHours?.message)}
+        </FormMessage>
+        <DialogFormFooter
+          submitLabel={t('swaps.confirm.trigger')}
+          pendingLabel={t('swaps.confirm.pending')}
+          isPending={isBusy}
+        />
       </form>
     </ActionDialog>
   );

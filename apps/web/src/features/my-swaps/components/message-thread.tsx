@@ -8,6 +8,7 @@ import { Label } from '@/components/ui/label.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { RelativeTime } from '@/components/ui/relative-time.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
 import { useMarkThreadRead, useMessages, useSendMessage } from '../api/swap-messages.ts';
@@ -40,6 +41,7 @@ export function MessageThread({
   /** Shown under the other member's messages, e.g. Report (composed by the route). */
   renderMessageActions?: (message: SwapMessage) => ReactNode;
 }) {
+  const { t } = useTranslation();
   const id = useId();
   const thread = useMessages(swapId);
   const send = useSendMessage(swapId);
@@ -75,7 +77,7 @@ export function MessageThread({
       (message) => setPending((list) => markSent(list, key, message.id)),
       (error: unknown) => {
         setPending((list) => setPendingStatus(list, key, 'failed'));
-        toast.error(getErrorMessage(error, 'Your message could not be sent'));
+        toast.error(getErrorMessage(error, t('swaps.thread.sendFailed')));
       },
     );
   };
@@ -97,16 +99,14 @@ export function MessageThread({
       className="grid scroll-mt-24 content-start gap-3 self-start rounded-lg border p-4"
     >
       <h2 id={`${id}-title`} className="text-lg font-semibold">
-        Messages
+        {t('swaps.thread.title')}
       </h2>
       {thread.isPending ? (
         <Spinner className="justify-center text-2xl text-primary" />
       ) : thread.isError ? (
-        <p className="text-sm text-muted-foreground">Messages could not be loaded.</p>
+        <p className="text-sm text-muted-foreground">{t('swaps.thread.loadFailed')}</p>
       ) : items.length === 0 && waiting.length === 0 ? (
-        <p className="text-sm text-muted-foreground">
-          No messages yet. Say hello and plan your first session.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('swaps.thread.empty')}</p>
       ) : (
         <ol
           ref={listRef}
@@ -124,7 +124,11 @@ export function MessageThread({
                   : 'justify-self-start bg-muted',
               )}
             >
-              <span className="sr-only">{message.isMine ? 'You' : message.sender.fullName}: </span>
+              <span className="sr-only">
+                {message.isMine
+                  ? t('swaps.thread.fromYou')
+                  : t('swaps.thread.from', { name: message.sender.fullName })}
+              </span>
               <MessageBody body={message.body} />
               <RelativeTime
                 at={message.createdAt}
@@ -135,7 +139,9 @@ export function MessageThread({
                 )}
               />
               {message.id === seenMessageId && (
-                <span className="block text-end text-xs font-medium text-primary-foreground">Seen</span>
+                <span className="block text-end text-xs font-medium text-primary-foreground">
+                  {t('swaps.thread.seen')}
+                </span>
               )}
               {!message.isMine && renderMessageActions?.(message)}
             </li>
@@ -152,11 +158,11 @@ export function MessageThread({
                   : 'border border-dashed border-primary-foreground/60 bg-primary text-primary-foreground',
               )}
             >
-              <span className="sr-only">You: </span>
+              <span className="sr-only">{t('swaps.thread.fromYou')}</span>
               <MessageBody body={message.body} />
               {message.status === 'failed' ? (
                 <span className="flex items-center gap-2 text-xs text-destructive">
-                  Not sent.
+                  {t('swaps.thread.notSent')}
                   <Button
                     type="button"
                     variant="link"
@@ -164,11 +170,11 @@ export function MessageThread({
                     className="h-auto p-0 text-xs"
                     onClick={() => deliver(message.key, message.body)}
                   >
-                    Retry
+                    {t('swaps.thread.retry')}
                   </Button>
                 </span>
               ) : message.status === 'sending' ? (
-                <span className="block text-xs">Sending...</span>
+                <span className="block text-xs">{t('swaps.thread.sending')}</span>
               ) : null}
             </li>
           ))}
@@ -182,7 +188,7 @@ export function MessageThread({
             submit();
           }}
         >
-          <Label htmlFor={`${id}-draft`}>Write a message</Label>
+          <Label htmlFor={`${id}-draft`}>{t('swaps.thread.write')}</Label>
           <Textarea
             id={`${id}-draft`}
             rows={2}
@@ -199,15 +205,15 @@ export function MessageThread({
           />
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-              Enter sends, Shift+Enter starts a new line.
+              {t('swaps.thread.hint')}
             </p>
             <Button type="submit" className="ms-auto" disabled={!draft.trim()}>
-              Send
+              {t('swaps.thread.send')}
             </Button>
           </div>
         </form>
       ) : (
-        <p className="text-sm text-muted-foreground">This swap is closed, so its messages are read-only.</p>
+        <p className="text-sm text-muted-foreground">{t('swaps.thread.closed')}</p>
       )}
     </section>
   );

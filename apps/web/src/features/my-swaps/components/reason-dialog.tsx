@@ -4,6 +4,7 @@ import { FormField } from '@/components/forms/form-field.tsx';
 import { Button, type ButtonProps } from '@/components/ui/button.tsx';
 import { DialogClose, DialogFooter } from '@/components/ui/dialog.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 
 interface ReasonDialogProps {
   trigger: string;
@@ -20,13 +21,14 @@ interface ReasonDialogProps {
 
 /** A confirmation step that asks why: decline, cancel and dispute. */
 export function ReasonDialog(props: ReasonDialogProps) {
+  const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = async () => {
     const trimmed = reason.trim();
     if (trimmed.length < props.minLength) {
-      setError(`Please describe the problem in at least ${props.minLength} characters`);
+      setError(t('swaps.reason.tooShort', { count: props.minLength }));
       return;
     }
     await props.onSubmit(trimmed);
@@ -56,7 +58,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
       </FormField>
       <DialogFooter>
         <DialogClose asChild>
-          <Button variant="outline">Keep the Swap</Button>
+          <Button variant="outline">{t('swaps.reason.keep')}</Button>
         </DialogClose>
         <Button variant="destructive" disabled={props.isBusy} onClick={() => void submit()}>
           {props.submitLabel}

@@ -1,19 +1,12 @@
 import { toast } from '@/components/layout/toast.ts';
 import type { ConfirmSwapInput, SwapDetail } from '@skillswap/contracts/swap-lifecycle';
 import { Button } from '@/components/ui/button.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useSwapAction, type SwapActionInput } from '../api/act-on-swap.ts';
 import { otherMemberOf } from '../swap-words.ts';
 import { ConfirmHoursDialog } from './confirm-hours-dialog.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
-
-const successToasts: Record<SwapActionInput['action'], string> = {
-  accept: 'Swap accepted!',
-  decline: 'Request declined',
-  cancel: 'Swap cancelled',
-  confirm: 'Hours confirmed',
-  dispute: 'Dispute opened',
-};
 
 interface SwapActionsProps {
   swap: SwapDetail;
@@ -25,16 +18,20 @@ interface SwapActionsProps {
 
 /** The buttons for what the member may do now; the server decides which (allowedActions). */
 export function SwapActions({ swap, suggestedHours = null, sessionAhead = null }: SwapActionsProps) {
+  const { t } = useTranslation();
   const mutation = useSwapAction(swap.id);
   const allowed = new Set(swap.allowedActions);
   const other = otherMemberOf(swap).fullName;
   const run = async (input: SwapActionInput) => {
     try {
       const updated = await mutation.mutateAsync(input);
-      const title = updated.status === 'completed' ? 'Swap completed!' : successToasts[input.action];
+      const title =
+        updated.status === 'completed'
+          ? t('swaps.action.done.completed')
+          : t(`swaps.action.done.${input.action}`);
       toast.success(title);
     } catch (error) {
-      toast.error(getErrorMessage(error, 'An unexpected error occurred'));
+      toast.error(getErrorMessage(error, t('swaps.unexpectedError')));
       throw error;
     }
   };
@@ -44,13 +41,12 @@ export function SwapActions({ swap, suggestedHours = null, sessionAhead = null }
     <div className="flex flex-wrap gap-2">
       {allowed.has('accept') && (
         <Button disabled={isBusy} onClick={() => void run({ action: 'accept' }).catch(() => undefined)}>
-          {isBusy ? 'Accepting...' : 'Accept'}
+          {isBusy ? t('swaps.action.accepting') : t('swaps.action.accept')}
         </Button>
       )}
       {allowed.has('confirm') && sessionAhead && (
         <p className="basis-full text-sm text-muted-foreground">
-          You can confirm hours after your session on {sessionAhead}. If it will not take place, cancel it
-          first.
+          {t('swaps.action.confirmAfterSession', { time: sessionAhead })}
         </p>
       )}
       {allowed.has('confirm') && !sessionAhead && (
@@ -63,11 +59,11 @@ export function SwapActions({ swap, suggestedHours = null, sessionAhead = null }
       )}
       {allowed.has('decline') && (
         <ReasonDialog
-          trigger="Decline"
-          title={`Decline ${other}'s request?`}
-          description={`${other} will be told you can't swap right now.`}
-          reasonLabel="A note for them (optional)"
-          submitLabel="Decline Request"
+          trigger={t('swaps.decline.trigger')}
+          title={t('swaps.decline.title', { name: other })}
+          description={t('swaps.decline.description', { name: other })}
+          reasonLabel={t('swaps.decline.reason')}
+          submitLabel={t('swaps.decline.submit')}
           minLength={0}
           isBusy={isBusy}
           onSubmit={(reason) => run({ action: 'decline', reason })}
@@ -75,11 +71,11 @@ export function SwapActions({ swap, suggestedHours = null, sessionAhead = null }
       )}
       {allowed.has('cancel') && (
         <ReasonDialog
-          trigger={swap.status === 'requested' ? 'Cancel Request' : 'Cancel Swap'}
-          title="Cancel this swap?"
-          description="Any SkillCoin held for it is released. This cannot be undone."
-          reasonLabel="Why? (optional, shared with the other member)"
-          submitLabel="Cancel Swap"
+          trigger={swap.status === 'requested' ? t('swaps.cancel.triggerRequest') : t('swaps.cancel.submit')}
+          title={t('swaps.cancel.title')}
+          description={t('swaps.cancel.description')}
+          reasonLabel={t('swaps.cancel.reason')}
+          submitLabel={t('swaps.cancel.submit')}
           minLength={0}
           isBusy={isBusy}
           onSubmit={(reason) => run({ action: 'cancel', reason })}
@@ -87,12 +83,12 @@ export function SwapActions({ swap, suggestedHours = null, sessionAhead = null }
       )}
       {allowed.has('dispute') && (
         <ReasonDialog
-          trigger="Report a Problem"
+          trigger={t('swaps.dispute.trigger')}
           triggerVariant="ghost"
-          title="Open a dispute?"
-          description="Use this when the sessions did not happen as agreed. The swap stops, and SkillCoin held for it stays held until our team has looked at it."
-          reasonLabel="What went wrong?"
-          submitLabel="Open Dispute"
+          title={t('swaps.dispute.title')}
+          description={t('swaps.dispute.description')}
+          reasonLabel={t('swaps.dispute.reason')}
+          submitLabel={t('swaps.dispute.submit')}
           minLength={10}
           isBusy={isBusy}
           onSubmit={(reason) => run({ action: 'dispute', reason })}

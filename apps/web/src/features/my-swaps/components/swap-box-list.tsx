@@ -3,7 +3,8 @@ import type { SwapBox } from '@skillswap/contracts/swap-lifecycle';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useSwaps } from '../api/list-swaps.ts';
-import { emptyBoxes } from '../swap-words.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
+import { emptyBox } from '../swap-words.ts';
 import { SwapCard } from './swap-card.tsx';
 
 interface SwapBoxListProps {
@@ -13,6 +14,7 @@ interface SwapBoxListProps {
 }
 
 export function SwapBoxList({ box, detailPath, explorePath }: SwapBoxListProps) {
+  const { t } = useTranslation();
   const swaps = useSwaps(box);
   if (swaps.isPending) {
     return (
@@ -25,22 +27,22 @@ export function SwapBoxList({ box, detailPath, explorePath }: SwapBoxListProps) 
   if (swaps.isError) {
     return (
       <div className="grid justify-items-start gap-3 rounded-lg border p-6">
-        <p>We could not load your swaps.</p>
+        <p>{t('swaps.list.loadFailed')}</p>
         <Button variant="outline" onClick={() => void swaps.refetch()}>
-          Try again
+          {t('swaps.list.tryAgain')}
         </Button>
       </div>
     );
   }
   if (swaps.data.items.length === 0) {
-    const empty = emptyBoxes[box];
+    const empty = emptyBox(t, box);
     return (
       <div className="grid justify-items-center gap-2 rounded-lg border border-dashed p-10 text-center">
         <h3 className="text-lg font-semibold">{empty.title}</h3>
         <p className="max-w-md text-sm text-muted-foreground">{empty.hint}</p>
         {box !== 'past' && (
           <Button asChild variant="outline" className="mt-2">
-            <Link to={explorePath}>Explore Skills</Link>
+            <Link to={explorePath}>{t('swaps.list.explore')}</Link>
           </Button>
         )}
       </div>

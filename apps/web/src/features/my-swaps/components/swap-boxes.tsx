@@ -2,7 +2,8 @@ import { useSearchParams } from 'react-router';
 import { swapBoxes, type SwapBox } from '@skillswap/contracts/swap-lifecycle';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { useSwapSummary } from '../api/get-swap-summary.ts';
-import { boxLabels } from '../swap-words.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
+import { boxLabel } from '../swap-words.ts';
 import { SwapBoxList } from './swap-box-list.tsx';
 
 const isSwapBox = (value: string | null): value is SwapBox => swapBoxes.includes(value as SwapBox);
@@ -15,6 +16,7 @@ export function SwapBoxes({
   detailPath: (id: string) => string;
   explorePath: string;
 }) {
+  const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const summary = useSwapSummary();
   const requested = searchParams.get('box');
@@ -28,7 +30,7 @@ export function SwapBoxes({
       <TabsList className="w-full sm:w-fit">
         {swapBoxes.map((item) => (
           <TabsTrigger key={item} value={item}>
-            {boxLabels[item]}
+            {boxLabel(t, item)}
             {counts[item] ? (
               <span className="rounded-full bg-primary/10 px-1.5 text-xs text-primary">{counts[item]}</span>
             ) : null}

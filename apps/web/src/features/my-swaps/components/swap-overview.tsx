@@ -1,13 +1,12 @@
 import { Link } from 'react-router';
-import { formatSkillCoin } from '@skillswap/contracts/ledger';
 import type { SwapDetail } from '@skillswap/contracts/swap-lifecycle';
 import { MemberAvatar } from '@/components/member/member-avatar.tsx';
 import { SkillCoinEffect } from '@/components/swaps/skill-coin-effect.tsx';
 import { Card, CardContent, CardHeader } from '@/components/ui/card.tsx';
+import { useFormatters } from '@/i18n/format.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { describeExchange, describeNextStep, otherMemberOf } from '../swap-words.ts';
 import { SwapStatusBadge } from './swap-status-badge.tsx';
-
-const hours = (value: number) => `${value} h`;
 
 /** Who, what, how many hours, and where the SkillCoin stands. */
 export function SwapOverview({
@@ -17,19 +16,25 @@ export function SwapOverview({
   swap: SwapDetail;
   profilePath: (id: string) => string;
 }) {
+  const { t } = useTranslation();
   const other = otherMemberOf(swap);
   const { teach, learn } = describeExchange(swap);
-  const nextStep = describeNextStep(swap);
+  const nextStep = describeNextStep(t, swap);
+  const profileLink = (
+    <Link to={profilePath(other.id)} className="underline-offset-4 hover:underline">
+      {other.fullName}
+    </Link>
+  );
+  const [before, after = ''] = t('swaps.overview.title', { name: '\u0000' }).split('\u0000');
   return (
     <Card>
       <CardHeader className="flex-row items-center gap-4">
         <MemberAvatar name={other.fullName} avatarUrl={other.avatarUrl} className="size-14" />
         <div className="grid gap-1">
           <h1 className="text-2xl leading-tight font-semibold">
-            Swap with{' '}
-            <Link to={profilePath(other.id)} className="underline-offset-4 hover:underline">
-              {other.fullName}
-            </Link>
+            {before}
+            {profileLink}
+            {after}
           </h1>
           <div className="flex flex-wrap items-center gap-2">
             <SwapStatusBadge status={swap.status} />
@@ -40,15 +45,15 @@ export function SwapOverview({
       <CardContent className="grid gap-4">
         <dl className="grid gap-3 sm:grid-cols-2">
           <div className="rounded-md bg-muted/50 p-3">
-            <dt className="text-sm text-muted-foreground">You teach</dt>
+            <dt className="text-sm text-muted-foreground">{t('swaps.overview.teach')}</dt>
             <dd className="font-semibold">
-              {teach.skill} · {hours(teach.hours)}
+              {t('swaps.overview.skillHours', { skill: teach.skill, hours: teach.hours })}
             </dd>
           </div>
           <div className="rounded-md bg-muted/50 p-3">
-            <dt className="text-sm text-muted-foreground">You learn</dt>
+            <dt className="text-sm text-muted-foreground">{t('swaps.overview.learn')}</dt>
             <dd className="font-semibold">
-              {learn.skill} · {hours(learn.hours)}
+              {t('swaps.overview.skillHours', { skill: learn.skill, hours: learn.hours })}
             </dd>
           </div>
         </dl>
@@ -63,21 +68,26 @@ export function SwapOverview({
 }
 
 function MoneyLine({ swap }: { swap: SwapDetail }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
   const myId = swap.myRole === 'requester' ? swap.requester.id : swap.recipient.id;
   if (swap.settlement) {
     const { amount, toId } = swap.settlement;
-    if (amount === 0) return <p className="text-sm">Settled as an even swap: no SkillCoin moved.</p>;
+    if (amount === 0) return <p className="text-sm">{t('swaps.overview.settledEven')}</p>;
     const change = toId === myId ? amount : -amount;
-    return (
-      <p className="text-sm">Settled: your balance changed by {formatSkillCoin(change, { signed: true })}.</p>
-    );
+    const signed = `${change > 0 ? '+' : ''}${format.skillCoins(change)}`;
+    return <p className="text-sm">{t('swaps.overview.settled', { amount: signed })}</p>;
   }
   if (swap.hold) {
     const isMine = swap.hold.memberId === myId;
     return (
       <p className="text-sm">
-        {isMine ? 'You have' : `${otherMemberOf(swap).fullName} has`} {formatSkillCoin(swap.hold.amount)} held
-        for this swap until it completes or is cancelled.
+        {isMine
+          ? t('swaps.overview.heldFromYou', { amount: format.skillCoins(swap.hold.amount) })
+          : t('swaps.overview.heldFromThem', {
+              amount: format.skillCoins(swap.hold.amount),
+              name: otherMemberOf(swap).fullName,
+            })}
       </p>
     );
   }
@@ -92,9 +102,7 @@ function MoneyLine({ swap }: { swap: SwapDetail }) {
         />
         {swap.expiresAt && (
           <p className="text-sm text-muted-foreground">
-            The request expires on{' '}
-            {new Date(swap.expiresAt).toLocaleDateString(undefined, { dateStyle: 'medium' })} if it has no
-            answer.
+            {t('swaps.overview.expires', { date: format.dateTime(swap.expiresAt, { dateStyle: 'medium' }) })}
           </p>
         )}
       </>
@@ -104,12 +112,21 @@ function MoneyLine({ swap }: { swap: SwapDetail }) {
 }
 
 function Confirmations({ swap }: { swap: SwapDetail }) {
+  const { t } = useTranslation();
   const entries = (['requester', 'recipient'] as const).flatMap((role) => {
     const confirmation = swap.confirmations[role];
     if (!confirmation) return [];
-    const who = role === swap.myRole ? 'You' : swap[role].fullName;
+    const values = {
+      name: swap[role].fullName,
+      requesterHours: confirmation.requesterHours,
+      offeredSkill: swap.offeredSkill,
+      recipientHours: confirmation.recipientHours,
+      requestedSkill: swap.requestedSkill,
+    };
     return [
-      `${who} confirmed ${hours(confirmation.requesterHours)} of ${swap.offeredSkill} and ${hours(confirmation.recipientHours)} of ${swap.requestedSkill}`,
+      role === swap.myRole
+        ? t('swaps.overview.youConfirmed', values)
+        : t('swaps.overview.theyConfirmed', values),
     ];
   });
   if (entries.length === 0) return null;

@@ -1,6 +1,7 @@
 import type { SwapStatus } from '@skillswap/contracts/swaps';
 import { Badge, type BadgeProps } from '@/components/ui/badge.tsx';
-import { statusLabels } from '../swap-words.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
+import { statusLabel } from '../swap-words.ts';
 
 const variants: Record<SwapStatus, BadgeProps['variant']> = {
   requested: 'secondary',
@@ -13,5 +14,6 @@ const variants: Record<SwapStatus, BadgeProps['variant']> = {
 };
 
 export function SwapStatusBadge({ status }: { status: SwapStatus }) {
-  return <Badge variant={variants[status]}>{statusLabels[status]}</Badge>;
+  const { t } = useTranslation();
+  return <Badge variant={variants[status]}>{statusLabel(t, status)}</Badge>;
 }

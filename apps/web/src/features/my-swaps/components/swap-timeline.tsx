@@ -1,49 +1,48 @@
 import type { SwapDetail } from '@skillswap/contracts/swap-lifecycle';
+import { useFormatters } from '@/i18n/format.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 
-const eventWords: Record<string, string> = {
-  requested: 'sent the request',
-  edited: 'changed the request',
-  accepted: 'accepted',
-  declined: 'declined',
-  cancelled: 'cancelled the swap',
-  expired: 'The request expired',
-  confirmed: 'confirmed',
-  completed: 'The swap was completed',
-  disputed: 'opened a dispute',
-};
-
+/** Events a member made ("You accepted", "Ana Lima opened a dispute"), by type. */
+const actorEvents = new Set([
+  'requested',
+  'edited',
+  'accepted',
+  'declined',
+  'cancelled',
+  'confirmed',
+  'disputed',
+]);
 /** Events no member made: expiry, completion, and an operator's resolution of a dispute. */
-const eventWordsWithoutActor: Record<string, string> = {
-  cancelled: 'The swap was cancelled',
-};
+const eventsWithoutActor = new Set(['cancelled', 'expired', 'completed']);
 
 /** The swap's history, oldest first, from its recorded events. */
-export function SwapTimeline({ swap }: { swap: SwapDetail }) {
-  const nameOf = (actorId: string | null) => {
-    if (!actorId) return null;
-    const isMe = (swap.myRole === 'requester' ? swap.requester.id : swap.recipient.id) === actorId;
-    if (isMe) return 'You';
-    return swap.requester.id === actorId ? swap.requester.fullName : swap.recipient.fullName;
+export function SwapTimeline({ swap, timeZone }: { swap: SwapDetail; timeZone?: string | undefined }) {
+  const { t } = useTranslation();
+  const format = useFormatters(timeZone);
+  const myId = swap.myRole === 'requester' ? swap.requester.id : swap.recipient.id;
+  const describe = (type: string, actorId: string | null) => {
+    if (actorId && actorEvents.has(type)) {
+      if (actorId === myId) return t(`swaps.history.you.${type}`);
+      const name = swap.requester.id === actorId ? swap.requester.fullName : swap.recipient.fullName;
+      return t(`swaps.history.other.${type}`, { name });
+    }
+    return eventsWithoutActor.has(type) ? t(`swaps.history.none.${type}`) : type;
   };
   return (
     <section aria-labelledby="swap-history" className="grid gap-3">
       <h2 id="swap-history" className="text-lg font-semibold">
-        History
+        {t('swaps.history.title')}
       </h2>
       <ol className="grid gap-2 border-s ps-4">
         {swap.events.map((event, index) => {
-          const actor = event.type === 'completed' || event.type === 'expired' ? null : nameOf(event.actorId);
-          const words =
-            (actor ? null : eventWordsWithoutActor[event.type]) ?? eventWords[event.type] ?? event.type;
+          const actorId = event.type === 'completed' || event.type === 'expired' ? null : event.actorId;
+          const words = describe(event.type, actorId);
           return (
             <li key={`${event.createdAt}-${index}`} className="text-sm">
-              <span className="font-medium">{actor ? `${actor} ${words}` : words}</span>
+              <span className="font-medium">{words}</span>
               {event.note && <span className="text-muted-foreground">: {event.note}</span>}
               <time dateTime={event.createdAt} className="block text-xs text-muted-foreground">
-                {new Date(event.createdAt).toLocaleString(undefined, {
-                  dateStyle: 'medium',
-                  timeStyle: 'short',
-                })}
+                {format.dateTime(event.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
               </time>
             </li>
           );

@@ -5,13 +5,9 @@ import { callApi } from '@/lib/api-client.ts';
 import { myProfileQueryOptions } from './get-my-profile.ts';
 
 /** The same checks the server makes, so a member hears at once that a file will not do. */
-export function checkAvatarFile(file: File): string | null {
-  if (!(avatarLimits.types as readonly string[]).includes(file.type)) {
-    return 'Choose a JPEG, PNG or WebP image';
-  }
-  if (file.size > avatarLimits.maxBytes) {
-    return `The image must be ${avatarLimits.maxBytes / (1024 * 1024)} MB or smaller`;
-  }
+export function checkAvatarFile(file: File): 'type' | 'size' | null {
+  if (!(avatarLimits.types as readonly string[]).includes(file.type)) return 'type';
+  if (file.size > avatarLimits.maxBytes) return 'size';
   return null;
 }
 

@@ -4,6 +4,7 @@ import { MemberAvatar } from '@/components/member/member-avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Label } from '@/components/ui/label.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { checkAvatarFile } from '../api/upload-avatar.ts';
 
 /** A picked image not uploaded yet, with its preview. */
@@ -31,6 +32,8 @@ export function AvatarUpload({
   onUpload,
   isUploading,
 }: AvatarUploadProps) {
+  const { t } = useTranslation();
+  const megabytes = avatarLimits.maxBytes / (1024 * 1024);
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const preview = chosen?.previewUrl ?? null;
@@ -46,7 +49,13 @@ export function AvatarUpload({
     event.target.value = '';
     if (!picked) return;
     const reason = checkAvatarFile(picked);
-    setProblem(reason);
+    setProblem(
+      reason === 'type'
+        ? t('profiles.photo.wrongType')
+        : reason === 'size'
+          ? t('profiles.photo.tooLarge', { size: megabytes })
+          : null,
+    );
     setChosen(reason ? null : { file: picked, previewUrl: URL.createObjectURL(picked) });
   }
 
@@ -55,11 +64,11 @@ export function AvatarUpload({
       <MemberAvatar
         name={name}
         avatarUrl={preview ?? avatarUrl}
-        imageAlt="Your profile photo"
+        imageAlt={t('profiles.photo.alt')}
         className="size-20 text-xl"
       />
       <div className="grid gap-2">
-        <Label htmlFor={id}>Profile photo</Label>
+        <Label htmlFor={id}>{t('profiles.photo.label')}</Label>
         <input
           id={id}
           type="file"
@@ -69,12 +78,12 @@ export function AvatarUpload({
           className="w-full min-w-0 text-sm file:me-3 file:cursor-pointer file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-1.5"
         />
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          JPEG, PNG or WebP, up to {avatarLimits.maxBytes / (1024 * 1024)} MB.
+          {t('profiles.photo.hint', { size: megabytes })}
         </p>
         <FormMessage id={`${id}-message`}>{problem}</FormMessage>
         {chosen && (
           <Button size="sm" className="w-fit" onClick={onUpload} disabled={isUploading}>
-            {isUploading ? 'Uploading...' : 'Upload photo'}
+            {isUploading ? t('profiles.photo.uploading') : t('profiles.photo.upload')}
           </Button>
         )}
       </div>

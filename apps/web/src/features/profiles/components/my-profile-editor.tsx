@@ -6,6 +6,7 @@ import { RetryPanel } from '@/components/status/retry-panel.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { memberProfilePath } from '@/config/paths.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useMyProfile } from '../api/get-my-profile.ts';
 import { useUploadAvatar } from '../api/upload-avatar.ts';
@@ -14,6 +15,7 @@ import { ProfileEditorForm } from './profile-editor-form.tsx';
 
 /** My Profile: photo and details, with a link to the page other members see. */
 export function MyProfileEditor() {
+  const { t } = useTranslation();
   const profile = useMyProfile();
   const [chosen, setChosen] = useState<ChosenAvatar | null>(null);
   const upload = useUploadAvatar();
@@ -24,12 +26,12 @@ export function MyProfileEditor() {
     setChosen(null);
   };
   if (profile.isPending) {
-    return <LoadingPanel label="Loading your profile" className="py-24" />;
+    return <LoadingPanel label={t('profiles.editor.loading')} className="py-24" />;
   }
   if (profile.isError) {
     return (
       <RetryPanel
-        message="Your profile could not be loaded."
+        message={t('profiles.editor.loadFailed')}
         onRetry={() => void profile.refetch()}
         className="py-16"
       />
@@ -39,12 +41,12 @@ export function MyProfileEditor() {
     <div className="grid gap-6">
       <div className="flex justify-end">
         <Button asChild variant="outline">
-          <Link to={memberProfilePath(profile.data.id)}>View public profile</Link>
+          <Link to={memberProfilePath(profile.data.id)}>{t('profiles.editor.viewPublic')}</Link>
         </Button>
       </div>
       <Card>
         <CardHeader>
-          <CardTitle as="h2">Photo</CardTitle>
+          <CardTitle as="h2">{t('profiles.editor.photo')}</CardTitle>
         </CardHeader>
         <CardContent>
           <AvatarUpload
@@ -55,8 +57,8 @@ export function MyProfileEditor() {
             isUploading={upload.isPending}
             onUpload={() =>
               void savePhoto().then(
-                () => toast.success('Photo updated'),
-                (error: unknown) => toast.error(getErrorMessage(error, 'The photo could not be uploaded')),
+                () => toast.success(t('profiles.photo.updated')),
+                (error: unknown) => toast.error(getErrorMessage(error, t('profiles.photo.failed'))),
               )
             }
           />
@@ -64,7 +66,7 @@ export function MyProfileEditor() {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle as="h2">About you</CardTitle>
+          <CardTitle as="h2">{t('profiles.editor.about')}</CardTitle>
         </CardHeader>
         <CardContent>
           <ProfileEditorForm key={profile.data.id} profile={profile.data} onBeforeSave={savePhoto} />

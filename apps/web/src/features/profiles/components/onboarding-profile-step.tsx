@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { LoadingPanel } from '@/components/status/loading-panel.tsx';
 import { RetryPanel } from '@/components/status/retry-panel.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { useMyProfile } from '../api/get-my-profile.ts';
 import { ProfileEditorForm } from './profile-editor-form.tsx';
 
@@ -13,12 +14,13 @@ interface OnboardingProfileStepProps {
 
 /** The sign-up step's form: bio and skills from the profile editor, with a way to skip. */
 export function OnboardingProfileStep({ onDone, skipAction }: OnboardingProfileStepProps) {
+  const { t } = useTranslation();
   const profile = useMyProfile();
-  if (profile.isPending) return <LoadingPanel label="Loading your profile" className="py-16" />;
+  if (profile.isPending) return <LoadingPanel label={t('profiles.editor.loading')} className="py-16" />;
   if (profile.isError) {
     return (
       <RetryPanel
-        message="Your profile could not be loaded."
+        message={t('profiles.editor.loadFailed')}
         onRetry={() => void profile.refetch()}
         className="py-10"
       />
@@ -29,7 +31,7 @@ export function OnboardingProfileStep({ onDone, skipAction }: OnboardingProfileS
       key={profile.data.id}
       profile={profile.data}
       isEssentialsOnly
-      submitLabel="Save and continue"
+      submitLabel={t('profiles.onboarding.submit')}
       onSaved={onDone}
       secondaryAction={skipAction}
     />

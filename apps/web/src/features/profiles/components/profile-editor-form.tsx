@@ -8,6 +8,8 @@ import { FormField } from '@/components/forms/form-field.tsx';
 import { TextField } from '@/components/forms/text-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
+import { useValidationMessage } from '@/i18n/validation.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useUpdateMyProfile } from '../api/update-my-profile.ts';
 import { SkillsPicker } from './skills-picker.tsx';
@@ -38,6 +40,7 @@ interface SkillsFieldProps {
 }
 
 function SkillsField({ control, name, label }: SkillsFieldProps) {
+  const validation = useValidationMessage();
   return (
     <Controller
       control={control}
@@ -47,7 +50,7 @@ function SkillsField({ control, name, label }: SkillsFieldProps) {
           label={label}
           skills={field.value}
           onChange={field.onChange}
-          error={fieldState.error?.message}
+          error={validation(fieldState.error?.message ?? fieldState.error?.root?.message)}
         />
       )}
     />
@@ -70,11 +73,13 @@ interface ProfileEditorFormProps {
 export function ProfileEditorForm({
   profile,
   isEssentialsOnly = false,
-  submitLabel = 'Save Profile',
+  submitLabel,
   onSaved,
   secondaryAction,
   onBeforeSave,
 }: ProfileEditorFormProps) {
+  const { t } = useTranslation();
+  const validation = useValidationMessage();
   const mutation = useUpdateMyProfile();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(updateProfileSchema),
@@ -87,16 +92,16 @@ export function ProfileEditorForm({
     try {
       await onBeforeSave?.();
     } catch (error) {
-      toast.error(getErrorMessage(error, 'The photo could not be uploaded'));
+      toast.error(getErrorMessage(error, t('profiles.photo.failed')));
       return;
     }
     await mutation.mutateAsync(values).then(
       (saved) => {
         form.reset(toFormValues(saved));
-        toast.success('Profile saved');
+        toast.success(t('profiles.form.saved'));
         onSaved?.(saved);
       },
-      (error: unknown) => toast.error(getErrorMessage(error, 'Failed to save your profile')),
+      (error: unknown) => toast.error(getErrorMessage(error, t('profiles.form.failed'))),
     );
   });
 
@@ -104,17 +109,17 @@ export function ProfileEditorForm({
     <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-6">
       {!isEssentialsOnly && (
         <TextField
-          label="Full Name"
+          label={t('profiles.form.fullName')}
           autoComplete="name"
-          error={errors.full_name?.message}
+          error={validation(errors.full_name?.message)}
           {...form.register('full_name')}
         />
       )}
-      <FormField label="Bio" error={errors.bio?.message}>
+      <FormField label={t('profiles.form.bio')} error={validation(errors.bio?.message)}>
         {(control) => (
           <Textarea
             rows={5}
-            placeholder="What you teach, what you want to learn, and how you like to swap."
+            placeholder={t('profiles.form.bioPlaceholder')}
             {...control}
             {...form.register('bio')}
           />
@@ -122,40 +127,40 @@ export function ProfileEditorForm({
       </FormField>
       {!isEssentialsOnly && (
         <fieldset className="grid gap-4 sm:grid-cols-2">
-          <legend className="mb-2 font-medium">Location</legend>
+          <legend className="mb-2 font-medium">{t('profiles.form.location')}</legend>
           <TextField
-            label="Street (optional)"
+            label={t('profiles.form.street')}
             autoComplete="address-line1"
-            error={errors.location_street?.message}
+            error={validation(errors.location_street?.message)}
             {...form.register('location_street')}
           />
           <TextField
-            label="City"
+            label={t('profiles.form.city')}
             autoComplete="address-level2"
-            error={errors.location_city?.message}
+            error={validation(errors.location_city?.message)}
             {...form.register('location_city')}
           />
           <TextField
-            label="Region"
+            label={t('profiles.form.region')}
             autoComplete="address-level1"
-            error={errors.location_region?.message}
+            error={validation(errors.location_region?.message)}
             {...form.register('location_region')}
           />
           <TextField
-            label="Country"
+            label={t('profiles.form.country')}
             autoComplete="country-name"
-            error={errors.location_country?.message}
+            error={validation(errors.location_country?.message)}
             {...form.register('location_country')}
           />
         </fieldset>
       )}
       {!isEssentialsOnly && <SwapPreferencesFields register={form.register} />}
-      <SkillsField control={form.control} name="skills_offered" label="Skills you offer" />
-      <SkillsField control={form.control} name="skills_wanted" label="Skills you want" />
+      <SkillsField control={form.control} name="skills_offered" label={t('profiles.form.skillsOffered')} />
+      <SkillsField control={form.control} name="skills_wanted" label={t('profiles.form.skillsWanted')} />
       <div className="flex flex-wrap items-center justify-end gap-3">
         {secondaryAction}
         <Button type="submit" disabled={isSaving}>
-          {isSaving ? 'Saving...' : submitLabel}
+          {isSaving ? t('profiles.form.saving') : (submitLabel ?? t('profiles.form.save'))}
         </Button>
       </div>
     </form>

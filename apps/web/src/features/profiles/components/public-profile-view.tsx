@@ -5,6 +5,8 @@ import { MemberAvatar } from '@/components/member/member-avatar.tsx';
 import { isUnrated } from '@/components/member/member-rating.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { useFormatters } from '@/i18n/format.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 
 function SkillList({
   title,
@@ -15,6 +17,7 @@ function SkillList({
   skills: string[];
   variant: 'default' | 'secondary';
 }) {
+  const { t } = useTranslation();
   return (
     <Card>
       <CardHeader>
@@ -22,7 +25,7 @@ function SkillList({
       </CardHeader>
       <CardContent>
         {skills.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Nothing listed yet.</p>
+          <p className="text-sm text-muted-foreground">{t('profiles.public.nothingListed')}</p>
         ) : (
           <ul className="flex flex-wrap gap-2">
             {skills.map((skill) => (
@@ -39,11 +42,10 @@ function SkillList({
 
 /** A member's public page; `action` is the swap button (or Edit Profile on one's own page). */
 export function PublicProfileView({ profile, action }: { profile: ProfileDetail; action: ReactNode }) {
-  const name = profile.full_name || 'Anonymous';
-  const memberSince = new Date(profile.member_since).toLocaleDateString(undefined, {
-    month: 'long',
-    year: 'numeric',
-  });
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const name = profile.full_name || t('profiles.public.anonymous');
+  const memberSince = format.dateTime(profile.member_since, { month: 'long', year: 'numeric' });
   return (
     <div className="grid gap-6">
       <header className="flex flex-col gap-6 sm:flex-row sm:items-center">
@@ -52,7 +54,11 @@ export function PublicProfileView({ profile, action }: { profile: ProfileDetail;
           <h1 className="flex items-center gap-2 text-3xl font-bold tracking-tight">
             {name}
             {profile.verified && (
-              <BadgeCheck role="img" aria-label="Verified member" className="size-6 text-primary" />
+              <BadgeCheck
+                role="img"
+                aria-label={t('profiles.public.verified')}
+                className="size-6 text-primary"
+              />
             )}
           </h1>
           <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
@@ -63,10 +69,12 @@ export function PublicProfileView({ profile, action }: { profile: ProfileDetail;
             )}
             <li className="flex items-center gap-1">
               <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
-              <span className="sr-only">Rating</span> {isUnrated(profile.rating) ? 'New' : profile.rating}
+              <span className="sr-only">{t('profiles.public.rating')}</span>{' '}
+              {isUnrated(profile.rating) ? t('profiles.public.new') : format.number(profile.rating)}
             </li>
             <li className="flex items-center gap-1">
-              <CalendarDays aria-hidden="true" className="size-4" /> Member since {memberSince}
+              <CalendarDays aria-hidden="true" className="size-4" />{' '}
+              {t('profiles.public.memberSince', { date: memberSince })}
             </li>
             {profile.email && (
               <li className="flex items-center gap-1">
@@ -82,8 +90,8 @@ export function PublicProfileView({ profile, action }: { profile: ProfileDetail;
       </header>
       {profile.bio && <p className="leading-relaxed whitespace-pre-line">{profile.bio}</p>}
       <div className="grid gap-6 sm:grid-cols-2">
-        <SkillList title="Offers" skills={profile.skills_offered} variant="default" />
-        <SkillList title="Wants" skills={profile.skills_wanted} variant="secondary" />
+        <SkillList title={t('profiles.public.offers')} skills={profile.skills_offered} variant="default" />
+        <SkillList title={t('profiles.public.wants')} skills={profile.skills_wanted} variant="secondary" />
       </div>
     </div>
   );

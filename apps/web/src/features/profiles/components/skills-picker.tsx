@@ -6,6 +6,7 @@ import {
   skillLimits,
   type SkillCategory,
 } from '@skillswap/contracts/categories';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { checkNewSkill } from '../skill-rules.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -22,13 +23,14 @@ interface SkillsPickerProps {
 
 /** Skills as removable badges; add from the common skills of a category or type your own. */
 export function SkillsPicker({ label, skills, onChange, error }: SkillsPickerProps) {
+  const { t } = useTranslation();
   const id = useId();
   const [category, setCategory] = useState<SkillCategory>(skillCategories[0]);
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
   function add(candidate: string) {
-    const reason = checkNewSkill(skills, candidate);
+    const reason = checkNewSkill(t, skills, candidate);
     setProblem(reason);
     if (reason) return;
     onChange([...skills, candidate.trim()]);
@@ -46,7 +48,7 @@ export function SkillsPicker({ label, skills, onChange, error }: SkillsPickerPro
     <fieldset className="grid gap-3 rounded-lg border p-4">
       <legend className="px-1 font-medium">{label}</legend>
       {skills.length === 0 ? (
-        <p className="text-sm text-muted-foreground">None yet.</p>
+        <p className="text-sm text-muted-foreground">{t('profiles.skills.none')}</p>
       ) : (
         <ul className="flex flex-wrap gap-2" aria-label={label}>
           {skills.map((skill) => (
@@ -56,7 +58,7 @@ export function SkillsPicker({ label, skills, onChange, error }: SkillsPickerPro
                 <button
                   type="button"
                   className="cursor-pointer rounded-full p-0.5 hover:bg-background"
-                  aria-label={`Remove ${skill}`}
+                  aria-label={t('profiles.skills.remove', { skill })}
                   onClick={() => onChange(skills.filter((existing) => existing !== skill))}
                 >
                   <X aria-hidden="true" className="size-3" />
@@ -67,7 +69,7 @@ export function SkillsPicker({ label, skills, onChange, error }: SkillsPickerPro
         </ul>
       )}
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-category`}>Common skills in</Label>
+        <Label htmlFor={`${id}-category`}>{t('profiles.skills.commonIn')}</Label>
         <select
           id={`${id}-category`}
           value={category}
@@ -87,7 +89,7 @@ export function SkillsPicker({ label, skills, onChange, error }: SkillsPickerPro
                 size="sm"
                 variant="outline"
                 onClick={() => add(skill)}
-                aria-label={`Add ${skill}`}
+                aria-label={t('profiles.skills.add', { skill })}
               >
                 <Plus aria-hidden="true" /> {skill}
               </Button>
@@ -95,7 +97,7 @@ export function SkillsPicker({ label, skills, onChange, error }: SkillsPickerPro
         </div>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-custom`}>Another skill</Label>
+        <Label htmlFor={`${id}-custom`}>{t('profiles.skills.another')}</Label>
         <div className="flex gap-2">
           <Input
             id={`${id}-custom`}
@@ -107,7 +109,7 @@ export function SkillsPicker({ label, skills, onChange, error }: SkillsPickerPro
             aria-describedby={message ? `${id}-message` : undefined}
           />
           <Button variant="outline" onClick={() => add(draft)}>
-            Add
+            {t('profiles.skills.addButton')}
           </Button>
         </div>
         <FormMessage id={`${id}-message`}>{message}</FormMessage>

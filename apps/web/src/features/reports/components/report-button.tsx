@@ -2,7 +2,6 @@ import { Flag } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import {
   reportDetailsMaxLength,
-  reportReasonLabels,
   reportReasons,
   type ReportReason,
   type ReportTargetKind,
@@ -19,16 +18,10 @@ import {
 } from '@/components/ui/dialog.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
 import { useCreateReport } from '../api/reports.ts';
-
-const kindWords: Record<ReportTargetKind, string> = {
-  member: 'member',
-  message: 'message',
-  review: 'review',
-  post: 'post',
-};
 
 /** "Report" on a profile, a message or a review: a reason, optional details, then "Report received". */
 export function ReportButton({
@@ -51,6 +44,7 @@ export function ReportButton({
    */
   alsoBlock?: { memberName: string; block: () => Promise<unknown> };
 }) {
+  const { t } = useTranslation();
   const id = useId();
   const [isOpen, setIsOpen] = useState(false);
   const [reason, setReason] = useState<ReportReason | ''>('');
@@ -74,7 +68,7 @@ export function ReportButton({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!reason) {
-      setError('Choose a reason.');
+      setError(t('safety.report.chooseReasonError'));
       return;
     }
     setError(null);
@@ -89,7 +83,7 @@ export function ReportButton({
             );
           }
         },
-        onError: (failure) => setError(getErrorMessage(failure, 'The report could not be sent. Try again.')),
+        onError: (failure) => setError(getErrorMessage(failure, t('safety.report.failed'))),
       },
     );
   };
@@ -99,43 +93,38 @@ export function ReportButton({
       <DialogTrigger asChild>
         <Button variant="ghost" size={size} className={cn('text-muted-foreground', className)}>
           <Flag aria-hidden="true" />
-          Report{targetKind === 'member' ? '' : ` ${kindWords[targetKind]}`}
+          {t(`safety.report.trigger.${targetKind}`)}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Report {targetName}</DialogTitle>
-          <DialogDescription>
-            Tell the SkillSwap team what is wrong. The other member is not told who reported them.
-          </DialogDescription>
+          <DialogTitle>{t('safety.report.title', { name: targetName })}</DialogTitle>
+          <DialogDescription>{t('safety.report.description')}</DialogDescription>
         </DialogHeader>
         {mutation.isSuccess ? (
           <div className="grid gap-4">
             <p role="status" className="font-medium">
-              Report received
+              {t('safety.report.received')}
             </p>
-            <p className="text-sm text-muted-foreground">
-              Thank you. We will look into it and let you know whether we took action; you can follow it under
-              “Your reports” in Settings.
-            </p>
+            <p className="text-sm text-muted-foreground">{t('safety.report.thanks')}</p>
             {blockOutcome === 'blocked' && alsoBlock && (
               <p role="status" className="text-sm">
-                You blocked {alsoBlock.memberName}. You can unblock them in Settings.
+                {t('safety.report.blocked', { name: alsoBlock.memberName })}
               </p>
             )}
             {blockOutcome === 'failed' && alsoBlock && (
               <p role="alert" className="text-sm text-destructive">
-                {alsoBlock.memberName} could not be blocked. Try again from their profile.
+                {t('safety.report.blockFailed', { name: alsoBlock.memberName })}
               </p>
             )}
             <DialogFooter>
-              <Button onClick={() => reset(false)}>Close</Button>
+              <Button onClick={() => reset(false)}>{t('safety.report.close')}</Button>
             </DialogFooter>
           </div>
         ) : (
           <form className="grid gap-4" onSubmit={submit} noValidate>
             <div className="grid gap-2">
-              <Label htmlFor={`${id}-reason`}>Reason</Label>
+              <Label htmlFor={`${id}-reason`}>{t('safety.report.reason')}</Label>
               <select
                 id={`${id}-reason`}
                 value={reason}
@@ -144,17 +133,17 @@ export function ReportButton({
                 className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm"
               >
                 <option value="" disabled>
-                  Choose a reason
+                  {t('safety.report.chooseReason')}
                 </option>
                 {reportReasons.map((value) => (
                   <option key={value} value={value}>
-                    {reportReasonLabels[value]}
+                    {t(`safety.reason.${value}`)}
                   </option>
                 ))}
               </select>
             </div>
             <div className="grid gap-2">
-              <Label htmlFor={`${id}-details`}>Details (optional)</Label>
+              <Label htmlFor={`${id}-details`}>{t('safety.report.details')}</Label>
               <Textarea
                 id={`${id}-details`}
                 value={details}
@@ -164,7 +153,7 @@ export function ReportButton({
                 aria-describedby={`${id}-details-count`}
               />
               <p id={`${id}-details-count`} className="text-xs text-muted-foreground">
-                {details.length} / {reportDetailsMaxLength} characters
+                {t('safety.report.count', { count: details.length, max: reportDetailsMaxLength })}
               </p>
             </div>
             {alsoBlock && (
@@ -178,9 +167,11 @@ export function ReportButton({
                   aria-describedby={`${id}-block-hint`}
                 />
                 <div className="grid gap-0.5">
-                  <Label htmlFor={`${id}-block`}>Also block {alsoBlock.memberName}</Label>
+                  <Label htmlFor={`${id}-block`}>
+                    {t('safety.report.alsoBlock', { name: alsoBlock.memberName })}
+                  </Label>
                   <p id={`${id}-block-hint`} className="text-xs text-muted-foreground">
-                    You will no longer see each other, and neither of you can send requests or messages.
+                    {t('safety.report.alsoBlockHint')}
                   </p>
                 </div>
               </div>
@@ -192,10 +183,10 @@ export function ReportButton({
             )}
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => reset(false)}>
-                Cancel
+                {t('safety.cancel')}
               </Button>
               <Button type="submit" disabled={mutation.isPending}>
-                {mutation.isPending ? 'Sending...' : 'Send report'}
+                {mutation.isPending ? t('safety.report.sending') : t('safety.report.submit')}
               </Button>
             </DialogFooter>
           </form>

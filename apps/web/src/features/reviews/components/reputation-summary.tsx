@@ -1,14 +1,16 @@
 import { Award } from 'lucide-react';
 import { Badge } from '@/components/ui/badge.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { useReputation } from '../api/reviews.ts';
 
 /** A member's level and badges, earned by completed swaps, hours taught and ratings (ADR 22). */
 export function ReputationSummary({ memberId }: { memberId: string }) {
+  const { t } = useTranslation();
   const reputation = useReputation(memberId);
   if (!reputation.data) return null;
   const { level, badges, completedSwaps, hoursTaught } = reputation.data;
   return (
-    <section aria-label="Level and badges" className="flex flex-wrap items-center gap-2">
+    <section aria-label={t('reviews.reputation.label')} className="flex flex-wrap items-center gap-2">
       <Badge>
         <Award aria-hidden="true" />
         {level.name}
@@ -19,8 +21,7 @@ export function ReputationSummary({ memberId }: { memberId: string }) {
         </Badge>
       ))}
       <span className="text-sm text-muted-foreground">
-        {completedSwaps} completed {completedSwaps === 1 ? 'swap' : 'swaps'} · {hoursTaught}{' '}
-        {hoursTaught === 1 ? 'hour' : 'hours'} taught
+        {t('reviews.reputation.summary', { swaps: completedSwaps, hours: hoursTaught })}
       </span>
     </section>
   );

@@ -7,14 +7,15 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
 import { useCreateReview } from '../api/reviews.ts';
 
-const ratingWords = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
-
 /** After a completed swap: rate the other member 1 to 5, with an optional comment. Once per swap. */
 export function ReviewForm({ swapId, memberName }: { swapId: string; memberName: string }) {
+  const { t } = useTranslation();
+  const ratingWord = (value: number) => t(`reviews.rating.${value}`);
   const id = useId();
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
@@ -22,24 +23,22 @@ export function ReviewForm({ swapId, memberName }: { swapId: string; memberName:
   const create = useCreateReview(swapId);
   const submit = () => {
     if (rating < 1) {
-      setError('Choose a rating from 1 to 5');
+      setError(t('reviews.validation.rating'));
       return;
     }
     create.mutate(
       { rating, comment: comment.trim() || undefined },
       {
-        onSuccess: () => toast.success('Review posted. Thank you!'),
-        onError: (failure) => toast.error(getErrorMessage(failure, 'Your review could not be posted')),
+        onSuccess: () => toast.success(t('reviews.form.posted')),
+        onError: (failure) => toast.error(getErrorMessage(failure, t('reviews.form.failed'))),
       },
     );
   };
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Review {memberName}</CardTitle>
-        <CardDescription>
-          How was learning with {memberName}? Your review appears on their public profile.
-        </CardDescription>
+        <CardTitle as="h2">{t('reviews.form.title', { name: memberName })}</CardTitle>
+        <CardDescription>{t('reviews.form.description', { name: memberName })}</CardDescription>
       </CardHeader>
       <CardContent>
         <form
@@ -50,7 +49,7 @@ export function ReviewForm({ swapId, memberName }: { swapId: string; memberName:
           }}
         >
           <fieldset className="grid gap-2">
-            <legend className="text-sm font-medium">Rating</legend>
+            <legend className="text-sm font-medium">{t('reviews.form.rating')}</legend>
             <div
               className="flex items-center gap-1"
               role="radiogroup"
@@ -62,7 +61,7 @@ export function ReviewForm({ swapId, memberName }: { swapId: string; memberName:
                   type="button"
                   role="radio"
                   aria-checked={rating === value}
-                  aria-label={`${value} star${value === 1 ? '' : 's'}: ${ratingWords[value]}`}
+                  aria-label={t('reviews.form.stars', { count: value, word: ratingWord(value) })}
                   className="cursor-pointer rounded p-1 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
                   onClick={() => {
                     setRating(value);
@@ -78,14 +77,12 @@ export function ReviewForm({ swapId, memberName }: { swapId: string; memberName:
                   />
                 </button>
               ))}
-              {rating > 0 && (
-                <span className="ms-2 text-sm text-muted-foreground">{ratingWords[rating]}</span>
-              )}
+              {rating > 0 && <span className="ms-2 text-sm text-muted-foreground">{ratingWord(rating)}</span>}
             </div>
             <FormMessage id={`${id}-error`}>{error}</FormMessage>
           </fieldset>
           <div className="grid gap-2">
-            <Label htmlFor={`${id}-comment`}>Comment (optional)</Label>
+            <Label htmlFor={`${id}-comment`}>{t('reviews.form.comment')}</Label>
             <Textarea
               id={`${id}-comment`}
               rows={3}
@@ -95,7 +92,7 @@ export function ReviewForm({ swapId, memberName }: { swapId: string; memberName:
             />
           </div>
           <Button type="submit" className="justify-self-start" disabled={create.isPending}>
-            {create.isPending ? 'Posting...' : 'Post Review'}
+            {create.isPending ? t('reviews.form.posting') : t('reviews.form.submit')}
           </Button>
         </form>
       </CardContent>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Review } from '@skillswap/contracts/reviews';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { useFormatters } from '@/i18n/format.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { useReviews } from '../api/reviews.ts';
 import { ReviewReplyForm } from './review-reply-form.tsx';
 import { StarRating } from './star-rating.tsx';
@@ -19,6 +21,8 @@ export function ReviewList({
   /** Shown under each review, e.g. Report (composed by the route). */
   renderReviewActions?: (review: Review) => ReactNode;
 }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
   const reviews = useReviews(memberId);
   // The profile itself explains an unknown or private member; no second message here.
   if (reviews.isError) return null;
@@ -26,22 +30,25 @@ export function ReviewList({
     <section aria-labelledby="reviews-title" className="grid gap-4">
       <div className="flex flex-wrap items-baseline gap-3">
         <h2 id="reviews-title" className="text-xl font-semibold">
-          Reviews
+          {t('reviews.list.title')}
         </h2>
         {reviews.data && reviews.data.total > 0 && (
           <span className="flex items-center gap-2 text-sm text-muted-foreground">
             <StarRating rating={reviews.data.rating} />
-            {reviews.data.rating.toFixed(1)} from {reviews.data.total}{' '}
-            {reviews.data.total === 1 ? 'review' : 'reviews'}
+            {t('reviews.list.average', {
+              rating: format.number(reviews.data.rating, {
+                minimumFractionDigits: 1,
+                maximumFractionDigits: 1,
+              }),
+              count: reviews.data.total,
+            })}
           </span>
         )}
       </div>
       {reviews.isPending ? (
         <Spinner className="text-2xl text-primary" />
       ) : reviews.data.items.length === 0 ? (
-        <p className="text-sm text-muted-foreground">
-          No reviews yet. Reviews appear here after completed swaps.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('reviews.list.empty')}</p>
       ) : (
         <ul className="grid gap-3">
           {reviews.data.items.map((review) => (
@@ -61,22 +68,27 @@ export function ReviewList({
 
 function ReviewItem(props: { review: Review; memberId: string; canReply: boolean; actions: ReactNode }) {
   const { review } = props;
+  const { t } = useTranslation();
+  const format = useFormatters();
   return (
     <li className="grid gap-1 rounded-lg border p-4">
       <div className="flex flex-wrap items-center gap-2">
         <StarRating rating={review.rating} />
         <span className="text-sm font-medium">{review.reviewer.fullName}</span>
         <span className="text-xs text-muted-foreground">
-          learned {review.skill} ·{' '}
-          {new Date(review.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}
+          {t('reviews.list.learned', {
+            skill: review.skill,
+            date: format.dateTime(review.createdAt, { dateStyle: 'medium' }),
+          })}
         </span>
       </div>
       {review.comment && <p className="text-sm">{review.comment}</p>}
       {review.reply && (
         <div className="mt-2 grid gap-1 border-s-2 border-primary/40 ps-3">
           <p className="text-xs font-medium text-muted-foreground">
-            Reply from the member ·{' '}
-            {new Date(review.reply.repliedAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}
+            {t('reviews.list.reply', {
+              date: format.dateTime(review.reply.repliedAt, { dateStyle: 'medium' }),
+            })}
           </p>
           <p className="text-sm">{review.reply.text}</p>
         </div>

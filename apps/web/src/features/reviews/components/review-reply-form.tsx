@@ -4,11 +4,13 @@ import { FormField } from '@/components/forms/form-field.tsx';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useReplyToReview } from '../api/reviews.ts';
 
 /** Under a review on one's own profile: write the one public reply it can have. */
 export function ReviewReplyForm({ memberId, reviewId }: { memberId: string; reviewId: string }) {
+  const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -16,21 +18,21 @@ export function ReviewReplyForm({ memberId, reviewId }: { memberId: string; revi
   if (!isOpen) {
     return (
       <Button variant="ghost" size="sm" className="justify-self-start" onClick={() => setIsOpen(true)}>
-        Reply
+        {t('reviews.reply.open')}
       </Button>
     );
   }
   const submit = () => {
     const reply = text.trim();
     if (!reply) {
-      setError('Write a reply');
+      setError(t('reviews.validation.reply'));
       return;
     }
     mutation.mutate(
       { reviewId, reply },
       {
-        onSuccess: () => toast.success('Reply published'),
-        onError: (failure) => toast.error(getErrorMessage(failure, 'Your reply could not be published')),
+        onSuccess: () => toast.success(t('reviews.reply.done')),
+        onError: (failure) => toast.error(getErrorMessage(failure, t('reviews.reply.failed'))),
       },
     );
   };
@@ -42,7 +44,7 @@ export function ReviewReplyForm({ memberId, reviewId }: { memberId: string; revi
         submit();
       }}
     >
-      <FormField label="Your reply" error={error}>
+      <FormField label={t('reviews.reply.label')} error={error}>
         {(control) => (
           <Textarea
             rows={3}
@@ -56,13 +58,13 @@ export function ReviewReplyForm({ memberId, reviewId }: { memberId: string; revi
           />
         )}
       </FormField>
-      <p className="text-xs text-muted-foreground">Shown publicly under this review. You can reply once.</p>
+      <p className="text-xs text-muted-foreground">{t('reviews.reply.hint')}</p>
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Publishing...' : 'Publish Reply'}
+          {mutation.isPending ? t('reviews.reply.publishing') : t('reviews.reply.submit')}
         </Button>
         <Button type="button" variant="outline" size="sm" onClick={() => setIsOpen(false)}>
-          Cancel
+          {t('reviews.reply.cancel')}
         </Button>
       </div>
     </form>

@@ -4,6 +4,7 @@ import { ActionDialog } from '@/components/dialogs/action-dialog.tsx';
 import { toast } from '@/components/layout/toast.ts';
 import { Button, type ButtonProps } from '@/components/ui/button.tsx';
 import { DialogClose, DialogFooter } from '@/components/ui/dialog.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useBlockMember } from '../api/blocks.ts';
 
@@ -24,43 +25,37 @@ export function BlockMemberButton({
   size,
   onBlocked,
 }: BlockMemberButtonProps) {
+  const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
   const mutation = useBlockMember();
   const block = () =>
     mutation.mutate(memberId, {
       onSuccess: () => {
         setIsOpen(false);
-        toast.success(`You blocked ${memberName}`);
+        toast.success(t('safety.block.done', { name: memberName }));
         onBlocked?.();
       },
-      onError: (error) => toast.error(getErrorMessage(error, `${memberName} could not be blocked`)),
+      onError: (error) => toast.error(getErrorMessage(error, t('safety.block.failed', { name: memberName }))),
     });
   return (
     <ActionDialog
       trigger={
         <Button variant={variant ?? 'outline'} size={size ?? 'default'}>
           <Ban aria-hidden="true" />
-          Block
+          {t('safety.block.trigger')}
         </Button>
       }
-      title={`Block ${memberName}?`}
-      description={
-        <>
-          You and {memberName} will no longer see each other on Explore, matches, circles or profiles, and
-          neither of you can send the other a swap request or a message. Requests waiting between you are
-          withdrawn. Swaps already accepted can still be finished or cancelled. You can unblock them in
-          Settings.
-        </>
-      }
+      title={t('safety.block.title', { name: memberName })}
+      description={t('safety.block.description', { name: memberName })}
       isOpen={isOpen}
       onOpenChange={setIsOpen}
     >
       <DialogFooter>
         <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
+          <Button variant="outline">{t('safety.cancel')}</Button>
         </DialogClose>
         <Button variant="destructive" disabled={mutation.isPending} onClick={block}>
-          {mutation.isPending ? 'Blocking...' : `Block ${memberName}`}
+          {mutation.isPending ? t('safety.block.pending') : t('safety.block.submit', { name: memberName })}
         </Button>
       </DialogFooter>
     </ActionDialog>

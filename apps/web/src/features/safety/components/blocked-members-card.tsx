@@ -2,54 +2,58 @@ import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { useFormatters } from '@/i18n/format.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useBlockedMembers, useUnblockMember } from '../api/blocks.ts';
 
 /** Settings: the members I blocked, each with Unblock. */
 export function BlockedMembersCard() {
+  const { t } = useTranslation();
+  const format = useFormatters();
   const blocked = useBlockedMembers();
   const unblock = useUnblockMember();
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Blocked members</CardTitle>
-        <CardDescription>
-          You and the members you block do not see each other, and cannot send each other requests or
-          messages.
-        </CardDescription>
+        <CardTitle as="h2">{t('safety.blocked.title')}</CardTitle>
+        <CardDescription>{t('safety.blocked.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         {blocked.isPending ? (
           <Spinner className="text-2xl text-primary" />
         ) : blocked.isError ? (
-          <p className="text-sm text-destructive">Your blocked members could not be loaded.</p>
+          <p className="text-sm text-destructive">{t('safety.blocked.loadFailed')}</p>
         ) : blocked.data.items.length === 0 ? (
-          <p className="text-sm text-muted-foreground">You have not blocked anyone.</p>
+          <p className="text-sm text-muted-foreground">{t('safety.blocked.empty')}</p>
         ) : (
-          <ul className="grid gap-2" aria-label="Blocked members">
+          <ul className="grid gap-2" aria-label={t('safety.blocked.title')}>
             {blocked.data.items.map((member) => (
               <li key={member.memberId} className="flex flex-wrap items-center justify-between gap-2">
                 <span className="grid">
                   <span className="font-medium">{member.fullName}</span>
                   <span className="text-xs text-muted-foreground">
-                    Blocked{' '}
-                    {new Date(member.blockedAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}
+                    {t('safety.blocked.since', {
+                      date: format.dateTime(member.blockedAt, { dateStyle: 'medium' }),
+                    })}
                   </span>
                 </span>
                 <Button
                   variant="outline"
                   size="sm"
-                  aria-label={`Unblock ${member.fullName}`}
+                  aria-label={t('safety.blocked.unblockName', { name: member.fullName })}
                   disabled={unblock.isPending}
                   onClick={() =>
                     unblock.mutate(member.memberId, {
-                      onSuccess: () => toast.success(`You unblocked ${member.fullName}`),
+                      onSuccess: () => toast.success(t('safety.blocked.done', { name: member.fullName })),
                       onError: (error) =>
-                        toast.error(getErrorMessage(error, `${member.fullName} could not be unblocked`)),
+                        toast.error(
+                          getErrorMessage(error, t('safety.blocked.failed', { name: member.fullName })),
+                        ),
                     })
                   }
                 >
-                  Unblock
+                  {t('safety.blocked.unblock')}
                 </Button>
               </li>
             ))}

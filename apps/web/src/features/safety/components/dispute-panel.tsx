@@ -7,6 +7,8 @@ import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { useFormatters } from '@/i18n/format.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useDispute, useSaveDisputeStatement } from '../api/dispute.ts';
 
@@ -17,42 +19,47 @@ interface DisputePanelProps {
   members: { id: string; fullName: string }[];
 }
 
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
-
 /** A disputed swap's two sides: "Under review by SkillSwap", then the outcome and SkillSwap's note. */
 export function DisputePanel({ swapId, myId, members }: DisputePanelProps) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const formatDate = (iso: string) => format.dateTime(iso, { dateStyle: 'medium' });
   const dispute = useDispute(swapId, true);
   if (!dispute.data) return null;
   const view = dispute.data;
   const nameOf = (id: string | null) =>
-    id === myId ? 'You' : (members.find((member) => member.id === id)?.fullName ?? 'Former member');
+    id === myId
+      ? null
+      : (members.find((member) => member.id === id)?.fullName ?? t('safety.dispute.formerMember'));
   const isUnderReview = view.status === 'under_review';
   return (
     <Card role="region" aria-labelledby="dispute-title">
       <CardHeader>
         <CardTitle as="h2" id="dispute-title" className="flex items-center gap-2">
           <Scale aria-hidden="true" />
-          {isUnderReview ? 'Under review by SkillSwap' : 'Resolved by SkillSwap'}
+          {isUnderReview ? t('safety.dispute.underReview') : t('safety.dispute.resolved')}
         </CardTitle>
         <CardDescription>
-          Dispute opened {formatDate(view.openedAt)}
-          {view.resolution ? `, resolved ${formatDate(view.resolution.resolvedAt)}` : ''}.
+          {view.resolution
+            ? t('safety.dispute.openedResolved', {
+                opened: formatDate(view.openedAt),
+                resolved: formatDate(view.resolution.resolvedAt),
+              })
+            : t('safety.dispute.opened', { opened: formatDate(view.openedAt) })}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {view.resolution && <Outcome resolution={view.resolution} />}
-        <Statement author={nameOf(view.openedBy)} text={view.reason} label="opened the dispute" />
+        <Statement author={nameOf(view.openedBy)} text={view.reason} kind="opened" />
         {view.statement && (
           <Statement
             author={nameOf(view.statement.memberId)}
             text={view.statement.text}
-            label={view.statement.updatedAt !== view.statement.createdAt ? 'replied (edited)' : 'replied'}
+            kind={view.statement.updatedAt !== view.statement.createdAt ? 'repliedEdited' : 'replied'}
           />
         )}
         {!view.statement && isUnderReview && view.openedBy === myId && (
-          <p className="text-sm text-muted-foreground">
-            The other member can add their side. SkillSwap reads both before deciding.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('safety.dispute.otherSide')}</p>
         )}
         {(view.canAddStatement || view.canEditStatement) && <StatementForm swapId={swapId} view={view} />}
       </CardContent>
@@ -60,11 +67,23 @@ export function DisputePanel({ swapId, myId, members }: DisputePanelProps) {
   );
 }
 
-function Statement({ author, text, label }: { author: string; text: string; label: string }) {
+function Statement({
+  author,
+  text,
+  kind,
+}: {
+  /** Null: the member reading it. */
+  author: string | null;
+  text: string;
+  kind: 'opened' | 'replied' | 'repliedEdited';
+}) {
+  const { t } = useTranslation();
   return (
     <figure className="grid gap-1 rounded-md border p-3">
       <figcaption className="text-xs font-medium text-muted-foreground">
-        {author} {label}
+        {author === null
+          ? t(`safety.dispute.you.${kind}`)
+          : t(`safety.dispute.other.${kind}`, { name: author })}
       </figcaption>
       <p className="text-sm whitespace-pre-line">{text}</p>
     </figure>
@@ -72,19 +91,24 @@ function Statement({ author, text, label }: { author: string; text: string; labe
 }
 
 function Outcome({ resolution }: { resolution: NonNullable<DisputeView['resolution']> }) {
+  const { t } = useTranslation();
   return (
     <div className="grid gap-1 rounded-md bg-muted p-3 text-sm">
       <p className="font-medium">
         {resolution.outcome === 'cancelled'
-          ? 'Outcome: the swap was cancelled and any SkillCoin held for it released.'
-          : `Outcome: settled at ${resolution.requesterHours} h and ${resolution.recipientHours} h.`}
+          ? t('safety.dispute.outcomeCancelled')
+          : t('safety.dispute.outcomeSettled', {
+              requesterHours: resolution.requesterHours ?? 0,
+              recipientHours: resolution.recipientHours ?? 0,
+            })}
       </p>
-      <p>SkillSwap’s note: “{resolution.note}”</p>
+      <p>{t('safety.dispute.note', { note: resolution.note })}</p>
     </div>
   );
 }
 
 function StatementForm({ swapId, view }: { swapId: string; view: DisputeView }) {
+  const { t } = useTranslation();
   const isEdit = view.canEditStatement;
   const [isOpen, setIsOpen] = useState(!isEdit);
   const [text, setText] = useState(view.statement?.text ?? '');
@@ -93,24 +117,24 @@ function StatementForm({ swapId, view }: { swapId: string; view: DisputeView }) 
   if (!isOpen) {
     return (
       <Button variant="outline" className="justify-self-start" onClick={() => setIsOpen(true)}>
-        Edit your statement
+        {t('safety.dispute.edit')}
       </Button>
     );
   }
   const submit = () => {
     const statement = text.trim();
     if (statement.length < 10) {
-      setError('Please tell us what happened in at least 10 characters');
+      setError(t('safety.dispute.tooShort', { count: 10 }));
       return;
     }
     mutation.mutate(
       { statement, isEdit },
       {
         onSuccess: () => {
-          toast.success(isEdit ? 'Statement updated' : 'Statement sent to SkillSwap');
+          toast.success(isEdit ? t('safety.dispute.updated') : t('safety.dispute.sent'));
           setIsOpen(false);
         },
-        onError: (failure) => toast.error(getErrorMessage(failure, 'Your statement could not be saved')),
+        onError: (failure) => toast.error(getErrorMessage(failure, t('safety.dispute.failed'))),
       },
     );
   };
@@ -122,7 +146,7 @@ function StatementForm({ swapId, view }: { swapId: string; view: DisputeView }) 
         submit();
       }}
     >
-      <FormField label="Your side of the story" error={error}>
+      <FormField label={t('safety.dispute.label')} error={error}>
         {(control) => (
           <Textarea
             rows={4}
@@ -136,11 +160,13 @@ function StatementForm({ swapId, view }: { swapId: string; view: DisputeView }) 
           />
         )}
       </FormField>
-      <p className="text-xs text-muted-foreground">
-        Both of you and SkillSwap can read it. You can edit it until the dispute is resolved.
-      </p>
+      <p className="text-xs text-muted-foreground">{t('safety.dispute.hint')}</p>
       <Button type="submit" className="justify-self-start" disabled={mutation.isPending}>
-        {mutation.isPending ? 'Saving...' : isEdit ? 'Save Statement' : 'Add Statement'}
+        {mutation.isPending
+          ? t('safety.dispute.saving')
+          : isEdit
+            ? t('safety.dispute.save')
+            : t('safety.dispute.add')}
       </Button>
     </form>
   );

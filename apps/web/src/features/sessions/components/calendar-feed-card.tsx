@@ -5,11 +5,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from '../api/calendar-feed.ts';
 
 /** Settings card: a private, read-only calendar address listing the member's upcoming sessions. */
 export function CalendarFeedCard() {
+  const { t } = useTranslation();
   const id = useId();
   const feed = useCalendarFeed();
   const create = useCreateCalendarFeed();
@@ -19,11 +21,8 @@ export function CalendarFeedCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Calendar Feed</CardTitle>
-        <CardDescription>
-          Subscribe to your upcoming SkillSwap sessions from your calendar app. The address is private: anyone
-          who has it can read your sessions, so keep it to yourself. Making a new one turns the old one off.
-        </CardDescription>
+        <CardTitle as="h2">{t('scheduling.feed.title')}</CardTitle>
+        <CardDescription>{t('scheduling.feed.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         {feed.isPending ? (
@@ -32,7 +31,7 @@ export function CalendarFeedCard() {
           <>
             {shownUrl ? (
               <div className="grid gap-2">
-                <Label htmlFor={`${id}-url`}>Your calendar address (shown once; copy it now)</Label>
+                <Label htmlFor={`${id}-url`}>{t('scheduling.feed.address')}</Label>
                 <Input
                   id={`${id}-url`}
                   readOnly
@@ -42,9 +41,7 @@ export function CalendarFeedCard() {
               </div>
             ) : (
               <p className="text-sm text-muted-foreground">
-                {feed.data?.isActive
-                  ? 'Your calendar feed is on. Its address was shown when you made it; make a new one if you lost it.'
-                  : 'Your calendar feed is off.'}
+                {feed.data?.isActive ? t('scheduling.feed.on') : t('scheduling.feed.off')}
               </p>
             )}
             <div className="flex flex-wrap gap-2">
@@ -53,11 +50,11 @@ export function CalendarFeedCard() {
                 onClick={() =>
                   create.mutate(undefined, {
                     onSuccess: (created) => setShownUrl(created.url),
-                    onError: fail('The calendar address could not be made'),
+                    onError: fail(t('scheduling.feed.createFailed')),
                   })
                 }
               >
-                {feed.data?.isActive ? 'Make a New Address' : 'Turn On Calendar Feed'}
+                {feed.data?.isActive ? t('scheduling.feed.renew') : t('scheduling.feed.turnOn')}
               </Button>
               {feed.data?.isActive && (
                 <Button
@@ -66,11 +63,11 @@ export function CalendarFeedCard() {
                   onClick={() =>
                     revoke.mutate(undefined, {
                       onSuccess: () => setShownUrl(null),
-                      onError: fail('The calendar feed could not be turned off'),
+                      onError: fail(t('scheduling.feed.turnOffFailed')),
                     })
                   }
                 >
-                  Turn Off
+                  {t('scheduling.feed.turnOff')}
                 </Button>
               )}
             </div>

@@ -6,6 +6,8 @@ import { FormField } from '@/components/forms/form-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
+import { useValidationMessage } from '@/i18n/validation.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useChangeSession } from '../api/swap-sessions.ts';
 import { SlotFields, emptySlot } from './slot-fields.tsx';
@@ -19,8 +21,9 @@ interface ChangeProps {
 }
 
 function ReasonField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
   return (
-    <FormField label="Reason (the other member reads it)">
+    <FormField label={t('scheduling.change.reason')}>
       {(control) => (
         <Textarea
           {...control}
@@ -36,6 +39,8 @@ function ReasonField({ value, onChange }: { value: string; onChange: (value: str
 
 /** Move a scheduled session to a new time, saying why; both members get the updated invitation. */
 export function RescheduleDialog({ swapId, sessionId, timeZone }: ChangeProps) {
+  const { t } = useTranslation();
+  const validation = useValidationMessage();
   const [isOpen, setIsOpen] = useState(false);
   const [slot, setSlot] = useState<SlotInput>(emptySlot());
   const [reason, setReason] = useState('');
@@ -43,23 +48,23 @@ export function RescheduleDialog({ swapId, sessionId, timeZone }: ChangeProps) {
   const change = useChangeSession(swapId);
   const submit = async () => {
     const parsed = rescheduleSessionSchema.safeParse({ ...slot, reason });
-    if (!parsed.success) return setError(parsed.error.issues[0]!.message);
+    if (!parsed.success) return setError(validation(parsed.error.issues[0]!.message) ?? null);
     try {
       await change.mutateAsync({ kind: 'reschedule', sessionId, input: parsed.data });
       setIsOpen(false);
     } catch (caught) {
-      setError(getErrorMessage(caught, 'The session could not be moved'));
+      setError(getErrorMessage(caught, t('scheduling.change.moveFailed')));
     }
   };
   return (
     <ActionDialog
       trigger={
         <Button variant="outline" size="sm">
-          Reschedule
+          {t('scheduling.change.reschedule')}
         </Button>
       }
-      title="Reschedule this session"
-      description={`Choose the new time in your time zone, ${timeZone}.`}
+      title={t('scheduling.change.rescheduleTitle')}
+      description={t('scheduling.change.rescheduleDescription', { zone: timeZone })}
       isOpen={isOpen}
       onOpenChange={(open) => {
         setIsOpen(open);
@@ -74,10 +79,19 @@ export function RescheduleDialog({ swapId, sessionId, timeZone }: ChangeProps) {
           void submit();
         }}
       >
-        <SlotFields legend="New time" slot={slot} timeZone={timeZone} onChange={setSlot} />
+        <SlotFields
+          legend={t('scheduling.change.newTime')}
+          slot={slot}
+          timeZone={timeZone}
+          onChange={setSlot}
+        />
         <ReasonField value={reason} onChange={setReason} />
         <FormMessage>{error}</FormMessage>
-        <DialogFormFooter submitLabel="Move Session" pendingLabel="Moving..." isPending={change.isPending} />
+        <DialogFormFooter
+          submitLabel={t('scheduling.change.move')}
+          pendingLabel={t('scheduling.change.moving')}
+          isPending={change.isPending}
+        />
       </form>
     </ActionDialog>
   );
@@ -85,28 +99,29 @@ export function RescheduleDialog({ swapId, sessionId, timeZone }: ChangeProps) {
 
 /** Cancel a session (or withdraw a proposal) with a reason. */
 export function CancelSessionDialog({ swapId, sessionId, isProposal }: ChangeProps) {
+  const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const change = useChangeSession(swapId);
   const submit = async () => {
-    if (!reason.trim()) return setError('Give a reason, so the other member knows why');
+    if (!reason.trim()) return setError(t('scheduling.validation.reason'));
     try {
       await change.mutateAsync({ kind: 'cancel', sessionId, reason: reason.trim() });
       setIsOpen(false);
     } catch (caught) {
-      setError(getErrorMessage(caught, 'The session could not be cancelled'));
+      setError(getErrorMessage(caught, t('scheduling.change.cancelFailed')));
     }
   };
   return (
     <ActionDialog
       trigger={
         <Button variant="outline" size="sm">
-          {isProposal ? 'Withdraw' : 'Cancel Session'}
+          {isProposal ? t('scheduling.change.withdraw') : t('scheduling.change.cancel')}
         </Button>
       }
-      title={isProposal ? 'Withdraw this proposal' : 'Cancel this session'}
-      description="The other member is told, with your reason."
+      title={isProposal ? t('scheduling.change.withdrawTitle') : t('scheduling.change.cancelTitle')}
+      description={t('scheduling.change.cancelDescription')}
       isOpen={isOpen}
       onOpenChange={(open) => {
         setIsOpen(open);
@@ -124,8 +139,8 @@ export function CancelSessionDialog({ swapId, sessionId, isProposal }: ChangePro
         <ReasonField value={reason} onChange={setReason} />
         <FormMessage>{error}</FormMessage>
         <DialogFormFooter
-          submitLabel={isProposal ? 'Withdraw Proposal' : 'Cancel Session'}
-          pendingLabel="Sending..."
+          submitLabel={isProposal ? t('scheduling.change.withdrawSubmit') : t('scheduling.change.cancel')}
+          pendingLabel={t('scheduling.change.sending')}
           isPending={change.isPending}
         />
       </form>

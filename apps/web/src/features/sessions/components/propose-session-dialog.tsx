@@ -15,6 +15,7 @@ import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { useFormatters } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
+import { useValidationMessage } from '@/i18n/validation.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useChangeSession } from '../api/swap-sessions.ts';
 import { newMeetingRoom, slotAt, slotStart } from '../lib/slot-times.ts';
@@ -114,6 +115,7 @@ export function ProposeSessionDialog({
   availabilityPath,
 }: ProposeSessionDialogProps) {
   const { t } = useTranslation();
+  const validation = useValidationMessage();
   const [isOpen, setIsOpen] = useState(false);
   const [teacherId, setTeacherId] = useState(teachers?.[0]?.id ?? '');
   const [slots, setSlots] = useState<SlotInput[]>([emptySlot()]);
@@ -144,7 +146,7 @@ export function ProposeSessionDialog({
       // Counter-proposals ask for the slots only; their place stays.
       const issue = parsed.error.issues.find((item) => !counterTo || item.path[0] === 'slots');
       if (issue) {
-        setError(issue.message);
+        setError(validation(issue.message) ?? null);
         return;
       }
     }
@@ -158,7 +160,7 @@ export function ProposeSessionDialog({
       setSlots([emptySlot()]);
       setPlaceValue('');
     } catch (caught) {
-      setError(getErrorMessage(caught, 'The session could not be proposed'));
+      setError(getErrorMessage(caught, t('scheduling.propose.failed')));
     }
   };
 
@@ -166,11 +168,11 @@ export function ProposeSessionDialog({
     <ActionDialog
       trigger={
         <Button variant={counterTo ? 'outline' : 'default'}>
-          {counterTo ? 'Propose Other Times' : 'Propose a Session'}
+          {counterTo ? t('scheduling.propose.counterTrigger') : t('scheduling.propose.trigger')}
         </Button>
       }
-      title={counterTo ? 'Propose other times' : 'Propose a session'}
-      description={`Times are in your time zone, ${timeZone}. The other member picks one, or proposes others.`}
+      title={counterTo ? t('scheduling.propose.counterTitle') : t('scheduling.propose.title')}
+      description={t('scheduling.propose.description', { zone: timeZone })}
       isOpen={isOpen}
       onOpenChange={(open) => {
         setIsOpen(open);
@@ -187,7 +189,7 @@ export function ProposeSessionDialog({
       >
         {!counterTo && teachers && (
           <fieldset className="grid gap-2">
-            <legend className="text-sm font-medium">Who teaches in this session?</legend>
+            <legend className="text-sm font-medium">{t('scheduling.propose.teacher')}</legend>
             {teachers.map((teacher) => (
               <label key={teacher.id} className="flex items-center gap-2 text-sm">
                 <input
@@ -211,7 +213,7 @@ export function ProposeSessionDialog({
         {slots.map((slot, index) => (
           <div key={index} className="grid gap-2">
             <SlotFields
-              legend={`Time ${index + 1}`}
+              legend={t('scheduling.propose.time', { number: index + 1 })}
               slot={slot}
               timeZone={timeZone}
               partner={partner}
@@ -229,7 +231,7 @@ export function ProposeSessionDialog({
                 onClick={() => setSlots(slots.filter((_, at) => at !== index))}
               >
                 <X aria-hidden="true" />
-                Remove time {index + 1}
+                {t('scheduling.propose.removeTime', { number: index + 1 })}
               </Button>
             )}
           </div>
@@ -243,12 +245,12 @@ export function ProposeSessionDialog({
             onClick={() => setSlots([...slots, emptySlot()])}
           >
             <Plus aria-hidden="true" />
-            Add another time
+            {t('scheduling.propose.addTime')}
           </Button>
         )}
         {!counterTo && (
           <fieldset className="grid gap-2">
-            <legend className="text-sm font-medium">Where?</legend>
+            <legend className="text-sm font-medium">{t('scheduling.propose.where')}</legend>
             <div className="flex flex-wrap gap-4 text-sm">
               <label className="flex items-center gap-2">
                 <input
@@ -257,7 +259,7 @@ export function ProposeSessionDialog({
                   checked={placeKind === 'online'}
                   onChange={() => setPlaceKind('online')}
                 />
-                Online
+                {t('scheduling.propose.online')}
               </label>
               <label className="flex items-center gap-2">
                 <input
@@ -266,10 +268,12 @@ export function ProposeSessionDialog({
                   checked={placeKind === 'in_person'}
                   onChange={() => setPlaceKind('in_person')}
                 />
-                In person
+                {t('scheduling.propose.inPerson')}
               </label>
             </div>
-            <FormField label={placeKind === 'online' ? 'Meeting link (https://…)' : 'Place to meet'}>
+            <FormField
+              label={placeKind === 'online' ? t('scheduling.propose.link') : t('scheduling.propose.place')}
+            >
               {(control) => (
                 <Input
                   {...control}
@@ -298,8 +302,8 @@ export function ProposeSessionDialog({
         )}
         <FormMessage>{error}</FormMessage>
         <DialogFormFooter
-          submitLabel={counterTo ? 'Propose These Times' : 'Propose Session'}
-          pendingLabel="Sending..."
+          submitLabel={counterTo ? t('scheduling.propose.counterSubmit') : t('scheduling.propose.submit')}
+          pendingLabel={t('scheduling.change.sending')}
           isPending={change.isPending}
         />
       </form>

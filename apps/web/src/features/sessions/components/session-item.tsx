@@ -1,13 +1,14 @@
 import { CalendarPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { SwapSession, SwapSessions } from '@skillswap/contracts/sessions';
-import { formatSessionTime } from '@skillswap/contracts/time-zones';
 import { toast } from '@/components/layout/toast.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { downloadInvite } from '../api/download-invite.ts';
 import { useChangeSession } from '../api/swap-sessions.ts';
+import { useSessionTime } from '../use-session-time.ts';
 import { CancelSessionDialog, RescheduleDialog } from './change-session-dialogs.tsx';
 import { ProposeSessionDialog } from './propose-session-dialog.tsx';
 
@@ -24,14 +25,14 @@ interface SessionItemProps {
   calendarPath: string;
 }
 
-const when = (startsAt: string, minutes: number, timeZone: string) =>
-  formatSessionTime(new Date(startsAt), minutes, timeZone);
-
 function PlaceLine({ session }: { session: SwapSession }) {
-  if (session.place.kind === 'in_person') return <p className="text-sm">In person: {session.place.text}</p>;
+  const { t } = useTranslation();
+  if (session.place.kind === 'in_person') {
+    return <p className="text-sm">{t('scheduling.session.inPerson', { place: session.place.text })}</p>;
+  }
   return (
     <p className="text-sm break-all">
-      Online:{' '}
+      {t('scheduling.session.online')}{' '}
       <a
         href={session.place.url}
         target="_blank"
@@ -55,17 +56,20 @@ export function SessionItem({
   shared,
   calendarPath,
 }: SessionItemProps) {
+  const { t } = useTranslation();
+  const sessionTime = useSessionTime(timeZone);
+  const when = (startsAt: string, minutes: number) => sessionTime(new Date(startsAt), minutes);
   const id = useId();
   const [slotId, setSlotId] = useState(session.slots[0]?.id ?? '');
   const change = useChangeSession(swapId);
   const status =
     session.status === 'scheduled'
       ? session.hasEnded
-        ? 'Took place'
-        : 'Scheduled'
+        ? t('scheduling.session.status.tookPlace')
+        : t('scheduling.session.status.scheduled')
       : session.status === 'proposed'
-        ? 'Proposed'
-        : 'Cancelled';
+        ? t('scheduling.session.status.proposed')
+        : t('scheduling.session.status.cancelled');
   return (
     <li className="grid gap-2 rounded-md border p-3" aria-labelledby={`${id}-title`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -75,13 +79,19 @@ export function SessionItem({
         <Badge variant={session.status === 'cancelled' ? 'outline' : 'secondary'}>{status}</Badge>
       </div>
       {session.startsAt && session.durationMinutes && (
-        <p className="text-sm">{when(session.startsAt, session.durationMinutes, timeZone)}</p>
+        <p className="text-sm">{when(session.startsAt, session.durationMinutes)}</p>
       )}
       <PlaceLine session={session} />
-      {session.note && <p className="text-sm text-muted-foreground">Reason: {session.note}</p>}
+      {session.note && (
+        <p className="text-sm text-muted-foreground">
+          {t('scheduling.session.reason', { reason: session.note })}
+        </p>
+      )}
       {session.status === 'proposed' && session.canPick && isOpen && (
         <fieldset className="grid gap-2">
-          <legend className="text-sm font-medium">{otherName} proposed these times. Pick one:</legend>
+          <legend className="text-sm font-medium">
+            {t('scheduling.session.pickOne', { name: otherName })}
+          </legend>
           {session.slots.map((slot) => (
             <label key={slot.id} className="flex items-start gap-2 text-sm">
               <input
@@ -91,7 +101,7 @@ export function SessionItem({
                 checked={slotId === slot.id}
                 onChange={() => setSlotId(slot.id)}
               />
-              {when(slot.startsAt, slot.durationMinutes, timeZone)}
+              {when(slot.startsAt, slot.durationMinutes)}
             </label>
           ))}
           <div className="flex flex-wrap gap-2">
@@ -103,12 +113,12 @@ export function SessionItem({
                   { kind: 'accept', sessionId: session.id, slotId },
                   {
                     onError: (error) =>
-                      toast.error(getErrorMessage(error, 'That time could not be accepted')),
+                      toast.error(getErrorMessage(error, t('scheduling.session.acceptFailed'))),
                   },
                 )
               }
             >
-              Accept This Time
+              {t('scheduling.session.accept')}
             </Button>
             <ProposeSessionDialog
               swapId={swapId}
@@ -123,10 +133,12 @@ export function SessionItem({
       )}
       {session.status === 'proposed' && !session.canPick && (
         <div className="grid gap-1 text-sm">
-          <p className="text-muted-foreground">Waiting for {otherName} to pick one of your times:</p>
+          <p className="text-muted-foreground">
+            {t('scheduling.session.waitingForPick', { name: otherName })}
+          </p>
           <ul className="list-disc ps-5">
             {session.slots.map((slot) => (
-              <li key={slot.id}>{when(slot.startsAt, slot.durationMinutes, timeZone)}</li>
+              <li key={slot.id}>{when(slot.startsAt, slot.durationMinutes)}</li>
             ))}
           </ul>
         </div>
@@ -140,12 +152,12 @@ export function SessionItem({
                 size="sm"
                 onClick={() =>
                   void downloadInvite(swapId, session.id).catch((error: unknown) =>
-                    toast.error(getErrorMessage(error, 'The calendar file could not be downloaded')),
+                    toast.error(getErrorMessage(error, t('scheduling.session.downloadFailed'))),
                   )
                 }
               >
                 <CalendarPlus aria-hidden="true" />
-                Add to Calendar
+                {t('scheduling.session.addToCalendar')}
               </Button>
               <RescheduleDialog swapId={swapId} sessionId={session.id} timeZone={timeZone} />
             </>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { SwapView } from '@skillswap/contracts/swap-lifecycle';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { useSwapSessions } from '../api/swap-sessions.ts';
 import { ProposeSessionDialog } from './propose-session-dialog.tsx';
 import { SessionItem } from './session-item.tsx';
@@ -15,32 +16,36 @@ interface SessionsPanelProps {
 
 /** The swap page's sessions: planned once the swap is accepted, every time in the member's own zone. */
 export function SessionsPanel({ swap, settingsPath, calendarPath }: SessionsPanelProps) {
+  const { t } = useTranslation();
   const sessions = useSwapSessions(swap.id);
   const isOpen = swap.status === 'accepted';
   const me = swap.myRole === 'requester' ? swap.requester : swap.recipient;
   const other = swap.myRole === 'requester' ? swap.recipient : swap.requester;
   const skillOf = (memberId: string) =>
     memberId === swap.requester.id ? swap.offeredSkill : swap.requestedSkill;
-  const nameOf = (memberId: string) => (memberId === me.id ? 'You' : other.fullName);
-  const teachers = [me.id, other.id].map((id) => ({
-    id,
-    label: `${nameOf(id)} ${id === me.id ? 'teach' : 'teaches'} ${skillOf(id)}`,
-  }));
+  const teaches = (memberId: string) =>
+    memberId === me.id
+      ? t('scheduling.panel.youTeach', { skill: skillOf(memberId) })
+      : t('scheduling.panel.theyTeach', { name: other.fullName, skill: skillOf(memberId) });
+  const teachers = [me.id, other.id].map((id) => ({ id, label: teaches(id) }));
+  const [zoneBefore, zoneAfter = ''] = t('scheduling.panel.zone', { zone: '\u0000' }).split('\u0000');
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Sessions</CardTitle>
+        <CardTitle as="h2">{t('scheduling.panel.title')}</CardTitle>
         <CardDescription>
           {sessions.data ? (
             <>
-              Times are shown in your time zone, {sessions.data.timeZone}.{' '}
+              {zoneBefore}
+              {sessions.data.timeZone}
+              {zoneAfter}{' '}
               <Link to={settingsPath} className="underline">
-                Change it in Settings
+                {t('scheduling.panel.changeZone')}
               </Link>
-              .
+              {t('scheduling.panel.changeZoneEnd')}
             </>
           ) : (
-            'Plan when and where you teach each other.'
+            t('scheduling.panel.description')
           )}
         </CardDescription>
       </CardHeader>
@@ -48,23 +53,22 @@ export function SessionsPanel({ swap, settingsPath, calendarPath }: SessionsPane
         {sessions.isPending ? (
           <Skeleton className="h-24" />
         ) : sessions.isError ? (
-          <p className="text-sm text-muted-foreground">
-            The sessions could not be loaded. Please try again in a moment.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('scheduling.panel.loadFailed')}</p>
         ) : (
           <>
             {sessions.data.suggestedHours && isOpen && (
               <p role="status" className="rounded-md bg-muted p-3 text-sm">
-                Your last session has ended. From your sessions: {sessions.data.suggestedHours.requesterHours}{' '}
-                h of {swap.offeredSkill} and {sessions.data.suggestedHours.recipientHours} h of{' '}
-                {swap.requestedSkill}. Use Confirm Hours to confirm them, or correct them.
+                {t('scheduling.panel.suggestedHours', {
+                  requesterHours: sessions.data.suggestedHours.requesterHours,
+                  offeredSkill: swap.offeredSkill,
+                  recipientHours: sessions.data.suggestedHours.recipientHours,
+                  requestedSkill: swap.requestedSkill,
+                })}
               </p>
             )}
             {sessions.data.sessions.length === 0 ? (
               <p className="text-sm text-muted-foreground">
-                {isOpen
-                  ? 'No sessions yet. Propose one or more times that suit you.'
-                  : 'No sessions were planned.'}
+                {isOpen ? t('scheduling.panel.empty') : t('scheduling.panel.nonePlanned')}
               </p>
             ) : (
               <ul className="grid gap-3">
@@ -74,7 +78,7 @@ export function SessionsPanel({ swap, settingsPath, calendarPath }: SessionsPane
                     swapId={swap.id}
                     session={session}
                     timeZone={sessions.data.timeZone}
-                    title={`${nameOf(session.teacherId)} ${session.teacherId === me.id ? 'teach' : 'teaches'} ${skillOf(session.teacherId)}`}
+                    title={teaches(session.teacherId)}
                     otherName={other.fullName}
                     shared={sessions.data}
                     calendarPath={calendarPath}

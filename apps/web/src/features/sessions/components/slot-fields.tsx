@@ -11,9 +11,6 @@ export const durationChoices = [30, 45, 60, 90, 120, 180] as const;
 
 export const emptySlot = (): SlotInput => ({ date: '', startTime: '', durationMinutes: 60 });
 
-const durationLabel = (minutes: number) =>
-  minutes < 60 ? `${minutes} minutes` : `${minutes / 60} hour${minutes === 60 ? '' : 's'}`;
-
 /** The other member of the swap: each slot also shows their local time. */
 export interface SlotPartner {
   name: string;
@@ -70,10 +67,15 @@ function SlotInPartnerZone({
 
 /** A date, a start time (in the member's zone, named) and a length; with the partner's local time when known. */
 export function SlotFields({ legend, slot, timeZone, onChange, partner }: SlotFieldsProps) {
+  const { t } = useTranslation();
+  const durationLabel = (minutes: number) =>
+    minutes < 60
+      ? t('scheduling.slot.minutes', { count: minutes })
+      : t('scheduling.slot.hours', { count: minutes / 60 });
   return (
     <fieldset className="grid gap-3 rounded-md border p-3 sm:grid-cols-3">
       <legend className="px-1 text-sm font-medium">{legend}</legend>
-      <FormField label="Date">
+      <FormField label={t('scheduling.slot.date')}>
         {(control) => (
           <Input
             {...control}
@@ -85,7 +87,7 @@ export function SlotFields({ legend, slot, timeZone, onChange, partner }: SlotFi
           />
         )}
       </FormField>
-      <FormField label={`Start time (${timeZone})`}>
+      <FormField label={t('scheduling.slot.startTime', { zone: timeZone })}>
         {(control) => (
           <Input
             {...control}
@@ -96,7 +98,7 @@ export function SlotFields({ legend, slot, timeZone, onChange, partner }: SlotFi
           />
         )}
       </FormField>
-      <FormField label="Length">
+      <FormField label={t('scheduling.slot.length')}>
         {(control) => (
           <select
             {...control}

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { paths, upgradePath } from '@/config/paths.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 import { useCreateSwapRequest } from '../api/create-swap-request.ts';
 import { requesterProfileQueryOptions } from '../api/get-requester-profile.ts';
@@ -38,6 +39,7 @@ export function SwapRequestButton({
   about?: SwapMatchSkills;
   className?: string;
 }) {
+  const { t } = useTranslation();
   const { user } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -52,18 +54,18 @@ export function SwapRequestButton({
         variant="outline"
         className={className}
         onClick={() => {
-          toast.info('Please sign in to request a swap');
+          toast.info(t('swaps.request.signInFirst'));
           void navigate(`${paths.auth}?${new URLSearchParams({ redirect }).toString()}`);
         }}
       >
-        Sign In
+        {t('swaps.request.signIn')}
       </Button>
     );
   }
   if (user.id === target.id) {
     return (
       <Button variant="secondary" className={className} disabled>
-        Your Profile
+        {t('swaps.request.yourProfile')}
       </Button>
     );
   }
@@ -77,15 +79,20 @@ export function SwapRequestButton({
       { ...values, targetId: target.id },
       {
         onSuccess: () => {
-          toast.success('Swap request sent successfully!');
+          toast.success(t('swaps.request.sent'));
           setIsOpen(false);
         },
         onError: (error) =>
-          toast.error(getSwapErrorMessage(error), {
+          toast.error(getSwapErrorMessage(t, error), {
             // The limit message names the plan that lifts it; the button goes on to buy it (Checkout, or the
             // contact form where plans are not sold online).
             ...(isPlanLimit(error)
-              ? { action: { label: 'Upgrade', onClick: () => void navigate(upgradePath(nextPlan())) } }
+              ? {
+                  action: {
+                    label: t('swaps.request.upgrade'),
+                    onClick: () => void navigate(upgradePath(nextPlan())),
+                  },
+                }
               : {}),
           }),
       },
@@ -102,7 +109,7 @@ export function SwapRequestButton({
       onSend={send}
     >
       <Button className={className} disabled={mutation.isPending}>
-        {mutation.isPending ? 'Sending...' : 'Request Swap'}
+        {mutation.isPending ? t('swaps.request.sending') : t('swaps.request.trigger')}
       </Button>
     </SwapRequestDialog>
   );

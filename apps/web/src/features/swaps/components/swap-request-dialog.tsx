@@ -1,11 +1,12 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { normalizeSkill } from '@skillswap/contracts/skill-taxonomy';
-import { defaultSkill, defaultSwapMessage } from '@skillswap/contracts/swaps';
+import { defaultSkill } from '@skillswap/contracts/swaps';
 import { ActionDialog } from '@/components/dialogs/action-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { paths } from '@/config/paths.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { useRequesterProfile } from '../api/get-requester-profile.ts';
 import { useSwapRequests } from '../api/list-swap-requests.ts';
 import { countSwapUsage } from '../swap-usage.ts';
@@ -33,17 +34,18 @@ export function SwapRequestDialog({
   onSend,
   children,
 }: SwapRequestDialogProps) {
+  const { t } = useTranslation();
   const requester = useRequesterProfile(open);
   const requests = useSwapRequests(open);
   const usage = requests.data ? countSwapUsage(requests.data.items) : null;
-  const name = target.full_name || 'Anonymous';
+  const name = target.full_name || t('swaps.request.anonymous');
   const mySkills = requester.data?.skills_offered ?? [];
   const teachesNothing = requester.data !== undefined && mySkills.length === 0;
   return (
     <ActionDialog
       trigger={children}
-      title={<>Request a swap with {name}</>}
-      description="Say what you will teach and what you would like to learn. One hour of teaching is one SkillCoin."
+      title={t('swaps.request.title', { name })}
+      description={t('swaps.request.description')}
       isOpen={open}
       onOpenChange={onOpenChange}
     >
@@ -53,12 +55,9 @@ export function SwapRequestDialog({
         </div>
       ) : teachesNothing ? (
         <div className="grid gap-4">
-          <p>
-            A swap is a trade: add at least one skill you can teach to your profile first, so {name} knows
-            what you offer in return.
-          </p>
+          <p>{t('swaps.request.teachFirst', { name })}</p>
           <Button asChild className="justify-self-end">
-            <Link to={paths.welcome}>Complete your profile</Link>
+            <Link to={paths.welcome}>{t('swaps.request.completeProfile')}</Link>
           </Button>
         </div>
       ) : (
@@ -66,7 +65,9 @@ export function SwapRequestDialog({
           defaults={{
             offeredSkill: skillAbout(mySkills, about?.learns),
             requestedSkill: skillAbout(target.skills_offered, about?.teaches),
-            message: defaultSwapMessage(target.full_name || 'there'),
+            message: target.full_name
+              ? t('swaps.request.defaultMessage', { name: target.full_name })
+              : t('swaps.request.defaultMessageNoName'),
             hoursOffered: 1,
             hoursRequested: 1,
           }}
@@ -74,8 +75,8 @@ export function SwapRequestDialog({
           theirSkills={target.skills_offered}
           otherName={name}
           note={requester.data && <PlanLimitsNote plan={requester.data.plan} usage={usage} />}
-          submitLabel="Send Request"
-          pendingLabel="Sending..."
+          submitLabel={t('swaps.request.submit')}
+          pendingLabel={t('swaps.request.sending')}
           isSending={isSending}
           onSend={onSend}
         />

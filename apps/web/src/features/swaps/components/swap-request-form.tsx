@@ -10,6 +10,8 @@ import { TextField } from '@/components/forms/text-field.tsx';
 import { SkillCoinEffect } from '@/components/swaps/skill-coin-effect.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
+import { useValidationMessage } from '@/i18n/validation.ts';
 
 type FormInput = z.input<typeof swapRequestTermsSchema>;
 export type SwapRequestFormValues = z.output<typeof swapRequestTermsSchema>;
@@ -40,6 +42,8 @@ export function SwapRequestForm({
   isSending,
   onSend,
 }: SwapRequestFormProps) {
+  const { t } = useTranslation();
+  const validation = useValidationMessage();
   const id = useId();
   const form = useForm<FormInput, unknown, SwapRequestFormValues>({
     resolver: zodResolver(swapRequestTermsSchema),
@@ -55,21 +59,21 @@ export function SwapRequestForm({
   return (
     <form onSubmit={(event) => void form.handleSubmit(onSend)(event)} noValidate className="grid gap-4">
       <TextField
-        label="You teach"
+        label={t('swaps.overview.teach')}
         suggestions={mySkills}
-        error={errors.offeredSkill?.message}
+        error={validation(errors.offeredSkill?.message)}
         {...form.register('offeredSkill')}
       />
       <TextField
-        label="You learn"
+        label={t('swaps.overview.learn')}
         suggestions={theirSkills}
-        error={errors.requestedSkill?.message}
+        error={validation(errors.requestedSkill?.message)}
         {...form.register('requestedSkill')}
       />
       <div className="grid grid-cols-2 gap-4">
         <HoursField
           id={`${id}-offered`}
-          label="Hours you teach"
+          label={t('swaps.form.hoursTeach')}
           step={0.5}
           aria-invalid={hoursError ? true : undefined}
           aria-describedby={hoursError ? `${id}-hours-message` : undefined}
@@ -77,21 +81,21 @@ export function SwapRequestForm({
         />
         <HoursField
           id={`${id}-requested`}
-          label="Hours you learn"
+          label={t('swaps.form.hoursLearn')}
           step={0.5}
           aria-invalid={hoursError ? true : undefined}
           aria-describedby={hoursError ? `${id}-hours-message` : undefined}
           {...form.register('hoursRequested', { valueAsNumber: true })}
         />
       </div>
-      <FormMessage id={`${id}-hours-message`}>{hoursError?.message}</FormMessage>
+      <FormMessage id={`${id}-hours-message`}>{validation(hoursError?.message)}</FormMessage>
       <SkillCoinEffect
         hoursOffered={Number(hoursOffered)}
         hoursRequested={Number(hoursRequested)}
         viewerRole="requester"
         otherName={otherName}
       />
-      <FormField label="Message" error={errors.message?.message}>
+      <FormField label={t('swaps.form.message')} error={validation(errors.message?.message)}>
         {(control) => <Textarea rows={3} maxLength={2000} {...control} {...form.register('message')} />}
       </FormField>
       {note}

@@ -16,6 +16,8 @@ export const namespaces = [
   'elite',
   'organisations',
   'board',
+  'explore',
+  'matches',
 ] as const;
 
 // Lazy: each file is its own small chunk and only the active language's files are ever fetched.

@@ -56,6 +56,21 @@ export const convertedComponents = [
   'app/routes/contact.tsx',
   'features/contact/components/contact-form.tsx',
   'features/contact/components/contact-cards.tsx',
+  'app/routes/explore.tsx',
+  'features/explore/components/search-box.tsx',
+  'features/explore/components/category-chips.tsx',
+  'features/explore/components/profile-card.tsx',
+  'features/explore/components/profile-results.tsx',
+  'features/explore/components/advanced-filters.tsx',
+  'features/explore/components/level-filter-field.tsx',
+  'components/plans/plan-lock.tsx',
+  'app/routes/matches.tsx',
+  'features/matches/components/matches-for-you.tsx',
+  'features/matches/components/match-list.tsx',
+  'features/matches/components/match-card.tsx',
+  'features/matches/components/circles-section.tsx',
+  'features/matches/components/match-digest-card.tsx',
+  'features/matches/components/match-digest-switch.tsx',
 ];
 
 /** Attributes whose text people read or hear. */

@@ -18,6 +18,8 @@ export const namespaces = [
   'board',
   'explore',
   'matches',
+  'pages',
+  'billing',
 ] as const;
 
 // Lazy: each file is its own small chunk and only the active language's files are ever fetched.

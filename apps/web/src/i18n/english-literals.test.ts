@@ -71,6 +71,11 @@ export const convertedComponents = [
   'features/matches/components/circles-section.tsx',
   'features/matches/components/match-digest-card.tsx',
   'features/matches/components/match-digest-switch.tsx',
+  'app/routes/pricing.tsx',
+  'app/routes/upgrade.tsx',
+  'features/marketing/components/pricing-plans.tsx',
+  'features/marketing/components/pricing-faq.tsx',
+  'features/billing/components/plan-section.tsx',
 ];
 
 /** Attributes whose text people read or hear. */

@@ -76,6 +76,19 @@ export const convertedComponents = [
   'features/marketing/components/pricing-plans.tsx',
   'features/marketing/components/pricing-faq.tsx',
   'features/billing/components/plan-section.tsx',
+  'app/routes/settings.tsx',
+  'features/settings/components/privacy-settings-section.tsx',
+  'features/settings/components/privacy-settings-form.tsx',
+  'features/settings/components/privacy-card.tsx',
+  'features/settings/components/choice-select.tsx',
+  'features/settings/components/data-export-card.tsx',
+  'features/settings/components/private-profile-notice.tsx',
+  'features/settings/components/danger-zone.tsx',
+  'features/settings/components/credentials/sign-in-details-card.tsx',
+  'features/settings/components/credentials/change-email-form.tsx',
+  'features/settings/components/credentials/change-password-form.tsx',
+  'features/settings/components/sessions/session-row.tsx',
+  'features/settings/components/sessions/sessions-card.tsx',
 ];
 
 /** Attributes whose text people read or hear. */

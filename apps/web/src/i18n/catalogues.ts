@@ -20,6 +20,8 @@ export const namespaces = [
   'matches',
   'pages',
   'billing',
+  'insights',
+  'portfolio',
 ] as const;
 
 // Lazy: each file is its own small chunk and only the active language's files are ever fetched.

@@ -89,6 +89,12 @@ export const convertedComponents = [
   'features/settings/components/credentials/change-password-form.tsx',
   'features/settings/components/sessions/session-row.tsx',
   'features/settings/components/sessions/sessions-card.tsx',
+  'app/routes/insights.tsx',
+  'features/insights/components/insight-chart.tsx',
+  'features/portfolio/components/portfolio-editor.tsx',
+  'features/portfolio/components/portfolio-gallery.tsx',
+  'features/portfolio/components/branding-editor.tsx',
+  'features/portfolio/components/profile-branding-frame.tsx',
 ];
 
 /** Attributes whose text people read or hear. */

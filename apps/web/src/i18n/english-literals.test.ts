@@ -95,6 +95,10 @@ export const convertedComponents = [
   'features/portfolio/components/portfolio-gallery.tsx',
   'features/portfolio/components/branding-editor.tsx',
   'features/portfolio/components/profile-branding-frame.tsx',
+  'app/routes/privacy.tsx',
+  'app/routes/terms.tsx',
+  'app/routes/about.tsx',
+  'features/marketing/legal/legal-document.tsx',
 ];
 
 /** Attributes whose text people read or hear. */

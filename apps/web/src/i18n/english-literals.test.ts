@@ -99,6 +99,10 @@ export const convertedComponents = [
   'app/routes/terms.tsx',
   'app/routes/about.tsx',
   'features/marketing/legal/legal-document.tsx',
+  'features/settings/components/api-tokens/api-tokens-card.tsx',
+  'features/settings/components/api-tokens/create-token-form.tsx',
+  'features/settings/components/api-tokens/new-token-notice.tsx',
+  'features/settings/components/api-tokens/token-row.tsx',
 ];
 
 /** Attributes whose text people read or hear. */

@@ -103,6 +103,10 @@ export const convertedComponents = [
   'features/settings/components/api-tokens/create-token-form.tsx',
   'features/settings/components/api-tokens/new-token-notice.tsx',
   'features/settings/components/api-tokens/token-row.tsx',
+  'features/settings/components/webhooks/webhooks-card.tsx',
+  'features/settings/components/webhooks/create-webhook-form.tsx',
+  'features/settings/components/webhooks/webhook-endpoint-row.tsx',
+  'features/settings/components/webhooks/delivery-log.tsx',
 ];
 
 /** Attributes whose text people read or hear. */

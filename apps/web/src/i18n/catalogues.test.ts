@@ -4,6 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { formatMessage, languages, messageArguments } from '@skillswap/contracts/i18n';
 import { emailNotificationTypeList } from '@skillswap/contracts/notifications';
 import { pushCategoryList } from '@skillswap/contracts/push';
+import { skillCategories } from '@skillswap/contracts/categories';
+import { tokenScopes } from '@skillswap/contracts/personal-tokens';
+import { planFeatures } from '@skillswap/contracts/plans';
+import { webhookEventTypes } from '@skillswap/contracts/webhooks';
 import { namespaces } from './catalogues.ts';
 
 const localesDir = path.join(import.meta.dirname, 'locales');
@@ -42,6 +46,31 @@ describe('message catalogues', () => {
       ...pushCategoryList.map((category) => `push.category.${category}`),
     ];
     expect(built.filter((key) => english[key] === undefined)).toEqual([]);
+  });
+
+  it('has a message for every plan feature, category, token scope and webhook event (keys built at run time)', () => {
+    const has = (namespace: string, keys: string[]) => {
+      const english = read('en', namespace);
+      return keys.filter((key) => english[key] === undefined);
+    };
+    expect(
+      has(
+        'pages',
+        planFeatures.map((feature) => `pricing.feature.${feature.id}`),
+      ),
+    ).toEqual([]);
+    expect(
+      has(
+        'explore',
+        skillCategories.map((category) => `category.${category}`),
+      ),
+    ).toEqual([]);
+    expect(
+      has('settings', [
+        ...tokenScopes.map((scope) => `api.scope.${scope}`),
+        ...webhookEventTypes.map((type) => `webhooks.event.${type}`),
+      ]),
+    ).toEqual([]);
   });
 
   it('knows every key the converted components ask for', () => {

@@ -21,6 +21,12 @@ export const namespaces = [
   'profiles',
   'safety',
   'verification',
+  'explore',
+  'matches',
+  'pages',
+  'billing',
+  'insights',
+  'portfolio',
 ] as const;
 
 // Lazy: each file is its own small chunk and only the active language's files are ever fetched.

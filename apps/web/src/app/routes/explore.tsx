@@ -10,13 +10,15 @@ import { MatchesForYou } from '@/features/matches/components/matches-for-you.tsx
 import { SwapRequestButton } from '@/features/swaps/components/swap-request-button.tsx';
 import { FeaturedRow } from '@/features/workshops/components/featured-row.tsx';
 import { MemberEliteBadge } from '@/features/workshops/components/member-elite-badge.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 
 /** Explore: search and filter public profiles, and request a swap from a card. */
 export function ExplorePage() {
-  useDocumentTitle('Explore Skills');
+  const { t } = useTranslation();
+  useDocumentTitle(t('explore.title'));
   const { search, setQuery, setCategory, setFilters } = useExploreSearch();
   const { user } = useAuth();
   // While the member searches, the results come first and their matches follow them.
@@ -28,12 +30,12 @@ export function ExplorePage() {
   return (
     <section className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 py-10">
       <header className="grid gap-2">
-        <h1 className="text-3xl font-bold tracking-tight">Explore Skills</h1>
-        <p className="text-muted-foreground">Find members who teach what you want to learn.</p>
-        <nav aria-label="Explore" className="flex gap-4 text-sm font-medium">
-          <span aria-current="page">Members</span>
+        <h1 className="text-3xl font-bold tracking-tight">{t('explore.title')}</h1>
+        <p className="text-muted-foreground">{t('explore.intro')}</p>
+        <nav aria-label={t('explore.nav')} className="flex gap-4 text-sm font-medium">
+          <span aria-current="page">{t('explore.nav.members')}</span>
           <Link to={paths.workshops} className="text-primary hover:underline">
-            Workshops
+            {t('explore.nav.workshops')}
           </Link>
         </nav>
       </header>

@@ -9,9 +9,8 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { useViewerPlan } from '@/features/explore/api/get-viewer-plan.ts';
 import { downloadInsightsCsv, useInsights } from '@/features/insights/api/get-insights.ts';
 import { InsightChart } from '@/features/insights/components/insight-chart.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { ApiError, getErrorMessage } from '@/lib/api-client.ts';
-
-const failed = 'Your insights could not be loaded. Try again in a moment.';
 
 const first = 'var(--primary)';
 const second = 'oklch(0.62 0.14 160)';
@@ -19,7 +18,8 @@ const third = 'oklch(0.7 0.15 60)';
 
 /** /insights (members; the figures Premium and up, ADR 106): 12 months of the member's activity, charts and tables. */
 export function InsightsPage() {
-  useDocumentTitle('Insights');
+  const { t } = useTranslation();
+  useDocumentTitle(t('insights.title'));
   const plan = useViewerPlan(true);
   const isAllowed = plan !== undefined && plan !== null && hasPlan(plan, 'premium');
   const insights = useInsights(isAllowed);
@@ -29,10 +29,8 @@ export function InsightsPage() {
   const header = (
     <header className="flex flex-wrap items-end justify-between gap-4">
       <div className="grid gap-2">
-        <h1 className="text-3xl font-bold tracking-tight">Insights</h1>
-        <p className="text-muted-foreground">
-          How your profile and swaps did over the last 12 months. Views are counted, never who viewed.
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight">{t('insights.title')}</h1>
+        <p className="text-muted-foreground">{t('insights.intro')}</p>
       </div>
       {insights.data && (
         <Button
@@ -41,14 +39,12 @@ export function InsightsPage() {
           onClick={() => {
             setDownloading(true);
             downloadInsightsCsv(insights.data.months.at(-1)!.month)
-              .catch((error: unknown) =>
-                toast.error(getErrorMessage(error, 'The CSV file could not be downloaded.')),
-              )
+              .catch((error: unknown) => toast.error(getErrorMessage(error, t('insights.csvFailed'))))
               .finally(() => setDownloading(false));
           }}
         >
           <Download aria-hidden="true" />
-          Download CSV
+          {t('insights.csv')}
         </Button>
       )}
     </header>
@@ -56,68 +52,65 @@ export function InsightsPage() {
 
   let body: React.ReactNode;
   if (plan === undefined || (isAllowed && insights.isPending)) {
-    body = <Spinner label="Loading your insights" />;
+    body = <Spinner label={t('insights.loading')} />;
   } else if (!isAllowed || isRefused) {
     body = (
-      <PlanLock plan="premium" feature="Insights">
-        <p className="text-sm text-muted-foreground">
-          See your profile views, appearances in Explore and Matches, requests, hours, SkillCoin and rating,
-          month by month.
-        </p>
+      <PlanLock plan="premium" feature={t('insights.title')}>
+        <p className="text-sm text-muted-foreground">{t('insights.lockText')}</p>
       </PlanLock>
     );
   } else if (insights.error || !insights.data) {
-    body = <p role="alert">{getErrorMessage(insights.error, failed)}</p>;
+    body = <p role="alert">{getErrorMessage(insights.error, t('insights.loadFailed'))}</p>;
   } else {
     const { months } = insights.data;
     body = (
       <div className="grid gap-6 lg:grid-cols-2">
         <InsightChart
-          title="Profile views and appearances"
-          description="Times your profile was opened, and listed in Explore and in Matches, by others."
+          title={t('insights.views.title')}
+          description={t('insights.views.description')}
           months={months}
           series={[
-            { key: 'profileViews', label: 'Profile views', color: first },
-            { key: 'exploreAppearances', label: 'In Explore', color: second },
-            { key: 'matchAppearances', label: 'In Matches', color: third },
+            { key: 'profileViews', label: t('insights.views.profile'), color: first },
+            { key: 'exploreAppearances', label: t('insights.views.explore'), color: second },
+            { key: 'matchAppearances', label: t('insights.views.matches'), color: third },
           ]}
         />
         <InsightChart
-          title="Swap requests"
-          description="Requests you received and sent each month, and how many received ones you accepted."
+          title={t('insights.requests.title')}
+          description={t('insights.requests.description')}
           months={months}
           series={[
-            { key: 'requestsReceived', label: 'Received', color: first },
-            { key: 'requestsSent', label: 'Sent', color: second },
-            { key: 'requestsAccepted', label: 'Accepted', color: third },
+            { key: 'requestsReceived', label: t('insights.requests.received'), color: first },
+            { key: 'requestsSent', label: t('insights.requests.sent'), color: second },
+            { key: 'requestsAccepted', label: t('insights.requests.accepted'), color: third },
           ]}
-          extraColumns={[{ key: 'acceptanceRate', label: 'Accepted rate', asPercent: true }]}
+          extraColumns={[{ key: 'acceptanceRate', label: t('insights.requests.rate'), asPercent: true }]}
         />
         <InsightChart
-          title="Hours taught and learned"
-          description="Hours confirmed in swaps completed each month."
+          title={t('insights.hours.title')}
+          description={t('insights.hours.description')}
           months={months}
           series={[
-            { key: 'hoursTaught', label: 'Taught', color: first },
-            { key: 'hoursLearned', label: 'Learned', color: second },
-          ]}
-        />
-        <InsightChart
-          title="SkillCoin in and out"
-          description="SkillCoin that came into and went out of your account each month."
-          months={months}
-          series={[
-            { key: 'skillCoinIn', label: 'In', color: first },
-            { key: 'skillCoinOut', label: 'Out', color: second },
+            { key: 'hoursTaught', label: t('insights.hours.taught'), color: first },
+            { key: 'hoursLearned', label: t('insights.hours.learned'), color: second },
           ]}
         />
         <InsightChart
-          title="Rating over time"
-          description="The average of the reviews published about you each month (1 to 5)."
+          title={t('insights.coins.title')}
+          description={t('insights.coins.description')}
+          months={months}
+          series={[
+            { key: 'skillCoinIn', label: t('insights.coins.in'), color: first },
+            { key: 'skillCoinOut', label: t('insights.coins.out'), color: second },
+          ]}
+        />
+        <InsightChart
+          title={t('insights.rating.title')}
+          description={t('insights.rating.description')}
           kind="line"
           months={months}
-          series={[{ key: 'averageRating', label: 'Average rating', color: first }]}
-          extraColumns={[{ key: 'reviews', label: 'Reviews' }]}
+          series={[{ key: 'averageRating', label: t('insights.rating.average'), color: first }]}
+          extraColumns={[{ key: 'reviews', label: t('insights.rating.reviews') }]}
         />
       </div>
     );

@@ -1,4 +1,5 @@
 import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { PostsForYou } from '@/features/board/components/posts-for-you.tsx';
 import { CirclesSection } from '@/features/matches/components/circles-section.tsx';
 import { MatchList } from '@/features/matches/components/match-list.tsx';
@@ -7,14 +8,13 @@ import { WorkshopsForYou } from '@/features/workshops/components/workshops-for-y
 
 /** "Matches for you": the member's ranked matches with their reasons, swap circles, then board posts that fit. Member-only. */
 export function MatchesPage() {
-  useDocumentTitle('Matches for you');
+  const { t } = useTranslation();
+  useDocumentTitle(t('matches.title'));
   return (
     <section className="mx-auto grid max-w-6xl gap-10 px-4 py-10">
       <header className="grid gap-2">
-        <h1 className="text-3xl font-bold tracking-tight">Matches for you</h1>
-        <p className="text-muted-foreground">
-          People who teach what you want to learn and want what you teach, mutual matches first.
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight">{t('matches.title')}</h1>
+        <p className="text-muted-foreground">{t('matches.intro')}</p>
       </header>
       <MatchList
         className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3"

@@ -5,18 +5,18 @@ import { PageIntro } from '@/components/layout/page-intro.tsx';
 import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
 import { PricingFaq, PricingPayments } from '@/features/marketing/components/pricing-faq.tsx';
 import { PricingPlans } from '@/features/marketing/components/pricing-plans.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 
 export function PricingPage() {
-  useDocumentTitle('Pricing');
+  const { t } = useTranslation();
+  useDocumentTitle(t('common.nav.pricing'));
   const isBillingOn = useIsBillingOn();
   const currentPlan = useMyPlan();
   return (
     <>
-      <PageIntro eyebrow="Pricing" title="Simple plans for every swapper" className="pb-8">
-        <p>
-          Start free and upgrade when you swap more. Every plan trades in time, never in SkillCoins for cash.
-        </p>
+      <PageIntro eyebrow={t('common.nav.pricing')} title={t('pages.pricing.title')} className="pb-8">
+        <p>{t('pages.pricing.intro')}</p>
       </PageIntro>
       <PricingPlans isBillingOn={isBillingOn} currentPlan={currentPlan} />
       <PricingPayments />

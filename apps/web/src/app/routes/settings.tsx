@@ -28,17 +28,17 @@ import { SignInDetailsCard } from '@/features/settings/components/credentials/si
 
 /** Settings in sections, each at its own address; /settings shows them all, one after another. */
 const sections = [
-  { id: 'plan', label: 'Plan' },
-  { id: 'language', label: 'Language' },
-  { id: 'privacy', label: 'Privacy' },
-  { id: 'sign-in', label: 'Sign-in' },
-  { id: 'security', label: 'Security' },
-  { id: 'api', label: 'API' },
-  { id: 'webhooks', label: 'Webhooks' },
-  { id: 'calendar', label: 'Calendar' },
-  { id: 'notifications', label: 'Notifications' },
-  { id: 'safety', label: 'Safety' },
-  { id: 'data', label: 'Your data' },
+  { id: 'plan', label: 'settings.section.plan' },
+  { id: 'language', label: 'settings.section.language' },
+  { id: 'privacy', label: 'settings.section.privacy' },
+  { id: 'sign-in', label: 'settings.section.signIn' },
+  { id: 'security', label: 'settings.section.security' },
+  { id: 'api', label: 'settings.section.api' },
+  { id: 'webhooks', label: 'settings.section.webhooks' },
+  { id: 'calendar', label: 'settings.section.calendar' },
+  { id: 'notifications', label: 'settings.section.notifications' },
+  { id: 'safety', label: 'settings.section.safety' },
+  { id: 'data', label: 'settings.section.data' },
 ] as const;
 type SectionId = (typeof sections)[number]['id'];
 
@@ -60,20 +60,17 @@ export function SettingsPage() {
   return (
     <section className="mx-auto grid max-w-3xl grid-cols-1 gap-8 px-4 py-10">
       <header className="grid gap-2">
-        <h1 className="text-3xl font-bold tracking-tight">{'Privacy & Security Settings'}</h1>
-        <p className="text-muted-foreground">Choose what other members see, and keep your account safe.</p>
+        <h1 className="text-3xl font-bold tracking-tight">{t('settings.title')}</h1>
+        <p className="text-muted-foreground">{t('settings.intro')}</p>
       </header>
-      <nav aria-label="Settings sections">
+      <nav aria-label={t('settings.sections')}>
         <ul className="flex flex-wrap gap-2">
           <li>
-            <SectionLink to={paths.settings} label="All" />
+            <SectionLink to={paths.settings} label={t('settings.section.all')} />
           </li>
           {sections.map((entry) => (
             <li key={entry.id}>
-              <SectionLink
-                to={`${paths.settings}/${entry.id}`}
-                label={entry.id === 'language' ? t('settings.section.language') : entry.label}
-              />
+              <SectionLink to={`${paths.settings}/${entry.id}`} label={t(entry.label)} />
             </li>
           ))}
         </ul>

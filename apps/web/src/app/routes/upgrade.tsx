@@ -8,6 +8,7 @@ import { paths } from '@/config/paths.ts';
 import { usePublicConfig } from '@/features/contact/api/get-public-config.ts';
 import { startCheckout, useBilling } from '@/features/billing/api/billing.ts';
 import { contactAbout } from '@/features/marketing/plans.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 
 const isPaidPlan = (value: string | null): value is PaidPlan =>
@@ -19,7 +20,8 @@ const isPaidPlan = (value: string | null): value is PaidPlan =>
  * form takes the request as before.
  */
 export function UpgradePage() {
-  useDocumentTitle('Upgrade');
+  const { t } = useTranslation();
+  useDocumentTitle(t('billing.upgrade.title'));
   const [search] = useSearchParams();
   const plan = search.get('plan');
   const config = usePublicConfig();
@@ -30,14 +32,15 @@ export function UpgradePage() {
   const status = billing.data?.data.status;
   const isPaying = status === 'active' || status === 'past_due';
 
+  const failedMessage = t('billing.upgrade.failed');
   useEffect(() => {
     if (!isPaidPlan(plan) || !billing.isSuccess || isPaying || started.current) return;
     started.current = true;
     startCheckout(plan).then(
       (url) => window.location.assign(url),
-      (failure: unknown) => setError(getErrorMessage(failure, 'Checkout could not be started.')),
+      (failure: unknown) => setError(getErrorMessage(failure, failedMessage)),
     );
-  }, [plan, billing.isSuccess, isPaying]);
+  }, [plan, billing.isSuccess, isPaying, failedMessage]);
 
   if (!isPaidPlan(plan)) return <Navigate to={paths.pricing} replace />;
   if (config.isSuccess && !isBillingOn)
@@ -47,17 +50,15 @@ export function UpgradePage() {
     <section className="mx-auto grid max-w-xl justify-items-center gap-4 px-4 py-24 text-center">
       {error || billing.isError || config.isError ? (
         <>
-          <p role="alert">
-            {error ?? getErrorMessage(billing.error ?? config.error, 'Checkout could not be started.')}
-          </p>
+          <p role="alert">{error ?? getErrorMessage(billing.error ?? config.error, failedMessage)}</p>
           <Link className="underline" to={paths.pricing}>
-            Back to Pricing
+            {t('billing.upgrade.back')}
           </Link>
         </>
       ) : (
         <>
           <Spinner className="text-3xl text-primary" />
-          <p>Taking you to Stripe to pay for {planNames[plan]}…</p>
+          <p>{t('billing.upgrade.redirecting', { plan: planNames[plan] })}</p>
         </>
       )}
     </section>

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { planFeatures } from '@skillswap/contracts/plans';
-import { planOffers } from './plans.ts';
+import { translate } from '@/i18n/i18n-context.ts';
+import { allCatalogues } from '@/i18n/all-catalogues.ts';
+import { planOffers as offersIn } from './plans.ts';
+
+const planOffers = offersIn((key, values) => translate(allCatalogues.en, 'en', key, values));
 
 // Pricing sells what the server delivers and nothing else (ADR 84): each line is a limit, "Everything in …",
 // or a delivered feature of the contract's list, whose gate `billing/plan-features.test.ts` proves.

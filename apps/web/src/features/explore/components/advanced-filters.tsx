@@ -4,11 +4,13 @@ import {
   spokenLanguages,
   type AdvancedFilters as Filters,
 } from '@skillswap/contracts/explore-filters';
+import { formatNumber } from '@skillswap/contracts/i18n';
 import { findPlanFeature, hasPlan, type PlanTier } from '@skillswap/contracts/plans';
 import { PlanLock } from '@/components/plans/plan-lock.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { fieldClassName, Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { cn } from '@/lib/cn.ts';
 import { AvailableFilter } from './available-filter.tsx';
 import { LevelFilterField } from './level-filter-field.tsx';
@@ -16,6 +18,15 @@ import { LevelFilterField } from './level-filter-field.tsx';
 const feature = findPlanFeature('advanced-filters');
 const selectClassName = cn(fieldClassName, 'h-10 py-2');
 const distances = [10, 25, 50, 100, 250, maxDistanceKm];
+
+/** A spoken language's name in the language of the page ("Spanish", "espagnol"), English when Intl has none. */
+function languageName(language: string, code: string): string {
+  try {
+    return new Intl.DisplayNames(language, { type: 'language' }).of(code) ?? code;
+  } catch {
+    return spokenLanguages[code as keyof typeof spokenLanguages];
+  }
+}
 
 /**
  * Explore's advanced filters (Premium and up, ADR 86). A lower plan sees them locked with the way to upgrade;
@@ -30,15 +41,17 @@ export function AdvancedFilters({
   filters: Filters | null;
   onApply: (filters: Filters | null) => void;
 }) {
+  const { t } = useTranslation();
   if (plan === undefined) return null;
   if (!plan || !hasPlan(plan, feature.plan)) {
-    return <PlanLock plan="premium" feature="Advanced filters" />;
+    return <PlanLock plan="premium" feature={t('explore.filters.title')} />;
   }
   // Keyed by the address's filters, so Back and shared links reset the form.
   return <FilterForm key={JSON.stringify(filters)} filters={filters ?? {}} onApply={onApply} />;
 }
 
 function FilterForm({ filters, onApply }: { filters: Filters; onApply: (filters: Filters | null) => void }) {
+  const { t, language } = useTranslation();
   const [draft, setDraft] = useState<Record<string, string>>(() =>
     Object.fromEntries(Object.entries(filters).map(([key, value]) => [key, String(value)])),
   );
@@ -52,19 +65,19 @@ function FilterForm({ filters, onApply }: { filters: Filters; onApply: (filters:
   };
   return (
     <form
-      aria-label="Advanced filters"
+      aria-label={t('explore.filters.title')}
       onSubmit={submit}
       className="grid gap-4 rounded-xl border p-4 sm:grid-cols-2 lg:grid-cols-4"
     >
-      <Field id="filter-near" label="Near city">
+      <Field id="filter-near" label={t('explore.filters.near')}>
         <Input
           id="filter-near"
-          placeholder="Lyon, France"
+          placeholder={t('explore.filters.nearPlaceholder')}
           value={draft.near ?? ''}
           onChange={(event) => set('near')(event.target.value)}
         />
       </Field>
-      <Field id="filter-within" label="Within">
+      <Field id="filter-within" label={t('explore.filters.within')}>
         <select
           id="filter-within"
           className={selectClassName}
@@ -73,49 +86,49 @@ function FilterForm({ filters, onApply }: { filters: Filters; onApply: (filters:
         >
           {distances.map((km) => (
             <option key={km} value={km}>
-              {km} km
+              {t('explore.filters.km', { km: formatNumber(language, km) })}
             </option>
           ))}
         </select>
       </Field>
-      <Field id="filter-language" label="Speaks">
+      <Field id="filter-language" label={t('explore.filters.speaks')}>
         <select
           id="filter-language"
           className={selectClassName}
           value={draft.language ?? ''}
           onChange={(event) => set('language')(event.target.value)}
         >
-          <option value="">Any language</option>
-          {Object.entries(spokenLanguages).map(([code, name]) => (
+          <option value="">{t('explore.filters.anyLanguage')}</option>
+          {Object.keys(spokenLanguages).map((code) => (
             <option key={code} value={code}>
-              {name}
+              {languageName(language, code)}
             </option>
           ))}
         </select>
       </Field>
-      <Field id="filter-meeting" label="Meets">
+      <Field id="filter-meeting" label={t('explore.filters.meets')}>
         <select
           id="filter-meeting"
           className={selectClassName}
           value={draft.meeting ?? ''}
           onChange={(event) => set('meeting')(event.target.value)}
         >
-          <option value="">Online or in person</option>
-          <option value="online">Online</option>
-          <option value="in_person">In person</option>
+          <option value="">{t('explore.filters.meetsAny')}</option>
+          <option value="online">{t('explore.filters.online')}</option>
+          <option value="in_person">{t('explore.filters.inPerson')}</option>
         </select>
       </Field>
-      <Field id="filter-rating" label="Minimum rating">
+      <Field id="filter-rating" label={t('explore.filters.minRating')}>
         <select
           id="filter-rating"
           className={selectClassName}
           value={draft.minRating ?? ''}
           onChange={(event) => set('minRating')(event.target.value)}
         >
-          <option value="">Any rating</option>
+          <option value="">{t('explore.filters.anyRating')}</option>
           {['3', '4', '4.5'].map((rating) => (
             <option key={rating} value={rating}>
-              {rating} and up
+              {t('explore.filters.ratingAndUp', { rating: formatNumber(language, Number(rating)) })}
             </option>
           ))}
         </select>
@@ -124,20 +137,20 @@ function FilterForm({ filters, onApply }: { filters: Filters; onApply: (filters:
       <LevelFilterField value={draft.level ?? ''} onChange={set('level')} />
       <Check
         id="filter-verified"
-        label="Verified only"
+        label={t('explore.filters.verified')}
         checked={draft.verified === '1'}
         onChange={set('verified')}
       />
       <Check
         id="filter-reviewed"
-        label="Has reviews"
+        label={t('explore.filters.reviewed')}
         checked={draft.reviewed === '1'}
         onChange={set('reviewed')}
       />
       <div className="flex items-end gap-2">
-        <Button type="submit">Apply filters</Button>
+        <Button type="submit">{t('explore.filters.apply')}</Button>
         <Button type="button" variant="outline" onClick={() => onApply(null)}>
-          Clear
+          {t('explore.filters.clear')}
         </Button>
       </div>
     </form>

@@ -5,8 +5,9 @@ import { MemberRating } from '@/components/member/member-rating.tsx';
 import { MemberSummary } from '@/components/member/member-summary.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 
-function SkillBadges({ label, skills }: { label: string; skills: string[] }) {
+function SkillBadges({ label, offers, skills }: { label: string; offers: boolean; skills: string[] }) {
   if (skills.length === 0) return null;
   return (
     <div className="grid gap-1.5">
@@ -14,7 +15,7 @@ function SkillBadges({ label, skills }: { label: string; skills: string[] }) {
       <ul className="flex flex-wrap gap-1.5">
         {skills.map((skill) => (
           <li key={skill}>
-            <Badge variant={label === 'Offers' ? 'default' : 'secondary'}>{skill}</Badge>
+            <Badge variant={offers ? 'default' : 'secondary'}>{skill}</Badge>
           </li>
         ))}
       </ul>
@@ -29,6 +30,7 @@ interface ProfileCardProps {
 }
 
 export function ProfileCard({ profile, action }: ProfileCardProps) {
+  const { t } = useTranslation();
   return (
     <Card className="h-full gap-4">
       <CardHeader className="flex-row items-center gap-3">
@@ -37,8 +39,8 @@ export function ProfileCard({ profile, action }: ProfileCardProps) {
       </CardHeader>
       <CardContent className="grid flex-1 content-start gap-3">
         {profile.bio && <p className="line-clamp-2 text-sm text-muted-foreground">{profile.bio}</p>}
-        <SkillBadges label="Offers" skills={profile.skills_offered} />
-        <SkillBadges label="Wants" skills={profile.skills_wanted} />
+        <SkillBadges label={t('explore.card.offers')} offers skills={profile.skills_offered} />
+        <SkillBadges label={t('explore.card.wants')} offers={false} skills={profile.skills_wanted} />
       </CardContent>
       <CardFooter className="justify-between gap-3">
         <MemberRating rating={profile.rating} />

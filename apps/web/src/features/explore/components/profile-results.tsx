@@ -4,6 +4,7 @@ import type { PublicProfile } from '@skillswap/contracts/profiles';
 import { LoadingPanel } from '@/components/status/loading-panel.tsx';
 import { RetryPanel } from '@/components/status/retry-panel.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { useProfiles, type ProfileSearch } from '../api/list-profiles.ts';
 import { ProfileCard } from './profile-card.tsx';
 
@@ -14,20 +15,21 @@ interface ProfileResultsProps {
 
 /** The result count, the cards, and more pages as the member scrolls (or presses Load more). */
 export function ProfileResults({ search, renderAction }: ProfileResultsProps) {
+  const { t } = useTranslation();
   const query = useProfiles(search);
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = query;
-  useToastOnLoadFailure(query.isError);
+  useToastOnLoadFailure(query.isError, t('explore.results.toastFailed'));
   const sentinel = useLoadMoreWhenVisible(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   });
 
   if (query.isPending) {
-    return <LoadingPanel label="Loading profiles" className="py-16" />;
+    return <LoadingPanel label={t('explore.results.loading')} className="py-16" />;
   }
   if (query.isError) {
     return (
       <RetryPanel
-        message="Profiles could not be loaded."
+        message={t('explore.results.loadFailed')}
         onRetry={() => void query.refetch()}
         className="py-16"
       />
@@ -41,15 +43,18 @@ export function ProfileResults({ search, renderAction }: ProfileResultsProps) {
   return (
     <div className="grid grid-cols-1 gap-6">
       <p role="status" className="text-sm text-muted-foreground">
-        Showing {total} result(s)
+        {t('explore.results.count', { count: total })}
       </p>
       {profiles.length === 0 ? (
         <div className="py-16 text-center">
-          <h2 className="text-xl font-semibold">No results found</h2>
-          <p className="mt-2 text-muted-foreground">Try adjusting your search or filters</p>
+          <h2 className="text-xl font-semibold">{t('explore.results.emptyTitle')}</h2>
+          <p className="mt-2 text-muted-foreground">{t('explore.results.emptyHint')}</p>
         </div>
       ) : (
-        <ul aria-label="Members" className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul
+          aria-label={t('explore.results.label')}
+          className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        >
           {profiles.map((profile) => (
             <li key={profile.id}>
               <ProfileCard profile={profile} action={renderAction(profile)} />
@@ -60,7 +65,7 @@ export function ProfileResults({ search, renderAction }: ProfileResultsProps) {
       {hasNextPage && (
         <div ref={sentinel} className="flex justify-center">
           <Button variant="outline" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
-            {isFetchingNextPage ? 'Loading...' : 'Load more'}
+            {isFetchingNextPage ? t('explore.results.loadingMore') : t('explore.results.loadMore')}
           </Button>
         </div>
       )}
@@ -68,9 +73,10 @@ export function ProfileResults({ search, renderAction }: ProfileResultsProps) {
   );
 }
 
-function useToastOnLoadFailure(isError: boolean) {
+function useToastOnLoadFailure(isError: boolean, message: string) {
   useEffect(() => {
-    if (isError) toast.error('Failed to load profiles');
+    if (isError) toast.error(message);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failure, not per language switch
   }, [isError]);
 }
 

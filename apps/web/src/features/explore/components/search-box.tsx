@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Input } from '@/components/ui/input.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 
 const debounceMs = 300;
 
@@ -11,6 +12,7 @@ interface SearchBoxProps {
 
 /** Searches as the member types, a moment after they pause; Enter searches at once. */
 export function SearchBox({ value, onSearch }: SearchBoxProps) {
+  const { t } = useTranslation();
   const [draft, setDraft] = useState(value);
   const [previousValue, setPreviousValue] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -43,8 +45,8 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
       />
       <Input
         type="search"
-        aria-label="Search members"
-        placeholder="Search by skill or name..."
+        aria-label={t('explore.search.label')}
+        placeholder={t('explore.search.placeholder')}
         value={draft}
         onChange={(event) => change(event.target.value)}
         className="ps-9"

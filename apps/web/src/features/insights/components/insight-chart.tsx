@@ -11,6 +11,8 @@ import {
   YAxis,
 } from 'recharts';
 import type { InsightMonth } from '@skillswap/contracts/insights';
+import { formatNumber } from '@skillswap/contracts/i18n';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 
 type Figure = Exclude<keyof InsightMonth, 'month'>;
 
@@ -20,16 +22,18 @@ export interface InsightSeries {
   color: string;
 }
 
-const shortMonth = new Intl.DateTimeFormat('en', { month: 'short', timeZone: 'UTC' });
-const longMonth = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const monthLabel = (month: string, format: Intl.DateTimeFormat) =>
-  format.format(new Date(`${month}-01T00:00:00Z`));
-const numberFormat = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
+const shortMonth: Intl.DateTimeFormatOptions = { month: 'short', timeZone: 'UTC' };
+const longMonth: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric', timeZone: 'UTC' };
+/** A month ("2026-11") in the language of the page; months are calendar months, so UTC. */
+const monthLabel = (language: string, month: string, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(language, options).format(new Date(`${month}-01T00:00:00Z`));
 
 /** A figure as the table shows it: a dash where there is none (no rating that month). */
-function shown(value: number | null, asPercent: boolean) {
+function shown(language: Parameters<typeof formatNumber>[0], value: number | null, asPercent: boolean) {
   if (value === null) return '—';
-  return asPercent ? `${Math.round(value * 100)}%` : numberFormat.format(value);
+  return asPercent
+    ? formatNumber(language, value, { style: 'percent', maximumFractionDigits: 0 })
+    : formatNumber(language, value, { maximumFractionDigits: 2 });
 }
 
 /**
@@ -52,8 +56,9 @@ export function InsightChart({
   /** Figures shown in the table only (the acceptance rate beside the requests). */
   extraColumns?: { key: Figure; label: string; asPercent?: boolean }[];
 }) {
+  const { t, language } = useTranslation();
   const captionId = useId();
-  const data = months.map((month) => ({ ...month, label: monthLabel(month.month, shortMonth) }));
+  const data = months.map((month) => ({ ...month, label: monthLabel(language, month.month, shortMonth) }));
   const columns = [...series.map((item) => ({ ...item, asPercent: false })), ...extraColumns];
   const axis = (
     <>
@@ -117,11 +122,11 @@ export function InsightChart({
       </div>
       <div className="overflow-x-auto">
         <table className="w-full text-sm">
-          <caption className="sr-only">{title}, month by month</caption>
+          <caption className="sr-only">{t('insights.caption', { title })}</caption>
           <thead>
             <tr className="border-b text-left text-muted-foreground">
               <th scope="col" className="py-1 pr-3 font-medium">
-                Month
+                {t('insights.month')}
               </th>
               {columns.map((column) => (
                 <th key={column.key} scope="col" className="py-1 pr-3 text-right font-medium">
@@ -134,11 +139,11 @@ export function InsightChart({
             {months.map((month) => (
               <tr key={month.month} className="border-b last:border-0">
                 <th scope="row" className="py-1 pr-3 text-left font-normal">
-                  {monthLabel(month.month, longMonth)}
+                  {monthLabel(language, month.month, longMonth)}
                 </th>
                 {columns.map((column) => (
                   <td key={column.key} className="py-1 pr-3 text-right tabular-nums">
-                    {shown(month[column.key], column.asPercent ?? false)}
+                    {shown(language, month[column.key], column.asPercent ?? false)}
                   </td>
                 ))}
               </tr>

@@ -4,8 +4,9 @@ import type { PlanTier } from '@skillswap/contracts/plans';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { upgradePath } from '@/config/paths.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { cn } from '@/lib/cn.ts';
-import { describePlanLimits, planOffers, type PlanOffer } from '../plans.ts';
+import { describePlanLimitsIn, planOffers, type PlanOffer } from '../plans.ts';
 
 /**
  * `isBillingOn`: paid plans go to Checkout where the API sells them online, else to the contact form.
@@ -18,10 +19,12 @@ export function PricingPlans({
   isBillingOn: boolean;
   currentPlan?: PlanTier | null;
 }) {
+  const { t } = useTranslation();
+  const limits = (tier: PlanTier) => describePlanLimitsIn(tier, t);
   return (
-    <section aria-label="Plans" className="page-container -mt-8 pb-16">
+    <section aria-label={t('pages.pricing.plans')} className="page-container -mt-8 pb-16">
       <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
-        {planOffers.map((plan) => (
+        {planOffers(t).map((plan) => (
           <li key={plan.tier}>
             <PlanCard
               plan={plan}
@@ -32,9 +35,11 @@ export function PricingPlans({
         ))}
       </ul>
       <p className="mx-auto mt-8 max-w-3xl text-center text-sm text-muted-foreground">
-        Plan limits: Free allows {describePlanLimits('free')}; Premium allows {describePlanLimits('premium')};
-        Elite and Enterprise allow {describePlanLimits('elite')}. SkillCoins are never sold: plans pay for
-        features, and the only way to earn coins is to teach.
+        {t('pages.pricing.limitsNote', {
+          free: limits('free'),
+          premium: limits('premium'),
+          elite: limits('elite'),
+        })}
       </p>
     </section>
   );
@@ -45,6 +50,7 @@ function buyingPath(plan: PlanOffer) {
 }
 
 function PlanCard({ plan, to, isCurrent }: { plan: PlanOffer; to: string; isCurrent: boolean }) {
+  const { t } = useTranslation();
   const headingId = `plan-${plan.tier}`;
   return (
     <article
@@ -55,12 +61,14 @@ function PlanCard({ plan, to, isCurrent }: { plan: PlanOffer; to: string; isCurr
       )}
     >
       {plan.isPopular && (
-        <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 shadow-sm">Most Popular</Badge>
+        <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 shadow-sm">
+          {t('pages.pricing.popular')}
+        </Badge>
       )}
       <div className="flex flex-col gap-2">
         <h2 id={headingId} className="flex flex-wrap items-center gap-2 text-xl font-semibold">
           {plan.name}
-          {isCurrent && <Badge variant="secondary">Your plan</Badge>}
+          {isCurrent && <Badge variant="secondary">{t('pages.pricing.yourPlan')}</Badge>}
         </h2>
         <p className="text-sm text-muted-foreground">{plan.description}</p>
       </div>
@@ -68,7 +76,10 @@ function PlanCard({ plan, to, isCurrent }: { plan: PlanOffer; to: string; isCurr
         <span className="text-4xl font-extrabold tracking-tight">{plan.price}</span>
         <span className="text-sm text-muted-foreground">{plan.period}</span>
       </p>
-      <ul className="flex flex-1 flex-col gap-2.5 text-sm" aria-label={`${plan.name} includes`}>
+      <ul
+        className="flex flex-1 flex-col gap-2.5 text-sm"
+        aria-label={t('pages.pricing.includes', { plan: plan.name })}
+      >
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-2">
             <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />

@@ -5,16 +5,20 @@ import { MemberAvatar } from '@/components/member/member-avatar.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { memberProfilePath } from '@/config/paths.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { useCircles } from '../api/get-circles.ts';
 
 function CircleCard({ circle }: { circle: SwapCircle }) {
+  const { t } = useTranslation();
   const [first, second] = circle.members;
+  const firstName = first.full_name || t('matches.anonymous');
+  const secondName = second.full_name || t('matches.anonymous');
   return (
     <Card className="gap-3" data-testid="circle-card">
       <CardHeader className="flex-row items-center gap-2">
         <RefreshCw aria-hidden="true" className="size-4 text-primary" />
         <CardTitle as="h3" className="text-base">
-          You, {first.full_name || 'Anonymous'} and {second.full_name || 'Anonymous'}
+          {t('matches.circles.members', { first: firstName, second: secondName })}
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3">
@@ -30,10 +34,10 @@ function CircleCard({ circle }: { circle: SwapCircle }) {
         </ol>
         <p className="flex gap-3 text-sm">
           <Link to={memberProfilePath(first.id)} className="underline">
-            {first.full_name || 'Anonymous'}
+            {firstName}
           </Link>
           <Link to={memberProfilePath(second.id)} className="underline">
-            {second.full_name || 'Anonymous'}
+            {secondName}
           </Link>
         </p>
       </CardContent>
@@ -43,26 +47,24 @@ function CircleCard({ circle }: { circle: SwapCircle }) {
 
 /** Three-member swap circles: everyone teaches the next person something they want. */
 export function CirclesSection() {
+  const { t } = useTranslation();
   const { data, isPending, isError } = useCircles();
   return (
     <section aria-labelledby="circles-heading" className="grid gap-4">
       <header className="grid gap-1">
         <h2 id="circles-heading" className="text-2xl font-semibold tracking-tight">
-          Swap circles
+          {t('matches.circles.title')}
         </h2>
-        <p className="text-muted-foreground">
-          No one teaches you and learns from you at once? Three people can: you teach the first, the first
-          teaches the second, and the second teaches you.
-        </p>
+        <p className="text-muted-foreground">{t('matches.circles.intro')}</p>
       </header>
       {isPending && (
         <p className="flex items-center gap-2 text-muted-foreground">
-          <Spinner /> Looking for circles
+          <Spinner /> {t('matches.circles.loading')}
         </p>
       )}
-      {isError && <p role="alert">Failed to load swap circles</p>}
+      {isError && <p role="alert">{t('matches.circles.loadFailed')}</p>}
       {data && data.items.length === 0 && (
-        <p className="text-muted-foreground">No swap circles for you yet.</p>
+        <p className="text-muted-foreground">{t('matches.circles.empty')}</p>
       )}
       {data && data.items.length > 0 && (
         <ul className="grid gap-4 md:grid-cols-2">

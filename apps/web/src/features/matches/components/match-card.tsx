@@ -5,11 +5,13 @@ import { MemberRating } from '@/components/member/member-rating.tsx';
 import { MemberSummary } from '@/components/member/member-summary.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 
-export const matchKindLabels: Record<MatchKind, string> = {
-  mutual: 'Mutual match',
-  teaches_you: 'Can teach you',
-  learns_from_you: 'Wants to learn from you',
+/** The catalogue key of each kind of match. */
+const matchKindKeys: Record<MatchKind, string> = {
+  mutual: 'matches.kind.mutual',
+  teaches_you: 'matches.kind.teachesYou',
+  learns_from_you: 'matches.kind.learnsFromYou',
 };
 
 interface MatchCardProps {
@@ -20,6 +22,7 @@ interface MatchCardProps {
 
 /** One match: who, what kind, and why — the reasons as the API words them. */
 export function MatchCard({ match, action }: MatchCardProps) {
+  const { t } = useTranslation();
   const { profile } = match;
   const [skillReason, ...otherReasons] = match.reasons;
   return (
@@ -30,14 +33,14 @@ export function MatchCard({ match, action }: MatchCardProps) {
         <div className="grid min-w-0 flex-1 justify-items-start gap-1.5">
           <MemberSummary profile={profile} as="h3" className="w-full" />
           <Badge variant={match.kind === 'mutual' ? 'success' : 'secondary'}>
-            {matchKindLabels[match.kind]}
+            {t(matchKindKeys[match.kind])}
           </Badge>
         </div>
       </CardHeader>
       <CardContent className="grid flex-1 content-start gap-2">
         {skillReason && <p className="font-medium">{skillReason}</p>}
         {otherReasons.length > 0 && (
-          <ul className="flex flex-wrap gap-1.5" aria-label="Why this match">
+          <ul className="flex flex-wrap gap-1.5" aria-label={t('matches.why')}>
             {otherReasons.map((reason) => (
               <li key={reason}>
                 <Badge variant="outline">{reason}</Badge>

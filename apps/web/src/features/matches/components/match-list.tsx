@@ -5,6 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { paths } from '@/config/paths.ts';
 import { useMatches } from '../api/get-matches.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { MatchCard } from './match-card.tsx';
 
 interface MatchListProps {
@@ -16,12 +17,13 @@ interface MatchListProps {
 
 /** The member's matches as cards, with loading, error and empty states. */
 export function MatchList({ limit = 20, renderAction, className }: MatchListProps) {
+  const { t } = useTranslation();
   const { data, isPending, isError } = useMatches({ limit });
   if (isPending) {
     return (
       <div className={className}>
         <span className="sr-only">
-          <Spinner /> Loading matches
+          <Spinner /> {t('matches.loading')}
         </span>
         {Array.from({ length: Math.min(limit, 3) }, (_, index) => (
           <Skeleton key={index} className="h-48" />
@@ -29,17 +31,17 @@ export function MatchList({ limit = 20, renderAction, className }: MatchListProp
       </div>
     );
   }
-  if (isError) return <p role="alert">Failed to load matches</p>;
+  if (isError) return <p role="alert">{t('matches.loadFailed')}</p>;
   if (data.items.length === 0) {
     return (
       <div className="grid gap-1 rounded-lg border border-dashed p-6 text-center">
-        <p className="font-medium">No matches yet</p>
+        <p className="font-medium">{t('matches.empty')}</p>
         <p className="text-sm text-muted-foreground">
-          Add what you teach and what you want to learn to{' '}
+          {t('matches.emptyBefore')}{' '}
           <Link to={paths.profileEdit} className="underline">
-            your profile
+            {t('matches.emptyLink')}
           </Link>{' '}
-          and we will find the people for you.
+          {t('matches.emptyAfter')}
         </p>
       </div>
     );

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import {
   useAddPortfolioItem,
@@ -18,6 +19,7 @@ import {
 
 /** My Profile's portfolio (ADR 107): add up to 12 items, move them up and down, remove them. */
 export function PortfolioEditor({ plan }: { plan: PlanTier | null | undefined }) {
+  const { t } = useTranslation();
   const isAllowed = plan !== undefined && plan !== null && hasPlan(plan, 'premium');
   const portfolio = useMyPortfolio(isAllowed);
   const add = useAddPortfolioItem();
@@ -35,11 +37,11 @@ export function PortfolioEditor({ plan }: { plan: PlanTier | null | undefined })
     return (
       <section aria-labelledby={`${formId}-heading`} className="grid gap-3">
         <h2 id={`${formId}-heading`} className="text-xl font-semibold">
-          Portfolio
+          {t('portfolio.title')}
         </h2>
-        <PlanLock plan="premium" feature="Portfolio items">
+        <PlanLock plan="premium" feature={t('portfolio.lockFeature')}>
           <p className="text-sm text-muted-foreground">
-            Show up to {portfolioLimit} pieces of your work on your public profile.
+            {t('portfolio.lockText', { limit: portfolioLimit })}
           </p>
         </PlanLock>
       </section>
@@ -51,17 +53,19 @@ export function PortfolioEditor({ plan }: { plan: PlanTier | null | undefined })
     const ids = items.map((item) => item.id);
     const [moved] = ids.splice(index, 1);
     ids.splice(index + by, 0, moved!);
-    reorder.mutate(ids, { onError: (error) => toast.error(getErrorMessage(error, 'Could not reorder.')) });
+    reorder.mutate(ids, {
+      onError: (error) => toast.error(getErrorMessage(error, t('portfolio.reorderFailed'))),
+    });
   };
 
   return (
     <section aria-labelledby={`${formId}-heading`} className="grid gap-4 rounded-xl border p-4">
       <div className="grid gap-1">
         <h2 id={`${formId}-heading`} className="text-xl font-semibold">
-          Portfolio
+          {t('portfolio.title')}
         </h2>
         <p className="text-sm text-muted-foreground">
-          {items.length} of {portfolioLimit} items, shown on your public profile in this order.
+          {t('portfolio.count', { count: items.length, limit: portfolioLimit })}
         </p>
       </div>
       {items.length > 0 && (
@@ -73,7 +77,7 @@ export function PortfolioEditor({ plan }: { plan: PlanTier | null | undefined })
               <Button
                 size="icon"
                 variant="ghost"
-                aria-label={`Move ${item.title} up`}
+                aria-label={t('portfolio.moveUp', { title: item.title })}
                 disabled={index === 0 || reorder.isPending}
                 onClick={() => move(index, -1)}
               >
@@ -82,7 +86,7 @@ export function PortfolioEditor({ plan }: { plan: PlanTier | null | undefined })
               <Button
                 size="icon"
                 variant="ghost"
-                aria-label={`Move ${item.title} down`}
+                aria-label={t('portfolio.moveDown', { title: item.title })}
                 disabled={index === items.length - 1 || reorder.isPending}
                 onClick={() => move(index, 1)}
               >
@@ -91,11 +95,11 @@ export function PortfolioEditor({ plan }: { plan: PlanTier | null | undefined })
               <Button
                 size="icon"
                 variant="ghost"
-                aria-label={`Remove ${item.title}`}
+                aria-label={t('portfolio.remove', { title: item.title })}
                 disabled={remove.isPending}
                 onClick={() =>
                   remove.mutate(item.id, {
-                    onError: (error) => toast.error(getErrorMessage(error, 'Could not remove the item.')),
+                    onError: (error) => toast.error(getErrorMessage(error, t('portfolio.removeFailed'))),
                   })
                 }
               >
@@ -108,32 +112,32 @@ export function PortfolioEditor({ plan }: { plan: PlanTier | null | undefined })
       {!isFull && (
         <form
           key={formKey}
-          aria-label="Add a portfolio item"
+          aria-label={t('portfolio.addForm')}
           className="grid gap-3"
           onSubmit={(event) => {
             event.preventDefault();
             if (!file) {
-              toast.error('Choose an image for the item.');
+              toast.error(t('portfolio.chooseImage'));
               return;
             }
             add.mutate(
               { file, title, description, linkUrl },
               {
                 onSuccess: () => {
-                  toast.success('Portfolio item added');
+                  toast.success(t('portfolio.added'));
                   setFile(null);
                   setTitle('');
                   setDescription('');
                   setLinkUrl('');
                   setFormKey((key) => key + 1);
                 },
-                onError: (error) => toast.error(getErrorMessage(error, 'Could not add the item.')),
+                onError: (error) => toast.error(getErrorMessage(error, t('portfolio.addFailed'))),
               },
             );
           }}
         >
           <div className="grid gap-1.5">
-            <Label htmlFor={`${formId}-image`}>Image</Label>
+            <Label htmlFor={`${formId}-image`}>{t('portfolio.image')}</Label>
             <Input
               id={`${formId}-image`}
               type="file"
@@ -143,7 +147,7 @@ export function PortfolioEditor({ plan }: { plan: PlanTier | null | undefined })
             />
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor={`${formId}-title`}>Title</Label>
+            <Label htmlFor={`${formId}-title`}>{t('portfolio.itemTitle')}</Label>
             <Input
               id={`${formId}-title`}
               required
@@ -153,7 +157,7 @@ export function PortfolioEditor({ plan }: { plan: PlanTier | null | undefined })
             />
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor={`${formId}-description`}>Description</Label>
+            <Label htmlFor={`${formId}-description`}>{t('portfolio.description')}</Label>
             <Textarea
               id={`${formId}-description`}
               maxLength={500}
@@ -162,7 +166,7 @@ export function PortfolioEditor({ plan }: { plan: PlanTier | null | undefined })
             />
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor={`${formId}-link`}>Link (optional, https://)</Label>
+            <Label htmlFor={`${formId}-link`}>{t('portfolio.link')}</Label>
             <Input
               id={`${formId}-link`}
               type="url"
@@ -172,7 +176,7 @@ export function PortfolioEditor({ plan }: { plan: PlanTier | null | undefined })
             />
           </div>
           <Button type="submit" className="w-fit" disabled={add.isPending}>
-            Add to portfolio
+            {t('portfolio.add')}
           </Button>
         </form>
       )}

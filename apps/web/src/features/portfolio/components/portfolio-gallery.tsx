@@ -1,14 +1,16 @@
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { useProfilePortfolio } from '../api/portfolio.ts';
 
 /** The portfolio on a public profile (ADR 107): nothing at all when the member shows none. */
 export function PortfolioGallery({ memberId }: { memberId: string }) {
+  const { t } = useTranslation();
   const portfolio = useProfilePortfolio(memberId);
   const items = portfolio.data?.items ?? [];
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="portfolio-heading" className="grid gap-4">
       <h2 id="portfolio-heading" className="text-xl font-semibold">
-        Portfolio
+        {t('portfolio.title')}
       </h2>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (

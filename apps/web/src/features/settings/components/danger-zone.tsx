@@ -12,6 +12,7 @@ import {
 } from '@/components/ui/alert-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { deleteAccount } from '../api/delete-account.ts';
@@ -21,6 +22,7 @@ const redirectDelayMs = 1500;
 
 /** Delete Account behind a confirmation; on success the member is signed out and sent home. */
 export function DangerZone() {
+  const { t } = useTranslation();
   const { signOut } = useAuth();
   const [isOpen, setIsOpen] = useState(false);
   // Spans the call, the confirmation and the sign-out, so nothing can be pressed twice.
@@ -34,12 +36,12 @@ export function DangerZone() {
       await withReauth(deleteAccount);
     } catch (error) {
       if (!(error instanceof ApiError && error.code === 'reauth_cancelled')) {
-        toast.error('Failed to delete account');
+        toast.error(t('settings.danger.failed'));
       }
       setIsDeleting(false);
       return;
     }
-    toast.success('Account deleted successfully');
+    toast.success(t('settings.danger.deleted'));
     // A moment to read the confirmation before the full-page load to home clears it.
     await new Promise((resolve) => setTimeout(resolve, redirectDelayMs));
     // The server has already ended the sessions; signing out here clears this tab and the others.
@@ -51,30 +53,25 @@ export function DangerZone() {
     <Card className="border-destructive/50">
       <CardHeader>
         <CardTitle as="h2" className="text-destructive">
-          Danger Zone
+          {t('settings.danger.title')}
         </CardTitle>
-        <CardDescription>
-          Deleting your account removes your profile from SkillSwap at once and cancels your open swaps.
-        </CardDescription>
+        <CardDescription>{t('settings.danger.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <AlertDialog open={isOpen} onOpenChange={(open) => !isDeleting && setIsOpen(open)}>
           <AlertDialogTrigger asChild>
-            <Button variant="destructive">Delete Account</Button>
+            <Button variant="destructive">{t('settings.danger.delete')}</Button>
           </AlertDialogTrigger>
           <AlertDialogContent>
             <AlertDialogHeader>
-              <AlertDialogTitle>Are you absolutely sure?</AlertDialogTitle>
-              <AlertDialogDescription>
-                This cannot be undone. Your profile disappears from SkillSwap now and your personal data is
-                erased after 30 days.
-              </AlertDialogDescription>
+              <AlertDialogTitle>{t('settings.danger.confirmTitle')}</AlertDialogTitle>
+              <AlertDialogDescription>{t('settings.danger.confirmText')}</AlertDialogDescription>
             </AlertDialogHeader>
             <AlertDialogFooter>
-              <AlertDialogCancel disabled={isDeleting}>Cancel</AlertDialogCancel>
+              <AlertDialogCancel disabled={isDeleting}>{t('settings.cancel')}</AlertDialogCancel>
               {/* A plain button, not AlertDialogAction, so the dialog stays open while deleting. */}
               <Button variant="destructive" disabled={isDeleting} onClick={() => void confirmDeletion()}>
-                {isDeleting ? 'Deleting...' : 'Delete Account'}
+                {isDeleting ? t('settings.danger.deleting') : t('settings.danger.delete')}
               </Button>
             </AlertDialogFooter>
           </AlertDialogContent>

@@ -6,6 +6,7 @@ import { useUnsavedChangesGuard } from '@/components/forms/use-unsaved-changes-g
 import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useUpdatePrivacySettings } from '../api/update-privacy-settings.ts';
 import { ChoiceSelect } from './choice-select.tsx';
@@ -13,6 +14,7 @@ import { PrivacyCard } from './privacy-card.tsx';
 
 /** The three privacy cards and Save Changes, starting from the settings as loaded. */
 export function PrivacySettingsForm({ initial }: { initial: PrivacySettings }) {
+  const { t } = useTranslation();
   const id = useId();
   const [settings, setSettings] = useState(initial);
   const [savedSettings, setSavedSettings] = useState(initial);
@@ -21,10 +23,7 @@ export function PrivacySettingsForm({ initial }: { initial: PrivacySettings }) {
   const hasUnsavedChanges = (Object.keys(settings) as (keyof PrivacySettings)[]).some(
     (key) => settings[key] !== savedSettings[key],
   );
-  useUnsavedChangesGuard(
-    hasUnsavedChanges,
-    'Your privacy settings have unsaved changes. Leave this page without saving them?',
-  );
+  useUnsavedChangesGuard(hasUnsavedChanges, t('settings.privacy.leave'));
 
   function save() {
     mutation.mutate(
@@ -36,9 +35,9 @@ export function PrivacySettingsForm({ initial }: { initial: PrivacySettings }) {
       {
         onSuccess: (saved) => {
           setSavedSettings(saved);
-          toast.success('Settings saved successfully!');
+          toast.success(t('settings.privacy.saved'));
         },
-        onError: (error) => toast.error(getErrorMessage(error, 'Failed to save settings')),
+        onError: (error) => toast.error(getErrorMessage(error, t('settings.privacy.saveFailed'))),
       },
     );
   }
@@ -47,23 +46,26 @@ export function PrivacySettingsForm({ initial }: { initial: PrivacySettings }) {
     <div className="grid gap-6">
       <PrivacyCard
         icon={Eye}
-        title="Profile Visibility"
-        description="Public profiles appear on Explore; a private profile only you can see."
+        title={t('settings.privacy.visibility.title')}
+        description={t('settings.privacy.visibility.description')}
         contentClassName="grid gap-2"
       >
         <ChoiceSelect
           id={`${id}-visibility`}
-          label="Who can see your profile"
+          label={t('settings.privacy.visibility.label')}
           value={settings.profile_visibility}
-          choices={{ public: 'Public', private: 'Private' }}
+          choices={{
+            public: t('settings.privacy.visibility.public'),
+            private: t('settings.privacy.visibility.private'),
+          }}
           onChange={(visibility) => change({ profile_visibility: visibility })}
         />
       </PrivacyCard>
 
       <PrivacyCard
         icon={Mail}
-        title="Email Visibility"
-        description="When on, signed-in members see your email address on your profile."
+        title={t('settings.privacy.email.title')}
+        description={t('settings.privacy.email.description')}
         contentClassName="flex items-center gap-3"
       >
         <Switch
@@ -71,20 +73,24 @@ export function PrivacySettingsForm({ initial }: { initial: PrivacySettings }) {
           checked={settings.show_email}
           onCheckedChange={(checked) => change({ show_email: checked })}
         />
-        <Label htmlFor={`${id}-email`}>Show Email</Label>
+        <Label htmlFor={`${id}-email`}>{t('settings.privacy.email.label')}</Label>
       </PrivacyCard>
 
       <PrivacyCard
         icon={MapPin}
-        title="Location Privacy"
-        description="How much of your location other members see."
+        title={t('settings.privacy.location.title')}
+        description={t('settings.privacy.location.description')}
         contentClassName="grid gap-2"
       >
         <ChoiceSelect
           id={`${id}-location`}
-          label="Location shown"
+          label={t('settings.privacy.location.label')}
           value={settings.show_location_detail}
-          choices={{ full: 'Full Address', city: 'City Only', hidden: 'Hidden' }}
+          choices={{
+            full: t('settings.privacy.location.full'),
+            city: t('settings.privacy.location.city'),
+            hidden: t('settings.privacy.location.hidden'),
+          }}
           onChange={(detail) => change({ show_location_detail: detail })}
         />
       </PrivacyCard>
@@ -92,11 +98,11 @@ export function PrivacySettingsForm({ initial }: { initial: PrivacySettings }) {
       <div className="flex flex-wrap items-center justify-end gap-3">
         {hasUnsavedChanges && (
           <p role="status" className="text-sm text-muted-foreground">
-            You have unsaved changes.
+            {t('settings.privacy.unsaved')}
           </p>
         )}
         <Button onClick={save} disabled={mutation.isPending}>
-          {mutation.isPending ? 'Saving...' : 'Save Changes'}
+          {mutation.isPending ? t('settings.saving') : t('settings.privacy.save')}
         </Button>
       </div>
     </div>

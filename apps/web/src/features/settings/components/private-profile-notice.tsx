@@ -1,10 +1,12 @@
 import { EyeOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { usePrivacySettings } from '../api/get-privacy-settings.ts';
 
 /** On a member's own profile page: says so when the profile is private, so only they can see it. */
 export function PrivateProfileNotice() {
+  const { t } = useTranslation();
   const settings = usePrivacySettings();
   if (settings.data?.profile_visibility !== 'private') return null;
   return (
@@ -14,10 +16,9 @@ export function PrivateProfileNotice() {
     >
       <EyeOff aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600 dark:text-amber-400" />
       <span>
-        Your profile is private: only you can see this page. Other members cannot find you on Explore or open
-        it. Change this in{' '}
+        {t('settings.privateNotice.text')}{' '}
         <Link to={paths.settings} className="font-medium underline underline-offset-2">
-          Settings
+          {t('settings.privateNotice.link')}
         </Link>
         .
       </span>

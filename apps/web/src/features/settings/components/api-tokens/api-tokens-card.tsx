@@ -5,6 +5,7 @@ import { apiDocsPagePath } from '@skillswap/contracts/routes/personal-tokens';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { usePersonalTokens } from '../../api/personal-tokens.ts';
 import { CreateTokenForm } from './create-token-form.tsx';
@@ -15,6 +16,7 @@ const enterpriseEnquiry = `/contact?subject=${encodeURIComponent('Enterprise enq
 
 /** Settings → API: personal access tokens for Enterprise members; everyone else learns how to get them. */
 export function ApiTokensCard() {
+  const { t } = useTranslation();
   const tokens = usePersonalTokens();
   const [isCreating, setIsCreating] = useState(false);
   const [created, setCreated] = useState<{ name: string; token: string } | null>(null);
@@ -24,41 +26,38 @@ export function ApiTokensCard() {
     <Card id="api">
       <CardHeader>
         <CardTitle as="h2" className="flex items-center gap-2">
-          <KeyRound aria-hidden="true" className="size-5" /> API
+          <KeyRound aria-hidden="true" className="size-5" /> {t('settings.section.api')}
         </CardTitle>
         <CardDescription>
-          Personal access tokens let your own programs use the SkillSwap API for you, within the scopes you
-          choose. See the{' '}
+          {t('settings.api.description')}{' '}
           <a className="underline" href={apiDocsPagePath}>
-            API documentation
+            {t('settings.api.docs')}
           </a>{' '}
-          for how to call it.
+          {t('settings.api.docsAfter')}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {tokens.isPending && <Spinner label="Loading your tokens" />}
+        {tokens.isPending && <Spinner label={t('settings.api.loading')} />}
         {tokens.isError && (
           <p role="alert" className="text-sm text-destructive">
-            {getErrorMessage(tokens.error, 'Your tokens could not be loaded.')}
+            {getErrorMessage(tokens.error, t('settings.api.loadFailed'))}
           </p>
         )}
         {list && !list.isAvailable && (
           <p className="text-sm">
-            API access comes with the Enterprise plan. Your plan does not include it, so tokens cannot be
-            created
-            {list.tokens.length > 0 ? ' and the tokens below do not work' : ''}.{' '}
+            {t(list.tokens.length > 0 ? 'settings.api.unavailableWithTokens' : 'settings.api.unavailable')}{' '}
             <Link className="font-medium underline" to={enterpriseEnquiry}>
-              Contact us about Enterprise
+              {t('settings.api.contact')}
             </Link>{' '}
-            to move to it.
+            {t('settings.api.contactAfter')}
           </p>
         )}
         {created && <NewTokenNotice {...created} onDone={() => setCreated(null)} />}
         {list && list.tokens.length === 0 && list.isAvailable && (
-          <p className="text-sm text-muted-foreground">You have no tokens yet.</p>
+          <p className="text-sm text-muted-foreground">{t('settings.api.none')}</p>
         )}
         {list && list.tokens.length > 0 && (
-          <ul aria-label="Your personal access tokens" className="divide-y">
+          <ul aria-label={t('settings.api.list')} className="divide-y">
             {list.tokens.map((token) => (
               <TokenRow key={token.id} token={token} />
             ))}
@@ -76,7 +75,7 @@ export function ApiTokensCard() {
           ) : (
             <div>
               <Button variant="outline" onClick={() => setIsCreating(true)}>
-                Create token
+                {t('settings.api.create')}
               </Button>
             </div>
           ))}

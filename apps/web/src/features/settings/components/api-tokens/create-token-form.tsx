@@ -2,22 +2,23 @@ import { useState, type FormEvent } from 'react';
 import {
   createPersonalTokenSchema,
   defaultTokenLifetimeDays,
-  tokenScopeDescriptions,
   tokenScopes,
   type TokenLifetimeDays,
   type TokenScope,
 } from '@skillswap/contracts/personal-tokens';
 import { TextField } from '@/components/forms/text-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useCreatePersonalToken } from '../../api/personal-tokens.ts';
 import { ChoiceSelect } from '../choice-select.tsx';
 import { useReauthentication } from '../reauth/use-reauthentication.tsx';
 
-const lifetimeChoices: Record<`${TokenLifetimeDays}`, string> = {
-  '30': '30 days',
-  '90': '90 days',
-  '365': '1 year (365 days)',
+/** The contract's messages about a new token, with their catalogue keys. */
+const issueKeys: Record<string, string> = {
+  'Give the token a name, so you know later what uses it.': 'settings.api.issue.name',
+  'Use at most 60 characters for the name.': 'settings.api.issue.nameLong',
+  'Choose at least one scope.': 'settings.api.issue.scopes',
 };
 
 interface CreateTokenFormProps {
@@ -30,6 +31,12 @@ interface CreateTokenFormProps {
  * is sent. The member confirms it is them first when their last proof is more than 5 minutes old.
  */
 export function CreateTokenForm({ onCreated, onCancel }: CreateTokenFormProps) {
+  const { t } = useTranslation();
+  const lifetimeChoices: Record<`${TokenLifetimeDays}`, string> = {
+    '30': t('settings.api.days', { count: 30 }),
+    '90': t('settings.api.days', { count: 90 }),
+    '365': t('settings.api.year'),
+  };
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<TokenScope[]>([]);
   const [lifetime, setLifetime] = useState<`${TokenLifetimeDays}`>(`${defaultTokenLifetimeDays}`);
@@ -48,30 +55,33 @@ export function CreateTokenForm({ onCreated, onCancel }: CreateTokenFormProps) {
     event.preventDefault();
     const parsed = createPersonalTokenSchema.safeParse({ name, scopes, expiresInDays: Number(lifetime) });
     if (!parsed.success) {
-      const issueAt = (field: string) =>
-        parsed.error.issues.find((issue) => issue.path[0] === field)?.message;
+      const issueAt = (field: string) => {
+        const message = parsed.error.issues.find((issue) => issue.path[0] === field)?.message;
+        const key = message === undefined ? undefined : issueKeys[message];
+        return key ? t(key) : message;
+      };
       setErrors({ name: issueAt('name'), scopes: issueAt('scopes') });
       return;
     }
     setErrors({});
     create.mutate(parsed.data, {
       onSuccess: (created) => onCreated({ name: created.name, token: created.token }),
-      onError: (error) => setErrors({ form: getErrorMessage(error, 'The token could not be created.') }),
+      onError: (error) => setErrors({ form: getErrorMessage(error, t('settings.api.createFailed')) }),
     });
   }
 
   return (
     <form className="grid gap-4 rounded-md border p-4" onSubmit={submit} noValidate>
       <TextField
-        label="Token name"
+        label={t('settings.api.name')}
         value={name}
         onChange={(event) => setName(event.target.value)}
         maxLength={60}
-        placeholder="Calendar sync"
+        placeholder={t('settings.api.namePlaceholder')}
         error={errors.name}
       />
       <fieldset className="grid gap-2" aria-describedby={errors.scopes ? 'token-scopes-error' : undefined}>
-        <legend className="mb-1 text-sm font-medium">What may it do?</legend>
+        <legend className="mb-1 text-sm font-medium">{t('settings.api.scopes')}</legend>
         {tokenScopes.map((scope) => (
           <label key={scope} className="flex items-start gap-2 text-sm">
             <input
@@ -81,7 +91,7 @@ export function CreateTokenForm({ onCreated, onCancel }: CreateTokenFormProps) {
               onChange={(event) => toggle(scope, event.target.checked)}
             />
             <span>
-              <code className="font-mono">{scope}</code>: {tokenScopeDescriptions[scope]}
+              <code className="font-mono">{scope}</code>: {t(`settings.api.scope.${scope}`)}
             </span>
           </label>
         ))}
@@ -94,14 +104,12 @@ export function CreateTokenForm({ onCreated, onCancel }: CreateTokenFormProps) {
       <div className="grid gap-2">
         <ChoiceSelect
           id="token-lifetime"
-          label="Expires after"
+          label={t('settings.api.expiresAfter')}
           value={lifetime}
           choices={lifetimeChoices}
           onChange={setLifetime}
         />
-        <p className="text-sm text-muted-foreground">
-          After that the token stops working; create a new one when you need it.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('settings.api.expiresNote')}</p>
       </div>
       {errors.form && (
         <p role="alert" className="text-sm font-medium text-destructive">
@@ -110,10 +118,10 @@ export function CreateTokenForm({ onCreated, onCancel }: CreateTokenFormProps) {
       )}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Creating...' : 'Create token'}
+          {create.isPending ? t('settings.api.creating') : t('settings.api.create')}
         </Button>
         <Button type="button" variant="ghost" onClick={onCancel}>
-          Cancel
+          {t('settings.cancel')}
         </Button>
       </div>
       {reauthDialog}

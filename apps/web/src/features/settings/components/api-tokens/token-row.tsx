@@ -13,14 +13,16 @@ import {
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { useFormatters } from '@/i18n/format.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useRevokePersonalToken } from '../../api/personal-tokens.ts';
 
-const formatMoment = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** One token: its name, scopes, last characters, last use and expiry, and a way to revoke it. */
 export function TokenRow({ token }: { token: PersonalToken }) {
+  const { t } = useTranslation();
+  const { dateTime } = useFormatters();
+  const formatMoment = (iso: string) => dateTime(iso, { dateStyle: 'medium', timeStyle: 'short' });
   const revoke = useRevokePersonalToken();
   // The time the row was first shown: the list is fetched anew after every change.
   const [shownAt] = useState(() => Date.now());
@@ -33,39 +35,48 @@ export function TokenRow({ token }: { token: PersonalToken }) {
           <span className="font-mono">…{token.lastCharacters}</span> · {token.scopes.join(', ')}
         </p>
         <p className="text-muted-foreground">
-          Created {formatMoment(token.createdAt)} ·{' '}
-          {token.lastUsedAt ? `Last used ${formatMoment(token.lastUsedAt)}` : 'Never used'}
+          {t('settings.api.created', { date: formatMoment(token.createdAt) })} ·{' '}
+          {token.lastUsedAt
+            ? t('settings.api.lastUsed', { date: formatMoment(token.lastUsedAt) })
+            : t('settings.api.neverUsed')}
         </p>
         {isExpired ? (
-          <p className="font-medium text-destructive">Expired {formatMoment(token.expiresAt)}</p>
+          <p className="font-medium text-destructive">
+            {t('settings.api.expired', { date: formatMoment(token.expiresAt) })}
+          </p>
         ) : (
-          <p className="text-muted-foreground">Expires {formatMoment(token.expiresAt)}</p>
+          <p className="text-muted-foreground">
+            {t('settings.api.expires', { date: formatMoment(token.expiresAt) })}
+          </p>
         )}
       </div>
       <AlertDialog>
         <AlertDialogTrigger asChild>
-          <Button variant="outline" size="sm" disabled={revoke.isPending} aria-label={`Revoke ${token.name}`}>
-            {revoke.isPending ? 'Revoking...' : 'Revoke'}
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={revoke.isPending}
+            aria-label={t('settings.api.revokeLabel', { name: token.name })}
+          >
+            {revoke.isPending ? t('settings.api.revoking') : t('settings.api.revoke')}
           </Button>
         </AlertDialogTrigger>
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle>Revoke {token.name}?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Programs using it stop working at once. This cannot be undone; you can create a new token.
-            </AlertDialogDescription>
+            <AlertDialogTitle>{t('settings.api.revokeTitle', { name: token.name })}</AlertDialogTitle>
+            <AlertDialogDescription>{t('settings.api.revokeText')}</AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogCancel>{t('settings.cancel')}</AlertDialogCancel>
             <AlertDialogAction
               onClick={() =>
                 revoke.mutate(token.id, {
-                  onSuccess: () => toast.success(`${token.name} revoked`),
-                  onError: (error) => toast.error(getErrorMessage(error, 'The token could not be revoked.')),
+                  onSuccess: () => toast.success(t('settings.api.revoked', { name: token.name })),
+                  onError: (error) => toast.error(getErrorMessage(error, t('settings.api.revokeFailed'))),
                 })
               }
             >
-              Revoke
+              {t('settings.api.revoke')}
             </AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>

@@ -4,12 +4,15 @@ import { useForm } from 'react-hook-form';
 import { changeEmailSchema, type ChangeEmailInput } from '@skillswap/contracts/credentials';
 import { TextField } from '@/components/forms/text-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { ApiError, getErrorMessage } from '@/lib/api-client.ts';
+import { translateValidation } from '../../validation-messages.ts';
 import { changeEmail } from '../../api/credentials.ts';
 import { useReauthentication } from '../reauth/use-reauthentication.tsx';
 
 /** A new address, confirmed by the link mailed to it; the member proves it is them first when asked. */
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
+  const { t } = useTranslation();
   const { withReauth, reauthDialog } = useReauthentication();
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -27,25 +30,23 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
       form.reset();
     } catch (caught) {
       if (caught instanceof ApiError && caught.code === 'reauth_cancelled') return;
-      setError(getErrorMessage(caught, 'Could not change your e-mail address. Please try again.'));
+      setError(getErrorMessage(caught, t('settings.signIn.emailFailed')));
     }
   });
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Change e-mail address">
-      <p className="text-sm">
-        You sign in with <span className="font-medium">{currentEmail}</span>.
-      </p>
+    <form onSubmit={submit} noValidate className="grid gap-4" aria-label={t('settings.signIn.emailForm')}>
+      <p className="text-sm">{t('settings.signIn.current', { email: currentEmail })}</p>
       <TextField
-        label="New Email"
+        label={t('settings.signIn.newEmail')}
         type="email"
         autoComplete="email"
-        error={errors.email?.message}
+        error={translateValidation(t, errors.email?.message)}
         {...form.register('email')}
       />
       {pendingEmail && (
         <p role="status" className="text-sm">
-          Check {pendingEmail}: we sent a link to confirm it. Your address changes once you open it.
+          {t('settings.signIn.pending', { email: pendingEmail })}
         </p>
       )}
       {error && (
@@ -54,7 +55,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
         </p>
       )}
       <Button type="submit" className="justify-self-start" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending...' : 'Change Email'}
+        {isSubmitting ? t('settings.signIn.sending') : t('settings.signIn.changeEmail')}
       </Button>
       {reauthDialog}
     </form>

@@ -5,7 +5,9 @@ import { changePasswordSchema } from '@skillswap/contracts/credentials';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/forms/text-field.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
+import { translateValidation } from '../../validation-messages.ts';
 import { changePassword } from '../../api/credentials.ts';
 
 /** The contract plus the form-only confirmation of the new password. */
@@ -19,6 +21,7 @@ type ChangePasswordFormValues = z.input<typeof changePasswordFormSchema>;
 
 /** Current password, new one twice. Other devices are signed out; this one stays signed in. */
 export function ChangePasswordForm() {
+  const { t } = useTranslation();
   const form = useForm<ChangePasswordFormValues>({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
@@ -29,37 +32,41 @@ export function ChangePasswordForm() {
     try {
       await changePassword({ currentPassword, newPassword });
       form.reset();
-      toast.success('Password changed', { description: 'Every other device was signed out.' });
+      toast.success(t('settings.signIn.passwordChanged'), {
+        description: t('settings.signIn.passwordChangedDescription'),
+      });
     } catch (error) {
-      toast.error('Password not changed', { description: getErrorMessage(error, 'Please try again.') });
+      toast.error(t('settings.signIn.passwordFailed'), {
+        description: getErrorMessage(error, t('settings.tryAgain')),
+      });
     }
   });
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Change password">
+    <form onSubmit={submit} noValidate className="grid gap-4" aria-label={t('settings.signIn.passwordForm')}>
       <TextField
-        label="Current Password"
+        label={t('settings.signIn.currentPassword')}
         type="password"
         autoComplete="current-password"
-        error={errors.currentPassword?.message}
+        error={translateValidation(t, errors.currentPassword?.message)}
         {...form.register('currentPassword')}
       />
       <TextField
-        label="New Password"
+        label={t('settings.signIn.newPassword')}
         type="password"
         autoComplete="new-password"
-        error={errors.newPassword?.message}
+        error={translateValidation(t, errors.newPassword?.message)}
         {...form.register('newPassword')}
       />
       <TextField
-        label="Confirm New Password"
+        label={t('settings.signIn.confirmPassword')}
         type="password"
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
+        error={translateValidation(t, errors.confirmPassword?.message)}
         {...form.register('confirmPassword')}
       />
       <Button type="submit" className="justify-self-start" disabled={isSubmitting}>
-        {isSubmitting ? 'Changing...' : 'Change Password'}
+        {isSubmitting ? t('settings.signIn.changing') : t('settings.signIn.changePassword')}
       </Button>
     </form>
   );

@@ -4,6 +4,8 @@ import type { MemberSession } from '@skillswap/contracts/member-sessions';
 import { toast } from '@/components/layout/toast.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { useFormatters } from '@/i18n/format.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { sessionsQueryOptions, signOutSession } from '../../api/sessions.ts';
 import { describeLastUse } from './last-used.ts';
@@ -12,17 +14,24 @@ const isPhone = (device: string) => /Android|iPhone|iPad/.test(device);
 
 /** One place the member is signed in; any but this one can be signed out from here. */
 export function SessionRow({ session }: { session: MemberSession }) {
+  const { t, language } = useTranslation();
+  const { dateTime } = useFormatters();
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: () => signOutSession(session.id),
     onSuccess: async () => {
-      toast.success(`Signed out ${session.device}`);
+      toast.success(t('settings.sessions.signedOut', { device: session.device }));
       await queryClient.invalidateQueries({ queryKey: sessionsQueryOptions.queryKey });
     },
-    onError: (error) => toast.error(getErrorMessage(error, 'Could not sign it out. Please try again.')),
+    onError: (error) => toast.error(getErrorMessage(error, t('settings.sessions.signOutFailed'))),
   });
   const Icon = isPhone(session.device) ? Smartphone : Monitor;
-  const details = [describeLastUse(session.lastUsedAt), session.ip].filter(Boolean).join(' · ');
+  const lastUse = describeLastUse(session.lastUsedAt, undefined, {
+    language,
+    activeNow: t('settings.sessions.activeNow'),
+    lastActive: (ago) => t('settings.sessions.lastActive', { ago }),
+  });
+  const details = [lastUse, session.ip].filter(Boolean).join(' · ');
 
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="session-row">
@@ -33,13 +42,13 @@ export function SessionRow({ session }: { session: MemberSession }) {
             {session.device}{' '}
             {session.isCurrent && (
               <Badge variant="success" className="ms-1">
-                This device
+                {t('settings.sessions.thisDevice')}
               </Badge>
             )}
           </p>
           <p className="text-sm break-words text-muted-foreground">{details}</p>
           <p className="text-xs text-muted-foreground">
-            Signed in {new Date(session.signedInAt).toLocaleDateString()}
+            {t('settings.sessions.signedIn', { date: dateTime(session.signedInAt, { dateStyle: 'medium' }) })}
           </p>
         </div>
       </div>
@@ -49,9 +58,9 @@ export function SessionRow({ session }: { session: MemberSession }) {
           size="sm"
           disabled={mutation.isPending}
           onClick={() => mutation.mutate()}
-          aria-label={`Sign out ${session.device}, ${details}`}
+          aria-label={t('settings.sessions.signOutLabel', { device: session.device, details })}
         >
-          {mutation.isPending ? 'Signing out...' : 'Sign out'}
+          {mutation.isPending ? t('settings.sessions.signingOut') : t('settings.sessions.signOut')}
         </Button>
       )}
     </li>

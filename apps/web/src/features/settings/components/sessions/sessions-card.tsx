@@ -4,6 +4,7 @@ import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { personalTokensQuery } from '../../api/personal-tokens.ts';
 import { sessionsQueryOptions, signOutOtherSessions, useSessions } from '../../api/sessions.ts';
@@ -11,22 +12,21 @@ import { SessionRow } from './session-row.tsx';
 
 /** Settings → Sessions and devices: where the member is signed in, and signing the other places out. */
 export function SessionsCard() {
+  const { t } = useTranslation();
   const sessions = useSessions();
   const queryClient = useQueryClient();
   const signOutOthers = useMutation({
     mutationFn: signOutOtherSessions,
     onSuccess: async ({ signedOut, revokedTokens }) => {
-      const sessionsPart =
-        signedOut === 1 ? 'Signed out 1 other session' : `Signed out ${signedOut} other sessions`;
-      const tokensPart =
+      toast.success(
         revokedTokens === 0
-          ? ''
-          : ` and revoked ${revokedTokens === 1 ? '1 API token' : `${revokedTokens} API tokens`}`;
-      toast.success(`${sessionsPart}${tokensPart}`);
+          ? t('settings.sessions.othersSignedOut', { count: signedOut })
+          : t('settings.sessions.othersSignedOutAndTokens', { count: signedOut, tokens: revokedTokens }),
+      );
       await queryClient.invalidateQueries({ queryKey: sessionsQueryOptions.queryKey });
       await queryClient.invalidateQueries({ queryKey: personalTokensQuery.queryKey });
     },
-    onError: (error) => toast.error(getErrorMessage(error, 'Could not sign them out. Please try again.')),
+    onError: (error) => toast.error(getErrorMessage(error, t('settings.sessions.othersFailed'))),
   });
   const hasOthers = sessions.data?.some((session) => !session.isCurrent) ?? false;
 
@@ -34,27 +34,21 @@ export function SessionsCard() {
     <Card>
       <CardHeader>
         <CardTitle as="h2" className="flex items-center gap-2">
-          <Laptop aria-hidden="true" className="size-5" /> Sessions and devices
+          <Laptop aria-hidden="true" className="size-5" /> {t('settings.sessions.title')}
         </CardTitle>
-        <CardDescription>
-          Where your account is signed in. If you do not recognise one, sign it out and change your password.
-        </CardDescription>
+        <CardDescription>{t('settings.sessions.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {sessions.isPending && <Spinner label="Loading your sessions" />}
-        {sessions.isError && <p className="text-sm text-destructive">Your sessions could not be loaded.</p>}
+        {sessions.isPending && <Spinner label={t('settings.sessions.loading')} />}
+        {sessions.isError && <p className="text-sm text-destructive">{t('settings.sessions.loadFailed')}</p>}
         {sessions.data && (
-          <ul aria-label="Your sessions" className="divide-y">
+          <ul aria-label={t('settings.sessions.list')} className="divide-y">
             {sessions.data.map((session) => (
               <SessionRow key={session.id} session={session} />
             ))}
           </ul>
         )}
-        {hasOthers && (
-          <p className="text-sm text-muted-foreground">
-            Signing the others out also revokes your API tokens, in case someone else made one.
-          </p>
-        )}
+        {hasOthers && <p className="text-sm text-muted-foreground">{t('settings.sessions.othersNote')}</p>}
         {hasOthers && (
           <Button
             variant="outline"
@@ -62,7 +56,9 @@ export function SessionsCard() {
             disabled={signOutOthers.isPending}
             onClick={() => signOutOthers.mutate()}
           >
-            {signOutOthers.isPending ? 'Signing out...' : 'Sign out all other sessions'}
+            {signOutOthers.isPending
+              ? t('settings.sessions.signingOut')
+              : t('settings.sessions.signOutOthers')}
           </Button>
         )}
       </CardContent>

@@ -1,15 +1,25 @@
 import { useState, type FormEvent } from 'react';
 import {
   createWebhookEndpointSchema,
-  webhookEventDescriptions,
   webhookEventTypes,
   type CreatedWebhookEndpoint,
   type WebhookEventType,
 } from '@skillswap/contracts/webhooks';
 import { TextField } from '@/components/forms/text-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useCreateWebhookEndpoint } from '../../api/webhooks.ts';
+
+/** An address, the same in every language. */
+const exampleUrl = 'https://example.com/skillswap-webhooks';
+
+/** The contract's messages about a new endpoint, with their catalogue keys. */
+const issueKeys: Record<string, string> = {
+  'Enter the address of your endpoint': 'settings.webhooks.issue.url',
+  'Use an address of at most 2,000 characters': 'settings.webhooks.issue.urlLong',
+  'Choose at least one event': 'settings.webhooks.issue.events',
+};
 
 /** The endpoint's https address and the events it receives; the contract's schema checks both first. */
 export function CreateWebhookForm({
@@ -19,6 +29,7 @@ export function CreateWebhookForm({
   onCreated: (endpoint: CreatedWebhookEndpoint) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation();
   const [url, setUrl] = useState('');
   const [eventTypes, setEventTypes] = useState<WebhookEventType[]>([...webhookEventTypes]);
   const [errors, setErrors] = useState<{ url?: string; eventTypes?: string; form?: string }>({});
@@ -35,29 +46,32 @@ export function CreateWebhookForm({
     event.preventDefault();
     const parsed = createWebhookEndpointSchema.safeParse({ url, eventTypes });
     if (!parsed.success) {
-      const issueAt = (field: string) =>
-        parsed.error.issues.find((issue) => issue.path[0] === field)?.message;
+      const issueAt = (field: string) => {
+        const message = parsed.error.issues.find((issue) => issue.path[0] === field)?.message;
+        const key = message === undefined ? undefined : issueKeys[message];
+        return key ? t(key) : message;
+      };
       setErrors({ url: issueAt('url'), eventTypes: issueAt('eventTypes') });
       return;
     }
     setErrors({});
     create.mutate(parsed.data, {
       onSuccess: onCreated,
-      onError: (error) => setErrors({ form: getErrorMessage(error, 'The endpoint could not be added.') }),
+      onError: (error) => setErrors({ form: getErrorMessage(error, t('settings.webhooks.addFailed')) }),
     });
   }
 
   return (
     <form className="grid gap-4 rounded-md border p-4" onSubmit={submit} noValidate>
       <TextField
-        label="Endpoint address"
+        label={t('settings.webhooks.url')}
         value={url}
         onChange={(event) => setUrl(event.target.value)}
-        placeholder="https://example.com/skillswap-webhooks"
+        placeholder={exampleUrl}
         error={errors.url}
       />
       <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">Which events?</legend>
+        <legend className="mb-1 text-sm font-medium">{t('settings.webhooks.events')}</legend>
         {webhookEventTypes.map((type) => (
           <label key={type} className="flex items-start gap-2 text-sm">
             <input
@@ -67,7 +81,7 @@ export function CreateWebhookForm({
               onChange={(event) => toggle(type, event.target.checked)}
             />
             <span>
-              <code className="font-mono">{type}</code>: {webhookEventDescriptions[type]}
+              <code className="font-mono">{type}</code>: {t(`settings.webhooks.event.${type}`)}
             </span>
           </label>
         ))}
@@ -80,10 +94,10 @@ export function CreateWebhookForm({
       )}
       <div className="flex gap-2">
         <Button type="submit" disabled={create.isPending}>
-          Add endpoint
+          {t('settings.webhooks.add')}
         </Button>
         <Button type="button" variant="ghost" onClick={onCancel}>
-          Cancel
+          {t('settings.cancel')}
         </Button>
       </div>
     </form>

@@ -4,6 +4,7 @@ import { PlanLock } from '@/components/plans/plan-lock.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { ApiError, getErrorMessage } from '@/lib/api-client.ts';
 import { useWebhookEndpoints } from '../../api/webhooks.ts';
 import { NewTokenNotice } from '../api-tokens/new-token-notice.tsx';
@@ -12,6 +13,7 @@ import { WebhookEndpointRow } from './webhook-endpoint-row.tsx';
 
 /** Settings → Webhooks: an Enterprise account's endpoints and delivery logs; other plans see the lock. */
 export function WebhooksCard() {
+  const { t } = useTranslation();
   const endpoints = useWebhookEndpoints();
   const [isCreating, setIsCreating] = useState(false);
   const [created, setCreated] = useState<{ name: string; token: string } | null>(null);
@@ -22,28 +24,24 @@ export function WebhooksCard() {
     <Card id="webhooks">
       <CardHeader>
         <CardTitle as="h2" className="flex items-center gap-2">
-          <Webhook aria-hidden="true" className="size-5" /> Webhooks
+          <Webhook aria-hidden="true" className="size-5" /> {t('settings.section.webhooks')}
         </CardTitle>
-        <CardDescription>
-          SkillSwap POSTs a signed JSON message to your endpoints when your swaps are requested, accepted,
-          completed or disputed, and when a review about you is published. Check the signature and drop
-          messages older than 5 minutes; retries carry the same event id.
-        </CardDescription>
+        <CardDescription>{t('settings.webhooks.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {endpoints.isPending && <Spinner label="Loading your webhooks" />}
-        {isLocked && <PlanLock plan="enterprise" feature="Webhooks" />}
+        {endpoints.isPending && <Spinner label={t('settings.webhooks.loading')} />}
+        {isLocked && <PlanLock plan="enterprise" feature={t('settings.section.webhooks')} />}
         {endpoints.isError && !isLocked && (
           <p role="alert" className="text-sm text-destructive">
-            {getErrorMessage(endpoints.error, 'Your webhooks could not be loaded.')}
+            {getErrorMessage(endpoints.error, t('settings.webhooks.loadFailed'))}
           </p>
         )}
         {created && <NewTokenNotice {...created} onDone={() => setCreated(null)} />}
         {list && list.length === 0 && (
-          <p className="text-sm text-muted-foreground">You have no endpoints yet.</p>
+          <p className="text-sm text-muted-foreground">{t('settings.webhooks.none')}</p>
         )}
         {list && list.length > 0 && (
-          <ul aria-label="Your webhook endpoints" className="grid gap-3">
+          <ul aria-label={t('settings.webhooks.list')} className="grid gap-3">
             {list.map((endpoint) => (
               <WebhookEndpointRow key={endpoint.id} endpoint={endpoint} />
             ))}
@@ -53,7 +51,10 @@ export function WebhooksCard() {
           (isCreating ? (
             <CreateWebhookForm
               onCreated={(endpoint) => {
-                setCreated({ name: `signing secret for ${endpoint.url}`, token: endpoint.secret });
+                setCreated({
+                  name: t('settings.webhooks.secretName', { url: endpoint.url }),
+                  token: endpoint.secret,
+                });
                 setIsCreating(false);
               }}
               onCancel={() => setIsCreating(false)}
@@ -61,7 +62,7 @@ export function WebhooksCard() {
           ) : (
             <div>
               <Button variant="outline" onClick={() => setIsCreating(true)}>
-                Add endpoint
+                {t('settings.webhooks.add')}
               </Button>
             </div>
           ))}

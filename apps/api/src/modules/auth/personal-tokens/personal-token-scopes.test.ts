@@ -242,6 +242,10 @@ const samples: Record<string, { url: string; payload?: object }> = {
     url: `/api/communities/no-such-community/members/${someId}/role`,
     payload: { role: 'coordinator' },
   },
+  'POST /api/communities/:slug/members/import': {
+    url: '/api/communities/no-such-community/members/import',
+    payload: { csv: 'email\nana@example.com\n' },
+  },
   'POST /api/communities/:slug/invite': { url: '/api/communities/no-such-community/invite' },
   'POST /api/communities/:slug/announcements': {
     url: '/api/communities/no-such-community/announcements',

@@ -15,6 +15,7 @@ import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { enqueueMessage } from '../../lib/outbox.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import { composeMail } from '../auth/index.ts';
+import { queueOrganisationMemberWebhooks } from '../webhooks/index.ts';
 import { countMembers, findCommunityById, upsertMembership } from './communities.repository.ts';
 import {
   assertCanSeeContent,
@@ -297,6 +298,12 @@ export async function acceptInvitation(
       at: now,
     });
     await markInvitationAccepted(tx, invitation.id, memberId, now);
+    await queueOrganisationMemberWebhooks(tx, {
+      communityId: invitation.communityId,
+      memberId,
+      type: 'member.joined',
+      now,
+    });
     await recordAuditEvent(tx, {
       event: 'organisation_invitation_accepted',
       userId: memberId,

@@ -17,7 +17,6 @@ export const memberImportSchema = z.object({
   dryRun: z.boolean().default(true),
   confirmation: z.string().max(128).optional(),
 });
-export type MemberImportInput = z.input<typeof memberImportSchema>;
 
 /**
  * What happens to a row: `ready` (the preview: it would be invited), `invited` (mailed now),
@@ -30,7 +29,6 @@ export const memberImportOutcomes = [
   'already_invited',
   'invalid',
 ] as const;
-export type MemberImportOutcome = (typeof memberImportOutcomes)[number];
 
 /**
  * Why a row is invalid: no address, not an address, the same address on an earlier line (`duplicateOf`),
@@ -43,7 +41,6 @@ export const memberImportProblems = [
   'no_seat',
   'limit_reached',
 ] as const;
-export type MemberImportProblem = (typeof memberImportProblems)[number];
 
 export const memberImportRowSchema = z.object({
   /** The line of the file, counting the header as line 1. */

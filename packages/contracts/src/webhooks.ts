@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The events an Enterprise account's webhook endpoints can receive: those about the account itself (ADR 100). */
-export const webhookEventTypes = [
+export const accountWebhookEventTypes = [
   'swap.requested',
   'swap.accepted',
   'swap.completed',
@@ -11,6 +11,22 @@ export const webhookEventTypes = [
   'board_post.responded',
   'board_post.closed',
 ] as const;
+
+/**
+ * The events an organisation's endpoints can receive (ADR 131): its members joining and leaving, and the swaps
+ * and reviews of its members.
+ */
+export const organisationWebhookEventTypes = [
+  'member.joined',
+  'member.left',
+  'swap.requested',
+  'swap.accepted',
+  'swap.completed',
+  'swap.disputed',
+  'review.posted',
+] as const;
+
+export const webhookEventTypes = [...accountWebhookEventTypes, 'member.joined', 'member.left'] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number];
 
 export const webhookEventDescriptions: Record<WebhookEventType, string> = {
@@ -24,6 +40,8 @@ export const webhookEventDescriptions: Record<WebhookEventType, string> = {
     'A member responded to a board post of the account (the response is a swap request)',
   'board_post.closed':
     'A board post of the account closed: by the account, or a need filled by accepted responses',
+  'member.joined': 'A member joined the organisation (organisation endpoints only)',
+  'member.left': 'A member left or was removed from the organisation (organisation endpoints only)',
 };
 
 /** The headers of every delivery; the signature is `v1=` + hex HMAC-SHA256 of `${timestamp}.${body}`. */
@@ -50,17 +68,21 @@ export const webhookEndpointSchema = z.object({
 });
 export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
 
-export const createWebhookEndpointSchema = z.object({
-  url: z
-    .string()
-    .trim()
-    .min(1, 'Enter the address of your endpoint')
-    .max(2000, 'Use an address of at most 2,000 characters'),
-  eventTypes: z
-    .array(z.enum(webhookEventTypes))
-    .min(1, 'Choose at least one event')
-    .refine((types) => new Set(types).size === types.length, 'Choose each event once'),
-});
+const endpointInputSchema = <T extends readonly [string, ...string[]]>(types: T) =>
+  z.object({
+    url: z
+      .string()
+      .trim()
+      .min(1, 'Enter the address of your endpoint')
+      .max(2000, 'Use an address of at most 2,000 characters'),
+    eventTypes: z
+      .array(z.enum(types))
+      .min(1, 'Choose at least one event')
+      .refine((chosen) => new Set(chosen).size === chosen.length, 'Choose each event once'),
+  });
+export const createWebhookEndpointSchema = endpointInputSchema(accountWebhookEventTypes);
+/** An organisation's endpoint (ADR 131): the same shape, with the organisation's events. */
+export const createOrganisationWebhookEndpointSchema = endpointInputSchema(organisationWebhookEventTypes);
 export type CreateWebhookEndpointInput = z.infer<typeof createWebhookEndpointSchema>;
 
 export const createdWebhookEndpointSchema = webhookEndpointSchema.extend({
@@ -102,12 +124,24 @@ export const webhookPayloadSchema = z.object({
   id: z.uuid(),
   type: z.enum(webhookEventTypes),
   createdAt: z.iso.datetime(),
-  /** The Enterprise account the event is about. */
+  /** The Enterprise account the event is about; for an organisation's endpoint, its member it is about. */
   accountId: z.uuid(),
   data: z.record(z.string(), z.unknown()),
 });
 
+/** Present in every event sent to an organisation's endpoint (ADR 131). */
+const organisationOfEvent = z
+  .object({ id: z.uuid(), slug: z.string(), name: z.string() })
+  .optional()
+  .describe('The organisation, on deliveries to an organisation’s endpoints only');
+
+export const memberWebhookDataSchema = z.object({
+  member: z.object({ id: z.uuid(), name: z.string().nullable() }),
+  organisation: organisationOfEvent,
+});
+
 export const swapWebhookDataSchema = z.object({
+  organisation: organisationOfEvent,
   swap: z.object({
     id: z.uuid(),
     status: z.string(),
@@ -120,6 +154,7 @@ export const swapWebhookDataSchema = z.object({
   }),
 });
 export const reviewWebhookDataSchema = z.object({
+  organisation: organisationOfEvent,
   review: z.object({
     id: z.number().int(),
     swapId: z.uuid(),

@@ -65,6 +65,7 @@ export type AuditEvent =
   | 'webhook_endpoint_deleted'
   | 'organisation_created'
   | 'organisation_invitation_sent'
+  | 'community_members_imported'
   | 'organisation_invitation_revoked'
   | 'organisation_invitation_accepted'
   | 'organisation_domain_changed'

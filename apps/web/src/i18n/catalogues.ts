@@ -15,6 +15,7 @@ export const namespaces = [
   'premium',
   'elite',
   'organisations',
+  'communities',
   'board',
   'swaps',
   'reviews',

@@ -42,6 +42,7 @@ export const convertedComponents = [
   'features/direct-messages/components/first-message-button.tsx',
   'features/direct-messages/components/first-messages-card.tsx',
   'features/communities/components/organisation-panel.tsx',
+  'features/communities/components/member-import-panel.tsx',
   'features/communities/components/create-organisation-card.tsx',
   'app/routes/organisation-invitation.tsx',
   'features/notifications/components/notification-bell.tsx',

@@ -18,6 +18,7 @@ import {
   postAnnouncementSchema,
 } from '../communities.ts';
 import { statementQuerySchema } from '../ledger.ts';
+import { memberImportResultSchema, memberImportSchema } from '../member-import.ts';
 import { communityRoutes } from '../routes/communities.ts';
 import { defineEndpoint, type Endpoint } from './endpoint.ts';
 
@@ -189,5 +190,26 @@ export const communityEndpoints = {
     produces: 'text/csv; charset=utf-8',
     responses: { 200: z.string() },
     errors: { 403: ['forbidden'], 404: ['not_found'] },
+  }),
+  importCommunityMembers: defineEndpoint(communityRoutes.importCommunityMembers, {
+    ...write,
+    summary: 'Invite members from a CSV file (coordinators): a preview first, then the mails',
+    description:
+      'The CSV has a header row with an `email` column and optionally a `name` column. With `dryRun` (the ' +
+      'default) nothing is mailed: each row says what would happen, and the answer carries a `confirmation`. ' +
+      'Sending it back with `dryRun: false` and the same text mails one invitation per `ready` row; no ' +
+      'account and no membership is ever created, the invited person joins themselves. In an organisation ' +
+      'each invitation holds a seat; elsewhere it carries the community’s invitation link. Rows fail one by ' +
+      'one (`problem`), never the whole file. 500 rows at most.',
+    params: slugParams,
+    body: memberImportSchema,
+    responses: { 200: memberImportResultSchema },
+    errors: {
+      400: ['validation_failed'],
+      403: ['forbidden', 'email_unverified', 'plan_required'],
+      404: ['not_found'],
+      409: ['conflict'],
+      429: ['rate_limit_exceeded'],
+    },
   }),
 } satisfies Record<keyof typeof communityRoutes, Endpoint>;

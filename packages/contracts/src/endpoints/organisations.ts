@@ -9,6 +9,12 @@ import {
   organisationSchema,
 } from '../organisations.ts';
 import { organisationRoutes } from '../routes/organisations.ts';
+import {
+  createdWebhookEndpointSchema,
+  createOrganisationWebhookEndpointSchema,
+  webhookDeliverySchema,
+  webhookEndpointSchema,
+} from '../webhooks.ts';
 import { defineEndpoint, type Endpoint } from './endpoint.ts';
 
 const slugParams = z.object({ slug: z.string().trim().min(1).max(60, 'Organisation not found') });
@@ -22,6 +28,14 @@ const write = {
   access: 'member',
   needsVerifiedEmail: true,
   tokenScope: 'communities:write',
+} as const;
+const endpointParams = slugParams.extend({ endpointId: z.uuid('Endpoint not found') });
+/** An organisation's webhooks (ADR 131): a signed-in admin's session, like an account's own webhooks. */
+const hooks = {
+  tag: 'Integrations',
+  access: 'member',
+  description: adminOnly,
+  errors: { 403: ['forbidden', 'plan_required'], 404: ['not_found'] },
 } as const;
 const invitationsResponse = { 200: z.object({ items: z.array(organisationInvitationSchema) }) };
 
@@ -105,5 +119,43 @@ export const organisationEndpoints = {
       403: ['forbidden', 'email_unverified', 'plan_required'],
       409: ['conflict'],
     },
+  }),
+  listOrganisationWebhooks: defineEndpoint(organisationRoutes.listOrganisationWebhooks, {
+    ...hooks,
+    summary: 'List the organisation’s webhook endpoints (admins)',
+    params: slugParams,
+    responses: { 200: z.object({ data: z.array(webhookEndpointSchema) }) },
+  }),
+  createOrganisationWebhook: defineEndpoint(organisationRoutes.createOrganisationWebhook, {
+    ...hooks,
+    summary: 'Register an https endpoint for the organisation’s events (admins)',
+    description:
+      'Events: members joining and leaving, and the swaps and reviews of its members, each payload naming ' +
+      'the organisation. Signed, retried and logged as an account’s endpoints are (the webhooks section); ' +
+      'the secret is answered once. The endpoint belongs to the organisation, not to the admin who made it. ' +
+      adminOnly,
+    params: slugParams,
+    body: createOrganisationWebhookEndpointSchema,
+    responses: { 201: z.object({ data: createdWebhookEndpointSchema }) },
+    errors: { ...hooks.errors, 400: ['validation_failed'], 409: ['conflict'] },
+  }),
+  deleteOrganisationWebhook: defineEndpoint(organisationRoutes.deleteOrganisationWebhook, {
+    ...hooks,
+    summary: 'Delete one of the organisation’s webhook endpoints and its delivery log (admins)',
+    params: endpointParams,
+    responses: { 204: null },
+  }),
+  listOrganisationWebhookDeliveries: defineEndpoint(organisationRoutes.listOrganisationWebhookDeliveries, {
+    ...hooks,
+    summary: 'List an organisation endpoint’s latest 50 deliveries, each with its attempts (admins)',
+    params: endpointParams,
+    responses: { 200: z.object({ data: z.array(webhookDeliverySchema) }) },
+  }),
+  redeliverOrganisationWebhook: defineEndpoint(organisationRoutes.redeliverOrganisationWebhook, {
+    ...hooks,
+    summary: 'Deliver an organisation’s event again, with the same event id (admins)',
+    params: endpointParams.extend({ deliveryId: z.coerce.number().int().positive() }),
+    responses: { 202: z.object({ data: webhookDeliverySchema }) },
+    errors: { ...hooks.errors, 409: ['conflict'] },
   }),
 } satisfies Record<keyof typeof organisationRoutes, Endpoint>;

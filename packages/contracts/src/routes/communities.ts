@@ -11,6 +11,7 @@ export const communityRoutes = {
   declineJoin: route('POST', '/api/communities/:slug/members/:memberId/decline'),
   removeMember: route('POST', '/api/communities/:slug/members/:memberId/remove'),
   changeMemberRole: route('POST', '/api/communities/:slug/members/:memberId/role'),
+  importCommunityMembers: route('POST', '/api/communities/:slug/members/import'),
   rotateInvite: route('POST', '/api/communities/:slug/invite'),
   postAnnouncement: route('POST', '/api/communities/:slug/announcements'),
   pinAnnouncement: route('POST', '/api/communities/:slug/announcements/:announcementId/pin'),

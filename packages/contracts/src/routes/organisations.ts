@@ -9,4 +9,12 @@ export const organisationRoutes = {
   revokeOrganisationInvitation: route('POST', '/api/organisations/:slug/invitations/:invitationId/revoke'),
   setOrganisationDomain: route('PUT', '/api/organisations/:slug/domain'),
   acceptOrganisationInvitation: route('POST', '/api/organisation-invitations/accept'),
+  listOrganisationWebhooks: route('GET', '/api/organisations/:slug/webhooks'),
+  createOrganisationWebhook: route('POST', '/api/organisations/:slug/webhooks'),
+  deleteOrganisationWebhook: route('DELETE', '/api/organisations/:slug/webhooks/:endpointId'),
+  listOrganisationWebhookDeliveries: route('GET', '/api/organisations/:slug/webhooks/:endpointId/deliveries'),
+  redeliverOrganisationWebhook: route(
+    'POST',
+    '/api/organisations/:slug/webhooks/:endpointId/deliveries/:deliveryId/redeliver',
+  ),
 };

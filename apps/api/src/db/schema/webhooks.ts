@@ -20,6 +20,8 @@ export const webhookEndpoints = pgTable('webhook_endpoints', {
   accountId: uuid('account_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
+  /** Set when the endpoint is an organisation's (migration 0090, ADR 131); null for the account's own. */
+  communityId: uuid('community_id'),
   url: text('url').notNull(),
   eventTypes: text('event_types').array().$type<WebhookEventType[]>().notNull(),
   secretEncrypted: text('secret_encrypted').notNull(),

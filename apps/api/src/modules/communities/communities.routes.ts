@@ -23,6 +23,7 @@ import {
   rotateInvite,
   type CancelSwapsWithin,
 } from './communities.service.ts';
+import { importMembers } from './member-import.service.ts';
 
 export const auditOf = (request: FastifyRequest) => ({
   ip: request.ip,
@@ -120,6 +121,18 @@ export const communitiesRoutes: FastifyPluginAsyncZod<{ cancelSwapsWithin: Cance
         slug: request.params.slug,
         memberId: request.params.memberId,
         role: request.body.role,
+        audit: auditOf(request),
+      }),
+  });
+  app.route({
+    ...endpointRoute(communityEndpoints.importCommunityMembers),
+    handler: async (request) =>
+      importMembers(db, {
+        coordinatorId: viewer(request),
+        slug: request.params.slug,
+        input: request.body,
+        now: clock.now(),
+        publicUrl: config.PUBLIC_URL,
         audit: auditOf(request),
       }),
   });

@@ -51,6 +51,7 @@ import {
   type CommunityRow,
   type MemberListRow,
 } from './communities.repository.ts';
+import { queueOrganisationMemberWebhooks } from '../webhooks/index.ts';
 import { admitByDomain, isInAllowedDomain } from './organisation-membership.ts';
 import { isAnOrganisation } from './organisations.repository.ts';
 
@@ -299,6 +300,12 @@ export async function joinCommunity(
         status: 'active',
         at: options.now,
       });
+      await queueOrganisationMemberWebhooks(tx, {
+        communityId: community.id,
+        memberId: options.memberId,
+        type: 'member.joined',
+        now: options.now,
+      });
       return { status: 'active' as const };
     }
     const holdsInvite = options.invite !== undefined && options.invite === community.inviteToken;
@@ -361,6 +368,14 @@ export async function leaveCommunity(
       status: standing.status === 'pending' ? 'declined' : 'left',
       endedAt: options.now,
     });
+    if (standing.isOrganisation && standing.status === 'active') {
+      await queueOrganisationMemberWebhooks(tx, {
+        communityId: standing.community.id,
+        memberId: options.memberId,
+        type: 'member.left',
+        now: options.now,
+      });
+    }
   });
 }
 
@@ -409,6 +424,14 @@ export async function decideMember(
       }
       if (standing.isOrganisation) await endSwapsInOrganisation(tx, community, options.memberId, options);
       await updateMembership(tx, community.id, options.memberId, { status: 'removed', endedAt: options.now });
+      if (standing.isOrganisation) {
+        await queueOrganisationMemberWebhooks(tx, {
+          communityId: community.id,
+          memberId: options.memberId,
+          type: 'member.left',
+          now: options.now,
+        });
+      }
     } else {
       if (!target || target.status !== 'pending') throw notFound('No request to join from this member');
       await updateMembership(

@@ -140,3 +140,18 @@ export async function isAddressAMember(db: DbOrTx, communityId: string, email: s
 export async function isAnOrganisation(db: DbOrTx, communityId: string) {
   return (await findOrganisation(db, communityId)) !== null;
 }
+
+/** Whether an invitation to this address is still open (neither accepted, revoked nor expired). */
+export async function hasOpenInvitation(db: DbOrTx, communityId: string, email: string, now: Date) {
+  const rows = await db
+    .select({ id: organisationInvitations.id })
+    .from(organisationInvitations)
+    .where(
+      and(
+        eq(organisationInvitations.communityId, communityId),
+        eq(organisationInvitations.email, email),
+        openAt(now),
+      ),
+    );
+  return rows.length > 0;
+}

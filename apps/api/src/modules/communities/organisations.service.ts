@@ -15,6 +15,7 @@ import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { enqueueMessage } from '../../lib/outbox.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import { composeMail } from '../auth/index.ts';
+import { queueOrganisationMemberWebhooks } from '../webhooks/index.ts';
 import { countMembers, findCommunityById, upsertMembership } from './communities.repository.ts';
 import {
   assertCanSeeContent,
@@ -85,7 +86,7 @@ export async function createOrganisation(
 }
 
 /** The viewer as one of the organisation's admins, while the owning account is on Enterprise. */
-async function adminStanding(db: DbOrTx, slug: string, viewerId: string, lock = false) {
+export async function adminStanding(db: DbOrTx, slug: string, viewerId: string, lock = false) {
   const standing = await standingIn(db, slug, viewerId);
   assertCoordinator(standing);
   const organisation = await organisationOf(db, standing.community.id, lock);
@@ -137,6 +138,62 @@ export async function listInvitations(
   return { items: (await listOpenInvitations(db, community.id, options.now)).map(toInvitation) };
 }
 
+export type InvitationOutcome = 'invited' | 'already_member' | 'already_invited' | 'no_seat';
+
+/**
+ * Invites one address to an organisation whose row the caller holds locked: the invitation takes a seat at
+ * once and is mailed with a link only its recipient's account can accept. Says why when it sends nothing.
+ */
+export async function sendOrganisationInvitation(
+  tx: DbOrTx,
+  options: {
+    adminId: string;
+    community: { id: string; name: string };
+    organisation: OrganisationRow;
+    email: string;
+    now: Date;
+    publicUrl: string;
+    audit: AuditContext;
+  },
+): Promise<InvitationOutcome> {
+  const { community, organisation, email, now } = options;
+  if (await isAddressAMember(tx, community.id, email)) return 'already_member';
+  await closeExpiredInvitations(tx, community.id, email, now);
+  const seats = await countSeats(tx, community.id, now);
+  if (seats.members + seats.invitations >= organisation.seats) return 'no_seat';
+  const token = randomBytes(24).toString('base64url');
+  const expiresAt = new Date(now.getTime() + organisationInvitationDays * dayMs);
+  const invitation = await insertInvitation(tx, {
+    communityId: community.id,
+    email,
+    tokenHash: hashToken(token),
+    invitedBy: options.adminId,
+    createdAt: now,
+    expiresAt,
+  });
+  if (!invitation) return 'already_invited';
+  await enqueueMessage(
+    tx,
+    composeMail({
+      to: email,
+      subject: `You are invited to join ${community.name} on SkillSwap`,
+      paragraphs: [
+        `${community.name} invites you to its private space on SkillSwap, where its members swap skills with each other.`,
+        `Sign in (or create your account) with this address, ${email}, then accept the invitation. It works until ${expiresAt.toISOString().slice(0, 10)}.`,
+      ],
+      link: { label: `Join ${community.name}`, url: invitationUrl(options.publicUrl, token) },
+      after: ['If you did not expect this invitation, ignore this message: nothing happens without you.'],
+    }),
+  );
+  await recordAuditEvent(tx, {
+    event: 'organisation_invitation_sent',
+    actorId: options.adminId,
+    details: { communityId: community.id, invitationId: invitation.id },
+    ...options.audit,
+  });
+  return 'invited';
+}
+
 /**
  * An admin invites an address: the invitation takes a seat at once (so acceptances can never overfill the
  * organisation) and is mailed with a link only its recipient's account can accept. Nothing is created for
@@ -162,42 +219,12 @@ export async function inviteToOrganisation(
   });
   await db.transaction(async (tx) => {
     const { community, organisation } = await adminStanding(tx, options.slug, options.adminId, true);
-    if (await isAddressAMember(tx, community.id, email)) {
-      throw conflict(`${email} is already a member of ${community.name}`);
+    const outcome = await sendOrganisationInvitation(tx, { ...options, email, community, organisation });
+    if (outcome === 'already_member') throw conflict(`${email} is already a member of ${community.name}`);
+    if (outcome === 'no_seat') throw seatsFull(organisation.seats);
+    if (outcome === 'already_invited') {
+      throw conflict(`${email} already has an invitation waiting; revoke it to send another`);
     }
-    await closeExpiredInvitations(tx, community.id, email, now);
-    const seats = await countSeats(tx, community.id, now);
-    const token = randomBytes(24).toString('base64url');
-    const expiresAt = new Date(now.getTime() + organisationInvitationDays * dayMs);
-    if (seats.members + seats.invitations >= organisation.seats) throw seatsFull(organisation.seats);
-    const invitation = await insertInvitation(tx, {
-      communityId: community.id,
-      email,
-      tokenHash: hashToken(token),
-      invitedBy: options.adminId,
-      createdAt: now,
-      expiresAt,
-    });
-    if (!invitation) throw conflict(`${email} already has an invitation waiting; revoke it to send another`);
-    await enqueueMessage(
-      tx,
-      composeMail({
-        to: email,
-        subject: `You are invited to join ${community.name} on SkillSwap`,
-        paragraphs: [
-          `${community.name} invites you to its private space on SkillSwap, where its members swap skills with each other.`,
-          `Sign in (or create your account) with this address, ${email}, then accept the invitation. It works until ${expiresAt.toISOString().slice(0, 10)}.`,
-        ],
-        link: { label: `Join ${community.name}`, url: invitationUrl(options.publicUrl, token) },
-        after: ['If you did not expect this invitation, ignore this message: nothing happens without you.'],
-      }),
-    );
-    await recordAuditEvent(tx, {
-      event: 'organisation_invitation_sent',
-      actorId: options.adminId,
-      details: { communityId: community.id, invitationId: invitation.id },
-      ...options.audit,
-    });
   });
   return listInvitations(db, { viewerId: options.adminId, slug: options.slug, now });
 }
@@ -271,6 +298,12 @@ export async function acceptInvitation(
       at: now,
     });
     await markInvitationAccepted(tx, invitation.id, memberId, now);
+    await queueOrganisationMemberWebhooks(tx, {
+      communityId: invitation.communityId,
+      memberId,
+      type: 'member.joined',
+      now,
+    });
     await recordAuditEvent(tx, {
       event: 'organisation_invitation_accepted',
       userId: memberId,

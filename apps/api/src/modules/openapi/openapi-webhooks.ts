@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   boardPostWebhookDataSchema,
+  memberWebhookDataSchema,
   reviewWebhookDataSchema,
   swapWebhookDataSchema,
   webhookEventDescriptions,
@@ -28,9 +29,11 @@ export function describeWebhooks(): Record<string, unknown> {
     webhookEventTypes.map((type) => {
       const data = type.startsWith('board_post.')
         ? boardPostWebhookDataSchema
-        : type === 'review.posted'
-          ? reviewWebhookDataSchema
-          : swapWebhookDataSchema;
+        : type.startsWith('member.')
+          ? memberWebhookDataSchema
+          : type === 'review.posted'
+            ? reviewWebhookDataSchema
+            : swapWebhookDataSchema;
       const body = webhookPayloadSchema.extend({ type: z.literal(type), data });
       return [
         type,
@@ -38,7 +41,8 @@ export function describeWebhooks(): Record<string, unknown> {
           post: {
             summary: webhookEventDescriptions[type],
             description:
-              'Sent to each endpoint registered for this event in Settings → Webhooks. Answer 2xx within 10 ' +
+              'Sent to each endpoint registered for this event in Settings → Webhooks, or by an organisation’s ' +
+              'admins (`/api/organisations/{slug}/webhooks`). Answer 2xx within 10 ' +
               'seconds; any other answer, or none, is retried with exponential back-off for 24 hours.',
             parameters: Object.entries(headerHelp).map(([name, description]) => ({
               name,

@@ -1,6 +1,18 @@
 // The webhooks module's public entry (ADR 100): Settings → Webhooks, the events other modules queue in their
 // own transactions, and the delivery worker the background jobs run.
 export { webhooksRoutes } from './webhooks.routes.ts';
-export { queueBoardPostWebhooks, queueReviewWebhooks, queueSwapWebhooks } from './webhook-events.ts';
+export {
+  queueBoardPostWebhooks,
+  queueOrganisationMemberWebhooks,
+  queueReviewWebhooks,
+  queueSwapWebhooks,
+} from './webhook-events.ts';
+export {
+  createWebhookEndpoint,
+  deleteWebhookEndpoint,
+  listWebhookDeliveries,
+  listWebhookEndpoints,
+  redeliverWebhook,
+} from './webhooks.service.ts';
 export { createWebhookWorker } from './webhook-worker.ts';
 export { addressPolicyOf } from './webhook-address.ts';

@@ -1,7 +1,12 @@
 import type { SwapStatus } from '@skillswap/contracts/swaps';
 import type { WebhookEventType } from '@skillswap/contracts/webhooks';
 import type { DbOrTx } from '../../db/client.ts';
-import { queueBoardPostEvent, queueReviewEvents, queueSwapEvent } from './webhook-queue.repository.ts';
+import {
+  queueBoardPostEvent,
+  queueMemberEvent,
+  queueReviewEvents,
+  queueSwapEvent,
+} from './webhook-queue.repository.ts';
 
 const eventOfStatus: Partial<Record<SwapStatus, WebhookEventType>> = {
   requested: 'swap.requested',
@@ -41,4 +46,15 @@ export async function queueBoardPostWebhooks(
   },
 ): Promise<void> {
   await queueBoardPostEvent(tx, options);
+}
+
+/**
+ * Call in the transaction that makes a member active in, or takes them out of, a community: when it is an
+ * organisation whose owner is on Enterprise, its endpoints for the event get it (ADR 131).
+ */
+export async function queueOrganisationMemberWebhooks(
+  tx: DbOrTx,
+  options: { communityId: string; memberId: string; type: 'member.joined' | 'member.left'; now: Date },
+): Promise<void> {
+  await queueMemberEvent(tx, options);
 }

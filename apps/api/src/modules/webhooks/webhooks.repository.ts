@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { WebhookEventType } from '@skillswap/contracts/webhooks';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -10,39 +10,44 @@ import {
 
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
 
+/** Whose endpoints: an account's own (ADR 100) or an organisation's (ADR 131). */
+export type EndpointOwner = { accountId: string } | { communityId: string };
+
+const ownedBy = (owner: EndpointOwner): SQL =>
+  'communityId' in owner
+    ? eq(webhookEndpoints.communityId, owner.communityId)
+    : and(eq(webhookEndpoints.accountId, owner.accountId), isNull(webhookEndpoints.communityId))!;
+
 export async function insertEndpoint(db: DbOrTx, values: typeof webhookEndpoints.$inferInsert) {
   const [row] = await db.insert(webhookEndpoints).values(values).returning();
   return row!;
 }
 
-export async function countEndpoints(db: DbOrTx, accountId: string): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(webhookEndpoints)
-    .where(eq(webhookEndpoints.accountId, accountId));
+export async function countEndpoints(db: DbOrTx, owner: EndpointOwner): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(webhookEndpoints).where(ownedBy(owner));
   return row?.value ?? 0;
 }
 
-export async function listEndpoints(db: DbOrTx, accountId: string): Promise<WebhookEndpointRow[]> {
+export async function listEndpoints(db: DbOrTx, owner: EndpointOwner): Promise<WebhookEndpointRow[]> {
   return db
     .select()
     .from(webhookEndpoints)
-    .where(eq(webhookEndpoints.accountId, accountId))
+    .where(ownedBy(owner))
     .orderBy(webhookEndpoints.createdAt, webhookEndpoints.id);
 }
 
-export async function findEndpoint(db: DbOrTx, accountId: string, endpointId: string) {
+export async function findEndpoint(db: DbOrTx, owner: EndpointOwner, endpointId: string) {
   const [row] = await db
     .select()
     .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.accountId, accountId)));
+    .where(and(eq(webhookEndpoints.id, endpointId), ownedBy(owner)));
   return row ?? null;
 }
 
-export async function deleteEndpoint(db: DbOrTx, accountId: string, endpointId: string): Promise<boolean> {
+export async function deleteEndpoint(db: DbOrTx, owner: EndpointOwner, endpointId: string): Promise<boolean> {
   const rows = await db
     .delete(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.accountId, accountId)))
+    .where(and(eq(webhookEndpoints.id, endpointId), ownedBy(owner)))
     .returning({ id: webhookEndpoints.id });
   return rows.length === 1;
 }

@@ -1,10 +1,10 @@
 import {
   maxWebhookEndpoints,
   webhookRetryWindowHours,
-  type CreateWebhookEndpointInput,
   type CreatedWebhookEndpoint,
   type WebhookDelivery,
   type WebhookEndpoint,
+  type WebhookEventType,
 } from '@skillswap/contracts/webhooks';
 import { errorCodes } from '@skillswap/contracts/errors';
 import type { Db } from '../../db/client.ts';
@@ -23,6 +23,7 @@ import {
   listEndpoints,
   requeueDelivery,
   type DeliveryRow,
+  type EndpointOwner,
   type WebhookEndpointRow,
 } from './webhooks.repository.ts';
 
@@ -37,8 +38,16 @@ const toEndpoint = (row: WebhookEndpointRow): WebhookEndpoint => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export async function listWebhookEndpoints(db: Db, accountId: string): Promise<WebhookEndpoint[]> {
-  return (await listEndpoints(db, accountId)).map(toEndpoint);
+/** An account's own endpoints, or an organisation's (ADR 131) when `communityId` is given. */
+const ownerOf = (options: { accountId: string; communityId?: string | undefined }): EndpointOwner =>
+  options.communityId ? { communityId: options.communityId } : { accountId: options.accountId };
+
+export async function listWebhookEndpoints(
+  db: Db,
+  accountId: string,
+  communityId?: string,
+): Promise<WebhookEndpoint[]> {
+  return (await listEndpoints(db, ownerOf({ accountId, communityId }))).map(toEndpoint);
 }
 
 /** Registers an endpoint; the secret is answered here once and kept only encrypted (it must sign). */
@@ -46,7 +55,9 @@ export async function createWebhookEndpoint(
   db: Db,
   options: {
     accountId: string;
-    input: CreateWebhookEndpointInput;
+    /** Set for an organisation's endpoint; the caller has checked that `accountId` is one of its admins. */
+    communityId?: string;
+    input: { url: string; eventTypes: WebhookEventType[] };
     now: Date;
     authSecret: string;
     addressPolicy: AddressPolicy;
@@ -58,11 +69,12 @@ export async function createWebhookEndpoint(
   if (refusal) throw new AppError(errorCodes.validation, refusal);
   const secret = createWebhookSecret();
   return db.transaction(async (tx) => {
-    if ((await countEndpoints(tx, accountId)) >= maxWebhookEndpoints) {
+    if ((await countEndpoints(tx, ownerOf(options))) >= maxWebhookEndpoints) {
       throw conflict(`You can register up to ${maxWebhookEndpoints} endpoints; delete one first`);
     }
     const row = await insertEndpoint(tx, {
       accountId,
+      communityId: options.communityId ?? null,
       url: input.url,
       eventTypes: input.eventTypes,
       secretEncrypted: encryptSecret(options.authSecret, 'webhook-secret', secret),
@@ -72,7 +84,12 @@ export async function createWebhookEndpoint(
     await recordAuditEvent(tx, {
       event: 'webhook_endpoint_created',
       userId: accountId,
-      details: { endpointId: row.id, url: row.url, eventTypes: row.eventTypes },
+      details: {
+        endpointId: row.id,
+        url: row.url,
+        eventTypes: row.eventTypes,
+        communityId: row.communityId,
+      },
       ...options.client,
     });
     return { ...toEndpoint(row), secret };
@@ -81,10 +98,10 @@ export async function createWebhookEndpoint(
 
 export async function deleteWebhookEndpoint(
   db: Db,
-  options: { accountId: string; endpointId: string; client: AuditContext },
+  options: { accountId: string; communityId?: string; endpointId: string; client: AuditContext },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    if (!(await deleteEndpoint(tx, options.accountId, options.endpointId)))
+    if (!(await deleteEndpoint(tx, ownerOf(options), options.endpointId)))
       throw notFound('Endpoint not found');
     await recordAuditEvent(tx, {
       event: 'webhook_endpoint_deleted',
@@ -120,27 +137,27 @@ async function toDeliveries(db: Db, rows: DeliveryRow[]): Promise<WebhookDeliver
   }));
 }
 
-async function requireEndpoint(db: Db, accountId: string, endpointId: string) {
-  const endpoint = await findEndpoint(db, accountId, endpointId);
+async function requireEndpoint(db: Db, owner: EndpointOwner, endpointId: string) {
+  const endpoint = await findEndpoint(db, owner, endpointId);
   if (!endpoint) throw notFound('Endpoint not found');
   return endpoint;
 }
 
 export async function listWebhookDeliveries(
   db: Db,
-  options: { accountId: string; endpointId: string },
+  options: { accountId: string; communityId?: string; endpointId: string },
 ): Promise<WebhookDelivery[]> {
-  await requireEndpoint(db, options.accountId, options.endpointId);
+  await requireEndpoint(db, ownerOf(options), options.endpointId);
   return toDeliveries(db, await listDeliveries(db, options.endpointId, { limit: deliveriesShown }));
 }
 
 /** Sends the event again (same event id), now, with a new 24-hour retry window. */
 export async function redeliverWebhook(
   db: Db,
-  options: { accountId: string; endpointId: string; deliveryId: number; now: Date },
+  options: { accountId: string; communityId?: string; endpointId: string; deliveryId: number; now: Date },
 ): Promise<WebhookDelivery> {
   const { endpointId, deliveryId, now } = options;
-  await requireEndpoint(db, options.accountId, endpointId);
+  await requireEndpoint(db, ownerOf(options), endpointId);
   const outcome = await db.transaction((tx) =>
     requeueDelivery(tx, { endpointId, deliveryId, now, giveUpAt: new Date(now.getTime() + retryWindowMs) }),
   );

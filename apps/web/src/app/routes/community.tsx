@@ -13,6 +13,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { memberProfilePath, paths } from '@/config/paths.ts';
 import { FieldSelect } from '@/features/communities/components/field-select.tsx';
+import { MemberImportPanel } from '@/features/communities/components/member-import-panel.tsx';
 import { OrganisationPanel } from '@/features/communities/components/organisation-panel.tsx';
 import {
   communityActions,
@@ -570,6 +571,7 @@ function Dashboard({ community }: { community: CommunityDetail }) {
           Export fund ledger (CSV)
         </Button>
       </div>
+      {!community.isBuiltin && <MemberImportPanel slug={community.slug} />}
     </Section>
   );
 }

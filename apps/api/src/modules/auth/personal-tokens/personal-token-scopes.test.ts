@@ -242,6 +242,24 @@ const samples: Record<string, { url: string; payload?: object }> = {
     url: `/api/communities/no-such-community/members/${someId}/role`,
     payload: { role: 'coordinator' },
   },
+  'GET /api/organisations/:slug/webhooks': { url: '/api/organisations/no-such-org/webhooks' },
+  'POST /api/organisations/:slug/webhooks': {
+    url: '/api/organisations/no-such-org/webhooks',
+    payload: { url: 'https://hooks.example.com/in', eventTypes: ['member.joined'] },
+  },
+  'DELETE /api/organisations/:slug/webhooks/:endpointId': {
+    url: `/api/organisations/no-such-org/webhooks/${someId}`,
+  },
+  'GET /api/organisations/:slug/webhooks/:endpointId/deliveries': {
+    url: `/api/organisations/no-such-org/webhooks/${someId}/deliveries`,
+  },
+  'POST /api/organisations/:slug/webhooks/:endpointId/deliveries/:deliveryId/redeliver': {
+    url: `/api/organisations/no-such-org/webhooks/${someId}/deliveries/1/redeliver`,
+  },
+  'POST /api/communities/:slug/members/import': {
+    url: '/api/communities/no-such-community/members/import',
+    payload: { csv: 'email\nana@example.com\n' },
+  },
   'POST /api/communities/:slug/invite': { url: '/api/communities/no-such-community/invite' },
   'POST /api/communities/:slug/announcements': {
     url: '/api/communities/no-such-community/announcements',

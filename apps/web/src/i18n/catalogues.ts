@@ -16,6 +16,7 @@ export const namespaces = [
   'elite',
   'organisations',
   'board',
+  'workshops',
 ] as const;
 
 // Lazy: each file is its own small chunk and only the active language's files are ever fetched.

@@ -56,6 +56,8 @@ export const convertedComponents = [
   'app/routes/contact.tsx',
   'features/contact/components/contact-form.tsx',
   'features/contact/components/contact-cards.tsx',
+  'features/workshops/components/community-select.tsx',
+  'features/workshops/components/community-badge.tsx',
 ];
 
 /** Attributes whose text people read or hear. */

@@ -40,6 +40,7 @@ test.describe('mobile menu @mobile', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect(menu.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    await expect(menu.getByRole('link', { name: 'Coach' })).toHaveAttribute('href', '/coach');
     await menu.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page.getByText('Come back soon!')).toBeVisible();
     await expect(menu).toBeHidden();

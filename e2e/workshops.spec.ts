@@ -1,6 +1,4 @@
 import type { APIRequestContext } from '@playwright/test';
-import { consoleE2e } from './support/console-server.ts';
-import { runOperatorCommand } from './support/console-staff.ts';
 import {
   createMember,
   expect,
@@ -11,11 +9,29 @@ import {
   toast,
   type TestMember,
 } from './support/member-session.ts';
+import { startOwnSite, type OwnSite } from './support/own-site.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
-const origin = consoleE2e.origin;
 const bio = 'Happy to trade an hour or two.';
+const dayMs = 24 * 60 * 60 * 1000;
+
+// The journey runs on a site of its own, whose clock it can move past the workshop's start.
+let site: OwnSite;
+let origin: string;
+test.beforeAll(async () => {
+  site = await startOwnSite();
+  origin = site.url;
+});
+test.afterAll(async () => site.close());
+
+/** A member with a verified address (the site keeps its mail in its log, so an operator verifies it). */
+async function joinMember(request: APIRequestContext, name: string, offers: string, wants: string) {
+  const profile = { skills_offered: [offers], skills_wanted: [wants], bio };
+  const member = await createMember(request, name, profile, { origin, verified: false });
+  await site.runOperatorCommand('member:verify-email', [member.email]);
+  return member;
+}
 
 async function post(request: APIRequestContext, member: TestMember, path: string, data: object = {}) {
   const response = await request.post(`${origin}${path}`, {
@@ -28,18 +44,8 @@ async function post(request: APIRequestContext, member: TestMember, path: string
 
 /** A host as the rules want one: taught an hour in a completed swap, and verified by an operator. */
 async function createHost(request: APIRequestContext) {
-  const host = await createMember(
-    request,
-    'Hana',
-    { skills_offered: ['Pottery'], skills_wanted: ['Welsh'], bio },
-    { origin },
-  );
-  const pupil = await createMember(
-    request,
-    'Pia',
-    { skills_offered: ['Welsh'], skills_wanted: ['Pottery'], bio },
-    { origin },
-  );
+  const host = await joinMember(request, 'Hana', 'Pottery', 'Welsh');
+  const pupil = await joinMember(request, 'Pia', 'Welsh', 'Pottery');
   const swap = await post(request, host, '/api/swap-requests', {
     targetId: pupil.id,
     offeredSkill: 'Pottery',
@@ -52,11 +58,11 @@ async function createHost(request: APIRequestContext) {
   await post(request, pupil, `/api/swaps/${swapId}/accept`);
   for (const member of [host, pupil])
     await post(request, member, `/api/swaps/${swapId}/confirm`, { requesterHours: 1, recipientHours: 0 });
-  await runOperatorCommand('member-verify', [host.email]);
+  await site.runOperatorCommand('member:verify', [host.email]);
   return host;
 }
 
-test('a host makes a 3-seat workshop; the fourth learner waits and gets the seat another gives back', async ({
+test('a host makes a 3-seat workshop; the fourth learner waits, gets the seat another gives back, and both statements show the settlement', async ({
   page,
   request,
 }) => {
@@ -66,7 +72,9 @@ test('a host makes a 3-seat workshop; the fourth learner waits and gets the seat
   await page.getByLabel('Title', { exact: true }).fill('Wheel-throwing for beginners');
   await page.getByLabel('Skill', { exact: true }).fill('Pottery');
   await page.getByLabel('Description', { exact: true }).fill('Centre clay and pull your first cylinder.');
-  await page.getByLabel('Date (your time zone)').fill(`${new Date().getUTCFullYear() + 1}-06-10`);
+  // Three days ahead: a learner may still give a seat back (until 24 hours before).
+  const date = new Date(Date.now() + 3 * dayMs).toISOString().slice(0, 10);
+  await page.getByLabel('Date (your time zone)').fill(date);
   await page.getByLabel('Seats (2–30)').fill('3');
   await page.getByRole('button', { name: 'Create workshop' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Wheel-throwing for beginners' })).toBeVisible();
@@ -75,14 +83,7 @@ test('a host makes a 3-seat workshop; the fourth learner waits and gets the seat
 
   const learners: TestMember[] = [];
   for (const name of ['Ana', 'Ben', 'Cleo', 'Dan'])
-    learners.push(
-      await createMember(
-        request,
-        name,
-        { skills_offered: ['Welsh'], skills_wanted: ['Pottery'], bio },
-        { origin },
-      ),
-    );
+    learners.push(await joinMember(request, name, 'Welsh', 'Pottery'));
   for (const learner of learners.slice(0, 3))
     await post(request, learner, `/api/workshops/${workshopId}/book`);
 
@@ -118,4 +119,51 @@ test('a host makes a 3-seat workshop; the fourth learner waits and gets the seat
   await page.reload();
   await expect(page.getByRole('listitem').filter({ hasText: `${dan.fullName} · Seat` })).toBeVisible();
   await danContext.close();
+
+  // Four days later the workshop is over: the host marks everyone attended, and the seats settle.
+  site.letTimePass(4 * dayMs);
+  const after = await page
+    .context()
+    .browser()!
+    .newContext({
+      extraHTTPHeaders: { 'x-forwarded-for': testClientAddress() },
+    });
+  const hostPage = await after.newPage();
+  // The page decides "it has started" by the browser's clock, so it moves with the site's.
+  const later = new Date(Date.now() + 4 * dayMs);
+  await hostPage.clock.setFixedTime(later);
+  await signInThroughUi(hostPage, host, `${origin}/auth`);
+  await hostPage.goto(`${origin}/workshops/${workshopId}`);
+  await expect(hostPage.getByLabel(`Attendance of ${dan.fullName}`)).toHaveValue('attended');
+  await hostPage.getByRole('button', { name: 'Save attendance' }).click();
+  await expect(toast(hostPage, 'Attendance saved')).toBeVisible();
+
+  const settlement = 'Workshop "Wheel-throwing for beginners" (attended)';
+  await hostPage.goto(`${origin}/swaps`);
+  const hostStatement = hostPage.getByRole('region', { name: 'Statement' });
+  for (const learner of [learners[0]!, learners[2]!, dan])
+    await expect(
+      hostStatement
+        .getByRole('listitem')
+        .filter({ hasText: settlement })
+        .filter({ hasText: learner.fullName }),
+    ).toContainText('+1');
+  await expect(hostStatement.getByText(learners[1]!.fullName)).toHaveCount(0);
+
+  const danAfter = await after.browser()!.newContext({
+    extraHTTPHeaders: { 'x-forwarded-for': testClientAddress() },
+  });
+  const danStatementPage = await danAfter.newPage();
+  await danStatementPage.clock.setFixedTime(later);
+  await signInThroughUi(danStatementPage, dan, `${origin}/auth`);
+  await danStatementPage.goto(`${origin}/swaps`);
+  await expect(
+    danStatementPage
+      .getByRole('region', { name: 'Statement' })
+      .getByRole('listitem')
+      .filter({ hasText: settlement })
+      .filter({ hasText: host.fullName }),
+  ).toContainText(/[-−]1/);
+  await after.close();
+  await danAfter.close();
 });

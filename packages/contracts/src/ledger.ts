@@ -15,6 +15,7 @@ export const skillCoinRules = {
 /**
  * `deletion_write_off`: the community fund absorbs what a deleted member still owed. `community_donation` and
  * `community_grant`: a member gives to one community's fund, a coordinator grants from it (ADR 98).
+ * `workshop_refund`: an operator decided a disputed workshop seat with a refund, from the host back (ADR 132).
  */
 export const transferKinds = [
   'starter_grant',
@@ -23,6 +24,7 @@ export const transferKinds = [
   'workshop_settlement',
   'community_donation',
   'community_grant',
+  'workshop_refund',
 ] as const;
 export type TransferKind = (typeof transferKinds)[number];
 

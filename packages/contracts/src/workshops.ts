@@ -79,6 +79,8 @@ export const createWorkshopSchema = z.object({
     .int('Enter a whole number of seats')
     .min(workshopRules.minSeats, 'A workshop has at least 2 seats')
     .max(workshopRules.maxSeats, 'A workshop has at most 30 seats'),
+  /** The slug of a community the host is an active member of: only its members see and book the workshop. */
+  communitySlug: z.string().trim().min(1).max(60).optional(),
   /** SkillCoin per seat (1 SC = 1 hour of teaching). */
   price: z
     .number({ error: 'Enter the price per seat in SC' })
@@ -89,7 +91,7 @@ export const createWorkshopSchema = z.object({
 export type CreateWorkshopInput = z.infer<typeof createWorkshopSchema>;
 
 /** Staff create Elite monthly workshops from the console, hosted by a member they name. */
-export const createEliteWorkshopSchema = createWorkshopSchema.extend({
+export const createEliteWorkshopSchema = createWorkshopSchema.omit({ communitySlug: true }).extend({
   hostId: z.uuid('Choose the member who hosts it'),
   timeZone: z.string().trim().min(1).default('UTC'),
 });
@@ -136,6 +138,8 @@ export const workshopCardSchema = z.object({
   price: z.number(),
   isElite: z.boolean(),
   status: z.enum(workshopStatuses),
+  /** A community workshop: only the community's active members see and book it. */
+  community: z.object({ id: z.uuid(), slug: z.string(), name: z.string() }).nullable(),
 });
 export type WorkshopCard = z.infer<typeof workshopCardSchema>;
 
@@ -184,8 +188,31 @@ export const workshopDisputeSchema = z.object({
   price: z.number(),
   reason: z.string(),
   disputedAt: z.string(),
+  /** The operator's decision; null while the dispute is open. */
+  decision: z
+    .object({
+      outcome: z.enum(['refunded', 'upheld']),
+      note: z.string(),
+      decidedAt: z.string(),
+      decidedBy: z.object({ id: z.uuid(), fullName: z.string() }).nullable(),
+    })
+    .nullable(),
 });
+export type WorkshopDispute = z.infer<typeof workshopDisputeSchema>;
 export const workshopDisputeListSchema = z.object({ items: z.array(workshopDisputeSchema) });
+
+export const workshopDisputeParams = z.object({ bookingId: z.uuid('No dispute for this seat') });
+
+/** An operator's decision on a disputed seat: refund the learner from the host, or uphold the settlement. */
+export const decideWorkshopDisputeSchema = z.object({
+  outcome: z.enum(['refunded', 'upheld']),
+  note: z
+    .string()
+    .trim()
+    .min(1, 'Write a note to both members')
+    .max(1000, 'Keep the note under 1000 characters'),
+});
+export type DecideWorkshopDisputeInput = z.infer<typeof decideWorkshopDisputeSchema>;
 
 export const featuredMemberSchema = z.object({
   id: z.uuid(),

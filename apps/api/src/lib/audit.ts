@@ -69,7 +69,9 @@ export type AuditEvent =
   | 'organisation_invitation_revoked'
   | 'organisation_invitation_accepted'
   | 'organisation_domain_changed'
-  | 'organisation_seats_changed';
+  | 'organisation_seats_changed'
+  | 'elite_workshop_created'
+  | 'workshop_dispute_decided';
 
 /** Who did it and from where; request-derived, never containing a secret. */
 export interface AuditContext {

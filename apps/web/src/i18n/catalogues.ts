@@ -28,6 +28,7 @@ export const namespaces = [
   'billing',
   'insights',
   'portfolio',
+  'workshops',
 ] as const;
 
 // Lazy: each file is its own small chunk and only the active language's files are ever fetched.

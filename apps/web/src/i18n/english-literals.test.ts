@@ -160,6 +160,8 @@ export const convertedComponents = [
   'features/settings/components/webhooks/create-webhook-form.tsx',
   'features/settings/components/webhooks/webhook-endpoint-row.tsx',
   'features/settings/components/webhooks/delivery-log.tsx',
+  'features/workshops/components/community-select.tsx',
+  'features/workshops/components/community-badge.tsx',
 ];
 
 /** Attributes whose text people read or hear. */

@@ -4,6 +4,7 @@ import {
   attendanceSchema,
   createEliteWorkshopSchema,
   createWorkshopSchema,
+  decideWorkshopDisputeSchema,
   eliteBadgeListSchema,
   eliteBadgesQuerySchema,
   featuredListSchema,
@@ -11,6 +12,8 @@ import {
   hostingStatusSchema,
   workshopDetailSchema,
   workshopDisputeListSchema,
+  workshopDisputeParams,
+  workshopDisputeSchema,
   workshopListQuerySchema,
   workshopListSchema,
   workshopParams,
@@ -39,12 +42,13 @@ export const workshopEndpoints = {
     tag: 'Workshops',
     summary: 'Host a workshop',
     description:
-      'Only a verified member who has taught in at least one completed swap (403 otherwise). The date and time are in the host’s zone.',
+      'Only a verified member who has taught in at least one completed swap (403 otherwise). The date and time are in the host’s zone. ' +
+      'With `communitySlug`, only that community’s active members see and book it; the host must be one (403; 404 for a private community they are not in).',
     access: 'member',
     needsVerifiedEmail: true,
     body: createWorkshopSchema,
     responses: { 201: workshopDetailSchema },
-    errors: { 400: ['validation_failed'], 403: ['forbidden'] },
+    errors: { 400: ['validation_failed'], 403: ['forbidden'], 404: ['not_found'] },
   }),
   getHostingStatus: defineEndpoint(workshopRoutes.getHostingStatus, {
     tag: 'Workshops',
@@ -127,16 +131,43 @@ export const workshopEndpoints = {
   createEliteWorkshop: defineEndpoint(workshopRoutes.createEliteWorkshop, {
     tag: 'Console',
     summary: 'Create an Elite monthly workshop, hosted by the member named',
+    description: 'Only Elite members book it; each has one free seat a month. The action is audited.',
     access: 'admin',
     body: createEliteWorkshopSchema,
     responses: { 201: workshopDetailSchema },
     errors: { 400: ['validation_failed'], 404: ['not_found'] },
   }),
+  listEliteWorkshops: defineEndpoint(workshopRoutes.listEliteWorkshops, {
+    tag: 'Console',
+    summary: 'Upcoming Elite monthly workshops, soonest first',
+    access: 'admin',
+    responses: { 200: workshopListSchema },
+  }),
   listWorkshopDisputes: defineEndpoint(workshopRoutes.listWorkshopDisputes, {
     tag: 'Console',
-    summary: 'Disputed workshop seats, newest first',
+    summary: 'Open workshop disputes (not yet decided), the longest-waiting first',
     access: 'moderator',
     responses: { 200: workshopDisputeListSchema },
+  }),
+  decideWorkshopDispute: defineEndpoint(workshopRoutes.decideWorkshopDispute, {
+    tag: 'Console',
+    summary: 'Decide a disputed workshop seat: refund the learner from the host, or uphold the settlement',
+    description:
+      'A refund is a `workshop_refund` transfer in the ledger, once per seat; both members are told, with the ' +
+      'note, and the decision is audited. A seat decided before is refused with 409; an operator never decides ' +
+      'a dispute they are in (403 `own_cause`) nor one with a member of their role or higher (403 `staff_rank`). ' +
+      'A host without the SkillCoin to refund is refused with 422.',
+    access: 'moderator',
+    params: workshopDisputeParams,
+    body: decideWorkshopDisputeSchema,
+    responses: { 200: workshopDisputeSchema },
+    errors: {
+      400: ['validation_failed'],
+      403: ['own_cause', 'staff_rank'],
+      404: ['not_found'],
+      409: ['conflict'],
+      422: ['insufficient_credit'],
+    },
   }),
   listFeaturedMembers: defineEndpoint(workshopRoutes.listFeaturedMembers, {
     tag: 'Explore',

@@ -13,7 +13,9 @@ export const workshopRoutes = {
   disputeSeat: route('POST', '/api/workshops/:id/dispute'),
   downloadWorkshopInvite: route('GET', '/api/workshops/:id/invite.ics'),
   createEliteWorkshop: route('POST', '/api/admin/workshops'),
+  listEliteWorkshops: route('GET', '/api/admin/workshops'),
   listWorkshopDisputes: route('GET', '/api/admin/workshop-disputes'),
+  decideWorkshopDispute: route('POST', '/api/admin/workshop-disputes/:bookingId/decide'),
   listFeaturedMembers: route('GET', '/api/explore/featured'),
   listEliteBadges: route('GET', '/api/members/elite'),
 };

@@ -1,5 +1,6 @@
 import { bigserial, boolean, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { BookingStatus, WorkshopStatus } from '@skillswap/contracts/workshops';
+import { communities } from './communities.ts';
 import { users } from './users.ts';
 
 /** Workshops (migration 0066): one host, many seats, a price per seat in SkillCoin. */
@@ -19,6 +20,8 @@ export const workshops = pgTable('workshops', {
   seats: integer('seats').notNull(),
   price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
   isElite: boolean('is_elite').notNull().default(false),
+  /** A community workshop (migration 0093): only the community's active members see and book it. */
+  communityId: uuid('community_id').references(() => communities.id, { onDelete: 'cascade' }),
   status: text('status').$type<WorkshopStatus>().notNull().default('scheduled'),
   cancelReason: text('cancel_reason'),
   attendanceMarkedAt: timestamp('attendance_marked_at', { withTimezone: true }),
@@ -45,4 +48,9 @@ export const workshopBookings = pgTable('workshop_bookings', {
   cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   disputedAt: timestamp('disputed_at', { withTimezone: true }),
   disputeReason: text('dispute_reason'),
+  /** An operator's decision on the dispute (migration 0092): refunded from the host, or the settlement upheld. */
+  disputeDecidedAt: timestamp('dispute_decided_at', { withTimezone: true }),
+  disputeOutcome: text('dispute_outcome').$type<'refunded' | 'upheld'>(),
+  disputeNote: text('dispute_note'),
+  disputeDecidedBy: uuid('dispute_decided_by').references(() => users.id, { onDelete: 'set null' }),
 });

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { collectPersonalTokenData } from '../auth/index.ts';
 import { collectSessionData } from '../sessions/index.ts';
 import { collectBoardData } from '../board/index.ts';
+import { collectDirectMessageData } from '../direct-messages/index.ts';
 import { collectActivityData } from '../insights/index.ts';
 import { collectPortfolioData } from '../portfolio/index.ts';
 import { collectVerificationData } from '../verification/index.ts';
@@ -62,6 +63,7 @@ export async function collectMemberData(db: DbOrTx, memberId: string) {
     ...(await collectSessionData(db, memberId)),
     ...(await collectPersonalTokenData(db, memberId)),
     ...(await collectBoardData(db, memberId)),
+    ...(await collectDirectMessageData(db, memberId)),
     ...(await collectPortfolioData(db, memberId)),
     ...(await collectActivityData(db, memberId)),
     ...(await collectVerificationData(db, memberId)),

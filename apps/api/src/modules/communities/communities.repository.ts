@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CommunityRole } from '@skillswap/contracts/communities';
 import type { PlanTier } from '@skillswap/contracts/plans';
 import type { DbOrTx } from '../../db/client.ts';
@@ -35,6 +35,28 @@ export function readableCommunityIdsSql(viewerId: string): SQL {
       AND cm.member_id = ${viewerId} AND cm.status = 'active')
     OR (c.builtin = 'elite_lounge' AND EXISTS (SELECT 1 FROM profiles lp
       WHERE lp.id = ${viewerId} AND lp.plan IN ${loungePlansSql} AND lp.deleted_at IS NULL)))`;
+}
+
+/**
+ * SQL: the ids of the communities `viewerId` is an active member of (the Elite lounge: while on its plans),
+ * public or private. Community workshops show to these members only (ADR 133).
+ */
+export function activeCommunityIdsSql(viewerId: string): SQL {
+  return sql`(SELECT cm.community_id FROM community_members cm
+      WHERE cm.member_id = ${viewerId} AND cm.status = 'active'
+    UNION SELECT c.id FROM communities c WHERE c.builtin = 'elite_lounge' AND EXISTS (SELECT 1 FROM profiles lp
+      WHERE lp.id = ${viewerId} AND lp.plan IN ${loungePlansSql} AND lp.deleted_at IS NULL))`;
+}
+
+/** The names and slugs of communities by id, for cards that say which community something belongs to. */
+export async function findCommunityNames(db: DbOrTx, ids: string[]) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map<string, { id: string; slug: string; name: string }>();
+  const rows = await db
+    .select({ id: communities.id, slug: communities.slug, name: communities.name })
+    .from(communities)
+    .where(inArray(communities.id, unique));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 export async function insertCommunity(

@@ -31,6 +31,7 @@ import {
   countMembers,
   countOtherActiveMembers,
   countPending,
+  findCommunityById,
   findCommunityBySlug,
   findMembership,
   insertAnnouncement,
@@ -722,4 +723,28 @@ export async function boardCommunity(
   }
   const { id, slug, name } = standing.community;
   return { id, slug, name };
+}
+
+/**
+ * The community a member hosts a workshop in (ADR 133): a private one exists only for its members (404); in
+ * any community, hosting takes active membership (403 otherwise).
+ */
+export async function workshopCommunity(
+  db: DbOrTx,
+  options: { slug: string; memberId: string },
+): Promise<{ id: string; slug: string; name: string }> {
+  const standing = await standingIn(db, options.slug.trim().toLowerCase(), options.memberId);
+  assertCanSeeContent(standing);
+  if (standing.status !== 'active') throw forbidden('Join this community before you host a workshop in it');
+  const { id, slug, name } = standing.community;
+  return { id, slug, name };
+}
+
+/** Whether the member is an active member of the community (the Elite lounge: while on its plans). */
+export async function isActiveCommunityMember(db: DbOrTx, communityId: string, memberId: string) {
+  const community = await findCommunityById(db, communityId);
+  if (!community) return false;
+  if (community.builtin === 'elite_lounge') return isOnLoungePlan(db, memberId);
+  const membership = await findMembership(db, community.id, memberId);
+  return membership?.status === 'active';
 }

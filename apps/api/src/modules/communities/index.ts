@@ -1,7 +1,16 @@
 // The communities module's public entry (ADRs 98, 122): community pages, membership and roles, announcements, the
 // community fund (through the ledger), the coordinator dashboard, and the member scope Explore and Matches use.
 export { communitiesRoutes } from './communities.routes.ts';
-export { boardCommunity, communityScope } from './communities.service.ts';
-export { readableCommunityIdsSql } from './communities.repository.ts';
+export {
+  boardCommunity,
+  communityScope,
+  isActiveCommunityMember,
+  workshopCommunity,
+} from './communities.service.ts';
+export {
+  activeCommunityIdsSql,
+  findCommunityNames,
+  readableCommunityIdsSql,
+} from './communities.repository.ts';
 export { organisationsRoutes } from './organisations.routes.ts';
 export { setOrganisationSeats } from './organisations.service.ts';

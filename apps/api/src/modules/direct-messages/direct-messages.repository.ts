@@ -194,3 +194,39 @@ export async function saveFirstMessageChoice(db: DbOrTx, memberId: string, allow
     .values({ memberId, allowsFirstMessages: allows })
     .onConflictDoUpdate({ target: directMessageSettings.memberId, set: { allowsFirstMessages: allows } });
 }
+
+/**
+ * What first messages store about a member, for their data download: the conversations they are in, the
+ * messages they sent, and their setting. The other member's messages are theirs, so they are left out.
+ */
+export async function collectDirectMessageData(db: DbOrTx, memberId: string) {
+  const conversations = await db
+    .select({
+      id: directConversations.id,
+      openerId: directConversations.openerId,
+      recipientId: directConversations.recipientId,
+      createdAt: directConversations.createdAt,
+      lastMessageAt: directConversations.lastMessageAt,
+    })
+    .from(directConversations)
+    .where(or(eq(directConversations.openerId, memberId), eq(directConversations.recipientId, memberId)))
+    .orderBy(asc(directConversations.createdAt));
+  const messages = await db
+    .select({
+      conversationId: directMessages.conversationId,
+      body: directMessages.body,
+      createdAt: directMessages.createdAt,
+    })
+    .from(directMessages)
+    .where(eq(directMessages.senderId, memberId))
+    .orderBy(asc(directMessages.id));
+  const [setting] = await db
+    .select({ allowsFirstMessages: directMessageSettings.allowsFirstMessages })
+    .from(directMessageSettings)
+    .where(eq(directMessageSettings.memberId, memberId));
+  return {
+    directConversations: conversations,
+    directMessages: messages,
+    directMessageSettings: setting ?? null,
+  };
+}

@@ -76,6 +76,17 @@ describe(`Elite first messages on ${databaseKind}`, () => {
     expect(forEli.json<DirectThread>().conversation.unread).toBe(1);
   });
 
+  it('puts the member’s conversations and the messages they sent in their data download, not the other’s', async () => {
+    const download = await call(rosa, 'GET', '/api/me/export');
+    expect(download.statusCode).toBe(200);
+    const data = download.json<{
+      directConversations: { openerId: string }[];
+      directMessages: { body: string }[];
+    }>();
+    expect(data.directConversations.map((c) => c.openerId)).toEqual([elite.userId]);
+    expect(data.directMessages.map((m) => m.body)).toEqual(['Sure, Saturdays suit me.']);
+  });
+
   it('keeps a conversation to its two members, and never shows an e-mail address', async () => {
     const outsider = await kit.joinMember('Otto Outsider');
     const { items } = await inbox(rosa);

@@ -12,6 +12,7 @@ export {
   lockLedgerAccounts,
   netPayment,
   releaseSwapHold,
+  refundWorkshopSeat,
   releaseWorkshopSeatHold,
   settleSwap,
   settleWorkshopSeat,

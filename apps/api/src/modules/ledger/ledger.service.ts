@@ -326,6 +326,45 @@ export async function settleWorkshopSeat(
   return true;
 }
 
+/**
+ * Refunds a disputed workshop seat, as an operator decided (ADR 132): the seat's price goes back from the host
+ * to the learner as a `workshop_refund` transfer, exactly once per seat. Refuses, changing nothing, when the
+ * host's balance minus holds would fall below their credit floor (the operator may decide again later).
+ * Answers false when the seat was refunded before.
+ */
+export async function refundWorkshopSeat(
+  tx: DbOrTx,
+  seat: {
+    bookingId: string;
+    learnerId: string;
+    hostId: string;
+    hostName: string;
+    amount: number;
+    description: string;
+  },
+): Promise<boolean> {
+  const accounts = await lockMemberAccounts(tx, [seat.learnerId, seat.hostId]);
+  const totals = await getAccountTotals(tx, accounts.get(seat.hostId)!);
+  const floor = await getCreditFloor(tx, seat.hostId);
+  if (roundSkillCoin(totals.balance - totals.held - seat.amount) < floor) {
+    throw new AppError(
+      errorCodes.insufficientCredit,
+      `${seat.hostName} doesn't have enough SkillCoin for this refund right now (it needs ${formatSkillCoin(seat.amount)} and they may not go below ${formatSkillCoin(floor)}). Decide without a refund, or try again later.`,
+    );
+  }
+  const transferId = await insertTransfer(tx, {
+    kind: 'workshop_refund',
+    idempotencyKey: `workshop-refund:${seat.bookingId}`,
+    description: seat.description,
+  });
+  if (transferId === null) return false;
+  await insertMovements(tx, transferId, [
+    { accountId: accounts.get(seat.hostId)!, amount: -seat.amount },
+    { accountId: accounts.get(seat.learnerId)!, amount: seat.amount },
+  ]);
+  return true;
+}
+
 /** A community fund's balance and statement, newest first (ADR 98). */
 export async function getCommunityFundStatement(
   db: DbOrTx,

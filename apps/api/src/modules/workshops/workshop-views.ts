@@ -2,11 +2,13 @@ import type {
   Booking,
   WorkshopCard,
   WorkshopDetail,
+  WorkshopDispute,
   WorkshopListQuery,
 } from '@skillswap/contracts/workshops';
 import { workshopRules } from '@skillswap/contracts/workshops';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import { findCommunityNames, isActiveCommunityMember } from '../communities/index.ts';
 import { findMemberCards, type MemberCard } from '../swaps/index.ts';
 import { isElitePlan } from './elite-plan.ts';
 import {
@@ -14,7 +16,7 @@ import {
   findWantedSkills,
   findWorkshop,
   listBookings,
-  listDisputedBookings,
+  listOpenDisputedBookings,
   listUpcomingForSkills,
   listUpcomingWorkshops,
   type BookingRow,
@@ -32,10 +34,13 @@ const personOf = (cards: Map<string, MemberCard>, id: string) => {
   };
 };
 
+type CommunityNames = Awaited<ReturnType<typeof findCommunityNames>>;
+
 function toCard(
   workshop: WorkshopRow,
   counts: { taken: number; waitlisted: number },
   cards: Map<string, MemberCard>,
+  communities: CommunityNames,
 ): WorkshopCard {
   return {
     id: workshop.id,
@@ -52,11 +57,12 @@ function toCard(
     price: workshop.price,
     isElite: workshop.isElite,
     status: workshop.status,
+    community: workshop.communityId ? (communities.get(workshop.communityId) ?? null) : null,
   };
 }
 
-export async function listWorkshops(db: DbOrTx, query: WorkshopListQuery, now: Date) {
-  const rows = await listUpcomingWorkshops(db, { ...query, now, limit: 50 });
+/** Cards for workshop rows, with their seat counts, hosts and communities. */
+async function toCards(db: DbOrTx, rows: WorkshopRow[]) {
   const counts = await countSeats(
     db,
     rows.map((row) => row.id),
@@ -65,7 +71,27 @@ export async function listWorkshops(db: DbOrTx, query: WorkshopListQuery, now: D
     db,
     rows.map((row) => row.hostId),
   );
-  return { items: rows.map((row) => toCard(row, counts.get(row.id)!, cards)) };
+  const communities = await findCommunityNames(
+    db,
+    rows.flatMap((row) => (row.communityId ? [row.communityId] : [])),
+  );
+  return rows.map((row) => toCard(row, counts.get(row.id)!, cards, communities));
+}
+
+/** Upcoming workshops the viewer may see (community ones only to the community's members). */
+export async function listWorkshops(
+  db: DbOrTx,
+  query: WorkshopListQuery,
+  options: { now: Date; viewerId: string | null },
+) {
+  const rows = await listUpcomingWorkshops(db, { ...query, ...options, limit: 50 });
+  return { items: await toCards(db, rows) };
+}
+
+/** The console's list of upcoming Elite monthly workshops, soonest first. */
+export async function listEliteWorkshops(db: DbOrTx, now: Date) {
+  const rows = await listUpcomingWorkshops(db, { now, viewerId: null, isElite: true, limit: 100 });
+  return { items: await toCards(db, rows) };
 }
 
 /** Matches: upcoming workshops that teach a skill the member wants to learn. */
@@ -87,15 +113,7 @@ export async function listWorkshopsTeaching(
     ...options,
     skills: options.skills.map((skill) => skill.trim().toLowerCase()),
   });
-  const counts = await countSeats(
-    db,
-    rows.map((row) => row.id),
-  );
-  const cards = await findMemberCards(
-    db,
-    rows.map((row) => row.hostId),
-  );
-  return { items: rows.map((row) => toCard(row, counts.get(row.id)!, cards)) };
+  return { items: await toCards(db, rows) };
 }
 
 function toBooking(booking: BookingRow, cards: Map<string, MemberCard>, position: number | null): Booking {
@@ -121,8 +139,10 @@ export async function getWorkshopDetail(
   const workshop = await findWorkshop(db, workshopId);
   if (!workshop) throw notFound('Workshop not found');
   const bookings = await listBookings(db, workshopId);
+  if (!(await maySeeWorkshop(db, workshop, viewerId, bookings))) throw notFound('Workshop not found');
   const counts = (await countSeats(db, [workshopId])).get(workshopId)!;
   const cards = await findMemberCards(db, [workshop.hostId, ...bookings.map((b) => b.learnerId)]);
+  const communities = await findCommunityNames(db, workshop.communityId ? [workshop.communityId] : []);
   const waitlist = bookings.filter((b) => b.status === 'waitlisted').map((b) => b.id);
   const views = bookings.map((b) => {
     const index = waitlist.indexOf(b.id);
@@ -136,7 +156,7 @@ export async function getWorkshopDetail(
   const beforeCutoff =
     workshop.startsAt.getTime() - now.getTime() >= workshopRules.learnerCancelHours * hourMs;
   return {
-    ...toCard(workshop, counts, cards),
+    ...toCard(workshop, counts, cards, communities),
     description: workshop.description,
     place: isHost || hasSeat ? workshop.place : null,
     cancelReason: workshop.cancelReason,
@@ -151,22 +171,57 @@ export async function getWorkshopDetail(
   };
 }
 
+/**
+ * A community workshop exists only for the community's active members, its host, and learners who booked it
+ * (ADR 133, T98): anyone else is told "not found", so it is not revealed.
+ */
+export async function maySeeWorkshop(
+  db: DbOrTx,
+  workshop: WorkshopRow,
+  viewerId: string | null,
+  bookings: BookingRow[],
+): Promise<boolean> {
+  if (!workshop.communityId) return true;
+  if (!viewerId) return false;
+  if (viewerId === workshop.hostId) return true;
+  if (bookings.some((b) => b.learnerId === viewerId && b.status !== 'cancelled')) return true;
+  return isActiveCommunityMember(db, workshop.communityId, viewerId);
+}
+
+/** One disputed seat as the console shows it, with the decision once there is one. */
+export function toDispute(
+  { booking, workshop }: { booking: BookingRow; workshop: WorkshopRow },
+  cards: Map<string, MemberCard>,
+): WorkshopDispute {
+  return {
+    bookingId: booking.id,
+    workshopId: workshop.id,
+    workshopTitle: workshop.title,
+    host: personOf(cards, workshop.hostId),
+    learner: personOf(cards, booking.learnerId),
+    price: booking.price,
+    reason: booking.disputeReason ?? '',
+    disputedAt: booking.disputedAt!.toISOString(),
+    decision:
+      booking.disputeDecidedAt && booking.disputeOutcome
+        ? {
+            outcome: booking.disputeOutcome,
+            note: booking.disputeNote ?? '',
+            decidedAt: booking.disputeDecidedAt.toISOString(),
+            decidedBy: booking.disputeDecidedBy
+              ? { id: booking.disputeDecidedBy, fullName: personOf(cards, booking.disputeDecidedBy).fullName }
+              : null,
+          }
+        : null,
+  };
+}
+
+/** The console's queue: disputed seats not decided yet, the longest-waiting first. */
 export async function listWorkshopDisputes(db: DbOrTx) {
-  const rows = await listDisputedBookings(db, 100);
+  const rows = await listOpenDisputedBookings(db, 100);
   const cards = await findMemberCards(
     db,
     rows.flatMap((row) => [row.workshop.hostId, row.booking.learnerId]),
   );
-  return {
-    items: rows.map(({ booking, workshop }) => ({
-      bookingId: booking.id,
-      workshopId: workshop.id,
-      workshopTitle: workshop.title,
-      host: personOf(cards, workshop.hostId),
-      learner: personOf(cards, booking.learnerId),
-      price: booking.price,
-      reason: booking.disputeReason ?? '',
-      disputedAt: booking.disputedAt!.toISOString(),
-    })),
-  };
+  return { items: rows.map((row) => toDispute(row, cards)) };
 }

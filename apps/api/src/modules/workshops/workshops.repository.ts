@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { WorkshopListQuery } from '@skillswap/contracts/workshops';
 import type { DbOrTx } from '../../db/client.ts';
 import { profiles, workshopBookings, workshops } from '../../db/schema/index.ts';
+import { activeCommunityIdsSql } from '../communities/index.ts';
 
 export type WorkshopRow = typeof workshops.$inferSelect;
 export type BookingRow = typeof workshopBookings.$inferSelect;
@@ -27,14 +28,32 @@ export async function updateWorkshop(db: DbOrTx, id: string, values: Partial<New
   await db.update(workshops).set(values).where(eq(workshops.id, id));
 }
 
+/**
+ * SQL: the workshops `viewerId` may see in lists (ADR 133): every one outside a community, and a community's
+ * only while they are its active member (a visitor sees none of them).
+ */
+function visibleTo(viewerId: string | null): SQL {
+  if (!viewerId) return isNull(workshops.communityId);
+  return or(
+    isNull(workshops.communityId),
+    sql`${workshops.communityId} IN ${activeCommunityIdsSql(viewerId)}`,
+    eq(workshops.hostId, viewerId),
+  )!;
+}
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
 /** Upcoming scheduled workshops matching the filters, soonest first. */
 export async function listUpcomingWorkshops(
   db: DbOrTx,
-  filters: WorkshopListQuery & { now: Date; limit: number },
+  filters: WorkshopListQuery & { now: Date; limit: number; viewerId: string | null; isElite?: boolean },
 ): Promise<WorkshopRow[]> {
-  const conditions = [eq(workshops.status, 'scheduled'), gte(workshops.startsAt, filters.now)];
+  const conditions = [
+    eq(workshops.status, 'scheduled'),
+    gte(workshops.startsAt, filters.now),
+    visibleTo(filters.viewerId),
+  ];
+  if (filters.isElite !== undefined) conditions.push(eq(workshops.isElite, filters.isElite));
   if (filters.q) {
     const pattern = `%${escapeLike(filters.q)}%`;
     conditions.push(
@@ -134,14 +153,24 @@ export async function isVerifiedMember(db: DbOrTx, memberId: string): Promise<bo
   return row?.verified === true;
 }
 
-export async function listDisputedBookings(db: DbOrTx, limit: number) {
+/** Disputed seats not decided yet, the longest-waiting first. */
+export async function listOpenDisputedBookings(db: DbOrTx, limit: number) {
   return db
     .select({ booking: workshopBookings, workshop: workshops })
     .from(workshopBookings)
     .innerJoin(workshops, eq(workshops.id, workshopBookings.workshopId))
-    .where(isNotNull(workshopBookings.disputedAt))
-    .orderBy(desc(workshopBookings.disputedAt))
+    .where(and(isNotNull(workshopBookings.disputedAt), isNull(workshopBookings.disputeDecidedAt)))
+    .orderBy(asc(workshopBookings.disputedAt), asc(workshopBookings.id))
     .limit(limit);
+}
+
+export async function findBookingWithWorkshop(db: DbOrTx, bookingId: string) {
+  const [row] = await db
+    .select({ booking: workshopBookings, workshop: workshops })
+    .from(workshopBookings)
+    .innerJoin(workshops, eq(workshops.id, workshopBookings.workshopId))
+    .where(eq(workshopBookings.id, bookingId));
+  return row ?? null;
 }
 
 /**
@@ -203,6 +232,7 @@ export async function listUpcomingForSkills(
         eq(workshops.status, 'scheduled'),
         gte(workshops.startsAt, options.now),
         sql`${workshops.hostId} <> ${options.memberId}`,
+        visibleTo(options.memberId),
         sql`lower(${workshops.skill}) IN (${sql.join(
           options.skills.map((skill) => sql`${skill}`),
           sql`, `,

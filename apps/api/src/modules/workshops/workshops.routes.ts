@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { workshopEndpoints } from '@skillswap/contracts/endpoints/workshops';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
-import { getMember, getViewer } from '../auth/index.ts';
+import { getMember, getStaff, getViewer } from '../auth/index.ts';
+import { decideWorkshopDispute } from './workshop-disputes.ts';
 import { listVisibleEliteIds } from './featured-members.repository.ts';
 import { listFeaturedMembers } from './featured-members.ts';
 import { downloadWorkshopInvite } from './workshop-invite-download.ts';
 import {
   getWorkshopDetail,
+  listEliteWorkshops,
   listWorkshopDisputes,
   listWorkshops,
   listWorkshopsForMember,
@@ -30,7 +32,8 @@ export const workshopsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(workshopEndpoints.listWorkshops),
-    handler: async (request) => listWorkshops(db, request.query, clock.now()),
+    handler: async (request) =>
+      listWorkshops(db, request.query, { now: clock.now(), viewerId: getViewer(request)?.userId ?? null }),
   });
 
   app.route({
@@ -106,13 +109,36 @@ export const workshopsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(workshopEndpoints.createEliteWorkshop),
-    handler: async (request, reply) =>
-      reply.status(201).send(await createEliteWorkshop(context(), request.body)),
+    handler: async (request, reply) => {
+      const operator = {
+        actorId: getStaff(request).userId,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      };
+      return reply.status(201).send(await createEliteWorkshop(context(), request.body, operator));
+    },
+  });
+
+  app.route({
+    ...endpointRoute(workshopEndpoints.listEliteWorkshops),
+    handler: async () => listEliteWorkshops(db, clock.now()),
   });
 
   app.route({
     ...endpointRoute(workshopEndpoints.listWorkshopDisputes),
     handler: async () => listWorkshopDisputes(db),
+  });
+
+  app.route({
+    ...endpointRoute(workshopEndpoints.decideWorkshopDispute),
+    handler: async (request) =>
+      decideWorkshopDispute(context(), {
+        bookingId: request.params.bookingId,
+        decision: request.body,
+        operatorId: getStaff(request).userId,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      }),
   });
 
   app.route({

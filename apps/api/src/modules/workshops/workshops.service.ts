@@ -9,7 +9,9 @@ import {
   type CreateWorkshopInput,
 } from '@skillswap/contracts/workshops';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { isActiveCommunityMember, workshopCommunity } from '../communities/index.ts';
 import {
   hasTaughtInCompletedSwap,
   holdForWorkshopSeat,
@@ -56,7 +58,7 @@ function generatedMeetingLink() {
   return `https://meet.jit.si/skillswap-${randomBytes(9).toString('base64url')}`;
 }
 
-function toWorkshopValues(input: CreateWorkshopInput, timeZone: string, now: Date) {
+function toWorkshopValues(input: Omit<CreateWorkshopInput, 'communitySlug'>, timeZone: string, now: Date) {
   const startsAt = wallClockToUtc(input.date, input.startTime, timeZone);
   if (!startsAt)
     throw new AppError(
@@ -84,19 +86,45 @@ function toWorkshopValues(input: CreateWorkshopInput, timeZone: string, now: Dat
 export async function createWorkshop(context: WorkshopContext, hostId: string, input: CreateWorkshopInput) {
   const why = await whyCannotHost(context.db, hostId);
   if (why) throw forbidden(why);
+  const { communitySlug, ...details } = input;
+  const community = communitySlug
+    ? await workshopCommunity(context.db, { slug: communitySlug, memberId: hostId })
+    : null;
   const { timeZone } = await getTimeZoneSetting(context.db, hostId);
-  const row = await insertWorkshop(context.db, { ...toWorkshopValues(input, timeZone, context.now), hostId });
+  const row = await insertWorkshop(context.db, {
+    ...toWorkshopValues(details, timeZone, context.now),
+    hostId,
+    communityId: community?.id ?? null,
+  });
   return getWorkshopDetail(context.db, row.id, hostId, context.now);
 }
 
-/** Staff create an Elite monthly workshop from the console, hosted by the member they name. */
-export async function createEliteWorkshop(context: WorkshopContext, input: CreateEliteWorkshopInput) {
+/**
+ * Staff create an Elite monthly workshop from the console, hosted by the member they name: only Elite members
+ * book it, each with one free seat a month. The operator's action is audited with the workshop.
+ */
+export async function createEliteWorkshop(
+  context: WorkshopContext,
+  input: CreateEliteWorkshopInput,
+  operator: { actorId: string } & AuditContext,
+) {
   const host = (await findMemberCards(context.db, [input.hostId])).get(input.hostId);
   if (!host || host.isDeleted) throw notFound('No member with that id');
-  const row = await insertWorkshop(context.db, {
-    ...toWorkshopValues(input, input.timeZone, context.now),
-    hostId: input.hostId,
-    isElite: true,
+  const row = await context.db.transaction(async (tx) => {
+    const inserted = await insertWorkshop(tx, {
+      ...toWorkshopValues(input, input.timeZone, context.now),
+      hostId: input.hostId,
+      isElite: true,
+    });
+    await recordAuditEvent(tx, {
+      event: 'elite_workshop_created',
+      userId: input.hostId,
+      actorId: operator.actorId,
+      ip: operator.ip ?? null,
+      userAgent: operator.userAgent ?? null,
+      details: { workshopId: inserted.id, title: inserted.title, startsAt: inserted.startsAt.toISOString() },
+    });
+    return inserted;
   });
   return getWorkshopDetail(context.db, row.id, null, context.now);
 }
@@ -139,6 +167,9 @@ export async function bookSeat(context: WorkshopContext, workshopId: string, lea
   await context.db.transaction(async (tx) => {
     const workshop = await lockOpenWorkshop(tx, workshopId, context.now);
     if (workshop.hostId === learnerId) throw conflict('You host this workshop');
+    // A community workshop does not exist for non-members (ADR 133, T98): the same answer as an unknown id.
+    if (workshop.communityId && !(await isActiveCommunityMember(tx, workshop.communityId, learnerId)))
+      throw notFound('Workshop not found');
     if (workshop.isElite && !(await isEliteMember(tx, learnerId)))
       throw planRequired('elite', 'Monthly skill workshops');
     const bookings = await listBookings(tx, workshopId);

@@ -12,6 +12,7 @@ import { useHostingStatus } from '@/features/workshops/api/create-workshop.ts';
 import { useWorkshop } from '@/features/workshops/api/get-workshop.ts';
 import { useWorkshops } from '@/features/workshops/api/list-workshops.ts';
 import { EliteBadge } from '@/features/workshops/components/elite-badge.tsx';
+import { CommunityBadge } from '@/features/workshops/components/community-badge.tsx';
 import { HostPanel } from '@/features/workshops/components/host-panel.tsx';
 import { SeatPanel } from '@/features/workshops/components/seat-panel.tsx';
 import { WorkshopCard } from '@/features/workshops/components/workshop-card.tsx';
@@ -105,6 +106,7 @@ export function WorkshopDetailPage() {
         <div className="flex flex-wrap items-center gap-2 text-muted-foreground">
           <Badge variant="outline">{data.skill}</Badge>
           {data.isElite && <Badge>Elite monthly workshop</Badge>}
+          <CommunityBadge community={data.community} />
           <span>with {data.host.fullName}</span>
           {data.host.isElite && <EliteBadge />}
         </div>

@@ -1,5 +1,6 @@
 import {
   ChartColumn,
+  Compass,
   ChevronDown,
   ClipboardList,
   IdCard,
@@ -21,12 +22,14 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu.tsx';
 import { paths } from '@/config/paths.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 import { useSignOut } from './use-sign-out.ts';
 
 export function AccountMenu() {
   const { user } = useAuth();
   const signOut = useSignOut();
+  const { t } = useTranslation();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -67,6 +70,12 @@ export function AccountMenu() {
           <Link to={paths.insights}>
             <ChartColumn aria-hidden="true" />
             Insights
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={paths.coach}>
+            <Compass aria-hidden="true" />
+            {t('elite.coach.title')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

@@ -108,6 +108,9 @@ function MobileAccountEntries({ onNavigate }: { onNavigate: () => void }) {
         <Link to={paths.insights} onClick={onNavigate} className={itemClassName}>
           {t('common.account.insights')}
         </Link>
+        <Link to={paths.coach} onClick={onNavigate} className={itemClassName}>
+          {t('elite.coach.title')}
+        </Link>
         <Link to={paths.profileEdit} onClick={onNavigate} className={itemClassName}>
           {t('common.account.myProfile')}
         </Link>

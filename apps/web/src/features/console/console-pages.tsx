@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { MemberRole } from '@skillswap/contracts/auth';
 import { DisputesPage } from './pages/disputes-page.tsx';
+import { EliteWorkshopsPage } from './pages/elite-workshops-page.tsx';
+import { WorkshopDisputesPage } from './pages/workshop-disputes-page.tsx';
 import { ReportsPage } from './pages/reports-page.tsx';
 import { AuditPage } from './pages/audit-page.tsx';
 import { ContactPage } from './pages/contact-page.tsx';
@@ -28,6 +30,12 @@ export const consolePages: ConsolePageEntry[] = [
   { path: 'overview', label: 'Overview', minimumRole: 'moderator', element: <OverviewPage /> },
   { path: 'reports', label: 'Reports', minimumRole: 'moderator', element: <ReportsPage /> },
   { path: 'disputes', label: 'Disputes', minimumRole: 'moderator', element: <DisputesPage /> },
+  {
+    path: 'workshop-disputes',
+    label: 'Workshop disputes',
+    minimumRole: 'moderator',
+    element: <WorkshopDisputesPage />,
+  },
   { path: 'contact', label: 'Contact inbox', minimumRole: 'moderator', element: <ContactPage /> },
   {
     path: 'verifications',
@@ -37,5 +45,11 @@ export const consolePages: ConsolePageEntry[] = [
   },
   { path: 'members', label: 'Members', minimumRole: 'moderator', element: <MembersPage /> },
   { path: 'audit', label: 'Audit log', minimumRole: 'moderator', element: <AuditPage /> },
+  {
+    path: 'elite-workshops',
+    label: 'Elite workshops',
+    minimumRole: 'admin',
+    element: <EliteWorkshopsPage />,
+  },
   { path: 'team', label: 'Team', minimumRole: 'moderator', element: <TeamPage /> },
 ];

@@ -5,6 +5,7 @@ import type { WorkshopCard as WorkshopCardData } from '@skillswap/contracts/work
 import { Badge } from '@/components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { workshopPath } from '@/config/paths.ts';
+import { CommunityBadge } from './community-badge.tsx';
 import { EliteBadge } from './elite-badge.tsx';
 import { formatWorkshopTime, seatsLeftText } from './workshop-time.ts';
 
@@ -20,6 +21,7 @@ export function WorkshopCard({ workshop }: { workshop: WorkshopCardData }) {
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
           <Badge variant="outline">{workshop.skill}</Badge>
           {workshop.isElite && <Badge>Elite monthly workshop</Badge>}
+          <CommunityBadge community={workshop.community} />
           <span>
             with {workshop.host.fullName} {workshop.host.isElite && <EliteBadge />}
           </span>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -11,9 +12,10 @@ import { Textarea } from '@/components/ui/textarea.tsx';
 import { workshopPath } from '@/config/paths.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { useCreateWorkshop } from '../api/create-workshop.ts';
+import { CommunitySelect } from './community-select.tsx';
 
 // The form keeps the place as two plain fields; the contract's place is built from them on submit.
-const formSchema = createWorkshopSchema.omit({ place: true }).extend({
+const formSchema = createWorkshopSchema.omit({ place: true, communitySlug: true }).extend({
   placeKind: z.enum(['online', 'in_person']),
   placeText: z.string().trim().max(300, 'Keep the place under 300 characters'),
 });
@@ -49,8 +51,9 @@ export function WorkshopForm() {
   });
   const { errors } = formState;
   const placeKind = useWatch({ control, name: 'placeKind' });
+  const [communitySlug, setCommunitySlug] = useState('');
   const submit = handleSubmit(async (values) => {
-    const input = toInput(formSchema.parse(values));
+    const input = { ...toInput(formSchema.parse(values)), ...(communitySlug ? { communitySlug } : {}) };
     const placeCheck = createWorkshopSchema.shape.place.safeParse(input.place);
     if (!placeCheck.success) {
       setError('placeText', { message: placeCheck.error.issues[0]?.message ?? 'Check the place' });
@@ -125,6 +128,7 @@ export function WorkshopForm() {
           {...register('price', { valueAsNumber: true })}
         />
       </div>
+      <CommunitySelect value={communitySlug} onChange={setCommunitySlug} />
       <Button type="submit" className="justify-self-start" disabled={create.isPending}>
         Create workshop
       </Button>

@@ -86,3 +86,50 @@ test('a member creates a community joined by approval, another asks from a phone
   await expect(statement.getByText(`Grant to ${ben.fullName}`)).toBeVisible();
   await expect(statement.getByText(`Gift from ${ana.fullName}`)).toBeVisible();
 });
+
+test('Explore and Matches can show one of the member’s communities only, private ones included', async ({
+  page,
+  request,
+}) => {
+  const bearer = (member: TestMember) => ({ authorization: `Bearer ${member.accessToken}` });
+  const profile = { skills_offered: ['Weaving'], skills_wanted: ['Dyeing'], bio: 'Looms and yarn.' };
+  const owner = await createMember(request, 'Oona', profile);
+  const inside = await createMember(request, 'Ines', { ...profile, skills_offered: ['Dyeing'] });
+  const outside = await createMember(request, 'Otto', { ...profile, skills_offered: ['Dyeing'] });
+  const tag = owner.fullName.split(' ')[1]!;
+  // A private community joined by its link: Ines is in it, Otto is not.
+  const created = await request.post('/api/communities', {
+    headers: bearer(owner),
+    data: {
+      name: `${tag} Loom Circle`,
+      isOnline: true,
+      visibility: 'private',
+      joinRule: 'invitation',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const community = ((await created.json()) as { data: { slug: string; name: string } }).data;
+  const detail = await request.get(`/api/communities/${community.slug}`, { headers: bearer(owner) });
+  const { inviteToken } = ((await detail.json()) as { data: { inviteToken: string } }).data;
+  const joined = await request.post(`/api/communities/${community.slug}/join`, {
+    headers: bearer(inside),
+    data: { invite: inviteToken },
+  });
+  expect(joined.status(), await joined.text()).toBe(200);
+
+  await signInThroughUi(page, owner);
+  await page.goto('/explore?q=Dyeing');
+  const results = page.getByRole('list', { name: 'Members' });
+  await expect(results.getByText(outside.fullName)).toBeVisible();
+  await page.getByLabel('Show', { exact: true }).selectOption({ label: `Members of ${community.name}` });
+  await expect(page).toHaveURL(new RegExp(`community=${community.slug}`));
+  await expect(results.getByText(inside.fullName)).toBeVisible();
+  await expect(results.getByText(outside.fullName)).toHaveCount(0);
+
+  await page.goto('/matches');
+  await expect(page.getByText(outside.fullName).first()).toBeVisible();
+  await page.getByLabel('Show', { exact: true }).selectOption({ label: `Members of ${community.name}` });
+  await expect(page.getByText(inside.fullName).first()).toBeVisible();
+  await expect(page.getByText(outside.fullName)).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+});

@@ -7,6 +7,8 @@ export interface ExploreSearch {
   category: SkillCategory | null;
   /** Premium and up (ADR 86); null when the address holds none. */
   filters: AdvancedFilters | null;
+  /** A community's slug (`?community=`): only its members (issue 23); null for everyone. */
+  community: string | null;
 }
 
 /** Members on one page of Explore's results. */
@@ -23,5 +25,6 @@ export function exploreSearchFromParams(params: { get(name: string): string | nu
     q: (params.get('q') ?? '').trim(),
     category: skillCategories.find((known) => known.toLowerCase() === category) ?? null,
     filters: advancedFiltersFromParams(params),
+    community: params.get('community')?.trim() || null,
   };
 }

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
  */
 export const convertedComponents = [
   'app/routes/root-layout.tsx',
+  'features/communities/components/community-scope-select.tsx',
   'app/routes/landing.tsx',
   'app/routes/auth.tsx',
   'components/layout/header.tsx',

@@ -20,8 +20,9 @@ export async function getExplorePageData({
   now: Date;
 }): Promise<PageData | null> {
   const search = exploreSearchFromParams(new URL(url, 'http://page.invalid').searchParams);
-  // Advanced filters are a signed-in Premium member's search (ADR 86): nothing a visitor's page could hold.
-  if (search.filters) return null;
+  // Advanced filters are a signed-in Premium member's search (ADR 86), and a community's members may be its
+  // members' alone: nothing a visitor's page could hold.
+  if (search.filters || search.community) return null;
   const query = exploreQuerySchema.safeParse({
     limit: explorePageSize,
     ...(search.q ? { q: search.q } : {}),

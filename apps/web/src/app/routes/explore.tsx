@@ -1,5 +1,6 @@
 import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
 import { useViewerPlan } from '@/features/explore/api/get-viewer-plan.ts';
+import { CommunityScopeSelect } from '@/features/communities/components/community-scope-select.tsx';
 import { AdvancedFilters } from '@/features/explore/components/advanced-filters.tsx';
 import { CategoryChips } from '@/features/explore/components/category-chips.tsx';
 import { ProfileResults } from '@/features/explore/components/profile-results.tsx';
@@ -19,10 +20,10 @@ import { paths } from '@/config/paths.ts';
 export function ExplorePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('explore.title'));
-  const { search, setQuery, setCategory, setFilters } = useExploreSearch();
+  const { search, setQuery, setCategory, setCommunity, setFilters } = useExploreSearch();
   const { user } = useAuth();
   // While the member searches, the results come first and their matches follow them.
-  const isSearching = Boolean(search.q || search.category || search.filters);
+  const isSearching = Boolean(search.q || search.category || search.filters || search.community);
   const matches = (
     <MatchesForYou renderAction={(match) => <SwapRequestButton target={match.profile} about={match} />} />
   );
@@ -42,6 +43,7 @@ export function ExplorePage() {
       <div className="grid gap-4">
         <SearchBox value={search.q} onSearch={setQuery} />
         <CategoryChips selected={search.category} onSelect={setCategory} />
+        {user && <CommunityScopeSelect value={search.community} onChange={setCommunity} />}
         <AdvancedFilters plan={plan} filters={search.filters} onApply={setFilters} />
       </div>
       <FeaturedRow search={search.q} category={search.category} />

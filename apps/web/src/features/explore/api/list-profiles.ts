@@ -13,6 +13,7 @@ export function listProfiles(search: ProfileSearch, cursor: string | null, signa
     limit: explorePageSize,
     ...(search.q ? { q: search.q } : {}),
     ...(search.category ? { category: search.category } : {}),
+    ...(search.community ? { community: search.community } : {}),
     ...(cursor ? { cursor } : {}),
   };
   // The advanced filters are Premium's (ADR 86): a lower plan gets 403 plan_required from this endpoint.
@@ -61,6 +62,7 @@ function isSameSearch(one: ProfileSearch, other: ProfileSearch) {
   return (
     one.q === other.q &&
     one.category === other.category &&
+    one.community === other.community &&
     JSON.stringify(one.filters) === JSON.stringify(other.filters)
   );
 }

@@ -5,7 +5,7 @@ import { advancedFilterKeys, type AdvancedFilters } from '@skillswap/contracts/e
 import { exploreSearchFromParams } from '@skillswap/contracts/explore-search';
 
 /**
- * The search lives in the address (?q=…&category=…), so a search can be shared and Back restores the
+ * The search lives in the address (?q=…&category=…&community=…), so a search can be shared and Back restores the
  * previous one. Typing replaces the entry (no history step per keystroke); picking a category adds one.
  */
 export function useExploreSearch() {
@@ -14,7 +14,7 @@ export function useExploreSearch() {
   const search = exploreSearchFromParams(searchParams);
 
   const update = useCallback(
-    (key: 'q' | 'category', value: string | null, replace: boolean) => {
+    (key: 'q' | 'category' | 'community', value: string | null, replace: boolean) => {
       setSearchParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -33,6 +33,11 @@ export function useExploreSearch() {
     (category: SkillCategory | null) => update('category', category, false),
     [update],
   );
+  /** Keeps the members of one of the member's communities, or everyone (null); a history step. */
+  const setCommunity = useCallback(
+    (community: string | null) => update('community', community, false),
+    [update],
+  );
   /** Replaces every advanced filter at once (one history step); null clears them. */
   const setFilters = useCallback(
     (filters: AdvancedFilters | null) => {
@@ -48,5 +53,5 @@ export function useExploreSearch() {
     },
     [setSearchParams],
   );
-  return { search, setQuery, setCategory, setFilters };
+  return { search, setQuery, setCategory, setCommunity, setFilters };
 }

@@ -2,20 +2,28 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { matchingRoutes } from '@skillswap/contracts/routes/matching';
 import { callApi } from '@/lib/api-client.ts';
 
-export function getMatches(limit: number, signal?: AbortSignal) {
-  return callApi(matchingRoutes.listMatches, { query: { limit }, signal });
+export function getMatches(limit: number, community: string | null, signal?: AbortSignal) {
+  return callApi(matchingRoutes.listMatches, {
+    query: { limit, ...(community ? { community } : {}) },
+    signal,
+  });
 }
 
-export function matchesQueryOptions(limit = 20) {
+/** `community`: only matches among that community's members (issue 23); null for everyone. */
+export function matchesQueryOptions(limit = 20, community: string | null = null) {
   return queryOptions({
-    queryKey: ['matches', 'list', limit],
-    queryFn: ({ signal }) => getMatches(limit, signal),
+    queryKey: ['matches', 'list', limit, community],
+    queryFn: ({ signal }) => getMatches(limit, community, signal),
     // Matches change when someone edits a profile, not from second to second.
     staleTime: 60_000,
   });
 }
 
 /** The signed-in member's matches, best first; only call it for a signed-in member. */
-export function useMatches({ limit = 20, isEnabled = true }: { limit?: number; isEnabled?: boolean } = {}) {
-  return useQuery({ ...matchesQueryOptions(limit), enabled: isEnabled });
+export function useMatches({
+  limit = 20,
+  isEnabled = true,
+  community = null,
+}: { limit?: number; isEnabled?: boolean; community?: string | null } = {}) {
+  return useQuery({ ...matchesQueryOptions(limit, community), enabled: isEnabled });
 }

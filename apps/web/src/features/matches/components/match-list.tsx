@@ -13,12 +13,14 @@ interface MatchListProps {
   /** The button of each card, composed by the page (features never import each other). */
   renderAction?: (match: Match) => ReactNode;
   className?: string;
+  /** Only matches among this community's members; null or left out for everyone. */
+  community?: string | null;
 }
 
 /** The member's matches as cards, with loading, error and empty states. */
-export function MatchList({ limit = 20, renderAction, className }: MatchListProps) {
+export function MatchList({ limit = 20, renderAction, className, community = null }: MatchListProps) {
   const { t } = useTranslation();
-  const { data, isPending, isError } = useMatches({ limit });
+  const { data, isPending, isError } = useMatches({ limit, community });
   if (isPending) {
     return (
       <div className={className}>

@@ -115,10 +115,10 @@ describe('npm run lint:tables', { timeout: 60_000 }, () => {
       path.join(copy, 'apps/api/drizzle/9999_new.sql'),
       'CREATE TABLE member_badges (id bigint PRIMARY KEY);\n',
     );
-    rmSync(path.join(copy, 'apps/api/src/modules/contact/contact-inbox.service.ts'));
+    rmSync(path.join(copy, 'apps/api/src/modules/matching/skill-sets.repository.ts'));
     const result = run(copy);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('member_badges has no owner');
-    expect(result.stderr).toContain('modules/contact/contact-inbox.service.ts SQL is fixed');
+    expect(result.stderr).toContain('modules/matching/skill-sets.repository.ts profiles is fixed');
   });
 });

@@ -66,7 +66,10 @@ test('the app installs, and opens offline with the pages seen before and a clear
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByText(/You.re offline/).first()).toBeVisible();
 
+  // Back online, the app opens the page it could not by itself (a reload of its own): wait for that before
+  // navigating, or the two navigations race and one is aborted.
   await context.setOffline(false);
+  await expect(page.getByText(/You.re offline/)).toHaveCount(0);
   await page.goto('/');
   await expect(page.getByText(/You.re offline/)).toHaveCount(0);
 });

@@ -189,3 +189,19 @@ test('a member deletes their account and can no longer sign in', async ({ page, 
   await page.goto(`/explore?q=${encodeURIComponent(member.fullName)}`);
   await expect(page.getByText('No results found')).toBeVisible();
 });
+
+test('a Free member sees Webhooks locked, and the page never asks the server for them', async ({
+  page,
+  request,
+}) => {
+  const member = await createMember(request, 'Wes');
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname.startsWith('/api/webhooks')) asked.push(sent.url());
+  });
+  await signInThroughUi(page, member);
+  await page.goto('/settings/webhooks');
+  await expect(page.getByText('Webhooks come with Enterprise.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add endpoint' })).toHaveCount(0);
+  expect(asked).toEqual([]);
+});

@@ -84,7 +84,7 @@ export function SettingsPage() {
       {shows('security') && <SecurityCard isSmsOn={publicConfig?.smsEnabled === true} />}
       {shows('security') && <SessionsCard />}
       {shows('api') && <ApiTokensCard />}
-      {shows('webhooks') && <WebhooksCard />}
+      {shows('webhooks') && <WebhooksCard plan={viewerPlan} />}
       {shows('calendar') && <TimeZoneCard />}
       {shows('calendar') && <AvailabilityCard />}
       {shows('calendar') && <CalendarFeedCard />}

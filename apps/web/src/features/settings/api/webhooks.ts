@@ -10,8 +10,9 @@ export const webhookEndpointsQuery = queryOptions({
   retry: false,
 });
 
-export function useWebhookEndpoints() {
-  return useQuery(webhookEndpointsQuery);
+/** `isEnabled`: false while the member's plan is known not to include webhooks (nothing to ask the server). */
+export function useWebhookEndpoints(isEnabled = true) {
+  return useQuery({ ...webhookEndpointsQuery, enabled: isEnabled });
 }
 
 /** An endpoint's latest deliveries with their attempts; refreshed while the log is open. */

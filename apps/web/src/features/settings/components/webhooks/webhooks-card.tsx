@@ -1,4 +1,5 @@
 import { Webhook } from 'lucide-react';
+import { hasPlan, type PlanTier } from '@skillswap/contracts/plans';
 import { useState } from 'react';
 import { PlanLock } from '@/components/plans/plan-lock.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -12,12 +13,18 @@ import { CreateWebhookForm } from './create-webhook-form.tsx';
 import { WebhookEndpointRow } from './webhook-endpoint-row.tsx';
 
 /** Settings → Webhooks: an Enterprise account's endpoints and delivery logs; other plans see the lock. */
-export function WebhooksCard() {
+/** `plan`: the member's plan, undefined while it loads (the route reads it). */
+export function WebhooksCard({ plan }: { plan: PlanTier | null | undefined }) {
   const { t } = useTranslation();
-  const endpoints = useWebhookEndpoints();
+  // The endpoints are asked for only on Enterprise: any other plan shows the lock without a request the
+  // server would refuse with 403.
+  const isEnterprise = plan !== undefined && plan !== null && hasPlan(plan, 'enterprise');
+  const isKnownLocked = plan !== undefined && !isEnterprise;
+  const endpoints = useWebhookEndpoints(isEnterprise);
   const [isCreating, setIsCreating] = useState(false);
   const [created, setCreated] = useState<{ name: string; token: string } | null>(null);
-  const isLocked = endpoints.error instanceof ApiError && endpoints.error.code === 'plan_required';
+  const isLocked =
+    isKnownLocked || (endpoints.error instanceof ApiError && endpoints.error.code === 'plan_required');
   const list = endpoints.data?.data;
 
   return (
@@ -29,7 +36,7 @@ export function WebhooksCard() {
         <CardDescription>{t('settings.webhooks.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {endpoints.isPending && <Spinner label={t('settings.webhooks.loading')} />}
+        {!isKnownLocked && endpoints.isPending && <Spinner label={t('settings.webhooks.loading')} />}
         {isLocked && <PlanLock plan="enterprise" feature={t('settings.section.webhooks')} />}
         {endpoints.isError && !isLocked && (
           <p role="alert" className="text-sm text-destructive">

@@ -71,3 +71,44 @@ test('a member switches to Arabic in Settings and the app mirrors and remembers 
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('#settings-language')).toHaveValue('ar');
 });
+
+test('in Arabic, the public pages and a member’s pages read right to left and pass axe', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const scan = async (path: string) => {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  };
+  // Prerendered per language, and the pages the app renders for a visitor in the language of the cookie.
+  for (const path of ['/ar/about', '/ar/pricing']) await scan(path);
+  await page
+    .context()
+    .addCookies([{ name: 'skillswap_lang', value: 'ar', url: new URL('/', page.url()).href }]);
+  for (const path of ['/contact', '/privacy', '/terms', '/explore']) await scan(path);
+
+  const member = await createMember(request, 'Salma', {
+    skills_offered: ['Calligraphy'],
+    skills_wanted: ['Photography'],
+  });
+  // Signed in as the English form asks, then switched to Arabic in Settings (saved on the account).
+  await page.context().clearCookies({ name: 'skillswap_lang' });
+  await signInThroughUi(page, member);
+  await page.goto('/settings/language');
+  await page.locator('#settings-language').selectOption('ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  for (const path of [
+    '/matches',
+    '/my-swaps',
+    '/messages',
+    '/settings',
+    '/workshops',
+    '/communities',
+    '/board',
+  ]) {
+    await scan(path);
+  }
+});

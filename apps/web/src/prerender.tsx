@@ -4,6 +4,7 @@ import { defaultLanguage, type Language } from '@skillswap/contracts/i18n';
 import type { PageData } from '@skillswap/contracts/page-data';
 import { App } from './app/app.tsx';
 import { allCatalogues } from './i18n/all-catalogues.ts';
+import { splitLanguagePrefix } from './i18n/locale-path.ts';
 
 /**
  * Server entry for the build's prerender step (scripts/prerender.mjs): the HTML of one page with every lazy
@@ -23,7 +24,7 @@ export async function renderPage(
         pageData={pageData}
         language={language}
         catalogue={allCatalogues[language]}
-        basename={language === defaultLanguage ? undefined : `/${language}`}
+        basename={basenameOf(url)}
       />
     </StrictMode>,
     // One piece of HTML: no Suspense boundary is split out to be revealed by inline scripts, which the
@@ -38,4 +39,13 @@ export async function renderPage(
 /** The catalogue the prerendered page of a language carries inline. */
 export function catalogueOf(language: Language) {
   return allCatalogues[language];
+}
+
+/**
+ * The router's base, read from the address as main.tsx reads it in the browser: `/ar` for `/ar/about`, none
+ * for `/explore`, which the server renders in the visitor's language without a prefix.
+ */
+function basenameOf(url: string): string | undefined {
+  const { language } = splitLanguagePrefix(new URL(url, 'http://page.invalid').pathname);
+  return language ? `/${language}` : undefined;
 }

@@ -44,8 +44,12 @@ async function addMembers(testApp: TestApp) {
   }
 }
 
-async function getPage(testApp: TestApp, url: string) {
-  const response = await testApp.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+async function getPage(testApp: TestApp, url: string, headers: Record<string, string> = {}) {
+  const response = await testApp.app.inject({
+    method: 'GET',
+    url,
+    headers: { accept: 'text/html', ...headers },
+  });
   const scripts = [...response.body.matchAll(dataScript)].map((match) => match[1] ?? '');
   return { response, scripts, pageData: scripts[0] ? (JSON.parse(scripts[0]) as PageData) : undefined };
 }
@@ -131,6 +135,15 @@ describe.skipIf(!existsSync(path.join(realBuild, 'server/prerender.js')))(
       expect(members).toContain('Zed &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
       expect(members).not.toContain('Ana Guitarra');
       expect(response.body).toContain('Showing 1 result(s)');
+    });
+
+    it('paints the cards for a visitor reading Arabic too, at the same unprefixed address', async () => {
+      const { response } = await getPage(testApp, '/explore?category=Design', {
+        cookie: 'skillswap_lang=ar',
+      });
+      expect(response.body).toContain('<html lang="ar" dir="rtl">');
+      const members = response.body.match(/<ul aria-label="[^"]*"[\s\S]*?<\/ul>/)?.[0] ?? '';
+      expect(members).toContain('Zed &lt;/script&gt;');
     });
 
     it('never sends the server entry itself', async () => {

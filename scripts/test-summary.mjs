@@ -21,7 +21,7 @@ export function readReport(report) {
     const failedTests = (report.testResults ?? []).flatMap((file) =>
       (file.assertionResults ?? [])
         .filter((test) => test.status === 'failed')
-        .map((test) => `${file.name}: ${test.fullName ?? test.title}`),
+        .map((test) => withReason(`${file.name}: ${test.fullName ?? test.title}`, test.failureMessages?.[0])),
     );
     const unexplained =
       report.success === false && failedTests.length === 0 && brokenFiles.length === 0
@@ -63,12 +63,24 @@ function playwrightTests(suites, trail = []) {
     const path = suite.title ? [...trail, suite.title] : trail;
     const own = (suite.specs ?? []).flatMap((spec) =>
       (spec.tests ?? []).map((test) => ({
-        name: `[${test.projectName}] ${[...path, spec.title].join(' › ')}`,
+        // With the first error any attempt met: why it failed, or why its first try did when it was flaky.
+        name: withReason(
+          `[${test.projectName}] ${[...path, spec.title].join(' › ')}`,
+          (test.results ?? []).find((result) => result.error)?.error?.message,
+        ),
         status: test.status,
       })),
     );
     return [...own, ...playwrightTests(suite.suites ?? [], path)];
   });
+}
+
+/** A failure's name and, after a dash, the first line of its error (colours removed, at most 240 characters). */
+function withReason(name, message) {
+  // eslint-disable-next-line no-control-regex
+  const reason = firstLine(String(message ?? '').replace(/\u001b\[[0-9;]*m/g, ''));
+  if (!reason) return name;
+  return `${name} — ${reason.length > 240 ? `${reason.slice(0, 239)}…` : reason}`;
 }
 
 function firstLine(text) {

@@ -39,6 +39,8 @@ describe('the closing line of a CI run', () => {
       'setup-throws.test.mjs': `import { beforeAll, it } from 'vitest';\nbeforeAll(() => { throw new Error('database did not start'); });\nit('never runs', () => {});\n`,
       'import-fails.test.mjs': `import './no-such-module.mjs';\nimport { it } from 'vitest';\nit('never collected', () => {});\n`,
       'only-passes.config.mjs': `export default { test: { include: ['passes.test.mjs'] } };`,
+      'one-fails.config.mjs': `export default { test: { include: ['adds-up.check.mjs'] } };`,
+      'adds-up.check.mjs': `import { expect, it } from 'vitest';\nit('adds up', () => { expect(1 + 1).toBe(3); });\n`,
     });
     const vitest = (config: string, output: string) =>
       spawnSync(
@@ -57,11 +59,12 @@ describe('the closing line of a CI run', () => {
       );
     vitest('vitest.config.mjs', 'broken-files.json');
     vitest('only-passes.config.mjs', 'green.json');
+    vitest('one-fails.config.mjs', 'red.json');
 
     // A journey that fails its first attempt and passes its retry; no browser is needed for it.
     write(folder, {
       'playwright.config.mjs': `export default { testDir: '.', testMatch: '*.spec.mjs', retries: 1, outputDir: 'journey-output', reporter: [['json', { outputFile: '${report('journeys.json')}' }]] };`,
-      'retried.spec.mjs': `import { test, expect } from '@playwright/test';\ntest('passes on its retry', ({}, info) => { expect(info.retry).toBe(1); });\ntest('passes at once', () => {});\n`,
+      'retried.spec.mjs': `import { test, expect } from '@playwright/test';\ntest('passes on its retry', ({}, info) => { expect(info.retry, 'the attempt').toBe(1); });\ntest('passes at once', () => {});\n`,
     });
     spawnSync(
       process.execPath,
@@ -83,7 +86,15 @@ describe('the closing line of a CI run', () => {
     const summary = summarize(report('journeys.json'));
     expect(summary.closing).toBe('1 passed, 0 failed, 1 flaky, 0 skipped');
     expect(summary.output).toContain('FLAKY');
-    expect(summary.output).toContain('passes on its retry');
+    expect(summary.output).toMatch(/FLAKY .*passes on its retry — Error: the attempt/);
+  });
+
+  it('gives each failed test the first line of its error, so the log says why without the report', () => {
+    const summary = summarize(report('red.json'));
+    expect(summary.status).toBe(1);
+    expect(summary.output).toMatch(
+      /FAILED .*adds-up\.check\.mjs: adds up — AssertionError: expected 2 to be 3/,
+    );
   });
 
   it('passes a green run, and fails one whose report is missing', () => {

@@ -125,7 +125,7 @@ async function seriousViolations(page: Page, rules: 'all' | 'colours' = 'all') {
  * off so axe measures the settled colours, and two frames let effects and layout follow. Answers the theme the
  * page had.
  */
-async function switchTheme(page: Page, theme: 'light' | 'dark' | 'other'): Promise<'light' | 'dark'> {
+export async function switchTheme(page: Page, theme: 'light' | 'dark' | 'other'): Promise<'light' | 'dark'> {
   return page.evaluate(async (wanted) => {
     const root = document.documentElement;
     const had = root.classList.contains('dark') ? 'dark' : 'light';

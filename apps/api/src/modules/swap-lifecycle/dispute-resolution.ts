@@ -14,11 +14,11 @@ import { isNothingTaught } from './swap-confirmation.ts';
 import {
   findMemberCards,
   insertSwapEvent,
-  lockSwap,
   updateSwapStatus,
   type MemberCard,
   type SwapRow,
 } from '../swaps/index.ts';
+import { lockSwapAfterMembers } from './lock-order.repository.ts';
 import { tell, type LifecycleContext } from './transition-scope.ts';
 import { queueSwapWebhooks } from '../webhooks/index.ts';
 
@@ -62,7 +62,8 @@ export async function resolveDispute(
   const resolution = parseResolution(input.resolution);
   if (!z.uuid().safeParse(input.swapId).success) throw notFound(`No swap with id "${input.swapId}"`);
   return context.db.transaction(async (tx) => {
-    const swap = await lockSwap(tx, input.swapId);
+    // Settling completes the swap, which updates both members' profiles: they are locked first (lock order).
+    const swap = await lockSwapAfterMembers(tx, input.swapId);
     if (!swap) throw notFound(`No swap with id "${input.swapId}"`);
     // An operator never settles a dispute they are in, nor one of a colleague of their rank or above (ADR 80).
     if (input.operatorId) {

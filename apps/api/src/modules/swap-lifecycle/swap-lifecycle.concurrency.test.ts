@@ -111,6 +111,27 @@ describe(`swap lifecycle under concurrent requests on ${databaseKind}`, () => {
     expect(await countRows(active)).toBe(3);
   });
 
+  it('completes one swap and accepts another between the same two members at once, round after round, with no deadlock', async () => {
+    // Completing updates both members' profiles (their level) and accepting locks their profiles before their
+    // ledger accounts: both must take the profiles first, or each waits for the other and one is answered 503.
+    const nia = await kit.joinMember('Nia Both', { plan: 'elite' });
+    const oto = await kit.joinMember('Oto Both', { plan: 'elite' });
+    const hours = { requesterHours: 1, recipientHours: 1 };
+    // Each sends one request a round: eight rounds stay under the ten requests a member may send in ten minutes.
+    for (let round = 0; round < 8; round += 1) {
+      const finishing = await kit.requestSwap(nia, oto, { hoursOffered: 1, hoursRequested: 1 });
+      await kit.actOk(oto, finishing, 'accept');
+      await kit.actOk(nia, finishing, 'confirm', hours);
+      const answering = await kit.requestSwap(oto, nia, { hoursOffered: 1, hoursRequested: 1 });
+      const statuses = await statusesOf([
+        act(oto, finishing, 'confirm', hours),
+        act(nia, answering, 'accept'),
+      ]);
+      expect({ round, statuses }).toEqual({ round, statuses: [200, 200] });
+      await kit.actOk(oto, answering, 'cancel');
+    }
+  });
+
   it('creates only one of two requests sent at once past the Free plan’s monthly requests', async () => {
     const sender = await kit.joinMember('Mia Sender', { plan: 'free' });
     const targets = [];

@@ -87,6 +87,11 @@ interface KnownSwap {
   recipient: number;
 }
 
+/** PROPERTY_SEED and PROPERTY_PATH replay a failure fast-check reported. */
+const replay = process.env.PROPERTY_SEED
+  ? { seed: Number(process.env.PROPERTY_SEED), path: process.env.PROPERTY_PATH }
+  : {};
+
 describe(`swap lifecycle properties on ${databaseKind}`, () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;
   let kit: SwapKit;
@@ -203,7 +208,7 @@ describe(`swap lifecycle properties on ${databaseKind}`, () => {
           }
         },
       ),
-      { numRuns: Number(process.env.PROPERTY_RUNS ?? 10), endOnFailure: true },
+      { numRuns: Number(process.env.PROPERTY_RUNS ?? 10), endOnFailure: true, ...replay },
     );
     // PROPERTY_STATS=1 prints where the swaps ended, to see that the runs reach every status.
     if (process.env.PROPERTY_STATS) {

@@ -40,9 +40,10 @@ export async function performSwapAction(
   input: TransitionInput,
 ): Promise<SwapDetail> {
   const outcome = await context.db.transaction(async (tx): Promise<Outcome> => {
-    // Accepting locks a profile later, so it takes the members' profiles first (lock order, ADR 0043).
+    // Accepting locks a profile later, and a confirmation that completes the swap updates both members'
+    // profiles (their level, migration 0081), so both take the members' profiles first (lock order, ADR 0043).
     const swap =
-      input.action === 'accept'
+      input.action === 'accept' || input.action === 'confirm'
         ? await lockSwapAfterMembers(tx, input.swapId)
         : await lockSwap(tx, input.swapId);
     const role = swap ? roleOf(swap, input.actorId) : null;

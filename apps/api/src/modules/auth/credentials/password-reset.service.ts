@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { RequestPasswordResetInput, ResetPasswordInput } from '@skillswap/contracts/credentials';
 import { errorCodes } from '@skillswap/contracts/errors';
 import { recordAuditEvent, type AuditContext } from '../../../lib/audit.ts';
+import { answerFloor } from '../../../lib/clock.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { enqueueMessage } from '../../../lib/outbox.ts';
 import { consumeRateLimit, enforceRateLimit } from '../../../lib/rate-limit.ts';
@@ -50,7 +50,7 @@ export async function requestPasswordReset(
 ) {
   const { db } = runtime.deps.database;
   const now = runtime.deps.clock.now();
-  const answerAt = performance.now() + passwordResetAnswerMs;
+  const floor = answerFloor(passwordResetAnswerMs);
   await enforceRateLimit(db, {
     key: `password-reset:ip:${client.ip ?? 'unknown'}`,
     ...rateLimits.passwordResetRequest,
@@ -84,7 +84,7 @@ export async function requestPasswordReset(
       ...client,
     });
   });
-  await sleep(Math.max(0, answerAt - performance.now()));
+  await floor.reached();
   return resetRequestedAnswer;
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Session, SignInInput, SignUpInput } from '@skillswap/contracts/auth';
 import { recordAuditEvent, type AuditContext } from '../../../lib/audit.ts';
+import { answerFloor } from '../../../lib/clock.ts';
 import { enqueueMessage } from '../../../lib/outbox.ts';
 import { enforceRateLimit, rateLimitExceeded } from '../../../lib/rate-limit.ts';
 import { issueAccessToken } from './access-token.ts';
@@ -39,7 +39,7 @@ export async function signUp(
 ): Promise<Session> {
   const { db } = runtime.deps.database;
   const now = runtime.deps.clock.now();
-  const answerAt = performance.now() + runtime.signUpAnswerMs;
+  const floor = answerFloor(runtime.signUpAnswerMs);
   await enforceRateLimit(db, { key: `sign-up:ip:${clientKey(client)}`, ...rateLimits.signUp, now });
   if (isCommonPassword(input.password)) throw commonPassword();
   // Hash before looking anything up, so a registered address takes as long as a new one.
@@ -78,7 +78,7 @@ export async function signUp(
   const session = created
     ? await buildSessionResponse(runtime, db, { ...created, aal: 'aal1' })
     : await buildDecoySession(runtime, input);
-  await sleep(Math.max(0, answerAt - performance.now()));
+  await floor.reached();
   return session;
 }
 

@@ -3,11 +3,13 @@ import type { DbOrTx } from '../../db/client.ts';
 import { collectPersonalTokenData } from '../auth/index.ts';
 import { collectSessionData } from '../sessions/index.ts';
 import { collectBoardData } from '../board/index.ts';
+import { collectCommunityData } from '../communities/index.ts';
 import { collectDirectMessageData } from '../direct-messages/index.ts';
 import { collectActivityData } from '../insights/index.ts';
 import { collectPortfolioData } from '../portfolio/index.ts';
 import { collectVerificationData } from '../verification/index.ts';
 import { collectSwapLifecycleData } from '../swap-lifecycle/index.ts';
+import { collectWorkshopData } from '../workshops/index.ts';
 
 type Row = Record<string, unknown>;
 
@@ -67,6 +69,8 @@ export async function collectMemberData(db: DbOrTx, memberId: string) {
     ...(await collectPortfolioData(db, memberId)),
     ...(await collectActivityData(db, memberId)),
     ...(await collectVerificationData(db, memberId)),
+    ...(await collectWorkshopData(db, memberId)),
+    ...(await collectCommunityData(db, memberId)),
     securityEvents: await rows(
       db,
       sql`SELECT event, ip, user_agent, created_at FROM audit_log WHERE user_id = ${memberId} ORDER BY id`,

@@ -390,3 +390,52 @@ export async function findCommunityById(db: DbOrTx, id: string): Promise<Communi
   const [row] = await db.select().from(communities).where(eq(communities.id, id));
   return row ?? null;
 }
+
+/**
+ * A member's communities for the data export: each membership with its role and dates, the communities they
+ * created, and the announcements they wrote (the invitation secret of a community is never included).
+ */
+export async function collectCommunityData(db: DbOrTx, memberId: string) {
+  const memberships = await db
+    .select({
+      communityId: communityMembers.communityId,
+      community: communities.name,
+      role: communityMembers.role,
+      status: communityMembers.status,
+      requestedAt: communityMembers.requestedAt,
+      joinedAt: communityMembers.joinedAt,
+      endedAt: communityMembers.endedAt,
+    })
+    .from(communityMembers)
+    .innerJoin(communities, eq(communities.id, communityMembers.communityId))
+    .where(eq(communityMembers.memberId, memberId))
+    .orderBy(communityMembers.requestedAt);
+  const created = await db
+    .select({
+      id: communities.id,
+      slug: communities.slug,
+      name: communities.name,
+      description: communities.description,
+      visibility: communities.visibility,
+      joinRule: communities.joinRule,
+      createdAt: communities.createdAt,
+    })
+    .from(communities)
+    .where(eq(communities.createdBy, memberId))
+    .orderBy(communities.createdAt);
+  const announcements = await db
+    .select({
+      communityId: communityAnnouncements.communityId,
+      body: communityAnnouncements.body,
+      pinnedAt: communityAnnouncements.pinnedAt,
+      createdAt: communityAnnouncements.createdAt,
+    })
+    .from(communityAnnouncements)
+    .where(eq(communityAnnouncements.authorId, memberId))
+    .orderBy(communityAnnouncements.createdAt);
+  return {
+    communityMemberships: memberships,
+    communitiesCreated: created,
+    communityAnnouncements: announcements,
+  };
+}

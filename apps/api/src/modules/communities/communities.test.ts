@@ -235,6 +235,26 @@ describe(`communities on ${databaseKind}`, () => {
     expect(
       (await call(fred, 'POST', `/api/communities/sorrel-street/announcements/${first.id}/unpin`)).statusCode,
     ).toBe(403);
+
+    // The data export: Fred's membership; the owner's community, role and announcements, no invitation secret.
+    type Exported = {
+      communityMemberships: { community: string; role: string; status: string }[];
+      communitiesCreated: { slug: string }[];
+      communityAnnouncements: { body: string }[];
+    };
+    const freds = await ok<Exported>(fred, 'GET', '/api/me/export');
+    expect(freds.communityMemberships).toEqual([
+      expect.objectContaining({ community: 'Sorrel Street', role: 'member', status: 'active' }),
+    ]);
+    expect(freds.communityAnnouncements).toEqual([]);
+    const owners = await call(owner, 'GET', '/api/me/export');
+    const ownersData = owners.json<Exported>();
+    expect(ownersData.communitiesCreated.map((c) => c.slug)).toEqual(['sorrel-street']);
+    expect(ownersData.communityAnnouncements.map((a) => a.body).sort()).toEqual([
+      'New tools in the shed',
+      'Potluck on Friday',
+    ]);
+    expect(owners.body).not.toMatch(/invite_?token/i);
   });
 
   it('T68: keeps a private community and its content to its members: 404 for anyone else, as if it did not exist', async () => {

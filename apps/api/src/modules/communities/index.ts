@@ -9,6 +9,7 @@ export {
 } from './communities.service.ts';
 export {
   activeCommunityIdsSql,
+  collectCommunityData,
   findCommunityNames,
   readableCommunityIdsSql,
 } from './communities.repository.ts';

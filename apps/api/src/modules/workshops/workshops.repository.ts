@@ -242,3 +242,54 @@ export async function listUpcomingForSkills(
     .orderBy(asc(workshops.startsAt), asc(workshops.id))
     .limit(options.limit);
 }
+
+/**
+ * A member's workshops for the data export: those they host (with each seat's status and learner, no other
+ * personal data) and the seats they booked elsewhere, with any dispute and its decision.
+ */
+export async function collectWorkshopData(db: DbOrTx, memberId: string) {
+  const hosted = await db
+    .select({
+      id: workshops.id,
+      title: workshops.title,
+      skill: workshops.skill,
+      description: workshops.description,
+      startsAt: workshops.startsAt,
+      durationMinutes: workshops.durationMinutes,
+      timeZone: workshops.timeZone,
+      placeKind: workshops.placeKind,
+      place: workshops.place,
+      seats: workshops.seats,
+      price: workshops.price,
+      isElite: workshops.isElite,
+      communityId: workshops.communityId,
+      status: workshops.status,
+      cancelReason: workshops.cancelReason,
+      createdAt: workshops.createdAt,
+    })
+    .from(workshops)
+    .where(eq(workshops.hostId, memberId))
+    .orderBy(asc(workshops.createdAt));
+  const booked = await db
+    .select({
+      workshopId: workshopBookings.workshopId,
+      title: workshops.title,
+      startsAt: workshops.startsAt,
+      status: workshopBookings.status,
+      price: workshopBookings.price,
+      isFreeSeat: workshopBookings.isFreeSeat,
+      createdAt: workshopBookings.createdAt,
+      seatedAt: workshopBookings.seatedAt,
+      cancelledAt: workshopBookings.cancelledAt,
+      disputedAt: workshopBookings.disputedAt,
+      disputeReason: workshopBookings.disputeReason,
+      disputeOutcome: workshopBookings.disputeOutcome,
+      disputeNote: workshopBookings.disputeNote,
+      disputeDecidedAt: workshopBookings.disputeDecidedAt,
+    })
+    .from(workshopBookings)
+    .innerJoin(workshops, eq(workshops.id, workshopBookings.workshopId))
+    .where(eq(workshopBookings.learnerId, memberId))
+    .orderBy(asc(workshopBookings.createdAt));
+  return { workshopsHosted: hosted, workshopBookings: booked };
+}

@@ -141,6 +141,21 @@ describe(`workshops on ${databaseKind}`, () => {
     expect((await kit.call(ben, 'GET', `/api/workshops/${firstWorkshop.id}/invite.ics`)).statusCode).toBe(
       404,
     );
+
+    // Each one's data export: the host's workshop, and each learner's own seat only.
+    const exportOf = (member: TestMember) =>
+      kit.ok<{
+        workshopsHosted: { id: string; title: string }[];
+        workshopBookings: { workshopId: string; status: string; price: number }[];
+      }>(member, 'GET', '/api/me/export');
+    expect((await exportOf(host)).workshopsHosted).toContainEqual(
+      expect.objectContaining({ id: firstWorkshop.id, title: 'Wheel-throwing for beginners' }),
+    );
+    const bens = await exportOf(ben);
+    expect(bens.workshopBookings).toEqual([
+      expect.objectContaining({ workshopId: firstWorkshop.id, status: 'cancelled', price: 1 }),
+    ]);
+    expect(bens.workshopsHosted).toEqual([]);
   });
 
   it('lets the host cancel at any time: every hold released, everyone told the reason', async () => {

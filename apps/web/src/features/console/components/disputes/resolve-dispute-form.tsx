@@ -5,9 +5,9 @@ import { FormField } from '@/components/forms/form-field.tsx';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Textarea } from '@/components/ui/textarea.tsx';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useResolveDispute } from '../../api/admin-disputes.ts';
+import { DecisionNoteField, OutcomeChoice } from '../decision-fields.tsx';
 
 type Outcome = ResolveDisputeInput['outcome'];
 
@@ -48,26 +48,16 @@ export function ResolveDisputeForm({ dispute }: { dispute: AdminDisputeDetail })
       <h3 id="resolve-title" className="font-semibold">
         Resolve the dispute
       </h3>
-      <fieldset className="grid gap-2">
-        <legend className="text-sm font-medium">Outcome</legend>
-        {(
-          [
-            ['settled', 'Settle at the hours decided'],
-            ['cancelled', 'Cancel the swap (no SkillCoin moves; the hold is released)'],
-          ] as const
-        ).map(([value, label]) => (
-          <label key={value} className="flex items-center gap-2 text-sm">
-            <input
-              type="radio"
-              name="outcome"
-              value={value}
-              checked={outcome === value}
-              onChange={() => setOutcome(value)}
-            />
-            {label}
-          </label>
-        ))}
-      </fieldset>
+      <OutcomeChoice
+        legend="Outcome"
+        name="outcome"
+        options={[
+          ['settled', 'Settle at the hours decided'],
+          ['cancelled', 'Cancel the swap (no SkillCoin moves; the hold is released)'],
+        ]}
+        value={outcome}
+        onChange={setOutcome}
+      />
       {outcome === 'settled' && (
         <div className="grid gap-3 sm:grid-cols-2">
           <FormField label={`Hours of ${dispute.offeredSkill} taught by ${dispute.requester.fullName}`}>
@@ -98,20 +88,14 @@ export function ResolveDisputeForm({ dispute }: { dispute: AdminDisputeDetail })
           </FormField>
         </div>
       )}
-      <FormField label="Note to both members" error={error}>
-        {(control) => (
-          <Textarea
-            rows={3}
-            maxLength={1000}
-            value={note}
-            {...control}
-            onChange={(event) => {
-              setNote(event.target.value);
-              setError(null);
-            }}
-          />
-        )}
-      </FormField>
+      <DecisionNoteField
+        value={note}
+        error={error}
+        onChange={(text) => {
+          setNote(text);
+          setError(null);
+        }}
+      />
       <Button type="submit" className="justify-self-start" disabled={mutation.isPending}>
         {mutation.isPending ? 'Resolving...' : 'Resolve Dispute'}
       </Button>

@@ -4,12 +4,11 @@ import {
   type DecideWorkshopDisputeInput,
   type WorkshopDispute,
 } from '@skillswap/contracts/workshops';
-import { FormField } from '@/components/forms/form-field.tsx';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
-import { Textarea } from '@/components/ui/textarea.tsx';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useDecideWorkshopDispute } from '../../api/workshops.ts';
+import { DecisionNoteField, OutcomeChoice } from '../decision-fields.tsx';
 
 type Outcome = DecideWorkshopDisputeInput['outcome'];
 
@@ -45,43 +44,28 @@ export function DecideWorkshopDisputeForm({ dispute }: { dispute: WorkshopDisput
       <h3 id={titleId} className="sr-only">
         Decide the dispute of {dispute.learner.fullName}
       </h3>
-      <fieldset className="grid gap-2">
-        <legend className="text-sm font-medium">Decision</legend>
-        {(
+      <OutcomeChoice
+        legend="Decision"
+        name={`outcome-${dispute.bookingId}`}
+        options={[
           [
-            [
-              'refunded',
-              `Refund ${dispute.price} SC to ${dispute.learner.fullName} from ${dispute.host.fullName}`,
-            ],
-            ['upheld', 'Uphold the settlement (no SkillCoin moves)'],
-          ] as const
-        ).map(([value, label]) => (
-          <label key={value} className="flex items-center gap-2 text-sm">
-            <input
-              type="radio"
-              name={`outcome-${dispute.bookingId}`}
-              value={value}
-              checked={outcome === value}
-              onChange={() => setOutcome(value)}
-            />
-            {label}
-          </label>
-        ))}
-      </fieldset>
-      <FormField label="Note to both members" error={error}>
-        {(control) => (
-          <Textarea
-            rows={2}
-            maxLength={1000}
-            value={note}
-            {...control}
-            onChange={(event) => {
-              setNote(event.target.value);
-              setError(null);
-            }}
-          />
-        )}
-      </FormField>
+            'refunded',
+            `Refund ${dispute.price} SC to ${dispute.learner.fullName} from ${dispute.host.fullName}`,
+          ],
+          ['upheld', 'Uphold the settlement (no SkillCoin moves)'],
+        ]}
+        value={outcome}
+        onChange={setOutcome}
+      />
+      <DecisionNoteField
+        rows={2}
+        value={note}
+        error={error}
+        onChange={(text) => {
+          setNote(text);
+          setError(null);
+        }}
+      />
       <Button type="submit" className="justify-self-start" disabled={mutation.isPending}>
         {mutation.isPending ? 'Deciding...' : 'Decide'}
       </Button>

@@ -161,9 +161,21 @@ test.describe('on the console server', () => {
     await expect(row).toContainText('1 unread');
     await expectCleanInEveryLayout(rosaPage);
     await row.click();
+    // Each message from Eli can be reported on its own (issue 24); her own messages cannot.
+    const eliMessage = rosaPage
+      .getByRole('listitem')
+      .filter({ hasText: 'Hi Rosa, could you teach me to knit?' });
+    await eliMessage.getByRole('button', { name: 'Report message' }).click();
+    const reportDialog = rosaPage.getByRole('dialog', { name: `Report a message from ${eli.fullName}` });
+    await reportDialog.getByLabel('Reason').selectOption({ label: 'Other' });
+    await reportDialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(reportDialog.getByText('Report received')).toBeVisible();
+    await rosaPage.keyboard.press('Escape');
     await rosaPage.getByLabel('Your reply').fill('Yes! Saturdays suit me.');
     await rosaPage.getByRole('button', { name: 'Send', exact: true }).click();
-    await expect(rosaPage.getByRole('listitem').filter({ hasText: 'Yes! Saturdays suit me.' })).toBeVisible();
+    const own = rosaPage.getByRole('listitem').filter({ hasText: 'Yes! Saturdays suit me.' });
+    await expect(own).toBeVisible();
+    await expect(own.getByRole('button', { name: 'Report message' })).toHaveCount(0);
     await expectCleanInEveryLayout(rosaPage);
 
     await page.reload();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { multiLineTextSchema } from './text.ts';
 
 /** What a member can report (ADR 73). */
-export const reportTargetKinds = ['member', 'message', 'review', 'post'] as const;
+export const reportTargetKinds = ['member', 'message', 'review', 'post', 'direct_message'] as const;
 export type ReportTargetKind = (typeof reportTargetKinds)[number];
 
 export const reportReasons = [
@@ -34,7 +34,7 @@ export type ReportAction = (typeof reportActions)[number];
 
 export const reportDetailsMaxLength = 1000;
 
-/** Member and post ids are uuids; messages and reviews are numbered. */
+/** Member and post ids are uuids; messages (a swap's or direct ones) and reviews are numbered. */
 export const createReportSchema = z
   .object({
     targetKind: z.enum(reportTargetKinds, 'Choose what you are reporting'),

@@ -32,6 +32,8 @@ export const directMessages = pgTable('direct_messages', {
   senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
   body: text('body').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Hidden by an operator acting on a report (migration 0095): shown to neither member from then on. */
+  hiddenAt: timestamp('hidden_at', { withTimezone: true }),
 });
 
 export const directMessageReads = pgTable(

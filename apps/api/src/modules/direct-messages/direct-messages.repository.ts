@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   directConversations,
@@ -97,7 +97,7 @@ export async function listDirectMessages(db: DbOrTx, conversationId: string): Pr
   return db
     .select()
     .from(directMessages)
-    .where(eq(directMessages.conversationId, conversationId))
+    .where(and(eq(directMessages.conversationId, conversationId), isNull(directMessages.hiddenAt)))
     .orderBy(asc(directMessages.id))
     .limit(500);
 }
@@ -138,6 +138,7 @@ export async function countDirectUnread(
     .where(
       and(
         eq(directMessages.conversationId, conversationId),
+        isNull(directMessages.hiddenAt),
         sql`${directMessages.senderId} IS DISTINCT FROM ${memberId}`,
         sql`${directMessages.id} > coalesce((SELECT r.last_read_message_id FROM direct_message_reads r
           WHERE r.conversation_id = ${conversationId} AND r.member_id = ${memberId}), 0)`,
@@ -163,11 +164,11 @@ export async function listOwnConversations(
     .select({
       conversation: directConversations,
       lastBody: sql<string | null>`(SELECT m.body FROM direct_messages m
-        WHERE m.conversation_id = direct_conversations.id ORDER BY m.id DESC LIMIT 1)`,
+        WHERE m.conversation_id = direct_conversations.id AND m.hidden_at IS NULL ORDER BY m.id DESC LIMIT 1)`,
       lastSenderId: sql<string | null>`(SELECT m.sender_id FROM direct_messages m
-        WHERE m.conversation_id = direct_conversations.id ORDER BY m.id DESC LIMIT 1)`,
+        WHERE m.conversation_id = direct_conversations.id AND m.hidden_at IS NULL ORDER BY m.id DESC LIMIT 1)`,
       unread: sql<number>`(SELECT count(*) FROM direct_messages m
-        WHERE m.conversation_id = direct_conversations.id
+        WHERE m.conversation_id = direct_conversations.id AND m.hidden_at IS NULL
           AND m.sender_id IS DISTINCT FROM ${memberId}
           AND m.id > coalesce((SELECT r.last_read_message_id FROM direct_message_reads r
                                WHERE r.conversation_id = m.conversation_id AND r.member_id = ${memberId}), 0))`,
@@ -229,4 +230,36 @@ export async function collectDirectMessageData(db: DbOrTx, memberId: string) {
     directMessages: messages,
     directMessageSettings: setting ?? null,
   };
+}
+
+/**
+ * Who sent a direct message the reporter may report: one they received in a conversation they are in, not
+ * hidden yet; null for anything else (their own message, another pair's, an unknown id).
+ */
+export async function findReportableDirectMessageSender(
+  db: DbOrTx,
+  reporterId: string,
+  messageId: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ senderId: directMessages.senderId })
+    .from(directMessages)
+    .innerJoin(directConversations, eq(directConversations.id, directMessages.conversationId))
+    .where(
+      and(
+        sql`${directMessages.id} = ${messageId}::bigint`,
+        isNull(directMessages.hiddenAt),
+        sql`${directMessages.senderId} IS DISTINCT FROM ${reporterId}`,
+        isMemberOf(reporterId),
+      ),
+    );
+  return row?.senderId ?? null;
+}
+
+/** Hides a direct message from both members (an operator acting on a report); hiding twice keeps the first time. */
+export async function hideDirectMessage(db: DbOrTx, messageId: string, now: Date) {
+  await db
+    .update(directMessages)
+    .set({ hiddenAt: sql`coalesce(${directMessages.hiddenAt}, ${now})` })
+    .where(sql`${directMessages.id} = ${messageId}::bigint`);
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminReport, MemberSuspension } from '@skillswap/contracts/admin-reports';
+import type { DirectConversationList, DirectThread } from '@skillswap/contracts/direct-messages';
 import type { ErrorBody } from '@skillswap/contracts/errors';
 import type { MatchList } from '@skillswap/contracts/matches';
 import type { MyReport } from '@skillswap/contracts/reports';
@@ -313,6 +314,48 @@ describe(`reports and suspension on ${databaseKind}`, () => {
       {},
     );
     expect(refused.statusCode).toBe(409);
+  });
+
+  it('R5b: a single direct message is reported by the member who received it; hiding it takes it from both', async () => {
+    const eli = await kit.joinMember('Eli Opener', { plan: 'elite' });
+    const rosa = await kit.joinMember('Rosa Receiver');
+    const opened = await call('POST', '/api/direct-messages', eli.accessToken, {
+      recipientId: rosa.userId,
+      body: 'Pay me in gift cards first',
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const conversation = opened.json<DirectThread>().conversation.id;
+    const replied = await call('POST', `/api/direct-messages/${conversation}/messages`, rosa.accessToken, {
+      body: 'No, thank you.',
+    });
+    expect(replied.statusCode).toBe(201);
+    const thread = async (member: KitMember) =>
+      (await call('GET', `/api/direct-messages/${conversation}`, member.accessToken)).json<DirectThread>()
+        .items;
+    const [first, reply] = await thread(rosa);
+    const payload = { targetKind: 'direct_message', targetId: first!.id, reason: 'spam_or_scam' };
+    // Not by someone outside the conversation, nor by its sender, nor about one's own message.
+    expect((await report(await kit.joinMember('Stan Outside'), payload)).statusCode).toBe(404);
+    expect((await report(eli, payload)).statusCode).toBe(404);
+    expect((await report(rosa, { ...payload, targetId: reply!.id })).statusCode).toBe(404);
+    expect((await report(rosa, { ...payload, targetId: 'not-a-number' })).statusCode).toBe(400);
+    const created = await report(rosa, payload);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json<MyReport>().targetName).toBe('A direct message by Eli Opener');
+
+    const [item] = await queue('?kind=direct_message&status=open');
+    expect(item).toMatchObject({
+      targetKind: 'direct_message',
+      content: 'Pay me in gift cards first',
+      reportedMember: { fullName: 'Eli Opener' },
+      isContentHidden: false,
+    });
+    const hidden = await call('POST', `/api/admin/reports/${item!.id}/hide`, moderator.accessToken, {});
+    expect(hidden.json<AdminReport>()).toMatchObject({ isContentHidden: true });
+    expect((await thread(rosa)).map((message) => message.body)).toEqual(['No, thank you.']);
+    expect((await thread(eli)).map((message) => message.body)).toEqual(['No, thank you.']);
+    const inbox = await call('GET', '/api/direct-messages', eli.accessToken);
+    expect(inbox.json<DirectConversationList>().items[0]!.lastMessage?.preview).toBe('No, thank you.');
   });
 
   it('R6: a reported review can be hidden from its public list; its author cannot report it', async () => {

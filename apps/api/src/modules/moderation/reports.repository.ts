@@ -9,6 +9,7 @@ import type {
 } from '@skillswap/contracts/reports';
 import type { DbOrTx } from '../../db/client.ts';
 import { findReportablePostAuthor, hidePost } from '../board/index.ts';
+import { findReportableDirectMessageSender, hideDirectMessage } from '../direct-messages/index.ts';
 import { hideMessage } from '../messages/index.ts';
 import { refreshProfileRating } from '../profiles/index.ts';
 import { hideReview } from '../reviews/index.ts';
@@ -26,6 +27,10 @@ export async function findReportableTarget(
   if (kind === 'post') {
     const authorId = await findReportablePostAuthor(db, reporterId, targetId);
     return authorId ? { memberId: authorId } : null;
+  }
+  if (kind === 'direct_message') {
+    const senderId = await findReportableDirectMessageSender(db, reporterId, targetId);
+    return senderId ? { memberId: senderId } : null;
   }
   const query =
     kind === 'member'
@@ -69,6 +74,7 @@ const contentWords: Record<Exclude<ReportTargetKind, 'member'>, string> = {
   message: 'A message',
   review: 'A review',
   post: 'A board post',
+  direct_message: 'A direct message',
 };
 
 type MyReportRow = {
@@ -142,10 +148,10 @@ export async function listAdminReports(
       rep.id AS reporter_id, rep.full_name AS reporter_name, rep.suspended_at IS NOT NULL AS reporter_suspended,
       mem.id AS member_id, mem.full_name AS member_name, mem.suspended_at IS NOT NULL AS member_suspended,
       CASE r.target_kind
-        WHEN 'message' THEN m.body WHEN 'review' THEN rv.comment
+        WHEN 'message' THEN m.body WHEN 'review' THEN rv.comment WHEN 'direct_message' THEN dm.body
         WHEN 'post' THEN bp.title || E'\n\n' || bp.description ELSE p.bio END AS content,
       coalesce(m.swap_id, rv.swap_id) AS swap_id,
-      coalesce(m.hidden_at, rv.hidden_at, bp.hidden_at) IS NOT NULL AS is_hidden,
+      coalesce(m.hidden_at, rv.hidden_at, bp.hidden_at, dm.hidden_at) IS NOT NULL AS is_hidden,
       (SELECT count(*) FROM reports o WHERE o.reported_member_id = r.reported_member_id AND o.id <> r.id)
         AS other_reports
     FROM reports r
@@ -156,6 +162,8 @@ export async function listAdminReports(
     LEFT JOIN swap_messages m ON m.id = CASE WHEN r.target_kind = 'message' THEN r.target_id::bigint END
     LEFT JOIN reviews rv ON rv.id = CASE WHEN r.target_kind = 'review' THEN r.target_id::bigint END
     LEFT JOIN board_posts bp ON bp.id = CASE WHEN r.target_kind = 'post' THEN r.target_id::uuid END
+    LEFT JOIN direct_messages dm
+      ON dm.id = CASE WHEN r.target_kind = 'direct_message' THEN r.target_id::bigint END
     WHERE ${sql.join(conditions, sql` AND `)}
     ORDER BY r.created_at DESC, r.id LIMIT 200`);
   return result.rows.map((row) => ({
@@ -213,10 +221,19 @@ export async function closeReport(
 }
 
 /**
- * Hides a message, review or board post from everyone but operators (a post's author still sees it, marked
+ * Hides a message (a swap's or a direct one), review or board post from everyone but operators (a post's author still sees it, marked
  * hidden); a hidden review stops counting in the rating.
  */
-export async function hideContent(db: DbOrTx, kind: 'message' | 'review' | 'post', id: string, now: Date) {
+export async function hideContent(
+  db: DbOrTx,
+  kind: Exclude<ReportTargetKind, 'member'>,
+  id: string,
+  now: Date,
+) {
+  if (kind === 'direct_message') {
+    await hideDirectMessage(db, id, now);
+    return;
+  }
   if (kind === 'post') {
     await hidePost(db, id, now);
     return;

@@ -91,11 +91,21 @@ export function DirectThreadPage() {
               {message.isMine ? t('elite.thread.you') : message.sender.fullName}
             </span>
             <p className="text-sm break-words whitespace-pre-wrap">{message.body}</p>
-            <RelativeTime
-              at={message.createdAt}
-              timeZone={timeZone}
-              className="text-xs text-muted-foreground"
-            />
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <RelativeTime
+                at={message.createdAt}
+                timeZone={timeZone}
+                className="text-xs text-muted-foreground"
+              />
+              {!message.isMine && (
+                <ReportButton
+                  targetKind="direct_message"
+                  targetId={String(message.id)}
+                  targetName={t('elite.thread.reportMessage', { name: message.sender.fullName })}
+                  className="h-7 px-2 text-xs"
+                />
+              )}
+            </div>
           </li>
         ))}
       </ol>

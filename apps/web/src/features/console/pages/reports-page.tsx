@@ -31,6 +31,7 @@ const kindLabels: Record<ReportTargetKind, string> = {
   message: 'Message',
   review: 'Review',
   post: 'Board post',
+  direct_message: 'Direct message',
 };
 const actionLabels = {
   dismissed: 'dismissed',

@@ -39,9 +39,13 @@ export const billingOverviewSchema = z.object({
 });
 export type BillingOverview = z.infer<typeof billingOverviewSchema>;
 
-/** An amount in the currency's smallest unit, as people read it: `formatMoney(999, 'usd')` is "$9.99". */
-export function formatMoney(amount: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
-    amount / 100,
-  );
+/**
+ * An amount in the currency's smallest unit, as a reader of `language` writes it: `formatMoney(999, 'usd')` is
+ * "$9.99", in French "9,99 $US". The smallest unit follows the currency (cents for USD, none for JPY), as Stripe
+ * counts it.
+ */
+export function formatMoney(amount: number, currency: string, language = 'en-US'): string {
+  const format = new Intl.NumberFormat(language, { style: 'currency', currency: currency.toUpperCase() });
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(amount / 10 ** digits);
 }

@@ -1,8 +1,9 @@
+import { formatMoney } from '@skillswap/contracts/billing';
 import { formatDateTime, formatNumber, formatSkillCoins } from '@skillswap/contracts/i18n';
 import { useTranslation } from './i18n-context.ts';
 
 /**
- * Dates, times, numbers and SkillCoin amounts in the active language (Intl), dates in the member's time zone
+ * Dates, times, numbers, SkillCoin amounts and money in the active language (Intl), dates in the member's time zone
  * when given (the zone saved in Settings › Calendar), else the browser's.
  */
 export function useFormatters(timeZone?: string) {
@@ -12,6 +13,8 @@ export function useFormatters(timeZone?: string) {
       formatDateTime(language, value, { timeZone, ...options }),
     number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(language, value, options),
     skillCoins: (amount: number) => formatSkillCoins(language, amount),
+    /** Money in a currency's smallest unit, as Stripe counts it (invoices). */
+    money: (amount: number, currency: string) => formatMoney(amount, currency, language),
   };
 }
 

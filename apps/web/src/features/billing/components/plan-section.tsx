@@ -1,4 +1,4 @@
-import { formatMoney, paidPlans, type BillingOverview, type PaidPlan } from '@skillswap/contracts/billing';
+import { paidPlans, type BillingOverview, type PaidPlan } from '@skillswap/contracts/billing';
 import { planNames } from '@skillswap/contracts/plans';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
@@ -38,7 +38,7 @@ export function PlanSection({ isBillingOn }: { isBillingOn: boolean }) {
 
 function PlanDetails({ overview }: { overview: BillingOverview }) {
   const { t } = useTranslation();
-  const { dateTime } = useFormatters();
+  const { dateTime, money } = useFormatters();
   const formatDate = (iso: string) => dateTime(iso, { dateStyle: 'long' });
   const change = useChangePlan();
   const isPaying = overview.status === 'active' || overview.status === 'past_due';
@@ -112,7 +112,7 @@ function PlanDetails({ overview }: { overview: BillingOverview }) {
               <li key={invoice.id} className="flex flex-wrap justify-between gap-2">
                 <span>
                   {formatDate(invoice.createdAt)} ·{' '}
-                  {formatMoney(invoice.amountPaid || invoice.amountDue, invoice.currency)} ·{' '}
+                  {money(invoice.amountPaid || invoice.amountDue, invoice.currency)} ·{' '}
                   {invoiceStatuses.has(invoice.status ?? 'draft')
                     ? t(`billing.invoice.${invoice.status ?? 'draft'}`)
                     : invoice.status}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 
 interface EmailLinkActionProps {
@@ -17,6 +18,7 @@ interface EmailLinkActionProps {
  * so a mail scanner that opens links changes nothing.
  */
 export function EmailLinkAction({ run, buttonLabel, busyLabel, describeDone }: EmailLinkActionProps) {
+  const { t } = useTranslation();
   const [state, setState] = useState<
     | { kind: 'idle' }
     | { kind: 'busy' }
@@ -31,7 +33,7 @@ export function EmailLinkAction({ run, buttonLabel, busyLabel, describeDone }: E
     } catch (caught) {
       setState({
         kind: 'failed',
-        message: getErrorMessage(caught, 'Something went wrong. Please try again.'),
+        message: getErrorMessage(caught, t('verification.link.failed')),
       });
     }
   }
@@ -43,7 +45,7 @@ export function EmailLinkAction({ run, buttonLabel, busyLabel, describeDone }: E
           {describeDone(state.email)}
         </p>
         <Button asChild>
-          <Link to={paths.auth}>Sign In</Link>
+          <Link to={paths.auth}>{t('verification.link.signIn')}</Link>
         </Button>
       </div>
     );

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { ApiError, getErrorMessage } from '@/lib/api-client.ts';
 import { resetPassword } from '../api/password-reset.ts';
 import { newPasswordFormSchema, type NewPasswordFormValues } from '../password-form-schema.ts';
@@ -11,6 +12,7 @@ import { FormTextField } from './form-text-field.tsx';
 
 /** Chooses a new password with the token of a reset link. Afterwards the member signs in as usual. */
 export function ResetPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation();
   const [isDone, setIsDone] = useState(false);
   const [error, setError] = useState<{ message: string; isLinkDead: boolean } | null>(null);
   const form = useForm<NewPasswordFormValues>({
@@ -26,7 +28,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       setIsDone(true);
     } catch (caught) {
       setError({
-        message: getErrorMessage(caught, 'Could not set the new password. Please try again.'),
+        message: getErrorMessage(caught, t('verification.reset.failed')),
         isLinkDead: caught instanceof ApiError && caught.code === 'invalid_link',
       });
     }
@@ -36,10 +38,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
     return (
       <div className="grid gap-4">
         <p role="status" className="text-sm">
-          Your password was changed and every device was signed out. Sign in with your new password.
+          {t('verification.reset.done')}
         </p>
         <Button asChild>
-          <Link to={paths.auth}>Sign In</Link>
+          <Link to={paths.auth}>{t('verification.link.signIn')}</Link>
         </Button>
       </div>
     );
@@ -49,14 +51,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <FormTextField
         form={form}
         name="password"
-        label="New Password"
+        label={t('verification.reset.newPassword')}
         type="password"
         autoComplete="new-password"
       />
       <FormTextField
         form={form}
         name="confirmPassword"
-        label="Confirm New Password"
+        label={t('verification.reset.confirmNewPassword')}
         type="password"
         autoComplete="new-password"
       />
@@ -65,13 +67,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
           {error.message}{' '}
           {error.isLinkDead && (
             <Link to={paths.forgotPassword} className="underline">
-              Ask for a new link
+              {t('verification.reset.newLink')}
             </Link>
           )}
         </p>
       )}
       <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Saving...' : 'Set New Password'}
+        {isSubmitting ? t('verification.reset.saving') : t('verification.reset.submit')}
       </Button>
     </form>
   );

@@ -18,9 +18,6 @@ type Outcome =
   | { kind: 'verified'; email: string; next: string | null }
   | { kind: 'failed'; message: string };
 
-const missingToken =
-  'This verification link is incomplete. Open the link from the e-mail again, or ask for a new one.';
-
 /** Spends the link's token once (a page shown twice must not spend it twice) and says how it went. */
 export function VerifyEmailResult({
   token,
@@ -34,7 +31,7 @@ export function VerifyEmailResult({
   const navigate = useNavigate();
   const { t } = useTranslation();
   const [outcome, setOutcome] = useState<Outcome>(
-    token ? { kind: 'verifying' } : { kind: 'failed', message: missingToken },
+    token ? { kind: 'verifying' } : { kind: 'failed', message: t('verification.verifyEmail.missingToken') },
   );
   const sentToken = useRef<string | null>(null);
 
@@ -61,7 +58,7 @@ export function VerifyEmailResult({
       .catch((error: unknown) =>
         setOutcome({
           kind: 'failed',
-          message: getErrorMessage(error, 'We could not verify your address. Please try again.'),
+          message: getErrorMessage(error, t('verification.verifyEmail.failed')),
         }),
       );
   }, [token, isLoading, user, refreshSession, queryClient, navigate, t]);
@@ -69,7 +66,7 @@ export function VerifyEmailResult({
   if (outcome.kind === 'verifying') {
     return (
       <p role="status" className="flex items-center gap-2">
-        <Spinner /> Verifying your e-mail address…
+        <Spinner /> {t('verification.verifyEmail.verifying')}
       </p>
     );
   }
@@ -77,10 +74,11 @@ export function VerifyEmailResult({
     return (
       <div role="status" className="grid justify-items-center gap-4">
         <CircleCheck aria-hidden="true" className="size-12 text-emerald-600 dark:text-emerald-400" />
-        <h1 className="text-3xl font-bold tracking-tight">Your e-mail address is verified</h1>
+        <h1 className="text-3xl font-bold tracking-tight">{t('verification.verifyEmail.verified')}</h1>
         <p className="text-muted-foreground">
-          Thank you: <strong className="break-all text-foreground">{outcome.email}</strong> is confirmed. You
-          can now send and accept swap requests and message other members.
+          {t('verification.verifyEmail.thanksBefore')}
+          <strong className="break-all text-foreground">{outcome.email}</strong>
+          {t('verification.verifyEmail.thanksAfter')}
         </p>
         <Button asChild>
           <Link
@@ -92,7 +90,7 @@ export function VerifyEmailResult({
                   : paths.auth
             }
           >
-            {user ? 'Find someone to swap with' : 'Sign in'}
+            {user ? t('verification.verifyEmail.findPartner') : t('verification.verifyEmail.signIn')}
           </Link>
         </Button>
       </div>
@@ -101,14 +99,14 @@ export function VerifyEmailResult({
   return (
     <div role="alert" className="grid justify-items-center gap-4">
       <CircleAlert aria-hidden="true" className="size-12 text-destructive" />
-      <h1 className="text-3xl font-bold tracking-tight">We could not verify your address</h1>
+      <h1 className="text-3xl font-bold tracking-tight">{t('verification.verifyEmail.failedTitle')}</h1>
       <p className="text-muted-foreground">{outcome.message}</p>
       {user && user.emailVerifiedAt === null ? (
         <ResendVerificationButton email={user.email} isLocalMailbox={isLocalMailbox} />
       ) : (
         !user && (
           <Button asChild variant="outline">
-            <Link to={paths.auth}>Sign in to ask for a new link</Link>
+            <Link to={paths.auth}>{t('verification.verifyEmail.signInForLink')}</Link>
           </Button>
         )
       )}

@@ -9,6 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 import { challengeFactor } from '@/lib/auth/mfa-api.ts';
@@ -25,6 +26,7 @@ interface ReauthDialogProps {
  * dangerous action (ADR 68). Proving a factor answers a new session, which the auth provider takes.
  */
 export function ReauthDialog({ isOpen, onProved, onCancel }: ReauthDialogProps) {
+  const { t } = useTranslation();
   const { user, verifySecondFactor } = useAuth();
   const appFactor = user?.factors.find(
     (factor) => factor.factor_type === 'totp' && factor.status === 'verified',
@@ -43,7 +45,9 @@ export function ReauthDialog({ isOpen, onProved, onCancel }: ReauthDialogProps) 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!value) {
-      setError(method === 'password' ? 'Enter your password' : 'Enter the 6-digit code');
+      setError(
+        method === 'password' ? t('settings.reauth.passwordRequired') : t('settings.reauth.codeRequired'),
+      );
       return;
     }
     setIsBusy(true);
@@ -57,7 +61,7 @@ export function ReauthDialog({ isOpen, onProved, onCancel }: ReauthDialogProps) 
       reset();
       onProved();
     } catch (caught) {
-      setError(getErrorMessage(caught, 'That did not work. Please try again.'));
+      setError(getErrorMessage(caught, t('settings.reauth.failed')));
       setValue('');
     } finally {
       setIsBusy(false);
@@ -75,18 +79,18 @@ export function ReauthDialog({ isOpen, onProved, onCancel }: ReauthDialogProps) 
     >
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Confirm it&apos;s you</DialogTitle>
+          <DialogTitle>{t('settings.reauth.title')}</DialogTitle>
           <DialogDescription>
             {method === 'password'
-              ? 'For your safety, enter your password to continue.'
-              : 'For your safety, enter the code from your authenticator app to continue.'}
+              ? t('settings.reauth.passwordDescription')
+              : t('settings.reauth.codeDescription')}
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
           {method === 'password' ? (
             <TextField
               key="password"
-              label="Password"
+              label={t('settings.reauth.password')}
               type="password"
               autoComplete="current-password"
               value={value}
@@ -96,7 +100,7 @@ export function ReauthDialog({ isOpen, onProved, onCancel }: ReauthDialogProps) 
           ) : (
             <TextField
               key="code"
-              label="Code from your authenticator app"
+              label={t('settings.reauth.code')}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
@@ -115,7 +119,7 @@ export function ReauthDialog({ isOpen, onProved, onCancel }: ReauthDialogProps) 
                 setError(undefined);
               }}
             >
-              {method === 'password' ? 'Use your authenticator app instead' : 'Use your password instead'}
+              {method === 'password' ? t('settings.reauth.useApp') : t('settings.reauth.usePassword')}
             </button>
           )}
           <DialogFooter>
@@ -128,10 +132,10 @@ export function ReauthDialog({ isOpen, onProved, onCancel }: ReauthDialogProps) 
                 onCancel();
               }}
             >
-              Cancel
+              {t('settings.cancel')}
             </Button>
             <Button type="submit" disabled={isBusy}>
-              {isBusy ? 'Confirming...' : 'Confirm'}
+              {isBusy ? t('settings.reauth.confirming') : t('settings.reauth.confirm')}
             </Button>
           </DialogFooter>
         </form>

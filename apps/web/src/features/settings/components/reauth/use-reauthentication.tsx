@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { errorCodes } from '@skillswap/contracts/errors';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { ReauthDialog } from './reauth-dialog.tsx';
 
@@ -13,6 +14,7 @@ interface PendingProof {
  * again. Render `reauthDialog` once in the component. Cancelling rejects with a `reauth_cancelled` ApiError.
  */
 export function useReauthentication() {
+  const { t } = useTranslation();
   const [pending, setPending] = useState<PendingProof | null>(null);
 
   const withReauth = useCallback(async <T,>(action: () => Promise<T>): Promise<T> => {
@@ -33,7 +35,7 @@ export function useReauthentication() {
         setPending(null);
       }}
       onCancel={() => {
-        pending?.reject(new ApiError(403, 'reauth_cancelled', 'Confirm it is you to continue.'));
+        pending?.reject(new ApiError(403, 'reauth_cancelled', t('settings.reauth.cancelled')));
         setPending(null);
       }}
     />

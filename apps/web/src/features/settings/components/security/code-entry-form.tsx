@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { TextField } from '@/components/forms/text-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 
 interface CodeEntryFormProps {
@@ -11,6 +12,7 @@ interface CodeEntryFormProps {
 
 /** Six digits to prove a new factor works before it is switched on. */
 export function CodeEntryForm({ label, onSubmitCode, onCancel }: CodeEntryFormProps) {
+  const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [isBusy, setIsBusy] = useState(false);
@@ -18,7 +20,7 @@ export function CodeEntryForm({ label, onSubmitCode, onCancel }: CodeEntryFormPr
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!/^\d{6}$/.test(code)) {
-      setError('Enter the 6-digit code');
+      setError(t('settings.security.codeRequired'));
       return;
     }
     setIsBusy(true);
@@ -26,7 +28,7 @@ export function CodeEntryForm({ label, onSubmitCode, onCancel }: CodeEntryFormPr
     try {
       await onSubmitCode(code);
     } catch (caught) {
-      setError(getErrorMessage(caught, 'That code did not work. Please try again.'));
+      setError(getErrorMessage(caught, t('settings.security.codeFailed')));
       setCode('');
     } finally {
       setIsBusy(false);
@@ -47,10 +49,10 @@ export function CodeEntryForm({ label, onSubmitCode, onCancel }: CodeEntryFormPr
       />
       <div className="flex gap-2">
         <Button type="submit" disabled={isBusy}>
-          {isBusy ? 'Verifying...' : 'Verify and turn on'}
+          {isBusy ? t('settings.security.verifying') : t('settings.security.verify')}
         </Button>
         <Button variant="ghost" onClick={onCancel} disabled={isBusy}>
-          Cancel
+          {t('settings.cancel')}
         </Button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { TextField } from '@/components/forms/text-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { challengeFactor, enrollFactor } from '@/lib/auth/mfa-api.ts';
 import { CodeEntryForm } from './code-entry-form.tsx';
@@ -10,6 +11,7 @@ const e164Pattern = /^\+[1-9]\d{6,14}$/;
 
 /** Text message: the member enters a number in international form, gets a code and types it back. */
 export function EnrollPhone({ onFinished, onRecoveryCodes }: EnrolmentProps) {
+  const { t } = useTranslation();
   const [phone, setPhone] = useState('');
   const [pending, setPending] = useState<{ factorId: string; challengeId: string } | null>(null);
   const [error, setError] = useState<string | undefined>();
@@ -20,7 +22,7 @@ export function EnrollPhone({ onFinished, onRecoveryCodes }: EnrolmentProps) {
     event.preventDefault();
     const number = phone.replace(/[\s()-]/g, '');
     if (!e164Pattern.test(number)) {
-      setError('Enter the number with its country code, for example +447700900123');
+      setError(t('settings.security.phone.invalid'));
       return;
     }
     setIsBusy(true);
@@ -29,12 +31,12 @@ export function EnrollPhone({ onFinished, onRecoveryCodes }: EnrolmentProps) {
       const factor = await enrollFactor({
         factor_type: 'phone',
         phone: number,
-        friendly_name: `Phone ${number.slice(-4)}`,
+        friendly_name: t('settings.security.phone.defaultName', { digits: number.slice(-4) }),
       });
       const challenge = await challengeFactor(factor.id);
       setPending({ factorId: factor.id, challengeId: challenge.id });
     } catch (caught) {
-      setError(getErrorMessage(caught, 'Could not send a code. Please try again.'));
+      setError(getErrorMessage(caught, t('settings.security.phone.sendFailed')));
     } finally {
       setIsBusy(false);
     }
@@ -43,12 +45,12 @@ export function EnrollPhone({ onFinished, onRecoveryCodes }: EnrolmentProps) {
   if (pending) {
     return (
       <CodeEntryForm
-        label="Code from the text message"
+        label={t('settings.security.phone.codeLabel')}
         onSubmitCode={(code) =>
           complete(
             pending.factorId,
             { challenge_id: pending.challengeId, code },
-            'Text message codes turned on',
+            t('settings.security.phone.turnedOn'),
           )
         }
         onCancel={() => void abandon(pending.factorId)}
@@ -59,7 +61,7 @@ export function EnrollPhone({ onFinished, onRecoveryCodes }: EnrolmentProps) {
   return (
     <form onSubmit={(event) => void sendCode(event)} noValidate className="grid gap-3">
       <TextField
-        label="Mobile number"
+        label={t('settings.security.phone.number')}
         error={error}
         type="tel"
         autoComplete="tel"
@@ -70,10 +72,10 @@ export function EnrollPhone({ onFinished, onRecoveryCodes }: EnrolmentProps) {
       />
       <div className="flex gap-2">
         <Button type="submit" disabled={isBusy}>
-          {isBusy ? 'Sending...' : 'Send code'}
+          {isBusy ? t('settings.security.phone.sending') : t('settings.security.phone.send')}
         </Button>
         <Button variant="ghost" onClick={onFinished} disabled={isBusy}>
-          Cancel
+          {t('settings.cancel')}
         </Button>
       </div>
     </form>

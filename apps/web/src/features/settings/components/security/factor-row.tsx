@@ -2,18 +2,22 @@ import { KeyRound, MessageSquare, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { useFormatters } from '@/i18n/format.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import type { Factor } from '@skillswap/contracts/mfa';
 import { RemoveFactorButton } from './remove-factor-button.tsx';
 import { RenameFactorForm } from './rename-factor-form.tsx';
 
 const typeDetails = {
-  totp: { label: 'Authenticator app', Icon: Smartphone },
-  phone: { label: 'Text message', Icon: MessageSquare },
-  webauthn: { label: 'Security key', Icon: KeyRound },
+  totp: { labelKey: 'settings.security.type.totp', Icon: Smartphone },
+  phone: { labelKey: 'settings.security.type.phone', Icon: MessageSquare },
+  webauthn: { labelKey: 'settings.security.type.webauthn', Icon: KeyRound },
 } as const;
 
 export function FactorRow({ factor }: { factor: Factor }) {
-  const { label, Icon } = typeDetails[factor.factor_type];
+  const { t } = useTranslation();
+  const { dateTime } = useFormatters();
+  const { labelKey, Icon } = typeDetails[factor.factor_type];
   const isVerified = factor.status === 'verified';
   const [isRenaming, setIsRenaming] = useState(false);
   return (
@@ -24,19 +28,25 @@ export function FactorRow({ factor }: { factor: Factor }) {
           <div>
             <p className="font-medium">{factor.friendly_name}</p>
             <p className="text-sm text-muted-foreground">
-              {label} · added {new Date(factor.created_at).toLocaleDateString()}
+              {t('settings.security.factor.added', {
+                type: t(labelKey),
+                // The fields toLocaleDateString shows by default, in the app's language.
+                date: dateTime(factor.created_at, { year: 'numeric', month: 'numeric', day: 'numeric' }),
+              })}
             </p>
           </div>
-          <Badge variant={isVerified ? 'success' : 'outline'}>{isVerified ? 'On' : 'Not finished'}</Badge>
+          <Badge variant={isVerified ? 'success' : 'outline'}>
+            {isVerified ? t('settings.security.factor.on') : t('settings.security.factor.unfinished')}
+          </Badge>
         </div>
         <div className="flex gap-2">
           <Button
             variant="ghost"
             size="sm"
-            aria-label={`Rename ${factor.friendly_name}`}
+            aria-label={t('settings.security.factor.renameLabel', { name: factor.friendly_name })}
             onClick={() => setIsRenaming(true)}
           >
-            Rename
+            {t('settings.security.factor.rename')}
           </Button>
           <RemoveFactorButton factor={factor} />
         </div>

@@ -1,6 +1,8 @@
 import { Copy, Download } from 'lucide-react';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
+import { useFormatters } from '@/i18n/format.ts';
+import { useTranslation, type Translate } from '@/i18n/i18n-context.ts';
 
 interface RecoveryCodesPanelProps {
   codes: readonly string[];
@@ -8,13 +10,13 @@ interface RecoveryCodesPanelProps {
   onDone: () => void;
 }
 
-function describeCodes(codes: readonly string[], email: string | undefined) {
+function describeCodes(t: Translate, codes: readonly string[], email: string | undefined, madeOn: string) {
   return [
-    `SkillSwap recovery codes${email ? ` for ${email}` : ''}`,
-    `Made on ${new Date().toLocaleString()}`,
+    email ? t('settings.security.codes.fileTitleFor', { email }) : t('settings.security.codes.fileTitle'),
+    t('settings.security.codes.fileMade', { date: madeOn }),
     '',
-    'Each code works once, in place of your second factor when you sign in.',
-    'Keep them somewhere safe, away from your phone or security key.',
+    t('settings.security.codes.fileOnce'),
+    t('settings.security.codes.fileKeep'),
     '',
     ...codes,
     '',
@@ -23,14 +25,25 @@ function describeCodes(codes: readonly string[], email: string | undefined) {
 
 /** The codes, shown this once: copy them, download them as a text file, then confirm they are saved. */
 export function RecoveryCodesPanel({ codes, email, onDone }: RecoveryCodesPanelProps) {
-  const text = describeCodes(codes, email);
+  const { t } = useTranslation();
+  const { dateTime } = useFormatters();
+  // The fields toLocaleString shows by default, in the app's language.
+  const madeOn = dateTime(new Date(), {
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+  const text = describeCodes(t, codes, email, madeOn);
 
   async function copy() {
     try {
       await navigator.clipboard.writeText(text);
-      toast.success('Recovery codes copied');
+      toast.success(t('settings.security.codes.copied'));
     } catch {
-      toast.error('Could not copy. Select the codes and copy them, or download them.');
+      toast.error(t('settings.security.codes.copyFailed'));
     }
   }
 
@@ -46,14 +59,11 @@ export function RecoveryCodesPanel({ codes, email, onDone }: RecoveryCodesPanelP
   return (
     <section aria-labelledby="recovery-codes-title" className="grid gap-3 rounded-md border p-4">
       <h3 id="recovery-codes-title" className="font-semibold">
-        Save your recovery codes
+        {t('settings.security.codes.saveTitle')}
       </h3>
-      <p className="text-sm text-muted-foreground">
-        If you lose your second factor, each of these codes signs you in once. This is the only time they are
-        shown.
-      </p>
+      <p className="text-sm text-muted-foreground">{t('settings.security.codes.saveDescription')}</p>
       <ol
-        aria-label="Recovery codes"
+        aria-label={t('settings.security.codes.title')}
         className="grid grid-cols-1 gap-1 rounded-md bg-muted p-3 font-mono text-sm min-[360px]:grid-cols-2"
       >
         {codes.map((code) => (
@@ -64,12 +74,12 @@ export function RecoveryCodesPanel({ codes, email, onDone }: RecoveryCodesPanelP
       </ol>
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" onClick={() => void copy()}>
-          <Copy aria-hidden="true" className="size-4" /> Copy codes
+          <Copy aria-hidden="true" className="size-4" /> {t('settings.security.codes.copy')}
         </Button>
         <Button variant="outline" onClick={download}>
-          <Download aria-hidden="true" className="size-4" /> Download as .txt
+          <Download aria-hidden="true" className="size-4" /> {t('settings.security.codes.download')}
         </Button>
-        <Button onClick={onDone}>I have saved them</Button>
+        <Button onClick={onDone}>{t('settings.security.codes.saved')}</Button>
       </div>
     </section>
   );

@@ -15,6 +15,7 @@ import {
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import {
   recoveryCodeStatusQueryOptions,
@@ -24,6 +25,7 @@ import {
 
 /** "7 of 10 recovery codes left", a warning at 3 or fewer, and making a new set (shown by the card). */
 export function RecoveryCodesStatus({ onNewCodes }: { onNewCodes: (codes: string[]) => void }) {
+  const { t } = useTranslation();
   const status = useRecoveryCodeStatus();
   const queryClient = useQueryClient();
   const [isBusy, setIsBusy] = useState(false);
@@ -35,7 +37,7 @@ export function RecoveryCodesStatus({ onNewCodes }: { onNewCodes: (codes: string
       await queryClient.invalidateQueries({ queryKey: recoveryCodeStatusQueryOptions.queryKey });
       onNewCodes(recoveryCodes);
     } catch (caught) {
-      toast.error(getErrorMessage(caught, 'Could not make new codes. Please try again.'));
+      toast.error(getErrorMessage(caught, t('settings.security.codes.makeFailed')));
     } finally {
       setIsBusy(false);
     }
@@ -45,16 +47,16 @@ export function RecoveryCodesStatus({ onNewCodes }: { onNewCodes: (codes: string
   const { remaining, hasCodes } = status.data;
   const isLow = remaining <= recoveryCodeLimits.warnAtOrBelow;
   const warning = !hasCodes
-    ? 'You have no recovery codes yet. Make some so a lost phone cannot lock you out.'
+    ? t('settings.security.codes.noneYet')
     : remaining === 0
-      ? 'You have no recovery codes left. Make new ones so a lost phone cannot lock you out.'
-      : 'You are running out of recovery codes. Make new ones so a lost phone cannot lock you out.';
+      ? t('settings.security.codes.noneLeft')
+      : t('settings.security.codes.runningOut');
   return (
     <div className="grid gap-2 border-t pt-4">
-      <h3 className="font-medium">Recovery codes</h3>
+      <h3 className="font-medium">{t('settings.security.codes.title')}</h3>
       {hasCodes && (
         <p className="text-sm" data-testid="recovery-codes-remaining">
-          {remaining} of {recoveryCodeLimits.count} recovery codes left.
+          {t('settings.security.codes.remaining', { remaining, total: recoveryCodeLimits.count })}
         </p>
       )}
       {isLow && (
@@ -66,19 +68,19 @@ export function RecoveryCodesStatus({ onNewCodes }: { onNewCodes: (codes: string
       <AlertDialog>
         <AlertDialogTrigger asChild>
           <Button variant="outline" className="justify-self-start" disabled={isBusy}>
-            {isBusy ? 'Making codes...' : 'Make new recovery codes'}
+            {isBusy ? t('settings.security.codes.making') : t('settings.security.codes.makeNew')}
           </Button>
         </AlertDialogTrigger>
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle>Make new recovery codes?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Your current codes stop working at once, including any you have saved or printed.
-            </AlertDialogDescription>
+            <AlertDialogTitle>{t('settings.security.codes.confirmTitle')}</AlertDialogTitle>
+            <AlertDialogDescription>{t('settings.security.codes.confirmText')}</AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={() => void regenerate()}>Make new codes</AlertDialogAction>
+            <AlertDialogCancel>{t('settings.cancel')}</AlertDialogCancel>
+            <AlertDialogAction onClick={() => void regenerate()}>
+              {t('settings.security.codes.confirm')}
+            </AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>
       </AlertDialog>

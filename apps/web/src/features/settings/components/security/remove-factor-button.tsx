@@ -12,6 +12,7 @@ import {
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { ApiError, getErrorMessage } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 import type { Factor } from '@skillswap/contracts/mfa';
@@ -21,6 +22,7 @@ import { useReauthentication } from '../reauth/use-reauthentication.tsx';
 
 /** Removing a factor lowers the session's level on the server, so the session is refreshed after. */
 export function RemoveFactorButton({ factor }: { factor: Factor }) {
+  const { t } = useTranslation();
   const { refreshSession } = useAuth();
   const queryClient = useQueryClient();
   const { withReauth, reauthDialog } = useReauthentication();
@@ -28,13 +30,13 @@ export function RemoveFactorButton({ factor }: { factor: Factor }) {
     // Removing a verified factor needs a recent proof that it is the member (ADR 68).
     mutationFn: () => withReauth(() => unenrollFactor(factor.id)),
     onSuccess: async () => {
-      toast.success(`${factor.friendly_name} removed`);
+      toast.success(t('settings.security.remove.removed', { name: factor.friendly_name }));
       await refreshSession();
       await queryClient.invalidateQueries({ queryKey: factorsQueryOptions.queryKey });
     },
     onError: (error) => {
       if (error instanceof ApiError && error.code === 'reauth_cancelled') return;
-      toast.error(getErrorMessage(error, 'Could not remove it. Please try again.'));
+      toast.error(getErrorMessage(error, t('settings.security.remove.failed')));
     },
   });
 
@@ -46,22 +48,25 @@ export function RemoveFactorButton({ factor }: { factor: Factor }) {
             variant="outline"
             size="sm"
             disabled={mutation.isPending}
-            aria-label={`Remove ${factor.friendly_name}`}
+            aria-label={t('settings.security.remove.label', { name: factor.friendly_name })}
           >
-            {mutation.isPending ? 'Removing...' : 'Remove'}
+            {mutation.isPending
+              ? t('settings.security.remove.removing')
+              : t('settings.security.remove.button')}
           </Button>
         </AlertDialogTrigger>
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle>Remove {factor.friendly_name}?</AlertDialogTitle>
-            <AlertDialogDescription>
-              You will no longer be able to use it to sign in. If it is your last one, signing in will need
-              only your password.
-            </AlertDialogDescription>
+            <AlertDialogTitle>
+              {t('settings.security.remove.confirmTitle', { name: factor.friendly_name })}
+            </AlertDialogTitle>
+            <AlertDialogDescription>{t('settings.security.remove.confirmText')}</AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={() => mutation.mutate()}>Remove</AlertDialogAction>
+            <AlertDialogCancel>{t('settings.cancel')}</AlertDialogCancel>
+            <AlertDialogAction onClick={() => mutation.mutate()}>
+              {t('settings.security.remove.button')}
+            </AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>
       </AlertDialog>

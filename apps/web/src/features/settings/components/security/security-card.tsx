@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 import { useFactors } from '../../api/factors.ts';
 import { EnrollPhone } from './enroll-phone.tsx';
@@ -20,6 +21,7 @@ type Enrolment = FactorType | null;
  * site with an SMS provider (`isSmsOn`, from the public config; ADR 81).
  */
 export function SecurityCard({ isSmsOn }: { isSmsOn: boolean }) {
+  const { t } = useTranslation();
   const factors = useFactors();
   const { user } = useAuth();
   const [enrolment, setEnrolment] = useState<Enrolment>(null);
@@ -31,23 +33,18 @@ export function SecurityCard({ isSmsOn }: { isSmsOn: boolean }) {
     <Card>
       <CardHeader>
         <CardTitle as="h2" className="flex items-center gap-2">
-          <ShieldCheck aria-hidden="true" className="size-5" /> Security
+          <ShieldCheck aria-hidden="true" className="size-5" /> {t('settings.security.title')}
         </CardTitle>
-        <CardDescription>
-          Two-step verification asks for a second proof after your password, so a stolen password is not
-          enough.
-        </CardDescription>
+        <CardDescription>{t('settings.security.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {factors.isPending && <Spinner label="Loading your sign-in methods" />}
-        {factors.isError && (
-          <p className="text-sm text-destructive">Your sign-in methods could not be loaded.</p>
-        )}
+        {factors.isPending && <Spinner label={t('settings.security.loading')} />}
+        {factors.isError && <p className="text-sm text-destructive">{t('settings.security.loadFailed')}</p>}
         {factors.data && factors.data.length === 0 && (
-          <p className="text-sm text-muted-foreground">Two-step verification is off.</p>
+          <p className="text-sm text-muted-foreground">{t('settings.security.off')}</p>
         )}
         {factors.data && factors.data.length > 0 && (
-          <ul aria-label="Your second factors" className="divide-y">
+          <ul aria-label={t('settings.security.list')} className="divide-y">
             {factors.data.map((factor) => (
               <FactorRow key={factor.id} factor={factor} />
             ))}
@@ -62,15 +59,15 @@ export function SecurityCard({ isSmsOn }: { isSmsOn: boolean }) {
         {enrolment === null && !shownCodes && (
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" onClick={() => setEnrolment('totp')}>
-              Add authenticator app
+              {t('settings.security.app.add')}
             </Button>
             {isSmsOn && (
               <Button variant="outline" onClick={() => setEnrolment('phone')}>
-                Add text message
+                {t('settings.security.phone.add')}
               </Button>
             )}
             <Button variant="outline" onClick={() => setEnrolment('webauthn')}>
-              Add security key
+              {t('settings.security.key.add')}
             </Button>
           </div>
         )}

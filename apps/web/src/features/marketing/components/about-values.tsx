@@ -1,46 +1,29 @@
 import { Lightbulb, Target, TrendingUp, Users } from 'lucide-react';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { SectionHeading } from './section-heading.tsx';
 
+/** Each value's title and description are under `pages.about.values.<key>`. */
 const values = [
-  {
-    title: 'Our Mission',
-    description:
-      'Make learning accessible to everyone by turning the skills people already have into a currency they can spend.',
-    Icon: Target,
-  },
-  {
-    title: 'Community First',
-    description:
-      'Members shape the platform. Reviews, fair hour-for-hour trades and clear rules keep every swap respectful.',
-    Icon: Users,
-  },
-  {
-    title: 'Innovation',
-    description:
-      'Smart matching and a transparent SkillCoin ledger take the friction out of finding the right partner.',
-    Icon: Lightbulb,
-  },
-  {
-    title: 'Growth',
-    description:
-      'Every swap leaves both people knowing more than before, and levels and badges mark the progress.',
-    Icon: TrendingUp,
-  },
-];
+  { key: 'mission', Icon: Target },
+  { key: 'community', Icon: Users },
+  { key: 'innovation', Icon: Lightbulb },
+  { key: 'growth', Icon: TrendingUp },
+] as const;
 
 export function AboutValues() {
+  const { t } = useTranslation();
   return (
     <section className="page-container py-20">
-      <SectionHeading eyebrow="What we stand for" title="Our values" />
+      <SectionHeading eyebrow={t('pages.about.values.eyebrow')} title={t('pages.about.values.title')} />
       <ul className="mt-12 grid gap-6 sm:grid-cols-2">
-        {values.map(({ title, description, Icon }) => (
-          <li key={title} className="flex gap-4 rounded-xl border bg-card p-6 shadow-sm">
+        {values.map(({ key, Icon }) => (
+          <li key={key} className="flex gap-4 rounded-xl border bg-card p-6 shadow-sm">
             <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
               <Icon aria-hidden="true" className="size-5" />
             </span>
             <div className="flex flex-col gap-2">
-              <h3 className="text-lg font-semibold">{title}</h3>
-              <p className="text-muted-foreground">{description}</p>
+              <h3 className="text-lg font-semibold">{t(`pages.about.values.${key}.title`)}</h3>
+              <p className="text-muted-foreground">{t(`pages.about.values.${key}.description`)}</p>
             </div>
           </li>
         ))}

@@ -17,6 +17,7 @@ export const convertedComponents = [
   'components/layout/mobile-menu.tsx',
   'components/layout/account-actions.tsx',
   'components/layout/logo.tsx',
+  'components/theme/theme-toggle.tsx',
   'features/marketing/components/landing-hero.tsx',
   'features/marketing/components/landing-stats.tsx',
   'features/marketing/components/landing-features.tsx',

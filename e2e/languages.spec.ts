@@ -25,7 +25,11 @@ test('a visitor whose browser asks for Spanish lands on the Spanish landing page
   );
   await expect(page.getByRole('link', { name: 'Buscar un intercambio' })).toBeVisible();
   await expect(page).toHaveTitle('SkillSwap: intercambia habilidades, crea valor, sin dinero.');
-  await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute('href', '/ar/');
+  // Absolute, on the server's public address (the page's own origin here), as search engines need them.
+  await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute(
+    'href',
+    `${new URL(page.url()).origin}/ar/`,
+  );
   // The landing page carried its catalogue inline: no script with a catalogue in it (its keys are quoted
   // there, `"hero.findSwap":`; code asks for them as t("landing.hero.findSwap")).
   await page.waitForLoadState('networkidle');

@@ -10,8 +10,11 @@ function createBuildWithPrerenderedPages() {
   const dir = mkdtempSync(path.join(tmpdir(), 'skillswap-prerendered-'));
   mkdirSync(path.join(dir, 'prerendered'));
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>SkillSwap</title><div id="root"></div>');
+  // With the language alternates the build writes into each page's head, root-relative.
   const page = (text: string) =>
-    `<!doctype html><div id="root"><h1>${text}</h1>${'<p>copy</p>'.repeat(300)}</div>`;
+    `<!doctype html><head><link rel="alternate" hreflang="es" href="/es/" />` +
+    `<link rel="alternate" hreflang="x-default" href="/" /></head>` +
+    `<div id="root"><h1>${text}</h1>${'<p>copy</p>'.repeat(300)}</div>`;
   writeFileSync(path.join(dir, 'prerendered', 'home.html'), page('Trade Skills'));
   writeFileSync(path.join(dir, 'prerendered', 'pricing.html'), page('Simple plans'));
   mkdirSync(path.join(dir, 'prerendered', 'es'));
@@ -45,6 +48,19 @@ describe(`prerendered pages on ${databaseKind}`, () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(gunzipSync(response.rawPayload).toString()).toContain(`<h1>${heading}</h1>`);
     }
+  });
+
+  it('writes the site’s public address into the language alternates, which search engines need absolute', async () => {
+    const response = await harness.app.inject({
+      method: 'GET',
+      url: '/es/',
+      headers: { accept: 'text/html' },
+    });
+    const base = harness.config.PUBLIC_URL.replace(/\/+$/, '');
+    expect(response.body).toContain(`<link rel="alternate" hreflang="es" href="${base}/es/" />`);
+    expect(response.body).toContain(`<link rel="alternate" hreflang="x-default" href="${base}/" />`);
+    expect(response.body).not.toContain('href="/es/"');
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
   });
 
   it('still sends the empty app shell for pages rendered in the browser only', async () => {

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -13,7 +14,7 @@ import { serverOnlyFolder } from './web-renderer.ts';
 
 /**
  * Serves the built web app: hashed assets are immutable, index.html is revalidated every time,
- * pages prerendered by the build have their own routes, Explore is rendered with its first results on each
+ * pages prerendered by the build have their own routes (their language alternates made absolute), Explore is rendered with its first results on each
  * request, and any other GET that wants HTML gets index.html so client routes work on reload. Files the build
  * compressed ahead of time (.br, .gz beside the original) are sent as they are; the rest is compressed on the
  * fly like any reply. The build's server folder is never sent. A local install answers at one address only
@@ -55,7 +56,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, publ
             return reply.redirect(`${routeOf(page, wanted)}${query}`, 302);
           }
         }
-        return reply.sendFile(file);
+        const html = await readFile(path.join(distDir, file), 'utf8');
+        return reply.type('text/html; charset=utf-8').send(withAbsoluteAlternates(html, publicUrl));
       });
     }
     registerExplorePage(app, distDir);
@@ -74,4 +76,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, publ
       reply,
     );
   });
+}
+
+/**
+ * The build writes a page's language alternates with root-relative addresses, as it does not know where the
+ * site will live; search engines want them absolute (`hreflang` needs full URLs, and Lighthouse's SEO audit
+ * fails relative ones). The server knows its public address and writes it in when it sends the page.
+ */
+export function withAbsoluteAlternates(html: string, publicUrl: string): string {
+  const base = publicUrl.replace(/\/+$/, '');
+  return html.replace(/(<link rel="alternate" hreflang="[^"]+" href=")\//g, `$1${base}/`);
 }

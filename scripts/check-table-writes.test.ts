@@ -109,16 +109,26 @@ describe('npm run lint:tables', { timeout: 60_000 }, () => {
     expect(result.stderr).toContain('issues SQL outside a repository');
   });
 
-  it('fails when a new table has no owner, and when a known violation is fixed but still listed', () => {
+  it('fails when a new table has no owner', () => {
     const copy = copyOfApi();
     writeFileSync(
       path.join(copy, 'apps/api/drizzle/9999_new.sql'),
       'CREATE TABLE member_badges (id bigint PRIMARY KEY);\n',
     );
-    rmSync(path.join(copy, 'apps/api/src/modules/matching/skill-sets.repository.ts'));
     const result = run(copy);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('member_badges has no owner');
-    expect(result.stderr).toContain('modules/matching/skill-sets.repository.ts profiles is fixed');
+  });
+
+  it("fails when matching writes the profile's skill categories again (the database copies them, ADR 144)", () => {
+    const copy = copyOfApi();
+    const repository = path.join(copy, 'apps/api/src/modules/matching/skill-sets.repository.ts');
+    writeFileSync(
+      repository,
+      `${readFileSync(repository, 'utf8')}\nexport const copy = (db: DbOrTx) =>\n  db.execute(sql\`UPDATE profiles SET skill_categories = '{}'\`);\n`,
+    );
+    const result = run(copy);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('writes profiles, owned by profiles');
   });
 });

@@ -152,12 +152,8 @@ async function writeSkillSets(db: DbOrTx, profiles: QueuedProfile[]): Promise<vo
       profiles.map((profile) => profile.member_id),
     ),
   );
-  // Explore's category chips read the categories from the profile row, next to its other search columns.
-  await db.execute(sql`
-    UPDATE profiles p SET skill_categories = s.categories
-    FROM member_skill_sets s
-    WHERE s.member_id = p.id AND p.id = ANY(${sql.param(profiles.map((profile) => profile.member_id))}::uuid[])
-      AND p.skill_categories IS DISTINCT FROM s.categories`);
+  // Explore's category chips read the categories from the profile row: the database copies them there from
+  // the set just written (trigger of migration 0098), so this module writes only its own tables.
   const entries = stored.flatMap((item) => item.entries);
   for (let start = 0; start < entries.length; start += 5000) {
     await db

@@ -130,7 +130,12 @@ function searchKey(filter: ExploreFilter): string {
   return `${term}|${filter.category ?? ''}`;
 }
 
-export function filterConditions(filter: ExploreFilter, strategy: PageStrategy): SQL[] {
+/** The search's conditions on a row of `public_profiles`, or of `profiles` named by `rowId`'s table. */
+export function filterConditions(
+  filter: ExploreFilter,
+  strategy: PageStrategy,
+  rowId: SQL = sql.raw('public_profiles.id'),
+): SQL[] {
   const conditions: SQL[] = [sql`true`];
   if (filter.term) {
     const wording =
@@ -138,7 +143,9 @@ export function filterConditions(filter: ExploreFilter, strategy: PageStrategy):
         ? sql`skillswap_short_grams(search_text) @> ARRAY[lower(${filter.term.text})]::text[]`
         : // Lower-cased by the database too, exactly as search_text was, whatever the client's idea of case.
           sql`search_text LIKE lower(${`%${escapeLike(filter.term.text)}%`})`;
-    conditions.push(filter.skill ? sql`(${wording} OR ${listsSkill(filter.skill, strategy)})` : wording);
+    conditions.push(
+      filter.skill ? sql`(${wording} OR ${listsSkill(filter.skill, strategy, rowId)})` : wording,
+    );
   }
   if (filter.category) conditions.push(inCategory(filter.category));
   if (filter.members) conditions.push(sql`id IN ${filter.members}`);
@@ -161,10 +168,10 @@ function inCategory(category: SkillCategory): SQL {
  * each member it passes with two primary-key probes; a lookup reads the skill's members once, so the planner
  * can OR that list with the text index.
  */
-function listsSkill(skill: string, strategy: PageStrategy): SQL {
+function listsSkill(skill: string, strategy: PageStrategy, rowId: SQL): SQL {
   return strategy === 'walk'
     ? sql`EXISTS (SELECT 1 FROM member_skill_entries e
-        WHERE e.side IN ('offered', 'wanted') AND e.skill = ${skill} AND e.member_id = public_profiles.id)`
+        WHERE e.side IN ('offered', 'wanted') AND e.skill = ${skill} AND e.member_id = ${rowId})`
     : sql`id = ANY(ARRAY(SELECT e.member_id FROM member_skill_entries e
         WHERE e.side IN ('offered', 'wanted') AND e.skill = ${skill}))`;
 }

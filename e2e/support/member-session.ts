@@ -61,6 +61,21 @@ export async function createMember(
   /** `origin`: another E2E server than the default one (the billing or console server). */
   options: { verified?: boolean; origin?: string } = {},
 ): Promise<TestMember> {
+  return baseTest.step(
+    `create member ${first} through the API`,
+    () => createMemberNow(request, first, profile, options),
+    {
+      box: true,
+    },
+  );
+}
+
+async function createMemberNow(
+  request: APIRequestContext,
+  first: string,
+  profile: Parameters<typeof createMember>[2],
+  options: { verified?: boolean; origin?: string },
+): Promise<TestMember> {
   const details = uniqueMemberDetails(first);
   const origin = options.origin ?? '';
   const response = await request.post(`${origin}/api/auth/signup`, {
@@ -87,11 +102,17 @@ export async function signInThroughUi(
   member: { email: string; password: string },
   path = '/auth',
 ) {
-  await page.goto(path);
-  await page.getByLabel('Email').fill(member.email);
-  await page.getByLabel('Password').fill(member.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(accountButton(page)).toBeVisible();
+  await baseTest.step(
+    'sign in through the form',
+    async () => {
+      await page.goto(path);
+      await page.getByLabel('Email').fill(member.email);
+      await page.getByLabel('Password').fill(member.password);
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await expect(accountButton(page)).toBeVisible();
+    },
+    { box: true },
+  );
 }
 
 export function accountButton(page: Page) {
@@ -111,7 +132,11 @@ const colourRules = ['color-contrast', 'link-in-text-block'];
  * only the colour rules.
  */
 async function seriousViolations(page: Page, rules: 'all' | 'colours' = 'all') {
-  const builder = new AxeBuilder({ page }).exclude('[data-sonner-toaster]');
+  // Only the violations are reported in full: listing every passing node of a long page (Explore's cards)
+  // cost about a third of each scan, measured on /, /explore and /pricing.
+  const builder = new AxeBuilder({ page })
+    .exclude('[data-sonner-toaster]')
+    .options({ resultTypes: ['violations'] });
   const results = await (rules === 'colours' ? builder.withRules(colourRules) : builder).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -152,10 +177,16 @@ export async function switchTheme(page: Page, theme: 'light' | 'dark' | 'other')
  * reports a contrast it never has.
  */
 export async function expectNoSeriousAxeViolations(page: Page) {
-  const first = await seriousViolations(page);
-  const had = await switchTheme(page, 'other');
-  const other = await seriousViolations(page, 'colours');
-  await switchTheme(page, had);
-  const otherTheme = had === 'dark' ? 'light' : 'dark';
-  expect({ [had]: first, [otherTheme]: other }).toEqual({ [had]: [], [otherTheme]: [] });
+  await baseTest.step(
+    'no serious axe violation in either theme',
+    async () => {
+      const first = await seriousViolations(page);
+      const had = await switchTheme(page, 'other');
+      const other = await seriousViolations(page, 'colours');
+      await switchTheme(page, had);
+      const otherTheme = had === 'dark' ? 'light' : 'dark';
+      expect({ [had]: first, [otherTheme]: other }).toEqual({ [had]: [], [otherTheme]: [] });
+    },
+    { box: true },
+  );
 }

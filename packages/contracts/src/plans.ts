@@ -198,7 +198,7 @@ export const planFeatures = [
     label: 'A named account manager from our staff',
     plan: 'enterprise',
     gate: 'treatment',
-    isDelivered: false,
+    isDelivered: true,
   },
   {
     id: 'sla',

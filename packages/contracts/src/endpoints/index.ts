@@ -16,6 +16,7 @@ import { adminReportEndpoints } from './admin-reports.ts';
 import { adminAuditEndpoints } from './admin-audit.ts';
 import { adminContactEndpoints } from './admin-contact.ts';
 import { adminMemberEndpoints } from './admin-members.ts';
+import { adminOrganisationEndpoints } from './admin-organisations.ts';
 import { billingEndpoints } from './billing.ts';
 import { boardEndpoints } from './board.ts';
 import { communityEndpoints } from './communities.ts';
@@ -101,6 +102,7 @@ export const endpoints = {
   adminMembers: adminMemberEndpoints,
   adminAudit: adminAuditEndpoints,
   adminContact: adminContactEndpoints,
+  adminOrganisations: adminOrganisationEndpoints,
 };
 
 type Areas = typeof endpoints;

@@ -8,6 +8,7 @@ import { consumeRateLimit, enforceRateLimit } from '../../lib/rate-limit.ts';
 import { findCurrentPlan } from '../auth/index.ts';
 import {
   findContactMessage,
+  findSenderOrganisationId,
   insertContactMessage,
   listContactMessages,
   setContactStatus,
@@ -50,10 +51,13 @@ export async function submitContactMessage(
   // Priority support (ADR 85): the sender's plan when the message arrives puts it first in the inbox.
   const senderPlan = options.userId ? await findCurrentPlan(db, options.userId) : 'free';
   const isPriority = hasPlan(senderPlan, 'premium');
+  // A member of an organisation writes to its account manager first (ADR 142).
+  const organisationId = options.userId ? await findSenderOrganisationId(db, options.userId) : null;
   await db.transaction(async (tx) => {
     const row = await insertContactMessage(tx, {
       userId: options.userId,
       isPriority,
+      organisationId,
       name: input.name,
       email: input.email,
       subject: input.subject,

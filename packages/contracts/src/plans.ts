@@ -204,8 +204,8 @@ export const planFeatures = [
     id: 'sla',
     label: 'SLA: 99.9% monthly availability as measured on /status, or 10% of the month’s fee back',
     plan: 'enterprise',
-    gate: 'treatment',
-    isDelivered: false,
+    gate: 'endpoint',
+    isDelivered: true,
   },
 ] as const satisfies readonly PlanFeature[];
 

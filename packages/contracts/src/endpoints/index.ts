@@ -51,6 +51,7 @@ import { swapLifecycleEndpoints } from './swap-lifecycle.ts';
 import { swapEndpoints } from './swaps.ts';
 import { workshopEndpoints } from './workshops.ts';
 import { statusEndpoints } from './status.ts';
+import { slaEndpoints } from './sla.ts';
 import { webhookEndpoints } from './webhooks.ts';
 
 export const endpoints = {
@@ -88,6 +89,7 @@ export const endpoints = {
   ledger: ledgerEndpoints,
   notifications: notificationEndpoints,
   billing: billingEndpoints,
+  sla: slaEndpoints,
   live: liveEndpoints,
   contact: contactEndpoints,
   site: siteEndpoints,

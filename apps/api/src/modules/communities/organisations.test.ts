@@ -78,6 +78,7 @@ describe(`organisations on ${databaseKind}`, { timeout: 60_000 }, () => {
       openInvitations: 0,
       allowedDomain: null,
       isAdmin: true,
+      isOwner: true,
       accountManager: null,
     });
 

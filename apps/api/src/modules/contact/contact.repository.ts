@@ -47,3 +47,14 @@ export async function findSenderOrganisationId(db: DbOrTx, userId: string): Prom
     LIMIT 1`);
   return result.rows[0]?.community_id ?? null;
 }
+
+/** A member's name and address, as a message from them carries them. */
+export async function findSender(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ name: string; email: string } | null> {
+  const result = await db.execute<{ full_name: string; email: string }>(sql`
+    SELECT full_name, email FROM users WHERE id = ${userId} AND deleted_at IS NULL`);
+  const row = result.rows[0];
+  return row ? { name: row.full_name || row.email, email: row.email } : null;
+}

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { consoleE2e } from './support/console-server.ts';
 import { waitForMail } from './support/mailbox.ts';
-import { createStaffMember, signInToConsole } from './support/console-staff.ts';
+import { createStaffMember, runOperatorCommand, signInToConsole } from './support/console-staff.ts';
 import {
   accountButton,
   createMember,
@@ -9,6 +9,7 @@ import {
   expectNoSeriousAxeViolations,
   signInThroughUi,
   test,
+  testClientAddress,
   toast,
 } from './support/member-session.ts';
 
@@ -196,4 +197,43 @@ test('a moderator answers a contact message from the inbox and the sender gets t
   await expect(
     page.getByRole('article', { name: subject }).getByRole('button', { name: 'Reopen' }),
   ).toBeVisible();
+});
+
+test('an admin assigns a moderator as an organisation’s account manager, with the name its admins see', async ({
+  page,
+  request,
+}) => {
+  const owner = await createMember(request, 'Ezra', undefined, { origin: consoleE2e.origin });
+  expect(await runOperatorCommand('member-enterprise', [owner.email])).toContain('is now on Enterprise');
+  const name = `${owner.fullName} Guild`;
+  const ownerHeaders = {
+    authorization: `Bearer ${owner.accessToken}`,
+    'x-forwarded-for': testClientAddress(),
+  };
+  const created = await request.post(`${consoleE2e.origin}/api/organisations`, {
+    headers: ownerHeaders,
+    data: { name },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { slug } = ((await created.json()) as { data: { slug: string } }).data;
+  const manager = await createStaffMember(request, 'Mara', 'moderator');
+  const admin = await createStaffMember(request, 'Aiko', 'admin');
+
+  await signInToConsole(page, admin, '/admin/organisations');
+  await expect(page.getByRole('heading', { level: 1, name: 'Organisations' })).toBeVisible();
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+  await expect(row.getByText('1 of 25 used')).toBeVisible();
+  await row.getByLabel('Member of staff').selectOption({ label: manager.fullName });
+  // The account name is only proposed: staff choose what the organisation sees.
+  await expect(row.getByLabel('Name the organisation sees')).toHaveValue(manager.fullName);
+  await row.getByLabel('Name the organisation sees').fill('Mara from SkillSwap');
+  await row.getByRole('button', { name: 'Assign' }).click();
+  await expect(toast(page, `Account manager of ${name} saved`)).toBeVisible();
+  await expect(row.getByText(`${manager.fullName}, shown as “Mara from SkillSwap”`)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  const seen = await request.get(`${consoleE2e.origin}/api/organisations/${slug}`, { headers: ownerHeaders });
+  expect(((await seen.json()) as { data: { accountManager: string } }).data.accountManager).toBe(
+    'Mara from SkillSwap',
+  );
 });

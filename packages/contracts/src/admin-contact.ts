@@ -20,6 +20,10 @@ export const inboxMessageSchema = z.object({
   repliesSent: z.number().int().nonnegative(),
   /** Sent by a signed-in member on Premium or above: listed first (priority support, ADR 85). */
   isPriority: z.boolean(),
+  /** The organisation the sender belonged to when they wrote (ADR 142). */
+  organisation: z.object({ slug: z.string(), name: z.string() }).nullable(),
+  /** Whether the staff member reading the inbox is that organisation's account manager: listed first for them. */
+  isForAccountManager: z.boolean(),
   /** Minutes since the message arrived, by the server's clock. */
   waitedMinutes: z.number().int().nonnegative(),
 });

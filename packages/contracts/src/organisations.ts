@@ -34,6 +34,10 @@ export const organisationSchema = z.object({
   allowedDomain: z.string().nullable(),
   /** Whether the viewer is one of its admins (owner or coordinator). */
   isAdmin: z.boolean(),
+  /** Whether the viewer is the owning Enterprise account: the SLA and its credits are theirs (ADR 143). */
+  isOwner: z.boolean(),
+  /** The name staff chose to show for its account manager (ADR 142); admins only, null otherwise or if none. */
+  accountManager: z.string().nullable(),
 });
 export type Organisation = z.infer<typeof organisationSchema>;
 

@@ -198,14 +198,14 @@ export const planFeatures = [
     label: 'A named account manager from our staff',
     plan: 'enterprise',
     gate: 'treatment',
-    isDelivered: false,
+    isDelivered: true,
   },
   {
     id: 'sla',
     label: 'SLA: 99.9% monthly availability as measured on /status, or 10% of the month’s fee back',
     plan: 'enterprise',
-    gate: 'treatment',
-    isDelivered: false,
+    gate: 'endpoint',
+    isDelivered: true,
   },
 ] as const satisfies readonly PlanFeature[];
 

@@ -70,6 +70,7 @@ export type AuditEvent =
   | 'organisation_invitation_accepted'
   | 'organisation_domain_changed'
   | 'organisation_seats_changed'
+  | 'organisation_account_manager_changed'
   | 'elite_workshop_created'
   | 'workshop_dispute_decided';
 

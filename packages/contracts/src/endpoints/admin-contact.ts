@@ -13,7 +13,9 @@ export const adminContactEndpoints = {
   listContactMessages: defineEndpoint(adminContactRoutes.listContactMessages, {
     tag: 'Console',
     summary: 'List contact messages by status',
-    description: 'New, open or closed (new by default), newest first, at most 100. Moderators and admins.',
+    description:
+      'New, open or closed (new by default), at most 100. Messages from the organisations whose account ' +
+      'manager the caller is come first, then priority ones, then newest first. Moderators and admins.',
     access: 'moderator',
     query: contactInboxQuerySchema,
     responses: { 200: contactInboxSchema },

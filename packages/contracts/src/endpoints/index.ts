@@ -16,6 +16,7 @@ import { adminReportEndpoints } from './admin-reports.ts';
 import { adminAuditEndpoints } from './admin-audit.ts';
 import { adminContactEndpoints } from './admin-contact.ts';
 import { adminMemberEndpoints } from './admin-members.ts';
+import { adminOrganisationEndpoints } from './admin-organisations.ts';
 import { billingEndpoints } from './billing.ts';
 import { boardEndpoints } from './board.ts';
 import { communityEndpoints } from './communities.ts';
@@ -50,6 +51,7 @@ import { swapLifecycleEndpoints } from './swap-lifecycle.ts';
 import { swapEndpoints } from './swaps.ts';
 import { workshopEndpoints } from './workshops.ts';
 import { statusEndpoints } from './status.ts';
+import { slaEndpoints } from './sla.ts';
 import { webhookEndpoints } from './webhooks.ts';
 
 export const endpoints = {
@@ -87,6 +89,7 @@ export const endpoints = {
   ledger: ledgerEndpoints,
   notifications: notificationEndpoints,
   billing: billingEndpoints,
+  sla: slaEndpoints,
   live: liveEndpoints,
   contact: contactEndpoints,
   site: siteEndpoints,
@@ -101,6 +104,7 @@ export const endpoints = {
   adminMembers: adminMemberEndpoints,
   adminAudit: adminAuditEndpoints,
   adminContact: adminContactEndpoints,
+  adminOrganisations: adminOrganisationEndpoints,
 };
 
 type Areas = typeof endpoints;

@@ -1,4 +1,14 @@
-import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** A member's Stripe customer and subscription state (migration 0044). */
@@ -25,3 +35,23 @@ export const billingWebhookEvents = pgTable('billing_webhook_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Enterprise SLA credits asked for (migration 0097, ADR 143): one per account and missed month. */
+export const slaCreditRequests = pgTable(
+  'sla_credit_requests',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** `YYYY-MM`, UTC. */
+    month: text('month').notNull(),
+    availabilityPercent: numeric('availability_percent', { precision: 6, scale: 3 }).notNull(),
+    /** In the currency's smallest unit, as Stripe gives it. */
+    feePaid: integer('fee_paid').notNull(),
+    credit: integer('credit').notNull(),
+    currency: text('currency').notNull(),
+    contactMessageId: bigint('contact_message_id', { mode: 'number' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.month] })],
+);

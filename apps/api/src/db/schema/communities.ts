@@ -64,6 +64,10 @@ export const organisations = pgTable('organisations', {
   seats: integer('seats').notNull(),
   allowedDomain: text('allowed_domain'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The staff member an admin assigned (migration 0097, ADR 142); null when none. */
+  accountManagerId: uuid('account_manager_id').references(() => users.id, { onDelete: 'set null' }),
+  /** The name the organisation sees for its account manager, chosen by staff; never their address. */
+  accountManagerName: text('account_manager_name'),
 });
 
 export const organisationInvitations = pgTable('organisation_invitations', {

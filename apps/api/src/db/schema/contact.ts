@@ -13,6 +13,8 @@ export const contactMessages = pgTable('contact_messages', {
   status: text('status').$type<ContactStatus>().notNull().default('new'),
   /** Sent by a signed-in member on Premium or above (migration 0057): first in the console's inbox. */
   isPriority: boolean('is_priority').notNull().default(false),
+  /** The organisation the sender belonged to (migration 0097, ADR 142): its account manager sees it first. */
+  organisationId: uuid('organisation_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -12,12 +12,14 @@ import {
   switchPlan,
   type BillingContext,
 } from './billing.service.ts';
+import { slaCreditRoutes } from './sla-credits.routes.ts';
 import { createStripeBilling } from './stripe-client.ts';
 
 /** Paid plans through Stripe (ADR 64). Without the Stripe settings every billing endpoint answers 404. */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock, config } = app.deps;
   const billing = createStripeBilling(config);
+  await app.register(slaCreditRoutes(billing));
 
   const context = (): BillingContext => {
     if (!billing) throw notFound('Plans are not sold online here; contact us about a paid plan.');

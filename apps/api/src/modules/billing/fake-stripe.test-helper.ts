@@ -293,6 +293,28 @@ setInterval(async () => {
         ],
       };
     },
+    /** An invoice a customer paid outside a subscription (an Enterprise month, ADR 143), issued at `created`. */
+    addPaidInvoice(invoice: { customer: string; amount: number; created: Date; currency?: string }) {
+      const id = nextId('in');
+      const createdS = Math.floor(invoice.created.getTime() / 1000);
+      invoices.set(id, {
+        id,
+        object: 'invoice',
+        customer: invoice.customer,
+        number: `FAKE-${counter}`,
+        created: createdS,
+        currency: invoice.currency ?? 'eur',
+        amount_due: invoice.amount,
+        amount_paid: invoice.amount,
+        status: 'paid',
+        billing_reason: 'manual',
+        hosted_invoice_url: `${url}/invoices/${counter}`,
+        status_transitions: { paid_at: createdS },
+        lines: { object: 'list', data: [] },
+        parent: null,
+      });
+      return id;
+    },
     /** Lets the Checkout page send the browser back to the success URL. */
     releaseCheckout(checkoutUrl: string) {
       released.add(this.sessionOf(checkoutUrl).id);

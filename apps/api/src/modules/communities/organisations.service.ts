@@ -110,6 +110,9 @@ async function describe(
     openInvitations: seats.invitations,
     allowedDomain: organisation.allowedDomain,
     isAdmin: isCoordinator(standing),
+    isOwner: standing.status === 'active' && standing.role === 'owner',
+    // Only the name staff chose to show, and only to its admins (ADR 142).
+    accountManager: isCoordinator(standing) ? organisation.accountManagerName : null,
   };
 }
 

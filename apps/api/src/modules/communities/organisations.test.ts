@@ -78,6 +78,8 @@ describe(`organisations on ${databaseKind}`, { timeout: 60_000 }, () => {
       openInvitations: 0,
       allowedDomain: null,
       isAdmin: true,
+      isOwner: true,
+      accountManager: null,
     });
 
     const second = await call(owner, 'POST', '/api/organisations', { name: 'Orchard Two' });

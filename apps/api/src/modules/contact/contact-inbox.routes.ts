@@ -11,7 +11,12 @@ export const contactInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(adminContactEndpoints.listContactMessages),
     handler: async (request) => {
-      return { messages: await listInbox(database.db, request.query.status, clock.now()) };
+      const messages = await listInbox(database.db, {
+        status: request.query.status,
+        readerId: getStaff(request).userId,
+        now: clock.now(),
+      });
+      return { messages };
     },
   });
 

@@ -20,20 +20,29 @@ const toInboxMessage = (row: InboxRow, now: Date): InboxMessage => ({
   receivedAt: new Date(row.created_at).toISOString(),
   repliesSent: Number(row.replies),
   isPriority: row.is_priority,
+  organisation:
+    row.organisation_slug === null
+      ? null
+      : { slug: row.organisation_slug, name: row.organisation_name ?? '' },
+  isForAccountManager: row.is_for_account_manager === true,
   waitedMinutes: Math.max(0, Math.floor((now.getTime() - new Date(row.created_at).getTime()) / 60_000)),
 });
 
 /**
- * The console's Contact inbox: one status at a time, priority messages (Premium and above, ADR 85) first, then
- * newest first, each with the minutes it has waited since it arrived (along `contact_messages_inbox_idx`).
+ * The console's Contact inbox: one status at a time, the messages of the organisations the reader manages first
+ * (ADR 142), then priority messages (Premium and above, ADR 85), then newest first, each with the minutes it has waited since it arrived (along `contact_messages_inbox_idx`).
  */
-export async function listInbox(db: DbOrTx, status: ContactStatus, now: Date): Promise<InboxMessage[]> {
-  const rows = await selectInboxRows(db, status);
+export async function listInbox(
+  db: DbOrTx,
+  options: { status: ContactStatus; readerId: string; now: Date },
+): Promise<InboxMessage[]> {
+  const { now } = options;
+  const rows = await selectInboxRows(db, options.status, options.readerId);
   return rows.map((row) => toInboxMessage(row, now));
 }
 
-async function findInboxMessage(db: DbOrTx, id: number, now: Date): Promise<InboxMessage> {
-  const row = await selectInboxRow(db, id);
+async function findInboxMessage(db: DbOrTx, id: number, now: Date, readerId: string): Promise<InboxMessage> {
+  const row = await selectInboxRow(db, id, readerId);
   if (!row) throw notFound(`No contact message #${id}`);
   return toInboxMessage(row, now);
 }
@@ -73,7 +82,7 @@ export async function replyToContactMessage(
     const status = await lockContactStatus(tx, input.id);
     if (!status) throw notFound(`No contact message #${input.id}`);
     if (status === 'closed') throw conflict('This message is closed. Reopen it to answer.');
-    const message = await findInboxMessage(tx, input.id, input.now);
+    const message = await findInboxMessage(tx, input.id, input.now, input.actorId);
     await enqueueMessage(tx, replyMail(message, input.reply));
     if (status === 'new') await setContactStatus(tx, input.id, 'open', input.now);
     await recordAuditEvent(tx, {
@@ -82,7 +91,7 @@ export async function replyToContactMessage(
       actorId: input.actorId,
       details: { messageId: String(input.id) },
     });
-    return findInboxMessage(tx, input.id, input.now);
+    return findInboxMessage(tx, input.id, input.now, input.actorId);
   });
 }
 
@@ -91,7 +100,7 @@ export async function setInboxStatus(
   db: Db,
   input: { id: number; status: ContactStatus; actorId: string; now: Date },
 ): Promise<InboxMessage> {
-  const before = await findInboxMessage(db, input.id, input.now);
+  const before = await findInboxMessage(db, input.id, input.now, input.actorId);
   await changeContactStatus(db, { id: input.id, status: input.status, now: input.now });
   if (before.status !== input.status) {
     await recordAuditEvent(db, {
@@ -101,5 +110,5 @@ export async function setInboxStatus(
       details: { messageId: String(input.id), from: before.status, to: input.status },
     });
   }
-  return findInboxMessage(db, input.id, input.now);
+  return findInboxMessage(db, input.id, input.now, input.actorId);
 }

@@ -1,13 +1,15 @@
 import type { ContactMessageInput, ContactStatus } from '@skillswap/contracts/contact';
 import { errorCodes } from '@skillswap/contracts/errors';
 import { hasPlan } from '@skillswap/contracts/plans';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { enqueueMessage } from '../../lib/outbox.ts';
 import { consumeRateLimit, enforceRateLimit } from '../../lib/rate-limit.ts';
 import { findCurrentPlan } from '../auth/index.ts';
 import {
   findContactMessage,
+  findSender,
+  findSenderOrganisationId,
   insertContactMessage,
   listContactMessages,
   setContactStatus,
@@ -34,6 +36,55 @@ const acknowledgementMail = (to: string) => ({
 /** Subjects go into mail headers: one line, no control characters. */
 const toHeaderText = (text: string) => text.replace(/\p{Cc}+/gu, ' ').trim();
 
+/** Stores a new message and queues it to support, in the caller's transaction; answers its id. */
+async function storeAndForward(
+  tx: DbOrTx,
+  message: {
+    userId: string | null;
+    isPriority: boolean;
+    organisationId: string | null;
+    name: string;
+    email: string;
+    subject: string;
+    message: string;
+    now: Date;
+    supportEmail: string;
+  },
+): Promise<number> {
+  const { now, supportEmail, ...values } = message;
+  const row = await insertContactMessage(tx, { ...values, status: 'new', createdAt: now, updatedAt: now });
+  await enqueueMessage(tx, {
+    to: supportEmail,
+    subject: `[Contact #${row.id}]${message.isPriority ? ' [Priority]' : ''} ${toHeaderText(message.subject)}`,
+    text: [
+      `From: ${toHeaderText(message.name)} <${message.email}>`,
+      `Member: ${message.userId ?? 'not signed in'}`,
+      '',
+      message.message,
+    ].join('\n'),
+  });
+  return row.id;
+}
+
+/**
+ * A message the server writes for a signed-in member (an SLA credit request, ADR 143), in the caller's
+ * transaction: from the member's own name and address, with their plan's priority and their organisation, so it
+ * reaches the account manager first. No acknowledgement: the member sees the request where they made it.
+ */
+export async function fileMemberRequest(
+  tx: DbOrTx,
+  request: { userId: string; subject: string; message: string; now: Date; supportEmail: string },
+): Promise<number> {
+  const sender = await findSender(tx, request.userId);
+  if (!sender) throw notFound('Account not found');
+  return storeAndForward(tx, {
+    ...request,
+    ...sender,
+    isPriority: hasPlan(await findCurrentPlan(tx, request.userId), 'premium'),
+    organisationId: await findSenderOrganisationId(tx, request.userId),
+  });
+}
+
 /**
  * Stores a contact message and, in the same transaction, queues it to support and a fixed acknowledgement
  * to the address given (limited per address). A filled honeypot field means a bot: it gets the same
@@ -46,31 +97,22 @@ export async function submitContactMessage(
   const { input, now } = options;
   await enforceRateLimit(db, { key: `contact:ip:${options.ip}`, now, ...contactRateLimit });
   if (input.website) return;
-  const subject = toHeaderText(input.subject);
   // Priority support (ADR 85): the sender's plan when the message arrives puts it first in the inbox.
   const senderPlan = options.userId ? await findCurrentPlan(db, options.userId) : 'free';
   const isPriority = hasPlan(senderPlan, 'premium');
+  // A member of an organisation writes to its account manager first (ADR 142).
+  const organisationId = options.userId ? await findSenderOrganisationId(db, options.userId) : null;
   await db.transaction(async (tx) => {
-    const row = await insertContactMessage(tx, {
+    await storeAndForward(tx, {
       userId: options.userId,
       isPriority,
+      organisationId,
       name: input.name,
       email: input.email,
       subject: input.subject,
       message: input.message,
-      status: 'new',
-      createdAt: now,
-      updatedAt: now,
-    });
-    await enqueueMessage(tx, {
-      to: options.supportEmail,
-      subject: `[Contact #${row.id}]${isPriority ? ' [Priority]' : ''} ${subject}`,
-      text: [
-        `From: ${toHeaderText(input.name)} <${input.email}>`,
-        `Member: ${options.userId ?? 'not signed in'}`,
-        '',
-        input.message,
-      ].join('\n'),
+      now,
+      supportEmail: options.supportEmail,
     });
     // Anyone can type any address, so the acknowledgement carries none of the visitor's words and one
     // address gets only a few a day, however many senders use it; the message itself is still stored.

@@ -2,4 +2,4 @@
 export { contactRoutes } from './contact.routes.ts';
 export { contactInboxRoutes } from './contact-inbox.routes.ts';
 export { anonymizeContactMessagesOf } from './contact-erasure.repository.ts';
-export { changeContactStatus, listContactMessages } from './contact.service.ts';
+export { changeContactStatus, fileMemberRequest, listContactMessages } from './contact.service.ts';

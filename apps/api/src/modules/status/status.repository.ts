@@ -37,3 +37,10 @@ export async function findLatestProbe(db: DbOrTx): Promise<{ minute: Date; isOk:
   const row = result.rows[0];
   return row ? { minute: new Date(row.minute), isOk: row.is_ok } : null;
 }
+
+/** Minutes whose probe was ok in [from, to). */
+export async function countOkMinutes(db: DbOrTx, from: Date, to: Date): Promise<number> {
+  const result = await db.execute<{ n: string | number }>(sql`
+    SELECT count(*) AS n FROM status_probes WHERE is_ok AND minute >= ${from} AND minute < ${to}`);
+  return Number(result.rows[0]?.n ?? 0);
+}

@@ -1,7 +1,14 @@
-import { slaTerms, statusDays, type StatusReport } from '@skillswap/contracts/status';
+import {
+  slaTerms,
+  statusDays,
+  statusMonths,
+  type StatusMonth,
+  type StatusReport,
+} from '@skillswap/contracts/status';
 import type { DbOrTx } from '../../db/client.ts';
 import { dayKey, floorToDay, floorToMinute, tallyMinutes } from './availability.ts';
 import {
+  countOkMinutes,
   countOkMinutesByDay,
   findFirstProbeMinute,
   findLatestProbe,
@@ -21,6 +28,26 @@ export async function recordStatusProbe(db: DbOrTx, now: () => Date): Promise<vo
   await insertProbe(db, { minute: floorToMinute(now()), isOk: latencyMs < slowProbeMs, latencyMs });
 }
 
+const isSlaMet = (availabilityPercent: number | null) =>
+  availabilityPercent === null ? null : availabilityPercent >= slaTerms.monthlyAvailabilityPercent;
+
+/**
+ * The last three whole UTC calendar months before `now`'s, oldest first, each counted as the days are (ADR 101):
+ * a minute without an ok probe is down, minutes before the first probe ever recorded are not counted (ADR 143).
+ */
+export async function getMonthlyAvailability(db: DbOrTx, now: Date): Promise<StatusMonth[]> {
+  const firstProbe = await findFirstProbeMinute(db);
+  const months: StatusMonth[] = [];
+  for (let back = statusMonths; back >= 1; back -= 1) {
+    const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
+    const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back + 1, 1));
+    const minutesUp = firstProbe ? await countOkMinutes(db, from, to) : 0;
+    const tally = tallyMinutes({ from, to, firstProbe, minutesUp });
+    months.push({ month: dayKey(from).slice(0, 7), ...tally, isSlaMet: isSlaMet(tally.availabilityPercent) });
+  }
+  return months;
+}
+
 /** The /status page's figures: the last 90 UTC days, this month, and the SLA they are measured against. */
 export async function getStatusReport(db: DbOrTx, now: Date): Promise<StatusReport> {
   // The minute in progress may not have been probed yet, so counting stops at its start.
@@ -29,10 +56,11 @@ export async function getStatusReport(db: DbOrTx, now: Date): Promise<StatusRepo
   const firstDay = new Date(today.getTime() - (statusDays - 1) * dayMs);
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const from = monthStart < firstDay ? monthStart : firstDay;
-  const [firstProbe, okByDay, latest] = await Promise.all([
+  const [firstProbe, okByDay, latest, months] = await Promise.all([
     findFirstProbeMinute(db),
     countOkMinutesByDay(db, from, until),
     findLatestProbe(db),
+    getMonthlyAvailability(db, now),
   ]);
   const days = Array.from({ length: statusDays }, (_, index) => {
     const start = new Date(firstDay.getTime() + index * dayMs);
@@ -51,14 +79,8 @@ export async function getStatusReport(db: DbOrTx, now: Date): Promise<StatusRepo
     isUp,
     generatedAt: now.toISOString(),
     days,
-    month: {
-      month: dayKey(monthStart).slice(0, 7),
-      ...month,
-      isSlaMet:
-        month.availabilityPercent === null
-          ? null
-          : month.availabilityPercent >= slaTerms.monthlyAvailabilityPercent,
-    },
+    month: { month: dayKey(monthStart).slice(0, 7), ...month, isSlaMet: isSlaMet(month.availabilityPercent) },
+    months,
     sla: { ...slaTerms },
   };
 }

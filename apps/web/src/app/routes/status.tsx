@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useStatus } from '@/features/status/api/get-status.ts';
 import { AvailabilityDays } from '@/features/status/components/availability-days.tsx';
+import { AvailabilityMonths } from '@/features/status/components/availability-months.tsx';
 import { useFormatters } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
@@ -45,6 +46,10 @@ export function StatusPage() {
                     : percent(report.month.availabilityPercent),
               })}
             </p>
+            <div className="grid gap-2">
+              <h2 className="text-xl font-semibold">{t('status.months.title')}</h2>
+              <AvailabilityMonths months={report.months} target={report.sla.monthlyAvailabilityPercent} />
+            </div>
             <div className="grid gap-1">
               <h2 className="text-xl font-semibold">{t('status.sla.title')}</h2>
               <p>

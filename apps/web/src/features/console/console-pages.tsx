@@ -7,6 +7,7 @@ import { ReportsPage } from './pages/reports-page.tsx';
 import { AuditPage } from './pages/audit-page.tsx';
 import { ContactPage } from './pages/contact-page.tsx';
 import { MembersPage } from './pages/members-page.tsx';
+import { OrganisationsPage } from './pages/organisations-page.tsx';
 import { OverviewPage } from './pages/overview-page.tsx';
 import { TeamPage } from './pages/team-page.tsx';
 import { VerificationsPage } from './pages/verifications-page.tsx';
@@ -44,6 +45,12 @@ export const consolePages: ConsolePageEntry[] = [
     element: <VerificationsPage />,
   },
   { path: 'members', label: 'Members', minimumRole: 'moderator', element: <MembersPage /> },
+  {
+    path: 'organisations',
+    label: 'Organisations',
+    minimumRole: 'moderator',
+    element: <OrganisationsPage />,
+  },
   { path: 'audit', label: 'Audit log', minimumRole: 'moderator', element: <AuditPage /> },
   {
     path: 'elite-workshops',

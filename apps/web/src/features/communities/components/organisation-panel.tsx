@@ -14,6 +14,7 @@ import {
   useOrganisationAction,
   useOrganisationInvitations,
 } from '../api/organisations.ts';
+import { SlaCreditsCard } from './sla-credits-card.tsx';
 
 /** Runs an organisation action and says how it went. */
 function useRun() {
@@ -176,8 +177,16 @@ export function OrganisationPanel({ slug }: { slug: string }) {
               ? t('organisations.panel.domainAllowed', { domain: data.allowedDomain })
               : t('organisations.panel.noDomain')}
           </p>
+          {data.isAdmin && (
+            <p className="text-sm">
+              {data.accountManager
+                ? t('organisations.panel.accountManager', { name: data.accountManager })
+                : t('organisations.panel.noAccountManager')}
+            </p>
+          )}
           {data.isAdmin && <Invitations slug={slug} />}
           {data.isAdmin && <AllowedDomain organisation={data} />}
+          {data.isOwner && <SlaCreditsCard />}
         </>
       )}
     </section>

@@ -10,6 +10,7 @@ import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useContactInbox, useReplyToContactMessage, useSetContactStatus } from '../api/contact.ts';
+import { AccountManagerMark } from '../components/account-manager-mark.tsx';
 
 const statusLabels: Record<ContactStatus, string> = { new: 'New', open: 'Open', closed: 'Closed' };
 const received = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
@@ -83,6 +84,7 @@ function InboxItem({ message }: { message: InboxMessage }) {
     <article aria-labelledby={`contact-subject-${message.id}`} className="grid gap-3 rounded-lg border p-4">
       <header className="grid gap-1">
         <h2 id={`contact-subject-${message.id}`} className="font-semibold break-words">
+          <AccountManagerMark message={message} />
           {message.isPriority && <Badge className="me-2 align-middle">Priority</Badge>}
           {message.subject}
         </h2>

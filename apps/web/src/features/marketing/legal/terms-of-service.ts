@@ -1,4 +1,5 @@
 import { featuresAddedBy, planNames, planTiers, type PlanTier } from '@skillswap/contracts/plans';
+import { slaTerms } from '@skillswap/contracts/status';
 import { describePlanLimits } from '../plans.ts';
 import type { LegalSection } from './legal-document.tsx';
 
@@ -52,6 +53,7 @@ export const termsSections: LegalSection[] = [
         'You can cancel at any time; your plan stays active until the end of the month already paid for.',
         'There are no refunds for partial months, except where the Pricing page offers a money-back guarantee.',
         'We give at least 30 days notice before any change to fees takes effect.',
+        `Enterprise service level: SkillSwap is available at least ${slaTerms.monthlyAvailabilityPercent}% of each calendar month (UTC), as measured by the /status page, where a minute without a recorded check counts as unavailable. For a month below it, the organisation’s owner may ask once, from the organisation’s page, for a credit of ${slaTerms.creditPercentOfMonthlyFee}% of the fee paid for that month.`,
       ],
     ],
   },

@@ -1,0 +1,22 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AssignAccountManagerInput } from '@skillswap/contracts/admin-organisations';
+import { adminOrganisationRoutes } from '@skillswap/contracts/routes/admin-organisations';
+import { callApi } from '@/lib/api-client.ts';
+
+/** The console's Organisations page (ADR 142). */
+export function useConsoleOrganisations() {
+  return useQuery({
+    queryKey: ['admin', 'organisations'],
+    queryFn: ({ signal }) => callApi(adminOrganisationRoutes.listConsoleOrganisations, { signal }),
+  });
+}
+
+/** An admin assigns a member of staff as account manager, or clears it. */
+export function useSetAccountManager(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AssignAccountManagerInput) =>
+      callApi(adminOrganisationRoutes.setAccountManager, { params: { slug }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}

@@ -1,0 +1,168 @@
+import { useState, type FormEvent } from 'react';
+import type { ConsoleOrganisation } from '@skillswap/contracts/admin-organisations';
+import { planNames } from '@skillswap/contracts/plans';
+import { toast } from '@/components/layout/toast.ts';
+import { LoadingPanel } from '@/components/status/loading-panel.tsx';
+import { RetryPanel } from '@/components/status/retry-panel.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
+import { getErrorMessage } from '@/lib/api-client.ts';
+import { useAuth } from '@/lib/auth/auth-context.ts';
+import { useTeam } from '../api/get-team.ts';
+import { useConsoleOrganisations, useSetAccountManager } from '../api/organisations.ts';
+
+/** An admin's control: a member of staff and the name the organisation sees, or none. */
+function AccountManagerForm({ organisation }: { organisation: ConsoleOrganisation }) {
+  const { t } = useTranslation();
+  const team = useTeam();
+  const setManager = useSetAccountManager(organisation.slug);
+  const [staffId, setStaffId] = useState(organisation.accountManager?.id ?? '');
+  const [displayName, setDisplayName] = useState(organisation.accountManager?.displayName ?? '');
+  const idBase = `account-manager-${organisation.slug}`;
+  const choose = (id: string) => {
+    setStaffId(id);
+    // The account name is only a starting point: staff choose the name the organisation sees.
+    const person = team.data?.team.find((member) => member.id === id);
+    if (person && !displayName) setDisplayName(person.fullName);
+  };
+  const save = (body: { staffId: string | null; displayName?: string }, done: string) =>
+    setManager.mutate(body, {
+      onSuccess: () => toast.success(done),
+      onError: (error) =>
+        toast.error(getErrorMessage(error, t('organisations.consoleOrganisationsSaveFailed'))),
+    });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!staffId) return;
+    save(
+      { staffId, displayName: displayName.trim() },
+      t('organisations.consoleOrganisationsAssigned', { name: organisation.name }),
+    );
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${idBase}-staff`}>{t('organisations.consoleOrganisationsStaff')}</Label>
+        <select
+          id={`${idBase}-staff`}
+          value={staffId}
+          onChange={(event) => choose(event.target.value)}
+          className="h-10 rounded-md border border-input bg-background px-3 text-sm"
+        >
+          <option value="">{t('organisations.consoleOrganisationsChooseStaff')}</option>
+          {(team.data?.team ?? []).map((member) => (
+            <option key={member.id} value={member.id}>
+              {member.fullName || member.id}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${idBase}-name`}>{t('organisations.consoleOrganisationsShownName')}</Label>
+        <Input
+          id={`${idBase}-name`}
+          value={displayName}
+          onChange={(event) => setDisplayName(event.target.value)}
+          maxLength={80}
+          className="w-48"
+        />
+      </div>
+      <Button type="submit" disabled={setManager.isPending || !staffId || !displayName.trim()}>
+        {t('organisations.consoleOrganisationsAssign')}
+      </Button>
+      {organisation.accountManager && (
+        <Button
+          type="button"
+          variant="outline"
+          disabled={setManager.isPending}
+          onClick={() => {
+            setStaffId('');
+            setDisplayName('');
+            save(
+              { staffId: null },
+              t('organisations.consoleOrganisationsCleared', { name: organisation.name }),
+            );
+          }}
+        >
+          {t('organisations.consoleOrganisationsClear')}
+        </Button>
+      )}
+    </form>
+  );
+}
+
+function ManagerText({ organisation }: { organisation: ConsoleOrganisation }) {
+  const { t } = useTranslation();
+  const manager = organisation.accountManager;
+  if (!manager)
+    return <span className="text-muted-foreground">{t('organisations.consoleOrganisationsNone')}</span>;
+  return (
+    <span>
+      {t('organisations.consoleOrganisationsManager', {
+        fullName: manager.fullName,
+        displayName: manager.displayName,
+      })}
+    </span>
+  );
+}
+
+/** /admin/organisations: each organisation, its seats and its account manager; admins assign one (ADR 142). */
+export function OrganisationsPage() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const isAdmin = user?.role === 'admin';
+  const organisations = useConsoleOrganisations();
+  return (
+    <section className="grid gap-4">
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-bold tracking-tight">{t('organisations.consoleOrganisationsTitle')}</h1>
+        <p className="text-muted-foreground">
+          {isAdmin
+            ? t('organisations.consoleOrganisationsIntroAdmin')
+            : t('organisations.consoleOrganisationsIntroModerator')}
+        </p>
+      </header>
+      {organisations.isPending ? (
+        <LoadingPanel label={t('organisations.consoleOrganisationsLoading')} className="py-12" />
+      ) : organisations.isError ? (
+        <RetryPanel
+          message={t('organisations.consoleOrganisationsLoadFailed')}
+          onRetry={() => void organisations.refetch()}
+          className="py-12"
+        />
+      ) : organisations.data.organisations.length === 0 ? (
+        <p className="text-muted-foreground">{t('organisations.consoleOrganisationsEmpty')}</p>
+      ) : (
+        <ul className="divide-y rounded-lg border">
+          {organisations.data.organisations.map((organisation) => (
+            <li key={organisation.slug} className="grid gap-2 px-4 py-3">
+              <h2 className="font-semibold">{organisation.name}</h2>
+              <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+                <dt className="text-muted-foreground">{t('organisations.consoleOrganisationsOwner')}</dt>
+                <dd>{organisation.owner.fullName || organisation.owner.id}</dd>
+                <dt className="text-muted-foreground">{t('organisations.consoleOrganisationsPlan')}</dt>
+                <dd>{planNames[organisation.plan]}</dd>
+                <dt className="text-muted-foreground">{t('organisations.consoleOrganisationsSeats')}</dt>
+                <dd>
+                  {t('organisations.consoleOrganisationsSeatsUsed', {
+                    used: organisation.seatsUsed,
+                    seats: organisation.seats,
+                  })}
+                </dd>
+                <dt className="text-muted-foreground">
+                  {t('organisations.consoleOrganisationsAccountManager')}
+                </dt>
+                <dd>
+                  <ManagerText organisation={organisation} />
+                </dd>
+              </dl>
+              {isAdmin && <AccountManagerForm organisation={organisation} />}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

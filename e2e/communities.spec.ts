@@ -3,6 +3,7 @@ import {
   createMember,
   expect,
   expectNoSeriousAxeViolations,
+  signInThroughApi,
   signInThroughUi,
   test,
   testClientAddress,
@@ -117,7 +118,7 @@ test('Explore and Matches can show one of the member’s communities only, priva
   });
   expect(joined.status(), await joined.text()).toBe(200);
 
-  await signInThroughUi(page, owner);
+  await signInThroughApi(page, owner);
   await page.goto('/explore?q=Dyeing');
   const results = page.getByRole('list', { name: 'Members' });
   await expect(results.getByText(outside.fullName)).toBeVisible();

@@ -6,6 +6,7 @@ import {
   createMember,
   expect,
   expectNoSeriousAxeViolations,
+  signInThroughApi,
   signInThroughUi,
   switchTheme,
   test,
@@ -117,7 +118,7 @@ test.describe('on the console server', () => {
     // Quinn turns first messages off in Settings › Privacy.
     const quinnContext = await browser.newContext({ baseURL: origin });
     const quinnPage = await quinnContext.newPage();
-    await signInThroughUi(quinnPage, quinn);
+    await signInThroughApi(quinnPage, quinn);
     await quinnPage.goto('/settings/privacy');
     const allow = quinnPage.getByRole('switch', { name: 'Let Elite members write to me first' });
     await expect(allow).toBeChecked();
@@ -153,7 +154,7 @@ test.describe('on the console server', () => {
     // Rosa, on Free, finds it in her inbox beside her swap threads and replies.
     const rosaContext = await browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 900 } });
     const rosaPage = await rosaContext.newPage();
-    await signInThroughUi(rosaPage, rosa);
+    await signInThroughApi(rosaPage, rosa);
     await rosaPage.goto('/messages');
     const direct = rosaPage.getByRole('region', { name: 'Direct messages' });
     const row = direct.getByRole('link', { name: new RegExp(eli.fullName) });

@@ -5,7 +5,7 @@ import {
   startFakePushService,
   type FakePushService,
 } from '../apps/api/src/modules/notifications/push/fake-push-service.test-helper.ts';
-import { createMember, expect, signInThroughUi, test, toast } from './support/member-session.ts';
+import { createMember, expect, signInThroughApi, test, toast } from './support/member-session.ts';
 
 // The installable app and web push (issue 26, items 5-7; ADRs 104, 105), in Debian's Chromium.
 test.describe.configure({ timeout: 120_000 });
@@ -170,7 +170,7 @@ test.describe('push', () => {
       };
     }, device);
 
-    await signInThroughUi(page, ben);
+    await signInThroughApi(page, ben);
     await page.goto('/settings/notifications');
     await waitForServiceWorker(page);
     await page.getByRole('button', { name: 'Turn on push notifications' }).click();

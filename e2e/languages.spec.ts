@@ -3,7 +3,7 @@ import {
   createMember,
   expect,
   expectNoSeriousAxeViolations,
-  signInThroughUi,
+  signInThroughApi,
   test,
 } from './support/member-session.ts';
 
@@ -62,7 +62,7 @@ test('a member switches to Arabic in Settings and the app mirrors and remembers 
   request,
 }) => {
   const member = await createMember(request, 'Layla');
-  await signInThroughUi(page, member);
+  await signInThroughApi(page, member);
   await page.goto('/settings/language');
   await page.locator('#settings-language').selectOption('ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -100,7 +100,7 @@ test('in Arabic, the public pages and a member’s pages read right to left and 
   });
   // Signed in as the English form asks, then switched to Arabic in Settings (saved on the account).
   await page.context().clearCookies({ name: 'skillswap_lang' });
-  await signInThroughUi(page, member);
+  await signInThroughApi(page, member);
   await page.goto('/settings/language');
   await page.locator('#settings-language').selectOption('ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -3,9 +3,10 @@ import {
   createMember,
   expect,
   expectNoSeriousAxeViolations,
+  signInThroughApi,
   signInThroughUi,
-  toast,
   test,
+  toast,
 } from './support/member-session.ts';
 
 test.describe.configure({ timeout: 120_000 });
@@ -67,7 +68,7 @@ test('a member fills in My Profile and sees it on their public page', async ({ p
 
 test('a member uploads a profile photo after checks on type and size', async ({ page, request }) => {
   const member = await createMember(request, 'Abe', { skills_offered: ['Figma'], skills_wanted: ['Piano'] });
-  await signInThroughUi(page, member);
+  await signInThroughApi(page, member);
   await page.goto('/profile/edit');
   const picker = page.getByLabel('Profile photo');
 

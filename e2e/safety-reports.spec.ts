@@ -5,7 +5,7 @@ import {
   createMember,
   expect,
   expectNoSeriousAxeViolations,
-  signInThroughUi,
+  signInThroughApi,
   test,
 } from './support/member-session.ts';
 
@@ -28,7 +28,7 @@ test('a member reports another, a moderator suspends them from the console, and 
   const reporter = await createMember(request, 'Rosa', profile, { origin: consoleE2e.origin });
   const target = await createMember(request, 'Vic', profile, { origin: consoleE2e.origin });
 
-  await signInThroughUi(page, reporter, `${consoleE2e.origin}/auth`);
+  await signInThroughApi(page, reporter, consoleE2e.origin);
   await page.goto(`${consoleE2e.origin}/members/${target.id}`);
   await page.getByRole('button', { name: 'Report' }).click();
   const dialog = page.getByRole('dialog', { name: `Report ${target.fullName}` });

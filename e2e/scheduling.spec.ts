@@ -3,6 +3,7 @@ import {
   createMember,
   expect,
   expectNoSeriousAxeViolations,
+  signInThroughApi,
   signInThroughUi,
   test,
   testClientAddress,
@@ -161,7 +162,7 @@ test('the time-zone field is a searchable list with cities and offsets, by keybo
   request,
 }) => {
   const member = await createMember(request, 'Tomas');
-  await signInThroughUi(page, member);
+  await signInThroughApi(page, member);
   await page.goto('/settings/calendar');
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });

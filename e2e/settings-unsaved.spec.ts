@@ -3,7 +3,7 @@ import {
   createMember,
   expect,
   expectNoSeriousAxeViolations,
-  signInThroughUi,
+  signInThroughApi,
   test,
   toast,
 } from './support/member-session.ts';
@@ -22,7 +22,7 @@ test('privacy settings ask before unsaved changes are dropped when a link inside
   request,
 }) => {
   const member = await createMember(request, 'Pia', { skills_offered: ['Tango'], skills_wanted: ['Go'] });
-  await signInThroughUi(page, member);
+  await signInThroughApi(page, member);
   await page.goto('/settings');
   await expect(page.getByRole('combobox', { name: 'Who can see your profile' })).toHaveText('Public');
   const explore = page.getByRole('banner').getByRole('link', { name: 'Explore' });
@@ -57,7 +57,7 @@ test('leaving the site with unsaved privacy settings asks first (as closing the 
   request,
 }) => {
   const member = await createMember(request, 'Quin', { skills_offered: ['Tango'], skills_wanted: ['Go'] });
-  await signInThroughUi(page, member);
+  await signInThroughApi(page, member);
   await page.goto('/settings');
   await page.getByRole('switch', { name: 'Show Email' }).click();
   const asked: string[] = [];
@@ -82,7 +82,7 @@ test('leaving the site with unsaved privacy settings asks first (as closing the 
 
 test("a private member's own profile page says only they can see it", async ({ page, request }) => {
   const member = await createMember(request, 'Rosa', { skills_offered: ['Tango'], skills_wanted: ['Go'] });
-  await signInThroughUi(page, member);
+  await signInThroughApi(page, member);
   await page.goto(`/members/${member.id}`);
   await expect(page.getByRole('heading', { level: 1, name: member.fullName })).toBeVisible();
   await expect(page.getByRole('note')).toHaveCount(0);

@@ -6,9 +6,10 @@ import {
   createMember,
   expect,
   expectNoSeriousAxeViolations,
+  signInThroughApi,
   signInThroughUi,
-  toast,
   test,
+  toast,
 } from './support/member-session.ts';
 
 test.describe.configure({ timeout: 120_000 });
@@ -27,7 +28,7 @@ test('a member makes their profile private and other people stop finding it', as
     skills_offered: ['Portrait Photography'],
     skills_wanted: ['Yoga'],
   });
-  await signInThroughUi(page, member);
+  await signInThroughApi(page, member);
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'Privacy & Security Settings' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Who can see your profile' })).toHaveText('Public');
@@ -88,7 +89,7 @@ test('a member turns on an authenticator app and needs a code at the next sign-i
   request,
 }) => {
   const member = await createMember(request, 'Tomas');
-  await signInThroughUi(page, member);
+  await signInThroughApi(page, member);
   await page.goto('/settings');
   await expect(page.getByText('Two-step verification is off.')).toBeVisible();
   // This server has no text-message provider, so text messages are not offered (ADR 81).
@@ -152,7 +153,7 @@ test('a member downloads their data as a JSON file', async ({ page, request }) =
     skills_offered: ['Poetry'],
     skills_wanted: ['Baking'],
   });
-  await signInThroughUi(page, member);
+  await signInThroughApi(page, member);
   await page.goto('/settings');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download my data' }).click();
@@ -165,7 +166,7 @@ test('a member downloads their data as a JSON file', async ({ page, request }) =
 
 test('a member deletes their account and can no longer sign in', async ({ page, request }) => {
   const member = await createMember(request, 'Gus', { skills_offered: ['Drums'], skills_wanted: ['Sushi'] });
-  await signInThroughUi(page, member);
+  await signInThroughApi(page, member);
   await page.goto('/settings');
 
   await page.getByRole('button', { name: 'Delete Account' }).click();
@@ -199,7 +200,7 @@ test('a Free member sees Webhooks locked, and the page never asks the server for
   page.on('request', (sent) => {
     if (new URL(sent.url()).pathname.startsWith('/api/webhooks')) asked.push(sent.url());
   });
-  await signInThroughUi(page, member);
+  await signInThroughApi(page, member);
   await page.goto('/settings/webhooks');
   await expect(page.getByText('Webhooks come with Enterprise.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add endpoint' })).toHaveCount(0);

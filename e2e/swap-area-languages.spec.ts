@@ -1,4 +1,4 @@
-import { createMember, expect, signInThroughUi, test } from './support/member-session.ts';
+import { createMember, expect, signInThroughApi, test } from './support/member-session.ts';
 
 // Issue 26, item 2: the swap area speaks the member's language (ADR 102): the swap page, its actions and
 // history, the propose-session dialog with its validation message, and My Swaps.
@@ -18,7 +18,7 @@ test('a member who reads German answers a request, plans a session and reads My 
   expect(sent.status()).toBe(201);
   const swapId = ((await sent.json()) as { data: { id: string } }).data.id;
 
-  await signInThroughUi(page, ben);
+  await signInThroughApi(page, ben);
   await page.goto('/settings/language');
   await page.locator('#settings-language').selectOption('de');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');

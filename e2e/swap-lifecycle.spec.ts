@@ -3,6 +3,7 @@ import {
   createMember,
   expect,
   expectNoSeriousAxeViolations,
+  signInThroughApi,
   signInThroughUi,
   test,
   testClientAddress,
@@ -131,7 +132,7 @@ test('two members swap from request to review: messages, confirmed hours, SkillC
 
 test('My Swaps explains each empty list to a new member', async ({ page, request }) => {
   const cleo = await createMember(request, 'Cleo');
-  await signInThroughUi(page, cleo);
+  await signInThroughApi(page, cleo);
   await page.goto('/swaps');
   await expect(page.getByRole('heading', { level: 1, name: 'My Swaps' })).toBeVisible();
   await expect(page.getByText('No swaps in progress')).toBeVisible();

@@ -2,6 +2,7 @@ import {
   createMember,
   expect,
   expectNoSeriousAxeViolations,
+  signInThroughApi,
   signInThroughUi,
   test,
 } from './support/member-session.ts';
@@ -27,7 +28,7 @@ test('in a swap thread Enter sends, Shift+Enter starts a new line, and only web 
   expect(sent.status()).toBe(201);
   const swapId = ((await sent.json()) as { data: { id: string } }).data.id;
 
-  await signInThroughUi(page, ana);
+  await signInThroughApi(page, ana);
   await page.goto(`/swaps/${swapId}`);
   const draft = page.getByLabel('Write a message');
   await draft.fill('Saturday works.');

@@ -3,6 +3,7 @@ import {
   createMember,
   expect,
   expectNoSeriousAxeViolations,
+  signInThroughApi,
   signInThroughUi,
   test,
   testClientAddress,
@@ -31,7 +32,7 @@ test('the request dialog refuses a swap with no teaching and says what accepting
     skills_offered: ['Knots'],
     skills_wanted: ['Chess'],
   });
-  await signInThroughUi(page, requester);
+  await signInThroughApi(page, requester);
   await page.goto(`/members/${target.id}`);
   await page.getByRole('main').getByRole('button', { name: 'Request Swap' }).click();
   const dialog = page.getByRole('dialog', { name: `Request a swap with ${target.fullName}` });

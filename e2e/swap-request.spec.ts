@@ -3,9 +3,9 @@ import {
   createMember,
   expect,
   expectNoSeriousAxeViolations,
-  signInThroughUi,
-  toast,
+  signInThroughApi,
   test,
+  toast,
 } from './support/member-session.ts';
 
 test.describe.configure({ timeout: 90_000 });
@@ -27,7 +27,7 @@ test('a member cannot request a swap from their own card', async ({ page, reques
     skills_offered: ['Yoga'],
     skills_wanted: ['Photo Editing'],
   });
-  await signInThroughUi(page, member);
+  await signInThroughApi(page, member);
   await page.goto(`/explore?q=${encodeURIComponent(member.fullName)}`);
   const ownButton = cardOf(page, member.fullName).getByRole('button', { name: 'Your Profile' });
   await expect(ownButton).toBeVisible();
@@ -46,7 +46,7 @@ test('a member requests a swap with the dialog prefilled, and cannot send the sa
     skills_offered: ['Guitar', 'Drums'],
     skills_wanted: ['Pastry'],
   });
-  await signInThroughUi(page, requester);
+  await signInThroughApi(page, requester);
   await page.goto(`/explore?q=${encodeURIComponent(target.fullName)}`);
   await cardOf(page, target.fullName).getByRole('button', { name: 'Request Swap' }).click();
 
@@ -86,7 +86,7 @@ test('a member who teaches nothing yet is sent to complete their profile before 
 }) => {
   const target = await createMember(request, 'Ravi', { skills_offered: ['Baking'], skills_wanted: [] });
   const requester = await createMember(request, 'Olga');
-  await signInThroughUi(page, requester);
+  await signInThroughApi(page, requester);
   await page.goto(`/members/${target.id}`);
   await page.getByRole('main').getByRole('button', { name: 'Request Swap' }).click();
   const dialog = page.getByRole('dialog', { name: `Request a swap with ${target.fullName}` });
@@ -108,7 +108,7 @@ test('overload, rate limits and lost connections are explained in the words of t
     skills_offered: ['SEO'],
     skills_wanted: ['Running'],
   });
-  await signInThroughUi(page, requester);
+  await signInThroughApi(page, requester);
   await page.goto(`/members/${target.id}`);
   await page.getByRole('main').getByRole('button', { name: 'Request Swap' }).click();
   const send = page.getByRole('button', { name: 'Send Request' });

@@ -3,7 +3,7 @@ import {
   createMember,
   expect,
   expectNoSeriousAxeViolations,
-  signInThroughUi,
+  signInThroughApi,
   test,
   testClientAddress,
   toast,
@@ -67,7 +67,7 @@ test('a host makes a 3-seat workshop; the fourth learner waits, gets the seat an
   request,
 }) => {
   const host = await createHost(request);
-  await signInThroughUi(page, host, `${origin}/auth`);
+  await signInThroughApi(page, host, origin);
   await page.goto(`${origin}/workshops/new`);
   await page.getByLabel('Title', { exact: true }).fill('Wheel-throwing for beginners');
   await page.getByLabel('Skill', { exact: true }).fill('Pottery');
@@ -93,7 +93,7 @@ test('a host makes a 3-seat workshop; the fourth learner waits, gets the seat an
     .browser()!
     .newContext({ extraHTTPHeaders: { 'x-forwarded-for': testClientAddress() } });
   const danPage = await danContext.newPage();
-  await signInThroughUi(danPage, dan, `${origin}/auth`);
+  await signInThroughApi(danPage, dan, origin);
   await danPage.goto(`${origin}/workshops/${workshopId}`);
   await expect(danPage.getByTestId('seats-left')).toHaveText('Full (3 seats)');
   await danPage.getByRole('button', { name: 'Join the waitlist' }).click();
@@ -132,7 +132,7 @@ test('a host makes a 3-seat workshop; the fourth learner waits, gets the seat an
   // The page decides "it has started" by the browser's clock, so it moves with the site's.
   const later = new Date(Date.now() + 4 * dayMs);
   await hostPage.clock.setFixedTime(later);
-  await signInThroughUi(hostPage, host, `${origin}/auth`);
+  await signInThroughApi(hostPage, host, origin);
   await hostPage.goto(`${origin}/workshops/${workshopId}`);
   await expect(hostPage.getByLabel(`Attendance of ${dan.fullName}`)).toHaveValue('attended');
   await hostPage.getByRole('button', { name: 'Save attendance' }).click();
@@ -155,7 +155,7 @@ test('a host makes a 3-seat workshop; the fourth learner waits, gets the seat an
   });
   const danStatementPage = await danAfter.newPage();
   await danStatementPage.clock.setFixedTime(later);
-  await signInThroughUi(danStatementPage, dan, `${origin}/auth`);
+  await signInThroughApi(danStatementPage, dan, origin);
   await danStatementPage.goto(`${origin}/swaps`);
   await expect(
     danStatementPage

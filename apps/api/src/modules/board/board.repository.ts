@@ -43,14 +43,26 @@ export interface BoardFilter {
 /**
  * How well a post fits the viewer's skills, the matching module's notion of a match turned to one post (ADR
  * 119): 2 when they teach the skill a need asks for, or want to learn the skill an offer teaches; 1 when the
- * skill is not one of theirs but shares a category with one; 0 otherwise.
+ * skill is not one of theirs but shares a category with one; 0 otherwise. With the kind filtered, only that
+ * kind's half is written: a condition on the skill alone lets the planner read the skill index instead of
+ * walking every post of the kind (ADR 145).
  */
-function fitSql(skills: ViewerSkills, level: number): SQL {
-  const exact = sql`((p.kind = 'need' AND p.skill = ANY(${sql.param(skills.teaches)}::text[]))
-      OR (p.kind = 'offer' AND p.skill = ANY(${sql.param(skills.learns)}::text[])))`;
+function fitSql(skills: ViewerSkills, level: number, kind: BoardPostKind | undefined): SQL {
+  const halves = (needs: SQL, offers: SQL) =>
+    kind === 'need'
+      ? needs
+      : kind === 'offer'
+        ? offers
+        : sql`((p.kind = 'need' AND ${needs}) OR (p.kind = 'offer' AND ${offers}))`;
+  const exact = halves(
+    sql`p.skill = ANY(${sql.param(skills.teaches)}::text[])`,
+    sql`p.skill = ANY(${sql.param(skills.learns)}::text[])`,
+  );
   if (level === 2) return exact;
-  const related = sql`coalesce((p.kind = 'need' AND p.category = ANY(${sql.param(skills.teachCategories)}::text[]))
-      OR (p.kind = 'offer' AND p.category = ANY(${sql.param(skills.learnCategories)}::text[])), false)`;
+  const related = sql`coalesce(${halves(
+    sql`p.category = ANY(${sql.param(skills.teachCategories)}::text[])`,
+    sql`p.category = ANY(${sql.param(skills.learnCategories)}::text[])`,
+  )}, false)`;
   return level === 1 ? sql`NOT ${exact} AND ${related}` : sql`NOT ${exact} AND NOT ${related}`;
 }
 
@@ -117,7 +129,7 @@ function filterConditions(filter: BoardFilter): SQL[] {
     );
   }
   if (filter.communityId) conditions.push(sql`p.community_id = ${filter.communityId}`);
-  if (filter.fit) conditions.push(fitSql(filter.fit.skills, filter.fit.level));
+  if (filter.fit) conditions.push(fitSql(filter.fit.skills, filter.fit.level, filter.kind));
   return conditions;
 }
 
@@ -360,7 +372,7 @@ export async function findDigestPosts(
   const { memberId } = options;
   const result = await db.execute<ListedRow>(sql`${listedSelectSql(memberId)}
     WHERE p.status = 'open' AND p.expires_at > ${options.now} AND p.author_id <> ${memberId}
-      AND ${visibleToOthersSql(memberId)} AND ${fitSql(options.skills, 2)}
+      AND ${visibleToOthersSql(memberId)} AND ${fitSql(options.skills, 2, undefined)}
       AND NOT EXISTS (SELECT 1 FROM board_digest_announcements a
         WHERE a.member_id = ${memberId} AND a.post_id = p.id)
     ORDER BY p.created_at DESC, p.id DESC

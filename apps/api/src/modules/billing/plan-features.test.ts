@@ -15,6 +15,7 @@ import { databaseKind } from '../../test/database.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
 import { setPlan } from '../auth/personal-tokens/personal-tokens.test-helper.ts';
 import { eliteTreatmentProofs } from './elite-treatments.test-helper.ts';
+import { enterpriseTreatmentProofs } from './enterprise-treatments.test-helper.ts';
 import { treatmentProofs } from './plan-treatments.test-helper.ts';
 
 // Pricing, the Terms and the FAQ list the delivered features of `planFeatures` and nothing else (ADR 84). This
@@ -87,7 +88,7 @@ describe(`every feature Pricing sells has its gate, on ${databaseKind}`, () => {
 
   for (const feature of paid.filter((candidate) => candidate.gate === 'treatment')) {
     it(`treats a member on ${feature.plan} differently for "${feature.label}", and a Free member not`, async () => {
-      const proof = { ...treatmentProofs, ...eliteTreatmentProofs }[feature.id as PlanFeatureId];
+      const proof = { ...treatmentProofs, ...eliteTreatmentProofs, ...enterpriseTreatmentProofs }[feature.id as PlanFeatureId];
       expect(proof, `no proof of the treatment '${feature.id}'`).toBeDefined();
       await proof!({ ...harness, clock }, feature.plan);
     });

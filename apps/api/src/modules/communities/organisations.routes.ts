@@ -4,6 +4,7 @@ import { organisationEndpoints } from '@skillswap/contracts/endpoints/organisati
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getMember } from '../auth/index.ts';
 import { auditOf } from './communities.routes.ts';
+import { organisationBrandingRoutes } from './organisation-branding.routes.ts';
 import { organisationWebhooksRoutes } from './organisation-webhooks.routes.ts';
 import {
   acceptInvitation,
@@ -21,6 +22,7 @@ export const organisationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = database;
   const viewer = (request: FastifyRequest) => getMember(request).userId;
   await app.register(organisationWebhooksRoutes);
+  await app.register(organisationBrandingRoutes);
 
   app.route({
     ...endpointRoute(organisationEndpoints.createOrganisation),

@@ -88,7 +88,9 @@ describe(`every feature Pricing sells has its gate, on ${databaseKind}`, () => {
 
   for (const feature of paid.filter((candidate) => candidate.gate === 'treatment')) {
     it(`treats a member on ${feature.plan} differently for "${feature.label}", and a Free member not`, async () => {
-      const proof = { ...treatmentProofs, ...eliteTreatmentProofs, ...enterpriseTreatmentProofs }[feature.id as PlanFeatureId];
+      const proof = { ...treatmentProofs, ...eliteTreatmentProofs, ...enterpriseTreatmentProofs }[
+        feature.id as PlanFeatureId
+      ];
       expect(proof, `no proof of the treatment '${feature.id}'`).toBeDefined();
       await proof!({ ...harness, clock }, feature.plan);
     });

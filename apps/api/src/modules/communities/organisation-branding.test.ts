@@ -2,7 +2,11 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CommunityDetail, CommunitySummary, OrganisationBranding } from '@skillswap/contracts/communities';
+import type {
+  CommunityDetail,
+  CommunitySummary,
+  OrganisationBranding,
+} from '@skillswap/contracts/communities';
 import { createManualClock, systemClock } from '../../lib/clock.ts';
 import { createMailWorker } from '../../lib/mail/mail-worker.ts';
 import { startSmtpPeer } from '../../lib/mail/smtp-peer.test-helper.ts';
@@ -56,7 +60,8 @@ describe(`organisation branding on ${databaseKind}`, { timeout: 60_000 }, () => 
   async function organisationWithAdmins(prefix: string) {
     const owner = await kit.joinMember(`${prefix} Owner`, { plan: 'enterprise' });
     const name = `${prefix} Works`;
-    const created = (await ok<{ data: CommunitySummary }>(owner, 'POST', '/api/organisations', { name })).data;
+    const created = (await ok<{ data: CommunitySummary }>(owner, 'POST', '/api/organisations', { name }))
+      .data;
     const slug = created.slug;
     const join = async (fullName: string) => {
       const member = await kit.joinMember(fullName);
@@ -114,9 +119,7 @@ describe(`organisation branding on ${databaseKind}`, { timeout: 60_000 }, () => 
     expect(saved.json()).toEqual({ data: shown });
     expect((await page(member, slug)).branding).toEqual(shown);
     expect((await page(member, slug)).name).toBe(name);
-    expect((await ok(owner, 'GET', `/api/organisations/${slug}/branding`)) as object).toEqual({
-      data: shown,
-    });
+    expect(await ok<object>(owner, 'GET', `/api/organisations/${slug}/branding`)).toEqual({ data: shown });
 
     const image = await harness.app.inject({ method: 'GET', url: imageUrl });
     expect(image.statusCode).toBe(200);
@@ -153,9 +156,9 @@ describe(`organisation branding on ${databaseKind}`, { timeout: 60_000 }, () => 
       expect(pale.json<{ message: string }>().message).toMatch(/needs 4\.5:1/);
     }
     // Just dark enough (#767676 is the classic 4.54:1 grey) is accepted.
-    expect((await brand(owner, slug, { displayName: null, logoId: null, accent: '#767676' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await brand(owner, slug, { displayName: null, logoId: null, accent: '#767676' })).statusCode,
+    ).toBe(200);
 
     const unknownLogo = await brand(owner, slug, { displayName: null, logoId: 'a'.repeat(64), accent: null });
     expect(unknownLogo.statusCode).toBe(422);
@@ -168,12 +171,19 @@ describe(`organisation branding on ${databaseKind}`, { timeout: 60_000 }, () => 
     expect(text.statusCode).toBe(415);
     const tooLarge = await uploadLogo(owner, slug, Buffer.alloc(6 * 1024 * 1024, 1));
     expect(tooLarge.statusCode).toBe(413);
-    expect((await page(owner, slug)).branding).toEqual({ displayName: null, logoUrl: null, accent: '#767676' });
+    expect((await page(owner, slug)).branding).toEqual({
+      displayName: null,
+      logoUrl: null,
+      accent: '#767676',
+    });
   });
 
   it('puts the name, logo and accent in the invitation mail, and stops showing them when the plan lapses', async () => {
     const { owner, coordinator, member, slug, name } = await organisationWithAdmins('Scar');
-    const logo = (await uploadLogo(owner, slug, await png(300, 300))).json<{ imageId: string; imageUrl: string }>();
+    const logo = (await uploadLogo(owner, slug, await png(300, 300))).json<{
+      imageId: string;
+      imageUrl: string;
+    }>();
     await ok(owner, 'PUT', `/api/organisations/${slug}/branding`, {
       displayName: 'Scar Guild',
       logoId: logo.imageId,
@@ -197,7 +207,8 @@ describe(`organisation branding on ${databaseKind}`, { timeout: 60_000 }, () => 
       await peer.stop();
     }
     const mail = peer.received.find(
-      (received) => JSON.stringify(received.to).includes(guest.email) && received.subject?.includes('invited'),
+      (received) =>
+        JSON.stringify(received.to).includes(guest.email) && received.subject?.includes('invited'),
     )!;
     expect(mail.subject).toBe('You are invited to join Scar Guild on SkillSwap');
     expect(mail.text).toMatch(/^Scar Guild\n/);
@@ -225,7 +236,10 @@ describe(`organisation branding on ${databaseKind}`, { timeout: 60_000 }, () => 
 
     // It shows again when the plan returns.
     await kit.setPlan(owner, 'enterprise');
-    expect((await page(member, slug)).branding).toMatchObject({ displayName: 'Scar Guild', accent: '#7c2d12' });
+    expect((await page(member, slug)).branding).toMatchObject({
+      displayName: 'Scar Guild',
+      accent: '#7c2d12',
+    });
     expect((await harness.app.inject({ method: 'GET', url: logo.imageUrl })).statusCode).toBe(200);
   });
 });

@@ -33,9 +33,7 @@ export async function findOrganisationBySlug(db: DbOrTx, slug: string) {
 export async function updateOrganisation(
   db: DbOrTx,
   communityId: string,
-  changes: Partial<
-    Pick<OrganisationRow, 'seats' | 'allowedDomain' | 'displayName' | 'logoHash' | 'accent'>
-  >,
+  changes: Partial<Pick<OrganisationRow, 'seats' | 'allowedDomain' | 'displayName' | 'logoHash' | 'accent'>>,
 ) {
   await db.update(organisations).set(changes).where(eq(organisations.communityId, communityId));
 }

@@ -589,7 +589,13 @@ function Dashboard({ community }: { community: CommunityDetail }) {
  */
 function accentStyle(branding: OrganisationBranding | null): CSSProperties | undefined {
   if (!branding?.accent) return undefined;
-  return { '--primary': branding.accent, '--primary-foreground': '#ffffff' } as CSSProperties;
+  // Tailwind's theme resolves `--color-primary` at the root, so the page sets both it and `--primary`.
+  return {
+    '--primary': branding.accent,
+    '--primary-foreground': '#ffffff',
+    '--color-primary': branding.accent,
+    '--color-primary-foreground': '#ffffff',
+  } as CSSProperties;
 }
 
 /** The organisation's header band: its logo and display name on its accent. */

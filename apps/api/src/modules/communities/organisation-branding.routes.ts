@@ -6,7 +6,6 @@ import { avatarLimits } from '@skillswap/contracts/profiles';
 import { AppError } from '../../lib/errors.ts';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getMember } from '../auth/index.ts';
-import { avatarTooLarge, createDatabaseAvatarStorage, storePortfolioImage } from '../profiles/index.ts';
 import { auditOf } from './communities.routes.ts';
 import {
   assertCanBrand,
@@ -14,11 +13,25 @@ import {
   updateOrganisationBranding,
 } from './organisation-branding.service.ts';
 
+export interface OrganisationsRoutesOptions {
+  /**
+   * Stores a logo through the avatars' image pipeline (content sniffed by sharp, 5 MB, WebP, stored by its hash)
+   * and answers its hash and address; profiles sits above communities, so the composing code hands it in
+   * (ADR 128).
+   */
+  storeLogo: (upload: Buffer, now: Date) => Promise<{ hash: string; url: string }>;
+}
+
+const logoTooLarge = () =>
+  new AppError(errorCodes.payloadTooLarge, 'The logo must be 5 MB or smaller', { status: 413 });
+
 /** White-label (issue 23 item 9, ADR 140): an organisation's name, logo and accent colour, set by its admins. */
-export const organisationBrandingRoutes: FastifyPluginAsyncZod = async (app) => {
+export const organisationBrandingRoutes: FastifyPluginAsyncZod<OrganisationsRoutesOptions> = async (
+  app,
+  options,
+) => {
   const { database, clock } = app.deps;
   const { db } = database;
-  const storage = createDatabaseAvatarStorage(db);
   await app.register(fastifyMultipart, { limits: { fileSize: avatarLimits.maxBytes, files: 1, fields: 5 } });
 
   app.route({
@@ -54,10 +67,10 @@ export const organisationBrandingRoutes: FastifyPluginAsyncZod = async (app) => 
         throw new AppError(errorCodes.validation, 'Choose an image file to upload');
       }
       const upload = await file.toBuffer().catch((error: unknown) => {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw avatarTooLarge();
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw logoTooLarge();
         throw error;
       });
-      const image = await storePortfolioImage({ storage, upload, now: clock.now(), shape: 'logo' });
+      const image = await options.storeLogo(upload, clock.now());
       return reply.status(201).send({ imageId: image.hash, imageUrl: image.url });
     },
   });

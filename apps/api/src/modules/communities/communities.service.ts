@@ -392,8 +392,10 @@ async function endSwapsInOrganisation(
   memberId: string,
   context: { now: Date; publicUrl: string; cancelSwapsWithin: CancelSwapsWithin },
 ) {
+  // The notice names the organisation as its branding does while shown (ADR 140).
+  const branding = await findCommunityBranding(tx, community.id);
   await context.cancelSwapsWithin(tx, { now: context.now, publicUrl: context.publicUrl }, memberId, {
-    name: community.name,
+    name: branding?.displayName ?? community.name,
     memberIds: memberIdsSql(community),
   });
 }

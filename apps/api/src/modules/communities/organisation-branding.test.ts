@@ -242,4 +242,19 @@ describe(`organisation branding on ${databaseKind}`, { timeout: 60_000 }, () => 
     });
     expect((await harness.app.inject({ method: 'GET', url: logo.imageUrl })).statusCode).toBe(200);
   });
+
+  it('names the organisation by its display name when a swap ends because a member left', async () => {
+    const { owner, coordinator, member, slug } = await organisationWithAdmins('Holm');
+    await ok(owner, 'PUT', `/api/organisations/${slug}/branding`, {
+      displayName: 'Holm Collective',
+      logoId: null,
+      accent: null,
+    });
+    await kit.requestSwap(coordinator, member);
+    const left = await call(member, 'POST', `/api/communities/${slug}/leave`);
+    expect(left.statusCode, left.body).toBeLessThan(300);
+    const told = await harness.database.db.execute<{ body: string }>(sql`
+      SELECT body FROM notifications WHERE member_id = ${coordinator.userId} AND type = 'swap_cancelled'`);
+    expect(told.rows[0]?.body).toContain('no longer in Holm Collective');
+  });
 });

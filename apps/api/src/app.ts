@@ -21,7 +21,12 @@ import { swapRequestsRoutes } from './modules/swaps/index.ts';
 import { boardRoutes } from './modules/board/index.ts';
 import { communitiesRoutes, organisationsRoutes } from './modules/communities/index.ts';
 import { privacyRoutes } from './modules/privacy/index.ts';
-import { createMemberProfile, profilesRoutes } from './modules/profiles/index.ts';
+import {
+  createDatabaseAvatarStorage,
+  createMemberProfile,
+  profilesRoutes,
+  storePortfolioImage,
+} from './modules/profiles/index.ts';
 import {
   authRoutes,
   enforceEndpointAccess,
@@ -164,7 +169,16 @@ export async function buildApp(
   await app.register(boardRoutes);
   // Leaving an organisation cancels swaps inside it; the swap lifecycle uses communities, so it is handed in.
   await app.register(communitiesRoutes, { cancelSwapsWithin: cancelOpenSwapsOfMember });
-  await app.register(organisationsRoutes);
+  // An organisation's logo goes through profiles' image pipeline, which sits above communities (ADR 128, 140).
+  await app.register(organisationsRoutes, {
+    storeLogo: (upload, now) =>
+      storePortfolioImage({
+        storage: createDatabaseAvatarStorage(app.deps.database.db),
+        upload,
+        now,
+        shape: 'logo',
+      }),
+  });
   await app.register(messagesRoutes);
   await app.register(directMessagesRoutes);
   await app.register(coachRoutes);

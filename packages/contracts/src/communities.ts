@@ -112,6 +112,16 @@ export const communityTradeSchema = z.object({
   acrossHours: z.number(),
 });
 
+/** An organisation's white-label branding (ADR 140): what its pages and mails show while its owner is on Enterprise. */
+export const organisationBrandingSchema = z.object({
+  displayName: z.string().nullable(),
+  /** Served like avatars (immutable, named by its hash). */
+  logoUrl: z.string().nullable(),
+  /** `#rrggbb`, on which white text keeps 4.5:1. */
+  accent: z.string().nullable(),
+});
+export type OrganisationBranding = z.infer<typeof organisationBrandingSchema>;
+
 export const communityDetailSchema = communitySummarySchema.extend({
   createdAt: z.string(),
   announcements: z.array(announcementSchema),
@@ -122,6 +132,8 @@ export const communityDetailSchema = communitySummarySchema.extend({
   pendingCount: z.number().nullable(),
   /** An Enterprise account's organisation (ADR 122): seats, e-mailed invitations, an allowed domain. */
   isOrganisation: z.boolean(),
+  /** An organisation's branding while its owner is on Enterprise and it has some; null otherwise. */
+  branding: organisationBrandingSchema.nullable(),
 });
 export type CommunityDetail = z.infer<typeof communityDetailSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contrastRatio } from './branding.ts';
 import { emailSchema } from './auth.ts';
 import { slugSchema } from './communities.ts';
 import { multiLineTextSchema, singleLineTextSchema } from './text.ts';
@@ -67,3 +68,44 @@ export const allowedDomainSchema = z.object({
 export const acceptInvitationSchema = z.object({
   token: z.string().trim().min(1, 'This invitation link is not complete').max(100),
 });
+
+/** White-label (issue 23 item 9, ADR 140): the least contrast white text must keep on the accent colour. */
+export const organisationAccentMinContrast = 4.5;
+
+const hexColourPattern = /^#[0-9a-f]{6}$/;
+
+/**
+ * An accent colour as `#rrggbb`, refused when white text on it (the buttons and the header band that carry it)
+ * would fall below WCAG AA contrast, so the organisation's pages and mails stay readable.
+ */
+export const organisationAccentSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(hexColourPattern, 'Enter the colour as # and six hexadecimal digits, like #1d4ed8')
+  .superRefine((colour, context) => {
+    const ratio = contrastRatio(colour, '#ffffff');
+    if (ratio >= organisationAccentMinContrast) return;
+    context.addIssue({
+      code: 'custom',
+      message: `White text on ${colour} has a contrast of ${ratio.toFixed(2)}:1; it needs ${organisationAccentMinContrast}:1. Choose a darker colour.`,
+    });
+  });
+
+/** `PUT /api/organisations/:slug/branding`: each part may be cleared with null. */
+export const updateOrganisationBrandingSchema = z.object({
+  displayName: singleLineTextSchema
+    .min(2, 'Give the display name 2 characters or more')
+    .max(80, 'Keep the display name under 80 characters')
+    .nullable(),
+  /** The `imageId` the logo upload answered, or null to remove the logo. */
+  logoId: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/, 'Upload the logo first')
+    .nullable(),
+  accent: organisationAccentSchema.nullable(),
+});
+export type UpdateOrganisationBrandingInput = z.input<typeof updateOrganisationBrandingSchema>;
+
+/** `POST /api/organisations/:slug/branding/logo`: the stored image, to save as `logoId`. */
+export const organisationLogoSchema = z.object({ imageId: z.string(), imageUrl: z.string() });

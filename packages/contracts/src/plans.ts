@@ -190,8 +190,9 @@ export const planFeatures = [
     id: 'white-label',
     label: 'White-label: your organisation’s name, logo and colour on its pages and mails',
     plan: 'enterprise',
-    gate: 'endpoint',
-    isDelivered: false,
+    // The organisation's owner's plan decides, not the admin's who calls (ADR 140): a `treatment`.
+    gate: 'treatment',
+    isDelivered: true,
   },
   {
     id: 'account-manager',

@@ -83,7 +83,6 @@ const endpointInputSchema = <T extends readonly [string, ...string[]]>(types: T)
 export const createWebhookEndpointSchema = endpointInputSchema(accountWebhookEventTypes);
 /** An organisation's endpoint (ADR 131): the same shape, with the organisation's events. */
 export const createOrganisationWebhookEndpointSchema = endpointInputSchema(organisationWebhookEventTypes);
-export type CreateWebhookEndpointInput = z.infer<typeof createWebhookEndpointSchema>;
 
 export const createdWebhookEndpointSchema = webhookEndpointSchema.extend({
   /** Shown once: sign-check deliveries with it. */

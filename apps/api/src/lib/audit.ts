@@ -69,6 +69,7 @@ export type AuditEvent =
   | 'organisation_invitation_revoked'
   | 'organisation_invitation_accepted'
   | 'organisation_domain_changed'
+  | 'organisation_branding_changed'
   | 'organisation_seats_changed'
   | 'organisation_account_manager_changed'
   | 'elite_workshop_created'

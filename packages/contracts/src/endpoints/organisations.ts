@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { communitySummarySchema } from '../communities.ts';
+import { communitySummarySchema, organisationBrandingSchema } from '../communities.ts';
 import {
   acceptInvitationSchema,
   allowedDomainSchema,
   createOrganisationSchema,
   inviteToOrganisationSchema,
   organisationInvitationSchema,
+  organisationLogoSchema,
   organisationSchema,
+  updateOrganisationBrandingSchema,
 } from '../organisations.ts';
 import { organisationRoutes } from '../routes/organisations.ts';
 import {
@@ -100,6 +102,47 @@ export const organisationEndpoints = {
     params: slugParams,
     body: allowedDomainSchema,
     responses: { 200: z.object({ data: organisationSchema }) },
+    errors: {
+      400: ['validation_failed'],
+      403: ['forbidden', 'email_unverified', 'plan_required'],
+      404: ['not_found'],
+    },
+  }),
+  getOrganisationBranding: defineEndpoint(organisationRoutes.getOrganisationBranding, {
+    tag: 'Communities',
+    access: 'member',
+    tokenScope: 'communities:read',
+    summary: 'Read the organisation’s white-label branding (admins)',
+    description: `${adminOnly} What was saved is kept, not shown, while the owner is not on Enterprise.`,
+    params: slugParams,
+    responses: { 200: z.object({ data: organisationBrandingSchema }) },
+    errors: { 403: ['forbidden', 'plan_required'], 404: ['not_found'] },
+  }),
+  updateOrganisationBranding: defineEndpoint(organisationRoutes.updateOrganisationBranding, {
+    ...write,
+    summary: 'Set the display name, logo and accent colour its pages and mails show (admins)',
+    description:
+      'The accent is `#rrggbb`; a colour on which white text has less than 4.5:1 contrast answers 400. ' +
+      `\`logoId\` is what the logo upload answered; an unknown one answers 422. ${adminOnly}`,
+    params: slugParams,
+    body: updateOrganisationBrandingSchema,
+    responses: { 200: z.object({ data: organisationBrandingSchema }) },
+    errors: {
+      400: ['validation_failed'],
+      403: ['forbidden', 'email_unverified', 'plan_required'],
+      404: ['not_found'],
+      422: ['validation_failed'],
+    },
+  }),
+  uploadOrganisationLogo: defineEndpoint(organisationRoutes.uploadOrganisationLogo, {
+    ...write,
+    summary: 'Upload the organisation’s logo (admins)',
+    description:
+      'A JPEG, PNG or WebP image of up to 5 MB in the multipart field `file`, fitted inside 512×512 as WebP. ' +
+      `Answers the \`imageId\` to save as \`logoId\`; anything else than an image answers 415. ${adminOnly}`,
+    params: slugParams,
+    bodyType: 'multipart',
+    responses: { 201: organisationLogoSchema },
     errors: {
       400: ['validation_failed'],
       403: ['forbidden', 'email_unverified', 'plan_required'],

@@ -5,6 +5,7 @@ import type {
   CommunityRole,
   CommunityVisibility,
 } from '@skillswap/contracts/communities';
+import { avatars } from './avatars.ts';
 import { users } from './users.ts';
 
 /** Communities (migration 0067, ADR 98). */
@@ -68,6 +69,11 @@ export const organisations = pgTable('organisations', {
   accountManagerId: uuid('account_manager_id').references(() => users.id, { onDelete: 'set null' }),
   /** The name the organisation sees for its account manager, chosen by staff; never their address. */
   accountManagerName: text('account_manager_name'),
+  /** White-label (migration 0096, ADR 140): shown on its pages and mails while the owner is on Enterprise. */
+  displayName: text('display_name'),
+  logoHash: text('logo_hash').references(() => avatars.hash),
+  /** `#rrggbb`, on which white text keeps 4.5:1 contrast (checked by the contract's schema). */
+  accent: text('accent'),
 });
 
 export const organisationInvitations = pgTable('organisation_invitations', {

@@ -34,7 +34,7 @@ export { authRoutes } from './auth.routes.ts';
 export { jwksRoutes } from './jwks.routes.ts';
 export { serializeRequestForLog } from './shared/log-safety.ts';
 // The layout of account mails, for the mails organisations send (ADR 122).
-export { composeMail } from './shared/mail-layout.ts';
+export { composeMail, type BrandLook } from './shared/mail-layout.ts';
 // Secrets other modules must read back (webhook signing secrets, the web-push VAPID key), sealed like the JWT
 // signing keys (ADRs 100, 105).
 export { decryptSecret, encryptSecret } from './shared/secret-box.ts';

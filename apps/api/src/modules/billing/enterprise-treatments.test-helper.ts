@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { InboxMessage } from '@skillswap/contracts/admin-contact';
+import type { CommunityDetail, CommunitySummary } from '@skillswap/contracts/communities';
 import type { PlanFeatureId, PlanTier } from '@skillswap/contracts/plans';
 import type { createManualClock } from '../../lib/clock.ts';
 import type { createTestApp } from '../../test/app.ts';
@@ -7,9 +8,12 @@ import { freshIp } from '../../test/auth-requests.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
 import { signUpStaffMember } from '../../test/staff.ts';
 import { setPlan } from '../auth/personal-tokens/personal-tokens.test-helper.ts';
+import { createSwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 
-// The proofs of what Enterprise sells without refusing an endpoint (issue 23, ADR 142): the member on the plan
-// treated as Pricing promises, and the treatment gone once the plan lapses.
+// The proofs of what Enterprise sells without refusing the caller's own plan (issue 23): the member on the plan
+// treated as Pricing promises, and the treatment gone once the plan lapses. The account manager (ADR 142), and
+// an organisation's white-label branding, which follows its owner's plan whoever of its admins set it and
+// whoever looks at it (ADR 140).
 
 type Harness = Awaited<ReturnType<typeof createTestApp>> & { clock: ReturnType<typeof createManualClock> };
 type Proof = (harness: Harness, plan: PlanTier) => Promise<void>;
@@ -76,6 +80,35 @@ const proveAccountManager: Proof = async (harness, plan) => {
   ]);
 };
 
+/**
+ * White-label: an organisation whose owner is on the plan shows its name and accent on its page and may be
+ * branded; once the owner is on Free the page shows none (nothing deleted) and branding answers
+ * 403 `plan_required`; back on the plan, it shows again.
+ */
+const proveWhiteLabel: Proof = async (harness, plan) => {
+  const kit = createSwapKit(harness.app, harness.database);
+  const owner = await kit.joinMember('Label Owner', { plan });
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    harness.app.inject({ method, url, headers: owner.authHeader, ...(payload ? { payload } : {}) });
+  const created = await call('POST', '/api/organisations', { name: 'Label Proof Works' });
+  expect(created.statusCode, created.body).toBe(201);
+  const { slug } = created.json<{ data: CommunitySummary }>().data;
+  const branding = { displayName: 'Label Proof', logoId: null, accent: '#14532d' };
+  expect((await call('PUT', `/api/organisations/${slug}/branding`, branding)).statusCode).toBe(200);
+  const shown = async () =>
+    (await call('GET', `/api/communities/${slug}`)).json<{ data: CommunityDetail }>().data.branding;
+  expect(await shown()).toEqual({ displayName: 'Label Proof', logoUrl: null, accent: '#14532d' });
+
+  await kit.setPlan(owner, 'free');
+  expect(await shown()).toBeNull();
+  const refused = await call('PUT', `/api/organisations/${slug}/branding`, branding);
+  expect(refused.json()).toMatchObject({ code: 'plan_required', plan: 'enterprise' });
+
+  await kit.setPlan(owner, plan);
+  expect(await shown()).toMatchObject({ displayName: 'Label Proof' });
+};
+
 export const enterpriseTreatmentProofs: Partial<Record<PlanFeatureId, Proof>> = {
   'account-manager': proveAccountManager,
+  'white-label': proveWhiteLabel,
 };

@@ -53,6 +53,7 @@ import {
   type MemberListRow,
 } from './communities.repository.ts';
 import { queueOrganisationMemberWebhooks } from '../webhooks/index.ts';
+import { findCommunityBranding } from './organisation-branding.ts';
 import { admitByDomain, isInAllowedDomain } from './organisation-membership.ts';
 import { isAnOrganisation } from './organisations.repository.ts';
 
@@ -259,6 +260,7 @@ export async function getCommunity(
     inviteToken:
       coordinator && community.builtin === null && !standing.isOrganisation ? community.inviteToken : null,
     isOrganisation: standing.isOrganisation,
+    branding: standing.isOrganisation ? await findCommunityBranding(db, community.id) : null,
     pendingCount: coordinator ? await countPending(db, community.id) : null,
   };
 }
@@ -390,8 +392,10 @@ async function endSwapsInOrganisation(
   memberId: string,
   context: { now: Date; publicUrl: string; cancelSwapsWithin: CancelSwapsWithin },
 ) {
+  // The notice names the organisation as its branding does while shown (ADR 140).
+  const branding = await findCommunityBranding(tx, community.id);
   await context.cancelSwapsWithin(tx, { now: context.now, publicUrl: context.publicUrl }, memberId, {
-    name: community.name,
+    name: branding?.displayName ?? community.name,
     memberIds: memberIdsSql(community),
   });
 }

@@ -33,9 +33,22 @@ export async function findOrganisationBySlug(db: DbOrTx, slug: string) {
 export async function updateOrganisation(
   db: DbOrTx,
   communityId: string,
-  changes: Partial<Pick<OrganisationRow, 'seats' | 'allowedDomain'>>,
+  changes: Partial<Pick<OrganisationRow, 'seats' | 'allowedDomain' | 'displayName' | 'logoHash' | 'accent'>>,
 ) {
   await db.update(organisations).set(changes).where(eq(organisations.communityId, communityId));
+}
+
+/** Whether an uploaded image (the `avatars` store, ADR 140) exists to be an organisation's logo. */
+export async function isImageStored(db: DbOrTx, hash: string): Promise<boolean> {
+  const result = await db.execute(sql`SELECT 1 FROM avatars WHERE hash = ${hash}`);
+  return result.rows.length > 0;
+}
+
+/** Whether the organisation's owning account is on Enterprise now, which its branding shows under. */
+export async function isOwnerOnEnterprise(db: DbOrTx, accountId: string): Promise<boolean> {
+  const result = await db.execute(sql`
+    SELECT 1 FROM profiles WHERE id = ${accountId} AND deleted_at IS NULL AND plan = 'enterprise'`);
+  return result.rows.length > 0;
 }
 
 const openAt = (now: Date): SQL =>

@@ -5,6 +5,10 @@ import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getMember } from '../auth/index.ts';
 import { auditOf } from './communities.routes.ts';
 import { organisationAccountsRoutes } from './organisation-accounts.routes.ts';
+import {
+  organisationBrandingRoutes,
+  type OrganisationsRoutesOptions,
+} from './organisation-branding.routes.ts';
 import { organisationWebhooksRoutes } from './organisation-webhooks.routes.ts';
 import {
   acceptInvitation,
@@ -17,12 +21,16 @@ import {
 } from './organisations.service.ts';
 
 /** Organisations (ADR 122): an Enterprise account's private community with seats, invitations and a domain. */
-export const organisationsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const organisationsRoutes: FastifyPluginAsyncZod<OrganisationsRoutesOptions> = async (
+  app,
+  options,
+) => {
   const { database, clock, config } = app.deps;
   const { db } = database;
   const viewer = (request: FastifyRequest) => getMember(request).userId;
   await app.register(organisationWebhooksRoutes);
   await app.register(organisationAccountsRoutes);
+  await app.register(organisationBrandingRoutes, { storeLogo: options.storeLogo });
 
   app.route({
     ...endpointRoute(organisationEndpoints.createOrganisation),

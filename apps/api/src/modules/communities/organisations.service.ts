@@ -25,6 +25,7 @@ import {
   standingIn,
   toSummary,
 } from './communities.service.ts';
+import { findMailBrand } from './organisation-branding.ts';
 import { assertOwnerOnEnterprise, organisationOf, seatsFull } from './organisation-membership.ts';
 import {
   closeExpiredInvitations,
@@ -175,17 +176,25 @@ export async function sendOrganisationInvitation(
     expiresAt,
   });
   if (!invitation) return 'already_invited';
+  // The organisation's white-label look while its owner is on Enterprise (ADR 140): its name, logo, accent.
+  const brand = await findMailBrand(tx, {
+    organisation,
+    communityName: community.name,
+    publicUrl: options.publicUrl,
+  });
+  const name = brand?.name ?? community.name;
   await enqueueMessage(
     tx,
     composeMail({
       to: email,
-      subject: `You are invited to join ${community.name} on SkillSwap`,
+      subject: `You are invited to join ${name} on SkillSwap`,
       paragraphs: [
-        `${community.name} invites you to its private space on SkillSwap, where its members swap skills with each other.`,
+        `${name} invites you to its private space on SkillSwap, where its members swap skills with each other.`,
         `Sign in (or create your account) with this address, ${email}, then accept the invitation. It works until ${expiresAt.toISOString().slice(0, 10)}.`,
       ],
-      link: { label: `Join ${community.name}`, url: invitationUrl(options.publicUrl, token) },
+      link: { label: `Join ${name}`, url: invitationUrl(options.publicUrl, token) },
       after: ['If you did not expect this invitation, ignore this message: nothing happens without you.'],
+      brand,
     }),
   );
   await recordAuditEvent(tx, {

@@ -66,6 +66,7 @@ export function createDatabaseAvatarStorage(db: DbOrTx): AvatarStorage {
               AND NOT EXISTS (SELECT 1 FROM profiles p WHERE p.avatar_hash = a.hash)
               AND NOT EXISTS (SELECT 1 FROM portfolio_items i WHERE i.image_hash = a.hash)
               AND NOT EXISTS (SELECT 1 FROM profile_branding b WHERE b.cover_hash = a.hash)
+              AND NOT EXISTS (SELECT 1 FROM organisations o WHERE o.logo_hash = a.hash)
             ORDER BY a.stored_at
             LIMIT ${limit}
             FOR UPDATE SKIP LOCKED)
@@ -73,6 +74,7 @@ export function createDatabaseAvatarStorage(db: DbOrTx): AvatarStorage {
           AND NOT EXISTS (SELECT 1 FROM profiles p WHERE p.avatar_hash = avatars.hash)
           AND NOT EXISTS (SELECT 1 FROM portfolio_items i WHERE i.image_hash = avatars.hash)
           AND NOT EXISTS (SELECT 1 FROM profile_branding b WHERE b.cover_hash = avatars.hash)
+          AND NOT EXISTS (SELECT 1 FROM organisations o WHERE o.logo_hash = avatars.hash)
         RETURNING hash`);
       return result.rows.length;
     },

@@ -68,21 +68,24 @@ export function deleteUnreferencedAvatars(storage: AvatarStorage, now: Date, lim
   });
 }
 
+const imageShapes = {
+  portfolio: { width: 1200, height: 900, fit: 'inside' },
+  cover: { width: 1500, height: 500, fit: 'cover' },
+  logo: { width: 512, height: 512, fit: 'inside' },
+} as const;
+
 /**
  * A portfolio image (ADR 107) through the same checks as an avatar, fitted inside 1200×900 without cropping,
  * stored under its content hash; answers the hash, served at `avatarUrlOf(hash)`. A profile's cover image
- * (ADR 113) is the same with `shape: 'cover'`: cropped to 1500×500 around what draws the eye.
+ * (ADR 113) is the same with `shape: 'cover'`: cropped to 1500×500 around what draws the eye. An organisation's logo (ADR 140) is fitted inside 512×512.
  */
 export async function storePortfolioImage(options: {
   storage: AvatarStorage;
   upload: Buffer;
   now: Date;
-  shape?: 'portfolio' | 'cover';
+  shape?: 'portfolio' | 'cover' | 'logo';
 }): Promise<{ hash: string; url: string }> {
-  const size =
-    options.shape === 'cover'
-      ? ({ width: 1500, height: 500, fit: 'cover' } as const)
-      : ({ width: 1200, height: 900, fit: 'inside' } as const);
+  const size = imageShapes[options.shape ?? 'portfolio'];
   const image = await toAvatarImage(options.upload, size);
   const hash = createHash('sha256').update(image).digest('hex');
   await options.storage.put({ hash, contentType: avatarContentType, bytes: image }, options.now);

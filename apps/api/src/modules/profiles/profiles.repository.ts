@@ -94,6 +94,10 @@ export async function isAvatarShown(db: DbOrTx, avatarHash: string): Promise<boo
     -- So is a cover image (ADR 113), while its owner's plan shows the branding.
     SELECT 1 FROM profile_branding b JOIN profiles p ON p.id = b.member_id
     WHERE b.cover_hash = ${avatarHash} AND p.deleted_at IS NULL AND p.plan <> 'free'
+    UNION ALL
+    -- And an organisation's logo (ADR 140), while its owner is on Enterprise.
+    SELECT 1 FROM organisations o JOIN profiles p ON p.id = o.account_id
+    WHERE o.logo_hash = ${avatarHash} AND p.deleted_at IS NULL AND p.plan = 'enterprise'
     LIMIT 1`);
   return result.rows.length > 0;
 }

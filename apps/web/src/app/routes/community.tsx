@@ -1,6 +1,10 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import type { CommunityDetail, CommunityMember } from '@skillswap/contracts/communities';
+import type {
+  CommunityDetail,
+  CommunityMember,
+  OrganisationBranding,
+} from '@skillswap/contracts/communities';
 import { formatSkillCoin } from '@skillswap/contracts/ledger';
 import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
 import { toast } from '@/components/layout/toast.ts';
@@ -14,7 +18,9 @@ import { Textarea } from '@/components/ui/textarea.tsx';
 import { memberProfilePath, paths } from '@/config/paths.ts';
 import { FieldSelect } from '@/features/communities/components/field-select.tsx';
 import { MemberImportPanel } from '@/features/communities/components/member-import-panel.tsx';
+import { OrganisationBrandingPanel } from '@/features/communities/components/organisation-branding-panel.tsx';
 import { OrganisationPanel } from '@/features/communities/components/organisation-panel.tsx';
+import { OrganisationWebhooksPanel } from '@/features/communities/components/organisation-webhooks-panel.tsx';
 import {
   communityActions,
   downloadCommunityExport,
@@ -24,6 +30,7 @@ import {
   useCommunityFund,
   useCommunityMembers,
 } from '@/features/communities/api/communities.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { ApiError, getErrorMessage } from '@/lib/api-client.ts';
 
 const hours = (value: number) => `${value.toLocaleString('en-US', { maximumFractionDigits: 2 })} h`;
@@ -576,6 +583,42 @@ function Dashboard({ community }: { community: CommunityDetail }) {
   );
 }
 
+/**
+ * An organisation's white-label accent (ADR 140) on its page's primary buttons and header band: white text on
+ * it keeps 4.5:1 (the server refuses paler colours), in either theme.
+ */
+function accentStyle(branding: OrganisationBranding | null): CSSProperties | undefined {
+  if (!branding?.accent) return undefined;
+  // Tailwind's theme resolves `--color-primary` at the root, so the page sets both it and `--primary`.
+  return {
+    '--primary': branding.accent,
+    '--primary-foreground': '#ffffff',
+    '--color-primary': branding.accent,
+    '--color-primary-foreground': '#ffffff',
+  } as CSSProperties;
+}
+
+/** The organisation's header band: its logo and display name on its accent. */
+function BrandBand({ name, branding }: { name: string; branding: OrganisationBranding }) {
+  const { t } = useTranslation();
+  const shownName = branding.displayName ?? name;
+  return (
+    <div
+      data-testid="organisation-brand"
+      className="flex flex-wrap items-center gap-4 rounded-lg bg-primary p-4 text-primary-foreground"
+    >
+      {branding.logoUrl && (
+        <img
+          src={branding.logoUrl}
+          alt={t('communities.branding.logoOf', { name: shownName })}
+          className="h-14 max-w-48 rounded bg-white object-contain p-1"
+        />
+      )}
+      <h1 className="text-3xl font-bold tracking-tight break-words">{shownName}</h1>
+    </div>
+  );
+}
+
 /** /c/:slug (members only): a community's page; private ones answer "not found" to non-members. */
 export function CommunityPage() {
   const { slug = '' } = useParams();
@@ -585,7 +628,7 @@ export function CommunityPage() {
   const data = community.data?.data;
   const seesContent = data !== undefined && (data.visibility === 'public' || data.myStatus === 'active');
   const members = useCommunityMembers(slug, seesContent);
-  useDocumentTitle(data?.name ?? 'Community');
+  useDocumentTitle(data?.branding?.displayName ?? data?.name ?? 'Community');
 
   if (community.isPending) {
     return (
@@ -613,15 +656,20 @@ export function CommunityPage() {
     );
   }
   const isCoordinator = data.pendingCount !== null;
+  const { branding } = data;
   return (
-    <div className="mx-auto grid max-w-4xl gap-6 px-4 py-10">
+    <div className="mx-auto grid max-w-4xl gap-6 px-4 py-10" style={accentStyle(branding)}>
       <header className="grid gap-2">
         <p className="text-sm">
           <Link to={paths.communities} className="underline">
             Communities
           </Link>
         </p>
-        <h1 className="text-3xl font-bold tracking-tight break-words">{data.name}</h1>
+        {branding ? (
+          <BrandBand name={data.name} branding={branding} />
+        ) : (
+          <h1 className="text-3xl font-bold tracking-tight break-words">{data.name}</h1>
+        )}
         <p className="text-muted-foreground">
           {data.isOnline ? 'Online' : data.city} · {data.memberCount}{' '}
           {data.memberCount === 1 ? 'member' : 'members'}
@@ -640,6 +688,8 @@ export function CommunityPage() {
         )}
       </Section>
       {data.isOrganisation && data.myStatus === 'active' && <OrganisationPanel slug={data.slug} />}
+      {data.isOrganisation && isCoordinator && <OrganisationBrandingPanel slug={data.slug} />}
+      {data.isOrganisation && isCoordinator && <OrganisationWebhooksPanel slug={data.slug} />}
       {seesContent && <Announcements community={data} />}
       {seesContent && <Members community={data} />}
       {seesContent && <Fund community={data} members={members.data?.items ?? []} />}

@@ -9,7 +9,7 @@ import { useTranslation } from '@/i18n/i18n-context.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { usePersonalTokens } from '../../api/personal-tokens.ts';
 import { CreateTokenForm } from './create-token-form.tsx';
-import { NewTokenNotice } from './new-token-notice.tsx';
+import { NewTokenNotice } from '@/components/webhooks/new-secret-notice.tsx';
 import { TokenRow } from './token-row.tsx';
 
 const enterpriseEnquiry = `/contact?subject=${encodeURIComponent('Enterprise enquiry')}`;

@@ -3,18 +3,18 @@ import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
-import { useRedeliverWebhook, useWebhookDeliveries } from '../../api/webhooks.ts';
+import { useRedeliverWebhook, useWebhookDeliveries, type WebhookSource } from './webhook-source.ts';
 
 /** The endpoint's latest deliveries: event, status, each attempt's answer and latency, and Redeliver. */
-export function DeliveryLog({ endpointId }: { endpointId: string }) {
+export function DeliveryLog({ source, endpointId }: { source: WebhookSource; endpointId: string }) {
   const { t } = useTranslation();
   const describeAttempt = (attempt: { statusCode: number | null; latencyMs: number; error: string | null }) =>
     t('settings.webhooks.attempt', {
       answer: attempt.statusCode ?? attempt.error ?? t('settings.webhooks.noAnswer'),
       ms: attempt.latencyMs,
     });
-  const deliveries = useWebhookDeliveries(endpointId);
-  const redeliver = useRedeliverWebhook(endpointId);
+  const deliveries = useWebhookDeliveries(source, endpointId);
+  const redeliver = useRedeliverWebhook(source, endpointId);
   if (deliveries.isPending) return <Spinner label={t('settings.webhooks.loadingDeliveries')} />;
   if (deliveries.isError)
     return (

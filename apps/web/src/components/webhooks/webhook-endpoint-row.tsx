@@ -4,14 +4,20 @@ import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
-import { useDeleteWebhookEndpoint } from '../../api/webhooks.ts';
 import { DeliveryLog } from './delivery-log.tsx';
+import { useDeleteWebhookEndpoint, type WebhookSource } from './webhook-source.ts';
 
 /** One endpoint: its address and events, its delivery log on demand, and deleting it. */
-export function WebhookEndpointRow({ endpoint }: { endpoint: WebhookEndpoint }) {
+export function WebhookEndpointRow({
+  source,
+  endpoint,
+}: {
+  source: WebhookSource;
+  endpoint: WebhookEndpoint;
+}) {
   const { t } = useTranslation();
   const [isLogOpen, setIsLogOpen] = useState(false);
-  const remove = useDeleteWebhookEndpoint();
+  const remove = useDeleteWebhookEndpoint(source);
   const deleteEndpoint = () =>
     remove.mutate(endpoint.id, {
       onSuccess: () => toast.success(t('settings.webhooks.deleted')),
@@ -37,7 +43,7 @@ export function WebhookEndpointRow({ endpoint }: { endpoint: WebhookEndpoint }) 
           {t('settings.webhooks.delete')}
         </Button>
       </div>
-      {isLogOpen && <DeliveryLog endpointId={endpoint.id} />}
+      {isLogOpen && <DeliveryLog source={source} endpointId={endpoint.id} />}
     </li>
   );
 }

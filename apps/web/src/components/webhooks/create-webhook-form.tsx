@@ -1,15 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import {
-  createWebhookEndpointSchema,
-  webhookEventTypes,
-  type CreatedWebhookEndpoint,
-  type WebhookEventType,
-} from '@skillswap/contracts/webhooks';
+import type { CreatedWebhookEndpoint, WebhookEventType } from '@skillswap/contracts/webhooks';
 import { TextField } from '@/components/forms/text-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
-import { useCreateWebhookEndpoint } from '../../api/webhooks.ts';
+import { useCreateWebhookEndpoint, type WebhookSource } from './webhook-source.ts';
 
 /** An address, the same in every language. */
 const exampleUrl = 'https://example.com/skillswap-webhooks';
@@ -23,28 +18,30 @@ const issueKeys: Record<string, string> = {
 
 /** The endpoint's https address and the events it receives; the contract's schema checks both first. */
 export function CreateWebhookForm({
+  source,
   onCreated,
   onCancel,
 }: {
+  source: WebhookSource;
   onCreated: (endpoint: CreatedWebhookEndpoint) => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
   const [url, setUrl] = useState('');
-  const [eventTypes, setEventTypes] = useState<WebhookEventType[]>([...webhookEventTypes]);
+  const [eventTypes, setEventTypes] = useState<WebhookEventType[]>([...source.eventTypes]);
   const [errors, setErrors] = useState<{ url?: string; eventTypes?: string; form?: string }>({});
-  const create = useCreateWebhookEndpoint();
+  const create = useCreateWebhookEndpoint(source);
 
   const toggle = (type: WebhookEventType, isChecked: boolean) =>
     setEventTypes((current) =>
       isChecked
-        ? webhookEventTypes.filter((each) => each === type || current.includes(each))
+        ? source.eventTypes.filter((each) => each === type || current.includes(each))
         : current.filter((each) => each !== type),
     );
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = createWebhookEndpointSchema.safeParse({ url, eventTypes });
+    const parsed = source.schema.safeParse({ url, eventTypes });
     if (!parsed.success) {
       const issueAt = (field: string) => {
         const message = parsed.error.issues.find((issue) => issue.path[0] === field)?.message;
@@ -72,7 +69,7 @@ export function CreateWebhookForm({
       />
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">{t('settings.webhooks.events')}</legend>
-        {webhookEventTypes.map((type) => (
+        {source.eventTypes.map((type) => (
           <label key={type} className="flex items-start gap-2 text-sm">
             <input
               type="checkbox"
@@ -81,7 +78,7 @@ export function CreateWebhookForm({
               onChange={(event) => toggle(type, event.target.checked)}
             />
             <span>
-              <code className="font-mono">{type}</code>: {t(`settings.webhooks.event.${type}`)}
+              <code className="font-mono">{type}</code>: {t(source.eventLabelKey(type))}
             </span>
           </label>
         ))}

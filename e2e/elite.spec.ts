@@ -7,7 +7,6 @@ import {
   expect,
   expectNoSeriousAxeViolations,
   signInThroughApi,
-  signInThroughUi,
   switchTheme,
   test,
   toast,
@@ -58,8 +57,7 @@ test.describe('on the console server', () => {
       { skills_offered: ['React'], skills_wanted: ['Spanish'] },
       { origin },
     );
-    // Signed in at desktop width (the Account button is in the menu on a phone), then looked at on a phone.
-    await signInThroughUi(page, lena);
+    await signInThroughApi(page, lena);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/coach');
     const locked = page.getByRole('group', { name: 'The Coach and its learning plans (locked)' });
@@ -130,7 +128,7 @@ test.describe('on the console server', () => {
     ).not.toBeChecked();
     await quinnContext.close();
 
-    await signInThroughUi(page, eli);
+    await signInThroughApi(page, eli);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/members/${quinn.id}`);
     await page.getByRole('button', { name: 'Send a message' }).click();
@@ -215,7 +213,7 @@ test.describe('on a site with a language-model provider', () => {
       expect(await site.runOperatorCommand('member:enterprise', [nia.email])).toContain(
         'is now on Enterprise',
       );
-      await signInThroughUi(page, nia, `${site.url}/auth`);
+      await signInThroughApi(page, nia, site.url);
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`${site.url}/coach`);
       const note = page.getByRole('figure');

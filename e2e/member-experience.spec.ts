@@ -4,7 +4,7 @@ import {
   createMember,
   expect,
   expectNoSeriousAxeViolations,
-  signInThroughUi,
+  signInThroughApi,
   test,
   toast,
   type TestMember,
@@ -23,10 +23,9 @@ function uniqueWord(name: string) {
   return `${name} ${tag.charAt(0).toUpperCase()}${tag.slice(1)}`;
 }
 
-/** Signs in at desktop width (the helper waits for the header's Account button), then takes the project's width. */
-async function signInAt(page: Page, member: TestMember, testInfo: TestInfo, path?: string) {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await signInThroughUi(page, member, path);
+/** Signs in (the subject is what follows), at the project's width: a 390 px phone or 1280 px. */
+async function signInAt(page: Page, member: TestMember, testInfo: TestInfo) {
+  await signInThroughApi(page, member);
   const isPhone = testInfo.project.name === 'mobile';
   await page.setViewportSize(isPhone ? { width: 390, height: 844 } : { width: 1280, height: 800 });
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { publicPages } from './fixtures/public-pages.ts';
 import type { Theme } from './fixtures/theme.ts';
-import { createMember, expect, signInThroughUi, test, type TestMember } from './support/member-session.ts';
+import { createMember, expect, signInThroughApi, test, type TestMember } from './support/member-session.ts';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -140,7 +140,7 @@ test(`no page is wider than a ${phoneWidths.join(' or ')} px phone for a member,
 }) => {
   const ids = await createBusyMember(request);
   // The Account button the sign-in helper waits for is in the desktop header; then the phone.
-  await signInThroughUi(page, ids.member);
+  await signInThroughApi(page, ids.member);
   for (const path of memberPages) {
     await expectFitsTheScreen(page, fillIn(path, ids));
   }

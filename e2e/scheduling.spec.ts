@@ -75,7 +75,7 @@ test('the propose dialog shows the partner’s time, warns outside their day, su
   });
   try {
     const page = await anaContext.newPage();
-    await signInThroughUi(page, ana);
+    await signInThroughApi(page, ana);
     await page.setViewportSize({ width: 390, height: 844 });
     const dialog = await openPropose(page, swapId, 'Propose a Session', 'Propose a session');
 

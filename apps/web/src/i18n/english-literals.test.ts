@@ -39,16 +39,6 @@ const notYetConverted = [
   'features/auth/components/recovery-code-form.tsx',
   'features/auth/components/resend-verification-button.tsx',
   'features/auth/components/second-factor-step.tsx',
-  // Shared furniture used on many screens.
-  'components/errors/route-error-fallback.tsx',
-  'components/forms/dialog-form-footer.tsx',
-  'components/layout/account-menu.tsx',
-  'components/layout/offline-banner.tsx',
-  'components/layout/page-loading.tsx',
-  'components/member/member-rating.tsx',
-  'components/member/member-summary.tsx',
-  'components/status/retry-panel.tsx',
-  'components/ui/dialog.tsx',
 ];
 
 /** Every component of the web app: .tsx files under src, tests aside. */

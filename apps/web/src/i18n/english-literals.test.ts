@@ -13,8 +13,6 @@ const notYetConverted = [
   // Requests board (board namespace): the board page, a post and the new-post dialog.
   'app/routes/board.tsx',
   'app/routes/board-post.tsx',
-  'features/board/components/board-post-card.tsx',
-  'features/board/components/board-post-facts.tsx',
   'features/board/components/new-post-dialog.tsx',
   'features/board/components/post-author-panel.tsx',
   'features/board/components/posts-for-you.tsx',
@@ -25,18 +23,13 @@ const notYetConverted = [
   'features/communities/components/create-community-dialog.tsx',
   // Workshops for members (workshops namespace): list, filters, a workshop's host and seat panels, the form.
   'app/routes/workshops.tsx',
-  'features/workshops/components/elite-badge.tsx',
-  'features/workshops/components/featured-row.tsx',
   'features/workshops/components/host-panel.tsx',
   'features/workshops/components/seat-panel.tsx',
   'features/workshops/components/workshop-card.tsx',
   'features/workshops/components/workshop-filters.tsx',
   'features/workshops/components/workshop-form.tsx',
-  'features/workshops/components/workshops-for-you.tsx',
   // Sign-in steps after the password, and the e-mail verification notice (auth namespace).
   'features/auth/components/email-verification-notice.tsx',
-  'features/auth/components/oauth-buttons.tsx',
-  'features/auth/components/recovery-code-form.tsx',
   'features/auth/components/resend-verification-button.tsx',
   'features/auth/components/second-factor-step.tsx',
 ];

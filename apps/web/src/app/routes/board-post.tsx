@@ -6,16 +6,18 @@ import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { memberProfilePath, paths } from '@/config/paths.ts';
 import { useBoardPost } from '@/features/board/api/get-board-post.ts';
-import { statusWords } from '@/features/board/components/board-post-card.tsx';
+import { statusKeys } from '@/features/board/components/board-post-card.tsx';
 import { BoardPostFacts } from '@/features/board/components/board-post-facts.tsx';
 import { PostAuthorPanel } from '@/features/board/components/post-author-panel.tsx';
 import { RespondForm } from '@/features/board/components/respond-form.tsx';
 import { ReportButton } from '@/features/reports/components/report-button.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { ApiError } from '@/lib/api-client.ts';
 
 /** /board/:id (members only): one post; Respond for others, renew/close and the responses for its author. */
 export function BoardPostPage() {
   const { id = '' } = useParams();
+  const { t } = useTranslation();
   const detail = useBoardPost(id);
   useDocumentTitle(detail.data?.data.title ?? 'Board post');
   const backLink = (
@@ -51,11 +53,11 @@ export function BoardPostPage() {
       <header className="grid gap-3">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant={post.kind === 'need' ? 'default' : 'success'}>
-            {post.kind === 'need' ? 'Need' : 'Offer'}
+            {t(post.kind === 'need' ? 'board.card.need' : 'board.card.offer')}
           </Badge>
           {post.status !== 'open' && (
             <Badge variant="outline">
-              {statusWords[post.status]}
+              {t(statusKeys[post.status])}
               {post.closedReason === 'filled' ? ': filled' : ''}
             </Badge>
           )}

@@ -28,10 +28,6 @@ const notYetConverted = [
   'features/workshops/components/workshop-card.tsx',
   'features/workshops/components/workshop-filters.tsx',
   'features/workshops/components/workshop-form.tsx',
-  // Sign-in steps after the password, and the e-mail verification notice (auth namespace).
-  'features/auth/components/email-verification-notice.tsx',
-  'features/auth/components/resend-verification-button.tsx',
-  'features/auth/components/second-factor-step.tsx',
 ];
 
 /** Every component of the web app: .tsx files under src, tests aside. */

@@ -104,6 +104,8 @@ describe('message catalogues', () => {
       ...reportedContent.map((kind) => `reports.hide.${kind}`),
     ];
     expect(built.filter((key) => english[key] === undefined)).toEqual([]);
+    const board = read('en', 'board');
+    expect(swapStatuses.filter((status) => board[`responseStatus.${status}`] === undefined)).toEqual([]);
     const safety = read('en', 'safety');
     expect(reportReasons.filter((reason) => safety[`reason.${reason}`] === undefined)).toEqual([]);
   });

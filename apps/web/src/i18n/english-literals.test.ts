@@ -14,9 +14,6 @@ const notYetConverted = [
   'app/routes/board.tsx',
   'app/routes/board-post.tsx',
   'features/board/components/new-post-dialog.tsx',
-  'features/board/components/post-author-panel.tsx',
-  'features/board/components/posts-for-you.tsx',
-  'features/board/components/respond-form.tsx',
   // Communities (communities namespace, being converted elsewhere).
   'app/routes/communities.tsx',
   'app/routes/community.tsx',

@@ -7,7 +7,7 @@ import { createEliteWorkshopSchema, decideWorkshopDisputeSchema } from '@skillsw
 import { allCatalogues } from '@/i18n/all-catalogues.ts';
 import { translate, type Translate } from '@/i18n/i18n-context.ts';
 import { translateIssue } from './components/issue-message.ts';
-import { RichMessage } from './components/rich-message.tsx';
+import { RichMessage } from '@/i18n/rich-message.tsx';
 
 const tIn =
   (language: Language): Translate =>

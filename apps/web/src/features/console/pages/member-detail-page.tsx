@@ -22,7 +22,7 @@ import {
   useSetVerified,
 } from '../api/members.ts';
 import { useSetSuspension } from '../api/reports.ts';
-import { RichMessage } from '../components/rich-message.tsx';
+import { RichMessage } from '@/i18n/rich-message.tsx';
 import { roleLabelKeys } from '../role-labels.ts';
 
 const planKey = (plan: PlanTier) => `console.plan.${plan}`;

@@ -14,12 +14,10 @@ const notYetConverted = [
   'app/routes/communities.tsx',
   'app/routes/community.tsx',
   'features/communities/components/create-community-dialog.tsx',
-  // Workshops for members (workshops namespace): list, filters, a workshop's host and seat panels, the form.
+  // Workshops for members (workshops namespace): the list and detail pages, host and seat panels, the form.
   'app/routes/workshops.tsx',
   'features/workshops/components/host-panel.tsx',
   'features/workshops/components/seat-panel.tsx',
-  'features/workshops/components/workshop-card.tsx',
-  'features/workshops/components/workshop-filters.tsx',
   'features/workshops/components/workshop-form.tsx',
 ];
 

@@ -18,7 +18,7 @@ import { SeatPanel } from '@/features/workshops/components/seat-panel.tsx';
 import { WorkshopCard } from '@/features/workshops/components/workshop-card.tsx';
 import { WorkshopFilters } from '@/features/workshops/components/workshop-filters.tsx';
 import { WorkshopForm } from '@/features/workshops/components/workshop-form.tsx';
-import { formatWorkshopTime, seatsLeftText } from '@/features/workshops/components/workshop-time.ts';
+import { useWorkshopTime } from '@/features/workshops/components/workshop-time.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 
 /** /workshops: upcoming workshops, searchable by words, skill, date and online or in person. */
@@ -78,6 +78,7 @@ export function WorkshopDetailPage() {
   const { id = '' } = useParams();
   const { user } = useAuth();
   const workshop = useWorkshop(id);
+  const workshopTime = useWorkshopTime();
   // When the page opened: attendance opens once the workshop has started.
   const [openedAt] = useState(() => Date.now());
   useDocumentTitle(workshop.data?.title ?? 'Workshop');
@@ -113,7 +114,7 @@ export function WorkshopDetailPage() {
       </header>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         <dt className="font-medium">When</dt>
-        <dd>{formatWorkshopTime(data.startsAt, data.durationMinutes)}</dd>
+        <dd>{workshopTime.when(data.startsAt, data.durationMinutes)}</dd>
         <dt className="font-medium">Where</dt>
         <dd className="wrap-anywhere">
           {data.place ??
@@ -125,7 +126,7 @@ export function WorkshopDetailPage() {
         <dd>{formatSkillCoin(data.price)} a seat</dd>
         <dt className="font-medium">Seats</dt>
         <dd data-testid="seats-left">
-          {seatsLeftText(data.seatsLeft, data.seats)}
+          {workshopTime.seatsLeft(data.seatsLeft, data.seats)}
           {data.waitlisted > 0 && ` · ${data.waitlisted} on the waitlist`}
         </dd>
       </dl>

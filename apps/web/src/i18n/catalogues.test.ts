@@ -16,6 +16,7 @@ import {
   reportTargetKinds,
 } from '@skillswap/contracts/reports';
 import { swapStatuses } from '@skillswap/contracts/swaps';
+import { bookingStatuses } from '@skillswap/contracts/workshops';
 import { webhookEventTypes } from '@skillswap/contracts/webhooks';
 import { namespaces } from './catalogues.ts';
 
@@ -106,6 +107,8 @@ describe('message catalogues', () => {
     expect(built.filter((key) => english[key] === undefined)).toEqual([]);
     const board = read('en', 'board');
     expect(swapStatuses.filter((status) => board[`responseStatus.${status}`] === undefined)).toEqual([]);
+    const workshops = read('en', 'workshops');
+    expect(bookingStatuses.filter((status) => workshops[`host.status.${status}`] === undefined)).toEqual([]);
     const safety = read('en', 'safety');
     expect(reportReasons.filter((reason) => safety[`reason.${reason}`] === undefined)).toEqual([]);
   });

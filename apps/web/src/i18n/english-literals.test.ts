@@ -14,10 +14,8 @@ const notYetConverted = [
   'app/routes/communities.tsx',
   'app/routes/community.tsx',
   'features/communities/components/create-community-dialog.tsx',
-  // Workshops for members (workshops namespace): the list and detail pages, host and seat panels, the form.
+  // Workshops for members (workshops namespace): the list and detail pages and the workshop form.
   'app/routes/workshops.tsx',
-  'features/workshops/components/host-panel.tsx',
-  'features/workshops/components/seat-panel.tsx',
   'features/workshops/components/workshop-form.tsx',
 ];
 

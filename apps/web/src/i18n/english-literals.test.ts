@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
  * Convert a file, then take it off the list. A new .tsx file is checked from the start.
  */
 const notYetConverted = [
-  // Communities (communities namespace, being converted elsewhere).
+  // Communities (communities namespace: another branch is adding to that catalogue, so these wait for it).
   'app/routes/communities.tsx',
   'app/routes/community.tsx',
   'features/communities/components/create-community-dialog.tsx',

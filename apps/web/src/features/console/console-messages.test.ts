@@ -6,7 +6,7 @@ import { resolveDisputeSchema } from '@skillswap/contracts/swap-lifecycle';
 import { createEliteWorkshopSchema, decideWorkshopDisputeSchema } from '@skillswap/contracts/workshops';
 import { allCatalogues } from '@/i18n/all-catalogues.ts';
 import { translate, type Translate } from '@/i18n/i18n-context.ts';
-import { translateIssue } from './components/issue-message.ts';
+import { translateValidation } from '@/i18n/validation.ts';
 import { RichMessage } from '@/i18n/rich-message.tsx';
 
 const tIn =
@@ -69,18 +69,16 @@ describe('console form messages', () => {
     const spanish = tIn('es');
     const english = tIn('en');
     // English reads as the contract wrote it; Spanish never does.
-    expect(
-      issues.filter((message) => translateIssue(english, message, 'console.decision.check') !== message),
-    ).toEqual([]);
-    expect(
-      issues.filter((message) => translateIssue(spanish, message, 'console.decision.check') === message),
-    ).toEqual([]);
+    expect(issues.filter((message) => translateValidation(english, message) !== message)).toEqual([]);
+    expect(issues.filter((message) => translateValidation(spanish, message) === message)).toEqual([]);
   });
 
-  it('shows a message it does not know as written, and its fallback when there is none', () => {
+  it('shows a message it does not know as written', () => {
     const german = tIn('de');
-    expect(translateIssue(german, 'Something new', 'console.decision.check')).toBe('Something new');
-    expect(translateIssue(german, undefined, 'console.decision.check')).toBe('Prüfe die Entscheidung');
+    expect(translateValidation(german, 'Something new')).toBe('Something new');
+    expect(translateValidation(german, 'Write a note to both members')).toBe(
+      'Schreib eine Notiz an beide Mitglieder',
+    );
   });
 });
 

@@ -6,16 +6,17 @@ import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
+import { useValidationMessage } from '@/i18n/validation.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useResolveDispute } from '../../api/admin-disputes.ts';
 import { DecisionNoteField, OutcomeChoice } from '../decision-fields.tsx';
-import { translateIssue } from '../issue-message.ts';
 
 type Outcome = ResolveDisputeInput['outcome'];
 
 /** The decision: settle at the hours decided, or cancel; the note goes to both members. */
 export function ResolveDisputeForm({ dispute }: { dispute: AdminDisputeDetail }) {
   const { t } = useTranslation();
+  const validationMessage = useValidationMessage();
   const [outcome, setOutcome] = useState<Outcome>('settled');
   const [requesterHours, setRequesterHours] = useState(String(dispute.hoursOffered));
   const [recipientHours, setRecipientHours] = useState(String(dispute.hoursRequested));
@@ -30,7 +31,7 @@ export function ResolveDisputeForm({ dispute }: { dispute: AdminDisputeDetail })
         : { outcome, note };
     const parsed = resolveDisputeSchema.safeParse(input);
     if (!parsed.success) {
-      setError(translateIssue(t, parsed.error.issues[0]?.message, 'console.decision.check'));
+      setError(validationMessage(parsed.error.issues[0]?.message) ?? t('console.decision.check'));
       return;
     }
     mutation.mutate(parsed.data, {

@@ -8,16 +8,17 @@ import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { useFormatters } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
+import { useValidationMessage } from '@/i18n/validation.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useDecideWorkshopDispute } from '../../api/workshops.ts';
 import { DecisionNoteField, OutcomeChoice } from '../decision-fields.tsx';
-import { translateIssue } from '../issue-message.ts';
 
 type Outcome = DecideWorkshopDisputeInput['outcome'];
 
 /** The decision on one disputed seat: refund the learner from the host, or uphold; the note goes to both. */
 export function DecideWorkshopDisputeForm({ dispute }: { dispute: WorkshopDispute }) {
   const { t } = useTranslation();
+  const validationMessage = useValidationMessage();
   const { skillCoins } = useFormatters();
   const [outcome, setOutcome] = useState<Outcome>('refunded');
   const [note, setNote] = useState('');
@@ -28,7 +29,7 @@ export function DecideWorkshopDisputeForm({ dispute }: { dispute: WorkshopDisput
   const submit = () => {
     const parsed = decideWorkshopDisputeSchema.safeParse({ outcome, note });
     if (!parsed.success) {
-      setError(translateIssue(t, parsed.error.issues[0]?.message, 'console.decision.check'));
+      setError(validationMessage(parsed.error.issues[0]?.message) ?? t('console.decision.check'));
       return;
     }
     mutation.mutate(parsed.data, {

@@ -6,16 +6,17 @@ import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
+import { useValidationMessage } from '@/i18n/validation.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useMemberSearch } from '../../api/members.ts';
 import { useCreateEliteWorkshop } from '../../api/workshops.ts';
-import { translateIssue } from '../issue-message.ts';
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /** Staff create an Elite monthly workshop: a host found by name or e-mail, and the workshop's details. */
 export function EliteWorkshopForm() {
   const { t } = useTranslation();
+  const validationMessage = useValidationMessage();
   const [search, setSearch] = useState('');
   const [hostId, setHostId] = useState('');
   const [fields, setFields] = useState({
@@ -48,7 +49,7 @@ export function EliteWorkshopForm() {
       timeZone: browserZone(),
     });
     if (!parsed.success) {
-      setError(translateIssue(t, parsed.error.issues[0]?.message, 'console.eliteForm.check'));
+      setError(validationMessage(parsed.error.issues[0]?.message) ?? t('console.eliteForm.check'));
       return;
     }
     create.mutate(parsed.data, {

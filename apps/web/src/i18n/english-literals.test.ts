@@ -14,9 +14,8 @@ const notYetConverted = [
   'app/routes/communities.tsx',
   'app/routes/community.tsx',
   'features/communities/components/create-community-dialog.tsx',
-  // Workshops for members (workshops namespace): the list and detail pages and the workshop form.
+  // Workshops for members (workshops namespace): the list, detail, new-workshop and hosting pages.
   'app/routes/workshops.tsx',
-  'features/workshops/components/workshop-form.tsx',
 ];
 
 /** Every component of the web app: .tsx files under src, tests aside. */

@@ -14,8 +14,6 @@ const notYetConverted = [
   'app/routes/communities.tsx',
   'app/routes/community.tsx',
   'features/communities/components/create-community-dialog.tsx',
-  // Workshops for members (workshops namespace): the list, detail, new-workshop and hosting pages.
-  'app/routes/workshops.tsx',
 ];
 
 /** Every component of the web app: .tsx files under src, tests aside. */

@@ -15,16 +15,6 @@ export const reportReasons = [
 ] as const;
 export type ReportReason = (typeof reportReasons)[number];
 
-/** The words members and operators read for each reason. */
-export const reportReasonLabels: Record<ReportReason, string> = {
-  harassment: 'Harassment',
-  spam_or_scam: 'Spam or scam',
-  inappropriate_content: 'Inappropriate content',
-  no_show: 'No-show',
-  fake_profile: 'Fake profile',
-  other: 'Other',
-};
-
 export const reportStatuses = ['open', 'actioned', 'dismissed'] as const;
 export type ReportStatus = (typeof reportStatuses)[number];
 

@@ -6,7 +6,17 @@ import { emailNotificationTypeList } from '@skillswap/contracts/notifications';
 import { pushCategoryList } from '@skillswap/contracts/push';
 import { skillCategories } from '@skillswap/contracts/categories';
 import { tokenScopes } from '@skillswap/contracts/personal-tokens';
-import { planFeatures } from '@skillswap/contracts/plans';
+import { memberRoles } from '@skillswap/contracts/auth';
+import { contactStatuses } from '@skillswap/contracts/contact';
+import { planFeatures, planTiers } from '@skillswap/contracts/plans';
+import {
+  reportActions,
+  reportReasons,
+  reportStatuses,
+  reportTargetKinds,
+} from '@skillswap/contracts/reports';
+import { swapStatuses } from '@skillswap/contracts/swaps';
+import { bookingStatuses } from '@skillswap/contracts/workshops';
 import { webhookEventTypes } from '@skillswap/contracts/webhooks';
 import { namespaces } from './catalogues.ts';
 
@@ -71,6 +81,51 @@ describe('message catalogues', () => {
         ...webhookEventTypes.map((type) => `webhooks.event.${type}`),
       ]),
     ).toEqual([]);
+  });
+
+  it('has a console message for every role, plan, status and report kind (keys built at run time)', () => {
+    const english = read('en', 'console');
+    const reportedContent = reportTargetKinds.filter((kind) => kind !== 'member');
+    const built = [
+      ...memberRoles.flatMap((role) => [
+        `role.${role}`,
+        `layout.signedInAs.${role}`,
+        `member.roleChanged.${role}`,
+      ]),
+      ...planTiers.flatMap((plan) => [`plan.${plan}`, `verifications.plan.${plan}`]),
+      ...swapStatuses.map((status) => `swapStatus.${status}`),
+      ...contactStatuses.flatMap((status) => [
+        `contact.status.${status}`,
+        `contact.none.${status}`,
+        `contact.list.${status}`,
+      ]),
+      ...reportStatuses.map((status) => `reports.status.${status}`),
+      ...reportActions.map((action) => `reports.action.${action}`),
+      ...reportTargetKinds.flatMap((kind) => [`reports.kind.${kind}`, `reports.content.${kind}`]),
+      ...reportedContent.map((kind) => `reports.hide.${kind}`),
+    ];
+    expect(built.filter((key) => english[key] === undefined)).toEqual([]);
+    const board = read('en', 'board');
+    expect(swapStatuses.filter((status) => board[`responseStatus.${status}`] === undefined)).toEqual([]);
+    const workshops = read('en', 'workshops');
+    expect(bookingStatuses.filter((status) => workshops[`host.status.${status}`] === undefined)).toEqual([]);
+    const safety = read('en', 'safety');
+    expect(reportReasons.filter((reason) => safety[`reason.${reason}`] === undefined)).toEqual([]);
+  });
+
+  it('knows every console key written as a string outside t() (navigation, chart captions, roles)', () => {
+    const consoleDir = path.join(import.meta.dirname, '..', 'features', 'console');
+    const english = read('en', 'console');
+    const files = readdirSync(consoleDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      /\.tsx?$/.test(file),
+    );
+    const keys = files.flatMap((file) =>
+      [...readFileSync(path.join(consoleDir, file), 'utf8').matchAll(/['"]console\.([\w.]+[\w])['"]/g)].map(
+        (match) => match[1]!,
+      ),
+    );
+    expect(keys.length).toBeGreaterThan(20);
+    expect(keys.filter((key) => english[key] === undefined)).toEqual([]);
   });
 
   it('knows every key the converted components ask for', () => {

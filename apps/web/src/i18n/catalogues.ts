@@ -29,6 +29,7 @@ export const namespaces = [
   'insights',
   'portfolio',
   'workshops',
+  'console',
 ] as const;
 
 // Lazy: each file is its own small chunk and only the active language's files are ever fetched.

@@ -1,7 +1,7 @@
 import { invisibleCharacterMessage } from '@skillswap/contracts/names';
 import { noTeachingMessage } from '@skillswap/contracts/swaps';
 import { controlCharacterMessage } from '@skillswap/contracts/text';
-import { useTranslation } from './i18n-context.ts';
+import { useTranslation, type Translate } from './i18n-context.ts';
 
 /**
  * The contracts' zod schemas check forms on both sides and word their messages in English; a form shows them
@@ -44,16 +44,40 @@ const validationKeys: Readonly<Record<string, string>> = {
   'Each language only once': 'profiles.validation.languageTwice',
   'Choose a rating from 1 to 5': 'reviews.validation.rating',
   'Write a reply': 'reviews.validation.reply',
+  'Give the workshop a title': 'workshops.validation.title',
+  'Keep the title under 120 characters': 'workshops.validation.titleLong',
+  'Name the skill you teach': 'workshops.validation.skill',
+  'Keep the skill under 80 characters': 'workshops.validation.skillLong',
+  'Describe what learners will do': 'workshops.validation.description',
+  'Keep the description under 2000 characters': 'workshops.validation.descriptionLong',
+  'A workshop lasts at least 15 minutes': 'workshops.validation.durationShort',
+  'A workshop lasts at most 8 hours': 'workshops.validation.durationLong',
+  'Enter the number of seats': 'workshops.validation.seats',
+  'Enter a whole number of seats': 'workshops.validation.seatsWhole',
+  'A workshop has at least 2 seats': 'workshops.validation.seatsFew',
+  'A workshop has at most 30 seats': 'workshops.validation.seatsMany',
+  'Enter the price per seat in SC': 'workshops.validation.price',
+  'The price cannot be negative': 'workshops.validation.priceNegative',
+  'At most 100 SC per seat': 'workshops.validation.priceHigh',
+  'Use quarter hours (0.25 SC steps)': 'workshops.validation.priceQuarter',
+  'Choose the member who hosts it': 'workshops.validation.host',
+  'Write a note to both members': 'console.issue.note',
+  'Keep the note under 1000 characters': 'console.issue.noteLong',
+  'Explain the decision to both members in at least 10 characters': 'console.issue.noteShort',
+  'Note must be less than 1000 characters': 'console.issue.noteMax',
 };
+
+/** A validation message in the language `t` speaks (an unknown one as it came). */
+export function translateValidation(t: Translate, message: string | null | undefined): string | undefined {
+  if (!message) return undefined;
+  const key = validationKeys[message];
+  return key ? t(key) : message;
+}
 
 /** The message of a form's validation error in the active language (unknown ones as they came). */
 export function useValidationMessage() {
   const { t } = useTranslation();
-  return (message: string | null | undefined): string | undefined => {
-    if (!message) return undefined;
-    const key = validationKeys[message];
-    return key ? t(key) : message;
-  };
+  return (message: string | null | undefined): string | undefined => translateValidation(t, message);
 }
 
 export const validationKeyList = Object.values(validationKeys);

@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
 import { ConsoleGate } from '@/features/console/components/console-gate.tsx';
 import { ConsoleLayout } from '@/features/console/components/console-layout.tsx';
 import { consolePages } from '@/features/console/console-pages.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { lazyPage } from '../lazy-page.tsx';
 
 // The same lazy "not found" page as the app's: importing it here would move its icon into the shared icons
@@ -19,7 +20,8 @@ const consoleRoutes: RouteObject[] = [
 
 /** /admin/* (moderators and admins with a second factor): the operator console, one page per task. */
 export function ConsolePage() {
-  useDocumentTitle('Console');
+  const { t } = useTranslation();
+  useDocumentTitle(t('console.documentTitle'));
   const page = useRoutes(consoleRoutes);
   return (
     <ConsoleGate notFound={consoleNotFound}>

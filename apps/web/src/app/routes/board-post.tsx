@@ -6,23 +6,28 @@ import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { memberProfilePath, paths } from '@/config/paths.ts';
 import { useBoardPost } from '@/features/board/api/get-board-post.ts';
-import { statusWords } from '@/features/board/components/board-post-card.tsx';
+import { statusKeys } from '@/features/board/components/board-post-card.tsx';
 import { BoardPostFacts } from '@/features/board/components/board-post-facts.tsx';
 import { PostAuthorPanel } from '@/features/board/components/post-author-panel.tsx';
 import { RespondForm } from '@/features/board/components/respond-form.tsx';
 import { ReportButton } from '@/features/reports/components/report-button.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
+import { useFormatters } from '@/i18n/format.ts';
+import { RichMessage } from '@/i18n/rich-message.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 
 /** /board/:id (members only): one post; Respond for others, renew/close and the responses for its author. */
 export function BoardPostPage() {
   const { id = '' } = useParams();
+  const { t } = useTranslation();
+  const { dateTime } = useFormatters();
   const detail = useBoardPost(id);
-  useDocumentTitle(detail.data?.data.title ?? 'Board post');
+  useDocumentTitle(detail.data?.data.title ?? t('board.post.documentTitle'));
   const backLink = (
     <Button asChild variant="ghost" size="sm" className="justify-self-start">
       <Link to={paths.board}>
         <ArrowLeft aria-hidden="true" />
-        Requests board
+        {t('board.page.title')}
       </Link>
     </Button>
   );
@@ -38,7 +43,7 @@ export function BoardPostPage() {
     return (
       <section className="mx-auto grid max-w-xl justify-items-center gap-4 px-4 py-24 text-center">
         <h1 className="text-2xl font-bold">
-          {isMissing ? 'Post not found' : 'This post could not be loaded'}
+          {t(isMissing ? 'board.post.notFound' : 'board.post.loadFailed')}
         </h1>
         {backLink}
       </section>
@@ -51,22 +56,34 @@ export function BoardPostPage() {
       <header className="grid gap-3">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant={post.kind === 'need' ? 'default' : 'success'}>
-            {post.kind === 'need' ? 'Need' : 'Offer'}
+            {t(post.kind === 'need' ? 'board.card.need' : 'board.card.offer')}
           </Badge>
           {post.status !== 'open' && (
             <Badge variant="outline">
-              {statusWords[post.status]}
-              {post.closedReason === 'filled' ? ': filled' : ''}
+              {t(post.closedReason === 'filled' ? 'board.post.statusFilled' : statusKeys[post.status], {
+                status: t(statusKeys[post.status]),
+              })}
             </Badge>
           )}
         </div>
         <h1 className="text-3xl font-bold tracking-tight wrap-anywhere">{post.title}</h1>
         <p className="text-muted-foreground">
-          Posted by{' '}
-          <Link className="font-medium underline" to={memberProfilePath(post.author.id)}>
-            {post.author.fullName}
-          </Link>{' '}
-          on <time dateTime={post.createdAt}>{new Date(post.createdAt).toLocaleDateString()}</time>
+          <RichMessage
+            t={t}
+            messageKey="board.post.postedBy"
+            elements={{
+              author: (
+                <Link className="font-medium underline" to={memberProfilePath(post.author.id)}>
+                  {post.author.fullName}
+                </Link>
+              ),
+              date: (
+                <time dateTime={post.createdAt}>
+                  {dateTime(post.createdAt, { year: 'numeric', month: 'numeric', day: 'numeric' })}
+                </time>
+              ),
+            }}
+          />
         </p>
       </header>
       {post.description && <p className="whitespace-pre-line wrap-anywhere">{post.description}</p>}
@@ -78,12 +95,12 @@ export function BoardPostPage() {
           {post.status === 'open' ? (
             <RespondForm post={post} />
           ) : (
-            <p className="text-muted-foreground">This post is no longer open for responses.</p>
+            <p className="text-muted-foreground">{t('board.post.closedForResponses')}</p>
           )}
           <ReportButton
             targetKind="post"
             targetId={post.id}
-            targetName={`“${post.title}”`}
+            targetName={t('board.post.quoted', { title: post.title })}
             className="justify-self-start"
           />
         </>

@@ -8,6 +8,7 @@ import { BoardFiltersForm } from '@/features/board/components/board-filters.tsx'
 import { BoardPostCard } from '@/features/board/components/board-post-card.tsx';
 import { NewPostDialog } from '@/features/board/components/new-post-dialog.tsx';
 import { useCommunities } from '@/features/communities/api/communities.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 
 const filterNames = [
   'q',
@@ -37,7 +38,8 @@ function filtersFrom(params: URLSearchParams): BoardFilters {
 
 /** /board (members only): needs and offers, filtered from the address, newest first, page after page. */
 export function BoardPage() {
-  useDocumentTitle('Requests board');
+  const { t } = useTranslation();
+  useDocumentTitle(t('board.page.title'));
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
   const posts = useBoardPosts(filters);
@@ -62,14 +64,12 @@ export function BoardPage() {
     <section className="mx-auto grid max-w-6xl gap-8 px-4 py-10">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="grid gap-2">
-          <h1 className="text-3xl font-bold tracking-tight">Requests board</h1>
-          <p className="text-muted-foreground">
-            Ask for help without knowing whom to ask, or offer what you can teach to whoever needs it.
-          </p>
+          <h1 className="text-3xl font-bold tracking-tight">{t('board.page.title')}</h1>
+          <p className="text-muted-foreground">{t('board.page.description')}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => apply({ ...filters, mine: isMine ? undefined : 'true' })}>
-            {isMine ? 'All posts' : 'My posts'}
+            {t(isMine ? 'board.page.allPosts' : 'board.page.myPosts')}
           </Button>
           <NewPostDialog communities={communities} />
         </div>
@@ -86,31 +86,25 @@ export function BoardPage() {
         </div>
       ) : posts.isError ? (
         <p role="alert" className="text-destructive">
-          The board could not be loaded. Try again in a moment.
+          {t('board.page.loadFailed')}
         </p>
       ) : items.length === 0 ? (
         <div className="grid justify-items-center gap-3 py-16 text-center">
           <h2 className="text-xl font-semibold">
-            {isFiltered
-              ? 'No posts match these filters'
-              : isMine
-                ? 'You have no posts yet'
-                : 'The board is empty'}
+            {t(isFiltered ? 'board.page.noMatch' : isMine ? 'board.page.noPostsOfMine' : 'board.page.empty')}
           </h2>
           <p className="text-muted-foreground">
-            {isFiltered
-              ? 'Try fewer filters, or post what you are looking for.'
-              : 'Be the first: post something you need or can offer.'}
+            {t(isFiltered ? 'board.page.noMatchHint' : 'board.page.emptyHint')}
           </p>
           {isFiltered && (
             <Button variant="outline" onClick={() => apply(isMine ? { mine: 'true' } : {})}>
-              Clear filters
+              {t('board.page.clearFilters')}
             </Button>
           )}
         </div>
       ) : (
         <>
-          <h2 className="sr-only">Posts</h2>
+          <h2 className="sr-only">{t('board.page.posts')}</h2>
           <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
             {items.map((post) => (
               <li key={post.id}>
@@ -125,7 +119,7 @@ export function BoardPage() {
               disabled={posts.isFetchingNextPage}
               onClick={() => void posts.fetchNextPage()}
             >
-              {posts.isFetchingNextPage ? 'Loading...' : 'More posts'}
+              {posts.isFetchingNextPage ? t('board.page.loading') : t('board.page.more')}
             </Button>
           )}
         </>

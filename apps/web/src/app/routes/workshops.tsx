@@ -1,7 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatSkillCoin } from '@skillswap/contracts/ledger';
 import type { WorkshopListQuery } from '@skillswap/contracts/workshops';
 import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -18,12 +17,15 @@ import { SeatPanel } from '@/features/workshops/components/seat-panel.tsx';
 import { WorkshopCard } from '@/features/workshops/components/workshop-card.tsx';
 import { WorkshopFilters } from '@/features/workshops/components/workshop-filters.tsx';
 import { WorkshopForm } from '@/features/workshops/components/workshop-form.tsx';
-import { formatWorkshopTime, seatsLeftText } from '@/features/workshops/components/workshop-time.ts';
+import { useWorkshopTime } from '@/features/workshops/components/workshop-time.ts';
+import { useFormatters } from '@/i18n/format.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 
 /** /workshops: upcoming workshops, searchable by words, skill, date and online or in person. */
 export function WorkshopsPage() {
-  useDocumentTitle('Workshops');
+  const { t } = useTranslation();
+  useDocumentTitle(t('workshops.page.title'));
   const { user } = useAuth();
   const [query, setQuery] = useState<WorkshopListQuery>({});
   const workshops = useWorkshops(query);
@@ -31,23 +33,23 @@ export function WorkshopsPage() {
     <section className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-10">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="grid gap-2">
-          <h1 className="text-3xl font-bold tracking-tight">Workshops</h1>
-          <p className="text-muted-foreground">One teacher, many learners: book a seat with SkillCoin.</p>
+          <h1 className="text-3xl font-bold tracking-tight">{t('workshops.page.title')}</h1>
+          <p className="text-muted-foreground">{t('workshops.page.description')}</p>
         </div>
         <div className="flex gap-2">
           <Button asChild variant="outline">
-            <Link to={paths.explore}>Members</Link>
+            <Link to={paths.explore}>{t('workshops.page.members')}</Link>
           </Button>
           {user && (
             <Button asChild>
-              <Link to={paths.newWorkshop}>Host a workshop</Link>
+              <Link to={paths.newWorkshop}>{t('workshops.page.host')}</Link>
             </Button>
           )}
         </div>
       </header>
       <WorkshopFilters value={query} onChange={setQuery} />
-      {workshops.isPending && <Spinner label="Loading workshops" />}
-      {workshops.data && workshops.data.items.length === 0 && <p>No upcoming workshops match.</p>}
+      {workshops.isPending && <Spinner label={t('workshops.page.loading')} />}
+      {workshops.data && workshops.data.items.length === 0 && <p>{t('workshops.page.none')}</p>}
       <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
         {workshops.data?.items.map((workshop) => (
           <li key={workshop.id}>
@@ -61,12 +63,13 @@ export function WorkshopsPage() {
 
 /** /workshops/new (members only): the form, or why the member cannot host yet. */
 export function NewWorkshopPage() {
-  useDocumentTitle('Host a workshop');
+  const { t } = useTranslation();
+  useDocumentTitle(t('workshops.page.host'));
   const status = useHostingStatus();
   return (
     <section className="mx-auto grid max-w-2xl gap-6 px-4 py-10">
-      <h1 className="text-3xl font-bold tracking-tight">Host a workshop</h1>
-      {status.isPending && <Spinner label="Checking" />}
+      <h1 className="text-3xl font-bold tracking-tight">{t('workshops.page.host')}</h1>
+      {status.isPending && <Spinner label={t('workshops.page.checking')} />}
       {status.data && !status.data.canHost && <p role="status">{status.data.reason}</p>}
       {status.data?.canHost && <WorkshopForm />}
     </section>
@@ -78,22 +81,25 @@ export function WorkshopDetailPage() {
   const { id = '' } = useParams();
   const { user } = useAuth();
   const workshop = useWorkshop(id);
+  const workshopTime = useWorkshopTime();
+  const { t } = useTranslation();
+  const { skillCoins } = useFormatters();
   // When the page opened: attendance opens once the workshop has started.
   const [openedAt] = useState(() => Date.now());
-  useDocumentTitle(workshop.data?.title ?? 'Workshop');
+  useDocumentTitle(workshop.data?.title ?? t('workshops.detail.documentTitle'));
   const back = (
     <Button asChild variant="ghost" size="sm" className="justify-self-start">
       <Link to={paths.workshops}>
-        <ArrowLeft aria-hidden="true" /> All workshops
+        <ArrowLeft aria-hidden="true" /> {t('workshops.detail.all')}
       </Link>
     </Button>
   );
-  if (workshop.isPending) return <Spinner label="Loading the workshop" />;
+  if (workshop.isPending) return <Spinner label={t('workshops.detail.loading')} />;
   if (!workshop.data)
     return (
       <section className="mx-auto grid max-w-3xl gap-4 px-4 py-10">
         {back}
-        <p role="alert">This workshop could not be found.</p>
+        <p role="alert">{t('workshops.detail.notFound')}</p>
       </section>
     );
   const data = workshop.data;
@@ -105,28 +111,30 @@ export function WorkshopDetailPage() {
         <h1 className="text-3xl font-bold tracking-tight">{data.title}</h1>
         <div className="flex flex-wrap items-center gap-2 text-muted-foreground">
           <Badge variant="outline">{data.skill}</Badge>
-          {data.isElite && <Badge>Elite monthly workshop</Badge>}
+          {data.isElite && <Badge>{t('workshops.card.eliteMonthly')}</Badge>}
           <CommunityBadge community={data.community} />
-          <span>with {data.host.fullName}</span>
+          <span>{t('workshops.card.with', { name: data.host.fullName })}</span>
           {data.host.isElite && <EliteBadge />}
         </div>
       </header>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-        <dt className="font-medium">When</dt>
-        <dd>{formatWorkshopTime(data.startsAt, data.durationMinutes)}</dd>
-        <dt className="font-medium">Where</dt>
+        <dt className="font-medium">{t('workshops.detail.when')}</dt>
+        <dd>{workshopTime.when(data.startsAt, data.durationMinutes)}</dd>
+        <dt className="font-medium">{t('workshops.filters.where')}</dt>
         <dd className="wrap-anywhere">
           {data.place ??
-            (data.placeKind === 'online'
-              ? 'Online (link shown with a seat)'
-              : 'In person (address shown with a seat)')}
+            t(
+              data.placeKind === 'online'
+                ? 'workshops.detail.onlineHidden'
+                : 'workshops.detail.inPersonHidden',
+            )}
         </dd>
-        <dt className="font-medium">Price</dt>
-        <dd>{formatSkillCoin(data.price)} a seat</dd>
-        <dt className="font-medium">Seats</dt>
+        <dt className="font-medium">{t('workshops.detail.price')}</dt>
+        <dd>{t('workshops.card.price', { price: skillCoins(data.price) })}</dd>
+        <dt className="font-medium">{t('workshops.detail.seats')}</dt>
         <dd data-testid="seats-left">
-          {seatsLeftText(data.seatsLeft, data.seats)}
-          {data.waitlisted > 0 && ` · ${data.waitlisted} on the waitlist`}
+          {workshopTime.seatsLeft(data.seatsLeft, data.seats)}
+          {data.waitlisted > 0 && ` · ${t('workshops.detail.waitlisted', { count: data.waitlisted })}`}
         </dd>
       </dl>
       <p className="whitespace-pre-line">{data.description}</p>
@@ -136,7 +144,7 @@ export function WorkshopDetailPage() {
         <SeatPanel workshop={data} />
       ) : (
         <Button asChild className="justify-self-start">
-          <Link to={paths.auth}>Sign in to book a seat</Link>
+          <Link to={paths.auth}>{t('workshops.detail.signIn')}</Link>
         </Button>
       )}
     </section>

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button-variants.ts';
 import { paths } from '@/config/paths.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { reloadToLatest } from '@/lib/pwa/service-worker.ts';
 
 /**
@@ -14,6 +15,7 @@ function isChunkLoadError(error: Error) {
 }
 
 export function RouteErrorFallback({ error }: { error: Error }) {
+  const { t } = useTranslation();
   const isStaleVersion = isChunkLoadError(error);
   // Judged when the page failed, and kept: the notice itself reloads once the connection is back.
   const [isOffline] = useState(() => isStaleVersion && typeof navigator !== 'undefined' && !navigator.onLine);
@@ -23,19 +25,17 @@ export function RouteErrorFallback({ error }: { error: Error }) {
       <span className="flex size-14 items-center justify-center rounded-full bg-destructive/10 text-destructive">
         <TriangleAlert aria-hidden="true" className="size-7" />
       </span>
-      <h1 className="text-3xl font-bold tracking-tight">Something went wrong</h1>
+      <h1 className="text-3xl font-bold tracking-tight">{t('components.error.title')}</h1>
       <p className="max-w-md text-muted-foreground">
-        {isStaleVersion
-          ? 'A new version of SkillSwap is available, or the connection dropped. Reload to continue.'
-          : 'This page hit an unexpected problem. Try again, or head back home.'}
+        {t(isStaleVersion ? 'components.error.newVersion' : 'components.error.unexpected')}
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         <button type="button" className={buttonVariants()} onClick={() => void reloadToLatest()}>
           <RefreshCw aria-hidden="true" />
-          Reload page
+          {t('components.error.reload')}
         </button>
         <Link to={paths.home} className={buttonVariants({ variant: 'outline' })}>
-          Return to Home
+          {t('components.notFound.home')}
         </Link>
       </div>
     </section>
@@ -47,6 +47,7 @@ export function RouteErrorFallback({ error }: { error: Error }) {
  * and load the page by itself as soon as the connection is back (issue 21, item 5).
  */
 function OfflineNotice() {
+  const { t } = useTranslation();
   useEffect(() => {
     const retry = () => window.location.reload();
     window.addEventListener('online', retry);
@@ -57,10 +58,8 @@ function OfflineNotice() {
       <span className="flex size-14 items-center justify-center rounded-full bg-muted text-muted-foreground">
         <WifiOff aria-hidden="true" className="size-7" />
       </span>
-      <h1 className="text-3xl font-bold tracking-tight">You&apos;re offline</h1>
-      <p className="max-w-md text-muted-foreground">
-        Check your connection. This page loads by itself as soon as you are back online.
-      </p>
+      <h1 className="text-3xl font-bold tracking-tight">{t('components.offline.title')}</h1>
+      <p className="max-w-md text-muted-foreground">{t('components.offline.text')}</p>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button.tsx';
 import { DialogClose, DialogFooter } from '@/components/ui/dialog.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 
 interface DialogFormFooterProps {
   submitLabel: string;
@@ -10,10 +11,11 @@ interface DialogFormFooterProps {
 
 /** Cancel and submit at the foot of a form in a dialog. */
 export function DialogFormFooter({ submitLabel, pendingLabel, isPending }: DialogFormFooterProps) {
+  const { t } = useTranslation();
   return (
     <DialogFooter>
       <DialogClose asChild>
-        <Button variant="outline">Cancel</Button>
+        <Button variant="outline">{t('components.cancel')}</Button>
       </DialogClose>
       <Button type="submit" disabled={isPending}>
         {isPending ? pendingLabel : submitLabel}

@@ -35,7 +35,7 @@ export function AccountMenu() {
       <DropdownMenuTrigger asChild>
         <Button variant="outline" size="sm">
           <UserRound aria-hidden="true" />
-          Account
+          {t('common.account.menu')}
           <ChevronDown aria-hidden="true" className="opacity-60" />
         </Button>
       </DropdownMenuTrigger>
@@ -51,25 +51,25 @@ export function AccountMenu() {
         <DropdownMenuItem asChild>
           <Link to={paths.matches}>
             <Sparkles aria-hidden="true" />
-            Matches
+            {t('common.account.matches')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to={paths.board}>
             <ClipboardList aria-hidden="true" />
-            Requests board
+            {t('common.account.board')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to={paths.communities}>
             <Users aria-hidden="true" />
-            Communities
+            {t('common.account.communities')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to={paths.insights}>
             <ChartColumn aria-hidden="true" />
-            Insights
+            {t('common.account.insights')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
@@ -81,26 +81,26 @@ export function AccountMenu() {
         <DropdownMenuItem asChild>
           <Link to={paths.profileEdit}>
             <IdCard aria-hidden="true" />
-            My Profile
+            {t('common.account.myProfile')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to={paths.settings}>
             <Settings aria-hidden="true" />
-            Settings
+            {t('common.account.settings')}
           </Link>
         </DropdownMenuItem>
         {user && user.role !== 'member' && (
           <DropdownMenuItem asChild>
             <Link to={paths.admin}>
               <ShieldCheck aria-hidden="true" />
-              Console
+              {t('common.account.console')}
             </Link>
           </DropdownMenuItem>
         )}
         <DropdownMenuItem onSelect={() => void signOut()}>
           <LogOut aria-hidden="true" />
-          Sign Out
+          {t('common.account.signOut')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

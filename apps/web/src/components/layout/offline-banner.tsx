@@ -1,5 +1,6 @@
 import { WifiOff } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('online', onChange);
@@ -15,6 +16,7 @@ const subscribe = (onChange: () => void) => {
  * worker's cache, but nothing new loads or saves until the connection is back.
  */
 export function OfflineBanner() {
+  const { t } = useTranslation();
   const isOnline = useSyncExternalStore(
     subscribe,
     () => navigator.onLine,
@@ -23,8 +25,8 @@ export function OfflineBanner() {
   if (isOnline) return null;
   return (
     <div role="status" className="border-b bg-muted px-4 py-2 text-center text-sm text-muted-foreground">
-      <WifiOff aria-hidden="true" className="mr-2 inline size-4 align-text-bottom" />
-      You&apos;re offline. Pages you opened before still work; new content and changes wait for a connection.
+      <WifiOff aria-hidden="true" className="me-2 inline size-4 align-text-bottom" />
+      {t('components.offline.banner')}
     </div>
   );
 }

@@ -15,8 +15,8 @@ import { VerificationsPage } from './pages/verifications-page.tsx';
 export interface ConsolePageEntry {
   /** The path under /admin, without a slash: `reports` is /admin/reports. */
   path: string;
-  /** The navigation label. */
-  label: string;
+  /** The catalogue key of the navigation label. */
+  labelKey: string;
   /** The lowest role that sees the page; the server checks every endpoint again. */
   minimumRole: Exclude<MemberRole, 'member'>;
   element: ReactNode;
@@ -28,35 +28,35 @@ export interface ConsolePageEntry {
  * so nothing here reaches the public pages' JavaScript.
  */
 export const consolePages: ConsolePageEntry[] = [
-  { path: 'overview', label: 'Overview', minimumRole: 'moderator', element: <OverviewPage /> },
-  { path: 'reports', label: 'Reports', minimumRole: 'moderator', element: <ReportsPage /> },
-  { path: 'disputes', label: 'Disputes', minimumRole: 'moderator', element: <DisputesPage /> },
+  { path: 'overview', labelKey: 'console.nav.overview', minimumRole: 'moderator', element: <OverviewPage /> },
+  { path: 'reports', labelKey: 'console.nav.reports', minimumRole: 'moderator', element: <ReportsPage /> },
+  { path: 'disputes', labelKey: 'console.nav.disputes', minimumRole: 'moderator', element: <DisputesPage /> },
   {
     path: 'workshop-disputes',
-    label: 'Workshop disputes',
+    labelKey: 'console.nav.workshopDisputes',
     minimumRole: 'moderator',
     element: <WorkshopDisputesPage />,
   },
-  { path: 'contact', label: 'Contact inbox', minimumRole: 'moderator', element: <ContactPage /> },
+  { path: 'contact', labelKey: 'console.nav.contact', minimumRole: 'moderator', element: <ContactPage /> },
   {
     path: 'verifications',
-    label: 'Verifications',
+    labelKey: 'console.nav.verifications',
     minimumRole: 'moderator',
     element: <VerificationsPage />,
   },
-  { path: 'members', label: 'Members', minimumRole: 'moderator', element: <MembersPage /> },
+  { path: 'members', labelKey: 'console.nav.members', minimumRole: 'moderator', element: <MembersPage /> },
   {
     path: 'organisations',
-    label: 'Organisations',
+    labelKey: 'console.nav.organisations',
     minimumRole: 'moderator',
     element: <OrganisationsPage />,
   },
-  { path: 'audit', label: 'Audit log', minimumRole: 'moderator', element: <AuditPage /> },
+  { path: 'audit', labelKey: 'console.nav.audit', minimumRole: 'moderator', element: <AuditPage /> },
   {
     path: 'elite-workshops',
-    label: 'Elite workshops',
+    labelKey: 'console.nav.eliteWorkshops',
     minimumRole: 'admin',
     element: <EliteWorkshopsPage />,
   },
-  { path: 'team', label: 'Team', minimumRole: 'moderator', element: <TeamPage /> },
+  { path: 'team', labelKey: 'console.nav.team', minimumRole: 'moderator', element: <TeamPage /> },
 ];

@@ -1,7 +1,8 @@
 import type { MemberRole } from '@skillswap/contracts/auth';
 
-export const roleLabels: Record<MemberRole, string> = {
-  member: 'Member',
-  moderator: 'Moderator',
-  admin: 'Admin',
+/** The catalogue key of each role's name ("Member", "Moderator", "Admin"). */
+export const roleLabelKeys: Record<MemberRole, string> = {
+  member: 'console.role.member',
+  moderator: 'console.role.moderator',
+  admin: 'console.role.admin',
 };

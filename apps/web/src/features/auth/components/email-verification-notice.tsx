@@ -1,5 +1,9 @@
 import { MailWarning } from 'lucide-react';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { ResendVerificationButton } from './resend-verification-button.tsx';
+
+/** The server's local mailbox (ADR 75): an address, the same in every language. */
+const localMailboxPath = '/dev/mailbox';
 
 /**
  * Shown to a signed-in member whose address is not verified yet: why they cannot send or accept requests or
@@ -13,6 +17,7 @@ export function EmailVerificationNotice({
   /** The server keeps its mail at /dev/mailbox (public config `localMailbox`). */
   isLocalMailbox: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <section
       aria-labelledby="email-verification-title"
@@ -26,19 +31,20 @@ export function EmailVerificationNotice({
           />
           <div className="grid gap-0.5 text-sm">
             <h2 id="email-verification-title" className="font-semibold">
-              Please verify your e-mail address
+              {t('auth.verifyNotice.title')}
             </h2>
             <p>
-              We sent a link to <strong className="break-all">{email}</strong>. Until you open it you can
-              browse and edit your profile, but not send or accept swap requests or messages.
+              {t('auth.verifyNotice.sentBefore')}
+              <strong className="break-all">{email}</strong>
+              {t('auth.verifyNotice.sentAfter')}
             </p>
             {isLocalMailbox && (
               <p>
-                This server has no mail server: its mail, your link included, waits in the local mailbox at{' '}
-                <a className="font-medium underline" href="/dev/mailbox">
-                  /dev/mailbox
+                {t('auth.verifyNotice.localBefore')}{' '}
+                <a className="font-medium underline" href={localMailboxPath}>
+                  {localMailboxPath}
                 </a>{' '}
-                on the computer that runs SkillSwap.
+                {t('auth.verifyNotice.localAfter')}
               </p>
             )}
           </div>

@@ -1,9 +1,11 @@
 import { oauthRoutes } from '@skillswap/contracts/routes/auth-oauth';
 import { Button } from '@/components/ui/button.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { useAuthProviders } from '../api/get-auth-providers.ts';
 
 /** "Continue with …" for each configured provider; nothing at all when none is configured. */
 export function OAuthButtons({ redirectTarget }: { redirectTarget: string }) {
+  const { t } = useTranslation();
   const { data: providers = [] } = useAuthProviders();
   if (providers.length === 0) return null;
 
@@ -19,12 +21,12 @@ export function OAuthButtons({ redirectTarget }: { redirectTarget: string }) {
     <div className="grid gap-3">
       <div className="flex items-center gap-3 text-xs text-muted-foreground uppercase">
         <span className="h-px flex-1 bg-border" />
-        or
+        {t('auth.oauth.or')}
         <span className="h-px flex-1 bg-border" />
       </div>
       {providers.map((provider) => (
         <Button key={provider.id} variant="outline" onClick={() => authorize(provider.id)}>
-          Continue with {provider.name}
+          {t('auth.oauth.continue', { provider: provider.name })}
         </Button>
       ))}
     </div>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { TextField } from '@/components/forms/text-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 
 interface RecoveryCodeFormProps {
@@ -10,6 +11,7 @@ interface RecoveryCodeFormProps {
 
 /** One of the ten codes saved when two-step verification was turned on, in place of the second factor. */
 export function RecoveryCodeForm({ onVerify, onBack }: RecoveryCodeFormProps) {
+  const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [isBusy, setIsBusy] = useState(false);
@@ -17,7 +19,7 @@ export function RecoveryCodeForm({ onVerify, onBack }: RecoveryCodeFormProps) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (code.replace(/[\s-]/g, '').length !== 10) {
-      setError('Enter a recovery code, like ABCDE-12345');
+      setError(t('auth.recovery.invalid'));
       return;
     }
     setIsBusy(true);
@@ -25,7 +27,7 @@ export function RecoveryCodeForm({ onVerify, onBack }: RecoveryCodeFormProps) {
     try {
       await onVerify(code);
     } catch (caught) {
-      setError(getErrorMessage(caught, 'That recovery code did not work. Please try again.'));
+      setError(getErrorMessage(caught, t('auth.recovery.failed')));
     } finally {
       setIsBusy(false);
     }
@@ -34,7 +36,7 @@ export function RecoveryCodeForm({ onVerify, onBack }: RecoveryCodeFormProps) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
       <TextField
-        label="Recovery code"
+        label={t('auth.recovery.label')}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
@@ -43,12 +45,12 @@ export function RecoveryCodeForm({ onVerify, onBack }: RecoveryCodeFormProps) {
         onChange={(event) => setCode(event.target.value)}
         error={error}
       />
-      <p className="text-sm text-muted-foreground">Each code works once.</p>
+      <p className="text-sm text-muted-foreground">{t('auth.recovery.once')}</p>
       <Button type="submit" className="w-full" disabled={isBusy}>
-        {isBusy ? 'Verifying...' : 'Use recovery code'}
+        {isBusy ? t('auth.recovery.verifying') : t('auth.recovery.submit')}
       </Button>
       <Button type="button" variant="link" onClick={onBack} disabled={isBusy}>
-        Use my second factor instead
+        {t('auth.recovery.back')}
       </Button>
     </form>
   );

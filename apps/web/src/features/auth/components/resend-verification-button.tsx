@@ -2,18 +2,19 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { isSameSitePath } from '@skillswap/contracts/auth';
 import { Button } from '@/components/ui/button.tsx';
+import { useTranslation, type Translate } from '@/i18n/i18n-context.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { resendVerification } from '../api/email-verification.ts';
 
 type ResendState =
   { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
 
-function describeFailure(error: unknown): string {
+function describeFailure(t: Translate, error: unknown): string {
   if (error instanceof ApiError && error.status === 429) {
     const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60));
-    return `You asked for several links just now. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
+    return t('auth.resend.tooMany', { minutes });
   }
-  return 'We could not send a new link. Please try again in a moment.';
+  return t('auth.resend.failed');
 }
 
 /**
@@ -27,6 +28,7 @@ export function ResendVerificationButton({
   email: string;
   isLocalMailbox: boolean;
 }) {
+  const { t } = useTranslation();
   const [state, setState] = useState<ResendState>({ kind: 'idle' });
   const location = useLocation();
   // The link brings the member back here; the verification page itself leads nowhere new.
@@ -38,7 +40,7 @@ export function ResendVerificationButton({
       await resendVerification(returnTo);
       setState({ kind: 'sent' });
     } catch (error) {
-      setState({ kind: 'failed', message: describeFailure(error) });
+      setState({ kind: 'failed', message: describeFailure(t, error) });
     }
   };
   return (
@@ -50,20 +52,20 @@ export function ResendVerificationButton({
         disabled={state.kind === 'sending'}
         onClick={() => void resend()}
       >
-        {state.kind === 'sending' ? 'Sending…' : 'Resend'}
+        {state.kind === 'sending' ? t('auth.resend.sending') : t('auth.resend.submit')}
       </Button>
       <p role="status" className="text-sm">
         {state.kind === 'sent' &&
           (isLocalMailbox ? (
             <>
-              This server has no mail server, so the new link is in its local mailbox:{' '}
+              {t('auth.resend.localBefore')}{' '}
               <a className="font-medium underline" href="/dev/mailbox">
-                open /dev/mailbox
+                {t('auth.resend.localLink')}
               </a>{' '}
-              on the computer that runs SkillSwap. Earlier links no longer work.
+              {t('auth.resend.localAfter')}
             </>
           ) : (
-            `We sent a new link to ${email}. Earlier links no longer work.`
+            t('auth.resend.sent', { email })
           ))}
         {state.kind === 'failed' && state.message}
       </p>

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 import type { VerifyFactorInput } from '@skillswap/contracts/mfa';
 import { CodeFactorForm } from './code-factor-form.tsx';
 import { RecoveryCodeForm } from './recovery-code-form.tsx';
 import { SecurityKeyButton } from './security-key-button.tsx';
 
-const factorTypeLabels = { totp: 'Authenticator app', phone: 'Text message', webauthn: 'Security key' };
-
 /** After the password: the member proves a verified factor before the session reaches aal2. */
 export function SecondFactorStep({ onVerified }: { onVerified: () => void }) {
   const { session, verifySecondFactor, verifyRecoveryCode, signOut } = useAuth();
+  const { t } = useTranslation();
   const factors = (session?.user.factors ?? []).filter((factor) => factor.status === 'verified');
   const [selectedId, setSelectedId] = useState(factors[0]?.id);
   const [isUsingRecoveryCode, setIsUsingRecoveryCode] = useState(false);
@@ -20,13 +20,13 @@ export function SecondFactorStep({ onVerified }: { onVerified: () => void }) {
 
   async function verify(input: VerifyFactorInput) {
     await verifySecondFactor(factor!.id, input);
-    toast.success('Welcome back!', { description: 'Successfully signed in' });
+    toast.success(t('auth.login.welcome'), { description: t('auth.login.welcomeDescription') });
     onVerified();
   }
 
   async function verifyWithRecoveryCode(code: string) {
     await verifyRecoveryCode(code);
-    toast.success('Welcome back!', { description: 'You used one of your recovery codes' });
+    toast.success(t('auth.login.welcome'), { description: t('auth.secondFactor.usedRecoveryCode') });
     onVerified();
   }
 
@@ -34,10 +34,8 @@ export function SecondFactorStep({ onVerified }: { onVerified: () => void }) {
     return (
       <div className="grid gap-4">
         <div className="grid gap-1">
-          <h2 className="text-lg font-semibold">Use a recovery code</h2>
-          <p className="text-sm text-muted-foreground">
-            Enter one of the codes you saved when you turned on two-step verification.
-          </p>
+          <h2 className="text-lg font-semibold">{t('auth.secondFactor.recoveryTitle')}</h2>
+          <p className="text-sm text-muted-foreground">{t('auth.secondFactor.recoveryText')}</p>
         </div>
         <RecoveryCodeForm onVerify={verifyWithRecoveryCode} onBack={() => setIsUsingRecoveryCode(false)} />
       </div>
@@ -47,12 +45,12 @@ export function SecondFactorStep({ onVerified }: { onVerified: () => void }) {
   return (
     <div className="grid gap-4">
       <div className="grid gap-1">
-        <h2 className="text-lg font-semibold">Two-step verification</h2>
-        <p className="text-sm text-muted-foreground">Confirm it&apos;s you with your second factor.</p>
+        <h2 className="text-lg font-semibold">{t('auth.secondFactor.title')}</h2>
+        <p className="text-sm text-muted-foreground">{t('auth.secondFactor.text')}</p>
       </div>
       {factors.length > 1 && (
         <fieldset className="grid gap-2">
-          <legend className="mb-2 text-sm font-medium">Verify with</legend>
+          <legend className="mb-2 text-sm font-medium">{t('auth.secondFactor.verifyWith')}</legend>
           {factors.map((candidate) => (
             <label key={candidate.id} className="flex items-center gap-2 text-sm">
               <input
@@ -61,7 +59,10 @@ export function SecondFactorStep({ onVerified }: { onVerified: () => void }) {
                 checked={candidate.id === factor.id}
                 onChange={() => setSelectedId(candidate.id)}
               />
-              {candidate.friendly_name} ({factorTypeLabels[candidate.factor_type]})
+              {t('auth.secondFactor.factor', {
+                name: candidate.friendly_name,
+                type: t(`settings.security.type.${candidate.factor_type}`),
+              })}
             </label>
           ))}
         </fieldset>
@@ -76,10 +77,10 @@ export function SecondFactorStep({ onVerified }: { onVerified: () => void }) {
         />
       )}
       <Button variant="link" onClick={() => setIsUsingRecoveryCode(true)}>
-        Use a recovery code
+        {t('auth.secondFactor.recoveryTitle')}
       </Button>
       <Button variant="ghost" onClick={() => void signOut()}>
-        Use another account
+        {t('auth.secondFactor.otherAccount')}
       </Button>
     </div>
   );

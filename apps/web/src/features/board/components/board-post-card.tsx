@@ -14,9 +14,9 @@ export function BoardPostCard({ post }: { post: BoardPost }) {
       <CardHeader className="gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant={post.kind === 'need' ? 'default' : 'success'}>
-            {post.kind === 'need' ? 'Need' : 'Offer'}
+            {t(post.kind === 'need' ? 'board.card.need' : 'board.card.offer')}
           </Badge>
-          {post.status !== 'open' && <Badge variant="outline">{statusWords[post.status]}</Badge>}
+          {post.status !== 'open' && <Badge variant="outline">{t(statusKeys[post.status])}</Badge>}
           {post.fit === 2 && <Badge variant="outline">{t('board.card.fits')}</Badge>}
           {post.community && (
             <Badge variant="outline">{t('board.card.community', { community: post.community.name })}</Badge>
@@ -30,15 +30,16 @@ export function BoardPostCard({ post }: { post: BoardPost }) {
       </CardHeader>
       <CardContent className="grid gap-2">
         <BoardPostFacts post={post} />
-        <p className="text-sm text-muted-foreground">by {post.author.fullName}</p>
+        <p className="text-sm text-muted-foreground">{t('board.card.by', { name: post.author.fullName })}</p>
       </CardContent>
     </Card>
   );
 }
 
-export const statusWords: Record<BoardPost['status'], string> = {
-  open: 'Open',
-  closed: 'Closed',
-  expired: 'Expired',
-  hidden: 'Hidden by SkillSwap',
+/** The catalogue key of a post's status ("Open", "Closed", "Expired", "Hidden by SkillSwap"). */
+export const statusKeys: Record<BoardPost['status'], string> = {
+  open: 'board.status.open',
+  closed: 'board.status.closed',
+  expired: 'board.status.expired',
+  hidden: 'board.status.hidden',
 };

@@ -57,7 +57,7 @@ export function NewPostDialog({ communities }: { communities: readonly BoardComm
     mutation.mutate(input, {
       onSuccess: ({ data }) => {
         setIsOpen(false);
-        toast.success('Your post is on the board');
+        toast.success(t('board.newPost.posted'));
         void navigate(boardPostPath(data.id));
       },
       onError: (failure) => {
@@ -66,7 +66,7 @@ export function NewPostDialog({ communities }: { communities: readonly BoardComm
           for (const issue of failure.issues ?? []) fieldErrors[issue.path as Field] ??= issue.message;
         }
         if (Object.keys(fieldErrors).length === 0) {
-          fieldErrors.form = getErrorMessage(failure, 'The post could not be saved. Try again.');
+          fieldErrors.form = getErrorMessage(failure, t('board.newPost.failed'));
         }
         setErrors(fieldErrors);
       },
@@ -82,28 +82,28 @@ export function NewPostDialog({ communities }: { communities: readonly BoardComm
 
   return (
     <ActionDialog
-      trigger={<Button>New post</Button>}
-      title="New post"
-      description="Ask for help or offer it. Members who answer send you a swap request."
+      trigger={<Button>{t('board.newPost.title')}</Button>}
+      title={t('board.newPost.title')}
+      description={t('board.newPost.description')}
       isOpen={isOpen}
       onOpenChange={setIsOpen}
     >
       <form onSubmit={submit} noValidate className="grid gap-4">
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-kind`}>I…</Label>
+          <Label htmlFor={`${id}-kind`}>{t('board.newPost.kind')}</Label>
           <FieldSelect {...field('kind')} value={values.kind} onChange={set('kind')}>
-            <option value="need">need help</option>
-            <option value="offer">offer help</option>
+            <option value="need">{t('board.newPost.kindNeed')}</option>
+            <option value="offer">{t('board.newPost.kindOffer')}</option>
           </FieldSelect>
           {error('kind')}
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-title`}>Title</Label>
+          <Label htmlFor={`${id}-title`}>{t('board.newPost.postTitle')}</Label>
           <Input {...field('title')} value={values.title} onChange={set('title')} maxLength={100} />
           {error('title')}
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-description`}>Description</Label>
+          <Label htmlFor={`${id}-description`}>{t('board.newPost.postDescription')}</Label>
           <Textarea
             {...field('description')}
             value={values.description}
@@ -114,7 +114,7 @@ export function NewPostDialog({ communities }: { communities: readonly BoardComm
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-skill`}>Skill</Label>
+            <Label htmlFor={`${id}-skill`}>{t('board.facts.skill')}</Label>
             <Input {...field('skill')} list={`${id}-skills`} value={values.skill} onChange={set('skill')} />
             <datalist id={`${id}-skills`}>
               {skillTaxonomy.map((entry) => (
@@ -124,7 +124,7 @@ export function NewPostDialog({ communities }: { communities: readonly BoardComm
             {error('skill')}
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-hours`}>Hours</Label>
+            <Label htmlFor={`${id}-hours`}>{t('board.facts.hours')}</Label>
             <Input
               {...field('hours')}
               type="number"
@@ -139,26 +139,26 @@ export function NewPostDialog({ communities }: { communities: readonly BoardComm
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-place`}>Where</Label>
+            <Label htmlFor={`${id}-place`}>{t('board.facts.where')}</Label>
             <FieldSelect id={`${id}-place`} value={values.place} onChange={set('place')}>
-              <option value="online">Online</option>
-              <option value="in-person">In person</option>
+              <option value="online">{t('board.facts.online')}</option>
+              <option value="in-person">{t('board.filters.inPerson')}</option>
             </FieldSelect>
           </div>
           {values.place === 'in-person' && (
             <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-city`}>City</Label>
+              <Label htmlFor={`${id}-city`}>{t('board.newPost.city')}</Label>
               <Input {...field('city')} value={values.city} onChange={set('city')} maxLength={80} />
               {error('city')}
             </div>
           )}
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-lifetimeDays`}>Keep it up for</Label>
+          <Label htmlFor={`${id}-lifetimeDays`}>{t('board.newPost.lifetime')}</Label>
           <FieldSelect {...field('lifetimeDays')} value={values.lifetimeDays} onChange={set('lifetimeDays')}>
             {boardPostLifetimes.map((days) => (
               <option key={days} value={days}>
-                {days} days
+                {t('board.newPost.days', { days })}
               </option>
             ))}
           </FieldSelect>
@@ -180,7 +180,7 @@ export function NewPostDialog({ communities }: { communities: readonly BoardComm
         )}
         <FormMessage role="alert">{errors.form}</FormMessage>
         <Button type="submit" disabled={mutation.isPending} className="justify-self-end">
-          {mutation.isPending ? 'Posting...' : 'Post'}
+          {mutation.isPending ? t('board.newPost.posting') : t('board.newPost.submit')}
         </Button>
       </form>
     </ActionDialog>

@@ -4,23 +4,25 @@ import { toast } from '@/components/layout/toast.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { swapDetailPath } from '@/config/paths.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useChangeBoardPost, type BoardPostChange } from '../api/change-board-post.ts';
 
-const doneWords: Record<BoardPostChange, string> = {
-  renew: 'Post renewed',
-  close: 'Post closed',
-  reopen: 'Post reopened',
+const doneKeys: Record<BoardPostChange, string> = {
+  renew: 'board.author.renewed',
+  close: 'board.author.closed',
+  reopen: 'board.author.reopened',
 };
 
 /** What the author sees on their post: renew, close or reopen it, and the responses to accept or decline. */
 export function PostAuthorPanel({ detail }: { detail: BoardPostDetail }) {
+  const { t } = useTranslation();
   const post = detail.data;
   const mutation = useChangeBoardPost(post.id);
   const change = (action: BoardPostChange) =>
     mutation.mutate(action, {
-      onSuccess: () => toast.success(doneWords[action]),
-      onError: (failure) => toast.error(getErrorMessage(failure, 'That did not work. Try again.')),
+      onSuccess: () => toast.success(t(doneKeys[action])),
+      onError: (failure) => toast.error(getErrorMessage(failure, t('board.author.failed'))),
     });
   const responses = detail.responses ?? [];
   return (
@@ -28,24 +30,24 @@ export function PostAuthorPanel({ detail }: { detail: BoardPostDetail }) {
       {post.status !== 'hidden' && (
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" disabled={mutation.isPending} onClick={() => change('renew')}>
-            Renew for {post.lifetimeDays} days
+            {t('board.author.renew', { days: post.lifetimeDays })}
           </Button>
           {post.status === 'closed' ? (
             <Button variant="outline" disabled={mutation.isPending} onClick={() => change('reopen')}>
-              Reopen
+              {t('board.author.reopen')}
             </Button>
           ) : (
             <Button variant="outline" disabled={mutation.isPending} onClick={() => change('close')}>
-              Close
+              {t('board.author.close')}
             </Button>
           )}
         </div>
       )}
       <h2 id="post-responses" className="text-lg font-semibold">
-        Responses ({responses.length})
+        {t('board.author.responses', { count: responses.length })}
       </h2>
       {responses.length === 0 ? (
-        <p className="text-muted-foreground">No responses yet. Members who answer send you a swap request.</p>
+        <p className="text-muted-foreground">{t('board.author.none')}</p>
       ) : (
         <ul className="grid gap-2">
           {responses.map((swap) => (
@@ -54,11 +56,11 @@ export function PostAuthorPanel({ detail }: { detail: BoardPostDetail }) {
               className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3"
             >
               <span>
-                <span className="font-medium">{swap.requester.full_name ?? 'A member'}</span>{' '}
-                <Badge variant="outline">{swap.status}</Badge>
+                <span className="font-medium">{swap.requester.full_name ?? t('board.author.aMember')}</span>{' '}
+                <Badge variant="outline">{t(`board.responseStatus.${swap.status}`)}</Badge>
               </span>
               <Link className="text-sm font-medium underline" to={swapDetailPath(swap.id)}>
-                {swap.status === 'requested' ? 'Open to accept or decline' : 'Open the swap'}
+                {t(swap.status === 'requested' ? 'board.author.openToDecide' : 'board.author.openSwap')}
               </Link>
             </li>
           ))}

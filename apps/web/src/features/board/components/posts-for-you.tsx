@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { paths } from '@/config/paths.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { useBoardPosts } from '../api/list-board-posts.ts';
 import { BoardPostCard } from './board-post-card.tsx';
 
@@ -8,16 +9,17 @@ const shown = 6;
 
 /** Board posts that fit the member's skills (needs of what they teach, offers of what they want), newest first. */
 export function PostsForYou() {
+  const { t } = useTranslation();
   const posts = useBoardPosts({ forMe: 'true' });
   const items = posts.data?.pages[0]?.items.slice(0, shown) ?? [];
   return (
     <section aria-labelledby="posts-for-you" className="grid gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="posts-for-you" className="text-2xl font-semibold">
-          Posts for you
+          {t('board.forYou.title')}
         </h2>
         <Link className="text-sm font-medium underline" to={`${paths.board}?forMe=true`}>
-          See all on the requests board
+          {t('board.forYou.seeAll')}
         </Link>
       </div>
       {posts.isPending ? (
@@ -25,9 +27,7 @@ export function PostsForYou() {
           <Spinner />
         </div>
       ) : items.length === 0 ? (
-        <p className="text-muted-foreground">
-          No open posts need what you teach or offer what you want to learn right now.
-        </p>
+        <p className="text-muted-foreground">{t('board.forYou.none')}</p>
       ) : (
         <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
           {items.map((post) => (

@@ -7,6 +7,7 @@ import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { swapDetailPath } from '@/config/paths.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useRespondToBoardPost } from '../api/respond-to-board-post.ts';
 
@@ -16,20 +17,21 @@ import { useRespondToBoardPost } from '../api/respond-to-board-post.ts';
  */
 export function RespondForm({ post }: { post: BoardPost }) {
   const id = useId();
+  const { t } = useTranslation();
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
   const mutation = useRespondToBoardPost(post.id);
-  const what =
-    post.kind === 'need'
-      ? `You offer to teach ${post.skill} for ${post.hours} h.`
-      : `You ask to learn ${post.skill} for ${post.hours} h.`;
+  const what = t(post.kind === 'need' ? 'board.respond.offerTeach' : 'board.respond.askLearn', {
+    skill: post.skill,
+    hours: post.hours,
+  });
 
   if (mutation.isSuccess) {
     return (
       <p role="status" className="rounded-md border p-4">
-        Your response went to {post.author.fullName} as a swap request.{' '}
+        {t('board.respond.sent', { name: post.author.fullName })}{' '}
         <Link className="font-medium underline" to={swapDetailPath(mutation.data.data.id)}>
-          See the request
+          {t('board.respond.seeRequest')}
         </Link>
       </p>
     );
@@ -40,20 +42,19 @@ export function RespondForm({ post }: { post: BoardPost }) {
     mutation.mutate(
       { message },
       {
-        onSuccess: () => toast.success('Response sent'),
-        onError: (failure) =>
-          setError(getErrorMessage(failure, 'The response could not be sent. Try again.')),
+        onSuccess: () => toast.success(t('board.respond.toast')),
+        onError: (failure) => setError(getErrorMessage(failure, t('board.respond.failed'))),
       },
     );
   };
   return (
     <form onSubmit={submit} className="grid gap-3 rounded-md border p-4">
-      <h2 className="text-lg font-semibold">Respond</h2>
+      <h2 className="text-lg font-semibold">{t('board.respond.title')}</h2>
       <p className="text-sm text-muted-foreground">
-        {what} This sends {post.author.fullName} a swap request and counts as one of your requests this month.
+        {t('board.respond.explain', { what, name: post.author.fullName })}
       </p>
       <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-message`}>Message (optional)</Label>
+        <Label htmlFor={`${id}-message`}>{t('board.respond.message')}</Label>
         <Textarea
           id={`${id}-message`}
           value={message}
@@ -66,7 +67,7 @@ export function RespondForm({ post }: { post: BoardPost }) {
         {error}
       </FormMessage>
       <Button type="submit" disabled={mutation.isPending} className="justify-self-start">
-        {mutation.isPending ? 'Sending...' : 'Respond'}
+        {mutation.isPending ? t('board.respond.sending') : t('board.respond.submit')}
       </Button>
     </form>
   );

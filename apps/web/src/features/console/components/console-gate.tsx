@@ -3,6 +3,7 @@ import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 
 /**
@@ -12,6 +13,7 @@ import { useAuth } from '@/lib/auth/auth-context.ts';
  */
 export function ConsoleGate({ children, notFound }: { children: ReactNode; notFound: ReactNode }) {
   const { user, aal } = useAuth();
+  const { t } = useTranslation();
   if (!user || user.role === 'member') return notFound;
   if (aal.currentLevel !== 'aal2') {
     return (
@@ -19,13 +21,10 @@ export function ConsoleGate({ children, notFound }: { children: ReactNode; notFo
         <span className="flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
           <ShieldCheck aria-hidden="true" className="size-6" />
         </span>
-        <h1 className="text-2xl font-bold tracking-tight">Turn on two-step verification</h1>
-        <p className="text-muted-foreground">
-          The console shows members’ reports, disputes and accounts, so it asks for a second factor. Add an
-          authenticator app, phone or security key in Settings, then come back.
-        </p>
+        <h1 className="text-2xl font-bold tracking-tight">{t('console.gate.title')}</h1>
+        <p className="text-muted-foreground">{t('console.gate.text')}</p>
         <Button asChild>
-          <Link to={paths.settings}>Open Settings</Link>
+          <Link to={paths.settings}>{t('console.gate.openSettings')}</Link>
         </Button>
       </section>
     );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { cx } from 'class-variance-authority';
 import { paths } from '@/config/paths.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 import { consolePages } from '../console-pages.tsx';
 
@@ -10,16 +11,17 @@ const roleRank = { member: 0, moderator: 1, admin: 2 } as const;
 /** The console's frame: its name, the signed-in role, and the pages this role may open. */
 export function ConsoleLayout({ children }: { children: ReactNode }) {
   const { user } = useAuth();
+  const { t } = useTranslation();
   const role = user?.role ?? 'member';
   const pages = consolePages.filter((page) => roleRank[role] >= roleRank[page.minimumRole]);
   return (
     <div className="page-container grid gap-6 py-8 md:grid-cols-[12rem_1fr]">
       <aside className="grid content-start gap-3">
         <div>
-          <p className="text-lg font-semibold">SkillSwap console</p>
-          <p className="text-sm text-muted-foreground">Signed in as {role}</p>
+          <p className="text-lg font-semibold">{t('console.layout.title')}</p>
+          <p className="text-sm text-muted-foreground">{t(`console.layout.signedInAs.${role}`)}</p>
         </div>
-        <nav aria-label="Console">
+        <nav aria-label={t('console.layout.navigation')}>
           <ul className="flex flex-wrap gap-1 md:flex-col">
             {pages.map((page) => (
               <li key={page.path}>
@@ -32,7 +34,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
                     )
                   }
                 >
-                  {page.label}
+                  {t(page.labelKey)}
                 </NavLink>
               </li>
             ))}

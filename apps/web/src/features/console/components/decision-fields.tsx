@@ -1,5 +1,6 @@
 import { FormField } from '@/components/forms/form-field.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 
 /**
  * The parts every operator decision form shares (a swap's dispute, a workshop seat's dispute): the outcomes as
@@ -50,8 +51,9 @@ export function DecisionNoteField({
   error: string | null;
   rows?: number;
 }) {
+  const { t } = useTranslation();
   return (
-    <FormField label="Note to both members" error={error}>
+    <FormField label={t('console.decision.note')} error={error}>
       {(control) => (
         <Textarea
           rows={rows}

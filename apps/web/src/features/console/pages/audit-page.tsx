@@ -6,9 +6,10 @@ import { Label } from '@/components/ui/label.tsx';
 import { LoadingPanel } from '@/components/status/loading-panel.tsx';
 import { RetryPanel } from '@/components/status/retry-panel.tsx';
 import { paths } from '@/config/paths.ts';
+import { useFormatters } from '@/i18n/format.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { useAuditLog, type AuditFilters } from '../api/audit.ts';
 
-const dateTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'medium' });
 const filterNames = ['actor', 'member', 'event', 'from', 'to'] as const;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -65,6 +66,8 @@ function Details({ details, names }: { details: Record<string, unknown>; names: 
 
 /** /admin/audit: every operator action and security event, newest first, with filters in the address. */
 export function AuditPage() {
+  const { t } = useTranslation();
+  const { dateTime } = useFormatters();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = Object.fromEntries(
     filterNames.map((name) => [name, searchParams.get(name) ?? '']),
@@ -89,29 +92,29 @@ export function AuditPage() {
   return (
     <section className="grid gap-4">
       <header className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight">Audit log</h1>
-        <p className="text-muted-foreground">Every operator action and security event, newest first.</p>
+        <h1 className="text-2xl font-bold tracking-tight">{t('console.audit.title')}</h1>
+        <p className="text-muted-foreground">{t('console.audit.description')}</p>
       </header>
       <form
         onSubmit={submit}
-        aria-label="Filter the audit log"
+        aria-label={t('console.audit.filter')}
         className="grid gap-3 rounded-lg border p-4 sm:grid-cols-2 lg:grid-cols-3"
       >
         <div className="grid gap-1.5">
-          <Label htmlFor="audit-actor">Done by (name or e-mail)</Label>
+          <Label htmlFor="audit-actor">{t('console.audit.actor')}</Label>
           <Input maxLength={200} {...field('actor')} />
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor="audit-member">About member (name or e-mail)</Label>
+          <Label htmlFor="audit-member">{t('console.audit.member')}</Label>
           <Input maxLength={200} {...field('member')} />
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor="audit-event">Type</Label>
+          <Label htmlFor="audit-event">{t('console.audit.type')}</Label>
           <select
             {...field('event')}
             className="h-10 rounded-md border border-input bg-background px-3 text-sm"
           >
-            <option value="">All types</option>
+            <option value="">{t('console.audit.allTypes')}</option>
             {eventTypes.map((type) => (
               <option key={type} value={type}>
                 {type.replaceAll('_', ' ')}
@@ -120,15 +123,15 @@ export function AuditPage() {
           </select>
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor="audit-from">From</Label>
+          <Label htmlFor="audit-from">{t('console.audit.from')}</Label>
           <Input type="date" {...field('from')} />
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor="audit-to">To</Label>
+          <Label htmlFor="audit-to">{t('console.audit.to')}</Label>
           <Input type="date" {...field('to')} />
         </div>
         <div className="flex items-end gap-2">
-          <Button type="submit">Filter</Button>
+          <Button type="submit">{t('console.audit.submit')}</Button>
           <Button
             type="button"
             variant="outline"
@@ -137,46 +140,46 @@ export function AuditPage() {
               setSearchParams({});
             }}
           >
-            Clear
+            {t('console.audit.clear')}
           </Button>
         </div>
       </form>
       {log.isPending ? (
-        <LoadingPanel label="Loading the audit log" className="py-12" />
+        <LoadingPanel label={t('console.audit.loading')} className="py-12" />
       ) : log.isError ? (
         <RetryPanel
-          message="The audit log could not be loaded."
+          message={t('console.audit.loadFailed')}
           onRetry={() => void log.refetch()}
           className="py-12"
         />
       ) : entries.length === 0 ? (
-        <p className="rounded-lg border p-6 text-center text-muted-foreground">
-          No event matches these filters.
-        </p>
+        <p className="rounded-lg border p-6 text-center text-muted-foreground">{t('console.audit.none')}</p>
       ) : (
         <>
-          <ul className="divide-y rounded-lg border text-sm" aria-label="Audit events">
+          <ul className="divide-y rounded-lg border text-sm" aria-label={t('console.audit.list')}>
             {entries.map((entry) => (
               <li key={entry.id} className="grid gap-1 px-4 py-3">
                 <span className="font-medium">{entry.event.replaceAll('_', ' ')}</span>
                 <span className="text-muted-foreground">
-                  {dateTime.format(new Date(entry.createdAt))}
+                  {dateTime(entry.createdAt, { dateStyle: 'medium', timeStyle: 'medium' })}
                   {entry.member && (
                     <>
-                      {' · about '}
+                      {` · ${t('console.audit.about')} `}
                       <Link
                         to={`${paths.admin}/members/${entry.member.id}`}
                         title={entry.member.id}
                         className="break-words text-foreground underline underline-offset-4"
                       >
-                        {entry.member.fullName || 'a member'}
+                        {entry.member.fullName || t('console.audit.aMember')}
                       </Link>
                     </>
                   )}
                   {entry.actor && (
                     <>
-                      {' · by '}
-                      <span title={entry.actor.id}>{entry.actor.fullName || 'a team member'}</span>
+                      {` · ${t('console.audit.by')} `}
+                      <span title={entry.actor.id}>
+                        {entry.actor.fullName || t('console.audit.aTeamMember')}
+                      </span>
                     </>
                   )}
                 </span>
@@ -191,7 +194,7 @@ export function AuditPage() {
               disabled={log.isFetchingNextPage}
               onClick={() => void log.fetchNextPage()}
             >
-              Load older entries
+              {t('console.audit.more')}
             </Button>
           )}
         </>

@@ -8,24 +8,24 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { useFormatters } from '@/i18n/format.ts';
+import { useTranslation, type Translate } from '@/i18n/i18n-context.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useContactInbox, useReplyToContactMessage, useSetContactStatus } from '../api/contact.ts';
 import { AccountManagerMark } from '../components/account-manager-mark.tsx';
-
-const statusLabels: Record<ContactStatus, string> = { new: 'New', open: 'Open', closed: 'Closed' };
-const received = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** /admin/contact: what visitors and members wrote through the contact form, answered by mail. */
 export function ContactPage() {
   const [status, setStatus] = useState<ContactStatus>('new');
   const inbox = useContactInbox(status);
+  const { t } = useTranslation();
   return (
     <section className="grid gap-4">
       <header className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight">Contact inbox</h1>
-        <p className="text-muted-foreground">Answers go by mail to the address the message came from.</p>
+        <h1 className="text-2xl font-bold tracking-tight">{t('console.contact.title')}</h1>
+        <p className="text-muted-foreground">{t('console.contact.description')}</p>
       </header>
-      <div role="group" aria-label="Messages to show" className="flex flex-wrap gap-2">
+      <div role="group" aria-label={t('console.contact.filter')} className="flex flex-wrap gap-2">
         {contactStatuses.map((option) => (
           <Button
             key={option}
@@ -34,24 +34,24 @@ export function ContactPage() {
             aria-pressed={option === status}
             onClick={() => setStatus(option)}
           >
-            {statusLabels[option]}
+            {t(`console.contact.status.${option}`)}
           </Button>
         ))}
       </div>
       {inbox.isPending ? (
-        <LoadingPanel label="Loading messages" className="py-12" />
+        <LoadingPanel label={t('console.contact.loading')} className="py-12" />
       ) : inbox.isError ? (
         <RetryPanel
-          message="The inbox could not be loaded."
+          message={t('console.contact.loadFailed')}
           onRetry={() => void inbox.refetch()}
           className="py-12"
         />
       ) : inbox.data.messages.length === 0 ? (
         <p className="rounded-lg border p-6 text-center text-muted-foreground">
-          No {statusLabels[status].toLowerCase()} messages.
+          {t(`console.contact.none.${status}`)}
         </p>
       ) : (
-        <ul className="grid gap-4" aria-label={`${statusLabels[status]} messages`}>
+        <ul className="grid gap-4" aria-label={t(`console.contact.list.${status}`)}>
           {inbox.data.messages.map((message) => (
             <li key={message.id}>
               <InboxItem message={message} />
@@ -64,13 +64,16 @@ export function ContactPage() {
 }
 
 /** How long a message has waited, in the largest unit that keeps it short: "5 min", "3 h 20 min", "2 days". */
-function describeWait(minutes: number): string {
-  if (minutes < 60) return `${minutes} min`;
-  if (minutes < 48 * 60) return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
-  return `${Math.floor(minutes / (24 * 60))} days`;
+function describeWait(t: Translate, minutes: number): string {
+  if (minutes < 60) return t('console.contact.wait.minutes', { minutes });
+  if (minutes < 48 * 60)
+    return t('console.contact.wait.hours', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
+  return t('console.contact.wait.days', { days: Math.floor(minutes / (24 * 60)) });
 }
 
 function InboxItem({ message }: { message: InboxMessage }) {
+  const { t } = useTranslation();
+  const { dateTime } = useFormatters();
   const [reply, setReply] = useState('');
   const send = useReplyToContactMessage(message.id);
   const setStatus = useSetContactStatus(message.id);
@@ -78,23 +81,27 @@ function InboxItem({ message }: { message: InboxMessage }) {
   const changeStatus = (status: ContactStatus, done: string) =>
     setStatus.mutate(status, {
       onSuccess: () => toast.success(done),
-      onError: (error) => toast.error(getErrorMessage(error, 'The message could not be moved.')),
+      onError: (error) => toast.error(getErrorMessage(error, t('console.contact.moveFailed'))),
     });
   return (
     <article aria-labelledby={`contact-subject-${message.id}`} className="grid gap-3 rounded-lg border p-4">
       <header className="grid gap-1">
         <h2 id={`contact-subject-${message.id}`} className="font-semibold break-words">
           <AccountManagerMark message={message} />
-          {message.isPriority && <Badge className="me-2 align-middle">Priority</Badge>}
+          {message.isPriority && <Badge className="me-2 align-middle">{t('console.contact.priority')}</Badge>}
           {message.subject}
         </h2>
         <p className="text-sm break-words text-muted-foreground">
-          {message.name} · {message.email} · {received.format(new Date(message.receivedAt))} · waited{' '}
-          {describeWait(message.waitedMinutes)}
-          {message.memberId ? ' · member' : ''}
-          {message.repliesSent > 0
-            ? ` · ${message.repliesSent} ${message.repliesSent === 1 ? 'reply' : 'replies'} sent`
-            : ''}
+          {[
+            message.name,
+            message.email,
+            dateTime(message.receivedAt, { dateStyle: 'medium', timeStyle: 'short' }),
+            t('console.contact.waited', { wait: describeWait(t, message.waitedMinutes) }),
+            ...(message.memberId ? [t('console.contact.fromMember')] : []),
+            ...(message.repliesSent > 0
+              ? [t('console.contact.repliesSent', { count: message.repliesSent })]
+              : []),
+          ].join(' · ')}
         </p>
       </header>
       <p className="text-sm break-words whitespace-pre-line">{message.message}</p>
@@ -106,13 +113,15 @@ function InboxItem({ message }: { message: InboxMessage }) {
             send.mutate(reply.trim(), {
               onSuccess: () => {
                 setReply('');
-                toast.success('Reply sent', { description: `Mailed to ${message.email}` });
+                toast.success(t('console.contact.replySent'), {
+                  description: t('console.contact.mailedTo', { email: message.email }),
+                });
               },
-              onError: (error) => toast.error(getErrorMessage(error, 'The reply could not be sent.')),
+              onError: (error) => toast.error(getErrorMessage(error, t('console.contact.replyFailed'))),
             });
           }}
         >
-          <Label htmlFor={replyId}>Reply</Label>
+          <Label htmlFor={replyId}>{t('console.contact.reply')}</Label>
           <Textarea
             id={replyId}
             value={reply}
@@ -121,15 +130,15 @@ function InboxItem({ message }: { message: InboxMessage }) {
           />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={send.isPending || reply.trim() === ''}>
-              Send reply
+              {t('console.contact.send')}
             </Button>
             <Button
               type="button"
               variant="outline"
               disabled={setStatus.isPending}
-              onClick={() => changeStatus('closed', 'Message closed')}
+              onClick={() => changeStatus('closed', t('console.contact.closed'))}
             >
-              Close
+              {t('console.contact.close')}
             </Button>
           </div>
         </form>
@@ -139,9 +148,9 @@ function InboxItem({ message }: { message: InboxMessage }) {
           variant="outline"
           className="justify-self-start"
           disabled={setStatus.isPending}
-          onClick={() => changeStatus('open', 'Message reopened')}
+          onClick={() => changeStatus('open', t('console.contact.reopened'))}
         >
-          Reopen
+          {t('console.contact.reopen')}
         </Button>
       )}
     </article>

@@ -2,36 +2,36 @@ import { Link, useSearchParams } from 'react-router';
 import { cx } from 'class-variance-authority';
 import { LoadingPanel } from '@/components/status/loading-panel.tsx';
 import { RetryPanel } from '@/components/status/retry-panel.tsx';
+import { useFormatters } from '@/i18n/format.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { useOpenDisputes } from '../api/admin-disputes.ts';
 import { DisputeCase } from '../components/disputes/dispute-case.tsx';
-
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
 /** /admin/disputes: the open disputes, the longest-waiting first, and the one chosen (`?swap=<id>`). */
 export function DisputesPage() {
   const [search] = useSearchParams();
   const chosen = search.get('swap');
   const disputes = useOpenDisputes();
+  const { t } = useTranslation();
+  const { dateTime } = useFormatters();
   return (
     <section className="grid gap-6">
       <header className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight">Disputes</h1>
-        <p className="text-muted-foreground">
-          Read both sides, the swap’s history and its messages, then settle at the hours you decide or cancel.
-        </p>
+        <h1 className="text-2xl font-bold tracking-tight">{t('console.disputes.title')}</h1>
+        <p className="text-muted-foreground">{t('console.disputes.description')}</p>
       </header>
       {disputes.isPending ? (
-        <LoadingPanel label="Loading disputes" className="py-12" />
+        <LoadingPanel label={t('console.disputes.loading')} className="py-12" />
       ) : disputes.isError ? (
         <RetryPanel
-          message="The disputes could not be loaded."
+          message={t('console.disputes.loadFailed')}
           onRetry={() => void disputes.refetch()}
           className="py-12"
         />
       ) : disputes.data.items.length === 0 ? (
-        <p className="text-muted-foreground">No open disputes.</p>
+        <p className="text-muted-foreground">{t('console.disputes.none')}</p>
       ) : (
-        <ul aria-label="Open disputes" className="divide-y rounded-lg border">
+        <ul aria-label={t('console.disputes.list')} className="divide-y rounded-lg border">
           {disputes.data.items.map((dispute) => (
             <li key={dispute.swapId}>
               <Link
@@ -43,11 +43,20 @@ export function DisputesPage() {
                 )}
               >
                 <span className="font-medium">
-                  {dispute.requester.fullName} and {dispute.recipient.fullName}
+                  {t('console.disputes.between', {
+                    requester: dispute.requester.fullName,
+                    recipient: dispute.recipient.fullName,
+                  })}
                 </span>
                 <span className="text-sm text-muted-foreground">
-                  {dispute.offeredSkill} for {dispute.requestedSkill} · opened {formatDate(dispute.openedAt)}{' '}
-                  · {dispute.hasStatement ? 'both sides in' : 'waiting for the other side'}
+                  {t(
+                    dispute.hasStatement ? 'console.disputes.itemBothSides' : 'console.disputes.itemWaiting',
+                    {
+                      offered: dispute.offeredSkill,
+                      requested: dispute.requestedSkill,
+                      date: dateTime(dispute.openedAt, { dateStyle: 'medium' }),
+                    },
+                  )}
                 </span>
               </Link>
             </li>

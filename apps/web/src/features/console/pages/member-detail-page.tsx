@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import type { MemberRole } from '@skillswap/contracts/auth';
+import { memberRoles, type MemberRole } from '@skillswap/contracts/auth';
 import type { MemberDetail } from '@skillswap/contracts/admin-members';
-import type { PlanTier } from '@skillswap/contracts/plans';
+import { planTiers, type PlanTier } from '@skillswap/contracts/plans';
 import { toast } from '@/components/layout/toast.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -11,6 +11,8 @@ import { LoadingPanel } from '@/components/status/loading-panel.tsx';
 import { RetryPanel } from '@/components/status/retry-panel.tsx';
 import { paths } from '@/config/paths.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
+import { useFormatters } from '@/i18n/format.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import {
   useMemberDetail,
@@ -20,16 +22,19 @@ import {
   useSetVerified,
 } from '../api/members.ts';
 import { useSetSuspension } from '../api/reports.ts';
-import { roleLabels } from '../role-labels.ts';
+import { RichMessage } from '@/i18n/rich-message.tsx';
+import { roleLabelKeys } from '../role-labels.ts';
 
-const dateTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
-const coins = new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const planLabels: Record<PlanTier, string> = {
-  free: 'Free',
-  premium: 'Premium',
-  elite: 'Elite',
-  enterprise: 'Enterprise',
-} as const;
+const planKey = (plan: PlanTier) => `console.plan.${plan}`;
+
+/** Moments and SkillCoin amounts of the member's page, in the operator's language. */
+function useDetailFormat() {
+  const { dateTime, number } = useFormatters();
+  return {
+    moment: (iso: string) => dateTime(iso, { dateStyle: 'medium', timeStyle: 'short' }),
+    coins: (amount: number) => number(amount, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  };
+}
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -46,16 +51,17 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export function MemberDetailPage() {
   const { memberId = '' } = useParams();
   const detail = useMemberDetail(memberId);
+  const { t } = useTranslation();
   return (
     <section className="grid gap-6">
       <Link to={`${paths.admin}/members`} className="text-sm underline-offset-4 hover:underline">
-        ← All members
+        {t('console.member.back')}
       </Link>
       {detail.isPending ? (
-        <LoadingPanel label="Loading the member" className="py-12" />
+        <LoadingPanel label={t('console.member.loading')} className="py-12" />
       ) : detail.isError ? (
         <RetryPanel
-          message="This member could not be loaded."
+          message={t('console.member.loadFailed')}
           onRetry={() => void detail.refetch()}
           className="py-12"
         />
@@ -68,85 +74,94 @@ export function MemberDetailPage() {
 
 function MemberDetailView({ detail }: { detail: MemberDetail }) {
   const { member } = detail;
+  const { t } = useTranslation();
+  const { moment, coins } = useDetailFormat();
   return (
     <>
       <header className="grid gap-2">
         <h1 className="text-2xl font-bold tracking-tight break-words">
-          {member.fullName || 'Unnamed member'}
+          {member.fullName || t('console.unnamedMember')}
         </h1>
         <div className="flex flex-wrap gap-2">
-          {member.verified && <Badge variant="secondary">Verified</Badge>}
-          <Badge variant={member.role === 'member' ? 'outline' : 'default'}>{roleLabels[member.role]}</Badge>
-          <Badge variant="outline">{planLabels[member.plan]} plan</Badge>
-          {member.deleted && <Badge variant="destructive">Deleted account</Badge>}
+          {member.verified && <Badge variant="secondary">{t('console.members.verified')}</Badge>}
+          <Badge variant={member.role === 'member' ? 'outline' : 'default'}>
+            {t(roleLabelKeys[member.role])}
+          </Badge>
+          <Badge variant="outline">{t('console.member.planBadge', { plan: t(planKey(member.plan)) })}</Badge>
+          {member.deleted && <Badge variant="destructive">{t('console.member.deletedAccount')}</Badge>}
         </div>
       </header>
-      <Section id="member-profile" title="Profile">
+      <Section id="member-profile" title={t('console.member.profile')}>
         <dl className="grid gap-2 rounded-lg border p-4 text-sm sm:grid-cols-[10rem_1fr]">
-          <dt className="text-muted-foreground">E-mail</dt>
+          <dt className="text-muted-foreground">{t('console.member.email')}</dt>
           <dd className="break-all">{member.email}</dd>
-          <dt className="text-muted-foreground">Joined</dt>
-          <dd>{dateTime.format(new Date(member.joinedAt))}</dd>
-          <dt className="text-muted-foreground">About</dt>
-          <dd className="break-words whitespace-pre-line">{member.bio || 'Nothing written yet.'}</dd>
+          <dt className="text-muted-foreground">{t('console.member.joined')}</dt>
+          <dd>{moment(member.joinedAt)}</dd>
+          <dt className="text-muted-foreground">{t('console.member.about')}</dt>
+          <dd className="break-words whitespace-pre-line">{member.bio || t('console.member.noBio')}</dd>
         </dl>
       </Section>
       {!member.deleted && <MemberActions detail={detail} />}
-      <Section id="member-swaps" title="Swaps">
+      <Section id="member-swaps" title={t('console.member.swaps')}>
         {detail.swaps.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No swaps yet.</p>
+          <p className="text-sm text-muted-foreground">{t('console.member.noSwaps')}</p>
         ) : (
           <ul className="divide-y rounded-lg border text-sm">
             {detail.swaps.map((swap) => (
               <li key={swap.id} className="grid gap-1 px-4 py-3">
                 <span className="font-medium break-words">
-                  {swap.requested ? 'Asked' : 'Asked by'} {swap.otherMember.fullName || 'a member'}:{' '}
-                  {swap.offeredSkill} for {swap.requestedSkill}
+                  {t(swap.requested ? 'console.member.swapAsked' : 'console.member.swapAskedBy', {
+                    name: swap.otherMember.fullName || t('console.audit.aMember'),
+                    offered: swap.offeredSkill,
+                    requested: swap.requestedSkill,
+                  })}
                 </span>
                 <span className="text-muted-foreground">
-                  {swap.status[0]!.toUpperCase() + swap.status.slice(1)} ·{' '}
-                  {dateTime.format(new Date(swap.createdAt))}
+                  {t(`console.swapStatus.${swap.status}`)} · {moment(swap.createdAt)}
                 </span>
               </li>
             ))}
           </ul>
         )}
       </Section>
-      <Section id="member-ledger" title="SkillCoin statement">
+      <Section id="member-ledger" title={t('console.member.ledger')}>
         <p className="text-sm">
-          Balance <strong className="tabular-nums">{coins.format(detail.ledger.balance)}</strong>, of which{' '}
-          <strong className="tabular-nums">{coins.format(detail.ledger.held)}</strong> held for accepted
-          swaps.
+          <RichMessage
+            t={t}
+            messageKey="console.member.balance"
+            elements={{
+              balance: <strong className="tabular-nums">{coins(detail.ledger.balance)}</strong>,
+              held: <strong className="tabular-nums">{coins(detail.ledger.held)}</strong>,
+            }}
+          />
         </p>
         {detail.ledger.entries.length > 0 && (
           <div className="overflow-x-auto rounded-lg border">
             <table className="w-full text-start text-sm">
-              <caption className="sr-only">SkillCoin movements, newest first</caption>
+              <caption className="sr-only">{t('console.member.movements')}</caption>
               <thead className="border-b">
                 <tr>
                   <th scope="col" className="px-3 py-2 font-medium">
-                    When
+                    {t('console.member.when')}
                   </th>
                   <th scope="col" className="px-3 py-2 font-medium">
-                    What
+                    {t('console.member.what')}
                   </th>
                   <th scope="col" className="px-3 py-2 text-end font-medium">
-                    Amount
+                    {t('console.member.amount')}
                   </th>
                   <th scope="col" className="px-3 py-2 text-end font-medium">
-                    Balance
+                    {t('console.member.balanceColumn')}
                   </th>
                 </tr>
               </thead>
               <tbody className="divide-y">
                 {detail.ledger.entries.map((entry) => (
                   <tr key={entry.id}>
-                    <td className="px-3 py-2 whitespace-nowrap">
-                      {dateTime.format(new Date(entry.createdAt))}
-                    </td>
+                    <td className="px-3 py-2 whitespace-nowrap">{moment(entry.createdAt)}</td>
                     <td className="px-3 py-2">{entry.description}</td>
-                    <td className="px-3 py-2 text-end tabular-nums">{coins.format(entry.amount)}</td>
-                    <td className="px-3 py-2 text-end tabular-nums">{coins.format(entry.balanceAfter)}</td>
+                    <td className="px-3 py-2 text-end tabular-nums">{coins(entry.amount)}</td>
+                    <td className="px-3 py-2 text-end tabular-nums">{coins(entry.balanceAfter)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -154,17 +169,18 @@ function MemberDetailView({ detail }: { detail: MemberDetail }) {
           </div>
         )}
       </Section>
-      <Section id="member-audit" title="Audit trail">
+      <Section id="member-audit" title={t('console.member.auditTrail')}>
         {detail.auditTrail.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Nothing recorded.</p>
+          <p className="text-sm text-muted-foreground">{t('console.member.nothingRecorded')}</p>
         ) : (
           <ul className="divide-y rounded-lg border text-sm">
             {detail.auditTrail.map((entry) => (
               <li key={entry.id} className="grid gap-0.5 px-4 py-2">
                 <span className="font-medium">{entry.event.replaceAll('_', ' ')}</span>
                 <span className="text-muted-foreground">
-                  {dateTime.format(new Date(entry.createdAt))}
-                  {entry.actor && ` · by ${entry.actor.fullName || 'a team member'}`}
+                  {moment(entry.createdAt)}
+                  {entry.actor &&
+                    ` · ${t('console.member.by', { name: entry.actor.fullName || t('console.audit.aTeamMember') })}`}
                 </span>
               </li>
             ))}
@@ -178,14 +194,15 @@ function MemberDetailView({ detail }: { detail: MemberDetail }) {
 function MemberActions({ detail }: { detail: MemberDetail }) {
   const { member } = detail;
   const { user } = useAuth();
+  const { t } = useTranslation();
   const setVerified = useSetVerified(member.id);
   const isAdmin = user?.role === 'admin';
   return (
-    <Section id="member-actions" title="Actions">
+    <Section id="member-actions" title={t('console.member.actions')}>
       <div className="grid gap-4 rounded-lg border p-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm">
-            {member.verified ? 'This member has the verified badge.' : 'This member is not verified.'}
+            {t(member.verified ? 'console.member.isVerified' : 'console.member.notVerified')}
           </p>
           <Button
             variant="outline"
@@ -193,12 +210,14 @@ function MemberActions({ detail }: { detail: MemberDetail }) {
             onClick={() =>
               setVerified.mutate(!member.verified, {
                 onSuccess: (changed) =>
-                  toast.success(changed.verified ? 'Verified badge given' : 'Verified badge removed'),
-                onError: (error) => toast.error(getErrorMessage(error, 'The badge could not be changed.')),
+                  toast.success(
+                    t(changed.verified ? 'console.member.badgeGiven' : 'console.member.badgeRemoved'),
+                  ),
+                onError: (error) => toast.error(getErrorMessage(error, t('console.member.badgeFailed'))),
               })
             }
           >
-            {member.verified ? 'Remove verified badge' : 'Give verified badge'}
+            {t(member.verified ? 'console.member.removeBadge' : 'console.member.giveBadge')}
           </Button>
         </div>
         {member.id !== user?.id && !member.deleted && (
@@ -217,6 +236,7 @@ function MemberActions({ detail }: { detail: MemberDetail }) {
  * reason the member is mailed; the same endpoints as the Reports queue (ADR 73).
  */
 function SuspensionForm({ memberId, isSuspended }: { memberId: string; isSuspended: boolean }) {
+  const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const setSuspension = useSetSuspension();
   return (
@@ -229,21 +249,23 @@ function SuspensionForm({ memberId, isSuspended }: { memberId: string; isSuspend
           {
             onSuccess: (changed) => {
               setReason('');
-              toast.success(changed.isSuspended ? 'Member suspended' : 'Suspension lifted');
+              toast.success(
+                t(
+                  changed.isSuspended ? 'console.reports.memberSuspended' : 'console.member.suspensionLifted',
+                ),
+              );
             },
-            onError: (error) => toast.error(getErrorMessage(error, 'The suspension could not be changed.')),
+            onError: (error) => toast.error(getErrorMessage(error, t('console.member.suspensionFailed'))),
           },
         );
       }}
     >
       <p className="text-sm">
-        {isSuspended
-          ? 'This member is suspended: they cannot sign in and nobody can find them.'
-          : 'Suspending signs the member out everywhere, hides them, and ends their open swaps.'}
+        {t(isSuspended ? 'console.member.isSuspended' : 'console.member.suspendExplained')}
       </p>
       <div className="grid gap-1.5">
         <Label htmlFor="suspension-reason">
-          {isSuspended ? 'Note (optional)' : 'Reason, mailed to the member'}
+          {t(isSuspended ? 'console.member.liftNote' : 'console.member.suspendReason')}
         </Label>
         <textarea
           id="suspension-reason"
@@ -260,7 +282,7 @@ function SuspensionForm({ memberId, isSuspended }: { memberId: string; isSuspend
         className="justify-self-start"
         disabled={setSuspension.isPending || (!isSuspended && reason.trim() === '')}
       >
-        {isSuspended ? 'Lift suspension' : 'Suspend member'}
+        {t(isSuspended ? 'console.member.lift' : 'console.reports.suspend')}
       </Button>
     </form>
   );
@@ -268,14 +290,13 @@ function SuspensionForm({ memberId, isSuspended }: { memberId: string; isSuspend
 
 /** Asks once more before refunding: the money goes back and the plan ends at once. */
 function RefundControl({ memberId }: { memberId: string }) {
+  const { t } = useTranslation();
+  const { money } = useFormatters();
   const [isConfirming, setIsConfirming] = useState(false);
   const refund = useRefundFirstPayment(memberId);
   return (
     <div className="grid gap-2">
-      <p className="text-sm">
-        The 30-day money-back guarantee refunds the first Premium payment in full and puts the member on Free
-        now.
-      </p>
+      <p className="text-sm">{t('console.member.refundExplained')}</p>
       <div className="flex flex-wrap gap-2">
         {isConfirming ? (
           <>
@@ -286,24 +307,25 @@ function RefundControl({ memberId }: { memberId: string }) {
                 refund.mutate(undefined, {
                   onSuccess: (done) => {
                     setIsConfirming(false);
-                    toast.success('Payment refunded', {
-                      description: `${(done.amount / 100).toFixed(2)} ${done.currency.toUpperCase()} back to the member`,
+                    toast.success(t('console.member.refunded'), {
+                      description: t('console.member.refundedAmount', {
+                        amount: money(done.amount, done.currency),
+                      }),
                     });
                   },
-                  onError: (error) =>
-                    toast.error(getErrorMessage(error, 'The payment could not be refunded.')),
+                  onError: (error) => toast.error(getErrorMessage(error, t('console.member.refundFailed'))),
                 })
               }
             >
-              Confirm refund
+              {t('console.member.confirmRefund')}
             </Button>
             <Button variant="outline" onClick={() => setIsConfirming(false)}>
-              Keep the payment
+              {t('console.member.keepPayment')}
             </Button>
           </>
         ) : (
           <Button variant="outline" onClick={() => setIsConfirming(true)}>
-            Refund first Premium payment
+            {t('console.member.refund')}
           </Button>
         )}
       </div>
@@ -312,6 +334,7 @@ function RefundControl({ memberId }: { memberId: string }) {
 }
 
 function RoleForm({ memberId, role }: { memberId: string; role: MemberRole }) {
+  const { t } = useTranslation();
   const [chosen, setChosen] = useState<MemberRole>(role);
   const setRole = useSetRole(memberId);
   return (
@@ -320,34 +343,35 @@ function RoleForm({ memberId, role }: { memberId: string; role: MemberRole }) {
       onSubmit={(event) => {
         event.preventDefault();
         setRole.mutate(chosen, {
-          onSuccess: (changed) => toast.success(`Role changed to ${roleLabels[changed.role].toLowerCase()}`),
-          onError: (error) => toast.error(getErrorMessage(error, 'The role could not be changed.')),
+          onSuccess: (changed) => toast.success(t(`console.member.roleChanged.${changed.role}`)),
+          onError: (error) => toast.error(getErrorMessage(error, t('console.member.roleFailed'))),
         });
       }}
     >
       <div className="grid gap-1.5">
-        <Label htmlFor="member-role">Console role</Label>
+        <Label htmlFor="member-role">{t('console.member.role')}</Label>
         <select
           id="member-role"
           value={chosen}
           onChange={(event) => setChosen(event.target.value as MemberRole)}
           className="h-10 rounded-md border border-input bg-background px-3 text-sm"
         >
-          {(Object.keys(roleLabels) as MemberRole[]).map((option) => (
+          {memberRoles.map((option) => (
             <option key={option} value={option}>
-              {option === 'member' ? 'None (member)' : roleLabels[option]}
+              {t(option === 'member' ? 'console.member.noRole' : roleLabelKeys[option])}
             </option>
           ))}
         </select>
       </div>
       <Button type="submit" disabled={setRole.isPending || chosen === role}>
-        Save role
+        {t('console.member.saveRole')}
       </Button>
     </form>
   );
 }
 
 function PlanForm({ memberId, plan }: { memberId: string; plan: PlanTier }) {
+  const { t } = useTranslation();
   const [chosen, setChosen] = useState<PlanTier>(plan);
   const setPlan = useSetPlan(memberId);
   return (
@@ -356,28 +380,29 @@ function PlanForm({ memberId, plan }: { memberId: string; plan: PlanTier }) {
       onSubmit={(event) => {
         event.preventDefault();
         setPlan.mutate(chosen, {
-          onSuccess: (changed) => toast.success(`Plan changed to ${planLabels[changed.plan]}`),
-          onError: (error) => toast.error(getErrorMessage(error, 'The plan could not be changed.')),
+          onSuccess: (changed) =>
+            toast.success(t('console.member.planChanged', { plan: t(planKey(changed.plan)) })),
+          onError: (error) => toast.error(getErrorMessage(error, t('console.member.planFailed'))),
         });
       }}
     >
       <div className="grid gap-1.5">
-        <Label htmlFor="member-plan">Plan</Label>
+        <Label htmlFor="member-plan">{t('console.member.plan')}</Label>
         <select
           id="member-plan"
           value={chosen}
           onChange={(event) => setChosen(event.target.value as PlanTier)}
           className="h-10 rounded-md border border-input bg-background px-3 text-sm"
         >
-          {(Object.keys(planLabels) as PlanTier[]).map((option) => (
+          {planTiers.map((option) => (
             <option key={option} value={option}>
-              {planLabels[option]}
+              {t(planKey(option))}
             </option>
           ))}
         </select>
       </div>
       <Button type="submit" disabled={setPlan.isPending || chosen === plan}>
-        Save plan
+        {t('console.member.savePlan')}
       </Button>
     </form>
   );

@@ -7,8 +7,9 @@ import { Label } from '@/components/ui/label.tsx';
 import { LoadingPanel } from '@/components/status/loading-panel.tsx';
 import { RetryPanel } from '@/components/status/retry-panel.tsx';
 import { paths } from '@/config/paths.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { useMemberSearch } from '../api/members.ts';
-import { roleLabels } from '../role-labels.ts';
+import { roleLabelKeys } from '../role-labels.ts';
 import { MemberDetailPage } from './member-detail-page.tsx';
 
 // A route table, not <Routes>: `useRoutes` is in the first download already, <Routes> would add to it (ADR 66).
@@ -23,6 +24,7 @@ export function MembersPage() {
 }
 
 function MemberSearch() {
+  const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const q = searchParams.get('q') ?? '';
   const [draft, setDraft] = useState(q);
@@ -34,12 +36,12 @@ function MemberSearch() {
   return (
     <section className="grid gap-4">
       <header className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight">Members</h1>
-        <p className="text-muted-foreground">Find a member by name or e-mail address.</p>
+        <h1 className="text-2xl font-bold tracking-tight">{t('console.members.title')}</h1>
+        <p className="text-muted-foreground">{t('console.members.description')}</p>
       </header>
       <form role="search" onSubmit={submit} className="flex flex-wrap items-end gap-2">
         <div className="grid min-w-0 flex-1 gap-1.5">
-          <Label htmlFor="member-search">Name or e-mail</Label>
+          <Label htmlFor="member-search">{t('console.members.search')}</Label>
           <Input
             id="member-search"
             type="search"
@@ -48,26 +50,28 @@ function MemberSearch() {
             onChange={(event) => setDraft(event.target.value)}
           />
         </div>
-        <Button type="submit">Search</Button>
+        <Button type="submit">{t('console.members.submit')}</Button>
       </form>
       {results.isPending ? (
-        <LoadingPanel label="Searching members" className="py-12" />
+        <LoadingPanel label={t('console.members.searching')} className="py-12" />
       ) : results.isError ? (
         <RetryPanel
-          message="The members could not be loaded."
+          message={t('console.members.loadFailed')}
           onRetry={() => void results.refetch()}
           className="py-12"
         />
       ) : results.data.members.length === 0 ? (
-        <p className="rounded-lg border p-6 text-center text-muted-foreground">No member matches “{q}”.</p>
+        <p className="rounded-lg border p-6 text-center text-muted-foreground">
+          {t('console.members.noMatch', { query: q })}
+        </p>
       ) : (
         <>
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {q
-              ? `${results.data.members.length} ${results.data.members.length === 1 ? 'member matches' : 'members match'} “${q}”.`
-              : 'The newest members.'}
+              ? t('console.members.matches', { count: results.data.members.length, query: q })
+              : t('console.members.newest')}
           </p>
-          <ul className="divide-y rounded-lg border" aria-label="Members found">
+          <ul className="divide-y rounded-lg border" aria-label={t('console.members.list')}>
             {results.data.members.map((member) => (
               <li key={member.id} className="grid gap-1 px-4 py-3">
                 <div className="flex flex-wrap items-center gap-2">
@@ -75,11 +79,11 @@ function MemberSearch() {
                     to={`${paths.admin}/members/${member.id}`}
                     className="font-medium break-all underline-offset-4 hover:underline"
                   >
-                    {member.fullName || 'Unnamed member'}
+                    {member.fullName || t('console.unnamedMember')}
                   </Link>
-                  {member.verified && <Badge variant="secondary">Verified</Badge>}
-                  {member.role !== 'member' && <Badge>{roleLabels[member.role]}</Badge>}
-                  {member.deleted && <Badge variant="outline">Deleted</Badge>}
+                  {member.verified && <Badge variant="secondary">{t('console.members.verified')}</Badge>}
+                  {member.role !== 'member' && <Badge>{t(roleLabelKeys[member.role])}</Badge>}
+                  {member.deleted && <Badge variant="outline">{t('console.members.deleted')}</Badge>}
                 </div>
                 <span className="text-sm break-all text-muted-foreground">{member.email}</span>
               </li>

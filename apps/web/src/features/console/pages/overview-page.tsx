@@ -1,22 +1,11 @@
 import type { ReactNode } from 'react';
-import type { SwapStatus } from '@skillswap/contracts/swaps';
+import { swapStatuses } from '@skillswap/contracts/swaps';
 import { LoadingPanel } from '@/components/status/loading-panel.tsx';
 import { RetryPanel } from '@/components/status/retry-panel.tsx';
+import { useFormatters } from '@/i18n/format.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { useOverview } from '../api/get-overview.ts';
 import { WeeklyChart } from '../components/weekly-chart.tsx';
-
-const whole = new Intl.NumberFormat('en');
-const coins = new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-const statusLabels: Record<SwapStatus, string> = {
-  requested: 'Requested',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
-  completed: 'Completed',
-  disputed: 'Disputed',
-};
 
 function Figure({ label, value, note }: { label: string; value: ReactNode; note?: ReactNode }) {
   return (
@@ -31,17 +20,21 @@ function Figure({ label, value, note }: { label: string; value: ReactNode; note?
 /** /admin/overview, where the console opens: how the community is doing, for moderators and admins. */
 export function OverviewPage() {
   const overview = useOverview();
+  const { t } = useTranslation();
+  const { number } = useFormatters();
+  const whole = (value: number) => number(value);
+  const coins = (value: number) => number(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return (
     <section className="grid gap-6">
       <header className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight">Overview</h1>
-        <p className="text-muted-foreground">How the SkillSwap community is doing right now.</p>
+        <h1 className="text-2xl font-bold tracking-tight">{t('console.overview.title')}</h1>
+        <p className="text-muted-foreground">{t('console.overview.description')}</p>
       </header>
       {overview.isPending ? (
-        <LoadingPanel label="Loading the overview" className="py-12" />
+        <LoadingPanel label={t('console.overview.loading')} className="py-12" />
       ) : overview.isError ? (
         <RetryPanel
-          message="The overview could not be loaded."
+          message={t('console.overview.loadFailed')}
           onRetry={() => void overview.refetch()}
           className="py-12"
         />
@@ -49,55 +42,70 @@ export function OverviewPage() {
         <>
           <section aria-labelledby="overview-community" className="grid gap-3">
             <h2 id="overview-community" className="text-lg font-semibold">
-              Community
+              {t('console.overview.community')}
             </h2>
             <dl className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3">
               <Figure
-                label="Members"
-                value={whole.format(overview.data.members.total)}
-                note={`${whole.format(overview.data.members.newThisWeek)} new in the last 7 days`}
+                label={t('console.overview.members')}
+                value={whole(overview.data.members.total)}
+                note={t('console.overview.newThisWeek', { count: overview.data.members.newThisWeek })}
               />
-              <Figure label="Verified members" value={whole.format(overview.data.members.verified)} />
               <Figure
-                label="SkillCoin in circulation"
-                value={coins.format(overview.data.skillCoin.inCirculation)}
+                label={t('console.overview.verifiedMembers')}
+                value={whole(overview.data.members.verified)}
               />
-              <Figure label="Community fund" value={coins.format(overview.data.skillCoin.communityFund)} />
+              <Figure
+                label={t('console.overview.inCirculation')}
+                value={coins(overview.data.skillCoin.inCirculation)}
+              />
+              <Figure
+                label={t('console.overview.communityFund')}
+                value={coins(overview.data.skillCoin.communityFund)}
+              />
             </dl>
           </section>
           <section aria-labelledby="overview-waiting" className="grid gap-3">
             <h2 id="overview-waiting" className="text-lg font-semibold">
-              Waiting for the team
+              {t('console.overview.waiting')}
             </h2>
             <dl className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3">
-              <Figure label="Open disputes" value={whole.format(overview.data.openDisputes)} />
-              <Figure label="New contact messages" value={whole.format(overview.data.newContactMessages)} />
-              <Figure label="Open reports" value={whole.format(overview.data.openReports)} />
+              <Figure label={t('console.overview.openDisputes')} value={whole(overview.data.openDisputes)} />
+              <Figure
+                label={t('console.overview.newContactMessages')}
+                value={whole(overview.data.newContactMessages)}
+              />
+              <Figure label={t('console.overview.openReports')} value={whole(overview.data.openReports)} />
             </dl>
           </section>
           <section aria-labelledby="overview-swaps" className="grid gap-3">
             <h2 id="overview-swaps" className="text-lg font-semibold">
-              Swaps by status
+              {t('console.overview.swapsByStatus')}
             </h2>
             <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
-              {(Object.keys(statusLabels) as SwapStatus[]).map((status) => (
+              {swapStatuses.map((status) => (
                 <Figure
                   key={status}
-                  label={statusLabels[status]}
-                  value={whole.format(overview.data.swapsByStatus[status])}
+                  label={t(`console.swapStatus.${status}`)}
+                  value={whole(overview.data.swapsByStatus[status])}
                 />
               ))}
             </dl>
           </section>
           <section aria-labelledby="overview-trends" className="grid gap-3">
             <h2 id="overview-trends" className="text-lg font-semibold">
-              The last 12 weeks
+              {t('console.overview.trends')}
             </h2>
             <div className="grid gap-4 xl:grid-cols-2">
-              <WeeklyChart title="Sign-ups per week" unit="sign-ups" weeks={overview.data.signUpsPerWeek} />
               <WeeklyChart
-                title="Completed swaps per week"
-                unit="completed swaps"
+                title={t('console.overview.signUps.title')}
+                summaryKey="console.overview.signUps.summary"
+                columnKey="console.overview.signUps.column"
+                weeks={overview.data.signUpsPerWeek}
+              />
+              <WeeklyChart
+                title={t('console.overview.completedSwaps.title')}
+                summaryKey="console.overview.completedSwaps.summary"
+                columnKey="console.overview.completedSwaps.column"
                 weeks={overview.data.completedSwapsPerWeek}
               />
             </div>

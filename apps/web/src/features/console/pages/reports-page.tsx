@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminReport, AdminReportsQuery } from '@skillswap/contracts/admin-reports';
 import {
-  reportReasonLabels,
   reportReasons,
   reportStatuses,
   reportTargetKinds,
@@ -18,45 +17,33 @@ import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { paths } from '@/config/paths.ts';
+import { useFormatters } from '@/i18n/format.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useDecideReport, useReportQueue, useSetSuspension, type ReportDecision } from '../api/reports.ts';
 
-const statusLabels: Record<ReportStatus, string> = {
-  open: 'Open',
-  actioned: 'Action taken',
-  dismissed: 'Dismissed',
-};
-const kindLabels: Record<ReportTargetKind, string> = {
-  member: 'Member',
-  message: 'Message',
-  review: 'Review',
-  post: 'Board post',
-  direct_message: 'Direct message',
-};
-const actionLabels = {
-  dismissed: 'dismissed',
-  hidden: 'content hidden',
-  warned: 'member warned',
-  suspended: 'member suspended',
-};
+// Catalogue keys of a report's status, the kind of thing reported and its reason (the members' report form's).
+const statusKey = (status: ReportStatus) => `console.reports.status.${status}`;
+const kindKey = (kind: ReportTargetKind) => `console.reports.kind.${kind}`;
+const reasonKey = (reason: ReportReason) => `safety.reason.${reason}`;
 const selectClass = 'h-10 w-full rounded-md border border-input bg-background px-3 text-sm';
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function FilterSelect<T extends string>({
   label,
   value,
   options,
-  labels,
+  labelKey,
   onChange,
 }: {
   label: string;
   value: T | undefined;
   options: readonly T[];
-  labels: Record<T, string>;
+  /** The catalogue key of an option's name. */
+  labelKey: (option: T) => string;
   onChange: (value: T | undefined) => void;
 }) {
   const id = useId();
+  const { t } = useTranslation();
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
@@ -66,10 +53,10 @@ function FilterSelect<T extends string>({
         value={value ?? ''}
         onChange={(event) => onChange((event.target.value || undefined) as T | undefined)}
       >
-        <option value="">All</option>
+        <option value="">{t('console.reports.all')}</option>
         {options.map((option) => (
           <option key={option} value={option}>
-            {labels[option]}
+            {t(labelKey(option))}
           </option>
         ))}
       </select>
@@ -86,6 +73,9 @@ function ReportCard({
   onShowReportsAbout: (member: { id: string; fullName: string }) => void;
 }) {
   const noteId = useId();
+  const { t } = useTranslation();
+  const { dateTime } = useFormatters();
+  const dateOf = (iso: string) => dateTime(iso, { dateStyle: 'medium', timeStyle: 'short' });
   const [note, setNote] = useState('');
   const decide = useDecideReport();
   const suspension = useSetSuspension();
@@ -97,7 +87,7 @@ function ReportCard({
       { reportId: report.id, decision, ...(note.trim() ? { note: note.trim() } : {}) },
       {
         onSuccess: () => toast.success(done),
-        onError: (error) => toast.error(getErrorMessage(error, 'That did not work. Try again.')),
+        onError: (error) => toast.error(getErrorMessage(error, t('console.reports.failed'))),
       },
     );
   const unsuspend = () =>
@@ -106,11 +96,16 @@ function ReportCard({
       {
         memberId: member.id,
         suspend: false,
-        reason: note.trim() || 'Suspension lifted from the Reports page',
+        reason: note.trim() || t('console.reports.unsuspendReason'),
       },
       {
-        onSuccess: () => toast.success(`${member.fullName || 'The member'} can sign in again`),
-        onError: (error) => toast.error(getErrorMessage(error, 'That did not work. Try again.')),
+        onSuccess: () =>
+          toast.success(
+            member.fullName
+              ? t('console.reports.unsuspended', { name: member.fullName })
+              : t('console.reports.unsuspendedUnnamed'),
+          ),
+        onError: (error) => toast.error(getErrorMessage(error, t('console.reports.failed'))),
       },
     );
   const titleId = `report-${report.id}`;
@@ -119,15 +114,17 @@ function ReportCard({
       <article aria-labelledby={titleId} className="grid min-w-0 gap-3 rounded-lg border p-4">
         <header className="flex flex-wrap items-center justify-between gap-2">
           <h2 id={titleId} className="text-lg font-semibold">
-            {reportReasonLabels[report.reason]} · {kindLabels[report.targetKind]}
+            {t(reasonKey(report.reason))} · {t(kindKey(report.targetKind))}
           </h2>
           <div className="flex flex-wrap gap-2">
-            <Badge variant={isOpen ? 'default' : 'secondary'}>{statusLabels[report.status]}</Badge>
-            {report.action && !isOpen && <Badge variant="outline">{actionLabels[report.action]}</Badge>}
+            <Badge variant={isOpen ? 'default' : 'secondary'}>{t(statusKey(report.status))}</Badge>
+            {report.action && !isOpen && (
+              <Badge variant="outline">{t(`console.reports.action.${report.action}`)}</Badge>
+            )}
           </div>
         </header>
         <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
-          <dt className="text-muted-foreground">Reported</dt>
+          <dt className="text-muted-foreground">{t('console.reports.reported')}</dt>
           <dd className="flex flex-wrap items-center gap-2">
             {member ? (
               <Link
@@ -135,12 +132,12 @@ function ReportCard({
                 title={member.id}
                 className="underline underline-offset-4"
               >
-                {member.fullName || 'Unnamed member'}
+                {member.fullName || t('console.unnamedMember')}
               </Link>
             ) : (
-              'A deleted account'
+              t('console.reports.deletedAccount')
             )}
-            {member?.isSuspended && <Badge variant="destructive">Suspended</Badge>}
+            {member?.isSuspended && <Badge variant="destructive">{t('console.reports.suspended')}</Badge>}
             {member && report.otherReportsAboutMember > 0 && (
               <Button
                 variant="link"
@@ -148,50 +145,57 @@ function ReportCard({
                 className="h-auto p-0"
                 onClick={() => onShowReportsAbout(member)}
               >
-                {report.otherReportsAboutMember} other report
-                {report.otherReportsAboutMember === 1 ? '' : 's'} about them
+                {t('console.reports.otherReports', { count: report.otherReportsAboutMember })}
               </Button>
             )}
           </dd>
-          <dt className="text-muted-foreground">By</dt>
-          <dd>{report.reporter ? report.reporter.fullName || 'Unnamed member' : 'A deleted account'}</dd>
-          <dt className="text-muted-foreground">Received</dt>
+          <dt className="text-muted-foreground">{t('console.reports.by')}</dt>
+          <dd>
+            {report.reporter
+              ? report.reporter.fullName || t('console.unnamedMember')
+              : t('console.reports.deletedAccount')}
+          </dd>
+          <dt className="text-muted-foreground">{t('console.reports.received')}</dt>
           <dd>{dateOf(report.createdAt)}</dd>
           {report.swapId && (
             <>
-              <dt className="text-muted-foreground">In swap</dt>
+              <dt className="text-muted-foreground">{t('console.reports.inSwap')}</dt>
               <dd title={report.swapId}>#{report.swapId.slice(0, 8)}</dd>
             </>
           )}
           {report.resolvedAt && (
             <>
-              <dt className="text-muted-foreground">Closed</dt>
+              <dt className="text-muted-foreground">{t('console.reports.closed')}</dt>
               <dd>
-                {dateOf(report.resolvedAt)}
-                {report.resolvedBy ? ` by ${report.resolvedBy}` : ''}
+                {report.resolvedBy
+                  ? t('console.reports.closedBy', {
+                      date: dateOf(report.resolvedAt),
+                      name: report.resolvedBy,
+                    })
+                  : dateOf(report.resolvedAt)}
               </dd>
             </>
           )}
         </dl>
         <div className="grid gap-1">
           <p className="flex items-center gap-2 text-sm font-medium">
-            {report.targetKind === 'member' ? 'Profile text' : `The ${report.targetKind}`}
-            {report.isContentHidden && <Badge variant="secondary">Hidden from members</Badge>}
+            {t(`console.reports.content.${report.targetKind}`)}
+            {report.isContentHidden && <Badge variant="secondary">{t('console.reports.hidden')}</Badge>}
           </p>
           <blockquote className="rounded-md bg-muted px-3 py-2 text-sm whitespace-pre-line [overflow-wrap:anywhere]">
-            {report.content || 'No text.'}
+            {report.content || t('console.reports.noText')}
           </blockquote>
         </div>
         {report.details && (
           <div className="grid gap-1">
-            <p className="text-sm font-medium">What the reporter said</p>
+            <p className="text-sm font-medium">{t('console.reports.details')}</p>
             <p className="text-sm whitespace-pre-line [overflow-wrap:anywhere]">{report.details}</p>
           </div>
         )}
         {(isOpen || member?.isSuspended) && (
           <div className="grid gap-3 border-t pt-3">
             <div className="grid gap-1.5">
-              <Label htmlFor={noteId}>Note (optional; a warning mail includes it)</Label>
+              <Label htmlFor={noteId}>{t('console.reports.note')}</Label>
               <Textarea
                 id={noteId}
                 rows={2}
@@ -206,38 +210,42 @@ function ReportCard({
                   <Button
                     variant="outline"
                     disabled={isBusy}
-                    onClick={() => act('dismiss', 'Report dismissed')}
+                    onClick={() => act('dismiss', t('console.reports.dismissed'))}
                   >
-                    Dismiss
+                    {t('console.reports.dismiss')}
                   </Button>
                   {report.targetKind !== 'member' && !report.isContentHidden && (
                     <Button
                       variant="outline"
                       disabled={isBusy}
-                      onClick={() => act('hide', 'Hidden from members')}
+                      onClick={() => act('hide', t('console.reports.hidden'))}
                     >
-                      Hide {report.targetKind}
+                      {t(`console.reports.hide.${report.targetKind}`)}
                     </Button>
                   )}
                   {member && (
-                    <Button variant="outline" disabled={isBusy} onClick={() => act('warn', 'Warning sent')}>
-                      Warn member
+                    <Button
+                      variant="outline"
+                      disabled={isBusy}
+                      onClick={() => act('warn', t('console.reports.warned'))}
+                    >
+                      {t('console.reports.warn')}
                     </Button>
                   )}
                   {member && !member.isSuspended && (
                     <Button
                       variant="destructive"
                       disabled={isBusy}
-                      onClick={() => act('suspend', 'Member suspended')}
+                      onClick={() => act('suspend', t('console.reports.memberSuspended'))}
                     >
-                      Suspend member
+                      {t('console.reports.suspend')}
                     </Button>
                   )}
                 </>
               )}
               {member?.isSuspended && (
                 <Button variant="outline" disabled={isBusy} onClick={unsuspend}>
-                  Unsuspend member
+                  {t('console.reports.unsuspend')}
                 </Button>
               )}
             </div>
@@ -250,6 +258,7 @@ function ReportCard({
 
 /** /admin/reports: the queue of members' reports, with the reported content and what operators can do. */
 export function ReportsPage() {
+  const { t } = useTranslation();
   const [filter, setFilter] = useState<AdminReportsQuery>({ status: 'open' });
   const [aboutMember, setAboutMember] = useState<{ id: string; fullName: string } | null>(null);
   const queue = useReportQueue(aboutMember ? { ...filter, member: aboutMember.id } : filter);
@@ -262,54 +271,54 @@ export function ReportsPage() {
   return (
     <section className="grid gap-4">
       <header className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight">Reports</h1>
-        <p className="text-muted-foreground">
-          Members’ reports, newest first. Reporters learn only whether we took action.
-        </p>
+        <h1 className="text-2xl font-bold tracking-tight">{t('console.reports.title')}</h1>
+        <p className="text-muted-foreground">{t('console.reports.description')}</p>
       </header>
       <div className="grid gap-3 sm:grid-cols-3">
         <FilterSelect<ReportStatus>
-          label="Status"
+          label={t('console.reports.statusFilter')}
           value={filter.status}
           options={reportStatuses}
-          labels={statusLabels}
+          labelKey={statusKey}
           onChange={(status) => setFilter((current) => ({ ...current, status }))}
         />
         <FilterSelect<ReportReason>
-          label="Reason"
+          label={t('console.reports.reasonFilter')}
           value={filter.reason}
           options={reportReasons}
-          labels={reportReasonLabels}
+          labelKey={reasonKey}
           onChange={(reason) => setFilter((current) => ({ ...current, reason }))}
         />
         <FilterSelect<ReportTargetKind>
-          label="Kind"
+          label={t('console.reports.kindFilter')}
           value={filter.kind}
           options={reportTargetKinds}
-          labels={kindLabels}
+          labelKey={kindKey}
           onChange={(kind) => setFilter((current) => ({ ...current, kind }))}
         />
       </div>
       {aboutMember && (
         <div className="flex flex-wrap items-center gap-2 rounded-lg border bg-muted px-4 py-2 text-sm">
           <span>
-            Reports about <strong>{aboutMember.fullName || 'Unnamed member'}</strong>
+            {t('console.reports.about')} <strong>{aboutMember.fullName || t('console.unnamedMember')}</strong>
           </span>
           <Button variant="outline" size="sm" onClick={() => setAboutMember(null)}>
-            Show reports about everyone
+            {t('console.reports.everyone')}
           </Button>
         </div>
       )}
       {queue.isPending ? (
-        <LoadingPanel label="Loading reports" className="py-12" />
+        <LoadingPanel label={t('console.reports.loading')} className="py-12" />
       ) : queue.isError ? (
         <RetryPanel
-          message="The reports could not be loaded."
+          message={t('console.reports.loadFailed')}
           onRetry={() => void queue.refetch()}
           className="py-12"
         />
       ) : queue.data.reports.length === 0 ? (
-        <p className="rounded-lg border px-4 py-8 text-center text-muted-foreground">No reports match.</p>
+        <p className="rounded-lg border px-4 py-8 text-center text-muted-foreground">
+          {t('console.reports.none')}
+        </p>
       ) : (
         <ul className="grid gap-4">
           {queue.data.reports.map((report) => (

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { useDecideVerification, useVerificationQueue } from '../api/identity-verifications.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 
 /**
@@ -16,24 +17,25 @@ import { getErrorMessage } from '@/lib/api-client.ts';
  */
 export function VerificationsPage() {
   const queue = useVerificationQueue();
+  const { t } = useTranslation();
   return (
     <section className="grid gap-4">
       <header className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight">Identity verifications</h1>
-        <p className="text-muted-foreground">
-          Check the link against the member’s profile. Never ask for identity documents.
-        </p>
+        <h1 className="text-2xl font-bold tracking-tight">{t('console.verifications.title')}</h1>
+        <p className="text-muted-foreground">{t('console.verifications.description')}</p>
       </header>
       {queue.isPending ? (
-        <LoadingPanel label="Loading requests" className="py-12" />
+        <LoadingPanel label={t('console.verifications.loading')} className="py-12" />
       ) : queue.isError ? (
         <RetryPanel
-          message="The queue could not be loaded."
+          message={t('console.verifications.loadFailed')}
           onRetry={() => void queue.refetch()}
           className="py-12"
         />
       ) : queue.data.items.length === 0 ? (
-        <p className="rounded-lg border p-6 text-center text-muted-foreground">No open requests.</p>
+        <p className="rounded-lg border p-6 text-center text-muted-foreground">
+          {t('console.verifications.none')}
+        </p>
       ) : (
         <ul className="grid gap-4">
           {queue.data.items.map((request) => (
@@ -48,6 +50,7 @@ export function VerificationsPage() {
 }
 
 function VerificationCard({ request }: { request: AdminVerification }) {
+  const { t } = useTranslation();
   const decide = useDecideVerification(request.id);
   const [note, setNote] = useState('');
   const noteId = `verification-note-${request.id}`;
@@ -57,14 +60,14 @@ function VerificationCard({ request }: { request: AdminVerification }) {
       {
         onSuccess: () =>
           toast.success(
-            decision === 'approve' ? 'Approved: the member is told' : 'Declined: the member is told',
+            t(decision === 'approve' ? 'console.verifications.approved' : 'console.verifications.declined'),
           ),
-        onError: (error) => toast.error(getErrorMessage(error, 'Could not record the decision.')),
+        onError: (error) => toast.error(getErrorMessage(error, t('console.verifications.failed'))),
       },
     );
   return (
     <article
-      aria-label={`Request from ${request.member.fullName}`}
+      aria-label={t('console.verifications.request', { name: request.member.fullName })}
       className="grid gap-3 rounded-xl border p-4"
     >
       <header className="flex flex-wrap items-baseline justify-between gap-2">
@@ -73,10 +76,12 @@ function VerificationCard({ request }: { request: AdminVerification }) {
             {request.member.fullName}
           </a>{' '}
           <span className="text-sm font-normal text-muted-foreground">
-            {request.member.email} · {request.member.plan}
+            {request.member.email} · {t(`console.verifications.plan.${request.member.plan}`)}
           </span>
         </h2>
-        <span className="text-sm text-muted-foreground">Waiting {request.waitedMinutes} min</span>
+        <span className="text-sm text-muted-foreground">
+          {t('console.verifications.waiting', { minutes: request.waitedMinutes })}
+        </span>
       </header>
       <p className="text-sm whitespace-pre-line">{request.note}</p>
       <a
@@ -88,7 +93,7 @@ function VerificationCard({ request }: { request: AdminVerification }) {
         {request.linkUrl}
       </a>
       <div className="grid gap-1.5">
-        <Label htmlFor={noteId}>Note to the member</Label>
+        <Label htmlFor={noteId}>{t('console.verifications.note')}</Label>
         <Textarea
           id={noteId}
           maxLength={1000}
@@ -98,14 +103,14 @@ function VerificationCard({ request }: { request: AdminVerification }) {
       </div>
       <div className="flex flex-wrap gap-2">
         <Button disabled={decide.isPending || note.trim() === ''} onClick={() => act('approve')}>
-          Approve
+          {t('console.verifications.approve')}
         </Button>
         <Button
           variant="outline"
           disabled={decide.isPending || note.trim() === ''}
           onClick={() => act('decline')}
         >
-          Decline
+          {t('console.verifications.decline')}
         </Button>
       </div>
     </article>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge.tsx';
 import { memberProfilePath } from '@/config/paths.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { useFeaturedMembers } from '../api/featured-members.ts';
 import { EliteBadge } from './elite-badge.tsx';
 
@@ -9,6 +10,7 @@ import { EliteBadge } from './elite-badge.tsx';
  * and rotated by the server so each is shown about as often as the others.
  */
 export function FeaturedRow({ search, category }: { search: string; category: string | null }) {
+  const { t } = useTranslation();
   const featured = useFeaturedMembers(search, category);
   const items = featured.data?.items ?? [];
   if (items.length === 0) return null;
@@ -16,9 +18,9 @@ export function FeaturedRow({ search, category }: { search: string; category: st
     <section aria-labelledby="featured-heading" className="grid gap-3 rounded-lg border p-4">
       <div className="flex items-center gap-2">
         <h2 id="featured-heading" className="text-lg font-semibold">
-          Featured
+          {t('workshops.featured.title')}
         </h2>
-        <Badge variant="outline">Elite members, shown in turn</Badge>
+        <Badge variant="outline">{t('workshops.featured.note')}</Badge>
       </div>
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {items.map((member) => (
@@ -27,7 +29,9 @@ export function FeaturedRow({ search, category }: { search: string; category: st
               {member.fullName}
             </Link>
             <EliteBadge />
-            <p className="text-sm text-muted-foreground">Teaches {member.skillsOffered.join(', ')}</p>
+            <p className="text-sm text-muted-foreground">
+              {t('workshops.featured.teaches', { skills: member.skillsOffered.join(', ') })}
+            </p>
           </li>
         ))}
       </ul>

@@ -4,22 +4,16 @@ import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { useTranslation, type Translate } from '@/i18n/i18n-context.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { useWorkshopAction } from '../api/get-workshop.ts';
 
-const statusWords: Record<string, string> = {
-  booked: 'Seat',
-  waitlisted: 'Waitlist',
-  cancelled: 'Cancelled',
-  attended: 'Attended',
-  no_show: 'No-show',
-  excused: 'Excused',
-};
-const errorText = (error: unknown) =>
-  error instanceof ApiError ? error.message : 'Something went wrong. Try again.';
+const errorText = (t: Translate, error: unknown) =>
+  error instanceof ApiError ? error.message : t('workshops.panel.failed');
 
 /** The host's side: who booked in arrival order, attendance after the start, and calling it off. */
 export function HostPanel({ workshop, hasStarted }: { workshop: WorkshopDetail; hasStarted: boolean }) {
+  const { t } = useTranslation();
   const action = useWorkshopAction(workshop.id);
   const [marks, setMarks] = useState<Record<string, AttendanceMark>>({});
   const [reason, setReason] = useState('');
@@ -28,30 +22,30 @@ export function HostPanel({ workshop, hasStarted }: { workshop: WorkshopDetail; 
   return (
     <section aria-labelledby="host-heading" className="grid gap-4 rounded-lg border p-4">
       <h2 id="host-heading" className="text-lg font-semibold">
-        Your workshop
+        {t('workshops.host.title')}
       </h2>
       <ol className="grid gap-2">
         {workshop.bookings.map((booking) => (
           <li key={booking.id} className="flex flex-wrap items-center justify-between gap-2">
             <span>
-              {booking.learner.fullName} · {statusWords[booking.status]}
+              {booking.learner.fullName} · {t(`workshops.host.status.${booking.status}`)}
               {booking.waitlistPosition !== null && ` #${booking.waitlistPosition}`}
             </span>
             {canMark && booking.status === 'booked' && (
               <select
-                aria-label={`Attendance of ${booking.learner.fullName}`}
+                aria-label={t('workshops.host.attendanceOf', { name: booking.learner.fullName })}
                 className="h-9 rounded-md border bg-background px-2 text-sm"
                 value={marks[booking.id] ?? 'attended'}
                 onChange={(e) => setMarks({ ...marks, [booking.id]: e.target.value as AttendanceMark })}
               >
-                <option value="attended">Attended</option>
-                <option value="no_show">No-show</option>
-                <option value="excused">Excused</option>
+                <option value="attended">{t('workshops.host.status.attended')}</option>
+                <option value="no_show">{t('workshops.host.status.no_show')}</option>
+                <option value="excused">{t('workshops.host.status.excused')}</option>
               </select>
             )}
           </li>
         ))}
-        {workshop.bookings.length === 0 && <li>No bookings yet.</li>}
+        {workshop.bookings.length === 0 && <li>{t('workshops.host.none')}</li>}
       </ol>
       {canMark && (
         <Button
@@ -64,13 +58,13 @@ export function HostPanel({ workshop, hasStarted }: { workshop: WorkshopDetail; 
                 marks: seated.map((b) => ({ bookingId: b.id, mark: marks[b.id] ?? 'attended' })),
               },
               {
-                onSuccess: () => toast.success('Attendance saved'),
-                onError: (e) => toast.error(errorText(e)),
+                onSuccess: () => toast.success(t('workshops.host.attendanceSaved')),
+                onError: (e) => toast.error(errorText(t, e)),
               },
             )
           }
         >
-          Save attendance
+          {t('workshops.host.saveAttendance')}
         </Button>
       )}
       {workshop.status === 'scheduled' && !hasStarted && (
@@ -81,13 +75,13 @@ export function HostPanel({ workshop, hasStarted }: { workshop: WorkshopDetail; 
             action.mutate(
               { kind: 'cancel', reason },
               {
-                onSuccess: () => toast.success('Workshop cancelled'),
-                onError: (e) => toast.error(errorText(e)),
+                onSuccess: () => toast.success(t('workshops.host.cancelled')),
+                onError: (e) => toast.error(errorText(t, e)),
               },
             );
           }}
         >
-          <Label htmlFor="cancel-reason">Cancel the workshop (everyone is told the reason)</Label>
+          <Label htmlFor="cancel-reason">{t('workshops.host.cancelReason')}</Label>
           <Textarea id="cancel-reason" rows={2} value={reason} onChange={(e) => setReason(e.target.value)} />
           <Button
             type="submit"
@@ -95,7 +89,7 @@ export function HostPanel({ workshop, hasStarted }: { workshop: WorkshopDetail; 
             className="justify-self-start"
             disabled={!reason.trim() || action.isPending}
           >
-            Cancel workshop
+            {t('workshops.host.cancel')}
           </Button>
         </form>
       )}

@@ -1,66 +1,72 @@
 import { useState } from 'react';
-import { formatSkillCoin } from '@skillswap/contracts/ledger';
 import type { WorkshopDetail } from '@skillswap/contracts/workshops';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { useFormatters } from '@/i18n/format.ts';
+import { useTranslation, type Translate } from '@/i18n/i18n-context.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { useWorkshopAction, type WorkshopAction } from '../api/get-workshop.ts';
 import { downloadWorkshopInvite } from '../api/download-invite.ts';
 
-const errorText = (error: unknown) =>
-  error instanceof ApiError ? error.message : 'Something went wrong. Try again.';
+const errorText = (t: Translate, error: unknown) =>
+  error instanceof ApiError ? error.message : t('workshops.panel.failed');
 
 /** The learner's side of a workshop: book, join the waitlist, give the seat back, add to calendar, dispute. */
 export function SeatPanel({ workshop }: { workshop: WorkshopDetail }) {
+  const { t } = useTranslation();
+  const { skillCoins } = useFormatters();
   const action = useWorkshopAction(workshop.id);
   const [reason, setReason] = useState('');
   const mine = workshop.myBooking;
   const run = (next: WorkshopAction, done: string) =>
     action.mutate(next, {
       onSuccess: () => toast.success(done),
-      onError: (error) => toast.error(errorText(error)),
+      onError: (error) => toast.error(errorText(t, error)),
     });
 
   if (workshop.status === 'cancelled')
-    return <p role="status">The host cancelled this workshop: {workshop.cancelReason}</p>;
+    return <p role="status">{t('workshops.seat.hostCancelled', { reason: workshop.cancelReason ?? '' })}</p>;
   return (
     <div className="grid gap-3">
       {mine?.status === 'booked' && (
         <p role="status">
-          You have a seat.{' '}
+          {t('workshops.seat.booked')}{' '}
           {mine.isFreeSeat
-            ? 'It is your free Elite seat this month.'
-            : `${formatSkillCoin(mine.price)} is held for it.`}
+            ? t('workshops.seat.freeSeat')
+            : t('workshops.seat.held', { price: skillCoins(mine.price) })}
         </p>
       )}
       {mine?.status === 'waitlisted' && (
-        <p role="status">You are number {mine.waitlistPosition} on the waitlist.</p>
+        <p role="status">{t('workshops.seat.waitlisted', { position: mine.waitlistPosition ?? 0 })}</p>
       )}
       {mine && ['attended', 'no_show', 'excused'].includes(mine.status) && (
-        <p role="status">The host marked you {mine.status.replace('_', '-')}.</p>
+        <p role="status">{t(`workshops.seat.marked.${mine.status}`)}</p>
       )}
       <div className="flex flex-wrap gap-2">
         {!mine && workshop.status === 'scheduled' && (
           <Button
             disabled={action.isPending}
             onClick={() =>
-              run({ kind: 'book' }, workshop.seatsLeft > 0 ? 'Seat booked' : 'You joined the waitlist')
+              run(
+                { kind: 'book' },
+                t(workshop.seatsLeft > 0 ? 'workshops.seat.bookedToast' : 'workshops.seat.waitlistedToast'),
+              )
             }
           >
             {workshop.seatsLeft > 0
-              ? `Book a seat (${formatSkillCoin(workshop.price)})`
-              : 'Join the waitlist'}
+              ? t('workshops.seat.book', { price: skillCoins(workshop.price) })
+              : t('workshops.seat.join')}
           </Button>
         )}
         {workshop.canCancelSeat && (
           <Button
             variant="outline"
             disabled={action.isPending}
-            onClick={() => run({ kind: 'cancel-seat' }, 'Your place is given back')}
+            onClick={() => run({ kind: 'cancel-seat' }, t('workshops.seat.givenBack'))}
           >
-            {mine?.status === 'waitlisted' ? 'Leave the waitlist' : 'Give back my seat'}
+            {t(mine?.status === 'waitlisted' ? 'workshops.seat.leave' : 'workshops.seat.giveBack')}
           </Button>
         )}
         {mine?.status === 'booked' && (
@@ -68,11 +74,11 @@ export function SeatPanel({ workshop }: { workshop: WorkshopDetail }) {
             variant="outline"
             onClick={() =>
               void downloadWorkshopInvite(workshop.id).catch((error: unknown) =>
-                toast.error(errorText(error)),
+                toast.error(errorText(t, error)),
               )
             }
           >
-            Add to calendar
+            {t('workshops.seat.calendar')}
           </Button>
         )}
       </div>
@@ -81,10 +87,10 @@ export function SeatPanel({ workshop }: { workshop: WorkshopDetail }) {
           className="grid gap-2"
           onSubmit={(event) => {
             event.preventDefault();
-            run({ kind: 'dispute', reason }, 'Dispute sent to SkillSwap');
+            run({ kind: 'dispute', reason }, t('workshops.seat.disputed'));
           }}
         >
-          <Label htmlFor="dispute-reason">Something wrong? Dispute within 7 days</Label>
+          <Label htmlFor="dispute-reason">{t('workshops.seat.disputeLabel')}</Label>
           <Textarea id="dispute-reason" value={reason} onChange={(e) => setReason(e.target.value)} rows={3} />
           <Button
             type="submit"
@@ -92,11 +98,11 @@ export function SeatPanel({ workshop }: { workshop: WorkshopDetail }) {
             className="justify-self-start"
             disabled={!reason.trim() || action.isPending}
           >
-            Dispute
+            {t('workshops.seat.dispute')}
           </Button>
         </form>
       )}
-      {mine?.disputedAt && <p>You disputed this seat; a moderator will look at it.</p>}
+      {mine?.disputedAt && <p>{t('workshops.seat.underReview')}</p>}
     </div>
   );
 }

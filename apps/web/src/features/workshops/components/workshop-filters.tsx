@@ -1,6 +1,7 @@
 import type { WorkshopListQuery } from '@skillswap/contracts/workshops';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 
 const fieldClass = 'grid gap-1';
 
@@ -12,6 +13,7 @@ export function WorkshopFilters({
   value: WorkshopListQuery;
   onChange: (next: WorkshopListQuery) => void;
 }) {
+  const { t } = useTranslation();
   const set = (key: keyof WorkshopListQuery, text: string) => {
     const next = { ...value };
     if (text) next[key] = text as never;
@@ -25,7 +27,7 @@ export function WorkshopFilters({
       onSubmit={(event) => event.preventDefault()}
     >
       <div className={`${fieldClass} sm:col-span-2`}>
-        <Label htmlFor="workshop-q">Search workshops</Label>
+        <Label htmlFor="workshop-q">{t('workshops.filters.search')}</Label>
         <Input
           id="workshop-q"
           type="search"
@@ -34,11 +36,11 @@ export function WorkshopFilters({
         />
       </div>
       <div className={fieldClass}>
-        <Label htmlFor="workshop-skill">Skill</Label>
+        <Label htmlFor="workshop-skill">{t('workshops.filters.skill')}</Label>
         <Input id="workshop-skill" value={value.skill ?? ''} onChange={(e) => set('skill', e.target.value)} />
       </div>
       <div className={fieldClass}>
-        <Label htmlFor="workshop-from">From date</Label>
+        <Label htmlFor="workshop-from">{t('workshops.filters.from')}</Label>
         <Input
           id="workshop-from"
           type="date"
@@ -47,16 +49,16 @@ export function WorkshopFilters({
         />
       </div>
       <div className={fieldClass}>
-        <Label htmlFor="workshop-mode">Where</Label>
+        <Label htmlFor="workshop-mode">{t('workshops.filters.where')}</Label>
         <select
           id="workshop-mode"
           className="h-9 rounded-md border bg-background px-3 text-sm"
           value={value.mode ?? ''}
           onChange={(e) => set('mode', e.target.value)}
         >
-          <option value="">Online or in person</option>
-          <option value="online">Online</option>
-          <option value="in_person">In person</option>
+          <option value="">{t('workshops.filters.any')}</option>
+          <option value="online">{t('workshops.card.online')}</option>
+          <option value="in_person">{t('workshops.card.inPerson')}</option>
         </select>
       </div>
     </form>

@@ -10,6 +10,8 @@ import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { workshopPath } from '@/config/paths.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
+import { useValidationMessage } from '@/i18n/validation.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { useCreateWorkshop } from '../api/create-workshop.ts';
 import { CommunitySelect } from './community-select.tsx';
@@ -33,6 +35,8 @@ function toInput(values: z.output<typeof formSchema>): CreateWorkshopInput {
 /** Hosting a workshop: what, when (in the host's zone), where, seats and the price per seat. */
 export function WorkshopForm() {
   const navigate = useNavigate();
+  const { t } = useTranslation();
+  const message = useValidationMessage();
   const create = useCreateWorkshop();
   const { register, handleSubmit, control, setError, formState } = useForm<FormValues>({
     resolver: zodResolver(formSchema),
@@ -56,81 +60,89 @@ export function WorkshopForm() {
     const input = { ...toInput(formSchema.parse(values)), ...(communitySlug ? { communitySlug } : {}) };
     const placeCheck = createWorkshopSchema.shape.place.safeParse(input.place);
     if (!placeCheck.success) {
-      setError('placeText', { message: placeCheck.error.issues[0]?.message ?? 'Check the place' });
+      setError('placeText', {
+        message: placeCheck.error.issues[0]?.message ?? t('workshops.form.checkPlace'),
+      });
       return;
     }
     try {
       const workshop = await create.mutateAsync(input);
-      toast.success('Workshop created');
+      toast.success(t('workshops.form.created'));
       void navigate(workshopPath(workshop.id));
     } catch (error) {
-      toast.error(
-        error instanceof ApiError ? error.message : 'The workshop could not be created. Try again.',
-      );
+      toast.error(error instanceof ApiError ? error.message : t('workshops.form.failed'));
     }
   });
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
-      <TextField label="Title" error={errors.title?.message} {...register('title')} />
-      <TextField label="Skill" error={errors.skill?.message} {...register('skill')} />
-      <FormField label="Description" error={errors.description?.message}>
+      <TextField
+        label={t('workshops.form.title')}
+        error={message(errors.title?.message)}
+        {...register('title')}
+      />
+      <TextField
+        label={t('workshops.form.skill')}
+        error={message(errors.skill?.message)}
+        {...register('skill')}
+      />
+      <FormField label={t('workshops.form.description')} error={message(errors.description?.message)}>
         {(field) => <Textarea rows={4} {...field} {...register('description')} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField
-          label="Date (your time zone)"
+          label={t('workshops.form.date')}
           type="date"
-          error={errors.date?.message}
+          error={message(errors.date?.message)}
           {...register('date')}
         />
         <TextField
-          label="Start time"
+          label={t('workshops.form.startTime')}
           type="time"
-          error={errors.startTime?.message}
+          error={message(errors.startTime?.message)}
           {...register('startTime')}
         />
         <TextField
-          label="Length (minutes)"
+          label={t('workshops.form.duration')}
           type="number"
-          error={errors.durationMinutes?.message}
+          error={message(errors.durationMinutes?.message)}
           {...register('durationMinutes', { valueAsNumber: true })}
         />
       </div>
-      <FormField label="Where" error={errors.placeKind?.message}>
+      <FormField label={t('workshops.filters.where')} error={message(errors.placeKind?.message)}>
         {(field) => (
           <select
             {...field}
             className="h-9 rounded-md border bg-background px-3 text-sm"
             {...register('placeKind')}
           >
-            <option value="online">Online</option>
-            <option value="in_person">In person</option>
+            <option value="online">{t('workshops.card.online')}</option>
+            <option value="in_person">{t('workshops.card.inPerson')}</option>
           </select>
         )}
       </FormField>
       <TextField
-        label={placeKind === 'online' ? 'Meeting link (leave empty and we make one)' : 'Address'}
-        error={errors.placeText?.message}
+        label={t(placeKind === 'online' ? 'workshops.form.link' : 'workshops.form.address')}
+        error={message(errors.placeText?.message)}
         {...register('placeText')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Seats (2–30)"
+          label={t('workshops.form.seats')}
           type="number"
-          error={errors.seats?.message}
+          error={message(errors.seats?.message)}
           {...register('seats', { valueAsNumber: true })}
         />
         <TextField
-          label="Price per seat (SC)"
+          label={t('workshops.form.price')}
           type="number"
           step="0.25"
-          error={errors.price?.message}
+          error={message(errors.price?.message)}
           {...register('price', { valueAsNumber: true })}
         />
       </div>
       <CommunitySelect value={communitySlug} onChange={setCommunitySlug} />
       <Button type="submit" className="justify-self-start" disabled={create.isPending}>
-        Create workshop
+        {t('workshops.form.submit')}
       </Button>
     </form>
   );

@@ -1,14 +1,28 @@
-/** A workshop's start and length in the reader's own zone, e.g. "Wed 10 Jun, 18:00 · 90 min". */
-export function formatWorkshopTime(startsAt: string, durationMinutes: number) {
-  const when = new Intl.DateTimeFormat(undefined, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(startsAt));
-  return `${when} · ${durationMinutes} min`;
-}
+import { useFormatters } from '@/i18n/format.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 
-export const seatsLeftText = (seatsLeft: number, seats: number) =>
-  seatsLeft === 0 ? `Full (${seats} seats)` : `${seatsLeft} of ${seats} seats left`;
+/**
+ * A workshop's time and seats in the reader's language: the start in their own zone and the length
+ * ("Wed, Jun 10, 06:00 PM · 90 min"), and the seats left ("3 of 10 seats left", "Full (10 seats)").
+ */
+export function useWorkshopTime() {
+  const { t } = useTranslation();
+  const { dateTime } = useFormatters();
+  return {
+    when: (startsAt: string, durationMinutes: number) =>
+      t('workshops.time.when', {
+        when: dateTime(startsAt, {
+          weekday: 'short',
+          day: 'numeric',
+          month: 'short',
+          hour: '2-digit',
+          minute: '2-digit',
+        }),
+        minutes: durationMinutes,
+      }),
+    seatsLeft: (seatsLeft: number, seats: number) =>
+      seatsLeft === 0
+        ? t('workshops.time.full', { seats })
+        : t('workshops.time.seatsLeft', { seatsLeft, seats }),
+  };
+}

@@ -1,20 +1,28 @@
 import type { AdminDisputeDetail } from '@skillswap/contracts/admin-disputes';
 import { LoadingPanel } from '@/components/status/loading-panel.tsx';
 import { RetryPanel } from '@/components/status/retry-panel.tsx';
+import { useFormatters } from '@/i18n/format.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 import { useDisputeCase } from '../../api/admin-disputes.ts';
 import { ResolveDisputeForm } from './resolve-dispute-form.tsx';
 
-const formatTime = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** A moment of the case, in the operator's language: "Nov 27, 2026, 5:40 PM". */
+function useFormatTime() {
+  const { dateTime } = useFormatters();
+  return (iso: string) => dateTime(iso, { dateStyle: 'medium', timeStyle: 'short' });
+}
 
 /** One dispute: who, what was expected, both statements, the history and the messages, then the decision. */
 export function DisputeCase({ swapId }: { swapId: string }) {
   const dispute = useDisputeCase(swapId);
-  if (dispute.isPending) return <LoadingPanel label="Loading the dispute" className="py-12" />;
+  const { t } = useTranslation();
+  const { skillCoins } = useFormatters();
+  const formatTime = useFormatTime();
+  if (dispute.isPending) return <LoadingPanel label={t('console.case.loading')} className="py-12" />;
   if (dispute.isError) {
     return (
       <RetryPanel
-        message="This dispute could not be loaded."
+        message={t('console.case.loadFailed')}
         onRetry={() => void dispute.refetch()}
         className="py-12"
       />
@@ -26,46 +34,66 @@ export function DisputeCase({ swapId }: { swapId: string }) {
       ? view.requester.fullName
       : id === view.recipient.id
         ? view.recipient.fullName
-        : 'SkillSwap';
+        : t('console.case.skillSwap');
   return (
     <article aria-labelledby="dispute-case-title" className="grid gap-6 rounded-lg border p-4">
       <header className="grid gap-1">
         <h2 id="dispute-case-title" className="text-xl font-semibold">
-          {view.requester.fullName} and {view.recipient.fullName}
+          {t('console.disputes.between', {
+            requester: view.requester.fullName,
+            recipient: view.recipient.fullName,
+          })}
         </h2>
         <p className="text-sm text-muted-foreground">
-          {view.requester.fullName} teaches {view.offeredSkill} ({view.hoursOffered} h expected);{' '}
-          {view.recipient.fullName} teaches {view.requestedSkill} ({view.hoursRequested} h expected).
-          {view.hold ? ` ${nameOf(view.hold.memberId)} has ${view.hold.amount} SC held.` : ''}
+          {t('console.case.expected', {
+            requester: view.requester.fullName,
+            offered: view.offeredSkill,
+            offeredHours: view.hoursOffered,
+            recipient: view.recipient.fullName,
+            requested: view.requestedSkill,
+            requestedHours: view.hoursRequested,
+          })}
+          {view.hold
+            ? ` ${t('console.case.hold', { name: nameOf(view.hold.memberId), amount: skillCoins(view.hold.amount) })}`
+            : ''}
         </p>
       </header>
       <Statements view={view} nameOf={nameOf} />
       <section aria-labelledby="dispute-history-title" className="grid gap-2">
         <h3 id="dispute-history-title" className="font-semibold">
-          History
+          {t('console.case.history')}
         </h3>
         <ol className="grid gap-1 text-sm">
           {view.events.map((event, index) => (
             <li key={index}>
-              {formatTime(event.createdAt)} · {event.type} by {nameOf(event.actorId)}
-              {event.note ? `: ${event.note}` : ''}
+              {t(event.note ? 'console.case.eventWithNote' : 'console.case.event', {
+                time: formatTime(event.createdAt),
+                type: event.type,
+                name: nameOf(event.actorId),
+                note: event.note ?? '',
+              })}
             </li>
           ))}
           {view.confirmations.map((confirmation) => (
             <li key={confirmation.memberId}>
-              {formatTime(confirmation.confirmedAt)} · {nameOf(confirmation.memberId)} confirmed{' '}
-              {confirmation.requesterHours} h of {view.offeredSkill} and {confirmation.recipientHours} h of{' '}
-              {view.requestedSkill}
+              {t('console.case.confirmed', {
+                time: formatTime(confirmation.confirmedAt),
+                name: nameOf(confirmation.memberId),
+                requesterHours: confirmation.requesterHours,
+                offered: view.offeredSkill,
+                recipientHours: confirmation.recipientHours,
+                requested: view.requestedSkill,
+              })}
             </li>
           ))}
         </ol>
       </section>
       <section aria-labelledby="dispute-messages-title" className="grid gap-2">
         <h3 id="dispute-messages-title" className="font-semibold">
-          Messages
+          {t('console.case.messages')}
         </h3>
         {view.messages.length === 0 ? (
-          <p className="text-sm text-muted-foreground">They sent each other no messages.</p>
+          <p className="text-sm text-muted-foreground">{t('console.case.noMessages')}</p>
         ) : (
           <ol className="grid max-h-80 gap-2 overflow-y-auto text-sm">
             {view.messages.map((message) => (
@@ -84,48 +112,61 @@ export function DisputeCase({ swapId }: { swapId: string }) {
 }
 
 function Statements({ view, nameOf }: { view: AdminDisputeDetail; nameOf: (id: string | null) => string }) {
+  const { t } = useTranslation();
+  const formatTime = useFormatTime();
   return (
     <section aria-labelledby="dispute-statements-title" className="grid gap-2">
       <h3 id="dispute-statements-title" className="font-semibold">
-        Statements
+        {t('console.case.statements')}
       </h3>
       <figure className="grid gap-1 rounded-md border p-3">
         <figcaption className="text-xs font-medium text-muted-foreground">
-          {nameOf(view.openedBy)} opened the dispute on {formatTime(view.openedAt)}
+          {t('console.case.opened', { name: nameOf(view.openedBy), time: formatTime(view.openedAt) })}
         </figcaption>
         <p className="text-sm whitespace-pre-line">{view.reason}</p>
       </figure>
       {view.statement ? (
         <figure className="grid gap-1 rounded-md border p-3">
           <figcaption className="text-xs font-medium text-muted-foreground">
-            {nameOf(view.statement.memberId)} replied on {formatTime(view.statement.updatedAt)}
+            {t('console.case.replied', {
+              name: nameOf(view.statement.memberId),
+              time: formatTime(view.statement.updatedAt),
+            })}
           </figcaption>
           <p className="text-sm whitespace-pre-line">{view.statement.text}</p>
         </figure>
       ) : (
-        <p className="text-sm text-muted-foreground">The other member has not added their side yet.</p>
+        <p className="text-sm text-muted-foreground">{t('console.case.noStatement')}</p>
       )}
     </section>
   );
 }
 
 function Resolution({ resolution }: { resolution: NonNullable<AdminDisputeDetail['resolution']> }) {
+  const { t } = useTranslation();
+  const formatTime = useFormatTime();
+  const values = {
+    time: formatTime(resolution.resolvedAt),
+    by: resolution.resolvedBy?.fullName ?? t('console.case.commandLine'),
+  };
   return (
     <section
       aria-labelledby="dispute-resolution-title"
       className="grid gap-1 rounded-md bg-muted p-3 text-sm"
     >
       <h3 id="dispute-resolution-title" className="font-semibold">
-        Resolved
+        {t('console.case.resolved')}
       </h3>
       <p>
         {resolution.outcome === 'cancelled'
-          ? 'Cancelled'
-          : `Settled at ${resolution.requesterHours} h and ${resolution.recipientHours} h`}{' '}
-        on {formatTime(resolution.resolvedAt)} by{' '}
-        {resolution.resolvedBy?.fullName ?? 'an operator on the command line'}.
+          ? t('console.case.resolvedCancelled', values)
+          : t('console.case.resolvedSettled', {
+              ...values,
+              requesterHours: resolution.requesterHours ?? 0,
+              recipientHours: resolution.recipientHours ?? 0,
+            })}
       </p>
-      <p>Note to both members: “{resolution.note}”</p>
+      <p>{t('console.case.resolutionNote', { note: resolution.note })}</p>
     </section>
   );
 }

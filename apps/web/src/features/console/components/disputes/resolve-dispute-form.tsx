@@ -5,6 +5,8 @@ import { FormField } from '@/components/forms/form-field.tsx';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
+import { useValidationMessage } from '@/i18n/validation.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useResolveDispute } from '../../api/admin-disputes.ts';
 import { DecisionNoteField, OutcomeChoice } from '../decision-fields.tsx';
@@ -13,6 +15,8 @@ type Outcome = ResolveDisputeInput['outcome'];
 
 /** The decision: settle at the hours decided, or cancel; the note goes to both members. */
 export function ResolveDisputeForm({ dispute }: { dispute: AdminDisputeDetail }) {
+  const { t } = useTranslation();
+  const validationMessage = useValidationMessage();
   const [outcome, setOutcome] = useState<Outcome>('settled');
   const [requesterHours, setRequesterHours] = useState(String(dispute.hoursOffered));
   const [recipientHours, setRecipientHours] = useState(String(dispute.hoursRequested));
@@ -27,12 +31,12 @@ export function ResolveDisputeForm({ dispute }: { dispute: AdminDisputeDetail })
         : { outcome, note };
     const parsed = resolveDisputeSchema.safeParse(input);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Check the decision');
+      setError(validationMessage(parsed.error.issues[0]?.message) ?? t('console.decision.check'));
       return;
     }
     mutation.mutate(parsed.data, {
-      onSuccess: () => toast.success('Dispute resolved. Both members were told.'),
-      onError: (failure) => setError(getErrorMessage(failure, 'The dispute could not be resolved')),
+      onSuccess: () => toast.success(t('console.resolve.resolved')),
+      onError: (failure) => setError(getErrorMessage(failure, t('console.resolve.failed'))),
     });
   };
 
@@ -46,21 +50,26 @@ export function ResolveDisputeForm({ dispute }: { dispute: AdminDisputeDetail })
       }}
     >
       <h3 id="resolve-title" className="font-semibold">
-        Resolve the dispute
+        {t('console.resolve.title')}
       </h3>
       <OutcomeChoice
-        legend="Outcome"
+        legend={t('console.resolve.outcome')}
         name="outcome"
         options={[
-          ['settled', 'Settle at the hours decided'],
-          ['cancelled', 'Cancel the swap (no SkillCoin moves; the hold is released)'],
+          ['settled', t('console.resolve.settle')],
+          ['cancelled', t('console.resolve.cancel')],
         ]}
         value={outcome}
         onChange={setOutcome}
       />
       {outcome === 'settled' && (
         <div className="grid gap-3 sm:grid-cols-2">
-          <FormField label={`Hours of ${dispute.offeredSkill} taught by ${dispute.requester.fullName}`}>
+          <FormField
+            label={t('console.resolve.hours', {
+              skill: dispute.offeredSkill,
+              name: dispute.requester.fullName,
+            })}
+          >
             {(control) => (
               <Input
                 type="number"
@@ -73,7 +82,12 @@ export function ResolveDisputeForm({ dispute }: { dispute: AdminDisputeDetail })
               />
             )}
           </FormField>
-          <FormField label={`Hours of ${dispute.requestedSkill} taught by ${dispute.recipient.fullName}`}>
+          <FormField
+            label={t('console.resolve.hours', {
+              skill: dispute.requestedSkill,
+              name: dispute.recipient.fullName,
+            })}
+          >
             {(control) => (
               <Input
                 type="number"
@@ -97,7 +111,7 @@ export function ResolveDisputeForm({ dispute }: { dispute: AdminDisputeDetail })
         }}
       />
       <Button type="submit" className="justify-self-start" disabled={mutation.isPending}>
-        {mutation.isPending ? 'Resolving...' : 'Resolve Dispute'}
+        {mutation.isPending ? t('console.resolve.resolving') : t('console.resolve.submit')}
       </Button>
     </form>
   );

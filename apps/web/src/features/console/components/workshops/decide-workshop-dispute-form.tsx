@@ -6,6 +6,9 @@ import {
 } from '@skillswap/contracts/workshops';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
+import { useFormatters } from '@/i18n/format.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
+import { useValidationMessage } from '@/i18n/validation.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useDecideWorkshopDispute } from '../../api/workshops.ts';
 import { DecisionNoteField, OutcomeChoice } from '../decision-fields.tsx';
@@ -14,6 +17,9 @@ type Outcome = DecideWorkshopDisputeInput['outcome'];
 
 /** The decision on one disputed seat: refund the learner from the host, or uphold; the note goes to both. */
 export function DecideWorkshopDisputeForm({ dispute }: { dispute: WorkshopDispute }) {
+  const { t } = useTranslation();
+  const validationMessage = useValidationMessage();
+  const { skillCoins } = useFormatters();
   const [outcome, setOutcome] = useState<Outcome>('refunded');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -23,12 +29,12 @@ export function DecideWorkshopDisputeForm({ dispute }: { dispute: WorkshopDisput
   const submit = () => {
     const parsed = decideWorkshopDisputeSchema.safeParse({ outcome, note });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Check the decision');
+      setError(validationMessage(parsed.error.issues[0]?.message) ?? t('console.decision.check'));
       return;
     }
     mutation.mutate(parsed.data, {
-      onSuccess: () => toast.success('Dispute decided. Both members were told.'),
-      onError: (failure) => setError(getErrorMessage(failure, 'The dispute could not be decided')),
+      onSuccess: () => toast.success(t('console.workshopDisputes.decided')),
+      onError: (failure) => setError(getErrorMessage(failure, t('console.workshopDisputes.decideFailed'))),
     });
   };
 
@@ -42,17 +48,21 @@ export function DecideWorkshopDisputeForm({ dispute }: { dispute: WorkshopDisput
       }}
     >
       <h3 id={titleId} className="sr-only">
-        Decide the dispute of {dispute.learner.fullName}
+        {t('console.workshopDisputes.formTitle', { learner: dispute.learner.fullName })}
       </h3>
       <OutcomeChoice
-        legend="Decision"
+        legend={t('console.workshopDisputes.decision')}
         name={`outcome-${dispute.bookingId}`}
         options={[
           [
             'refunded',
-            `Refund ${dispute.price} SC to ${dispute.learner.fullName} from ${dispute.host.fullName}`,
+            t('console.workshopDisputes.refund', {
+              price: skillCoins(dispute.price),
+              learner: dispute.learner.fullName,
+              host: dispute.host.fullName,
+            }),
           ],
-          ['upheld', 'Uphold the settlement (no SkillCoin moves)'],
+          ['upheld', t('console.workshopDisputes.uphold')],
         ]}
         value={outcome}
         onChange={setOutcome}
@@ -67,7 +77,7 @@ export function DecideWorkshopDisputeForm({ dispute }: { dispute: WorkshopDisput
         }}
       />
       <Button type="submit" className="justify-self-start" disabled={mutation.isPending}>
-        {mutation.isPending ? 'Deciding...' : 'Decide'}
+        {mutation.isPending ? t('console.workshopDisputes.deciding') : t('console.workshopDisputes.decide')}
       </Button>
     </form>
   );

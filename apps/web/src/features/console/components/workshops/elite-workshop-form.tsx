@@ -5,6 +5,8 @@ import { TextField } from '@/components/forms/text-field.tsx';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
+import { useValidationMessage } from '@/i18n/validation.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useMemberSearch } from '../../api/members.ts';
 import { useCreateEliteWorkshop } from '../../api/workshops.ts';
@@ -13,6 +15,8 @@ const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'U
 
 /** Staff create an Elite monthly workshop: a host found by name or e-mail, and the workshop's details. */
 export function EliteWorkshopForm() {
+  const { t } = useTranslation();
+  const validationMessage = useValidationMessage();
   const [search, setSearch] = useState('');
   const [hostId, setHostId] = useState('');
   const [fields, setFields] = useState({
@@ -45,12 +49,12 @@ export function EliteWorkshopForm() {
       timeZone: browserZone(),
     });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Check the workshop');
+      setError(validationMessage(parsed.error.issues[0]?.message) ?? t('console.eliteForm.check'));
       return;
     }
     create.mutate(parsed.data, {
-      onSuccess: (workshop) => toast.success(`Elite workshop “${workshop.title}” created`),
-      onError: (failure) => setError(getErrorMessage(failure, 'The workshop could not be created')),
+      onSuccess: (workshop) => toast.success(t('console.eliteForm.created', { title: workshop.title })),
+      onError: (failure) => setError(getErrorMessage(failure, t('console.eliteForm.failed'))),
     });
   };
 
@@ -65,15 +69,15 @@ export function EliteWorkshopForm() {
       }}
     >
       <h2 id="elite-form-title" className="text-lg font-semibold">
-        New Elite workshop
+        {t('console.eliteForm.title')}
       </h2>
       <TextField
-        label="Find the host (name or e-mail)"
+        label={t('console.eliteForm.findHost')}
         value={search}
         onChange={(e) => setSearch(e.target.value)}
       />
       <fieldset className="grid gap-1">
-        <legend className="text-sm font-medium">Host</legend>
+        <legend className="text-sm font-medium">{t('console.eliteForm.host')}</legend>
         {(members.data?.members ?? []).slice(0, 5).map((member) => (
           <label key={member.id} className="flex items-center gap-2 text-sm">
             <input
@@ -83,36 +87,47 @@ export function EliteWorkshopForm() {
               checked={hostId === member.id}
               onChange={() => setHostId(member.id)}
             />
-            {member.fullName} ({member.email})
+            {t('console.eliteForm.hostOption', { name: member.fullName, email: member.email })}
           </label>
         ))}
       </fieldset>
-      <TextField label="Title" value={fields.title} onChange={set('title')} />
-      <TextField label="Skill" value={fields.skill} onChange={set('skill')} />
-      <FormField label="Description">
+      <TextField label={t('console.eliteForm.workshopTitle')} value={fields.title} onChange={set('title')} />
+      <TextField label={t('console.eliteForm.skill')} value={fields.skill} onChange={set('skill')} />
+      <FormField label={t('console.eliteForm.description')}>
         {(control) => (
           <Textarea rows={3} {...control} value={fields.description} onChange={set('description')} />
         )}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField label={`Date (${browserZone()})`} type="date" value={fields.date} onChange={set('date')} />
-        <TextField label="Start time" type="time" value={fields.startTime} onChange={set('startTime')} />
         <TextField
-          label="Length (minutes)"
+          label={t('console.eliteForm.date', { zone: browserZone() })}
+          type="date"
+          value={fields.date}
+          onChange={set('date')}
+        />
+        <TextField
+          label={t('console.eliteForm.startTime')}
+          type="time"
+          value={fields.startTime}
+          onChange={set('startTime')}
+        />
+        <TextField
+          label={t('console.eliteForm.duration')}
           type="number"
           value={fields.durationMinutes}
           onChange={set('durationMinutes')}
         />
       </div>
-      <TextField
-        label="Meeting link (leave empty and we make one)"
-        value={fields.place}
-        onChange={set('place')}
-      />
+      <TextField label={t('console.eliteForm.link')} value={fields.place} onChange={set('place')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Seats (2–30)" type="number" value={fields.seats} onChange={set('seats')} />
         <TextField
-          label="Price per seat (SC)"
+          label={t('console.eliteForm.seats')}
+          type="number"
+          value={fields.seats}
+          onChange={set('seats')}
+        />
+        <TextField
+          label={t('console.eliteForm.price')}
           type="number"
           step="0.25"
           value={fields.price}
@@ -125,7 +140,7 @@ export function EliteWorkshopForm() {
         </p>
       )}
       <Button type="submit" className="justify-self-start" disabled={create.isPending}>
-        Create Elite workshop
+        {t('console.eliteForm.submit')}
       </Button>
     </form>
   );

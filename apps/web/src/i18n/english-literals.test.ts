@@ -5,16 +5,8 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Every .tsx file under apps/web/src writes its text through t() (ADR 102, ADR 139): this test fails on English
- * words in JSX text or in the attributes people read. The files below are the known debt, screens not converted
- * yet; each is checked the other way round, so the list cannot keep a file that has since been converted.
- * Convert a file, then take it off the list. A new .tsx file is checked from the start.
+ * words in JSX text or in the attributes people read. A new .tsx file is checked from the start.
  */
-const notYetConverted = [
-  // Communities (communities namespace: another branch is adding to that catalogue, so these wait for it).
-  'app/routes/communities.tsx',
-  'app/routes/community.tsx',
-  'features/communities/components/create-community-dialog.tsx',
-];
 
 /** Every component of the web app: .tsx files under src, tests aside. */
 function componentFiles(sourceDir: string): string[] {
@@ -68,16 +60,11 @@ describe('text outside the catalogues', () => {
   const literalsOf = (component: string) =>
     findLiterals(readFileSync(path.join(sourceDir, component), 'utf8'), component);
 
-  for (const component of components.filter((file) => !notYetConverted.includes(file))) {
+  for (const component of components) {
     it(`${component} writes no text outside the catalogues`, () => {
       expect(literalsOf(component)).toEqual([]);
     });
   }
-
-  it('lists as not yet converted only files that exist and still write English', () => {
-    expect(notYetConverted.filter((file) => !components.includes(file))).toEqual([]);
-    expect(notYetConverted.filter((file) => literalsOf(file).length === 0)).toEqual([]);
-  });
 
   it('checks the whole app, the console included', () => {
     expect(components.length).toBeGreaterThan(250);

@@ -5,7 +5,6 @@ import type {
   CommunityMember,
   OrganisationBranding,
 } from '@skillswap/contracts/communities';
-import { formatSkillCoin } from '@skillswap/contracts/ledger';
 import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
 import { toast } from '@/components/layout/toast.ts';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -30,10 +29,25 @@ import {
   useCommunityFund,
   useCommunityMembers,
 } from '@/features/communities/api/communities.ts';
+import { useFormatters } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
+import { RichMessage } from '@/i18n/rich-message.tsx';
 import { ApiError, getErrorMessage } from '@/lib/api-client.ts';
 
-const hours = (value: number) => `${value.toLocaleString('en-US', { maximumFractionDigits: 2 })} h`;
+/** Hours and SkillCoin amounts in the active language: "12.5 h", "+3 SC". */
+function useAmounts() {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  return {
+    hours: (value: number) =>
+      t('communities.hours', { hours: format.number(value, { maximumFractionDigits: 2 }) }),
+    coins: format.skillCoins,
+    signedCoins: (amount: number) =>
+      `${format.number(amount, { maximumFractionDigits: 2, signDisplay: 'exceptZero' })} SC`,
+    date: (value: string | Date) =>
+      format.dateTime(value, { year: 'numeric', month: 'numeric', day: 'numeric' }),
+  };
+}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -52,62 +66,66 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * started it may be gone once the lists are read again (an approved request leaves "Asking to join").
  */
 function useRun() {
+  const { t } = useTranslation();
   const mutation = useCommunityAction(async (run: () => Promise<unknown>) => run());
   const go = (run: () => Promise<unknown>, done: string) => {
     mutation.mutateAsync(run).then(
       () => toast.success(done),
-      (failure: unknown) => toast.error(getErrorMessage(failure, 'That did not work. Try again.')),
+      (failure: unknown) => toast.error(getErrorMessage(failure, t('communities.actionFailed'))),
     );
   };
   return { go, isPending: mutation.isPending };
 }
 
 function JoinPanel({ community, invite }: { community: CommunityDetail; invite: string | undefined }) {
+  const { t } = useTranslation();
   const { go, isPending } = useRun();
   const { slug } = community;
   if (community.joinRule === 'plan') {
     return community.myStatus === 'active' ? (
-      <p className="text-sm text-muted-foreground">You are here as an Elite member.</p>
+      <p className="text-sm text-muted-foreground">{t('communities.join.elite')}</p>
     ) : null;
   }
   if (community.myStatus === 'pending') {
     return (
       <div className="flex flex-wrap items-center gap-2">
-        <Badge variant="outline">Request pending</Badge>
+        <Badge variant="outline">{t('communities.requestPending')}</Badge>
         <Button
           variant="outline"
           size="sm"
           disabled={isPending}
-          onClick={() => go(() => communityActions.leave(slug), 'Request withdrawn')}
+          onClick={() => go(() => communityActions.leave(slug), t('communities.join.withdrawn'))}
         >
-          Withdraw request
+          {t('communities.join.withdraw')}
         </Button>
       </div>
     );
   }
   if (community.myStatus === 'active') {
     return community.myRole === 'owner' ? (
-      <Badge>Owner</Badge>
+      <Badge>{t('communities.role.owner')}</Badge>
     ) : (
       <div className="flex flex-wrap items-center gap-2">
-        <Badge>{community.myRole === 'coordinator' ? 'Coordinator' : 'Member'}</Badge>
+        <Badge>
+          {community.myRole === 'coordinator'
+            ? t('communities.role.coordinator')
+            : t('communities.role.member')}
+        </Badge>
         <Button
           variant="outline"
           size="sm"
           disabled={isPending}
-          onClick={() => go(() => communityActions.leave(slug), `You left ${community.name}`)}
+          onClick={() =>
+            go(() => communityActions.leave(slug), t('communities.join.left', { name: community.name }))
+          }
         >
-          Leave
+          {t('communities.join.leave')}
         </Button>
       </div>
     );
   }
   if (community.joinRule === 'invitation' && !invite && !community.isOrganisation) {
-    return (
-      <p className="text-sm text-muted-foreground">
-        Members join with an invitation link from a coordinator.
-      </p>
-    );
+    return <p className="text-sm text-muted-foreground">{t('communities.join.invitationOnly')}</p>;
   }
   const asks = community.joinRule === 'approval' && !invite;
   return (
@@ -116,16 +134,18 @@ function JoinPanel({ community, invite }: { community: CommunityDetail; invite: 
       onClick={() =>
         go(
           () => communityActions.join(slug, invite),
-          asks ? 'Request sent: a coordinator will decide' : `Welcome to ${community.name}`,
+          asks ? t('communities.join.requested') : t('communities.join.welcome', { name: community.name }),
         )
       }
     >
-      {asks ? 'Ask to join' : 'Join'}
+      {asks ? t('communities.join.ask') : t('communities.join.join')}
     </Button>
   );
 }
 
 function Announcements({ community }: { community: CommunityDetail }) {
+  const { t } = useTranslation();
+  const { date } = useAmounts();
   const id = useId();
   const { go, isPending } = useRun();
   const [body, setBody] = useState('');
@@ -138,20 +158,22 @@ function Announcements({ community }: { community: CommunityDetail }) {
       await communityActions.announce(community.slug, body, isPinned);
       setBody('');
       setIsPinned(false);
-    }, 'Announcement posted');
+    }, t('communities.announcements.posted'));
   };
   return (
-    <Section title="Announcements">
+    <Section title={t('communities.announcements.title')}>
       {community.announcements.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No announcements yet.</p>
+        <p className="text-sm text-muted-foreground">{t('communities.announcements.none')}</p>
       ) : (
         <ul className="grid gap-3">
           {community.announcements.map((announcement) => (
             <li key={announcement.id} className="grid gap-1 border-b pb-3 last:border-b-0">
               <p className="whitespace-pre-line break-words">{announcement.body}</p>
               <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-                {announcement.isPinned && <Badge variant="secondary">Pinned</Badge>}
-                {announcement.author?.fullName} · {new Date(announcement.createdAt).toLocaleDateString()}
+                {announcement.isPinned && (
+                  <Badge variant="secondary">{t('communities.announcements.pinned')}</Badge>
+                )}
+                {announcement.author?.fullName} · {date(announcement.createdAt)}
                 {isCoordinator && (
                   <Button
                     variant="ghost"
@@ -160,11 +182,15 @@ function Announcements({ community }: { community: CommunityDetail }) {
                     onClick={() =>
                       go(
                         () => communityActions.pin(community.slug, announcement.id, !announcement.isPinned),
-                        announcement.isPinned ? 'Unpinned' : 'Pinned',
+                        announcement.isPinned
+                          ? t('communities.announcements.unpinned')
+                          : t('communities.announcements.pinned'),
                       )
                     }
                   >
-                    {announcement.isPinned ? 'Unpin' : 'Pin'}
+                    {announcement.isPinned
+                      ? t('communities.announcements.unpin')
+                      : t('communities.announcements.pin')}
                   </Button>
                 )}
               </p>
@@ -174,7 +200,7 @@ function Announcements({ community }: { community: CommunityDetail }) {
       )}
       {isCoordinator && (
         <form onSubmit={post} className="grid gap-2">
-          <Label htmlFor={`${id}-body`}>New announcement</Label>
+          <Label htmlFor={`${id}-body`}>{t('communities.announcements.new')}</Label>
           <Textarea
             id={`${id}-body`}
             value={body}
@@ -188,10 +214,10 @@ function Announcements({ community }: { community: CommunityDetail }) {
                 checked={isPinned}
                 onChange={(event) => setIsPinned(event.target.checked)}
               />
-              Pin to the top
+              {t('communities.announcements.pinToTop')}
             </label>
             <Button type="submit" disabled={isPending || !body.trim()}>
-              Post announcement
+              {t('communities.announcements.post')}
             </Button>
           </div>
         </form>
@@ -201,6 +227,7 @@ function Announcements({ community }: { community: CommunityDetail }) {
 }
 
 function MemberRow({ community, member }: { community: CommunityDetail; member: CommunityMember }) {
+  const { t } = useTranslation();
   const { go, isPending } = useRun();
   const isCoordinator = community.pendingCount !== null;
   const isOwner = community.myRole === 'owner';
@@ -212,7 +239,9 @@ function MemberRow({ community, member }: { community: CommunityDetail; member: 
           {member.fullName}
         </Link>
         {member.role !== 'member' && (
-          <Badge variant="secondary">{member.role === 'owner' ? 'Owner' : 'Coordinator'}</Badge>
+          <Badge variant="secondary">
+            {member.role === 'owner' ? t('communities.role.owner') : t('communities.role.coordinator')}
+          </Badge>
         )}
       </span>
       {isCoordinator && member.status === 'pending' && (
@@ -220,24 +249,26 @@ function MemberRow({ community, member }: { community: CommunityDetail; member: 
           <Button
             size="sm"
             disabled={isPending}
-            aria-label={`Approve ${member.fullName}`}
+            aria-label={t('communities.members.approveLabel', { name: member.fullName })}
             onClick={() =>
               go(
                 () => communityActions.decide(slug, member.id, 'approve'),
-                `${member.fullName} is a member now`,
+                t('communities.members.approved', { name: member.fullName }),
               )
             }
           >
-            Approve
+            {t('communities.members.approve')}
           </Button>
           <Button
             size="sm"
             variant="outline"
             disabled={isPending}
-            aria-label={`Decline ${member.fullName}`}
-            onClick={() => go(() => communityActions.decide(slug, member.id, 'decline'), 'Request declined')}
+            aria-label={t('communities.members.declineLabel', { name: member.fullName })}
+            onClick={() =>
+              go(() => communityActions.decide(slug, member.id, 'decline'), t('communities.members.declined'))
+            }
           >
-            Decline
+            {t('communities.members.decline')}
           </Button>
         </span>
       )}
@@ -256,11 +287,13 @@ function MemberRow({ community, member }: { community: CommunityDetail; member: 
                       member.id,
                       member.role === 'coordinator' ? 'member' : 'coordinator',
                     ),
-                  'Role changed',
+                  t('communities.members.roleChanged'),
                 )
               }
             >
-              {member.role === 'coordinator' ? 'Make member' : 'Make coordinator'}
+              {member.role === 'coordinator'
+                ? t('communities.members.makeMember')
+                : t('communities.members.makeCoordinator')}
             </Button>
           )}
           {(isOwner || member.role === 'member') && (
@@ -268,12 +301,15 @@ function MemberRow({ community, member }: { community: CommunityDetail; member: 
               size="sm"
               variant="outline"
               disabled={isPending}
-              aria-label={`Remove ${member.fullName}`}
+              aria-label={t('communities.members.removeLabel', { name: member.fullName })}
               onClick={() =>
-                go(() => communityActions.decide(slug, member.id, 'remove'), `${member.fullName} was removed`)
+                go(
+                  () => communityActions.decide(slug, member.id, 'remove'),
+                  t('communities.members.removed', { name: member.fullName }),
+                )
               }
             >
-              Remove
+              {t('communities.members.remove')}
             </Button>
           )}
         </span>
@@ -283,15 +319,16 @@ function MemberRow({ community, member }: { community: CommunityDetail; member: 
 }
 
 function Members({ community }: { community: CommunityDetail }) {
+  const { t } = useTranslation();
   const members = useCommunityMembers(community.slug, true);
   const items = members.data?.items ?? [];
   const pending = items.filter((member) => member.status === 'pending');
   const active = items.filter((member) => member.status === 'active');
   return (
-    <Section title={`Members (${community.memberCount})`}>
+    <Section title={t('communities.members.title', { count: community.memberCount })}>
       {pending.length > 0 && (
         <div className="grid gap-1">
-          <h3 className="font-semibold">Asking to join</h3>
+          <h3 className="font-semibold">{t('communities.members.asking')}</h3>
           <ul>
             {pending.map((member) => (
               <MemberRow key={member.id} community={community} member={member} />
@@ -313,6 +350,8 @@ function Members({ community }: { community: CommunityDetail }) {
 }
 
 function Fund({ community, members }: { community: CommunityDetail; members: CommunityMember[] }) {
+  const { t } = useTranslation();
+  const { coins, signedCoins, date } = useAmounts();
   const id = useId();
   const fund = useCommunityFund(community.slug, true);
   const { go, isPending } = useRun();
@@ -329,16 +368,21 @@ function Fund({ community, members }: { community: CommunityDetail; members: Com
       try {
         await action();
       } catch (failure) {
-        setFormError(getErrorMessage(failure, 'That did not work. Try again.'));
+        setFormError(getErrorMessage(failure, t('communities.actionFailed')));
         throw failure;
       }
     }, done);
   };
   return (
-    <Section title="Community fund">
+    <Section title={t('communities.fund.title')}>
       <p>
-        The fund holds <strong>{formatSkillCoin(fund.data?.balance ?? community.fundBalance ?? 0)}</strong>.
-        Members give SkillCoin to it; coordinators grant from it to members who need a start.
+        <RichMessage
+          t={t}
+          messageKey="communities.fund.intro"
+          elements={{
+            balance: <strong>{coins(fund.data?.balance ?? community.fundBalance ?? 0)}</strong>,
+          }}
+        />
       </p>
       {isMember && (
         <form
@@ -347,12 +391,12 @@ function Fund({ community, members }: { community: CommunityDetail; members: Com
             event.preventDefault();
             run(
               () => communityActions.donate(community.slug, Number(donation)),
-              'Thank you for giving to the fund',
+              t('communities.fund.thanks'),
             );
           }}
         >
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-donation`}>Give (SC)</Label>
+            <Label htmlFor={`${id}-donation`}>{t('communities.fund.give')}</Label>
             <Input
               id={`${id}-donation`}
               type="number"
@@ -364,7 +408,7 @@ function Fund({ community, members }: { community: CommunityDetail; members: Com
             />
           </div>
           <Button type="submit" variant="secondary" disabled={isPending}>
-            Give to the fund
+            {t('communities.fund.giveSubmit')}
           </Button>
         </form>
       )}
@@ -373,21 +417,21 @@ function Fund({ community, members }: { community: CommunityDetail; members: Com
           className="grid gap-2 sm:grid-cols-[1fr_7rem_1fr_auto] sm:items-end"
           onSubmit={(event) => {
             event.preventDefault();
-            if (!grantTo) return setFormError('Choose the member to grant to');
+            if (!grantTo) return setFormError(t('communities.fund.chooseMember'));
             run(
               () => communityActions.grant(community.slug, grantTo, Number(grantAmount), note),
-              'Grant made',
+              t('communities.fund.granted'),
             );
           }}
         >
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-grant-to`}>Grant to</Label>
+            <Label htmlFor={`${id}-grant-to`}>{t('communities.fund.grantTo')}</Label>
             <FieldSelect
               id={`${id}-grant-to`}
               value={grantTo}
               onChange={(event) => setGrantTo(event.target.value)}
             >
-              <option value="">Choose a member</option>
+              <option value="">{t('communities.fund.chooseOption')}</option>
               {members
                 .filter((member) => member.status === 'active')
                 .map((member) => (
@@ -398,7 +442,7 @@ function Fund({ community, members }: { community: CommunityDetail; members: Com
             </FieldSelect>
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-grant-amount`}>Amount (SC)</Label>
+            <Label htmlFor={`${id}-grant-amount`}>{t('communities.fund.amount')}</Label>
             <Input
               id={`${id}-grant-amount`}
               type="number"
@@ -409,7 +453,7 @@ function Fund({ community, members }: { community: CommunityDetail; members: Com
             />
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-note`}>Note (optional)</Label>
+            <Label htmlFor={`${id}-note`}>{t('communities.fund.note')}</Label>
             <Input
               id={`${id}-note`}
               value={note}
@@ -418,72 +462,75 @@ function Fund({ community, members }: { community: CommunityDetail; members: Com
             />
           </div>
           <Button type="submit" disabled={isPending}>
-            Grant
+            {t('communities.fund.grant')}
           </Button>
         </form>
       )}
       <FormMessage role="alert">{formError}</FormMessage>
-      <h3 className="font-semibold">Statement</h3>
+      <h3 className="font-semibold">{t('communities.fund.statement')}</h3>
       {fund.data && fund.data.statement.items.length > 0 ? (
         <div className="overflow-x-auto">
           <table className="w-full text-sm">
-            <caption className="sr-only">Every movement of the community fund, newest first</caption>
+            <caption className="sr-only">{t('communities.fund.caption')}</caption>
             <thead>
-              <tr className="text-left">
-                <th scope="col" className="py-1 pr-2">
-                  Date
+              <tr className="text-start">
+                <th scope="col" className="py-1 pe-2">
+                  {t('communities.fund.column.date')}
                 </th>
-                <th scope="col" className="py-1 pr-2">
-                  What
+                <th scope="col" className="py-1 pe-2">
+                  {t('communities.fund.column.what')}
                 </th>
-                <th scope="col" className="py-1 pr-2 text-right">
-                  Amount
+                <th scope="col" className="py-1 pe-2 text-end">
+                  {t('communities.fund.column.amount')}
                 </th>
-                <th scope="col" className="py-1 text-right">
-                  Balance
+                <th scope="col" className="py-1 text-end">
+                  {t('communities.fund.column.balance')}
                 </th>
               </tr>
             </thead>
             <tbody>
               {fund.data.statement.items.map((item) => (
                 <tr key={item.id} className="border-t">
-                  <td className="py-1 pr-2 whitespace-nowrap">
-                    {new Date(item.createdAt).toLocaleDateString()}
+                  <td className="py-1 pe-2 whitespace-nowrap">{date(item.createdAt)}</td>
+                  <td className="py-1 pe-2">
+                    {t(
+                      item.kind === 'community_donation'
+                        ? 'communities.fund.giftFrom'
+                        : 'communities.fund.grantToMember',
+                      { name: item.counterpart?.fullName ?? t('communities.fund.formerMember') },
+                    )}
                   </td>
-                  <td className="py-1 pr-2">
-                    {item.kind === 'community_donation' ? 'Gift from' : 'Grant to'}{' '}
-                    {item.counterpart?.fullName ?? 'a former member'}
-                  </td>
-                  <td className="py-1 pr-2 text-right whitespace-nowrap">
-                    {formatSkillCoin(item.amount, { signed: true })}
-                  </td>
-                  <td className="py-1 text-right whitespace-nowrap">{formatSkillCoin(item.balanceAfter)}</td>
+                  <td className="py-1 pe-2 text-end whitespace-nowrap">{signedCoins(item.amount)}</td>
+                  <td className="py-1 text-end whitespace-nowrap">{coins(item.balanceAfter)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       ) : (
-        <p className="text-sm text-muted-foreground">Nothing has moved through the fund yet.</p>
+        <p className="text-sm text-muted-foreground">{t('communities.fund.empty')}</p>
       )}
     </Section>
   );
 }
 
 function Dashboard({ community }: { community: CommunityDetail }) {
+  const { t } = useTranslation();
+  const { hours } = useAmounts();
+  const format = useFormatters();
   const dashboard = useCommunityDashboard(community.slug, true);
   const { go, isPending } = useRun();
   const inviteLink = `${window.location.origin}/c/${community.slug}?invite=${community.inviteToken ?? ''}`;
   const download = (kind: 'members' | 'fund') =>
     void downloadCommunityExport(community.slug, kind).catch((failure: unknown) =>
-      toast.error(getErrorMessage(failure, 'The export failed')),
+      toast.error(getErrorMessage(failure, t('communities.dashboard.exportFailed'))),
     );
   const data = dashboard.data;
   return (
-    <Section title="Coordinator dashboard">
+    <Section title={t('communities.dashboard.title')}>
       {community.inviteToken !== null && (
         <div className="grid gap-1.5">
-          <Label htmlFor="invite-link">Invitation link</Label>
+          <Label htmlFor="invite-link">{t('communities.dashboard.inviteLink')}</Label>
           <div className="flex flex-wrap gap-2">
             <Input
               id="invite-link"
@@ -498,11 +545,11 @@ function Dashboard({ community }: { community: CommunityDetail }) {
               onClick={() =>
                 go(
                   () => communityActions.rotateInvite(community.slug),
-                  'New link made; the old one no longer works',
+                  t('communities.dashboard.newLinkMade'),
                 )
               }
             >
-              New link
+              {t('communities.dashboard.newLink')}
             </Button>
           </div>
         </div>
@@ -511,10 +558,13 @@ function Dashboard({ community }: { community: CommunityDetail }) {
         <div className="grid gap-3">
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             {[
-              ['Members', community.memberCount],
-              ['Active (30 days)', data.activeMembers],
-              ['Pending joins', data.pendingJoins],
-              ['Hours traded', hours(data.trade.insideHours + data.trade.acrossHours)],
+              [t('communities.dashboard.members'), format.number(community.memberCount)],
+              [t('communities.dashboard.active'), format.number(data.activeMembers)],
+              [t('communities.dashboard.pendingJoins'), format.number(data.pendingJoins)],
+              [
+                t('communities.dashboard.hoursTraded'),
+                hours(data.trade.insideHours + data.trade.acrossHours),
+              ],
             ].map(([label, value]) => (
               <div key={label} className="rounded border p-2">
                 <dt className="text-xs text-muted-foreground">{label}</dt>
@@ -523,8 +573,8 @@ function Dashboard({ community }: { community: CommunityDetail }) {
             ))}
           </dl>
           <div>
-            <h3 className="font-semibold">Members over the last 12 months</h3>
-            <ol className="flex h-24 items-end gap-1" aria-label="Members at the end of each month">
+            <h3 className="font-semibold">{t('communities.dashboard.membersOverTime')}</h3>
+            <ol className="flex h-24 items-end gap-1" aria-label={t('communities.dashboard.membersChart')}>
               {data.membersOverTime.map((point) => {
                 const peak = Math.max(1, ...data.membersOverTime.map((each) => each.members));
                 return (
@@ -532,10 +582,10 @@ function Dashboard({ community }: { community: CommunityDetail }) {
                     key={point.month}
                     className="flex-1 bg-primary/70"
                     style={{ height: `${(point.members / peak) * 100}%` }}
-                    title={`${point.month}: ${point.members}`}
+                    title={`${point.month}: ${format.number(point.members)}`}
                   >
                     <span className="sr-only">
-                      {point.month}: {point.members}
+                      {point.month}: {format.number(point.members)}
                     </span>
                   </li>
                 );
@@ -545,20 +595,20 @@ function Dashboard({ community }: { community: CommunityDetail }) {
           <div className="grid gap-3 sm:grid-cols-3">
             {(
               [
-                ['Most offered', data.topOffered],
-                ['Most wanted', data.topWanted],
-                ['Wanted, offered by no member', data.gaps],
+                [t('communities.dashboard.mostOffered'), data.topOffered],
+                [t('communities.dashboard.mostWanted'), data.topWanted],
+                [t('communities.dashboard.gaps'), data.gaps],
               ] as const
             ).map(([title, list]) => (
               <div key={title}>
                 <h3 className="font-semibold">{title}</h3>
                 {list.length === 0 ? (
-                  <p className="text-sm text-muted-foreground">None yet</p>
+                  <p className="text-sm text-muted-foreground">{t('communities.dashboard.noneYet')}</p>
                 ) : (
                   <ul className="text-sm">
                     {list.map((entry) => (
                       <li key={entry.skill}>
-                        {entry.skill} ({entry.members})
+                        {entry.skill} ({format.number(entry.members)})
                       </li>
                     ))}
                   </ul>
@@ -572,10 +622,10 @@ function Dashboard({ community }: { community: CommunityDetail }) {
       )}
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" onClick={() => download('members')}>
-          Export members (CSV)
+          {t('communities.dashboard.exportMembers')}
         </Button>
         <Button variant="outline" onClick={() => download('fund')}>
-          Export fund ledger (CSV)
+          {t('communities.dashboard.exportFund')}
         </Button>
       </div>
       {!community.isBuiltin && <MemberImportPanel slug={community.slug} />}
@@ -621,6 +671,9 @@ function BrandBand({ name, branding }: { name: string; branding: OrganisationBra
 
 /** /c/:slug (members only): a community's page; private ones answer "not found" to non-members. */
 export function CommunityPage() {
+  const { t } = useTranslation();
+  const { hours } = useAmounts();
+  const format = useFormatters();
   const { slug = '' } = useParams();
   const [params] = useSearchParams();
   const invite = params.get('invite') ?? undefined;
@@ -628,7 +681,7 @@ export function CommunityPage() {
   const data = community.data?.data;
   const seesContent = data !== undefined && (data.visibility === 'public' || data.myStatus === 'active');
   const members = useCommunityMembers(slug, seesContent);
-  useDocumentTitle(data?.branding?.displayName ?? data?.name ?? 'Community');
+  useDocumentTitle(data?.branding?.displayName ?? data?.name ?? t('communities.page.title'));
 
   if (community.isPending) {
     return (
@@ -642,15 +695,13 @@ export function CommunityPage() {
     return (
       <section className="mx-auto grid max-w-3xl justify-items-center gap-3 px-4 py-16 text-center">
         <h1 className="text-2xl font-bold">
-          {isMissing ? 'Community not found' : 'The community could not be loaded'}
+          {isMissing ? t('communities.page.notFound') : t('communities.page.loadFailed')}
         </h1>
         <p className="text-muted-foreground">
-          {isMissing
-            ? 'It does not exist, or it is private and you are not a member.'
-            : 'Try again in a moment.'}
+          {isMissing ? t('communities.page.notFoundHint') : t('communities.page.tryAgain')}
         </p>
         <Link to={paths.communities} className="underline">
-          All communities
+          {t('communities.list.all')}
         </Link>
       </section>
     );
@@ -662,7 +713,7 @@ export function CommunityPage() {
       <header className="grid gap-2">
         <p className="text-sm">
           <Link to={paths.communities} className="underline">
-            Communities
+            {t('communities.list.title')}
           </Link>
         </p>
         {branding ? (
@@ -671,19 +722,28 @@ export function CommunityPage() {
           <h1 className="text-3xl font-bold tracking-tight break-words">{data.name}</h1>
         )}
         <p className="text-muted-foreground">
-          {data.isOnline ? 'Online' : data.city} · {data.memberCount}{' '}
-          {data.memberCount === 1 ? 'member' : 'members'}
-          {data.visibility === 'private' ? ' · Private' : ''}
+          {data.isOnline ? t('communities.online') : data.city} ·{' '}
+          {t('communities.memberCount', { count: data.memberCount })}
+          {data.visibility === 'private' ? ` · ${t('communities.private')}` : ''}
         </p>
         <JoinPanel community={data} invite={invite} />
       </header>
-      <Section title="About">
-        <p className="whitespace-pre-line break-words">{data.description || 'No description yet.'}</p>
+      <Section title={t('communities.page.about')}>
+        <p className="whitespace-pre-line break-words">
+          {data.description || t('communities.page.noDescription')}
+        </p>
         {data.trade && (
           <p className="text-sm">
-            Members completed <strong>{data.trade.insideSwaps}</strong> swaps with each other (
-            {hours(data.trade.insideHours)}) and <strong>{data.trade.acrossSwaps}</strong> with members
-            elsewhere ({hours(data.trade.acrossHours)}).
+            <RichMessage
+              t={t}
+              messageKey="communities.page.trade"
+              elements={{
+                inside: <strong>{format.number(data.trade.insideSwaps)}</strong>,
+                insideHours: hours(data.trade.insideHours),
+                across: <strong>{format.number(data.trade.acrossSwaps)}</strong>,
+                acrossHours: hours(data.trade.acrossHours),
+              }}
+            />
           </p>
         )}
       </Section>

@@ -9,6 +9,8 @@ import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { communityPagePath } from '@/config/paths.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
+import { translateValidation } from '@/i18n/validation.ts';
 import { ApiError, getErrorMessage } from '@/lib/api-client.ts';
 import { useCreateCommunity } from '../api/communities.ts';
 import { FieldSelect } from './field-select.tsx';
@@ -17,6 +19,7 @@ type Field = 'name' | 'slug' | 'description' | 'city' | 'visibility' | 'joinRule
 
 /** "Create community": checked by the server; each error shows under its field. */
 export function CreateCommunityDialog() {
+  const { t } = useTranslation();
   const id = useId();
   const navigate = useNavigate();
   const [isOpen, setIsOpen] = useState(false);
@@ -49,16 +52,17 @@ export function CreateCommunityDialog() {
     mutation.mutate(input, {
       onSuccess: ({ data }) => {
         setIsOpen(false);
-        toast.success(`${data.name} is ready`);
+        toast.success(t('communities.create.ready', { name: data.name }));
         void navigate(communityPagePath(data.slug));
       },
       onError: (failure) => {
         const fieldErrors: Partial<Record<Field | 'form', string>> = {};
         if (failure instanceof ApiError) {
-          for (const issue of failure.issues ?? []) fieldErrors[issue.path as Field] ??= issue.message;
+          for (const issue of failure.issues ?? [])
+            fieldErrors[issue.path as Field] ??= translateValidation(t, issue.message);
         }
         if (Object.keys(fieldErrors).length === 0) {
-          fieldErrors.form = getErrorMessage(failure, 'The community could not be created. Try again.');
+          fieldErrors.form = getErrorMessage(failure, t('communities.create.failed'));
         }
         setErrors(fieldErrors);
       },
@@ -74,34 +78,36 @@ export function CreateCommunityDialog() {
 
   return (
     <ActionDialog
-      trigger={<Button>Create community</Button>}
-      title="Create community"
-      description="A place for members who swap together: a neighbourhood, a school, a time bank."
+      trigger={<Button>{t('communities.create.title')}</Button>}
+      title={t('communities.create.title')}
+      description={t('communities.create.description')}
       isOpen={isOpen}
       onOpenChange={setIsOpen}
     >
       <form onSubmit={submit} noValidate className="grid gap-4">
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-name`}>Name</Label>
+          <Label htmlFor={`${id}-name`}>{t('communities.create.name')}</Label>
           <Input {...field('name')} value={values.name} onChange={set('name')} maxLength={80} />
           {error('name')}
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-slug`}>Address (optional)</Label>
+          <Label htmlFor={`${id}-slug`}>{t('communities.create.slug')}</Label>
           <Input
             {...field('slug')}
             value={values.slug}
             onChange={set('slug')}
             maxLength={60}
-            placeholder="made from the name"
+            placeholder={t('communities.create.slugPlaceholder')}
           />
           <p className="text-xs text-muted-foreground">
-            Your page will be at /c/{values.slug || 'your-name'}
+            {t('communities.create.slugHint', {
+              path: `/c/${values.slug || t('communities.create.slugExample')}`,
+            })}
           </p>
           {error('slug')}
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-description`}>Description</Label>
+          <Label htmlFor={`${id}-description`}>{t('communities.create.descriptionLabel')}</Label>
           <Textarea
             {...field('description')}
             value={values.description}
@@ -112,15 +118,15 @@ export function CreateCommunityDialog() {
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-place`}>Where</Label>
+            <Label htmlFor={`${id}-place`}>{t('communities.create.place')}</Label>
             <FieldSelect id={`${id}-place`} value={values.place} onChange={set('place')}>
-              <option value="online">Online</option>
-              <option value="in-person">In a city</option>
+              <option value="online">{t('communities.online')}</option>
+              <option value="in-person">{t('communities.create.inPerson')}</option>
             </FieldSelect>
           </div>
           {values.place === 'in-person' && (
             <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-city`}>City</Label>
+              <Label htmlFor={`${id}-city`}>{t('communities.create.city')}</Label>
               <Input {...field('city')} value={values.city} onChange={set('city')} maxLength={80} />
               {error('city')}
             </div>
@@ -128,26 +134,26 @@ export function CreateCommunityDialog() {
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-visibility`}>Who can see it</Label>
+            <Label htmlFor={`${id}-visibility`}>{t('communities.create.visibility')}</Label>
             <FieldSelect {...field('visibility')} value={values.visibility} onChange={set('visibility')}>
-              <option value="public">Public: anyone signed in</option>
-              <option value="private">Private: members only</option>
+              <option value="public">{t('communities.create.visibilityPublic')}</option>
+              <option value="private">{t('communities.create.visibilityPrivate')}</option>
             </FieldSelect>
             {error('visibility')}
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-joinRule`}>How members join</Label>
+            <Label htmlFor={`${id}-joinRule`}>{t('communities.create.joinRule')}</Label>
             <FieldSelect {...field('joinRule')} value={values.joinRule} onChange={set('joinRule')}>
-              <option value="open">Open: anyone joins</option>
-              <option value="approval">By approval of a coordinator</option>
-              <option value="invitation">By invitation link</option>
+              <option value="open">{t('communities.create.joinOpen')}</option>
+              <option value="approval">{t('communities.create.joinApproval')}</option>
+              <option value="invitation">{t('communities.create.joinInvitation')}</option>
             </FieldSelect>
             {error('joinRule')}
           </div>
         </div>
         <FormMessage role="alert">{errors.form}</FormMessage>
         <Button type="submit" disabled={mutation.isPending} className="justify-self-end">
-          {mutation.isPending ? 'Creating...' : 'Create'}
+          {mutation.isPending ? t('communities.create.creating') : t('communities.create.submit')}
         </Button>
       </form>
     </ActionDialog>

@@ -316,6 +316,8 @@ const samples: Record<string, { url: string; payload?: object }> = {
   'POST /api/billing/plan': { url: '/api/billing/plan', payload: { plan: 'elite' } },
   'POST /api/billing/cancel': { url: '/api/billing/cancel' },
   'POST /api/billing/portal': { url: '/api/billing/portal' },
+  'GET /api/billing/sla': { url: '/api/billing/sla' },
+  'POST /api/billing/sla/:month/credit-request': { url: '/api/billing/sla/2026-10/credit-request' },
   'GET /api/live/events': { url: '/api/live/events' },
   // Premium branding and identity verification (issue 22).
   'GET /api/me/branding': { url: '/api/me/branding' },
@@ -341,6 +343,14 @@ const samples: Record<string, { url: string; payload?: object }> = {
   'PUT /api/organisations/:slug/domain': {
     url: '/api/organisations/no-such-organisation/domain',
     payload: { domain: 'example.com' },
+  },
+  'GET /api/organisations/:slug/branding': { url: '/api/organisations/no-such-organisation/branding' },
+  'PUT /api/organisations/:slug/branding': {
+    url: '/api/organisations/no-such-organisation/branding',
+    payload: { displayName: 'Made by a token', logoId: null, accent: '#14532d' },
+  },
+  'POST /api/organisations/:slug/branding/logo': {
+    url: '/api/organisations/no-such-organisation/branding/logo',
   },
   'POST /api/organisation-invitations/accept': {
     url: '/api/organisation-invitations/accept',

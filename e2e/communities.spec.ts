@@ -4,7 +4,6 @@ import {
   expect,
   expectNoSeriousAxeViolations,
   signInThroughApi,
-  signInThroughUi,
   test,
   testClientAddress,
   toast,
@@ -16,7 +15,7 @@ test.describe.configure({ timeout: 120_000 });
 async function openAs(browser: Browser, member: TestMember, width = 1280): Promise<Page> {
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': testClientAddress() } });
   const page = await context.newPage();
-  await signInThroughUi(page, member);
+  await signInThroughApi(page, member);
   await page.setViewportSize({ width, height: 900 });
   return page;
 }

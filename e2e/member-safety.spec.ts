@@ -4,7 +4,7 @@ import {
   createMember,
   expect,
   expectNoSeriousAxeViolations,
-  signInThroughUi,
+  signInThroughApi,
   test,
   testClientAddress,
   toast,
@@ -16,7 +16,7 @@ test.describe.configure({ timeout: 180_000 });
 async function openAs(browser: Browser, member: TestMember): Promise<Page> {
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': testClientAddress() } });
   const page = await context.newPage();
-  await signInThroughUi(page, member);
+  await signInThroughApi(page, member);
   return page;
 }
 

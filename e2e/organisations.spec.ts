@@ -7,7 +7,7 @@ import {
   createMember,
   expect,
   expectNoSeriousAxeViolations,
-  signInThroughUi,
+  signInThroughApi,
   test,
   testClientAddress,
   toast,
@@ -24,7 +24,7 @@ async function openAs(browser: Browser, member: TestMember, width: number, theme
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': testClientAddress() } });
   const page = await context.newPage();
   await chooseTheme(page, theme);
-  await signInThroughUi(page, member);
+  await signInThroughApi(page, member);
   await page.setViewportSize({ width, height: 900 });
   return page;
 }

@@ -4,7 +4,7 @@ import {
   createMember,
   expect,
   expectNoSeriousAxeViolations,
-  signInThroughUi,
+  signInThroughApi,
   test,
   testClientAddress,
   toast,
@@ -22,8 +22,7 @@ async function openAs(
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': testClientAddress() } });
   const page = await context.newPage();
   await chooseTheme(page, theme);
-  await signInThroughUi(page, member);
-  // Signed in where the Account menu is in the header; then the width the member browses at.
+  await signInThroughApi(page, member);
   await page.setViewportSize({ width, height: 900 });
   return page;
 }

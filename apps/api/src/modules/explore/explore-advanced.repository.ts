@@ -6,6 +6,7 @@ import { separatedMemberIdsSql } from '../blocks/index.ts';
 import {
   filterConditions,
   publicColumns,
+  searchKey,
   toPublicProfile,
   type ExploreFilter,
   type ExplorePosition,
@@ -54,22 +55,25 @@ function advancedConditions(filter: AdvancedFilter): SQL[] {
 }
 
 /**
- * The members the search, the advanced filters and the viewer's blocks keep, as conditions on `profiles p` with
- * the `public_profiles` view's own conditions written out. Read this way, the planner answers from one covering
- * index (`profiles_explore_filters_idx`, migration 0099: Explore's order plus every advanced filter's column)
- * without visiting the table: a count reads index entries only, and a page walks the order until it is full.
+ * The members the search and the advanced filters keep, as conditions on `profiles p` with the `public_profiles`
+ * view's own conditions written out. Read this way, the planner answers from one covering index
+ * (`profiles_explore_filters_idx`, migration 0099: Explore's order plus every advanced filter's column) without
+ * visiting the table: a count reads index entries only, and a page walks the order until it is full.
  */
-function keptSql(filter: ExploreFilter, advanced: AdvancedFilter, viewerId: string): SQL {
+function matchingSql(filter: ExploreFilter, advanced: AdvancedFilter): SQL {
   return sql.join(
     [
       sql`p.deleted_at IS NULL AND p.profile_visibility = 'public'`,
       ...filterConditions(filter, 'walk', sql.raw('p.id')),
       ...advancedConditions(advanced),
-      sql`p.id NOT IN (${separatedMemberIdsSql(viewerId)})`,
     ],
     sql` AND `,
   );
 }
+
+/** The matching members the viewer may see: the members a block separates from them are left out. */
+const keptSql = (filter: ExploreFilter, advanced: AdvancedFilter, viewerId: string): SQL =>
+  sql`${matchingSql(filter, advanced)} AND p.id NOT IN (${separatedMemberIdsSql(viewerId)})`;
 
 /** A page of visible members matching the search and the advanced filters, in Explore's order. */
 export async function listAdvancedProfiles(
@@ -93,14 +97,64 @@ export async function listAdvancedProfiles(
   return result.rows.map(toPublicProfile);
 }
 
-/** How many visible members the viewer could page through (blocks already left out). */
+/**
+ * How many visible members the viewer could page through (blocks already left out). A dense filter matches tens
+ * of thousands of members, so totals are cached per search, shared by every viewer, and stamped with both
+ * explore generations read in the same snapshot as the count (migration 0101, ADR 147): any change to who is
+ * searchable or to a filtered column moves one of them on, and a stale total is never served. Each viewer's
+ * blocks are a handful of probes, taken off the shared total.
+ */
 export async function countAdvancedProfiles(
   db: DbOrTx,
   filter: ExploreFilter,
   advanced: AdvancedFilter,
   viewerId: string,
 ): Promise<number> {
-  const result = await db.execute<{ total: number }>(sql`
-    SELECT count(*)::int AS total FROM profiles p WHERE ${keptSql(filter, advanced, viewerId)}`);
-  return Number(result.rows[0]?.total ?? 0);
+  const matching = matchingSql(filter, advanced);
+  if (filter.members) {
+    // Joining and leaving a community moves neither generation, so scoped totals are not cached.
+    const scoped = await db.execute<{ total: number }>(sql`
+      SELECT count(*)::int AS total FROM profiles p WHERE ${keptSql(filter, advanced, viewerId)}`);
+    return Number(scoped.rows[0]?.total ?? 0);
+  }
+  const key = `advanced|${searchKey(filter)}|${advancedKey(advanced)}`;
+  const looked = await db.execute<{ cached: number | null; separated: number }>(sql`
+    SELECT
+      (SELECT c.total FROM explore_counts c
+        JOIN explore_generation g ON g.value = c.generation
+        JOIN explore_advanced_generation a ON a.value = c.advanced_generation
+        WHERE c.search_key = ${key}) AS cached,
+      (SELECT count(*)::int FROM profiles p
+        WHERE ${matching} AND p.id IN (${separatedMemberIdsSql(viewerId)})) AS separated`);
+  const { cached, separated } = looked.rows[0]!;
+  if (cached !== null) return Number(cached) - Number(separated);
+  const fresh = await db.execute<{ generation: string; advancedGeneration: string; total: number }>(sql`
+    SELECT (SELECT value FROM explore_generation) AS "generation",
+      (SELECT value FROM explore_advanced_generation) AS "advancedGeneration",
+      count(*)::int AS total
+    FROM profiles p WHERE ${matching}`);
+  const { generation, advancedGeneration, total } = fresh.rows[0]!;
+  await db.execute(sql`
+    INSERT INTO explore_counts AS cached (search_key, generation, advanced_generation, total)
+    VALUES (${key}, ${generation}, ${advancedGeneration}, ${total})
+    ON CONFLICT (search_key) DO UPDATE SET generation = EXCLUDED.generation,
+      advanced_generation = EXCLUDED.advanced_generation, total = EXCLUDED.total, computed_at = now()
+    WHERE cached.generation <= EXCLUDED.generation
+      AND coalesce(cached.advanced_generation, 0) <= EXCLUDED.advanced_generation`);
+  return Number(total) - Number(separated);
+}
+
+/** The advanced filters as a cache key: every field in a fixed order, so equal filters give equal keys. */
+function advancedKey(advanced: AdvancedFilter): string {
+  const { near } = advanced;
+  return [
+    advanced.minRating ?? '',
+    advanced.isVerifiedOnly ? 'verified' : '',
+    advanced.hasReviews ? 'reviewed' : '',
+    advanced.meeting ?? '',
+    advanced.language ?? '',
+    advanced.availablePart ?? '',
+    advanced.minLevelRank ?? '',
+    near ? `${near.latitude},${near.longitude},${near.withinKm}` : '',
+  ].join('|');
 }

@@ -15,6 +15,7 @@ describe(`Explore's advanced filters on ${databaseKind}`, () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;
   let searcher: TestMember;
   const named: Record<string, string> = {};
+  const memberOf: Record<string, TestMember> = {};
 
   async function profile(
     name: string,
@@ -37,17 +38,19 @@ describe(`Explore's advanced filters on ${databaseKind}`, () => {
       },
     });
     expect(saved.statusCode).toBe(200);
-    if (fields.hidden) {
-      const hidden = await harness.app.inject({
-        method: 'POST',
-        url: '/api/rpc/update_privacy_settings',
-        headers: member.authHeader,
-        payload: { _show_location_detail: 'hidden' },
-      });
-      expect(hidden.statusCode).toBe(200);
-    }
     named[member.userId] = name;
+    memberOf[name] = member;
+    if (fields.hidden) await setLocationDetail(name, 'hidden');
   }
+  const setLocationDetail = async (name: string, detail: 'hidden' | 'city') => {
+    const saved = await harness.app.inject({
+      method: 'POST',
+      url: '/api/rpc/update_privacy_settings',
+      headers: memberOf[name]!.authHeader,
+      payload: { _show_location_detail: detail },
+    });
+    expect(saved.statusCode).toBe(200);
+  };
 
   const search = async (query: Record<string, string>, who: TestMember = searcher) =>
     harness.app.inject({
@@ -154,5 +157,30 @@ describe(`Explore's advanced filters on ${databaseKind}`, () => {
     const locked = await search({ language: 'fr' }, lapsing);
     expect(locked.statusCode).toBe(403);
     expect(locked.json()).toMatchObject({ code: 'plan_required', plan: 'premium' });
+  });
+
+  // Totals are cached per search and shared by every viewer (ADR 147): a change to a filtered column must show at
+  // once, and one viewer's block must not change another's total.
+  it("counts afresh after a filtered column changes, and takes only this viewer's blocks off the total", async () => {
+    expect(await namesFound({ near: 'London', withinKm: '20' })).toEqual(['London Both']);
+    await setLocationDetail('London Both', 'hidden');
+    expect(await namesFound({ near: 'London', withinKm: '20' })).toEqual([]);
+    await setLocationDetail('London Both', 'city');
+    expect(await namesFound({ near: 'London', withinKm: '20' })).toEqual(['London Both']);
+
+    const other = await signUpMember(harness.app);
+    await setPlan(harness.database, other, 'premium');
+    expect((await search({ language: 'fr' }, other)).json<ExplorePage>().total).toBe(2);
+    const blocked = await harness.app.inject({
+      method: 'POST',
+      url: '/api/me/blocks',
+      headers: other.authHeader,
+      payload: { memberId: memberOf['Paris Online']!.userId },
+    });
+    expect(blocked.statusCode).toBe(201);
+    const otherPage = (await search({ language: 'fr' }, other)).json<ExplorePage>();
+    expect(otherPage.total).toBe(1);
+    expect(otherPage.items.map((item) => named[item.id])).toEqual(['Lyon In Person']);
+    expect(await namesFound({ language: 'fr' })).toEqual(['Lyon In Person', 'Paris Online']);
   });
 });

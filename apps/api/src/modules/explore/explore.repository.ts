@@ -115,17 +115,20 @@ export async function countSeparatedMatches(
 }
 
 /**
- * Drops cached totals of past generations (they can never be served again) and any older than an hour, so
- * a stream of one-off searches on a quiet site cannot grow the table without end.
+ * Drops cached totals of past generations (they can never be served again; an advanced search's total has two)
+ * and any older than an hour, so a stream of one-off searches on a quiet site cannot grow the table without end.
  */
 export async function pruneExploreCounts(db: DbOrTx, now: Date): Promise<void> {
   const staleBefore = new Date(now.getTime() - 60 * 60 * 1000);
   await db.execute(sql`
     DELETE FROM explore_counts
-    WHERE generation < (SELECT value FROM explore_generation) OR computed_at < ${staleBefore}`);
+    WHERE generation < (SELECT value FROM explore_generation)
+      OR advanced_generation < (SELECT value FROM explore_advanced_generation)
+      OR computed_at < ${staleBefore}`);
 }
 
-function searchKey(filter: ExploreFilter): string {
+/** The plain search as a cache key of `explore_counts`: the term and its kind, and the category. */
+export function searchKey(filter: ExploreFilter): string {
   const term = filter.term ? `${filter.term.isShort ? 'short' : 'text'}:${filter.term.text}` : 'all';
   return `${term}|${filter.category ?? ''}`;
 }

@@ -3,11 +3,14 @@
 // NOTIFY crosses processes). 50 sender/receiver pairs send at once, in several rounds; p50 and p95 are set
 // beside the polling interval the stream replaces. Then the memory (RSS) of the receiving server holding
 // 1,000 idle streams against none.
-// Usage: node bench/live.mjs [--rounds=5] [--latency-only] [--priority]
+// Usage: node bench/live.mjs [--rounds=5] [--latency-only] [--priority] [--busy=N]
 //        [--postgres=postgres://postgres@127.0.0.1:5432/test]
+// --busy=N keeps N other processes spinning on the CPU for the whole run, so the target's load (2.5 on two
+// cores; the benchmark's own servers and PostgreSQL add about one) can be set up on a quiet machine.
 // --priority (root only) runs this process, the servers it starts and their PostgreSQL backends at nice -15, so
 // a machine shared with other work behaves nearer to a quiet one for the measured path.
 // A throwaway database is created on that server and dropped at the end; traffic goes to 127.0.0.1 only.
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -31,6 +34,14 @@ const serverUrl =
   !options.postgres || options.postgres === 'true'
     ? 'postgres://postgres@127.0.0.1:5432/test'
     : options.postgres;
+
+const busy = Array.from({ length: Number(options.busy ?? 0) }, () =>
+  spawn(process.execPath, ['-e', 'for (;;);'], { stdio: 'ignore' }),
+);
+const stopBusy = () => {
+  for (const child of busy) child.kill();
+};
+process.on('exit', stopBusy);
 
 const raisedPriority = -15;
 if (options.priority === 'true') setPriority(0, raisedPriority);
@@ -290,6 +301,7 @@ try {
   for (const close of closers.splice(0)) close();
   await Promise.all(servers.map((server) => server.stop()));
   const loadAverageAfterLatency = loadavg()[0];
+  stopBusy();
 
   // --latency-only stops here (comparing two versions of the write path back to back on a busy machine).
   let rssNone = Number.NaN;
@@ -341,6 +353,7 @@ try {
     replacedPollingMs,
     // The load average (1 min) when the latency rounds ended; the 300 ms target is for a load of 2.5.
     loadAverage1m: round1(loadAverageAfterLatency),
+    busyProcesses: busy.length,
     rssMiB: {
       noStreams: round1(rssNone),
       idleStreams: round1(rssIdle),
@@ -357,7 +370,8 @@ try {
       `p95 ${result.oneAtATime.deliveryMs.p95} ms; 50 at once: p50 ${result.allAtOnce.deliveryMs.p50} ms, ` +
       `p95 ${result.allAtOnce.deliveryMs.p95} ms (polling every ${replacedPollingMs / 1000} s: ` +
       `${replacedPollingMs / 2000} s on average, up to ${replacedPollingMs / 1000} s); ` +
-      `${result.roundTripsPerPost} SQL round trips per POST; load average ${result.loadAverage1m}; ` +
+      `${result.roundTripsPerPost} SQL round trips per POST; load average ${result.loadAverage1m} ` +
+      `(${busy.length} other processes spinning); ` +
       `CPU ms per message at 50 at once: server A ${result.cpuMsPerMessage.serverA}, server B ` +
       `${result.cpuMsPerMessage.serverB}, PostgreSQL ${result.cpuMsPerMessage.postgres}, bench ` +
       `${result.cpuMsPerMessage.bench}; ` +

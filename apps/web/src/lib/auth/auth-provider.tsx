@@ -33,15 +33,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signIn = useCallback(async (input: SignInInput) => {
-    const next = await (await loadSignInApi()).signInWithPassword(input);
-    sessionStore.adopt(next);
-    return next;
+    const signInApi = await loadSignInApi();
+    return sessionStore.obtain(() => signInApi.signInWithPassword(input));
   }, []);
 
   const signUp = useCallback(async (input: SignUpInput) => {
-    const next = await (await loadSignInApi()).signUpWithPassword(input);
-    sessionStore.adopt(next);
-    return next;
+    const signInApi = await loadSignInApi();
+    return sessionStore.obtain(() => signInApi.signUpWithPassword(input));
   }, []);
 
   const signOut = useCallback(async () => {
@@ -53,15 +51,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const verifySecondFactor = useCallback(async (factorId: string, input: VerifyFactorInput) => {
-    const { recoveryCodes, ...next } = await (await loadSignInApi()).verifyFactor(factorId, input);
-    sessionStore.adopt(next);
+    const signInApi = await loadSignInApi();
+    let recoveryCodes: string[] | undefined;
+    const next = await sessionStore.obtain(async () => {
+      const { recoveryCodes: codes, ...session } = await signInApi.verifyFactor(factorId, input);
+      recoveryCodes = codes;
+      return session;
+    });
     return recoveryCodes ? { ...next, recoveryCodes } : next;
   }, []);
 
   const verifyRecoveryCode = useCallback(async (code: string) => {
-    const next = await (await loadSignInApi()).verifyRecoveryCode(code);
-    sessionStore.adopt(next);
-    return next;
+    const signInApi = await loadSignInApi();
+    return sessionStore.obtain(() => signInApi.verifyRecoveryCode(code));
   }, []);
 
   const refreshSession = useCallback(async () => {

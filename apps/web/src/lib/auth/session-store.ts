@@ -79,6 +79,21 @@ export class SessionStore {
     this.channel?.post({ type: 'session', held });
   }
 
+  /**
+   * Obtains a session by a call that sets the refresh cookie (sign-in, sign-up, a second factor) and adopts it,
+   * holding the refresh lock meanwhile. A second factor replaces the session and ends the old one (threat model
+   * T25), so a refresh sent with the old cookie while that call is in flight would fail and clear the cookie the
+   * call has just set, signing the member out the moment they turned on two-step verification. Held until the
+   * new session is adopted, the lock makes such a refresh wait and then send the new cookie.
+   */
+  obtain<T extends Session>(call: () => Promise<T>): Promise<T> {
+    return withRefreshLock(async () => {
+      const session = await call();
+      this.adopt(session);
+      return session;
+    });
+  }
+
   /** Forgets the session here and in every other tab. */
   clear() {
     this.isRestorePending = false;

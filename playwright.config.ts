@@ -35,6 +35,10 @@ export default defineConfig({
     // Recording a trace (a screencast and a DOM snapshot per action) made the same 18 journeys take 274 s instead
     // of 193 s on two cores (ADR 138). A failing journey's retry records one; `--trace on` records them all.
     trace: 'on-first-retry',
+    // The service worker installs in every new context and sits between the page and every request it makes:
+    // about a sixth of the journeys' CPU on two cores (ADR 148). Its own journeys (installable-app.spec.ts)
+    // allow it; the others test the pages without it.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions } },

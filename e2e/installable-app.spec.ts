@@ -9,6 +9,8 @@ import { createMember, expect, signInThroughApi, test, toast } from './support/m
 
 // The installable app and web push (issue 26, items 5-7; ADRs 104, 105), in Debian's Chromium.
 test.describe.configure({ timeout: 120_000 });
+// The other journeys run without the service worker (playwright.config.ts, ADR 148); these are about it.
+test.use({ serviceWorkers: 'allow' });
 
 /** Waits until the service worker is active and controls the page. */
 async function waitForServiceWorker(page: Page) {

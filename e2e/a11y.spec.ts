@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { openPage, publicPages } from './fixtures/public-pages.ts';
 import { chooseTheme, type Theme } from './fixtures/theme.ts';
+import { axeScan } from './support/axe.ts';
 
 const themes: Theme[] = ['light', 'dark'];
 // The other pages a signed-out visitor can open; their content is tested in their own journeys.
@@ -18,9 +18,7 @@ for (const theme of themes) {
       await chooseTheme(page, theme);
       await openPage(page, path, heading);
       await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
+      const results = await axeScan(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       const blocking = results.violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
         .map((violation) => ({
@@ -39,9 +37,7 @@ test('the contact form with its error messages showing has no serious or critica
   await openPage(page, '/contact', 'Get in Touch');
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Name is required')).toBeVisible();
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+  const results = await axeScan(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(
     results.violations.filter(
       (violation) => violation.impact === 'serious' || violation.impact === 'critical',

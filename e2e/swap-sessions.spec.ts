@@ -1,14 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { chooseTheme } from './fixtures/theme.ts';
 import { createMember, expect, signInThroughUi, test, testClientAddress } from './support/member-session.ts';
+import { axeScan } from './support/axe.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+  const results = await axeScan(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({

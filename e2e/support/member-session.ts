@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect as baseExpect, test as baseTest, type APIRequestContext, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { csrfHeader } from '../../packages/contracts/src/http.ts';
+import { axeScan } from './axe.ts';
 import { verifyEmailThroughMail } from './email-verification.ts';
 
 /**
@@ -154,11 +154,7 @@ const colourRules = ['color-contrast', 'link-in-text-block'];
  * only the colour rules.
  */
 async function seriousViolations(page: Page, rules: 'all' | 'colours' = 'all') {
-  // Only the violations are reported in full: listing every passing node of a long page (Explore's cards)
-  // cost about a third of each scan, measured on /, /explore and /pricing.
-  const builder = new AxeBuilder({ page })
-    .exclude('[data-sonner-toaster]')
-    .options({ resultTypes: ['violations'] });
+  const builder = axeScan(page).exclude('[data-sonner-toaster]');
   const results = await (rules === 'colours' ? builder.withRules(colourRules) : builder).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -1,12 +1,13 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { memberBlocks, swapMessageReads, swapMessages, swaps } from '../../db/schema/index.ts';
+import { memberCardsOf, memberCardsSql } from '../swaps/index.ts';
 
 export type MessageRow = typeof swapMessages.$inferSelect;
 
 /**
- * The swap a message is posted to and whether either of its members blocked the other, in one round trip
- * (issue 20, 8b: the send path reads this for every message).
+ * The swap a message is posted to, whether either of its members blocked the other, and both members' cards, in
+ * one round trip (issue 20, 8b: the send path reads this for every message).
  */
 export async function findSwapForMessage(db: DbOrTx, swapId: string) {
   const [row] = await db
@@ -15,10 +16,11 @@ export async function findSwapForMessage(db: DbOrTx, swapId: string) {
       isBlocked: sql<boolean>`EXISTS (SELECT 1 FROM ${memberBlocks} b
         WHERE (b.blocker_id = ${swaps.requesterId} AND b.blocked_id = ${swaps.recipientId})
            OR (b.blocker_id = ${swaps.recipientId} AND b.blocked_id = ${swaps.requesterId}))`,
+      members: memberCardsSql(sql`${swaps.requesterId}, ${swaps.recipientId}`),
     })
     .from(swaps)
     .where(eq(swaps.id, swapId));
-  return row ?? null;
+  return row ? { swap: row.swap, isBlocked: row.isBlocked, members: memberCardsOf(row.members) } : null;
 }
 
 /**

@@ -146,12 +146,11 @@ export async function sendMessage(
     const found = await findSwapForMessage(tx, input.swapId);
     if (!found || (found.swap.requesterId !== input.senderId && found.swap.recipientId !== input.senderId))
       throw notFound('Swap not found');
-    const { swap } = found;
+    const { swap, members } = found;
     if (!openThreadStatuses.includes(swap.status)) {
       throw new AppError(errorCodes.conflict, `This swap is ${swap.status}, so its messages are read-only`);
     }
     const otherId = otherMemberOf(swap, input.senderId);
-    const members = await findMemberCards(tx, [swap.requesterId, swap.recipientId]);
     if (members.get(otherId)?.isDeleted) {
       throw new AppError(errorCodes.conflict, 'The other member has left SkillSwap');
     }

@@ -7,6 +7,8 @@ export {
   findSwap,
   lockRequester,
   lockSwap,
+  memberCardsOf,
+  memberCardsSql,
   type MemberCard,
   type SwapRow,
 } from './swaps.repository.ts';

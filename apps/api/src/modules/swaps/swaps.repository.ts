@@ -1,8 +1,12 @@
-import { and, count, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PlanTier } from '@skillswap/contracts/plans';
 import { activeSwapStatuses } from '@skillswap/contracts/swaps';
 import type { DbOrTx } from '../../db/client.ts';
-import { isMemberDeletedSql, memberDisplayNameSql } from '../../db/member-display-name.ts';
+import {
+  aliasedNameColumns,
+  isMemberDeletedSql,
+  memberDisplayNameSql,
+} from '../../db/member-display-name.ts';
 import { profiles, swapEvents, swaps, users } from '../../db/schema/index.ts';
 
 export type SwapRow = typeof swaps.$inferSelect;
@@ -149,6 +153,30 @@ export interface MemberCard {
   isDeleted: boolean;
 }
 
+/** A member card as the database reads it, before a deleted member's photo and a missing plan are settled. */
+interface MemberCardRow {
+  id: string;
+  fullName: string;
+  avatarUrl: string | null;
+  plan: PlanTier | null;
+  isDeleted: boolean;
+}
+
+/** The cards by member id, from rows read by `findMemberCards` or through `memberCardsSql`. */
+export const memberCardsOf = (rows: MemberCardRow[]) =>
+  new Map<string, MemberCard>(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        fullName: row.fullName,
+        avatarUrl: row.isDeleted ? null : row.avatarUrl,
+        plan: row.plan ?? 'free',
+        isDeleted: row.isDeleted,
+      },
+    ]),
+  );
+
 /** How the swap shows each member: never their e-mail or phone. A deleted member shows as "Former member". */
 export async function findMemberCards(db: DbOrTx, memberIds: string[]): Promise<Map<string, MemberCard>> {
   if (memberIds.length === 0) return new Map();
@@ -163,16 +191,19 @@ export async function findMemberCards(db: DbOrTx, memberIds: string[]): Promise<
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
     .where(inArray(users.id, [...new Set(memberIds)]));
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        id: row.id,
-        fullName: row.fullName,
-        avatarUrl: row.isDeleted ? null : row.avatarUrl,
-        plan: row.plan ?? 'free',
-        isDeleted: row.isDeleted,
-      },
-    ]),
-  );
+  return memberCardsOf(rows);
+}
+
+/**
+ * The same cards as `findMemberCards`, read inside another query (the message send path reads its swap and both
+ * cards in one round trip, issue 20, 8b): `memberIds` is SQL naming the ids. Read the column with
+ * `memberCardsOf`.
+ */
+export function memberCardsSql(memberIds: SQL): SQL<MemberCardRow[]> {
+  const columns = aliasedNameColumns('card_user', 'card_profile');
+  return sql<MemberCardRow[]>`(SELECT coalesce(json_agg(json_build_object(
+      'id', card_user.id, 'fullName', ${memberDisplayNameSql(columns)}, 'avatarUrl', card_profile.avatar_url,
+      'plan', card_profile.plan, 'isDeleted', ${isMemberDeletedSql(columns)})), '[]'::json)
+    FROM users card_user LEFT JOIN profiles card_profile ON card_profile.id = card_user.id
+    WHERE card_user.id IN (${memberIds}))`;
 }

@@ -5,8 +5,9 @@
 // 1,000 idle streams against none.
 // Usage: node bench/live.mjs [--rounds=5] [--latency-only] [--priority] [--busy=N]
 //        [--postgres=postgres://postgres@127.0.0.1:5432/test]
-// --busy=N keeps N other processes spinning on the CPU for the whole run, so the target's load (2.5 on two
-// cores; the benchmark's own servers and PostgreSQL add about one) can be set up on a quiet machine.
+// --busy=N keeps N other processes spinning on the CPU for the whole run (a fraction: one more process that spins
+// that share of the time), so the target's load (2.5 on two cores; the benchmark's own servers and PostgreSQL add
+// about one) can be set up on a quiet machine.
 // --priority (root only) runs this process, the servers it starts and their PostgreSQL backends at nice -15, so
 // a machine shared with other work behaves nearer to a quiet one for the measured path.
 // A throwaway database is created on that server and dropped at the end; traffic goes to 127.0.0.1 only.
@@ -35,9 +36,16 @@ const serverUrl =
     ? 'postgres://postgres@127.0.0.1:5432/test'
     : options.postgres;
 
-const busy = Array.from({ length: Number(options.busy ?? 0) }, () =>
-  spawn(process.execPath, ['-e', 'for (;;);'], { stdio: 'ignore' }),
-);
+// A whole number of processes spin all the time; a fraction adds one that spins that share of every 100 ms.
+const busyShare = Number(options.busy ?? 0);
+const spinFor = (share) =>
+  share >= 1
+    ? 'for (;;);'
+    : `setInterval(() => { const end = Date.now() + ${Math.round(share * 100)}; while (Date.now() < end); }, 100);`;
+const busy = [
+  ...Array.from({ length: Math.floor(busyShare) }, () => 1),
+  ...(busyShare % 1 > 0 ? [busyShare % 1] : []),
+].map((share) => spawn(process.execPath, ['-e', spinFor(share)], { stdio: 'ignore' }));
 const stopBusy = () => {
   for (const child of busy) child.kill();
 };
@@ -353,7 +361,7 @@ try {
     replacedPollingMs,
     // The load average (1 min) when the latency rounds ended; the 300 ms target is for a load of 2.5.
     loadAverage1m: round1(loadAverageAfterLatency),
-    busyProcesses: busy.length,
+    busyProcesses: busyShare,
     rssMiB: {
       noStreams: round1(rssNone),
       idleStreams: round1(rssIdle),
@@ -371,7 +379,7 @@ try {
       `p95 ${result.allAtOnce.deliveryMs.p95} ms (polling every ${replacedPollingMs / 1000} s: ` +
       `${replacedPollingMs / 2000} s on average, up to ${replacedPollingMs / 1000} s); ` +
       `${result.roundTripsPerPost} SQL round trips per POST; load average ${result.loadAverage1m} ` +
-      `(${busy.length} other processes spinning); ` +
+      `(${busyShare} other processes spinning); ` +
       `CPU ms per message at 50 at once: server A ${result.cpuMsPerMessage.serverA}, server B ` +
       `${result.cpuMsPerMessage.serverB}, PostgreSQL ${result.cpuMsPerMessage.postgres}, bench ` +
       `${result.cpuMsPerMessage.bench}; ` +

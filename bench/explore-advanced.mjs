@@ -11,19 +11,17 @@
 // timings. Totals are cached per search until a filtered column changes (ADR 147), so the measured rounds after
 // the first read a cached total; ten more rounds, each right after such a change, give the p95 of a search that
 // counts afresh, printed beside the target. The load average is printed beside the figures. Nothing is asserted: the figures are printed and written to bench/results/explore-advanced.json.
-import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { exploreEndpoints } from '../packages/contracts/src/endpoints/explore.ts';
-import { openDatabase } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { seedMembers } from '../apps/api/src/db/seed.ts';
 import { locateCityByText } from '../apps/api/src/lib/gazetteer.ts';
 import { exploreWithAdvancedFilters } from '../apps/api/src/modules/explore/explore-advanced.service.ts';
 import { refreshAllQueuedSkillSets } from '../apps/api/src/modules/matching/skill-sets.repository.ts';
+import { measureAgainstBaseline, openThrowawayDatabase, percentile, round, timed } from './in-process.mjs';
 
 const members = Number(process.env.BENCH_MEMBERS ?? 50_000);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -88,26 +86,8 @@ async function baseline(database, filters) {
   return { items: kept.slice(0, 24), total: kept.length };
 }
 
-const percentile = (values, share) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
-};
-const round = (value) => Math.round(value * 100) / 100;
-
-async function timed(work) {
-  const started = performance.now();
-  const result = await work();
-  return { result, ms: performance.now() - started };
-}
-
 async function main() {
-  const name = `skillswap_bench_explore_advanced_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 4 });
+  const { database, close } = await openThrowawayDatabase(serverUrl, 'explore_advanced');
   try {
     const loadAtStart = loadavg()[0];
     const seedStarted = performance.now();
@@ -123,28 +103,17 @@ async function main() {
     const figures = {};
     for (const [label, filters] of Object.entries(cases)) {
       const query = querySchema.parse({ ...filters });
-      const ours = [];
-      const naive = [];
-      // The baseline reads every profile, which pushes the service's index out of PostgreSQL's buffers; its
-      // rounds run first, so each measured round of the service finds the cache as a serving process has it.
-      let slowest;
-      for (let index = 0; index < Math.ceil(rounds / baselineEvery); index += 1) {
-        const slow = await timed(() => baseline(database, filters));
-        naive.push(slow.ms);
-        slowest = slow.result;
-        // The garbage it leaves is collected here, outside both timings (--expose-gc, as the npm script runs).
-        globalThis.gc?.();
-      }
-      // One unmeasured round, as a running server's queries are planned and cached already.
-      let answer = await exploreWithAdvancedFilters(database.db, query, viewer);
-      if (slowest.total !== answer.total) {
-        throw new Error(`${label}: the baseline counts ${slowest.total}, the endpoint ${answer.total}`);
-      }
-      for (let index = 0; index < rounds; index += 1) {
-        const run = await timed(() => exploreWithAdvancedFilters(database.db, query, viewer));
-        ours.push(run.ms);
-        answer = run.result;
-      }
+      const { ours, naive, answer } = await measureAgainstBaseline({
+        rounds,
+        baselineEvery,
+        baseline: () => baseline(database, filters),
+        service: () => exploreWithAdvancedFilters(database.db, query, viewer),
+        check: (slowest, first) => {
+          if (slowest.total !== first.total) {
+            throw new Error(`${label}: the baseline counts ${slowest.total}, the endpoint ${first.total}`);
+          }
+        },
+      });
       // The first search after a filtered column changed anywhere counts afresh (ADR 147): the generation is
       // moved before each of these rounds, outside the timing.
       const uncached = [];
@@ -190,9 +159,7 @@ async function main() {
       );
     }
   } finally {
-    await database.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await close();
   }
 }
 

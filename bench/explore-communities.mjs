@@ -9,18 +9,16 @@
 // rounds (one per five of ours) run first, then one unmeasured round, then ours; the ratio is of p95s measured in
 // the same run. The target is the issue's: first page p95 ≤ 10 ms. Nothing is asserted: the figures are printed
 // and written to bench/results/explore-communities.json.
-import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { exploreEndpoints } from '../packages/contracts/src/endpoints/explore.ts';
-import { openDatabase } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { seedMembers } from '../apps/api/src/db/seed.ts';
 import { explorePublicProfiles } from '../apps/api/src/modules/explore/explore.service.ts';
 import { refreshAllQueuedSkillSets } from '../apps/api/src/modules/matching/skill-sets.repository.ts';
+import { measureAgainstBaseline, openThrowawayDatabase, percentile, round } from './in-process.mjs';
 
 const members = Number(process.env.BENCH_MEMBERS ?? 50_000);
 const communities = Number(process.env.BENCH_COMMUNITIES ?? 500);
@@ -31,18 +29,6 @@ const largeCommunities = 10;
 const targets = { firstPageP95Ms: 10 };
 
 const querySchema = exploreEndpoints.searchProfiles.query;
-const percentile = (values, share) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
-};
-const round = (value) => Math.round(value * 100) / 100;
-
-async function timed(work) {
-  const started = performance.now();
-  const result = await work();
-  return { result, ms: performance.now() - started };
-}
-
 /**
  * 500 communities: `bench-large-N` (ten, public) and `bench-N` (the rest; every fifth private, joined by
  * invitation). Memberships are written directly, as joining through the API one at a time would take hours.
@@ -95,13 +81,7 @@ async function baseline(database, communityId, term) {
 }
 
 async function main() {
-  const name = `skillswap_bench_explore_communities_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 4 });
+  const { database, close } = await openThrowawayDatabase(serverUrl, 'explore_communities');
   try {
     const loadAtStart = loadavg()[0];
     const seedStarted = performance.now();
@@ -132,25 +112,18 @@ async function main() {
     const figures = {};
     for (const [label, { community, term }] of Object.entries(cases)) {
       const query = querySchema.parse({ community: community.slug, ...(term ? { q: term } : {}) });
-      const ours = [];
-      const naive = [];
-      let slowest;
-      for (let index = 0; index < Math.ceil(rounds / baselineEvery); index += 1) {
-        const slow = await timed(() => baseline(database, community.id, term));
-        naive.push(slow.ms);
-        slowest = slow.result;
-        globalThis.gc?.();
-      }
-      let answer = await explorePublicProfiles(database.db, query, viewer);
-      // With a search term the service also finds synonyms from the skill taxonomy, which the baseline does not.
-      if (!term && slowest.total !== answer.total) {
-        throw new Error(`${label}: the baseline counts ${slowest.total}, the endpoint ${answer.total}`);
-      }
-      for (let index = 0; index < rounds; index += 1) {
-        const run = await timed(() => explorePublicProfiles(database.db, query, viewer));
-        ours.push(run.ms);
-        answer = run.result;
-      }
+      const { ours, naive, answer } = await measureAgainstBaseline({
+        rounds,
+        baselineEvery,
+        baseline: () => baseline(database, community.id, term),
+        service: () => explorePublicProfiles(database.db, query, viewer),
+        check: (slowest, first) => {
+          // With a search term the service also finds synonyms from the skill taxonomy, which the baseline does not.
+          if (!term && slowest.total !== first.total) {
+            throw new Error(`${label}: the baseline counts ${slowest.total}, the endpoint ${first.total}`);
+          }
+        },
+      });
       const p50 = percentile(ours, 0.5);
       const p95 = percentile(ours, 0.95);
       const baselineP95 = percentile(naive, 0.95);
@@ -186,11 +159,8 @@ async function main() {
       console.log(`${isMet ? 'met' : 'MISSED'}: ${label} p95 ${figure.firstPageP95Ms} ms`);
     }
   } finally {
-    await database.close();
     // BENCH_KEEP_DATABASE=1 keeps the seeded database for EXPLAIN; its name is printed.
-    if (process.env.BENCH_KEEP_DATABASE) console.log(`kept database ${name}`);
-    else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await close();
   }
 }
 

@@ -9,7 +9,12 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import { alreadyPrepared, type StartupState } from './lib/database/startup-state.ts';
 import { refuseApiUntilPrepared } from './lib/database/startup-gate.ts';
 import { handleError } from './lib/error-handler.ts';
+import { serializeErrorForLog } from './lib/error-log.ts';
+import { createAllowedMethods } from './lib/http/allowed-methods.ts';
+import { challengeUnauthenticated } from './lib/http/authenticate-challenge.ts';
 import { requireEndpointDefinition } from './lib/http/endpoint-route.ts';
+import { answerFrameworkError, longestPathParameter } from './lib/http/framework-errors.ts';
+import { refuseUnreadableText } from './lib/http/text-input.ts';
 import { refuseUndeclaredErrors } from './lib/http/undeclared-errors.ts';
 import { devMailboxRoutes } from './lib/mail/dev-mailbox.ts';
 import { accountRoutes, emailVerificationRoutes } from './modules/account/index.ts';
@@ -87,7 +92,8 @@ export async function buildApp(
     logger: {
       level: config.LOG_LEVEL,
       redact: { paths: redactedPaths, censor: '[redacted]' },
-      serializers: { req: serializeRequestForLog },
+      // A failed query's values (tokens, addresses) never reach the log (issue 34 A.8).
+      serializers: { req: serializeRequestForLog, err: serializeErrorForLog },
       // Node writes to stdout synchronously on Linux when it is a file or a pipe, so every line is out, in
       // order, before the next statement. Pino's default asynchronous writer let `process.exit` at the end of
       // a shutdown write its queued lines while an earlier one was still in the thread pool: under load the log
@@ -100,11 +106,14 @@ export async function buildApp(
     },
     trustProxy: toFastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: longestPathParameter },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   if (observe.onRoute) app.addHook('onRoute', observe.onRoute);
   app.addHook('onRoute', requireEndpointDefinition([openApiPaths.document, openApiPaths.docsPage]));
+  const allowedMethods = createAllowedMethods();
+  app.addHook('onRoute', allowedMethods.remember);
   app.decorate('deps', {
     ...deps,
     clock: deps.clock ?? systemClock,
@@ -116,6 +125,7 @@ export async function buildApp(
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
+  app.addHook('onSend', challengeUnauthenticated);
   if (config.NODE_ENV === 'test') app.addHook('onSend', refuseUndeclaredErrors);
 
   await app.register(fastifyHelmet, {
@@ -142,8 +152,12 @@ export async function buildApp(
   await app.register(fastifyCookie);
   // After Helmet's hook, so that a refusal carries the security headers too.
   app.addHook('onRequest', async (request) => refuseApiUntilPrepared(app.deps.startup, request.url));
+  // A known API address asked with a method it does not take: 405 with Allow, not the router's 404.
+  app.addHook('onRequest', allowedMethods.refuseOtherMethods);
   // Who may call each endpoint, from its definition, before the body is read (ADR 77).
   app.addHook('onRequest', enforceEndpointAccess);
+  // No handler, schema, query or audit record ever meets a NUL, a control character or half a surrogate pair.
+  app.addHook('preValidation', refuseUnreadableText);
   registerMetrics(app);
   await registerOpenApi(app);
 

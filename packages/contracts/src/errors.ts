@@ -19,6 +19,10 @@ export const errorCodes = {
   conflict: 'conflict',
   rateLimited: 'rate_limit_exceeded',
   payloadTooLarge: 'payload_too_large',
+  /** A path parameter longer than the router takes (100 characters): 414. */
+  uriTooLong: 'uri_too_long',
+  /** The address exists, but not for this method: 405 with `Allow` naming the methods it takes. */
+  methodNotAllowed: 'method_not_allowed',
   internal: 'internal_error',
   invalidCredentials: 'invalid_credentials',
   weakPassword: 'weak_password',

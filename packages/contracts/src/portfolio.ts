@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineTextSchema, singleLineTextSchema } from './text.ts';
 
 /** The most items a portfolio holds (decisions.md, "What each plan delivers"). */
 export const portfolioLimit = 12;
@@ -24,8 +25,10 @@ export const portfolioImageSchema = z.object({
 });
 
 export const createPortfolioItemSchema = z.object({
-  title: z.string().trim().min(1, 'Give the item a title').max(80, 'Keep the title to 80 characters'),
-  description: z.string().trim().max(500, 'Keep the description to 500 characters').default(''),
+  title: singleLineTextSchema
+    .min(1, 'Give the item a title')
+    .max(80, 'Keep the title to 80 characters'),
+  description: multiLineTextSchema.max(500, 'Keep the description to 500 characters').default(''),
   linkUrl: z
     .string()
     .trim()

@@ -24,3 +24,26 @@ export const multiLineTextSchema = z
   .overwrite((text) => text.replace(/\r\n?/g, '\n'))
   .trim()
   .regex(withoutControlCharactersButLines, controlCharacterMessage);
+
+/** Said of text that holds half of a UTF-16 surrogate pair, which no encoding can store or send. */
+export const loneSurrogateMessage = 'Must be valid Unicode text';
+
+// The same rule written as explicit ranges (Unicode's Cc is U+0000–U+001F and U+007F–U+009F), for checking
+// raw strings where no schema applies; the second keeps tab, line feed and carriage return.
+// eslint-disable-next-line no-control-regex
+const anyControlCharacter = /[\u0000-\u001f\u007f-\u009f]/;
+// eslint-disable-next-line no-control-regex
+const controlCharacterButLines = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * What is wrong with a raw string by the rule above, or null when nothing is. `lines` allows tab, line feed
+ * and carriage return, as a multi-line field does; without it a string must be a single line. The API
+ * applies this to every path parameter, query parameter and string of a JSON body before any handler runs.
+ */
+export function findTextProblem(text: string, options: { lines: boolean }): string | null {
+  if ((options.lines ? controlCharacterButLines : anyControlCharacter).test(text)) {
+    return controlCharacterMessage;
+  }
+  return loneSurrogate.test(text) ? loneSurrogateMessage : null;
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sessionLimits } from './sessions.ts';
+import { multiLineTextSchema, singleLineTextSchema } from './text.ts';
 import { localDateSchema, localTimeSchema } from './time-zones.ts';
 
 /** Workshops (issue 24, decisions.md "Workshops"): one host, 2–30 seats, a price per seat in SkillCoin. */
@@ -45,24 +46,20 @@ const workshopPlaceSchema = z.discriminatedUnion('kind', [
   }),
   z.object({
     kind: z.literal('in_person'),
-    text: z
-      .string()
-      .trim()
+    text: singleLineTextSchema
       .min(1, 'Say where you will meet')
       .max(sessionLimits.placeLength, 'Keep the place under 300 characters'),
   }),
 ]);
 
 export const createWorkshopSchema = z.object({
-  title: z
-    .string()
-    .trim()
+  title: singleLineTextSchema
     .min(3, 'Give the workshop a title')
     .max(workshopRules.titleLength, 'Keep the title under 120 characters'),
-  skill: z.string().trim().min(1, 'Name the skill you teach').max(80, 'Keep the skill under 80 characters'),
-  description: z
-    .string()
-    .trim()
+  skill: singleLineTextSchema
+    .min(1, 'Name the skill you teach')
+    .max(80, 'Keep the skill under 80 characters'),
+  description: multiLineTextSchema
     .min(1, 'Describe what learners will do')
     .max(workshopRules.descriptionLength, 'Keep the description under 2000 characters'),
   /** Date and start time in the host's zone (`GET /api/me/time-zone`). */
@@ -100,7 +97,9 @@ export type CreateEliteWorkshopInput = z.infer<typeof createEliteWorkshopSchema>
 export const workshopParams = z.object({ id: z.uuid('Unknown workshop') });
 
 export const workshopReasonSchema = z.object({
-  reason: z.string().trim().min(1, 'Say why').max(workshopRules.reasonLength, 'Keep it under 500 characters'),
+  reason: multiLineTextSchema
+    .min(1, 'Say why')
+    .max(workshopRules.reasonLength, 'Keep it under 500 characters'),
 });
 
 export const attendanceSchema = z.object({

@@ -1,29 +1,36 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCodes, type ErrorBody } from '@skillswap/contracts/errors';
+import { defaultLanguage, type Language } from '@skillswap/contracts/i18n';
 import { isDatabaseUnavailable } from './database/database-errors.ts';
 import { AppError, databaseUnavailable } from './errors.ts';
-import { translateError } from './i18n/error-translator.ts';
+import { findErrorTranslation } from './i18n/error-translator.ts';
 import { negotiateErrorLanguage } from './i18n/request-language.ts';
 
-/** The body in the caller's language (ADR 126): `code` stays as it is, `message` and issue messages translate. */
+/**
+ * The body in the caller's language (ADR 126): `code` stays as it is, `message` and issue messages translate.
+ * A message no catalogue has stays English, and `Content-Language` says so: the caller's language when every
+ * text is in it, English when none is, both when the body mixes them (issue 34 B.8).
+ */
 function sendError(request: FastifyRequest, reply: FastifyReply, status: number, body: ErrorBody) {
   const language = negotiateErrorLanguage(request);
+  const spoken = new Set<Language>();
+  const inLanguage = (text: string) => {
+    const translated = findErrorTranslation(text, language);
+    spoken.add(translated === undefined ? defaultLanguage : language);
+    return translated ?? text;
+  };
+  const translated = {
+    ...body,
+    message: inLanguage(body.message),
+    ...(body.issues
+      ? { issues: body.issues.map((issue) => ({ ...issue, message: inLanguage(issue.message) })) }
+      : {}),
+  } satisfies ErrorBody;
   return reply
     .status(status)
-    .header('content-language', language)
-    .send({
-      ...body,
-      message: translateError(body.message, language),
-      ...(body.issues
-        ? {
-            issues: body.issues.map((issue) => ({
-              ...issue,
-              message: translateError(issue.message, language),
-            })),
-          }
-        : {}),
-    } satisfies ErrorBody);
+    .header('content-language', [...spoken].join(', '))
+    .send(translated);
 }
 
 /** The one error handler: known errors become their status and `{code, message}`, the rest a logged 500. */
@@ -38,6 +45,7 @@ export function handleError(
       code: error.code,
       message: error.message,
       ...(error.plan ? { plan: error.plan } : {}),
+      ...(error.issues ? { issues: [...error.issues] } : {}),
     });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

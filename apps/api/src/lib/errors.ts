@@ -15,6 +15,8 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   [errorCodes.notFound]: 404,
   [errorCodes.conflict]: 409,
   [errorCodes.payloadTooLarge]: 413,
+  [errorCodes.uriTooLong]: 414,
+  [errorCodes.methodNotAllowed]: 405,
   [errorCodes.planLimit]: 422,
   [errorCodes.rateLimited]: 429,
   [errorCodes.unavailable]: 503,
@@ -39,16 +41,24 @@ export class AppError extends Error {
   readonly headers: Record<string, string>;
   /** With `plan_required`: the lowest plan that has the feature, sent as the body's `plan`. */
   readonly plan: PaidTier | undefined;
+  /** With `validation_failed`: the fields at fault, sent as the body's `issues`. */
+  readonly issues: ReadonlyArray<{ path: string; message: string }> | undefined;
 
   constructor(
     readonly code: ErrorCode,
     message: string,
-    options: { status?: number; headers?: Record<string, string>; plan?: PaidTier } = {},
+    options: {
+      status?: number;
+      headers?: Record<string, string>;
+      plan?: PaidTier;
+      issues?: ReadonlyArray<{ path: string; message: string }>;
+    } = {},
   ) {
     super(message);
     this.status = options.status ?? statusByCode[code] ?? 400;
     this.headers = options.headers ?? {};
     this.plan = options.plan;
+    this.issues = options.issues;
   }
 }
 

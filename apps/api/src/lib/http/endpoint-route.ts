@@ -64,6 +64,8 @@ export function declaredErrors(endpoint: Endpoint): Record<number, readonly Erro
   // Anything with input can be malformed; any body can be too large.
   if (endpoint.params || endpoint.query || endpoint.body || endpoint.bodyType)
     add(400, [errorCodes.validation]);
+  // The router refuses a path parameter longer than it takes (lib/http/framework-errors.ts).
+  if (endpoint.params) add(414, [errorCodes.uriTooLong]);
   // Any request that can carry a body can carry one too large or of a type the server does not read.
   if (endpoint.body || endpoint.bodyType || ['POST', 'PUT', 'PATCH'].includes(endpoint.method)) {
     add(413, [errorCodes.payloadTooLarge]);
@@ -135,7 +137,7 @@ function securityOf(endpoint: Endpoint): Array<Record<string, string[]>> | undef
 }
 
 /** Where the API answers: under /api, and the few addresses clients expect elsewhere. */
-const isApiAddress = (url: string) =>
+export const isApiAddress = (url: string) =>
   url === '/api' || url.startsWith('/api/') || url === '/metrics' || url.startsWith('/.well-known/');
 
 /**

@@ -12,6 +12,10 @@ const errors = loadTemplateCatalogue(path.join(import.meta.dirname, 'errors'));
 export const translateError = (message: string, language: Language): string =>
   errors.translate(message, language);
 
+/** The message in the language when its catalogue has it, else undefined (it then stays English). */
+export const findErrorTranslation = (message: string, language: Language): string | undefined =>
+  errors.find(message, language);
+
 /** The catalogues, for the test that compares them. */
 export function errorCatalogues(): Readonly<Record<Language, Catalogue>> {
   return errors.catalogues;

@@ -16,6 +16,8 @@ import {
 export interface TemplateCatalogue {
   /** The text in the language; values caught from a template are translated too when they are entries. */
   translate(text: string, language: Language): string;
+  /** The text in the language when the catalogue has it (or English is asked for), else undefined. */
+  find(text: string, language: Language): string | undefined;
   catalogues: Readonly<Record<Language, Catalogue>>;
 }
 
@@ -56,8 +58,9 @@ export function loadTemplateCatalogue(folder: string): TemplateCatalogue {
     .sort((a, b) => literalLength(b) - literalLength(a))
     .map(patternOf);
 
-  const translate = (text: string, language: Language): string => {
-    if (language === defaultLanguage || text === '') return text;
+  const find = (text: string, language: Language): string | undefined => {
+    if (language === defaultLanguage) return text;
+    if (text === '') return undefined;
     const exact = catalogues[language][text];
     if (exact !== undefined) return exact;
     for (const pattern of patterns) {
@@ -68,7 +71,8 @@ export function loadTemplateCatalogue(folder: string): TemplateCatalogue {
       );
       return formatMessage(catalogues[language][pattern.key]!, values, language);
     }
-    return text;
+    return undefined;
   };
-  return { translate, catalogues };
+  const translate = (text: string, language: Language): string => find(text, language) ?? text;
+  return { translate, find, catalogues };
 }

@@ -34,8 +34,8 @@ interface SerializedError {
 /** An error's own message without the values a failed query appends to it (`params: …`). */
 function messageOf(error: Error): string {
   const query = (error as { query?: unknown }).query;
-  if ('params' in error && typeof query === 'string') return `Failed query: ${query}`;
-  return error.message;
+  const head = `Failed query: ${String(query)}`;
+  return typeof query === 'string' && error.message.startsWith(`${head}\nparams:`) ? head : error.message;
 }
 
 /** The error chain, outermost first, following `cause` a few steps. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { decodeProtectedHeader, errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { AssuranceLevel } from '@skillswap/contracts/auth';
@@ -7,6 +8,11 @@ import type { SigningKeyStore } from '../signing-keys/index.ts';
 
 export const accessTokenType = 'at+jwt';
 export const accessTokenAudience = 'authenticated';
+/**
+ * The OAuth client every access token is issued to (RFC 9068 §2.2 `client_id`): SkillSwap has no registered
+ * third-party clients; its web app and programs signing in with a password are the one first-party client.
+ */
+export const accessTokenClientId = 'skillswap';
 
 export interface AccessTokenClaims {
   sub: string;
@@ -16,7 +22,10 @@ export interface AccessTokenClaims {
   amr: AuthMethodReference[];
 }
 
-/** Signs a 15-minute ES256 access token with the current key; answers the token and its expiry (seconds). */
+/**
+ * Signs a 15-minute ES256 access token with the current key; answers the token and its expiry (seconds). It is
+ * an RFC 9068 JWT access token: `typ: at+jwt` with iss, exp, aud, sub, client_id, iat and a unique jti.
+ */
 export async function issueAccessToken(
   keys: SigningKeyStore,
   issuer: string,
@@ -32,7 +41,9 @@ export async function issueAccessToken(
     session_id: claims.sessionId,
     aal: claims.aal,
     amr: claims.amr,
+    client_id: accessTokenClientId,
   })
+    .setJti(randomUUID())
     .setProtectedHeader({ alg: 'ES256', kid: key.kid, typ: accessTokenType })
     .setIssuer(issuer)
     .setAudience(accessTokenAudience)

@@ -25,9 +25,7 @@ export const portfolioImageSchema = z.object({
 });
 
 export const createPortfolioItemSchema = z.object({
-  title: singleLineTextSchema
-    .min(1, 'Give the item a title')
-    .max(80, 'Keep the title to 80 characters'),
+  title: singleLineTextSchema.min(1, 'Give the item a title').max(80, 'Keep the title to 80 characters'),
   description: multiLineTextSchema.max(500, 'Keep the description to 500 characters').default(''),
   linkUrl: z
     .string()

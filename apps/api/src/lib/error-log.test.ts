@@ -36,7 +36,10 @@ describe(`failed queries in the log on ${databaseKind}`, () => {
     const recipient = 'invitee.private@example.org';
     const failure = await harness.database.db
       .execute(sql`SELECT ${recipient} AS recipient, ${token}::uuid AS invitation`)
-      .then(() => null, (error: unknown) => error);
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
     expect(failure).toBeInstanceOf(Error);
     // What made it dangerous: the error itself holds both values.
     expect(JSON.stringify({ ...(failure as object), message: (failure as Error).message })).toContain(token);

@@ -27,7 +27,7 @@ export function redactLogText(text: string): string {
 interface SerializedError {
   type: string;
   message: string;
-  stack?: string;
+  stack: string;
   [property: string]: unknown;
 }
 
@@ -50,17 +50,19 @@ function chainOf(error: Error): Error[] {
 }
 
 /** Pino's `err` serializer for the API's logger: type, message and stack of the chain, its plain fields. */
-export function serializeErrorForLog(error: unknown): unknown {
-  if (!(error instanceof Error)) return error;
+export function serializeErrorForLog(error: Error): SerializedError {
+  if (!((error as unknown) instanceof Error)) {
+    return { type: typeof error, message: redactLogText(String(error)), stack: '' };
+  }
   const chain = chainOf(error);
-  const serialized: SerializedError = {
-    type: error.constructor.name || error.name,
-    message: redactLogText(chain.map(messageOf).join(': ')),
-  };
   const stacks = chain.map((link) =>
     (link.stack ?? `${link.name}: ${link.message}`).replace(link.message, messageOf(link)),
   );
-  serialized.stack = redactLogText(stacks.join('\ncaused by: '));
+  const serialized: SerializedError = {
+    type: error.constructor.name || error.name,
+    message: redactLogText(chain.map(messageOf).join(': ')),
+    stack: redactLogText(stacks.join('\ncaused by: ')),
+  };
   for (const [index, link] of chain.entries()) {
     for (const [key, value] of Object.entries(link)) {
       if (valueProperties.has(key) || key === 'cause' || key === 'message' || key === 'stack') continue;

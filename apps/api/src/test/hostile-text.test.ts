@@ -43,7 +43,8 @@ function probesOf(paths: Operations): Probe[] {
   for (const [template, methods] of Object.entries(paths)) {
     for (const [method, operation] of Object.entries(methods)) {
       const parameters = operation.parameters ?? [];
-      const ofKind = (kind: OpenApiParameter['in']) => parameters.filter((parameter) => parameter.in === kind);
+      const ofKind = (kind: OpenApiParameter['in']) =>
+        parameters.filter((parameter) => parameter.in === kind);
       const sampled = (list: OpenApiParameter[]) =>
         Object.fromEntries(list.map((parameter) => [parameter.name, String(sampleOf(parameter.schema))]));
       const pathValues = sampled(ofKind('path'));
@@ -61,17 +62,29 @@ function probesOf(paths: Operations): Probe[] {
         });
       for (const [label, hostile] of Object.entries(hostileInParameters)) {
         for (const { name: param } of ofKind('path')) {
-          probe(`path ${param} (${label})`, urlOf(template, { ...pathValues, [param]: hostile }, requiredQuery), body);
+          probe(
+            `path ${param} (${label})`,
+            urlOf(template, { ...pathValues, [param]: hostile }, requiredQuery),
+            body,
+          );
         }
         for (const { name: param } of ofKind('query')) {
-          probe(`query ${param} (${label})`, urlOf(template, pathValues, { ...requiredQuery, [param]: hostile }), body);
+          probe(
+            `query ${param} (${label})`,
+            urlOf(template, pathValues, { ...requiredQuery, [param]: hostile }),
+            body,
+          );
         }
       }
       if (!bodySchema) continue;
       for (const path of stringPaths(bodySchema)) {
         for (const [label, hostile] of Object.entries(hostileInBodies)) {
           const payload = sampleOf(bodySchema, path, (sample) => `${sample}${hostile}`);
-          probe(`body ${describePath(path) || '(whole)'} (${label})`, urlOf(template, pathValues, requiredQuery), payload);
+          probe(
+            `body ${describePath(path) || '(whole)'} (${label})`,
+            urlOf(template, pathValues, requiredQuery),
+            payload,
+          );
         }
       }
     }

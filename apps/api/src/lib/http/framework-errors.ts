@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { errorCodes } from '@skillswap/contracts/errors';
 import { handleError } from '../error-handler.ts';
 import { AppError } from '../errors.ts';
@@ -11,22 +11,20 @@ export const longestPathParameter = 100;
  * `longestPathParameter`, an address that does not decode) is answered in the API's error shape and the
  * caller's language, with its own code, instead of Fastify's body, which echoed the address (issue 34 B.3).
  */
-export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export const answerFrameworkError: NonNullable<FastifyServerOptions['frameworkErrors']> = (
+  error,
+  frameworkRequest,
+  frameworkReply,
+) => {
+  // The router's request has no route yet; the error handler reads nothing a route would add.
+  const request = frameworkRequest as unknown as FastifyRequest;
+  const reply = frameworkReply as unknown as FastifyReply;
   void reply.header('x-request-id', request.id).header('x-content-type-options', 'nosniff');
-  switch (error.code) {
-    case 'FST_ERR_MAX_PARAM_LENGTH':
-      return handleError(
-        new AppError(errorCodes.uriTooLong, 'A part of the address is too long'),
-        request,
-        reply,
-      );
-    case 'FST_ERR_BAD_URL':
-      return handleError(
-        new AppError(errorCodes.validation, 'The address is not valid'),
-        request,
-        reply,
-      );
-    default:
-      return handleError(error, request, reply);
-  }
-}
+  const answered =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? new AppError(errorCodes.uriTooLong, 'A part of the address is too long')
+      : error.code === 'FST_ERR_BAD_URL'
+        ? new AppError(errorCodes.validation, 'The address is not valid')
+        : error;
+  void handleError(answered, request, reply);
+};

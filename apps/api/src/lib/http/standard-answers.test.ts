@@ -47,7 +47,10 @@ describe(`standard answers on ${databaseKind}`, () => {
         Object.entries(methods)
           .filter(([, operation]) => {
             const security = operation.security ?? [];
-            return security.some((scheme) => 'bearerAuth' in scheme) && !security.some((s) => !Object.keys(s).length);
+            return (
+              security.some((scheme) => 'bearerAuth' in scheme) &&
+              !security.some((s) => !Object.keys(s).length)
+            );
           })
           .map(([method, operation]) => {
             const values = Object.fromEntries(
@@ -55,14 +58,17 @@ describe(`standard answers on ${databaseKind}`, () => {
                 .filter((parameter) => parameter.in === 'path')
                 .map((parameter) => [parameter.name, String(sampleOf(parameter.schema))]),
             );
-            const url = template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name]!));
+            const url = template.replace(/\{(\w+)\}/g, (_, name: string) =>
+              encodeURIComponent(values[name]!),
+            );
             return { operation: `${method.toUpperCase()} ${template}`, method: method.toUpperCase(), url };
           }),
       );
       const unchallenged: string[] = [];
       let refusals = 0;
       for (const { operation, method, url } of signedIn) {
-        for (const headers of [{}, { authorization: 'Bearer expired.or.forged' }]) {
+        const attempts: Array<Record<string, string>> = [{}, { authorization: 'Bearer expired.or.forged' }];
+        for (const headers of attempts) {
           const response = await send(method, url, headers);
           if (response.statusCode !== 401) continue;
           refusals += 1;
@@ -100,7 +106,9 @@ describe(`standard answers on ${databaseKind}`, () => {
           .map(([method]) => `${method} ${template}`),
       );
       expect(undeclared).toEqual([]);
-      expect(JSON.stringify(paths['/api/communities/{slug}']?.get?.responses['414'])).toContain('uri_too_long');
+      expect(JSON.stringify(paths['/api/communities/{slug}']?.get?.responses['414'])).toContain(
+        'uri_too_long',
+      );
     });
 
     it('answers an address that does not decode with 400 in the error shape', async () => {

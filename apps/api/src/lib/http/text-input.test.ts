@@ -39,7 +39,10 @@ describe(`the text rule where strings enter, on ${databaseKind}`, () => {
   ])('refuses a visitor’s %s with 400 naming the parameter', async (url, path) => {
     const response = await visit(url);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ ...controlRefusal, issues: [{ path, message: controlRefusal.message }] });
+    expect(response.json()).toEqual({
+      ...controlRefusal,
+      issues: [{ path, message: controlRefusal.message }],
+    });
   });
 
   it('refuses a NUL in a community’s address before looking it up', async () => {
@@ -77,9 +80,12 @@ describe(`the text rule where strings enter, on ${databaseKind}`, () => {
       payload: { place: { kind: 'in_person', text: 'Room\u00001' }, ['ti\u0007tle']: 'x' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json<{ issues: Array<{ path: string }> }>().issues.map((issue) => issue.path).sort()).toEqual(
-      ['place.text', 'ti\u0007tle'],
-    );
+    expect(
+      response
+        .json<{ issues: Array<{ path: string }> }>()
+        .issues.map((issue) => issue.path)
+        .sort(),
+    ).toEqual(['place.text', 'ti\u0007tle']);
   });
 
   it('keeps line breaks and tabs in a multi-line field', async () => {
@@ -103,13 +109,19 @@ describe(`the text rule where strings enter, on ${databaseKind}`, () => {
       ['an escape in the title', { title: 'Pottery \u001b[31mnight' }, 'title'],
       ['a NUL in the description', { description: 'Clay\u0000 and water' }, 'description'],
       ['a line break in the title', { title: 'Pottery\nnight' }, 'title'],
-      ['an escape in the place', { place: { kind: 'in_person' as const, text: 'Studio\u001b 4' } }, 'place.text'],
+      [
+        'an escape in the place',
+        { place: { kind: 'in_person' as const, text: 'Studio\u001b 4' } },
+        'place.text',
+      ],
     ])('refuses %s and creates nothing', async (_, change, path) => {
       const host = await kit.joinHost(`Host ${path}`);
       const response = await kit.call(host, 'POST', '/api/workshops', kit.workshopInput(change));
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ ...controlRefusal, issues: [{ path }] });
-      expect(await harness.database.db.select().from(workshops).where(eq(workshops.hostId, host.userId))).toEqual([]);
+      expect(
+        await harness.database.db.select().from(workshops).where(eq(workshops.hostId, host.userId)),
+      ).toEqual([]);
     });
 
     it('keeps line breaks in the description', async () => {

@@ -17,12 +17,8 @@ const mostIssues = 20;
  */
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (!value || typeof value !== 'object') return false;
-  const prototype: unknown = Object.getPrototypeOf(value);
-  return (
-    prototype === Object.prototype ||
-    prototype === null ||
-    Object.getPrototypeOf(prototype as object) === null
-  );
+  const prototype = Object.getPrototypeOf(value) as object | null;
+  return prototype === Object.prototype || prototype === null || Object.getPrototypeOf(prototype) === null;
 }
 
 /**

@@ -45,7 +45,11 @@ export async function registerOpenApi(app: FastifyInstance) {
         version: '1',
         description:
           'Trade skills, not money. JSON over HTTP; errors are `{ code, message }` with field `issues` on ' +
-          'validation errors. Sign in with `POST /api/auth/token` and send the access token as a bearer token.',
+          'validation errors. Sign in with `POST /api/auth/token` and send the access token as a bearer token.' +
+          ' Every 401 carries `WWW-Authenticate: Bearer realm="skillswap"`. An address asked with a method it ' +
+          'does not take answers 405 `method_not_allowed` with `Allow`; a path parameter over 100 characters ' +
+          "414 `uri_too_long`. No parameter or string in a body may hold a control character (a body's may " +
+          'hold tab and line breaks) or half of a surrogate pair: 400 `validation_failed`.',
       },
       servers: [{ url: app.deps.config.PUBLIC_URL }],
       tags: apiTags.map((tag) => ({ ...tag })),

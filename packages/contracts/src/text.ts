@@ -6,8 +6,12 @@ import { z } from 'zod';
  */
 export const controlCharacterMessage = 'Must not contain control characters';
 
-const withoutControlCharacters = /^\P{Cc}*$/u;
-const withoutControlCharactersButLines = /^[\t\n\P{Cc}]*$/u;
+// The control characters (Unicode's Cc: U+0000–U+001F and U+007F–U+009F) written as ranges rather than `\P{Cc}`:
+// the pattern goes into the OpenAPI document as it is, and common regular-expression engines (Python's `re`)
+// know no Unicode properties. The RegExp constructor keeps the `\u` escapes in its source for them.
+/** The pattern of a one-line field: no control character. */
+export const withoutControlCharacters = new RegExp('^[^\\u0000-\\u001F\\u007F-\\u009F]*$');
+const withoutControlCharactersButLines = new RegExp('^[^\\u0000-\\u0008\\u000B-\\u001F\\u007F-\\u009F]*$');
 
 /** A one-line field (a name, a subject, a skill): trimmed, no control characters at all. */
 export const singleLineTextSchema = z

@@ -78,7 +78,7 @@ export function createWebhookWorker(options: WebhookWorkerOptions) {
           'user-agent': 'SkillSwap-Webhooks/1',
           [webhookHeaders.eventId]: delivery.eventId,
           [webhookHeaders.timestamp]: String(timestamp),
-          [webhookHeaders.signature]: signWebhook(secret, timestamp, body),
+          [webhookHeaders.signature]: signWebhook(secret, { id: delivery.eventId, timestamp, body }),
         },
       });
       await response.body?.cancel().catch(() => undefined);

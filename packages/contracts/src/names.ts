@@ -38,8 +38,8 @@ export function personNameSchema(rules: {
     .max(rules.max, rules.maxMessage)
     .meta({
       description:
-        `A name: ${rules.min} to ${rules.max} characters that show (letters, digits, punctuation, symbols), ` +
-        'without control characters, zero-width or text-direction characters (Unicode Cc and Cf).',
+        `A name: ${rules.min} to ${rules.max} characters that show (letters, digits, punctuation, symbols) once ` +
+        'trimmed, without control characters, zero-width or text-direction characters (Unicode Cc and Cf).',
       // What a schema can say of the rule: fewer characters than that cannot show enough.
       minLength: rules.min,
     });

@@ -81,7 +81,8 @@ const endpointInputSchema = <T extends readonly [string, ...string[]]>(types: T)
     eventTypes: z
       .array(z.enum(types))
       .min(1, 'Choose at least one event')
-      .refine((chosen) => new Set(chosen).size === chosen.length, 'Choose each event once'),
+      .refine((chosen) => new Set(chosen).size === chosen.length, 'Choose each event once')
+      .meta({ uniqueItems: true }),
   });
 export const createWebhookEndpointSchema = endpointInputSchema(accountWebhookEventTypes);
 /** An organisation's endpoint (ADR 131): the same shape, with the organisation's events. */

@@ -114,6 +114,34 @@ describe(`OpenAPI document on ${databaseKind}`, () => {
     expect(patterns.filter((pattern) => /\\[pP]\{/.test(pattern))).toEqual([]);
   });
 
+  // Issue 34 B.4: rules the server checks in code, said in the schema, so a schema-valid request is not refused.
+  it('states the server’s rules in the request schemas: decimals, minimums, formats, links, uniqueness, zones', () => {
+    const byId = new Map(
+      Object.values(document.paths).flatMap((operations) =>
+        Object.values(operations).map((operation) => [operation.operationId, operation] as const),
+      ),
+    );
+    type Body = { content: Record<string, { schema: { properties: Record<string, Record<string, unknown>> } }> };
+    const body = (operationId: string, type = 'application/json') =>
+      (byId.get(operationId) as { requestBody?: Body } | undefined)?.requestBody?.content[type]?.schema;
+    const text = (value: unknown) => JSON.stringify(value);
+
+    const signUp = body('signUp')!.properties;
+    expect(signUp.fullName).toMatchObject({ minLength: 2, maxLength: 100 });
+    expect(signUp.email).toMatchObject({ format: 'email' });
+    expect(body('createSwapRequest')!.properties.hoursOffered).toMatchObject({ multipleOf: 0.01, maximum: 100 });
+    expect(body('createBoardPost')!.properties.hours).toMatchObject({ exclusiveMinimum: 0, multipleOf: 0.01 });
+    expect(body('donateToFund')!.properties.amount).toMatchObject({ exclusiveMinimum: 0 });
+    expect(body('createWebhookEndpoint')!.properties.eventTypes).toMatchObject({ uniqueItems: true });
+    expect(body('updateTimeZone')!.properties.timeZone).toMatchObject({ maxLength: 64 });
+    expect(String(body('updateTimeZone')!.properties.timeZone!.pattern)).toContain('[A-Za-z]');
+    const proposal = text(body('proposeSession'));
+    expect(proposal).toContain('"format":"date"');
+    expect(proposal).toContain('"pattern":"^[Hh][Tt][Tt][Pp][Ss]://"');
+    // Uploads: one image in the multipart field `file`.
+    expect(body('uploadAvatar', 'multipart/form-data')).toMatchObject({ required: ['file'] });
+  });
+
   it('describes every API route the server registered', () => {
     const apiRoutes = registered.filter((route) => !isDocumentationOrWebApp(route.url));
     expect(apiRoutes.length).toBeGreaterThan(0);

@@ -16,8 +16,20 @@ try {
   if (status === 0) {
     status = run(
       process.execPath,
-      ['node_modules/@redocly/cli/bin/cli.js', 'lint', file, '--config', 'redocly.yaml', '--format', 'summary'],
-      { REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', REDOCLY_SUPPRESS_NOTIFICATIONS: 'true' },
+      [
+        'node_modules/@redocly/cli/bin/cli.js',
+        'lint',
+        file,
+        '--config',
+        'redocly.yaml',
+        '--format',
+        'summary',
+      ],
+      {
+        REDOCLY_TELEMETRY: 'off',
+        REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
+        REDOCLY_SUPPRESS_NOTIFICATIONS: 'true',
+      },
     );
   }
 } finally {

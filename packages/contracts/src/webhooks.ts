@@ -90,7 +90,9 @@ export const createOrganisationWebhookEndpointSchema = endpointInputSchema(organ
 
 export const createdWebhookEndpointSchema = webhookEndpointSchema.extend({
   /** Shown once: verify deliveries with it (Standard Webhooks: `whsec_` and base64). */
-  secret: z.string().meta({ description: 'The signing secret, shown once: `whsec_` and base64 (Standard Webhooks).' }),
+  secret: z
+    .string()
+    .meta({ description: 'The signing secret, shown once: `whsec_` and base64 (Standard Webhooks).' }),
 });
 export type CreatedWebhookEndpoint = z.infer<typeof createdWebhookEndpointSchema>;
 

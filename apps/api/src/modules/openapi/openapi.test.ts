@@ -83,7 +83,8 @@ describe(`OpenAPI document on ${databaseKind}`, () => {
     for (const [path, operations] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
         ids.push(operation.operationId ?? '');
-        if (operation.operationId !== contractNames.get(`${method} ${path}`)) misnamed.push(`${method} ${path}`);
+        if (operation.operationId !== contractNames.get(`${method} ${path}`))
+          misnamed.push(`${method} ${path}`);
       }
     }
     for (const webhook of Object.values(document.webhooks ?? {})) ids.push(webhook.post?.operationId ?? '');
@@ -121,7 +122,9 @@ describe(`OpenAPI document on ${databaseKind}`, () => {
         Object.values(operations).map((operation) => [operation.operationId, operation] as const),
       ),
     );
-    type Body = { content: Record<string, { schema: { properties: Record<string, Record<string, unknown>> } }> };
+    type Body = {
+      content: Record<string, { schema: { properties: Record<string, Record<string, unknown>> } }>;
+    };
     const body = (operationId: string, type = 'application/json') =>
       (byId.get(operationId) as { requestBody?: Body } | undefined)?.requestBody?.content[type]?.schema;
     const text = (value: unknown) => JSON.stringify(value);
@@ -129,8 +132,14 @@ describe(`OpenAPI document on ${databaseKind}`, () => {
     const signUp = body('signUp')!.properties;
     expect(signUp.fullName).toMatchObject({ minLength: 2, maxLength: 100 });
     expect(signUp.email).toMatchObject({ format: 'email' });
-    expect(body('createSwapRequest')!.properties.hoursOffered).toMatchObject({ multipleOf: 0.01, maximum: 100 });
-    expect(body('createBoardPost')!.properties.hours).toMatchObject({ exclusiveMinimum: 0, multipleOf: 0.01 });
+    expect(body('createSwapRequest')!.properties.hoursOffered).toMatchObject({
+      multipleOf: 0.01,
+      maximum: 100,
+    });
+    expect(body('createBoardPost')!.properties.hours).toMatchObject({
+      exclusiveMinimum: 0,
+      multipleOf: 0.01,
+    });
     expect(body('donateToFund')!.properties.amount).toMatchObject({ exclusiveMinimum: 0 });
     expect(body('createWebhookEndpoint')!.properties.eventTypes).toMatchObject({ uniqueItems: true });
     expect(body('updateTimeZone')!.properties.timeZone).toMatchObject({ maxLength: 64 });

@@ -171,6 +171,9 @@ describe(`webhooks of an organisation, on ${databaseKind}`, { timeout: 60_000 },
       .filter((request) => (JSON.parse(request.body) as Received).data.swap?.id === swapId);
     // Before, one event per member in the organisation: two events with two ids for one swap.
     expect(swapEvents).toHaveLength(1);
-    expect(JSON.parse(swapEvents[0]!.body)).toMatchObject({ type: 'swap.requested', id: swapEvents[0]!.headers['webhook-id'] });
+    expect(JSON.parse(swapEvents[0]!.body)).toMatchObject({
+      type: 'swap.requested',
+      id: swapEvents[0]!.headers['webhook-id'],
+    });
   });
 });

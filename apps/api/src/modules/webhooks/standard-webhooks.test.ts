@@ -83,7 +83,11 @@ describe(`Standard Webhooks deliveries, on ${databaseKind}`, { timeout: 60_000 }
     ).json<{ data: WebhookDelivery[] }>().data;
 
   it('answers a whsec_ base64 secret the library loads, and every delivery passes its verify', async () => {
-    const ada = await kit.joinMember('Ada Standard', { plan: 'enterprise', offers: 'Spanish', wants: 'Guitar' });
+    const ada = await kit.joinMember('Ada Standard', {
+      plan: 'enterprise',
+      offers: 'Spanish',
+      wants: 'Guitar',
+    });
     const endpoint = await register(ada);
     // `whsec_` and 32 bytes in standard, padded base64; the last characters shown are the secret's.
     expect(endpoint.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
@@ -114,7 +118,10 @@ describe(`Standard Webhooks deliveries, on ${databaseKind}`, { timeout: 60_000 }
       SET secret_encrypted = ${stored}, secret_last_characters = ${before0109.slice(-4)}
       WHERE id = ${endpoint.id}`);
     // Migration 0109 rewrites the last characters shown to those of the same bytes as whsec_ base64.
-    const migration = readFileSync(path.join(migrationsDir, '0109_webhook_secrets_standard_form.sql'), 'utf8');
+    const migration = readFileSync(
+      path.join(migrationsDir, '0109_webhook_secrets_standard_form.sql'),
+      'utf8',
+    );
     await harness.database.db.execute(sql.raw(migration));
     receiverSecret = `whsec_${bytes.toString('base64')}`;
     const listed = await harness.app.inject({

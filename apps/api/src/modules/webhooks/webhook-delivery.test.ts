@@ -29,7 +29,7 @@ describe(`webhook deliveries, on ${databaseKind}`, () => {
     });
     counterpart = await kit.joinMember('Ben Free');
     swapId = await kit.requestSwap(counterpart, account);
-  }, 60_000);
+  }, 120_000);
   afterAll(() => harness?.close());
 
   const newWorker = () =>
@@ -113,7 +113,8 @@ describe(`webhook deliveries, on ${databaseKind}`, () => {
     await queueEvents(1);
     await worker.runOnce();
     const [refused] = await deliveryLog(endpoint.id);
-    expect(refused!.attemptLog[0]).toMatchObject({ statusCode: null, error: expect.stringContaining('Private') });
+    expect(refused!.attemptLog[0]!.statusCode).toBeNull();
+    expect(refused!.attemptLog[0]!.error).toContain('Private');
     expect(receiver.received).toHaveLength(1);
     await receiver.stop();
     await deleteEndpoint(endpoint.id);

@@ -20,7 +20,7 @@ import {
   createWebhookWorker,
   queueSwapWebhooks,
 } from '../apps/api/src/modules/webhooks/index.ts';
-import { verifyWebhook } from '../apps/api/src/modules/webhooks/webhook-signature.ts';
+import { Webhook } from 'standardwebhooks';
 
 const argument = (name, fallback) =>
   Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
@@ -57,18 +57,14 @@ function startReceiver(getSecret) {
         request.on('data', (chunk) => chunks.push(chunk));
         request.on('end', () => {
           const body = Buffer.concat(chunks).toString('utf8');
-          const refusal = verifyWebhook({
-            secret: getSecret(),
-            body,
-            timestamp: request.headers['skillswap-timestamp'],
-            signature: request.headers['skillswap-signature'],
-            nowSeconds: Math.floor(Date.now() / 1000),
-          });
-          if (refusal) {
+          // The official Standard Webhooks verifier, as a receiver would check (ADR 153).
+          try {
+            new Webhook(getSecret()).verify(body, request.headers);
+          } catch {
             refused += 1;
             return response.writeHead(400).end();
           }
-          const id = request.headers['skillswap-event-id'];
+          const id = request.headers['webhook-id'];
           if (arrivals.has(id)) duplicates += 1;
           else arrivals.set(id, Date.now());
           response.writeHead(204).end();

@@ -45,5 +45,6 @@ export const assignAccountManagerSchema = z
   .refine((value) => value.staffId === null || value.displayName !== undefined, {
     message: 'Give the name the organisation will see',
     path: ['displayName'],
-  });
+  })
+  .meta({ description: '`displayName` is required with a `staffId`.' });
 export type AssignAccountManagerInput = z.input<typeof assignAccountManagerSchema>;

@@ -9,7 +9,8 @@ export const emailSchema = z
   .string()
   .trim()
   .max(255, 'Email too long')
-  .pipe(z.email('Invalid email address'));
+  .pipe(z.email('Invalid email address'))
+  .meta({ format: 'email' });
 
 export const passwordSchema = z
   .string()
@@ -47,7 +48,8 @@ export function isSameSitePath(value: string): boolean {
 export const returnPathSchema = z
   .string()
   .max(500, 'The return path is too long')
-  .refine(isSameSitePath, 'Give a path on this site, such as /swaps');
+  .refine(isSameSitePath, 'Give a path on this site, such as /swaps')
+  .meta({ pattern: '^/(?!/)[^\\\\\\u0000-\\u001F\\u007F]*$' });
 
 export const signUpSchema = z.object({
   fullName: fullNameSchema,

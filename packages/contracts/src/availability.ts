@@ -36,7 +36,8 @@ export const availabilityRangeSchema = z
   .refine(
     (range) => minutesOfTime(range.end) - minutesOfTime(range.start) >= availabilityLimits.minRangeMinutes,
     { message: 'Each range ends at least 30 minutes after it starts', path: ['end'] },
-  );
+  )
+  .meta({ description: 'Each range ends at least 30 minutes after it starts.' });
 export type AvailabilityRange = z.infer<typeof availabilityRangeSchema>;
 
 export const updateAvailabilitySchema = z.object({
@@ -53,7 +54,8 @@ export const updateAvailabilitySchema = z.object({
         if (previous.weekday === range.weekday && minutesOfTime(range.start) < minutesOfTime(previous.end))
           context.addIssue({ code: 'custom', message: 'Two ranges on the same day overlap; join them' });
       }
-    }),
+    })
+    .meta({ description: 'Ranges on the same day do not overlap.' }),
 });
 
 export const availabilitySchema = z.object({

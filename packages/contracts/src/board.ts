@@ -39,7 +39,9 @@ export const createBoardPostSchema = z
     description: multiLineTextSchema.max(2000, 'Keep the description under 2000 characters').default(''),
     /** Any wording of a skill SkillSwap knows ("JS", "javascript basics"); stored under its usual name. */
     skill: skillField,
-    hours: hoursSchema.refine((hours) => hours > 0, 'Hours must be more than 0'),
+    hours: hoursSchema
+      .refine((hours) => hours > 0, 'Hours must be more than 0')
+      .meta({ exclusiveMinimum: 0 }),
     isOnline: z.boolean({ error: 'Say whether this happens online or in person' }),
     /** Where an in-person post happens; required when not online. */
     city: singleLineTextSchema.max(80, 'Keep the city under 80 characters').optional(),
@@ -51,6 +53,10 @@ export const createBoardPostSchema = z
     if (!post.isOnline && !post.city) {
       context.addIssue({ code: 'custom', path: ['city'], message: 'Name the city for an in-person post' });
     }
+  })
+  .meta({
+    description:
+      '`city` is required when `isOnline` is false. `skill` must name a skill SkillSwap knows (any wording of it).',
   });
 export type CreateBoardPostInput = z.input<typeof createBoardPostSchema>;
 

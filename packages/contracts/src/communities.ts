@@ -65,7 +65,8 @@ export const createCommunitySchema = z
         message: 'Name the city of an in-person community',
       });
     }
-  });
+  })
+  .meta({ description: '`city` is required when `isOnline` is false.' });
 export type CreateCommunityInput = z.input<typeof createCommunitySchema>;
 
 export const communityListQuerySchema = z.object({
@@ -175,7 +176,9 @@ export const postAnnouncementSchema = z.object({
   isPinned: z.boolean().default(false),
 });
 
-const fundAmountSchema = hoursSchema.refine((amount) => amount > 0, 'The amount must be more than 0');
+const fundAmountSchema = hoursSchema
+  .refine((amount) => amount > 0, 'The amount must be more than 0')
+  .meta({ exclusiveMinimum: 0 });
 
 export const donateSchema = z.object({ amount: fundAmountSchema });
 export const grantSchema = z.object({

@@ -9,7 +9,9 @@ export const hoursSchema = z
   .number({ error: 'Enter the hours as a number' })
   .min(0, 'Hours cannot be negative')
   .max(100, 'At most 100 hours')
-  .refine((hours) => toHundredths(hours) / 100 === hours, 'Use at most two decimals');
+  .refine((hours) => toHundredths(hours) / 100 === hours, 'Use at most two decimals')
+  // The rule as JSON Schema says it, for the OpenAPI document (issue 34 B.4).
+  .meta({ multipleOf: 0.01 });
 
 /** Hours as whole hundredths, as stored: compare these, never the floating-point hours. */
 export function toHundredths(hours: number): number {

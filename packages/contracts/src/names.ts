@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { controlCharacterMessage } from './text.ts';
+import { controlCharacterMessage, withoutControlCharacters } from './text.ts';
 
 /**
  * Names other people read (ADR 0041): one Unicode form, nothing invisible, and enough that shows. A name
@@ -7,9 +7,10 @@ import { controlCharacterMessage } from './text.ts';
  */
 export const invisibleCharacterMessage = 'Name must not contain invisible or text-direction characters';
 
-const withoutControlCharacters = /^\P{Cc}*$/u;
 // Format characters: zero-width spaces and joiners, bidi overrides, embeddings and isolates, BOM, soft hyphen.
-const withoutFormatCharacters = /^\P{Cf}*$/u;
+// Checked by a refinement, not a pattern: Unicode's Cf reaches beyond the Basic Multilingual Plane, which no
+// pattern syntax common to JavaScript and Python's `re` can name, so the document says it in words.
+const formatCharacter = /\p{Cf}/u;
 // Letters and symbols that render as blank space, used to fake an empty name.
 const blankCharacters = /[\u115F\u1160\u3164\uFFA0\u2800]/gu;
 // What shows on screen: letters, digits, punctuation and symbols (marks ride on the character before them).
@@ -33,6 +34,13 @@ export function personNameSchema(rules: {
     .trim()
     .regex(withoutControlCharacters, controlCharacterMessage)
     .refine((name) => countVisibleCharacters(name) >= rules.min, rules.minMessage)
-    .regex(withoutFormatCharacters, invisibleCharacterMessage)
-    .max(rules.max, rules.maxMessage);
+    .refine((name) => !formatCharacter.test(name), invisibleCharacterMessage)
+    .max(rules.max, rules.maxMessage)
+    .meta({
+      description:
+        `A name: ${rules.min} to ${rules.max} characters that show (letters, digits, punctuation, symbols) once ` +
+        'trimmed, without control characters, zero-width or text-direction characters (Unicode Cc and Cf).',
+      // What a schema can say of the rule: fewer characters than that cannot show enough.
+      minLength: rules.min,
+    });
 }

@@ -90,6 +90,9 @@ export const organisationAccentSchema = z
       code: 'custom',
       message: `White text on ${colour} has a contrast of ${ratio.toFixed(2)}:1; it needs ${organisationAccentMinContrast}:1. Choose a darker colour.`,
     });
+  })
+  .meta({
+    description: `A colour on which white text has a contrast of at least ${organisationAccentMinContrast}:1.`,
   });
 
 /** `PUT /api/organisations/:slug/branding`: each part may be cleared with null. */

@@ -55,7 +55,8 @@ export const createPersonalTokenSchema = z.object({
     .array(z.enum(tokenScopes))
     .min(1, 'Choose at least one scope.')
     .max(tokenScopes.length)
-    .refine((scopes) => new Set(scopes).size === scopes.length, 'List each scope once.'),
+    .refine((scopes) => new Set(scopes).size === scopes.length, 'List each scope once.')
+    .meta({ uniqueItems: true }),
   /** Days until the token stops working: 30, 90 (when left out) or 365. */
   expiresInDays: z
     .literal(tokenLifetimesDays, { error: 'Choose 30, 90 or 365 days.' })

@@ -34,6 +34,7 @@ export const createPortfolioItemSchema = z.object({
     .refine((value) => value === '' || /^https:\/\/[^\s/$.?#][^\s]*$/i.test(value), {
       message: 'The link must be an https:// address',
     })
+    .meta({ pattern: '^\\s*([Hh][Tt][Tt][Pp][Ss]://[^\\s/$.?#][^\\s]*)?\\s*$' })
     .optional()
     .transform((value) => (value ? value : null)),
   imageId: z.string().regex(/^[0-9a-f]{64}$/, 'Upload an image first'),

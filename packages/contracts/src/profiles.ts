@@ -49,7 +49,8 @@ const skillListSchema = z
   .refine(
     (skills) => new Set(skills.map((s) => s.toLowerCase())).size === skills.length,
     'Each skill only once',
-  );
+  )
+  .meta({ uniqueItems: true, description: 'Each skill once, ignoring case.' });
 
 export const updateProfileSchema = z.object({
   full_name: fullNameSchema,
@@ -65,6 +66,7 @@ export const updateProfileSchema = z.object({
     .array(z.enum(spokenLanguageCodes))
     .max(spokenLanguageCodes.length)
     .refine((codes) => new Set(codes).size === codes.length, 'Each language only once')
+    .meta({ uniqueItems: true })
     .optional(),
   meetingMode: z.enum(meetingModes).optional(),
 });

@@ -52,7 +52,8 @@ const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter the
 
 export const quietHoursSchema = z
   .object({ start: clockTimeSchema, end: clockTimeSchema, timeZone: timeZoneSchema })
-  .refine((hours) => hours.start !== hours.end, 'Quiet hours must start and end at different times');
+  .refine((hours) => hours.start !== hours.end, 'Quiet hours must start and end at different times')
+  .meta({ description: '`start` and `end` differ.' });
 
 export const pushPreferencesSchema = z.object({
   categories: z.object(

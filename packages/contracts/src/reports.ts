@@ -40,6 +40,10 @@ export const createReportSchema = z
         ? z.uuid().safeParse(input.targetId).success
         : /^[1-9]\d{0,17}$/.test(input.targetId);
     if (!isValid) context.addIssue({ code: 'custom', path: ['targetId'], message: 'Nothing to report here' });
+  })
+  .meta({
+    description:
+      '`targetId` is a UUID for a `member` or a `post`, and a positive whole number (at most 18 digits) otherwise.',
   });
 export type CreateReportInput = z.infer<typeof createReportSchema>;
 

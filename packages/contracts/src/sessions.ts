@@ -25,10 +25,9 @@ export type SessionStatus = (typeof sessionStatuses)[number];
 
 /** A slot as typed: a date and a start time in the proposer's own time zone. */
 export const slotInputSchema = z.object({
-  date: localDateSchema.refine(
-    (date) => date <= sessionLimits.lastDate,
-    `Choose a date no later than ${sessionLimits.lastDate}`,
-  ),
+  date: localDateSchema
+    .refine((date) => date <= sessionLimits.lastDate, `Choose a date no later than ${sessionLimits.lastDate}`)
+    .meta({ description: `A date (YYYY-MM-DD) no later than ${sessionLimits.lastDate}.` }),
   startTime: localTimeSchema,
   durationMinutes: z
     .number({ error: 'Enter the length in minutes' })
@@ -48,7 +47,8 @@ export const placeSchema = z.discriminatedUnion('kind', [
     kind: z.literal('online'),
     url: z
       .url({ protocol: /^https$/, error: 'Enter a meeting link that starts with https://' })
-      .max(sessionLimits.placeLength, 'The link is too long'),
+      .max(sessionLimits.placeLength, 'The link is too long')
+      .meta({ pattern: '^[Hh][Tt][Tt][Pp][Ss]://' }),
   }),
   z.object({
     kind: z.literal('in_person'),

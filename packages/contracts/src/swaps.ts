@@ -23,7 +23,9 @@ const teachesSomething = (terms: { hoursOffered?: number; hoursRequested?: numbe
   terms.hoursOffered + terms.hoursRequested > 0;
 const teachingIssue = { message: noTeachingMessage, path: ['hoursOffered'] };
 
-export const createSwapRequestSchema = swapRequestFields.refine(teachesSomething, teachingIssue);
+export const createSwapRequestSchema = swapRequestFields
+  .refine(teachesSomething, teachingIssue)
+  .meta({ description: 'At least one of `hoursOffered` and `hoursRequested` is above 0.' });
 export type CreateSwapRequestInput = z.infer<typeof createSwapRequestSchema>;
 
 /** What the requester fills in: a request without its target (the swap request form, create and edit). */
@@ -46,7 +48,11 @@ export const updateSwapRequestSchema = z
     hoursRequested: swapRequestFields.shape.hoursRequested.unwrap().optional(),
   })
   .refine((terms) => Object.values(terms).some((value) => value !== undefined), 'Nothing to change')
-  .refine(teachesSomething, teachingIssue);
+  .refine(teachesSomething, teachingIssue)
+  .meta({
+    minProperties: 1,
+    description: 'At least one term; when both hours are sent, at least one of them is above 0.',
+  });
 export type UpdateSwapRequestInput = z.infer<typeof updateSwapRequestSchema>;
 
 /** The spec's default swap message, with the target's full name. */

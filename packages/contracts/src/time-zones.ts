@@ -17,7 +17,12 @@ export function isTimeZone(name: string): boolean {
 export const timeZoneSchema = z
   .string()
   .trim()
-  .refine(isTimeZone, 'Choose a time zone from the list, like Europe/Lisbon');
+  .refine(isTimeZone, 'Choose a time zone from the list, like Europe/Lisbon')
+  .meta({
+    description: 'An IANA time zone name the server knows, like Europe/Lisbon or UTC (not an offset).',
+    pattern: '^\\s*[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*\\s*$',
+    maxLength: 64,
+  });
 
 export const localDateSchema = z
   .string()
@@ -26,7 +31,8 @@ export const localDateSchema = z
     const [y, m, d] = value.split('-').map(Number) as [number, number, number];
     const date = new Date(Date.UTC(y, m - 1, d));
     return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  }, 'That date does not exist');
+  }, 'That date does not exist')
+  .meta({ format: 'date' });
 
 export const localTimeSchema = z
   .string()

@@ -44,11 +44,14 @@ export const webhookEventDescriptions: Record<WebhookEventType, string> = {
   'member.left': 'A member left or was removed from the organisation (organisation endpoints only)',
 };
 
-/** The headers of every delivery; the signature is `v1=` + hex HMAC-SHA256 of `${timestamp}.${body}`. */
+/**
+ * The headers of every delivery, as Standard Webhooks names them (ADR 153): the event id, the Unix seconds of
+ * the attempt, and `v1,` + base64 HMAC-SHA256 of `${id}.${timestamp}.${body}` under the secret's bytes.
+ */
 export const webhookHeaders = {
-  eventId: 'skillswap-event-id',
-  timestamp: 'skillswap-timestamp',
-  signature: 'skillswap-signature',
+  eventId: 'webhook-id',
+  timestamp: 'webhook-timestamp',
+  signature: 'webhook-signature',
 } as const;
 
 /** Receivers should refuse a delivery whose timestamp is further than this from their clock (replays). */
@@ -78,15 +81,18 @@ const endpointInputSchema = <T extends readonly [string, ...string[]]>(types: T)
     eventTypes: z
       .array(z.enum(types))
       .min(1, 'Choose at least one event')
-      .refine((chosen) => new Set(chosen).size === chosen.length, 'Choose each event once'),
+      .refine((chosen) => new Set(chosen).size === chosen.length, 'Choose each event once')
+      .meta({ uniqueItems: true }),
   });
 export const createWebhookEndpointSchema = endpointInputSchema(accountWebhookEventTypes);
 /** An organisation's endpoint (ADR 131): the same shape, with the organisation's events. */
 export const createOrganisationWebhookEndpointSchema = endpointInputSchema(organisationWebhookEventTypes);
 
 export const createdWebhookEndpointSchema = webhookEndpointSchema.extend({
-  /** Shown once: sign-check deliveries with it. */
-  secret: z.string(),
+  /** Shown once: verify deliveries with it (Standard Webhooks: `whsec_` and base64). */
+  secret: z
+    .string()
+    .meta({ description: 'The signing secret, shown once: `whsec_` and base64 (Standard Webhooks).' }),
 });
 export type CreatedWebhookEndpoint = z.infer<typeof createdWebhookEndpointSchema>;
 

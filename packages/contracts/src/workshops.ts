@@ -42,6 +42,7 @@ const workshopPlaceSchema = z.discriminatedUnion('kind', [
     url: z
       .url({ protocol: /^https$/, error: 'Enter a meeting link that starts with https://' })
       .max(sessionLimits.placeLength, 'The link is too long')
+      .meta({ pattern: '^[Hh][Tt][Tt][Pp][Ss]://' })
       .optional(),
   }),
   z.object({

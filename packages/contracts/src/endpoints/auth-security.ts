@@ -43,7 +43,7 @@ export const recoveryCodeEndpoints = {
 } satisfies Record<keyof typeof recoveryCodeRoutes, Endpoint>;
 
 export const memberSessionEndpoints = {
-  listSessions: defineEndpoint(memberSessionRoutes.listSessions, {
+  listMemberSessions: defineEndpoint(memberSessionRoutes.listMemberSessions, {
     tag: 'Auth',
     summary: 'List the signed-in member’s active sessions and their devices',
     access: 'member',

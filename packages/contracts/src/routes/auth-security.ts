@@ -11,7 +11,7 @@ export const recoveryCodeRoutes = {
 
 /** The member's signed-in sessions and devices. */
 export const memberSessionRoutes = {
-  listSessions: { method: 'GET', path: '/api/auth/sessions' },
+  listMemberSessions: { method: 'GET', path: '/api/auth/sessions' },
   signOutSession: { method: 'DELETE', path: '/api/auth/sessions/:sessionId' },
   signOutOtherSessions: { method: 'POST', path: '/api/auth/sessions/sign-out-others' },
 } as const satisfies Record<string, Route>;

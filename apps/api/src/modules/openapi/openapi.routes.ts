@@ -6,6 +6,7 @@ import { apiTags } from '@skillswap/contracts/endpoints/endpoint';
 import { personalTokenPrefix, tokenScopeDescriptions } from '@skillswap/contracts/personal-tokens';
 import { personalTokenRateLimit, refreshCookieName } from '../auth/index.ts';
 import { shareErrorSchemas, type OpenApiDocument } from './openapi-components.ts';
+import { completeOperations } from './openapi-operations.ts';
 import { describeWebhooks } from './openapi-webhooks.ts';
 
 /** Where the generated document and its browsable page are served. */
@@ -82,7 +83,8 @@ export async function registerOpenApi(app: FastifyInstance) {
   const webhooks = describeWebhooks();
   // The routes are all registered by the first request, so the document is made once.
   let document: OpenApiDocument | undefined;
-  const finished = () => (document ??= { ...shareErrorSchemas(app.swagger() as OpenApiDocument), webhooks });
+  const finished = () =>
+    (document ??= { ...completeOperations(shareErrorSchemas(app.swagger() as OpenApiDocument)), webhooks });
   app.get(openApiPaths.document, { schema: { hide: true } }, async (_request, reply) => {
     void reply.header('cache-control', 'no-cache');
     return finished();

@@ -1,11 +1,13 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allEndpoints } from '@skillswap/contracts/endpoints/index';
+import { allEndpoints, endpoints } from '@skillswap/contracts/endpoints/index';
 import { webhookEventTypes } from '@skillswap/contracts/webhooks';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 
 interface OpenApiOperation {
+  operationId?: string;
+  security?: Array<Record<string, string[]>>;
   summary?: string;
   tags?: string[];
   responses?: Record<string, unknown>;
@@ -14,7 +16,10 @@ type OpenApiDocument = {
   openapi: string;
   components?: { schemas?: Record<string, unknown> };
   paths: Record<string, Record<string, OpenApiOperation>>;
-  webhooks?: Record<string, { post?: { parameters?: { name: string }[]; requestBody?: unknown } }>;
+  webhooks?: Record<
+    string,
+    { post?: { operationId?: string; parameters?: { name: string }[]; requestBody?: unknown } }
+  >;
 };
 
 /** Where the API's routes live: under /api, and the few that clients expect at fixed addresses elsewhere. */
@@ -57,12 +62,93 @@ describe(`OpenAPI document on ${databaseKind}`, () => {
   it('documents each webhook event with its body and signature headers', () => {
     expect(Object.keys(document.webhooks ?? {}).sort()).toEqual([...webhookEventTypes].sort());
     const requested = document.webhooks!['swap.requested']!.post!;
+    // Standard Webhooks' headers (ADR 153).
     expect(requested.parameters!.map((parameter) => parameter.name)).toEqual([
-      'skillswap-event-id',
-      'skillswap-timestamp',
-      'skillswap-signature',
+      'webhook-id',
+      'webhook-timestamp',
+      'webhook-signature',
     ]);
     expect(JSON.stringify(requested.requestBody)).toContain('requestedSkill');
+  });
+
+  it('names every operation and webhook once, from its contract definition (issue 34 B.5)', () => {
+    const contractNames = new Map<string, string>();
+    for (const area of Object.values<Record<string, { method: string; path: string }>>(endpoints)) {
+      for (const [name, endpoint] of Object.entries(area)) {
+        contractNames.set(`${endpoint.method.toLowerCase()} ${toOpenApiPath(endpoint.path)}`, name);
+      }
+    }
+    const ids: string[] = [];
+    const misnamed: string[] = [];
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        ids.push(operation.operationId ?? '');
+        if (operation.operationId !== contractNames.get(`${method} ${path}`))
+          misnamed.push(`${method} ${path}`);
+      }
+    }
+    for (const webhook of Object.values(document.webhooks ?? {})) ids.push(webhook.post?.operationId ?? '');
+    expect(misnamed).toEqual([]);
+    expect(document.paths['/api/swap-requests']?.post?.operationId).toBe('createSwapRequest');
+    expect(document.webhooks?.['board_post.created']?.post?.operationId).toBe('boardPostCreatedWebhook');
+    expect(ids.filter((id, index) => !id || ids.indexOf(id) !== index)).toEqual([]);
+  });
+
+  it('declares who may call each operation: nobody’s credentials for public ones, the cookie as optional for sign-in', () => {
+    const unsecured = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => !Array.isArray(operation.security))
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(unsecured).toEqual([]);
+    expect(document.paths['/api/health']?.get?.security).toEqual([]);
+    // Password sign-in works without the refresh cookie; so does signing out with a token in the body.
+    expect(document.paths['/api/auth/token']?.post?.security).toEqual([{}, { refreshCookie: [] }]);
+    expect(document.paths['/api/auth/logout']?.post?.security).toEqual([{}, { refreshCookie: [] }]);
+  });
+
+  it('writes only patterns that engines without Unicode properties compile (Python’s re)', () => {
+    const patterns = [...JSON.stringify(document).matchAll(/"pattern":("(?:[^"\\]|\\.)*")/g)].map(
+      (match) => JSON.parse(match[1]!) as string,
+    );
+    expect(patterns.length).toBeGreaterThan(50);
+    expect(patterns.filter((pattern) => /\\[pP]\{/.test(pattern))).toEqual([]);
+  });
+
+  // Issue 34 B.4: rules the server checks in code, said in the schema, so a schema-valid request is not refused.
+  it('states the server’s rules in the request schemas: decimals, minimums, formats, links, uniqueness, zones', () => {
+    const byId = new Map(
+      Object.values(document.paths).flatMap((operations) =>
+        Object.values(operations).map((operation) => [operation.operationId, operation] as const),
+      ),
+    );
+    type Body = {
+      content: Record<string, { schema: { properties: Record<string, Record<string, unknown>> } }>;
+    };
+    const body = (operationId: string, type = 'application/json') =>
+      (byId.get(operationId) as { requestBody?: Body } | undefined)?.requestBody?.content[type]?.schema;
+    const text = (value: unknown) => JSON.stringify(value);
+
+    const signUp = body('signUp')!.properties;
+    expect(signUp.fullName).toMatchObject({ minLength: 2, maxLength: 100 });
+    expect(signUp.email).toMatchObject({ format: 'email' });
+    expect(body('createSwapRequest')!.properties.hoursOffered).toMatchObject({
+      multipleOf: 0.01,
+      maximum: 100,
+    });
+    expect(body('createBoardPost')!.properties.hours).toMatchObject({
+      exclusiveMinimum: 0,
+      multipleOf: 0.01,
+    });
+    expect(body('donateToFund')!.properties.amount).toMatchObject({ exclusiveMinimum: 0 });
+    expect(body('createWebhookEndpoint')!.properties.eventTypes).toMatchObject({ uniqueItems: true });
+    expect(body('updateTimeZone')!.properties.timeZone).toMatchObject({ maxLength: 64 });
+    expect(String(body('updateTimeZone')!.properties.timeZone!.pattern)).toContain('[A-Za-z]');
+    const proposal = text(body('proposeSession'));
+    expect(proposal).toContain('"format":"date"');
+    expect(proposal).toContain('"pattern":"^[Hh][Tt][Tt][Pp][Ss]://"');
+    // Uploads: one image in the multipart field `file`.
+    expect(body('uploadAvatar', 'multipart/form-data')).toMatchObject({ required: ['file'] });
   });
 
   it('describes every API route the server registered', () => {

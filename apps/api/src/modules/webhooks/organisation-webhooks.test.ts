@@ -6,8 +6,7 @@ import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 import { addressPolicyOf } from './webhook-address.ts';
-import { startWebhookReceiver } from './webhook-receiver.test-helper.ts';
-import { verifyWebhook } from './webhook-signature.ts';
+import { startWebhookReceiver, verifyStandardWebhook } from './webhook-receiver.test-helper.ts';
 import { createWebhookWorker } from './webhook-worker.ts';
 
 // Organisation webhooks (issue 23 item 10, ADR 131, threat T96): the account webhooks' machinery, owned by an
@@ -135,7 +134,7 @@ describe(`webhooks of an organisation, on ${databaseKind}`, { timeout: 60_000 },
     const again = receiver.received.at(-1)!;
     const body = JSON.parse(again.body) as Received;
     expect(body.id).toBe(refused.eventId);
-    expect(again.headers['skillswap-event-id']).toBe(refused.eventId);
+    expect(again.headers['webhook-id']).toBe(refused.eventId);
     const after = (await call(owner, 'GET', `${hooks}/${endpoint!.id}/deliveries`)).json<{
       data: WebhookDelivery[];
     }>().data;
@@ -151,19 +150,30 @@ describe(`webhooks of an organisation, on ${databaseKind}`, { timeout: 60_000 },
     const mine = receiver.received.slice(before);
     // The first endpoint also takes member.joined: one delivery each, with the same event id.
     expect(mine).toHaveLength(2);
-    expect(new Set(mine.map((request) => request.headers['skillswap-event-id'])).size).toBe(1);
-    const nowSeconds = Math.floor(clock.now().getTime() / 1000);
-    const verdicts = mine.map((request) =>
-      verifyWebhook({
-        secret,
-        body: request.body,
-        timestamp: request.headers['skillswap-timestamp'] as string,
-        signature: request.headers['skillswap-signature'] as string,
-        nowSeconds,
-      }),
-    );
-    expect(verdicts).toContain(null);
-    expect(verdicts).toContain('bad signature');
+    expect(new Set(mine.map((request) => request.headers['webhook-id'])).size).toBe(1);
+    // Each endpoint's delivery verifies under its own secret only (the official Standard Webhooks verifier).
+    const verdicts = mine.map((request) => verifyStandardWebhook(secret, request, clock.now()));
+    expect(verdicts).toContainEqual(expect.objectContaining({ type: 'member.joined' }));
+    expect(verdicts).toContain('No matching signature found');
     expect((await call(owner, 'DELETE', `${hooks}/${id}`)).statusCode).toBe(204);
+  });
+
+  it('sends a swap between two of its members to each endpoint once, with one event id', async () => {
+    const pia = await kit.joinMember('Pia Sorrel', { offers: 'Piano', wants: 'Welding' });
+    const quin = await kit.joinMember('Quin Sorrel', { offers: 'Welding', wants: 'Piano' });
+    await join(pia);
+    await join(quin);
+    const before = receiver.received.length;
+    const swapId = await kit.requestSwap(pia, quin);
+    await worker.runOnce();
+    const swapEvents = receiver.received
+      .slice(before)
+      .filter((request) => (JSON.parse(request.body) as Received).data.swap?.id === swapId);
+    // Before, one event per member in the organisation: two events with two ids for one swap.
+    expect(swapEvents).toHaveLength(1);
+    expect(JSON.parse(swapEvents[0]!.body)).toMatchObject({
+      type: 'swap.requested',
+      id: swapEvents[0]!.headers['webhook-id'],
+    });
   });
 });

@@ -5,6 +5,8 @@ import { BlockList, isIP } from 'node:net';
 export interface AddressPolicy {
   isLoopbackAllowed: boolean;
   isHttpAllowed: boolean;
+  /** A host's addresses; the system resolver unless a test names another. */
+  resolveHost?: (host: string) => Promise<string[]>;
 }
 
 export function addressPolicyOf(config: {
@@ -64,36 +66,53 @@ export function refuseAddress(ip: string, policy: AddressPolicy): string | null 
   return null;
 }
 
+/** Where a delivery goes: the address as given, and the one IP address it was checked at. */
+export interface WebhookTarget {
+  url: URL;
+  address: string;
+  family: 4 | 6;
+}
+
 /**
- * Why a webhook address is refused, or null. The host is resolved and every address it has is checked, at
- * registration and again before each delivery (a name can be pointed elsewhere later).
+ * Resolves a webhook address once and checks every address the host has: the refusal, or the target to connect
+ * to. The delivery connects to `target.address` itself (`postToWebhook`), so a name pointed elsewhere between
+ * the check and the connection (DNS rebinding) cannot move it (issue 34 A.13).
  */
-export async function refuseWebhookUrl(text: string, policy: AddressPolicy): Promise<string | null> {
+export async function resolveWebhookTarget(
+  text: string,
+  policy: AddressPolicy,
+): Promise<{ refusal: string } | { target: WebhookTarget }> {
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    return 'Enter a full address, starting with https://';
+    return { refusal: 'Enter a full address, starting with https://' };
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'Use an https:// address';
-  if (url.username || url.password) return 'Leave user names and passwords out of the address';
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { refusal: 'Use an https:// address' };
+  if (url.username || url.password) return { refusal: 'Leave user names and passwords out of the address' };
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (url.protocol === 'http:' && !(policy.isHttpAllowed && isLoopbackName(host))) {
-    return 'Use an https:// address (plain http only reaches this machine, outside production)';
-  }
-  const addresses = isIP(host) ? [host] : await resolve(host);
-  if (addresses.length === 0) return `The host ${host} could not be found`;
+  const addresses = isIP(host) ? [host] : await (policy.resolveHost ?? resolve)(host);
+  if (addresses.length === 0) return { refusal: `The host ${host} could not be found` };
   for (const address of addresses) {
     const refusal = refuseAddress(address, policy);
-    if (refusal) return refusal;
+    if (refusal) return { refusal };
   }
-  return null;
+  // Plain http reaches this machine only: every address the name has is loopback.
+  if (url.protocol === 'http:' && !(policy.isHttpAllowed && addresses.every(isLoopbackAddress))) {
+    return { refusal: 'Use an https:// address (plain http only reaches this machine, outside production)' };
+  }
+  const address = normalise(addresses[0]!).address;
+  return { target: { url, address, family: isIP(address) === 6 ? 6 : 4 } };
 }
 
-function isLoopbackName(host: string): boolean {
-  if (host === 'localhost') return true;
-  if (!isIP(host)) return false;
-  const { address, family } = normalise(host);
+/** Why a webhook address is refused at registration, or null (the same check as each delivery's). */
+export async function refuseWebhookUrl(text: string, policy: AddressPolicy): Promise<string | null> {
+  const checked = await resolveWebhookTarget(text, policy);
+  return 'refusal' in checked ? checked.refusal : null;
+}
+
+function isLoopbackAddress(ip: string): boolean {
+  const { address, family } = normalise(ip);
   return loopback.check(address, family);
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedWebhookEndpoint, WebhookDelivery } from '@skillswap/contracts/webhooks';
 import { createManualClock } from '../../lib/clock.ts';
@@ -28,7 +29,7 @@ describe(`webhook deliveries, on ${databaseKind}`, () => {
     });
     counterpart = await kit.joinMember('Ben Free');
     swapId = await kit.requestSwap(counterpart, account);
-  }, 60_000);
+  }, 120_000);
   afterAll(() => harness?.close());
 
   const newWorker = () =>
@@ -77,6 +78,47 @@ describe(`webhook deliveries, on ${databaseKind}`, () => {
     expect(response.statusCode).toBe(200);
     return response.json<{ data: WebhookDelivery[] }>().data;
   }
+
+  // Issue 34 A.13, T70: a name that answers a checked address, then a private one (DNS rebinding). The worker
+  // resolves once, checks, and connects to that address; `rebind.test` is unknown to the system resolver, so
+  // a second lookup by the HTTP client would not even find it.
+  it('connects to the address it checked, not to what the name answers a moment later', async () => {
+    const receiver = await startWebhookReceiver();
+    const endpoint = await registerEndpoint(receiver.url);
+    const port = new URL(receiver.url).port;
+    await harness.database.db.execute(
+      sql`UPDATE webhook_endpoints SET url = ${`http://rebind.test:${port}/hooks`} WHERE id = ${endpoint.id}`,
+    );
+    const lookups: string[] = [];
+    const rebinding = async (host: string) => {
+      lookups.push(host);
+      return lookups.length === 1 ? ['127.0.0.1'] : ['10.0.0.8'];
+    };
+    await queueEvents(1);
+    const worker = createWebhookWorker({
+      db: harness.database.db,
+      clock,
+      logger: harness.app.log,
+      authSecret: harness.config.AUTH_SECRET,
+      addressPolicy: { ...addressPolicyOf(harness.config), resolveHost: rebinding },
+    });
+    await worker.runOnce();
+    const [delivery] = await deliveryLog(endpoint.id);
+    expect(delivery).toMatchObject({ status: 'delivered', attempts: 1 });
+    expect(lookups).toEqual(['rebind.test']);
+    // The receiver saw the name it was registered under.
+    expect(receiver.received.map((request) => request.headers.host)).toEqual([`rebind.test:${port}`]);
+
+    // The next delivery looks the name up again, finds the private address and sends nothing.
+    await queueEvents(1);
+    await worker.runOnce();
+    const [refused] = await deliveryLog(endpoint.id);
+    expect(refused!.attemptLog[0]!.statusCode).toBeNull();
+    expect(refused!.attemptLog[0]!.error).toContain('Private');
+    expect(receiver.received).toHaveLength(1);
+    await receiver.stop();
+    await deleteEndpoint(endpoint.id);
+  });
 
   it('retries a receiver that answered 500, with the same event id, and logs both attempts', async () => {
     const receiver = await startWebhookReceiver((index) => (index === 0 ? 500 : 200));

@@ -38,8 +38,8 @@ async function queueEvents(
 }
 
 /**
- * An organisation's events (ADR 131): one per organisation of which a subject (`account_id`) is an active
- * member, while its owning account is on Enterprise and it has an endpoint for `type`; one delivery per such
+ * An organisation's events (ADR 131): one per organisation and distinct payload whose subject (`account_id`) is
+ * an active member, while its owning account is on Enterprise and it has an endpoint for `type`; one delivery per such
  * endpoint. The payload names the organisation. Same transaction rule as `queueEvents`.
  */
 async function queueOrganisationEvents(
@@ -51,7 +51,9 @@ async function queueOrganisationEvents(
   const result = await tx.execute(sql`
     WITH subjects AS (${options.subjects}),
     targets AS (
-      SELECT DISTINCT ON (o.community_id, subjects.account_id) o.community_id, subjects.account_id,
+      -- One event per organisation and subject of the event: a swap whose two members both belong to it is one
+      -- swap, one event (its payload is the same for both), delivered once to each endpoint.
+      SELECT DISTINCT ON (o.community_id, subjects.payload) o.community_id, subjects.account_id,
         subjects.payload || jsonb_build_object('organisation',
           jsonb_build_object('id', c.id, 'slug', c.slug, 'name', c.name)) AS payload
       FROM subjects
@@ -62,6 +64,7 @@ async function queueOrganisationEvents(
       JOIN profiles owner ON owner.id = o.account_id AND owner.plan = 'enterprise' AND owner.deleted_at IS NULL
       WHERE EXISTS (SELECT 1 FROM webhook_endpoints e
         WHERE e.community_id = o.community_id AND ${options.type} = ANY (e.event_types))
+      ORDER BY o.community_id, subjects.payload, subjects.account_id
     ),
     events AS (
       INSERT INTO webhook_events (type, account_id, scope_community_id, payload, created_at)

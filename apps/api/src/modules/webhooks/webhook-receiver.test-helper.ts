@@ -1,5 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Webhook } from 'standardwebhooks';
+import { vi } from 'vitest';
 
 export interface ReceivedWebhook {
   headers: IncomingHttpHeaders;
@@ -44,8 +46,24 @@ export async function startWebhookReceiver(answer: (index: number) => number = (
       return `http://127.0.0.1:${port}/hooks`;
     },
     /** Event ids received, in order. */
-    eventIds: () => received.map((request) => String(request.headers['skillswap-event-id'])),
+    eventIds: () => received.map((request) => String(request.headers['webhook-id'])),
     start,
     stop,
   };
+}
+
+/**
+ * Whether the official Standard Webhooks verifier (the `standardwebhooks` package) accepts a received delivery
+ * under `secret`, its clock set to `at` (the tests' manual clocks sign in the past): the parsed body, or the
+ * library's error message.
+ */
+export function verifyStandardWebhook(secret: string, request: ReceivedWebhook, at: Date): unknown {
+  vi.useFakeTimers({ toFake: ['Date'], now: at });
+  try {
+    return new Webhook(secret).verify(request.body, request.headers as Record<string, string>);
+  } catch (error) {
+    return (error as Error).message;
+  } finally {
+    vi.useRealTimers();
+  }
 }

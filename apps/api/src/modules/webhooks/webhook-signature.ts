@@ -1,33 +1,29 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { webhookToleranceSeconds } from '@skillswap/contracts/webhooks';
+import { createHmac, randomBytes } from 'node:crypto';
 
-/** A new signing secret: `whsec_` and 32 random bytes. */
+/** The prefix of every signing secret, as Standard Webhooks writes it. */
+const secretPrefix = 'whsec_';
+
+/**
+ * A new signing secret in the Standard Webhooks form (ADR 153): `whsec_` and 32 random bytes in base64, which
+ * the Standard Webhooks libraries load as they are.
+ */
 export function createWebhookSecret(): string {
-  return `whsec_${randomBytes(32).toString('base64url')}`;
-}
-
-/** The `skillswap-signature` header: `v1=` and the hex HMAC-SHA256 of `${timestamp}.${body}` under the secret. */
-export function signWebhook(secret: string, timestamp: number, body: string): string {
-  return `v1=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
+  return `${secretPrefix}${randomBytes(32).toString('base64')}`;
 }
 
 /**
- * What a receiver does (docs/webhooks.md has the same in a few lines): refuse a timestamp more than 5 minutes
- * from its clock, then compare the signature in constant time. Answers why it refuses, or null.
+ * The HMAC key of a secret: the bytes after `whsec_`. Node reads base64 in either alphabet, so an endpoint
+ * registered before ADR 153 (its secret written in base64url) signs with the same 32 bytes.
  */
-export function verifyWebhook(options: {
-  secret: string;
-  body: string;
-  timestamp: string | undefined;
-  signature: string | undefined;
-  nowSeconds: number;
-}): string | null {
-  const timestamp = Number(options.timestamp);
-  if (!Number.isInteger(timestamp)) return 'missing timestamp';
-  if (Math.abs(options.nowSeconds - timestamp) > webhookToleranceSeconds)
-    return 'timestamp outside the window';
-  const expected = Buffer.from(signWebhook(options.secret, timestamp, options.body));
-  const given = Buffer.from(options.signature ?? '');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'bad signature';
-  return null;
+function signingKeyOf(secret: string): Buffer {
+  return Buffer.from(secret.startsWith(secretPrefix) ? secret.slice(secretPrefix.length) : secret, 'base64');
+}
+
+/**
+ * The `webhook-signature` header (Standard Webhooks): `v1,` and the base64 HMAC-SHA256, under the secret's
+ * bytes, of `${id}.${timestamp}.${body}`.
+ */
+export function signWebhook(secret: string, message: { id: string; timestamp: number; body: string }) {
+  const signed = `${message.id}.${message.timestamp}.${message.body}`;
+  return `v1,${createHmac('sha256', signingKeyOf(secret)).update(signed).digest('base64')}`;
 }

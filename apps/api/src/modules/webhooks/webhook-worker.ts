@@ -3,13 +3,14 @@ import { webhookHeaders } from '@skillswap/contracts/webhooks';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { decryptSecret } from '../auth/index.ts';
-import { refuseWebhookUrl, type AddressPolicy } from './webhook-address.ts';
+import { resolveWebhookTarget, type AddressPolicy } from './webhook-address.ts';
 import {
   claimDueDeliveries,
   recordAttempt,
   type AttemptOutcome,
   type ClaimedDelivery,
 } from './webhook-delivery.repository.ts';
+import { postToWebhook } from './webhook-post.ts';
 import { signWebhook } from './webhook-signature.ts';
 
 export interface WebhookWorkerOptions {
@@ -62,31 +63,30 @@ export function createWebhookWorker(options: WebhookWorkerOptions) {
     const at = options.clock.now();
     const started = performance.now();
     const elapsed = () => Math.round(performance.now() - started);
-    const refusal = await refuseWebhookUrl(delivery.url, options.addressPolicy);
-    if (refusal) return { at, statusCode: null, latencyMs: elapsed(), error: refusal, isOk: false };
+    // Resolved and checked once; the POST connects to the address checked (no second lookup to rebind).
+    const checked = await resolveWebhookTarget(delivery.url, options.addressPolicy);
+    if ('refusal' in checked) {
+      return { at, statusCode: null, latencyMs: elapsed(), error: checked.refusal, isOk: false };
+    }
     const body = webhookBody(delivery);
     const timestamp = Math.floor(at.getTime() / 1000);
     const secret = decryptSecret(options.authSecret, 'webhook-secret', delivery.secretEncrypted);
     try {
-      const response = await fetch(delivery.url, {
-        method: 'POST',
+      const status = await postToWebhook(checked.target, {
         body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(timeoutMs),
+        timeoutMs,
         headers: {
           'content-type': 'application/json',
           'user-agent': 'SkillSwap-Webhooks/1',
           [webhookHeaders.eventId]: delivery.eventId,
           [webhookHeaders.timestamp]: String(timestamp),
-          [webhookHeaders.signature]: signWebhook(secret, timestamp, body),
+          [webhookHeaders.signature]: signWebhook(secret, { id: delivery.eventId, timestamp, body }),
         },
       });
-      await response.body?.cancel().catch(() => undefined);
-      const isOk = response.status >= 200 && response.status < 300;
-      return { at, statusCode: response.status, latencyMs: elapsed(), error: null, isOk };
+      const isOk = status >= 200 && status < 300;
+      return { at, statusCode: status, latencyMs: elapsed(), error: null, isOk };
     } catch (error) {
-      const cause = (error as { cause?: { code?: string } }).cause?.code;
-      const message = cause ?? (error as Error).name ?? 'request failed';
+      const message = (error as { code?: string }).code ?? (error as Error).name ?? 'request failed';
       return { at, statusCode: null, latencyMs: elapsed(), error: message, isOk: false };
     }
   }

@@ -11,7 +11,7 @@ export const memberSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const runtime = getAuthRuntime(app);
 
   app.route({
-    ...endpointRoute(memberSessionEndpoints.listSessions),
+    ...endpointRoute(memberSessionEndpoints.listMemberSessions),
     handler: async (request) => listMemberSessions(runtime, getMember(request)),
   });
 

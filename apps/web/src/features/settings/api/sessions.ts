@@ -4,7 +4,7 @@ import { callApi } from '@/lib/api-client.ts';
 
 /** Where the member is signed in. */
 export function listSessions({ signal }: { signal?: AbortSignal } = {}) {
-  return callApi(memberSessionRoutes.listSessions, { signal });
+  return callApi(memberSessionRoutes.listMemberSessions, { signal });
 }
 
 export const sessionsQueryOptions = queryOptions({ queryKey: ['me', 'sessions'], queryFn: listSessions });

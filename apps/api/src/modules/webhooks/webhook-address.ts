@@ -91,15 +91,14 @@ export async function resolveWebhookTarget(
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return { refusal: 'Use an https:// address' };
   if (url.username || url.password) return { refusal: 'Leave user names and passwords out of the address' };
   const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (url.protocol === 'http:' && !(policy.isHttpAllowed && isLoopbackName(host))) {
+    return { refusal: 'Use an https:// address (plain http only reaches this machine, outside production)' };
+  }
   const addresses = isIP(host) ? [host] : await (policy.resolveHost ?? resolve)(host);
   if (addresses.length === 0) return { refusal: `The host ${host} could not be found` };
   for (const address of addresses) {
     const refusal = refuseAddress(address, policy);
     if (refusal) return { refusal };
-  }
-  // Plain http reaches this machine only: every address the name has is loopback.
-  if (url.protocol === 'http:' && !(policy.isHttpAllowed && addresses.every(isLoopbackAddress))) {
-    return { refusal: 'Use an https:// address (plain http only reaches this machine, outside production)' };
   }
   const address = normalise(addresses[0]!).address;
   return { target: { url, address, family: isIP(address) === 6 ? 6 : 4 } };
@@ -111,8 +110,10 @@ export async function refuseWebhookUrl(text: string, policy: AddressPolicy): Pro
   return 'refusal' in checked ? checked.refusal : null;
 }
 
-function isLoopbackAddress(ip: string): boolean {
-  const { address, family } = normalise(ip);
+function isLoopbackName(host: string): boolean {
+  if (host === 'localhost') return true;
+  if (!isIP(host)) return false;
+  const { address, family } = normalise(host);
   return loopback.check(address, family);
 }
 

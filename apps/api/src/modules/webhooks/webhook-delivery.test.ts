@@ -80,19 +80,19 @@ describe(`webhook deliveries, on ${databaseKind}`, () => {
   }
 
   // Issue 34 A.13, T70: a name that answers a checked address, then a private one (DNS rebinding). The worker
-  // resolves once, checks, and connects to that address; `rebind.test` is unknown to the system resolver, so
-  // a second lookup by the HTTP client would not even find it.
+  // resolves once, checks, and connects to that address. The receiver listens on 127.0.0.2, where the system's
+  // own answer for `localhost` (127.0.0.1 or ::1) would not reach it: only the checked address does.
   it('connects to the address it checked, not to what the name answers a moment later', async () => {
-    const receiver = await startWebhookReceiver();
+    const receiver = await startWebhookReceiver(() => 200, '127.0.0.2');
     const endpoint = await registerEndpoint(receiver.url);
     const port = new URL(receiver.url).port;
     await harness.database.db.execute(
-      sql`UPDATE webhook_endpoints SET url = ${`http://rebind.test:${port}/hooks`} WHERE id = ${endpoint.id}`,
+      sql`UPDATE webhook_endpoints SET url = ${`http://localhost:${port}/hooks`} WHERE id = ${endpoint.id}`,
     );
     const lookups: string[] = [];
     const rebinding = async (host: string) => {
       lookups.push(host);
-      return lookups.length === 1 ? ['127.0.0.1'] : ['10.0.0.8'];
+      return lookups.length === 1 ? ['127.0.0.2'] : ['10.0.0.8'];
     };
     await queueEvents(1);
     const worker = createWebhookWorker({
@@ -105,9 +105,9 @@ describe(`webhook deliveries, on ${databaseKind}`, () => {
     await worker.runOnce();
     const [delivery] = await deliveryLog(endpoint.id);
     expect(delivery).toMatchObject({ status: 'delivered', attempts: 1 });
-    expect(lookups).toEqual(['rebind.test']);
+    expect(lookups).toEqual(['localhost']);
     // The receiver saw the name it was registered under.
-    expect(receiver.received.map((request) => request.headers.host)).toEqual([`rebind.test:${port}`]);
+    expect(receiver.received.map((request) => request.headers.host)).toEqual([`localhost:${port}`]);
 
     // The next delivery looks the name up again, finds the private address and sends nothing.
     await queueEvents(1);

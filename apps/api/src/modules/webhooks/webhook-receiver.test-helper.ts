@@ -9,10 +9,10 @@ export interface ReceivedWebhook {
 }
 
 /**
- * A real HTTP receiver on 127.0.0.1 and an ephemeral port. `answer` chooses each response's status; `stop` and
+ * A real HTTP receiver on 127.0.0.1 (or another loopback `host`) and an ephemeral port. `answer` chooses each response's status; `stop` and
  * `start` take it down and bring it back on the same port (a receiver that is down, then up).
  */
-export async function startWebhookReceiver(answer: (index: number) => number = () => 200) {
+export async function startWebhookReceiver(answer: (index: number) => number = () => 200, host = '127.0.0.1') {
   const received: ReceivedWebhook[] = [];
   let server: Server | null = null;
   let port = 0;
@@ -27,7 +27,7 @@ export async function startWebhookReceiver(answer: (index: number) => number = (
         response.writeHead(answer(index)).end();
       });
     });
-    await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => server!.listen(port, host, resolve));
     port = (server.address() as AddressInfo).port;
   }
 
@@ -43,7 +43,7 @@ export async function startWebhookReceiver(answer: (index: number) => number = (
   return {
     received,
     get url() {
-      return `http://127.0.0.1:${port}/hooks`;
+      return `http://${host}:${port}/hooks`;
     },
     /** Event ids received, in order. */
     eventIds: () => received.map((request) => String(request.headers['webhook-id'])),

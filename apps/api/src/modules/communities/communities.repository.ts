@@ -213,12 +213,12 @@ export type MemberListRow = {
   full_name: string;
   avatar_url: string | null;
   role: CommunityRole;
-  status: 'pending' | 'active';
+  status: 'pending' | 'active' | 'removed';
   since: string | Date;
   email?: string;
 };
 
-/** Active members (and, for coordinators, pending requests), owner and coordinators first. */
+/** Active members (and, for coordinators, pending requests and removed members), owner and coordinators first. */
 export async function listMembers(
   db: DbOrTx,
   community: CommunityRow,
@@ -238,8 +238,8 @@ export async function listMembers(
       coalesce(cm.joined_at, cm.requested_at) AS since ${options.withEmail ? sql`, u.email` : sql``}
     FROM community_members cm JOIN users u ON u.id = cm.member_id LEFT JOIN profiles p ON p.id = u.id
     WHERE cm.community_id = ${community.id} AND u.deleted_at IS NULL
-      AND cm.status IN ('active' ${options.withPending ? sql`, 'pending'` : sql``})
-    ORDER BY cm.status = 'pending' DESC, CASE cm.role WHEN 'owner' THEN 0 WHEN 'coordinator' THEN 1 ELSE 2 END,
+      AND cm.status IN ('active' ${options.withPending ? sql`, 'pending', 'removed'` : sql``})
+    ORDER BY cm.status = 'pending' DESC, cm.status = 'removed', CASE cm.role WHEN 'owner' THEN 0 WHEN 'coordinator' THEN 1 ELSE 2 END,
       full_name
     LIMIT 500`);
   return result.rows;

@@ -420,7 +420,11 @@ export async function grantFromCommunityFund(
   tx: DbOrTx,
   grant: { communityId: string; memberId: string; amount: number; key: string; description: string },
 ): Promise<void> {
-  const { memberAccount, fundAccount } = await lockMemberAndFundAccounts(tx, grant.memberId, grant.communityId);
+  const { memberAccount, fundAccount } = await lockMemberAndFundAccounts(
+    tx,
+    grant.memberId,
+    grant.communityId,
+  );
   const fund = await getAccountTotals(tx, fundAccount);
   if (grant.amount > roundSkillCoin(fund.balance)) {
     throw new AppError(

@@ -77,7 +77,10 @@ export async function releaseUnmarkedWorkshopSeats(
         memberId: workshop.hostId,
         workshop,
         type: 'workshop_settled',
-        title: `"${workshop.title}": ${released} unmarked ${released === 1 ? 'seat was' : 'seats were'} released`,
+        title:
+          released === 1
+            ? `"${workshop.title}": an unmarked seat was released`
+            : `"${workshop.title}": ${released} unmarked seats were released`,
         body: `Attendance was not marked within ${unmarkedSeatReleaseDays} days of the end, so those seats were not paid.`,
       });
     }

@@ -285,7 +285,11 @@ export async function callOffWorkshop(
   workshop: WorkshopRow,
   reason: string,
 ) {
-  await updateWorkshop(tx, workshop.id, { status: 'cancelled', cancelReason: reason, updatedAt: context.now });
+  await updateWorkshop(tx, workshop.id, {
+    status: 'cancelled',
+    cancelReason: reason,
+    updatedAt: context.now,
+  });
   const hostName = await hostNameOf(tx, workshop);
   for (const booking of await listBookings(tx, workshop.id)) {
     if (booking.status !== 'booked' && booking.status !== 'waitlisted') continue;

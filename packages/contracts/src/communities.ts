@@ -143,7 +143,8 @@ export const communityMemberSchema = z.object({
   fullName: z.string(),
   avatarUrl: z.string().nullable(),
   role: z.enum(communityRoles),
-  status: z.enum(['pending', 'active']),
+  /** `removed` is listed to coordinators only, who may lift it. */
+  status: z.enum(['pending', 'active', 'removed']),
   since: z.string(),
 });
 export type CommunityMember = z.infer<typeof communityMemberSchema>;

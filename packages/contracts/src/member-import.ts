@@ -20,7 +20,8 @@ export const memberImportSchema = z.object({
 
 /**
  * What happens to a row: `ready` (the preview: it would be invited), `invited` (mailed now),
- * `already_member`, `already_invited` (an organisation invitation is still open), or `invalid` (see `problem`).
+ * `already_member`, `already_invited` (an organisation invitation is still open, or the community invited the
+ * address in the last 7 days), or `invalid` (see `problem`).
  */
 export const memberImportOutcomes = [
   'ready',
@@ -32,7 +33,8 @@ export const memberImportOutcomes = [
 
 /**
  * Why a row is invalid: no address, not an address, the same address on an earlier line (`duplicateOf`),
- * no seat left in the organisation, or the coordinator's daily invitation limit reached.
+ * no seat left in the organisation, or a daily invitation limit reached (the coordinator's, or the address's
+ * three invitations a day from all communities).
  */
 export const memberImportProblems = [
   'missing_email',

@@ -30,6 +30,7 @@ export const notificationTypes = [
   'strong_match',
   'identity_verification',
   'new_matches',
+  'community_membership',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

@@ -45,6 +45,7 @@ export const pushCategoryOf: Record<NotificationType, PushCategory | null> = {
   report_outcome: null,
   strong_match: null,
   identity_verification: null,
+  community_membership: null,
 };
 
 /** A wall-clock time "HH:MM" (24-hour). */

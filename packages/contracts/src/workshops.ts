@@ -107,7 +107,9 @@ export const attendanceSchema = z.object({
   marks: z
     .array(z.object({ bookingId: z.uuid('Unknown booking'), mark: z.enum(attendanceMarks) }))
     .min(1, 'Mark at least one seat')
-    .max(workshopRules.maxSeats),
+    .max(workshopRules.maxSeats)
+    // One mark per seat: a second one in the same request would contradict the first (issue 34 A.1).
+    .refine((marks) => new Set(marks.map((m) => m.bookingId)).size === marks.length, 'Mark each seat once'),
 });
 export type AttendanceInput = z.infer<typeof attendanceSchema>;
 

@@ -14,7 +14,7 @@ import { publishOverdueReviews } from '../modules/reviews/index.ts';
 import { sendSessionReminders } from '../modules/sessions/index.ts';
 import { sendBoardExpiryReminders } from '../modules/board/index.ts';
 import { expireDueRequests } from '../modules/swap-lifecycle/index.ts';
-import { sendWorkshopReminders } from '../modules/workshops/index.ts';
+import { releaseUnmarkedWorkshopSeats, sendWorkshopReminders } from '../modules/workshops/index.ts';
 import { addressPolicyOf, createWebhookWorker } from '../modules/webhooks/index.ts';
 import { recordStatusProbe } from '../modules/status/index.ts';
 import {
@@ -157,6 +157,12 @@ export function createBackgroundJobs(options: {
         name: 'workshop-reminders',
         intervalMs: every(60_000),
         run: () => sendWorkshopReminders({ db, now: clock.now(), publicUrl: config.PUBLIC_URL }),
+      },
+      {
+        // Seats still unmarked 7 days after a workshop ended are released, not settled (R8.1, ADR 156).
+        name: 'workshop-unmarked-seats',
+        intervalMs: every(15 * 60_000),
+        run: () => releaseUnmarkedWorkshopSeats({ db, now: clock.now(), publicUrl: config.PUBLIC_URL }),
       },
       {
         // The reminder 2 days before a board post expires, claimed in the transaction that queues it (ADR 88).

@@ -106,7 +106,15 @@ export const communityEndpoints = {
   }),
   approveJoin: defineEndpoint(communityRoutes.approveJoin, coordinatorAction('Approve a request to join')),
   declineJoin: defineEndpoint(communityRoutes.declineJoin, coordinatorAction('Decline a request to join')),
-  removeMember: defineEndpoint(communityRoutes.removeMember, coordinatorAction('Remove a member')),
+  removeMember: defineEndpoint(communityRoutes.removeMember, {
+    ...coordinatorAction('Remove a member'),
+    description:
+      'Coordinators and the owner only. The member cannot rejoin until a coordinator lifts the removal, and the invitation link is replaced.',
+  }),
+  liftRemoval: defineEndpoint(communityRoutes.liftRemoval, {
+    ...coordinatorAction('Lift a removal, so the member may join again'),
+    description: 'Coordinators and the owner only. The member joins again by the community’s rule.',
+  }),
   changeMemberRole: defineEndpoint(communityRoutes.changeMemberRole, {
     ...coordinatorAction('Make a member a coordinator, or a coordinator a member again'),
     description: 'The owner only.',
@@ -162,11 +170,15 @@ export const communityEndpoints = {
   grantFromFund: defineEndpoint(communityRoutes.grantFromFund, {
     ...write,
     summary: 'Grant SkillCoin from the fund to a member (coordinators)',
-    description: 'The fund never goes below zero.',
+    description: 'The fund never goes below zero. A coordinator never grants to themself (403 `own_cause`).',
     params: slugParams,
     body: grantSchema,
     responses: { 200: fundSchema },
-    errors: { 403: ['forbidden', 'email_unverified'], 404: ['not_found'], 422: ['insufficient_credit'] },
+    errors: {
+      403: ['forbidden', 'email_unverified', 'own_cause'],
+      404: ['not_found'],
+      422: ['insufficient_credit'],
+    },
   }),
   getCommunityDashboard: defineEndpoint(communityRoutes.getCommunityDashboard, {
     ...read,
@@ -197,7 +209,9 @@ export const communityEndpoints = {
     description:
       'The CSV has a header row with an `email` column and optionally a `name` column. With `dryRun` (the ' +
       'default) nothing is mailed: each row says what would happen, and the answer carries a `confirmation`. ' +
-      'Sending it back with `dryRun: false` and the same text mails one invitation per `ready` row; no ' +
+      'Sending it back with `dryRun: false` and the same text, once and within 30 minutes (409 otherwise), ' +
+      'mails one invitation per `ready` row; an address gets one invitation per community a week (`already_invited`) ' +
+      'and three a day from all communities (`limit_reached`); the mail quotes nothing from the file; no ' +
       'account and no membership is ever created, the invited person joins themselves. In an organisation ' +
       'each invitation holds a seat; elsewhere it carries the community’s invitation link. Rows fail one by ' +
       'one (`problem`), never the whole file. 500 rows at most.',

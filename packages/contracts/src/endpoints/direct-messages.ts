@@ -23,7 +23,7 @@ export const directMessageEndpoints = {
     tag: 'Messages',
     summary: 'Write a first message to a member without a swap request (Elite)',
     description:
-      'Opens a conversation with the member, or adds to the one the two already have (200, not counted). At most 10 new conversations per UTC day (429 `direct_message_daily_limit`); a member who turned first messages off answers 403 `direct_messages_off`; a block either way 403 `member_blocked`. Needs Elite (403 `plan_required`) and a verified e-mail address.',
+      'Opens a conversation with the member, or adds to the one the two already have (200, not counted). At most 10 new conversations per UTC day (429 `direct_message_daily_limit`); a member who turned first messages off answers 403 `direct_messages_off`; a block either way 403 `member_blocked`; a member a swap request cannot reach (private profile, suspended) 404. Needs Elite (403 `plan_required`) and a verified e-mail address.',
     access: 'member',
     needsVerifiedEmail: true,
     planFeature: 'direct-messages',

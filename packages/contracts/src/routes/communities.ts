@@ -10,6 +10,7 @@ export const communityRoutes = {
   approveJoin: route('POST', '/api/communities/:slug/members/:memberId/approve'),
   declineJoin: route('POST', '/api/communities/:slug/members/:memberId/decline'),
   removeMember: route('POST', '/api/communities/:slug/members/:memberId/remove'),
+  liftRemoval: route('POST', '/api/communities/:slug/members/:memberId/lift-removal'),
   changeMemberRole: route('POST', '/api/communities/:slug/members/:memberId/role'),
   importCommunityMembers: route('POST', '/api/communities/:slug/members/import'),
   rotateInvite: route('POST', '/api/communities/:slug/invite'),

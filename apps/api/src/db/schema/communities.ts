@@ -23,6 +23,8 @@ export const communities = pgTable('communities', {
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Set when its last owner's deletion left nobody to take it over (migration 0103): hidden everywhere. */
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
 });
 
 export const communityMembers = pgTable(

@@ -71,6 +71,19 @@ export async function collectMemberData(db: DbOrTx, memberId: string) {
     ...(await collectVerificationData(db, memberId)),
     ...(await collectWorkshopData(db, memberId)),
     ...(await collectCommunityData(db, memberId)),
+    // The Coach's weekly goal and push settings with their quiet hours (issue 34 A.11); device keys stay out.
+    coachGoal:
+      (
+        await rows(db, sql`SELECT weekly_hours, updated_at FROM coach_goals WHERE member_id = ${memberId}`)
+      )[0] ?? null,
+    pushPreferences:
+      (
+        await rows(
+          db,
+          sql`SELECT disabled_categories, quiet_start_minute, quiet_end_minute, quiet_time_zone, updated_at
+              FROM push_preferences WHERE member_id = ${memberId}`,
+        )
+      )[0] ?? null,
     securityEvents: await rows(
       db,
       sql`SELECT event, ip, user_agent, created_at FROM audit_log WHERE user_id = ${memberId} ORDER BY id`,

@@ -16,6 +16,8 @@ import {
 import { anonymizeProfile, markProfileDeleted } from '../profiles/index.ts';
 import { cancelOpenRequestsOfDeletedMember, eraseRequestMessagesOf } from '../swaps/index.ts';
 import { anonymizeContactMessagesOf } from '../contact/index.ts';
+import { releaseWorkshopsOfDeletedMember } from '../workshops/index.ts';
+import { handOverCommunitiesOfDeletedMember } from '../communities/index.ts';
 import { findPurgeDue, hasOpenDispute } from './account.repository.ts';
 
 /** How long a deleted account's data is kept before the purge (docs/product-rules.md R2.4). */
@@ -45,6 +47,10 @@ export async function deleteAccount(
     if (await hasOpenDispute(tx, memberId)) throw openDisputeBlocksDeletion();
     const cancelled = await cancelOpenRequestsOfDeletedMember(tx, memberId, now);
     await cancelOpenSwapsOfMember(tx, { now, publicUrl: options.publicUrl }, memberId);
+    // A community the member owns passes to who served it longest, or is archived (issue 34 A.11).
+    await handOverCommunitiesOfDeletedMember(tx, { now, publicUrl: options.publicUrl }, memberId);
+    // Hosted workshops are called off and the member's seats given back, holds released (issue 34 A.2).
+    await releaseWorkshopsOfDeletedMember(tx, { now, publicUrl: options.publicUrl }, memberId);
     // Holds are released now; what the member still owes goes to the community fund (ADR 67).
     const writtenOff = await writeOffDeletedMemberDebt(tx, memberId);
     await recordAuditEvent(tx, {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { CommunityRole } from '@skillswap/contracts/communities';
 import type { PlanTier } from '@skillswap/contracts/plans';
 import type { DbOrTx } from '../../db/client.ts';
@@ -71,7 +71,10 @@ export async function insertCommunity(
 }
 
 export async function findCommunityBySlug(db: DbOrTx, slug: string): Promise<CommunityRow | null> {
-  const [row] = await db.select().from(communities).where(eq(communities.slug, slug));
+  const [row] = await db
+    .select()
+    .from(communities)
+    .where(and(eq(communities.slug, slug), isNull(communities.archivedAt)));
   return row ?? null;
 }
 
@@ -166,6 +169,7 @@ export async function listCommunities(
   const mineSql = sql`(mine.status IN ('pending', 'active')
     OR (c.builtin = 'elite_lounge' AND ${options.viewerInLounge}))`;
   conditions.push(options.mine ? mineSql : sql`(c.visibility = 'public' OR ${mineSql})`);
+  conditions.push(sql`c.archived_at IS NULL`);
   const result = await db.execute<ListedRow>(sql`
     SELECT c.id,
       CASE WHEN c.builtin = 'elite_lounge' THEN (SELECT count(*) FROM ${memberIdsSql({ id: '', builtin: 'elite_lounge' })} lm)
@@ -213,12 +217,12 @@ export type MemberListRow = {
   full_name: string;
   avatar_url: string | null;
   role: CommunityRole;
-  status: 'pending' | 'active';
+  status: 'pending' | 'active' | 'removed';
   since: string | Date;
   email?: string;
 };
 
-/** Active members (and, for coordinators, pending requests), owner and coordinators first. */
+/** Active members (and, for coordinators, pending requests and removed members), owner and coordinators first. */
 export async function listMembers(
   db: DbOrTx,
   community: CommunityRow,
@@ -238,8 +242,8 @@ export async function listMembers(
       coalesce(cm.joined_at, cm.requested_at) AS since ${options.withEmail ? sql`, u.email` : sql``}
     FROM community_members cm JOIN users u ON u.id = cm.member_id LEFT JOIN profiles p ON p.id = u.id
     WHERE cm.community_id = ${community.id} AND u.deleted_at IS NULL
-      AND cm.status IN ('active' ${options.withPending ? sql`, 'pending'` : sql``})
-    ORDER BY cm.status = 'pending' DESC, CASE cm.role WHEN 'owner' THEN 0 WHEN 'coordinator' THEN 1 ELSE 2 END,
+      AND cm.status IN ('active' ${options.withPending ? sql`, 'pending', 'removed'` : sql``})
+    ORDER BY cm.status = 'pending' DESC, cm.status = 'removed', CASE cm.role WHEN 'owner' THEN 0 WHEN 'coordinator' THEN 1 ELSE 2 END,
       full_name
     LIMIT 500`);
   return result.rows;
@@ -390,7 +394,10 @@ export async function viewerPlan(db: DbOrTx, memberId: string): Promise<PlanTier
 }
 
 export async function findCommunityById(db: DbOrTx, id: string): Promise<CommunityRow | null> {
-  const [row] = await db.select().from(communities).where(eq(communities.id, id));
+  const [row] = await db
+    .select()
+    .from(communities)
+    .where(and(eq(communities.id, id), isNull(communities.archivedAt)));
   return row ?? null;
 }
 

@@ -96,6 +96,7 @@ export const communitiesRoutes: FastifyPluginAsyncZod<{ cancelSwapsWithin: Cance
     [communityEndpoints.approveJoin, 'approve'],
     [communityEndpoints.declineJoin, 'decline'],
     [communityEndpoints.removeMember, 'remove'],
+    [communityEndpoints.liftRemoval, 'lift'],
   ] as const;
   for (const [endpoint, decision] of decisions) {
     app.route({
@@ -134,6 +135,7 @@ export const communitiesRoutes: FastifyPluginAsyncZod<{ cancelSwapsWithin: Cance
         now: clock.now(),
         publicUrl: config.PUBLIC_URL,
         audit: auditOf(request),
+        secret: config.AUTH_SECRET,
       }),
   });
   app.route({

@@ -53,6 +53,7 @@ import {
   type MemberListRow,
 } from './communities.repository.ts';
 import { queueOrganisationMemberWebhooks } from '../webhooks/index.ts';
+import { tellAboutRemoval } from './community-removal.ts';
 import { findCommunityBranding } from './organisation-branding.ts';
 import { admitByDomain, isInAllowedDomain } from './organisation-membership.ts';
 import { isAnOrganisation } from './organisations.repository.ts';
@@ -294,6 +295,12 @@ export async function joinCommunity(
       throw forbidden('The Elite lounge is for members on the Elite plan; it cannot be joined by asking.');
     }
     if (standing.status) return { status: standing.status };
+    // A removal holds until a coordinator lifts it, whatever the rule or link (product rules R8.2).
+    if ((await findMembership(tx, community.id, options.memberId))?.status === 'removed') {
+      throw forbidden(
+        'A coordinator removed you from this community. You can join again once a coordinator lifts the removal.',
+      );
+    }
     if (standing.isOrganisation) {
       await admitByDomain(tx, community.id, options.memberId, options.now);
       await upsertMembership(tx, {
@@ -400,9 +407,12 @@ async function endSwapsInOrganisation(
   });
 }
 
-type Decision = 'approve' | 'decline' | 'remove';
+type Decision = 'approve' | 'decline' | 'remove' | 'lift';
 
-/** A coordinator approves or declines a request to join, or removes a member. Audited. */
+/**
+ * A coordinator approves or declines a request to join, removes a member (who may not rejoin until a
+ * coordinator lifts it; the invitation link is replaced, R8.2), or lifts a removal. Audited.
+ */
 export async function decideMember(
   db: DbOrTx,
   options: {
@@ -429,6 +439,9 @@ export async function decideMember(
       }
       if (standing.isOrganisation) await endSwapsInOrganisation(tx, community, options.memberId, options);
       await updateMembership(tx, community.id, options.memberId, { status: 'removed', endedAt: options.now });
+      // The link they kept must not let them straight back in.
+      await updateCommunity(tx, community.id, { inviteToken: newInviteToken(), updatedAt: options.now });
+      await tellAboutRemoval(tx, options, { community, memberId: options.memberId, isLifted: false });
       if (standing.isOrganisation) {
         await queueOrganisationMemberWebhooks(tx, {
           communityId: community.id,
@@ -437,6 +450,10 @@ export async function decideMember(
           now: options.now,
         });
       }
+    } else if (options.decision === 'lift') {
+      if (target?.status !== 'removed') throw notFound('This member is not removed from this community');
+      await updateMembership(tx, community.id, options.memberId, { status: 'left' });
+      await tellAboutRemoval(tx, options, { community, memberId: options.memberId, isLifted: true });
     } else {
       if (!target || target.status !== 'pending') throw notFound('No request to join from this member');
       await updateMembership(
@@ -588,6 +605,13 @@ export async function grant(
     const standing = await standingIn(tx, options.slug, options.coordinatorId);
     assertCoordinator(standing);
     const { community } = standing;
+    // A coordinator, like staff, never acts in their own cause (ADR 80): another coordinator grants to them.
+    if (options.input.memberId === options.coordinatorId) {
+      throw new AppError(
+        errorCodes.ownCause,
+        'You cannot grant from the fund to yourself; another coordinator has to do it.',
+      );
+    }
     const isMember =
       community.builtin === 'elite_lounge'
         ? await isOnLoungePlan(tx, options.input.memberId)

@@ -193,9 +193,13 @@ describe(`communities on ${databaseKind}`, () => {
     expect(ownerRemoved.statusCode).toBe(403);
 
     expect((await call(dan, 'POST', '/api/communities/marl-circle/leave')).statusCode).toBe(204);
-    expect((await members(owner, 'marl-circle')).map((m) => m.fullName)).toEqual(['Owen Marl']);
-    // A member who left may come back.
-    expect(await ok(eve, 'POST', '/api/communities/marl-circle/join', {})).toEqual({ status: 'active' });
+    expect((await members(owner, 'marl-circle')).map((m) => [m.fullName, m.status])).toEqual([
+      ['Owen Marl', 'active'],
+      ['Eve Marl', 'removed'],
+    ]);
+    // A member who left may come back; one who was removed may not (product rules R8.2).
+    expect(await ok(dan, 'POST', '/api/communities/marl-circle/join', {})).toEqual({ status: 'active' });
+    expect((await call(eve, 'POST', '/api/communities/marl-circle/join', {})).statusCode).toBe(403);
 
     const audited = await harness.database.db.execute<{ event: string; details: { decision?: string } }>(
       sql`SELECT event, details FROM audit_log WHERE actor_id = ${dan.userId} ORDER BY id`,

@@ -13,5 +13,6 @@ export {
   findCommunityNames,
   readableCommunityIdsSql,
 } from './communities.repository.ts';
+export { handOverCommunitiesOfDeletedMember } from './community-handover.ts';
 export { organisationsRoutes } from './organisations.routes.ts';
 export { setOrganisationSeats } from './organisations.service.ts';

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { errorCodes } from '@skillswap/contracts/errors';
 import {
   memberImportMaxRows,
@@ -8,12 +7,13 @@ import {
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
-import { AppError, conflict, forbidden } from '../../lib/errors.ts';
+import { AppError, forbidden } from '../../lib/errors.ts';
 import { enqueueMessage } from '../../lib/outbox.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
 import { composeMail } from '../auth/index.ts';
 import { assertCoordinator, standingIn } from './communities.service.ts';
 import { parseCsv } from './csv-rows.ts';
+import { countInvitationTo, issueConfirmation, spendConfirmation } from './member-import-limits.ts';
 import {
   countSeats,
   hasOpenInvitation,
@@ -31,10 +31,6 @@ interface ImportTarget {
   community: { id: string; slug: string; name: string; inviteToken: string };
   organisation: OrganisationRow | null;
 }
-
-/** Ties a confirmation to this community and this exact text, so only a previewed file is ever sent. */
-const confirmationOf = (slug: string, csv: string) =>
-  createHash('sha256').update(`${slug}\n${csv}`).digest('base64url');
 
 const badFile = (why: string) => new AppError(errorCodes.validation, why);
 
@@ -110,24 +106,35 @@ async function previewRows(db: DbOrTx, target: ImportTarget, rows: MemberImportR
 const communityInviteUrl = (publicUrl: string, slug: string, token: string) =>
   `${publicUrl.replace(/\/$/, '')}/c/${slug}?invite=${encodeURIComponent(token)}`;
 
+/** Whether a community's name reads like a link (a scheme, `www.` or a domain), which a mail client would make one. */
+const looksLikeLink = (text: string) => /[a-z][a-z0-9+.-]*:|www\.|[\p{L}\p{N}-]\.[\p{L}]{2,}/iu.test(text);
+
+/**
+ * An invitation in SkillSwap's own words: of what the importer wrote it quotes only the community's name (and
+ * not even that when it reads like a link), never a name from the file, and its one link is SkillSwap's own.
+ */
 function mailCommunityInvitation(
   tx: DbOrTx,
   options: { community: ImportTarget['community']; row: MemberImportRow; publicUrl: string },
 ) {
   const { community, row } = options;
-  const greeting = row.name ? `Hello ${row.name},` : 'Hello,';
+  const name = looksLikeLink(community.name) ? null : community.name;
   return enqueueMessage(
     tx,
     composeMail({
       to: row.email,
-      subject: `You are invited to join ${community.name} on SkillSwap`,
+      subject: name
+        ? `You are invited to join ${name} on SkillSwap`
+        : 'You are invited to a community on SkillSwap',
       paragraphs: [
-        greeting,
-        `A coordinator of ${community.name} invites you to join the community on SkillSwap, where its members swap skills with each other.`,
+        'Hello,',
+        name
+          ? `A coordinator of ${name} invites you to join the community on SkillSwap, where its members swap skills with each other.`
+          : 'A coordinator of a community on SkillSwap invites you to join it; its members swap skills with each other.',
         'Sign in (or create your account), then open the link to join.',
       ],
       link: {
-        label: `Join ${community.name}`,
+        label: name ? `Join ${name}` : 'Join the community',
         url: communityInviteUrl(options.publicUrl, community.slug, community.inviteToken),
       },
       after: ['If you did not expect this invitation, ignore this message: nothing happens without you.'],
@@ -156,6 +163,19 @@ async function sendRows(
       continue;
     }
     if (!organisation) {
+      const counted = await countInvitationTo(tx, {
+        communityId: community.id,
+        email: row.email,
+        now: options.now,
+      });
+      if (counted === 'repeat') {
+        sent.push({ ...row, outcome: 'already_invited' });
+        continue;
+      }
+      if (counted === 'limit_reached') {
+        sent.push({ ...row, outcome: 'invalid', problem: 'limit_reached' });
+        continue;
+      }
       await mailCommunityInvitation(tx, { community, row, publicUrl: options.publicUrl });
       sent.push({ ...row, outcome: 'invited' });
       continue;
@@ -187,7 +207,8 @@ function summarise(rows: MemberImportRow[]): MemberImportResult['summary'] {
 
 /**
  * A coordinator imports members from CSV. The preview (`dryRun`) mails nothing and answers a confirmation;
- * the send needs that confirmation for the same text, so a file is never mailed unseen.
+ * the send needs that confirmation for the same text, within 30 minutes and once, so a file is never mailed
+ * unseen or twice from one look (ADR 158).
  */
 export async function importMembers(
   db: DbOrTx,
@@ -198,22 +219,27 @@ export async function importMembers(
     now: Date;
     publicUrl: string;
     audit: AuditContext;
+    /** The server's secret, which signs a preview's confirmation. */
+    secret: string;
   },
 ): Promise<MemberImportResult> {
   const { input, now } = options;
-  const confirmation = confirmationOf(options.slug.toLowerCase(), input.csv);
+  const facts = {
+    secret: options.secret,
+    slug: options.slug.toLowerCase(),
+    coordinatorId: options.coordinatorId,
+    csv: input.csv,
+  };
   const parsed = readRows(input.csv);
   if (input.dryRun) {
     const target = await targetOf(db, options.slug, options.coordinatorId, false);
     const preview = await previewRows(db, target, parsed, now);
+    const confirmation = issueConfirmation(facts, now);
     return { dryRun: true, confirmation, ...preview, summary: summarise(preview.rows) };
   }
-  if (input.confirmation !== confirmation) {
-    throw conflict(
-      'Preview this file first: its invitations are sent only with the confirmation of its preview',
-    );
-  }
+  const confirmation = input.confirmation ?? '';
   return db.transaction(async (tx) => {
+    await spendConfirmation(tx, { ...facts, confirmation, now });
     const target = await targetOf(tx, options.slug, options.coordinatorId, true);
     const preview = await previewRows(tx, target, parsed, now);
     const rows = await sendRows(tx, target, preview.rows, { ...options, now });

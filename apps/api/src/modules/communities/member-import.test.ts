@@ -113,7 +113,9 @@ describe(`CSV import of members on ${databaseKind}`, { timeout: 60_000 }, () => 
       data: CommunityDetail;
     }>();
     expect(mails[0]!.body_text).toContain(`/c/pellham-circle?invite=${page.data.inviteToken}`);
-    expect(mails[0]!.body_text).toContain('Hello Nia Pellham,');
+    // The importer's own words never reach the recipient: no name from the file (issue 34 A.4).
+    expect(mails[0]!.body_text).toContain('Hello,');
+    expect(mails[0]!.body_text).not.toContain('Nia Pellham');
     expect(await countUsers('%@pellham.example')).toBe(0);
     expect(await memberCount(owner, 'pellham-circle')).toBe(2);
   });
@@ -188,5 +190,104 @@ describe(`CSV import of members on ${databaseKind}`, { timeout: 60_000 }, () => 
     expect(mails).toHaveLength(23);
     expect(mails[0]!.body_text).toMatch(/\/organisation-invitation#token=/);
     expect(await countUsers('%@rowntree.example')).toBe(0);
+  });
+  it('mails none of the importer’s words, one send per preview within 30 minutes, one invitation a week per address', async () => {
+    clock.set(new Date('2026-11-27T09:00:00Z'));
+    let owner = await kit.joinMember('Lore Tamsin');
+    const open = async (name: string) => {
+      const created = await call(owner, 'POST', '/api/communities', {
+        name,
+        description: `${name} swaps skills.`,
+        isOnline: true,
+        visibility: 'public',
+        joinRule: 'open',
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      return created.json<{ data: { slug: string } }>().data.slug;
+    };
+    const slug = await open('Tamsin Circle');
+    const preview = async (csv: string, where = slug) =>
+      (await importCsv(owner, where, { csv })).json<MemberImportResult>().confirmation;
+    const send = (csv: string, confirmation: string, where = slug) =>
+      importCsv(owner, where, { csv, dryRun: false, confirmation });
+    const csv =
+      'name,email\n"Your account is locked, visit https://evil.example/unlock",target@tamsin.example';
+
+    const confirmation = await preview(csv);
+    const first = await send(csv, confirmation);
+    expect(first.json<MemberImportResult>().summary.invited).toBe(1);
+    const again = await send(csv, confirmation);
+    expect(again.statusCode).toBe(409);
+    expect(again.json<{ message: string }>().message).toContain('already sent from this preview');
+    const mails = await mailsTo('target@tamsin.example');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.body_text).not.toMatch(/locked|evil\.example/);
+    expect(
+      mails[0]!.body_text
+        .match(/https?:\/\/[^\s)>\]]+/g)!
+        .every((url) => url.startsWith(harness.config.PUBLIC_URL)),
+    ).toBe(true);
+
+    // A preview's confirmation lasts 30 minutes.
+    const stale = await preview('email\nlater@tamsin.example');
+    clock.set(new Date('2026-11-27T09:31:00Z'));
+    owner = await kit.signInAgain(owner);
+    const late = await send('email\nlater@tamsin.example', stale);
+    expect(late.statusCode).toBe(409);
+    expect(late.json<{ message: string }>().message).toContain('more than 30 minutes old');
+    expect(await mailsTo('later@tamsin.example')).toEqual([]);
+
+    // A fresh preview of the same address within the week: nobody is mailed twice by one community.
+    const repeat = await send(csv, await preview(csv));
+    expect(repeat.json<MemberImportResult>().rows[0]).toMatchObject({ outcome: 'already_invited' });
+    expect(await mailsTo('target@tamsin.example')).toHaveLength(1);
+
+    // A community whose name reads like a link is not named in the mail.
+    const linky = await open('Visit www.evil.example now');
+    expect(
+      (
+        await send(
+          'email\nlinked@tamsin.example',
+          await preview('email\nlinked@tamsin.example', linky),
+          linky,
+        )
+      ).statusCode,
+    ).toBe(200);
+    const linked = await harness.database.db.execute<{ subject: string; body_text: string }>(sql`
+      SELECT subject, body_text FROM outbox WHERE recipient = 'linked@tamsin.example'`);
+    expect(linked.rows[0]!.subject).toBe('You are invited to a community on SkillSwap');
+    expect(linked.rows[0]!.body_text).not.toContain('evil.example');
+
+    // From all communities together an address gets three invitations a day at most.
+    const others = [await open('Tamsin Two'), await open('Tamsin Three'), await open('Tamsin Four')];
+    const outcomes: string[] = [];
+    for (const other of others) {
+      const sent = await send(
+        'email\nbusy@tamsin.example',
+        await preview('email\nbusy@tamsin.example', other),
+        other,
+      );
+      outcomes.push(
+        `${sent.json<MemberImportResult>().rows[0]!.outcome}:${sent.json<MemberImportResult>().rows[0]!.problem}`,
+      );
+    }
+    expect(outcomes).toEqual(['invited:null', 'invited:null', 'invited:null']);
+    const fourth = await send(
+      'email\nbusy@tamsin.example',
+      await preview('email\nbusy@tamsin.example', linky),
+      linky,
+    );
+    expect(fourth.json<MemberImportResult>().rows[0]).toMatchObject({
+      outcome: 'invalid',
+      problem: 'limit_reached',
+    });
+    expect(await mailsTo('busy@tamsin.example')).toHaveLength(3);
+
+    // A week later the community may invite the address again.
+    clock.set(new Date('2026-12-04T09:32:00Z'));
+    owner = await kit.signInAgain(owner);
+    const weekLater = await send(csv, await preview(csv));
+    expect(weekLater.json<MemberImportResult>().summary.invited).toBe(1);
+    expect(await mailsTo('target@tamsin.example')).toHaveLength(2);
   });
 });

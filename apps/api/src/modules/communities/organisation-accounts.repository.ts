@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { ConsoleOrganisation } from '@skillswap/contracts/admin-organisations';
 import type { PlanTier } from '@skillswap/contracts/plans';
 import type { DbOrTx } from '../../db/client.ts';
+import { aliasedNameColumns, memberDisplayNameSql } from '../../db/member-display-name.ts';
 import { organisations } from '../../db/schema/index.ts';
 
 type ConsoleOrganisationRow = {
@@ -35,13 +36,17 @@ const toConsoleOrganisation = (row: ConsoleOrganisationRow): ConsoleOrganisation
         },
 });
 
-/** Organisations for the console, by name (or one by slug), with seats counted as ADR 122 counts them. */
+/**
+ * Organisations for the console, by name (or one by slug), with seats counted as ADR 122 counts them; a deleted
+ * owner is "Former member", as everywhere (issue 34 A.11).
+ */
 export async function selectConsoleOrganisations(
   db: DbOrTx,
   options: { now: Date; slug?: string },
 ): Promise<ConsoleOrganisation[]> {
   const result = await db.execute<ConsoleOrganisationRow>(sql`
-    SELECT c.slug, c.name, owner.id AS owner_id, owner.full_name AS owner_name, p.plan, o.seats,
+    SELECT c.slug, c.name, owner.id AS owner_id,
+      ${memberDisplayNameSql(aliasedNameColumns('owner', 'owner_profile'))} AS owner_name, p.plan, o.seats,
       (SELECT count(*) FROM community_members cm JOIN users u ON u.id = cm.member_id
         WHERE cm.community_id = o.community_id AND cm.status = 'active' AND u.deleted_at IS NULL) AS members,
       (SELECT count(*) FROM organisation_invitations i
@@ -52,6 +57,7 @@ export async function selectConsoleOrganisations(
     FROM organisations o
     JOIN communities c ON c.id = o.community_id
     JOIN users owner ON owner.id = o.account_id
+    LEFT JOIN profiles owner_profile ON owner_profile.id = o.account_id
     LEFT JOIN profiles p ON p.id = o.account_id AND p.deleted_at IS NULL
     LEFT JOIN users manager ON manager.id = o.account_manager_id
     ${options.slug === undefined ? sql`` : sql`WHERE c.slug = ${options.slug}`}

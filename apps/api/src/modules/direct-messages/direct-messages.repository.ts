@@ -181,6 +181,18 @@ export async function listOwnConversations(
 }
 
 /** Whether the member lets Elite members write to them first (on unless they turned it off). */
+/**
+ * Whether a first message may reach the member: the same rule as a swap request's target (a public profile of
+ * an account neither deleted nor suspended; suspension takes the profile private).
+ */
+export async function isReachableMember(db: DbOrTx, memberId: string): Promise<boolean> {
+  const result = await db.execute<{ id: string }>(sql`
+    SELECT p.id FROM profiles p JOIN users u ON u.id = p.id
+    WHERE p.id = ${memberId} AND p.deleted_at IS NULL AND u.deleted_at IS NULL AND u.suspended_at IS NULL
+      AND p.profile_visibility = 'public'`);
+  return result.rows.length > 0;
+}
+
 export async function allowsFirstMessages(db: DbOrTx, memberId: string): Promise<boolean> {
   const [row] = await db
     .select({ allows: directMessageSettings.allowsFirstMessages })

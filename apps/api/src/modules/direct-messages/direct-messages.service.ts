@@ -16,6 +16,7 @@ import { notify, type NotifyContext } from '../notifications/index.ts';
 import { findMemberCards, lockRequester, type MemberCard } from '../swaps/index.ts';
 import {
   allowsFirstMessages,
+  isReachableMember,
   countDirectUnread,
   countOpenedSince,
   findConversationBetween,
@@ -155,6 +156,8 @@ export async function openConversation(
     let conversation = await findConversationBetween(tx, senderId, input.recipientId);
     const isNew = conversation === null;
     if (!conversation) {
+      // Who cannot be sent a swap request cannot be sent a first message either (issue 34 A.10): 404 alike.
+      if (!(await isReachableMember(tx, input.recipientId))) throw notFound('Member not found');
       if (!(await allowsFirstMessages(tx, input.recipientId))) {
         throw new AppError(
           errorCodes.directMessagesOff,

@@ -1,9 +1,11 @@
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   DirectConversationList,
   DirectMessage,
   DirectThread,
 } from '@skillswap/contracts/direct-messages';
+import { profiles, users } from '../../db/schema/index.ts';
 import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
@@ -211,5 +213,32 @@ describe(`Elite first messages on ${databaseKind}`, () => {
     expect(refused.json()).toMatchObject({ code: 'plan_required', plan: 'elite' });
     const kept = await call(lapsing, 'POST', `/api/direct-messages/${id}/messages`, { body: 'Still here' });
     expect(kept.statusCode).toBe(201);
+  });
+  it('reaches nobody a swap request cannot reach: a private profile and a suspended member are not found', async () => {
+    const writer = await kit.joinMember('Wren Writer', { plan: 'elite' });
+    const hidden = await kit.joinMember('Hal Hidden');
+    const suspended = await kit.joinMember('Sue Suspended');
+    // Suspension marks the account and takes the profile private (ADR 73); a private profile is only the latter.
+    await harness.database.db
+      .update(profiles)
+      .set({ profileVisibility: 'private' })
+      .where(inArray(profiles.id, [hidden.userId, suspended.userId]));
+    await harness.database.db
+      .update(users)
+      .set({ suspendedAt: clock.now() })
+      .where(eq(users.id, suspended.userId));
+    const before = await countConversations();
+    for (const target of [hidden, suspended]) {
+      const request = await call(writer, 'POST', '/api/swap-requests', {
+        targetId: target.userId,
+        offeredSkill: 'Guitar',
+        requestedSkill: 'Spanish',
+        message: '',
+      });
+      const message = await open(writer, target);
+      expect([request.statusCode, message.statusCode]).toEqual([404, 404]);
+      expect(message.json()).toMatchObject({ code: 'not_found', message: 'Member not found' });
+    }
+    expect(await countConversations()).toBe(before);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { TransferKind } from '@skillswap/contracts/ledger';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -147,15 +147,27 @@ export async function ensureCommunityFundAccount(db: DbOrTx, communityId: string
   return row!.id;
 }
 
-/** Locks the fund's account row until the transaction ends, so two grants cannot both spend the last coin. */
-export async function lockCommunityFundAccount(db: DbOrTx, communityId: string): Promise<string> {
+/**
+ * Locks a member's account and a community fund's account together, in ascending id like every other lock
+ * on `ledger_accounts` (ADR 43): donations and grants move coin both ways between the same two rows, and
+ * taking them in opposite orders deadlocked (issue 34 A.12, ADR 157).
+ */
+export async function lockMemberAndFundAccounts(
+  db: DbOrTx,
+  memberId: string,
+  communityId: string,
+): Promise<{ memberAccount: string; fundAccount: string }> {
+  await ensureMemberAccount(db, memberId);
   await ensureCommunityFundAccount(db, communityId);
-  const [row] = await db
-    .select({ id: ledgerAccounts.id })
+  const rows = await db
+    .select({ id: ledgerAccounts.id, memberId: ledgerAccounts.memberId })
     .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.communityId, communityId))
+    .where(or(eq(ledgerAccounts.memberId, memberId), eq(ledgerAccounts.communityId, communityId)))
+    .orderBy(asc(ledgerAccounts.id))
     .for('no key update');
-  return row!.id;
+  const member = rows.find((row) => row.memberId === memberId)!;
+  const fund = rows.find((row) => row.memberId !== memberId)!;
+  return { memberAccount: member.id, fundAccount: fund.id };
 }
 
 /** What the starter grant needs to know about a member: their profile and whether their address is verified. */

@@ -23,8 +23,8 @@ import {
   insertMovements,
   insertTransfer,
   insertWorkshopHold,
-  lockCommunityFundAccount,
   lockMemberAccounts,
+  lockMemberAndFundAccounts,
   releaseHold,
   releaseWorkshopHold,
 } from './ledger.repository.ts';
@@ -386,8 +386,11 @@ export async function donateToCommunityFund(
   tx: DbOrTx,
   donation: { communityId: string; memberId: string; amount: number; key: string; description: string },
 ): Promise<void> {
-  const memberAccount = (await lockMemberAccounts(tx, [donation.memberId])).get(donation.memberId)!;
-  const fundAccount = await lockCommunityFundAccount(tx, donation.communityId);
+  const { memberAccount, fundAccount } = await lockMemberAndFundAccounts(
+    tx,
+    donation.memberId,
+    donation.communityId,
+  );
   const totals = await getAccountTotals(tx, memberAccount);
   const available = roundSkillCoin(totals.balance - totals.held);
   if (donation.amount > available) {
@@ -410,14 +413,18 @@ export async function donateToCommunityFund(
 
 /**
  * A coordinator grants SkillCoin from a community's fund to a member: one `community_grant` transfer. The
- * fund's row is locked first, so two grants cannot both spend its last coin; it never goes below zero.
+ * fund's row is locked (with the member's, in id order), so two grants cannot both spend its last coin; it
+ * never goes below zero.
  */
 export async function grantFromCommunityFund(
   tx: DbOrTx,
   grant: { communityId: string; memberId: string; amount: number; key: string; description: string },
 ): Promise<void> {
-  const fundAccount = await lockCommunityFundAccount(tx, grant.communityId);
-  const memberAccount = (await lockMemberAccounts(tx, [grant.memberId])).get(grant.memberId)!;
+  const { memberAccount, fundAccount } = await lockMemberAndFundAccounts(
+    tx,
+    grant.memberId,
+    grant.communityId,
+  );
   const fund = await getAccountTotals(tx, fundAccount);
   if (grant.amount > roundSkillCoin(fund.balance)) {
     throw new AppError(

@@ -4,3 +4,4 @@ export { workshopsRoutes } from './workshops.routes.ts';
 export { sendWorkshopReminders } from './workshop-reminders.ts';
 export { listWorkshopsTeaching } from './workshop-views.ts';
 export { collectWorkshopData } from './workshops.repository.ts';
+export { releaseUnmarkedWorkshopSeats, releaseWorkshopsOfDeletedMember } from './workshop-upkeep.ts';

@@ -144,7 +144,7 @@ const hostNameOf = async (tx: DbOrTx, workshop: WorkshopRow) =>
  * Gives a seat to the learner: the Elite free seat of the month when it applies, otherwise the price held
  * from their SkillCoin (refused, nothing changed, below the credit floor). Call under the workshop's lock.
  */
-async function seat(tx: DbOrTx, context: WorkshopContext, workshop: WorkshopRow, booking: BookingRow) {
+async function seat(tx: DbOrTx, context: WorkshopMailContext, workshop: WorkshopRow, booking: BookingRow) {
   const isFree =
     workshop.isElite && !(await hasFreeSeatSince(tx, booking.learnerId, startOfMonth(context.now)));
   const price = isFree ? 0 : workshop.price;
@@ -211,7 +211,7 @@ export async function bookSeat(context: WorkshopContext, workshopId: string, lea
  * Gives freed seats to the waitlist in arrival order. A learner who can no longer pay is passed over (and
  * told), so the seat goes to the next. Call under the workshop's lock.
  */
-async function promoteFromWaitlist(tx: DbOrTx, context: WorkshopContext, workshop: WorkshopRow) {
+export async function promoteFromWaitlist(tx: DbOrTx, context: WorkshopMailContext, workshop: WorkshopRow) {
   const bookings = await listBookings(tx, workshop.id);
   let free = workshop.seats - (await countSeats(tx, [workshop.id])).get(workshop.id)!.taken;
   for (const booking of bookings.filter((b) => b.status === 'waitlisted')) {
@@ -275,6 +275,46 @@ async function lockHostedWorkshop(tx: DbOrTx, workshopId: string, hostId: string
   return workshop;
 }
 
+/**
+ * Calls a workshop off under its lock: every hold released, every learner told the reason (the host's own
+ * cancellation, or their account's deletion).
+ */
+export async function callOffWorkshop(
+  tx: DbOrTx,
+  context: WorkshopMailContext,
+  workshop: WorkshopRow,
+  reason: string,
+) {
+  await updateWorkshop(tx, workshop.id, {
+    status: 'cancelled',
+    cancelReason: reason,
+    updatedAt: context.now,
+  });
+  const hostName = await hostNameOf(tx, workshop);
+  for (const booking of await listBookings(tx, workshop.id)) {
+    if (booking.status !== 'booked' && booking.status !== 'waitlisted') continue;
+    await updateBooking(tx, booking.id, { status: 'cancelled', cancelledAt: context.now });
+    if (booking.status === 'booked') {
+      await releaseWorkshopSeatHold(tx, booking.id, context.now);
+      await mailSeatInvitation(tx, context, {
+        workshop,
+        bookingId: booking.id,
+        learnerId: booking.learnerId,
+        hostName,
+        isCancelled: true,
+        reason,
+      });
+    }
+    await tellMember(tx, context, {
+      memberId: booking.learnerId,
+      workshop,
+      type: 'workshop_cancelled',
+      title: `${hostName} cancelled "${workshop.title}"`,
+      body: `Reason: ${reason}. Any SkillCoin held for your seat is released.`,
+    });
+  }
+}
+
 /** The host calls the workshop off: every hold is released and every learner told, with the reason. */
 export async function cancelWorkshop(
   context: WorkshopContext,
@@ -285,34 +325,7 @@ export async function cancelWorkshop(
   await context.db.transaction(async (tx) => {
     const workshop = await lockHostedWorkshop(tx, workshopId, hostId);
     if (workshop.status !== 'scheduled') throw conflict('Only a scheduled workshop can be cancelled');
-    await updateWorkshop(tx, workshopId, {
-      status: 'cancelled',
-      cancelReason: reason,
-      updatedAt: context.now,
-    });
-    const hostName = await hostNameOf(tx, workshop);
-    for (const booking of await listBookings(tx, workshopId)) {
-      if (booking.status !== 'booked' && booking.status !== 'waitlisted') continue;
-      await updateBooking(tx, booking.id, { status: 'cancelled', cancelledAt: context.now });
-      if (booking.status === 'booked') {
-        await releaseWorkshopSeatHold(tx, booking.id, context.now);
-        await mailSeatInvitation(tx, context, {
-          workshop,
-          bookingId: booking.id,
-          learnerId: booking.learnerId,
-          hostName,
-          isCancelled: true,
-          reason,
-        });
-      }
-      await tellMember(tx, context, {
-        memberId: booking.learnerId,
-        workshop,
-        type: 'workshop_cancelled',
-        title: `${hostName} cancelled "${workshop.title}"`,
-        body: `Reason: ${reason}. Any SkillCoin held for your seat is released.`,
-      });
-    }
+    await callOffWorkshop(tx, context, workshop, reason);
   });
   return getWorkshopDetail(context.db, workshopId, hostId, context.now);
 }
@@ -332,9 +345,11 @@ export async function markAttendance(
     if (workshop.status === 'cancelled') throw conflict('This workshop was cancelled');
     if (workshop.startsAt.getTime() > context.now.getTime())
       throw conflict('Attendance can be marked once the workshop has started');
-    const bookings = new Map((await listBookings(tx, workshopId)).map((b) => [b.id, b]));
+    if (new Set(input.marks.map((m) => m.bookingId)).size !== input.marks.length)
+      throw new AppError(errorCodes.validation, 'Mark each seat once');
     for (const { bookingId, mark } of input.marks) {
-      const booking = bookings.get(bookingId);
+      // Read afresh for each mark, under the workshop's lock: the state this request's earlier marks left.
+      const booking = (await listBookings(tx, workshopId)).find((b) => b.id === bookingId);
       if (!booking) throw notFound('No such seat at this workshop');
       if (booking.status !== 'booked') throw conflict('That seat is already marked, or holds no seat');
       await updateBooking(tx, bookingId, { status: mark });
@@ -361,9 +376,7 @@ export async function markAttendance(
         body: `${formatSkillCoin(booking.price)} went to the host. If this is wrong, you can dispute it on the workshop page for 7 days.`,
       });
     }
-    const stillBooked = [...bookings.values()].some(
-      (b) => b.status === 'booked' && !input.marks.some((m) => m.bookingId === b.id),
-    );
+    const stillBooked = (await listBookings(tx, workshopId)).some((b) => b.status === 'booked');
     await updateWorkshop(tx, workshopId, {
       attendanceMarkedAt: context.now,
       updatedAt: context.now,

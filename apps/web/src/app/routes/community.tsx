@@ -272,6 +272,22 @@ function MemberRow({ community, member }: { community: CommunityDetail; member: 
           </Button>
         </span>
       )}
+      {isCoordinator && member.status === 'removed' && (
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={isPending}
+          aria-label={t('communities.members.liftRemovalLabel', { name: member.fullName })}
+          onClick={() =>
+            go(
+              () => communityActions.decide(slug, member.id, 'lift'),
+              t('communities.members.lifted', { name: member.fullName }),
+            )
+          }
+        >
+          {t('communities.members.liftRemoval')}
+        </Button>
+      )}
       {isCoordinator && member.status === 'active' && member.role !== 'owner' && (
         <span className="flex gap-2">
           {isOwner && (
@@ -324,6 +340,7 @@ function Members({ community }: { community: CommunityDetail }) {
   const items = members.data?.items ?? [];
   const pending = items.filter((member) => member.status === 'pending');
   const active = items.filter((member) => member.status === 'active');
+  const removed = items.filter((member) => member.status === 'removed');
   return (
     <Section title={t('communities.members.title', { count: community.memberCount })}>
       {pending.length > 0 && (
@@ -344,6 +361,16 @@ function Members({ community }: { community: CommunityDetail }) {
             <MemberRow key={member.id} community={community} member={member} />
           ))}
         </ul>
+      )}
+      {removed.length > 0 && (
+        <div className="grid gap-1">
+          <h3 className="font-semibold">{t('communities.members.removedTitle')}</h3>
+          <ul>
+            {removed.map((member) => (
+              <MemberRow key={member.id} community={community} member={member} />
+            ))}
+          </ul>
+        </div>
       )}
     </Section>
   );

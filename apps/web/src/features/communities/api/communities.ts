@@ -82,13 +82,14 @@ export const communityActions = {
   join: (slug: string, invite: string | undefined) =>
     callApi(communityRoutes.joinCommunity, { params: { slug }, body: invite ? { invite } : {} }),
   leave: (slug: string) => callApi(communityRoutes.leaveCommunity, { params: { slug } }),
-  decide: (slug: string, memberId: string, decision: 'approve' | 'decline' | 'remove') =>
+  decide: (slug: string, memberId: string, decision: 'approve' | 'decline' | 'remove' | 'lift') =>
     callApi(
-      decision === 'approve'
-        ? communityRoutes.approveJoin
-        : decision === 'decline'
-          ? communityRoutes.declineJoin
-          : communityRoutes.removeMember,
+      {
+        approve: communityRoutes.approveJoin,
+        decline: communityRoutes.declineJoin,
+        remove: communityRoutes.removeMember,
+        lift: communityRoutes.liftRemoval,
+      }[decision],
       { params: { slug, memberId } },
     ),
   makeCoordinator: (slug: string, memberId: string, role: 'member' | 'coordinator') =>

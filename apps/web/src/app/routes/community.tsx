@@ -736,6 +736,7 @@ export function CommunityPage() {
             <RichMessage
               t={t}
               messageKey="communities.page.trade"
+              values={{ insideSwaps: data.trade.insideSwaps }}
               elements={{
                 inside: <strong>{format.number(data.trade.insideSwaps)}</strong>,
                 insideHours: hours(data.trade.insideHours),

@@ -35,7 +35,12 @@ test('a Free member sees Insights locked with Upgrade; on a paid plan they see t
 }) => {
   const profile = { skills_offered: ['Knitting'], skills_wanted: ['Chess'] };
   const ines = await createMember(request, 'Ines', profile, { origin });
-  const omar = await createMember(request, 'Omar', { skills_offered: ['Chess'], skills_wanted: ['Knitting'] }, { origin });
+  const omar = await createMember(
+    request,
+    'Omar',
+    { skills_offered: ['Chess'], skills_wanted: ['Knitting'] },
+    { origin },
+  );
   // A quarter-hour figure for the hours chart, and one request for the requests chart.
   await completeSwap(request, ines, omar, { hours: [2.25, 1], origin });
   const { email } = ines;

@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { publicPages } from './fixtures/public-pages.ts';
 import type { Theme } from './fixtures/theme.ts';
 import { createMember, expect, signInThroughApi, test, type TestMember } from './support/member-session.ts';
+import { measureOverflow, waitForData, withoutLiveEvents } from './support/overflow.ts';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -28,53 +29,17 @@ const memberPages = [
 ];
 
 /**
- * What sticks out to the right of (or left of) a phone's screen: the page's own scroll width, and every
- * visible link, button and field whose box leaves the viewport without a scrolling box of its own around it.
- */
-async function measureOverflow(page: Page) {
-  return page.evaluate(() => {
-    const viewport = document.documentElement.clientWidth;
-    const scrollsSideways = (element: Element | null): boolean => {
-      for (let current = element; current && current !== document.body; current = current.parentElement) {
-        const { overflowX } = getComputedStyle(current);
-        if (overflowX === 'auto' || overflowX === 'scroll') return true;
-      }
-      return false;
-    };
-    const offscreen = Array.from(
-      document.querySelectorAll<HTMLElement>('a, button, input, select, textarea, h1, h2, h3'),
-    )
-      .filter((element) => {
-        const box = element.getBoundingClientRect();
-        if (box.width <= 1 || box.height <= 1) return false;
-        if (getComputedStyle(element).visibility === 'hidden') return false;
-        // Hidden from people on purpose (the contact form's honeypot).
-        if (element.closest('[aria-hidden="true"]')) return false;
-        return (box.right > viewport + 1 || box.left < -1) && !scrollsSideways(element.parentElement);
-      })
-      .map((element) => {
-        const name = element.getAttribute('aria-label') ?? element.textContent ?? '';
-        return `${element.tagName.toLowerCase()} "${name.trim().slice(0, 40)}"`;
-      });
-    return { pageWidth: document.documentElement.scrollWidth, viewport, offscreen };
-  });
-}
-
-/**
  * Opens the page once, then measures it at each phone width in each theme: the viewport is resized and the
  * theme's class switched in place (the same class the theme script sets at load), so one page load serves all
  * four checks.
  */
 async function expectFitsTheScreen(page: Page, path: string) {
-  // A signed-in tab holds a live event stream open, so the network would never go idle; the layout does not
-  // depend on it, and without it the app polls as it would after a dropped stream.
-  await page.route('**/api/live/events', (route) => route.abort());
+  await withoutLiveEvents(page);
   await page.setViewportSize({ width: phoneWidths[0]!, height: 844 });
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
   // Lists, balances and badges arrive after the heading; measure once the page has its data.
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByText(/^Loading/)).toHaveCount(0);
+  await waitForData(page);
   for (const width of phoneWidths) {
     for (const theme of themes) {
       await page.setViewportSize({ width, height: 844 });

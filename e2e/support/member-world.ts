@@ -71,15 +71,15 @@ export async function seedMemberWorld(request: APIRequestContext): Promise<Membe
     await post(request, lena, `/api/swaps/${swapId}/messages`, { body });
   await post(request, omar, `/api/swaps/${swapId}/messages`, { body: longWord(700) });
 
-  const conversation = await post(request, lena, '/api/direct-messages', {
+  const { conversation } = (await post(request, lena, '/api/direct-messages', {
     recipientId: omar.id,
     body: longWord(2000),
-  });
+  })) as unknown as { conversation: { id: string } };
   const boardPost = await post(request, lena, '/api/board/posts', {
     kind: 'need',
     title: longWord(100),
     description: longWord(2000),
-    skill: 'Chess',
+    skill: 'Guitar',
     hours: 1,
     isOnline: true,
   });
@@ -115,7 +115,7 @@ export async function seedMemberWorld(request: APIRequestContext): Promise<Membe
     lena,
     omar,
     swapId,
-    conversationId: conversation.id!,
+    conversationId: conversation.id,
     boardPostId: boardPost.id!,
     communitySlug,
     workshopId: workshop.id!,

@@ -57,7 +57,7 @@ test('the honeypot field is out of sight and out of the tab order', async ({ pag
   await openPage(page, '/contact', 'Get in Touch');
   const honeypot = page.locator('input[name="website"]');
   await expect(honeypot).toHaveAttribute('tabindex', '-1');
-  await expect(honeypot).not.toBeInViewport();
+  await expect(honeypot).toBeHidden();
 });
 
 test('a subject in the link is filled in for the visitor', async ({ page }) => {

@@ -1,7 +1,14 @@
-import { signUpMember } from './fixtures/member.ts';
+import type { Locator } from '@playwright/test';
 import { consoleE2e } from './support/console-server.ts';
 import { runOperatorCommand } from './support/console-staff.ts';
-import { expect, expectNoSeriousAxeViolations, test } from './support/member-session.ts';
+import {
+  createMember,
+  expect,
+  expectNoSeriousAxeViolations,
+  signInThroughApi,
+  test,
+} from './support/member-session.ts';
+import { completeSwap } from './support/member-swaps.ts';
 
 // The analytics dashboard (ADR 106): locked with an Upgrade button on Free, 12 months of charts with their
 // tables and a CSV download on a paid plan. The plan is arranged by an operator command, which reaches a
@@ -9,15 +16,39 @@ import { expect, expectNoSeriousAxeViolations, test } from './support/member-ses
 const origin = consoleE2e.origin;
 test.use({ baseURL: origin });
 
+/** The value axis of a chart: its labels, and whether each sits whole inside the drawing (issue 35, item 27). */
+async function valueAxis(chart: Locator) {
+  return chart.locator('svg.recharts-surface').evaluate((svg) => {
+    const frame = svg.getBoundingClientRect();
+    const labels = Array.from(svg.querySelectorAll('.recharts-yAxis .recharts-cartesian-axis-tick-value'));
+    return labels.map((label) => {
+      const box = label.getBoundingClientRect();
+      const isWhole = box.left >= frame.left - 0.5 && box.right <= frame.right + 0.5;
+      return { text: label.textContent ?? '', isWhole };
+    });
+  });
+}
+
 test('a Free member sees Insights locked with Upgrade; on a paid plan they see the charts and download the CSV', async ({
   page,
+  request,
 }) => {
-  await page.goto('/');
-  const email = await signUpMember(page, origin, `Ines Insight ${Date.now().toString(36)}`);
+  const profile = { skills_offered: ['Knitting'], skills_wanted: ['Chess'] };
+  const ines = await createMember(request, 'Ines', profile, { origin });
+  const omar = await createMember(
+    request,
+    'Omar',
+    { skills_offered: ['Chess'], skills_wanted: ['Knitting'] },
+    { origin },
+  );
+  // A quarter-hour figure for the hours chart, and one request for the requests chart.
+  await completeSwap(request, ines, omar, { hours: [2.25, 1], origin });
+  const { email } = ines;
+  await signInThroughApi(page, ines, origin);
   await page.goto('/insights');
   await expect(page.getByRole('heading', { name: 'Insights', level: 1 })).toBeVisible();
   const locked = page.getByRole('group', { name: 'Insights (locked)' });
-  await expect(locked.getByText('Insights come with Premium.')).toBeVisible();
+  await expect(locked.getByText('Included with Premium: Insights.')).toBeVisible();
   await expect(locked.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute(
     'href',
     '/upgrade?plan=premium',
@@ -34,6 +65,13 @@ test('a Free member sees Insights locked with Upgrade; on a paid plan they see t
   await expect(views.getByRole('row')).toHaveCount(13);
   await expect(views.getByRole('columnheader', { name: 'Profile views' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
+  // Axis labels are whole ("2.25", never a clipped "25"), and counts are never fractions.
+  const chart = (title: string) => page.getByTestId('insight-chart').filter({ hasText: title });
+  const hours = await valueAxis(chart('Hours taught and learned'));
+  expect(hours.filter((label) => !label.isWhole)).toEqual([]);
+  const requests = await valueAxis(chart('Swap requests'));
+  expect(requests.length).toBeGreaterThan(1);
+  expect(requests.filter((label) => !label.isWhole || !/^\d+$/.test(label.text))).toEqual([]);
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV' }).click();

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { consoleE2e } from './support/console-server.ts';
 import { createStaffMember, signInToConsole } from './support/console-staff.ts';
 import {
@@ -9,9 +9,18 @@ import {
   test,
   type TestMember,
 } from './support/member-session.ts';
+import { authorized, completeSwap, sendSwapRequest } from './support/member-swaps.ts';
+import { laugh, longWord, longWordMarker, seedMemberWorld } from './support/member-world.ts';
+import {
+  expectFitsTheScreen,
+  findClippedText,
+  memberWidths,
+  waitForData,
+  withoutLiveEvents,
+} from './support/overflow.ts';
 
-// Issue 21, item 1: a word longer than any screen, written by a member, must not widen the page.
-const longWord = (length: number) => 'Supercalifragilistic'.repeat(Math.ceil(length / 20)).slice(0, length);
+// Issue 21, item 1 and issue 35, item 1: a word longer than any screen, written by a member, must not widen
+// the page nor be cut off inside its box.
 
 /** On the mobile project the journey looks at a 390 px phone; on the desktop one at 1280 px. */
 async function useMemberWidth(page: Page, testInfo: TestInfo) {
@@ -32,44 +41,6 @@ async function expectNoWiderThanTheScreen(page: Page, where: string) {
   expect({ where, pageWidth }).toEqual({ where, pageWidth: viewport });
 }
 
-function authorized(member: TestMember) {
-  return { authorization: `Bearer ${member.accessToken}` };
-}
-
-/** A swap both members completed and reviewed, so each review is public on the other's profile. */
-async function completeAndReview(request: APIRequestContext, a: TestMember, b: TestMember, comment: string) {
-  const sent = await request.post('/api/swap-requests', {
-    headers: authorized(a),
-    data: {
-      targetId: b.id,
-      offeredSkill: 'Knitting',
-      requestedSkill: 'Chess',
-      message: '',
-      hoursOffered: 1,
-      hoursRequested: 1,
-    },
-  });
-  expect(sent.status(), await sent.text()).toBe(201);
-  const swapId = ((await sent.json()) as { data: { id: string } }).data.id;
-  expect(
-    (await request.post(`/api/swaps/${swapId}/accept`, { headers: authorized(b), data: {} })).status(),
-  ).toBe(200);
-  for (const member of [a, b]) {
-    const confirmed = await request.post(`/api/swaps/${swapId}/confirm`, {
-      headers: authorized(member),
-      data: { requesterHours: 1, recipientHours: 1 },
-    });
-    expect(confirmed.status(), await confirmed.text()).toBe(200);
-  }
-  for (const member of [a, b]) {
-    const reviewed = await request.post(`/api/swaps/${swapId}/review`, {
-      headers: authorized(member),
-      data: { rating: 5, comment },
-    });
-    expect(reviewed.status(), await reviewed.text()).toBe(201);
-  }
-}
-
 test('a 2,000-character word wraps on the swap page, the lists, a profile, reviews and notifications, and Decline stays reachable @mobile', async ({
   page,
   request,
@@ -84,20 +55,8 @@ test('a 2,000-character word wraps on the swap page, the lists, a profile, revie
     skills_offered: ['Chess'],
     skills_wanted: ['Knitting'],
   });
-  await completeAndReview(request, requester, recipient, longWord(1000));
-  const sent = await request.post('/api/swap-requests', {
-    headers: authorized(requester),
-    data: {
-      targetId: recipient.id,
-      offeredSkill: 'Knitting',
-      requestedSkill: 'Chess',
-      message: longWord(2000),
-      hoursOffered: 1,
-      hoursRequested: 1,
-    },
-  });
-  expect(sent.status(), await sent.text()).toBe(201);
-  const swapId = ((await sent.json()) as { data: { id: string } }).data.id;
+  await completeSwap(request, requester, recipient, { comment: longWord(1000) });
+  const swapId = await sendSwapRequest(request, requester, recipient, { message: longWord(2000) });
 
   await signInAt(page, recipient, testInfo);
   await page.goto('/swaps?box=incoming');
@@ -151,4 +110,85 @@ test('a report card in the console wraps a long word in the report and the bio @
   await dismiss.scrollIntoViewIfNeeded();
   await expect(dismiss).toBeInViewport({ ratio: 1 });
   await expectNoWiderThanTheScreen(page, 'console report card');
+});
+
+test.describe('every place member text appears', () => {
+  test.use({ baseURL: consoleE2e.origin });
+  // One world seeded through the API, then about a dozen pages at two widths as each member.
+  test.describe.configure({ timeout: 300_000 });
+
+  /**
+   * Opens the page, waits for its data and `ready`, then at the phone's and the desktop's width checks that
+   * the page is no wider than the screen and that every box with the long word in it sits whole inside the
+   * boxes around it.
+   */
+  async function expectWrapsAtBothWidths(page: Page, path: string, ready: (page: Page) => Promise<void>) {
+    await page.setViewportSize(memberWidths[0]);
+    await page.goto(path);
+    await ready(page);
+    await waitForData(page);
+    for (const size of memberWidths) {
+      await page.setViewportSize(size);
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      const where = `${path} at ${size.width} px`;
+      await expectFitsTheScreen(page, where);
+      const { found, clipped } = await findClippedText(page, longWordMarker);
+      expect
+        .soft({ where, hasTheText: found > 0, clipped })
+        .toEqual({ where, hasTheText: true, clipped: [] });
+    }
+  }
+
+  const heading = (page: Page) => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+
+  test('a long word wraps in bubbles, inbox, board posts, workshops, communities, announcements, portfolio and notifications at 390 and 1280 px', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const world = await seedMemberWorld(request);
+    await signInThroughApi(page, world.omar, world.origin);
+    await withoutLiveEvents(page);
+
+    // The swap thread, where a 63-character laugh used to cut off the bubbles; Accept stays within reach.
+    await expectWrapsAtBothWidths(page, `/swaps/${world.swapId}`, async (current) => {
+      await expect(current.getByText(laugh)).toBeVisible();
+    });
+    const accept = page.getByRole('button', { name: 'Accept', exact: true });
+    await accept.scrollIntoViewIfNeeded();
+    await expect(accept).toBeInViewport({ ratio: 1 });
+    await expectNoSeriousAxeViolations(page);
+
+    await expectWrapsAtBothWidths(page, '/messages', heading);
+    await expectWrapsAtBothWidths(page, `/messages/direct/${world.conversationId}`, heading);
+    await expectNoSeriousAxeViolations(page);
+    await expectWrapsAtBothWidths(page, `/board/${world.boardPostId}`, heading);
+    await expectWrapsAtBothWidths(page, `/c/${world.communitySlug}`, heading);
+    await expectWrapsAtBothWidths(page, `/workshops/${world.workshopId}`, heading);
+    await expectWrapsAtBothWidths(page, `/members/${world.lena.id}`, async (current) => {
+      await heading(current);
+      await expect(current.getByRole('heading', { name: longWord(80) })).toBeVisible();
+    });
+
+    // Omar's notifications: the request, the messages.
+    await page.goto('/explore');
+    await page.getByRole('button', { name: /Notifications/ }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    for (const size of memberWidths) {
+      await page.setViewportSize(size);
+      await expectFitsTheScreen(page, `notifications at ${size.width} px`);
+    }
+
+    // Lena reads her own bubbles, and edits her portfolio.
+    const lenaPage = await (await browser.newContext()).newPage();
+    await signInThroughApi(lenaPage, world.lena, world.origin);
+    await withoutLiveEvents(lenaPage);
+    await expectWrapsAtBothWidths(lenaPage, `/swaps/${world.swapId}`, async (current) => {
+      await expect(current.getByText(laugh)).toBeVisible();
+      await expect(current.getByRole('link', { name: /maps\.google\.com/ })).toBeVisible();
+    });
+    await expectWrapsAtBothWidths(lenaPage, '/profile/edit', heading);
+  });
 });

@@ -23,12 +23,19 @@ test('the header links lead where the spec says, and the logo leads home', async
   await expect(page).toHaveURL('/');
 });
 
-test('a signed-out visitor sees Sign In and Get Started, both leading to /auth', async ({ page }) => {
+test('a signed-out visitor sees Sign In and Get Started, both leading to /auth, Get Started on Sign Up', async ({
+  page,
+}) => {
   await page.goto('/');
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
   await header.getByRole('link', { name: 'Get Started' }).click();
+  await expect(page).toHaveURL('/auth?tab=signup');
+  await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Full Name')).toBeVisible();
+  await header.getByRole('link', { name: 'Sign In' }).click();
   await expect(page).toHaveURL('/auth');
+  await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
 });
 
 test('the footer links lead where the spec says', async ({ page }) => {

@@ -41,7 +41,7 @@ test('an Enterprise account creates its organisation, invites a member by e-mail
   // Ben, on Free and a 390 px phone in the dark theme, sees organisations locked with the way to get them.
   const benPage = await openAs(browser, ben, 390, 'dark');
   await benPage.goto('/communities');
-  await expect(benPage.getByText('Organisations with seats come with Enterprise.')).toBeVisible();
+  await expect(benPage.getByText('Included with Enterprise: Organisations with seats.')).toBeVisible();
 
   // The owner creates the organisation from /communities and invites Ben by e-mail.
   const ownerPage = await openAs(browser, owner, 1280, 'light');

@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { paths } from '../apps/web/src/config/paths.ts';
 import { publicPages } from './fixtures/public-pages.ts';
 import type { Theme } from './fixtures/theme.ts';
 import { createMember, expect, signInThroughApi, test, type TestMember } from './support/member-session.ts';
+import { consoleE2e } from './support/console-server.ts';
+import { authorized } from './support/member-swaps.ts';
+import { seedMemberWorld, type MemberWorld } from './support/member-world.ts';
+import { expectFitsTheScreen, measureOverflow, waitForData, withoutLiveEvents } from './support/overflow.ts';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -28,53 +33,17 @@ const memberPages = [
 ];
 
 /**
- * What sticks out to the right of (or left of) a phone's screen: the page's own scroll width, and every
- * visible link, button and field whose box leaves the viewport without a scrolling box of its own around it.
- */
-async function measureOverflow(page: Page) {
-  return page.evaluate(() => {
-    const viewport = document.documentElement.clientWidth;
-    const scrollsSideways = (element: Element | null): boolean => {
-      for (let current = element; current && current !== document.body; current = current.parentElement) {
-        const { overflowX } = getComputedStyle(current);
-        if (overflowX === 'auto' || overflowX === 'scroll') return true;
-      }
-      return false;
-    };
-    const offscreen = Array.from(
-      document.querySelectorAll<HTMLElement>('a, button, input, select, textarea, h1, h2, h3'),
-    )
-      .filter((element) => {
-        const box = element.getBoundingClientRect();
-        if (box.width <= 1 || box.height <= 1) return false;
-        if (getComputedStyle(element).visibility === 'hidden') return false;
-        // Hidden from people on purpose (the contact form's honeypot).
-        if (element.closest('[aria-hidden="true"]')) return false;
-        return (box.right > viewport + 1 || box.left < -1) && !scrollsSideways(element.parentElement);
-      })
-      .map((element) => {
-        const name = element.getAttribute('aria-label') ?? element.textContent ?? '';
-        return `${element.tagName.toLowerCase()} "${name.trim().slice(0, 40)}"`;
-      });
-    return { pageWidth: document.documentElement.scrollWidth, viewport, offscreen };
-  });
-}
-
-/**
  * Opens the page once, then measures it at each phone width in each theme: the viewport is resized and the
  * theme's class switched in place (the same class the theme script sets at load), so one page load serves all
  * four checks.
  */
-async function expectFitsTheScreen(page: Page, path: string) {
-  // A signed-in tab holds a live event stream open, so the network would never go idle; the layout does not
-  // depend on it, and without it the app polls as it would after a dropped stream.
-  await page.route('**/api/live/events', (route) => route.abort());
+async function expectFitsEveryPhone(page: Page, path: string) {
+  await withoutLiveEvents(page);
   await page.setViewportSize({ width: phoneWidths[0]!, height: 844 });
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
   // Lists, balances and badges arrive after the heading; measure once the page has its data.
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByText(/^Loading/)).toHaveCount(0);
+  await waitForData(page);
   for (const width of phoneWidths) {
     for (const theme of themes) {
       await page.setViewportSize({ width, height: 844 });
@@ -130,7 +99,7 @@ test(`no page is wider than a ${phoneWidths.join(' or ')} px phone for a visitor
   page,
 }) => {
   for (const path of [...publicPages.map((entry) => entry.path), ...visitorPages]) {
-    await expectFitsTheScreen(page, path);
+    await expectFitsEveryPhone(page, path);
   }
 });
 
@@ -142,6 +111,78 @@ test(`no page is wider than a ${phoneWidths.join(' or ')} px phone for a member,
   // The Account button the sign-in helper waits for is in the desktop header; then the phone.
   await signInThroughApi(page, ids.member);
   for (const path of memberPages) {
-    await expectFitsTheScreen(page, fillIn(path, ids));
+    await expectFitsEveryPhone(page, fillIn(path, ids));
   }
+});
+
+// Issue 35, item 2: every route of the app, in Arabic (right to left), on a 390 px phone: a box placed far to
+// the left (the contact form's honeypot at -10000px) became 10,390 px of sideways scrolling there.
+test.describe('in Arabic', () => {
+  test.use({ baseURL: consoleE2e.origin });
+  test.describe.configure({ timeout: 300_000 });
+
+  /** The routes a visitor opens; every other route of `paths` is for members. */
+  const visitorRoutes: (keyof typeof paths)[] = [
+    'home',
+    'about',
+    'pricing',
+    'privacy',
+    'terms',
+    'contact',
+    'status',
+    'explore',
+    'auth',
+    'signup',
+    'forgotPassword',
+    'resetPassword',
+    'confirmEmail',
+    'undoEmailChange',
+    'verifyEmail',
+    'memberProfile',
+  ];
+
+  /** A route's address with its `:id` or `:slug` filled in from the seeded world; fails on a new parameter. */
+  function addressOf(name: keyof typeof paths, world: MemberWorld) {
+    const ids: Partial<Record<keyof typeof paths, string>> = {
+      memberProfile: world.lena.id,
+      swapDetail: world.swapId,
+      directThread: world.conversationId,
+      workshopDetail: world.workshopId,
+      boardPost: world.boardPostId,
+      community: world.communitySlug,
+    };
+    const address = paths[name].replace(/:(id|slug)$/, ids[name] ?? ':$1');
+    expect(address, `fill in the parameter of ${name}`).not.toContain(':');
+    return address;
+  }
+
+  async function expectFitsInArabic(page: Page, path: string) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    // Not a blank screen: the page has its heading.
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
+    await waitForData(page);
+    await expectFitsTheScreen(page, `${path} in Arabic`);
+  }
+
+  test('no route is wider than a 390 px phone in Arabic, for a visitor or a member', async ({
+    page,
+    request,
+  }) => {
+    const world = await seedMemberWorld(request);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await withoutLiveEvents(page);
+    await page.context().addCookies([{ name: 'skillswap_lang', value: 'ar', url: world.origin }]);
+    for (const name of visitorRoutes) await expectFitsInArabic(page, addressOf(name, world));
+
+    const saved = await request.put(`${world.origin}/api/me/language`, {
+      headers: authorized(world.omar),
+      data: { language: 'ar' },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    await signInThroughApi(page, world.omar, world.origin);
+    for (const name of Object.keys(paths) as (keyof typeof paths)[]) {
+      await expectFitsInArabic(page, addressOf(name, world));
+    }
+  });
 });

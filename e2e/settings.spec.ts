@@ -202,7 +202,7 @@ test('a Free member sees Webhooks locked, and the page never asks the server for
   });
   await signInThroughApi(page, member);
   await page.goto('/settings/webhooks');
-  await expect(page.getByText('Webhooks come with Enterprise.')).toBeVisible();
+  await expect(page.getByText('Included with Enterprise: Webhooks.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add endpoint' })).toHaveCount(0);
   expect(asked).toEqual([]);
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatDateTime,
   formatMessage,
+  formatNumber,
   formatSkillCoins,
   matchLanguage,
   negotiateLanguage,
@@ -74,5 +75,25 @@ describe('Intl helpers', () => {
     expect(formatDateTime('es', instant, { ...options, timeZone: 'America/Mexico_City' })).toBe(
       '1 de marzo de 2026',
     );
+  });
+});
+
+describe('right-to-left text (issue 35, item 19)', () => {
+  const isolated = (text: string) => `\u2068${text}\u2069`;
+
+  it('isolates amounts and set-in values in Arabic, so "-5 SC" keeps its order beside Arabic text', () => {
+    expect(formatSkillCoins('ar', -5)).toBe(isolated(`${formatNumber('ar', -5)} SC`));
+    expect(formatSkillCoins('ar', 3, { signed: true })).toBe(
+      isolated(`${formatNumber('ar', 3, { signDisplay: 'exceptZero' })} SC`),
+    );
+    expect(formatMessage('مرحبا {name}!', { name: 'Ben Carter' }, 'ar')).toBe(
+      `مرحبا ${isolated('Ben Carter')}!`,
+    );
+  });
+
+  it('leaves left-to-right languages exactly as written', () => {
+    expect(formatSkillCoins('en', -5)).toBe('-5 SC');
+    expect(formatSkillCoins('en', 3, { signed: true })).toBe('+3 SC');
+    expect(formatMessage('Hi {name}!', { name: 'Ben Carter' }, 'en')).toBe('Hi Ben Carter!');
   });
 });

@@ -141,7 +141,7 @@ export function formatMessage(message: string, values: MessageValues = {}, langu
     const firstComma = inner.indexOf(',');
     if (firstComma === -1) {
       const value = values[inner.trim()];
-      out += value === undefined ? `{${inner}}` : formatValue(value, language);
+      out += value === undefined ? `{${inner}}` : isolateIn(language, formatValue(value, language));
     } else {
       const name = inner.slice(0, firstComma).trim();
       const rest = inner.slice(firstComma + 1);
@@ -167,6 +167,21 @@ export function formatMessage(message: string, values: MessageValues = {}, langu
   return out;
 }
 
+/** First-strong isolate … pop directional isolate (Unicode bidi), the plain-text `<bdi>`. */
+const firstStrongIsolate = '\u2068';
+const popDirectionalIsolate = '\u2069';
+
+/**
+ * A value set into right-to-left text as its own unit: a Latin name, "-5 SC" or "2.25" keeps its order and
+ * the sentence's punctuation stays on its own side of it ("SC 5-" otherwise). Left-to-right languages need no
+ * marks, so their text stays exactly as written.
+ */
+export function isolateIn(language: string, text: string): string {
+  return isLanguage(language) && textDirection(language) === 'rtl'
+    ? `${firstStrongIsolate}${text}${popDirectionalIsolate}`
+    : text;
+}
+
 function formatValue(value: string | number, language: string): string {
   return typeof value === 'number' ? new Intl.NumberFormat(language).format(value) : value;
 }
@@ -181,9 +196,16 @@ export function formatNumber(language: Language, value: number, options?: Intl.N
   return new Intl.NumberFormat(language, options).format(value);
 }
 
-/** A SkillCoin amount: "12.5 SC" in English, "12,5 SC" in German, Arabic digits in Arabic. */
-export function formatSkillCoins(language: Language, amount: number): string {
-  return `${new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(amount)} SC`;
+/**
+ * A SkillCoin amount: "12.5 SC" in English, "12,5 SC" in German, isolated in Arabic so it reads "-5 SC" there
+ * too. `signed` writes "+" before gains as well as "-" before losses (statements).
+ */
+export function formatSkillCoins(language: Language, amount: number, { signed = false } = {}): string {
+  const number = new Intl.NumberFormat(language, {
+    maximumFractionDigits: 2,
+    ...(signed ? { signDisplay: 'exceptZero' as const } : {}),
+  }).format(amount);
+  return isolateIn(language, `${number} SC`);
 }
 
 /** A date and/or time in the language, shown in the member's time zone (IANA name). */

@@ -52,6 +52,9 @@ export const paths = {
   verifyEmail: '/verify-email',
 } as const;
 
+/** Where "Get Started" leads: the spec's /auth, opened on the Sign Up tab (issue 35, item 20). */
+export const getStartedPath = `${paths.auth}?tab=signup`;
+
 /** The public profile page of one member. */
 export function memberProfilePath(memberId: string) {
   return `/members/${encodeURIComponent(memberId)}`;

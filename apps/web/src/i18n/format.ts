@@ -1,5 +1,5 @@
 import { formatMoney } from '@skillswap/contracts/billing';
-import { formatDateTime, formatNumber, formatSkillCoins } from '@skillswap/contracts/i18n';
+import { formatDateTime, formatNumber, formatSkillCoins, isolateIn } from '@skillswap/contracts/i18n';
 import { useTranslation } from './i18n-context.ts';
 
 /**
@@ -13,6 +13,13 @@ export function useFormatters(timeZone?: string) {
       formatDateTime(language, value, { timeZone, ...options }),
     number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(language, value, options),
     skillCoins: (amount: number) => formatSkillCoins(language, amount),
+    /** "+3 SC" / "-5 SC": a statement line's change, with its sign either way. */
+    signedSkillCoins: (amount: number) => formatSkillCoins(language, amount, { signed: true }),
+    /**
+     * Member-written or Latin text (a name) set into a sentence built outside the catalogue, kept as its own
+     * unit in right-to-left languages.
+     */
+    isolate: (text: string) => isolateIn(language, text),
     /** Money in a currency's smallest unit, as Stripe counts it (invoices). */
     money: (amount: number, currency: string) => formatMoney(amount, currency, language),
   };

@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
+import type { MessageValues } from '@skillswap/contracts/i18n';
 import type { Translate } from '@/i18n/i18n-context.ts';
 
 /**
@@ -10,14 +11,17 @@ export function RichMessage({
   t,
   messageKey,
   elements,
+  values,
 }: {
   t: Translate;
   messageKey: string;
   elements: Record<string, ReactNode>;
+  /** Plain values the message chooses by, such as the count of a `plural` ("1 swap", "3 swaps"). */
+  values?: MessageValues;
 }) {
   // Each placeholder is given back to the message as itself, then the text is cut at the placeholders.
   const placeholders = Object.fromEntries(Object.keys(elements).map((name) => [name, `{${name}}`]));
-  const parts = t(messageKey, placeholders).split(/(\{\w+\})/);
+  const parts = t(messageKey, { ...values, ...placeholders }).split(/(\{\w+\})/);
   return (
     <>
       {parts.map((part, index) => {

@@ -60,6 +60,7 @@ export async function readFeed(
       context: {
         swap,
         names: names.get(swap.id)!,
+        viewerId: feed.memberId,
         organizerEmail: addressOf(context.mailFrom),
         swapUrl: new URL(swapLink(swap.id), context.publicUrl).toString(),
       },
@@ -82,6 +83,7 @@ export async function downloadInvite(
   return sessionInvite(session, {
     swap,
     names: await namesOf(db, swap),
+    viewerId: input.memberId,
     organizerEmail: addressOf(context.mailFrom),
     swapUrl: new URL(swapLink(swap.id), context.publicUrl).toString(),
   });

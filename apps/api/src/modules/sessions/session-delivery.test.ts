@@ -174,10 +174,16 @@ describe(`session invitations and reminders, delivered on ${databaseKind}`, () =
     const subject = 'In an hour: SkillSwap: Spanish with Ben Receiver';
     const mails = await harness.database.db.select().from(outbox).where(eq(outbox.subject, subject));
     expect(mails.map((mail) => mail.recipient)).toEqual([ana.email]);
+    // Ben teaches: his reminder names Ana, not himself (issue 35, item 24).
     const inApp = await harness.database.db
       .select()
       .from(notifications)
+      .where(eq(notifications.memberId, ben.userId));
+    expect(inApp.map((row) => row.title)).toContain('In an hour: SkillSwap: Teaching Spanish to Ana Sender');
+    const anaInApp = await harness.database.db
+      .select()
+      .from(notifications)
       .where(eq(notifications.title, subject));
-    expect(inApp.map((row) => row.memberId).sort()).toEqual([ana.userId, ben.userId].sort());
+    expect(anaInApp.map((row) => row.memberId)).toEqual([ana.userId]);
   });
 });

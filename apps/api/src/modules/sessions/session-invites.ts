@@ -16,6 +16,8 @@ export interface InviteContext {
   emails?: Map<string, string>;
   organizerEmail: string;
   swapUrl: string;
+  /** The member whose calendar the event goes to: the title names the other member, never them. */
+  viewerId?: string;
 }
 
 /** The skill taught in a session: the requester teaches what they offered, the recipient what was asked. */
@@ -27,9 +29,21 @@ export const inviteReminderSeconds = [24 * 60 * 60, 15 * 60] as const;
 
 export const sessionUid = (sessionId: string) => `session-${sessionId}@skillswap`;
 
-export function sessionTitle(session: SessionRow, context: Pick<InviteContext, 'swap' | 'names'>) {
-  const teacher = context.names.get(session.teacherId) ?? 'a member';
-  return `SkillSwap: ${skillTaughtIn(session, context.swap)} with ${teacher}`;
+/**
+ * A session's title as one member reads it: the learner's "Guitar with Ben Carter", the teacher's "Teaching
+ * Guitar to Ana Lima" (Ben's own calendar never says "with Ben Carter").
+ */
+export function sessionTitle(
+  session: SessionRow,
+  context: Pick<InviteContext, 'swap' | 'names' | 'viewerId'>,
+) {
+  const skill = skillTaughtIn(session, context.swap);
+  const { swap, names, viewerId } = context;
+  if (viewerId === session.teacherId) {
+    const learnerId = session.teacherId === swap.requesterId ? swap.recipientId : swap.requesterId;
+    return `SkillSwap: Teaching ${skill} to ${names.get(learnerId) ?? 'a member'}`;
+  }
+  return `SkillSwap: ${skill} with ${names.get(session.teacherId) ?? 'a member'}`;
 }
 
 /**

@@ -51,13 +51,6 @@ export async function tellBothAboutSession(
   const emails = new Map<string, string>();
   for (const [id, contact] of contacts) if (contact && !contact.isDeleted) emails.set(id, contact.email);
   const swapUrl = new URL(swapLink(swap.id), context.publicUrl).toString();
-  const ics = sessionInvite(session, {
-    swap,
-    names,
-    emails,
-    organizerEmail: organizerOf(context),
-    swapUrl,
-  });
   const skill = skillTaughtIn(session, swap);
   const actorName = names.get(input.actorId) ?? 'A member';
   const title = headline(change, actorName, skill);
@@ -72,7 +65,7 @@ export async function tellBothAboutSession(
     );
     const place = session.placeKind === 'online' ? `Online: ${session.place}` : `In person: ${session.place}`;
     const reasonLine = input.reason ? `Reason: ${input.reason}` : null;
-    const body = `${sessionTitle(session, { swap, names })}, ${when}. ${place}.${reasonLine ? ` ${reasonLine}` : ''}`;
+    const body = `${sessionTitle(session, { swap, names, viewerId: memberId })}, ${when}. ${place}.${reasonLine ? ` ${reasonLine}` : ''}`;
     await notify(
       tx,
       { publicUrl: context.publicUrl, now: context.now },
@@ -85,6 +78,15 @@ export async function tellBothAboutSession(
         swapId: swap.id,
       },
     );
+    // Each member's copy is titled for them (the same event, UID and sequence for both).
+    const ics = sessionInvite(session, {
+      swap,
+      names,
+      emails,
+      organizerEmail: organizerOf(context),
+      swapUrl,
+      viewerId: memberId,
+    });
     const calendarLine =
       change === 'cancelled'
         ? 'The attached calendar file removes it from your calendar.'

@@ -48,7 +48,7 @@ async function remindBoth(
       {
         memberId,
         type: 'session_reminder',
-        title: `${kind === '24h' ? 'Within 24 hours' : 'In an hour'}: ${sessionTitle(row, { swap, names })}`,
+        title: `${kind === '24h' ? 'Within 24 hours' : 'In an hour'}: ${sessionTitle(row, { swap, names, viewerId: memberId })}`,
         body: `Your session is ${when}, ${place}.`,
         link: swapLink(swap.id),
         swapId: swap.id,

@@ -166,6 +166,11 @@ describe(`sessions inside a swap on ${databaseKind}`, () => {
     expect(new Date(invite.event.start).toISOString()).toBe('2026-10-24T18:00:00.000Z');
     const benMail = (await mailsTo(ben)).at(-1)!;
     expect(benMail.bodyText).toContain('Sat, 24 Oct 2026, 14:00–15:00 (America/New_York, EDT)');
+    // Each calendar names the other member (issue 35, item 24): Ana teaches, Ben learns.
+    expect(invite.event.summary).toBe('SkillSwap: Teaching Guitar to Ben York');
+    const benInvite = readInvite(benMail.attachments![0]!.content);
+    expect(benInvite.event.summary).toBe('SkillSwap: Guitar with Ana Lisboa');
+    expect(benInvite.event.uid).toBe(invite.event.uid);
     expect((await latestNotification(ben)).type).toBe('session_scheduled');
   });
 
@@ -261,10 +266,12 @@ describe(`sessions inside a swap on ${databaseKind}`, () => {
       now: clock.now(),
       publicUrl: harness.config.PUBLIC_URL,
     });
+    // Each reminder names the other member: Ana learns Spanish with Ben, Ben teaches it to Ana (issue 35).
+    const titleFor = (member: KitMember) =>
+      member === ben ? 'SkillSwap: Teaching Spanish to Ana Lisboa' : 'SkillSwap: Spanish with Ben York';
     const reminders = async (member: KitMember) =>
       (await harness.database.db.select().from(outbox)).filter(
-        (mail) =>
-          mail.recipient === member.email && mail.subject.includes('SkillSwap: Spanish with Ben York'),
+        (mail) => mail.recipient === member.email && mail.subject.includes(titleFor(member)),
       ).length;
     // The Spanish session is on 2 April 13:00 in New York, 18:00 in Lisbon (17:00 UTC).
     clock.set(new Date('2026-04-01T16:30:00Z'));

@@ -13,14 +13,25 @@ function welcomePathFor(redirectTarget: string) {
   return `${paths.welcome}?${new URLSearchParams({ next: redirectTarget }).toString()}`;
 }
 
-/** /auth opens on Login, /signup on Sign Up; both come back to the page that sent the visitor. */
+/**
+ * /auth opens on Login, /signup and /auth?tab=signup (Get Started) on Sign Up; both come back to the page that
+ * sent the visitor.
+ */
 export function AuthPage() {
   const { user, isLoading, needsSecondFactor } = useAuth();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const redirectTarget = useRedirectTarget();
   const { t } = useTranslation();
-  const [tab, setTab] = useState<AuthTab>(pathname.startsWith('/signup') ? 'signup' : 'login');
+  const linkedTab: AuthTab =
+    pathname.startsWith('/signup') || new URLSearchParams(search).get('tab') === 'signup' ? 'signup' : 'login';
+  const [tab, setTab] = useState<AuthTab>(linkedTab);
+  // Sign In in the header while Sign Up is open (or the other way round) stays on this page: follow the link.
+  const [openedFor, setOpenedFor] = useState(linkedTab);
+  if (openedFor !== linkedTab) {
+    setOpenedFor(linkedTab);
+    setTab(linkedTab);
+  }
   useDocumentTitle(tab === 'signup' ? t('auth.title.signUp') : t('auth.title.signIn'));
 
   if (isLoading) {

@@ -42,8 +42,7 @@ function useAmounts() {
     hours: (value: number) =>
       t('communities.hours', { hours: format.number(value, { maximumFractionDigits: 2 }) }),
     coins: format.skillCoins,
-    signedCoins: (amount: number) =>
-      `${format.number(amount, { maximumFractionDigits: 2, signDisplay: 'exceptZero' })} SC`,
+    signedCoins: format.signedSkillCoins,
     date: (value: string | Date) =>
       format.dateTime(value, { year: 'numeric', month: 'numeric', day: 'numeric' }),
   };
@@ -168,7 +167,7 @@ function Announcements({ community }: { community: CommunityDetail }) {
         <ul className="grid gap-3">
           {community.announcements.map((announcement) => (
             <li key={announcement.id} className="grid gap-1 border-b pb-3 last:border-b-0">
-              <p className="whitespace-pre-line break-words">{announcement.body}</p>
+              <p className="whitespace-pre-line wrap-anywhere">{announcement.body}</p>
               <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
                 {announcement.isPinned && (
                   <Badge variant="secondary">{t('communities.announcements.pinned')}</Badge>
@@ -691,7 +690,7 @@ function BrandBand({ name, branding }: { name: string; branding: OrganisationBra
           className="h-14 max-w-48 rounded bg-white object-contain p-1"
         />
       )}
-      <h1 className="text-3xl font-bold tracking-tight break-words">{shownName}</h1>
+      <h1 className="text-3xl font-bold tracking-tight wrap-anywhere">{shownName}</h1>
     </div>
   );
 }
@@ -746,7 +745,7 @@ export function CommunityPage() {
         {branding ? (
           <BrandBand name={data.name} branding={branding} />
         ) : (
-          <h1 className="text-3xl font-bold tracking-tight break-words">{data.name}</h1>
+          <h1 className="text-3xl font-bold tracking-tight wrap-anywhere">{data.name}</h1>
         )}
         <p className="text-muted-foreground">
           {data.isOnline ? t('communities.online') : data.city} ·{' '}
@@ -756,7 +755,7 @@ export function CommunityPage() {
         <JoinPanel community={data} invite={invite} />
       </header>
       <Section title={t('communities.page.about')}>
-        <p className="whitespace-pre-line break-words">
+        <p className="whitespace-pre-line wrap-anywhere">
           {data.description || t('communities.page.noDescription')}
         </p>
         {data.trade && (
@@ -764,6 +763,7 @@ export function CommunityPage() {
             <RichMessage
               t={t}
               messageKey="communities.page.trade"
+              values={{ insideSwaps: data.trade.insideSwaps }}
               elements={{
                 inside: <strong>{format.number(data.trade.insideSwaps)}</strong>,
                 insideHours: hours(data.trade.insideHours),

@@ -59,7 +59,7 @@ export function DirectThreadPage() {
         >
           {t('elite.thread.back')}
         </Link>
-        <h1 className="text-2xl font-bold tracking-tight break-words">
+        <h1 className="text-2xl font-bold tracking-tight wrap-anywhere">
           <Link to={memberProfilePath(partner.id)} className="underline-offset-4 hover:underline">
             {partner.fullName}
           </Link>
@@ -90,7 +90,7 @@ export function DirectThreadPage() {
             <span className="text-xs font-medium">
               {message.isMine ? t('elite.thread.you') : message.sender.fullName}
             </span>
-            <p className="text-sm break-words whitespace-pre-wrap">{message.body}</p>
+            <p className="text-sm wrap-anywhere whitespace-pre-wrap">{message.body}</p>
             <div className="flex flex-wrap items-center justify-between gap-2">
               <RelativeTime
                 at={message.createdAt}

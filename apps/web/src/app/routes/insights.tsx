@@ -67,6 +67,7 @@ export function InsightsPage() {
       <div className="grid gap-6 lg:grid-cols-2">
         <InsightChart
           title={t('insights.views.title')}
+          isCount
           description={t('insights.views.description')}
           months={months}
           series={[
@@ -77,6 +78,7 @@ export function InsightsPage() {
         />
         <InsightChart
           title={t('insights.requests.title')}
+          isCount
           description={t('insights.requests.description')}
           months={months}
           series={[

@@ -76,10 +76,11 @@ export function SettingsPage() {
         </ul>
       </nav>
       {shows('plan') && <PlanSection isBillingOn={isBillingOn} />}
-      {shows('plan') && <VerificationCard plan={viewerPlan} />}
       {shows('language') && <LanguageCard />}
       {shows('privacy') && <PrivacySettingsSection />}
       {shows('privacy') && <FirstMessagesCard />}
+      {/* After the privacy controls: on a plan without it, this card is an offer to upgrade (issue 35). */}
+      {shows('plan') && <VerificationCard plan={viewerPlan} />}
       {shows('sign-in') && <SignInDetailsCard />}
       {shows('security') && <SecurityCard isSmsOn={publicConfig?.smsEnabled === true} />}
       {shows('security') && <SessionsCard />}

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button-variants.ts';
-import { paths } from '@/config/paths.ts';
+import { getStartedPath, paths } from '@/config/paths.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 
@@ -27,7 +27,7 @@ export function AccountActions() {
       <Link to={paths.auth} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
         {t('common.account.signIn')}
       </Link>
-      <Link to={paths.auth} className={buttonVariants({ size: 'sm' })}>
+      <Link to={getStartedPath} className={buttonVariants({ size: 'sm' })}>
         {t('common.account.getStarted')}
       </Link>
     </div>

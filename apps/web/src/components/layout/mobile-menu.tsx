@@ -3,7 +3,7 @@ import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { buttonVariants } from '@/components/ui/button-variants.ts';
-import { paths } from '@/config/paths.ts';
+import { getStartedPath, paths } from '@/config/paths.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { LanguageSwitcher } from '@/i18n/language-switcher.tsx';
 import { useAuth } from '@/lib/auth/auth-context.ts';
@@ -140,7 +140,7 @@ function MobileAccountEntries({ onNavigate }: { onNavigate: () => void }) {
       <Link to={paths.auth} onClick={onNavigate} className={buttonVariants({ variant: 'outline' })}>
         {t('common.account.signIn')}
       </Link>
-      <Link to={paths.auth} onClick={onNavigate} className={buttonVariants()}>
+      <Link to={getStartedPath} onClick={onNavigate} className={buttonVariants()}>
         {t('common.account.getStarted')}
       </Link>
     </div>

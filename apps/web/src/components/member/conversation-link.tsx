@@ -45,7 +45,7 @@ export function ConversationLink({
         </div>
         <span className="truncate text-xs text-muted-foreground">{subtitle}</span>
         {lastMessage && (
-          <span className={cn('line-clamp-2 text-sm break-words', !isUnread && 'text-muted-foreground')}>
+          <span className={cn('line-clamp-2 text-sm wrap-anywhere', !isUnread && 'text-muted-foreground')}>
             {lastMessage.isMine ? words.you : ''}
             {lastMessage.preview}
           </span>

@@ -45,6 +45,15 @@ describe('what My Swaps tells a member about a swap', () => {
     );
   });
 
+  it('leaves out the side of a lesson paid in SkillCoin, which has no hours (issue 35, item 24)', () => {
+    expect(describeExchangeLine(t, swap({ hoursOffered: 0, hoursRequested: 2 }))).toBe(
+      'You learn Spanish (2 hours)',
+    );
+    expect(describeExchangeLine(t, swap({ myRole: 'recipient', hoursOffered: 0, hoursRequested: 2 }))).toBe(
+      'You teach Spanish (2 hours)',
+    );
+  });
+
   it('says who must act next', () => {
     expect(describeNextStep(t, swap({ myRole: 'recipient' }))).toBe('Ana Lima is waiting for your answer');
     expect(describeNextStep(t, swap({}))).toBe('Waiting for Ben Okafor to answer');

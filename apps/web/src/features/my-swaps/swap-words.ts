@@ -32,9 +32,19 @@ export function describeExchange(swap: SwapView) {
   };
 }
 
+/**
+ * "You teach Guitar (1 hour) · You learn Spanish (2 hours)"; a side with no hours (a lesson paid in
+ * SkillCoin) is left out rather than read "You teach Street Photography (0 hours)".
+ */
 export function describeExchangeLine(t: Translate, swap: SwapView) {
   const { teach, learn } = describeExchange(swap);
-  return t('swaps.card.exchange', {
+  const key =
+    teach.hours === 0 && learn.hours > 0
+      ? 'swaps.card.learnOnly'
+      : learn.hours === 0 && teach.hours > 0
+        ? 'swaps.card.teachOnly'
+        : 'swaps.card.exchange';
+  return t(key, {
     teachSkill: teach.skill,
     teachHours: teach.hours,
     learnSkill: learn.skill,

@@ -36,7 +36,7 @@ function ImportTable({ result }: { result: MemberImportResult }) {
             <tr key={row.line} className={row.outcome === 'invalid' ? 'text-destructive' : undefined}>
               <td>{row.line}</td>
               <td className="break-all">{row.email}</td>
-              <td className="break-words">{row.name}</td>
+              <td className="wrap-anywhere">{row.name}</td>
               <td>
                 <RowResult row={row} />
               </td>

@@ -53,7 +53,7 @@ function describeKey(key: string) {
 
 function Details({ details, names }: { details: Record<string, unknown>; names: Record<string, string> }) {
   return (
-    <span className="break-words text-muted-foreground">
+    <span className="wrap-anywhere text-muted-foreground">
       {Object.entries(details).map(([name, value], index) => (
         <span key={name}>
           {index > 0 && ', '}
@@ -168,7 +168,7 @@ export function AuditPage() {
                       <Link
                         to={`${paths.admin}/members/${entry.member.id}`}
                         title={entry.member.id}
-                        className="break-words text-foreground underline underline-offset-4"
+                        className="wrap-anywhere text-foreground underline underline-offset-4"
                       >
                         {entry.member.fullName || t('console.audit.aMember')}
                       </Link>

@@ -86,12 +86,12 @@ function InboxItem({ message }: { message: InboxMessage }) {
   return (
     <article aria-labelledby={`contact-subject-${message.id}`} className="grid gap-3 rounded-lg border p-4">
       <header className="grid gap-1">
-        <h2 id={`contact-subject-${message.id}`} className="font-semibold break-words">
+        <h2 id={`contact-subject-${message.id}`} className="font-semibold wrap-anywhere">
           <AccountManagerMark message={message} />
           {message.isPriority && <Badge className="me-2 align-middle">{t('console.contact.priority')}</Badge>}
           {message.subject}
         </h2>
-        <p className="text-sm break-words text-muted-foreground">
+        <p className="text-sm wrap-anywhere text-muted-foreground">
           {[
             message.name,
             message.email,
@@ -104,7 +104,7 @@ function InboxItem({ message }: { message: InboxMessage }) {
           ].join(' · ')}
         </p>
       </header>
-      <p className="text-sm break-words whitespace-pre-line">{message.message}</p>
+      <p className="text-sm wrap-anywhere whitespace-pre-line">{message.message}</p>
       {message.status !== 'closed' && (
         <form
           className="grid gap-2"

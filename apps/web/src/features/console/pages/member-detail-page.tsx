@@ -79,7 +79,7 @@ function MemberDetailView({ detail }: { detail: MemberDetail }) {
   return (
     <>
       <header className="grid gap-2">
-        <h1 className="text-2xl font-bold tracking-tight break-words">
+        <h1 className="text-2xl font-bold tracking-tight wrap-anywhere">
           {member.fullName || t('console.unnamedMember')}
         </h1>
         <div className="flex flex-wrap gap-2">
@@ -98,7 +98,7 @@ function MemberDetailView({ detail }: { detail: MemberDetail }) {
           <dt className="text-muted-foreground">{t('console.member.joined')}</dt>
           <dd>{moment(member.joinedAt)}</dd>
           <dt className="text-muted-foreground">{t('console.member.about')}</dt>
-          <dd className="break-words whitespace-pre-line">{member.bio || t('console.member.noBio')}</dd>
+          <dd className="wrap-anywhere whitespace-pre-line">{member.bio || t('console.member.noBio')}</dd>
         </dl>
       </Section>
       {!member.deleted && <MemberActions detail={detail} />}
@@ -109,7 +109,7 @@ function MemberDetailView({ detail }: { detail: MemberDetail }) {
           <ul className="divide-y rounded-lg border text-sm">
             {detail.swaps.map((swap) => (
               <li key={swap.id} className="grid gap-1 px-4 py-3">
-                <span className="font-medium break-words">
+                <span className="font-medium wrap-anywhere">
                   {t(swap.requested ? 'console.member.swapAsked' : 'console.member.swapAskedBy', {
                     name: swap.otherMember.fullName || t('console.audit.aMember'),
                     offered: swap.offeredSkill,

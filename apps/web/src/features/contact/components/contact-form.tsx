@@ -82,8 +82,9 @@ export function ContactForm({ initialSubject = '', sender = null }: ContactFormP
           />
         )}
       </FormField>
-      {/* Honeypot: hidden from people and assistive tech, so only bots fill it in. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      {/* Honeypot: hidden from people and assistive tech, so only bots fill it in. Hidden without moving it
+          off-screen: a box pushed far left becomes scrollable width once the page reads right to left. */}
+      <div aria-hidden="true" hidden>
         <label htmlFor="contact-website">{t('contact.form.website')}</label>
         <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
       </div>

@@ -1,3 +1,4 @@
+import { Lock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import {
   maxDistanceKm,
@@ -29,8 +30,8 @@ function languageName(language: string, code: string): string {
 }
 
 /**
- * Explore's advanced filters (Premium and up, ADR 86). A lower plan sees them locked with the way to upgrade;
- * the server refuses them too. Applied together, into the address, so a filtered search can be shared.
+ * Explore's advanced filters (Premium and up, ADR 86). A lower plan can open them to find them locked with the
+ * way to upgrade; the server refuses them too. Applied together, into the address, so a filtered search can be shared.
  */
 export function AdvancedFilters({
   plan,
@@ -42,9 +43,21 @@ export function AdvancedFilters({
   onApply: (filters: Filters | null) => void;
 }) {
   const { t } = useTranslation();
-  if (plan === undefined) return null;
-  if (!plan || !hasPlan(plan, feature.plan)) {
-    return <PlanLock plan="premium" feature={t('explore.filters.title')} />;
+  // Visitors are not sold a plan before they have an account; members see no box above the results: a
+  // one-line "Advanced filters" that opens on the lock (issue 35, item 29).
+  if (!plan) return null;
+  if (!hasPlan(plan, feature.plan)) {
+    return (
+      <details className="text-sm">
+        <summary className="inline-flex cursor-pointer items-center gap-1.5 rounded-md py-1 font-medium text-muted-foreground hover:text-foreground">
+          <Lock aria-hidden="true" className="size-3.5" />
+          {t('explore.filters.title')}
+        </summary>
+        <div className="mt-2">
+          <PlanLock plan="premium" feature={t('explore.filters.title')} />
+        </div>
+      </details>
+    );
   }
   // Keyed by the address's filters, so Back and shared links reset the form.
   return <FilterForm key={JSON.stringify(filters)} filters={filters ?? {}} onApply={onApply} />;

@@ -47,6 +47,7 @@ export function InsightChart({
   series,
   kind = 'bar',
   extraColumns = [],
+  isCount = false,
 }: {
   title: string;
   description: string;
@@ -55,6 +56,8 @@ export function InsightChart({
   kind?: 'bar' | 'line';
   /** Figures shown in the table only (the acceptance rate beside the requests). */
   extraColumns?: { key: Figure; label: string; asPercent?: boolean }[];
+  /** Whole things (views, requests): the axis marks no fractions of one. */
+  isCount?: boolean;
 }) {
   const { t, language } = useTranslation();
   const captionId = useId();
@@ -64,7 +67,14 @@ export function InsightChart({
     <>
       <CartesianGrid vertical={false} stroke="var(--border)" />
       <XAxis dataKey="label" tickLine={false} stroke="var(--muted-foreground)" interval="preserveStartEnd" />
-      <YAxis tickLine={false} stroke="var(--muted-foreground)" width={40} />
+      {/* As wide as its longest label ("2.25" stays whole), in the page's digits. */}
+      <YAxis
+        tickLine={false}
+        stroke="var(--muted-foreground)"
+        width="auto"
+        allowDecimals={!isCount}
+        tickFormatter={(value: number) => formatNumber(language, value, { maximumFractionDigits: 2 })}
+      />
       <Legend />
     </>
   );
@@ -84,7 +94,7 @@ export function InsightChart({
             <BarChart
               data={data}
               accessibilityLayer={false}
-              margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
+              margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
             >
               {axis}
               {series.map((item) => (
@@ -102,7 +112,7 @@ export function InsightChart({
             <LineChart
               data={data}
               accessibilityLayer={false}
-              margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
+              margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
             >
               {axis}
               {series.map((item) => (

@@ -27,7 +27,7 @@ export function StatementList() {
             <div className="grid">
               <span>{entry.description}</span>
               <span className="text-xs text-muted-foreground">
-                {entry.counterpart ? `${entry.counterpart.fullName} · ` : ''}
+                {entry.counterpart ? `${format.isolate(entry.counterpart.fullName)} · ` : ''}
                 {format.dateTime(entry.createdAt, { dateStyle: 'medium' })}
               </span>
             </div>
@@ -38,7 +38,7 @@ export function StatementList() {
                   entry.amount > 0 ? 'text-success' : 'text-destructive',
                 )}
               >
-                {`${entry.amount > 0 ? '+' : ''}${format.skillCoins(entry.amount)}`}
+                {format.signedSkillCoins(entry.amount)}
               </span>
               <span className="block text-xs text-muted-foreground">
                 {format.skillCoins(entry.balanceAfter)}

@@ -72,9 +72,11 @@ function PlanCard({ plan, to, isCurrent }: { plan: PlanOffer; to: string; isCurr
         </h2>
         <p className="text-sm text-muted-foreground">{plan.description}</p>
       </div>
-      <p className="flex items-baseline gap-1.5">
-        <span className="text-4xl font-extrabold tracking-tight">{plan.price}</span>
-        <span className="text-sm text-muted-foreground">{plan.period}</span>
+      {/* A price never breaks inside itself (the page lets long words break anywhere); the period moves to
+          the next line instead when the card is narrow. */}
+      <p className="flex flex-wrap items-baseline gap-x-1.5">
+        <span className="text-4xl font-extrabold tracking-tight whitespace-nowrap">{plan.price}</span>
+        <span className="text-sm whitespace-nowrap text-muted-foreground">{plan.period}</span>
       </p>
       <ul
         className="flex flex-1 flex-col gap-2.5 text-sm"

@@ -222,7 +222,7 @@ export function MessageThread({
 /** A message's text with its http(s) addresses as links that open in a new tab and pass nothing on. */
 function MessageBody({ body }: { body: string }) {
   return (
-    <p className="break-words whitespace-pre-wrap">
+    <p className="wrap-anywhere whitespace-pre-wrap">
       {splitMessageLinks(body).map((part, index) =>
         part.kind === 'link' ? (
           <a

@@ -43,19 +43,24 @@ export function SwapOverview({
         </div>
       </CardHeader>
       <CardContent className="grid gap-4">
+        {/* A lesson paid in SkillCoin has one side with no hours: that side is not shown. */}
         <dl className="grid gap-3 sm:grid-cols-2">
-          <div className="rounded-md bg-muted/50 p-3">
-            <dt className="text-sm text-muted-foreground">{t('swaps.overview.teach')}</dt>
-            <dd className="font-semibold">
-              {t('swaps.overview.skillHours', { skill: teach.skill, hours: teach.hours })}
-            </dd>
-          </div>
-          <div className="rounded-md bg-muted/50 p-3">
-            <dt className="text-sm text-muted-foreground">{t('swaps.overview.learn')}</dt>
-            <dd className="font-semibold">
-              {t('swaps.overview.skillHours', { skill: learn.skill, hours: learn.hours })}
-            </dd>
-          </div>
+          {(teach.hours > 0 || learn.hours === 0) && (
+            <div className="rounded-md bg-muted/50 p-3">
+              <dt className="text-sm text-muted-foreground">{t('swaps.overview.teach')}</dt>
+              <dd className="font-semibold">
+                {t('swaps.overview.skillHours', { skill: teach.skill, hours: teach.hours })}
+              </dd>
+            </div>
+          )}
+          {(learn.hours > 0 || teach.hours === 0) && (
+            <div className="rounded-md bg-muted/50 p-3">
+              <dt className="text-sm text-muted-foreground">{t('swaps.overview.learn')}</dt>
+              <dd className="font-semibold">
+                {t('swaps.overview.skillHours', { skill: learn.skill, hours: learn.hours })}
+              </dd>
+            </div>
+          )}
         </dl>
         {swap.message && (
           <blockquote className="border-s-2 ps-3 text-sm text-muted-foreground">{swap.message}</blockquote>

@@ -73,7 +73,7 @@ export function PortfolioEditor({ plan }: { plan: PlanTier | null | undefined })
           {items.map((item, index) => (
             <li key={item.id} className="flex items-center gap-3 rounded-lg border p-2">
               <img src={item.imageUrl} alt="" className="size-14 rounded object-cover" />
-              <span className="min-w-0 flex-1 font-medium break-words">{item.title}</span>
+              <span className="min-w-0 flex-1 font-medium wrap-anywhere">{item.title}</span>
               <Button
                 size="icon"
                 variant="ghost"

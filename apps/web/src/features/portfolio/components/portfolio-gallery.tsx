@@ -17,9 +17,9 @@ export function PortfolioGallery({ memberId }: { memberId: string }) {
           <li key={item.id} className="grid gap-2 overflow-hidden rounded-xl border">
             <img src={item.imageUrl} alt="" loading="lazy" className="aspect-[4/3] w-full object-cover" />
             <div className="grid gap-1 p-3">
-              <h3 className="font-medium break-words">{item.title}</h3>
+              <h3 className="font-medium wrap-anywhere">{item.title}</h3>
               {item.description && (
-                <p className="text-sm break-words text-muted-foreground">{item.description}</p>
+                <p className="text-sm wrap-anywhere text-muted-foreground">{item.description}</p>
               )}
               {item.linkUrl && (
                 <a

@@ -30,7 +30,7 @@ export function TokenRow({ token }: { token: PersonalToken }) {
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 py-3">
       <div className="grid min-w-0 gap-1 text-sm">
-        <p className="font-medium break-words">{token.name}</p>
+        <p className="font-medium wrap-anywhere">{token.name}</p>
         <p className="text-muted-foreground">
           <span className="font-mono">…{token.lastCharacters}</span> · {token.scopes.join(', ')}
         </p>

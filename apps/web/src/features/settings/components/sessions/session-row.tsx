@@ -46,7 +46,7 @@ export function SessionRow({ session }: { session: MemberSession }) {
               </Badge>
             )}
           </p>
-          <p className="text-sm break-words text-muted-foreground">{details}</p>
+          <p className="text-sm wrap-anywhere text-muted-foreground">{details}</p>
           <p className="text-xs text-muted-foreground">
             {t('settings.sessions.signedIn', { date: dateTime(session.signedInAt, { dateStyle: 'medium' }) })}
           </p>

@@ -32,7 +32,7 @@ export async function checkPlanLimits(tx: DbOrTx, options: { memberId: string; p
     const active = await countActiveSwaps(tx, options.memberId);
     if (active >= limits.activeSwaps) {
       throw planLimitReached(
-        `You have ${active} active swaps, the most the ${plan} plan allows at once (${limits.activeSwaps}). Wait for an answer or finish a swap first. ${upgradeHints[options.plan]}`,
+        `You have ${active} swaps under way, the most the ${plan} plan allows at once (${limits.activeSwaps}). Finish one before you send another request. ${upgradeHints[options.plan]}`,
       );
     }
   }

@@ -50,6 +50,29 @@ describe(`accounts on ${databaseKind}`, () => {
     ]);
   });
 
+  it('refuses a password of nothing but spaces, and creates no account', async () => {
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { fullName: 'Blank Key', email: 'blank-key@skillswap.test', password: '      ' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'validation_failed',
+      message: 'Password cannot be only spaces',
+    });
+    const short = await harness.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { fullName: 'Blank Key', email: 'blank-key@skillswap.test', password: '  ' },
+    });
+    expect(short.json()).toMatchObject({ message: 'Password must be at least 6 characters' });
+    const accounts = await harness.database.db.execute<{ total: number }>(
+      `SELECT count(*)::int AS total FROM users WHERE email = 'blank-key@skillswap.test'`,
+    );
+    expect(accounts.rows[0]?.total).toBe(0);
+  });
+
   it('signs a member in with their password and refreshes the session', async () => {
     const member = await signUpMember(harness.app);
     const signIn = await harness.app.inject({

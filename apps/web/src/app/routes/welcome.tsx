@@ -9,6 +9,7 @@ import { toSafeTarget } from '@/features/auth/hooks/use-redirect-target.ts';
 import { OnboardingProfileStep } from '@/features/profiles/components/onboarding-profile-step.tsx';
 import { useFormatters } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
+import { useAuth } from '@/lib/auth/auth-context.ts';
 
 /**
  * /welcome (members only): where sign-up lands. Explains the starter grant and asks for the bio and skills
@@ -24,6 +25,8 @@ export function WelcomePage() {
   const next = searchParams.get('next');
   const nextPath = next ? toSafeTarget(next) : paths.explore;
   const grant = format.skillCoins(skillCoinRules.starterGrant);
+  // Once the address is confirmed, the page stops asking for the mailed link (issue 35, item 23).
+  const isVerified = Boolean(useAuth().user?.emailVerifiedAt);
   return (
     <section className="mx-auto grid max-w-3xl grid-cols-1 gap-8 px-4 py-10">
       <header className="grid gap-2">
@@ -34,7 +37,7 @@ export function WelcomePage() {
         <Coins aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-600 dark:text-amber-400" />
         <span>
           <strong>{t('profiles.welcome.grantTitle', { amount: grant })}</strong>{' '}
-          {t('profiles.welcome.grant', { amount: grant })}
+          {t(isVerified ? 'profiles.welcome.grantVerified' : 'profiles.welcome.grant', { amount: grant })}
         </span>
       </p>
       <Card>

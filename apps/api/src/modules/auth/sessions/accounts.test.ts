@@ -41,13 +41,17 @@ describe(`accounts on ${databaseKind}`, () => {
       `SELECT full_name FROM profiles WHERE id = '${session.user.id}'`,
     );
     expect(profile.rows[0]?.full_name).toBe('Ada Lovelace');
-    const mail = await harness.database.db.execute<{ subject: string }>(
-      `SELECT subject FROM outbox WHERE recipient = 'ada@skillswap.test' ORDER BY id`,
+    const mail = await harness.database.db.execute<{ subject: string; body_text: string }>(
+      `SELECT subject, body_text FROM outbox WHERE recipient = 'ada@skillswap.test' ORDER BY id`,
     );
     expect(mail.rows.map((row) => row.subject)).toEqual([
       'Welcome to SkillSwap',
       'Verify your e-mail address for SkillSwap',
     ]);
+    // "Complete your profile" leads to the profile step, not to privacy settings (issue 35, item 23).
+    expect(mail.rows[0]?.body_text).toContain(
+      `Complete your profile to start trading skills: ${harness.config.PUBLIC_URL}/welcome`,
+    );
   });
 
   it('refuses a password of nothing but spaces, and creates no account', async () => {

@@ -1,11 +1,14 @@
 import { Coins } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { skillCoinRules } from '@skillswap/contracts/ledger';
+import { toast } from '@/components/layout/toast.ts';
 import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 import { paths } from '@/config/paths.ts';
 import { toSafeTarget } from '@/features/auth/hooks/use-redirect-target.ts';
+import { takeNewAccountGreeting } from '@/features/auth/new-account.ts';
 import { OnboardingProfileStep } from '@/features/profiles/components/onboarding-profile-step.tsx';
 import { useFormatters } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
@@ -25,8 +28,16 @@ export function WelcomePage() {
   const next = searchParams.get('next');
   const nextPath = next ? toSafeTarget(next) : paths.explore;
   const grant = format.skillCoins(skillCoinRules.starterGrant);
+  const { user } = useAuth();
   // Once the address is confirmed, the page stops asking for the mailed link (issue 35, item 23).
-  const isVerified = Boolean(useAuth().user?.emailVerifiedAt);
+  const isVerified = Boolean(user?.emailVerifiedAt);
+  const userId = user?.id;
+  useEffect(() => {
+    // The spec's sign-up toast, once the new account is seen signed in: only then is it true (ADR 166).
+    if (userId && takeNewAccountGreeting(userId)) {
+      toast.success(t('auth.signup.created'), { description: t('auth.signup.createdDescription') });
+    }
+  }, [userId, t]);
   return (
     <section className="mx-auto grid max-w-3xl grid-cols-1 gap-8 px-4 py-10">
       <header className="grid gap-2">

@@ -8,6 +8,7 @@ import {
   uniqueMemberDetails,
   test,
 } from './support/member-session.ts';
+import { chooseTheme } from './fixtures/theme.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -65,6 +66,9 @@ test.describe('signing up', () => {
     request,
   }) => {
     const owner = await createMember(request, 'Noor');
+    // On a 390 px phone in dark mode, as the owner may well be.
+    await chooseTheme(page, 'dark');
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/signup');
     await page.getByLabel('Full Name').fill('Noor Again');
     await page.getByLabel('Email', { exact: true }).fill(owner.email);
@@ -77,6 +81,7 @@ test.describe('signing up', () => {
     ).toBeVisible();
     await expect(page.getByText(/offers to sign you in or to choose a new password/)).toBeVisible();
     await expect(toast(page, 'Account created!')).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL('/auth?redirect=%2Fwelcome');
     await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SwapDetail } from '@skillswap/contracts/swap-lifecycle';
+import type { PlanUsage } from '@skillswap/contracts/swaps';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
@@ -52,6 +53,23 @@ describe(`a Free member's unanswered requests are not active swaps on ${database
     });
     expect((await kit.getSwap(dov, waiting[3]!)).json<SwapDetail>().status).toBe('requested');
 
+    // Settings' Plan card reads the same counts: four sent this month, three under way, no room for a fifth.
+    const usage = await harness.app.inject({
+      method: 'GET',
+      url: '/api/me/plan-usage',
+      headers: nia.authHeader,
+    });
+    expect(usage.statusCode).toBe(200);
+    expect(usage.json<PlanUsage>()).toMatchObject({
+      plan: 'free',
+      requestsThisMonth: 4,
+      requestsPerMonth: 5,
+      activeSwaps: 3,
+      activeSwapsLimit: 3,
+      canSendRequest: false,
+    });
+    expect(new Date(usage.json<PlanUsage>().monthEndsAt).getUTCDate()).toBe(1);
+
     const fifth = await send(eda);
     expect(fifth.statusCode).toBe(422);
     expect(fifth.json<{ code: string; message: string }>()).toMatchObject({
@@ -64,5 +82,27 @@ describe(`a Free member's unanswered requests are not active swaps on ${database
     // Once one swap is cancelled, Dov's acceptance goes through.
     await kit.actOk(nia, waiting[0]!, 'cancel');
     expect((await kit.actOk(dov, waiting[3]!, 'accept')).status).toBe('accepted');
+  });
+
+  it('tells an Elite member their usage with no limits, and gives Enterprise members the Elite badge too', async () => {
+    const [ari, bea] = partners as [KitMember, KitMember];
+    await kit.setPlan(bea, 'enterprise');
+    const usage = await harness.app.inject({
+      method: 'GET',
+      url: '/api/me/plan-usage',
+      headers: ari.authHeader,
+    });
+    expect(usage.json<PlanUsage>()).toMatchObject({
+      plan: 'elite',
+      requestsPerMonth: null,
+      activeSwapsLimit: null,
+      canSendRequest: true,
+    });
+    const badges = await harness.app.inject({
+      method: 'GET',
+      url: `/api/members/elite?ids=${ari.userId},${bea.userId},${nia.userId}`,
+    });
+    expect(badges.json<{ eliteIds: string[] }>().eliteIds.sort()).toEqual([ari.userId, bea.userId].sort());
+    expect((await harness.app.inject({ method: 'GET', url: '/api/me/plan-usage' })).statusCode).toBe(401);
   });
 });

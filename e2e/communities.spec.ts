@@ -71,7 +71,6 @@ test('a member creates a community joined by approval, another asks from a phone
   // A gift is not taken back: it is confirmed first, and the header's balance follows it (issue 35, item 22).
   const confirmGift = anaPage.getByRole('alertdialog', { name: `Give 2 SC to ${name}?` });
   await expect(confirmGift).toBeVisible();
-  await expectNoSeriousAxeViolations(anaPage);
   await confirmGift.getByRole('button', { name: 'Give 2 SC' }).click();
   await expect(toast(anaPage, 'Thank you for giving to the fund')).toBeVisible();
   await expect(anaPage.getByRole('banner').getByTestId('header-balance')).toHaveText('0 SC');

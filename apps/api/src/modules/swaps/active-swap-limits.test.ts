@@ -72,12 +72,11 @@ describe(`a Free member's unanswered requests are not active swaps on ${database
 
     const fifth = await send(eda);
     expect(fifth.statusCode).toBe(422);
-    expect(fifth.json<{ code: string; message: string }>()).toMatchObject({
-      code: 'plan_limit_reached',
-      message: expect.stringContaining(
-        'You have 3 swaps under way, the most the Free plan allows at once (3).',
-      ),
-    });
+    const refusal = fifth.json<{ code: string; message: string }>();
+    expect(refusal.code).toBe('plan_limit_reached');
+    expect(refusal.message).toContain(
+      'You have 3 swaps under way, the most the Free plan allows at once (3).',
+    );
 
     // Once one swap is cancelled, Dov's acceptance goes through.
     await kit.actOk(nia, waiting[0]!, 'cancel');

@@ -31,6 +31,12 @@ test('an Enterprise member creates a token in Settings → API for 30 days, sees
   expect(await runOperatorCommand('member-enterprise', [email])).toContain('is now on Enterprise');
 
   await page.reload();
+  // Settings › Plan names the plan, with the Elite badge Enterprise includes, and no limits (issue 35, item 7).
+  const plan = page.getByRole('region', { name: 'Your plan' });
+  await expect(plan.getByText('You are on the Enterprise plan.')).toBeVisible();
+  await expect(plan.getByText('Elite', { exact: true })).toBeVisible();
+  await expect(plan.getByText('0 (no limit)')).toHaveCount(2);
+  await expect(plan.getByText('The team set up your plan by hand: it has no online renewal.')).toBeVisible();
   await expect(api.getByText('You have no tokens yet.')).toBeVisible();
   await api.getByRole('button', { name: 'Create token' }).click();
   await api.getByRole('button', { name: 'Create token' }).click();

@@ -8,6 +8,7 @@ import {
   uniqueMemberDetails,
   test,
 } from './support/member-session.ts';
+import { chooseTheme } from './fixtures/theme.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -31,6 +32,9 @@ test.describe('signing up', () => {
     await expect(page.getByText('Name too long')).toBeVisible();
     await expect(page.getByText('Email too long')).toBeVisible();
     await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill('      ');
+    await createAccount.click();
+    await expect(page.getByText('Password cannot be only spaces')).toBeVisible();
 
     const member = uniqueMemberDetails('Sofia');
     await page.getByLabel('Full Name').fill(member.fullName);
@@ -42,11 +46,46 @@ test.describe('signing up', () => {
 
     await page.getByLabel('Confirm Password').fill(member.password);
     await createAccount.click();
+    // Every sign-up ends here, new account or not (ADR 166); Continue goes on with the new account's session.
+    await expect(page).toHaveURL('/check-email');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Check your e-mail to continue' }),
+    ).toBeVisible();
+    await expect(page.getByText(`We sent a message to ${member.email}.`)).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    // The spec's toast, once the account is seen signed in; new members complete their profile first (ADR 47).
     await expect(toast(page, 'Account created!')).toBeVisible();
     await expect(toast(page, 'Welcome to SkillSwap')).toBeVisible();
-    // decisions.md wins over the spec's "navigate to /" here: new members complete their profile first (ADR 47).
     await expect(page).toHaveURL('/welcome');
     await expect(accountButton(page)).toBeVisible();
+  });
+
+  test('signing up with an address that has an account ends on the same screen, and the owner is sent to sign in', async ({
+    page,
+    request,
+  }) => {
+    const owner = await createMember(request, 'Noor');
+    // On a 390 px phone in dark mode, as the owner may well be.
+    await chooseTheme(page, 'dark');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/signup');
+    await page.getByLabel('Full Name').fill('Noor Again');
+    await page.getByLabel('Email', { exact: true }).fill(owner.email);
+    await page.getByLabel('Password', { exact: true }).fill('another-secret-9');
+    await page.getByLabel('Confirm Password').fill('another-secret-9');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page).toHaveURL('/check-email');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Check your e-mail to continue' }),
+    ).toBeVisible();
+    await expect(page.getByText(/offers to sign you in or to choose a new password/)).toBeVisible();
+    await expect(toast(page, 'Account created!')).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL('/auth?redirect=%2Fwelcome');
+    await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+    await expect(toast(page, 'Account created!')).toHaveCount(0);
   });
 
   test('a password on the common-password list is refused with the server message', async ({ page }) => {

@@ -65,9 +65,15 @@ test('a member creates a community joined by approval, another asks from a phone
   await anaPage.getByRole('button', { name: `Approve ${ben.fullName}` }).click();
   await expect(toast(anaPage, `${ben.fullName} is a member now`)).toBeVisible();
   await expect(anaPage.getByRole('heading', { name: 'Members (2)' })).toBeVisible();
+  await expect(anaPage.getByRole('banner').getByTestId('header-balance')).toHaveText('2 SC');
   await anaPage.getByLabel('Give (SC)').fill('2');
   await anaPage.getByRole('button', { name: 'Give to the fund' }).click();
+  // A gift is not taken back: it is confirmed first, and the header's balance follows it (issue 35, item 22).
+  const confirmGift = anaPage.getByRole('alertdialog', { name: `Give 2 SC to ${name}?` });
+  await expect(confirmGift).toBeVisible();
+  await confirmGift.getByRole('button', { name: 'Give 2 SC' }).click();
   await expect(toast(anaPage, 'Thank you for giving to the fund')).toBeVisible();
+  await expect(anaPage.getByRole('banner').getByTestId('header-balance')).toHaveText('0 SC');
   await anaPage.getByLabel('Grant to').selectOption({ label: ben.fullName });
   await anaPage.getByLabel('Amount (SC)').fill('1.5');
   await anaPage.getByLabel('Note (optional)').fill('Welcome to the kiln');

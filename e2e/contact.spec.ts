@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/member-session.ts';
+import { expect, expectNoSeriousAxeViolations, test } from './support/member-session.ts';
 import { openPage } from './fixtures/public-pages.ts';
 import { waitForMail } from './support/mailbox.ts';
 
@@ -60,9 +60,26 @@ test('the honeypot field is out of sight and out of the tab order', async ({ pag
   await expect(honeypot).toBeHidden();
 });
 
-test('a subject in the link is filled in for the visitor', async ({ page }) => {
+test('a plan request from Pricing says what happens without online payment, is written for the visitor, and confirms what to expect', async ({
+  page,
+}) => {
   await openPage(page, '/contact?subject=Upgrade%20to%20Premium', 'Get in Touch');
   await expect(page.getByLabel('Subject')).toHaveValue('Upgrade to Premium');
+  await expect(
+    page.getByText(/does not take payments online yet, so the team sets up Premium by hand/),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(
+    'Hello, I would like to move my account to the Premium plan. Please tell me how to pay and when it starts.',
+  );
+  await expectNoSeriousAxeViolations(page);
+  await page.getByLabel('Name').fill('Ada Lovelace');
+  await page.getByLabel('Email').fill('ada@example.com');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  const sent = page.getByRole('status').filter({ hasText: 'Your request for Premium is on its way' });
+  await expect(sent).toContainText(
+    'Expect a reply at ada@example.com, usually within 24 hours, with how to pay.',
+  );
+  await expectNoSeriousAxeViolations(page);
 });
 
 async function fillValidMessage(page: Page) {

@@ -47,6 +47,7 @@ test('a new member verifies their address by the mailed link, and can then send 
   await page.getByLabel('Password', { exact: true }).fill(member.password);
   await page.getByLabel('Confirm Password').fill(member.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL('/welcome');
 
   // Until the address is verified, the member is told why they cannot reach other members.

@@ -15,7 +15,15 @@ test.describe('mobile menu @mobile', () => {
     await toggle.click();
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     const menu = page.getByRole('navigation', { name: 'Mobile' });
-    for (const name of ['Explore', 'How It Works', 'Pricing', 'Contact', 'Sign In', 'Get Started']) {
+    for (const name of [
+      'Explore',
+      'Workshops',
+      'How It Works',
+      'Pricing',
+      'Contact',
+      'Sign In',
+      'Get Started',
+    ]) {
       await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
     }
 

@@ -3,6 +3,7 @@ import { signUpMember } from './fixtures/member.ts';
 
 const headerLinks = [
   { name: 'Explore', url: '/explore' },
+  { name: 'Workshops', url: '/workshops' },
   { name: 'How It Works', url: '/about' },
   { name: 'Pricing', url: '/pricing' },
   { name: 'Contact', url: '/contact' },

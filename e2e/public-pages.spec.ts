@@ -100,6 +100,9 @@ test('the pricing page lists four plans with their prices and where each button 
   await expect(
     page.getByText(/^Plan limits: Free allows up to 5 swap requests sent per month and up to 3 active swaps/),
   ).toBeVisible();
+  await expect(
+    page.getByText(/a request waiting for an answer counts only against the monthly requests\./),
+  ).toBeVisible();
   await expect(page.getByText(/SkillCoins are never sold/).first()).toBeVisible();
   await page.getByText('Can I buy SkillCoins?').click();
   await expect(page.getByText(/the only way to earn coins is to teach/).last()).toBeVisible();

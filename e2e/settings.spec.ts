@@ -206,3 +206,24 @@ test('a Free member sees Webhooks locked, and the page never asks the server for
   await expect(page.getByRole('button', { name: 'Add endpoint' })).toHaveCount(0);
   expect(asked).toEqual([]);
 });
+
+test('a Free member sees their plan, what they used of it this month, and what each plan above adds', async ({
+  page,
+  request,
+}) => {
+  const member = await createMember(request, 'Paz');
+  await signInThroughApi(page, member);
+  await page.goto('/settings/plan');
+  const plan = page.getByRole('region', { name: 'Your plan' });
+  await expect(plan.getByText('You are on the Free plan.')).toBeVisible();
+  await expect(plan.getByRole('definition').filter({ hasText: '0 of 5' })).toBeVisible();
+  await expect(plan.getByRole('definition').filter({ hasText: '0 of 3' })).toBeVisible();
+  await expect(plan.getByText(/^The monthly count starts again on /)).toBeVisible();
+  for (const higher of ['Premium adds', 'Elite adds', 'Enterprise adds'])
+    await expect(plan.getByRole('heading', { level: 3, name: higher })).toBeVisible();
+  await expect(plan.getByRole('link', { name: 'Compare the plans on Pricing' })).toHaveAttribute(
+    'href',
+    '/pricing',
+  );
+  await expectNoSeriousAxeViolations(page);
+});

@@ -42,7 +42,7 @@ async function post(request: APIRequestContext, member: TestMember, path: string
   return (await response.json()) as { data?: { id: string } };
 }
 
-/** A host as the rules want one: taught an hour in a completed swap, and verified by an operator. */
+/** A host as the rules want one: a confirmed address and an hour taught in a completed swap; no identity badge. */
 async function createHost(request: APIRequestContext) {
   const host = await joinMember(request, 'Hana', 'Pottery', 'Welsh');
   const pupil = await joinMember(request, 'Pia', 'Welsh', 'Pottery');
@@ -58,7 +58,6 @@ async function createHost(request: APIRequestContext) {
   await post(request, pupil, `/api/swaps/${swapId}/accept`);
   for (const member of [host, pupil])
     await post(request, member, `/api/swaps/${swapId}/confirm`, { requesterHours: 1, recipientHours: 0 });
-  await site.runOperatorCommand('member:verify', [host.email]);
   return host;
 }
 
@@ -115,6 +114,18 @@ test('a host makes a 3-seat workshop; the fourth learner waits, gets the seat an
     await expect(danPage.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await danPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   }
+  // Dan has not taught yet: the lock says what opens hosting and leads to it.
+  await danPage.goto(`${origin}/workshops/new`);
+  await expect(
+    danPage.getByText(
+      'Hosting workshops opens once you have taught in at least one completed swap. No badge is needed.',
+    ),
+  ).toBeVisible();
+  await expect(danPage.getByRole('link', { name: 'Find someone to teach on Explore' })).toHaveAttribute(
+    'href',
+    '/explore',
+  );
+  await expectNoSeriousAxeViolations(danPage);
 
   await page.reload();
   await expect(page.getByRole('listitem').filter({ hasText: `${dan.fullName} · Seat` })).toBeVisible();

@@ -17,6 +17,18 @@ export const passwordSchema = z
   .min(passwordLimits.min, 'Password must be at least 6 characters')
   .max(passwordLimits.max, 'Password must be at most 256 characters');
 
+/** The message for a new password of nothing but spaces (issue 35, item 4). */
+export const blankPasswordMessage = 'Password cannot be only spaces';
+
+/**
+ * A password being chosen (sign-up, reset, change): the spec's length rule, and not blank once trimmed.
+ * Signing in keeps `passwordSchema`, so an older password of spaces still opens its account.
+ */
+export const newPasswordSchema = passwordSchema.refine(
+  (password) => password.trim().length > 0,
+  blankPasswordMessage,
+);
+
 /** A member's full name, as sign-up and the profile editor take it. */
 export const fullNameSchema = personNameSchema({
   min: 2,
@@ -54,7 +66,7 @@ export const returnPathSchema = z
 export const signUpSchema = z.object({
   fullName: fullNameSchema,
   email: emailSchema,
-  password: passwordSchema,
+  password: newPasswordSchema,
   /** The language the visitor was using (ADR 102): saved on the account, so the first mails speak it. */
   language: z.enum(languages).optional(),
   /** Where the visitor was going when they signed up: the verification link brings them back there. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, passwordLimits, passwordSchema } from './auth.ts';
+import { emailSchema, newPasswordSchema, passwordLimits } from './auth.ts';
 
 /** How long a dangerous action may follow the last proof of the password, a factor or an OAuth sign-in. */
 export const recentAuthWindowSeconds = 5 * 60;
@@ -13,12 +13,12 @@ export const linkTokenSchema = z
 export const requestPasswordResetSchema = z.object({ email: emailSchema });
 export type RequestPasswordResetInput = z.infer<typeof requestPasswordResetSchema>;
 
-export const resetPasswordSchema = z.object({ token: linkTokenSchema, password: passwordSchema });
+export const resetPasswordSchema = z.object({ token: linkTokenSchema, password: newPasswordSchema });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 export const changePasswordSchema = z.object({
   currentPassword: z.string().min(1, 'Enter your current password').max(passwordLimits.max),
-  newPassword: passwordSchema,
+  newPassword: newPasswordSchema,
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 

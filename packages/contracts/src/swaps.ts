@@ -103,3 +103,20 @@ export type SwapRequest = z.infer<typeof swapRequestSchema>;
 
 export const swapRequestListSchema = z.object({ items: z.array(swapRequestSchema) });
 export type SwapRequestList = z.infer<typeof swapRequestListSchema>;
+
+/**
+ * Where the signed-in member stands against their plan's limits (issue 35, item 7): the plan, what counts this
+ * calendar month (UTC) and now, each limit (null: unlimited), and when the monthly count starts afresh.
+ */
+export const planUsageSchema = z.object({
+  plan: z.enum(['free', 'premium', 'elite', 'enterprise']),
+  requestsThisMonth: z.number().int().nonnegative(),
+  requestsPerMonth: z.number().int().positive().nullable(),
+  activeSwaps: z.number().int().nonnegative(),
+  activeSwapsLimit: z.number().int().positive().nullable(),
+  /** The first moment of next month (UTC), when the monthly requests count from zero again. */
+  monthEndsAt: z.iso.datetime(),
+  /** Whether one more request would be refused by a plan limit right now (`plan_limit_reached`). */
+  canSendRequest: z.boolean(),
+});
+export type PlanUsage = z.infer<typeof planUsageSchema>;

@@ -175,10 +175,16 @@ export type WorkshopDetail = z.infer<typeof workshopDetailSchema>;
 
 export const workshopListSchema = z.object({ items: z.array(workshopCardSchema) });
 
+/** What a member must do before they may host (decisions.md "Workshops"): confirm their address, then teach once. */
+export const hostingSteps = ['verify_email', 'teach_a_swap'] as const;
+export type HostingStep = (typeof hostingSteps)[number];
+
 export const hostingStatusSchema = z.object({
   canHost: z.boolean(),
   /** Why not, in the member's words, when they cannot. */
   reason: z.string().nullable(),
+  /** The step that opens hosting, for the page to link to, or null when the member may host. */
+  nextStep: z.enum(hostingSteps).nullable(),
 });
 
 export const workshopDisputeSchema = z.object({

@@ -46,6 +46,10 @@ export const routes: RouteObject[] = [
           { path: paths.auth, element: lazyPage(() => import('./routes/auth.tsx'), 'AuthPage') },
           { path: paths.signup, element: lazyPage(() => import('./routes/auth.tsx'), 'AuthPage') },
           {
+            path: paths.checkEmail,
+            element: lazyPage(() => import('./routes/check-email.tsx'), 'CheckEmailPage'),
+          },
+          {
             path: paths.verifyEmail,
             element: lazyPage(() => import('./routes/verify-email.tsx'), 'VerifyEmailPage'),
           },

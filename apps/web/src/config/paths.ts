@@ -39,6 +39,8 @@ export const paths = {
   swapDetail: '/swaps/:id',
   /** Where a new member lands after sign-up: complete the profile, learn about the starter grant. */
   welcome: '/welcome',
+  /** Where sign-up ends, whether or not the address already had an account (ADR 166). */
+  checkEmail: '/check-email',
   /** Members only: on to Stripe Checkout for `?plan=premium|elite` (ADR 64). */
   upgrade: '/upgrade',
   /** The operator console (moderators and admins at aal2, ADR 66); its pages live under it. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { swapRoutes } from '../routes/swaps.ts';
 import {
   createSwapRequestSchema,
+  planUsageSchema,
   swapRequestListSchema,
   swapRequestSchema,
   updateSwapRequestSchema,
@@ -11,6 +12,16 @@ import { defineEndpoint, type Endpoint } from './endpoint.ts';
 const swapRequestParams = z.object({ id: z.uuid('Swap request not found') });
 
 export const swapEndpoints = {
+  getPlanUsage: defineEndpoint(swapRoutes.getPlanUsage, {
+    tag: 'Swaps',
+    summary: 'Your plan, its limits and what you used of them',
+    description:
+      'Requests sent this calendar month (UTC) and swaps under way (accepted or disputed; a request waiting ' +
+      'for an answer is not one), beside the plan’s limits (null: unlimited).',
+    access: 'member',
+    tokenScope: 'swaps:read',
+    responses: { 200: planUsageSchema },
+  }),
   createSwapRequest: defineEndpoint(swapRoutes.createSwapRequest, {
     tag: 'Swaps',
     summary: 'Ask a member for a swap',

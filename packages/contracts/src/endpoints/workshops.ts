@@ -42,7 +42,7 @@ export const workshopEndpoints = {
     tag: 'Workshops',
     summary: 'Host a workshop',
     description:
-      'Only a verified member who has taught in at least one completed swap (403 otherwise). The date and time are in the host’s zone. ' +
+      'Only a member with a confirmed e-mail address who has taught in at least one completed swap, badge or not (403 otherwise). The date and time are in the host’s zone. ' +
       'With `communitySlug`, only that community’s active members see and book it; the host must be one (403; 404 for a private community they are not in).',
     access: 'member',
     needsVerifiedEmail: true,

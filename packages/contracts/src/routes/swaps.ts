@@ -4,4 +4,5 @@ export const swapRoutes = {
   createSwapRequest: route('POST', '/api/swap-requests'),
   updateSwapRequest: route('PATCH', '/api/swap-requests/:id'),
   listSwapRequests: route('GET', '/api/swap-requests'),
+  getPlanUsage: route('GET', '/api/me/plan-usage'),
 };

@@ -11,7 +11,6 @@ import {
   countActiveSwaps,
   findMemberCards,
   isPastExpiry,
-  lockRequester,
   lockSwap,
   type MemberCard,
 } from '../swaps/index.ts';
@@ -108,7 +107,7 @@ async function acceptRequest(scope: TransitionScope) {
   if (other.isDeleted) throw conflict('The member who sent this request has left SkillSwap');
   // Both members' ledger accounts stay locked to the end, so concurrent acceptances count and hold in turn.
   await lockLedgerAccounts(tx, [swap.requesterId, swap.recipientId]);
-  await assertActiveSwapRoom(tx, actor);
+  await assertActiveSwapRoom(tx, actor, other);
   await holdForSwap(tx, { ...swap, swapId: swap.id }, { actorId: actor.id, payerName: other.fullName });
   await recordMove(scope, 'accepted');
   await closeFilledNeed(tx, swap, scope.now);
@@ -116,18 +115,26 @@ async function acceptRequest(scope: TransitionScope) {
 }
 
 /**
- * Accepting adds an active swap for the recipient only (for the requester, an open request becomes an
- * accepted swap: the same count). Counted as the request side counts it, under the same profile lock,
- * so a request sent and a request accepted at the same moment cannot both slip under the limit.
+ * Accepting adds an active swap for both members: a request waiting for an answer is not active (decisions.md,
+ * "Plans and limits"). Both profiles are already locked (lockSwapAfterMembers), so a request sent and a request
+ * accepted at the same moment cannot both slip under either member's limit.
  */
-async function assertActiveSwapRoom(tx: DbOrTx, member: MemberCard) {
-  const limit = planLimits[member.plan].activeSwaps;
-  if (limit === null) return;
-  await lockRequester(tx, member.id);
-  const active = await countActiveSwaps(tx, member.id);
-  if (active < limit) return;
+async function assertActiveSwapRoom(tx: DbOrTx, actor: MemberCard, other: MemberCard) {
+  const actorLimit = planLimits[actor.plan].activeSwaps;
+  if (actorLimit !== null) {
+    const active = await countActiveSwaps(tx, actor.id);
+    if (active >= actorLimit) {
+      throw new AppError(
+        errorCodes.planLimit,
+        `You already have ${active} active swaps, the most the ${planNames[actor.plan]} plan allows at once (${actorLimit}). Finish or cancel one first, or upgrade to Premium for unlimited active swaps.`,
+      );
+    }
+  }
+  const otherLimit = planLimits[other.plan].activeSwaps;
+  if (otherLimit === null) return;
+  if ((await countActiveSwaps(tx, other.id)) < otherLimit) return;
   throw new AppError(
     errorCodes.planLimit,
-    `You already have ${active} active swaps, the most the ${planNames[member.plan]} plan allows at once (${limit}). Finish or cancel one first, or upgrade to Premium for unlimited active swaps.`,
+    `${other.fullName} already has as many swaps under way as their plan allows. The request stays open: you can accept it once one of their swaps is finished.`,
   );
 }

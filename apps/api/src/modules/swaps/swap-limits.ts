@@ -1,8 +1,10 @@
 import { planLimits, planNames, type PlanTier } from '@skillswap/contracts/plans';
+import type { PlanUsage } from '@skillswap/contracts/swaps';
 import { errorCodes } from '@skillswap/contracts/errors';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { countActiveSwaps, countRequestsSentSince } from './swaps.repository.ts';
+import { countActiveSwaps, countRequestsSentSince, findMemberCards } from './swaps.repository.ts';
+import { notFound } from '../../lib/errors.ts';
 
 const upgradeHints: Record<PlanTier, string> = {
   free: 'Upgrade to Premium to send up to 20 requests a month with no limit on active swaps.',
@@ -32,10 +34,33 @@ export async function checkPlanLimits(tx: DbOrTx, options: { memberId: string; p
     const active = await countActiveSwaps(tx, options.memberId);
     if (active >= limits.activeSwaps) {
       throw planLimitReached(
-        `You have ${active} active swaps, the most the ${plan} plan allows at once (${limits.activeSwaps}). Wait for an answer or finish a swap first. ${upgradeHints[options.plan]}`,
+        `You have ${active} swaps under way, the most the ${plan} plan allows at once (${limits.activeSwaps}). Finish one before you send another request. ${upgradeHints[options.plan]}`,
       );
     }
   }
+}
+
+/** Where the member stands against their plan's limits, counted as `checkPlanLimits` counts them. */
+export async function getPlanUsage(db: DbOrTx, options: { memberId: string; now: Date }): Promise<PlanUsage> {
+  const card = (await findMemberCards(db, [options.memberId])).get(options.memberId);
+  if (!card || card.isDeleted) throw notFound('Your profile was not found');
+  const limits = planLimits[card.plan];
+  const monthStart = startOfMonth(options.now);
+  const requestsThisMonth = await countRequestsSentSince(db, options.memberId, monthStart);
+  const activeSwaps = await countActiveSwaps(db, options.memberId);
+  const isUnder = (used: number, limit: number | null) => limit === null || used < limit;
+  return {
+    plan: card.plan,
+    requestsThisMonth,
+    requestsPerMonth: limits.requestsPerMonth,
+    activeSwaps,
+    activeSwapsLimit: limits.activeSwaps,
+    monthEndsAt: new Date(
+      Date.UTC(monthStart.getUTCFullYear(), monthStart.getUTCMonth() + 1, 1),
+    ).toISOString(),
+    canSendRequest:
+      isUnder(requestsThisMonth, limits.requestsPerMonth) && isUnder(activeSwaps, limits.activeSwaps),
+  };
 }
 
 const planLimitReached = (message: string) => new AppError(errorCodes.planLimit, message.trim());

@@ -78,18 +78,18 @@ export async function countRequestsSentSince(db: DbOrTx, memberId: string, since
   return row?.total ?? 0;
 }
 
-/** Active swaps for the plan limit: requests the member sent that await an answer, and swaps under way. */
+/**
+ * Active swaps for the plan limit: swaps under way (accepted or disputed) the member takes part in. A request
+ * still waiting for an answer is not one; it counts only against the monthly requests (decisions.md).
+ */
 export async function countActiveSwaps(db: DbOrTx, memberId: string) {
   const [row] = await db
     .select({ total: count() })
     .from(swaps)
     .where(
-      or(
-        and(eq(swaps.requesterId, memberId), eq(swaps.status, 'requested')),
-        and(
-          inArray(swaps.status, [...activeSwapStatuses]),
-          or(eq(swaps.requesterId, memberId), eq(swaps.recipientId, memberId)),
-        ),
+      and(
+        inArray(swaps.status, [...activeSwapStatuses]),
+        or(eq(swaps.requesterId, memberId), eq(swaps.recipientId, memberId)),
       ),
     );
   return row?.total ?? 0;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { swapEndpoints } from '@skillswap/contracts/endpoints/swaps';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getMember } from '../auth/index.ts';
+import { getPlanUsage } from './swap-limits.ts';
 import { updateSwapRequest } from './swap-request-edit.service.ts';
 import { createSwapRequest, listSwapRequests } from './swaps.service.ts';
 
@@ -42,5 +43,11 @@ export const swapRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       const member = getMember(request);
       return { items: await listSwapRequests(database.db, member.userId) };
     },
+  });
+
+  app.route({
+    ...endpointRoute(swapEndpoints.getPlanUsage),
+    handler: async (request) =>
+      getPlanUsage(database.db, { memberId: getMember(request).userId, now: clock.now() }),
   });
 };

@@ -13,12 +13,12 @@ type FeaturedRow = {
   rating: number;
 };
 
-/** Visible Elite members matching the search and category, in id order (the rotation's fixed order). */
+/** Visible Elite (and Enterprise) members matching the search and category, in id order (the rotation's fixed order). */
 export async function listEligibleEliteMembers(
   db: DbOrTx,
   filter: { search?: string | undefined; category?: SkillCategory | undefined },
 ): Promise<FeaturedRow[]> {
-  const conditions = [sql`pr.plan = 'elite'`];
+  const conditions = [sql`pr.plan IN ('elite', 'enterprise')`];
   if (filter.search)
     conditions.push(sql`pp.search_text ILIKE ${`%${escapeLike(filter.search.toLowerCase())}%`}`);
   if (filter.category) conditions.push(sql`${filter.category} = ANY (pp.skill_categories)`);
@@ -37,11 +37,11 @@ export async function nextRotationTurn(db: DbOrTx): Promise<bigint> {
   return BigInt(result.rows[0]!.turn);
 }
 
-/** Which of the given members are visible and on the Elite plan. */
+/** Which of the given members are visible and carry the Elite badge (Elite, or Enterprise: everything in Elite). */
 export async function listVisibleEliteIds(db: DbOrTx, memberIds: string[]): Promise<string[]> {
   const result = await db.execute<{ id: string }>(sql`
     SELECT pp.id FROM public_profiles pp JOIN profiles pr ON pr.id = pp.id
-    WHERE pr.plan = 'elite' AND pp.id IN (${sql.join(
+    WHERE pr.plan IN ('elite', 'enterprise') AND pp.id IN (${sql.join(
       memberIds.map((id) => sql`${id}::uuid`),
       sql`, `,
     )})`);

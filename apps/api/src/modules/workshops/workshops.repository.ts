@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { WorkshopListQuery } from '@skillswap/contracts/workshops';
 import type { DbOrTx } from '../../db/client.ts';
-import { profiles, workshopBookings, workshops } from '../../db/schema/index.ts';
+import { profiles, users, workshopBookings, workshops } from '../../db/schema/index.ts';
 import { activeCommunityIdsSql } from '../communities/index.ts';
 
 export type WorkshopRow = typeof workshops.$inferSelect;
@@ -144,13 +144,13 @@ export async function hasFreeSeatSince(db: DbOrTx, learnerId: string, monthStart
   return rows.length > 0;
 }
 
-/** Whether the member carries the verified badge (an operator checked their identity). */
-export async function isVerifiedMember(db: DbOrTx, memberId: string): Promise<boolean> {
+/** Whether the member has confirmed their e-mail address (hosting needs it; the identity badge does not count). */
+export async function hasVerifiedEmail(db: DbOrTx, memberId: string): Promise<boolean> {
   const [row] = await db
-    .select({ verified: profiles.verified })
-    .from(profiles)
-    .where(eq(profiles.id, memberId));
-  return row?.verified === true;
+    .select({ verifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, memberId));
+  return Boolean(row?.verifiedAt);
 }
 
 /** Disputed seats not decided yet, the longest-waiting first. */

@@ -21,6 +21,7 @@ import {
   createWorkshop,
   disputeSeat,
   markAttendance,
+  findHostingStep,
   whyCannotHost,
 } from './workshops.service.ts';
 
@@ -47,8 +48,9 @@ export const workshopsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(workshopEndpoints.getHostingStatus),
     handler: async (request) => {
-      const reason = await whyCannotHost(db, getMember(request).userId);
-      return { canHost: reason === null, reason };
+      const memberId = getMember(request).userId;
+      const nextStep = await findHostingStep(db, memberId);
+      return { canHost: nextStep === null, reason: await whyCannotHost(db, memberId), nextStep };
     },
   });
 

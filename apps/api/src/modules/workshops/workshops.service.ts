@@ -7,6 +7,7 @@ import {
   type AttendanceInput,
   type CreateEliteWorkshopInput,
   type CreateWorkshopInput,
+  type HostingStep,
 } from '@skillswap/contracts/workshops';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
@@ -29,7 +30,7 @@ import {
   hasFreeSeatSince,
   insertBooking,
   insertWorkshop,
-  isVerifiedMember,
+  hasVerifiedEmail,
   listBookings,
   lockWorkshop,
   updateBooking,
@@ -45,13 +46,25 @@ export interface WorkshopContext extends WorkshopMailContext {
 const hourMs = 60 * 60 * 1000;
 const startOfMonth = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 
-/** Why the member may not host workshops yet, or null when they may (decisions.md "Workshops"). */
-export async function whyCannotHost(db: DbOrTx, memberId: string): Promise<string | null> {
-  if (!(await isVerifiedMember(db, memberId)))
-    return 'Hosting workshops opens to verified members: ask for the verified badge once you have taught in a swap.';
-  if (!(await hasTaughtInCompletedSwap(db, memberId)))
-    return 'Hosting workshops opens once you have taught in at least one completed swap.';
+const hostingRefusals: Record<HostingStep, string> = {
+  verify_email: 'Hosting workshops opens once you have confirmed your e-mail address.',
+  teach_a_swap: 'Hosting workshops opens once you have taught in at least one completed swap.',
+};
+
+/**
+ * What the member must do before they may host, or null when they may (decisions.md "Workshops": a confirmed
+ * address and one completed swap taught; the identity badge is not needed).
+ */
+export async function findHostingStep(db: DbOrTx, memberId: string): Promise<HostingStep | null> {
+  if (!(await hasVerifiedEmail(db, memberId))) return 'verify_email';
+  if (!(await hasTaughtInCompletedSwap(db, memberId))) return 'teach_a_swap';
   return null;
+}
+
+/** Why the member may not host workshops yet, or null when they may. */
+export async function whyCannotHost(db: DbOrTx, memberId: string): Promise<string | null> {
+  const step = await findHostingStep(db, memberId);
+  return step ? hostingRefusals[step] : null;
 }
 
 function generatedMeetingLink() {

@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Balance } from '@skillswap/contracts/ledger';
 import type { CreateWorkshopInput, WorkshopDetail } from '@skillswap/contracts/workshops';
 import type { Database } from '../../db/client.ts';
-import { profiles } from '../../db/schema/index.ts';
 import type { TestMember } from '../../test/members.ts';
 import { createSwapKit, type KitMember } from '../swap-lifecycle/swaps.test-helper.ts';
 
@@ -35,12 +33,8 @@ export function createWorkshopKit(app: FastifyInstance, database: Database) {
     const hours = { requesterHours: 1, recipientHours: 0 };
     await swaps.actOk(host, swapId, 'confirm', hours);
     await swaps.actOk(pupil, swapId, 'confirm', hours);
-    await markVerified(host);
     return host;
   }
-
-  const markVerified = (member: TestMember) =>
-    database.db.update(profiles).set({ verified: true }).where(eq(profiles.id, member.userId));
 
   const workshopInput = (overrides: Partial<CreateWorkshopInput> = {}): CreateWorkshopInput => ({
     title: 'Wheel-throwing for beginners',
@@ -69,7 +63,6 @@ export function createWorkshopKit(app: FastifyInstance, database: Database) {
     call,
     ok,
     joinHost,
-    markVerified,
     workshopInput,
     createWorkshop,
     book,

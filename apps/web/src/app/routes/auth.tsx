@@ -8,9 +8,9 @@ import { useRedirectTarget } from '@/features/auth/hooks/use-redirect-target.ts'
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 
-function welcomePathFor(redirectTarget: string) {
-  if (redirectTarget === paths.home) return paths.welcome;
-  return `${paths.welcome}?${new URLSearchParams({ next: redirectTarget }).toString()}`;
+function checkEmailPathFor(redirectTarget: string) {
+  if (redirectTarget === paths.home) return paths.checkEmail;
+  return `${paths.checkEmail}?${new URLSearchParams({ next: redirectTarget }).toString()}`;
 }
 
 /**
@@ -50,8 +50,10 @@ export function AuthPage() {
         onTabChange={setTab}
         redirectTarget={redirectTarget}
         onDone={() => void navigate(redirectTarget, { replace: true })}
-        // A new member completes their profile first, then goes on (docs/decisions/0047).
-        onSignedUp={() => void navigate(welcomePathFor(redirectTarget), { replace: true })}
+        // Sign-up ends on "Check your e-mail to continue", whether or not the address had an account (ADR 166).
+        onSignedUp={({ email }) =>
+          void navigate(checkEmailPathFor(redirectTarget), { replace: true, state: { email } })
+        }
       />
     </section>
   );

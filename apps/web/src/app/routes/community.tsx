@@ -16,6 +16,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { memberProfilePath, paths } from '@/config/paths.ts';
 import { FieldSelect } from '@/features/communities/components/field-select.tsx';
+import { FundGiveForm } from '@/features/communities/components/fund-give-form.tsx';
 import { MemberImportPanel } from '@/features/communities/components/member-import-panel.tsx';
 import { OrganisationBrandingPanel } from '@/features/communities/components/organisation-branding-panel.tsx';
 import { OrganisationPanel } from '@/features/communities/components/organisation-panel.tsx';
@@ -381,7 +382,6 @@ function Fund({ community, members }: { community: CommunityDetail; members: Com
   const id = useId();
   const fund = useCommunityFund(community.slug, true);
   const { go, isPending } = useRun();
-  const [donation, setDonation] = useState('1');
   const [grantTo, setGrantTo] = useState('');
   const [grantAmount, setGrantAmount] = useState('1');
   const [note, setNote] = useState('');
@@ -411,32 +411,13 @@ function Fund({ community, members }: { community: CommunityDetail; members: Com
         />
       </p>
       {isMember && (
-        <form
-          className="flex flex-wrap items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            run(
-              () => communityActions.donate(community.slug, Number(donation)),
-              t('communities.fund.thanks'),
-            );
-          }}
-        >
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-donation`}>{t('communities.fund.give')}</Label>
-            <Input
-              id={`${id}-donation`}
-              type="number"
-              min={0.01}
-              step={0.01}
-              value={donation}
-              onChange={(event) => setDonation(event.target.value)}
-              className="w-28"
-            />
-          </div>
-          <Button type="submit" variant="secondary" disabled={isPending}>
-            {t('communities.fund.giveSubmit')}
-          </Button>
-        </form>
+        <FundGiveForm
+          communityName={community.name}
+          isPending={isPending}
+          onGive={(amount) =>
+            run(() => communityActions.donate(community.slug, amount), t('communities.fund.thanks'))
+          }
+        />
       )}
       {isCoordinator && (
         <form

@@ -1,8 +1,12 @@
+import { planRank } from '@skillswap/contracts/plans';
 import { Navigate, NavLink, useParams } from 'react-router';
 import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
 import { paths } from '@/config/paths.ts';
 import { cn } from '@/lib/cn.ts';
+import { useBilling } from '@/features/billing/api/billing.ts';
 import { PlanSection } from '@/features/billing/components/plan-section.tsx';
+import { PlanCard } from '@/features/marketing/components/plan-card.tsx';
+import { EliteBadge } from '@/features/workshops/components/elite-badge.tsx';
 import { usePublicConfig } from '@/features/contact/api/get-public-config.ts';
 import { MatchDigestCard } from '@/features/matches/components/match-digest-card.tsx';
 import { NotificationPreferencesCard } from '@/features/notifications/components/notification-preferences-card.tsx';
@@ -52,6 +56,7 @@ export function SettingsPage() {
   const { section } = useParams();
   const publicConfig = usePublicConfig().data;
   const isBillingOn = publicConfig?.billingEnabled === true;
+  const billing = useBilling({ enabled: isBillingOn });
   // Settings is for signed-in members only (the router guards it).
   const viewerPlan = useViewerPlan(true);
   if (section && !sections.some((entry) => entry.id === section))
@@ -75,6 +80,13 @@ export function SettingsPage() {
           ))}
         </ul>
       </nav>
+      {shows('plan') && (
+        <PlanCard
+          renewsAt={billing.data?.data.nextPaymentAt ?? null}
+          endsAt={billing.data?.data.endsAt ?? null}
+          badge={(plan) => (planRank[plan] >= planRank.elite ? <EliteBadge /> : null)}
+        />
+      )}
       {shows('plan') && <PlanSection isBillingOn={isBillingOn} />}
       {shows('language') && <LanguageCard />}
       {shows('privacy') && <PrivacySettingsSection />}

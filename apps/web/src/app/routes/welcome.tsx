@@ -1,14 +1,18 @@
 import { Coins } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { skillCoinRules } from '@skillswap/contracts/ledger';
+import { toast } from '@/components/layout/toast.ts';
 import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 import { paths } from '@/config/paths.ts';
 import { toSafeTarget } from '@/features/auth/hooks/use-redirect-target.ts';
+import { takeNewAccountGreeting } from '@/features/auth/new-account.ts';
 import { OnboardingProfileStep } from '@/features/profiles/components/onboarding-profile-step.tsx';
 import { useFormatters } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
+import { useAuth } from '@/lib/auth/auth-context.ts';
 
 /**
  * /welcome (members only): where sign-up lands. Explains the starter grant and asks for the bio and skills
@@ -24,6 +28,16 @@ export function WelcomePage() {
   const next = searchParams.get('next');
   const nextPath = next ? toSafeTarget(next) : paths.explore;
   const grant = format.skillCoins(skillCoinRules.starterGrant);
+  const { user } = useAuth();
+  // Once the address is confirmed, the page stops asking for the mailed link (issue 35, item 23).
+  const isVerified = Boolean(user?.emailVerifiedAt);
+  const userId = user?.id;
+  useEffect(() => {
+    // The spec's sign-up toast, once the new account is seen signed in: only then is it true (ADR 166).
+    if (userId && takeNewAccountGreeting(userId)) {
+      toast.success(t('auth.signup.created'), { description: t('auth.signup.createdDescription') });
+    }
+  }, [userId, t]);
   return (
     <section className="mx-auto grid max-w-3xl grid-cols-1 gap-8 px-4 py-10">
       <header className="grid gap-2">
@@ -34,7 +48,7 @@ export function WelcomePage() {
         <Coins aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-600 dark:text-amber-400" />
         <span>
           <strong>{t('profiles.welcome.grantTitle', { amount: grant })}</strong>{' '}
-          {t('profiles.welcome.grant', { amount: grant })}
+          {t(isVerified ? 'profiles.welcome.grantVerified' : 'profiles.welcome.grant', { amount: grant })}
         </span>
       </p>
       <Card>

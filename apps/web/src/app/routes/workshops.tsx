@@ -16,6 +16,7 @@ import { HostPanel } from '@/features/workshops/components/host-panel.tsx';
 import { SeatPanel } from '@/features/workshops/components/seat-panel.tsx';
 import { WorkshopCard } from '@/features/workshops/components/workshop-card.tsx';
 import { WorkshopFilters } from '@/features/workshops/components/workshop-filters.tsx';
+import { HostingLock } from '@/features/workshops/components/hosting-lock.tsx';
 import { WorkshopForm } from '@/features/workshops/components/workshop-form.tsx';
 import { useWorkshopTime } from '@/features/workshops/components/workshop-time.ts';
 import { useFormatters } from '@/i18n/format.ts';
@@ -70,7 +71,7 @@ export function NewWorkshopPage() {
     <section className="mx-auto grid max-w-2xl gap-6 px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight">{t('workshops.page.host')}</h1>
       {status.isPending && <Spinner label={t('workshops.page.checking')} />}
-      {status.data && !status.data.canHost && <p role="status">{status.data.reason}</p>}
+      {status.data?.nextStep && <HostingLock step={status.data.nextStep} />}
       {status.data?.canHost && <WorkshopForm />}
     </section>
   );

@@ -48,6 +48,14 @@ export function listPlanFeatures(tier: PlanTier, t: Translate): string[] {
   ];
 }
 
+/** What a plan adds over the one below it: its limits and its own features (Settings › Plan). */
+export function listPlanAdditions(tier: PlanTier, t: Translate): string[] {
+  return [
+    ...limitLines(tier, t),
+    ...featuresAddedBy(tier).map((feature) => t(`pages.pricing.feature.${feature.id}`)),
+  ];
+}
+
 /** The four plans of Pricing, in the active language (`t`). */
 export function planOffers(t: Translate): PlanOffer[] {
   const offer = (tier: PlanTier, rest: Omit<PlanOffer, 'tier' | 'name' | 'features' | 'footnote'>) => {

@@ -9,6 +9,7 @@ const keys: Record<string, string> = {
   'Email too long': 'settings.validation.emailTooLong',
   'Password must be at least 6 characters': 'settings.validation.passwordShort',
   'Password must be at most 256 characters': 'settings.validation.passwordLong',
+  'Password cannot be only spaces': 'settings.validation.passwordBlank',
   'Enter your current password': 'settings.validation.currentPassword',
   'Enter your password': 'settings.validation.password',
   "Passwords don't match": 'settings.validation.passwordsDiffer',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SwapRequest } from '@skillswap/contracts/swaps';
-import { countSwapUsage } from './swap-usage.ts';
+import { countSwapUsage, findReachedLimit } from './swap-usage.ts';
 
 function swap(overrides: Partial<SwapRequest>): SwapRequest {
   return {
@@ -37,7 +37,7 @@ describe('plan usage shown in the swap dialog', () => {
     expect(usage.sentThisMonth).toBe(2);
   });
 
-  it('counts one’s own unanswered requests and accepted or disputed swaps on either side as active', () => {
+  it('counts accepted or disputed swaps on either side as active, never a request waiting for an answer', () => {
     const usage = countSwapUsage(
       [
         swap({ status: 'requested' }),
@@ -48,6 +48,14 @@ describe('plan usage shown in the swap dialog', () => {
       ],
       now,
     );
-    expect(usage.active).toBe(3);
+    expect(usage.active).toBe(2);
+  });
+
+  it('names the limit one more request would pass, before the member writes anything', () => {
+    expect(findReachedLimit('free', { sentThisMonth: 5, active: 0 })).toBe('requests');
+    expect(findReachedLimit('free', { sentThisMonth: 4, active: 3 })).toBe('active');
+    expect(findReachedLimit('free', { sentThisMonth: 4, active: 2 })).toBeNull();
+    expect(findReachedLimit('premium', { sentThisMonth: 19, active: 40 })).toBeNull();
+    expect(findReachedLimit('elite', { sentThisMonth: 500, active: 500 })).toBeNull();
   });
 });

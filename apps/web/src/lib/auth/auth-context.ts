@@ -16,6 +16,10 @@ export interface AuthContextValue {
   /** True when the member signed in with a password and still owes the second factor. */
   needsSecondFactor: boolean;
   signIn: (input: SignInInput) => Promise<Session>;
+  /**
+   * Creates the account. The answer is not adopted: it reads the same for an address that already has an
+   * account (ADR 4), so the member continues from the mail, or from the refresh cookie (ADR 166).
+   */
   signUp: (input: SignUpInput) => Promise<Session>;
   signOut: () => Promise<void>;
   /**

@@ -39,7 +39,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signUp = useCallback(async (input: SignUpInput) => {
     const signInApi = await loadSignInApi();
-    return sessionStore.obtain(() => signInApi.signUpWithPassword(input));
+    return signInApi.signUpWithPassword(input);
   }, []);
 
   const signOut = useCallback(async () => {

@@ -41,13 +41,40 @@ describe(`accounts on ${databaseKind}`, () => {
       `SELECT full_name FROM profiles WHERE id = '${session.user.id}'`,
     );
     expect(profile.rows[0]?.full_name).toBe('Ada Lovelace');
-    const mail = await harness.database.db.execute<{ subject: string }>(
-      `SELECT subject FROM outbox WHERE recipient = 'ada@skillswap.test' ORDER BY id`,
+    const mail = await harness.database.db.execute<{ subject: string; body_text: string }>(
+      `SELECT subject, body_text FROM outbox WHERE recipient = 'ada@skillswap.test' ORDER BY id`,
     );
     expect(mail.rows.map((row) => row.subject)).toEqual([
       'Welcome to SkillSwap',
       'Verify your e-mail address for SkillSwap',
     ]);
+    // "Complete your profile" leads to the profile step, not to privacy settings (issue 35, item 23).
+    expect(mail.rows[0]?.body_text).toContain(
+      `Complete your profile to start trading skills: ${harness.config.PUBLIC_URL}/welcome`,
+    );
+  });
+
+  it('refuses a password of nothing but spaces, and creates no account', async () => {
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { fullName: 'Blank Key', email: 'blank-key@skillswap.test', password: '      ' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'validation_failed',
+      message: 'Password cannot be only spaces',
+    });
+    const short = await harness.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { fullName: 'Blank Key', email: 'blank-key@skillswap.test', password: '  ' },
+    });
+    expect(short.json()).toMatchObject({ message: 'Password must be at least 6 characters' });
+    const accounts = await harness.database.db.execute<{ total: number }>(
+      `SELECT count(*)::int AS total FROM users WHERE email = 'blank-key@skillswap.test'`,
+    );
+    expect(accounts.rows[0]?.total).toBe(0);
   });
 
   it('signs a member in with their password and refreshes the session', async () => {

@@ -113,11 +113,18 @@ describe(`sign-in and sign-up attacks on ${databaseKind}`, () => {
         .statusCode,
     ).toBe(400);
     expect((await signIn(harness.app, owner, { ip: freshIp() })).statusCode).toBe(200);
-    const mail = await harness.database.db.execute<{ subject: string }>(
-      `SELECT subject FROM outbox WHERE lower(recipient) = lower('${owner.email}') ORDER BY id`,
+    const mail = await harness.database.db.execute<{ subject: string; body_text: string }>(
+      `SELECT subject, body_text FROM outbox WHERE lower(recipient) = lower('${owner.email}') ORDER BY id`,
     );
-    expect(mail.rows.map((row) => row.subject)).toContain(
-      'Someone tried to create a SkillSwap account with your address',
+    const warning = mail.rows.find(
+      (row) => row.subject === 'Someone tried to create a SkillSwap account with your address',
+    );
+    // The owner, usually the person who typed the address, is offered both ways back in (issue 35, item 3).
+    expect(warning?.body_text).toContain(
+      `If it was you, your account is waiting: sign in at ${harness.config.PUBLIC_URL}/auth`,
+    );
+    expect(warning?.body_text).toContain(
+      `Forgotten your password? Choose a new one at ${harness.config.PUBLIC_URL}/forgot-password`,
     );
   });
 

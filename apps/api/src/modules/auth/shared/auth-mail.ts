@@ -21,7 +21,7 @@ export function welcomeMail(
     subject: t('welcome.subject'),
     text: withSignature(t, [
       t('verify.greeting', { name: fullName }),
-      t('welcome.body', { url: `${config.PUBLIC_URL}/settings` }),
+      t('welcome.body', { url: `${config.PUBLIC_URL}/welcome` }),
     ]),
   };
 }
@@ -31,7 +31,12 @@ export function existingAccountMail(config: Config, to: string, language?: Langu
   return {
     to,
     subject: t('existing.subject'),
-    text: withSignature(t, [t('existing.body'), t('existing.action', { url: `${config.PUBLIC_URL}/auth` })]),
+    text: withSignature(t, [
+      t('existing.body'),
+      t('existing.action', { url: `${config.PUBLIC_URL}/auth` }),
+      t('existing.reset', { url: `${config.PUBLIC_URL}/forgot-password` }),
+      t('existing.ignore'),
+    ]),
   };
 }
 

@@ -5,7 +5,7 @@ import { useAuth } from '@/lib/auth/auth-context.ts';
 import { LoginForm } from './login-form.tsx';
 import { OAuthButtons } from './oauth-buttons.tsx';
 import { SecondFactorStep } from './second-factor-step.tsx';
-import { SignUpForm } from './signup-form.tsx';
+import { SignUpForm, type SignedUp } from './signup-form.tsx';
 
 export type AuthTab = 'login' | 'signup';
 
@@ -14,12 +14,12 @@ interface AuthCardProps {
   onTabChange: (tab: AuthTab) => void;
   redirectTarget: string;
   onDone: () => void;
-  /** After a new account is made; `onDone` when not given. */
-  onSignedUp?: () => void;
+  /** After the sign-up form is sent (ADR 166: whether or not the address already had an account). */
+  onSignedUp: (signedUp: SignedUp) => void;
 }
 
 /** The one auth card: Login and Sign Up tabs, then the second factor when the member has one. */
-export function AuthCard({ tab, onTabChange, redirectTarget, onDone, onSignedUp = onDone }: AuthCardProps) {
+export function AuthCard({ tab, onTabChange, redirectTarget, onDone, onSignedUp }: AuthCardProps) {
   const { needsSecondFactor } = useAuth();
   const { t } = useTranslation();
   return (

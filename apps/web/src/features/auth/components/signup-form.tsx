@@ -7,9 +7,15 @@ import { useTranslation } from '@/i18n/i18n-context.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 import { useRedirectTarget } from '../hooks/use-redirect-target.ts';
 import { signUpFormSchema, type SignUpFormValues } from '../signup-form-schema.ts';
+import { rememberNewAccount } from '../new-account.ts';
 import { FormTextField } from './form-text-field.tsx';
 
-export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
+/** What the form hands on after sign-up: the address the message went to. */
+export interface SignedUp {
+  email: string;
+}
+
+export function SignUpForm({ onSignedUp }: { onSignedUp: (signedUp: SignedUp) => void }) {
   const { signUp } = useAuth();
   const { t, language } = useTranslation();
   // The page the visitor came for: the verification link brings them back to it (ADR 111).
@@ -22,9 +28,16 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
 
   const submit = form.handleSubmit(async ({ fullName, email, password }) => {
     try {
-      await signUp({ fullName, email, password, language, ...(target !== '/' ? { returnTo: target } : {}) });
-      toast.success(t('auth.signup.created'), { description: t('auth.signup.createdDescription') });
-      onSignedUp();
+      const session = await signUp({
+        fullName,
+        email,
+        password,
+        language,
+        ...(target !== '/' ? { returnTo: target } : {}),
+      });
+      // "Account created!" waits until this account is seen signed in: only then is it true (ADR 166).
+      rememberNewAccount(session.user.id);
+      onSignedUp({ email });
     } catch (error) {
       toast.error(t('auth.signup.failed'), { description: getErrorMessage(error, t('auth.tryAgain')) });
     }

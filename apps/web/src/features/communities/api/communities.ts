@@ -65,7 +65,12 @@ export function useCreateCommunity() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateCommunityInput) => callApi(communityRoutes.createCommunity, { body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: communityKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: communityKeys.all }),
+        // Gifts and grants move the member's own SkillCoin: the header's balance reads it again (issue 35, item 22).
+        queryClient.invalidateQueries({ queryKey: ['ledger'] }),
+      ]),
   });
 }
 
@@ -74,7 +79,12 @@ export function useCommunityAction<T>(action: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: action,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: communityKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: communityKeys.all }),
+        // Gifts and grants move the member's own SkillCoin: the header's balance reads it again (issue 35, item 22).
+        queryClient.invalidateQueries({ queryKey: ['ledger'] }),
+      ]),
   });
 }
 

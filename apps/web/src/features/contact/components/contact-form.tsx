@@ -16,17 +16,26 @@ type ContactFormValues = z.input<typeof contactMessageSchema>;
 
 interface ContactFormProps {
   initialSubject?: string;
+  /** A message written for the member to send or change (a plan request from Pricing). */
+  initialMessage?: string;
+  /** After the message is sent, with the address the reply goes to. */
+  onSent?: (email: string) => void;
   /** A signed-in member's name and address, filled in for them. */
   sender?: { name: string; email: string } | null;
 }
 
-export function ContactForm({ initialSubject = '', sender = null }: ContactFormProps) {
+export function ContactForm({
+  initialSubject = '',
+  initialMessage = '',
+  sender = null,
+  onSent,
+}: ContactFormProps) {
   const { t } = useTranslation();
   const emptyForm: ContactFormValues = {
     name: sender?.name ?? '',
     email: sender?.email ?? '',
     subject: initialSubject,
-    message: '',
+    message: initialMessage,
     website: '',
   };
   const { register, handleSubmit, reset, formState } = useForm<ContactFormValues>({
@@ -41,7 +50,8 @@ export function ContactForm({ initialSubject = '', sender = null }: ContactFormP
     try {
       await sendMessage.mutateAsync(contactMessageSchema.parse(values));
       toast.success(t('contact.form.sent'), { description: t('contact.form.sentDescription') });
-      reset({ ...emptyForm, subject: '' });
+      reset({ ...emptyForm, subject: '', message: '' });
+      onSent?.(values.email);
     } catch {
       toast.error(t('contact.form.error'), { description: t('contact.form.errorDescription') });
     }

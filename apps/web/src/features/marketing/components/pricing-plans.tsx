@@ -39,7 +39,8 @@ export function PricingPlans({
           free: limits('free'),
           premium: limits('premium'),
           elite: limits('elite'),
-        })}
+        })}{' '}
+        {t('pages.pricing.activeNote')}
       </p>
     </section>
   );

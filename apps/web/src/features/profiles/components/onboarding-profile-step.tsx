@@ -34,6 +34,7 @@ export function OnboardingProfileStep({ onDone, skipAction }: OnboardingProfileS
       submitLabel={t('profiles.onboarding.submit')}
       onSaved={onDone}
       secondaryAction={skipAction}
+      draftKey={`skillswap:welcome-draft:${profile.data.id}`}
     />
   );
 }

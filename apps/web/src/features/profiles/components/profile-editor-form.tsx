@@ -12,6 +12,7 @@ import { useTranslation } from '@/i18n/i18n-context.ts';
 import { useValidationMessage } from '@/i18n/validation.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useUpdateMyProfile } from '../api/update-my-profile.ts';
+import { clearOnboardingDraft, useOnboardingDraft } from './onboarding-draft.ts';
 import { SkillsPicker } from './skills-picker.tsx';
 import { SwapPreferencesFields } from './swap-preferences-fields.tsx';
 
@@ -67,6 +68,8 @@ interface ProfileEditorFormProps {
   secondaryAction?: ReactNode;
   /** Runs before the details are saved (the photo picked on the same page); when it fails, nothing is saved. */
   onBeforeSave?: () => Promise<void>;
+  /** Keeps what is typed across a reload under this key until it is saved (the sign-up step). */
+  draftKey?: string;
 }
 
 /** The member's own details, validated by the same contract the server applies. */
@@ -77,6 +80,7 @@ export function ProfileEditorForm({
   onSaved,
   secondaryAction,
   onBeforeSave,
+  draftKey,
 }: ProfileEditorFormProps) {
   const { t } = useTranslation();
   const validation = useValidationMessage();
@@ -85,6 +89,7 @@ export function ProfileEditorForm({
     resolver: zodResolver(updateProfileSchema),
     defaultValues: toFormValues(profile),
   });
+  useOnboardingDraft(form, draftKey ?? null);
   const { errors } = form.formState;
   const isSaving = form.formState.isSubmitting || mutation.isPending;
 
@@ -98,6 +103,7 @@ export function ProfileEditorForm({
     await mutation.mutateAsync(values).then(
       (saved) => {
         form.reset(toFormValues(saved));
+        if (draftKey) clearOnboardingDraft(draftKey);
         toast.success(t('profiles.form.saved'));
         onSaved?.(saved);
       },

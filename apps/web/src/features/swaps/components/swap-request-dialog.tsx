@@ -9,9 +9,9 @@ import { paths } from '@/config/paths.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { useRequesterProfile } from '../api/get-requester-profile.ts';
 import { useSwapRequests } from '../api/list-swap-requests.ts';
-import { countSwapUsage } from '../swap-usage.ts';
+import { countSwapUsage, findReachedLimit } from '../swap-usage.ts';
 import type { SwapMatchSkills, SwapTarget } from './swap-request-button.tsx';
-import { PlanLimitsNote } from './plan-limits-note.tsx';
+import { PlanLimitReached, PlanLimitsNote } from './plan-limits-note.tsx';
 import { SwapRequestForm, type SwapRequestFormValues } from './swap-request-form.tsx';
 
 interface SwapRequestDialogProps {
@@ -41,6 +41,8 @@ export function SwapRequestDialog({
   const name = target.full_name || t('swaps.request.anonymous');
   const mySkills = requester.data?.skills_offered ?? [];
   const teachesNothing = requester.data !== undefined && mySkills.length === 0;
+  // A plan limit already reached is said before the member writes anything (issue 35, item 5).
+  const reachedLimit = requester.data && usage ? findReachedLimit(requester.data.plan, usage) : null;
   return (
     <ActionDialog
       trigger={children}
@@ -60,6 +62,8 @@ export function SwapRequestDialog({
             <Link to={paths.welcome}>{t('swaps.request.completeProfile')}</Link>
           </Button>
         </div>
+      ) : requester.data && usage && reachedLimit ? (
+        <PlanLimitReached plan={requester.data.plan} usage={usage} limit={reachedLimit} />
       ) : (
         <SwapRequestForm
           defaults={{

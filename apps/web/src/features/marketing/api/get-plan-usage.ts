@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { swapRoutes } from '@skillswap/contracts/routes/swaps';
+import { callApi } from '@/lib/api-client.ts';
+
+export const planUsageQuery = queryOptions({
+  queryKey: ['me', 'plan-usage'],
+  queryFn: ({ signal }) => callApi(swapRoutes.getPlanUsage, { signal }),
+});
+
+/** The member's plan, its limits and what they used of them this month (Settings › Plan). */
+export function usePlanUsage() {
+  return useQuery(planUsageQuery);
+}

@@ -77,9 +77,9 @@ describe(`paying for a plan by card, PayPal or crypto wallet on ${databaseKind}`
     expect(fake.sessionOf(url).paymentMethodTypes).toEqual(['card', 'paypal', 'crypto']);
     const sent = fake.requests.filter((request) => request.path === '/v1/checkout/sessions').at(-1)!;
     expect(sent.form).toMatchObject({
-      'payment_method_types[0]': 'card',
-      'payment_method_types[1]': 'paypal',
-      'payment_method_types[2]': 'crypto',
+      'allowed_payment_method_types[0]': 'card',
+      'allowed_payment_method_types[1]': 'paypal',
+      'allowed_payment_method_types[2]': 'crypto',
     });
   });
 

@@ -73,7 +73,7 @@ export async function startCheckout(
   }
   const session = await billing.stripe.checkout.sessions.create({
     mode: 'subscription',
-    payment_method_types: [...checkoutPaymentMethods],
+    allowed_payment_method_types: [...checkoutPaymentMethods],
     customer: account.stripeCustomerId,
     client_reference_id: memberId,
     line_items: [{ price: billing.prices[plan], quantity: 1 }],

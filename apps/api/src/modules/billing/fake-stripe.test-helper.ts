@@ -57,7 +57,7 @@ export async function startFakeStripe(options: {
       price: string;
       memberId: string;
       successUrl: string;
-      /** `payment_method_types` as sent; Stripe's default (the Dashboard's choice) when none. */
+      /** `allowed_payment_method_types` as sent; Stripe's default (the Dashboard's choice) when none. */
       paymentMethodTypes: string[];
     }
   >();
@@ -127,7 +127,7 @@ export async function startFakeStripe(options: {
         memberId: form.client_reference_id ?? '',
         successUrl: form.success_url ?? '',
         paymentMethodTypes: Object.entries(form)
-          .filter(([key]) => /^payment_method_types\[\d+\]$/.test(key))
+          .filter(([key]) => /^allowed_payment_method_types\[\d+\]$/.test(key))
           .map(([, value]) => value),
       };
       if (!customers.has(session.customer)) return missing(response, `customer ${session.customer}`);
@@ -136,7 +136,7 @@ export async function startFakeStripe(options: {
         return send(response, 400, {
           error: {
             type: 'invalid_request_error',
-            param: 'payment_method_types',
+            param: 'allowed_payment_method_types',
             message: `The payment method type "${unknown}" is invalid.`,
           },
         });

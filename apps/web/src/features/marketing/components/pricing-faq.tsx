@@ -6,7 +6,7 @@ import { describePlanLimitsIn, listPlanFeatures } from '../plans.ts';
 
 /**
  * What Checkout takes (ADR 64, decisions.md "Payments"): Stripe's own card, PayPal and crypto (stablecoins from
- * Phantom, MetaMask or Coinbase Wallet) methods, the list the API sends as `payment_method_types`.
+ * Phantom, MetaMask or Coinbase Wallet) methods, the list the API sends as `allowed_payment_method_types`.
  */
 const paymentMethods = [
   { key: 'pages.pricing.payments.cards', Icon: CreditCard },

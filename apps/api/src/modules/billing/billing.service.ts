@@ -47,7 +47,7 @@ const hasLiveSubscription = (account: BillingAccount | null) =>
  * so a plan is paid the same way whichever the member picks: the subscription, its invoices, failed renewals
  * and refunds are Stripe's. What is bought is a plan; SkillCoins are never sold (decisions.md "Payments").
  */
-export const checkoutPaymentMethods = ['card', 'paypal', 'crypto'] as const;
+const checkoutPaymentMethods = ['card', 'paypal', 'crypto'] as const;
 
 /** Creates a Stripe Checkout Session for `plan` and answers its URL. */
 export async function startCheckout(

@@ -6,12 +6,12 @@ const crlf = '\r\n';
 const maxLineOctets = 75;
 
 /** A TEXT value (RFC 5545 §3.3.11): backslash, semicolon and comma escaped, line breaks as `\n`. */
-export function escapeText(value: string): string {
+function escapeText(value: string): string {
   return value.replace(/[\\;,]/g, (character) => `\\${character}`).replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /** A content line folded at 75 octets (RFC 5545 §3.1), never inside a UTF-8 character. */
-export function foldLine(line: string): string {
+function foldLine(line: string): string {
   const pieces: string[] = [];
   let current = '';
   let octets = 0;

@@ -92,11 +92,16 @@ test('the pricing page lists four plans with their prices and where each button 
   for (const unsold of ['Crypto payment rewards', 'Personal brand manager', 'Unlimited swaps']) {
     await expect(page.getByText(unsold, { exact: true })).toHaveCount(0);
   }
-  // Checkout takes cards through Stripe, nothing else: no PayPal, no crypto wallets.
-  await expect(page.getByText('Credit and debit cards (Stripe)', { exact: true })).toBeVisible();
-  for (const method of ['PayPal', 'Phantom', 'MetaMask', 'Coinbase Wallet']) {
-    await expect(page.getByText(method, { exact: true })).toHaveCount(0);
+  // What Checkout takes, all through Stripe (decisions.md "Payments"): cards, PayPal and three crypto wallets.
+  const payments = page.getByRole('region', { name: 'Accepted payments' });
+  for (const method of [
+    'Credit and debit cards',
+    'PayPal',
+    'Crypto wallets: Phantom, MetaMask, Coinbase Wallet (stablecoins)',
+  ]) {
+    await expect(payments.getByRole('listitem').filter({ hasText: method })).toBeVisible();
   }
+  await expect(payments.getByText(/SkillCoins are never sold or turned into money/)).toBeVisible();
   await expect(
     page.getByText(/^Plan limits: Free allows up to 5 swap requests sent per month and up to 3 active swaps/),
   ).toBeVisible();

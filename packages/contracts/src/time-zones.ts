@@ -91,31 +91,47 @@ function offsetAt(instant: number, timeZone: string): number {
 }
 
 /**
- * The instant a wall-clock time in `timeZone` stands for. A time the clocks skip (spring forward) has none:
- * answers null. A time that happens twice (fall back) is the first of the two.
+ * Every instant a wall-clock time in `timeZone` stands for, earliest first: none for a time the clocks skip
+ * (spring forward), two for a time that happens twice (fall back), else one.
  */
-export function wallClockToUtc(date: string, time: string, timeZone: string): Date | null {
+export function wallClockReadings(date: string, time: string, timeZone: string): Date[] {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const [hour, minute] = time.split(':').map(Number) as [number, number];
   const asUtc = Date.UTC(year, month - 1, day, hour, minute);
-  // The offset a few hours either side covers both readings of an ambiguous time; try the earlier first.
+  // The offset a few hours either side covers both readings of an ambiguous time.
   const candidates = [
     ...new Set([offsetAt(asUtc - 12 * 3_600_000, timeZone), offsetAt(asUtc + 12 * 3_600_000, timeZone)]),
   ]
     .map((offset) => asUtc - offset)
     .sort((a, b) => a - b);
-  for (const candidate of candidates) {
-    const wall = wallClockAt(new Date(candidate), timeZone);
-    if (
-      wall.year === year &&
-      wall.month === month &&
-      wall.day === day &&
-      wall.hour === hour &&
-      wall.minute === minute
-    )
-      return new Date(candidate);
-  }
-  return null;
+  return candidates
+    .filter((candidate) => {
+      const wall = wallClockAt(new Date(candidate), timeZone);
+      return (
+        wall.year === year &&
+        wall.month === month &&
+        wall.day === day &&
+        wall.hour === hour &&
+        wall.minute === minute
+      );
+    })
+    .map((candidate) => new Date(candidate));
+}
+
+/**
+ * The instant a wall-clock time in `timeZone` stands for. A time the clocks skip (spring forward) has none:
+ * answers null. A time that happens twice (fall back) is the first of the two; the scheduling dialog says so.
+ */
+export function wallClockToUtc(date: string, time: string, timeZone: string): Date | null {
+  return wallClockReadings(date, time, timeZone)[0] ?? null;
+}
+
+/** The zone's offset from UTC at an instant, as "UTC+01:00". */
+export function utcOffsetLabel(instant: Date, timeZone: string): string {
+  const minutes = Math.round(offsetAt(instant.getTime(), timeZone) / 60_000);
+  const sign = minutes < 0 ? '-' : '+';
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `UTC${sign}${pad(Math.floor(Math.abs(minutes) / 60))}:${pad(Math.abs(minutes) % 60)}`;
 }
 
 /** The zone's short name at that instant where it has one ("EDT", "IST"), else its offset ("GMT+5:30"). */

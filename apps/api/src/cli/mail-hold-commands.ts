@@ -6,44 +6,10 @@ import {
   releaseHeldMail,
   summarizePendingMail,
 } from '../lib/mail/held-mail.ts';
+import { age, listIds, plural, readBefore, requireBefore } from './hold-arguments.ts';
 import type { CliOutput } from './terminal-output.ts';
-import { UsageError } from './usage-error.ts';
 
 const shownKinds = 20;
-const shownIds = 20;
-
-/** `--before <time>`: an ISO 8601 date or date and time (UTC unless it says otherwise); null when absent. */
-function readBefore(args: string[], usage: string): Date | null {
-  const index = args.indexOf('--before');
-  const rest = index < 0 ? args : args.filter((_, position) => position !== index && position !== index + 1);
-  if (rest.length > 0) throw new UsageError(usage);
-  if (index < 0) return null;
-  const text = args[index + 1] ?? '';
-  const time = new Date(text);
-  if (!/^\d{4}-\d{2}-\d{2}/.test(text) || Number.isNaN(time.getTime())) {
-    throw new UsageError(`"${text}" is not an ISO 8601 time (e.g. 2026-11-20T14:30:00Z). ${usage}`);
-  }
-  return time;
-}
-
-function requireBefore(args: string[], usage: string): Date {
-  const before = readBefore(args, usage);
-  if (!before) throw new UsageError(usage);
-  return before;
-}
-
-function age(from: Date, now: Date): string {
-  const minutes = Math.max(0, Math.floor((now.getTime() - from.getTime()) / 60_000));
-  if (minutes < 60) return `${minutes} min old`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 48) return `${hours} h old`;
-  return `${Math.floor(hours / 24)} days old`;
-}
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-const listIds = (ids: number[]) =>
-  `#${ids.slice(0, shownIds).join(', #')}${ids.length > shownIds ? ` and ${ids.length - shownIds} more` : ''}`;
-
 /**
  * `mail:pending [--before <time>]`: how much mail waits to go out, how old it is and of what kinds (channel
  * and subject), and how much is held. What to look at before a server starts on a restored backup.

@@ -16,6 +16,12 @@ import {
   pendingMailCommand,
   releaseMailCommand,
 } from './mail-hold-commands.ts';
+import {
+  dropWebhooksCommand,
+  holdWebhooksCommand,
+  pendingWebhooksCommand,
+  releaseWebhooksCommand,
+} from './webhook-hold-commands.ts';
 import { verifyMemberEmailCommand } from './member-email-commands.ts';
 import { unsuspendMemberCommand } from './moderation-commands.ts';
 import { organisationSeatsCommand } from './organisation-commands.ts';
@@ -56,6 +62,14 @@ export const operatorCommands = {
     releaseMailCommand(database, args, output),
   'mail:drop': ({ database, output }: OperatorCommandContext, args: string[]) =>
     dropMailCommand(database, args, output),
+  'webhooks:pending': ({ database, output }: OperatorCommandContext, args: string[]) =>
+    pendingWebhooksCommand(database, args, output),
+  'webhooks:hold': ({ database, output }: OperatorCommandContext, args: string[]) =>
+    holdWebhooksCommand(database, args, output),
+  'webhooks:release': ({ database, output }: OperatorCommandContext, args: string[]) =>
+    releaseWebhooksCommand(database, args, output),
+  'webhooks:drop': ({ database, output }: OperatorCommandContext, args: string[]) =>
+    dropWebhooksCommand(database, args, output),
   'billing:refund': ({ database, config, output }: OperatorCommandContext, args: string[]) =>
     refundCommand(database, config, args, output),
   'admin:grant': ({ database, output }: OperatorCommandContext, args: string[]) =>

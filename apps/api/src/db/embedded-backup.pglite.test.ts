@@ -1,11 +1,13 @@
 import { execFile } from 'node:child_process';
 import {
+  chmodSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -56,6 +58,15 @@ async function uploadAvatarOverHttp(baseUrl: string, member: { email: string; pa
   return ((await response.json()) as { avatar_url: string }).avatar_url;
 }
 
+/** The permission bits of a folder and everything in it, by path relative to it. */
+function modesUnder(folder: string): Record<string, number> {
+  const modes: Record<string, number> = { '.': statSync(folder).mode & 0o777 };
+  for (const entry of readdirSync(folder, { recursive: true, encoding: 'utf8' })) {
+    modes[entry] = statSync(path.join(folder, entry)).mode & 0o777;
+  }
+  return modes;
+}
+
 const downloadAvatar = async (baseUrl: string, avatarUrl: string) => {
   const response = await fetch(`${baseUrl}${avatarUrl}`);
   return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()) };
@@ -82,6 +93,8 @@ describe('backing up the embedded install', () => {
 
     const backedUp = await runFileCli('backup.ts', live, backup);
     expect(backedUp.stdout).toContain('database.tar.gz');
+    // Owner-only, like the data folder: the copy holds password hashes and the auth secret.
+    expect(modesUnder(backup)).toEqual({ '.': 0o700, 'auth-secret': 0o600, 'database.tar.gz': 0o600 });
     // The avatars are in the database (ADR 0060): no uploads folder to copy.
     expect(readdirSync(backup).sort()).toEqual(['auth-secret', 'database.tar.gz']);
     // The server kept serving while it made the copy, and still holds its folder.
@@ -107,9 +120,19 @@ describe('backing up the embedded install', () => {
     mkdirSync(path.join(uploadDir, 'avatars'), { recursive: true });
     writeFileSync(path.join(uploadDir, 'avatars', `${'a'.repeat(64)}.webp`), 'bytes of an old avatar');
 
+    // An empty folder made beforehand with the usual umask (0755) becomes owner-only too.
     const target = path.join(root, 'backup-with-files');
+    mkdirSync(target, { mode: 0o755 });
+    chmodSync(target, 0o755);
     const written = await backUpEmbedded(testConfig({ DATA_DIR: dataDir, UPLOAD_DIR: uploadDir }), target);
     expect(written.at(-1)).toBe('uploads/avatars/ (1 files not imported yet)');
+    expect(modesUnder(target)).toEqual({
+      '.': 0o700,
+      'database.tar.gz': 0o600,
+      uploads: 0o700,
+      'uploads/avatars': 0o700,
+      [`uploads/avatars/${'a'.repeat(64)}.webp`]: 0o600,
+    });
 
     const restoredUploads = path.join(root, 'restored-uploads');
     const restoredData = path.join(root, 'restored-with-files');

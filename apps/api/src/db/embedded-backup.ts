@@ -16,6 +16,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Config } from '../config.ts';
 import { openDatabase } from './client.ts';
 import { acquireDataDirLock, lockFileOf, readLockHolder } from './data-dir-lock.ts';
+import { restrictToOwner } from './owner-only-folder.ts';
 
 /** What a backup folder of the embedded install holds (README "Backups"); `uploads` only in old backups. */
 export const backupFiles = { database: 'database.tar.gz', authSecret: 'auth-secret', uploads: 'uploads' };
@@ -29,7 +30,9 @@ export const backupFiles = { database: 'database.tar.gz', authSecret: 'auth-secr
 export async function backUpEmbedded(config: Config, target: string): Promise<string[]> {
   if (existsSync(target) && readdirSync(target).length > 0) throw new Error(`${target} is not empty`);
   const tarball = await dumpEmbeddedDatabase(config);
-  mkdirSync(target, { recursive: true });
+  // Owner-only from the start, like the data folder: the copy holds password hashes and the auth secret.
+  mkdirSync(target, { recursive: true, mode: 0o700 });
+  restrictToOwner(target);
   writeFileSync(path.join(target, backupFiles.database), tarball, { mode: 0o600 });
   const written = [`${backupFiles.database} (${tarball.length} bytes)`];
   const secretFile = path.join(config.DATA_DIR, 'auth-secret');
@@ -48,6 +51,7 @@ export async function backUpEmbedded(config: Config, target: string): Promise<st
     written.push(
       `${backupFiles.uploads}/avatars/ (${readdirSync(notImported).length} files not imported yet)`,
     );
+    restrictToOwner(target);
   }
   return written;
 }

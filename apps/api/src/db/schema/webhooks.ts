@@ -46,7 +46,10 @@ export const webhookDeliveries = pgTable('webhook_deliveries', {
   endpointId: uuid('endpoint_id')
     .notNull()
     .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
-  status: text('status').$type<'pending' | 'sending' | 'delivered' | 'failed'>().notNull().default('pending'),
+  status: text('status')
+    .$type<'pending' | 'sending' | 'delivered' | 'failed' | 'held'>()
+    .notNull()
+    .default('pending'),
   attempts: integer('attempts').notNull().default(0),
   nextAttemptAt: timestampTz('next_attempt_at').notNull(),
   lockedUntil: timestampTz('locked_until'),

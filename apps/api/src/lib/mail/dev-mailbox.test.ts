@@ -88,4 +88,51 @@ describe(`the local mailbox page on ${databaseKind}`, () => {
       }
     }
   });
+
+  it("answers only to a Host of this install, so a rebound domain in the owner's browser reads nothing", async () => {
+    const app = await appWith({ MAIL_TRANSPORT: 'log', PUBLIC_URL: 'https://skills.example.org' });
+    for (const host of [
+      'localhost:3000',
+      '127.0.0.1:3000',
+      '[::1]:3000',
+      'LOCALHOST',
+      'skills.example.org',
+    ]) {
+      expect((await open(app, '127.0.0.1', { host })).statusCode).toBe(200);
+    }
+    const rebound = [
+      'attacker.example:3000',
+      'localhost.attacker.example',
+      '127.0.0.1.nip.io',
+      'evil',
+      '[::2]',
+    ];
+    for (const host of rebound) {
+      const page = await open(app, '127.0.0.1', { host });
+      expect(page.statusCode, host).toBe(404);
+      expect(page.body).not.toContain('mail.test');
+    }
+  });
+
+  it('is a 404 when any header names a client or a forwarded host, even a loopback one', async () => {
+    const app = await appWith({ MAIL_TRANSPORT: 'log' });
+    const headers = [
+      'CF-Connecting-IP',
+      'True-Client-IP',
+      'X-Client-IP',
+      'X-Cluster-Client-IP',
+      'Fastly-Client-IP',
+      'X-Original-Forwarded-For',
+      'X-Forwarded-Host',
+      'X-Envoy-External-Address',
+      'Client-IP',
+    ];
+    for (const name of headers) {
+      for (const value of ['203.0.113.9', '127.0.0.1']) {
+        const page = await open(app, '127.0.0.1', { [name]: value });
+        expect(page.statusCode, `${name}: ${value}`).toBe(404);
+        expect(page.body).not.toContain('mail.test');
+      }
+    }
+  });
 });

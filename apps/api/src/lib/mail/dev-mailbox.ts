@@ -63,28 +63,71 @@ function forwardedAddresses(request: FastifyRequest): string[] {
   return [...listed, ...forwarded].map((entry) => entry.trim()).filter((entry) => entry !== '');
 }
 
+/** The forwarding headers whose addresses are checked one by one; a local proxy (a dev server) sets them. */
+const checkedForwardingHeaders = new Set(['x-forwarded-for', 'x-real-ip', 'forwarded']);
+
+/**
+ * Any other header a proxy or CDN uses to name the client or the host it was asked for: CF-Connecting-IP,
+ * True-Client-IP, X-Client-IP, X-Cluster-Client-IP, Fastly-Client-IP, X-Original-Forwarded-For,
+ * X-Forwarded-Host, X-Envoy-External-Address and the like. Matched by shape rather than a closed list, so a
+ * header nobody listed still counts: its presence alone says the request came through something.
+ */
+const clientAddressHeader = /ip$|addr|forwarded-(for|host)$|^x-forwarded$/i;
+
+function hasUncheckedClientHeader(request: FastifyRequest): boolean {
+  return Object.keys(request.headers).some(
+    (name) => !checkedForwardingHeaders.has(name.toLowerCase()) && clientAddressHeader.test(name),
+  );
+}
+
+/** The host name of a Host header (`[::1]:3000` gives `[::1]`), lower-cased; null when it is not one. */
+function hostNameOf(hostHeader: string | undefined): string | null {
+  if (!hostHeader) return null;
+  try {
+    return new URL(`http://${hostHeader}/`).hostname.toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether the Host header names this install: a loopback name or `PUBLIC_URL`'s host, any port. A page of
+ * another site whose name was made to resolve to 127.0.0.1 (DNS rebinding) sends its own name and is refused.
+ */
+export function isHostOfThisInstall(request: FastifyRequest, publicUrl: string): boolean {
+  const host = hostNameOf(request.headers.host);
+  if (host === null) return false;
+  return ['localhost', '127.0.0.1', '[::1]', hostNameOf(new URL(publicUrl).host)].includes(host);
+}
+
 /**
  * Whether the request comes from this computer: its socket, the client address Fastify settled on (TRUST_PROXY)
- * and every hop a forwarding header names are all loopback. A local proxy passing on a request from elsewhere
- * names that client in X-Forwarded-For, so the request is refused whatever TRUST_PROXY says.
+ * and every hop a forwarding header names are all loopback, and no other client-address header is present. A
+ * local proxy passing on a request from elsewhere names that client in a header, so the request is refused
+ * whatever TRUST_PROXY says.
  */
 export function isFromThisComputer(request: FastifyRequest): boolean {
   return (
     isLoopbackAddress(request.socket.remoteAddress) &&
     isLoopbackAddress(request.ip) &&
-    forwardedAddresses(request).every(isLoopbackAddress)
+    forwardedAddresses(request).every(isLoopbackAddress) &&
+    !hasUncheckedClientHeader(request)
   );
 }
 
 /**
  * `GET /dev/mailbox`: a read-only page listing the outbox, newest first, for a local install whose mail goes to
- * the log (ADR 75). Anywhere else (an SMTP server configured, or a client that is not this computer) it answers
- * the same 404 as a path with no route. A page rather than API: kept out of the contracts and the OpenAPI document.
+ * the log (ADR 75). Anywhere else (an SMTP server configured, a client that is not this computer, a Host that
+ * is not this install's) it answers the same 404 as a path with no route. A page rather than API: kept out of the contracts and the OpenAPI document.
  */
 export async function devMailboxRoutes(app: FastifyInstance) {
   const { config, database } = app.deps;
   app.get(mailboxPath, { schema: { hide: true } }, async (request, reply) => {
-    if (config.MAIL_TRANSPORT !== 'log' || !isFromThisComputer(request)) {
+    if (
+      config.MAIL_TRANSPORT !== 'log' ||
+      !isFromThisComputer(request) ||
+      !isHostOfThisInstall(request, config.PUBLIC_URL)
+    ) {
       return reply
         .status(404)
         .send({ code: errorCodes.notFound, message: `No route for GET ${mailboxPath}` });

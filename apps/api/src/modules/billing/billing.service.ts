@@ -41,6 +41,14 @@ const idOf = (value: string | { id: string } | null | undefined) =>
 const hasLiveSubscription = (account: BillingAccount | null) =>
   account?.stripeSubscriptionId != null && (account.status === 'active' || account.status === 'past_due');
 
+/**
+ * The payment methods Checkout offers (product spec "Payments"): cards, PayPal, and `crypto`, Stripe's
+ * stablecoin payments from wallets such as Phantom, MetaMask and Coinbase Wallet. All three are Stripe's own,
+ * so a plan is paid the same way whichever the member picks: the subscription, its invoices, failed renewals
+ * and refunds are Stripe's. What is bought is a plan; SkillCoins are never sold (decisions.md "Payments").
+ */
+const checkoutPaymentMethods = ['card', 'paypal', 'crypto'] as const;
+
 /** Creates a Stripe Checkout Session for `plan` and answers its URL. */
 export async function startCheckout(
   context: BillingContext,
@@ -65,6 +73,7 @@ export async function startCheckout(
   }
   const session = await billing.stripe.checkout.sessions.create({
     mode: 'subscription',
+    allowed_payment_method_types: [...checkoutPaymentMethods],
     customer: account.stripeCustomerId,
     client_reference_id: memberId,
     line_items: [{ price: billing.prices[plan], quantity: 1 }],

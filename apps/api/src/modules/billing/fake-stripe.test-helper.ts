@@ -35,6 +35,10 @@ interface FakeSubscription {
 
 const dayS = 24 * 60 * 60;
 
+/** The Checkout payment methods this fake knows, of Stripe's many; any other is refused as Stripe refuses a typo. */
+const fakePaymentMethodTypes = new Set(['card', 'paypal', 'crypto', 'link', 'sepa_debit']);
+export type PaymentMethodType = 'card' | 'paypal' | 'crypto';
+
 export async function startFakeStripe(options: {
   webhookSecret: string;
   prices: Record<string, number>;
@@ -47,12 +51,27 @@ export async function startFakeStripe(options: {
   const customers = new Map<string, { id: string; email: string; metadata: Record<string, string> }>();
   const sessions = new Map<
     string,
-    { id: string; customer: string; price: string; memberId: string; successUrl: string }
+    {
+      id: string;
+      customer: string;
+      price: string;
+      memberId: string;
+      successUrl: string;
+      /** `allowed_payment_method_types` as sent; Stripe's default (the Dashboard's choice) when none. */
+      paymentMethodTypes: string[];
+    }
   >();
+  /** The method each subscription's payments are made with: its Checkout choice. */
+  const paymentMethodOf = new Map<string, PaymentMethodType>();
   const subscriptions = new Map<string, FakeSubscription>();
   const invoices = new Map<string, Record<string, unknown> & { id: string; customer: string }>();
   const invoicePayments = new Map<string, { paymentIntent: string }>();
-  const refunds: Array<{ id: string; payment_intent: string; amount: number }> = [];
+  const refunds: Array<{
+    id: string;
+    payment_intent: string;
+    amount: number;
+    payment_method_type: PaymentMethodType;
+  }> = [];
   /** Checkout pages allowed to send the browser back (the test has delivered the webhook). */
   const released = new Set<string>();
   /** Stripe's clock for period ends; tests move it with the app's clock. */
@@ -107,8 +126,21 @@ export async function startFakeStripe(options: {
         price: form['line_items[0][price]'] ?? '',
         memberId: form.client_reference_id ?? '',
         successUrl: form.success_url ?? '',
+        paymentMethodTypes: Object.entries(form)
+          .filter(([key]) => /^allowed_payment_method_types\[\d+\]$/.test(key))
+          .map(([, value]) => value),
       };
       if (!customers.has(session.customer)) return missing(response, `customer ${session.customer}`);
+      const unknown = session.paymentMethodTypes.find((type) => !fakePaymentMethodTypes.has(type));
+      if (unknown !== undefined) {
+        return send(response, 400, {
+          error: {
+            type: 'invalid_request_error',
+            param: 'allowed_payment_method_types',
+            message: `The payment method type "${unknown}" is invalid.`,
+          },
+        });
+      }
       sessions.set(session.id, session);
       send(response, 200, {
         id: session.id,
@@ -164,6 +196,7 @@ export async function startFakeStripe(options: {
         amount: paid.amount_paid as number,
         currency: 'usd',
         status: 'succeeded',
+        payment_method_type: paid.payment_method_type as PaymentMethodType,
       };
       refunds.push(refund);
       send(response, 200, refund);
@@ -232,6 +265,8 @@ setInterval(async () => {
         ],
       },
       parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id } },
+      // Not a field of Stripe's invoice (its payment holds the method): kept here for the tests to read.
+      payment_method_type: paymentMethodOf.get(subscription.id) ?? 'card',
     };
     invoices.set(invoice.id, invoice);
     if (paid) invoicePayments.set(invoice.id, { paymentIntent: nextId('pi') });
@@ -253,9 +288,15 @@ setInterval(async () => {
       if (!session) throw new Error(`no fake Checkout Session at ${checkoutUrl}`);
       return session;
     },
-    /** The member pays on the Checkout page: a subscription and its first paid invoice, and their events. */
-    completeCheckout(checkoutUrl: string) {
+    /**
+     * The member pays on the Checkout page with `method` (a card unless said), which the session must offer:
+     * a subscription and its first paid invoice, and their events.
+     */
+    completeCheckout(checkoutUrl: string, method: PaymentMethodType = 'card') {
       const session = this.sessionOf(checkoutUrl);
+      if (session.paymentMethodTypes.length > 0 && !session.paymentMethodTypes.includes(method)) {
+        throw new Error(`Checkout Session ${session.id} does not offer ${method}`);
+      }
       const subscription: FakeSubscription = {
         id: nextId('sub'),
         object: 'subscription',
@@ -277,6 +318,7 @@ setInterval(async () => {
         },
       };
       subscriptions.set(subscription.id, subscription);
+      paymentMethodOf.set(subscription.id, method);
       const invoice = addInvoice(subscription, 'subscription_create', true);
       return {
         subscription,
@@ -314,6 +356,24 @@ setInterval(async () => {
         parent: null,
       });
       return id;
+    },
+    /**
+     * The payment on the Checkout page is declined (a card refused, a PayPal account without funds, a wallet
+     * that never signed): no subscription, and the session expires unpaid.
+     */
+    declineCheckout(checkoutUrl: string, method: PaymentMethodType) {
+      const session = this.sessionOf(checkoutUrl);
+      if (!session.paymentMethodTypes.includes(method)) {
+        throw new Error(`Checkout Session ${session.id} does not offer ${method}`);
+      }
+      return event('checkout.session.expired', {
+        id: session.id,
+        object: 'checkout.session',
+        customer: session.customer,
+        status: 'expired',
+        payment_status: 'unpaid',
+        client_reference_id: session.memberId,
+      });
     },
     /** Lets the Checkout page send the browser back to the success URL. */
     releaseCheckout(checkoutUrl: string) {

@@ -7,6 +7,7 @@ import ical, {
 } from 'ical-generator';
 import type { SwapRow } from '../swaps/index.ts';
 import type { SessionRow } from './sessions.repository.ts';
+import { withOwnLines } from './ics-lines.ts';
 
 /** What an invitation says about a session besides its row: who, what, and where to find it in the app. */
 export interface InviteContext {
@@ -72,7 +73,6 @@ function addEvent(
     summary: sessionTitle(session, context),
     description: `${placeLine}\nThe swap on SkillSwap: ${context.swapUrl}${session.note ? `\nNote: ${session.note}` : ''}`,
     location: session.place,
-    url: session.placeKind === 'online' ? session.place : context.swapUrl,
     status: isCancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     organizer: { name: 'SkillSwap', email: context.organizerEmail },
   });
@@ -94,19 +94,30 @@ function addEvent(
   }
 }
 
+/** The link a calendar opens from the event: the meeting itself when online, else the swap on SkillSwap. */
+const eventLink = (session: SessionRow, context: InviteContext) =>
+  session.placeKind === 'online' ? session.place : context.swapUrl;
+
 /**
- * One session as an iCalendar invitation: METHOD REQUEST while it stands (each move raises its SEQUENCE
- * under the same UID, so calendars update the event in place), CANCEL once cancelled.
+ * One session as an iCalendar file. Mailed to both members (their addresses as ATTENDEEs) it is a scheduling
+ * message, RFC 5546: METHOD REQUEST while it stands (each move raises its SEQUENCE under the same UID, so
+ * calendars update the event in place), CANCEL once cancelled. Downloaded with "Add to calendar" it names no
+ * attendee, and a REQUEST without one is malformed: it is published (METHOD PUBLISH), a copy of the event.
  */
 export function sessionInvite(session: SessionRow, context: InviteContext): string {
   const isCancelled = session.status === 'cancelled';
-  const calendar = ical({
-    prodId: { company: 'SkillSwap', product: 'Sessions', language: 'EN' },
-    name: 'SkillSwap',
-    method: isCancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
-  });
+  const isMailed = context.emails !== undefined;
+  const method = !isMailed
+    ? ICalCalendarMethod.PUBLISH
+    : isCancelled
+      ? ICalCalendarMethod.CANCEL
+      : ICalCalendarMethod.REQUEST;
+  const calendar = ical({ prodId: { company: 'SkillSwap', product: 'Sessions', language: 'EN' }, method });
   addEvent(calendar, session, context, isCancelled);
-  return calendar.toString();
+  return withOwnLines(calendar.toString(), {
+    name: 'SkillSwap',
+    links: new Map([[sessionUid(session.id), eventLink(session, context)]]),
+  });
 }
 
 /** A member's private feed: their upcoming sessions, published read-only. */
@@ -116,12 +127,16 @@ export function sessionFeed(
 ): string {
   const calendar = ical({
     prodId: { company: 'SkillSwap', product: 'Sessions', language: 'EN' },
-    name: `SkillSwap sessions of ${memberName}`,
     method: ICalCalendarMethod.PUBLISH,
     ttl: 60 * 60,
   });
   for (const entry of entries) addEvent(calendar, entry.session, entry.context, false);
-  return calendar.toString();
+  return withOwnLines(calendar.toString(), {
+    name: `SkillSwap sessions of ${memberName}`,
+    links: new Map(
+      entries.map(({ session, context }) => [sessionUid(session.id), eventLink(session, context)]),
+    ),
+  });
 }
 
 /** The address part of a From header such as "SkillSwap <no-reply@skillswap.example>". */

@@ -16,3 +16,9 @@ export {
 } from './webhooks.service.ts';
 export { createWebhookWorker } from './webhook-worker.ts';
 export { addressPolicyOf } from './webhook-address.ts';
+export {
+  dropUnsentWebhooks,
+  holdQueuedWebhooks,
+  releaseHeldWebhooks,
+  summarizePendingWebhooks,
+} from './webhook-hold.repository.ts';

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { WebhookEventType } from '@skillswap/contracts/webhooks';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -56,7 +56,10 @@ const deliveryColumns = {
   id: webhookDeliveries.id,
   eventId: webhookDeliveries.eventId,
   eventType: webhookEvents.type,
-  status: webhookDeliveries.status,
+  // A delivery an operator holds (after a restore) is, to the endpoint's owner, still waiting to go out.
+  status: sql<
+    DeliveryRow['status']
+  >`CASE WHEN ${webhookDeliveries.status} = 'held' THEN 'pending' ELSE ${webhookDeliveries.status} END`,
   attempts: webhookDeliveries.attempts,
   nextAttemptAt: webhookDeliveries.nextAttemptAt,
   createdAt: webhookDeliveries.createdAt,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '@skillswap/contracts/auth';
-import { ApiError } from '@/lib/api-client.ts';
+import { ApiError, apiRequest, setAccessTokenSource, setUnauthorizedListener } from '@/lib/api-client.ts';
 
 // The refresh call is the server's; here it answers as the server does for a session a second factor replaced.
 vi.mock('./auth-api.ts', () => ({ refreshWithCookie: vi.fn() }));
@@ -50,5 +50,57 @@ describe('the session store', () => {
     await proving;
     expect(await refreshing).toEqual({ kind: 'ok' });
     expect(store.getAccessToken()).toBe('aal2, refreshed');
+  });
+
+  // Issue 34 (A.14): while the database is down the API answers a valid token with 503 and Retry-After. Only a
+  // 401 may set off the session check that can sign the member out.
+  describe('while the API answers 503 with Retry-After (its database is down)', () => {
+    const unavailable = () =>
+      new Response(JSON.stringify({ code: 'service_unavailable', message: 'Briefly unavailable' }), {
+        status: 503,
+        headers: { 'content-type': 'application/json', 'retry-after': '5' },
+      });
+    afterEach(() => {
+      setAccessTokenSource(() => null);
+      setUnauthorizedListener(() => undefined);
+    });
+
+    it('keeps the member signed in when a member call answers 503, and asks for no session check', async () => {
+      const store = new SessionStore();
+      store.adopt(sessionOf('valid'));
+      setAccessTokenSource(store.getAccessToken);
+      setUnauthorizedListener(store.handleUnauthorized);
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => unavailable()),
+      );
+
+      const failure = await apiRequest('/api/workshops/w1/bookings', { method: 'POST' }).catch(
+        (error: unknown) => error,
+      );
+      expect(failure).toBeInstanceOf(ApiError);
+      expect(failure).toMatchObject({ status: 503, code: 'service_unavailable', retryAfterSeconds: 5 });
+      expect((failure as ApiError).isTransient).toBe(true);
+      expect(refreshWithCookie).not.toHaveBeenCalled();
+      expect(store.getAccessToken()).toBe('valid');
+    });
+
+    it("keeps the session when the refresh itself answers 503, and retries after the server's Retry-After", async () => {
+      const store = new SessionStore();
+      store.adopt(sessionOf('valid'));
+      vi.mocked(refreshWithCookie).mockRejectedValue(
+        new ApiError(503, 'service_unavailable', 'Briefly unavailable', [], 5),
+      );
+      expect(await store.refresh({ isForced: true })).toEqual({ kind: 'transient', retryAfterSeconds: 5 });
+      expect(store.getAccessToken()).toBe('valid');
+    });
+
+    it('signs out only on a definite answer: a refresh refused with 401', async () => {
+      const store = new SessionStore();
+      store.adopt(sessionOf('valid'));
+      vi.mocked(refreshWithCookie).mockRejectedValue(new ApiError(401, 'unauthorized', 'Session ended'));
+      expect(await store.refresh({ isForced: true })).toEqual({ kind: 'ended' });
+      expect(store.getAccessToken()).toBeNull();
+    });
   });
 });

@@ -1,8 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { decodeProtectedHeader, errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import {
+  decodeProtectedHeader,
+  errors,
+  jwtVerify,
+  SignJWT,
+  type JWTPayload,
+  type ProtectedHeaderParameters,
+} from 'jose';
 import type { AssuranceLevel } from '@skillswap/contracts/auth';
 import type { AuthMethodReference } from '../../../db/schema/index.ts';
+import { isDatabaseUnavailable } from '../../../lib/database/database-errors.ts';
+import { databaseUnavailable } from '../../../lib/errors.ts';
 import { accessTokenLifetimeSeconds } from '../shared/auth-limits.ts';
 import type { SigningKeyStore } from '../signing-keys/index.ts';
 
@@ -59,8 +68,10 @@ export async function issueAccessToken(
 const forbiddenHeaders = ['jku', 'x5u', 'jwk', 'x5c', 'crit'];
 
 /**
- * Verifies signature (ES256 only, known kid), type, issuer, audience and times; null when anything is off. A
- * token our keys signed for another issuer (a process on this database with another PUBLIC_URL) is logged.
+ * Verifies signature (ES256 only, known kid), type, issuer, audience and times; null when anything about the
+ * token is off. A token our keys signed for another issuer (a process on this database with another PUBLIC_URL)
+ * is logged. When the keys cannot be read because the database is down, it throws a 503 with Retry-After
+ * instead: the token may be perfectly good, and a client told "invalid token" would sign its member out.
  */
 export async function verifyAccessToken(
   keys: SigningKeyStore,
@@ -69,12 +80,17 @@ export async function verifyAccessToken(
   now: Date,
   log?: FastifyBaseLogger,
 ): Promise<AccessTokenClaims | null> {
+  let header: ProtectedHeaderParameters;
   try {
-    const header = decodeProtectedHeader(token);
-    if (header.alg !== 'ES256' || typeof header.kid !== 'string') return null;
-    if (forbiddenHeaders.some((name) => name in header)) return null;
-    const key = await keys.findVerificationKey(header.kid, now);
-    if (!key) return null;
+    header = decodeProtectedHeader(token);
+  } catch {
+    return null;
+  }
+  if (header.alg !== 'ES256' || typeof header.kid !== 'string') return null;
+  if (forbiddenHeaders.some((name) => name in header)) return null;
+  const key = await findKeyOrUnavailable(keys, header.kid, now);
+  if (!key) return null;
+  try {
     const { payload } = await jwtVerify(token, key, {
       algorithms: ['ES256'],
       issuer,
@@ -93,6 +109,16 @@ export async function verifyAccessToken(
       );
     }
     return null;
+  }
+}
+
+/** The verification key for `kid`; a database that cannot be reached is a 503, never "no such key". */
+async function findKeyOrUnavailable(keys: SigningKeyStore, kid: string, now: Date) {
+  try {
+    return await keys.findVerificationKey(kid, now);
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) throw databaseUnavailable();
+    throw error;
   }
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
 import type { Db } from '../../../db/client.ts';
+import { isDatabaseUnavailable } from '../../../lib/database/database-errors.ts';
 import { decryptSecret, encryptSecret } from '../shared/secret-box.ts';
 import { accessTokenLifetimeSeconds } from '../shared/auth-limits.ts';
 import { listSigningKeys, storeSigningKey } from './signing-keys.repository.ts';
@@ -93,7 +94,16 @@ export class SigningKeyStore {
 
   private async refresh(now: Date, force = false) {
     if (!force && now.getTime() - this.loadedAt < cacheMs && this.keys.length > 0) return;
-    const rows = await listSigningKeys(this.db);
+    let rows: Awaited<ReturnType<typeof listSigningKeys>>;
+    try {
+      rows = await listSigningKeys(this.db);
+    } catch (error) {
+      // A stale copy is still the truth for every key it holds (keys are only added or retired, and a retired
+      // key's grace is counted from its own time): keep verifying with it while the database is unreachable,
+      // and read again on the next call. An unknown kid (a forced read) still needs the table.
+      if (!force && this.keys.length > 0 && isDatabaseUnavailable(error)) return;
+      throw error;
+    }
     this.keys = await Promise.all(
       rows.map(async (row) => ({
         kid: row.kid,

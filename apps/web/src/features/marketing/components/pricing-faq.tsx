@@ -1,10 +1,18 @@
-import { ChevronDown, CreditCard } from 'lucide-react';
+import { ChevronDown, CreditCard, Wallet, WalletMinimal } from 'lucide-react';
+import { useId } from 'react';
 import { planNames, planTiers, type PlanTier } from '@skillswap/contracts/plans';
 import { useTranslation, type Translate } from '@/i18n/i18n-context.ts';
 import { describePlanLimitsIn, listPlanFeatures } from '../plans.ts';
 
-/** What Checkout takes (ADR 64): cards through Stripe, nothing else; no PayPal and no crypto wallets. */
-const paymentMethods = [{ key: 'pages.pricing.payments.cards', Icon: CreditCard }];
+/**
+ * What Checkout takes (ADR 64, decisions.md "Payments"): Stripe's own card, PayPal and crypto (stablecoins from
+ * Phantom, MetaMask or Coinbase Wallet) methods, the list the API sends as `allowed_payment_method_types`.
+ */
+const paymentMethods = [
+  { key: 'pages.pricing.payments.cards', Icon: CreditCard },
+  { key: 'pages.pricing.payments.paypal', Icon: Wallet },
+  { key: 'pages.pricing.payments.crypto', Icon: WalletMinimal },
+];
 
 /** The questions and answers, in the active language; the limits and features straight from the contract. */
 function faqs(t: Translate) {
@@ -42,10 +50,13 @@ function faqs(t: Translate) {
 
 export function PricingPayments() {
   const { t } = useTranslation();
+  const headingId = useId();
   return (
-    <section className="border-y bg-muted/30">
+    <section aria-labelledby={headingId} className="border-y bg-muted/30">
       <div className="page-container flex flex-col items-center gap-6 py-12 text-center">
-        <h2 className="text-2xl font-bold tracking-tight">{t('pages.pricing.payments.title')}</h2>
+        <h2 id={headingId} className="text-2xl font-bold tracking-tight">
+          {t('pages.pricing.payments.title')}
+        </h2>
         <ul className="flex flex-wrap justify-center gap-3">
           {paymentMethods.map(({ key, Icon }) => (
             <li

@@ -5,7 +5,8 @@ import { FormField } from '@/components/forms/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { useFormatters } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
-import { dateIn, isOutsideWakingHours, slotStart } from '../lib/slot-times.ts';
+import { utcOffsetLabel } from '@skillswap/contracts/time-zones';
+import { dateIn, isOutsideWakingHours, repeatedSlotStarts, slotStart } from '../lib/slot-times.ts';
 
 export const durationChoices = [30, 45, 60, 90, 120, 180] as const;
 
@@ -65,6 +66,26 @@ function SlotInPartnerZone({
   );
 }
 
+/** When the typed time happens twice (the clocks go back), which of the two the slot means. */
+function RepeatedTimeNote({ slot, timeZone }: { slot: SlotInput; timeZone: string }) {
+  const { t } = useTranslation();
+  const format = useFormatters(timeZone);
+  const starts = repeatedSlotStarts(slot, timeZone);
+  if (!starts) return null;
+  const [first, second] = starts;
+  return (
+    <p className="flex items-start gap-2 font-medium text-amber-800 dark:text-amber-300">
+      <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      {t('scheduling.slot.occursTwice', {
+        time: slot.startTime,
+        date: format.dateTime(first, { day: 'numeric', month: 'short' }),
+        first: utcOffsetLabel(first, timeZone),
+        second: utcOffsetLabel(second, timeZone),
+      })}
+    </p>
+  );
+}
+
 /** A date, a start time (in the member's zone, named) and a length; with the partner's local time when known. */
 export function SlotFields({ legend, slot, timeZone, onChange, partner }: SlotFieldsProps) {
   const { t } = useTranslation();
@@ -115,6 +136,7 @@ export function SlotFields({ legend, slot, timeZone, onChange, partner }: SlotFi
         )}
       </FormField>
       <div aria-live="polite" className="grid gap-1 text-sm empty:hidden sm:col-span-3">
+        <RepeatedTimeNote slot={slot} timeZone={timeZone} />
         <SlotInPartnerZone slot={slot} timeZone={timeZone} partner={partner} />
       </div>
     </fieldset>

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { dateIn, isOutsideWakingHours, newMeetingRoom, slotAt, slotStart } from './slot-times.ts';
+import { utcOffsetLabel } from '@skillswap/contracts/time-zones';
+import {
+  dateIn,
+  isOutsideWakingHours,
+  newMeetingRoom,
+  repeatedSlotStarts,
+  slotAt,
+  slotStart,
+} from './slot-times.ts';
 
 describe('slot times in two zones', () => {
   it('reads a slot in the member’s zone and checks it in the partner’s, across a change of the clocks', () => {
@@ -20,6 +28,28 @@ describe('slot times in two zones', () => {
     const late = slotStart({ date: '2027-01-20', startTime: '20:30', durationMinutes: 60 }, 'UTC')!;
     expect(isOutsideWakingHours(late, 60, 'UTC')).toBe(true);
     expect(isOutsideWakingHours(late, 30, 'UTC')).toBe(false);
+  });
+
+  // Issue 34 (B.7): the dialog says which of the two readings a repeated time was taken as.
+  it('finds both readings of a time the clocks go back over, and takes the first', () => {
+    const slot = { date: '2026-10-25', startTime: '01:30', durationMinutes: 60 };
+    const starts = repeatedSlotStarts(slot, 'Europe/London')!;
+    expect(starts.map((start) => start.toISOString())).toEqual([
+      '2026-10-25T00:30:00.000Z',
+      '2026-10-25T01:30:00.000Z',
+    ]);
+    expect(starts.map((start) => utcOffsetLabel(start, 'Europe/London'))).toEqual(['UTC+01:00', 'UTC+00:00']);
+    expect(slotStart(slot, 'Europe/London')).toEqual(starts[0]);
+    // New York goes back a week later; India never does; a half-hour zone names its minutes.
+    const newYork = repeatedSlotStarts({ ...slot, date: '2026-11-01' }, 'America/New_York')!;
+    expect(newYork.map((start) => utcOffsetLabel(start, 'America/New_York'))).toEqual([
+      'UTC-04:00',
+      'UTC-05:00',
+    ]);
+    expect(repeatedSlotStarts({ ...slot, startTime: '02:30' }, 'Europe/London')).toBeNull();
+    expect(repeatedSlotStarts(slot, 'Asia/Kolkata')).toBeNull();
+    expect(utcOffsetLabel(new Date('2026-10-25T00:00:00Z'), 'Asia/Kolkata')).toBe('UTC+05:30');
+    expect(repeatedSlotStarts({ ...slot, date: '' }, 'Europe/London')).toBeNull();
   });
 
   it('gives no instant for an incomplete slot or a time the clocks skip', () => {

@@ -1,5 +1,5 @@
 import type { SlotInput } from '@skillswap/contracts/sessions';
-import { wallClockAt, wallClockToUtc } from '@skillswap/contracts/time-zones';
+import { wallClockAt, wallClockReadings, wallClockToUtc } from '@skillswap/contracts/time-zones';
 
 /** Hours a partner is reasonably awake for a session: from 08:00 to 21:00 in their own zone. */
 export const wakingHours = { from: 8 * 60, to: 21 * 60 } as const;
@@ -10,6 +10,16 @@ const pad = (value: number) => String(value).padStart(2, '0');
 export function slotStart(slot: SlotInput, timeZone: string): Date | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(slot.date) || !/^\d{2}:\d{2}$/.test(slot.startTime)) return null;
   return wallClockToUtc(slot.date, slot.startTime, timeZone);
+}
+
+/**
+ * Both instants a filled-in slot stands for when its time happens twice in the member's zone (the clocks go
+ * back); the slot is taken as the first of them (`slotStart`). Null otherwise.
+ */
+export function repeatedSlotStarts(slot: SlotInput, timeZone: string): [Date, Date] | null {
+  if (!slotStart(slot, timeZone)) return null;
+  const readings = wallClockReadings(slot.date, slot.startTime, timeZone);
+  return readings.length === 2 ? [readings[0]!, readings[1]!] : null;
 }
 
 /** Whether any part of the session falls outside 08:00–21:00 in the partner's zone. */

@@ -12,7 +12,10 @@ export interface ReceivedWebhook {
  * A real HTTP receiver on 127.0.0.1 (or another loopback `host`) and an ephemeral port. `answer` chooses each response's status; `stop` and
  * `start` take it down and bring it back on the same port (a receiver that is down, then up).
  */
-export async function startWebhookReceiver(answer: (index: number) => number = () => 200, host = '127.0.0.1') {
+export async function startWebhookReceiver(
+  answer: (index: number) => number = () => 200,
+  host = '127.0.0.1',
+) {
   const received: ReceivedWebhook[] = [];
   let server: Server | null = null;
   let port = 0;

@@ -15,7 +15,7 @@ const formatCharacter = /\p{Cf}/u;
 // two pictographs (👩‍💻, each perhaps with its emoji-style selector or skin tone), and the tag characters of a
 // subdivision flag (🏴 + tags + cancel tag, as in the flag of Scotland).
 const emojiJoiner =
-  /(?<=\p{Extended_Pictographic}[\uFE0F\u{1F3FB}-\u{1F3FF}]?)\u200D(?=\p{Extended_Pictographic})/gu;
+  /(?<=\p{Extended_Pictographic}(?:\uFE0F|[\u{1F3FB}-\u{1F3FF}])?)\u200D(?=\p{Extended_Pictographic})/gu;
 const flagTags = /(?<=\u{1F3F4})[\u{E0020}-\u{E007E}]+\u{E007F}/gu;
 
 /** Whether the name holds a format character other than those emoji sequences are built from. */

@@ -24,7 +24,9 @@ export function AuthPage() {
   const redirectTarget = useRedirectTarget();
   const { t } = useTranslation();
   const linkedTab: AuthTab =
-    pathname.startsWith('/signup') || new URLSearchParams(search).get('tab') === 'signup' ? 'signup' : 'login';
+    pathname.startsWith('/signup') || new URLSearchParams(search).get('tab') === 'signup'
+      ? 'signup'
+      : 'login';
   const [tab, setTab] = useState<AuthTab>(linkedTab);
   // Sign In in the header while Sign Up is open (or the other way round) stays on this page: follow the link.
   const [openedFor, setOpenedFor] = useState(linkedTab);

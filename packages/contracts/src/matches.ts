@@ -23,9 +23,7 @@ export const matchSchema = z.object({
    * seeker's, on the side it fits (`teaches`: they teach it and you want it; `learns`: the other way round).
    * Such matches rank below exact ones of the same kind.
    */
-  related: z.array(
-    z.object({ side: z.enum(['teaches', 'learns']), theirs: z.string(), yours: z.string() }),
-  ),
+  related: z.array(z.object({ side: z.enum(['teaches', 'learns']), theirs: z.string(), yours: z.string() })),
 });
 export type RelatedSkill = Match['related'][number];
 export type Match = z.infer<typeof matchSchema>;

@@ -8,11 +8,7 @@ import { pruneRateLimits } from '../lib/rate-limit.ts';
 import { purgeDeletedMembers } from '../modules/account/index.ts';
 import { pruneAuthRecords } from '../modules/auth/index.ts';
 import { pruneExploreCounts } from '../modules/explore/index.ts';
-import {
-  createPushWorker,
-  sendGroupedMessageMails,
-  vapidSubject,
-} from '../modules/notifications/index.ts';
+import { createPushWorker, sendGroupedMessageMails, vapidSubject } from '../modules/notifications/index.ts';
 import { pruneLiveEvents } from '../modules/live/index.ts';
 import { publishOverdueReviews } from '../modules/reviews/index.ts';
 import { sendSessionReminders } from '../modules/sessions/index.ts';

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useState } from 'react';
 
 /**
  * Runs an action at most once at a time: a call made while the previous one is still in flight is dropped
@@ -21,7 +21,6 @@ export function createSingleFlight() {
 
 /** `createSingleFlight` kept for the life of a component. */
 export function useSingleFlight() {
-  const ref = useRef<ReturnType<typeof createSingleFlight> | null>(null);
-  ref.current ??= createSingleFlight();
-  return ref.current;
+  const [run] = useState(createSingleFlight);
+  return run;
 }

@@ -188,9 +188,7 @@ export const priorityMargin = 2;
  */
 export function promotePriorityMatches<
   T extends { kind: MatchKind; score: number; isPriority: boolean; isRelatedOnly?: boolean },
->(
-  ranked: readonly T[],
-): T[] {
+>(ranked: readonly T[]): T[] {
   const list = [...ranked];
   for (let index = 1; index < list.length; index += 1) {
     const item = list[index]!;

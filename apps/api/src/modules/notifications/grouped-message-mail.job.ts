@@ -41,7 +41,9 @@ export async function sendGroupedMessageMails(context: {
         to: { email: contact.email, fullName: contact.fullName, language },
         type: 'message_received',
         subject:
-          notes.length === 1 ? first.title : `${first.title} (${t('messageMail.count', { count: notes.length })})`,
+          notes.length === 1
+            ? first.title
+            : `${first.title} (${t('messageMail.count', { count: notes.length })})`,
         paragraphs: notes.map((note) => note.body),
         link: first.link,
         publicUrl: context.publicUrl,

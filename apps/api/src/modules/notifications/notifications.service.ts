@@ -67,7 +67,8 @@ export async function notify(db: DbOrTx, context: NotifyContext, input: Notifica
   const language = contact.language ?? defaultLanguage;
   const title = translateNotification(input.title, language);
   const body = translateNotification(input.body, language);
-  const emailType = isEmailType(input.type) && !contact.emailDisabled.includes(input.type) ? input.type : null;
+  const emailType =
+    isEmailType(input.type) && !contact.emailDisabled.includes(input.type) ? input.type : null;
   const isGrouped = input.isChatMessage === true && contact.messageEmail === 'grouped';
   const notificationId = await insertNotification(db, {
     memberId: input.memberId,
@@ -122,9 +123,14 @@ export async function queueNotificationMail(
   await enqueueMessage(db, {
     to: mail.to.email,
     subject: mail.subject,
-    text: [greeting, '', ...mail.paragraphs.flatMap((p) => [p, '']), `${open}: ${url}`, '', `${footer}: ${settingsUrl}`].join(
-      '\n',
-    ),
+    text: [
+      greeting,
+      '',
+      ...mail.paragraphs.flatMap((p) => [p, '']),
+      `${open}: ${url}`,
+      '',
+      `${footer}: ${settingsUrl}`,
+    ].join('\n'),
     html: [
       `<p>${escapeHtml(greeting)}</p>`,
       ...mail.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),

@@ -49,6 +49,11 @@ const configSchema = z.object({
   PUSH_ENDPOINT_HOSTS: z
     .string()
     .default('fcm.googleapis.com,*.push.services.mozilla.com,*.notify.windows.com,*.push.apple.com'),
+  /**
+   * How long a chat message waits unread before it is mailed, grouped with the conversation's other unread
+   * messages, to members who chose grouped message mail (the default; issue 35, item 11).
+   */
+  MESSAGE_MAIL_DELAY_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
   /** Demo members created when the database is empty at start (0 turns seeding off). */
   SEED_MEMBERS: z.coerce.number().int().min(0).default(200),
   WEB_DIST: z.string().optional(),

@@ -75,6 +75,8 @@ export const coachTeacherSchema = z.object({
   fullName: z.string(),
   avatarUrl: z.string().nullable(),
   score: z.number(),
+  /** Set when they teach a skill of the same family, not the skill itself: the skill they teach (issue 35, item 13). */
+  relatedSkill: z.string().nullable(),
 });
 
 export const coachWorkshopSchema = z.object({

@@ -18,7 +18,14 @@ export const matchSchema = z.object({
   /** Canonical skills they teach that I want, and that I teach that they want. */
   teaches: z.array(z.string()),
   learns: z.array(z.string()),
+  /**
+   * Skills that meet only through their family (issue 35, item 13): `theirs` is the member's skill, `yours` the
+   * seeker's, on the side it fits (`teaches`: they teach it and you want it; `learns`: the other way round).
+   * Such matches rank below exact ones of the same kind.
+   */
+  related: z.array(z.object({ side: z.enum(['teaches', 'learns']), theirs: z.string(), yours: z.string() })),
 });
+export type RelatedSkill = Match['related'][number];
 export type Match = z.infer<typeof matchSchema>;
 
 export const matchListQuerySchema = z.object({

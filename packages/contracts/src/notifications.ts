@@ -93,7 +93,16 @@ export const markNotificationsReadSchema = z.object({
     .optional(),
 });
 
+/**
+ * How chat messages reach a member by e-mail (issue 35, item 11): `grouped` (the default) sends one mail per
+ * conversation for messages still unread after a delay, never while they read the thread; `instant` mails at once
+ * (once per batch of unread messages); `none` sends none.
+ */
+export const messageEmailModes = ['instant', 'grouped', 'none'] as const;
+export type MessageEmailMode = (typeof messageEmailModes)[number];
+
 export const notificationPreferencesSchema = z.object({
+  messageEmail: z.enum(messageEmailModes),
   email: z.object(
     Object.fromEntries(emailNotificationTypeList.map((type) => [type, z.boolean()])) as Record<
       EmailNotificationType,
@@ -105,6 +114,7 @@ export type NotificationPreferences = z.infer<typeof notificationPreferencesSche
 
 /** PUT body: only the given types change. */
 export const updateNotificationPreferencesSchema = z.object({
-  email: notificationPreferencesSchema.shape.email.partial(),
+  messageEmail: z.enum(messageEmailModes).optional(),
+  email: notificationPreferencesSchema.shape.email.partial().optional(),
 });
 export type UpdateNotificationPreferencesInput = z.infer<typeof updateNotificationPreferencesSchema>;

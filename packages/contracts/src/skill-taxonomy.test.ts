@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { commonSkills, skillCategories } from './categories.ts';
-import { canonicalSkills, normalizeSkill, skillTaxonomy, taxonomySkillOf } from './skill-taxonomy.ts';
+import {
+  areRelatedSkills,
+  canonicalSkills,
+  normalizeSkill,
+  skillFamilyOf,
+  skillTaxonomy,
+  taxonomySkillOf,
+} from './skill-taxonomy.ts';
 
 describe('skill normalisation', () => {
   it.each([
@@ -97,5 +104,21 @@ describe('skill normalisation', () => {
     expect(taxonomySkillOf('  Knitting ')).toBeNull();
     expect(taxonomySkillOf('Ana')).toBeNull();
     expect(taxonomySkillOf(' ')).toBeNull();
+  });
+});
+
+describe('skill families (issue 35, item 13)', () => {
+  it('puts a narrower wording of a known skill in that skill’s family', () => {
+    expect(skillFamilyOf(normalizeSkill('Portuguese Conversation').canonical)).toBe('Portuguese');
+    expect(skillFamilyOf(normalizeSkill('Jazz guitar').canonical)).toBe('Guitar');
+    expect(skillFamilyOf('Portuguese')).toBeNull();
+    expect(skillFamilyOf('Knitting')).toBeNull();
+  });
+
+  it('relates two skills of one family, never a skill to itself or to another family', () => {
+    expect(areRelatedSkills('Portuguese', 'Portuguese Conversation')).toBe(true);
+    expect(areRelatedSkills('Portuguese Conversation', 'Business Portuguese')).toBe(true);
+    expect(areRelatedSkills('Portuguese', 'Portuguese')).toBe(false);
+    expect(areRelatedSkills('Portuguese Conversation', 'Jazz Guitar')).toBe(false);
   });
 });

@@ -275,3 +275,31 @@ export function taxonomySkillOf(text: string): string | null {
   const { canonical } = normalizeSkill(text);
   return entriesByCanonical.has(canonical) ? canonical : null;
 }
+
+const canonicalKeys = new Map(skillTaxonomy.map((entry) => [toKey(entry.canonical), entry.canonical]));
+
+/**
+ * The known skill a longer label narrows, its family (issue 35, item 13): "Portuguese Conversation" and
+ * "Business Portuguese" are of the Portuguese family, "Jazz Guitar" of Guitar. The longest known skill named
+ * whole inside the label wins; a label the taxonomy itself knows has no family of its own (null).
+ */
+export function skillFamilyOf(canonical: string): string | null {
+  if (entriesByCanonical.has(canonical)) return null;
+  const words = toKey(canonical).split(' ');
+  for (let size = words.length - 1; size >= 1; size -= 1) {
+    for (let start = 0; start + size <= words.length; start += 1) {
+      const phrase = words.slice(start, start + size).join(' ');
+      const found = canonicalKeys.get(phrase) ?? canonicalKeys.get(singular(phrase));
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/** Whether two different canonical skills are of one family: one narrows the other, or both narrow the same. */
+export function areRelatedSkills(a: string, b: string): boolean {
+  if (a === b) return false;
+  const familyOfA = skillFamilyOf(a);
+  const familyOfB = skillFamilyOf(b);
+  return familyOfA === b || familyOfB === a || (familyOfA !== null && familyOfA === familyOfB);
+}

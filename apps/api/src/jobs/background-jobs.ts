@@ -8,7 +8,7 @@ import { pruneRateLimits } from '../lib/rate-limit.ts';
 import { purgeDeletedMembers } from '../modules/account/index.ts';
 import { pruneAuthRecords } from '../modules/auth/index.ts';
 import { pruneExploreCounts } from '../modules/explore/index.ts';
-import { createPushWorker, vapidSubject } from '../modules/notifications/index.ts';
+import { createPushWorker, sendGroupedMessageMails, vapidSubject } from '../modules/notifications/index.ts';
 import { pruneLiveEvents } from '../modules/live/index.ts';
 import { publishOverdueReviews } from '../modules/reviews/index.ts';
 import { sendSessionReminders } from '../modules/sessions/index.ts';
@@ -163,6 +163,19 @@ export function createBackgroundJobs(options: {
         name: 'workshop-unmarked-seats',
         intervalMs: every(15 * 60_000),
         run: () => releaseUnmarkedWorkshopSeats({ db, now: clock.now(), publicUrl: config.PUBLIC_URL }),
+      },
+      {
+        // Chat messages still unread after the delay, one mail per conversation, each message claimed in the
+        // transaction that queues its mail, so mailed once (ADR 168).
+        name: 'grouped-message-mail',
+        intervalMs: every(60_000),
+        run: () =>
+          sendGroupedMessageMails({
+            db,
+            now: clock.now(),
+            publicUrl: config.PUBLIC_URL,
+            delayMinutes: config.MESSAGE_MAIL_DELAY_MINUTES,
+          }),
       },
       {
         // The reminder 2 days before a board post expires, claimed in the transaction that queues it (ADR 88).

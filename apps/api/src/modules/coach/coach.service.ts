@@ -46,14 +46,22 @@ async function buildPlans(db: Db, memberId: string, now: Date): Promise<Learning
   return Promise.all(
     wanted.map(async (skill) => {
       const { canonical, learnFirst, related } = relatedSkillsOf(skill);
+      const wantedSkill = canonical ?? skill;
+      // Exact teachers first, then those teaching a skill of its family (issue 35, item 13).
       const teachers = matches.items
-        .filter((match) => match.teaches.includes(canonical ?? skill))
+        .flatMap((match) => {
+          if (match.teaches.includes(wantedSkill)) return [{ match, relatedSkill: null as string | null }];
+          const related = match.related.find((r) => r.side === 'teaches' && r.yours === wantedSkill);
+          return related ? [{ match, relatedSkill: related.theirs }] : [];
+        })
+        .sort((a, b) => Number(a.relatedSkill !== null) - Number(b.relatedSkill !== null))
         .slice(0, 3)
-        .map((match) => ({
+        .map(({ match, relatedSkill }) => ({
           id: match.profile.id,
           fullName: match.profile.full_name ?? 'SkillSwap member',
           avatarUrl: match.profile.avatar_url,
           score: match.score,
+          relatedSkill,
         }));
       const workshops = await listWorkshopsTeaching(db, {
         skills: [...new Set([skill, canonical ?? skill])],

@@ -63,7 +63,7 @@ function advancedConditions(filter: AdvancedFilter): SQL[] {
 function matchingSql(filter: ExploreFilter, advanced: AdvancedFilter): SQL {
   return sql.join(
     [
-      sql`p.deleted_at IS NULL AND p.profile_visibility = 'public'`,
+      sql`p.deleted_at IS NULL AND p.profile_visibility = 'public' AND (p.skills_offered <> '{}' OR p.skills_wanted <> '{}')`,
       ...filterConditions(filter, 'walk', sql.raw('p.id')),
       ...advancedConditions(advanced),
     ],

@@ -75,6 +75,19 @@ describe(`Explore search on ${databaseKind}`, () => {
   });
   afterAll(() => testApp.close());
 
+  it('lists a member once they have at least one skill, never as a blank card (issue 35, item 15)', async () => {
+    await addMember('gus', { fullName: 'Gus Skipped', rating: 5, reviewCount: 3 });
+    expect(names(await explore(''))).not.toContain('Gus Skipped');
+    expect(names(await explore('q=Gus'))).toEqual([]);
+    await testApp.database.db
+      .update(profiles)
+      .set({ skillsWanted: ['Chess'] })
+      .where(eq(profiles.id, ids.gus!));
+    expect(names(await explore(''))).toContain('Gus Skipped');
+    expect(names(await explore('q=Gus'))).toEqual(['Gus Skipped']);
+    await testApp.database.db.update(profiles).set({ skillsWanted: [] }).where(eq(profiles.id, ids.gus!));
+  });
+
   it('lists every visible member with no search and no category (All), in Explore order', async () => {
     const page = await explore('');
     expect(page.total).toBe(4);

@@ -1,4 +1,5 @@
-import type { MatchKind } from '@skillswap/contracts/matches';
+import type { MatchKind, RelatedSkill } from '@skillswap/contracts/matches';
+import { areRelatedSkills } from '@skillswap/contracts/skill-taxonomy';
 
 /** The member looking for matches: canonical skills and where they live (when they show it). */
 export interface Seeker {
@@ -30,11 +31,16 @@ export interface ScoredMatch {
   reasons: string[];
   teaches: string[];
   learns: string[];
+  related: RelatedSkill[];
+  /** Only related skills meet, no exact one: ranked below exact matches of its kind. */
+  isRelatedOnly: boolean;
 }
 
 /** The documented weights (docs/decisions, matching score); they add up to 100. */
 export const scoreWeights = {
   perSharedSkill: 10,
+  /** A skill that meets only through its family counts half (issue 35, item 13). */
+  perRelatedSkill: 5,
   sharedSkills: 50,
   rating: 10,
   completedSwaps: 10,
@@ -92,19 +98,38 @@ export function scorePartner(seeker: Seeker, candidate: Candidate, now: Date) {
   return { points, reasons };
 }
 
-/** How `candidate` fits `seeker`, or null when no skill meets in either direction. */
+/** Their skills that meet one of mine only through the family, on one side; exact matches are left out. */
+function relatedOn(
+  side: RelatedSkill['side'],
+  theirs: readonly string[],
+  mine: readonly string[],
+  exact: readonly string[],
+): RelatedSkill[] {
+  return theirs
+    .filter((skill) => !exact.includes(skill))
+    .flatMap((skill) =>
+      mine
+        .filter((yours) => !exact.includes(yours) && areRelatedSkills(skill, yours))
+        .map((yours) => ({ side, theirs: skill, yours })),
+    );
+}
+
+/** How `candidate` fits `seeker`, or null when no skill meets, exactly or by family, in either direction. */
 export function scoreMatch(seeker: Seeker, candidate: Candidate, now: Date): ScoredMatch | null {
   const teaches = intersect(candidate.offered, seeker.wanted);
   const learns = intersect(candidate.wanted, seeker.offered);
-  if (teaches.length === 0 && learns.length === 0) return null;
+  const related = [
+    ...relatedOn('teaches', candidate.offered, seeker.wanted, teaches),
+    ...relatedOn('learns', candidate.wanted, seeker.offered, learns),
+  ];
+  const isTeaching = teaches.length > 0 || related.some((skill) => skill.side === 'teaches');
+  const isLearning = learns.length > 0 || related.some((skill) => skill.side === 'learns');
+  if (!isTeaching && !isLearning) return null;
   const kind: MatchKind =
-    teaches.length > 0 && learns.length > 0
-      ? 'mutual'
-      : teaches.length > 0
-        ? 'teaches_you'
-        : 'learns_from_you';
+    isTeaching && isLearning ? 'mutual' : isTeaching ? 'teaches_you' : 'learns_from_you';
   const skillPoints = Math.min(
-    (teaches.length + learns.length) * scoreWeights.perSharedSkill,
+    (teaches.length + learns.length) * scoreWeights.perSharedSkill +
+      related.length * scoreWeights.perRelatedSkill,
     scoreWeights.sharedSkills,
   );
   const partner = scorePartner(seeker, candidate, now);
@@ -114,21 +139,40 @@ export function scoreMatch(seeker: Seeker, candidate: Candidate, now: Date): Sco
   ]
     .filter(Boolean)
     .join(', ');
+  const relatedReasons = related.map(({ side, theirs, yours }) =>
+    side === 'teaches'
+      ? `Related: teaches ${theirs} (you want ${yours})`
+      : `Related: wants ${theirs} (you teach ${yours})`,
+  );
   return {
     kind,
     score: Math.round((skillPoints + partner.points) * 10) / 10,
-    reasons: [skillReason.charAt(0).toUpperCase() + skillReason.slice(1), ...partner.reasons],
+    reasons: [
+      ...(skillReason ? [skillReason.charAt(0).toUpperCase() + skillReason.slice(1)] : []),
+      ...relatedReasons,
+      ...partner.reasons,
+    ],
     teaches,
     learns,
+    related,
+    isRelatedOnly: teaches.length === 0 && learns.length === 0,
   };
 }
 
-/** Mutual matches first, then one-way ones; higher score first within each; ties by id for a stable order. */
+/**
+ * Mutual matches first, then one-way ones; within each, exact skills before related-only ones, then higher score
+ * first; ties by id for a stable order.
+ */
 export function compareMatches(
-  a: { kind: MatchKind; score: number; id: string },
-  b: { kind: MatchKind; score: number; id: string },
+  a: { kind: MatchKind; score: number; id: string; isRelatedOnly?: boolean },
+  b: { kind: MatchKind; score: number; id: string; isRelatedOnly?: boolean },
 ): number {
-  return kindOrder[a.kind] - kindOrder[b.kind] || b.score - a.score || a.id.localeCompare(b.id);
+  return (
+    kindOrder[a.kind] - kindOrder[b.kind] ||
+    Number(a.isRelatedOnly ?? false) - Number(b.isRelatedOnly ?? false) ||
+    b.score - a.score ||
+    a.id.localeCompare(b.id)
+  );
 }
 
 /**
@@ -142,9 +186,9 @@ export const priorityMargin = 2;
  * who are not, as long as those are of the same kind and at most `priorityMargin` points better: never above a
  * better match, a match of a better kind, or another priority member.
  */
-export function promotePriorityMatches<T extends { kind: MatchKind; score: number; isPriority: boolean }>(
-  ranked: readonly T[],
-): T[] {
+export function promotePriorityMatches<
+  T extends { kind: MatchKind; score: number; isPriority: boolean; isRelatedOnly?: boolean },
+>(ranked: readonly T[]): T[] {
   const list = [...ranked];
   for (let index = 1; index < list.length; index += 1) {
     const item = list[index]!;
@@ -153,7 +197,9 @@ export function promotePriorityMatches<T extends { kind: MatchKind; score: numbe
     for (; to > 0; to -= 1) {
       const above = list[to - 1]!;
       const isEquallyGood =
-        kindOrder[above.kind] === kindOrder[item.kind] && above.score - item.score <= priorityMargin;
+        kindOrder[above.kind] === kindOrder[item.kind] &&
+        (above.isRelatedOnly ?? false) === (item.isRelatedOnly ?? false) &&
+        above.score - item.score <= priorityMargin;
       if (above.isPriority || !isEquallyGood) break;
     }
     if (to < index) list.splice(to, 0, ...list.splice(index, 1));

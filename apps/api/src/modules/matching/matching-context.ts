@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { listSeparatedMemberIds } from '../blocks/index.ts';
 import type { Seeker } from './match-score.ts';
-import { findSeekerProfile, type CandidateQuery } from './matching.repository.ts';
+import { findSeekerProfile, listRelatedStoredSkills, type CandidateQuery } from './matching.repository.ts';
 import { refreshQueuedSkillSets } from './skill-sets.repository.ts';
 import { buildSkillSet, placeKey } from './skill-sets.ts';
 
@@ -38,10 +38,15 @@ export async function prepareSearch(db: Db, memberId: string) {
   const { offered, wanted } = buildSkillSet(profile.skillsOffered, profile.skillsWanted);
   const { city, country } = profile;
   const seeker: Seeker = { id: profile.id, offered, wanted, city, country };
+  // Skills of one family meet too, ranked below exact ones (issue 35, item 13): look up their holders as well.
+  const [relatedOffered, relatedWanted] = await Promise.all([
+    listRelatedStoredSkills(db, 'offered', wanted),
+    listRelatedStoredSkills(db, 'wanted', offered),
+  ]);
   const query: Omit<CandidateQuery, 'direction'> = {
     memberId,
-    offered,
-    wanted,
+    offered: [...offered, ...relatedWanted],
+    wanted: [...wanted, ...relatedOffered],
     placeKey: placeKey({ city, country, showLocation: 'city' }),
     excludedIds: [...profile.engagedIds, ...separatedIds],
     perSkillCap: matchingLimits.perSkillCap,

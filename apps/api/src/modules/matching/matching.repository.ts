@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { areRelatedSkills, skillFamilyOf } from '@skillswap/contracts/skill-taxonomy';
 import type { PublicProfile } from '@skillswap/contracts/profiles';
 import type { DbOrTx } from '../../db/client.ts';
 import { engagedMemberIds } from './engagement.repository.ts';
@@ -167,4 +168,27 @@ export async function findPublicProfiles(
 export async function isPriorityMember(db: DbOrTx, memberId: string): Promise<boolean> {
   const result = await db.execute(sql`SELECT 1 FROM profiles WHERE id = ${memberId} AND plan <> 'free'`);
   return result.rows.length > 0;
+}
+
+/**
+ * Stored skills of one side that are of one family with any of `skills` (issue 35, item 13): "Portuguese
+ * Conversation" for "Portuguese", and the other way round. Names are found by their words (a scan of the skill
+ * index, bounded), then checked against the taxonomy's families.
+ */
+export async function listRelatedStoredSkills(
+  db: DbOrTx,
+  side: 'offered' | 'wanted',
+  skills: readonly string[],
+): Promise<string[]> {
+  const names = [
+    ...new Set(skills.flatMap((skill) => [skill, skillFamilyOf(skill)]).filter((name) => name !== null)),
+  ];
+  if (names.length === 0) return [];
+  const patterns = names.flatMap((name) => [`${name} %`, `% ${name}`, `% ${name} %`]);
+  const result = await db.execute<{ skill: string }>(sql`
+    SELECT DISTINCT e.skill FROM member_skill_entries e
+    WHERE e.side = ${side} AND e.skill ILIKE ANY(${textArray(patterns)})
+    LIMIT 200`);
+  const found = [...names, ...result.rows.map((row) => row.skill)];
+  return [...new Set(found)].filter((name) => skills.some((skill) => areRelatedSkills(name, skill)));
 }

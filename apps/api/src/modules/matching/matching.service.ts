@@ -36,9 +36,9 @@ export async function listMatches(
     ranked.map((match) => match.id),
   );
   return {
-    items: ranked.flatMap(({ id, kind, score, reasons, teaches, learns }) => {
+    items: ranked.flatMap(({ id, kind, score, reasons, teaches, learns, related }) => {
       const profile = profiles.get(id);
-      return profile ? [{ profile, kind, score, reasons, teaches, learns }] : [];
+      return profile ? [{ profile, kind, score, reasons, teaches, learns, related }] : [];
     }),
   };
 }

@@ -127,8 +127,8 @@ export async function listInbox(
 
 /**
  * Sends a message to the other member of the swap. With an Idempotency-Key, a retried send answers the
- * first message instead of posting it twice. The other member is told in the app, and by e-mail once
- * per batch of unread messages.
+ * first message instead of posting it twice. The other member is told in the app, and by e-mail as
+ * they chose: grouped per conversation once still unread after a delay (the default), at once, or never.
  */
 export async function sendMessage(
   db: DbOrTx,
@@ -171,6 +171,7 @@ export async function sendMessage(
         link: `/swaps/${swap.id}`,
         swapId: swap.id,
         isEmailOncePerUnread: true,
+        isChatMessage: true,
       });
     }
     return { message: toMessage(row, input.senderId, members), isNew };

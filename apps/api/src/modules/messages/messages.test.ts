@@ -89,7 +89,14 @@ describe(`swap messages on ${databaseKind}`, () => {
     expect((await thread(ana)).items.filter((message) => message.body === 'Saturday 10am?')).toHaveLength(1);
   });
 
-  it('e-mails the other member once per batch of unread messages', async () => {
+  it('e-mails a member who chose instant message mail once per batch of unread messages', async () => {
+    const choice = await harness.app.inject({
+      method: 'PUT',
+      url: '/api/me/notification-preferences',
+      headers: ana.authHeader,
+      payload: { messageEmail: 'instant' },
+    });
+    expect(choice.statusCode).toBe(200);
     await harness.app.inject({
       method: 'POST',
       url: `/api/swaps/${swapId}/messages/read`,

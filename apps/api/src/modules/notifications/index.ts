@@ -4,3 +4,4 @@ export { escapeHtml, notify, type NotificationInput, type NotifyContext } from '
 export { findMemberContact, markSwapNotificationsRead } from './notifications.repository.ts';
 export { purgeNotificationsOf } from './notification-erasure.repository.ts';
 export { createPushWorker, vapidSubject } from './push/push-worker.ts';
+export { sendGroupedMessageMails } from './grouped-message-mail.job.ts';

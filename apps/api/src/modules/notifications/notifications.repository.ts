@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { NotificationType } from '@skillswap/contracts/notifications';
+import type { MessageEmailMode, NotificationType } from '@skillswap/contracts/notifications';
 import type { DbOrTx } from '../../db/client.ts';
 import { isMemberDeletedSql, memberDisplayNameSql } from '../../db/member-display-name.ts';
 import { notificationPreferences, notifications, profiles, users } from '../../db/schema/index.ts';
@@ -12,6 +12,8 @@ export interface NewNotification {
   link: string | null;
   swapId: string | null;
   createdAt: Date;
+  /** Waits for the grouped message mail (migration 0107). */
+  emailPending?: boolean;
 }
 
 export async function insertNotification(db: DbOrTx, notification: NewNotification): Promise<number> {
@@ -50,7 +52,7 @@ export async function countUnread(db: DbOrTx, memberId: string): Promise<number>
 export async function markRead(db: DbOrTx, memberId: string, ids: number[] | null, at: Date): Promise<void> {
   await db
     .update(notifications)
-    .set({ readAt: at })
+    .set({ readAt: at, emailPending: false })
     .where(
       and(
         eq(notifications.memberId, memberId),
@@ -70,7 +72,7 @@ export async function markSwapNotificationsRead(
 ): Promise<void> {
   await db
     .update(notifications)
-    .set({ readAt: at })
+    .set({ readAt: at, emailPending: false })
     .where(
       and(
         eq(notifications.memberId, memberId),
@@ -81,21 +83,32 @@ export async function markSwapNotificationsRead(
     );
 }
 
-export async function findEmailDisabled(db: DbOrTx, memberId: string): Promise<string[]> {
+export async function findEmailPreferences(
+  db: DbOrTx,
+  memberId: string,
+): Promise<{ emailDisabled: string[]; messageEmail: MessageEmailMode }> {
   const [row] = await db
-    .select({ emailDisabled: notificationPreferences.emailDisabled })
+    .select({
+      emailDisabled: notificationPreferences.emailDisabled,
+      messageEmail: notificationPreferences.messageEmail,
+    })
     .from(notificationPreferences)
     .where(eq(notificationPreferences.memberId, memberId));
-  return row?.emailDisabled ?? [];
+  return row ?? { emailDisabled: [], messageEmail: 'grouped' };
 }
 
-export async function saveEmailDisabled(db: DbOrTx, memberId: string, disabled: string[], at: Date) {
+export async function saveEmailPreferences(
+  db: DbOrTx,
+  memberId: string,
+  preferences: { emailDisabled: string[]; messageEmail: MessageEmailMode },
+  at: Date,
+) {
   await db
     .insert(notificationPreferences)
-    .values({ memberId, emailDisabled: disabled, updatedAt: at })
+    .values({ memberId, ...preferences, updatedAt: at })
     .onConflictDoUpdate({
       target: notificationPreferences.memberId,
-      set: { emailDisabled: disabled, updatedAt: at },
+      set: { ...preferences, updatedAt: at },
     });
 }
 
@@ -134,6 +147,8 @@ export async function findNotifyRecipient(
         string[]
       >`coalesce((SELECT to_json(np.email_disabled) FROM notification_preferences np
         WHERE np.member_id = ${users.id}), '[]'::json)`,
+      messageEmail: sql<MessageEmailMode>`coalesce((SELECT np.message_email FROM notification_preferences np
+        WHERE np.member_id = ${users.id}), 'grouped')`,
       hasPushDevice: sql<boolean>`EXISTS (SELECT 1 FROM push_subscriptions ps WHERE ps.member_id = ${users.id})`,
       hasUnreadAbout: unreadAbout
         ? sql<boolean>`EXISTS (SELECT 1 FROM notifications n WHERE n.member_id = ${users.id}

@@ -7,7 +7,7 @@ import {
   type NotificationType,
   type UpdateNotificationPreferencesInput,
 } from '@skillswap/contracts/notifications';
-import { defaultLanguage } from '@skillswap/contracts/i18n';
+import { defaultLanguage, type Language } from '@skillswap/contracts/i18n';
 import type { DbOrTx } from '../../db/client.ts';
 import { pushCategoryOf } from '@skillswap/contracts/push';
 import { mailTranslator } from '../../lib/i18n/mail-translator.ts';
@@ -16,12 +16,12 @@ import { enqueueMessage } from '../../lib/outbox.ts';
 import { queuePushDeliveries } from './push/push.repository.ts';
 import {
   countUnread,
-  findEmailDisabled,
+  findEmailPreferences,
   findNotifyRecipient,
   insertNotification,
   listNotifications,
   markRead,
-  saveEmailDisabled,
+  saveEmailPreferences,
 } from './notifications.repository.ts';
 
 export interface NotifyContext {
@@ -40,6 +40,11 @@ export interface NotificationInput {
   swapId?: string;
   /** Skip the e-mail when the member still has an unread one of this type about this swap (chatty threads). */
   isEmailOncePerUnread?: boolean;
+  /**
+   * A chat message: mailed as the member chose (ADR 168): at once (`instant`), or left for the grouped mail of its
+   * conversation once it has stayed unread past the delay (`grouped`, the default).
+   */
+  isChatMessage?: boolean;
 }
 
 /** Text made safe to place in an HTML mail: member-written text goes in as text, never as markup. */
@@ -62,6 +67,9 @@ export async function notify(db: DbOrTx, context: NotifyContext, input: Notifica
   const language = contact.language ?? defaultLanguage;
   const title = translateNotification(input.title, language);
   const body = translateNotification(input.body, language);
+  const emailType =
+    isEmailType(input.type) && !contact.emailDisabled.includes(input.type) ? input.type : null;
+  const isGrouped = input.isChatMessage === true && contact.messageEmail === 'grouped';
   const notificationId = await insertNotification(db, {
     memberId: input.memberId,
     type: input.type,
@@ -70,6 +78,7 @@ export async function notify(db: DbOrTx, context: NotifyContext, input: Notifica
     link: input.link ?? null,
     swapId: input.swapId ?? null,
     createdAt: context.now,
+    emailPending: isGrouped && emailType !== null,
   });
   // Push is a delivery channel of the notification just written (ADR 105): queued in the same transaction.
   const pushCategory = pushCategoryOf[input.type];
@@ -81,22 +90,50 @@ export async function notify(db: DbOrTx, context: NotifyContext, input: Notifica
       now: context.now,
     });
   }
-  if (!isEmailType(input.type) || contact.hasUnreadAbout) return;
-  if (contact.emailDisabled.includes(input.type)) return;
-  const url = new URL(input.link ?? '/', context.publicUrl).toString();
-  const settingsUrl = new URL('/settings', context.publicUrl).toString();
-  const t = mailTranslator(language);
-  const greeting = t('notification.greeting', { name: contact.fullName });
+  if (!emailType || isGrouped || contact.hasUnreadAbout) return;
+  await queueNotificationMail(db, {
+    to: { email: contact.email, fullName: contact.fullName, language },
+    type: emailType,
+    subject: title,
+    paragraphs: [body],
+    link: input.link,
+    publicUrl: context.publicUrl,
+  });
+}
+
+/** Queues a notification's e-mail in the outbox: the greeting, the paragraphs, a link to open, and the footer. */
+export async function queueNotificationMail(
+  db: DbOrTx,
+  mail: {
+    to: { email: string; fullName: string; language: Language };
+    type: EmailNotificationType;
+    subject: string;
+    paragraphs: string[];
+    link: string | null | undefined;
+    publicUrl: string;
+  },
+): Promise<void> {
+  const url = new URL(mail.link ?? '/', mail.publicUrl).toString();
+  const settingsUrl = new URL('/settings', mail.publicUrl).toString();
+  const t = mailTranslator(mail.to.language);
+  const greeting = t('notification.greeting', { name: mail.to.fullName });
   const open = t('notification.open');
-  const typeName = t(`notification.type.${input.type}`);
+  const typeName = t(`notification.type.${mail.type}`);
   const footer = t('notification.footer', { type: typeName, settings: t('notification.settings') });
   await enqueueMessage(db, {
-    to: contact.email,
-    subject: title,
-    text: [greeting, '', body, '', `${open}: ${url}`, '', `${footer}: ${settingsUrl}`].join('\n'),
+    to: mail.to.email,
+    subject: mail.subject,
+    text: [
+      greeting,
+      '',
+      ...mail.paragraphs.flatMap((p) => [p, '']),
+      `${open}: ${url}`,
+      '',
+      `${footer}: ${settingsUrl}`,
+    ].join('\n'),
     html: [
       `<p>${escapeHtml(greeting)}</p>`,
-      `<p>${escapeHtml(body)}</p>`,
+      ...mail.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
       `<p><a href="${escapeHtml(url)}">${escapeHtml(open)}: ${escapeHtml(url)}</a></p>`,
       `<p style="color:#666;font-size:12px">${escapeHtml(footer)}: <a href="${escapeHtml(settingsUrl)}">${escapeHtml(settingsUrl)}</a></p>`,
     ].join('\n'),
@@ -147,8 +184,10 @@ export async function getNotificationPreferences(
   db: DbOrTx,
   memberId: string,
 ): Promise<NotificationPreferences> {
-  const disabled = new Set(await findEmailDisabled(db, memberId));
+  const stored = await findEmailPreferences(db, memberId);
+  const disabled = new Set(stored.emailDisabled);
   return {
+    messageEmail: disabled.has('message_received') ? 'none' : stored.messageEmail,
     email: Object.fromEntries(
       emailNotificationTypeList.map((type) => [type, !disabled.has(type)]),
     ) as NotificationPreferences['email'],
@@ -162,10 +201,15 @@ export async function updateNotificationPreferences(
   at: Date,
 ): Promise<NotificationPreferences> {
   return db.transaction(async (tx) => {
+    const stored = await findEmailPreferences(tx, memberId);
     const current = await getNotificationPreferences(tx, memberId);
     const next = { ...current.email, ...input.email };
+    // "none" is the message_received switch turned off; instant and grouped turn it on and choose how.
+    if (input.messageEmail) next.message_received = input.messageEmail !== 'none';
+    const messageEmail =
+      input.messageEmail && input.messageEmail !== 'none' ? input.messageEmail : stored.messageEmail;
     const disabled = emailNotificationTypeList.filter((type) => !next[type]);
-    await saveEmailDisabled(tx, memberId, disabled, at);
-    return { email: next };
+    await saveEmailPreferences(tx, memberId, { emailDisabled: disabled, messageEmail }, at);
+    return { messageEmail: next.message_received ? messageEmail : 'none', email: next };
   });
 }

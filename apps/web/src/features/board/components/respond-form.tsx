@@ -38,11 +38,13 @@ export function RespondForm({ post }: { post: BoardPost }) {
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // One request per response, however fast the clicks (issue 35, item 17).
+    if (mutation.isPending || mutation.isSuccess) return;
     setError(null);
     mutation.mutate(
       { message },
       {
-        onSuccess: () => toast.success(t('board.respond.toast')),
+        onSuccess: () => toast.success(t('board.respond.toast'), { id: `board-respond-${post.id}` }),
         onError: (failure) => setError(getErrorMessage(failure, t('board.respond.failed'))),
       },
     );

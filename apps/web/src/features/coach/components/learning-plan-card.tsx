@@ -44,6 +44,11 @@ export function LearningPlanCard({ plan }: { plan: LearningPlan }) {
                       />
                       <span className="truncate">{teacher.fullName}</span>
                     </Link>
+                    {teacher.relatedSkill && (
+                      <p className="ms-9 text-xs text-muted-foreground">
+                        {t('elite.coach.relatedTeacher', { skill: teacher.relatedSkill })}
+                      </p>
+                    )}
                   </li>
                 ))}
               </ul>

@@ -3,6 +3,7 @@ import type { ConfirmSwapInput, SwapDetail } from '@skillswap/contracts/swap-lif
 import { Button } from '@/components/ui/button.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
+import { useSingleFlight } from '@/lib/single-flight.ts';
 import { useSwapAction, type SwapActionInput } from '../api/act-on-swap.ts';
 import { otherMemberOf } from '../swap-words.ts';
 import { ConfirmHoursDialog } from './confirm-hours-dialog.tsx';
@@ -22,19 +23,23 @@ export function SwapActions({ swap, suggestedHours = null, sessionAhead = null }
   const mutation = useSwapAction(swap.id);
   const allowed = new Set(swap.allowedActions);
   const other = otherMemberOf(swap).fullName;
-  const run = async (input: SwapActionInput) => {
-    try {
-      const updated = await mutation.mutateAsync(input);
-      const title =
-        updated.status === 'completed'
-          ? t('swaps.action.done.completed')
-          : t(`swaps.action.done.${input.action}`);
-      toast.success(title);
-    } catch (error) {
-      toast.error(getErrorMessage(error, t('swaps.unexpectedError')));
-      throw error;
-    }
-  };
+  const singleFlight = useSingleFlight();
+  // One action at a time, one toast per action (issue 35, item 17); the id folds any repeat into that toast.
+  const run = (input: SwapActionInput) =>
+    singleFlight(async () => {
+      const toastId = `swap-action-${swap.id}`;
+      try {
+        const updated = await mutation.mutateAsync(input);
+        const title =
+          updated.status === 'completed'
+            ? t('swaps.action.done.completed')
+            : t(`swaps.action.done.${input.action}`);
+        toast.success(title, { id: toastId });
+      } catch (error) {
+        toast.error(getErrorMessage(error, t('swaps.unexpectedError')), { id: toastId });
+        throw error;
+      }
+    });
   if (allowed.size === 0) return null;
   const isBusy = mutation.isPending;
   return (

@@ -1,8 +1,13 @@
 import { useId } from 'react';
 import { toast } from '@/components/layout/toast.ts';
-import { emailNotificationTypeList } from '@skillswap/contracts/notifications';
+import {
+  emailNotificationTypeList,
+  messageEmailModes,
+  type MessageEmailMode,
+} from '@skillswap/contracts/notifications';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Label } from '@/components/ui/label.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
@@ -18,6 +23,10 @@ export function NotificationPreferencesCard() {
   const { t } = useTranslation();
   const preferences = useNotificationPreferences();
   const update = useUpdateNotificationPreferences();
+  const save = (input: Parameters<typeof update.mutate>[0]) =>
+    update.mutate(input, {
+      onError: (error) => toast.error(getErrorMessage(error, t('notifications.saveFailed'))),
+    });
   return (
     <Card>
       <CardHeader>
@@ -31,25 +40,40 @@ export function NotificationPreferencesCard() {
           <p className="text-sm text-muted-foreground">{t('notifications.email.loadFailed')}</p>
         ) : (
           <ul className="grid gap-3">
-            {emailNotificationTypeList.map((type) => (
-              <li key={type} className="flex items-center justify-between gap-4">
-                <Label htmlFor={`${id}-${type}`}>{t(`notifications.type.${type}`)}</Label>
-                <Switch
-                  id={`${id}-${type}`}
-                  checked={preferences.data.email[type]}
-                  disabled={update.isPending}
-                  onCheckedChange={(checked) =>
-                    update.mutate(
-                      { email: { [type]: checked } },
-                      {
-                        onError: (error) =>
-                          toast.error(getErrorMessage(error, t('notifications.saveFailed'))),
-                      },
-                    )
-                  }
-                />
-              </li>
-            ))}
+            {emailNotificationTypeList.map((type) =>
+              type === 'message_received' ? (
+                // Chat messages: at once, grouped while unread (the default) or never (issue 35, item 11).
+                <li key={type} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+                  <Label htmlFor={`${id}-${type}`}>{t(`notifications.type.${type}`)}</Label>
+                  <Select
+                    value={preferences.data.messageEmail}
+                    disabled={update.isPending}
+                    onValueChange={(value) => save({ messageEmail: value as MessageEmailMode })}
+                  >
+                    <SelectTrigger id={`${id}-${type}`} className="w-full sm:w-80">
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {messageEmailModes.map((mode) => (
+                        <SelectItem key={mode} value={mode}>
+                          {t(`notifications.messageEmail.${mode}`)}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                </li>
+              ) : (
+                <li key={type} className="flex items-center justify-between gap-4">
+                  <Label htmlFor={`${id}-${type}`}>{t(`notifications.type.${type}`)}</Label>
+                  <Switch
+                    id={`${id}-${type}`}
+                    checked={preferences.data.email[type]}
+                    disabled={update.isPending}
+                    onCheckedChange={(checked) => save({ email: { [type]: checked } })}
+                  />
+                </li>
+              ),
+            )}
           </ul>
         )}
       </CardContent>

@@ -1,3 +1,4 @@
+import { toast } from '@/components/layout/toast.ts';
 import { useState } from 'react';
 import { rescheduleSessionSchema, type SlotInput } from '@skillswap/contracts/sessions';
 import { ActionDialog } from '@/components/dialogs/action-dialog.tsx';
@@ -109,6 +110,10 @@ export function CancelSessionDialog({ swapId, sessionId, isProposal }: ChangePro
     try {
       await change.mutateAsync({ kind: 'cancel', sessionId, reason: reason.trim() });
       setIsOpen(false);
+      // Said, not only shown by the badge (issue 35, item 26).
+      toast.success(isProposal ? t('scheduling.change.withdrawn') : t('scheduling.change.cancelled'), {
+        id: `session-cancel-${sessionId}`,
+      });
     } catch (caught) {
       setError(getErrorMessage(caught, t('scheduling.change.cancelFailed')));
     }

@@ -7,6 +7,7 @@ import { Textarea } from '@/components/ui/textarea.tsx';
 import { useFormatters } from '@/i18n/format.ts';
 import { useTranslation, type Translate } from '@/i18n/i18n-context.ts';
 import { ApiError } from '@/lib/api-client.ts';
+import { useSingleFlight } from '@/lib/single-flight.ts';
 import { useWorkshopAction, type WorkshopAction } from '../api/get-workshop.ts';
 import { downloadWorkshopInvite } from '../api/download-invite.ts';
 
@@ -20,11 +21,17 @@ export function SeatPanel({ workshop }: { workshop: WorkshopDetail }) {
   const action = useWorkshopAction(workshop.id);
   const [reason, setReason] = useState('');
   const mine = workshop.myBooking;
+  const singleFlight = useSingleFlight();
+  // One toast per action (issue 35, item 17): the id is the workshop's link, the same as its push notice's, so
+  // the notice of this booking replaces the toast instead of adding a second one.
+  const toastId = `/workshops/${workshop.id}`;
   const run = (next: WorkshopAction, done: string) =>
-    action.mutate(next, {
-      onSuccess: () => toast.success(done),
-      onError: (error) => toast.error(errorText(t, error)),
-    });
+    void singleFlight(() =>
+      action.mutateAsync(next).then(
+        () => toast.success(done, { id: toastId }),
+        (error: unknown) => toast.error(errorText(t, error), { id: toastId }),
+      ),
+    );
 
   if (workshop.status === 'cancelled')
     return <p role="status">{t('workshops.seat.hostCancelled', { reason: workshop.cancelReason ?? '' })}</p>;

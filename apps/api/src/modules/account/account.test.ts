@@ -33,6 +33,13 @@ describe(`account deletion and export on ${databaseKind}`, () => {
         skills_wanted: ['Spanish'],
       },
     });
+    // Explore lists members with at least one skill.
+    await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/me/profile',
+      headers: ivan.authHeader,
+      payload: { full_name: 'Ivan Zephyr', bio: '', skills_offered: [], skills_wanted: ['Chess'] },
+    });
     // A member lists a skill they teach before requesting a swap.
     await testApp.app.inject({
       method: 'PUT',

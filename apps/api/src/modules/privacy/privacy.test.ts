@@ -14,6 +14,18 @@ describe(`privacy settings on ${databaseKind}`, () => {
     testApp = await createTestApp();
     cleo = await signUpMember(testApp.app, { fullName: 'Cleo Quartz' });
     dan = await signUpMember(testApp.app, { fullName: 'Dan Quartz' });
+    // Explore lists members with at least one skill.
+    for (const [member, fullName] of [
+      [cleo, 'Cleo Quartz'],
+      [dan, 'Dan Quartz'],
+    ] as const) {
+      await testApp.app.inject({
+        method: 'PUT',
+        url: '/api/me/profile',
+        headers: member.authHeader,
+        payload: { full_name: fullName, bio: '', skills_offered: ['Chess'], skills_wanted: [] },
+      });
+    }
   });
   afterAll(() => testApp.close());
 

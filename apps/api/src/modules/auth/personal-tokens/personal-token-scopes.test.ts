@@ -184,6 +184,7 @@ const samples: Record<string, { url: string; payload?: object }> = {
     },
   },
   'GET /api/me/workshop-hosting': { url: '/api/me/workshop-hosting' },
+  'GET /api/me/plan-usage': { url: '/api/me/plan-usage' },
   'GET /api/me/workshop-matches': { url: '/api/me/workshop-matches' },
   'GET /api/workshops/:id': { url: `/api/workshops/${someId}` },
   'POST /api/workshops/:id/book': { url: `/api/workshops/${someId}/book` },
@@ -237,6 +238,9 @@ const samples: Record<string, { url: string; payload?: object }> = {
   },
   'POST /api/communities/:slug/members/:memberId/remove': {
     url: `/api/communities/no-such-community/members/${someId}/remove`,
+  },
+  'POST /api/communities/:slug/members/:memberId/lift-removal': {
+    url: `/api/communities/no-such-community/members/${someId}/lift-removal`,
   },
   'POST /api/communities/:slug/members/:memberId/role': {
     url: `/api/communities/no-such-community/members/${someId}/role`,

@@ -57,7 +57,9 @@ describe(`browser-facing attacks on ${databaseKind}`, () => {
         headers: { ...browser, accept: 'application/json' },
         cookies: { skillswap_refresh: cookie },
       });
-      expect(response.statusCode).toBe(404);
+      // A cookie endpoint only takes POST: GET is 405 Method Not Allowed, naming POST, and changes nothing.
+      expect(response.statusCode).toBe(405);
+      expect(response.headers.allow).toContain('POST');
     }
     expect((await getUser(harness.app, accessToken)).statusCode).toBe(200);
     const stillValid = await harness.app.inject({

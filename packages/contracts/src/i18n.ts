@@ -188,7 +188,12 @@ function formatValue(value: string | number, language: string): string {
 
 /** The `{…}` argument names of a message, for checking that translations keep them. */
 export function messageArguments(message: string): string[] {
-  return [...message.matchAll(/\{\s*([A-Za-z_][\w]*)\s*[,}]/g)].map((match) => match[1]!).sort();
+  // A plural or select branch (`one {swap}`) holds text, not an argument, even when that text is one word.
+  return [
+    ...message.matchAll(/(?<!(?:\b(?:zero|one|two|few|many|other)|=\d+)\s*)\{\s*([A-Za-z_][\w]*)\s*[,}]/g),
+  ]
+    .map((match) => match[1]!)
+    .sort();
 }
 
 /** A number in the language's digits and separators. */

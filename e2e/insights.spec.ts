@@ -29,8 +29,7 @@ async function valueAxis(chart: Locator) {
   });
 }
 
-// FIXME(session 14): failed in the merged CI run after the issue-35 layout changes; not yet diagnosed.
-test.fixme('a Free member sees Insights locked with Upgrade; on a paid plan they see the charts and download the CSV', async ({
+test('a Free member sees Insights locked with Upgrade; on a paid plan they see the charts and download the CSV', async ({
   page,
   request,
 }) => {

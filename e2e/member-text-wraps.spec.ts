@@ -143,8 +143,7 @@ test.describe('every place member text appears', () => {
 
   const heading = (page: Page) => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 
-  // FIXME(session 14): failed in the merged CI run after the issue-35 layout changes; not yet diagnosed.
-  test.fixme('a long word wraps in bubbles, inbox, board posts, workshops, communities, announcements, portfolio and notifications at 390 and 1280 px', async ({
+  test('a long word wraps in bubbles, inbox, board posts, workshops, communities, announcements, portfolio and notifications at 390 and 1280 px', async ({
     page,
     request,
     browser,

@@ -143,8 +143,7 @@ async function headerFit(page: Page) {
   });
 }
 
-// FIXME(session 14): failed in the merged CI run after the issue-35 layout changes; not yet diagnosed.
-test.fixme('the header keeps to one line at every width, for a visitor and for a member in a longer language', async ({
+test('the header keeps to one line at every width, for a visitor and for a member in a longer language', async ({
   page,
   baseURL,
 }) => {

@@ -103,8 +103,7 @@ test(`no page is wider than a ${phoneWidths.join(' or ')} px phone for a visitor
   }
 });
 
-// FIXME(session 14): failed in the merged CI run after the issue-35 layout changes; not yet diagnosed.
-test.fixme(`no page is wider than a ${phoneWidths.join(' or ')} px phone for a member, in either theme`, async ({
+test(`no page is wider than a ${phoneWidths.join(' or ')} px phone for a member, in either theme`, async ({
   page,
   request,
 }) => {
@@ -166,8 +165,7 @@ test.describe('in Arabic', () => {
     await expectFitsTheScreen(page, `${path} in Arabic`);
   }
 
-  // FIXME(session 14): failed in the merged CI run after the issue-35 layout changes; not yet diagnosed.
-  test.fixme('no route is wider than a 390 px phone in Arabic, for a visitor or a member', async ({
+  test('no route is wider than a 390 px phone in Arabic, for a visitor or a member', async ({
     page,
     request,
   }) => {

@@ -29,7 +29,7 @@ export function Header() {
                   to={item.to}
                   className={({ isActive }) =>
                     cx(
-                      'whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium 2xl:px-3 text-muted-foreground transition-colors hover:bg-muted hover:text-foreground',
+                      'whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground',
                       isActive && 'text-foreground',
                     )
                   }

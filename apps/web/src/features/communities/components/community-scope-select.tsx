@@ -29,7 +29,7 @@ export function CommunityScopeSelect({
         id={id}
         value={value ?? ''}
         onChange={(event) => onChange(event.target.value || null)}
-        className="h-10 max-w-full rounded-md border bg-background px-3 text-sm"
+        className="h-10 w-full rounded-md border bg-background px-3 text-sm sm:w-auto sm:max-w-md"
       >
         <option value="">{t('communities.scope.everyone')}</option>
         {communities.map((community) => (

@@ -12,7 +12,7 @@ export function CommunitySelect({ value, onChange }: { value: string; onChange: 
       {(field) => (
         <select
           {...field}
-          className="h-9 rounded-md border bg-background px-3 text-sm"
+          className="h-9 w-full rounded-md border bg-background px-3 text-sm sm:w-auto sm:max-w-md"
           value={value}
           onChange={(event) => onChange(event.target.value)}
         >

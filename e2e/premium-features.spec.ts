@@ -39,7 +39,10 @@ test('a Free member sees the advanced filters locked; on a paid plan they filter
   await page.getByLabel('Country').fill('France');
   await page.getByRole('checkbox', { name: 'French' }).check();
   // Explore lists a member once they offer or want a skill (issue 35, item 15).
-  await page.getByRole('group', { name: 'Skills you offer' }).getByLabel('Another skill').fill('Cheese making');
+  await page
+    .getByRole('group', { name: 'Skills you offer' })
+    .getByLabel('Another skill')
+    .fill('Cheese making');
   await page.getByRole('group', { name: 'Skills you offer' }).getByLabel('Another skill').press('Enter');
   await page.getByLabel('You meet').selectOption('in_person');
   await page.getByRole('button', { name: 'Save Profile' }).click();

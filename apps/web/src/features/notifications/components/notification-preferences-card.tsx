@@ -50,7 +50,10 @@ export function NotificationPreferencesCard() {
                     disabled={update.isPending}
                     onValueChange={(value) => save({ messageEmail: value as MessageEmailMode })}
                   >
-                    <SelectTrigger id={`${id}-${type}`} className="h-auto min-h-10 w-full min-w-0 whitespace-normal text-start sm:w-80 [&>span]:line-clamp-2">
+                    <SelectTrigger
+                      id={`${id}-${type}`}
+                      className="h-auto min-h-10 w-full min-w-0 whitespace-normal text-start sm:w-80 [&>span]:line-clamp-2"
+                    >
                       <SelectValue />
                     </SelectTrigger>
                     <SelectContent>

@@ -3,7 +3,7 @@ import { loadConfig, type Config } from '../config.ts';
 import { configuredDatabase, openDatabase } from '../db/client.ts';
 import { DataDirInUseError, readLockHolder, type LockHolder } from '../db/data-dir-lock.ts';
 import { migrate } from '../db/migrate.ts';
-import { operatorCommands, type OperatorCommandName } from './operator-command-registry.ts';
+import type { OperatorCommandName, operatorCommands } from './operator-command-registry.ts';
 import { createTerminalOutput, stripControlCharacters, type CliOutput } from './terminal-output.ts';
 import { UsageError } from './usage-error.ts';
 
@@ -20,7 +20,10 @@ export async function runOperatorCommand(
   context: Parameters<(typeof operatorCommands)[OperatorCommandName]>[0],
 ): Promise<CommandOutcome> {
   try {
-    await operatorCommands[name](context, args);
+    // Loaded here, not at the top: the registry reaches every module, and a command sent to a running server
+    // (the usual case on the embedded database) needs none of them in this process.
+    const { operatorCommands: commands } = await import('./operator-command-registry.ts');
+    await commands[name](context, args);
     return { exitCode: 0 };
   } catch (error) {
     return {

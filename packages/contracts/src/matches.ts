@@ -8,13 +8,29 @@ import { publicProfileSchema } from './profiles.ts';
 export const matchKinds = ['mutual', 'teaches_you', 'learns_from_you'] as const;
 export type MatchKind = (typeof matchKinds)[number];
 
+/**
+ * Why a member makes a good partner apart from the skills, as facts a client words in its own language (issue 35,
+ * item 14); `reasons` says the same in English.
+ */
+export const partnerReasonSchema = z.discriminatedUnion('code', [
+  z.object({ code: z.literal('same_city'), place: z.string() }),
+  z.object({ code: z.literal('same_country'), place: z.string() }),
+  z.object({ code: z.literal('verified') }),
+  z.object({ code: z.literal('rated'), rating: z.number() }),
+  z.object({ code: z.literal('completed_swaps'), count: z.number().int() }),
+  z.object({ code: z.literal('active_this_week') }),
+]);
+export type PartnerReason = z.infer<typeof partnerReasonSchema>;
+
 export const matchSchema = z.object({
   profile: publicProfileSchema,
   kind: z.enum(matchKinds),
   /** 0–100 within its kind; mutual matches always come before one-way ones (docs/decisions). */
   score: z.number(),
-  /** Readable reasons, the skills first: "Teaches Guitar, wants Spanish", "Same city". */
+  /** Readable reasons in English, the skills first: "Teaches Guitar, wants Spanish", "Same city: Lyon". */
   reasons: z.array(z.string()),
+  /** The partner reasons of `reasons` as facts, in the same order; the skill reasons are `teaches`, `learns`, `related`. */
+  partnerReasons: z.array(partnerReasonSchema),
   /** Canonical skills they teach that I want, and that I teach that they want. */
   teaches: z.array(z.string()),
   learns: z.array(z.string()),

@@ -1,4 +1,4 @@
-import type { MatchKind, RelatedSkill } from '@skillswap/contracts/matches';
+import type { MatchKind, PartnerReason, RelatedSkill } from '@skillswap/contracts/matches';
 import { areRelatedSkills } from '@skillswap/contracts/skill-taxonomy';
 
 /** The member looking for matches: canonical skills and where they live (when they show it). */
@@ -29,6 +29,7 @@ export interface ScoredMatch {
   kind: MatchKind;
   score: number;
   reasons: string[];
+  partnerReasons: PartnerReason[];
   teaches: string[];
   learns: string[];
   related: RelatedSkill[];
@@ -75,18 +76,17 @@ export function listSkills(skills: readonly string[]): string {
  * activity and nearness. Out of 50 points; used by matches and by circles.
  */
 export function scorePartner(seeker: Seeker, candidate: Candidate, now: Date) {
-  const reasons: string[] = [];
+  const facts: PartnerReason[] = [];
   const isSameCity =
     isSamePlace(seeker.city, candidate.city) && isSamePlace(seeker.country, candidate.country);
   const isSameCountry = !isSameCity && isSamePlace(seeker.country, candidate.country);
-  if (isSameCity) reasons.push(`Same city: ${candidate.city!.trim()}`);
-  if (isSameCountry) reasons.push(`Same country: ${candidate.country!.trim()}`);
-  if (candidate.verified) reasons.push('Verified member');
-  if (candidate.rating >= 4.5) reasons.push(`Rated ${candidate.rating.toFixed(1)}`);
-  if (candidate.completedSwaps > 0)
-    reasons.push(`${candidate.completedSwaps} completed swap${candidate.completedSwaps === 1 ? '' : 's'}`);
+  if (isSameCity) facts.push({ code: 'same_city', place: candidate.city!.trim() });
+  if (isSameCountry) facts.push({ code: 'same_country', place: candidate.country!.trim() });
+  if (candidate.verified) facts.push({ code: 'verified' });
+  if (candidate.rating >= 4.5) facts.push({ code: 'rated', rating: Math.round(candidate.rating * 10) / 10 });
+  if (candidate.completedSwaps > 0) facts.push({ code: 'completed_swaps', count: candidate.completedSwaps });
   const idleDays = Math.max(0, (now.getTime() - candidate.updatedAt.getTime()) / dayMs);
-  if (idleDays <= 7) reasons.push('Active this week');
+  if (idleDays <= 7) facts.push({ code: 'active_this_week' });
   const points =
     (Math.min(Math.max(candidate.rating, 0), 5) / 5) * scoreWeights.rating +
     (Math.min(candidate.completedSwaps, completedSwapsForFullMarks) / completedSwapsForFullMarks) *
@@ -95,7 +95,25 @@ export function scorePartner(seeker: Seeker, candidate: Candidate, now: Date) {
     scoreWeights.activity * 0.5 ** (idleDays / activityHalfLifeDays) +
     (isSameCity ? scoreWeights.sameCity : 0) +
     (isSameCountry ? scoreWeights.sameCountry : 0);
-  return { points, reasons };
+  return { points, facts, reasons: facts.map(partnerReasonInEnglish) };
+}
+
+/** A partner reason as the English `reasons` word it. */
+function partnerReasonInEnglish(fact: PartnerReason): string {
+  switch (fact.code) {
+    case 'same_city':
+      return `Same city: ${fact.place}`;
+    case 'same_country':
+      return `Same country: ${fact.place}`;
+    case 'verified':
+      return 'Verified member';
+    case 'rated':
+      return `Rated ${fact.rating.toFixed(1)}`;
+    case 'completed_swaps':
+      return `${fact.count} completed swap${fact.count === 1 ? '' : 's'}`;
+    case 'active_this_week':
+      return 'Active this week';
+  }
 }
 
 /** Their skills that meet one of mine only through the family, on one side; exact matches are left out. */
@@ -152,6 +170,7 @@ export function scoreMatch(seeker: Seeker, candidate: Candidate, now: Date): Sco
       ...relatedReasons,
       ...partner.reasons,
     ],
+    partnerReasons: partner.facts,
     teaches,
     learns,
     related,

@@ -36,9 +36,9 @@ export async function listMatches(
     ranked.map((match) => match.id),
   );
   return {
-    items: ranked.flatMap(({ id, kind, score, reasons, teaches, learns, related }) => {
+    items: ranked.flatMap(({ id, kind, score, reasons, partnerReasons, teaches, learns, related }) => {
       const profile = profiles.get(id);
-      return profile ? [{ profile, kind, score, reasons, teaches, learns, related }] : [];
+      return profile ? [{ profile, kind, score, reasons, partnerReasons, teaches, learns, related }] : [];
     }),
   };
 }

@@ -134,6 +134,19 @@ describe('GET /api/matches', () => {
     expect(byName.get('Ben')?.reasons[0]).toBe('Teaches JavaScript, wants Photoshop');
     expect(byName.get('Hal')?.reasons).toContain('1 completed swap');
     expect(byName.get('Hal')?.reasons).toContain('Same country: Portugal');
+    // The same reasons as facts, for a client that words them in the member's language (issue 35, item 14).
+    expect(byName.get('Ana')?.partnerReasons).toEqual([
+      { code: 'same_city', place: 'Lisbon' },
+      { code: 'verified' },
+      { code: 'rated', rating: 4.8 },
+      { code: 'active_this_week' },
+    ]);
+    expect(byName.get('Hal')?.partnerReasons).toEqual(
+      expect.arrayContaining([
+        { code: 'completed_swaps', count: 1 },
+        { code: 'same_country', place: 'Portugal' },
+      ]),
+    );
     expect(byName.get('Cara')).toMatchObject({
       kind: 'teaches_you',
       reasons: expect.arrayContaining(['Teaches Guitar']) as unknown,

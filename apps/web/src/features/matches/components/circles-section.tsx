@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { memberProfilePath } from '@/config/paths.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { useCircles } from '../api/get-circles.ts';
+import { describeCircleSteps } from '../match-reasons.ts';
 
 function CircleCard({ circle }: { circle: SwapCircle }) {
   const { t } = useTranslation();
@@ -28,8 +29,8 @@ function CircleCard({ circle }: { circle: SwapCircle }) {
           <MemberAvatar name={second.full_name} avatarUrl={second.avatar_url} className="size-9" />
         </div>
         <ol className="grid gap-1 text-sm">
-          {circle.reasons.map((reason) => (
-            <li key={reason}>{reason}</li>
+          {describeCircleSteps(t, circle, firstName, secondName).map((step) => (
+            <li key={step}>{step}</li>
           ))}
         </ol>
         <p className="flex gap-3 text-sm">

@@ -6,6 +6,7 @@ import { MemberSummary } from '@/components/member/member-summary.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
+import { useMatchReasons } from '../match-reasons.ts';
 
 /** The catalogue key of each kind of match. */
 const matchKindKeys: Record<MatchKind, string> = {
@@ -20,11 +21,11 @@ interface MatchCardProps {
   action?: ReactNode;
 }
 
-/** One match: who, what kind, and why — the reasons as the API words them. */
+/** One match: who, what kind, and why, in the member's language. */
 export function MatchCard({ match, action }: MatchCardProps) {
   const { t } = useTranslation();
   const { profile } = match;
-  const [skillReason, ...otherReasons] = match.reasons;
+  const { skillLine: skillReason, others: otherReasons } = useMatchReasons()(match);
   return (
     <Card className="h-full gap-4" data-testid="match-card">
       {/* The kind sits under the name, so the name has the card's whole width and is never cut short. */}

@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { chooseTheme } from './fixtures/theme.ts';
-import { createMember, expect, signInThroughUi, test, testClientAddress } from './support/member-session.ts';
+import {
+  createMember,
+  expect,
+  signInThroughUi,
+  test,
+  testClientAddress,
+  toast,
+} from './support/member-session.ts';
 import { axeScan } from './support/axe.ts';
 
 test.describe.configure({ timeout: 120_000 });
@@ -128,6 +135,22 @@ test('one member proposes a session, the other picks the time, and both see it i
     const download = benPage.waitForEvent('download');
     await benPage.getByRole('button', { name: 'Add to Calendar' }).click();
     expect((await download).suggestedFilename()).toBe('skillswap-session.ics');
+
+    // Ben calls it off: he is told it is done, and Ana's page, reloaded, keeps it only among the cancelled ones
+    // (issue 35, item 26).
+    await benPage.getByRole('button', { name: 'Cancel Session' }).click();
+    const cancelDialog = benPage.getByRole('dialog', { name: 'Cancel this session' });
+    await cancelDialog.getByLabel('Reason (the other member reads it)').fill('I broke my wrist');
+    await cancelDialog.getByRole('button', { name: 'Cancel Session' }).click();
+    await expect(cancelDialog).toBeHidden();
+    await expect(toast(benPage, 'Session cancelled')).toBeVisible();
+    await anaPage.reload();
+    const folded = anaPage.locator('details', { hasText: '1 cancelled session' });
+    await expect(folded).toBeVisible();
+    await expect(anaPage.getByText('No sessions yet.')).toBeVisible();
+    await expect(folded.getByText('Reason: I broke my wrist')).toBeHidden();
+    await folded.locator('summary').click();
+    await expect(folded.getByRole('listitem').filter({ hasText: 'Cancelled' })).toBeVisible();
   } finally {
     await anaContext.close();
     await benContext.close();

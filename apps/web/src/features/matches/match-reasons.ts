@@ -1,10 +1,10 @@
 import type { Match, PartnerReason, SwapCircle } from '@skillswap/contracts/matches';
-import { formatNumber } from '@skillswap/contracts/i18n';
+import { formatNumber, type Language } from '@skillswap/contracts/i18n';
 import { useTranslation, type Translate } from '@/i18n/i18n-context.ts';
 
 type MatchFacts = Pick<Match, 'teaches' | 'learns' | 'related' | 'partnerReasons'>;
 
-function partnerReason(t: Translate, language: string, reason: PartnerReason): string {
+function partnerReason(t: Translate, language: Language, reason: PartnerReason): string {
   switch (reason.code) {
     case 'same_city':
       return t('matches.reason.sameCity', { place: reason.place });
@@ -27,7 +27,7 @@ function partnerReason(t: Translate, language: string, reason: PartnerReason): s
  * A match's reasons in the member's language, from the facts the API sends (issue 35, item 14): the skill line
  * first ("Teaches Guitar, wants Spanish"), then related skills and what makes the member a good partner.
  */
-export function describeMatch(t: Translate, language: string, match: MatchFacts) {
+export function describeMatch(t: Translate, language: Language, match: MatchFacts) {
   const list = (items: readonly string[]) =>
     new Intl.ListFormat(language, { type: 'conjunction' }).format(items);
   const skillLine =

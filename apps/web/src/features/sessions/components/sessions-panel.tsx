@@ -28,6 +28,22 @@ export function SessionsPanel({ swap, settingsPath, calendarPath }: SessionsPane
       ? t('scheduling.panel.youTeach', { skill: skillOf(memberId) })
       : t('scheduling.panel.theyTeach', { name: other.fullName, skill: skillOf(memberId) });
   const teachers = [me.id, other.id].map((id) => ({ id, label: teaches(id) }));
+  const all = sessions.data?.sessions ?? [];
+  const current = all.filter((session) => session.status !== 'cancelled');
+  const cancelled = all.filter((session) => session.status === 'cancelled');
+  const item = (session: (typeof all)[number]) => (
+    <SessionItem
+      key={session.id}
+      swapId={swap.id}
+      session={session}
+      timeZone={sessions.data!.timeZone}
+      title={teaches(session.teacherId)}
+      otherName={other.fullName}
+      shared={sessions.data!}
+      calendarPath={calendarPath}
+      isOpen={isOpen}
+    />
+  );
   const [zoneBefore, zoneAfter = ''] = t('scheduling.panel.zone', { zone: '\u0000' }).split('\u0000');
   return (
     <Card>
@@ -66,26 +82,21 @@ export function SessionsPanel({ swap, settingsPath, calendarPath }: SessionsPane
                 })}
               </p>
             )}
-            {sessions.data.sessions.length === 0 ? (
+            {current.length === 0 ? (
               <p className="text-sm text-muted-foreground">
                 {isOpen ? t('scheduling.panel.empty') : t('scheduling.panel.nonePlanned')}
               </p>
             ) : (
-              <ul className="grid gap-3">
-                {sessions.data.sessions.map((session) => (
-                  <SessionItem
-                    key={session.id}
-                    swapId={swap.id}
-                    session={session}
-                    timeZone={sessions.data.timeZone}
-                    title={teaches(session.teacherId)}
-                    otherName={other.fullName}
-                    shared={sessions.data}
-                    calendarPath={calendarPath}
-                    isOpen={isOpen}
-                  />
-                ))}
-              </ul>
+              <ul className="grid gap-3">{current.map(item)}</ul>
+            )}
+            {cancelled.length > 0 && (
+              // Called-off sessions stay on the record, folded away under the ones still on (issue 35, item 26).
+              <details className="group text-sm">
+                <summary className="cursor-pointer text-muted-foreground">
+                  {t('scheduling.panel.cancelledCount', { count: cancelled.length })}
+                </summary>
+                <ul className="mt-3 grid gap-3">{cancelled.map(item)}</ul>
+              </details>
             )}
             {isOpen && (
               <div>

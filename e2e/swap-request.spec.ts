@@ -69,15 +69,18 @@ test('a member requests a swap with the dialog prefilled, and cannot send the sa
   await expect(toast(page, 'Swap request sent successfully!')).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  // The same request again, from the member's public profile: the server refuses a second open request.
+  // The card now says where the two stand and leads to the request instead of offering a second one, and so
+  // does the member's profile (issue 35, item 5).
+  await expect(
+    cardOf(page, target.fullName).getByRole('link', { name: 'Request sent · View' }),
+  ).toBeVisible();
   await cardOf(page, target.fullName).getByRole('link', { name: target.fullName }).click();
   await expect(page).toHaveURL(`/members/${target.id}`);
   await expect(page.getByRole('heading', { name: target.fullName, level: 1 })).toBeVisible();
-  await page.getByRole('main').getByRole('button', { name: 'Request Swap' }).click();
-  await expect(page.getByText(/1 sent this month/)).toBeVisible();
-  await page.getByRole('button', { name: 'Send Request' }).click();
-  await expect(page.locator('[data-sonner-toast][data-type="error"]')).toBeVisible();
-  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Request Swap' })).toHaveCount(0);
+  await page.getByRole('main').getByRole('link', { name: 'Request sent · View' }).click();
+  await expect(page).toHaveURL(/\/swaps\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('Sushi').first()).toBeVisible();
 });
 
 test('a member who teaches nothing yet is sent to complete their profile before requesting', async ({

@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
-import { paths, upgradePath } from '@/config/paths.ts';
+import { paths, swapDetailPath, upgradePath } from '@/config/paths.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 import { useCreateSwapRequest } from '../api/create-swap-request.ts';
 import { requesterProfileQueryOptions } from '../api/get-requester-profile.ts';
+import { useSwapStandings } from '../api/swap-standing.ts';
 import { getSwapErrorMessage, isPlanLimit } from '../swap-error-message.ts';
 import { SwapRequestDialog } from './swap-request-dialog.tsx';
 import type { SwapRequestFormValues } from './swap-request-form.tsx';
@@ -26,8 +27,9 @@ export interface SwapMatchSkills {
 }
 
 /**
- * The card's button: 'Sign In' for visitors, a disabled 'Your Profile' on the member's own card,
- * 'Sending...' while a request is on its way, otherwise 'Request Swap', which opens the request dialog.
+ * The card's button: 'Sign In' for visitors, a disabled 'Your Profile' on the member's own card, a link to the
+ * swap when one is already open with the member ('Request sent · View', 'Swap in progress · Open'), 'Sending...'
+ * while a request is on its way, otherwise 'Request Swap', which opens the request dialog.
  */
 export function SwapRequestButton({
   target,
@@ -46,6 +48,7 @@ export function SwapRequestButton({
   const [isOpen, setIsOpen] = useState(false);
   const mutation = useCreateSwapRequest();
   const queryClient = useQueryClient();
+  const standing = useSwapStandings(user !== null).get(target.id);
 
   if (!user) {
     const redirect = `${location.pathname}${location.search}`;
@@ -66,6 +69,14 @@ export function SwapRequestButton({
     return (
       <Button variant="secondary" className={className} disabled>
         {t('swaps.request.yourProfile')}
+      </Button>
+    );
+  }
+
+  if (standing) {
+    return (
+      <Button asChild variant="outline" className={className}>
+        <Link to={swapDetailPath(standing.swapId)}>{t(`swaps.request.standing.${standing.kind}`)}</Link>
       </Button>
     );
   }

@@ -75,9 +75,16 @@ test('a host makes a 3-seat workshop; the fourth learner waits, gets the seat an
   const date = new Date(Date.now() + 3 * dayMs).toISOString().slice(0, 10);
   await page.getByLabel('Date (your time zone)').fill(date);
   await page.getByLabel('Seats (2–30)').fill('3');
+  await page.getByLabel('Meeting link (leave empty and we make one)').fill('https://meet.example/wheel');
   await page.getByRole('button', { name: 'Create workshop' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Wheel-throwing for beginners' })).toBeVisible();
   await expect(page.getByTestId('seats-left')).toHaveText('3 of 3 seats left');
+  // The meeting link opens, and the time names its zone (issue 35, item 25).
+  await expect(page.getByRole('link', { name: 'https://meet.example/wheel' })).toHaveAttribute(
+    'href',
+    'https://meet.example/wheel',
+  );
+  await expect(page.getByText(/\d{2}:\d{2}\s?(AM|PM)?\s(GMT|UTC)[^·]*· \d+ min/)).toBeVisible();
   const workshopId = new URL(page.url()).pathname.split('/').pop()!;
 
   const learners: TestMember[] = [];

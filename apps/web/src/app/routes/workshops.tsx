@@ -123,12 +123,20 @@ export function WorkshopDetailPage() {
         <dd>{workshopTime.when(data.startsAt, data.durationMinutes)}</dd>
         <dt className="font-medium">{t('workshops.filters.where')}</dt>
         <dd className="wrap-anywhere">
-          {data.place ??
+          {data.place === null ? (
             t(
               data.placeKind === 'online'
                 ? 'workshops.detail.onlineHidden'
                 : 'workshops.detail.inPersonHidden',
-            )}
+            )
+          ) : data.placeKind === 'online' && /^https:\/\//i.test(data.place) ? (
+            // The meeting link opens, as a swap session's does (issue 35, item 25).
+            <a href={data.place} target="_blank" rel="noopener noreferrer" className="text-primary underline">
+              {data.place}
+            </a>
+          ) : (
+            data.place
+          )}
         </dd>
         <dt className="font-medium">{t('workshops.detail.price')}</dt>
         <dd>{t('workshops.card.price', { price: skillCoins(data.price) })}</dd>

@@ -3,7 +3,7 @@ import { useTranslation } from '@/i18n/i18n-context.ts';
 
 /**
  * A workshop's time and seats in the reader's language: the start in their own zone and the length
- * ("Wed, Jun 10, 06:00 PM · 90 min"), and the seats left ("3 of 10 seats left", "Full (10 seats)").
+ * ("Wed, Jun 10, 06:00 PM GMT+1 · 90 min"), and the seats left ("3 of 10 seats left", "Full (10 seats)").
  */
 export function useWorkshopTime() {
   const { t } = useTranslation();
@@ -17,6 +17,8 @@ export function useWorkshopTime() {
           month: 'short',
           hour: '2-digit',
           minute: '2-digit',
+          // The zone is named, so a learner elsewhere knows whose 18:00 it is (issue 35, item 25).
+          timeZoneName: 'short',
         }),
         minutes: durationMinutes,
       }),

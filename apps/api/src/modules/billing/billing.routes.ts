@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { billingEndpoints } from '@skillswap/contracts/endpoints/billing';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
+import { handleError } from '../../lib/error-handler.ts';
 import { notFound } from '../../lib/errors.ts';
 import { getMember } from '../auth/index.ts';
 import {
@@ -13,12 +14,15 @@ import {
   type BillingContext,
 } from './billing.service.ts';
 import { slaCreditRoutes } from './sla-credits.routes.ts';
-import { createStripeBilling } from './stripe-client.ts';
+import { createStripeBilling, isStripeUnavailable, paymentsUnavailable } from './stripe-client.ts';
 
 /** Paid plans through Stripe (ADR 64). Without the Stripe settings every billing endpoint answers 404. */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock, config } = app.deps;
   const billing = createStripeBilling(config);
+  app.setErrorHandler((error, request, reply) =>
+    handleError(isStripeUnavailable(error) ? paymentsUnavailable() : (error as Error), request, reply),
+  );
   await app.register(slaCreditRoutes(billing));
 
   const context = (): BillingContext => {

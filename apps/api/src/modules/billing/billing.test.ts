@@ -386,6 +386,48 @@ describe(`billing through a fake Stripe on ${databaseKind}`, () => {
   });
 });
 
+describe(`billing while Stripe is out of reach on ${databaseKind}`, () => {
+  let testApp: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    // A port nobody listens on: every call to Stripe is refused.
+    const closed = await startFakeStripe({ webhookSecret, prices });
+    const url = closed.url;
+    await closed.close();
+    testApp = await createTestApp({
+      config: {
+        STRIPE_SECRET_KEY: 'sk_test_fake',
+        STRIPE_WEBHOOK_SECRET: webhookSecret,
+        STRIPE_PRICE_PREMIUM: 'price_premium_test',
+        STRIPE_PRICE_ELITE: 'price_elite_test',
+        STRIPE_API_URL: url,
+      },
+    });
+  });
+  afterAll(() => testApp?.close());
+
+  it('answers 503 with Retry-After and says payments are unavailable, not 500, and writes no billing account', async () => {
+    const member = await signUpMember(testApp.app);
+    const checkout = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/billing/checkout',
+      headers: member.authHeader,
+      payload: { plan: 'premium' },
+    });
+    expect(checkout.statusCode).toBe(503);
+    expect(checkout.headers['retry-after']).toBe('60');
+    expect(checkout.json()).toMatchObject({
+      message: 'Payments are unavailable right now; please try again in a few minutes',
+    });
+    const overview = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/billing',
+      headers: member.authHeader,
+    });
+    expect(overview.statusCode).toBe(200);
+    expect(overview.json()).toMatchObject({ data: { plan: 'free' } });
+  });
+});
+
 describe(`billing without Stripe settings on ${databaseKind}`, () => {
   let testApp: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {

@@ -278,7 +278,13 @@ setInterval(async () => {
     requests,
     refunds,
     subscriptions,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // Kept-alive sockets of the SDK are closed too: a fake started again on this port (a retried journey) must
+    // not find its requests answered by this one.
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
     setNow(date: Date) {
       nowS = Math.floor(date.getTime() / 1000);
     },

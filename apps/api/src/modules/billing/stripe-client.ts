@@ -1,6 +1,8 @@
 import Stripe from 'stripe';
 import type { PaidPlan } from '@skillswap/contracts/billing';
 import type { Config } from '../../config.ts';
+import { errorCodes } from '@skillswap/contracts/errors';
+import { AppError } from '../../lib/errors.ts';
 
 /** Billing's view of Stripe: the SDK client and the settings it needs alongside. */
 export interface StripeBilling {
@@ -67,3 +69,25 @@ export async function findSubscription(
     throw error;
   }
 }
+
+/**
+ * Stripe out of reach, failing on its side or asking us to slow down: the member can do nothing about it but
+ * wait, so it answers 503 with Retry-After and says so, never a 500 (a webhook's 503 has Stripe send it again).
+ */
+export function isStripeUnavailable(error: unknown): boolean {
+  return (
+    error instanceof Stripe.errors.StripeConnectionError ||
+    error instanceof Stripe.errors.StripeAPIError ||
+    error instanceof Stripe.errors.StripeRateLimitError ||
+    (error instanceof Stripe.errors.StripeError && (error.statusCode ?? 0) >= 500)
+  );
+}
+
+export const paymentsUnavailable = () =>
+  new AppError(
+    errorCodes.unavailable,
+    'Payments are unavailable right now; please try again in a few minutes',
+    {
+      headers: { 'retry-after': '60' },
+    },
+  );

@@ -13,7 +13,8 @@ const comparableHeaders = (headers: Record<string, unknown>) => {
   return rest;
 };
 
-describe(`sign-in and sign-up attacks on ${databaseKind}`, () => {
+// Passwords are hashed at the production cost here (the attacks are about that cost), so each test gets a minute.
+describe(`sign-in and sign-up attacks on ${databaseKind}`, { timeout: 60_000 }, () => {
   const clock = createManualClock(new Date('2026-04-01T09:00:00Z'));
   let harness: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
@@ -46,7 +47,10 @@ export async function startFakeStripe(options: {
   port?: number;
 }) {
   let counter = 0;
-  const nextId = (prefix: string) => `${prefix}_fake${(counter += 1).toString().padStart(6, '0')}`;
+  // Ids are unique across fakes, as Stripe's are: a fake started again against the same server (a retried
+  // journey) must not hand out a customer id a member of the first one already holds.
+  const instance = randomBytes(4).toString('hex');
+  const nextId = (prefix: string) => `${prefix}_fake${instance}${(counter += 1).toString().padStart(6, '0')}`;
   const requests: RecordedRequest[] = [];
   const customers = new Map<string, { id: string; email: string; metadata: Record<string, string> }>();
   const sessions = new Map<

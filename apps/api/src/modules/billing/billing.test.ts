@@ -16,6 +16,14 @@ import { startFakeStripe, type FakeStripe } from './fake-stripe.test-helper.ts';
 const dayMs = 24 * 60 * 60 * 1000;
 const webhookSecret = 'whsec_test_billing';
 const prices = { price_premium_test: 999, price_elite_test: 2999 };
+/** The four settings that turn billing on, with Stripe's API at `url`. */
+const stripeSettings = (url: string) => ({
+  STRIPE_SECRET_KEY: 'sk_test_fake',
+  STRIPE_WEBHOOK_SECRET: webhookSecret,
+  STRIPE_PRICE_PREMIUM: 'price_premium_test',
+  STRIPE_PRICE_ELITE: 'price_elite_test',
+  STRIPE_API_URL: url,
+});
 
 describe(`billing through a fake Stripe on ${databaseKind}`, () => {
   const clock = createManualClock(new Date());
@@ -27,13 +35,7 @@ describe(`billing through a fake Stripe on ${databaseKind}`, () => {
     fake = await startFakeStripe({ webhookSecret, prices });
     testApp = await createTestApp({
       clock,
-      config: {
-        STRIPE_SECRET_KEY: 'sk_test_fake',
-        STRIPE_WEBHOOK_SECRET: webhookSecret,
-        STRIPE_PRICE_PREMIUM: 'price_premium_test',
-        STRIPE_PRICE_ELITE: 'price_elite_test',
-        STRIPE_API_URL: fake.url,
-      },
+      config: stripeSettings(fake.url),
     });
   });
   afterAll(async () => {
@@ -394,13 +396,7 @@ describe(`billing while Stripe is out of reach on ${databaseKind}`, () => {
     const url = closed.url;
     await closed.close();
     testApp = await createTestApp({
-      config: {
-        STRIPE_SECRET_KEY: 'sk_test_fake',
-        STRIPE_WEBHOOK_SECRET: webhookSecret,
-        STRIPE_PRICE_PREMIUM: 'price_premium_test',
-        STRIPE_PRICE_ELITE: 'price_elite_test',
-        STRIPE_API_URL: url,
-      },
+      config: stripeSettings(url),
     });
   });
   afterAll(() => testApp?.close());

@@ -6,6 +6,7 @@ import {
   signInThroughApi,
   test,
   toast,
+  untilHydrated,
 } from './support/member-session.ts';
 
 test.describe.configure({ timeout: 90_000 });
@@ -16,6 +17,7 @@ function cardOf(page: Page, fullName: string) {
 
 test('a visitor sees Sign In on every card and is asked to sign in first @mobile', async ({ page }) => {
   await page.goto('/explore');
+  await untilHydrated(page);
   const firstCard = page.locator('ul[aria-label="Members"] > li').first();
   await firstCard.getByRole('button', { name: 'Sign In' }).click();
   await expect(toast(page, 'Please sign in to request a swap')).toBeVisible();

@@ -141,6 +141,18 @@ export function accountButton(page: Page) {
   return page.getByRole('banner').getByRole('button', { name: 'Account' });
 }
 
+/**
+ * Waits until React has taken over a server-rendered page (Explore is rendered per request): a click that lands
+ * before the script has run does nothing, which on a busy machine is a real wait. React marks the container it
+ * renders into, and replays a click on a part it has not hydrated yet once that root exists.
+ */
+export async function untilHydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+  });
+}
+
 /** A toast with this text (sonner renders them in a live region). */
 export function toast(page: Page, text: string | RegExp) {
   return page.locator('[data-sonner-toast]').filter({ hasText: text });

@@ -91,6 +91,12 @@ test('a member creates a community joined by approval, another asks from a phone
   await expect(statement.getByRole('row')).toHaveCount(3);
   await expect(statement.getByText(`Grant to ${ben.fullName}`)).toBeVisible();
   await expect(statement.getByText(`Gift from ${ana.fullName}`)).toBeVisible();
+
+  // Ana posts an announcement; Ben's open page shows it without a reload, as chat does (issue 35, item 25).
+  await anaPage.getByLabel('New announcement').fill('The kiln is fired on Sunday this week.');
+  await anaPage.getByRole('button', { name: 'Post announcement' }).click();
+  await expect(toast(anaPage, 'Announcement posted')).toBeVisible();
+  await expect(benPage.getByText('The kiln is fired on Sunday this week.')).toBeVisible();
 });
 
 test('Explore and Matches can show one of the member’s communities only, private ones included', async ({

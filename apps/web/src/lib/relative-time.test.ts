@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatExactTime, formatRelativeTime } from './relative-time.ts';
+import { formatRelativeTime } from './relative-time.ts';
 
 describe('formatRelativeTime', () => {
   const now = new Date('2026-11-25T12:00:00Z');
@@ -21,13 +21,5 @@ describe('formatRelativeTime', () => {
 
   it('speaks the reader’s language', () => {
     expect(formatRelativeTime(new Date(now.getTime() - 2 * 60 * 60_000), now, 'es')).toBe('hace 2 horas');
-  });
-});
-
-describe('formatExactTime', () => {
-  it('shows the moment in the member’s own time zone', () => {
-    const at = new Date('2026-11-25T12:00:00Z');
-    expect(formatExactTime(at, 'America/New_York', 'en-US')).toMatch(/7:00\s?AM EST/);
-    expect(formatExactTime(at, 'Europe/Lisbon', 'en-GB')).toMatch(/25 Nov 2026, 12:00 (WET|GMT)/);
   });
 });

@@ -19,16 +19,3 @@ export function formatRelativeTime(at: Date, now: Date, locale?: string): string
   const [unit, size] = step;
   return format.format(-Math.floor(elapsed / size), unit);
 }
-
-/** The exact moment, for a tooltip beside the relative one: in the member's time zone when known. */
-export function formatExactTime(at: Date, timeZone: string | undefined, locale?: string): string {
-  return at.toLocaleString(locale, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-    ...(timeZone ? { timeZone } : {}),
-  });
-}

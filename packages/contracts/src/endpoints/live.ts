@@ -7,9 +7,10 @@ export const liveEndpoints = {
     tag: 'Live',
     summary: 'Stream the signed-in member’s live events',
     description: [
-      'Server-Sent Events for the member’s new messages, notifications and swap changes. Each event has an',
-      '`id` (the member’s event number), an `event` name (`message`, `notification`, `swap`) and a JSON `data`',
-      'line `{"swapId": …}`. Send `Last-Event-ID` to replay what was missed; when those events are no longer',
+      'Server-Sent Events for the member’s new messages, notifications, swap changes and announcements in their',
+      'communities. Each event has an `id` (the member’s event number), an `event` name (`message`,',
+      '`notification`, `swap`, `community`) and a JSON `data` line: `{"swapId": …}`, or `{"communityId": …}`',
+      'for `community` (an announcement posted, pinned or unpinned). Send `Last-Event-ID` to replay what was missed; when those events are no longer',
       'kept, a `resync` event says to refetch everything. A comment line comes every 20 s. The stream ends',
       'when the access token that opened it expires: reconnect with a fresh token and `Last-Event-ID`.',
     ].join(' '),

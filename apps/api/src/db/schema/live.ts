@@ -11,8 +11,10 @@ export const liveEvents = pgTable('live_events', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   memberId: uuid('member_id').notNull(),
   seq: bigint('seq', { mode: 'number' }),
-  kind: text('kind').$type<'message' | 'notification' | 'swap'>().notNull(),
+  kind: text('kind').$type<'message' | 'notification' | 'swap' | 'community'>().notNull(),
   swapId: uuid('swap_id'),
+  /** The community of a `community` event: an announcement posted, pinned or unpinned (migration 0110). */
+  communityId: uuid('community_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -2,7 +2,7 @@
 export interface ReadEvent {
   id: string | null;
   event: string;
-  data: { swapId: string | null };
+  data: { swapId?: string | null; communityId?: string };
 }
 
 /**
@@ -74,15 +74,19 @@ export async function openLiveStream(
     return events[read++]!;
   }
 
-  /** Events until one of `kind` about `swapId` arrives; answers all of them, that one last. */
-  async function nextUntil(kind: string, swapId: string | null, timeoutMs = 5_000) {
+  /** Events until one that `matches` arrives; answers all of them, that one last. */
+  async function nextUntilMatch(matches: (event: ReadEvent) => boolean, timeoutMs = 5_000) {
     const seen: ReadEvent[] = [];
     for (;;) {
       const event = await next(timeoutMs);
       seen.push(event);
-      if (event.event === kind && event.data.swapId === swapId) return seen;
+      if (matches(event)) return seen;
     }
   }
+
+  /** Events until one of `kind` about `swapId` arrives; answers all of them, that one last. */
+  const nextUntil = (kind: string, swapId: string | null, timeoutMs = 5_000) =>
+    nextUntilMatch((event) => event.event === kind && event.data.swapId === swapId, timeoutMs);
 
   return {
     status: response.status,
@@ -90,6 +94,7 @@ export async function openLiveStream(
     body: response.ok ? null : await response.text(),
     next,
     nextUntil,
+    nextUntilMatch,
     ended,
     all: () => [...events],
     comments: () => comments,

@@ -4,8 +4,9 @@ import { liveEventCounters, liveEvents } from '../../db/schema/index.ts';
 
 export interface LiveEventRow {
   seq: number;
-  kind: 'message' | 'notification' | 'swap';
+  kind: 'message' | 'notification' | 'swap' | 'community';
   swapId: string | null;
+  communityId: string | null;
 }
 
 /** The member's numbered events after `afterSeq`, oldest first. */
@@ -16,7 +17,12 @@ export async function listEventsAfter(
   limit: number,
 ): Promise<LiveEventRow[]> {
   const rows = await db
-    .select({ seq: liveEvents.seq, kind: liveEvents.kind, swapId: liveEvents.swapId })
+    .select({
+      seq: liveEvents.seq,
+      kind: liveEvents.kind,
+      swapId: liveEvents.swapId,
+      communityId: liveEvents.communityId,
+    })
     .from(liveEvents)
     .where(and(eq(liveEvents.memberId, memberId), gt(liveEvents.seq, afterSeq)))
     .orderBy(asc(liveEvents.seq))

@@ -7,7 +7,7 @@ import { databaseKind } from '../../test/database.ts';
 import { signUpStaffMember } from '../../test/staff.ts';
 import { createSwapKit, type KitMember } from '../swap-lifecycle/swaps.test-helper.ts';
 import { pruneLiveEvents } from './live.repository.ts';
-import { openLiveStream } from './live-stream.test-helper.ts';
+import { openLiveStream, type ReadEvent } from './live-stream.test-helper.ts';
 
 describe(`live events on ${databaseKind}`, () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -84,6 +84,41 @@ describe(`live events on ${databaseKind}`, () => {
     const cleoSaw = await cleoStream.nextUntil('swap', cleoSwap);
     expect(cleoSaw.every((event) => event.data.swapId === cleoSwap || event.data.swapId === null)).toBe(true);
     expect(cleoSaw.some((event) => event.data.swapId === swapId)).toBe(false);
+  });
+
+  it('tells a community’s members of an announcement posted or pinned, and nobody else (issue 35, item 25)', async () => {
+    const call = async (member: KitMember, url: string, payload: object = {}) => {
+      const response = await harness.app.inject({ method: 'POST', url, headers: member.authHeader, payload });
+      expect(response.statusCode, response.body).toBeLessThan(300);
+      return response.json<{ data: { id: string } }>();
+    };
+    const { data: community } = await call(ana, '/api/communities', {
+      name: 'Quillon Live Makers',
+      description: 'Quillon Live Makers swap skills on Thursdays.',
+      isOnline: true,
+      visibility: 'public',
+      joinRule: 'open',
+    });
+    const slug = 'quillon-live-makers';
+    await call(ben, `/api/communities/${slug}/join`);
+    const benStream = await open(ben);
+    const anaStream = await open(ana);
+    const cleoStream = await open(cleo);
+
+    const { data: announcement } = await call(ana, `/api/communities/${slug}/announcements`, {
+      body: 'Thursday moves to the library.',
+    });
+    const isAbout = (event: ReadEvent) => event.event === 'community';
+    const benSaw = (await benStream.nextUntilMatch(isAbout)).at(-1)!;
+    expect(benSaw.data).toEqual({ communityId: community.id });
+    expect((await anaStream.nextUntilMatch(isAbout)).at(-1)!.data).toEqual({ communityId: community.id });
+
+    await call(ana, `/api/communities/${slug}/announcements/${announcement.id}/pin`);
+    expect((await benStream.nextUntilMatch(isAbout)).at(-1)!.data).toEqual({ communityId: community.id });
+    // Cleo is not a member: a swap of her own arrives, and nothing about the community before it.
+    const cleoSwap = await kit.requestSwap(cleo, ana);
+    const cleoSaw = await cleoStream.nextUntil('swap', cleoSwap);
+    expect(cleoSaw.filter(isAbout)).toEqual([]);
   });
 
   it('tells the sender when the other member reads their message, so "Seen" appears without a reload', async () => {

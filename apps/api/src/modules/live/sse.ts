@@ -4,9 +4,13 @@ import type { LiveEventRow } from './live.repository.ts';
 const maxLifetimeMs = 15 * 60 * 1000;
 const minLifetimeMs = 1_000;
 
-/** One event in the text/event-stream format: its number, its name and one JSON data line. */
+/**
+ * One event in the text/event-stream format: its number, its name and one JSON data line, which names the swap
+ * (`{"swapId": …}`), or for a `community` event the community (`{"communityId": …}`).
+ */
 export function formatEvent(event: LiveEventRow): string {
-  return `id: ${event.seq}\nevent: ${event.kind}\ndata: ${JSON.stringify({ swapId: event.swapId })}\n\n`;
+  const data = event.kind === 'community' ? { communityId: event.communityId } : { swapId: event.swapId };
+  return `id: ${event.seq}\nevent: ${event.kind}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
 /** Told when the events after the client's Last-Event-ID are no longer kept. */

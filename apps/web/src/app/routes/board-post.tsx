@@ -20,7 +20,7 @@ import { ApiError } from '@/lib/api-client.ts';
 export function BoardPostPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
-  const { dateTime } = useFormatters();
+  const { date } = useFormatters();
   const detail = useBoardPost(id);
   useDocumentTitle(detail.data?.data.title ?? t('board.post.documentTitle'));
   const backLink = (
@@ -77,11 +77,7 @@ export function BoardPostPage() {
                   {post.author.fullName}
                 </Link>
               ),
-              date: (
-                <time dateTime={post.createdAt}>
-                  {dateTime(post.createdAt, { year: 'numeric', month: 'numeric', day: 'numeric' })}
-                </time>
-              ),
+              date: <time dateTime={post.createdAt}>{date(post.createdAt)}</time>,
             }}
           />
         </p>

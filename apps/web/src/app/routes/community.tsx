@@ -44,8 +44,7 @@ function useAmounts() {
       t('communities.hours', { hours: format.number(value, { maximumFractionDigits: 2 }) }),
     coins: format.skillCoins,
     signedCoins: format.signedSkillCoins,
-    date: (value: string | Date) =>
-      format.dateTime(value, { year: 'numeric', month: 'numeric', day: 'numeric' }),
+    date: format.date,
   };
 }
 

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { formatExactTime, formatRelativeTime } from '@/lib/relative-time.ts';
+import { useFormatters } from '@/i18n/format.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
+import { formatRelativeTime } from '@/lib/relative-time.ts';
 
 /** Ticks once a minute, so "now" becomes "1 minute ago" while the page stays open. */
 function useMinuteClock(): Date {
@@ -26,11 +28,12 @@ export function RelativeTime({
   className?: string;
 }) {
   const now = useMinuteClock();
+  const { language } = useTranslation();
+  const exact = useFormatters(timeZone).moment(at);
   const date = new Date(at);
-  const exact = formatExactTime(date, timeZone);
   return (
     <time dateTime={at} title={exact} className={className}>
-      {formatRelativeTime(date, now)}
+      {formatRelativeTime(date, now, language)}
     </time>
   );
 }

@@ -5,7 +5,10 @@ import { startLiveClient } from './live-client.ts';
 import { setLive } from './live-status.ts';
 import type { StreamEvent } from './sse-parser.ts';
 
-/** What each event makes stale. The keys are the features' own (features/{my-swaps,notifications,ledger}/api). */
+/**
+ * What each event makes stale. The keys are the features' own (features/{my-swaps,notifications,ledger,
+ * communities}/api).
+ */
 export function refreshFor(queryClient: QueryClient, event: StreamEvent) {
   const refresh = (queryKey: readonly unknown[]) => void queryClient.invalidateQueries({ queryKey });
   const swapId = readSwapId(event.data);
@@ -26,6 +29,11 @@ export function refreshFor(queryClient: QueryClient, event: StreamEvent) {
       refresh(['swaps']);
       refresh(['ledger']);
       return;
+    case 'community':
+      // An announcement posted, pinned or unpinned: the community pages open in this tab refetch (the event
+      // names the community by id, the pages are keyed by slug; a member rarely has more than one open).
+      refresh(['communities', 'one']);
+      return;
     default:
       // `resync` (the events missed are no longer kept) and anything newer than this code: refetch it all.
       refreshEverything(queryClient);
@@ -33,7 +41,7 @@ export function refreshFor(queryClient: QueryClient, event: StreamEvent) {
 }
 
 function refreshEverything(queryClient: QueryClient) {
-  for (const queryKey of [['swaps'], ['notifications'], ['ledger']]) {
+  for (const queryKey of [['swaps'], ['notifications'], ['ledger'], ['communities', 'one']]) {
     void queryClient.invalidateQueries({ queryKey });
   }
 }

@@ -39,6 +39,8 @@ describe('what each live event refreshes', () => {
       ['swaps', 'summary'],
       ['notifications', 'recent'],
       ['ledger', 'balance'],
+      ['communities', 'one', 'sorrel-street', 'page', null],
+      ['communities', 'list', '', false],
     ];
     for (const key of keys) queryClient.setQueryData(key, {});
     refreshFor(queryClient, event);
@@ -61,8 +63,14 @@ describe('what each live event refreshes', () => {
     expect(staleAfter({ id: '3', event: 'swap', data: '{"swapId":"s1"}' })).toHaveLength(6);
   });
 
+  it('an announcement refreshes the community pages, and nothing about swaps', () => {
+    expect(staleAfter({ id: '4', event: 'community', data: '{"communityId":"c1"}' })).toEqual([
+      'communities/one/sorrel-street/page/',
+    ]);
+  });
+
   it('a resync refreshes everything', () => {
-    expect(staleAfter({ id: null, event: 'resync', data: '{"swapId":null}' })).toHaveLength(7);
+    expect(staleAfter({ id: null, event: 'resync', data: '{"swapId":null}' })).toHaveLength(8);
   });
 });
 

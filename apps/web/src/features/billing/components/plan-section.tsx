@@ -38,8 +38,7 @@ export function PlanSection({ isBillingOn }: { isBillingOn: boolean }) {
 
 function PlanDetails({ overview }: { overview: BillingOverview }) {
   const { t } = useTranslation();
-  const { dateTime, money } = useFormatters();
-  const formatDate = (iso: string) => dateTime(iso, { dateStyle: 'long' });
+  const { money, date: formatDate } = useFormatters();
   const change = useChangePlan();
   const isPaying = overview.status === 'active' || overview.status === 'past_due';
   const onError = (error: unknown) => toast.error(getErrorMessage(error, t('billing.plan.changeFailed')));

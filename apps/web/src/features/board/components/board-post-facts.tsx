@@ -5,7 +5,7 @@ import { useTranslation } from '@/i18n/i18n-context.ts';
 /** The facts of a post as a short list: skill, hours, place, expiry. */
 export function BoardPostFacts({ post }: { post: BoardPost }) {
   const { t } = useTranslation();
-  const { dateTime } = useFormatters();
+  const { date } = useFormatters();
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
       <dt className="text-muted-foreground">{t('board.facts.skill')}</dt>
@@ -21,9 +21,7 @@ export function BoardPostFacts({ post }: { post: BoardPost }) {
       </dd>
       <dt className="text-muted-foreground">{t('board.facts.until')}</dt>
       <dd>
-        <time dateTime={post.expiresAt}>
-          {dateTime(post.expiresAt, { year: 'numeric', month: 'numeric', day: 'numeric' })}
-        </time>
+        <time dateTime={post.expiresAt}>{date(post.expiresAt)}</time>
       </dd>
     </dl>
   );

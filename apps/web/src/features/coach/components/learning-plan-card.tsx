@@ -67,7 +67,7 @@ export function LearningPlanCard({ plan }: { plan: LearningPlan }) {
                     </Link>{' '}
                     <span className="text-muted-foreground">
                       {t('elite.coach.workshopWhen', {
-                        date: format.dateTime(new Date(workshop.startsAt), { dateStyle: 'medium' }),
+                        date: format.when(workshop.startsAt),
                         seats: workshop.seatsLeft,
                       })}
                     </span>

@@ -81,7 +81,7 @@ function Invitations({ slug }: { slug: string }) {
                 {invitation.email}{' '}
                 <span className="text-sm text-muted-foreground">
                   {t('organisations.invitations.expires', {
-                    date: format.dateTime(invitation.expiresAt, { dateStyle: 'medium' }),
+                    date: format.date(invitation.expiresAt),
                   })}
                 </span>
               </span>

@@ -39,7 +39,7 @@ function MonthRow({ month }: { month: SlaMonth }) {
         {month.creditRequestedAt && (
           <span className="block text-sm text-muted-foreground">
             {t('organisations.sla.requested', {
-              date: format.dateTime(month.creditRequestedAt, { dateStyle: 'medium' }),
+              date: format.date(month.creditRequestedAt),
             })}
           </span>
         )}

@@ -67,7 +67,7 @@ function Details({ details, names }: { details: Record<string, unknown>; names: 
 /** /admin/audit: every operator action and security event, newest first, with filters in the address. */
 export function AuditPage() {
   const { t } = useTranslation();
-  const { dateTime } = useFormatters();
+  const { moment } = useFormatters();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = Object.fromEntries(
     filterNames.map((name) => [name, searchParams.get(name) ?? '']),
@@ -161,7 +161,7 @@ export function AuditPage() {
               <li key={entry.id} className="grid gap-1 px-4 py-3">
                 <span className="font-medium">{entry.event.replaceAll('_', ' ')}</span>
                 <span className="text-muted-foreground">
-                  {dateTime(entry.createdAt, { dateStyle: 'medium', timeStyle: 'medium' })}
+                  {moment(entry.createdAt)}
                   {entry.member && (
                     <>
                       {` · ${t('console.audit.about')} `}

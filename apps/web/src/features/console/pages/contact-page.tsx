@@ -73,7 +73,7 @@ function describeWait(t: Translate, minutes: number): string {
 
 function InboxItem({ message }: { message: InboxMessage }) {
   const { t } = useTranslation();
-  const { dateTime } = useFormatters();
+  const { moment } = useFormatters();
   const [reply, setReply] = useState('');
   const send = useReplyToContactMessage(message.id);
   const setStatus = useSetContactStatus(message.id);
@@ -95,7 +95,7 @@ function InboxItem({ message }: { message: InboxMessage }) {
           {[
             message.name,
             message.email,
-            dateTime(message.receivedAt, { dateStyle: 'medium', timeStyle: 'short' }),
+            moment(message.receivedAt),
             t('console.contact.waited', { wait: describeWait(t, message.waitedMinutes) }),
             ...(message.memberId ? [t('console.contact.fromMember')] : []),
             ...(message.repliesSent > 0

@@ -13,7 +13,7 @@ export function DisputesPage() {
   const chosen = search.get('swap');
   const disputes = useOpenDisputes();
   const { t } = useTranslation();
-  const { dateTime } = useFormatters();
+  const { date } = useFormatters();
   return (
     <section className="grid gap-6">
       <header className="grid gap-1">
@@ -54,7 +54,7 @@ export function DisputesPage() {
                     {
                       offered: dispute.offeredSkill,
                       requested: dispute.requestedSkill,
-                      date: dateTime(dispute.openedAt, { dateStyle: 'medium' }),
+                      date: date(dispute.openedAt),
                     },
                   )}
                 </span>

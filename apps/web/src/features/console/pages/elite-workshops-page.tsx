@@ -11,7 +11,7 @@ import { EliteWorkshopForm } from '../components/workshops/elite-workshop-form.t
 export function EliteWorkshopsPage() {
   const workshops = useEliteWorkshops();
   const { t } = useTranslation();
-  const { dateTime } = useFormatters();
+  const { when } = useFormatters();
   return (
     <section className="grid gap-6">
       <header className="grid gap-1">
@@ -37,7 +37,7 @@ export function EliteWorkshopsPage() {
               </Link>
               <span className="text-sm text-muted-foreground">
                 {t('console.elite.item', {
-                  when: dateTime(workshop.startsAt, { dateStyle: 'medium', timeStyle: 'short' }),
+                  when: when(workshop.startsAt),
                   host: workshop.host.fullName,
                   seatsLeft: workshop.seatsLeft,
                   seats: workshop.seats,

@@ -29,9 +29,9 @@ const planKey = (plan: PlanTier) => `console.plan.${plan}`;
 
 /** Moments and SkillCoin amounts of the member's page, in the operator's language. */
 function useDetailFormat() {
-  const { dateTime, number } = useFormatters();
+  const { number, moment } = useFormatters();
   return {
-    moment: (iso: string) => dateTime(iso, { dateStyle: 'medium', timeStyle: 'short' }),
+    moment,
     coins: (amount: number) => number(amount, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
   };
 }

@@ -74,8 +74,7 @@ function ReportCard({
 }) {
   const noteId = useId();
   const { t } = useTranslation();
-  const { dateTime } = useFormatters();
-  const dateOf = (iso: string) => dateTime(iso, { dateStyle: 'medium', timeStyle: 'short' });
+  const { moment: dateOf } = useFormatters();
   const [note, setNote] = useState('');
   const decide = useDecideReport();
   const suspension = useSetSuspension();

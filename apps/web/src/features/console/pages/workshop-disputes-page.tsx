@@ -9,7 +9,7 @@ import { DecideWorkshopDisputeForm } from '../components/workshops/decide-worksh
 export function WorkshopDisputesPage() {
   const disputes = useWorkshopDisputes();
   const { t } = useTranslation();
-  const { dateTime, skillCoins } = useFormatters();
+  const { skillCoins, date } = useFormatters();
   return (
     <section className="grid gap-6">
       <header className="grid gap-1">
@@ -41,7 +41,7 @@ export function WorkshopDisputesPage() {
                 <span className="text-sm text-muted-foreground">
                   {t('console.workshopDisputes.meta', {
                     price: skillCoins(dispute.price),
-                    date: dateTime(dispute.disputedAt, { dateStyle: 'medium' }),
+                    date: date(dispute.disputedAt),
                   })}
                 </span>
                 <blockquote className="border-s-2 ps-3 text-sm">{dispute.reason}</blockquote>

@@ -28,7 +28,7 @@ export function StatementList() {
               <span>{entry.description}</span>
               <span className="text-xs text-muted-foreground">
                 {entry.counterpart ? `${format.isolate(entry.counterpart.fullName)} · ` : ''}
-                {format.dateTime(entry.createdAt, { dateStyle: 'medium' })}
+                {format.date(entry.createdAt)}
               </span>
             </div>
             <div className="text-end">

@@ -41,8 +41,7 @@ export function PlanCard({ renewsAt, endsAt, badge }: PlanCardProps) {
 
 function PlanFacts({ usage, renewsAt, endsAt, badge }: PlanCardProps & { usage: PlanUsage }) {
   const { t } = useTranslation();
-  const { dateTime } = useFormatters();
-  const formatDate = (iso: string) => dateTime(iso, { dateStyle: 'long' });
+  const { date: formatDate } = useFormatters();
   const higher = planTiers.filter((tier) => planRank[tier] > planRank[usage.plan]);
   const used = (count: number, limit: number | null) =>
     limit === null ? t('billing.usage.unlimited', { count }) : t('billing.usage.ofLimit', { count, limit });

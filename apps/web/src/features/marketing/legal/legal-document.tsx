@@ -28,12 +28,12 @@ export function LegalDocument({
   sections: LegalSection[];
 }) {
   const { t, language } = useTranslation();
-  const { dateTime } = useFormatters();
+  const { date } = useFormatters();
   const isEnglish = language === 'en';
   const body = isEnglish ? undefined : 'en';
   // Today's date in words: the policies are re-stated on every visit, so "last updated" is the current date.
   const [now] = useState(() => Date.now());
-  const today = dateTime(now, { dateStyle: 'long' });
+  const today = date(now);
   const heading = (index: number) => t(`pages.${document}.section.${index + 1}`);
   return (
     <article className="page-container max-w-3xl py-16">

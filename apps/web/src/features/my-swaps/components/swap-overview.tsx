@@ -107,7 +107,7 @@ function MoneyLine({ swap }: { swap: SwapDetail }) {
         />
         {swap.expiresAt && (
           <p className="text-sm text-muted-foreground">
-            {t('swaps.overview.expires', { date: format.dateTime(swap.expiresAt, { dateStyle: 'medium' }) })}
+            {t('swaps.overview.expires', { date: format.date(swap.expiresAt) })}
           </p>
         )}
       </>

@@ -42,7 +42,7 @@ export function SwapTimeline({ swap, timeZone }: { swap: SwapDetail; timeZone?: 
               <span className="font-medium">{words}</span>
               {event.note && <span className="text-muted-foreground">: {event.note}</span>}
               <time dateTime={event.createdAt} className="block text-xs text-muted-foreground">
-                {format.dateTime(event.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
+                {format.moment(event.createdAt)}
               </time>
             </li>
           );

@@ -33,7 +33,7 @@ export function MyReportsCard() {
                   <span className="text-sm text-muted-foreground">
                     {t('safety.reports.line', {
                       reason: t(`safety.reason.${report.reason}`),
-                      date: format.dateTime(report.createdAt, { dateStyle: 'medium' }),
+                      date: format.date(report.createdAt),
                     })}
                   </span>
                 </div>

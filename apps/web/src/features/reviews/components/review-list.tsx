@@ -78,7 +78,7 @@ function ReviewItem(props: { review: Review; memberId: string; canReply: boolean
         <span className="text-xs text-muted-foreground">
           {t('reviews.list.learned', {
             skill: review.skill,
-            date: format.dateTime(review.createdAt, { dateStyle: 'medium' }),
+            date: format.date(review.createdAt),
           })}
         </span>
       </div>
@@ -87,7 +87,7 @@ function ReviewItem(props: { review: Review; memberId: string; canReply: boolean
         <div className="mt-2 grid gap-1 border-s-2 border-primary/40 ps-3">
           <p className="text-xs font-medium text-muted-foreground">
             {t('reviews.list.reply', {
-              date: format.dateTime(review.reply.repliedAt, { dateStyle: 'medium' }),
+              date: format.date(review.reply.repliedAt),
             })}
           </p>
           <p className="text-sm">{review.reply.text}</p>

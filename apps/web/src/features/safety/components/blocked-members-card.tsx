@@ -34,7 +34,7 @@ export function BlockedMembersCard() {
                   <span className="font-medium">{member.fullName}</span>
                   <span className="text-xs text-muted-foreground">
                     {t('safety.blocked.since', {
-                      date: format.dateTime(member.blockedAt, { dateStyle: 'medium' }),
+                      date: format.date(member.blockedAt),
                     })}
                   </span>
                 </span>

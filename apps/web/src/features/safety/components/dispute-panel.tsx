@@ -23,7 +23,7 @@ interface DisputePanelProps {
 export function DisputePanel({ swapId, myId, members }: DisputePanelProps) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const formatDate = (iso: string) => format.dateTime(iso, { dateStyle: 'medium' });
+  const formatDate = format.date;
   const dispute = useDispute(swapId, true);
   if (!dispute.data) return null;
   const view = dispute.data;

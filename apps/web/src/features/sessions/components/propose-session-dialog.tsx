@@ -86,14 +86,7 @@ function SuggestedTimes({ timeZone, partnerName, shared, availabilityPath, onPic
                   size="sm"
                   onClick={() => onPick(slotAt(new Date(time), timeZone, 60))}
                 >
-                  {format.dateTime(time, {
-                    weekday: 'short',
-                    day: 'numeric',
-                    month: 'short',
-                    hour: '2-digit',
-                    minute: '2-digit',
-                    hourCycle: 'h23',
-                  })}
+                  {format.when(time)}
                 </Button>
               </li>
             ))}

@@ -48,8 +48,7 @@ function SlotInPartnerZone({
   }
   if (!partner) return null;
   const end = new Date(start.getTime() + slot.durationMinutes * 60_000);
-  const clock = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
-  const time = `${format.dateTime(start, { weekday: 'short', day: 'numeric', month: 'short', ...clock })}–${format.dateTime(end, clock)}`;
+  const time = `${format.day(start)}, ${format.clock(start)}–${format.clock(end)}`;
   const isOutside = isOutsideWakingHours(start, slot.durationMinutes, partner.timeZone);
   return (
     <>
@@ -78,7 +77,7 @@ function RepeatedTimeNote({ slot, timeZone }: { slot: SlotInput; timeZone: strin
       <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       {t('scheduling.slot.occursTwice', {
         time: slot.startTime,
-        date: format.dateTime(first, { day: 'numeric', month: 'short' }),
+        date: format.date(first),
         first: utcOffsetLabel(first, timeZone),
         second: utcOffsetLabel(second, timeZone),
       })}

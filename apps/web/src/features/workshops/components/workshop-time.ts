@@ -3,23 +3,16 @@ import { useTranslation } from '@/i18n/i18n-context.ts';
 
 /**
  * A workshop's time and seats in the reader's language: the start in their own zone and the length
- * ("Wed, Jun 10, 06:00 PM GMT+1 · 90 min"), and the seats left ("3 of 10 seats left", "Full (10 seats)").
+ * ("Wed, Jun 10, 2026, 18:00 GMT+1 · 90 min"), and the seats left ("3 of 10 seats left", "Full (10 seats)").
  */
 export function useWorkshopTime() {
   const { t } = useTranslation();
-  const { dateTime } = useFormatters();
+  const { when } = useFormatters();
   return {
     when: (startsAt: string, durationMinutes: number) =>
       t('workshops.time.when', {
-        when: dateTime(startsAt, {
-          weekday: 'short',
-          day: 'numeric',
-          month: 'short',
-          hour: '2-digit',
-          minute: '2-digit',
-          // The zone is named, so a learner elsewhere knows whose 18:00 it is (issue 35, item 25).
-          timeZoneName: 'short',
-        }),
+        // The zone is named, so a learner elsewhere knows whose 18:00 it is (issue 35, item 25).
+        when: when(startsAt),
         minutes: durationMinutes,
       }),
     seatsLeft: (seatsLeft: number, seats: number) =>

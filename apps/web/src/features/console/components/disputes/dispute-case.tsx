@@ -6,18 +6,12 @@ import { useTranslation } from '@/i18n/i18n-context.ts';
 import { useDisputeCase } from '../../api/admin-disputes.ts';
 import { ResolveDisputeForm } from './resolve-dispute-form.tsx';
 
-/** A moment of the case, in the operator's language: "Nov 27, 2026, 5:40 PM". */
-function useFormatTime() {
-  const { dateTime } = useFormatters();
-  return (iso: string) => dateTime(iso, { dateStyle: 'medium', timeStyle: 'short' });
-}
-
 /** One dispute: who, what was expected, both statements, the history and the messages, then the decision. */
 export function DisputeCase({ swapId }: { swapId: string }) {
   const dispute = useDisputeCase(swapId);
   const { t } = useTranslation();
   const { skillCoins } = useFormatters();
-  const formatTime = useFormatTime();
+  const formatTime = useFormatters().moment;
   if (dispute.isPending) return <LoadingPanel label={t('console.case.loading')} className="py-12" />;
   if (dispute.isError) {
     return (
@@ -113,7 +107,7 @@ export function DisputeCase({ swapId }: { swapId: string }) {
 
 function Statements({ view, nameOf }: { view: AdminDisputeDetail; nameOf: (id: string | null) => string }) {
   const { t } = useTranslation();
-  const formatTime = useFormatTime();
+  const formatTime = useFormatters().moment;
   return (
     <section aria-labelledby="dispute-statements-title" className="grid gap-2">
       <h3 id="dispute-statements-title" className="font-semibold">
@@ -144,7 +138,7 @@ function Statements({ view, nameOf }: { view: AdminDisputeDetail; nameOf: (id: s
 
 function Resolution({ resolution }: { resolution: NonNullable<AdminDisputeDetail['resolution']> }) {
   const { t } = useTranslation();
-  const formatTime = useFormatTime();
+  const formatTime = useFormatters().moment;
   const values = {
     time: formatTime(resolution.resolvedAt),
     by: resolution.resolvedBy?.fullName ?? t('console.case.commandLine'),

@@ -21,8 +21,7 @@ import { useRevokePersonalToken } from '../../api/personal-tokens.ts';
 /** One token: its name, scopes, last characters, last use and expiry, and a way to revoke it. */
 export function TokenRow({ token }: { token: PersonalToken }) {
   const { t } = useTranslation();
-  const { dateTime } = useFormatters();
-  const formatMoment = (iso: string) => dateTime(iso, { dateStyle: 'medium', timeStyle: 'short' });
+  const { moment: formatMoment } = useFormatters();
   const revoke = useRevokePersonalToken();
   // The time the row was first shown: the list is fetched anew after every change.
   const [shownAt] = useState(() => Date.now());

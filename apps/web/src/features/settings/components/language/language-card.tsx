@@ -8,7 +8,7 @@ export function LanguageCard() {
   const { t } = useTranslation();
   const format = useFormatters();
   const preview = t('settings.language.preview', {
-    date: format.dateTime(new Date(), { dateStyle: 'full', timeStyle: 'short' }),
+    date: format.when(new Date()),
     amount: format.skillCoins(1234.5),
   });
   return (

@@ -16,7 +16,7 @@ const typeDetails = {
 
 export function FactorRow({ factor }: { factor: Factor }) {
   const { t } = useTranslation();
-  const { dateTime } = useFormatters();
+  const { date } = useFormatters();
   const { labelKey, Icon } = typeDetails[factor.factor_type];
   const isVerified = factor.status === 'verified';
   const [isRenaming, setIsRenaming] = useState(false);
@@ -30,8 +30,7 @@ export function FactorRow({ factor }: { factor: Factor }) {
             <p className="text-sm text-muted-foreground">
               {t('settings.security.factor.added', {
                 type: t(labelKey),
-                // The fields toLocaleDateString shows by default, in the app's language.
-                date: dateTime(factor.created_at, { year: 'numeric', month: 'numeric', day: 'numeric' }),
+                date: date(factor.created_at),
               })}
             </p>
           </div>

@@ -26,16 +26,8 @@ function describeCodes(t: Translate, codes: readonly string[], email: string | u
 /** The codes, shown this once: copy them, download them as a text file, then confirm they are saved. */
 export function RecoveryCodesPanel({ codes, email, onDone }: RecoveryCodesPanelProps) {
   const { t } = useTranslation();
-  const { dateTime } = useFormatters();
-  // The fields toLocaleString shows by default, in the app's language.
-  const madeOn = dateTime(new Date(), {
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  });
+  const { moment } = useFormatters();
+  const madeOn = moment(new Date());
   const text = describeCodes(t, codes, email, madeOn);
 
   async function copy() {

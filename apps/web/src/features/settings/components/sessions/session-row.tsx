@@ -15,7 +15,7 @@ const isPhone = (device: string) => /Android|iPhone|iPad/.test(device);
 /** One place the member is signed in; any but this one can be signed out from here. */
 export function SessionRow({ session }: { session: MemberSession }) {
   const { t, language } = useTranslation();
-  const { dateTime } = useFormatters();
+  const { date } = useFormatters();
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: () => signOutSession(session.id),
@@ -48,7 +48,7 @@ export function SessionRow({ session }: { session: MemberSession }) {
           </p>
           <p className="text-sm wrap-anywhere text-muted-foreground">{details}</p>
           <p className="text-xs text-muted-foreground">
-            {t('settings.sessions.signedIn', { date: dateTime(session.signedInAt, { dateStyle: 'medium' }) })}
+            {t('settings.sessions.signedIn', { date: date(session.signedInAt) })}
           </p>
         </div>
       </div>

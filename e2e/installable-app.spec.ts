@@ -5,7 +5,15 @@ import {
   startFakePushService,
   type FakePushService,
 } from '../apps/api/src/modules/notifications/push/fake-push-service.test-helper.ts';
-import { createMember, expect, signInThroughApi, test, toast } from './support/member-session.ts';
+import {
+  accountButton,
+  createMember,
+  expect,
+  signInThroughApi,
+  test,
+  toast,
+} from './support/member-session.ts';
+import { sendSwapRequest } from './support/member-swaps.ts';
 
 // The installable app and web push (issue 26, items 5-7; ADRs 104, 105), in Debian's Chromium.
 test.describe.configure({ timeout: 120_000 });
@@ -74,6 +82,38 @@ test('the app installs, and opens offline with the pages seen before and a clear
   await expect(page.getByText(/You.re offline/)).toHaveCount(0);
   await page.goto('/');
   await expect(page.getByText(/You.re offline/)).toHaveCount(0);
+});
+
+test('a member reloads My Swaps offline and stays signed in, with the swaps the tab had loaded', async ({
+  page,
+  context,
+  request,
+}) => {
+  // Issue 35, item 10: the reload used to land on the sign-in page while the banner said opened pages still work.
+  const ana = await createMember(request, 'Ana', { skills_offered: ['Knitting'], skills_wanted: ['Chess'] });
+  const ben = await createMember(request, 'Ben', { skills_offered: ['Chess'], skills_wanted: ['Knitting'] });
+  await sendSwapRequest(request, ana, ben);
+  await signInThroughApi(page, ana);
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await page.goto('/swaps');
+  await page.getByRole('tab', { name: /Outgoing/ }).click();
+  await expect(page.getByText(ben.fullName).first()).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText(/You.re offline. Pages you opened before still work/)).toBeVisible();
+  await expect(page).toHaveURL(/\/swaps/);
+  await page.getByRole('tab', { name: /Outgoing/ }).click();
+  await expect(page.getByText(ben.fullName).first()).toBeVisible();
+  await expect(accountButton(page)).toBeVisible();
+
+  // Back online the session is restored through the cookie, and the page carries on where it was.
+  await context.setOffline(false);
+  await expect(page.getByText(/You.re offline/)).toHaveCount(0);
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/settings/);
+  await expect(accountButton(page)).toBeVisible();
 });
 
 test('a new version is announced with “Reload to update”, and taking it reloads into the new worker', async ({

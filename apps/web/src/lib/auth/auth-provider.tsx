@@ -19,7 +19,7 @@ async function loadSignInApi() {
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   // The third argument serves hydration of prerendered pages: the store starts in the same state there.
-  const { held, isLoading } = useSyncExternalStore(
+  const { held, offlineUser, isLoading } = useSyncExternalStore(
     sessionStore.subscribe,
     sessionStore.getState,
     sessionStore.getState,
@@ -74,7 +74,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const aal = getAssurance(session);
     const isSecondFactorOwed = needsSecondFactor(aal);
     return {
-      user: isSecondFactorOwed ? null : (session?.user ?? null),
+      // Offline after a reload, the member the tab held: the pages show what the tab had loaded (ADR 170).
+      user: isSecondFactorOwed ? null : (session?.user ?? offlineUser),
       session,
       isLoading,
       aal,
@@ -86,6 +87,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       verifyRecoveryCode,
       refreshSession,
     };
-  }, [session, isLoading, signIn, signUp, signOut, verifySecondFactor, verifyRecoveryCode, refreshSession]);
+  }, [
+    session,
+    offlineUser,
+    isLoading,
+    signIn,
+    signUp,
+    signOut,
+    verifySecondFactor,
+    verifyRecoveryCode,
+    refreshSession,
+  ]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -7,7 +7,19 @@ vi.mock('./auth-api.ts', () => ({ refreshWithCookie: vi.fn() }));
 const { refreshWithCookie } = await import('./auth-api.ts');
 const { SessionStore } = await import('./session-store.ts');
 
-const sessionOf = (token: string) => ({ access_token: token, expires_in: 900, expires_at: 0 }) as Session;
+const member = { id: 'member-1', email: 'ana@example.test', factors: [] } as unknown as Session['user'];
+const sessionOf = (token: string) =>
+  ({ access_token: token, expires_in: 900, expires_at: 0, user: member }) as Session;
+
+/** One tab's sessionStorage: it outlives a reload of the tab (a new store), not the tab. */
+function tabStorage() {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+}
 
 /** Web Locks as a browser grants them: one holder at a time, the others queued in order. */
 function exclusiveLocks() {
@@ -101,6 +113,48 @@ describe('the session store', () => {
       vi.mocked(refreshWithCookie).mockRejectedValue(new ApiError(401, 'unauthorized', 'Session ended'));
       expect(await store.refresh({ isForced: true })).toEqual({ kind: 'ended' });
       expect(store.getAccessToken()).toBeNull();
+    });
+  });
+
+  // Issue 35, item 10: reloading My Swaps offline sent the member to the sign-in page.
+  describe('a reload while offline', () => {
+    const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+    beforeEach(() => vi.stubGlobal('sessionStorage', tabStorage()));
+
+    it('keeps the member this tab held, until the server answers again', async () => {
+      new SessionStore().adopt(sessionOf('before the reload'));
+      const reloaded = new SessionStore();
+      vi.mocked(refreshWithCookie).mockImplementation(offline);
+      expect(await reloaded.refresh({ isForced: true })).toMatchObject({ kind: 'transient' });
+      expect(reloaded.getState()).toMatchObject({ held: null, offlineUser: { id: 'member-1' } });
+      expect(reloaded.getAccessToken()).toBeNull();
+
+      vi.mocked(refreshWithCookie).mockResolvedValue(sessionOf('back online'));
+      expect(await reloaded.refresh({ isForced: false })).toEqual({ kind: 'ok' });
+      expect(reloaded.getState()).toMatchObject({ offlineUser: null });
+      expect(reloaded.getAccessToken()).toBe('back online');
+    });
+
+    it('keeps no one after sign-out, nor once the server says the session has ended', async () => {
+      const before = new SessionStore();
+      before.adopt(sessionOf('signed in'));
+      before.clear();
+      vi.mocked(refreshWithCookie).mockImplementation(offline);
+      const afterSignOut = new SessionStore();
+      await afterSignOut.refresh({ isForced: true });
+      expect(afterSignOut.getState().offlineUser).toBeNull();
+
+      new SessionStore().adopt(sessionOf('ended elsewhere'));
+      const offlineTab = new SessionStore();
+      await offlineTab.refresh({ isForced: true });
+      expect(offlineTab.getState().offlineUser).toMatchObject({ id: 'member-1' });
+      vi.mocked(refreshWithCookie).mockRejectedValue(new ApiError(401, 'unauthorized', 'Session ended'));
+      expect(await offlineTab.refresh({ isForced: false })).toEqual({ kind: 'ended' });
+      expect(offlineTab.getState().offlineUser).toBeNull();
+      vi.mocked(refreshWithCookie).mockImplementation(offline);
+      const next = new SessionStore();
+      await next.refresh({ isForced: true });
+      expect(next.getState().offlineUser).toBeNull();
     });
   });
 });

@@ -1,6 +1,8 @@
-import type { Session } from '@skillswap/contracts/auth';
+import type { AuthUser, Session } from '@skillswap/contracts/auth';
 import { sessionHintCookie } from '@skillswap/contracts/http';
 import { ApiError } from '@/lib/api-client.ts';
+import { forgetOfflineSnapshot, rememberedMember, rememberMember } from '@/lib/offline-snapshot.ts';
+import { getAssurance, needsSecondFactor } from './assurance.ts';
 import { refreshWithCookie } from './auth-api.ts';
 import { openTabChannel, withRefreshLock, type TabChannel, type TabMessage } from './cross-tab.ts';
 import { startRefreshLoop, type RefreshOutcome } from './refresh-loop.ts';
@@ -11,6 +13,11 @@ const recheckCooldownMs = 10_000;
 
 export interface AuthState {
   held: HeldSession | null;
+  /**
+   * The member this tab held before a reload, while their session cannot be checked (offline, or the server
+   * unreachable): pages show what the tab had loaded, and the session is restored as soon as the server answers.
+   */
+  offlineUser: AuthUser | null;
   /** True until the first session check has answered (the spec's auth-loading flag). */
   isLoading: boolean;
 }
@@ -26,7 +33,7 @@ function mayHaveSession(): boolean {
  * tabs. React reads it through useSyncExternalStore; nothing here depends on React.
  */
 export class SessionStore {
-  private state: AuthState = { held: null, isLoading: true };
+  private state: AuthState = { held: null, offlineUser: null, isLoading: true };
   private readonly listeners = new Set<() => void>();
   private channel: TabChannel | null = null;
   private restoring: Promise<RefreshOutcome> | null = null;
@@ -64,7 +71,13 @@ export class SessionStore {
       isDue: () => (this.state.held ? isDueForRefresh(this.state.held) : this.isRestorePending),
       refresh: () => this.refresh({ isForced: false }),
     });
+    // Back online: a restore that failed for want of a network is tried at once, not at the loop's next tick.
+    const retryRestore = () => {
+      if (this.isRestorePending) void this.refresh({ isForced: false });
+    };
+    window.addEventListener('online', retryRestore);
     return () => {
+      window.removeEventListener('online', retryRestore);
       stopLoop();
       this.channel?.close();
       this.channel = null;
@@ -75,7 +88,8 @@ export class SessionStore {
   adopt(session: Session) {
     const held = holdSession(session);
     this.isRestorePending = false;
-    this.update({ held, isLoading: false });
+    if (!needsSecondFactor(getAssurance(session))) rememberMember(session.user);
+    this.update({ held, offlineUser: null, isLoading: false });
     this.channel?.post({ type: 'session', held });
   }
 
@@ -97,7 +111,8 @@ export class SessionStore {
   /** Forgets the session here and in every other tab. */
   clear() {
     this.isRestorePending = false;
-    this.update({ held: null, isLoading: false });
+    forgetOfflineSnapshot();
+    this.update({ held: null, offlineUser: null, isLoading: false });
     this.channel?.post({ type: 'signed-out' });
   }
 
@@ -124,22 +139,27 @@ export class SessionStore {
     const isDefinite = error instanceof ApiError && !error.isTransient;
     if (!isDefinite) {
       this.isRestorePending = !this.state.held;
+      if (this.isRestorePending) this.update({ offlineUser: rememberedMember() });
       const retryAfterSeconds = error instanceof ApiError ? error.retryAfterSeconds : null;
       return { kind: 'transient', retryAfterSeconds };
     }
     // Without a session there was nothing to end: telling the other tabs would sign them out wrongly.
-    if (this.state.held) this.clear();
-    else this.isRestorePending = false;
+    if (this.state.held || this.state.offlineUser) this.clear();
+    else {
+      this.isRestorePending = false;
+      forgetOfflineSnapshot();
+    }
     return { kind: 'ended' };
   }
 
   private receive(message: TabMessage) {
     if (message.type === 'session') {
       this.isRestorePending = false;
-      this.update({ held: message.held, isLoading: false });
+      this.update({ held: message.held, offlineUser: null, isLoading: false });
       return;
     }
-    this.update({ held: null, isLoading: false });
+    forgetOfflineSnapshot();
+    this.update({ held: null, offlineUser: null, isLoading: false });
   }
 
   private update(next: Partial<AuthState>) {

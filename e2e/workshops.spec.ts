@@ -156,7 +156,7 @@ test('a host makes a 3-seat workshop; the fourth learner waits, gets the seat an
   await hostPage.getByRole('button', { name: 'Save attendance' }).click();
   await expect(toast(hostPage, 'Attendance saved')).toBeVisible();
 
-  const settlement = 'Workshop "Wheel-throwing for beginners" (attended)';
+  const settlement = 'Workshop “Wheel-throwing for beginners” (attended)';
   await hostPage.goto(`${origin}/swaps`);
   const hostStatement = hostPage.getByRole('region', { name: 'Statement' });
   for (const learner of [learners[0]!, learners[2]!, dan])

@@ -45,6 +45,43 @@ export const statementQuerySchema = z.object({
 });
 export type StatementQuery = z.infer<typeof statementQuerySchema>;
 
+/**
+ * What a transfer is about, as structured words rather than a sentence (migration 0111), so a statement line
+ * reads in the member's language: the swap's skills, the workshop and what happened to the seat, the community
+ * and a grant's note. Transfers recorded before it have none; their `description` is the English line.
+ */
+export const transferDetailsSchema = z.object({
+  offeredSkill: z.string().optional(),
+  requestedSkill: z.string().optional(),
+  workshopTitle: z.string().optional(),
+  workshopOutcome: z.enum(['attended', 'no_show', 'refund']).optional(),
+  communityName: z.string().optional(),
+  note: z.string().optional(),
+});
+export type TransferDetails = z.infer<typeof transferDetailsSchema>;
+
+/** The English line a transfer is stored with (its `description`, for clients that show one line as it is). */
+export function describeTransfer(kind: TransferKind, details: TransferDetails): string {
+  const community = details.communityName ?? 'a community';
+  const workshop = `Workshop "${details.workshopTitle ?? ''}"`;
+  switch (kind) {
+    case 'starter_grant':
+      return 'Starter grant from the community fund';
+    case 'deletion_write_off':
+      return 'Balance of a deleted account written off by the community fund';
+    case 'swap_settlement':
+      return `Swap of ${details.offeredSkill ?? ''} for ${details.requestedSkill ?? ''}`;
+    case 'workshop_settlement':
+      return `${workshop} (${details.workshopOutcome === 'no_show' ? 'no-show' : 'attended'})`;
+    case 'workshop_refund':
+      return `${workshop} (refund after a dispute)`;
+    case 'community_donation':
+      return `Donation to the fund of ${community}`;
+    case 'community_grant':
+      return `Grant from the fund of ${community}${details.note ? `: ${details.note}` : ''}`;
+  }
+}
+
 export const statementEntrySchema = z.object({
   id: z.string(),
   kind: z.enum(transferKinds),
@@ -52,11 +89,16 @@ export const statementEntrySchema = z.object({
   amount: z.number(),
   /** The account balance right after this movement. */
   balanceAfter: z.number(),
+  /** The line in English, as recorded. */
   description: z.string(),
+  /** The line's words, for a client that writes it in the member's language; null for older transfers. */
+  details: transferDetailsSchema.nullable(),
   swapId: z.uuid().nullable(),
   counterpart: z.object({ id: z.uuid(), fullName: z.string() }).nullable(),
   createdAt: z.string(),
 });
+
+export type StatementEntry = z.infer<typeof statementEntrySchema>;
 
 export const statementPageSchema = z.object({
   items: z.array(statementEntrySchema),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { skillCoinRules } from '@skillswap/contracts/ledger';
+import { describeTransfer, skillCoinRules } from '@skillswap/contracts/ledger';
 import type { DbOrTx } from './client.ts';
 import {
   communityFundAccountId,
@@ -156,7 +156,7 @@ async function writeTransfers(
       transfer: {
         kind: 'starter_grant' as const,
         idempotencyKey: `starter-grant:${member.id}`,
-        description: 'Starter grant from the community fund',
+        description: describeTransfer('starter_grant', {}),
         createdAt: member.joinedAt,
       },
       movements: [
@@ -169,7 +169,9 @@ async function writeTransfers(
         kind: 'swap_settlement' as const,
         idempotencyKey: `swap-settlement:${swap.id}`,
         swapId: swap.id,
-        description: `Swap of ${swap.offeredSkill} for ${swap.requestedSkill}`,
+        // No details column here (unnest takes no jsonb arrays): the statement reads a settlement's skills from
+        // its swap, and a starter grant needs none.
+        description: describeTransfer('swap_settlement', swap),
         createdAt: swap.completedAt,
       },
       // An even swap is still recorded as settled, with no movement.

@@ -1,5 +1,5 @@
-import { bigint, bigserial, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { TransferKind } from '@skillswap/contracts/ledger';
+import { bigint, bigserial, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { TransferDetails, TransferKind } from '@skillswap/contracts/ledger';
 import { users } from './users.ts';
 
 /** The community fund's account (migration 0020); the starter grant comes from it. */
@@ -20,6 +20,8 @@ export const ledgerTransfers = pgTable('ledger_transfers', {
   idempotencyKey: text('idempotency_key').notNull().unique(),
   swapId: uuid('swap_id'),
   description: text('description').notNull(),
+  /** The line's words (migration 0111); null for transfers recorded before. */
+  details: jsonb('details').$type<TransferDetails>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

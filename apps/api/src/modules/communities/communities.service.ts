@@ -576,7 +576,7 @@ export async function donate(
       memberId: options.memberId,
       amount,
       key,
-      description: `Donation to the fund of ${standing.community.name}`,
+      details: { communityName: standing.community.name },
     });
     await recordAuditEvent(tx, {
       event: 'community_fund_donation',
@@ -617,13 +617,12 @@ export async function grant(
         ? await isOnLoungePlan(tx, options.input.memberId)
         : (await findMembership(tx, community.id, options.input.memberId))?.status === 'active';
     if (!isMember) throw notFound('Member not found in this community');
-    const note = options.input.note ? `: ${options.input.note}` : '';
     await grantFromCommunityFund(tx, {
       communityId: community.id,
       memberId: options.input.memberId,
       amount,
       key: `community-grant:${community.id}:${randomBytes(12).toString('hex')}`,
-      description: `Grant from the fund of ${community.name}${note}`,
+      details: { communityName: community.name, ...(options.input.note ? { note: options.input.note } : {}) },
     });
     await recordAuditEvent(tx, {
       event: 'community_fund_grant',

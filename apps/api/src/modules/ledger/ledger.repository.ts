@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { TransferKind } from '@skillswap/contracts/ledger';
+import { describeTransfer, type TransferDetails, type TransferKind } from '@skillswap/contracts/ledger';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   communityFundAccountId,
@@ -66,11 +66,15 @@ export async function getAccountTotals(db: DbOrTx, accountId: string): Promise<A
  */
 export async function insertTransfer(
   db: DbOrTx,
-  transfer: { kind: TransferKind; idempotencyKey: string; swapId?: string; description: string },
+  transfer: { kind: TransferKind; idempotencyKey: string; swapId?: string; details: TransferDetails },
 ): Promise<number | null> {
   const rows = await db
     .insert(ledgerTransfers)
-    .values({ ...transfer, swapId: transfer.swapId ?? null })
+    .values({
+      ...transfer,
+      swapId: transfer.swapId ?? null,
+      description: describeTransfer(transfer.kind, transfer.details),
+    })
     .onConflictDoNothing({ target: ledgerTransfers.idempotencyKey })
     .returning({ id: ledgerTransfers.id });
   return rows[0]?.id ?? null;

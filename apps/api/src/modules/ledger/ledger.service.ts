@@ -6,6 +6,7 @@ import {
   type Balance,
   type StatementPage,
   type StatementQuery,
+  type TransferDetails,
 } from '@skillswap/contracts/ledger';
 import { errorCodes } from '@skillswap/contracts/errors';
 import type { DbOrTx } from '../../db/client.ts';
@@ -72,6 +73,7 @@ function toStatementPage(rows: StatementRow[], limit: number): StatementPage {
     amount: row.amount,
     balanceAfter: row.balanceAfter,
     description: row.description,
+    details: row.details,
     swapId: row.swapId,
     counterpart:
       row.counterpartId && row.counterpartName
@@ -117,7 +119,7 @@ export async function grantStarterIfEligible(
     const transferId = await insertTransfer(tx, {
       kind: 'starter_grant',
       idempotencyKey: `starter-grant:${memberId}`,
-      description: 'Starter grant from the community fund',
+      details: {},
     });
     if (transferId === null) return false;
     await insertMovements(tx, transferId, [
@@ -150,7 +152,7 @@ export async function writeOffDeletedMemberDebt(tx: DbOrTx, memberId: string): P
   const transferId = await insertTransfer(tx, {
     kind: 'deletion_write_off',
     idempotencyKey: `deletion-write-off:${memberId}`,
-    description: 'Balance of a deleted account written off by the community fund',
+    details: {},
   });
   if (transferId === null) return 0;
   await insertMovements(tx, transferId, [
@@ -212,7 +214,7 @@ export async function releaseSwapHold(tx: DbOrTx, swapId: string, at: Date): Pro
  */
 export async function settleSwap(
   tx: DbOrTx,
-  swap: SwapParties & { requesterHours: number; recipientHours: number; description: string },
+  swap: SwapParties & { requesterHours: number; recipientHours: number; details: TransferDetails },
   who: PayerDescription,
   at: Date,
 ): Promise<boolean> {
@@ -222,7 +224,7 @@ export async function settleSwap(
     kind: 'swap_settlement',
     idempotencyKey: `swap-settlement:${swap.swapId}`,
     swapId: swap.swapId,
-    description: swap.description,
+    details: swap.details,
   });
   if (transferId === null) return false;
   const { payerId, payeeId, amount } = netPayment(swap, swap.requesterHours, swap.recipientHours);
@@ -308,7 +310,7 @@ export async function releaseWorkshopSeatHold(tx: DbOrTx, bookingId: string, at:
  */
 export async function settleWorkshopSeat(
   tx: DbOrTx,
-  seat: { bookingId: string; learnerId: string; hostId: string; amount: number; description: string },
+  seat: { bookingId: string; learnerId: string; hostId: string; amount: number; details: TransferDetails },
   at: Date,
 ): Promise<boolean> {
   const accounts = await lockMemberAccounts(tx, [seat.learnerId, seat.hostId]);
@@ -316,7 +318,7 @@ export async function settleWorkshopSeat(
   const transferId = await insertTransfer(tx, {
     kind: 'workshop_settlement',
     idempotencyKey: `workshop-settlement:${seat.bookingId}`,
-    description: seat.description,
+    details: seat.details,
   });
   if (transferId === null) return false;
   await insertMovements(tx, transferId, [
@@ -340,7 +342,7 @@ export async function refundWorkshopSeat(
     hostId: string;
     hostName: string;
     amount: number;
-    description: string;
+    details: TransferDetails;
   },
 ): Promise<boolean> {
   const accounts = await lockMemberAccounts(tx, [seat.learnerId, seat.hostId]);
@@ -355,7 +357,7 @@ export async function refundWorkshopSeat(
   const transferId = await insertTransfer(tx, {
     kind: 'workshop_refund',
     idempotencyKey: `workshop-refund:${seat.bookingId}`,
-    description: seat.description,
+    details: seat.details,
   });
   if (transferId === null) return false;
   await insertMovements(tx, transferId, [
@@ -384,7 +386,7 @@ export async function getCommunityFundStatement(
  */
 export async function donateToCommunityFund(
   tx: DbOrTx,
-  donation: { communityId: string; memberId: string; amount: number; key: string; description: string },
+  donation: { communityId: string; memberId: string; amount: number; key: string; details: TransferDetails },
 ): Promise<void> {
   const { memberAccount, fundAccount } = await lockMemberAndFundAccounts(
     tx,
@@ -402,7 +404,7 @@ export async function donateToCommunityFund(
   const transferId = await insertTransfer(tx, {
     kind: 'community_donation',
     idempotencyKey: donation.key,
-    description: donation.description,
+    details: donation.details,
   });
   if (transferId === null) return;
   await insertMovements(tx, transferId, [
@@ -418,7 +420,7 @@ export async function donateToCommunityFund(
  */
 export async function grantFromCommunityFund(
   tx: DbOrTx,
-  grant: { communityId: string; memberId: string; amount: number; key: string; description: string },
+  grant: { communityId: string; memberId: string; amount: number; key: string; details: TransferDetails },
 ): Promise<void> {
   const { memberAccount, fundAccount } = await lockMemberAndFundAccounts(
     tx,
@@ -435,7 +437,7 @@ export async function grantFromCommunityFund(
   const transferId = await insertTransfer(tx, {
     kind: 'community_grant',
     idempotencyKey: grant.key,
-    description: grant.description,
+    details: grant.details,
   });
   if (transferId === null) return;
   await insertMovements(tx, transferId, [

@@ -228,7 +228,12 @@ describe(`SkillCoin ledger on ${databaseKind}`, () => {
       database.db.transaction((tx) =>
         settleSwap(
           tx,
-          { ...swap, requesterHours: 1, recipientHours: 2.5, description: 'Guitar ↔ Spanish' },
+          {
+            ...swap,
+            requesterHours: 1,
+            recipientHours: 2.5,
+            details: { offeredSkill: 'Guitar', requestedSkill: 'Spanish' },
+          },
           who,
           new Date(),
         ),
@@ -248,8 +253,34 @@ describe(`SkillCoin ledger on ${databaseKind}`, () => {
       amount: 1.5,
       swapId: swap.swapId,
       counterpart: { id: requester, fullName: 'Ledger Member' },
+      // The words of the line, for the member's language, and the English line written from them.
+      details: { offeredSkill: 'Guitar', requestedSkill: 'Spanish' },
+      description: 'Swap of Guitar for Spanish',
     });
     expect(await sumOfAllBalances()).toBe(0);
+  });
+
+  it('gives a settlement recorded before details were kept the skills of its swap (issue 35, item 14)', async () => {
+    const requester = await createMember();
+    const recipient = await createMember();
+    const swap = await swapBetween(requester, recipient);
+    await database.db.execute(sql`
+      WITH transfer AS (
+        INSERT INTO ledger_transfers (kind, idempotency_key, swap_id, description)
+        VALUES ('swap_settlement', ${`older-settlement:${swap.swapId}`}, ${swap.swapId}, 'Swap of Guitar for Spanish')
+        RETURNING id
+      ), accounts AS (
+        INSERT INTO ledger_accounts (kind, member_id) VALUES ('member', ${requester}), ('member', ${recipient})
+        RETURNING id, member_id
+      )
+      INSERT INTO ledger_movements (transfer_id, account_id, amount)
+      SELECT transfer.id, accounts.id, CASE WHEN accounts.member_id = ${recipient} THEN 1 ELSE -1 END
+      FROM transfer, accounts`);
+    const [line] = (await getStatement(database.db, recipient, { limit: 5 })).items;
+    expect(line).toMatchObject({
+      kind: 'swap_settlement',
+      details: { offeredSkill: 'Guitar', requestedSkill: 'Spanish' },
+    });
   });
 
   it('records an even swap as settled with no SkillCoin moving', async () => {
@@ -258,7 +289,7 @@ describe(`SkillCoin ledger on ${databaseKind}`, () => {
     const swap = await swapBetween(requester, recipient);
     const who = { actorId: requester, payerName: 'Cleo' };
     const settled = await database.db.transaction((tx) =>
-      settleSwap(tx, { ...swap, requesterHours: 2, recipientHours: 2, description: 'even' }, who, new Date()),
+      settleSwap(tx, { ...swap, requesterHours: 2, recipientHours: 2, details: {} }, who, new Date()),
     );
     expect(settled).toBe(true);
     expect((await getBalance(database.db, requester)).balance).toBe(0);
@@ -282,7 +313,7 @@ describe(`SkillCoin ledger on ${databaseKind}`, () => {
             ...swap,
             requesterHours: 1,
             recipientHours: 0,
-            description: `lesson ${i}`,
+            details: { offeredSkill: `lesson ${i}` },
           },
           { actorId: member, payerName: 'x' },
           new Date(),

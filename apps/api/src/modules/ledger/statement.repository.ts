@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { TransferKind } from '@skillswap/contracts/ledger';
+import type { TransferDetails, TransferKind } from '@skillswap/contracts/ledger';
 import type { DbOrTx } from '../../db/client.ts';
 import { aliasedNameColumns, memberDisplayNameSql } from '../../db/member-display-name.ts';
 
@@ -9,6 +9,7 @@ export interface StatementRow {
   balanceAfter: number;
   kind: TransferKind;
   description: string;
+  details: TransferDetails | null;
   swapId: string | null;
   counterpartId: string | null;
   counterpartName: string | null;
@@ -30,12 +31,17 @@ export async function listStatement(
     balance_after: string;
     kind: TransferKind;
     description: string;
+    details: TransferDetails | null;
     swap_id: string | null;
     counterpart_id: string | null;
     counterpart_name: string | null;
     created_at: string | Date;
   }>(sql`
     SELECT s.id::text AS id, s.amount, s.balance_after, t.kind, t.description, t.swap_id, s.created_at,
+           -- Settlements recorded before migration 0111 carry no details; their swap still names the skills.
+           COALESCE(t.details, CASE WHEN t.kind = 'swap_settlement' THEN
+             jsonb_build_object('offeredSkill', sw.offered_skill, 'requestedSkill', sw.requested_skill) END
+           ) AS details,
            u.id AS counterpart_id, ${memberDisplayNameSql(aliasedNameColumns('u', 'p'))} AS counterpart_name
     FROM (
       SELECT m.id, m.transfer_id, m.amount, m.created_at,
@@ -44,6 +50,7 @@ export async function listStatement(
       WHERE m.account_id = ${accountId}
     ) s
     JOIN ledger_transfers t ON t.id = s.transfer_id
+    LEFT JOIN swaps sw ON sw.id = t.swap_id
     LEFT JOIN LATERAL (
       SELECT a.member_id FROM ledger_movements other
       JOIN ledger_accounts a ON a.id = other.account_id
@@ -61,6 +68,7 @@ export async function listStatement(
     balanceAfter: Number(row.balance_after),
     kind: row.kind,
     description: row.description,
+    details: row.details,
     swapId: row.swap_id,
     counterpartId: row.counterpart_id,
     counterpartName: row.counterpart_name,

@@ -131,7 +131,7 @@ async function settleDispute(scope: ResolutionScope, hours: Settlement) {
       recipientId: swap.recipientId,
       requesterHours: hours.requesterHours,
       recipientHours: hours.recipientHours,
-      description: `Swap of ${swap.offeredSkill} for ${swap.requestedSkill}`,
+      details: { offeredSkill: swap.offeredSkill, requestedSkill: swap.requestedSkill },
     },
     // No member is asking, so a refusal names the paying member.
     { actorId: '', payerName: payerId === swap.requesterId ? requester.fullName : recipient.fullName },

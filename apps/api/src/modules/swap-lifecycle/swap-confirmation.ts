@@ -69,7 +69,7 @@ export async function confirmHours(scope: TransitionScope): Promise<Outcome> {
       requesterId: swap.requesterId,
       recipientId: swap.recipientId,
       ...figures,
-      description: `Swap of ${swap.offeredSkill} for ${swap.requestedSkill}`,
+      details: { offeredSkill: swap.offeredSkill, requestedSkill: swap.requestedSkill },
     },
     { actorId: actor.id, payerName: other.fullName },
     now,

@@ -41,7 +41,7 @@ export async function decideWorkshopDispute(
         hostId: workshop.hostId,
         hostName,
         amount: booking.price,
-        description: `Workshop "${workshop.title}" (refund after a dispute)`,
+        details: { workshopTitle: workshop.title, workshopOutcome: 'refund' },
       });
     }
     await updateBooking(tx, booking.id, {

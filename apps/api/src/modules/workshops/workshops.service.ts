@@ -377,7 +377,10 @@ export async function markAttendance(
           learnerId: booking.learnerId,
           hostId,
           amount: booking.price,
-          description: `Workshop "${workshop.title}" (${mark === 'attended' ? 'attended' : 'no-show'})`,
+          details: {
+            workshopTitle: workshop.title,
+            workshopOutcome: mark === 'attended' ? 'attended' : 'no_show',
+          },
         },
         context.now,
       );

@@ -282,6 +282,8 @@ describe(`workshops on ${databaseKind}`, () => {
       kind: 'workshop_settlement',
       amount: -1,
       counterpart: { fullName: 'Hana Host' },
+      details: { workshopTitle: firstWorkshop.title, workshopOutcome: 'attended' },
+      description: `Workshop "${firstWorkshop.title}" (attended)`,
     });
     const hostLines = (await statementOf(host)).filter((line) => line.kind === 'workshop_settlement');
     expect(hostLines.map((line) => [line.amount, line.counterpart?.fullName]).sort()).toEqual([

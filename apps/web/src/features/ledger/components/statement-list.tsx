@@ -3,6 +3,7 @@ import { useFormatters } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { cn } from '@/lib/cn.ts';
 import { useStatement } from '../api/get-statement.ts';
+import { describeStatementLine } from '../statement-line.ts';
 
 /** The SkillCoin statement: each movement with the balance after it. */
 export function StatementList() {
@@ -25,7 +26,7 @@ export function StatementList() {
         {entries.map((entry) => (
           <li key={entry.id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
             <div className="grid">
-              <span>{entry.description}</span>
+              <span>{describeStatementLine(t, entry)}</span>
               <span className="text-xs text-muted-foreground">
                 {entry.counterpart ? `${format.isolate(entry.counterpart.fullName)} · ` : ''}
                 {format.date(entry.createdAt)}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { StatementEntry } from '@skillswap/contracts/ledger';
+import { allCatalogues } from '@/i18n/all-catalogues.ts';
+import { translate } from '@/i18n/i18n-context.ts';
+import { describeStatementLine } from './statement-line.ts';
+
+const lineIn = (
+  language: 'en' | 'fr' | 'ar',
+  entry: Pick<StatementEntry, 'kind' | 'details' | 'description'>,
+) => describeStatementLine((key, values) => translate(allCatalogues[language], language, key, values), entry);
+
+describe('a SkillCoin statement line (issue 35, item 14)', () => {
+  it('is written in the reader’s language from the transfer’s details', () => {
+    const swap = {
+      kind: 'swap_settlement',
+      details: { offeredSkill: 'Guitar', requestedSkill: 'Spanish' },
+      description: 'Swap of Guitar for Spanish',
+    } as const;
+    expect(lineIn('en', swap)).toBe('Swap of Guitar for Spanish');
+    expect(lineIn('fr', swap)).toBe('Échange : Guitar contre Spanish');
+    // Arabic isolates the Latin skill names, so they keep their order inside the right-to-left line.
+    expect(lineIn('ar', swap)).toBe('تبادل \u2068Guitar\u2069 مقابل \u2068Spanish\u2069');
+    expect(
+      lineIn('fr', {
+        kind: 'starter_grant',
+        details: null,
+        description: 'Starter grant from the community fund',
+      }),
+    ).toBe('Bonus de bienvenue versé par le fonds commun');
+    const seat = {
+      kind: 'workshop_settlement',
+      details: { workshopTitle: 'Bread', workshopOutcome: 'no_show' },
+      description: '',
+    } as const;
+    expect(lineIn('en', seat)).toBe('Workshop “Bread” (no-show)');
+    const grant = {
+      kind: 'community_grant',
+      details: { communityName: 'Kiln Club', note: 'Welcome' },
+      description: '',
+    } as const;
+    expect(lineIn('fr', grant)).toBe('Aide du fonds de Kiln Club : Welcome');
+  });
+
+  it('keeps the recorded English line when an older transfer has no details', () => {
+    const older = {
+      kind: 'community_donation',
+      details: null,
+      description: 'Donation to the fund of Kiln Club',
+    } as const;
+    expect(lineIn('ar', older)).toBe('Donation to the fund of Kiln Club');
+  });
+});

@@ -65,6 +65,9 @@ test('a member creates a community joined by approval, another asks from a phone
   await anaPage.getByRole('button', { name: `Approve ${ben.fullName}` }).click();
   await expect(toast(anaPage, `${ben.fullName} is a member now`)).toBeVisible();
   await expect(anaPage.getByRole('heading', { name: 'Members (2)' })).toBeVisible();
+  // Who let Ben in, and when, stays on the page for the coordinators (issue 38, item 8).
+  const decisions = anaPage.getByRole('region', { name: 'Decisions on members' });
+  await expect(decisions.getByText(`${ana.fullName} approved ${ben.fullName}`)).toBeVisible();
   await expect(anaPage.getByRole('banner').getByTestId('header-balance')).toHaveText('2 SC');
   await anaPage.getByLabel('Give (SC)').fill('2');
   await anaPage.getByRole('button', { name: 'Give to the fund' }).click();

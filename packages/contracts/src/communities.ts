@@ -155,6 +155,29 @@ export const communityMembersSchema = z.object({
 });
 export type CommunityMembers = z.infer<typeof communityMembersSchema>;
 
+/** What a coordinator decided about a member's place (issue 38, item 8): who, what, by whom, when. */
+export const joinDecisions = ['approve', 'decline', 'remove', 'lift'] as const;
+export const joinDecisionSchema = z.object({
+  id: z.string(),
+  member: z.object({ id: z.uuid(), fullName: z.string() }).nullable(),
+  decision: z.enum(joinDecisions),
+  decidedBy: z.object({ id: z.uuid(), fullName: z.string() }).nullable(),
+  decidedAt: z.string(),
+});
+export type JoinDecision = z.infer<typeof joinDecisionSchema>;
+export const joinDecisionPageSchema = z.object({
+  items: z.array(joinDecisionSchema),
+  nextCursor: z.string().nullable(),
+});
+export type JoinDecisionPage = z.infer<typeof joinDecisionPageSchema>;
+export const joinDecisionQuerySchema = z.object({
+  cursor: z
+    .string()
+    .regex(/^\d{1,18}$/, 'The cursor is not valid')
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
 export const joinCommunitySchema = z.object({
   /** The invitation link's secret, for `invitation` communities (and to enter a private one). */
   invite: singleLineTextSchema.max(100).optional(),

@@ -171,6 +171,26 @@ const bioClosings = [
   'Open to trading for {want} lessons, online or in person.',
 ];
 
+/** A sentence about the member's life, between the two of the bio; none for some (issue 35, item 16). */
+const bioMiddles = [
+  'Based in {city}, usually free on weekday evenings.',
+  'I work in a hospital, so my hours move around; weekends suit me best.',
+  'Retired teacher with plenty of time and a big kitchen table.',
+  'Student in {city}, happy to meet at the university library.',
+  'Parent of two, so online sessions after 20:00 are easiest for me.',
+  'I moved to {city} last year and swapping skills is how I meet people.',
+  'Freelancer working from home in {city}; flexible during the day.',
+  'I run a small café and can host sessions there before opening.',
+];
+
+/** The bio of a demo member: what they teach, sometimes a word about their life, and what they want. */
+export function writeVariedBio(base: string, extras: ReturnType<typeof createRandom>, city: string) {
+  if (extras.next() < 0.3) return base;
+  const middle = extras.pick(bioMiddles).replace('{city}', city);
+  const split = base.indexOf('. ') >= 0 ? base.indexOf('. ') + 2 : base.indexOf('; ') + 2;
+  return split > 1 ? `${base.slice(0, split)}${middle} ${base.slice(split)}` : `${base} ${middle}`;
+}
+
 /** A small seeded generator so demo data is the same on every machine. */
 export function createRandom(seed: number) {
   let state = seed >>> 0;

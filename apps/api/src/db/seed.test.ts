@@ -5,6 +5,7 @@ import type { ReviewPage } from '@skillswap/contracts/reviews';
 import { findBrokenPromises } from '../modules/swap-lifecycle/ledger-invariants.test-helper.ts';
 import { createTestApp } from '../test/app.ts';
 import { databaseKind } from '../test/database.ts';
+import { signUpMember } from '../test/members.ts';
 import { seedMembers } from './seed.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -92,5 +93,61 @@ describe(`the demo community on ${databaseKind}`, () => {
       SELECT count(*)::int AS total FROM ledger_transfers t
       WHERE t.kind = 'swap_settlement' AND EXISTS (SELECT 1 FROM ledger_movements m WHERE m.transfer_id = t.id)`);
     expect(moved.rows[0]!.total).toBeGreaterThan(0);
+  });
+
+  // Issue 35, item 16: day one looked fake, every member initials and a templated bio, and nothing around them.
+  it('looks lived in on day one: portraits, varied bios, communities, open board posts and upcoming workshops', async () => {
+    const viewer = await signUpMember(testApp.app, { fullName: 'Nia Newcomer' });
+    const get = async <T>(url: string) => {
+      const response = await testApp.app.inject({ method: 'GET', url, headers: viewer.authHeader });
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+      return response.json<T>();
+    };
+    const profiles = await testApp.database.db.execute<{ bio: string; avatar_url: string | null }>(
+      sql`SELECT bio, avatar_url FROM profiles WHERE id <> ${viewer.userId}`,
+    );
+    const withPortrait = profiles.rows.filter((row) => row.avatar_url !== null);
+    expect(withPortrait.length).toBeGreaterThan(profiles.rows.length * 0.6);
+    expect(new Set(withPortrait.map((row) => row.avatar_url)).size).toBeGreaterThan(
+      withPortrait.length * 0.8,
+    );
+    const portrait = await testApp.app.inject({ method: 'GET', url: withPortrait[0]!.avatar_url! });
+    expect(portrait.statusCode).toBe(200);
+    expect(portrait.headers['content-type']).toBe('image/webp');
+    expect(portrait.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    expect(new Set(profiles.rows.map((row) => row.bio)).size).toBe(profiles.rows.length);
+
+    const { items: communities } = await get<{ items: Array<{ slug: string; memberCount: number }> }>(
+      '/api/communities',
+    );
+    const demo = communities.filter((community) => community.memberCount > 1);
+    expect(demo.length).toBeGreaterThanOrEqual(3);
+    const page = await get<{ data: { announcements: unknown[] } }>(`/api/communities/${demo[0]!.slug}`);
+    expect(page.data.announcements.length).toBeGreaterThan(0);
+
+    const board = await get<{ items: Array<{ status: string }> }>('/api/board/posts');
+    expect(board.items.filter((post) => post.status === 'open').length).toBeGreaterThanOrEqual(6);
+    const upcoming = await get<{ items: Array<{ startsAt: string }> }>('/api/workshops');
+    expect(
+      upcoming.items.filter((workshop) => new Date(workshop.startsAt) > new Date()).length,
+    ).toBeGreaterThanOrEqual(4);
+  });
+
+  it('is the same demo on every machine: the same seed draws the same members, bios and activity', async () => {
+    const again = await createTestApp();
+    try {
+      await seedMembers(again.database, 60);
+      const snapshot = async (app: TestApp) =>
+        (
+          await app.database.db.execute<{ line: string }>(sql`
+            SELECT full_name || '|' || coalesce(bio, '') || '|' || (avatar_hash IS NOT NULL) AS line FROM profiles
+            UNION ALL SELECT title FROM board_posts UNION ALL SELECT title FROM workshops
+            UNION ALL SELECT name FROM communities ORDER BY 1`)
+        ).rows.map((row) => row.line);
+      const first = (await snapshot(testApp)).filter((line) => !line.startsWith('Nia Newcomer'));
+      expect(await snapshot(again)).toEqual(first);
+    } finally {
+      await again.close();
+    }
   });
 });

@@ -3,7 +3,9 @@ import { count } from 'drizzle-orm';
 import { meetingModes, type SpokenLanguage } from '@skillswap/contracts/explore-filters';
 import { locateCity } from '../lib/gazetteer.ts';
 import type { Database } from './client.ts';
-import { profiles, users } from './schema/index.ts';
+import { avatars, profiles, users } from './schema/index.ts';
+import { writeDemoActivity } from './seed-activity.ts';
+import { demoAvatarSvg, renderDemoAvatars } from './seed-avatars.ts';
 import {
   createRandom,
   demoFirstNames,
@@ -11,11 +13,15 @@ import {
   demoPlaces,
   pickSkills,
   writeBio,
+  writeVariedBio,
 } from './seed-data.ts';
 import { planDemoHistory } from './seed-history.ts';
 import { writeDemoHistory } from './seed-writer.ts';
 
 const batchSize = 1000;
+/** Demo members drawn a portrait: most of the first ones, which is all a demo shows (bench sizes stay quick). */
+const portraitShare = 0.8;
+const portraitsUpTo = 500;
 
 const countryLanguages: Record<string, SpokenLanguage> = {
   Portugal: 'pt',
@@ -58,15 +64,28 @@ export async function seedIfEmpty(database: Database, members: number): Promise<
  * over the past year and swapped with each other: completed swaps settled through the ledger and reviewed, so
  * their ratings are the mean of the reviews they received, like anyone's. They have no password, so nobody can
  * sign in as them. The same seed gives the same community; members swap within their batch of a thousand.
+ * Most of the first members have a drawn portrait and a varied bio, and the first batch has communities, open
+ * board posts and upcoming workshops around it (issue 35, item 16). Those draw from a second random stream, so
+ * the members, their skills and their history are the ones the first stream always gave.
  */
 export async function seedMembers(database: Database, members: number, seed = 20231) {
   const random = createRandom(seed);
+  const extras = createRandom(seed + 7);
   const now = new Date();
   for (let start = 0; start < members; start += batchSize) {
     const size = Math.min(batchSize, members - start);
     const batch = Array.from({ length: size }, (_, offset) =>
       demoMember(random, `${seed}-${start + offset}`, now),
     );
+    for (const member of batch) {
+      member.profile.bio = writeVariedBio(member.profile.bio, extras, member.profile.locationCity);
+    }
+    const drawn = batch
+      .slice(0, Math.max(0, portraitsUpTo - start))
+      .filter(() => extras.next() < portraitShare)
+      .map((member) => ({ member, svg: demoAvatarSvg(extras) }));
+    const portraits = await renderDemoAvatars(drawn.map(({ svg }) => svg));
+    const portraitOf = new Map(drawn.map(({ member }, index) => [member.id, portraits[index]!.hash]));
     const demoMembers = batch.map((member) => ({
       id: member.id,
       fullName: member.fullName,
@@ -85,18 +104,43 @@ export async function seedMembers(database: Database, members: number, seed = 20
           emailVerifiedAt: member.joinedAt,
         })),
       );
+      if (portraits.length > 0) {
+        await tx
+          .insert(avatars)
+          .values(
+            portraits.map(({ hash, bytes }) => ({
+              hash,
+              contentType: 'image/webp',
+              byteSize: bytes.length,
+              bytes,
+            })),
+          )
+          .onConflictDoNothing();
+      }
       // Rated from the reviews of their history, already at insert (an UPDATE would rewrite every search
       // index entry of the profile).
       await tx.insert(profiles).values(
         batch.map((member) => ({
           ...member.profile,
           ...history.ratings.get(member.id)!,
+          avatarHash: portraitOf.get(member.id) ?? null,
           id: member.id,
           createdAt: member.joinedAt,
           updatedAt: history.lastActiveAt.get(member.id)!,
         })),
       );
       await writeDemoHistory(tx, demoMembers, history);
+      if (start === 0) {
+        const active = batch.map((member) => ({
+          id: member.id,
+          fullName: member.fullName,
+          offered: member.profile.skillsOffered,
+          wanted: member.profile.skillsWanted,
+          city: member.profile.locationCity,
+          country: member.profile.locationCountry,
+        }));
+        await writeDemoActivity(tx, extras, active, now);
+      }
     });
   }
 }

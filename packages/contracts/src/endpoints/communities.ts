@@ -13,6 +13,8 @@ import {
   fundSchema,
   grantSchema,
   joinCommunitySchema,
+  joinDecisionPageSchema,
+  joinDecisionQuerySchema,
   joinResultSchema,
   announcementSchema,
   postAnnouncementSchema,
@@ -85,6 +87,16 @@ export const communityEndpoints = {
     params: slugParams,
     responses: { 200: communityMembersSchema },
     errors: { 404: ['not_found'] },
+  }),
+  listJoinDecisions: defineEndpoint(communityRoutes.listJoinDecisions, {
+    ...read,
+    summary: 'List the coordinators’ decisions on members: approved, declined, removed, let back',
+    description:
+      'Coordinators only, newest first: which coordinator approved or declined each request to join, removed a member or lifted a removal, and when.',
+    params: slugParams,
+    query: joinDecisionQuerySchema,
+    responses: { 200: joinDecisionPageSchema },
+    errors: { 400: ['validation_failed'], 403: ['forbidden'], 404: ['not_found'] },
   }),
   joinCommunity: defineEndpoint(communityRoutes.joinCommunity, {
     ...write,

@@ -5,6 +5,7 @@ export const communityRoutes = {
   createCommunity: route('POST', '/api/communities'),
   getCommunity: route('GET', '/api/communities/:slug'),
   listCommunityMembers: route('GET', '/api/communities/:slug/members'),
+  listJoinDecisions: route('GET', '/api/communities/:slug/join-decisions'),
   joinCommunity: route('POST', '/api/communities/:slug/join'),
   leaveCommunity: route('POST', '/api/communities/:slug/leave'),
   approveJoin: route('POST', '/api/communities/:slug/members/:memberId/approve'),

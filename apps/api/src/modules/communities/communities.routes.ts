@@ -24,6 +24,7 @@ import {
   type CancelSwapsWithin,
 } from './communities.service.ts';
 import { importMembers } from './member-import.service.ts';
+import { listJoinDecisions } from './join-decisions.ts';
 
 export const auditOf = (request: FastifyRequest) => ({
   ip: request.ip,
@@ -68,6 +69,16 @@ export const communitiesRoutes: FastifyPluginAsyncZod<{ cancelSwapsWithin: Cance
   app.route({
     ...endpointRoute(communityEndpoints.listCommunityMembers),
     handler: async (request) => getMembers(db, { viewerId: viewer(request), slug: request.params.slug }),
+  });
+  app.route({
+    ...endpointRoute(communityEndpoints.listJoinDecisions),
+    handler: async (request) =>
+      listJoinDecisions(db, {
+        viewerId: viewer(request),
+        slug: request.params.slug,
+        cursor: request.query.cursor,
+        limit: request.query.limit,
+      }),
   });
   app.route({
     ...endpointRoute(communityEndpoints.joinCommunity),

@@ -7,6 +7,7 @@ import type {
   CommunityList,
   CommunityMembers,
   CommunitySummary,
+  JoinDecisionPage,
 } from '@skillswap/contracts/communities';
 import type { Balance } from '@skillswap/contracts/ledger';
 import { createManualClock } from '../../lib/clock.ts';
@@ -142,6 +143,37 @@ describe(`communities on ${databaseKind}`, () => {
       ['Ben Brindle', 'active'],
     ]);
     expect((await page(cleo, 'brindle-approval')).myStatus).toBeNull();
+
+    // Issue 38, item 8: coordinators see who decided on each applicant, and when; members do not.
+    const decisions = await ok<JoinDecisionPage>(
+      owner,
+      'GET',
+      '/api/communities/brindle-approval/join-decisions',
+    );
+    expect(decisions.items.map((d) => [d.member?.fullName, d.decision, d.decidedBy?.fullName])).toEqual([
+      ['Cleo Brindle', 'decline', 'Olga Brindle'],
+      ['Ben Brindle', 'approve', 'Olga Brindle'],
+    ]);
+    expect(Number.isNaN(Date.parse(decisions.items[0]!.decidedAt))).toBe(false);
+    const firstOnly = await ok<JoinDecisionPage>(
+      owner,
+      'GET',
+      '/api/communities/brindle-approval/join-decisions?limit=1',
+    );
+    expect(firstOnly.items.map((d) => d.decision)).toEqual(['decline']);
+    const rest = await ok<JoinDecisionPage>(
+      owner,
+      'GET',
+      `/api/communities/brindle-approval/join-decisions?limit=1&cursor=${firstOnly.nextCursor}`,
+    );
+    expect(rest).toMatchObject({ items: [{ decision: 'approve' }], nextCursor: null });
+    expect((await call(ben, 'GET', '/api/communities/brindle-approval/join-decisions')).statusCode).toBe(403);
+    expect(
+      (await ok<JoinDecisionPage>(owner, 'GET', '/api/communities/brindle-open/join-decisions')).items,
+    ).toEqual([]);
+    expect(
+      (await call(owner, 'GET', '/api/communities/brindle-approval/join-decisions?cursor=x')).statusCode,
+    ).toBe(400);
 
     const noLink = await call(ben, 'POST', '/api/communities/brindle-invite/join', {});
     expect(noLink.statusCode).toBe(403);

@@ -17,6 +17,7 @@ import { Textarea } from '@/components/ui/textarea.tsx';
 import { memberProfilePath, paths } from '@/config/paths.ts';
 import { FieldSelect } from '@/features/communities/components/field-select.tsx';
 import { FundGiveForm } from '@/features/communities/components/fund-give-form.tsx';
+import { JoinDecisionsCard } from '@/features/communities/components/join-decisions-card.tsx';
 import { MemberImportPanel } from '@/features/communities/components/member-import-panel.tsx';
 import { OrganisationBrandingPanel } from '@/features/communities/components/organisation-branding-panel.tsx';
 import { OrganisationPanel } from '@/features/communities/components/organisation-panel.tsx';
@@ -761,6 +762,7 @@ export function CommunityPage() {
       {seesContent && <Members community={data} />}
       {seesContent && <Fund community={data} members={members.data?.items ?? []} />}
       {isCoordinator && <Dashboard community={data} />}
+      {isCoordinator && <JoinDecisionsCard slug={data.slug} />}
     </div>
   );
 }

@@ -1,0 +1,24 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { communityRoutes } from '@skillswap/contracts/routes/communities';
+import { callApi } from '@/lib/api-client.ts';
+import { communityKeys } from './communities.ts';
+
+/**
+ * The coordinators' decisions on members, newest first, a page at a time (issue 38, item 8). Under the
+ * community's key, so approving or declining someone (which refreshes the community) refreshes it too.
+ */
+export function useJoinDecisions(slug: string) {
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: [...communityKeys.one(slug), 'join-decisions'],
+      queryFn: ({ pageParam, signal }) =>
+        callApi(communityRoutes.listJoinDecisions, {
+          params: { slug },
+          query: { limit: 20, cursor: pageParam ?? undefined },
+          signal,
+        }),
+      initialPageParam: null as string | null,
+      getNextPageParam: (page) => page.nextCursor,
+    }),
+  );
+}

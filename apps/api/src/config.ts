@@ -82,14 +82,14 @@ const configSchema = z.object({
   OAUTH_GOOGLE_USER_URL: z.url().optional(),
   /** Origins (comma-separated) trusted besides PUBLIC_URL by the cookie endpoints and OAuth redirect_to. */
   AUTH_ALLOWED_ORIGINS: z.string().default(''),
-  /** Online billing (README "Billing"): on only when the secret key, webhook secret and both price ids are set. */
+  /** Online billing (docs/operations.md "Billing"): on only when the secret key, webhook secret and both price ids are set. */
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_PRICE_PREMIUM: z.string().optional(),
   STRIPE_PRICE_ELITE: z.string().optional(),
   /** Where the Stripe SDK sends its requests instead of api.stripe.com (a local fake in tests and e2e). */
   STRIPE_API_URL: z.url().optional(),
-  /** Text-message codes (README "Text messages"): on only when the Vonage key, secret and sender are all set. */
+  /** Text-message codes (docs/operations.md, the VONAGE_* settings): on only when the Vonage key, secret and sender are all set. */
   VONAGE_API_KEY: z.string().min(1).optional(),
   VONAGE_API_SECRET: z.string().min(1).optional(),
   /** The sender the member sees: a number in E.164 without the plus, or up to 11 letters where allowed. */

@@ -24,7 +24,7 @@ import {
   type CancelSwapsWithin,
 } from './communities.service.ts';
 import { importMembers } from './member-import.service.ts';
-import { listJoinDecisions } from './join-decisions.ts';
+import { listJoinDecisions } from './join-decisions.service.ts';
 
 export const auditOf = (request: FastifyRequest) => ({
   ip: request.ip,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sequenceCursor } from './cursors.ts';
 import { hoursSchema } from './hours.ts';
 import { statementPageSchema } from './ledger.ts';
 import { multiLineTextSchema, singleLineTextSchema } from './text.ts';
@@ -171,10 +172,7 @@ export const joinDecisionPageSchema = z.object({
 });
 export type JoinDecisionPage = z.infer<typeof joinDecisionPageSchema>;
 export const joinDecisionQuerySchema = z.object({
-  cursor: z
-    .string()
-    .regex(/^\d{1,18}$/, 'The cursor is not valid')
-    .optional(),
+  cursor: sequenceCursor.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 

@@ -11,13 +11,13 @@ import { listDecisionRows } from './join-decisions.repository.ts';
  */
 export async function listJoinDecisions(
   db: DbOrTx,
-  options: { viewerId: string; slug: string; cursor: string | undefined; limit: number },
+  options: { viewerId: string; slug: string; cursor: number | undefined; limit: number },
 ): Promise<JoinDecisionPage> {
   const standing = await standingIn(db, options.slug, options.viewerId);
   assertCoordinator(standing);
   const rows = await listDecisionRows(db, {
     communityId: standing.community.id,
-    before: options.cursor === undefined ? null : Number(options.cursor),
+    before: options.cursor ?? null,
     limit: options.limit + 1,
   });
   const page = rows.slice(0, options.limit);

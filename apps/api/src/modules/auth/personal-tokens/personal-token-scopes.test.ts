@@ -228,6 +228,7 @@ const samples: Record<string, { url: string; payload?: object }> = {
   },
   'GET /api/communities/:slug': { url: '/api/communities/no-such-community' },
   'GET /api/communities/:slug/members': { url: '/api/communities/no-such-community/members' },
+  'GET /api/communities/:slug/join-decisions': { url: '/api/communities/no-such-community/join-decisions' },
   'POST /api/communities/:slug/join': { url: '/api/communities/no-such-community/join', payload: {} },
   'POST /api/communities/:slug/leave': { url: '/api/communities/no-such-community/leave' },
   'POST /api/communities/:slug/members/:memberId/approve': {

@@ -44,7 +44,7 @@ describe('one process per embedded data folder', () => {
     await expect(second).rejects.toThrow(
       new RegExp(`exited with 1:[\\s\\S]*in use by another SkillSwap process \\(pid ${server.child.pid}\\)`),
     );
-  }, 120_000);
+  }, 240_000);
 
   it('an operator command while the server runs goes through it, and its change is kept', async () => {
     const verify = await runOperatorCli(dataDir, 'member-verify.ts', [member.email]);
@@ -61,7 +61,7 @@ describe('one process per embedded data folder', () => {
     const unknown = await runOperatorCli(dataDir, 'member-verify.ts', ['nobody@skillswap.test']);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('No active member');
-  }, 120_000);
+  }, 240_000);
 
   it('an operator command refuses, and says to stop the holder, when the holder takes no commands', async () => {
     await server.stop();
@@ -72,7 +72,7 @@ describe('one process per embedded data folder', () => {
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('Stop that process first');
     rmSync(lockFileOf(dataDir));
-  }, 120_000);
+  }, 240_000);
 
   it('a lock left by a server killed with SIGKILL does not block the next start, and nothing was lost', async () => {
     const killed = await startServer(env);
@@ -82,5 +82,5 @@ describe('one process per embedded data folder', () => {
     expect((await signInOverHttp(restarted.baseUrl, member)).status).toBe(200);
     const profile = await fetch(`${restarted.baseUrl}/api/profiles/${member.userId}`);
     expect(await profile.json()).toMatchObject({ verified: true });
-  }, 180_000);
+  }, 300_000);
 });

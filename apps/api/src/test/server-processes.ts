@@ -59,7 +59,9 @@ export async function startServer(
   server.baseUrl = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`Server did not listen:\n${log}`)),
-      options.timeoutMs ?? 60_000,
+      // A cold start compiles the API with tsx, opens the embedded database and migrates it: CI's Node 24 lane
+      // runs these beside the PostgreSQL suite, where one first start went past 60 s and printed nothing yet.
+      options.timeoutMs ?? 150_000,
     );
     const check = () => {
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(log);

@@ -25,6 +25,7 @@ import { contactInboxRoutes, contactRoutes } from './modules/contact/index.ts';
 import { swapRequestsRoutes } from './modules/swaps/index.ts';
 import { boardRoutes } from './modules/board/index.ts';
 import { communitiesRoutes, organisationsRoutes } from './modules/communities/index.ts';
+import { communityEconomyRoutes } from './modules/community-economy/index.ts';
 import { privacyRoutes } from './modules/privacy/index.ts';
 import {
   createDatabaseAvatarStorage,
@@ -183,6 +184,7 @@ export async function buildApp(
   await app.register(boardRoutes);
   // Leaving an organisation cancels swaps inside it; the swap lifecycle uses communities, so it is handed in.
   await app.register(communitiesRoutes, { cancelSwapsWithin: cancelOpenSwapsOfMember });
+  await app.register(communityEconomyRoutes);
   // An organisation's logo goes through profiles' image pipeline, which sits above communities (ADR 128, 140).
   await app.register(organisationsRoutes, {
     storeLogo: (upload, now) =>

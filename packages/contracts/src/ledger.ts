@@ -16,6 +16,8 @@ export const skillCoinRules = {
  * `deletion_write_off`: the community fund absorbs what a deleted member still owed. `community_donation` and
  * `community_grant`: a member gives to one community's fund, a coordinator grants from it (ADR 98).
  * `workshop_refund`: an operator decided a disputed workshop seat with a refund, from the host back (ADR 132).
+ * `recorded_exchange`: a coordinator recorded hours taught offline, `community_levy` the community's share of a
+ * teacher's hours, `recorded_exchange_reversal` a disputed recorded exchange undone by a coordinator (ADR 172).
  */
 export const transferKinds = [
   'starter_grant',
@@ -25,6 +27,9 @@ export const transferKinds = [
   'community_donation',
   'community_grant',
   'workshop_refund',
+  'recorded_exchange',
+  'community_levy',
+  'recorded_exchange_reversal',
 ] as const;
 export type TransferKind = (typeof transferKinds)[number];
 
@@ -57,6 +62,9 @@ export const transferDetailsSchema = z.object({
   workshopOutcome: z.enum(['attended', 'no_show', 'refund']).optional(),
   communityName: z.string().optional(),
   note: z.string().optional(),
+  /** A recorded exchange's skill category and the coordinator who recorded it (ADR 172). */
+  category: z.string().optional(),
+  recordedBy: z.string().optional(),
 });
 export type TransferDetails = z.infer<typeof transferDetailsSchema>;
 
@@ -79,6 +87,12 @@ export function describeTransfer(kind: TransferKind, details: TransferDetails): 
       return `Donation to the fund of ${community}`;
     case 'community_grant':
       return `Grant from the fund of ${community}${details.note ? `: ${details.note}` : ''}`;
+    case 'recorded_exchange':
+      return `${details.category ?? 'Exchange'} in ${community}, recorded by ${details.recordedBy ?? 'a coordinator'}`;
+    case 'community_levy':
+      return `Levy to the fund of ${community}`;
+    case 'recorded_exchange_reversal':
+      return `Recorded exchange in ${community} reversed after a dispute`;
   }
 }
 

@@ -31,6 +31,7 @@ export const notificationTypes = [
   'identity_verification',
   'new_matches',
   'community_membership',
+  'community_exchange',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -52,6 +53,7 @@ export const emailNotificationTypes = {
   board_post_expiring: 'Your board post expires in 2 days',
   strong_match: 'New strong match (Premium priority matching)',
   identity_verification: 'Identity verification decided',
+  community_exchange: 'Exchanges recorded for you in a community',
 } as const satisfies Partial<Record<NotificationType, string>>;
 export type EmailNotificationType = keyof typeof emailNotificationTypes;
 export const emailNotificationTypeList = Object.keys(emailNotificationTypes) as EmailNotificationType[];

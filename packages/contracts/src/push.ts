@@ -46,6 +46,7 @@ export const pushCategoryOf: Record<NotificationType, PushCategory | null> = {
   strong_match: null,
   identity_verification: null,
   community_membership: null,
+  community_exchange: null,
 };
 
 /** A wall-clock time "HH:MM" (24-hour). */

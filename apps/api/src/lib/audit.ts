@@ -76,7 +76,11 @@ export type AuditEvent =
   | 'organisation_seats_changed'
   | 'organisation_account_manager_changed'
   | 'elite_workshop_created'
-  | 'workshop_dispute_decided';
+  | 'workshop_dispute_decided'
+  | 'community_rules_changed'
+  | 'recorded_exchange_created'
+  | 'recorded_exchange_disputed'
+  | 'recorded_exchange_decided';
 
 /** Who did it and from where; request-derived, never containing a secret. */
 export interface AuditContext {

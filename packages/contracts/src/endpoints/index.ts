@@ -20,6 +20,7 @@ import { adminOrganisationEndpoints } from './admin-organisations.ts';
 import { billingEndpoints } from './billing.ts';
 import { boardEndpoints } from './board.ts';
 import { communityEndpoints } from './communities.ts';
+import { communityEconomyEndpoints } from './community-economy.ts';
 import { blockEndpoints } from './blocks.ts';
 import { contactEndpoints } from './contact.ts';
 import { credentialEndpoints } from './credentials.ts';
@@ -77,6 +78,7 @@ export const endpoints = {
   swapLifecycle: swapLifecycleEndpoints,
   board: boardEndpoints,
   communities: communityEndpoints,
+  communityEconomy: communityEconomyEndpoints,
   organisations: organisationEndpoints,
   messages: messageEndpoints,
   directMessages: directMessageEndpoints,

@@ -27,3 +27,4 @@ export * from './portfolio.ts';
 export * from './identity-verification.ts';
 export * from './push.ts';
 export * from './direct-messages.ts';
+export * from './community-economy.ts';

@@ -1,9 +1,12 @@
 // The communities module's public entry (ADRs 98, 122): community pages, membership and roles, announcements, the
 // community fund (through the ledger), the coordinator dashboard, and the member scope Explore and Matches use.
-export { communitiesRoutes } from './communities.routes.ts';
+export { auditOf, communitiesRoutes } from './communities.routes.ts';
 export {
+  assertCanSeeContent,
+  assertCoordinator,
   boardCommunity,
   communityScope,
+  standingIn,
   isActiveCommunityMember,
   workshopCommunity,
 } from './communities.service.ts';

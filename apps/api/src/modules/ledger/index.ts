@@ -27,3 +27,8 @@ export {
   listSettlements,
 } from './ledger.repository.ts';
 export { listStatement } from './statement.repository.ts';
+export {
+  payRecordedExchange,
+  reverseRecordedExchange,
+  type RecordedPart,
+} from './recorded-exchange-ledger.ts';

@@ -161,17 +161,29 @@ export async function lockMemberAndFundAccounts(
   memberId: string,
   communityId: string,
 ): Promise<{ memberAccount: string; fundAccount: string }> {
-  await ensureMemberAccount(db, memberId);
+  const { memberAccounts, fundAccount } = await lockMembersAndFundAccounts(db, [memberId], communityId);
+  return { memberAccount: memberAccounts.get(memberId)!, fundAccount };
+}
+
+/** Several members' accounts and one community fund's, locked together in ascending id (ADR 43). */
+export async function lockMembersAndFundAccounts(
+  db: DbOrTx,
+  memberIds: string[],
+  communityId: string,
+): Promise<{ memberAccounts: Map<string, string>; fundAccount: string }> {
+  for (const memberId of new Set(memberIds)) await ensureMemberAccount(db, memberId);
   await ensureCommunityFundAccount(db, communityId);
   const rows = await db
     .select({ id: ledgerAccounts.id, memberId: ledgerAccounts.memberId })
     .from(ledgerAccounts)
-    .where(or(eq(ledgerAccounts.memberId, memberId), eq(ledgerAccounts.communityId, communityId)))
+    .where(or(inArray(ledgerAccounts.memberId, memberIds), eq(ledgerAccounts.communityId, communityId)))
     .orderBy(asc(ledgerAccounts.id))
     .for('no key update');
-  const member = rows.find((row) => row.memberId === memberId)!;
-  const fund = rows.find((row) => row.memberId !== memberId)!;
-  return { memberAccount: member.id, fundAccount: fund.id };
+  const fund = rows.find((row) => row.memberId === null)!;
+  return {
+    memberAccounts: new Map(rows.flatMap((row) => (row.memberId ? [[row.memberId, row.id] as const] : []))),
+    fundAccount: fund.id,
+  };
 }
 
 /** What the starter grant needs to know about a member: their profile and whether their address is verified. */
@@ -193,6 +205,7 @@ export async function findProfileForGrant(db: DbOrTx, memberId: string) {
 /**
  * Whether the member has taught in at least one completed swap: their side's hours, as the members confirmed
  * them (or as agreed, when an operator completed it), were above zero (ADR 67). Read from the swaps tables in SQL.
+ * Teaching a coordinator recorded in a community counts as well, unless it was reversed (ADR 172).
  */
 export async function hasTaughtInCompletedSwap(db: DbOrTx, memberId: string): Promise<boolean> {
   const result = await db.execute<{ has_taught: boolean }>(sql`
@@ -204,6 +217,13 @@ export async function hasTaughtInCompletedSwap(db: DbOrTx, memberId: string): Pr
            FROM swap_confirmations c WHERE c.swap_id = s.id ORDER BY c.confirmed_at DESC LIMIT 1),
           CASE WHEN s.requester_id = ${memberId} THEN s.hours_offered ELSE s.hours_requested END
         ) > 0
+    ) OR EXISTS (
+      SELECT 1 FROM ledger_transfers t
+      JOIN ledger_movements m ON m.transfer_id = t.id AND m.amount > 0
+      JOIN ledger_accounts a ON a.id = m.account_id AND a.member_id = ${memberId}
+      WHERE t.kind = 'recorded_exchange'
+        AND NOT EXISTS (SELECT 1 FROM ledger_transfers r
+          WHERE r.idempotency_key = 'recorded-exchange-reversal:' || substr(t.idempotency_key, 19))
     ) AS has_taught`);
   return result.rows[0]!.has_taught === true;
 }

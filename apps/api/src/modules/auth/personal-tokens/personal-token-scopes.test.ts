@@ -286,6 +286,32 @@ const samples: Record<string, { url: string; payload?: object }> = {
     payload: { memberId: someId, amount: 1 },
   },
   'GET /api/communities/:slug/dashboard': { url: '/api/communities/no-such-community/dashboard' },
+  'GET /api/communities/:slug/rules': { url: '/api/communities/no-such-community/rules' },
+  'PUT /api/communities/:slug/rules': {
+    url: '/api/communities/no-such-community/rules',
+    payload: { creditFloor: null, balanceCap: null, levyPercent: 0 },
+  },
+  'GET /api/communities/:slug/recorded-exchanges': {
+    url: '/api/communities/no-such-community/recorded-exchanges',
+  },
+  'POST /api/communities/:slug/recorded-exchanges': {
+    url: '/api/communities/no-such-community/recorded-exchanges',
+    payload: {
+      teacherIds: [someId],
+      learnerIds: ['00000000-0000-4000-8000-000000000002'],
+      hours: 1,
+      category: 'Cooking',
+      happenedOn: '2026-01-01',
+    },
+  },
+  'POST /api/communities/:slug/recorded-exchanges/:exchangeId/dispute': {
+    url: `/api/communities/no-such-community/recorded-exchanges/${someId}/dispute`,
+    payload: { reason: 'It did not happen like that.' },
+  },
+  'POST /api/communities/:slug/recorded-exchanges/:exchangeId/decision': {
+    url: `/api/communities/no-such-community/recorded-exchanges/${someId}/decision`,
+    payload: { outcome: 'kept' },
+  },
   'GET /api/communities/:slug/export/members.csv': {
     url: '/api/communities/no-such-community/export/members.csv',
   },

@@ -1,0 +1,272 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { RecordedExchangeOutcome } from '@skillswap/contracts/community-economy';
+import type { DbOrTx } from '../../db/client.ts';
+import { aliasedNameColumns, memberDisplayNameSql } from '../../db/member-display-name.ts';
+import {
+  communityMembers,
+  communityRules,
+  recordedExchangeParts,
+  recordedExchanges,
+} from '../../db/schema/index.ts';
+
+export interface RulesRow {
+  creditFloor: number | null;
+  balanceCap: number | null;
+  levyPercent: number;
+  updatedBy: string | null;
+  updatedByName: string | null;
+  updatedAt: Date;
+}
+
+/** The community's rules with the name of who last changed them; null while it keeps the defaults. */
+export async function findRules(db: DbOrTx, communityId: string, lock = false): Promise<RulesRow | null> {
+  const result = await db.execute<{
+    credit_floor: string | null;
+    balance_cap: string | null;
+    levy_percent: string;
+    updated_by: string | null;
+    updated_by_name: string | null;
+    updated_at: string | Date;
+  }>(sql`
+    SELECT r.credit_floor, r.balance_cap, r.levy_percent, u.id AS updated_by,
+           CASE WHEN u.id IS NULL THEN NULL ELSE ${memberDisplayNameSql(aliasedNameColumns('u', 'p'))} END
+             AS updated_by_name,
+           r.updated_at
+    FROM community_rules r
+    LEFT JOIN users u ON u.id = r.updated_by
+    LEFT JOIN profiles p ON p.id = r.updated_by
+    WHERE r.community_id = ${communityId}
+    ${lock ? sql`FOR UPDATE OF r` : sql``}`);
+  const row = result.rows[0];
+  if (!row) return null;
+  return {
+    creditFloor: row.credit_floor === null ? null : Number(row.credit_floor),
+    balanceCap: row.balance_cap === null ? null : Number(row.balance_cap),
+    levyPercent: Number(row.levy_percent),
+    updatedBy: row.updated_by,
+    updatedByName: row.updated_by_name,
+    updatedAt: new Date(row.updated_at),
+  };
+}
+
+export async function saveRules(
+  db: DbOrTx,
+  rules: {
+    communityId: string;
+    creditFloor: number | null;
+    balanceCap: number | null;
+    levyPercent: number;
+    updatedBy: string;
+    updatedAt: Date;
+  },
+): Promise<void> {
+  await db
+    .insert(communityRules)
+    .values(rules)
+    .onConflictDoUpdate({
+      target: communityRules.communityId,
+      set: {
+        creditFloor: rules.creditFloor,
+        balanceCap: rules.balanceCap,
+        levyPercent: rules.levyPercent,
+        updatedBy: rules.updatedBy,
+        updatedAt: rules.updatedAt,
+      },
+    });
+}
+
+/** The active members among `memberIds`, with the names others see. */
+export async function findActiveMembers(
+  db: DbOrTx,
+  communityId: string,
+  memberIds: string[],
+): Promise<Map<string, string>> {
+  if (memberIds.length === 0) return new Map();
+  const result = await db.execute<{ id: string; name: string }>(sql`
+    SELECT u.id, ${memberDisplayNameSql(aliasedNameColumns('u', 'p'))} AS name
+    FROM community_members cm
+    JOIN users u ON u.id = cm.member_id
+    JOIN profiles p ON p.id = cm.member_id
+    WHERE cm.community_id = ${communityId} AND cm.status = 'active' AND p.deleted_at IS NULL
+      AND cm.member_id IN (${sql.join(
+        memberIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`);
+  return new Map(result.rows.map((row) => [row.id, row.name]));
+}
+
+export async function insertRecordedExchange(
+  db: DbOrTx,
+  exchange: {
+    communityId: string;
+    recordedBy: string;
+    category: string;
+    note: string;
+    happenedOn: string;
+    createdAt: Date;
+    disputeUntil: Date;
+    parts: { teacherId: string; learnerId: string; hours: number; levy: number }[];
+  },
+): Promise<string> {
+  const { parts, ...row } = exchange;
+  const [inserted] = await db.insert(recordedExchanges).values(row).returning({ id: recordedExchanges.id });
+  await db
+    .insert(recordedExchangeParts)
+    .values(parts.map((part, position) => ({ ...part, exchangeId: inserted!.id, position })));
+  return inserted!.id;
+}
+
+export interface RecordedExchangeRow {
+  id: string;
+  seq: number;
+  communityId: string;
+  category: string;
+  note: string;
+  happenedOn: string;
+  recordedBy: string | null;
+  recordedByName: string | null;
+  createdAt: Date;
+  disputeUntil: Date;
+  disputedBy: string | null;
+  disputedByName: string | null;
+  disputedAt: Date | null;
+  disputeReason: string | null;
+  decidedBy: string | null;
+  decidedByName: string | null;
+  outcome: RecordedExchangeOutcome | null;
+  parts: {
+    position: number;
+    teacherId: string | null;
+    teacherName: string | null;
+    learnerId: string | null;
+    learnerName: string | null;
+    hours: number;
+    levy: number;
+  }[];
+}
+
+const name = (user: string, profile: string) => memberDisplayNameSql(aliasedNameColumns(user, profile));
+
+/**
+ * Recorded exchanges of a community, newest first, each with its parts and everyone's display name: all of them
+ * for coordinators (`partyId` null), or those the member took part in.
+ */
+export async function listRecordedExchanges(
+  db: DbOrTx,
+  options: {
+    communityId: string;
+    partyId: string | null;
+    exchangeId?: string;
+    before: number | null;
+    limit: number;
+    lock?: boolean;
+  },
+): Promise<RecordedExchangeRow[]> {
+  const result = await db.execute<{
+    id: string;
+    seq: string;
+    community_id: string;
+    category: string;
+    note: string;
+    happened_on: string;
+    recorded_by: string | null;
+    recorded_by_name: string | null;
+    created_at: string | Date;
+    dispute_until: string | Date;
+    disputed_by: string | null;
+    disputed_by_name: string | null;
+    disputed_at: string | Date | null;
+    dispute_reason: string | null;
+    decided_by: string | null;
+    decided_by_name: string | null;
+    outcome: RecordedExchangeOutcome | null;
+    parts: RecordedExchangeRow['parts'];
+  }>(sql`
+    SELECT e.id, e.seq, e.community_id, e.category, e.note, e.happened_on::text AS happened_on,
+           e.created_at, e.dispute_until, e.disputed_at, e.dispute_reason, e.outcome,
+           ru.id AS recorded_by, CASE WHEN ru.id IS NULL THEN NULL ELSE ${name('ru', 'rp')} END AS recorded_by_name,
+           du.id AS disputed_by, CASE WHEN du.id IS NULL THEN NULL ELSE ${name('du', 'dp')} END AS disputed_by_name,
+           cu.id AS decided_by, CASE WHEN cu.id IS NULL THEN NULL ELSE ${name('cu', 'cp')} END AS decided_by_name,
+           (SELECT jsonb_agg(jsonb_build_object(
+              'position', x.position, 'hours', x.hours, 'levy', x.levy,
+              'teacherId', tu.id, 'teacherName', CASE WHEN tu.id IS NULL THEN NULL ELSE ${name('tu', 'tp')} END,
+              'learnerId', lu.id, 'learnerName', CASE WHEN lu.id IS NULL THEN NULL ELSE ${name('lu', 'lp')} END
+            ) ORDER BY x.position)
+            FROM recorded_exchange_parts x
+            LEFT JOIN users tu ON tu.id = x.teacher_id LEFT JOIN profiles tp ON tp.id = x.teacher_id
+            LEFT JOIN users lu ON lu.id = x.learner_id LEFT JOIN profiles lp ON lp.id = x.learner_id
+            WHERE x.exchange_id = e.id) AS parts
+    FROM recorded_exchanges e
+    LEFT JOIN users ru ON ru.id = e.recorded_by LEFT JOIN profiles rp ON rp.id = e.recorded_by
+    LEFT JOIN users du ON du.id = e.disputed_by LEFT JOIN profiles dp ON dp.id = e.disputed_by
+    LEFT JOIN users cu ON cu.id = e.decided_by LEFT JOIN profiles cp ON cp.id = e.decided_by
+    WHERE e.community_id = ${options.communityId}
+      AND ${options.exchangeId === undefined ? sql`true` : sql`e.id = ${options.exchangeId}`}
+      AND ${
+        options.partyId === null
+          ? sql`true`
+          : sql`EXISTS (SELECT 1 FROM recorded_exchange_parts y WHERE y.exchange_id = e.id
+                  AND (y.teacher_id = ${options.partyId} OR y.learner_id = ${options.partyId}))`
+      }
+      AND ${options.before === null ? sql`true` : sql`e.seq < ${options.before}`}
+    ORDER BY e.seq DESC
+    LIMIT ${options.limit}
+    ${options.lock ? sql`FOR UPDATE OF e` : sql``}`);
+  return result.rows.map((row) => ({
+    id: row.id,
+    seq: Number(row.seq),
+    communityId: row.community_id,
+    category: row.category,
+    note: row.note,
+    happenedOn: row.happened_on,
+    recordedBy: row.recorded_by,
+    recordedByName: row.recorded_by_name,
+    createdAt: new Date(row.created_at),
+    disputeUntil: new Date(row.dispute_until),
+    disputedBy: row.disputed_by,
+    disputedByName: row.disputed_by_name,
+    disputedAt: row.disputed_at === null ? null : new Date(row.disputed_at),
+    disputeReason: row.dispute_reason,
+    decidedBy: row.decided_by,
+    decidedByName: row.decided_by_name,
+    outcome: row.outcome,
+    parts: row.parts.map((part) => ({ ...part, hours: Number(part.hours), levy: Number(part.levy) })),
+  }));
+}
+
+export async function markDisputed(
+  db: DbOrTx,
+  dispute: { exchangeId: string; memberId: string; reason: string; at: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(recordedExchanges)
+    .set({ disputedBy: dispute.memberId, disputedAt: dispute.at, disputeReason: dispute.reason })
+    .where(and(eq(recordedExchanges.id, dispute.exchangeId), isNull(recordedExchanges.disputedAt)))
+    .returning({ id: recordedExchanges.id });
+  return rows.length > 0;
+}
+
+export async function markDecided(
+  db: DbOrTx,
+  decision: { exchangeId: string; coordinatorId: string; outcome: RecordedExchangeOutcome; at: Date },
+): Promise<void> {
+  await db
+    .update(recordedExchanges)
+    .set({ decidedBy: decision.coordinatorId, decidedAt: decision.at, outcome: decision.outcome })
+    .where(eq(recordedExchanges.id, decision.exchangeId));
+}
+
+/** The active coordinators and owner of a community, to tell them of a dispute. */
+export async function listCoordinatorIds(db: DbOrTx, communityId: string): Promise<string[]> {
+  const rows = await db
+    .select({ memberId: communityMembers.memberId })
+    .from(communityMembers)
+    .where(
+      and(
+        eq(communityMembers.communityId, communityId),
+        eq(communityMembers.status, 'active'),
+        inArray(communityMembers.role, ['coordinator', 'owner']),
+      ),
+    );
+  return rows.map((row) => row.memberId);
+}

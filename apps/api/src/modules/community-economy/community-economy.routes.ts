@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { communityEconomyEndpoints as endpoints } from '@skillswap/contracts/endpoints/community-economy';
+import { endpointRoute } from '../../lib/http/endpoint-route.ts';
+import { getMember } from '../auth/index.ts';
+import { auditOf } from '../communities/index.ts';
+import {
+  decideExchange,
+  disputeExchange,
+  getRules,
+  listExchanges,
+  recordExchange,
+  updateRules,
+} from './community-economy.service.ts';
+
+/** A community's own economy (ADR 172): its rules, and exchanges coordinators record after they happened. */
+export const communityEconomyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, clock, config } = app.deps;
+  const { db } = database;
+  const viewer = (request: FastifyRequest) => getMember(request).userId;
+  const notifyContext = () => ({ now: clock.now(), publicUrl: config.PUBLIC_URL });
+
+  app.route({
+    ...endpointRoute(endpoints.getCommunityRules),
+    handler: async (request) => getRules(db, { viewerId: viewer(request), slug: request.params.slug }),
+  });
+  app.route({
+    ...endpointRoute(endpoints.updateCommunityRules),
+    handler: async (request) =>
+      updateRules(db, {
+        coordinatorId: viewer(request),
+        slug: request.params.slug,
+        input: request.body,
+        now: clock.now(),
+        audit: auditOf(request),
+      }),
+  });
+  app.route({
+    ...endpointRoute(endpoints.listRecordedExchanges),
+    handler: async (request) =>
+      listExchanges(db, {
+        viewerId: viewer(request),
+        slug: request.params.slug,
+        cursor: request.query.cursor,
+        limit: request.query.limit,
+      }),
+  });
+  app.route({
+    ...endpointRoute(endpoints.recordExchange),
+    handler: async (request, reply) => {
+      const exchange = await recordExchange(db, {
+        coordinatorId: viewer(request),
+        slug: request.params.slug,
+        input: request.body,
+        now: clock.now(),
+        audit: auditOf(request),
+        notifyContext: notifyContext(),
+      });
+      return reply.status(201).send(exchange);
+    },
+  });
+  app.route({
+    ...endpointRoute(endpoints.disputeRecordedExchange),
+    handler: async (request) =>
+      disputeExchange(db, {
+        memberId: viewer(request),
+        slug: request.params.slug,
+        exchangeId: request.params.exchangeId,
+        reason: request.body.reason,
+        now: clock.now(),
+        audit: auditOf(request),
+        notifyContext: notifyContext(),
+      }),
+  });
+  app.route({
+    ...endpointRoute(endpoints.decideRecordedExchange),
+    handler: async (request) =>
+      decideExchange(db, {
+        coordinatorId: viewer(request),
+        slug: request.params.slug,
+        exchangeId: request.params.exchangeId,
+        outcome: request.body.outcome,
+        now: clock.now(),
+        audit: auditOf(request),
+        notifyContext: notifyContext(),
+      }),
+  });
+};

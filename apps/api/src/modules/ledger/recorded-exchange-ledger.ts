@@ -1,0 +1,175 @@
+import { roundSkillCoin, type TransferDetails } from '@skillswap/contracts/ledger';
+import { errorCodes } from '@skillswap/contracts/errors';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { getCreditFloor } from './ledger.service.ts';
+import {
+  getAccountTotals,
+  insertMovements,
+  insertTransfer,
+  lockMembersAndFundAccounts,
+} from './ledger.repository.ts';
+
+/** One teacher and one learner of a recorded exchange (ADR 172), in the order the coordinator gave them. */
+export interface RecordedPart {
+  position: number;
+  teacher: { id: string; name: string };
+  learner: { id: string; name: string };
+  hours: number;
+  /** The community fund's share of the teacher's hours. */
+  levy: number;
+}
+
+/** The community's rules an exchange made in it must keep, on top of the install's own. */
+export interface CommunityLimits {
+  communityId: string;
+  communityName: string;
+  /** null: the install's floor alone. */
+  creditFloor: number | null;
+  /** null: no cap. */
+  balanceCap: number | null;
+}
+
+const hoursText = (hours: number) =>
+  `${roundSkillCoin(hours).toLocaleString('en-US', { maximumFractionDigits: 2 })} h`;
+
+/**
+ * Pays a recorded exchange: per part, a `recorded_exchange` transfer from learner to teacher and, when the
+ * community takes a levy, a `community_levy` transfer from the teacher to its fund. Every account involved is
+ * locked first (ascending id, ADR 43) and the parts are checked in order against the stricter of the install's
+ * and the community's floor, and the community's cap; the first that breaks one refuses the whole exchange,
+ * naming its row, the member and the figures. Idempotent per exchange: a repeat changes nothing.
+ */
+export async function payRecordedExchange(
+  tx: DbOrTx,
+  exchange: { id: string; limits: CommunityLimits; parts: RecordedPart[]; details: TransferDetails },
+): Promise<void> {
+  const { limits, parts } = exchange;
+  const memberIds = parts.flatMap((part) => [part.teacher.id, part.learner.id]);
+  const { memberAccounts, fundAccount } = await lockMembersAndFundAccounts(tx, memberIds, limits.communityId);
+  const balances = new Map<string, { balance: number; available: number }>();
+  for (const [memberId, accountId] of memberAccounts) {
+    const totals = await getAccountTotals(tx, accountId);
+    balances.set(memberId, { balance: totals.balance, available: totals.balance - totals.held });
+  }
+  const floors = new Map<string, number>();
+  for (const part of parts) {
+    const row = part.position + 1;
+    const learner = balances.get(part.learner.id)!;
+    learner.balance -= part.hours;
+    learner.available -= part.hours;
+    const installFloor = await memoised(floors, part.learner.id, () => getCreditFloor(tx, part.learner.id));
+    const after = hoursText(learner.available);
+    const name = part.learner.name;
+    if (limits.creditFloor !== null && limits.creditFloor > installFloor) {
+      if (roundSkillCoin(learner.available) < limits.creditFloor) {
+        throw new AppError(
+          errorCodes.insufficientCredit,
+          `Row ${row}: this would take ${name} to ${after}; ${limits.communityName}'s floor is ${hoursText(limits.creditFloor)}.`,
+        );
+      }
+    } else if (roundSkillCoin(learner.available) < installFloor) {
+      throw new AppError(
+        errorCodes.insufficientCredit,
+        `Row ${row}: this would take ${name} to ${after}, below their credit floor of ${hoursText(installFloor)}.`,
+      );
+    }
+    const teacher = balances.get(part.teacher.id)!;
+    teacher.balance += part.hours - part.levy;
+    teacher.available += part.hours - part.levy;
+    if (limits.balanceCap !== null && roundSkillCoin(teacher.balance) > limits.balanceCap) {
+      throw new AppError(
+        errorCodes.insufficientCredit,
+        `Row ${row}: this would take ${part.teacher.name} to ${hoursText(teacher.balance)}; ${limits.communityName}'s cap is ${hoursText(limits.balanceCap)}.`,
+      );
+    }
+  }
+  for (const part of parts) {
+    const teacherAccount = memberAccounts.get(part.teacher.id)!;
+    const paid = await insertTransfer(tx, {
+      kind: 'recorded_exchange',
+      idempotencyKey: `recorded-exchange:${exchange.id}:${part.position}`,
+      details: exchange.details,
+    });
+    if (paid === null) continue;
+    await insertMovements(tx, paid, [
+      { accountId: memberAccounts.get(part.learner.id)!, amount: -part.hours },
+      { accountId: teacherAccount, amount: part.hours },
+    ]);
+    if (part.levy === 0) continue;
+    const levy = await insertTransfer(tx, {
+      kind: 'community_levy',
+      idempotencyKey: `community-levy:${exchange.id}:${part.position}`,
+      details: { communityName: limits.communityName },
+    });
+    await insertMovements(tx, levy!, [
+      { accountId: teacherAccount, amount: -part.levy },
+      { accountId: fundAccount, amount: part.levy },
+    ]);
+  }
+}
+
+/**
+ * Undoes a disputed recorded exchange, as a coordinator decided: per part, one `recorded_exchange_reversal`
+ * transfer gives the learner their hours back, from the teacher what they kept and from the fund its levy.
+ * Refuses, changing nothing, when a teacher would fall below their credit floor or the fund below zero (the
+ * coordinator may keep the exchange, or try again later). Idempotent per exchange.
+ */
+export async function reverseRecordedExchange(
+  tx: DbOrTx,
+  exchange: { id: string; communityId: string; parts: RecordedPart[]; details: TransferDetails },
+): Promise<void> {
+  const { parts } = exchange;
+  const memberIds = parts.flatMap((part) => [part.teacher.id, part.learner.id]);
+  const { memberAccounts, fundAccount } = await lockMembersAndFundAccounts(
+    tx,
+    memberIds,
+    exchange.communityId,
+  );
+  const owed = new Map<string, number>();
+  for (const part of parts) {
+    owed.set(part.teacher.id, (owed.get(part.teacher.id) ?? 0) + part.hours - part.levy);
+    owed.set(part.learner.id, (owed.get(part.learner.id) ?? 0) - part.hours);
+  }
+  for (const part of parts) {
+    const due = roundSkillCoin(owed.get(part.teacher.id) ?? 0);
+    if (due <= 0) continue;
+    const totals = await getAccountTotals(tx, memberAccounts.get(part.teacher.id)!);
+    const floor = await getCreditFloor(tx, part.teacher.id);
+    if (roundSkillCoin(totals.balance - totals.held - due) < floor) {
+      throw new AppError(
+        errorCodes.insufficientCredit,
+        `${part.teacher.name} doesn't have enough SkillCoin to give back ${hoursText(due)} right now (they may not go below ${hoursText(floor)}). Keep the exchange, or try again later.`,
+      );
+    }
+    owed.delete(part.teacher.id);
+  }
+  const levies = roundSkillCoin(parts.reduce((sum, part) => sum + part.levy, 0));
+  if (levies > 0) {
+    const fund = await getAccountTotals(tx, fundAccount);
+    if (roundSkillCoin(fund.balance) < levies) {
+      throw new AppError(
+        errorCodes.insufficientCredit,
+        `The fund holds ${hoursText(fund.balance)} and would have to give back ${hoursText(levies)} of levy. Keep the exchange, or try again once the fund holds enough.`,
+      );
+    }
+  }
+  for (const part of parts) {
+    const transferId = await insertTransfer(tx, {
+      kind: 'recorded_exchange_reversal',
+      idempotencyKey: `recorded-exchange-reversal:${exchange.id}:${part.position}`,
+      details: exchange.details,
+    });
+    if (transferId === null) continue;
+    await insertMovements(tx, transferId, [
+      { accountId: memberAccounts.get(part.teacher.id)!, amount: -roundSkillCoin(part.hours - part.levy) },
+      { accountId: fundAccount, amount: -part.levy },
+      { accountId: memberAccounts.get(part.learner.id)!, amount: part.hours },
+    ]);
+  }
+}
+
+async function memoised<T>(cache: Map<string, T>, key: string, load: () => Promise<T>): Promise<T> {
+  if (!cache.has(key)) cache.set(key, await load());
+  return cache.get(key)!;
+}

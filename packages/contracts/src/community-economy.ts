@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { skillCategories } from './categories.ts';
+import { sequenceCursor } from './cursors.ts';
+import { hoursSchema } from './hours.ts';
+import { multiLineTextSchema, singleLineTextSchema } from './text.ts';
+
+/**
+ * A community's own economy (issue 38, items 1 and 2; ADR 172): the rules coordinators set for exchanges made in
+ * the community, and exchanges they record after they happened offline.
+ */
+export const communityRuleLimits = {
+  /** A community's credit floor: from 0 down to -20 hours. */
+  lowestFloor: -20,
+  /** A balance cap: 10 to 200 hours. */
+  cap: { min: 10, max: 200 },
+  /** A levy on the hours paid, into the community fund: 0 to 10 %. */
+  maxLevyPercent: 10,
+  /** How long the parties of a recorded exchange may dispute it. */
+  disputeDays: 7,
+  /** The most members on the many side of one recorded exchange. */
+  maxParties: 50,
+  /** How far back an exchange may be recorded by hand (older history comes by import). */
+  maxAgeDays: 365,
+} as const;
+
+/** A whole number from `min` to `max`, with one message for every way of missing it. */
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
+
+export const communityRulesInputSchema = z.object({
+  /** null: the install's floor alone. */
+  creditFloor: wholeNumber(
+    communityRuleLimits.lowestFloor,
+    0,
+    'The floor is a whole number of hours from -20 to 0',
+  ).nullable(),
+  /** null: no cap. */
+  balanceCap: wholeNumber(
+    communityRuleLimits.cap.min,
+    communityRuleLimits.cap.max,
+    'The cap is a whole number of hours from 10 to 200',
+  ).nullable(),
+  levyPercent: wholeNumber(
+    0,
+    communityRuleLimits.maxLevyPercent,
+    'The levy is a whole percentage from 0 to 10',
+  ),
+});
+export type CommunityRulesInput = z.infer<typeof communityRulesInputSchema>;
+
+const person = z.object({ id: z.uuid(), fullName: z.string() });
+
+export const communityRulesSchema = communityRulesInputSchema.extend({
+  /** Who last changed them and when; null while the community keeps the defaults. */
+  updatedBy: person.nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type CommunityRules = z.infer<typeof communityRulesSchema>;
+
+const parties = z
+  .array(z.uuid('Choose a member of the community'))
+  .min(1, 'Choose at least one member on each side, and at most 50')
+  .max(communityRuleLimits.maxParties, 'Choose at least one member on each side, and at most 50');
+
+export const recordExchangeSchema = z
+  .object({
+    teacherIds: parties,
+    learnerIds: parties,
+    /** Hours each learner received from each teacher. */
+    hours: hoursSchema.refine((hours) => hours > 0, 'The amount must be more than 0'),
+    category: z.enum(skillCategories, 'Choose a skill category'),
+    happenedOn: z.iso.date('Enter the date as YYYY-MM-DD'),
+    note: singleLineTextSchema.max(200, 'Keep the note under 200 characters').default(''),
+  })
+  .refine(
+    (input) => input.teacherIds.length === 1 || input.learnerIds.length === 1,
+    'Record one teacher with any number of learners, or one learner with any number of teachers',
+  )
+  .refine(
+    (input) =>
+      new Set([...input.teacherIds, ...input.learnerIds]).size ===
+      input.teacherIds.length + input.learnerIds.length,
+    'Choose each member once, on one side only',
+  );
+export type RecordExchangeInput = z.input<typeof recordExchangeSchema>;
+
+export const recordedExchangeOutcomes = ['kept', 'reversed'] as const;
+export type RecordedExchangeOutcome = (typeof recordedExchangeOutcomes)[number];
+
+export const recordedExchangeSchema = z.object({
+  id: z.uuid(),
+  category: z.enum(skillCategories),
+  note: z.string(),
+  happenedOn: z.string(),
+  recordedBy: person.nullable(),
+  createdAt: z.string(),
+  /** Until when a party may dispute it. */
+  disputeUntil: z.string(),
+  parts: z.array(
+    z.object({
+      teacher: person.nullable(),
+      learner: person.nullable(),
+      hours: z.number(),
+      /** What the community fund took from the teacher's hours. */
+      levy: z.number(),
+    }),
+  ),
+  status: z.enum(['recorded', 'disputed', ...recordedExchangeOutcomes]),
+  dispute: z
+    .object({ by: person.nullable(), reason: z.string(), at: z.string(), decidedBy: person.nullable() })
+    .nullable(),
+});
+export type RecordedExchange = z.infer<typeof recordedExchangeSchema>;
+
+export const recordedExchangePageSchema = z.object({
+  items: z.array(recordedExchangeSchema),
+  nextCursor: z.string().nullable(),
+});
+export type RecordedExchangePage = z.infer<typeof recordedExchangePageSchema>;
+
+export const recordedExchangeQuerySchema = z.object({
+  cursor: sequenceCursor.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const disputeRecordedExchangeSchema = z.object({
+  reason: multiLineTextSchema
+    .min(10, 'Please describe the problem in at least 10 characters')
+    .max(1000, 'Reason must be less than 1000 characters'),
+});
+
+export const decideRecordedExchangeSchema = z.object({
+  outcome: z.enum(recordedExchangeOutcomes, 'Choose to keep or reverse it'),
+});

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import {
+  communityRulesInputSchema,
+  communityRulesSchema,
+  decideRecordedExchangeSchema,
+  disputeRecordedExchangeSchema,
+  recordedExchangePageSchema,
+  recordedExchangeQuerySchema,
+  recordedExchangeSchema,
+  recordExchangeSchema,
+} from '../community-economy.ts';
+import { communityEconomyRoutes } from '../routes/community-economy.ts';
+import { defineEndpoint, type Endpoint } from './endpoint.ts';
+
+const slugParams = z.object({ slug: z.string().trim().min(1).max(60, 'Community not found') });
+const exchangeParams = slugParams.extend({ exchangeId: z.uuid('Recorded exchange not found') });
+
+const read = { tag: 'Communities', access: 'member', tokenScope: 'communities:read' } as const;
+const write = {
+  tag: 'Communities',
+  access: 'member',
+  needsVerifiedEmail: true,
+  tokenScope: 'communities:write',
+} as const;
+
+/** A community's own economy (ADR 172): rules for exchanges made in it, and exchanges recorded by coordinators. */
+export const communityEconomyEndpoints = {
+  getCommunityRules: defineEndpoint(communityEconomyRoutes.getCommunityRules, {
+    ...read,
+    summary: 'Read the community’s rules for exchanges made in it',
+    description:
+      'A credit floor, a balance cap and a levy into the community fund; null floor or cap means the install’s rules alone. The install’s rules always apply as well, and the stricter wins.',
+    params: slugParams,
+    responses: { 200: communityRulesSchema },
+    errors: { 404: ['not_found'] },
+  }),
+  updateCommunityRules: defineEndpoint(communityEconomyRoutes.updateCommunityRules, {
+    ...write,
+    summary: 'Set the community’s rules (coordinators)',
+    description: 'Audited with the rules before and after; members see who changed them and when.',
+    params: slugParams,
+    body: communityRulesInputSchema,
+    responses: { 200: communityRulesSchema },
+    errors: { 400: ['validation_failed'], 403: ['forbidden', 'email_unverified'], 404: ['not_found'] },
+  }),
+  listRecordedExchanges: defineEndpoint(communityEconomyRoutes.listRecordedExchanges, {
+    ...read,
+    summary: 'List recorded exchanges, newest first',
+    description: 'Coordinators see every one; other members the ones they took part in.',
+    params: slugParams,
+    query: recordedExchangeQuerySchema,
+    responses: { 200: recordedExchangePageSchema },
+    errors: { 400: ['validation_failed'], 404: ['not_found'] },
+  }),
+  recordExchange: defineEndpoint(communityEconomyRoutes.recordExchange, {
+    ...write,
+    summary: 'Record an exchange that happened offline (coordinators)',
+    description:
+      'One teacher and many learners, or one learner and many teachers, the same hours for each pair. The community’s floor, cap and levy apply; a refusal names the row, the member and the figures (422 `insufficient_credit`). A coordinator never records an exchange they took part in (403 `own_cause`).',
+    params: slugParams,
+    body: recordExchangeSchema,
+    responses: { 201: recordedExchangeSchema },
+    errors: {
+      400: ['validation_failed'],
+      403: ['forbidden', 'email_unverified', 'own_cause'],
+      404: ['not_found'],
+      422: ['insufficient_credit'],
+    },
+  }),
+  disputeRecordedExchange: defineEndpoint(communityEconomyRoutes.disputeRecordedExchange, {
+    ...write,
+    summary: 'Dispute a recorded exchange you took part in, within 7 days',
+    description: 'The community’s coordinators are told and keep or reverse it.',
+    params: exchangeParams,
+    body: disputeRecordedExchangeSchema,
+    responses: { 200: recordedExchangeSchema },
+    errors: {
+      400: ['validation_failed'],
+      403: ['forbidden', 'email_unverified'],
+      404: ['not_found'],
+      409: ['conflict'],
+    },
+  }),
+  decideRecordedExchange: defineEndpoint(communityEconomyRoutes.decideRecordedExchange, {
+    ...write,
+    summary: 'Keep or reverse a disputed recorded exchange (coordinators)',
+    description:
+      'Reversing gives the hours back, the levy included; it is refused (422) while a teacher would fall below their credit floor.',
+    params: exchangeParams,
+    body: decideRecordedExchangeSchema,
+    responses: { 200: recordedExchangeSchema },
+    errors: {
+      400: ['validation_failed'],
+      403: ['forbidden', 'email_unverified'],
+      404: ['not_found'],
+      409: ['conflict'],
+      422: ['insufficient_credit'],
+    },
+  }),
+} satisfies Record<keyof typeof communityEconomyRoutes, Endpoint>;

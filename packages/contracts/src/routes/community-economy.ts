@@ -1,0 +1,11 @@
+import { route } from './route.ts';
+
+/** A community's own economy (ADR 172): its rules and the exchanges its coordinators record. */
+export const communityEconomyRoutes = {
+  getCommunityRules: route('GET', '/api/communities/:slug/rules'),
+  updateCommunityRules: route('PUT', '/api/communities/:slug/rules'),
+  listRecordedExchanges: route('GET', '/api/communities/:slug/recorded-exchanges'),
+  recordExchange: route('POST', '/api/communities/:slug/recorded-exchanges'),
+  disputeRecordedExchange: route('POST', '/api/communities/:slug/recorded-exchanges/:exchangeId/dispute'),
+  decideRecordedExchange: route('POST', '/api/communities/:slug/recorded-exchanges/:exchangeId/decision'),
+};

@@ -16,6 +16,7 @@ export const namespaces = [
   'elite',
   'organisations',
   'communities',
+  'communityEconomy',
   'board',
   'swaps',
   'reviews',

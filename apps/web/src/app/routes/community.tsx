@@ -15,6 +15,9 @@ import { Label } from '@/components/ui/label.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { memberProfilePath, paths } from '@/config/paths.ts';
+import { CommunityRulesCard } from '@/features/community-economy/components/community-rules-card.tsx';
+import { RecordExchangeCard } from '@/features/community-economy/components/record-exchange-card.tsx';
+import { RecordedExchangesCard } from '@/features/community-economy/components/recorded-exchanges-card.tsx';
 import { FieldSelect } from '@/features/communities/components/field-select.tsx';
 import { FundGiveForm } from '@/features/communities/components/fund-give-form.tsx';
 import { JoinDecisionsCard } from '@/features/communities/components/join-decisions-card.tsx';
@@ -35,6 +38,7 @@ import { useFormatters } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { RichMessage } from '@/i18n/rich-message.tsx';
 import { ApiError, getErrorMessage } from '@/lib/api-client.ts';
+import { useAuth } from '@/lib/auth/auth-context.ts';
 
 /** Hours and SkillCoin amounts in the active language: "12.5 h", "+3 SC". */
 function useAmounts() {
@@ -688,6 +692,7 @@ export function CommunityPage() {
   const data = community.data?.data;
   const seesContent = data !== undefined && (data.visibility === 'public' || data.myStatus === 'active');
   const members = useCommunityMembers(slug, seesContent);
+  const viewerId = useAuth().user?.id ?? null;
   useDocumentTitle(data?.branding?.displayName ?? data?.name ?? t('communities.page.title'));
 
   if (community.isPending) {
@@ -761,6 +766,17 @@ export function CommunityPage() {
       {seesContent && <Announcements community={data} />}
       {seesContent && <Members community={data} />}
       {seesContent && <Fund community={data} members={members.data?.items ?? []} />}
+      {seesContent && <CommunityRulesCard slug={data.slug} isCoordinator={isCoordinator} />}
+      {isCoordinator && (
+        <RecordExchangeCard
+          slug={data.slug}
+          members={(members.data?.items ?? []).filter((member) => member.status === 'active')}
+          viewerId={viewerId}
+        />
+      )}
+      {data.myStatus === 'active' && (
+        <RecordedExchangesCard slug={data.slug} isCoordinator={isCoordinator} viewerId={viewerId} />
+      )}
       {isCoordinator && <Dashboard community={data} />}
       {isCoordinator && <JoinDecisionsCard slug={data.slug} />}
     </div>

@@ -41,6 +41,26 @@ describe('a SkillCoin statement line (issue 35, item 14)', () => {
     expect(lineIn('fr', grant)).toBe('Aide du fonds de Kiln Club : Welcome');
   });
 
+  it('names who recorded an exchange made offline, and the levy and reversal on their own lines (ADR 172)', () => {
+    const recorded = {
+      kind: 'recorded_exchange',
+      details: { communityName: 'Riverside', category: 'Cooking', recordedBy: 'Cora Lind' },
+      description: 'Cooking in Riverside, recorded by Cora Lind',
+    } as const;
+    expect(lineIn('en', recorded)).toBe('Cooking in Riverside, recorded by Cora Lind');
+    expect(lineIn('fr', recorded)).toBe('Cuisine dans Riverside, enregistré par Cora Lind');
+    expect(
+      lineIn('fr', { kind: 'community_levy', details: { communityName: 'Riverside' }, description: '' }),
+    ).toBe('Prélèvement pour le fonds de Riverside');
+    expect(
+      lineIn('en', {
+        kind: 'recorded_exchange_reversal',
+        details: { communityName: 'Riverside' },
+        description: '',
+      }),
+    ).toBe('Recorded exchange in Riverside reversed after a dispute');
+  });
+
   it('keeps the recorded English line when an older transfer has no details', () => {
     const older = {
       kind: 'community_donation',

@@ -42,6 +42,19 @@ export function describeStatementLine(
       return details.note
         ? t('ledger.statement.line.grantWithNote', { community, note: details.note })
         : t('ledger.statement.line.grant', { community });
+    case 'recorded_exchange':
+      if (community === undefined || details.category === undefined) break;
+      return t('ledger.statement.line.recorded', {
+        category: t(`explore.category.${details.category}`),
+        community,
+        coordinator: details.recordedBy ?? '',
+      });
+    case 'community_levy':
+      if (community === undefined) break;
+      return t('ledger.statement.line.levy', { community });
+    case 'recorded_exchange_reversal':
+      if (community === undefined) break;
+      return t('ledger.statement.line.recordedReversal', { community });
   }
   return entry.description;
 }

@@ -1,0 +1,72 @@
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { CommunityRulesInput, RecordExchangeInput } from '@skillswap/contracts/community-economy';
+import { communityEconomyRoutes } from '@skillswap/contracts/routes/community-economy';
+import { callApi } from '@/lib/api-client.ts';
+
+/**
+ * A community's rules and recorded exchanges (ADR 172). Their keys sit under the community's own
+ * (`['communities', 'one', slug]`), so any action on the community reads them again, and these actions, which move
+ * SkillCoin, read the community and the member's balance again.
+ */
+const economyKey = (slug: string) => ['communities', 'one', slug, 'economy'] as const;
+
+export function useCommunityRules(slug: string, isEnabled: boolean) {
+  return useQuery({
+    queryKey: [...economyKey(slug), 'rules'],
+    queryFn: ({ signal }) => callApi(communityEconomyRoutes.getCommunityRules, { params: { slug }, signal }),
+    enabled: isEnabled,
+  });
+}
+
+export function useRecordedExchanges(slug: string, isEnabled: boolean) {
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: [...economyKey(slug), 'recorded'],
+      queryFn: ({ pageParam, signal }) =>
+        callApi(communityEconomyRoutes.listRecordedExchanges, {
+          params: { slug },
+          query: { limit: 10, cursor: pageParam ?? undefined },
+          signal,
+        }),
+      initialPageParam: null as string | null,
+      getNextPageParam: (page) => page.nextCursor,
+      enabled: isEnabled,
+    }),
+  );
+}
+
+export const economyActions = {
+  updateRules: (slug: string, rules: CommunityRulesInput) =>
+    callApi(communityEconomyRoutes.updateCommunityRules, { params: { slug }, body: rules }),
+  record: (slug: string, exchange: RecordExchangeInput) =>
+    callApi(communityEconomyRoutes.recordExchange, { params: { slug }, body: exchange }),
+  dispute: (slug: string, exchangeId: string, reason: string) =>
+    callApi(communityEconomyRoutes.disputeRecordedExchange, {
+      params: { slug, exchangeId },
+      body: { reason },
+    }),
+  decide: (slug: string, exchangeId: string, outcome: 'kept' | 'reversed') =>
+    callApi(communityEconomyRoutes.decideRecordedExchange, {
+      params: { slug, exchangeId },
+      body: { outcome },
+    }),
+};
+
+/** Runs one of the actions above, then reads the community and the member's SkillCoin again. */
+export function useEconomyAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (run: () => Promise<unknown>) => run(),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['communities'] }),
+        queryClient.invalidateQueries({ queryKey: ['ledger'] }),
+      ]),
+  });
+}

@@ -1,0 +1,217 @@
+import { useId, useState } from 'react';
+import type { RecordedExchange } from '@skillswap/contracts/community-economy';
+import { toast } from '@/components/layout/toast.ts';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { FormMessage } from '@/components/ui/form-message.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
+import { useFormatters } from '@/i18n/format.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
+import { getErrorMessage } from '@/lib/api-client.ts';
+import { economyActions, useEconomyAction, useRecordedExchanges } from '../api/community-economy.ts';
+import { EconomySection } from './section.tsx';
+
+/**
+ * Recorded exchanges, newest first (ADR 172): all of them for coordinators, a member's own for everyone else. A
+ * member who took part disputes one here for 7 days; a coordinator who did not keeps or reverses a disputed one.
+ * The notifications about them link to this card (`#recorded-exchanges`).
+ */
+export function RecordedExchangesCard({
+  slug,
+  isCoordinator,
+  viewerId,
+}: {
+  slug: string;
+  isCoordinator: boolean;
+  viewerId: string | null;
+}) {
+  const { t } = useTranslation();
+  const exchanges = useRecordedExchanges(slug, true);
+  const items = exchanges.data?.pages.flatMap((page) => page.items) ?? [];
+  if (!isCoordinator && exchanges.isSuccess && items.length === 0) return null;
+  return (
+    <EconomySection title={t('communityEconomy.list.title')} anchor="recorded-exchanges">
+      {exchanges.isError && (
+        <p className="text-sm text-muted-foreground">{t('communityEconomy.list.loadFailed')}</p>
+      )}
+      {exchanges.isSuccess && items.length === 0 && (
+        <p className="text-sm text-muted-foreground">{t('communityEconomy.list.none')}</p>
+      )}
+      {items.length > 0 && (
+        <ul className="grid gap-3">
+          {items.map((exchange) => (
+            <ExchangeItem
+              key={exchange.id}
+              slug={slug}
+              exchange={exchange}
+              isCoordinator={isCoordinator}
+              viewerId={viewerId}
+            />
+          ))}
+        </ul>
+      )}
+      {exchanges.hasNextPage && (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="justify-self-start"
+          disabled={exchanges.isFetchingNextPage}
+          onClick={() => void exchanges.fetchNextPage()}
+        >
+          {t('communityEconomy.list.older')}
+        </Button>
+      )}
+    </EconomySection>
+  );
+}
+
+function ExchangeItem({
+  slug,
+  exchange,
+  isCoordinator,
+  viewerId,
+}: {
+  slug: string;
+  exchange: RecordedExchange;
+  isCoordinator: boolean;
+  viewerId: string | null;
+}) {
+  const { t } = useTranslation();
+  const { date, number, isolate } = useFormatters();
+  const formerMember = t('communityEconomy.list.formerMember');
+  const name = (person: { fullName: string } | null) => isolate(person?.fullName ?? formerMember);
+  const teachers = unique(exchange.parts.map((part) => name(part.teacher)));
+  const learners = unique(exchange.parts.map((part) => name(part.learner)));
+  const hours = exchange.parts[0]?.hours ?? 0;
+  const partyIds = exchange.parts.flatMap((part) => [part.teacher?.id, part.learner?.id]);
+  const isParty = viewerId !== null && partyIds.includes(viewerId);
+  // The window is read when the card is drawn; the server refuses a dispute that comes too late all the same.
+  const [drawnAt] = useState(Date.now);
+  const mayDispute =
+    isParty && exchange.status === 'recorded' && drawnAt < Date.parse(exchange.disputeUntil);
+  const mayDecide = isCoordinator && !isParty && exchange.status === 'disputed';
+  return (
+    <li className="grid gap-1.5 rounded-md border p-3 text-sm wrap-anywhere">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="font-medium">
+          {t('communityEconomy.list.summary', {
+            teachers: teachers.join(', '),
+            learners: learners.join(', '),
+            category: t(`explore.category.${exchange.category}`),
+          })}
+        </span>
+        <Badge variant={exchange.status === 'disputed' ? 'destructive' : 'outline'}>
+          {t(`communityEconomy.status.${exchange.status}`)}
+        </Badge>
+      </div>
+      <p className="text-muted-foreground">
+        {t('communityEconomy.list.details', {
+          hours: t('communities.hours', { hours: number(hours, { maximumFractionDigits: 2 }) }),
+          date: date(`${exchange.happenedOn}T12:00:00Z`),
+          coordinator: name(exchange.recordedBy),
+        })}
+      </p>
+      {exchange.note && <p>{exchange.note}</p>}
+      {exchange.dispute && (
+        <p className="rounded-md bg-muted p-2">
+          {t('communityEconomy.list.disputeBy', {
+            name: name(exchange.dispute.by),
+            reason: exchange.dispute.reason,
+          })}
+        </p>
+      )}
+      {mayDispute && <DisputeForm slug={slug} exchange={exchange} />}
+      {mayDecide && <DecideButtons slug={slug} exchangeId={exchange.id} />}
+    </li>
+  );
+}
+
+const unique = (names: string[]) => [...new Set(names)];
+
+function DisputeForm({ slug, exchange }: { slug: string; exchange: RecordedExchange }) {
+  const { t } = useTranslation();
+  const { date } = useFormatters();
+  const id = useId();
+  const action = useEconomyAction();
+  const [isOpen, setIsOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  if (!isOpen) {
+    return (
+      <div className="flex flex-wrap items-center gap-2">
+        <Button variant="outline" size="sm" onClick={() => setIsOpen(true)}>
+          {t('communityEconomy.dispute.open')}
+        </Button>
+        <span className="text-xs text-muted-foreground">
+          {t('communityEconomy.dispute.until', { date: date(exchange.disputeUntil) })}
+        </span>
+      </div>
+    );
+  }
+  return (
+    <form
+      className="grid gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setError(undefined);
+        action
+          .mutateAsync(() => economyActions.dispute(slug, exchange.id, reason))
+          .then(
+            () => toast.success(t('communityEconomy.dispute.sent')),
+            (failure: unknown) => setError(getErrorMessage(failure, t('communityEconomy.failed'))),
+          );
+      }}
+    >
+      <Label htmlFor={`${id}-reason`}>{t('communityEconomy.dispute.reason')}</Label>
+      <Textarea
+        id={`${id}-reason`}
+        required
+        minLength={10}
+        maxLength={1000}
+        value={reason}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => setReason(event.target.value)}
+      />
+      <FormMessage id={`${id}-error`} role="alert">
+        {error}
+      </FormMessage>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" disabled={action.isPending}>
+          {t('communityEconomy.dispute.submit')}
+        </Button>
+        <Button type="button" variant="ghost" size="sm" onClick={() => setIsOpen(false)}>
+          {t('communityEconomy.dispute.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function DecideButtons({ slug, exchangeId }: { slug: string; exchangeId: string }) {
+  const { t } = useTranslation();
+  const action = useEconomyAction();
+  const decide = (outcome: 'kept' | 'reversed') =>
+    action
+      .mutateAsync(() => economyActions.decide(slug, exchangeId, outcome))
+      .then(
+        () => toast.success(t(`communityEconomy.decide.${outcome}`)),
+        (failure: unknown) => toast.error(getErrorMessage(failure, t('communityEconomy.failed'))),
+      );
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button size="sm" variant="outline" disabled={action.isPending} onClick={() => void decide('kept')}>
+        {t('communityEconomy.decide.keep')}
+      </Button>
+      <Button
+        size="sm"
+        variant="destructive"
+        disabled={action.isPending}
+        onClick={() => void decide('reversed')}
+      >
+        {t('communityEconomy.decide.reverse')}
+      </Button>
+    </div>
+  );
+}

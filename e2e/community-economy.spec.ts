@@ -1,0 +1,118 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import {
+  createMember,
+  expect,
+  expectNoSeriousAxeViolations,
+  signInThroughApi,
+  test,
+  testClientAddress,
+  toast,
+  type TestMember,
+} from './support/member-session.ts';
+
+test.describe.configure({ timeout: 120_000 });
+
+async function openAs(browser: Browser, member: TestMember, width: number): Promise<Page> {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': testClientAddress() } });
+  const page = await context.newPage();
+  await signInThroughApi(page, member);
+  await page.setViewportSize({ width, height: 900 });
+  return page;
+}
+
+async function api(request: APIRequestContext, member: TestMember, url: string, data: object) {
+  const response = await request.post(url, {
+    headers: { authorization: `Bearer ${member.accessToken}`, 'x-forwarded-for': testClientAddress() },
+    data,
+  });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+}
+
+test('a coordinator sets a levy and records a group session; a learner on a phone disputes it and the coordinator reverses it', async ({
+  browser,
+  request,
+}) => {
+  const profile = { skills_offered: ['Bread'], skills_wanted: ['Knitting'], bio: 'Flour everywhere.' };
+  const olga = await createMember(request, 'Olga', profile);
+  const ana = await createMember(request, 'Ana', profile);
+  const ben = await createMember(request, 'Ben', profile);
+  const cleo = await createMember(request, 'Cleo', profile);
+  const name = `${olga.fullName} Time Bank`;
+  await api(request, olga, '/api/communities', {
+    name,
+    description: 'Neighbours trading hours.',
+    isOnline: false,
+    city: 'Leeds',
+    visibility: 'public',
+    joinRule: 'open',
+  });
+  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  for (const member of [ana, ben, cleo]) await api(request, member, `/api/communities/${slug}/join`, {});
+
+  // Olga, the owner, takes a 10 % levy for the fund; every member reads the rule and who set it.
+  const olgaPage = await openAs(browser, olga, 1280);
+  await olgaPage.goto(`/c/${slug}`);
+  const rules = olgaPage.getByRole('region', { name: 'Exchange rules' });
+  await expect(rules.getByText('No levy on exchanges')).toBeVisible();
+  await rules.getByLabel('Levy (%, 0 to 10)').fill('10');
+  await rules.getByRole('button', { name: 'Save rules' }).click();
+  await expect(toast(olgaPage, 'Rules saved')).toBeVisible();
+  await expect(rules.getByText('Levy: 10 % of the hours paid goes to the community fund')).toBeVisible();
+  await expect(rules.getByText(`Last changed by ${olga.fullName}`)).toBeVisible();
+
+  // She records Saturday's bread session: Ana taught Ben and Cleo 1.5 h each.
+  const record = olgaPage.getByRole('region', { name: 'Record an exchange' });
+  await record
+    .getByRole('group', { name: /Who taught/ })
+    .getByLabel(ana.fullName)
+    .check();
+  await record
+    .getByRole('group', { name: /Who learned/ })
+    .getByLabel(ben.fullName)
+    .check();
+  await record
+    .getByRole('group', { name: /Who learned/ })
+    .getByLabel(cleo.fullName)
+    .check();
+  await record.getByLabel('Hours for each pair').fill('1.5');
+  await record.getByLabel('Category').selectOption('Cooking');
+  await record.getByLabel('Note about the exchange (optional)').fill('Sourdough at the church hall');
+  await record.getByRole('button', { name: 'Record exchange' }).click();
+  await expect(toast(olgaPage, 'Exchange recorded; everyone in it was told')).toBeVisible();
+  const recorded = olgaPage.getByRole('region', { name: 'Recorded exchanges' });
+  const entry = recorded.getByRole('listitem').filter({ hasText: 'Sourdough at the church hall' });
+  await expect(
+    entry.getByText(`${ana.fullName} taught ${ben.fullName}, ${cleo.fullName} Cooking`),
+  ).toBeVisible();
+  await expect(entry.getByText('Recorded', { exact: true })).toBeVisible();
+  await expect(olgaPage.getByText('The fund holds 0.3 SC.', { exact: false })).toBeVisible();
+  await expectNoSeriousAxeViolations(olgaPage);
+
+  // Ben, on a phone, was told; he sees the exchange on the community page and disputes it.
+  const benPage = await openAs(browser, ben, 390);
+  await benPage.goto('/swaps');
+  await benPage.getByRole('button', { name: /Notifications/ }).click();
+  await benPage
+    .getByRole('menuitem', { name: new RegExp(`recorded Cooking you learned in ${name}`) })
+    .click();
+  const mine = benPage.getByRole('region', { name: 'Recorded exchanges' });
+  await expect(mine.getByText(`recorded by ${olga.fullName}`, { exact: false })).toBeVisible();
+  await expect(benPage.getByRole('banner').getByTestId('header-balance')).toHaveText('0.5 SC');
+  await mine.getByRole('button', { name: 'Dispute' }).click();
+  await mine.getByLabel('What is not right?').fill('I left after half an hour.');
+  await mine.getByRole('button', { name: 'Send dispute' }).click();
+  await expect(toast(benPage, 'Dispute sent to the coordinators')).toBeVisible();
+  await expect(mine.getByText('Disputed', { exact: true })).toBeVisible();
+  await expectNoSeriousAxeViolations(benPage);
+  expect(await benPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // Olga reads the dispute and reverses the exchange: the hours and the levy go back.
+  await olgaPage.reload();
+  await expect(entry.getByText(`Disputed by ${ben.fullName}: “I left after half an hour.”`)).toBeVisible();
+  await entry.getByRole('button', { name: 'Reverse' }).click();
+  await expect(toast(olgaPage, 'Exchange reversed; the hours went back')).toBeVisible();
+  await expect(entry.getByText('Reversed', { exact: true })).toBeVisible();
+  await expect(olgaPage.getByText('The fund holds 0 SC.', { exact: false })).toBeVisible();
+  await benPage.reload();
+  await expect(benPage.getByRole('banner').getByTestId('header-balance')).toHaveText('2 SC');
+});

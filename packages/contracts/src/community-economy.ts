@@ -132,3 +132,61 @@ export const disputeRecordedExchangeSchema = z.object({
 export const decideRecordedExchangeSchema = z.object({
   outcome: z.enum(recordedExchangeOutcomes, 'Choose to keep or reverse it'),
 });
+
+/** Rows one import of past exchanges may hold (besides its header). */
+export const exchangeImportMaxRows = 10_000;
+/** The CSV text itself: 10,000 rows of two addresses, a date, hours, a category and a short note. */
+export const exchangeImportMaxChars = 2_000_000;
+/** The columns of an import, in any order; `note` may be left out. */
+export const exchangeImportColumns = [
+  'date',
+  'teacher_email',
+  'learner_email',
+  'hours',
+  'category',
+  'note',
+] as const;
+
+/**
+ * A coordinator's import of the community's past exchanges: one exchange a row (date, the teacher's and the
+ * learner's address, hours, category, an optional note). With `dryRun` (the default) nothing is written.
+ */
+export const exchangeImportSchema = z.object({
+  csv: z
+    .string()
+    .min(1, 'The file is empty')
+    .max(exchangeImportMaxChars, 'The file is too large (2,000,000 characters at most)'),
+  dryRun: z.boolean().default(true),
+});
+
+/** Why a row cannot be imported. */
+export const exchangeImportProblems = [
+  'missing_field',
+  'invalid_date',
+  'future_date',
+  'invalid_hours',
+  'invalid_category',
+  'unknown_member',
+  'same_member',
+  'own_exchange',
+  'note_too_long',
+] as const;
+export type ExchangeImportProblem = (typeof exchangeImportProblems)[number];
+
+export const exchangeImportResultSchema = z.object({
+  dryRun: z.boolean(),
+  /** Rows in the file. */
+  rows: z.number().int(),
+  /** Rows that would be (or were) recorded now. */
+  ready: z.number().int(),
+  /** Rows an earlier import of the same lines recorded already. */
+  alreadyRecorded: z.number().int(),
+  /** Hours of the ready rows. */
+  hours: z.number(),
+  /** The first 100 rows with a problem, by file line (the header is line 1); nothing is written while any remains. */
+  problems: z.array(z.object({ line: z.number().int(), problem: z.enum(exchangeImportProblems) })),
+  problemCount: z.number().int(),
+  /** When the rows would break the community's floor or cap: the first line that would, and the figures. */
+  refusal: z.string().nullable(),
+});
+export type ExchangeImportResult = z.infer<typeof exchangeImportResultSchema>;

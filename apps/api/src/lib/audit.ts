@@ -80,7 +80,8 @@ export type AuditEvent =
   | 'community_rules_changed'
   | 'recorded_exchange_created'
   | 'recorded_exchange_disputed'
-  | 'recorded_exchange_decided';
+  | 'recorded_exchange_decided'
+  | 'recorded_exchanges_imported';
 
 /** Who did it and from where; request-derived, never containing a secret. */
 export interface AuditContext {

@@ -4,6 +4,8 @@ import {
   communityRulesSchema,
   decideRecordedExchangeSchema,
   disputeRecordedExchangeSchema,
+  exchangeImportResultSchema,
+  exchangeImportSchema,
   recordedExchangePageSchema,
   recordedExchangeQuerySchema,
   recordedExchangeSchema,
@@ -63,6 +65,21 @@ export const communityEconomyEndpoints = {
     errors: {
       400: ['validation_failed'],
       403: ['forbidden', 'email_unverified', 'own_cause'],
+      404: ['not_found'],
+      422: ['insufficient_credit'],
+    },
+  }),
+  importRecordedExchanges: defineEndpoint(communityEconomyRoutes.importRecordedExchanges, {
+    ...write,
+    summary: 'Import the community’s past exchanges from CSV (coordinators): a preview first',
+    description:
+      'A header row names the columns `date` (YYYY-MM-DD), `teacher_email`, `learner_email`, `hours`, `category` and optionally `note`; each row is one exchange between two active members. With `dryRun` (the default) nothing is written and the answer says what would be. Nothing is written while any row has a problem, or while the rows, in file order, would take a member past the community’s floor or cap (`refusal` in the preview, 422 on import). Importing the same lines again records nothing twice. Each member is told once per import and may dispute any of their rows within 7 days. 10,000 rows at most.',
+    params: slugParams,
+    body: exchangeImportSchema,
+    responses: { 200: exchangeImportResultSchema },
+    errors: {
+      400: ['validation_failed'],
+      403: ['forbidden', 'email_unverified'],
       404: ['not_found'],
       422: ['insufficient_credit'],
     },

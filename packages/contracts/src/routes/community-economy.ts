@@ -6,6 +6,7 @@ export const communityEconomyRoutes = {
   updateCommunityRules: route('PUT', '/api/communities/:slug/rules'),
   listRecordedExchanges: route('GET', '/api/communities/:slug/recorded-exchanges'),
   recordExchange: route('POST', '/api/communities/:slug/recorded-exchanges'),
+  importRecordedExchanges: route('POST', '/api/communities/:slug/recorded-exchanges/import'),
   disputeRecordedExchange: route('POST', '/api/communities/:slug/recorded-exchanges/:exchangeId/dispute'),
   decideRecordedExchange: route('POST', '/api/communities/:slug/recorded-exchanges/:exchangeId/decision'),
 };

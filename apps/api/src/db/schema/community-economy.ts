@@ -46,6 +46,8 @@ export const recordedExchanges = pgTable('recorded_exchanges', {
   decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
   decidedAt: timestamp('decided_at', { withTimezone: true }),
   outcome: text('outcome').$type<RecordedExchangeOutcome>(),
+  /** An imported row's key (migration 0114): its content and place among identical rows; null when recorded by hand. */
+  importKey: text('import_key'),
 });
 
 /** One teacher and one learner of a recorded exchange, with the hours and the levy taken from the teacher. */

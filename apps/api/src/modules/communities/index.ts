@@ -16,6 +16,7 @@ export {
   findCommunityNames,
   readableCommunityIdsSql,
 } from './communities.repository.ts';
+export { parseCsv } from './csv-rows.ts';
 export { handOverCommunitiesOfDeletedMember } from './community-handover.ts';
 export { organisationsRoutes } from './organisations.routes.ts';
 export { setOrganisationSeats } from './organisations.service.ts';

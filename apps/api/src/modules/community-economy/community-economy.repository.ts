@@ -270,3 +270,96 @@ export async function listCoordinatorIds(db: DbOrTx, communityId: string): Promi
     );
   return rows.map((row) => row.memberId);
 }
+
+/** Active members of the community by address (lower case), with the names others see. */
+export async function findActiveMembersByEmail(
+  db: DbOrTx,
+  communityId: string,
+  emails: string[],
+): Promise<Map<string, { id: string; name: string }>> {
+  if (emails.length === 0) return new Map();
+  const result = await db.execute<{ email: string; id: string; name: string }>(sql`
+    SELECT lower(u.email) AS email, u.id, ${memberDisplayNameSql(aliasedNameColumns('u', 'p'))} AS name
+    FROM community_members cm
+    JOIN users u ON u.id = cm.member_id
+    JOIN profiles p ON p.id = cm.member_id
+    WHERE cm.community_id = ${communityId} AND cm.status = 'active' AND p.deleted_at IS NULL
+      AND lower(u.email) IN (${sql.join(
+        emails.map((email) => sql`${email}`),
+        sql`, `,
+      )})`);
+  return new Map(result.rows.map((row) => [row.email, { id: row.id, name: row.name }]));
+}
+
+/** Which of the import keys the community has recorded already. */
+export async function findImportedKeys(
+  db: DbOrTx,
+  communityId: string,
+  keys: string[],
+): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let start = 0; start < keys.length; start += 1000) {
+    const rows = await db
+      .select({ key: recordedExchanges.importKey })
+      .from(recordedExchanges)
+      .where(
+        and(
+          eq(recordedExchanges.communityId, communityId),
+          inArray(recordedExchanges.importKey, keys.slice(start, start + 1000)),
+        ),
+      );
+    for (const row of rows) found.add(row.key!);
+  }
+  return found;
+}
+
+/** Imported rows, one recorded exchange and one part each, in chunks; answers import key → exchange id. */
+export async function insertImportedExchanges(
+  db: DbOrTx,
+  rows: {
+    communityId: string;
+    recordedBy: string;
+    category: string;
+    note: string;
+    happenedOn: string;
+    createdAt: Date;
+    disputeUntil: Date;
+    importKey: string;
+    teacherId: string;
+    learnerId: string;
+    hours: number;
+    levy: number;
+  }[],
+): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  for (let start = 0; start < rows.length; start += 1000) {
+    const chunk = rows.slice(start, start + 1000);
+    const inserted = await db
+      .insert(recordedExchanges)
+      .values(
+        chunk.map((row) => ({
+          communityId: row.communityId,
+          recordedBy: row.recordedBy,
+          category: row.category,
+          note: row.note,
+          happenedOn: row.happenedOn,
+          createdAt: row.createdAt,
+          disputeUntil: row.disputeUntil,
+          importKey: row.importKey,
+        })),
+      )
+      .returning({ id: recordedExchanges.id, importKey: recordedExchanges.importKey });
+    for (const row of inserted) ids.set(row.importKey!, row.id);
+    await db.insert(recordedExchangeParts).values(
+      chunk.map((row) => ({
+        exchangeId: ids.get(row.importKey)!,
+        position: 0,
+        teacherId: row.teacherId,
+        learnerId: row.learnerId,
+        hours: row.hours,
+        levy: row.levy,
+      })),
+    );
+  }
+  return ids;
+}

@@ -12,6 +12,7 @@ import {
   recordExchange,
   updateRules,
 } from './community-economy.service.ts';
+import { importExchanges } from './exchange-import.service.ts';
 
 /** A community's own economy (ADR 172): its rules, and exchanges coordinators record after they happened. */
 export const communityEconomyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -58,6 +59,21 @@ export const communityEconomyRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.status(201).send(exchange);
     },
+  });
+  app.route({
+    ...endpointRoute(endpoints.importRecordedExchanges),
+    // 10,000 rows of a file fit in 2 MB; other routes keep the 1 MB limit.
+    bodyLimit: 2.5 * 1024 * 1024,
+    handler: async (request) =>
+      importExchanges(db, {
+        coordinatorId: viewer(request),
+        slug: request.params.slug,
+        csv: request.body.csv,
+        dryRun: request.body.dryRun,
+        now: clock.now(),
+        audit: auditOf(request),
+        notifyContext: notifyContext(),
+      }),
   });
   app.route({
     ...endpointRoute(endpoints.disputeRecordedExchange),

@@ -160,15 +160,14 @@ export async function recordExchange(
       parts,
     });
     await payRecordedExchange(tx, {
-      id: exchangeId,
       limits: {
         communityId: community.id,
         communityName: community.name,
         creditFloor: rules.creditFloor,
         balanceCap: rules.balanceCap,
       },
-      parts: ledgerParts(parts, names),
-      details: transferDetails(community.name, input.category, coordinatorName, input.note),
+      parts: ledgerParts(exchangeId, parts, names),
+      details: () => transferDetails(community.name, input.category, coordinatorName, input.note),
     });
     await recordAuditEvent(tx, {
       event: 'recorded_exchange_created',
@@ -200,11 +199,14 @@ export async function recordExchange(
 }
 
 function ledgerParts(
+  exchangeId: string,
   parts: { teacherId: string; learnerId: string; hours: number; levy: number }[],
   names: Map<string, string>,
 ): RecordedPart[] {
   return parts.map((part, position) => ({
+    exchangeId,
     position,
+    row: position + 1,
     teacher: { id: part.teacherId, name: names.get(part.teacherId) ?? 'A former member' },
     learner: { id: part.learnerId, name: names.get(part.learnerId) ?? 'A former member' },
     hours: part.hours,
@@ -388,7 +390,9 @@ export async function decideExchange(
         part.teacherId && part.learnerId
           ? [
               {
+                exchangeId: row.id,
                 position: part.position,
+                row: part.position + 1,
                 teacher: { id: part.teacherId, name: part.teacherName ?? 'A former member' },
                 learner: { id: part.learnerId, name: part.learnerName ?? 'A former member' },
                 hours: part.hours,
@@ -398,7 +402,6 @@ export async function decideExchange(
           : [],
       );
       await reverseRecordedExchange(tx, {
-        id: row.id,
         communityId: community.id,
         parts,
         details: transferDetails(community.name, row.category, row.recordedByName ?? 'a coordinator', ''),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   CommunityRules,
+  ExchangeImportResult,
   RecordedExchange,
   RecordedExchangePage,
 } from '@skillswap/contracts/community-economy';
@@ -67,7 +68,7 @@ describe(`a community's own economy on ${databaseKind}`, () => {
     await ok(owner, 'POST', `/api/communities/${slug}/members/${coordinator.userId}/role`, {
       role: 'coordinator',
     });
-    const members = [];
+    const members: TestMember[] = [];
     for (const name of memberNames) {
       const member = await kit.joinMember(name);
       await ok(member, 'POST', `/api/communities/${slug}/join`, {});
@@ -308,7 +309,7 @@ describe(`a community's own economy on ${databaseKind}`, () => {
       'Max Rowan',
       'Ned Rowan',
     ]);
-    const [gil, hal, ida, ...learners] = members as TestMember[];
+    const [gil, hal, ida, ...learners] = members;
     // Gil teaches once, so the install lets him learn on credit down to -5 h; the community says -1 h.
     expect(
       (
@@ -434,5 +435,81 @@ describe(`a community's own economy on ${databaseKind}`, () => {
     );
     expect(late.statusCode).toBe(409);
     expect(late.json<{ message: string }>().message).toContain('7 days');
+  });
+
+  it('imports past exchanges from CSV: a preview that writes nothing, per-line problems, the floor named by line, and the same file twice recorded once', async () => {
+    const { coordinator, members } = await community('willow-bank', [
+      'Quin Willow',
+      'Rae Willow',
+      'Sol Willow',
+    ]);
+    const [quin, rae, sol] = members as [TestMember, TestMember, TestMember];
+    const url = '/api/communities/willow-bank/recorded-exchanges/import';
+    const header = 'date,teacher_email,learner_email,hours,category,note';
+    const bad = [
+      header,
+      `2026-11-01,${quin.email},${rae.email},1,Cooking,Soup`,
+      `2026-02-30,${quin.email},${rae.email},1,Cooking,`,
+      `2026-12-01,${quin.email},${rae.email},1,Cooking,`,
+      `2026-11-02,${quin.email},nobody@example.com,1,Cooking,`,
+      `2026-11-02,${quin.email},${rae.email},1.234,Cooking,`,
+      `2026-11-02,${quin.email},${rae.email},1,Juggling,`,
+      `2026-11-02,${coordinator.email},${rae.email},1,Cooking,`,
+      `2026-11-02,,${rae.email},1,Cooking,`,
+    ].join('\n');
+    const before = await exchangeCount();
+    const preview = await ok<ExchangeImportResult>(coordinator, 'POST', url, { csv: bad });
+    expect(preview).toMatchObject({ dryRun: true, rows: 8, ready: 1, problemCount: 7, refusal: null });
+    expect(preview.problems).toEqual([
+      { line: 3, problem: 'invalid_date' },
+      { line: 4, problem: 'future_date' },
+      { line: 5, problem: 'unknown_member' },
+      { line: 6, problem: 'invalid_hours' },
+      { line: 7, problem: 'invalid_category' },
+      { line: 8, problem: 'own_exchange' },
+      { line: 9, problem: 'missing_field' },
+    ]);
+    const refused = await call(coordinator, 'POST', url, { csv: bad, dryRun: false });
+    expect(refused.statusCode).toBe(400);
+    expect(await exchangeCount()).toBe(before);
+    const noHeader = await call(coordinator, 'POST', url, { csv: `when,who\n2026-11-01,x` });
+    expect(noHeader.statusCode).toBe(400);
+    expect(noHeader.json<{ message: string }>().message).toContain('missing: date, teacher_email');
+
+    // Quin taught Rae twice on the same day (two identical lines) and Sol once; Rae ends at -1 h, below her 0 h.
+    const history = [
+      header,
+      `2026-10-01,${quin.email},${rae.email},1.5,Cooking,Soup`,
+      `2026-10-01,${quin.email},${rae.email},1.5,Cooking,Soup`,
+      `2025-06-01,${quin.email},${sol.email},1,Music,`,
+    ].join('\r\n');
+    const overFloor = await ok<ExchangeImportResult>(coordinator, 'POST', url, { csv: history });
+    expect(overFloor.refusal).toBe(
+      'Row 3: this would take Rae Willow to -1 h, below their credit floor of 0 h.',
+    );
+    expect((await call(coordinator, 'POST', url, { csv: history, dryRun: false })).statusCode).toBe(422);
+    expect(await exchangeCount()).toBe(before);
+
+    const fine = history.replace(/1\.5,Cooking/g, '1,Cooking');
+    const looked = await ok<ExchangeImportResult>(coordinator, 'POST', url, { csv: fine });
+    expect(looked).toMatchObject({ ready: 3, alreadyRecorded: 0, hours: 3, problemCount: 0, refusal: null });
+    expect(await exchangeCount()).toBe(before);
+    expect(await available(rae)).toBe(2);
+    const imported = await ok<ExchangeImportResult>(coordinator, 'POST', url, { csv: fine, dryRun: false });
+    expect(imported).toMatchObject({ dryRun: false, ready: 3, hours: 3 });
+    expect(await exchangeCount()).toBe(before + 3);
+    expect(await available(rae)).toBe(0);
+    expect(await available(quin)).toBe(5);
+    const told = (await ok<NotificationPage>(rae, 'GET', '/api/notifications')).items.filter(
+      (item) => item.type === 'community_exchange',
+    );
+    expect(told.map((item) => item.body)).toEqual([
+      '2 of them are yours and are now on your statement. If one is not right, you can dispute it within 7 days from the community page.',
+    ]);
+
+    const again = await ok<ExchangeImportResult>(coordinator, 'POST', url, { csv: fine, dryRun: false });
+    expect(again).toMatchObject({ ready: 0, alreadyRecorded: 3 });
+    expect(await exchangeCount()).toBe(before + 3);
+    expect(await available(quin)).toBe(5);
   });
 });

@@ -80,6 +80,43 @@ export async function insertTransfer(
   return rows[0]?.id ?? null;
 }
 
+/**
+ * Records many transfers at once (an import), each once per idempotency key, in chunks the database takes in
+ * one statement; answers idempotency key → id for those recorded now (a key used before is left out).
+ */
+export async function insertTransfers(
+  db: DbOrTx,
+  transfers: { kind: TransferKind; idempotencyKey: string; details: TransferDetails }[],
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (let start = 0; start < transfers.length; start += 1000) {
+    const rows = await db
+      .insert(ledgerTransfers)
+      .values(
+        transfers.slice(start, start + 1000).map((transfer) => ({
+          ...transfer,
+          swapId: null,
+          description: describeTransfer(transfer.kind, transfer.details),
+        })),
+      )
+      .onConflictDoNothing({ target: ledgerTransfers.idempotencyKey })
+      .returning({ id: ledgerTransfers.id, idempotencyKey: ledgerTransfers.idempotencyKey });
+    for (const row of rows) ids.set(row.idempotencyKey, row.id);
+  }
+  return ids;
+}
+
+/** Movements of many transfers at once, in chunks; each transfer's must still add up to zero at commit. */
+export async function insertMovementRows(
+  db: DbOrTx,
+  movements: { transferId: number; accountId: string; amount: number }[],
+): Promise<void> {
+  const nonZero = movements.filter((movement) => movement.amount !== 0);
+  for (let start = 0; start < nonZero.length; start += 2000) {
+    await db.insert(ledgerMovements).values(nonZero.slice(start, start + 2000));
+  }
+}
+
 /** The movements of one transfer; the database refuses the commit unless they add up to zero. */
 export async function insertMovements(
   db: DbOrTx,

@@ -1,18 +1,24 @@
-import { roundSkillCoin, type TransferDetails } from '@skillswap/contracts/ledger';
+import { roundSkillCoin, skillCoinRules, type TransferDetails } from '@skillswap/contracts/ledger';
 import { errorCodes } from '@skillswap/contracts/errors';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { getCreditFloor } from './ledger.service.ts';
 import {
   getAccountTotals,
+  insertMovementRows,
   insertMovements,
   insertTransfer,
+  insertTransfers,
   lockMembersAndFundAccounts,
 } from './ledger.repository.ts';
 
 /** One teacher and one learner of a recorded exchange (ADR 172), in the order the coordinator gave them. */
 export interface RecordedPart {
+  /** The recorded exchange the part belongs to (an import pays many at once). */
+  exchangeId: string;
   position: number;
+  /** The row the coordinator knows it by, named when it breaks a rule: the form's row or the file's line. */
+  row: number;
   teacher: { id: string; name: string };
   learner: { id: string; name: string };
   hours: number;
@@ -42,7 +48,11 @@ const hoursText = (hours: number) =>
  */
 export async function payRecordedExchange(
   tx: DbOrTx,
-  exchange: { id: string; limits: CommunityLimits; parts: RecordedPart[]; details: TransferDetails },
+  exchange: {
+    limits: CommunityLimits;
+    parts: RecordedPart[];
+    details: (part: RecordedPart) => TransferDetails;
+  },
 ): Promise<void> {
   const { limits, parts } = exchange;
   const memberIds = parts.flatMap((part) => [part.teacher.id, part.learner.id]);
@@ -53,12 +63,16 @@ export async function payRecordedExchange(
     balances.set(memberId, { balance: totals.balance, available: totals.balance - totals.held });
   }
   const floors = new Map<string, number>();
+  // Teaching earlier in the same exchanges opens credit for what follows, as it would have one by one.
+  const taughtNow = new Set<string>();
   for (const part of parts) {
-    const row = part.position + 1;
+    const { row } = part;
     const learner = balances.get(part.learner.id)!;
     learner.balance -= part.hours;
     learner.available -= part.hours;
-    const installFloor = await memoised(floors, part.learner.id, () => getCreditFloor(tx, part.learner.id));
+    const installFloor = taughtNow.has(part.learner.id)
+      ? skillCoinRules.creditFloor
+      : await memoised(floors, part.learner.id, () => getCreditFloor(tx, part.learner.id));
     const after = hoursText(learner.available);
     const name = part.learner.name;
     if (limits.creditFloor !== null && limits.creditFloor > installFloor) {
@@ -74,6 +88,7 @@ export async function payRecordedExchange(
         `Row ${row}: this would take ${name} to ${after}, below their credit floor of ${hoursText(installFloor)}.`,
       );
     }
+    taughtNow.add(part.teacher.id);
     const teacher = balances.get(part.teacher.id)!;
     teacher.balance += part.hours - part.levy;
     teacher.available += part.hours - part.levy;
@@ -84,29 +99,46 @@ export async function payRecordedExchange(
       );
     }
   }
-  for (const part of parts) {
-    const teacherAccount = memberAccounts.get(part.teacher.id)!;
-    const paid = await insertTransfer(tx, {
-      kind: 'recorded_exchange',
-      idempotencyKey: `recorded-exchange:${exchange.id}:${part.position}`,
-      details: exchange.details,
-    });
-    if (paid === null) continue;
-    await insertMovements(tx, paid, [
-      { accountId: memberAccounts.get(part.learner.id)!, amount: -part.hours },
-      { accountId: teacherAccount, amount: part.hours },
-    ]);
-    if (part.levy === 0) continue;
-    const levy = await insertTransfer(tx, {
-      kind: 'community_levy',
-      idempotencyKey: `community-levy:${exchange.id}:${part.position}`,
-      details: { communityName: limits.communityName },
-    });
-    await insertMovements(tx, levy!, [
-      { accountId: teacherAccount, amount: -part.levy },
-      { accountId: fundAccount, amount: part.levy },
-    ]);
-  }
+  const paid = await insertTransfers(
+    tx,
+    parts.map((part) => ({
+      kind: 'recorded_exchange' as const,
+      idempotencyKey: `recorded-exchange:${part.exchangeId}:${part.position}`,
+      details: exchange.details(part),
+    })),
+  );
+  const levied = await insertTransfers(
+    tx,
+    parts
+      .filter((part) => part.levy > 0)
+      .map((part) => ({
+        kind: 'community_levy' as const,
+        idempotencyKey: `community-levy:${part.exchangeId}:${part.position}`,
+        details: { communityName: limits.communityName },
+      })),
+  );
+  await insertMovementRows(
+    tx,
+    parts.flatMap((part) => {
+      const teacherAccount = memberAccounts.get(part.teacher.id)!;
+      const payment = paid.get(`recorded-exchange:${part.exchangeId}:${part.position}`);
+      const levy = levied.get(`community-levy:${part.exchangeId}:${part.position}`);
+      return [
+        ...(payment === undefined
+          ? []
+          : [
+              { transferId: payment, accountId: memberAccounts.get(part.learner.id)!, amount: -part.hours },
+              { transferId: payment, accountId: teacherAccount, amount: part.hours },
+            ]),
+        ...(levy === undefined
+          ? []
+          : [
+              { transferId: levy, accountId: teacherAccount, amount: -part.levy },
+              { transferId: levy, accountId: fundAccount, amount: part.levy },
+            ]),
+      ];
+    }),
+  );
 }
 
 /**
@@ -117,7 +149,7 @@ export async function payRecordedExchange(
  */
 export async function reverseRecordedExchange(
   tx: DbOrTx,
-  exchange: { id: string; communityId: string; parts: RecordedPart[]; details: TransferDetails },
+  exchange: { communityId: string; parts: RecordedPart[]; details: TransferDetails },
 ): Promise<void> {
   const { parts } = exchange;
   const memberIds = parts.flatMap((part) => [part.teacher.id, part.learner.id]);
@@ -157,7 +189,7 @@ export async function reverseRecordedExchange(
   for (const part of parts) {
     const transferId = await insertTransfer(tx, {
       kind: 'recorded_exchange_reversal',
-      idempotencyKey: `recorded-exchange-reversal:${exchange.id}:${part.position}`,
+      idempotencyKey: `recorded-exchange-reversal:${part.exchangeId}:${part.position}`,
       details: exchange.details,
     });
     if (transferId === null) continue;

@@ -16,6 +16,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { memberProfilePath, paths } from '@/config/paths.ts';
 import { CommunityRulesCard } from '@/features/community-economy/components/community-rules-card.tsx';
+import { ImportExchangesCard } from '@/features/community-economy/components/import-exchanges-card.tsx';
 import { RecordExchangeCard } from '@/features/community-economy/components/record-exchange-card.tsx';
 import { RecordedExchangesCard } from '@/features/community-economy/components/recorded-exchanges-card.tsx';
 import { FieldSelect } from '@/features/communities/components/field-select.tsx';
@@ -774,6 +775,7 @@ export function CommunityPage() {
           viewerId={viewerId}
         />
       )}
+      {isCoordinator && <ImportExchangesCard slug={data.slug} />}
       {data.myStatus === 'active' && (
         <RecordedExchangesCard slug={data.slug} isCoordinator={isCoordinator} viewerId={viewerId} />
       )}

@@ -304,6 +304,10 @@ const samples: Record<string, { url: string; payload?: object }> = {
       happenedOn: '2026-01-01',
     },
   },
+  'POST /api/communities/:slug/recorded-exchanges/import': {
+    url: '/api/communities/no-such-community/recorded-exchanges/import',
+    payload: { csv: 'date,teacher_email,learner_email,hours,category' },
+  },
   'POST /api/communities/:slug/recorded-exchanges/:exchangeId/dispute': {
     url: `/api/communities/no-such-community/recorded-exchanges/${someId}/dispute`,
     payload: { reason: 'It did not happen like that.' },

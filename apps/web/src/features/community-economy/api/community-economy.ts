@@ -46,6 +46,8 @@ export const economyActions = {
     callApi(communityEconomyRoutes.updateCommunityRules, { params: { slug }, body: rules }),
   record: (slug: string, exchange: RecordExchangeInput) =>
     callApi(communityEconomyRoutes.recordExchange, { params: { slug }, body: exchange }),
+  importExchanges: (slug: string, csv: string, dryRun: boolean) =>
+    callApi(communityEconomyRoutes.importRecordedExchanges, { params: { slug }, body: { csv, dryRun } }),
   dispute: (slug: string, exchangeId: string, reason: string) =>
     callApi(communityEconomyRoutes.disputeRecordedExchange, {
       params: { slug, exchangeId },

@@ -88,8 +88,7 @@ function ExchangeItem({
   const isParty = viewerId !== null && partyIds.includes(viewerId);
   // The window is read when the card is drawn; the server refuses a dispute that comes too late all the same.
   const [drawnAt] = useState(Date.now);
-  const mayDispute =
-    isParty && exchange.status === 'recorded' && drawnAt < Date.parse(exchange.disputeUntil);
+  const mayDispute = isParty && exchange.status === 'recorded' && drawnAt < Date.parse(exchange.disputeUntil);
   const mayDecide = isCoordinator && !isParty && exchange.status === 'disputed';
   return (
     <li className="grid gap-1.5 rounded-md border p-3 text-sm wrap-anywhere">

@@ -126,9 +126,7 @@ test('a coordinator sets a levy and records a group session; a learner on a phon
     ),
   });
   await history.getByRole('button', { name: 'Preview' }).click();
-  await expect(
-    history.getByText('1 new exchange (1 h) would be recorded; 0 imported before.'),
-  ).toBeVisible();
+  await expect(history.getByText('1 new exchange (1 h) would be recorded; 0 imported before.')).toBeVisible();
   await history.getByRole('button', { name: 'Import 1 exchange' }).click();
   await expect(toast(olgaPage, '1 exchange imported; everyone in it was told')).toBeVisible();
   await expect(recorded.getByText(`${cleo.fullName} taught ${ana.fullName} Music`)).toBeVisible();

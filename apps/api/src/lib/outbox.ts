@@ -29,3 +29,19 @@ export async function enqueueMessage(db: DbOrTx, message: OutgoingMessage): Prom
     .returning({ id: outbox.id });
   return row!.id;
 }
+
+/** Queues several messages in one statement per thousand (a group exchange tells everyone in it at once). */
+export async function enqueueMessages(db: DbOrTx, messages: OutgoingMessage[]): Promise<void> {
+  for (let start = 0; start < messages.length; start += 1000) {
+    await db.insert(outbox).values(
+      messages.slice(start, start + 1000).map((message) => ({
+        channel: message.channel ?? 'email',
+        recipient: message.to,
+        subject: message.subject ?? '',
+        bodyText: message.text,
+        bodyHtml: message.html ?? null,
+        attachments: message.attachments?.length ? message.attachments : null,
+      })),
+    );
+  }
+}

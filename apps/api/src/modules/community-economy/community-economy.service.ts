@@ -16,7 +16,7 @@ import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { assertCanSeeContent, assertCoordinator, standingIn } from '../communities/index.ts';
 import { payRecordedExchange, reverseRecordedExchange, type RecordedPart } from '../ledger/index.ts';
-import { notify, type NotifyContext } from '../notifications/index.ts';
+import { notifyMany, type NotifyContext } from '../notifications/index.ts';
 import {
   findActiveMembers,
   findRules,
@@ -175,8 +175,9 @@ export async function recordExchange(
       details: { communityId: community.id, exchangeId, parts: parts.length, hours: input.hours },
       ...options.audit,
     });
+    const messages: PartyMessage[] = [];
     for (const part of parts) {
-      await tellParty(tx, options.notifyContext, {
+      messages.push({
         memberId: part.learnerId,
         title: `${coordinatorName} recorded ${input.category} you learned in ${community.name}`,
         body: `${names.get(part.teacherId)} taught you on ${input.happenedOn}; ${formatSkillCoin(part.hours)} moved from your balance to theirs. If it is not right, you can dispute it within 7 days.`,
@@ -186,13 +187,14 @@ export async function recordExchange(
     for (const teacherId of input.teacherIds) {
       const taught = parts.filter((part) => part.teacherId === teacherId);
       const earned = roundSkillCoin(taught.reduce((sum, part) => sum + part.hours - part.levy, 0));
-      await tellParty(tx, options.notifyContext, {
+      messages.push({
         memberId: teacherId,
         title: `${coordinatorName} recorded ${input.category} you taught in ${community.name}`,
         body: `You taught on ${input.happenedOn} and ${formatSkillCoin(earned)} was added to your balance. If it is not right, you can dispute it within 7 days.`,
         slug: community.slug,
       });
     }
+    await tellParties(tx, options.notifyContext, messages);
     return { exchangeId, communityId: community.id };
   });
   return (await findExchange(db, id))!;
@@ -223,18 +225,26 @@ function transferDetails(
   return { communityName, category, recordedBy, ...(note ? { note } : {}) };
 }
 
-async function tellParty(
-  tx: DbOrTx,
-  context: NotifyContext,
-  message: { memberId: string; title: string; body: string; slug: string },
-) {
-  await notify(tx, context, {
-    memberId: message.memberId,
-    type: 'community_exchange',
-    title: message.title,
-    body: message.body,
-    link: `/c/${message.slug}#recorded-exchanges`,
-  });
+interface PartyMessage {
+  memberId: string;
+  title: string;
+  body: string;
+  slug: string;
+}
+
+/** Tells everyone an exchange touches, in one go; the link opens the community's recorded exchanges. */
+export async function tellParties(tx: DbOrTx, context: NotifyContext, messages: PartyMessage[]) {
+  await notifyMany(
+    tx,
+    context,
+    messages.map((message) => ({
+      memberId: message.memberId,
+      type: 'community_exchange',
+      title: message.title,
+      body: message.body,
+      link: `/c/${message.slug}#recorded-exchanges`,
+    })),
+  );
 }
 
 /**
@@ -338,14 +348,16 @@ export async function disputeExchange(
       details: { communityId: community.id, exchangeId: row.id },
       ...options.audit,
     });
-    for (const coordinatorId of await listCoordinatorIds(tx, community.id)) {
-      await tellParty(tx, options.notifyContext, {
+    await tellParties(
+      tx,
+      options.notifyContext,
+      (await listCoordinatorIds(tx, community.id)).map((coordinatorId) => ({
         memberId: coordinatorId,
         title: `A recorded exchange in ${community.name} is disputed`,
         body: `${row.category} on ${row.happenedOn}: a member says it is not right. Keep it or reverse it from the community page.`,
         slug: community.slug,
-      });
-    }
+      })),
+    );
     return (await findExchange(tx, { communityId: community.id, exchangeId: row.id }))!;
   });
 }
@@ -419,8 +431,10 @@ export async function decideExchange(
       details: { communityId: community.id, exchangeId: row.id, outcome: options.outcome },
       ...options.audit,
     });
-    for (const memberId of new Set(partyIds.filter((id): id is string => id !== null))) {
-      await tellParty(tx, options.notifyContext, {
+    await tellParties(
+      tx,
+      options.notifyContext,
+      [...new Set(partyIds.filter((id): id is string => id !== null))].map((memberId) => ({
         memberId,
         title:
           options.outcome === 'reversed'
@@ -431,8 +445,8 @@ export async function decideExchange(
             ? `${row.category} on ${row.happenedOn}: after the dispute a coordinator reversed it, and the hours went back.`
             : `${row.category} on ${row.happenedOn}: after the dispute a coordinator kept it as recorded.`,
         slug: community.slug,
-      });
-    }
+      })),
+    );
     return (await findExchange(tx, { communityId: community.id, exchangeId: row.id }))!;
   });
 }

@@ -14,7 +14,8 @@ import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
 import { assertCoordinator, parseCsv, standingIn } from '../communities/index.ts';
 import { payRecordedExchange } from '../ledger/index.ts';
-import { notify, type NotifyContext } from '../notifications/index.ts';
+import type { NotifyContext } from '../notifications/index.ts';
+import { tellParties } from './community-economy.service.ts';
 import {
   findActiveMembers,
   findActiveMembersByEmail,
@@ -212,15 +213,16 @@ export async function importExchanges(
           rowsOf.set(id, (rowsOf.get(id) ?? 0) + 1);
         }
       }
-      for (const [memberId, count] of rowsOf) {
-        await notify(tx, options.notifyContext, {
+      await tellParties(
+        tx,
+        options.notifyContext,
+        [...rowsOf].map(([memberId, count]) => ({
           memberId,
-          type: 'community_exchange',
           title: `${coordinatorName} imported ${community.name}'s past exchanges`,
           body: `${count} of them are yours and are now on your statement. If one is not right, you can dispute it within 7 days from the community page.`,
-          link: `/c/${community.slug}#recorded-exchanges`,
-        });
-      }
+          slug: community.slug,
+        })),
+      );
     });
   } catch (failure) {
     if (failure instanceof PreviewOnly) return failure.result;

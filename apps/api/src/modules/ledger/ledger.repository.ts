@@ -60,6 +60,26 @@ export async function getAccountTotals(db: DbOrTx, accountId: string): Promise<A
   return { balance: Number(row.balance), held: Number(row.held) };
 }
 
+/** Balances and active holds of several accounts in one read: accountId → totals. */
+export async function getAccountsTotals(
+  db: DbOrTx,
+  accountIds: string[],
+): Promise<Map<string, AccountTotals>> {
+  if (accountIds.length === 0) return new Map();
+  const ids = sql.join(
+    accountIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const result = await db.execute<{ account_id: string; balance: string; held: string }>(sql`
+    SELECT a.id AS account_id,
+      (SELECT coalesce(sum(amount), 0) FROM ledger_movements WHERE account_id = a.id) AS balance,
+      (SELECT coalesce(sum(amount), 0) FROM ledger_holds WHERE account_id = a.id AND released_at IS NULL) AS held
+    FROM ledger_accounts a WHERE a.id IN (${ids})`);
+  return new Map(
+    result.rows.map((row) => [row.account_id, { balance: Number(row.balance), held: Number(row.held) }]),
+  );
+}
+
 /**
  * Records a transfer once per idempotency key; answers its id, or null when the key was used before
  * (the transfer already happened).
@@ -208,7 +228,10 @@ export async function lockMembersAndFundAccounts(
   memberIds: string[],
   communityId: string,
 ): Promise<{ memberAccounts: Map<string, string>; fundAccount: string }> {
-  for (const memberId of new Set(memberIds)) await ensureMemberAccount(db, memberId);
+  await db
+    .insert(ledgerAccounts)
+    .values([...new Set(memberIds)].map((memberId) => ({ kind: 'member' as const, memberId })))
+    .onConflictDoNothing();
   await ensureCommunityFundAccount(db, communityId);
   const rows = await db
     .select({ id: ledgerAccounts.id, memberId: ledgerAccounts.memberId })

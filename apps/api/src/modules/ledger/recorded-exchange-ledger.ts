@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors.ts';
 import { getCreditFloor } from './ledger.service.ts';
 import {
   getAccountTotals,
+  getAccountsTotals,
   insertMovementRows,
   insertMovements,
   insertTransfer,
@@ -57,10 +58,11 @@ export async function payRecordedExchange(
   const { limits, parts } = exchange;
   const memberIds = parts.flatMap((part) => [part.teacher.id, part.learner.id]);
   const { memberAccounts, fundAccount } = await lockMembersAndFundAccounts(tx, memberIds, limits.communityId);
+  const totals = await getAccountsTotals(tx, [...memberAccounts.values()]);
   const balances = new Map<string, { balance: number; available: number }>();
   for (const [memberId, accountId] of memberAccounts) {
-    const totals = await getAccountTotals(tx, accountId);
-    balances.set(memberId, { balance: totals.balance, available: totals.balance - totals.held });
+    const { balance, held } = totals.get(accountId)!;
+    balances.set(memberId, { balance, available: balance - held });
   }
   const floors = new Map<string, number>();
   // Teaching earlier in the same exchanges opens credit for what follows, as it would have one by one.
@@ -70,9 +72,11 @@ export async function payRecordedExchange(
     const learner = balances.get(part.learner.id)!;
     learner.balance -= part.hours;
     learner.available -= part.hours;
-    const installFloor = taughtNow.has(part.learner.id)
-      ? skillCoinRules.creditFloor
-      : await memoised(floors, part.learner.id, () => getCreditFloor(tx, part.learner.id));
+    // At or above 0 no floor can refuse (the install's and a community's are 0 or below): no need to read it.
+    const installFloor =
+      roundSkillCoin(learner.available) >= 0 || taughtNow.has(part.learner.id)
+        ? skillCoinRules.creditFloor
+        : await memoised(floors, part.learner.id, () => getCreditFloor(tx, part.learner.id));
     const after = hoursText(learner.available);
     const name = part.learner.name;
     if (limits.creditFloor !== null && limits.creditFloor > installFloor) {

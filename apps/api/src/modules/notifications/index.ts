@@ -1,6 +1,12 @@
 // The notifications module's public entry (ADR 0059): telling members things, in the app and by e-mail.
 export { notificationsRoutes } from './notifications.routes.ts';
-export { escapeHtml, notify, type NotificationInput, type NotifyContext } from './notifications.service.ts';
+export {
+  escapeHtml,
+  notify,
+  notifyMany,
+  type NotificationInput,
+  type NotifyContext,
+} from './notifications.service.ts';
 export { findMemberContact, markSwapNotificationsRead } from './notifications.repository.ts';
 export { purgeNotificationsOf } from './notification-erasure.repository.ts';
 export { createPushWorker, vapidSubject } from './push/push-worker.ts';

@@ -21,6 +21,13 @@ export async function insertNotification(db: DbOrTx, notification: NewNotificati
   return row!.id;
 }
 
+/** Several notifications in one statement; answers their ids in the same order. */
+export async function insertNotifications(db: DbOrTx, rows: NewNotification[]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const inserted = await db.insert(notifications).values(rows).returning({ id: notifications.id });
+  return inserted.map((row) => row.id);
+}
+
 export async function listNotifications(
   db: DbOrTx,
   memberId: string,
@@ -137,8 +144,24 @@ export async function findNotifyRecipient(
   memberId: string,
   unreadAbout: { swapId: string; type: NotificationType } | null,
 ) {
-  const [row] = await db
+  const [row] = await recipientQuery(db, [memberId], unreadAbout);
+  return row ?? null;
+}
+
+/** What `notify` needs to know about several members at once, by member id (no swap-thread check). */
+export async function findNotifyRecipients(db: DbOrTx, memberIds: string[]) {
+  const rows = await recipientQuery(db, memberIds, null);
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+function recipientQuery(
+  db: DbOrTx,
+  memberIds: string[],
+  unreadAbout: { swapId: string; type: NotificationType } | null,
+) {
+  return db
     .select({
+      id: users.id,
       email: users.email,
       language: users.language,
       fullName: memberDisplayNameSql(),
@@ -157,6 +180,5 @@ export async function findNotifyRecipient(
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(eq(users.id, memberId));
-  return row ?? null;
+    .where(inArray(users.id, memberIds));
 }

@@ -12,13 +12,15 @@ import type { DbOrTx } from '../../db/client.ts';
 import { pushCategoryOf } from '@skillswap/contracts/push';
 import { mailTranslator } from '../../lib/i18n/mail-translator.ts';
 import { translateNotification } from '../../lib/i18n/notification-translator.ts';
-import { enqueueMessage } from '../../lib/outbox.ts';
+import { enqueueMessage, enqueueMessages, type OutgoingMessage } from '../../lib/outbox.ts';
 import { queuePushDeliveries } from './push/push.repository.ts';
 import {
   countUnread,
   findEmailPreferences,
   findNotifyRecipient,
+  findNotifyRecipients,
   insertNotification,
+  insertNotifications,
   listNotifications,
   markRead,
   saveEmailPreferences,
@@ -102,17 +104,20 @@ export async function notify(db: DbOrTx, context: NotifyContext, input: Notifica
 }
 
 /** Queues a notification's e-mail in the outbox: the greeting, the paragraphs, a link to open, and the footer. */
-export async function queueNotificationMail(
-  db: DbOrTx,
-  mail: {
-    to: { email: string; fullName: string; language: Language };
-    type: EmailNotificationType;
-    subject: string;
-    paragraphs: string[];
-    link: string | null | undefined;
-    publicUrl: string;
-  },
-): Promise<void> {
+export async function queueNotificationMail(db: DbOrTx, mail: NotificationMail): Promise<void> {
+  await enqueueMessage(db, notificationMessage(mail));
+}
+
+interface NotificationMail {
+  to: { email: string; fullName: string; language: Language };
+  type: EmailNotificationType;
+  subject: string;
+  paragraphs: string[];
+  link: string | null | undefined;
+  publicUrl: string;
+}
+
+function notificationMessage(mail: NotificationMail): OutgoingMessage {
   const url = new URL(mail.link ?? '/', mail.publicUrl).toString();
   const settingsUrl = new URL('/settings', mail.publicUrl).toString();
   const t = mailTranslator(mail.to.language);
@@ -120,7 +125,7 @@ export async function queueNotificationMail(
   const open = t('notification.open');
   const typeName = t(`notification.type.${mail.type}`);
   const footer = t('notification.footer', { type: typeName, settings: t('notification.settings') });
-  await enqueueMessage(db, {
+  return {
     to: mail.to.email,
     subject: mail.subject,
     text: [
@@ -137,7 +142,75 @@ export async function queueNotificationMail(
       `<p><a href="${escapeHtml(url)}">${escapeHtml(open)}: ${escapeHtml(url)}</a></p>`,
       `<p style="color:#666;font-size:12px">${escapeHtml(footer)}: <a href="${escapeHtml(settingsUrl)}">${escapeHtml(settingsUrl)}</a></p>`,
     ].join('\n'),
+  };
+}
+
+/**
+ * Tells several members at once, as `notify` tells one (in the app, by push, by e-mail as each chose), in a few
+ * statements instead of a few per member: a group exchange tells everyone in it. Not for chat messages or
+ * swap-thread mails (`isChatMessage`, `isEmailOncePerUnread`): those go through `notify`.
+ */
+export async function notifyMany(
+  db: DbOrTx,
+  context: NotifyContext,
+  inputs: NotificationInput[],
+): Promise<void> {
+  const contacts = await findNotifyRecipients(db, [...new Set(inputs.map((input) => input.memberId))]);
+  const told = inputs.flatMap((input) => {
+    const contact = contacts.get(input.memberId);
+    if (!contact || contact.isDeleted) return [];
+    const language = contact.language ?? defaultLanguage;
+    return [
+      {
+        input,
+        contact,
+        language,
+        title: translateNotification(input.title, language),
+        body: translateNotification(input.body, language),
+      },
+    ];
   });
+  const ids = await insertNotifications(
+    db,
+    told.map(({ input, title, body }) => ({
+      memberId: input.memberId,
+      type: input.type,
+      title,
+      body,
+      link: input.link ?? null,
+      swapId: input.swapId ?? null,
+      createdAt: context.now,
+      emailPending: false,
+    })),
+  );
+  for (const [index, { input, contact }] of told.entries()) {
+    const pushCategory = pushCategoryOf[input.type];
+    if (contact.hasPushDevice && pushCategory) {
+      await queuePushDeliveries(db, {
+        notificationId: ids[index]!,
+        memberId: input.memberId,
+        category: pushCategory,
+        now: context.now,
+      });
+    }
+  }
+  await enqueueMessages(
+    db,
+    told.flatMap(({ input, contact, language, title, body }) =>
+      isEmailType(input.type) && !contact.emailDisabled.includes(input.type)
+        ? [
+            notificationMessage({
+              to: { email: contact.email, fullName: contact.fullName, language },
+              type: input.type,
+              subject: title,
+              paragraphs: [body],
+              link: input.link,
+              publicUrl: context.publicUrl,
+            }),
+          ]
+        : [],
+    ),
+  );
 }
 
 export async function listMemberNotifications(

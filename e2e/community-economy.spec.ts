@@ -116,6 +116,18 @@ test('a coordinator sets a levy and records a group session; a learner on a phon
   await benPage.reload();
   await expect(benPage.getByRole('banner').getByTestId('header-balance')).toHaveText('2 SC');
 
+  // Cleo reads the same community in Arabic on a phone: the rules and her reversed exchange, right to left.
+  const cleoPage = await openAs(browser, cleo, 390);
+  await cleoPage.goto('/settings/language');
+  await cleoPage.locator('#settings-language').selectOption('ar');
+  await expect(cleoPage.locator('html')).toHaveAttribute('dir', 'rtl');
+  await cleoPage.goto(`/c/${slug}`);
+  await expect(cleoPage.getByRole('region', { name: 'قواعد التبادل' })).toBeVisible();
+  const cleoList = cleoPage.getByRole('region', { name: 'التبادلات المسجّلة' });
+  await expect(cleoList.getByText('معكوس', { exact: true })).toBeVisible();
+  await expectNoSeriousAxeViolations(cleoPage);
+  expect(await cleoPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
   // Olga brings in the bank's paper history from a CSV file: a preview first, then the import.
   const history = olgaPage.getByRole('region', { name: 'Import past exchanges' });
   await history.getByLabel('CSV file').setInputFiles({

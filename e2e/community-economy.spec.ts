@@ -130,14 +130,14 @@ test('a coordinator sets a levy and records a group session; a learner on a phon
 
   // Olga brings in the bank's paper history from a CSV file: a preview first, then the import.
   const history = olgaPage.getByRole('region', { name: 'Import past exchanges' });
-  await history.getByLabel('CSV file').setInputFiles({
+  await history.getByLabel('Exchanges file (CSV)').setInputFiles({
     name: 'history.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(
       `date,teacher_email,learner_email,hours,category,note\n2026-10-05,${cleo.email},${ana.email},1,Music,Ukulele\n`,
     ),
   });
-  await history.getByRole('button', { name: 'Preview' }).click();
+  await history.getByRole('button', { name: 'Check the exchanges' }).click();
   await expect(history.getByText('1 new exchange (1 h) would be recorded; 0 imported before.')).toBeVisible();
   await history.getByRole('button', { name: 'Import 1 exchange' }).click();
   await expect(toast(olgaPage, '1 exchange imported; everyone in it was told')).toBeVisible();

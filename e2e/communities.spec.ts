@@ -1,24 +1,15 @@
-import type { Browser, Page } from '@playwright/test';
 import {
   createMember,
   expect,
   expectNoSeriousAxeViolations,
+  openSignedIn,
   signInThroughApi,
   test,
-  testClientAddress,
   toast,
   type TestMember,
 } from './support/member-session.ts';
 
 test.describe.configure({ timeout: 120_000 });
-
-async function openAs(browser: Browser, member: TestMember, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': testClientAddress() } });
-  const page = await context.newPage();
-  await signInThroughApi(page, member);
-  await page.setViewportSize({ width, height: 900 });
-  return page;
-}
 
 test('a member creates a community joined by approval, another asks from a phone, the owner approves and grants from the fund', async ({
   browser,
@@ -31,7 +22,7 @@ test('a member creates a community joined by approval, another asks from a phone
   const name = `${ana.fullName} Kiln Club`;
 
   // Ana creates the community from /communities; the form explains what is wrong before it is right.
-  const anaPage = await openAs(browser, ana);
+  const anaPage = await openSignedIn(browser, ana);
   await anaPage.goto('/communities');
   await anaPage.getByRole('button', { name: 'Create community' }).click();
   const dialog = anaPage.getByRole('dialog', { name: 'Create community' });
@@ -47,7 +38,7 @@ test('a member creates a community joined by approval, another asks from a phone
   const slug = new URL(anaPage.url()).pathname.split('/').at(-1)!;
 
   // Ben finds it on a 390 px phone and asks to join.
-  const benPage = await openAs(browser, ben, 390);
+  const benPage = await openSignedIn(browser, ben, 390);
   await benPage.goto('/communities');
   await benPage.getByLabel('Search communities').fill(ana.fullName);
   await benPage.getByRole('button', { name: 'Search' }).click();

@@ -1,9 +1,9 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import {
   createMember,
   expect,
   expectNoSeriousAxeViolations,
-  signInThroughApi,
+  openSignedIn,
   test,
   testClientAddress,
   toast,
@@ -11,14 +11,6 @@ import {
 } from './support/member-session.ts';
 
 test.describe.configure({ timeout: 120_000 });
-
-async function openAs(browser: Browser, member: TestMember, width: number): Promise<Page> {
-  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': testClientAddress() } });
-  const page = await context.newPage();
-  await signInThroughApi(page, member);
-  await page.setViewportSize({ width, height: 900 });
-  return page;
-}
 
 async function api(request: APIRequestContext, member: TestMember, url: string, data: object) {
   const response = await request.post(url, {
@@ -50,7 +42,7 @@ test('a coordinator sets a levy and records a group session; a learner on a phon
   for (const member of [ana, ben, cleo]) await api(request, member, `/api/communities/${slug}/join`, {});
 
   // Olga, the owner, takes a 10 % levy for the fund; every member reads the rule and who set it.
-  const olgaPage = await openAs(browser, olga, 1280);
+  const olgaPage = await openSignedIn(browser, olga, 1280);
   await olgaPage.goto(`/c/${slug}`);
   const rules = olgaPage.getByRole('region', { name: 'Exchange rules' });
   await expect(rules.getByText('No levy on exchanges')).toBeVisible();
@@ -89,7 +81,7 @@ test('a coordinator sets a levy and records a group session; a learner on a phon
   await expectNoSeriousAxeViolations(olgaPage);
 
   // Ben, on a phone, was told; he sees the exchange on the community page and disputes it.
-  const benPage = await openAs(browser, ben, 390);
+  const benPage = await openSignedIn(browser, ben, 390);
   await benPage.goto('/swaps');
   await benPage.getByRole('button', { name: /Notifications/ }).click();
   await benPage
@@ -117,7 +109,7 @@ test('a coordinator sets a levy and records a group session; a learner on a phon
   await expect(benPage.getByRole('banner').getByTestId('header-balance')).toHaveText('2 SC');
 
   // Cleo reads the same community in Arabic on a phone: the rules and her reversed exchange, right to left.
-  const cleoPage = await openAs(browser, cleo, 390);
+  const cleoPage = await openSignedIn(browser, cleo, 390);
   await cleoPage.goto('/settings/language');
   await cleoPage.locator('#settings-language').selectOption('ar');
   await expect(cleoPage.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { expect as baseExpect, test as baseTest, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect as baseExpect,
+  test as baseTest,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+} from '@playwright/test';
 import { csrfHeader } from '../../packages/contracts/src/http.ts';
 import { axeScan } from './axe.ts';
 import { verifyEmailThroughMail } from './email-verification.ts';
@@ -135,6 +141,18 @@ export async function signInThroughApi(page: Page, member: { email: string; pass
     },
     { box: true },
   );
+}
+
+/**
+ * A second member's own browser window, signed in through the API, at the given width (a phone is 390 px): for
+ * journeys where several members act side by side.
+ */
+export async function openSignedIn(browser: Browser, member: TestMember, width = 1280): Promise<Page> {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': testClientAddress() } });
+  const page = await context.newPage();
+  await signInThroughApi(page, member);
+  await page.setViewportSize({ width, height: 900 });
+  return page;
 }
 
 export function accountButton(page: Page) {

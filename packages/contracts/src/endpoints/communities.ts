@@ -24,14 +24,16 @@ import { memberImportResultSchema, memberImportSchema } from '../member-import.t
 import { communityRoutes } from '../routes/communities.ts';
 import { defineEndpoint, type Endpoint } from './endpoint.ts';
 
-const slugParams = z.object({ slug: z.string().trim().min(1).max(60, 'Community not found') });
+/** A community's address in a path; shared by every endpoint under /api/communities/:slug. */
+export const slugParams = z.object({ slug: z.string().trim().min(1).max(60, 'Community not found') });
 const memberParams = slugParams.extend({ memberId: z.uuid('Member not found') });
 const announcementParams = slugParams.extend({ announcementId: z.uuid('Announcement not found') });
 const privateNote =
   'A private community answers 404 to anyone who is not its member, so its existence is not revealed.';
 
-const read = { tag: 'Communities', access: 'member', tokenScope: 'communities:read' } as const;
-const write = {
+/** Members' reads and writes of communities, and the token scopes that allow them. */
+export const read = { tag: 'Communities', access: 'member', tokenScope: 'communities:read' } as const;
+export const write = {
   tag: 'Communities',
   access: 'member',
   needsVerifiedEmail: true,

@@ -12,18 +12,10 @@ import {
   recordExchangeSchema,
 } from '../community-economy.ts';
 import { communityEconomyRoutes } from '../routes/community-economy.ts';
+import { read, slugParams, write } from './communities.ts';
 import { defineEndpoint, type Endpoint } from './endpoint.ts';
 
-const slugParams = z.object({ slug: z.string().trim().min(1).max(60, 'Community not found') });
 const exchangeParams = slugParams.extend({ exchangeId: z.uuid('Recorded exchange not found') });
-
-const read = { tag: 'Communities', access: 'member', tokenScope: 'communities:read' } as const;
-const write = {
-  tag: 'Communities',
-  access: 'member',
-  needsVerifiedEmail: true,
-  tokenScope: 'communities:write',
-} as const;
 
 /** A community's own economy (ADR 172): rules for exchanges made in it, and exchanges recorded by coordinators. */
 export const communityEconomyEndpoints = {

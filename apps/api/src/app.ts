@@ -26,6 +26,7 @@ import { swapRequestsRoutes } from './modules/swaps/index.ts';
 import { boardRoutes } from './modules/board/index.ts';
 import { communitiesRoutes, organisationsRoutes } from './modules/communities/index.ts';
 import { communityEconomyRoutes } from './modules/community-economy/index.ts';
+import { communityActivationRoutes } from './modules/community-activation/index.ts';
 import { privacyRoutes } from './modules/privacy/index.ts';
 import {
   createDatabaseAvatarStorage,
@@ -185,6 +186,7 @@ export async function buildApp(
   // Leaving an organisation cancels swaps inside it; the swap lifecycle uses communities, so it is handed in.
   await app.register(communitiesRoutes, { cancelSwapsWithin: cancelOpenSwapsOfMember });
   await app.register(communityEconomyRoutes);
+  await app.register(communityActivationRoutes);
   // An organisation's logo goes through profiles' image pipeline, which sits above communities (ADR 128, 140).
   await app.register(organisationsRoutes, {
     storeLogo: (upload, now) =>

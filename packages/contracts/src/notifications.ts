@@ -32,6 +32,7 @@ export const notificationTypes = [
   'new_matches',
   'community_membership',
   'community_exchange',
+  'community_nudge',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -54,6 +55,7 @@ export const emailNotificationTypes = {
   strong_match: 'New strong match (Premium priority matching)',
   identity_verification: 'Identity verification decided',
   community_exchange: 'Exchanges recorded for you in a community',
+  community_nudge: 'A coordinator of your community writes to you',
 } as const satisfies Partial<Record<NotificationType, string>>;
 export type EmailNotificationType = keyof typeof emailNotificationTypes;
 export const emailNotificationTypeList = Object.keys(emailNotificationTypes) as EmailNotificationType[];

@@ -47,6 +47,7 @@ export const pushCategoryOf: Record<NotificationType, PushCategory | null> = {
   identity_verification: null,
   community_membership: null,
   community_exchange: null,
+  community_nudge: null,
 };
 
 /** A wall-clock time "HH:MM" (24-hour). */

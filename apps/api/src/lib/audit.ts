@@ -81,7 +81,8 @@ export type AuditEvent =
   | 'recorded_exchange_created'
   | 'recorded_exchange_disputed'
   | 'recorded_exchange_decided'
-  | 'recorded_exchanges_imported';
+  | 'recorded_exchanges_imported'
+  | 'activation_nudge_sent';
 
 /** Who did it and from where; request-derived, never containing a secret. */
 export interface AuditContext {

@@ -20,6 +20,7 @@ import { adminOrganisationEndpoints } from './admin-organisations.ts';
 import { billingEndpoints } from './billing.ts';
 import { boardEndpoints } from './board.ts';
 import { communityEndpoints } from './communities.ts';
+import { communityActivationEndpoints } from './community-activation.ts';
 import { communityEconomyEndpoints } from './community-economy.ts';
 import { blockEndpoints } from './blocks.ts';
 import { contactEndpoints } from './contact.ts';
@@ -79,6 +80,7 @@ export const endpoints = {
   board: boardEndpoints,
   communities: communityEndpoints,
   communityEconomy: communityEconomyEndpoints,
+  communityActivation: communityActivationEndpoints,
   organisations: organisationEndpoints,
   messages: messageEndpoints,
   directMessages: directMessageEndpoints,

@@ -28,3 +28,4 @@ export * from './identity-verification.ts';
 export * from './push.ts';
 export * from './direct-messages.ts';
 export * from './community-economy.ts';
+export * from './community-activation.ts';

@@ -30,6 +30,7 @@ export const legacyWireNames: Record<string, readonly string[]> = {
   code_challenge_method: ['GET /api/auth/authorize'],
   code_verifier: ['POST /api/auth/token'],
   community_exchange: ['GET /api/me/notification-preferences', 'PUT /api/me/notification-preferences'],
+  community_nudge: ['GET /api/me/notification-preferences', 'PUT /api/me/notification-preferences'],
   confirmation_waiting: ['GET /api/me/notification-preferences', 'PUT /api/me/notification-preferences'],
   created_at: [
     'GET /api/auth/factors',

@@ -316,6 +316,17 @@ const samples: Record<string, { url: string; payload?: object }> = {
     url: `/api/communities/no-such-community/recorded-exchanges/${someId}/decision`,
     payload: { outcome: 'kept' },
   },
+  'GET /api/communities/:slug/activation': { url: '/api/communities/no-such-community/activation' },
+  'GET /api/communities/:slug/activation/members/:memberId/suggestions': {
+    url: `/api/communities/no-such-community/activation/members/${someId}/suggestions`,
+  },
+  'GET /api/communities/:slug/activation/nudges': {
+    url: '/api/communities/no-such-community/activation/nudges',
+  },
+  'POST /api/communities/:slug/activation/nudges': {
+    url: '/api/communities/no-such-community/activation/nudges',
+    payload: { reason: 'never_exchanged', memberId: someId, message: 'Hello' },
+  },
   'GET /api/communities/:slug/export/members.csv': {
     url: '/api/communities/no-such-community/export/members.csv',
   },

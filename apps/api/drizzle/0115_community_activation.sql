@@ -25,3 +25,102 @@ CREATE INDEX activation_nudges_member_idx ON activation_nudges (community_id, me
 
 CREATE INDEX swaps_requester_completed_idx ON swaps (requester_id, updated_at) WHERE status = 'completed';
 CREATE INDEX swaps_recipient_completed_idx ON swaps (recipient_id, updated_at) WHERE status = 'completed';
+
+-- Every exchange a member took part in, one row each with its moment: a completed swap on either side, a workshop
+-- attended or hosted with someone attending, a recorded exchange not reversed (from when it was recorded, or the
+-- end of its day when recorded later, as imported history is). A filter on member_id reaches each source's index.
+CREATE VIEW member_exchanges AS
+  SELECT s.requester_id AS member_id, s.updated_at AS at FROM swaps s WHERE s.status = 'completed'
+  UNION ALL
+  SELECT s.recipient_id, s.updated_at FROM swaps s WHERE s.status = 'completed'
+  UNION ALL
+  SELECT rp.teacher_id, least(e.created_at, (e.happened_on + 1)::timestamp AT TIME ZONE 'UTC')
+  FROM recorded_exchange_parts rp JOIN recorded_exchanges e ON e.id = rp.exchange_id
+  WHERE e.outcome IS DISTINCT FROM 'reversed'
+  UNION ALL
+  SELECT rp.learner_id, least(e.created_at, (e.happened_on + 1)::timestamp AT TIME ZONE 'UTC')
+  FROM recorded_exchange_parts rp JOIN recorded_exchanges e ON e.id = rp.exchange_id
+  WHERE e.outcome IS DISTINCT FROM 'reversed'
+  UNION ALL
+  SELECT b.learner_id, w.starts_at FROM workshop_bookings b JOIN workshops w ON w.id = b.workshop_id
+  WHERE b.status = 'attended'
+  UNION ALL
+  SELECT w.host_id, w.starts_at FROM workshops w
+  WHERE EXISTS (SELECT 1 FROM workshop_bookings b WHERE b.workshop_id = w.id AND b.status = 'attended');
+
+-- Each member's first and last exchange, kept by the database as exchanges are made or undone, so the queue of a
+-- community of thousands reads one row per member instead of searching every source for each.
+CREATE TABLE member_exchange_activity (
+  member_id uuid PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+  first_exchange_at timestamptz NOT NULL,
+  last_exchange_at timestamptz NOT NULL
+);
+INSERT INTO member_exchange_activity (member_id, first_exchange_at, last_exchange_at)
+  SELECT e.member_id, min(e.at), max(e.at) FROM member_exchanges e JOIN users u ON u.id = e.member_id
+  GROUP BY e.member_id;
+
+CREATE FUNCTION skillswap_refresh_exchange_activity(who uuid) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  first_at timestamptz;
+  last_at timestamptz;
+BEGIN
+  IF who IS NULL THEN
+    RETURN;
+  END IF;
+  SELECT min(e.at), max(e.at) INTO first_at, last_at FROM member_exchanges e WHERE e.member_id = who;
+  IF first_at IS NULL THEN
+    DELETE FROM member_exchange_activity WHERE member_id = who;
+  ELSE
+    INSERT INTO member_exchange_activity (member_id, first_exchange_at, last_exchange_at)
+      VALUES (who, first_at, last_at)
+      ON CONFLICT (member_id) DO UPDATE
+        SET first_exchange_at = EXCLUDED.first_exchange_at, last_exchange_at = EXCLUDED.last_exchange_at;
+  END IF;
+END $$;
+
+CREATE FUNCTION skillswap_swap_exchange_activity() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF (TG_OP = 'INSERT' AND NEW.status = 'completed')
+    OR (TG_OP = 'UPDATE' AND (OLD.status = 'completed' OR NEW.status = 'completed')
+      AND (OLD.status IS DISTINCT FROM NEW.status OR OLD.updated_at IS DISTINCT FROM NEW.updated_at)) THEN
+    PERFORM skillswap_refresh_exchange_activity(NEW.requester_id);
+    PERFORM skillswap_refresh_exchange_activity(NEW.recipient_id);
+  END IF;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER swaps_exchange_activity AFTER INSERT OR UPDATE OF status, updated_at ON swaps
+  FOR EACH ROW EXECUTE FUNCTION skillswap_swap_exchange_activity();
+
+CREATE FUNCTION skillswap_booking_exchange_activity() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF (TG_OP = 'INSERT' AND NEW.status = 'attended')
+    OR (TG_OP = 'UPDATE' AND OLD.status IS DISTINCT FROM NEW.status
+      AND (OLD.status = 'attended' OR NEW.status = 'attended')) THEN
+    PERFORM skillswap_refresh_exchange_activity(NEW.learner_id);
+    PERFORM skillswap_refresh_exchange_activity((SELECT host_id FROM workshops WHERE id = NEW.workshop_id));
+  END IF;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER workshop_bookings_exchange_activity AFTER INSERT OR UPDATE OF status ON workshop_bookings
+  FOR EACH ROW EXECUTE FUNCTION skillswap_booking_exchange_activity();
+
+CREATE FUNCTION skillswap_recorded_part_exchange_activity() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM skillswap_refresh_exchange_activity(NEW.teacher_id);
+  PERFORM skillswap_refresh_exchange_activity(NEW.learner_id);
+  RETURN NULL;
+END $$;
+CREATE TRIGGER recorded_exchange_parts_exchange_activity AFTER INSERT ON recorded_exchange_parts
+  FOR EACH ROW EXECUTE FUNCTION skillswap_recorded_part_exchange_activity();
+
+CREATE FUNCTION skillswap_recorded_outcome_exchange_activity() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF OLD.outcome IS DISTINCT FROM NEW.outcome THEN
+    PERFORM skillswap_refresh_exchange_activity(who)
+    FROM (SELECT teacher_id FROM recorded_exchange_parts WHERE exchange_id = NEW.id
+          UNION SELECT learner_id FROM recorded_exchange_parts WHERE exchange_id = NEW.id) parties(who);
+  END IF;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER recorded_exchanges_exchange_activity AFTER UPDATE OF outcome ON recorded_exchanges
+  FOR EACH ROW EXECUTE FUNCTION skillswap_recorded_outcome_exchange_activity();

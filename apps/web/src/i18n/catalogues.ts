@@ -17,6 +17,7 @@ export const namespaces = [
   'organisations',
   'communities',
   'communityEconomy',
+  'communityActivation',
   'board',
   'swaps',
   'reviews',

@@ -23,3 +23,15 @@ export const activationNudges = pgTable('activation_nudges', {
   sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Each member's first and last exchange (migration 0115): kept by the database's triggers on swaps, workshop
+ * bookings and recorded exchanges from the `member_exchanges` view; never written by the application.
+ */
+export const memberExchangeActivity = pgTable('member_exchange_activity', {
+  memberId: uuid('member_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  firstExchangeAt: timestamp('first_exchange_at', { withTimezone: true }).notNull(),
+  lastExchangeAt: timestamp('last_exchange_at', { withTimezone: true }).notNull(),
+});

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type {
   ActivationReason,
   NudgeOutcome,
@@ -10,33 +10,6 @@ import { activationNudges } from '../../db/schema/index.ts';
 
 const names = memberDisplayNameSql(aliasedNameColumns('u', 'p'));
 const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
-
-/**
- * SQL: every exchange the member took part in, one row each with its moment `at`: a completed swap on either
- * side, a workshop attended or hosted with someone attending, a recorded exchange not reversed. A recorded
- * exchange counts from when it was recorded, or the end of its day when recorded later (imported history).
- */
-function exchangesOf(member: SQL): SQL {
-  return sql`
-    SELECT s.updated_at AS at FROM swaps s WHERE s.requester_id = ${member} AND s.status = 'completed'
-    UNION ALL
-    SELECT s.updated_at FROM swaps s WHERE s.recipient_id = ${member} AND s.status = 'completed'
-    UNION ALL
-    SELECT least(e.created_at, (e.happened_on + 1)::timestamp AT TIME ZONE 'UTC')
-    FROM recorded_exchange_parts rp JOIN recorded_exchanges e ON e.id = rp.exchange_id
-    WHERE rp.teacher_id = ${member} AND e.outcome IS DISTINCT FROM 'reversed'
-    UNION ALL
-    SELECT least(e.created_at, (e.happened_on + 1)::timestamp AT TIME ZONE 'UTC')
-    FROM recorded_exchange_parts rp JOIN recorded_exchanges e ON e.id = rp.exchange_id
-    WHERE rp.learner_id = ${member} AND e.outcome IS DISTINCT FROM 'reversed'
-    UNION ALL
-    SELECT w.starts_at FROM workshop_bookings b JOIN workshops w ON w.id = b.workshop_id
-    WHERE b.learner_id = ${member} AND b.status = 'attended'
-    UNION ALL
-    SELECT w.starts_at FROM workshops w
-    WHERE w.host_id = ${member}
-      AND EXISTS (SELECT 1 FROM workshop_bookings b WHERE b.workshop_id = w.id AND b.status = 'attended')`;
-}
 
 export interface ActivityRow {
   memberId: string;
@@ -51,7 +24,9 @@ export interface ActivityLists {
 }
 
 /**
- * The community's members (coordinators and owner aside) with their first and last exchange, in one statement:
+ * The community's members (coordinators and owner aside) with their first and last exchange anywhere on SkillSwap
+ * (`member_exchange_activity`, kept by the database as exchanges are made or undone; migration 0115), in one
+ * statement:
  * those who joined before `newBefore` and never exchanged, oldest first; those whose last exchange is before
  * `dormantBefore`, longest quiet first (each list cut at `limit`, with its total); and of those who joined between
  * `cohortFrom` and `cohortTo`, how many made a first exchange within `withinDays` of joining.
@@ -77,14 +52,12 @@ export async function listActivity(
     extra: number | string;
   }>(sql`
     WITH activity AS MATERIALIZED (
-      SELECT cm.member_id, cm.joined_at, x.first_at, x.last_at
+      SELECT cm.member_id, cm.joined_at, a.first_exchange_at AS first_at, a.last_exchange_at AS last_at
       FROM community_members cm
-      JOIN profiles p ON p.id = cm.member_id AND p.deleted_at IS NULL
-      CROSS JOIN LATERAL (
-        SELECT min(e.at) AS first_at, max(e.at) AS last_at FROM (${exchangesOf(sql`cm.member_id`)}) e
-      ) x
+      LEFT JOIN member_exchange_activity a ON a.member_id = cm.member_id
       WHERE cm.community_id = ${options.communityId} AND cm.status = 'active' AND cm.role = 'member'
         AND cm.joined_at IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM profiles p WHERE p.id = cm.member_id AND p.deleted_at IS NOT NULL)
     )
     (SELECT 'never' AS list, member_id, joined_at, last_at, count(*) OVER () AS total, 0 AS extra
      FROM activity WHERE first_at IS NULL AND joined_at <= ${options.newBefore}
@@ -290,7 +263,7 @@ export async function listNudges(
         AS sent_by_name,
       n.sent_at,
       CASE WHEN n.reason IN ('never_exchanged', 'dormant') THEN (
-        SELECT min(e.at) FROM (${exchangesOf(sql`n.member_id`)}) e WHERE e.at >= n.sent_at
+        SELECT min(e.at) FROM member_exchanges e WHERE e.member_id = n.member_id AND e.at >= n.sent_at
       ) END AS exchanged_at,
       CASE n.reason
         WHEN 'unanswered_request' THEN (

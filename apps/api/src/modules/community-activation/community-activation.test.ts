@@ -327,6 +327,24 @@ describe(`the activation queue on ${databaseKind}`, () => {
     expect(after.unansweredRequests.total).toBe(0);
   });
 
+  it('counts an exchange until it is reversed, then the member is back in the queue', async () => {
+    const recorded = await ok<{ id: string }>(cora, 'POST', '/api/communities/meadow/recorded-exchanges', {
+      teacherIds: [dee.userId],
+      learnerIds: [ana.userId],
+      hours: 1,
+      category: 'Cooking',
+      happenedOn: '2026-05-17',
+    });
+    expect((await queue()).neverExchanged.total).toBe(0);
+    await ok(dee, 'POST', `/api/communities/meadow/recorded-exchanges/${recorded.id}/dispute`, {
+      reason: 'This lesson never took place.',
+    });
+    await ok(cora, 'POST', `/api/communities/meadow/recorded-exchanges/${recorded.id}/decision`, {
+      outcome: 'reversed',
+    });
+    expect(names((await queue()).neverExchanged)).toEqual(['Dee Meadow']);
+  });
+
   it('lists members quiet for 60 days and the share of new members who exchanged within 30 days', async () => {
     at(70);
     const later = await queue();
@@ -335,5 +353,22 @@ describe(`the activation queue on ${databaseKind}`, () => {
     expect(later.dormant.items[0]!.lastExchangeAt).toBe('2026-05-02T09:00:00.000Z');
     // All five joined on day 0; Ana, Ben, Cyd and Eve exchanged within 30 days, Dee never.
     expect(later.firstExchange).toEqual({ joined: 5, exchangedWithin: 4, share: 0.8 });
+  });
+
+  it('takes a completed swap as an exchange: both members leave the quiet list as the swap completes', async () => {
+    const asked = await ok<{ data: { id: string } }>(ana, 'POST', '/api/swap-requests', {
+      targetId: ben.userId,
+      offeredSkill: 'Guitar',
+      requestedSkill: 'Spanish',
+      message: '',
+      hoursOffered: 1,
+      hoursRequested: 1,
+    });
+    const swap = `/api/swaps/${asked.data.id}`;
+    await ok(ben, 'POST', `${swap}/accept`);
+    expect(names((await queue()).dormant)).toEqual(['Ana Meadow', 'Ben Meadow']);
+    await ok(ana, 'POST', `${swap}/confirm`, { requesterHours: 1, recipientHours: 1 });
+    await ok(ben, 'POST', `${swap}/confirm`, { requesterHours: 1, recipientHours: 1 });
+    expect((await queue()).dormant).toEqual({ total: 0, items: [] });
   });
 });

@@ -15,6 +15,7 @@ import { Label } from '@/components/ui/label.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { memberProfilePath, paths } from '@/config/paths.ts';
+import { ActivationQueueCard } from '@/features/community-activation/components/activation-queue-card.tsx';
 import { CommunityRulesCard } from '@/features/community-economy/components/community-rules-card.tsx';
 import { ImportExchangesCard } from '@/features/community-economy/components/import-exchanges-card.tsx';
 import { RecordExchangeCard } from '@/features/community-economy/components/record-exchange-card.tsx';
@@ -780,6 +781,7 @@ export function CommunityPage() {
         <RecordedExchangesCard slug={data.slug} isCoordinator={isCoordinator} viewerId={viewerId} />
       )}
       {isCoordinator && <Dashboard community={data} />}
+      {isCoordinator && <ActivationQueueCard slug={data.slug} />}
       {isCoordinator && <JoinDecisionsCard slug={data.slug} />}
     </div>
   );

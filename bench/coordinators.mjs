@@ -12,6 +12,7 @@
 //     in SQL among BENCH_OTHER_MEMBERS others (default 20,000) with completed swaps, recorded exchanges, open
 //     requests and board posts: BENCH_ROUNDS reads through the API, p50/p95 (target p95 <= 50 ms), next to the
 //     naive way in the same run (the members in one query, then each member's exchanges in one query each).
+// BENCH_PARTS=1,3 runs only those parts.
 // Prints figures only; no pass/fail.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -25,6 +26,7 @@ const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0
 const rounds = Number(process.env.BENCH_ROUNDS ?? 30);
 const importRows = Number(process.env.BENCH_ROWS ?? 10_000);
 const naiveRows = Number(process.env.BENCH_NAIVE_ROWS ?? 500);
+const parts = new Set((process.env.BENCH_PARTS ?? '1,2,3').split(','));
 const communityMembers = Number(process.env.BENCH_COMMUNITY_MEMBERS ?? 5000);
 const otherMembers = Number(process.env.BENCH_OTHER_MEMBERS ?? 20_000);
 
@@ -68,13 +70,14 @@ async function seedActivation(client, slug, size, others) {
            WHERE n <= ${size}) m`,
     [communityId],
   );
-  // Completed swaps: each person with n % 5 < 3 made (n % 4) + 1 swaps with someone, at times up to 300 days ago.
+  // Completed swaps: each person with n % 5 < 3 made (n % 4) + 1 swaps with someone outside the community, at
+  // times up to 300 days ago; those with n % 5 = 4 never exchanged.
   await client.query(`
     INSERT INTO swaps (requester_id, recipient_id, offered_skill, requested_skill, status, created_at, updated_at)
     SELECT a.id, b.id, 'Guitar', 'Spanish', 'completed', t - interval '2 days', t
     FROM bench_people a
     CROSS JOIN generate_series(0, 3) k
-    JOIN bench_people b ON b.n = ((a.n * 7 + k * 13) % ${size + others}) + 1 AND b.id <> a.id
+    JOIN bench_people b ON b.n = ${size} + ((a.n * 7 + k * 13) % ${others}) + 1 AND b.id <> a.id
     CROSS JOIN LATERAL (SELECT now() - ((a.n * 31 + k * 17) % 300) * interval '1 day' AS t) x
     WHERE a.n % 5 < 3 AND k <= a.n % 4`);
   // Swaps under way and requests: every tenth member asked the next one, some days ago.
@@ -94,7 +97,7 @@ async function seedActivation(client, slug, size, others) {
        RETURNING id, note)
      INSERT INTO recorded_exchange_parts (exchange_id, position, teacher_id, learner_id, hours)
      SELECT made.id, 0, p.id, q.id, 1
-     FROM made JOIN bench_people p ON 'bench ' || p.n = made.note JOIN bench_people q ON q.n = p.n + 1`,
+     FROM made JOIN bench_people p ON 'bench ' || p.n = made.note JOIN bench_people q ON q.n = ${size} + p.n`,
     [communityId],
   );
   await client.query(
@@ -178,104 +181,111 @@ try {
       happenedOn: today,
     });
 
-  // 1. Group exchanges for 30 members, and the same pairs one request at a time.
-  const group = [];
-  const naiveGroup = [];
-  for (let round = 0; round < rounds; round += 1) {
-    const ids = learners.map((learner) => learner.userId);
-    const there = round % 2 === 0;
-    group.push((await record(there ? [teacher.userId] : ids, there ? ids : [teacher.userId], 0.1)).elapsed);
-    let oneByOne = 0;
-    for (const learner of learners) {
-      const pair = there ? [[teacher.userId], [learner.userId]] : [[learner.userId], [teacher.userId]];
-      oneByOne += (await record(pair[0], pair[1], 0.1)).elapsed;
-    }
-    naiveGroup.push(oneByOne);
-  }
-  console.log(`group exchange, 1 teacher and 30 learners (${rounds} rounds, PostgreSQL):`);
-  console.log(
-    `  one request:        p50 ${fmt(percentile(group, 50))}, p95 ${fmt(percentile(group, 95))} (target p95 <= 100 ms)`,
-  );
-  console.log(
-    `  30 requests, naive: p50 ${fmt(percentile(naiveGroup, 50))}, p95 ${fmt(percentile(naiveGroup, 95))}`,
-  );
-  console.log(
-    `  ratio naive / group at p50: ${(percentile(naiveGroup, 50) / percentile(group, 50)).toFixed(1)}x`,
-  );
-
-  // 2. The bank's history: rows go round the 30 members, each teaching the next, so balances stay near 2.
-  const lines = ['date,teacher_email,learner_email,hours,category,note'];
-  for (let row = 0; row < importRows; row += 1) {
-    const from = learners[row % learners.length];
-    const to = learners[(row + 1) % learners.length];
-    const day = new Date(Date.UTC(2024, 0, 1) + Math.floor(row / 20) * 86_400_000).toISOString().slice(0, 10);
-    lines.push(`${day},${from.email},${to.email},1,Music,Session ${row + 1}`);
-  }
-  const csv = `${lines.join('\n')}\n`;
-  const importPath = `/api/communities/${slug}/recorded-exchanges/import`;
-  const preview = await call(coordinator, 'POST', importPath, { csv });
-  if (preview.body.ready !== importRows || preview.body.refusal)
-    throw new Error(`preview: ${JSON.stringify(preview.body)}`);
-  const imported = await call(coordinator, 'POST', importPath, { csv, dryRun: false });
-  const again = await call(coordinator, 'POST', importPath, { csv, dryRun: false });
-  let naive = 0;
-  for (let row = 0; row < naiveRows; row += 1) {
-    const from = learners[row % learners.length];
-    const to = learners[(row + 1) % learners.length];
-    naive += (await record([from.userId], [to.userId], 1)).elapsed;
-  }
-  const naiveScaled = (naive / naiveRows) * importRows;
-  console.log(
-    `import of ${importRows} past exchanges from one CSV file (${(csv.length / 1e6).toFixed(2)} MB):`,
-  );
-  console.log(`  preview (nothing written): ${fmt(preview.elapsed)}`);
-  console.log(`  import:                    ${fmt(imported.elapsed)} (target <= 30 s for 10,000)`);
-  console.log(
-    `  same file again:           ${fmt(again.elapsed)}, recorded ${again.body.ready}, already ${again.body.alreadyRecorded}`,
-  );
-  console.log(
-    `  naive, one request a row:  ${fmt(naive / naiveRows)} a row over ${naiveRows} rows, ${fmt(naiveScaled)} for ${importRows}`,
-  );
-  console.log(`  ratio naive / import: ${(naiveScaled / imported.elapsed).toFixed(1)}x`);
-  // 3. The activation queue of a large community.
-  console.log(`seeding ${communityMembers} community members among ${otherMembers} others…`);
-  await call(coordinator, 'POST', '/api/communities', {
-    name: 'Bench Activation',
-    description: '',
-    isOnline: true,
-    visibility: 'public',
-    joinRule: 'open',
-  });
-  const seeded = new pg.Client({ connectionString: url.toString() });
-  await seeded.connect();
-  try {
-    await seedActivation(seeded, 'bench-activation', communityMembers, otherMembers);
-    const queuePath = '/api/communities/bench-activation/activation';
-    for (let warm = 0; warm < 3; warm += 1) await call(coordinator, 'GET', queuePath);
-    const queueTimes = [];
-    let shown;
+  if (parts.has('1')) {
+    // 1. Group exchanges for 30 members, and the same pairs one request at a time.
+    const group = [];
+    const naiveGroup = [];
     for (let round = 0; round < rounds; round += 1) {
-      const read = await call(coordinator, 'GET', queuePath);
-      queueTimes.push(read.elapsed);
-      shown = read.body;
+      const ids = learners.map((learner) => learner.userId);
+      const there = round % 2 === 0;
+      group.push((await record(there ? [teacher.userId] : ids, there ? ids : [teacher.userId], 0.1)).elapsed);
+      let oneByOne = 0;
+      for (const learner of learners) {
+        const pair = there ? [[teacher.userId], [learner.userId]] : [[learner.userId], [teacher.userId]];
+        oneByOne += (await record(pair[0], pair[1], 0.1)).elapsed;
+      }
+      naiveGroup.push(oneByOne);
     }
-    const naiveTimes = [];
-    for (let round = 0; round < 3; round += 1) naiveTimes.push(await naiveQueue(seeded, 'bench-activation'));
-    console.log(`activation queue of ${communityMembers} members (${rounds} rounds, PostgreSQL):`);
+    console.log(`group exchange, 1 teacher and 30 learners (${rounds} rounds, PostgreSQL):`);
     console.log(
-      `  lists: never exchanged ${shown.neverExchanged.total}, requests ${shown.unansweredRequests.total}, posts ${shown.unansweredPosts.total}, quiet ${shown.dormant.total}; first exchange ${shown.firstExchange.exchangedWithin} of ${shown.firstExchange.joined}`,
+      `  one request:        p50 ${fmt(percentile(group, 50))}, p95 ${fmt(percentile(group, 95))} (target p95 <= 100 ms)`,
     );
     console.log(
-      `  one request:  p50 ${fmt(percentile(queueTimes, 50))}, p95 ${fmt(percentile(queueTimes, 95))} (target p95 <= 50 ms)`,
+      `  30 requests, naive: p50 ${fmt(percentile(naiveGroup, 50))}, p95 ${fmt(percentile(naiveGroup, 95))}`,
     );
-    console.log(`  naive (a query per member): p50 ${fmt(percentile(naiveTimes, 50))} over 3 rounds`);
     console.log(
-      `  ratio naive / queue at p50: ${(percentile(naiveTimes, 50) / percentile(queueTimes, 50)).toFixed(1)}x`,
+      `  ratio naive / group at p50: ${(percentile(naiveGroup, 50) / percentile(group, 50)).toFixed(1)}x`,
     );
-  } finally {
-    await seeded.end();
   }
-
+  if (parts.has('2')) {
+    // 2. The bank's history: rows go round the 30 members, each teaching the next, so balances stay near 2.
+    const lines = ['date,teacher_email,learner_email,hours,category,note'];
+    for (let row = 0; row < importRows; row += 1) {
+      const from = learners[row % learners.length];
+      const to = learners[(row + 1) % learners.length];
+      const day = new Date(Date.UTC(2024, 0, 1) + Math.floor(row / 20) * 86_400_000)
+        .toISOString()
+        .slice(0, 10);
+      lines.push(`${day},${from.email},${to.email},1,Music,Session ${row + 1}`);
+    }
+    const csv = `${lines.join('\n')}\n`;
+    const importPath = `/api/communities/${slug}/recorded-exchanges/import`;
+    const preview = await call(coordinator, 'POST', importPath, { csv });
+    if (preview.body.ready !== importRows || preview.body.refusal)
+      throw new Error(`preview: ${JSON.stringify(preview.body)}`);
+    const imported = await call(coordinator, 'POST', importPath, { csv, dryRun: false });
+    const again = await call(coordinator, 'POST', importPath, { csv, dryRun: false });
+    let naive = 0;
+    for (let row = 0; row < naiveRows; row += 1) {
+      const from = learners[row % learners.length];
+      const to = learners[(row + 1) % learners.length];
+      naive += (await record([from.userId], [to.userId], 1)).elapsed;
+    }
+    const naiveScaled = (naive / naiveRows) * importRows;
+    console.log(
+      `import of ${importRows} past exchanges from one CSV file (${(csv.length / 1e6).toFixed(2)} MB):`,
+    );
+    console.log(`  preview (nothing written): ${fmt(preview.elapsed)}`);
+    console.log(`  import:                    ${fmt(imported.elapsed)} (target <= 30 s for 10,000)`);
+    console.log(
+      `  same file again:           ${fmt(again.elapsed)}, recorded ${again.body.ready}, already ${again.body.alreadyRecorded}`,
+    );
+    console.log(
+      `  naive, one request a row:  ${fmt(naive / naiveRows)} a row over ${naiveRows} rows, ${fmt(naiveScaled)} for ${importRows}`,
+    );
+    console.log(`  ratio naive / import: ${(naiveScaled / imported.elapsed).toFixed(1)}x`);
+  }
+  if (parts.has('3')) {
+    // 3. The activation queue of a large community.
+    console.log(`seeding ${communityMembers} community members among ${otherMembers} others…`);
+    await call(coordinator, 'POST', '/api/communities', {
+      name: 'Bench Activation',
+      description: '',
+      isOnline: true,
+      visibility: 'public',
+      joinRule: 'open',
+    });
+    const seeded = new pg.Client({ connectionString: url.toString() });
+    await seeded.connect();
+    try {
+      await seedActivation(seeded, 'bench-activation', communityMembers, otherMembers);
+      const queuePath = '/api/communities/bench-activation/activation';
+      for (let warm = 0; warm < 3; warm += 1) await call(coordinator, 'GET', queuePath);
+      const queueTimes = [];
+      let shown;
+      for (let round = 0; round < rounds; round += 1) {
+        const read = await call(coordinator, 'GET', queuePath);
+        queueTimes.push(read.elapsed);
+        shown = read.body;
+      }
+      const naiveTimes = [];
+      for (let round = 0; round < 3; round += 1)
+        naiveTimes.push(await naiveQueue(seeded, 'bench-activation'));
+      console.log(`activation queue of ${communityMembers} members (${rounds} rounds, PostgreSQL):`);
+      console.log(
+        `  lists: never exchanged ${shown.neverExchanged.total}, requests ${shown.unansweredRequests.total}, posts ${shown.unansweredPosts.total}, quiet ${shown.dormant.total}; first exchange ${shown.firstExchange.exchangedWithin} of ${shown.firstExchange.joined}`,
+      );
+      console.log(
+        `  one request:  p50 ${fmt(percentile(queueTimes, 50))}, p95 ${fmt(percentile(queueTimes, 95))} (target p95 <= 50 ms)`,
+      );
+      console.log(`  naive (a query per member): p50 ${fmt(percentile(naiveTimes, 50))} over 2 rounds`);
+      console.log(
+        `  ratio naive / queue at p50: ${(percentile(naiveTimes, 50) / percentile(queueTimes, 50)).toFixed(1)}x`,
+      );
+    } finally {
+      await seeded.end();
+    }
+  }
   const load = (await import('node:os'))
     .loadavg()
     .map((value) => value.toFixed(2))
@@ -284,5 +294,6 @@ try {
   await app.close();
 } finally {
   await database.close().catch(() => undefined);
-  await withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  if (process.env.BENCH_KEEP) console.log(`kept database ${name}`);
+  else await withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 }

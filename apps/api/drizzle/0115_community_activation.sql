@@ -23,6 +23,9 @@ CREATE TABLE activation_nudges (
 CREATE INDEX activation_nudges_community_idx ON activation_nudges (community_id, seq DESC);
 CREATE INDEX activation_nudges_member_idx ON activation_nudges (community_id, member_id, sent_at DESC);
 
+-- The queue leaves out deleted members; few are, so this index stays small.
+CREATE INDEX profiles_deleted_idx ON profiles (id) WHERE deleted_at IS NOT NULL;
+
 CREATE INDEX swaps_requester_completed_idx ON swaps (requester_id, updated_at) WHERE status = 'completed';
 CREATE INDEX swaps_recipient_completed_idx ON swaps (recipient_id, updated_at) WHERE status = 'completed';
 
@@ -78,11 +81,23 @@ BEGIN
   END IF;
 END $$;
 
+-- An exchange made: the member's first and last move out to include it (cheaper than the full search above,
+-- which runs only when an exchange is undone or moved).
+CREATE FUNCTION skillswap_note_exchange(who uuid, happened timestamptz) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO member_exchange_activity (member_id, first_exchange_at, last_exchange_at)
+    SELECT who, happened, happened WHERE who IS NOT NULL
+    ON CONFLICT (member_id) DO UPDATE
+      SET first_exchange_at = least(member_exchange_activity.first_exchange_at, EXCLUDED.first_exchange_at),
+        last_exchange_at = greatest(member_exchange_activity.last_exchange_at, EXCLUDED.last_exchange_at);
+$$;
+
 CREATE FUNCTION skillswap_swap_exchange_activity() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF (TG_OP = 'INSERT' AND NEW.status = 'completed')
-    OR (TG_OP = 'UPDATE' AND (OLD.status = 'completed' OR NEW.status = 'completed')
-      AND (OLD.status IS DISTINCT FROM NEW.status OR OLD.updated_at IS DISTINCT FROM NEW.updated_at)) THEN
+  IF NEW.status = 'completed' AND (TG_OP = 'INSERT' OR OLD.status IS DISTINCT FROM 'completed') THEN
+    PERFORM skillswap_note_exchange(NEW.requester_id, NEW.updated_at);
+    PERFORM skillswap_note_exchange(NEW.recipient_id, NEW.updated_at);
+  ELSIF TG_OP = 'UPDATE' AND OLD.status = 'completed'
+    AND (NEW.status <> 'completed' OR OLD.updated_at IS DISTINCT FROM NEW.updated_at) THEN
     PERFORM skillswap_refresh_exchange_activity(NEW.requester_id);
     PERFORM skillswap_refresh_exchange_activity(NEW.recipient_id);
   END IF;
@@ -104,14 +119,27 @@ END $$;
 CREATE TRIGGER workshop_bookings_exchange_activity AFTER INSERT OR UPDATE OF status ON workshop_bookings
   FOR EACH ROW EXECUTE FUNCTION skillswap_booking_exchange_activity();
 
-CREATE FUNCTION skillswap_recorded_part_exchange_activity() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Parts arrive by the thousand in an import: one statement widens every member's range at once.
+CREATE FUNCTION skillswap_recorded_parts_exchange_activity() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM skillswap_refresh_exchange_activity(NEW.teacher_id);
-  PERFORM skillswap_refresh_exchange_activity(NEW.learner_id);
+  INSERT INTO member_exchange_activity (member_id, first_exchange_at, last_exchange_at)
+    SELECT x.who, min(x.happened), max(x.happened)
+    FROM (
+      SELECT party.who, least(e.created_at, (e.happened_on + 1)::timestamp AT TIME ZONE 'UTC') AS happened
+      FROM new_parts p
+      JOIN recorded_exchanges e ON e.id = p.exchange_id AND e.outcome IS DISTINCT FROM 'reversed'
+      CROSS JOIN LATERAL (VALUES (p.teacher_id), (p.learner_id)) party(who)
+    ) x
+    WHERE x.who IS NOT NULL
+    GROUP BY x.who
+    ON CONFLICT (member_id) DO UPDATE
+      SET first_exchange_at = least(member_exchange_activity.first_exchange_at, EXCLUDED.first_exchange_at),
+        last_exchange_at = greatest(member_exchange_activity.last_exchange_at, EXCLUDED.last_exchange_at);
   RETURN NULL;
 END $$;
 CREATE TRIGGER recorded_exchange_parts_exchange_activity AFTER INSERT ON recorded_exchange_parts
-  FOR EACH ROW EXECUTE FUNCTION skillswap_recorded_part_exchange_activity();
+  REFERENCING NEW TABLE AS new_parts
+  FOR EACH STATEMENT EXECUTE FUNCTION skillswap_recorded_parts_exchange_activity();
 
 CREATE FUNCTION skillswap_recorded_outcome_exchange_activity() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -45,7 +45,7 @@ export const nudgeSummarySchema = z.object({
   sentAt: z.string(),
   sentBy: person.nullable(),
   outcome: z.enum(nudgeOutcomes),
-  /** When the outcome happened: the first exchange or the answer after the nudge; null while waiting. */
+  /** When the outcome happened: the latest exchange, or the answer, after the nudge; null while waiting. */
   outcomeAt: z.string().nullable(),
 });
 export type NudgeSummary = z.infer<typeof nudgeSummarySchema>;

@@ -94,9 +94,7 @@ export async function listActivity(
 export interface RequestRow {
   swapId: string;
   requesterId: string;
-  requesterName: string;
   recipientId: string;
-  recipientName: string;
   skill: string;
   createdAt: Date;
 }
@@ -109,37 +107,26 @@ export async function listUnansweredRequests(
   const result = await db.execute<{
     swap_id: string;
     requester_id: string;
-    requester_name: string;
     recipient_id: string;
-    recipient_name: string;
     skill: string;
     created_at: Date | string;
     total: number | string;
   }>(sql`
-    WITH waiting AS (
-      SELECT s.id, s.requester_id, s.recipient_id, s.requested_skill, s.created_at
-      FROM community_members r
-      JOIN swaps s ON s.recipient_id = r.member_id AND s.status = 'requested' AND s.created_at <= ${options.before}
-      JOIN community_members q ON q.community_id = r.community_id AND q.member_id = s.requester_id
-        AND q.status = 'active'
-      WHERE r.community_id = ${options.communityId} AND r.status = 'active'
-    )
-    SELECT w.id AS swap_id, w.requester_id, ${memberDisplayNameSql(aliasedNameColumns('qu', 'qp'))} AS requester_name,
-      w.recipient_id, ${names} AS recipient_name, w.requested_skill AS skill, w.created_at,
+    SELECT s.id AS swap_id, s.requester_id, s.recipient_id, s.requested_skill AS skill, s.created_at,
       count(*) OVER () AS total
-    FROM waiting w
-    JOIN users u ON u.id = w.recipient_id LEFT JOIN profiles p ON p.id = w.recipient_id
-    JOIN users qu ON qu.id = w.requester_id LEFT JOIN profiles qp ON qp.id = w.requester_id
-    ORDER BY w.created_at, w.id
+    FROM community_members r
+    JOIN swaps s ON s.recipient_id = r.member_id AND s.status = 'requested' AND s.created_at <= ${options.before}
+    JOIN community_members q ON q.community_id = r.community_id AND q.member_id = s.requester_id
+      AND q.status = 'active'
+    WHERE r.community_id = ${options.communityId} AND r.status = 'active'
+    ORDER BY s.created_at, s.id
     LIMIT ${options.limit}`);
   return {
     total: Number(result.rows[0]?.total ?? 0),
     items: result.rows.map((row) => ({
       swapId: row.swap_id,
       requesterId: row.requester_id,
-      requesterName: row.requester_name,
       recipientId: row.recipient_id,
-      recipientName: row.recipient_name,
       skill: row.skill,
       createdAt: asDate(row.created_at),
     })),
@@ -149,7 +136,6 @@ export async function listUnansweredRequests(
 export interface PostRow {
   postId: string;
   authorId: string;
-  authorName: string;
   kind: 'need' | 'offer';
   title: string;
   createdAt: Date;
@@ -163,16 +149,13 @@ export async function listUnansweredPosts(
   const result = await db.execute<{
     post_id: string;
     author_id: string;
-    author_name: string;
     kind: 'need' | 'offer';
     title: string;
     created_at: Date | string;
     total: number | string;
   }>(sql`
-    SELECT b.id AS post_id, b.author_id, ${names} AS author_name, b.kind, b.title, b.created_at,
-      count(*) OVER () AS total
+    SELECT b.id AS post_id, b.author_id, b.kind, b.title, b.created_at, count(*) OVER () AS total
     FROM board_posts b
-    JOIN users u ON u.id = b.author_id LEFT JOIN profiles p ON p.id = b.author_id
     WHERE b.community_id = ${options.communityId} AND b.status = 'open' AND b.hidden_at IS NULL
       AND b.expires_at > ${options.now} AND b.created_at <= ${options.before}
       AND NOT EXISTS (SELECT 1 FROM board_post_responses r WHERE r.post_id = b.id)
@@ -183,7 +166,6 @@ export async function listUnansweredPosts(
     items: result.rows.map((row) => ({
       postId: row.post_id,
       authorId: row.author_id,
-      authorName: row.author_name,
       kind: row.kind,
       title: row.title,
       createdAt: asDate(row.created_at),
@@ -196,10 +178,7 @@ export async function findMemberNames(db: DbOrTx, memberIds: string[]): Promise<
   if (memberIds.length === 0) return new Map();
   const result = await db.execute<{ id: string; name: string }>(sql`
     SELECT u.id, ${names} AS name FROM users u LEFT JOIN profiles p ON p.id = u.id
-    WHERE u.id IN (${sql.join(
-      memberIds.map((id) => sql`${id}`),
-      sql`, `,
-    )})`);
+    WHERE u.id = ANY(${sql.param(memberIds)}::uuid[])`);
   return new Map(result.rows.map((row) => [row.id, row.name]));
 }
 
@@ -221,7 +200,7 @@ export interface NudgeRow {
 }
 
 /**
- * Nudges with what happened after each: the member's first exchange since (`exchanged`), the request's answer
+ * Nudges with what happened after each: the member's latest exchange, when it came after (`exchanged`), the request's answer
  * or the post's first response since (`answered`), else `waiting`. `latestPer` keeps only the latest nudge of each
  * member, reason and subject among `memberIds`; otherwise the community's latest `limit`, newest first.
  */
@@ -230,10 +209,7 @@ export async function listNudges(
   options: { communityId: string; limit: number; memberIds?: string[] },
 ): Promise<NudgeRow[]> {
   const scope = options.memberIds
-    ? sql`AND n.member_id IN (${sql.join(
-        options.memberIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})`
+    ? sql`AND n.member_id = ANY(${sql.param(options.memberIds)}::uuid[])`
     : sql``;
   const chosen = options.memberIds
     ? sql`SELECT DISTINCT ON (n.member_id, n.reason, n.subject_id) n.* FROM activation_nudges n
@@ -262,9 +238,8 @@ export async function listNudges(
       CASE WHEN n.sent_by IS NULL THEN NULL ELSE ${memberDisplayNameSql(aliasedNameColumns('su', 'sp'))} END
         AS sent_by_name,
       n.sent_at,
-      CASE WHEN n.reason IN ('never_exchanged', 'dormant') THEN (
-        SELECT min(e.at) FROM member_exchanges e WHERE e.member_id = n.member_id AND e.at >= n.sent_at
-      ) END AS exchanged_at,
+      CASE WHEN n.reason IN ('never_exchanged', 'dormant') AND a.last_exchange_at >= n.sent_at
+        THEN a.last_exchange_at END AS exchanged_at,
       CASE n.reason
         WHEN 'unanswered_request' THEN (
           SELECT s.updated_at FROM swaps s WHERE s.id = n.subject_id
@@ -275,6 +250,7 @@ export async function listNudges(
       END AS answered_at
     FROM (${chosen}) n
     JOIN users u ON u.id = n.member_id LEFT JOIN profiles p ON p.id = n.member_id
+    LEFT JOIN member_exchange_activity a ON a.member_id = n.member_id
     LEFT JOIN users su ON su.id = n.sent_by LEFT JOIN profiles sp ON sp.id = n.sent_by
     ORDER BY n.seq DESC`);
   return result.rows.map((row) => {

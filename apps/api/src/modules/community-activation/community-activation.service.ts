@@ -82,27 +82,25 @@ export async function getQueue(
     listUnansweredPosts(db, { communityId: community.id, before: unansweredBefore, now, limit }),
   ]);
   const listed = [...activity.neverExchanged.items, ...activity.dormant.items];
-  const memberIds = [
-    ...new Set([
-      ...listed.map((row) => row.memberId),
-      ...requests.items.map((row) => row.recipientId),
-      ...posts.items.map((row) => row.authorId),
-    ]),
+  const nudged = [
+    ...listed.map((row) => row.memberId),
+    ...requests.items.map((row) => row.recipientId),
+    ...posts.items.map((row) => row.authorId),
   ];
-  const [memberNames, nudges] = await Promise.all([
-    findMemberNames(
-      db,
-      listed.map((row) => row.memberId),
-    ),
-    memberIds.length > 0 ? listNudges(db, { communityId: community.id, limit, memberIds }) : [],
+  const [names, nudges] = await Promise.all([
+    findMemberNames(db, [...new Set([...nudged, ...requests.items.map((row) => row.requesterId)])]),
+    nudged.length > 0
+      ? listNudges(db, { communityId: community.id, limit, memberIds: [...new Set(nudged)] })
+      : [],
   ]);
+  const person = (id: string) => ({ id, fullName: names.get(id) ?? '' });
   const lastNudge = new Map(nudges.map((row) => [nudgeKey(row.memberId, row.reason, row.subjectId), row]));
   const summaryOf = (memberId: string, reason: string, subjectId: string | null) => {
     const row = lastNudge.get(nudgeKey(memberId, reason, subjectId));
     return row ? toSummary(row) : null;
   };
   const toMember = (reason: 'never_exchanged' | 'dormant') => (row: ActivityRow) => ({
-    member: { id: row.memberId, fullName: memberNames.get(row.memberId) ?? '' },
+    member: person(row.memberId),
     joinedAt: row.joinedAt.toISOString(),
     lastExchangeAt: row.lastExchangeAt?.toISOString() ?? null,
     lastNudge: summaryOf(row.memberId, reason, null),
@@ -118,8 +116,8 @@ export async function getQueue(
       total: requests.total,
       items: requests.items.map((row) => ({
         swapId: row.swapId,
-        requester: { id: row.requesterId, fullName: row.requesterName },
-        recipient: { id: row.recipientId, fullName: row.recipientName },
+        requester: person(row.requesterId),
+        recipient: person(row.recipientId),
         skill: row.skill,
         createdAt: row.createdAt.toISOString(),
         lastNudge: summaryOf(row.recipientId, 'unanswered_request', row.swapId),
@@ -129,7 +127,7 @@ export async function getQueue(
       total: posts.total,
       items: posts.items.map((row) => ({
         postId: row.postId,
-        author: { id: row.authorId, fullName: row.authorName },
+        author: person(row.authorId),
         kind: row.kind,
         title: row.title,
         createdAt: row.createdAt.toISOString(),

@@ -82,11 +82,12 @@ describe(`the activation queue on ${databaseKind}`, () => {
       visibility: 'public',
       joinRule: 'open',
     });
-    [cora, ana, ben, cyd, dee, eve] = (await Promise.all(
+    const [joined0, joined1, joined2, joined3, joined4, joined5] = await Promise.all(
       ['Cora Meadow', 'Ana Meadow', 'Ben Meadow', 'Cyd Meadow', 'Dee Meadow', 'Eve Meadow'].map((name) =>
         kit.joinMember(name),
       ),
-    )) as [TestMember, TestMember, TestMember, TestMember, TestMember, TestMember];
+    );
+    [cora, ana, ben, cyd, dee, eve] = [joined0!, joined1!, joined2!, joined3!, joined4!, joined5!];
     for (const member of [cora, ana, ben, cyd, dee, eve]) {
       await ok(member, 'POST', '/api/communities/meadow/join', {});
       clock.advance(1000);

@@ -52,7 +52,9 @@ CREATE VIEW member_exchanges AS
   WHERE EXISTS (SELECT 1 FROM workshop_bookings b WHERE b.workshop_id = w.id AND b.status = 'attended');
 
 -- Each member's first and last exchange, kept by the database as exchanges are made or undone, so the queue of a
--- community of thousands reads one row per member instead of searching every source for each.
+-- community of thousands reads one row per member instead of searching every source for each. The triggers run
+-- at commit (deferred), after the transaction took its ledger locks in ADR 43's order, and touch two members in
+-- id order: concurrent exchanges of the same members wait for each other instead of deadlocking.
 CREATE TABLE member_exchange_activity (
   member_id uuid PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
   first_exchange_at timestamptz NOT NULL,
@@ -94,17 +96,17 @@ $$;
 CREATE FUNCTION skillswap_swap_exchange_activity() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF NEW.status = 'completed' AND (TG_OP = 'INSERT' OR OLD.status IS DISTINCT FROM 'completed') THEN
-    PERFORM skillswap_note_exchange(NEW.requester_id, NEW.updated_at);
-    PERFORM skillswap_note_exchange(NEW.recipient_id, NEW.updated_at);
+    PERFORM skillswap_note_exchange(least(NEW.requester_id, NEW.recipient_id), NEW.updated_at);
+    PERFORM skillswap_note_exchange(greatest(NEW.requester_id, NEW.recipient_id), NEW.updated_at);
   ELSIF TG_OP = 'UPDATE' AND OLD.status = 'completed'
     AND (NEW.status <> 'completed' OR OLD.updated_at IS DISTINCT FROM NEW.updated_at) THEN
-    PERFORM skillswap_refresh_exchange_activity(NEW.requester_id);
-    PERFORM skillswap_refresh_exchange_activity(NEW.recipient_id);
+    PERFORM skillswap_refresh_exchange_activity(least(NEW.requester_id, NEW.recipient_id));
+    PERFORM skillswap_refresh_exchange_activity(greatest(NEW.requester_id, NEW.recipient_id));
   END IF;
   RETURN NULL;
 END $$;
-CREATE TRIGGER swaps_exchange_activity AFTER INSERT OR UPDATE OF status, updated_at ON swaps
-  FOR EACH ROW EXECUTE FUNCTION skillswap_swap_exchange_activity();
+CREATE CONSTRAINT TRIGGER swaps_exchange_activity AFTER INSERT OR UPDATE OF status, updated_at ON swaps
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION skillswap_swap_exchange_activity();
 
 CREATE FUNCTION skillswap_booking_exchange_activity() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -116,39 +118,33 @@ BEGIN
   END IF;
   RETURN NULL;
 END $$;
-CREATE TRIGGER workshop_bookings_exchange_activity AFTER INSERT OR UPDATE OF status ON workshop_bookings
-  FOR EACH ROW EXECUTE FUNCTION skillswap_booking_exchange_activity();
+CREATE CONSTRAINT TRIGGER workshop_bookings_exchange_activity
+  AFTER INSERT OR UPDATE OF status ON workshop_bookings
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION skillswap_booking_exchange_activity();
 
--- Parts arrive by the thousand in an import: one statement widens every member's range at once.
-CREATE FUNCTION skillswap_recorded_parts_exchange_activity() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION skillswap_recorded_part_exchange_activity() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  happened timestamptz;
 BEGIN
-  INSERT INTO member_exchange_activity (member_id, first_exchange_at, last_exchange_at)
-    SELECT x.who, min(x.happened), max(x.happened)
-    FROM (
-      SELECT party.who, least(e.created_at, (e.happened_on + 1)::timestamp AT TIME ZONE 'UTC') AS happened
-      FROM new_parts p
-      JOIN recorded_exchanges e ON e.id = p.exchange_id AND e.outcome IS DISTINCT FROM 'reversed'
-      CROSS JOIN LATERAL (VALUES (p.teacher_id), (p.learner_id)) party(who)
-    ) x
-    WHERE x.who IS NOT NULL
-    GROUP BY x.who
-    ON CONFLICT (member_id) DO UPDATE
-      SET first_exchange_at = least(member_exchange_activity.first_exchange_at, EXCLUDED.first_exchange_at),
-        last_exchange_at = greatest(member_exchange_activity.last_exchange_at, EXCLUDED.last_exchange_at);
+  SELECT least(e.created_at, (e.happened_on + 1)::timestamp AT TIME ZONE 'UTC') INTO happened
+  FROM recorded_exchanges e WHERE e.id = NEW.exchange_id AND e.outcome IS DISTINCT FROM 'reversed';
+  IF happened IS NOT NULL THEN
+    PERFORM skillswap_note_exchange(least(NEW.teacher_id, NEW.learner_id), happened);
+    PERFORM skillswap_note_exchange(greatest(NEW.teacher_id, NEW.learner_id), happened);
+  END IF;
   RETURN NULL;
 END $$;
-CREATE TRIGGER recorded_exchange_parts_exchange_activity AFTER INSERT ON recorded_exchange_parts
-  REFERENCING NEW TABLE AS new_parts
-  FOR EACH STATEMENT EXECUTE FUNCTION skillswap_recorded_parts_exchange_activity();
+CREATE CONSTRAINT TRIGGER recorded_exchange_parts_exchange_activity AFTER INSERT ON recorded_exchange_parts
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION skillswap_recorded_part_exchange_activity();
 
 CREATE FUNCTION skillswap_recorded_outcome_exchange_activity() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF OLD.outcome IS DISTINCT FROM NEW.outcome THEN
     PERFORM skillswap_refresh_exchange_activity(who)
     FROM (SELECT teacher_id FROM recorded_exchange_parts WHERE exchange_id = NEW.id
-          UNION SELECT learner_id FROM recorded_exchange_parts WHERE exchange_id = NEW.id) parties(who);
+          UNION SELECT learner_id FROM recorded_exchange_parts WHERE exchange_id = NEW.id ORDER BY 1) parties(who);
   END IF;
   RETURN NULL;
 END $$;
-CREATE TRIGGER recorded_exchanges_exchange_activity AFTER UPDATE OF outcome ON recorded_exchanges
-  FOR EACH ROW EXECUTE FUNCTION skillswap_recorded_outcome_exchange_activity();
+CREATE CONSTRAINT TRIGGER recorded_exchanges_exchange_activity AFTER UPDATE OF outcome ON recorded_exchanges
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION skillswap_recorded_outcome_exchange_activity();

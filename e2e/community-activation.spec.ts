@@ -1,31 +1,15 @@
-import type { APIRequestContext } from '@playwright/test';
 import {
   createMember,
   expect,
   expectNoSeriousAxeViolations,
+  callAsMember,
   openSignedIn,
   test,
-  testClientAddress,
   toast,
   type TestMember,
 } from './support/member-session.ts';
 
 test.describe.configure({ timeout: 120_000 });
-
-async function api(
-  request: APIRequestContext,
-  member: TestMember,
-  method: 'POST' | 'PUT',
-  url: string,
-  data: object,
-) {
-  const response = await request.fetch(url, {
-    method,
-    headers: { authorization: `Bearer ${member.accessToken}`, 'x-forwarded-for': testClientAddress() },
-    data,
-  });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-}
 
 test('a coordinator finds two quiet members and nudges one; she reads it in Arabic on her phone', async ({
   browser,
@@ -36,7 +20,7 @@ test('a coordinator finds two quiet members and nudges one; she reads it in Arab
   const ana = await createMember(request, 'Ana', profile);
   const ben = await createMember(request, 'Ben', profile);
   const name = `${olga.fullName} Exchange`;
-  await api(request, olga, 'POST', '/api/communities', {
+  await callAsMember(request, olga, '/api/communities', {
     name,
     description: 'Neighbours trading hours.',
     isOnline: false,
@@ -45,14 +29,14 @@ test('a coordinator finds two quiet members and nudges one; she reads it in Arab
     joinRule: 'open',
   });
   const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  for (const member of [ana, ben]) await api(request, member, 'POST', `/api/communities/${slug}/join`, {});
+  for (const member of [ana, ben]) await callAsMember(request, member, `/api/communities/${slug}/join`, {});
   // The bank's paper history: Ana taught Ben 100 days ago, and neither has exchanged since.
   const longAgo = new Date(Date.now() - 100 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-  await api(request, olga, 'POST', `/api/communities/${slug}/recorded-exchanges/import`, {
+  await callAsMember(request, olga, `/api/communities/${slug}/recorded-exchanges/import`, {
     csv: `date,teacher_email,learner_email,hours,category\n${longAgo},${ana.email},${ben.email},1,Cooking\n`,
     dryRun: false,
   });
-  await api(request, ana, 'PUT', '/api/me/language', { language: 'ar' });
+  await callAsMember(request, ana, '/api/me/language', { language: 'ar' }, 'PUT');
 
   // Olga, the owner, opens her community's activation queue on a laptop.
   const olgaPage = await openSignedIn(browser, olga, 1280);

@@ -1,24 +1,15 @@
-import type { APIRequestContext } from '@playwright/test';
 import {
   createMember,
   expect,
   expectNoSeriousAxeViolations,
+  callAsMember,
   openSignedIn,
   test,
-  testClientAddress,
   toast,
   type TestMember,
 } from './support/member-session.ts';
 
 test.describe.configure({ timeout: 120_000 });
-
-async function api(request: APIRequestContext, member: TestMember, url: string, data: object) {
-  const response = await request.post(url, {
-    headers: { authorization: `Bearer ${member.accessToken}`, 'x-forwarded-for': testClientAddress() },
-    data,
-  });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-}
 
 test('a coordinator sets a levy and records a group session; a learner on a phone disputes it and the coordinator reverses it', async ({
   browser,
@@ -30,7 +21,7 @@ test('a coordinator sets a levy and records a group session; a learner on a phon
   const ben = await createMember(request, 'Ben', profile);
   const cleo = await createMember(request, 'Cleo', profile);
   const name = `${olga.fullName} Time Bank`;
-  await api(request, olga, '/api/communities', {
+  await callAsMember(request, olga, '/api/communities', {
     name,
     description: 'Neighbours trading hours.',
     isOnline: false,
@@ -39,7 +30,8 @@ test('a coordinator sets a levy and records a group session; a learner on a phon
     joinRule: 'open',
   });
   const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  for (const member of [ana, ben, cleo]) await api(request, member, `/api/communities/${slug}/join`, {});
+  for (const member of [ana, ben, cleo])
+    await callAsMember(request, member, `/api/communities/${slug}/join`, {});
 
   // Olga, the owner, takes a 10 % levy for the fund; every member reads the rule and who set it.
   const olgaPage = await openSignedIn(browser, olga, 1280);

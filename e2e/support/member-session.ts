@@ -238,3 +238,19 @@ export async function expectNoSeriousAxeViolations(page: Page) {
     { box: true },
   );
 }
+
+/** A member's own API call from a journey's setup, with their token; fails the journey on anything but success. */
+export async function callAsMember(
+  request: APIRequestContext,
+  member: TestMember,
+  url: string,
+  data: object,
+  method: 'POST' | 'PUT' = 'POST',
+) {
+  const response = await request.fetch(url, {
+    method,
+    headers: { authorization: `Bearer ${member.accessToken}`, 'x-forwarded-for': testClientAddress() },
+    data,
+  });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+}

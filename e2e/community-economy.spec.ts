@@ -6,7 +6,6 @@ import {
   openSignedIn,
   test,
   toast,
-  type TestMember,
 } from './support/member-session.ts';
 
 test.describe.configure({ timeout: 120_000 });

@@ -27,6 +27,7 @@ import { boardRoutes } from './modules/board/index.ts';
 import { communitiesRoutes, organisationsRoutes } from './modules/communities/index.ts';
 import { communityEconomyRoutes } from './modules/community-economy/index.ts';
 import { communityActivationRoutes } from './modules/community-activation/index.ts';
+import { impactRoutes } from './modules/impact/index.ts';
 import { privacyRoutes } from './modules/privacy/index.ts';
 import {
   createDatabaseAvatarStorage,
@@ -187,6 +188,7 @@ export async function buildApp(
   await app.register(communitiesRoutes, { cancelSwapsWithin: cancelOpenSwapsOfMember });
   await app.register(communityEconomyRoutes);
   await app.register(communityActivationRoutes);
+  await app.register(impactRoutes);
   // An organisation's logo goes through profiles' image pipeline, which sits above communities (ADR 128, 140).
   await app.register(organisationsRoutes, {
     storeLogo: (upload, now) =>

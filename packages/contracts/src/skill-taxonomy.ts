@@ -303,3 +303,14 @@ export function areRelatedSkills(a: string, b: string): boolean {
   const familyOfB = skillFamilyOf(b);
   return familyOfA === b || familyOfB === a || (familyOfA !== null && familyOfA === familyOfB);
 }
+
+/**
+ * The group a skill label is filed under in reports (issue 39): its taxonomy category, `Languages`, or null when
+ * neither the skill nor a skill it narrows ("Jazz Guitar" narrows Guitar) is known.
+ */
+export function skillGroupOf(text: string): SkillCategory | 'Languages' | null {
+  const known = taxonomySkillOf(text) ?? skillFamilyOf(normalizeSkill(text).canonical);
+  const entry = known === null ? undefined : entriesByCanonical.get(known);
+  if (!entry) return null;
+  return entry.category ?? 'Languages';
+}

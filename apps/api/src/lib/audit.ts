@@ -82,7 +82,8 @@ export type AuditEvent =
   | 'recorded_exchange_disputed'
   | 'recorded_exchange_decided'
   | 'recorded_exchanges_imported'
-  | 'activation_nudge_sent';
+  | 'activation_nudge_sent'
+  | 'impact_settings_changed';
 
 /** Who did it and from where; request-derived, never containing a secret. */
 export interface AuditContext {

@@ -22,6 +22,7 @@ import { boardEndpoints } from './board.ts';
 import { communityEndpoints } from './communities.ts';
 import { communityActivationEndpoints } from './community-activation.ts';
 import { communityEconomyEndpoints } from './community-economy.ts';
+import { impactEndpoints } from './impact.ts';
 import { blockEndpoints } from './blocks.ts';
 import { contactEndpoints } from './contact.ts';
 import { credentialEndpoints } from './credentials.ts';
@@ -81,6 +82,7 @@ export const endpoints = {
   communities: communityEndpoints,
   communityEconomy: communityEconomyEndpoints,
   communityActivation: communityActivationEndpoints,
+  impact: impactEndpoints,
   organisations: organisationEndpoints,
   messages: messageEndpoints,
   directMessages: directMessageEndpoints,

@@ -29,3 +29,4 @@ export * from './push.ts';
 export * from './direct-messages.ts';
 export * from './community-economy.ts';
 export * from './community-activation.ts';
+export * from './impact.ts';

@@ -1,0 +1,20 @@
+-- Impact reports (issue 39, ADR 174). What a coordinator (or, for the install, an admin) says an hour of exchange
+-- is worth to their funders, with how the figure was chosen and where it comes from; the report multiplies the
+-- hours exchanged by it. One row per community, and one for the install (scope 'install').
+CREATE TABLE impact_settings (
+  scope text PRIMARY KEY,
+  community_id uuid UNIQUE REFERENCES communities(id) ON DELETE CASCADE,
+  value_per_hour numeric(10, 2) CHECK (value_per_hour >= 0 AND value_per_hour <= 10000),
+  currency text NOT NULL CHECK (currency ~ '^[A-Z]{3}$'),
+  method text NOT NULL CHECK (char_length(method) <= 1000),
+  source text NOT NULL CHECK (char_length(source) <= 300),
+  updated_by uuid REFERENCES users(id) ON DELETE SET NULL,
+  updated_at timestamptz NOT NULL,
+  CHECK ((scope = 'install') = (community_id IS NULL))
+);
+
+-- A report reads the ledger of its period: the install's transfers and movements by the time they were made, a
+-- community's movements account by account, each between the day its member joined and the day they left.
+CREATE INDEX ledger_transfers_created_idx ON ledger_transfers (created_at);
+CREATE INDEX ledger_movements_created_idx ON ledger_movements (created_at);
+CREATE INDEX ledger_movements_account_created_idx ON ledger_movements (account_id, created_at);

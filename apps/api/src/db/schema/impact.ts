@@ -1,0 +1,18 @@
+import { numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { communities } from './communities.ts';
+import { users } from './users.ts';
+
+/** How a community, or the install (scope `install`), values an hour of exchange (migration 0116, ADR 174). */
+export const impactSettings = pgTable('impact_settings', {
+  /** `install`, or the community's id. */
+  scope: text('scope').primaryKey(),
+  communityId: uuid('community_id')
+    .unique()
+    .references(() => communities.id, { onDelete: 'cascade' }),
+  valuePerHour: numeric('value_per_hour', { precision: 10, scale: 2, mode: 'number' }),
+  currency: text('currency').notNull(),
+  method: text('method').notNull(),
+  source: text('source').notNull(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

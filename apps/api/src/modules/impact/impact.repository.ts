@@ -1,0 +1,375 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ExchangeSource, ImpactLedgerLine } from '@skillswap/contracts/impact';
+import type { DbOrTx } from '../../db/client.ts';
+import { memberDisplayNameSql, aliasedNameColumns } from '../../db/member-display-name.ts';
+
+/** Whose activity a report reads: one community's members while they were members (and its fund), or everyone. */
+export type ImpactScope = { kind: 'community'; communityId: string } | { kind: 'install' };
+
+export interface ImpactWindow {
+  scope: ImpactScope;
+  /** The first instant of the period and the first instant after it. */
+  start: Date;
+  end: Date;
+}
+
+const numberOf = (value: number | string | null | undefined) => Number(value ?? 0);
+
+/** True when `member` was an active member of the scope at `at` (for the install: any member). */
+function memberAt(scope: ImpactScope, member: SQL, at: SQL): SQL {
+  if (scope.kind === 'install') return sql`(${member} IS NOT NULL)`;
+  return sql`EXISTS (
+    SELECT 1 FROM community_members cm
+    WHERE cm.community_id = ${scope.communityId} AND cm.member_id = ${member} AND cm.joined_at <= ${at}
+      AND (cm.ended_at IS NULL OR cm.ended_at > ${at}))`;
+}
+
+/**
+ * The exchanges of the period, one row per direction of teaching: a completed swap is one or two rows (the hours
+ * each member taught, as confirmed or as an operator settled them), a workshop seat attended one (its price, the
+ * hours the host was paid), a recorded exchange one per teacher and learner. Each comes from its ledger transfer,
+ * so it is dated when its SkillCoin moved; `undone` marks a seat refunded or a recorded exchange reversed since.
+ * The transfer's idempotency key names the seat or the recorded part (ledger module, ADR 172).
+ */
+function exchangePartsSql(window: ImpactWindow): SQL {
+  const { scope, start, end } = window;
+  return sql`
+    period_transfers AS MATERIALIZED (
+      SELECT t.id, t.kind, t.swap_id, t.idempotency_key, t.created_at
+      FROM ledger_transfers t
+      WHERE t.created_at >= ${start} AND t.created_at < ${end}
+        AND t.kind IN ('swap_settlement', 'workshop_settlement', 'recorded_exchange')
+    ),
+    raw_parts AS (
+      SELECT t.id AS transfer_id, t.created_at AS at, 'swap' AS source, d.teacher_id, d.learner_id, d.hours,
+        d.skill, NULL::text AS category, false AS undone
+      FROM period_transfers t
+      JOIN swaps s ON s.id = t.swap_id
+      LEFT JOIN swap_resolutions r ON r.swap_id = s.id AND r.outcome = 'settled'
+      LEFT JOIN LATERAL (
+        SELECT c.requester_hours, c.recipient_hours FROM swap_confirmations c
+        WHERE c.swap_id = s.id ORDER BY c.confirmed_at DESC LIMIT 1
+      ) c ON true
+      CROSS JOIN LATERAL (VALUES
+        (s.requester_id, s.recipient_id, coalesce(r.requester_hours, c.requester_hours, s.hours_offered),
+          s.offered_skill),
+        (s.recipient_id, s.requester_id, coalesce(r.recipient_hours, c.recipient_hours, s.hours_requested),
+          s.requested_skill)
+      ) AS d(teacher_id, learner_id, hours, skill)
+      WHERE t.kind = 'swap_settlement' AND d.hours > 0
+      UNION ALL
+      SELECT t.id, t.created_at, 'workshop', w.host_id, b.learner_id, b.price, w.skill, NULL,
+        coalesce(b.dispute_outcome = 'refunded', false)
+      FROM period_transfers t
+      JOIN workshop_bookings b ON b.id = CASE WHEN t.kind = 'workshop_settlement'
+        THEN substr(t.idempotency_key, 21)::uuid END
+      JOIN workshops w ON w.id = b.workshop_id
+      WHERE t.kind = 'workshop_settlement' AND b.status = 'attended'
+      UNION ALL
+      SELECT t.id, t.created_at, 'recorded', p.teacher_id, p.learner_id, p.hours, NULL, e.category,
+        coalesce(e.outcome = 'reversed', false)
+      FROM period_transfers t
+      JOIN recorded_exchange_parts p
+        ON p.exchange_id = CASE WHEN t.kind = 'recorded_exchange' THEN substr(t.idempotency_key, 19, 36)::uuid END
+        AND p.position = CASE WHEN t.kind = 'recorded_exchange' THEN split_part(t.idempotency_key, ':', 3)::int END
+      JOIN recorded_exchanges e ON e.id = p.exchange_id
+      WHERE t.kind = 'recorded_exchange'
+    ),
+    parts AS MATERIALIZED (
+      SELECT * FROM (
+        SELECT r.*, ${memberAt(scope, sql`r.teacher_id`, sql`r.at`)} AS teacher_in,
+          ${memberAt(scope, sql`r.learner_id`, sql`r.at`)} AS learner_in
+        FROM raw_parts r
+      ) scoped
+      WHERE teacher_in OR learner_in
+    ),
+    counted AS (SELECT * FROM parts WHERE NOT undone)`;
+}
+
+export interface ExchangeFigures {
+  total: { exchanges: number; hours: number };
+  undone: { exchanges: number; hours: number };
+  withOutsiders: { exchanges: number; hours: number };
+  bySource: { source: ExchangeSource; exchanges: number; hours: number }[];
+  /** Hours per recorded category or, for swaps and workshops, per skill as written (the service files them). */
+  byLabel: { category: string | null; skill: string | null; hours: number }[];
+  byMonth: { month: string; exchanges: number; hours: number }[];
+  active: number;
+  medianHoursPerActive: number;
+  pairs: number;
+  repeatPairs: number;
+}
+
+type FigureRow = {
+  figure: string;
+  key: string | null;
+  key2: string | null;
+  exchanges: number | string | null;
+  hours: number | string | null;
+};
+
+/** Every figure about the period's exchanges, in one statement. */
+export async function readExchangeFigures(db: DbOrTx, window: ImpactWindow): Promise<ExchangeFigures> {
+  const result = await db.execute<FigureRow>(sql`
+    WITH ${exchangePartsSql(window)},
+    member_hours AS (
+      SELECT member_id, sum(hours) AS hours FROM (
+        SELECT teacher_id AS member_id, hours FROM counted WHERE teacher_in
+        UNION ALL
+        SELECT learner_id, hours FROM counted WHERE learner_in
+      ) each_side GROUP BY member_id
+    ),
+    pair_exchanges AS (
+      SELECT least(teacher_id, learner_id) AS a, greatest(teacher_id, learner_id) AS b,
+        count(DISTINCT transfer_id) AS n
+      FROM counted WHERE teacher_id IS NOT NULL AND learner_id IS NOT NULL
+      GROUP BY 1, 2
+    )
+    SELECT 'total' AS figure, NULL AS key, NULL AS key2, count(DISTINCT transfer_id) AS exchanges, sum(hours) AS hours
+      FROM counted
+    UNION ALL
+    SELECT 'undone', NULL, NULL, count(DISTINCT transfer_id), sum(hours) FROM parts WHERE undone
+    UNION ALL
+    SELECT 'outsiders', NULL, NULL, count(DISTINCT transfer_id), sum(hours) FROM counted
+      WHERE NOT (teacher_in AND learner_in)
+    UNION ALL
+    SELECT 'source', source, NULL, count(DISTINCT transfer_id), sum(hours) FROM counted GROUP BY source
+    UNION ALL
+    SELECT 'label', category, skill, NULL, sum(hours) FROM counted GROUP BY category, skill
+    UNION ALL
+    SELECT 'month', to_char(at AT TIME ZONE 'UTC', 'YYYY-MM'), NULL, count(DISTINCT transfer_id), sum(hours)
+      FROM counted GROUP BY 2
+    UNION ALL
+    SELECT 'active', NULL, NULL, count(*), percentile_cont(0.5) WITHIN GROUP (ORDER BY hours) FROM member_hours
+    UNION ALL
+    SELECT 'pairs', NULL, NULL, count(*), count(*) FILTER (WHERE n > 1) FROM pair_exchanges
+  `);
+  const figures: ExchangeFigures = {
+    total: { exchanges: 0, hours: 0 },
+    undone: { exchanges: 0, hours: 0 },
+    withOutsiders: { exchanges: 0, hours: 0 },
+    bySource: [],
+    byLabel: [],
+    byMonth: [],
+    active: 0,
+    medianHoursPerActive: 0,
+    pairs: 0,
+    repeatPairs: 0,
+  };
+  for (const row of result.rows) {
+    const tally = { exchanges: numberOf(row.exchanges), hours: numberOf(row.hours) };
+    switch (row.figure) {
+      case 'total':
+        figures.total = tally;
+        break;
+      case 'undone':
+        figures.undone = tally;
+        break;
+      case 'outsiders':
+        figures.withOutsiders = tally;
+        break;
+      case 'source':
+        figures.bySource.push({ source: row.key as ExchangeSource, ...tally });
+        break;
+      case 'label':
+        figures.byLabel.push({ category: row.key, skill: row.key2, hours: tally.hours });
+        break;
+      case 'month':
+        figures.byMonth.push({ month: row.key!, ...tally });
+        break;
+      case 'active':
+        figures.active = tally.exchanges;
+        figures.medianHoursPerActive = tally.hours;
+        break;
+      case 'pairs':
+        figures.pairs = tally.exchanges;
+        figures.repeatPairs = tally.hours;
+        break;
+    }
+  }
+  return figures;
+}
+
+export interface MemberFigures {
+  atEnd: number;
+  joined: number;
+  /** Members at the end of the period who took part in no exchange during it. */
+  dormant: number;
+  firstExchange: { eligible: number; exchanged: number };
+}
+
+/**
+ * The scope's members: at the end of the period, joined in it, dormant through it (at the end, and in no exchange
+ * of the period), and the first-exchange share of those who joined in it at least `withinDays` before `cohortEnd`.
+ * A first exchange is read from `member_exchange_activity` (migration 0115), as the activation queue reads it.
+ */
+export async function readMemberFigures(
+  db: DbOrTx,
+  window: ImpactWindow,
+  options: { cohortEnd: Date; withinDays: number },
+): Promise<MemberFigures> {
+  const { scope, start, end } = window;
+  const memberships =
+    scope.kind === 'install'
+      ? sql`SELECT u.id AS member_id, u.created_at AS joined_at, u.deleted_at AS ended_at FROM users u`
+      : sql`SELECT cm.member_id, cm.joined_at,
+          CASE WHEN u.deleted_at IS NULL THEN cm.ended_at ELSE least(cm.ended_at, u.deleted_at) END AS ended_at
+        FROM community_members cm JOIN users u ON u.id = cm.member_id
+        WHERE cm.community_id = ${scope.communityId} AND cm.joined_at IS NOT NULL`;
+  const within = sql`make_interval(days => ${options.withinDays})`;
+  const result = await db.execute<{
+    at_end: number | string;
+    joined: number | string;
+    dormant: number | string;
+    eligible: number | string;
+    exchanged: number | string;
+  }>(sql`
+    WITH ${exchangePartsSql(window)},
+    memberships AS MATERIALIZED (${memberships}),
+    active AS (
+      SELECT teacher_id AS member_id FROM counted WHERE teacher_in
+      UNION
+      SELECT learner_id FROM counted WHERE learner_in
+    ),
+    at_end AS (
+      SELECT DISTINCT m.member_id FROM memberships m
+      WHERE m.joined_at < ${end} AND (m.ended_at IS NULL OR m.ended_at >= ${end})
+    ),
+    cohort AS (
+      SELECT DISTINCT ON (m.member_id) m.member_id, m.joined_at FROM memberships m
+      WHERE m.joined_at >= ${start} AND m.joined_at < ${end}
+        AND m.joined_at + ${within} <= ${options.cohortEnd}
+      ORDER BY m.member_id, m.joined_at
+    )
+    SELECT
+      (SELECT count(*) FROM at_end) AS at_end,
+      (SELECT count(DISTINCT member_id) FROM memberships WHERE joined_at >= ${start} AND joined_at < ${end})
+        AS joined,
+      (SELECT count(*) FROM at_end e WHERE NOT EXISTS (SELECT 1 FROM active a WHERE a.member_id = e.member_id))
+        AS dormant,
+      (SELECT count(*) FROM cohort) AS eligible,
+      (SELECT count(*) FROM cohort c JOIN member_exchange_activity x ON x.member_id = c.member_id
+        WHERE x.first_exchange_at < c.joined_at + ${within}) AS exchanged
+  `);
+  const row = result.rows[0]!;
+  return {
+    atEnd: numberOf(row.at_end),
+    joined: numberOf(row.joined),
+    dormant: numberOf(row.dormant),
+    firstExchange: { eligible: numberOf(row.eligible), exchanged: numberOf(row.exchanged) },
+  };
+}
+
+export interface LedgerLineRow {
+  line: ImpactLedgerLine;
+  transfers: number;
+  credited: number;
+  debited: number;
+}
+
+/** A workshop seat's transfer says whether the learner came; older transfers only in their English line. */
+const lineSql = sql`CASE WHEN t.kind <> 'workshop_settlement' THEN t.kind
+  WHEN coalesce(t.details->>'workshopOutcome', CASE WHEN t.description LIKE '%(no-show)' THEN 'no_show' END)
+    = 'no_show' THEN 'workshop_no_show'
+  ELSE 'workshop_attended' END`;
+
+/**
+ * Every ledger movement of the period on the scope's accounts, by line: for a community, its members' accounts
+ * while they were members and its fund's account; for the install, every account.
+ */
+export async function readLedgerLines(db: DbOrTx, window: ImpactWindow): Promise<LedgerLineRow[]> {
+  const { scope, start, end } = window;
+  const movements =
+    scope.kind === 'install'
+      ? sql`SELECT m.transfer_id, m.amount FROM ledger_movements m
+          WHERE m.created_at >= ${start} AND m.created_at < ${end}`
+      : sql`SELECT m.transfer_id, m.amount
+          FROM community_members cm
+          JOIN ledger_accounts a ON a.member_id = cm.member_id AND a.kind = 'member'
+          JOIN ledger_movements m ON m.account_id = a.id
+            AND m.created_at >= greatest(cm.joined_at, ${start})
+            AND m.created_at < least(coalesce(cm.ended_at, ${end}), ${end})
+          WHERE cm.community_id = ${scope.communityId} AND cm.joined_at IS NOT NULL
+          UNION ALL
+          SELECT m.transfer_id, m.amount
+          FROM ledger_accounts a JOIN ledger_movements m ON m.account_id = a.id
+          WHERE a.community_id = ${scope.communityId} AND m.created_at >= ${start} AND m.created_at < ${end}`;
+  const result = await db.execute<{
+    line: ImpactLedgerLine;
+    transfers: number | string;
+    credited: number | string;
+    debited: number | string;
+  }>(sql`
+    SELECT ${lineSql} AS line, count(DISTINCT t.id) AS transfers,
+      sum(greatest(m.amount, 0)) AS credited, sum(greatest(-m.amount, 0)) AS debited
+    FROM (${movements}) m JOIN ledger_transfers t ON t.id = m.transfer_id
+    GROUP BY 1
+  `);
+  return result.rows.map((row) => ({
+    line: row.line,
+    transfers: numberOf(row.transfers),
+    credited: numberOf(row.credited),
+    debited: numberOf(row.debited),
+  }));
+}
+
+export interface ImpactSettingsRow {
+  valuePerHour: number | null;
+  currency: string;
+  method: string;
+  source: string;
+  updatedAt: Date;
+  updatedById: string | null;
+  updatedByName: string | null;
+}
+
+const names = memberDisplayNameSql(aliasedNameColumns('u', 'p'));
+const scopeKey = (scope: ImpactScope) => (scope.kind === 'install' ? 'install' : scope.communityId);
+
+export async function findImpactSettings(db: DbOrTx, scope: ImpactScope): Promise<ImpactSettingsRow | null> {
+  const result = await db.execute<{
+    value_per_hour: number | string | null;
+    currency: string;
+    method: string;
+    source: string;
+    updated_at: Date | string;
+    updated_by: string | null;
+    updated_by_name: string | null;
+  }>(sql`
+    SELECT s.value_per_hour, s.currency, s.method, s.source, s.updated_at, s.updated_by,
+      CASE WHEN u.id IS NULL THEN NULL ELSE ${names} END AS updated_by_name
+    FROM impact_settings s
+    LEFT JOIN users u ON u.id = s.updated_by
+    LEFT JOIN profiles p ON p.id = u.id
+    WHERE s.scope = ${scopeKey(scope)}
+  `);
+  const row = result.rows[0];
+  if (!row) return null;
+  return {
+    valuePerHour: row.value_per_hour === null ? null : Number(row.value_per_hour),
+    currency: row.currency,
+    method: row.method,
+    source: row.source,
+    updatedAt: row.updated_at instanceof Date ? row.updated_at : new Date(row.updated_at),
+    updatedById: row.updated_by,
+    updatedByName: row.updated_by_name,
+  };
+}
+
+export async function saveImpactSettings(
+  db: DbOrTx,
+  scope: ImpactScope,
+  settings: { valuePerHour: number | null; currency: string; method: string; source: string },
+  by: { memberId: string; at: Date },
+): Promise<void> {
+  const communityId = scope.kind === 'community' ? scope.communityId : null;
+  await db.execute(sql`
+    INSERT INTO impact_settings (scope, community_id, value_per_hour, currency, method, source, updated_by,
+      updated_at)
+    VALUES (${scopeKey(scope)}, ${communityId}, ${settings.valuePerHour}, ${settings.currency},
+      ${settings.method}, ${settings.source}, ${by.memberId}, ${by.at})
+    ON CONFLICT (scope) DO UPDATE SET value_per_hour = EXCLUDED.value_per_hour, currency = EXCLUDED.currency,
+      method = EXCLUDED.method, source = EXCLUDED.source, updated_by = EXCLUDED.updated_by,
+      updated_at = EXCLUDED.updated_at
+  `);
+}

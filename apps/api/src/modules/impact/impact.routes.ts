@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ImpactReport } from '@skillswap/contracts/impact';
+import { impactEndpoints as endpoints } from '@skillswap/contracts/endpoints/impact';
+import { endpointRoute } from '../../lib/http/endpoint-route.ts';
+import { getMember, getStaff } from '../auth/index.ts';
+import { auditOf } from '../communities/index.ts';
+import {
+  getCommunityImpact,
+  getCommunityImpactSettings,
+  getInstallImpact,
+  getInstallImpactSettings,
+  reportCsv,
+  updateCommunityImpactSettings,
+  updateInstallImpactSettings,
+} from './impact.service.ts';
+
+/** A report as a CSV download named after its scope and period. */
+function sendCsv(reply: FastifyReply, report: ImpactReport) {
+  const name = report.scope.kind === 'community' ? report.scope.slug : 'skillswap';
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header(
+      'content-disposition',
+      `attachment; filename="${name}-impact-${report.period.from}-${report.period.to}.csv"`,
+    )
+    .send(reportCsv(report));
+}
+
+/** Impact reports (ADR 174): a community's for its coordinators, the install's for admins, and their settings. */
+export const impactRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, clock } = app.deps;
+  const { db } = database;
+  const viewer = (request: FastifyRequest) => getMember(request).userId;
+
+  app.route({
+    ...endpointRoute(endpoints.getCommunityImpact),
+    handler: async (request) =>
+      getCommunityImpact(db, {
+        viewerId: viewer(request),
+        slug: request.params.slug,
+        query: request.query,
+        now: clock.now(),
+      }),
+  });
+  app.route({
+    ...endpointRoute(endpoints.exportCommunityImpact),
+    handler: async (request, reply) =>
+      sendCsv(
+        reply,
+        await getCommunityImpact(db, {
+          viewerId: viewer(request),
+          slug: request.params.slug,
+          query: request.query,
+          now: clock.now(),
+        }),
+      ),
+  });
+  app.route({
+    ...endpointRoute(endpoints.getCommunityImpactSettings),
+    handler: async (request) =>
+      getCommunityImpactSettings(db, { viewerId: viewer(request), slug: request.params.slug }),
+  });
+  app.route({
+    ...endpointRoute(endpoints.updateCommunityImpactSettings),
+    handler: async (request) =>
+      updateCommunityImpactSettings(db, {
+        viewerId: viewer(request),
+        slug: request.params.slug,
+        input: request.body,
+        now: clock.now(),
+        audit: auditOf(request),
+      }),
+  });
+  app.route({
+    ...endpointRoute(endpoints.getInstallImpact),
+    handler: async (request) => getInstallImpact(db, { query: request.query, now: clock.now() }),
+  });
+  app.route({
+    ...endpointRoute(endpoints.exportInstallImpact),
+    handler: async (request, reply) =>
+      sendCsv(reply, await getInstallImpact(db, { query: request.query, now: clock.now() })),
+  });
+  app.route({
+    ...endpointRoute(endpoints.getInstallImpactSettings),
+    handler: async () => getInstallImpactSettings(db),
+  });
+  app.route({
+    ...endpointRoute(endpoints.updateInstallImpactSettings),
+    handler: async (request) =>
+      updateInstallImpactSettings(db, {
+        actorId: getStaff(request).userId,
+        input: request.body,
+        now: clock.now(),
+        audit: auditOf(request),
+      }),
+  });
+};

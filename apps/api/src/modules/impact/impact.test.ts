@@ -1,0 +1,302 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ImpactReport, ImpactSettings } from '@skillswap/contracts/impact';
+import type { RecordedExchange } from '@skillswap/contracts/community-economy';
+import { createTestApp } from '../../test/app.ts';
+import { databaseKind } from '../../test/database.ts';
+import type { TestMember } from '../../test/members.ts';
+import { signUpStaffMember } from '../../test/staff.ts';
+import { createSwapKit, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
+
+// Issue 39 (ADR 174): a community's impact report counts its members' exchanges while they were members, shows
+// every ledger movement on their accounts and its fund on a line of its own, and adds up to the ledger.
+
+const day = 24 * 60 * 60 * 1000;
+const isoDay = (at: Date) => at.toISOString().slice(0, 10);
+
+describe(`impact reports on ${databaseKind}`, () => {
+  let harness: Awaited<ReturnType<typeof createTestApp>>;
+  let kit: SwapKit;
+
+  beforeAll(async () => {
+    // The real clock: memberships are dated by the application's clock and the ledger by the database's.
+    harness = await createTestApp();
+    kit = createSwapKit(harness.app, harness.database);
+  });
+  afterAll(() => harness.close());
+
+  const call = (member: TestMember, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    harness.app.inject({ method, url, headers: member.authHeader, ...(payload ? { payload } : {}) });
+  const ok = async <T>(member: TestMember, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
+    const response = await call(member, method, url, payload);
+    expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
+    return response.json<T>();
+  };
+  const db = () => harness.database.db;
+
+  let owner: TestMember;
+  let cora: TestMember;
+  let ada: TestMember;
+  let ben: TestMember;
+  let oz: TestMember;
+  let beforeActivity: Date;
+
+  beforeAll(async () => {
+    owner = await kit.joinMember('Olga Orchard');
+    await ok(owner, 'POST', '/api/communities', {
+      name: 'Orchard',
+      description: '',
+      isOnline: false,
+      city: 'Leeds',
+      visibility: 'public',
+      joinRule: 'open',
+    });
+    cora = await kit.joinMember('Cora Orchard');
+    ada = await kit.joinMember('Ada Orchard', { offers: 'Guitar', wants: 'Spanish' });
+    ben = await kit.joinMember('Ben Orchard', { offers: 'Spanish', wants: 'Guitar' });
+    oz = await kit.joinMember('Oz Outside', { offers: 'Spanish', wants: 'Guitar' });
+    // Every starter grant was given before anyone joined: none of them is the community's.
+    beforeActivity = new Date();
+    for (const member of [cora, ada, ben]) await ok(member, 'POST', '/api/communities/orchard/join', {});
+    await ok(owner, 'POST', `/api/communities/orchard/members/${cora.userId}/role`, { role: 'coordinator' });
+    await ok(owner, 'PUT', '/api/communities/orchard/rules', {
+      creditFloor: null,
+      balanceCap: null,
+      levyPercent: 10,
+    });
+
+    // A swap between two members (Ada teaches 2 h of Guitar, Ben 1 h of Spanish: Ben pays 1 SC) and an even
+    // swap with someone outside the community (no SkillCoin moves, 2 h exchanged).
+    const completeSwap = async (other: TestMember, hours: { requesterHours: number; recipientHours: number }) => {
+      const swapId = await kit.requestSwap(ada, other, {
+        hoursOffered: hours.requesterHours,
+        hoursRequested: hours.recipientHours,
+      });
+      await kit.actOk(other, swapId, 'accept');
+      await kit.actOk(ada, swapId, 'confirm', hours);
+      await kit.actOk(other, swapId, 'confirm', hours);
+    };
+    await completeSwap(ben, { requesterHours: 2, recipientHours: 1 });
+    await completeSwap(oz, { requesterHours: 1, recipientHours: 1 });
+
+    // Two recorded exchanges with the 10 % levy; the second is disputed and reversed.
+    const today = isoDay(new Date());
+    await ok(cora, 'POST', '/api/communities/orchard/recorded-exchanges', {
+      teacherIds: [ben.userId],
+      learnerIds: [ada.userId],
+      hours: 1.5,
+      category: 'Cooking',
+      happenedOn: today,
+    });
+    const second = await ok<RecordedExchange>(cora, 'POST', '/api/communities/orchard/recorded-exchanges', {
+      teacherIds: [ada.userId],
+      learnerIds: [ben.userId],
+      hours: 1,
+      category: 'Writing',
+      happenedOn: today,
+    });
+    const url = `/api/communities/orchard/recorded-exchanges/${second.id}`;
+    await ok(ben, 'POST', `${url}/dispute`, { reason: 'We never met that day.' });
+    await ok(owner, 'POST', `${url}/decision`, { outcome: 'reversed' });
+
+    await ok(ada, 'POST', '/api/communities/orchard/fund/donations', { amount: 0.5 });
+    await ok(cora, 'POST', '/api/communities/orchard/fund/grants', {
+      memberId: ben.userId,
+      amount: 0.25,
+      note: 'For the bus',
+    });
+  });
+
+  const report = (member: TestMember = cora, query = '') =>
+    ok<ImpactReport>(member, 'GET', `/api/communities/orchard/impact${query}`);
+
+  it('counts the members’ exchanges, files their hours by source, category and month, and reads its members', async () => {
+    const today = isoDay(new Date());
+    const result = await report();
+    expect(result.scope).toEqual({ kind: 'community', slug: 'orchard', name: 'Orchard' });
+    expect(result.period.to).toBe(today);
+    expect(result.empty).toBe(false);
+    expect(result.exchanges).toMatchObject({
+      exchanges: 3,
+      hours: 6.5,
+      bySource: [
+        { source: 'swap', exchanges: 2, hours: 5 },
+        { source: 'workshop', exchanges: 0, hours: 0 },
+        { source: 'recorded', exchanges: 1, hours: 1.5 },
+      ],
+      byCategory: [
+        { category: 'Music', hours: 3 },
+        { category: 'Languages', hours: 2 },
+        { category: 'Cooking', hours: 1.5 },
+      ],
+      withOutsiders: { exchanges: 1, hours: 2 },
+      undone: { exchanges: 1, hours: 1 },
+    });
+    // Every month the period touches, from the month of its first day (the same day a year ago, plus one).
+    expect(result.exchanges.byMonth[0]!.month).toBe(result.period.from.slice(0, 7));
+    const monthIndex = (date: string) => Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7));
+    expect(result.exchanges.byMonth).toHaveLength(monthIndex(today) - monthIndex(result.period.from) + 1);
+    expect(result.exchanges.byMonth.at(-1)).toEqual({ month: today.slice(0, 7), exchanges: 3, hours: 6.5 });
+    expect(result.exchanges.byMonth.slice(0, -1).every((month) => month.hours === 0)).toBe(true);
+    expect(result.members).toEqual({
+      atEnd: 4,
+      active: 2,
+      joined: 4,
+      dormant: 2,
+      firstExchange: { eligible: 0, exchanged: 0 },
+      // Ada took part in 6.5 h (3 + 2 + 1.5), Ben in 4.5 h (3 + 1.5); Oz is not a member.
+      medianHoursPerActive: 5.5,
+      partners: { pairs: 2, repeatPairs: 1 },
+    });
+    expect(result.socialValue).toBeNull();
+  });
+
+  it('shows every ledger movement on the members’ accounts and the fund on its own line, adding up to the ledger', async () => {
+    const result = await report();
+    expect(result.ledger.lines).toEqual([
+      { line: 'swap_settlement', countsAsExchange: true, transfers: 1, credited: 1, debited: 1 },
+      { line: 'recorded_exchange', countsAsExchange: true, transfers: 2, credited: 2.5, debited: 2.5 },
+      { line: 'recorded_exchange_reversal', countsAsExchange: false, transfers: 1, credited: 1, debited: 1 },
+      { line: 'community_levy', countsAsExchange: false, transfers: 2, credited: 0.25, debited: 0.25 },
+      { line: 'community_donation', countsAsExchange: false, transfers: 1, credited: 0.5, debited: 0.5 },
+      { line: 'community_grant', countsAsExchange: false, transfers: 1, credited: 0.25, debited: 0.25 },
+    ]);
+    expect(result.ledger).toMatchObject({ credited: 5.5, debited: 5.5 });
+
+    // The same sums straight from the ledger: the community's members' accounts since they joined, and its fund.
+    const direct = await db().execute<{ credited: string; debited: string }>(sql`
+      SELECT coalesce(sum(greatest(m.amount, 0)), 0) AS credited, coalesce(sum(greatest(-m.amount, 0)), 0) AS debited
+      FROM ledger_movements m JOIN ledger_accounts a ON a.id = m.account_id
+      WHERE m.created_at >= ${beforeActivity}
+        AND (a.member_id IN (${owner.userId}, ${cora.userId}, ${ada.userId}, ${ben.userId})
+          OR a.community_id = (SELECT id FROM communities WHERE slug = 'orchard'))`);
+    expect(Number(direct.rows[0]!.credited)).toBe(result.ledger.credited);
+    expect(Number(direct.rows[0]!.debited)).toBe(result.ledger.debited);
+  });
+
+  it('reads an install report for admins with every movement, including the starter grants', async () => {
+    const admin = await signUpStaffMember(harness.app, harness.database, harness.app.deps.clock, 'admin');
+    const install = await ok<ImpactReport>(admin, 'GET', '/api/admin/impact');
+    expect(install.scope).toEqual({ kind: 'install' });
+    expect(install.exchanges).toMatchObject({ exchanges: 3, hours: 6.5, withOutsiders: null });
+    const grants = install.ledger.lines.find((line) => line.line === 'starter_grant');
+    expect(grants).toMatchObject({ countsAsExchange: false, transfers: 5, credited: 10, debited: 10 });
+    for (const line of install.ledger.lines) expect(line.credited, line.line).toBe(line.debited);
+    const everything = await db().execute<{ credited: string }>(
+      sql`SELECT coalesce(sum(amount), 0) AS credited FROM ledger_movements WHERE amount > 0`,
+    );
+    expect(install.ledger.credited).toBe(Number(everything.rows[0]!.credited));
+    expect((await call(cora, 'GET', '/api/admin/impact')).statusCode).toBe(403);
+  });
+
+  it('lets coordinators set the value of an hour, audited, and prints the social value with its method', async () => {
+    const before = await ok<ImpactSettings>(cora, 'GET', '/api/communities/orchard/impact/settings');
+    expect(before).toEqual({
+      valuePerHour: null,
+      currency: 'GBP',
+      method: '',
+      source: '',
+      updatedAt: null,
+      updatedBy: null,
+    });
+    const settings = {
+      valuePerHour: 12.5,
+      currency: 'gbp',
+      method: 'The median hourly wage of a care worker',
+      source: 'Office for National Statistics, ASHE 2025',
+    };
+    for (const bad of [
+      { ...settings, valuePerHour: -1 },
+      { ...settings, valuePerHour: 10_000.01 },
+      { ...settings, valuePerHour: 1.005 },
+      { ...settings, currency: 'POUNDS' },
+      { ...settings, method: '' },
+      { ...settings, method: 'x'.repeat(1001) },
+      { ...settings, source: 'Wages\u0000' },
+      { ...settings, valuePerHour: '12' },
+    ]) {
+      const refused = await call(cora, 'PUT', '/api/communities/orchard/impact/settings', bad);
+      expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    expect((await call(ada, 'PUT', '/api/communities/orchard/impact/settings', settings)).statusCode).toBe(403);
+    expect(await ok<ImpactSettings>(cora, 'GET', '/api/communities/orchard/impact/settings')).toEqual(before);
+
+    const saved = await ok<ImpactSettings>(cora, 'PUT', '/api/communities/orchard/impact/settings', settings);
+    expect(saved).toMatchObject({ ...settings, currency: 'GBP', updatedBy: { id: cora.userId, fullName: 'Cora Orchard' } });
+    const audit = await db().execute<{ details: { before: object; after: object } }>(
+      sql`SELECT details FROM audit_log WHERE event = 'impact_settings_changed' AND actor_id = ${cora.userId}`,
+    );
+    expect(audit.rows.map((row) => row.details.after)).toEqual([{ ...settings, currency: 'GBP' }]);
+    expect((await report()).socialValue).toEqual({
+      value: 81.25,
+      valuePerHour: 12.5,
+      currency: 'GBP',
+      method: settings.method,
+      source: settings.source,
+    });
+  });
+
+  it('answers an empty period as valid and empty, and refuses bad periods', async () => {
+    const empty = await report(cora, '?from=2020-01-01&to=2020-03-31');
+    expect(empty).toMatchObject({
+      empty: true,
+      period: { from: '2020-01-01', to: '2020-03-31' },
+      exchanges: { exchanges: 0, hours: 0 },
+      members: { atEnd: 0, active: 0, joined: 0 },
+      ledger: { lines: [], credited: 0, debited: 0 },
+    });
+    expect(empty.exchanges.byMonth.map((month) => month.month)).toEqual(['2020-01', '2020-02', '2020-03']);
+    for (const query of [
+      '?from=2026-02-01&to=2026-01-31',
+      '?from=2009-01-01&to=2020-01-01',
+      '?from=2026-02-30',
+      '?from=yesterday',
+      '?to=2026-01-01%00',
+    ]) {
+      const refused = await call(cora, 'GET', `/api/communities/orchard/impact${query}`);
+      expect(refused.statusCode, query).toBe(400);
+    }
+    expect((await call(cora, 'GET', '/api/communities/orchard/impact?from=2016-01-02&to=2026-01-01')).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('is for coordinators only, and hides a private community from outsiders', async () => {
+    expect((await call(ada, 'GET', '/api/communities/orchard/impact')).statusCode).toBe(403);
+    expect((await call(oz, 'GET', '/api/communities/orchard/impact')).statusCode).toBe(403);
+    expect((await call(oz, 'GET', '/api/communities/orchard/impact/export.csv')).statusCode).toBe(403);
+    expect((await call(oz, 'GET', '/api/communities/nowhere/impact')).statusCode).toBe(404);
+  });
+
+  it('downloads the report as CSV with every field quoted and formulas neutralised', async () => {
+    await ok(cora, 'PUT', '/api/communities/orchard/impact/settings', {
+      valuePerHour: 10,
+      currency: 'EUR',
+      method: '=HYPERLINK("http://evil.example")',
+      source: 'Our own survey, 2026',
+    });
+    const response = await call(cora, 'GET', '/api/communities/orchard/impact/export.csv');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="orchard-impact-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = response.body.split('\r\n');
+    expect(lines).toContain('"summary","hours exchanged","3","6.5"');
+    expect(lines).toContain('"recorded_exchange","yes","2","2.5","2.5"');
+    expect(lines).toContain('"social value","65 EUR","10 EUR an hour",""');
+    expect(lines).toContain('"method","\'=HYPERLINK(""http://evil.example"")","",""');
+  });
+
+  it('counts a member who left only while they were a member', async () => {
+    const before = await report();
+    // Ben leaves; his exchanges stay in the report of the time he was a member.
+    expect((await call(ben, 'POST', '/api/communities/orchard/leave', {})).statusCode).toBeLessThan(300);
+    const after = await report();
+    expect(after.exchanges).toMatchObject({ exchanges: 3, hours: 6.5 });
+    expect(after.members).toMatchObject({ atEnd: 3, joined: 4 });
+    expect(after.ledger).toEqual(before.ledger);
+    // A day further on, the report of the days after he left has nothing of his.
+    const tomorrow = isoDay(new Date(Date.now() + day));
+    const later = await report(cora, `?from=${tomorrow}&to=${tomorrow}`);
+    expect(later).toMatchObject({ empty: true, members: { atEnd: 3, joined: 0, dormant: 3 } });
+  });
+});

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import {
+  impactPeriodQuerySchema,
+  impactReportSchema,
+  impactSettingsSchema,
+  updateImpactSettingsSchema,
+} from '../impact.ts';
+import { impactRoutes } from '../routes/impact.ts';
+import { read, slugParams, write } from './communities.ts';
+import { defineEndpoint, type Endpoint } from './endpoint.ts';
+
+const coordinatorsOnly =
+  'For the community’s coordinators and owner (403 `forbidden` for anyone else; 404 for a private community’s outsiders).';
+const period =
+  'The period is `from` to `to`, both days included (UTC), at most 10 years; either may be left out (the 12 months ' +
+  'up to today). Hours exchanged count completed swaps (the hours taught each way), workshop seats attended and ' +
+  'recorded exchanges, by the day their SkillCoin moved; grants, donations, levies, no-show charges, refunds, ' +
+  'reversals and write-offs are ledger lines of their own, so the lines add up to the ledger.';
+const reportErrors = { 400: ['validation_failed' as const] };
+const csvNote =
+  'One section after another (summary, sources, categories, months, ledger lines), every field quoted and any ' +
+  'leading formula character neutralised for spreadsheets.';
+const settingsNote =
+  'The value of one hour of exchange, its currency, how it was chosen and its source; the report multiplies the ' +
+  'hours exchanged by it and prints the method and source beside the figure.';
+const adminOnly = { tag: 'Console', access: 'admin' } as const;
+
+/** Impact reports (issue 39, ADR 174). */
+export const impactEndpoints = {
+  getCommunityImpact: defineEndpoint(impactRoutes.getCommunityImpact, {
+    ...read,
+    summary: 'Read the community’s impact report (coordinators)',
+    description: `Its members’ exchanges while they were members, its members and their activity, and every ledger movement on their accounts and the community fund. ${period} ${coordinatorsOnly}`,
+    params: slugParams,
+    query: impactPeriodQuerySchema,
+    responses: { 200: impactReportSchema },
+    errors: { ...reportErrors, 403: ['forbidden'], 404: ['not_found'] },
+  }),
+  exportCommunityImpact: defineEndpoint(impactRoutes.exportCommunityImpact, {
+    ...read,
+    summary: 'Download the community’s impact report as CSV (coordinators)',
+    description: `${csvNote} ${coordinatorsOnly}`,
+    params: slugParams,
+    query: impactPeriodQuerySchema,
+    produces: 'text/csv; charset=utf-8',
+    responses: { 200: z.string() },
+    errors: { ...reportErrors, 403: ['forbidden'], 404: ['not_found'] },
+  }),
+  getCommunityImpactSettings: defineEndpoint(impactRoutes.getCommunityImpactSettings, {
+    ...read,
+    summary: 'Read how the community values an hour (coordinators)',
+    description: `${settingsNote} ${coordinatorsOnly}`,
+    params: slugParams,
+    responses: { 200: impactSettingsSchema },
+    errors: { 403: ['forbidden'], 404: ['not_found'] },
+  }),
+  updateCommunityImpactSettings: defineEndpoint(impactRoutes.updateCommunityImpactSettings, {
+    ...write,
+    summary: 'Set how the community values an hour (coordinators)',
+    description: `${settingsNote} Audited with the values before and after. ${coordinatorsOnly}`,
+    params: slugParams,
+    body: updateImpactSettingsSchema,
+    responses: { 200: impactSettingsSchema },
+    errors: { 400: ['validation_failed'], 403: ['forbidden', 'email_unverified'], 404: ['not_found'] },
+  }),
+  getInstallImpact: defineEndpoint(impactRoutes.getInstallImpact, {
+    ...adminOnly,
+    summary: 'Read the install’s impact report',
+    description: `Every member’s exchanges and every ledger movement of the install. ${period} Admins only.`,
+    query: impactPeriodQuerySchema,
+    responses: { 200: impactReportSchema },
+    errors: reportErrors,
+  }),
+  exportInstallImpact: defineEndpoint(impactRoutes.exportInstallImpact, {
+    ...adminOnly,
+    summary: 'Download the install’s impact report as CSV',
+    description: `${csvNote} Admins only.`,
+    query: impactPeriodQuerySchema,
+    produces: 'text/csv; charset=utf-8',
+    responses: { 200: z.string() },
+    errors: reportErrors,
+  }),
+  getInstallImpactSettings: defineEndpoint(impactRoutes.getInstallImpactSettings, {
+    ...adminOnly,
+    summary: 'Read how the install values an hour',
+    description: `${settingsNote} Admins only.`,
+    responses: { 200: impactSettingsSchema },
+  }),
+  updateInstallImpactSettings: defineEndpoint(impactRoutes.updateInstallImpactSettings, {
+    ...adminOnly,
+    summary: 'Set how the install values an hour',
+    description: `${settingsNote} Audited with the values before and after. Admins only.`,
+    body: updateImpactSettingsSchema,
+    responses: { 200: impactSettingsSchema },
+    errors: { 400: ['validation_failed'] },
+  }),
+} satisfies Record<keyof typeof impactRoutes, Endpoint>;

@@ -1,0 +1,13 @@
+import { route } from './route.ts';
+
+/** Impact reports (issue 39, ADR 174): a community's for its coordinators, the install's for admins. */
+export const impactRoutes = {
+  getCommunityImpact: route('GET', '/api/communities/:slug/impact'),
+  exportCommunityImpact: route('GET', '/api/communities/:slug/impact/export.csv'),
+  getCommunityImpactSettings: route('GET', '/api/communities/:slug/impact/settings'),
+  updateCommunityImpactSettings: route('PUT', '/api/communities/:slug/impact/settings'),
+  getInstallImpact: route('GET', '/api/admin/impact'),
+  exportInstallImpact: route('GET', '/api/admin/impact/export.csv'),
+  getInstallImpactSettings: route('GET', '/api/admin/impact/settings'),
+  updateInstallImpactSettings: route('PUT', '/api/admin/impact/settings'),
+};

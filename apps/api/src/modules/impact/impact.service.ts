@@ -25,7 +25,11 @@ import {
 } from './impact.repository.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
-const exchangeLines = new Set<ImpactLedgerLine>(['swap_settlement', 'workshop_attended', 'recorded_exchange']);
+const exchangeLines = new Set<ImpactLedgerLine>([
+  'swap_settlement',
+  'workshop_attended',
+  'recorded_exchange',
+]);
 const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /** The period asked for, or the 12 months up to today; both days included, in UTC. */
@@ -160,7 +164,12 @@ export function reportCsv(report: ImpactReport): string {
     ['section', 'item', 'exchanges', 'hours'],
     ['period', `${report.period.from} to ${report.period.to}`, null, null],
     ['summary', 'hours exchanged', report.exchanges.exchanges, report.exchanges.hours],
-    ['summary', 'undone since (not counted)', report.exchanges.undone.exchanges, report.exchanges.undone.hours],
+    [
+      'summary',
+      'undone since (not counted)',
+      report.exchanges.undone.exchanges,
+      report.exchanges.undone.hours,
+    ],
   ];
   if (report.exchanges.withOutsiders) {
     const outsiders = report.exchanges.withOutsiders;
@@ -178,9 +187,12 @@ export function reportCsv(report: ImpactReport): string {
     ['members', 'pairs of partners', members.partners.pairs, null],
     ['members', 'pairs who exchanged again', members.partners.repeatPairs, null],
   );
-  for (const source of report.exchanges.bySource) rows.push(['source', source.source, source.exchanges, source.hours]);
-  for (const category of report.exchanges.byCategory) rows.push(['category', category.category, null, category.hours]);
-  for (const month of report.exchanges.byMonth) rows.push(['month', month.month, month.exchanges, month.hours]);
+  for (const source of report.exchanges.bySource)
+    rows.push(['source', source.source, source.exchanges, source.hours]);
+  for (const category of report.exchanges.byCategory)
+    rows.push(['category', category.category, null, category.hours]);
+  for (const month of report.exchanges.byMonth)
+    rows.push(['month', month.month, month.exchanges, month.hours]);
   rows.push(['', '', '', ''], ['ledger line', 'counts as exchange', 'transfers', 'credited', 'debited']);
   for (const line of report.ledger.lines) {
     rows.push([line.line, line.countsAsExchange ? 'yes' : 'no', line.transfers, line.credited, line.debited]);
@@ -190,7 +202,12 @@ export function reportCsv(report: ImpactReport): string {
     const value = report.socialValue;
     rows.push(
       ['', '', '', ''],
-      ['social value', `${value.value} ${value.currency}`, `${value.valuePerHour} ${value.currency} an hour`, ''],
+      [
+        'social value',
+        `${value.value} ${value.currency}`,
+        `${value.valuePerHour} ${value.currency} an hour`,
+        '',
+      ],
       ['method', value.method, '', ''],
       ['source', value.source, '', ''],
     );

@@ -67,7 +67,10 @@ describe(`impact reports on ${databaseKind}`, () => {
 
     // A swap between two members (Ada teaches 2 h of Guitar, Ben 1 h of Spanish: Ben pays 1 SC) and an even
     // swap with someone outside the community (no SkillCoin moves, 2 h exchanged).
-    const completeSwap = async (other: TestMember, hours: { requesterHours: number; recipientHours: number }) => {
+    const completeSwap = async (
+      other: TestMember,
+      hours: { requesterHours: number; recipientHours: number },
+    ) => {
       const swapId = await kit.requestSwap(ada, other, {
         hoursOffered: hours.requesterHours,
         hoursRequested: hours.recipientHours,
@@ -218,11 +221,17 @@ describe(`impact reports on ${databaseKind}`, () => {
       const refused = await call(cora, 'PUT', '/api/communities/orchard/impact/settings', bad);
       expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
     }
-    expect((await call(ada, 'PUT', '/api/communities/orchard/impact/settings', settings)).statusCode).toBe(403);
+    expect((await call(ada, 'PUT', '/api/communities/orchard/impact/settings', settings)).statusCode).toBe(
+      403,
+    );
     expect(await ok<ImpactSettings>(cora, 'GET', '/api/communities/orchard/impact/settings')).toEqual(before);
 
     const saved = await ok<ImpactSettings>(cora, 'PUT', '/api/communities/orchard/impact/settings', settings);
-    expect(saved).toMatchObject({ ...settings, currency: 'GBP', updatedBy: { id: cora.userId, fullName: 'Cora Orchard' } });
+    expect(saved).toMatchObject({
+      ...settings,
+      currency: 'GBP',
+      updatedBy: { id: cora.userId, fullName: 'Cora Orchard' },
+    });
     const audit = await db().execute<{ details: { before: object; after: object } }>(
       sql`SELECT details FROM audit_log WHERE event = 'impact_settings_changed' AND actor_id = ${cora.userId}`,
     );
@@ -256,9 +265,9 @@ describe(`impact reports on ${databaseKind}`, () => {
       const refused = await call(cora, 'GET', `/api/communities/orchard/impact${query}`);
       expect(refused.statusCode, query).toBe(400);
     }
-    expect((await call(cora, 'GET', '/api/communities/orchard/impact?from=2016-01-02&to=2026-01-01')).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call(cora, 'GET', '/api/communities/orchard/impact?from=2016-01-02&to=2026-01-01')).statusCode,
+    ).toBe(200);
   });
 
   it('is for coordinators only, and hides a private community from outsiders', async () => {
@@ -278,7 +287,9 @@ describe(`impact reports on ${databaseKind}`, () => {
     const response = await call(cora, 'GET', '/api/communities/orchard/impact/export.csv');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="orchard-impact-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="orchard-impact-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const lines = response.body.split('\r\n');
     expect(lines).toContain('"summary","hours exchanged","3","6.5"');
     expect(lines).toContain('"recorded_exchange","yes","2","2.5","2.5"');

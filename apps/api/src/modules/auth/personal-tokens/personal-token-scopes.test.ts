@@ -327,6 +327,15 @@ const samples: Record<string, { url: string; payload?: object }> = {
     url: '/api/communities/no-such-community/activation/nudges',
     payload: { reason: 'never_exchanged', memberId: someId, message: 'Hello' },
   },
+  'GET /api/communities/:slug/impact': { url: '/api/communities/no-such-community/impact' },
+  'GET /api/communities/:slug/impact/export.csv': {
+    url: '/api/communities/no-such-community/impact/export.csv',
+  },
+  'GET /api/communities/:slug/impact/settings': { url: '/api/communities/no-such-community/impact/settings' },
+  'PUT /api/communities/:slug/impact/settings': {
+    url: '/api/communities/no-such-community/impact/settings',
+    payload: { valuePerHour: 10, currency: 'GBP', method: 'Wages', source: '' },
+  },
   'GET /api/communities/:slug/export/members.csv': {
     url: '/api/communities/no-such-community/export/members.csv',
   },

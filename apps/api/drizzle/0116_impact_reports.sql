@@ -18,3 +18,20 @@ CREATE TABLE impact_settings (
 CREATE INDEX ledger_transfers_created_idx ON ledger_transfers (created_at);
 CREATE INDEX ledger_movements_created_idx ON ledger_movements (created_at);
 CREATE INDEX ledger_movements_account_created_idx ON ledger_movements (account_id, created_at);
+
+-- A read-only link to one community report for one period, for a funder (issue 39, item 4): only the token's
+-- SHA-256 is kept, so the link is shown once; it ends at its expiry or when a coordinator revokes it. The report
+-- holds no member's name.
+CREATE TABLE impact_links (
+  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  community_id uuid NOT NULL REFERENCES communities(id) ON DELETE CASCADE,
+  token_hash text NOT NULL UNIQUE,
+  period_from date NOT NULL,
+  period_to date NOT NULL CHECK (period_to >= period_from),
+  created_by uuid REFERENCES users(id) ON DELETE SET NULL,
+  created_at timestamptz NOT NULL,
+  expires_at timestamptz NOT NULL CHECK (expires_at > created_at),
+  revoked_by uuid REFERENCES users(id) ON DELETE SET NULL,
+  revoked_at timestamptz
+);
+CREATE INDEX impact_links_community_idx ON impact_links (community_id, created_at DESC);

@@ -18,20 +18,25 @@ export const impactLimits = {
 const dayMs = 24 * 60 * 60 * 1000;
 const isoDate = z.iso.date('Enter the date as YYYY-MM-DD');
 
+/** The checks a report's period and a shared link's period share. */
+type Period = { from?: string | undefined; to?: string | undefined };
+const periodInOrder = {
+  check: (period: Period) => !period.from || !period.to || period.from <= period.to,
+  rule: { message: 'The end of the period is before its start', path: ['to'] },
+};
+const periodWithinLimit = {
+  check: (period: Period) =>
+    !period.from ||
+    !period.to ||
+    (Date.parse(period.to) - Date.parse(period.from)) / dayMs < impactLimits.maxDays,
+  rule: { message: 'A report covers at most 10 years', path: ['to'] },
+};
+
 /** The period of a report: two days, both included, in UTC. Either may be left out (the last 12 months). */
 export const impactPeriodQuerySchema = z
   .object({ from: isoDate.optional(), to: isoDate.optional() })
-  .refine((period) => !period.from || !period.to || period.from <= period.to, {
-    message: 'The end of the period is before its start',
-    path: ['to'],
-  })
-  .refine(
-    (period) =>
-      !period.from ||
-      !period.to ||
-      (Date.parse(period.to) - Date.parse(period.from)) / dayMs < impactLimits.maxDays,
-    { message: 'A report covers at most 10 years', path: ['to'] },
-  );
+  .refine(periodInOrder.check, periodInOrder.rule)
+  .refine(periodWithinLimit.check, periodWithinLimit.rule);
 export type ImpactPeriodQuery = z.infer<typeof impactPeriodQuerySchema>;
 
 /** Where hours were exchanged: a completed swap, a workshop seat attended, an exchange a coordinator recorded. */
@@ -162,3 +167,36 @@ export const impactReportSchema = z.object({
     .nullable(),
 });
 export type ImpactReport = z.infer<typeof impactReportSchema>;
+
+/** A read-only link to one community report for one period (issue 39, item 4). */
+export const impactLinkSchema = z.object({
+  id: z.uuid(),
+  period: z.object({ from: z.string(), to: z.string() }),
+  createdAt: z.string(),
+  createdBy: z.object({ id: z.uuid(), fullName: z.string() }).nullable(),
+  expiresAt: z.string(),
+  revokedAt: z.string().nullable(),
+  status: z.enum(['active', 'expired', 'revoked']),
+});
+export type ImpactLink = z.infer<typeof impactLinkSchema>;
+
+/** The link as created: its address carries the token, shown this once (only its hash is kept). */
+export const createdImpactLinkSchema = impactLinkSchema.extend({ token: z.string() });
+export type CreatedImpactLink = z.infer<typeof createdImpactLinkSchema>;
+
+export const impactLinkListSchema = z.object({ items: z.array(impactLinkSchema) });
+export type ImpactLinkList = z.infer<typeof impactLinkListSchema>;
+
+export const createImpactLinkSchema = z
+  .object({
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    expiresInDays: z
+      .number('Choose how many days the link works')
+      .int('Choose how many days the link works')
+      .min(1, 'A link works for 1 to 365 days')
+      .max(365, 'A link works for 1 to 365 days'),
+  })
+  .refine(periodInOrder.check, periodInOrder.rule)
+  .refine(periodWithinLimit.check, periodWithinLimit.rule);
+export type CreateImpactLink = z.infer<typeof createImpactLinkSchema>;

@@ -83,7 +83,9 @@ export type AuditEvent =
   | 'recorded_exchange_decided'
   | 'recorded_exchanges_imported'
   | 'activation_nudge_sent'
-  | 'impact_settings_changed';
+  | 'impact_settings_changed'
+  | 'impact_link_created'
+  | 'impact_link_revoked';
 
 /** Who did it and from where; request-derived, never containing a secret. */
 export interface AuditContext {

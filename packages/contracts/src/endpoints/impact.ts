@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import {
+  createImpactLinkSchema,
+  createdImpactLinkSchema,
+  impactLinkListSchema,
+  impactLinkSchema,
   impactPeriodQuerySchema,
   impactReportSchema,
   impactSettingsSchema,
@@ -62,6 +66,42 @@ export const impactEndpoints = {
     body: updateImpactSettingsSchema,
     responses: { 200: impactSettingsSchema },
     errors: { 400: ['validation_failed'], 403: ['forbidden', 'email_unverified'], 404: ['not_found'] },
+  }),
+  listImpactLinks: defineEndpoint(impactRoutes.listImpactLinks, {
+    ...read,
+    summary: 'List the community’s shared report links (coordinators)',
+    description: `Newest first, each with its period, who made it, its expiry and whether it was revoked. The link itself is shown only when it is made. ${coordinatorsOnly}`,
+    params: slugParams,
+    responses: { 200: impactLinkListSchema },
+    errors: { 403: ['forbidden'], 404: ['not_found'] },
+  }),
+  createImpactLink: defineEndpoint(impactRoutes.createImpactLink, {
+    ...write,
+    summary: 'Share the community’s report for a period with a read-only link (coordinators)',
+    description: `The link works without signing in until it expires (1 to 365 days) or is revoked, and shows the report of the period fixed now (the figures as they stand when it is opened). The report holds no member’s name. Only the token’s hash is kept: the token is answered this once. Audited. ${coordinatorsOnly}`,
+    params: slugParams,
+    body: createImpactLinkSchema,
+    responses: { 201: createdImpactLinkSchema },
+    errors: { 400: ['validation_failed'], 403: ['forbidden', 'email_unverified'], 404: ['not_found'] },
+  }),
+  revokeImpactLink: defineEndpoint(impactRoutes.revokeImpactLink, {
+    ...write,
+    summary: 'Revoke a shared report link (coordinators)',
+    description: `The link stops working at once; revoking it again changes nothing. Audited. ${coordinatorsOnly}`,
+    params: slugParams.extend({ linkId: z.uuid('Link not found') }),
+    responses: { 200: impactLinkSchema },
+    errors: { 403: ['forbidden', 'email_unverified'], 404: ['not_found'] },
+  }),
+  getSharedImpact: defineEndpoint(impactRoutes.getSharedImpact, {
+    tag: 'Communities',
+    summary: 'Read a report shared with a link',
+    description:
+      'No session is needed: the token is the proof. 404 `not_found` for a token that is unknown, expired or revoked, ' +
+      'or whose community is gone.',
+    access: 'public',
+    params: z.object({ token: z.string().min(1).max(100, 'Link not found') }),
+    responses: { 200: impactReportSchema },
+    errors: { 404: ['not_found'] },
   }),
   getInstallImpact: defineEndpoint(impactRoutes.getInstallImpact, {
     ...adminOnly,

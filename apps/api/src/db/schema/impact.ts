@@ -1,4 +1,4 @@
-import { numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { communities } from './communities.ts';
 import { users } from './users.ts';
 
@@ -15,4 +15,20 @@ export const impactSettings = pgTable('impact_settings', {
   source: text('source').notNull(),
   updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** A read-only link to one community report (migration 0116): only the token's SHA-256 is kept. */
+export const impactLinks = pgTable('impact_links', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  communityId: uuid('community_id')
+    .notNull()
+    .references(() => communities.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  periodFrom: date('period_from', { mode: 'string' }).notNull(),
+  periodTo: date('period_to', { mode: 'string' }).notNull(),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedBy: uuid('revoked_by').references(() => users.id, { onDelete: 'set null' }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
 });

@@ -6,11 +6,15 @@ import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getMember, getStaff } from '../auth/index.ts';
 import { auditOf } from '../communities/index.ts';
 import {
+  createCommunityImpactLink,
   getCommunityImpact,
   getCommunityImpactSettings,
   getInstallImpact,
   getInstallImpactSettings,
+  getSharedImpact,
+  listCommunityImpactLinks,
   reportCsv,
+  revokeCommunityImpactLink,
   updateCommunityImpactSettings,
   updateInstallImpactSettings,
 } from './impact.service.ts';
@@ -71,6 +75,50 @@ export const impactRoutes: FastifyPluginAsyncZod = async (app) => {
         now: clock.now(),
         audit: auditOf(request),
       }),
+  });
+  app.route({
+    ...endpointRoute(endpoints.listImpactLinks),
+    handler: async (request) =>
+      listCommunityImpactLinks(db, {
+        viewerId: viewer(request),
+        slug: request.params.slug,
+        now: clock.now(),
+      }),
+  });
+  app.route({
+    ...endpointRoute(endpoints.createImpactLink),
+    handler: async (request, reply) => {
+      const link = await createCommunityImpactLink(db, {
+        viewerId: viewer(request),
+        slug: request.params.slug,
+        input: request.body,
+        now: clock.now(),
+        audit: auditOf(request),
+      });
+      return reply.status(201).send(link);
+    },
+  });
+  app.route({
+    ...endpointRoute(endpoints.revokeImpactLink),
+    handler: async (request) =>
+      revokeCommunityImpactLink(db, {
+        viewerId: viewer(request),
+        slug: request.params.slug,
+        linkId: request.params.linkId,
+        now: clock.now(),
+        audit: auditOf(request),
+      }),
+  });
+  app.route({
+    ...endpointRoute(endpoints.getSharedImpact),
+    handler: async (request, reply) => {
+      const report = await getSharedImpact(db, { token: request.params.token, now: clock.now() });
+      // A funder's link: never cached by a shared cache, never sent on as a referrer.
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('referrer-policy', 'no-referrer')
+        .send(report);
+    },
   });
   app.route({
     ...endpointRoute(endpoints.getInstallImpact),

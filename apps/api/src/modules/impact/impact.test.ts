@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImpactReport, ImpactSettings } from '@skillswap/contracts/impact';
+import type {
+  CreatedImpactLink,
+  ImpactLink,
+  ImpactLinkList,
+  ImpactReport,
+  ImpactSettings,
+} from '@skillswap/contracts/impact';
 import type { RecordedExchange } from '@skillswap/contracts/community-economy';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
@@ -295,6 +301,65 @@ describe(`impact reports on ${databaseKind}`, () => {
     expect(lines).toContain('"recorded_exchange","yes","2","2.5","2.5"');
     expect(lines).toContain('"social value","65 EUR","10 EUR an hour",""');
     expect(lines).toContain('"method","\'=HYPERLINK(""http://evil.example"")","",""');
+  });
+
+  it('shares a period’s report with a read-only link that works without signing in until it expires or is revoked', async () => {
+    const url = '/api/communities/orchard/impact/links';
+    for (const bad of [
+      { expiresInDays: 0 },
+      { expiresInDays: 366 },
+      { expiresInDays: 1.5 },
+      { expiresInDays: 30, from: '2026-03-01', to: '2026-02-01' },
+      { expiresInDays: 30, from: '2026-02-30' },
+    ]) {
+      expect((await call(cora, 'POST', url, bad)).statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    expect((await call(ada, 'POST', url, { expiresInDays: 30 })).statusCode).toBe(403);
+    expect((await ok<ImpactLinkList>(cora, 'GET', url)).items).toEqual([]);
+
+    const link = await ok<CreatedImpactLink>(cora, 'POST', url, { expiresInDays: 30 });
+    expect(link).toMatchObject({ status: 'active', createdBy: { id: cora.userId }, revokedAt: null });
+    const stored = await db().execute<{ token_hash: string }>(sql`SELECT token_hash FROM impact_links`);
+    expect(stored.rows.map((row) => row.token_hash)).not.toContain(link.token);
+
+    // Anyone with the link reads the same report, without a session, and no member's name is in it.
+    const shared = await harness.app.inject({ method: 'GET', url: `/api/impact/shared/${link.token}` });
+    expect(shared.statusCode).toBe(200);
+    expect(shared.headers['cache-control']).toBe('private, no-store');
+    const sharedReport = shared.json<ImpactReport>();
+    expect(sharedReport.period).toEqual(link.period);
+    expect(sharedReport.exchanges).toEqual((await report()).exchanges);
+    for (const name of ['Ada', 'Ben', 'Cora', 'Olga']) expect(shared.body).not.toContain(name);
+    const listed = await ok<ImpactLinkList>(cora, 'GET', url);
+    expect(listed.items.map((item) => item.id)).toEqual([link.id]);
+    expect(JSON.stringify(listed)).not.toContain(link.token);
+
+    const guessed = await harness.app.inject({ method: 'GET', url: `/api/impact/shared/${link.token}x` });
+    expect(guessed.statusCode).toBe(404);
+    expect((await call(ada, 'POST', `${url}/${link.id}/revoke`, {})).statusCode).toBe(403);
+    const revoked = await ok<ImpactLink>(owner, 'POST', `${url}/${link.id}/revoke`, {});
+    expect(revoked).toMatchObject({ status: 'revoked' });
+    expect(
+      (await harness.app.inject({ method: 'GET', url: `/api/impact/shared/${link.token}` })).statusCode,
+    ).toBe(404);
+    expect(await ok<ImpactLink>(owner, 'POST', `${url}/${link.id}/revoke`, {})).toEqual(revoked);
+    const audit = await db().execute<{ event: string }>(
+      sql`SELECT event FROM audit_log WHERE event LIKE 'impact_link_%' ORDER BY id`,
+    );
+    expect(audit.rows.map((row) => row.event)).toEqual(['impact_link_created', 'impact_link_revoked']);
+
+    // A link past its expiry answers as if it never existed.
+    const short = await ok<CreatedImpactLink>(cora, 'POST', url, { expiresInDays: 1 });
+    await db().execute(
+      sql`UPDATE impact_links SET expires_at = created_at - interval '1 day', created_at = created_at - interval '2 days' WHERE id = ${short.id}`,
+    );
+    expect(
+      (await harness.app.inject({ method: 'GET', url: `/api/impact/shared/${short.token}` })).statusCode,
+    ).toBe(404);
+    expect((await ok<ImpactLinkList>(cora, 'GET', url)).items.map((item) => item.status)).toEqual([
+      'revoked',
+      'expired',
+    ]);
   });
 
   it('counts a member who left only while they were a member', async () => {

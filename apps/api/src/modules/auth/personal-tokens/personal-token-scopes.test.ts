@@ -336,6 +336,14 @@ const samples: Record<string, { url: string; payload?: object }> = {
     url: '/api/communities/no-such-community/impact/settings',
     payload: { valuePerHour: 10, currency: 'GBP', method: 'Wages', source: '' },
   },
+  'GET /api/communities/:slug/impact/links': { url: '/api/communities/no-such-community/impact/links' },
+  'POST /api/communities/:slug/impact/links': {
+    url: '/api/communities/no-such-community/impact/links',
+    payload: { expiresInDays: 30 },
+  },
+  'POST /api/communities/:slug/impact/links/:linkId/revoke': {
+    url: `/api/communities/no-such-community/impact/links/${someId}/revoke`,
+  },
   'GET /api/communities/:slug/export/members.csv': {
     url: '/api/communities/no-such-community/export/members.csv',
   },

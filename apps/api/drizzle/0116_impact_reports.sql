@@ -35,3 +35,13 @@ CREATE TABLE impact_links (
   revoked_at timestamptz
 );
 CREATE INDEX impact_links_community_idx ON impact_links (community_id, created_at DESC);
+
+-- What a member chooses to tell for reports only (issue 39, item 2): never on a profile, counted only in report
+-- breakdowns whose cells hold at least 5 members; erased when the account is deleted.
+CREATE TABLE member_reporting_details (
+  member_id uuid PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+  age_band text CHECK (age_band IN ('18_24', '25_34', '35_44', '45_54', '55_64', '65_74', '75_plus')),
+  gender text CHECK (gender IN ('woman', 'man', 'non_binary', 'another')),
+  postcode_area text CHECK (postcode_area ~ '^[A-Z0-9]{1,8}$'),
+  updated_at timestamptz NOT NULL
+);

@@ -13,6 +13,8 @@ export const impactLimits = {
   maxValuePerHour: 10_000,
   maxMethodLength: 1000,
   maxSourceLength: 300,
+  /** A breakdown cell with fewer members than this is suppressed. */
+  smallestCell: 5,
 } as const;
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -102,6 +104,46 @@ export const updateImpactSettingsSchema = z
   });
 export type UpdateImpactSettings = z.infer<typeof updateImpactSettingsSchema>;
 
+/**
+ * What a member may choose to tell for reports only (issue 39, item 2): never shown on a profile or to anyone,
+ * counted only in breakdowns where every cell holds at least `impactLimits.smallestCell` members.
+ */
+export const ageBands = ['18_24', '25_34', '35_44', '45_54', '55_64', '65_74', '75_plus'] as const;
+export const genders = ['woman', 'man', 'non_binary', 'another'] as const;
+export type AgeBand = (typeof ageBands)[number];
+export type Gender = (typeof genders)[number];
+
+export const reportingDetailsSchema = z.object({
+  ageBand: z.enum(ageBands).nullable(),
+  gender: z.enum(genders).nullable(),
+  /** The first part of a postcode (`LS6`, `75011`), upper case. */
+  postcodeArea: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type ReportingDetails = z.infer<typeof reportingDetailsSchema>;
+
+export const updateReportingDetailsSchema = z.object({
+  ageBand: z.enum(ageBands, 'Choose an age band').nullable(),
+  gender: z.enum(genders, 'Choose a gender').nullable(),
+  postcodeArea: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{1,8}$/, 'Enter only the first part of your postcode, such as LS6')
+    .nullable(),
+});
+export type UpdateReportingDetails = z.infer<typeof updateReportingDetailsSchema>;
+
+/** One cell of a breakdown; `members` is null when the cell is suppressed (fewer than 5, or to protect one). */
+const breakdownCell = z.object({ value: z.string(), members: z.number().int().nullable() });
+export const demographicsSchema = z.object({
+  /** Who the breakdowns count: the members active in the period. */
+  ageBands: z.array(breakdownCell),
+  genders: z.array(breakdownCell),
+  postcodeAreas: z.array(breakdownCell),
+});
+export type Demographics = z.infer<typeof demographicsSchema>;
+
 export const impactReportSchema = z.object({
   scope: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('community'), slug: z.string(), name: z.string() }),
@@ -156,6 +198,8 @@ export const impactReportSchema = z.object({
     credited: z.number(),
     debited: z.number(),
   }),
+  /** Breakdowns of the active members by what they chose to tell; `not_given` counts those who did not. */
+  demographics: demographicsSchema,
   socialValue: z
     .object({
       value: z.number(),

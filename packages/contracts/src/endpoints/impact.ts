@@ -7,7 +7,9 @@ import {
   impactPeriodQuerySchema,
   impactReportSchema,
   impactSettingsSchema,
+  reportingDetailsSchema,
   updateImpactSettingsSchema,
+  updateReportingDetailsSchema,
 } from '../impact.ts';
 import { impactRoutes } from '../routes/impact.ts';
 import { read, slugParams, write } from './communities.ts';
@@ -27,6 +29,10 @@ const csvNote =
 const settingsNote =
   'The value of one hour of exchange, its currency, how it was chosen and its source; the report multiplies the ' +
   'hours exchanged by it and prints the method and source beside the figure.';
+const reportingNote =
+  'An age band, a gender and the first part of a postcode, each optional: never shown on a profile or to anyone, ' +
+  'counted only in the breakdowns of impact reports, where a cell of fewer than 5 members is suppressed. Part of ' +
+  'the data export; erased when the account is deleted.';
 const adminOnly = { tag: 'Console', access: 'admin' } as const;
 
 /** Impact reports (issue 39, ADR 174). */
@@ -102,6 +108,22 @@ export const impactEndpoints = {
     params: z.object({ token: z.string().min(1).max(100, 'Link not found') }),
     responses: { 200: impactReportSchema },
     errors: { 404: ['not_found'] },
+  }),
+  getReportingDetails: defineEndpoint(impactRoutes.getReportingDetails, {
+    tag: 'Account',
+    summary: 'Read what the signed-in member tells for reports only',
+    description: reportingNote,
+    access: 'member',
+    responses: { 200: reportingDetailsSchema },
+  }),
+  updateReportingDetails: defineEndpoint(impactRoutes.updateReportingDetails, {
+    tag: 'Account',
+    summary: 'Change what the signed-in member tells for reports only',
+    description: `${reportingNote} Every field may be left empty (null), which removes it.`,
+    access: 'member',
+    body: updateReportingDetailsSchema,
+    responses: { 200: reportingDetailsSchema },
+    errors: { 400: ['validation_failed'] },
   }),
   getInstallImpact: defineEndpoint(impactRoutes.getInstallImpact, {
     ...adminOnly,

@@ -10,6 +10,8 @@ export const impactRoutes = {
   createImpactLink: route('POST', '/api/communities/:slug/impact/links'),
   revokeImpactLink: route('POST', '/api/communities/:slug/impact/links/:linkId/revoke'),
   getSharedImpact: route('GET', '/api/impact/shared/:token'),
+  getReportingDetails: route('GET', '/api/me/reporting-details'),
+  updateReportingDetails: route('PUT', '/api/me/reporting-details'),
   getInstallImpact: route('GET', '/api/admin/impact'),
   exportInstallImpact: route('GET', '/api/admin/impact/export.csv'),
   getInstallImpactSettings: route('GET', '/api/admin/impact/settings'),

@@ -1,4 +1,5 @@
 import { date, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { AgeBand, Gender } from '@skillswap/contracts/impact';
 import { communities } from './communities.ts';
 import { users } from './users.ts';
 
@@ -31,4 +32,15 @@ export const impactLinks = pgTable('impact_links', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   revokedBy: uuid('revoked_by').references(() => users.id, { onDelete: 'set null' }),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+/** What a member tells for reports only (migration 0116): never shown, counted in breakdowns of 5 or more. */
+export const memberReportingDetails = pgTable('member_reporting_details', {
+  memberId: uuid('member_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  ageBand: text('age_band').$type<AgeBand>(),
+  gender: text('gender').$type<Gender>(),
+  postcodeArea: text('postcode_area'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });

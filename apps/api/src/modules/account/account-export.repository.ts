@@ -4,6 +4,7 @@ import { collectPersonalTokenData } from '../auth/index.ts';
 import { collectSessionData } from '../sessions/index.ts';
 import { collectBoardData } from '../board/index.ts';
 import { collectCommunityData } from '../communities/index.ts';
+import { findReportingDetails } from '../impact/index.ts';
 import { collectDirectMessageData } from '../direct-messages/index.ts';
 import { collectActivityData } from '../insights/index.ts';
 import { collectPortfolioData } from '../portfolio/index.ts';
@@ -71,6 +72,8 @@ export async function collectMemberData(db: DbOrTx, memberId: string) {
     ...(await collectVerificationData(db, memberId)),
     ...(await collectWorkshopData(db, memberId)),
     ...(await collectCommunityData(db, memberId)),
+    // What the member told for impact reports only (issue 39).
+    reportingDetails: await findReportingDetails(db, memberId),
     // The Coach's weekly goal and push settings with their quiet hours (issue 34 A.11); device keys stay out.
     coachGoal:
       (

@@ -18,6 +18,7 @@ import { cancelOpenRequestsOfDeletedMember, eraseRequestMessagesOf } from '../sw
 import { anonymizeContactMessagesOf } from '../contact/index.ts';
 import { releaseWorkshopsOfDeletedMember } from '../workshops/index.ts';
 import { handOverCommunitiesOfDeletedMember } from '../communities/index.ts';
+import { eraseReportingDetails } from '../impact/index.ts';
 import { findPurgeDue, hasOpenDispute } from './account.repository.ts';
 
 /** How long a deleted account's data is kept before the purge (docs/product-rules.md R2.4). */
@@ -38,6 +39,8 @@ export async function deleteAccount(
   await db.transaction(async (tx) => {
     // The profile first, then the account (lock order, ADR 0043).
     await markProfileDeleted(tx, memberId, now);
+    // What the member told for reports only goes at once, not after the 30 days (issue 39).
+    await eraseReportingDetails(tx, memberId);
     const wasDeleted = await markAccountDeleted(tx, memberId, now);
     if (!wasDeleted) throw notFound('Account not found');
     await endAllSessionsOfMember(tx, { memberId, reason: 'account_deleted', now });

@@ -1,5 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { ExchangeSource, ImpactLedgerLine } from '@skillswap/contracts/impact';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { AgeBand, ExchangeSource, Gender, ImpactLedgerLine } from '@skillswap/contracts/impact';
+import { memberReportingDetails } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { memberDisplayNameSql, aliasedNameColumns } from '../../db/member-display-name.ts';
 
@@ -190,7 +191,16 @@ export async function readExchangeFigures(db: DbOrTx, window: ImpactWindow): Pro
   return figures;
 }
 
+export interface BreakdownRow {
+  breakdown: 'age_band' | 'gender' | 'postcode_area';
+  /** The value members gave, or `not_given`. */
+  value: string;
+  members: number;
+}
+
 export interface MemberFigures {
+  /** The active members counted by what they chose to tell (`member_reporting_details`). */
+  breakdowns: BreakdownRow[];
   atEnd: number;
   joined: number;
   /** Members at the end of the period who took part in no exchange during it. */
@@ -223,6 +233,7 @@ export async function readMemberFigures(
     dormant: number | string;
     eligible: number | string;
     exchanged: number | string;
+    breakdowns: BreakdownRow[] | string | null;
   }>(sql`
     WITH ${exchangePartsSql(window)},
     memberships AS MATERIALIZED (${memberships}),
@@ -234,6 +245,18 @@ export async function readMemberFigures(
     at_end AS (
       SELECT DISTINCT m.member_id FROM memberships m
       WHERE m.joined_at < ${end} AND (m.ended_at IS NULL OR m.ended_at >= ${end})
+    ),
+    told AS (
+      SELECT coalesce(d.age_band, 'not_given') AS age_band, coalesce(d.gender, 'not_given') AS gender,
+        coalesce(d.postcode_area, 'not_given') AS postcode_area
+      FROM active a LEFT JOIN member_reporting_details d ON d.member_id = a.member_id
+    ),
+    breakdowns AS (
+      SELECT 'age_band' AS breakdown, age_band AS value, count(*) AS members FROM told GROUP BY age_band
+      UNION ALL
+      SELECT 'gender', gender, count(*) FROM told GROUP BY gender
+      UNION ALL
+      SELECT 'postcode_area', postcode_area, count(*) FROM told GROUP BY postcode_area
     ),
     cohort AS (
       SELECT DISTINCT ON (m.member_id) m.member_id, m.joined_at FROM memberships m
@@ -249,10 +272,17 @@ export async function readMemberFigures(
         AS dormant,
       (SELECT count(*) FROM cohort) AS eligible,
       (SELECT count(*) FROM cohort c JOIN member_exchange_activity x ON x.member_id = c.member_id
-        WHERE x.first_exchange_at < c.joined_at + ${within}) AS exchanged
+        WHERE x.first_exchange_at < c.joined_at + ${within}) AS exchanged,
+      (SELECT json_agg(json_build_object('breakdown', breakdown, 'value', value, 'members', members))
+        FROM breakdowns) AS breakdowns
   `);
   const row = result.rows[0]!;
+  const breakdowns: BreakdownRow[] =
+    typeof row.breakdowns === 'string'
+      ? (JSON.parse(row.breakdowns) as BreakdownRow[])
+      : (row.breakdowns ?? []);
   return {
+    breakdowns: breakdowns.map((each) => ({ ...each, members: Number(each.members) })),
     atEnd: numberOf(row.at_end),
     joined: numberOf(row.joined),
     dormant: numberOf(row.dormant),
@@ -484,4 +514,41 @@ export async function findCommunityLabel(
     sql`SELECT slug, name FROM communities WHERE id = ${communityId} AND archived_at IS NULL`,
   );
   return result.rows[0] ?? null;
+}
+
+export async function findReportingDetails(
+  db: DbOrTx,
+  memberId: string,
+): Promise<{
+  ageBand: AgeBand | null;
+  gender: Gender | null;
+  postcodeArea: string | null;
+  updatedAt: Date;
+} | null> {
+  const rows = await db
+    .select()
+    .from(memberReportingDetails)
+    .where(eq(memberReportingDetails.memberId, memberId));
+  return rows[0] ?? null;
+}
+
+/** Keeps what the member told; a member who clears every field leaves no row behind. */
+export async function saveReportingDetails(
+  db: DbOrTx,
+  memberId: string,
+  details: { ageBand: AgeBand | null; gender: Gender | null; postcodeArea: string | null },
+  at: Date,
+): Promise<void> {
+  if (details.ageBand === null && details.gender === null && details.postcodeArea === null) {
+    await eraseReportingDetails(db, memberId);
+    return;
+  }
+  await db
+    .insert(memberReportingDetails)
+    .values({ memberId, ...details, updatedAt: at })
+    .onConflictDoUpdate({ target: memberReportingDetails.memberId, set: { ...details, updatedAt: at } });
+}
+
+export async function eraseReportingDetails(db: DbOrTx, memberId: string): Promise<void> {
+  await db.delete(memberReportingDetails).where(eq(memberReportingDetails.memberId, memberId));
 }

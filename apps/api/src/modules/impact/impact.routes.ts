@@ -11,12 +11,14 @@ import {
   getCommunityImpactSettings,
   getInstallImpact,
   getInstallImpactSettings,
+  getReportingDetails,
   getSharedImpact,
   listCommunityImpactLinks,
   reportCsv,
   revokeCommunityImpactLink,
   updateCommunityImpactSettings,
   updateInstallImpactSettings,
+  updateReportingDetails,
 } from './impact.service.ts';
 
 /** A report as a CSV download named after its scope and period. */
@@ -119,6 +121,15 @@ export const impactRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('referrer-policy', 'no-referrer')
         .send(report);
     },
+  });
+  app.route({
+    ...endpointRoute(endpoints.getReportingDetails),
+    handler: async (request) => getReportingDetails(db, viewer(request)),
+  });
+  app.route({
+    ...endpointRoute(endpoints.updateReportingDetails),
+    handler: async (request) =>
+      updateReportingDetails(db, { memberId: viewer(request), input: request.body, now: clock.now() }),
   });
   app.route({
     ...endpointRoute(endpoints.getInstallImpact),

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  ageBands,
   exchangeSources,
+  genders,
   impactLedgerLines,
   impactLimits,
   type CreatedImpactLink,
@@ -11,7 +13,9 @@ import {
   type ImpactPeriodQuery,
   type ImpactReport,
   type ImpactSettings,
+  type ReportingDetails,
   type UpdateImpactSettings,
+  type UpdateReportingDetails,
 } from '@skillswap/contracts/impact';
 import { roundSkillCoin } from '@skillswap/contracts/ledger';
 import { skillGroupOf } from '@skillswap/contracts/skill-taxonomy';
@@ -27,7 +31,11 @@ import {
   insertImpactLink,
   listImpactLinks,
   revokeImpactLinkRow,
+  type BreakdownRow,
   type ImpactLinkRow,
+  type MemberFigures,
+  findReportingDetails,
+  saveReportingDetails,
   readExchangeFigures,
   readLedgerLines,
   readMemberFigures,
@@ -80,6 +88,38 @@ async function settingsOf(db: DbOrTx, scope: ImpactScope): Promise<ImpactSetting
     updatedBy:
       row.updatedById && row.updatedByName ? { id: row.updatedById, fullName: row.updatedByName } : null,
   };
+}
+
+const breakdown = (members: MemberFigures, kind: BreakdownRow['breakdown']) =>
+  members.breakdowns.filter((row) => row.breakdown === kind);
+
+/**
+ * A breakdown as a report may show it: every cell under 5 members is hidden (null), and when that hides a single
+ * cell the next smallest is hidden too, so no hidden figure is the total minus the others. Cells come in the
+ * order given (or by value), `not_given` last.
+ */
+export function suppressSmallCells(
+  rows: readonly { value: string; members: number }[],
+  order: readonly string[] = [],
+): { value: string; members: number | null }[] {
+  const hidden = new Set(
+    rows.filter((row) => row.members < impactLimits.smallestCell).map((row) => row.value),
+  );
+  if (hidden.size === 1 && rows.length > 1) {
+    const next = rows
+      .filter((row) => !hidden.has(row.value))
+      .sort((a, b) => a.members - b.members || a.value.localeCompare(b.value))[0];
+    if (next) hidden.add(next.value);
+  }
+  const rank = (value: string) =>
+    value === 'not_given'
+      ? Number.MAX_SAFE_INTEGER
+      : order.includes(value)
+        ? order.indexOf(value)
+        : order.length;
+  return [...rows]
+    .sort((a, b) => rank(a.value) - rank(b.value) || a.value.localeCompare(b.value))
+    .map((row) => ({ value: row.value, members: hidden.has(row.value) ? null : row.members }));
 }
 
 /** The report of one scope for one period (ADR 174). */
@@ -151,6 +191,11 @@ async function buildReport(
       firstExchange: members.firstExchange,
       medianHoursPerActive: roundSkillCoin(figures.medianHoursPerActive),
       partners: { pairs: figures.pairs, repeatPairs: figures.repeatPairs },
+    },
+    demographics: {
+      ageBands: suppressSmallCells(breakdown(members, 'age_band'), ageBands),
+      genders: suppressSmallCells(breakdown(members, 'gender'), genders),
+      postcodeAreas: suppressSmallCells(breakdown(members, 'postcode_area')),
     },
     ledger: {
       lines,
@@ -389,4 +434,22 @@ export async function getSharedImpact(
     { from: link.periodFrom, to: link.periodTo },
     options.now,
   );
+}
+
+export async function getReportingDetails(db: DbOrTx, memberId: string): Promise<ReportingDetails> {
+  const row = await findReportingDetails(db, memberId);
+  return {
+    ageBand: row?.ageBand ?? null,
+    gender: row?.gender ?? null,
+    postcodeArea: row?.postcodeArea ?? null,
+    updatedAt: row?.updatedAt.toISOString() ?? null,
+  };
+}
+
+export async function updateReportingDetails(
+  db: DbOrTx,
+  options: { memberId: string; input: UpdateReportingDetails; now: Date },
+): Promise<ReportingDetails> {
+  await saveReportingDetails(db, options.memberId, options.input, options.now);
+  return getReportingDetails(db, options.memberId);
 }

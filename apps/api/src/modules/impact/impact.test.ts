@@ -6,6 +6,7 @@ import type {
   ImpactLinkList,
   ImpactReport,
   ImpactSettings,
+  ReportingDetails,
 } from '@skillswap/contracts/impact';
 import type { RecordedExchange } from '@skillswap/contracts/community-economy';
 import { createTestApp } from '../../test/app.ts';
@@ -13,6 +14,7 @@ import { databaseKind } from '../../test/database.ts';
 import type { TestMember } from '../../test/members.ts';
 import { signUpStaffMember } from '../../test/staff.ts';
 import { createSwapKit, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
+import { suppressSmallCells } from './impact.service.ts';
 
 // Issue 39 (ADR 174): a community's impact report counts its members' exchanges while they were members, shows
 // every ledger movement on their accounts and its fund on a line of its own, and adds up to the ledger.
@@ -374,5 +376,103 @@ describe(`impact reports on ${databaseKind}`, () => {
     const tomorrow = isoDay(new Date(Date.now() + day));
     const later = await report(cora, `?from=${tomorrow}&to=${tomorrow}`);
     expect(later).toMatchObject({ empty: true, members: { atEnd: 3, joined: 0, dormant: 3 } });
+  });
+
+  it('keeps what a member tells for reports only: never on the profile, counted in cells of five or more, exported, erased on deletion', async () => {
+    const url = '/api/me/reporting-details';
+    expect(await ok(ada, 'GET', url)).toEqual({
+      ageBand: null,
+      gender: null,
+      postcodeArea: null,
+      updatedAt: null,
+    });
+    for (const bad of [
+      { ageBand: '12_17', gender: null, postcodeArea: null },
+      { ageBand: null, gender: 'robot', postcodeArea: null },
+      { ageBand: null, gender: null, postcodeArea: 'LS6 1AB' },
+      { ageBand: null, gender: null, postcodeArea: 'LS\u0000' },
+      { ageBand: null, gender: null },
+    ]) {
+      expect((await call(ada, 'PUT', url, bad)).statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    const told = await ok<ReportingDetails>(ada, 'PUT', url, {
+      ageBand: '25_34',
+      gender: 'woman',
+      postcodeArea: ' ls6 ',
+    });
+    expect(told).toMatchObject({ ageBand: '25_34', gender: 'woman', postcodeArea: 'LS6' });
+    const profile = await call(cora, 'GET', `/api/profiles/${ada.userId}`);
+    expect(profile.statusCode).toBe(200);
+    for (const value of ['25_34', 'woman', 'LS6']) expect(profile.body).not.toContain(value);
+
+    // Two active members: every cell is under five, so every figure is hidden.
+    expect((await report()).demographics).toEqual({
+      ageBands: [
+        { value: '25_34', members: null },
+        { value: 'not_given', members: null },
+      ],
+      genders: [
+        { value: 'woman', members: null },
+        { value: 'not_given', members: null },
+      ],
+      postcodeAreas: [
+        { value: 'LS6', members: null },
+        { value: 'not_given', members: null },
+      ],
+    });
+    const exported = await ok<{ reportingDetails: { ageBand: string } }>(ada, 'GET', '/api/me/export');
+    expect(exported.reportingDetails).toMatchObject({ ageBand: '25_34', postcodeArea: 'LS6' });
+
+    await ok(oz, 'PUT', url, { ageBand: '65_74', gender: null, postcodeArea: null });
+    expect((await call(oz, 'DELETE', '/api/me')).statusCode).toBe(204);
+    const left = await db().execute(
+      sql`SELECT 1 FROM member_reporting_details WHERE member_id = ${oz.userId}`,
+    );
+    expect(left.rows).toEqual([]);
+    // Clearing every field leaves nothing behind either.
+    await ok(ada, 'PUT', url, { ageBand: null, gender: null, postcodeArea: null });
+    expect(await ok(ada, 'GET', url)).toMatchObject({ ageBand: null, updatedAt: null });
+  });
+});
+
+describe('suppressing small cells', () => {
+  it('hides every cell under five, and the next smallest when only one would be hidden', () => {
+    const order = ['18_24', '25_34', '35_44'];
+    expect(
+      suppressSmallCells(
+        [
+          { value: 'not_given', members: 12 },
+          { value: '35_44', members: 7 },
+          { value: '18_24', members: 3 },
+          { value: '25_34', members: 9 },
+        ],
+        order,
+      ),
+    ).toEqual([
+      { value: '18_24', members: null },
+      { value: '25_34', members: 9 },
+      { value: '35_44', members: null },
+      { value: 'not_given', members: 12 },
+    ]);
+    expect(
+      suppressSmallCells([
+        { value: 'LS6', members: 2 },
+        { value: 'LS1', members: 4 },
+        { value: 'not_given', members: 20 },
+      ]),
+    ).toEqual([
+      { value: 'LS1', members: null },
+      { value: 'LS6', members: null },
+      { value: 'not_given', members: 20 },
+    ]);
+    expect(
+      suppressSmallCells([
+        { value: 'woman', members: 5 },
+        { value: 'man', members: 6 },
+      ]),
+    ).toEqual([
+      { value: 'man', members: 6 },
+      { value: 'woman', members: 5 },
+    ]);
   });
 });

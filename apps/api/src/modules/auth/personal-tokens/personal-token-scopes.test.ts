@@ -122,6 +122,11 @@ const samples: Record<string, { url: string; payload?: object }> = {
   'GET /api/reports/mine': { url: '/api/reports/mine' },
   'DELETE /api/me': { url: '/api/me' },
   'GET /api/me/export': { url: '/api/me/export' },
+  'GET /api/me/reporting-details': { url: '/api/me/reporting-details' },
+  'PUT /api/me/reporting-details': {
+    url: '/api/me/reporting-details',
+    payload: { ageBand: null, gender: null, postcodeArea: null },
+  },
   'GET /api/me/privacy': { url: '/api/me/privacy' },
   'POST /api/rpc/update_privacy_settings': {
     url: '/api/rpc/update_privacy_settings',

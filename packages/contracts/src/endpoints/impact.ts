@@ -29,6 +29,9 @@ const csvNote =
 const settingsNote =
   'The value of one hour of exchange, its currency, how it was chosen and its source; the report multiplies the ' +
   'hours exchanged by it and prints the method and source beside the figure.';
+const pdfNote =
+  'The report as an A4 PDF a funder can read: the figures, the social value with its method and source, hours by ' +
+  'category and month, every ledger line with its totals, and how the hours were counted.';
 const reportingNote =
   'An age band, a gender and the first part of a postcode, each optional: never shown on a profile or to anyone, ' +
   'counted only in the breakdowns of impact reports, where a cell of fewer than 5 members is suppressed. Part of ' +
@@ -53,6 +56,16 @@ export const impactEndpoints = {
     params: slugParams,
     query: impactPeriodQuerySchema,
     produces: 'text/csv; charset=utf-8',
+    responses: { 200: z.string() },
+    errors: { ...reportErrors, 403: ['forbidden'], 404: ['not_found'] },
+  }),
+  exportCommunityImpactPdf: defineEndpoint(impactRoutes.exportCommunityImpactPdf, {
+    ...read,
+    summary: 'Download the community’s impact report as PDF (coordinators)',
+    description: `${pdfNote} ${coordinatorsOnly}`,
+    params: slugParams,
+    query: impactPeriodQuerySchema,
+    produces: 'application/pdf',
     responses: { 200: z.string() },
     errors: { ...reportErrors, 403: ['forbidden'], 404: ['not_found'] },
   }),
@@ -125,6 +138,19 @@ export const impactEndpoints = {
     responses: { 200: reportingDetailsSchema },
     errors: { 400: ['validation_failed'] },
   }),
+  getHoursCertificate: defineEndpoint(impactRoutes.getHoursCertificate, {
+    tag: 'Account',
+    summary: 'Download a certificate of the hours the signed-in member gave and received',
+    description:
+      'A PDF for volunteering records: the hours taught and learned in completed swaps, workshop seats attended ' +
+      'and recorded exchanges of the period, not reversed or refunded. ' +
+      'The period is `from` to `to` (UTC, both included, at most 10 years; the last 12 months by default).',
+    access: 'member',
+    query: impactPeriodQuerySchema,
+    produces: 'application/pdf',
+    responses: { 200: z.string() },
+    errors: reportErrors,
+  }),
   getInstallImpact: defineEndpoint(impactRoutes.getInstallImpact, {
     ...adminOnly,
     summary: 'Read the install’s impact report',
@@ -139,6 +165,15 @@ export const impactEndpoints = {
     description: `${csvNote} Admins only.`,
     query: impactPeriodQuerySchema,
     produces: 'text/csv; charset=utf-8',
+    responses: { 200: z.string() },
+    errors: reportErrors,
+  }),
+  exportInstallImpactPdf: defineEndpoint(impactRoutes.exportInstallImpactPdf, {
+    ...adminOnly,
+    summary: 'Download the install’s impact report as PDF',
+    description: `${pdfNote} Admins only.`,
+    query: impactPeriodQuerySchema,
+    produces: 'application/pdf',
     responses: { 200: z.string() },
     errors: reportErrors,
   }),

@@ -552,3 +552,36 @@ export async function saveReportingDetails(
 export async function eraseReportingDetails(db: DbOrTx, memberId: string): Promise<void> {
   await db.delete(memberReportingDetails).where(eq(memberReportingDetails.memberId, memberId));
 }
+
+/** One member's hours taught and learned in the period's exchanges, and their name as members see it. */
+export async function readMemberHours(
+  db: DbOrTx,
+  window: ImpactWindow,
+  memberId: string,
+): Promise<{
+  name: string;
+  given: { exchanges: number; hours: number };
+  received: { exchanges: number; hours: number };
+}> {
+  const result = await db.execute<{
+    name: string;
+    given_n: number | string;
+    given_h: number | string | null;
+    received_n: number | string;
+    received_h: number | string | null;
+  }>(sql`
+    WITH ${exchangePartsSql(window)},
+    mine AS (SELECT * FROM counted WHERE teacher_id = ${memberId} OR learner_id = ${memberId})
+    SELECT (SELECT ${names} FROM users u LEFT JOIN profiles p ON p.id = u.id WHERE u.id = ${memberId}) AS name,
+      (SELECT count(DISTINCT transfer_id) FROM mine WHERE teacher_id = ${memberId}) AS given_n,
+      (SELECT sum(hours) FROM mine WHERE teacher_id = ${memberId}) AS given_h,
+      (SELECT count(DISTINCT transfer_id) FROM mine WHERE learner_id = ${memberId}) AS received_n,
+      (SELECT sum(hours) FROM mine WHERE learner_id = ${memberId}) AS received_h
+  `);
+  const row = result.rows[0]!;
+  return {
+    name: row.name,
+    given: { exchanges: numberOf(row.given_n), hours: numberOf(row.given_h) },
+    received: { exchanges: numberOf(row.received_n), hours: numberOf(row.received_h) },
+  };
+}

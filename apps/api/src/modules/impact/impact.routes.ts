@@ -4,6 +4,7 @@ import type { ImpactReport } from '@skillswap/contracts/impact';
 import { impactEndpoints as endpoints } from '@skillswap/contracts/endpoints/impact';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getMember, getStaff } from '../auth/index.ts';
+import { impactReportPdf } from './impact-pdf.ts';
 import { auditOf } from '../communities/index.ts';
 import {
   createCommunityImpactLink,
@@ -13,6 +14,7 @@ import {
   getInstallImpactSettings,
   getReportingDetails,
   getSharedImpact,
+  hoursCertificate,
   listCommunityImpactLinks,
   reportCsv,
   revokeCommunityImpactLink,
@@ -31,6 +33,18 @@ function sendCsv(reply: FastifyReply, report: ImpactReport) {
       `attachment; filename="${name}-impact-${report.period.from}-${report.period.to}.csv"`,
     )
     .send(reportCsv(report));
+}
+
+/** A report as a PDF download named after its scope and period. */
+async function sendPdf(reply: FastifyReply, report: ImpactReport) {
+  const name = report.scope.kind === 'community' ? report.scope.slug : 'skillswap';
+  return reply
+    .type('application/pdf')
+    .header(
+      'content-disposition',
+      `attachment; filename="${name}-impact-${report.period.from}-${report.period.to}.pdf"`,
+    )
+    .send(await impactReportPdf(report));
 }
 
 /** Impact reports (ADR 174): a community's for its coordinators, the install's for admins, and their settings. */
@@ -61,6 +75,38 @@ export const impactRoutes: FastifyPluginAsyncZod = async (app) => {
           now: clock.now(),
         }),
       ),
+  });
+  app.route({
+    ...endpointRoute(endpoints.exportCommunityImpactPdf),
+    handler: async (request, reply) =>
+      sendPdf(
+        reply,
+        await getCommunityImpact(db, {
+          viewerId: viewer(request),
+          slug: request.params.slug,
+          query: request.query,
+          now: clock.now(),
+        }),
+      ),
+  });
+  app.route({
+    ...endpointRoute(endpoints.exportInstallImpactPdf),
+    handler: async (request, reply) =>
+      sendPdf(reply, await getInstallImpact(db, { query: request.query, now: clock.now() })),
+  });
+  app.route({
+    ...endpointRoute(endpoints.getHoursCertificate),
+    handler: async (request, reply) => {
+      const { pdf, period } = await hoursCertificate(db, {
+        memberId: viewer(request),
+        query: request.query,
+        now: clock.now(),
+      });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="hours-${period.from}-${period.to}.pdf"`)
+        .send(pdf);
+    },
   });
   app.route({
     ...endpointRoute(endpoints.getCommunityImpactSettings),

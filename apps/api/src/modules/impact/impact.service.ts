@@ -22,6 +22,7 @@ import { skillGroupOf } from '@skillswap/contracts/skill-taxonomy';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
 import { toCsv } from '../../lib/csv.ts';
+import { hoursCertificatePdf } from './impact-pdf.ts';
 import { notFound } from '../../lib/errors.ts';
 import { assertCoordinator, standingIn } from '../communities/index.ts';
 import {
@@ -34,6 +35,7 @@ import {
   type BreakdownRow,
   type ImpactLinkRow,
   type MemberFigures,
+  readMemberHours,
   findReportingDetails,
   saveReportingDetails,
   readExchangeFigures,
@@ -452,4 +454,29 @@ export async function updateReportingDetails(
 ): Promise<ReportingDetails> {
   await saveReportingDetails(db, options.memberId, options.input, options.now);
   return getReportingDetails(db, options.memberId);
+}
+
+/** The member's certificate of hours given and received in a period, as a PDF. */
+export async function hoursCertificate(
+  db: DbOrTx,
+  options: { memberId: string; query: ImpactPeriodQuery; now: Date },
+): Promise<{ pdf: Buffer; period: { from: string; to: string } }> {
+  const period = resolvePeriod(options.query, options.now);
+  const figures = await readMemberHours(
+    db,
+    { scope: { kind: 'install' }, start: period.start, end: period.end },
+    options.memberId,
+  );
+  const rounded = (tally: { exchanges: number; hours: number }) => ({
+    exchanges: tally.exchanges,
+    hours: roundSkillCoin(tally.hours),
+  });
+  const pdf = await hoursCertificatePdf({
+    memberName: figures.name,
+    period: { from: period.from, to: period.to },
+    given: rounded(figures.given),
+    received: rounded(figures.received),
+    generatedAt: options.now.toISOString(),
+  });
+  return { pdf, period: { from: period.from, to: period.to } };
 }

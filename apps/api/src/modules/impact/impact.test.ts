@@ -20,6 +20,19 @@ import { suppressSmallCells } from './impact.service.ts';
 // every ledger movement on their accounts and its fund on a line of its own, and adds up to the ledger.
 
 const day = 24 * 60 * 60 * 1000;
+
+/** The text of every page, as Mozilla's PDF.js reads it: an independent parser of what the server drew. */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const document = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= document.numPages; number += 1) {
+    const content = await (await document.getPage(number)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await document.destroy();
+  return pages.join(' ').replace(/\s+/g, ' ');
+}
 const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 
 describe(`impact reports on ${databaseKind}`, () => {
@@ -33,9 +46,10 @@ describe(`impact reports on ${databaseKind}`, () => {
   });
   afterAll(() => harness.close());
 
-  const call = (member: TestMember, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+  const call = (member: TestMember, method: Method, url: string, payload?: object) =>
     harness.app.inject({ method, url, headers: member.authHeader, ...(payload ? { payload } : {}) });
-  const ok = async <T>(member: TestMember, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
+  const ok = async <T>(member: TestMember, method: Method, url: string, payload?: object) => {
     const response = await call(member, method, url, payload);
     expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
     return response.json<T>();
@@ -276,6 +290,32 @@ describe(`impact reports on ${databaseKind}`, () => {
     expect(
       (await call(cora, 'GET', '/api/communities/orchard/impact?from=2016-01-02&to=2026-01-01')).statusCode,
     ).toBe(200);
+  });
+
+  it('draws the report and a member’s certificate as real PDFs that a PDF reader parses back', async () => {
+    const response = await call(cora, 'GET', '/api/communities/orchard/impact/export.pdf');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="orchard-impact-.*\.pdf"$/,
+    );
+    const text = await pdfText(response.rawPayload);
+    expect(text).toContain('Impact report: Orchard');
+    expect(text).toContain('Hours exchanged between members 3 6.5 h');
+    expect(text).toContain('Recorded exchanges (exchange) 2 2.5 h 2.5 h');
+    expect(text).toContain('Total 5.5 h 5.5 h');
+    expect(text).toContain('Method: The median hourly wage of a care worker');
+    expect((await call(ada, 'GET', '/api/communities/orchard/impact/export.pdf')).statusCode).toBe(403);
+
+    const certificate = await call(ada, 'GET', '/api/me/hours-certificate.pdf');
+    expect(certificate.statusCode).toBe(200);
+    const words = await pdfText(certificate.rawPayload);
+    expect(words).toContain('Ada Orchard');
+    // Ada taught 3 h in two swaps and learned 2 h in them and 1.5 h recorded; her reversed hour is not there.
+    expect(words).toContain('Hours given (taught) 2 3 h');
+    expect(words).toContain('Hours received (learned) 3 3.5 h');
+    const bad = await call(ada, 'GET', '/api/me/hours-certificate.pdf?from=2026-05-01&to=2026-04-01');
+    expect(bad.statusCode).toBe(400);
   });
 
   it('is for coordinators only, and hides a private community from outsiders', async () => {

@@ -136,6 +136,13 @@ export const routes: RouteObject[] = [
             element: memberOnly(lazyPage(() => import('./routes/community.tsx'), 'CommunityPage')),
           },
           {
+            // Its chart library loads with this page only.
+            path: paths.communityImpact,
+            element: memberOnly(
+              lazyPage(() => import('./routes/community-impact.tsx'), 'CommunityImpactPage'),
+            ),
+          },
+          {
             path: paths.organisationInvitation,
             element: memberOnly(
               lazyPage(() => import('./routes/organisation-invitation.tsx'), 'OrganisationInvitationPage'),

@@ -27,6 +27,8 @@ export const paths = {
   /** Communities (ADR 98): the list and one community's page by its slug. */
   communities: '/communities',
   community: '/c/:slug',
+  /** A community's impact report, for its coordinators and owner (issue 39, ADR 174). */
+  communityImpact: '/c/:slug/impact',
   /** Where an organisation's mailed invitation leads, its token after `#` (ADR 122). */
   organisationInvitation: '/organisation-invitation',
   mySwaps: '/swaps',
@@ -90,4 +92,9 @@ export function boardPostPath(postId: string) {
 /** One community's page. */
 export function communityPagePath(slug: string) {
   return `/c/${encodeURIComponent(slug)}`;
+}
+
+/** One community's impact report (its coordinators and owner). */
+export function communityImpactPath(slug: string) {
+  return `/c/${encodeURIComponent(slug)}/impact`;
 }

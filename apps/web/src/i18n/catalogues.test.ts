@@ -8,6 +8,7 @@ import { skillCategories } from '@skillswap/contracts/categories';
 import { tokenScopes } from '@skillswap/contracts/personal-tokens';
 import { memberRoles } from '@skillswap/contracts/auth';
 import { contactStatuses } from '@skillswap/contracts/contact';
+import { exchangeSources, impactLedgerLines } from '@skillswap/contracts/impact';
 import { planFeatures, planTiers } from '@skillswap/contracts/plans';
 import {
   reportActions,
@@ -81,6 +82,18 @@ describe('message catalogues', () => {
         ...webhookEventTypes.map((type) => `webhooks.event.${type}`),
       ]),
     ).toEqual([]);
+  });
+
+  it('names every ledger line, exchange source and report field of an impact report (keys built at run time)', () => {
+    const english = read('en', 'impact');
+    const built = [
+      ...impactLedgerLines.map((line) => `line.${line}`),
+      ...exchangeSources.map((source) => `source.${source}`),
+      ...['valuePerHour', 'currency', 'method', 'source'].map((field) => `settings.hint.${field}`),
+      'category.Languages',
+      'category.Other',
+    ];
+    expect(built.filter((key) => english[key] === undefined)).toEqual([]);
   });
 
   it('has a console message for every role, plan, status and report kind (keys built at run time)', () => {

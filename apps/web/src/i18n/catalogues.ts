@@ -18,6 +18,7 @@ export const namespaces = [
   'communities',
   'communityEconomy',
   'communityActivation',
+  'impact',
   'board',
   'swaps',
   'reviews',

@@ -77,6 +77,15 @@ const validationKeys: Readonly<Record<string, string>> = {
   'Keep the note under 1000 characters': 'console.issue.noteLong',
   'Explain the decision to both members in at least 10 characters': 'console.issue.noteShort',
   'Note must be less than 1000 characters': 'console.issue.noteMax',
+  'The end of the period is before its start': 'impact.validation.periodOrder',
+  'A report covers at most 10 years': 'impact.validation.periodLong',
+  'Enter the value of an hour as a number': 'impact.validation.valueNumber',
+  'The value of an hour cannot be negative': 'impact.validation.valueNegative',
+  'Keep the value of an hour at 10,000 or less': 'impact.validation.valueHigh',
+  'Enter a three-letter currency code, such as GBP or EUR': 'impact.validation.currency',
+  'Say how the value of an hour was chosen': 'impact.validation.method',
+  'Keep the method under 1,000 characters': 'impact.validation.methodLong',
+  'Keep the source under 300 characters': 'impact.validation.sourceLong',
 };
 
 /** A validation message in the language `t` speaks (an unknown one as it came). */

@@ -2,7 +2,8 @@ import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
 import { ConsoleGate } from '@/features/console/components/console-gate.tsx';
 import { ConsoleLayout } from '@/features/console/components/console-layout.tsx';
-import { consolePages } from '@/features/console/console-pages.tsx';
+import { consolePages, type ConsolePageEntry } from '@/features/console/console-pages.tsx';
+import { ImpactReportScreen } from '@/features/impact/components/impact-report-screen.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { lazyPage } from '../lazy-page.tsx';
 
@@ -10,11 +11,34 @@ import { lazyPage } from '../lazy-page.tsx';
 // chunk that the landing page downloads.
 const consoleNotFound = lazyPage(() => import('./not-found.tsx'), 'NotFoundPage');
 
+/** /admin/impact (admins): the install's impact report, the same report coordinators read of a community. */
+function InstallImpactPage() {
+  const { t } = useTranslation();
+  return (
+    <ImpactReportScreen
+      scope={{ kind: 'install' }}
+      title={t('impact.console.title')}
+      intro={t('impact.console.intro')}
+    />
+  );
+}
+
+// The console's own pages, and those of other features, which features may not import themselves: the
+// install's impact report goes after the audit log.
+const impactPage: ConsolePageEntry = {
+  path: 'impact',
+  labelKey: 'impact.console.nav',
+  minimumRole: 'admin',
+  element: <InstallImpactPage />,
+};
+const auditAt = consolePages.findIndex((page) => page.path === 'audit');
+const pages = [...consolePages.slice(0, auditAt + 1), impactPage, ...consolePages.slice(auditAt + 1)];
+
 // A route table rather than <Routes>: `useRoutes` is already in the first download, <Routes> would add to it.
-const [firstPage] = consolePages;
+const [firstPage] = pages;
 const consoleRoutes: RouteObject[] = [
   ...(firstPage ? [{ index: true, element: <Navigate to={firstPage.path} replace /> }] : []),
-  ...consolePages.map((page) => ({ path: `${page.path}/*`, element: page.element })),
+  ...pages.map((page) => ({ path: `${page.path}/*`, element: page.element })),
   { path: '*', element: consoleNotFound },
 ];
 
@@ -25,7 +49,7 @@ export function ConsolePage() {
   const page = useRoutes(consoleRoutes);
   return (
     <ConsoleGate notFound={consoleNotFound}>
-      <ConsoleLayout>{page}</ConsoleLayout>
+      <ConsoleLayout pages={pages}>{page}</ConsoleLayout>
     </ConsoleGate>
   );
 }

@@ -14,7 +14,7 @@ import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
-import { memberProfilePath, paths } from '@/config/paths.ts';
+import { communityImpactPath, memberProfilePath, paths } from '@/config/paths.ts';
 import { ActivationQueueCard } from '@/features/community-activation/components/activation-queue-card.tsx';
 import { CommunityRulesCard } from '@/features/community-economy/components/community-rules-card.tsx';
 import { ImportExchangesCard } from '@/features/community-economy/components/import-exchanges-card.tsx';
@@ -741,6 +741,11 @@ export function CommunityPage() {
           {data.visibility === 'private' ? ` · ${t('communities.private')}` : ''}
         </p>
         <JoinPanel community={data} invite={invite} />
+        {isCoordinator && (
+          <Button asChild variant="outline" size="sm" className="justify-self-start">
+            <Link to={communityImpactPath(data.slug)}>{t('impact.link')}</Link>
+          </Button>
+        )}
       </header>
       <Section title={t('communities.page.about')}>
         <p className="whitespace-pre-line wrap-anywhere">

@@ -4,16 +4,25 @@ import { cx } from 'class-variance-authority';
 import { paths } from '@/config/paths.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
-import { consolePages } from '../console-pages.tsx';
+import type { ConsolePageEntry } from '../console-pages.tsx';
 
 const roleRank = { member: 0, moderator: 1, admin: 2 } as const;
 
-/** The console's frame: its name, the signed-in role, and the pages this role may open. */
-export function ConsoleLayout({ children }: { children: ReactNode }) {
+/**
+ * The console's frame: its name, the signed-in role, and the pages this role may open. `pages` are the console's
+ * own and those the app adds from other features (routes/admin.tsx composes them).
+ */
+export function ConsoleLayout({
+  pages: allPages,
+  children,
+}: {
+  pages: ConsolePageEntry[];
+  children: ReactNode;
+}) {
   const { user } = useAuth();
   const { t } = useTranslation();
   const role = user?.role ?? 'member';
-  const pages = consolePages.filter((page) => roleRank[role] >= roleRank[page.minimumRole]);
+  const pages = allPages.filter((page) => roleRank[role] >= roleRank[page.minimumRole]);
   return (
     <div className="page-container grid gap-6 py-8 md:grid-cols-[12rem_1fr]">
       <aside className="grid content-start gap-3">

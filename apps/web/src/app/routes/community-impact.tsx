@@ -1,0 +1,28 @@
+import { Link, useParams } from 'react-router';
+import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
+import { communityPagePath } from '@/config/paths.ts';
+import { ImpactReportScreen } from '@/features/impact/components/impact-report-screen.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
+
+/** /c/:slug/impact (the community's coordinators and owner): the community's impact report of a period. */
+export function CommunityImpactPage() {
+  const { t } = useTranslation();
+  const { slug = '' } = useParams();
+  useDocumentTitle(t('impact.page.title'));
+  return (
+    <div className="mx-auto grid max-w-5xl px-4 py-10">
+      <ImpactReportScreen
+        scope={{ kind: 'community', slug }}
+        title={t('impact.page.title')}
+        intro={t('impact.page.intro')}
+        before={
+          <p className="text-sm">
+            <Link to={communityPagePath(slug)} className="underline">
+              {t('impact.page.back')}
+            </Link>
+          </p>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ImpactPeriodQuery, UpdateImpactSettings } from '@skillswap/contracts/impact';
+import { impactRoutes } from '@skillswap/contracts/routes/impact';
+import { fillPath } from '@skillswap/contracts/routes/route';
+import { callApi } from '@/lib/api-client.ts';
+import { downloadWithSession } from '@/lib/download-file.ts';
+
+/**
+ * Impact reports (issue 39, ADR 174): a community's for its coordinators, the install's for admins. One scope
+ * names which; every hook and action below takes it. A community's keys sit under the community's own
+ * (`['communities', 'one', slug]`), so any action on the community (an exchange recorded) reads the report again;
+ * the install's sit under the console's (`['admin']`).
+ */
+export type ImpactScope = { kind: 'community'; slug: string } | { kind: 'install' };
+
+const scopeKey = (scope: ImpactScope) =>
+  scope.kind === 'community'
+    ? (['communities', 'one', scope.slug, 'impact'] as const)
+    : (['admin', 'impact'] as const);
+const settingsKey = (scope: ImpactScope) => [...scopeKey(scope), 'settings'] as const;
+const reportKey = (scope: ImpactScope) => [...scopeKey(scope), 'report'] as const;
+
+/** The query of a period: a day left empty is left out, and the API answers with the last 12 months. */
+const periodQuery = (period: ImpactPeriodQuery): ImpactPeriodQuery => ({
+  ...(period.from ? { from: period.from } : {}),
+  ...(period.to ? { to: period.to } : {}),
+});
+
+export function useImpactReport(scope: ImpactScope, period: ImpactPeriodQuery) {
+  const query = periodQuery(period);
+  return useQuery({
+    queryKey: [...reportKey(scope), query.from ?? '', query.to ?? ''],
+    queryFn: ({ signal }) =>
+      scope.kind === 'community'
+        ? callApi(impactRoutes.getCommunityImpact, { params: { slug: scope.slug }, query, signal })
+        : callApi(impactRoutes.getInstallImpact, { query, signal }),
+    // A refusal (not a coordinator, a period the API refuses) stays one until something changes.
+    retry: false,
+  });
+}
+
+export function useImpactSettings(scope: ImpactScope) {
+  return useQuery({
+    queryKey: settingsKey(scope),
+    queryFn: ({ signal }) =>
+      scope.kind === 'community'
+        ? callApi(impactRoutes.getCommunityImpactSettings, { params: { slug: scope.slug }, signal })
+        : callApi(impactRoutes.getInstallImpactSettings, { signal }),
+    retry: false,
+  });
+}
+
+/** Saves how an hour is valued, then reads the settings and every report of the scope again. */
+export function useUpdateImpactSettings(scope: ImpactScope) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: UpdateImpactSettings) =>
+      scope.kind === 'community'
+        ? callApi(impactRoutes.updateCommunityImpactSettings, {
+            params: { slug: scope.slug },
+            body: settings,
+          })
+        : callApi(impactRoutes.updateInstallImpactSettings, { body: settings }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(settingsKey(scope), saved);
+      return queryClient.invalidateQueries({ queryKey: reportKey(scope) });
+    },
+  });
+}
+
+/**
+ * The report of a period as a CSV file. The API reads the member's token, which a plain link cannot carry (the
+ * session cookie only travels to the sign-in endpoints), so the file is fetched with it and handed to the
+ * browser as a download, as the community's members export is.
+ */
+export function downloadImpactCsv(scope: ImpactScope, period: { from: string; to: string }, failure: string) {
+  const route =
+    scope.kind === 'community' ? impactRoutes.exportCommunityImpact : impactRoutes.exportInstallImpact;
+  const path = fillPath(route.path, scope.kind === 'community' ? { slug: scope.slug } : {});
+  const search = new URLSearchParams({ from: period.from, to: period.to });
+  const name = scope.kind === 'community' ? scope.slug : 'skillswap';
+  return downloadWithSession(
+    `${path}?${search.toString()}`,
+    `${name}-impact-${period.from}-${period.to}.csv`,
+    failure,
+  );
+}

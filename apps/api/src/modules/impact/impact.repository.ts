@@ -16,26 +16,26 @@ export interface ImpactWindow {
 
 const numberOf = (value: number | string | null | undefined) => Number(value ?? 0);
 
-/** True when `member` was an active member of the scope at `at` (for the install: any member). */
-function memberAt(scope: ImpactScope, member: SQL, at: SQL): SQL {
-  if (scope.kind === 'install') return sql`(${member} IS NOT NULL)`;
-  return sql`EXISTS (
-    SELECT 1 FROM community_members cm
-    WHERE cm.community_id = ${scope.communityId} AND cm.member_id = ${member} AND cm.joined_at <= ${at}
-      AND (cm.ended_at IS NULL OR cm.ended_at > ${at}))`;
-}
+/** The hours each member taught in a swap: as an operator settled them, else as last confirmed, else as asked. */
+const swapDirections = sql`
+  LEFT JOIN swap_resolutions r ON r.swap_id = s.id AND r.outcome = 'settled'
+  LEFT JOIN LATERAL (
+    SELECT c.requester_hours, c.recipient_hours FROM swap_confirmations c
+    WHERE c.swap_id = s.id ORDER BY c.confirmed_at DESC LIMIT 1
+  ) c ON true
+  CROSS JOIN LATERAL (VALUES
+    (s.requester_id, s.recipient_id, coalesce(r.requester_hours, c.requester_hours, s.hours_offered), s.offered_skill),
+    (s.recipient_id, s.requester_id, coalesce(r.recipient_hours, c.recipient_hours, s.hours_requested),
+      s.requested_skill)
+  ) AS d(teacher_id, learner_id, hours, skill)`;
 
 /**
- * The exchanges of the period, one row per direction of teaching: a completed swap is one or two rows (the hours
- * each member taught, as confirmed or as an operator settled them), a workshop seat attended one (its price, the
- * hours the host was paid), a recorded exchange one per teacher and learner. Each comes from its ledger transfer,
- * so it is dated when its SkillCoin moved; `undone` marks a seat refunded or a recorded exchange reversed since.
- * The transfer's idempotency key names the seat or the recorded part (ledger module, ADR 172).
+ * The install's exchanges of the period, from its transfers by time: the transfer's idempotency key names the seat
+ * or the recorded part (ledger module, ADR 172).
  */
-function exchangePartsSql(window: ImpactWindow): SQL {
-  const { scope, start, end } = window;
+function installPartsSql(start: Date, end: Date): SQL {
   return sql`
-    period_transfers AS MATERIALIZED (
+    period_transfers AS (
       SELECT t.id, t.kind, t.swap_id, t.idempotency_key, t.created_at
       FROM ledger_transfers t
       WHERE t.created_at >= ${start} AND t.created_at < ${end}
@@ -44,19 +44,7 @@ function exchangePartsSql(window: ImpactWindow): SQL {
     raw_parts AS (
       SELECT t.id AS transfer_id, t.created_at AS at, 'swap' AS source, d.teacher_id, d.learner_id, d.hours,
         d.skill, NULL::text AS category, false AS undone
-      FROM period_transfers t
-      JOIN swaps s ON s.id = t.swap_id
-      LEFT JOIN swap_resolutions r ON r.swap_id = s.id AND r.outcome = 'settled'
-      LEFT JOIN LATERAL (
-        SELECT c.requester_hours, c.recipient_hours FROM swap_confirmations c
-        WHERE c.swap_id = s.id ORDER BY c.confirmed_at DESC LIMIT 1
-      ) c ON true
-      CROSS JOIN LATERAL (VALUES
-        (s.requester_id, s.recipient_id, coalesce(r.requester_hours, c.requester_hours, s.hours_offered),
-          s.offered_skill),
-        (s.recipient_id, s.requester_id, coalesce(r.recipient_hours, c.recipient_hours, s.hours_requested),
-          s.requested_skill)
-      ) AS d(teacher_id, learner_id, hours, skill)
+      FROM period_transfers t JOIN swaps s ON s.id = t.swap_id ${swapDirections}
       WHERE t.kind = 'swap_settlement' AND d.hours > 0
       UNION ALL
       SELECT t.id, t.created_at, 'workshop', w.host_id, b.learner_id, b.price, w.skill, NULL,
@@ -77,13 +65,89 @@ function exchangePartsSql(window: ImpactWindow): SQL {
       WHERE t.kind = 'recorded_exchange'
     ),
     parts AS MATERIALIZED (
-      SELECT * FROM (
-        SELECT r.*, ${memberAt(scope, sql`r.teacher_id`, sql`r.at`)} AS teacher_in,
-          ${memberAt(scope, sql`r.learner_id`, sql`r.at`)} AS learner_in
-        FROM raw_parts r
-      ) scoped
-      WHERE teacher_in OR learner_in
+      SELECT r.*, r.teacher_id IS NOT NULL AS teacher_in, r.learner_id IS NOT NULL AS learner_in FROM raw_parts r
+    )`;
+}
+
+/**
+ * The exchanges of the period of a few members (`scopeMembers`: a community's, or one member for a certificate),
+ * found from the members rather than from the install's transfers: their completed swaps, workshop seats and
+ * recorded parts (each through its index on the member), then the transfer that settled each (by swap, or by
+ * the idempotency key the ledger gave it, ADR 172). A side counts while its member was a member.
+ */
+function memberPartsSql(scopeMembers: SQL, start: Date, end: Date): SQL {
+  const inPeriod = sql`t.created_at >= ${start} AND t.created_at < ${end}`;
+  return sql`
+    scope_members AS MATERIALIZED (${scopeMembers}),
+    member_swaps AS (
+      SELECT s.id FROM scope_members m JOIN swaps s ON s.requester_id = m.member_id AND s.status = 'completed'
+      UNION
+      SELECT s.id FROM scope_members m JOIN swaps s ON s.recipient_id = m.member_id AND s.status = 'completed'
     ),
+    member_seats AS (
+      SELECT b.id FROM scope_members m JOIN workshop_bookings b ON b.learner_id = m.member_id
+      WHERE b.status = 'attended'
+      UNION
+      SELECT b.id FROM scope_members m JOIN workshops w ON w.host_id = m.member_id
+      JOIN workshop_bookings b ON b.workshop_id = w.id WHERE b.status = 'attended'
+    ),
+    member_recorded AS (
+      SELECT p.exchange_id, p.position FROM scope_members m JOIN recorded_exchange_parts p ON p.teacher_id = m.member_id
+      UNION
+      SELECT p.exchange_id, p.position FROM scope_members m JOIN recorded_exchange_parts p ON p.learner_id = m.member_id
+    ),
+    raw_parts AS (
+      SELECT t.id AS transfer_id, t.created_at AS at, 'swap' AS source, d.teacher_id, d.learner_id, d.hours,
+        d.skill, NULL::text AS category, false AS undone
+      FROM member_swaps ms JOIN swaps s ON s.id = ms.id
+      JOIN ledger_transfers t ON t.swap_id = s.id AND t.kind = 'swap_settlement' AND ${inPeriod}
+      ${swapDirections}
+      WHERE d.hours > 0
+      UNION ALL
+      SELECT t.id, t.created_at, 'workshop', w.host_id, b.learner_id, b.price, w.skill, NULL,
+        coalesce(b.dispute_outcome = 'refunded', false)
+      FROM member_seats ms JOIN workshop_bookings b ON b.id = ms.id
+      JOIN workshops w ON w.id = b.workshop_id
+      JOIN ledger_transfers t ON t.idempotency_key = 'workshop-settlement:' || b.id AND ${inPeriod}
+      UNION ALL
+      SELECT t.id, t.created_at, 'recorded', p.teacher_id, p.learner_id, p.hours, NULL, e.category,
+        coalesce(e.outcome = 'reversed', false)
+      FROM member_recorded mr
+      JOIN recorded_exchange_parts p ON p.exchange_id = mr.exchange_id AND p.position = mr.position
+      JOIN recorded_exchanges e ON e.id = p.exchange_id
+      JOIN ledger_transfers t ON t.idempotency_key = 'recorded-exchange:' || p.exchange_id || ':' || p.position
+        AND ${inPeriod}
+    ),
+    parts AS MATERIALIZED (
+      SELECT r.*, tm.member_id IS NOT NULL AS teacher_in, lm.member_id IS NOT NULL AS learner_in
+      FROM raw_parts r
+      LEFT JOIN scope_members tm ON tm.member_id = r.teacher_id AND tm.joined_at <= r.at
+        AND (tm.ended_at IS NULL OR tm.ended_at > r.at)
+      LEFT JOIN scope_members lm ON lm.member_id = r.learner_id AND lm.joined_at <= r.at
+        AND (lm.ended_at IS NULL OR lm.ended_at > r.at)
+      WHERE tm.member_id IS NOT NULL OR lm.member_id IS NOT NULL
+    )`;
+}
+
+/**
+ * The exchanges of the period, one row per direction of teaching: a completed swap is one or two rows (the hours
+ * each member taught), a workshop seat attended one (its price, the hours the host was paid), a recorded exchange
+ * one per teacher and learner. Each is dated when its SkillCoin moved; `undone` marks a seat refunded or a
+ * recorded exchange reversed since; `teacher_in` and `learner_in` say which sides were the scope's members.
+ */
+function exchangePartsSql(window: ImpactWindow): SQL {
+  const { scope, start, end } = window;
+  const parts =
+    scope.kind === 'install'
+      ? installPartsSql(start, end)
+      : memberPartsSql(
+          sql`SELECT cm.member_id, cm.joined_at, cm.ended_at FROM community_members cm
+            WHERE cm.community_id = ${scope.communityId} AND cm.joined_at IS NOT NULL AND cm.joined_at < ${end}
+              AND (cm.ended_at IS NULL OR cm.ended_at > ${start})`,
+          start,
+          end,
+        );
+  return sql`${parts},
     counted AS (SELECT * FROM parts WHERE NOT undone)`;
 }
 
@@ -109,8 +173,88 @@ type FigureRow = {
   hours: number | string | null;
 };
 
-/** Every figure about the period's exchanges, in one statement. */
-export async function readExchangeFigures(db: DbOrTx, window: ImpactWindow): Promise<ExchangeFigures> {
+export interface BreakdownRow {
+  breakdown: 'age_band' | 'gender' | 'postcode_area';
+  /** The value members gave, or `not_given`. */
+  value: string;
+  members: number;
+}
+
+export interface MemberFigures {
+  /** The active members counted by what they chose to tell (`member_reporting_details`). */
+  breakdowns: BreakdownRow[];
+  atEnd: number;
+  joined: number;
+  /** Members at the end of the period who took part in no exchange during it. */
+  dormant: number;
+  firstExchange: { eligible: number; exchanged: number };
+}
+
+/**
+ * The scope's members: at the end of the period, joined in it, dormant through it (at the end, and in no exchange
+ * of the period), the first-exchange share of those who joined in it at least `withinDays` before `cohortEnd`
+ * (read from `member_exchange_activity`, migration 0115, as the activation queue reads it), and the active
+ * members by what they chose to tell.
+ */
+function memberCtes(window: ImpactWindow, options: { cohortEnd: Date; withinDays: number }): SQL {
+  const { scope, start, end } = window;
+  const memberships =
+    scope.kind === 'install'
+      ? sql`SELECT u.id AS member_id, u.created_at AS joined_at, u.deleted_at AS ended_at FROM users u`
+      : sql`SELECT cm.member_id, cm.joined_at,
+          CASE WHEN u.deleted_at IS NULL THEN cm.ended_at ELSE least(cm.ended_at, u.deleted_at) END AS ended_at
+        FROM community_members cm JOIN users u ON u.id = cm.member_id
+        WHERE cm.community_id = ${scope.communityId} AND cm.joined_at IS NOT NULL`;
+  const within = sql`make_interval(days => ${options.withinDays})`;
+  return sql`
+    memberships AS MATERIALIZED (${memberships}),
+    active AS MATERIALIZED (
+      SELECT teacher_id AS member_id FROM counted WHERE teacher_in
+      UNION
+      SELECT learner_id FROM counted WHERE learner_in
+    ),
+    at_end AS (
+      SELECT DISTINCT m.member_id FROM memberships m
+      WHERE m.joined_at < ${end} AND (m.ended_at IS NULL OR m.ended_at >= ${end})
+    ),
+    told AS (
+      SELECT coalesce(d.age_band, 'not_given') AS age_band, coalesce(d.gender, 'not_given') AS gender,
+        coalesce(d.postcode_area, 'not_given') AS postcode_area
+      FROM active a LEFT JOIN member_reporting_details d ON d.member_id = a.member_id
+    ),
+    breakdowns AS (
+      SELECT 'age_band' AS breakdown, age_band AS value, count(*) AS members FROM told GROUP BY age_band
+      UNION ALL
+      SELECT 'gender', gender, count(*) FROM told GROUP BY gender
+      UNION ALL
+      SELECT 'postcode_area', postcode_area, count(*) FROM told GROUP BY postcode_area
+    ),
+    cohort AS (
+      SELECT DISTINCT ON (m.member_id) m.member_id, m.joined_at FROM memberships m
+      WHERE m.joined_at >= ${start} AND m.joined_at < ${end}
+        AND m.joined_at + ${within} <= ${options.cohortEnd}
+      ORDER BY m.member_id, m.joined_at
+    ),
+    member_figures AS (
+      SELECT json_build_object(
+        'atEnd', (SELECT count(*) FROM at_end),
+        'joined', (SELECT count(DISTINCT member_id) FROM memberships WHERE joined_at >= ${start} AND joined_at < ${end}),
+        'dormant', (SELECT count(*) FROM at_end e WHERE NOT EXISTS (SELECT 1 FROM active a WHERE a.member_id = e.member_id)),
+        'eligible', (SELECT count(*) FROM cohort),
+        'exchanged', (SELECT count(*) FROM cohort c JOIN member_exchange_activity x ON x.member_id = c.member_id
+          WHERE x.first_exchange_at < c.joined_at + ${within}),
+        'breakdowns', (SELECT coalesce(json_agg(json_build_object('breakdown', breakdown, 'value', value,
+          'members', members)), '[]'::json) FROM breakdowns)
+      )::text AS figures
+    )`;
+}
+
+/** Every figure of the report but its ledger lines, in one statement that finds the period's exchanges once. */
+export async function readFigures(
+  db: DbOrTx,
+  window: ImpactWindow,
+  options: { cohortEnd: Date; withinDays: number },
+): Promise<{ exchanges: ExchangeFigures; members: MemberFigures }> {
   const result = await db.execute<FigureRow>(sql`
     WITH ${exchangePartsSql(window)},
     member_hours AS (
@@ -125,8 +269,10 @@ export async function readExchangeFigures(db: DbOrTx, window: ImpactWindow): Pro
         count(DISTINCT transfer_id) AS n
       FROM counted WHERE teacher_id IS NOT NULL AND learner_id IS NOT NULL
       GROUP BY 1, 2
-    )
-    SELECT 'total' AS figure, NULL AS key, NULL AS key2, count(DISTINCT transfer_id) AS exchanges, sum(hours) AS hours
+    ),
+    ${memberCtes(window, options)}
+    SELECT 'total' AS figure, NULL::text AS key, NULL::text AS key2, count(DISTINCT transfer_id) AS exchanges,
+      sum(hours) AS hours
       FROM counted
     UNION ALL
     SELECT 'undone', NULL, NULL, count(DISTINCT transfer_id), sum(hours) FROM parts WHERE undone
@@ -144,6 +290,8 @@ export async function readExchangeFigures(db: DbOrTx, window: ImpactWindow): Pro
     SELECT 'active', NULL, NULL, count(*), percentile_cont(0.5) WITHIN GROUP (ORDER BY hours) FROM member_hours
     UNION ALL
     SELECT 'pairs', NULL, NULL, count(*), count(*) FILTER (WHERE n > 1) FROM pair_exchanges
+    UNION ALL
+    SELECT 'members', figures, NULL, NULL, NULL FROM member_figures
   `);
   const figures: ExchangeFigures = {
     total: { exchanges: 0, hours: 0 },
@@ -157,6 +305,7 @@ export async function readExchangeFigures(db: DbOrTx, window: ImpactWindow): Pro
     pairs: 0,
     repeatPairs: 0,
   };
+  let members: MemberFigures | null = null;
   for (const row of result.rows) {
     const tally = { exchanges: numberOf(row.exchanges), hours: numberOf(row.hours) };
     switch (row.figure) {
@@ -186,108 +335,23 @@ export async function readExchangeFigures(db: DbOrTx, window: ImpactWindow): Pro
         figures.pairs = tally.exchanges;
         figures.repeatPairs = tally.hours;
         break;
+      case 'members': {
+        const read = JSON.parse(row.key!) as Omit<MemberFigures, 'firstExchange'> & {
+          eligible: number;
+          exchanged: number;
+        };
+        members = {
+          breakdowns: read.breakdowns.map((each) => ({ ...each, members: Number(each.members) })),
+          atEnd: Number(read.atEnd),
+          joined: Number(read.joined),
+          dormant: Number(read.dormant),
+          firstExchange: { eligible: Number(read.eligible), exchanged: Number(read.exchanged) },
+        };
+        break;
+      }
     }
   }
-  return figures;
-}
-
-export interface BreakdownRow {
-  breakdown: 'age_band' | 'gender' | 'postcode_area';
-  /** The value members gave, or `not_given`. */
-  value: string;
-  members: number;
-}
-
-export interface MemberFigures {
-  /** The active members counted by what they chose to tell (`member_reporting_details`). */
-  breakdowns: BreakdownRow[];
-  atEnd: number;
-  joined: number;
-  /** Members at the end of the period who took part in no exchange during it. */
-  dormant: number;
-  firstExchange: { eligible: number; exchanged: number };
-}
-
-/**
- * The scope's members: at the end of the period, joined in it, dormant through it (at the end, and in no exchange
- * of the period), and the first-exchange share of those who joined in it at least `withinDays` before `cohortEnd`.
- * A first exchange is read from `member_exchange_activity` (migration 0115), as the activation queue reads it.
- */
-export async function readMemberFigures(
-  db: DbOrTx,
-  window: ImpactWindow,
-  options: { cohortEnd: Date; withinDays: number },
-): Promise<MemberFigures> {
-  const { scope, start, end } = window;
-  const memberships =
-    scope.kind === 'install'
-      ? sql`SELECT u.id AS member_id, u.created_at AS joined_at, u.deleted_at AS ended_at FROM users u`
-      : sql`SELECT cm.member_id, cm.joined_at,
-          CASE WHEN u.deleted_at IS NULL THEN cm.ended_at ELSE least(cm.ended_at, u.deleted_at) END AS ended_at
-        FROM community_members cm JOIN users u ON u.id = cm.member_id
-        WHERE cm.community_id = ${scope.communityId} AND cm.joined_at IS NOT NULL`;
-  const within = sql`make_interval(days => ${options.withinDays})`;
-  const result = await db.execute<{
-    at_end: number | string;
-    joined: number | string;
-    dormant: number | string;
-    eligible: number | string;
-    exchanged: number | string;
-    breakdowns: BreakdownRow[] | string | null;
-  }>(sql`
-    WITH ${exchangePartsSql(window)},
-    memberships AS MATERIALIZED (${memberships}),
-    active AS (
-      SELECT teacher_id AS member_id FROM counted WHERE teacher_in
-      UNION
-      SELECT learner_id FROM counted WHERE learner_in
-    ),
-    at_end AS (
-      SELECT DISTINCT m.member_id FROM memberships m
-      WHERE m.joined_at < ${end} AND (m.ended_at IS NULL OR m.ended_at >= ${end})
-    ),
-    told AS (
-      SELECT coalesce(d.age_band, 'not_given') AS age_band, coalesce(d.gender, 'not_given') AS gender,
-        coalesce(d.postcode_area, 'not_given') AS postcode_area
-      FROM active a LEFT JOIN member_reporting_details d ON d.member_id = a.member_id
-    ),
-    breakdowns AS (
-      SELECT 'age_band' AS breakdown, age_band AS value, count(*) AS members FROM told GROUP BY age_band
-      UNION ALL
-      SELECT 'gender', gender, count(*) FROM told GROUP BY gender
-      UNION ALL
-      SELECT 'postcode_area', postcode_area, count(*) FROM told GROUP BY postcode_area
-    ),
-    cohort AS (
-      SELECT DISTINCT ON (m.member_id) m.member_id, m.joined_at FROM memberships m
-      WHERE m.joined_at >= ${start} AND m.joined_at < ${end}
-        AND m.joined_at + ${within} <= ${options.cohortEnd}
-      ORDER BY m.member_id, m.joined_at
-    )
-    SELECT
-      (SELECT count(*) FROM at_end) AS at_end,
-      (SELECT count(DISTINCT member_id) FROM memberships WHERE joined_at >= ${start} AND joined_at < ${end})
-        AS joined,
-      (SELECT count(*) FROM at_end e WHERE NOT EXISTS (SELECT 1 FROM active a WHERE a.member_id = e.member_id))
-        AS dormant,
-      (SELECT count(*) FROM cohort) AS eligible,
-      (SELECT count(*) FROM cohort c JOIN member_exchange_activity x ON x.member_id = c.member_id
-        WHERE x.first_exchange_at < c.joined_at + ${within}) AS exchanged,
-      (SELECT json_agg(json_build_object('breakdown', breakdown, 'value', value, 'members', members))
-        FROM breakdowns) AS breakdowns
-  `);
-  const row = result.rows[0]!;
-  const breakdowns: BreakdownRow[] =
-    typeof row.breakdowns === 'string'
-      ? (JSON.parse(row.breakdowns) as BreakdownRow[])
-      : (row.breakdowns ?? []);
-  return {
-    breakdowns: breakdowns.map((each) => ({ ...each, members: Number(each.members) })),
-    atEnd: numberOf(row.at_end),
-    joined: numberOf(row.joined),
-    dormant: numberOf(row.dormant),
-    firstExchange: { eligible: numberOf(row.eligible), exchanged: numberOf(row.exchanged) },
-  };
+  return { exchanges: figures, members: members! };
 }
 
 export interface LedgerLineRow {
@@ -556,7 +620,7 @@ export async function eraseReportingDetails(db: DbOrTx, memberId: string): Promi
 /** One member's hours taught and learned in the period's exchanges, and their name as members see it. */
 export async function readMemberHours(
   db: DbOrTx,
-  window: ImpactWindow,
+  window: { start: Date; end: Date },
   memberId: string,
 ): Promise<{
   name: string;
@@ -570,8 +634,12 @@ export async function readMemberHours(
     received_n: number | string;
     received_h: number | string | null;
   }>(sql`
-    WITH ${exchangePartsSql(window)},
-    mine AS (SELECT * FROM counted WHERE teacher_id = ${memberId} OR learner_id = ${memberId})
+    WITH ${memberPartsSql(
+      sql`SELECT ${memberId}::uuid AS member_id, '-infinity'::timestamptz AS joined_at, NULL::timestamptz AS ended_at`,
+      window.start,
+      window.end,
+    )},
+    mine AS (SELECT * FROM parts WHERE NOT undone)
     SELECT (SELECT ${names} FROM users u LEFT JOIN profiles p ON p.id = u.id WHERE u.id = ${memberId}) AS name,
       (SELECT count(DISTINCT transfer_id) FROM mine WHERE teacher_id = ${memberId}) AS given_n,
       (SELECT sum(hours) FROM mine WHERE teacher_id = ${memberId}) AS given_h,

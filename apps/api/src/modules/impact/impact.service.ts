@@ -38,9 +38,8 @@ import {
   readMemberHours,
   findReportingDetails,
   saveReportingDetails,
-  readExchangeFigures,
+  readFigures,
   readLedgerLines,
-  readMemberFigures,
   saveImpactSettings,
   type ImpactScope,
   type ImpactWindow,
@@ -135,9 +134,8 @@ async function buildReport(
   const period = resolvePeriod(query, now);
   const window: ImpactWindow = { scope, start: period.start, end: period.end };
   const cohortEnd = new Date(Math.min(period.end.getTime(), now.getTime()));
-  const [figures, members, ledgerRows, settings] = await Promise.all([
-    readExchangeFigures(db, window),
-    readMemberFigures(db, window, { cohortEnd, withinDays: impactLimits.firstExchangeDays }),
+  const [{ exchanges: figures, members }, ledgerRows, settings] = await Promise.all([
+    readFigures(db, window, { cohortEnd, withinDays: impactLimits.firstExchangeDays }),
     readLedgerLines(db, window),
     settingsOf(db, scope),
   ]);
@@ -462,11 +460,7 @@ export async function hoursCertificate(
   options: { memberId: string; query: ImpactPeriodQuery; now: Date },
 ): Promise<{ pdf: Buffer; period: { from: string; to: string } }> {
   const period = resolvePeriod(options.query, options.now);
-  const figures = await readMemberHours(
-    db,
-    { scope: { kind: 'install' }, start: period.start, end: period.end },
-    options.memberId,
-  );
+  const figures = await readMemberHours(db, { start: period.start, end: period.end }, options.memberId);
   const rounded = (tally: { exchanges: number; hours: number }) => ({
     exchanges: tally.exchanges,
     hours: roundSkillCoin(tally.hours),

@@ -122,6 +122,10 @@ const samples: Record<string, { url: string; payload?: object }> = {
   'GET /api/reports/mine': { url: '/api/reports/mine' },
   'DELETE /api/me': { url: '/api/me' },
   'GET /api/me/export': { url: '/api/me/export' },
+  'GET /api/me/hours-certificate.pdf': { url: '/api/me/hours-certificate.pdf' },
+  'GET /api/communities/:slug/impact/export.pdf': {
+    url: '/api/communities/no-such-community/impact/export.pdf',
+  },
   'GET /api/me/reporting-details': { url: '/api/me/reporting-details' },
   'PUT /api/me/reporting-details': {
     url: '/api/me/reporting-details',

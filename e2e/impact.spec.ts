@@ -17,7 +17,7 @@ test.describe.configure({ timeout: 150_000 });
 const dayMs = 24 * 60 * 60 * 1000;
 const isoDay = (at: number) => new Date(at).toISOString().slice(0, 10);
 
-test('a coordinator values an hour, reads her community’s impact report and its CSV, on a laptop and a phone; a member may not', async ({
+test('a coordinator values an hour, reads her community’s impact report, its CSV and PDF, shares it with a funder and revokes the link; a member may not', async ({
   browser,
   request,
 }) => {
@@ -111,6 +111,59 @@ test('a coordinator values an hour, reads her community’s impact report and it
   expect(csv).toMatch(/hours exchanged"?,"?1"?,"?1\.5/);
   expect(csv).toContain('recorded_exchange');
 
+  // The PDF of the same period, for a funder to read.
+  const downloadingPdf = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const pdf = await downloadingPdf;
+  expect(pdf.suggestedFilename()).toMatch(new RegExp(`^${slug}-impact-\\d{4}-\\d{2}-\\d{2}-${today}\\.pdf$`));
+  expect((await readFile(await pdf.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  // Who took part: two members told nothing, a group under 5, so the figure is hidden.
+  const tookPart = page.getByRole('region', { name: 'Who took part' });
+  await expect(
+    tookPart.getByRole('table', { name: 'By age' }).getByRole('row', { name: /Not given/ }),
+  ).toContainText('Hidden to protect privacy');
+
+  // She shares the report with a funder: the link is shown once, in full.
+  const share = page.getByRole('region', { name: 'Share with a funder' });
+  await expect(share.getByLabel('Days the link works')).toHaveValue('30');
+  await share.getByRole('button', { name: 'Create link' }).click();
+  const sharedUrl = await share.getByLabel('Link to the report').inputValue();
+  expect(sharedUrl).toMatch(/\/impact\/shared\/[^/]+$/);
+  await expect(share.getByRole('listitem').filter({ hasText: olga.fullName })).toContainText('Active');
+
+  // The funder opens it on a phone, with no session: the report, its hours, and nothing of the member's.
+  const funderContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const funder = await funderContext.newPage();
+  await funder.goto(sharedUrl);
+  await expect(funder.getByRole('heading', { level: 1, name: 'Impact report' })).toBeVisible();
+  await expect(funder.getByText(name, { exact: true })).toBeVisible();
+  await expect(
+    funder
+      .getByRole('region', { name: 'Headline figures' })
+      .locator('dl > div')
+      .filter({ has: funder.getByText('Hours exchanged', { exact: true }) }),
+  ).toContainText('1.5 h');
+  await expect(funder.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(funder.getByRole('button', { name: /Download/ })).toHaveCount(0);
+  await expect(funder.getByRole('region', { name: 'Value of an hour' })).toHaveCount(0);
+  for (const theme of ['light', 'dark'] as const) {
+    await switchTheme(funder, theme);
+    await expect
+      .poll(() => funder.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(390);
+  }
+  await expectNoSeriousAxeViolations(funder);
+
+  // Olga revokes it (after confirming); the same address then says so.
+  await share.getByRole('button', { name: /^Revoke the link for/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke' }).click();
+  await expect(toast(page, 'Link revoked')).toBeVisible();
+  await expect(share.getByRole('listitem').filter({ hasText: olga.fullName })).toContainText('Revoked');
+  await funder.reload();
+  await expect(funder.getByRole('alert')).toContainText('This link has expired or was revoked.');
+  await funderContext.close();
+
   // A period the API refuses is explained on its field; a period she chooses stays in the address.
   const period = page.getByRole('region', { name: 'Period' });
   await period.getByLabel('From', { exact: true }).fill(today);
@@ -182,4 +235,43 @@ test('an admin reads the install’s impact report in the console and values an 
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('a member tells her details for reports only, in settings, and downloads her certificate of hours', async ({
+  browser,
+  request,
+}) => {
+  const maya = await createMember(request, 'Maya', { skills_offered: ['Pottery'], skills_wanted: ['Welsh'] });
+  const page = await openSignedIn(browser, maya, 390);
+  await page.goto('/settings');
+  const details = page.getByRole('region', { name: 'For impact reports' });
+  await expect(details.getByText('never shown on your profile', { exact: false })).toBeVisible();
+
+  // A whole postcode is refused on its field; the first part is kept, upper case.
+  await details.getByLabel('Age band').selectOption({ label: '35 to 44' });
+  await details.getByLabel('Gender').selectOption({ label: 'Woman' });
+  await details.getByLabel('First part of your postcode').fill('LS6 2AB');
+  await details.getByRole('button', { name: 'Save details' }).click();
+  await expect(details.getByLabel('First part of your postcode')).toHaveAccessibleDescription(
+    /Enter only the first part of your postcode, such as LS6/,
+  );
+  await details.getByLabel('First part of your postcode').fill('ls6');
+  await details.getByRole('button', { name: 'Save details' }).click();
+  await expect(toast(page, 'Details saved')).toBeVisible();
+  await expect(details.getByLabel('First part of your postcode')).toHaveValue('LS6');
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSeriousAxeViolations(page);
+
+  await page.reload();
+  await expect(details.getByLabel('Age band')).toHaveValue('35_44');
+  await expect(details.getByLabel('Gender')).toHaveValue('woman');
+  await expect(details.getByLabel('First part of your postcode')).toHaveValue('LS6');
+
+  // Her certificate of hours: the last 12 months unless she chooses the days.
+  const certificate = page.getByRole('region', { name: 'Certificate of hours' });
+  const downloading = page.waitForEvent('download');
+  await certificate.getByRole('button', { name: 'Download certificate' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('skillswap-hours-certificate.pdf');
+  expect((await readFile(await download.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 });

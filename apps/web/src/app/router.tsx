@@ -42,6 +42,11 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.contact, element: lazyPage(() => import('./routes/contact.tsx'), 'ContactPage') },
           { path: paths.status, element: lazyPage(() => import('./routes/status.tsx'), 'StatusPage') },
+          {
+            // Public: the link's token is the proof. Its chart library loads with this page only.
+            path: paths.sharedImpact,
+            element: lazyPage(() => import('./routes/shared-impact.tsx'), 'SharedImpactPage'),
+          },
           { path: paths.explore, element: lazyPage(() => import('./routes/explore.tsx'), 'ExplorePage') },
           { path: paths.auth, element: lazyPage(() => import('./routes/auth.tsx'), 'AuthPage') },
           { path: paths.signup, element: lazyPage(() => import('./routes/auth.tsx'), 'AuthPage') },

@@ -29,6 +29,8 @@ export const paths = {
   community: '/c/:slug',
   /** A community's impact report, for its coordinators and owner (issue 39, ADR 174). */
   communityImpact: '/c/:slug/impact',
+  /** A community's impact report shared with a read-only link: public, no session (issue 39, item 4). */
+  sharedImpact: '/impact/shared/:token',
   /** Where an organisation's mailed invitation leads, its token after `#` (ADR 122). */
   organisationInvitation: '/organisation-invitation',
   mySwaps: '/swaps',
@@ -97,4 +99,9 @@ export function communityPagePath(slug: string) {
 /** One community's impact report (its coordinators and owner). */
 export function communityImpactPath(slug: string) {
   return `/c/${encodeURIComponent(slug)}/impact`;
+}
+
+/** A community's impact report opened with a shared link's token (no session needed). */
+export function sharedImpactPath(token: string) {
+  return `/impact/shared/${encodeURIComponent(token)}`;
 }

@@ -86,6 +86,11 @@ const validationKeys: Readonly<Record<string, string>> = {
   'Say how the value of an hour was chosen': 'impact.validation.method',
   'Keep the method under 1,000 characters': 'impact.validation.methodLong',
   'Keep the source under 300 characters': 'impact.validation.sourceLong',
+  'Enter only the first part of your postcode, such as LS6': 'impact.validation.postcode',
+  'A link works for 1 to 365 days': 'impact.validation.linkDays',
+  'Choose how many days the link works': 'impact.validation.linkDaysChoose',
+  'Choose an age band': 'impact.validation.ageBand',
+  'Choose a gender': 'impact.validation.gender',
 };
 
 /** A validation message in the language `t` speaks (an unknown one as it came). */

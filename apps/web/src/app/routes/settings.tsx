@@ -25,6 +25,8 @@ import { DataExportCard } from '@/features/settings/components/data-export-card.
 import { useViewerPlan } from '@/features/explore/api/get-viewer-plan.ts';
 import { VerificationCard } from '@/features/verification/components/verification-card.tsx';
 import { FirstMessagesCard } from '@/features/direct-messages/components/first-messages-card.tsx';
+import { HoursCertificateCard } from '@/features/impact/components/hours-certificate-card.tsx';
+import { ReportingDetailsCard } from '@/features/impact/components/reporting-details-card.tsx';
 import { PrivacySettingsSection } from '@/features/settings/components/privacy-settings-section.tsx';
 import { SecurityCard } from '@/features/settings/components/security/security-card.tsx';
 import { SessionsCard } from '@/features/settings/components/sessions/sessions-card.tsx';
@@ -91,6 +93,7 @@ export function SettingsPage() {
       {shows('language') && <LanguageCard />}
       {shows('privacy') && <PrivacySettingsSection />}
       {shows('privacy') && <FirstMessagesCard />}
+      {shows('privacy') && <ReportingDetailsCard />}
       {/* After the privacy controls: on a plan without it, this card is an offer to upgrade (issue 35). */}
       {shows('plan') && <VerificationCard plan={viewerPlan} />}
       {shows('sign-in') && <SignInDetailsCard />}
@@ -106,6 +109,7 @@ export function SettingsPage() {
       {shows('notifications') && <MatchDigestCard />}
       {shows('safety') && <BlockedMembersCard />}
       {shows('safety') && <MyReportsCard />}
+      {shows('data') && <HoursCertificateCard />}
       {shows('data') && <DataExportCard />}
       {shows('data') && <DangerZone />}
     </section>

@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ImpactPeriodQuery, UpdateImpactSettings } from '@skillswap/contracts/impact';
+import type {
+  CreateImpactLink,
+  ImpactPeriodQuery,
+  UpdateImpactSettings,
+  UpdateReportingDetails,
+} from '@skillswap/contracts/impact';
 import { impactRoutes } from '@skillswap/contracts/routes/impact';
 import { fillPath } from '@skillswap/contracts/routes/route';
 import { callApi } from '@/lib/api-client.ts';
@@ -19,6 +24,12 @@ const scopeKey = (scope: ImpactScope) =>
     : (['admin', 'impact'] as const);
 const settingsKey = (scope: ImpactScope) => [...scopeKey(scope), 'settings'] as const;
 const reportKey = (scope: ImpactScope) => [...scopeKey(scope), 'report'] as const;
+/** A community's shared links: under its report's keys, so a new link reads the list again. */
+const linksKey = (slug: string) => [...scopeKey({ kind: 'community', slug }), 'links'] as const;
+/** A report opened with a shared link: no session, so nothing of the member's. */
+const sharedKey = (token: string) => ['impact', 'shared', token] as const;
+/** What the signed-in member tells for reports only. */
+const reportingDetailsKey = ['me', 'reporting-details'] as const;
 
 /** The query of a period: a day left empty is left out, and the API answers with the last 12 months. */
 const periodQuery = (period: ImpactPeriodQuery): ImpactPeriodQuery => ({
@@ -69,19 +80,98 @@ export function useUpdateImpactSettings(scope: ImpactScope) {
 }
 
 /**
- * The report of a period as a CSV file. The API reads the member's token, which a plain link cannot carry (the
- * session cookie only travels to the sign-in endpoints), so the file is fetched with it and handed to the
+ * The report of a period as a CSV or PDF file. The API reads the member's token, which a plain link cannot carry
+ * (the session cookie only travels to the sign-in endpoints), so the file is fetched with it and handed to the
  * browser as a download, as the community's members export is.
  */
-export function downloadImpactCsv(scope: ImpactScope, period: { from: string; to: string }, failure: string) {
+export function downloadImpactFile(
+  scope: ImpactScope,
+  period: { from: string; to: string },
+  format: 'csv' | 'pdf',
+  failure: string,
+) {
   const route =
-    scope.kind === 'community' ? impactRoutes.exportCommunityImpact : impactRoutes.exportInstallImpact;
+    scope.kind === 'community'
+      ? format === 'csv'
+        ? impactRoutes.exportCommunityImpact
+        : impactRoutes.exportCommunityImpactPdf
+      : format === 'csv'
+        ? impactRoutes.exportInstallImpact
+        : impactRoutes.exportInstallImpactPdf;
   const path = fillPath(route.path, scope.kind === 'community' ? { slug: scope.slug } : {});
   const search = new URLSearchParams({ from: period.from, to: period.to });
   const name = scope.kind === 'community' ? scope.slug : 'skillswap';
   return downloadWithSession(
     `${path}?${search.toString()}`,
-    `${name}-impact-${period.from}-${period.to}.csv`,
+    `${name}-impact-${period.from}-${period.to}.${format}`,
+    failure,
+  );
+}
+
+/** The community's shared links, newest first (coordinators). */
+export function useImpactLinks(slug: string) {
+  return useQuery({
+    queryKey: linksKey(slug),
+    queryFn: ({ signal }) => callApi(impactRoutes.listImpactLinks, { params: { slug }, signal }),
+    retry: false,
+  });
+}
+
+/** Makes a read-only link to the report of a period; its token is in the answer, this once. */
+export function useCreateImpactLink(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (link: CreateImpactLink) =>
+      callApi(impactRoutes.createImpactLink, { params: { slug }, body: link }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: linksKey(slug) }),
+  });
+}
+
+export function useRevokeImpactLink(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (linkId: string) => callApi(impactRoutes.revokeImpactLink, { params: { slug, linkId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: linksKey(slug) }),
+  });
+}
+
+/** A report opened with a shared link: sent without the member's token, the token in the address is the proof. */
+export function useSharedImpactReport(token: string) {
+  return useQuery({
+    queryKey: sharedKey(token),
+    queryFn: ({ signal }) =>
+      callApi(impactRoutes.getSharedImpact, { params: { token }, signal, anonymous: true }),
+    // Unknown, expired or revoked stays so: no retry.
+    retry: false,
+  });
+}
+
+export function useReportingDetails() {
+  return useQuery({
+    queryKey: reportingDetailsKey,
+    queryFn: ({ signal }) => callApi(impactRoutes.getReportingDetails, { signal }),
+  });
+}
+
+export function useUpdateReportingDetails() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (details: UpdateReportingDetails) =>
+      callApi(impactRoutes.updateReportingDetails, { body: details }),
+    onSuccess: (saved) => queryClient.setQueryData(reportingDetailsKey, saved),
+  });
+}
+
+/** The member's certificate of hours as a PDF; an empty day is left out (the last 12 months). */
+export function downloadHoursCertificate(period: { from: string; to: string }, failure: string) {
+  const search = new URLSearchParams();
+  if (period.from) search.set('from', period.from);
+  if (period.to) search.set('to', period.to);
+  const query = search.size > 0 ? `?${search.toString()}` : '';
+  const days = [period.from, period.to].filter(Boolean).join('-');
+  return downloadWithSession(
+    `${impactRoutes.getHoursCertificate.path}${query}`,
+    `skillswap-hours-certificate${days ? `-${days}` : ''}.pdf`,
     failure,
   );
 }

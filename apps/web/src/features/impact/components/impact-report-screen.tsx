@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Download } from 'lucide-react';
 import type { ImpactReport } from '@skillswap/contracts/impact';
 import { toast } from '@/components/layout/toast.ts';
@@ -7,98 +7,47 @@ import { RetryPanel } from '@/components/status/retry-panel.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { ApiError, getErrorMessage } from '@/lib/api-client.ts';
-import { downloadImpactCsv, useImpactReport, type ImpactScope } from '../api/impact.ts';
-import { HoursChart } from './hours-chart.tsx';
+import { downloadImpactFile, useImpactReport, type ImpactScope } from '../api/impact.ts';
 import { ImpactSettingsCard } from './impact-settings-form.tsx';
-import { LedgerLinesTable, SourcesTable } from './ledger-lines-table.tsx';
 import { PeriodForm } from './period-form.tsx';
-import { ReportFigures } from './report-figures.tsx';
+import { ReportBody, ReportSection } from './report-body.tsx';
+import { ShareLinksCard } from './share-links-card.tsx';
 import { useImpactPeriod } from './use-impact-period.ts';
 import { useReportLabels } from './use-report-labels.ts';
 
-function ReportSection({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="grid min-w-0 gap-3 rounded-lg border bg-card p-4">
-      <h2 id={id} className="text-xl font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function CsvButton({ scope, period }: { scope: ImpactScope; period: ImpactReport['period'] }) {
+function DownloadButton({
+  scope,
+  period,
+  format,
+}: {
+  scope: ImpactScope;
+  period: ImpactReport['period'];
+  format: 'csv' | 'pdf';
+}) {
   const { t } = useTranslation();
   const [isDownloading, setDownloading] = useState(false);
+  const failed = t(`impact.${format}Failed`);
   return (
     <Button
       variant="outline"
       disabled={isDownloading}
       onClick={() => {
         setDownloading(true);
-        downloadImpactCsv(scope, period, t('impact.csvFailed'))
-          .catch((failure: unknown) => toast.error(getErrorMessage(failure, t('impact.csvFailed'))))
+        downloadImpactFile(scope, period, format, failed)
+          .catch((failure: unknown) => toast.error(getErrorMessage(failure, failed)))
           .finally(() => setDownloading(false));
       }}
     >
       <Download aria-hidden="true" />
-      {t('impact.csv')}
+      {t(`impact.${format}`)}
     </Button>
-  );
-}
-
-function ReportBody({ report }: { report: ImpactReport }) {
-  const { t } = useTranslation();
-  const labels = useReportLabels();
-  const { exchanges } = report;
-  return (
-    <>
-      <ReportSection title={t('impact.figures.title')}>
-        {report.empty && <p className="font-medium">{t('impact.empty')}</p>}
-        <ReportFigures report={report} />
-        <SourcesTable bySource={exchanges.bySource} />
-      </ReportSection>
-      {!report.empty && (
-        <ReportSection title={t('impact.charts.title')}>
-          <div className="grid gap-4 lg:grid-cols-2">
-            <HoursChart
-              title={t('impact.charts.byMonth')}
-              description={t('impact.charts.byMonthDescription')}
-              rowHeader={t('impact.column.month')}
-              rows={exchanges.byMonth.map((month) => ({
-                key: month.month,
-                label: labels.month(month.month, 'short'),
-                longLabel: labels.month(month.month, 'long'),
-                hours: month.hours,
-                exchanges: month.exchanges,
-              }))}
-            />
-            <HoursChart
-              title={t('impact.charts.byCategory')}
-              description={t('impact.charts.byCategoryDescription')}
-              rowHeader={t('impact.column.category')}
-              isSideways
-              rows={exchanges.byCategory.map((category) => ({
-                key: category.category,
-                label: labels.category(category.category),
-                longLabel: labels.category(category.category),
-                hours: category.hours,
-              }))}
-            />
-          </div>
-        </ReportSection>
-      )}
-      <ReportSection title={t('impact.ledger.title')}>
-        <LedgerLinesTable ledger={report.ledger} />
-      </ReportSection>
-    </>
   );
 }
 
 /**
  * A whole impact report: the period (kept in the address), the figures, the charts with their tables, the
- * ledger lines, the CSV download and the value of an hour. A community's report is for its coordinators and
+ * ledger lines, who took part, the CSV and PDF downloads, the value of an hour and, for a community, its links
+ * shared with funders. A community's report is for its coordinators and
  * owner, the install's for admins; anyone else is told the report is not theirs to read.
  */
 export function ImpactReportScreen({
@@ -158,7 +107,10 @@ export function ImpactReportScreen({
                 to: labels.day(report.data.period.to),
               })}
             </p>
-            <CsvButton scope={scope} period={report.data.period} />
+            <div className="flex flex-wrap gap-2">
+              <DownloadButton scope={scope} period={report.data.period} format="csv" />
+              <DownloadButton scope={scope} period={report.data.period} format="pdf" />
+            </div>
           </div>
         )}
       </ReportSection>
@@ -172,6 +124,11 @@ export function ImpactReportScreen({
           onRetry={() => void report.refetch()}
           className="py-12"
         />
+      )}
+      {scope.kind === 'community' && report.data && (
+        <ReportSection title={t('impact.share.title')}>
+          <ShareLinksCard slug={scope.slug} period={report.data.period} />
+        </ReportSection>
       )}
       <ReportSection title={t('impact.settings.title')}>
         <ImpactSettingsCard scope={scope} />

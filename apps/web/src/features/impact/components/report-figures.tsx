@@ -17,8 +17,14 @@ function Figure({ label, value, notes = [] }: { label: string; value: ReactNode;
   );
 }
 
-/** The report's headline figures, each with what it counts. */
-export function ReportFigures({ report }: { report: ImpactReport }) {
+/** The report's headline figures, each with what it counts; read only (a shared link): no hint to set a value. */
+export function ReportFigures({
+  report,
+  isReadOnly = false,
+}: {
+  report: ImpactReport;
+  isReadOnly?: boolean;
+}) {
   const { t } = useTranslation();
   const labels = useReportLabels();
   const { exchanges, members, socialValue } = report;
@@ -53,7 +59,9 @@ export function ReportFigures({ report }: { report: ImpactReport }) {
                 t('impact.figures.method', { method: socialValue.method }),
                 ...(socialValue.source ? [t('impact.figures.source', { source: socialValue.source })] : []),
               ]
-            : [t('impact.figures.socialValueHint')]
+            : isReadOnly
+              ? []
+              : [t('impact.figures.socialValueHint')]
         }
       />
       <Figure

@@ -1,0 +1,89 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Download } from 'lucide-react';
+import { impactPeriodQuerySchema } from '@skillswap/contracts/impact';
+import { toast } from '@/components/layout/toast.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { FormMessage } from '@/components/ui/form-message.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
+import { translateValidation } from '@/i18n/validation.ts';
+import { getErrorMessage } from '@/lib/api-client.ts';
+import { downloadHoursCertificate } from '../api/impact.ts';
+
+/**
+ * "Certificate of hours" (Settings › Your data): a PDF of the hours the member gave and received, for
+ * volunteering records; the last 12 months unless two days are chosen.
+ */
+export function HoursCertificateCard() {
+  const { t } = useTranslation();
+  const id = useId();
+  const [period, setPeriod] = useState({ from: '', to: '' });
+  const [error, setError] = useState<string | null>(null);
+  const [isDownloading, setDownloading] = useState(false);
+  const failed = t('impact.certificate.failed');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = impactPeriodQuerySchema.safeParse({
+      ...(period.from ? { from: period.from } : {}),
+      ...(period.to ? { to: period.to } : {}),
+    });
+    if (!checked.success) {
+      const message = checked.error.issues[0]?.message ?? '';
+      setError(translateValidation(t, message) ?? message);
+      return;
+    }
+    setError(null);
+    setDownloading(true);
+    downloadHoursCertificate(period, failed)
+      .catch((failure: unknown) => toast.error(getErrorMessage(failure, failed)))
+      .finally(() => setDownloading(false));
+  };
+
+  const day = (name: 'from' | 'to') => (
+    <div className="grid content-start gap-1.5">
+      <Label htmlFor={`${id}-${name}`}>{t(`impact.period.${name}`)}</Label>
+      <Input
+        id={`${id}-${name}`}
+        type="date"
+        value={period[name]}
+        onChange={(event) => setPeriod((current) => ({ ...current, [name]: event.target.value }))}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
+      />
+    </div>
+  );
+
+  return (
+    <Card role="region" aria-labelledby={`${id}-title`}>
+      <CardHeader>
+        <CardTitle as="h2" id={`${id}-title`}>
+          {t('impact.certificate.title')}
+        </CardTitle>
+        <CardDescription>{t('impact.certificate.intro')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} noValidate className="grid gap-3">
+          <div className="grid gap-3 sm:grid-cols-2">
+            {day('from')}
+            {day('to')}
+          </div>
+          <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+            {t('impact.certificate.hint')}
+          </p>
+          <FormMessage id={`${id}-error`} role="alert">
+            {error}
+          </FormMessage>
+          <div>
+            <Button type="submit" variant="outline" disabled={isDownloading}>
+              <Download aria-hidden="true" />
+              {t('impact.certificate.download')}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -139,9 +139,10 @@ test.describe('in Arabic', () => {
     'undoEmailChange',
     'verifyEmail',
     'memberProfile',
+    'sharedImpact',
   ];
 
-  /** A route's address with its `:id` or `:slug` filled in from the seeded world; fails on a new parameter. */
+  /** A route's address with its parameter filled in from the seeded world; fails on a new parameter. */
   function addressOf(name: keyof typeof paths, world: MemberWorld) {
     const ids: Partial<Record<keyof typeof paths, string>> = {
       memberProfile: world.lena.id,
@@ -150,8 +151,11 @@ test.describe('in Arabic', () => {
       workshopDetail: world.workshopId,
       boardPost: world.boardPostId,
       community: world.communitySlug,
+      communityImpact: world.communitySlug,
+      // A link nobody made: the funder's page says it expired or was revoked.
+      sharedImpact: 'no-such-link',
     };
-    const address = paths[name].replace(/:(id|slug)$/, ids[name] ?? ':$1');
+    const address = paths[name].replace(/:(id|slug|token)(?=$|\/)/, ids[name] ?? ':$1');
     expect(address, `fill in the parameter of ${name}`).not.toContain(':');
     return address;
   }

@@ -28,6 +28,7 @@ import { communitiesRoutes, organisationsRoutes } from './modules/communities/in
 import { communityEconomyRoutes } from './modules/community-economy/index.ts';
 import { communityActivationRoutes } from './modules/community-activation/index.ts';
 import { impactRoutes } from './modules/impact/index.ts';
+import { mapRoutes } from './modules/map/index.ts';
 import { privacyRoutes } from './modules/privacy/index.ts';
 import {
   createDatabaseAvatarStorage,
@@ -189,6 +190,7 @@ export async function buildApp(
   await app.register(communityEconomyRoutes);
   await app.register(communityActivationRoutes);
   await app.register(impactRoutes);
+  await app.register(mapRoutes);
   // An organisation's logo goes through profiles' image pipeline, which sits above communities (ADR 128, 140).
   await app.register(organisationsRoutes, {
     storeLogo: (upload, now) =>

@@ -23,6 +23,7 @@ import { communityEndpoints } from './communities.ts';
 import { communityActivationEndpoints } from './community-activation.ts';
 import { communityEconomyEndpoints } from './community-economy.ts';
 import { impactEndpoints } from './impact.ts';
+import { mapEndpoints } from './map.ts';
 import { blockEndpoints } from './blocks.ts';
 import { contactEndpoints } from './contact.ts';
 import { credentialEndpoints } from './credentials.ts';
@@ -83,6 +84,7 @@ export const endpoints = {
   communityEconomy: communityEconomyEndpoints,
   communityActivation: communityActivationEndpoints,
   impact: impactEndpoints,
+  map: mapEndpoints,
   organisations: organisationEndpoints,
   messages: messageEndpoints,
   directMessages: directMessageEndpoints,

@@ -14,7 +14,9 @@ export {
   activeCommunityIdsSql,
   collectCommunityData,
   findCommunityNames,
+  memberIdsSql,
   readableCommunityIdsSql,
+  type CommunityRow,
 } from './communities.repository.ts';
 export { parseCsv } from './csv-rows.ts';
 export { handOverCommunitiesOfDeletedMember } from './community-handover.ts';

@@ -337,6 +337,7 @@ const samples: Record<string, { url: string; payload?: object }> = {
     payload: { reason: 'never_exchanged', memberId: someId, message: 'Hello' },
   },
   'GET /api/communities/:slug/impact': { url: '/api/communities/no-such-community/impact' },
+  'GET /api/communities/:slug/map': { url: '/api/communities/no-such-community/map' },
   'GET /api/communities/:slug/impact/export.csv': {
     url: '/api/communities/no-such-community/impact/export.csv',
   },

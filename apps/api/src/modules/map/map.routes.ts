@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { mapEndpoints as endpoints } from '@skillswap/contracts/endpoints/map';
+import { endpointRoute } from '../../lib/http/endpoint-route.ts';
+import { getMember } from '../auth/index.ts';
+import { getCommunityMap } from './map.service.ts';
+
+/** The members' map (issue 39 item 6, ADR 175). */
+export const mapRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  app.route({
+    ...endpointRoute(endpoints.getCommunityMap),
+    handler: async (request) =>
+      getCommunityMap(db, {
+        viewerId: getMember(request).userId,
+        slug: request.params.slug,
+        query: request.query,
+      }),
+  });
+};

@@ -1,0 +1,119 @@
+import { createHash } from 'node:crypto';
+import Supercluster from 'supercluster';
+import type { CommunityMap, MapMember, MapViewQuery } from '@skillswap/contracts/map';
+import { mapLimits } from '@skillswap/contracts/map';
+import type { DbOrTx } from '../../db/client.ts';
+import { assertCanSeeContent, standingIn } from '../communities/index.ts';
+import { listMapMembers, type MapMemberRow } from './map.repository.ts';
+
+const kmPerDegree = 111.32;
+
+/**
+ * Where a member is drawn: their city's centre moved by a fixed distance (up to 2 km) in a fixed direction, both
+ * derived from their id, so the point never moves between views and never says more than the city does.
+ */
+export function approximatePoint(memberId: string, latitude: number, longitude: number) {
+  const digest = createHash('sha256').update(`skillswap-map:${memberId}`).digest();
+  const angle = (digest.readUInt32BE(0) / 2 ** 32) * 2 * Math.PI;
+  // The square root spreads a city's members evenly over the disc instead of crowding its centre.
+  const distanceKm = Math.sqrt(digest.readUInt32BE(4) / 2 ** 32) * mapLimits.maxOffsetKm;
+  const cosLatitude = Math.max(Math.cos((latitude * Math.PI) / 180), 0.01);
+  const moved = {
+    latitude: latitude + (distanceKm * Math.sin(angle)) / kmPerDegree,
+    longitude: longitude + (distanceKm * Math.cos(angle)) / (kmPerDegree * cosLatitude),
+  };
+  return {
+    latitude: Math.max(-85, Math.min(85, moved.latitude)),
+    longitude: ((((moved.longitude + 180) % 360) + 360) % 360) - 180,
+  };
+}
+
+// Five decimals: about a metre, more than an approximate point needs, and fewer bytes on the wire.
+const rounded = (degrees: number) => Math.round(degrees * 1e5) / 1e5;
+
+type PointProperties = { member: MapMember };
+
+/**
+ * The community's members' map for one view (issue 39 item 6, ADR 175): members at approximate points, grouped
+ * at `zoom` (a cluster's radius is about 40 screen pixels), and only what lies in the view when it is given.
+ */
+export async function getCommunityMap(
+  db: DbOrTx,
+  options: { viewerId: string; slug: string; query: MapViewQuery },
+): Promise<CommunityMap> {
+  const standing = await standingIn(db, options.slug, options.viewerId);
+  assertCanSeeContent(standing);
+  const rows = await listMapMembers(db, standing.community, options.viewerId);
+  const placed = rows.filter(
+    (row): row is MapMemberRow & { latitude: number; longitude: number; city: string } =>
+      row.shows_city && row.latitude !== null && row.longitude !== null && row.city !== null,
+  );
+  const members: MapMember[] = placed.map((row) => {
+    const point = approximatePoint(row.id, row.latitude, row.longitude);
+    return {
+      id: row.id,
+      name: row.name,
+      avatarUrl: row.avatar_url,
+      city: row.city,
+      latitude: rounded(point.latitude),
+      longitude: rounded(point.longitude),
+    };
+  });
+  const { zoom, west, south, east, north } = options.query;
+  const base = { zoom, shown: members.length, notShown: rows.length - members.length };
+  if (members.length === 0) return { ...base, bounds: null, clusters: [], members: [] };
+
+  const index = new Supercluster<PointProperties>({
+    radius: 80,
+    // Past this zoom no one is grouped: the view is about a kilometre across.
+    maxZoom: mapLimits.maxZoom - 1,
+  }).load(
+    members.map((member) => ({
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: [member.longitude, member.latitude] },
+      properties: { member },
+    })),
+  );
+  const box: [number, number, number, number] =
+    west === undefined || south === undefined || east === undefined || north === undefined
+      ? [-180, -85, 180, 85]
+      : [west, south, east, north];
+  const view = index.getClusters(box, zoom);
+  const result: CommunityMap = { ...base, bounds: boundsOf(members), clusters: [], members: [] };
+  for (const feature of view) {
+    const [longitude, latitude] = feature.geometry.coordinates as [number, number];
+    if ('cluster' in feature.properties && feature.properties.cluster) {
+      const id = feature.properties.cluster_id;
+      result.clusters.push({
+        id,
+        count: feature.properties.point_count,
+        latitude: rounded(latitude),
+        longitude: rounded(longitude),
+        expansionZoom: Math.min(index.getClusterExpansionZoom(id), mapLimits.maxZoom),
+        city: mostCommonCity(index.getLeaves(id, 50).map((leaf) => leaf.properties.member.city)),
+      });
+    } else {
+      result.members.push((feature.properties as PointProperties).member);
+    }
+  }
+  result.members.sort((a, b) => a.name.localeCompare(b.name));
+  result.clusters.sort((a, b) => b.count - a.count);
+  return result;
+}
+
+function boundsOf(members: readonly MapMember[]): [number, number, number, number] {
+  const longitudes = members.map((member) => member.longitude);
+  const latitudes = members.map((member) => member.latitude);
+  return [
+    Math.min(...longitudes),
+    Math.min(...latitudes),
+    Math.max(...longitudes),
+    Math.max(...latitudes),
+  ];
+}
+
+function mostCommonCity(cities: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const city of cities) counts.set(city, (counts.get(city) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? '';
+}

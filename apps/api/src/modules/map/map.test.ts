@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CommunityMap } from '@skillswap/contracts/map';
+import { distanceKm, locateCity } from '../../lib/gazetteer.ts';
+import { createTestApp } from '../../test/app.ts';
+import { databaseKind } from '../../test/database.ts';
+import { signUpMember, type TestMember } from '../../test/members.ts';
+
+// Issue 39 item 6 (ADR 175): a community's members on a map, each near their city's centre and never nearer than
+// their location privacy allows; grouped at low zoom; outsiders of a private community see nothing.
+
+describe(`the members' map on ${databaseKind}`, () => {
+  let harness: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    harness = await createTestApp();
+  });
+  afterAll(() => harness.close());
+
+  const call = (member: TestMember, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    harness.app.inject({ method, url, headers: member.authHeader, ...(payload ? { payload } : {}) });
+  const ok = async <T>(member: TestMember, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
+    const response = await call(member, method, url, payload);
+    expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
+    return response.json<T>();
+  };
+  /** A member living in `city` who joined the community. */
+  const resident = async (fullName: string, city: string, country: string, slug = 'atlas') => {
+    const member = await signUpMember(harness.app, { fullName });
+    await ok(member, 'PUT', '/api/me/profile', {
+      full_name: fullName,
+      bio: '',
+      location_street: '12 Rue Exacte',
+      location_city: city,
+      location_country: country,
+      skills_offered: ['Guitar'],
+      skills_wanted: ['Spanish'],
+    });
+    await ok(member, 'POST', `/api/communities/${slug}/join`, {});
+    return member;
+  };
+  const mapOf = (member: TestMember, query = 'zoom=0', slug = 'atlas') =>
+    ok<CommunityMap>(member, 'GET', `/api/communities/${slug}/map?${query}`);
+
+  let owner: TestMember;
+  let lea: TestMember;
+  let luc: TestMember;
+  let hidden: TestMember;
+  let blocker: TestMember;
+  const lyon = locateCity('Lyon', 'France')!;
+
+  beforeAll(async () => {
+    owner = await signUpMember(harness.app, { fullName: 'Ottilie Atlas' });
+    await ok(owner, 'POST', '/api/communities', {
+      name: 'Atlas',
+      description: '',
+      isOnline: false,
+      city: 'Lyon',
+      visibility: 'public',
+      joinRule: 'open',
+    });
+    lea = await resident('Léa Lyon', 'Lyon', 'France');
+    luc = await resident('Luc Lyon', 'Lyon', 'France');
+    await resident('Lars Leeds', 'Leeds', 'United Kingdom');
+    await resident('Nia Nowhere', 'Nowhereville-sur-Rien', 'Atlantis');
+    hidden = await resident('Hugo Hidden', 'Lyon', 'France');
+    await ok(hidden, 'POST', '/api/rpc/update_privacy_settings', { _show_location_detail: 'hidden' });
+    blocker = await resident('Bea Blocker', 'Lyon', 'France');
+    await ok(blocker, 'POST', '/api/me/blocks', { memberId: owner.userId });
+  });
+
+  it('places members whose privacy shows their city within 2 km of its centre, the same point every time', async () => {
+    const map = await mapOf(owner, 'zoom=16');
+    const names = map.members.map((member) => member.name);
+    expect(names).toEqual(['Lars Leeds', 'Léa Lyon', 'Luc Lyon']);
+    // The owner gave no city; Hugo hides his location; Nia's city is not one the map knows. Bea blocked the viewer:
+    // she is neither shown nor counted.
+    expect(map).toMatchObject({ shown: 3, notShown: 3, clusters: [] });
+    for (const member of map.members.filter((one) => one.city === 'Lyon')) {
+      const away = distanceKm(lyon, member);
+      expect(away).toBeLessThanOrEqual(2.001);
+      expect(away).toBeGreaterThan(0);
+      expect(JSON.stringify(member)).not.toContain('Rue Exacte');
+    }
+    const [first, second] = map.members.filter((one) => one.city === 'Lyon');
+    expect(first).not.toMatchObject({ latitude: second!.latitude, longitude: second!.longitude });
+    expect((await mapOf(lea, 'zoom=16')).members).toEqual(
+      expect.arrayContaining(map.members.filter((one) => one.name !== 'Léa Lyon' || one.id === lea.userId)),
+    );
+    // The blocked pair do not see each other either way.
+    expect((await mapOf(blocker, 'zoom=16')).members.map((one) => one.name)).not.toContain('Ottilie Atlas');
+    expect(map.members.map((one) => one.id)).not.toContain(blocker.userId);
+  });
+
+  it('groups members close together at low zoom and names the group after their city', async () => {
+    const world = await mapOf(owner, 'zoom=0');
+    expect(world.members).toEqual([]);
+    expect(world.clusters).toEqual([
+      expect.objectContaining({ count: 3, city: 'Lyon', expansionZoom: expect.any(Number) }),
+    ]);
+    // Zoomed to where the group splits, Leeds and Lyon come apart; Lyon's two members stay together.
+    const split = await mapOf(owner, `zoom=${world.clusters[0]!.expansionZoom}`);
+    expect(split.clusters.map((cluster) => [cluster.city, cluster.count])).toEqual([['Lyon', 2]]);
+    expect(split.members.map((member) => member.name)).toEqual(['Lars Leeds']);
+    expect(world.bounds![0]).toBeLessThan(0); // Leeds, west of Greenwich
+    expect(world.bounds![2]).toBeGreaterThan(4); // Lyon
+  });
+
+  it('answers only what lies in the view asked for', async () => {
+    const box = `west=${lyon.longitude - 0.2}&south=${lyon.latitude - 0.2}&east=${lyon.longitude + 0.2}&north=${lyon.latitude + 0.2}`;
+    const view = await mapOf(owner, `zoom=16&${box}`);
+    expect(view.members.map((member) => member.name)).toEqual(['Léa Lyon', 'Luc Lyon']);
+    expect(view.shown).toBe(3);
+  });
+
+  it('refuses a view it cannot draw, with a clear error', async () => {
+    for (const query of ['zoom=17', 'zoom=-1', 'zoom=two', 'zoom=3&west=1', 'zoom=3&west=0&south=10&east=1&north=5']) {
+      const response = await call(owner, 'GET', `/api/communities/atlas/map?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'validation_failed' });
+    }
+  });
+
+  it("keeps a private community's map from outsiders, and says when no one is on it", async () => {
+    await ok(owner, 'POST', '/api/communities', {
+      name: 'Quiet Atlas',
+      description: '',
+      isOnline: true,
+      visibility: 'private',
+      joinRule: 'invitation',
+    });
+    const outsider = await signUpMember(harness.app, { fullName: 'Otto Outsider' });
+    expect((await call(outsider, 'GET', '/api/communities/quiet-atlas/map')).statusCode).toBe(404);
+    expect(await mapOf(owner, 'zoom=0', 'quiet-atlas')).toMatchObject({
+      shown: 0,
+      notShown: 1,
+      bounds: null,
+      clusters: [],
+      members: [],
+    });
+  });
+});

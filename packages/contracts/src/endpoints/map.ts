@@ -1,0 +1,21 @@
+import { communityMapSchema, mapViewQuerySchema } from '../map.ts';
+import { mapRoutes } from '../routes/map.ts';
+import { read, slugParams } from './communities.ts';
+import { defineEndpoint } from './endpoint.ts';
+
+/** The members' map (issue 39 item 6, ADR 175). */
+export const mapEndpoints = {
+  getCommunityMap: defineEndpoint(mapRoutes.getCommunityMap, {
+    ...read,
+    summary: 'Read the community’s members’ map for a view',
+    description:
+      'Its active members at approximate points: each one’s city centre moved by a fixed offset of up to 2 km, never ' +
+      'an address, and only members whose location privacy shows their city (others are counted in `notShown`). ' +
+      'Points close together at `zoom` come as clusters; with the four edges of a view, only what lies in it. For ' +
+      'the community’s members (404 for a private community’s outsiders); members either side of a block are left out.',
+    params: slugParams,
+    query: mapViewQuerySchema,
+    responses: { 200: communityMapSchema },
+    errors: { 400: ['validation_failed'], 404: ['not_found'] },
+  }),
+};

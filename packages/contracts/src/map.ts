@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/**
+ * The members' map (issue 39 item 6, ADR 175): each member at an approximate point, their city's centre moved by a
+ * fixed offset of up to 2 km, and only when their location privacy shows the city. Points are grouped into
+ * clusters at the zoom asked for, so a view carries at most a few hundred entries whatever the community's size.
+ */
+export const mapLimits = {
+  /** The widest view: the whole world. */
+  minZoom: 0,
+  /** The closest view; past it, members are never grouped (a city's members sit within 2 km of its centre). */
+  maxZoom: 16,
+  /** The largest distance, in km, a member's point is moved from their city's centre. */
+  maxOffsetKm: 2,
+} as const;
+
+const longitude = z.coerce.number('Enter a longitude').min(-180, 'Enter a longitude').max(180, 'Enter a longitude');
+const latitude = z.coerce.number('Enter a latitude').min(-90, 'Enter a latitude').max(90, 'Enter a latitude');
+
+/** The view asked for: a zoom level and, when given, the box on screen (west, south, east, north). */
+export const mapViewQuerySchema = z
+  .object({
+    zoom: z.coerce
+      .number('Enter a zoom level')
+      .int('Enter a zoom level')
+      .min(mapLimits.minZoom, 'Enter a zoom level')
+      .max(mapLimits.maxZoom, 'Enter a zoom level')
+      .default(mapLimits.minZoom),
+    west: longitude.optional(),
+    south: latitude.optional(),
+    east: longitude.optional(),
+    north: latitude.optional(),
+  })
+  .refine(
+    (view) => [view.west, view.south, view.east, view.north].every((edge) => edge === undefined) ||
+      [view.west, view.south, view.east, view.north].every((edge) => edge !== undefined),
+    { message: 'Give all four edges of the view, or none', path: ['west'] },
+  )
+  .refine((view) => view.south === undefined || view.north === undefined || view.south <= view.north, {
+    message: 'The view’s south edge is north of its north edge',
+    path: ['south'],
+  });
+export type MapViewQuery = z.infer<typeof mapViewQuerySchema>;
+
+const pointSchema = z.object({ latitude: z.number(), longitude: z.number() });
+
+/** Several members close together at this zoom, drawn as one mark with their number. */
+export const mapClusterSchema = pointSchema.extend({
+  id: z.number().int(),
+  count: z.number().int(),
+  /** The zoom at which the group splits: where "zoom in" on it should go. */
+  expansionZoom: z.number().int(),
+  /** The city most of them live in, to name the group ("12 members near Lyon"). */
+  city: z.string(),
+});
+export type MapCluster = z.infer<typeof mapClusterSchema>;
+
+/** One member, at their approximate point. */
+export const mapMemberSchema = pointSchema.extend({
+  id: z.uuid(),
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+  city: z.string(),
+});
+export type MapMember = z.infer<typeof mapMemberSchema>;
+
+export const communityMapSchema = z.object({
+  zoom: z.number().int(),
+  /** Members with a point on the map (whose location privacy shows their city and whose city is known). */
+  shown: z.number().int(),
+  /** Active members left off: they keep their location hidden, or their city is not one the map knows. */
+  notShown: z.number().int(),
+  /** The box around every point (west, south, east, north), for the first view; null with no one on the map. */
+  bounds: z.tuple([z.number(), z.number(), z.number(), z.number()]).nullable(),
+  clusters: z.array(mapClusterSchema),
+  members: z.array(mapMemberSchema),
+});
+export type CommunityMap = z.infer<typeof communityMapSchema>;

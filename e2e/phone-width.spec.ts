@@ -152,6 +152,7 @@ test.describe('in Arabic', () => {
       boardPost: world.boardPostId,
       community: world.communitySlug,
       communityImpact: world.communitySlug,
+      communityMap: world.communitySlug,
       // A link nobody made: the funder's page says it expired or was revoked.
       sharedImpact: 'no-such-link',
     };

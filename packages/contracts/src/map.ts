@@ -14,7 +14,10 @@ export const mapLimits = {
   maxOffsetKm: 2,
 } as const;
 
-const longitude = z.coerce.number('Enter a longitude').min(-180, 'Enter a longitude').max(180, 'Enter a longitude');
+const longitude = z.coerce
+  .number('Enter a longitude')
+  .min(-180, 'Enter a longitude')
+  .max(180, 'Enter a longitude');
 const latitude = z.coerce.number('Enter a latitude').min(-90, 'Enter a latitude').max(90, 'Enter a latitude');
 
 /** The view asked for: a zoom level and, when given, the box on screen (west, south, east, north). */
@@ -32,7 +35,8 @@ export const mapViewQuerySchema = z
     north: latitude.optional(),
   })
   .refine(
-    (view) => [view.west, view.south, view.east, view.north].every((edge) => edge === undefined) ||
+    (view) =>
+      [view.west, view.south, view.east, view.north].every((edge) => edge === undefined) ||
       [view.west, view.south, view.east, view.north].every((edge) => edge !== undefined),
     { message: 'Give all four edges of the view, or none', path: ['west'] },
   )
@@ -53,7 +57,6 @@ export const mapClusterSchema = pointSchema.extend({
   /** The city most of them live in, to name the group ("12 members near Lyon"). */
   city: z.string(),
 });
-export type MapCluster = z.infer<typeof mapClusterSchema>;
 
 /** One member, at their approximate point. */
 export const mapMemberSchema = pointSchema.extend({

@@ -148,6 +148,11 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            // Its boundaries (Natural Earth, bundled) and projection load with this page only.
+            path: paths.communityMap,
+            element: memberOnly(lazyPage(() => import('./routes/community-map.tsx'), 'CommunityMapPage')),
+          },
+          {
             path: paths.organisationInvitation,
             element: memberOnly(
               lazyPage(() => import('./routes/organisation-invitation.tsx'), 'OrganisationInvitationPage'),

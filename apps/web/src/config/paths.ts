@@ -29,6 +29,8 @@ export const paths = {
   community: '/c/:slug',
   /** A community's impact report, for its coordinators and owner (issue 39, ADR 174). */
   communityImpact: '/c/:slug/impact',
+  /** A community's members on a map, for those who can see its members (issue 39 item 6, ADR 175). */
+  communityMap: '/c/:slug/map',
   /** A community's impact report shared with a read-only link: public, no session (issue 39, item 4). */
   sharedImpact: '/impact/shared/:token',
   /** Where an organisation's mailed invitation leads, its token after `#` (ADR 122). */
@@ -94,6 +96,11 @@ export function boardPostPath(postId: string) {
 /** One community's page. */
 export function communityPagePath(slug: string) {
   return `/c/${encodeURIComponent(slug)}`;
+}
+
+/** One community's members' map. */
+export function communityMapPath(slug: string) {
+  return `/c/${encodeURIComponent(slug)}/map`;
 }
 
 /** One community's impact report (its coordinators and owner). */

@@ -19,6 +19,7 @@ export const namespaces = [
   'communityEconomy',
   'communityActivation',
   'impact',
+  'map',
   'board',
   'swaps',
   'reviews',

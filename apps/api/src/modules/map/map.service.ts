@@ -104,12 +104,7 @@ export async function getCommunityMap(
 function boundsOf(members: readonly MapMember[]): [number, number, number, number] {
   const longitudes = members.map((member) => member.longitude);
   const latitudes = members.map((member) => member.latitude);
-  return [
-    Math.min(...longitudes),
-    Math.min(...latitudes),
-    Math.max(...longitudes),
-    Math.max(...latitudes),
-  ];
+  return [Math.min(...longitudes), Math.min(...latitudes), Math.max(...longitudes), Math.max(...latitudes)];
 }
 
 function mostCommonCity(cities: readonly string[]): string {

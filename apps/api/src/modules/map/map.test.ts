@@ -42,7 +42,6 @@ describe(`the members' map on ${databaseKind}`, () => {
 
   let owner: TestMember;
   let lea: TestMember;
-  let luc: TestMember;
   let hidden: TestMember;
   let blocker: TestMember;
   const lyon = locateCity('Lyon', 'France')!;
@@ -58,7 +57,7 @@ describe(`the members' map on ${databaseKind}`, () => {
       joinRule: 'open',
     });
     lea = await resident('Léa Lyon', 'Lyon', 'France');
-    luc = await resident('Luc Lyon', 'Lyon', 'France');
+    await resident('Luc Lyon', 'Lyon', 'France');
     await resident('Lars Leeds', 'Leeds', 'United Kingdom');
     await resident('Nia Nowhere', 'Nowhereville-sur-Rien', 'Atlantis');
     hidden = await resident('Hugo Hidden', 'Lyon', 'France');
@@ -93,9 +92,9 @@ describe(`the members' map on ${databaseKind}`, () => {
   it('groups members close together at low zoom and names the group after their city', async () => {
     const world = await mapOf(owner, 'zoom=0');
     expect(world.members).toEqual([]);
-    expect(world.clusters).toEqual([
-      expect.objectContaining({ count: 3, city: 'Lyon', expansionZoom: expect.any(Number) }),
-    ]);
+    expect(world.clusters).toHaveLength(1);
+    expect(world.clusters[0]).toMatchObject({ count: 3, city: 'Lyon' });
+    expect(world.clusters[0]!.expansionZoom).toBeGreaterThan(0);
     // Zoomed to where the group splits, Leeds and Lyon come apart; Lyon's two members stay together.
     const split = await mapOf(owner, `zoom=${world.clusters[0]!.expansionZoom}`);
     expect(split.clusters.map((cluster) => [cluster.city, cluster.count])).toEqual([['Lyon', 2]]);
@@ -112,7 +111,13 @@ describe(`the members' map on ${databaseKind}`, () => {
   });
 
   it('refuses a view it cannot draw, with a clear error', async () => {
-    for (const query of ['zoom=17', 'zoom=-1', 'zoom=two', 'zoom=3&west=1', 'zoom=3&west=0&south=10&east=1&north=5']) {
+    for (const query of [
+      'zoom=17',
+      'zoom=-1',
+      'zoom=two',
+      'zoom=3&west=1',
+      'zoom=3&west=0&south=10&east=1&north=5',
+    ]) {
       const response = await call(owner, 'GET', `/api/communities/atlas/map?${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(response.json()).toMatchObject({ code: 'validation_failed' });

@@ -14,7 +14,7 @@ import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
-import { communityImpactPath, memberProfilePath, paths } from '@/config/paths.ts';
+import { communityImpactPath, communityMapPath, memberProfilePath, paths } from '@/config/paths.ts';
 import { ActivationQueueCard } from '@/features/community-activation/components/activation-queue-card.tsx';
 import { CommunityRulesCard } from '@/features/community-economy/components/community-rules-card.tsx';
 import { ImportExchangesCard } from '@/features/community-economy/components/import-exchanges-card.tsx';
@@ -741,10 +741,17 @@ export function CommunityPage() {
           {data.visibility === 'private' ? ` · ${t('communities.private')}` : ''}
         </p>
         <JoinPanel community={data} invite={invite} />
-        {isCoordinator && (
-          <Button asChild variant="outline" size="sm" className="justify-self-start">
-            <Link to={communityImpactPath(data.slug)}>{t('impact.link')}</Link>
-          </Button>
+        {seesContent && (
+          <div className="flex flex-wrap gap-2">
+            <Button asChild variant="outline" size="sm">
+              <Link to={communityMapPath(data.slug)}>{t('map.link')}</Link>
+            </Button>
+            {isCoordinator && (
+              <Button asChild variant="outline" size="sm">
+                <Link to={communityImpactPath(data.slug)}>{t('impact.link')}</Link>
+              </Button>
+            )}
+          </div>
         )}
       </header>
       <Section title={t('communities.page.about')}>

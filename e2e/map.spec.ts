@@ -4,6 +4,7 @@ import {
   expect,
   expectNoSeriousAxeViolations,
   openSignedIn,
+  switchTheme,
   test,
 } from './support/member-session.ts';
 
@@ -83,4 +84,70 @@ test('a member finds who is near on the community’s map at phone width, by key
   await map.getByRole('link', { name: `${ben.fullName}, Lyon` }).click();
   await expect(page).toHaveURL(new RegExp(`/members/${ben.id}$`));
   await page.context().close();
+});
+
+// Issue 39 item 7 (ADR 176): a coordinator names an area; its map and its impact report narrow to it, and the
+// area's coordinator reads that report from the community's page.
+test('a coordinator names an area with its coordinator, who opens its map and its impact report', async ({
+  browser,
+  request,
+}) => {
+  const skills = { skills_offered: ['Bread'], skills_wanted: ['Knitting'] };
+  const olga = await createMember(request, 'Olga', skills);
+  const cleo = await createMember(request, 'Cleo', { ...skills, location_city: 'Leeds' });
+  const ana = await createMember(request, 'Ana', { ...skills, location_city: 'Lyon' });
+  const name = `${olga.fullName} Area Club`;
+  await callAsMember(request, olga, '/api/communities', {
+    name,
+    description: 'Two cities, one exchange.',
+    isOnline: false,
+    city: 'Leeds',
+    visibility: 'public',
+    joinRule: 'open',
+  });
+  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  for (const member of [cleo, ana]) await callAsMember(request, member, `/api/communities/${slug}/join`, {});
+
+  const page = await openSignedIn(browser, olga, 1280);
+  await switchTheme(page, 'dark');
+  await page.goto(`/c/${slug}`);
+  const areas = page.getByRole('region', { name: 'Areas' });
+  await areas.getByRole('button', { name: 'Add an area' }).click();
+  const form = areas.getByRole('form', { name: 'Add an area' });
+  // Nothing to place the area by: refused in the form, nothing sent.
+  await form.getByLabel('Name').fill('Yorkshire');
+  await form.getByRole('button', { name: 'Save area' }).click();
+  await expect(form.getByText('Give at least one city or postcode prefix')).toBeVisible();
+  await form.getByLabel('Cities').fill('Leeds, Bradford');
+  await form.getByLabel('Postcode prefixes').fill('ls6');
+  await form.getByLabel('Area coordinator').selectOption({ label: cleo.fullName });
+  await form.getByRole('button', { name: 'Save area' }).click();
+  await expect(page.getByText('Yorkshire saved')).toBeVisible();
+  await expect(areas.getByText('Leeds, Bradford, LS6')).toBeVisible();
+  await expect(areas.getByText(`Area coordinator: ${cleo.fullName}`)).toBeVisible();
+  await expect(areas.getByText('1 member shows a city here')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.context().close();
+
+  // Cleo coordinates Yorkshire: its map holds her and not Ana in Lyon; its report is hers to read.
+  const cleoPage = await openSignedIn(browser, cleo, 390);
+  await cleoPage.goto(`/c/${slug}`);
+  await cleoPage.getByRole('link', { name: 'Map of Yorkshire' }).click();
+  await expect(cleoPage.getByRole('combobox', { name: 'Area', exact: true })).toHaveValue(/.+/);
+  await expect(cleoPage.getByText('1 member is on the map.')).toBeVisible();
+  const list = cleoPage.getByRole('region', { name: 'In this view' });
+  await expect(list.getByRole('link', { name: cleo.fullName })).toBeVisible();
+  await expect(list.getByRole('link', { name: ana.fullName })).toHaveCount(0);
+  await cleoPage
+    .getByRole('combobox', { name: 'Area', exact: true })
+    .selectOption({ label: 'All of the community' });
+  await expect(cleoPage.getByText('2 members are on the map.')).toBeVisible();
+
+  await cleoPage.goto(`/c/${slug}`);
+  await cleoPage.getByRole('link', { name: 'Impact report for Yorkshire' }).click();
+  await expect(cleoPage.getByText(`${name}: Yorkshire`)).toBeVisible();
+  await expect(cleoPage.getByRole('region', { name: 'Headline figures' })).toBeVisible();
+  await expect(cleoPage.getByRole('region', { name: 'Value of an hour' })).toHaveCount(0);
+  await expectNoSeriousAxeViolations(cleoPage);
+  await cleoPage.context().close();
 });

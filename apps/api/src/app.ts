@@ -29,6 +29,7 @@ import { communityEconomyRoutes } from './modules/community-economy/index.ts';
 import { communityActivationRoutes } from './modules/community-activation/index.ts';
 import { impactRoutes } from './modules/impact/index.ts';
 import { mapRoutes } from './modules/map/index.ts';
+import { communityAreasRoutes } from './modules/community-areas/index.ts';
 import { privacyRoutes } from './modules/privacy/index.ts';
 import {
   createDatabaseAvatarStorage,
@@ -191,6 +192,7 @@ export async function buildApp(
   await app.register(communityActivationRoutes);
   await app.register(impactRoutes);
   await app.register(mapRoutes);
+  await app.register(communityAreasRoutes);
   // An organisation's logo goes through profiles' image pipeline, which sits above communities (ADR 128, 140).
   await app.register(organisationsRoutes, {
     storeLogo: (upload, now) =>

@@ -41,6 +41,13 @@ export const impactPeriodQuerySchema = z
   .refine(periodWithinLimit.check, periodWithinLimit.rule);
 export type ImpactPeriodQuery = z.infer<typeof impactPeriodQuerySchema>;
 
+/** A community's report: a period and, when given, one of its areas (ADR 176). */
+export const communityImpactQuerySchema = z
+  .object({ from: isoDate.optional(), to: isoDate.optional(), area: z.uuid('Area not found').optional() })
+  .refine(periodInOrder.check, periodInOrder.rule)
+  .refine(periodWithinLimit.check, periodWithinLimit.rule);
+export type CommunityImpactQuery = z.infer<typeof communityImpactQuerySchema>;
+
 /** Where hours were exchanged: a completed swap, a workshop seat attended, an exchange a coordinator recorded. */
 export const exchangeSources = ['swap', 'workshop', 'recorded'] as const;
 export type ExchangeSource = (typeof exchangeSources)[number];
@@ -146,7 +153,13 @@ export type Demographics = z.infer<typeof demographicsSchema>;
 
 export const impactReportSchema = z.object({
   scope: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('community'), slug: z.string(), name: z.string() }),
+    z.object({
+      kind: z.literal('community'),
+      slug: z.string(),
+      name: z.string(),
+      /** The one area the report is narrowed to (its members only; the fund is left out), or null. */
+      area: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+    }),
     z.object({ kind: z.literal('install') }),
   ]),
   /** The first and last day, both included (UTC). */

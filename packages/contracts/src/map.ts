@@ -33,6 +33,8 @@ export const mapViewQuerySchema = z
     south: latitude.optional(),
     east: longitude.optional(),
     north: latitude.optional(),
+    /** One of the community's areas (ADR 176): only its members who show their city. */
+    area: z.uuid('Area not found').optional(),
   })
   .refine(
     (view) =>

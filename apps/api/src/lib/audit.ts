@@ -85,7 +85,10 @@ export type AuditEvent =
   | 'activation_nudge_sent'
   | 'impact_settings_changed'
   | 'impact_link_created'
-  | 'impact_link_revoked';
+  | 'impact_link_revoked'
+  | 'community_area_created'
+  | 'community_area_changed'
+  | 'community_area_deleted';
 
 /** Who did it and from where; request-derived, never containing a secret. */
 export interface AuditContext {

@@ -18,6 +18,7 @@ export const namespaces = [
   'communities',
   'communityEconomy',
   'communityActivation',
+  'communityAreas',
   'impact',
   'map',
   'board',

@@ -9,6 +9,16 @@ import { useTranslation, type Translate } from './i18n-context.ts';
  */
 const validationKeys: Readonly<Record<string, string>> = {
   'Enter the hours as a number': 'swaps.validation.hoursNumber',
+  'Give the area a name': 'communityAreas.validation.nameMissing',
+  'An area’s name is at most 60 characters': 'communityAreas.validation.nameLong',
+  'Enter a city': 'communityAreas.validation.cityMissing',
+  'A city name is at most 100 characters': 'communityAreas.validation.cityLong',
+  'Enter a postcode prefix such as LS6 or 750': 'communityAreas.validation.prefix',
+  'At most 50 entries': 'communityAreas.validation.tooMany',
+  'Each city only once': 'communityAreas.validation.cityTwice',
+  'Each postcode prefix only once': 'communityAreas.validation.prefixTwice',
+  'Give at least one city or postcode prefix': 'communityAreas.validation.nothing',
+  'Choose a member of the community': 'communityAreas.validation.coordinator',
   'Hours cannot be negative': 'swaps.validation.hoursNegative',
   'At most 100 hours': 'swaps.validation.hoursMax',
   'Use at most two decimals': 'swaps.validation.hoursDecimals',

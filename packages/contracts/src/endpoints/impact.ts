@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  communityImpactQuerySchema,
   createImpactLinkSchema,
   createdImpactLinkSchema,
   impactLinkListSchema,
@@ -17,6 +18,8 @@ import { defineEndpoint, type Endpoint } from './endpoint.ts';
 
 const coordinatorsOnly =
   'For the community’s coordinators and owner (403 `forbidden` for anyone else; 404 for a private community’s outsiders).';
+const areaNote =
+  'With `area`, one of the community’s areas (ADR 176): its members only, the fund left out (404 for an area that is not the community’s).';
 const period =
   'The period is `from` to `to`, both days included (UTC), at most 10 years; either may be left out (the 12 months ' +
   'up to today). Hours exchanged count completed swaps (the hours taught each way), workshop seats attended and ' +
@@ -43,18 +46,18 @@ export const impactEndpoints = {
   getCommunityImpact: defineEndpoint(impactRoutes.getCommunityImpact, {
     ...read,
     summary: 'Read the community’s impact report (coordinators)',
-    description: `Its members’ exchanges while they were members, its members and their activity, and every ledger movement on their accounts and the community fund. ${period} ${coordinatorsOnly}`,
+    description: `Its members’ exchanges while they were members, its members and their activity, and every ledger movement on their accounts and the community fund. ${period} ${coordinatorsOnly} ${areaNote}`,
     params: slugParams,
-    query: impactPeriodQuerySchema,
+    query: communityImpactQuerySchema,
     responses: { 200: impactReportSchema },
     errors: { ...reportErrors, 403: ['forbidden'], 404: ['not_found'] },
   }),
   exportCommunityImpact: defineEndpoint(impactRoutes.exportCommunityImpact, {
     ...read,
     summary: 'Download the community’s impact report as CSV (coordinators)',
-    description: `${csvNote} ${coordinatorsOnly}`,
+    description: `${csvNote} ${coordinatorsOnly} ${areaNote}`,
     params: slugParams,
-    query: impactPeriodQuerySchema,
+    query: communityImpactQuerySchema,
     produces: 'text/csv; charset=utf-8',
     responses: { 200: z.string() },
     errors: { ...reportErrors, 403: ['forbidden'], 404: ['not_found'] },
@@ -62,9 +65,9 @@ export const impactEndpoints = {
   exportCommunityImpactPdf: defineEndpoint(impactRoutes.exportCommunityImpactPdf, {
     ...read,
     summary: 'Download the community’s impact report as PDF (coordinators)',
-    description: `${pdfNote} ${coordinatorsOnly}`,
+    description: `${pdfNote} ${coordinatorsOnly} ${areaNote}`,
     params: slugParams,
-    query: impactPeriodQuerySchema,
+    query: communityImpactQuerySchema,
     produces: 'application/pdf',
     responses: { 200: z.string() },
     errors: { ...reportErrors, 403: ['forbidden'], 404: ['not_found'] },

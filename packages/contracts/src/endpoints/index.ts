@@ -22,6 +22,7 @@ import { boardEndpoints } from './board.ts';
 import { communityEndpoints } from './communities.ts';
 import { communityActivationEndpoints } from './community-activation.ts';
 import { communityEconomyEndpoints } from './community-economy.ts';
+import { communityAreaEndpoints } from './community-areas.ts';
 import { impactEndpoints } from './impact.ts';
 import { mapEndpoints } from './map.ts';
 import { blockEndpoints } from './blocks.ts';
@@ -83,6 +84,7 @@ export const endpoints = {
   communities: communityEndpoints,
   communityEconomy: communityEconomyEndpoints,
   communityActivation: communityActivationEndpoints,
+  communityAreas: communityAreaEndpoints,
   impact: impactEndpoints,
   map: mapEndpoints,
   organisations: organisationEndpoints,

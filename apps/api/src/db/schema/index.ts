@@ -30,3 +30,4 @@ export * from './direct-messages.ts';
 export * from './community-economy.ts';
 export * from './community-activation.ts';
 export * from './impact.ts';
+export * from './community-areas.ts';

@@ -86,7 +86,9 @@ function table(doc: Doc, header: string[], rows: string[][]) {
 /** The report as a PDF: the figures, where they come from, and every ledger line adding up to the ledger. */
 export function impactReportPdf(report: ImpactReport): Promise<Buffer> {
   const title =
-    report.scope.kind === 'community' ? `Impact report: ${report.scope.name}` : 'Impact report: SkillSwap';
+    report.scope.kind === 'community'
+      ? `Impact report: ${report.scope.name}${report.scope.area ? ` (${report.scope.area.name})` : ''}`
+      : 'Impact report: SkillSwap';
   const doc = newDocument(title, new Date(report.generatedAt));
   doc.font('bold').fontSize(18).text(title).font('regular').fontSize(10);
   doc.text(`Period: ${report.period.from} to ${report.period.to} (UTC). Generated ${report.generatedAt}.`);

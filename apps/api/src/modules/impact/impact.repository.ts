@@ -5,7 +5,18 @@ import type { DbOrTx } from '../../db/client.ts';
 import { memberDisplayNameSql, aliasedNameColumns } from '../../db/member-display-name.ts';
 
 /** Whose activity a report reads: one community's members while they were members (and its fund), or everyone. */
-export type ImpactScope = { kind: 'community'; communityId: string } | { kind: 'install' };
+export type ImpactScope =
+  | {
+      kind: 'community';
+      communityId: string;
+      /** SQL of member ids: only the community's members in one of its areas (ADR 176); the fund is left out. */
+      members?: SQL | undefined;
+    }
+  | { kind: 'install' };
+
+/** SQL: ` AND cm.member_id IN (…)` when the scope is one area's members, else nothing. */
+const inAreaSql = (scope: ImpactScope) =>
+  scope.kind === 'community' && scope.members ? sql` AND cm.member_id IN ${scope.members}` : sql``;
 
 export interface ImpactWindow {
   scope: ImpactScope;
@@ -143,7 +154,7 @@ function exchangePartsSql(window: ImpactWindow): SQL {
       : memberPartsSql(
           sql`SELECT cm.member_id, cm.joined_at, cm.ended_at FROM community_members cm
             WHERE cm.community_id = ${scope.communityId} AND cm.joined_at IS NOT NULL AND cm.joined_at < ${end}
-              AND (cm.ended_at IS NULL OR cm.ended_at > ${start})`,
+              AND (cm.ended_at IS NULL OR cm.ended_at > ${start})${inAreaSql(scope)}`,
           start,
           end,
         );
@@ -204,7 +215,7 @@ function memberCtes(window: ImpactWindow, options: { cohortEnd: Date; withinDays
       : sql`SELECT cm.member_id, cm.joined_at,
           CASE WHEN u.deleted_at IS NULL THEN cm.ended_at ELSE least(cm.ended_at, u.deleted_at) END AS ended_at
         FROM community_members cm JOIN users u ON u.id = cm.member_id
-        WHERE cm.community_id = ${scope.communityId} AND cm.joined_at IS NOT NULL`;
+        WHERE cm.community_id = ${scope.communityId} AND cm.joined_at IS NOT NULL${inAreaSql(scope)}`;
   const within = sql`make_interval(days => ${options.withinDays})`;
   return sql`
     memberships AS MATERIALIZED (${memberships}),
@@ -383,11 +394,15 @@ export async function readLedgerLines(db: DbOrTx, window: ImpactWindow): Promise
           JOIN ledger_movements m ON m.account_id = a.id
             AND m.created_at >= greatest(cm.joined_at, ${start})
             AND m.created_at < least(coalesce(cm.ended_at, ${end}), ${end})
-          WHERE cm.community_id = ${scope.communityId} AND cm.joined_at IS NOT NULL
-          UNION ALL
+          WHERE cm.community_id = ${scope.communityId} AND cm.joined_at IS NOT NULL${inAreaSql(scope)}
+          ${
+            scope.members
+              ? sql``
+              : sql`UNION ALL
           SELECT m.transfer_id, m.amount
           FROM ledger_accounts a JOIN ledger_movements m ON m.account_id = a.id
-          WHERE a.community_id = ${scope.communityId} AND m.created_at >= ${start} AND m.created_at < ${end}`;
+          WHERE a.community_id = ${scope.communityId} AND m.created_at >= ${start} AND m.created_at < ${end}`
+          }`;
   const result = await db.execute<{
     line: ImpactLedgerLine;
     transfers: number | string;

@@ -10,6 +10,7 @@ import {
   type ImpactLedgerLine,
   type ImpactLink,
   type ImpactLinkList,
+  type CommunityImpactQuery,
   type ImpactPeriodQuery,
   type ImpactReport,
   type ImpactSettings,
@@ -24,7 +25,8 @@ import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { hoursCertificatePdf } from './impact-pdf.ts';
 import { notFound } from '../../lib/errors.ts';
-import { assertCoordinator, standingIn } from '../communities/index.ts';
+import { assertCanSeeContent, assertCoordinator, standingIn } from '../communities/index.ts';
+import { areaMemberIdsSql, areaOfCommunity } from '../community-areas/index.ts';
 import {
   findCommunityLabel,
   findImpactLink,
@@ -220,6 +222,9 @@ export function reportCsv(report: ImpactReport): string {
   const rows: Array<Array<string | number | null>> = [
     ['section', 'item', 'exchanges', 'hours'],
     ['period', `${report.period.from} to ${report.period.to}`, null, null],
+    ...(report.scope.kind === 'community' && report.scope.area
+      ? [['area', report.scope.area.name, null, null]]
+      : []),
     ['summary', 'hours exchanged', report.exchanges.exchanges, report.exchanges.hours],
     [
       'summary',
@@ -278,16 +283,43 @@ async function coordinatorScope(db: DbOrTx, slug: string, viewerId: string) {
   const { community } = standing;
   return {
     scope: { kind: 'community', communityId: community.id } as const,
-    label: { kind: 'community', slug: community.slug, name: community.name } as const,
+    label: { kind: 'community', slug: community.slug, name: community.name, area: null } as const,
+  };
+}
+
+/**
+ * The scope of a community's report: the whole community for its coordinators; one of its areas (ADR 176) for
+ * them and for that area's coordinator, who reads no other.
+ */
+async function reportScope(db: DbOrTx, slug: string, viewerId: string, areaId: string | undefined) {
+  if (areaId === undefined) return coordinatorScope(db, slug, viewerId);
+  const standing = await standingIn(db, slug, viewerId);
+  assertCanSeeContent(standing);
+  const { community } = standing;
+  const area = await areaOfCommunity(db, community.id, areaId);
+  if (area.coordinatorId !== viewerId) assertCoordinator(standing);
+  return {
+    scope: {
+      kind: 'community',
+      communityId: community.id,
+      members: areaMemberIdsSql(area.id, { byPostcode: true }),
+    } as const,
+    label: {
+      kind: 'community',
+      slug: community.slug,
+      name: community.name,
+      area: { id: area.id, name: area.name },
+    } as const,
   };
 }
 
 export async function getCommunityImpact(
   db: DbOrTx,
-  options: { viewerId: string; slug: string; query: ImpactPeriodQuery; now: Date },
+  options: { viewerId: string; slug: string; query: CommunityImpactQuery; now: Date },
 ): Promise<ImpactReport> {
-  const { scope, label } = await coordinatorScope(db, options.slug, options.viewerId);
-  return buildReport(db, scope, label, options.query, options.now);
+  const { area, ...period } = options.query;
+  const { scope, label } = await reportScope(db, options.slug, options.viewerId, area);
+  return buildReport(db, scope, label, period, options.now);
 }
 
 export async function getInstallImpact(
@@ -430,7 +462,7 @@ export async function getSharedImpact(
   return buildReport(
     db,
     { kind: 'community', communityId: link.communityId },
-    { kind: 'community', ...community },
+    { kind: 'community', ...community, area: null },
     { from: link.periodFrom, to: link.periodTo },
     options.now,
   );

@@ -138,7 +138,7 @@ describe(`impact reports on ${databaseKind}`, () => {
   it('counts the members’ exchanges, files their hours by source, category and month, and reads its members', async () => {
     const today = isoDay(new Date());
     const result = await report();
-    expect(result.scope).toEqual({ kind: 'community', slug: 'orchard', name: 'Orchard' });
+    expect(result.scope).toEqual({ kind: 'community', slug: 'orchard', name: 'Orchard', area: null });
     expect(result.period.to).toBe(today);
     expect(result.empty).toBe(false);
     expect(result.exchanges).toMatchObject({

@@ -4,6 +4,7 @@ import type { CommunityMap, MapMember, MapViewQuery } from '@skillswap/contracts
 import { mapLimits } from '@skillswap/contracts/map';
 import type { DbOrTx } from '../../db/client.ts';
 import { assertCanSeeContent, standingIn } from '../communities/index.ts';
+import { areaOfCommunity } from '../community-areas/index.ts';
 import { listMapMembers, type MapMemberRow } from './map.repository.ts';
 
 const kmPerDegree = 111.32;
@@ -28,6 +29,8 @@ export function approximatePoint(memberId: string, latitude: number, longitude: 
   };
 }
 
+const cityKey = (city: string) => city.trim().toLowerCase();
+
 // Five decimals: about a metre, more than an approximate point needs, and fewer bytes on the wire.
 const rounded = (degrees: number) => Math.round(degrees * 1e5) / 1e5;
 
@@ -43,7 +46,15 @@ export async function getCommunityMap(
 ): Promise<CommunityMap> {
   const standing = await standingIn(db, options.slug, options.viewerId);
   assertCanSeeContent(standing);
-  const rows = await listMapMembers(db, standing.community, options.viewerId);
+  const everyone = await listMapMembers(db, standing.community, options.viewerId);
+  // One area (ADR 176): those who show their city and whose city is one of its cities.
+  const area = options.query.area
+    ? await areaOfCommunity(db, standing.community.id, options.query.area)
+    : null;
+  const areaCities = new Set(area?.cities.map(cityKey));
+  const rows = area
+    ? everyone.filter((row) => row.shows_city && row.city !== null && areaCities.has(cityKey(row.city)))
+    : everyone;
   const placed = rows.filter(
     (row): row is MapMemberRow & { latitude: number; longitude: number; city: string } =>
       row.shows_city && row.latitude !== null && row.longitude !== null && row.city !== null,

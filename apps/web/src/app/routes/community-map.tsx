@@ -1,6 +1,8 @@
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
 import { communityPagePath } from '@/config/paths.ts';
+import { AreaSelect } from '@/features/community-areas/components/area-select.tsx';
+import { useAreaParam } from '@/features/community-areas/components/use-area-param.ts';
 import { MembersMap } from '@/features/map/components/members-map.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 
@@ -8,6 +10,7 @@ import { useTranslation } from '@/i18n/i18n-context.ts';
 export function CommunityMapPage() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
+  const { area, chooseArea } = useAreaParam();
   useDocumentTitle(t('map.page.title'));
   return (
     <div className="mx-auto grid max-w-5xl gap-4 px-4 py-10">
@@ -20,7 +23,8 @@ export function CommunityMapPage() {
         <h1 className="text-3xl font-bold tracking-tight">{t('map.page.title')}</h1>
         <p className="text-muted-foreground">{t('map.page.intro')}</p>
       </header>
-      <MembersMap slug={slug} />
+      <AreaSelect slug={slug} value={area} onChange={chooseArea} />
+      <MembersMap slug={slug} area={area} />
     </div>
   );
 }

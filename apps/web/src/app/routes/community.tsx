@@ -21,6 +21,7 @@ import { ImportExchangesCard } from '@/features/community-economy/components/imp
 import { RecordExchangeCard } from '@/features/community-economy/components/record-exchange-card.tsx';
 import { RecordedExchangesCard } from '@/features/community-economy/components/recorded-exchanges-card.tsx';
 import { FieldSelect } from '@/features/communities/components/field-select.tsx';
+import { AreasSection } from '@/features/community-areas/components/areas-section.tsx';
 import { FundGiveForm } from '@/features/communities/components/fund-give-form.tsx';
 import { JoinDecisionsCard } from '@/features/communities/components/join-decisions-card.tsx';
 import { MemberImportPanel } from '@/features/communities/components/member-import-panel.tsx';
@@ -780,6 +781,16 @@ export function CommunityPage() {
       {seesContent && <Announcements community={data} />}
       {seesContent && <Members community={data} />}
       {seesContent && <Fund community={data} members={members.data?.items ?? []} />}
+      {seesContent && (
+        <AreasSection
+          slug={data.slug}
+          viewerId={viewerId}
+          isCoordinator={isCoordinator}
+          choices={(members.data?.items ?? [])
+            .filter((member) => member.status === 'active')
+            .map((member) => ({ id: member.id, name: member.fullName }))}
+        />
+      )}
       {seesContent && <CommunityRulesCard slug={data.slug} isCoordinator={isCoordinator} />}
       {isCoordinator && (
         <RecordExchangeCard

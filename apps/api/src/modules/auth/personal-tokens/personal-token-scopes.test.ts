@@ -338,6 +338,18 @@ const samples: Record<string, { url: string; payload?: object }> = {
   },
   'GET /api/communities/:slug/impact': { url: '/api/communities/no-such-community/impact' },
   'GET /api/communities/:slug/map': { url: '/api/communities/no-such-community/map' },
+  'GET /api/communities/:slug/areas': { url: '/api/communities/no-such-community/areas' },
+  'POST /api/communities/:slug/areas': {
+    url: '/api/communities/no-such-community/areas',
+    payload: { name: 'North', cities: ['Leeds'], postcodePrefixes: [], coordinatorId: null },
+  },
+  'PUT /api/communities/:slug/areas/:areaId': {
+    url: `/api/communities/no-such-community/areas/${someId}`,
+    payload: { name: 'North', cities: ['Leeds'], postcodePrefixes: [], coordinatorId: null },
+  },
+  'DELETE /api/communities/:slug/areas/:areaId': {
+    url: `/api/communities/no-such-community/areas/${someId}`,
+  },
   'GET /api/communities/:slug/impact/export.csv': {
     url: '/api/communities/no-such-community/impact/export.csv',
   },

@@ -16,7 +16,14 @@ import { downloadWithSession } from '@/lib/download-file.ts';
  * (`['communities', 'one', slug]`), so any action on the community (an exchange recorded) reads the report again;
  * the install's sit under the console's (`['admin']`).
  */
-export type ImpactScope = { kind: 'community'; slug: string } | { kind: 'install' };
+export type ImpactScope =
+  | {
+      kind: 'community';
+      slug: string;
+      /** One of the community's areas (ADR 176): its members only. */
+      area?: string | undefined;
+    }
+  | { kind: 'install' };
 
 const scopeKey = (scope: ImpactScope) =>
   scope.kind === 'community'
@@ -39,11 +46,16 @@ const periodQuery = (period: ImpactPeriodQuery): ImpactPeriodQuery => ({
 
 export function useImpactReport(scope: ImpactScope, period: ImpactPeriodQuery) {
   const query = periodQuery(period);
+  const area = scope.kind === 'community' ? scope.area : undefined;
   return useQuery({
-    queryKey: [...reportKey(scope), query.from ?? '', query.to ?? ''],
+    queryKey: [...reportKey(scope), query.from ?? '', query.to ?? '', area ?? ''],
     queryFn: ({ signal }) =>
       scope.kind === 'community'
-        ? callApi(impactRoutes.getCommunityImpact, { params: { slug: scope.slug }, query, signal })
+        ? callApi(impactRoutes.getCommunityImpact, {
+            params: { slug: scope.slug },
+            query: { ...query, ...(area ? { area } : {}) },
+            signal,
+          })
         : callApi(impactRoutes.getInstallImpact, { query, signal }),
     // A refusal (not a coordinator, a period the API refuses) stays one until something changes.
     retry: false,
@@ -100,6 +112,7 @@ export function downloadImpactFile(
         : impactRoutes.exportInstallImpactPdf;
   const path = fillPath(route.path, scope.kind === 'community' ? { slug: scope.slug } : {});
   const search = new URLSearchParams({ from: period.from, to: period.to });
+  if (scope.kind === 'community' && scope.area) search.set('area', scope.area);
   const name = scope.kind === 'community' ? scope.slug : 'skillswap';
   return downloadWithSession(
     `${path}?${search.toString()}`,

@@ -55,16 +55,20 @@ export function ImpactReportScreen({
   title,
   intro,
   before,
+  filters,
 }: {
   scope: ImpactScope;
   title: string;
   intro: string;
   /** Above the heading: the way back to the community. */
   before?: ReactNode;
+  /** Beside the period: what else narrows the report (a community's area). */
+  filters?: ReactNode;
 }) {
   const { t } = useTranslation();
   const labels = useReportLabels();
   const period = useImpactPeriod();
+  const isArea = scope.kind === 'community' && Boolean(scope.area);
   const report = useImpactReport(scope, period);
   const error = report.error;
   const status = error instanceof ApiError ? error.status : null;
@@ -73,7 +77,14 @@ export function ImpactReportScreen({
       {before}
       <h1 className="text-3xl font-bold tracking-tight wrap-anywhere">{title}</h1>
       {report.data?.scope.kind === 'community' && (
-        <p className="text-lg font-medium wrap-anywhere">{report.data.scope.name}</p>
+        <p className="text-lg font-medium wrap-anywhere">
+          {report.data.scope.area
+            ? t('impact.page.areaOf', {
+                community: report.data.scope.name,
+                area: report.data.scope.area.name,
+              })
+            : report.data.scope.name}
+        </p>
       )}
       <p className="text-muted-foreground">{intro}</p>
     </header>
@@ -92,6 +103,7 @@ export function ImpactReportScreen({
     <div className="grid min-w-0 gap-6">
       {header}
       <ReportSection title={t('impact.period.title')}>
+        {filters}
         <PeriodForm
           key={`${period.from}|${period.to}`}
           from={period.from}
@@ -125,14 +137,16 @@ export function ImpactReportScreen({
           className="py-12"
         />
       )}
-      {scope.kind === 'community' && report.data && (
+      {scope.kind === 'community' && !isArea && report.data && (
         <ReportSection title={t('impact.share.title')}>
           <ShareLinksCard slug={scope.slug} period={report.data.period} />
         </ReportSection>
       )}
-      <ReportSection title={t('impact.settings.title')}>
-        <ImpactSettingsCard scope={scope} />
-      </ReportSection>
+      {!isArea && (
+        <ReportSection title={t('impact.settings.title')}>
+          <ImpactSettingsCard scope={scope} />
+        </ReportSection>
+      )}
     </div>
   );
 }

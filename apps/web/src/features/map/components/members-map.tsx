@@ -90,14 +90,23 @@ const initials = (name: string) =>
  * group zooms in when chosen. The list under the map says the same in words, for screen readers and anyone who
  * prefers it. Geography is never mirrored in a right-to-left language; the controls and the list are.
  */
-export function MembersMap({ slug }: { slug: string }) {
+export function MembersMap({ slug, area }: { slug: string; area: string }) {
   const { t } = useTranslation();
   const helpId = useId();
   const [view, setView] = useState<View | null>(null);
+  // A new area is fitted afresh: the first answer's box is the area's.
+  const [shownArea, setShownArea] = useState(area);
+  if (shownArea !== area) {
+    setShownArea(area);
+    setView(null);
+  }
   // While a drag lasts the drawing follows the pointer; the view is asked for once it ends.
   const [dragView, setDragView] = useState<View | null>(null);
   const drag = useRef<{ x: number; y: number; from: View; scale: number } | null>(null);
-  const query = useMemo(() => (view ? queryOf(view) : { zoom: 0 }), [view]);
+  const query = useMemo(
+    () => ({ ...(view ? queryOf(view) : { zoom: 0 }), ...(area ? { area } : {}) }),
+    [view, area],
+  );
   const map = useCommunityMap(slug, query);
   const data = map.data;
 

@@ -1,0 +1,40 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CommunityAreaInput } from '@skillswap/contracts/community-areas';
+import { communityAreaRoutes } from '@skillswap/contracts/routes/community-areas';
+import { callApi } from '@/lib/api-client.ts';
+
+/**
+ * A community's areas (issue 39 item 7, ADR 176). Their keys sit under the community's own, so a change reads the
+ * community, its map and its report again.
+ */
+const areasKey = (slug: string) => ['communities', 'one', slug, 'areas'] as const;
+
+export function useCommunityAreas(slug: string, enabled = true) {
+  return useQuery({
+    queryKey: areasKey(slug),
+    queryFn: ({ signal }) => callApi(communityAreaRoutes.listCommunityAreas, { params: { slug }, signal }),
+    enabled,
+    retry: false,
+  });
+}
+
+/** Adds an area, or changes the one named by `areaId`. */
+export function useSaveCommunityArea(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ areaId, area }: { areaId: string | null; area: CommunityAreaInput }) =>
+      areaId
+        ? callApi(communityAreaRoutes.updateCommunityArea, { params: { slug, areaId }, body: area })
+        : callApi(communityAreaRoutes.createCommunityArea, { params: { slug }, body: area }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['communities', 'one', slug] }),
+  });
+}
+
+export function useRemoveCommunityArea(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (areaId: string) =>
+      callApi(communityAreaRoutes.deleteCommunityArea, { params: { slug, areaId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['communities', 'one', slug] }),
+  });
+}

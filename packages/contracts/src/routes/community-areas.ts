@@ -1,0 +1,9 @@
+import { route } from './route.ts';
+
+/** A community's areas (issue 39 item 7, ADR 176). */
+export const communityAreaRoutes = {
+  listCommunityAreas: route('GET', '/api/communities/:slug/areas'),
+  createCommunityArea: route('POST', '/api/communities/:slug/areas'),
+  updateCommunityArea: route('PUT', '/api/communities/:slug/areas/:areaId'),
+  deleteCommunityArea: route('DELETE', '/api/communities/:slug/areas/:areaId'),
+};

@@ -267,14 +267,12 @@ function AreaForm({
         value={values.cities}
         onChange={set('cities')}
         error={errors.cities}
-        placeholder="Leeds, Bradford"
       />
       <TextField
         label={t('communityAreas.prefixes')}
         value={values.postcodePrefixes}
         onChange={set('postcodePrefixes')}
         error={errors.postcodePrefixes}
-        placeholder="LS6, BD1"
       />
       <p className="text-xs text-muted-foreground">{t('communityAreas.hint')}</p>
       <div className="grid gap-1.5">

@@ -145,6 +145,7 @@ describe(`community areas on ${databaseKind}`, () => {
     expect(area.exchanges).toMatchObject({ exchanges: 2, hours: 3 });
     const csv = await call(nell, 'GET', `/api/communities/shire/impact/export.csv?area=${north.id}`);
     expect(csv.body).toContain('"area","North"');
+    expect(csv.headers['content-disposition']).toMatch(/filename="shire-north-impact-.+\.csv"/);
 
     // Nell coordinates the north only: not the whole community's report, nor its settings.
     expect((await call(nell, 'GET', '/api/communities/shire/impact')).statusCode).toBe(403);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ImpactReport } from '@skillswap/contracts/impact';
+import type { CommunityImpactQuery, ImpactReport } from '@skillswap/contracts/impact';
 import { impactEndpoints as endpoints } from '@skillswap/contracts/endpoints/impact';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getMember, getStaff } from '../auth/index.ts';
@@ -23,28 +23,27 @@ import {
   updateReportingDetails,
 } from './impact.service.ts';
 
-/** A report as a CSV download named after its scope and period. */
-function sendCsv(reply: FastifyReply, report: ImpactReport) {
-  const name = report.scope.kind === 'community' ? report.scope.slug : 'skillswap';
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header(
-      'content-disposition',
-      `attachment; filename="${name}-impact-${report.period.from}-${report.period.to}.csv"`,
-    )
-    .send(reportCsv(report));
-}
+/** A name fit for a file name in any header: ASCII letters and digits joined by dashes ("area" when none). */
+const asciiName = (name: string) =>
+  name
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '') || 'area';
 
-/** A report as a PDF download named after its scope and period. */
-async function sendPdf(reply: FastifyReply, report: ImpactReport) {
-  const name = report.scope.kind === 'community' ? report.scope.slug : 'skillswap';
+/** A report as a CSV or PDF download named after its scope, its area when it has one, and its period. */
+async function sendReport(reply: FastifyReply, report: ImpactReport, format: 'csv' | 'pdf') {
+  const name =
+    report.scope.kind === 'community'
+      ? [report.scope.slug, ...(report.scope.area ? [asciiName(report.scope.area.name)] : [])].join('-')
+      : 'skillswap';
   return reply
-    .type('application/pdf')
+    .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf')
     .header(
       'content-disposition',
-      `attachment; filename="${name}-impact-${report.period.from}-${report.period.to}.pdf"`,
+      `attachment; filename="${name}-impact-${report.period.from}-${report.period.to}.${format}"`,
     )
-    .send(await impactReportPdf(report));
+    .send(format === 'csv' ? reportCsv(report) : await impactReportPdf(report));
 }
 
 /** Impact reports (ADR 174): a community's for its coordinators, the install's for admins, and their settings. */
@@ -52,47 +51,32 @@ export const impactRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock } = app.deps;
   const { db } = database;
   const viewer = (request: FastifyRequest) => getMember(request).userId;
+  const communityReport = (request: FastifyRequest, slug: string, query: CommunityImpactQuery) =>
+    getCommunityImpact(db, {
+      viewerId: viewer(request),
+      slug,
+      query,
+      now: clock.now(),
+    });
 
   app.route({
     ...endpointRoute(endpoints.getCommunityImpact),
-    handler: async (request) =>
-      getCommunityImpact(db, {
-        viewerId: viewer(request),
-        slug: request.params.slug,
-        query: request.query,
-        now: clock.now(),
-      }),
+    handler: async (request) => communityReport(request, request.params.slug, request.query),
   });
   app.route({
     ...endpointRoute(endpoints.exportCommunityImpact),
     handler: async (request, reply) =>
-      sendCsv(
-        reply,
-        await getCommunityImpact(db, {
-          viewerId: viewer(request),
-          slug: request.params.slug,
-          query: request.query,
-          now: clock.now(),
-        }),
-      ),
+      sendReport(reply, await communityReport(request, request.params.slug, request.query), 'csv'),
   });
   app.route({
     ...endpointRoute(endpoints.exportCommunityImpactPdf),
     handler: async (request, reply) =>
-      sendPdf(
-        reply,
-        await getCommunityImpact(db, {
-          viewerId: viewer(request),
-          slug: request.params.slug,
-          query: request.query,
-          now: clock.now(),
-        }),
-      ),
+      sendReport(reply, await communityReport(request, request.params.slug, request.query), 'pdf'),
   });
   app.route({
     ...endpointRoute(endpoints.exportInstallImpactPdf),
     handler: async (request, reply) =>
-      sendPdf(reply, await getInstallImpact(db, { query: request.query, now: clock.now() })),
+      sendReport(reply, await getInstallImpact(db, { query: request.query, now: clock.now() }), 'pdf'),
   });
   app.route({
     ...endpointRoute(endpoints.getHoursCertificate),
@@ -184,7 +168,7 @@ export const impactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(endpoints.exportInstallImpact),
     handler: async (request, reply) =>
-      sendCsv(reply, await getInstallImpact(db, { query: request.query, now: clock.now() })),
+      sendReport(reply, await getInstallImpact(db, { query: request.query, now: clock.now() }), 'csv'),
   });
   app.route({
     ...endpointRoute(endpoints.getInstallImpactSettings),

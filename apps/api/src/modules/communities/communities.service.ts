@@ -57,6 +57,7 @@ import { tellAboutRemoval } from './community-removal.ts';
 import { findCommunityBranding } from './organisation-branding.ts';
 import { admitByDomain, isInAllowedDomain } from './organisation-membership.ts';
 import { isAnOrganisation } from './organisations.repository.ts';
+import { toCsv } from '../../lib/csv.ts';
 
 /** Anti-abuse limit on creating communities. */
 export const communityCreationRateLimit = { limit: 5, windowMs: 24 * 60 * 60 * 1000 } as const;
@@ -677,19 +678,12 @@ export async function getDashboard(
 }
 
 /** One CSV field, quoted when needed; a leading formula character is neutralised for spreadsheets. */
-function csvField(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text) && typeof value === 'string') text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-const csv = (rows: Array<Array<string | number>>) =>
-  rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
 
 export async function exportMembersCsv(db: DbOrTx, options: { viewerId: string; slug: string }) {
   const standing = await standingIn(db, options.slug, options.viewerId);
   assertCoordinator(standing);
   const rows = await listMembers(db, standing.community, { withPending: true, withEmail: true });
-  return csv([
+  return toCsv([
     ['name', 'email', 'role', 'status', 'since'],
     ...rows.map((row) => [
       row.full_name,
@@ -706,7 +700,7 @@ export async function exportFundCsv(db: DbOrTx, options: { viewerId: string; slu
   assertCoordinator(standing);
   const accountId = await ensureCommunityFundAccount(db, standing.community.id);
   const rows = await listStatement(db, accountId, { before: null, limit: 10_000 });
-  return csv([
+  return toCsv([
     ['date', 'kind', 'amount', 'balance_after', 'member', 'description'],
     ...rows.map((row) => [
       row.createdAt.toISOString(),

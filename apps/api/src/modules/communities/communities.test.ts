@@ -439,8 +439,10 @@ describe(`communities on ${databaseKind}`, () => {
     const csv = await call(owner, 'GET', '/api/communities/tansy-bank/export/fund.csv');
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.body.split('\r\n')[0]).toBe('date,kind,amount,balance_after,member,description');
-    expect(csv.body).toContain('community_grant,-1.5,0,Wes Tansy,Grant from the fund of Tansy Bank: Welcome');
+    expect(csv.body.split('\r\n')[0]).toBe('"date","kind","amount","balance_after","member","description"');
+    expect(csv.body).toContain(
+      '"community_grant","-1.5","0","Wes Tansy","Grant from the fund of Tansy Bank: Welcome',
+    );
   });
 
   it('shows the swaps and hours members traded, inside and across, and the coordinator dashboard', async () => {
@@ -476,8 +478,8 @@ describe(`communities on ${databaseKind}`, () => {
     expect((await call(inside, 'GET', '/api/communities/wold-hall/dashboard')).statusCode).toBe(403);
     const csv = await call(owner, 'GET', '/api/communities/wold-hall/export/members.csv');
     expect(csv.body.split('\r\n').slice(0, 2)).toEqual([
-      'name,email,role,status,since',
-      `Yara Wold,${owner.email},owner,active,${clock.now().toISOString()}`,
+      '"name","email","role","status","since"',
+      `"Yara Wold","${owner.email}","owner","active","${clock.now().toISOString()}"`,
     ]);
   });
 

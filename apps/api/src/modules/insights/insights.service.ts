@@ -6,6 +6,7 @@ import {
 } from '@skillswap/contracts/insights';
 import type { DbOrTx } from '../../db/client.ts';
 import { loadInsightFigures } from './insights.repository.ts';
+import { toCsv } from '../../lib/csv.ts';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
@@ -68,9 +69,8 @@ export async function getInsights(db: DbOrTx, memberId: string, now: Date): Prom
 
 /** The dashboard as CSV: a header row, then one row a month; empty cells where a figure has no value. */
 export function insightsCsv(insights: Insights): string {
-  const lines = [insightCsvColumns.join(',')];
-  for (const month of insights.months) {
-    lines.push(insightCsvColumns.map((column) => String(month[column] ?? '')).join(','));
-  }
-  return `${lines.join('\r\n')}\r\n`;
+  return toCsv([
+    insightCsvColumns,
+    ...insights.months.map((month) => insightCsvColumns.map((column) => month[column] ?? null)),
+  ]);
 }

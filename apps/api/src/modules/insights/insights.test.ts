@@ -173,12 +173,14 @@ describe(`the analytics dashboard on ${databaseKind}`, () => {
     expect(response.headers['content-disposition']).toContain('skillswap-insights-2026-11.csv');
     const lines = response.body.trim().split('\r\n');
     expect(lines).toHaveLength(13);
+    // Every field quoted, as every CSV the API writes (lib/csv.ts); a figure without a value is empty.
     expect(lines[0]).toBe(
-      'month,profileViews,exploreAppearances,matchAppearances,requestsReceived,requestsSent,requestsAccepted,' +
-        'acceptanceRate,hoursTaught,hoursLearned,skillCoinIn,skillCoinOut,averageRating,reviews',
+      '"month","profileViews","exploreAppearances","matchAppearances","requestsReceived","requestsSent",' +
+        '"requestsAccepted","acceptanceRate","hoursTaught","hoursLearned","skillCoinIn","skillCoinOut",' +
+        '"averageRating","reviews"',
     );
-    expect(lines[3]).toMatch(/^2026-02,5,7,1,0,0,0,,0,0,0,0,,0$/);
-    expect(lines[12]).toMatch(/^2026-11,3,1,1,1,1,1,1,1,2,/);
+    expect(lines[3]).toMatch(/^"2026-02","5","7","1","0","0","0","","0","0","0","0","","0"$/);
+    expect(lines[12]).toMatch(/^"2026-11","3","1","1","1","1","1","1","1","2",/);
   });
 
   it('locks again when the plan lapses, keeping what was counted', async () => {

@@ -83,6 +83,20 @@ test('a member finds who is near on the community’s map at phone width, by key
   await list.getByRole('button', { name: '2 members near Lyon: zoom in' }).click();
   await map.getByRole('link', { name: `${ben.fullName}, Lyon` }).click();
   await expect(page).toHaveURL(new RegExp(`/members/${ben.id}$`));
+
+  // Explore shows what a search finds on the same map: Ana by her name, near Lyon.
+  await page.goto(`/explore?q=${encodeURIComponent(ana.fullName)}&view=map`);
+  await expect(page.getByRole('button', { name: 'Map', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByText('1 member is on the map.')).toBeVisible();
+  const found = page.getByRole('application', { name: 'Map of the members found' });
+  await expect(found.getByRole('link', { name: `${ana.fullName}, Lyon` })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('button', { name: 'List', exact: true }).click();
+  await expect(page.getByRole('application')).toHaveCount(0);
+  await expect(page).not.toHaveURL(/view=map/);
   await page.context().close();
 });
 

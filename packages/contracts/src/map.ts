@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { skillCategories } from './categories.ts';
 
 /**
  * The members' map (issue 39 item 6, ADR 175): each member at an approximate point, their city's centre moved by a
@@ -21,31 +22,44 @@ const longitude = z.coerce
 const latitude = z.coerce.number('Enter a latitude').min(-90, 'Enter a latitude').max(90, 'Enter a latitude');
 
 /** The view asked for: a zoom level and, when given, the box on screen (west, south, east, north). */
+const viewFields = {
+  zoom: z.coerce
+    .number('Enter a zoom level')
+    .int('Enter a zoom level')
+    .min(mapLimits.minZoom, 'Enter a zoom level')
+    .max(mapLimits.maxZoom, 'Enter a zoom level')
+    .default(mapLimits.minZoom),
+  west: longitude.optional(),
+  south: latitude.optional(),
+  east: longitude.optional(),
+  north: latitude.optional(),
+};
+type ViewEdges = {
+  west?: number | undefined;
+  south?: number | undefined;
+  east?: number | undefined;
+  north?: number | undefined;
+};
+const edgesOf = (view: ViewEdges) => [view.west, view.south, view.east, view.north];
+const allEdgesOrNone = {
+  check: (view: ViewEdges) =>
+    edgesOf(view).every((edge) => edge === undefined) || edgesOf(view).every((edge) => edge !== undefined),
+  rule: { message: 'Give all four edges of the view, or none', path: ['west'] },
+};
+const southOfNorth = {
+  check: (view: ViewEdges) =>
+    view.south === undefined || view.north === undefined || view.south <= view.north,
+  rule: { message: 'The view’s south edge is north of its north edge', path: ['south'] },
+};
+
 export const mapViewQuerySchema = z
   .object({
-    zoom: z.coerce
-      .number('Enter a zoom level')
-      .int('Enter a zoom level')
-      .min(mapLimits.minZoom, 'Enter a zoom level')
-      .max(mapLimits.maxZoom, 'Enter a zoom level')
-      .default(mapLimits.minZoom),
-    west: longitude.optional(),
-    south: latitude.optional(),
-    east: longitude.optional(),
-    north: latitude.optional(),
+    ...viewFields,
     /** One of the community's areas (ADR 176): only its members who show their city. */
     area: z.uuid('Area not found').optional(),
   })
-  .refine(
-    (view) =>
-      [view.west, view.south, view.east, view.north].every((edge) => edge === undefined) ||
-      [view.west, view.south, view.east, view.north].every((edge) => edge !== undefined),
-    { message: 'Give all four edges of the view, or none', path: ['west'] },
-  )
-  .refine((view) => view.south === undefined || view.north === undefined || view.south <= view.north, {
-    message: 'The view’s south edge is north of its north edge',
-    path: ['south'],
-  });
+  .refine(allEdgesOrNone.check, allEdgesOrNone.rule)
+  .refine(southOfNorth.check, southOfNorth.rule);
 export type MapViewQuery = z.infer<typeof mapViewQuerySchema>;
 
 const pointSchema = z.object({ latitude: z.number(), longitude: z.number() });
@@ -81,3 +95,15 @@ export const communityMapSchema = z.object({
   members: z.array(mapMemberSchema),
 });
 export type CommunityMap = z.infer<typeof communityMapSchema>;
+
+/** Explore's map view: the members Explore finds for a search (its text, category and community), for a view. */
+export const exploreMapQuerySchema = z
+  .object({
+    ...viewFields,
+    q: z.string().trim().max(100).optional(),
+    category: z.enum(skillCategories).optional(),
+    community: z.string().trim().min(1).max(60, 'Community not found').optional(),
+  })
+  .refine(allEdgesOrNone.check, allEdgesOrNone.rule)
+  .refine(southOfNorth.check, southOfNorth.rule);
+export type ExploreMapQuery = z.infer<typeof exploreMapQuerySchema>;

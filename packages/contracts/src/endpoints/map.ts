@@ -1,4 +1,4 @@
-import { communityMapSchema, mapViewQuerySchema } from '../map.ts';
+import { communityMapSchema, exploreMapQuerySchema, mapViewQuerySchema } from '../map.ts';
 import { mapRoutes } from '../routes/map.ts';
 import { read, slugParams } from './communities.ts';
 import { defineEndpoint } from './endpoint.ts';
@@ -17,5 +17,18 @@ export const mapEndpoints = {
     query: mapViewQuerySchema,
     responses: { 200: communityMapSchema },
     errors: { 400: ['validation_failed'], 404: ['not_found'] },
+  }),
+  getExploreMap: defineEndpoint(mapRoutes.getExploreMap, {
+    tag: 'Explore',
+    summary: 'Read Explore’s map view for a search and a view',
+    description:
+      'The members Explore finds for the same text, category and community, at approximate points (each one’s city ' +
+      'centre moved by a fixed offset of up to 2 km) when their location privacy shows their city; the others are ' +
+      'counted in `notShown`. Grouped by `zoom` as the community map is. A signed-in member does not see members a ' +
+      'block separates them from; a private community answers 404 to anyone but its members.',
+    access: 'optional',
+    query: exploreMapQuerySchema,
+    responses: { 200: communityMapSchema },
+    errors: { 400: ['validation_failed'], 401: ['unauthorized'], 404: ['not_found'] },
   }),
 };

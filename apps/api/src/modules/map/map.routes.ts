@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mapEndpoints as endpoints } from '@skillswap/contracts/endpoints/map';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
-import { getMember } from '../auth/index.ts';
-import { getCommunityMap } from './map.service.ts';
+import { getMember, getViewer } from '../auth/index.ts';
+import { getCommunityMap, getExploreMap } from './map.service.ts';
 
 /** The members' map (issue 39 item 6, ADR 175). */
 export const mapRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,5 +15,10 @@ export const mapRoutes: FastifyPluginAsyncZod = async (app) => {
         slug: request.params.slug,
         query: request.query,
       }),
+  });
+  app.route({
+    ...endpointRoute(endpoints.getExploreMap),
+    handler: async (request) =>
+      getExploreMap(db, { viewerId: getViewer(request)?.userId ?? null, query: request.query }),
   });
 };

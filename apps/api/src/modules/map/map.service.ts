@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import Supercluster from 'supercluster';
-import type { CommunityMap, MapMember, MapViewQuery } from '@skillswap/contracts/map';
+import type { CommunityMap, ExploreMapQuery, MapMember, MapViewQuery } from '@skillswap/contracts/map';
 import { mapLimits } from '@skillswap/contracts/map';
 import type { DbOrTx } from '../../db/client.ts';
 import { assertCanSeeContent, standingIn } from '../communities/index.ts';
 import { areaOfCommunity } from '../community-areas/index.ts';
-import { listMapMembers, type MapMemberRow } from './map.repository.ts';
+import { scoped, toFilter } from '../explore/index.ts';
+import { listExploreMapMembers, listMapMembers, type MapMemberRow } from './map.repository.ts';
 
 const kmPerDegree = 111.32;
 
@@ -55,6 +56,30 @@ export async function getCommunityMap(
   const rows = area
     ? everyone.filter((row) => row.shows_city && row.city !== null && areaCities.has(cityKey(row.city)))
     : everyone;
+  return mapOf(rows, options.query);
+}
+
+/**
+ * Explore's map view (issue 39 item 6, ADR 175): the members Explore finds for the same search, placed and grouped
+ * as on a community's map. Visitors see it too, as they see Explore.
+ */
+export async function getExploreMap(
+  db: DbOrTx,
+  options: { viewerId: string | null; query: ExploreMapQuery },
+): Promise<CommunityMap> {
+  const { q, category, community, ...view } = options.query;
+  const filter = await scoped(
+    db,
+    toFilter({ ...(q === undefined ? {} : { q }), ...(category ? { category } : {}), limit: 1 }),
+    community,
+    options.viewerId,
+  );
+  const rows = filter === null ? [] : await listExploreMapMembers(db, filter, options.viewerId);
+  return mapOf(rows, view);
+}
+
+/** Members at their approximate points, grouped at the view's zoom, and only what lies in it when it is given. */
+function mapOf(rows: readonly MapMemberRow[], asked: Omit<MapViewQuery, 'area'>): CommunityMap {
   const placed = rows.filter(
     (row): row is MapMemberRow & { latitude: number; longitude: number; city: string } =>
       row.shows_city && row.latitude !== null && row.longitude !== null && row.city !== null,
@@ -70,7 +95,7 @@ export async function getCommunityMap(
       longitude: rounded(point.longitude),
     };
   });
-  const { zoom, west, south, east, north } = options.query;
+  const { zoom, west, south, east, north } = asked;
   const base = { zoom, shown: members.length, notShown: rows.length - members.length };
   if (members.length === 0) return { ...base, bounds: null, clusters: [], members: [] };
 

@@ -142,4 +142,35 @@ describe(`the members' map on ${databaseKind}`, () => {
       members: [],
     });
   });
+
+  it('places the members Explore finds for a search, for visitors too, as the community map does', async () => {
+    const visitor = await harness.app.inject({
+      method: 'GET',
+      url: '/api/explore/map?community=atlas&zoom=16',
+    });
+    expect(visitor.statusCode).toBe(200);
+    const seen = visitor.json<CommunityMap>();
+    // Hugo hides his city and Nia's is unknown: Explore finds them, the map only counts them.
+    expect(seen.members.map((member) => member.name)).toEqual([
+      'Bea Blocker',
+      'Lars Leeds',
+      'Léa Lyon',
+      'Luc Lyon',
+    ]);
+    expect(seen.notShown).toBeGreaterThanOrEqual(2);
+    // The same point as on the community's map.
+    const onCommunityMap = (await mapOf(owner, 'zoom=16')).members.find(
+      (member) => member.name === 'Léa Lyon',
+    );
+    expect(seen.members.find((member) => member.name === 'Léa Lyon')).toEqual(onCommunityMap);
+    // Signed in, a block keeps Bea and the owner apart here too; a text narrows it as Explore's search does.
+    const signedIn = await ok<CommunityMap>(owner, 'GET', '/api/explore/map?community=atlas&zoom=16');
+    expect(signedIn.members.map((member) => member.name)).not.toContain('Bea Blocker');
+    const leeds = await ok<CommunityMap>(owner, 'GET', '/api/explore/map?community=atlas&q=Leeds&zoom=16');
+    expect(leeds.members.map((member) => member.name)).toEqual(['Lars Leeds']);
+    for (const query of ['zoom=99', 'q=x&west=1', 'community=no-such-community']) {
+      const response = await harness.app.inject({ method: 'GET', url: `/api/explore/map?${query}` });
+      expect(response.statusCode, query).toBe(query.startsWith('community') ? 404 : 400);
+    }
+  });
 });

@@ -24,7 +24,7 @@ export function CommunityMapPage() {
         <p className="text-muted-foreground">{t('map.page.intro')}</p>
       </header>
       <AreaSelect slug={slug} value={area} onChange={chooseArea} />
-      <MembersMap slug={slug} area={area} />
+      <MembersMap source={{ kind: 'community', slug, area }} />
     </div>
   );
 }

@@ -1,4 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
+import { LoadingPanel } from '@/components/status/loading-panel.tsx';
+import { Button } from '@/components/ui/button.tsx';
 import { useViewerPlan } from '@/features/explore/api/get-viewer-plan.ts';
 import { CommunityScopeSelect } from '@/features/communities/components/community-scope-select.tsx';
 import { AdvancedFilters } from '@/features/explore/components/advanced-filters.tsx';
@@ -13,10 +16,15 @@ import { FeaturedRow } from '@/features/workshops/components/featured-row.tsx';
 import { MemberEliteBadge } from '@/features/workshops/components/member-elite-badge.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths.ts';
 
-/** Explore: search and filter public profiles, and request a swap from a card. */
+// The map and its boundaries load only when a member asks for the map (ADR 175).
+const MembersMap = lazy(() =>
+  import('@/features/map/components/members-map.tsx').then((module) => ({ default: module.MembersMap })),
+);
+
+/** Explore: search and filter public profiles, and request a swap from a card; or see them on a map. */
 export function ExplorePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('explore.title'));
@@ -28,6 +36,16 @@ export function ExplorePage() {
     <MatchesForYou renderAction={(match) => <SwapRequestButton target={match.profile} about={match} />} />
   );
   const plan = useViewerPlan(user !== null);
+  // The list or the map, kept in the address (`?view=map`) so a reload or a shared link opens the same view.
+  const [params, setParams] = useSearchParams();
+  const view = params.get('view') === 'map' ? 'map' : 'list';
+  const setView = (shown: 'list' | 'map') =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (shown === 'map') next.set('view', 'map');
+      else next.delete('view');
+      return next;
+    });
   return (
     <section className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 py-10">
       <header className="grid gap-2">
@@ -46,19 +64,53 @@ export function ExplorePage() {
         {user && <CommunityScopeSelect value={search.community} onChange={setCommunity} />}
         <AdvancedFilters plan={plan} filters={search.filters} onApply={setFilters} />
       </div>
-      <FeaturedRow search={search.q} category={search.category} />
-      {user && !isSearching && matches}
-      <ProfileResults
-        search={search}
-        renderAction={(profile) => (
-          <div className="flex flex-wrap items-center gap-2">
-            <MemberEliteBadge memberId={profile.id} />
-            <LevelBadge memberId={profile.id} />
-            <SwapRequestButton target={profile} />
-          </div>
-        )}
-      />
-      {user && isSearching && matches}
+      <div role="group" aria-label={t('explore.view.label')} className="flex gap-2">
+        {(['list', 'map'] as const).map((shown) => (
+          <Button
+            key={shown}
+            type="button"
+            size="sm"
+            variant={view === shown ? 'default' : 'outline'}
+            aria-pressed={view === shown}
+            onClick={() => setView(shown)}
+          >
+            {t(`explore.view.${shown}`)}
+          </Button>
+        ))}
+      </div>
+      {view === 'map' ? (
+        <div className="grid gap-3">
+          {search.filters && (
+            <p className="text-sm text-muted-foreground">{t('explore.view.advancedNote')}</p>
+          )}
+          <Suspense fallback={<LoadingPanel label={t('map.loading')} className="py-12" />}>
+            <MembersMap
+              source={{
+                kind: 'explore',
+                q: search.q,
+                category: search.category,
+                community: search.community,
+              }}
+            />
+          </Suspense>
+        </div>
+      ) : (
+        <>
+          <FeaturedRow search={search.q} category={search.category} />
+          {user && !isSearching && matches}
+          <ProfileResults
+            search={search}
+            renderAction={(profile) => (
+              <div className="flex flex-wrap items-center gap-2">
+                <MemberEliteBadge memberId={profile.id} />
+                <LevelBadge memberId={profile.id} />
+                <SwapRequestButton target={profile} />
+              </div>
+            )}
+          />
+          {user && isSearching && matches}
+        </>
+      )}
     </section>
   );
 }

@@ -338,6 +338,7 @@ const samples: Record<string, { url: string; payload?: object }> = {
   },
   'GET /api/communities/:slug/impact': { url: '/api/communities/no-such-community/impact' },
   'GET /api/communities/:slug/map': { url: '/api/communities/no-such-community/map' },
+  'GET /api/explore/map': { url: '/api/explore/map' },
   'GET /api/communities/:slug/areas': { url: '/api/communities/no-such-community/areas' },
   'POST /api/communities/:slug/areas': {
     url: '/api/communities/no-such-community/areas',

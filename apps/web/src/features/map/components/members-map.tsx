@@ -9,7 +9,7 @@ import { mapLimits } from '@skillswap/contracts/map';
 import { Button } from '@/components/ui/button.tsx';
 import { memberProfilePath } from '@/config/paths.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
-import { useCommunityMap } from '../api/map.ts';
+import { useMembersMap, type MapSource } from '../api/map.ts';
 
 // The drawing's own units: it scales to the page's width, and markers (HTML, not SVG) keep their size.
 const width = 800;
@@ -62,7 +62,7 @@ const wrapped = (longitude: number) => ((((longitude + 180) % 360) + 360) % 360)
 const fixed = (degrees: number) => Math.round(degrees * 1e4) / 1e4;
 
 /** The query of what a view shows: its zoom and, unless it shows the whole world's width, its edges. */
-function queryOf(view: View): MapViewQuery {
+function queryOf(view: View): Omit<MapViewQuery, 'area'> {
   if (tileSize * 2 ** view.zoom <= width) return { zoom: view.zoom };
   const projection = projectionOf(view);
   const [west = 0, north = 0] = projection.invert?.([0, 0]) ?? [];
@@ -90,24 +90,22 @@ const initials = (name: string) =>
  * group zooms in when chosen. The list under the map says the same in words, for screen readers and anyone who
  * prefers it. Geography is never mirrored in a right-to-left language; the controls and the list are.
  */
-export function MembersMap({ slug, area }: { slug: string; area: string }) {
+export function MembersMap({ source }: { source: MapSource }) {
   const { t } = useTranslation();
   const helpId = useId();
   const [view, setView] = useState<View | null>(null);
-  // A new area is fitted afresh: the first answer's box is the area's.
-  const [shownArea, setShownArea] = useState(area);
-  if (shownArea !== area) {
-    setShownArea(area);
+  // Other members (another area, another search) are fitted afresh: the first answer's box is theirs.
+  const sourceKey = JSON.stringify(source);
+  const [shownSource, setShownSource] = useState(sourceKey);
+  if (shownSource !== sourceKey) {
+    setShownSource(sourceKey);
     setView(null);
   }
   // While a drag lasts the drawing follows the pointer; the view is asked for once it ends.
   const [dragView, setDragView] = useState<View | null>(null);
   const drag = useRef<{ x: number; y: number; from: View; scale: number } | null>(null);
-  const query = useMemo(
-    () => ({ ...(view ? queryOf(view) : { zoom: 0 }), ...(area ? { area } : {}) }),
-    [view, area],
-  );
-  const map = useCommunityMap(slug, query);
+  const query = useMemo(() => (view ? queryOf(view) : { zoom: 0 }), [view]);
+  const map = useMembersMap(source, query);
   const data = map.data;
 
   if (view === null && data?.bounds) {
@@ -198,7 +196,9 @@ export function MembersMap({ slug, area }: { slug: string; area: string }) {
         {data.notShown > 0 && t('map.notShown', { count: data.notShown })}
       </p>
       {data.shown === 0 ? (
-        <p className="rounded-lg border p-4">{t('map.nobody')}</p>
+        <p className="rounded-lg border p-4">
+          {source.kind === 'community' ? t('map.nobody') : t('map.nobodyFound')}
+        </p>
       ) : (
         <>
           <div className="relative">
@@ -208,7 +208,7 @@ export function MembersMap({ slug, area }: { slug: string; area: string }) {
               role="application"
               // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focused to be moved by its keys
               tabIndex={0}
-              aria-label={t('map.label')}
+              aria-label={source.kind === 'community' ? t('map.label') : t('map.labelFound')}
               aria-describedby={helpId}
               aria-busy={map.isFetching}
               dir="ltr"

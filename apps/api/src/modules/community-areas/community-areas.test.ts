@@ -102,6 +102,9 @@ describe(`community areas on ${databaseKind}`, () => {
       [owner, { ...base, postcodePrefixes: ['LS-6!'] }, 400],
       [owner, { ...base, cities: ['Leeds', 'LEEDS'] }, 400],
       [owner, { ...base, name: 'x'.repeat(61) }, 400],
+      [owner, { ...base, name: 'South\u0000' }, 400],
+      [owner, { ...base, cities: ['Shef\u0000field'] }, 400],
+      [owner, { ...base, postcodePrefixes: ['S1\u0000'] }, 400],
       [owner, { ...base, coordinatorId: (await signUpMember(harness.app)).userId }, 400],
     ];
     for (const [member, payload, status] of refusals) {
@@ -122,6 +125,7 @@ describe(`community areas on ${databaseKind}`, () => {
       '/api/communities/shire/map?area=00000000-0000-4000-8000-000000000000',
     );
     expect(unknown.statusCode).toBe(404);
+    expect((await call(owner, 'GET', '/api/communities/shire/map?area=%00')).statusCode).toBe(400);
   });
 
   it("narrows the impact report to an area's members, which its coordinator may read and no more", async () => {

@@ -168,6 +168,12 @@ describe(`the members' map on ${databaseKind}`, () => {
     expect(signedIn.members.map((member) => member.name)).not.toContain('Bea Blocker');
     const leeds = await ok<CommunityMap>(owner, 'GET', '/api/explore/map?community=atlas&q=Leeds&zoom=16');
     expect(leeds.members.map((member) => member.name)).toEqual(['Lars Leeds']);
+    // A NUL byte, in the search or in a number, is refused with a clear error.
+    for (const query of ['q=%00&zoom=3', 'zoom=%00']) {
+      const response = await harness.app.inject({ method: 'GET', url: `/api/explore/map?${query}` });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json<{ message: string }>().message, query).toBeTruthy();
+    }
     for (const query of ['zoom=99', 'q=x&west=1', 'community=no-such-community']) {
       const response = await harness.app.inject({ method: 'GET', url: `/api/explore/map?${query}` });
       expect(response.statusCode, query).toBe(query.startsWith('community') ? 404 : 400);

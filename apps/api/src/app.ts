@@ -30,6 +30,10 @@ import { communityActivationRoutes } from './modules/community-activation/index.
 import { impactRoutes } from './modules/impact/index.ts';
 import { mapRoutes } from './modules/map/index.ts';
 import { communityAreasRoutes } from './modules/community-areas/index.ts';
+import { helperActionRecorder, memberHelpersRoutes } from './modules/member-helpers/index.ts';
+import { managedMembersRoutes } from './modules/managed-members/index.ts';
+import { communitySafeguardingRoutes } from './modules/community-safeguarding/index.ts';
+import { communityPaperRoutes } from './modules/community-paper/index.ts';
 import { privacyRoutes } from './modules/privacy/index.ts';
 import {
   createDatabaseAvatarStorage,
@@ -131,6 +135,8 @@ export async function buildApp(
     void reply.header('x-request-id', request.id);
   });
   app.addHook('onSend', challengeUnauthenticated);
+  // A helper's write for a member is written down before the helper hears it worked (ADR 179).
+  app.addHook('onSend', helperActionRecorder(app));
   if (config.NODE_ENV === 'test') app.addHook('onSend', refuseUndeclaredErrors);
 
   await app.register(fastifyHelmet, {
@@ -193,6 +199,10 @@ export async function buildApp(
   await app.register(impactRoutes);
   await app.register(mapRoutes);
   await app.register(communityAreasRoutes);
+  await app.register(memberHelpersRoutes);
+  await app.register(managedMembersRoutes);
+  await app.register(communitySafeguardingRoutes);
+  await app.register(communityPaperRoutes);
   // An organisation's logo goes through profiles' image pipeline, which sits above communities (ADR 128, 140).
   await app.register(organisationsRoutes, {
     storeLogo: (upload, now) =>

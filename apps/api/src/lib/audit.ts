@@ -88,7 +88,25 @@ export type AuditEvent =
   | 'impact_link_revoked'
   | 'community_area_created'
   | 'community_area_changed'
-  | 'community_area_deleted';
+  | 'community_area_deleted'
+  | 'helper_appointed'
+  | 'helper_revoked'
+  | 'helper_action'
+  | 'managed_member_created'
+  | 'claim_code_issued'
+  | 'managed_member_claimed'
+  | 'member_vetting_recorded'
+  | 'member_vetting_changed'
+  | 'member_vetting_withdrawn'
+  | 'member_flagged'
+  | 'member_flag_changed'
+  | 'member_unflagged'
+  | 'recorded_exchange_approved'
+  | 'recorded_exchange_refused'
+  | 'paper_reader_marked'
+  | 'paper_reader_unmarked'
+  | 'paper_statements_printed'
+  | 'paper_directory_printed';
 
 /** Who did it and from where; request-derived, never containing a secret. */
 export interface AuditContext {

@@ -23,6 +23,10 @@ import { communityEndpoints } from './communities.ts';
 import { communityActivationEndpoints } from './community-activation.ts';
 import { communityEconomyEndpoints } from './community-economy.ts';
 import { communityAreaEndpoints } from './community-areas.ts';
+import { memberHelperEndpoints } from './member-helpers.ts';
+import { managedMemberEndpoints } from './managed-members.ts';
+import { communitySafeguardingEndpoints } from './community-safeguarding.ts';
+import { communityPaperEndpoints } from './community-paper.ts';
 import { impactEndpoints } from './impact.ts';
 import { mapEndpoints } from './map.ts';
 import { blockEndpoints } from './blocks.ts';
@@ -85,6 +89,10 @@ export const endpoints = {
   communityEconomy: communityEconomyEndpoints,
   communityActivation: communityActivationEndpoints,
   communityAreas: communityAreaEndpoints,
+  memberHelpers: memberHelperEndpoints,
+  managedMembers: managedMemberEndpoints,
+  communitySafeguarding: communitySafeguardingEndpoints,
+  communityPaper: communityPaperEndpoints,
   impact: impactEndpoints,
   map: mapEndpoints,
   organisations: organisationEndpoints,

@@ -31,3 +31,6 @@ export * from './community-economy.ts';
 export * from './community-activation.ts';
 export * from './impact.ts';
 export * from './community-areas.ts';
+export * from './member-helpers.ts';
+export * from './community-safeguarding.ts';
+export * from './community-paper.ts';

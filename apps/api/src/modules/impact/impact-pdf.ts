@@ -1,16 +1,14 @@
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import type { ImpactReport } from '@skillswap/contracts/impact';
+import {
+  finishPdf as finish,
+  newPdfDocument as newDocument,
+  pdfHeading,
+  pdfTable as table,
+} from '../../lib/pdf.ts';
 
-// PDFs a funder or a volunteer's record can take away (issue 39, items 4 and 5), drawn on the server with PDFKit.
-// DejaVu Sans (bundled through npm, no system font) carries Latin, Greek, Cyrillic and Arabic letters, so a
-// community's name or a coordinator's method prints as written. The words are English for now.
-
-const require = createRequire(import.meta.url);
-const fonts = {
-  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
-  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
-};
+// PDFs a funder or a volunteer's record can take away (issue 39, items 4 and 5), drawn on the server with PDFKit
+// through lib/pdf.ts (A4, DejaVu Sans, so a community's name or a coordinator's method prints as written). The
+// words are English for now.
 
 const lineLabels: Record<ImpactReport['ledger']['lines'][number]['line'], string> = {
   swap_settlement: 'Swap settlements',
@@ -30,59 +28,6 @@ const sourceLabels = { swap: 'Swaps', workshop: 'Workshops', recorded: 'Recorded
 const hours = (value: number) => `${value.toLocaleString('en-GB', { maximumFractionDigits: 2 })} h`;
 const count = (value: number) => value.toLocaleString('en-GB');
 
-type Doc = InstanceType<typeof PDFDocument>;
-
-function newDocument(title: string, at: Date): Doc {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    info: { Title: title, Author: 'SkillSwap', Creator: 'SkillSwap', CreationDate: at },
-  });
-  doc.registerFont('regular', fonts.regular);
-  doc.registerFont('bold', fonts.bold);
-  doc.font('regular');
-  return doc;
-}
-
-function finish(doc: Doc): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.end();
-  });
-}
-
-function heading(doc: Doc, text: string) {
-  doc.moveDown(0.8).font('bold').fontSize(13).text(text).font('regular').fontSize(10).moveDown(0.3);
-}
-
-/** Rows of label and figures in fixed columns; long labels wrap inside their column. */
-function table(doc: Doc, header: string[], rows: string[][]) {
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-  const first = width * 0.46;
-  const rest = (width - first) / Math.max(header.length - 1, 1);
-  const x = (index: number) => (index === 0 ? left : left + first + (index - 1) * rest);
-  const colWidth = (index: number) => (index === 0 ? first - 8 : rest - 8);
-  const draw = (cells: string[], bold: boolean) => {
-    if (doc.y > doc.page.height - doc.page.margins.bottom - 30) doc.addPage();
-    const top = doc.y;
-    doc.font(bold ? 'bold' : 'regular');
-    let bottom = top;
-    cells.forEach((cell, index) => {
-      doc.text(cell, x(index), top, { width: colWidth(index), align: index === 0 ? 'left' : 'right' });
-      bottom = Math.max(bottom, doc.y);
-    });
-    doc.font('regular');
-    doc.x = left;
-    doc.y = bottom + 3;
-  };
-  draw(header, true);
-  for (const row of rows) draw(row, false);
-}
-
 /** The report as a PDF: the figures, where they come from, and every ledger line adding up to the ledger. */
 export function impactReportPdf(report: ImpactReport): Promise<Buffer> {
   const title =
@@ -94,7 +39,7 @@ export function impactReportPdf(report: ImpactReport): Promise<Buffer> {
   doc.text(`Period: ${report.period.from} to ${report.period.to} (UTC). Generated ${report.generatedAt}.`);
   if (report.empty) doc.moveDown().text('Nothing was exchanged and no SkillCoin moved in this period.');
 
-  heading(doc, 'Hours exchanged');
+  pdfHeading(doc, 'Hours exchanged');
   const { exchanges, members } = report;
   table(
     doc,
@@ -120,7 +65,7 @@ export function impactReportPdf(report: ImpactReport): Promise<Buffer> {
   );
   if (report.socialValue) {
     const value = report.socialValue;
-    heading(doc, 'Social value');
+    pdfHeading(doc, 'Social value');
     doc.text(
       `${value.value.toLocaleString('en-GB', { maximumFractionDigits: 2 })} ${value.currency}: ` +
         `${hours(exchanges.hours)} at ${value.valuePerHour} ${value.currency} an hour.`,
@@ -129,7 +74,7 @@ export function impactReportPdf(report: ImpactReport): Promise<Buffer> {
     if (value.source) doc.text(`Source: ${value.source}`);
   }
 
-  heading(doc, 'Members');
+  pdfHeading(doc, 'Members');
   table(
     doc,
     ['', 'Members'],
@@ -150,20 +95,20 @@ export function impactReportPdf(report: ImpactReport): Promise<Buffer> {
     ],
   );
 
-  heading(doc, 'Hours by category');
+  pdfHeading(doc, 'Hours by category');
   table(
     doc,
     ['Category', 'Hours'],
     exchanges.byCategory.map((category) => [category.category, hours(category.hours)]),
   );
-  heading(doc, 'Hours by month');
+  pdfHeading(doc, 'Hours by month');
   table(
     doc,
     ['Month', 'Exchanges', 'Hours'],
     exchanges.byMonth.map((month) => [month.month, count(month.exchanges), hours(month.hours)]),
   );
 
-  heading(doc, 'Every SkillCoin movement of the period');
+  pdfHeading(doc, 'Every SkillCoin movement of the period');
   doc.text(
     'Only the exchange lines count as hours exchanged; the others are shown so the report adds up to the ledger.',
   );
@@ -182,7 +127,7 @@ export function impactReportPdf(report: ImpactReport): Promise<Buffer> {
     ],
   );
 
-  heading(doc, 'Method');
+  pdfHeading(doc, 'Method');
   doc.text(
     'Hours exchanged count completed swaps (the hours each member taught), workshop seats attended and exchanges ' +
       'recorded by coordinators, on the day their SkillCoin moved. Starter grants, donations, grants, levies, ' +

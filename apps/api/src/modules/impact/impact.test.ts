@@ -11,6 +11,7 @@ import type {
 import type { RecordedExchange } from '@skillswap/contracts/community-economy';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import type { TestMember } from '../../test/members.ts';
 import { signUpStaffMember } from '../../test/staff.ts';
 import { createSwapKit, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
@@ -21,18 +22,6 @@ import { suppressSmallCells } from './impact.service.ts';
 
 const day = 24 * 60 * 60 * 1000;
 
-/** The text of every page, as Mozilla's PDF.js reads it: an independent parser of what the server drew. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const document = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= document.numPages; number += 1) {
-    const content = await (await document.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await document.destroy();
-  return pages.join(' ').replace(/\s+/g, ' ');
-}
 const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 
 describe(`impact reports on ${databaseKind}`, () => {

@@ -26,7 +26,7 @@ export {
   listActiveHolds,
   listSettlements,
 } from './ledger.repository.ts';
-export { listStatement } from './statement.repository.ts';
+export { balanceBefore, listStatement, type StatementRow } from './statement.repository.ts';
 export {
   payRecordedExchange,
   reverseRecordedExchange,

@@ -23,8 +23,12 @@ export interface StatementRow {
 export async function listStatement(
   db: DbOrTx,
   accountId: string,
-  page: { before: number | null; limit: number },
+  page: { before: number | null; limit: number; period?: { from: Date; to: Date } },
 ): Promise<StatementRow[]> {
+  // A period (a paper statement's month, ADR 177) keeps the movements made in it, `from` included, `to` not.
+  const period = page.period
+    ? sql`AND s.created_at >= ${page.period.from.toISOString()} AND s.created_at < ${page.period.to.toISOString()}`
+    : sql``;
   const result = await db.execute<{
     id: string;
     amount: string;
@@ -59,7 +63,7 @@ export async function listStatement(
     ) o ON true
     LEFT JOIN users u ON u.id = o.member_id
     LEFT JOIN profiles p ON p.id = o.member_id
-    WHERE ${page.before === null ? sql`true` : sql`s.id < ${page.before}`}
+    WHERE ${page.before === null ? sql`true` : sql`s.id < ${page.before}`} ${period}
     ORDER BY s.id DESC
     LIMIT ${page.limit}`);
   return result.rows.map((row) => ({
@@ -74,4 +78,12 @@ export async function listStatement(
     counterpartName: row.counterpart_name,
     createdAt: new Date(row.created_at),
   }));
+}
+
+/** An account's balance just before `at`: the sum of its movements made earlier (a statement's opening). */
+export async function balanceBefore(db: DbOrTx, accountId: string, at: Date): Promise<number> {
+  const result = await db.execute<{ balance: string | number }>(sql`
+    SELECT coalesce(sum(amount), 0) AS balance FROM ledger_movements
+    WHERE account_id = ${accountId} AND created_at < ${at.toISOString()}`);
+  return Number(result.rows[0]!.balance);
 }

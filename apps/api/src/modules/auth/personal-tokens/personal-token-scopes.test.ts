@@ -325,6 +325,30 @@ const samples: Record<string, { url: string; payload?: object }> = {
     url: `/api/communities/no-such-community/recorded-exchanges/${someId}/decision`,
     payload: { outcome: 'kept' },
   },
+  'POST /api/communities/:slug/recorded-exchanges/:exchangeId/approval': {
+    url: `/api/communities/no-such-community/recorded-exchanges/${someId}/approval`,
+    payload: { decision: 'approved' },
+  },
+  'GET /api/communities/:slug/safeguarding': { url: '/api/communities/no-such-community/safeguarding' },
+  'GET /api/communities/:slug/safeguarding/me': { url: '/api/communities/no-such-community/safeguarding/me' },
+  'PUT /api/communities/:slug/safeguarding/vetting/:memberId': {
+    url: `/api/communities/no-such-community/safeguarding/vetting/${someId}`,
+    payload: { referencesCheckedOn: '2026-01-01', backgroundCheckedOn: null, backgroundExpiresOn: null },
+  },
+  'DELETE /api/communities/:slug/safeguarding/vetting/:memberId': {
+    url: `/api/communities/no-such-community/safeguarding/vetting/${someId}`,
+  },
+  'PUT /api/communities/:slug/safeguarding/flags/:memberId': {
+    url: `/api/communities/no-such-community/safeguarding/flags/${someId}`,
+    payload: { reason: 'Asked by the coordinators' },
+  },
+  'DELETE /api/communities/:slug/safeguarding/flags/:memberId': {
+    url: `/api/communities/no-such-community/safeguarding/flags/${someId}`,
+  },
+  'GET /api/communities/:slug/reference-checked': {
+    url: '/api/communities/no-such-community/reference-checked',
+  },
+  'GET /api/profiles/:id/reference-checks': { url: `/api/profiles/${someId}/reference-checks` },
   'GET /api/communities/:slug/activation': { url: '/api/communities/no-such-community/activation' },
   'GET /api/communities/:slug/activation/members/:memberId/suggestions': {
     url: `/api/communities/no-such-community/activation/members/${someId}/suggestions`,
@@ -340,6 +364,23 @@ const samples: Record<string, { url: string; payload?: object }> = {
   'GET /api/communities/:slug/map': { url: '/api/communities/no-such-community/map' },
   'GET /api/explore/map': { url: '/api/explore/map' },
   'GET /api/communities/:slug/areas': { url: '/api/communities/no-such-community/areas' },
+  'GET /api/communities/:slug/paper/members': { url: '/api/communities/no-such-community/paper/members' },
+  'PUT /api/communities/:slug/paper/members/:memberId': {
+    url: `/api/communities/no-such-community/paper/members/${someId}`,
+  },
+  'DELETE /api/communities/:slug/paper/members/:memberId': {
+    url: `/api/communities/no-such-community/paper/members/${someId}`,
+  },
+  'GET /api/communities/:slug/paper/statements.pdf': {
+    url: '/api/communities/no-such-community/paper/statements.pdf?month=2026-01',
+  },
+  'GET /api/communities/:slug/paper/members/:memberId/statement.pdf': {
+    url: `/api/communities/no-such-community/paper/members/${someId}/statement.pdf?month=2026-01`,
+  },
+  'GET /api/communities/:slug/paper/directory.pdf': {
+    url: '/api/communities/no-such-community/paper/directory.pdf',
+  },
+  'GET /api/me/statement.pdf': { url: '/api/me/statement.pdf?month=2026-01' },
   'POST /api/communities/:slug/areas': {
     url: '/api/communities/no-such-community/areas',
     payload: { name: 'North', cities: ['Leeds'], postcodePrefixes: [], coordinatorId: null },

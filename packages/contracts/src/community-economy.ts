@@ -45,12 +45,21 @@ export const communityRulesInputSchema = z.object({
     communityRuleLimits.maxLevyPercent,
     'The levy is a whole percentage from 0 to 10',
   ),
+  /** Safeguarding (ADR 178): every party of an in-person exchange has a current reference check. Absent: unchanged. */
+  requireVettingInPerson: z.boolean('Choose on or off').optional(),
+  /** A member's first exchange in the community names a third member who was there. Absent: unchanged. */
+  requireAccompaniedFirst: z.boolean('Choose on or off').optional(),
+  /** An exchange involving a flagged member waits for a second coordinator's approval. Absent: unchanged. */
+  requireFlaggedApproval: z.boolean('Choose on or off').optional(),
 });
 export type CommunityRulesInput = z.infer<typeof communityRulesInputSchema>;
 
 const person = z.object({ id: z.uuid(), fullName: z.string() });
 
 export const communityRulesSchema = communityRulesInputSchema.extend({
+  requireVettingInPerson: z.boolean(),
+  requireAccompaniedFirst: z.boolean(),
+  requireFlaggedApproval: z.boolean(),
   /** Who last changed them and when; null while the community keeps the defaults. */
   updatedBy: person.nullable(),
   updatedAt: z.string().nullable(),
@@ -71,6 +80,10 @@ export const recordExchangeSchema = z
     category: z.enum(skillCategories, 'Choose a skill category'),
     happenedOn: z.iso.date('Enter the date as YYYY-MM-DD'),
     note: singleLineTextSchema.max(200, 'Keep the note under 200 characters').default(''),
+    /** It happened with the members together (ADR 178: a community may require vetting for these). */
+    inPerson: z.boolean('Choose on or off').default(false),
+    /** A third member of the community who was there (ADR 178: a first exchange may have to be accompanied). */
+    accompaniedById: z.uuid('Choose a member of the community').nullable().default(null),
   })
   .refine(
     (input) => input.teacherIds.length === 1 || input.learnerIds.length === 1,
@@ -81,11 +94,28 @@ export const recordExchangeSchema = z
       new Set([...input.teacherIds, ...input.learnerIds]).size ===
       input.teacherIds.length + input.learnerIds.length,
     'Choose each member once, on one side only',
+  )
+  .refine(
+    (input) =>
+      input.accompaniedById === null ||
+      ![...input.teacherIds, ...input.learnerIds].includes(input.accompaniedById),
+    {
+      message: 'The accompanying member is a third member, not one of the parties',
+      path: ['accompaniedById'],
+    },
   );
 export type RecordExchangeInput = z.input<typeof recordExchangeSchema>;
 
 export const recordedExchangeOutcomes = ['kept', 'reversed'] as const;
 export type RecordedExchangeOutcome = (typeof recordedExchangeOutcomes)[number];
+
+/** A second coordinator's decision on an exchange involving a flagged member (ADR 178). */
+export const recordedExchangeApprovalDecisions = ['approved', 'refused'] as const;
+export type RecordedExchangeApproval = 'pending' | (typeof recordedExchangeApprovalDecisions)[number];
+
+export const approveRecordedExchangeSchema = z.object({
+  decision: z.enum(recordedExchangeApprovalDecisions, 'Choose to approve or refuse it'),
+});
 
 export const recordedExchangeSchema = z.object({
   id: z.uuid(),
@@ -105,7 +135,16 @@ export const recordedExchangeSchema = z.object({
       levy: z.number(),
     }),
   ),
-  status: z.enum(['recorded', 'disputed', ...recordedExchangeOutcomes]),
+  /**
+   * `awaiting_approval`: it involves a flagged member and waits for a second coordinator, nothing paid yet;
+   * `refused`: that coordinator refused it and nothing was paid.
+   */
+  status: z.enum(['recorded', 'disputed', ...recordedExchangeOutcomes, 'awaiting_approval', 'refused']),
+  inPerson: z.boolean(),
+  /** The third member who accompanied it. */
+  accompaniedBy: person.nullable(),
+  /** The coordinator who approved or refused it, when it needed approval. */
+  approvalBy: person.nullable(),
   dispute: z
     .object({ by: person.nullable(), reason: z.string(), at: z.string(), decidedBy: person.nullable() })
     .nullable(),
@@ -170,6 +209,8 @@ export const exchangeImportProblems = [
   'same_member',
   'own_exchange',
   'note_too_long',
+  /** The community requires approval for a flagged member's exchanges: record it on its own instead. */
+  'flagged_member',
 ] as const;
 export type ExchangeImportProblem = (typeof exchangeImportProblems)[number];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  approveRecordedExchangeSchema,
   communityRulesInputSchema,
   communityRulesSchema,
   decideRecordedExchangeSchema,
@@ -31,7 +32,8 @@ export const communityEconomyEndpoints = {
   updateCommunityRules: defineEndpoint(communityEconomyRoutes.updateCommunityRules, {
     ...write,
     summary: 'Set the community’s rules (coordinators)',
-    description: 'Audited with the rules before and after; members see who changed them and when.',
+    description:
+      'Audited with the rules before and after; members see who changed them and when. The three safeguarding requirements (ADR 178) may be left out to keep them as they are.',
     params: slugParams,
     body: communityRulesInputSchema,
     responses: { 200: communityRulesSchema },
@@ -50,7 +52,7 @@ export const communityEconomyEndpoints = {
     ...write,
     summary: 'Record an exchange that happened offline (coordinators)',
     description:
-      'One teacher and many learners, or one learner and many teachers, the same hours for each pair. The community’s floor, cap and levy apply; a refusal names the row, the member and the figures (422 `insufficient_credit`). A coordinator never records an exchange they took part in (403 `own_cause`).',
+      'One teacher and many learners, or one learner and many teachers, the same hours for each pair. The community’s floor, cap and levy apply; a refusal names the row, the member and the figures (422 `insufficient_credit`). A coordinator never records an exchange they took part in (403 `own_cause`). The community’s safeguarding requirements (ADR 178) apply: an in-person exchange with a member whose references are not checked, or a first exchange without an accompanying member, is refused naming the member (409 `conflict`); one involving a flagged member waits for a second coordinator’s approval, unpaid (status `awaiting_approval`).',
     params: slugParams,
     body: recordExchangeSchema,
     responses: { 201: recordedExchangeSchema },
@@ -58,6 +60,7 @@ export const communityEconomyEndpoints = {
       400: ['validation_failed'],
       403: ['forbidden', 'email_unverified', 'own_cause'],
       404: ['not_found'],
+      409: ['conflict'],
       422: ['insufficient_credit'],
     },
   }),
@@ -101,6 +104,22 @@ export const communityEconomyEndpoints = {
     errors: {
       400: ['validation_failed'],
       403: ['forbidden', 'email_unverified'],
+      404: ['not_found'],
+      409: ['conflict'],
+      422: ['insufficient_credit'],
+    },
+  }),
+  approveRecordedExchange: defineEndpoint(communityEconomyRoutes.approveRecordedExchange, {
+    ...write,
+    summary: 'Approve or refuse a recorded exchange involving a flagged member (coordinators)',
+    description:
+      'Only while it awaits approval (409 otherwise), and only by a coordinator who neither recorded it nor took part (403). Approving pays it under the community’s floor, cap and levy (422 when it no longer fits) and opens the 7 days to dispute; refusing pays nothing. Audited; every party is told.',
+    params: exchangeParams,
+    body: approveRecordedExchangeSchema,
+    responses: { 200: recordedExchangeSchema },
+    errors: {
+      400: ['validation_failed'],
+      403: ['forbidden', 'email_unverified', 'own_cause'],
       404: ['not_found'],
       409: ['conflict'],
       422: ['insufficient_credit'],

@@ -9,4 +9,5 @@ export const communityEconomyRoutes = {
   importRecordedExchanges: route('POST', '/api/communities/:slug/recorded-exchanges/import'),
   disputeRecordedExchange: route('POST', '/api/communities/:slug/recorded-exchanges/:exchangeId/dispute'),
   decideRecordedExchange: route('POST', '/api/communities/:slug/recorded-exchanges/:exchangeId/decision'),
+  approveRecordedExchange: route('POST', '/api/communities/:slug/recorded-exchanges/:exchangeId/approval'),
 };

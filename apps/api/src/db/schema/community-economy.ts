@@ -1,5 +1,6 @@
 import {
   bigserial,
+  boolean,
   date,
   integer,
   numeric,
@@ -9,7 +10,10 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { RecordedExchangeOutcome } from '@skillswap/contracts/community-economy';
+import type {
+  RecordedExchangeApproval,
+  RecordedExchangeOutcome,
+} from '@skillswap/contracts/community-economy';
 import { communities } from './communities.ts';
 import { users } from './users.ts';
 
@@ -23,6 +27,10 @@ export const communityRules = pgTable('community_rules', {
   /** 10 to 200 hours; null: no cap. */
   balanceCap: numeric('balance_cap', { precision: 5, scale: 2, mode: 'number' }),
   levyPercent: numeric('levy_percent', { precision: 4, scale: 2, mode: 'number' }).notNull().default(0),
+  /** Safeguarding requirements (migration 0119, ADR 178). */
+  requireVettingInPerson: boolean('require_vetting_in_person').notNull().default(false),
+  requireAccompaniedFirst: boolean('require_accompanied_first').notNull().default(false),
+  requireFlaggedApproval: boolean('require_flagged_approval').notNull().default(false),
   updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -48,6 +56,13 @@ export const recordedExchanges = pgTable('recorded_exchanges', {
   outcome: text('outcome').$type<RecordedExchangeOutcome>(),
   /** An imported row's key (migration 0114): its content and place among identical rows; null when recorded by hand. */
   importKey: text('import_key'),
+  /** Whether it happened in person, and the third member who accompanied it (migration 0119, ADR 178). */
+  inPerson: boolean('in_person').notNull().default(false),
+  accompaniedBy: uuid('accompanied_by').references(() => users.id, { onDelete: 'set null' }),
+  /** 'pending' while a second coordinator has to approve it (a flagged member under the approval rule). */
+  approval: text('approval').$type<RecordedExchangeApproval>(),
+  approvalBy: uuid('approval_by').references(() => users.id, { onDelete: 'set null' }),
+  approvalAt: timestamp('approval_at', { withTimezone: true }),
 });
 
 /** One teacher and one learner of a recorded exchange, with the hours and the levy taken from the teacher. */

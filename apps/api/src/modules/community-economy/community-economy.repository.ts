@@ -1,5 +1,8 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { RecordedExchangeOutcome } from '@skillswap/contracts/community-economy';
+import type {
+  RecordedExchangeApproval,
+  RecordedExchangeOutcome,
+} from '@skillswap/contracts/community-economy';
 import type { DbOrTx } from '../../db/client.ts';
 import { aliasedNameColumns, memberDisplayNameSql } from '../../db/member-display-name.ts';
 import {
@@ -13,6 +16,9 @@ export interface RulesRow {
   creditFloor: number | null;
   balanceCap: number | null;
   levyPercent: number;
+  requireVettingInPerson: boolean;
+  requireAccompaniedFirst: boolean;
+  requireFlaggedApproval: boolean;
   updatedBy: string | null;
   updatedByName: string | null;
   updatedAt: Date;
@@ -24,11 +30,15 @@ export async function findRules(db: DbOrTx, communityId: string, lock = false): 
     credit_floor: string | null;
     balance_cap: string | null;
     levy_percent: string;
+    require_vetting_in_person: boolean;
+    require_accompanied_first: boolean;
+    require_flagged_approval: boolean;
     updated_by: string | null;
     updated_by_name: string | null;
     updated_at: string | Date;
   }>(sql`
-    SELECT r.credit_floor, r.balance_cap, r.levy_percent, u.id AS updated_by,
+    SELECT r.credit_floor, r.balance_cap, r.levy_percent, r.require_vetting_in_person,
+           r.require_accompanied_first, r.require_flagged_approval, u.id AS updated_by,
            CASE WHEN u.id IS NULL THEN NULL ELSE ${memberDisplayNameSql(aliasedNameColumns('u', 'p'))} END
              AS updated_by_name,
            r.updated_at
@@ -43,6 +53,9 @@ export async function findRules(db: DbOrTx, communityId: string, lock = false): 
     creditFloor: row.credit_floor === null ? null : Number(row.credit_floor),
     balanceCap: row.balance_cap === null ? null : Number(row.balance_cap),
     levyPercent: Number(row.levy_percent),
+    requireVettingInPerson: row.require_vetting_in_person,
+    requireAccompaniedFirst: row.require_accompanied_first,
+    requireFlaggedApproval: row.require_flagged_approval,
     updatedBy: row.updated_by,
     updatedByName: row.updated_by_name,
     updatedAt: new Date(row.updated_at),
@@ -56,6 +69,9 @@ export async function saveRules(
     creditFloor: number | null;
     balanceCap: number | null;
     levyPercent: number;
+    requireVettingInPerson: boolean;
+    requireAccompaniedFirst: boolean;
+    requireFlaggedApproval: boolean;
     updatedBy: string;
     updatedAt: Date;
   },
@@ -69,6 +85,9 @@ export async function saveRules(
         creditFloor: rules.creditFloor,
         balanceCap: rules.balanceCap,
         levyPercent: rules.levyPercent,
+        requireVettingInPerson: rules.requireVettingInPerson,
+        requireAccompaniedFirst: rules.requireAccompaniedFirst,
+        requireFlaggedApproval: rules.requireFlaggedApproval,
         updatedBy: rules.updatedBy,
         updatedAt: rules.updatedAt,
       },
@@ -105,6 +124,10 @@ export async function insertRecordedExchange(
     happenedOn: string;
     createdAt: Date;
     disputeUntil: Date;
+    inPerson: boolean;
+    accompaniedBy: string | null;
+    /** 'pending' when a second coordinator has to approve it first (ADR 178); null otherwise. */
+    approval: 'pending' | null;
     parts: { teacherId: string; learnerId: string; hours: number; levy: number }[];
   },
 ): Promise<string> {
@@ -134,6 +157,12 @@ export interface RecordedExchangeRow {
   decidedBy: string | null;
   decidedByName: string | null;
   outcome: RecordedExchangeOutcome | null;
+  inPerson: boolean;
+  accompaniedBy: string | null;
+  accompaniedByName: string | null;
+  approval: RecordedExchangeApproval | null;
+  approvalBy: string | null;
+  approvalByName: string | null;
   parts: {
     position: number;
     teacherId: string | null;
@@ -180,6 +209,12 @@ export async function listRecordedExchanges(
     decided_by: string | null;
     decided_by_name: string | null;
     outcome: RecordedExchangeOutcome | null;
+    in_person: boolean;
+    accompanied_by: string | null;
+    accompanied_by_name: string | null;
+    approval: RecordedExchangeApproval | null;
+    approval_by: string | null;
+    approval_by_name: string | null;
     parts: RecordedExchangeRow['parts'];
   }>(sql`
     SELECT e.id, e.seq, e.community_id, e.category, e.note, e.happened_on::text AS happened_on,
@@ -187,6 +222,9 @@ export async function listRecordedExchanges(
            ru.id AS recorded_by, CASE WHEN ru.id IS NULL THEN NULL ELSE ${name('ru', 'rp')} END AS recorded_by_name,
            du.id AS disputed_by, CASE WHEN du.id IS NULL THEN NULL ELSE ${name('du', 'dp')} END AS disputed_by_name,
            cu.id AS decided_by, CASE WHEN cu.id IS NULL THEN NULL ELSE ${name('cu', 'cp')} END AS decided_by_name,
+           e.in_person, e.approval,
+           au.id AS accompanied_by, CASE WHEN au.id IS NULL THEN NULL ELSE ${name('au', 'ap')} END AS accompanied_by_name,
+           vu.id AS approval_by, CASE WHEN vu.id IS NULL THEN NULL ELSE ${name('vu', 'vp')} END AS approval_by_name,
            (SELECT jsonb_agg(jsonb_build_object(
               'position', x.position, 'hours', x.hours, 'levy', x.levy,
               'teacherId', tu.id, 'teacherName', CASE WHEN tu.id IS NULL THEN NULL ELSE ${name('tu', 'tp')} END,
@@ -200,6 +238,8 @@ export async function listRecordedExchanges(
     LEFT JOIN users ru ON ru.id = e.recorded_by LEFT JOIN profiles rp ON rp.id = e.recorded_by
     LEFT JOIN users du ON du.id = e.disputed_by LEFT JOIN profiles dp ON dp.id = e.disputed_by
     LEFT JOIN users cu ON cu.id = e.decided_by LEFT JOIN profiles cp ON cp.id = e.decided_by
+    LEFT JOIN users au ON au.id = e.accompanied_by LEFT JOIN profiles ap ON ap.id = e.accompanied_by
+    LEFT JOIN users vu ON vu.id = e.approval_by LEFT JOIN profiles vp ON vp.id = e.approval_by
     WHERE e.community_id = ${options.communityId}
       AND ${options.exchangeId === undefined ? sql`true` : sql`e.id = ${options.exchangeId}`}
       AND ${
@@ -230,6 +270,12 @@ export async function listRecordedExchanges(
     decidedBy: row.decided_by,
     decidedByName: row.decided_by_name,
     outcome: row.outcome,
+    inPerson: row.in_person,
+    accompaniedBy: row.accompanied_by,
+    accompaniedByName: row.accompanied_by_name,
+    approval: row.approval,
+    approvalBy: row.approval_by,
+    approvalByName: row.approval_by_name,
     parts: row.parts.map((part) => ({ ...part, hours: Number(part.hours), levy: Number(part.levy) })),
   }));
 }
@@ -253,6 +299,51 @@ export async function markDecided(
   await db
     .update(recordedExchanges)
     .set({ decidedBy: decision.coordinatorId, decidedAt: decision.at, outcome: decision.outcome })
+    .where(eq(recordedExchanges.id, decision.exchangeId));
+}
+
+/**
+ * Of `memberIds`, those who already took part in an exchange recorded in the community (one refused by a second
+ * coordinator or reversed after a dispute does not count): the others' next exchange is their first (ADR 178).
+ */
+export async function membersWithExchanges(
+  db: DbOrTx,
+  communityId: string,
+  memberIds: string[],
+): Promise<Set<string>> {
+  if (memberIds.length === 0) return new Set();
+  const ids = sql.join(
+    memberIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const result = await db.execute<{ member_id: string }>(sql`
+    SELECT m.id AS member_id FROM unnest(ARRAY[${ids}]) AS m(id)
+    WHERE EXISTS (
+      SELECT 1 FROM recorded_exchange_parts x JOIN recorded_exchanges e ON e.id = x.exchange_id
+      WHERE (x.teacher_id = m.id OR x.learner_id = m.id) AND e.community_id = ${communityId}
+        AND e.outcome IS DISTINCT FROM 'reversed' AND e.approval IS DISTINCT FROM 'refused')`);
+  return new Set(result.rows.map((row) => row.member_id));
+}
+
+/** A second coordinator approves or refuses a pending exchange; approving opens the days to dispute it. */
+export async function markApproval(
+  db: DbOrTx,
+  decision: {
+    exchangeId: string;
+    coordinatorId: string;
+    approval: 'approved' | 'refused';
+    at: Date;
+    disputeUntil: Date | null;
+  },
+): Promise<void> {
+  await db
+    .update(recordedExchanges)
+    .set({
+      approval: decision.approval,
+      approvalBy: decision.coordinatorId,
+      approvalAt: decision.at,
+      ...(decision.disputeUntil ? { disputeUntil: decision.disputeUntil } : {}),
+    })
     .where(eq(recordedExchanges.id, decision.exchangeId));
 }
 

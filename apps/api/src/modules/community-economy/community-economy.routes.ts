@@ -5,6 +5,7 @@ import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getMember } from '../auth/index.ts';
 import { auditOf } from '../communities/index.ts';
 import {
+  approveExchange,
   decideExchange,
   disputeExchange,
   getRules,
@@ -83,6 +84,19 @@ export const communityEconomyRoutes: FastifyPluginAsyncZod = async (app) => {
         slug: request.params.slug,
         exchangeId: request.params.exchangeId,
         reason: request.body.reason,
+        now: clock.now(),
+        audit: auditOf(request),
+        notifyContext: notifyContext(),
+      }),
+  });
+  app.route({
+    ...endpointRoute(endpoints.approveRecordedExchange),
+    handler: async (request) =>
+      approveExchange(db, {
+        coordinatorId: viewer(request),
+        slug: request.params.slug,
+        exchangeId: request.params.exchangeId,
+        decision: request.body.decision,
         now: clock.now(),
         audit: auditOf(request),
         notifyContext: notifyContext(),

@@ -4,6 +4,7 @@ import {
   type CommunityRulesInput,
   type RecordedExchange,
   type RecordedExchangeOutcome,
+  type recordedExchangeApprovalDecisions,
   type RecordedExchangePage,
   type recordExchangeSchema,
 } from '@skillswap/contracts/community-economy';
@@ -17,20 +18,30 @@ import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { assertCanSeeContent, assertCoordinator, standingIn } from '../communities/index.ts';
 import { payRecordedExchange, reverseRecordedExchange, type RecordedPart } from '../ledger/index.ts';
 import { notifyMany, type NotifyContext } from '../notifications/index.ts';
+import { safeguardingOf } from '../community-safeguarding/index.ts';
 import {
   findActiveMembers,
   findRules,
   insertRecordedExchange,
   listCoordinatorIds,
   listRecordedExchanges,
+  markApproval,
   markDecided,
+  membersWithExchanges,
   markDisputed,
   saveRules,
   type RecordedExchangeRow,
 } from './community-economy.repository.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
-const defaults: CommunityRulesInput = { creditFloor: null, balanceCap: null, levyPercent: 0 };
+const defaults: Required<CommunityRulesInput> = {
+  creditFloor: null,
+  balanceCap: null,
+  levyPercent: 0,
+  requireVettingInPerson: false,
+  requireAccompaniedFirst: false,
+  requireFlaggedApproval: false,
+};
 
 /** The community's rules, for anyone who may see its members' content: members know the rules they trade by. */
 export async function getRules(
@@ -48,6 +59,9 @@ function toRules(row: Awaited<ReturnType<typeof findRules>>): CommunityRules {
     creditFloor: row.creditFloor,
     balanceCap: row.balanceCap,
     levyPercent: row.levyPercent,
+    requireVettingInPerson: row.requireVettingInPerson,
+    requireAccompaniedFirst: row.requireAccompaniedFirst,
+    requireFlaggedApproval: row.requireFlaggedApproval,
     updatedBy: row.updatedBy && row.updatedByName ? { id: row.updatedBy, fullName: row.updatedByName } : null,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -69,9 +83,19 @@ export async function updateRules(
     assertCoordinator(standing);
     const communityId = standing.community.id;
     const before = await findRules(tx, communityId, true);
+    // The safeguarding switches (ADR 178) may be left out: they keep what they were.
+    const current = before ?? defaults;
+    const after: Required<CommunityRulesInput> = {
+      creditFloor: options.input.creditFloor,
+      balanceCap: options.input.balanceCap,
+      levyPercent: options.input.levyPercent,
+      requireVettingInPerson: options.input.requireVettingInPerson ?? current.requireVettingInPerson,
+      requireAccompaniedFirst: options.input.requireAccompaniedFirst ?? current.requireAccompaniedFirst,
+      requireFlaggedApproval: options.input.requireFlaggedApproval ?? current.requireFlaggedApproval,
+    };
     await saveRules(tx, {
       communityId,
-      ...options.input,
+      ...after,
       updatedBy: options.coordinatorId,
       updatedAt: options.now,
     });
@@ -85,9 +109,12 @@ export async function updateRules(
               creditFloor: before.creditFloor,
               balanceCap: before.balanceCap,
               levyPercent: before.levyPercent,
+              requireVettingInPerson: before.requireVettingInPerson,
+              requireAccompaniedFirst: before.requireAccompaniedFirst,
+              requireFlaggedApproval: before.requireFlaggedApproval,
             }
           : defaults,
-        after: options.input,
+        after,
       },
       ...options.audit,
     });
@@ -132,12 +159,28 @@ export async function recordExchange(
         'You cannot record an exchange you took part in; another coordinator has to do it.',
       );
     }
-    const names = await findActiveMembers(tx, community.id, partyIds);
+    const present = input.accompaniedById === null ? partyIds : [...partyIds, input.accompaniedById];
+    const names = await findActiveMembers(tx, community.id, present);
     if (partyIds.some((partyId) => !names.has(partyId))) {
       throw notFound('Member not found in this community');
     }
+    if (input.accompaniedById !== null && !names.has(input.accompaniedById)) {
+      throw new AppError(
+        errorCodes.validation,
+        'The accompanying member must be an active member of the community',
+      );
+    }
     // The rules row is locked so a change of rules and an exchange under them are one before the other.
     const rules = (await findRules(tx, community.id, true)) ?? { ...defaults };
+    const approvalNeeded = await checkSafeguarding(tx, {
+      community,
+      rules,
+      partyIds,
+      accompaniedById: input.accompaniedById,
+      inPerson: input.inPerson,
+      names,
+      now,
+    });
     const pairs = input.teacherIds.flatMap((teacherId) =>
       input.learnerIds.map((learnerId) => ({ teacherId, learnerId })),
     );
@@ -157,47 +200,174 @@ export async function recordExchange(
       happenedOn: input.happenedOn,
       createdAt: now,
       disputeUntil: new Date(now.getTime() + communityRuleLimits.disputeDays * dayMs),
+      inPerson: input.inPerson,
+      accompaniedBy: input.accompaniedById,
+      approval: approvalNeeded ? 'pending' : null,
       parts,
-    });
-    await payRecordedExchange(tx, {
-      limits: {
-        communityId: community.id,
-        communityName: community.name,
-        creditFloor: rules.creditFloor,
-        balanceCap: rules.balanceCap,
-      },
-      parts: ledgerParts(exchangeId, parts, names),
-      details: () => transferDetails(community.name, input.category, coordinatorName, input.note),
     });
     await recordAuditEvent(tx, {
       event: 'recorded_exchange_created',
       actorId: options.coordinatorId,
-      details: { communityId: community.id, exchangeId, parts: parts.length, hours: input.hours },
+      details: {
+        communityId: community.id,
+        exchangeId,
+        parts: parts.length,
+        hours: input.hours,
+        inPerson: input.inPerson,
+        accompaniedBy: input.accompaniedById,
+        awaitingApproval: approvalNeeded,
+      },
       ...options.audit,
     });
-    const messages: PartyMessage[] = [];
-    for (const part of parts) {
-      messages.push({
-        memberId: part.learnerId,
-        title: `${coordinatorName} recorded ${input.category} you learned in ${community.name}`,
-        body: `${names.get(part.teacherId)} taught you on ${input.happenedOn}; ${formatSkillCoin(part.hours)} moved from your balance to theirs. If it is not right, you can dispute it within 7 days.`,
-        slug: community.slug,
+    const exchange = {
+      community,
+      rules,
+      exchangeId,
+      parts,
+      names,
+      category: input.category,
+      happenedOn: input.happenedOn,
+      note: input.note,
+      coordinatorName,
+    };
+    if (approvalNeeded) {
+      await tellAwaitingApproval(tx, options.notifyContext, {
+        ...exchange,
+        partyIds,
+        recordedBy: options.coordinatorId,
       });
+    } else {
+      await payAndTell(tx, options.notifyContext, exchange);
     }
-    for (const teacherId of input.teacherIds) {
-      const taught = parts.filter((part) => part.teacherId === teacherId);
-      const earned = roundSkillCoin(taught.reduce((sum, part) => sum + part.hours - part.levy, 0));
-      messages.push({
-        memberId: teacherId,
-        title: `${coordinatorName} recorded ${input.category} you taught in ${community.name}`,
-        body: `You taught on ${input.happenedOn} and ${formatSkillCoin(earned)} was added to your balance. If it is not right, you can dispute it within 7 days.`,
-        slug: community.slug,
-      });
-    }
-    await tellParties(tx, options.notifyContext, messages);
     return { exchangeId, communityId: community.id };
   });
   return (await findExchange(db, id))!;
+}
+
+type Community = Awaited<ReturnType<typeof standingIn>>['community'];
+type Part = { teacherId: string; learnerId: string; hours: number; levy: number };
+type RulesInForce = Pick<
+  NonNullable<Awaited<ReturnType<typeof findRules>>>,
+  | 'creditFloor'
+  | 'balanceCap'
+  | 'requireVettingInPerson'
+  | 'requireAccompaniedFirst'
+  | 'requireFlaggedApproval'
+>;
+
+/**
+ * The community's safeguarding requirements (ADR 178), in the exchange's transaction: every member present at an
+ * in-person exchange has a current reference check; a member's first exchange in the community names a third
+ * member who was there. Answers whether a second coordinator has to approve it (a flagged party).
+ */
+async function checkSafeguarding(
+  tx: DbOrTx,
+  options: {
+    community: Community;
+    rules: RulesInForce;
+    partyIds: string[];
+    accompaniedById: string | null;
+    inPerson: boolean;
+    names: Map<string, string>;
+    now: Date;
+  },
+): Promise<boolean> {
+  const { community, rules, partyIds, names } = options;
+  const present = options.accompaniedById === null ? partyIds : [...partyIds, options.accompaniedById];
+  const status = await safeguardingOf(tx, community.id, present, options.now);
+  if (rules.requireVettingInPerson && options.inPerson) {
+    const unvetted = present.find((memberId) => !status.referenceChecked.has(memberId));
+    if (unvetted) {
+      const name = names.get(unvetted) ?? 'A member';
+      throw conflict(
+        `${name} has no current reference check, and ${community.name} requires vetting before exchanges in person.`,
+      );
+    }
+  }
+  if (rules.requireAccompaniedFirst && options.accompaniedById === null) {
+    const experienced = await membersWithExchanges(tx, community.id, partyIds);
+    const newcomer = partyIds.find((memberId) => !experienced.has(memberId));
+    if (newcomer) {
+      const name = names.get(newcomer) ?? 'A member';
+      throw conflict(
+        `This is ${name}’s first exchange in ${community.name}, which must be accompanied: name the third member who was there.`,
+      );
+    }
+  }
+  return rules.requireFlaggedApproval && partyIds.some((memberId) => status.flagged.has(memberId));
+}
+
+interface ExchangeToPay {
+  community: Community;
+  rules: RulesInForce;
+  exchangeId: string;
+  parts: Part[];
+  names: Map<string, string>;
+  category: string;
+  happenedOn: string;
+  note: string;
+  coordinatorName: string;
+}
+
+/** Pays every part under the community's floor, cap and levy, and tells each party what moved. */
+async function payAndTell(tx: DbOrTx, context: NotifyContext, exchange: ExchangeToPay) {
+  const { community, parts, names, category, happenedOn, coordinatorName } = exchange;
+  await payRecordedExchange(tx, {
+    limits: {
+      communityId: community.id,
+      communityName: community.name,
+      creditFloor: exchange.rules.creditFloor,
+      balanceCap: exchange.rules.balanceCap,
+    },
+    parts: ledgerParts(exchange.exchangeId, parts, names),
+    details: () => transferDetails(community.name, category, coordinatorName, exchange.note),
+  });
+  const messages: PartyMessage[] = [];
+  for (const part of parts) {
+    messages.push({
+      memberId: part.learnerId,
+      title: `${coordinatorName} recorded ${category} you learned in ${community.name}`,
+      body: `${names.get(part.teacherId)} taught you on ${happenedOn}; ${formatSkillCoin(part.hours)} moved from your balance to theirs. If it is not right, you can dispute it within 7 days.`,
+      slug: community.slug,
+    });
+  }
+  for (const teacherId of new Set(parts.map((part) => part.teacherId))) {
+    const taught = parts.filter((part) => part.teacherId === teacherId);
+    const earned = roundSkillCoin(taught.reduce((sum, part) => sum + part.hours - part.levy, 0));
+    messages.push({
+      memberId: teacherId,
+      title: `${coordinatorName} recorded ${category} you taught in ${community.name}`,
+      body: `You taught on ${happenedOn} and ${formatSkillCoin(earned)} was added to your balance. If it is not right, you can dispute it within 7 days.`,
+      slug: community.slug,
+    });
+  }
+  await tellParties(tx, context, messages);
+}
+
+/** An exchange waiting for a second coordinator: the parties learn nothing moved yet, the other coordinators why. */
+async function tellAwaitingApproval(
+  tx: DbOrTx,
+  context: NotifyContext,
+  exchange: ExchangeToPay & { partyIds: string[]; recordedBy: string },
+) {
+  const { community, category, happenedOn } = exchange;
+  const coordinators = (await listCoordinatorIds(tx, community.id)).filter(
+    (memberId) => memberId !== exchange.recordedBy && !exchange.partyIds.includes(memberId),
+  );
+  await tellParties(tx, context, [
+    ...[...new Set(exchange.partyIds)].map((memberId) => ({
+      memberId,
+      title: `An exchange recorded for you in ${community.name} waits for a coordinator’s approval`,
+      body: `${category} on ${happenedOn}: no hours move until a coordinator approves it.`,
+      slug: community.slug,
+    })),
+    ...coordinators.map((memberId) => ({
+      memberId,
+      title: `A recorded exchange in ${community.name} waits for your approval`,
+      body: `${category} on ${happenedOn} involves a member whose exchanges a coordinator approves. Approve or refuse it from the community page.`,
+      slug: community.slug,
+    })),
+  ]);
 }
 
 function ledgerParts(
@@ -293,7 +463,15 @@ function toRecordedExchange(row: RecordedExchangeRow): RecordedExchange {
       hours: part.hours,
       levy: part.levy,
     })),
-    status: row.outcome ?? (row.disputedAt ? 'disputed' : 'recorded'),
+    status:
+      row.approval === 'pending'
+        ? 'awaiting_approval'
+        : row.approval === 'refused'
+          ? 'refused'
+          : (row.outcome ?? (row.disputedAt ? 'disputed' : 'recorded')),
+    inPerson: row.inPerson,
+    accompaniedBy: person(row.accompaniedBy, row.accompaniedByName),
+    approvalBy: person(row.approvalBy, row.approvalByName),
     dispute:
       row.disputedAt && row.disputeReason !== null
         ? {
@@ -332,6 +510,9 @@ export async function disputeExchange(
       lock: true,
     });
     if (!row) throw notFound('Recorded exchange not found');
+    if (row.approval === 'pending' || row.approval === 'refused') {
+      throw conflict('Only an exchange that was paid can be disputed');
+    }
     if (row.disputedAt) throw conflict('This exchange is already disputed');
     if (options.now > row.disputeUntil) {
       throw conflict('The 7 days to dispute this exchange have passed; ask a coordinator.');
@@ -447,6 +628,111 @@ export async function decideExchange(
         slug: community.slug,
       })),
     );
+    return (await findExchange(tx, { communityId: community.id, exchangeId: row.id }))!;
+  });
+}
+
+/**
+ * A second coordinator approves or refuses an exchange that involves a flagged member (ADR 178). Approving pays it
+ * under the rules in force now (refused whole, as when recording, if it no longer fits) and opens the 7 days to
+ * dispute; refusing pays nothing. Neither the coordinator who recorded it nor a party decides it. Audited; every
+ * party, and the coordinator who recorded it, is told.
+ */
+export async function approveExchange(
+  db: DbOrTx,
+  options: {
+    coordinatorId: string;
+    slug: string;
+    exchangeId: string;
+    decision: (typeof recordedExchangeApprovalDecisions)[number];
+    now: Date;
+    audit: AuditContext;
+    notifyContext: NotifyContext;
+  },
+): Promise<RecordedExchange> {
+  return db.transaction(async (tx) => {
+    const standing = await standingIn(tx, options.slug, options.coordinatorId);
+    assertCoordinator(standing);
+    const { community } = standing;
+    const [row] = await listRecordedExchanges(tx, {
+      communityId: community.id,
+      partyId: null,
+      exchangeId: options.exchangeId,
+      before: null,
+      limit: 1,
+      lock: true,
+    });
+    if (!row) throw notFound('Recorded exchange not found');
+    if (row.approval !== 'pending') throw conflict('This exchange is not waiting for approval');
+    const partyIds = [
+      ...new Set(
+        row.parts
+          .flatMap((part) => [part.teacherId, part.learnerId])
+          .filter((id): id is string => id !== null),
+      ),
+    ];
+    if (partyIds.includes(options.coordinatorId)) {
+      throw new AppError(
+        errorCodes.ownCause,
+        'You took part in this exchange; another coordinator has to approve it.',
+      );
+    }
+    if (row.recordedBy === options.coordinatorId) {
+      throw forbidden('You recorded this exchange; another coordinator has to approve it.');
+    }
+    const approved = options.decision === 'approved';
+    if (approved) {
+      const rules = (await findRules(tx, community.id, true)) ?? { ...defaults };
+      const names = new Map<string, string>();
+      for (const part of row.parts) {
+        if (part.teacherId) names.set(part.teacherId, part.teacherName ?? 'A former member');
+        if (part.learnerId) names.set(part.learnerId, part.learnerName ?? 'A former member');
+      }
+      const parts = row.parts.flatMap((part) =>
+        part.teacherId && part.learnerId
+          ? [{ teacherId: part.teacherId, learnerId: part.learnerId, hours: part.hours, levy: part.levy }]
+          : [],
+      );
+      await payAndTell(tx, options.notifyContext, {
+        community,
+        rules,
+        exchangeId: row.id,
+        parts,
+        names,
+        category: row.category,
+        happenedOn: row.happenedOn,
+        note: row.note,
+        coordinatorName: row.recordedByName ?? 'a coordinator',
+      });
+    }
+    await markApproval(tx, {
+      exchangeId: row.id,
+      coordinatorId: options.coordinatorId,
+      approval: options.decision,
+      at: options.now,
+      disputeUntil: approved
+        ? new Date(options.now.getTime() + communityRuleLimits.disputeDays * dayMs)
+        : null,
+    });
+    await recordAuditEvent(tx, {
+      event: approved ? 'recorded_exchange_approved' : 'recorded_exchange_refused',
+      actorId: options.coordinatorId,
+      details: { communityId: community.id, exchangeId: row.id },
+      ...options.audit,
+    });
+    if (!approved) {
+      const told = row.recordedBy ? [...partyIds, row.recordedBy] : partyIds;
+      await tellParties(
+        tx,
+        options.notifyContext,
+        told.map((memberId) => ({
+          memberId,
+          title: `A recorded exchange in ${community.name} was refused`,
+          body: `${row.category} on ${row.happenedOn}: a coordinator refused it, and no hours moved.`,
+          slug: community.slug,
+        })),
+      );
+    }
     return (await findExchange(tx, { communityId: community.id, exchangeId: row.id }))!;
   });
 }

@@ -92,6 +92,9 @@ describe(`a community's own economy on ${databaseKind}`, () => {
       creditFloor: null,
       balanceCap: null,
       levyPercent: 0,
+      requireVettingInPerson: false,
+      requireAccompaniedFirst: false,
+      requireFlaggedApproval: false,
       updatedBy: null,
       updatedAt: null,
     });
@@ -134,8 +137,22 @@ describe(`a community's own economy on ${databaseKind}`, () => {
     );
     expect(audit.rows.map((row) => [row.details.before, row.details.after])).toEqual([
       [
-        { creditFloor: null, balanceCap: null, levyPercent: 0 },
-        { creditFloor: -10, balanceCap: 150, levyPercent: 5 },
+        {
+          creditFloor: null,
+          balanceCap: null,
+          levyPercent: 0,
+          requireVettingInPerson: false,
+          requireAccompaniedFirst: false,
+          requireFlaggedApproval: false,
+        },
+        {
+          creditFloor: -10,
+          balanceCap: 150,
+          levyPercent: 5,
+          requireVettingInPerson: false,
+          requireAccompaniedFirst: false,
+          requireFlaggedApproval: false,
+        },
       ],
     ]);
   });

@@ -13,6 +13,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
 import { assertCoordinator, parseCsv, standingIn } from '../communities/index.ts';
+import { safeguardingOf } from '../community-safeguarding/index.ts';
 import { payRecordedExchange } from '../ledger/index.ts';
 import type { NotifyContext } from '../notifications/index.ts';
 import { tellParties } from './community-economy.service.ts';
@@ -108,6 +109,18 @@ export async function importExchanges(
   }
   const emails = [...new Set(rows.flatMap((row) => [row.teacherEmail, row.learnerEmail]))];
   const members = await findActiveMembersByEmail(db, community.id, emails);
+  // A flagged member's exchanges wait for a second coordinator when the community says so (ADR 178): an import
+  // cannot wait, so such a row is a problem and is recorded on its own instead.
+  const flagged = (await findRules(db, community.id))?.requireFlaggedApproval
+    ? (
+        await safeguardingOf(
+          db,
+          community.id,
+          [...members.values()].map((member) => member.id),
+          options.now,
+        )
+      ).flagged
+    : new Set<string>();
   const ready = rows.filter((row) => {
     const teacher = members.get(row.teacherEmail);
     const learner = members.get(row.learnerEmail);
@@ -118,7 +131,9 @@ export async function importExchanges(
           ? 'same_member'
           : teacher.id === options.coordinatorId || learner.id === options.coordinatorId
             ? 'own_exchange'
-            : null;
+            : flagged.has(teacher.id) || flagged.has(learner.id)
+              ? 'flagged_member'
+              : null;
     if (problem) problems.push({ line: row.line, problem });
     return problem === null;
   });

@@ -87,7 +87,7 @@ export function pdfTable(
     const top = doc.y;
     let bottom = top;
     cells.forEach((cell, index) => {
-      doc.text(cell, starts[index]!, top, { width: shares[index]! * width - 8, align: align(index) });
+      doc.text(cell, starts[index], top, { width: shares[index]! * width - 8, align: align(index) });
       bottom = Math.max(bottom, doc.y);
     });
     doc.font('regular');

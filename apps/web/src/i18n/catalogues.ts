@@ -19,6 +19,7 @@ export const namespaces = [
   'communityEconomy',
   'communityActivation',
   'communityAreas',
+  'communityPaper',
   'impact',
   'map',
   'board',

@@ -18,6 +18,7 @@ const validationKeys: Readonly<Record<string, string>> = {
   'Each city only once': 'communityAreas.validation.cityTwice',
   'Each postcode prefix only once': 'communityAreas.validation.prefixTwice',
   'Give at least one city or postcode prefix': 'communityAreas.validation.nothing',
+  'Choose a month as YYYY-MM': 'communityPaper.validation.month',
   'Choose a member of the community': 'communityAreas.validation.coordinator',
   'Hours cannot be negative': 'swaps.validation.hoursNegative',
   'At most 100 hours': 'swaps.validation.hoursMax',

@@ -60,7 +60,7 @@ function drawStatement(doc: PdfDocument, statement: PaperStatement, generatedAt:
     [
       [`Balance on 1 ${monthName(statement.month)}`, sc(statement.opening)],
       ['Received this month', sc(credited)],
-      ['Paid this month', sc(-debited)],
+      ['Paid this month', sc(debited)],
       [`Balance at the end of ${monthName(statement.month)}`, sc(statement.closing)],
     ],
     { widths: [0.7, 0.3] },

@@ -22,6 +22,13 @@ import { RecordExchangeCard } from '@/features/community-economy/components/reco
 import { RecordedExchangesCard } from '@/features/community-economy/components/recorded-exchanges-card.tsx';
 import { FieldSelect } from '@/features/communities/components/field-select.tsx';
 import { AreasSection } from '@/features/community-areas/components/areas-section.tsx';
+import { useReferenceCheckedIds } from '@/features/community-safeguarding/api/community-safeguarding.ts';
+import { ReferenceCheckedBadge } from '@/features/community-safeguarding/components/reference-checked-badge.tsx';
+import {
+  OwnSafeguardingCard,
+  SafeguardingSection,
+} from '@/features/community-safeguarding/components/safeguarding-section.tsx';
+import { PaperSection } from '@/features/community-paper/components/paper-section.tsx';
 import { FundGiveForm } from '@/features/communities/components/fund-give-form.tsx';
 import { JoinDecisionsCard } from '@/features/communities/components/join-decisions-card.tsx';
 import { MemberImportPanel } from '@/features/communities/components/member-import-panel.tsx';
@@ -233,7 +240,15 @@ function Announcements({ community }: { community: CommunityDetail }) {
   );
 }
 
-function MemberRow({ community, member }: { community: CommunityDetail; member: CommunityMember }) {
+function MemberRow({
+  community,
+  member,
+  isReferenceChecked = false,
+}: {
+  community: CommunityDetail;
+  member: CommunityMember;
+  isReferenceChecked?: boolean;
+}) {
   const { t } = useTranslation();
   const { go, isPending } = useRun();
   const isCoordinator = community.pendingCount !== null;
@@ -250,6 +265,7 @@ function MemberRow({ community, member }: { community: CommunityDetail; member: 
             {member.role === 'owner' ? t('communities.role.owner') : t('communities.role.coordinator')}
           </Badge>
         )}
+        {isReferenceChecked && <ReferenceCheckedBadge />}
       </span>
       {isCoordinator && member.status === 'pending' && (
         <span className="flex gap-2">
@@ -344,6 +360,7 @@ function MemberRow({ community, member }: { community: CommunityDetail; member: 
 function Members({ community }: { community: CommunityDetail }) {
   const { t } = useTranslation();
   const members = useCommunityMembers(community.slug, true);
+  const referenceChecked = useReferenceCheckedIds(community.slug, true);
   const items = members.data?.items ?? [];
   const pending = items.filter((member) => member.status === 'pending');
   const active = items.filter((member) => member.status === 'active');
@@ -365,7 +382,12 @@ function Members({ community }: { community: CommunityDetail }) {
       ) : (
         <ul>
           {active.map((member) => (
-            <MemberRow key={member.id} community={community} member={member} />
+            <MemberRow
+              key={member.id}
+              community={community}
+              member={member}
+              isReferenceChecked={referenceChecked.has(member.id)}
+            />
           ))}
         </ul>
       )}
@@ -793,6 +815,14 @@ export function CommunityPage() {
       )}
       {seesContent && <CommunityRulesCard slug={data.slug} isCoordinator={isCoordinator} />}
       {isCoordinator && (
+        <SafeguardingSection
+          slug={data.slug}
+          viewerId={viewerId}
+          members={(members.data?.items ?? []).filter((member) => member.status === 'active')}
+        />
+      )}
+      {!isCoordinator && data.myStatus === 'active' && <OwnSafeguardingCard slug={data.slug} />}
+      {isCoordinator && (
         <RecordExchangeCard
           slug={data.slug}
           members={(members.data?.items ?? []).filter((member) => member.status === 'active')}
@@ -800,6 +830,7 @@ export function CommunityPage() {
         />
       )}
       {isCoordinator && <ImportExchangesCard slug={data.slug} />}
+      {isCoordinator && <PaperSection slug={data.slug} />}
       {data.myStatus === 'active' && (
         <RecordedExchangesCard slug={data.slug} isCoordinator={isCoordinator} viewerId={viewerId} />
       )}

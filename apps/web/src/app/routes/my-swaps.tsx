@@ -1,5 +1,6 @@
 import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
 import { paths, swapDetailPath } from '@/config/paths.ts';
+import { MyStatementCard } from '@/features/community-paper/components/my-statement-card.tsx';
 import { BalanceCard } from '@/features/ledger/components/balance-card.tsx';
 import { SwapBoxes } from '@/features/my-swaps/components/swap-boxes.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
@@ -17,8 +18,9 @@ export function MySwapsPage() {
         </header>
         <SwapBoxes detailPath={swapDetailPath} explorePath={paths.explore} />
       </div>
-      <aside className="grid content-start">
+      <aside className="grid content-start gap-6">
         <BalanceCard />
+        <MyStatementCard />
       </aside>
     </section>
   );

@@ -33,6 +33,7 @@ export const notificationTypes = [
   'community_membership',
   'community_exchange',
   'community_nudge',
+  'helper_activity',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -56,6 +57,7 @@ export const emailNotificationTypes = {
   identity_verification: 'Identity verification decided',
   community_exchange: 'Exchanges recorded for you in a community',
   community_nudge: 'A coordinator of your community writes to you',
+  helper_activity: 'Your helpers: who may act for you, and what they do',
 } as const satisfies Partial<Record<NotificationType, string>>;
 export type EmailNotificationType = keyof typeof emailNotificationTypes;
 export const emailNotificationTypeList = Object.keys(emailNotificationTypes) as EmailNotificationType[];

@@ -48,6 +48,7 @@ export const pushCategoryOf: Record<NotificationType, PushCategory | null> = {
   community_membership: null,
   community_exchange: null,
   community_nudge: null,
+  helper_activity: null,
 };
 
 /** A wall-clock time "HH:MM" (24-hour). */

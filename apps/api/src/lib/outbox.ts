@@ -12,10 +12,21 @@ export interface OutgoingMessage {
 }
 
 /**
- * Queues an e-mail or SMS. Pass the transaction of the change that causes it, so the message is sent
+ * The address of a member who has no e-mail (issue 38 item 4, ADR 180): `.invalid` is reserved never to exist
+ * (RFC 6761), so such an address can stand in the unique e-mail column and no mail is ever queued for it.
+ */
+export const noEmailDomain = 'no-email.invalid';
+
+function isUndeliverable(message: OutgoingMessage): boolean {
+  return (message.channel ?? 'email') === 'email' && message.to.toLowerCase().endsWith('.invalid');
+}
+
+/**
+ * Queues an e-mail or SMS and answers its outbox id; nothing (and 0) for an address under `.invalid`. Pass the transaction of the change that causes it, so the message is sent
  * if and only if that change commits; the mail worker delivers it later with retries.
  */
 export async function enqueueMessage(db: DbOrTx, message: OutgoingMessage): Promise<number> {
+  if (isUndeliverable(message)) return 0;
   const [row] = await db
     .insert(outbox)
     .values({
@@ -31,7 +42,8 @@ export async function enqueueMessage(db: DbOrTx, message: OutgoingMessage): Prom
 }
 
 /** Queues several messages in one statement per thousand (a group exchange tells everyone in it at once). */
-export async function enqueueMessages(db: DbOrTx, messages: OutgoingMessage[]): Promise<void> {
+export async function enqueueMessages(db: DbOrTx, all: OutgoingMessage[]): Promise<void> {
+  const messages = all.filter((message) => !isUndeliverable(message));
   for (let start = 0; start < messages.length; start += 1000) {
     await db.insert(outbox).values(
       messages.slice(start, start + 1000).map((message) => ({

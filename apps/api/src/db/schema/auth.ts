@@ -226,3 +226,14 @@ export const authEmailVerifications = pgTable('auth_email_verifications', {
   /** The same-site path to return to once verified (migration 0078). */
   returnTo: text('return_to'),
 });
+
+/** The one-time code a member without e-mail claims their account with (migration 0121, ADR 180). */
+export const memberClaimCodes = pgTable('member_claim_codes', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull().unique(),
+  issuedBy: uuid('issued_by').references(() => users.id, { onDelete: 'set null' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -6,6 +6,7 @@ import { rememberStaff, requireStaff } from './roles/index.ts';
 import { findCaller, rememberCaller } from './sessions/index.ts';
 import { emailUnverified } from './shared/auth-errors.ts';
 import { requirePlanFeature } from './plan-gate.ts';
+import { resolveActingFor } from './acting-for/acting-for.ts';
 
 /**
  * The one access check of the API (ADR 77), an `onRequest` hook: it reads the `access` (and `tokenScope`,
@@ -35,11 +36,15 @@ export async function enforceEndpointAccess(request: FastifyRequest): Promise<vo
     case 'moderator':
     case 'admin':
       return rememberStaff(request, await requireStaff(request, endpoint.access));
-    case 'optional':
-      return rememberCaller(request, await findCaller(request));
+    case 'optional': {
+      const viewer = await findCaller(request);
+      return rememberCaller(request, viewer && (await resolveActingFor(request, viewer, endpoint)));
+    }
     case 'member': {
-      const member = await findCaller(request);
-      if (!member) throw unauthorized();
+      const caller = await findCaller(request);
+      if (!caller) throw unauthorized();
+      // A helper acting for the member they help (ADR 179): the rest of the request is the member's.
+      const member = await resolveActingFor(request, caller, endpoint);
       if (endpoint.needsVerifiedEmail && !member.isEmailVerified) throw emailUnverified();
       if (endpoint.planFeature) await requirePlanFeature(request, member.userId, endpoint.planFeature);
       return rememberCaller(request, member);

@@ -2,6 +2,7 @@
 // (docs/decisions/0061-auth-split-into-sub-modules.md). Inside, sessions/, factors/, oauth/ and signing-keys/
 // reach each other through their own index.ts; shared/ holds what all of them use.
 export {
+  findActingHelper,
   getMember,
   getViewer,
   listEndedSessionIds,
@@ -39,3 +40,6 @@ export { composeMail, type BrandLook } from './shared/mail-layout.ts';
 // signing keys (ADRs 100, 105).
 export { decryptSecret, encryptSecret } from './shared/secret-box.ts';
 export { pruneAuthRecords } from './shared/auth-maintenance.repository.ts';
+// Members without e-mail (ADR 180): their accounts, claim codes and the claim.
+export { insertManagedAccount, isManagedBy, listManagedAccounts } from './managed-accounts/managed-accounts.repository.ts';
+export { claimManagedAccount, issueClaimCode } from './managed-accounts/managed-accounts.service.ts';

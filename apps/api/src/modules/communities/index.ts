@@ -16,6 +16,7 @@ export {
   findCommunityNames,
   memberIdsSql,
   readableCommunityIdsSql,
+  upsertMembership,
   type CommunityRow,
 } from './communities.repository.ts';
 export { parseCsv } from './csv-rows.ts';

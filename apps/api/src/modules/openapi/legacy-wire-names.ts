@@ -31,6 +31,7 @@ export const legacyWireNames: Record<string, readonly string[]> = {
   code_verifier: ['POST /api/auth/token'],
   community_exchange: ['GET /api/me/notification-preferences', 'PUT /api/me/notification-preferences'],
   community_nudge: ['GET /api/me/notification-preferences', 'PUT /api/me/notification-preferences'],
+  helper_activity: ['GET /api/me/notification-preferences', 'PUT /api/me/notification-preferences'],
   confirmation_waiting: ['GET /api/me/notification-preferences', 'PUT /api/me/notification-preferences'],
   created_at: [
     'GET /api/auth/factors',

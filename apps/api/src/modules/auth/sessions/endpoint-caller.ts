@@ -22,6 +22,14 @@ export function getMember(request: FastifyRequest): Member {
   return caller;
 }
 
+/** When a helper acted for a member in this request (ADR 179): the member and the helper; null otherwise. */
+export function findActingHelper(
+  request: FastifyRequest,
+): { memberId: string; helper: { id: string; name: string } } | null {
+  const caller = callers.get(request);
+  return caller?.helper ? { memberId: caller.userId, helper: caller.helper } : null;
+}
+
 /** The member of an `access: 'optional'` endpoint, or null for a visitor. */
 export function getViewer(request: FastifyRequest): Member | null {
   if (!callers.has(request)) throw missing(request, 'viewer: is its access "optional"?');

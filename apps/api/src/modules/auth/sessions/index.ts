@@ -1,8 +1,9 @@
 // The sessions sub-module's entry, for the rest of the auth module (other modules use `../index.ts`).
 // Second factors and OAuth sign in through it: they open, upgrade and answer sessions with these.
 export { assertRecentAuth, requireRecentAuth } from './recent-auth.ts';
-export { authenticate, findCaller, type AuthenticatedCaller } from './require-member.ts';
+export { authenticate, findCaller, type AuthenticatedCaller, type Member } from './require-member.ts';
 export {
+  findActingHelper,
   getMember,
   getSessionCaller,
   getSessionViewer,

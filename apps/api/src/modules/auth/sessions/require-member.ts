@@ -19,6 +19,8 @@ export interface Member {
   authenticatedAt: Date;
   /** Whether the member has verified their address (sending requests and messages needs it). */
   isEmailVerified: boolean;
+  /** When a helper acts for the member (ADR 179): who, so what they do is shown as "by <helper> for <member>". */
+  helper?: { id: string; name: string };
 }
 
 /** A signed-in caller before the second-factor gate: what the assurance and factor routes work with. */

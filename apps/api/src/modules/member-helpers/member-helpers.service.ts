@@ -1,0 +1,239 @@
+import { errorCodes } from '@skillswap/contracts/errors';
+import type {
+  HelperAction,
+  HelperActionList,
+  HelperAppointment,
+  MyHelpers,
+} from '@skillswap/contracts/member-helpers';
+import type { DbOrTx } from '../../db/client.ts';
+import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { isBlockedEitherWay } from '../blocks/index.ts';
+import { assertCoordinator, standingIn } from '../communities/index.ts';
+import { notify, notifyMany, type NotifyContext } from '../notifications/index.ts';
+import {
+  coordinatesMember,
+  countLiveHelpers,
+  findActiveMember,
+  findLiveAppointment,
+  insertAppointment,
+  insertHelperAction,
+  isSwapMember,
+  listActionsFor,
+  listActionsOnSwap,
+  listHelpedBy,
+  listHelpersInCommunity,
+  listHelpersOf,
+  revokeAppointment,
+  type AppointmentRow,
+  type HelperActionRow,
+} from './member-helpers.repository.ts';
+
+/** A member keeps a short list of people they trust to act for them. */
+export const maxHelpers = 3;
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+function toAppointment(row: AppointmentRow): HelperAppointment {
+  return {
+    id: row.id,
+    member: { id: row.member_id, name: row.member_name },
+    helper: { id: row.helper_id, name: row.helper_name },
+    appointedBy: { id: row.appointed_by, name: row.appointed_by_name },
+    community:
+      row.community_slug && row.community_name ? { slug: row.community_slug, name: row.community_name } : null,
+    appointedAt: iso(row.created_at),
+  };
+}
+
+function toAction(row: HelperActionRow): HelperAction {
+  return {
+    id: row.id,
+    helper: { id: row.helper_id ?? row.id, name: row.helper_name },
+    member: { id: row.member_id, name: row.member_name },
+    action: row.action,
+    at: iso(row.created_at),
+  };
+}
+
+export async function listMyHelpers(db: DbOrTx, memberId: string): Promise<MyHelpers> {
+  const [helpers, helping] = await Promise.all([listHelpersOf(db, memberId), listHelpedBy(db, memberId)]);
+  return { helpers: helpers.map(toAppointment), helping: helping.map(toAppointment) };
+}
+
+interface Appointment {
+  memberId: string;
+  helperId: string;
+  /** The member themselves, or the coordinator who appoints for them. */
+  appointedBy: string;
+  communityId: string | null;
+}
+
+/**
+ * Appoints a helper (ADR 179), in the caller's transaction: both must be active, not blocking each other, the
+ * member below `maxHelpers`. Audited, and both are told.
+ */
+export async function appointHelper(
+  tx: DbOrTx,
+  context: NotifyContext & { audit: AuditContext },
+  input: Appointment,
+): Promise<HelperAppointment> {
+  if (input.memberId === input.helperId) {
+    throw new AppError(errorCodes.validation, 'A member cannot be their own helper');
+  }
+  const [member, helper] = await Promise.all([
+    findActiveMember(tx, input.memberId),
+    findActiveMember(tx, input.helperId),
+  ]);
+  if (!member || !helper) throw notFound('Member not found');
+  if (await isBlockedEitherWay(tx, input.memberId, input.helperId)) {
+    throw new AppError(errorCodes.memberBlocked, 'One of you has blocked the other, so they cannot be a helper');
+  }
+  if ((await countLiveHelpers(tx, input.memberId)) >= maxHelpers) {
+    throw new AppError(errorCodes.conflict, 'A member has at most 3 helpers: end one appointment first');
+  }
+  const id = await insertAppointment(tx, { ...input, now: context.now });
+  if (!id) throw new AppError(errorCodes.conflict, 'This member is already a helper');
+  await recordAuditEvent(tx, {
+    event: 'helper_appointed',
+    userId: input.memberId,
+    actorId: input.appointedBy,
+    details: { helperId: input.helperId, communityId: input.communityId },
+    ...context.audit,
+  });
+  await notifyMany(tx, context, [
+    {
+      memberId: input.helperId,
+      type: 'helper_activity',
+      title: `${member.name} made you their helper`,
+      body: `You may now act for ${member.name}: browse, send messages in swaps, send and answer swap requests and confirm hours. Only they can change their sign-in, plan or privacy, and they or a coordinator can end this at any time.`,
+      link: '/settings#helpers',
+    },
+    {
+      memberId: input.memberId,
+      type: 'helper_activity',
+      title: `${helper.name} is now your helper`,
+      body: `${helper.name} may act for you: browse, send messages in swaps, send and answer swap requests and confirm hours. You are told of everything they do, and you can end this at any time in Settings.`,
+      link: '/settings#helpers',
+    },
+  ]);
+  return toAppointment((await findLiveAppointment(tx, id))!);
+}
+
+/**
+ * Ends an appointment: the member, the helper, or a coordinator of a community the member is active in may.
+ * Anyone else is told it does not exist. Audited; both are told.
+ */
+export async function revokeHelper(
+  tx: DbOrTx,
+  context: NotifyContext & { audit: AuditContext },
+  input: { appointmentId: string; actorId: string },
+): Promise<void> {
+  const appointment = await findLiveAppointment(tx, input.appointmentId);
+  if (!appointment) throw notFound('Helper appointment not found');
+  const isParty = input.actorId === appointment.member_id || input.actorId === appointment.helper_id;
+  if (!isParty && !(await coordinatesMember(tx, input.actorId, appointment.member_id))) {
+    throw notFound('Helper appointment not found');
+  }
+  if (!(await revokeAppointment(tx, { id: appointment.id, revokedBy: input.actorId, now: context.now }))) {
+    throw notFound('Helper appointment not found');
+  }
+  await recordAuditEvent(tx, {
+    event: 'helper_revoked',
+    userId: appointment.member_id,
+    actorId: input.actorId,
+    details: { helperId: appointment.helper_id, appointmentId: appointment.id },
+    ...context.audit,
+  });
+  await notifyMany(tx, context, [
+    {
+      memberId: appointment.member_id,
+      type: 'helper_activity',
+      title: `${appointment.helper_name} is no longer your helper`,
+      body: `${appointment.helper_name} can no longer act for you. What they did before stays listed in Settings.`,
+      link: '/settings#helpers',
+    },
+    {
+      memberId: appointment.helper_id,
+      type: 'helper_activity',
+      title: `You are no longer ${appointment.member_name}’s helper`,
+      body: `You can no longer act for ${appointment.member_name}.`,
+      link: '/settings#helpers',
+    },
+  ]);
+}
+
+/** The community's members' helpers, for its coordinators (who may end any of them). */
+export async function listCommunityHelpers(
+  db: DbOrTx,
+  input: { viewerId: string; slug: string },
+): Promise<MyHelpers> {
+  const standing = await standingIn(db, input.slug, input.viewerId);
+  assertCoordinator(standing);
+  const rows = await listHelpersInCommunity(db, standing.community.id);
+  return { helpers: rows.map(toAppointment), helping: [] };
+}
+
+/** What each helper action is called in the member's notice; the web app names them from the same keys. */
+const actionPhrases: Record<string, string> = {
+  createSwapRequest: 'sent a swap request',
+  updateSwapRequest: 'changed a swap request',
+  acceptSwap: 'accepted a swap',
+  declineSwap: 'declined a swap',
+  cancelSwap: 'cancelled a swap',
+  confirmSwap: 'confirmed the hours of a swap',
+  disputeSwap: 'disputed a swap',
+  sendMessage: 'sent a message in a swap',
+};
+
+/** The actions that are written down: each write a helper may make, but marking a thread read. */
+export const isRecordedAction = (action: string) => action in actionPhrases;
+
+/**
+ * Writes down what a helper did for a member (ADR 179): kept for both to read (and the swap's other member),
+ * audited, and the member is told — in the app, and by mail when they have an address.
+ */
+export async function recordHelperAction(
+  tx: DbOrTx,
+  context: NotifyContext & { audit: AuditContext },
+  input: { memberId: string; helper: { id: string; name: string }; action: string; swapId: string | null },
+): Promise<void> {
+  await insertHelperAction(tx, {
+    memberId: input.memberId,
+    helperId: input.helper.id,
+    helperName: input.helper.name,
+    action: input.action,
+    swapId: input.swapId,
+    now: context.now,
+  });
+  await recordAuditEvent(tx, {
+    event: 'helper_action',
+    userId: input.memberId,
+    actorId: input.helper.id,
+    details: { action: input.action, swapId: input.swapId },
+    ...context.audit,
+  });
+  const phrase = actionPhrases[input.action] ?? input.action;
+  await notify(tx, context, {
+    memberId: input.memberId,
+    type: 'helper_activity',
+    title: `${input.helper.name} acted for you`,
+    body: `${input.helper.name} ${phrase} for you.`,
+    link: input.swapId ? `/swaps/${input.swapId}` : '/settings#helpers',
+  });
+}
+
+/** What helpers did on a swap, for its two members. */
+export async function listSwapHelperActions(
+  db: DbOrTx,
+  input: { viewerId: string; swapId: string },
+): Promise<HelperActionList> {
+  if (!(await isSwapMember(db, input.swapId, input.viewerId))) throw notFound('Swap not found');
+  return { items: (await listActionsOnSwap(db, input.swapId)).map(toAction) };
+}
+
+/** What helpers did for the member, newest first. */
+export async function listMyHelperActions(db: DbOrTx, memberId: string): Promise<HelperActionList> {
+  return { items: (await listActionsFor(db, memberId)).map(toAction) };
+}
+

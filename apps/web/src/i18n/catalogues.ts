@@ -19,6 +19,7 @@ export const namespaces = [
   'communityEconomy',
   'communityActivation',
   'communityAreas',
+  'communitySafeguarding',
   'communityPaper',
   'impact',
   'map',

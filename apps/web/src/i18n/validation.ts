@@ -20,6 +20,16 @@ const validationKeys: Readonly<Record<string, string>> = {
   'Give at least one city or postcode prefix': 'communityAreas.validation.nothing',
   'Choose a month as YYYY-MM': 'communityPaper.validation.month',
   'Choose a member of the community': 'communityAreas.validation.coordinator',
+  'Enter the date the references were checked as YYYY-MM-DD':
+    'communitySafeguarding.validation.referencesDate',
+  'Enter the date of the background check as YYYY-MM-DD': 'communitySafeguarding.validation.backgroundDate',
+  'Enter the expiry date as YYYY-MM-DD': 'communitySafeguarding.validation.expiryDate',
+  'Keep the note under 500 characters': 'communitySafeguarding.validation.noteLong',
+  'Record a reference check or a background check': 'communitySafeguarding.validation.nothing',
+  'A background check needs both the date it was done and the date it expires':
+    'communitySafeguarding.validation.bothDates',
+  'The expiry date must be after the date of the check': 'communitySafeguarding.validation.expiryBefore',
+  'Say why the member is flagged': 'communitySafeguarding.validation.reasonMissing',
   'Hours cannot be negative': 'swaps.validation.hoursNegative',
   'At most 100 hours': 'swaps.validation.hoursMax',
   'Use at most two decimals': 'swaps.validation.hoursDecimals',

@@ -12,6 +12,7 @@ import { BlockMemberButton } from '@/features/safety/components/block-member-but
 import { PrivateProfileNotice } from '@/features/settings/components/private-profile-notice.tsx';
 import { SwapRequestButton } from '@/features/swaps/components/swap-request-button.tsx';
 import { MemberEliteBadge } from '@/features/workshops/components/member-elite-badge.tsx';
+import { MemberReferenceBadges } from '@/features/community-safeguarding/components/reference-checked-badge.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 import { hasPlan } from '@skillswap/contracts/plans';
@@ -39,6 +40,7 @@ export function ProfilePage() {
             user?.id === profile.id ? (
               <div className="flex flex-wrap items-center gap-2">
                 <MemberEliteBadge memberId={profile.id} />
+                <MemberReferenceBadges memberId={profile.id} enabled={Boolean(user)} />
                 <Button asChild variant="outline">
                   <Link to={paths.profileEdit}>{t('profiles.public.edit')}</Link>
                 </Button>
@@ -46,6 +48,7 @@ export function ProfilePage() {
             ) : (
               <div className="flex flex-wrap items-center gap-2">
                 <MemberEliteBadge memberId={profile.id} />
+                <MemberReferenceBadges memberId={profile.id} enabled={Boolean(user)} />
                 <SwapRequestButton target={profile} />
                 {isElite && (
                   <FirstMessageButton

@@ -53,6 +53,11 @@ export const economyActions = {
       params: { slug, exchangeId },
       body: { reason },
     }),
+  approve: (slug: string, exchangeId: string, decision: 'approved' | 'refused') =>
+    callApi(communityEconomyRoutes.approveRecordedExchange, {
+      params: { slug, exchangeId },
+      body: { decision },
+    }),
   decide: (slug: string, exchangeId: string, outcome: 'kept' | 'reversed') =>
     callApi(communityEconomyRoutes.decideRecordedExchange, {
       params: { slug, exchangeId },

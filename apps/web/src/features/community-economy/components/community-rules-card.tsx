@@ -22,6 +22,14 @@ export function CommunityRulesCard({ slug, isCoordinator }: { slug: string; isCo
   const hours = useHours();
   if (!rules.data) return null;
   const { creditFloor, balanceCap, levyPercent, updatedBy, updatedAt } = rules.data;
+  // The safeguarding requirements (ADR 178) are read here too; coordinators switch them in Safeguarding.
+  const requirements = (
+    [
+      ['requireVettingInPerson', 'vettingInPerson'],
+      ['requireAccompaniedFirst', 'accompaniedFirst'],
+      ['requireFlaggedApproval', 'flaggedApproval'],
+    ] as const
+  ).filter(([field]) => rules.data[field]);
   return (
     <EconomySection title={t('communityEconomy.rules.title')}>
       <ul className="grid gap-1 text-sm">
@@ -40,6 +48,9 @@ export function CommunityRulesCard({ slug, isCoordinator }: { slug: string; isCo
             ? t('communityEconomy.rules.noLevy')
             : t('communityEconomy.rules.levy', { percent: String(levyPercent) })}
         </li>
+        {requirements.map(([field, key]) => (
+          <li key={field}>{t(`communityEconomy.rules.requires.${key}`)}</li>
+        ))}
       </ul>
       {updatedBy && updatedAt && (
         <p className="text-xs text-muted-foreground">

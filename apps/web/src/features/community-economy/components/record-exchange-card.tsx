@@ -46,6 +46,8 @@ export function RecordExchangeCard({
   const [category, setCategory] = useState<SkillCategory | ''>('');
   const [happenedOn, setHappenedOn] = useState(today);
   const [note, setNote] = useState('');
+  const [inPerson, setInPerson] = useState(false);
+  const [accompaniedById, setAccompaniedById] = useState('');
   const [error, setError] = useState<string | undefined>();
   // A coordinator never records an exchange they took part in, so they are not offered.
   const others = members.filter((member) => member.id !== viewerId);
@@ -53,7 +55,13 @@ export function RecordExchangeCard({
     setTeachers([]);
     setLearners([]);
     setNote('');
+    setInPerson(false);
+    setAccompaniedById('');
   };
+  // The accompanying member (ADR 178) is a third member: neither side of the exchange.
+  const companions = others.filter(
+    (member) => !teachers.includes(member.id) && !learners.includes(member.id),
+  );
   return (
     <EconomySection title={t('communityEconomy.record.title')}>
       <p className="text-sm text-muted-foreground">{t('communityEconomy.record.intro')}</p>
@@ -72,6 +80,8 @@ export function RecordExchangeCard({
                 category,
                 happenedOn,
                 note,
+                inPerson,
+                accompaniedById: accompaniedById || null,
               }),
             )
             .then(
@@ -148,6 +158,37 @@ export function RecordExchangeCard({
             value={note}
             onChange={(event) => setNote(event.target.value)}
           />
+        </div>
+        <div className="grid gap-3 sm:grid-cols-2 sm:items-end">
+          <label className="flex min-h-9 items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="size-4 shrink-0 accent-primary"
+              checked={inPerson}
+              onChange={(event) => setInPerson(event.target.checked)}
+            />
+            {t('communityEconomy.record.inPerson')}
+          </label>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-companion`}>{t('communityEconomy.record.accompaniedBy')}</Label>
+            <select
+              id={`${id}-companion`}
+              className={cn(fieldClassName, 'h-9 py-1')}
+              aria-describedby={`${id}-companion-hint`}
+              value={companions.some((member) => member.id === accompaniedById) ? accompaniedById : ''}
+              onChange={(event) => setAccompaniedById(event.target.value)}
+            >
+              <option value="">{t('communityEconomy.record.nobody')}</option>
+              {companions.map((member) => (
+                <option key={member.id} value={member.id}>
+                  {member.fullName}
+                </option>
+              ))}
+            </select>
+            <p id={`${id}-companion-hint`} className="text-xs text-muted-foreground">
+              {t('communityEconomy.record.accompaniedHint')}
+            </p>
+          </div>
         </div>
         <FormMessage role="alert">{error}</FormMessage>
         <Button type="submit" className="justify-self-start" disabled={action.isPending}>

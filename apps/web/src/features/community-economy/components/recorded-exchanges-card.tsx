@@ -90,6 +90,12 @@ function ExchangeItem({
   const [drawnAt] = useState(Date.now);
   const mayDispute = isParty && exchange.status === 'recorded' && drawnAt < Date.parse(exchange.disputeUntil);
   const mayDecide = isCoordinator && !isParty && exchange.status === 'disputed';
+  // A flagged member's exchange waits for a coordinator who neither recorded it nor took part (ADR 178).
+  const mayApprove =
+    isCoordinator &&
+    !isParty &&
+    exchange.status === 'awaiting_approval' &&
+    exchange.recordedBy?.id !== viewerId;
   return (
     <li className="grid gap-1.5 rounded-md border p-3 text-sm wrap-anywhere">
       <div className="flex flex-wrap items-center gap-2">
@@ -100,7 +106,13 @@ function ExchangeItem({
             category: t(`explore.category.${exchange.category}`),
           })}
         </span>
-        <Badge variant={exchange.status === 'disputed' ? 'destructive' : 'outline'}>
+        <Badge
+          variant={
+            exchange.status === 'disputed' || exchange.status === 'awaiting_approval'
+              ? 'destructive'
+              : 'outline'
+          }
+        >
           {t(`communityEconomy.status.${exchange.status}`)}
         </Badge>
       </div>
@@ -111,6 +123,20 @@ function ExchangeItem({
           coordinator: name(exchange.recordedBy),
         })}
       </p>
+      {(exchange.inPerson || exchange.accompaniedBy) && (
+        <p className="text-muted-foreground">
+          {exchange.accompaniedBy
+            ? t('communityEconomy.list.accompanied', { name: name(exchange.accompaniedBy) })
+            : t('communityEconomy.list.inPerson')}
+        </p>
+      )}
+      {exchange.approvalBy && (
+        <p className="text-muted-foreground">
+          {exchange.status === 'refused'
+            ? t('communityEconomy.list.refusedBy', { name: name(exchange.approvalBy) })
+            : t('communityEconomy.list.approvedBy', { name: name(exchange.approvalBy) })}
+        </p>
+      )}
       {exchange.note && <p>{exchange.note}</p>}
       {exchange.dispute && (
         <p className="rounded-md bg-muted p-2">
@@ -122,6 +148,7 @@ function ExchangeItem({
       )}
       {mayDispute && <DisputeForm slug={slug} exchange={exchange} />}
       {mayDecide && <DecideButtons slug={slug} exchangeId={exchange.id} />}
+      {mayApprove && <ApproveButtons slug={slug} exchangeId={exchange.id} />}
     </li>
   );
 }
@@ -210,6 +237,28 @@ function DecideButtons({ slug, exchangeId }: { slug: string; exchangeId: string 
         onClick={() => void decide('reversed')}
       >
         {t('communityEconomy.decide.reverse')}
+      </Button>
+    </div>
+  );
+}
+
+function ApproveButtons({ slug, exchangeId }: { slug: string; exchangeId: string }) {
+  const { t } = useTranslation();
+  const action = useEconomyAction();
+  const decide = (decision: 'approved' | 'refused') =>
+    action
+      .mutateAsync(() => economyActions.approve(slug, exchangeId, decision))
+      .then(
+        () => toast.success(t(`communityEconomy.approval.${decision}`)),
+        (failure: unknown) => toast.error(getErrorMessage(failure, t('communityEconomy.failed'))),
+      );
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button size="sm" disabled={action.isPending} onClick={() => void decide('approved')}>
+        {t('communityEconomy.approval.approve')}
+      </Button>
+      <Button size="sm" variant="outline" disabled={action.isPending} onClick={() => void decide('refused')}>
+        {t('communityEconomy.approval.refuse')}
       </Button>
     </div>
   );

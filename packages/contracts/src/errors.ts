@@ -62,5 +62,7 @@ export const errorCodes = {
   directMessagesOff: 'direct_messages_off',
   /** The 11th new direct conversation in one UTC day (issue 24 item 8). */
   directMessageDailyLimit: 'direct_message_daily_limit',
+  /** A helper acting for a member (ADR 179) asked for something the consent does not cover, or helps them no more. */
+  helperNotAllowed: 'helper_not_allowed',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

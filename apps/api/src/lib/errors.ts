@@ -31,6 +31,7 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   [errorCodes.planRequired]: 403,
   [errorCodes.directMessagesOff]: 403,
   [errorCodes.directMessageDailyLimit]: 429,
+  [errorCodes.helperNotAllowed]: 403,
   [errorCodes.internal]: 500,
 };
 

@@ -56,6 +56,10 @@ export const managedMemberEndpoints = {
       'both 400; attempts are limited per client address (429).',
     body: claimAccountSchema,
     responses: { 200: claimedAccountSchema },
-    errors: { 400: ['validation_failed', 'invalid_link'], 422: ['weak_password'], 429: ['rate_limit_exceeded'] },
+    errors: {
+      400: ['validation_failed', 'invalid_link'],
+      422: ['weak_password'],
+      429: ['rate_limit_exceeded'],
+    },
   }),
 };

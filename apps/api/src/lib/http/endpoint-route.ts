@@ -75,7 +75,9 @@ export function declaredErrors(endpoint: Endpoint): Record<number, readonly Erro
   // second-factor gate of the access check (ADR 77) unless the endpoint is a sign-in step.
   // Operator commands refuse a wrong token with 403 (declared on them): no sign-in can fix it.
   if (endpoint.access !== 'public' && endpoint.access !== 'operator') add(401, [errorCodes.unauthorized]);
-  if (endpoint.access === 'member' || endpoint.access === 'optional') add(403, [errorCodes.mfaRequired]);
+  // A helper's request for a member may ask for what the consent does not cover (ADR 179).
+  if (endpoint.access === 'member' || endpoint.access === 'optional')
+    add(403, [errorCodes.mfaRequired, errorCodes.helperNotAllowed]);
   // The console: a member without the role is refused; the right role still needs the second factor.
   if (endpoint.access === 'moderator' || endpoint.access === 'admin')
     add(403, [errorCodes.forbidden, errorCodes.mfaRequired]);

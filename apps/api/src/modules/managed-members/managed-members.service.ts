@@ -100,7 +100,11 @@ export async function issueMemberClaimCode(
   return db.transaction(async (tx) => {
     const community = await coordinatedCommunity(tx, input.slug, input.actorId);
     if (!(await isManagedBy(tx, input.memberId, community.id))) throw notFound('Member not found');
-    const code = await issueClaimCode(tx, { userId: input.memberId, issuedBy: input.actorId, now: context.now });
+    const code = await issueClaimCode(tx, {
+      userId: input.memberId,
+      issuedBy: input.actorId,
+      now: context.now,
+    });
     await recordAuditEvent(tx, {
       event: 'claim_code_issued',
       userId: input.memberId,

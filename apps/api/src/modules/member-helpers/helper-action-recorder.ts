@@ -12,7 +12,8 @@ function swapOf(request: FastifyRequest, action: string, payload: unknown): stri
   const id = (request.params as { id?: unknown } | undefined)?.id;
   if (typeof id === 'string' && uuid.test(id)) return id;
   if (action !== 'createSwapRequest' || typeof payload !== 'string') return null;
-  const created = (JSON.parse(payload) as { id?: unknown }).id;
+  const body = JSON.parse(payload) as { data?: { id?: unknown } };
+  const created = body.data?.id;
   return typeof created === 'string' && uuid.test(created) ? created : null;
 }
 
@@ -32,7 +33,11 @@ export function helperActionRecorder(app: FastifyInstance) {
     const endpoint = request.routeOptions.config.endpoint;
     const action = endpoint ? names.get(endpoint) : undefined;
     if (!action || !isRecordedAction(action)) return payload;
-    const context = { now: app.deps.clock.now(), publicUrl: app.deps.config.PUBLIC_URL, audit: auditOf(request) };
+    const context = {
+      now: app.deps.clock.now(),
+      publicUrl: app.deps.config.PUBLIC_URL,
+      audit: auditOf(request),
+    };
     await app.deps.database.db.transaction((tx) =>
       recordHelperAction(tx, context, {
         memberId: acting.memberId,

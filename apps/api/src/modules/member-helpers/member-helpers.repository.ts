@@ -82,7 +82,14 @@ export async function revokeAppointment(
 
 export async function insertHelperAction(
   db: DbOrTx,
-  row: { memberId: string; helperId: string; helperName: string; action: string; swapId: string | null; now: Date },
+  row: {
+    memberId: string;
+    helperId: string;
+    helperName: string;
+    action: string;
+    swapId: string | null;
+    now: Date;
+  },
 ): Promise<void> {
   await db.insert(helperActions).values({ ...row, createdAt: row.now });
 }
@@ -111,7 +118,8 @@ async function listActions(db: DbOrTx, where: ReturnType<typeof sql>, limit: num
   return result.rows;
 }
 
-export const listActionsOnSwap = (db: DbOrTx, swapId: string) => listActions(db, sql`x.swap_id = ${swapId}`, 200);
+export const listActionsOnSwap = (db: DbOrTx, swapId: string) =>
+  listActions(db, sql`x.swap_id = ${swapId}`, 200);
 export const listActionsFor = (db: DbOrTx, memberId: string) =>
   listActions(db, sql`x.member_id = ${memberId}`, 100);
 
@@ -132,7 +140,11 @@ export async function findActiveMember(db: DbOrTx, memberId: string) {
 }
 
 /** Whether `coordinatorId` coordinates (or owns) a community in which the member is active. */
-export async function coordinatesMember(db: DbOrTx, coordinatorId: string, memberId: string): Promise<boolean> {
+export async function coordinatesMember(
+  db: DbOrTx,
+  coordinatorId: string,
+  memberId: string,
+): Promise<boolean> {
   const result = await db.execute(sql`
     SELECT 1 FROM community_members m
     JOIN community_members c ON c.community_id = m.community_id

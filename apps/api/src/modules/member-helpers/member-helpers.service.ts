@@ -41,7 +41,9 @@ function toAppointment(row: AppointmentRow): HelperAppointment {
     helper: { id: row.helper_id, name: row.helper_name },
     appointedBy: { id: row.appointed_by, name: row.appointed_by_name },
     community:
-      row.community_slug && row.community_name ? { slug: row.community_slug, name: row.community_name } : null,
+      row.community_slug && row.community_name
+        ? { slug: row.community_slug, name: row.community_name }
+        : null,
     appointedAt: iso(row.created_at),
   };
 }
@@ -87,7 +89,10 @@ export async function appointHelper(
   ]);
   if (!member || !helper) throw notFound('Member not found');
   if (await isBlockedEitherWay(tx, input.memberId, input.helperId)) {
-    throw new AppError(errorCodes.memberBlocked, 'One of you has blocked the other, so they cannot be a helper');
+    throw new AppError(
+      errorCodes.memberBlocked,
+      'One of you has blocked the other, so they cannot be a helper',
+    );
   }
   if ((await countLiveHelpers(tx, input.memberId)) >= maxHelpers) {
     throw new AppError(errorCodes.conflict, 'A member has at most 3 helpers: end one appointment first');
@@ -236,4 +241,3 @@ export async function listSwapHelperActions(
 export async function listMyHelperActions(db: DbOrTx, memberId: string): Promise<HelperActionList> {
   return { items: (await listActionsFor(db, memberId)).map(toAction) };
 }
-

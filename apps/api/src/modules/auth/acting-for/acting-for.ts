@@ -2,13 +2,15 @@ import type { FastifyRequest } from 'fastify';
 import type { Endpoint } from '@skillswap/contracts/endpoints/endpoint';
 import { actingForHeader } from '@skillswap/contracts/http';
 import { helperScopes } from '@skillswap/contracts/member-helpers';
-import { forbidden } from '../../../lib/errors.ts';
+import { errorCodes } from '@skillswap/contracts/errors';
+import { AppError } from '../../../lib/errors.ts';
 import { getAuthRuntime } from '../runtime/auth-runtime.ts';
 import type { Member } from '../sessions/index.ts';
 import { findHelpedMember } from './acting-for.repository.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const allowed = new Set<string>(helperScopes);
+const refused = (why: string) => new AppError(errorCodes.helperNotAllowed, why);
 
 /**
  * The caller a request acts as (ADR 179). Without the acting-for header, the signed-in member. With it, the
@@ -23,16 +25,16 @@ export async function resolveActingFor(
 ): Promise<Member> {
   const header = request.headers[actingForHeader];
   if (header === undefined) return caller;
-  if (caller.sessionId === null) throw forbidden('A personal access token cannot act for another member');
+  if (caller.sessionId === null) throw refused('A personal access token cannot act for another member');
   const memberId = typeof header === 'string' ? header.trim() : '';
   const isCovered = endpoint.tokenScope
     ? allowed.has(endpoint.tokenScope)
     : endpoint.access === 'optional' && request.method === 'GET';
-  if (!isCovered) throw forbidden('Only the member can do this: it is not among what a helper may do');
-  if (!uuid.test(memberId)) throw forbidden('You are not this member’s helper');
+  if (!isCovered) throw refused('Only the member can do this: it is not among what a helper may do');
+  if (!uuid.test(memberId)) throw refused('You are not this member’s helper');
   const { db } = getAuthRuntime(request.server).deps.database;
   const helped = await findHelpedMember(db, { helperId: caller.userId, memberId });
-  if (!helped) throw forbidden('You are not this member’s helper');
+  if (!helped) throw refused('You are not this member’s helper');
   return {
     userId: memberId,
     sessionId: null,

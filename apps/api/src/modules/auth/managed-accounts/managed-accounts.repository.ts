@@ -42,7 +42,12 @@ export async function takeClaimCode(
   codeHash: string,
   now: Date,
 ): Promise<{ userId: string; fullName: string; communityId: string; language: string | null } | null> {
-  const result = await db.execute<{ id: string; full_name: string; community_id: string; language: string | null }>(sql`
+  const result = await db.execute<{
+    id: string;
+    full_name: string;
+    community_id: string;
+    language: string | null;
+  }>(sql`
     SELECT u.id, u.full_name, u.managed_by_community_id AS community_id, u.language
     FROM member_claim_codes c JOIN users u ON u.id = c.user_id
     WHERE c.code_hash = ${codeHash} AND c.expires_at > ${now.toISOString()}

@@ -33,11 +33,17 @@ export async function issueClaimCode(
   const code = Array.from({ length: 12 }, () => alphabet[randomInt(alphabet.length)]).join('');
   const expiresAt = new Date(input.now.getTime() + claimCodeLifetimeDays * dayMs);
   await saveClaimCode(tx, { ...input, codeHash: hashCode(code), expiresAt });
-  return { code: `${code.slice(0, 4)}-${code.slice(4, 8)}-${code.slice(8)}`, expiresAt: expiresAt.toISOString() };
+  return {
+    code: `${code.slice(0, 4)}-${code.slice(4, 8)}-${code.slice(8)}`,
+    expiresAt: expiresAt.toISOString(),
+  };
 }
 
 const wrongCode = () =>
-  new AppError(errorCodes.invalidLink, 'This code is wrong, already used or expired: ask your coordinator for a new one');
+  new AppError(
+    errorCodes.invalidLink,
+    'This code is wrong, already used or expired: ask your coordinator for a new one',
+  );
 
 /**
  * A member without e-mail claims their account (ADR 180): the code works once, the address must be free, and
@@ -51,7 +57,11 @@ export async function claimManagedAccount(
   const runtime = getAuthRuntime(app);
   const { db } = runtime.deps.database;
   const now = runtime.deps.clock.now();
-  await enforceRateLimit(db, { key: `claim-account:ip:${client.ip ?? 'unknown'}`, ...rateLimits.linkRedeem, now });
+  await enforceRateLimit(db, {
+    key: `claim-account:ip:${client.ip ?? 'unknown'}`,
+    ...rateLimits.linkRedeem,
+    now,
+  });
   if (isCommonPassword(input.password)) throw commonPassword();
   const passwordHash = await hashPassword(input.password, runtime.hashCost);
   return db.transaction(async (tx) => {

@@ -364,6 +364,20 @@ const samples: Record<string, { url: string; payload?: object }> = {
   'GET /api/communities/:slug/map': { url: '/api/communities/no-such-community/map' },
   'GET /api/explore/map': { url: '/api/explore/map' },
   'GET /api/communities/:slug/areas': { url: '/api/communities/no-such-community/areas' },
+  'GET /api/me/helpers': { url: '/api/me/helpers' },
+  'POST /api/me/helpers': { url: '/api/me/helpers', payload: { helperId: someId, consent: true } },
+  'DELETE /api/helpers/:appointmentId': { url: `/api/helpers/${someId}` },
+  'GET /api/me/helper-actions': { url: '/api/me/helper-actions' },
+  'GET /api/swaps/:id/helper-actions': { url: `/api/swaps/${someId}/helper-actions` },
+  'GET /api/communities/:slug/helpers': { url: '/api/communities/no-such-community/helpers' },
+  'GET /api/communities/:slug/managed-members': { url: '/api/communities/no-such-community/managed-members' },
+  'POST /api/communities/:slug/managed-members': {
+    url: '/api/communities/no-such-community/managed-members',
+    payload: { fullName: 'Dora Paper', phone: null },
+  },
+  'POST /api/communities/:slug/managed-members/:memberId/claim-code': {
+    url: `/api/communities/no-such-community/managed-members/${someId}/claim-code`,
+  },
   'GET /api/communities/:slug/paper/members': { url: '/api/communities/no-such-community/paper/members' },
   'PUT /api/communities/:slug/paper/members/:memberId': {
     url: `/api/communities/no-such-community/paper/members/${someId}`,

@@ -1,4 +1,12 @@
-import { callAsMember, createMember, expect, openSignedIn, test, toast } from './support/member-session.ts';
+import {
+  callAsMember,
+  createMember,
+  expect,
+  expectNoSeriousAxeViolations,
+  openSignedIn,
+  test,
+  toast,
+} from './support/member-session.ts';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -36,6 +44,8 @@ test('a coordinator records a reference check and the member’s profile shows t
   await vetting.getByRole('button', { name: 'Save vetting' }).click();
   await expect(toast(page, `Vetting of ${ana.fullName} saved; they are told`)).toBeVisible();
   await expect(vetting.getByText(`by ${olga.fullName}`)).toBeVisible();
+  // The section, its switches and the open record hold no serious accessibility violation in either theme.
+  await expectNoSeriousAxeViolations(page);
 
   // The member list shows the badge next to Ana, and nothing more.
   const members = page.getByRole('region', { name: /^Members/ });

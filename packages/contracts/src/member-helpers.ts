@@ -26,7 +26,6 @@ export const appointHelperSchema = z.object({
   /** The member ticked the consent screen's box; the server refuses an appointment without it. */
   consent: z.literal(true, 'Tick the box to say you agree to what your helper may do'),
 });
-export type AppointHelperInput = z.infer<typeof appointHelperSchema>;
 
 const personSchema = z.object({ id: z.uuid(), name: z.string() });
 

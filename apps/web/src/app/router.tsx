@@ -55,6 +55,10 @@ export const routes: RouteObject[] = [
             element: lazyPage(() => import('./routes/check-email.tsx'), 'CheckEmailPage'),
           },
           {
+            path: paths.claimAccount,
+            element: lazyPage(() => import('./routes/claim-account.tsx'), 'ClaimAccountPage'),
+          },
+          {
             path: paths.verifyEmail,
             element: lazyPage(() => import('./routes/verify-email.tsx'), 'VerifyEmailPage'),
           },

@@ -47,6 +47,8 @@ export const paths = {
   welcome: '/welcome',
   /** Where sign-up ends, whether or not the address already had an account (ADR 166). */
   checkEmail: '/check-email',
+  /** A member without e-mail claims the account a coordinator created (ADR 180). */
+  claimAccount: '/claim',
   /** Members only: on to Stripe Checkout for `?plan=premium|elite` (ADR 64). */
   upgrade: '/upgrade',
   /** The operator console (moderators and admins at aal2, ADR 66); its pages live under it. */

@@ -21,6 +21,8 @@ export const namespaces = [
   'communityAreas',
   'communitySafeguarding',
   'communityPaper',
+  'memberHelpers',
+  'managedMembers',
   'impact',
   'map',
   'board',

@@ -112,6 +112,10 @@ const validationKeys: Readonly<Record<string, string>> = {
   'Choose how many days the link works': 'impact.validation.linkDaysChoose',
   'Choose an age band': 'impact.validation.ageBand',
   'Choose a gender': 'impact.validation.gender',
+  'Choose the member who will help you': 'memberHelpers.validation.helper',
+  'Tick the box to say you agree to what your helper may do': 'memberHelpers.validation.consent',
+  'Enter a phone number such as +44 7700 900123': 'managedMembers.validation.phone',
+  'Enter the 12-character code your coordinator gave you': 'managedMembers.validation.code',
 };
 
 /** A validation message in the language `t` speaks (an unknown one as it came). */

@@ -1,4 +1,4 @@
-import { csrfHeader } from '@skillswap/contracts/http';
+import { actingForHeader, csrfHeader } from '@skillswap/contracts/http';
 import type { EndpointInput, EndpointOutput } from '@skillswap/contracts/endpoints/endpoint';
 import type { EndpointAt } from '@skillswap/contracts/endpoints/index';
 import type { ErrorBody } from '@skillswap/contracts/errors';
@@ -99,6 +99,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return payload as T;
 }
 
+/** Who the signed-in helper acts for on a route (ADR 179), or null to call as themselves. */
+type ActingForSource = (route: Route) => string | null;
+let readActingFor: ActingForSource = () => null;
+
+/** The helpers feature says, route by route, when a call goes out for the member being helped. */
+export function setActingForSource(source: ActingForSource) {
+  readActingFor = source;
+}
+
 type CallOptions = Pick<RequestOptions, 'signal' | 'anonymous' | 'headers'>;
 type CallInput<R extends Route> = EndpointInput<EndpointAt<R>> & CallOptions;
 type QueryValue = string | number | boolean | null | undefined;
@@ -124,7 +133,9 @@ export function callApi<R extends Route>(
     if (value !== undefined && value !== null) search.set(name, String(value));
   }
   if (search.size > 0) path += `?${search.toString()}`;
-  return apiRequest(path, { ...options, method: route.method, body });
+  const actingFor = options.anonymous ? null : readActingFor(route);
+  const headers = actingFor ? { ...options.headers, [actingForHeader]: actingFor } : options.headers;
+  return apiRequest(path, { ...options, ...(headers ? { headers } : {}), method: route.method, body });
 }
 
 /** A message fit for a toast, from whatever was thrown. */

@@ -5,6 +5,7 @@ import type {
   CommunityMember,
   OrganisationBranding,
 } from '@skillswap/contracts/communities';
+import { eliteLoungeSlug } from '@skillswap/contracts/communities';
 import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
 import { toast } from '@/components/layout/toast.ts';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -29,6 +30,7 @@ import {
   SafeguardingSection,
 } from '@/features/community-safeguarding/components/safeguarding-section.tsx';
 import { PaperSection } from '@/features/community-paper/components/paper-section.tsx';
+import { CommunityHelpersPanel } from './community-helpers-panel.tsx';
 import { FundGiveForm } from '@/features/communities/components/fund-give-form.tsx';
 import { JoinDecisionsCard } from '@/features/communities/components/join-decisions-card.tsx';
 import { MemberImportPanel } from '@/features/communities/components/member-import-panel.tsx';
@@ -831,6 +833,9 @@ export function CommunityPage() {
       )}
       {isCoordinator && <ImportExchangesCard slug={data.slug} />}
       {isCoordinator && <PaperSection slug={data.slug} />}
+      {isCoordinator && !data.isOrganisation && data.slug !== eliteLoungeSlug && (
+        <CommunityHelpersPanel slug={data.slug} />
+      )}
       {data.myStatus === 'active' && (
         <RecordedExchangesCard slug={data.slug} isCoordinator={isCoordinator} viewerId={viewerId} />
       )}

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
+import { ActingBanner } from '@/features/member-helpers/components/acting-banner.tsx';
 import { createQueryClient, queryClient } from '@/lib/query-client.ts';
 
 /**
@@ -13,6 +14,8 @@ export function DataLayout() {
   const [client] = useState(() => (typeof window === 'undefined' ? createQueryClient() : queryClient));
   return (
     <QueryClientProvider client={client}>
+      {/* A helper acting for a member sees for whom on every page (ADR 179). */}
+      <ActingBanner />
       <Outlet />
     </QueryClientProvider>
   );

@@ -6,6 +6,7 @@ import { PortfolioGallery } from '@/features/portfolio/components/portfolio-gall
 import { ProfileBrandingFrame } from '@/features/portfolio/components/profile-branding-frame.tsx';
 import { PublicProfile } from '@/features/profiles/components/public-profile.tsx';
 import { ReportButton } from '@/features/reports/components/report-button.tsx';
+import { AppointHelperButton } from '@/features/member-helpers/components/helper-consent.tsx';
 import { ReputationSummary } from '@/features/reviews/components/reputation-summary.tsx';
 import { ReviewList } from '@/features/reviews/components/review-list.tsx';
 import { BlockMemberButton } from '@/features/safety/components/block-member-button.tsx';
@@ -52,6 +53,12 @@ export function ProfilePage() {
                 <SwapRequestButton target={profile} />
                 {isElite && (
                   <FirstMessageButton
+                    memberId={profile.id}
+                    memberName={profile.full_name?.trim() || t('profiles.public.thisMember')}
+                  />
+                )}
+                {user && (
+                  <AppointHelperButton
                     memberId={profile.id}
                     memberName={profile.full_name?.trim() || t('profiles.public.thisMember')}
                   />

@@ -18,6 +18,7 @@ import { CalendarFeedCard } from '@/features/sessions/components/calendar-feed-c
 import { TimeZoneCard } from '@/features/sessions/components/time-zone-card.tsx';
 import { BlockedMembersCard } from '@/features/safety/components/blocked-members-card.tsx';
 import { MyReportsCard } from '@/features/reports/components/my-reports-card.tsx';
+import { HelpersCard } from '@/features/member-helpers/components/helpers-card.tsx';
 import { DangerZone } from '@/features/settings/components/danger-zone.tsx';
 import { LanguageCard } from '@/features/settings/components/language/language-card.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
@@ -44,6 +45,7 @@ const sections = [
   { id: 'calendar', label: 'settings.section.calendar' },
   { id: 'notifications', label: 'settings.section.notifications' },
   { id: 'safety', label: 'settings.section.safety' },
+  { id: 'helpers', label: 'settings.section.helpers' },
   { id: 'data', label: 'settings.section.data' },
 ] as const;
 type SectionId = (typeof sections)[number]['id'];
@@ -109,6 +111,7 @@ export function SettingsPage() {
       {shows('notifications') && <MatchDigestCard />}
       {shows('safety') && <BlockedMembersCard />}
       {shows('safety') && <MyReportsCard />}
+      {shows('helpers') && <HelpersCard />}
       {shows('data') && <HoursCertificateCard />}
       {shows('data') && <DataExportCard />}
       {shows('data') && <DangerZone />}

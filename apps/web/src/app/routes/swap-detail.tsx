@@ -21,6 +21,7 @@ import { useBlockMember } from '@/features/safety/api/blocks.ts';
 import { BlockMemberButton } from '@/features/safety/components/block-member-button.tsx';
 import { DisputePanel } from '@/features/safety/components/dispute-panel.tsx';
 import { EditSwapRequestButton } from '@/features/swaps/components/edit-swap-request-button.tsx';
+import { SwapHelperActions } from '@/features/member-helpers/components/swap-helper-actions.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { ApiError } from '@/lib/api-client.ts';
 
@@ -92,6 +93,7 @@ export function SwapDetailPage() {
           </Button>
         </div>
         <SwapOverview swap={swap.data} profilePath={memberProfilePath} />
+        <SwapHelperActions swapId={swap.data.id} />
         <div className="flex flex-wrap gap-2">
           {swap.data.myRole === 'requester' &&
             swap.data.allowedActions.includes('cancel') &&

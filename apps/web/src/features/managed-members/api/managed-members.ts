@@ -1,0 +1,40 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ClaimAccountInput, CreateManagedMemberInput } from '@skillswap/contracts/managed-members';
+import { managedMemberRoutes } from '@skillswap/contracts/routes/managed-members';
+import { callApi } from '@/lib/api-client.ts';
+
+/** Members without e-mail (issue 38 item 4, ADR 180); under the community's key, so its member list refreshes. */
+const managedKey = (slug: string) => ['communities', 'one', slug, 'managed-members'] as const;
+
+export function useManagedMembers(slug: string) {
+  return useQuery({
+    queryKey: managedKey(slug),
+    queryFn: ({ signal }) => callApi(managedMemberRoutes.listManagedMembers, { params: { slug }, signal }),
+    retry: false,
+  });
+}
+
+export function useCreateManagedMember(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (member: CreateManagedMemberInput) =>
+      callApi(managedMemberRoutes.createManagedMember, { params: { slug }, body: member }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['communities', 'one', slug] }),
+  });
+}
+
+export function useIssueClaimCode(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (memberId: string) =>
+      callApi(managedMemberRoutes.issueClaimCode, { params: { slug, memberId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: managedKey(slug) }),
+  });
+}
+
+export function useClaimAccount() {
+  return useMutation({
+    mutationFn: (input: ClaimAccountInput) =>
+      callApi(managedMemberRoutes.claimAccount, { body: input, anonymous: true }),
+  });
+}

@@ -1,0 +1,73 @@
+import { useSyncExternalStore } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { exploreRoutes } from '@skillswap/contracts/routes/explore';
+import { ledgerRoutes } from '@skillswap/contracts/routes/ledger';
+import { memberHelperRoutes } from '@skillswap/contracts/routes/member-helpers';
+import { messageRoutes } from '@skillswap/contracts/routes/messages';
+import { profileRoutes } from '@skillswap/contracts/routes/profiles';
+import type { Route } from '@skillswap/contracts/routes/route';
+import { swapLifecycleRoutes } from '@skillswap/contracts/routes/swap-lifecycle';
+import { swapRoutes } from '@skillswap/contracts/routes/swaps';
+import { setActingForSource } from '@/lib/api-client.ts';
+
+/**
+ * Acting for a member as their helper (ADR 179). While on, the calls of the pages a helper may use (swaps, their
+ * messages, the statement, Explore and profiles) carry the member's id; everything else (Settings, notifications,
+ * the helper's own account) stays the helper's. Kept for the tab only, so closing it ends the mode.
+ */
+export const helperRoutes: ReadonlySet<Route> = new Set<Route>([
+  swapRoutes.createSwapRequest,
+  swapRoutes.updateSwapRequest,
+  swapRoutes.listSwapRequests,
+  ...Object.values(swapLifecycleRoutes),
+  ...Object.values(messageRoutes),
+  ...Object.values(ledgerRoutes),
+  // Explore's advanced filters are a Premium feature of the helper's own plan, not the member's browsing.
+  ...Object.values(exploreRoutes).filter((route) => route !== exploreRoutes.searchProfilesAdvanced),
+  profileRoutes.getProfile,
+  memberHelperRoutes.listSwapHelperActions,
+]);
+
+export interface ActingFor {
+  memberId: string;
+  name: string;
+}
+
+const storageKey = 'skillswap.acting-for';
+const listeners = new Set<() => void>();
+
+function read(): ActingFor | null {
+  if (typeof sessionStorage === 'undefined') return null;
+  try {
+    const value = JSON.parse(sessionStorage.getItem(storageKey) ?? 'null') as ActingFor | null;
+    return value && typeof value.memberId === 'string' && typeof value.name === 'string' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+let current = read();
+setActingForSource((route) => (current && helperRoutes.has(route) ? current.memberId : null));
+
+/** Starts or stops acting for a member; every cached answer is dropped, since whose it was changes. */
+export function setActingFor(next: ActingFor | null, queryClient: QueryClient) {
+  current = next;
+  if (next) sessionStorage.setItem(storageKey, JSON.stringify(next));
+  else sessionStorage.removeItem(storageKey);
+  queryClient.clear();
+  for (const listener of listeners) listener();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** The member the helper is acting for in this tab, or null. */
+export function useActingFor(): ActingFor | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
+}

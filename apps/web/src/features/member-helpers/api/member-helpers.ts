@@ -30,7 +30,8 @@ export function useSwapHelperActions(swapId: string) {
 
 export function useCommunityHelpers(slug: string, enabled: boolean) {
   return useQuery({
-    queryKey: [...helpersKey, 'community', slug],
+    // Under the community's key: adding a member without e-mail (who gets a helper) reads it again.
+    queryKey: ['communities', 'one', slug, 'helpers'],
     queryFn: ({ signal }) => callApi(memberHelperRoutes.listCommunityHelpers, { params: { slug }, signal }),
     enabled,
     retry: false,
@@ -51,6 +52,9 @@ export function useRevokeHelper() {
   return useMutation({
     mutationFn: (appointmentId: string) =>
       callApi(memberHelperRoutes.revokeHelper, { params: { appointmentId } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: helpersKey }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: helpersKey });
+      await queryClient.invalidateQueries({ queryKey: ['communities', 'one'] });
+    },
   });
 }

@@ -30,7 +30,6 @@ export function CommunityHelpersList({ slug }: { slug: string }) {
                 disabled={revoke.isPending}
                 onClick={() =>
                   revoke.mutate(item.id, {
-                    onSuccess: () => void helpers.refetch(),
                     onError: (error) => toast.error(getErrorMessage(error, t('memberHelpers.endFailed'))),
                   })
                 }

@@ -41,5 +41,9 @@ export { composeMail, type BrandLook } from './shared/mail-layout.ts';
 export { decryptSecret, encryptSecret } from './shared/secret-box.ts';
 export { pruneAuthRecords } from './shared/auth-maintenance.repository.ts';
 // Members without e-mail (ADR 180): their accounts, claim codes and the claim.
-export { insertManagedAccount, isManagedBy, listManagedAccounts } from './managed-accounts/managed-accounts.repository.ts';
+export {
+  insertManagedAccount,
+  isManagedBy,
+  listManagedAccounts,
+} from './managed-accounts/managed-accounts.repository.ts';
 export { claimManagedAccount, issueClaimCode } from './managed-accounts/managed-accounts.service.ts';

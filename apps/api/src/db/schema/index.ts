@@ -30,6 +30,7 @@ export * from './direct-messages.ts';
 export * from './community-economy.ts';
 export * from './community-activation.ts';
 export * from './impact.ts';
+export * from './impact-figures.ts';
 export * from './community-areas.ts';
 export * from './member-helpers.ts';
 export * from './community-safeguarding.ts';

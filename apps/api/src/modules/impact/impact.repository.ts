@@ -27,107 +27,46 @@ export interface ImpactWindow {
 
 const numberOf = (value: number | string | null | undefined) => Number(value ?? 0);
 
-/** The hours each member taught in a swap: as an operator settled them, else as last confirmed, else as asked. */
-const swapDirections = sql`
-  LEFT JOIN swap_resolutions r ON r.swap_id = s.id AND r.outcome = 'settled'
-  LEFT JOIN LATERAL (
-    SELECT c.requester_hours, c.recipient_hours FROM swap_confirmations c
-    WHERE c.swap_id = s.id ORDER BY c.confirmed_at DESC LIMIT 1
-  ) c ON true
-  CROSS JOIN LATERAL (VALUES
-    (s.requester_id, s.recipient_id, coalesce(r.requester_hours, c.requester_hours, s.hours_offered), s.offered_skill),
-    (s.recipient_id, s.requester_id, coalesce(r.recipient_hours, c.recipient_hours, s.hours_requested),
-      s.requested_skill)
-  ) AS d(teacher_id, learner_id, hours, skill)`;
+/** The install's scope in the kept figures (migration 0123): a community's is its id. */
+const installScopeId = '00000000-0000-0000-0000-000000000000';
+const scopeIdOf = (scope: ImpactScope) => (scope.kind === 'install' ? installScopeId : scope.communityId);
+const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+const startsADay = (at: Date) => at.getTime() % 86_400_000 === 0;
 
 /**
- * The install's exchanges of the period, from its transfers by time: the transfer's idempotency key names the seat
- * or the recorded part (ledger module, ADR 172).
+ * Whether a report reads the figures kept as exchanges happen (migration 0123, ADR 182): a whole community's or
+ * the install's, for whole UTC days. An area's (ADR 176) is read from the exchanges kept one by one, since who is
+ * in an area is read when the report is.
  */
-function installPartsSql(start: Date, end: Date): SQL {
-  return sql`
-    period_transfers AS (
-      SELECT t.id, t.kind, t.swap_id, t.idempotency_key, t.created_at
-      FROM ledger_transfers t
-      WHERE t.created_at >= ${start} AND t.created_at < ${end}
-        AND t.kind IN ('swap_settlement', 'workshop_settlement', 'recorded_exchange')
-    ),
-    raw_parts AS (
-      SELECT t.id AS transfer_id, t.created_at AS at, 'swap' AS source, d.teacher_id, d.learner_id, d.hours,
-        d.skill, NULL::text AS category, false AS undone
-      FROM period_transfers t JOIN swaps s ON s.id = t.swap_id ${swapDirections}
-      WHERE t.kind = 'swap_settlement' AND d.hours > 0
-      UNION ALL
-      SELECT t.id, t.created_at, 'workshop', w.host_id, b.learner_id, b.price, w.skill, NULL,
-        coalesce(b.dispute_outcome = 'refunded', false)
-      FROM period_transfers t
-      JOIN workshop_bookings b ON b.id = CASE WHEN t.kind = 'workshop_settlement'
-        THEN substr(t.idempotency_key, 21)::uuid END
-      JOIN workshops w ON w.id = b.workshop_id
-      WHERE t.kind = 'workshop_settlement' AND b.status = 'attended'
-      UNION ALL
-      SELECT t.id, t.created_at, 'recorded', p.teacher_id, p.learner_id, p.hours, NULL, e.category,
-        coalesce(e.outcome = 'reversed', false)
-      FROM period_transfers t
-      JOIN recorded_exchange_parts p
-        ON p.exchange_id = CASE WHEN t.kind = 'recorded_exchange' THEN substr(t.idempotency_key, 19, 36)::uuid END
-        AND p.position = CASE WHEN t.kind = 'recorded_exchange' THEN split_part(t.idempotency_key, ':', 3)::int END
-      JOIN recorded_exchanges e ON e.id = p.exchange_id
-      WHERE t.kind = 'recorded_exchange'
-    ),
-    parts AS MATERIALIZED (
-      SELECT r.*, r.teacher_id IS NOT NULL AS teacher_in, r.learner_id IS NOT NULL AS learner_in FROM raw_parts r
-    )`;
-}
+const readsKeptFigures = (window: ImpactWindow) =>
+  !(window.scope.kind === 'community' && window.scope.members) &&
+  startsADay(window.start) &&
+  startsADay(window.end);
 
 /**
  * The exchanges of the period of a few members (`scopeMembers`: a community's, or one member for a certificate),
- * found from the members rather than from the install's transfers: their completed swaps, workshop seats and
- * recorded parts (each through its index on the member), then the transfer that settled each (by swap, or by
- * the idempotency key the ledger gave it, ADR 172). A side counts while its member was a member.
+ * or of everyone (`null`), from the directions of teaching kept for each exchange transfer (`impact_parts`,
+ * migration 0123), found through their members. A side counts while its member was a member.
  */
-function memberPartsSql(scopeMembers: SQL, start: Date, end: Date): SQL {
-  const inPeriod = sql`t.created_at >= ${start} AND t.created_at < ${end}`;
+function memberPartsSql(scopeMembers: SQL | null, start: Date, end: Date): SQL {
+  const columns = sql`p.transfer_id, p.direction, p.at, p.source, p.teacher_id, p.learner_id, p.hours, p.skill,
+    p.category, p.undone`;
+  const inPeriod = sql`p.at >= ${start} AND p.at < ${end}`;
+  if (scopeMembers === null) {
+    return sql`
+    parts AS MATERIALIZED (
+      SELECT ${columns}, p.teacher_id IS NOT NULL AS teacher_in, p.learner_id IS NOT NULL AS learner_in
+      FROM impact_parts p WHERE ${inPeriod}
+    )`;
+  }
   return sql`
     scope_members AS MATERIALIZED (${scopeMembers}),
-    member_swaps AS (
-      SELECT s.id FROM scope_members m JOIN swaps s ON s.requester_id = m.member_id AND s.status = 'completed'
-      UNION
-      SELECT s.id FROM scope_members m JOIN swaps s ON s.recipient_id = m.member_id AND s.status = 'completed'
-    ),
-    member_seats AS (
-      SELECT b.id FROM scope_members m JOIN workshop_bookings b ON b.learner_id = m.member_id
-      WHERE b.status = 'attended'
-      UNION
-      SELECT b.id FROM scope_members m JOIN workshops w ON w.host_id = m.member_id
-      JOIN workshop_bookings b ON b.workshop_id = w.id WHERE b.status = 'attended'
-    ),
-    member_recorded AS (
-      SELECT p.exchange_id, p.position FROM scope_members m JOIN recorded_exchange_parts p ON p.teacher_id = m.member_id
-      UNION
-      SELECT p.exchange_id, p.position FROM scope_members m JOIN recorded_exchange_parts p ON p.learner_id = m.member_id
-    ),
     raw_parts AS (
-      SELECT t.id AS transfer_id, t.created_at AS at, 'swap' AS source, d.teacher_id, d.learner_id, d.hours,
-        d.skill, NULL::text AS category, false AS undone
-      FROM member_swaps ms JOIN swaps s ON s.id = ms.id
-      JOIN ledger_transfers t ON t.swap_id = s.id AND t.kind = 'swap_settlement' AND ${inPeriod}
-      ${swapDirections}
-      WHERE d.hours > 0
-      UNION ALL
-      SELECT t.id, t.created_at, 'workshop', w.host_id, b.learner_id, b.price, w.skill, NULL,
-        coalesce(b.dispute_outcome = 'refunded', false)
-      FROM member_seats ms JOIN workshop_bookings b ON b.id = ms.id
-      JOIN workshops w ON w.id = b.workshop_id
-      JOIN ledger_transfers t ON t.idempotency_key = 'workshop-settlement:' || b.id AND ${inPeriod}
-      UNION ALL
-      SELECT t.id, t.created_at, 'recorded', p.teacher_id, p.learner_id, p.hours, NULL, e.category,
-        coalesce(e.outcome = 'reversed', false)
-      FROM member_recorded mr
-      JOIN recorded_exchange_parts p ON p.exchange_id = mr.exchange_id AND p.position = mr.position
-      JOIN recorded_exchanges e ON e.id = p.exchange_id
-      JOIN ledger_transfers t ON t.idempotency_key = 'recorded-exchange:' || p.exchange_id || ':' || p.position
-        AND ${inPeriod}
+      SELECT ${columns} FROM impact_parts p
+      WHERE p.teacher_id IN (SELECT member_id FROM scope_members) AND ${inPeriod}
+      UNION
+      SELECT ${columns} FROM impact_parts p
+      WHERE p.learner_id IN (SELECT member_id FROM scope_members) AND ${inPeriod}
     ),
     parts AS MATERIALIZED (
       SELECT r.*, tm.member_id IS NOT NULL AS teacher_in, lm.member_id IS NOT NULL AS learner_in
@@ -150,7 +89,7 @@ function exchangePartsSql(window: ImpactWindow): SQL {
   const { scope, start, end } = window;
   const parts =
     scope.kind === 'install'
-      ? installPartsSql(start, end)
+      ? memberPartsSql(null, start, end)
       : memberPartsSql(
           sql`SELECT cm.member_id, cm.joined_at, cm.ended_at FROM community_members cm
             WHERE cm.community_id = ${scope.communityId} AND cm.joined_at IS NOT NULL AND cm.joined_at < ${end}
@@ -207,7 +146,11 @@ export interface MemberFigures {
  * (read from `member_exchange_activity`, migration 0115, as the activation queue reads it), and the active
  * members by what they chose to tell.
  */
-function memberCtes(window: ImpactWindow, options: { cohortEnd: Date; withinDays: number }): SQL {
+function memberCtes(
+  window: ImpactWindow,
+  options: { cohortEnd: Date; withinDays: number },
+  activeSql: SQL,
+): SQL {
   const { scope, start, end } = window;
   const memberships =
     scope.kind === 'install'
@@ -219,11 +162,7 @@ function memberCtes(window: ImpactWindow, options: { cohortEnd: Date; withinDays
   const within = sql`make_interval(days => ${options.withinDays})`;
   return sql`
     memberships AS MATERIALIZED (${memberships}),
-    active AS MATERIALIZED (
-      SELECT teacher_id AS member_id FROM counted WHERE teacher_in
-      UNION
-      SELECT learner_id FROM counted WHERE learner_in
-    ),
+    active AS MATERIALIZED (${activeSql}),
     at_end AS (
       SELECT DISTINCT m.member_id FROM memberships m
       WHERE m.joined_at < ${end} AND (m.ended_at IS NULL OR m.ended_at >= ${end})
@@ -260,13 +199,9 @@ function memberCtes(window: ImpactWindow, options: { cohortEnd: Date; withinDays
     )`;
 }
 
-/** Every figure of the report but its ledger lines, in one statement that finds the period's exchanges once. */
-export async function readFigures(
-  db: DbOrTx,
-  window: ImpactWindow,
-  options: { cohortEnd: Date; withinDays: number },
-): Promise<{ exchanges: ExchangeFigures; members: MemberFigures }> {
-  const result = await db.execute<FigureRow>(sql`
+/** Every figure of the report but its ledger lines, from the period's exchanges read one by one. */
+function liveFiguresSql(window: ImpactWindow, options: { cohortEnd: Date; withinDays: number }): SQL {
+  return sql`
     WITH ${exchangePartsSql(window)},
     member_hours AS (
       SELECT member_id, sum(hours) AS hours FROM (
@@ -281,7 +216,13 @@ export async function readFigures(
       FROM counted WHERE teacher_id IS NOT NULL AND learner_id IS NOT NULL
       GROUP BY 1, 2
     ),
-    ${memberCtes(window, options)}
+    ${memberCtes(
+      window,
+      options,
+      sql`SELECT teacher_id AS member_id FROM counted WHERE teacher_in
+        UNION
+        SELECT learner_id FROM counted WHERE learner_in`,
+    )}
     SELECT 'total' AS figure, NULL::text AS key, NULL::text AS key2, count(DISTINCT transfer_id) AS exchanges,
       sum(hours) AS hours
       FROM counted
@@ -303,7 +244,80 @@ export async function readFigures(
     SELECT 'pairs', NULL, NULL, count(*), count(*) FILTER (WHERE n > 1) FROM pair_exchanges
     UNION ALL
     SELECT 'members', figures, NULL, NULL, NULL FROM member_figures
-  `);
+  `;
+}
+
+/**
+ * Every figure of the report but its ledger lines from the figures kept as exchanges happen (migration 0123): the
+ * period's days of `impact_exchange_days` and `impact_pair_days`, and each member's whole months of
+ * `impact_member_periods` with the days of the months the period covers in part.
+ */
+function keptFiguresSql(window: ImpactWindow, options: { cohortEnd: Date; withinDays: number }): SQL {
+  const scopeId = scopeIdOf(window.scope);
+  const from = dayOf(window.start);
+  const until = dayOf(window.end);
+  // Whole months: from the first month starting on or after the period's first day to the month of its end.
+  const firstMonth = from.endsWith('-01')
+    ? from
+    : dayOf(new Date(Date.UTC(window.start.getUTCFullYear(), window.start.getUTCMonth() + 1, 1)));
+  const lastMonth = `${until.slice(0, 7)}-01`;
+  const periods =
+    firstMonth < lastMonth
+      ? sql`(grain = 'month' AND starts >= ${firstMonth}::date AND starts < ${lastMonth}::date)
+          OR (grain = 'day' AND starts >= ${from}::date AND starts < ${firstMonth}::date)
+          OR (grain = 'day' AND starts >= ${lastMonth}::date AND starts < ${until}::date)`
+      : sql`grain = 'day' AND starts >= ${from}::date AND starts < ${until}::date`;
+  return sql`
+    WITH ex AS MATERIALIZED (
+      SELECT day, source, undone, both_in, category, skill, transfers, parts, hours FROM impact_exchange_days
+      WHERE scope_id = ${scopeId} AND day >= ${from}::date AND day < ${until}::date
+    ),
+    member_hours AS MATERIALIZED (
+      SELECT member_id, sum(hours) AS hours FROM impact_member_periods
+      WHERE scope_id = ${scopeId} AND (${periods})
+      GROUP BY member_id HAVING sum(parts) > 0
+    ),
+    pair_figures AS (
+      SELECT coalesce(sum(transfers) FILTER (WHERE prev1 < ${from}::date), 0) AS first_in,
+        coalesce(sum(transfers) FILTER (WHERE prev2 < ${from}::date), 0) AS second_in
+      FROM impact_pair_days WHERE scope_id = ${scopeId} AND day >= ${from}::date AND day < ${until}::date
+    ),
+    ${memberCtes(window, options, sql`SELECT member_id FROM member_hours`)}
+    SELECT 'total' AS figure, NULL::text AS key, NULL::text AS key2,
+      sum(transfers) FILTER (WHERE NOT undone) AS exchanges, sum(hours) FILTER (WHERE NOT undone) AS hours
+      FROM ex
+    UNION ALL
+    SELECT 'undone', NULL, NULL, sum(transfers) FILTER (WHERE undone), sum(hours) FILTER (WHERE undone) FROM ex
+    UNION ALL
+    SELECT 'outsiders', NULL, NULL, sum(transfers) FILTER (WHERE NOT undone AND NOT both_in),
+      sum(hours) FILTER (WHERE NOT undone AND NOT both_in) FROM ex
+    UNION ALL
+    SELECT 'source', source, NULL, sum(transfers), sum(hours) FROM ex WHERE NOT undone
+      GROUP BY source HAVING sum(parts) > 0
+    UNION ALL
+    SELECT 'label', nullif(category, ''), nullif(skill, ''), NULL, sum(hours) FROM ex WHERE NOT undone
+      GROUP BY category, skill HAVING sum(parts) > 0
+    UNION ALL
+    SELECT 'month', to_char(day, 'YYYY-MM'), NULL, sum(transfers), sum(hours) FROM ex WHERE NOT undone
+      GROUP BY 2 HAVING sum(parts) > 0
+    UNION ALL
+    SELECT 'active', NULL, NULL, count(*), percentile_cont(0.5) WITHIN GROUP (ORDER BY hours) FROM member_hours
+    UNION ALL
+    SELECT 'pairs', NULL, NULL, first_in, second_in - first_in FROM pair_figures
+    UNION ALL
+    SELECT 'members', figures, NULL, NULL, NULL FROM member_figures
+  `;
+}
+
+/** Every figure of the report but its ledger lines, in one statement that finds the period's exchanges once. */
+export async function readFigures(
+  db: DbOrTx,
+  window: ImpactWindow,
+  options: { cohortEnd: Date; withinDays: number },
+): Promise<{ exchanges: ExchangeFigures; members: MemberFigures }> {
+  const result = await db.execute<FigureRow>(
+    readsKeptFigures(window) ? keptFiguresSql(window, options) : liveFiguresSql(window, options),
+  );
   const figures: ExchangeFigures = {
     total: { exchanges: 0, hours: 0 },
     undone: { exchanges: 0, hours: 0 },
@@ -384,6 +398,31 @@ const lineSql = sql`CASE WHEN t.kind <> 'workshop_settlement' THEN t.kind
  */
 export async function readLedgerLines(db: DbOrTx, window: ImpactWindow): Promise<LedgerLineRow[]> {
   const { scope, start, end } = window;
+  const rows = readsKeptFigures(window)
+    ? await db.execute<LedgerLineRecord>(sql`
+        SELECT line, sum(transfers) AS transfers, sum(credited) AS credited, sum(debited) AS debited
+        FROM impact_ledger_days
+        WHERE scope_id = ${scopeIdOf(scope)} AND day >= ${dayOf(start)}::date AND day < ${dayOf(end)}::date
+        GROUP BY line HAVING sum(transfers) > 0`)
+    : await readLedgerLinesLive(db, window);
+  return rows.rows.map((row) => ({
+    line: row.line,
+    transfers: numberOf(row.transfers),
+    credited: numberOf(row.credited),
+    debited: numberOf(row.debited),
+  }));
+}
+
+type LedgerLineRecord = {
+  line: ImpactLedgerLine;
+  transfers: number | string;
+  credited: number | string;
+  debited: number | string;
+};
+
+/** The ledger lines of an area's report (ADR 176), or of a period that does not start and end on a UTC day. */
+async function readLedgerLinesLive(db: DbOrTx, window: ImpactWindow) {
+  const { scope, start, end } = window;
   const movements =
     scope.kind === 'install'
       ? sql`SELECT m.transfer_id, m.amount FROM ledger_movements m
@@ -403,23 +442,12 @@ export async function readLedgerLines(db: DbOrTx, window: ImpactWindow): Promise
           FROM ledger_accounts a JOIN ledger_movements m ON m.account_id = a.id
           WHERE a.community_id = ${scope.communityId} AND m.created_at >= ${start} AND m.created_at < ${end}`
           }`;
-  const result = await db.execute<{
-    line: ImpactLedgerLine;
-    transfers: number | string;
-    credited: number | string;
-    debited: number | string;
-  }>(sql`
+  return db.execute<LedgerLineRecord>(sql`
     SELECT ${lineSql} AS line, count(DISTINCT t.id) AS transfers,
       sum(greatest(m.amount, 0)) AS credited, sum(greatest(-m.amount, 0)) AS debited
     FROM (${movements}) m JOIN ledger_transfers t ON t.id = m.transfer_id
     GROUP BY 1
   `);
-  return result.rows.map((row) => ({
-    line: row.line,
-    transfers: numberOf(row.transfers),
-    credited: numberOf(row.credited),
-    debited: numberOf(row.debited),
-  }));
 }
 
 export interface ImpactSettingsRow {

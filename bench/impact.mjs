@@ -5,7 +5,9 @@
 // factor sign up through the API. Everything else is seeded in SQL, set-based, in a session that skips triggers
 // (`session_replication_role = replica`): every transfer gets the idempotency key the ledger writes and movements
 // that add up to zero (checked in one query after seeding, as the deferred `ledger_movements_balanced` trigger
-// would at commit), and `member_exchange_activity` is filled from the view `member_exchanges` afterwards.
+// would at commit), `member_exchange_activity` is filled from the view `member_exchanges` afterwards, and the
+// impact figures (migration 0123) by `impact_rebuild()`, which files every transfer through the function the
+// ledger's triggers call.
 //  1. A community's report: BENCH_COMMUNITY_MEMBERS members (default 5,000; some joined during the year, some
 //     left) among BENCH_OTHER_MEMBERS others (default 15,000), with BENCH_EXCHANGES exchange transfers (default
 //     200,000) spread over the last 12 months: completed swaps (confirmed, a few settled by an operator, some with
@@ -396,7 +398,8 @@ async function seedInstall(client) {
 }
 
 /** Checks every transfer adds up to zero (what the deferred trigger checks at commit), fills
- * `member_exchange_activity` as its triggers would have, and refreshes the planner's statistics. */
+ * `member_exchange_activity` and the impact figures as their triggers would have, and refreshes the planner's
+ * statistics. */
 async function finishSeed(client) {
   const unbalanced = await client.query(`
     SELECT count(*) AS n FROM (SELECT transfer_id FROM ledger_movements GROUP BY transfer_id
@@ -408,6 +411,11 @@ async function finishSeed(client) {
     GROUP BY e.member_id
     ON CONFLICT (member_id) DO UPDATE SET first_exchange_at = EXCLUDED.first_exchange_at,
       last_exchange_at = EXCLUDED.last_exchange_at`);
+  // The impact figures (migration 0123, ADR 182): the triggers are off in this session, so every transfer is
+  // filed by the function they call (`impact_refresh`, through the migration's backfill `impact_rebuild`).
+  const filing = performance.now();
+  await client.query('SELECT impact_rebuild()');
+  console.log(`  impact figures filed for every transfer in ${seconds(filing)}`);
   await client.query('ANALYZE');
   const { rows } = await client.query(`
     SELECT (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM ledger_transfers) AS transfers,

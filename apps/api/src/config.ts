@@ -38,6 +38,14 @@ const configSchema = z.object({
    */
   WEBHOOK_ALLOW_LOOPBACK: z.enum(['true', 'false']).optional(),
   /**
+   * This install's name among federated exchanges (ADR 183): lower-case letters, digits and dashes. Left out, the
+   * first label of PUBLIC_URL's host. Peers on loopback follow WEBHOOK_ALLOW_LOOPBACK's rule.
+   */
+  NODE_NAME: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{1,29}$/, 'NODE_NAME is 2 to 30 lower-case letters, digits and dashes')
+    .optional(),
+  /**
    * Whether profile views and appearances in Explore and Matches are counted for the analytics dashboard
    * (ADR 106). `off` exists for the benchmark that measures what counting costs Explore.
    */

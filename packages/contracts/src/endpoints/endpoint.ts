@@ -50,6 +50,10 @@ export const apiTags = [
   { name: 'Site', description: 'Public site content: contact form, configuration.' },
   { name: 'Operations', description: 'Health checks and operator commands.' },
   {
+    name: 'Federation',
+    description: 'What SkillSwap nodes say to each other when their installs trade (Credit Commons, ADR 183).',
+  },
+  {
     name: 'Console',
     description: 'The operator console: moderators and admins, signed in with a second factor.',
   },

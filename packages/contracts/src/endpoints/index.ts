@@ -25,6 +25,7 @@ import { communityEconomyEndpoints } from './community-economy.ts';
 import { communityAreaEndpoints } from './community-areas.ts';
 import { memberHelperEndpoints } from './member-helpers.ts';
 import { managedMemberEndpoints } from './managed-members.ts';
+import { federationEndpoints } from './federation.ts';
 import { communitySafeguardingEndpoints } from './community-safeguarding.ts';
 import { communityPaperEndpoints } from './community-paper.ts';
 import { impactEndpoints } from './impact.ts';
@@ -91,6 +92,7 @@ export const endpoints = {
   communityAreas: communityAreaEndpoints,
   memberHelpers: memberHelperEndpoints,
   managedMembers: managedMemberEndpoints,
+  federation: federationEndpoints,
   communitySafeguarding: communitySafeguardingEndpoints,
   communityPaper: communityPaperEndpoints,
   impact: impactEndpoints,

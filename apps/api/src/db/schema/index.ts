@@ -33,5 +33,6 @@ export * from './impact.ts';
 export * from './impact-figures.ts';
 export * from './community-areas.ts';
 export * from './member-helpers.ts';
+export * from './federation.ts';
 export * from './community-safeguarding.ts';
 export * from './community-paper.ts';

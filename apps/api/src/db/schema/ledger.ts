@@ -7,7 +7,7 @@ export const communityFundAccountId = '00000000-0000-4000-8000-000000000001';
 
 export const ledgerAccounts = pgTable('ledger_accounts', {
   id: uuid('id').primaryKey().defaultRandom(),
-  kind: text('kind').$type<'member' | 'fund' | 'community_fund'>().notNull(),
+  kind: text('kind').$type<'member' | 'fund' | 'community_fund' | 'node_link'>().notNull(),
   memberId: uuid('member_id').references(() => users.id, { onDelete: 'set null' }),
   /** A community's fund (migration 0067); its `communities` row, referenced in SQL only. */
   communityId: uuid('community_id'),

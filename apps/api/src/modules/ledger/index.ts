@@ -9,6 +9,7 @@ export {
   hasCompleteProfile,
   holdForSwap,
   holdForWorkshopSeat,
+  levyOf,
   lockLedgerAccounts,
   netPayment,
   releaseSwapHold,
@@ -17,6 +18,7 @@ export {
   settleSwap,
   settleWorkshopSeat,
   writeOffDeletedMemberDebt,
+  type SwapCommunityLimits,
 } from './ledger.service.ts';
 export {
   ensureCommunityFundAccount,
@@ -25,6 +27,7 @@ export {
   getAccountTotals,
   listActiveHolds,
   listSettlements,
+  openNodeLinkAccount,
 } from './ledger.repository.ts';
 export { balanceBefore, listStatement, type StatementRow } from './statement.repository.ts';
 export {

@@ -208,6 +208,12 @@ export async function ensureCommunityFundAccount(db: DbOrTx, communityId: string
   return row!.id;
 }
 
+/** A new account for a link with another node (ADR 183): what crosses the link is balanced against it. */
+export async function openNodeLinkAccount(db: DbOrTx): Promise<string> {
+  const [row] = await db.insert(ledgerAccounts).values({ kind: 'node_link' }).returning({ id: ledgerAccounts.id });
+  return row!.id;
+}
+
 /**
  * Locks a member's account and a community fund's account together, in ascending id like every other lock
  * on `ledger_accounts` (ADR 43): donations and grants move coin both ways between the same two rows, and

@@ -15,7 +15,12 @@ export {
   redeliverWebhook,
 } from './webhooks.service.ts';
 export { createWebhookWorker } from './webhook-worker.ts';
-export { addressPolicyOf } from './webhook-address.ts';
+export {
+  addressPolicyOf,
+  resolveWebhookTarget,
+  type AddressPolicy,
+  type WebhookTarget,
+} from './webhook-address.ts';
 export {
   dropUnsentWebhooks,
   holdQueuedWebhooks,

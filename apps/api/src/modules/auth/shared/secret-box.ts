@@ -8,7 +8,8 @@ export type SecretPurpose =
   | 'device-cookie'
   | 'recovery-code'
   | 'webhook-secret'
-  | 'push-key';
+  | 'push-key'
+  | 'node-link-key';
 
 const keyCache = new Map<string, Buffer>();
 

@@ -1,0 +1,90 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { DbOrTx } from '../../db/client.ts';
+import { unauthorized } from '../../lib/errors.ts';
+import { decryptSecret } from '../auth/index.ts';
+import { findLiveLinkByPeer, takeNonce, type LinkRow } from './federation.repository.ts';
+
+/**
+ * How nodes prove themselves to each other (ADR 183). The reference node's headers, `cc-user` (the sender's node
+ * name) and `cc-auth` (the head of the hash ratchet between the two), carry no secret: anyone who saw one request
+ * could replay it until the next transaction. So every request is also signed with the key the two nodes agreed
+ * on when the branch redeemed its one-time invitation: HMAC-SHA256 over the time, a nonce, the method, the path and
+ * the body. A signature is good for five minutes and its nonce once.
+ */
+export const nodeHeaders = {
+  node: 'cc-user',
+  lastHash: 'cc-auth',
+  signature: 'x-skillswap-node-signature',
+} as const;
+
+const validityMs = 5 * 60 * 1000;
+
+const signatureOf = (
+  key: string,
+  parts: { at: number; nonce: string; method: string; path: string; body: string },
+) =>
+  createHmac('sha256', key)
+    .update(`${parts.at}.${parts.nonce}.${parts.method}.${parts.path}.${parts.body}`)
+    .digest('base64url');
+
+const linkKey = (link: LinkRow, rootSecret: string) =>
+  decryptSecret(rootSecret, 'node-link-key', link.secretSealed);
+
+/** The headers this node sends the other side of `link` with a request. */
+export function signNodeRequest(
+  link: LinkRow,
+  request: { method: string; path: string; body: string },
+  options: { ourName: string; rootSecret: string; now: Date },
+): Record<string, string> {
+  const at = Math.floor(options.now.getTime() / 1000);
+  const nonce = randomBytes(16).toString('base64url');
+  const signature = signatureOf(linkKey(link, options.rootSecret), { at, nonce, ...request });
+  return {
+    [nodeHeaders.node]: options.ourName,
+    [nodeHeaders.lastHash]: link.lastHash,
+    [nodeHeaders.signature]: `t=${at},n=${nonce},v1=${signature}`,
+  };
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+const equal = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));
+
+/**
+ * The live link of the node a request comes from, locked, or 401: the node names itself, gives the ratchet's head
+ * this node holds, and signs the request with the link's key within five minutes, with a nonce not seen before.
+ */
+export async function authenticateNode(
+  db: DbOrTx,
+  request: FastifyRequest,
+  options: { rootSecret: string; now: Date },
+): Promise<LinkRow> {
+  const header = (name: string) => {
+    const value = request.headers[name];
+    return typeof value === 'string' ? value : null;
+  };
+  const name = header(nodeHeaders.node);
+  const lastHash = header(nodeHeaders.lastHash) ?? '';
+  const signed = /^t=(\d{1,12}),n=([\w-]{16,64}),v1=([\w-]{43})$/.exec(header(nodeHeaders.signature) ?? '');
+  if (!name || !signed) throw unauthorized('Name the node and sign the request');
+  const link = await findLiveLinkByPeer(db, name);
+  if (!link) throw unauthorized('Unknown node or bad signature');
+  const at = Number(signed[1]);
+  const nonce = signed[2]!;
+  const expected = signatureOf(linkKey(link, options.rootSecret), {
+    at,
+    nonce,
+    method: request.method,
+    path: request.url,
+    body: JSON.stringify(request.body ?? null),
+  });
+  if (!equal(signed[3]!, expected)) throw unauthorized('Unknown node or bad signature');
+  if (Math.abs(options.now.getTime() - at * 1000) > validityMs)
+    throw unauthorized('The signature has expired');
+  if (!equal(lastHash, link.lastHash)) throw unauthorized('The ledgers’ hash ratchet does not match');
+  const forgetBefore = new Date(options.now.getTime() - 2 * validityMs);
+  if (!(await takeNonce(db, { linkId: link.id, nonce, now: options.now, forgetBefore }))) {
+    throw unauthorized('This request was sent before');
+  }
+  return link;
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import {
+  acceptedLinkSchema,
+  acceptLinkSchema,
+  createNodeInvitationSchema,
+  federationOverviewSchema,
+  joinTrunkSchema,
+  linkStateSchema,
+  nodeInvitationSchema,
+  nodeLinkSchema,
+} from '../federation.ts';
+import { federationRoutes } from '../routes/federation.ts';
+import { defineEndpoint, type Endpoint } from './endpoint.ts';
+
+const linkParams = z.object({ id: z.uuid('Link not found') });
+const admins = { tag: 'Console', access: 'admin' } as const;
+const audited = 'Admins only; audited.';
+const nodeAuth =
+  'Node to node (ADR 183): the calling node names itself in `cc-user`, gives the head of the two ledgers’ hash ' +
+  'ratchet in `cc-auth` (the reference node’s headers), and signs the request with the link’s key in ' +
+  '`X-SkillSwap-Node-Signature` (`t=<unix time>,n=<nonce>,v1=<HMAC-SHA256 of "t.n.method.path.body">`), good ' +
+  'for five minutes and once; anything else is 401.';
+
+/** Federation between installs (issue 40, ADR 183). */
+export const federationEndpoints = {
+  getFederation: defineEndpoint(federationRoutes.getFederation, {
+    ...admins,
+    summary: 'Read this node’s name, its links and open invitations',
+    description: 'Each link with its limits, state and balance. Admins only.',
+    responses: { 200: federationOverviewSchema },
+  }),
+  createNodeInvitation: defineEndpoint(federationRoutes.createNodeInvitation, {
+    ...admins,
+    summary: 'Invite an install to join this one as its branch',
+    description: `A one-time invitation with the link’s limits, working the days given; shown once. ${audited}`,
+    body: createNodeInvitationSchema,
+    responses: { 201: nodeInvitationSchema },
+  }),
+  joinTrunk: defineEndpoint(federationRoutes.joinTrunk, {
+    ...admins,
+    summary: 'Join a hub as its branch, with the invitation its admin gave',
+    description:
+      'Redeems the invitation at the hub (https only, and never a private address, as for webhooks) and records ' +
+      `the link on both sides. A node has one trunk (409 while a link to one is not ended). ${audited}`,
+    body: joinTrunkSchema,
+    responses: { 201: nodeLinkSchema },
+    errors: { 400: ['validation_failed'], 409: ['conflict'] },
+  }),
+  pauseNodeLink: defineEndpoint(federationRoutes.pauseNodeLink, {
+    ...admins,
+    summary: 'Pause a link (the kill switch)',
+    description: `Nothing crosses a paused link either way; the other node is told. ${audited}`,
+    params: linkParams,
+    responses: { 200: nodeLinkSchema },
+    errors: { 404: ['not_found'], 409: ['conflict'] },
+  }),
+  resumeNodeLink: defineEndpoint(federationRoutes.resumeNodeLink, {
+    ...admins,
+    summary: 'Resume a link this node paused',
+    description: `A link the other node paused stays paused until that node resumes it. ${audited}`,
+    params: linkParams,
+    responses: { 200: nodeLinkSchema },
+    errors: { 404: ['not_found'], 409: ['conflict'] },
+  }),
+  endNodeLink: defineEndpoint(federationRoutes.endNodeLink, {
+    ...admins,
+    summary: 'End a link whose balance is zero',
+    description: `A link that still owes or is owed hours cannot end (409). The other node is told. ${audited}`,
+    params: linkParams,
+    responses: { 200: nodeLinkSchema },
+    errors: { 404: ['not_found'], 409: ['conflict'] },
+  }),
+  acceptNodeLink: defineEndpoint(federationRoutes.acceptNodeLink, {
+    tag: 'Federation',
+    access: 'public',
+    summary: 'Redeem an invitation (a branch joining this trunk)',
+    description:
+      'The invitation’s token works once and until it expires; the branch’s name must not be one this node ' +
+      'already links to. Answers the trunk’s name, the link’s key and limits.',
+    body: acceptLinkSchema,
+    responses: { 201: acceptedLinkSchema },
+    errors: { 400: ['validation_failed', 'invalid_link'], 409: ['conflict'], 429: ['rate_limit_exceeded'] },
+  }),
+  setNodeLinkState: defineEndpoint(federationRoutes.setNodeLinkState, {
+    tag: 'Federation',
+    access: 'public',
+    summary: 'Tell this node the other side paused, resumed or ended the link',
+    description: nodeAuth,
+    body: linkStateSchema,
+    responses: { 204: null },
+    errors: { 401: ['unauthorized'], 409: ['conflict'] },
+  }),
+} satisfies Record<keyof typeof federationRoutes, Endpoint>;

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/**
+ * Federation (issue 40, ADR 183): installs trade as nodes of a Credit Commons tree. A trunk's admin issues a
+ * one-time invitation; a branch's admin redeems it, and both sides keep the link with its limits, which either
+ * side may pause and, once its balance is zero, end.
+ */
+export const nodeNameSchema = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{1,29}$/, 'A node name is 2 to 30 lower-case letters, digits and dashes');
+
+const hoursLimit = z
+  .number('Enter a number of hours')
+  .min(0, 'A limit cannot be negative')
+  .max(100_000, 'Keep a limit at 100,000 hours or less')
+  .multipleOf(0.01, 'Use at most two decimals');
+
+export const createNodeInvitationSchema = z.object({
+  /** The most the branch may owe this trunk, in hours. */
+  maxOwedHours: hoursLimit,
+  /** The most this trunk may owe the branch, in hours. */
+  maxOwingHours: hoursLimit,
+  /** Days the invitation works: 1 to 30. */
+  days: z.number().int().min(1, 'An invitation works 1 to 30 days').max(30, 'An invitation works 1 to 30 days'),
+});
+export type CreateNodeInvitationInput = z.infer<typeof createNodeInvitationSchema>;
+
+/** The invitation as the trunk's admin hands it over: shown once. */
+export const nodeInvitationSchema = z.object({ invitation: z.string(), expiresAt: z.string() });
+
+export const joinTrunkSchema = z.object({
+  invitation: z
+    .string()
+    .trim()
+    .min(1, 'Paste the invitation the hub’s admin gave you')
+    .max(2000, 'This is not an invitation: paste it again'),
+});
+export type JoinTrunkInput = z.infer<typeof joinTrunkSchema>;
+
+export const linkStatuses = ['active', 'paused', 'ended'] as const;
+export type LinkStatus = (typeof linkStatuses)[number];
+
+export const nodeLinkSchema = z.object({
+  id: z.uuid(),
+  /** What the other node is to this one: its trunk, or one of its branches. */
+  peerRole: z.enum(['trunk', 'branch']),
+  peerName: z.string(),
+  peerUrl: z.string(),
+  maxOwedHours: z.number(),
+  maxOwingHours: z.number(),
+  /** Hours per unit of the other node (1 between SkillSwap nodes). */
+  rate: z.number(),
+  status: z.enum(linkStatuses),
+  /** Which side paused it, while paused. */
+  pausedBy: z.enum(['us', 'them']).nullable(),
+  /** What the other node owes this one, in hours (negative: this one owes). */
+  balance: z.number(),
+  createdAt: z.string(),
+});
+export type NodeLink = z.infer<typeof nodeLinkSchema>;
+
+export const federationOverviewSchema = z.object({
+  nodeName: z.string(),
+  links: z.array(nodeLinkSchema),
+  openInvitations: z.number().int(),
+});
+export type FederationOverview = z.infer<typeof federationOverviewSchema>;
+
+/** Node to node: a branch redeems an invitation at its trunk. */
+export const acceptLinkSchema = z.object({
+  token: z.string().min(20).max(200),
+  node: nodeNameSchema,
+  url: z.url().max(500),
+});
+export const acceptedLinkSchema = z.object({
+  node: z.string(),
+  secret: z.string(),
+  maxOwedHours: z.number(),
+  maxOwingHours: z.number(),
+  rate: z.number(),
+});
+
+/** Node to node: the other side paused, resumed or ended the link. */
+export const linkStateSchema = z.object({ status: z.enum(linkStatuses) });

@@ -15,6 +15,8 @@ export const communityRuleLimits = {
   cap: { min: 10, max: 200 },
   /** A levy on the hours paid, into the community fund: 0 to 10 %. */
   maxLevyPercent: 10,
+  /** Auto-acceptance of requests made in the community: after 1 to 30 days without an answer (ADR 181). */
+  autoAcceptDays: { min: 1, max: 30 },
   /** How long the parties of a recorded exchange may dispute it. */
   disputeDays: 7,
   /** The most members on the many side of one recorded exchange. */
@@ -51,6 +53,16 @@ export const communityRulesInputSchema = z.object({
   requireAccompaniedFirst: z.boolean('Choose on or off').optional(),
   /** An exchange involving a flagged member waits for a second coordinator's approval. Absent: unchanged. */
   requireFlaggedApproval: z.boolean('Choose on or off').optional(),
+  /** Swaps made in the community wait for a coordinator's approval before they can be accepted (ADR 181). Absent: unchanged. */
+  requireSwapApproval: z.boolean('Choose on or off').optional(),
+  /** Requests made in the community unanswered this many days are accepted automatically; null: never. Absent: unchanged. */
+  autoAcceptDays: wholeNumber(
+    communityRuleLimits.autoAcceptDays.min,
+    communityRuleLimits.autoAcceptDays.max,
+    'Automatic acceptance is after a whole number of days from 1 to 30',
+  )
+    .nullable()
+    .optional(),
 });
 export type CommunityRulesInput = z.infer<typeof communityRulesInputSchema>;
 
@@ -60,6 +72,8 @@ export const communityRulesSchema = communityRulesInputSchema.extend({
   requireVettingInPerson: z.boolean(),
   requireAccompaniedFirst: z.boolean(),
   requireFlaggedApproval: z.boolean(),
+  requireSwapApproval: z.boolean(),
+  autoAcceptDays: z.number().int().nullable(),
   /** Who last changed them and when; null while the community keeps the defaults. */
   updatedBy: person.nullable(),
   updatedAt: z.string().nullable(),
@@ -231,3 +245,26 @@ export const exchangeImportResultSchema = z.object({
   refusal: z.string().nullable(),
 });
 export type ExchangeImportResult = z.infer<typeof exchangeImportResultSchema>;
+
+/** A swap made in the community that waits for a coordinator's approval before it can be accepted (ADR 181). */
+export const swapApprovalSchema = z.object({
+  swapId: z.uuid(),
+  requester: person,
+  recipient: person,
+  offeredSkill: z.string(),
+  requestedSkill: z.string(),
+  hoursOffered: z.number(),
+  hoursRequested: z.number(),
+  createdAt: z.string(),
+});
+export type SwapApproval = z.infer<typeof swapApprovalSchema>;
+
+export const swapApprovalListSchema = z.object({ items: z.array(swapApprovalSchema) });
+export type SwapApprovalList = z.infer<typeof swapApprovalListSchema>;
+
+export const swapApprovalDecisions = ['approved', 'refused'] as const;
+export type SwapApprovalDecision = (typeof swapApprovalDecisions)[number];
+
+export const decideSwapApprovalSchema = z.object({
+  decision: z.enum(swapApprovalDecisions, 'Choose to approve or refuse it'),
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cursorId, cursorInstant, keysetCursor, sequenceCursor } from './cursors.ts';
 import { hoursSchema } from './hours.ts';
-import { swapStatuses } from './swaps.ts';
+import { swapCommunitySchema, swapStatuses } from './swaps.ts';
 import { multiLineTextSchema } from './text.ts';
 
 /** What a member can do to a swap; each is `POST /api/swaps/:id/<action>`. */
@@ -102,6 +102,8 @@ export const swapViewSchema = z.object({
   updatedAt: z.string(),
   /** When an unanswered request expires; null once answered. */
   expiresAt: z.string().nullable(),
+  /** The community the swap was made in (its rules apply, ADR 181); null for a swap made outside any. */
+  community: swapCommunitySchema.nullable(),
   confirmations: z.object({
     requester: swapConfirmationSchema.nullable(),
     recipient: swapConfirmationSchema.nullable(),

@@ -12,6 +12,8 @@ const swapRequestFields = z.object({
   message: multiLineTextSchema.max(2000),
   hoursOffered: hoursSchema.default(1),
   hoursRequested: hoursSchema.default(1),
+  /** The community the swap is made in (ADR 181): both members must be its active members; its rules then apply. */
+  communityId: z.uuid('Choose a community you both belong to').optional(),
 });
 
 /** Refused when neither member would teach: 0 hours both ways is no swap at all. */
@@ -82,6 +84,19 @@ export type SwapStatus = (typeof swapStatuses)[number];
  */
 export const activeSwapStatuses = ['accepted', 'disputed'] as const satisfies readonly SwapStatus[];
 
+/** Where a coordinator's approval stands, for a swap made in a community that asks for it (ADR 181). */
+export const swapCommunityApprovals = ['pending', 'approved', 'refused'] as const;
+export type SwapCommunityApproval = (typeof swapCommunityApprovals)[number];
+
+/** The community a swap was made in, and its coordinators' approval when the community asks for one. */
+export const swapCommunitySchema = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  name: z.string(),
+  approval: z.enum(swapCommunityApprovals).nullable(),
+});
+export type SwapCommunity = z.infer<typeof swapCommunitySchema>;
+
 /** A swap request as its two members see it (`POST/GET /api/swap-requests`). */
 export const swapRequestSchema = z.object({
   id: z.uuid(),
@@ -98,6 +113,8 @@ export const swapRequestSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   expiresAt: z.string().nullable(),
+  /** The community the swap was made in; null for a swap made outside any. */
+  community: swapCommunitySchema.nullable(),
 });
 export type SwapRequest = z.infer<typeof swapRequestSchema>;
 

@@ -13,7 +13,7 @@ import { pruneLiveEvents } from '../modules/live/index.ts';
 import { publishOverdueReviews } from '../modules/reviews/index.ts';
 import { sendSessionReminders } from '../modules/sessions/index.ts';
 import { sendBoardExpiryReminders } from '../modules/board/index.ts';
-import { expireDueRequests } from '../modules/swap-lifecycle/index.ts';
+import { autoAcceptDueRequests, expireDueRequests } from '../modules/swap-lifecycle/index.ts';
 import { releaseUnmarkedWorkshopSeats, sendWorkshopReminders } from '../modules/workshops/index.ts';
 import { addressPolicyOf, createWebhookWorker } from '../modules/webhooks/index.ts';
 import { recordStatusProbe } from '../modules/status/index.ts';
@@ -144,6 +144,13 @@ export function createBackgroundJobs(options: {
         run: async () => {
           await expireDueRequests({ db, clock, publicUrl: config.PUBLIC_URL });
         },
+      },
+      {
+        // Requests made in a community that accepts them after N days unanswered (ADR 181): each claimed under
+        // its row lock and checked again, so accepted once whichever process gets there first.
+        name: 'auto-accept-swap-requests',
+        intervalMs: every(5 * 60 * 1000),
+        run: async () => (await autoAcceptDueRequests({ db, clock, publicUrl: config.PUBLIC_URL })) === 50,
       },
       {
         // Reminders 24 hours and 1 hour before each session, and the prompt to confirm hours once a swap's

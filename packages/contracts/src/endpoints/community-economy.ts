@@ -4,6 +4,7 @@ import {
   communityRulesInputSchema,
   communityRulesSchema,
   decideRecordedExchangeSchema,
+  decideSwapApprovalSchema,
   disputeRecordedExchangeSchema,
   exchangeImportResultSchema,
   exchangeImportSchema,
@@ -11,12 +12,15 @@ import {
   recordedExchangeQuerySchema,
   recordedExchangeSchema,
   recordExchangeSchema,
+  swapApprovalListSchema,
+  swapApprovalSchema,
 } from '../community-economy.ts';
 import { communityEconomyRoutes } from '../routes/community-economy.ts';
 import { read, slugParams, write } from './communities.ts';
 import { defineEndpoint, type Endpoint } from './endpoint.ts';
 
 const exchangeParams = slugParams.extend({ exchangeId: z.uuid('Recorded exchange not found') });
+const swapParams = slugParams.extend({ swapId: z.uuid('Swap not found') });
 
 /** A community's own economy (ADR 172): rules for exchanges made in it, and exchanges recorded by coordinators. */
 export const communityEconomyEndpoints = {
@@ -123,6 +127,30 @@ export const communityEconomyEndpoints = {
       404: ['not_found'],
       409: ['conflict'],
       422: ['insufficient_credit'],
+    },
+  }),
+  listSwapApprovals: defineEndpoint(communityEconomyRoutes.listSwapApprovals, {
+    ...read,
+    summary: 'List swaps made in the community that wait for approval (coordinators)',
+    description:
+      'Requests made in a community that requires coordinator approval (or involving a flagged member, when it requires that), oldest first. They cannot be accepted until a coordinator approves them.',
+    params: slugParams,
+    responses: { 200: swapApprovalListSchema },
+    errors: { 403: ['forbidden'], 404: ['not_found'] },
+  }),
+  decideSwapApproval: defineEndpoint(communityEconomyRoutes.decideSwapApproval, {
+    ...write,
+    summary: 'Approve or refuse a swap made in the community (coordinators)',
+    description:
+      'Only while it waits (409 otherwise), and never by a coordinator who is one of its members (403 `own_cause`). Approving lets the recipient accept it, and its days to expire or be accepted automatically start again; refusing cancels the request. Audited; both members are told.',
+    params: swapParams,
+    body: decideSwapApprovalSchema,
+    responses: { 200: swapApprovalSchema },
+    errors: {
+      400: ['validation_failed'],
+      403: ['forbidden', 'email_unverified', 'own_cause'],
+      404: ['not_found'],
+      409: ['conflict'],
     },
   }),
 } satisfies Record<keyof typeof communityEconomyRoutes, Endpoint>;

@@ -10,4 +10,6 @@ export const communityEconomyRoutes = {
   disputeRecordedExchange: route('POST', '/api/communities/:slug/recorded-exchanges/:exchangeId/dispute'),
   decideRecordedExchange: route('POST', '/api/communities/:slug/recorded-exchanges/:exchangeId/decision'),
   approveRecordedExchange: route('POST', '/api/communities/:slug/recorded-exchanges/:exchangeId/approval'),
+  listSwapApprovals: route('GET', '/api/communities/:slug/swap-approvals'),
+  decideSwapApproval: route('POST', '/api/communities/:slug/swap-approvals/:swapId'),
 };

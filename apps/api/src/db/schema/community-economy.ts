@@ -31,6 +31,10 @@ export const communityRules = pgTable('community_rules', {
   requireVettingInPerson: boolean('require_vetting_in_person').notNull().default(false),
   requireAccompaniedFirst: boolean('require_accompanied_first').notNull().default(false),
   requireFlaggedApproval: boolean('require_flagged_approval').notNull().default(false),
+  /** Swaps made in the community wait for a coordinator's approval before they can be accepted (migration 0122). */
+  requireSwapApproval: boolean('require_swap_approval').notNull().default(false),
+  /** Requests made in the community are accepted automatically after this many days unanswered; null: never. */
+  autoAcceptDays: integer('auto_accept_days'),
   updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

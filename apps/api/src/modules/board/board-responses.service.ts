@@ -3,6 +3,7 @@ import type { respondToBoardPostSchema } from '@skillswap/contracts/board';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { isActiveCommunityMember } from '../communities/index.ts';
 import { createSwapRequest, type SwapRow } from '../swaps/index.ts';
 import { queueBoardPostWebhooks } from '../webhooks/index.ts';
 import {
@@ -69,9 +70,20 @@ export async function respondToBoardPost(
           offeredSkill: input.skillInReturn ?? responder?.skills_offered[0] ?? post.skill,
           hoursOffered: input.hoursInReturn,
         };
+  // A response to a community's post is a swap made in it, with its rules (ADR 181), when both members are its
+  // active members; anyone else who may read the post answers outside it, as before.
+  const isMadeInCommunity =
+    post.communityId !== null &&
+    (await isActiveCommunityMember(db, post.communityId, responderId)) &&
+    (await isActiveCommunityMember(db, post.communityId, post.authorId));
   return createSwapRequest(db, {
     requesterId: responderId,
-    input: { targetId: post.authorId, message, ...terms },
+    input: {
+      targetId: post.authorId,
+      message,
+      ...terms,
+      ...(isMadeInCommunity ? { communityId: post.communityId! } : {}),
+    },
     now,
     publicUrl: options.publicUrl,
     onCreated: async (tx, swap) => {

@@ -41,6 +41,8 @@ const defaults: Required<CommunityRulesInput> = {
   requireVettingInPerson: false,
   requireAccompaniedFirst: false,
   requireFlaggedApproval: false,
+  requireSwapApproval: false,
+  autoAcceptDays: null,
 };
 
 /** The community's rules, for anyone who may see its members' content: members know the rules they trade by. */
@@ -62,6 +64,8 @@ function toRules(row: Awaited<ReturnType<typeof findRules>>): CommunityRules {
     requireVettingInPerson: row.requireVettingInPerson,
     requireAccompaniedFirst: row.requireAccompaniedFirst,
     requireFlaggedApproval: row.requireFlaggedApproval,
+    requireSwapApproval: row.requireSwapApproval,
+    autoAcceptDays: row.autoAcceptDays,
     updatedBy: row.updatedBy && row.updatedByName ? { id: row.updatedBy, fullName: row.updatedByName } : null,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -92,6 +96,10 @@ export async function updateRules(
       requireVettingInPerson: options.input.requireVettingInPerson ?? current.requireVettingInPerson,
       requireAccompaniedFirst: options.input.requireAccompaniedFirst ?? current.requireAccompaniedFirst,
       requireFlaggedApproval: options.input.requireFlaggedApproval ?? current.requireFlaggedApproval,
+      // The swap rules (ADR 181) may be left out too.
+      requireSwapApproval: options.input.requireSwapApproval ?? current.requireSwapApproval,
+      autoAcceptDays:
+        options.input.autoAcceptDays === undefined ? current.autoAcceptDays : options.input.autoAcceptDays,
     };
     await saveRules(tx, {
       communityId,
@@ -112,6 +120,8 @@ export async function updateRules(
               requireVettingInPerson: before.requireVettingInPerson,
               requireAccompaniedFirst: before.requireAccompaniedFirst,
               requireFlaggedApproval: before.requireFlaggedApproval,
+              requireSwapApproval: before.requireSwapApproval,
+              autoAcceptDays: before.autoAcceptDays,
             }
           : defaults,
         after,

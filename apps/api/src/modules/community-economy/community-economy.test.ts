@@ -95,6 +95,8 @@ describe(`a community's own economy on ${databaseKind}`, () => {
       requireVettingInPerson: false,
       requireAccompaniedFirst: false,
       requireFlaggedApproval: false,
+      requireSwapApproval: false,
+      autoAcceptDays: null,
       updatedBy: null,
       updatedAt: null,
     });
@@ -144,6 +146,8 @@ describe(`a community's own economy on ${databaseKind}`, () => {
           requireVettingInPerson: false,
           requireAccompaniedFirst: false,
           requireFlaggedApproval: false,
+          requireSwapApproval: false,
+          autoAcceptDays: null,
         },
         {
           creditFloor: -10,
@@ -152,6 +156,8 @@ describe(`a community's own economy on ${databaseKind}`, () => {
           requireVettingInPerson: false,
           requireAccompaniedFirst: false,
           requireFlaggedApproval: false,
+          requireSwapApproval: false,
+          autoAcceptDays: null,
         },
       ],
     ]);

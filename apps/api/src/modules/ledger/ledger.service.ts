@@ -26,6 +26,7 @@ import {
   insertWorkshopHold,
   lockMemberAccounts,
   lockMemberAndFundAccounts,
+  lockMembersAndFundAccounts,
   releaseHold,
   releaseWorkshopHold,
 } from './ledger.repository.ts';
@@ -173,6 +174,20 @@ interface PayerDescription {
   actorId: string;
   /** The paying member's name, for a refusal addressed to the other member. */
   payerName: string;
+  /** The paid member's name, for a community's cap refusal addressed to the other member (ADR 181). */
+  payeeName?: string;
+}
+
+/** The rules of the community a swap was made in, as its settlement keeps them (ADR 181). */
+export interface SwapCommunityLimits {
+  communityId: string;
+  communityName: string;
+  /** null: the install's floor alone; the stricter applies. */
+  creditFloor: number | null;
+  /** null: no cap. */
+  balanceCap: number | null;
+  /** 0 to 10 % of the hours paid, from the member paid to the community fund. */
+  levyPercent: number;
 }
 
 /**
@@ -184,11 +199,21 @@ export async function holdForSwap(
   tx: DbOrTx,
   swap: SwapParties & { hoursOffered: number; hoursRequested: number },
   who: PayerDescription,
+  community?: SwapCommunityLimits,
 ): Promise<void> {
-  const { payerId, amount } = netPayment(swap, swap.hoursOffered, swap.hoursRequested);
+  const { payerId, payeeId, amount } = netPayment(swap, swap.hoursOffered, swap.hoursRequested);
   const accounts = await lockMemberAccounts(tx, [swap.requesterId, swap.recipientId]);
-  if (!payerId || amount === 0) return;
+  if (!payerId || !payeeId || amount === 0) return;
   const accountId = accounts.get(payerId)!;
+  if (community) {
+    // A swap made in a community (ADR 181): its floor and cap are checked now, and again when it settles.
+    await assertWithinCommunityRules(tx, community, {
+      payer: { accountId, memberId: payerId },
+      payee: { accountId: accounts.get(payeeId)!, memberId: payeeId },
+      amount,
+      who,
+    });
+  }
   await assertAboveFloor(
     tx,
     { accountId, memberId: payerId },
@@ -217,7 +242,9 @@ export async function settleSwap(
   swap: SwapParties & { requesterHours: number; recipientHours: number; details: TransferDetails },
   who: PayerDescription,
   at: Date,
+  community?: SwapCommunityLimits,
 ): Promise<boolean> {
+  if (community) return settleCommunitySwap(tx, swap, who, at, community);
   const accounts = await lockMemberAccounts(tx, [swap.requesterId, swap.recipientId]);
   await releaseHold(tx, swap.swapId, 'settled', at);
   const transferId = await insertTransfer(tx, {
@@ -241,6 +268,122 @@ export async function settleSwap(
     { accountId: accounts.get(payeeId)!, amount },
   ]);
   return true;
+}
+
+/**
+ * Settles a swap made in a community (ADR 181): as `settleSwap`, with the community's fund account locked with
+ * both members' (ascending id, ADR 43), the stricter of the install's and the community's floor and the
+ * community's cap checked, and the levy moved from the member paid to the fund as its own `community_levy`
+ * transfer, once per swap.
+ */
+async function settleCommunitySwap(
+  tx: DbOrTx,
+  swap: SwapParties & { requesterHours: number; recipientHours: number; details: TransferDetails },
+  who: PayerDescription,
+  at: Date,
+  community: SwapCommunityLimits,
+): Promise<boolean> {
+  const { memberAccounts, fundAccount } = await lockMembersAndFundAccounts(
+    tx,
+    [swap.requesterId, swap.recipientId],
+    community.communityId,
+  );
+  await releaseHold(tx, swap.swapId, 'settled', at);
+  const transferId = await insertTransfer(tx, {
+    kind: 'swap_settlement',
+    idempotencyKey: `swap-settlement:${swap.swapId}`,
+    swapId: swap.swapId,
+    details: { ...swap.details, communityName: community.communityName },
+  });
+  if (transferId === null) return false;
+  const { payerId, payeeId, amount } = netPayment(swap, swap.requesterHours, swap.recipientHours);
+  if (!payerId || !payeeId || amount === 0) return true;
+  const payerAccount = memberAccounts.get(payerId)!;
+  const payeeAccount = memberAccounts.get(payeeId)!;
+  await assertWithinCommunityRules(tx, community, {
+    payer: { accountId: payerAccount, memberId: payerId },
+    payee: { accountId: payeeAccount, memberId: payeeId },
+    amount,
+    who,
+  });
+  await assertAboveFloor(
+    tx,
+    { accountId: payerAccount, memberId: payerId },
+    amount,
+    payerId === who.actorId ? null : who.payerName,
+  );
+  await insertMovements(tx, transferId, [
+    { accountId: payerAccount, amount: -amount },
+    { accountId: payeeAccount, amount },
+  ]);
+  const levy = levyOf(amount, community.levyPercent);
+  if (levy > 0) {
+    const levyId = await insertTransfer(tx, {
+      kind: 'community_levy',
+      idempotencyKey: `community-levy:swap:${swap.swapId}`,
+      details: { communityName: community.communityName },
+    });
+    if (levyId !== null) {
+      await insertMovements(tx, levyId, [
+        { accountId: payeeAccount, amount: -levy },
+        { accountId: fundAccount, amount: levy },
+      ]);
+    }
+  }
+  return true;
+}
+
+/** The community fund's share of hours paid to a member, under a levy of `percent` (0 to 10). */
+export const levyOf = (hours: number, percent: number) => roundSkillCoin((hours * percent) / 100);
+
+const hoursText = (hours: number) =>
+  `${roundSkillCoin(hours).toLocaleString('en-US', { maximumFractionDigits: 2 })} h`;
+
+/**
+ * A community's floor, when stricter than the install's, and its cap (ADR 181): the member who pays may not go
+ * below the floor, the member paid may not end above the cap once the levy is taken. A refusal names the rule,
+ * the community and the figures, speaking to the member asking when it is about them.
+ */
+async function assertWithinCommunityRules(
+  tx: DbOrTx,
+  community: SwapCommunityLimits,
+  transfer: {
+    payer: { accountId: string; memberId: string };
+    payee: { accountId: string; memberId: string };
+    amount: number;
+    who: PayerDescription;
+  },
+) {
+  const { payer, payee, amount, who } = transfer;
+  if (community.creditFloor !== null) {
+    const installFloor = await getCreditFloor(tx, payer.memberId);
+    if (community.creditFloor > installFloor) {
+      const totals = await getAccountTotals(tx, payer.accountId);
+      const after = roundSkillCoin(totals.balance - totals.held - amount);
+      if (after < community.creditFloor) {
+        const floor = hoursText(community.creditFloor);
+        throw new AppError(
+          errorCodes.insufficientCredit,
+          payer.memberId === who.actorId
+            ? `This would take you to ${hoursText(after)}; ${community.communityName}'s floor is ${floor}.`
+            : `This would take ${who.payerName} to ${hoursText(after)}; ${community.communityName}'s floor is ${floor}.`,
+        );
+      }
+    }
+  }
+  if (community.balanceCap !== null) {
+    const totals = await getAccountTotals(tx, payee.accountId);
+    const after = roundSkillCoin(totals.balance + amount - levyOf(amount, community.levyPercent));
+    if (after > community.balanceCap) {
+      const cap = hoursText(community.balanceCap);
+      throw new AppError(
+        errorCodes.insufficientCredit,
+        payee.memberId === who.actorId
+          ? `This would take you to ${hoursText(after)}; ${community.communityName}'s cap is ${cap}.`
+          : `This would take ${who.payeeName ?? 'the other member'} to ${hoursText(after)}; ${community.communityName}'s cap is ${cap}.`,
+      );
+    }
+  }
 }
 
 /**

@@ -18,6 +18,7 @@ import {
   type MemberCard,
   type SwapRow,
 } from '../swaps/index.ts';
+import { communityTermsOf } from './community-terms.ts';
 import { lockSwapAfterMembers } from './lock-order.repository.ts';
 import { tell, type LifecycleContext } from './transition-scope.ts';
 import { queueSwapWebhooks } from '../webhooks/index.ts';
@@ -122,7 +123,13 @@ function parseResolution(input: ResolveDisputeInput): ResolveDisputeInput {
 
 async function settleDispute(scope: ResolutionScope, hours: Settlement) {
   const { tx, swap, requester, recipient, now } = scope;
-  const { payerId } = netPayment({ ...swap, swapId: swap.id }, hours.requesterHours, hours.recipientHours);
+  const { payerId, payeeId } = netPayment(
+    { ...swap, swapId: swap.id },
+    hours.requesterHours,
+    hours.recipientHours,
+  );
+  const nameOf = (memberId: string | null) =>
+    memberId === swap.requesterId ? requester.fullName : recipient.fullName;
   const isSettled = await settleSwap(
     tx,
     {
@@ -134,8 +141,9 @@ async function settleDispute(scope: ResolutionScope, hours: Settlement) {
       details: { offeredSkill: swap.offeredSkill, requestedSkill: swap.requestedSkill },
     },
     // No member is asking, so a refusal names the paying member.
-    { actorId: '', payerName: payerId === swap.requesterId ? requester.fullName : recipient.fullName },
+    { actorId: '', payerName: nameOf(payerId), payeeName: nameOf(payeeId) },
     now,
+    await communityTermsOf(tx, swap),
   );
   if (!isSettled) throw conflict('This swap was settled before; nothing changed');
   const figures = `${hours.requesterHours} h of ${swap.offeredSkill} and ${hours.recipientHours} h of ${swap.requestedSkill}`;

@@ -2,6 +2,7 @@
 // expiring swaps.
 export { swapLifecycleRoutes } from './swap-lifecycle.routes.ts';
 export { expireDueRequests } from './swap-expiry.ts';
+export { autoAcceptDueRequests } from './community-swaps.ts';
 export {
   cancelOpenSwapsOfMember,
   endOpenSwapsOfSuspendedMember,

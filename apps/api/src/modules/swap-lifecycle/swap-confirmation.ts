@@ -6,6 +6,7 @@ import { AppError, conflict, forbidden } from '../../lib/errors.ts';
 import { settleSwap } from '../ledger/index.ts';
 import { describeSessionAhead } from '../sessions/index.ts';
 import { insertSwapEvent, touchSwap } from '../swaps/index.ts';
+import { communityTermsOf } from './community-terms.ts';
 import { listConfirmations, upsertConfirmation } from './swap-lifecycle.repository.ts';
 import { swapNotices } from './swap-notices.ts';
 import { decideTransition } from './swap-state-machine.ts';
@@ -71,8 +72,10 @@ export async function confirmHours(scope: TransitionScope): Promise<Outcome> {
       ...figures,
       details: { offeredSkill: swap.offeredSkill, requestedSkill: swap.requestedSkill },
     },
-    { actorId: actor.id, payerName: other.fullName },
+    { actorId: actor.id, payerName: other.fullName, payeeName: other.fullName },
     now,
+    // A swap made in a community: its floor, cap and levy, in the settlement's transaction (ADR 181).
+    await communityTermsOf(tx, swap),
   );
   await recordMove(scope, 'completed', describeHours(scope, figures));
   const requesterChange = roundSkillCoin(figures.requesterHours - figures.recipientHours);

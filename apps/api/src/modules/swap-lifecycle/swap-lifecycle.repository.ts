@@ -138,3 +138,22 @@ export async function countAwaitingConfirmation(db: DbOrTx, memberId: string): P
            OR mine.recipient_hours <> theirs.recipient_hours)`);
   return Number(result.rows[0]?.total ?? 0);
 }
+
+/**
+ * Requests made in a community that accepts requests automatically, unanswered for its number of days (from
+ * their approval when they needed one), not yet tried, oldest first (ADR 181). Read without locks: the job claims
+ * each one under its lock and checks it again.
+ */
+export async function listAutoAcceptCandidates(db: DbOrTx, now: Date, limit: number): Promise<string[]> {
+  const result = await db.execute<{ id: string }>(sql`
+    SELECT s.id FROM swaps s
+    JOIN community_rules r ON r.community_id = s.community_id
+    WHERE s.status = 'requested' AND s.community_id IS NOT NULL AND r.auto_accept_days IS NOT NULL
+      AND s.auto_accept_skipped_at IS NULL
+      AND (s.community_approval IS NULL OR s.community_approval = 'approved')
+      AND coalesce(s.community_approval_at, s.created_at) + make_interval(days => r.auto_accept_days)
+        <= ${now.toISOString()}::timestamptz
+    ORDER BY s.created_at, s.id
+    LIMIT ${limit}`);
+  return result.rows.map((row) => row.id);
+}

@@ -1,10 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { communityEconomyEndpoints } from '@skillswap/contracts/endpoints/community-economy';
 import { disputeEndpoints } from '@skillswap/contracts/endpoints/disputes';
 import { swapLifecycleEndpoints } from '@skillswap/contracts/endpoints/swap-lifecycle';
 import type { SwapAction } from '@skillswap/contracts/swap-lifecycle';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getMember } from '../auth/index.ts';
+import { auditOf } from '../communities/index.ts';
+import { decideSwapApproval, listSwapApprovals } from './community-swaps.ts';
 import { addDisputeStatement, getDisputeView, updateDisputeStatement } from './dispute-statements.ts';
 import { performSwapAction } from './swap-lifecycle.service.ts';
 import { getSwapDetail, getSwapSummary, listSwaps } from './swap-views.service.ts';
@@ -107,5 +110,25 @@ export const swapLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = { swapId: request.params.id, memberId: member.userId, ...request.body };
       return updateDisputeStatement(context, input);
     },
+  });
+
+  // Swaps made in a community that wait for a coordinator's approval (ADR 181); the endpoints sit with the
+  // community's economy, the swaps they change with the lifecycle.
+  app.route({
+    ...endpointRoute(communityEconomyEndpoints.listSwapApprovals),
+    handler: async (request) =>
+      listSwapApprovals(db, { viewerId: getMember(request).userId, slug: request.params.slug }),
+  });
+
+  app.route({
+    ...endpointRoute(communityEconomyEndpoints.decideSwapApproval),
+    handler: async (request) =>
+      decideSwapApproval(context, {
+        coordinatorId: getMember(request).userId,
+        slug: request.params.slug,
+        swapId: request.params.swapId,
+        decision: request.body.decision,
+        audit: auditOf(request),
+      }),
   });
 };

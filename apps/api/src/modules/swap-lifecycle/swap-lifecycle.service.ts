@@ -6,6 +6,7 @@ import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { closeFilledNeed } from '../board/index.ts';
 import { holdForSwap, lockLedgerAccounts, releaseSwapHold } from '../ledger/index.ts';
 import { cancelSessionsOfSwap } from '../sessions/index.ts';
+import { communityTermsOf } from './community-terms.ts';
 import { confirmHours } from './swap-confirmation.ts';
 import {
   countActiveSwaps,
@@ -105,10 +106,17 @@ const handlers: Record<Exclude<SwapAction, 'confirm'>, (scope: TransitionScope) 
 async function acceptRequest(scope: TransitionScope) {
   const { tx, swap, actor, other } = scope;
   if (other.isDeleted) throw conflict('The member who sent this request has left SkillSwap');
+  // A swap made in a community keeps its rules (ADR 181): read under a share lock, before the ledger accounts.
+  const community = await communityTermsOf(tx, swap);
   // Both members' ledger accounts stay locked to the end, so concurrent acceptances count and hold in turn.
   await lockLedgerAccounts(tx, [swap.requesterId, swap.recipientId]);
   await assertActiveSwapRoom(tx, actor, other);
-  await holdForSwap(tx, { ...swap, swapId: swap.id }, { actorId: actor.id, payerName: other.fullName });
+  await holdForSwap(
+    tx,
+    { ...swap, swapId: swap.id },
+    { actorId: actor.id, payerName: other.fullName, payeeName: other.fullName },
+    community,
+  );
   await recordMove(scope, 'accepted');
   await closeFilledNeed(tx, swap, scope.now);
   await tell(scope, other, swapNotices.accepted(swap, actor.fullName));
@@ -119,7 +127,7 @@ async function acceptRequest(scope: TransitionScope) {
  * "Plans and limits"). Both profiles are already locked (lockSwapAfterMembers), so a request sent and a request
  * accepted at the same moment cannot both slip under either member's limit.
  */
-async function assertActiveSwapRoom(tx: DbOrTx, actor: MemberCard, other: MemberCard) {
+export async function assertActiveSwapRoom(tx: DbOrTx, actor: MemberCard, other: MemberCard) {
   const actorLimit = planLimits[actor.plan].activeSwaps;
   if (actorLimit !== null) {
     const active = await countActiveSwaps(tx, actor.id);

@@ -62,6 +62,26 @@ export const swapNotices = {
     title: `Your swap of ${swap.offeredSkill} for ${swap.requestedSkill} was cancelled`,
     body: `One of you is no longer in ${organisation}, so the swap of ${swap.offeredSkill} for ${swap.requestedSkill} was cancelled. Any SkillCoin held for it is released.`,
   }),
+  communityApproved: (swap: SwapRow, communityName: string): Notice => ({
+    type: 'swap_accepted',
+    title: `A coordinator of ${communityName} approved your swap request`,
+    body: `The swap of ${swap.offeredSkill} for ${swap.requestedSkill} can now be accepted or declined.`,
+  }),
+  communityRefused: (swap: SwapRow, communityName: string): Notice => ({
+    type: 'swap_cancelled',
+    title: `A coordinator of ${communityName} refused your swap request`,
+    body: `The swap of ${swap.offeredSkill} for ${swap.requestedSkill} will not go ahead in ${communityName}, so the request was cancelled.`,
+  }),
+  autoAccepted: (swap: SwapRow, communityName: string, days: number): Notice => ({
+    type: 'swap_accepted',
+    title: `Your swap of ${swap.offeredSkill} for ${swap.requestedSkill} was accepted automatically`,
+    body: `It had no answer for ${days} days, and ${communityName} accepts requests made in it after that. Send a message to plan your sessions.`,
+  }),
+  autoAcceptRefused: (swap: SwapRow, communityName: string): Notice => ({
+    type: 'swap_requested',
+    title: `Your swap of ${swap.offeredSkill} for ${swap.requestedSkill} could not be accepted automatically`,
+    body: `A limit or one of ${communityName}'s rules stood in the way. The request stays open: it can still be accepted or declined by hand.`,
+  }),
   memberSuspended: (swap: SwapRow): Notice => ({
     type: 'swap_cancelled',
     title: `Your swap of ${swap.offeredSkill} for ${swap.requestedSkill} was cancelled`,

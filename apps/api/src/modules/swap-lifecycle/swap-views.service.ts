@@ -10,10 +10,18 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { formerMemberName } from '../../db/member-display-name.ts';
 import { notFound } from '../../lib/errors.ts';
+import { findCommunityNames } from '../communities/index.ts';
 import { listActiveHolds, listSettlements } from '../ledger/index.ts';
 import { countUnreadBySwap, countUnreadTotal } from '../messages/index.ts';
 import { findReviewedSwapIds } from '../reviews/index.ts';
-import { expiryOf, findMemberCards, findSwap, isPastExpiry, type SwapRow } from '../swaps/index.ts';
+import {
+  expiryOf,
+  findMemberCards,
+  findSwap,
+  isPastExpiry,
+  swapCommunityOf,
+  type SwapRow,
+} from '../swaps/index.ts';
 import {
   countAwaitingConfirmation,
   countMemberSwaps,
@@ -27,7 +35,7 @@ import { roleOf } from './transition-scope.ts';
 /** Swap rows as the member sees them, with everything fetched in a few batched queries. */
 async function buildSwapViews(db: DbOrTx, memberId: string, rows: SwapRow[], now: Date): Promise<SwapView[]> {
   const ids = rows.map((row) => row.id);
-  const [members, confirmations, holds, settlements, unread, reviewed] = await Promise.all([
+  const [members, confirmations, holds, settlements, unread, reviewed, communities] = await Promise.all([
     findMemberCards(
       db,
       rows.flatMap((row) => [row.requesterId, row.recipientId]),
@@ -37,6 +45,10 @@ async function buildSwapViews(db: DbOrTx, memberId: string, rows: SwapRow[], now
     listSettlements(db, ids),
     countUnreadBySwap(db, memberId, ids),
     findReviewedSwapIds(db, memberId, ids),
+    findCommunityNames(
+      db,
+      rows.flatMap((row) => (row.communityId ? [row.communityId] : [])),
+    ),
   ]);
   return rows.map((row) => {
     const role = roleOf(row, memberId)!;
@@ -73,13 +85,19 @@ async function buildSwapViews(db: DbOrTx, memberId: string, rows: SwapRow[], now
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
       expiresAt: isOpenRequest ? expiryOf(row).toISOString() : null,
+      community: swapCommunityOf(row, communities),
       confirmations: {
         requester: confirmationOf(row.requesterId),
         recipient: confirmationOf(row.recipientId),
       },
       hold: hold?.memberId ? { memberId: hold.memberId, amount: hold.amount } : null,
       settlement: settlements.get(row.id) ?? null,
-      allowedActions: isExpiredNow ? [] : listAllowedActions(row.status, role),
+      allowedActions: isExpiredNow
+        ? []
+        : listAllowedActions(row.status, role).filter(
+            // A request waiting for a coordinator's approval cannot be accepted yet (ADR 181).
+            (action) => action !== 'accept' || row.communityApproval !== 'pending',
+          ),
       unreadMessages: unread.get(row.id) ?? 0,
       hasReviewed,
       canReview: row.status === 'completed' && !hasReviewed && !members.get(otherId)?.isDeleted,

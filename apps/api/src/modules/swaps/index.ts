@@ -5,10 +5,14 @@ export {
   countActiveSwaps,
   findMemberCards,
   findSwap,
+  listAwaitingApproval,
   lockRequester,
   lockSwap,
+  lockSwapUnlessHeld,
+  markAutoAcceptSkipped,
   memberCardsOf,
   memberCardsSql,
+  setCommunityApproval,
   type MemberCard,
   type SwapRow,
 } from './swaps.repository.ts';
@@ -16,4 +20,5 @@ export { cancelOpenRequestsOfDeletedMember, eraseRequestMessagesOf } from './mem
 export { insertSwapEvent, touchSwap, updateSwapStatus } from './swap-transitions.repository.ts';
 export { expiryOf, isPastExpiry } from './request-expiry.ts';
 export { swapLink } from './swap-request-notice.ts';
-export { createSwapRequest, toSwapRequests } from './swaps.service.ts';
+export { createSwapRequest, swapCommunityOf, toSwapRequests } from './swaps.service.ts';
+export { requestLifetimeMs } from './community-requests.ts';

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PlanTier } from '@skillswap/contracts/plans';
 import { activeSwapStatuses } from '@skillswap/contracts/swaps';
 import type { DbOrTx } from '../../db/client.ts';
@@ -206,4 +206,56 @@ export function memberCardsSql(memberIds: SQL): SQL<MemberCardRow[]> {
       'plan', card_profile.plan, 'isDeleted', ${isMemberDeletedSql(columns)})), '[]'::json)
     FROM users card_user LEFT JOIN profiles card_profile ON card_profile.id = card_user.id
     WHERE card_user.id IN (${memberIds}))`;
+}
+
+/**
+ * A coordinator's decision on a swap made in a community that asks for approval (ADR 181). Approving starts the
+ * request's time to expire again (`expiresAt`): the recipient could not accept it before.
+ */
+export async function setCommunityApproval(
+  tx: DbOrTx,
+  swapId: string,
+  decision: { approval: 'approved' | 'refused'; by: string; at: Date; expiresAt: Date | null },
+): Promise<void> {
+  await tx
+    .update(swaps)
+    .set({
+      communityApproval: decision.approval,
+      communityApprovalBy: decision.by,
+      communityApprovalAt: decision.at,
+      updatedAt: decision.at,
+      ...(decision.expiresAt ? { expiresAt: decision.expiresAt } : {}),
+    })
+    .where(eq(swaps.id, swapId));
+}
+
+/** Requests made in the community that wait for a coordinator's approval, oldest first. */
+export async function listAwaitingApproval(
+  db: DbOrTx,
+  communityId: string,
+  limit: number,
+): Promise<SwapRow[]> {
+  return db
+    .select()
+    .from(swaps)
+    .where(
+      and(
+        eq(swaps.communityId, communityId),
+        eq(swaps.status, 'requested'),
+        eq(swaps.communityApproval, 'pending'),
+      ),
+    )
+    .orderBy(asc(swaps.createdAt), asc(swaps.id))
+    .limit(limit);
+}
+
+/** The auto-accept job tried this request and a rule or limit refused it: it is not tried again. */
+export async function markAutoAcceptSkipped(tx: DbOrTx, swapId: string, at: Date): Promise<void> {
+  await tx.update(swaps).set({ autoAcceptSkippedAt: at }).where(eq(swaps.id, swapId));
+}
+
+/** Locks the swap unless another transaction holds it (a job's claim); null when held or gone. */
+export async function lockSwapUnlessHeld(tx: DbOrTx, swapId: string): Promise<SwapRow | null> {
+  const [row] = await tx.select().from(swaps).where(eq(swaps.id, swapId)).for('update', { skipLocked: true });
+  return row ?? null;
 }

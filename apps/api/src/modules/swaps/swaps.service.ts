@@ -1,6 +1,7 @@
 import {
   defaultSwapMessage,
   type CreateSwapRequestInput,
+  type SwapCommunity,
   type SwapRequest,
 } from '@skillswap/contracts/swaps';
 import { swapRequestLifetimeDays } from '@skillswap/contracts/swap-lifecycle';
@@ -9,8 +10,10 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import { findBlockBetween } from '../blocks/index.ts';
+import { findCommunityNames } from '../communities/index.ts';
 import { queueSwapWebhooks } from '../webhooks/index.ts';
 import { checkPlanLimits } from './swap-limits.ts';
+import { communityOfRequest, requestLifetimeMs, tellCoordinatorsOfRequest } from './community-requests.ts';
 import { notifySwapRequested } from './swap-request-notice.ts';
 import {
   findNames,
@@ -65,6 +68,14 @@ export async function createSwapRequest(
       await assertNotBlocked(tx, requesterId, target);
       if (await hasOpenRequestBetween(tx, requesterId, target.id)) throw duplicateRequest();
       await checkPlanLimits(tx, { memberId: requesterId, plan: requester.plan, now });
+      const community = input.communityId
+        ? await communityOfRequest(tx, {
+            communityId: input.communityId,
+            requesterId,
+            target: { id: target.id, fullName: target.fullName ?? 'This member' },
+            now,
+          })
+        : null;
       const swap = await insertSwapRequest(tx, {
         requesterId,
         recipientId: target.id,
@@ -76,9 +87,17 @@ export async function createSwapRequest(
         status: 'requested',
         createdAt: now,
         updatedAt: now,
-        expiresAt: new Date(now.getTime() + swapRequestLifetimeDays * dayMs),
+        expiresAt: new Date(
+          now.getTime() + (community ? requestLifetimeMs(community.rules) : swapRequestLifetimeDays * dayMs),
+        ),
+        ...(community
+          ? { communityId: community.rules.communityId, communityApproval: community.approval }
+          : {}),
       });
       await options.onCreated?.(tx, swap);
+      if (community?.approval === 'pending') {
+        await tellCoordinatorsOfRequest(tx, { publicUrl: options.publicUrl, now }, swap, community.rules);
+      }
       await notifySwapRequested(tx, { publicUrl: options.publicUrl, now }, swap);
       await queueSwapWebhooks(tx, { swapId: swap.id, status: 'requested', now });
       return swap;
@@ -116,6 +135,10 @@ export async function listSwapRequests(db: Db, memberId: string): Promise<SwapRe
 /** The API's view of swap rows, as `viewerId` sees them (sent or received). */
 export async function toSwapRequests(db: Db, rows: SwapRow[], viewerId: string): Promise<SwapRequest[]> {
   const names = await findNames(db, [...new Set(rows.flatMap((row) => [row.requesterId, row.recipientId]))]);
+  const communities = await findCommunityNames(
+    db,
+    rows.flatMap((row) => (row.communityId ? [row.communityId] : [])),
+  );
   return rows.map((row) => ({
     id: row.id,
     status: row.status,
@@ -130,7 +153,17 @@ export async function toSwapRequests(db: Db, rows: SwapRow[], viewerId: string):
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     expiresAt: row.expiresAt?.toISOString() ?? null,
+    community: swapCommunityOf(row, communities),
   }));
+}
+
+/** The community a swap was made in, as its members see it (ADR 181); null when none (or it is gone). */
+export function swapCommunityOf(
+  row: Pick<SwapRow, 'communityId' | 'communityApproval'>,
+  communities: Map<string, { id: string; slug: string; name: string }>,
+): SwapCommunity | null {
+  const community = row.communityId ? communities.get(row.communityId) : undefined;
+  return community ? { ...community, approval: row.communityApproval } : null;
 }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {

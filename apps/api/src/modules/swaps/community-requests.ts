@@ -1,0 +1,68 @@
+import { swapRequestLifetimeDays } from '@skillswap/contracts/swap-lifecycle';
+import { errorCodes } from '@skillswap/contracts/errors';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { isActiveCommunityMember } from '../communities/index.ts';
+import {
+  swapNeedsApproval,
+  swapRulesOf,
+  tellCoordinatorsOfSwap,
+  type SwapCommunityRules,
+} from '../community-economy/index.ts';
+import type { NotifyContext } from '../notifications/index.ts';
+import { findNames, type SwapRow } from './swaps.repository.ts';
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * The community a request is made in (ADR 181): both members must be its active members (403 for the requester,
+ * 400 naming the other member). Answers its rules and whether a coordinator has to approve the swap first.
+ */
+export async function communityOfRequest(
+  tx: DbOrTx,
+  request: { communityId: string; requesterId: string; target: { id: string; fullName: string }; now: Date },
+): Promise<{ rules: SwapCommunityRules; approval: 'pending' | null }> {
+  const rules = await swapRulesOf(tx, request.communityId, { lock: false });
+  if (!rules) throw notFound('Community not found');
+  if (!(await isActiveCommunityMember(tx, request.communityId, request.requesterId))) {
+    throw forbidden(`Join ${rules.communityName} before you make a swap in it`);
+  }
+  if (!(await isActiveCommunityMember(tx, request.communityId, request.target.id))) {
+    throw new AppError(
+      errorCodes.validation,
+      `${request.target.fullName} is not an active member of ${rules.communityName}, so the swap cannot be made in it`,
+    );
+  }
+  const needsApproval = await swapNeedsApproval(
+    tx,
+    rules,
+    [request.requesterId, request.target.id],
+    request.now,
+  );
+  return { rules, approval: needsApproval ? 'pending' : null };
+}
+
+/**
+ * How long a request made in the community waits for an answer: the usual 14 days, or a day past the
+ * community's automatic acceptance when that comes later, so the request is accepted before it can expire.
+ */
+export function requestLifetimeMs(rules: Pick<SwapCommunityRules, 'autoAcceptDays'>): number {
+  const days = Math.max(swapRequestLifetimeDays, (rules.autoAcceptDays ?? 0) + 1);
+  return days * dayMs;
+}
+
+/** Tells the community's coordinators (never the swap's own members) that a request waits for their approval. */
+export async function tellCoordinatorsOfRequest(
+  tx: DbOrTx,
+  context: NotifyContext,
+  swap: SwapRow,
+  rules: SwapCommunityRules,
+) {
+  const names = await findNames(tx, [swap.requesterId, swap.recipientId]);
+  await tellCoordinatorsOfSwap(tx, context, {
+    rules,
+    memberIds: [swap.requesterId, swap.recipientId],
+    title: `A swap in ${rules.communityName} waits for your approval`,
+    body: `${names.get(swap.requesterId)} asked ${names.get(swap.recipientId)} for ${swap.requestedSkill} in return for ${swap.offeredSkill}. Approve or refuse it from the community page.`,
+  });
+}

@@ -363,7 +363,9 @@ describe(`community rules on swaps made in the community on ${databaseKind}`, { 
     expect((await kit.getSwap(ben, swap.id)).json<SwapDetail>().community?.approval).toBe('pending');
 
     clock.advance(dayMs);
-    [ada, ben, coordinator, owner] = await Promise.all([ada, ben, coordinator, owner].map(kit.signInAgain));
+    [ada, ben, coordinator, owner] = (await Promise.all(
+      [ada, ben, coordinator, owner].map(kit.signInAgain),
+    )) as [KitMember, KitMember, KitMember, KitMember];
     await ok(coordinator, 'POST', `/api/communities/rowan-bank/swap-approvals/${swap.id}`, {
       decision: 'approved',
     });
@@ -437,7 +439,11 @@ describe(`community rules on swaps made in the community on ${databaseKind}`, { 
     clock.advance(3 * dayMs - 60_000);
     expect(await autoAcceptDueRequests(context())).toBe(0);
     clock.advance(60_000);
-    [ada, ben, cleo] = await Promise.all([ada, ben, cleo].map(kit.signInAgain));
+    [ada, ben, cleo] = (await Promise.all([ada, ben, cleo].map(kit.signInAgain))) as [
+      KitMember,
+      KitMember,
+      KitMember,
+    ];
     const [first, second] = await Promise.all([
       autoAcceptDueRequests(context()),
       autoAcceptDueRequests(context()),
@@ -464,7 +470,11 @@ describe(`community rules on swaps made in the community on ${databaseKind}`, { 
       'Your swap of Guitar for Spanish could not be accepted automatically',
     );
     clock.advance(dayMs);
-    [ada, ben, cleo] = await Promise.all([ada, ben, cleo].map(kit.signInAgain));
+    [ada, ben, cleo] = (await Promise.all([ada, ben, cleo].map(kit.signInAgain))) as [
+      KitMember,
+      KitMember,
+      KitMember,
+    ];
     expect(await autoAcceptDueRequests(context())).toBe(0);
     expect((await kit.getSwap(cleo, tooMuch.id)).json<SwapDetail>().events.length).toBe(
       skipped.events.length,

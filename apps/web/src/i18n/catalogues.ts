@@ -23,6 +23,7 @@ export const namespaces = [
   'communityPaper',
   'memberHelpers',
   'managedMembers',
+  'federation',
   'impact',
   'map',
   'board',

@@ -116,6 +116,12 @@ const validationKeys: Readonly<Record<string, string>> = {
   'Tick the box to say you agree to what your helper may do': 'memberHelpers.validation.consent',
   'Enter a phone number such as +44 7700 900123': 'managedMembers.validation.phone',
   'Enter the 12-character code your coordinator gave you': 'managedMembers.validation.code',
+  'A node name is 2 to 30 lower-case letters, digits and dashes': 'federation.validation.nodeName',
+  'Keep a limit at 100,000 hours or less': 'federation.validation.limitHigh',
+  'A limit cannot be negative': 'federation.validation.limitNegative',
+  'An invitation works 1 to 30 days': 'federation.validation.days',
+  'Paste the invitation the hub’s admin gave you': 'federation.validation.invitation',
+  'This is not an invitation: paste it again': 'federation.validation.notInvitation',
 };
 
 /** A validation message in the language `t` speaks (an unknown one as it came). */

@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
 import { ConsoleGate } from '@/features/console/components/console-gate.tsx';
 import { ConsoleLayout } from '@/features/console/components/console-layout.tsx';
 import { consolePages, type ConsolePageEntry } from '@/features/console/console-pages.tsx';
+import { FederationPage } from '@/features/federation/components/federation-page.tsx';
 import { ImpactReportScreen } from '@/features/impact/components/impact-report-screen.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { lazyPage } from '../lazy-page.tsx';
@@ -24,15 +25,26 @@ function InstallImpactPage() {
 }
 
 // The console's own pages, and those of other features, which features may not import themselves: the
-// install's impact report goes after the audit log.
+// install's impact report and the federation page go after the audit log.
 const impactPage: ConsolePageEntry = {
   path: 'impact',
   labelKey: 'impact.console.nav',
   minimumRole: 'admin',
   element: <InstallImpactPage />,
 };
+const federationPage: ConsolePageEntry = {
+  path: 'federation',
+  labelKey: 'federation.console.nav',
+  minimumRole: 'admin',
+  element: <FederationPage />,
+};
 const auditAt = consolePages.findIndex((page) => page.path === 'audit');
-const pages = [...consolePages.slice(0, auditAt + 1), impactPage, ...consolePages.slice(auditAt + 1)];
+const pages = [
+  ...consolePages.slice(0, auditAt + 1),
+  impactPage,
+  federationPage,
+  ...consolePages.slice(auditAt + 1),
+];
 
 // A route table rather than <Routes>: `useRoutes` is already in the first download, <Routes> would add to it.
 const [firstPage] = pages;

@@ -1,0 +1,46 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreateNodeInvitationInput } from '@skillswap/contracts/federation';
+import { federationRoutes } from '@skillswap/contracts/routes/federation';
+import { callApi } from '@/lib/api-client.ts';
+
+/** Federation in the console (issue 40, ADR 183): this node, its links and invitations. */
+const federationKey = ['console', 'federation'] as const;
+
+export function useFederation() {
+  return useQuery({
+    queryKey: federationKey,
+    queryFn: ({ signal }) => callApi(federationRoutes.getFederation, { signal }),
+  });
+}
+
+export function useCreateNodeInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (limits: CreateNodeInvitationInput) =>
+      callApi(federationRoutes.createNodeInvitation, { body: limits }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: federationKey }),
+  });
+}
+
+export function useJoinTrunk() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (invitation: string) => callApi(federationRoutes.joinTrunk, { body: { invitation } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: federationKey }),
+  });
+}
+
+const changeRoutes = {
+  pause: federationRoutes.pauseNodeLink,
+  resume: federationRoutes.resumeNodeLink,
+  end: federationRoutes.endNodeLink,
+} as const;
+
+export function useChangeNodeLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, change }: { id: string; change: keyof typeof changeRoutes }) =>
+      callApi(changeRoutes[change], { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: federationKey }),
+  });
+}

@@ -1,0 +1,231 @@
+import { useId, useState, type FormEvent } from 'react';
+import { createNodeInvitationSchema, type NodeLink } from '@skillswap/contracts/federation';
+import { TextField } from '@/components/forms/text-field.tsx';
+import { toast } from '@/components/layout/toast.ts';
+import { LoadingPanel } from '@/components/status/loading-panel.tsx';
+import { RetryPanel } from '@/components/status/retry-panel.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
+import { useFormatters } from '@/i18n/format.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
+import { translateValidation } from '@/i18n/validation.ts';
+import { getErrorMessage } from '@/lib/api-client.ts';
+import {
+  useChangeNodeLink,
+  useCreateNodeInvitation,
+  useFederation,
+  useJoinTrunk,
+} from '../api/federation.ts';
+
+/**
+ * /admin/federation (admins): this install as a node of a Credit Commons tree — its links with a hub and with
+ * branches, each with its limits, balance and kill switch; invitations for branches; joining a hub.
+ */
+export function FederationPage() {
+  const { t } = useTranslation();
+  const federation = useFederation();
+  return (
+    <section className="grid gap-6">
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-bold tracking-tight">{t('federation.title')}</h1>
+        <p className="text-muted-foreground">
+          {federation.data
+            ? t('federation.intro', { node: federation.data.nodeName })
+            : t('federation.description')}
+        </p>
+      </header>
+      {federation.isPending ? (
+        <LoadingPanel label={t('federation.loading')} className="py-12" />
+      ) : federation.isError ? (
+        <RetryPanel message={t('federation.loadFailed')} onRetry={() => void federation.refetch()} />
+      ) : (
+        <>
+          <section className="grid gap-2" aria-labelledby="federation-links">
+            <h2 id="federation-links" className="text-lg font-semibold">
+              {t('federation.links')}
+            </h2>
+            {federation.data.links.length === 0 ? (
+              <p className="text-sm text-muted-foreground">{t('federation.noLinks')}</p>
+            ) : (
+              <ul className="divide-y rounded-lg border">
+                {federation.data.links.map((link) => (
+                  <LinkRow key={link.id} link={link} />
+                ))}
+              </ul>
+            )}
+          </section>
+          <InviteBranch openInvitations={federation.data.openInvitations} />
+          <JoinHub />
+        </>
+      )}
+    </section>
+  );
+}
+
+function LinkRow({ link }: { link: NodeLink }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const change = useChangeNodeLink();
+  const act = (kind: 'pause' | 'resume' | 'end') =>
+    change.mutate(
+      { id: link.id, change: kind },
+      {
+        onSuccess: () => toast.success(t(`federation.done.${kind}`, { node: link.peerName })),
+        onError: (error) => toast.error(getErrorMessage(error, t('federation.changeFailed'))),
+      },
+    );
+  return (
+    <li className="grid gap-2 px-4 py-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="grid">
+          <span className="font-medium">
+            {link.peerName}{' '}
+            <span className="text-sm font-normal text-muted-foreground">
+              · {t(link.peerRole === 'trunk' ? 'federation.role.trunk' : 'federation.role.branch')}
+            </span>
+          </span>
+          <span className="text-xs text-muted-foreground" dir="ltr">
+            {link.peerUrl}
+          </span>
+        </span>
+        <Badge variant={link.status === 'active' ? 'default' : 'secondary'}>
+          {link.status === 'paused'
+            ? t(link.pausedBy === 'us' ? 'federation.status.pausedByUs' : 'federation.status.pausedByThem')
+            : t(`federation.status.${link.status}`)}
+        </Badge>
+      </div>
+      <p className="text-sm">
+        {t('federation.limits', {
+          owed: format.number(link.maxOwedHours),
+          owing: format.number(link.maxOwingHours),
+        })}{' '}
+        · {t('federation.balance', { hours: format.number(link.balance) })}
+      </p>
+      {link.status !== 'ended' && (
+        <div className="flex flex-wrap gap-2">
+          {link.status === 'active' || link.pausedBy === 'them' ? (
+            <Button size="sm" variant="destructive" disabled={change.isPending} onClick={() => act('pause')}>
+              {t('federation.pause', { node: link.peerName })}
+            </Button>
+          ) : (
+            <Button size="sm" disabled={change.isPending} onClick={() => act('resume')}>
+              {t('federation.resume', { node: link.peerName })}
+            </Button>
+          )}
+          <Button size="sm" variant="outline" disabled={change.isPending} onClick={() => act('end')}>
+            {t('federation.end', { node: link.peerName })}
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+function InviteBranch({ openInvitations }: { openInvitations: number }) {
+  const { t } = useTranslation();
+  const create = useCreateNodeInvitation();
+  const [values, setValues] = useState({ maxOwedHours: '20', maxOwingHours: '20', days: '7' });
+  const [error, setError] = useState<string | null>(null);
+  const [invitation, setInvitation] = useState<string | null>(null);
+  const outputId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = createNodeInvitationSchema.safeParse({
+      maxOwedHours: Number(values.maxOwedHours),
+      maxOwingHours: Number(values.maxOwingHours),
+      days: Number(values.days),
+    });
+    if (!parsed.success) {
+      setError(translateValidation(t, parsed.error.issues[0]?.message) ?? null);
+      return;
+    }
+    setError(null);
+    create.mutate(parsed.data, {
+      onSuccess: (created) => setInvitation(created.invitation),
+      onError: (failure) => toast.error(getErrorMessage(failure, t('federation.invite.failed'))),
+    });
+  };
+  const field = (name: keyof typeof values, label: string) => (
+    <TextField
+      label={label}
+      type="number"
+      inputMode="decimal"
+      min={0}
+      step="any"
+      value={values[name]}
+      onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+    />
+  );
+  return (
+    <section className="grid gap-3 rounded-lg border p-4" aria-labelledby="federation-invite">
+      <h2 id="federation-invite" className="text-lg font-semibold">
+        {t('federation.invite.title')}
+      </h2>
+      <p className="text-sm text-muted-foreground">
+        {t('federation.invite.description', { count: openInvitations })}
+      </p>
+      <form onSubmit={submit} className="grid gap-3 sm:grid-cols-3" noValidate>
+        {field('maxOwedHours', t('federation.invite.maxOwed'))}
+        {field('maxOwingHours', t('federation.invite.maxOwing'))}
+        {field('days', t('federation.invite.days'))}
+        {error && <p className="text-sm font-medium text-destructive sm:col-span-3">{error}</p>}
+        <Button type="submit" className="sm:col-span-3 sm:justify-self-start" disabled={create.isPending}>
+          {t('federation.invite.submit')}
+        </Button>
+      </form>
+      {invitation && (
+        <div className="grid gap-1">
+          <Label htmlFor={outputId}>{t('federation.invite.result')}</Label>
+          <Textarea
+            id={outputId}
+            readOnly
+            value={invitation}
+            dir="ltr"
+            className="font-mono text-xs"
+            rows={3}
+          />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function JoinHub() {
+  const { t } = useTranslation();
+  const join = useJoinTrunk();
+  const [invitation, setInvitation] = useState('');
+  const inputId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    join.mutate(invitation.trim(), {
+      onSuccess: (link) => {
+        setInvitation('');
+        toast.success(t('federation.join.done', { node: link.peerName }));
+      },
+      onError: (error) => toast.error(getErrorMessage(error, t('federation.join.failed'))),
+    });
+  };
+  return (
+    <section className="grid gap-3 rounded-lg border p-4" aria-labelledby="federation-join">
+      <h2 id="federation-join" className="text-lg font-semibold">
+        {t('federation.join.title')}
+      </h2>
+      <form onSubmit={submit} className="grid gap-2">
+        <Label htmlFor={inputId}>{t('federation.join.label')}</Label>
+        <Textarea
+          id={inputId}
+          value={invitation}
+          onChange={(event) => setInvitation(event.target.value)}
+          dir="ltr"
+          className="font-mono text-xs"
+          rows={3}
+        />
+        <Button type="submit" className="justify-self-start" disabled={join.isPending || !invitation.trim()}>
+          {t('federation.join.submit')}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -97,6 +97,12 @@ export const swapCommunitySchema = z.object({
 });
 export type SwapCommunity = z.infer<typeof swapCommunitySchema>;
 
+/** The communities the signed-in member and another both belong to: where a swap between them may be made. */
+export const sharedCommunityListSchema = z.object({
+  items: z.array(z.object({ id: z.uuid(), slug: z.string(), name: z.string() })),
+});
+export type SharedCommunityList = z.infer<typeof sharedCommunityListSchema>;
+
 /** A swap request as its two members see it (`POST/GET /api/swap-requests`). */
 export const swapRequestSchema = z.object({
   id: z.uuid(),

@@ -38,6 +38,7 @@ const validationKeys: Readonly<Record<string, string>> = {
   'Name the skill you want to learn': 'swaps.validation.requestedSkill',
   'Skill name too long': 'swaps.validation.skillTooLong',
   'Nothing to change': 'swaps.validation.nothingToChange',
+  'Choose a community you both belong to': 'swaps.validation.community',
   'Enter the length in minutes': 'scheduling.validation.lengthMinutes',
   'Enter whole minutes': 'scheduling.validation.wholeMinutes',
   'A session lasts at least 15 minutes': 'scheduling.validation.minLength',

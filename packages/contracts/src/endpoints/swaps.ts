@@ -3,6 +3,7 @@ import { swapRoutes } from '../routes/swaps.ts';
 import {
   createSwapRequestSchema,
   planUsageSchema,
+  sharedCommunityListSchema,
   swapRequestListSchema,
   swapRequestSchema,
   updateSwapRequestSchema,
@@ -50,6 +51,16 @@ export const swapEndpoints = {
     body: updateSwapRequestSchema,
     responses: { 200: z.object({ data: swapRequestSchema }) },
     errors: { 403: ['forbidden'], 404: ['not_found'], 409: ['conflict'], 422: ['insufficient_credit'] },
+  }),
+  listSharedCommunities: defineEndpoint(swapRoutes.listSharedCommunities, {
+    tag: 'Swaps',
+    summary: 'Communities you and another member both belong to',
+    description:
+      'Where a swap between you may be made (`communityId` of a request, ADR 181): communities you are both active members of, by name.',
+    access: 'member',
+    tokenScope: 'swaps:read',
+    params: z.object({ memberId: z.uuid('Member not found') }),
+    responses: { 200: sharedCommunityListSchema },
   }),
   listSwapRequests: defineEndpoint(swapRoutes.listSwapRequests, {
     tag: 'Swaps',

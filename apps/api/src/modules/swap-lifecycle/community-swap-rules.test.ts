@@ -133,6 +133,17 @@ describe(`community rules on swaps made in the community on ${databaseKind}`, { 
     expect(malformed.statusCode).toBe(400);
     expect(await swapCount()).toBe(before);
 
+    const shared = await ok<{ items: { name: string }[] }>(
+      ada,
+      'GET',
+      `/api/swap-requests/shared-communities/${ben.userId}`,
+    );
+    expect(shared.items.map((item) => item.name)).toEqual(['Willow Bank']);
+    expect(
+      (await ok<{ items: unknown[] }>(outsider, 'GET', `/api/swap-requests/shared-communities/${ben.userId}`))
+        .items,
+    ).toEqual([]);
+
     const sent = await requestOk(ada, ben, id, { hoursOffered: 1, hoursRequested: 1 });
     expect(sent.community).toEqual({ id, slug: 'willow-bank', name: 'Willow Bank', approval: null });
     const listed = await ok<SwapRequestList>(ben, 'GET', '/api/swap-requests');

@@ -259,3 +259,20 @@ export async function lockSwapUnlessHeld(tx: DbOrTx, swapId: string): Promise<Sw
   const [row] = await tx.select().from(swaps).where(eq(swaps.id, swapId)).for('update', { skipLocked: true });
   return row ?? null;
 }
+
+/** Communities (not the built-in ones) both members are active members of, by name (ADR 181). */
+export async function listSharedCommunities(
+  db: DbOrTx,
+  memberA: string,
+  memberB: string,
+): Promise<{ id: string; slug: string; name: string }[]> {
+  const result = await db.execute<{ id: string; slug: string; name: string }>(sql`
+    SELECT c.id, c.slug, c.name FROM communities c
+    WHERE c.builtin IS NULL
+      AND EXISTS (SELECT 1 FROM community_members m
+        WHERE m.community_id = c.id AND m.member_id = ${memberA} AND m.status = 'active')
+      AND EXISTS (SELECT 1 FROM community_members m
+        WHERE m.community_id = c.id AND m.member_id = ${memberB} AND m.status = 'active')
+    ORDER BY lower(c.name), c.id`);
+  return result.rows;
+}

@@ -4,6 +4,7 @@ import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getMember } from '../auth/index.ts';
 import { getPlanUsage } from './swap-limits.ts';
 import { updateSwapRequest } from './swap-request-edit.service.ts';
+import { listSharedCommunities } from './swaps.repository.ts';
 import { createSwapRequest, listSwapRequests } from './swaps.service.ts';
 
 export const swapRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,6 +44,13 @@ export const swapRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       const member = getMember(request);
       return { items: await listSwapRequests(database.db, member.userId) };
     },
+  });
+
+  app.route({
+    ...endpointRoute(swapEndpoints.listSharedCommunities),
+    handler: async (request) => ({
+      items: await listSharedCommunities(database.db, getMember(request).userId, request.params.memberId),
+    }),
   });
 
   app.route({

@@ -21,6 +21,7 @@ import { CommunityRulesCard } from '@/features/community-economy/components/comm
 import { ImportExchangesCard } from '@/features/community-economy/components/import-exchanges-card.tsx';
 import { RecordExchangeCard } from '@/features/community-economy/components/record-exchange-card.tsx';
 import { RecordedExchangesCard } from '@/features/community-economy/components/recorded-exchanges-card.tsx';
+import { SwapApprovalsCard } from '@/features/community-economy/components/swap-approvals-card.tsx';
 import { FieldSelect } from '@/features/communities/components/field-select.tsx';
 import { AreasSection } from '@/features/community-areas/components/areas-section.tsx';
 import { useReferenceCheckedIds } from '@/features/community-safeguarding/api/community-safeguarding.ts';
@@ -255,6 +256,13 @@ function MemberRow({
   const { go, isPending } = useRun();
   const isCoordinator = community.pendingCount !== null;
   const isOwner = community.myRole === 'owner';
+  const viewerId = useAuth().user?.id ?? null;
+  // A swap proposed from here is made in the community (ADR 181): its rules apply.
+  const canProposeSwap =
+    community.myStatus === 'active' &&
+    member.status === 'active' &&
+    viewerId !== null &&
+    viewerId !== member.id;
   const { slug } = community;
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 border-b py-2 last:border-b-0">
@@ -269,6 +277,16 @@ function MemberRow({
         )}
         {isReferenceChecked && <ReferenceCheckedBadge />}
       </span>
+      {canProposeSwap && (
+        <Button asChild size="sm" variant="outline">
+          <Link
+            to={`${memberProfilePath(member.id)}?${new URLSearchParams({ community: community.id }).toString()}`}
+            aria-label={t('communities.members.proposeSwapLabel', { name: member.fullName })}
+          >
+            {t('communities.members.proposeSwap')}
+          </Link>
+        </Button>
+      )}
       {isCoordinator && member.status === 'pending' && (
         <span className="flex gap-2">
           <Button
@@ -816,6 +834,7 @@ export function CommunityPage() {
         />
       )}
       {seesContent && <CommunityRulesCard slug={data.slug} isCoordinator={isCoordinator} />}
+      {isCoordinator && <SwapApprovalsCard slug={data.slug} viewerId={viewerId} />}
       {isCoordinator && (
         <SafeguardingSection
           slug={data.slug}

@@ -1,5 +1,5 @@
 import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 import { PortfolioGallery } from '@/features/portfolio/components/portfolio-gallery.tsx';
@@ -25,6 +25,9 @@ export function ProfilePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('profiles.public.documentTitle'));
   const { id = '' } = useParams();
+  // From a community's member list: a swap proposed from there is made in that community (ADR 181).
+  const [search] = useSearchParams();
+  const communityId = search.get('community') ?? undefined;
   const { user, isLoading } = useAuth();
   const navigate = useNavigate();
   const viewerPlan = useViewerPlan(user !== null && user !== undefined);
@@ -50,7 +53,7 @@ export function ProfilePage() {
               <div className="flex flex-wrap items-center gap-2">
                 <MemberEliteBadge memberId={profile.id} />
                 <MemberReferenceBadges memberId={profile.id} enabled={Boolean(user)} />
-                <SwapRequestButton target={profile} />
+                <SwapRequestButton target={profile} communityId={communityId} />
                 {isElite && (
                   <FirstMessageButton
                     memberId={profile.id}

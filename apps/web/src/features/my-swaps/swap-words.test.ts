@@ -24,6 +24,7 @@ function swap(overrides: Partial<SwapView>): SwapView {
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     expiresAt: null,
+    community: null,
     confirmations: { requester: null, recipient: null },
     hold: null,
     settlement: null,

@@ -17,6 +17,7 @@ function swap(overrides: Partial<SwapRequest>): SwapRequest {
     createdAt: '2026-11-10T12:00:00.000Z',
     updatedAt: '2026-11-10T12:00:00.000Z',
     expiresAt: null,
+    community: null,
     ...overrides,
   };
 }

@@ -164,6 +164,9 @@ const samples: Record<string, { url: string; payload?: object }> = {
   },
   'PATCH /api/swap-requests/:id': { url: `/api/swap-requests/${someId}`, payload: { message: 'Edited' } },
   'GET /api/swap-requests': { url: '/api/swap-requests' },
+  'GET /api/swap-requests/shared-communities/:memberId': {
+    url: `/api/swap-requests/shared-communities/${someId}`,
+  },
   'GET /api/board/posts': { url: '/api/board/posts?kind=need' },
   'POST /api/board/posts': {
     url: '/api/board/posts',
@@ -324,6 +327,11 @@ const samples: Record<string, { url: string; payload?: object }> = {
   'POST /api/communities/:slug/recorded-exchanges/:exchangeId/decision': {
     url: `/api/communities/no-such-community/recorded-exchanges/${someId}/decision`,
     payload: { outcome: 'kept' },
+  },
+  'GET /api/communities/:slug/swap-approvals': { url: '/api/communities/no-such-community/swap-approvals' },
+  'POST /api/communities/:slug/swap-approvals/:swapId': {
+    url: `/api/communities/no-such-community/swap-approvals/${someId}`,
+    payload: { decision: 'approved' },
   },
   'POST /api/communities/:slug/recorded-exchanges/:exchangeId/approval': {
     url: `/api/communities/no-such-community/recorded-exchanges/${someId}/approval`,

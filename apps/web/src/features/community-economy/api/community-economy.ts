@@ -24,6 +24,15 @@ export function useCommunityRules(slug: string, isEnabled: boolean) {
   });
 }
 
+/** Swaps made in the community that wait for a coordinator's approval (ADR 181); coordinators only. */
+export function useSwapApprovals(slug: string, isEnabled: boolean) {
+  return useQuery({
+    queryKey: [...economyKey(slug), 'swap-approvals'],
+    queryFn: ({ signal }) => callApi(communityEconomyRoutes.listSwapApprovals, { params: { slug }, signal }),
+    enabled: isEnabled,
+  });
+}
+
 export function useRecordedExchanges(slug: string, isEnabled: boolean) {
   return useInfiniteQuery(
     infiniteQueryOptions({
@@ -58,6 +67,8 @@ export const economyActions = {
       params: { slug, exchangeId },
       body: { decision },
     }),
+  decideSwap: (slug: string, swapId: string, decision: 'approved' | 'refused') =>
+    callApi(communityEconomyRoutes.decideSwapApproval, { params: { slug, swapId }, body: { decision } }),
   decide: (slug: string, exchangeId: string, outcome: 'kept' | 'reversed') =>
     callApi(communityEconomyRoutes.decideRecordedExchange, {
       params: { slug, exchangeId },

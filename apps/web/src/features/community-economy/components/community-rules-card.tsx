@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { CommunityRules } from '@skillswap/contracts/community-economy';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
+import { Switch } from '@/components/ui/switch.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
@@ -12,8 +13,9 @@ import { economyActions, useCommunityRules, useEconomyAction } from '../api/comm
 import { EconomySection } from './section.tsx';
 
 /**
- * The community's rules for exchanges made in it (ADR 172): every member reads them, with who changed them last;
- * coordinators change them here. An empty floor or cap means SkillSwap's own rules alone.
+ * The community's rules for exchanges made in it (ADRs 172, 181): every member reads them, with who changed them
+ * last; coordinators change them here. An empty floor or cap means SkillSwap's own rules alone; an empty
+ * auto-acceptance means requests are never accepted automatically.
  */
 export function CommunityRulesCard({ slug, isCoordinator }: { slug: string; isCoordinator: boolean }) {
   const { t } = useTranslation();
@@ -48,6 +50,10 @@ export function CommunityRulesCard({ slug, isCoordinator }: { slug: string; isCo
             ? t('communityEconomy.rules.noLevy')
             : t('communityEconomy.rules.levy', { percent: String(levyPercent) })}
         </li>
+        {rules.data.requireSwapApproval && <li>{t('communityEconomy.rules.swapApproval')}</li>}
+        {rules.data.autoAcceptDays !== null && (
+          <li>{t('communityEconomy.rules.autoAccept', { days: rules.data.autoAcceptDays })}</li>
+        )}
         {requirements.map(([field, key]) => (
           <li key={field}>{t(`communityEconomy.rules.requires.${key}`)}</li>
         ))}
@@ -81,10 +87,14 @@ function RulesForm({ slug, rules }: { slug: string; rules: CommunityRules }) {
   const [floor, setFloor] = useState(rules.creditFloor === null ? '' : String(rules.creditFloor));
   const [cap, setCap] = useState(rules.balanceCap === null ? '' : String(rules.balanceCap));
   const [levy, setLevy] = useState(String(rules.levyPercent));
+  const [needsApproval, setNeedsApproval] = useState(rules.requireSwapApproval);
+  const [autoAccept, setAutoAccept] = useState(
+    rules.autoAcceptDays === null ? '' : String(rules.autoAcceptDays),
+  );
   const [error, setError] = useState<string | undefined>();
   return (
     <form
-      className="grid gap-3 border-t pt-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end"
+      className="grid gap-3 border-t pt-3 sm:grid-cols-[1fr_1fr_1fr_1fr] sm:items-end"
       aria-describedby={error ? `${id}-error` : undefined}
       onSubmit={(event) => {
         event.preventDefault();
@@ -95,6 +105,8 @@ function RulesForm({ slug, rules }: { slug: string; rules: CommunityRules }) {
               creditFloor: asRule(floor),
               balanceCap: asRule(cap),
               levyPercent: Number(levy || '0'),
+              requireSwapApproval: needsApproval,
+              autoAcceptDays: asRule(autoAccept),
             }),
           )
           .then(
@@ -143,6 +155,28 @@ function RulesForm({ slug, rules }: { slug: string; rules: CommunityRules }) {
           value={levy}
           onChange={(event) => setLevy(event.target.value)}
         />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-auto`}>{t('communityEconomy.rules.autoAcceptLabel')}</Label>
+        <Input
+          id={`${id}-auto`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={30}
+          step={1}
+          placeholder={t('communityEconomy.rules.neverPlaceholder')}
+          value={autoAccept}
+          onChange={(event) => setAutoAccept(event.target.value)}
+        />
+      </div>
+      <div className="flex items-center gap-2 sm:col-span-2">
+        <Switch
+          id={`${id}-approval`}
+          checked={needsApproval}
+          onCheckedChange={(checked) => setNeedsApproval(checked === true)}
+        />
+        <Label htmlFor={`${id}-approval`}>{t('communityEconomy.rules.swapApprovalLabel')}</Label>
       </div>
       <Button type="submit" disabled={action.isPending}>
         {t('communityEconomy.rules.save')}

@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { describeExchangeLine, describeNextStep, otherMemberOf } from '../swap-words.ts';
+import { SwapCommunityLine } from './swap-community-line.tsx';
 import { SwapStatusBadge } from './swap-status-badge.tsx';
 
 /** One swap in a My Swaps list; the whole card opens the swap. */
@@ -33,6 +34,7 @@ export function SwapCard({ swap, detailPath }: { swap: SwapView; detailPath: str
             )}
           </div>
           <p className="text-sm text-muted-foreground">{describeExchangeLine(t, swap)}</p>
+          <SwapCommunityLine swap={swap} />
           {nextStep && <p className="text-sm font-medium text-primary">{nextStep}</p>}
         </div>
       </div>

@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card.tsx';
 import { useFormatters } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { describeExchange, describeNextStep, otherMemberOf } from '../swap-words.ts';
+import { SwapCommunityLine } from './swap-community-line.tsx';
 import { SwapStatusBadge } from './swap-status-badge.tsx';
 
 /** Who, what, how many hours, and where the SkillCoin stands. */
@@ -62,6 +63,7 @@ export function SwapOverview({
             </div>
           )}
         </dl>
+        <SwapCommunityLine swap={swap} isLinked />
         {swap.message && (
           <blockquote className="border-s-2 ps-3 text-sm text-muted-foreground">{swap.message}</blockquote>
         )}

@@ -12,8 +12,18 @@ const actorEvents = new Set([
   'confirmed',
   'disputed',
 ]);
-/** Events no member made: expiry, completion, and an operator's resolution of a dispute. */
-const eventsWithoutActor = new Set(['cancelled', 'expired', 'completed']);
+/**
+ * Events no member made: expiry, completion, an operator's resolution of a dispute, and in a community (ADR 181) a
+ * coordinator's approval and an automatic acceptance (or why it could not be).
+ */
+const eventsWithoutActor = new Set([
+  'cancelled',
+  'expired',
+  'completed',
+  'accepted',
+  'approved',
+  'auto_accept_refused',
+]);
 
 /** The swap's history, oldest first, from its recorded events. */
 export function SwapTimeline({ swap, timeZone }: { swap: SwapDetail; timeZone?: string | undefined }) {

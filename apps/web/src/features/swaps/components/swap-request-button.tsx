@@ -34,9 +34,12 @@ export interface SwapMatchSkills {
 export function SwapRequestButton({
   target,
   about,
+  communityId,
   className,
 }: {
   target: SwapTarget;
+  /** Proposed from a community (ADR 181): the request is made in it unless the member chooses otherwise. */
+  communityId?: string;
   /** From a match: the request starts from the skills the match is about. */
   about?: SwapMatchSkills;
   className?: string;
@@ -116,6 +119,7 @@ export function SwapRequestButton({
       onOpenChange={setIsOpen}
       target={target}
       about={about}
+      communityId={communityId}
       isSending={mutation.isPending}
       onSend={send}
     >

@@ -9,6 +9,7 @@ import { paths } from '@/config/paths.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { useRequesterProfile } from '../api/get-requester-profile.ts';
 import { useSwapRequests } from '../api/list-swap-requests.ts';
+import { useSharedCommunities } from '../api/shared-communities.ts';
 import { countSwapUsage, findReachedLimit } from '../swap-usage.ts';
 import type { SwapMatchSkills, SwapTarget } from './swap-request-button.tsx';
 import { PlanLimitReached, PlanLimitsNote } from './plan-limits-note.tsx';
@@ -21,6 +22,8 @@ interface SwapRequestDialogProps {
   about?: SwapMatchSkills;
   isSending: boolean;
   onSend: (values: SwapRequestFormValues) => void;
+  /** The community the request is proposed from (its member list): chosen in "Made in" to begin with. */
+  communityId?: string;
   /** The button that opens the dialog. */
   children: ReactElement;
 }
@@ -32,11 +35,14 @@ export function SwapRequestDialog({
   about,
   isSending,
   onSend,
+  communityId,
   children,
 }: SwapRequestDialogProps) {
   const { t } = useTranslation();
   const requester = useRequesterProfile(open);
   const requests = useSwapRequests(open);
+  const shared = useSharedCommunities(target.id, open);
+  const communities = shared.data?.items ?? [];
   const usage = requests.data ? countSwapUsage(requests.data.items) : null;
   const name = target.full_name || t('swaps.request.anonymous');
   const mySkills = requester.data?.skills_offered ?? [];
@@ -51,7 +57,7 @@ export function SwapRequestDialog({
       isOpen={open}
       onOpenChange={onOpenChange}
     >
-      {requester.isPending ? (
+      {requester.isPending || shared.isPending ? (
         <div className="flex justify-center py-6 text-2xl text-primary">
           <Spinner />
         </div>
@@ -74,7 +80,11 @@ export function SwapRequestDialog({
               : t('swaps.request.defaultMessageNoName'),
             hoursOffered: 1,
             hoursRequested: 1,
+            communityId: communities.some((community) => community.id === communityId)
+              ? communityId
+              : undefined,
           }}
+          communities={communities}
           mySkills={mySkills}
           theirSkills={target.skills_offered}
           otherName={name}

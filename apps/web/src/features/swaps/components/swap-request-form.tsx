@@ -24,6 +24,11 @@ interface SwapRequestFormProps {
   otherName: string;
   /** Shown above the buttons (the plan limits when sending). */
   note?: ReactNode;
+  /**
+   * Communities both members belong to: when there are any, a "Made in" choice (ADR 181): a swap made in one keeps
+   * its rules. The default is in `defaults.communityId`.
+   */
+  communities?: readonly { id: string; name: string }[];
   submitLabel: string;
   pendingLabel: string;
   isSending: boolean;
@@ -37,6 +42,7 @@ export function SwapRequestForm({
   theirSkills,
   otherName,
   note,
+  communities = [],
   submitLabel,
   pendingLabel,
   isSending,
@@ -95,6 +101,26 @@ export function SwapRequestForm({
         viewerRole="requester"
         otherName={otherName}
       />
+      {communities.length > 0 && (
+        <FormField label={t('swaps.form.madeIn')} error={validation(errors.communityId?.message)}>
+          {(control) => (
+            <select
+              className="h-9 rounded-md border border-input bg-transparent px-3 py-1 text-sm"
+              {...control}
+              {...form.register('communityId', {
+                setValueAs: (value: string) => (value === '' ? undefined : value),
+              })}
+            >
+              <option value="">{t('swaps.form.outsideCommunities')}</option>
+              {communities.map((community) => (
+                <option key={community.id} value={community.id}>
+                  {community.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      )}
       <FormField label={t('swaps.form.message')} error={validation(errors.message?.message)}>
         {(control) => <Textarea rows={3} maxLength={2000} {...control} {...form.register('message')} />}
       </FormField>

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlanTier } from '@skillswap/contracts/plans';
 import type { SwapAction, SwapDetail } from '@skillswap/contracts/swap-lifecycle';
@@ -77,10 +78,24 @@ const step = fc.oneof(
   { weight: 9, arbitrary: act },
   { weight: 1, arbitrary: tick },
 );
+const communityStep = fc.oneof(
+  { weight: 2, arbitrary: request },
+  { weight: 10, arbitrary: act },
+  { weight: 1, arbitrary: tick },
+);
 type Step =
   | (typeof request extends fc.Arbitrary<infer R> ? R : never)
   | (typeof act extends fc.Arbitrary<infer A> ? A : never)
   | (typeof tick extends fc.Arbitrary<infer T> ? T : never);
+/** The install's own fund (migration 0020), which the property's extra hours come from. */
+const installFundAccountId = '00000000-0000-4000-8000-000000000001';
+
+/** A community's rules as its coordinators set them (ADR 172, 181). */
+interface CommunityLimits {
+  creditFloor: number | null;
+  balanceCap: number | null;
+  levyPercent: number;
+}
 interface KnownSwap {
   id: string;
   requester: number;
@@ -112,8 +127,16 @@ describe(`swap lifecycle properties on ${databaseKind}`, () => {
     return members;
   }
 
-  /** Runs one step; answers the HTTP statuses it produced. Steps in one batch run at the same time. */
-  async function runStep(members: KitMember[], swaps: KnownSwap[], current: Step): Promise<number[]> {
+  /**
+   * Runs one step; answers the HTTP statuses it produced. Steps in one batch run at the same time. With
+   * `communityId`, every request is made in that community (ADR 181).
+   */
+  async function runStep(
+    members: KitMember[],
+    swaps: KnownSwap[],
+    current: Step,
+    communityId?: string,
+  ): Promise<number[]> {
     if (current.kind === 'request') {
       if (current.from === current.to) return [];
       const response = await harness.app.inject({
@@ -127,6 +150,7 @@ describe(`swap lifecycle properties on ${databaseKind}`, () => {
           message: '',
           hoursOffered: current.hoursOffered,
           hoursRequested: current.hoursRequested,
+          ...(communityId ? { communityId } : {}),
         },
       });
       if (response.statusCode === 201) {
@@ -216,6 +240,140 @@ describe(`swap lifecycle properties on ${databaseKind}`, () => {
       const counts: Record<string, number> = {};
       for (const { status } of paths) counts[status] = (counts[status] ?? 0) + 1;
       process.stdout.write(`STATS ${JSON.stringify(counts)}\n`);
+    }
+  }, 600_000);
+
+  /** A community of the group's members with the given rules, set by its owner (another member). */
+  async function communityOf(members: KitMember[], rules: CommunityLimits): Promise<string> {
+    const owner = await kit.joinMember(`Owner ${group}`);
+    const call = async (member: KitMember, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
+      const response = await harness.app.inject({
+        method,
+        url,
+        headers: member.authHeader,
+        ...(payload ? { payload } : {}),
+      });
+      if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.body}`);
+      return response.json<{ data: { id: string; slug: string } }>();
+    };
+    const { data } = await call(owner, 'POST', '/api/communities', {
+      name: `Bank ${group}`,
+      description: '',
+      isOnline: true,
+      visibility: 'public',
+      joinRule: 'open',
+    });
+    for (const member of members) await call(member, 'POST', `/api/communities/${data.slug}/join`, {});
+    await call(owner, 'PUT', `/api/communities/${data.slug}/rules`, rules);
+    return data.id;
+  }
+
+  /** Gives each member extra hours from the install's fund (a balanced transfer), so a cap can be reached. */
+  async function grant(members: KitMember[], amounts: number[]) {
+    for (const [index, member] of members.entries()) {
+      const amount = amounts[index]!;
+      if (amount === 0) continue;
+      await harness.database.db.execute(sql`
+        WITH transfer AS (
+          INSERT INTO ledger_transfers (kind, idempotency_key, description, details)
+          VALUES ('starter_grant', ${`property-grant:${member.userId}`}, 'Property test grant', '{}'::jsonb)
+          RETURNING id)
+        INSERT INTO ledger_movements (transfer_id, account_id, amount)
+        SELECT transfer.id, account.id, CASE WHEN account.member_id IS NULL THEN ${-amount}::numeric ELSE ${amount}::numeric END
+        FROM transfer, ledger_accounts account
+        WHERE account.member_id = ${member.userId}
+           OR account.id = ${installFundAccountId}`);
+    }
+  }
+
+  /** The community's promises (ADR 181), read from the tables: the stricter floor, the cap, one levy per swap. */
+  async function findBrokenCommunityPromises(
+    members: KitMember[],
+    communityId: string,
+    rules: CommunityLimits,
+  ): Promise<string[]> {
+    const broken: string[] = [];
+    const ids = members.map((member) => member.userId);
+    const balances = await harness.database.db.execute<{
+      member_id: string;
+      balance: string;
+      held: string;
+    }>(sql`
+      SELECT a.member_id,
+             coalesce((SELECT sum(amount) FROM ledger_movements m WHERE m.account_id = a.id), 0) AS balance,
+             coalesce((SELECT sum(amount) FROM ledger_holds h WHERE h.account_id = a.id AND h.released_at IS NULL), 0)
+               AS held
+      FROM ledger_accounts a WHERE a.member_id = ANY(${sql.param(ids)}::uuid[])`);
+    for (const row of balances.rows) {
+      const available = Number(row.balance) - Number(row.held);
+      if (rules.creditFloor !== null && available < rules.creditFloor - 1e-9)
+        broken.push(`member ${row.member_id} is at ${available}, below the floor ${rules.creditFloor}`);
+      if (rules.balanceCap !== null && Number(row.balance) > rules.balanceCap + 1e-9)
+        broken.push(`member ${row.member_id} holds ${row.balance}, above the cap ${rules.balanceCap}`);
+    }
+    const levies = await harness.database.db.execute<{
+      id: string;
+      net: string | null;
+      levies: string;
+      levied: string;
+    }>(sql`
+      SELECT s.id,
+             (SELECT max(abs(m.amount)) FROM ledger_transfers t JOIN ledger_movements m ON m.transfer_id = t.id
+               WHERE t.swap_id = s.id AND t.kind = 'swap_settlement') AS net,
+             (SELECT count(*) FROM ledger_transfers t
+               WHERE t.idempotency_key = 'community-levy:swap:' || s.id) AS levies,
+             coalesce((SELECT sum(m.amount) FROM ledger_transfers t
+               JOIN ledger_movements m ON m.transfer_id = t.id
+               JOIN ledger_accounts a ON a.id = m.account_id AND a.kind = 'community_fund'
+               WHERE t.idempotency_key = 'community-levy:swap:' || s.id), 0) AS levied
+      FROM swaps s WHERE s.community_id = ${communityId}`);
+    for (const row of levies.rows) {
+      const expected = row.net === null ? 0 : Math.round(Number(row.net) * rules.levyPercent) / 100;
+      if (Number(row.levies) > 1) broken.push(`swap ${row.id} was levied ${row.levies} times`);
+      if (Math.abs(Number(row.levied) - expected) > 1e-9)
+        broken.push(`swap ${row.id} paid ${row.levied} of levy, not ${expected}`);
+    }
+    return broken;
+  }
+
+  it('keeps a community’s floor, cap and levy on the swaps made in it under random and concurrent actions', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          creditFloor: fc.option(fc.integer({ min: -4, max: 0 }), { nil: null }),
+          balanceCap: fc.option(fc.integer({ min: 10, max: 12 }), { nil: null }),
+          levyPercent: fc.integer({ min: 0, max: 10 }),
+        }),
+        fc.array(fc.integer({ min: 0, max: 8 }), { minLength: 4, maxLength: 4 }),
+        // Mostly moves on swaps already asked for, so many of them settle under the rules.
+        fc.array(fc.array(communityStep, { minLength: 1, maxLength: 3 }), { minLength: 10, maxLength: 24 }),
+        async (rules, extra, batches) => {
+          let members = await joinGroup(['elite', 'elite', 'elite', 'elite']);
+          await grant(members, extra);
+          const communityId = await communityOf(members, rules);
+          const swaps: KnownSwap[] = [];
+          for (const batch of batches) {
+            if (batch.some((item) => item.kind === 'tick')) {
+              clock.advance(86_400_000);
+              members = await Promise.all(members.map((member) => kit.signInAgain(member)));
+            }
+            const statuses = (
+              await Promise.all(batch.map((item) => runStep(members, swaps, item, communityId)))
+            ).flat();
+            for (const status of statuses) expect([200, 201, 400, 403, 404, 409, 422, 429]).toContain(status);
+            expect(await findBrokenPromises(harness.database.db)).toEqual([]);
+            expect(await findBrokenCommunityPromises(members, communityId, rules)).toEqual([]);
+          }
+        },
+      ),
+      { numRuns: Number(process.env.PROPERTY_RUNS ?? 8), endOnFailure: true, ...replay },
+    );
+    // PROPERTY_STATS=1 prints how many swaps made in a community completed and paid a levy, to see the runs reach them.
+    if (process.env.PROPERTY_STATS) {
+      const stats = await harness.database.db.execute<{ completed: string; levies: string }>(sql`
+        SELECT (SELECT count(*) FROM swaps WHERE community_id IS NOT NULL AND status = 'completed') AS completed,
+               (SELECT count(*) FROM ledger_transfers WHERE idempotency_key LIKE 'community-levy:swap:%') AS levies`);
+      process.stdout.write(`COMMUNITY STATS ${JSON.stringify(stats.rows[0])}\n`);
     }
   }, 600_000);
 

@@ -5,7 +5,8 @@ import { findSwap, lockSwap, type SwapRow } from '../swaps/index.ts';
 /*
  * The one lock order of every transaction that touches both members and swaps (ADR 0043):
  *   1. members' profile rows, ascending id;  2. their users rows;  3. swap rows, ascending id;
- *   4. ledger accounts (ascending id, lockMemberAccounts).
+ *   (3b. the community_rules row of the community a swap was made in, ADR 181: FOR SHARE, community-terms.ts);
+ *   4. ledger accounts (ascending id, lockMemberAccounts; with a community's fund account when it is paid a levy).
  * A transaction may skip a step but never goes back to an earlier one. A swap entering or leaving 'completed'
  * updates both members' profile rows by trigger (their level, migration 0081): whatever can complete a swap
  * (a confirmation, a dispute settled) therefore takes step 1 before it locks the swap.

@@ -44,9 +44,8 @@ CREATE TABLE impact_transfer_scopes (
   pair_b uuid,
   prev1 date,
   prev2 date,
-  PRIMARY KEY (scope_id, transfer_id)
+  PRIMARY KEY (transfer_id, scope_id)
 );
-CREATE INDEX impact_transfer_scopes_transfer_idx ON impact_transfer_scopes (transfer_id);
 CREATE INDEX impact_transfer_scopes_pair_idx ON impact_transfer_scopes (scope_id, pair_a, pair_b, at)
   WHERE pair_a IS NOT NULL;
 
@@ -117,16 +116,16 @@ LANGUAGE sql STABLE AS $$
     coalesce(p.category, ''), coalesce(p.skill, ''),
     p.direction = min(p.direction) OVER (PARTITION BY s.scope_id, p.transfer_id), p.hours, p.teacher_id,
     p.learner_id, f.ti, f.li
-  FROM impact_transfer_scopes s
-  JOIN impact_parts p ON p.transfer_id = s.transfer_id
+  FROM unnest(ids) AS i(id)
+  JOIN impact_transfer_scopes s ON s.transfer_id = i.id
+  JOIN impact_parts p ON p.transfer_id = i.id
   CROSS JOIN LATERAL (SELECT coalesce(p.teacher_id = ANY (s.members_in), false) AS ti,
     coalesce(p.learner_id = ANY (s.members_in), false) AS li) f
-  WHERE s.transfer_id = ANY (ids)
-    AND (f.ti OR f.li OR s.scope_id = '00000000-0000-0000-0000-000000000000'::uuid)
+  WHERE (f.ti OR f.li OR s.scope_id = '00000000-0000-0000-0000-000000000000'::uuid)
 $$;
 
 -- Adds (sign 1) or takes away (sign -1) the given transfers' filed rows to or from the day and month tables.
-CREATE FUNCTION impact_apply(ids bigint[], sign integer) RETURNS void LANGUAGE sql AS $$
+CREATE FUNCTION impact_apply(ids bigint[], sign integer) RETURNS void LANGUAGE sql SET jit = off AS $$
   INSERT INTO impact_exchange_days AS x (scope_id, day, source, undone, both_in, category, skill, transfers, parts,
     hours)
   SELECT scope_id, day, source, undone, both_in, category, skill, sign * count(*) FILTER (WHERE first),
@@ -154,8 +153,8 @@ CREATE FUNCTION impact_apply(ids bigint[], sign integer) RETURNS void LANGUAGE s
 
   INSERT INTO impact_ledger_days AS x (scope_id, day, line, transfers, credited, debited)
   SELECT scope_id, moved_on, line, sign * count(*), sign * sum(credited), sign * sum(debited)
-  FROM impact_transfer_scopes
-  WHERE transfer_id = ANY (ids) AND line IS NOT NULL
+  FROM unnest(ids) AS i(id) JOIN impact_transfer_scopes ON transfer_id = i.id
+  WHERE line IS NOT NULL
   GROUP BY 1, 2, 3
   ON CONFLICT (scope_id, day, line) DO UPDATE
     SET transfers = x.transfers + EXCLUDED.transfers, credited = x.credited + EXCLUDED.credited,
@@ -163,8 +162,10 @@ CREATE FUNCTION impact_apply(ids bigint[], sign integer) RETURNS void LANGUAGE s
 $$;
 
 -- Files the given transfers again: takes their rows away, reads them afresh from the ledger, the exchange's own
--- rows and the memberships, adds them back, and recounts the pairs they touch.
-CREATE FUNCTION impact_refresh(ids bigint[]) RETURNS void LANGUAGE plpgsql AS $$
+-- rows and the memberships, adds them back, and recounts the pairs they touch. Planned for the transfers given
+-- each time (one at a commit, thousands in a backfill), and without JIT, whose compiling cost more than the work.
+CREATE FUNCTION impact_refresh(ids bigint[]) RETURNS void LANGUAGE plpgsql
+SET jit = off SET plan_cache_mode = force_custom_plan AS $$
 DECLARE
   install constant uuid := '00000000-0000-0000-0000-000000000000';
   old_pairs jsonb;
@@ -175,25 +176,26 @@ BEGIN
   END IF;
   SELECT coalesce(jsonb_agg(DISTINCT jsonb_build_array(s.scope_id, s.pair_a, s.pair_b)), '[]'::jsonb)
     INTO old_pairs
-    FROM impact_transfer_scopes s WHERE s.transfer_id = ANY (ids) AND s.pair_a IS NOT NULL;
+    FROM unnest(ids) AS i(id) JOIN impact_transfer_scopes s ON s.transfer_id = i.id WHERE s.pair_a IS NOT NULL;
 
   -- Take the old rows away.
   PERFORM impact_apply(ids, -1);
   INSERT INTO impact_pair_days AS x (scope_id, day, prev1, prev2, transfers)
   SELECT s.scope_id, (s.at AT TIME ZONE 'UTC')::date, s.prev1, s.prev2, -count(*)
-  FROM impact_transfer_scopes s
-  WHERE s.transfer_id = ANY (ids) AND s.pair_a IS NOT NULL AND s.prev1 IS NOT NULL
+  FROM unnest(ids) AS i(id) JOIN impact_transfer_scopes s ON s.transfer_id = i.id
+  WHERE s.pair_a IS NOT NULL AND s.prev1 IS NOT NULL
   GROUP BY 1, 2, 3, 4
   ON CONFLICT (scope_id, day, prev1, prev2) DO UPDATE SET transfers = x.transfers + EXCLUDED.transfers;
-  DELETE FROM impact_transfer_scopes s WHERE s.transfer_id = ANY (ids);
-  DELETE FROM impact_parts p WHERE p.transfer_id = ANY (ids);
+  DELETE FROM impact_transfer_scopes s USING unnest(ids) AS i(id) WHERE s.transfer_id = i.id;
+  DELETE FROM impact_parts p USING unnest(ids) AS i(id) WHERE p.transfer_id = i.id;
 
   -- The exchange's directions, dated by the transfer (ADR 174): a swap's hours as an operator settled them, else
   -- as last confirmed, else as asked; a seat settled as attended; a recorded or imported part.
   INSERT INTO impact_parts (transfer_id, direction, at, source, teacher_id, learner_id, hours, skill, category,
     undone)
   SELECT t.id, d.direction, t.created_at, 'swap', d.teacher_id, d.learner_id, d.hours, d.skill, NULL, false
-  FROM ledger_transfers t
+  FROM unnest(ids) AS i(id)
+  JOIN ledger_transfers t ON t.id = i.id
   JOIN swaps s ON s.id = t.swap_id
   LEFT JOIN swap_resolutions r ON r.swap_id = s.id AND r.outcome = 'settled'
   LEFT JOIN LATERAL (
@@ -206,24 +208,26 @@ BEGIN
     (1::smallint, s.recipient_id, s.requester_id,
       coalesce(r.recipient_hours, c.recipient_hours, s.hours_requested), s.requested_skill)
   ) AS d(direction, teacher_id, learner_id, hours, skill)
-  WHERE t.id = ANY (ids) AND t.kind = 'swap_settlement' AND d.hours > 0
+  WHERE t.kind = 'swap_settlement' AND d.hours > 0
   UNION ALL
   SELECT t.id, 0, t.created_at, 'workshop', w.host_id, b.learner_id, b.price, w.skill, NULL,
     coalesce(b.dispute_outcome = 'refunded', false)
-  FROM ledger_transfers t
+  FROM unnest(ids) AS i(id)
+  JOIN ledger_transfers t ON t.id = i.id
   JOIN workshop_bookings b ON b.id = CASE WHEN t.kind = 'workshop_settlement'
     THEN substr(t.idempotency_key, 21)::uuid END
   JOIN workshops w ON w.id = b.workshop_id
-  WHERE t.id = ANY (ids) AND t.kind = 'workshop_settlement' AND b.status = 'attended'
+  WHERE t.kind = 'workshop_settlement' AND b.status = 'attended'
   UNION ALL
   SELECT t.id, 0, t.created_at, 'recorded', p.teacher_id, p.learner_id, p.hours, NULL, e.category,
     coalesce(e.outcome = 'reversed', false)
-  FROM ledger_transfers t
+  FROM unnest(ids) AS i(id)
+  JOIN ledger_transfers t ON t.id = i.id
   JOIN recorded_exchange_parts p
     ON p.exchange_id = CASE WHEN t.kind = 'recorded_exchange' THEN substr(t.idempotency_key, 19, 36)::uuid END
     AND p.position = CASE WHEN t.kind = 'recorded_exchange' THEN split_part(t.idempotency_key, ':', 3)::int END
   JOIN recorded_exchanges e ON e.id = p.exchange_id
-  WHERE t.id = ANY (ids) AND t.kind = 'recorded_exchange';
+  WHERE t.kind = 'recorded_exchange';
 
   -- The scopes of each transfer: the install, and each community one of its exchange's members or one of its
   -- accounts was in when it was made.
@@ -234,12 +238,13 @@ BEGIN
         WHEN coalesce(lt.details->>'workshopOutcome',
           CASE WHEN lt.description LIKE '%(no-show)' THEN 'no_show' END) = 'no_show' THEN 'workshop_no_show'
         ELSE 'workshop_attended' END AS line
-    FROM ledger_transfers lt WHERE lt.id = ANY (ids)
+    FROM unnest(ids) AS i(id) JOIN ledger_transfers lt ON lt.id = i.id
   ),
   parties AS (
     SELECT DISTINCT p.transfer_id, p.at, x.member_id
-    FROM impact_parts p CROSS JOIN LATERAL (VALUES (p.teacher_id), (p.learner_id)) AS x(member_id)
-    WHERE p.transfer_id = ANY (ids)
+    FROM unnest(ids) AS i(id)
+    JOIN impact_parts p ON p.transfer_id = i.id
+    CROSS JOIN LATERAL (VALUES (p.teacher_id), (p.learner_id)) AS x(member_id)
   ),
   party_scopes AS (
     SELECT pa.transfer_id, install AS scope_id, pa.member_id FROM parties pa
@@ -255,8 +260,9 @@ BEGIN
   ),
   moves AS (
     SELECT m.transfer_id, m.amount, m.created_at, a.kind, a.member_id, a.community_id
-    FROM ledger_movements m JOIN ledger_accounts a ON a.id = m.account_id
-    WHERE m.transfer_id = ANY (ids)
+    FROM unnest(ids) AS i(id)
+    JOIN ledger_movements m ON m.transfer_id = i.id
+    JOIN ledger_accounts a ON a.id = m.account_id
   ),
   move_scopes AS (
     SELECT transfer_id, install AS scope_id, amount, created_at FROM moves
@@ -288,8 +294,9 @@ BEGIN
   -- The pair of a counted exchange with two members (the same pair for both directions of a swap).
   UPDATE impact_transfer_scopes s
   SET pair_a = least(p.teacher_id, p.learner_id), pair_b = greatest(p.teacher_id, p.learner_id)
-  FROM impact_parts p
-  WHERE s.transfer_id = ANY (ids) AND p.transfer_id = s.transfer_id AND NOT p.undone
+  FROM unnest(ids) AS i(id)
+  JOIN impact_parts p ON p.transfer_id = i.id
+  WHERE s.transfer_id = i.id AND NOT p.undone
     AND p.teacher_id IS NOT NULL AND p.learner_id IS NOT NULL
     AND (s.scope_id = install OR p.teacher_id = ANY (s.members_in) OR p.learner_id = ANY (s.members_in));
 
@@ -298,38 +305,45 @@ BEGIN
   -- Recount every pair touched, before or now: take its exchanges' days away, chain them again, add them back.
   SELECT coalesce(jsonb_agg(DISTINCT jsonb_build_array(s.scope_id, s.pair_a, s.pair_b)), '[]'::jsonb)
     INTO new_pairs
-    FROM impact_transfer_scopes s WHERE s.transfer_id = ANY (ids) AND s.pair_a IS NOT NULL;
-  CREATE TEMP TABLE IF NOT EXISTS impact_chain_keys (scope_id uuid, a uuid, b uuid) ON COMMIT DROP;
-  DELETE FROM impact_chain_keys;
-  INSERT INTO impact_chain_keys
-  SELECT DISTINCT (e->>0)::uuid, (e->>1)::uuid, (e->>2)::uuid
-  FROM jsonb_array_elements(old_pairs || new_pairs) e;
-  IF NOT FOUND THEN
+    FROM unnest(ids) AS i(id) JOIN impact_transfer_scopes s ON s.transfer_id = i.id WHERE s.pair_a IS NOT NULL;
+  IF old_pairs = '[]'::jsonb AND new_pairs = '[]'::jsonb THEN
     RETURN;
   END IF;
 
   INSERT INTO impact_pair_days AS x (scope_id, day, prev1, prev2, transfers)
+  WITH k AS (
+    SELECT DISTINCT (e->>0)::uuid AS scope_id, (e->>1)::uuid AS a, (e->>2)::uuid AS b
+    FROM jsonb_array_elements(old_pairs || new_pairs) e
+  )
   SELECT s.scope_id, (s.at AT TIME ZONE 'UTC')::date, s.prev1, s.prev2, -count(*)
-  FROM impact_chain_keys k
+  FROM k
   JOIN impact_transfer_scopes s ON s.scope_id = k.scope_id AND s.pair_a = k.a AND s.pair_b = k.b
   WHERE s.prev1 IS NOT NULL
   GROUP BY 1, 2, 3, 4
   ON CONFLICT (scope_id, day, prev1, prev2) DO UPDATE SET transfers = x.transfers + EXCLUDED.transfers;
 
+  WITH k AS (
+    SELECT DISTINCT (e->>0)::uuid AS scope_id, (e->>1)::uuid AS a, (e->>2)::uuid AS b
+    FROM jsonb_array_elements(old_pairs || new_pairs) e
+  )
   UPDATE impact_transfer_scopes s SET prev1 = c.prev1, prev2 = c.prev2
   FROM (
     SELECT s.scope_id, s.transfer_id,
       coalesce(lag((s.at AT TIME ZONE 'UTC')::date, 1) OVER w, '-infinity'::date) AS prev1,
       coalesce(lag((s.at AT TIME ZONE 'UTC')::date, 2) OVER w, '-infinity'::date) AS prev2
-    FROM impact_chain_keys k
+    FROM k
     JOIN impact_transfer_scopes s ON s.scope_id = k.scope_id AND s.pair_a = k.a AND s.pair_b = k.b
     WINDOW w AS (PARTITION BY s.scope_id, s.pair_a, s.pair_b ORDER BY s.at, s.transfer_id)
   ) c
   WHERE s.scope_id = c.scope_id AND s.transfer_id = c.transfer_id;
 
   INSERT INTO impact_pair_days AS x (scope_id, day, prev1, prev2, transfers)
+  WITH k AS (
+    SELECT DISTINCT (e->>0)::uuid AS scope_id, (e->>1)::uuid AS a, (e->>2)::uuid AS b
+    FROM jsonb_array_elements(old_pairs || new_pairs) e
+  )
   SELECT s.scope_id, (s.at AT TIME ZONE 'UTC')::date, s.prev1, s.prev2, count(*)
-  FROM impact_chain_keys k
+  FROM k
   JOIN impact_transfer_scopes s ON s.scope_id = k.scope_id AND s.pair_a = k.a AND s.pair_b = k.b
   GROUP BY 1, 2, 3, 4
   ON CONFLICT (scope_id, day, prev1, prev2) DO UPDATE SET transfers = x.transfers + EXCLUDED.transfers;
@@ -352,6 +366,8 @@ BEGIN
     EXIT WHEN batch IS NULL;
     PERFORM impact_refresh(batch);
     last_id := batch[cardinality(batch)];
+    -- The tables grow from nothing: the next batch is planned with what they hold now.
+    ANALYZE impact_parts, impact_transfer_scopes;
   END LOOP;
 END
 $$;

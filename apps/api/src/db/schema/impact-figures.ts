@@ -56,7 +56,7 @@ export const impactTransferScopes = pgTable(
     prev1: date('prev1', { mode: 'string' }),
     prev2: date('prev2', { mode: 'string' }),
   },
-  (table) => [primaryKey({ columns: [table.scopeId, table.transferId] })],
+  (table) => [primaryKey({ columns: [table.transferId, table.scopeId] })],
 );
 
 /** A scope's exchanges of a day by source, undone or not, both members in or not, category and skill. */

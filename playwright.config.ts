@@ -68,7 +68,8 @@ export default defineConfig({
     }),
     // The console journeys' server keeps a data folder, so `admin:grant` reaches it as on a real machine.
     {
-      ...server(consoleE2e.port, { SEED_MEMBERS: '0', DATA_DIR: consoleE2e.dataDir }),
+      // It is also the hub of the federation journey, which starts a branch install of its own.
+      ...server(consoleE2e.port, { SEED_MEMBERS: '0', DATA_DIR: consoleE2e.dataDir, NODE_NAME: 'hub' }),
       command: `rm -rf '${consoleE2e.dataDir}' && npx tsx apps/api/src/main.ts`,
     },
   ],

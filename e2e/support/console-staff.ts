@@ -38,10 +38,19 @@ export async function createStaffMember(
   request: APIRequestContext,
   first: string,
   role: 'admin' | 'moderator',
+  /** Another install than the console server (a federation journey's second node), with its own `admin:grant`. */
+  site: { origin: string; grant: typeof grantRole; verified?: boolean } = {
+    origin: consoleE2e.origin,
+    grant: grantRole,
+  },
 ): Promise<TestStaffMember> {
-  const member = await createMember(request, first, undefined, { origin: consoleE2e.origin });
+  const { origin } = site;
+  const member = await createMember(request, first, undefined, {
+    origin,
+    ...(site.verified === false ? { verified: false } : {}),
+  });
   const headers = { authorization: `Bearer ${member.accessToken}`, 'x-forwarded-for': testClientAddress() };
-  const enrolled = await request.post(`${consoleE2e.origin}/api/auth/factors`, {
+  const enrolled = await request.post(`${origin}/api/auth/factors`, {
     headers,
     data: { friendly_name: 'Phone app', factor_type: 'totp' },
   });
@@ -52,17 +61,17 @@ export async function createStaffMember(
     digits: 6,
     period: 30,
   });
-  const challenge = await request.post(`${consoleE2e.origin}/api/auth/factors/${factor.id}/challenge`, {
+  const challenge = await request.post(`${origin}/api/auth/factors/${factor.id}/challenge`, {
     headers,
     data: {},
   });
   const { id: challengeId } = (await challenge.json()) as { id: string };
-  const verified = await request.post(`${consoleE2e.origin}/api/auth/factors/${factor.id}/verify`, {
+  const verified = await request.post(`${origin}/api/auth/factors/${factor.id}/verify`, {
     headers,
     data: { challenge_id: challengeId, code: totp.generate() },
   });
   expect(verified.status(), await verified.text()).toBe(200);
-  expect(await grantRole(member.email, role)).toContain(`is now a${role === 'admin' ? 'n' : ''} ${role}`);
+  expect(await site.grant(member.email, role)).toContain(`is now a${role === 'admin' ? 'n' : ''} ${role}`);
   return { ...member, totp };
 }
 
@@ -70,8 +79,13 @@ export async function createStaffMember(
  * Signs a team member in on the console server through the Login tab and the second-factor step (a code of the
  * next time step: the one that turned the app on cannot be used twice), landing on `path`.
  */
-export async function signInToConsole(page: Page, staff: TestStaffMember, path = '/admin') {
-  await page.goto(`${consoleE2e.origin}/auth?redirect=${encodeURIComponent(path)}`);
+export async function signInToConsole(
+  page: Page,
+  staff: TestStaffMember,
+  path = '/admin',
+  origin = consoleE2e.origin,
+) {
+  await page.goto(`${origin}/auth?redirect=${encodeURIComponent(path)}`);
   await page.getByLabel('Email').fill(staff.email);
   await page.getByLabel('Password').fill(staff.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();

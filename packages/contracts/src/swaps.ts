@@ -86,7 +86,6 @@ export const activeSwapStatuses = ['accepted', 'disputed'] as const satisfies re
 
 /** Where a coordinator's approval stands, for a swap made in a community that asks for it (ADR 181). */
 export const swapCommunityApprovals = ['pending', 'approved', 'refused'] as const;
-export type SwapCommunityApproval = (typeof swapCommunityApprovals)[number];
 
 /** The community a swap was made in, and its coordinators' approval when the community asks for one. */
 export const swapCommunitySchema = z.object({
@@ -101,7 +100,6 @@ export type SwapCommunity = z.infer<typeof swapCommunitySchema>;
 export const sharedCommunityListSchema = z.object({
   items: z.array(z.object({ id: z.uuid(), slug: z.string(), name: z.string() })),
 });
-export type SharedCommunityList = z.infer<typeof sharedCommunityListSchema>;
 
 /** A swap request as its two members see it (`POST/GET /api/swap-requests`). */
 export const swapRequestSchema = z.object({

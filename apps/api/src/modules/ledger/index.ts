@@ -9,7 +9,6 @@ export {
   hasCompleteProfile,
   holdForSwap,
   holdForWorkshopSeat,
-  levyOf,
   lockLedgerAccounts,
   netPayment,
   releaseSwapHold,

@@ -334,7 +334,7 @@ async function settleCommunitySwap(
 }
 
 /** The community fund's share of hours paid to a member, under a levy of `percent` (0 to 10). */
-export const levyOf = (hours: number, percent: number) => roundSkillCoin((hours * percent) / 100);
+const levyOf = (hours: number, percent: number) => roundSkillCoin((hours * percent) / 100);
 
 const hoursText = (hours: number) =>
   `${roundSkillCoin(hours).toLocaleString('en-US', { maximumFractionDigits: 2 })} h`;

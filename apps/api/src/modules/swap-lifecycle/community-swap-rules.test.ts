@@ -29,7 +29,7 @@ describe(`community rules on swaps made in the community on ${databaseKind}`, { 
   }, 120_000);
   afterAll(() => harness.close());
 
-  type Method = 'GET' | 'POST' | 'PUT';
+  type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
   const call = (member: TestMember, method: Method, url: string, payload?: object) =>
     harness.app.inject({ method, url, headers: member.authHeader, ...(payload ? { payload } : {}) });
   const ok = async <T>(member: TestMember, method: Method, url: string, payload?: object) => {
@@ -391,6 +391,15 @@ describe(`community rules on swaps made in the community on ${databaseKind}`, { 
       decision: 'refused',
     });
     expect(again.statusCode).toBe(409);
+    // New terms after the approval wait for a coordinator again; the message alone does not.
+    await ok(ada, 'PATCH', `/api/swap-requests/${swap.id}`, { message: 'See you Saturday' });
+    expect((await kit.getSwap(ben, swap.id)).json<SwapDetail>().community?.approval).toBe('approved');
+    await ok(ada, 'PATCH', `/api/swap-requests/${swap.id}`, { hoursRequested: 3 });
+    expect((await kit.getSwap(ben, swap.id)).json<SwapDetail>().community?.approval).toBe('pending');
+    expect((await kit.act(ben, swap.id, 'accept')).statusCode).toBe(409);
+    await ok(coordinator, 'POST', `/api/communities/rowan-bank/swap-approvals/${swap.id}`, {
+      decision: 'approved',
+    });
     await kit.actOk(ben, swap.id, 'accept');
 
     await ok(owner, 'POST', `/api/communities/rowan-bank/swap-approvals/${own.id}`, { decision: 'refused' });
@@ -402,6 +411,7 @@ describe(`community rules on swaps made in the community on ${databaseKind}`, { 
       sql`SELECT event, actor_id FROM audit_log WHERE event LIKE 'community_swap_%' ORDER BY created_at, id`,
     );
     expect(audit.rows.map((row) => [row.event, row.actor_id])).toEqual([
+      ['community_swap_approved', coordinator.userId],
       ['community_swap_approved', coordinator.userId],
       ['community_swap_refused', owner.userId],
     ]);

@@ -1,9 +1,11 @@
 import { errorCodes } from '@skillswap/contracts/errors';
 import { noTeachingMessage, type SwapRequest, type UpdateSwapRequestInput } from '@skillswap/contracts/swaps';
 import type { Db } from '../../db/client.ts';
+import { swapRulesOf } from '../community-economy/index.ts';
+import { tellCoordinatorsOfRequest } from './community-requests.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { isPastExpiry } from './request-expiry.ts';
-import { lockSwap, updateSwapTerms } from './swaps.repository.ts';
+import { lockSwap, reopenCommunityApproval, updateSwapTerms } from './swaps.repository.ts';
 import { toSwapRequests } from './swaps.service.ts';
 
 const answeredWords: Record<string, string> = {
@@ -23,7 +25,14 @@ const answeredWords: Record<string, string> = {
  */
 export async function updateSwapRequest(
   db: Db,
-  options: { memberId: string; swapId: string; changes: UpdateSwapRequestInput; now: Date },
+  options: {
+    memberId: string;
+    swapId: string;
+    changes: UpdateSwapRequestInput;
+    now: Date;
+    /** For the coordinators' notice when an approved request's terms change. */
+    publicUrl: string;
+  },
 ): Promise<SwapRequest> {
   const { memberId, changes, now } = options;
   const row = await db.transaction(async (tx) => {
@@ -47,7 +56,20 @@ export async function updateSwapRequest(
     if (terms.hoursOffered + terms.hoursRequested <= 0) {
       throw new AppError(errorCodes.validation, noTeachingMessage);
     }
-    return updateSwapTerms(tx, swap, terms, now);
+    const updated = await updateSwapTerms(tx, swap, terms, now);
+    // Coordinators approved the terms they saw (ADR 181): new skills or hours wait for their approval again.
+    const isNewDeal =
+      terms.offeredSkill !== swap.offeredSkill ||
+      terms.requestedSkill !== swap.requestedSkill ||
+      terms.hoursOffered !== Number(swap.hoursOffered) ||
+      terms.hoursRequested !== Number(swap.hoursRequested);
+    if (swap.communityId && swap.communityApproval === 'approved' && isNewDeal) {
+      await reopenCommunityApproval(tx, swap.id);
+      const rules = await swapRulesOf(tx, swap.communityId, { lock: false });
+      if (rules) await tellCoordinatorsOfRequest(tx, { publicUrl: options.publicUrl, now }, updated, rules);
+      return { ...updated, communityApproval: 'pending' as const };
+    }
+    return updated;
   });
   return (await toSwapRequests(db, [row], memberId))[0]!;
 }

@@ -229,6 +229,14 @@ export async function setCommunityApproval(
     .where(eq(swaps.id, swapId));
 }
 
+/** An approved request whose terms changed waits for a coordinator's approval again (ADR 181). */
+export async function reopenCommunityApproval(tx: DbOrTx, swapId: string): Promise<void> {
+  await tx
+    .update(swaps)
+    .set({ communityApproval: 'pending', communityApprovalBy: null, communityApprovalAt: null })
+    .where(eq(swaps.id, swapId));
+}
+
 /** Requests made in the community that wait for a coordinator's approval, oldest first. */
 export async function listAwaitingApproval(
   db: DbOrTx,

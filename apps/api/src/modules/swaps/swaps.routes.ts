@@ -33,6 +33,7 @@ export const swapRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         swapId: request.params.id,
         changes: request.body,
         now: clock.now(),
+        publicUrl: config.PUBLIC_URL,
       });
       return { data: swap };
     },

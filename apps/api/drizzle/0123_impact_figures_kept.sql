@@ -65,11 +65,11 @@ CREATE TABLE impact_exchange_days (
   PRIMARY KEY (scope_id, day, source, undone, both_in, category, skill)
 );
 
--- Each member's counted exchanges in a scope while in it, by day and by month (`starts` is the day, or the
--- month's first day): a report reads whole months, and the days of a month it covers in part.
+-- Each member's counted exchanges in a scope while in it, by day, month and year (`starts` is the day, or the
+-- first day of the month or year): a report reads whole years and months, and adds or takes away days.
 CREATE TABLE impact_member_periods (
   scope_id uuid NOT NULL,
-  grain text NOT NULL CHECK (grain IN ('day', 'month')),
+  grain text NOT NULL CHECK (grain IN ('day', 'month', 'year')),
   starts date NOT NULL,
   member_id uuid NOT NULL,
   parts integer NOT NULL,
@@ -138,7 +138,7 @@ CREATE FUNCTION impact_apply(ids bigint[], sign integer) RETURNS void LANGUAGE s
 
   INSERT INTO impact_member_periods AS x (scope_id, grain, starts, member_id, parts, hours)
   SELECT side.scope_id, g.grain,
-    CASE WHEN g.grain = 'day' THEN side.day ELSE date_trunc('month', side.day)::date END, side.member_id,
+    CASE WHEN g.grain = 'day' THEN side.day ELSE date_trunc(g.grain, side.day)::date END, side.member_id,
     sign * count(*), sign * sum(side.hours)
   FROM (
     SELECT scope_id, day, teacher_id AS member_id, hours FROM impact_scoped_parts(ids)
@@ -146,7 +146,7 @@ CREATE FUNCTION impact_apply(ids bigint[], sign integer) RETURNS void LANGUAGE s
     UNION ALL
     SELECT scope_id, day, learner_id, hours FROM impact_scoped_parts(ids) WHERE NOT undone AND learner_in
   ) side
-  CROSS JOIN (VALUES ('day'), ('month')) AS g(grain)
+  CROSS JOIN (VALUES ('day'), ('month'), ('year')) AS g(grain)
   GROUP BY 1, 2, 3, 4
   ON CONFLICT (scope_id, grain, starts, member_id) DO UPDATE
     SET parts = x.parts + EXCLUDED.parts, hours = x.hours + EXCLUDED.hours;

@@ -89,12 +89,12 @@ export const impactExchangeDays = pgTable(
   ],
 );
 
-/** A member's counted exchanges in a scope by day and by month. */
+/** A member's counted exchanges in a scope by day, month and year. */
 export const impactMemberPeriods = pgTable(
   'impact_member_periods',
   {
     scopeId: uuid('scope_id').notNull(),
-    grain: text('grain').$type<'day' | 'month'>().notNull(),
+    grain: text('grain').$type<'day' | 'month' | 'year'>().notNull(),
     starts: date('starts', { mode: 'string' }).notNull(),
     memberId: uuid('member_id').notNull(),
     parts: integer('parts').notNull(),

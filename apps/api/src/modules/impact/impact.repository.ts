@@ -247,6 +247,59 @@ function liveFiguresSql(window: ImpactWindow, options: { cohortEnd: Date; within
   `;
 }
 
+type Grain = 'year' | 'month' | 'day';
+interface Piece {
+  grain: Grain;
+  from: Date;
+  until: Date;
+  sign: 1 | -1;
+}
+
+const unitStart = (grain: Grain, at: Date) =>
+  grain === 'year'
+    ? new Date(Date.UTC(at.getUTCFullYear(), 0, 1))
+    : grain === 'month'
+      ? new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1))
+      : at;
+const unitAfter = (grain: Grain, at: Date) =>
+  grain === 'year'
+    ? new Date(Date.UTC(at.getUTCFullYear() + 1, 0, 1))
+    : grain === 'month'
+      ? new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1))
+      : new Date(at.getTime() + 86_400_000);
+
+/**
+ * How a period of whole UTC days is read from rows kept by year, month and day: whole years and months are read
+ * as such; a year or month the period covers for at most half is read from the finer rows of the part covered,
+ * and one it covers for more is read whole, less the finer rows of the part it does not cover. So a period reads
+ * about one row per member and year, whatever its length and wherever it starts.
+ */
+function piecesOf(start: Date, end: Date, grain: Grain, sign: 1 | -1): Piece[] {
+  if (start >= end) return [];
+  if (grain === 'day') return [{ grain, from: start, until: end, sign }];
+  const finer: Grain = grain === 'year' ? 'month' : 'day';
+  const pieces: Piece[] = [];
+  const flipped = sign === 1 ? -1 : 1;
+  let wholeFrom: Date | null = null;
+  let wholeUntil: Date | null = null;
+  for (let unit = unitStart(grain, start); unit < end; unit = unitAfter(grain, unit)) {
+    const after = unitAfter(grain, unit);
+    const from = start > unit ? start : unit;
+    const until = end < after ? end : after;
+    const covered = until.getTime() - from.getTime();
+    const length = after.getTime() - unit.getTime();
+    if (covered < length && covered * 2 <= length) {
+      pieces.push(...piecesOf(from, until, finer, sign));
+      continue;
+    }
+    wholeFrom ??= unit;
+    wholeUntil = after;
+    pieces.push(...piecesOf(unit, from, finer, flipped), ...piecesOf(until, after, finer, flipped));
+  }
+  if (wholeFrom && wholeUntil) pieces.push({ grain, from: wholeFrom, until: wholeUntil, sign });
+  return pieces;
+}
+
 /**
  * Every figure of the report but its ledger lines from the figures kept as exchanges happen (migration 0123): the
  * period's days of `impact_exchange_days` and `impact_pair_days`, and each member's whole months of
@@ -256,26 +309,28 @@ function keptFiguresSql(window: ImpactWindow, options: { cohortEnd: Date; within
   const scopeId = scopeIdOf(window.scope);
   const from = dayOf(window.start);
   const until = dayOf(window.end);
-  // Whole months: from the first month starting on or after the period's first day to the month of its end.
-  const firstMonth = from.endsWith('-01')
-    ? from
-    : dayOf(new Date(Date.UTC(window.start.getUTCFullYear(), window.start.getUTCMonth() + 1, 1)));
-  const lastMonth = `${until.slice(0, 7)}-01`;
-  const periods =
-    firstMonth < lastMonth
-      ? sql`(grain = 'month' AND starts >= ${firstMonth}::date AND starts < ${lastMonth}::date)
-          OR (grain = 'day' AND starts >= ${from}::date AND starts < ${firstMonth}::date)
-          OR (grain = 'day' AND starts >= ${lastMonth}::date AND starts < ${until}::date)`
-      : sql`grain = 'day' AND starts >= ${from}::date AND starts < ${until}::date`;
+  const pieces = piecesOf(window.start, window.end, 'year', 1);
+  const inPieces = (chosen: Piece[]) =>
+    chosen.length === 0
+      ? sql`false`
+      : sql.join(
+          chosen.map(
+            (piece) =>
+              sql`(grain = ${piece.grain} AND starts >= ${dayOf(piece.from)}::date AND starts < ${dayOf(piece.until)}::date)`,
+          ),
+          sql` OR `,
+        );
+  const taken = inPieces(pieces.filter((piece) => piece.sign === -1));
   return sql`
     WITH ex AS MATERIALIZED (
       SELECT day, source, undone, both_in, category, skill, transfers, parts, hours FROM impact_exchange_days
       WHERE scope_id = ${scopeId} AND day >= ${from}::date AND day < ${until}::date
     ),
     member_hours AS MATERIALIZED (
-      SELECT member_id, sum(hours) AS hours FROM impact_member_periods
-      WHERE scope_id = ${scopeId} AND (${periods})
-      GROUP BY member_id HAVING sum(parts) > 0
+      SELECT member_id, sum(CASE WHEN ${taken} THEN -hours ELSE hours END) AS hours
+      FROM impact_member_periods
+      WHERE scope_id = ${scopeId} AND (${inPieces(pieces)})
+      GROUP BY member_id HAVING sum(CASE WHEN ${taken} THEN -parts ELSE parts END) > 0
     ),
     pair_figures AS (
       SELECT coalesce(sum(transfers) FILTER (WHERE prev1 < ${from}::date), 0) AS first_in,

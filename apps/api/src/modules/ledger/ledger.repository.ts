@@ -210,7 +210,10 @@ export async function ensureCommunityFundAccount(db: DbOrTx, communityId: string
 
 /** A new account for a link with another node (ADR 183): what crosses the link is balanced against it. */
 export async function openNodeLinkAccount(db: DbOrTx): Promise<string> {
-  const [row] = await db.insert(ledgerAccounts).values({ kind: 'node_link' }).returning({ id: ledgerAccounts.id });
+  const [row] = await db
+    .insert(ledgerAccounts)
+    .values({ kind: 'node_link' })
+    .returning({ id: ledgerAccounts.id });
   return row!.id;
 }
 
@@ -329,4 +332,18 @@ export async function listSettlements(db: DbOrTx, swapIds: string[]) {
     settlements.set(row.swapId!, current);
   }
   return settlements;
+}
+
+/** The levy a community's fund took from a transfer's payee (ADR 181), by the levy's idempotency key; null when none. */
+export async function findLevy(
+  db: DbOrTx,
+  idempotencyKey: string,
+): Promise<{ amount: number; communityId: string } | null> {
+  const result = await db.execute<{ amount: string; community_id: string }>(sql`
+    SELECT m.amount, a.community_id FROM ledger_transfers t
+    JOIN ledger_movements m ON m.transfer_id = t.id
+    JOIN ledger_accounts a ON a.id = m.account_id AND a.kind = 'community_fund'
+    WHERE t.idempotency_key = ${idempotencyKey}`);
+  const row = result.rows[0];
+  return row ? { amount: Number(row.amount), communityId: row.community_id } : null;
 }

@@ -17,6 +17,7 @@ import {
   ensureCommunityFundAccount,
   ensureMemberAccount,
   findMemberAccountId,
+  findLevy,
   findProfileForGrant,
   getAccountTotals,
   hasTaughtInCompletedSwap,
@@ -426,9 +427,20 @@ async function assertAboveFloor(
 export async function holdForWorkshopSeat(
   tx: DbOrTx,
   seat: { bookingId: string; learnerId: string; amount: number },
+  community?: SwapCommunityLimits & { hostId: string; hostName: string },
 ): Promise<void> {
   const accountId = (await lockMemberAccounts(tx, [seat.learnerId])).get(seat.learnerId)!;
   if (seat.amount <= 0) return;
+  if (community) {
+    // A workshop hosted in a community (ADR 181): its floor and cap, as for a swap accepted in it.
+    const hostAccount = (await lockMemberAccounts(tx, [community.hostId])).get(community.hostId)!;
+    await assertWithinCommunityRules(tx, community, {
+      payer: { accountId, memberId: seat.learnerId },
+      payee: { accountId: hostAccount, memberId: community.hostId },
+      amount: seat.amount,
+      who: { actorId: seat.learnerId, payerName: '', payeeName: community.hostName },
+    });
+  }
   const totals = await getAccountTotals(tx, accountId);
   const available = roundSkillCoin(totals.balance - totals.held);
   const creditFloor = await getCreditFloor(tx, seat.learnerId);
@@ -455,7 +467,9 @@ export async function settleWorkshopSeat(
   tx: DbOrTx,
   seat: { bookingId: string; learnerId: string; hostId: string; amount: number; details: TransferDetails },
   at: Date,
+  community?: SwapCommunityLimits,
 ): Promise<boolean> {
+  if (community) return settleCommunityWorkshopSeat(tx, seat, at, community);
   const accounts = await lockMemberAccounts(tx, [seat.learnerId, seat.hostId]);
   await releaseWorkshopHold(tx, seat.bookingId, 'settled', at);
   const transferId = await insertTransfer(tx, {
@@ -468,6 +482,63 @@ export async function settleWorkshopSeat(
     { accountId: accounts.get(seat.learnerId)!, amount: -seat.amount },
     { accountId: accounts.get(seat.hostId)!, amount: seat.amount },
   ]);
+  return true;
+}
+
+/**
+ * Settles a seat of a workshop hosted in a community (ADR 181): as `settleWorkshopSeat`, with the community's
+ * fund locked with both members' accounts (ascending id), its cap checked for the host (the price was held at
+ * booking, so no floor), and its levy moved from the host to the fund as its own `community_levy` transfer, once
+ * per seat.
+ */
+async function settleCommunityWorkshopSeat(
+  tx: DbOrTx,
+  seat: { bookingId: string; learnerId: string; hostId: string; amount: number; details: TransferDetails },
+  at: Date,
+  community: SwapCommunityLimits,
+): Promise<boolean> {
+  const { memberAccounts, fundAccount } = await lockMembersAndFundAccounts(
+    tx,
+    [seat.learnerId, seat.hostId],
+    community.communityId,
+  );
+  await releaseWorkshopHold(tx, seat.bookingId, 'settled', at);
+  const transferId = await insertTransfer(tx, {
+    kind: 'workshop_settlement',
+    idempotencyKey: `workshop-settlement:${seat.bookingId}`,
+    details: { ...seat.details, communityName: community.communityName },
+  });
+  if (transferId === null) return false;
+  if (seat.amount <= 0) return true;
+  const hostAccount = memberAccounts.get(seat.hostId)!;
+  await assertWithinCommunityRules(
+    tx,
+    { ...community, creditFloor: null },
+    {
+      payer: { accountId: memberAccounts.get(seat.learnerId)!, memberId: seat.learnerId },
+      payee: { accountId: hostAccount, memberId: seat.hostId },
+      amount: seat.amount,
+      who: { actorId: seat.hostId, payerName: '', payeeName: '' },
+    },
+  );
+  await insertMovements(tx, transferId, [
+    { accountId: memberAccounts.get(seat.learnerId)!, amount: -seat.amount },
+    { accountId: hostAccount, amount: seat.amount },
+  ]);
+  const levy = levyOf(seat.amount, community.levyPercent);
+  if (levy > 0) {
+    const levyId = await insertTransfer(tx, {
+      kind: 'community_levy',
+      idempotencyKey: `community-levy:workshop-seat:${seat.bookingId}`,
+      details: { communityName: community.communityName },
+    });
+    if (levyId !== null) {
+      await insertMovements(tx, levyId, [
+        { accountId: hostAccount, amount: -levy },
+        { accountId: fundAccount, amount: levy },
+      ]);
+    }
+  }
   return true;
 }
 
@@ -488,10 +559,25 @@ export async function refundWorkshopSeat(
     details: TransferDetails;
   },
 ): Promise<boolean> {
-  const accounts = await lockMemberAccounts(tx, [seat.learnerId, seat.hostId]);
+  // A seat of a community's workshop paid a levy (ADR 181): the fund gives it back, the host the rest.
+  const levy = await findLevy(tx, `community-levy:workshop-seat:${seat.bookingId}`);
+  const locked = levy
+    ? await lockMembersAndFundAccounts(tx, [seat.learnerId, seat.hostId], levy.communityId)
+    : { memberAccounts: await lockMemberAccounts(tx, [seat.learnerId, seat.hostId]), fundAccount: null };
+  const accounts = locked.memberAccounts;
+  const fromHost = roundSkillCoin(seat.amount - (levy?.amount ?? 0));
+  if (levy && locked.fundAccount) {
+    const fund = await getAccountTotals(tx, locked.fundAccount);
+    if (roundSkillCoin(fund.balance) < levy.amount) {
+      throw new AppError(
+        errorCodes.insufficientCredit,
+        `The fund holds ${formatSkillCoin(fund.balance)} and would have to give back ${formatSkillCoin(levy.amount)} of levy. Decide without a refund, or try again once the fund holds enough.`,
+      );
+    }
+  }
   const totals = await getAccountTotals(tx, accounts.get(seat.hostId)!);
   const floor = await getCreditFloor(tx, seat.hostId);
-  if (roundSkillCoin(totals.balance - totals.held - seat.amount) < floor) {
+  if (roundSkillCoin(totals.balance - totals.held - fromHost) < floor) {
     throw new AppError(
       errorCodes.insufficientCredit,
       `${seat.hostName} doesn't have enough SkillCoin for this refund right now (it needs ${formatSkillCoin(seat.amount)} and they may not go below ${formatSkillCoin(floor)}). Decide without a refund, or try again later.`,
@@ -504,7 +590,8 @@ export async function refundWorkshopSeat(
   });
   if (transferId === null) return false;
   await insertMovements(tx, transferId, [
-    { accountId: accounts.get(seat.hostId)!, amount: -seat.amount },
+    { accountId: accounts.get(seat.hostId)!, amount: -fromHost },
+    ...(levy && locked.fundAccount ? [{ accountId: locked.fundAccount, amount: -levy.amount }] : []),
     { accountId: accounts.get(seat.learnerId)!, amount: seat.amount },
   ]);
   return true;

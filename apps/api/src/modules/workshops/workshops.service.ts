@@ -13,9 +13,11 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { isActiveCommunityMember, workshopCommunity } from '../communities/index.ts';
+import { swapRulesOf } from '../community-economy/index.ts';
 import {
   hasTaughtInCompletedSwap,
   holdForWorkshopSeat,
+  type SwapCommunityLimits,
   releaseWorkshopSeatHold,
   settleWorkshopSeat,
 } from '../ledger/index.ts';
@@ -154,6 +156,21 @@ const hostNameOf = async (tx: DbOrTx, workshop: WorkshopRow) =>
   (await findMemberCards(tx, [workshop.hostId])).get(workshop.hostId)?.fullName ?? 'the host';
 
 /**
+ * The rules of the community a workshop is hosted in (ADR 181): its floor and cap when a seat is held, its cap and
+ * levy when the seat settles. The rules row is share-locked after the workshop's row, before the ledger accounts.
+ */
+async function communityLimitsOf(
+  tx: DbOrTx,
+  workshop: WorkshopRow,
+): Promise<SwapCommunityLimits | undefined> {
+  if (!workshop.communityId) return undefined;
+  const rules = await swapRulesOf(tx, workshop.communityId, { lock: true });
+  if (!rules) return undefined;
+  const { communityId, communityName, creditFloor, balanceCap, levyPercent } = rules;
+  return { communityId, communityName, creditFloor, balanceCap, levyPercent };
+}
+
+/**
  * Gives a seat to the learner: the Elite free seat of the month when it applies, otherwise the price held
  * from their SkillCoin (refused, nothing changed, below the credit floor). Call under the workshop's lock.
  */
@@ -162,7 +179,12 @@ async function seat(tx: DbOrTx, context: WorkshopMailContext, workshop: Workshop
     workshop.isElite && !(await hasFreeSeatSince(tx, booking.learnerId, startOfMonth(context.now)));
   const price = isFree ? 0 : workshop.price;
   await updateBooking(tx, booking.id, { status: 'booked', price, isFreeSeat: isFree, seatedAt: context.now });
-  await holdForWorkshopSeat(tx, { bookingId: booking.id, learnerId: booking.learnerId, amount: price });
+  const community = await communityLimitsOf(tx, workshop);
+  await holdForWorkshopSeat(
+    tx,
+    { bookingId: booking.id, learnerId: booking.learnerId, amount: price },
+    community && { ...community, hostId: workshop.hostId, hostName: await hostNameOf(tx, workshop) },
+  );
   await mailSeatInvitation(tx, context, {
     workshop,
     bookingId: booking.id,
@@ -360,6 +382,7 @@ export async function markAttendance(
       throw conflict('Attendance can be marked once the workshop has started');
     if (new Set(input.marks.map((m) => m.bookingId)).size !== input.marks.length)
       throw new AppError(errorCodes.validation, 'Mark each seat once');
+    const community = await communityLimitsOf(tx, workshop);
     for (const { bookingId, mark } of input.marks) {
       // Read afresh for each mark, under the workshop's lock: the state this request's earlier marks left.
       const booking = (await listBookings(tx, workshopId)).find((b) => b.id === bookingId);
@@ -383,6 +406,7 @@ export async function markAttendance(
           },
         },
         context.now,
+        community,
       );
       await tellMember(tx, context, {
         memberId: booking.learnerId,

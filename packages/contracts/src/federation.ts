@@ -21,7 +21,11 @@ export const createNodeInvitationSchema = z.object({
   /** The most this trunk may owe the branch, in hours. */
   maxOwingHours: hoursLimit,
   /** Days the invitation works: 1 to 30. */
-  days: z.number().int().min(1, 'An invitation works 1 to 30 days').max(30, 'An invitation works 1 to 30 days'),
+  days: z
+    .number()
+    .int()
+    .min(1, 'An invitation works 1 to 30 days')
+    .max(30, 'An invitation works 1 to 30 days'),
 });
 export type CreateNodeInvitationInput = z.infer<typeof createNodeInvitationSchema>;
 
@@ -35,7 +39,6 @@ export const joinTrunkSchema = z.object({
     .min(1, 'Paste the invitation the hub’s admin gave you')
     .max(2000, 'This is not an invitation: paste it again'),
 });
-export type JoinTrunkInput = z.infer<typeof joinTrunkSchema>;
 
 export const linkStatuses = ['active', 'paused', 'ended'] as const;
 export type LinkStatus = (typeof linkStatuses)[number];

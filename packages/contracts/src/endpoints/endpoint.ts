@@ -51,7 +51,8 @@ export const apiTags = [
   { name: 'Operations', description: 'Health checks and operator commands.' },
   {
     name: 'Federation',
-    description: 'What SkillSwap nodes say to each other when their installs trade (Credit Commons, ADR 183).',
+    description:
+      'What SkillSwap nodes say to each other when their installs trade (Credit Commons, ADR 183).',
   },
   {
     name: 'Console',

@@ -85,3 +85,55 @@ export const acceptedLinkSchema = z.object({
 
 /** Node to node: the other side paused, resumed or ended the link. */
 export const linkStateSchema = z.object({ status: z.enum(linkStatuses) });
+
+/** Members each node lists per page of the partner directory (ADR 185). */
+export const partnerDirectoryPageSize = 20;
+
+const directorySearch = {
+  q: z.string().trim().max(100, 'Search with at most 100 characters').default(''),
+  page: z.coerce.number().int().min(1).max(50).default(1),
+};
+
+/** Node to node: a page of another node's opted-in members, matching a text (ADR 185). */
+export const nodeDirectoryRequestSchema = z.object(directorySearch);
+
+/** What a partner exchange may know of a member: no e-mail, bio, photo, street or anything else. */
+export const partnerMemberSchema = z.object({
+  /** The member's id at their own node. */
+  id: z.uuid(),
+  name: z.string().max(200),
+  skillsOffered: z.array(z.string().max(100)).max(50),
+  skillsWanted: z.array(z.string().max(100)).max(50),
+  /** Only when the member shows their city at home; otherwise null. */
+  city: z.string().max(200).nullable(),
+  rating: z.number().min(0).max(5),
+});
+export type PartnerMember = z.infer<typeof partnerMemberSchema>;
+
+export const nodeDirectoryAnswerSchema = z.object({
+  nodes: z
+    .array(
+      z.object({
+        node: nodeNameSchema,
+        members: z.array(partnerMemberSchema).max(partnerDirectoryPageSize),
+        hasMore: z.boolean(),
+      }),
+    )
+    .max(100),
+  /** Nodes asked on the caller's behalf that did not answer in time. */
+  unavailable: z.array(nodeNameSchema).max(100),
+});
+export type NodeDirectoryAnswer = z.infer<typeof nodeDirectoryAnswerSchema>;
+
+/** A member's search of the members of partner exchanges ("Other exchanges" in Explore). */
+export const partnerDirectoryQuerySchema = z.object(directorySearch);
+
+export const partnerDirectoryPageSchema = z.object({
+  /** False when this install links to no other: the directory cannot have anyone in it. */
+  isLinked: z.boolean(),
+  items: z.array(partnerMemberSchema.extend({ node: z.string() })),
+  /** Partner exchanges that could not be asked or did not answer in time. */
+  unavailable: z.array(z.string()),
+  hasMore: z.boolean(),
+});
+export type PartnerDirectoryPage = z.infer<typeof partnerDirectoryPageSchema>;

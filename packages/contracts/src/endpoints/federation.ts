@@ -7,7 +7,11 @@ import {
   joinTrunkSchema,
   linkStateSchema,
   nodeInvitationSchema,
+  nodeDirectoryAnswerSchema,
+  nodeDirectoryRequestSchema,
   nodeLinkSchema,
+  partnerDirectoryPageSchema,
+  partnerDirectoryQuerySchema,
 } from '../federation.ts';
 import { federationRoutes } from '../routes/federation.ts';
 import { defineEndpoint, type Endpoint } from './endpoint.ts';
@@ -89,5 +93,30 @@ export const federationEndpoints = {
     body: linkStateSchema,
     responses: { 204: null },
     errors: { 401: ['unauthorized'], 409: ['conflict'] },
+  }),
+  searchPartnerMembers: defineEndpoint(federationRoutes.searchPartnerMembers, {
+    tag: 'Federation',
+    access: 'member',
+    tokenScope: 'profile:read',
+    summary: 'Search the members of partner exchanges',
+    description:
+      'Members of the exchanges this install links to who chose to be visible to them (ADR 185), matching `q` ' +
+      '(name or skills), each with the node they belong to: name, skills, city (when they show it) and rating ' +
+      'only. Every active link is asked for `page` at once; one that does not answer in time is named in ' +
+      '`unavailable` and the others are still listed. 30 searches a minute per member.',
+    query: partnerDirectoryQuerySchema,
+    responses: { 200: partnerDirectoryPageSchema },
+    errors: { 429: ['rate_limit_exceeded'] },
+  }),
+  readNodeDirectory: defineEndpoint(federationRoutes.readNodeDirectory, {
+    tag: 'Federation',
+    access: 'public',
+    summary: 'Read a page of this node’s members who are visible to partner exchanges',
+    description:
+      `${nodeAuth} Answers this node’s members who opted in (ADR 185). A trunk asked by one of its branches ` +
+      'also asks its other active branches, briefly, and names those that did not answer. A paused link is 409.',
+    body: nodeDirectoryRequestSchema,
+    responses: { 200: nodeDirectoryAnswerSchema },
+    errors: { 401: ['unauthorized'], 409: ['conflict'], 429: ['rate_limit_exceeded'] },
   }),
 } satisfies Record<keyof typeof federationRoutes, Endpoint>;

@@ -10,4 +10,6 @@ export const federationRoutes = {
   endNodeLink: route('POST', '/api/admin/federation/links/:id/end'),
   acceptNodeLink: route('POST', '/api/federation/links'),
   setNodeLinkState: route('POST', '/api/federation/link-state'),
+  searchPartnerMembers: route('GET', '/api/federation/members'),
+  readNodeDirectory: route('POST', '/api/federation/directory'),
 };

@@ -53,6 +53,8 @@ export const profiles = pgTable('profiles', {
     .notNull()
     .default('city'),
   profileVisibility: text('profile_visibility').$type<'public' | 'private'>().notNull().default('public'),
+  /** Whether partner exchanges (linked federation nodes) may list the member (migration 0126, ADR 185). */
+  visibleToPartners: boolean('visible_to_partners').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -28,7 +28,7 @@ export async function checkNodeUrl(url: string, policy: AddressPolicy): Promise<
 export function postToNode(
   target: WebhookTarget,
   path: string,
-  message: { body: unknown; headers?: Record<string, string> },
+  message: { body: unknown; headers?: Record<string, string>; timeoutMs?: number },
 ): Promise<NodeAnswer> {
   const url = new URL(path, target.url);
   const body = JSON.stringify(message.body);
@@ -46,7 +46,7 @@ export function postToNode(
     },
     lookup: pinned,
     agent: false,
-    signal: AbortSignal.timeout(timeoutMs),
+    signal: AbortSignal.timeout(message.timeoutMs ?? timeoutMs),
   };
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   const unreachable = () =>

@@ -7,6 +7,7 @@ const settingsColumns = {
   show_email: profiles.showEmail,
   show_location_detail: profiles.showLocationDetail,
   profile_visibility: profiles.profileVisibility,
+  visibleToPartners: profiles.visibleToPartners,
 };
 
 export async function findPrivacySettings(db: DbOrTx, memberId: string): Promise<PrivacySettings | null> {

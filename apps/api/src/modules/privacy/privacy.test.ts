@@ -46,6 +46,7 @@ describe(`privacy settings on ${databaseKind}`, () => {
       show_email: false,
       show_location_detail: 'city',
       profile_visibility: 'public',
+      visibleToPartners: false,
     });
   });
 
@@ -56,13 +57,28 @@ describe(`privacy settings on ${databaseKind}`, () => {
       show_email: true,
       show_location_detail: 'city',
       profile_visibility: 'public',
+      visibleToPartners: false,
     });
     const next = await save(cleo, { _show_location_detail: 'hidden', _profile_visibility: 'public' });
     expect(next.json<PrivacySettings>()).toEqual({
       show_email: true,
       show_location_detail: 'hidden',
       profile_visibility: 'public',
+      visibleToPartners: false,
     });
+  });
+
+  it('keeps a member from partner exchanges until they opt in, and takes it back at once', async () => {
+    const on = await save(dan, { visibleToPartners: true });
+    expect(on.json<PrivacySettings>()).toMatchObject({
+      visibleToPartners: true,
+      profile_visibility: 'public',
+    });
+    expect((await getSettings(dan)).json<PrivacySettings>().visibleToPartners).toBe(true);
+    expect((await getSettings(cleo)).json<PrivacySettings>().visibleToPartners).toBe(false);
+    expect((await save(dan, { visibleToPartners: 'yes' })).statusCode).toBe(400);
+    const off = await save(dan, { visibleToPartners: false });
+    expect(off.json<PrivacySettings>().visibleToPartners).toBe(false);
   });
 
   it('changes only the caller’s own settings', async () => {

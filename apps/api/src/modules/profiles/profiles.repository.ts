@@ -144,6 +144,7 @@ export async function updatePrivacySettings(
         ? {}
         : { showLocationDetail: input._show_location_detail }),
       ...(input._profile_visibility === undefined ? {} : { profileVisibility: input._profile_visibility }),
+      ...(input.visibleToPartners === undefined ? {} : { visibleToPartners: input.visibleToPartners }),
       updatedAt: now,
     })
     .where(and(eq(profiles.id, memberId), isNull(profiles.deletedAt)))
@@ -151,6 +152,7 @@ export async function updatePrivacySettings(
       show_email: profiles.showEmail,
       show_location_detail: profiles.showLocationDetail,
       profile_visibility: profiles.profileVisibility,
+      visibleToPartners: profiles.visibleToPartners,
     });
   return row ?? null;
 }

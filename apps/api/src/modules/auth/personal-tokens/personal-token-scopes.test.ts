@@ -69,6 +69,7 @@ const samples: Record<string, { url: string; payload?: object }> = {
   'PUT /api/me/language': { url: '/api/me/language', payload: { language: 'es' } },
   'GET /api/profiles': { url: '/api/profiles' },
   'GET /api/explore/advanced': { url: '/api/explore/advanced?verified=1' },
+  'GET /api/federation/members': { url: '/api/federation/members?q=guitar&page=1' },
   'GET /api/swaps/:id/sessions': { url: `/api/swaps/${someId}/sessions` },
   'POST /api/swaps/:id/sessions': {
     url: `/api/swaps/${someId}/sessions`,

@@ -1,0 +1,56 @@
+import { eq, sql } from 'drizzle-orm';
+import type { PartnerMember } from '@skillswap/contracts/federation';
+import type { DbOrTx } from '../../db/client.ts';
+import { federationLinks } from '../../db/schema/index.ts';
+import type { LinkRow } from './federation.repository.ts';
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
+
+/**
+ * One page of the members partner exchanges may see (ADR 185): those who opted in, with a public profile, not
+ * deleted or suspended, best ranked first as on Explore. Only the shared fields are read, so nothing else can
+ * leave by mistake; the city only when the member shows it at home (`full` or `city`).
+ */
+export async function listPartnerVisibleMembers(
+  db: DbOrTx,
+  search: { q: string; page: number; pageSize: number },
+): Promise<{ members: PartnerMember[]; hasMore: boolean }> {
+  const matches = search.q ? sql`AND p.search_text LIKE lower(${`%${escapeLike(search.q)}%`})` : sql``;
+  const result = await db.execute<{
+    id: string;
+    name: string;
+    skills_offered: string[];
+    skills_wanted: string[];
+    city: string | null;
+    rating: number | string;
+  }>(sql`
+    SELECT p.id, coalesce(p.full_name, '') AS name, p.skills_offered, p.skills_wanted,
+      CASE WHEN p.show_location_detail IN ('full', 'city') THEN nullif(trim(p.location_city), '') END AS city,
+      p.rating::float8 AS rating
+    FROM profiles p JOIN users u ON u.id = p.id
+    WHERE p.visible_to_partners AND p.deleted_at IS NULL AND p.profile_visibility = 'public'
+      AND u.deleted_at IS NULL AND u.suspended_at IS NULL ${matches}
+    ORDER BY p.explore_rank DESC, p.id
+    LIMIT ${search.pageSize + 1} OFFSET ${(search.page - 1) * search.pageSize}`);
+  const rows = result.rows.slice(0, search.pageSize);
+  return {
+    members: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      skillsOffered: row.skills_offered,
+      skillsWanted: row.skills_wanted,
+      city: row.city,
+      rating: Number(row.rating),
+    })),
+    hasMore: result.rows.length > search.pageSize,
+  };
+}
+
+/** The links nothing stops: not paused, not ended. */
+export async function listActiveLinks(db: DbOrTx): Promise<LinkRow[]> {
+  return db
+    .select()
+    .from(federationLinks)
+    .where(eq(federationLinks.status, 'active'))
+    .orderBy(federationLinks.peerName);
+}

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { federationEndpoints as endpoints } from '@skillswap/contracts/endpoints/federation';
+import { endpointRoute } from '../../lib/http/endpoint-route.ts';
+import { enforceRateLimit } from '../../lib/rate-limit.ts';
+import { getMember } from '../auth/index.ts';
+import { answerNodeDirectory, searchPartnerMembers } from './federation-directory.service.ts';
+import { authenticateNode } from './node-auth.ts';
+
+const minuteMs = 60 * 1000;
+/** Each search asks every partner: a member's modest share of their time. */
+const memberLimit = { limit: 30, windowMs: minuteMs };
+/** A partner relays its own members' searches, so it may ask more often than one member. */
+const nodeLimit = { limit: 300, windowMs: minuteMs };
+
+/** The partner directory (issue 40 item 3, ADR 185): "Other exchanges" for members, and what nodes answer. */
+export const federationDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, clock, config } = app.deps;
+
+  app.route({
+    ...endpointRoute(endpoints.searchPartnerMembers),
+    handler: async (request) => {
+      const now = clock.now();
+      await enforceRateLimit(database.db, {
+        key: `partner-directory:member:${getMember(request).userId}`,
+        now,
+        ...memberLimit,
+      });
+      return searchPartnerMembers(database.db, { config, now }, request.query);
+    },
+  });
+
+  app.route({
+    ...endpointRoute(endpoints.readNodeDirectory),
+    handler: async (request) => {
+      const now = clock.now();
+      // The link is only locked while the signature and its nonce are checked, not while branches are asked.
+      const link = await database.db.transaction((tx) =>
+        authenticateNode(tx, request, { rootSecret: config.AUTH_SECRET, now }),
+      );
+      await enforceRateLimit(database.db, { key: `partner-directory:link:${link.id}`, now, ...nodeLimit });
+      return answerNodeDirectory(database.db, { config, now }, { link, search: request.body });
+    },
+  });
+};

@@ -24,6 +24,7 @@ export const namespaces = [
   'memberHelpers',
   'managedMembers',
   'federation',
+  'federationDirectory',
   'impact',
   'map',
   'board',

@@ -12,6 +12,7 @@ import { useExploreSearch } from '@/features/explore/hooks/use-explore-search.ts
 import { LevelBadge } from '@/features/reviews/components/level-badge.tsx';
 import { MatchesForYou } from '@/features/matches/components/matches-for-you.tsx';
 import { SwapRequestButton } from '@/features/swaps/components/swap-request-button.tsx';
+import { PartnerDirectory } from '@/features/federation-directory/components/partner-directory.tsx';
 import { FeaturedRow } from '@/features/workshops/components/featured-row.tsx';
 import { MemberEliteBadge } from '@/features/workshops/components/member-elite-badge.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
@@ -36,14 +37,16 @@ export function ExplorePage() {
     <MatchesForYou renderAction={(match) => <SwapRequestButton target={match.profile} about={match} />} />
   );
   const plan = useViewerPlan(user !== null);
-  // The list or the map, kept in the address (`?view=map`) so a reload or a shared link opens the same view.
+  // The list, the map or the members of other exchanges (members only, ADR 185), kept in the address
+  // (`?view=map`, `?view=exchanges`) so a reload or a shared link opens the same view.
   const [params, setParams] = useSearchParams();
-  const view = params.get('view') === 'map' ? 'map' : 'list';
-  const setView = (shown: 'list' | 'map') =>
+  const views = user ? (['list', 'map', 'exchanges'] as const) : (['list', 'map'] as const);
+  const view = views.find((shown) => shown !== 'list' && shown === params.get('view')) ?? 'list';
+  const setView = (shown: (typeof views)[number]) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
-      if (shown === 'map') next.set('view', 'map');
-      else next.delete('view');
+      if (shown === 'list') next.delete('view');
+      else next.set('view', shown);
       return next;
     });
   return (
@@ -60,12 +63,17 @@ export function ExplorePage() {
       </header>
       <div className="grid gap-4">
         <SearchBox value={search.q} onSearch={setQuery} />
-        <CategoryChips selected={search.category} onSelect={setCategory} />
-        {user && <CommunityScopeSelect value={search.community} onChange={setCommunity} />}
-        <AdvancedFilters plan={plan} filters={search.filters} onApply={setFilters} />
+        {/* Other exchanges are searched by text only: their categories and communities are their own. */}
+        {view !== 'exchanges' && (
+          <>
+            <CategoryChips selected={search.category} onSelect={setCategory} />
+            {user && <CommunityScopeSelect value={search.community} onChange={setCommunity} />}
+            <AdvancedFilters plan={plan} filters={search.filters} onApply={setFilters} />
+          </>
+        )}
       </div>
       <div role="group" aria-label={t('explore.view.label')} className="flex gap-2">
-        {(['list', 'map'] as const).map((shown) => (
+        {views.map((shown) => (
           <Button
             key={shown}
             type="button"
@@ -74,11 +82,13 @@ export function ExplorePage() {
             aria-pressed={view === shown}
             onClick={() => setView(shown)}
           >
-            {t(`explore.view.${shown}`)}
+            {shown === 'exchanges' ? t('federationDirectory.view') : t(`explore.view.${shown}`)}
           </Button>
         ))}
       </div>
-      {view === 'map' ? (
+      {view === 'exchanges' ? (
+        <PartnerDirectory q={search.q} />
+      ) : view === 'map' ? (
         <div className="grid gap-3">
           {search.filters && (
             <p className="text-sm text-muted-foreground">{t('explore.view.advancedNote')}</p>

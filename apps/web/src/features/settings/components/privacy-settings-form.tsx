@@ -1,4 +1,4 @@
-import { Eye, Mail, MapPin } from 'lucide-react';
+import { Eye, Mail, MapPin, Network } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from '@/components/layout/toast.ts';
 import type { PrivacySettings } from '@skillswap/contracts/privacy';
@@ -11,8 +11,9 @@ import { getErrorMessage } from '@/lib/api-client.ts';
 import { useUpdatePrivacySettings } from '../api/update-privacy-settings.ts';
 import { ChoiceSelect } from './choice-select.tsx';
 import { PrivacyCard } from './privacy-card.tsx';
+import { SharedWithPartners } from './federation-directory-shared-fields.tsx';
 
-/** The three privacy cards and Save Changes, starting from the settings as loaded. */
+/** The privacy cards and Save Changes, starting from the settings as loaded. */
 export function PrivacySettingsForm({ initial }: { initial: PrivacySettings }) {
   const { t } = useTranslation();
   const id = useId();
@@ -31,6 +32,7 @@ export function PrivacySettingsForm({ initial }: { initial: PrivacySettings }) {
         _profile_visibility: settings.profile_visibility,
         _show_email: settings.show_email,
         _show_location_detail: settings.show_location_detail,
+        visibleToPartners: settings.visibleToPartners,
       },
       {
         onSuccess: (saved) => {
@@ -93,6 +95,24 @@ export function PrivacySettingsForm({ initial }: { initial: PrivacySettings }) {
           }}
           onChange={(detail) => change({ show_location_detail: detail })}
         />
+      </PrivacyCard>
+
+      <PrivacyCard
+        icon={Network}
+        title={t('settings.privacy.partners.title')}
+        description={t('settings.privacy.partners.description')}
+        contentClassName="grid gap-4"
+      >
+        <div className="flex items-center gap-3">
+          <Switch
+            id={`${id}-partners`}
+            checked={settings.visibleToPartners}
+            onCheckedChange={(checked) => change({ visibleToPartners: checked })}
+            aria-describedby={`${id}-partners-shared`}
+          />
+          <Label htmlFor={`${id}-partners`}>{t('settings.privacy.partners.label')}</Label>
+        </div>
+        <SharedWithPartners id={`${id}-partners-shared`} />
       </PrivacyCard>
 
       <div className="flex flex-wrap items-center justify-end gap-3">

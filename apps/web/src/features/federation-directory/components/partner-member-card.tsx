@@ -1,0 +1,59 @@
+import { MapPin } from 'lucide-react';
+import { MemberRating } from '@/components/member/member-rating.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
+import type { PartnerDirectoryItem } from '../partner-directory-view.ts';
+
+function Skills({ label, skills, offers }: { label: string; skills: string[]; offers: boolean }) {
+  if (skills.length === 0) return null;
+  return (
+    <div className="grid gap-1.5">
+      <p className="text-xs font-medium text-muted-foreground">{label}</p>
+      <ul className="flex flex-wrap gap-1.5">
+        {skills.map((skill) => (
+          <li key={skill}>
+            <Badge variant={offers ? 'default' : 'secondary'}>{skill}</Badge>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * A member of a partner exchange: only what they chose to share (name, skills, city, rating) and the exchange they
+ * belong to. No action yet: requests across exchanges come with transfers (issue 40).
+ */
+export function PartnerMemberCard({ member }: { member: PartnerDirectoryItem }) {
+  const { t } = useTranslation();
+  return (
+    <Card className="h-full gap-4">
+      <CardHeader className="grid gap-1">
+        <h2 className="text-lg leading-tight font-semibold break-words">
+          {member.name}
+          <span className="text-muted-foreground"> · {member.node}</span>
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          {t('federationDirectory.card.memberOf', { node: member.node })}
+        </p>
+        {member.city && (
+          <p className="flex items-center gap-1 text-sm text-muted-foreground">
+            <MapPin aria-hidden="true" className="size-4 shrink-0" />
+            <span>
+              <span className="sr-only">{t('federationDirectory.card.city')} </span>
+              {member.city}
+            </span>
+          </p>
+        )}
+      </CardHeader>
+      <CardContent className="grid flex-1 content-start gap-3">
+        <Skills label={t('federationDirectory.card.offers')} skills={member.skillsOffered} offers />
+        <Skills label={t('federationDirectory.card.wants')} skills={member.skillsWanted} offers={false} />
+      </CardContent>
+      <CardFooter>
+        <MemberRating rating={member.rating} />
+      </CardFooter>
+    </Card>
+  );
+}

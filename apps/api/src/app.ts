@@ -32,7 +32,11 @@ import { mapRoutes } from './modules/map/index.ts';
 import { communityAreasRoutes } from './modules/community-areas/index.ts';
 import { helperActionRecorder, memberHelpersRoutes } from './modules/member-helpers/index.ts';
 import { managedMembersRoutes } from './modules/managed-members/index.ts';
-import { federationDirectoryRoutes, federationRoutes } from './modules/federation/index.ts';
+import {
+  federationDirectoryRoutes,
+  federationRoutes,
+  federationTransferRoutes,
+} from './modules/federation/index.ts';
 import { communitySafeguardingRoutes } from './modules/community-safeguarding/index.ts';
 import { communityPaperRoutes } from './modules/community-paper/index.ts';
 import { privacyRoutes } from './modules/privacy/index.ts';
@@ -204,6 +208,7 @@ export async function buildApp(
   await app.register(managedMembersRoutes);
   await app.register(federationRoutes);
   await app.register(federationDirectoryRoutes);
+  await app.register(federationTransferRoutes);
   await app.register(communitySafeguardingRoutes);
   await app.register(communityPaperRoutes);
   // An organisation's logo goes through profiles' image pipeline, which sits above communities (ADR 128, 140).

@@ -18,6 +18,7 @@ export const skillCoinRules = {
  * `workshop_refund`: an operator decided a disputed workshop seat with a refund, from the host back (ADR 132).
  * `recorded_exchange`: a coordinator recorded hours taught offline, `community_levy` the community's share of a
  * teacher's hours, `recorded_exchange_reversal` a disputed recorded exchange undone by a coordinator (ADR 172).
+ * `federation_transfer`: hours sent to or received from a member of another node, or passed on by this one (ADR 184).
  */
 export const transferKinds = [
   'starter_grant',
@@ -30,6 +31,7 @@ export const transferKinds = [
   'recorded_exchange',
   'community_levy',
   'recorded_exchange_reversal',
+  'federation_transfer',
 ] as const;
 export type TransferKind = (typeof transferKinds)[number];
 
@@ -65,6 +67,11 @@ export const transferDetailsSchema = z.object({
   /** A recorded exchange's skill category and the coordinator who recorded it (ADR 172). */
   category: z.string().optional(),
   recordedBy: z.string().optional(),
+  /** A transfer with another node (ADR 184): its transaction id, the same on every node, and the partner. */
+  transactionId: z.string().optional(),
+  partnerId: z.string().optional(),
+  partnerName: z.string().optional(),
+  partnerNode: z.string().optional(),
 });
 export type TransferDetails = z.infer<typeof transferDetailsSchema>;
 
@@ -93,6 +100,8 @@ export function describeTransfer(kind: TransferKind, details: TransferDetails): 
       return `Levy to the fund of ${community}`;
     case 'recorded_exchange_reversal':
       return `Recorded exchange in ${community} reversed after a dispute`;
+    case 'federation_transfer':
+      return `${details.note ?? 'Hours'} (${details.partnerName ?? 'a member'} · ${details.partnerNode ?? 'another node'})`;
   }
 }
 
@@ -108,7 +117,8 @@ export const statementEntrySchema = z.object({
   /** The line's words, for a client that writes it in the member's language; null for older transfers. */
   details: transferDetailsSchema.nullable(),
   swapId: z.uuid().nullable(),
-  counterpart: z.object({ id: z.uuid(), fullName: z.string() }).nullable(),
+  /** The member on the other side; `node` names their exchange when it is another one (ADR 184). */
+  counterpart: z.object({ id: z.uuid(), fullName: z.string(), node: z.string().optional() }).nullable(),
   createdAt: z.string(),
 });
 

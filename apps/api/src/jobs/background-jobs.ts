@@ -17,6 +17,7 @@ import { autoAcceptDueRequests, expireDueRequests } from '../modules/swap-lifecy
 import { releaseUnmarkedWorkshopSeats, sendWorkshopReminders } from '../modules/workshops/index.ts';
 import { addressPolicyOf, createWebhookWorker } from '../modules/webhooks/index.ts';
 import { recordStatusProbe } from '../modules/status/index.ts';
+import { deliverDueTransfers } from '../modules/federation/index.ts';
 import {
   cancelSubscriptionsOfDeletedMembers,
   createStripeBilling,
@@ -158,6 +159,13 @@ export function createBackgroundJobs(options: {
         name: 'session-reminders',
         intervalMs: every(60_000),
         run: () => sendSessionReminders({ db, now: clock.now(), publicUrl: config.PUBLIC_URL }),
+      },
+      {
+        // Transfers across nodes whose next node has not acknowledged a completion or an erasure yet (ADR 184):
+        // each claimed for a minute by the run that tries it, retried until the node answers.
+        name: 'deliver-node-transfers',
+        intervalMs: every(15_000),
+        run: () => deliverDueTransfers(database, { config, now: clock.now(), audit: {} }),
       },
       {
         // Workshop reminders 24 hours and 1 hour before, each claimed in the transaction that queues it (ADR 94).

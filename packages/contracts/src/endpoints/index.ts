@@ -26,6 +26,7 @@ import { communityAreaEndpoints } from './community-areas.ts';
 import { memberHelperEndpoints } from './member-helpers.ts';
 import { managedMemberEndpoints } from './managed-members.ts';
 import { federationEndpoints } from './federation.ts';
+import { federationTransferEndpoints } from './federation-transfers.ts';
 import { communitySafeguardingEndpoints } from './community-safeguarding.ts';
 import { communityPaperEndpoints } from './community-paper.ts';
 import { impactEndpoints } from './impact.ts';
@@ -93,6 +94,7 @@ export const endpoints = {
   memberHelpers: memberHelperEndpoints,
   managedMembers: managedMemberEndpoints,
   federation: federationEndpoints,
+  federationTransfers: federationTransferEndpoints,
   communitySafeguarding: communitySafeguardingEndpoints,
   communityPaper: communityPaperEndpoints,
   impact: impactEndpoints,

@@ -33,6 +33,8 @@ export const federationLinks = pgTable('federation_links', {
     .references(() => ledgerAccounts.id),
   /** The head of the Credit Commons hash ratchet with this node ('' before any transaction). */
   lastHash: text('last_hash').notNull().default(''),
+  /** The head before the last advance (migration 0125): a peer whose acknowledgement was lost still holds it. */
+  previousHash: text('previous_hash'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   endedAt: timestamp('ended_at', { withTimezone: true }),
 });

@@ -34,5 +34,6 @@ export * from './impact-figures.ts';
 export * from './community-areas.ts';
 export * from './member-helpers.ts';
 export * from './federation.ts';
+export * from './federation-transfers.ts';
 export * from './community-safeguarding.ts';
 export * from './community-paper.ts';

@@ -29,6 +29,7 @@ export {
   openNodeLinkAccount,
 } from './ledger.repository.ts';
 export { balanceBefore, listStatement, type StatementRow } from './statement.repository.ts';
+export { assertCanSendHours, moveNodeTransfer } from './node-transfer-ledger.ts';
 export {
   payRecordedExchange,
   reverseRecordedExchange,

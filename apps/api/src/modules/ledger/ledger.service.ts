@@ -79,7 +79,11 @@ function toStatementPage(rows: StatementRow[], limit: number): StatementPage {
     swapId: row.swapId,
     counterpart:
       row.counterpartId && row.counterpartName
-        ? { id: row.counterpartId, fullName: row.counterpartName }
+        ? {
+            id: row.counterpartId,
+            fullName: row.counterpartName,
+            ...(row.counterpartNode ? { node: row.counterpartNode } : {}),
+          }
         : null,
     createdAt: row.createdAt.toISOString(),
   }));

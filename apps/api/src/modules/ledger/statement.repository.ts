@@ -13,6 +13,8 @@ export interface StatementRow {
   swapId: string | null;
   counterpartId: string | null;
   counterpartName: string | null;
+  /** The counterpart's node, when they belong to another one (ADR 184). */
+  counterpartNode: string | null;
   createdAt: Date;
 }
 
@@ -39,6 +41,7 @@ export async function listStatement(
     swap_id: string | null;
     counterpart_id: string | null;
     counterpart_name: string | null;
+    counterpart_node: string | null;
     created_at: string | Date;
   }>(sql`
     SELECT s.id::text AS id, s.amount, s.balance_after, t.kind, t.description, t.swap_id, s.created_at,
@@ -46,7 +49,11 @@ export async function listStatement(
            COALESCE(t.details, CASE WHEN t.kind = 'swap_settlement' THEN
              jsonb_build_object('offeredSkill', sw.offered_skill, 'requestedSkill', sw.requested_skill) END
            ) AS details,
-           u.id AS counterpart_id, ${memberDisplayNameSql(aliasedNameColumns('u', 'p'))} AS counterpart_name
+           -- A transfer with another node (ADR 184) names its partner in its details: the link's account is no member.
+           CASE WHEN t.kind = 'federation_transfer' THEN t.details->>'partnerId' ELSE u.id::text END AS counterpart_id,
+           CASE WHEN t.kind = 'federation_transfer' THEN t.details->>'partnerName'
+             ELSE ${memberDisplayNameSql(aliasedNameColumns('u', 'p'))} END AS counterpart_name,
+           CASE WHEN t.kind = 'federation_transfer' THEN t.details->>'partnerNode' END AS counterpart_node
     FROM (
       SELECT m.id, m.transfer_id, m.amount, m.created_at,
              sum(m.amount) OVER (ORDER BY m.id) AS balance_after
@@ -76,6 +83,7 @@ export async function listStatement(
     swapId: row.swap_id,
     counterpartId: row.counterpart_id,
     counterpartName: row.counterpart_name,
+    counterpartNode: row.counterpart_node,
     createdAt: new Date(row.created_at),
   }));
 }

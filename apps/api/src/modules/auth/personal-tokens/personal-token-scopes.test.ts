@@ -70,6 +70,13 @@ const samples: Record<string, { url: string; payload?: object }> = {
   'GET /api/profiles': { url: '/api/profiles' },
   'GET /api/explore/advanced': { url: '/api/explore/advanced?verified=1' },
   'GET /api/federation/members': { url: '/api/federation/members?q=guitar&page=1' },
+  'POST /api/federation/transfers': {
+    url: '/api/federation/transfers',
+    payload: { payee: `hilltop/${someId}`, hours: 1, description: 'A lesson' },
+  },
+  'GET /api/federation/transfers/:id': { url: `/api/federation/transfers/${someId}` },
+  'POST /api/federation/transfers/:id/approve': { url: `/api/federation/transfers/${someId}/approve` },
+  'POST /api/federation/transfers/:id/cancel': { url: `/api/federation/transfers/${someId}/cancel` },
   'GET /api/swaps/:id/sessions': { url: `/api/swaps/${someId}/sessions` },
   'POST /api/swaps/:id/sessions': {
     url: `/api/swaps/${someId}/sessions`,

@@ -1,0 +1,125 @@
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { memberDisplayNameSql } from '../../db/member-display-name.ts';
+import { federationLinks, federationTransfers, profiles, users } from '../../db/schema/index.ts';
+import type { LinkRow } from './federation.repository.ts';
+
+export type TransferRow = typeof federationTransfers.$inferSelect;
+
+export async function findTransfer(db: DbOrTx, id: string, options: { lock?: boolean } = {}) {
+  const query = db.select().from(federationTransfers).where(eq(federationTransfers.id, id));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** Records a transaction on this node; null when one with this id is recorded already. */
+export async function insertTransfer(
+  db: DbOrTx,
+  row: Omit<typeof federationTransfers.$inferInsert, 'state' | 'updatedAt'> & { createdAt: Date },
+): Promise<TransferRow | null> {
+  const [inserted] = await db
+    .insert(federationTransfers)
+    .values({ ...row, state: 'validated', updatedAt: row.createdAt })
+    .onConflictDoNothing()
+    .returning();
+  return inserted ?? null;
+}
+
+export async function updateTransfer(
+  db: DbOrTx,
+  id: string,
+  change: Partial<
+    Pick<
+      TransferRow,
+      'state' | 'deliveryDue' | 'deliveryAttempts' | 'nextAttemptAt' | 'fromLinkHash' | 'toLinkHash'
+    >
+  > & { updatedAt: Date },
+): Promise<TransferRow> {
+  const [row] = await db
+    .update(federationTransfers)
+    .set(change)
+    .where(eq(federationTransfers.id, id))
+    .returning();
+  return row!;
+}
+
+/** A live local member by id, with the name others read; null for an unknown, deleted or suspended one. */
+export async function findLocalMember(db: DbOrTx, memberId: string) {
+  const [row] = await db
+    .select({ id: users.id, name: memberDisplayNameSql() })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(
+      and(
+        eq(users.id, memberId),
+        sql`${users.deletedAt} IS NULL AND ${users.suspendedAt} IS NULL AND ${profiles.deletedAt} IS NULL`,
+      ),
+    );
+  return row ?? null;
+}
+
+/** The live link with the node of that name, unlocked (routing reads; the relay locks it later). */
+export async function findLinkByPeer(db: DbOrTx, peerName: string): Promise<LinkRow | null> {
+  const [row] = await db
+    .select()
+    .from(federationLinks)
+    .where(and(eq(federationLinks.peerName, peerName), sql`${federationLinks.status} <> 'ended'`));
+  return row ?? null;
+}
+
+export async function findLiveTrunk(db: DbOrTx): Promise<LinkRow | null> {
+  const [row] = await db
+    .select()
+    .from(federationLinks)
+    .where(and(eq(federationLinks.peerRole, 'trunk'), sql`${federationLinks.status} <> 'ended'`));
+  return row ?? null;
+}
+
+export async function lockLink(db: DbOrTx, id: string): Promise<LinkRow> {
+  const [row] = await db.select().from(federationLinks).where(eq(federationLinks.id, id)).for('update');
+  return row!;
+}
+
+/**
+ * What the link's account holds (positive: this node owes the other) and the hours validated through it that
+ * have not moved yet, each way: they are counted against the link's limits, as holds are against a floor.
+ */
+export async function linkExposure(db: DbOrTx, link: LinkRow) {
+  const result = await db.execute<{ balance: string; outgoing: string; incoming: string }>(sql`
+    SELECT
+      (SELECT coalesce(sum(amount), 0) FROM ledger_movements WHERE account_id = ${link.accountId}) AS balance,
+      (SELECT coalesce(sum(quantity), 0) FROM federation_transfers
+        WHERE to_link_id = ${link.id} AND state = 'validated') AS outgoing,
+      (SELECT coalesce(sum(quantity), 0) FROM federation_transfers
+        WHERE from_link_id = ${link.id} AND state = 'validated') AS incoming`);
+  const row = result.rows[0]!;
+  return { balance: Number(row.balance), outgoing: Number(row.outgoing), incoming: Number(row.incoming) };
+}
+
+/** Moves the link's hash ratchet to `hash`, keeping the head it replaces (ADR 184). */
+export async function advanceLinkHash(db: DbOrTx, link: LinkRow, hash: string): Promise<void> {
+  await db
+    .update(federationLinks)
+    .set({ lastHash: hash, previousHash: link.lastHash })
+    .where(eq(federationLinks.id, link.id));
+}
+
+/** Transactions whose message to the next node is due, oldest first, each claimed by pushing its next try back. */
+export async function claimDueDeliveries(db: DbOrTx, now: Date, retryAt: Date, limit: number) {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(federationTransfers)
+      .where(and(eq(federationTransfers.deliveryDue, true), lte(federationTransfers.nextAttemptAt, now)))
+      .orderBy(asc(federationTransfers.nextAttemptAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    for (const row of due) {
+      await tx
+        .update(federationTransfers)
+        .set({ nextAttemptAt: retryAt, deliveryAttempts: row.deliveryAttempts + 1 })
+        .where(eq(federationTransfers.id, row.id));
+    }
+    return due;
+  });
+}

@@ -1,0 +1,303 @@
+import { randomUUID } from 'node:crypto';
+import { errorCodes } from '@skillswap/contracts/errors';
+import {
+  nodeTransactionAnswerSchema,
+  nodeTransactionStateAnswerSchema,
+  type NodeTransfer,
+  type ProposeNodeTransferInput,
+} from '@skillswap/contracts/federation-transfers';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import { recordAuditEvent } from '../../lib/audit.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { assertCanSendHours, moveNodeTransfer } from '../ledger/index.ts';
+import { notify } from '../notifications/index.ts';
+import { findLink } from './federation.repository.ts';
+import { nodeNameOf, type FederationContext } from './federation.service.ts';
+import {
+  advanceLinkHash,
+  claimDueDeliveries,
+  findLocalMember,
+  findTransfer,
+  insertTransfer,
+  lockLink,
+  updateTransfer,
+  type TransferRow,
+} from './federation-transfers.repository.ts';
+import { peerRefusalOf } from './federation-transfers.errors.ts';
+import {
+  assertActive,
+  assertWithinLimits,
+  parseAddress,
+  routeTo,
+  sendToPeer,
+  toNodeTransfer,
+} from './federation-transfers.shared.ts';
+
+const retryMs = 60_000;
+const statePath = (id: string) => `/api/federation/transactions/${id}/state`;
+
+/**
+ * A member proposes paying a member of another node (ADR 184). This node checks what it can (the payer's floor,
+ * the link's state and limits), then asks the next node, which checks and records it the same way up to the
+ * payee's node; only when that answered is it recorded here, `validated`. Nothing moves yet.
+ */
+export async function proposeTransfer(
+  database: Database,
+  context: FederationContext,
+  input: { memberId: string; transfer: ProposeNodeTransferInput },
+): Promise<NodeTransfer> {
+  const ourName = nodeNameOf(context.config);
+  const payee = parseAddress(input.transfer.payee)!;
+  if (payee.node === ourName) {
+    throw new AppError(errorCodes.validation, 'This member is on this exchange: pay them through a swap');
+  }
+  const payer = await findLocalMember(database.db, input.memberId);
+  if (!payer) throw notFound('Member not found');
+  const hours = input.transfer.hours;
+  const link = await routeTo(database.db, payee.node, null);
+  const check = async (tx: DbOrTx) => {
+    assertActive(link);
+    await assertCanSendHours(tx, input.memberId, hours);
+    await assertWithinLimits(tx, link, { ourName, hours, outgoing: true });
+  };
+  await database.db.transaction(check);
+  const id = randomUUID();
+  const transaction = {
+    uuid: id,
+    payer: `${ourName}/${input.memberId}`,
+    payee: input.transfer.payee,
+    quantity: hours,
+    description: input.transfer.description,
+    payerName: payer.name,
+  };
+  const row = {
+    id,
+    payer: transaction.payer,
+    payee: transaction.payee,
+    quantity: hours,
+    description: transaction.description,
+    toLinkId: link.id,
+    payerMemberId: input.memberId,
+    payerName: payer.name,
+    createdAt: context.now,
+  };
+  let payeeName: string;
+  try {
+    const answer = await sendToPeer(link, context, {
+      path: '/api/federation/transactions',
+      body: transaction,
+    });
+    if (answer.status !== 201) throw peerRefusalOf(answer);
+    const parsed = nodeTransactionAnswerSchema.safeParse(answer.body);
+    if (!parsed.success || parsed.data.uuid !== id) throw peerRefusalOf({ status: 502, body: null });
+    payeeName = parsed.data.payeeName;
+  } catch (error) {
+    // The next node may have recorded it before the answer was lost: it is told to erase it, until it hears.
+    if (error instanceof AppError && error.code === errorCodes.unavailable) {
+      await recordErased(database.db, { ...row, payeeName: '' }, context.now);
+    }
+    throw error;
+  }
+  const recorded = await database.db.transaction(async (tx) => {
+    const locked = await lockLink(tx, link.id);
+    try {
+      await check(tx);
+      assertActive(locked);
+    } catch (error) {
+      await recordErased(tx, { ...row, payeeName }, context.now);
+      return error as Error;
+    }
+    const inserted = (await insertTransfer(tx, { ...row, payeeName }))!;
+    await recordAuditEvent(tx, {
+      event: 'node_transfer_validated',
+      userId: input.memberId,
+      details: { transaction: id, payee: row.payee, hours, link: link.peerName },
+      ...context.audit,
+    });
+    return inserted;
+  });
+  if (recorded instanceof Error) {
+    await deliver(database, context, id);
+    throw recorded;
+  }
+  return toNodeTransfer(recorded);
+}
+
+async function recordErased(db: DbOrTx, row: Parameters<typeof insertTransfer>[1], now: Date) {
+  await insertTransfer(db, row);
+  await updateTransfer(db, row.id, {
+    state: 'erased',
+    deliveryDue: true,
+    nextAttemptAt: now,
+    updatedAt: now,
+  });
+}
+
+async function ownTransfer(db: DbOrTx, memberId: string, id: string, lock = false) {
+  const row = await findTransfer(db, id, { lock });
+  if (!row || (row.payerMemberId !== memberId && row.payeeMemberId !== memberId)) {
+    throw notFound('Transfer not found');
+  }
+  return row;
+}
+
+export async function getTransfer(db: DbOrTx, memberId: string, id: string): Promise<NodeTransfer> {
+  return toNodeTransfer(await ownTransfer(db, memberId, id));
+}
+
+/**
+ * The payer approves: their hours leave for the link's account at once (checked against their floor and the
+ * link's limits again), the transfer is `pending` and the next node is told; once it acknowledges, `completed`.
+ * Approving again changes nothing.
+ */
+export async function approveTransfer(
+  database: Database,
+  context: FederationContext,
+  input: { memberId: string; id: string },
+): Promise<NodeTransfer> {
+  const ourName = nodeNameOf(context.config);
+  const approved = await database.db.transaction(async (tx) => {
+    const row = await ownTransfer(tx, input.memberId, input.id, true);
+    if (row.payerMemberId !== input.memberId || row.fromLinkId) throw notFound('Transfer not found');
+    if (row.state === 'pending' || row.state === 'completed') return null;
+    if (row.state === 'erased') throw conflict('This transfer was cancelled');
+    const link = await lockLink(tx, row.toLinkId!);
+    assertActive(link);
+    await assertCanSendHours(tx, input.memberId, row.quantity);
+    await assertWithinLimits(tx, link, { ourName, hours: row.quantity, outgoing: true, isCounted: true });
+    const payee = parseAddress(row.payee)!;
+    await moveNodeTransfer(tx, {
+      transactionId: row.id,
+      from: { memberId: input.memberId },
+      to: { accountId: link.accountId },
+      hours: row.quantity,
+      description: row.description,
+      partner: { id: payee.memberId, name: row.payeeName, node: payee.node },
+    });
+    await recordAuditEvent(tx, {
+      event: 'node_transfer_pending',
+      userId: input.memberId,
+      details: { transaction: row.id, hours: row.quantity, link: link.peerName },
+      ...context.audit,
+    });
+    return updateTransfer(tx, row.id, {
+      state: 'pending',
+      deliveryDue: true,
+      nextAttemptAt: new Date(context.now.getTime() + retryMs),
+      updatedAt: context.now,
+    });
+  });
+  if (approved) await deliver(database, context, input.id);
+  return getTransfer(database.db, input.memberId, input.id);
+}
+
+/** The payer cancels before approving: erased here and, as soon as they hear, on every node along the way. */
+export async function cancelTransfer(
+  database: Database,
+  context: FederationContext,
+  input: { memberId: string; id: string },
+): Promise<NodeTransfer> {
+  const cancelled = await database.db.transaction(async (tx) => {
+    const row = await ownTransfer(tx, input.memberId, input.id, true);
+    if (row.payerMemberId !== input.memberId || row.fromLinkId) throw notFound('Transfer not found');
+    if (row.state === 'erased') return null;
+    if (row.state !== 'validated')
+      throw conflict('This transfer is approved already: it cannot be cancelled');
+    await recordAuditEvent(tx, {
+      event: 'node_transfer_erased',
+      userId: input.memberId,
+      details: { transaction: row.id },
+      ...context.audit,
+    });
+    return updateTransfer(tx, row.id, {
+      state: 'erased',
+      deliveryDue: true,
+      nextAttemptAt: new Date(context.now.getTime() + retryMs),
+      updatedAt: context.now,
+    });
+  });
+  if (cancelled) await deliver(database, context, input.id);
+  return getTransfer(database.db, input.memberId, input.id);
+}
+
+/**
+ * Tells the next node what became of a transaction (completed, or erased) and, once it acknowledged, marks the
+ * message delivered; a completion then advances the link's ratchet to the head the next node answered (its
+ * order of completions is the chain's). A node that cannot be reached, or refuses for now (a paused link), is
+ * tried again by the job. Answers whether it was delivered.
+ */
+export async function deliver(database: Database, context: FederationContext, id: string): Promise<boolean> {
+  const row = await findTransfer(database.db, id);
+  if (!row?.deliveryDue || !row.toLinkId) return false;
+  const link = await findLink(database.db, row.toLinkId);
+  if (!link) return false;
+  const state = row.state === 'erased' ? 'erased' : 'completed';
+  let acknowledged: { hash?: string | undefined } | null = null;
+  try {
+    const answer = await sendToPeer(link, context, { path: statePath(id), body: { state } });
+    const parsed = nodeTransactionStateAnswerSchema.safeParse(answer.body);
+    if (answer.status === 200 && parsed.success && parsed.data.state !== 'validated')
+      acknowledged = parsed.data;
+    // Nothing to erase there: the next node never recorded it.
+    if (state === 'erased' && answer.status === 404) acknowledged = {};
+  } catch {
+    acknowledged = null;
+  }
+  if (!acknowledged) {
+    await updateTransfer(database.db, id, { nextAttemptAt: context.now, updatedAt: row.updatedAt });
+    return false;
+  }
+  const hash = acknowledged.hash;
+  await database.db.transaction(async (tx) => {
+    const current = (await findTransfer(tx, id, { lock: true }))!;
+    if (!current.deliveryDue) return;
+    if (state === 'erased') {
+      await updateTransfer(tx, id, { deliveryDue: false, updatedAt: context.now });
+      return;
+    }
+    const locked = await lockLink(tx, link.id);
+    if (hash) await advanceLinkHash(tx, locked, hash);
+    await updateTransfer(tx, id, {
+      state: 'completed',
+      deliveryDue: false,
+      toLinkHash: hash ?? null,
+      updatedAt: context.now,
+    });
+    await recordAuditEvent(tx, {
+      event: 'node_transfer_completed',
+      userId: current.payerMemberId,
+      details: { transaction: id, hours: current.quantity, to: link.peerName },
+      ...context.audit,
+    });
+    if (current.payerMemberId) await tellPayer(tx, context, current);
+  });
+  return true;
+}
+
+async function tellPayer(tx: DbOrTx, context: FederationContext, row: TransferRow) {
+  const payee = `${row.payeeName} · ${parseAddress(row.payee)?.node ?? ''}`;
+  await notify(
+    tx,
+    { publicUrl: context.config.PUBLIC_URL, now: context.now },
+    {
+      memberId: row.payerMemberId!,
+      type: 'community_exchange',
+      title: `Your ${row.quantity} h reached ${payee}`,
+      body: `The transfer you approved is complete on every exchange along the way: ${row.description}`,
+      link: '/swaps',
+    },
+  );
+}
+
+/** The job: messages to other nodes that are due, each tried once per run (ADR 184). */
+export async function deliverDueTransfers(database: Database, context: FederationContext): Promise<boolean> {
+  const batch = 20;
+  const due = await claimDueDeliveries(
+    database.db,
+    context.now,
+    new Date(context.now.getTime() + retryMs),
+    batch,
+  );
+  for (const row of due) await deliver(database, context, row.id);
+  return due.length === batch;
+}

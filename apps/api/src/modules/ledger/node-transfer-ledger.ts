@@ -1,0 +1,73 @@
+import { formatSkillCoin, roundSkillCoin, skillCoinRules } from '@skillswap/contracts/ledger';
+import { errorCodes } from '@skillswap/contracts/errors';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { getCreditFloor } from './ledger.service.ts';
+import {
+  getAccountTotals,
+  insertMovements,
+  insertTransfer,
+  lockMemberAccounts,
+} from './ledger.repository.ts';
+
+/** One side of a transfer across nodes (ADR 184): a local member, or the account of a link with another node. */
+export type NodeTransferSide = { memberId: string } | { accountId: string };
+
+/**
+ * Refuses, before anything is recorded, hours a member would send another node beyond their credit floor (the
+ * install's rule, as for swaps). The member's account is locked, so a second payment waits for this one.
+ */
+export async function assertCanSendHours(tx: DbOrTx, memberId: string, hours: number): Promise<void> {
+  const accountId = (await lockMemberAccounts(tx, [memberId])).get(memberId)!;
+  const totals = await getAccountTotals(tx, accountId);
+  const available = roundSkillCoin(totals.balance - totals.held);
+  const creditFloor = await getCreditFloor(tx, memberId);
+  if (roundSkillCoin(available - hours) >= creditFloor) return;
+  const why =
+    creditFloor === skillCoinRules.newcomerCreditFloor
+      ? ` Learning on credit (down to ${formatSkillCoin(skillCoinRules.creditFloor)}) opens once you have taught in a completed swap.`
+      : '';
+  throw new AppError(
+    errorCodes.insufficientCredit,
+    `You don't have enough SkillCoin to send ${formatSkillCoin(hours)}: you have ${formatSkillCoin(available)} available, while your credit floor is ${formatSkillCoin(creditFloor)}.${why}`,
+  );
+}
+
+/**
+ * Moves a transfer across nodes on this node's ledger, once per transaction id (ADR 184): from the payer or the
+ * link it came through, to the payee or the link it goes on through, so this node's accounts still sum to zero.
+ * Answers false when the transaction had moved already (a repeated completion moves nothing).
+ */
+export async function moveNodeTransfer(
+  tx: DbOrTx,
+  input: {
+    transactionId: string;
+    from: NodeTransferSide;
+    to: NodeTransferSide;
+    hours: number;
+    description: string;
+    partner: { id: string; name: string; node: string };
+  },
+): Promise<boolean> {
+  const members = [input.from, input.to].flatMap((side) => ('memberId' in side ? [side.memberId] : []));
+  const accounts = await lockMemberAccounts(tx, members);
+  const accountOf = (side: NodeTransferSide) =>
+    'memberId' in side ? accounts.get(side.memberId)! : side.accountId;
+  const transferId = await insertTransfer(tx, {
+    kind: 'federation_transfer',
+    idempotencyKey: `federation-transfer:${input.transactionId}`,
+    details: {
+      transactionId: input.transactionId,
+      note: input.description,
+      partnerId: input.partner.id,
+      partnerName: input.partner.name,
+      partnerNode: input.partner.node,
+    },
+  });
+  if (transferId === null) return false;
+  await insertMovements(tx, transferId, [
+    { accountId: accountOf(input.from), amount: -input.hours },
+    { accountId: accountOf(input.to), amount: input.hours },
+  ]);
+  return true;
+}

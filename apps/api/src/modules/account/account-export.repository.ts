@@ -28,7 +28,7 @@ export async function collectMemberData(db: DbOrTx, memberId: string) {
     db,
     sql`SELECT full_name, bio, avatar_url, location_street, location_city, location_region, location_country,
           skills_offered, skills_wanted, verified, rating::float8 AS rating, plan, show_email,
-          show_location_detail, profile_visibility, created_at, updated_at
+          show_location_detail, profile_visibility, visible_to_partners, created_at, updated_at
         FROM profiles WHERE id = ${memberId}`,
   );
   return {

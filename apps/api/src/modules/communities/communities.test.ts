@@ -12,6 +12,7 @@ import type {
 import type { Balance } from '@skillswap/contracts/ledger';
 import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';
+import { memberCalls } from '../../test/member-calls.ts';
 import { databaseKind } from '../../test/database.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
 import { createSwapKit, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
@@ -30,13 +31,7 @@ describe(`communities on ${databaseKind}`, () => {
   });
   afterAll(() => harness.close());
 
-  const call = (member: TestMember, method: 'GET' | 'POST', url: string, payload?: object) =>
-    harness.app.inject({ method, url, headers: member.authHeader, ...(payload ? { payload } : {}) });
-  const ok = async <T>(member: TestMember, method: 'GET' | 'POST', url: string, payload?: object) => {
-    const response = await call(member, method, url, payload);
-    expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
-    return response.json<T>();
-  };
+  const { call, ok } = memberCalls(() => harness.app);
   const community = (name: string, extra: object = {}) => ({
     name,
     description: `${name} swaps skills on Thursdays.`,

@@ -3,6 +3,7 @@ import type { CommunityDetail, CommunityMembers, CommunitySummary } from '@skill
 import type { NotificationPage } from '@skillswap/contracts/notifications';
 import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';
+import { memberCalls } from '../../test/member-calls.ts';
 import { databaseKind } from '../../test/database.ts';
 import type { TestMember } from '../../test/members.ts';
 import { createSwapKit, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
@@ -20,13 +21,7 @@ describe(`removal from a community, and the fund's own cause, on ${databaseKind}
   });
   afterAll(() => harness.close());
 
-  const call = (member: TestMember, method: 'GET' | 'POST', url: string, payload?: object) =>
-    harness.app.inject({ method, url, headers: member.authHeader, ...(payload ? { payload } : {}) });
-  const ok = async <T>(member: TestMember, method: 'GET' | 'POST', url: string, payload?: object) => {
-    const response = await call(member, method, url, payload);
-    expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
-    return response.json<T>();
-  };
+  const { call, ok } = memberCalls(() => harness.app);
   const create = async (owner: TestMember, name: string, extra: object) =>
     (
       await ok<{ data: CommunitySummary }>(owner, 'POST', '/api/communities', {

@@ -11,6 +11,7 @@ import { createManualClock, systemClock } from '../../lib/clock.ts';
 import { createMailWorker } from '../../lib/mail/mail-worker.ts';
 import { startSmtpPeer } from '../../lib/mail/smtp-peer.test-helper.ts';
 import { createTestApp } from '../../test/app.ts';
+import { memberCalls } from '../../test/member-calls.ts';
 import { databaseKind } from '../../test/database.ts';
 import type { TestMember } from '../../test/members.ts';
 import { multipartFile } from '../../test/multipart.ts';
@@ -30,14 +31,7 @@ describe(`organisation branding on ${databaseKind}`, { timeout: 60_000 }, () => 
   });
   afterAll(() => harness.close());
 
-  type Method = 'GET' | 'POST' | 'PUT';
-  const call = (member: TestMember, method: Method, url: string, payload?: object) =>
-    harness.app.inject({ method, url, headers: member.authHeader, ...(payload ? { payload } : {}) });
-  const ok = async <T>(member: TestMember, method: Method, url: string, payload?: object) => {
-    const response = await call(member, method, url, payload);
-    expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
-    return response.json<T>();
-  };
+  const { call, ok } = memberCalls(() => harness.app);
   const page = async (member: TestMember, slug: string) =>
     (await ok<{ data: CommunityDetail }>(member, 'GET', `/api/communities/${slug}`)).data;
   const brand = (member: TestMember, slug: string, body: object) =>

@@ -5,6 +5,7 @@ import type { Organisation, OrganisationInvitation } from '@skillswap/contracts/
 import { organisationSeatsCommand } from '../../cli/organisation-commands.ts';
 import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';
+import { memberCalls } from '../../test/member-calls.ts';
 import { databaseKind } from '../../test/database.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
 import { createSwapKit, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
@@ -24,14 +25,7 @@ describe(`organisations on ${databaseKind}`, { timeout: 60_000 }, () => {
   });
   afterAll(() => harness.close());
 
-  type Method = 'GET' | 'POST' | 'PUT';
-  const call = (member: TestMember, method: Method, url: string, payload?: object) =>
-    harness.app.inject({ method, url, headers: member.authHeader, ...(payload ? { payload } : {}) });
-  const ok = async <T>(member: TestMember, method: Method, url: string, payload?: object) => {
-    const response = await call(member, method, url, payload);
-    expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
-    return response.json<T>();
-  };
+  const { call, ok } = memberCalls(() => harness.app);
   const organisation = async (member: TestMember, slug: string) =>
     (await ok<{ data: Organisation }>(member, 'GET', `/api/organisations/${slug}`)).data;
   const invite = (admin: TestMember, slug: string, email: string) =>

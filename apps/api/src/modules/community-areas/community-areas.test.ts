@@ -4,6 +4,7 @@ import type { CommunityArea, CommunityAreaList } from '@skillswap/contracts/comm
 import type { ImpactReport } from '@skillswap/contracts/impact';
 import type { CommunityMap } from '@skillswap/contracts/map';
 import { createTestApp } from '../../test/app.ts';
+import { memberCalls } from '../../test/member-calls.ts';
 import { databaseKind } from '../../test/database.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
 import { createSwapKit, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
@@ -20,14 +21,7 @@ describe(`community areas on ${databaseKind}`, () => {
   });
   afterAll(() => harness.close());
 
-  type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-  const call = (member: TestMember, method: Method, url: string, payload?: object) =>
-    harness.app.inject({ method, url, headers: member.authHeader, ...(payload ? { payload } : {}) });
-  const ok = async <T>(member: TestMember, method: Method, url: string, payload?: object) => {
-    const response = await call(member, method, url, payload);
-    expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
-    return response.json<T>();
-  };
+  const { call, ok } = memberCalls(() => harness.app);
   const resident = async (fullName: string, city: string) => {
     // Through the swap kit: a complete profile, so the starter grant a recorded exchange is paid from.
     const member = await kit.joinMember(fullName);

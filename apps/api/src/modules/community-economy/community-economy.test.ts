@@ -11,6 +11,8 @@ import type { Balance, StatementPage } from '@skillswap/contracts/ledger';
 import type { NotificationPage } from '@skillswap/contracts/notifications';
 import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';
+import { memberCalls } from '../../test/member-calls.ts';
+import { createCoordinatedCommunity } from '../communities/communities.test-helper.ts';
 import { databaseKind } from '../../test/database.ts';
 import type { TestMember } from '../../test/members.ts';
 import { createSwapKit, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
@@ -28,14 +30,7 @@ describe(`a community's own economy on ${databaseKind}`, () => {
   });
   afterAll(() => harness.close());
 
-  type Method = 'GET' | 'POST' | 'PUT';
-  const call = (member: TestMember, method: Method, url: string, payload?: object) =>
-    harness.app.inject({ method, url, headers: member.authHeader, ...(payload ? { payload } : {}) });
-  const ok = async <T>(member: TestMember, method: Method, url: string, payload?: object) => {
-    const response = await call(member, method, url, payload);
-    expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
-    return response.json<T>();
-  };
+  const { call, ok } = memberCalls(() => harness.app);
   const available = async (member: TestMember) =>
     (await ok<Balance>(member, 'GET', '/api/ledger/balance')).available;
   const exchangeCount = async () =>
@@ -53,29 +48,8 @@ describe(`a community's own economy on ${databaseKind}`, () => {
     );
 
   /** A community with an owner, a second coordinator and the given members, all active. */
-  async function community(slug: string, memberNames: string[]) {
-    const owner = await kit.joinMember(`Olga ${slug}`);
-    await ok(owner, 'POST', '/api/communities', {
-      name: slug,
-      description: '',
-      isOnline: false,
-      city: 'Porto',
-      visibility: 'public',
-      joinRule: 'open',
-    });
-    const coordinator = await kit.joinMember(`Cora ${slug}`);
-    await ok(coordinator, 'POST', `/api/communities/${slug}/join`, {});
-    await ok(owner, 'POST', `/api/communities/${slug}/members/${coordinator.userId}/role`, {
-      role: 'coordinator',
-    });
-    const members: TestMember[] = [];
-    for (const name of memberNames) {
-      const member = await kit.joinMember(name);
-      await ok(member, 'POST', `/api/communities/${slug}/join`, {});
-      members.push(member);
-    }
-    return { owner, coordinator, members };
-  }
+  const community = (slug: string, memberNames: string[]) =>
+    createCoordinatedCommunity(ok, { slug, memberNames, joinMember: (name) => kit.joinMember(name) });
 
   const record = (coordinator: TestMember, slug: string, payload: object) =>
     call(coordinator, 'POST', `/api/communities/${slug}/recorded-exchanges`, {

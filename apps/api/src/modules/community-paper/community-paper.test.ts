@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { previousMonth, type PaperMember, type PaperMemberList } from '@skillswap/contracts/community-paper';
 import type { NotificationPage } from '@skillswap/contracts/notifications';
 import { createTestApp } from '../../test/app.ts';
+import { memberCalls } from '../../test/member-calls.ts';
 import { databaseKind } from '../../test/database.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
 import { pdfPages, pdfText } from '../../test/pdf-text.ts';
@@ -20,18 +21,7 @@ describe(`paper statements and directory on ${databaseKind}`, () => {
   afterAll(() => harness.close());
 
   type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
-  const call = (member: TestMember, method: Method, url: string, payload?: object, language?: string) =>
-    harness.app.inject({
-      method,
-      url,
-      headers: { ...member.authHeader, ...(language ? { 'accept-language': language } : {}) },
-      ...(payload ? { payload } : {}),
-    });
-  const ok = async <T>(member: TestMember, method: Method, url: string, payload?: object) => {
-    const response = await call(member, method, url, payload);
-    expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
-    return response.json<T>();
-  };
+  const { call, ok } = memberCalls(() => harness.app);
   const pdf = async (member: TestMember, url: string) => {
     const response = await call(member, 'GET', url);
     expect(response.statusCode, `${url}: ${response.body}`).toBe(200);

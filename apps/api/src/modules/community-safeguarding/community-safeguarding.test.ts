@@ -17,6 +17,8 @@ import type { Balance } from '@skillswap/contracts/ledger';
 import type { NotificationPage } from '@skillswap/contracts/notifications';
 import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';
+import { memberCalls } from '../../test/member-calls.ts';
+import { createCoordinatedCommunity } from '../communities/communities.test-helper.ts';
 import { databaseKind } from '../../test/database.ts';
 import type { TestMember } from '../../test/members.ts';
 import { createSwapKit, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
@@ -36,18 +38,7 @@ describe(`safeguarding in a community on ${databaseKind}`, () => {
   afterAll(() => harness.close());
 
   type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-  const call = (member: TestMember, method: Method, url: string, payload?: object, language?: string) =>
-    harness.app.inject({
-      method,
-      url,
-      headers: { ...member.authHeader, ...(language ? { 'accept-language': language } : {}) },
-      ...(payload ? { payload } : {}),
-    });
-  const ok = async <T>(member: TestMember, method: Method, url: string, payload?: object) => {
-    const response = await call(member, method, url, payload);
-    expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
-    return response.statusCode === 204 ? (undefined as T) : response.json<T>();
-  };
+  const { call, ok } = memberCalls(() => harness.app);
   const count = async (query: ReturnType<typeof sql>) =>
     Number((await harness.database.db.execute<{ n: string }>(query)).rows[0]!.n);
   const vettingRows = () => count(sql`SELECT count(*) AS n FROM member_vettings`);
@@ -64,29 +55,8 @@ describe(`safeguarding in a community on ${databaseKind}`, () => {
     (await ok<Balance>(member, 'GET', '/api/ledger/balance')).available;
 
   /** A community with an owner, a second coordinator and the given members, all active. */
-  async function community(slug: string, memberNames: string[]) {
-    const owner = await kit.joinMember(`Olga ${slug}`);
-    await ok(owner, 'POST', '/api/communities', {
-      name: slug,
-      description: '',
-      isOnline: false,
-      city: 'Porto',
-      visibility: 'public',
-      joinRule: 'open',
-    });
-    const coordinator = await kit.joinMember(`Cora ${slug}`);
-    await ok(coordinator, 'POST', `/api/communities/${slug}/join`, {});
-    await ok(owner, 'POST', `/api/communities/${slug}/members/${coordinator.userId}/role`, {
-      role: 'coordinator',
-    });
-    const members: TestMember[] = [];
-    for (const name of memberNames) {
-      const member = await kit.joinMember(name);
-      await ok(member, 'POST', `/api/communities/${slug}/join`, {});
-      members.push(member);
-    }
-    return { owner, coordinator, members };
-  }
+  const community = (slug: string, memberNames: string[]) =>
+    createCoordinatedCommunity(ok, { slug, memberNames, joinMember: (name) => kit.joinMember(name) });
 
   const vetting = (slug: string, memberId: string) =>
     `/api/communities/${slug}/safeguarding/vetting/${memberId}`;

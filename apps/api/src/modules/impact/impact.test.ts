@@ -10,6 +10,7 @@ import type {
 } from '@skillswap/contracts/impact';
 import type { RecordedExchange } from '@skillswap/contracts/community-economy';
 import { createTestApp } from '../../test/app.ts';
+import { memberCalls } from '../../test/member-calls.ts';
 import { databaseKind } from '../../test/database.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import type { TestMember } from '../../test/members.ts';
@@ -35,14 +36,7 @@ describe(`impact reports on ${databaseKind}`, () => {
   });
   afterAll(() => harness.close());
 
-  type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-  const call = (member: TestMember, method: Method, url: string, payload?: object) =>
-    harness.app.inject({ method, url, headers: member.authHeader, ...(payload ? { payload } : {}) });
-  const ok = async <T>(member: TestMember, method: Method, url: string, payload?: object) => {
-    const response = await call(member, method, url, payload);
-    expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
-    return response.json<T>();
-  };
+  const { call, ok } = memberCalls(() => harness.app);
   const db = () => harness.database.db;
 
   let owner: TestMember;

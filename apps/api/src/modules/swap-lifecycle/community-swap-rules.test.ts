@@ -8,6 +8,7 @@ import type { SwapDetail } from '@skillswap/contracts/swap-lifecycle';
 import type { SwapRequest, SwapRequestList } from '@skillswap/contracts/swaps';
 import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';
+import { memberCalls } from '../../test/member-calls.ts';
 import { databaseKind } from '../../test/database.ts';
 import type { TestMember } from '../../test/members.ts';
 import { autoAcceptDueRequests } from './community-swaps.ts';
@@ -29,14 +30,7 @@ describe(`community rules on swaps made in the community on ${databaseKind}`, { 
   }, 120_000);
   afterAll(() => harness.close());
 
-  type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
-  const call = (member: TestMember, method: Method, url: string, payload?: object) =>
-    harness.app.inject({ method, url, headers: member.authHeader, ...(payload ? { payload } : {}) });
-  const ok = async <T>(member: TestMember, method: Method, url: string, payload?: object) => {
-    const response = await call(member, method, url, payload);
-    expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
-    return response.json<T>();
-  };
+  const { call, ok } = memberCalls(() => harness.app);
   const count = async (query: ReturnType<typeof sql>) =>
     Number((await harness.database.db.execute<{ n: string }>(query)).rows[0]!.n);
   const ledgerSum = () => count(sql`SELECT coalesce(sum(amount), 0) AS n FROM ledger_movements`);

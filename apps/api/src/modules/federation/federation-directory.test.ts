@@ -252,6 +252,23 @@ describe(`the partner directory on ${databaseKind}`, { timeout: 60_000 }, () => 
       WHERE id = ${row.id}`);
   });
 
+  it('lets one member search 30 times a minute', async () => {
+    const eager = await signUpMember(hilltop.app);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 31; attempt += 1) {
+      const response = await hilltop.app.inject({
+        method: 'GET',
+        url: '/api/federation/members?q=nobody-matches-this',
+        headers: eager.authHeader,
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    // Another member is not held back by it.
+    expect((await search(hilltop, hana, '?q=nobody-matches-this')).items).toEqual([]);
+  });
+
   it('names a node that does not answer and still lists the others', async () => {
     const unreachable = `http://127.0.0.1:${await freePort()}`;
     await hub.database.db.execute(

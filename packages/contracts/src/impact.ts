@@ -54,7 +54,8 @@ export type ExchangeSource = (typeof exchangeSources)[number];
 
 /**
  * One line per kind of ledger movement. Only the three exchange lines count as hours exchanged; grants,
- * donations, levies, no-show charges, refunds, reversals and write-offs are shown so the report explains
+ * donations, levies, no-show charges, refunds, reversals, hours to and from other exchanges (ADR 184) and
+ * write-offs are shown so the report explains
  * every movement, never added to the hours.
  */
 export const impactLedgerLines = [
@@ -68,6 +69,7 @@ export const impactLedgerLines = [
   'starter_grant',
   'community_donation',
   'community_grant',
+  'federation_transfer',
   'deletion_write_off',
 ] as const;
 export type ImpactLedgerLine = (typeof impactLedgerLines)[number];

@@ -31,7 +31,7 @@ import {
   routeTo,
   sendToPeer,
 } from './federation-transfers.shared.ts';
-import { deliver } from './federation-transfers.service.ts';
+import { deliver } from './federation-transfers.delivery.ts';
 
 type NodeTransaction = z.infer<typeof nodeTransactionSchema>;
 

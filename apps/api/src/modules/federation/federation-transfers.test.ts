@@ -1,45 +1,29 @@
-import { createServer } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FederationOverview } from '@skillswap/contracts/federation';
 import type { NodeTransfer } from '@skillswap/contracts/federation-transfers';
 import type { Balance, StatementPage } from '@skillswap/contracts/ledger';
-import { systemClock } from '../../lib/clock.ts';
-import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
-import { signUpStaffMember } from '../../test/staff.ts';
-import { findLiveLinkByPeer } from './federation.repository.ts';
-import { deliverDueTransfers } from './federation-transfers.service.ts';
-import { signNodeRequest } from './node-auth.ts';
+import {
+  giveHours,
+  heads,
+  ledgerSum,
+  linkBalances,
+  listenAgain,
+  movedTimes,
+  runJob,
+  sendAs,
+  startNode,
+  stateOn,
+  stopListening,
+  transferCount,
+  type Node,
+} from './federation-transfers.test-helper.ts';
 
 // Issue 40 items 2-5, transfers (ADR 184): a member of one branch pays a member of another through their hub.
 // Every node validates and records the transaction, nothing moves until the payer approves, each node's ledger
 // then moves once through its links' accounts; a node down mid-transfer is caught up by the job, never twice.
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
-async function startNode(name: string) {
-  const port = await freePort();
-  const harness = await createTestApp({
-    config: { NODE_NAME: name, PUBLIC_URL: `http://127.0.0.1:${port}` },
-  });
-  await harness.app.listen({ host: '127.0.0.1', port });
-  const admin = await signUpStaffMember(harness.app, harness.database, systemClock, 'admin');
-  return { ...harness, admin, port, name };
-}
-type Node = Awaited<ReturnType<typeof startNode>>;
-
-/** Stops a node's HTTP listener (its database and app stay), as a crashed or unreachable install looks. */
-const stopListening = (node: Node) => new Promise<void>((resolve) => node.app.server.close(() => resolve()));
-const listenAgain = (node: Node) =>
-  new Promise<void>((resolve) => node.app.server.listen(node.port, '127.0.0.1', () => resolve()));
 
 describe(`federation transfers on ${databaseKind}`, { timeout: 120_000 }, () => {
   let hub: Node;
@@ -78,18 +62,6 @@ describe(`federation transfers on ${databaseKind}`, { timeout: 120_000 }, () => 
   }, 180_000);
   afterAll(() => Promise.all([hub, riverside, hilltop].map((node) => node?.close())));
 
-  async function giveHours(node: Node, memberId: string, hours: number) {
-    await node.database.db.execute(sql`
-      INSERT INTO ledger_accounts (kind, member_id) VALUES ('member', ${memberId}) ON CONFLICT DO NOTHING`);
-    await node.database.db.execute(sql`
-      WITH t AS (INSERT INTO ledger_transfers (kind, idempotency_key, description)
-        VALUES ('starter_grant', ${`test:${memberId}`}, 'Test hours') RETURNING id)
-      INSERT INTO ledger_movements (transfer_id, account_id, amount)
-      SELECT t.id, a.id, CASE WHEN a.member_id IS NULL THEN ${-hours}::numeric ELSE ${hours}::numeric END
-      FROM t, ledger_accounts a
-      WHERE a.id = '00000000-0000-4000-8000-000000000001' OR a.member_id = ${memberId}`);
-  }
-
   const as = (node: Node, who: TestMember) => ({
     call: (method: 'GET' | 'POST', url: string, payload?: object) =>
       node.app.inject({ method, url, headers: who.authHeader, ...(payload ? { payload } : {}) }),
@@ -104,45 +76,6 @@ describe(`federation transfers on ${databaseKind}`, { timeout: 120_000 }, () => 
     as(riverside, alice).call('POST', `/api/federation/transfers/${id}/approve`);
   const balance = async (node: Node, who: TestMember) =>
     (await as(node, who).call('GET', '/api/ledger/balance')).json<Balance>().balance;
-  const stateOn = async (node: Node, id: string) =>
-    (
-      await node.database.db.execute<{ state: string }>(
-        sql`SELECT state FROM federation_transfers WHERE id = ${id}`,
-      )
-    ).rows[0]?.state ?? null;
-  const ledgerSum = async (node: Node) =>
-    Number(
-      (
-        await node.database.db.execute<{ s: string }>(
-          sql`SELECT coalesce(sum(amount), 0) AS s FROM ledger_movements`,
-        )
-      ).rows[0]!.s,
-    );
-  const linkBalances = async (node: Node) =>
-    Object.fromEntries(
-      (
-        await node.database.db.execute<{ peer_name: string; balance: string }>(sql`
-          SELECT l.peer_name, coalesce(sum(m.amount), 0) AS balance FROM federation_links l
-          LEFT JOIN ledger_movements m ON m.account_id = l.account_id GROUP BY l.peer_name`)
-      ).rows.map((row) => [row.peer_name, Number(row.balance)]),
-    );
-  const heads = async (node: Node) =>
-    Object.fromEntries(
-      (
-        await node.database.db.execute<{ peer_name: string; last_hash: string }>(
-          sql`SELECT peer_name, last_hash FROM federation_links`,
-        )
-      ).rows.map((row) => [row.peer_name, row.last_hash]),
-    );
-  const movedTimes = async (node: Node, id: string) =>
-    Number(
-      (
-        await node.database.db.execute<{ n: string }>(
-          sql`SELECT count(*) AS n FROM ledger_transfers WHERE idempotency_key = ${`federation-transfer:${id}`}`,
-        )
-      ).rows[0]!.n,
-    );
-
   let firstId: string;
 
   it('records a proposed transfer as validated on every node, and moves nothing until the payer approves', async () => {
@@ -184,6 +117,18 @@ describe(`federation transfers on ${databaseKind}`, { timeout: 120_000 }, () => 
     expect(await linkBalances(riverside)).toEqual({ hub: 3 });
     expect(await linkBalances(hub)).toEqual({ riverside: -3, hilltop: 3 });
     expect(await linkBalances(hilltop)).toEqual({ hub: -3 });
+    // The console reads each link as what the other node owes this one.
+    const consoleBalance = async (node: Node) =>
+      (await node.app.inject({ method: 'GET', url: '/api/admin/federation', headers: node.admin.authHeader }))
+        .json<FederationOverview>()
+        .links.map((link) => [link.peerName, link.balance]);
+    expect(await consoleBalance(hub)).toEqual(
+      expect.arrayContaining([
+        ['riverside', 3],
+        ['hilltop', -3],
+      ]),
+    );
+    expect(await consoleBalance(riverside)).toEqual([['hub', -3]]);
     // Both ends of each link advanced their hash ratchet to the same head.
     expect((await heads(riverside)).hub).toMatch(/^[0-9a-f]{32}$/);
     expect((await heads(hub)).riverside).toBe((await heads(riverside)).hub);
@@ -225,12 +170,6 @@ describe(`federation transfers on ${databaseKind}`, { timeout: 120_000 }, () => 
     expect(await balance(hilltop, bob)).toBe(3);
   });
 
-  const transferCount = async (node: Node) =>
-    Number(
-      (await node.database.db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM federation_transfers`))
-        .rows[0]!.n,
-    );
-
   it('refuses a transfer that would break a link’s limit before anyone is debited, naming the limit', async () => {
     const counts = await Promise.all([riverside, hub, hilltop].map(transferCount));
     // riverside owes the hub 3 h of its 5: 3 more is refused on riverside itself.
@@ -253,30 +192,6 @@ describe(`federation transfers on ${databaseKind}`, { timeout: 120_000 }, () => 
     expect(await balance(riverside, alice)).toBe(7);
     expect(await balance(hilltop, bob)).toBe(3);
   });
-
-  /** A node message signed as `from` would sign it to `to` (the headers may be overridden). */
-  async function sendAs(
-    from: Node,
-    to: Node,
-    path: string,
-    body: object,
-    headers: Record<string, string> = {},
-  ) {
-    const link = (await findLiveLinkByPeer(from.database.db, to.name))!;
-    const text = JSON.stringify(body);
-    const signed = signNodeRequest(
-      link,
-      { method: 'POST', path, body: text },
-      { ourName: from.name, rootSecret: from.config.AUTH_SECRET, now: new Date() },
-    );
-    const all = { ...signed, 'content-type': 'application/json', ...headers };
-    const response = await to.app.inject({ method: 'POST', url: path, headers: all, payload: text });
-    return {
-      response,
-      headers: all,
-      classes: () => response.json<{ errors: Array<{ class: string }> }>().errors.map((e) => e.class),
-    };
-  }
 
   it('answers bad node messages with the protocol’s errors and changes nothing', async () => {
     const counts = await Promise.all([riverside, hub, hilltop].map(transferCount));
@@ -353,9 +268,6 @@ describe(`federation transfers on ${databaseKind}`, { timeout: 120_000 }, () => 
     expect(await balance(hilltop, bob)).toBe(3);
   });
 
-  const runJob = (node: Node) =>
-    deliverDueTransfers(node.database, { config: node.config, now: new Date(), audit: {} });
-
   it('completes a transfer approved while the hub was down once it is back, moving nothing twice', async () => {
     const id = (await propose(1)).json<NodeTransfer>().id;
     await stopListening(hub);
@@ -431,5 +343,44 @@ describe(`federation transfers on ${databaseKind}`, { timeout: 120_000 }, () => 
         'You received 2 h from Bob Hill · hilltop',
       ]),
     );
+  });
+
+  it('sends nothing across a paused link: a proposal is refused, an approved transfer waits for the resume', async () => {
+    const linkTo = async (node: Node, peer: string) => {
+      const overview = await node.app.inject({
+        method: 'GET',
+        url: '/api/admin/federation',
+        headers: node.admin.authHeader,
+      });
+      return overview.json<FederationOverview>().links.find((link) => link.peerName === peer)!.id;
+    };
+    const switchLink = async (node: Node, peer: string, change: 'pause' | 'resume') => {
+      const url = `/api/admin/federation/links/${await linkTo(node, peer)}/${change}`;
+      const answer = await node.app.inject({ method: 'POST', url, headers: node.admin.authHeader });
+      expect(answer.statusCode, answer.body).toBe(200);
+    };
+    await switchLink(hub, 'hilltop', 'pause');
+    const refused = await propose(1);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ message: string }>().message).toBe(
+      'The link with that node is paused or ended: nothing crosses it now',
+    );
+    await switchLink(hub, 'hilltop', 'resume');
+
+    const id = (await propose(1)).json<NodeTransfer>().id;
+    await switchLink(hilltop, 'hub', 'pause');
+    expect((await approve(id)).json()).toMatchObject({ state: 'completed' });
+    await runJob(hub);
+    expect([await stateOn(hub, id), await stateOn(hilltop, id)]).toEqual(['pending', 'validated']);
+    expect(await balance(hilltop, bob)).toBe(2);
+
+    await switchLink(hilltop, 'hub', 'resume');
+    await runJob(hub);
+    for (const node of [riverside, hub, hilltop]) {
+      expect(await stateOn(node, id)).toBe('completed');
+      expect(await ledgerSum(node)).toBe(0);
+    }
+    expect(await balance(hilltop, bob)).toBe(3);
+    expect(await balance(riverside, alice)).toBe(7);
   });
 });

@@ -86,24 +86,29 @@ export async function setLinkState(
   return row!;
 }
 
-/** Every link, live first, each with its account's balance (what the other node owes this one). */
+/**
+ * Every link, live first, each with what the other node owes this one: its account's sum negated, since the account
+ * holds what this node owes the other, as a member's holds what the exchange owes the member (ADR 184).
+ */
 export async function listLinksWithBalance(db: DbOrTx): Promise<Array<LinkRow & { balance: number }>> {
   const rows = await db
     .select({
       link: federationLinks,
-      balance: sql<string>`(SELECT coalesce(sum(amount), 0) FROM ledger_movements m
-        WHERE m.account_id = ${federationLinks.accountId})`,
+      // Named with its table: Drizzle writes a lone column unqualified, which inside the subquery meant m's own.
+      balance: sql<string>`(SELECT -coalesce(sum(m.amount), 0) FROM ledger_movements m
+        WHERE m.account_id = federation_links.account_id)`,
     })
     .from(federationLinks)
     .orderBy(sql`${federationLinks.status} = 'ended'`, federationLinks.createdAt);
   return rows.map((row) => ({ ...row.link, balance: Number(row.balance) }));
 }
 
+/** What the other node owes this one over a link (ADR 184: the link account's sum, negated). */
 export async function linkBalance(db: DbOrTx, accountId: string): Promise<number> {
   const result = await db.execute<{ balance: string }>(
-    sql`SELECT coalesce(sum(amount), 0) AS balance FROM ledger_movements WHERE account_id = ${accountId}`,
+    sql`SELECT -coalesce(sum(amount), 0) AS balance FROM ledger_movements WHERE account_id = ${accountId}`,
   );
-  return Number(result.rows[0]!.balance);
+  return Number(result.rows[0]!.balance) + 0;
 }
 
 /** Takes a signed request's nonce for the link; false when it was seen already (a replay). */

@@ -2,5 +2,5 @@
 // name, its links with a trunk and with branches, their limits and their kill switch.
 export { federationRoutes } from './federation.routes.ts';
 export { federationTransferRoutes } from './federation-transfers.routes.ts';
-export { deliverDueTransfers } from './federation-transfers.service.ts';
+export { deliverDueTransfers } from './federation-transfers.delivery.ts';
 export { federationDirectoryRoutes } from './federation-directory.routes.ts';

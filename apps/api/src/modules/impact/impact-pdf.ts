@@ -21,6 +21,7 @@ const lineLabels: Record<ImpactReport['ledger']['lines'][number]['line'], string
   starter_grant: 'Starter grants',
   community_donation: 'Donations to the fund',
   community_grant: 'Grants from the fund',
+  federation_transfer: 'Hours sent to or received from other exchanges',
   deletion_write_off: 'Write-offs of deleted accounts',
 };
 const sourceLabels = { swap: 'Swaps', workshop: 'Workshops', recorded: 'Recorded exchanges' } as const;

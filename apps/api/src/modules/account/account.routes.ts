@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountEndpoints } from '@skillswap/contracts/endpoints/account';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { notFound } from '../../lib/errors.ts';
-import { getMember, requireRecentAuth, setAccountLanguage } from '../auth/index.ts';
+import { requireRecentAuth, setAccountLanguage } from '../auth/index.ts';
+import { getMember } from '../../lib/http/request-caller.ts';
 import { deleteAccount, exportAccount } from './account.service.ts';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,12 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailVerificationEndpoints } from '@skillswap/contracts/endpoints/auth';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
-import {
-  confirmEmailAddress,
-  getMember,
-  invalidVerificationToken,
-  resendVerificationLink,
-} from '../auth/index.ts';
+import { confirmEmailAddress, invalidVerificationToken, resendVerificationLink } from '../auth/index.ts';
+import { getMember } from '../../lib/http/request-caller.ts';
 import { grantStarterIfEligible, hasCompleteProfile } from '../ledger/index.ts';
 import { welcomePathAfterVerifying } from './verification-return.ts';
 

@@ -3,7 +3,7 @@ import { billingEndpoints } from '@skillswap/contracts/endpoints/billing';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { handleError } from '../../lib/error-handler.ts';
 import { notFound } from '../../lib/errors.ts';
-import { getMember } from '../auth/index.ts';
+import { getMember } from '../../lib/http/request-caller.ts';
 import {
   cancelPlan,
   getOverview,

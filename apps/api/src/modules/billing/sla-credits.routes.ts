@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { slaEndpoints } from '@skillswap/contracts/endpoints/sla';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
-import { getMember } from '../auth/index.ts';
+import { getMember } from '../../lib/http/request-caller.ts';
 import { getSlaReport, requestSlaCredit, type SlaContext } from './sla-credits.service.ts';
 import type { StripeBilling } from './stripe-client.ts';
 

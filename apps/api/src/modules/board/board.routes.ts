@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { boardEndpoints } from '@skillswap/contracts/endpoints/board';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
-import { getMember } from '../auth/index.ts';
+import { getMember } from '../../lib/http/request-caller.ts';
 import { respondToBoardPost } from './board-responses.service.ts';
 import { changeBoardPost, createBoardPost, getBoardPost, listBoard } from './board.service.ts';
 

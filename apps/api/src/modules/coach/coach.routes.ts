@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { coachEndpoints } from '@skillswap/contracts/endpoints/coach';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
-import { getMember } from '../auth/index.ts';
+import { getMember } from '../../lib/http/request-caller.ts';
 import { buildCoach, setWeeklyGoal } from './coach.service.ts';
 
 /** The Coach (Elite): a learning plan per wanted skill, a weekly goal, and an optional note from a model. */

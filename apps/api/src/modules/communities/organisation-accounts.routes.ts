@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOrganisationEndpoints } from '@skillswap/contracts/endpoints/admin-organisations';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
-import { getStaff } from '../auth/index.ts';
+import { getStaff } from '../../lib/http/request-caller.ts';
 import { auditOf } from './communities.routes.ts';
 import { listConsoleOrganisations, setAccountManager } from './organisation-accounts.service.ts';
 

@@ -5,7 +5,7 @@ import { errorCodes } from '@skillswap/contracts/errors';
 import { avatarLimits } from '@skillswap/contracts/profiles';
 import { AppError } from '../../lib/errors.ts';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
-import { getMember } from '../auth/index.ts';
+import { getMember } from '../../lib/http/request-caller.ts';
 import { auditOf } from './communities.routes.ts';
 import {
   assertCanBrand,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { organisationEndpoints } from '@skillswap/contracts/endpoints/organisations';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
-import { getMember } from '../auth/index.ts';
+import { getMember } from '../../lib/http/request-caller.ts';
 import { auditOf } from './communities.routes.ts';
 import { organisationAccountsRoutes } from './organisation-accounts.routes.ts';
 import {

@@ -4,7 +4,7 @@ import { adminEndpoints } from '@skillswap/contracts/endpoints/admin';
 import { adminAuditEndpoints } from '@skillswap/contracts/endpoints/admin-audit';
 import { adminMemberEndpoints } from '@skillswap/contracts/endpoints/admin-members';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
-import { getStaff } from '../auth/index.ts';
+import { getStaff } from '../../lib/http/request-caller.ts';
 import { listAuditLog } from './audit.repository.ts';
 import { searchMembers } from './members.repository.ts';
 import {

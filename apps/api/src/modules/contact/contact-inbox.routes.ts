@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminContactEndpoints } from '@skillswap/contracts/endpoints/admin-contact';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
-import { getStaff } from '../auth/index.ts';
+import { getStaff } from '../../lib/http/request-caller.ts';
 import { listInbox, replyToContactMessage, setInboxStatus } from './contact-inbox.service.ts';
 
 /** The console's Contact inbox (moderators and admins, ADR 72). */

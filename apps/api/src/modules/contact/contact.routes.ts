@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactEndpoints } from '@skillswap/contracts/endpoints/contact';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
-import { getViewer } from '../auth/index.ts';
+import { getViewer } from '../../lib/http/request-caller.ts';
 import { submitContactMessage } from './contact.service.ts';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exploreEndpoints } from '@skillswap/contracts/endpoints/explore';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
-import { getMember, getViewer } from '../auth/index.ts';
+import { getMember, getViewer } from '../../lib/http/request-caller.ts';
 import { profileActivityOf } from '../insights/index.ts';
 import { exploreWithAdvancedFilters } from './explore-advanced.service.ts';
 import { explorePublicProfiles } from './explore.service.ts';

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CommunityImpactQuery, ImpactReport } from '@skillswap/contracts/impact';
 import { impactEndpoints as endpoints } from '@skillswap/contracts/endpoints/impact';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
-import { getMember, getStaff } from '../auth/index.ts';
+import { getMember, getStaff } from '../../lib/http/request-caller.ts';
 import { impactReportPdf } from './impact-pdf.ts';
 import { auditOf } from '../communities/index.ts';
 import {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { insightEndpoints } from '@skillswap/contracts/endpoints/insights';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
-import { getMember } from '../auth/index.ts';
+import { getMember } from '../../lib/http/request-caller.ts';
 import { getInsights, insightsCsv } from './insights.service.ts';
 import { profileActivityOf } from './profile-activity.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ledgerEndpoints } from '@skillswap/contracts/endpoints/ledger';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
-import { getMember } from '../auth/index.ts';
+import { getMember } from '../../lib/http/request-caller.ts';
 import { getBalance, getStatement } from './ledger.service.ts';
 
 /** The member's SkillCoin balance and statement. SkillCoin is never bought or sold, so there is no more. */

@@ -4,7 +4,7 @@ import { errorCodes } from '@skillswap/contracts/errors';
 import { liveHeartbeatMs } from '@skillswap/contracts/live';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { AppError } from '../../lib/errors.ts';
-import { getMember } from '../auth/index.ts';
+import { getMember } from '../../lib/http/request-caller.ts';
 import { createLiveHub, type LiveStream } from './live-hub.ts';
 import { formatEvent, formatResync, readLastEventId, streamLifetimeMs } from './sse.ts';
 

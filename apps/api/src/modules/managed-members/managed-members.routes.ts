@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { managedMemberEndpoints as endpoints } from '@skillswap/contracts/endpoints/managed-members';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
-import { getMember } from '../auth/index.ts';
+import { getMember } from '../../lib/http/request-caller.ts';
 import { auditOf } from '../communities/index.ts';
 import {
   claimAccount,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mapEndpoints as endpoints } from '@skillswap/contracts/endpoints/map';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
-import { getMember, getViewer } from '../auth/index.ts';
+import { getMember, getViewer } from '../../lib/http/request-caller.ts';
 import { getCommunityMap, getExploreMap } from './map.service.ts';
 
 /** The members' map (issue 39 item 6, ADR 175). */

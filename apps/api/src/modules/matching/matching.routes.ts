@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { matchingEndpoints } from '@skillswap/contracts/endpoints/matching';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
-import { getMember } from '../auth/index.ts';
+import { getMember } from '../../lib/http/request-caller.ts';
 import { profileActivityOf } from '../insights/index.ts';
 import { getDigestPreference, updateDigestPreference } from './match-digest.service.ts';
 import { listCircles } from './circles.service.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { blockEndpoints } from '@skillswap/contracts/endpoints/blocks';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
-import { getMember } from '../auth/index.ts';
+import { getMember } from '../../lib/http/request-caller.ts';
 import { blockMember, listBlockedMembers, unblockMember } from './member-blocks.service.ts';
 
 /** Blocking and unblocking members, and the "Blocked members" list in Settings. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Endpoint } from '@skillswap/contracts/endpoints/endpoint';
 import { endpoints } from '@skillswap/contracts/endpoints/index';
-import { findActingHelper } from '../auth/index.ts';
+import { findActingHelper } from '../../lib/http/request-caller.ts';
 import { auditOf } from '../communities/index.ts';
 import { isRecordedAction, recordHelperAction } from './member-helpers.service.ts';
 

@@ -3,7 +3,7 @@ import { messageEndpoints } from '@skillswap/contracts/endpoints/messages';
 import { errorCodes } from '@skillswap/contracts/errors';
 import { AppError } from '../../lib/errors.ts';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
-import { getMember } from '../auth/index.ts';
+import { getMember } from '../../lib/http/request-caller.ts';
 import { listInbox, listThread, readThread, sendMessage } from './messages.service.ts';
 
 function readIdempotencyKey(header: string | string[] | undefined): string | null {

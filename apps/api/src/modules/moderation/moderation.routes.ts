@@ -4,7 +4,7 @@ import { adminReportEndpoints } from '@skillswap/contracts/endpoints/admin-repor
 import { reportEndpoints } from '@skillswap/contracts/endpoints/reports';
 import type { FastifyRequest } from 'fastify';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
-import { getMember, getStaff } from '../auth/index.ts';
+import { getMember, getStaff } from '../../lib/http/request-caller.ts';
 import { createReport, listMyReports, listReportQueue, resolveReport } from './reports.service.ts';
 import { suspendMember, unsuspendMember } from './suspension.service.ts';
 

@@ -6,7 +6,7 @@ import { errorCodes } from '@skillswap/contracts/errors';
 import { avatarLimits } from '@skillswap/contracts/profiles';
 import { AppError } from '../../lib/errors.ts';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
-import { getMember, getViewer } from '../auth/index.ts';
+import { getMember, getViewer } from '../../lib/http/request-caller.ts';
 import { avatarTooLarge, createDatabaseAvatarStorage, storePortfolioImage } from '../profiles/index.ts';
 import { getMyBranding, getProfileBranding, updateBranding } from './branding.service.ts';
 import {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { privacyEndpoints } from '@skillswap/contracts/endpoints/privacy';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
-import { getMember } from '../auth/index.ts';
+import { getMember } from '../../lib/http/request-caller.ts';
 import { getPrivacySettings, savePrivacySettings } from './privacy.service.ts';
 
 export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reviewEndpoints } from '@skillswap/contracts/endpoints/reviews';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
-import { getMember, getViewer } from '../auth/index.ts';
+import { getMember, getViewer } from '../../lib/http/request-caller.ts';
 import {
   createReview,
   getReputation,

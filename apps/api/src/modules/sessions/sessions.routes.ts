@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionEndpoints } from '@skillswap/contracts/endpoints/sessions';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
-import { getMember } from '../auth/index.ts';
+import { getMember } from '../../lib/http/request-caller.ts';
 import { getAvailability, setAvailability } from './availability.service.ts';
 import { createFeed, downloadInvite, getFeedStatus, readFeed, revokeFeed } from './calendar-feed.service.ts';
 import {

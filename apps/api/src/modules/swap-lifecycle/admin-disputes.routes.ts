@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminDisputeEndpoints } from '@skillswap/contracts/endpoints/admin-disputes';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
-import { getStaff } from '../auth/index.ts';
+import { getStaff } from '../../lib/http/request-caller.ts';
 import { getDisputeCase, listOpenDisputes, resolveDisputeInConsole } from './operator-disputes.ts';
 import { lifecycleContextOf } from './swap-lifecycle.routes.ts';
 

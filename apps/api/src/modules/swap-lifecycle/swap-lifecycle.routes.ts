@@ -5,7 +5,7 @@ import { disputeEndpoints } from '@skillswap/contracts/endpoints/disputes';
 import { swapLifecycleEndpoints } from '@skillswap/contracts/endpoints/swap-lifecycle';
 import type { SwapAction } from '@skillswap/contracts/swap-lifecycle';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
-import { getMember } from '../auth/index.ts';
+import { getMember } from '../../lib/http/request-caller.ts';
 import { auditOf } from '../communities/index.ts';
 import { decideSwapApproval, listSwapApprovals } from './community-swaps.ts';
 import { addDisputeStatement, getDisputeView, updateDisputeStatement } from './dispute-statements.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { swapEndpoints } from '@skillswap/contracts/endpoints/swaps';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
-import { getMember } from '../auth/index.ts';
+import { getMember } from '../../lib/http/request-caller.ts';
 import { getPlanUsage } from './swap-limits.ts';
 import { updateSwapRequest } from './swap-request-edit.service.ts';
 import { listSharedCommunities } from './swaps.repository.ts';

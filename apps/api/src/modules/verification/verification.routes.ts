@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { identityVerificationEndpoints } from '@skillswap/contracts/endpoints/identity-verification';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
-import { getMember, getStaff } from '../auth/index.ts';
+import { getMember, getStaff } from '../../lib/http/request-caller.ts';
 import {
   decideVerification,
   getMyVerification,

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { webhookEndpoints } from '@skillswap/contracts/endpoints/webhooks';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
-import { getMember } from '../auth/index.ts';
+import { getMember } from '../../lib/http/request-caller.ts';
 import { addressPolicyOf } from './webhook-address.ts';
 import {
   createWebhookEndpoint,

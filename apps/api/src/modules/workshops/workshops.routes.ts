@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { workshopEndpoints } from '@skillswap/contracts/endpoints/workshops';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
-import { getMember, getStaff, getViewer } from '../auth/index.ts';
+import { getMember, getStaff, getViewer } from '../../lib/http/request-caller.ts';
 import { decideWorkshopDispute } from './workshop-disputes.ts';
 import { listVisibleEliteIds } from './featured-members.repository.ts';
 import { listFeaturedMembers } from './featured-members.ts';

@@ -5,18 +5,13 @@ import { getAuthRuntime } from '../runtime/auth-runtime.ts';
 import { mfaRequired } from '../shared/auth-errors.ts';
 import { authenticate } from '../sessions/index.ts';
 import { findLiveRole } from './roles.repository.ts';
+import type { StaffMember, StaffRole } from '../../../lib/http/request-caller.ts';
 
-/** The roles that open the console, lowest first: each may do what the ones before it may. */
-export type StaffRole = Exclude<MemberRole, 'member'>;
+export type { StaffRole } from '../../../lib/http/request-caller.ts';
+export { getStaff, rememberStaff } from '../../../lib/http/request-caller.ts';
+
 /** Each role's place in the order member < moderator < admin. */
 export const roleRank: Record<MemberRole, number> = { member: 0, moderator: 1, admin: 2 };
-
-/** A console caller: a member whose role is at least the endpoint's, signed in with a second factor. */
-export interface StaffMember {
-  userId: string;
-  sessionId: string;
-  role: StaffRole;
-}
 
 /** True when `role` may do what `minimum` may. */
 function hasRole(role: MemberRole, minimum: StaffRole): boolean {
@@ -39,18 +34,4 @@ export async function requireStaff(request: FastifyRequest, minimum: StaffRole):
   }
   if (caller.aal !== 'aal2') throw mfaRequired();
   return { userId: caller.userId, sessionId: caller.sessionId, role };
-}
-
-const staffCallers = new WeakMap<FastifyRequest, StaffMember>();
-
-/** Keeps the console caller the access check let in, for the handler (ADR 77). */
-export function rememberStaff(request: FastifyRequest, staff: StaffMember): void {
-  staffCallers.set(request, staff);
-}
-
-/** The console caller of an `access: 'moderator' | 'admin'` endpoint, as the access check let them in. */
-export function getStaff(request: FastifyRequest): StaffMember {
-  const staff = staffCallers.get(request);
-  if (!staff) throw new Error(`${request.method} ${request.url} has no console caller: is its access staff?`);
-  return staff;
 }

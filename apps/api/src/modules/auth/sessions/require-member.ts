@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AssuranceLevel } from '@skillswap/contracts/auth';
 import type { AuthMethodReference } from '../../../db/schema/index.ts';
+import type { AuthenticatedCaller, Member } from '../../../lib/http/request-caller.ts';
 import { unauthorized } from '../../../lib/errors.ts';
 import { verifyAccessToken } from './access-token.ts';
 import { mfaRequired } from '../shared/auth-errors.ts';
@@ -9,26 +10,7 @@ import { authenticatePersonalToken, isPersonalToken } from '../personal-tokens/i
 import { findSessionState } from './sessions.repository.ts';
 import { isSessionExpired } from './sessions.service.ts';
 
-export interface Member {
-  userId: string;
-  /** Null when a personal access token calls (ADR 71): the token has no session. */
-  sessionId: string | null;
-  aal: 'aal1' | 'aal2';
-  email: string;
-  /** When the session last proved the password, a factor or an OAuth sign-in (its newest `amr` entry). */
-  authenticatedAt: Date;
-  /** Whether the member has verified their address (sending requests and messages needs it). */
-  isEmailVerified: boolean;
-  /** When a helper acts for the member (ADR 179): who, so what they do is shown as "by <helper> for <member>". */
-  helper?: { id: string; name: string };
-}
-
-/** A signed-in caller before the second-factor gate: what the assurance and factor routes work with. */
-export interface AuthenticatedCaller extends Member {
-  sessionId: string;
-  amr: AuthMethodReference[];
-  hasVerifiedFactor: boolean;
-}
+export type { AuthenticatedCaller, Member } from '../../../lib/http/request-caller.ts';
 
 /** The bearer token of a request, or null when there is no Authorization header. */
 function readBearerToken(request: FastifyRequest): string | null {

@@ -19,7 +19,7 @@ const nodeAuth =
   '`errors: [{class, …}]` (`MaxLimitViolation`, `MinLimitViolation`, `DoesNotExistViolation`, ' +
   '`SameAccountViolation`, `InvalidFieldsViolation`, `PermissionViolation`, `BlockedViolation`, ' +
   '`WorkflowViolation`, `UnavailableNodeFailure`, `AuthViolation`). Repeating a message changes nothing and ' +
-  'answers the same.';
+  'answers the same. 600 messages a minute per link (429 `RateLimitFailure`).';
 
 /** Hours sent across nodes (issue 40, ADR 184). */
 export const federationTransferEndpoints = {
@@ -76,6 +76,7 @@ export const federationTransferEndpoints = {
       401: ['unauthorized'],
       404: ['not_found'],
       409: ['conflict'],
+      429: ['rate_limit_exceeded'],
     },
   }),
   setNodeTransactionState: defineEndpoint(federationTransferRoutes.setNodeTransactionState, {
@@ -85,6 +86,6 @@ export const federationTransferEndpoints = {
     params: transferParams,
     body: nodeTransactionStateSchema,
     responses: { 200: nodeTransactionStateAnswerSchema },
-    errors: { 401: ['unauthorized'], 404: ['not_found'], 409: ['conflict'] },
+    errors: { 401: ['unauthorized'], 404: ['not_found'], 409: ['conflict'], 429: ['rate_limit_exceeded'] },
   }),
 } satisfies Record<keyof typeof federationTransferRoutes, Endpoint>;

@@ -37,16 +37,21 @@ const classOfCode: Partial<Record<string, string>> = {
   [errorCodes.validation]: 'InvalidFieldsViolation',
   [errorCodes.insufficientCredit]: 'MinLimitViolation',
   [errorCodes.unavailable]: 'UnavailableNodeFailure',
+  [errorCodes.rateLimited]: 'RateLimitFailure',
 };
 
 /** The status and body a node answers a refusal with; null for an error that is no refusal (a bug: 500). */
-export function nodeRefusalAnswer(error: unknown, node: string): { status: number; body: unknown } | null {
-  if (error instanceof PeerRefusal) return error.answer;
+export function nodeRefusalAnswer(
+  error: unknown,
+  node: string,
+): { status: number; body: unknown; headers: Record<string, string> } | null {
+  if (error instanceof PeerRefusal) return { ...error.answer, headers: {} };
   if (!(error instanceof AppError)) return null;
   const marked = refusals.get(error);
   const ccClass = marked?.ccClass ?? classOfCode[error.code] ?? 'CCFailure';
   return {
     status: error.status,
+    headers: error.headers,
     body: {
       code: error.code,
       message: error.message,

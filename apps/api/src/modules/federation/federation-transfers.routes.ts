@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { federationTransferEndpoints as endpoints } from '@skillswap/contracts/endpoints/federation-transfers';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
+import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import { getMember } from '../auth/index.ts';
 import { auditOf } from '../communities/index.ts';
 import type { LinkRow } from './federation.repository.ts';
@@ -15,6 +16,9 @@ import {
   proposeTransfer,
 } from './federation-transfers.service.ts';
 import { authenticateNode } from './node-auth.ts';
+
+/** Transaction messages one linked node may send in a minute: a busy hub's whole traffic, not a flood. */
+const perLink = { limit: 600, windowMs: 60 * 1000 };
 
 /** Hours across nodes (issue 40, ADR 184): the members' transfers and the node-to-node transaction messages. */
 export const federationTransferRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,12 +39,18 @@ export const federationTransferRoutes: FastifyPluginAsyncZod = async (app) => {
       const from = await database.db.transaction((tx) =>
         authenticateNode(tx, request, { rootSecret: config.AUTH_SECRET, now: clock.now() }),
       );
+      await enforceRateLimit(database.db, {
+        key: `node-transfer:link:${from.id}`,
+        now: clock.now(),
+        ...perLink,
+      });
       const answer = await work(from);
       return reply.status(answer.status).send(answer.body);
     } catch (error) {
       const answer = nodeRefusalAnswer(error, nodeNameOf(config));
       if (!answer) throw error;
       // Written as it is: the Credit Commons `errors` list is no part of SkillSwap's error schema.
+      for (const [name, value] of Object.entries(answer.headers)) void reply.header(name, value);
       return reply.status(answer.status).serializer(JSON.stringify).send(answer.body);
     }
   };

@@ -383,4 +383,33 @@ describe(`federation transfers on ${databaseKind}`, { timeout: 120_000 }, () => 
     expect(await balance(hilltop, bob)).toBe(3);
     expect(await balance(riverside, alice)).toBe(7);
   });
+
+  it('catches up a node whose acknowledgement was lost: one step behind on the ratchet, nothing moved twice', async () => {
+    const id = (await propose(1)).json<NodeTransfer>().id;
+    await stopListening(hub);
+    expect((await approve(id)).json()).toMatchObject({ state: 'pending' });
+    await listenAgain(hub);
+    // The completion reaches the hub, but riverside never hears the answer.
+    const lost = await sendAs(riverside, hub, `/api/federation/transactions/${id}/state`, {
+      state: 'completed',
+    });
+    expect(lost.response.statusCode, lost.response.body).toBe(200);
+    expect((await heads(hub)).riverside).not.toBe((await heads(riverside)).hub);
+
+    await runJob(riverside);
+    expect(await stateOn(riverside, id)).toBe('completed');
+    expect((await heads(hub)).riverside).toBe((await heads(riverside)).hub);
+    for (const node of [riverside, hub, hilltop]) {
+      expect(await movedTimes(node, id)).toBe(1);
+      expect(await ledgerSum(node)).toBe(0);
+    }
+    expect([await balance(riverside, alice), await balance(hilltop, bob)]).toEqual([6, 4]);
+    // The two ends agree again: the hub's next message to riverside is let in.
+    const next = await as(hilltop, bob).call('POST', '/api/federation/transfers', {
+      payee: `riverside/${alice.userId}`,
+      hours: 0.5,
+      description: 'Jam',
+    });
+    expect(next.statusCode, next.body).toBe(201);
+  });
 });

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { federationTransferEndpoints as endpoints } from '@skillswap/contracts/endpoints/federation-transfers';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
-import { getMember } from '../auth/index.ts';
+import { getMember } from '../../lib/http/request-caller.ts';
 import { auditOf } from '../communities/index.ts';
 import type { LinkRow } from './federation.repository.ts';
 import { nodeNameOf } from './federation.service.ts';

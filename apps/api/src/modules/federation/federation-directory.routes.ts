@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { federationEndpoints as endpoints } from '@skillswap/contracts/endpoints/federation';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
-import { getMember } from '../auth/index.ts';
+import { getMember } from '../../lib/http/request-caller.ts';
 import { answerNodeDirectory, searchPartnerMembers } from './federation-directory.service.ts';
 import { authenticateNode } from './node-auth.ts';
 

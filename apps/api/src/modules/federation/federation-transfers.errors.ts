@@ -72,6 +72,10 @@ export function peerRefusalOf(answer: { status: number; body: unknown }): AppErr
       'The next node did not accept this node’s signature; the admins must check the link',
     );
   }
+  // A node further on could not be reached: said as this node says it of its own peers.
+  if (answer.status === 503) {
+    return new AppError(errorCodes.unavailable, 'The other node could not be reached; try again later');
+  }
   const code = typeof body?.code === 'string' && codes.has(body.code) ? (body.code as ErrorCode) : null;
   if (!code || answer.status < 400 || answer.status >= 500 || typeof body?.message !== 'string') {
     return new AppError(

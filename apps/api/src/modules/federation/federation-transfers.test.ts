@@ -412,4 +412,36 @@ describe(`federation transfers on ${databaseKind}`, { timeout: 120_000 }, () => 
     });
     expect(next.statusCode, next.body).toBe(201);
   });
+
+  it('refuses a proposal the payee’s node cannot hear, 503 to the member, and nothing stays validated', async () => {
+    const counts = await Promise.all([riverside, hub, hilltop].map(transferCount));
+    await stopListening(riverside);
+    const refused = await as(hilltop, bob).call('POST', '/api/federation/transfers', {
+      payee: `riverside/${alice.userId}`,
+      hours: 0.25,
+      description: 'Eggs',
+    });
+    await listenAgain(riverside);
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json<{ message: string }>().message).toBe(
+      'The other node could not be reached; try again later',
+    );
+    // hilltop keeps it erased, to tell the hub in case it had recorded it; the hub had not.
+    expect(await Promise.all([riverside, hub, hilltop].map(transferCount))).toEqual([
+      counts[0],
+      counts[1],
+      counts[2]! + 1,
+    ]);
+    const kept = async () =>
+      (
+        await hilltop.database.db.execute<{ state: string; delivery_due: boolean }>(
+          sql`SELECT state, delivery_due FROM federation_transfers ORDER BY created_at DESC LIMIT 1`,
+        )
+      ).rows[0];
+    expect(await kept()).toEqual({ state: 'erased', delivery_due: true });
+    // The job tells the hub; it has nothing to erase and says so, which ends the matter.
+    await runJob(hilltop);
+    expect(await kept()).toEqual({ state: 'erased', delivery_due: false });
+    expect(await balance(hilltop, bob)).toBe(4);
+  });
 });

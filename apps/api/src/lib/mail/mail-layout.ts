@@ -1,6 +1,6 @@
 import type { Language } from '@skillswap/contracts/i18n';
-import { mailTranslator } from '../../../lib/i18n/mail-translator.ts';
-import type { OutgoingMessage } from '../../../lib/outbox.ts';
+import { mailTranslator } from '../i18n/mail-translator.ts';
+import type { OutgoingMessage } from '../outbox.ts';
 
 /**
  * An organisation's white-label look (ADR 140) for a mail about it: its name and logo in a header band of its

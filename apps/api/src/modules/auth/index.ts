@@ -1,14 +1,7 @@
 // The auth module's public entry: other modules, app.ts and the background jobs import from here only
 // (docs/decisions/0061-auth-split-into-sub-modules.md). Inside, sessions/, factors/, oauth/ and signing-keys/
 // reach each other through their own index.ts; shared/ holds what all of them use.
-export {
-  findActingHelper,
-  getMember,
-  getViewer,
-  listEndedSessionIds,
-  requireRecentAuth,
-  refreshCookieName,
-} from './sessions/index.ts';
+export { listEndedSessionIds, requireRecentAuth, refreshCookieName } from './sessions/index.ts';
 // Other modules change the account and its sessions through these only (ADR 78): suspension, the name.
 export {
   endAllSessionsOfMember,
@@ -22,8 +15,6 @@ export {
 export { anonymizeAccount, eraseSignInData, markAccountDeleted } from './sessions/index.ts';
 export { getStaff, requireStaffMayActOn, setMemberRole, type StaffRole } from './roles/index.ts';
 export { enforceEndpointAccess } from './endpoint-access.ts';
-export { findCurrentPlan } from './plan-gate.repository.ts';
-export { planRequired } from './plan-gate.ts';
 export { collectPersonalTokenData, personalTokenRateLimit } from './personal-tokens/index.ts';
 export {
   confirmEmailAddress,
@@ -34,11 +25,8 @@ export {
 export { authRoutes } from './auth.routes.ts';
 export { jwksRoutes } from './jwks.routes.ts';
 export { serializeRequestForLog } from './shared/log-safety.ts';
-// The layout of account mails, for the mails organisations send (ADR 122).
-export { composeMail, type BrandLook } from './shared/mail-layout.ts';
-// Secrets other modules must read back (webhook signing secrets, the web-push VAPID key), sealed like the JWT
-// signing keys (ADRs 100, 105).
-export { decryptSecret, encryptSecret } from './shared/secret-box.ts';
+// Federation still reads its link keys through auth until its module moves to lib/secret-box.ts (issue 37).
+export { decryptSecret, encryptSecret } from '../../lib/secret-box.ts';
 export { pruneAuthRecords } from './shared/auth-maintenance.repository.ts';
 // Members without e-mail (ADR 180): their accounts, claim codes and the claim.
 export {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { personalTokenEndpoints } from '@skillswap/contracts/endpoints/personal-tokens';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { createPersonalToken, listPersonalTokens, revokePersonalToken } from './personal-tokens/index.ts';
-import { getMember } from './sessions/index.ts';
+import { getMember } from '../../lib/http/request-caller.ts';
 import { readClient } from './shared/request-context.ts';
 
 /**

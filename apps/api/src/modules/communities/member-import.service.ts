@@ -10,7 +10,7 @@ import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import { enqueueMessage } from '../../lib/outbox.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
-import { composeMail } from '../auth/index.ts';
+import { composeMail } from '../../lib/mail/mail-layout.ts';
 import { assertCoordinator, standingIn } from './communities.service.ts';
 import { parseCsv } from './csv-rows.ts';
 import { countInvitationTo, issueConfirmation, spendConfirmation } from './member-import-limits.ts';

@@ -1,6 +1,6 @@
 import type { OrganisationBranding } from '@skillswap/contracts/communities';
 import type { DbOrTx } from '../../db/client.ts';
-import type { BrandLook } from '../auth/index.ts';
+import type { BrandLook } from '../../lib/mail/mail-layout.ts';
 import { findOrganisation, isOwnerOnEnterprise, type OrganisationRow } from './organisations.repository.ts';
 
 // What an organisation's white-label branding shows (issue 23 item 9, ADR 140), apart from the admin actions

@@ -1,6 +1,7 @@
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { findCurrentPlan, planRequired } from '../auth/index.ts';
+import { findCurrentPlan } from '../../lib/plans/current-plan.repository.ts';
+import { planRequired } from '../../lib/plans/plan-gate.ts';
 import {
   countSeats,
   findMemberAddress,

@@ -14,7 +14,7 @@ import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { enqueueMessage } from '../../lib/outbox.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
-import { composeMail } from '../auth/index.ts';
+import { composeMail } from '../../lib/mail/mail-layout.ts';
 import { queueOrganisationMemberWebhooks } from '../webhooks/index.ts';
 import { countMembers, findCommunityById, upsertMembership } from './communities.repository.ts';
 import {

@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { enqueueMessage } from '../../lib/outbox.ts';
 import { consumeRateLimit, enforceRateLimit } from '../../lib/rate-limit.ts';
-import { findCurrentPlan } from '../auth/index.ts';
+import { findCurrentPlan } from '../../lib/plans/current-plan.repository.ts';
 import {
   findContactMessage,
   findSender,

@@ -10,7 +10,7 @@ import type { CreatedWebhookEndpoint, WebhookDelivery } from '@skillswap/contrac
 import { migrationsDir } from '../../db/migrate.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
-import { encryptSecret } from '../auth/index.ts';
+import { encryptSecret } from '../../lib/secret-box.ts';
 import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 import { addressPolicyOf } from './webhook-address.ts';
 import { createWebhookWorker } from './webhook-worker.ts';

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { webhookHeaders } from '@skillswap/contracts/webhooks';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { decryptSecret } from '../auth/index.ts';
+import { decryptSecret } from '../../lib/secret-box.ts';
 import { resolveWebhookTarget, type AddressPolicy } from './webhook-address.ts';
 import {
   claimDueDeliveries,

@@ -10,7 +10,7 @@ import { errorCodes } from '@skillswap/contracts/errors';
 import type { Db } from '../../db/client.ts';
 import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
-import { encryptSecret } from '../auth/index.ts';
+import { encryptSecret } from '../../lib/secret-box.ts';
 import { refuseWebhookUrl, type AddressPolicy } from './webhook-address.ts';
 import { createWebhookSecret } from './webhook-signature.ts';
 import {

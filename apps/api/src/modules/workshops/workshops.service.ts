@@ -23,7 +23,7 @@ import {
 } from '../ledger/index.ts';
 import { getTimeZoneSetting } from '../sessions/index.ts';
 import { findMemberCards } from '../swaps/index.ts';
-import { planRequired } from '../auth/index.ts';
+import { planRequired } from '../../lib/plans/plan-gate.ts';
 import { isEliteMember } from './elite-plan.ts';
 import { mailSeatInvitation, tellMember, type WorkshopMailContext } from './workshop-notices.ts';
 import { getWorkshopDetail } from './workshop-views.ts';

@@ -2,7 +2,7 @@ import { defaultLanguage, type Language } from '@skillswap/contracts/i18n';
 import type { Config } from '../../../config.ts';
 import { mailTranslator } from '../../../lib/i18n/mail-translator.ts';
 import type { OutgoingMessage } from '../../../lib/outbox.ts';
-import { composeMail } from '../shared/mail-layout.ts';
+import { composeMail } from '../../../lib/mail/mail-layout.ts';
 
 // The mails of forgotten passwords and changed addresses. Links carry their token after `#`, so it never
 // reaches a server log or a Referer header; the web page reads it from there.

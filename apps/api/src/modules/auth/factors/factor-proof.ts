@@ -10,7 +10,7 @@ import {
 } from './factors.repository.ts';
 import type { VerifyFactorInput } from '@skillswap/contracts/mfa';
 import { hashToken } from '../shared/token-hash.ts';
-import { decryptSecret } from '../shared/secret-box.ts';
+import { decryptSecret } from '../../../lib/secret-box.ts';
 import { matchTotpTimeStep } from './totp.ts';
 import { getRelyingParty, verifyAuthentication, verifyRegistration } from './webauthn.ts';
 

@@ -23,7 +23,7 @@ import {
   downgradeSessions,
   findAccountLanguage,
 } from '../sessions/index.ts';
-import { encryptSecret } from '../shared/secret-box.ts';
+import { encryptSecret } from '../../../lib/secret-box.ts';
 import { createTotpEnrolment } from './totp.ts';
 import { deleteRecoveryCodes } from './recovery-codes.repository.ts';
 import { assertSmsConfigured } from './sms-provider.ts';

@@ -1,6 +1,6 @@
 import { createHmac, randomInt } from 'node:crypto';
 import { recoveryCodeLimits } from '@skillswap/contracts/recovery-codes';
-import { deriveKey } from '../shared/secret-box.ts';
+import { deriveKey } from '../../../lib/secret-box.ts';
 
 // Crockford's base32: no I, L, O or U, so a code read aloud or copied by hand is not misread.
 const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';

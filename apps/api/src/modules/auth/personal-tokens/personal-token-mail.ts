@@ -1,7 +1,7 @@
 import type { PersonalToken } from '@skillswap/contracts/personal-tokens';
 import type { Config } from '../../../config.ts';
 import type { OutgoingMessage } from '../../../lib/outbox.ts';
-import { composeMail } from '../shared/mail-layout.ts';
+import { composeMail } from '../../../lib/mail/mail-layout.ts';
 
 const formatDay = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });

@@ -18,7 +18,7 @@ import type { Config } from '../../../config.ts';
 import { getAuthRuntime } from '../runtime/auth-runtime.ts';
 import { assertRecentAuthWithin } from '../shared/recent-auth-check.ts';
 import { hashToken } from '../shared/token-hash.ts';
-import { planRequired } from '../plan-gate.ts';
+import { planRequired } from '../../../lib/plans/plan-gate.ts';
 import {
   generatePersonalToken,
   isWellFormedPersonalToken,

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { deriveKey } from '../shared/secret-box.ts';
+import { deriveKey } from '../../../lib/secret-box.ts';
 
 /**
  * A browser that signed in to an account gets a signed "device cookie" for it (OWASP's device cookies), so

@@ -1,9 +1,2 @@
 // The request's caller lives in lib/http (issue 37): auth's access check writes it, every handler reads it.
-export {
-  findActingHelper,
-  getMember,
-  getSessionCaller,
-  getSessionViewer,
-  getViewer,
-  rememberCaller,
-} from '../../../lib/http/request-caller.ts';
+export { getSessionCaller, getSessionViewer, rememberCaller } from '../../../lib/http/request-caller.ts';

@@ -2,14 +2,7 @@
 // Second factors and OAuth sign in through it: they open, upgrade and answer sessions with these.
 export { assertRecentAuth, requireRecentAuth } from './recent-auth.ts';
 export { authenticate, findCaller, type AuthenticatedCaller, type Member } from './require-member.ts';
-export {
-  findActingHelper,
-  getMember,
-  getSessionCaller,
-  getSessionViewer,
-  getViewer,
-  rememberCaller,
-} from './endpoint-caller.ts';
+export { getSessionCaller, getSessionViewer, rememberCaller } from './endpoint-caller.ts';
 export {
   assertAllowedOrigin,
   listAllowedOrigins,

@@ -4,7 +4,7 @@ import { endpointRoute } from '../../../lib/http/endpoint-route.ts';
 import { getAuthRuntime } from '../runtime/auth-runtime.ts';
 import { readClient } from '../shared/request-context.ts';
 import { listMemberSessions, signOutOtherSessions, signOutSession } from './member-sessions.service.ts';
-import { getMember } from './endpoint-caller.ts';
+import { getMember } from '../../../lib/http/request-caller.ts';
 
 /** `/api/auth/sessions`: where the member is signed in, and signing those other places out (ADR 69). */
 export const memberSessionsRoutes: FastifyPluginAsyncZod = async (app) => {

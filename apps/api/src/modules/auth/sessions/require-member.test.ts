@@ -12,7 +12,7 @@ import { signUpMember } from '../../../test/members.ts';
 import { freshIp, refresh, signIn } from '../../../test/auth-requests.ts';
 import { bearer, enrolVerifiedTotp } from '../../../test/mfa-requests.ts';
 import { endpointRoute } from '../../../lib/http/endpoint-route.ts';
-import { getMember, getViewer } from './endpoint-caller.ts';
+import { getMember, getViewer } from '../../../lib/http/request-caller.ts';
 
 // Two endpoints as other modules define them: one for members only, one open to visitors.
 const membersOnly = defineEndpoint(route('GET', '/api/test/members-only'), {

@@ -7,7 +7,7 @@ import { findAuthUser } from './accounts.repository.ts';
 import type { AuthRuntime } from '../runtime/auth-runtime.ts';
 import { hashToken } from '../shared/token-hash.ts';
 import { generateRefreshToken } from './refresh-token.ts';
-import { encryptSecret } from '../shared/secret-box.ts';
+import { encryptSecret } from '../../../lib/secret-box.ts';
 import { insertRefreshToken, insertSession } from './sessions.repository.ts';
 import { unauthorized } from '../../../lib/errors.ts';
 

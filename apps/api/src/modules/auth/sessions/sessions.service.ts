@@ -12,7 +12,7 @@ import {
 import type { AuthRuntime } from '../runtime/auth-runtime.ts';
 import { hashToken } from '../shared/token-hash.ts';
 import { isWellFormedRefreshToken } from './refresh-token.ts';
-import { decryptSecret } from '../shared/secret-box.ts';
+import { decryptSecret } from '../../../lib/secret-box.ts';
 import { addRefreshToken, buildSessionResponse } from './session-issuer.ts';
 import {
   endSession,

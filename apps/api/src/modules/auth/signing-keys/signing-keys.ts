@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
 import type { Db } from '../../../db/client.ts';
 import { isDatabaseUnavailable } from '../../../lib/database/database-errors.ts';
-import { decryptSecret, encryptSecret } from '../shared/secret-box.ts';
+import { decryptSecret, encryptSecret } from '../../../lib/secret-box.ts';
 import { accessTokenLifetimeSeconds } from '../shared/auth-limits.ts';
 import { listSigningKeys, storeSigningKey } from './signing-keys.repository.ts';
 

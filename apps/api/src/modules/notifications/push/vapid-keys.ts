@@ -1,6 +1,6 @@
 import webpush from 'web-push';
 import type { DbOrTx } from '../../../db/client.ts';
-import { decryptSecret, encryptSecret } from '../../auth/index.ts';
+import { decryptSecret, encryptSecret } from '../../../lib/secret-box.ts';
 import { findVapidKeyRow, storeVapidKeyRow } from './push.repository.ts';
 
 export interface VapidKeys {

@@ -1,7 +1,9 @@
 import { createServer } from 'node:net';
 import { sql } from 'drizzle-orm';
+import type { Balance } from '@skillswap/contracts/ledger';
 import { systemClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';
+import { signUpMember, type TestMember } from '../../test/members.ts';
 import { signUpStaffMember } from '../../test/staff.ts';
 import { findLiveLinkByPeer } from './federation.repository.ts';
 import { deliverDueTransfers } from './federation-transfers.delivery.ts';
@@ -119,3 +121,59 @@ export async function sendAs(
 
 export const runJob = (node: Node) =>
   deliverDueTransfers(node.database, { config: node.config, now: new Date(), audit: {} });
+
+/**
+ * A hub and two branches linked to it (riverside may owe the hub 5 h; hilltop may be owed 4 h), Alice on riverside
+ * with 10 h, Bob on hilltop with none, and the calls a test makes as them.
+ */
+export async function startTree() {
+  const [hub, riverside, hilltop] = await Promise.all([
+    startNode('hub'),
+    startNode('riverside'),
+    startNode('hilltop'),
+  ]);
+  for (const [branch, limits] of [
+    [riverside, { maxOwedHours: 5, maxOwingHours: 10 }],
+    [hilltop, { maxOwedHours: 10, maxOwingHours: 4 }],
+  ] as const) {
+    const invited = await hub.app.inject({
+      method: 'POST',
+      url: '/api/admin/federation/invitations',
+      headers: hub.admin.authHeader,
+      payload: { ...limits, days: 7 },
+    });
+    const joined = await branch.app.inject({
+      method: 'POST',
+      url: '/api/admin/federation/trunk',
+      headers: branch.admin.authHeader,
+      payload: { invitation: invited.json<{ invitation: string }>().invitation },
+    });
+    if (joined.statusCode !== 201) throw new Error(`Joining the hub failed: ${joined.body}`);
+  }
+  const alice = await signUpMember(riverside.app, { fullName: 'Alice Rivers' });
+  const bob = await signUpMember(hilltop.app, { fullName: 'Bob Hill' });
+  await giveHours(riverside, alice.userId, 10);
+  const as = (node: Node, who: TestMember) => ({
+    call: (method: 'GET' | 'POST', url: string, payload?: object) =>
+      node.app.inject({ method, url, headers: who.authHeader, ...(payload ? { payload } : {}) }),
+  });
+  return {
+    hub,
+    riverside,
+    hilltop,
+    alice,
+    bob,
+    as,
+    /** Alice proposes paying Bob (or another address). */
+    propose: (hours: number, payee = `hilltop/${bob.userId}`) =>
+      as(riverside, alice).call('POST', '/api/federation/transfers', {
+        payee,
+        hours,
+        description: 'Guitar lesson',
+      }),
+    approve: (id: string) => as(riverside, alice).call('POST', `/api/federation/transfers/${id}/approve`),
+    balance: async (node: Node, who: TestMember) =>
+      (await as(node, who).call('GET', '/api/ledger/balance')).json<Balance>().balance,
+    close: () => Promise.all([hub, riverside, hilltop].map((node) => node.close())),
+  };
+}

@@ -13,7 +13,7 @@ export {
 } from './sessions/index.ts';
 // Account deletion and the purge (ADR 78).
 export { anonymizeAccount, eraseSignInData, markAccountDeleted } from './sessions/index.ts';
-export { getStaff, requireStaffMayActOn, setMemberRole, type StaffRole } from './roles/index.ts';
+export { requireStaffMayActOn, setMemberRole, type StaffRole } from './roles/index.ts';
 export { enforceEndpointAccess } from './endpoint-access.ts';
 export { collectPersonalTokenData, personalTokenRateLimit } from './personal-tokens/index.ts';
 export {
@@ -25,8 +25,6 @@ export {
 export { authRoutes } from './auth.routes.ts';
 export { jwksRoutes } from './jwks.routes.ts';
 export { serializeRequestForLog } from './shared/log-safety.ts';
-// Federation still reads its link keys through auth until its module moves to lib/secret-box.ts (issue 37).
-export { decryptSecret, encryptSecret } from '../../lib/secret-box.ts';
 export { pruneAuthRecords } from './shared/auth-maintenance.repository.ts';
 // Members without e-mail (ADR 180): their accounts, claim codes and the claim.
 export {

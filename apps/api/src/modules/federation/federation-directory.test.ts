@@ -1,37 +1,14 @@
 import { createHmac } from 'node:crypto';
-import { createServer } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NodeLink, PartnerDirectoryPage } from '@skillswap/contracts/federation';
-import { systemClock } from '../../lib/clock.ts';
-import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
-import { signUpStaffMember } from '../../test/staff.ts';
-import { decryptSecret } from '../auth/index.ts';
+import { decryptSecret } from '../../lib/secret-box.ts';
+import { freePort, startNode, type Node } from './federation.test-helper.ts';
 
 // Issue 40 item 3 (ADR 185): members of linked installs find each other in "Other exchanges", only when they opted
 // in and only by name, skills, city (when shown) and rating. Three nodes over real HTTP: a hub and two branches.
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
-async function startNode(name: string) {
-  const port = await freePort();
-  const harness = await createTestApp({
-    config: { NODE_NAME: name, PUBLIC_URL: `http://127.0.0.1:${port}` },
-  });
-  await harness.app.listen({ host: '127.0.0.1', port });
-  const admin = await signUpStaffMember(harness.app, harness.database, systemClock, 'admin');
-  return { ...harness, admin, url: `http://127.0.0.1:${port}` };
-}
-type Node = Awaited<ReturnType<typeof startNode>>;
 
 const sharedFields = ['city', 'id', 'name', 'node', 'rating', 'skillsOffered', 'skillsWanted'];
 

@@ -17,7 +17,7 @@ import {
   stopListening,
   transferCount,
   type Node,
-} from './federation-transfers.test-helper.ts';
+} from './federation.test-helper.ts';
 
 type Tree = Awaited<ReturnType<typeof startTree>>;
 

@@ -15,7 +15,7 @@ import {
   stateOn,
   transferCount,
   type Node,
-} from './federation-transfers.test-helper.ts';
+} from './federation.test-helper.ts';
 
 type Tree = Awaited<ReturnType<typeof startTree>>;
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { federationEndpoints as endpoints } from '@skillswap/contracts/endpoints/federation';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
-import { getStaff } from '../auth/index.ts';
+import { getStaff } from '../../lib/http/request-caller.ts';
 import { auditOf } from '../communities/index.ts';
 import { authenticateNode } from './node-auth.ts';
 import {

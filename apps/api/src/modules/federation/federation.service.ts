@@ -13,7 +13,7 @@ import type { Database } from '../../db/client.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
-import { encryptSecret } from '../auth/index.ts';
+import { encryptSecret } from '../../lib/secret-box.ts';
 import { openNodeLinkAccount } from '../ledger/index.ts';
 import { addressPolicyOf } from '../webhooks/index.ts';
 import {

@@ -1,38 +1,16 @@
 import { createHmac } from 'node:crypto';
-import { createServer } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FederationOverview, NodeLink } from '@skillswap/contracts/federation';
-import { systemClock } from '../../lib/clock.ts';
-import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { signUpMember } from '../../test/members.ts';
-import { signUpStaffMember, type TestStaffMember } from '../../test/staff.ts';
-import { decryptSecret } from '../auth/index.ts';
+import type { TestStaffMember } from '../../test/staff.ts';
+import { decryptSecret } from '../../lib/secret-box.ts';
+import { startNode, type Node } from './federation.test-helper.ts';
 
 // Issue 40 items 1 and 5 (ADR 183): a hub's admin invites, a branch's admin joins with the invitation over real
 // HTTP between two servers; both record the link; either pauses (the kill switch), resumes and ends it; node
 // messages are signed, fresh and used once, and anything else changes nothing.
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
-async function startNode(name: string) {
-  const port = await freePort();
-  const harness = await createTestApp({
-    config: { NODE_NAME: name, PUBLIC_URL: `http://127.0.0.1:${port}` },
-  });
-  await harness.app.listen({ host: '127.0.0.1', port });
-  const admin = await signUpStaffMember(harness.app, harness.database, systemClock, 'admin');
-  return { ...harness, admin, url: `http://127.0.0.1:${port}` };
-}
-type Node = Awaited<ReturnType<typeof startNode>>;
 
 describe(`federation links on ${databaseKind}`, { timeout: 60_000 }, () => {
   let hub: Node;

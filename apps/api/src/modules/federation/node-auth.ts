@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { unauthorized } from '../../lib/errors.ts';
-import { decryptSecret } from '../auth/index.ts';
+import { decryptSecret } from '../../lib/secret-box.ts';
 import { findLiveLinkByPeer, takeNonce, type LinkRow } from './federation.repository.ts';
 
 /**

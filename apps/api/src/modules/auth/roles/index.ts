@@ -1,4 +1,4 @@
 // The roles sub-module's entry (ADR 66): who may use the operator console, and how roles are given.
-export { getStaff, rememberStaff, requireStaff, type StaffRole } from './require-staff.ts';
+export { rememberStaff, requireStaff, type StaffRole } from './require-staff.ts';
 export { setMemberRole } from './member-roles.repository.ts';
 export { requireStaffMayActOn } from './staff-rank.ts';

@@ -8,7 +8,7 @@ import { findLiveRole } from './roles.repository.ts';
 import type { StaffMember, StaffRole } from '../../../lib/http/request-caller.ts';
 
 export type { StaffRole } from '../../../lib/http/request-caller.ts';
-export { getStaff, rememberStaff } from '../../../lib/http/request-caller.ts';
+export { rememberStaff } from '../../../lib/http/request-caller.ts';
 
 /** Each role's place in the order member < moderator < admin. */
 export const roleRank: Record<MemberRole, number> = { member: 0, moderator: 1, admin: 2 };

@@ -9,10 +9,11 @@ import { findLiveLinkByPeer } from './federation.repository.ts';
 import { deliverDueTransfers } from './federation-transfers.delivery.ts';
 import { signNodeRequest } from './node-auth.ts';
 
-// Nodes for the transfer tests (ADR 184): whole installs on their own databases, listening on real ports, and
+// Nodes for the federation tests (ADRs 183 to 185): whole installs on their own databases, listening on real ports, and
 // what a test reads on each: a transaction's state, the ledger's sum, the links' balances and ratchet heads.
 
-const freePort = () =>
+/** A port nothing listens on now: a node's own, or an address that answers nothing. */
+export const freePort = () =>
   new Promise<number>((resolve) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -28,7 +29,7 @@ export async function startNode(name: string) {
   });
   await harness.app.listen({ host: '127.0.0.1', port });
   const admin = await signUpStaffMember(harness.app, harness.database, systemClock, 'admin');
-  return { ...harness, admin, port, name };
+  return { ...harness, admin, port, name, url: `http://127.0.0.1:${port}` };
 }
 export type Node = Awaited<ReturnType<typeof startNode>>;
 

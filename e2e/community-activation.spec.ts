@@ -7,6 +7,7 @@ import {
   test,
   toast,
 } from './support/member-session.ts';
+import { createCommunity } from './support/community.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -19,16 +20,7 @@ test('a coordinator finds two quiet members and nudges one; she reads it in Arab
   const ana = await createMember(request, 'Ana', profile);
   const ben = await createMember(request, 'Ben', profile);
   const name = `${olga.fullName} Exchange`;
-  await callAsMember(request, olga, '/api/communities', {
-    name,
-    description: 'Neighbours trading hours.',
-    isOnline: false,
-    city: 'Leeds',
-    visibility: 'public',
-    joinRule: 'open',
-  });
-  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  for (const member of [ana, ben]) await callAsMember(request, member, `/api/communities/${slug}/join`, {});
+  const slug = await createCommunity(request, olga, { name, members: [ana, ben] });
   // The bank's paper history: Ana taught Ben 100 days ago, and neither has exchanged since.
   const longAgo = new Date(Date.now() - 100 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   await callAsMember(request, olga, `/api/communities/${slug}/recorded-exchanges/import`, {

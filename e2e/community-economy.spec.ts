@@ -2,11 +2,11 @@ import {
   createMember,
   expect,
   expectNoSeriousAxeViolations,
-  callAsMember,
   openSignedIn,
   test,
   toast,
 } from './support/member-session.ts';
+import { createCommunity } from './support/community.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -20,17 +20,7 @@ test('a coordinator sets a levy and records a group session; a learner on a phon
   const ben = await createMember(request, 'Ben', profile);
   const cleo = await createMember(request, 'Cleo', profile);
   const name = `${olga.fullName} Time Bank`;
-  await callAsMember(request, olga, '/api/communities', {
-    name,
-    description: 'Neighbours trading hours.',
-    isOnline: false,
-    city: 'Leeds',
-    visibility: 'public',
-    joinRule: 'open',
-  });
-  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  for (const member of [ana, ben, cleo])
-    await callAsMember(request, member, `/api/communities/${slug}/join`, {});
+  const slug = await createCommunity(request, olga, { name, members: [ana, ben, cleo] });
 
   // Olga, the owner, takes a 10 % levy for the fund; every member reads the rule and who set it.
   const olgaPage = await openSignedIn(browser, olga, 1280);

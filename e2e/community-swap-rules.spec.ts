@@ -1,5 +1,4 @@
 import {
-  callAsMember,
   createMember,
   expect,
   expectNoSeriousAxeViolations,
@@ -7,6 +6,7 @@ import {
   test,
   toast,
 } from './support/member-session.ts';
+import { createCommunity } from './support/community.ts';
 import { authorized } from './support/member-swaps.ts';
 
 test.describe.configure({ timeout: 120_000 });
@@ -22,16 +22,7 @@ test('a swap proposed from a community with a levy settles and the fund shows th
   const ana = await createMember(request, 'Ana', profile);
   const ben = await createMember(request, 'Ben', { ...profile, skills_offered: ['Knitting'] });
   const name = `${olga.fullName} Swap Bank`;
-  await callAsMember(request, olga, '/api/communities', {
-    name,
-    description: 'Neighbours trading hours.',
-    isOnline: false,
-    city: 'Leeds',
-    visibility: 'public',
-    joinRule: 'open',
-  });
-  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  for (const member of [ana, ben]) await callAsMember(request, member, `/api/communities/${slug}/join`, {});
+  const slug = await createCommunity(request, olga, { name, members: [ana, ben] });
 
   // Olga, the owner, takes a 10 % levy and has requests accepted after 14 days without an answer.
   const olgaPage = await openSignedIn(browser, olga, 1280);

@@ -11,6 +11,7 @@ import {
   test,
   toast,
 } from './support/member-session.ts';
+import { createCommunity } from './support/community.ts';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -26,16 +27,7 @@ test('a coordinator values an hour, reads her community’s impact report, its C
   const ana = await createMember(request, 'Ana', profile);
   const ben = await createMember(request, 'Ben', profile);
   const name = `${olga.fullName} Impact Bank`;
-  await callAsMember(request, olga, '/api/communities', {
-    name,
-    description: 'Neighbours trading hours.',
-    isOnline: false,
-    city: 'Leeds',
-    visibility: 'public',
-    joinRule: 'open',
-  });
-  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  for (const member of [ana, ben]) await callAsMember(request, member, `/api/communities/${slug}/join`, {});
+  const slug = await createCommunity(request, olga, { name, members: [ana, ben] });
   // Saturday's bread session, recorded by Olga: Ana taught Ben for an hour and a half.
   const today = isoDay(Date.now());
   await callAsMember(request, olga, `/api/communities/${slug}/recorded-exchanges`, {

@@ -7,6 +7,7 @@ import {
   switchTheme,
   test,
 } from './support/member-session.ts';
+import { createCommunity } from './support/community.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -24,18 +25,12 @@ test('a member finds who is near on the community’s map at phone width, by key
   const dan = await createMember(request, 'Dan', { ...skills, location_city: 'Lyon' });
   await callAsMember(request, dan, '/api/rpc/update_privacy_settings', { _show_location_detail: 'hidden' });
   const name = `${olga.fullName} Map Club`;
-  await callAsMember(request, olga, '/api/communities', {
+  const slug = await createCommunity(request, olga, {
     name,
-    description: 'Neighbours on both sides of the Channel.',
-    isOnline: false,
+    members: [ana, ben, cleo, dan],
     city: 'Lyon',
-    visibility: 'public',
-    joinRule: 'open',
+    description: 'Neighbours on both sides of the Channel.',
   });
-  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  for (const member of [ana, ben, cleo, dan]) {
-    await callAsMember(request, member, `/api/communities/${slug}/join`, {});
-  }
 
   const page = await openSignedIn(browser, ana, 390);
   await page.goto(`/c/${slug}`);
@@ -111,16 +106,11 @@ test('a coordinator names an area with its coordinator, who opens its map and it
   const cleo = await createMember(request, 'Cleo', { ...skills, location_city: 'Leeds' });
   const ana = await createMember(request, 'Ana', { ...skills, location_city: 'Lyon' });
   const name = `${olga.fullName} Area Club`;
-  await callAsMember(request, olga, '/api/communities', {
+  const slug = await createCommunity(request, olga, {
     name,
+    members: [cleo, ana],
     description: 'Two cities, one exchange.',
-    isOnline: false,
-    city: 'Leeds',
-    visibility: 'public',
-    joinRule: 'open',
   });
-  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  for (const member of [cleo, ana]) await callAsMember(request, member, `/api/communities/${slug}/join`, {});
 
   const page = await openSignedIn(browser, olga, 1280);
   await switchTheme(page, 'dark');

@@ -1,5 +1,4 @@
 import {
-  callAsMember,
   createMember,
   expect,
   expectNoSeriousAxeViolations,
@@ -7,6 +6,7 @@ import {
   test,
   toast,
 } from './support/member-session.ts';
+import { createCommunity } from './support/community.ts';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -21,16 +21,7 @@ test('a coordinator adds a member without e-mail, acts for her, and she claims t
     skills_wanted: ['Knitting'],
     bio: 'Runs the bank.',
   });
-  const name = `${olga.fullName} Helpers Bank`;
-  await callAsMember(request, olga, '/api/communities', {
-    name,
-    description: 'Neighbours trading hours.',
-    isOnline: false,
-    city: 'Leeds',
-    visibility: 'public',
-    joinRule: 'open',
-  });
-  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const slug = await createCommunity(request, olga, { name: `${olga.fullName} Helpers Bank` });
   const dora = `Dora ${olga.fullName.split(' ').at(-1)}`;
 
   const page = await openSignedIn(browser, olga, 1280);

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { callAsMember, createMember, expect, openSignedIn, test, toast } from './support/member-session.ts';
+import { createMember, expect, openSignedIn, test, toast } from './support/member-session.ts';
+import { createCommunity } from './support/community.ts';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -10,17 +11,7 @@ test('a coordinator marks a member as reading paper and downloads the month’s 
   const profile = { skills_offered: ['Bread'], skills_wanted: ['Knitting'], bio: 'Flour everywhere.' };
   const olga = await createMember(request, 'Olga', profile);
   const ana = await createMember(request, 'Ana', profile);
-  const name = `${olga.fullName} Paper Bank`;
-  await callAsMember(request, olga, '/api/communities', {
-    name,
-    description: 'Neighbours trading hours.',
-    isOnline: false,
-    city: 'Leeds',
-    visibility: 'public',
-    joinRule: 'open',
-  });
-  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  await callAsMember(request, ana, `/api/communities/${slug}/join`, {});
+  const slug = await createCommunity(request, olga, { name: `${olga.fullName} Paper Bank`, members: [ana] });
 
   // Olga, the owner, opens her community's page on a laptop and finds the Paper section.
   const page = await openSignedIn(browser, olga, 1280);

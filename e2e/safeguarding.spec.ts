@@ -1,5 +1,4 @@
 import {
-  callAsMember,
   createMember,
   expect,
   expectNoSeriousAxeViolations,
@@ -7,6 +6,7 @@ import {
   test,
   toast,
 } from './support/member-session.ts';
+import { createCommunity } from './support/community.ts';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -18,16 +18,7 @@ test('a coordinator records a reference check and the member’s profile shows t
   const olga = await createMember(request, 'Olga', profile);
   const ana = await createMember(request, 'Ana', profile);
   const name = `${olga.fullName} Safe Bank`;
-  await callAsMember(request, olga, '/api/communities', {
-    name,
-    description: 'Neighbours trading hours.',
-    isOnline: false,
-    city: 'Leeds',
-    visibility: 'public',
-    joinRule: 'open',
-  });
-  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  await callAsMember(request, ana, `/api/communities/${slug}/join`, {});
+  const slug = await createCommunity(request, olga, { name, members: [ana] });
 
   // Olga, the owner, opens her community's page on a laptop and finds the Safeguarding section.
   const page = await openSignedIn(browser, olga, 1280);

@@ -91,7 +91,11 @@ async function tellPayer(tx: DbOrTx, context: FederationContext, row: TransferRo
   );
 }
 
-/** The job: messages to other nodes that are due, each tried once per run (ADR 184). */
+/**
+ * The job: messages to other nodes that are due, each tried once per run (ADR 184). It asks to run again at once
+ * only when a whole batch went through: messages held for a paused or silent node wait for the next run instead of
+ * keeping the job spinning on them.
+ */
 export async function deliverDueTransfers(database: Database, context: FederationContext): Promise<boolean> {
   const batch = 20;
   const due = await claimDueDeliveries(
@@ -100,6 +104,7 @@ export async function deliverDueTransfers(database: Database, context: Federatio
     new Date(context.now.getTime() + retryMs),
     batch,
   );
-  for (const row of due) await deliver(database, context, row.id);
-  return due.length === batch;
+  let delivered = 0;
+  for (const row of due) if (await deliver(database, context, row.id)) delivered += 1;
+  return due.length === batch && delivered === batch;
 }

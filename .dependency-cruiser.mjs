@@ -85,6 +85,15 @@ export default {
       },
       to: { path: String.raw`^apps/api/src/(app|main)\.ts$` },
     },
+    {
+      name: 'no-module-imports-the-composition-root',
+      severity: 'error',
+      comment:
+        'jobs/ and cli/ compose modules as app.ts does; a module that imports them depends on every module ' +
+        'they reach. Take what you need as an argument from the code that composes (issue 37 item 5).',
+      from: { path: '^apps/api/src/modules/', pathNot: testFiles },
+      to: { path: '^apps/api/src/(jobs|cli)/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

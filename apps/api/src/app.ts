@@ -68,6 +68,8 @@ import { coachRoutes } from './modules/coach/index.ts';
 import { notificationsRoutes } from './modules/notifications/index.ts';
 import { openApiPaths, registerOpenApi } from './modules/openapi/index.ts';
 import { operatorRoutes } from './modules/operator/index.ts';
+import { isOperatorCommandName } from './cli/operator-command-registry.ts';
+import { runOperatorCommand } from './cli/run-cli.ts';
 import { reviewsRoutes } from './modules/reviews/index.ts';
 import { memberBlocksRoutes } from './modules/member-blocks/index.ts';
 import { sessionsRoutes } from './modules/sessions/index.ts';
@@ -233,7 +235,10 @@ export async function buildApp(
   await app.register(memberBlocksRoutes);
   await app.register(adminDisputesRoutes);
   await app.register(notificationsRoutes);
-  await app.register(operatorRoutes);
+  await app.register(operatorRoutes, {
+    runCommand: async (command, args, context) =>
+      isOperatorCommandName(command) ? runOperatorCommand(command, args, context) : null,
+  });
   await app.register(billingRoutes);
   await app.register(liveRoutes);
   await app.register(consoleRoutes);

@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import type { PartnerDirectoryItem } from '../partner-directory-view.ts';
+import { SendHoursDialog } from './send-hours-dialog.tsx';
 
 function Skills({ label, skills, offers }: { label: string; skills: string[]; offers: boolean }) {
   if (skills.length === 0) return null;
@@ -23,7 +24,7 @@ function Skills({ label, skills, offers }: { label: string; skills: string[]; of
 
 /**
  * A member of a partner exchange: only what they chose to share (name, skills, city, rating) and the exchange they
- * belong to. No action yet: requests across exchanges come with transfers (issue 40).
+ * belong to, and "Send hours" to them (ADR 184).
  */
 export function PartnerMemberCard({ member }: { member: PartnerDirectoryItem }) {
   const { t } = useTranslation();
@@ -51,8 +52,9 @@ export function PartnerMemberCard({ member }: { member: PartnerDirectoryItem }) 
         <Skills label={t('federationDirectory.card.offers')} skills={member.skillsOffered} offers />
         <Skills label={t('federationDirectory.card.wants')} skills={member.skillsWanted} offers={false} />
       </CardContent>
-      <CardFooter>
+      <CardFooter className="flex flex-wrap items-center justify-between gap-2">
         <MemberRating rating={member.rating} />
+        <SendHoursDialog member={member} />
       </CardFooter>
     </Card>
   );

@@ -1,0 +1,179 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { NodeTransfer } from '@skillswap/contracts/federation-transfers';
+import { ActionDialog } from '@/components/dialogs/action-dialog.tsx';
+import { toast } from '@/components/layout/toast.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { FormMessage } from '@/components/ui/form-message.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
+import { getErrorMessage } from '@/lib/api-client.ts';
+import {
+  useApproveNodeTransfer,
+  useCancelNodeTransfer,
+  useProposeNodeTransfer,
+} from '../api/node-transfers.ts';
+import type { PartnerDirectoryItem } from '../partner-directory-view.ts';
+import { parseHours } from '../send-hours.ts';
+
+type Field = 'hours' | 'description';
+
+/**
+ * "Send hours" to a member of another exchange (ADR 184): the hours and what they are for are proposed, every
+ * exchange on the way checks them, and the member then approves (the hours move) or cancels (nothing moved).
+ */
+export function SendHoursDialog({ member }: { member: PartnerDirectoryItem }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [isOpen, setIsOpen] = useState(false);
+  const [hours, setHours] = useState('');
+  const [description, setDescription] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field | 'form', string>>>({});
+  const [proposal, setProposal] = useState<NodeTransfer | null>(null);
+  const propose = useProposeNodeTransfer();
+  const approve = useApproveNodeTransfer();
+  const cancel = useCancelNodeTransfer();
+  const isBusy = propose.isPending || approve.isPending || cancel.isPending;
+
+  const reset = () => {
+    setHours('');
+    setDescription('');
+    setErrors({});
+    setProposal(null);
+  };
+
+  const onOpenChange = (open: boolean) => {
+    // A proposal left unapproved would keep its share of the links' limits with nowhere to find it again, so
+    // closing the dialog cancels it; nothing had moved.
+    if (!open && proposal) cancel.mutate(proposal.id);
+    if (!open) reset();
+    setIsOpen(open);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const amount = parseHours(hours);
+    const found: Partial<Record<Field, string>> = {};
+    if (amount === null) found.hours = t('federationDirectory.send.hoursInvalid');
+    if (!description.trim()) found.description = t('federationDirectory.send.descriptionMissing');
+    setErrors(found);
+    if (amount === null || found.description) return;
+    propose.mutate(
+      { payee: `${member.node}/${member.id}`, hours: amount, description: description.trim() },
+      {
+        onSuccess: (transfer) => setProposal(transfer),
+        onError: (failure) =>
+          setErrors({ form: getErrorMessage(failure, t('federationDirectory.send.proposeFailed')) }),
+      },
+    );
+  };
+
+  const onApprove = (transfer: NodeTransfer) =>
+    approve.mutate(transfer.id, {
+      onSuccess: (done) => {
+        const values = { hours: done.hours, payee: done.payeeLabel };
+        toast.success(
+          done.state === 'completed'
+            ? t('federationDirectory.send.completed', values)
+            : t('federationDirectory.send.pending', values),
+        );
+        reset();
+        setIsOpen(false);
+      },
+      onError: (failure) =>
+        setErrors({ form: getErrorMessage(failure, t('federationDirectory.send.approveFailed')) }),
+    });
+
+  const onCancel = (transfer: NodeTransfer) =>
+    cancel.mutate(transfer.id, {
+      onSuccess: () => {
+        toast.success(t('federationDirectory.send.cancelled'));
+        reset();
+        setIsOpen(false);
+      },
+      onError: (failure) =>
+        setErrors({ form: getErrorMessage(failure, t('federationDirectory.send.cancelFailed')) }),
+    });
+
+  const field = (name: Field) => ({
+    id: `${id}-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+  });
+
+  return (
+    <ActionDialog
+      trigger={
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={t('federationDirectory.send.openFor', { name: member.name })}
+        >
+          {t('federationDirectory.send.open')}
+        </Button>
+      }
+      title={t('federationDirectory.send.title', { name: member.name, node: member.node })}
+      description={t('federationDirectory.send.description')}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+    >
+      {proposal ? (
+        <div className="grid gap-4">
+          <div className="grid gap-1 rounded-md border p-3">
+            <p className="font-medium break-words">
+              {t('federationDirectory.send.reviewAmount', {
+                hours: proposal.hours,
+                payee: proposal.payeeLabel,
+              })}
+            </p>
+            <p className="text-sm break-words text-muted-foreground">{proposal.description}</p>
+          </div>
+          <p className="text-sm">{t('federationDirectory.send.reviewNote')}</p>
+          <FormMessage role="alert">{errors.form}</FormMessage>
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="outline" disabled={isBusy} onClick={() => onCancel(proposal)}>
+              {t('federationDirectory.send.cancel')}
+            </Button>
+            <Button disabled={isBusy} onClick={() => onApprove(proposal)}>
+              {t('federationDirectory.send.approve')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-hours`}>{t('federationDirectory.send.hours')}</Label>
+            <Input
+              {...field('hours')}
+              inputMode="decimal"
+              autoComplete="off"
+              value={hours}
+              onChange={(event) => setHours(event.target.value)}
+              className="w-32"
+            />
+            <FormMessage id={`${id}-hours-error`}>{errors.hours}</FormMessage>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-description`}>{t('federationDirectory.send.descriptionLabel')}</Label>
+            <Textarea
+              {...field('description')}
+              maxLength={500}
+              value={description}
+              onChange={(event) => setDescription(event.target.value)}
+            />
+            <FormMessage id={`${id}-description-error`}>{errors.description}</FormMessage>
+          </div>
+          <FormMessage role="alert">{errors.form}</FormMessage>
+          <div className="flex justify-end">
+            <Button type="submit" disabled={isBusy}>
+              {propose.isPending
+                ? t('federationDirectory.send.proposing')
+                : t('federationDirectory.send.propose')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </ActionDialog>
+  );
+}

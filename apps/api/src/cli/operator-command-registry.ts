@@ -8,6 +8,7 @@ import {
   verifyMemberCommand,
 } from './operator-commands.ts';
 import { enterpriseCommand, refundCommand } from './billing-commands.ts';
+import { inviteBranchCommand, joinHubCommand, listLinksCommand } from './federation-commands.ts';
 import { fundStatementCommand } from './ledger-commands.ts';
 import { listFailedMailCommand, requeueMailCommand } from './mail-commands.ts';
 import {
@@ -80,6 +81,12 @@ export const operatorCommands = {
     fundStatementCommand(database, args, output),
   'org:seats': ({ database, output }: OperatorCommandContext, args: string[]) =>
     organisationSeatsCommand(database, args, output),
+  'federation:invite': ({ database, config, output }: OperatorCommandContext, args: string[]) =>
+    inviteBranchCommand(database, config, args, output),
+  'federation:join': ({ database, config, output }: OperatorCommandContext, args: string[]) =>
+    joinHubCommand(database, config, args, output),
+  'federation:links': ({ database, config, output }: OperatorCommandContext, args: string[]) =>
+    listLinksCommand(database, config, args, output),
 };
 export type OperatorCommandName = keyof typeof operatorCommands;
 

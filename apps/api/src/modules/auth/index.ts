@@ -13,7 +13,7 @@ export {
 } from './sessions/index.ts';
 // Account deletion and the purge (ADR 78).
 export { anonymizeAccount, eraseSignInData, markAccountDeleted } from './sessions/index.ts';
-export { requireStaffMayActOn, setMemberRole, type StaffRole } from './roles/index.ts';
+export { findMemberWithRole, requireStaffMayActOn, setMemberRole, type StaffRole } from './roles/index.ts';
 export { enforceEndpointAccess } from './endpoint-access.ts';
 export { collectPersonalTokenData, personalTokenRateLimit } from './personal-tokens/index.ts';
 export {

@@ -20,3 +20,15 @@ export async function findLiveRole(db: DbOrTx, userId: string): Promise<MemberRo
   );
   return found.rows[0]?.role ?? null;
 }
+
+/** A live member by e-mail (any case) or id, as an operator command names them, with their role; null when none. */
+export async function findMemberWithRole(
+  db: DbOrTx,
+  who: string,
+): Promise<{ id: string; email: string; fullName: string; role: MemberRole } | null> {
+  const found = await db.execute<{ id: string; email: string; full_name: string; role: MemberRole }>(sql`
+    SELECT id, email, full_name, role FROM users
+    WHERE deleted_at IS NULL AND (lower(email) = lower(${who}) OR id::text = lower(${who}))`);
+  const row = found.rows[0];
+  return row ? { id: row.id, email: row.email, fullName: row.full_name, role: row.role } : null;
+}

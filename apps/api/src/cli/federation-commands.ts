@@ -1,0 +1,133 @@
+import { createNodeInvitationSchema, joinTrunkSchema, type NodeLink } from '@skillswap/contracts/federation';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { findMemberWithRole } from '../modules/auth/index.ts';
+import { createInvitation, getFederation, joinTrunk } from '../modules/federation/index.ts';
+import type { CliOutput } from './terminal-output.ts';
+import { UsageError } from './usage-error.ts';
+
+// Linking nodes from the command line (ADR 187), for an operator without the console (which asks an admin for a
+// second factor). Each command acts in a named admin's name, so the invitation and the link are recorded and
+// audited as the console records them: the hub's `node_link_created` names the admin who issued the invitation.
+
+const inviteUsage =
+  'Usage: federation:invite --admin <email|id> [--max-owed <hours>] [--max-owing <hours>] [--days <1-30>]';
+const joinUsage = 'Usage: federation:join --admin <email|id> <invitation>';
+const linksUsage = 'Usage: federation:links';
+
+/** Where an operator command comes from, in the audit log's user-agent column (its details are the console's). */
+const auditOf = (command: string) => ({ ip: null, userAgent: `operator command ${command}` });
+
+/** `--name value` pairs and the rest; a flag not in `known`, or one without its value, is a usage error. */
+function readFlags(args: string[], known: string[], usage: string) {
+  const flags = new Map<string, string>();
+  const rest: string[] = [];
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index]!;
+    if (!arg.startsWith('--')) {
+      rest.push(arg);
+      continue;
+    }
+    const value = args[index + 1];
+    if (!known.includes(arg) || value === undefined || value.startsWith('--') || flags.has(arg)) {
+      throw new UsageError(usage);
+    }
+    flags.set(arg, value);
+    index += 1;
+  }
+  return { flags, rest };
+}
+
+/** The admin a command acts for: a live member with the admin role, or the command stops naming why. */
+async function requireAdmin(database: Database, who: string | undefined, usage: string) {
+  if (!who) throw new UsageError(usage);
+  const member = await findMemberWithRole(database.db, who);
+  if (!member) throw new Error(`No active member with e-mail or id "${who}"`);
+  if (member.role !== 'admin') {
+    throw new Error(
+      `${member.fullName || member.email} (${member.email}) is not an admin: admin:grant makes one first`,
+    );
+  }
+  return member;
+}
+
+const hours = (value: number) => `${value.toLocaleString('en-US', { maximumFractionDigits: 2 })} h`;
+
+function describeLink(link: NodeLink) {
+  const role = link.peerRole === 'trunk' ? 'our hub' : 'our branch';
+  const status =
+    link.status === 'paused' ? `paused by ${link.pausedBy === 'us' ? 'us' : 'them'}` : link.status;
+  const branch = link.peerRole === 'trunk' ? 'this node' : 'the branch';
+  return (
+    `${link.peerName} (${role}) ${status} at ${link.peerUrl}: balance ${hours(link.balance)} ` +
+    `(what ${link.peerName} owes this node); ${branch} may owe ${hours(link.maxOwedHours)} ` +
+    `and be owed ${hours(link.maxOwingHours)}`
+  );
+}
+
+/**
+ * `federation:invite --admin <email|id> [--max-owed <hours>] [--max-owing <hours>] [--days <1-30>]`: this node,
+ * as a hub, invites a branch. The limits default to the console's (20 h each way, 7 days). The invitation is
+ * printed once, as the console shows it once; hand it to the branch's operator by a channel you trust.
+ */
+export async function inviteBranchCommand(
+  database: Database,
+  config: Config,
+  args: string[],
+  output: CliOutput,
+) {
+  const { flags, rest } = readFlags(args, ['--admin', '--max-owed', '--max-owing', '--days'], inviteUsage);
+  if (rest.length > 0) throw new UsageError(inviteUsage);
+  const limits = createNodeInvitationSchema.safeParse({
+    maxOwedHours: Number(flags.get('--max-owed') ?? 20),
+    maxOwingHours: Number(flags.get('--max-owing') ?? 20),
+    days: Number(flags.get('--days') ?? 7),
+  });
+  if (!limits.success) {
+    throw new UsageError(`${limits.error.issues.map((issue) => issue.message).join('; ')}. ${inviteUsage}`);
+  }
+  const admin = await requireAdmin(database, flags.get('--admin'), inviteUsage);
+  const invitation = await createInvitation(
+    database.db,
+    { config, now: new Date(), audit: auditOf('federation:invite') },
+    { adminId: admin.id, limits: limits.data },
+  );
+  output.print(
+    `Invitation for a branch of ${(await getFederation(database.db, config, new Date())).nodeName}, in the name of ` +
+      `${admin.email}; it works once, until ${invitation.expiresAt}. The branch may owe this node ` +
+      `${hours(limits.data.maxOwedHours)} and be owed ${hours(limits.data.maxOwingHours)}.`,
+  );
+  output.print(invitation.invitation);
+}
+
+/** `federation:join --admin <email|id> <invitation>`: this node joins the hub that issued the invitation. */
+export async function joinHubCommand(database: Database, config: Config, args: string[], output: CliOutput) {
+  const { flags, rest } = readFlags(args, ['--admin'], joinUsage);
+  const [text, ...extra] = rest;
+  const invitation = joinTrunkSchema.safeParse({ invitation: text ?? '' });
+  if (extra.length > 0 || !invitation.success) throw new UsageError(joinUsage);
+  const admin = await requireAdmin(database, flags.get('--admin'), joinUsage);
+  const link = await joinTrunk(
+    database,
+    { config, now: new Date(), audit: auditOf('federation:join') },
+    { adminId: admin.id, invitation: invitation.data.invitation },
+  );
+  output.print(`Linked, in the name of ${admin.email}: ${describeLink(link)}.`);
+}
+
+/** `federation:links`: this node's name and its links, live ones first, as the console lists them. */
+export async function listLinksCommand(
+  database: Database,
+  config: Config,
+  args: string[],
+  output: CliOutput,
+) {
+  if (args.length > 0) throw new UsageError(linksUsage);
+  const overview = await getFederation(database.db, config, new Date());
+  const open = overview.openInvitations;
+  output.print(
+    `Node ${overview.nodeName}: ${overview.links.length === 0 ? 'no links' : `${overview.links.length} link(s)`}` +
+      `, ${open} open invitation${open === 1 ? '' : 's'}.`,
+  );
+  for (const link of overview.links) output.print(describeLink(link));
+}

@@ -34,6 +34,7 @@ import { helperActionRecorder, memberHelpersRoutes } from './modules/member-help
 import { managedMembersRoutes } from './modules/managed-members/index.ts';
 import {
   federationDirectoryRoutes,
+  federationReconciliationRoutes,
   federationRoutes,
   federationTransferRoutes,
 } from './modules/federation/index.ts';
@@ -211,6 +212,7 @@ export async function buildApp(
   await app.register(federationRoutes);
   await app.register(federationDirectoryRoutes);
   await app.register(federationTransferRoutes);
+  await app.register(federationReconciliationRoutes);
   await app.register(communitySafeguardingRoutes);
   await app.register(communityPaperRoutes);
   // An organisation's logo goes through profiles' image pipeline, which sits above communities (ADR 128, 140).

@@ -34,6 +34,7 @@ export const notificationTypes = [
   'community_exchange',
   'community_nudge',
   'helper_activity',
+  'federation_reconciliation',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

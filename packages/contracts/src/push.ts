@@ -49,6 +49,7 @@ export const pushCategoryOf: Record<NotificationType, PushCategory | null> = {
   community_exchange: null,
   community_nudge: null,
   helper_activity: null,
+  federation_reconciliation: null,
 };
 
 /** A wall-clock time "HH:MM" (24-hour). */

@@ -17,7 +17,7 @@ import { autoAcceptDueRequests, expireDueRequests } from '../modules/swap-lifecy
 import { releaseUnmarkedWorkshopSeats, sendWorkshopReminders } from '../modules/workshops/index.ts';
 import { addressPolicyOf, createWebhookWorker } from '../modules/webhooks/index.ts';
 import { recordStatusProbe } from '../modules/status/index.ts';
-import { deliverDueTransfers } from '../modules/federation/index.ts';
+import { deliverDueTransfers, reconcileDueLinks } from '../modules/federation/index.ts';
 import {
   cancelSubscriptionsOfDeletedMembers,
   createStripeBilling,
@@ -166,6 +166,14 @@ export function createBackgroundJobs(options: {
         name: 'deliver-node-transfers',
         intervalMs: every(15_000),
         run: () => deliverDueTransfers(database, { config, now: clock.now(), audit: {} }),
+      },
+      {
+        // Each live link's two ledgers compared once a UTC day (ADR 188): a link's check is claimed by inserting
+        // its row for the day, unique per link and day, so of several processes one checks it. Hourly, so a link
+        // not yet claimed today (a run that failed, a link made since) is checked within the hour.
+        name: 'reconcile-node-links',
+        intervalMs: every(60 * 60 * 1000),
+        run: () => reconcileDueLinks(database, { config, clock }),
       },
       {
         // Workshop reminders 24 hours and 1 hour before, each claimed in the transaction that queues it (ADR 94).

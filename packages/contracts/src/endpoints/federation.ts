@@ -13,6 +13,11 @@ import {
   partnerDirectoryPageSchema,
   partnerDirectoryQuerySchema,
 } from '../federation.ts';
+import {
+  nodeReconciliationAnswerSchema,
+  nodeReconciliationRequestSchema,
+  reconciliationOverviewSchema,
+} from '../federation-reconciliation.ts';
 import { federationRoutes } from '../routes/federation.ts';
 import { defineEndpoint, type Endpoint } from './endpoint.ts';
 
@@ -118,5 +123,34 @@ export const federationEndpoints = {
     body: nodeDirectoryRequestSchema,
     responses: { 200: nodeDirectoryAnswerSchema },
     errors: { 401: ['unauthorized'], 409: ['conflict'], 429: ['rate_limit_exceeded'] },
+  }),
+  getReconciliations: defineEndpoint(federationRoutes.getReconciliations, {
+    ...admins,
+    summary: 'Read the last reconciliation of each link',
+    description:
+      'Each live link’s last finished check of its two ledgers (ADR 188): matched, the two figures when they ' +
+      'differ, or that the partner did not answer. Admins only.',
+    responses: { 200: reconciliationOverviewSchema },
+  }),
+  reconcileLinks: defineEndpoint(federationRoutes.reconcileLinks, {
+    ...admins,
+    summary: 'Reconcile every live link now',
+    description:
+      'Asks the other side of every live link for its view of the link and compares it with this node’s, as the ' +
+      `daily job does; a difference found is told to the admins once. ${audited}`,
+    responses: { 200: reconciliationOverviewSchema },
+  }),
+  answerReconciliation: defineEndpoint(federationRoutes.answerReconciliation, {
+    tag: 'Federation',
+    access: 'public',
+    summary: 'Tell the other side of a link this node’s view of it',
+    description:
+      `${nodeAuth} Answers, read in one snapshot, what the calling node owes this one, the hash ratchet’s head, ` +
+      'the transfers this node moved that the caller has not acknowledged, which of the caller’s own such ' +
+      'transfers this node moved, and how many proposals wait. Moves nothing; a paused link answers too. 60 a ' +
+      'minute per link.',
+    body: nodeReconciliationRequestSchema,
+    responses: { 200: nodeReconciliationAnswerSchema },
+    errors: { 401: ['unauthorized'], 429: ['rate_limit_exceeded'] },
   }),
 } satisfies Record<keyof typeof federationRoutes, Endpoint>;

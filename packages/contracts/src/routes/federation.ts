@@ -12,4 +12,7 @@ export const federationRoutes = {
   setNodeLinkState: route('POST', '/api/federation/link-state'),
   searchPartnerMembers: route('GET', '/api/federation/members'),
   readNodeDirectory: route('POST', '/api/federation/directory'),
+  getReconciliations: route('GET', '/api/admin/federation/reconciliations'),
+  reconcileLinks: route('POST', '/api/admin/federation/reconciliations'),
+  answerReconciliation: route('POST', '/api/federation/reconciliation'),
 };

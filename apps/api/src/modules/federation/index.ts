@@ -4,5 +4,7 @@ export { federationRoutes } from './federation.routes.ts';
 export { federationTransferRoutes } from './federation-transfers.routes.ts';
 export { deliverDueTransfers } from './federation-transfers.delivery.ts';
 export { federationDirectoryRoutes } from './federation-directory.routes.ts';
+export { federationReconciliationRoutes } from './federation-reconciliation.routes.ts';
+export { reconcileDueLinks } from './federation-reconciliation.service.ts';
 // Operator commands link nodes from the command line as admins do in the console (ADR 187).
 export { createInvitation, getFederation, joinTrunk } from './federation.service.ts';

@@ -17,7 +17,7 @@ import { autoAcceptDueRequests, expireDueRequests } from '../modules/swap-lifecy
 import { releaseUnmarkedWorkshopSeats, sendWorkshopReminders } from '../modules/workshops/index.ts';
 import { addressPolicyOf, createWebhookWorker } from '../modules/webhooks/index.ts';
 import { recordStatusProbe } from '../modules/status/index.ts';
-import { deliverDueTransfers, reconcileDueLinks } from '../modules/federation/index.ts';
+import { deliverDueTransfers, expireStaleProposals, reconcileDueLinks } from '../modules/federation/index.ts';
 import {
   cancelSubscriptionsOfDeletedMembers,
   createStripeBilling,
@@ -174,6 +174,13 @@ export function createBackgroundJobs(options: {
         name: 'reconcile-node-links',
         intervalMs: every(60 * 60 * 1000),
         run: () => reconcileDueLinks(database, { config, clock }),
+      },
+      {
+        // Proposals to other nodes never approved nor cancelled are cancelled after 24 hours (ADR 188), each under
+        // its row lock (SKIP LOCKED), so once whichever process gets there.
+        name: 'expire-node-transfer-proposals',
+        intervalMs: every(5 * 60 * 1000),
+        run: () => expireStaleProposals(database, { config, now: clock.now(), audit: {} }),
       },
       {
         // Workshop reminders 24 hours and 1 hour before, each claimed in the transaction that queues it (ADR 94).

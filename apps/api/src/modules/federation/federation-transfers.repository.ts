@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { memberDisplayNameSql } from '../../db/member-display-name.ts';
 import { federationLinks, federationTransfers, profiles, users } from '../../db/schema/index.ts';
@@ -102,6 +102,26 @@ export async function advanceLinkHash(db: DbOrTx, link: LinkRow, hash: string): 
     .update(federationLinks)
     .set({ lastHash: hash, previousHash: link.lastHash })
     .where(eq(federationLinks.id, link.id));
+}
+
+/**
+ * Proposals made on this node (the payer is ours) still `validated` since before `cutoff`, locked; rows another
+ * process holds are skipped, so each expires once (ADR 188).
+ */
+export async function lockStaleProposals(db: DbOrTx, cutoff: Date, limit: number): Promise<TransferRow[]> {
+  return db
+    .select()
+    .from(federationTransfers)
+    .where(
+      and(
+        eq(federationTransfers.state, 'validated'),
+        isNull(federationTransfers.fromLinkId),
+        lte(federationTransfers.createdAt, cutoff),
+      ),
+    )
+    .orderBy(asc(federationTransfers.createdAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
 }
 
 /** Transactions whose message to the next node is due, oldest first, each claimed by pushing its next try back. */

@@ -16,6 +16,7 @@ import {
   insertTransfer,
   lockLink,
   updateTransfer,
+  type TransferRow,
 } from './federation-transfers.repository.ts';
 import { deliver } from './federation-transfers.delivery.ts';
 import { peerRefusalOf } from './federation-transfers.errors.ts';
@@ -197,19 +198,32 @@ export async function cancelTransfer(
     if (row.state === 'erased') return null;
     if (row.state !== 'validated')
       throw conflict('This transfer is approved already: it cannot be cancelled');
-    await recordAuditEvent(tx, {
-      event: 'node_transfer_erased',
-      userId: input.memberId,
-      details: { transaction: row.id },
-      ...context.audit,
-    });
-    return updateTransfer(tx, row.id, {
-      state: 'erased',
-      deliveryDue: true,
-      nextAttemptAt: new Date(context.now.getTime() + retryMs),
-      updatedAt: context.now,
-    });
+    return eraseProposal(tx, context, row, 'node_transfer_erased');
   });
   if (cancelled) await deliver(database, context, input.id);
   return getTransfer(database.db, input.memberId, input.id);
+}
+
+/**
+ * Erases a proposal on the payer's node, locked and still `validated`, and owes the next node the message (sent
+ * by the caller after commit, then by the delivery job): the payer's cancel, and its expiry (ADR 188).
+ */
+export async function eraseProposal(
+  tx: DbOrTx,
+  context: FederationContext,
+  row: TransferRow,
+  event: 'node_transfer_erased' | 'node_transfer_expired',
+): Promise<TransferRow> {
+  await recordAuditEvent(tx, {
+    event,
+    userId: row.payerMemberId,
+    details: { transaction: row.id },
+    ...context.audit,
+  });
+  return updateTransfer(tx, row.id, {
+    state: 'erased',
+    deliveryDue: true,
+    nextAttemptAt: new Date(context.now.getTime() + retryMs),
+    updatedAt: context.now,
+  });
 }

@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { Balance } from '@skillswap/contracts/ledger';
-import { systemClock } from '../../lib/clock.ts';
+import { systemClock, type Clock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
 import { signUpStaffMember } from '../../test/staff.ts';
@@ -22,10 +22,12 @@ export const freePort = () =>
     });
   });
 
-export async function startNode(name: string) {
+/** A node on its own database; `clock` lets a test move time on every node at once (one clock for all). */
+export async function startNode(name: string, options: { clock?: Clock } = {}) {
   const port = await freePort();
   const harness = await createTestApp({
     config: { NODE_NAME: name, PUBLIC_URL: `http://127.0.0.1:${port}` },
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   await harness.app.listen({ host: '127.0.0.1', port });
   const admin = await signUpStaffMember(harness.app, harness.database, systemClock, 'admin');
@@ -127,11 +129,11 @@ export const runJob = (node: Node) =>
  * A hub and two branches linked to it (riverside may owe the hub 5 h; hilltop may be owed 4 h), Alice on riverside
  * with 10 h, Bob on hilltop with none, and the calls a test makes as them.
  */
-export async function startTree() {
+export async function startTree(options: { clock?: Clock } = {}) {
   const [hub, riverside, hilltop] = await Promise.all([
-    startNode('hub'),
-    startNode('riverside'),
-    startNode('hilltop'),
+    startNode('hub', options),
+    startNode('riverside', options),
+    startNode('hilltop', options),
   ]);
   for (const [branch, limits] of [
     [riverside, { maxOwedHours: 5, maxOwingHours: 10 }],

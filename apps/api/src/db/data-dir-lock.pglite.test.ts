@@ -12,6 +12,7 @@ import {
   testServerEnv,
   type RunningServer,
 } from '../test/server-processes.ts';
+import { copyOfMigratedPglite } from '../test/database.ts';
 import { lockFileOf } from './data-dir-lock.ts';
 
 const execute = promisify(execFile);
@@ -28,7 +29,8 @@ async function runOperatorCli(dataDir: string, script: string, args: string[]) {
 
 // The embedded database only; PostgreSQL serves many processes (concurrent-start.test.ts).
 describe('one process per embedded data folder', () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'skillswap-lock-'));
+  // Migrated already (test/database.ts): what is tested here is the lock, not the first start.
+  const dataDir = copyOfMigratedPglite() ?? mkdtempSync(path.join(tmpdir(), 'skillswap-lock-'));
   const env = { DATA_DIR: dataDir };
   let server: RunningServer;
   let member: Awaited<ReturnType<typeof signUpOverHttp>>;

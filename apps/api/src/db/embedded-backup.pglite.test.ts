@@ -23,6 +23,7 @@ import {
   stopAllServers,
   testServerEnv,
 } from '../test/server-processes.ts';
+import { copyOfMigratedPglite } from '../test/database.ts';
 import { openDatabase } from './client.ts';
 import { backUpEmbedded, restoreEmbedded } from './embedded-backup.ts';
 import { migrate } from './migrate.ts';
@@ -75,12 +76,14 @@ const downloadAvatar = async (baseUrl: string, avatarUrl: string) => {
 // The embedded database's own backup; PostgreSQL's is pg_dump (backup-restore.test.ts).
 describe('backing up the embedded install', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'skillswap-backup-'));
-  const live = path.join(root, 'live');
+  // Migrated already (test/database.ts): the server starts in about 0.5 s instead of 4 s.
+  const live = copyOfMigratedPglite() ?? path.join(root, 'live');
   const backup = path.join(root, 'backup');
   const restored = path.join(root, 'restored');
   afterAll(async () => {
     await stopAllServers();
     rmSync(root, { recursive: true, force: true });
+    rmSync(live, { recursive: true, force: true });
   });
 
   it('is taken while the server runs, restores into a new folder, and a member signs in there', async () => {

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { serverDatabaseEnv } from './database.ts';
 
 const mainFile = path.resolve(import.meta.dirname, '../main.ts');
 
@@ -19,14 +20,27 @@ export interface ServerProcess {
 }
 
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const database = serverDatabaseEnv({
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    SEED_MEMBERS: '0',
+    DATA_DIR: 'memory://',
+    ...env,
+  });
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', mainFile], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', SEED_MEMBERS: '0', DATA_DIR: 'memory://', ...env },
+    env: database.env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
   child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      database.cleanUp();
+      resolve(code);
+    }),
+  );
   const baseUrl = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`Server did not start:\n${log}`)), 120_000);
     const check = () => {

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
 import type { Session } from '@skillswap/contracts/auth';
+import { serverDatabaseEnv } from './database.ts';
 
 const mainFile = path.resolve(import.meta.dirname, '../main.ts');
 
@@ -36,14 +37,20 @@ export async function startServer(
   env: Record<string, string>,
   options: { timeoutMs?: number } = {},
 ): Promise<RunningServer> {
+  const database = serverDatabaseEnv({ ...process.env, ...testServerEnv, ...env });
   const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
-    env: { ...process.env, ...testServerEnv, ...env },
+    env: database.env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
   child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      database.cleanUp();
+      resolve(code);
+    }),
+  );
   const server: RunningServer = {
     baseUrl: '',
     child,

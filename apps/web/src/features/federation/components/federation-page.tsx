@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { createNodeInvitationSchema, type NodeLink } from '@skillswap/contracts/federation';
 import { TextField } from '@/components/forms/text-field.tsx';
 import { toast } from '@/components/layout/toast.ts';
@@ -18,6 +18,8 @@ import {
   useFederation,
   useJoinTrunk,
 } from '../api/federation.ts';
+import { useReconcileNow, useReconciliations } from '../api/federation-reconciliation.ts';
+import { LinkReconciliationLine } from './link-reconciliation.tsx';
 
 /**
  * /admin/federation (admins): this install as a node of a Credit Commons tree — its links with a hub and with
@@ -26,6 +28,14 @@ import {
 export function FederationPage() {
   const { t } = useTranslation();
   const federation = useFederation();
+  const reconciliations = useReconciliations();
+  const reconcile = useReconcileNow();
+  const checks = new Map(reconciliations.data?.links.map((check) => [check.linkId, check]));
+  const reconcileNow = () =>
+    reconcile.mutate(undefined, {
+      onSuccess: () => toast.success(t('federation.reconcile.done')),
+      onError: (error) => toast.error(getErrorMessage(error, t('federation.reconcile.failed'))),
+    });
   return (
     <section className="grid gap-6">
       <header className="grid gap-1">
@@ -43,15 +53,34 @@ export function FederationPage() {
       ) : (
         <>
           <section className="grid gap-2" aria-labelledby="federation-links">
-            <h2 id="federation-links" className="text-lg font-semibold">
-              {t('federation.links')}
-            </h2>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2 id="federation-links" className="text-lg font-semibold">
+                {t('federation.links')}
+              </h2>
+              {federation.data.links.some((link) => link.status !== 'ended') && (
+                <Button size="sm" variant="outline" disabled={reconcile.isPending} onClick={reconcileNow}>
+                  {t('federation.reconcile.run')}
+                </Button>
+              )}
+            </div>
             {federation.data.links.length === 0 ? (
               <p className="text-sm text-muted-foreground">{t('federation.noLinks')}</p>
             ) : (
               <ul className="divide-y rounded-lg border">
                 {federation.data.links.map((link) => (
-                  <LinkRow key={link.id} link={link} />
+                  <LinkRow
+                    key={link.id}
+                    link={link}
+                    reconciliation={
+                      link.status === 'ended' ? null : (
+                        <LinkReconciliationLine
+                          check={checks.get(link.id)}
+                          nodeName={federation.data.nodeName}
+                          peerName={link.peerName}
+                        />
+                      )
+                    }
+                  />
                 ))}
               </ul>
             )}
@@ -64,7 +93,7 @@ export function FederationPage() {
   );
 }
 
-function LinkRow({ link }: { link: NodeLink }) {
+function LinkRow({ link, reconciliation }: { link: NodeLink; reconciliation: ReactNode }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const change = useChangeNodeLink();
@@ -103,6 +132,7 @@ function LinkRow({ link }: { link: NodeLink }) {
         })}{' '}
         · {t('federation.balance', { hours: format.number(link.balance) })}
       </p>
+      {reconciliation}
       {link.status !== 'ended' && (
         <div className="flex flex-wrap gap-2">
           {link.status === 'active' || link.pausedBy === 'them' ? (

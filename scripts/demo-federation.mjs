@@ -9,14 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  createAdmin,
-  createMember,
-  isPortFree,
-  linkBranches,
-  signIn,
-  startNodeProcess,
-} from '../apps/api/src/test/federation-processes.ts';
+import { callAs, isPortFree, signIn, startTree } from '../apps/api/src/test/federation-processes.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const demoDir = path.join(root, 'data/federation-demo');
@@ -34,6 +27,7 @@ const people = {
     country: 'Portugal',
     offers: ['Guitar', 'Music theory'],
     wants: ['Spanish'],
+    visibleToPartners: true,
   },
   hilltop: {
     fullName: 'Bob Hill',
@@ -43,6 +37,7 @@ const people = {
     country: 'Portugal',
     offers: ['Spanish'],
     wants: ['Guitar'],
+    visibleToPartners: true,
   },
 };
 
@@ -132,22 +127,31 @@ async function stopAll(code) {
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stopAll(0));
 
+const plan = (name) => {
+  const dataDir = path.join(demoDir, name);
+  return {
+    name,
+    port: ports[name],
+    database: { dataDir },
+    authSecret: authSecretOf(dataDir),
+    env: { SEED_MEMBERS: seedMembers },
+    logFile: path.join(demoDir, `${name}.log`),
+  };
+};
+
 try {
-  const started = await Promise.all(
-    names.map((name) => {
-      const dataDir = path.join(demoDir, name);
-      return startNodeProcess({
-        name,
-        port: ports[name],
-        database: { dataDir },
-        authSecret: authSecretOf(dataDir),
-        env: { SEED_MEMBERS: seedMembers },
-        logFile: path.join(demoDir, `${name}.log`),
-      });
-    }),
-  );
-  for (const node of started) nodes[node.name] = node;
-  for (const node of started) {
+  if (!earlier)
+    console.log('First run: making the admins and demo sign-ins, and linking both branches to the hub…');
+  const tree = await startTree({
+    hub: plan('hub'),
+    branches: [plan('riverside'), plan('hilltop')],
+    limits: { maxOwedHours: 50, maxOwingHours: 50 },
+    ...(earlier
+      ? { admins: earlier.admins }
+      : { people: { riverside: [people.riverside], hilltop: [people.hilltop] } }),
+  });
+  Object.assign(nodes, tree.nodes);
+  for (const node of Object.values(nodes)) {
     void node.exited.then(() => {
       if (stopping) return;
       console.error(
@@ -156,24 +160,33 @@ try {
       void stopAll(1);
     });
   }
-
-  const state = earlier ?? { ports, admins: {}, members: {} };
-  if (!earlier) {
-    console.log('First run: making the admins and demo sign-ins, then linking both branches to the hub…');
-    for (const name of names) state.admins[name] = await createAdmin(nodes[name], `admin@${name}.example`);
-    for (const name of ['riverside', 'hilltop']) {
-      const member = await createMember(nodes[name], { ...people[name], visibleToPartners: true });
-      state.members[name] = { fullName: member.fullName, email: member.email, password: member.password };
+  const state = earlier ?? {
+    ports,
+    admins: tree.admins,
+    members: Object.fromEntries(
+      Object.entries(tree.members).map(([name, [member]]) => [
+        name,
+        { fullName: member.fullName, email: member.email, password: member.password },
+      ]),
+    ),
+  };
+  if (!earlier) writeState(state);
+  const { linked } = tree;
+  // What a newcomer does first, tried now: each member signs in and finds the other branch's member.
+  for (const [name, other] of [
+    ['riverside', 'hilltop'],
+    ['hilltop', 'riverside'],
+  ]) {
+    const accessToken = await signIn(nodes[name], state.members[name]);
+    const found = await callAs(nodes[name], { accessToken }, 'GET', '/api/federation/members?q=');
+    if (
+      !found.body?.items?.some((item) => item.node === other && item.name === state.members[other].fullName)
+    ) {
+      throw new Error(
+        `${state.members[name].fullName} cannot find ${state.members[other].fullName}: ${JSON.stringify(found.body)}`,
+      );
     }
-    writeState(state);
   }
-  const linked = await linkBranches(
-    nodes.hub,
-    ['riverside', 'hilltop'].map((name) => ({ node: nodes[name], admin: state.admins[name].email })),
-    { hubAdmin: state.admins.hub.email, maxOwedHours: 50, maxOwingHours: 50 },
-  );
-  // A sign-in that no longer works (an edited folder) is said now, not found by a newcomer in the browser.
-  for (const name of ['riverside', 'hilltop']) await signIn(nodes[name], state.members[name]);
 
   const line = (name) => `  ${name.padEnd(10)} ${nodes[name].url}`;
   console.log(`
@@ -199,5 +212,7 @@ Mail each node "sends" is at <address>/dev/mailbox. Operator commands reach a no
 Ctrl-C stops all three. Delete ./data/federation-demo to start over.`);
 } catch (error) {
   console.error(`\nThe demo could not start: ${error instanceof Error ? error.message : String(error)}`);
+  if (!earlier)
+    console.error('The first run stopped halfway: delete ./data/federation-demo before trying again.');
   await stopAll(1);
 }

@@ -187,41 +187,49 @@ export async function liveLinks(node: NodeProcess): Promise<LinkSummary[]> {
 
 /**
  * Links each branch to the hub, unless it is linked already (a second run of the demo): the hub's operator
- * invites it (`federation:invite`), the branch's operator joins with that invitation (`federation:join`).
- * Answers the branches it linked now.
+ * invites it (`federation:invite`), the branch's operator joins with that invitation (`federation:join`). The
+ * branches are linked side by side. Answers the branches it linked now.
  */
 export async function linkBranches(
   hub: NodeProcess,
   branches: Array<{ node: NodeProcess; admin: string }>,
-  options: { hubAdmin: string; maxOwedHours: number; maxOwingHours: number },
+  options: {
+    hubAdmin: string;
+    maxOwedHours: number;
+    maxOwingHours: number;
+    /** Nodes whose admins were just made cannot have links yet: not asking saves a command per node. */
+    isFresh?: boolean;
+  },
 ): Promise<string[]> {
-  const hubLinks = await liveLinks(hub);
-  const linked: string[] = [];
-  for (const { node, admin } of branches) {
-    const trunk = (await liveLinks(node)).find((link) => link.role === 'our hub');
-    const atHub = hubLinks.find((link) => link.peer === node.name);
-    if (trunk?.peer === hub.name && atHub) continue;
-    if (trunk || atHub) {
-      throw new Error(
-        `${node.name} and ${hub.name} are half linked (${node.name}'s hub: ${trunk?.peer ?? 'none'}; ` +
-          `${hub.name} ${atHub ? 'has' : 'has no'} link to ${node.name}). Delete both nodes' data to start over.`,
-      );
-    }
-    const invited = await runOperatorCommand(hub, 'federation:invite', [
-      '--admin',
-      options.hubAdmin,
-      '--max-owed',
-      String(options.maxOwedHours),
-      '--max-owing',
-      String(options.maxOwingHours),
-      '--days',
-      '1',
-    ]);
-    const invitation = invited.at(-1)!;
-    await runOperatorCommand(node, 'federation:join', ['--admin', admin, invitation]);
-    linked.push(node.name);
-  }
-  return linked;
+  const [hubLinks, ...branchLinks] = options.isFresh
+    ? [hub, ...branches].map((): LinkSummary[] => [])
+    : await Promise.all([hub, ...branches.map(({ node }) => node)].map(liveLinks));
+  const linked = await Promise.all(
+    branches.map(async ({ node, admin }, index) => {
+      const trunk = branchLinks[index]!.find((link) => link.role === 'our hub');
+      const atHub = hubLinks!.find((link) => link.peer === node.name);
+      if (trunk?.peer === hub.name && atHub) return null;
+      if (trunk || atHub) {
+        throw new Error(
+          `${node.name} and ${hub.name} are half linked (${node.name}'s hub: ${trunk?.peer ?? 'none'}; ` +
+            `${hub.name} ${atHub ? 'has' : 'has no'} link to ${node.name}). Delete both nodes' data to start over.`,
+        );
+      }
+      const invited = await runOperatorCommand(hub, 'federation:invite', [
+        '--admin',
+        options.hubAdmin,
+        '--max-owed',
+        String(options.maxOwedHours),
+        '--max-owing',
+        String(options.maxOwingHours),
+        '--days',
+        '1',
+      ]);
+      await runOperatorCommand(node, 'federation:join', ['--admin', admin, invited.at(-1)!]);
+      return node.name;
+    }),
+  );
+  return linked.filter((name) => name !== null);
 }
 
 export interface NodeMember {
@@ -339,4 +347,80 @@ export async function createAdmin(node: NodeProcess, email: string, password = n
   if (signedUp.status !== 200) throw new Error(`Signing up ${email} on ${node.name}: ${signedUp.status}`);
   await runOperatorCommand(node, 'admin:grant', [email, 'admin']);
   return { email, password };
+}
+
+/** Starts the nodes side by side; if one fails, the others are stopped and the failure is thrown. */
+export async function startNodes(plans: NodePlan[]): Promise<NodeProcess[]> {
+  const started = await Promise.allSettled(plans.map((plan) => startNodeProcess(plan)));
+  const failure = started.find((result) => result.status === 'rejected');
+  if (!failure) return started.map((result) => (result as PromiseFulfilledResult<NodeProcess>).value);
+  await Promise.all(
+    started.flatMap((result) => (result.status === 'fulfilled' ? [result.value.stop('SIGTERM')] : [])),
+  );
+  throw failure.reason;
+}
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+export type Person = Omit<Parameters<typeof createMember>[1], 'password'>;
+
+/**
+ * A hub and its branches, started and linked: each node gets an admin (`admin@<node>.example`) unless an earlier
+ * run made them, the people asked for are made on their nodes, and every branch not yet linked to the hub is
+ * linked with the operator commands, in the admins' names. What the demo, the multi-process test and the
+ * benchmark start.
+ */
+export async function startTree(options: {
+  hub: NodePlan;
+  branches: NodePlan[];
+  limits: { maxOwedHours: number; maxOwingHours: number };
+  admins?: Record<string, Credentials>;
+  people?: Record<string, Person[]>;
+}) {
+  const started = await startNodes([options.hub, ...options.branches]);
+  const nodes = Object.fromEntries(started.map((node) => [node.name, node]));
+  const hub = nodes[options.hub.name]!;
+  const branches = started.slice(1);
+  try {
+    const makePeople = Promise.all(
+      Object.entries(options.people ?? {}).map(async ([name, people]) => {
+        const made: NodeMember[] = [];
+        for (const person of people) made.push(await createMember(nodes[name]!, person));
+        return [name, made] as const;
+      }),
+    );
+    // The members are made while the admins link the nodes: neither needs the other.
+    const makeAdminsAndLink = async () => {
+      const admins =
+        options.admins ??
+        Object.fromEntries(
+          await Promise.all(
+            started.map(
+              async (node) => [node.name, await createAdmin(node, `admin@${node.name}.example`)] as const,
+            ),
+          ),
+        );
+      const linked = await linkBranches(
+        hub,
+        branches.map((node) => ({ node, admin: admins[node.name]!.email })),
+        { hubAdmin: admins[hub.name]!.email, ...options.limits, isFresh: !options.admins },
+      );
+      return { admins, linked };
+    };
+    const [{ admins, linked }, members] = await Promise.all([makeAdminsAndLink(), makePeople]);
+    return {
+      nodes,
+      hub,
+      branches,
+      admins,
+      members: Object.fromEntries(members),
+      linked,
+      stop: (signal: NodeJS.Signals = 'SIGTERM') => Promise.all(started.map((node) => node.stop(signal))),
+    };
+  } catch (error) {
+    await Promise.all(started.map((node) => node.stop('SIGTERM')));
+    throw error;
+  }
 }

@@ -13,7 +13,6 @@ export const reconciliationListLimit = 500;
 export const nodeReconciliationRequestSchema = z.object({
   pending: z.array(z.uuid()).max(reconciliationListLimit),
 });
-export type NodeReconciliationRequest = z.infer<typeof nodeReconciliationRequestSchema>;
 
 /** Node to node: the answering node's view of the link, read in one snapshot. */
 export const nodeReconciliationAnswerSchema = z.object({

@@ -49,6 +49,9 @@ test('two admins link their installs with a one-time invitation, and either side
   const hubRow = branch.getByRole('listitem').filter({ hasText: 'our hub' });
   await expect(hubRow).toContainText('The branch may owe up to 30 h and be owed up to 20 h');
   await expect(hubRow).toContainText('Active');
+  // The branch's admin compares the link with the hub's ledger at once (ADR 188).
+  await branch.getByRole('button', { name: 'Reconcile every link now' }).click();
+  await expect(hubRow).toContainText(/Last reconciled: .+ — matched/);
   await expectNoSeriousAxeViolations(branch);
 
   // The hub sees its new branch; the branch pulls the kill switch and the hub is told.

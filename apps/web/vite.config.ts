@@ -5,6 +5,13 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
+/** A message catalogue file, `src/i18n/locales/<language>/<namespace>.json`. */
+const localeFile = /[\\/]src[\\/]i18n[\\/]locales[\\/]([a-z]{2}(?:-[A-Z]{2})?)[\\/][^\\/]+\.json$/;
+const messagesChunkOf = (id: string) => {
+  const language = localeFile.exec(id)?.[1];
+  return language ? `messages-${language}` : null;
+};
+
 /**
  * Writes dist/sw.js (ADR 104): service-worker/sw.js with the app shell to precache (the SPA page, the entry
  * chunk, its static imports and CSS, the message catalogues), the list of this build's assets, and a version that changes with them.
@@ -32,7 +39,7 @@ function serviceWorker(): Plugin {
       // Every language's message catalogues (ADR 102): a page the member never opened offline boots from the
       // shell, which has no catalogue inlined, so the app needs its language's files from the cache.
       for (const chunk of chunks) {
-        if (chunk.facadeModuleId?.includes('/src/i18n/locales/')) addChunk(chunk.fileName);
+        if (chunk.moduleIds.some((id) => localeFile.test(id))) addChunk(chunk.fileName);
       }
       const assets = Object.keys(bundle)
         .filter((fileName) => fileName.startsWith('assets/'))
@@ -73,7 +80,15 @@ export default defineConfig(({ isSsrBuild }) => ({
       output: {
         // Icons that several lazy chunks share go into one chunk, instead of a chunk of a few hundred bytes
         // (and a request) per icon; icons only one chunk uses stay in it (ADR 50).
-        codeSplitting: { groups: [{ name: 'icons', test: /[\\/]lucide-react[\\/]/, minShareCount: 2 }] },
+        // A language's message catalogues (ADR 102: one file per namespace, 39 of them) go into one chunk per
+        // language: a page that is not prerendered makes one request for its catalogue instead of 39, and no
+        // other language's messages are fetched.
+        codeSplitting: {
+          groups: [
+            { name: 'icons', test: /[\\/]lucide-react[\\/]/, minShareCount: 2 },
+            { name: (id) => messagesChunkOf(id), test: localeFile },
+          ],
+        },
       },
     },
   },

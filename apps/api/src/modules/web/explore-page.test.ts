@@ -27,7 +27,15 @@ function createShellOnlyBuild() {
 async function addMembers(testApp: TestApp) {
   const members = [
     { key: 'hostile', fullName: hostileName, skillsOffered: ['Graphic Design'], rating: 4.9, reviewCount: 3 },
-    { key: 'ana', fullName: 'Ana Guitarra', skillsOffered: ['Guitar'], rating: 4.5, reviewCount: 3 },
+    // Elite: Explore's "Featured" row shows her for a search she matches.
+    {
+      key: 'ana',
+      fullName: 'Ana Guitarra',
+      skillsOffered: ['Guitar'],
+      rating: 4.5,
+      reviewCount: 3,
+      plan: 'elite' as const,
+    },
     {
       key: 'dee',
       fullName: 'Dee Private',
@@ -105,6 +113,18 @@ describe(`Explore's HTML on ${databaseKind}`, () => {
     expect(pageData?.explore?.page.total).toBe(1);
   });
 
+  it('carries the "Featured" row of the same search, so the page paints it above the results at once', async () => {
+    const { pageData } = await getPage(testApp, '/explore?q=guitar');
+    expect(pageData?.explore?.featured?.map(({ id: _id, ...member }) => member)).toEqual([
+      { fullName: 'Ana Guitarra', avatarUrl: null, skillsOffered: ['Guitar'], rating: 4.5 },
+    ]);
+    // The row's own endpoint answers the same for that search (one Elite member: every turn shows her).
+    const api = await testApp.app.inject({ method: 'GET', url: '/api/explore/featured?search=guitar' });
+    expect(pageData?.explore?.featured).toEqual(api.json<{ items: unknown[] }>().items);
+    const none = await getPage(testApp, '/explore?q=zed');
+    expect(none.pageData?.explore?.featured).toEqual([]);
+  });
+
   it('never shows a private member, whatever the search', async () => {
     const { pageData } = await getPage(testApp, '/explore?q=dee');
     expect(pageData?.explore?.page).toEqual({ items: [], total: 0, nextCursor: null });
@@ -135,6 +155,19 @@ describe.skipIf(!existsSync(path.join(realBuild, 'server/prerender.js')))(
       expect(members).toContain('Zed &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
       expect(members).not.toContain('Ana Guitarra');
       expect(response.body).toContain('Showing 1 result(s)');
+    });
+
+    it('paints the "Featured" row above the cards from the HTML, and none when no Elite member matches', async () => {
+      const { response } = await getPage(testApp, '/explore?q=guitar');
+      const featured = response.body.match(
+        /<section aria-labelledby="featured-heading"[\s\S]*?<\/section>/,
+      )?.[0];
+      expect(featured).toContain('Ana Guitarra');
+      expect(response.body.indexOf('featured-heading')).toBeLessThan(
+        response.body.indexOf('<ul aria-label="Members"'),
+      );
+      const { response: none } = await getPage(testApp, '/explore?category=Design');
+      expect(none.body).not.toContain('featured-heading');
     });
 
     it('paints the cards for a visitor reading Arabic too, at the same unprefixed address', async () => {

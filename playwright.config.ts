@@ -26,7 +26,9 @@ export default defineConfig({
   // CI shares two cores with the server under test; allow for slow first renders without hiding real misses.
   expect: { timeout: 15_000 },
   timeout: 90_000,
-  workers: 2,
+  // Three on two cores: a journey spends about half its time waiting (page loads in chained requests, the
+  // server's answers), so two workers left a core idle (per-process CPU sampled over a run: about one core busy).
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   outputDir: 'test-results/playwright',
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
@@ -88,6 +90,10 @@ function server(serverPort: number, extraEnv: Record<string, string>) {
       SEED_MEMBERS: '60',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // Password hashing at the test floor, as in the API suite: the journeys make hundreds of members, and
+      // no journey can observe the cost; production refuses it (config.ts).
+      ARGON2_MEMORY_KIB: '1024',
+      ARGON2_TIME_COST: '1',
       PUBLIC_URL: `http://127.0.0.1:${serverPort}`,
       // Journeys send their own X-Forwarded-For (e2e/support/member-session.ts), so the per-IP sign-up and
       // sign-in limits apply per journey instead of to the whole suite at once. One hop: the browser connects

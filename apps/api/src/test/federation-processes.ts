@@ -64,7 +64,7 @@ export const isPortFree = (port: number) =>
   });
 
 /** What a node needs to link on loopback: its name, its address (also its public one), http to peers allowed. */
-export function nodeEnv(plan: NodePlan): Record<string, string> {
+function nodeEnv(plan: NodePlan): Record<string, string> {
   const url = `http://127.0.0.1:${plan.port}`;
   return {
     NODE_ENV: 'development',
@@ -170,14 +170,14 @@ export function runOperatorCommand(node: NodeProcess, command: string, args: str
   });
 }
 
-export interface LinkSummary {
+interface LinkSummary {
   peer: string;
   role: 'our hub' | 'our branch';
   status: string;
 }
 
 /** A node's live links, read with `federation:links`. */
-export async function liveLinks(node: NodeProcess): Promise<LinkSummary[]> {
+async function liveLinks(node: NodeProcess): Promise<LinkSummary[]> {
   const lines = await runOperatorCommand(node, 'federation:links');
   return lines.flatMap((line) => {
     const match = /^(\S+) \((our hub|our branch)\) (active|paused by \w+) at /.exec(line);
@@ -263,7 +263,7 @@ export async function callAs<T = unknown>(
 }
 
 /** A password the sign-up's strength check accepts. */
-export const newPassword = () => `Swap-${randomBytes(9).toString('base64url')}`;
+const newPassword = () => `Swap-${randomBytes(9).toString('base64url')}`;
 
 /** Signs in with a password; answers a fresh access token. */
 export async function signIn(node: NodeProcess, credentials: { email: string; password: string }) {
@@ -350,7 +350,7 @@ export async function createAdmin(node: NodeProcess, email: string, password = n
 }
 
 /** Starts the nodes side by side; if one fails, the others are stopped and the failure is thrown. */
-export async function startNodes(plans: NodePlan[]): Promise<NodeProcess[]> {
+async function startNodes(plans: NodePlan[]): Promise<NodeProcess[]> {
   const started = await Promise.allSettled(plans.map((plan) => startNodeProcess(plan)));
   const failure = started.find((result) => result.status === 'rejected');
   if (!failure) return started.map((result) => (result as PromiseFulfilledResult<NodeProcess>).value);
@@ -417,7 +417,9 @@ export async function startTree(options: {
       admins,
       members: Object.fromEntries(members),
       linked,
-      stop: (signal: NodeJS.Signals = 'SIGTERM') => Promise.all(started.map((node) => node.stop(signal))),
+      /** Stops every node, including one a caller started again in `nodes`. */
+      stop: (signal: NodeJS.Signals = 'SIGTERM') =>
+        Promise.all(Object.values(nodes).map((node) => node.stop(signal))),
     };
   } catch (error) {
     await Promise.all(started.map((node) => node.stop('SIGTERM')));

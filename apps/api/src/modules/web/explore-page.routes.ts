@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { defaultLanguage } from '@skillswap/contracts/i18n';
 import { negotiatePageLanguage } from './page-language.ts';
 import { getExplorePageData } from './explore-page.ts';
 import { fillPageTemplate } from './page-html.ts';
@@ -17,12 +18,26 @@ const exploreTitle = 'Explore Skills | SkillSwap';
 export function registerExplorePage(app: FastifyInstance, distDir: string) {
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const loadRenderer = createWebRendererLoader(distDir);
-  // Loading the renderer takes a second or more: done once the server listens, not by the first visitor.
+  // Loading the renderer takes a second or more, and its first page (React's first render, the page's code
+  // split into chunks, Explore's first queries) most of a second again (issue 36): both are done once the
+  // server listens, by rendering Explore for nobody, not by the first visitor. Readiness does not wait for it,
+  // and a failure is logged and changes nothing else: the first visitor then pays, as before. It takes a turn
+  // of the Featured rotation, which keeps the rotation fair (it moves the window by one). A visitor who came
+  // first warms it themselves: the warming render is then skipped rather than added to theirs.
+  let warming: Promise<void> = Promise.resolve();
+  let hasVisitor = false;
   app.addHook('onListen', async () => {
-    void loadRenderer().catch((error: unknown) =>
-      app.log.error({ err: error }, 'The web renderer could not be loaded'),
+    warming = warmRenderer().catch((error: unknown) =>
+      app.log.error({ err: error }, 'The web renderer could not be loaded and warmed'),
     );
   });
+  async function warmRenderer() {
+    const renderer = await loadRenderer();
+    if (!renderer || hasVisitor) return;
+    const url = '/explore';
+    const pageData = await getExplorePageData({ db: app.deps.database.db, url, now: app.deps.clock.now() });
+    if (pageData && !hasVisitor) await renderer.renderPage(url, pageData, defaultLanguage);
+  }
   // A page, not API: kept out of the OpenAPI document.
   app.get('/explore', { schema: { hide: true } }, async (request, reply) => {
     // The results change with every profile edit: the page is revalidated on each visit, like index.html.
@@ -31,6 +46,7 @@ export function registerExplorePage(app: FastifyInstance, distDir: string) {
       .header('vary', 'accept-language, cookie')
       .type('text/html; charset=utf-8');
     const language = negotiatePageLanguage(request);
+    hasVisitor = true;
     try {
       const pageData = await getExplorePageData({
         db: app.deps.database.db,
@@ -39,6 +55,8 @@ export function registerExplorePage(app: FastifyInstance, distDir: string) {
       });
       if (!pageData) return await reply.sendFile('index.html');
       const renderer = await loadRenderer();
+      // A visitor who comes while the warming render runs waits for it rather than racing it for the CPU.
+      await warming;
       const rootHtml = renderer ? await renderer.renderPage(request.url, pageData, language) : '';
       const catalogue = renderer?.catalogueOf(language);
       return fillPageTemplate({ template, rootHtml, pageData, title: exploreTitle, language, catalogue });

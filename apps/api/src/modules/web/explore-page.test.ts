@@ -1,7 +1,7 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PageData } from '@skillswap/contracts/page-data';
 import type { ExplorePage } from '@skillswap/contracts/profiles';
 import { profiles, users } from '../../db/schema/index.ts';
@@ -23,6 +23,29 @@ function createShellOnlyBuild() {
   );
   return dir;
 }
+
+/**
+ * A build whose server entry records each page it renders in `globalThis[key]` (or throws, `fails`), for
+ * watching what the server renders by itself.
+ */
+function createRecordingBuild(key: string, { fails = false } = {}) {
+  const dir = createShellOnlyBuild();
+  mkdirSync(path.join(dir, 'server'));
+  writeFileSync(
+    path.join(dir, 'server', 'prerender.js'),
+    `export async function renderPage(url, pageData, language) {
+      (globalThis[${JSON.stringify(key)}] ??= []).push({ url, language, members: pageData.explore?.page.items.length });
+      if (${fails}) throw new Error('This renderer fails');
+      return '<main>Rendered</main>';
+    }
+    export function catalogueOf() {
+      return {};
+    }`,
+  );
+  return dir;
+}
+
+const rendersOf = (key: string) => (globalThis as Record<string, unknown>)[key];
 
 async function addMembers(testApp: TestApp) {
   const members = [
@@ -135,6 +158,43 @@ describe(`Explore's HTML on ${databaseKind}`, () => {
     expect(response.statusCode).toBe(200);
     expect(scripts).toHaveLength(0);
     expect(response.body).toContain('<div id="root"></div>');
+  });
+});
+
+describe(`Explore's renderer warmed at start on ${databaseKind}`, () => {
+  it('renders Explore once as soon as the server listens, before any visitor asks', async () => {
+    const testApp = await createTestApp({ config: { WEB_DIST: createRecordingBuild('warmRenders') } });
+    try {
+      await addMembers(testApp);
+      expect(rendersOf('warmRenders')).toBeUndefined();
+      await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+      await vi.waitFor(
+        () => expect(rendersOf('warmRenders')).toEqual([{ url: '/explore', language: 'en', members: 2 }]),
+        {
+          timeout: 30_000,
+        },
+      );
+    } finally {
+      await testApp.close();
+    }
+  });
+
+  it('starts, and serves Explore, when warming the renderer fails', async () => {
+    const testApp = await createTestApp({
+      config: { WEB_DIST: createRecordingBuild('failedRenders', { fails: true }) },
+    });
+    try {
+      const address = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+      await vi.waitFor(() => expect(rendersOf('failedRenders')).toHaveLength(1), { timeout: 30_000 });
+      const health = await fetch(`${address}/api/health`);
+      expect(health.status).toBe(200);
+      // The renderer fails this visitor too: the shell, which loads the results itself (ADR 82).
+      const page = await fetch(`${address}/explore`, { headers: { accept: 'text/html' } });
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<div id="root"></div>');
+    } finally {
+      await testApp.close();
+    }
   });
 });
 

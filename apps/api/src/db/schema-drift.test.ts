@@ -13,6 +13,8 @@ const sqlOnlyTables = [
   'explore_advanced_generation',
   'explore_counts',
   'explore_generation',
+  // Read and written by federation-reconciliation.repository.ts in SQL alone (ADR 188).
+  'federation_reconciliations',
   'schema_migrations',
 ];
 

@@ -19,6 +19,9 @@ export async function createTestDatabase(): Promise<Database & { url?: string; d
     await migrate(database);
     return {
       ...database,
+      // The copy is a folder only to open faster: the app must not take it for an install's data folder, whose
+      // lock turns on the operator endpoints (an in-process test app has none, as with memory://).
+      dataDirLock: undefined,
       drop: async () => {
         await database.close();
         removeCopy(dataDir);

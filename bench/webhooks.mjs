@@ -77,6 +77,7 @@ function startReceiver(getSecret) {
     });
   const stop = () =>
     new Promise((resolve) => {
+      if (!server?.listening) return resolve();
       server.closeAllConnections();
       server.close(() => resolve());
     });
@@ -95,10 +96,13 @@ const url = new URL(serverUrl);
 url.pathname = `/${name}`;
 const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
 let isRunning = true;
+let app;
+let receiver;
+let workerLoop;
 try {
   await migrate(database);
   const config = testConfig({ DATABASE_URL: url.toString() });
-  const app = await buildApp({ config, database });
+  app = await buildApp({ config, database });
   await app.ready();
   const kit = createSwapKit(app, database);
   const account = await kit.joinMember('Bench Enterprise', {
@@ -109,7 +113,7 @@ try {
   const other = await kit.joinMember('Bench Partner');
   const swapId = await kit.requestSwap(other, account);
   let secret = '';
-  const receiver = startReceiver(() => secret);
+  receiver = startReceiver(() => secret);
   await receiver.start();
   const created = await app.inject({
     method: 'POST',
@@ -117,6 +121,11 @@ try {
     headers: account.authHeader,
     payload: { url: receiver.url(), eventTypes: ['swap.requested'] },
   });
+  if (created.statusCode !== 201) {
+    throw new Error(
+      `POST /api/webhooks/endpoints answered ${created.statusCode}: ${created.body.slice(0, 300)}`,
+    );
+  }
   secret = created.json().data.secret;
   await database.db.execute(`DELETE FROM webhook_deliveries`);
 
@@ -127,7 +136,7 @@ try {
     authSecret: config.AUTH_SECRET,
     addressPolicy: addressPolicyOf(config),
   });
-  const workerLoop = (async () => {
+  workerLoop = (async () => {
     while (isRunning) {
       const { claimed } = await worker.runOnce();
       if (claimed < 50) await sleep(250);
@@ -191,12 +200,12 @@ try {
   console.log(
     `  lost: ${lost} of ${all.size}; delivered twice: ${duplicates}; bad signatures: ${refused}; drained: ${isDrained}`,
   );
-  isRunning = false;
-  await workerLoop;
-  await receiver.stop();
-  await app.close();
 } finally {
+  // Everything it opened is closed, so the process ends when the figures are out (or on a failure).
   isRunning = false;
+  await workerLoop?.catch(() => undefined);
+  await receiver?.stop();
+  await app?.close();
   await database.close().catch(() => undefined);
   await withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 }

@@ -1,3 +1,9 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { hashPassword, needsRehash, verifyPassword } from './password.ts';
 
@@ -32,4 +38,23 @@ describe('password hashing on its own threads', () => {
     expect(needsRehash(stored, testCost)).toBe(false);
     expect(needsRehash(stored, { ...testCost, memoryCost: 19456 })).toBe(true);
   });
+
+  it('keeps a process alive while it hashes, and lets it end once every hash is answered', async () => {
+    // A script that hashes and verifies, then has nothing left to do: it must get its answers and then exit
+    // by itself (a benchmark or an operator command that hashed a password used to run for ever).
+    const script = path.join(mkdtempSync(path.join(tmpdir(), 'skillswap-hash-exit-')), 'hash.mjs');
+    const password = pathToFileURL(path.join(import.meta.dirname, 'password.ts')).href;
+    writeFileSync(
+      script,
+      `import { hashPassword, verifyPassword } from ${JSON.stringify(password)};
+      const cost = ${JSON.stringify(testCost)};
+      const stored = await hashPassword('Right-password-1', cost);
+      console.log(await verifyPassword(stored, 'Right-password-1'));`,
+    );
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script], {
+      cwd: path.resolve(import.meta.dirname, '../../../../../..'),
+      timeout: 60_000,
+    });
+    expect(stdout.trim()).toBe('true');
+  }, 90_000);
 });

@@ -34,12 +34,11 @@ let nextJobId = 0;
 
 function startThread(): HashThread {
   const worker = new Worker(new URL('./argon2-worker.mjs', import.meta.url));
-  // Idle hashing threads never keep a process (a test, an operator command) alive.
-  worker.unref();
   const thread: HashThread = { worker, pending: new Map() };
   worker.on('message', (reply: { id: number; value?: string | boolean; error?: string }) => {
     const job = thread.pending.get(reply.id);
     thread.pending.delete(reply.id);
+    if (thread.pending.size === 0) worker.unref();
     if (reply.error !== undefined) job?.reject(new Error(reply.error));
     else job?.resolve(reply.value!);
   });
@@ -51,6 +50,10 @@ function startThread(): HashThread {
   };
   worker.on('error', fail);
   worker.on('exit', (code) => fail(new Error(`Hashing thread stopped (exit code ${code})`)));
+  // An idle hashing thread never keeps a process (a test, a benchmark, an operator command) alive; a busy one
+  // does, until its last hash is answered. After the listeners: adding a 'message' listener refs the thread
+  // again, which kept every process that had hashed a password running for ever.
+  worker.unref();
   return thread;
 }
 
@@ -65,6 +68,7 @@ function runOnHashThread(job: HashJob): Promise<string | boolean> {
   const id = (nextJobId += 1);
   return new Promise((resolve, reject) => {
     thread.pending.set(id, { resolve, reject });
+    if (thread.pending.size === 1) thread.worker.ref();
     thread.worker.postMessage({ ...job, id });
   });
 }

@@ -16,6 +16,7 @@ import { hash, verify } from '@node-rs/argon2';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { repoRoot, startServer } from './server.mjs';
+import { autocannonAnswers, expectOnly } from './answers.mjs';
 
 const options = Object.fromEntries(
   process.argv
@@ -121,18 +122,23 @@ try {
   const healthAlone = await probeHealth(server.baseUrl);
   const bareRounds = [];
   const signInRounds = [];
+  expectOnly('GET /api/health', autocannonAnswers(healthAlone));
   for (let round = 0; round < rounds; round += 1) {
     bareRounds.push(await measureBareVerify());
-    signInRounds.push(await floodSignIn(server.baseUrl, emails));
+    const flood = await floodSignIn(server.baseUrl, emails);
+    expectOnly('POST /api/auth/token (sign-in flood)', autocannonAnswers(flood));
+    signInRounds.push(flood);
   }
   const bareVerifyPerSecond = median(bareRounds);
   const signIn = signInRounds.find(
     (result) => result.requests.average === median(signInRounds.map((each) => each.requests.average)),
   );
-  const [, healthUnderLoad] = await Promise.all([
+  const [floodBesideHealth, healthUnderLoad] = await Promise.all([
     floodSignIn(server.baseUrl, emails),
     probeHealth(server.baseUrl),
   ]);
+  expectOnly('POST /api/auth/token (beside health)', autocannonAnswers(floodBesideHealth));
+  expectOnly('GET /api/health (under the sign-in flood)', autocannonAnswers(healthUnderLoad));
   const result = {
     measuredAt: new Date().toISOString(),
     seconds,

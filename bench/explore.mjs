@@ -18,6 +18,7 @@ import { openDatabase } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { seedMembers } from '../apps/api/src/db/seed.ts';
 import { refreshAllQueuedSkillSets } from '../apps/api/src/modules/matching/skill-sets.repository.ts';
+import { autocannonAnswers, expectOnly, fetchExpecting } from './answers.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const members = Number(process.env.BENCH_MEMBERS ?? 50_000);
@@ -125,6 +126,7 @@ async function measure(url, { connections = 8, duration = seconds, amount } = {}
     if (statusCode !== 200) non2xx += 1;
   });
   const result = await instance;
+  expectOnly(url, autocannonAnswers(result));
   latencies.sort((a, b) => a - b);
   return {
     requests: latencies.length,
@@ -140,9 +142,9 @@ async function measure(url, { connections = 8, duration = seconds, amount } = {}
 async function measureUncounted(baseUrl, pathAndQuery, times = 25) {
   const latencies = [];
   for (let index = 0; index < times; index += 1) {
-    await fetch(`${baseUrl}/bench/forget-totals`, { method: 'POST' });
+    await fetchExpecting(`${baseUrl}/bench/forget-totals`, { method: 'POST' });
     const started = performance.now();
-    const response = await fetch(`${baseUrl}${pathAndQuery}`);
+    const response = await fetchExpecting(`${baseUrl}${pathAndQuery}`);
     await response.arrayBuffer();
     latencies.push(performance.now() - started);
   }
@@ -156,7 +158,7 @@ async function findDeepCursor(baseUrl, query) {
   let cursor = null;
   for (let page = 1; page < deepPage; page += 1) {
     const url = `${baseUrl}/api/profiles?${query}&limit=${pageSize}${cursor ? `&cursor=${cursor}` : ''}`;
-    const body = await (await fetch(url)).json();
+    const body = await (await fetchExpecting(url)).json();
     cursor = body.nextCursor;
     if (!cursor) return null;
   }
@@ -197,7 +199,7 @@ async function benchEngine(engine) {
         amount: 5,
       });
       const firstUrl = `${server.baseUrl}/api/profiles?${testCase.query}&limit=${pageSize}`;
-      const firstBody = await (await fetch(firstUrl)).json();
+      const firstBody = await (await fetchExpecting(firstUrl)).json();
       // Latency one request at a time, like the baseline, so the ratio compares work, not queueing;
       // throughput with 8 connections.
       const first = await measure(firstUrl, { connections: 1 });

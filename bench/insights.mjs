@@ -21,6 +21,7 @@ import { openDatabase } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { seedMembers } from '../apps/api/src/db/seed.ts';
 import { refreshAllQueuedSkillSets } from '../apps/api/src/modules/matching/skill-sets.repository.ts';
+import { autocannonAnswers, expectOnly } from './answers.mjs';
 
 const { values: flags } = parseArgs({
   options: {
@@ -185,6 +186,7 @@ async function measure(url, { connections, headers = {} }) {
     if (statusCode !== 200) non2xx += 1;
   });
   const result = await instance;
+  expectOnly(url, autocannonAnswers(result));
   latencies.sort((a, b) => a - b);
   return {
     requests: latencies.length,

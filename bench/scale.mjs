@@ -4,10 +4,13 @@
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres): the server on which a throwaway
 //   database is created, and dropped at the end.
 // The first process starts on the empty database and seeds `members` demo members, as `npm start` does.
-// `requesters` members per phase are signed up and signed in over HTTP (production argon2 cost); their bearer
-// tokens send the swap requests. They are made Elite and given a skill they teach with SQL, so the plan limits
-// (5 a month on Free) do not turn the load into refusals; the anti-abuse limit of 10 requests per member per 10
-// minutes still holds, so each requester sends at most 10 requests, each to another demo member.
+// `requesters` members per phase are signed up over HTTP (production argon2 cost), their addresses verified as
+// the operator's `member:verify-email` does (an unverified address may not send swap requests: every one would
+// answer 403), then signed in; their bearer tokens send the swap requests. They are made Elite and given a skill
+// they teach with SQL, so the plan limits (5 a month on Free) do not turn the load into refusals; the anti-abuse
+// limit of 10 requests per member per 10 minutes still holds, so each requester sends at most 10 requests, each
+// to another demo member. Any answer but 200 (reads) and 201 (swap requests) stops the bench with a non-zero
+// exit naming the statuses (bench/answers.mjs).
 // The mix, request by request: 6 in 10 Explore searches (GET /api/profiles, first page, a rotation of terms and
 // chips), 3 in 10 profile pages (GET /api/profiles/:id) and 1 in 10 swap requests (POST /api/swap-requests).
 // Load: autocannon keeps `connections` connections busy for `seconds`, after a short warm-up of reads. With two
@@ -23,6 +26,9 @@ import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { verifyMemberEmailCommand } from '../apps/api/src/cli/member-email-commands.ts';
+import { openDatabase } from '../apps/api/src/db/client.ts';
+import { expectOnly } from './answers.mjs';
 import { repoRoot, startServer } from './server.mjs';
 
 const options = Object.fromEntries(
@@ -81,26 +87,47 @@ async function postJson(url, body) {
   return response.json();
 }
 
-/** Signs `count` new members up, then in, four at a time; answers their ids and access tokens. */
-async function signInRequesters(baseUrl, tag, count) {
-  const requesters = [];
+/** Runs `work` on each item, four at a time. */
+async function fourAtATime(items, work) {
+  const results = [];
   let next = 0;
   const worker = async () => {
-    while (next < count) {
+    while (next < items.length) {
       const index = next;
       next += 1;
-      const email = `scale-${tag}-${index}@skillswap.test`;
-      const signedUp = await postJson(`${baseUrl}/api/auth/signup`, {
-        fullName: `Scale ${tag} ${index}`,
-        email,
-        password,
-      });
-      const session = await postJson(`${baseUrl}/api/auth/token?grant_type=password`, { email, password });
-      requesters.push({ id: signedUp.user.id, token: session.access_token });
+      results[index] = await work(items[index], index);
     }
   };
   await Promise.all(Array.from({ length: 4 }, worker));
-  return requesters;
+  return results;
+}
+
+/**
+ * Signs `count` new members up, verifies their addresses as the operator command does (in this process, on the
+ * bench's database), then signs them in; answers their ids and access tokens.
+ */
+async function signInRequesters(baseUrl, tag, count) {
+  const emails = Array.from({ length: count }, (_, index) => `scale-${tag}-${index}@skillswap.test`);
+  const ids = await fourAtATime(emails, async (email, index) => {
+    const signedUp = await postJson(`${baseUrl}/api/auth/signup`, {
+      fullName: `Scale ${tag} ${index}`,
+      email,
+      password,
+    });
+    return signedUp.user.id;
+  });
+  const database = await openDatabase({ databaseUrl: databaseUrl.toString(), dataDir: '' });
+  try {
+    const quiet = { print: () => undefined };
+    for (const email of emails)
+      await verifyMemberEmailCommand(database, { PUBLIC_URL: sharedEnv.PUBLIC_URL }, [email], quiet);
+  } finally {
+    await database.close();
+  }
+  return fourAtATime(emails, async (email, index) => {
+    const session = await postJson(`${baseUrl}/api/auth/token?grant_type=password`, { email, password });
+    return { id: ids[index], token: session.access_token };
+  });
 }
 
 /** Every request a pool may send: each requester to `requestsPerRequester` different demo members. */
@@ -180,6 +207,8 @@ async function runMix(baseUrls, { duration, profileIds, slots }) {
     return instance;
   });
   const results = await Promise.all(instances);
+  const failures = results.reduce((sum, result) => sum + result.errors + result.timeouts, 0);
+  if (failures > 0) throw new Error(`${failures} requests failed without an answer (errors or timeouts)`);
   latencies.sort((a, b) => a - b);
   return {
     requests: latencies.length,
@@ -194,7 +223,9 @@ async function runMix(baseUrls, { duration, profileIds, slots }) {
 
 async function measurePhase(label, baseUrls, prepared) {
   process.stdout.write(`\n== ${label}: warm-up ${warmUpSeconds} s, then ${seconds} s of mixed load…\n`);
-  await runMix(baseUrls, { duration: warmUpSeconds, profileIds: prepared.profileIds });
+  const warmUp = await runMix(baseUrls, { duration: warmUpSeconds, profileIds: prepared.profileIds });
+  expectOnly(`${label} warm-up: Explore searches`, warmUp.answers.explore, [200]);
+  expectOnly(`${label} warm-up: profile pages`, warmUp.answers.profile, [200]);
   const load = loadavg().map(round);
   const result = await runMix(baseUrls, {
     duration: seconds,
@@ -204,6 +235,10 @@ async function measurePhase(label, baseUrls, prepared) {
   process.stdout.write(
     `   ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms; answers ${JSON.stringify(result.answers)}\n`,
   );
+  // Printed first, so the failure shows what the phase measured.
+  expectOnly(`${label}: Explore searches`, result.answers.explore, [200]);
+  expectOnly(`${label}: profile pages`, result.answers.profile, [200]);
+  expectOnly(`${label}: swap requests`, result.answers.swap, [201]);
   if (result.swapsNotSent > 0) {
     process.stdout.write(
       `   ${result.swapsNotSent} swap requests were read requests instead: every requester had sent ${requestsPerRequester}; raise --requesters\n`,

@@ -5,7 +5,8 @@
 // when Explore's LCP is over `--max-lcp-ratio` times the landing page's or its CLS over `--max-cls`. A page
 // Lighthouse cannot measure (its error, e.g. NO_NAVSTART) is tried once more, then reported failed (exit 1).
 // Usage: node bench/lighthouse.mjs [--pages=/,/pricing,/explore] [--target=95] [--seed-members=48]
-//        [--max-lcp-ratio=1.2] [--max-cls=0.02]   (run `npm run build` first)
+//        [--max-lcp-ratio=1.2] [--max-cls=0.02] [--dist=apps/web/dist]   (run `npm run build` first; `--dist`
+//        serves another copy of a build, e.g. one kept from before a change, to compare the two in turn)
 import { loadavg } from 'node:os';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,7 +39,8 @@ const chromeFlags = [
   '--disable-sync',
 ];
 
-if (!existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
+const builtDist = path.resolve(repoRoot, options.dist ?? 'apps/web/dist');
+if (!existsSync(path.join(builtDist, 'index.html'))) {
   console.error('No web build: run `npm run build` first.');
   process.exit(1);
 }
@@ -47,7 +49,7 @@ const resultsDir = path.join(repoRoot, 'bench/results');
 mkdirSync(resultsDir, { recursive: true });
 // A private copy of the build, so a rebuild in the work tree during the run cannot pull assets from under it.
 const webDist = mkdtempSync(path.join(tmpdir(), 'skillswap-lighthouse-'));
-cpSync(path.join(repoRoot, 'apps/web/dist'), webDist, { recursive: true });
+cpSync(builtDist, webDist, { recursive: true });
 const server = await startServer({ SEED_MEMBERS: seedMembers, WEB_DIST: webDist });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

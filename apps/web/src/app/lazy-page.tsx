@@ -1,6 +1,6 @@
-import { lazy, useState, type ComponentType, type ReactElement } from 'react';
+import { lazy, type ComponentType, type ReactElement } from 'react';
 
-const preloaders = new WeakMap<ReactElement, () => Promise<unknown>>();
+const preloaders = new WeakMap<ReactElement, () => void>();
 
 /**
  * A route element whose module is fetched the first time it shows, so each page is its own chunk:
@@ -10,22 +10,11 @@ export function lazyPage<Module extends Record<Name, ComponentType>, Name extend
   load: () => Promise<Module>,
   name: Name,
 ) {
-  let loaded: ComponentType | undefined;
   let loading: Promise<{ default: ComponentType }> | undefined;
-  const loadOnce = () =>
-    (loading ??= load().then((module) => {
-      loaded = module[name];
-      return { default: loaded };
-    }));
-  const LazyPage = lazy<ComponentType>(loadOnce);
-  // Once its code is here the page renders at once: React.lazy suspends on its first render even then, which
-  // would leave server HTML waiting to hydrate (loadRouteElements). Chosen once, so a page never remounts.
-  function Page() {
-    const [Shown] = useState(() => loaded ?? LazyPage);
-    return <Shown />;
-  }
+  const loadOnce = () => (loading ??= load().then((module) => ({ default: module[name] })));
+  const Page = lazy<ComponentType>(loadOnce);
   const element = <Page />;
-  preloaders.set(element, loadOnce);
+  preloaders.set(element, () => void loadOnce());
   return element;
 }
 
@@ -35,22 +24,6 @@ export function lazyPage<Module extends Record<Name, ComponentType>, Name extend
  */
 export function preloadRouteElements(elements: Array<ReactElement | null | undefined>) {
   for (const element of elements) {
-    if (element) void preloaders.get(element)?.();
+    if (element) preloaders.get(element)?.();
   }
-}
-
-/**
- * Resolves once the code of every lazy element in a matched route chain has arrived (a failed download
- * resolves too: rendering shows the error as it would have). main.tsx hydrates a page the server sent as HTML
- * only then, so React takes over the whole page in one go: before, the page waited as server HTML inside its
- * Suspense boundary for its code, and the session's first update from above made React throw that HTML away
- * and render all of it again in the browser (issue 36). It also means that once React has taken over, a click
- * anywhere on the page is handled.
- */
-export async function loadRouteElements(elements: Array<ReactElement | null | undefined>) {
-  const loads = elements.flatMap((element) => {
-    const load = element ? preloaders.get(element) : undefined;
-    return load ? [load().catch(() => undefined)] : [];
-  });
-  await Promise.all(loads);
 }

@@ -1,7 +1,7 @@
 import { isValidElement } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths.ts';
-import { lazyPage, loadRouteElements, preloadRouteElements } from './lazy-page.tsx';
+import { lazyPage, preloadRouteElements } from './lazy-page.tsx';
 import { RootLayout } from './routes/root-layout.tsx';
 import { memberOnly } from './routes/require-member.tsx';
 
@@ -174,16 +174,9 @@ export const routes: RouteObject[] = [
   },
 ];
 
-const routeElementsOf = (pathname: string) =>
-  (matchRoutes(routes, pathname) ?? []).map(({ route }) =>
-    isValidElement(route.element) ? route.element : null,
-  );
-
-/** Resolves once the code of the pages that `pathname` shows (its layouts and its page) has arrived. */
-export const loadPagesOf = (pathname: string) => loadRouteElements(routeElementsOf(pathname));
-
 export function AppRoutes() {
   const { pathname } = useLocation();
-  preloadRouteElements(routeElementsOf(pathname));
+  const matches = matchRoutes(routes, pathname) ?? [];
+  preloadRouteElements(matches.map(({ route }) => (isValidElement(route.element) ? route.element : null)));
   return useRoutes(routes);
 }

@@ -76,6 +76,29 @@ describe('Intl helpers', () => {
       '1 de marzo de 2026',
     );
   });
+
+  it('makes one number format per language and options, however many numbers it writes (issue 36)', () => {
+    const Real = Intl.NumberFormat;
+    let made = 0;
+    class Counted extends Real {
+      constructor(...args: ConstructorParameters<typeof Real>) {
+        super(...args);
+        made += 1;
+      }
+    }
+    Object.defineProperty(Intl, 'NumberFormat', { value: Counted, configurable: true, writable: true });
+    try {
+      // A page of Explore cards: a rating per card and the count above them, in a language not written before.
+      const written = Array.from({ length: 24 }, (_, index) => formatNumber('pt-BR', 4 + index / 10));
+      formatMessage('{count, plural, one {# membro} other {# membros}}', { count: 1200 }, 'pt-BR');
+      formatNumber('pt-BR', 1.25, { maximumFractionDigits: 1 });
+      formatNumber('pt-BR', 2.25, { maximumFractionDigits: 1 });
+      expect(written[1]).toBe('4,1');
+      expect(made).toBe(2);
+    } finally {
+      Object.defineProperty(Intl, 'NumberFormat', { value: Real, configurable: true, writable: true });
+    }
+  });
 });
 
 describe('right-to-left text (issue 35, item 19)', () => {

@@ -182,8 +182,22 @@ export function isolateIn(language: string, text: string): string {
     : text;
 }
 
+// Making a number format costs far more than using one (Explore's first render on a phone spent about 40 ms
+// making one per card, issue 36): one per language and options, kept. The options come from code, so the
+// cache stays small.
+const numberFormatCache = new Map<string, Intl.NumberFormat>();
+function numberFormatOf(language: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = options ? `${language} ${JSON.stringify(options)}` : language;
+  let format = numberFormatCache.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language, options);
+    numberFormatCache.set(key, format);
+  }
+  return format;
+}
+
 function formatValue(value: string | number, language: string): string {
-  return typeof value === 'number' ? new Intl.NumberFormat(language).format(value) : value;
+  return typeof value === 'number' ? numberFormatOf(language).format(value) : value;
 }
 
 /** The `{…}` argument names of a message, for checking that translations keep them. */
@@ -198,7 +212,7 @@ export function messageArguments(message: string): string[] {
 
 /** A number in the language's digits and separators. */
 export function formatNumber(language: Language, value: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(language, options).format(value);
+  return numberFormatOf(language, options).format(value);
 }
 
 /**
@@ -206,7 +220,7 @@ export function formatNumber(language: Language, value: number, options?: Intl.N
  * too. `signed` writes "+" before gains as well as "-" before losses (statements).
  */
 export function formatSkillCoins(language: Language, amount: number, { signed = false } = {}): string {
-  const number = new Intl.NumberFormat(language, {
+  const number = numberFormatOf(language, {
     maximumFractionDigits: 2,
     ...(signed ? { signDisplay: 'exceptZero' as const } : {}),
   }).format(amount);

@@ -28,7 +28,9 @@ export function registerExplorePage(app: FastifyInstance, distDir: string) {
   let hasVisitor = false;
   app.addHook('onListen', async () => {
     warming = warmRenderer().catch((error: unknown) =>
-      app.log.error({ err: error }, 'The web renderer could not be loaded and warmed'),
+      // A warning, not an error: the first visitor's request renders the page as before (a database down at start
+      // is the outage tests' case, and has its own 503).
+      app.log.warn({ err: error }, 'The web renderer could not be loaded and warmed'),
     );
   });
   async function warmRenderer() {

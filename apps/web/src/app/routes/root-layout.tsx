@@ -7,6 +7,7 @@ import { Header } from '@/components/layout/header.tsx';
 import { OfflineBanner } from '@/components/layout/offline-banner.tsx';
 import { PageLoading } from '@/components/layout/page-loading.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
+import { PageHydrated } from '@/lib/page-hydration.ts';
 
 export function RootLayout() {
   const { pathname, hash } = useLocation();
@@ -36,11 +37,13 @@ export function RootLayout() {
       <OfflineBanner />
       <EmailVerificationStatus />
       <main ref={mainRef} id="main" tabIndex={-1} className="flex-1 outline-none">
-        <RouteErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<PageLoading />}>
+        <Suspense fallback={<PageLoading />}>
+          <RouteErrorBoundary resetKey={pathname}>
             <Outlet />
-          </Suspense>
-        </RouteErrorBoundary>
+          </RouteErrorBoundary>
+          {/* Outside the error boundary, so a page that fails still lets the session start. */}
+          <PageHydrated />
+        </Suspense>
       </main>
       <Footer />
     </div>

@@ -161,15 +161,13 @@ export function accountButton(page: Page) {
 
 /**
  * Waits until React has taken over a server-rendered page (Explore is rendered per request): a click that lands
- * before the script has run does nothing, which on a busy machine is a real wait. React hydrates the header and
- * footer at once and the page inside them once the page's code has arrived (ADR 190); a click on the page before
- * then is lost. React marks each element it has taken over, so this waits for the page's first element.
+ * before the script has run does nothing, which on a busy machine is a real wait. React marks the container it
+ * renders into, and replays a click on a part it has not hydrated yet once that root exists.
  */
 export async function untilHydrated(page: Page) {
   await page.waitForFunction(() => {
-    const isReacts = (element: Element | null) =>
-      element !== null && Object.keys(element).some((key) => key.startsWith('__react'));
-    return isReacts(document.getElementById('root')) && isReacts(document.querySelector('#main > *'));
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
   });
 }
 

@@ -6,7 +6,6 @@ import { loadCatalogue } from './i18n/catalogues.ts';
 import { readInlineCatalogue } from './i18n/inline-catalogue.ts';
 import { detectBrowserLanguage, splitLanguagePrefix } from './i18n/locale-path.ts';
 import { readPageData } from './lib/page-data.ts';
-import { markPageHydrated } from './lib/page-hydration.ts';
 import { startServiceWorker } from './lib/pwa/service-worker.ts';
 import './styles.css';
 
@@ -32,14 +31,8 @@ void (inline ? Promise.resolve(inline) : loadCatalogue(language)).then((catalogu
   // Pages prerendered at build time arrive with their HTML: hydrate it instead of painting it again. As a
   // transition, the first render yields to the browser every few milliseconds instead of blocking it.
   startTransition(() => {
-    if (container.hasChildNodes()) {
-      hydrateRoot(container, app);
-      // The session waits for the page to hydrate (page-hydration.ts), but not for ever if its code never comes.
-      setTimeout(markPageHydrated, 10_000);
-    } else {
-      markPageHydrated();
-      createRoot(container).render(app);
-    }
+    if (container.hasChildNodes()) hydrateRoot(container, app);
+    else createRoot(container).render(app);
   });
 });
 

@@ -7,7 +7,6 @@ import { Header } from '@/components/layout/header.tsx';
 import { OfflineBanner } from '@/components/layout/offline-banner.tsx';
 import { PageLoading } from '@/components/layout/page-loading.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
-import { PageHydrated } from '@/lib/page-hydration.ts';
 
 export function RootLayout() {
   const { pathname, hash } = useLocation();
@@ -37,13 +36,11 @@ export function RootLayout() {
       <OfflineBanner />
       <EmailVerificationStatus />
       <main ref={mainRef} id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Suspense fallback={<PageLoading />}>
-          <RouteErrorBoundary resetKey={pathname}>
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoading />}>
             <Outlet />
-          </RouteErrorBoundary>
-          {/* Outside the error boundary, so a page that fails still lets the session start. */}
-          <PageHydrated />
-        </Suspense>
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
     </div>

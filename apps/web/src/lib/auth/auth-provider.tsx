@@ -4,7 +4,6 @@ import { setAccessTokenSource, setUnauthorizedListener } from '@/lib/api-client.
 import { getAssurance, needsSecondFactor } from './assurance.ts';
 import { endSession } from './auth-api.ts';
 import { AuthContext, type AuthContextValue } from './auth-context.ts';
-import { whenPageHydrated } from '@/lib/page-hydration.ts';
 import type { VerifyFactorInput } from '@skillswap/contracts/mfa';
 import { sessionStore } from './session-store.ts';
 
@@ -30,16 +29,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     setAccessTokenSource(sessionStore.getAccessToken);
     setUnauthorizedListener(sessionStore.handleUnauthorized);
-    // Restoring the session changes the auth state (if only isLoading): not before the page has hydrated.
-    let stop: (() => void) | undefined;
-    let isStopped = false;
-    void whenPageHydrated().then(() => {
-      if (!isStopped) stop = sessionStore.start();
-    });
-    return () => {
-      isStopped = true;
-      stop?.();
-    };
+    return sessionStore.start();
   }, []);
 
   const signIn = useCallback(async (input: SignInInput) => {

@@ -1,4 +1,4 @@
-import { numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, numeric, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { LinkStatus } from '@skillswap/contracts/federation';
 import { ledgerAccounts } from './ledger.ts';
 import { users } from './users.ts';
@@ -35,6 +35,8 @@ export const federationLinks = pgTable('federation_links', {
   lastHash: text('last_hash').notNull().default(''),
   /** The head before the last advance (migration 0125): a peer whose acknowledgement was lost still holds it. */
   previousHash: text('previous_hash'),
+  /** The newest head the peer is known to hold (migration 0128, ADR 191): the one this node sends it. */
+  peerHash: text('peer_hash'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   endedAt: timestamp('ended_at', { withTimezone: true }),
 });
@@ -50,4 +52,18 @@ export const federationNonces = pgTable(
     seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.linkId, table.nonce] })],
+);
+
+/** Every head this node held on a link, the newest 1,000 kept: the ratchet's window (migration 0128, ADR 191). */
+export const federationLinkHeads = pgTable(
+  'federation_link_heads',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    linkId: uuid('link_id')
+      .notNull()
+      .references(() => federationLinks.id, { onDelete: 'cascade' }),
+    hash: text('hash').notNull(),
+    heldAt: timestamp('held_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [unique().on(table.linkId, table.hash)],
 );

@@ -9,7 +9,7 @@ import type { Config } from '../../config.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { findLink, type LinkRow } from './federation.repository.ts';
+import { findLink, isHeldHead, type LinkRow } from './federation.repository.ts';
 import { nodeNameOf, type FederationContext } from './federation.service.ts';
 import { sendToPeer } from './federation-transfers.shared.ts';
 import { alertAdminsIfConfirmed } from './federation-reconciliation.alerts.ts';
@@ -55,7 +55,7 @@ const sum = (entries: Array<{ hours: number }>) =>
  * owes this node once everything in flight has landed, and they must be equal.
  */
 function compare(
-  ours: { before: LinkView; after: LinkView },
+  ours: { before: LinkView; after: LinkView; heldTheirHead: boolean },
   theirs: NodeReconciliationAnswer,
 ): CheckFigures {
   const movedThere = new Set(theirs.moved);
@@ -64,11 +64,10 @@ function compare(
   const theirsInFlight = theirs.pending.filter((entry) => !movedHere.has(entry.uuid));
   const oursFigure = roundSkillCoin(ours.after.balance + sum(theirsInFlight));
   const theirsFigure = roundSkillCoin(-(theirs.balance + sum(oursInFlight)));
-  // A partner that let the request in holds our head or the one before; anything else would be a second fault.
+  // The two chains agree when the partner's head is one this node held (ADR 191), or it holds ours as its last but
+  // one; a head neither side knows would be a second fault.
   const headsAgree =
-    ours.after.head === theirs.head ||
-    ours.after.head === theirs.previousHead ||
-    theirs.head === ours.after.previousHead;
+    ours.heldTheirHead || ours.after.head === theirs.head || ours.after.head === theirs.previousHead;
   return {
     outcome: oursFigure === theirsFigure && headsAgree ? 'matched' : 'difference',
     ours: oursFigure,
@@ -121,7 +120,10 @@ async function compareLink(
     const after = (await readLinkView(database.db, link.id, theirPending, reconciliationListLimit))!;
     if (isSameView(before, after)) {
       return {
-        figures: compare({ before, after }, answer),
+        figures: compare(
+          { before, after, heldTheirHead: await isHeldHead(database.db, link, answer.head) },
+          answer,
+        ),
         hasInFlight: before.pendingCount > 0 || answer.pendingCount > 0,
       };
     }

@@ -228,12 +228,15 @@ describe(`federation reconciliation on ${databaseKind}`, { timeout: 120_000 }, (
   it('tells of a partner that refuses two checks in a row, not of one refusal', async () => {
     expect(byPeer(await reconcileNow(riverside)).hub).toMatchObject({ outcome: 'matched' });
     const told = (await alerts(riverside)).length;
-    // The hub's ratchet head for riverside is lost (a restore from an old backup): it lets no request of riverside in.
+    // The hub's ratchet heads for riverside are lost (a restore from an old backup): it lets no request of
+    // riverside in. Its window of heads is renamed while it is lost, and put back after.
     const [saved] = (
-      await hub.database.db.execute<{ last_hash: string; previous_hash: string | null }>(
-        sql`SELECT last_hash, previous_hash FROM federation_links WHERE peer_name = 'riverside'`,
+      await hub.database.db.execute<{ id: string; last_hash: string; previous_hash: string | null }>(
+        sql`SELECT id, last_hash, previous_hash FROM federation_links WHERE peer_name = 'riverside'`,
       )
     ).rows;
+    await hub.database.db.execute(sql`
+      UPDATE federation_link_heads SET hash = 'set aside ' || hash WHERE link_id = ${saved!.id}`);
     await hub.database.db.execute(
       sql`UPDATE federation_links SET last_hash = 'restored', previous_hash = NULL WHERE peer_name = 'riverside'`,
     );
@@ -247,6 +250,8 @@ describe(`federation reconciliation on ${databaseKind}`, { timeout: 120_000 }, (
     await hub.database.db.execute(sql`
       UPDATE federation_links SET last_hash = ${saved!.last_hash}, previous_hash = ${saved!.previous_hash}
       WHERE peer_name = 'riverside'`);
+    await hub.database.db.execute(sql`
+      UPDATE federation_link_heads SET hash = substr(hash, 12) WHERE link_id = ${saved!.id}`);
     expect(byPeer(await reconcileNow(riverside)).hub).toMatchObject({ outcome: 'matched' });
   });
 

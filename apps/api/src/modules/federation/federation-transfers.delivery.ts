@@ -58,7 +58,7 @@ export async function deliver(database: Database, context: FederationContext, id
       return;
     }
     const locked = await lockLink(tx, link.id);
-    if (hash) await advanceLinkHash(tx, locked, hash);
+    if (hash) await advanceLinkHash(tx, locked, hash, { now: context.now, peerHolds: true });
     await updateTransfer(tx, id, {
       state: 'completed',
       deliveryDue: false,

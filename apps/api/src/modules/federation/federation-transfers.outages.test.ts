@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FederationOverview } from '@skillswap/contracts/federation';
+import type { ReconciliationOverview } from '@skillswap/contracts/federation-reconciliation';
 import type { NodeTransfer } from '@skillswap/contracts/federation-transfers';
 import { databaseKind } from '../../test/database.ts';
 import type { TestMember } from '../../test/members.ts';
@@ -220,5 +221,76 @@ describe(`federation transfers across outages on ${databaseKind}`, { timeout: 12
     await runJob(hilltop);
     expect(await kept()).toEqual({ state: 'erased', delivery_due: false });
     expect(await balance(hilltop, bob)).toBe(4);
+  });
+
+  // ADR 191: the ratchet's window. Before it, a node two completions behind (two answers lost) was refused for good,
+  // and so was a third message in flight on one link.
+  const reconcile = async (node: Node) => {
+    const response = await node.app.inject({
+      method: 'POST',
+      url: '/api/admin/federation/reconciliations',
+      headers: node.admin.authHeader,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<ReconciliationOverview>().links.map((link) => [link.peerName, link.outcome]);
+  };
+  const bobPays = async (hours: number) => {
+    const proposed = await as(hilltop, bob).call('POST', '/api/federation/transfers', {
+      payee: `riverside/${alice.userId}`,
+      hours,
+      description: 'Honey',
+    });
+    expect(proposed.statusCode, proposed.body).toBe(201);
+    return proposed.json<NodeTransfer>().id;
+  };
+
+  it('lets a node in that is two completions behind (both answers lost), and the one ahead of it too', async () => {
+    const ids = [await bobPays(0.5), await bobPays(0.5)];
+    await stopListening(riverside);
+    for (const id of ids) {
+      const approved = await as(hilltop, bob).call('POST', `/api/federation/transfers/${id}/approve`);
+      expect(approved.json()).toMatchObject({ state: 'completed' });
+    }
+    await listenAgain(riverside);
+    // Both completions reach riverside; the hub never hears either answer, so riverside is two heads ahead.
+    for (const id of ids) {
+      const lost = await sendAs(hub, riverside, `/api/federation/transactions/${id}/state`, {
+        state: 'completed',
+      });
+      expect(lost.response.statusCode, lost.response.body).toBe(200);
+      expect(await stateOn(hub, id)).toBe('pending');
+    }
+    // The node ahead sends the head the hub showed it holds: its proposal and approval are let in.
+    const back = (await propose(0.25)).json<NodeTransfer>().id;
+    expect((await approve(back)).json()).toMatchObject({ state: 'completed' });
+    // The node behind catches up with the job: both answers come again, nothing moves twice.
+    await runJob(hub);
+    for (const id of [...ids, back]) {
+      for (const node of [riverside, hub, hilltop]) {
+        expect(await stateOn(node, id)).toBe('completed');
+        expect(await movedTimes(node, id)).toBe(1);
+      }
+    }
+    for (const node of [riverside, hub, hilltop]) expect(await ledgerSum(node)).toBe(0);
+    expect([await balance(riverside, alice), await balance(hilltop, bob)]).toEqual([6.75, 3.25]);
+    expect((await heads(hub)).riverside).toBe((await heads(riverside)).hub);
+    expect(await reconcile(riverside)).toEqual([['hub', 'matched']]);
+  });
+
+  it('completes three transfers approved at once on one link, each at once, none refused by the ratchet', async () => {
+    const ids = [await bobPays(0.25), await bobPays(0.25), await bobPays(0.25)];
+    const approved = await Promise.all(
+      ids.map((id) => as(hilltop, bob).call('POST', `/api/federation/transfers/${id}/approve`)),
+    );
+    expect(approved.map((answer) => answer.json<NodeTransfer>().state)).toEqual([
+      'completed',
+      'completed',
+      'completed',
+    ]);
+    for (const id of ids) expect(await stateOn(riverside, id)).toBe('completed');
+    for (const node of [riverside, hub, hilltop]) expect(await ledgerSum(node)).toBe(0);
+    expect([await balance(riverside, alice), await balance(hilltop, bob)]).toEqual([7.5, 2.5]);
+    expect(await reconcile(hilltop)).toEqual([['hub', 'matched']]);
+    expect(await reconcile(riverside)).toEqual([['hub', 'matched']]);
   });
 });

@@ -230,7 +230,7 @@ export async function applyTransactionState(
       partner: { id: payer.memberId, name: row.payerName, node: payer.node },
     });
     const hash = nextRatchetHash(link.lastHash, row);
-    await advanceLinkHash(tx, link, hash);
+    await advanceLinkHash(tx, link, hash, { now: context.now, peerHolds: false });
     const state = next ? ('pending' as const) : ('completed' as const);
     await updateTransfer(tx, id, {
       state,

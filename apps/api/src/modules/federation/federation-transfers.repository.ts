@@ -1,7 +1,13 @@
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { memberDisplayNameSql } from '../../db/member-display-name.ts';
-import { federationLinks, federationTransfers, profiles, users } from '../../db/schema/index.ts';
+import {
+  federationLinkHeads,
+  federationLinks,
+  federationTransfers,
+  profiles,
+  users,
+} from '../../db/schema/index.ts';
 import type { LinkRow } from './federation.repository.ts';
 
 export type TransferRow = typeof federationTransfers.$inferSelect;
@@ -96,12 +102,37 @@ export async function linkExposure(db: DbOrTx, link: LinkRow) {
   return { balance: Number(row.balance), outgoing: Number(row.outgoing), incoming: Number(row.incoming) };
 }
 
-/** Moves the link's hash ratchet to `hash`, keeping the head it replaces (ADR 184). */
-export async function advanceLinkHash(db: DbOrTx, link: LinkRow, hash: string): Promise<void> {
+/** How many heads a link's window keeps (ADR 191). */
+export const headWindow = 1000;
+
+/**
+ * Moves the link's hash ratchet to `hash` (the link is locked), keeping the head it replaces and adding the new one
+ * to the link's window; the oldest heads past the window's size are forgotten (ADR 191). `peerHolds`: the head came
+ * from the peer's own answer, so the peer holds it and it is the one to send next.
+ */
+export async function advanceLinkHash(
+  db: DbOrTx,
+  link: LinkRow,
+  hash: string,
+  options: { now: Date; peerHolds: boolean },
+): Promise<void> {
   await db
     .update(federationLinks)
-    .set({ lastHash: hash, previousHash: link.lastHash })
+    .set({
+      lastHash: hash,
+      previousHash: link.lastHash,
+      ...(options.peerHolds ? { peerHash: hash } : {}),
+    })
     .where(eq(federationLinks.id, link.id));
+  await db
+    .insert(federationLinkHeads)
+    .values({ linkId: link.id, hash, heldAt: options.now })
+    .onConflictDoNothing();
+  await db.execute(sql`
+    DELETE FROM federation_link_heads
+    WHERE link_id = ${link.id}
+      AND id < (SELECT id FROM federation_link_heads WHERE link_id = ${link.id}
+                ORDER BY id DESC OFFSET ${headWindow - 1} LIMIT 1)`);
 }
 
 /**

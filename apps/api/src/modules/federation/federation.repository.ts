@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { federationInvitations, federationLinks } from '../../db/schema/index.ts';
+import { federationInvitations, federationLinkHeads, federationLinks } from '../../db/schema/index.ts';
 
 export type LinkRow = typeof federationLinks.$inferSelect;
 
@@ -47,7 +47,12 @@ export async function insertLink(
   row: Omit<typeof federationLinks.$inferInsert, 'id' | 'status' | 'pausedBy' | 'endedAt'>,
 ): Promise<LinkRow | null> {
   const [inserted] = await db.insert(federationLinks).values(row).onConflictDoNothing().returning();
-  return inserted ?? null;
+  if (!inserted) return null;
+  // The chain starts at the empty head, the first in the link's window (ADR 191).
+  await db
+    .insert(federationLinkHeads)
+    .values({ linkId: inserted.id, hash: inserted.lastHash, heldAt: inserted.createdAt });
+  return inserted;
 }
 
 export async function findLink(db: DbOrTx, id: string, options: { lock?: boolean } = {}) {
@@ -64,6 +69,21 @@ export async function findLiveLinkByPeer(db: DbOrTx, peerName: string): Promise<
     .where(and(eq(federationLinks.peerName, peerName), ne(federationLinks.status, 'ended')))
     .for('update');
   return row ?? null;
+}
+
+/** Whether this node held `hash` on the link: its head now, or one in the link's window (ADR 191). */
+export async function isHeldHead(db: DbOrTx, link: LinkRow, hash: string): Promise<boolean> {
+  if (hash === link.lastHash || hash === link.previousHash) return true;
+  const result = await db.execute(
+    sql`SELECT 1 FROM federation_link_heads WHERE link_id = ${link.id} AND hash = ${hash} LIMIT 1`,
+  );
+  return result.rows.length > 0;
+}
+
+/** The peer showed it holds `hash` (the link is locked): that head is the one to send it next (ADR 191). */
+export async function notePeerHead(db: DbOrTx, link: LinkRow, hash: string): Promise<void> {
+  if (link.peerHash === hash) return;
+  await db.update(federationLinks).set({ peerHash: hash }).where(eq(federationLinks.id, link.id));
 }
 
 export async function hasLiveTrunk(db: DbOrTx): Promise<boolean> {

@@ -3,7 +3,13 @@ import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { decryptSecret } from '../../lib/secret-box.ts';
-import { findLiveLinkByPeer, takeNonce, type LinkRow } from './federation.repository.ts';
+import {
+  findLiveLinkByPeer,
+  isHeldHead,
+  notePeerHead,
+  takeNonce,
+  type LinkRow,
+} from './federation.repository.ts';
 
 /**
  * How nodes prove themselves to each other (ADR 183). The reference node's headers, `cc-user` (the sender's node
@@ -42,7 +48,8 @@ export function signNodeRequest(
   const signature = signatureOf(linkKey(link, options.rootSecret), { at, nonce, ...request });
   return {
     [nodeHeaders.node]: options.ourName,
-    [nodeHeaders.lastHash]: link.lastHash,
+    // The newest head the other node is known to hold; before it showed one, ours (ADR 191).
+    [nodeHeaders.lastHash]: link.peerHash ?? link.lastHash,
     [nodeHeaders.signature]: `t=${at},n=${nonce},v1=${signature}`,
   };
 }
@@ -51,8 +58,8 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
 const equal = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));
 
 /**
- * The live link of the node a request comes from, locked, or 401: the node names itself, gives the ratchet's head
- * this node holds, and signs the request with the link's key within five minutes, with a nonce not seen before.
+ * The live link of the node a request comes from, locked, or 401: the node names itself, gives a ratchet head
+ * this node held, and signs the request with the link's key within five minutes, with a nonce not seen before.
  */
 export async function authenticateNode(
   db: DbOrTx,
@@ -81,14 +88,15 @@ export async function authenticateNode(
   if (!equal(signed[3]!, expected)) throw unauthorized('Unknown node or bad signature');
   if (Math.abs(options.now.getTime() - at * 1000) > validityMs)
     throw unauthorized('The signature has expired');
-  // One step behind is let in (ADR 184): the node whose last completion's answer was lost still holds that head.
-  const isPrevious = link.previousHash !== null && equal(lastHash, link.previousHash);
-  if (!equal(lastHash, link.lastHash) && !isPrevious) {
+  // Any head this node held on the link lets the request in (ADR 191): a node whose acknowledgements were lost,
+  // or that has several messages in flight at once, is behind by as many completions.
+  if (!(await isHeldHead(db, link, lastHash))) {
     throw unauthorized('The ledgers’ hash ratchet does not match');
   }
   const forgetBefore = new Date(options.now.getTime() - 2 * validityMs);
   if (!(await takeNonce(db, { linkId: link.id, nonce, now: options.now, forgetBefore }))) {
     throw unauthorized('This request was sent before');
   }
-  return link;
+  await notePeerHead(db, link, lastHash);
+  return { ...link, peerHash: lastHash };
 }

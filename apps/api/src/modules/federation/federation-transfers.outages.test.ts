@@ -293,4 +293,25 @@ describe(`federation transfers across outages on ${databaseKind}`, { timeout: 12
     expect(await reconcile(hilltop)).toEqual([['hub', 'matched']]);
     expect(await reconcile(riverside)).toEqual([['hub', 'matched']]);
   });
+
+  it('refuses a correctly signed message whose ratchet head neither node ever held, and it changes nothing', async () => {
+    const id = await bobPays(0.25);
+    const before = await heads(riverside);
+    const forged = await sendAs(
+      hub,
+      riverside,
+      `/api/federation/transactions/${id}/state`,
+      { state: 'completed' },
+      { 'cc-auth': 'f'.repeat(32) },
+    );
+    expect(forged.response.statusCode).toBe(401);
+    expect(forged.classes()).toEqual(['AuthViolation']);
+    expect(await stateOn(riverside, id)).toBe('validated');
+    expect(await heads(riverside)).toEqual(before);
+    // The same message with the head the hub holds for riverside is let in.
+    expect(
+      (await sendAs(hub, riverside, '/api/federation/reconciliation', { pending: [] })).response.statusCode,
+    ).toBe(200);
+    await as(hilltop, bob).call('POST', `/api/federation/transfers/${id}/cancel`);
+  });
 });

@@ -677,8 +677,7 @@ export async function getDashboard(
   };
 }
 
-/** One CSV field, quoted when needed; a leading formula character is neutralised for spreadsheets. */
-
+/** The community's members as CSV for its coordinators (lib/csv.ts: every field quoted, formulas neutralised). */
 export async function exportMembersCsv(db: DbOrTx, options: { viewerId: string; slug: string }) {
   const standing = await standingIn(db, options.slug, options.viewerId);
   assertCoordinator(standing);

@@ -478,6 +478,20 @@ describe(`communities on ${databaseKind}`, () => {
     ]);
   });
 
+  it('downloads members whose names look like formulas quoted and neutralised, so a spreadsheet shows them', async () => {
+    const owner = await kit.joinMember('Ola Quire');
+    const hostile = await kit.joinMember('=HYPERLINK("http://evil.example", "Open, me")');
+    await create(owner, community('Quire Hall'));
+    await ok(hostile, 'POST', '/api/communities/quire-hall/join', {});
+    const csv = await call(owner, 'GET', '/api/communities/quire-hall/export/members.csv');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="quire-hall-members.csv"');
+    expect(csv.body.split('\r\n')).toContain(
+      `"'=HYPERLINK(""http://evil.example"", ""Open, me"")","${hostile.email}","member","active",` +
+        `"${clock.now().toISOString()}"`,
+    );
+  });
+
   it('scopes Explore to a community: its members only; a private scope only for its members', async () => {
     const owner = await kit.joinMember('Gus Yarrowby', { offers: 'Pottery' });
     const member = await kit.joinMember('Hal Yarrowby', { offers: 'Pottery' });

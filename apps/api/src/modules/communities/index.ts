@@ -19,7 +19,6 @@ export {
   upsertMembership,
   type CommunityRow,
 } from './communities.repository.ts';
-export { parseCsv } from './csv-rows.ts';
 export { handOverCommunitiesOfDeletedMember } from './community-handover.ts';
 export { organisationsRoutes } from './organisations.routes.ts';
 export { setOrganisationSeats } from './organisations.service.ts';

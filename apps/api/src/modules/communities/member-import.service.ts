@@ -12,7 +12,7 @@ import { enqueueMessage } from '../../lib/outbox.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
 import { composeMail } from '../../lib/mail/mail-layout.ts';
 import { assertCoordinator, standingIn } from './communities.service.ts';
-import { parseCsv } from './csv-rows.ts';
+import { parseCsv } from '../../lib/csv.ts';
 import { countInvitationTo, issueConfirmation, spendConfirmation } from './member-import-limits.ts';
 import {
   countSeats,

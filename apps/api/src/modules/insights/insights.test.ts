@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Insights } from '@skillswap/contracts/insights';
+import { insightCsvColumns, type Insights } from '@skillswap/contracts/insights';
 import { createManualClock } from '../../lib/clock.ts';
+import { parseCsv } from '../../lib/csv.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
@@ -181,6 +182,12 @@ describe(`the analytics dashboard on ${databaseKind}`, () => {
     );
     expect(lines[3]).toMatch(/^"2026-02","5","7","1","0","0","0","","0","0","0","0","","0"$/);
     expect(lines[12]).toMatch(/^"2026-11","3","1","1","1","1","1","1","1","2",/);
+    // Read back as CSV, each row holds the dashboard's figures for its month, column for column.
+    const { months } = await insights(owner);
+    expect(parseCsv(response.body).map((record) => record.fields)).toEqual([
+      [...insightCsvColumns],
+      ...months.map((month) => insightCsvColumns.map((column) => String(month[column] ?? ''))),
+    ]);
   });
 
   it('locks again when the plan lapses, keeping what was counted', async () => {

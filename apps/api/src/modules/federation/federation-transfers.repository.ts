@@ -49,6 +49,14 @@ export async function updateTransfer(
   return row!;
 }
 
+/** Hours a local member proposed paying across nodes that wait for their approval (ADR 184, T113). */
+export async function sumOpenProposals(db: DbOrTx, memberId: string): Promise<number> {
+  const result = await db.execute<{ hours: string }>(sql`
+    SELECT coalesce(sum(quantity), 0) AS hours FROM federation_transfers
+    WHERE payer_member_id = ${memberId} AND from_link_id IS NULL AND state = 'validated'`);
+  return Number(result.rows[0]!.hours);
+}
+
 /** A live local member by id, with the name others read; null for an unknown, deleted or suspended one. */
 export async function findLocalMember(db: DbOrTx, memberId: string) {
   const [row] = await db

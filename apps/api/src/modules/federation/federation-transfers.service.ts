@@ -12,6 +12,7 @@ import { assertCanSendHours, moveNodeTransfer } from '../ledger/index.ts';
 import { nodeNameOf, type FederationContext } from './federation.service.ts';
 import {
   findLocalMember,
+  sumOpenProposals,
   findTransfer,
   insertTransfer,
   lockLink,
@@ -52,7 +53,11 @@ export async function proposeTransfer(
   const link = await routeTo(database.db, payee.node, null);
   const check = async (tx: DbOrTx) => {
     assertActive(link);
-    await assertCanSendHours(tx, input.memberId, hours);
+    // What the member proposed and has not approved yet counts as spent: proposals cannot promise the same hours
+    // twice, nor fill a link's limits beyond what the member could pay (T113).
+    await assertCanSendHours(tx, input.memberId, hours, {
+      promised: (locked) => sumOpenProposals(locked, input.memberId),
+    });
     await assertWithinLimits(tx, link, { ourName, hours, outgoing: true });
   };
   await database.db.transaction(check);

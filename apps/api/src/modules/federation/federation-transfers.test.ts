@@ -4,8 +4,9 @@ import type { FederationOverview } from '@skillswap/contracts/federation';
 import type { NodeTransfer } from '@skillswap/contracts/federation-transfers';
 import type { StatementPage } from '@skillswap/contracts/ledger';
 import { databaseKind } from '../../test/database.ts';
-import type { TestMember } from '../../test/members.ts';
+import { signUpMember, type TestMember } from '../../test/members.ts';
 import {
+  giveHours,
   heads,
   ledgerSum,
   linkBalances,
@@ -155,6 +156,36 @@ describe(`federation transfers on ${databaseKind}`, { timeout: 120_000 }, () => 
     expect(await Promise.all([riverside, hub, hilltop].map(transferCount))).toEqual(counts.map((n) => n + 1));
     expect(await balance(riverside, alice)).toBe(7);
     expect(await balance(hilltop, bob)).toBe(3);
+  });
+
+  it('counts a member’s proposals awaiting approval as spent: the same hours cannot be promised twice (T113)', async () => {
+    const carol = await signUpMember(riverside.app, { fullName: 'Carol Brook' });
+    await giveHours(riverside, carol.userId, 1);
+    const offer = (hours: number) =>
+      as(riverside, carol).call('POST', '/api/federation/transfers', {
+        payee: `hilltop/${bob.userId}`,
+        hours,
+        description: 'Seedlings',
+      });
+    const first = await offer(0.75);
+    expect(first.statusCode, first.body).toBe(201);
+    const twice = await offer(0.5);
+    expect(twice.statusCode).toBe(422);
+    const refused = twice.json<{ code: string; message: string }>();
+    expect(refused.code).toBe('insufficient_credit');
+    expect(refused.message).toContain('you have 0.25 SC available');
+    // Cancelled, the first frees its hours for another.
+    await as(riverside, carol).call(
+      'POST',
+      `/api/federation/transfers/${first.json<NodeTransfer>().id}/cancel`,
+    );
+    const second = await offer(0.5);
+    expect(second.statusCode, second.body).toBe(201);
+    await as(riverside, carol).call(
+      'POST',
+      `/api/federation/transfers/${second.json<NodeTransfer>().id}/cancel`,
+    );
+    expect(await balance(riverside, carol)).toBe(1);
   });
 
   it('answers bad node messages with the protocol’s errors and changes nothing', async () => {

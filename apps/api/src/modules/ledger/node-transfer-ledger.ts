@@ -16,11 +16,19 @@ export type NodeTransferSide = { memberId: string } | { accountId: string };
 /**
  * Refuses, before anything is recorded, hours a member would send another node beyond their credit floor (the
  * install's rule, as for swaps). The member's account is locked, so a second payment waits for this one.
+ * `promised`: hours the member has promised and not sent yet (transfers awaiting their approval, T113).
  */
-export async function assertCanSendHours(tx: DbOrTx, memberId: string, hours: number): Promise<void> {
+export async function assertCanSendHours(
+  tx: DbOrTx,
+  memberId: string,
+  hours: number,
+  options: { promised?: (tx: DbOrTx) => Promise<number> } = {},
+): Promise<void> {
   const accountId = (await lockMemberAccounts(tx, [memberId])).get(memberId)!;
   const totals = await getAccountTotals(tx, accountId);
-  const available = roundSkillCoin(totals.balance - totals.held);
+  // Hours the member already promised elsewhere (read once the account is locked) count as spent.
+  const promised = options.promised ? await options.promised(tx) : 0;
+  const available = roundSkillCoin(totals.balance - totals.held - promised);
   const creditFloor = await getCreditFloor(tx, memberId);
   if (roundSkillCoin(available - hours) >= creditFloor) return;
   const why =

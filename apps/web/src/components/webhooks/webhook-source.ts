@@ -6,6 +6,7 @@ import type {
   WebhookEndpoint,
   WebhookEventType,
 } from '@skillswap/contracts/webhooks';
+import { sharedKeys } from '@/lib/query-keys.ts';
 
 export interface NewWebhookEndpoint {
   url: string;
@@ -32,12 +33,9 @@ export interface WebhookSource {
   redeliver: (endpointId: string, deliveryId: number) => Promise<unknown>;
 }
 
-const endpointsKey = (source: WebhookSource) => [...source.key, 'webhook-endpoints'];
-const deliveriesKey = (source: WebhookSource, endpointId: string) => [
-  ...source.key,
-  'webhook-deliveries',
-  endpointId,
-];
+const endpointsKey = (source: WebhookSource) => sharedKeys.webhooks.endpoints(source.key);
+const deliveriesKey = (source: WebhookSource, endpointId: string) =>
+  sharedKeys.webhooks.deliveries(source.key, endpointId);
 
 /** `isEnabled`: false when the endpoints are known to be out of reach (nothing to ask the server). */
 export function useWebhookEndpoints(source: WebhookSource, isEnabled = true) {

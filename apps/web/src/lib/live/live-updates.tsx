@@ -1,38 +1,37 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { sessionStore } from '@/lib/auth/session-store.ts';
+import { sharedKeys } from '@/lib/query-keys.ts';
 import { startLiveClient } from './live-client.ts';
 import { setLive } from './live-status.ts';
 import type { StreamEvent } from './sse-parser.ts';
 
-/**
- * What each event makes stale. The keys are the features' own (features/{my-swaps,notifications,ledger,
- * communities}/api).
- */
+/** What each event makes stale: the features' keys that lib/query-keys.ts shares. */
 export function refreshFor(queryClient: QueryClient, event: StreamEvent) {
   const refresh = (queryKey: readonly unknown[]) => void queryClient.invalidateQueries({ queryKey });
   const swapId = readSwapId(event.data);
+  const { swaps } = sharedKeys;
   switch (event.event) {
     case 'message':
       if (swapId) {
-        refresh(['swaps', 'messages', swapId]);
-        refresh(['swaps', 'detail', swapId]);
+        refresh(swaps.messages(swapId));
+        refresh(swaps.detail(swapId));
       }
-      refresh(['swaps', 'box']);
-      refresh(['swaps', 'summary']);
-      refresh(['swaps', 'conversations']);
+      refresh(swaps.boxes);
+      refresh(swaps.summary);
+      refresh(swaps.conversations);
       return;
     case 'notification':
-      refresh(['notifications']);
+      refresh(sharedKeys.notifications);
       return;
     case 'swap':
-      refresh(['swaps']);
-      refresh(['ledger']);
+      refresh(swaps.all);
+      refresh(sharedKeys.ledger);
       return;
     case 'community':
       // An announcement posted, pinned or unpinned: the community pages open in this tab refetch (the event
       // names the community by id, the pages are keyed by slug; a member rarely has more than one open).
-      refresh(['communities', 'one']);
+      refresh(sharedKeys.communities.pages);
       return;
     default:
       // `resync` (the events missed are no longer kept) and anything newer than this code: refetch it all.
@@ -41,7 +40,8 @@ export function refreshFor(queryClient: QueryClient, event: StreamEvent) {
 }
 
 function refreshEverything(queryClient: QueryClient) {
-  for (const queryKey of [['swaps'], ['notifications'], ['ledger'], ['communities', 'one']]) {
+  const { swaps, notifications, ledger, communities } = sharedKeys;
+  for (const queryKey of [swaps.all, notifications, ledger, communities.pages]) {
     void queryClient.invalidateQueries({ queryKey });
   }
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { oauthRoutes } from '@skillswap/contracts/routes/auth-oauth';
 import { callApi } from '@/lib/api-client.ts';
+import { authKeys } from './keys.ts';
 
 /** Only the OAuth providers the server has credentials for; none in a fresh install. */
 export function getAuthProviders() {
@@ -8,7 +9,7 @@ export function getAuthProviders() {
 }
 
 export const authProvidersQueryOptions = queryOptions({
-  queryKey: ['auth', 'providers'],
+  queryKey: authKeys.providers,
   queryFn: getAuthProviders,
   staleTime: 10 * 60_000,
   retry: false,

@@ -12,6 +12,7 @@ import { useAuth } from '@/lib/auth/auth-context.ts';
 import { verifyEmail } from '../api/email-verification.ts';
 import { toSafeTarget } from '../hooks/use-redirect-target.ts';
 import { ResendVerificationButton } from './resend-verification-button.tsx';
+import { sharedKeys } from '@/lib/query-keys.ts';
 
 type Outcome =
   | { kind: 'verifying' }
@@ -47,8 +48,8 @@ export function VerifyEmailResult({
         if (!user) return;
         // The notice goes, and the balance shows the starter grant if verifying completed its conditions.
         await refreshSession().catch(() => undefined);
-        void queryClient.invalidateQueries({ queryKey: ['ledger'] });
-        void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+        void queryClient.invalidateQueries({ queryKey: sharedKeys.ledger });
+        void queryClient.invalidateQueries({ queryKey: sharedKeys.notifications });
         // Back to where the member was (the profile step while unfinished).
         if (next && next !== '/') {
           toast.success(t('scheduling.verify.verified'));

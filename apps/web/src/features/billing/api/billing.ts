@@ -2,9 +2,11 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { PaidPlan } from '@skillswap/contracts/billing';
 import { billingRoutes } from '@skillswap/contracts/routes/billing';
 import { callApi } from '@/lib/api-client.ts';
+import { sharedKeys } from '@/lib/query-keys.ts';
+import { billingKeys } from './keys.ts';
 
 export const billingQuery = queryOptions({
-  queryKey: ['me', 'billing'],
+  queryKey: billingKeys.mine,
   queryFn: ({ signal }) => callApi(billingRoutes.getBilling, { signal }),
 });
 
@@ -31,7 +33,7 @@ export function useChangePlan() {
         : callApi(billingRoutes.switchPlan, { body: { plan: change.switchTo } }),
     onSuccess: async (answer) => {
       queryClient.setQueryData(billingQuery.queryKey, answer);
-      await queryClient.invalidateQueries({ queryKey: ['swaps'] });
+      await queryClient.invalidateQueries({ queryKey: sharedKeys.swaps.all });
     },
   });
 }

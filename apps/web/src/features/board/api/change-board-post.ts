@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { boardRoutes } from '@skillswap/contracts/routes/board';
 import { callApi } from '@/lib/api-client.ts';
+import { boardKeys } from './keys.ts';
 
 export type BoardPostChange = 'renew' | 'close' | 'reopen';
 
@@ -19,6 +20,6 @@ export function useChangeBoardPost(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: BoardPostChange) => changeBoardPost(id, change),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['board'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: boardKeys.all }),
   });
 }

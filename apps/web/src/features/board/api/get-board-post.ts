@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { boardRoutes } from '@skillswap/contracts/routes/board';
 import { callApi } from '@/lib/api-client.ts';
+import { boardKeys } from './keys.ts';
 
 export function getBoardPost(id: string, signal?: AbortSignal) {
   return callApi(boardRoutes.getBoardPost, { params: { id }, signal });
@@ -8,5 +9,5 @@ export function getBoardPost(id: string, signal?: AbortSignal) {
 
 /** One post; for its author, with the swap requests that answered it. */
 export function useBoardPost(id: string) {
-  return useQuery({ queryKey: ['board', 'post', id], queryFn: ({ signal }) => getBoardPost(id, signal) });
+  return useQuery({ queryKey: boardKeys.post(id), queryFn: ({ signal }) => getBoardPost(id, signal) });
 }

@@ -2,6 +2,7 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { BoardQuery } from '@skillswap/contracts/board';
 import { boardRoutes } from '@skillswap/contracts/routes/board';
 import { callApi } from '@/lib/api-client.ts';
+import { boardKeys } from './keys.ts';
 
 /** The board's filters without paging: what the page's address carries (as text, like the address). */
 export type BoardFilters = Omit<BoardQuery, 'cursor' | 'limit' | 'withinKm'> & { withinKm?: string };
@@ -19,7 +20,7 @@ export function listBoardPosts(filters: BoardFilters, cursor: string | undefined
 /** The board, page after page by cursor, for the filters in the address. */
 export function useBoardPosts(filters: BoardFilters) {
   return useInfiniteQuery({
-    queryKey: ['board', 'list', filters],
+    queryKey: boardKeys.list(filters),
     queryFn: ({ pageParam, signal }) => listBoardPosts(filters, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,

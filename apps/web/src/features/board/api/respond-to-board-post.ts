@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RespondToBoardPostInput } from '@skillswap/contracts/board';
 import { boardRoutes } from '@skillswap/contracts/routes/board';
 import { callApi } from '@/lib/api-client.ts';
+import { sharedKeys } from '@/lib/query-keys.ts';
+import { boardKeys } from './keys.ts';
 
 export function respondToBoardPost(id: string, input: RespondToBoardPostInput) {
   return callApi(boardRoutes.respondToBoardPost, { params: { id }, body: input });
@@ -13,8 +15,8 @@ export function useRespondToBoardPost(id: string) {
   return useMutation({
     mutationFn: (input: RespondToBoardPostInput) => respondToBoardPost(id, input),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['swaps'] });
-      await queryClient.invalidateQueries({ queryKey: ['board'] });
+      await queryClient.invalidateQueries({ queryKey: sharedKeys.swaps.all });
+      await queryClient.invalidateQueries({ queryKey: boardKeys.all });
     },
   });
 }

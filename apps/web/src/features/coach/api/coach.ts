@@ -2,13 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CoachAnswer } from '@skillswap/contracts/coach';
 import { coachRoutes } from '@skillswap/contracts/routes/coach';
 import { callApi } from '@/lib/api-client.ts';
-
-const coachKey = ['me', 'coach'] as const;
+import { coachKeys } from './keys.ts';
 
 /** The Coach's plans, progress and note; only asked for when the member's plan has it. */
 export function useCoach(isAllowed: boolean) {
   return useQuery({
-    queryKey: coachKey,
+    queryKey: coachKeys.mine,
     queryFn: ({ signal }) => callApi(coachRoutes.getCoach, { signal }),
     enabled: isAllowed,
     retry: false,
@@ -20,7 +19,7 @@ export function useSetCoachGoal() {
   return useMutation({
     mutationFn: (weeklyHours: number) => callApi(coachRoutes.setCoachGoal, { body: { weeklyHours } }),
     onSuccess: (progress) =>
-      queryClient.setQueryData<CoachAnswer>(coachKey, (answer) =>
+      queryClient.setQueryData<CoachAnswer>(coachKeys.mine, (answer) =>
         answer ? { ...answer, progress } : answer,
       ),
   });

@@ -4,17 +4,14 @@ import { communityRoutes } from '@skillswap/contracts/routes/communities';
 import { fillPath } from '@skillswap/contracts/routes/route';
 import { callApi } from '@/lib/api-client.ts';
 import { downloadWithSession } from '@/lib/download-file.ts';
+import { sharedKeys } from '@/lib/query-keys.ts';
+import { communitiesKeys } from './keys.ts';
 
 /** Community pages (ADR 98): the list, one community, its members, fund and dashboard, and the actions on them. */
-export const communityKeys = {
-  all: ['communities'] as const,
-  list: (q: string, mine: boolean) => ['communities', 'list', q, mine] as const,
-  one: (slug: string) => ['communities', 'one', slug] as const,
-};
 
 export function useCommunities(q: string, mine: boolean) {
   return useQuery({
-    queryKey: communityKeys.list(q, mine),
+    queryKey: communitiesKeys.list(q, mine),
     queryFn: ({ signal }) =>
       callApi(communityRoutes.listCommunities, {
         query: { ...(q ? { q } : {}), ...(mine ? { mine: 'true' } : {}) },
@@ -26,7 +23,7 @@ export function useCommunities(q: string, mine: boolean) {
 
 export function useCommunity(slug: string, invite: string | undefined) {
   return useQuery({
-    queryKey: [...communityKeys.one(slug), 'page', invite ?? null],
+    queryKey: communitiesKeys.page(slug, invite ?? null),
     queryFn: ({ signal }) =>
       callApi(communityRoutes.getCommunity, {
         params: { slug },
@@ -39,7 +36,7 @@ export function useCommunity(slug: string, invite: string | undefined) {
 
 export function useCommunityMembers(slug: string, isEnabled: boolean) {
   return useQuery({
-    queryKey: [...communityKeys.one(slug), 'members'],
+    queryKey: communitiesKeys.members(slug),
     queryFn: ({ signal }) => callApi(communityRoutes.listCommunityMembers, { params: { slug }, signal }),
     enabled: isEnabled,
   });
@@ -47,7 +44,7 @@ export function useCommunityMembers(slug: string, isEnabled: boolean) {
 
 export function useCommunityFund(slug: string, isEnabled: boolean) {
   return useQuery({
-    queryKey: [...communityKeys.one(slug), 'fund'],
+    queryKey: communitiesKeys.fund(slug),
     queryFn: ({ signal }) => callApi(communityRoutes.getCommunityFund, { params: { slug }, signal }),
     enabled: isEnabled,
   });
@@ -55,7 +52,7 @@ export function useCommunityFund(slug: string, isEnabled: boolean) {
 
 export function useCommunityDashboard(slug: string, isEnabled: boolean) {
   return useQuery({
-    queryKey: [...communityKeys.one(slug), 'dashboard'],
+    queryKey: communitiesKeys.dashboard(slug),
     queryFn: ({ signal }) => callApi(communityRoutes.getCommunityDashboard, { params: { slug }, signal }),
     enabled: isEnabled,
   });
@@ -67,9 +64,9 @@ export function useCreateCommunity() {
     mutationFn: (input: CreateCommunityInput) => callApi(communityRoutes.createCommunity, { body: input }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: communityKeys.all }),
+        queryClient.invalidateQueries({ queryKey: communitiesKeys.all }),
         // Gifts and grants move the member's own SkillCoin: the header's balance reads it again (issue 35, item 22).
-        queryClient.invalidateQueries({ queryKey: ['ledger'] }),
+        queryClient.invalidateQueries({ queryKey: sharedKeys.ledger }),
       ]),
   });
 }
@@ -81,9 +78,9 @@ export function useCommunityAction<T>(action: (input: T) => Promise<unknown>) {
     mutationFn: action,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: communityKeys.all }),
+        queryClient.invalidateQueries({ queryKey: communitiesKeys.all }),
         // Gifts and grants move the member's own SkillCoin: the header's balance reads it again (issue 35, item 22).
-        queryClient.invalidateQueries({ queryKey: ['ledger'] }),
+        queryClient.invalidateQueries({ queryKey: sharedKeys.ledger }),
       ]),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { communityRoutes } from '@skillswap/contracts/routes/communities';
 import { callApi } from '@/lib/api-client.ts';
-import { communityKeys } from './communities.ts';
+import { communitiesKeys } from './keys.ts';
 
 /** Previews a CSV of members (nothing mailed) or, with the preview's confirmation, mails its invitations. */
 export function useImportMembers(slug: string) {
@@ -15,7 +15,7 @@ export function useImportMembers(slug: string) {
           : { csv: input.csv, dryRun: true },
       }),
     onSuccess: (result) => {
-      if (!result.dryRun) void queryClient.invalidateQueries({ queryKey: communityKeys.one(slug) });
+      if (!result.dryRun) void queryClient.invalidateQueries({ queryKey: communitiesKeys.one(slug) });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { communityRoutes } from '@skillswap/contracts/routes/communities';
 import { callApi } from '@/lib/api-client.ts';
-import { communityKeys } from './communities.ts';
+import { communitiesKeys } from './keys.ts';
 
 /**
  * The coordinators' decisions on members, newest first, a page at a time (issue 38, item 8). Under the
@@ -10,7 +10,7 @@ import { communityKeys } from './communities.ts';
 export function useJoinDecisions(slug: string) {
   return useInfiniteQuery(
     infiniteQueryOptions({
-      queryKey: [...communityKeys.one(slug), 'join-decisions'],
+      queryKey: communitiesKeys.joinDecisions(slug),
       queryFn: ({ pageParam, signal }) =>
         callApi(communityRoutes.listJoinDecisions, {
           params: { slug },

@@ -2,14 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UpdateOrganisationBrandingInput } from '@skillswap/contracts/organisations';
 import { organisationRoutes } from '@skillswap/contracts/routes/organisations';
 import { callApi } from '@/lib/api-client.ts';
-import { communityKeys } from './communities.ts';
+import { communitiesKeys } from './keys.ts';
 
 /** White-label (ADR 140): an organisation's saved branding, read and set by its admins. */
-const brandingKey = (slug: string) => [...communityKeys.one(slug), 'organisation', 'branding'] as const;
 
 export function useOrganisationBranding(slug: string) {
   return useQuery({
-    queryKey: brandingKey(slug),
+    queryKey: communitiesKeys.branding(slug),
     queryFn: ({ signal }) =>
       callApi(organisationRoutes.getOrganisationBranding, { params: { slug }, signal }),
     retry: false,
@@ -29,6 +28,6 @@ export function useSaveOrganisationBranding(slug: string) {
   return useMutation({
     mutationFn: (body: UpdateOrganisationBrandingInput) =>
       callApi(organisationRoutes.updateOrganisationBranding, { params: { slug }, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: communityKeys.one(slug) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: communitiesKeys.one(slug) }),
   });
 }

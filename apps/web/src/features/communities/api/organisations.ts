@@ -2,24 +2,20 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateOrganisationInput } from '@skillswap/contracts/organisations';
 import { organisationRoutes } from '@skillswap/contracts/routes/organisations';
 import { callApi } from '@/lib/api-client.ts';
-import { communityKeys } from './communities.ts';
+import { communitiesKeys } from './keys.ts';
 
 /** Organisations (ADR 122): seats, e-mailed invitations and the allowed domain of an Enterprise community. */
-const organisationKeys = {
-  one: (slug: string) => [...communityKeys.one(slug), 'organisation'] as const,
-  invitations: (slug: string) => [...communityKeys.one(slug), 'organisation', 'invitations'] as const,
-};
 
 export function useOrganisation(slug: string) {
   return useQuery({
-    queryKey: organisationKeys.one(slug),
+    queryKey: communitiesKeys.organisation(slug),
     queryFn: ({ signal }) => callApi(organisationRoutes.getOrganisation, { params: { slug }, signal }),
   });
 }
 
 export function useOrganisationInvitations(slug: string, isEnabled: boolean) {
   return useQuery({
-    queryKey: organisationKeys.invitations(slug),
+    queryKey: communitiesKeys.invitations(slug),
     queryFn: ({ signal }) =>
       callApi(organisationRoutes.listOrganisationInvitations, { params: { slug }, signal }),
     enabled: isEnabled,
@@ -31,7 +27,7 @@ export function useOrganisationAction<T, R>(action: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: action,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: communityKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: communitiesKeys.all }),
   });
 }
 

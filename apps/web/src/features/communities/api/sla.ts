@@ -1,13 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { slaRoutes } from '@skillswap/contracts/routes/sla';
 import { ApiError, callApi } from '@/lib/api-client.ts';
-
-const slaKey = ['billing', 'sla'] as const;
+import { communitiesKeys } from './keys.ts';
 
 /** The Enterprise SLA of the signed-in account (ADR 143); accounts off Enterprise get 403 and see nothing. */
 export function useSlaReport(isEnabled: boolean) {
   return useQuery({
-    queryKey: slaKey,
+    queryKey: communitiesKeys.sla,
     queryFn: ({ signal }) => callApi(slaRoutes.getSla, { signal }),
     enabled: isEnabled,
     retry: (count, error) => !(error instanceof ApiError && error.status === 403) && count < 2,
@@ -18,6 +17,6 @@ export function useRequestSlaCredit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (month: string) => callApi(slaRoutes.requestSlaCredit, { params: { month } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: slaKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: communitiesKeys.sla }),
   });
 }

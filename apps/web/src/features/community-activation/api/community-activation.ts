@@ -2,19 +2,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SendNudgeInput } from '@skillswap/contracts/community-activation';
 import { communityActivationRoutes } from '@skillswap/contracts/routes/community-activation';
 import { callApi } from '@/lib/api-client.ts';
+import { communityActivationKeys } from './keys.ts';
 
 /**
  * A community's activation queue (ADR 173), for its coordinators: who to help to a first exchange, suggestions for
  * each member, and the nudges sent. The keys sit under the community's own (`['communities', 'one', slug]`), so
  * any action on the community reads them again.
  */
-const activationKey = (slug: string) => ['communities', 'one', slug, 'activation'] as const;
-const queueKey = (slug: string) => [...activationKey(slug), 'queue'] as const;
-const nudgesKey = (slug: string) => [...activationKey(slug), 'nudges'] as const;
 
 export function useActivationQueue(slug: string, isEnabled: boolean) {
   return useQuery({
-    queryKey: queueKey(slug),
+    queryKey: communityActivationKeys.queue(slug),
     queryFn: ({ signal }) =>
       callApi(communityActivationRoutes.getActivationQueue, { params: { slug }, signal }),
     enabled: isEnabled,
@@ -24,7 +22,7 @@ export function useActivationQueue(slug: string, isEnabled: boolean) {
 /** Up to three suggestions for one member; nothing is asked while no member is chosen. */
 export function useActivationSuggestions(slug: string, memberId: string | null) {
   return useQuery({
-    queryKey: [...activationKey(slug), 'suggestions', memberId],
+    queryKey: communityActivationKeys.suggestions(slug, memberId),
     queryFn: ({ signal }) =>
       callApi(communityActivationRoutes.listActivationSuggestions, {
         params: { slug, memberId: memberId ?? '' },
@@ -36,7 +34,7 @@ export function useActivationSuggestions(slug: string, memberId: string | null) 
 
 export function useNudges(slug: string, isEnabled: boolean) {
   return useQuery({
-    queryKey: nudgesKey(slug),
+    queryKey: communityActivationKeys.nudges(slug),
     queryFn: ({ signal }) => callApi(communityActivationRoutes.listNudges, { params: { slug }, signal }),
     enabled: isEnabled,
   });
@@ -50,8 +48,8 @@ export function useSendNudge(slug: string) {
       callApi(communityActivationRoutes.sendNudge, { params: { slug }, body: nudge }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: queueKey(slug) }),
-        queryClient.invalidateQueries({ queryKey: nudgesKey(slug) }),
+        queryClient.invalidateQueries({ queryKey: communityActivationKeys.queue(slug) }),
+        queryClient.invalidateQueries({ queryKey: communityActivationKeys.nudges(slug) }),
       ]),
   });
 }

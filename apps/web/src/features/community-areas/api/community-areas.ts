@@ -2,16 +2,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CommunityAreaInput } from '@skillswap/contracts/community-areas';
 import { communityAreaRoutes } from '@skillswap/contracts/routes/community-areas';
 import { callApi } from '@/lib/api-client.ts';
+import { sharedKeys } from '@/lib/query-keys.ts';
+import { communityAreasKeys } from './keys.ts';
 
 /**
  * A community's areas (issue 39 item 7, ADR 176). Their keys sit under the community's own, so a change reads the
  * community, its map and its report again.
  */
-const areasKey = (slug: string) => ['communities', 'one', slug, 'areas'] as const;
 
 export function useCommunityAreas(slug: string, enabled = true) {
   return useQuery({
-    queryKey: areasKey(slug),
+    queryKey: communityAreasKeys.areas(slug),
     queryFn: ({ signal }) => callApi(communityAreaRoutes.listCommunityAreas, { params: { slug }, signal }),
     enabled,
     retry: false,
@@ -26,7 +27,7 @@ export function useSaveCommunityArea(slug: string) {
       areaId
         ? callApi(communityAreaRoutes.updateCommunityArea, { params: { slug, areaId }, body: area })
         : callApi(communityAreaRoutes.createCommunityArea, { params: { slug }, body: area }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['communities', 'one', slug] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedKeys.communities.one(slug) }),
   });
 }
 
@@ -35,6 +36,6 @@ export function useRemoveCommunityArea(slug: string) {
   return useMutation({
     mutationFn: (areaId: string) =>
       callApi(communityAreaRoutes.deleteCommunityArea, { params: { slug, areaId } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['communities', 'one', slug] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedKeys.communities.one(slug) }),
   });
 }

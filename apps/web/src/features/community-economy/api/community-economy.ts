@@ -8,17 +8,18 @@ import {
 import type { CommunityRulesInput, RecordExchangeInput } from '@skillswap/contracts/community-economy';
 import { communityEconomyRoutes } from '@skillswap/contracts/routes/community-economy';
 import { callApi } from '@/lib/api-client.ts';
+import { sharedKeys } from '@/lib/query-keys.ts';
+import { communityEconomyKeys } from './keys.ts';
 
 /**
  * A community's rules and recorded exchanges (ADR 172). Their keys sit under the community's own
  * (`['communities', 'one', slug]`), so any action on the community reads them again, and these actions, which move
  * SkillCoin, read the community and the member's balance again.
  */
-const economyKey = (slug: string) => ['communities', 'one', slug, 'economy'] as const;
 
 export function useCommunityRules(slug: string, isEnabled: boolean) {
   return useQuery({
-    queryKey: [...economyKey(slug), 'rules'],
+    queryKey: communityEconomyKeys.rules(slug),
     queryFn: ({ signal }) => callApi(communityEconomyRoutes.getCommunityRules, { params: { slug }, signal }),
     enabled: isEnabled,
   });
@@ -27,7 +28,7 @@ export function useCommunityRules(slug: string, isEnabled: boolean) {
 /** Swaps made in the community that wait for a coordinator's approval (ADR 181); coordinators only. */
 export function useSwapApprovals(slug: string, isEnabled: boolean) {
   return useQuery({
-    queryKey: [...economyKey(slug), 'swap-approvals'],
+    queryKey: communityEconomyKeys.swapApprovals(slug),
     queryFn: ({ signal }) => callApi(communityEconomyRoutes.listSwapApprovals, { params: { slug }, signal }),
     enabled: isEnabled,
   });
@@ -36,7 +37,7 @@ export function useSwapApprovals(slug: string, isEnabled: boolean) {
 export function useRecordedExchanges(slug: string, isEnabled: boolean) {
   return useInfiniteQuery(
     infiniteQueryOptions({
-      queryKey: [...economyKey(slug), 'recorded'],
+      queryKey: communityEconomyKeys.recorded(slug),
       queryFn: ({ pageParam, signal }) =>
         callApi(communityEconomyRoutes.listRecordedExchanges, {
           params: { slug },
@@ -83,8 +84,8 @@ export function useEconomyAction() {
     mutationFn: (run: () => Promise<unknown>) => run(),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['communities'] }),
-        queryClient.invalidateQueries({ queryKey: ['ledger'] }),
+        queryClient.invalidateQueries({ queryKey: sharedKeys.communities.all }),
+        queryClient.invalidateQueries({ queryKey: sharedKeys.ledger }),
       ]),
   });
 }

@@ -3,16 +3,16 @@ import { communityPaperRoutes } from '@skillswap/contracts/routes/community-pape
 import { fillPath } from '@skillswap/contracts/routes/route';
 import { callApi } from '@/lib/api-client.ts';
 import { downloadWithSession } from '@/lib/download-file.ts';
+import { communityPaperKeys } from './keys.ts';
 
 /**
  * Paper (issue 38 item 5, ADR 177): who reads paper in a community, and the PDFs printed for them. The keys sit
  * under the community's own, so a change reads the community's data again.
  */
-const paperKey = (slug: string) => ['communities', 'one', slug, 'paper'] as const;
 
 export function usePaperMembers(slug: string) {
   return useQuery({
-    queryKey: paperKey(slug),
+    queryKey: communityPaperKeys.paper(slug),
     queryFn: ({ signal }) => callApi(communityPaperRoutes.listPaperMembers, { params: { slug }, signal }),
     retry: false,
   });
@@ -26,7 +26,7 @@ export function useSetPaperReader(slug: string) {
       callApi(readsPaper ? communityPaperRoutes.markPaperReader : communityPaperRoutes.unmarkPaperReader, {
         params: { slug, memberId },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: paperKey(slug) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: communityPaperKeys.paper(slug) }),
   });
 }
 

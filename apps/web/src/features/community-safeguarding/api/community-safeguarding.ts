@@ -4,17 +4,18 @@ import type { FlagInput, VettingInput } from '@skillswap/contracts/community-saf
 import { communityEconomyRoutes } from '@skillswap/contracts/routes/community-economy';
 import { communitySafeguardingRoutes } from '@skillswap/contracts/routes/community-safeguarding';
 import { callApi } from '@/lib/api-client.ts';
+import { sharedKeys } from '@/lib/query-keys.ts';
+import { communitySafeguardingKeys } from './keys.ts';
 
 /**
  * Safeguarding in a community (issue 38 item 6, ADR 178). The keys sit under the community's own, so a change
  * reads the community, its rules, its member list's badges and its recorded exchanges again.
  */
-const safeguardingKey = (slug: string) => ['communities', 'one', slug, 'safeguarding'] as const;
 
 /** Coordinators: every member with a vetting record or a flag. */
 export function useSafeguarding(slug: string, enabled: boolean) {
   return useQuery({
-    queryKey: [...safeguardingKey(slug), 'all'],
+    queryKey: communitySafeguardingKeys.all(slug),
     queryFn: ({ signal }) =>
       callApi(communitySafeguardingRoutes.getSafeguarding, { params: { slug }, signal }),
     enabled,
@@ -25,7 +26,7 @@ export function useSafeguarding(slug: string, enabled: boolean) {
 /** A member's own record in the community. */
 export function useOwnSafeguarding(slug: string, enabled: boolean) {
   return useQuery({
-    queryKey: [...safeguardingKey(slug), 'me'],
+    queryKey: communitySafeguardingKeys.mine(slug),
     queryFn: ({ signal }) =>
       callApi(communitySafeguardingRoutes.getOwnSafeguarding, { params: { slug }, signal }),
     enabled,
@@ -36,7 +37,7 @@ export function useOwnSafeguarding(slug: string, enabled: boolean) {
 /** The members who show the "Reference checked" badge, as a set of ids. */
 export function useReferenceCheckedIds(slug: string, enabled: boolean) {
   const query = useQuery({
-    queryKey: [...safeguardingKey(slug), 'badges'],
+    queryKey: communitySafeguardingKeys.badges(slug),
     queryFn: ({ signal }) =>
       callApi(communitySafeguardingRoutes.listReferenceChecked, { params: { slug }, signal }),
     enabled,
@@ -48,7 +49,7 @@ export function useReferenceCheckedIds(slug: string, enabled: boolean) {
 /** Where a member's references are checked, among the communities the viewer can see (for their profile). */
 export function useMemberReferenceChecks(memberId: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['reference-checks', memberId],
+    queryKey: communitySafeguardingKeys.memberReferenceChecks(memberId),
     queryFn: ({ signal }) =>
       callApi(communitySafeguardingRoutes.getMemberReferenceChecks, { params: { id: memberId }, signal }),
     enabled,
@@ -59,7 +60,7 @@ export function useMemberReferenceChecks(memberId: string, enabled: boolean) {
 /** The community's rules, whose safeguarding switches the section turns on and off. */
 export function useRulesForRequirements(slug: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['communities', 'one', slug, 'economy', 'rules'],
+    queryKey: sharedKeys.communities.rules(slug),
     queryFn: ({ signal }) => callApi(communityEconomyRoutes.getCommunityRules, { params: { slug }, signal }),
     enabled,
   });
@@ -85,8 +86,8 @@ export function useSafeguardingAction() {
     mutationFn: (run: () => Promise<unknown>) => run(),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['communities'] }),
-        queryClient.invalidateQueries({ queryKey: ['reference-checks'] }),
+        queryClient.invalidateQueries({ queryKey: sharedKeys.communities.all }),
+        queryClient.invalidateQueries({ queryKey: communitySafeguardingKeys.referenceChecks }),
       ]),
   });
 }

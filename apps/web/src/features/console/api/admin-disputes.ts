@@ -2,17 +2,18 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ResolveDisputeInput } from '@skillswap/contracts/swap-lifecycle';
 import { adminDisputeRoutes } from '@skillswap/contracts/routes/admin-disputes';
 import { callApi } from '@/lib/api-client.ts';
+import { consoleKeys } from './keys.ts';
 
 export function useOpenDisputes() {
   return useQuery({
-    queryKey: ['admin', 'disputes'],
+    queryKey: consoleKeys.disputes,
     queryFn: ({ signal }) => callApi(adminDisputeRoutes.listOpenDisputes, { signal }),
   });
 }
 
 export function useDisputeCase(swapId: string | null) {
   return useQuery({
-    queryKey: ['admin', 'disputes', swapId],
+    queryKey: consoleKeys.dispute(swapId),
     queryFn: ({ signal }) =>
       callApi(adminDisputeRoutes.getDisputeCase, { params: { swapId: swapId! }, signal }),
     enabled: swapId !== null,
@@ -26,8 +27,8 @@ export function useResolveDispute(swapId: string) {
     mutationFn: (resolution: ResolveDisputeInput) =>
       callApi(adminDisputeRoutes.resolveDisputeCase, { params: { swapId }, body: resolution }),
     onSuccess: (detail) => {
-      queryClient.setQueryData(['admin', 'disputes', swapId], detail);
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'disputes'], exact: true });
+      queryClient.setQueryData(consoleKeys.dispute(swapId), detail);
+      void queryClient.invalidateQueries({ queryKey: consoleKeys.disputes, exact: true });
     },
   });
 }

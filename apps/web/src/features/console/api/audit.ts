@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { adminAuditRoutes } from '@skillswap/contracts/routes/admin-audit';
 import { callApi } from '@/lib/api-client.ts';
+import { consoleKeys } from './keys.ts';
 
 export interface AuditFilters {
   actor: string;
@@ -12,7 +13,7 @@ export interface AuditFilters {
 
 export function useAuditLog(filters: AuditFilters) {
   return useInfiniteQuery({
-    queryKey: ['admin', 'audit', filters],
+    queryKey: consoleKeys.audit(filters),
     initialPageParam: undefined as number | undefined,
     queryFn: ({ pageParam, signal }) =>
       callApi(adminAuditRoutes.listAuditLog, {

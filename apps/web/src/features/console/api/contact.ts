@@ -2,17 +2,18 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContactStatus } from '@skillswap/contracts/contact';
 import { adminContactRoutes } from '@skillswap/contracts/routes/admin-contact';
 import { callApi } from '@/lib/api-client.ts';
+import { consoleKeys } from './keys.ts';
 
 export function useContactInbox(status: ContactStatus) {
   return useQuery({
-    queryKey: ['admin', 'contact', status],
+    queryKey: consoleKeys.contact(status),
     queryFn: ({ signal }) => callApi(adminContactRoutes.listContactMessages, { query: { status }, signal }),
   });
 }
 
 function useRefreshInbox() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['admin'] });
+  return () => queryClient.invalidateQueries({ queryKey: consoleKeys.all });
 }
 
 export function useReplyToContactMessage(id: number) {

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { adminRoutes } from '@skillswap/contracts/routes/admin';
 import { callApi } from '@/lib/api-client.ts';
+import { consoleKeys } from './keys.ts';
 
 export function useOverview() {
   return useQuery({
-    queryKey: ['admin', 'overview'],
+    queryKey: consoleKeys.overview,
     queryFn: ({ signal }) => callApi(adminRoutes.getOverview, { signal }),
   });
 }

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { adminRoutes } from '@skillswap/contracts/routes/admin';
 import { callApi } from '@/lib/api-client.ts';
+import { consoleKeys } from './keys.ts';
 
 export function useTeam() {
   return useQuery({
-    queryKey: ['admin', 'team'],
+    queryKey: consoleKeys.team,
     queryFn: ({ signal }) => callApi(adminRoutes.listTeam, { signal }),
   });
 }

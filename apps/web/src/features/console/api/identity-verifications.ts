@@ -1,13 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { identityVerificationRoutes } from '@skillswap/contracts/routes/identity-verification';
 import { callApi } from '@/lib/api-client.ts';
-
-const queueKey = ['admin', 'identity-verifications'] as const;
+import { consoleKeys } from './keys.ts';
 
 /** The console's queue of open requests. */
 export function useVerificationQueue() {
   return useQuery({
-    queryKey: queueKey,
+    queryKey: consoleKeys.identityVerifications,
     queryFn: ({ signal }) => callApi(identityVerificationRoutes.listVerificationQueue, { signal }),
   });
 }
@@ -22,6 +21,6 @@ export function useDecideVerification(id: string) {
           : identityVerificationRoutes.declineVerification,
         { params: { id }, body: { note } },
       ),
-    onSuccess: () => client.invalidateQueries({ queryKey: queueKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: consoleKeys.identityVerifications }),
   });
 }

@@ -3,24 +3,25 @@ import type { MemberRole } from '@skillswap/contracts/auth';
 import type { PlanTier } from '@skillswap/contracts/plans';
 import { adminMemberRoutes } from '@skillswap/contracts/routes/admin-members';
 import { callApi } from '@/lib/api-client.ts';
+import { consoleKeys } from './keys.ts';
 
 export function useMemberSearch(q: string) {
   return useQuery({
-    queryKey: ['admin', 'members', 'search', q],
+    queryKey: consoleKeys.memberSearch(q),
     queryFn: ({ signal }) => callApi(adminMemberRoutes.searchMembers, { query: { q }, signal }),
   });
 }
 
 export function useMemberDetail(memberId: string) {
   return useQuery({
-    queryKey: ['admin', 'members', 'detail', memberId],
+    queryKey: consoleKeys.member(memberId),
     queryFn: ({ signal }) => callApi(adminMemberRoutes.getMember, { params: { memberId }, signal }),
   });
 }
 
 function useRefreshMembers() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['admin'] });
+  return () => queryClient.invalidateQueries({ queryKey: consoleKeys.all });
 }
 
 export function useSetVerified(memberId: string) {

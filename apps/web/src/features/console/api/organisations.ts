@@ -2,11 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AssignAccountManagerInput } from '@skillswap/contracts/admin-organisations';
 import { adminOrganisationRoutes } from '@skillswap/contracts/routes/admin-organisations';
 import { callApi } from '@/lib/api-client.ts';
+import { consoleKeys } from './keys.ts';
 
 /** The console's Organisations page (ADR 142). */
 export function useConsoleOrganisations() {
   return useQuery({
-    queryKey: ['admin', 'organisations'],
+    queryKey: consoleKeys.organisations,
     queryFn: ({ signal }) => callApi(adminOrganisationRoutes.listConsoleOrganisations, { signal }),
   });
 }
@@ -17,6 +18,6 @@ export function useSetAccountManager(slug: string) {
   return useMutation({
     mutationFn: (body: AssignAccountManagerInput) =>
       callApi(adminOrganisationRoutes.setAccountManager, { params: { slug }, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: consoleKeys.all }),
   });
 }

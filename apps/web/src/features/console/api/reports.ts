@@ -2,10 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminReportsQuery } from '@skillswap/contracts/admin-reports';
 import { adminReportRoutes } from '@skillswap/contracts/routes/admin-reports';
 import { callApi } from '@/lib/api-client.ts';
+import { consoleKeys } from './keys.ts';
 
 export function useReportQueue(filter: AdminReportsQuery) {
   return useQuery({
-    queryKey: ['admin', 'reports', filter],
+    queryKey: consoleKeys.reportQueue(filter),
     queryFn: ({ signal }) => callApi(adminReportRoutes.listReports, { query: { ...filter }, signal }),
   });
 }
@@ -31,7 +32,7 @@ export function useDecideReport() {
       note?: string;
     }) => callApi(decisionRoutes[decision], { params: { id: reportId }, body: note ? { note } : {} }),
     networkMode: 'always',
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'reports'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: consoleKeys.reports }),
   });
 }
 
@@ -48,6 +49,6 @@ export function useSetSuspension() {
             body: reason.trim() ? { reason } : {},
           }),
     networkMode: 'always',
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: consoleKeys.all }),
   });
 }

@@ -2,13 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateEliteWorkshopInput, DecideWorkshopDisputeInput } from '@skillswap/contracts/workshops';
 import { workshopRoutes } from '@skillswap/contracts/routes/workshops';
 import { callApi } from '@/lib/api-client.ts';
-
-const eliteKey = ['admin', 'elite-workshops'] as const;
-const disputesKey = ['admin', 'workshop-disputes'] as const;
+import { consoleKeys } from './keys.ts';
 
 export const useEliteWorkshops = () =>
   useQuery({
-    queryKey: eliteKey,
+    queryKey: consoleKeys.eliteWorkshops,
     queryFn: ({ signal }) => callApi(workshopRoutes.listEliteWorkshops, { signal }),
   });
 
@@ -17,13 +15,13 @@ export function useCreateEliteWorkshop() {
   return useMutation({
     mutationFn: (input: CreateEliteWorkshopInput) =>
       callApi(workshopRoutes.createEliteWorkshop, { body: input }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: eliteKey }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: consoleKeys.eliteWorkshops }),
   });
 }
 
 export const useWorkshopDisputes = () =>
   useQuery({
-    queryKey: disputesKey,
+    queryKey: consoleKeys.workshopDisputes,
     queryFn: ({ signal }) => callApi(workshopRoutes.listWorkshopDisputes, { signal }),
   });
 
@@ -33,6 +31,6 @@ export function useDecideWorkshopDispute(bookingId: string) {
   return useMutation({
     mutationFn: (decision: DecideWorkshopDisputeInput) =>
       callApi(workshopRoutes.decideWorkshopDispute, { params: { bookingId }, body: decision }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: disputesKey }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: consoleKeys.workshopDisputes }),
   });
 }

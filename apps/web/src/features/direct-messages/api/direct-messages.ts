@@ -2,9 +2,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { directMessageRoutes } from '@skillswap/contracts/routes/direct-messages';
 import { callApi } from '@/lib/api-client.ts';
 import { pollUnlessLive } from '@/lib/live/live-status.ts';
+import { directMessagesKeys } from './keys.ts';
 
 const conversationsQuery = queryOptions({
-  queryKey: ['direct-messages'],
+  queryKey: directMessagesKeys.all,
   queryFn: ({ signal }) => callApi(directMessageRoutes.listDirectConversations, { signal }),
   refetchInterval: pollUnlessLive(30_000),
 });
@@ -17,7 +18,7 @@ export function useDirectConversations() {
 /** One conversation and its messages, oldest first; polled while open. */
 export function useDirectThread(id: string) {
   return useQuery({
-    queryKey: ['direct-messages', id],
+    queryKey: directMessagesKeys.conversation(id),
     queryFn: ({ signal }) => callApi(directMessageRoutes.getDirectThread, { params: { id }, signal }),
     refetchInterval: 15_000,
   });
@@ -29,7 +30,7 @@ export function useOpenDirectConversation() {
   return useMutation({
     mutationFn: (body: { recipientId: string; body: string }) =>
       callApi(directMessageRoutes.openDirectConversation, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['direct-messages'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: directMessagesKeys.all }),
   });
 }
 
@@ -38,7 +39,7 @@ export function useReplyDirect(id: string) {
   return useMutation({
     mutationFn: (body: string) =>
       callApi(directMessageRoutes.replyDirect, { params: { id }, body: { body } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['direct-messages'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: directMessagesKeys.all }),
   });
 }
 
@@ -46,12 +47,12 @@ export function useMarkDirectRead(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => callApi(directMessageRoutes.markDirectRead, { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['direct-messages'], exact: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: directMessagesKeys.all, exact: true }),
   });
 }
 
 const settingsQuery = queryOptions({
-  queryKey: ['me', 'direct-message-settings'],
+  queryKey: directMessagesKeys.settings,
   queryFn: ({ signal }) => callApi(directMessageRoutes.getDirectMessageSettings, { signal }),
 });
 

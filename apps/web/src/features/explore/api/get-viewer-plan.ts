@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { profileRoutes } from '@skillswap/contracts/routes/profiles';
 import { callApi } from '@/lib/api-client.ts';
+import { sharedKeys } from '@/lib/query-keys.ts';
 
 /** The signed-in member's own profile, for its plan: the same key as the profile editor's, so one fetch serves both. */
 const viewerProfileQueryOptions = queryOptions({
-  queryKey: ['me', 'profile'],
+  queryKey: sharedKeys.myProfile,
   queryFn: ({ signal }) => callApi(profileRoutes.getMyProfile, { signal }),
 });
 

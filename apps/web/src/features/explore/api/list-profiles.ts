@@ -4,6 +4,7 @@ import { exploreRoutes } from '@skillswap/contracts/routes/explore';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 import { callApi } from '@/lib/api-client.ts';
 import { usePageData } from '@/lib/page-data.ts';
+import { exploreKeys } from './keys.ts';
 
 export type ProfileSearch = ExploreSearch;
 
@@ -26,7 +27,7 @@ export function listProfiles(search: ProfileSearch, cursor: string | null, signa
 /** The list differs by viewer (a block hides members from a signed-in member), so the viewer is in the key. */
 export function profilesQueryOptions(search: ProfileSearch, viewerId: string | null = null) {
   return infiniteQueryOptions({
-    queryKey: ['profiles', 'list', search, viewerId],
+    queryKey: exploreKeys.list(search, viewerId),
     queryFn: ({ pageParam, signal }) => listProfiles(search, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
@@ -52,9 +53,7 @@ export function useProfiles(search: ProfileSearch) {
         }
       : {}),
     placeholderData: (previous, previousQuery) =>
-      previousQuery && isSameSearch(previousQuery.queryKey[2] as ProfileSearch, search)
-        ? previous
-        : undefined,
+      previousQuery && isSameSearch(previousQuery.queryKey[2], search) ? previous : undefined,
   });
 }
 

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProposeNodeTransferInput } from '@skillswap/contracts/federation-transfers';
 import { federationTransferRoutes } from '@skillswap/contracts/routes/federation-transfers';
 import { callApi } from '@/lib/api-client.ts';
+import { sharedKeys } from '@/lib/query-keys.ts';
 
 /** Proposing records the transfer on every node on the way; nothing moves until the payer approves (ADR 184). */
 export function useProposeNodeTransfer() {
@@ -16,7 +17,7 @@ export function useApproveNodeTransfer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => callApi(federationTransferRoutes.approveNodeTransfer, { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['ledger'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedKeys.ledger }),
   });
 }
 

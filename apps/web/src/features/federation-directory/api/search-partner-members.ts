@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { federationRoutes } from '@skillswap/contracts/routes/federation';
 import { callApi } from '@/lib/api-client.ts';
+import { federationDirectoryKeys } from './keys.ts';
 
 /**
  * "Other exchanges" (ADR 185): pages of the partner exchanges' visible members for a search text. Every page asks
@@ -8,7 +9,7 @@ import { callApi } from '@/lib/api-client.ts';
  */
 export function usePartnerMembers(q: string) {
   return useInfiniteQuery({
-    queryKey: ['federation', 'partner-members', q],
+    queryKey: federationDirectoryKeys.partnerMembers(q),
     queryFn: ({ pageParam, signal }) =>
       callApi(federationRoutes.searchPartnerMembers, {
         query: { ...(q ? { q } : {}), page: pageParam },

@@ -2,13 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateNodeInvitationInput } from '@skillswap/contracts/federation';
 import { federationRoutes } from '@skillswap/contracts/routes/federation';
 import { callApi } from '@/lib/api-client.ts';
+import { federationKeys } from './keys.ts';
 
 /** Federation in the console (issue 40, ADR 183): this node, its links and invitations. */
-const federationKey = ['console', 'federation'] as const;
 
 export function useFederation() {
   return useQuery({
-    queryKey: federationKey,
+    queryKey: federationKeys.all,
     queryFn: ({ signal }) => callApi(federationRoutes.getFederation, { signal }),
   });
 }
@@ -18,7 +18,7 @@ export function useCreateNodeInvitation() {
   return useMutation({
     mutationFn: (limits: CreateNodeInvitationInput) =>
       callApi(federationRoutes.createNodeInvitation, { body: limits }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: federationKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: federationKeys.all }),
   });
 }
 
@@ -26,7 +26,7 @@ export function useJoinTrunk() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (invitation: string) => callApi(federationRoutes.joinTrunk, { body: { invitation } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: federationKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: federationKeys.all }),
   });
 }
 
@@ -41,6 +41,6 @@ export function useChangeNodeLink() {
   return useMutation({
     mutationFn: ({ id, change }: { id: string; change: keyof typeof changeRoutes }) =>
       callApi(changeRoutes[change], { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: federationKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: federationKeys.all }),
   });
 }

@@ -9,6 +9,7 @@ import { impactRoutes } from '@skillswap/contracts/routes/impact';
 import { fillPath } from '@skillswap/contracts/routes/route';
 import { callApi } from '@/lib/api-client.ts';
 import { downloadWithSession } from '@/lib/download-file.ts';
+import { impactKeys } from './keys.ts';
 
 /**
  * Impact reports (issue 39, ADR 174): a community's for its coordinators, the install's for admins. One scope
@@ -25,19 +26,6 @@ export type ImpactScope =
     }
   | { kind: 'install' };
 
-const scopeKey = (scope: ImpactScope) =>
-  scope.kind === 'community'
-    ? (['communities', 'one', scope.slug, 'impact'] as const)
-    : (['admin', 'impact'] as const);
-const settingsKey = (scope: ImpactScope) => [...scopeKey(scope), 'settings'] as const;
-const reportKey = (scope: ImpactScope) => [...scopeKey(scope), 'report'] as const;
-/** A community's shared links: under its report's keys, so a new link reads the list again. */
-const linksKey = (slug: string) => [...scopeKey({ kind: 'community', slug }), 'links'] as const;
-/** A report opened with a shared link: no session, so nothing of the member's. */
-const sharedKey = (token: string) => ['impact', 'shared', token] as const;
-/** What the signed-in member tells for reports only. */
-const reportingDetailsKey = ['me', 'reporting-details'] as const;
-
 /** The query of a period: a day left empty is left out, and the API answers with the last 12 months. */
 const periodQuery = (period: ImpactPeriodQuery): ImpactPeriodQuery => ({
   ...(period.from ? { from: period.from } : {}),
@@ -48,7 +36,7 @@ export function useImpactReport(scope: ImpactScope, period: ImpactPeriodQuery) {
   const query = periodQuery(period);
   const area = scope.kind === 'community' ? scope.area : undefined;
   return useQuery({
-    queryKey: [...reportKey(scope), query.from ?? '', query.to ?? '', area ?? ''],
+    queryKey: impactKeys.report(scope, query.from ?? '', query.to ?? '', area ?? ''),
     queryFn: ({ signal }) =>
       scope.kind === 'community'
         ? callApi(impactRoutes.getCommunityImpact, {
@@ -64,7 +52,7 @@ export function useImpactReport(scope: ImpactScope, period: ImpactPeriodQuery) {
 
 export function useImpactSettings(scope: ImpactScope) {
   return useQuery({
-    queryKey: settingsKey(scope),
+    queryKey: impactKeys.settings(scope),
     queryFn: ({ signal }) =>
       scope.kind === 'community'
         ? callApi(impactRoutes.getCommunityImpactSettings, { params: { slug: scope.slug }, signal })
@@ -85,8 +73,8 @@ export function useUpdateImpactSettings(scope: ImpactScope) {
           })
         : callApi(impactRoutes.updateInstallImpactSettings, { body: settings }),
     onSuccess: (saved) => {
-      queryClient.setQueryData(settingsKey(scope), saved);
-      return queryClient.invalidateQueries({ queryKey: reportKey(scope) });
+      queryClient.setQueryData(impactKeys.settings(scope), saved);
+      return queryClient.invalidateQueries({ queryKey: impactKeys.reports(scope) });
     },
   });
 }
@@ -124,7 +112,7 @@ export function downloadImpactFile(
 /** The community's shared links, newest first (coordinators). */
 export function useImpactLinks(slug: string) {
   return useQuery({
-    queryKey: linksKey(slug),
+    queryKey: impactKeys.links(slug),
     queryFn: ({ signal }) => callApi(impactRoutes.listImpactLinks, { params: { slug }, signal }),
     retry: false,
   });
@@ -136,7 +124,7 @@ export function useCreateImpactLink(slug: string) {
   return useMutation({
     mutationFn: (link: CreateImpactLink) =>
       callApi(impactRoutes.createImpactLink, { params: { slug }, body: link }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: linksKey(slug) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: impactKeys.links(slug) }),
   });
 }
 
@@ -144,14 +132,14 @@ export function useRevokeImpactLink(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (linkId: string) => callApi(impactRoutes.revokeImpactLink, { params: { slug, linkId } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: linksKey(slug) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: impactKeys.links(slug) }),
   });
 }
 
 /** A report opened with a shared link: sent without the member's token, the token in the address is the proof. */
 export function useSharedImpactReport(token: string) {
   return useQuery({
-    queryKey: sharedKey(token),
+    queryKey: impactKeys.shared(token),
     queryFn: ({ signal }) =>
       callApi(impactRoutes.getSharedImpact, { params: { token }, signal, anonymous: true }),
     // Unknown, expired or revoked stays so: no retry.
@@ -161,7 +149,7 @@ export function useSharedImpactReport(token: string) {
 
 export function useReportingDetails() {
   return useQuery({
-    queryKey: reportingDetailsKey,
+    queryKey: impactKeys.reportingDetails,
     queryFn: ({ signal }) => callApi(impactRoutes.getReportingDetails, { signal }),
   });
 }
@@ -171,7 +159,7 @@ export function useUpdateReportingDetails() {
   return useMutation({
     mutationFn: (details: UpdateReportingDetails) =>
       callApi(impactRoutes.updateReportingDetails, { body: details }),
-    onSuccess: (saved) => queryClient.setQueryData(reportingDetailsKey, saved),
+    onSuccess: (saved) => queryClient.setQueryData(impactKeys.reportingDetails, saved),
   });
 }
 

@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { insightRoutes } from '@skillswap/contracts/routes/insights';
 import { callApi } from '@/lib/api-client.ts';
 import { downloadWithSession } from '@/lib/download-file.ts';
+import { insightsKeys } from './keys.ts';
 
 /** The signed-in member's analytics dashboard (Premium and up; 403 `plan_required` below). */
 export function useInsights(enabled: boolean) {
   return useQuery({
-    queryKey: ['me', 'insights'],
+    queryKey: insightsKeys.mine,
     queryFn: ({ signal }) => callApi(insightRoutes.getInsights, { signal }),
     enabled,
     retry: false,

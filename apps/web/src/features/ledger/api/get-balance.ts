@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ledgerRoutes } from '@skillswap/contracts/routes/ledger';
 import { callApi } from '@/lib/api-client.ts';
 import { pollUnlessLive } from '@/lib/live/live-status.ts';
+import { ledgerKeys } from './keys.ts';
 
 export function getBalance(signal?: AbortSignal) {
   return callApi(ledgerRoutes.getBalance, { signal });
@@ -9,7 +10,7 @@ export function getBalance(signal?: AbortSignal) {
 
 export function balanceQueryOptions() {
   return queryOptions({
-    queryKey: ['ledger', 'balance'],
+    queryKey: ledgerKeys.balance,
     queryFn: ({ signal }) => getBalance(signal),
     refetchInterval: pollUnlessLive(60_000),
   });

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { ledgerRoutes } from '@skillswap/contracts/routes/ledger';
 import { callApi } from '@/lib/api-client.ts';
+import { ledgerKeys } from './keys.ts';
 
 export function getStatement(cursor: string | null, signal?: AbortSignal) {
   return callApi(ledgerRoutes.getStatement, { query: { limit: 10, cursor: cursor ?? undefined }, signal });
@@ -8,7 +9,7 @@ export function getStatement(cursor: string | null, signal?: AbortSignal) {
 
 export function statementQueryOptions() {
   return infiniteQueryOptions({
-    queryKey: ['ledger', 'statement'],
+    queryKey: ledgerKeys.statement,
     queryFn: ({ pageParam, signal }) => getStatement(pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,

@@ -2,13 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClaimAccountInput, CreateManagedMemberInput } from '@skillswap/contracts/managed-members';
 import { managedMemberRoutes } from '@skillswap/contracts/routes/managed-members';
 import { callApi } from '@/lib/api-client.ts';
+import { sharedKeys } from '@/lib/query-keys.ts';
+import { managedMembersKeys } from './keys.ts';
 
 /** Members without e-mail (issue 38 item 4, ADR 180); under the community's key, so its member list refreshes. */
-const managedKey = (slug: string) => ['communities', 'one', slug, 'managed-members'] as const;
 
 export function useManagedMembers(slug: string) {
   return useQuery({
-    queryKey: managedKey(slug),
+    queryKey: managedMembersKeys.managed(slug),
     queryFn: ({ signal }) => callApi(managedMemberRoutes.listManagedMembers, { params: { slug }, signal }),
     retry: false,
   });
@@ -19,7 +20,7 @@ export function useCreateManagedMember(slug: string) {
   return useMutation({
     mutationFn: (member: CreateManagedMemberInput) =>
       callApi(managedMemberRoutes.createManagedMember, { params: { slug }, body: member }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['communities', 'one', slug] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedKeys.communities.one(slug) }),
   });
 }
 
@@ -28,7 +29,7 @@ export function useIssueClaimCode(slug: string) {
   return useMutation({
     mutationFn: (memberId: string) =>
       callApi(managedMemberRoutes.issueClaimCode, { params: { slug, memberId } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: managedKey(slug) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: managedMembersKeys.managed(slug) }),
   });
 }
 

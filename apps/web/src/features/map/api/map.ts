@@ -3,24 +3,22 @@ import type { SkillCategory } from '@skillswap/contracts/categories';
 import type { MapViewQuery } from '@skillswap/contracts/map';
 import { mapRoutes } from '@skillswap/contracts/routes/map';
 import { callApi } from '@/lib/api-client.ts';
+import { mapKeys } from './keys.ts';
 
 /** Whose members a map shows: a community's (or one of its areas'), or those Explore finds for a search. */
 export type MapSource =
   | { kind: 'community'; slug: string; area: string }
   | { kind: 'explore'; q: string; category: SkillCategory | null; community: string | null };
 
-type View = Omit<MapViewQuery, 'area'>;
+export type MapView = Omit<MapViewQuery, 'area'>;
 
 /**
  * One view of a map (issue 39 item 6). A community's keys sit under the community's own, so joining or leaving
  * reads it again; Explore's sit under Explore's. While a new view loads, the last one stays drawn.
  */
-export function useMembersMap(source: MapSource, view: View) {
+export function useMembersMap(source: MapSource, view: MapView) {
   return useQuery({
-    queryKey:
-      source.kind === 'community'
-        ? ['communities', 'one', source.slug, 'map', source.area, view]
-        : ['explore', 'map', source.q, source.category, source.community, view],
+    queryKey: mapKeys.view(source, view),
     queryFn: ({ signal }) =>
       source.kind === 'community'
         ? callApi(mapRoutes.getCommunityMap, {

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { swapRoutes } from '@skillswap/contracts/routes/swaps';
 import { callApi } from '@/lib/api-client.ts';
+import { marketingKeys } from './keys.ts';
 
 export const planUsageQuery = queryOptions({
-  queryKey: ['me', 'plan-usage'],
+  queryKey: marketingKeys.planUsage,
   queryFn: ({ signal }) => callApi(swapRoutes.getPlanUsage, { signal }),
 });
 

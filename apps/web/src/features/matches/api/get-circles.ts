@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { matchingRoutes } from '@skillswap/contracts/routes/matching';
 import { callApi } from '@/lib/api-client.ts';
+import { matchesKeys } from './keys.ts';
 
 export function getCircles(signal?: AbortSignal) {
   return callApi(matchingRoutes.listCircles, { signal });
@@ -8,7 +9,7 @@ export function getCircles(signal?: AbortSignal) {
 
 export function circlesQueryOptions() {
   return queryOptions({
-    queryKey: ['matches', 'circles'],
+    queryKey: matchesKeys.circles,
     queryFn: ({ signal }) => getCircles(signal),
     staleTime: 60_000,
   });

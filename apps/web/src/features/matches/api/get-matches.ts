@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { matchingRoutes } from '@skillswap/contracts/routes/matching';
 import { callApi } from '@/lib/api-client.ts';
+import { matchesKeys } from './keys.ts';
 
 export function getMatches(limit: number, community: string | null, signal?: AbortSignal) {
   return callApi(matchingRoutes.listMatches, {
@@ -12,7 +13,7 @@ export function getMatches(limit: number, community: string | null, signal?: Abo
 /** `community`: only matches among that community's members (issue 23); null for everyone. */
 export function matchesQueryOptions(limit = 20, community: string | null = null) {
   return queryOptions({
-    queryKey: ['matches', 'list', limit, community],
+    queryKey: matchesKeys.list(limit, community),
     queryFn: ({ signal }) => getMatches(limit, community, signal),
     // Matches change when someone edits a profile, not from second to second.
     staleTime: 60_000,

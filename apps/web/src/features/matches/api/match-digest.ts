@@ -2,8 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { MatchDigestPreference } from '@skillswap/contracts/matches';
 import { matchingRoutes } from '@skillswap/contracts/routes/matching';
 import { callApi } from '@/lib/api-client.ts';
-
-const digestKey = ['matches', 'digest'] as const;
+import { matchesKeys } from './keys.ts';
 
 export function getMatchDigest(signal?: AbortSignal) {
   return callApi(matchingRoutes.getMatchDigest, { signal });
@@ -14,7 +13,7 @@ export function updateMatchDigest(input: MatchDigestPreference) {
 }
 
 export function matchDigestQueryOptions() {
-  return queryOptions({ queryKey: digestKey, queryFn: ({ signal }) => getMatchDigest(signal) });
+  return queryOptions({ queryKey: matchesKeys.digest, queryFn: ({ signal }) => getMatchDigest(signal) });
 }
 
 export function useMatchDigest() {
@@ -25,6 +24,6 @@ export function useUpdateMatchDigest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateMatchDigest,
-    onSuccess: (saved) => queryClient.setQueryData(digestKey, saved),
+    onSuccess: (saved) => queryClient.setQueryData(matchesKeys.digest, saved),
   });
 }

@@ -1,27 +1,28 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { memberHelperRoutes } from '@skillswap/contracts/routes/member-helpers';
 import { callApi } from '@/lib/api-client.ts';
+import { sharedKeys } from '@/lib/query-keys.ts';
+import { memberHelpersKeys } from './keys.ts';
 
 /** Helpers (issue 38 item 3, ADR 179): my helpers, the members I help, and what helpers did. */
-const helpersKey = ['member-helpers'] as const;
 
 export function useMyHelpers() {
   return useQuery({
-    queryKey: [...helpersKey, 'mine'],
+    queryKey: memberHelpersKeys.mine,
     queryFn: ({ signal }) => callApi(memberHelperRoutes.listMyHelpers, { signal }),
   });
 }
 
 export function useMyHelperActions() {
   return useQuery({
-    queryKey: [...helpersKey, 'actions'],
+    queryKey: memberHelpersKeys.actions,
     queryFn: ({ signal }) => callApi(memberHelperRoutes.listMyHelperActions, { signal }),
   });
 }
 
 export function useSwapHelperActions(swapId: string) {
   return useQuery({
-    queryKey: [...helpersKey, 'swap', swapId],
+    queryKey: memberHelpersKeys.swap(swapId),
     queryFn: ({ signal }) =>
       callApi(memberHelperRoutes.listSwapHelperActions, { params: { id: swapId }, signal }),
     retry: false,
@@ -31,7 +32,7 @@ export function useSwapHelperActions(swapId: string) {
 export function useCommunityHelpers(slug: string, enabled: boolean) {
   return useQuery({
     // Under the community's key: adding a member without e-mail (who gets a helper) reads it again.
-    queryKey: ['communities', 'one', slug, 'helpers'],
+    queryKey: memberHelpersKeys.community(slug),
     queryFn: ({ signal }) => callApi(memberHelperRoutes.listCommunityHelpers, { params: { slug }, signal }),
     enabled,
     retry: false,
@@ -43,7 +44,7 @@ export function useAppointHelper() {
   return useMutation({
     mutationFn: (helperId: string) =>
       callApi(memberHelperRoutes.appointHelper, { body: { helperId, consent: true } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: helpersKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: memberHelpersKeys.all }),
   });
 }
 
@@ -53,8 +54,8 @@ export function useRevokeHelper() {
     mutationFn: (appointmentId: string) =>
       callApi(memberHelperRoutes.revokeHelper, { params: { appointmentId } }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: helpersKey });
-      await queryClient.invalidateQueries({ queryKey: ['communities', 'one'] });
+      await queryClient.invalidateQueries({ queryKey: memberHelpersKeys.all });
+      await queryClient.invalidateQueries({ queryKey: sharedKeys.communities.pages });
     },
   });
 }

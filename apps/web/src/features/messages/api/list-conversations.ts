@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { messageRoutes } from '@skillswap/contracts/routes/messages';
 import { callApi } from '@/lib/api-client.ts';
 import { pollUnlessLive } from '@/lib/live/live-status.ts';
+import { messagesKeys } from './keys.ts';
 
 export function listConversations(cursor: string | null, signal?: AbortSignal) {
   return callApi(messageRoutes.listConversations, {
@@ -13,7 +14,7 @@ export function listConversations(cursor: string | null, signal?: AbortSignal) {
 /** Under `swaps`: a new message, a read thread or a swap's change (live events) refreshes the inbox too. */
 export function conversationsQueryOptions() {
   return infiniteQueryOptions({
-    queryKey: ['swaps', 'conversations'],
+    queryKey: messagesKeys.conversations,
     queryFn: ({ pageParam, signal }) => listConversations(pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,

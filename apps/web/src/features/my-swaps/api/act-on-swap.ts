@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConfirmSwapInput } from '@skillswap/contracts/swap-lifecycle';
 import { swapLifecycleRoutes } from '@skillswap/contracts/routes/swap-lifecycle';
 import { callApi } from '@/lib/api-client.ts';
+import { sharedKeys } from '@/lib/query-keys.ts';
+import { mySwapsKeys } from './keys.ts';
 
 export type SwapActionInput =
   | { action: 'accept' }
@@ -34,10 +36,10 @@ export function useSwapAction(swapId: string) {
   return useMutation({
     mutationFn: (input: SwapActionInput) => actOnSwap(swapId, input),
     onSuccess: (swap) => {
-      queryClient.setQueryData(['swaps', 'detail', swapId], swap);
-      void queryClient.invalidateQueries({ queryKey: ['swaps'] });
-      void queryClient.invalidateQueries({ queryKey: ['ledger'] });
-      void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+      queryClient.setQueryData(mySwapsKeys.detail(swapId), swap);
+      void queryClient.invalidateQueries({ queryKey: mySwapsKeys.all });
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.ledger });
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.notifications });
     },
   });
 }

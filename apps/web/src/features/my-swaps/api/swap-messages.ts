@@ -2,8 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { messageRoutes } from '@skillswap/contracts/routes/messages';
 import { callApi } from '@/lib/api-client.ts';
 import { pollUnlessLive } from '@/lib/live/live-status.ts';
-
-const threadKey = (swapId: string) => ['swaps', 'messages', swapId] as const;
+import { sharedKeys } from '@/lib/query-keys.ts';
+import { mySwapsKeys } from './keys.ts';
 
 export function listMessages(swapId: string, signal?: AbortSignal) {
   return callApi(messageRoutes.listMessages, { params: { id: swapId }, query: { limit: 100 }, signal });
@@ -11,7 +11,7 @@ export function listMessages(swapId: string, signal?: AbortSignal) {
 
 export function messagesQueryOptions(swapId: string) {
   return queryOptions({
-    queryKey: threadKey(swapId),
+    queryKey: mySwapsKeys.messages(swapId),
     queryFn: ({ signal }) => listMessages(swapId, signal),
     refetchInterval: pollUnlessLive(10_000),
   });
@@ -34,7 +34,7 @@ export function useSendMessage(swapId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, key }: { body: string; key: string }) => sendMessage(swapId, body, key),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: threadKey(swapId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mySwapsKeys.messages(swapId) }),
   });
 }
 
@@ -48,8 +48,8 @@ export function useMarkThreadRead(swapId: string) {
   return useMutation({
     mutationFn: () => markThreadRead(swapId),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['swaps'] });
-      void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+      void queryClient.invalidateQueries({ queryKey: mySwapsKeys.all });
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.notifications });
     },
   });
 }

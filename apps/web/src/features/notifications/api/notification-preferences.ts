@@ -2,8 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { UpdateNotificationPreferencesInput } from '@skillswap/contracts/notifications';
 import { notificationRoutes } from '@skillswap/contracts/routes/notifications';
 import { callApi } from '@/lib/api-client.ts';
-
-const preferencesKey = ['notifications', 'preferences'] as const;
+import { notificationsKeys } from './keys.ts';
 
 export function getNotificationPreferences(signal?: AbortSignal) {
   return callApi(notificationRoutes.getNotificationPreferences, { signal });
@@ -11,7 +10,7 @@ export function getNotificationPreferences(signal?: AbortSignal) {
 
 export function notificationPreferencesQueryOptions() {
   return queryOptions({
-    queryKey: preferencesKey,
+    queryKey: notificationsKeys.preferences,
     queryFn: ({ signal }) => getNotificationPreferences(signal),
   });
 }
@@ -28,6 +27,6 @@ export function useUpdateNotificationPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateNotificationPreferences,
-    onSuccess: (preferences) => queryClient.setQueryData(preferencesKey, preferences),
+    onSuccess: (preferences) => queryClient.setQueryData(notificationsKeys.preferences, preferences),
   });
 }

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { notificationRoutes } from '@skillswap/contracts/routes/notifications';
 import { callApi } from '@/lib/api-client.ts';
 import { pollUnlessLive } from '@/lib/live/live-status.ts';
+import { notificationsKeys } from './keys.ts';
 
 export function listNotifications(signal?: AbortSignal) {
   return callApi(notificationRoutes.listNotifications, { query: { limit: 15 }, signal });
@@ -9,7 +10,7 @@ export function listNotifications(signal?: AbortSignal) {
 
 export function notificationsQueryOptions() {
   return queryOptions({
-    queryKey: ['notifications', 'recent'],
+    queryKey: notificationsKeys.recent,
     queryFn: ({ signal }) => listNotifications(signal),
     // The bell is the member's inbox: live events refresh it; polling covers a tab without the stream.
     refetchInterval: pollUnlessLive(30_000),
@@ -29,6 +30,6 @@ export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ids?: string[]) => markNotificationsRead(ids),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationsKeys.all }),
   });
 }

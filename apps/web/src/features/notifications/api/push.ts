@@ -2,13 +2,12 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { UpdatePushPreferencesInput } from '@skillswap/contracts/push';
 import { notificationRoutes } from '@skillswap/contracts/routes/notifications';
 import { callApi } from '@/lib/api-client.ts';
-
-const preferencesKey = ['notifications', 'push-preferences'] as const;
+import { notificationsKeys } from './keys.ts';
 
 export function usePushPreferences() {
   return useQuery(
     queryOptions({
-      queryKey: preferencesKey,
+      queryKey: notificationsKeys.pushPreferences,
       queryFn: ({ signal }) => callApi(notificationRoutes.getPushPreferences, { signal }),
     }),
   );
@@ -19,7 +18,7 @@ export function useUpdatePushPreferences() {
   return useMutation({
     mutationFn: (input: UpdatePushPreferencesInput) =>
       callApi(notificationRoutes.updatePushPreferences, { body: input }),
-    onSuccess: (preferences) => queryClient.setQueryData(preferencesKey, preferences),
+    onSuccess: (preferences) => queryClient.setQueryData(notificationsKeys.pushPreferences, preferences),
   });
 }
 
@@ -78,5 +77,5 @@ export async function unsubscribeThisDevice(): Promise<void> {
 
 export function usePushRefresh() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: preferencesKey });
+  return () => queryClient.invalidateQueries({ queryKey: notificationsKeys.pushPreferences });
 }

@@ -2,13 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccentColour } from '@skillswap/contracts/branding';
 import { portfolioRoutes } from '@skillswap/contracts/routes/portfolio';
 import { callApi } from '@/lib/api-client.ts';
-
-const mineKey = ['me', 'branding'] as const;
+import { portfolioKeys } from './keys.ts';
 
 /** The signed-in member's accent colour and cover (Premium and up, ADR 113). */
 export function useMyBranding(enabled: boolean) {
   return useQuery({
-    queryKey: mineKey,
+    queryKey: portfolioKeys.myBranding,
     queryFn: ({ signal }) => callApi(portfolioRoutes.getMyBranding, { signal }),
     enabled,
     retry: false,
@@ -18,7 +17,7 @@ export function useMyBranding(enabled: boolean) {
 /** What a public profile shows (nothing while the owner's plan is below Premium). */
 export function useProfileBranding(memberId: string) {
   return useQuery({
-    queryKey: ['profiles', memberId, 'branding'],
+    queryKey: portfolioKeys.branding(memberId),
     queryFn: ({ signal }) =>
       callApi(portfolioRoutes.getProfileBranding, { params: { id: memberId }, signal }),
     retry: false,
@@ -38,6 +37,6 @@ export function useSaveBranding() {
       }
       return callApi(portfolioRoutes.updateBranding, { body: { accent: input.accent, coverId } });
     },
-    onSuccess: (branding) => client.setQueryData(mineKey, branding),
+    onSuccess: (branding) => client.setQueryData(portfolioKeys.myBranding, branding),
   });
 }

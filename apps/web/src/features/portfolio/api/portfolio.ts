@@ -2,13 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreatePortfolioItemInput } from '@skillswap/contracts/portfolio';
 import { portfolioRoutes } from '@skillswap/contracts/routes/portfolio';
 import { callApi } from '@/lib/api-client.ts';
-
-const mineKey = ['me', 'portfolio'] as const;
+import { portfolioKeys } from './keys.ts';
 
 /** The signed-in member's items (Premium and up). */
 export function useMyPortfolio(enabled: boolean) {
   return useQuery({
-    queryKey: mineKey,
+    queryKey: portfolioKeys.mine,
     queryFn: ({ signal }) => callApi(portfolioRoutes.listMyPortfolio, { signal }),
     enabled,
     retry: false,
@@ -18,7 +17,7 @@ export function useMyPortfolio(enabled: boolean) {
 /** The items a public profile shows (none while the owner's plan is below Premium). */
 export function useProfilePortfolio(memberId: string) {
   return useQuery({
-    queryKey: ['profiles', memberId, 'portfolio'],
+    queryKey: portfolioKeys.portfolio(memberId),
     queryFn: ({ signal }) =>
       callApi(portfolioRoutes.listProfilePortfolio, { params: { id: memberId }, signal }),
     retry: false,
@@ -34,7 +33,7 @@ export function useAddPortfolioItem() {
       const image = await callApi(portfolioRoutes.uploadPortfolioImage, { body: form });
       return callApi(portfolioRoutes.createPortfolioItem, { body: { ...input, imageId: image.imageId } });
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: mineKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: portfolioKeys.mine }),
   });
 }
 
@@ -42,7 +41,7 @@ export function useReorderPortfolio() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (ids: string[]) => callApi(portfolioRoutes.reorderPortfolio, { body: { ids } }),
-    onSuccess: (portfolio) => client.setQueryData(mineKey, portfolio),
+    onSuccess: (portfolio) => client.setQueryData(portfolioKeys.mine, portfolio),
   });
 }
 
@@ -50,6 +49,6 @@ export function useRemovePortfolioItem() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => callApi(portfolioRoutes.deletePortfolioItem, { params: { id } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: mineKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: portfolioKeys.mine }),
   });
 }

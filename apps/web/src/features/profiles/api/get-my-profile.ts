@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { profileRoutes } from '@skillswap/contracts/routes/profiles';
 import { callApi } from '@/lib/api-client.ts';
+import { profilesKeys } from './keys.ts';
 
 export function getMyProfile(signal?: AbortSignal) {
   return callApi(profileRoutes.getMyProfile, { signal });
 }
 
 export const myProfileQueryOptions = queryOptions({
-  queryKey: ['me', 'profile'],
+  queryKey: profilesKeys.mine,
   queryFn: ({ signal }) => getMyProfile(signal),
 });
 

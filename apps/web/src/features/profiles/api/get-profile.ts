@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { profileRoutes } from '@skillswap/contracts/routes/profiles';
 import { callApi } from '@/lib/api-client.ts';
+import { profilesKeys } from './keys.ts';
 
 export function getProfile(id: string, signal?: AbortSignal) {
   return callApi(profileRoutes.getProfile, { params: { id }, signal });
@@ -12,7 +13,7 @@ export function getProfile(id: string, signal?: AbortSignal) {
  */
 export function profileQueryOptions(id: string, viewerId: string | null) {
   return queryOptions({
-    queryKey: ['profiles', 'detail', id, viewerId],
+    queryKey: profilesKeys.detail(id, viewerId),
     queryFn: ({ signal }) => getProfile(id, signal),
     // A missing or private profile stays missing; asking again would only repeat the 404.
     retry: false,

@@ -3,6 +3,8 @@ import type { UpdateProfileInput } from '@skillswap/contracts/profiles';
 import { profileRoutes } from '@skillswap/contracts/routes/profiles';
 import { callApi } from '@/lib/api-client.ts';
 import { myProfileQueryOptions } from './get-my-profile.ts';
+import { sharedKeys } from '@/lib/query-keys.ts';
+import { profilesKeys } from './keys.ts';
 
 export function updateMyProfile(input: UpdateProfileInput) {
   return callApi(profileRoutes.updateMyProfile, { body: input });
@@ -15,10 +17,10 @@ export function useUpdateMyProfile() {
     onSuccess: (saved) => {
       queryClient.setQueryData(myProfileQueryOptions.queryKey, saved);
       // The member's card on Explore and their public page show the new details.
-      void queryClient.invalidateQueries({ queryKey: ['profiles'] });
+      void queryClient.invalidateQueries({ queryKey: profilesKeys.all });
       // Completing the profile may have paid the starter grant: the header balance shows it at once.
-      void queryClient.invalidateQueries({ queryKey: ['ledger'] });
-      void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.ledger });
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.notifications });
     },
   });
 }

@@ -3,6 +3,7 @@ import { avatarLimits } from '@skillswap/contracts/profiles';
 import { profileRoutes } from '@skillswap/contracts/routes/profiles';
 import { callApi } from '@/lib/api-client.ts';
 import { myProfileQueryOptions } from './get-my-profile.ts';
+import { profilesKeys } from './keys.ts';
 
 /** The same checks the server makes, so a member hears at once that a file will not do. */
 export function checkAvatarFile(file: File): 'type' | 'size' | null {
@@ -23,7 +24,7 @@ export function useUploadAvatar() {
     mutationFn: uploadAvatar,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: myProfileQueryOptions.queryKey });
-      void queryClient.invalidateQueries({ queryKey: ['profiles'] });
+      void queryClient.invalidateQueries({ queryKey: profilesKeys.all });
     },
   });
 }

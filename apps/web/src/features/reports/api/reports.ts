@@ -2,12 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateReportInput } from '@skillswap/contracts/reports';
 import { reportRoutes } from '@skillswap/contracts/routes/reports';
 import { callApi } from '@/lib/api-client.ts';
-
-const myReportsKey = ['reports', 'mine'] as const;
+import { reportsKeys } from './keys.ts';
 
 export function useMyReports() {
   return useQuery({
-    queryKey: myReportsKey,
+    queryKey: reportsKeys.mine,
     queryFn: ({ signal }) => callApi(reportRoutes.listMyReports, { signal }),
   });
 }
@@ -17,6 +16,6 @@ export function useCreateReport() {
   return useMutation({
     mutationFn: (input: CreateReportInput) => callApi(reportRoutes.createReport, { body: input }),
     networkMode: 'always',
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myReportsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportsKeys.mine }),
   });
 }

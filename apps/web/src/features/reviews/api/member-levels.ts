@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MemberLevelList } from '@skillswap/contracts/levels';
 import { reviewRoutes } from '@skillswap/contracts/routes/reviews';
 import { callApi } from '@/lib/api-client.ts';
+import { reviewsKeys } from './keys.ts';
 
 type Level = MemberLevelList['items'][number]['level'];
 type Waiter = { resolve: (level: Level | null) => void; reject: (error: unknown) => void };
@@ -43,7 +44,7 @@ async function flush() {
 
 export function memberLevelQueryOptions(memberId: string) {
   return queryOptions({
-    queryKey: ['reviews', memberId, 'level'],
+    queryKey: reviewsKeys.level(memberId),
     queryFn: () => loadLevel(memberId),
     staleTime: 5 * 60_000,
   });

@@ -2,6 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { CreateReviewInput, ReplyToReviewInput } from '@skillswap/contracts/reviews';
 import { reviewRoutes } from '@skillswap/contracts/routes/reviews';
 import { callApi } from '@/lib/api-client.ts';
+import { sharedKeys } from '@/lib/query-keys.ts';
+import { reviewsKeys } from './keys.ts';
 
 export function createReview(swapId: string, input: CreateReviewInput) {
   return callApi(reviewRoutes.createReview, { params: { id: swapId }, body: input });
@@ -13,9 +15,9 @@ export function useCreateReview(swapId: string) {
   return useMutation({
     mutationFn: (input: CreateReviewInput) => createReview(swapId, input),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['swaps'] });
-      void queryClient.invalidateQueries({ queryKey: ['reviews'] });
-      void queryClient.invalidateQueries({ queryKey: ['profiles'] });
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.swaps.all });
+      void queryClient.invalidateQueries({ queryKey: reviewsKeys.all });
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.profiles });
     },
   });
 }
@@ -26,7 +28,7 @@ export function listReviews(memberId: string, signal?: AbortSignal) {
 
 export function reviewsQueryOptions(memberId: string) {
   return queryOptions({
-    queryKey: ['reviews', memberId],
+    queryKey: reviewsKeys.member(memberId),
     queryFn: ({ signal }) => listReviews(memberId, signal),
   });
 }
@@ -41,7 +43,7 @@ export function getReputation(memberId: string, signal?: AbortSignal) {
 
 export function reputationQueryOptions(memberId: string) {
   return queryOptions({
-    queryKey: ['reviews', memberId, 'reputation'],
+    queryKey: reviewsKeys.reputation(memberId),
     queryFn: ({ signal }) => getReputation(memberId, signal),
     staleTime: 60_000,
   });
@@ -61,6 +63,6 @@ export function useReplyToReview(memberId: string) {
   return useMutation({
     mutationFn: (input: { reviewId: string; reply: string }) =>
       replyToReview(input.reviewId, { reply: input.reply }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['reviews', memberId] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: reviewsKeys.member(memberId) }),
   });
 }

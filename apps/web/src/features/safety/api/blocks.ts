@@ -1,13 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { blockRoutes } from '@skillswap/contracts/routes/blocks';
 import { callApi } from '@/lib/api-client.ts';
+import { sharedKeys } from '@/lib/query-keys.ts';
+import { safetyKeys } from './keys.ts';
 
 export function listBlockedMembers(signal?: AbortSignal) {
   return callApi(blockRoutes.listBlockedMembers, { signal });
 }
 
 export const blockedMembersQueryOptions = () =>
-  queryOptions({ queryKey: ['blocks'], queryFn: ({ signal }) => listBlockedMembers(signal) });
+  queryOptions({ queryKey: safetyKeys.blocks, queryFn: ({ signal }) => listBlockedMembers(signal) });
 
 export function useBlockedMembers() {
   return useQuery(blockedMembersQueryOptions());
@@ -15,8 +17,9 @@ export function useBlockedMembers() {
 
 /** Whatever showed the other member (Explore, matches, their profile, reviews, swaps) is read again. */
 function refreshAfterBlockChange(queryClient: QueryClient) {
-  for (const key of ['blocks', 'profiles', 'matches', 'reviews', 'swaps']) {
-    void queryClient.invalidateQueries({ queryKey: [key] });
+  const { profiles, matches, reviews, swaps } = sharedKeys;
+  for (const queryKey of [safetyKeys.blocks, profiles, matches, reviews, swaps.all]) {
+    void queryClient.invalidateQueries({ queryKey });
   }
 }
 

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { disputeRoutes } from '@skillswap/contracts/routes/disputes';
 import { callApi } from '@/lib/api-client.ts';
+import { safetyKeys } from './keys.ts';
 
 export function getDispute(swapId: string, signal?: AbortSignal) {
   return callApi(disputeRoutes.getDispute, { params: { id: swapId }, signal });
@@ -8,7 +9,7 @@ export function getDispute(swapId: string, signal?: AbortSignal) {
 
 export const disputeQueryOptions = (swapId: string) =>
   queryOptions({
-    queryKey: ['swaps', 'dispute', swapId],
+    queryKey: safetyKeys.dispute(swapId),
     queryFn: ({ signal }) => getDispute(swapId, signal),
   });
 

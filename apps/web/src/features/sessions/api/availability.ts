@@ -2,12 +2,11 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { AvailabilityRange } from '@skillswap/contracts/availability';
 import { sessionRoutes } from '@skillswap/contracts/routes/sessions';
 import { callApi } from '@/lib/api-client.ts';
-
-const availabilityKey = ['me', 'availability'] as const;
+import { sessionsKeys } from './keys.ts';
 
 const availabilityQueryOptions = () =>
   queryOptions({
-    queryKey: availabilityKey,
+    queryKey: sessionsKeys.availability,
     queryFn: ({ signal }) => callApi(sessionRoutes.getAvailability, { signal }),
   });
 
@@ -20,8 +19,8 @@ export function useUpdateAvailability() {
     mutationFn: (ranges: AvailabilityRange[]) =>
       callApi(sessionRoutes.updateAvailability, { body: { ranges } }),
     onSuccess: (saved) => {
-      queryClient.setQueryData(availabilityKey, saved);
-      void queryClient.invalidateQueries({ queryKey: ['swaps', 'sessions'] });
+      queryClient.setQueryData(sessionsKeys.availability, saved);
+      void queryClient.invalidateQueries({ queryKey: sessionsKeys.all });
     },
   });
 }

@@ -1,12 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sessionRoutes } from '@skillswap/contracts/routes/sessions';
 import { callApi } from '@/lib/api-client.ts';
-
-const feedKey = ['me', 'calendar-feed'] as const;
+import { sessionsKeys } from './keys.ts';
 
 export const useCalendarFeed = () =>
   useQuery({
-    queryKey: feedKey,
+    queryKey: sessionsKeys.calendarFeed,
     queryFn: ({ signal }) => callApi(sessionRoutes.getCalendarFeed, { signal }),
   });
 
@@ -15,7 +14,7 @@ export function useCreateCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => callApi(sessionRoutes.createCalendarFeed),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: feedKey }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: sessionsKeys.calendarFeed }),
   });
 }
 
@@ -23,6 +22,6 @@ export function useRevokeCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => callApi(sessionRoutes.revokeCalendarFeed),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: feedKey }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: sessionsKeys.calendarFeed }),
   });
 }

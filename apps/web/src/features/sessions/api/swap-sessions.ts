@@ -3,13 +3,13 @@ import type { Place, RescheduleSessionInput, SlotInput, SwapSessions } from '@sk
 import { sessionRoutes } from '@skillswap/contracts/routes/sessions';
 import { callApi } from '@/lib/api-client.ts';
 import { pollUnlessLive } from '@/lib/live/live-status.ts';
-
-export const swapSessionsKey = (swapId: string) => ['swaps', 'sessions', swapId] as const;
+import { sharedKeys } from '@/lib/query-keys.ts';
+import { sessionsKeys } from './keys.ts';
 
 export function swapSessionsQueryOptions(swapId: string) {
   return queryOptions({
     // Under ['swaps']: a live "swap" event (a session proposed, picked, moved or cancelled) refreshes it.
-    queryKey: swapSessionsKey(swapId),
+    queryKey: sessionsKeys.swap(swapId),
     queryFn: ({ signal }) => callApi(sessionRoutes.listSessions, { params: { id: swapId }, signal }),
     refetchInterval: pollUnlessLive(15_000),
   });
@@ -63,8 +63,8 @@ export function useChangeSession(swapId: string) {
   return useMutation({
     mutationFn: (change: SessionChange) => changeSession(swapId, change),
     onSuccess: (sessions) => {
-      queryClient.setQueryData(swapSessionsKey(swapId), sessions);
-      void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+      queryClient.setQueryData(sessionsKeys.swap(swapId), sessions);
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.notifications });
     },
   });
 }

@@ -1,12 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sessionRoutes } from '@skillswap/contracts/routes/sessions';
 import { callApi } from '@/lib/api-client.ts';
-
-const timeZoneKey = ['me', 'time-zone'] as const;
+import { sessionsKeys } from './keys.ts';
 
 export const timeZoneQueryOptions = () =>
   queryOptions({
-    queryKey: timeZoneKey,
+    queryKey: sessionsKeys.timeZone,
     queryFn: ({ signal }) => callApi(sessionRoutes.getTimeZone, { signal }),
     staleTime: 5 * 60_000,
   });
@@ -19,8 +18,8 @@ export function useUpdateTimeZone() {
   return useMutation({
     mutationFn: (timeZone: string) => callApi(sessionRoutes.updateTimeZone, { body: { timeZone } }),
     onSuccess: (setting) => {
-      queryClient.setQueryData(timeZoneKey, setting);
-      void queryClient.invalidateQueries({ queryKey: ['swaps', 'sessions'] });
+      queryClient.setQueryData(sessionsKeys.timeZone, setting);
+      void queryClient.invalidateQueries({ queryKey: sessionsKeys.all });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { factorRoutes } from '@skillswap/contracts/routes/auth-factors';
 import { callApi } from '@/lib/api-client.ts';
+import { settingsKeys } from './keys.ts';
 
 /** The signed-in member's second factors, verified or not. */
 export function listFactors({ signal }: { signal?: AbortSignal } = {}) {
@@ -8,7 +9,7 @@ export function listFactors({ signal }: { signal?: AbortSignal } = {}) {
 }
 
 export const factorsQueryOptions = queryOptions({
-  queryKey: ['me', 'factors'],
+  queryKey: settingsKeys.factors,
   queryFn: listFactors,
 });
 

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { privacyRoutes } from '@skillswap/contracts/routes/privacy';
 import { callApi } from '@/lib/api-client.ts';
+import { settingsKeys } from './keys.ts';
 
 export function getPrivacySettings(signal?: AbortSignal) {
   return callApi(privacyRoutes.getPrivacySettings, { signal });
 }
 
 export const privacySettingsQueryOptions = queryOptions({
-  queryKey: ['me', 'privacy'],
+  queryKey: settingsKeys.privacy,
   queryFn: ({ signal }) => getPrivacySettings(signal),
 });
 

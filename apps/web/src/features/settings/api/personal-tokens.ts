@@ -2,10 +2,11 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { CreatePersonalTokenInput } from '@skillswap/contracts/personal-tokens';
 import { personalTokenRoutes } from '@skillswap/contracts/routes/personal-tokens';
 import { callApi } from '@/lib/api-client.ts';
+import { settingsKeys } from './keys.ts';
 
 /** Settings → API: whether the plan includes tokens, and the member's live tokens. */
 export const personalTokensQuery = queryOptions({
-  queryKey: ['me', 'personal-tokens'],
+  queryKey: settingsKeys.personalTokens,
   queryFn: ({ signal }) => callApi(personalTokenRoutes.listPersonalTokens, { signal }),
 });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { recoveryCodeRoutes } from '@skillswap/contracts/routes/auth-security';
 import { callApi } from '@/lib/api-client.ts';
+import { settingsKeys } from './keys.ts';
 
 /** How many of the member's recovery codes are left unused. */
 export function getRecoveryCodeStatus({ signal }: { signal?: AbortSignal } = {}) {
@@ -8,7 +9,7 @@ export function getRecoveryCodeStatus({ signal }: { signal?: AbortSignal } = {})
 }
 
 export const recoveryCodeStatusQueryOptions = queryOptions({
-  queryKey: ['me', 'recovery-codes'],
+  queryKey: settingsKeys.recoveryCodes,
   queryFn: getRecoveryCodeStatus,
 });
 

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { memberSessionRoutes } from '@skillswap/contracts/routes/auth-security';
 import { callApi } from '@/lib/api-client.ts';
+import { settingsKeys } from './keys.ts';
 
 /** Where the member is signed in. */
 export function listSessions({ signal }: { signal?: AbortSignal } = {}) {
   return callApi(memberSessionRoutes.listMemberSessions, { signal });
 }
 
-export const sessionsQueryOptions = queryOptions({ queryKey: ['me', 'sessions'], queryFn: listSessions });
+export const sessionsQueryOptions = queryOptions({ queryKey: settingsKeys.sessions, queryFn: listSessions });
 
 export function useSessions() {
   return useQuery(sessionsQueryOptions);

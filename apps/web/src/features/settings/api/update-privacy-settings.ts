@@ -3,6 +3,7 @@ import type { UpdatePrivacySettingsInput } from '@skillswap/contracts/privacy';
 import { privacyRoutes } from '@skillswap/contracts/routes/privacy';
 import { callApi } from '@/lib/api-client.ts';
 import { privacySettingsQueryOptions } from './get-privacy-settings.ts';
+import { sharedKeys } from '@/lib/query-keys.ts';
 
 /** The spec's update_privacy_settings call; the answer is the settings as now stored. */
 export function updatePrivacySettings(input: UpdatePrivacySettingsInput) {
@@ -16,7 +17,7 @@ export function useUpdatePrivacySettings() {
     onSuccess: (saved) => {
       queryClient.setQueryData(privacySettingsQueryOptions.queryKey, saved);
       // Visibility changes who appears on Explore and on profile pages.
-      void queryClient.invalidateQueries({ queryKey: ['profiles'] });
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.profiles });
     },
   });
 }

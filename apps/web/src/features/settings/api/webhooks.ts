@@ -2,10 +2,11 @@ import { accountWebhookEventTypes, createWebhookEndpointSchema } from '@skillswa
 import { webhookRoutes } from '@skillswap/contracts/routes/webhooks';
 import type { WebhookSource } from '@/components/webhooks/webhook-source.ts';
 import { callApi } from '@/lib/api-client.ts';
+import { settingsKeys } from './keys.ts';
 
 /** Settings → Webhooks: the Enterprise account's own endpoints (403 `plan_required` below Enterprise). */
 export const accountWebhooks: WebhookSource = {
-  key: ['me'],
+  key: settingsKeys.webhooks,
   eventTypes: accountWebhookEventTypes,
   schema: createWebhookEndpointSchema,
   eventLabelKey: (type) => `settings.webhooks.event.${type}`,

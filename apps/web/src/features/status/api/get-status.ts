@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { statusRoutes } from '@skillswap/contracts/routes/status';
 import { callApi } from '@/lib/api-client.ts';
+import { statusKeys } from './keys.ts';
 
 /** The public status report: the last 90 days, this month, and the Enterprise SLA (ADR 101). */
 export const statusQuery = queryOptions({
-  queryKey: ['status'],
+  queryKey: statusKeys.status,
   queryFn: ({ signal }) => callApi(statusRoutes.getStatus, { signal }),
   refetchInterval: 60_000,
 });

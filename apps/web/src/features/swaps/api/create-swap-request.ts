@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateSwapRequestInput } from '@skillswap/contracts/swaps';
 import { swapRoutes } from '@skillswap/contracts/routes/swaps';
 import { callApi } from '@/lib/api-client.ts';
+import { swapsKeys } from './keys.ts';
 
 export function createSwapRequest(input: CreateSwapRequestInput) {
   return callApi(swapRoutes.createSwapRequest, { body: input });
@@ -12,6 +13,6 @@ export function useCreateSwapRequest() {
   return useMutation({
     mutationFn: createSwapRequest,
     // The plan usage shown in the dialog counts this request from now on.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['swaps'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: swapsKeys.all }),
   });
 }

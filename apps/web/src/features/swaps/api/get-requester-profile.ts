@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { profileRoutes } from '@skillswap/contracts/routes/profiles';
 import { callApi } from '@/lib/api-client.ts';
+import { sharedKeys } from '@/lib/query-keys.ts';
 
 /** The signed-in member's own profile: the skills they can offer and their plan. */
 export function getRequesterProfile(signal?: AbortSignal) {
@@ -9,7 +10,7 @@ export function getRequesterProfile(signal?: AbortSignal) {
 
 export const requesterProfileQueryOptions = queryOptions({
   // Same key as the profile editor's, so an edited skill list shows up here at once.
-  queryKey: ['me', 'profile'],
+  queryKey: sharedKeys.myProfile,
   queryFn: ({ signal }) => getRequesterProfile(signal),
 });
 

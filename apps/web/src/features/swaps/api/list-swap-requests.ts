@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { swapRoutes } from '@skillswap/contracts/routes/swaps';
 import { callApi } from '@/lib/api-client.ts';
+import { swapsKeys } from './keys.ts';
 
 export function listSwapRequests(signal?: AbortSignal) {
   return callApi(swapRoutes.listSwapRequests, { signal });
 }
 
 export const swapRequestsQueryOptions = queryOptions({
-  queryKey: ['swaps', 'requests'],
+  queryKey: swapsKeys.requests,
   queryFn: ({ signal }) => listSwapRequests(signal),
 });
 

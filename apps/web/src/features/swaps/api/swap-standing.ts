@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { SwapBox, SwapView } from '@skillswap/contracts/swap-lifecycle';
 import { swapLifecycleRoutes } from '@skillswap/contracts/routes/swap-lifecycle';
 import { callApi } from '@/lib/api-client.ts';
+import { swapsKeys } from './keys.ts';
 
 /** Where the signed-in member stands with another member: a request either way, or a swap under way. */
 export interface SwapStanding {
@@ -44,7 +45,7 @@ const noStandings: ReadonlyMap<string, SwapStanding> = new Map();
  */
 export function useSwapStandings(isSignedIn: boolean): ReadonlyMap<string, SwapStanding> {
   const query = useQuery({
-    queryKey: ['swaps', 'standing'],
+    queryKey: swapsKeys.standing,
     queryFn: ({ signal }) => loadStandings(signal),
     enabled: isSignedIn,
     staleTime: 10_000,

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateSwapRequestInput } from '@skillswap/contracts/swaps';
 import { swapRoutes } from '@skillswap/contracts/routes/swaps';
 import { callApi } from '@/lib/api-client.ts';
+import { swapsKeys } from './keys.ts';
 
 export function updateSwapRequest(swapId: string, changes: UpdateSwapRequestInput) {
   return callApi(swapRoutes.updateSwapRequest, { params: { id: swapId }, body: changes });
@@ -12,6 +13,6 @@ export function useUpdateSwapRequest(swapId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: UpdateSwapRequestInput) => updateSwapRequest(swapId, changes),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['swaps'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: swapsKeys.all }),
   });
 }

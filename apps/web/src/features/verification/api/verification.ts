@@ -2,13 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RequestVerificationInput } from '@skillswap/contracts/identity-verification';
 import { identityVerificationRoutes } from '@skillswap/contracts/routes/identity-verification';
 import { callApi } from '@/lib/api-client.ts';
-
-const mineKey = ['me', 'identity-verification'] as const;
+import { verificationKeys } from './keys.ts';
 
 /** The member's badge and latest request (Premium and up, ADR 114). */
 export function useMyVerification(enabled: boolean) {
   return useQuery({
-    queryKey: mineKey,
+    queryKey: verificationKeys.mine,
     queryFn: ({ signal }) => callApi(identityVerificationRoutes.getMyVerification, { signal }),
     enabled,
     retry: false,
@@ -20,6 +19,6 @@ export function useRequestVerification() {
   return useMutation({
     mutationFn: (body: RequestVerificationInput) =>
       callApi(identityVerificationRoutes.requestVerification, { body }),
-    onSuccess: (verification) => client.setQueryData(mineKey, verification),
+    onSuccess: (verification) => client.setQueryData(verificationKeys.mine, verification),
   });
 }

@@ -2,11 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateWorkshopInput } from '@skillswap/contracts/workshops';
 import { workshopRoutes } from '@skillswap/contracts/routes/workshops';
 import { callApi } from '@/lib/api-client.ts';
-import { workshopsKey } from './list-workshops.ts';
+import { workshopsKeys } from './keys.ts';
 
 export const useHostingStatus = () =>
   useQuery({
-    queryKey: [...workshopsKey, 'hosting'],
+    queryKey: workshopsKeys.hosting,
     queryFn: ({ signal }) => callApi(workshopRoutes.getHostingStatus, { signal }),
   });
 
@@ -14,6 +14,6 @@ export function useCreateWorkshop() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateWorkshopInput) => callApi(workshopRoutes.createWorkshop, { body: input }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [...workshopsKey, 'list'] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: workshopsKeys.lists }),
   });
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { workshopRoutes } from '@skillswap/contracts/routes/workshops';
 import { callApi } from '@/lib/api-client.ts';
+import { workshopsKeys } from './keys.ts';
 
 type Waiter = { resolve: (isElite: boolean) => void; reject: (error: unknown) => void };
 
@@ -38,7 +39,7 @@ async function flush() {
 /** Whether the member carries the Elite badge. */
 export const useIsElite = (memberId: string) =>
   useQuery({
-    queryKey: ['members', memberId, 'elite'],
+    queryKey: workshopsKeys.elite(memberId),
     queryFn: () => loadIsElite(memberId),
     staleTime: 5 * 60_000,
   });

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { workshopRoutes } from '@skillswap/contracts/routes/workshops';
 import { callApi } from '@/lib/api-client.ts';
 import { usePageData } from '@/lib/page-data.ts';
+import { workshopsKeys } from './keys.ts';
 
 /**
  * Explore's "Featured" row: each load is a new turn of the rotation, so it is never cached between searches.
@@ -16,7 +17,7 @@ export function useFeaturedMembers(search: string, category: string | null) {
       ? embedded.featured
       : undefined;
   return useQuery({
-    queryKey: ['explore', 'featured', search, category],
+    queryKey: workshopsKeys.featured(search, category),
     queryFn: ({ signal }) =>
       callApi(workshopRoutes.listFeaturedMembers, {
         query: { ...(search ? { search } : {}), ...(category ? { category } : {}) },

@@ -3,16 +3,11 @@ import type { AttendanceInput, WorkshopDetail } from '@skillswap/contracts/works
 import { workshopRoutes } from '@skillswap/contracts/routes/workshops';
 import { callApi } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
-import { workshopsKey } from './list-workshops.ts';
-
-// The page differs by viewer (their seat, the host's list), so the signed-in member is part of the key: a
-// reload asks again once the session is back.
-export const workshopKey = (id: string, viewerId: string | null) =>
-  [...workshopsKey, 'detail', id, viewerId ?? 'visitor'] as const;
+import { workshopsKeys } from './keys.ts';
 
 export function workshopQueryOptions(id: string, viewerId: string | null) {
   return queryOptions({
-    queryKey: workshopKey(id, viewerId),
+    queryKey: workshopsKeys.detail(id, viewerId),
     queryFn: ({ signal }) => callApi(workshopRoutes.getWorkshop, { params: { id }, signal }),
   });
 }
@@ -52,8 +47,8 @@ export function useWorkshopAction(id: string) {
   return useMutation({
     mutationFn: (action: WorkshopAction) => runAction(id, action),
     onSuccess: (detail) => {
-      queryClient.setQueryData(workshopKey(id, user?.id ?? null), detail);
-      void queryClient.invalidateQueries({ queryKey: [...workshopsKey, 'list'] });
+      queryClient.setQueryData(workshopsKeys.detail(id, user?.id ?? null), detail);
+      void queryClient.invalidateQueries({ queryKey: workshopsKeys.lists });
     },
   });
 }

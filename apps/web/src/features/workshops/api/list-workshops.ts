@@ -2,12 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WorkshopListQuery } from '@skillswap/contracts/workshops';
 import { workshopRoutes } from '@skillswap/contracts/routes/workshops';
 import { callApi } from '@/lib/api-client.ts';
-
-export const workshopsKey = ['workshops'] as const;
+import { workshopsKeys } from './keys.ts';
 
 export function workshopListQueryOptions(query: WorkshopListQuery) {
   return queryOptions({
-    queryKey: [...workshopsKey, 'list', query],
+    queryKey: workshopsKeys.list(query),
     queryFn: ({ signal }) => callApi(workshopRoutes.listWorkshops, { query, signal }),
   });
 }
@@ -17,6 +16,6 @@ export const useWorkshops = (query: WorkshopListQuery) => useQuery(workshopListQ
 /** Matches: upcoming workshops teaching a skill the member wants. */
 export const useWorkshopsForMe = () =>
   useQuery({
-    queryKey: [...workshopsKey, 'for-me'],
+    queryKey: workshopsKeys.forMe,
     queryFn: ({ signal }) => callApi(workshopRoutes.listWorkshopsForMe, { signal }),
   });

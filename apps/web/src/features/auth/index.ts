@@ -1,0 +1,2 @@
+// The feature's public entry.
+export { authKeys } from './api/keys.ts';

@@ -1,0 +1,2 @@
+// The feature's public entry.
+export { billingKeys } from './api/keys.ts';

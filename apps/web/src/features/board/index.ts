@@ -1,0 +1,2 @@
+// The feature's public entry.
+export { boardKeys } from './api/keys.ts';

@@ -1,0 +1,2 @@
+// The feature's public entry.
+export { coachKeys } from './api/keys.ts';

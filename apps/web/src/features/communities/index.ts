@@ -1,0 +1,2 @@
+// The feature's public entry.
+export { communitiesKeys } from './api/keys.ts';

@@ -1,0 +1,11 @@
+import { sharedKeys } from '@/lib/query-keys.ts';
+
+const activation = (slug: string) => [...sharedKeys.communities.one(slug), 'activation'] as const;
+
+/** Under the community's own key, so any action on the community reads them again. */
+export const communityActivationKeys = {
+  queue: (slug: string) => [...activation(slug), 'queue'] as const,
+  suggestions: (slug: string, memberId: string | null) =>
+    [...activation(slug), 'suggestions', memberId] as const,
+  nudges: (slug: string) => [...activation(slug), 'nudges'] as const,
+};

@@ -1,0 +1,2 @@
+// The feature's public entry.
+export { communityActivationKeys } from './api/keys.ts';

@@ -1,0 +1,2 @@
+// The feature's public entry.
+export { communityAreasKeys } from './api/keys.ts';

@@ -1,0 +1,2 @@
+// The feature's public entry.
+export { communityEconomyKeys } from './api/keys.ts';

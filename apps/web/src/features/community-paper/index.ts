@@ -1,0 +1,2 @@
+// The feature's public entry.
+export { communityPaperKeys } from './api/keys.ts';

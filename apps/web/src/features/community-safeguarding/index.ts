@@ -1,0 +1,2 @@
+// The feature's public entry.
+export { communitySafeguardingKeys } from './api/keys.ts';

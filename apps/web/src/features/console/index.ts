@@ -1,0 +1,2 @@
+// The feature's public entry.
+export { consoleKeys } from './api/keys.ts';

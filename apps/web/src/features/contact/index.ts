@@ -1,0 +1,2 @@
+// The feature's public entry.
+export { contactKeys } from './api/keys.ts';

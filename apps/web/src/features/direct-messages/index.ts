@@ -1,0 +1,2 @@
+// The feature's public entry.
+export { directMessagesKeys } from './api/keys.ts';

@@ -1,0 +1,2 @@
+// The feature's public entry.
+export { exploreKeys } from './api/keys.ts';

@@ -1,0 +1,4 @@
+/** This feature's query keys (issue 37 item 7); those other features name too are in lib/query-keys.ts. */
+export const federationDirectoryKeys = {
+  partnerMembers: (q: string) => ['federation', 'partner-members', q] as const,
+};

@@ -1,0 +1,2 @@
+// The feature's public entry.
+export { federationDirectoryKeys } from './api/keys.ts';

@@ -1,0 +1,2 @@
+// The feature's public entry.
+export { federationKeys } from './api/keys.ts';

@@ -1,0 +1,2 @@
+// The feature's public entry.
+export { impactKeys } from './api/keys.ts';

@@ -1,0 +1,2 @@
+// The feature's public entry.
+export { insightsKeys } from './api/keys.ts';

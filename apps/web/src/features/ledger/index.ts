@@ -1,0 +1,2 @@
+// The feature's public entry.
+export { ledgerKeys } from './api/keys.ts';

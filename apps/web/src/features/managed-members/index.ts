@@ -1,0 +1,2 @@
+// The feature's public entry.
+export { managedMembersKeys } from './api/keys.ts';

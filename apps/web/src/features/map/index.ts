@@ -1,0 +1,2 @@
+// The feature's public entry.
+export { mapKeys } from './api/keys.ts';

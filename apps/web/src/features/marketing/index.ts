@@ -1,0 +1,2 @@
+// The feature's public entry.
+export { marketingKeys } from './api/keys.ts';

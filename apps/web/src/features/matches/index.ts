@@ -1,0 +1,2 @@
+// The feature's public entry.
+export { matchesKeys } from './api/keys.ts';

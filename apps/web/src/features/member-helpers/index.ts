@@ -1,0 +1,2 @@
+// The feature's public entry.
+export { memberHelpersKeys } from './api/keys.ts';

@@ -1,0 +1,2 @@
+// The feature's public entry.
+export { messagesKeys } from './api/keys.ts';

@@ -1,0 +1,2 @@
+// The feature's public entry.
+export { mySwapsKeys } from './api/keys.ts';

@@ -1,0 +1,2 @@
+// The feature's public entry.
+export { notificationsKeys } from './api/keys.ts';

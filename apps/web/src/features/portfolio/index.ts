@@ -1,0 +1,2 @@
+// The feature's public entry.
+export { portfolioKeys } from './api/keys.ts';

@@ -1,0 +1,2 @@
+// The feature's public entry.
+export { profilesKeys } from './api/keys.ts';

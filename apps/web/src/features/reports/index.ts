@@ -1,0 +1,2 @@
+// The feature's public entry.
+export { reportsKeys } from './api/keys.ts';

@@ -1,0 +1,2 @@
+// The feature's public entry.
+export { reviewsKeys } from './api/keys.ts';

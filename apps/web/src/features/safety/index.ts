@@ -1,0 +1,2 @@
+// The feature's public entry.
+export { safetyKeys } from './api/keys.ts';

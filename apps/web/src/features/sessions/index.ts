@@ -1,0 +1,2 @@
+// The feature's public entry.
+export { sessionsKeys } from './api/keys.ts';

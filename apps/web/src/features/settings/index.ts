@@ -1,0 +1,2 @@
+// The feature's public entry.
+export { settingsKeys } from './api/keys.ts';

@@ -1,0 +1,2 @@
+// The feature's public entry.
+export { statusKeys } from './api/keys.ts';

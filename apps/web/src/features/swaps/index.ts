@@ -1,0 +1,2 @@
+// The feature's public entry.
+export { swapsKeys } from './api/keys.ts';

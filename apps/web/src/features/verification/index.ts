@@ -1,0 +1,2 @@
+// The feature's public entry.
+export { verificationKeys } from './api/keys.ts';

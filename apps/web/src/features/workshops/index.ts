@@ -1,0 +1,2 @@
+// The feature's public entry.
+export { workshopsKeys } from './api/keys.ts';

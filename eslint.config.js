@@ -13,6 +13,33 @@ const sonnerOnlyThroughToast = {
   message: "Import { toast } from '@/components/layout/toast.ts' instead.",
 };
 
+// The web app names endpoints by their contract route and calls them with `callApi`, which types the request
+// and the answer from the definition; a hand-written URL would escape both (ADR 58).
+const noHandWrittenApiUrl = {
+  selector: 'Literal[value=/^\\/api\\//], TemplateElement[value.raw=/^\\/api\\//]',
+  message: 'Call the API with callApi(<area>Routes.<endpoint>) from @skillswap/contracts/routes/*.',
+};
+
+// Query keys come from the feature's factory (features/<feature>/api/keys.ts) or, for the keys that more
+// than one feature names, from lib/query-keys.ts: a key written out as an array elsewhere is how two places
+// come to disagree on the same data (issue 37 item 7). The selectors: a `queryKey:` value, the key a
+// QueryClient call takes first, and a `…Key`/`…Keys` constant or function holding an array.
+const queryClientKeyMethods = [
+  '(get|set)Quer(y|ies)Data|getQueryState',
+  '(invalidate|refetch|remove|cancel|reset)Queries',
+  '(prefetch|fetch|ensure)(Infinite)?Query(Data)?',
+].join('|');
+const noLiteralQueryKey = {
+  selector: [
+    "Property[key.name='queryKey'] > ArrayExpression",
+    "Property[key.name='queryKey'] > ConditionalExpression > ArrayExpression",
+    "Property[key.name='queryKey'] > TSAsExpression > ArrayExpression",
+    `CallExpression[callee.property.name=/^(${queryClientKeyMethods})$/] > ArrayExpression:first-child`,
+    'VariableDeclarator[id.name=/Keys?$/] ArrayExpression',
+  ].join(', '),
+  message: "Take the query key from the feature's factory (api/keys.ts) or from @/lib/query-keys.ts.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -82,18 +109,10 @@ export default tseslint.config(
     },
   },
   {
-    // The web app names endpoints by their contract route and calls them with `callApi`, which types the
-    // request and the answer from the definition; a hand-written URL would escape both (ADR 58).
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'Literal[value=/^\\/api\\//], TemplateElement[value.raw=/^\\/api\\//]',
-          message: 'Call the API with callApi(<area>Routes.<endpoint>) from @skillswap/contracts/routes/*.',
-        },
-      ],
+      'no-restricted-syntax': ['error', noHandWrittenApiUrl, noLiteralQueryKey],
       // Definitions carry zod schemas; the browser needs only their types (routes carry the addresses).
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -108,6 +127,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The key factories are where keys are written out.
+    files: ['apps/web/src/features/*/api/keys.ts', 'apps/web/src/lib/query-keys.ts'],
+    rules: { 'no-restricted-syntax': ['error', noHandWrittenApiUrl] },
   },
   {
     // Addresses only: the first-load bundle imports these, so they must not pull in zod or the schemas.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorId, cursorInstant, keysetCursor } from './cursors.ts';
 
 /**
  * Transfers of hours between members of different nodes (issue 40, ADR 184): a Credit Commons transaction with
@@ -47,6 +48,29 @@ export const nodeTransferSchema = z.object({
   updatedAt: z.string(),
 });
 export type NodeTransfer = z.infer<typeof nodeTransferSchema>;
+
+/** Which side of a transfer the signed-in member is on. */
+export const nodeTransferSides = ['payer', 'payee'] as const;
+export type NodeTransferSide = (typeof nodeTransferSides)[number];
+
+/** A member's transfers with other exchanges: where the last one shown was made, and its id (order: both desc). */
+export const nodeTransferListCursor = keysetCursor(z.tuple([cursorInstant, cursorId]));
+
+export const listNodeTransfersQuerySchema = z.object({
+  cursor: nodeTransferListCursor.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type ListNodeTransfersQuery = z.infer<typeof listNodeTransfersQuerySchema>;
+
+/** One of the member's transfers with another exchange, and whether they pay or are paid. */
+export const memberNodeTransferSchema = nodeTransferSchema.extend({ side: z.enum(nodeTransferSides) });
+export type MemberNodeTransfer = z.infer<typeof memberNodeTransferSchema>;
+
+export const nodeTransferPageSchema = z.object({
+  items: z.array(memberNodeTransferSchema),
+  nextCursor: z.string().nullable(),
+});
+export type NodeTransferPage = z.infer<typeof nodeTransferPageSchema>;
 
 /**
  * Node to node: a transaction to validate and record (and pass on toward the payee's node). Quantities and names

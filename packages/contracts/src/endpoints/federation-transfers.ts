@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import {
+  listNodeTransfersQuerySchema,
   nodeTransactionAnswerSchema,
   nodeTransactionSchema,
   nodeTransactionStateAnswerSchema,
   nodeTransactionStateSchema,
+  nodeTransferPageSchema,
   nodeTransferSchema,
   proposeNodeTransferSchema,
 } from '../federation-transfers.ts';
@@ -23,6 +25,16 @@ const nodeAuth =
 
 /** Hours sent across nodes (issue 40, ADR 184). */
 export const federationTransferEndpoints = {
+  listNodeTransfers: defineEndpoint(federationTransferRoutes.listNodeTransfers, {
+    ...members,
+    tokenScope: 'ledger:read',
+    summary: 'List the signed-in member’s transfers with other exchanges, newest first',
+    description:
+      'Every transfer this exchange recorded with the member as payer or payee, in any state, with the side ' +
+      'they are on: proposals awaiting their approval (`validated`, payer) are among them.',
+    query: listNodeTransfersQuerySchema,
+    responses: { 200: nodeTransferPageSchema },
+  }),
   proposeNodeTransfer: defineEndpoint(federationTransferRoutes.proposeNodeTransfer, {
     ...members,
     summary: 'Propose sending hours to a member of another exchange',

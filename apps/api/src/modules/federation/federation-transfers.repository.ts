@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { memberDisplayNameSql } from '../../db/member-display-name.ts';
 import {
@@ -47,6 +47,31 @@ export async function updateTransfer(
     .where(eq(federationTransfers.id, id))
     .returning();
   return row!;
+}
+
+/**
+ * One page of the transfers this node recorded with a local member as payer or payee, newest first (keyset on
+ * when it was made and its id).
+ */
+export async function listMemberTransfers(
+  db: DbOrTx,
+  memberId: string,
+  page: { after: { createdAt: Date; id: string } | null; limit: number },
+): Promise<TransferRow[]> {
+  const keyset = page.after
+    ? sql`(${federationTransfers.createdAt}, ${federationTransfers.id}) < (${page.after.createdAt.toISOString()}::timestamptz, ${page.after.id}::uuid)`
+    : undefined;
+  return db
+    .select()
+    .from(federationTransfers)
+    .where(
+      and(
+        or(eq(federationTransfers.payerMemberId, memberId), eq(federationTransfers.payeeMemberId, memberId)),
+        keyset,
+      ),
+    )
+    .orderBy(desc(federationTransfers.createdAt), desc(federationTransfers.id))
+    .limit(page.limit);
 }
 
 /** Hours a local member proposed paying across nodes that wait for their approval (ADR 184, T113). */

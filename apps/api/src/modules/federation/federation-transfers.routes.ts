@@ -13,6 +13,7 @@ import {
   approveTransfer,
   cancelTransfer,
   getTransfer,
+  listTransfers,
   proposeTransfer,
 } from './federation-transfers.service.ts';
 import { authenticateNode } from './node-auth.ts';
@@ -55,6 +56,10 @@ export const federationTransferRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   };
 
+  app.route({
+    ...endpointRoute(endpoints.listNodeTransfers),
+    handler: async (request) => listTransfers(database.db, getMember(request).userId, request.query),
+  });
   app.route({
     ...endpointRoute(endpoints.proposeNodeTransfer),
     handler: async (request, reply) => {

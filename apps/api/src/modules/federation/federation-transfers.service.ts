@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
 import { errorCodes } from '@skillswap/contracts/errors';
 import {
   nodeTransactionAnswerSchema,
+  nodeTransferListCursor,
+  type ListNodeTransfersQuery,
   type NodeTransfer,
+  type NodeTransferPage,
   type ProposeNodeTransferInput,
 } from '@skillswap/contracts/federation-transfers';
 import type { Database, DbOrTx } from '../../db/client.ts';
@@ -15,6 +19,7 @@ import {
   sumOpenProposals,
   findTransfer,
   insertTransfer,
+  listMemberTransfers,
   lockLink,
   updateTransfer,
   type TransferRow,
@@ -143,6 +148,31 @@ async function ownTransfer(db: DbOrTx, memberId: string, id: string, lock = fals
 
 export async function getTransfer(db: DbOrTx, memberId: string, id: string): Promise<NodeTransfer> {
   return toNodeTransfer(await ownTransfer(db, memberId, id));
+}
+
+/**
+ * The member's transfers with other exchanges recorded on this node, as payer or payee, newest first. On this node
+ * a member is only ever one side of a transfer: the other member belongs to another node.
+ */
+export async function listTransfers(
+  db: DbOrTx,
+  memberId: string,
+  query: ListNodeTransfersQuery,
+): Promise<NodeTransferPage> {
+  const rows = await listMemberTransfers(db, memberId, {
+    after: query.cursor ? { createdAt: query.cursor[0], id: query.cursor[1] } : null,
+    limit: query.limit + 1,
+  });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => ({
+      ...toNodeTransfer(row),
+      side: row.payerMemberId === memberId ? 'payer' : 'payee',
+    })),
+    nextCursor:
+      rows.length > query.limit && last ? z.encode(nodeTransferListCursor, [last.createdAt, last.id]) : null,
+  };
 }
 
 /**

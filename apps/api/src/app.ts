@@ -102,10 +102,12 @@ const redactedPaths = [
 
 export async function buildApp(
   deps: Omit<AppDeps, 'clock' | 'startup'> & { clock?: Clock; startup?: StartupState },
-  observe: { onRoute?: (route: RouteOptions) => void } = {},
+  observe: { onRoute?: (route: RouteOptions) => void; pluginTimeoutMs?: number } = {},
 ): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
+    // Fastify's 10 s unless a caller says otherwise (the test app, on a machine busy with other work).
+    pluginTimeout: observe.pluginTimeoutMs ?? 10_000,
     logger: {
       level: config.LOG_LEVEL,
       redact: { paths: redactedPaths, censor: '[redacted]' },

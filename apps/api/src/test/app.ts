@@ -4,6 +4,12 @@ import { testConfig, type Config } from '../config.ts';
 import type { Clock } from '../lib/clock.ts';
 import { createTestDatabase } from './database.ts';
 
+/**
+ * How long the test app's plugins may take to start: a test file that starts three apps at once on a loaded
+ * machine can pass Fastify's 10 s without anything being wrong; TEST_TIMEOUT_SCALE stretches it as it does tests'.
+ */
+const pluginTimeoutMs = 30_000 * Math.max(1, Number(process.env.TEST_TIMEOUT_SCALE) || 1);
+
 /** A whole API on a fresh test database; call `close` in afterAll. */
 export async function createTestApp(
   options: { config?: Partial<Config>; clock?: Clock; onRoute?: (route: RouteOptions) => void } = {},
@@ -12,7 +18,7 @@ export async function createTestApp(
   const config = testConfig(options.config);
   const app: FastifyInstance = await buildApp(
     { config, database, ...(options.clock ? { clock: options.clock } : {}) },
-    { ...(options.onRoute ? { onRoute: options.onRoute } : {}) },
+    { ...(options.onRoute ? { onRoute: options.onRoute } : {}), pluginTimeoutMs },
   );
   await app.ready();
   return {

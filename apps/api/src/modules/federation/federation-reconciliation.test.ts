@@ -9,6 +9,7 @@ import {
   ledgerSum,
   linkBalances,
   listenAgain,
+  reconcileNow,
   runJob,
   sendAs,
   startTree,
@@ -32,15 +33,6 @@ describe(`federation reconciliation on ${databaseKind}`, { timeout: 120_000 }, (
   }, 180_000);
   afterAll(() => tree?.close());
 
-  const reconcileNow = async (node: Node) => {
-    const response = await node.app.inject({
-      method: 'POST',
-      url: '/api/admin/federation/reconciliations',
-      headers: node.admin.authHeader,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<ReconciliationOverview>();
-  };
   const lastChecks = async (node: Node) =>
     (
       await node.app.inject({

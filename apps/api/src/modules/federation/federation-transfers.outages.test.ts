@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FederationOverview } from '@skillswap/contracts/federation';
-import type { ReconciliationOverview } from '@skillswap/contracts/federation-reconciliation';
 import type { NodeTransfer } from '@skillswap/contracts/federation-transfers';
 import { databaseKind } from '../../test/database.ts';
 import type { TestMember } from '../../test/members.ts';
@@ -11,6 +10,7 @@ import {
   linkBalances,
   listenAgain,
   movedTimes,
+  reconcileNow,
   runJob,
   sendAs,
   startTree,
@@ -225,15 +225,8 @@ describe(`federation transfers across outages on ${databaseKind}`, { timeout: 12
 
   // ADR 191: the ratchet's window. Before it, a node two completions behind (two answers lost) was refused for good,
   // and so was a third message in flight on one link.
-  const reconcile = async (node: Node) => {
-    const response = await node.app.inject({
-      method: 'POST',
-      url: '/api/admin/federation/reconciliations',
-      headers: node.admin.authHeader,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<ReconciliationOverview>().links.map((link) => [link.peerName, link.outcome]);
-  };
+  const reconcile = async (node: Node) =>
+    (await reconcileNow(node)).links.map((link) => [link.peerName, link.outcome]);
   const bobPays = async (hours: number) => {
     const proposed = await as(hilltop, bob).call('POST', '/api/federation/transfers', {
       payee: `riverside/${alice.userId}`,

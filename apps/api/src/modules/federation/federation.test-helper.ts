@@ -1,5 +1,6 @@
 import { createServer } from 'node:net';
 import { sql } from 'drizzle-orm';
+import type { ReconciliationOverview } from '@skillswap/contracts/federation-reconciliation';
 import type { Balance } from '@skillswap/contracts/ledger';
 import { systemClock, type Clock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';
@@ -120,6 +121,17 @@ export async function sendAs(
     headers: all,
     classes: () => response.json<{ errors: Array<{ class: string }> }>().errors.map((e) => e.class),
   };
+}
+
+/** The node's admin asks for every link to be reconciled now: each link's last check (ADR 188). */
+export async function reconcileNow(node: Node): Promise<ReconciliationOverview> {
+  const response = await node.app.inject({
+    method: 'POST',
+    url: '/api/admin/federation/reconciliations',
+    headers: node.admin.authHeader,
+  });
+  if (response.statusCode !== 200) throw new Error(`Reconciling failed: ${response.body}`);
+  return response.json<ReconciliationOverview>();
 }
 
 export const runJob = (node: Node) =>

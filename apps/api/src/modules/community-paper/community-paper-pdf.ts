@@ -1,22 +1,40 @@
-import { formatSkillCoin } from '@skillswap/contracts/ledger';
-import { finishPdf, newPdfDocument, pdfHeading, pdfTable, type PdfDocument } from '../../lib/pdf.ts';
+import type { Language } from '@skillswap/contracts/i18n';
+import type { TransferDetails, TransferKind } from '@skillswap/contracts/ledger';
+import { pdfWords, type PdfWords } from '../../lib/i18n/pdf-translator.ts';
+import {
+  finishPdf,
+  newPdfDocument,
+  pdfHeading,
+  pdfHeightOf,
+  pdfTable,
+  pdfText,
+  setPdfLanguage,
+  type PdfDocument,
+} from '../../lib/pdf.ts';
 
 // Paper (issue 38 item 5, ADR 177): statements and a members' directory for people who read paper, drawn with
-// PDFKit through lib/pdf.ts as the impact report is. Large type (12 points, tables 11) on A4. The words are
-// English, as the impact PDF's are for now.
+// PDFKit through lib/pdf.ts as the impact report is. Large type (12 points, tables 11) on A4. Every word comes
+// from the PDF catalogue in the reader's language (ADR 192): a statement in its member's, a directory in the
+// coordinator's who prints it; right to left in Arabic.
 
 export interface PaperStatementLine {
   /** `YYYY-MM-DD`, UTC. */
   date: string;
-  /** The member on the other side, "Community fund", or "—". */
-  counterpart: string;
-  what: string;
+  /** The member on the other side, null for a community fund, or "—". */
+  counterpart: string | null;
+  /** What moved, for writing it in the reader's language; null for an older transfer without them. */
+  kind: TransferKind;
+  details: TransferDetails | null;
+  /** The line as recorded (English), printed when there are no details. */
+  description: string;
   amount: number;
   balanceAfter: number;
 }
 
 export interface PaperStatement {
   memberName: string;
+  /** The language the statement is printed in: its member's. */
+  language: Language;
   communityName: string | null;
   /** `YYYY-MM`. */
   month: string;
@@ -32,136 +50,193 @@ export interface PaperDirectory {
 }
 
 const body = { heading: 15, body: 12 };
-const sc = (amount: number) => formatSkillCoin(amount);
 
-/** "March 2026" for `2026-03`. */
-export function monthName(month: string): string {
-  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-GB', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+/** A movement in the reader's words, from what the ledger recorded about it. */
+export function describeMovement(
+  t: PdfWords,
+  line: Pick<PaperStatementLine, 'kind' | 'details' | 'description'>,
+) {
+  const details = line.details;
+  if (!details) return line.description;
+  const community = details.communityName ?? t('transfer.someCommunity');
+  const title = details.workshopTitle ?? '';
+  switch (line.kind) {
+    case 'swap_settlement':
+      return t('transfer.swap_settlement', {
+        offered: details.offeredSkill ?? '',
+        requested: details.requestedSkill ?? '',
+      });
+    case 'workshop_settlement':
+      return t(
+        details.workshopOutcome === 'no_show' ? 'transfer.workshop_no_show' : 'transfer.workshop_attended',
+        {
+          title,
+        },
+      );
+    case 'workshop_refund':
+      return t('transfer.workshop_refund', { title });
+    case 'community_grant':
+      return details.note
+        ? t('transfer.community_grant_note', { community, note: details.note })
+        : t('transfer.community_grant', { community });
+    case 'recorded_exchange':
+      return t('transfer.recorded_exchange', {
+        category: details.category ?? t('transfer.exchange'),
+        community,
+        coordinator: details.recordedBy ?? t('transfer.someCoordinator'),
+      });
+    case 'federation_transfer':
+      return t('transfer.federation_transfer', {
+        note: details.note ?? t('transfer.hours'),
+        partner: details.partnerName ?? t('transfer.someMember'),
+        node: details.partnerNode ?? t('transfer.anotherNode'),
+      });
+    case 'starter_grant':
+    case 'deletion_write_off':
+      return t(`transfer.${line.kind}`);
+    case 'community_donation':
+    case 'community_levy':
+    case 'recorded_exchange_reversal':
+      return t(`transfer.${line.kind}`, { community });
+  }
 }
 
 /** One statement from where the document stands (a new page is the caller's choice). */
 function drawStatement(doc: PdfDocument, statement: PaperStatement, generatedAt: Date) {
-  doc.font('bold').fontSize(22).text('SkillCoin statement');
-  doc.fontSize(17).text(statement.memberName).moveDown(0.2);
+  const t = pdfWords(statement.language);
+  const month = t.month(statement.month);
+  doc.font('bold').fontSize(22);
+  pdfText(doc, t('statement.title'));
+  doc.fontSize(17);
+  pdfText(doc, statement.memberName).moveDown(0.2);
   doc.font('regular').fontSize(body.body);
-  doc.text(`Month: ${monthName(statement.month)}`);
-  if (statement.communityName) doc.text(`Community: ${statement.communityName}`);
+  pdfText(doc, t('statement.month', { month }));
+  if (statement.communityName) pdfText(doc, t('statement.community', { community: statement.communityName }));
   const credited = statement.lines.filter((line) => line.amount > 0).reduce((sum, l) => sum + l.amount, 0);
   const debited = statement.lines.filter((line) => line.amount < 0).reduce((sum, l) => sum - l.amount, 0);
 
-  pdfHeading(doc, 'Summary', body);
+  pdfHeading(doc, t('statement.summary'), body);
   pdfTable(
     doc,
     ['', 'SkillCoin'],
     [
-      [`Balance on 1 ${monthName(statement.month)}`, sc(statement.opening)],
-      ['Received this month', sc(credited)],
-      ['Paid this month', sc(debited)],
-      [`Balance at the end of ${monthName(statement.month)}`, sc(statement.closing)],
+      [t('statement.opening', { date: t.day(`${statement.month}-01`) }), t.skillCoin(statement.opening)],
+      [t('statement.received'), t.skillCoin(credited)],
+      [t('statement.paid'), t.skillCoin(debited)],
+      [t('statement.closing', { month }), t.skillCoin(statement.closing)],
     ],
     { widths: [0.7, 0.3] },
   );
 
-  pdfHeading(doc, 'Every movement of the month', body);
+  pdfHeading(doc, t('statement.movements'), body);
   if (statement.lines.length === 0) {
-    doc.text('No SkillCoin moved this month.');
+    pdfText(doc, t('statement.none'));
   } else {
     doc.fontSize(11);
     pdfTable(
       doc,
-      ['Date', 'With', 'What it was', 'In', 'Out', 'Balance'],
+      ['date', 'with', 'what', 'in', 'out', 'balance'].map((column) => t(`statement.column.${column}`)),
       statement.lines.map((line) => [
-        line.date,
-        line.counterpart,
-        line.what,
-        line.amount > 0 ? sc(line.amount) : '',
-        line.amount < 0 ? sc(-line.amount) : '',
-        sc(line.balanceAfter),
+        t.shortDay(line.date),
+        line.counterpart ?? t('statement.fund'),
+        describeMovement(t, line),
+        line.amount > 0 ? t.skillCoin(line.amount) : '',
+        line.amount < 0 ? t.skillCoin(-line.amount) : '',
+        t.skillCoin(line.balanceAfter),
       ]),
       {
         widths: [0.15, 0.19, 0.31, 0.11, 0.11, 0.13],
-        align: ['left', 'left', 'left', 'right', 'right', 'right'],
+        align: ['start', 'start', 'start', 'end', 'end', 'end'],
         repeatHeader: true,
       },
     );
     doc.fontSize(body.body);
   }
-  doc
-    .moveDown()
-    .fontSize(10)
-    .text(
-      `1 SkillCoin (SC) is 1 hour. Dates are in UTC. Printed ${generatedAt.toISOString().slice(0, 10)} by SkillSwap.`,
-    );
+  doc.moveDown().fontSize(10);
+  pdfText(doc, t('statement.footer', { date: t.day(generatedAt) }));
 }
 
-/** One member's statement of a month. */
+/** One member's statement of a month, in the member's language. */
 export function statementPdf(statement: PaperStatement, generatedAt: Date): Promise<Buffer> {
+  const t = pdfWords(statement.language);
   const doc = newPdfDocument(
-    `SkillCoin statement: ${statement.memberName}, ${monthName(statement.month)}`,
+    t('statement.documentTitle', { name: statement.memberName, month: t.month(statement.month) }),
     generatedAt,
+    statement.language,
   );
   drawStatement(doc, statement, generatedAt);
   return finishPdf(doc);
 }
 
-/** The month's statements of every member who reads paper, each starting on a new page. */
+/**
+ * The month's statements of every member who reads paper, each starting on a new page in its member's language;
+ * the file's title, and the page said when nobody reads paper, in the language of the coordinator printing it.
+ */
 export function statementBatchPdf(
-  batch: { communityName: string; month: string; statements: PaperStatement[] },
+  batch: { communityName: string; month: string; statements: PaperStatement[]; language: Language },
   generatedAt: Date,
 ): Promise<Buffer> {
+  const t = pdfWords(batch.language);
   const doc = newPdfDocument(
-    `SkillCoin statements: ${batch.communityName}, ${monthName(batch.month)}`,
+    t('batch.documentTitle', { community: batch.communityName, month: t.month(batch.month) }),
     generatedAt,
+    batch.language,
   );
   if (batch.statements.length === 0) {
-    doc.font('bold').fontSize(20).text('SkillCoin statements').font('regular').fontSize(body.body);
-    doc.text(`No member of ${batch.communityName} is marked as reading paper.`);
+    doc.font('bold').fontSize(20);
+    pdfText(doc, t('batch.title')).font('regular').fontSize(body.body);
+    pdfText(doc, t('batch.empty', { community: batch.communityName }));
   }
   batch.statements.forEach((statement, index) => {
     if (index > 0) doc.addPage();
-    drawStatement(doc, statement, generatedAt);
+    drawStatement(setPdfLanguage(doc, statement.language), statement, generatedAt);
   });
   return finishPdf(doc);
 }
 
-/** The community's members' directory: how to reach members, then each with what they offer and want. */
-export function directoryPdf(directory: PaperDirectory, generatedAt: Date): Promise<Buffer> {
-  const title = `Members’ directory: ${directory.communityName}`;
-  const doc = newPdfDocument(title, generatedAt);
-  doc.font('bold').fontSize(22).text(title).font('regular').fontSize(body.body);
-  doc.text(`Printed ${generatedAt.toISOString().slice(0, 10)}.`);
+/** The community's members' directory, in the language of the coordinator printing it. */
+export function directoryPdf(
+  directory: PaperDirectory,
+  generatedAt: Date,
+  language: Language,
+): Promise<Buffer> {
+  const t = pdfWords(language);
+  const title = t('directory.title', { community: directory.communityName });
+  const doc = newPdfDocument(title, generatedAt, language);
+  doc.font('bold').fontSize(22);
+  pdfText(doc, title).font('regular').fontSize(body.body);
+  pdfText(doc, t('printedOn', { date: t.day(generatedAt) }));
 
-  pdfHeading(doc, 'How to reach a member', body);
-  doc.text(
-    'Ask a coordinator of the community to put you in touch: they pass your message on, and no address is ' +
-      'printed here.',
-  );
+  pdfHeading(doc, t('directory.reach'), body);
+  pdfText(doc, t('directory.reachText'));
   doc.moveDown(0.3);
   for (const coordinator of directory.coordinators) {
-    doc.text(`• ${coordinator.name}${coordinator.email ? ` (${coordinator.email})` : ''}`);
+    const name = coordinator.email
+      ? t('directory.coordinatorEmail', { name: coordinator.name, email: coordinator.email })
+      : coordinator.name;
+    pdfText(doc, `• ${name}`);
   }
 
-  pdfHeading(doc, `Members (${directory.members.length})`, body);
-  if (directory.members.length === 0) doc.text('No member can be listed.');
+  pdfHeading(doc, t('directory.members', { count: directory.members.length }), body);
+  if (directory.members.length === 0) pdfText(doc, t('directory.none'));
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   for (const member of directory.members) {
     const lines = [
-      `Offers: ${member.offers.length > 0 ? member.offers.join(', ') : '—'}`,
-      `Wants: ${member.wants.length > 0 ? member.wants.join(', ') : '—'}`,
+      t('directory.offers', { skills: member.offers.length > 0 ? t.list(member.offers) : '—' }),
+      t('directory.wants', { skills: member.wants.length > 0 ? t.list(member.wants) : '—' }),
     ];
-    const heading = member.city ? `${member.name}, ${member.city}` : member.name;
+    const heading = member.city
+      ? t('directory.nameCity', { name: member.name, city: member.city })
+      : member.name;
     doc.font('bold');
-    let height = doc.heightOfString(heading, { width }) + 6;
+    let height = pdfHeightOf(doc, heading, width) + 6;
     doc.font('regular');
-    for (const line of lines) height += doc.heightOfString(line, { width });
+    for (const line of lines) height += pdfHeightOf(doc, line, width);
     if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
-    doc.font('bold').text(heading, left, doc.y, { width }).font('regular');
-    for (const line of lines) doc.text(line, { width });
+    doc.font('bold');
+    pdfText(doc, heading, { x: left, width }).font('regular');
+    for (const line of lines) pdfText(doc, line, { x: left, width });
     doc.moveDown(0.6);
   }
   return finishPdf(doc);

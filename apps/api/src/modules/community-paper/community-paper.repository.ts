@@ -76,6 +76,17 @@ export async function findMemberName(db: DbOrTx, memberId: string): Promise<stri
   return result.rows[0]?.name ?? null;
 }
 
+/** A member's name as others read it and the language they chose (null: none chosen, or no such account). */
+export async function findStatementReader(
+  db: DbOrTx,
+  memberId: string,
+): Promise<{ name: string; language: string | null } | null> {
+  const result = await db.execute<{ name: string; language: string | null }>(sql`
+    SELECT ${memberDisplayNameSql(aliasedNameColumns('u', 'p'))} AS name, u.language
+    FROM users u LEFT JOIN profiles p ON p.id = u.id WHERE u.id = ${memberId}`);
+  return result.rows[0] ?? null;
+}
+
 export type DirectoryRow = {
   id: string;
   name: string;

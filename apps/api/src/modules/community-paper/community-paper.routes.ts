@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { communityPaperEndpoints as endpoints } from '@skillswap/contracts/endpoints/community-paper';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
+import { negotiateErrorLanguage as requestLanguage } from '../../lib/i18n/request-language.ts';
 import { getMember } from '../../lib/http/request-caller.ts';
 import { auditOf } from '../communities/index.ts';
 import {
@@ -59,6 +60,7 @@ export const communityPaperRoutes: FastifyPluginAsyncZod = async (app) => {
         query: request.query,
         now: clock.now(),
         audit: auditOf(request),
+        language: requestLanguage(request),
       });
       return sendPdf(reply, `${request.params.slug}-statements-${request.query.month}`, pdf);
     },
@@ -73,6 +75,7 @@ export const communityPaperRoutes: FastifyPluginAsyncZod = async (app) => {
         query: request.query,
         now: clock.now(),
         audit: auditOf(request),
+        language: requestLanguage(request),
       });
       return sendPdf(reply, `${request.params.slug}-statement-${request.query.month}`, pdf);
     },
@@ -85,6 +88,7 @@ export const communityPaperRoutes: FastifyPluginAsyncZod = async (app) => {
         slug: request.params.slug,
         now: clock.now(),
         audit: auditOf(request),
+        language: requestLanguage(request),
       });
       return sendPdf(reply, `${request.params.slug}-directory`, pdf);
     },
@@ -96,6 +100,7 @@ export const communityPaperRoutes: FastifyPluginAsyncZod = async (app) => {
         memberId: getMember(request).userId,
         query: request.query,
         now: clock.now(),
+        language: requestLanguage(request),
       });
       return sendPdf(reply, `skillswap-statement-${request.query.month}`, pdf);
     },

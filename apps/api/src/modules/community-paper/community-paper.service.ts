@@ -1,6 +1,7 @@
 import type { PaperMember, PaperMemberList, PaperMonthQuery } from '@skillswap/contracts/community-paper';
 import { errorCodes } from '@skillswap/contracts/errors';
-import { describeTransfer, roundSkillCoin, type TransferKind } from '@skillswap/contracts/ledger';
+import { negotiateLanguage, type Language } from '@skillswap/contracts/i18n';
+import { roundSkillCoin, type TransferKind } from '@skillswap/contracts/ledger';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -17,6 +18,7 @@ import { directoryPdf, statementBatchPdf, statementPdf, type PaperStatement } fr
 import {
   deletePaperReader,
   findMemberName,
+  findStatementReader,
   insertPaperReader,
   listCoordinatorContacts,
   listDirectoryMembers,
@@ -55,24 +57,35 @@ export function monthPeriod(month: string, now: Date): { from: Date; to: Date } 
 
 const lineOf = (row: StatementRow) => ({
   date: row.createdAt.toISOString().slice(0, 10),
-  counterpart: row.counterpartName ?? (fundKinds.has(row.kind) ? 'Community fund' : '—'),
-  what: row.details ? describeTransfer(row.kind, row.details) : row.description,
+  counterpart: row.counterpartName ?? (fundKinds.has(row.kind) ? null : '—'),
+  kind: row.kind,
+  details: row.details,
+  description: row.description,
   amount: roundSkillCoin(row.amount),
   balanceAfter: roundSkillCoin(row.balanceAfter),
 });
 
 /**
  * A member's statement of a month: every movement of their account in it, oldest first, between the balance it
- * opened with (every earlier movement) and the one it closed with, so the lines add up to the ledger.
+ * opened with (every earlier movement) and the one it closed with, so the lines add up to the ledger. It is
+ * printed in the language the member chose (ADR 192), else in `fallbackLanguage`: the language of whoever prints
+ * it.
  */
 async function memberStatement(
   db: DbOrTx,
   memberId: string,
-  options: { month: string; period: { from: Date; to: Date }; communityName: string | null },
+  options: {
+    month: string;
+    period: { from: Date; to: Date };
+    communityName: string | null;
+    fallbackLanguage: Language;
+  },
 ): Promise<PaperStatement> {
-  const memberName = (await findMemberName(db, memberId)) ?? '—';
+  const reader = await findStatementReader(db, memberId);
+  const memberName = reader?.name ?? '—';
+  const language = negotiateLanguage({ saved: reader?.language, acceptLanguage: [options.fallbackLanguage] });
   const accountId = await findMemberAccountId(db, memberId);
-  const base = { memberName, communityName: options.communityName, month: options.month };
+  const base = { memberName, language, communityName: options.communityName, month: options.month };
   if (!accountId) return { ...base, opening: 0, closing: 0, lines: [] };
   const opening = roundSkillCoin(await balanceBefore(db, accountId, options.period.from));
   const rows = await listStatement(db, accountId, { before: null, limit: maxLines, period: options.period });
@@ -170,6 +183,8 @@ type PrintOptions = {
   query: PaperMonthQuery;
   now: Date;
   audit: AuditContext;
+  /** The language of the request (ADR 192): for what is printed for the caller, and a member who chose none. */
+  language: Language;
 };
 
 async function auditPrint(
@@ -199,12 +214,13 @@ export async function printPaperBatch(db: DbOrTx, options: PrintOptions): Promis
         month: options.query.month,
         period,
         communityName: community.name,
+        fallbackLanguage: options.language,
       }),
     );
   }
   await auditPrint(db, options, { communityId: community.id, memberIds });
   return statementBatchPdf(
-    { communityName: community.name, month: options.query.month, statements },
+    { communityName: community.name, month: options.query.month, statements, language: options.language },
     options.now,
   );
 }
@@ -227,6 +243,7 @@ export async function printMemberStatement(
     month: options.query.month,
     period,
     communityName: community.name,
+    fallbackLanguage: options.language,
   });
   if (!self) await auditPrint(db, options, { communityId: community.id, memberIds: [options.memberId] });
   return statementPdf(statement, options.now);
@@ -235,21 +252,25 @@ export async function printMemberStatement(
 /** The signed-in member's own statement of a month, outside any community. */
 export async function printMyStatement(
   db: DbOrTx,
-  options: { memberId: string; query: PaperMonthQuery; now: Date },
+  options: { memberId: string; query: PaperMonthQuery; now: Date; language: Language },
 ): Promise<Buffer> {
   const period = monthPeriod(options.query.month, options.now);
   const statement = await memberStatement(db, options.memberId, {
     month: options.query.month,
     period,
     communityName: null,
+    fallbackLanguage: options.language,
   });
   return statementPdf(statement, options.now);
 }
 
-/** The community's members' directory (coordinators): who may be listed, what they offer and want. */
+/**
+ * The community's members' directory (coordinators): who may be listed, what they offer and want, in the
+ * language of the request.
+ */
 export async function printDirectory(
   db: DbOrTx,
-  options: { viewerId: string; slug: string; now: Date; audit: AuditContext },
+  options: { viewerId: string; slug: string; now: Date; audit: AuditContext; language: Language },
 ): Promise<Buffer> {
   const standing = await standingIn(db, options.slug, options.viewerId);
   assertCoordinator(standing);
@@ -276,5 +297,6 @@ export async function printDirectory(
       })),
     },
     options.now,
+    options.language,
   );
 }

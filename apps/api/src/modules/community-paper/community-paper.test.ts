@@ -204,7 +204,7 @@ describe(`paper statements and directory on ${databaseKind}`, () => {
     // Starter grant 2 SC, then 2 h taught less the 10 % levy: 2 + 2 - 0.2 = 3.8.
     expect(adaBalance).toBe(3.8);
     expect(ada$).toContain('Community: Paperton');
-    expect(ada$).toContain('Balance on 1');
+    expect(ada$).toMatch(/Balance on [A-Z][a-z]+ 1, \d{4}/);
     expect(ada$).toMatch(/Starter grant from the community fund 2 SC 2 SC/);
     expect(ada$).toContain('Ben Quill Cooking in Paperton, recorded by Olive Paper');
     expect(ada$).toMatch(/Levy to the fund of Paperton 0\.2 SC/);
@@ -249,5 +249,92 @@ describe(`paper statements and directory on ${databaseKind}`, () => {
     expect(text).not.toContain('Cy Private');
     expect(text).not.toContain('Dee Blocker');
     expect(await paperEvents()).toContainEqual({ event: 'paper_directory_printed', user_id: null });
+  });
+
+  // ADR 192: a statement speaks its member's language, whoever prints it; the directory the requester's.
+  it('prints a statement in the language its member chose: Spanish words and numbers, Arabic right to left', async () => {
+    const speaker = async (fullName: string, language: string) => {
+      const joined = await kit.joinMember(fullName);
+      await ok(joined, 'PUT', '/api/me/language', { language });
+      await ok(joined, 'POST', '/api/communities/paperton/join', {});
+      await ok(owner, 'PUT', `/api/communities/paperton/paper/members/${joined.userId}`);
+      return joined;
+    };
+    const lucia = await speaker('Lucía Papel', 'es');
+    const amal = await speaker('Amal Haddad', 'ar');
+    // Lucía teaches Amal 1.5 hours; the community keeps 10 % of them.
+    await ok(owner, 'POST', '/api/communities/paperton/recorded-exchanges', {
+      teacherIds: [lucia.userId],
+      learnerIds: [amal.userId],
+      hours: 1.5,
+      category: 'Cooking',
+      happenedOn: new Date().toISOString().slice(0, 10),
+    });
+    const luciaBalance = (await kit.balanceOf(lucia)).balance;
+    expect(luciaBalance).toBe(3.35);
+    const spanishMonth = new Date().toLocaleDateString('es', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+
+    // Lucía prints her own, with an English browser: Spanish, as she chose.
+    const own = await pdfText(
+      await pdf(
+        lucia,
+        `/api/communities/paperton/paper/members/${lucia.userId}/statement.pdf?month=${month}`,
+      ),
+    );
+    expect(own).toContain('Extracto de SkillCoin Lucía Papel');
+    expect(own).toContain(`Mes: ${spanishMonth}`);
+    expect(own).toContain('Comunidad: Paperton');
+    expect(own).toContain('Ayuda inicial del fondo de la comunidad');
+    expect(own).toContain('Amal Haddad Cooking en Paperton, registrado por Olive Paper 1,5 SC');
+    expect(own).toContain(`Saldo al final de ${spanishMonth} 3,35 SC`);
+    expect(own).not.toContain('Balance');
+
+    // The coordinator's batch (asked for in English): each statement in its member's language.
+    const pages = await pdfPages(
+      await pdf(owner, `/api/communities/paperton/paper/statements.pdf?month=${month}`),
+    );
+    const luciaPage = pages.find(
+      (page) => page.includes('Lucía Papel') && page.includes('Extracto de SkillCoin'),
+    );
+    expect(luciaPage).toContain('Saldo al final de');
+    const amalPage = pages.find(
+      (page) =>
+        page.includes('Amal Haddad') && !page.includes('Extracto') && !page.includes('SkillCoin statement'),
+    );
+    expect(amalPage).toBeDefined();
+    expect(amalPage).toContain('كشف');
+    expect(amalPage).toContain('SkillCoin');
+    expect(amalPage).not.toContain('Balance');
+    expect(pages.find((page) => page.includes('Ada Ink'))).toContain('SkillCoin statement');
+
+    // Amal's own, from her SkillCoin page: Arabic words, her balance as Intl writes it in Arabic.
+    const amalBalance = (await kit.balanceOf(amal)).balance;
+    const arabic = await pdfText(await pdf(amal, `/api/me/statement.pdf?month=${month}`));
+    expect(arabic).toContain('كشف');
+    expect(arabic).toContain('الرصيد');
+    expect(arabic).toContain(
+      `${new Intl.NumberFormat('ar', { maximumFractionDigits: 2 }).format(amalBalance)} SC`,
+    );
+    expect(arabic).not.toContain('Balance');
+  });
+
+  it('prints the directory in the language of the request', async () => {
+    const french = await call(owner, 'GET', '/api/communities/paperton/paper/directory.pdf', undefined, 'fr');
+    expect(french.statusCode).toBe(200);
+    const text = await pdfText(french.rawPayload);
+    expect(text).toContain('Annuaire des membres : Paperton');
+    expect(text).toContain('Comment joindre un membre');
+    expect(text).toContain('Ada Ink, Leeds Propose : Knitting Recherche : Gardening');
+    expect(text).not.toContain('Offers');
+    const arabic = await call(owner, 'GET', '/api/communities/paperton/paper/directory.pdf', undefined, 'ar');
+    const words = await pdfText(arabic.rawPayload);
+    expect(words).toContain('دليل');
+    expect(words).toContain('Ada Ink');
+    expect(words).toContain('Knitting');
+    expect(words).not.toContain('Offers');
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CommunityImpactQuery, ImpactReport } from '@skillswap/contracts/impact';
 import { impactEndpoints as endpoints } from '@skillswap/contracts/endpoints/impact';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
+import { negotiateErrorLanguage as requestLanguage } from '../../lib/i18n/request-language.ts';
 import { getMember, getStaff } from '../../lib/http/request-caller.ts';
 import { impactReportPdf } from './impact-pdf.ts';
 import { auditOf } from '../communities/index.ts';
@@ -31,8 +32,16 @@ const asciiName = (name: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '') || 'area';
 
-/** A report as a CSV or PDF download named after its scope, its area when it has one, and its period. */
-async function sendReport(reply: FastifyReply, report: ImpactReport, format: 'csv' | 'pdf') {
+/**
+ * A report as a CSV or PDF download named after its scope, its area when it has one, and its period; the PDF in
+ * the language of the request (ADR 192).
+ */
+async function sendReport(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  report: ImpactReport,
+  format: 'csv' | 'pdf',
+) {
   const name =
     report.scope.kind === 'community'
       ? [report.scope.slug, ...(report.scope.area ? [asciiName(report.scope.area.name)] : [])].join('-')
@@ -43,7 +52,7 @@ async function sendReport(reply: FastifyReply, report: ImpactReport, format: 'cs
       'content-disposition',
       `attachment; filename="${name}-impact-${report.period.from}-${report.period.to}.${format}"`,
     )
-    .send(format === 'csv' ? reportCsv(report) : await impactReportPdf(report));
+    .send(format === 'csv' ? reportCsv(report) : await impactReportPdf(report, requestLanguage(request)));
 }
 
 /** Impact reports (ADR 174): a community's for its coordinators, the install's for admins, and their settings. */
@@ -66,17 +75,22 @@ export const impactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(endpoints.exportCommunityImpact),
     handler: async (request, reply) =>
-      sendReport(reply, await communityReport(request, request.params.slug, request.query), 'csv'),
+      sendReport(request, reply, await communityReport(request, request.params.slug, request.query), 'csv'),
   });
   app.route({
     ...endpointRoute(endpoints.exportCommunityImpactPdf),
     handler: async (request, reply) =>
-      sendReport(reply, await communityReport(request, request.params.slug, request.query), 'pdf'),
+      sendReport(request, reply, await communityReport(request, request.params.slug, request.query), 'pdf'),
   });
   app.route({
     ...endpointRoute(endpoints.exportInstallImpactPdf),
     handler: async (request, reply) =>
-      sendReport(reply, await getInstallImpact(db, { query: request.query, now: clock.now() }), 'pdf'),
+      sendReport(
+        request,
+        reply,
+        await getInstallImpact(db, { query: request.query, now: clock.now() }),
+        'pdf',
+      ),
   });
   app.route({
     ...endpointRoute(endpoints.getHoursCertificate),
@@ -85,6 +99,7 @@ export const impactRoutes: FastifyPluginAsyncZod = async (app) => {
         memberId: viewer(request),
         query: request.query,
         now: clock.now(),
+        language: requestLanguage(request),
       });
       return reply
         .type('application/pdf')
@@ -168,7 +183,12 @@ export const impactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(endpoints.exportInstallImpact),
     handler: async (request, reply) =>
-      sendReport(reply, await getInstallImpact(db, { query: request.query, now: clock.now() }), 'csv'),
+      sendReport(
+        request,
+        reply,
+        await getInstallImpact(db, { query: request.query, now: clock.now() }),
+        'csv',
+      ),
   });
   app.route({
     ...endpointRoute(endpoints.getInstallImpactSettings),

@@ -18,6 +18,7 @@ import {
   type UpdateImpactSettings,
   type UpdateReportingDetails,
 } from '@skillswap/contracts/impact';
+import { negotiateLanguage, type Language } from '@skillswap/contracts/i18n';
 import { roundSkillCoin } from '@skillswap/contracts/ledger';
 import { skillGroupOf } from '@skillswap/contracts/skill-taxonomy';
 import type { DbOrTx } from '../../db/client.ts';
@@ -486,10 +487,13 @@ export async function updateReportingDetails(
   return getReportingDetails(db, options.memberId);
 }
 
-/** The member's certificate of hours given and received in a period, as a PDF. */
+/**
+ * The member's certificate of hours given and received in a period, as a PDF in the language they chose, else in
+ * the request's (ADR 192).
+ */
 export async function hoursCertificate(
   db: DbOrTx,
-  options: { memberId: string; query: ImpactPeriodQuery; now: Date },
+  options: { memberId: string; query: ImpactPeriodQuery; now: Date; language: Language },
 ): Promise<{ pdf: Buffer; period: { from: string; to: string } }> {
   const period = resolvePeriod(options.query, options.now);
   const figures = await readMemberHours(db, { start: period.start, end: period.end }, options.memberId);
@@ -497,12 +501,15 @@ export async function hoursCertificate(
     exchanges: tally.exchanges,
     hours: roundSkillCoin(tally.hours),
   });
-  const pdf = await hoursCertificatePdf({
-    memberName: figures.name,
-    period: { from: period.from, to: period.to },
-    given: rounded(figures.given),
-    received: rounded(figures.received),
-    generatedAt: options.now.toISOString(),
-  });
+  const pdf = await hoursCertificatePdf(
+    {
+      memberName: figures.name,
+      period: { from: period.from, to: period.to },
+      given: rounded(figures.given),
+      received: rounded(figures.received),
+      generatedAt: options.now.toISOString(),
+    },
+    negotiateLanguage({ saved: figures.language, acceptLanguage: [options.language] }),
+  );
   return { pdf, period: { from: period.from, to: period.to } };
 }

@@ -301,6 +301,43 @@ describe(`impact reports on ${databaseKind}`, () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  // ADR 192: the report speaks the language of the request; a certificate its member's, else the request's.
+  it('draws the report in the language of the request and the certificate in its member’s', async () => {
+    const spanish = await call(cora, 'GET', '/api/communities/orchard/impact/export.pdf', undefined, 'es');
+    expect(spanish.statusCode).toBe(200);
+    const text = await pdfText(spanish.rawPayload);
+    expect(text).toContain('Informe de impacto: Orchard');
+    expect(text).toContain('Horas intercambiadas entre miembros 3 6,5 h');
+    expect(text).toContain('Intercambios registrados (intercambio) 2 2,5 h 2,5 h');
+    expect(text).toContain('Total 5,5 h 5,5 h');
+    expect(text).toContain('Método: The median hourly wage of a care worker');
+    expect(text).not.toContain('Hours exchanged');
+
+    const arabic = await pdfText(
+      (await call(cora, 'GET', '/api/communities/orchard/impact/export.pdf', undefined, 'ar')).rawPayload,
+    );
+    // PDF.js reads the lam-alef ligature back out of order, so the words checked have none.
+    expect(arabic).toContain('تقرير');
+    expect(arabic).toContain('الساعات المتبادلة');
+    expect(arabic).toContain('Orchard');
+    expect(arabic).not.toContain('Hours exchanged');
+
+    // Ada chose no language: her German browser's. Ben chose French: French, whatever his browser says.
+    const german = await pdfText(
+      (await call(ada, 'GET', '/api/me/hours-certificate.pdf', undefined, 'de')).rawPayload,
+    );
+    expect(german).toContain('Stundennachweis');
+    expect(german).toContain('Gegebene Stunden (unterrichtet) 2 3 Std.');
+    expect(german).toContain('Erhaltene Stunden (gelernt) 3 3,5 Std.');
+    await ok(ben, 'PUT', '/api/me/language', { language: 'fr' });
+    const french = await pdfText(
+      (await call(ben, 'GET', '/api/me/hours-certificate.pdf', undefined, 'de')).rawPayload,
+    );
+    expect(french).toContain('Attestation d’heures');
+    expect(french).toContain('Ben Orchard');
+    await ok(ben, 'PUT', '/api/me/language', { language: 'en' });
+  });
+
   it('is for coordinators only, and hides a private community from outsiders', async () => {
     expect((await call(ada, 'GET', '/api/communities/orchard/impact')).statusCode).toBe(403);
     expect((await call(oz, 'GET', '/api/communities/orchard/impact')).statusCode).toBe(403);

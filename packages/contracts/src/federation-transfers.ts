@@ -51,7 +51,6 @@ export type NodeTransfer = z.infer<typeof nodeTransferSchema>;
 
 /** Which side of a transfer the signed-in member is on. */
 export const nodeTransferSides = ['payer', 'payee'] as const;
-export type NodeTransferSide = (typeof nodeTransferSides)[number];
 
 /** A member's transfers with other exchanges: where the last one shown was made, and its id (order: both desc). */
 export const nodeTransferListCursor = keysetCursor(z.tuple([cursorInstant, cursorId]));

@@ -26,7 +26,9 @@ const nodeAuth =
 /** Hours sent across nodes (issue 40, ADR 184). */
 export const federationTransferEndpoints = {
   listNodeTransfers: defineEndpoint(federationTransferRoutes.listNodeTransfers, {
-    ...members,
+    // Reading needs no verified address, as the statement does not: a payee may have received hours before.
+    tag: 'Ledger',
+    access: 'member',
     tokenScope: 'ledger:read',
     summary: 'List the signed-in member’s transfers with other exchanges, newest first',
     description:

@@ -1,11 +1,15 @@
 import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
 import { paths, swapDetailPath } from '@/config/paths.ts';
 import { MyStatementCard } from '@/features/community-paper/components/my-statement-card.tsx';
+import { NodeTransfersSection } from '@/features/federation-directory/components/node-transfers-section.tsx';
 import { BalanceCard } from '@/features/ledger/components/balance-card.tsx';
 import { SwapBoxes } from '@/features/my-swaps/components/swap-boxes.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 
-/** /swaps (members only): requests to answer, requests sent, swaps in progress and past ones, and SkillCoin. */
+/**
+ * /swaps (members only): requests to answer, requests sent, swaps in progress and past ones, SkillCoin, and the
+ * transfers with other exchanges.
+ */
 export function MySwapsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('swaps.link.title'));
@@ -20,6 +24,7 @@ export function MySwapsPage() {
       </div>
       <aside className="grid content-start gap-6">
         <BalanceCard />
+        <NodeTransfersSection />
         <MyStatementCard />
       </aside>
     </section>

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startNode, type Node } from '../modules/federation/federation.test-helper.ts';
 import { databaseKind } from '../test/database.ts';
 import { signUpMember } from '../test/members.ts';
-import { inviteBranchCommand, joinHubCommand, listLinksCommand } from './federation-commands.ts';
+import {
+  inviteBranchCommand,
+  joinHubCommand,
+  listLinksCommand,
+  reconcileLinksCommand,
+} from './federation-commands.ts';
 import { UsageError } from './usage-error.ts';
 
 // ADR 187: an operator links two nodes from the command line, each command in a named admin's name, recorded and
@@ -19,7 +24,11 @@ describe(`federation operator commands on ${databaseKind}`, { timeout: 60_000 },
 
   const run = async (
     node: Node,
-    command: typeof inviteBranchCommand | typeof joinHubCommand | typeof listLinksCommand,
+    command:
+      | typeof inviteBranchCommand
+      | typeof joinHubCommand
+      | typeof listLinksCommand
+      | typeof reconcileLinksCommand,
     args: string[],
   ) => {
     const printed: string[] = [];
@@ -118,5 +127,33 @@ describe(`federation operator commands on ${databaseKind}`, { timeout: 60_000 },
       'This node already has a hub',
     );
     expect(await counts(branch)).toEqual({ invitations: 0, links: 1, audited: 1 });
+  });
+
+  it('reconciles every live link now in an admin’s name, printing what each check found, audited', async () => {
+    const member = await signUpMember(branch.app);
+    for (const args of [[], ['--admin', branch.admin.email, 'now'], ['--admin', member.email]]) {
+      await expect(run(branch, reconcileLinksCommand, args), args.join(' ')).rejects.toThrow(
+        args.length === 2 ? /is not an admin/ : UsageError,
+      );
+    }
+    expect(await rows(branch, sql`SELECT 1 FROM audit_log WHERE event = 'node_links_reconciled'`)).toEqual(
+      [],
+    );
+
+    expect(await run(branch, reconcileLinksCommand, ['--admin', branch.admin.email])).toEqual([
+      `Node riverside: 1 link(s) reconciled, in the name of ${branch.admin.email}.`,
+      'hub: matched. Both ledgers say hub owes this node 0 h.',
+    ]);
+    const audited = await rows(
+      branch,
+      sql`SELECT actor_id, user_agent, details FROM audit_log WHERE event = 'node_links_reconciled'`,
+    );
+    expect(audited).toEqual([
+      {
+        actor_id: branch.admin.userId,
+        user_agent: 'operator command federation:reconcile',
+        details: { links: [{ peer: 'hub', outcome: 'matched', ours: 0, theirs: 0 }] },
+      },
+    ]);
   });
 });

@@ -1,8 +1,10 @@
 import { createNodeInvitationSchema, joinTrunkSchema, type NodeLink } from '@skillswap/contracts/federation';
+import type { LinkReconciliation } from '@skillswap/contracts/federation-reconciliation';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { findMemberWithRole } from '../modules/auth/index.ts';
-import { createInvitation, getFederation, joinTrunk } from '../modules/federation/index.ts';
+import { systemClock } from '../lib/clock.ts';
+import { createInvitation, getFederation, joinTrunk, reconcileNow } from '../modules/federation/index.ts';
 import type { CliOutput } from './terminal-output.ts';
 import { UsageError } from './usage-error.ts';
 
@@ -14,6 +16,7 @@ const inviteUsage =
   'Usage: federation:invite --admin <email|id> [--max-owed <hours>] [--max-owing <hours>] [--days <1-30>]';
 const joinUsage = 'Usage: federation:join --admin <email|id> <invitation>';
 const linksUsage = 'Usage: federation:links';
+const reconcileUsage = 'Usage: federation:reconcile --admin <email|id>';
 
 /** Where an operator command comes from, in the audit log's user-agent column (its details are the console's). */
 const auditOf = (command: string) => ({ ip: null, userAgent: `operator command ${command}` });
@@ -130,4 +133,51 @@ export async function listLinksCommand(
       `, ${open} open invitation${open === 1 ? '' : 's'}.`,
   );
   for (const link of overview.links) output.print(describeLink(link));
+}
+
+/** One link's check in words: what each ledger says the partner owes this node, or why there is no figure. */
+function describeCheck(check: LinkReconciliation) {
+  const told = check.isAlerted ? ' The admins were told.' : '';
+  switch (check.outcome) {
+    case 'matched':
+      return `${check.peerName}: matched. Both ledgers say ${check.peerName} owes this node ${hours(check.ours ?? 0)}.`;
+    case 'difference':
+      return (
+        `${check.peerName}: DIFFERENCE. This node's ledger says ${check.peerName} owes it ${hours(check.ours ?? 0)}, ` +
+        `${check.peerName}'s says ${hours(check.theirs ?? 0)}.${told}`
+      );
+    case 'unanswered':
+      return `${check.peerName}: did not answer; nothing was compared.${told}`;
+    case 'refused':
+      return `${check.peerName}: refused the check (the link's key or hash chain no longer match).${told}`;
+    case 'moving':
+      return `${check.peerName}: transfers kept moving during the check; the daily job will check again.`;
+  }
+}
+
+/**
+ * `federation:reconcile --admin <email|id>`: compares every live link's two ledgers now, as "Reconcile now" in the
+ * console and the daily job do (ADR 188), in the admin's name, audited; prints what each check found.
+ */
+export async function reconcileLinksCommand(
+  database: Database,
+  config: Config,
+  args: string[],
+  output: CliOutput,
+) {
+  const { flags, rest } = readFlags(args, ['--admin'], reconcileUsage);
+  if (rest.length > 0) throw new UsageError(reconcileUsage);
+  const admin = await requireAdmin(database, flags.get('--admin'), reconcileUsage);
+  const overview = await reconcileNow(database, {
+    config,
+    clock: systemClock,
+    audit: auditOf('federation:reconcile'),
+    adminId: admin.id,
+  });
+  const count = overview.links.length;
+  output.print(
+    `Node ${overview.nodeName}: ${count === 0 ? 'no live links to reconcile' : `${count} link(s) reconciled`}, ` +
+      `in the name of ${admin.email}.`,
+  );
+  for (const check of overview.links) output.print(describeCheck(check));
 }

@@ -8,7 +8,12 @@ import {
   verifyMemberCommand,
 } from './operator-commands.ts';
 import { enterpriseCommand, refundCommand } from './billing-commands.ts';
-import { inviteBranchCommand, joinHubCommand, listLinksCommand } from './federation-commands.ts';
+import {
+  inviteBranchCommand,
+  joinHubCommand,
+  listLinksCommand,
+  reconcileLinksCommand,
+} from './federation-commands.ts';
 import { fundStatementCommand } from './ledger-commands.ts';
 import { listFailedMailCommand, requeueMailCommand } from './mail-commands.ts';
 import {
@@ -87,6 +92,8 @@ export const operatorCommands = {
     joinHubCommand(database, config, args, output),
   'federation:links': ({ database, config, output }: OperatorCommandContext, args: string[]) =>
     listLinksCommand(database, config, args, output),
+  'federation:reconcile': ({ database, config, output }: OperatorCommandContext, args: string[]) =>
+    reconcileLinksCommand(database, config, args, output),
 };
 export type OperatorCommandName = keyof typeof operatorCommands;
 

@@ -5,7 +5,7 @@ export { federationTransferRoutes } from './federation-transfers.routes.ts';
 export { deliverDueTransfers } from './federation-transfers.delivery.ts';
 export { federationDirectoryRoutes } from './federation-directory.routes.ts';
 export { federationReconciliationRoutes } from './federation-reconciliation.routes.ts';
-export { reconcileDueLinks } from './federation-reconciliation.service.ts';
+export { reconcileDueLinks, reconcileNow } from './federation-reconciliation.service.ts';
 export { expireStaleProposals } from './federation-transfers.expiry.ts';
 // Operator commands link nodes from the command line as admins do in the console (ADR 187).
 export { createInvitation, getFederation, joinTrunk } from './federation.service.ts';

@@ -80,7 +80,8 @@ test('in Arabic, the public pages and a member’s pages read right to left and 
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  // It walks and scans every public and member page in Arabic: 3 minutes were not enough on a slow day (session 24).
+  test.setTimeout(360_000);
   const scan = async (path: string) => {
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -25,6 +25,8 @@ test('a member reports another, a moderator suspends them from the console, and 
   request,
   browser,
 }) => {
+  // Two members, the console and an axe scan: 90 s were not enough on a slow day (session 24).
+  test.setTimeout(180_000);
   const reporter = await createMember(request, 'Rosa', profile, { origin: consoleE2e.origin });
   const target = await createMember(request, 'Vic', profile, { origin: consoleE2e.origin });
 

@@ -114,5 +114,21 @@ test('a member of the hub sends hours to a member of a branch: proposes, approve
   await expect(sent).toContainText(`${olu.fullName} · orchard`);
   await expect(dialog).toBeHidden();
   await expect(balance).not.toHaveText(before ?? '');
+
+  // My Swaps keeps both: the one sent and the one cancelled, each in words, on a phone too.
+  await hubPage.goto(`${consoleE2e.origin}/swaps`);
+  await untilHydrated(hubPage);
+  const transfers = hubPage.getByRole('region', { name: 'Transfers with other exchanges' });
+  const sentItem = transfers.getByRole('listitem').filter({ hasText: '1.5 hours' });
+  await expect(sentItem.getByRole('heading', { name: `To ${olu.fullName} · orchard` })).toBeVisible();
+  await expect(sentItem).toContainText('Pruning the plum trees');
+  await expect(sentItem).toContainText(/Completed|Approved, on its way/);
+  await expect(sentItem.getByRole('button')).toHaveCount(0);
+  await expect(transfers.getByRole('listitem').filter({ hasText: '0.5 hours' })).toContainText(
+    'Cancelled, no hours moved',
+  );
+  await hubPage.setViewportSize({ width: 390, height: 844 });
+  await expectNoSeriousAxeViolations(hubPage);
+  expect(await hubPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await hubPage.close();
 });

@@ -146,8 +146,12 @@ describe(`graceful shutdown of a server process on ${databaseKind}`, () => {
     expect(server.readLog()).toContain('shutdown took too long; exiting anyway');
     // The log names the step still pending: the HTTP server, waiting on the request that never ends.
     const [timedOut] = logLines(server.readLog()).filter((line) => line.timeoutMs === 700);
-    expect(timedOut).toMatchObject({ level: 50, pending: [{ step: 'http server' }] });
-    expect(String(timedOut!.msg)).toContain('still waiting on: http server');
+    // Other steps (a background job mid-run on a busy machine) may be pending too; the HTTP server must be named.
+    expect(timedOut).toMatchObject({ level: 50 });
+    expect(timedOut!.pending).toEqual(
+      expect.arrayContaining([expect.objectContaining({ step: 'http server' })]),
+    );
+    expect(String(timedOut!.msg)).toMatch(/still waiting on: (.*, )?http server/);
     expect((await stuck.response).status).toBe(0);
   }, 120_000);
 

@@ -20,6 +20,14 @@ describe('visual order of mixed-direction lines', () => {
     expect(visualOrder('\u200e-5', 'rtl')).toBe('-5');
   });
 
+  it('reads the Arabic comma as a separator, so a list of Latin and Arabic skills keeps its order', () => {
+    // The list is one isolate, read left to right from its first letter; the comma stays after "Guitar".
+    expect(visualOrder(formatMessage('يقدّم: {skills}', { skills: 'Guitar، الطبخ' }, 'ar'), 'rtl')).toBe(
+      'Guitar، خبطلا :مّدقي',
+    );
+    expect(visualOrder('Olu Bello، Lagos', 'rtl')).toBe('Olu Bello، Lagos');
+  });
+
   it('reorders a right-to-left name inside left-to-right text, and leaves plain text as written', () => {
     expect(visualOrder('Paid to أمل حداد for 2 SC', 'ltr')).toBe('Paid to دادح لمأ for 2 SC');
     // A number right after Arabic letters is read with them, as a browser shows it.

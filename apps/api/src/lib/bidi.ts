@@ -17,11 +17,12 @@ interface Unit {
   level: number;
 }
 
-const rightToLeftLetter = /[\u0590-\u065f\u066d-\u06ef\u06fa-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/u;
+// The Arabic comma (U+060C) is a separator, like the Latin comma, not a letter (UAX #9 class CS).
+const rightToLeftLetter = /[\u0590-\u060b\u060d-\u065f\u066d-\u06ef\u06fa-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/u;
 const digit = /[0-9\u0660-\u0669\u06f0-\u06f9]/u;
 const letter = /[\p{L}\p{M}]/u;
 const signs = new Set(['+', '-', '\u2212', '%', '\u066a']);
-const separators = new Set(['.', ',', ':', '/', '\u066b', '\u066c', '\u00a0', '\u202f']);
+const separators = new Set(['.', ',', '\u060c', ':', '/', '\u066b', '\u066c', '\u00a0', '\u202f']);
 const marks: Record<string, Kind> = { '\u200e': 'L', '\u200f': 'R', '\u061c': 'R' };
 const isolateOpen: Record<string, TextDirection | 'first-strong'> = {
   '\u2066': 'ltr',

@@ -54,30 +54,48 @@ const arabicScript = 'arab' as unknown as PDFKit.Mixins.OpenTypeFeatures[];
 const reversed = (text: string) => Array.from(text).reverse().join('');
 
 /**
- * The text ready for PDFKit in a column `width` wide: unchanged when it needs no reordering, else broken into
- * lines that fit (a word longer than the line stays whole), each in visual order and reversed for fontkit.
+ * The lines of `text` in a column `width` wide that are drawn here, not by PDFKit: none when the text needs no
+ * reordering. Else it is broken at spaces into lines that fit (a word wider than the column is cut where it must
+ * be), each put in visual order and reversed for fontkit. They are drawn a line at a time: PDFKit's own line
+ * breaker, reading the reversed text, would break them again in other places (after a bracket it sees as closing).
  */
-function prepared(
-  doc: PdfDocument,
-  text: string,
-  width: number,
-): { text: string; features?: typeof arabicScript } {
+function preparedLines(doc: PdfDocument, text: string, width: number): string[] | null {
   const direction = pdfDirection(doc);
-  if (direction === 'ltr' && !hasRightToLeft(text)) return { text };
+  if (direction === 'ltr' && !hasRightToLeft(text)) return null;
   const drawn = (line: string) => reversed(visualOrder(line, direction));
+  const fits = (line: string) => doc.widthOfString(drawn(line), { features: arabicScript }) <= width - 1;
   const lines: string[] = [];
   for (const paragraph of text.split('\n')) {
     let line = '';
     for (const word of paragraph.split(' ')) {
       const longer = line === '' ? word : `${line} ${word}`;
-      if (line !== '' && doc.widthOfString(drawn(longer), { features: arabicScript }) > width - 1) {
-        lines.push(line);
-        line = word;
-      } else line = longer;
+      if (fits(longer)) {
+        line = longer;
+        continue;
+      }
+      if (line !== '') lines.push(line);
+      line = word;
+      while (!fits(line) && Array.from(line).length > 1) {
+        const [piece, rest] = longestPieceThatFits(Array.from(line), fits);
+        lines.push(piece);
+        line = rest;
+      }
     }
     lines.push(line);
   }
-  return { text: lines.map(drawn).join('\n'), features: arabicScript };
+  return lines.map(drawn);
+}
+
+/** The longest start of `characters` (at least one) that `fits`, and the rest: a binary search. */
+function longestPieceThatFits(characters: string[], fits: (text: string) => boolean): [string, string] {
+  let low = 1;
+  let high = characters.length - 1;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (fits(characters.slice(0, middle).join(''))) low = middle;
+    else high = middle - 1;
+  }
+  return [characters.slice(0, low).join(''), characters.slice(low).join('')];
 }
 
 /** Which side `start` and `end` are on in the document's direction. */
@@ -99,18 +117,31 @@ export function pdfText(
 ): PdfDocument {
   const x = options.x ?? doc.page.margins.left;
   const width = options.width ?? doc.page.width - doc.page.margins.right - x;
-  const ready = prepared(doc, text, width);
-  return doc.text(ready.text, x, options.y ?? doc.y, {
-    width,
-    align: sideOf(doc, options.align ?? 'start'),
-    ...(ready.features ? { features: ready.features } : {}),
-  });
+  const side = sideOf(doc, options.align ?? 'start');
+  const lines = preparedLines(doc, text, width);
+  if (!lines) return doc.text(text, x, options.y ?? doc.y, { width, align: side });
+  let y = options.y ?? doc.y;
+  for (const line of lines) {
+    // A line that would cross the bottom margin starts a new page, as PDFKit's own wrapping does.
+    if (y + doc.currentLineHeight(true) > doc.page.height - doc.page.margins.bottom) {
+      doc.addPage();
+      y = doc.page.margins.top;
+    }
+    const room = width - doc.widthOfString(line, { features: arabicScript });
+    const lineX = side === 'left' ? x : side === 'right' ? x + room : x + room / 2;
+    doc.text(line, lineX, y, { lineBreak: false, features: arabicScript });
+    y += doc.currentLineHeight(true);
+  }
+  doc.x = x;
+  doc.y = y;
+  return doc;
 }
 
 /** How tall `text` is in a column `width` wide, in the current font, as pdfText draws it. */
 export function pdfHeightOf(doc: PdfDocument, text: string, width: number): number {
-  const ready = prepared(doc, text, width);
-  return doc.heightOfString(ready.text, { width, ...(ready.features ? { features: ready.features } : {}) });
+  const lines = preparedLines(doc, text, width);
+  if (!lines) return doc.heightOfString(text, { width });
+  return lines.length * doc.currentLineHeight(true);
 }
 
 /** Ends the document and gives its bytes. */

@@ -9,6 +9,13 @@ import { cursorId, cursorInstant, keysetCursor } from './cursors.ts';
 export const nodeTransferStates = ['validated', 'pending', 'completed', 'erased'] as const;
 export type NodeTransferState = (typeof nodeTransferStates)[number];
 
+/**
+ * Why an erased transfer was erased, as this node knows it: its payer cancelled it (or, told by another node, it
+ * was cancelled there), it expired unapproved, the next node could not be reached, or a check refused it.
+ */
+export const nodeTransferErasures = ['cancelled', 'expired', 'unreachable', 'refused'] as const;
+export type NodeTransferErasure = (typeof nodeTransferErasures)[number];
+
 /** A member's address across nodes: `<node name>/<member id>` (the id their public profile has). */
 export const memberAddressPattern =
   /^([a-z0-9][a-z0-9-]{1,29})\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
@@ -44,6 +51,8 @@ export const nodeTransferSchema = z.object({
   description: z.string(),
   /** validated: awaiting the payer's approval; pending: approved, still travelling; completed; erased. */
   state: z.enum(nodeTransferStates),
+  /** Why it was erased; null while it is not, and for an erasure recorded before reasons were kept. */
+  erasedBecause: z.enum(nodeTransferErasures).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -23,7 +23,7 @@ export function useMfaHarness() {
   /** A member with a verified TOTP factor who has just signed in again with only a password (aal1). */
   async function memberAtAal1() {
     const member = await signUpMember(harness.app);
-    const factor = await enrolVerifiedTotp(harness.app, member, clock.now());
+    const factor = await enrolVerifiedTotp(harness.app, member, clock);
     const signedIn = await signIn(harness.app, member, { ip: freshIp() });
     return { member, ...factor, aal1: signedIn.json<Session>() };
   }

@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import type { Session } from '@skillswap/contracts/auth';
 import type { TestMember } from './members.ts';
+import type { Clock } from '../lib/clock.ts';
 
 export const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
 
@@ -58,18 +59,20 @@ export async function challengeAndVerify(
 
 /**
  * Enrols and verifies a TOTP factor for the member, as the settings page does; answers the factor, its
- * secret and the new aal2 session.
+ * secret and the new aal2 session. Given a clock, the code is the one of the moment it is sent: on a loaded
+ * machine the enrolment can outlast the code's window.
  */
 export async function enrolVerifiedTotp(
   app: FastifyInstance,
   member: TestMember,
-  now: Date,
+  now: Date | Clock,
   name = 'Phone app',
 ) {
   const enrolled = await enrol(app, member.accessToken, { friendly_name: name, factor_type: 'totp' });
   if (enrolled.statusCode !== 200) throw new Error(`Enrolment failed: ${enrolled.body}`);
   const { id, totp } = enrolled.json<{ id: string; totp: { secret: string } }>();
-  const verified = await challengeAndVerify(app, member.accessToken, id, totpCodeAt(totp.secret, now));
+  const at = now instanceof Date ? now : now.now();
+  const verified = await challengeAndVerify(app, member.accessToken, id, totpCodeAt(totp.secret, at));
   if (verified.statusCode !== 200) throw new Error(`Verification failed: ${verified.body}`);
   return { factorId: id, secret: totp.secret, session: verified.json<Session>() };
 }

@@ -25,7 +25,7 @@ export async function signUpStaffMember(
 ): Promise<TestStaffMember> {
   const member = await signUpMember(app, { fullName: `Test ${role}` });
   await setMemberRole(database.db, { who: member.userId, role, actorId: null, via: 'cli' });
-  const factor = await enrolVerifiedTotp(app, member, clock.now());
+  const factor = await enrolVerifiedTotp(app, member, clock);
   return {
     ...member,
     role,

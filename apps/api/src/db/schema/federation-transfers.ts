@@ -1,5 +1,5 @@
 import { boolean, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { NodeTransferState } from '@skillswap/contracts/federation-transfers';
+import type { NodeTransferErasure, NodeTransferState } from '@skillswap/contracts/federation-transfers';
 import { federationLinks } from './federation.ts';
 import { users } from './users.ts';
 
@@ -11,6 +11,7 @@ export const federationTransfers = pgTable('federation_transfers', {
   quantity: numeric('quantity', { precision: 12, scale: 2, mode: 'number' }).notNull(),
   description: text('description').notNull(),
   state: text('state').$type<NodeTransferState>().notNull(),
+  erasedBecause: text('erased_because').$type<NodeTransferErasure>(),
   version: integer('version').notNull().default(1),
   fromLinkId: uuid('from_link_id').references(() => federationLinks.id),
   toLinkId: uuid('to_link_id').references(() => federationLinks.id),

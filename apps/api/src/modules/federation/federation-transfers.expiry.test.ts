@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NodeTransfer } from '@skillswap/contracts/federation-transfers';
+import type { NodeTransfer, NodeTransferPage } from '@skillswap/contracts/federation-transfers';
 import { createManualClock } from '../../lib/clock.ts';
 import { signIn } from '../../test/auth-requests.ts';
 import { databaseKind } from '../../test/database.ts';
@@ -76,6 +76,21 @@ describe(`expiry of proposals across nodes on ${databaseKind}`, { timeout: 120_0
     await expire(riverside);
     for (const node of [riverside, hub, hilltop]) expect(await stateOn(node, id)).toBe('erased');
     expect(await stateOn(riverside, younger)).toBe('validated');
+    // Alice's list says it expired; on Bob's exchange it was erased by the payer's, which is all it knows.
+    const listed = async (node: Node, member: typeof tree.alice) => {
+      // A day has passed on the test clock: the member signs in again for a fresh access token.
+      const session = await signIn(node.app, { email: member.email, password: member.password });
+      const token = session.json<{ access_token: string }>().access_token;
+      const page = await node.app.inject({
+        method: 'GET',
+        url: '/api/federation/transfers',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(page.statusCode, page.body).toBe(200);
+      return page.json<NodeTransferPage>().items.find((item) => item.id === id);
+    };
+    expect(await listed(riverside, tree.alice)).toMatchObject({ state: 'erased', erasedBecause: 'expired' });
+    expect(await listed(hilltop, tree.bob)).toMatchObject({ state: 'erased', erasedBecause: 'cancelled' });
     expect(await waitingOnLink()).toBe(1);
     expect(await notices()).toEqual([
       {

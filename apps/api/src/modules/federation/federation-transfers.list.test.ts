@@ -53,6 +53,8 @@ describe(`a member's transfers with other exchanges on ${databaseKind}`, { timeo
       [cancelled.id, 'erased', 'payer', 1.5],
       [completed.id, 'completed', 'payer', 1],
     ]);
+    // Why the cancelled one moved nothing; the others are not erased.
+    expect(page.items.map((item) => item.erasedBecause)).toEqual([null, 'cancelled', null]);
     expect(page.items[0]).toMatchObject({
       payer: `riverside/${alice.userId}`,
       payee: `hilltop/${bob.userId}`,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FederationOverview } from '@skillswap/contracts/federation';
-import type { NodeTransfer } from '@skillswap/contracts/federation-transfers';
+import type { NodeTransfer, NodeTransferPage } from '@skillswap/contracts/federation-transfers';
 import { databaseKind } from '../../test/database.ts';
 import type { TestMember } from '../../test/members.ts';
 import {
@@ -221,6 +221,15 @@ describe(`federation transfers across outages on ${databaseKind}`, { timeout: 12
     await runJob(hilltop);
     expect(await kept()).toEqual({ state: 'erased', delivery_due: false });
     expect(await balance(hilltop, bob)).toBe(4);
+    // Bob's list says why it moved nothing, and names the exchange alone: the payee's name never came back.
+    const [newest] = (
+      await as(hilltop, bob).call('GET', '/api/federation/transfers')
+    ).json<NodeTransferPage>().items;
+    expect(newest).toMatchObject({
+      state: 'erased',
+      erasedBecause: 'unreachable',
+      payeeLabel: ' · riverside',
+    });
   });
 
   // ADR 191: the ratchet's window. Before it, a node two completions behind (two answers lost) was refused for good,

@@ -155,6 +155,7 @@ export async function relayTransaction(
         await insertTransfer(tx, row);
         await updateTransfer(tx, row.id, {
           state: 'erased',
+          erasedBecause: 'refused',
           deliveryDue: true,
           nextAttemptAt: context.now,
           updatedAt: context.now,
@@ -202,6 +203,7 @@ export async function applyTransactionState(
       if (row.state === 'erased') return { uuid: id, state: row.state, isNew: false };
       await updateTransfer(tx, id, {
         state: 'erased',
+        erasedBecause: 'cancelled',
         deliveryDue: row.toLinkId !== null,
         nextAttemptAt: context.now,
         updatedAt: context.now,

@@ -37,7 +37,13 @@ export async function updateTransfer(
   change: Partial<
     Pick<
       TransferRow,
-      'state' | 'deliveryDue' | 'deliveryAttempts' | 'nextAttemptAt' | 'fromLinkHash' | 'toLinkHash'
+      | 'state'
+      | 'erasedBecause'
+      | 'deliveryDue'
+      | 'deliveryAttempts'
+      | 'nextAttemptAt'
+      | 'fromLinkHash'
+      | 'toLinkHash'
     >
   > & { updatedAt: Date },
 ): Promise<TransferRow> {

@@ -6,6 +6,7 @@ import {
   nodeTransferListCursor,
   type ListNodeTransfersQuery,
   type NodeTransfer,
+  type NodeTransferErasure,
   type NodeTransferPage,
   type ProposeNodeTransferInput,
 } from '@skillswap/contracts/federation-transfers';
@@ -99,7 +100,7 @@ export async function proposeTransfer(
   } catch (error) {
     // The next node may have recorded it before the answer was lost: it is told to erase it, until it hears.
     if (error instanceof AppError && error.code === errorCodes.unavailable) {
-      await recordErased(database.db, { ...row, payeeName: '' }, context.now);
+      await recordErased(database.db, { ...row, payeeName: '' }, 'unreachable', context.now);
     }
     throw error;
   }
@@ -109,7 +110,7 @@ export async function proposeTransfer(
       await check(tx);
       assertActive(locked);
     } catch (error) {
-      await recordErased(tx, { ...row, payeeName }, context.now);
+      await recordErased(tx, { ...row, payeeName }, 'refused', context.now);
       return error as Error;
     }
     const inserted = (await insertTransfer(tx, { ...row, payeeName }))!;
@@ -128,10 +129,16 @@ export async function proposeTransfer(
   return toNodeTransfer(recorded);
 }
 
-async function recordErased(db: DbOrTx, row: Parameters<typeof insertTransfer>[1], now: Date) {
+async function recordErased(
+  db: DbOrTx,
+  row: Parameters<typeof insertTransfer>[1],
+  because: NodeTransferErasure,
+  now: Date,
+) {
   await insertTransfer(db, row);
   await updateTransfer(db, row.id, {
     state: 'erased',
+    erasedBecause: because,
     deliveryDue: true,
     nextAttemptAt: now,
     updatedAt: now,
@@ -257,6 +264,7 @@ export async function eraseProposal(
   });
   return updateTransfer(tx, row.id, {
     state: 'erased',
+    erasedBecause: event === 'node_transfer_expired' ? 'expired' : 'cancelled',
     deliveryDue: true,
     nextAttemptAt: new Date(context.now.getTime() + retryMs),
     updatedAt: context.now,

@@ -143,6 +143,7 @@ export function toNodeTransfer(row: TransferRow): NodeTransfer {
     hours: row.quantity,
     description: row.description,
     state: row.state,
+    erasedBecause: row.state === 'erased' ? row.erasedBecause : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -24,6 +24,7 @@ const transfer = (id: string, overrides: Partial<MemberNodeTransfer> = {}): Memb
   hours: 2,
   description: 'Guitar lesson',
   state: 'validated',
+  erasedBecause: null,
   side: 'payer',
   createdAt: '2026-11-28T10:00:00.000Z',
   updatedAt: '2026-11-28T10:00:00.000Z',
@@ -32,7 +33,7 @@ const transfer = (id: string, overrides: Partial<MemberNodeTransfer> = {}): Memb
 
 const awaiting = transfer('1');
 const received = transfer('2', { side: 'payee', state: 'completed', hours: 1, description: 'Bread' });
-const cancelled = transfer('3', { state: 'erased', hours: 1.5 });
+const cancelled = transfer('3', { state: 'erased', erasedBecause: 'cancelled', hours: 1.5 });
 const travelling = transfer('4', { state: 'pending', hours: 3 });
 const all = [awaiting, received, cancelled, travelling];
 
@@ -128,6 +129,23 @@ describe('the member’s transfers with other exchanges', () => {
       expect(html, language).not.toContain('federationDirectory.');
     }
     expect(render(listOf('ar', { transfers: [awaiting] }))).toContain('بانتظار موافقتك');
+  });
+
+  it('says why an erased transfer moved nothing when this exchange knows, in every language', () => {
+    const because = (['cancelled', 'expired', 'unreachable', 'refused', null] as const).map((reason) =>
+      transfer('6', { state: 'erased', erasedBecause: reason }),
+    );
+    const lines = render(listOf('en', { transfers: because }));
+    expect(lines).toContain('Expired: not approved within 24 hours, no hours moved');
+    expect(lines).toContain('Not sent: the other exchange could not be reached, no hours moved');
+    expect(lines).toContain('Not sent: it no longer passed the checks, no hours moved');
+    // Cancelled by its payer, and an erasure recorded before reasons were kept, read the same.
+    expect(lines.match(/Cancelled, no hours moved/g)).toHaveLength(2);
+    for (const language of languages) {
+      expect(render(listOf(language, { transfers: because })), language).not.toContain(
+        'federationDirectory.',
+      );
+    }
   });
 
   it('names the exchange alone when the payee’s name never came back', () => {

@@ -17,6 +17,10 @@ function stateKey(transfer: MemberNodeTransfer): string {
   if (transfer.state === 'validated') {
     return `federationDirectory.transfers.state.validated.${transfer.side}`;
   }
+  // An erasure says why when this exchange knows: expired, never reached the next exchange, or refused.
+  if (transfer.state === 'erased' && transfer.erasedBecause && transfer.erasedBecause !== 'cancelled') {
+    return `federationDirectory.transfers.state.${transfer.erasedBecause}`;
+  }
   return `federationDirectory.transfers.state.${transfer.state}`;
 }
 

@@ -32,6 +32,20 @@ test('a member finds who is near on the community’s map at phone width, by key
     description: 'Neighbours on both sides of the Channel.',
   });
 
+  const offer = { kind: 'offer', skill: 'Guitar', hours: 1, isOnline: false, city: 'Lyon', lifetimeDays: 14 };
+  const postTitle = `${ben.fullName}'s sourdough lesson`;
+  const hiddenTitle = `${dan.fullName}'s rye lesson`;
+  await callAsMember(request, ben, '/api/board/posts', {
+    ...offer,
+    title: postTitle,
+    description: 'Bring flour.',
+  });
+  await callAsMember(request, dan, '/api/board/posts', {
+    ...offer,
+    title: hiddenTitle,
+    description: 'Bring flour.',
+  });
+
   const page = await openSignedIn(browser, ana, 390);
   await page.goto(`/c/${slug}`);
   await page.getByRole('link', { name: 'Members’ map' }).click();
@@ -52,6 +66,17 @@ test('a member finds who is near on the community’s map at phone width, by key
   await expect(map.getByRole('button', { name: '2 members near Lyon: zoom in' })).toBeVisible();
   await expect(map.locator('svg path').first()).toBeVisible();
   await expectNoSeriousAxeViolations(page);
+
+  // Board posts come only when switched on (ADR 193): Ben's offer near Lyon, on the map and in the list, each a
+  // way to the post; Dan hides his city, so his post is not there.
+  await page.getByRole('checkbox', { name: 'Board posts' }).check();
+  await expect(page.getByText('1 board post is on the map.')).toBeVisible();
+  await expect(list.getByRole('link', { name: postTitle })).toHaveAttribute('href', /\/board\//);
+  await expect(map.getByRole('link', { name: `Board post: ${postTitle}, near Lyon` })).toBeVisible();
+  await expect(page.getByText(hiddenTitle)).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('checkbox', { name: 'Board posts' }).uncheck();
+  await expect(list.getByRole('link', { name: postTitle })).toHaveCount(0);
 
   // From the list, the group opens: Ana and Ben each by name, Cleo out of view.
   await list.getByRole('button', { name: '2 members near Lyon: zoom in' }).click();

@@ -107,3 +107,33 @@ export const exploreMapQuerySchema = z
   .refine(allEdgesOrNone.check, allEdgesOrNone.rule)
   .refine(southOfNorth.check, southOfNorth.rule);
 export type ExploreMapQuery = z.infer<typeof exploreMapQuerySchema>;
+
+/** What else a map can show beside members, each switched on by the viewer and asked for on its own. */
+export const mapPlaceKinds = ['post', 'workshop'] as const;
+export type MapPlaceKind = (typeof mapPlaceKinds)[number];
+
+/**
+ * An open board post or an upcoming workshop at an approximate point: its city's centre (a workshop's host's city)
+ * moved by a fixed offset of up to 2 km taken from its own id, so it never sits on its author's point.
+ */
+export const mapPlaceSchema = pointSchema.extend({
+  id: z.uuid(),
+  kind: z.enum(mapPlaceKinds),
+  title: z.string(),
+  city: z.string(),
+  /** A workshop's start (ISO 8601); null for a post. */
+  startsAt: z.string().nullable(),
+});
+export type MapPlace = z.infer<typeof mapPlaceSchema>;
+
+/** One kind of place for a view, grouped as members are; a group's `city` names where most of them are. */
+export const mapPlacesSchema = z.object({
+  zoom: z.number().int(),
+  kind: z.enum(mapPlaceKinds),
+  /** Places with a point on the map. */
+  shown: z.number().int(),
+  bounds: z.tuple([z.number(), z.number(), z.number(), z.number()]).nullable(),
+  clusters: z.array(mapClusterSchema),
+  places: z.array(mapPlaceSchema),
+});
+export type MapPlaces = z.infer<typeof mapPlacesSchema>;

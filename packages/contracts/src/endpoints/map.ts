@@ -1,9 +1,9 @@
-import { communityMapSchema, exploreMapQuerySchema, mapViewQuerySchema } from '../map.ts';
+import { communityMapSchema, exploreMapQuerySchema, mapPlacesSchema, mapViewQuerySchema } from '../map.ts';
 import { mapRoutes } from '../routes/map.ts';
 import { read, slugParams } from './communities.ts';
 import { defineEndpoint } from './endpoint.ts';
 
-/** The members' map (issue 39 item 6, ADR 175). */
+/** The members' map (issue 39 item 6, ADR 175), and the board posts and workshops it can show (ADR 193). */
 export const mapEndpoints = {
   getCommunityMap: defineEndpoint(mapRoutes.getCommunityMap, {
     ...read,
@@ -29,6 +29,55 @@ export const mapEndpoints = {
     access: 'optional',
     query: exploreMapQuerySchema,
     responses: { 200: communityMapSchema },
+    errors: { 400: ['validation_failed'], 401: ['unauthorized'], 404: ['not_found'] },
+  }),
+  getCommunityMapPosts: defineEndpoint(mapRoutes.getCommunityMapPosts, {
+    ...read,
+    tokenScope: 'board:read',
+    summary: 'Read the open board posts of the community’s members on its map, for a view',
+    description:
+      'The open, unexpired posts by the community’s members that the board would list to the caller, each at its ' +
+      'city’s centre moved by a fixed offset of up to 2 km (its own, not its author’s), and only when its author’s ' +
+      'location privacy shows their city. Grouped by `zoom` as members are. 404 for a private community’s outsiders.',
+    params: slugParams,
+    query: mapViewQuerySchema,
+    responses: { 200: mapPlacesSchema },
+    errors: { 400: ['validation_failed'], 404: ['not_found'] },
+  }),
+  getCommunityMapWorkshops: defineEndpoint(mapRoutes.getCommunityMapWorkshops, {
+    ...read,
+    summary: 'Read the upcoming in-person workshops of the community’s members on its map, for a view',
+    description:
+      'The scheduled, not yet started, in-person workshops hosted by the community’s members that the workshop list ' +
+      'would show the caller, each at its host’s city centre moved by a fixed offset of up to 2 km (its own), and ' +
+      'only when the host’s location privacy shows their city; never the place it is held. Grouped by `zoom`.',
+    params: slugParams,
+    query: mapViewQuerySchema,
+    responses: { 200: mapPlacesSchema },
+    errors: { 400: ['validation_failed'], 404: ['not_found'] },
+  }),
+  getExploreMapPosts: defineEndpoint(mapRoutes.getExploreMapPosts, {
+    tag: 'Explore',
+    summary: 'Read the open board posts on Explore’s map view for a search and a view',
+    description:
+      'The open, unexpired posts the board would list to the caller whose text and category match the search (by ' +
+      'the community’s members when one is given), placed and grouped as on a community’s map.',
+    access: 'member',
+    tokenScope: 'board:read',
+    query: exploreMapQuerySchema,
+    responses: { 200: mapPlacesSchema },
+    errors: { 400: ['validation_failed'], 404: ['not_found'] },
+  }),
+  getExploreMapWorkshops: defineEndpoint(mapRoutes.getExploreMapWorkshops, {
+    tag: 'Explore',
+    summary: 'Read the upcoming in-person workshops on Explore’s map view for a search and a view',
+    description:
+      'The upcoming in-person workshops the workshop list would show the caller whose title, skill or description ' +
+      'holds the search text (hosted by the community’s members when one is given; the category is not applied, ' +
+      'workshops have none), placed and grouped as on a community’s map. Open to visitors, as the list is.',
+    access: 'optional',
+    query: exploreMapQuerySchema,
+    responses: { 200: mapPlacesSchema },
     errors: { 400: ['validation_failed'], 401: ['unauthorized'], 404: ['not_found'] },
   }),
 };

@@ -155,8 +155,9 @@ const listedSelectSql = (viewerId: string) => sql`
 /**
  * What someone other than the author may see: a visible post of a listed author, not separated from the
  * viewer by a block, outside any community or in one the viewer may read (a private one: members only).
+ * Written against `board_posts p`, `profiles pr` (the author's) and `users u` (the author's); the map reads it too.
  */
-const visibleToOthersSql = (viewerId: string) => sql`p.hidden_at IS NULL AND ${listedAuthorSql}
+export const postVisibleToOthersSql = (viewerId: string) => sql`p.hidden_at IS NULL AND ${listedAuthorSql}
     AND p.author_id NOT IN (${separatedMemberIdsSql(viewerId)})
     AND (p.community_id IS NULL OR p.community_id IN ${readableCommunityIdsSql(viewerId)})`;
 
@@ -181,7 +182,7 @@ export async function listPosts(
     conditions.push(sql`p.author_id = ${viewerId}`);
   } else {
     conditions.push(sql`p.status = 'open' AND p.expires_at > ${now}`);
-    conditions.push(visibleToOthersSql(viewerId));
+    conditions.push(postVisibleToOthersSql(viewerId));
   }
   if (options.after) {
     conditions.push(sql`(p.created_at, p.id) < (${options.after.createdAt}, ${options.after.id}::uuid)`);
@@ -200,7 +201,7 @@ export async function findVisiblePost(
   viewerId: string,
 ): Promise<ListedPost | null> {
   const result = await db.execute<ListedRow>(sql`${listedSelectSql(viewerId)}
-    WHERE p.id = ${postId} AND (p.author_id = ${viewerId} OR (${visibleToOthersSql(viewerId)}))`);
+    WHERE p.id = ${postId} AND (p.author_id = ${viewerId} OR (${postVisibleToOthersSql(viewerId)}))`);
   const row = result.rows[0];
   return row ? toListedPost(row) : null;
 }
@@ -372,7 +373,7 @@ export async function findDigestPosts(
   const { memberId } = options;
   const result = await db.execute<ListedRow>(sql`${listedSelectSql(memberId)}
     WHERE p.status = 'open' AND p.expires_at > ${options.now} AND p.author_id <> ${memberId}
-      AND ${visibleToOthersSql(memberId)} AND ${fitSql(options.skills, 2, undefined)}
+      AND ${postVisibleToOthersSql(memberId)} AND ${fitSql(options.skills, 2, undefined)}
       AND NOT EXISTS (SELECT 1 FROM board_digest_announcements a
         WHERE a.member_id = ${memberId} AND a.post_id = p.id)
     ORDER BY p.created_at DESC, p.id DESC

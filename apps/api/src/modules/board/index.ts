@@ -8,6 +8,7 @@ export {
   collectBoardData,
   findReportablePostAuthor,
   hidePost,
+  postVisibleToOthersSql,
   purgeBoardData,
   recordDigestPosts,
 } from './board.repository.ts';

@@ -12,10 +12,11 @@ const kmPerDegree = 111.32;
 
 /**
  * Where a member is drawn: their city's centre moved by a fixed distance (up to 2 km) in a fixed direction, both
- * derived from their id, so the point never moves between views and never says more than the city does.
+ * derived from their id, so the point never moves between views and never says more than the city does. Posts and
+ * workshops pass their own seed, so one never lands on its author's point.
  */
-export function approximatePoint(memberId: string, latitude: number, longitude: number) {
-  const digest = createHash('sha256').update(`skillswap-map:${memberId}`).digest();
+export function approximatePoint(id: string, latitude: number, longitude: number, seed = 'skillswap-map') {
+  const digest = createHash('sha256').update(`${seed}:${id}`).digest();
   const angle = (digest.readUInt32BE(0) / 2 ** 32) * 2 * Math.PI;
   // The square root spreads a city's members evenly over the disc instead of crowding its centre.
   const distanceKm = Math.sqrt(digest.readUInt32BE(4) / 2 ** 32) * mapLimits.maxOffsetKm;
@@ -30,10 +31,10 @@ export function approximatePoint(memberId: string, latitude: number, longitude: 
   };
 }
 
-const cityKey = (city: string) => city.trim().toLowerCase();
+export const cityKey = (city: string) => city.trim().toLowerCase();
 
 // Five decimals: about a metre, more than an approximate point needs, and fewer bytes on the wire.
-const rounded = (degrees: number) => Math.round(degrees * 1e5) / 1e5;
+export const rounded = (degrees: number) => Math.round(degrees * 1e5) / 1e5;
 
 type PointProperties = { member: MapMember };
 
@@ -137,13 +138,15 @@ function mapOf(rows: readonly MapMemberRow[], asked: Omit<MapViewQuery, 'area'>)
   return result;
 }
 
-function boundsOf(members: readonly MapMember[]): [number, number, number, number] {
+export function boundsOf(
+  members: readonly { longitude: number; latitude: number }[],
+): [number, number, number, number] {
   const longitudes = members.map((member) => member.longitude);
   const latitudes = members.map((member) => member.latitude);
   return [Math.min(...longitudes), Math.min(...latitudes), Math.max(...longitudes), Math.max(...latitudes)];
 }
 
-function mostCommonCity(cities: readonly string[]): string {
+export function mostCommonCity(cities: readonly string[]): string {
   const counts = new Map<string, number>();
   for (const city of cities) counts.set(city, (counts.get(city) ?? 0) + 1);
   return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? '';

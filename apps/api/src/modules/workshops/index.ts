@@ -4,5 +4,5 @@ export { workshopsRoutes } from './workshops.routes.ts';
 export { sendWorkshopReminders } from './workshop-reminders.ts';
 export { listWorkshopsTeaching } from './workshop-views.ts';
 export { listFeaturedMembers } from './featured-members.ts';
-export { collectWorkshopData } from './workshops.repository.ts';
+export { collectWorkshopData, workshopVisibleToSql } from './workshops.repository.ts';
 export { releaseUnmarkedWorkshopSeats, releaseWorkshopsOfDeletedMember } from './workshop-upkeep.ts';

@@ -30,9 +30,10 @@ export async function updateWorkshop(db: DbOrTx, id: string, values: Partial<New
 
 /**
  * SQL: the workshops `viewerId` may see in lists (ADR 133): every one outside a community, and a community's
- * only while they are its active member (a visitor sees none of them).
+ * only while they are its active member (a visitor sees none of them). Written against `workshops` unaliased;
+ * the map reads it too.
  */
-function visibleTo(viewerId: string | null): SQL {
+export function workshopVisibleToSql(viewerId: string | null): SQL {
   if (!viewerId) return isNull(workshops.communityId);
   return or(
     isNull(workshops.communityId),
@@ -51,7 +52,7 @@ export async function listUpcomingWorkshops(
   const conditions = [
     eq(workshops.status, 'scheduled'),
     gte(workshops.startsAt, filters.now),
-    visibleTo(filters.viewerId),
+    workshopVisibleToSql(filters.viewerId),
   ];
   if (filters.isElite !== undefined) conditions.push(eq(workshops.isElite, filters.isElite));
   if (filters.q) {
@@ -232,7 +233,7 @@ export async function listUpcomingForSkills(
         eq(workshops.status, 'scheduled'),
         gte(workshops.startsAt, options.now),
         sql`${workshops.hostId} <> ${options.memberId}`,
-        visibleTo(options.memberId),
+        workshopVisibleToSql(options.memberId),
         sql`lower(${workshops.skill}) IN (${sql.join(
           options.skills.map((skill) => sql`${skill}`),
           sql`, `,

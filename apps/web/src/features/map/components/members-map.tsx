@@ -4,12 +4,16 @@ import { geoMercator, geoPath, type GeoProjection } from 'd3-geo';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import countriesAtlas from 'world-atlas/countries-110m.json';
-import type { CommunityMap, MapViewQuery } from '@skillswap/contracts/map';
+import type { MapPlaceKind, MapPlaces, MapViewQuery } from '@skillswap/contracts/map';
 import { mapLimits } from '@skillswap/contracts/map';
 import { Button } from '@/components/ui/button.tsx';
 import { memberProfilePath } from '@/config/paths.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
+import { useAuth } from '@/lib/auth/auth-context.ts';
+import { useMapPlaces } from '../api/map-places.ts';
 import { useMembersMap, type MapSource } from '../api/map.ts';
+import { MapLayerSwitches, PlaceMarkers, type MapLayers } from './map-places.tsx';
+import { ViewList } from './map-view-list.tsx';
 
 // The drawing's own units: it scales to the page's width, and markers (HTML, not SVG) keep their size.
 const width = 800;
@@ -107,10 +111,21 @@ export function MembersMap({ source }: { source: MapSource }) {
   const query = useMemo(() => (view ? queryOf(view) : { zoom: 0 }), [view]);
   const map = useMembersMap(source, query);
   const data = map.data;
+  // Posts and workshops are asked for only once switched on (ADR 193); the board is for signed-in members.
+  const { user } = useAuth();
+  const kinds: MapPlaceKind[] = source.kind === 'community' || user ? ['post', 'workshop'] : ['workshop'];
+  const [layers, setLayers] = useState<MapLayers>({ members: true, post: false, workshop: false });
+  const posts = useMapPlaces(source, 'post', query, layers.post && kinds.includes('post'));
+  const workshops = useMapPlaces(source, 'workshop', query, layers.workshop);
+  const shownPlaces = [
+    layers.post && kinds.includes('post') ? posts.data : undefined,
+    layers.workshop ? workshops.data : undefined,
+  ].filter((places): places is MapPlaces => places !== undefined);
+  const fitted = data?.bounds ?? shownPlaces.find((places) => places.bounds)?.bounds ?? null;
 
-  if (view === null && data?.bounds) {
+  if (view === null && fitted) {
     // The first answer (the whole world) says where everyone is: fit the view to them.
-    setView(fittedView(data.bounds));
+    setView(fittedView(fitted));
   }
   const shownView = useMemo(
     () => dragView ?? view ?? { zoom: 1, longitude: 0, latitude: 20 },
@@ -189,13 +204,19 @@ export function MembersMap({ source }: { source: MapSource }) {
       : null;
   };
 
+  const zoomOn = (cluster: { expansionZoom: number; longitude: number; latitude: number }) =>
+    zoomTo(cluster.expansionZoom, cluster);
   return (
     <div className="grid gap-4">
-      <p className="text-sm text-muted-foreground">
+      <MapLayerSwitches layers={layers} onChange={setLayers} kinds={kinds} />
+      <p className="text-sm text-muted-foreground" aria-live="polite">
         {t('map.summary', { count: data.shown })}{' '}
-        {data.notShown > 0 && t('map.notShown', { count: data.notShown })}
+        {data.notShown > 0 && t('map.notShown', { count: data.notShown })}{' '}
+        {shownPlaces
+          .map((places) => t(`map.placesSummary.${places.kind}`, { count: places.shown }))
+          .join(' ')}
       </p>
-      {data.shown === 0 ? (
+      {data.shown === 0 && shownPlaces.every((places) => places.shown === 0) ? (
         <p className="rounded-lg border p-4">
           {source.kind === 'community' ? t('map.nobody') : t('map.nobodyFound')}
         </p>
@@ -210,7 +231,7 @@ export function MembersMap({ source }: { source: MapSource }) {
               tabIndex={0}
               aria-label={source.kind === 'community' ? t('map.label') : t('map.labelFound')}
               aria-describedby={helpId}
-              aria-busy={map.isFetching}
+              aria-busy={map.isFetching || posts.isFetching || workshops.isFetching}
               dir="ltr"
               onKeyDown={onKeyDown}
               onPointerDown={onPointerDown}
@@ -242,40 +263,45 @@ export function MembersMap({ source }: { source: MapSource }) {
                   );
                 })}
               </svg>
-              {data.clusters.map((cluster) => {
-                const position = at(cluster);
-                return (
-                  position && (
-                    <button
-                      key={`c${cluster.id}`}
-                      type="button"
-                      onClick={() => zoomTo(cluster.expansionZoom, cluster)}
-                      aria-label={t('map.cluster', { count: cluster.count, city: cluster.city })}
-                      className="absolute grid size-9 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full border-2 border-background bg-primary text-xs font-bold text-primary-foreground shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-                      style={position}
-                    >
-                      {cluster.count}
-                    </button>
-                  )
-                );
-              })}
-              {data.members.map((member) => {
-                const position = at(member);
-                return (
-                  position && (
-                    <Link
-                      key={member.id}
-                      to={memberProfilePath(member.id)}
-                      aria-label={t('map.member', { name: member.name, city: member.city })}
-                      title={member.name}
-                      className="absolute grid size-8 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full border-2 border-primary bg-background text-[0.65rem] font-semibold shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-                      style={position}
-                    >
-                      <span aria-hidden="true">{initials(member.name)}</span>
-                    </Link>
-                  )
-                );
-              })}
+              {layers.members &&
+                data.clusters.map((cluster) => {
+                  const position = at(cluster);
+                  return (
+                    position && (
+                      <button
+                        key={`c${cluster.id}`}
+                        type="button"
+                        onClick={() => zoomTo(cluster.expansionZoom, cluster)}
+                        aria-label={t('map.cluster', { count: cluster.count, city: cluster.city })}
+                        className="absolute grid size-9 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full border-2 border-background bg-primary text-xs font-bold text-primary-foreground shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                        style={position}
+                      >
+                        {cluster.count}
+                      </button>
+                    )
+                  );
+                })}
+              {shownPlaces.map((places) => (
+                <PlaceMarkers key={places.kind} places={places} at={at} onZoom={zoomOn} />
+              ))}
+              {layers.members &&
+                data.members.map((member) => {
+                  const position = at(member);
+                  return (
+                    position && (
+                      <Link
+                        key={member.id}
+                        to={memberProfilePath(member.id)}
+                        aria-label={t('map.member', { name: member.name, city: member.city })}
+                        title={member.name}
+                        className="absolute grid size-8 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full border-2 border-primary bg-background text-[0.65rem] font-semibold shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                        style={position}
+                      >
+                        <span aria-hidden="true">{initials(member.name)}</span>
+                      </Link>
+                    )
+                  );
+                })}
             </div>
             <div className="absolute end-2 top-2 grid gap-1">
               <Button
@@ -310,73 +336,18 @@ export function MembersMap({ source }: { source: MapSource }) {
               type="button"
               size="sm"
               variant="outline"
-              onClick={() => data.bounds && setView(fittedView(data.bounds))}
+              onClick={() => fitted && setView(fittedView(fitted))}
             >
               {t('map.showEveryone')}
             </Button>
           </div>
-          <ViewList data={data} onZoom={(cluster) => zoomTo(cluster.expansionZoom, cluster)} />
+          <ViewList
+            data={layers.members ? data : { ...data, clusters: [], members: [] }}
+            places={shownPlaces}
+            onZoom={zoomOn}
+          />
         </>
       )}
     </div>
-  );
-}
-
-/** What the view shows, in words: each group with a way to zoom in on it, then each member with their city. */
-function ViewList({
-  data,
-  onZoom,
-}: {
-  data: CommunityMap;
-  onZoom: (cluster: CommunityMap['clusters'][number]) => void;
-}) {
-  const { t } = useTranslation();
-  const titleId = useId();
-  const empty = data.clusters.length === 0 && data.members.length === 0;
-  return (
-    <section aria-labelledby={titleId} className="grid gap-2">
-      <h2 id={titleId} className="text-lg font-semibold">
-        {t('map.list.title')}
-      </h2>
-      {empty ? (
-        <p className="text-sm text-muted-foreground">{t('map.list.empty')}</p>
-      ) : (
-        <ul className="grid gap-1">
-          {data.clusters.map((cluster) => (
-            <li
-              key={`c${cluster.id}`}
-              className="flex flex-wrap items-center justify-between gap-2 rounded-md border px-3 py-2"
-            >
-              <span className="wrap-anywhere">
-                {t('map.list.cluster', { count: cluster.count, city: cluster.city })}
-              </span>
-              <Button
-                type="button"
-                size="sm"
-                variant="ghost"
-                onClick={() => onZoom(cluster)}
-                aria-label={t('map.cluster', { count: cluster.count, city: cluster.city })}
-              >
-                {t('map.list.zoomIn')}
-              </Button>
-            </li>
-          ))}
-          {data.members.map((member) => (
-            <li
-              key={member.id}
-              className="flex flex-wrap items-center justify-between gap-2 rounded-md border px-3 py-2"
-            >
-              <Link
-                to={memberProfilePath(member.id)}
-                className="font-medium underline-offset-2 hover:underline wrap-anywhere"
-              >
-                {member.name}
-              </Link>
-              <span className="text-sm text-muted-foreground wrap-anywhere">{member.city}</span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
   );
 }

@@ -1,0 +1,43 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { MapPlaceKind, MapPlaces } from '@skillswap/contracts/map';
+import { mapRoutes } from '@skillswap/contracts/routes/map';
+import { callApi } from '@/lib/api-client.ts';
+import { mapKeys } from './keys.ts';
+import type { MapSource, MapView } from './map.ts';
+
+/**
+ * Board posts or workshops for one view of a map (ADR 193), asked for only while the viewer has them switched on:
+ * the members' first view carries none of them.
+ */
+export function useMapPlaces(source: MapSource, kind: MapPlaceKind, view: MapView, enabled: boolean) {
+  return useQuery({
+    queryKey: mapKeys.places(source, kind, view),
+    queryFn: ({ signal }): Promise<MapPlaces> => {
+      if (source.kind === 'community') {
+        const input = {
+          params: { slug: source.slug },
+          query: { ...view, ...(source.area ? { area: source.area } : {}) },
+          signal,
+        };
+        return kind === 'post'
+          ? callApi(mapRoutes.getCommunityMapPosts, input)
+          : callApi(mapRoutes.getCommunityMapWorkshops, input);
+      }
+      const input = {
+        query: {
+          ...view,
+          ...(source.q ? { q: source.q } : {}),
+          ...(source.category ? { category: source.category } : {}),
+          ...(source.community ? { community: source.community } : {}),
+        },
+        signal,
+      };
+      return kind === 'post'
+        ? callApi(mapRoutes.getExploreMapPosts, input)
+        : callApi(mapRoutes.getExploreMapWorkshops, input);
+    },
+    enabled,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}

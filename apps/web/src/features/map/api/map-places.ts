@@ -3,7 +3,7 @@ import type { MapPlaceKind, MapPlaces } from '@skillswap/contracts/map';
 import { mapRoutes } from '@skillswap/contracts/routes/map';
 import { callApi } from '@/lib/api-client.ts';
 import { mapKeys } from './keys.ts';
-import type { MapSource, MapView } from './map.ts';
+import { communityMapQuery, exploreMapQuery, type MapSource, type MapView } from './map.ts';
 
 /**
  * Board posts or workshops for one view of a map (ADR 193), asked for only while the viewer has them switched on:
@@ -16,22 +16,14 @@ export function useMapPlaces(source: MapSource, kind: MapPlaceKind, view: MapVie
       if (source.kind === 'community') {
         const input = {
           params: { slug: source.slug },
-          query: { ...view, ...(source.area ? { area: source.area } : {}) },
+          query: communityMapQuery(source, view),
           signal,
         };
         return kind === 'post'
           ? callApi(mapRoutes.getCommunityMapPosts, input)
           : callApi(mapRoutes.getCommunityMapWorkshops, input);
       }
-      const input = {
-        query: {
-          ...view,
-          ...(source.q ? { q: source.q } : {}),
-          ...(source.category ? { category: source.category } : {}),
-          ...(source.community ? { community: source.community } : {}),
-        },
-        signal,
-      };
+      const input = { query: exploreMapQuery(source, view), signal };
       return kind === 'post'
         ? callApi(mapRoutes.getExploreMapPosts, input)
         : callApi(mapRoutes.getExploreMapWorkshops, input);

@@ -12,6 +12,20 @@ export type MapSource =
 
 export type MapView = Omit<MapViewQuery, 'area'>;
 
+/** A community map's query: the view, and the area when one is chosen. */
+export const communityMapQuery = (source: Extract<MapSource, { kind: 'community' }>, view: MapView) => ({
+  ...view,
+  ...(source.area ? { area: source.area } : {}),
+});
+
+/** Explore's map query: the view and the search, leaving out what is not set. */
+export const exploreMapQuery = (source: Extract<MapSource, { kind: 'explore' }>, view: MapView) => ({
+  ...view,
+  ...(source.q ? { q: source.q } : {}),
+  ...(source.category ? { category: source.category } : {}),
+  ...(source.community ? { community: source.community } : {}),
+});
+
 /**
  * One view of a map (issue 39 item 6). A community's keys sit under the community's own, so joining or leaving
  * reads it again; Explore's sit under Explore's. While a new view loads, the last one stays drawn.
@@ -23,18 +37,10 @@ export function useMembersMap(source: MapSource, view: MapView) {
       source.kind === 'community'
         ? callApi(mapRoutes.getCommunityMap, {
             params: { slug: source.slug },
-            query: { ...view, ...(source.area ? { area: source.area } : {}) },
+            query: communityMapQuery(source, view),
             signal,
           })
-        : callApi(mapRoutes.getExploreMap, {
-            query: {
-              ...view,
-              ...(source.q ? { q: source.q } : {}),
-              ...(source.category ? { category: source.category } : {}),
-              ...(source.community ? { community: source.community } : {}),
-            },
-            signal,
-          }),
+        : callApi(mapRoutes.getExploreMap, { query: exploreMapQuery(source, view), signal }),
     placeholderData: keepPreviousData,
     retry: false,
   });

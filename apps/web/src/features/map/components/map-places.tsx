@@ -2,10 +2,10 @@ import { useId, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { GraduationCap, StickyNote } from 'lucide-react';
 import type { MapPlace, MapPlaceKind, MapPlaces } from '@skillswap/contracts/map';
-import { Button } from '@/components/ui/button.tsx';
 import { boardPostPath, workshopPath } from '@/config/paths.ts';
 import { useFormatters } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
+import { ClusterListItem } from './cluster-list-item.tsx';
 
 /** What the viewer has switched on: members, board posts, workshops. */
 export type MapLayers = { members: boolean } & Record<MapPlaceKind, boolean>;
@@ -159,24 +159,13 @@ export function PlaceListItems({
   return (
     <>
       {places.clusters.map((cluster) => (
-        <li
+        <ClusterListItem
           key={`${places.kind}-c${cluster.id}`}
-          className="flex flex-wrap items-center justify-between gap-2 rounded-md border px-3 py-2"
-        >
-          <span className="flex items-center gap-2 wrap-anywhere">
-            <Swatch kind={places.kind} />
-            {t(`map.list.${places.kind}Cluster`, { count: cluster.count, city: cluster.city })}
-          </span>
-          <Button
-            type="button"
-            size="sm"
-            variant="ghost"
-            onClick={() => onZoom(cluster)}
-            aria-label={t(`map.${places.kind}Cluster`, { count: cluster.count, city: cluster.city })}
-          >
-            {t('map.list.zoomIn')}
-          </Button>
-        </li>
+          label={t(`map.list.${places.kind}Cluster`, { count: cluster.count, city: cluster.city })}
+          zoomLabel={t(`map.${places.kind}Cluster`, { count: cluster.count, city: cluster.city })}
+          swatch={<Swatch kind={places.kind} />}
+          onZoom={() => onZoom(cluster)}
+        />
       ))}
       {places.places.map((place) => (
         <li

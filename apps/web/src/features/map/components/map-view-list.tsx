@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { CommunityMap, MapPlaces } from '@skillswap/contracts/map';
-import { Button } from '@/components/ui/button.tsx';
 import { memberProfilePath } from '@/config/paths.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
+import { ClusterListItem } from './cluster-list-item.tsx';
 import { PlaceListItems } from './map-places.tsx';
 
 /**
@@ -35,23 +35,12 @@ export function ViewList({
       ) : (
         <ul className="grid gap-1">
           {data.clusters.map((cluster) => (
-            <li
+            <ClusterListItem
               key={`c${cluster.id}`}
-              className="flex flex-wrap items-center justify-between gap-2 rounded-md border px-3 py-2"
-            >
-              <span className="wrap-anywhere">
-                {t('map.list.cluster', { count: cluster.count, city: cluster.city })}
-              </span>
-              <Button
-                type="button"
-                size="sm"
-                variant="ghost"
-                onClick={() => onZoom(cluster)}
-                aria-label={t('map.cluster', { count: cluster.count, city: cluster.city })}
-              >
-                {t('map.list.zoomIn')}
-              </Button>
-            </li>
+              label={t('map.list.cluster', { count: cluster.count, city: cluster.city })}
+              zoomLabel={t('map.cluster', { count: cluster.count, city: cluster.city })}
+              onZoom={() => onZoom(cluster)}
+            />
           ))}
           {data.members.map((member) => (
             <li

@@ -40,5 +40,6 @@ describe('text in a right-to-left PDF', () => {
       expect(item.x).toBeGreaterThanOrEqual(99.5);
       expect(item.x + item.width).toBeLessThanOrEqual(300.5);
     }
-  });
+    // Shaping and reading back a page of 60 lines took 5-10 s on a loaded 2-core machine.
+  }, 30_000);
 });

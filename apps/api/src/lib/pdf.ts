@@ -74,28 +74,42 @@ function preparedLines(doc: PdfDocument, text: string, width: number): string[] 
         continue;
       }
       if (line !== '') lines.push(line);
-      line = word;
-      while (!fits(line) && Array.from(line).length > 1) {
-        const [piece, rest] = longestPieceThatFits(Array.from(line), fits);
-        lines.push(piece);
-        line = rest;
+      let rest = Array.from(word);
+      let taken = longestStartThatFits(rest, fits);
+      while (taken < rest.length) {
+        lines.push(rest.slice(0, taken).join(''));
+        rest = rest.slice(taken);
+        taken = longestStartThatFits(rest, fits);
       }
+      line = rest.join('');
     }
     lines.push(line);
   }
   return lines.map(drawn);
 }
 
-/** The longest start of `characters` (at least one) that `fits`, and the rest: a binary search. */
-function longestPieceThatFits(characters: string[], fits: (text: string) => boolean): [string, string] {
-  let low = 1;
-  let high = characters.length - 1;
-  while (low < high) {
-    const middle = Math.ceil((low + high) / 2);
-    if (fits(characters.slice(0, middle).join(''))) low = middle;
-    else high = middle - 1;
+/**
+ * How many of `characters` (at least one) make the longest start that `fits`: doubling, then halving, so a piece
+ * costs measures of its own length, not of the whole word's (a 3,000-character word is cut in about 60 pieces).
+ */
+function longestStartThatFits(characters: string[], fits: (text: string) => boolean): number {
+  const startOf = (length: number) => characters.slice(0, length).join('');
+  let fitting = 1;
+  let tooLong = characters.length + 1;
+  for (let size = 2; fitting < characters.length; size *= 2) {
+    const tried = Math.min(size, characters.length);
+    if (!fits(startOf(tried))) {
+      tooLong = tried;
+      break;
+    }
+    fitting = tried;
   }
-  return [characters.slice(0, low).join(''), characters.slice(low).join('')];
+  while (tooLong - fitting > 1) {
+    const middle = Math.floor((fitting + tooLong) / 2);
+    if (fits(startOf(middle))) fitting = middle;
+    else tooLong = middle;
+  }
+  return fitting;
 }
 
 /** Which side `start` and `end` are on in the document's direction. */

@@ -17,7 +17,12 @@ import { autoAcceptDueRequests, expireDueRequests } from '../modules/swap-lifecy
 import { releaseUnmarkedWorkshopSeats, sendWorkshopReminders } from '../modules/workshops/index.ts';
 import { addressPolicyOf, createWebhookWorker } from '../modules/webhooks/index.ts';
 import { recordStatusProbe } from '../modules/status/index.ts';
-import { deliverDueTransfers, expireStaleProposals, reconcileDueLinks } from '../modules/federation/index.ts';
+import {
+  alertStuckDeliveries,
+  deliverDueTransfers,
+  expireStaleProposals,
+  reconcileDueLinks,
+} from '../modules/federation/index.ts';
 import {
   cancelSubscriptionsOfDeletedMembers,
   createStripeBilling,
@@ -166,6 +171,13 @@ export function createBackgroundJobs(options: {
         name: 'deliver-node-transfers',
         intervalMs: every(15_000),
         run: () => deliverDueTransfers(database, { config, now: clock.now(), audit: {} }),
+      },
+      {
+        // Outcomes the next node has not acknowledged for a day are told to the admins (ADR 197), each once, under
+        // its row lock (SKIP LOCKED); the delivery job above keeps trying them regardless.
+        name: 'alert-stuck-node-transfers',
+        intervalMs: every(5 * 60 * 1000),
+        run: () => alertStuckDeliveries(database, { config, now: clock.now(), audit: {} }),
       },
       {
         // Each live link's two ledgers compared once a UTC day (ADR 188): a link's check is claimed by inserting

@@ -101,6 +101,7 @@ export type AuditEvent =
   | 'node_transfer_expired'
   | 'node_links_reconciled'
   | 'node_link_difference_alerted'
+  | 'node_transfer_delivery_alerted'
   | 'helper_appointed'
   | 'helper_revoked'
   | 'helper_action'

@@ -22,6 +22,7 @@ export const federationTransfers = pgTable('federation_transfers', {
   deliveryDue: boolean('delivery_due').notNull().default(false),
   deliveryAttempts: integer('delivery_attempts').notNull().default(0),
   nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+  deliveryAlertedAt: timestamp('delivery_alerted_at', { withTimezone: true }),
   fromLinkHash: text('from_link_hash'),
   toLinkHash: text('to_link_hash'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

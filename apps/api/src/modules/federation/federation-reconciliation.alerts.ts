@@ -1,22 +1,10 @@
-import { defaultLanguage, isLanguage } from '@skillswap/contracts/i18n';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAuditEvent } from '../../lib/audit.ts';
-import { mailTranslator } from '../../lib/i18n/mail-translator.ts';
-import { translateNotification } from '../../lib/i18n/notification-translator.ts';
-import { composeMail } from '../../lib/mail/mail-layout.ts';
-import { enqueueMessages } from '../../lib/outbox.ts';
-import { notifyMany } from '../notifications/index.ts';
 import type { LinkRow } from './federation.repository.ts';
 import { nodeNameOf, type FederationContext } from './federation.service.ts';
+import { tellAdmins } from './federation-admin-alerts.ts';
 import { lockLink } from './federation-transfers.repository.ts';
-import {
-  findAlertHistory,
-  listAdmins,
-  markAlerted,
-  type CheckFigures,
-} from './federation-reconciliation.repository.ts';
-
-const consolePath = '/admin/federation';
+import { findAlertHistory, markAlerted, type CheckFigures } from './federation-reconciliation.repository.ts';
 
 function alertText(us: string, peer: string, figures: CheckFigures) {
   if (figures.outcome === 'refused') {
@@ -60,37 +48,7 @@ export async function alertAdminsIfConfirmed(
   await markAlerted(tx, input.checkId, alertKey);
 
   const { title, body } = alertText(nodeNameOf(context.config), input.link.peerName, input.figures);
-  const admins = await listAdmins(tx);
-  const publicUrl = context.config.PUBLIC_URL;
-  await notifyMany(
-    tx,
-    { publicUrl, now: context.now },
-    admins.map((admin) => ({
-      memberId: admin.id,
-      type: 'federation_reconciliation' as const,
-      title,
-      body,
-      link: consolePath,
-    })),
-  );
-  // Always mailed: an operator's alarm, not a notice a member may switch off.
-  await enqueueMessages(
-    tx,
-    admins.map((admin) => {
-      const language = isLanguage(admin.language) ? admin.language : defaultLanguage;
-      const t = mailTranslator(language);
-      return composeMail({
-        to: admin.email,
-        subject: translateNotification(title, language),
-        paragraphs: [
-          t('notification.greeting', { name: admin.fullName }),
-          translateNotification(body, language),
-        ],
-        link: { label: t('federation.reconciliation.open'), url: new URL(consolePath, publicUrl).toString() },
-        language,
-      });
-    }),
-  );
+  const admins = await tellAdmins(tx, context, { title, body });
   await recordAuditEvent(tx, {
     event: 'node_link_difference_alerted',
     details: {
@@ -98,7 +56,7 @@ export async function alertAdminsIfConfirmed(
       outcome,
       ours: input.figures.ours ?? null,
       theirs: input.figures.theirs ?? null,
-      admins: admins.length,
+      admins,
     },
     ...context.audit,
   });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { memberDisplayNameSql } from '../../db/member-display-name.ts';
 import {
@@ -212,4 +212,38 @@ export async function claimDueDeliveries(db: DbOrTx, now: Date, retryAt: Date, l
     }
     return due;
   });
+}
+
+/**
+ * Messages to the next node still unacknowledged since before `cutoff` (a failed try keeps `updated_at`, a change
+ * of state moves it) and not told to the admins since that change, locked; rows another process holds are skipped,
+ * so each is told once (ADR 197). Messages held behind a link this node paused are left out.
+ */
+export async function lockStuckDeliveries(db: DbOrTx, cutoff: Date, limit: number): Promise<TransferRow[]> {
+  return db
+    .select()
+    .from(federationTransfers)
+    .where(
+      and(
+        eq(federationTransfers.deliveryDue, true),
+        lt(federationTransfers.updatedAt, cutoff),
+        // Held on purpose behind our own paused link: its admins paused it and know.
+        sql`EXISTS (SELECT 1 FROM federation_links l
+                    WHERE l.id = ${federationTransfers.toLinkId} AND l.status = 'active')`,
+        or(
+          isNull(federationTransfers.deliveryAlertedAt),
+          gt(federationTransfers.updatedAt, federationTransfers.deliveryAlertedAt),
+        ),
+      ),
+    )
+    .orderBy(asc(federationTransfers.updatedAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+export async function markDeliveriesAlerted(db: DbOrTx, ids: string[], now: Date): Promise<void> {
+  await db
+    .update(federationTransfers)
+    .set({ deliveryAlertedAt: now })
+    .where(inArray(federationTransfers.id, ids));
 }

@@ -1,12 +1,17 @@
+import { readFileSync } from 'node:fs';
+import { chooseTheme } from './fixtures/theme.ts';
 import {
   createMember,
   expect,
   expectNoSeriousAxeViolations,
   openSignedIn,
+  signInThroughApi,
   test,
   toast,
 } from './support/member-session.ts';
 import { createCommunity } from './support/community.ts';
+import { authorized, sendSwapRequest } from './support/member-swaps.ts';
+import { expectFitsTheScreen, waitForData, withoutLiveEvents } from './support/overflow.ts';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -64,5 +69,80 @@ test('a coordinator adds a member without e-mail, acts for her, and she claims t
   await phone.getByLabel('Choose a password').fill('Paper-Rose-42-Garden');
   await phone.getByRole('button', { name: 'Claim my account' }).click();
   await expect(phone).toHaveURL(/\/check-email/);
+  await phone.close();
+});
+
+/** The helped member reads the app in Arabic: the journey finds what she sees by the Arabic catalogue's words. */
+const arabic = JSON.parse(
+  readFileSync(new URL('../apps/web/src/i18n/locales/ar/memberHelpers.json', import.meta.url), 'utf8'),
+) as Record<string, string>;
+/** A message as the app writes it: each value set apart by first-strong isolates, so a Latin name reads right. */
+const inArabic = (key: string, values: Record<string, string> = {}) =>
+  arabic[key]!.replace(/\{(\w+)\}/g, (_, name: string) => `\u2068${values[name]}\u2069`);
+
+// Issue 38 item 3, as the helped member lives it: Amal reads SkillSwap in Arabic, in the dark theme, on a 390 px
+// phone. She makes Badr her helper through the consent screen; Badr, at his desk in English, accepts a swap for
+// her; Amal then reads on the swap and in Settings what Badr did for her, by name.
+test('a member in Arabic on a dark phone appoints a helper, who accepts a swap for her, and she sees it', async ({
+  browser,
+  request,
+}) => {
+  const amal = await createMember(request, 'Amal', {
+    skills_offered: ['Chess'],
+    skills_wanted: ['Knitting'],
+  });
+  const badr = await createMember(request, 'Badr', { skills_offered: ['Bread'], skills_wanted: ['Chess'] });
+  const chen = await createMember(request, 'Chen', {
+    skills_offered: ['Knitting'],
+    skills_wanted: ['Chess'],
+  });
+  const language = await request.put('/api/me/language', {
+    headers: authorized(amal),
+    data: { language: 'ar' },
+  });
+  expect(language.status(), await language.text()).toBe(200);
+
+  const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await chooseTheme(phone, 'dark');
+  await withoutLiveEvents(phone);
+  await signInThroughApi(phone, amal);
+  await phone.goto(`/members/${badr.id}`);
+  await expect(phone.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(phone.locator('html')).toHaveClass(/dark/);
+  await phone.getByRole('button', { name: inArabic('consent.trigger') }).click();
+  const consent = phone.getByRole('dialog', { name: inArabic('consent.title', { name: badr.fullName }) });
+  await expect(consent.getByText(inArabic('consent.told'))).toBeVisible();
+  await expectFitsTheScreen(phone, 'the consent screen in Arabic');
+  await expectNoSeriousAxeViolations(phone);
+  // Nothing is appointed until she ticks that she agrees.
+  await consent.getByLabel(inArabic('consent.agree', { name: badr.fullName })).check();
+  await consent.getByRole('button', { name: inArabic('consent.submit', { name: badr.fullName }) }).click();
+  await expect(toast(phone, inArabic('consent.done', { name: badr.fullName }))).toBeVisible();
+
+  // Badr, at his desk, acts for Amal and accepts the swap Chen asked her for.
+  const swapId = await sendSwapRequest(request, chen, amal);
+  const desk = await openSignedIn(browser, badr, 1280);
+  await desk.goto('/settings');
+  await desk.getByRole('button', { name: `Act for ${amal.fullName}` }).click();
+  await expect(
+    desk.getByRole('status').filter({ hasText: `You are acting for ${amal.fullName}.` }),
+  ).toBeVisible();
+  await desk.goto(`/swaps/${swapId}`);
+  await expect(desk.getByText(`${chen.fullName} is waiting for your answer`)).toBeVisible();
+  await desk.getByRole('button', { name: 'Accept' }).click();
+  await expect(toast(desk, 'Swap accepted!')).toBeVisible();
+  await desk.close();
+
+  // Amal reads on the swap, and in Settings, what Badr did and that he did it for her.
+  const done = `${inArabic('action.acceptSwap')} ${inArabic('byFor', { helper: badr.fullName, member: amal.fullName })}`;
+  await phone.goto(`/swaps/${swapId}`);
+  const onSwap = phone.getByRole('region', { name: inArabic('onSwap') });
+  await expect(onSwap.getByRole('listitem')).toContainText(done);
+  await waitForData(phone);
+  await expectFitsTheScreen(phone, 'the swap in Arabic');
+  await expectNoSeriousAxeViolations(phone);
+  await phone.goto('/settings');
+  await expect(phone.getByRole('listitem').filter({ hasText: done })).toBeVisible();
+  await expectFitsTheScreen(phone, 'Settings in Arabic');
   await phone.close();
 });

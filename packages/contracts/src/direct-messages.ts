@@ -16,6 +16,11 @@ export const directConversationParams = z.object({ id: z.uuid() });
 export const directMessageSchema = z.object({
   id: z.string(),
   sender: swapMemberSchema,
+  /**
+   * The sender's helper, when the helper wrote it for them (ADR 195): both members read "by <helper> for
+   * <sender>" on it. Null when the sender wrote it themselves.
+   */
+  helper: z.object({ id: z.string(), name: z.string() }).nullable(),
   body: z.string(),
   isMine: z.boolean(),
   createdAt: z.string(),

@@ -1,25 +1,87 @@
 import { z } from 'zod';
 import type { TokenScope } from './personal-tokens.ts';
 
+/** What the consent screen lists a helper may do, in this order (ADR 179; direct messages, sessions and the board since ADR 195). */
+export const helperMayDo = [
+  'browse',
+  'message',
+  'conversations',
+  'swaps',
+  'sessions',
+  'hours',
+  'board',
+] as const;
+export type HelperConsent = (typeof helperMayDo)[number];
+/** What the consent screen lists a helper may never do. */
+export const helperMayNeverDo = ['sign_in', 'plan', 'privacy'] as const;
+
 /**
  * Helpers (issue 38 item 3, ADR 179): a member appoints another member to act for them — hOurworld's "Guardian
  * Angel". A helper's request carries `actingForHeader` (contracts/http) and may reach only the endpoints whose
- * token scope is one of these: browsing, messages in swaps, proposing, answering and confirming swaps. Sign-in,
- * plan, privacy and every setting declare no such scope, so a helper can never reach them.
+ * token scope is one of these, each with the line of the consent screen that covers it: browsing, messages in
+ * swaps, proposing, answering and confirming swaps, the board. Sign-in, plan, privacy and every setting declare
+ * no such scope, so a helper can never reach them.
  */
-export const helperScopes = [
-  'profile:read',
-  'swaps:read',
-  'swaps:write',
-  'messages:write',
-  'ledger:read',
-  'board:read',
-  'communities:read',
-] as const satisfies readonly TokenScope[];
+export const helperScopes = {
+  'profile:read': 'browse',
+  'swaps:read': 'browse',
+  'swaps:write': 'swaps',
+  'messages:write': 'message',
+  'ledger:read': 'browse',
+  'board:read': 'browse',
+  'board:write': 'board',
+  'communities:read': 'browse',
+} as const satisfies Partial<Record<TokenScope, HelperConsent>>;
 
-/** What the consent screen lists, in this order: what a helper may do, then what they may never do. */
-export const helperMayDo = ['browse', 'message', 'swaps', 'hours'] as const;
-export const helperMayNeverDo = ['sign_in', 'plan', 'privacy'] as const;
+/** What `helperConsentFor` reads of an endpoint's definition (`EndpointSpec` and its route). */
+interface HelperReach {
+  method: string;
+  access: string;
+  tokenScope?: TokenScope;
+  helper?: HelperConsent;
+}
+
+/**
+ * The line of the consent screen under which a helper may use an endpoint for a member (ADR 179, 195), or null
+ * when only the member may: the endpoint's own `helper` line (direct messages and sessions, which take no
+ * personal access token), else its token scope's, else `browse` for a page anyone may read. The access check
+ * and the web app's `helperRoutes` both ask this.
+ */
+export function helperConsentFor(endpoint: HelperReach): HelperConsent | null {
+  if (endpoint.helper) return endpoint.helper;
+  if (endpoint.tokenScope) {
+    return (helperScopes as Partial<Record<TokenScope, HelperConsent>>)[endpoint.tokenScope] ?? null;
+  }
+  return endpoint.access === 'optional' && endpoint.method === 'GET' ? 'browse' : null;
+}
+
+/**
+ * The writes a helper makes that are written down and told to the member (ADR 179, 195): the endpoints'
+ * operation names. Reading, and marking a thread read, are not.
+ */
+export const recordedHelperActions = [
+  'createSwapRequest',
+  'updateSwapRequest',
+  'acceptSwap',
+  'declineSwap',
+  'cancelSwap',
+  'confirmSwap',
+  'disputeSwap',
+  'sendMessage',
+  'openDirectConversation',
+  'replyDirect',
+  'proposeSession',
+  'acceptSlot',
+  'counterPropose',
+  'rescheduleSession',
+  'cancelSession',
+  'createBoardPost',
+  'renewBoardPost',
+  'closeBoardPost',
+  'reopenBoardPost',
+  'respondToBoardPost',
+] as const;
+export type RecordedHelperAction = (typeof recordedHelperActions)[number];
 
 export const appointHelperSchema = z.object({
   helperId: z.uuid('Choose the member who will help you'),
@@ -38,6 +100,12 @@ export const helperAppointmentSchema = z.object({
   /** The community whose coordinator appointed the helper, when one did. */
   community: z.object({ slug: z.string(), name: z.string() }).nullable(),
   appointedAt: z.string(),
+  /**
+   * The lines of the consent screen the member agreed to (ADR 195): all of `helperMayDo` since direct messages,
+   * sessions and the board joined it; an appointment made before has the four lines it had then, until the
+   * member agrees again.
+   */
+  consentedTo: z.array(z.enum(helperMayDo)),
 });
 export type HelperAppointment = z.infer<typeof helperAppointmentSchema>;
 

@@ -103,6 +103,7 @@ export type AuditEvent =
   | 'node_link_difference_alerted'
   | 'node_transfer_delivery_alerted'
   | 'helper_appointed'
+  | 'helper_consent_widened'
   | 'helper_revoked'
   | 'helper_action'
   | 'managed_member_created'

@@ -108,6 +108,12 @@ export function setActingForSource(source: ActingForSource) {
   readActingFor = source;
 }
 
+/** The acting-for header a call to `route` carries while a helper acts for a member (ADR 179), else none. */
+export function actingForHeaders(route: Route): Record<string, string> {
+  const actingFor = readActingFor(route);
+  return actingFor ? { [actingForHeader]: actingFor } : {};
+}
+
 type CallOptions = Pick<RequestOptions, 'signal' | 'anonymous' | 'headers'>;
 type CallInput<R extends Route> = EndpointInput<EndpointAt<R>> & CallOptions;
 type QueryValue = string | number | boolean | null | undefined;

@@ -17,6 +17,7 @@ export const directMessageEndpoints = {
     description:
       'Every conversation an Elite member opened with the member or the member opened, with the other member, a preview, the unread count, and how many new conversations the member opened today (UTC) out of the daily allowance.',
     access: 'member',
+    helper: 'conversations',
     responses: { 200: directConversationListSchema },
   }),
   openDirectConversation: defineEndpoint(directMessageRoutes.openDirectConversation, {
@@ -25,6 +26,7 @@ export const directMessageEndpoints = {
     description:
       'Opens a conversation with the member, or adds to the one the two already have (200, not counted). At most 10 new conversations per UTC day (429 `direct_message_daily_limit`); a member who turned first messages off answers 403 `direct_messages_off`; a block either way 403 `member_blocked`; a member a swap request cannot reach (private profile, suspended) 404. Needs Elite (403 `plan_required`) and a verified e-mail address.',
     access: 'member',
+    helper: 'conversations',
     needsVerifiedEmail: true,
     planFeature: 'direct-messages',
     body: openDirectConversationSchema,
@@ -41,6 +43,7 @@ export const directMessageEndpoints = {
     summary: 'Read a direct conversation, oldest message first',
     description: 'Only its two members see it; to anyone else it answers 404.',
     access: 'member',
+    helper: 'conversations',
     params: directConversationParams,
     responses: { 200: directThreadSchema },
     errors: { 404: ['not_found'] },
@@ -51,6 +54,7 @@ export const directMessageEndpoints = {
     description:
       'Either member writes, whatever their plan: a lapsed Elite member keeps the conversations already open. A block either way makes the thread read-only (403 `member_blocked`).',
     access: 'member',
+    helper: 'conversations',
     needsVerifiedEmail: true,
     params: directConversationParams,
     body: sendMessageSchema,
@@ -65,6 +69,7 @@ export const directMessageEndpoints = {
     tag: 'Messages',
     summary: 'Mark a direct conversation read',
     access: 'member',
+    helper: 'conversations',
     params: directConversationParams,
     responses: { 204: null },
     errors: { 404: ['not_found'] },

@@ -3,6 +3,7 @@
 // types from it. The address (method and path) comes from `../routes/`, which the browser can load alone.
 import type { z } from 'zod';
 import type { ErrorCode } from '../errors.ts';
+import type { HelperConsent } from '../member-helpers.ts';
 import type { TokenScope } from '../personal-tokens.ts';
 import type { PlanFeatureId } from '../plans.ts';
 import type { Route } from '../routes/route.ts';
@@ -103,6 +104,12 @@ export interface EndpointSpec {
    * operator endpoints (a test checks).
    */
   tokenScope?: TokenScope;
+  /**
+   * `member` endpoints without a token scope that a member's helper may use for them (ADR 195): the line of the
+   * consent screen that covers it (`helperMayDo` in `../member-helpers.ts`). Endpoints with a scope are covered
+   * by `helperScopes` instead; settings never declare this, and a personal access token never acts.
+   */
+  helper?: HelperConsent;
   params?: z.ZodObject;
   query?: z.ZodType;
   body?: z.ZodType;

@@ -30,6 +30,8 @@ export const directMessages = pgTable('direct_messages', {
     .notNull()
     .references(() => directConversations.id, { onDelete: 'cascade' }),
   senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+  /** The sender's helper, when the helper wrote it for them (migration 0132, ADR 195). */
+  helperId: uuid('helper_id').references(() => users.id, { onDelete: 'set null' }),
   body: text('body').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /** Hidden by an operator acting on a report (migration 0095): shown to neither member from then on. */

@@ -18,6 +18,8 @@ export const memberHelpers = pgTable('member_helpers', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
   revokedBy: uuid('revoked_by').references(() => users.id, { onDelete: 'set null' }),
+  /** The lines of the consent screen the member agreed to (`helperMayDo`; migration 0132, ADR 195). */
+  consentedTo: text('consented_to').array().notNull(),
 });
 
 /** What a helper did for a member (migration 0120, ADR 179). */

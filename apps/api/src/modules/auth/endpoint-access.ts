@@ -6,7 +6,7 @@ import { rememberStaff, requireStaff } from './roles/index.ts';
 import { findCaller, rememberCaller } from './sessions/index.ts';
 import { emailUnverified } from './shared/auth-errors.ts';
 import { requirePlanFeature } from './plan-gate.ts';
-import { resolveActingFor } from './acting-for/acting-for.ts';
+import { asksToActFor, resolveActingFor, tokenCannotAct } from './acting-for/acting-for.ts';
 
 /**
  * The one access check of the API (ADR 77), an `onRequest` hook: it reads the `access` (and `tokenScope`,
@@ -23,8 +23,10 @@ export async function enforceEndpointAccess(request: FastifyRequest): Promise<vo
   if (endpoint.access === 'operator') return checkOperatorToken(request);
   // Anywhere else a personal access token is taken only where the endpoint declares a scope (ADR 71).
   const bearer = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-  if (bearer && isPersonalToken(bearer) && !endpoint.tokenScope) {
-    throw unauthorized('This endpoint does not accept personal access tokens.');
+  if (bearer && isPersonalToken(bearer)) {
+    // A token never acts for another member (ADR 179), whether or not the endpoint takes tokens (ADR 195).
+    if (asksToActFor(request)) throw tokenCannotAct();
+    if (!endpoint.tokenScope) throw unauthorized('This endpoint does not accept personal access tokens.');
   }
   switch (endpoint.access) {
     case 'cookie':

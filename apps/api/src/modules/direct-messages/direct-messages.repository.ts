@@ -71,16 +71,20 @@ export async function insertConversation(
   return row ?? null;
 }
 
-/** Stores a message, moves the conversation's last activity and the sender's read mark onto it. */
+/**
+ * Stores a message (with the sender's helper when the helper wrote it, ADR 195), moves the conversation's last
+ * activity and the sender's read mark onto it.
+ */
 export async function insertDirectMessage(
   db: DbOrTx,
-  message: { conversationId: string; senderId: string; body: string; at: Date },
+  message: { conversationId: string; senderId: string; helperId: string | null; body: string; at: Date },
 ): Promise<DirectMessageRow> {
   const [row] = await db
     .insert(directMessages)
     .values({
       conversationId: message.conversationId,
       senderId: message.senderId,
+      helperId: message.helperId,
       body: message.body,
       createdAt: message.at,
     })

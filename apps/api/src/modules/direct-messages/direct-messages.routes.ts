@@ -25,10 +25,11 @@ export const directMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(directMessageEndpoints.openDirectConversation),
     handler: async (request, reply) => {
+      const member = getMember(request);
       const { thread, isNew } = await openConversation(
         database.db,
         context(),
-        getMember(request).userId,
+        { id: member.userId, helperId: member.helper?.id ?? null },
         request.body,
       );
       return reply.status(isNew ? 201 : 200).send(thread);
@@ -43,9 +44,11 @@ export const directMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(directMessageEndpoints.replyDirect),
     handler: async (request, reply) => {
+      const member = getMember(request);
       const message = await replyInConversation(database.db, context(), {
         conversationId: request.params.id,
-        senderId: getMember(request).userId,
+        senderId: member.userId,
+        helperId: member.helper?.id ?? null,
         body: request.body.body,
       });
       return reply.status(201).send(message);

@@ -54,6 +54,7 @@ function toMessage(row: DirectMessageRow, memberId: string, cards: Map<string, M
   return {
     id: String(row.id),
     sender: personOf(cards, row.senderId ?? '00000000-0000-4000-8000-000000000000'),
+    helper: row.helperId ? { id: row.helperId, name: personOf(cards, row.helperId).fullName } : null,
     body: row.body,
     isMine: row.senderId === memberId,
     createdAt: row.createdAt.toISOString(),
@@ -86,12 +87,13 @@ function toConversation(
 
 async function threadOf(db: DbOrTx, row: DirectConversationRow, memberId: string): Promise<DirectThread> {
   const partnerId = partnerOf(row, memberId);
-  const [messages, cards, isBlocked, unread] = await Promise.all([
+  const [messages, isBlocked, unread] = await Promise.all([
     listDirectMessages(db, row.id),
-    findMemberCards(db, [row.openerId, row.recipientId]),
     isBlockedEitherWay(db, memberId, partnerId),
     countDirectUnread(db, row.id, memberId),
   ]);
+  const helperIds = messages.flatMap((message) => (message.helperId ? [message.helperId] : []));
+  const cards = await findMemberCards(db, [row.openerId, row.recipientId, ...helperIds]);
   const last = messages.at(-1);
   return {
     conversation: toConversation(row, memberId, cards, {
@@ -129,14 +131,16 @@ async function tellRecipient(
 /**
  * An Elite member writes first to another member (the endpoint's plan gate has let them in). Opens the pair's
  * conversation, counted against the opener's daily allowance under their profile row's lock, or adds to the
- * conversation the two already have, which is not counted.
+ * conversation the two already have, which is not counted. A helper writing for the member is named on the
+ * message (ADR 195).
  */
 export async function openConversation(
   db: DbOrTx,
   context: Context,
-  senderId: string,
+  sender: { id: string; helperId: string | null },
   input: OpenDirectConversationInput,
 ): Promise<{ thread: DirectThread; isNew: boolean }> {
+  const senderId = sender.id;
   await enforceRateLimit(db, {
     key: `direct-message:member:${senderId}`,
     now: context.now,
@@ -182,6 +186,7 @@ export async function openConversation(
     await insertDirectMessage(tx, {
       conversationId: conversation!.id,
       senderId,
+      helperId: sender.helperId,
       body: input.body,
       at: context.now,
     });
@@ -196,11 +201,14 @@ export async function openConversation(
   });
 }
 
-/** Either member writes in a conversation already open, whatever their plan; a block makes it read-only. */
+/**
+ * Either member writes in a conversation already open, whatever their plan; a block makes it read-only. A helper
+ * writing for the member is named on the message (ADR 195).
+ */
 export async function replyInConversation(
   db: DbOrTx,
   context: Context,
-  input: { conversationId: string; senderId: string; body: string },
+  input: { conversationId: string; senderId: string; helperId: string | null; body: string },
 ): Promise<DirectMessage> {
   await enforceRateLimit(db, {
     key: `direct-message:member:${input.senderId}`,
@@ -211,7 +219,11 @@ export async function replyInConversation(
     const conversation = await findOwnConversation(tx, input.conversationId, input.senderId);
     if (!conversation) throw notFound('Conversation not found');
     const otherId = partnerOf(conversation, input.senderId);
-    const cards = await findMemberCards(tx, [input.senderId, otherId]);
+    const cards = await findMemberCards(tx, [
+      input.senderId,
+      otherId,
+      ...(input.helperId ? [input.helperId] : []),
+    ]);
     if (cards.get(otherId)?.isDeleted)
       throw new AppError(errorCodes.conflict, 'The other member has left SkillSwap');
     if (await isBlockedEitherWay(tx, input.senderId, otherId)) {

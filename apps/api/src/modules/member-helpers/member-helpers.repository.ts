@@ -16,6 +16,7 @@ export type AppointmentRow = {
   community_slug: string | null;
   community_name: string | null;
   created_at: Date | string;
+  consented_to: string[];
 };
 
 /** Live appointments with every name in them, for whichever side `where` picks. */
@@ -23,7 +24,7 @@ async function listLive(db: DbOrTx, where: ReturnType<typeof sql>): Promise<Appo
   const result = await db.execute<AppointmentRow>(sql`
     SELECT a.id, a.member_id, ${name('mu', 'mp')} AS member_name, a.helper_id, ${name('hu', 'hp')} AS helper_name,
       a.appointed_by, ${name('bu', 'bp')} AS appointed_by_name, c.slug AS community_slug,
-      c.name AS community_name, a.created_at
+      c.name AS community_name, a.created_at, a.consented_to
     FROM member_helpers a
     JOIN users mu ON mu.id = a.member_id LEFT JOIN profiles mp ON mp.id = mu.id
     JOIN users hu ON hu.id = a.helper_id LEFT JOIN profiles hp ON hp.id = hu.id
@@ -38,6 +39,8 @@ export const listHelpersOf = (db: DbOrTx, memberId: string) => listLive(db, sql`
 export const listHelpedBy = (db: DbOrTx, helperId: string) => listLive(db, sql`a.helper_id = ${helperId}`);
 export const findLiveAppointment = async (db: DbOrTx, id: string) =>
   (await listLive(db, sql`a.id = ${id}`))[0] ?? null;
+export const findLivePair = async (db: DbOrTx, memberId: string, helperId: string) =>
+  (await listLive(db, sql`a.member_id = ${memberId} AND a.helper_id = ${helperId}`))[0] ?? null;
 
 /** Live appointments of the community's active members, for its coordinators. */
 export const listHelpersInCommunity = (db: DbOrTx, communityId: string) =>
@@ -57,14 +60,44 @@ export async function countLiveHelpers(db: DbOrTx, memberId: string): Promise<nu
 /** Appoints; null when the pair already has a live appointment (a concurrent one included). */
 export async function insertAppointment(
   db: DbOrTx,
-  row: { memberId: string; helperId: string; appointedBy: string; communityId: string | null; now: Date },
+  row: {
+    memberId: string;
+    helperId: string;
+    appointedBy: string;
+    communityId: string | null;
+    consentedTo: readonly string[];
+    now: Date;
+  },
 ): Promise<string | null> {
   const result = await db.execute<{ id: string }>(sql`
-    INSERT INTO member_helpers (member_id, helper_id, appointed_by, community_id, created_at)
-    VALUES (${row.memberId}, ${row.helperId}, ${row.appointedBy}, ${row.communityId}, ${row.now.toISOString()})
+    INSERT INTO member_helpers (member_id, helper_id, appointed_by, community_id, consented_to, created_at)
+    VALUES (${row.memberId}, ${row.helperId}, ${row.appointedBy}, ${row.communityId},
+      ${`{${row.consentedTo.join(',')}}`}::text[], ${row.now.toISOString()})
     ON CONFLICT (member_id, helper_id) WHERE revoked_at IS NULL DO NOTHING
     RETURNING id`);
   return result.rows[0]?.id ?? null;
+}
+
+/**
+ * Lets a live appointment cover every line of the consent screen the member has now agreed to (ADR 195); false
+ * when it already did or has ended (a concurrent change).
+ */
+export async function widenConsent(
+  db: DbOrTx,
+  row: { id: string; consentedTo: readonly string[] },
+): Promise<boolean> {
+  const widened = await db
+    .update(memberHelpers)
+    .set({ consentedTo: [...row.consentedTo] })
+    .where(
+      and(
+        eq(memberHelpers.id, row.id),
+        isNull(memberHelpers.revokedAt),
+        sql`NOT (${memberHelpers.consentedTo} @> ${`{${row.consentedTo.join(',')}}`}::text[])`,
+      ),
+    )
+    .returning({ id: memberHelpers.id });
+  return widened.length > 0;
 }
 
 /** Ends a live appointment; false when it had already ended (a concurrent revocation). */

@@ -1,9 +1,11 @@
 import { errorCodes } from '@skillswap/contracts/errors';
-import type {
-  HelperAction,
-  HelperActionList,
-  HelperAppointment,
-  MyHelpers,
+import {
+  helperMayDo,
+  type HelperAction,
+  type HelperActionList,
+  type HelperAppointment,
+  type MyHelpers,
+  type RecordedHelperAction,
 } from '@skillswap/contracts/member-helpers';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
@@ -16,6 +18,7 @@ import {
   countLiveHelpers,
   findActiveMember,
   findLiveAppointment,
+  findLivePair,
   insertAppointment,
   insertHelperAction,
   isSwapMember,
@@ -25,6 +28,7 @@ import {
   listHelpersInCommunity,
   listHelpersOf,
   revokeAppointment,
+  widenConsent,
   type AppointmentRow,
   type HelperActionRow,
 } from './member-helpers.repository.ts';
@@ -45,6 +49,7 @@ function toAppointment(row: AppointmentRow): HelperAppointment {
         ? { slug: row.community_slug, name: row.community_name }
         : null,
     appointedAt: iso(row.created_at),
+    consentedTo: helperMayDo.filter((line) => row.consented_to.includes(line)),
   };
 }
 
@@ -61,6 +66,33 @@ function toAction(row: HelperActionRow): HelperAction {
 export async function listMyHelpers(db: DbOrTx, memberId: string): Promise<MyHelpers> {
   const [helpers, helping] = await Promise.all([listHelpersOf(db, memberId), listHelpedBy(db, memberId)]);
   return { helpers: helpers.map(toAppointment), helping: helping.map(toAppointment) };
+}
+
+/**
+ * What both are told when a helper is appointed, or when the member agrees again to what the consent screen now
+ * lists (ADR 195): what the helper may do, in words.
+ */
+function appointmentNotices(
+  input: { memberId: string; helperId: string; memberName: string; helperName: string },
+  isNew: boolean,
+) {
+  const { memberName: member, helperName: helper } = input;
+  return [
+    {
+      memberId: input.helperId,
+      type: 'helper_activity' as const,
+      title: isNew ? `${member} made you their helper` : `${member} agreed to more help from you`,
+      body: `You may now act for ${member}: browse, write in their swaps and direct messages, send and answer swap requests, arrange sessions, post on the board and confirm hours. Only they can change their sign-in, plan or privacy, and they or a coordinator can end this at any time.`,
+      link: '/settings#helpers',
+    },
+    {
+      memberId: input.memberId,
+      type: 'helper_activity' as const,
+      title: isNew ? `${helper} is now your helper` : `${helper} may now do more for you`,
+      body: `${helper} may act for you: browse, write in your swaps and direct messages, send and answer swap requests, arrange sessions, post on the board and confirm hours. You are told of everything they do, and you can end this at any time in Settings.`,
+      link: '/settings#helpers',
+    },
+  ];
 }
 
 interface Appointment {
@@ -94,10 +126,12 @@ export async function appointHelper(
       'One of you has blocked the other, so they cannot be a helper',
     );
   }
+  const live = await findLivePair(tx, input.memberId, input.helperId);
+  if (live) return agreeAgain(tx, context, { ...input, appointment: live });
   if ((await countLiveHelpers(tx, input.memberId)) >= maxHelpers) {
     throw new AppError(errorCodes.conflict, 'A member has at most 3 helpers: end one appointment first');
   }
-  const id = await insertAppointment(tx, { ...input, now: context.now });
+  const id = await insertAppointment(tx, { ...input, consentedTo: helperMayDo, now: context.now });
   if (!id) throw new AppError(errorCodes.conflict, 'This member is already a helper');
   await recordAuditEvent(tx, {
     event: 'helper_appointed',
@@ -106,23 +140,44 @@ export async function appointHelper(
     details: { helperId: input.helperId, communityId: input.communityId },
     ...context.audit,
   });
-  await notifyMany(tx, context, [
-    {
-      memberId: input.helperId,
-      type: 'helper_activity',
-      title: `${member.name} made you their helper`,
-      body: `You may now act for ${member.name}: browse, send messages in swaps, send and answer swap requests and confirm hours. Only they can change their sign-in, plan or privacy, and they or a coordinator can end this at any time.`,
-      link: '/settings#helpers',
-    },
-    {
-      memberId: input.memberId,
-      type: 'helper_activity',
-      title: `${helper.name} is now your helper`,
-      body: `${helper.name} may act for you: browse, send messages in swaps, send and answer swap requests and confirm hours. You are told of everything they do, and you can end this at any time in Settings.`,
-      link: '/settings#helpers',
-    },
-  ]);
+  await notifyMany(
+    tx,
+    context,
+    appointmentNotices({ ...input, memberName: member.name, helperName: helper.name }, true),
+  );
   return toAppointment((await findLiveAppointment(tx, id))!);
+}
+
+/**
+ * The member agrees again to a helper they already have (ADR 195): an appointment made before the consent
+ * screen listed direct messages, sessions and the board now covers every line of it. Audited; both are told.
+ * When it already covered everything, nothing changes (409, as for any second appointment).
+ */
+async function agreeAgain(
+  tx: DbOrTx,
+  context: NotifyContext & { audit: AuditContext },
+  input: Appointment & { appointment: AppointmentRow },
+): Promise<HelperAppointment> {
+  const { appointment } = input;
+  if (!(await widenConsent(tx, { id: appointment.id, consentedTo: helperMayDo }))) {
+    throw new AppError(errorCodes.conflict, 'This member is already a helper');
+  }
+  await recordAuditEvent(tx, {
+    event: 'helper_consent_widened',
+    userId: input.memberId,
+    actorId: input.appointedBy,
+    details: { helperId: input.helperId, appointmentId: appointment.id, consentedTo: [...helperMayDo] },
+    ...context.audit,
+  });
+  await notifyMany(
+    tx,
+    context,
+    appointmentNotices(
+      { ...input, memberName: appointment.member_name, helperName: appointment.helper_name },
+      false,
+    ),
+  );
+  return toAppointment((await findLiveAppointment(tx, appointment.id))!);
 }
 
 /**
@@ -179,8 +234,11 @@ export async function listCommunityHelpers(
   return { helpers: rows.map(toAppointment), helping: [] };
 }
 
-/** What each helper action is called in the member's notice; the web app names them from the same keys. */
-const actionPhrases: Record<string, string> = {
+/**
+ * What each helper action is called in the member's notice (the notification catalogues translate each phrase);
+ * the web app names them from the same keys (`memberHelpers.action.*`).
+ */
+export const actionPhrases: Record<RecordedHelperAction, string> = {
   createSwapRequest: 'sent a swap request',
   updateSwapRequest: 'changed a swap request',
   acceptSwap: 'accepted a swap',
@@ -189,42 +247,78 @@ const actionPhrases: Record<string, string> = {
   confirmSwap: 'confirmed the hours of a swap',
   disputeSwap: 'disputed a swap',
   sendMessage: 'sent a message in a swap',
+  openDirectConversation: 'wrote a first message to a member',
+  replyDirect: 'sent a direct message',
+  proposeSession: 'proposed a session time',
+  acceptSlot: 'accepted a session time',
+  counterPropose: 'proposed other session times',
+  rescheduleSession: 'moved a session',
+  cancelSession: 'cancelled a session',
+  createBoardPost: 'posted on the board',
+  renewBoardPost: 'renewed a board post',
+  closeBoardPost: 'closed a board post',
+  reopenBoardPost: 'reopened a board post',
+  respondToBoardPost: 'answered a board post',
 };
 
 /** The actions that are written down: each write a helper may make, but marking a thread read. */
-export const isRecordedAction = (action: string) => action in actionPhrases;
+export const isRecordedAction = (action: string): action is RecordedHelperAction => action in actionPhrases;
+
+/** What a helper's action touched (ADR 195): a swap (shown on its page to both its members), a direct conversation or a board post. */
+export interface HelperActionSubject {
+  kind: 'swap' | 'conversation' | 'post';
+  id: string;
+}
+
+const subjectPages: Record<HelperActionSubject['kind'], (id: string) => string> = {
+  swap: (id) => `/swaps/${id}`,
+  conversation: (id) => `/messages/direct/${id}`,
+  post: (id) => `/board/${id}`,
+};
 
 /**
  * Writes down what a helper did for a member (ADR 179): kept for both to read (and the swap's other member),
- * audited, and the member is told — in the app, and by mail when they have an address.
+ * audited, and the member is told — in the app, and by mail when they have an address — with a link to what it
+ * touched.
  */
 export async function recordHelperAction(
   tx: DbOrTx,
   context: NotifyContext & { audit: AuditContext },
-  input: { memberId: string; helper: { id: string; name: string }; action: string; swapId: string | null },
+  input: {
+    memberId: string;
+    helper: { id: string; name: string };
+    action: RecordedHelperAction;
+    subject: HelperActionSubject | null;
+  },
 ): Promise<void> {
+  const { subject } = input;
+  const swapId = subject?.kind === 'swap' ? subject.id : null;
   await insertHelperAction(tx, {
     memberId: input.memberId,
     helperId: input.helper.id,
     helperName: input.helper.name,
     action: input.action,
-    swapId: input.swapId,
+    swapId,
     now: context.now,
   });
   await recordAuditEvent(tx, {
     event: 'helper_action',
     userId: input.memberId,
     actorId: input.helper.id,
-    details: { action: input.action, swapId: input.swapId },
+    details: {
+      action: input.action,
+      swapId,
+      ...(subject && subject.kind !== 'swap' ? { [`${subject.kind}Id`]: subject.id } : {}),
+    },
     ...context.audit,
   });
-  const phrase = actionPhrases[input.action] ?? input.action;
   await notify(tx, context, {
     memberId: input.memberId,
     type: 'helper_activity',
     title: `${input.helper.name} acted for you`,
-    body: `${input.helper.name} ${phrase} for you.`,
-    link: input.swapId ? `/swaps/${input.swapId}` : '/settings#helpers',
+    // The helper's name and the phrase apart, so the catalogues translate the phrase whatever the name.
+    body: `What ${input.helper.name} did for you: ${actionPhrases[input.action]}.`,
+    link: subject ? subjectPages[subject.kind](subject.id) : '/settings#helpers',
   });
 }
 

@@ -19,7 +19,10 @@ import { useTimeZone } from '@/features/sessions/api/time-zone.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { cn } from '@/lib/cn.ts';
 
-/** /messages/direct/:id (members): a conversation opened without a swap request; reply, block or report. */
+/**
+ * /messages/direct/:id (members): a conversation opened without a swap request; reply, block or report. A message
+ * a helper wrote says so ("by Ben for Ana", ADR 195).
+ */
 export function DirectThreadPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('elite.thread.documentTitle'));
@@ -89,6 +92,16 @@ export function DirectThreadPage() {
           >
             <span className="text-xs font-medium">
               {message.isMine ? t('elite.thread.you') : message.sender.fullName}
+              {message.helper && (
+                // Written by the sender's helper (ADR 195): both members see who wrote it.
+                <span className="font-normal text-muted-foreground">
+                  {' · '}
+                  {t('memberHelpers.byFor', {
+                    helper: message.helper.name,
+                    member: message.sender.fullName,
+                  })}
+                </span>
+              )}
             </span>
             <p className="text-sm wrap-anywhere whitespace-pre-wrap">{message.body}</p>
             <div className="flex flex-wrap items-center justify-between gap-2">

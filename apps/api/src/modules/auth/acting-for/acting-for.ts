@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Endpoint } from '@skillswap/contracts/endpoints/endpoint';
 import { actingForHeader } from '@skillswap/contracts/http';
-import { helperScopes } from '@skillswap/contracts/member-helpers';
+import { helperConsentFor } from '@skillswap/contracts/member-helpers';
 import { errorCodes } from '@skillswap/contracts/errors';
 import { AppError } from '../../../lib/errors.ts';
 import { getAuthRuntime } from '../runtime/auth-runtime.ts';
@@ -9,14 +9,20 @@ import type { Member } from '../sessions/index.ts';
 import { findHelpedMember } from './acting-for.repository.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const allowed = new Set<string>(helperScopes);
 const refused = (why: string) => new AppError(errorCodes.helperNotAllowed, why);
+
+/** Whether the request asks to act for a member (ADR 179). */
+export const asksToActFor = (request: FastifyRequest) => request.headers[actingForHeader] !== undefined;
+
+/** A personal access token never acts for another member, on any endpoint (ADR 179, 195). */
+export const tokenCannotAct = () => refused('A personal access token cannot act for another member');
 
 /**
  * The caller a request acts as (ADR 179). Without the acting-for header, the signed-in member. With it, the
  * member named there, when the caller is their live helper in a signed-in session and the endpoint is one the
- * consent covers: its token scope is a helper scope, or it is a page anyone may read. The member so found has
- * proved nothing recent (re-authentication refuses it) and no session of their own; `helper` says who acts.
+ * consent covers (`helperConsentFor`: its own `helper` line, its token scope's, or a page anyone may read) on a
+ * line the member agreed to (ADR 195). The member so found has proved nothing recent (re-authentication refuses
+ * it) and no session of their own; `helper` says who acts.
  */
 export async function resolveActingFor(
   request: FastifyRequest,
@@ -25,16 +31,19 @@ export async function resolveActingFor(
 ): Promise<Member> {
   const header = request.headers[actingForHeader];
   if (header === undefined) return caller;
-  if (caller.sessionId === null) throw refused('A personal access token cannot act for another member');
+  if (caller.sessionId === null) throw tokenCannotAct();
   const memberId = typeof header === 'string' ? header.trim() : '';
-  const isCovered = endpoint.tokenScope
-    ? allowed.has(endpoint.tokenScope)
-    : endpoint.access === 'optional' && request.method === 'GET';
-  if (!isCovered) throw refused('Only the member can do this: it is not among what a helper may do');
+  const consent = helperConsentFor(endpoint);
+  if (!consent) throw refused('Only the member can do this: it is not among what a helper may do');
   if (!uuid.test(memberId)) throw refused('You are not this member’s helper');
   const { db } = getAuthRuntime(request.server).deps.database;
   const helped = await findHelpedMember(db, { helperId: caller.userId, memberId });
   if (!helped) throw refused('You are not this member’s helper');
+  if (!helped.consentedTo.includes(consent)) {
+    throw refused(
+      'The member has not agreed to your doing this for them: they can agree to it from your profile',
+    );
+  }
   return {
     userId: memberId,
     sessionId: null,

@@ -1,19 +1,23 @@
 import { useSyncExternalStore } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import { boardRoutes } from '@skillswap/contracts/routes/board';
+import { directMessageRoutes } from '@skillswap/contracts/routes/direct-messages';
 import { exploreRoutes } from '@skillswap/contracts/routes/explore';
 import { ledgerRoutes } from '@skillswap/contracts/routes/ledger';
 import { memberHelperRoutes } from '@skillswap/contracts/routes/member-helpers';
 import { messageRoutes } from '@skillswap/contracts/routes/messages';
 import { profileRoutes } from '@skillswap/contracts/routes/profiles';
 import type { Route } from '@skillswap/contracts/routes/route';
+import { sessionRoutes } from '@skillswap/contracts/routes/sessions';
 import { swapLifecycleRoutes } from '@skillswap/contracts/routes/swap-lifecycle';
 import { swapRoutes } from '@skillswap/contracts/routes/swaps';
 import { setActingForSource } from '@/lib/api-client.ts';
 
 /**
- * Acting for a member as their helper (ADR 179). While on, the calls of the pages a helper may use (swaps, their
- * messages, the statement, Explore and profiles) carry the member's id; everything else (Settings, notifications,
- * the helper's own account) stays the helper's. Kept for the tab only, so closing it ends the mode.
+ * Acting for a member as their helper (ADR 179, 195). While on, the calls of the pages a helper may use (swaps,
+ * their messages and sessions, direct messages, the board, the statement, Explore and profiles) carry the
+ * member's id; everything else (Settings, the member's time zone, availability and first-message choice,
+ * notifications, the helper's own account) stays the helper's. Kept for the tab only, so closing it ends the mode.
  */
 export const helperRoutes: ReadonlySet<Route> = new Set<Route>([
   swapRoutes.createSwapRequest,
@@ -21,6 +25,19 @@ export const helperRoutes: ReadonlySet<Route> = new Set<Route>([
   swapRoutes.listSwapRequests,
   ...Object.values(swapLifecycleRoutes),
   ...Object.values(messageRoutes),
+  directMessageRoutes.listDirectConversations,
+  directMessageRoutes.openDirectConversation,
+  directMessageRoutes.getDirectThread,
+  directMessageRoutes.replyDirect,
+  directMessageRoutes.markDirectRead,
+  sessionRoutes.listSessions,
+  sessionRoutes.proposeSession,
+  sessionRoutes.acceptSlot,
+  sessionRoutes.counterPropose,
+  sessionRoutes.rescheduleSession,
+  sessionRoutes.cancelSession,
+  sessionRoutes.downloadSessionInvite,
+  ...Object.values(boardRoutes),
   ...Object.values(ledgerRoutes),
   // Explore's advanced filters are a Premium feature of the helper's own plan, not the member's browsing.
   ...Object.values(exploreRoutes).filter((route) => route !== exploreRoutes.searchProfilesAdvanced),

@@ -1,17 +1,9 @@
-import type { HelperAction } from '@skillswap/contracts/member-helpers';
+import { recordedHelperActions, type HelperAction } from '@skillswap/contracts/member-helpers';
 import { useFormatters } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 
-const knownActions = new Set([
-  'createSwapRequest',
-  'updateSwapRequest',
-  'acceptSwap',
-  'declineSwap',
-  'cancelSwap',
-  'confirmSwap',
-  'disputeSwap',
-  'sendMessage',
-]);
+/** The actions the catalogues name (`memberHelpers.action.*`); any other shows its operation name. */
+const knownActions = new Set<string>(recordedHelperActions);
 
 /** Helper actions as everyone involved reads them: "Accepted the swap · by Ben for Ana · 3 May". */
 export function HelperActionList({ items }: { items: HelperAction[] }) {

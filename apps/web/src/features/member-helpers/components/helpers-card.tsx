@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { HelperAppointment } from '@skillswap/contracts/member-helpers';
+import { helperMayDo, type HelperAppointment } from '@skillswap/contracts/member-helpers';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -92,6 +92,14 @@ function AppointmentList(props: {
                         })
                       : t('memberHelpers.since', { date: format.date(item.appointedAt) })}
                   </span>
+                  {item.consentedTo.length < helperMayDo.length && (
+                    // Agreed before direct messages, sessions and the board were on the consent screen (ADR 195).
+                    <span className="text-xs text-muted-foreground">
+                      {props.side === 'helper'
+                        ? t('memberHelpers.partial.mine', { name: person.name })
+                        : t('memberHelpers.partial.helping', { name: person.name })}
+                    </span>
+                  )}
                 </span>
                 <span className="flex flex-wrap gap-2">
                   {props.side === 'member' && (

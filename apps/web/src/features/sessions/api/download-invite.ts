@@ -1,12 +1,14 @@
 import { sessionRoutes } from '@skillswap/contracts/routes/sessions';
 import { fillPath } from '@skillswap/contracts/routes/route';
+import { actingForHeaders } from '@/lib/api-client.ts';
 import { downloadWithSession } from '@/lib/download-file.ts';
 
-/** "Add to calendar": the session's .ics, downloaded with the member's token. */
+/** "Add to calendar": the session's .ics, downloaded with the member's token (and for the member a helper acts for). */
 export function downloadInvite(swapId: string, sessionId: string) {
   return downloadWithSession(
     fillPath(sessionRoutes.downloadSessionInvite.path, { id: swapId, sessionId }),
     'skillswap-session.ics',
     'The calendar file could not be downloaded',
+    actingForHeaders(sessionRoutes.downloadSessionInvite),
   );
 }

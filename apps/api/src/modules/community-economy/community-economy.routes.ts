@@ -4,15 +4,11 @@ import { communityEconomyEndpoints as endpoints } from '@skillswap/contracts/end
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getMember } from '../../lib/http/request-caller.ts';
 import { auditOf } from '../communities/index.ts';
-import {
-  approveExchange,
-  decideExchange,
-  disputeExchange,
-  getRules,
-  listExchanges,
-  recordExchange,
-  updateRules,
-} from './community-economy.service.ts';
+import { getRules, updateRules } from './community-rules.service.ts';
+import { approveExchange } from './exchange-approvals.service.ts';
+import { decideExchange, disputeExchange } from './exchange-disputes.service.ts';
+import { recordExchange } from './record-exchange.service.ts';
+import { listExchanges } from './recorded-exchanges.service.ts';
 import { importExchanges } from './exchange-import.service.ts';
 
 /** A community's own economy (ADR 172): its rules, and exchanges coordinators record after they happened. */

@@ -17,14 +17,10 @@ import { assertCoordinator, standingIn } from '../communities/index.ts';
 import { safeguardingOf } from '../community-safeguarding/index.ts';
 import { payRecordedExchange } from '../ledger/index.ts';
 import type { NotifyContext } from '../notifications/index.ts';
-import { tellParties } from './community-economy.service.ts';
-import {
-  findActiveMembers,
-  findActiveMembersByEmail,
-  findImportedKeys,
-  findRules,
-  insertImportedExchanges,
-} from './community-economy.repository.ts';
+import { tellParties } from './recorded-exchanges.service.ts';
+import { findRules } from './community-rules.repository.ts';
+import { findImportedKeys, insertImportedExchanges } from './exchange-import.repository.ts';
+import { findActiveMembers, findActiveMembersByEmail } from './exchange-parties.repository.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 

@@ -2,7 +2,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { findCommunityNames } from '../communities/index.ts';
 import { safeguardingOf } from '../community-safeguarding/index.ts';
 import { notifyMany, type NotifyContext } from '../notifications/index.ts';
-import { findRules, listCoordinatorIds } from './community-economy.repository.ts';
+import { findRules } from './community-rules.repository.ts';
+import { listCoordinatorIds } from './exchange-parties.repository.ts';
 
 /** What a community's rules say of the swaps made in it (ADR 181), with the community's name for refusals. */
 export interface SwapCommunityRules {

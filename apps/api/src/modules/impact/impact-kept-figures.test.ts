@@ -5,7 +5,9 @@ import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import type { TestMember } from '../../test/members.ts';
 import { createSwapKit, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
-import { readFigures, readLedgerLines, type ImpactScope } from './impact.repository.ts';
+import { readFigures } from './impact-figures.repository.ts';
+import { readLedgerLines } from './impact-ledger-lines.repository.ts';
+import type { ImpactScope } from './impact-scope.repository.ts';
 
 // ADR 182 (migration 0123): the figures a report reads are kept as exchanges happen, by triggers that file each
 // transfer when its transaction commits. Filed one transaction at a time they must equal what filing every

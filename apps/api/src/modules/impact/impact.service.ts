@@ -28,25 +28,20 @@ import { hoursCertificatePdf } from './impact-pdf.ts';
 import { notFound } from '../../lib/errors.ts';
 import { assertCanSeeContent, assertCoordinator, standingIn } from '../communities/index.ts';
 import { areaMemberIdsSql, areaOfCommunity } from '../community-areas/index.ts';
+import { readFigures, type BreakdownRow, type MemberFigures } from './impact-figures.repository.ts';
+import { readMemberHours } from './impact-hours-certificate.repository.ts';
+import { readLedgerLines } from './impact-ledger-lines.repository.ts';
 import {
   findCommunityLabel,
   findImpactLink,
-  findImpactSettings,
   insertImpactLink,
   listImpactLinks,
   revokeImpactLinkRow,
-  type BreakdownRow,
   type ImpactLinkRow,
-  type MemberFigures,
-  readMemberHours,
-  findReportingDetails,
-  saveReportingDetails,
-  readFigures,
-  readLedgerLines,
-  saveImpactSettings,
-  type ImpactScope,
-  type ImpactWindow,
-} from './impact.repository.ts';
+} from './impact-links.repository.ts';
+import { findReportingDetails, saveReportingDetails } from './impact-reporting-details.repository.ts';
+import type { ImpactScope, ImpactWindow } from './impact-scope.repository.ts';
+import { findImpactSettings, saveImpactSettings } from './impact-settings.repository.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 const exchangeLines = new Set<ImpactLedgerLine>([

@@ -1,0 +1,124 @@
+// A second coordinator approves or refuses an exchange that involves a flagged member (ADR 178).
+import {
+  communityRuleLimits,
+  type RecordedExchange,
+  type recordedExchangeApprovalDecisions,
+} from '@skillswap/contracts/community-economy';
+import { errorCodes } from '@skillswap/contracts/errors';
+import type { DbOrTx } from '../../db/client.ts';
+import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
+import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { assertCoordinator, standingIn } from '../communities/index.ts';
+import { type NotifyContext } from '../notifications/index.ts';
+import { findRules } from './community-rules.repository.ts';
+import { listRecordedExchanges, markApproval } from './recorded-exchanges.repository.ts';
+import { defaults } from './community-rules.service.ts';
+import { payAndTell } from './record-exchange.service.ts';
+import { findExchange, tellParties } from './recorded-exchanges.service.ts';
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * A second coordinator approves or refuses an exchange that involves a flagged member (ADR 178). Approving pays it
+ * under the rules in force now (refused whole, as when recording, if it no longer fits) and opens the 7 days to
+ * dispute; refusing pays nothing. Neither the coordinator who recorded it nor a party decides it. Audited; every
+ * party, and the coordinator who recorded it, is told.
+ */
+export async function approveExchange(
+  db: DbOrTx,
+  options: {
+    coordinatorId: string;
+    slug: string;
+    exchangeId: string;
+    decision: (typeof recordedExchangeApprovalDecisions)[number];
+    now: Date;
+    audit: AuditContext;
+    notifyContext: NotifyContext;
+  },
+): Promise<RecordedExchange> {
+  return db.transaction(async (tx) => {
+    const standing = await standingIn(tx, options.slug, options.coordinatorId);
+    assertCoordinator(standing);
+    const { community } = standing;
+    const [row] = await listRecordedExchanges(tx, {
+      communityId: community.id,
+      partyId: null,
+      exchangeId: options.exchangeId,
+      before: null,
+      limit: 1,
+      lock: true,
+    });
+    if (!row) throw notFound('Recorded exchange not found');
+    if (row.approval !== 'pending') throw conflict('This exchange is not waiting for approval');
+    const partyIds = [
+      ...new Set(
+        row.parts
+          .flatMap((part) => [part.teacherId, part.learnerId])
+          .filter((id): id is string => id !== null),
+      ),
+    ];
+    if (partyIds.includes(options.coordinatorId)) {
+      throw new AppError(
+        errorCodes.ownCause,
+        'You took part in this exchange; another coordinator has to approve it.',
+      );
+    }
+    if (row.recordedBy === options.coordinatorId) {
+      throw forbidden('You recorded this exchange; another coordinator has to approve it.');
+    }
+    const approved = options.decision === 'approved';
+    if (approved) {
+      const rules = (await findRules(tx, community.id, true)) ?? { ...defaults };
+      const names = new Map<string, string>();
+      for (const part of row.parts) {
+        if (part.teacherId) names.set(part.teacherId, part.teacherName ?? 'A former member');
+        if (part.learnerId) names.set(part.learnerId, part.learnerName ?? 'A former member');
+      }
+      const parts = row.parts.flatMap((part) =>
+        part.teacherId && part.learnerId
+          ? [{ teacherId: part.teacherId, learnerId: part.learnerId, hours: part.hours, levy: part.levy }]
+          : [],
+      );
+      await payAndTell(tx, options.notifyContext, {
+        community,
+        rules,
+        exchangeId: row.id,
+        parts,
+        names,
+        category: row.category,
+        happenedOn: row.happenedOn,
+        note: row.note,
+        coordinatorName: row.recordedByName ?? 'a coordinator',
+      });
+    }
+    await markApproval(tx, {
+      exchangeId: row.id,
+      coordinatorId: options.coordinatorId,
+      approval: options.decision,
+      at: options.now,
+      disputeUntil: approved
+        ? new Date(options.now.getTime() + communityRuleLimits.disputeDays * dayMs)
+        : null,
+    });
+    await recordAuditEvent(tx, {
+      event: approved ? 'recorded_exchange_approved' : 'recorded_exchange_refused',
+      actorId: options.coordinatorId,
+      details: { communityId: community.id, exchangeId: row.id },
+      ...options.audit,
+    });
+    if (!approved) {
+      const told = row.recordedBy ? [...partyIds, row.recordedBy] : partyIds;
+      await tellParties(
+        tx,
+        options.notifyContext,
+        told.map((memberId) => ({
+          memberId,
+          title: `A recorded exchange in ${community.name} was refused`,
+          body: `${row.category} on ${row.happenedOn}: a coordinator refused it, and no hours moved.`,
+          slug: community.slug,
+        })),
+      );
+    }
+    return (await findExchange(tx, { communityId: community.id, exchangeId: row.id }))!;
+  });
+}

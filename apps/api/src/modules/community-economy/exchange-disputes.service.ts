@@ -1,0 +1,160 @@
+// A party disputes a recorded exchange; a coordinator decides the dispute.
+import { type RecordedExchange, type RecordedExchangeOutcome } from '@skillswap/contracts/community-economy';
+import type { DbOrTx } from '../../db/client.ts';
+import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { assertCanSeeContent, assertCoordinator, standingIn } from '../communities/index.ts';
+import { reverseRecordedExchange } from '../ledger/index.ts';
+import { type NotifyContext } from '../notifications/index.ts';
+import { listCoordinatorIds } from './exchange-parties.repository.ts';
+import { listRecordedExchanges, markDecided, markDisputed } from './recorded-exchanges.repository.ts';
+import { transferDetails } from './record-exchange.service.ts';
+import { findExchange, tellParties } from './recorded-exchanges.service.ts';
+
+/** A party disputes a recorded exchange within seven days; the community's coordinators are told. */
+export async function disputeExchange(
+  db: DbOrTx,
+  options: {
+    memberId: string;
+    slug: string;
+    exchangeId: string;
+    reason: string;
+    now: Date;
+    audit: AuditContext;
+    notifyContext: NotifyContext;
+  },
+): Promise<RecordedExchange> {
+  return db.transaction(async (tx) => {
+    const standing = await standingIn(tx, options.slug, options.memberId);
+    assertCanSeeContent(standing);
+    const { community } = standing;
+    const [row] = await listRecordedExchanges(tx, {
+      communityId: community.id,
+      partyId: options.memberId,
+      exchangeId: options.exchangeId,
+      before: null,
+      limit: 1,
+      lock: true,
+    });
+    if (!row) throw notFound('Recorded exchange not found');
+    if (row.approval === 'pending' || row.approval === 'refused') {
+      throw conflict('Only an exchange that was paid can be disputed');
+    }
+    if (row.disputedAt) throw conflict('This exchange is already disputed');
+    if (options.now > row.disputeUntil) {
+      throw conflict('The 7 days to dispute this exchange have passed; ask a coordinator.');
+    }
+    await markDisputed(tx, {
+      exchangeId: row.id,
+      memberId: options.memberId,
+      reason: options.reason,
+      at: options.now,
+    });
+    await recordAuditEvent(tx, {
+      event: 'recorded_exchange_disputed',
+      userId: options.memberId,
+      details: { communityId: community.id, exchangeId: row.id },
+      ...options.audit,
+    });
+    await tellParties(
+      tx,
+      options.notifyContext,
+      (await listCoordinatorIds(tx, community.id)).map((coordinatorId) => ({
+        memberId: coordinatorId,
+        title: `A recorded exchange in ${community.name} is disputed`,
+        body: `${row.category} on ${row.happenedOn}: a member says it is not right. Keep it or reverse it from the community page.`,
+        slug: community.slug,
+      })),
+    );
+    return (await findExchange(tx, { communityId: community.id, exchangeId: row.id }))!;
+  });
+}
+
+/**
+ * A coordinator keeps or reverses a disputed recorded exchange. Reversing gives every part back in the ledger
+ * (levy included). A coordinator who took part in it never decides it (ADR 80); every party is told.
+ */
+export async function decideExchange(
+  db: DbOrTx,
+  options: {
+    coordinatorId: string;
+    slug: string;
+    exchangeId: string;
+    outcome: RecordedExchangeOutcome;
+    now: Date;
+    audit: AuditContext;
+    notifyContext: NotifyContext;
+  },
+): Promise<RecordedExchange> {
+  return db.transaction(async (tx) => {
+    const standing = await standingIn(tx, options.slug, options.coordinatorId);
+    assertCoordinator(standing);
+    const { community } = standing;
+    const [row] = await listRecordedExchanges(tx, {
+      communityId: community.id,
+      partyId: null,
+      exchangeId: options.exchangeId,
+      before: null,
+      limit: 1,
+      lock: true,
+    });
+    if (!row) throw notFound('Recorded exchange not found');
+    if (!row.disputedAt) throw conflict('Only a disputed exchange can be decided');
+    if (row.outcome) throw conflict('This dispute was already decided');
+    const partyIds = row.parts.flatMap((part) => [part.teacherId, part.learnerId]);
+    if (partyIds.includes(options.coordinatorId)) {
+      throw forbidden('You took part in this exchange; another coordinator has to decide it.');
+    }
+    if (options.outcome === 'reversed') {
+      const parts = row.parts.flatMap((part) =>
+        part.teacherId && part.learnerId
+          ? [
+              {
+                exchangeId: row.id,
+                position: part.position,
+                row: part.position + 1,
+                teacher: { id: part.teacherId, name: part.teacherName ?? 'A former member' },
+                learner: { id: part.learnerId, name: part.learnerName ?? 'A former member' },
+                hours: part.hours,
+                levy: part.levy,
+              },
+            ]
+          : [],
+      );
+      await reverseRecordedExchange(tx, {
+        communityId: community.id,
+        parts,
+        details: transferDetails(community.name, row.category, row.recordedByName ?? 'a coordinator', ''),
+      });
+    }
+    await markDecided(tx, {
+      exchangeId: row.id,
+      coordinatorId: options.coordinatorId,
+      outcome: options.outcome,
+      at: options.now,
+    });
+    await recordAuditEvent(tx, {
+      event: 'recorded_exchange_decided',
+      actorId: options.coordinatorId,
+      details: { communityId: community.id, exchangeId: row.id, outcome: options.outcome },
+      ...options.audit,
+    });
+    await tellParties(
+      tx,
+      options.notifyContext,
+      [...new Set(partyIds.filter((id): id is string => id !== null))].map((memberId) => ({
+        memberId,
+        title:
+          options.outcome === 'reversed'
+            ? `A recorded exchange in ${community.name} was reversed`
+            : `A recorded exchange in ${community.name} was kept`,
+        body:
+          options.outcome === 'reversed'
+            ? `${row.category} on ${row.happenedOn}: after the dispute a coordinator reversed it, and the hours went back.`
+            : `${row.category} on ${row.happenedOn}: after the dispute a coordinator kept it as recorded.`,
+        slug: community.slug,
+      })),
+    );
+    return (await findExchange(tx, { communityId: community.id, exchangeId: row.id }))!;
+  });
+}

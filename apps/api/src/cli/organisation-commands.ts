@@ -1,5 +1,5 @@
 import type { Database } from '../db/client.ts';
-import { setOrganisationSeats } from '../modules/communities/index.ts';
+import { setOrganisationSeats } from '../modules/organisations/index.ts';
 import type { CliOutput } from './terminal-output.ts';
 import { UsageError } from './usage-error.ts';
 

@@ -23,7 +23,6 @@ import {
   rotateInvite,
   type CancelSwapsWithin,
 } from './communities.service.ts';
-import { importMembers } from './member-import.service.ts';
 import { listJoinDecisions } from './join-decisions.service.ts';
 
 export const auditOf = (request: FastifyRequest) => ({
@@ -134,19 +133,6 @@ export const communitiesRoutes: FastifyPluginAsyncZod<{ cancelSwapsWithin: Cance
         memberId: request.params.memberId,
         role: request.body.role,
         audit: auditOf(request),
-      }),
-  });
-  app.route({
-    ...endpointRoute(communityEndpoints.importCommunityMembers),
-    handler: async (request) =>
-      importMembers(db, {
-        coordinatorId: viewer(request),
-        slug: request.params.slug,
-        input: request.body,
-        now: clock.now(),
-        publicUrl: config.PUBLIC_URL,
-        audit: auditOf(request),
-        secret: config.AUTH_SECRET,
       }),
   });
   app.route({

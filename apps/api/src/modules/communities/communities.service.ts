@@ -56,7 +56,7 @@ import { queueOrganisationMemberWebhooks } from '../webhooks/index.ts';
 import { tellAboutRemoval } from './community-removal.ts';
 import { findCommunityBranding } from './organisation-branding.ts';
 import { admitByDomain, isInAllowedDomain } from './organisation-membership.ts';
-import { isAnOrganisation } from './organisations.repository.ts';
+import { isAnOrganisation } from './organisation-reads.repository.ts';
 import { toCsv } from '../../lib/csv.ts';
 
 /** Anti-abuse limit on creating communities. */

@@ -1,18 +1,24 @@
-// The communities module's public entry (ADRs 98, 122): community pages, membership and roles, announcements, the
-// community fund (through the ledger), the coordinator dashboard, and the member scope Explore and Matches use.
+// The communities module's public entry (ADRs 98, 122, 196): community pages, membership and roles, announcements,
+// the community fund (through the ledger), the coordinator dashboard, the member scope Explore and Matches use, and
+// what the organisations module, which builds on communities, reads of a community and of an organisation's rules.
 export { auditOf, communitiesRoutes } from './communities.routes.ts';
 export {
   assertCanSeeContent,
   assertCoordinator,
   boardCommunity,
   communityScope,
+  createCommunity,
+  isCoordinator,
   standingIn,
   isActiveCommunityMember,
+  toSummary,
   workshopCommunity,
 } from './communities.service.ts';
 export {
   activeCommunityIdsSql,
   collectCommunityData,
+  countMembers,
+  findCommunityById,
   findCommunityNames,
   memberIdsSql,
   readableCommunityIdsSql,
@@ -20,5 +26,6 @@ export {
   type CommunityRow,
 } from './communities.repository.ts';
 export { handOverCommunitiesOfDeletedMember } from './community-handover.ts';
-export { organisationsRoutes } from './organisations.routes.ts';
-export { setOrganisationSeats } from './organisations.service.ts';
+export { findMailBrand, toBranding } from './organisation-branding.ts';
+export { assertOwnerOnEnterprise, organisationOf, seatsFull } from './organisation-membership.ts';
+export { countSeats, findMemberAddress, type OrganisationRow } from './organisation-reads.repository.ts';

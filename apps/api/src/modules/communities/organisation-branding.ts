@@ -1,10 +1,15 @@
 import type { OrganisationBranding } from '@skillswap/contracts/communities';
 import type { DbOrTx } from '../../db/client.ts';
 import type { BrandLook } from '../../lib/mail/mail-layout.ts';
-import { findOrganisation, isOwnerOnEnterprise, type OrganisationRow } from './organisations.repository.ts';
+import {
+  findOrganisation,
+  isOwnerOnEnterprise,
+  type OrganisationRow,
+} from './organisation-reads.repository.ts';
 
-// What an organisation's white-label branding shows (issue 23 item 9, ADR 140), apart from the admin actions
-// so the community service and the invitation mail can read it without a cycle.
+// What an organisation's white-label branding shows (issue 23 item 9, ADR 140). The community page and notices
+// show it, so it stays in communities; the organisations module's admin actions and invitation mail read it
+// through communities' index (ADR 196).
 
 export const logoUrlOf = (hash: string) => `/api/avatars/${hash}.webp`;
 

@@ -7,10 +7,10 @@ import {
   findMemberAddress,
   findOrganisation,
   type OrganisationRow,
-} from './organisations.repository.ts';
+} from './organisation-reads.repository.ts';
 
-// What the community rules need to know about organisations (ADR 122), apart from the organisation service so
-// the community service can call it without a cycle.
+// What the community rules need to know about organisations (ADR 122). It stays in communities, below the
+// organisations module, which reads it through communities' index (ADR 196).
 
 const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1);
 

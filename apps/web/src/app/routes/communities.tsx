@@ -10,7 +10,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { communityPagePath } from '@/config/paths.ts';
 import { useCommunities } from '@/features/communities/api/communities.ts';
 import { CreateCommunityDialog } from '@/features/communities/components/create-community-dialog.tsx';
-import { CreateOrganisationCard } from '@/features/communities/components/create-organisation-card.tsx';
+import { CreateOrganisationCard } from '@/features/organisations/components/create-organisation-card.tsx';
 import { useViewerPlan } from '@/features/explore/api/get-viewer-plan.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 

@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { communityPagePath } from '@/config/paths.ts';
-import { organisationActions, useOrganisationAction } from '@/features/communities/api/organisations.ts';
+import { organisationActions, useOrganisationAction } from '@/features/organisations/api/organisations.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 

@@ -11,15 +11,10 @@ import { AppError, forbidden } from '../../lib/errors.ts';
 import { enqueueMessage } from '../../lib/outbox.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
 import { composeMail } from '../../lib/mail/mail-layout.ts';
-import { assertCoordinator, standingIn } from './communities.service.ts';
+import { assertCoordinator, countSeats, standingIn, type OrganisationRow } from '../communities/index.ts';
 import { parseCsv } from '../../lib/csv.ts';
 import { countInvitationTo, issueConfirmation, spendConfirmation } from './member-import-limits.ts';
-import {
-  countSeats,
-  hasOpenInvitation,
-  isAddressAMember,
-  type OrganisationRow,
-} from './organisations.repository.ts';
+import { hasOpenInvitation, isAddressAMember } from './organisations.repository.ts';
 import { adminStanding, invitationRateLimit, sendOrganisationInvitation } from './organisations.service.ts';
 
 // A coordinator's CSV import of members (issue 23 item 6, ADR 130, T95): a preview first, then one mailed

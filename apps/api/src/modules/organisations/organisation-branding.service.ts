@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
-import { toBranding } from './organisation-branding.ts';
+import { toBranding } from '../communities/index.ts';
 import { isImageStored, updateOrganisation } from './organisations.repository.ts';
 import { adminStanding } from './organisations.service.ts';
 

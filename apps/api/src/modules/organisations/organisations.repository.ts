@@ -1,24 +1,13 @@
 import { and, asc, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { communities, organisationInvitations, organisations, users } from '../../db/schema/index.ts';
+import { communities, organisationInvitations, organisations } from '../../db/schema/index.ts';
+import type { OrganisationRow } from '../communities/index.ts';
 
-export type OrganisationRow = typeof organisations.$inferSelect;
 export type InvitationRow = typeof organisationInvitations.$inferSelect;
 
 export async function insertOrganisation(db: DbOrTx, values: typeof organisations.$inferInsert) {
   const rows = await db.insert(organisations).values(values).onConflictDoNothing().returning();
   return rows[0] ?? null;
-}
-
-/** The organisation a community is, if it is one; `lock` serialises seat counting on its row. */
-export async function findOrganisation(
-  db: DbOrTx,
-  communityId: string,
-  lock = false,
-): Promise<OrganisationRow | null> {
-  const query = db.select().from(organisations).where(eq(organisations.communityId, communityId));
-  const [row] = lock ? await query.for('update') : await query;
-  return row ?? null;
 }
 
 export async function findOrganisationBySlug(db: DbOrTx, slug: string) {
@@ -44,32 +33,12 @@ export async function isImageStored(db: DbOrTx, hash: string): Promise<boolean> 
   return result.rows.length > 0;
 }
 
-/** Whether the organisation's owning account is on Enterprise now, which its branding shows under. */
-export async function isOwnerOnEnterprise(db: DbOrTx, accountId: string): Promise<boolean> {
-  const result = await db.execute(sql`
-    SELECT 1 FROM profiles WHERE id = ${accountId} AND deleted_at IS NULL AND plan = 'enterprise'`);
-  return result.rows.length > 0;
-}
-
 const openAt = (now: Date): SQL =>
   and(
     isNull(organisationInvitations.acceptedAt),
     isNull(organisationInvitations.revokedAt),
     gt(organisationInvitations.expiresAt, now),
   )!;
-
-/** Seats held: active members (the owner too) and invitations still open. */
-export async function countSeats(db: DbOrTx, communityId: string, now: Date) {
-  const result = await db.execute<{ members: number | string; invitations: number | string }>(sql`
-    SELECT
-      (SELECT count(*) FROM community_members cm JOIN users u ON u.id = cm.member_id
-        WHERE cm.community_id = ${communityId} AND cm.status = 'active' AND u.deleted_at IS NULL) AS members,
-      (SELECT count(*) FROM organisation_invitations i
-        WHERE i.community_id = ${communityId} AND i.accepted_at IS NULL AND i.revoked_at IS NULL
-          AND i.expires_at > ${now.toISOString()}) AS invitations`);
-  const row = result.rows[0]!;
-  return { members: Number(row.members), invitations: Number(row.invitations) };
-}
 
 export async function listOpenInvitations(db: DbOrTx, communityId: string, now: Date) {
   return db
@@ -132,15 +101,6 @@ export async function markInvitationAccepted(db: DbOrTx, invitationId: string, m
     .where(eq(organisationInvitations.id, invitationId));
 }
 
-/** The member's address, lower-cased, and whether it is verified. */
-export async function findMemberAddress(db: DbOrTx, memberId: string) {
-  const [row] = await db
-    .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
-    .from(users)
-    .where(and(eq(users.id, memberId), isNull(users.deletedAt)));
-  return row ? { email: row.email.toLowerCase(), isVerified: row.verifiedAt !== null } : null;
-}
-
 /** Whether an active member of the community has this address. */
 export async function isAddressAMember(db: DbOrTx, communityId: string, email: string) {
   const result = await db.execute(sql`
@@ -148,10 +108,6 @@ export async function isAddressAMember(db: DbOrTx, communityId: string, email: s
     WHERE cm.community_id = ${communityId} AND cm.status = 'active' AND lower(u.email) = ${email}
       AND u.deleted_at IS NULL`);
   return result.rows.length > 0;
-}
-
-export async function isAnOrganisation(db: DbOrTx, communityId: string) {
-  return (await findOrganisation(db, communityId)) !== null;
 }
 
 /** Whether an invitation to this address is still open (neither accepted, revoked nor expired). */

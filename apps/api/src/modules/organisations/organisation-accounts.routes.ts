@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOrganisationEndpoints } from '@skillswap/contracts/endpoints/admin-organisations';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getStaff } from '../../lib/http/request-caller.ts';
-import { auditOf } from './communities.routes.ts';
+import { auditOf } from '../communities/index.ts';
 import { listConsoleOrganisations, setAccountManager } from './organisation-accounts.service.ts';
 
 /** The console's Organisations page (ADR 142): the list, and an admin assigning an account manager. */

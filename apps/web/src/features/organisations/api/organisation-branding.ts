@@ -2,13 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UpdateOrganisationBrandingInput } from '@skillswap/contracts/organisations';
 import { organisationRoutes } from '@skillswap/contracts/routes/organisations';
 import { callApi } from '@/lib/api-client.ts';
-import { communitiesKeys } from './keys.ts';
+import { sharedKeys } from '@/lib/query-keys.ts';
+import { organisationsKeys } from './keys.ts';
 
 /** White-label (ADR 140): an organisation's saved branding, read and set by its admins. */
 
 export function useOrganisationBranding(slug: string) {
   return useQuery({
-    queryKey: communitiesKeys.branding(slug),
+    queryKey: organisationsKeys.branding(slug),
     queryFn: ({ signal }) =>
       callApi(organisationRoutes.getOrganisationBranding, { params: { slug }, signal }),
     retry: false,
@@ -28,6 +29,6 @@ export function useSaveOrganisationBranding(slug: string) {
   return useMutation({
     mutationFn: (body: UpdateOrganisationBrandingInput) =>
       callApi(organisationRoutes.updateOrganisationBranding, { params: { slug }, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: communitiesKeys.one(slug) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedKeys.communities.one(slug) }),
   });
 }

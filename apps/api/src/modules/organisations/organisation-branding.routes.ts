@@ -6,7 +6,7 @@ import { avatarLimits } from '@skillswap/contracts/profiles';
 import { AppError } from '../../lib/errors.ts';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getMember } from '../../lib/http/request-caller.ts';
-import { auditOf } from './communities.routes.ts';
+import { auditOf } from '../communities/index.ts';
 import {
   assertCanBrand,
   getOrganisationBranding,

@@ -5,12 +5,12 @@ import {
 import { organisationRoutes } from '@skillswap/contracts/routes/organisations';
 import type { WebhookSource } from '@/components/webhooks/webhook-source.ts';
 import { callApi } from '@/lib/api-client.ts';
-import { communitiesKeys } from './keys.ts';
+import { organisationsKeys } from './keys.ts';
 
 /** An organisation's webhook endpoints (ADR 131), managed by its admins with the shared webhook screens. */
 export function organisationWebhooks(slug: string): WebhookSource {
   return {
-    key: communitiesKeys.organisation(slug),
+    key: organisationsKeys.organisation(slug),
     eventTypes: organisationWebhookEventTypes,
     schema: createOrganisationWebhookEndpointSchema,
     eventLabelKey: (type) => `communities.webhooks.event.${type}`,

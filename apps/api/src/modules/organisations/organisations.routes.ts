@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
+import { communityEndpoints } from '@skillswap/contracts/endpoints/communities';
 import { organisationEndpoints } from '@skillswap/contracts/endpoints/organisations';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getMember } from '../../lib/http/request-caller.ts';
-import { auditOf } from './communities.routes.ts';
+import { auditOf } from '../communities/index.ts';
 import { organisationAccountsRoutes } from './organisation-accounts.routes.ts';
 import {
   organisationBrandingRoutes,
   type OrganisationsRoutesOptions,
 } from './organisation-branding.routes.ts';
+import { importMembers } from './member-import.service.ts';
 import { organisationWebhooksRoutes } from './organisation-webhooks.routes.ts';
 import {
   acceptInvitation,
@@ -104,5 +106,19 @@ export const organisationsRoutes: FastifyPluginAsyncZod<OrganisationsRoutesOptio
         audit: auditOf(request),
       }),
     }),
+  });
+  // A coordinator's CSV import of members (ADR 130) invites into organisations too, so it lives here (ADR 196).
+  app.route({
+    ...endpointRoute(communityEndpoints.importCommunityMembers),
+    handler: async (request) =>
+      importMembers(db, {
+        coordinatorId: viewer(request),
+        slug: request.params.slug,
+        input: request.body,
+        now: clock.now(),
+        publicUrl: config.PUBLIC_URL,
+        audit: auditOf(request),
+        secret: config.AUTH_SECRET,
+      }),
   });
 };

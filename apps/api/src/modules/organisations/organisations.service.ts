@@ -16,21 +16,26 @@ import { enqueueMessage } from '../../lib/outbox.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import { composeMail } from '../../lib/mail/mail-layout.ts';
 import { queueOrganisationMemberWebhooks } from '../webhooks/index.ts';
-import { countMembers, findCommunityById, upsertMembership } from './communities.repository.ts';
 import {
   assertCanSeeContent,
   assertCoordinator,
+  assertOwnerOnEnterprise,
+  countMembers,
+  countSeats,
   createCommunity,
+  findCommunityById,
+  findMailBrand,
+  findMemberAddress,
   isCoordinator,
+  organisationOf,
+  seatsFull,
   standingIn,
   toSummary,
-} from './communities.service.ts';
-import { findMailBrand } from './organisation-branding.ts';
-import { assertOwnerOnEnterprise, organisationOf, seatsFull } from './organisation-membership.ts';
+  upsertMembership,
+  type OrganisationRow,
+} from '../communities/index.ts';
 import {
   closeExpiredInvitations,
-  countSeats,
-  findMemberAddress,
   findOrganisationBySlug,
   insertInvitation,
   insertOrganisation,
@@ -41,7 +46,6 @@ import {
   revokeInvitation,
   updateOrganisation,
   type InvitationRow,
-  type OrganisationRow,
 } from './organisations.repository.ts';
 
 /** Anti-abuse limit on invitations one admin mails. */

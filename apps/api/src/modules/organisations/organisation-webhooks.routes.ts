@@ -11,7 +11,7 @@ import {
   listWebhookEndpoints,
   redeliverWebhook,
 } from '../webhooks/index.ts';
-import { auditOf } from './communities.routes.ts';
+import { auditOf } from '../communities/index.ts';
 import { adminStanding } from './organisations.service.ts';
 
 /**

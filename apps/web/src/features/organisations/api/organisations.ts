@@ -2,20 +2,21 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateOrganisationInput } from '@skillswap/contracts/organisations';
 import { organisationRoutes } from '@skillswap/contracts/routes/organisations';
 import { callApi } from '@/lib/api-client.ts';
-import { communitiesKeys } from './keys.ts';
+import { sharedKeys } from '@/lib/query-keys.ts';
+import { organisationsKeys } from './keys.ts';
 
 /** Organisations (ADR 122): seats, e-mailed invitations and the allowed domain of an Enterprise community. */
 
 export function useOrganisation(slug: string) {
   return useQuery({
-    queryKey: communitiesKeys.organisation(slug),
+    queryKey: organisationsKeys.organisation(slug),
     queryFn: ({ signal }) => callApi(organisationRoutes.getOrganisation, { params: { slug }, signal }),
   });
 }
 
 export function useOrganisationInvitations(slug: string, isEnabled: boolean) {
   return useQuery({
-    queryKey: communitiesKeys.invitations(slug),
+    queryKey: organisationsKeys.invitations(slug),
     queryFn: ({ signal }) =>
       callApi(organisationRoutes.listOrganisationInvitations, { params: { slug }, signal }),
     enabled: isEnabled,
@@ -27,7 +28,7 @@ export function useOrganisationAction<T, R>(action: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: action,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: communitiesKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedKeys.communities.all }),
   });
 }
 

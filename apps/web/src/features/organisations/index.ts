@@ -1,0 +1,2 @@
+// The feature's public entry.
+export { organisationsKeys } from './api/keys.ts';

@@ -3,22 +3,22 @@ export { ledgerRoutes } from './ledger.routes.ts';
 export {
   donateToCommunityFund,
   getCommunityFundStatement,
-  getFundStatement,
   grantFromCommunityFund,
+} from './community-fund-ledger.ts';
+export { netPayment, type SwapCommunityLimits } from './ledger-limits.ts';
+export {
+  getFundStatement,
   grantStarterIfEligible,
   hasCompleteProfile,
-  holdForSwap,
+  writeOffDeletedMemberDebt,
+} from './ledger.service.ts';
+export { holdForSwap, lockLedgerAccounts, releaseSwapHold, settleSwap } from './swap-ledger.ts';
+export {
   holdForWorkshopSeat,
-  lockLedgerAccounts,
-  netPayment,
-  releaseSwapHold,
   refundWorkshopSeat,
   releaseWorkshopSeatHold,
-  settleSwap,
   settleWorkshopSeat,
-  writeOffDeletedMemberDebt,
-  type SwapCommunityLimits,
-} from './ledger.service.ts';
+} from './workshop-seat-ledger.ts';
 export {
   ensureCommunityFundAccount,
   findMemberAccountId,

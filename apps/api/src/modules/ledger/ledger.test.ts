@@ -3,13 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, swaps, users } from '../../db/schema/index.ts';
 import { createTestDatabase, databaseKind } from '../../test/database.ts';
-import {
-  getBalance,
-  getStatement,
-  grantStarterIfEligible,
-  holdForSwap,
-  settleSwap,
-} from './ledger.service.ts';
+import { getBalance, getStatement, grantStarterIfEligible } from './ledger.service.ts';
+import { holdForSwap, settleSwap } from './swap-ledger.ts';
 
 const notifyContext = { publicUrl: 'http://localhost:3000', now: new Date() };
 

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { accountButton, createMember, expect, signInThroughUi, test } from './support/member-session.ts';
 
-// The refresh loop (auth threat model A5), observed from the browser with Playwright's fake clock: the access token
-// lives 15 minutes and is refreshed when 90 seconds or less remain, on a tick every 30 seconds.
+// The refresh loop (auth threat model A5), observed from the browser with Playwright's fake clock: the access
+// token lives 15 minutes and is refreshed when 90 seconds or less remain, on a tick every 30 seconds.
 test.describe.configure({ timeout: 90_000 });
 
 const refreshUrl = '**/api/auth/token?grant_type=refresh_token';
@@ -73,9 +73,10 @@ test('overload, rate limits and lost connections keep the member signed in and a
     }
   });
 
-  // `failures` counts a refresh when the route answers it, before the page has read that answer and set its next
-  // try; one jump of the clock could land before that timer exists (seen once in CI). So the clock moves on in
-  // steps until the next try comes: after the 503 at once, after the 429 once its Retry-After (20 s) has passed.
+  // `failures` counts a refresh when the route answers it, before the page has read that answer and set its
+  // next try; one jump of the clock could land before that timer exists (seen once in CI). So the clock moves
+  // on in steps until the next try comes: after the 503 at once, after the 429 once its Retry-After (20
+  // s) has passed.
   const stepUntil = async (read: () => number, count: number) =>
     expect
       .poll(

@@ -54,7 +54,8 @@ test.describe('signing up', () => {
     await expect(page.getByText(`We sent a message to ${member.email}.`)).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     await page.getByRole('button', { name: 'Continue' }).click();
-    // The spec's toast, once the account is seen signed in; new members complete their profile first (ADR 47).
+    // The spec's toast, once the account is seen signed in; new members complete their profile
+    // first (ADR 47).
     await expect(toast(page, 'Account created!')).toBeVisible();
     await expect(toast(page, 'Welcome to SkillSwap')).toBeVisible();
     await expect(page).toHaveURL('/welcome');

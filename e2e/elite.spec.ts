@@ -13,15 +13,15 @@ import {
 } from './support/member-session.ts';
 import { startOwnSite } from './support/own-site.ts';
 
-// What Elite sells beyond workshops (issue 24 items 8 and 9; ADRs 116, 117). The plan is arranged by an operator
-// command (Enterprise includes everything in Elite), on the console server whose folder the CLI reaches, or on
-// the journey's own site, which also talks to a fake language-model provider on 127.0.0.1.
+// What Elite sells beyond workshops (issue 24 items 8 and 9; ADRs 116, 117). The plan is arranged by an
+// operator command (Enterprise includes everything in Elite), on the console server whose folder the CLI
+// reaches, or on the journey's own site, which also talks to a fake language-model provider on 127.0.0.1.
 const origin = consoleE2e.origin;
 test.describe.configure({ timeout: 300_000 });
 
 /**
- * Axe at phone and desktop width, in both themes (the check scans the other theme itself), and a screenshot of
- * each; the theme is switched in place as the toggle does, with colour transitions held off.
+ * Axe at phone and desktop width, in both themes (the check scans the other theme itself), and a screenshot
+ * of each; the theme is switched in place as the toggle does, with colour transitions held off.
  */
 async function expectCleanInEveryLayout(page: Page) {
   const had = await switchTheme(page, 'light');

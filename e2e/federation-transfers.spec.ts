@@ -15,8 +15,8 @@ test.describe.configure({ timeout: 180_000 });
 
 let branchSite: OwnSite;
 test.beforeAll(async () => {
-  // A branch install, "orchard", of the console server, which is the hub "hub" (ADR 184). Its own name, so this
-  // journey shares the hub with the directory and linking ones.
+  // A branch install, "orchard", of the console server, which is the hub "hub" (ADR 184). Its own name, so
+  // this journey shares the hub with the directory and linking ones.
   branchSite = await startOwnSite({ NODE_NAME: 'orchard' });
 });
 test.afterAll(async () => {

@@ -31,7 +31,8 @@ test('two admins link their installs with a one-time invitation, and either side
   await signInToConsole(hub, hubAdmin, '/admin/federation');
   await expect(hub.getByRole('heading', { name: 'Federation', level: 1 })).toBeVisible();
   await expect(hub.getByText('This install is the node “hub”.', { exact: false })).toBeVisible();
-  // Other journeys link their own branches to this hub, so the empty state is checked on the new branch below.
+  // Other journeys link their own branches to this hub, so the empty state is checked on the
+  // new branch below.
   await hub.getByLabel('Most the branch may owe (hours)').fill('30');
   await hub.getByRole('button', { name: 'Create the invitation' }).click();
   const invitation = await hub.getByLabel('The invitation, shown only now').inputValue();

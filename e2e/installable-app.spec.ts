@@ -89,7 +89,8 @@ test('a member reloads My Swaps offline and stays signed in, with the swaps the 
   context,
   request,
 }) => {
-  // Issue 35, item 10: the reload used to land on the sign-in page while the banner said opened pages still work.
+  // Issue 35, item 10: the reload used to land on the sign-in page while the banner said opened
+  // pages still work.
   const ana = await createMember(request, 'Ana', { skills_offered: ['Knitting'], skills_wanted: ['Chess'] });
   const ben = await createMember(request, 'Ben', { skills_offered: ['Chess'], skills_wanted: ['Knitting'] });
   await sendSwapRequest(request, ana, ben);

@@ -96,7 +96,8 @@ test('in Arabic, the public pages read right to left and pass axe', async ({ pag
 });
 
 test('in Arabic, a member’s pages read right to left and pass axe', async ({ page, request }) => {
-  // Seven pages scanned with axe: 3 minutes were not enough for the public and member pages together on a slow day.
+  // Seven pages scanned with axe: 3 minutes were not enough for the public and member pages together on
+  // a slow day.
   test.setTimeout(240_000);
   const member = await createMember(request, 'Salma', {
     skills_offered: ['Calligraphy'],

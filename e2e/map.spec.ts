@@ -11,8 +11,8 @@ import { createCommunity } from './support/community.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
-// Issue 39 item 6 (ADR 175): a community's members on a map drawn with no tile server, grouped when close, usable
-// from the keyboard, with the same in a list; a member who hides their city is counted, never placed.
+// Issue 39 item 6 (ADR 175): a community's members on a map drawn with no tile server, grouped when close,
+// usable from the keyboard, with the same in a list; a member who hides their city is counted, never placed.
 test('a member finds who is near on the community’s map at phone width, by keyboard and from the list', async ({
   browser,
   request,
@@ -67,8 +67,8 @@ test('a member finds who is near on the community’s map at phone width, by key
   await expect(map.locator('svg path').first()).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
-  // Board posts come only when switched on (ADR 193): Ben's offer near Lyon, on the map and in the list, each a
-  // way to the post; Dan hides his city, so his post is not there.
+  // Board posts come only when switched on (ADR 193): Ben's offer near Lyon, on the map and in the list, each
+  // a way to the post; Dan hides his city, so his post is not there.
   await page.getByRole('checkbox', { name: 'Board posts' }).check();
   await expect(page.getByText('1 board post is on the map.')).toBeVisible();
   await expect(list.getByRole('link', { name: postTitle })).toHaveAttribute('href', /\/board\//);

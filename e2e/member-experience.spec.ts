@@ -238,7 +238,8 @@ test('/settings is never wider than a 390 px phone, also while its sections load
   test.skip(testInfo.project.name !== 'mobile', 'a phone-width check');
   const member = await createMember(request, 'Olu', { skills_offered: ['Figma'], skills_wanted: ['Piano'] });
   await signInAt(page, member, testInfo);
-  // A signed-in tab holds its live stream open, so the network would never be idle; the layout does not need it.
+  // A signed-in tab holds its live stream open, so the network would never be idle; the layout does
+  // not need it.
   await page.route('**/api/live/events', (route) => route.abort());
   // Every frame from the first paint on, the page's width and what sticks out, so a moment while sections
   // load counts as much as the finished page.

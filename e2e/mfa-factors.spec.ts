@@ -11,8 +11,8 @@ import { startOwnSite, type OwnSite } from './support/own-site.ts';
 import { addSecurityKey } from './support/virtual-authenticator.ts';
 
 /**
- * These journeys run against a site of their own on localhost; see e2e/support/own-site.ts for why. It runs no
- * mail worker, so its members stay unverified: second factors do not need a verified address.
+ * These journeys run against a site of their own on localhost; see e2e/support/own-site.ts for why. It runs
+ * no mail worker, so its members stay unverified: second factors do not need a verified address.
  */
 const test = journeyTest.extend<object, { site: OwnSite }>({
   site: [

@@ -65,7 +65,8 @@ test('the profile step can be skipped, and goes on to the page the visitor came 
   await expect(page).toHaveURL('/matches');
   await expect(accountButton(page)).toBeVisible();
 
-  // The mailed link brings them back to the unfinished profile step, which then goes on to /matches (ADR 111).
+  // The mailed link brings them back to the unfinished profile step, which then goes on to
+  // /matches (ADR 111).
   await page.goto(await readVerificationLink(page.request, member.email));
   await expect(page).toHaveURL('/welcome?next=%2Fmatches');
   await expect(page.getByRole('heading', { level: 1, name: 'Complete your profile' })).toBeVisible();

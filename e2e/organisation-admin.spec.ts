@@ -15,8 +15,8 @@ import {
 } from './support/member-session.ts';
 
 // An organisation's admin screens (ADRs 130, 131, 140): white-label branding, webhooks with their delivery
-// log, and the CSV import of members. Enterprise is arranged by an operator command, which reaches the console
-// journeys' server through its data folder (ADR 53).
+// log, and the CSV import of members. Enterprise is arranged by an operator command, which reaches the
+// console journeys' server through its data folder (ADR 53).
 const origin = consoleE2e.origin;
 test.use({ baseURL: origin });
 test.describe.configure({ timeout: 180_000 });

@@ -14,8 +14,8 @@ import {
   type TestMember,
 } from './support/member-session.ts';
 
-// Organisations (ADR 122). Enterprise is arranged by an operator (`member:enterprise`), whose commands reach a
-// server through its data folder (ADR 53): the console journeys' server keeps one.
+// Organisations (ADR 122). Enterprise is arranged by an operator (`member:enterprise`), whose commands reach
+// a server through its data folder (ADR 53): the console journeys' server keeps one.
 const origin = consoleE2e.origin;
 test.use({ baseURL: origin });
 test.describe.configure({ timeout: 150_000 });

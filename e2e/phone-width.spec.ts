@@ -185,7 +185,8 @@ test.describe('in Arabic', () => {
     for (const name of visitorRoutes) await expectFitsInArabic(page, addressOf(name, world));
   });
 
-  // Every route again as a member, in three parts that workers can share (one walk took 5 minutes of one worker).
+  // Every route again as a member, in three parts that workers can share (one walk took 5 minutes
+  // of one worker).
   const memberParts = 3;
   const routes = Object.keys(paths) as (keyof typeof paths)[];
   for (let part = 0; part < memberParts; part += 1) {

@@ -83,7 +83,8 @@ test('the pricing page lists four plans with their prices and where each button 
     await expect(card.getByRole('link', { name: plan.button })).toHaveAttribute('href', plan.href);
   }
   await expect(page.getByRole('article', { name: 'Premium' }).getByText('Most Popular')).toBeVisible();
-  // Only what the server delivers (ADR 84): limits from the contract, "Unlimited active swaps" with its footnote.
+  // Only what the server delivers (ADR 84): limits from the contract, "Unlimited active swaps"
+  // with its footnote.
   const premium = page.getByRole('article', { name: 'Premium' });
   await expect(premium.getByText('Unlimited active swaps*')).toBeVisible();
   await expect(premium.getByText('*Up to 20 swap requests sent a month.')).toBeVisible();
@@ -92,7 +93,8 @@ test('the pricing page lists four plans with their prices and where each button 
   for (const unsold of ['Crypto payment rewards', 'Personal brand manager', 'Unlimited swaps']) {
     await expect(page.getByText(unsold, { exact: true })).toHaveCount(0);
   }
-  // What Checkout takes, all through Stripe (decisions.md "Payments"): cards, PayPal and three crypto wallets.
+  // What Checkout takes, all through Stripe (decisions.md "Payments"): cards, PayPal and
+  // three crypto wallets.
   const payments = page.getByRole('region', { name: 'Accepted payments' });
   for (const method of [
     'Credit and debit cards',

@@ -11,8 +11,8 @@ import {
 } from './support/member-session.ts';
 
 // Issue 21, items 10 and 14: the propose dialog shows each slot in the partner's zone (warned outside
-// 08:00–21:00 there), suggests times from both weekly availabilities and makes a Jitsi Meet room; Settings has a
-// searchable time-zone list. At 390 px (dark) and 1280 px (light), axe clean in both themes.
+// 08:00–21:00 there), suggests times from both weekly availabilities and makes a Jitsi Meet room; Settings
+// has a searchable time-zone list. At 390 px (dark) and 1280 px (light), axe clean in both themes.
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -79,8 +79,8 @@ test('the propose dialog shows the partner’s time, warns outside their day, su
     await page.setViewportSize({ width: 390, height: 844 });
     const dialog = await openPropose(page, swapId, 'Propose a Session', 'Propose a session');
 
-    // A suggested time fills the slot: 14:00 in Lisbon is 09:00 for Ben, inside his day. The second suggestion
-    // is tomorrow or later, so 10:00 on its day (below) has not passed whenever the journey runs.
+    // A suggested time fills the slot: 14:00 in Lisbon is 09:00 for Ben, inside his day. The second
+    // suggestion is tomorrow or later, so 10:00 on its day (below) has not passed whenever the journey runs.
     const suggestions = dialog.getByRole('region', { name: 'Times you are both available' });
     const later = suggestions.getByRole('button').nth(1);
     await expect(later).toHaveText(/14:00/);
@@ -142,8 +142,8 @@ test('the propose dialog shows the partner’s time, warns outside their day, su
       .getByRole('button')
       .first()
       .click();
-    // The first shared time lies inside Ben's 09:00–13:00 (later than 09:00 when the journey runs on the morning
-    // itself) and is shown to him as Ana's, five hours ahead.
+    // The first shared time lies inside Ben's 09:00–13:00 (later than 09:00 when the journey runs on the
+    // morning itself) and is shown to him as Ana's, five hours ahead.
     const start = dialog.getByLabel('Start time (America/New_York)');
     await expect(start).toHaveValue(/^(09|1[0-2]):[0-5]\d$/);
     const [hour, minute] = (await start.inputValue()).split(':');

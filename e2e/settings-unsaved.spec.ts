@@ -65,8 +65,8 @@ test('leaving the site with unsaved privacy settings asks first (as closing the 
     asked.push(dialog.type());
     void dialog.dismiss();
   });
-  // A full page load fires the same beforeunload prompt as closing the tab (which this Chromium build does not
-  // report to the test for page.close), and dismissing it keeps the member on the page.
+  // A full page load fires the same beforeunload prompt as closing the tab (which this Chromium build does
+  // not report to the test for page.close), and dismissing it keeps the member on the page.
   await expect(page.goto('/about')).rejects.toThrow(/ERR_ABORTED/);
   expect(asked).toEqual(['beforeunload']);
   await expect(page).toHaveURL('/settings');

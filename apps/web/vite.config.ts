@@ -14,9 +14,9 @@ const messagesChunkOf = (id: string) => {
 
 /**
  * Writes dist/sw.js (ADR 104): service-worker/sw.js with the app shell to precache (the SPA page, the entry
- * chunk, its static imports and CSS, the message catalogues), the list of this build's assets, and a version that changes with them.
- * Our own few lines instead of vite-plugin-pwa/Workbox, whose build tooling would add a Babel and Rollup tree
- * to the lockfile for what this does.
+ * chunk, its static imports and CSS, the message catalogues), the list of this build's assets, and a version
+ * that changes with them. Our own few lines instead of vite-plugin-pwa/Workbox, whose build tooling would add
+ * a Babel and Rollup tree to the lockfile for what this does.
  */
 function serviceWorker(): Plugin {
   return {

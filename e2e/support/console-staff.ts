@@ -76,8 +76,8 @@ export async function createStaffMember(
 }
 
 /**
- * Signs a team member in on the console server through the Login tab and the second-factor step (a code of the
- * next time step: the one that turned the app on cannot be used twice), landing on `path`.
+ * Signs a team member in on the console server through the Login tab and the second-factor step (a code of
+ * the next time step: the one that turned the app on cannot be used twice), landing on `path`.
  */
 export async function signInToConsole(
   page: Page,

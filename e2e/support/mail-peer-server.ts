@@ -1,6 +1,6 @@
 /**
- * The journeys' mail server: a real SMTP peer (the one the API's mail tests use) that the E2E servers send to,
- * with a small HTTP side that lets a journey read what arrived for one address (e2e/support/mailbox.ts).
+ * The journeys' mail server: a real SMTP peer (the one the API's mail tests use) that the E2E servers send
+ * to, with a small HTTP side that lets a journey read what arrived for one address (e2e/support/mailbox.ts).
  * Playwright starts it before the servers (playwright.config.ts), so every mail of the run lands here.
  */
 import { createServer } from 'node:http';

@@ -124,8 +124,8 @@ export async function signInThroughUi(
 
 /**
  * Signs in as the web app does, without the form: the token call with the web app's header, so the session
- * lands in the browser's cookie, and no page is opened. For journeys whose subject is what comes after signing
- * in; the next `goto` opens a signed-in page. `origin`: another E2E server than the default one.
+ * lands in the browser's cookie, and no page is opened. For journeys whose subject is what comes after
+ * signing in; the next `goto` opens a signed-in page. `origin`: another E2E server than the default one.
  */
 export async function signInThroughApi(page: Page, member: { email: string; password: string }, origin = '') {
   await baseTest.step(
@@ -144,8 +144,8 @@ export async function signInThroughApi(page: Page, member: { email: string; pass
 }
 
 /**
- * A second member's own browser window, signed in through the API, at the given width (a phone is 390 px): for
- * journeys where several members act side by side.
+ * A second member's own browser window, signed in through the API, at the given width (a phone is 390 px):
+ * for journeys where several members act side by side.
  */
 export async function openSignedIn(browser: Browser, member: TestMember, width = 1280): Promise<Page> {
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': testClientAddress() } });
@@ -160,9 +160,9 @@ export function accountButton(page: Page) {
 }
 
 /**
- * Waits until React has taken over a server-rendered page (Explore is rendered per request): a click that lands
- * before the script has run does nothing, which on a busy machine is a real wait. React marks the container it
- * renders into, and replays a click on a part it has not hydrated yet once that root exists.
+ * Waits until React has taken over a server-rendered page (Explore is rendered per request): a click that
+ * lands before the script has run does nothing, which on a busy machine is a real wait. React marks the
+ * container it renders into, and replays a click on a part it has not hydrated yet once that root exists.
  */
 export async function untilHydrated(page: Page) {
   await page.waitForFunction(() => {
@@ -195,8 +195,8 @@ async function seriousViolations(page: Page, rules: 'all' | 'colours' = 'all') {
 
 /**
  * Switches the page to a theme in place, as the theme toggle does (no page load): colour transitions are held
- * off so axe measures the settled colours, and two frames let effects and layout follow. Answers the theme the
- * page had.
+ * off so axe measures the settled colours, and two frames let effects and layout follow. Answers the theme
+ * the page had.
  */
 export async function switchTheme(page: Page, theme: 'light' | 'dark' | 'other'): Promise<'light' | 'dark'> {
   return page.evaluate(async (wanted) => {
@@ -219,10 +219,10 @@ export async function switchTheme(page: Page, theme: 'light' | 'dark' | 'other')
 
 /**
  * No serious or critical accessibility violation on the page as it is now, in the light and the dark theme
- * (issue 21): the page is scanned in its own theme, switched in place to the other one and scanned again, then
- * put back. A theme changes colours and nothing else, so the second scan runs the colour rules alone (about half
- * the work of a full scan). Toasts are left out: a scan taken while one fades in measures its colours half-transparent and
- * reports a contrast it never has.
+ * (issue 21): the page is scanned in its own theme, switched in place to the other one and scanned again,
+ * then put back. A theme changes colours and nothing else, so the second scan runs the colour rules alone
+ * (about half the work of a full scan). Toasts are left out: a scan taken while one fades in measures its
+ * colours half-transparent and reports a contrast it never has.
  */
 export async function expectNoSeriousAxeViolations(page: Page) {
   await baseTest.step(

@@ -116,8 +116,8 @@ export async function buildApp(
       serializers: { req: serializeRequestForLog, err: serializeErrorForLog },
       // Node writes to stdout synchronously on Linux when it is a file or a pipe, so every line is out, in
       // order, before the next statement. Pino's default asynchronous writer let `process.exit` at the end of
-      // a shutdown write its queued lines while an earlier one was still in the thread pool: under load the log
-      // read "background jobs ended" after "database ended" (issue 20), or lost the line.
+      // a shutdown write its queued lines while an earlier one was still in the thread pool: under load the
+      // log read "background jobs ended" after "database ended" (issue 20), or lost the line.
       stream: process.stdout,
     },
     genReqId: (request) => {
@@ -194,9 +194,9 @@ export async function buildApp(
   await app.register(exploreRoutes);
   await app.register(insightsRoutes);
   await app.register(portfolioRoutes);
-  // Auth creates accounts, profiles the profile row; profiles uses auth, so the function is handed in (ADR 128).
   await app.register(verificationRoutes);
-  // Auth creates accounts, profiles the profile row; profiles uses auth, so the function is handed in (ADR 128).
+  // Auth creates accounts, profiles the profile row; profiles uses auth, so the function is handed
+  // in (ADR 128).
   await app.register(authRoutes, { createProfile: createMemberProfile });
   await app.register(jwksRoutes);
   await app.register(siteRoutes);
@@ -218,7 +218,8 @@ export async function buildApp(
   await app.register(federationReconciliationRoutes);
   await app.register(communitySafeguardingRoutes);
   await app.register(communityPaperRoutes);
-  // An organisation's logo goes through profiles' image pipeline, which sits above communities (ADR 128, 140).
+  // An organisation's logo goes through profiles' image pipeline, which sits above communities
+  // (ADR 128, 140).
   await app.register(organisationsRoutes, {
     storeLogo: (upload, now) =>
       storePortfolioImage({

@@ -38,8 +38,8 @@ const configSchema = z.object({
    */
   WEBHOOK_ALLOW_LOOPBACK: z.enum(['true', 'false']).optional(),
   /**
-   * This install's name among federated exchanges (ADR 183): lower-case letters, digits and dashes. Left out, the
-   * first label of PUBLIC_URL's host. Peers on loopback follow WEBHOOK_ALLOW_LOOPBACK's rule.
+   * This install's name among federated exchanges (ADR 183): lower-case letters, digits and dashes. Left out,
+   * the first label of PUBLIC_URL's host. Peers on loopback follow WEBHOOK_ALLOW_LOOPBACK's rule.
    */
   NODE_NAME: z
     .string()
@@ -51,8 +51,9 @@ const configSchema = z.object({
    */
   PROFILE_ACTIVITY_COUNTING: z.enum(['on', 'off']).default('on'),
   /**
-   * Push services the server may send web push to (threat T73): host names, "*.domain" for subdomains. Tests add
-   * 127.0.0.1 for their fake push service (plain HTTP is allowed to loopback only; production refuses it).
+   * Push services the server may send web push to (threat T73): host names, "*.domain" for subdomains. Tests
+   * add 127.0.0.1 for their fake push service (plain HTTP is allowed to loopback only;
+   * production refuses it).
    */
   PUSH_ENDPOINT_HOSTS: z
     .string()
@@ -73,8 +74,8 @@ const configSchema = z.object({
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(8).default(19456),
   ARGON2_TIME_COST: z.coerce.number().int().min(1).default(2),
   /**
-   * Sign-up answers no sooner than this many ms after the request arrived, so a registered address (less work)
-   * cannot be told from a new one by the time of the answer (ADR 80). Tests turn it off to stay fast.
+   * Sign-up answers no sooner than this many ms after the request arrived, so a registered address (less
+   * work) cannot be told from a new one by the time of the answer (ADR 80). Tests turn it off to stay fast.
    */
   SIGN_UP_ANSWER_MS: z.coerce.number().int().min(0).max(10_000).default(250),
   /** OAuth providers appear only when their client id and secret are set; URLs override the defaults. */
@@ -112,8 +113,9 @@ const configSchema = z.object({
   VONAGE_REST_URL: z.url().optional(),
   /**
    * The Coach's optional note (ADR 117): an OpenAI-compatible chat-completions URL (the full
-   * `.../v1/chat/completions` address), the model to name, and a key sent as a bearer token when set. Without a
-   * URL the Coach shows its plan as steps. A slow or failing provider never holds the page longer than the time-out.
+   * `.../v1/chat/completions` address), the model to name, and a key sent as a bearer token when set. Without
+   * a URL the Coach shows its plan as steps. A slow or failing provider never holds the page longer
+   * than the time-out.
    */
   COACH_LLM_URL: z.url().optional(),
   COACH_LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
@@ -152,8 +154,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const mailTransport = chooseMailTransport(values);
   refuseHalfSmsSettings(values);
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
-  // `npm -w @skillswap/api run …` runs in apps/api; INIT_CWD is where the operator typed it, as for `npm start`,
-  // so the operator commands and the server mean the same folder by `./data`.
+  // `npm -w @skillswap/api run …` runs in apps/api; INIT_CWD is where the operator typed it, as for `npm
+  // start`, so the operator commands and the server mean the same folder by `./data`.
   const dataDir =
     values.DATA_DIR === 'memory://' ? values.DATA_DIR : path.resolve(env.INIT_CWD ?? '.', values.DATA_DIR);
   return {

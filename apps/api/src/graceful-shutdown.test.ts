@@ -32,7 +32,8 @@ describe(`graceful shutdown of a server process on ${databaseKind}`, () => {
   it('on SIGTERM it stops taking connections at once, answers the 16 requests in flight, finishes the mail in hand and no more, and exits 0', async () => {
     shared = await createSharedDatabase();
     const db = (await shared.open()).db;
-    // Eight messages to a mail server that takes 2 s to accept each: 16 s of mail, longer than the shutdown bound.
+    // Eight messages to a mail server that takes 2 s to accept each: 16 s of mail, longer than
+    // the shutdown bound.
     for (let index = 0; index < 8; index += 1) {
       await enqueueMessage(db, { to: `member${index}@mail.test`, subject: `Notice ${index}`, text: 'Hi' });
     }
@@ -89,9 +90,9 @@ describe(`graceful shutdown of a server process on ${databaseKind}`, () => {
     // 0, not the 1 of a shutdown cut short by SHUTDOWN_TIMEOUT_MS.
     expect(exitCode).toBe(0);
     expect(server.readLog()).toContain('shut down cleanly');
-    // Each step of the shutdown is logged as it starts and as it ends, in order: the pool closes only after the
-    // jobs and the HTTP server have ended. (The order once came out wrong under load: pino's asynchronous writer
-    // at process.exit; the log now goes to stdout synchronously.)
+    // Each step of the shutdown is logged as it starts and as it ends, in order: the pool closes only after
+    // the jobs and the HTTP server have ended. (The order once came out wrong under load: pino's asynchronous
+    // writer at process.exit; the log now goes to stdout synchronously.)
     const steps = logLines(server.readLog())
       .filter((line) => typeof line.step === 'string')
       .map((line) => `${String(line.step)} ${String(line.msg).split(' ').at(-1)}`);
@@ -144,7 +145,8 @@ describe(`graceful shutdown of a server process on ${databaseKind}`, () => {
     expect(server.readLog()).toContain('shutdown took too long; exiting anyway');
     // The log names the step still pending: the HTTP server, waiting on the request that never ends.
     const [timedOut] = logLines(server.readLog()).filter((line) => line.timeoutMs === 700);
-    // Other steps (a background job mid-run on a busy machine) may be pending too; the HTTP server must be named.
+    // Other steps (a background job mid-run on a busy machine) may be pending too; the HTTP server
+    // must be named.
     expect(timedOut).toMatchObject({ level: 50 });
     expect(timedOut!.pending).toEqual(
       expect.arrayContaining([expect.objectContaining({ step: 'http server' })]),

@@ -26,8 +26,9 @@ async function waitForLogLine(server: RunningServer, pattern: RegExp, timeoutMs 
   throw new Error(`No log line matched ${pattern}:\n${server.readLog()}`);
 }
 
-// The embedded database and no SMTP server: what `npm ci && npm start` gives a newcomer (scripts/start.mjs sets
-// NODE_ENV=production, MAIL_TRANSPORT=log and a secret of the install's own). Runs the same on either test database.
+// The embedded database and no SMTP server: what `npm ci && npm start` gives a newcomer (scripts/start.mjs
+// sets NODE_ENV=production, MAIL_TRANSPORT=log and a secret of the install's own). Runs the same on
+// either test database.
 describe('a local install with no mail server', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'skillswap-local-mail-'));
   let server: RunningServer | null = null;

@@ -25,9 +25,9 @@ async function main() {
   });
 
   let closing = false;
-  // Stop taking connections first and let requests in flight finish, while the jobs finish the item in hand and
-  // start no other; then close the pool. Past SHUTDOWN_TIMEOUT_MS the process exits anyway, with 1, naming the
-  // steps still pending (each step logs its start and end: ADR 76).
+  // Stop taking connections first and let requests in flight finish, while the jobs finish the item in hand
+  // and start no other; then close the pool. Past SHUTDOWN_TIMEOUT_MS the process exits anyway, with 1,
+  // naming the steps still pending (each step logs its start and end: ADR 76).
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;

@@ -39,7 +39,8 @@ function logEntries(server: ServerProcess): Array<Record<string, unknown>> {
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
-// Real server processes hashing passwords at their configured cost: a test may wait on both behind CI's other lanes.
+// Real server processes hashing passwords at their configured cost: a test may wait on both behind
+// CI's other lanes.
 describe('two server processes on one PostgreSQL', { timeout: 60_000 }, () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let setupApp: FastifyInstance;

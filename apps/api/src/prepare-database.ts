@@ -47,8 +47,8 @@ export async function prepareDatabase(
 
 /**
  * Prepares the database, waiting with growing pauses (up to 2 s) for as long as it is unreachable;
- * `onFirstFailure` runs once, when the first attempt finds it down (the server then listens and says it is not
- * ready). Any other error, such as a failing migration, is thrown at once.
+ * `onFirstFailure` runs once, when the first attempt finds it down (the server then listens and says it is
+ * not ready). Any other error, such as a failing migration, is thrown at once.
  */
 export async function prepareDatabaseWhenAvailable(
   database: Database,

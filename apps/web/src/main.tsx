@@ -15,7 +15,8 @@ const prefix = splitLanguagePrefix(window.location.pathname).language;
 document.documentElement.lang = language;
 document.documentElement.dir = textDirection(language);
 
-// Prerendered pages carry their language's messages in the HTML; other pages fetch the one catalogue they need.
+// Prerendered pages carry their language's messages in the HTML; other pages fetch the one
+// catalogue they need.
 const inline = readInlineCatalogue(language);
 void (inline ? Promise.resolve(inline) : loadCatalogue(language)).then((catalogue) => {
   const app = (

@@ -42,8 +42,8 @@ export type SignInInput = z.infer<typeof signInSchema>;
 
 /**
  * Whether a value is a path on this site to come back to ("/swaps/…?tab=1"), never another site's address: it
- * starts with one slash (so no scheme and no "//evil.example" host), holds no backslash (browsers read "/\\evil"
- * as "//evil") and no control characters (which browsers strip, joining what they separated).
+ * starts with one slash (so no scheme and no "//evil.example" host), holds no backslash (browsers read
+ * "/\\evil" as "//evil") and no control characters (which browsers strip, joining what they separated).
  */
 export function isSameSitePath(value: string): boolean {
   return (
@@ -163,8 +163,8 @@ export const emailVerifiedSchema = z.object({
   email: z.string(),
   emailVerifiedAt: z.iso.datetime(),
   /**
-   * Where the member goes on: the profile step (`/welcome`) while it is unfinished, else the same-site page they
-   * were on when the link was sent; null when there is none.
+   * Where the member goes on: the profile step (`/welcome`) while it is unfinished, else the same-site page
+   * they were on when the link was sent; null when there is none.
    */
   next: z.string().nullable(),
 });

@@ -40,9 +40,9 @@ export const billingOverviewSchema = z.object({
 export type BillingOverview = z.infer<typeof billingOverviewSchema>;
 
 /**
- * An amount in the currency's smallest unit, as a reader of `language` writes it: `formatMoney(999, 'usd')` is
- * "$9.99", in French "9,99 $US". The smallest unit follows the currency (cents for USD, none for JPY), as Stripe
- * counts it.
+ * An amount in the currency's smallest unit, as a reader of `language` writes it: `formatMoney(999, 'usd')`
+ * is "$9.99", in French "9,99 $US". The smallest unit follows the currency (cents for USD, none for JPY), as
+ * Stripe counts it.
  */
 export function formatMoney(amount: number, currency: string, language = 'en-US'): string {
   const format = new Intl.NumberFormat(language, { style: 'currency', currency: currency.toUpperCase() });

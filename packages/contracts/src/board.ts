@@ -138,8 +138,8 @@ export const boardPostDetailSchema = z.object({
 export type BoardPostDetail = z.infer<typeof boardPostDetailSchema>;
 
 /**
- * `POST /api/board/posts/:id/responses`: the swap request is filled from the post (its skill and hours, a note
- * citing it); the responder may add a message and what they would like in return.
+ * `POST /api/board/posts/:id/responses`: the swap request is filled from the post (its skill and hours, a
+ * note citing it); the responder may add a message and what they would like in return.
  */
 export const respondToBoardPostSchema = z.object({
   message: multiLineTextSchema.max(1500, 'Keep the message under 1500 characters').default(''),

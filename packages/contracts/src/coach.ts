@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { skillTaxonomy, taxonomySkillOf } from './skill-taxonomy.ts';
 
 /**
- * What to learn before a skill (issue 24 item 9, ADR 117): canonical taxonomy names on both sides. A skill not
- * listed needs nothing first; its related skills then come from its taxonomy category alone.
+ * What to learn before a skill (issue 24 item 9, ADR 117): canonical taxonomy names on both sides. A skill
+ * not listed needs nothing first; its related skills then come from its taxonomy category alone.
  */
 const foundations: Record<string, readonly string[]> = {
   React: ['JavaScript', 'Web Development'],

@@ -3,8 +3,9 @@ import { boardPostKinds } from './board.ts';
 import { multiLineTextSchema } from './text.ts';
 
 /**
- * The activation queue (issue 38, item 7; ADR 173): the members and requests a community's coordinators should
- * look at so that every member makes a first exchange, with a nudge each and a record of what happened next.
+ * The activation queue (issue 38, item 7; ADR 173): the members and requests a community's coordinators
+ * should look at so that every member makes a first exchange, with a nudge each and a record of
+ * what happened next.
  */
 export const activationLimits = {
   /** A member who joined this many days ago and never exchanged is waiting for a first trade. */

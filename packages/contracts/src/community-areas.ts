@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { singleLineTextSchema } from './text.ts';
 
 /**
- * A community's areas (issue 39 item 7, ADR 176): named parts of its patch, each a list of cities and of postcode
- * prefixes, with an area coordinator members can turn to. Reports and the map can be narrowed to one.
+ * A community's areas (issue 39 item 7, ADR 176): named parts of its patch, each a list of cities and of
+ * postcode prefixes, with an area coordinator members can turn to. Reports and the map can be
+ * narrowed to one.
  */
 export const communityAreaLimits = {
   maxAreas: 50,

@@ -5,8 +5,8 @@ import { hoursSchema } from './hours.ts';
 import { multiLineTextSchema, singleLineTextSchema } from './text.ts';
 
 /**
- * A community's own economy (issue 38, items 1 and 2; ADR 172): the rules coordinators set for exchanges made in
- * the community, and exchanges they record after they happened offline.
+ * A community's own economy (issue 38, items 1 and 2; ADR 172): the rules coordinators set for exchanges made
+ * in the community, and exchanges they record after they happened offline.
  */
 export const communityRuleLimits = {
   /** A community's credit floor: from 0 down to -20 hours. */

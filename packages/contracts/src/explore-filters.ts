@@ -28,9 +28,10 @@ export type MeetingMode = (typeof meetingModes)[number];
 export const maxDistanceKm = 500;
 
 /**
- * Explore's advanced filters (Premium and up, ADR 86), each a parameter of the address beside `q` and `category`:
- * `minRating`, `verified=1`, `meeting=online|in_person`, `language=<code>`, `reviewed=1`, and `near=<city>` with
- * `withinKm` (50 when left out), and `level=<id>` (at least that level). A city is matched at city precision from an offline gazetteer.
+ * Explore's advanced filters (Premium and up, ADR 86), each a parameter of the address beside `q` and
+ * `category`: `minRating`, `verified=1`, `meeting=online|in_person`, `language=<code>`, `reviewed=1`, and
+ * `near=<city>` with `withinKm` (50 when left out), and `level=<id>` (at least that level). A city is matched
+ * at city precision from an offline gazetteer.
  */
 export const advancedFiltersSchema = z.object({
   minRating: z.coerce.number().min(1).max(5).optional(),

@@ -15,9 +15,9 @@ export interface ExploreSearch {
 export const explorePageSize = 24;
 
 /**
- * Explore's search read from its address: the text trimmed, the category matched whatever its case (an unknown
- * one is no filter). The page and the server that renders its first results read an address (URLSearchParams)
- * the same way.
+ * Explore's search read from its address: the text trimmed, the category matched whatever its case (an
+ * unknown one is no filter). The page and the server that renders its first results read an address
+ * (URLSearchParams) the same way.
  */
 export function exploreSearchFromParams(params: { get(name: string): string | null }): ExploreSearch {
   const category = params.get('category')?.toLowerCase();

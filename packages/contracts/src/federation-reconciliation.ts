@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { nodeNameSchema } from './federation.ts';
 
 /**
- * Reconciliation of a link's two ledgers (issue 40 item 4, ADR 188): once a day, and when an admin asks, each node
- * asks the other side of every live link for its view of the link and compares it with its own.
+ * Reconciliation of a link's two ledgers (issue 40 item 4, ADR 188): once a day, and when an admin asks, each
+ * node asks the other side of every live link for its view of the link and compares it with its own.
  */
 
 /** The most transfers in flight one side lists in a check; more and the check waits for a quieter day. */
@@ -42,9 +42,10 @@ export const linkReconciliationSchema = z.object({
   peerName: z.string(),
   checkedAt: z.string(),
   /**
-   * `matched`; `difference` (the two ledgers disagree: see `ours` and `theirs`); `unanswered` (the partner could
-   * not be reached); `refused` (the partner refused the request: the link's key or hash ratchet no longer match);
-   * `moving` (transfers kept moving during the check, or too many were in flight; it is tried again).
+   * `matched`; `difference` (the two ledgers disagree: see `ours` and `theirs`); `unanswered` (the partner
+   * could not be reached); `refused` (the partner refused the request: the link's key or hash ratchet no
+   * longer match); `moving` (transfers kept moving during the check, or too many were in flight; it
+   * is tried again).
    */
   outcome: z.enum(reconciliationOutcomes),
   /** What the partner owes this node per this node's ledger, once transfers in flight have landed. */

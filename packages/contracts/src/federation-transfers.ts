@@ -2,16 +2,16 @@ import { z } from 'zod';
 import { cursorId, cursorInstant, keysetCursor } from './cursors.ts';
 
 /**
- * Transfers of hours between members of different nodes (issue 40, ADR 184): a Credit Commons transaction with
- * one id on every node along its path. The payer proposes, every node validates and records it, nothing moves
- * until the payer approves; then each node moves its own ledger through its links' accounts.
+ * Transfers of hours between members of different nodes (issue 40, ADR 184): a Credit Commons transaction
+ * with one id on every node along its path. The payer proposes, every node validates and records it, nothing
+ * moves until the payer approves; then each node moves its own ledger through its links' accounts.
  */
 export const nodeTransferStates = ['validated', 'pending', 'completed', 'erased'] as const;
 export type NodeTransferState = (typeof nodeTransferStates)[number];
 
 /**
- * Why an erased transfer was erased, as this node knows it: its payer cancelled it (or, told by another node, it
- * was cancelled there), it expired unapproved, the next node could not be reached, or a check refused it.
+ * Why an erased transfer was erased, as this node knows it: its payer cancelled it (or, told by another node,
+ * it was cancelled there), it expired unapproved, the next node could not be reached, or a check refused it.
  */
 export const nodeTransferErasures = ['cancelled', 'expired', 'unreachable', 'refused'] as const;
 export type NodeTransferErasure = (typeof nodeTransferErasures)[number];
@@ -81,8 +81,9 @@ export const nodeTransferPageSchema = z.object({
 export type NodeTransferPage = z.infer<typeof nodeTransferPageSchema>;
 
 /**
- * Node to node: a transaction to validate and record (and pass on toward the payee's node). Quantities and names
- * are checked by the receiving node, which answers the protocol's errors (`{errors:[{class,…}]}`) when refusing.
+ * Node to node: a transaction to validate and record (and pass on toward the payee's node). Quantities and
+ * names are checked by the receiving node, which answers the protocol's errors
+ * (`{errors:[{class,…}]}`) when refusing.
  */
 export const nodeTransactionSchema = z.object({
   uuid: z.uuid(),

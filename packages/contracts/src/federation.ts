@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /**
  * Federation (issue 40, ADR 183): installs trade as nodes of a Credit Commons tree. A trunk's admin issues a
- * one-time invitation; a branch's admin redeems it, and both sides keep the link with its limits, which either
- * side may pause and, once its balance is zero, end.
+ * one-time invitation; a branch's admin redeems it, and both sides keep the link with its limits, which
+ * either side may pause and, once its balance is zero, end.
  */
 export const nodeNameSchema = z
   .string()

@@ -88,7 +88,8 @@ describe('Intl helpers', () => {
     }
     Object.defineProperty(Intl, 'NumberFormat', { value: Counted, configurable: true, writable: true });
     try {
-      // A page of Explore cards: a rating per card and the count above them, in a language not written before.
+      // A page of Explore cards: a rating per card and the count above them, in a language
+      // not written before.
       const written = Array.from({ length: 24 }, (_, index) => formatNumber('pt-BR', 4 + index / 10));
       formatMessage('{count, plural, one {# membro} other {# membros}}', { count: 1200 }, 'pt-BR');
       formatNumber('pt-BR', 1.25, { maximumFractionDigits: 1 });

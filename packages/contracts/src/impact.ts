@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { singleLineTextSchema } from './text.ts';
 
 /**
- * Impact reports (issue 39, ADR 174): what a community's members, or the whole install, exchanged in a period,
- * and every ledger movement of that period on its own line, so the report adds up to the ledger.
+ * Impact reports (issue 39, ADR 174): what a community's members, or the whole install, exchanged in a
+ * period, and every ledger movement of that period on its own line, so the report adds up to the ledger.
  */
 export const impactLimits = {
   /** The longest period a report covers, in days (10 years). */
@@ -114,8 +114,8 @@ export const updateImpactSettingsSchema = z
 export type UpdateImpactSettings = z.infer<typeof updateImpactSettingsSchema>;
 
 /**
- * What a member may choose to tell for reports only (issue 39, item 2): never shown on a profile or to anyone,
- * counted only in breakdowns where every cell holds at least `impactLimits.smallestCell` members.
+ * What a member may choose to tell for reports only (issue 39, item 2): never shown on a profile or to
+ * anyone, counted only in breakdowns where every cell holds at least `impactLimits.smallestCell` members.
  */
 export const ageBands = ['18_24', '25_34', '35_44', '45_54', '55_64', '65_74', '75_plus'] as const;
 export const genders = ['woman', 'man', 'non_binary', 'another'] as const;

@@ -15,10 +15,11 @@ export const skillCoinRules = {
 /**
  * `deletion_write_off`: the community fund absorbs what a deleted member still owed. `community_donation` and
  * `community_grant`: a member gives to one community's fund, a coordinator grants from it (ADR 98).
- * `workshop_refund`: an operator decided a disputed workshop seat with a refund, from the host back (ADR 132).
- * `recorded_exchange`: a coordinator recorded hours taught offline, `community_levy` the community's share of a
- * teacher's hours, `recorded_exchange_reversal` a disputed recorded exchange undone by a coordinator (ADR 172).
- * `federation_transfer`: hours sent to or received from a member of another node, or passed on by this one (ADR 184).
+ * `workshop_refund`: an operator decided a disputed workshop seat with a refund, from the host back (ADR
+ * 132). `recorded_exchange`: a coordinator recorded hours taught offline, `community_levy` the community's
+ * share of a teacher's hours, `recorded_exchange_reversal` a disputed recorded exchange undone by a
+ * coordinator (ADR 172). `federation_transfer`: hours sent to or received from a member of another node, or
+ * passed on by this one (ADR 184).
  */
 export const transferKinds = [
   'starter_grant',
@@ -54,8 +55,9 @@ export type StatementQuery = z.infer<typeof statementQuerySchema>;
 
 /**
  * What a transfer is about, as structured words rather than a sentence (migration 0111), so a statement line
- * reads in the member's language: the swap's skills, the workshop and what happened to the seat, the community
- * and a grant's note. Transfers recorded before it have none; their `description` is the English line.
+ * reads in the member's language: the swap's skills, the workshop and what happened to the seat, the
+ * community and a grant's note. Transfers recorded before it have none; their `description` is
+ * the English line.
  */
 export const transferDetailsSchema = z.object({
   offeredSkill: z.string().optional(),

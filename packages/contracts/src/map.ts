@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { skillCategories } from './categories.ts';
 
 /**
- * The members' map (issue 39 item 6, ADR 175): each member at an approximate point, their city's centre moved by a
- * fixed offset of up to 2 km, and only when their location privacy shows the city. Points are grouped into
- * clusters at the zoom asked for, so a view carries at most a few hundred entries whatever the community's size.
+ * The members' map (issue 39 item 6, ADR 175): each member at an approximate point, their city's centre moved
+ * by a fixed offset of up to 2 km, and only when their location privacy shows the city. Points are grouped
+ * into clusters at the zoom asked for, so a view carries at most a few hundred entries whatever
+ * the community's size.
  */
 export const mapLimits = {
   /** The widest view: the whole world. */
@@ -113,8 +114,8 @@ export const mapPlaceKinds = ['post', 'workshop'] as const;
 export type MapPlaceKind = (typeof mapPlaceKinds)[number];
 
 /**
- * An open board post or an upcoming workshop at an approximate point: its city's centre (a workshop's host's city)
- * moved by a fixed offset of up to 2 km taken from its own id, so it never sits on its author's point.
+ * An open board post or an upcoming workshop at an approximate point: its city's centre (a workshop's host's
+ * city) moved by a fixed offset of up to 2 km taken from its own id, so it never sits on its author's point.
  */
 export const mapPlaceSchema = pointSchema.extend({
   id: z.uuid(),

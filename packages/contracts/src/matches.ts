@@ -9,8 +9,8 @@ export const matchKinds = ['mutual', 'teaches_you', 'learns_from_you'] as const;
 export type MatchKind = (typeof matchKinds)[number];
 
 /**
- * Why a member makes a good partner apart from the skills, as facts a client words in its own language (issue 35,
- * item 14); `reasons` says the same in English.
+ * Why a member makes a good partner apart from the skills, as facts a client words in its own language (issue
+ * 35, item 14); `reasons` says the same in English.
  */
 export const partnerReasonSchema = z.discriminatedUnion('code', [
   z.object({ code: z.literal('same_city'), place: z.string() }),
@@ -35,9 +35,9 @@ export const matchSchema = z.object({
   teaches: z.array(z.string()),
   learns: z.array(z.string()),
   /**
-   * Skills that meet only through their family (issue 35, item 13): `theirs` is the member's skill, `yours` the
-   * seeker's, on the side it fits (`teaches`: they teach it and you want it; `learns`: the other way round).
-   * Such matches rank below exact ones of the same kind.
+   * Skills that meet only through their family (issue 35, item 13): `theirs` is the member's skill, `yours`
+   * the seeker's, on the side it fits (`teaches`: they teach it and you want it; `learns`: the other way
+   * round). Such matches rank below exact ones of the same kind.
    */
   related: z.array(z.object({ side: z.enum(['teaches', 'learns']), theirs: z.string(), yours: z.string() })),
 });

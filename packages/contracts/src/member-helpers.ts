@@ -16,11 +16,11 @@ export type HelperConsent = (typeof helperMayDo)[number];
 export const helperMayNeverDo = ['sign_in', 'plan', 'privacy'] as const;
 
 /**
- * Helpers (issue 38 item 3, ADR 179): a member appoints another member to act for them — hOurworld's "Guardian
- * Angel". A helper's request carries `actingForHeader` (contracts/http) and may reach only the endpoints whose
- * token scope is one of these, each with the line of the consent screen that covers it: browsing, messages in
- * swaps, proposing, answering and confirming swaps, the board. Sign-in, plan, privacy and every setting declare
- * no such scope, so a helper can never reach them.
+ * Helpers (issue 38 item 3, ADR 179): a member appoints another member to act for them — hOurworld's
+ * "Guardian Angel". A helper's request carries `actingForHeader` (contracts/http) and may reach only the
+ * endpoints whose token scope is one of these, each with the line of the consent screen that covers it:
+ * browsing, messages in swaps, proposing, answering and confirming swaps, the board. Sign-in, plan, privacy
+ * and every setting declare no such scope, so a helper can never reach them.
  */
 export const helperScopes = {
   'profile:read': 'browse',
@@ -42,10 +42,10 @@ interface HelperReach {
 }
 
 /**
- * The line of the consent screen under which a helper may use an endpoint for a member (ADR 179, 195), or null
- * when only the member may: the endpoint's own `helper` line (direct messages and sessions, which take no
- * personal access token), else its token scope's, else `browse` for a page anyone may read. The access check
- * and the web app's `helperRoutes` both ask this.
+ * The line of the consent screen under which a helper may use an endpoint for a member (ADR 179, 195), or
+ * null when only the member may: the endpoint's own `helper` line (direct messages and sessions, which take
+ * no personal access token), else its token scope's, else `browse` for a page anyone may read. The access
+ * check and the web app's `helperRoutes` both ask this.
  */
 export function helperConsentFor(endpoint: HelperReach): HelperConsent | null {
   if (endpoint.helper) return endpoint.helper;
@@ -101,9 +101,9 @@ export const helperAppointmentSchema = z.object({
   community: z.object({ slug: z.string(), name: z.string() }).nullable(),
   appointedAt: z.string(),
   /**
-   * The lines of the consent screen the member agreed to (ADR 195): all of `helperMayDo` since direct messages,
-   * sessions and the board joined it; an appointment made before has the four lines it had then, until the
-   * member agrees again.
+   * The lines of the consent screen the member agreed to (ADR 195): all of `helperMayDo` since direct
+   * messages, sessions and the board joined it; an appointment made before has the four lines it had then,
+   * until the member agrees again.
    */
   consentedTo: z.array(z.enum(helperMayDo)),
 });

@@ -7,9 +7,9 @@ import { controlCharacterMessage, withoutControlCharacters } from './text.ts';
  */
 export const invisibleCharacterMessage = 'Name must not contain invisible or text-direction characters';
 
-// Format characters: zero-width spaces and joiners, bidi overrides, embeddings and isolates, BOM, soft hyphen.
-// Checked by a refinement, not a pattern: Unicode's Cf reaches beyond the Basic Multilingual Plane, which no
-// pattern syntax common to JavaScript and Python's `re` can name, so the document says it in words.
+// Format characters: zero-width spaces and joiners, bidi overrides, embeddings and isolates, BOM, soft
+// hyphen. Checked by a refinement, not a pattern: Unicode's Cf reaches beyond the Basic Multilingual Plane,
+// which no pattern syntax common to JavaScript and Python's `re` can name, so the document says it in words.
 const formatCharacter = /\p{Cf}/u;
 // The format characters that are part of an emoji rather than hidden in the text: a zero-width joiner between
 // two pictographs (👩‍💻, each perhaps with its emoji-style selector or skin tone), and the tag characters of a
@@ -33,8 +33,8 @@ export function countVisibleCharacters(name: string): number {
 }
 
 /**
- * A person's name: NFC, trimmed, no control or invisible characters (emoji joiners are part of what shows), at
- * least `min` that show.
+ * A person's name: NFC, trimmed, no control or invisible characters (emoji joiners are part of what shows),
+ * at least `min` that show.
  */
 export function personNameSchema(rules: {
   min: number;

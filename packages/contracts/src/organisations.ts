@@ -75,8 +75,8 @@ export const organisationAccentMinContrast = 4.5;
 const hexColourPattern = /^#[0-9a-f]{6}$/;
 
 /**
- * An accent colour as `#rrggbb`, refused when white text on it (the buttons and the header band that carry it)
- * would fall below WCAG AA contrast, so the organisation's pages and mails stay readable.
+ * An accent colour as `#rrggbb`, refused when white text on it (the buttons and the header band that carry
+ * it) would fall below WCAG AA contrast, so the organisation's pages and mails stay readable.
  */
 export const organisationAccentSchema = z
   .string()

@@ -9,8 +9,8 @@ import type { FeaturedMember } from './workshops.ts';
 export interface PageData {
   /**
    * Explore's first page of results for `search`, as a visitor sees them; `fetchedAt` in epoch ms. `featured`
-   * is the "Featured" row for the same search (this load's turn of the rotation), sent with the results so the
-   * row is painted above them from the start instead of pushing them down when it arrives.
+   * is the "Featured" row for the same search (this load's turn of the rotation), sent with the results so
+   * the row is painted above them from the start instead of pushing them down when it arrives.
    */
   explore?: { search: ExploreSearch; page: ExplorePage; fetchedAt: number; featured?: FeaturedMember[] };
 }

@@ -27,10 +27,10 @@ export function hasPlan(plan: PlanTier, minimum: PlanTier): boolean {
 
 /**
  * How the server keeps a feature to its plans (ADR 84):
- * - `endpoint`: every endpoint that serves it declares `planFeature`, and the access hook refuses a lower plan
- *   with 403 `plan_required` naming the plan;
- * - `treatment`: nothing is refused; the server treats a member on the plan differently (their contact message
- *   goes first, for example), and a test proves the difference;
+ * - `endpoint`: every endpoint that serves it declares `planFeature`, and the access hook refuses a lower
+ *   plan with 403 `plan_required` naming the plan;
+ * - `treatment`: nothing is refused; the server treats a member on the plan differently (their contact
+ *   message goes first, for example), and a test proves the difference;
  * - `none`: every plan has it.
  */
 export type PlanGate = 'endpoint' | 'treatment' | 'none';

@@ -8,8 +8,9 @@ export const publicConfigSchema = z.object({
   /** Whether codes can be sent by text message (an SMS provider is configured); otherwise phones are not offered. */
   smsEnabled: z.boolean(),
   /**
-   * Whether mail stays on this server (MAIL_TRANSPORT=log, a local install with no SMTP server): its links are in
-   * the server's log and at /dev/mailbox on the computer that runs it, and nothing reaches a real inbox (ADR 75).
+   * Whether mail stays on this server (MAIL_TRANSPORT=log, a local install with no SMTP server): its links
+   * are in the server's log and at /dev/mailbox on the computer that runs it, and nothing reaches a real
+   * inbox (ADR 75).
    */
   localMailbox: z.boolean(),
 });

@@ -305,8 +305,8 @@ export function areRelatedSkills(a: string, b: string): boolean {
 }
 
 /**
- * The group a skill label is filed under in reports (issue 39): its taxonomy category, `Languages`, or null when
- * neither the skill nor a skill it narrows ("Jazz Guitar" narrows Guitar) is known.
+ * The group a skill label is filed under in reports (issue 39): its taxonomy category, `Languages`, or null
+ * when neither the skill nor a skill it narrows ("Jazz Guitar" narrows Guitar) is known.
  */
 export function skillGroupOf(text: string): SkillCategory | 'Languages' | null {
   const known = taxonomySkillOf(text) ?? skillFamilyOf(normalizeSkill(text).canonical);

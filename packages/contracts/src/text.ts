@@ -6,9 +6,10 @@ import { z } from 'zod';
  */
 export const controlCharacterMessage = 'Must not contain control characters';
 
-// The control characters (Unicode's Cc: U+0000–U+001F and U+007F–U+009F) written as ranges rather than `\P{Cc}`:
-// the pattern goes into the OpenAPI document as it is, and common regular-expression engines (Python's `re`)
-// know no Unicode properties. The RegExp constructor keeps the `\u` escapes in its source for them.
+// The control characters (Unicode's Cc: U+0000–U+001F and U+007F–U+009F) written as ranges rather than
+// `\P{Cc}`: the pattern goes into the OpenAPI document as it is, and common regular-expression engines
+// (Python's `re`) know no Unicode properties. The RegExp constructor keeps the `\u` escapes in its
+// source for them.
 /** The pattern of a one-line field: no control character. */
 // eslint-disable-next-line no-control-regex -- naming the control characters is the point: it refuses them
 export const withoutControlCharacters = new RegExp('^[^\\u0000-\\u001F\\u007F-\\u009F]*$');

@@ -13,8 +13,8 @@ export const accountWebhookEventTypes = [
 ] as const;
 
 /**
- * The events an organisation's endpoints can receive (ADR 131): its members joining and leaving, and the swaps
- * and reviews of its members.
+ * The events an organisation's endpoints can receive (ADR 131): its members joining and leaving, and the
+ * swaps and reviews of its members.
  */
 export const organisationWebhookEventTypes = [
   'member.joined',

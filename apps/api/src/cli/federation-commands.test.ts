@@ -11,8 +11,8 @@ import {
 } from './federation-commands.ts';
 import { UsageError } from './usage-error.ts';
 
-// ADR 187: an operator links two nodes from the command line, each command in a named admin's name, recorded and
-// audited as the console records it; bad arguments change nothing.
+// ADR 187: an operator links two nodes from the command line, each command in a named admin's name, recorded
+// and audited as the console records it; bad arguments change nothing.
 
 describe(`federation operator commands on ${databaseKind}`, { timeout: 60_000 }, () => {
   let hub: Node;

@@ -8,9 +8,10 @@ import { createInvitation, getFederation, joinTrunk, reconcileNow } from '../mod
 import type { CliOutput } from './terminal-output.ts';
 import { UsageError } from './usage-error.ts';
 
-// Linking nodes from the command line (ADR 187), for an operator without the console (which asks an admin for a
-// second factor). Each command acts in a named admin's name, so the invitation and the link are recorded and
-// audited as the console records them: the hub's `node_link_created` names the admin who issued the invitation.
+// Linking nodes from the command line (ADR 187), for an operator without the console (which asks an admin for
+// a second factor). Each command acts in a named admin's name, so the invitation and the link are recorded
+// and audited as the console records them: the hub's `node_link_created` names the admin who
+// issued the invitation.
 
 const inviteUsage =
   'Usage: federation:invite --admin <email|id> [--max-owed <hours>] [--max-owing <hours>] [--days <1-30>]';
@@ -69,9 +70,10 @@ function describeLink(link: NodeLink) {
 }
 
 /**
- * `federation:invite --admin <email|id> [--max-owed <hours>] [--max-owing <hours>] [--days <1-30>]`: this node,
- * as a hub, invites a branch. The limits default to the console's (20 h each way, 7 days). The invitation is
- * printed once, as the console shows it once; hand it to the branch's operator by a channel you trust.
+ * `federation:invite --admin <email|id> [--max-owed <hours>] [--max-owing <hours>] [--days <1-30>]`: this
+ * node, as a hub, invites a branch. The limits default to the console's (20 h each way, 7 days). The
+ * invitation is printed once, as the console shows it once; hand it to the branch's operator by a
+ * channel you trust.
  */
 export async function inviteBranchCommand(
   database: Database,
@@ -156,8 +158,8 @@ function describeCheck(check: LinkReconciliation) {
 }
 
 /**
- * `federation:reconcile --admin <email|id>`: compares every live link's two ledgers now, as "Reconcile now" in the
- * console and the daily job do (ADR 188), in the admin's name, audited; prints what each check found.
+ * `federation:reconcile --admin <email|id>`: compares every live link's two ledgers now, as "Reconcile now"
+ * in the console and the daily job do (ADR 188), in the admin's name, audited; prints what each check found.
  */
 export async function reconcileLinksCommand(
   database: Database,

@@ -4,8 +4,8 @@ import type { CliOutput } from './terminal-output.ts';
 import { UsageError } from './usage-error.ts';
 
 /**
- * `mail:failed [--limit N]`: messages the worker gave up on, oldest first, with the last error. Recipients, subjects
- * and server replies are printed through the terminal output, which strips their control characters.
+ * `mail:failed [--limit N]`: messages the worker gave up on, oldest first, with the last error. Recipients,
+ * subjects and server replies are printed through the terminal output, which strips their control characters.
  */
 export async function listFailedMailCommand(database: Database, args: string[], output: CliOutput) {
   const limitIndex = args.indexOf('--limit');

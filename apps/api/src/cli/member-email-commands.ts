@@ -6,9 +6,9 @@ import type { CliOutput } from './terminal-output.ts';
 import { UsageError } from './usage-error.ts';
 
 /**
- * `member:verify-email <email|id>`: marks a member's e-mail address verified, as following the link would (the
- * starter grant included, when the profile is complete), for a member who cannot receive the link. Audited as
- * `email_verified` with method `operator`. Not the verified badge: that is `member:verify`.
+ * `member:verify-email <email|id>`: marks a member's e-mail address verified, as following the link would
+ * (the starter grant included, when the profile is complete), for a member who cannot receive the link.
+ * Audited as `email_verified` with method `operator`. Not the verified badge: that is `member:verify`.
  */
 export async function verifyMemberEmailCommand(
   database: Database,

@@ -1,6 +1,6 @@
-// Usage: npm -w @skillswap/api run openapi:document -- <file>
-// Writes the OpenAPI document the API serves at /api/openapi.json to <file>, from the code: an app on a throwaway
-// in-memory database, asked for the document as a client would. `npm run lint:openapi` lints what it writes.
+// Usage: npm -w @skillswap/api run openapi:document -- <file> Writes the OpenAPI document the API serves at
+// /api/openapi.json to <file>, from the code: an app on a throwaway in-memory database, asked for the
+// document as a client would. `npm run lint:openapi` lints what it writes.
 import { writeFileSync } from 'node:fs';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';

@@ -52,8 +52,8 @@ export async function setContactStatusCommand(database: Database, args: string[]
 }
 
 /**
- * `member:verify <email|id> [--remove]`: the verified badge on the member's profile (a mark of trust an operator
- * gives). It does not verify the e-mail address; `member:verify-email` does.
+ * `member:verify <email|id> [--remove]`: the verified badge on the member's profile (a mark of trust an
+ * operator gives). It does not verify the e-mail address; `member:verify-email` does.
  */
 export async function verifyMemberCommand(database: Database, args: string[], output: CliOutput) {
   const who = args.find((arg) => !arg.startsWith('--'));

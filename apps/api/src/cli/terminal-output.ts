@@ -1,6 +1,7 @@
 /**
- * C0 controls except tab and line feed (ESC starts the sequences that clear or rewrite a terminal; CR rewrites
- * the line), DEL, C1 controls (0x9B is a one-byte CSI), and the bidirectional overrides that reorder what is shown.
+ * C0 controls except tab and line feed (ESC starts the sequences that clear or rewrite a terminal; CR
+ * rewrites the line), DEL, C1 controls (0x9B is a one-byte CSI), and the bidirectional overrides that reorder
+ * what is shown.
  */
 // eslint-disable-next-line no-control-regex
 const controlCharacters = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;

@@ -20,7 +20,8 @@ import {
 const minuteMs = 60_000;
 
 // A restored backup brings back the webhook deliveries that were waiting when it was taken, most of which the
-// old server made since: like its mail, the operator may hold them before the first start (docs/operations.md "Backups").
+// old server made since: like its mail, the operator may hold them before the first
+// start (docs/operations.md "Backups").
 describe(`holding, releasing and dropping queued webhook deliveries on ${databaseKind}`, () => {
   // The commands read the real time; the server's clock starts just before it, so access tokens stay valid.
   const backupTakenAt = new Date(Date.now() - 5 * minuteMs);

@@ -17,7 +17,8 @@ import {
 const run = promisify(execFile);
 const serverUrl = process.env.TEST_DATABASE_URL;
 
-// pg_dump and pg_restore speak to a PostgreSQL server; the embedded database has its own backup (backup.test.ts).
+// pg_dump and pg_restore speak to a PostgreSQL server; the embedded database has its
+// own backup (backup.test.ts).
 describe('a pg_dump backup of a PostgreSQL install', () => {
   const cleanups: Array<() => Promise<unknown>> = [];
   const workDir = mkdtempSync(path.join(tmpdir(), 'skillswap-pgdump-'));

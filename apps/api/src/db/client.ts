@@ -74,8 +74,8 @@ export function configuredDatabase(config: Config) {
 
 async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   const isFolder = dataDir !== 'memory://';
-  // Owner-only before and after PGlite opens it: a folder made world-readable earlier is closed first, and the
-  // files PGlite creates 0666 on a first start are then narrowed (ADR 76).
+  // Owner-only before and after PGlite opens it: a folder made world-readable earlier is closed first, and
+  // the files PGlite creates 0666 on a first start are then narrowed (ADR 76).
   if (isFolder) restrictToOwner(dataDir);
   // One process per folder: PGlite has no locking of its own, and two writers corrupt it (issue 9).
   const dataDirLock = isFolder ? acquireDataDirLock(dataDir) : undefined;
@@ -138,7 +138,8 @@ async function openPostgres(url: string, poolSize: number, timeouts?: DatabaseTi
     client.on('error', () => undefined);
     if (timeouts) dropConnectionOnReadTimeout(client);
   });
-  // No probe: the server starts (and says it is not ready) while the database is down, and retries (ADR 0051).
+  // No probe: the server starts (and says it is not ready) while the database is down, and
+  // retries (ADR 0051).
   const db = drizzlePostgres(pool, { schema });
   return {
     db,

@@ -68,7 +68,8 @@ describe('one process per embedded data folder', () => {
   it('an operator command refuses, and says to stop the holder, when the holder takes no commands', async () => {
     await server.stop();
     expect(existsSync(lockFileOf(dataDir))).toBe(false);
-    // A live process (this test runner) holding the folder without an operator endpoint, as a starting server does.
+    // A live process (this test runner) holding the folder without an operator endpoint, as a
+    // starting server does.
     writeFileSync(lockFileOf(dataDir), JSON.stringify({ pid: process.pid }));
     const refused = await runOperatorCli(dataDir, 'contact-list.ts', []);
     expect(refused.code).toBe(1);

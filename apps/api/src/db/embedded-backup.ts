@@ -22,10 +22,10 @@ import { restrictToOwner } from './owner-only-folder.ts';
 export const backupFiles = { database: 'database.tar.gz', authSecret: 'auth-secret', uploads: 'uploads' };
 
 /**
- * Backs up the embedded install into `target` (a new or empty folder): a consistent copy of the database, which
- * holds the avatars (ADR 0060), and the install's auth secret (without it, sign-in keys and MFA secrets cannot be
- * read). While a server holds the folder, the server makes the copy between two queries (ADR 53); otherwise it
- * is opened here. Answers what it wrote, for the operator.
+ * Backs up the embedded install into `target` (a new or empty folder): a consistent copy of the database,
+ * which holds the avatars (ADR 0060), and the install's auth secret (without it, sign-in keys and MFA secrets
+ * cannot be read). While a server holds the folder, the server makes the copy between two queries (ADR 53);
+ * otherwise it is opened here. Answers what it wrote, for the operator.
  */
 export async function backUpEmbedded(config: Config, target: string): Promise<string[]> {
   if (existsSync(target) && readdirSync(target).length > 0) throw new Error(`${target} is not empty`);
@@ -78,8 +78,8 @@ async function dumpEmbeddedDatabase(config: Config): Promise<Buffer> {
 
 /**
  * Restores a backup folder into an empty DATA_DIR; refuses to overwrite a database. The `uploads` folder of a
- * backup made before avatars moved into the database (or with files not imported yet) goes to UPLOAD_DIR, from
- * which the server imports the avatars at its next start (ADR 0060).
+ * backup made before avatars moved into the database (or with files not imported yet) goes to UPLOAD_DIR,
+ * from which the server imports the avatars at its next start (ADR 0060).
  */
 export async function restoreEmbedded(config: Config, source: string): Promise<string[]> {
   const tarball = readFileSync(path.join(source, backupFiles.database));

@@ -35,8 +35,9 @@ export function isMemberDeletedSql(columns: MemberNameColumns = drizzleColumns):
 }
 
 /**
- * SQL: the one way a member is named to anyone else (lists, details, notifications, mail). A deleted member is
- * "Former member" from the moment of deletion; otherwise the profile name, the account name, or 'Anonymous'.
+ * SQL: the one way a member is named to anyone else (lists, details, notifications, mail). A deleted member
+ * is "Former member" from the moment of deletion; otherwise the profile name, the account
+ * name, or 'Anonymous'.
  */
 export function memberDisplayNameSql(columns: MemberNameColumns = drizzleColumns): SQL<string> {
   return sql<string>`CASE WHEN ${isMemberDeletedSql(columns)} THEN ${formerMemberName}::text

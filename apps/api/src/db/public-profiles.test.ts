@@ -53,7 +53,8 @@ describe(`database layer on ${databaseKind}`, () => {
 
   it('shows a public member with the spec fields and city-level location by default', async () => {
     const id = await createMember();
-    // Explore's search columns (migrations 0010, 0039) are in the view too, derived from the name, skills and reviews.
+    // Explore's search columns (migrations 0010, 0039) are in the view too, derived from the name,
+    // skills and reviews.
     const {
       search_text: searchText,
       skills_text: skillsText,

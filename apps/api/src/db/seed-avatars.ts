@@ -4,9 +4,9 @@ import type { createRandom } from './seed-data.ts';
 
 type Random = ReturnType<typeof createRandom>;
 
-// Demo members' portraits, drawn here rather than downloaded (issue 35, item 16): a head and shoulders in flat
-// colours, with skin, hair, clothes and background drawn from small palettes, so sixty members look like sixty
-// people and not like sixty initials. Rendered once to the 256×256 WebP every avatar is.
+// Demo members' portraits, drawn here rather than downloaded (issue 35, item 16): a head and shoulders in
+// flat colours, with skin, hair, clothes and background drawn from small palettes, so sixty members look like
+// sixty people and not like sixty initials. Rendered once to the 256×256 WebP every avatar is.
 
 const backgrounds = ['#dbeafe', '#dcfce7', '#fef3c7', '#fce7f3', '#ede9fe', '#ccfbf1', '#ffedd5', '#e0e7ff'];
 const skins = ['#f5d0b5', '#e8b48f', '#d19a6e', '#a9714b', '#8a5a3b', '#5f3c28'];

@@ -83,11 +83,12 @@ function pickRating(random: Random): number {
 }
 
 /**
- * Plans completed swaps between the given members and the reviews they left, obeying the product's rules as the
- * API would have enforced them at the time: no swap with oneself, the free plan's monthly requests and active
- * swaps, and SkillCoin. Every member starts with the starter grant (demo profiles are complete), and a swap whose
- * payer could not afford the difference is agreed even instead, so no balance ever goes below zero (the strictest
- * credit floor). Swaps are planned in time order, accepted and settled as events, holds included.
+ * Plans completed swaps between the given members and the reviews they left, obeying the product's rules as
+ * the API would have enforced them at the time: no swap with oneself, the free plan's monthly requests and
+ * active swaps, and SkillCoin. Every member starts with the starter grant (demo profiles are complete), and a
+ * swap whose payer could not afford the difference is agreed even instead, so no balance ever goes below zero
+ * (the strictest credit floor). Swaps are planned in time order, accepted and settled as
+ * events, holds included.
  */
 export function planDemoHistory(random: Random, members: readonly DemoMember[], now: Date): DemoHistory {
   const lastActiveAt = new Map(members.map((member) => [member.id, member.joinedAt]));
@@ -121,7 +122,8 @@ export function planDemoHistory(random: Random, members: readonly DemoMember[], 
 
 /**
  * The product's rating (decisions.md): the mean of received reviews to one decimal, halves rounded up, as
- * PostgreSQL's `round(avg(rating), 1)` does; 0 with none. In integers, so no floating-point error can creep in.
+ * PostgreSQL's `round(avg(rating), 1)` does; 0 with none. In integers, so no floating-point error
+ * can creep in.
  */
 function rate(members: readonly DemoMember[], reviews: readonly DemoReview[]) {
   const received = new Map(members.map((member) => [member.id, { sum: 0, count: 0 }]));

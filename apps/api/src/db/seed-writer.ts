@@ -54,9 +54,10 @@ function toParameter(value: unknown) {
 }
 
 /**
- * Writes the demo members' history as the product would have recorded it: their SkillCoin accounts and starter
- * grants, the swaps with their events and confirmations, the holds taken at acceptance and released at
- * settlement, one settlement per swap, and the reviews. Bulk inserts, so 50,000 members stay quick to seed.
+ * Writes the demo members' history as the product would have recorded it: their SkillCoin accounts and
+ * starter grants, the swaps with their events and confirmations, the holds taken at acceptance and released
+ * at settlement, one settlement per swap, and the reviews. Bulk inserts, so 50,000 members stay
+ * quick to seed.
  */
 export async function writeDemoHistory(db: DbOrTx, members: readonly DemoMember[], history: DemoHistory) {
   const accountOf = new Map(members.map((member) => [member.id, randomUUID()]));
@@ -169,8 +170,8 @@ async function writeTransfers(
         kind: 'swap_settlement' as const,
         idempotencyKey: `swap-settlement:${swap.id}`,
         swapId: swap.id,
-        // No details column here (unnest takes no jsonb arrays): the statement reads a settlement's skills from
-        // its swap, and a starter grant needs none.
+        // No details column here (unnest takes no jsonb arrays): the statement reads a settlement's skills
+        // from its swap, and a starter grant needs none.
         description: describeTransfer('swap_settlement', swap),
         createdAt: swap.completedAt,
       },

@@ -62,11 +62,11 @@ export async function seedIfEmpty(database: Database, members: number): Promise<
 /**
  * Creates `members` demo members with realistic names, bios, places and skills in every category, who joined
  * over the past year and swapped with each other: completed swaps settled through the ledger and reviewed, so
- * their ratings are the mean of the reviews they received, like anyone's. They have no password, so nobody can
- * sign in as them. The same seed gives the same community; members swap within their batch of a thousand.
+ * their ratings are the mean of the reviews they received, like anyone's. They have no password, so nobody
+ * can sign in as them. The same seed gives the same community; members swap within their batch of a thousand.
  * Most of the first members have a drawn portrait and a varied bio, and the first batch has communities, open
- * board posts and upcoming workshops around it (issue 35, item 16). Those draw from a second random stream, so
- * the members, their skills and their history are the ones the first stream always gave.
+ * board posts and upcoming workshops around it (issue 35, item 16). Those draw from a second random stream,
+ * so the members, their skills and their history are the ones the first stream always gave.
  */
 export async function seedMembers(database: Database, members: number, seed = 20231) {
   const random = createRandom(seed);

@@ -54,8 +54,8 @@ describe(`background jobs on ${databaseKind}`, () => {
     await enqueueMessage(database.db, { to: 'someone@mail.test', subject: 'Hello', text: 'Body' });
 
     const jobs = createBackgroundJobs({
-      // The purge skips a profile another job holds (the skill-set refresh queued by the insert above) and takes
-      // it on its next run; a short interval keeps that next run within the test.
+      // The purge skips a profile another job holds (the skill-set refresh queued by the insert above) and
+      // takes it on its next run; a short interval keeps that next run within the test.
       config: testConfig({ JOB_INTERVAL_MS: 100 }),
       database,
       clock: createManualClock(new Date(now.getTime() + 1000)),

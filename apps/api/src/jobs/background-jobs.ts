@@ -152,8 +152,8 @@ export function createBackgroundJobs(options: {
         },
       },
       {
-        // Requests made in a community that accepts them after N days unanswered (ADR 181): each claimed under
-        // its row lock and checked again, so accepted once whichever process gets there first.
+        // Requests made in a community that accepts them after N days unanswered (ADR 181): each claimed
+        // under its row lock and checked again, so accepted once whichever process gets there first.
         name: 'auto-accept-swap-requests',
         intervalMs: every(5 * 60 * 1000),
         run: async () => (await autoAcceptDueRequests({ db, clock, publicUrl: config.PUBLIC_URL })) === 50,
@@ -166,36 +166,38 @@ export function createBackgroundJobs(options: {
         run: () => sendSessionReminders({ db, now: clock.now(), publicUrl: config.PUBLIC_URL }),
       },
       {
-        // Transfers across nodes whose next node has not acknowledged a completion or an erasure yet (ADR 184):
-        // each claimed for a minute by the run that tries it, retried until the node answers.
+        // Transfers across nodes whose next node has not acknowledged a completion or an erasure yet (ADR
+        // 184): each claimed for a minute by the run that tries it, retried until the node answers.
         name: 'deliver-node-transfers',
         intervalMs: every(15_000),
         run: () => deliverDueTransfers(database, { config, now: clock.now(), audit: {} }),
       },
       {
-        // Outcomes the next node has not acknowledged for a day are told to the admins (ADR 197), each once, under
-        // its row lock (SKIP LOCKED); the delivery job above keeps trying them regardless.
+        // Outcomes the next node has not acknowledged for a day are told to the admins (ADR 197), each once,
+        // under its row lock (SKIP LOCKED); the delivery job above keeps trying them regardless.
         name: 'alert-stuck-node-transfers',
         intervalMs: every(5 * 60 * 1000),
         run: () => alertStuckDeliveries(database, { config, now: clock.now(), audit: {} }),
       },
       {
-        // Each live link's two ledgers compared once a UTC day (ADR 188): a link's check is claimed by inserting
-        // its row for the day, unique per link and day, so of several processes one checks it. Hourly, so a link
-        // not yet claimed today (a run that failed, a link made since) is checked within the hour.
+        // Each live link's two ledgers compared once a UTC day (ADR 188): a link's check is claimed by
+        // inserting its row for the day, unique per link and day, so of several processes one checks it.
+        // Hourly, so a link not yet claimed today (a run that failed, a link made since) is checked
+        // within the hour.
         name: 'reconcile-node-links',
         intervalMs: every(60 * 60 * 1000),
         run: () => reconcileDueLinks(database, { config, clock }),
       },
       {
-        // Proposals to other nodes never approved nor cancelled are cancelled after 24 hours (ADR 188), each under
-        // its row lock (SKIP LOCKED), so once whichever process gets there.
+        // Proposals to other nodes never approved nor cancelled are cancelled after 24 hours (ADR 188), each
+        // under its row lock (SKIP LOCKED), so once whichever process gets there.
         name: 'expire-node-transfer-proposals',
         intervalMs: every(5 * 60 * 1000),
         run: () => expireStaleProposals(database, { config, now: clock.now(), audit: {} }),
       },
       {
-        // Workshop reminders 24 hours and 1 hour before, each claimed in the transaction that queues it (ADR 94).
+        // Workshop reminders 24 hours and 1 hour before, each claimed in the transaction that queues
+        // it (ADR 94).
         name: 'workshop-reminders',
         intervalMs: every(60_000),
         run: () => sendWorkshopReminders({ db, now: clock.now(), publicUrl: config.PUBLIC_URL }),
@@ -220,7 +222,8 @@ export function createBackgroundJobs(options: {
           }),
       },
       {
-        // The reminder 2 days before a board post expires, claimed in the transaction that queues it (ADR 88).
+        // The reminder 2 days before a board post expires, claimed in the transaction that queues
+        // it (ADR 88).
         name: 'board-expiry-reminders',
         intervalMs: every(5 * 60_000),
         run: () => sendBoardExpiryReminders({ db, now: clock.now(), publicUrl: config.PUBLIC_URL }),
@@ -236,7 +239,8 @@ export function createBackgroundJobs(options: {
         },
       },
       {
-        // City centres of members who signed up before migration 0058 (ADR 115); a full batch means more wait.
+        // City centres of members who signed up before migration 0058 (ADR 115); a full batch
+        // means more wait.
         name: 'locate-city-centres',
         intervalMs: every(60_000),
         run: async () => (await locateUnlocatedCities(db, cityBatchSize)) === cityBatchSize,
@@ -281,8 +285,8 @@ export function createBackgroundJobs(options: {
     logger,
     options.onJobRun,
   );
-  // New outbox rows NOTIFY when they commit (migration 0094): the mail leaves now, not at the next poll. Missed
-  // notifications (a lost listening connection) only mean waiting for the poll.
+  // New outbox rows NOTIFY when they commit (migration 0094): the mail leaves now, not at the next poll.
+  // Missed notifications (a lost listening connection) only mean waiting for the poll.
   const wakeMail = () => scheduler.wake('deliver-outbox');
   let stopListening: Promise<() => Promise<void>> | null = null;
   return {

@@ -1,8 +1,9 @@
-// The order in which a line of mixed-direction text is drawn (issue 38 item 5, issue 39, ADR 192): a small part
-// of the Unicode bidirectional algorithm (UAX #9), enough for the server's PDFs, whose drawing library lays out a
-// line as one run and never reorders it. It knows strong letters (Arabic and Hebrew right to left, other letters
-// left to right), numbers with their signs and separators, neutrals, the directional marks Intl writes and the
-// isolates messages put around set-in values; it has no embeddings or overrides (names refuse them).
+// The order in which a line of mixed-direction text is drawn (issue 38 item 5, issue 39, ADR 192): a small
+// part of the Unicode bidirectional algorithm (UAX #9), enough for the server's PDFs, whose drawing library
+// lays out a line as one run and never reorders it. It knows strong letters (Arabic and Hebrew right to left,
+// other letters left to right), numbers with their signs and separators, neutrals, the directional marks Intl
+// writes and the isolates messages put around set-in values; it has no embeddings or overrides
+// (names refuse them).
 
 export type TextDirection = 'ltr' | 'rtl';
 
@@ -98,9 +99,9 @@ function unitsOf(text: string): Unit[] {
 }
 
 /**
- * The line as it is seen from left to right, for a paragraph of `direction`: right-to-left runs reversed, numbers
- * and left-to-right runs inside them kept in reading order, brackets mirrored where they read right to left, and
- * directional controls removed.
+ * The line as it is seen from left to right, for a paragraph of `direction`: right-to-left runs reversed,
+ * numbers and left-to-right runs inside them kept in reading order, brackets mirrored where they read right
+ * to left, and directional controls removed.
  */
 export function visualOrder(text: string, direction: TextDirection): string {
   const units = unitsOf(text);
@@ -118,8 +119,9 @@ export function visualOrder(text: string, direction: TextDirection): string {
     if (unit.kind === 'L' || unit.kind === 'R') strong = unit.kind;
     else if (unit.kind === 'EN' && strong === 'L') unit.kind = 'L';
   }
-  // A pair of brackets reads with what it encloses: the paragraph's direction when that is inside, else the other
-  // direction when both the inside and the text before the pair have it (N0), so "SkillCoin (SC)" stays whole.
+  // A pair of brackets reads with what it encloses: the paragraph's direction when that is inside, else the
+  // other direction when both the inside and the text before the pair have it (N0), so "SkillCoin
+  // (SC)" stays whole.
   const open: number[] = [];
   const pairs: Array<[number, number]> = [];
   units.forEach((unit, index) => {

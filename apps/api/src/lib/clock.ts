@@ -21,10 +21,10 @@ export function createManualClock(start = new Date('2026-01-01T00:00:00Z')) {
 }
 
 /**
- * A moment `ms` from now on the monotonic clock, and a wait until it has passed. Node's timers count from the event
- * loop's cached time, so a plain `setTimeout(ms)` can wake a millisecond before `ms` have passed as
- * `performance.now()` measures them; `reached()` waits again until they truly have. Used for answers that must
- * take no less than a floor (sign-up, password reset), whatever path they took.
+ * A moment `ms` from now on the monotonic clock, and a wait until it has passed. Node's timers count from the
+ * event loop's cached time, so a plain `setTimeout(ms)` can wake a millisecond before `ms` have passed as
+ * `performance.now()` measures them; `reached()` waits again until they truly have. Used for answers that
+ * must take no less than a floor (sign-up, password reset), whatever path they took.
  */
 export function answerFloor(ms: number) {
   const answerAt = performance.now() + ms;

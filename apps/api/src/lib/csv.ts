@@ -5,10 +5,10 @@
 const formulaStart = /^[=+\-@\t\r]/;
 
 /**
- * CSV as spreadsheets read it (RFC 4180): every field quoted, quotes doubled, lines ended with CRLF, no byte-order
- * mark, and a text field that starts with a formula character (`=`, `+`, `-`, `@`, tab, carriage return) prefixed
- * with an apostrophe so a spreadsheet shows it instead of running it. Numbers are written in full (quoted like the
- * rest; a negative number is a number, not a formula); null is an empty field.
+ * CSV as spreadsheets read it (RFC 4180): every field quoted, quotes doubled, lines ended with CRLF, no
+ * byte-order mark, and a text field that starts with a formula character (`=`, `+`, `-`, `@`, tab, carriage
+ * return) prefixed with an apostrophe so a spreadsheet shows it instead of running it. Numbers are written in
+ * full (quoted like the rest; a negative number is a number, not a formula); null is an empty field.
  */
 export function toCsv(rows: ReadonlyArray<ReadonlyArray<string | number | null>>): string {
   return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
@@ -27,10 +27,10 @@ export interface CsvLine {
 }
 
 /**
- * Reads CSV text (RFC 4180): fields separated by commas, a double-quoted field may hold commas, line breaks and
- * `""` for a quote; records end with CRLF, LF or CR. A leading byte-order mark is dropped, blank lines are skipped,
- * and whitespace before an opening quote is ignored. Fields are returned as written: no trimming, no undoing of a
- * formula apostrophe.
+ * Reads CSV text (RFC 4180): fields separated by commas, a double-quoted field may hold commas, line breaks
+ * and `""` for a quote; records end with CRLF, LF or CR. A leading byte-order mark is dropped, blank lines
+ * are skipped, and whitespace before an opening quote is ignored. Fields are returned as written: no
+ * trimming, no undoing of a formula apostrophe.
  */
 export function parseCsv(text: string): CsvLine[] {
   const source = text.startsWith('\uFEFF') ? text.slice(1) : text;

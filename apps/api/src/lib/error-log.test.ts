@@ -6,7 +6,8 @@ import { databaseKind } from '../test/database.ts';
 import { redactLogText } from './error-log.ts';
 
 // Issue 34 A.8: a failed query's values (an invitation token, a recipient's address) were written to the log
-// in full, as `err.params` and inside `err.message`. The log keeps the SQL and the database's reason, not them.
+// in full, as `err.params` and inside `err.message`. The log keeps the SQL and the database's
+// reason, not them.
 
 describe(`failed queries in the log on ${databaseKind}`, () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;

@@ -36,8 +36,8 @@ const isInCountry = (entry: Entry, country: string) =>
   [entry.country, entry.iso2, entry.iso3, entry.province].some((name) => fold(name ?? '') === fold(country));
 
 /**
- * The centre of a city by its name and, when given, its country (or region); among cities of the same name the
- * most populous wins ("London" is London, United Kingdom). Null when the gazetteer does not know it.
+ * The centre of a city by its name and, when given, its country (or region); among cities of the same name
+ * the most populous wins ("London" is London, United Kingdom). Null when the gazetteer does not know it.
  */
 export function locateCity(city: string, country?: string | null): CityPoint | null {
   const named = entriesNamed(city);

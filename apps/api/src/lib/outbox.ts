@@ -22,8 +22,9 @@ function isUndeliverable(message: OutgoingMessage): boolean {
 }
 
 /**
- * Queues an e-mail or SMS and answers its outbox id; nothing (and 0) for an address under `.invalid`. Pass the transaction of the change that causes it, so the message is sent
- * if and only if that change commits; the mail worker delivers it later with retries.
+ * Queues an e-mail or SMS and answers its outbox id; nothing (and 0) for an address under `.invalid`. Pass
+ * the transaction of the change that causes it, so the message is sent if and only if that change commits;
+ * the mail worker delivers it later with retries.
  */
 export async function enqueueMessage(db: DbOrTx, message: OutgoingMessage): Promise<number> {
   if (isUndeliverable(message)) return 0;

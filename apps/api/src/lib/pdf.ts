@@ -3,16 +3,16 @@ import PDFDocument from 'pdfkit';
 import { textDirection, type Language } from '@skillswap/contracts/i18n';
 import { hasRightToLeft, visualOrder, type TextDirection } from './bidi.ts';
 
-// What every PDF SkillSwap draws on the server shares (ADRs 174, 177, 192): A4 pages, DejaVu Sans (bundled through
-// npm, no system font; it carries Latin, Greek, Cyrillic and Arabic letters, so names print as written), the
-// document's info, headings and tables of label and figures, written in the reader's language: in Arabic the text
-// is aligned right and the columns run from the right.
+// What every PDF SkillSwap draws on the server shares (ADRs 174, 177, 192): A4 pages, DejaVu Sans (bundled
+// through npm, no system font; it carries Latin, Greek, Cyrillic and Arabic letters, so names print as
+// written), the document's info, headings and tables of label and figures, written in the reader's language:
+// in Arabic the text is aligned right and the columns run from the right.
 //
-// PDFKit lays out a line as one run: fontkit joins Arabic letters (its Arabic shaper) and, when the line's first
-// letter is Arabic, reverses the whole run, numbers and Latin names included; it never reorders mixed text. So a
-// line holding right-to-left letters, or any line of a right-to-left document, is broken into lines here, put in
-// the order it is seen (bidi.ts), and handed over reversed with the Arabic script named, which fontkit reverses
-// back while joining the letters.
+// PDFKit lays out a line as one run: fontkit joins Arabic letters (its Arabic shaper) and, when the line's
+// first letter is Arabic, reverses the whole run, numbers and Latin names included; it never reorders mixed
+// text. So a line holding right-to-left letters, or any line of a right-to-left document, is broken into
+// lines here, put in the order it is seen (bidi.ts), and handed over reversed with the Arabic script named,
+// which fontkit reverses back while joining the letters.
 
 const require = createRequire(import.meta.url);
 const fonts = {
@@ -54,10 +54,11 @@ const arabicScript = 'arab' as unknown as PDFKit.Mixins.OpenTypeFeatures[];
 const reversed = (text: string) => Array.from(text).reverse().join('');
 
 /**
- * The lines of `text` in a column `width` wide that are drawn here, not by PDFKit: none when the text needs no
- * reordering. Else it is broken at spaces into lines that fit (a word wider than the column is cut where it must
- * be), each put in visual order and reversed for fontkit. They are drawn a line at a time: PDFKit's own line
- * breaker, reading the reversed text, would break them again in other places (after a bracket it sees as closing).
+ * The lines of `text` in a column `width` wide that are drawn here, not by PDFKit: none when the text needs
+ * no reordering. Else it is broken at spaces into lines that fit (a word wider than the column is cut where
+ * it must be), each put in visual order and reversed for fontkit. They are drawn a line at a time: PDFKit's
+ * own line breaker, reading the reversed text, would break them again in other places (after a bracket it
+ * sees as closing).
  */
 function preparedLines(doc: PdfDocument, text: string, width: number): string[] | null {
   const direction = pdfDirection(doc);
@@ -89,8 +90,9 @@ function preparedLines(doc: PdfDocument, text: string, width: number): string[] 
 }
 
 /**
- * How many of `characters` (at least one) make the longest start that `fits`: doubling, then halving, so a piece
- * costs measures of its own length, not of the whole word's (a 3,000-character word is cut in about 60 pieces).
+ * How many of `characters` (at least one) make the longest start that `fits`: doubling, then halving, so a
+ * piece costs measures of its own length, not of the whole word's (a 3,000-character word is cut in
+ * about 60 pieces).
  */
 function longestStartThatFits(characters: string[], fits: (text: string) => boolean): number {
   const startOf = (length: number) => characters.slice(0, length).join('');
@@ -121,8 +123,8 @@ function sideOf(doc: PdfDocument, align: PdfAlign): 'left' | 'right' | 'center' 
 export type PdfAlign = 'start' | 'end' | 'center';
 
 /**
- * Text in the reader's direction: from the left margin (or `x`) across the line (or `width`), on the reading side
- * (`start`) unless told, in the order a reader of mixed-direction text sees it.
+ * Text in the reader's direction: from the left margin (or `x`) across the line (or `width`), on the reading
+ * side (`start`) unless told, in the order a reader of mixed-direction text sees it.
  */
 export function pdfText(
   doc: PdfDocument,
@@ -183,9 +185,9 @@ export interface PdfTableOptions {
 }
 
 /**
- * Rows in fixed columns, in the document's current font size; long cells wrap inside their column, and a row that
- * would not fit starts a new page (with the header again when `repeatHeader`). In a right-to-left document the
- * first column is on the right.
+ * Rows in fixed columns, in the document's current font size; long cells wrap inside their column, and a row
+ * that would not fit starts a new page (with the header again when `repeatHeader`). In a right-to-left
+ * document the first column is on the right.
  */
 export function pdfTable(
   doc: PdfDocument,

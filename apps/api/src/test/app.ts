@@ -6,7 +6,8 @@ import { createTestDatabase } from './database.ts';
 
 /**
  * How long the test app's plugins may take to start: a test file that starts three apps at once on a loaded
- * machine can pass Fastify's 10 s without anything being wrong; TEST_TIMEOUT_SCALE stretches it as it does tests'.
+ * machine can pass Fastify's 10 s without anything being wrong; TEST_TIMEOUT_SCALE stretches it as
+ * it does tests'.
  */
 const pluginTimeoutMs = 30_000 * Math.max(1, Number(process.env.TEST_TIMEOUT_SCALE) || 1);
 

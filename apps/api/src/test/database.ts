@@ -19,8 +19,8 @@ export async function createTestDatabase(): Promise<Database & { url?: string; d
     await migrate(database);
     return {
       ...database,
-      // The copy is a folder only to open faster: the app must not take it for an install's data folder, whose
-      // lock turns on the operator endpoints (an in-process test app has none, as with memory://).
+      // The copy is a folder only to open faster: the app must not take it for an install's data folder,
+      // whose lock turns on the operator endpoints (an in-process test app has none, as with memory://).
       dataDirLock: undefined,
       drop: async () => {
         await database.close();
@@ -48,8 +48,9 @@ export async function createTestDatabase(): Promise<Database & { url?: string; d
 }
 
 /**
- * A data folder of its own for an embedded database, copied from the run's migrated one (test/global-setup.ts):
- * opening it skips initdb and the migrations. Null on PostgreSQL, or outside a run that made the folder.
+ * A data folder of its own for an embedded database, copied from the run's migrated one
+ * (test/global-setup.ts): opening it skips initdb and the migrations. Null on PostgreSQL, or outside a run
+ * that made the folder.
  */
 export function copyOfMigratedPglite(): string | null {
   const source = inject('migratedPgliteFolder');
@@ -66,8 +67,9 @@ export function removeCopy(dataDir: string) {
 
 /**
  * The environment for a test's server process: an embedded database kept in memory (DATA_DIR=memory://, the
- * test servers' default) becomes a migrated copy on disk, which the server opens in about 0.5 s instead of 4 s;
- * `cleanUp` deletes that copy once the process has exited. Any other DATA_DIR, and DATABASE_URL, stay as they are.
+ * test servers' default) becomes a migrated copy on disk, which the server opens in about 0.5 s instead of 4
+ * s; `cleanUp` deletes that copy once the process has exited. Any other DATA_DIR, and DATABASE_URL, stay
+ * as they are.
  */
 export function serverDatabaseEnv(env: Record<string, string | undefined>) {
   const copy = !env.DATABASE_URL && env.DATA_DIR === 'memory://' ? copyOfMigratedPglite() : null;

@@ -5,12 +5,12 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import type { Session } from '@skillswap/contracts/auth';
 
-// Federated installs as real server processes on this machine (issue 40 item 6, ADR 187): what
-// `npm run demo:federation`, the multi-process test and `npm run bench:federation` share. Each node is
-// `src/main.ts` in its own process with its own database and port; they are linked the way an operator links
-// them, with the operator commands (`federation:invite` at the hub, `federation:join` at the branch), and their
-// members are made through the API as anyone signs up. Nothing here reaches a database: a node on the embedded
-// database runs the commands itself (ADR 53), and one on PostgreSQL is reached by the command's own process.
+// Federated installs as real server processes on this machine (issue 40 item 6, ADR 187): what `npm run
+// demo:federation`, the multi-process test and `npm run bench:federation` share. Each node is `src/main.ts`
+// in its own process with its own database and port; they are linked the way an operator links them, with the
+// operator commands (`federation:invite` at the hub, `federation:join` at the branch), and their members are
+// made through the API as anyone signs up. Nothing here reaches a database: a node on the embedded database
+// runs the commands itself (ADR 53), and one on PostgreSQL is reached by the command's own process.
 
 const apiRoot = path.resolve(import.meta.dirname, '../..');
 const mainFile = path.join(apiRoot, 'src/main.ts');
@@ -83,8 +83,9 @@ function nodeEnv(plan: NodePlan): Record<string, string> {
 }
 
 /**
- * Starts a node and resolves once it is ready (migrated, its database answering): `/api/health/ready` is polled
- * rather than a log line read, so any LOG_LEVEL works. Rejects with the end of its output if it exits first.
+ * Starts a node and resolves once it is ready (migrated, its database answering): `/api/health/ready` is
+ * polled rather than a log line read, so any LOG_LEVEL works. Rejects with the end of its output if
+ * it exits first.
  */
 export async function startNodeProcess(plan: NodePlan, options: { timeoutMs?: number } = {}) {
   const env = nodeEnv(plan);
@@ -101,7 +102,8 @@ export async function startNodeProcess(plan: NodePlan, options: { timeoutMs?: nu
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
-  // 'close' comes after the output's last bytes (unlike 'exit'), and the log file is flushed before it resolves.
+  // 'close' comes after the output's last bytes (unlike 'exit'), and the log file is flushed
+  // before it resolves.
   const exited = new Promise<void>((resolve) =>
     child.once('close', () => (file ? file.end(resolve) : resolve())),
   );
@@ -367,10 +369,10 @@ export interface Credentials {
 export type Person = Omit<Parameters<typeof createMember>[1], 'password'>;
 
 /**
- * A hub and its branches, started and linked: each node gets an admin (`admin@<node>.example`) unless an earlier
- * run made them, the people asked for are made on their nodes, and every branch not yet linked to the hub is
- * linked with the operator commands, in the admins' names. What the demo, the multi-process test and the
- * benchmark start.
+ * A hub and its branches, started and linked: each node gets an admin (`admin@<node>.example`) unless an
+ * earlier run made them, the people asked for are made on their nodes, and every branch not yet linked to the
+ * hub is linked with the operator commands, in the admins' names. What the demo, the multi-process test and
+ * the benchmark start.
  */
 export async function startTree(options: {
   hub: NodePlan;

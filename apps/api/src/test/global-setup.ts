@@ -11,7 +11,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /**
      * PGlite: a data folder migrated once for the whole run; each test database and each test server process
-     * opens a copy of its own (`copyOfMigratedPglite`), made in the same parent folder, which the run removes.
+     * opens a copy of its own (`copyOfMigratedPglite`), made in the same parent folder, which
+     * the run removes.
      */
     migratedPgliteFolder: string;
     /** PostgreSQL: a migrated database that every test file's database is cloned from. */
@@ -21,9 +22,10 @@ declare module 'vitest' {
 
 /**
  * Migrates once per run instead of once per test file: a fresh PGlite spends about 4 s in initdb and the
- * migrations, loading a migrated dump into memory about 0.9 s, while copying a migrated folder and opening the copy
- * takes about 0.5 s (45 MB, 85 ms to copy); a PostgreSQL database cloned from a migrated template skips the
- * migrations altogether. Each test file and each server process a test starts still gets a database of its own.
+ * migrations, loading a migrated dump into memory about 0.9 s, while copying a migrated folder and opening
+ * the copy takes about 0.5 s (45 MB, 85 ms to copy); a PostgreSQL database cloned from a migrated template
+ * skips the migrations altogether. Each test file and each server process a test starts still gets a database
+ * of its own.
  */
 export default async function setup(project: TestProject) {
   // The project's `env` reaches its test workers; this runs in Vitest's own process.

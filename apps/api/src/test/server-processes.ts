@@ -66,8 +66,9 @@ export async function startServer(
   server.baseUrl = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`Server did not listen:\n${log}`)),
-      // A cold start compiles the API with tsx, opens the embedded database and migrates it: CI's Node 24 lane
-      // runs these beside the PostgreSQL suite, where one first start went past 60 s and printed nothing yet.
+      // A cold start compiles the API with tsx, opens the embedded database and migrates it: CI's Node 24
+      // lane runs these beside the PostgreSQL suite, where one first start went past 60 s and
+      // printed nothing yet.
       options.timeoutMs ?? 150_000,
     );
     const check = () => {

@@ -17,8 +17,8 @@ export interface SharedDatabase {
 }
 
 /**
- * A fresh database on the PostgreSQL server of TEST_DATABASE_URL, which any number of processes share; without
- * it, an embedded database in a temporary folder that the test and one server process take turns on.
+ * A fresh database on the PostgreSQL server of TEST_DATABASE_URL, which any number of processes share;
+ * without it, an embedded database in a temporary folder that the test and one server process take turns on.
  */
 export async function createSharedDatabase(): Promise<SharedDatabase> {
   if (process.env.TEST_DATABASE_URL) {

@@ -11,7 +11,8 @@ import { AppRoutes } from './router.tsx';
  * The whole app. In the browser it follows the address bar; the build's prerender step passes `url` to render
  * one page ahead of time (scripts/prerender.mjs), or the server to render Explore with its first results
  * (`pageData`, which the browser reads back from the HTML). React Query's provider lives in
- * app/routes/data-layout.tsx. Pages in another language than English live under /<lang>/ (`basename`, ADR 102).
+ * app/routes/data-layout.tsx. Pages in another language than English live under /<lang>/
+ * (`basename`, ADR 102).
  */
 export function App({
   url,

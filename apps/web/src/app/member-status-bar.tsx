@@ -11,7 +11,8 @@ import { queryClient } from '@/lib/query-client.ts';
 
 /**
  * What a signed-in member sees in the header: My Swaps with the count waiting for them, Messages with the
- * unread count, their SkillCoin balance and the notification bell. Loaded only for members, so visitors never download React Query.
+ * unread count, their SkillCoin balance and the notification bell. Loaded only for members, so visitors never
+ * download React Query.
  */
 export function MemberStatusBar() {
   return (

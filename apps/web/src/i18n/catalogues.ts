@@ -43,7 +43,8 @@ export const namespaces = [
   'console',
 ] as const;
 
-// Lazy: only the active language's files are ever fetched, and the build puts them all in one chunk (ADR 189).
+// Lazy: only the active language's files are ever fetched, and the build puts them all in one
+// chunk (ADR 189).
 const loaders = import.meta.glob<Record<string, string>>('./locales/*/*.json', { import: 'default' });
 
 /** One language's namespaces merged into one catalogue, keys prefixed with their namespace (`landing.…`). */

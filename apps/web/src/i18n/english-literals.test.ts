@@ -4,8 +4,8 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Every .tsx file under apps/web/src writes its text through t() (ADR 102, ADR 139): this test fails on English
- * words in JSX text or in the attributes people read. A new .tsx file is checked from the start.
+ * Every .tsx file under apps/web/src writes its text through t() (ADR 102, ADR 139): this test fails on
+ * English words in JSX text or in the attributes people read. A new .tsx file is checked from the start.
  */
 
 /** Every component of the web app: .tsx files under src, tests aside. */

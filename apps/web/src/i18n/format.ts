@@ -4,9 +4,10 @@ import type { Language } from '@skillswap/contracts/i18n';
 import { useTranslation } from './i18n-context.ts';
 
 /**
- * The app's one way of writing dates and times (issue 35, item 18), so the same day reads the same on every page:
- * the month in words (never "11/28/2026", which half the world reads as the 11th of a 28th month), the 24-hour
- * clock of the time fields, the session mails and the calendar invitations, and the zone named wherever a time is.
+ * The app's one way of writing dates and times (issue 35, item 18), so the same day reads the same on every
+ * page: the month in words (never "11/28/2026", which half the world reads as the 11th of a 28th month), the
+ * 24-hour clock of the time fields, the session mails and the calendar invitations, and the zone named
+ * wherever a time is.
  * - `date`: a day something happened or ends ("Nov 28, 2026", « 28 nov. 2026 »);
  * - `moment`: when something happened, to the minute ("Nov 28, 2026, 16:05 GMT+1");
  * - `when`: when something is planned, with the weekday ("Sat, Dec 5, 2026, 16:00 GMT+1");
@@ -35,8 +36,8 @@ export function formatInStyle(
 }
 
 /**
- * Dates, times, numbers, SkillCoin amounts and money in the active language (Intl), dates in the member's time zone
- * when given (the zone saved in Settings › Calendar), else the browser's.
+ * Dates, times, numbers, SkillCoin amounts and money in the active language (Intl), dates in the member's
+ * time zone when given (the zone saved in Settings › Calendar), else the browser's.
  */
 export function useFormatters(timeZone?: string) {
   const { language } = useTranslation();

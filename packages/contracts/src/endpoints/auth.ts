@@ -106,7 +106,8 @@ export const emailVerificationEndpoints = {
 } satisfies Record<keyof typeof emailVerificationRoutes, Endpoint>;
 
 // Second-factor endpoints take the bearer token of a session that has not passed its second factor yet
-// (aal1): a member must reach them to pass it. Changing factors once one is verified needs aal2 (mfa_required).
+// (aal1): a member must reach them to pass it. Changing factors once one is verified
+// needs aal2 (mfa_required).
 export const factorEndpoints = {
   getAssurance: defineEndpoint(factorRoutes.getAssurance, {
     tag: 'Auth',

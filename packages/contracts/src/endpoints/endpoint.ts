@@ -70,8 +70,9 @@ export type ApiTag = (typeof apiTags)[number]['name'];
  * - `cookie`: the browser's refresh cookie plus the CSRF header (the token and logout endpoints);
  * - `operator`: the operator token from this machine only;
  * - `metrics`: the metrics token (METRICS_TOKEN), for a Prometheus scraper;
- * - `moderator`, `admin`: the console (ADR 66): a member's bearer token at aal2 whose role is at least this one.
- *   A lower role is refused with 403 `forbidden`; the right role at aal1 with 403 `mfa_required` (step up).
+ * - `moderator`, `admin`: the console (ADR 66): a member's bearer token at aal2 whose role is at least this
+ *   one. A lower role is refused with 403 `forbidden`; the right role at aal1 with 403
+ *   `mfa_required` (step up).
  */
 export type Access =
   'public' | 'member' | 'optional' | 'cookie' | 'operator' | 'metrics' | 'moderator' | 'admin';
@@ -86,16 +87,16 @@ export interface EndpointSpec {
   description?: string;
   access: Access;
   /**
-   * `member` and `optional` endpoints only: a member with a verified factor reaches this one before passing it
-   * (the sign-in steps: who is signed in, the assurance level, factors, recovery codes). Everywhere else such a
-   * session is refused with 403 `mfa_required`.
+   * `member` and `optional` endpoints only: a member with a verified factor reaches this one before passing
+   * it (the sign-in steps: who is signed in, the assurance level, factors, recovery codes). Everywhere else
+   * such a session is refused with 403 `mfa_required`.
    */
   beforeSecondFactor?: true;
   /** `member` endpoints that reach other members: refused with 403 `email_unverified` until the address is verified. */
   needsVerifiedEmail?: true;
   /**
-   * `member` endpoints that serve a paid feature (`planFeatures` in `../plans.ts`): a member below the feature's
-   * plan is refused with 403 `plan_required`, the body's `plan` naming the plan (ADR 84).
+   * `member` endpoints that serve a paid feature (`planFeatures` in `../plans.ts`): a member below the
+   * feature's plan is refused with 403 `plan_required`, the body's `plan` naming the plan (ADR 84).
    */
   planFeature?: PlanFeatureId;
   /**
@@ -105,9 +106,9 @@ export interface EndpointSpec {
    */
   tokenScope?: TokenScope;
   /**
-   * `member` endpoints without a token scope that a member's helper may use for them (ADR 195): the line of the
-   * consent screen that covers it (`helperMayDo` in `../member-helpers.ts`). Endpoints with a scope are covered
-   * by `helperScopes` instead; settings never declare this, and a personal access token never acts.
+   * `member` endpoints without a token scope that a member's helper may use for them (ADR 195): the line of
+   * the consent screen that covers it (`helperMayDo` in `../member-helpers.ts`). Endpoints with a scope are
+   * covered by `helperScopes` instead; settings never declare this, and a personal access token never acts.
    */
   helper?: HelperConsent;
   params?: z.ZodObject;
@@ -116,8 +117,8 @@ export interface EndpointSpec {
   /** `multipart` bodies (file uploads) are read and checked by the handler, not by a schema. */
   bodyType?: 'json' | 'multipart';
   /**
-   * The media type of the success answers when they are not JSON (Prometheus text, a gzip download, an image, an event stream). Such a
-   * handler sends its body already encoded; errors are JSON as everywhere.
+   * The media type of the success answers when they are not JSON (Prometheus text, a gzip download, an image,
+   * an event stream). Such a handler sends its body already encoded; errors are JSON as everywhere.
    */
   produces?: string;
   /** Each answer that is not an error, by status; `null` when it has no body. */

@@ -1,6 +1,7 @@
 import type { Route } from './route.ts';
 
-// Addresses of the second-factor endpoints (see `auth.ts` for why these are literals and a file of their own).
+// Addresses of the second-factor endpoints (see `auth.ts` for why these are literals and a file
+// of their own).
 
 /** Second factors and the assurance level they lead to. */
 export const factorRoutes = {

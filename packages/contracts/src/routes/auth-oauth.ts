@@ -1,6 +1,7 @@
 import type { Route } from './route.ts';
 
-// Addresses of the OAuth sign-in endpoints (see `auth.ts` for why these are literals and a file of their own).
+// Addresses of the OAuth sign-in endpoints (see `auth.ts` for why these are literals and a file
+// of their own).
 
 /** Sign-in through GitHub or Google; its code is redeemed at `authRoutes.token` (`grant_type=pkce`). */
 export const oauthRoutes = {

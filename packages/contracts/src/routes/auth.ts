@@ -3,8 +3,8 @@ import type { Route } from './route.ts';
 // The auth endpoints' addresses, in groups like the API's sub-modules (docs/decisions/0061): sessions and
 // signing keys here, second factors in `auth-factors.ts`, OAuth in `auth-oauth.ts`. The landing page's first
 // load imports this file only, so it carries four addresses, not fifteen. Written as literals, not with
-// `route()`: importing `./route.ts` from a file of the entry chunk made the bundler move `route.ts` and the API
-// client into a chunk of their own (one more request, 0.5 KB more).
+// `route()`: importing `./route.ts` from a file of the entry chunk made the bundler move `route.ts` and the
+// API client into a chunk of their own (one more request, 0.5 KB more).
 
 /** Sign-up, tokens, sign-out and the current member. */
 export const authRoutes = {

@@ -14,8 +14,8 @@ import type { AssuranceLevel } from '@skillswap/contracts/auth';
 import type { FactorType } from '@skillswap/contracts/mfa';
 import { users } from './users.ts';
 
-// Mirrors apps/api/drizzle/0002_auth.sql, 0003_auth_mfa.sql, 0004_auth_oauth.sql, 0047 (e-mail verification) and
-// 0049_recovery_codes.sql.
+// Mirrors apps/api/drizzle/0002_auth.sql, 0003_auth_mfa.sql, 0004_auth_oauth.sql, 0047 (e-mail
+// verification) and 0049_recovery_codes.sql.
 const timestampTz = (name: string) => timestamp(name, { withTimezone: true });
 
 export interface AuthMethodReference {

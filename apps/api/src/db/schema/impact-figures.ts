@@ -13,9 +13,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ledgerTransfers } from './ledger.ts';
 
-// Impact figures kept as exchanges happen (migration 0123, ADR 182): written only by the database's triggers on
-// the ledger, the rows an exchange is read from and the communities' memberships; the impact module reads them.
-// A scope is a community's id, or the nil uuid for the install.
+// Impact figures kept as exchanges happen (migration 0123, ADR 182): written only by the database's triggers
+// on the ledger, the rows an exchange is read from and the communities' memberships; the impact module reads
+// them. A scope is a community's id, or the nil uuid for the install.
 
 /** One direction of teaching of an exchange transfer, as a report counts it (ADR 174). */
 export const impactParts = pgTable(

@@ -22,8 +22,8 @@ function addressExpression(url: string): RegExp {
 /**
  * The methods each API address answers, learnt from the routes as they are registered, so that a request with
  * another method is told so: 405 `method_not_allowed` with `Allow` (RFC 9110 §15.5.6) instead of the 404 the
- * router gives. Addresses the API does not have stay 404. `remember` is an `onRoute` hook, `refuseOtherMethods`
- * an `onRequest` hook that acts only on requests no route took.
+ * router gives. Addresses the API does not have stay 404. `remember` is an `onRoute` hook,
+ * `refuseOtherMethods` an `onRequest` hook that acts only on requests no route took.
  */
 export function createAllowedMethods() {
   const addresses = new Map<string, { expression: RegExp; methods: Set<string> }>();

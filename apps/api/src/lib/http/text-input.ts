@@ -8,7 +8,8 @@ interface Issue {
   message: string;
 }
 
-// A body of 1 MB can nest far deeper than a recursive walk's stack; past this many problems the rest add nothing.
+// A body of 1 MB can nest far deeper than a recursive walk's stack; past this many problems the
+// rest add nothing.
 const mostIssues = 20;
 
 /**

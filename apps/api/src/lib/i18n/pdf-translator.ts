@@ -13,10 +13,10 @@ import {
 } from '@skillswap/contracts/i18n';
 
 /**
- * The words of the PDFs the server prints (ADR 192): statements, the members' directory, impact reports and hours
- * certificates. Keyed messages in ./pdf, one JSON catalogue per language, in the mail catalogues' format
- * (ADR 103); dates and numbers through Intl in the same language. A key missing in a language falls back to
- * English (the catalogue test forbids that in the repository).
+ * The words of the PDFs the server prints (ADR 192): statements, the members' directory, impact reports and
+ * hours certificates. Keyed messages in ./pdf, one JSON catalogue per language, in the mail catalogues'
+ * format (ADR 103); dates and numbers through Intl in the same language. A key missing in a language falls
+ * back to English (the catalogue test forbids that in the repository).
  */
 const catalogues = Object.fromEntries(
   languages.map((language) => [

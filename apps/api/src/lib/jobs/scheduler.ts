@@ -6,8 +6,9 @@ export interface Job {
   /** Pause between the end of one run and the start of the next. */
   intervalMs: number;
   /**
-   * Answers true when there is more to do at once (a full batch), to run again without waiting. `signal` aborts
-   * when the scheduler stops: a job working through items should finish the one in hand and start no other.
+   * Answers true when there is more to do at once (a full batch), to run again without waiting. `signal`
+   * aborts when the scheduler stops: a job working through items should finish the one in hand and
+   * start no other.
    */
   run(signal: AbortSignal): Promise<boolean | void>;
 }
@@ -18,13 +19,13 @@ export type JobRunObserver = (name: string, outcome: 'ok' | 'failed', seconds: n
 export interface Scheduler {
   start(): void;
   /**
-   * Stops scheduling at once, tells runs in progress to start no new item, and waits for them, so shutdown never
-   * cuts a job in half.
+   * Stops scheduling at once, tells runs in progress to start no new item, and waits for them, so shutdown
+   * never cuts a job in half.
    */
   stop(): Promise<void>;
   /**
-   * Runs a job now instead of at the end of its pause (new work arrived); a job that is running runs once more
-   * straight after. Unknown names and a stopped scheduler are ignored.
+   * Runs a job now instead of at the end of its pause (new work arrived); a job that is running runs once
+   * more straight after. Unknown names and a stopped scheduler are ignored.
    */
   wake(name: string): void;
 }

@@ -101,10 +101,10 @@ export function isHostOfThisInstall(request: FastifyRequest, publicUrl: string):
 }
 
 /**
- * Whether the request comes from this computer: its socket, the client address Fastify settled on (TRUST_PROXY)
- * and every hop a forwarding header names are all loopback, and no other client-address header is present. A
- * local proxy passing on a request from elsewhere names that client in a header, so the request is refused
- * whatever TRUST_PROXY says.
+ * Whether the request comes from this computer: its socket, the client address Fastify settled on
+ * (TRUST_PROXY) and every hop a forwarding header names are all loopback, and no other client-address header
+ * is present. A local proxy passing on a request from elsewhere names that client in a header, so the request
+ * is refused whatever TRUST_PROXY says.
  */
 export function isFromThisComputer(request: FastifyRequest): boolean {
   return (
@@ -116,9 +116,10 @@ export function isFromThisComputer(request: FastifyRequest): boolean {
 }
 
 /**
- * `GET /dev/mailbox`: a read-only page listing the outbox, newest first, for a local install whose mail goes to
- * the log (ADR 75). Anywhere else (an SMTP server configured, a client that is not this computer, a Host that
- * is not this install's) it answers the same 404 as a path with no route. A page rather than API: kept out of the contracts and the OpenAPI document.
+ * `GET /dev/mailbox`: a read-only page listing the outbox, newest first, for a local install whose mail goes
+ * to the log (ADR 75). Anywhere else (an SMTP server configured, a client that is not this computer, a Host
+ * that is not this install's) it answers the same 404 as a path with no route. A page rather than API: kept
+ * out of the contracts and the OpenAPI document.
  */
 export async function devMailboxRoutes(app: FastifyInstance) {
   const { config, database } = app.deps;

@@ -155,8 +155,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   }
 
   /**
-   * While messages wait for an unreachable server (SMTP, or the SMS provider), asks now and then whether it is
-   * back; answers true when it is and those messages are due now.
+   * While messages wait for an unreachable server (SMTP, or the SMS provider), asks now and then whether it
+   * is back; answers true when it is and those messages are due now.
    */
   async function probeServerForWaitingMail(channel: ClaimedMessage['channel']): Promise<boolean> {
     const transport = transports[channel];

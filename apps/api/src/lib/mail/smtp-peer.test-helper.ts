@@ -22,9 +22,9 @@ export interface SmtpPeerOptions {
 }
 
 /**
- * A real SMTP server on 127.0.0.1 for tests. A message counts as delivered (`received`) as soon as its DATA is
- * read, before the "250 accepted" reply, as with a real server that commits first: a client that vanishes in
- * between leaves a delivered message it does not know about.
+ * A real SMTP server on 127.0.0.1 for tests. A message counts as delivered (`received`) as soon as its DATA
+ * is read, before the "250 accepted" reply, as with a real server that commits first: a client that vanishes
+ * in between leaves a delivered message it does not know about.
  */
 export async function startSmtpPeer(options: SmtpPeerOptions = {}): Promise<SmtpPeer> {
   const received = options.received ?? [];

@@ -79,10 +79,10 @@ export function findSiteLinks(text: string, publicUrl: string): string[] {
 
 /**
  * With no SMTP server (development), and for a text queued before its provider was taken away: the message is
- * logged and counted as sent. With `publicUrl`, an e-mail's log line carries the links on the site that its text
- * holds (verification, password reset, e-mail change), since the log is the only mailbox a local install has
- * (ADR 75); the whole message stays readable in the outbox and at /dev/mailbox. A text's body is never logged:
- * it carries a one-time code and no link.
+ * logged and counted as sent. With `publicUrl`, an e-mail's log line carries the links on the site that its
+ * text holds (verification, password reset, e-mail change), since the log is the only mailbox a local install
+ * has (ADR 75); the whole message stays readable in the outbox and at /dev/mailbox. A text's body is never
+ * logged: it carries a one-time code and no link.
  */
 export function createLogTransport(
   logger: FastifyBaseLogger,

@@ -95,9 +95,9 @@ async function anonymizeMember(tx: DbOrTx, memberId: string, now: Date) {
 }
 
 /**
- * Purges the personal data of members deleted more than 30 days ago, a batch at a time; safe to run from
- * many processes at once (rows are claimed with SKIP LOCKED). Their avatars, no longer pointed at, are left to
- * the avatar clean-up job (ADR 0060).
+ * Purges the personal data of members deleted more than 30 days ago, a batch at a time; safe to run from many
+ * processes at once (rows are claimed with SKIP LOCKED). Their avatars, no longer pointed at, are left to the
+ * avatar clean-up job (ADR 0060).
  */
 export async function purgeDeletedMembers(
   db: Db,

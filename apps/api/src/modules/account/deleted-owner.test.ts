@@ -53,7 +53,8 @@ describe(
           joinRule: 'open',
         })
       ).data.slug;
-    // Deletion asks for a sign-in within the last 5 minutes; the clock may have moved on since the member joined.
+    // Deletion asks for a sign-in within the last 5 minutes; the clock may have moved on since
+    // the member joined.
     const deleteAccount = async (member: TestMember) => {
       const fresh = await kit.signInAgain(member);
       expect((await call(fresh, 'DELETE', '/api/me')).statusCode).toBe(204);

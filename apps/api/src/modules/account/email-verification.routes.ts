@@ -7,8 +7,9 @@ import { grantStarterIfEligible, hasCompleteProfile } from '../ledger/index.ts';
 import { welcomePathAfterVerifying } from './verification-return.ts';
 
 /**
- * The page a verification link opens posts its token here, and "Resend" asks for a new link. Composed above auth because verifying the address
- * may complete the starter grant's conditions (decisions.md "Accounts and credit"): both commit together.
+ * The page a verification link opens posts its token here, and "Resend" asks for a new link. Composed above
+ * auth because verifying the address may complete the starter grant's conditions (decisions.md "Accounts and
+ * credit"): both commit together.
  */
 export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock, config } = app.deps;

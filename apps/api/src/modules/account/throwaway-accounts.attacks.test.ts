@@ -13,8 +13,8 @@ import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/s
 import { resolveDispute } from '../swap-lifecycle/index.ts';
 
 // The attack of issue 10: throwaway accounts each take the starter grant, learn on credit from a main account
-// and delete themselves, leaving the debt behind. Under the old rules (grant on a complete profile, floor -5 SC
-// for everyone) each throwaway moved 2 + 5 = 7 SC to the main account.
+// and delete themselves, leaving the debt behind. Under the old rules (grant on a complete profile, floor -5
+// SC for everyone) each throwaway moved 2 + 5 = 7 SC to the main account.
 describe(`throwaway accounts cannot farm SkillCoin on ${databaseKind}`, () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;
   let kit: SwapKit;

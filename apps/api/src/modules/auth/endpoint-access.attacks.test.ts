@@ -15,8 +15,8 @@ import { signUpStaffMember } from '../../test/staff.ts';
 import { createToken, setPlan } from './personal-tokens/personal-tokens.test-helper.ts';
 
 // Generated from every endpoint definition in `@skillswap/contracts`: a new endpoint is covered the moment it
-// is defined, with no list to keep (ADR 77). The access check runs before the body is read, so a request needs
-// only its address: every path parameter gets a fresh id and no body is sent.
+// is defined, with no list to keep (ADR 77). The access check runs before the body is read, so a request
+// needs only its address: every path parameter gets a fresh id and no body is sent.
 
 const keyOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
 const withAccess = (...accesses: Access[]) =>

@@ -10,15 +10,16 @@ import { asksToActFor, resolveActingFor, tokenCannotAct } from './acting-for/act
 
 /**
  * The one access check of the API (ADR 77), an `onRequest` hook: it reads the `access` (and `tokenScope`,
- * `beforeSecondFactor`, `needsVerifiedEmail`, `planFeature`) of the endpoint the route was registered from and refuses the
- * request before its body is read. Handlers read the caller it found with `getMember`, `getViewer`,
- * `getSessionCaller` or `getStaff`, and never check access themselves.
+ * `beforeSecondFactor`, `needsVerifiedEmail`, `planFeature`) of the endpoint the route was registered from
+ * and refuses the request before its body is read. Handlers read the caller it found with `getMember`,
+ * `getViewer`, `getSessionCaller` or `getStaff`, and never check access themselves.
  */
 export async function enforceEndpointAccess(request: FastifyRequest): Promise<void> {
   const endpoint = request.routeOptions.config.endpoint;
   // Unknown addresses (404), the OpenAPI document and the web app's pages have no definition.
   if (!endpoint) return;
-  // Public endpoints answer everyone alike and read no credentials; operator commands take their own token only.
+  // Public endpoints answer everyone alike and read no credentials; operator commands take their
+  // own token only.
   if (endpoint.access === 'public') return;
   if (endpoint.access === 'operator') return checkOperatorToken(request);
   // Anywhere else a personal access token is taken only where the endpoint declares a scope (ADR 71).

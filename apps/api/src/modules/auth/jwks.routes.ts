@@ -13,7 +13,8 @@ export const jwksRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (_request, reply) => {
       const keys = await runtime.keys.listPublicJwks(runtime.deps.clock.now());
       void reply.header('cache-control', 'public, max-age=600');
-      // The exported public half of a P-256 key always has kty, crv, x and y; the store adds kid, alg and use.
+      // The exported public half of a P-256 key always has kty, crv, x and y; the store adds kid,
+      // alg and use.
       const published = keys.map(({ kty, crv, x, y, kid, alg, use }) => ({ kty, crv, x, y, kid, alg, use }));
       return { keys: published as z.infer<typeof jwksSchema>['keys'] };
     },

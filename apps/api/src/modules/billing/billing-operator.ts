@@ -35,9 +35,9 @@ export async function refundFirstPayment(
 }
 
 /**
- * The operator's Enterprise switch: Enterprise is agreed with us directly, outside Stripe, so an operator puts a
- * member on it (or back to Free). A member paying through Stripe cancels that subscription first, so nobody is
- * charged for a plan they no longer have.
+ * The operator's Enterprise switch: Enterprise is agreed with us directly, outside Stripe, so an operator
+ * puts a member on it (or back to Free). A member paying through Stripe cancels that subscription first, so
+ * nobody is charged for a plan they no longer have.
  */
 export async function setEnterprisePlan(options: { db: Db; now: Date }, who: string, isEnterprise: boolean) {
   const memberId = await findMemberIdByEmailOrId(options.db, who);

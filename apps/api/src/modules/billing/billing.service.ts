@@ -174,8 +174,9 @@ function toInvoice(invoice: Stripe.Invoice): Invoice {
 /**
  * Verifies and applies one webhook delivery; answers whether the event had been applied before. A bad
  * signature is refused with 400 and changes nothing. An event already applied changes nothing either but is
- * acknowledged, because Stripe retries a delivery whose 2xx it missed, for days, until one is acknowledged. The subscription named by the event is read back from Stripe, so
- * events arriving out of order still leave the member on the subscription's current state.
+ * acknowledged, because Stripe retries a delivery whose 2xx it missed, for days, until one is acknowledged.
+ * The subscription named by the event is read back from Stripe, so events arriving out of order still leave
+ * the member on the subscription's current state.
  */
 export async function receiveStripeEvent(
   context: BillingContext,

@@ -10,17 +10,17 @@ import { signUpStaffMember } from '../../test/staff.ts';
 import { setPlan } from '../auth/personal-tokens/personal-tokens.test-helper.ts';
 import { createSwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 
-// The proofs of what Enterprise sells without refusing the caller's own plan (issue 23): the member on the plan
-// treated as Pricing promises, and the treatment gone once the plan lapses. The account manager (ADR 142), and
-// an organisation's white-label branding, which follows its owner's plan whoever of its admins set it and
-// whoever looks at it (ADR 140).
+// The proofs of what Enterprise sells without refusing the caller's own plan (issue 23): the member on the
+// plan treated as Pricing promises, and the treatment gone once the plan lapses. The account manager (ADR
+// 142), and an organisation's white-label branding, which follows its owner's plan whoever of its admins set
+// it and whoever looks at it (ADR 140).
 
 type Harness = Awaited<ReturnType<typeof createTestApp>> & { clock: ReturnType<typeof createManualClock> };
 type Proof = (harness: Harness, plan: PlanTier) => Promise<void>;
 
 /**
- * The account manager (ADR 142): the organisation owner's message comes first, marked, for the staff member an
- * admin assigned, above a newer Premium one; once the owner's plan lapses, it waits its turn again.
+ * The account manager (ADR 142): the organisation owner's message comes first, marked, for the staff member
+ * an admin assigned, above a newer Premium one; once the owner's plan lapses, it waits its turn again.
  */
 const proveAccountManager: Proof = async (harness, plan) => {
   const { app, database, clock } = harness;

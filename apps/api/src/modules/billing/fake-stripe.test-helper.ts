@@ -282,8 +282,8 @@ setInterval(async () => {
     requests,
     refunds,
     subscriptions,
-    // Kept-alive sockets of the SDK are closed too: a fake started again on this port (a retried journey) must
-    // not find its requests answered by this one.
+    // Kept-alive sockets of the SDK are closed too: a fake started again on this port (a retried journey)
+    // must not find its requests answered by this one.
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

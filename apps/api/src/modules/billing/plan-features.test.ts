@@ -18,8 +18,8 @@ import { eliteTreatmentProofs } from './elite-treatments.test-helper.ts';
 import { enterpriseTreatmentProofs } from './enterprise-treatments.test-helper.ts';
 import { treatmentProofs } from './plan-treatments.test-helper.ts';
 
-// Pricing, the Terms and the FAQ list the delivered features of `planFeatures` and nothing else (ADR 84). This
-// file proves that each one is kept to its plan by the server: no feature is sold without its gate.
+// Pricing, the Terms and the FAQ list the delivered features of `planFeatures` and nothing else (ADR 84).
+// This file proves that each one is kept to its plan by the server: no feature is sold without its gate.
 
 const delivered: PlanFeature[] = planFeatures.filter((feature: PlanFeature) => feature.isDelivered);
 const paid = delivered.filter((feature) => feature.plan !== 'free');

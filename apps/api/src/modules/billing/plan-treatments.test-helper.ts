@@ -18,9 +18,9 @@ type Harness = Awaited<ReturnType<typeof createTestApp>> & { clock: ReturnType<t
 type Proof = (harness: Harness, plan: PlanTier) => Promise<void>;
 
 /**
- * Priority support (ADR 85): a signed-in member on the plan is listed first in the console's inbox, above newer
- * messages from a Free member and a visitor, with the minutes waited; once the plan lapses, a new message waits
- * its turn like anyone's.
+ * Priority support (ADR 85): a signed-in member on the plan is listed first in the console's inbox, above
+ * newer messages from a Free member and a visitor, with the minutes waited; once the plan lapses, a new
+ * message waits its turn like anyone's.
  */
 const provePrioritySupport: Proof = async (harness, plan) => {
   const { app, database, clock } = harness;
@@ -103,9 +103,9 @@ const proveVipCommunity: Proof = async (harness, plan) => {
 /**
  * Priority matching (ADR 115). Order: among equally good matches (within the margin) a member on the plan is
  * listed above a Free one, never above a clearly better match, and in the Free member's place once the plan
- * lapses. Alerts: when a newcomer saves a profile that is a strong match for a member on the plan and for a Free
- * member, only the first is told at once, in the app and by mail, and only once however often the newcomer
- * saves; after a lapse nobody is told.
+ * lapses. Alerts: when a newcomer saves a profile that is a strong match for a member on the plan and for a
+ * Free member, only the first is told at once, in the app and by mail, and only once however often the
+ * newcomer saves; after a lapse nobody is told.
  */
 const provePriorityMatching: Proof = async (harness, plan) => {
   const { app, database } = harness;
@@ -180,8 +180,8 @@ const provePriorityMatching: Proof = async (harness, plan) => {
 };
 
 /**
- * For each feature whose gate is a treatment rather than a refusal: a check that a member on `plan` is treated
- * as the plan promises and a Free member is not, through the API alone (ADR 84).
+ * For each feature whose gate is a treatment rather than a refusal: a check that a member on `plan` is
+ * treated as the plan promises and a Free member is not, through the API alone (ADR 84).
  */
 export const treatmentProofs: Partial<Record<PlanFeatureId, Proof>> = {
   'priority-support': provePrioritySupport,

@@ -28,8 +28,8 @@ export interface SlaContext {
 type Fee = { amount: number; currency: string };
 
 /**
- * What the account paid for each month: the paid invoices Stripe holds for its customer, by the UTC month they
- * were issued in (Enterprise is invoiced monthly in advance, as the Terms say).
+ * What the account paid for each month: the paid invoices Stripe holds for its customer, by the UTC month
+ * they were issued in (Enterprise is invoiced monthly in advance, as the Terms say).
  */
 async function findFeesByMonth(
   context: SlaContext,
@@ -133,9 +133,9 @@ async function recordRequest(tx: DbOrTx, context: SlaContext, accountId: string,
 }
 
 /**
- * The owner asks for a missed month's credit: once per month, only for one of the last three whole months that
- * missed 99.9% and has a paid fee. The request is a contact message with the figures, routed to the account
- * manager of the organisation the account owns (ADR 142).
+ * The owner asks for a missed month's credit: once per month, only for one of the last three whole months
+ * that missed 99.9% and has a paid fee. The request is a contact message with the figures, routed to the
+ * account manager of the organisation the account owns (ADR 142).
  */
 export async function requestSlaCredit(
   context: SlaContext,

@@ -54,8 +54,8 @@ export function planOfPrice(billing: StripeBilling, priceId: string | null | und
 }
 
 /**
- * The subscription as Stripe holds it, or null when Stripe has none by that id (404 `resource_missing`: one of
- * another account or mode, or deleted since). Any other failure is thrown, so the webhook answers 500 and
+ * The subscription as Stripe holds it, or null when Stripe has none by that id (404 `resource_missing`: one
+ * of another account or mode, or deleted since). Any other failure is thrown, so the webhook answers 500 and
  * Stripe retries it.
  */
 export async function findSubscription(
@@ -72,7 +72,8 @@ export async function findSubscription(
 
 /**
  * Stripe out of reach, failing on its side or asking us to slow down: the member can do nothing about it but
- * wait, so it answers 503 with Retry-After and says so, never a 500 (a webhook's 503 has Stripe send it again).
+ * wait, so it answers 503 with Retry-After and says so, never a 500 (a webhook's 503 has Stripe
+ * send it again).
  */
 export function isStripeUnavailable(error: unknown): boolean {
   return (

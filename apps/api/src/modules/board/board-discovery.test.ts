@@ -14,8 +14,8 @@ import { startWebhookReceiver } from '../webhooks/webhook-receiver.test-helper.t
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-// The board's second part (ADR 119, threat T86): distance, best match first, communities (a private one's posts
-// for its members only), posts in the weekly digest, and webhook events for Enterprise authors.
+// The board's second part (ADR 119, threat T86): distance, best match first, communities (a private one's
+// posts for its members only), posts in the weekly digest, and webhook events for Enterprise authors.
 describe(`finding posts on the requests board on ${databaseKind}`, () => {
   const clock = createManualClock(new Date('2026-11-12T09:00:00Z'));
   let harness: Awaited<ReturnType<typeof createTestApp>>;

@@ -64,7 +64,8 @@ describe('the board’s expiry reminders across two server processes on one Post
         postIds.push(response.json<{ data: { id: string } }>().data.id);
       }
     }
-    // Every post now expires within the reminder window (2 days); one has already expired and is not reminded.
+    // Every post now expires within the reminder window (2 days); one has already expired and
+    // is not reminded.
     await database.db.execute(sql`UPDATE board_posts SET expires_at = now() + interval '1 day'`);
     await database.db.execute(
       sql`UPDATE board_posts SET expires_at = now() - interval '1 minute' WHERE id = ${postIds[0]!}`,

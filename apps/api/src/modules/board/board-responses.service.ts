@@ -70,8 +70,8 @@ export async function respondToBoardPost(
           offeredSkill: input.skillInReturn ?? responder?.skills_offered[0] ?? post.skill,
           hoursOffered: input.hoursInReturn,
         };
-  // A response to a community's post is a swap made in it, with its rules (ADR 181), when both members are its
-  // active members; anyone else who may read the post answers outside it, as before.
+  // A response to a community's post is a swap made in it, with its rules (ADR 181), when both members are
+  // its active members; anyone else who may read the post answers outside it, as before.
   const isMadeInCommunity =
     post.communityId !== null &&
     (await isActiveCommunityMember(db, post.communityId, responderId)) &&

@@ -155,7 +155,8 @@ const listedSelectSql = (viewerId: string) => sql`
 /**
  * What someone other than the author may see: a visible post of a listed author, not separated from the
  * viewer by a block, outside any community or in one the viewer may read (a private one: members only).
- * Written against `board_posts p`, `profiles pr` (the author's) and `users u` (the author's); the map reads it too.
+ * Written against `board_posts p`, `profiles pr` (the author's) and `users u` (the author's); the map
+ * reads it too.
  */
 export const postVisibleToOthersSql = (viewerId: string) => sql`p.hidden_at IS NULL AND ${listedAuthorSql}
     AND p.author_id NOT IN (${separatedMemberIdsSql(viewerId)})
@@ -363,8 +364,8 @@ export async function findMemberSkills(db: DbOrTx, memberId: string) {
 }
 
 /**
- * The newest open posts that fit the member's skills exactly (fit 2, ADR 119) which they may see and no digest
- * announced to them yet, for the weekly digest.
+ * The newest open posts that fit the member's skills exactly (fit 2, ADR 119) which they may see and no
+ * digest announced to them yet, for the weekly digest.
  */
 export async function findDigestPosts(
   db: DbOrTx,

@@ -242,8 +242,9 @@ export interface DigestPost {
 }
 
 /**
- * Posts for the member's weekly digest (ADR 119): the newest open posts that fit their skills exactly and that
- * no earlier digest announced; the caller records them with `recordDigestPosts` in the digest's transaction.
+ * Posts for the member's weekly digest (ADR 119): the newest open posts that fit their skills exactly and
+ * that no earlier digest announced; the caller records them with `recordDigestPosts` in
+ * the digest's transaction.
  */
 export async function postsForDigest(
   db: Db,

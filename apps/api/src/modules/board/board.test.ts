@@ -349,7 +349,8 @@ describe(`the requests board on ${databaseKind}`, () => {
     await remind();
     expect(await reminders()).toBe(0);
     clock.advance(1 * dayMs + 60_000);
-    // Two "processes" race for the same due reminder: a second pool on PostgreSQL, the same database on PGlite.
+    // Two "processes" race for the same due reminder: a second pool on PostgreSQL, the same
+    // database on PGlite.
     const second =
       harness.database.url !== undefined
         ? await openDatabase({ databaseUrl: harness.database.url, dataDir: '', poolSize: 2 })

@@ -19,9 +19,9 @@ export async function saveWeeklyGoal(db: DbOrTx, memberId: string, hours: number
 }
 
 /**
- * Hours the member learned in [from, to): completed swaps (the hours they receive: the requested hours for the
- * requester, the offered hours for the recipient; a swap counts in the week it completed) and workshop seats
- * marked attended (the workshop's length, in the week it started).
+ * Hours the member learned in [from, to): completed swaps (the hours they receive: the requested hours for
+ * the requester, the offered hours for the recipient; a swap counts in the week it completed) and workshop
+ * seats marked attended (the workshop's length, in the week it started).
  */
 export async function sumHoursLearned(db: DbOrTx, memberId: string, from: Date, to: Date) {
   const result = await db.execute<{ swaps: string | null; workshops: string | null }>(sql`

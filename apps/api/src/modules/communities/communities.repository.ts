@@ -21,8 +21,8 @@ export function memberIdsSql(community: Pick<CommunityRow, 'id' | 'builtin'>): S
     return sql`(SELECT lp.id FROM profiles lp JOIN users lu ON lu.id = lp.id
       WHERE lp.plan IN ${loungePlansSql} AND lp.deleted_at IS NULL AND lu.deleted_at IS NULL)`;
   }
-  // Deleted accounts are few: their ids come from a partial index (migration 0102) instead of a join with every
-  // account row.
+  // Deleted accounts are few: their ids come from a partial index (migration 0102) instead of a join with
+  // every account row.
   return sql`(SELECT cm.member_id AS id FROM community_members cm
     WHERE cm.community_id = ${community.id} AND cm.status = 'active'
       AND cm.member_id NOT IN (SELECT du.id FROM users du WHERE du.deleted_at IS NOT NULL))`;

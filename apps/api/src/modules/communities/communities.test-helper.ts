@@ -2,8 +2,9 @@ import type { memberCalls } from '../../test/member-calls.ts';
 import type { TestMember } from '../../test/members.ts';
 
 /**
- * A public, open community named `slug` with an owner (Olga), a second coordinator (Cora) and the named members,
- * all active, made through the API. `joinMember` makes a member able to trade (the swap kit's, for example).
+ * A public, open community named `slug` with an owner (Olga), a second coordinator (Cora) and the named
+ * members, all active, made through the API. `joinMember` makes a member able to trade (the swap
+ * kit's, for example).
  */
 export async function createCoordinatedCommunity(
   ok: ReturnType<typeof memberCalls>['ok'],

@@ -17,8 +17,8 @@ import { databaseKind } from '../../test/database.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
 import { createSwapKit, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 
-// Threats T68 and T69 (docs/auth-threat-model.md, ADRs 98 and 99): private communities do not reveal that they
-// exist, and the community fund can be neither drained nor minted.
+// Threats T68 and T69 (docs/auth-threat-model.md, ADRs 98 and 99): private communities do not reveal that
+// they exist, and the community fund can be neither drained nor minted.
 
 describe(`communities on ${databaseKind}`, () => {
   const clock = createManualClock(new Date('2026-11-20T09:00:00Z'));
@@ -267,7 +267,8 @@ describe(`communities on ${databaseKind}`, () => {
       (await call(fred, 'POST', `/api/communities/sorrel-street/announcements/${first.id}/unpin`)).statusCode,
     ).toBe(403);
 
-    // The data export: Fred's membership; the owner's community, role and announcements, no invitation secret.
+    // The data export: Fred's membership; the owner's community, role and announcements,
+    // no invitation secret.
     type Exported = {
       communityMemberships: { community: string; role: string; status: string }[];
       communitiesCreated: { slug: string }[];

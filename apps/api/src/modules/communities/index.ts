@@ -1,6 +1,7 @@
-// The communities module's public entry (ADRs 98, 122, 196): community pages, membership and roles, announcements,
-// the community fund (through the ledger), the coordinator dashboard, the member scope Explore and Matches use, and
-// what the organisations module, which builds on communities, reads of a community and of an organisation's rules.
+// The communities module's public entry (ADRs 98, 122, 196): community pages, membership and roles,
+// announcements, the community fund (through the ledger), the coordinator dashboard, the member scope Explore
+// and Matches use, and what the organisations module, which builds on communities, reads of a community and
+// of an organisation's rules.
 export { auditOf, communitiesRoutes } from './communities.routes.ts';
 export {
   assertCanSeeContent,

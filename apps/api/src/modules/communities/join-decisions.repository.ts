@@ -4,8 +4,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { aliasedNameColumns, memberDisplayNameSql } from '../../db/member-display-name.ts';
 
 /**
- * The `community_member_decided` audit events of one community, newest first, with the member's and the deciding
- * coordinator's display names (a read of the audit log, indexed per community by migration 0112).
+ * The `community_member_decided` audit events of one community, newest first, with the member's and the
+ * deciding coordinator's display names (a read of the audit log, indexed per community by migration 0112).
  */
 export async function listDecisionRows(
   db: DbOrTx,

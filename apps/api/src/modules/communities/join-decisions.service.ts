@@ -6,8 +6,8 @@ import { listDecisionRows } from './join-decisions.repository.ts';
 /**
  * The coordinators' decisions on members of one community, newest first (issue 38, item 8): each request to
  * join approved or declined, each removal and each removal lifted, with the coordinator who decided and when.
- * Read from the audit log, where `decideMember` records every one (migration 0112 indexes them per community);
- * coordinators only.
+ * Read from the audit log, where `decideMember` records every one (migration 0112 indexes them per
+ * community); coordinators only.
  */
 export async function listJoinDecisions(
   db: DbOrTx,

@@ -2,9 +2,9 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { organisations, users } from '../../db/schema/index.ts';
 
-// The reads of the organisations table that the community rules need (joining by domain, seats, branding). They
-// sit in communities so that the organisations module, which builds on communities, is the only one of the two
-// that imports the other (ADR 196). The organisations module owns and writes the table.
+// The reads of the organisations table that the community rules need (joining by domain, seats, branding).
+// They sit in communities so that the organisations module, which builds on communities, is the only one of
+// the two that imports the other (ADR 196). The organisations module owns and writes the table.
 
 export type OrganisationRow = typeof organisations.$inferSelect;
 

@@ -24,12 +24,12 @@ export interface ActivityLists {
 }
 
 /**
- * The community's members (coordinators and owner aside) with their first and last exchange anywhere on SkillSwap
- * (`member_exchange_activity`, kept by the database as exchanges are made or undone; migration 0115), in one
- * statement:
- * those who joined before `newBefore` and never exchanged, oldest first; those whose last exchange is before
- * `dormantBefore`, longest quiet first (each list cut at `limit`, with its total); and of those who joined between
- * `cohortFrom` and `cohortTo`, how many made a first exchange within `withinDays` of joining.
+ * The community's members (coordinators and owner aside) with their first and last exchange anywhere on
+ * SkillSwap (`member_exchange_activity`, kept by the database as exchanges are made or undone; migration
+ * 0115), in one statement: those who joined before `newBefore` and never exchanged, oldest first; those whose
+ * last exchange is before `dormantBefore`, longest quiet first (each list cut at `limit`, with its total);
+ * and of those who joined between `cohortFrom` and `cohortTo`, how many made a first exchange within
+ * `withinDays` of joining.
  */
 export async function listActivity(
   db: DbOrTx,
@@ -200,9 +200,10 @@ export interface NudgeRow {
 }
 
 /**
- * Nudges with what happened after each: the member's latest exchange, when it came after (`exchanged`), the request's answer
- * or the post's first response since (`answered`), else `waiting`. `latestPer` keeps only the latest nudge of each
- * member, reason and subject among `memberIds`; otherwise the community's latest `limit`, newest first.
+ * Nudges with what happened after each: the member's latest exchange, when it came after (`exchanged`), the
+ * request's answer or the post's first response since (`answered`), else `waiting`. `latestPer` keeps only
+ * the latest nudge of each member, reason and subject among `memberIds`; otherwise the community's latest
+ * `limit`, newest first.
  */
 export async function listNudges(
   db: DbOrTx,
@@ -276,8 +277,8 @@ export async function listNudges(
 }
 
 /**
- * Holds the member's nudges in this community for the transaction, so two coordinators writing at once send one
- * nudge, not two.
+ * Holds the member's nudges in this community for the transaction, so two coordinators writing at once send
+ * one nudge, not two.
  */
 export async function lockNudgesOf(db: DbOrTx, communityId: string, memberId: string): Promise<void> {
   await db.execute(

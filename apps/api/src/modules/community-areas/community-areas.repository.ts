@@ -8,8 +8,8 @@ import { memberIdsSql, type CommunityRow } from '../communities/index.ts';
 const cityKeySql = (column: SQL) => sql`lower(trim(${column}))`;
 
 /**
- * SQL: whether the profile `p` shows its city (location privacy `city` or `full`) and the city is one of the area
- * `ar`'s: a member who hides their city is never placed in an area by it.
+ * SQL: whether the profile `p` shows its city (location privacy `city` or `full`) and the city is one of the
+ * area `ar`'s: a member who hides their city is never placed in an area by it.
  */
 const livesInAreaSql = sql`(p.show_location_detail IN ('full', 'city')
   AND ${cityKeySql(sql`p.location_city`)} IN (SELECT lower(trim(c)) FROM unnest(ar.cities) c))`;
@@ -89,9 +89,9 @@ export async function deleteArea(db: DbOrTx, areaId: string) {
 }
 
 /**
- * SQL: the ids of everyone who was ever a member of the area's community and lives in it: their profile's city is
- * one of its cities or, with `byPostcode`, the postcode area they gave for reports starts with one of its prefixes
- * (impact reports only: the map never reads what members told for reports).
+ * SQL: the ids of everyone who was ever a member of the area's community and lives in it: their profile's
+ * city is one of its cities or, with `byPostcode`, the postcode area they gave for reports starts with one of
+ * its prefixes (impact reports only: the map never reads what members told for reports).
  */
 export function areaMemberIdsSql(areaId: string, options: { byPostcode: boolean }): SQL {
   const byPostcode = options.byPostcode

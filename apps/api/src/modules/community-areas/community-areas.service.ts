@@ -47,8 +47,8 @@ export async function getCommunityAreas(
 }
 
 /**
- * One of the community's areas, for the map's and the reports' filters: 404 when it is not the community's (an
- * area of another community is never read through this one).
+ * One of the community's areas, for the map's and the reports' filters: 404 when it is not the community's
+ * (an area of another community is never read through this one).
  */
 export async function areaOfCommunity(db: DbOrTx, communityId: string, areaId: string) {
   const area = await findArea(db, communityId, areaId);

@@ -11,7 +11,8 @@ import { findBrokenPromises } from '../swap-lifecycle/ledger-invariants.test-hel
 import { createSwapKit, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 
 // Issue 38 (ADR 172): the ledger's promises under random and concurrent rule changes, recorded exchanges with
-// levies, floors and caps, disputes and reversals. A model kept from the answers alone must match every balance.
+// levies, floors and caps, disputes and reversals. A model kept from the answers alone must
+// match every balance.
 
 const hours = fc.integer({ min: 1, max: 3 }).map((half) => half / 2);
 const rules = fc.record({

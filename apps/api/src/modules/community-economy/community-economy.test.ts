@@ -17,7 +17,8 @@ import { databaseKind } from '../../test/database.ts';
 import type { TestMember } from '../../test/members.ts';
 import { createSwapKit, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 
-// Issue 38, items 1 and 2 (ADR 172): a community's floor, cap and levy, and exchanges its coordinators record.
+// Issue 38, items 1 and 2 (ADR 172): a community's floor, cap and levy, and exchanges
+// its coordinators record.
 
 describe(`a community's own economy on ${databaseKind}`, () => {
   const clock = createManualClock(new Date('2026-11-20T09:00:00Z'));
@@ -473,7 +474,8 @@ describe(`a community's own economy on ${databaseKind}`, () => {
     expect(noHeader.statusCode).toBe(400);
     expect(noHeader.json<{ message: string }>().message).toContain('missing: date, teacher_email');
 
-    // Quin taught Rae twice on the same day (two identical lines) and Sol once; Rae ends at -1 h, below her 0 h.
+    // Quin taught Rae twice on the same day (two identical lines) and Sol once; Rae ends at -1 h, below
+    // her 0 h.
     const history = [
       header,
       `2026-10-01,${quin.email},${rae.email},1.5,Cooking,Soup`,

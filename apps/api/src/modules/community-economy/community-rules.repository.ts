@@ -21,7 +21,8 @@ export interface RulesRow {
 /** The community's rules with the name of who last changed them; null while it keeps the defaults. */
 /**
  * `lock`: true locks the row for a change of rules or a recorded exchange; 'share' lets exchanges made in the
- * community (swaps settling, ADR 181) run side by side while a change of rules waits for them, and they for it.
+ * community (swaps settling, ADR 181) run side by side while a change of rules waits for them, and
+ * they for it.
  */
 export async function findRules(
   db: DbOrTx,

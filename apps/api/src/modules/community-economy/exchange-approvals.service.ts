@@ -19,10 +19,10 @@ import { findExchange, tellParties } from './recorded-exchanges.service.ts';
 const dayMs = 24 * 60 * 60 * 1000;
 
 /**
- * A second coordinator approves or refuses an exchange that involves a flagged member (ADR 178). Approving pays it
- * under the rules in force now (refused whole, as when recording, if it no longer fits) and opens the 7 days to
- * dispute; refusing pays nothing. Neither the coordinator who recorded it nor a party decides it. Audited; every
- * party, and the coordinator who recorded it, is told.
+ * A second coordinator approves or refuses an exchange that involves a flagged member (ADR 178). Approving
+ * pays it under the rules in force now (refused whole, as when recording, if it no longer fits) and opens the
+ * 7 days to dispute; refusing pays nothing. Neither the coordinator who recorded it nor a party decides it.
+ * Audited; every party, and the coordinator who recorded it, is told.
  */
 export async function approveExchange(
   db: DbOrTx,

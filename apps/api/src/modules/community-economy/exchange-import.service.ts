@@ -42,12 +42,13 @@ class PreviewOnly extends Error {
 }
 
 /**
- * A coordinator imports the community's past exchanges from CSV (issue 38, item 2; ADR 172). Every row is checked
- * first (its fields, that both addresses belong to active members, that the coordinator is neither); nothing is
- * written while a row has a problem. The rows are then recorded in one transaction, in file order, under the
- * community's floor, cap and levy; the first line that would break a rule refuses the whole file. The preview runs
- * the same transaction and rolls it back, so it says exactly what the import would do. A row's key is its content
- * and its place among identical rows, so the same lines imported again are recognised and skipped.
+ * A coordinator imports the community's past exchanges from CSV (issue 38, item 2; ADR 172). Every row is
+ * checked first (its fields, that both addresses belong to active members, that the coordinator is neither);
+ * nothing is written while a row has a problem. The rows are then recorded in one transaction, in file order,
+ * under the community's floor, cap and levy; the first line that would break a rule refuses the whole file.
+ * The preview runs the same transaction and rolls it back, so it says exactly what the import would do. A
+ * row's key is its content and its place among identical rows, so the same lines imported again are
+ * recognised and skipped.
  */
 export async function importExchanges(
   db: DbOrTx,
@@ -106,8 +107,8 @@ export async function importExchanges(
   }
   const emails = [...new Set(rows.flatMap((row) => [row.teacherEmail, row.learnerEmail]))];
   const members = await findActiveMembersByEmail(db, community.id, emails);
-  // A flagged member's exchanges wait for a second coordinator when the community says so (ADR 178): an import
-  // cannot wait, so such a row is a problem and is recorded on its own instead.
+  // A flagged member's exchanges wait for a second coordinator when the community says so (ADR 178): an
+  // import cannot wait, so such a row is a problem and is recorded on its own instead.
   const flagged = (await findRules(db, community.id))?.requireFlaggedApproval
     ? (
         await safeguardingOf(

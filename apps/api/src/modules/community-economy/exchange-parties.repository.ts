@@ -25,8 +25,9 @@ export async function findActiveMembers(
 }
 
 /**
- * Of `memberIds`, those who already took part in an exchange recorded in the community (one refused by a second
- * coordinator or reversed after a dispute does not count): the others' next exchange is their first (ADR 178).
+ * Of `memberIds`, those who already took part in an exchange recorded in the community (one refused by a
+ * second coordinator or reversed after a dispute does not count): the others' next exchange is their
+ * first (ADR 178).
  */
 export async function membersWithExchanges(
   db: DbOrTx,

@@ -30,9 +30,9 @@ const dayMs = 24 * 60 * 60 * 1000;
 /**
  * A coordinator records an exchange that happened offline (issue 38, item 2): one teacher and any number of
  * learners (a group session) or one learner and any number of teachers, the same hours for each pair. Every
- * party must be an active member and the coordinator none of them (ADR 80). The community's floor, cap and levy
- * apply as to any exchange made in it, in the same transaction; each party is told, and may dispute it within
- * seven days.
+ * party must be an active member and the coordinator none of them (ADR 80). The community's floor, cap and
+ * levy apply as to any exchange made in it, in the same transaction; each party is told, and may dispute it
+ * within seven days.
  */
 export async function recordExchange(
   db: DbOrTx,
@@ -161,9 +161,9 @@ type RulesInForce = Pick<
 >;
 
 /**
- * The community's safeguarding requirements (ADR 178), in the exchange's transaction: every member present at an
- * in-person exchange has a current reference check; a member's first exchange in the community names a third
- * member who was there. Answers whether a second coordinator has to approve it (a flagged party).
+ * The community's safeguarding requirements (ADR 178), in the exchange's transaction: every member present at
+ * an in-person exchange has a current reference check; a member's first exchange in the community names a
+ * third member who was there. Answers whether a second coordinator has to approve it (a flagged party).
  */
 async function checkSafeguarding(
   tx: DbOrTx,

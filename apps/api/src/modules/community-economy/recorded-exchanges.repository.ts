@@ -71,8 +71,8 @@ export interface RecordedExchangeRow {
 const name = (user: string, profile: string) => memberDisplayNameSql(aliasedNameColumns(user, profile));
 
 /**
- * Recorded exchanges of a community, newest first, each with its parts and everyone's display name: all of them
- * for coordinators (`partyId` null), or those the member took part in.
+ * Recorded exchanges of a community, newest first, each with its parts and everyone's display name: all of
+ * them for coordinators (`partyId` null), or those the member took part in.
  */
 export async function listRecordedExchanges(
   db: DbOrTx,

@@ -13,9 +13,9 @@ import {
 } from '../../lib/pdf.ts';
 
 // Paper (issue 38 item 5, ADR 177): statements and a members' directory for people who read paper, drawn with
-// PDFKit through lib/pdf.ts as the impact report is. Large type (12 points, tables 11) on A4. Every word comes
-// from the PDF catalogue in the reader's language (ADR 192): a statement in its member's, a directory in the
-// coordinator's who prints it; right to left in Arabic.
+// PDFKit through lib/pdf.ts as the impact report is. Large type (12 points, tables 11) on A4. Every word
+// comes from the PDF catalogue in the reader's language (ADR 192): a statement in its member's, a directory
+// in the coordinator's who prints it; right to left in Arabic.
 
 export interface PaperStatementLine {
   /** `YYYY-MM-DD`, UTC. */
@@ -169,8 +169,9 @@ export function statementPdf(statement: PaperStatement, generatedAt: Date): Prom
 }
 
 /**
- * The month's statements of every member who reads paper, each starting on a new page in its member's language;
- * the file's title, and the page said when nobody reads paper, in the language of the coordinator printing it.
+ * The month's statements of every member who reads paper, each starting on a new page in its member's
+ * language; the file's title, and the page said when nobody reads paper, in the language of the
+ * coordinator printing it.
  */
 export function statementBatchPdf(
   batch: { communityName: string; month: string; statements: PaperStatement[]; language: Language },

@@ -66,10 +66,10 @@ const lineOf = (row: StatementRow) => ({
 });
 
 /**
- * A member's statement of a month: every movement of their account in it, oldest first, between the balance it
- * opened with (every earlier movement) and the one it closed with, so the lines add up to the ledger. It is
- * printed in the language the member chose (ADR 192), else in `fallbackLanguage`: the language of whoever prints
- * it.
+ * A member's statement of a month: every movement of their account in it, oldest first, between the balance
+ * it opened with (every earlier movement) and the one it closed with, so the lines add up to the ledger. It
+ * is printed in the language the member chose (ADR 192), else in `fallbackLanguage`: the language of
+ * whoever prints it.
  */
 async function memberStatement(
   db: DbOrTx,

@@ -156,8 +156,9 @@ function tell(
 }
 
 /**
- * A coordinator records or updates a member's vetting. Dates cannot be in the future; whoever saves a new date is
- * recorded as who checked it (an unchanged date keeps who checked it). Audited before and after; the member told.
+ * A coordinator records or updates a member's vetting. Dates cannot be in the future; whoever saves a new
+ * date is recorded as who checked it (an unchanged date keeps who checked it). Audited before and after;
+ * the member told.
  */
 export async function saveVetting(
   db: DbOrTx,
@@ -266,8 +267,8 @@ export async function withdrawVetting(db: DbOrTx, options: CoordinatorAction): P
 }
 
 /**
- * A coordinator flags a member (or changes the reason). The reason is for coordinators only; the member is told
- * in neutral words, once, that a coordinator will approve their exchanges in the community.
+ * A coordinator flags a member (or changes the reason). The reason is for coordinators only; the member is
+ * told in neutral words, once, that a coordinator will approve their exchanges in the community.
  */
 export async function flagMember(
   db: DbOrTx,
@@ -363,8 +364,8 @@ export async function memberReferenceChecks(
 }
 
 /**
- * For exchanges made in the community (ADR 178): of `memberIds`, who shows the badge on the day of `now` and who
- * is flagged. Read inside the exchange's transaction.
+ * For exchanges made in the community (ADR 178): of `memberIds`, who shows the badge on the day of `now` and
+ * who is flagged. Read inside the exchange's transaction.
  */
 export async function safeguardingOf(db: DbOrTx, communityId: string, memberIds: string[], now: Date) {
   return safeguardingStatus(db, communityId, memberIds, dayOf(now));

@@ -23,8 +23,8 @@ import { databaseKind } from '../../test/database.ts';
 import type { TestMember } from '../../test/members.ts';
 import { createSwapKit, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 
-// Issue 38 item 6 (ADR 178): vetting and flags kept by a community's coordinators, the badge everyone else sees,
-// and the community's safeguarding requirements on the exchanges its coordinators record.
+// Issue 38 item 6 (ADR 178): vetting and flags kept by a community's coordinators, the badge everyone else
+// sees, and the community's safeguarding requirements on the exchanges its coordinators record.
 
 describe(`safeguarding in a community on ${databaseKind}`, () => {
   const clock = createManualClock(new Date('2026-11-20T09:00:00Z'));

@@ -23,8 +23,9 @@ function fillWeeks(firstWeek: Date, rows: Array<{ week: string; count: string | 
 }
 
 /**
- * The overview's figures at `now`. Deleted members are not counted; swaps are counted whoever is in them. A swap
- * is charted in the week of its last recorded event (the completion), or of its last change when it has none.
+ * The overview's figures at `now`. Deleted members are not counted; swaps are counted whoever is in them. A
+ * swap is charted in the week of its last recorded event (the completion), or of its last change when
+ * it has none.
  */
 export async function loadOverview(db: DbOrTx, now: Date): Promise<Overview> {
   const firstWeek = new Date(weekStartOf(now).getTime() - (weeksCharted - 1) * 7 * dayMs);

@@ -18,7 +18,8 @@ export type InboxRow = {
   is_for_account_manager: boolean | null;
 };
 
-// The account manager is an Enterprise feature: it locks, like the others, while the owner is on another plan.
+// The account manager is an Enterprise feature: it locks, like the others, while the owner is
+// on another plan.
 const isForReader = (readerId: string) =>
   sql`coalesce(o.account_manager_id = ${readerId} AND owner.plan = 'enterprise', false)`;
 

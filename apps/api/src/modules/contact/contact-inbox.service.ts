@@ -29,8 +29,9 @@ const toInboxMessage = (row: InboxRow, now: Date): InboxMessage => ({
 });
 
 /**
- * The console's Contact inbox: one status at a time, the messages of the organisations the reader manages first
- * (ADR 142), then priority messages (Premium and above, ADR 85), then newest first, each with the minutes it has waited since it arrived (along `contact_messages_inbox_idx`).
+ * The console's Contact inbox: one status at a time, the messages of the organisations the reader manages
+ * first (ADR 142), then priority messages (Premium and above, ADR 85), then newest first, each with the
+ * minutes it has waited since it arrived (along `contact_messages_inbox_idx`).
  */
 export async function listInbox(
   db: DbOrTx,

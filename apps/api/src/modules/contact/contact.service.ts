@@ -68,8 +68,8 @@ async function storeAndForward(
 
 /**
  * A message the server writes for a signed-in member (an SLA credit request, ADR 143), in the caller's
- * transaction: from the member's own name and address, with their plan's priority and their organisation, so it
- * reaches the account manager first. No acknowledgement: the member sees the request where they made it.
+ * transaction: from the member's own name and address, with their plan's priority and their organisation, so
+ * it reaches the account manager first. No acknowledgement: the member sees the request where they made it.
  */
 export async function fileMemberRequest(
   tx: DbOrTx,

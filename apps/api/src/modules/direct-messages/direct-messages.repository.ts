@@ -72,8 +72,8 @@ export async function insertConversation(
 }
 
 /**
- * Stores a message (with the sender's helper when the helper wrote it, ADR 195), moves the conversation's last
- * activity and the sender's read mark onto it.
+ * Stores a message (with the sender's helper when the helper wrote it, ADR 195), moves the conversation's
+ * last activity and the sender's read mark onto it.
  */
 export async function insertDirectMessage(
   db: DbOrTx,

@@ -202,8 +202,8 @@ export async function openConversation(
 }
 
 /**
- * Either member writes in a conversation already open, whatever their plan; a block makes it read-only. A helper
- * writing for the member is named on the message (ADR 195).
+ * Either member writes in a conversation already open, whatever their plan; a block makes it read-only. A
+ * helper writing for the member is named on the message (ADR 195).
  */
 export async function replyInConversation(
   db: DbOrTx,

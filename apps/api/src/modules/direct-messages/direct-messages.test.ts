@@ -11,7 +11,8 @@ import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 
-// Issue 24 item 8 (ADR 116): Elite first messages, 10 new conversations per UTC day, to members who allow them.
+// Issue 24 item 8 (ADR 116): Elite first messages, 10 new conversations per UTC day, to members
+// who allow them.
 describe(`Elite first messages on ${databaseKind}`, () => {
   const clock = createManualClock(new Date('2026-11-25T22:00:00Z'));
   let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -218,7 +219,8 @@ describe(`Elite first messages on ${databaseKind}`, () => {
     const writer = await kit.joinMember('Wren Writer', { plan: 'elite' });
     const hidden = await kit.joinMember('Hal Hidden');
     const suspended = await kit.joinMember('Sue Suspended');
-    // Suspension marks the account and takes the profile private (ADR 73); a private profile is only the latter.
+    // Suspension marks the account and takes the profile private (ADR 73); a private profile is
+    // only the latter.
     await harness.database.db
       .update(profiles)
       .set({ profileVisibility: 'private' })

@@ -29,8 +29,9 @@ export interface AdvancedFilter {
 }
 
 /**
- * The conditions on `profiles p`. Distance: the bounding box first (served by `profiles_city_point_idx`, which
- * holds only members who show their location), then the exact great-circle distance between city centres.
+ * The conditions on `profiles p`. Distance: the bounding box first (served by `profiles_city_point_idx`,
+ * which holds only members who show their location), then the exact great-circle distance
+ * between city centres.
  */
 function advancedConditions(filter: AdvancedFilter): SQL[] {
   const conditions: SQL[] = [];
@@ -55,10 +56,10 @@ function advancedConditions(filter: AdvancedFilter): SQL[] {
 }
 
 /**
- * The members the search and the advanced filters keep, as conditions on `profiles p` with the `public_profiles`
- * view's own conditions written out. Read this way, the planner answers from one covering index
- * (`profiles_explore_filters_idx`, migration 0099: Explore's order plus every advanced filter's column) without
- * visiting the table: a count reads index entries only, and a page walks the order until it is full.
+ * The members the search and the advanced filters keep, as conditions on `profiles p` with the
+ * `public_profiles` view's own conditions written out. Read this way, the planner answers from one covering
+ * index (`profiles_explore_filters_idx`, migration 0099: Explore's order plus every advanced filter's column)
+ * without visiting the table: a count reads index entries only, and a page walks the order until it is full.
  */
 function matchingSql(filter: ExploreFilter, advanced: AdvancedFilter): SQL {
   return sql.join(
@@ -98,11 +99,11 @@ export async function listAdvancedProfiles(
 }
 
 /**
- * How many visible members the viewer could page through (blocks already left out). A dense filter matches tens
- * of thousands of members, so totals are cached per search, shared by every viewer, and stamped with both
- * explore generations read in the same snapshot as the count (migration 0101, ADR 147): any change to who is
- * searchable or to a filtered column moves one of them on, and a stale total is never served. Each viewer's
- * blocks are a handful of probes, taken off the shared total.
+ * How many visible members the viewer could page through (blocks already left out). A dense filter matches
+ * tens of thousands of members, so totals are cached per search, shared by every viewer, and stamped with
+ * both explore generations read in the same snapshot as the count (migration 0101, ADR 147): any change to
+ * who is searchable or to a filtered column moves one of them on, and a stale total is never served. Each
+ * viewer's blocks are a handful of probes, taken off the shared total.
  */
 export async function countAdvancedProfiles(
   db: DbOrTx,

@@ -6,8 +6,8 @@ import { databaseKind } from '../../test/database.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
 import { setPlan } from '../auth/personal-tokens/personal-tokens.test-helper.ts';
 
-// Explore's advanced filters (ADR 86): Premium and up, combined with the text search, by distance between city
-// centres from the offline gazetteer, never finding a member who hides their location.
+// Explore's advanced filters (ADR 86): Premium and up, combined with the text search, by distance between
+// city centres from the offline gazetteer, never finding a member who hides their location.
 
 const skill = `Zitherwork${Date.now().toString(36)}`;
 
@@ -159,8 +159,8 @@ describe(`Explore's advanced filters on ${databaseKind}`, () => {
     expect(locked.json()).toMatchObject({ code: 'plan_required', plan: 'premium' });
   });
 
-  // Totals are cached per search and shared by every viewer (ADR 147): a change to a filtered column must show at
-  // once, and one viewer's block must not change another's total.
+  // Totals are cached per search and shared by every viewer (ADR 147): a change to a filtered column must
+  // show at once, and one viewer's block must not change another's total.
   it("counts afresh after a filtered column changes, and takes only this viewer's blocks off the total", async () => {
     expect(await namesFound({ near: 'London', withinKm: '20' })).toEqual(['London Both']);
     await setLocationDetail('London Both', 'hidden');

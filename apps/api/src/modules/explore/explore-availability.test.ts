@@ -5,8 +5,9 @@ import { databaseKind } from '../../test/database.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
 import { setPlan } from '../auth/personal-tokens/personal-tokens.test-helper.ts';
 
-// Explore's "available on" filter (ADR 110): a weekday's morning (06–12), afternoon (12–17) or evening (17–22)
-// in the member's own time zone, covered by at least an hour of their stated week. Premium and up (ADR 86).
+// Explore's "available on" filter (ADR 110): a weekday's morning (06–12), afternoon (12–17) or evening
+// (17–22) in the member's own time zone, covered by at least an hour of their stated week. Premium and
+// up (ADR 86).
 
 const skill = `Lutework${Date.now().toString(36)}`;
 

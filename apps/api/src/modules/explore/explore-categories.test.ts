@@ -79,7 +79,8 @@ describe(`Explore category chips through the skill taxonomy on ${databaseKind}`,
     ]);
     await refreshAllQueuedSkillSets(testApp.database.db);
 
-    // Python, JS and React are Coding; "Database Design" is SQL (Coding) by the taxonomy and Design by the word.
+    // Python, JS and React are Coding; "Database Design" is SQL (Coding) by the taxonomy and Design
+    // by the word.
     expect(await chip('Coding')).toEqual({
       total: 4,
       names: ['Dana Base', 'Jo Script', 'Py Coder', 'Rea Native'],

@@ -5,8 +5,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { separatedMemberIdsSql } from '../blocks/index.ts';
 
 /**
- * Where a page starts: just after this (rank, id) in Explore's order (explore_rank desc, id desc). The rank is the
- * rating shrunk towards that of a newcomer (migration 0039_explore_newcomer_rank, ADR 0046).
+ * Where a page starts: just after this (rank, id) in Explore's order (explore_rank desc, id desc). The rank
+ * is the rating shrunk towards that of a newcomer (migration 0039_explore_newcomer_rank, ADR 0046).
  */
 export interface ExplorePosition {
   rank: number;
@@ -115,8 +115,9 @@ export async function countSeparatedMatches(
 }
 
 /**
- * Drops cached totals of past generations (they can never be served again; an advanced search's total has two)
- * and any older than an hour, so a stream of one-off searches on a quiet site cannot grow the table without end.
+ * Drops cached totals of past generations (they can never be served again; an advanced search's total has
+ * two) and any older than an hour, so a stream of one-off searches on a quiet site cannot grow the
+ * table without end.
  */
 export async function pruneExploreCounts(db: DbOrTx, now: Date): Promise<void> {
   const staleBefore = new Date(now.getTime() - 60 * 60 * 1000);

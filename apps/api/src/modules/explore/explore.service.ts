@@ -46,8 +46,8 @@ export async function explorePublicProfiles(
 }
 
 /**
- * Decided from the exact total, which the planner's estimate for a substring search often misses. A walk with a
- * category goes along that category's own index, so density is measured against the category's members.
+ * Decided from the exact total, which the planner's estimate for a substring search often misses. A walk with
+ * a category goes along that category's own index, so density is measured against the category's members.
  */
 async function choosePageStrategy(db: DbOrTx, filter: ExploreFilter, total: number): Promise<PageStrategy> {
   if (!filter.term || filter.members) return 'walk';

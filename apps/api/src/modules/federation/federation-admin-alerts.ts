@@ -12,8 +12,8 @@ const consolePath = '/admin/federation';
 
 /**
  * Tells every admin of the install, in the app and by mail in their language, of something wrong with a link
- * (ADRs 188, 197), pointing to the console's Federation page. Always mailed: an operator's alarm, not a notice a
- * member may switch off. Answers how many admins were told, for the audit entry the caller writes.
+ * (ADRs 188, 197), pointing to the console's Federation page. Always mailed: an operator's alarm, not a
+ * notice a member may switch off. Answers how many admins were told, for the audit entry the caller writes.
  */
 export async function tellAdmins(
   tx: DbOrTx,

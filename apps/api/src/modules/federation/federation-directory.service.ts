@@ -15,8 +15,8 @@ import { signNodeRequest } from './node-auth.ts';
 import { checkNodeUrl, postToNode } from './node-client.ts';
 
 /**
- * How long a node waits for a partner's page of members. A trunk relaying a branch's search waits less than the
- * node that asked it, so it can still answer with the branches that did reply and name the others.
+ * How long a node waits for a partner's page of members. A trunk relaying a branch's search waits less than
+ * the node that asked it, so it can still answer with the branches that did reply and name the others.
  */
 const askTimeoutMs = 4_000;
 const relayTimeoutMs = 2_500;
@@ -54,8 +54,8 @@ async function askNode(
 }
 
 /**
- * A branch speaks only for itself; a trunk may relay its other branches, but never this node. Anything else in
- * an answer (a node claiming another's name) is dropped.
+ * A branch speaks only for itself; a trunk may relay its other branches, but never this node. Anything else
+ * in an answer (a node claiming another's name) is dropped.
  */
 function keepHonest(link: LinkRow, context: DirectoryContext, answer: NodeDirectoryAnswer) {
   const ourName = nodeNameOf(context.config);
@@ -83,8 +83,8 @@ async function askAll(links: LinkRow[], context: DirectoryContext, search: Searc
 
 /**
  * Another node asks for this node's visible members (the request is authenticated already). A paused link
- * answers nothing. A trunk asked by a branch also relays its other active branches, so branches of one hub see
- * each other; a branch asked by its trunk speaks only for itself.
+ * answers nothing. A trunk asked by a branch also relays its other active branches, so branches of one hub
+ * see each other; a branch asked by its trunk speaks only for itself.
  */
 export async function answerNodeDirectory(
   db: DbOrTx,

@@ -13,7 +13,8 @@ function alertText(us: string, peer: string, figures: CheckFigures) {
       body: `${peer} refused two checks in a row: the link’s key or the two ledgers’ hash chain no longer match, so transfers over the link are refused too. Check the link with ${peer}’s admins.`,
     };
   }
-  // Said of the side that owes, per this node's ledger: "hub says riverside owes 5 h; riverside’s ledger says 3 h".
+  // Said of the side that owes, per this node's ledger: "hub says riverside owes 5 h; riverside’s ledger
+  // says 3 h".
   const ours = figures.ours ?? 0;
   const theirs = figures.theirs ?? 0;
   const debtor = ours >= 0 ? peer : us;
@@ -25,11 +26,11 @@ function alertText(us: string, peer: string, figures: CheckFigures) {
 }
 
 /**
- * Tells the install's admins, in the app and by mail, of a difference a check found (ADR 188), once. Not on the
- * first sight of a difference while transfers were in flight, nor on a first refusal (a ratchet a step apart for a
- * moment refuses too): only when it held on the check before, or nothing was in flight. The same difference is told
- * once until the link matches again; a different one is told anew. Run in the check's transaction, under the
- * link's lock, so two checks finishing at once tell it once.
+ * Tells the install's admins, in the app and by mail, of a difference a check found (ADR 188), once. Not on
+ * the first sight of a difference while transfers were in flight, nor on a first refusal (a ratchet a step
+ * apart for a moment refuses too): only when it held on the check before, or nothing was in flight. The same
+ * difference is told once until the link matches again; a different one is told anew. Run in the check's
+ * transaction, under the link's lock, so two checks finishing at once tell it once.
  */
 export async function alertAdminsIfConfirmed(
   tx: DbOrTx,

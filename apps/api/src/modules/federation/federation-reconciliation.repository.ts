@@ -9,10 +9,10 @@ const ids = (list: readonly string[]) =>
   sql`(SELECT value::uuid FROM json_array_elements_text(${JSON.stringify(list)}::json))`;
 
 /**
- * One side's view of a link, read in one statement so it is one snapshot: what the other node owes this one (the
- * link account's sum negated, ADR 184), the ratchet's heads, the transfers this node moved toward the other that
- * the other has not acknowledged, how many proposals wait (nothing moved), and which of `movedAmong` (the other's
- * pending transfers) this node has moved too.
+ * One side's view of a link, read in one statement so it is one snapshot: what the other node owes this one
+ * (the link account's sum negated, ADR 184), the ratchet's heads, the transfers this node moved toward the
+ * other that the other has not acknowledged, how many proposals wait (nothing moved), and which of
+ * `movedAmong` (the other's pending transfers) this node has moved too.
  */
 export async function readLinkView(db: DbOrTx, linkId: string, movedAmong: readonly string[], limit: number) {
   const result = await db.execute<{
@@ -108,9 +108,9 @@ export async function finishCheck(db: DbOrTx, id: string, at: Date, figures: Che
 }
 
 /**
- * What earlier checks of the link say about a problem found now: the outcome of the last comparison before this
- * check (one that got an answer: matched, difference or refused), and the alert key of the last alert since the
- * link last matched.
+ * What earlier checks of the link say about a problem found now: the outcome of the last comparison before
+ * this check (one that got an answer: matched, difference or refused), and the alert key of the last alert
+ * since the link last matched.
  */
 export async function findAlertHistory(db: DbOrTx, linkId: string, beforeCheckId: string) {
   const result = await db.execute<{ previous: string | null; alerted: string | null }>(sql`

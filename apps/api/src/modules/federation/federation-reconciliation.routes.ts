@@ -47,7 +47,8 @@ export const federationReconciliationRoutes: FastifyPluginAsyncZod = async (app)
     ...endpointRoute(endpoints.answerReconciliation),
     handler: async (request, reply) => {
       try {
-        // The nonce is taken for good in its own transaction, as for every node message; the answer reads after.
+        // The nonce is taken for good in its own transaction, as for every node message; the
+        // answer reads after.
         const link = await database.db.transaction((tx) =>
           authenticateNode(tx, request, { rootSecret: config.AUTH_SECRET, now: clock.now() }),
         );

@@ -50,9 +50,9 @@ const sum = (entries: Array<{ hours: number }>) =>
   roundSkillCoin(entries.reduce((total, entry) => total + entry.hours, 0));
 
 /**
- * Compares the partner's view with ours (ADR 188). Each side's balance counts what it moved; a transfer moved on
- * one side and not yet on the other is added where it has still to land, so both figures say what the partner
- * owes this node once everything in flight has landed, and they must be equal.
+ * Compares the partner's view with ours (ADR 188). Each side's balance counts what it moved; a transfer moved
+ * on one side and not yet on the other is added where it has still to land, so both figures say what the
+ * partner owes this node once everything in flight has landed, and they must be equal.
  */
 function compare(
   ours: { before: LinkView; after: LinkView; heldTheirHead: boolean },
@@ -64,8 +64,8 @@ function compare(
   const theirsInFlight = theirs.pending.filter((entry) => !movedHere.has(entry.uuid));
   const oursFigure = roundSkillCoin(ours.after.balance + sum(theirsInFlight));
   const theirsFigure = roundSkillCoin(-(theirs.balance + sum(oursInFlight)));
-  // The two chains agree when the partner's head is one this node held (ADR 191), or it holds ours as its last but
-  // one; a head neither side knows would be a second fault.
+  // The two chains agree when the partner's head is one this node held (ADR 191), or it holds ours as its
+  // last but one; a head neither side knows would be a second fault.
   const headsAgree =
     ours.heldTheirHead || ours.after.head === theirs.head || ours.after.head === theirs.previousHead;
   return {
@@ -99,8 +99,9 @@ async function askPartner(link: LinkRow, context: FederationContext, pending: st
 }
 
 /**
- * What one check found, and whether transfers were in flight on either side. This node's side is read before and
- * after the partner answers; only when nothing moved here meanwhile are the two views one moment, else it tries again.
+ * What one check found, and whether transfers were in flight on either side. This node's side is read before
+ * and after the partner answers; only when nothing moved here meanwhile are the two views one moment, else
+ * it tries again.
  */
 async function compareLink(
   database: Database,

@@ -9,9 +9,9 @@ import { alertStuckDeliveries, stuckDeliveryMs } from './federation-transfers.al
 import { deliverDueTransfers } from './federation-transfers.delivery.ts';
 import { listenAgain, startTree, stateOn, stopListening, type Node } from './federation.test-helper.ts';
 
-// ADR 197: an outcome the next node does not acknowledge is retried every minute without end; after 24 hours the
-// admins of the node that keeps sending it are told, once, in the app and by mail, and it is audited. Time moves on
-// the test clock all three nodes share, so their signatures stay fresh for each other.
+// ADR 197: an outcome the next node does not acknowledge is retried every minute without end; after 24 hours
+// the admins of the node that keeps sending it are told, once, in the app and by mail, and it is audited.
+// Time moves on the test clock all three nodes share, so their signatures stay fresh for each other.
 
 describe(
   `alerts on transfers the next node leaves unacknowledged, on ${databaseKind}`,

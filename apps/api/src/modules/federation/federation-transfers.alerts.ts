@@ -10,9 +10,10 @@ import {
 } from './federation-transfers.repository.ts';
 
 /**
- * How long the next node may leave a transfer's outcome unacknowledged before the admins are told (ADR 197). The
- * delivery job keeps trying every minute whatever happens: a day is long past a restart or a short outage, and
- * short enough that members are not left waiting unseen. The alert says "24 hours": change both together.
+ * How long the next node may leave a transfer's outcome unacknowledged before the admins are told (ADR 197).
+ * The delivery job keeps trying every minute whatever happens: a day is long past a restart or a short
+ * outage, and short enough that members are not left waiting unseen. The alert says "24 hours":
+ * change both together.
  */
 export const stuckDeliveryMs = 24 * 60 * 60 * 1000;
 const batch = 200;
@@ -21,10 +22,11 @@ const hoursOf = (rows: TransferRow[]) =>
   Math.round(rows.reduce((sum, row) => sum + row.quantity, 0) * 100) / 100;
 
 /**
- * The job: outcomes (completions and erasures) the next node has not acknowledged for a day, which the delivery
- * job would otherwise retry without end and unseen. Each link's are told to the admins in one alert, in the app and
- * by mail, and audited; each transfer is told once, and again only if its state changes and it sticks anew. The
- * rows stay due: telling changes nothing about delivering. Answers whether a full batch was told (more may wait).
+ * The job: outcomes (completions and erasures) the next node has not acknowledged for a day, which the
+ * delivery job would otherwise retry without end and unseen. Each link's are told to the admins in one alert,
+ * in the app and by mail, and audited; each transfer is told once, and again only if its state changes and it
+ * sticks anew. The rows stay due: telling changes nothing about delivering. Answers whether a full batch was
+ * told (more may wait).
  */
 export async function alertStuckDeliveries(database: Database, context: FederationContext): Promise<boolean> {
   const cutoff = new Date(context.now.getTime() - stuckDeliveryMs);

@@ -18,17 +18,18 @@ const retryMs = 60_000;
 const statePath = (id: string) => `/api/federation/transactions/${id}/state`;
 
 /**
- * Tells the next node what became of a transaction (completed, or erased) and, once it acknowledged, marks the
- * message delivered; a completion then advances the link's ratchet to the head the next node answered (its
- * order of completions is the chain's). A node that cannot be reached, or refuses for now (a paused link), is
- * tried again by the job. Answers whether it was delivered.
+ * Tells the next node what became of a transaction (completed, or erased) and, once it acknowledged, marks
+ * the message delivered; a completion then advances the link's ratchet to the head the next node answered
+ * (its order of completions is the chain's). A node that cannot be reached, or refuses for now (a paused
+ * link), is tried again by the job. Answers whether it was delivered.
  */
 export async function deliver(database: Database, context: FederationContext, id: string): Promise<boolean> {
   const row = await findTransfer(database.db, id);
   if (!row?.deliveryDue || !row.toLinkId) return false;
   const link = await findLink(database.db, row.toLinkId);
   if (!link) return false;
-  // The kill switch: nothing crosses a paused link, not even what was approved before; it waits for the resume.
+  // The kill switch: nothing crosses a paused link, not even what was approved before; it waits
+  // for the resume.
   if (link.status !== 'active') {
     await updateTransfer(database.db, id, { nextAttemptAt: context.now, updatedAt: row.updatedAt });
     return false;
@@ -92,9 +93,9 @@ async function tellPayer(tx: DbOrTx, context: FederationContext, row: TransferRo
 }
 
 /**
- * The job: messages to other nodes that are due, each tried once per run (ADR 184). It asks to run again at once
- * only when a whole batch went through: messages held for a paused or silent node wait for the next run instead of
- * keeping the job spinning on them.
+ * The job: messages to other nodes that are due, each tried once per run (ADR 184). It asks to run again at
+ * once only when a whole batch went through: messages held for a paused or silent node wait for the next run
+ * instead of keeping the job spinning on them.
  */
 export async function deliverDueTransfers(database: Database, context: FederationContext): Promise<boolean> {
   const batch = 20;

@@ -2,9 +2,9 @@ import { errorCodes, type ErrorCode } from '@skillswap/contracts/errors';
 import { AppError } from '../../lib/errors.ts';
 
 /**
- * Refusals between nodes in the Credit Commons shape (ADR 184): beside SkillSwap's `code` and `message` (which a
- * member's node passes on to the member, translated), `errors: [{class, …figures}]` as the reference node writes
- * them, so a peer reads why without knowing SkillSwap.
+ * Refusals between nodes in the Credit Commons shape (ADR 184): beside SkillSwap's `code` and `message`
+ * (which a member's node passes on to the member, translated), `errors: [{class, …figures}]` as the reference
+ * node writes them, so a peer reads why without knowing SkillSwap.
  */
 interface Refusal {
   ccClass: string;
@@ -65,7 +65,8 @@ const codes = new Set<string>(Object.values(errorCodes));
 /** A node's refusal as an error this node throws: the same code and message, kept to pass upstream. */
 export function peerRefusalOf(answer: { status: number; body: unknown }): AppError {
   const body = answer.body as { code?: unknown; message?: unknown } | null;
-  // A signature the next node refused is a fault between the two nodes, not the caller's: never a sign-in problem.
+  // A signature the next node refused is a fault between the two nodes, not the caller's: never
+  // a sign-in problem.
   if (answer.status === 401) {
     return new AppError(
       errorCodes.unavailable,

@@ -15,9 +15,9 @@ import {
   type Node,
 } from './federation.test-helper.ts';
 
-// ADR 188: a proposal its payer neither approves nor cancels holds its share of every link's limits on the way; the
-// payer's node cancels it after 24 hours, as the payer's cancel does, and tells the payer. Time moves on the test
-// clock that all three nodes share, so their signatures stay fresh for each other.
+// ADR 188: a proposal its payer neither approves nor cancels holds its share of every link's limits on the
+// way; the payer's node cancels it after 24 hours, as the payer's cancel does, and tells the payer. Time
+// moves on the test clock that all three nodes share, so their signatures stay fresh for each other.
 
 describe(`expiry of proposals across nodes on ${databaseKind}`, { timeout: 120_000 }, () => {
   const clock = createManualClock(new Date());

@@ -7,9 +7,9 @@ import { eraseProposal } from './federation-transfers.service.ts';
 import { parseAddress } from './federation-transfers.shared.ts';
 
 /**
- * How long a proposal may wait for its payer's approval (ADR 188). A `validated` transfer holds its share of every
- * link's limits along its path; a day is long enough to come back to one, short enough that a forgotten one does
- * not hold them for long. The payer's notice says "24 hours": change both together.
+ * How long a proposal may wait for its payer's approval (ADR 188). A `validated` transfer holds its share of
+ * every link's limits along its path; a day is long enough to come back to one, short enough that a forgotten
+ * one does not hold them for long. The payer's notice says "24 hours": change both together.
  */
 export const proposalLifetimeMs = 24 * 60 * 60 * 1000;
 const batch = 20;
@@ -31,10 +31,10 @@ async function tellPayer(tx: DbOrTx, context: FederationContext, row: TransferRo
 }
 
 /**
- * The job: proposals made on this node that their payer neither approved nor cancelled within the lifetime are
- * cancelled as the payer's cancel does it (erased here, audited, the erasure delivered along the path with the
- * same retries), and the payer is told. Only the payer's node expires a proposal: it alone may approve it, so no
- * approval can cross an expiry. Answers whether a full batch expired (more may be waiting).
+ * The job: proposals made on this node that their payer neither approved nor cancelled within the lifetime
+ * are cancelled as the payer's cancel does it (erased here, audited, the erasure delivered along the path
+ * with the same retries), and the payer is told. Only the payer's node expires a proposal: it alone may
+ * approve it, so no approval can cross an expiry. Answers whether a full batch expired (more may be waiting).
  */
 export async function expireStaleProposals(database: Database, context: FederationContext): Promise<boolean> {
   const cutoff = new Date(context.now.getTime() - proposalLifetimeMs);

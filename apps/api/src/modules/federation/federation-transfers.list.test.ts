@@ -6,8 +6,9 @@ import { startTree, type Node } from './federation.test-helper.ts';
 
 type Tree = Awaited<ReturnType<typeof startTree>>;
 
-// A member's transfers with other exchanges (GET /api/federation/transfers): on each node, those the member pays or
-// is paid, in any state and newest first, so a proposal can be found again and the payee sees what reached them.
+// A member's transfers with other exchanges (GET /api/federation/transfers): on each node, those the member
+// pays or is paid, in any state and newest first, so a proposal can be found again and the payee sees
+// what reached them.
 
 describe(`a member's transfers with other exchanges on ${databaseKind}`, { timeout: 120_000 }, () => {
   let tree: Tree;

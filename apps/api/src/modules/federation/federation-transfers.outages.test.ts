@@ -22,9 +22,9 @@ import {
 
 type Tree = Awaited<ReturnType<typeof startTree>>;
 
-// Issue 40 item 4 (ADR 184): exactly once across outages. A node whose HTTP listener is stopped mid-transfer is
-// caught up by the delivery job when it listens again; a lost acknowledgement, a paused link and a node down at
-// proposal change nothing twice. Each test goes on from the balances the one before left.
+// Issue 40 item 4 (ADR 184): exactly once across outages. A node whose HTTP listener is stopped mid-transfer
+// is caught up by the delivery job when it listens again; a lost acknowledgement, a paused link and a node
+// down at proposal change nothing twice. Each test goes on from the balances the one before left.
 
 describe(`federation transfers across outages on ${databaseKind}`, { timeout: 120_000 }, () => {
   let tree: Awaited<ReturnType<typeof startTree>>;
@@ -232,8 +232,8 @@ describe(`federation transfers across outages on ${databaseKind}`, { timeout: 12
     });
   });
 
-  // ADR 191: the ratchet's window. Before it, a node two completions behind (two answers lost) was refused for good,
-  // and so was a third message in flight on one link.
+  // ADR 191: the ratchet's window. Before it, a node two completions behind (two answers lost) was refused
+  // for good, and so was a third message in flight on one link.
   const reconcile = async (node: Node) =>
     (await reconcileNow(node)).links.map((link) => [link.peerName, link.outcome]);
   const bobPays = async (hours: number) => {

@@ -77,9 +77,9 @@ const sameTransaction = (row: TransferRow, from: LinkRow, transaction: NodeTrans
   row.description === transaction.description;
 
 /**
- * Another node sends a transaction on its way to the payee (ADR 184): checked, passed on toward the payee's node
- * when it is not this one, and recorded `validated` once the rest of the way accepted it. Repeating it answers
- * the same; a different transaction with a known id is refused.
+ * Another node sends a transaction on its way to the payee (ADR 184): checked, passed on toward the payee's
+ * node when it is not this one, and recorded `validated` once the rest of the way accepted it. Repeating it
+ * answers the same; a different transaction with a known id is refused.
  */
 export async function relayTransaction(
   database: Database,
@@ -180,9 +180,9 @@ export async function relayTransaction(
 }
 
 /**
- * The node a transaction came from says it is completed (the payer approved) or erased (cancelled). Completing
- * moves this node's ledger once, from the link's account to the payee or on to the next link, advances the
- * ratchet with the sender, and is passed on. Repeating it answers the same and moves nothing.
+ * The node a transaction came from says it is completed (the payer approved) or erased (cancelled).
+ * Completing moves this node's ledger once, from the link's account to the payee or on to the next link,
+ * advances the ratchet with the sender, and is passed on. Repeating it answers the same and moves nothing.
  */
 export async function applyTransactionState(
   database: Database,

@@ -145,9 +145,9 @@ export async function linkExposure(db: DbOrTx, link: LinkRow) {
 export const headWindow = 1000;
 
 /**
- * Moves the link's hash ratchet to `hash` (the link is locked), keeping the head it replaces and adding the new one
- * to the link's window; the oldest heads past the window's size are forgotten (ADR 191). `peerHolds`: the head came
- * from the peer's own answer, so the peer holds it and it is the one to send next.
+ * Moves the link's hash ratchet to `hash` (the link is locked), keeping the head it replaces and adding the
+ * new one to the link's window; the oldest heads past the window's size are forgotten (ADR 191). `peerHolds`:
+ * the head came from the peer's own answer, so the peer holds it and it is the one to send next.
  */
 export async function advanceLinkHash(
   db: DbOrTx,
@@ -175,8 +175,8 @@ export async function advanceLinkHash(
 }
 
 /**
- * Proposals made on this node (the payer is ours) still `validated` since before `cutoff`, locked; rows another
- * process holds are skipped, so each expires once (ADR 188).
+ * Proposals made on this node (the payer is ours) still `validated` since before `cutoff`, locked; rows
+ * another process holds are skipped, so each expires once (ADR 188).
  */
 export async function lockStaleProposals(db: DbOrTx, cutoff: Date, limit: number): Promise<TransferRow[]> {
   return db
@@ -215,9 +215,9 @@ export async function claimDueDeliveries(db: DbOrTx, now: Date, retryAt: Date, l
 }
 
 /**
- * Messages to the next node still unacknowledged since before `cutoff` (a failed try keeps `updated_at`, a change
- * of state moves it) and not told to the admins since that change, locked; rows another process holds are skipped,
- * so each is told once (ADR 197). Messages held behind a link this node paused are left out.
+ * Messages to the next node still unacknowledged since before `cutoff` (a failed try keeps `updated_at`, a
+ * change of state moves it) and not told to the admins since that change, locked; rows another process holds
+ * are skipped, so each is told once (ADR 197). Messages held behind a link this node paused are left out.
  */
 export async function lockStuckDeliveries(db: DbOrTx, cutoff: Date, limit: number): Promise<TransferRow[]> {
   return db

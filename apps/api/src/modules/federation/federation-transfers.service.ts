@@ -39,9 +39,9 @@ import {
 const retryMs = 60_000;
 
 /**
- * A member proposes paying a member of another node (ADR 184). This node checks what it can (the payer's floor,
- * the link's state and limits), then asks the next node, which checks and records it the same way up to the
- * payee's node; only when that answered is it recorded here, `validated`. Nothing moves yet.
+ * A member proposes paying a member of another node (ADR 184). This node checks what it can (the payer's
+ * floor, the link's state and limits), then asks the next node, which checks and records it the same way up
+ * to the payee's node; only when that answered is it recorded here, `validated`. Nothing moves yet.
  */
 export async function proposeTransfer(
   database: Database,
@@ -59,8 +59,8 @@ export async function proposeTransfer(
   const link = await routeTo(database.db, payee.node, null);
   const check = async (tx: DbOrTx) => {
     assertActive(link);
-    // What the member proposed and has not approved yet counts as spent: proposals cannot promise the same hours
-    // twice, nor fill a link's limits beyond what the member could pay (T113).
+    // What the member proposed and has not approved yet counts as spent: proposals cannot promise the same
+    // hours twice, nor fill a link's limits beyond what the member could pay (T113).
     await assertCanSendHours(tx, input.memberId, hours, {
       promised: (locked) => sumOpenProposals(locked, input.memberId),
     });
@@ -158,8 +158,8 @@ export async function getTransfer(db: DbOrTx, memberId: string, id: string): Pro
 }
 
 /**
- * The member's transfers with other exchanges recorded on this node, as payer or payee, newest first. On this node
- * a member is only ever one side of a transfer: the other member belongs to another node.
+ * The member's transfers with other exchanges recorded on this node, as payer or payee, newest first. On this
+ * node a member is only ever one side of a transfer: the other member belongs to another node.
  */
 export async function listTransfers(
   db: DbOrTx,
@@ -184,8 +184,8 @@ export async function listTransfers(
 
 /**
  * The payer approves: their hours leave for the link's account at once (checked against their floor and the
- * link's limits again), the transfer is `pending` and the next node is told; once it acknowledges, `completed`.
- * Approving again changes nothing.
+ * link's limits again), the transfer is `pending` and the next node is told; once it acknowledges,
+ * `completed`. Approving again changes nothing.
  */
 export async function approveTransfer(
   database: Database,
@@ -247,8 +247,8 @@ export async function cancelTransfer(
 }
 
 /**
- * Erases a proposal on the payer's node, locked and still `validated`, and owes the next node the message (sent
- * by the caller after commit, then by the delivery job): the payer's cancel, and its expiry (ADR 188).
+ * Erases a proposal on the payer's node, locked and still `validated`, and owes the next node the message
+ * (sent by the caller after commit, then by the delivery job): the payer's cancel, and its expiry (ADR 188).
  */
 export async function eraseProposal(
   tx: DbOrTx,

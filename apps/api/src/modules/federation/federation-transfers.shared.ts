@@ -27,9 +27,9 @@ export function parseAddress(address: string): { node: string; memberId: string 
 const quantityText = (quantity: number) => roundSkillCoin(quantity).toFixed(2);
 
 /**
- * The hash ratchet's next head on a link after a transaction completed across it (ADR 184, after the reference
- * node's cc-auth): md5 of the previous head, the uuid, the state, the quantity, the description and the version,
- * joined by '|'.
+ * The hash ratchet's next head on a link after a transaction completed across it (ADR 184, after the
+ * reference node's cc-auth): md5 of the previous head, the uuid, the state, the quantity, the description and
+ * the version, joined by '|'.
  */
 export function nextRatchetHash(previous: string, transfer: TransferRow): string {
   return createHash('md5')
@@ -51,8 +51,9 @@ export const hasTwoDecimalsAtMost = (hours: number) =>
   Number.isFinite(hours) && Math.abs(Math.round(hours * 100) - hours * 100) < 1e-6;
 
 /**
- * The link a transaction for a member of `node` leaves this node by: the link with that node when it is a peer;
- * otherwise a branch's trunk. A trunk only reaches its own branches, and nothing goes back where it came from.
+ * The link a transaction for a member of `node` leaves this node by: the link with that node when it is a
+ * peer; otherwise a branch's trunk. A trunk only reaches its own branches, and nothing goes back where
+ * it came from.
  */
 export async function routeTo(db: DbOrTx, node: string, cameFrom: LinkRow | null): Promise<LinkRow> {
   const link = (await findLinkByPeer(db, node)) ?? (await findLiveTrunk(db));
@@ -73,8 +74,9 @@ export function assertActive(link: LinkRow): void {
 }
 
 /**
- * Refuses hours crossing `link` that would take the branch past what it may owe or be owed (ADR 184), counting
- * transfers validated through it that have not moved yet. `outgoing`: the hours leave this node through the link.
+ * Refuses hours crossing `link` that would take the branch past what it may owe or be owed (ADR 184),
+ * counting transfers validated through it that have not moved yet. `outgoing`: the hours leave this node
+ * through the link.
  */
 export async function assertWithinLimits(
   db: DbOrTx,

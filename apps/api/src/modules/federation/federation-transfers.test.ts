@@ -21,8 +21,8 @@ import {
 type Tree = Awaited<ReturnType<typeof startTree>>;
 
 // Issue 40 items 2-5, transfers (ADR 184): a member of one branch pays a member of another through their hub.
-// Every node validates and records the transaction, nothing moves until the payer approves, each node's ledger
-// then moves once through its links' accounts; bad node messages are refused in the protocol's shape.
+// Every node validates and records the transaction, nothing moves until the payer approves, each node's
+// ledger then moves once through its links' accounts; bad node messages are refused in the protocol's shape.
 
 describe(`federation transfers on ${databaseKind}`, { timeout: 120_000 }, () => {
   let tree: Awaited<ReturnType<typeof startTree>>;
@@ -78,7 +78,8 @@ describe(`federation transfers on ${databaseKind}`, { timeout: 120_000 }, () => 
     }
     expect(await balance(riverside, alice)).toBe(7);
     expect(await balance(hilltop, bob)).toBe(3);
-    // Each link's account on one side mirrors the other's: riverside owes the hub 3 h, the hub owes hilltop 3 h.
+    // Each link's account on one side mirrors the other's: riverside owes the hub 3 h, the hub owes
+    // hilltop 3 h.
     expect(await linkBalances(riverside)).toEqual({ hub: 3 });
     expect(await linkBalances(hub)).toEqual({ riverside: -3, hilltop: 3 });
     expect(await linkBalances(hilltop)).toEqual({ hub: -3 });
@@ -143,7 +144,8 @@ describe(`federation transfers on ${databaseKind}`, { timeout: 120_000 }, () => 
     expect(atHome.json<{ message: string }>().message).toBe(
       'The link between riverside and hub lets riverside owe at most 5 h: it owes 3 h, and 3 h more would take it to 6 h',
     );
-    // hilltop is owed 3 h of its 4: 2 more is refused by the hub, and the refusal reaches the member as it was.
+    // hilltop is owed 3 h of its 4: 2 more is refused by the hub, and the refusal reaches the member
+    // as it was.
     const atHub = await propose(2);
     expect(atHub.statusCode).toBe(400);
     expect(atHub.json<{ message: string }>().message).toBe(

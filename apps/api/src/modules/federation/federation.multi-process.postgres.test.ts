@@ -14,12 +14,13 @@ import {
 import { createPostgresDatabase, runAdminQuery } from '../../test/server-processes.ts';
 
 // Issue 40 item 6 (ADR 187): a hub and two branches as three server processes, each on its own PostgreSQL
-// database, started and linked by the harness `npm run demo:federation` uses (the operator commands, members made
-// through the API). Hours go from riverside to hilltop through the hub; then the hub is killed (SIGKILL) twice
-// over in one outage: once after it moved its own ledger while it was still handing the transfer on (hilltop
-// frozen with SIGSTOP, so the hub is caught in the middle), and then while a second transfer is approved. It
-// comes back on the same database, and the delivery jobs finish both: every node moved each transfer once.
-// Swap requests to a member of another exchange are not built yet (docs/federation.md), so transfers only.
+// database, started and linked by the harness `npm run demo:federation` uses (the operator commands, members
+// made through the API). Hours go from riverside to hilltop through the hub; then the hub is killed (SIGKILL)
+// twice over in one outage: once after it moved its own ledger while it was still handing the transfer on
+// (hilltop frozen with SIGSTOP, so the hub is caught in the middle), and then while a second transfer is
+// approved. It comes back on the same database, and the delivery jobs finish both: every node moved each
+// transfer once. Swap requests to a member of another exchange are not built yet (docs/federation.md),
+// so transfers only.
 
 const serverUrl = process.env.TEST_DATABASE_URL!;
 const names = ['hub', 'riverside', 'hilltop'] as const;

@@ -107,14 +107,16 @@ export async function setLinkState(
 }
 
 /**
- * Every link, live first, each with what the other node owes this one: its account's sum negated, since the account
- * holds what this node owes the other, as a member's holds what the exchange owes the member (ADR 184).
+ * Every link, live first, each with what the other node owes this one: its account's sum negated, since the
+ * account holds what this node owes the other, as a member's holds what the exchange owes the
+ * member (ADR 184).
  */
 export async function listLinksWithBalance(db: DbOrTx): Promise<Array<LinkRow & { balance: number }>> {
   const rows = await db
     .select({
       link: federationLinks,
-      // Named with its table: Drizzle writes a lone column unqualified, which inside the subquery meant m's own.
+      // Named with its table: Drizzle writes a lone column unqualified, which inside the subquery
+      // meant m's own.
       balance: sql<string>`(SELECT -coalesce(sum(m.amount), 0) FROM ledger_movements m
         WHERE m.account_id = federation_links.account_id)`,
     })

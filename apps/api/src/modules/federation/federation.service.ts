@@ -125,8 +125,9 @@ function readInvitation(text: string) {
 }
 
 /**
- * A branch's admin joins a trunk (ADR 183): the invitation names the trunk; this node redeems it there (checked
- * like a webhook address) and records the link the trunk answered, with the key both sides now share.
+ * A branch's admin joins a trunk (ADR 183): the invitation names the trunk; this node redeems it there
+ * (checked like a webhook address) and records the link the trunk answered, with the key both
+ * sides now share.
  */
 export async function joinTrunk(
   database: Database,
@@ -260,8 +261,8 @@ const events = { pause: 'node_link_paused', resume: 'node_link_resumed', end: 'n
 const statusOf: Record<Change, LinkStatus> = { pause: 'paused', resume: 'active', end: 'ended' };
 
 /**
- * An admin pauses (the kill switch), resumes or ends a link. The change holds here at once, whether or not the
- * other node can be told; the audit says whether it was.
+ * An admin pauses (the kill switch), resumes or ends a link. The change holds here at once, whether or not
+ * the other node can be told; the audit says whether it was.
  */
 export async function changeLink(
   database: Database,

@@ -10,8 +10,9 @@ import { findLiveLinkByPeer } from './federation.repository.ts';
 import { deliverDueTransfers } from './federation-transfers.delivery.ts';
 import { signNodeRequest } from './node-auth.ts';
 
-// Nodes for the federation tests (ADRs 183 to 185): whole installs on their own databases, listening on real ports, and
-// what a test reads on each: a transaction's state, the ledger's sum, the links' balances and ratchet heads.
+// Nodes for the federation tests (ADRs 183 to 185): whole installs on their own databases, listening on real
+// ports, and what a test reads on each: a transaction's state, the ledger's sum, the links' balances
+// and ratchet heads.
 
 /** A port nothing listens on now: a node's own, or an address that answers nothing. */
 export const freePort = () =>
@@ -138,8 +139,8 @@ export const runJob = (node: Node) =>
   deliverDueTransfers(node.database, { config: node.config, now: new Date(), audit: {} });
 
 /**
- * A hub and two branches linked to it (riverside may owe the hub 5 h; hilltop may be owed 4 h), Alice on riverside
- * with 10 h, Bob on hilltop with none, and the calls a test makes as them.
+ * A hub and two branches linked to it (riverside may owe the hub 5 h; hilltop may be owed 4 h), Alice on
+ * riverside with 10 h, Bob on hilltop with none, and the calls a test makes as them.
  */
 export async function startTree(options: { clock?: Clock } = {}) {
   const [hub, riverside, hilltop] = await Promise.all([

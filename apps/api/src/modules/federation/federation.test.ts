@@ -8,9 +8,9 @@ import type { TestStaffMember } from '../../test/staff.ts';
 import { decryptSecret } from '../../lib/secret-box.ts';
 import { startNode, type Node } from './federation.test-helper.ts';
 
-// Issue 40 items 1 and 5 (ADR 183): a hub's admin invites, a branch's admin joins with the invitation over real
-// HTTP between two servers; both record the link; either pauses (the kill switch), resumes and ends it; node
-// messages are signed, fresh and used once, and anything else changes nothing.
+// Issue 40 items 1 and 5 (ADR 183): a hub's admin invites, a branch's admin joins with the invitation over
+// real HTTP between two servers; both record the link; either pauses (the kill switch), resumes and ends it;
+// node messages are signed, fresh and used once, and anything else changes nothing.
 
 describe(`federation links on ${databaseKind}`, { timeout: 60_000 }, () => {
   let hub: Node;
@@ -114,7 +114,8 @@ describe(`federation links on ${databaseKind}`, { timeout: 60_000 }, () => {
         (await call(other, 'POST', '/api/admin/federation/trunk', { invitation: garbage })).statusCode,
       ).toBe(400);
     }
-    // An invitation that points at a private address is refused before anything is sent (the webhooks' guard).
+    // An invitation that points at a private address is refused before anything is sent
+    // (the webhooks' guard).
     const forged = Buffer.from(
       JSON.stringify({ v: 1, node: 'hub', url: 'http://10.1.2.3/', token: 'x'.repeat(43) }),
     ).toString('base64url');

@@ -12,11 +12,11 @@ import {
 } from './federation.repository.ts';
 
 /**
- * How nodes prove themselves to each other (ADR 183). The reference node's headers, `cc-user` (the sender's node
- * name) and `cc-auth` (the head of the hash ratchet between the two), carry no secret: anyone who saw one request
- * could replay it until the next transaction. So every request is also signed with the key the two nodes agreed
- * on when the branch redeemed its one-time invitation: HMAC-SHA256 over the time, a nonce, the method, the path and
- * the body. A signature is good for five minutes and its nonce once.
+ * How nodes prove themselves to each other (ADR 183). The reference node's headers, `cc-user` (the sender's
+ * node name) and `cc-auth` (the head of the hash ratchet between the two), carry no secret: anyone who saw
+ * one request could replay it until the next transaction. So every request is also signed with the key the
+ * two nodes agreed on when the branch redeemed its one-time invitation: HMAC-SHA256 over the time, a nonce,
+ * the method, the path and the body. A signature is good for five minutes and its nonce once.
  */
 export const nodeHeaders = {
   node: 'cc-user',
@@ -59,7 +59,8 @@ const equal = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));
 
 /**
  * The live link of the node a request comes from, locked, or 401: the node names itself, gives a ratchet head
- * this node held, and signs the request with the link's key within five minutes, with a nonce not seen before.
+ * this node held, and signs the request with the link's key within five minutes, with a nonce
+ * not seen before.
  */
 export async function authenticateNode(
   db: DbOrTx,
@@ -88,8 +89,8 @@ export async function authenticateNode(
   if (!equal(signed[3]!, expected)) throw unauthorized('Unknown node or bad signature');
   if (Math.abs(options.now.getTime() - at * 1000) > validityMs)
     throw unauthorized('The signature has expired');
-  // Any head this node held on the link lets the request in (ADR 191): a node whose acknowledgements were lost,
-  // or that has several messages in flight at once, is behind by as many completions.
+  // Any head this node held on the link lets the request in (ADR 191): a node whose acknowledgements were
+  // lost, or that has several messages in flight at once, is behind by as many completions.
   if (!(await isHeldHead(db, link, lastHash))) {
     throw unauthorized('The ledgers’ hash ratchet does not match');
   }

@@ -22,8 +22,9 @@ export async function checkNodeUrl(url: string, policy: AddressPolicy): Promise<
 }
 
 /**
- * POSTs JSON to another node at the address it was checked at (no second lookup, no redirects followed) and reads
- * its JSON answer. A node that cannot be reached or answers garbage is a 503 naming it: the caller's change waits.
+ * POSTs JSON to another node at the address it was checked at (no second lookup, no redirects followed) and
+ * reads its JSON answer. A node that cannot be reached or answers garbage is a 503 naming it: the
+ * caller's change waits.
  */
 export function postToNode(
   target: WebhookTarget,

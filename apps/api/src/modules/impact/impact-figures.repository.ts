@@ -1,5 +1,5 @@
-// The figures of an impact report (all but its ledger lines): read live, or from the figures kept as exchanges
-// happen (migration 0123).
+// The figures of an impact report (all but its ledger lines): read live, or from the figures kept as
+// exchanges happen (migration 0123).
 import { sql, type SQL } from 'drizzle-orm';
 import type { ExchangeSource } from '@skillswap/contracts/impact';
 import type { DbOrTx } from '../../db/client.ts';
@@ -54,10 +54,10 @@ export interface MemberFigures {
 }
 
 /**
- * The scope's members: at the end of the period, joined in it, dormant through it (at the end, and in no exchange
- * of the period), the first-exchange share of those who joined in it at least `withinDays` before `cohortEnd`
- * (read from `member_exchange_activity`, migration 0115, as the activation queue reads it), and the active
- * members by what they chose to tell.
+ * The scope's members: at the end of the period, joined in it, dormant through it (at the end, and in no
+ * exchange of the period), the first-exchange share of those who joined in it at least `withinDays` before
+ * `cohortEnd` (read from `member_exchange_activity`, migration 0115, as the activation queue reads it), and
+ * the active members by what they chose to tell.
  */
 function memberCtes(
   window: ImpactWindow,
@@ -161,8 +161,8 @@ function liveFiguresSql(window: ImpactWindow, options: { cohortEnd: Date; within
 }
 
 /**
- * Every figure of the report but its ledger lines from the figures kept as exchanges happen (migration 0123): the
- * period's days of `impact_exchange_days` and `impact_pair_days`, and each member's whole months of
+ * Every figure of the report but its ledger lines from the figures kept as exchanges happen (migration 0123):
+ * the period's days of `impact_exchange_days` and `impact_pair_days`, and each member's whole months of
  * `impact_member_periods` with the days of the months the period covers in part.
  */
 function keptFiguresSql(window: ImpactWindow, options: { cohortEnd: Date; withinDays: number }): SQL {

@@ -7,8 +7,8 @@ import { memberPartsSql, numberOf } from './impact-scope.repository.ts';
 const names = memberDisplayNameSql(aliasedNameColumns('u', 'p'));
 
 /**
- * One member's hours taught and learned in the period's exchanges, their name as members see it and the language
- * they chose (null when none).
+ * One member's hours taught and learned in the period's exchanges, their name as members see it and the
+ * language they chose (null when none).
  */
 export async function readMemberHours(
   db: DbOrTx,

@@ -9,10 +9,10 @@ import { readFigures } from './impact-figures.repository.ts';
 import { readLedgerLines } from './impact-ledger-lines.repository.ts';
 import type { ImpactScope } from './impact-scope.repository.ts';
 
-// ADR 182 (migration 0123): the figures a report reads are kept as exchanges happen, by triggers that file each
-// transfer when its transaction commits. Filed one transaction at a time they must equal what filing every
-// transfer again from scratch gives (the backfill, and what the bench seeds with), and a report read from them
-// must equal the same report read from the period's exchanges one by one.
+// ADR 182 (migration 0123): the figures a report reads are kept as exchanges happen, by triggers that file
+// each transfer when its transaction commits. Filed one transaction at a time they must equal what filing
+// every transfer again from scratch gives (the backfill, and what the bench seeds with), and a report read
+// from them must equal the same report read from the period's exchanges one by one.
 
 const day = 24 * 60 * 60 * 1000;
 const isoDay = (at: Date) => at.toISOString().slice(0, 10);

@@ -22,10 +22,10 @@ const unitAfter = (grain: Grain, at: Date) =>
       : new Date(at.getTime() + 86_400_000);
 
 /**
- * How a period of whole UTC days is read from rows kept by year, month and day: whole years and months are read
- * as such; a year or month the period covers for at most half is read from the finer rows of the part covered,
- * and one it covers for more is read whole, less the finer rows of the part it does not cover. So a period reads
- * about one row per member and year, whatever its length and wherever it starts.
+ * How a period of whole UTC days is read from rows kept by year, month and day: whole years and months are
+ * read as such; a year or month the period covers for at most half is read from the finer rows of the part
+ * covered, and one it covers for more is read whole, less the finer rows of the part it does not cover. So a
+ * period reads about one row per member and year, whatever its length and wherever it starts.
  */
 export function piecesOf(start: Date, end: Date, grain: Grain, sign: 1 | -1): Piece[] {
   if (start >= end) return [];

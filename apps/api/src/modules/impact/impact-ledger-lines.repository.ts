@@ -25,8 +25,8 @@ const lineSql = sql`CASE WHEN t.kind <> 'workshop_settlement' THEN t.kind
   ELSE 'workshop_attended' END`;
 
 /**
- * Every ledger movement of the period on the scope's accounts, by line: for a community, its members' accounts
- * while they were members and its fund's account; for the install, every account.
+ * Every ledger movement of the period on the scope's accounts, by line: for a community, its members'
+ * accounts while they were members and its fund's account; for the install, every account.
  */
 export async function readLedgerLines(db: DbOrTx, window: ImpactWindow): Promise<LedgerLineRow[]> {
   const { scope, start, end } = window;

@@ -32,9 +32,9 @@ export const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 const startsADay = (at: Date) => at.getTime() % 86_400_000 === 0;
 
 /**
- * Whether a report reads the figures kept as exchanges happen (migration 0123, ADR 182): a whole community's or
- * the install's, for whole UTC days. An area's (ADR 176) is read from the exchanges kept one by one, since who is
- * in an area is read when the report is.
+ * Whether a report reads the figures kept as exchanges happen (migration 0123, ADR 182): a whole community's
+ * or the install's, for whole UTC days. An area's (ADR 176) is read from the exchanges kept one by one, since
+ * who is in an area is read when the report is.
  */
 export const readsKeptFigures = (window: ImpactWindow) =>
   !(window.scope.kind === 'community' && window.scope.members) &&
@@ -42,9 +42,9 @@ export const readsKeptFigures = (window: ImpactWindow) =>
   startsADay(window.end);
 
 /**
- * The exchanges of the period of a few members (`scopeMembers`: a community's, or one member for a certificate),
- * or of everyone (`null`), from the directions of teaching kept for each exchange transfer (`impact_parts`,
- * migration 0123), found through their members. A side counts while its member was a member.
+ * The exchanges of the period of a few members (`scopeMembers`: a community's, or one member for a
+ * certificate), or of everyone (`null`), from the directions of teaching kept for each exchange transfer
+ * (`impact_parts`, migration 0123), found through their members. A side counts while its member was a member.
  */
 export function memberPartsSql(scopeMembers: SQL | null, start: Date, end: Date): SQL {
   const columns = sql`p.transfer_id, p.direction, p.at, p.source, p.teacher_id, p.learner_id, p.hours, p.skill,
@@ -78,10 +78,11 @@ export function memberPartsSql(scopeMembers: SQL | null, start: Date, end: Date)
 }
 
 /**
- * The exchanges of the period, one row per direction of teaching: a completed swap is one or two rows (the hours
- * each member taught), a workshop seat attended one (its price, the hours the host was paid), a recorded exchange
- * one per teacher and learner. Each is dated when its SkillCoin moved; `undone` marks a seat refunded or a
- * recorded exchange reversed since; `teacher_in` and `learner_in` say which sides were the scope's members.
+ * The exchanges of the period, one row per direction of teaching: a completed swap is one or two rows (the
+ * hours each member taught), a workshop seat attended one (its price, the hours the host was paid), a
+ * recorded exchange one per teacher and learner. Each is dated when its SkillCoin moved; `undone` marks a
+ * seat refunded or a recorded exchange reversed since; `teacher_in` and `learner_in` say which sides were
+ * the scope's members.
  */
 export function exchangePartsSql(window: ImpactWindow): SQL {
   const { scope, start, end } = window;

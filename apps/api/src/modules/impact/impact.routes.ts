@@ -33,8 +33,8 @@ const asciiName = (name: string) =>
     .replace(/^-+|-+$/g, '') || 'area';
 
 /**
- * A report as a CSV or PDF download named after its scope, its area when it has one, and its period; the PDF in
- * the language of the request (ADR 192).
+ * A report as a CSV or PDF download named after its scope, its area when it has one, and its period; the PDF
+ * in the language of the request (ADR 192).
  */
 async function sendReport(
   request: FastifyRequest,

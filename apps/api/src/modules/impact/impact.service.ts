@@ -93,9 +93,9 @@ const breakdown = (members: MemberFigures, kind: BreakdownRow['breakdown']) =>
   members.breakdowns.filter((row) => row.breakdown === kind);
 
 /**
- * A breakdown as a report may show it: every cell under 5 members is hidden (null), and when that hides a single
- * cell the next smallest is hidden too, so no hidden figure is the total minus the others. Cells come in the
- * order given (or by value), `not_given` last.
+ * A breakdown as a report may show it: every cell under 5 members is hidden (null), and when that hides a
+ * single cell the next smallest is hidden too, so no hidden figure is the total minus the others. Cells come
+ * in the order given (or by value), `not_given` last.
  */
 export function suppressSmallCells(
   rows: readonly { value: string; members: number }[],
@@ -483,8 +483,8 @@ export async function updateReportingDetails(
 }
 
 /**
- * The member's certificate of hours given and received in a period, as a PDF in the language they chose, else in
- * the request's (ADR 192).
+ * The member's certificate of hours given and received in a period, as a PDF in the language they chose, else
+ * in the request's (ADR 192).
  */
 export async function hoursCertificate(
   db: DbOrTx,

@@ -18,8 +18,8 @@ import { signUpStaffMember } from '../../test/staff.ts';
 import { createSwapKit, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 import { suppressSmallCells } from './impact.service.ts';
 
-// Issue 39 (ADR 174): a community's impact report counts its members' exchanges while they were members, shows
-// every ledger movement on their accounts and its fund on a line of its own, and adds up to the ledger.
+// Issue 39 (ADR 174): a community's impact report counts its members' exchanges while they were members,
+// shows every ledger movement on their accounts and its fund on a line of its own, and adds up to the ledger.
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -171,7 +171,8 @@ describe(`impact reports on ${databaseKind}`, () => {
     ]);
     expect(result.ledger).toMatchObject({ credited: 5.5, debited: 5.5 });
 
-    // The same sums straight from the ledger: the community's members' accounts since they joined, and its fund.
+    // The same sums straight from the ledger: the community's members' accounts since they joined,
+    // and its fund.
     const direct = await db().execute<{ credited: string; debited: string }>(sql`
       SELECT coalesce(sum(greatest(m.amount, 0)), 0) AS credited, coalesce(sum(greatest(-m.amount, 0)), 0) AS debited
       FROM ledger_movements m JOIN ledger_accounts a ON a.id = m.account_id

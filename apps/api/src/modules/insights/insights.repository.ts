@@ -15,8 +15,8 @@ export interface ProfileActivityRow {
 const rowsPerStatement = 2_000;
 
 /**
- * Adds counts to each profile's day: one upsert-increment per profile and day. Members deleted since they were
- * counted are left out rather than failing the batch.
+ * Adds counts to each profile's day: one upsert-increment per profile and day. Members deleted since they
+ * were counted are left out rather than failing the batch.
  */
 export async function addProfileActivity(db: DbOrTx, rows: readonly ProfileActivityRow[]): Promise<void> {
   for (let start = 0; start < rows.length; start += rowsPerStatement) {

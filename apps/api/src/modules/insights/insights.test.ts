@@ -138,7 +138,8 @@ describe(`the analytics dashboard on ${databaseKind}`, () => {
       averageRating: 4,
       reviews: 1,
     });
-    // Every movement of the owner's account happened this month: what came in less what went out is the balance.
+    // Every movement of the owner's account happened this month: what came in less what went out
+    // is the balance.
     const balance = await kit.balanceOf(owner);
     expect(month.skillCoinIn).toBeGreaterThan(0);
     expect(month.skillCoinOut).toBeGreaterThan(0);

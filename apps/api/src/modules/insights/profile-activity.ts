@@ -9,10 +9,10 @@ export type ActivityCounter = 'profileViews' | 'exploreAppearances' | 'matchAppe
 const flushEveryMs = 15_000;
 
 /**
- * Profile views and appearances in Explore and Matches, counted in memory and added to `profile_activity_days`
- * every 15 seconds with one upsert-increment per profile and day (ADR 106): a page of Explore costs a few map
- * updates, not 24 writes. Counts of a process that dies between flushes are lost (at most 15 seconds' worth);
- * a graceful shutdown flushes them.
+ * Profile views and appearances in Explore and Matches, counted in memory and added to
+ * `profile_activity_days` every 15 seconds with one upsert-increment per profile and day (ADR 106): a page of
+ * Explore costs a few map updates, not 24 writes. Counts of a process that dies between flushes are lost (at
+ * most 15 seconds' worth); a graceful shutdown flushes them.
  */
 export class ProfileActivity {
   private pending = new Map<string, ProfileActivityRow>();

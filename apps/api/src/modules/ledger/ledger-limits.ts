@@ -40,9 +40,9 @@ const hoursText = (hours: number) =>
   `${roundSkillCoin(hours).toLocaleString('en-US', { maximumFractionDigits: 2 })} h`;
 
 /**
- * A community's floor, when stricter than the install's, and its cap (ADR 181): the member who pays may not go
- * below the floor, the member paid may not end above the cap once the levy is taken. A refusal names the rule,
- * the community and the figures, speaking to the member asking when it is about them.
+ * A community's floor, when stricter than the install's, and its cap (ADR 181): the member who pays may not
+ * go below the floor, the member paid may not end above the cap once the levy is taken. A refusal names the
+ * rule, the community and the figures, speaking to the member asking when it is about them.
  */
 export async function assertWithinCommunityRules(
   tx: DbOrTx,

@@ -273,8 +273,8 @@ export async function findProfileForGrant(db: DbOrTx, memberId: string) {
 
 /**
  * Whether the member has taught in at least one completed swap: their side's hours, as the members confirmed
- * them (or as agreed, when an operator completed it), were above zero (ADR 67). Read from the swaps tables in SQL.
- * Teaching a coordinator recorded in a community counts as well, unless it was reversed (ADR 172).
+ * them (or as agreed, when an operator completed it), were above zero (ADR 67). Read from the swaps tables in
+ * SQL. Teaching a coordinator recorded in a community counts as well, unless it was reversed (ADR 172).
  */
 export async function hasTaughtInCompletedSwap(db: DbOrTx, memberId: string): Promise<boolean> {
   const result = await db.execute<{ has_taught: boolean }>(sql`

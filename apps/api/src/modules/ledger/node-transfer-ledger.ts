@@ -42,9 +42,9 @@ export async function assertCanSendHours(
 }
 
 /**
- * Moves a transfer across nodes on this node's ledger, once per transaction id (ADR 184): from the payer or the
- * link it came through, to the payee or the link it goes on through, so this node's accounts still sum to zero.
- * Answers false when the transaction had moved already (a repeated completion moves nothing).
+ * Moves a transfer across nodes on this node's ledger, once per transaction id (ADR 184): from the payer or
+ * the link it came through, to the payee or the link it goes on through, so this node's accounts still sum to
+ * zero. Answers false when the transaction had moved already (a repeated completion moves nothing).
  */
 export async function moveNodeTransfer(
   tx: DbOrTx,

@@ -43,9 +43,9 @@ const hoursText = (hours: number) =>
 /**
  * Pays a recorded exchange: per part, a `recorded_exchange` transfer from learner to teacher and, when the
  * community takes a levy, a `community_levy` transfer from the teacher to its fund. Every account involved is
- * locked first (ascending id, ADR 43) and the parts are checked in order against the stricter of the install's
- * and the community's floor, and the community's cap; the first that breaks one refuses the whole exchange,
- * naming its row, the member and the figures. Idempotent per exchange: a repeat changes nothing.
+ * locked first (ascending id, ADR 43) and the parts are checked in order against the stricter of the
+ * install's and the community's floor, and the community's cap; the first that breaks one refuses the whole
+ * exchange, naming its row, the member and the figures. Idempotent per exchange: a repeat changes nothing.
  */
 export async function payRecordedExchange(
   tx: DbOrTx,

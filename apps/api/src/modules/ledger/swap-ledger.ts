@@ -100,8 +100,8 @@ export async function settleSwap(
 }
 
 /**
- * Settles a swap made in a community (ADR 181): as `settleSwap`, with the community's fund account locked with
- * both members' (ascending id, ADR 43), the stricter of the install's and the community's floor and the
+ * Settles a swap made in a community (ADR 181): as `settleSwap`, with the community's fund account locked
+ * with both members' (ascending id, ADR 43), the stricter of the install's and the community's floor and the
  * community's cap checked, and the levy moved from the member paid to the fund as its own `community_levy`
  * transfer, once per swap.
  */

@@ -85,8 +85,8 @@ export async function settleWorkshopSeat(
 /**
  * Settles a seat of a workshop hosted in a community (ADR 181): as `settleWorkshopSeat`, with the community's
  * fund locked with both members' accounts (ascending id), its cap checked for the host (the price was held at
- * booking, so no floor), and its levy moved from the host to the fund as its own `community_levy` transfer, once
- * per seat.
+ * booking, so no floor), and its levy moved from the host to the fund as its own `community_levy` transfer,
+ * once per seat.
  */
 async function settleCommunityWorkshopSeat(
   tx: DbOrTx,
@@ -140,9 +140,9 @@ async function settleCommunityWorkshopSeat(
 }
 
 /**
- * Refunds a disputed workshop seat, as an operator decided (ADR 132): the seat's price goes back from the host
- * to the learner as a `workshop_refund` transfer, exactly once per seat. Refuses, changing nothing, when the
- * host's balance minus holds would fall below their credit floor (the operator may decide again later).
+ * Refunds a disputed workshop seat, as an operator decided (ADR 132): the seat's price goes back from the
+ * host to the learner as a `workshop_refund` transfer, exactly once per seat. Refuses, changing nothing, when
+ * the host's balance minus holds would fall below their credit floor (the operator may decide again later).
  * Answers false when the seat was refunded before.
  */
 export async function refundWorkshopSeat(

@@ -40,7 +40,8 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         // Reverse proxies (nginx) must pass each event on at once rather than buffer the answer.
         'x-accel-buffering': 'no',
         'x-request-id': request.id,
-        // The connection ends with the stream, so a server shutting down is not left waiting on an idle socket.
+        // The connection ends with the stream, so a server shutting down is not left waiting on
+        // an idle socket.
         connection: 'close',
       });
       response.write(start.isResync ? formatResync() : ': live\n\n');
@@ -66,8 +67,8 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       };
       const heartbeat = setInterval(() => response.write(': \n\n'), liveHeartbeatMs);
-      // The stream lives no longer than the access token that opened it; the client reconnects with a new one.
-      // It also ends at once with its session or its member's suspension (the hub hears those, ADR 79).
+      // The stream lives no longer than the access token that opened it; the client reconnects with a new
+      // one. It also ends at once with its session or its member's suspension (the hub hears those, ADR 79).
       const expiry = setTimeout(() => stream.close(), lifetimeMs);
       response.on('close', () => stream.close());
       hub.add(stream);

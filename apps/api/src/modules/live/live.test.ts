@@ -236,7 +236,8 @@ describe(`live events on ${databaseKind}`, () => {
     const url = await other.app.listen({ host: '127.0.0.1', port: 0 });
     const stream = await openLiveStream(url, { token: member.accessToken });
     expect(stream.status).toBe(200);
-    // Closing resolves only once every stream has ended: a stream left open would hold it past the test's time.
+    // Closing resolves only once every stream has ended: a stream left open would hold it past
+    // the test's time.
     await other.close();
     await stream.ended;
   });

@@ -5,8 +5,8 @@ const maxLifetimeMs = 15 * 60 * 1000;
 const minLifetimeMs = 1_000;
 
 /**
- * One event in the text/event-stream format: its number, its name and one JSON data line, which names the swap
- * (`{"swapId": …}`), or for a `community` event the community (`{"communityId": …}`).
+ * One event in the text/event-stream format: its number, its name and one JSON data line, which names the
+ * swap (`{"swapId": …}`), or for a `community` event the community (`{"communityId": …}`).
  */
 export function formatEvent(event: LiveEventRow): string {
   const data = event.kind === 'community' ? { communityId: event.communityId } : { swapId: event.swapId };

@@ -54,8 +54,8 @@ export async function listManagedMembers(
 }
 
 /**
- * Creates a member who has no e-mail (ADR 180): an account no mail reaches, a profile, active membership of the
- * community and the coordinator as their first helper, all in one transaction. Audited.
+ * Creates a member who has no e-mail (ADR 180): an account no mail reaches, a profile, active membership of
+ * the community and the coordinator as their first helper, all in one transaction. Audited.
  */
 export async function createManagedMember(
   db: DbOrTx,

@@ -68,10 +68,10 @@ export async function listMapPosts(
 }
 
 /**
- * Scheduled, not yet started, in-person workshops that the workshop list would show `viewerId` (its own rule: a
- * community's workshops for its active members only), by hosts who are listed, show their city and share no
- * block with the viewer, soonest first. A workshop is placed at its host's city: its place is free text, often
- * an address, and only those booked read it.
+ * Scheduled, not yet started, in-person workshops that the workshop list would show `viewerId` (its own rule:
+ * a community's workshops for its active members only), by hosts who are listed, show their city and share no
+ * block with the viewer, soonest first. A workshop is placed at its host's city: its place is free text,
+ * often an address, and only those booked read it.
  */
 export async function listMapWorkshops(
   db: DbOrTx,

@@ -16,7 +16,8 @@ import {
 } from './map-places.repository.ts';
 import { approximatePoint, boundsOf, cityKey, groupForView, rounded } from './map.service.ts';
 
-// Each kind its own seed: a post or workshop is moved from its city's centre as a member is, but not onto them.
+// Each kind its own seed: a post or workshop is moved from its city's centre as a member is, but
+// not onto them.
 const seeds: Record<MapPlaceKind, string> = {
   post: 'skillswap-map-post',
   workshop: 'skillswap-map-workshop',
@@ -31,8 +32,8 @@ const listers = {
 };
 
 /**
- * The open board posts or upcoming workshops of a community's members on its map (ADR 193), as the board and the
- * workshop list would show them to the viewer, placed and grouped as its members are.
+ * The open board posts or upcoming workshops of a community's members on its map (ADR 193), as the board and
+ * the workshop list would show them to the viewer, placed and grouped as its members are.
  */
 export async function getCommunityMapPlaces(
   db: DbOrTx,
@@ -58,8 +59,9 @@ export async function getCommunityMapPlaces(
 }
 
 /**
- * Explore's map view's posts or workshops (ADR 193): those matching its text (and, for posts, its category), by
- * the community's members when it names one, as the board and the workshop list would show them to the viewer.
+ * Explore's map view's posts or workshops (ADR 193): those matching its text (and, for posts, its category),
+ * by the community's members when it names one, as the board and the workshop list would show them
+ * to the viewer.
  */
 export async function getExploreMapPlaces(
   db: DbOrTx,

@@ -18,8 +18,8 @@ export type MapMemberRow = {
 };
 
 /**
- * The community's active members that `viewerId` may see (neither side of a block), with their city centre. The
- * map places only those whose `shows_city` holds and whose centre is known; the others are only counted.
+ * The community's active members that `viewerId` may see (neither side of a block), with their city centre.
+ * The map places only those whose `shows_city` holds and whose centre is known; the others are only counted.
  */
 export async function listMapMembers(
   db: DbOrTx,
@@ -45,8 +45,8 @@ export async function listMapMembers(
 const exploreMapLimit = 20_000;
 
 /**
- * The members Explore finds for the filter (public profiles only, as Explore lists them), best ranked first, with
- * their city centre; a signed-in viewer never sees those a block separates them from.
+ * The members Explore finds for the filter (public profiles only, as Explore lists them), best ranked first,
+ * with their city centre; a signed-in viewer never sees those a block separates them from.
  */
 export async function listExploreMapMembers(
   db: DbOrTx,

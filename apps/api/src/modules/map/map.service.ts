@@ -13,9 +13,9 @@ const kmPerDegree = 111.32;
 type MapCluster = CommunityMap['clusters'][number];
 
 /**
- * Where a member is drawn: their city's centre moved by a fixed distance (up to 2 km) in a fixed direction, both
- * derived from their id, so the point never moves between views and never says more than the city does. Posts and
- * workshops pass their own seed, so one never lands on its author's point.
+ * Where a member is drawn: their city's centre moved by a fixed distance (up to 2 km) in a fixed direction,
+ * both derived from their id, so the point never moves between views and never says more than the city does.
+ * Posts and workshops pass their own seed, so one never lands on its author's point.
  */
 export function approximatePoint(id: string, latitude: number, longitude: number, seed = 'skillswap-map') {
   const digest = createHash('sha256').update(`${seed}:${id}`).digest();
@@ -39,8 +39,9 @@ export const cityKey = (city: string) => city.trim().toLowerCase();
 export const rounded = (degrees: number) => Math.round(degrees * 1e5) / 1e5;
 
 /**
- * The community's members' map for one view (issue 39 item 6, ADR 175): members at approximate points, grouped
- * at `zoom` (a cluster's radius is about 40 screen pixels), and only what lies in the view when it is given.
+ * The community's members' map for one view (issue 39 item 6, ADR 175): members at approximate points,
+ * grouped at `zoom` (a cluster's radius is about 40 screen pixels), and only what lies in the view when
+ * it is given.
  */
 export async function getCommunityMap(
   db: DbOrTx,
@@ -61,8 +62,8 @@ export async function getCommunityMap(
 }
 
 /**
- * Explore's map view (issue 39 item 6, ADR 175): the members Explore finds for the same search, placed and grouped
- * as on a community's map. Visitors see it too, as they see Explore.
+ * Explore's map view (issue 39 item 6, ADR 175): the members Explore finds for the same search, placed and
+ * grouped as on a community's map. Visitors see it too, as they see Explore.
  */
 export async function getExploreMap(
   db: DbOrTx,
@@ -104,9 +105,10 @@ function mapOf(rows: readonly MapMemberRow[], asked: Omit<MapViewQuery, 'area'>)
 }
 
 /**
- * Points grouped for one view: a cluster where several lie within about 40 screen pixels of each other at `zoom`
- * (named after its most common city, largest first), the point itself where it stands alone; only what lies in
- * the view when it is given. Past the last zoom but one nothing is grouped: the view is about a kilometre across.
+ * Points grouped for one view: a cluster where several lie within about 40 screen pixels of each other at
+ * `zoom` (named after its most common city, largest first), the point itself where it stands alone; only what
+ * lies in the view when it is given. Past the last zoom but one nothing is grouped: the view is about
+ * a kilometre across.
  */
 export function groupForView<Point extends { latitude: number; longitude: number; city: string }>(
   points: readonly Point[],

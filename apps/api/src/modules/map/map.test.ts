@@ -5,8 +5,8 @@ import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
 
-// Issue 39 item 6 (ADR 175): a community's members on a map, each near their city's centre and never nearer than
-// their location privacy allows; grouped at low zoom; outsiders of a private community see nothing.
+// Issue 39 item 6 (ADR 175): a community's members on a map, each near their city's centre and never nearer
+// than their location privacy allows; grouped at low zoom; outsiders of a private community see nothing.
 
 describe(`the members' map on ${databaseKind}`, () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -70,8 +70,8 @@ describe(`the members' map on ${databaseKind}`, () => {
     const map = await mapOf(owner, 'zoom=16');
     const names = map.members.map((member) => member.name);
     expect(names).toEqual(['Lars Leeds', 'Léa Lyon', 'Luc Lyon']);
-    // The owner gave no city; Hugo hides his location; Nia's city is not one the map knows. Bea blocked the viewer:
-    // she is neither shown nor counted.
+    // The owner gave no city; Hugo hides his location; Nia's city is not one the map knows. Bea blocked the
+    // viewer: she is neither shown nor counted.
     expect(map).toMatchObject({ shown: 3, notShown: 3, clusters: [] });
     for (const member of map.members.filter((one) => one.city === 'Lyon')) {
       const away = distanceKm(lyon, member);

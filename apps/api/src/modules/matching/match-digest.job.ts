@@ -32,8 +32,8 @@ type DigestDeps = Pick<AppDeps, 'config' | 'database' | 'clock'>;
 
 /**
  * The weekly "new matches" e-mail. Each member who has not turned it off and whose last digest check is over
- * six and a half days old is claimed (stamped) atomically, then gets one e-mail through the outbox if they have
- * matches no earlier digest announced, recorded in the same transaction. Claiming first means two server
+ * six and a half days old is claimed (stamped) atomically, then gets one e-mail through the outbox if they
+ * have matches no earlier digest announced, recorded in the same transaction. Claiming first means two server
  * processes never send the same digest and one member's failure cannot hold up the rest: that member simply
  * waits for next week. Handles at most `limit` members a run, so the scheduler can call it often.
  */
@@ -90,7 +90,8 @@ async function sendDigest(deps: DigestDeps, recipient: DigestRecipient, now: Dat
       text: writeDigest(t, recipient, news, posts, deps.config.PUBLIC_URL),
     });
     // Also a notification of the matches category (ADR 105), so a member who takes it gets a push; the digest
-    // above is its e-mail, so the type is not one of the e-mail choices. A digest of board posts alone has none.
+    // above is its e-mail, so the type is not one of the e-mail choices. A digest of board posts
+    // alone has none.
     if (news.length > 0) {
       await notify(
         tx,

@@ -31,8 +31,9 @@ export interface DigestRecipient {
 }
 
 /**
- * Members due a digest: a live, unsuspended account that can sign in, a profile that is not deleted, the digest not
- * turned off, and not checked since `sentBefore`. Claiming stamps a member, so the next page is the next query.
+ * Members due a digest: a live, unsuspended account that can sign in, a profile that is not deleted, the
+ * digest not turned off, and not checked since `sentBefore`. Claiming stamps a member, so the next page is
+ * the next query.
  */
 export async function listDigestRecipients(
   db: DbOrTx,

@@ -179,8 +179,8 @@ export function scoreMatch(seeker: Seeker, candidate: Candidate, now: Date): Sco
 }
 
 /**
- * Mutual matches first, then one-way ones; within each, exact skills before related-only ones, then higher score
- * first; ties by id for a stable order.
+ * Mutual matches first, then one-way ones; within each, exact skills before related-only ones, then higher
+ * score first; ties by id for a stable order.
  */
 export function compareMatches(
   a: { kind: MatchKind; score: number; id: string; isRelatedOnly?: boolean },
@@ -195,15 +195,15 @@ export function compareMatches(
 }
 
 /**
- * Priority matching (ADR 115): two matches whose scores lie within this many points (of 100) are equally good,
- * and a member on Premium or above is listed first among them.
+ * Priority matching (ADR 115): two matches whose scores lie within this many points (of 100) are equally
+ * good, and a member on Premium or above is listed first among them.
  */
 export const priorityMargin = 2;
 
 /**
  * Moves each Premium-or-up member of a list ranked by `compareMatches` up past the members listed above them
- * who are not, as long as those are of the same kind and at most `priorityMargin` points better: never above a
- * better match, a match of a better kind, or another priority member.
+ * who are not, as long as those are of the same kind and at most `priorityMargin` points better: never above
+ * a better match, a match of a better kind, or another priority member.
  */
 export function promotePriorityMatches<
   T extends { kind: MatchKind; score: number; isPriority: boolean; isRelatedOnly?: boolean },

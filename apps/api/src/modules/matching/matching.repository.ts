@@ -6,8 +6,8 @@ import { engagedMemberIds } from './engagement.repository.ts';
 import type { Candidate } from './match-score.ts';
 
 /**
- * The member asking for matches, straight from their own profile (never stale, whatever the queue holds), with
- * the members they are already in a swap with, in one round trip.
+ * The member asking for matches, straight from their own profile (never stale, whatever the queue holds),
+ * with the members they are already in a swap with, in one round trip.
  */
 export interface SeekerProfile {
   id: string;
@@ -83,9 +83,9 @@ const textArray = (values: readonly string[]) => sql`${sql.param([...values])}::
 
 /**
  * Visible members whose canonical skills meet the seeker's, excluding the seeker and `excludedIds`: for each
- * skill the best by the stored pre-rank (an index range scan on member_skill_entries), the best nearby, and for
- * `either` the best mutual ones. Only what scoring needs is read, from member_skill_sets (kept current by the
- * queue, which every matching request drains first); the caller reads public profiles, through
+ * skill the best by the stored pre-rank (an index range scan on member_skill_entries), the best nearby, and
+ * for `either` the best mutual ones. Only what scoring needs is read, from member_skill_sets (kept current by
+ * the queue, which every matching request drains first); the caller reads public profiles, through
  * public_profiles, for the few it returns. One query of fixed shape, whatever the number of skills, so it
  * plans in a blink.
  */
@@ -172,8 +172,8 @@ export async function isPriorityMember(db: DbOrTx, memberId: string): Promise<bo
 
 /**
  * Stored skills of one side that are of one family with any of `skills` (issue 35, item 13): "Portuguese
- * Conversation" for "Portuguese", and the other way round. Names are found by their words (a scan of the skill
- * index, bounded), then checked against the taxonomy's families.
+ * Conversation" for "Portuguese", and the other way round. Names are found by their words (a scan of the
+ * skill index, bounded), then checked against the taxonomy's families.
  */
 export async function listRelatedStoredSkills(
   db: DbOrTx,

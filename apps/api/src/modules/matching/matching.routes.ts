@@ -10,8 +10,9 @@ import { ensureCurrentTaxonomy } from './skill-sets.repository.ts';
 import { isDatabaseUnavailable } from '../../lib/database/database-errors.ts';
 
 export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
-  // A taxonomy change since the last start queues every member for a rebuild of their canonical skills. A server
-  // whose database does not answer yet leaves this to the skill-set job, which checks on every run (ADR 0051).
+  // A taxonomy change since the last start queues every member for a rebuild of their canonical skills. A
+  // server whose database does not answer yet leaves this to the skill-set job, which checks on every
+  // run (ADR 0051).
   app.addHook('onReady', async () => {
     if (!app.deps.startup.isPrepared()) return;
     await ensureCurrentTaxonomy(app.deps.database.db).catch((error: unknown) => {

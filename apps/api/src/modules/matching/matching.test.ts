@@ -160,7 +160,8 @@ describe('GET /api/matches', () => {
     const scores: Record<string, number> = Object.fromEntries(
       (await getMatches()).items.map((m) => [m.profile.full_name ?? '', m.score]),
     );
-    // shared skills 10 each + rating/5 × 10 + verified 5 + activity 15 + same city 10 / same country 5 + swaps.
+    // shared skills 10 each + rating/5 × 10 + verified 5 + activity 15 + same city 10 / same country
+    // 5 + swaps.
     expect(scores.Ana).toBeCloseTo(20 + 9.6 + 5 + 15 + 10, 0);
     expect(scores.Ben).toBeCloseTo(20 + 8 + 15, 0);
     expect(scores.Hal).toBeCloseTo(20 + 1 + 15 + 5, 0);

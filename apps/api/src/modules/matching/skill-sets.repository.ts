@@ -41,8 +41,8 @@ export async function refreshMemberSkillSet(db: DbOrTx, memberId: string): Promi
  * when no newer change was queued meanwhile.
  */
 export async function refreshQueuedSkillSets(db: DbOrTx, limit = 500): Promise<number> {
-  // Queue entries are locked first, as a profile save locks its own (through the trigger) before it writes the
-  // member's skill set; entries another transaction holds are left for the next run (ADR 52).
+  // Queue entries are locked first, as a profile save locks its own (through the trigger) before it writes
+  // the member's skill set; entries another transaction holds are left for the next run (ADR 52).
   return transactionWithRetry(db, async (tx) => {
     const result = await tx.execute<QueuedProfile>(sql`
       SELECT q.member_id, q.revision::text AS revision, ${profileColumns}

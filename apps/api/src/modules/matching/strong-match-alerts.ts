@@ -25,10 +25,10 @@ interface AlertContext {
 }
 
 /**
- * Priority matching's instant alert (ADR 115), run when a member saves their profile: each Premium-or-up member
- * for whom the saved member is now a strong match among their own matches is told at once, in the app and by
- * mail as their notification settings say, instead of waiting for the weekly digest; and so is the saver, if
- * on Premium, of their own new strong matches. Each pair is announced once, ever.
+ * Priority matching's instant alert (ADR 115), run when a member saves their profile: each Premium-or-up
+ * member for whom the saved member is now a strong match among their own matches is told at once, in the app
+ * and by mail as their notification settings say, instead of waiting for the weekly digest; and so is the
+ * saver, if on Premium, of their own new strong matches. Each pair is announced once, ever.
  */
 export async function announceStrongMatches(context: AlertContext, memberId: string): Promise<number> {
   const { db, now } = context;

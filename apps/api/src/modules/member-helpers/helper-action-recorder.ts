@@ -10,7 +10,8 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Where each action's subject is found: the path's `:id` (a swap for the swap, message and session endpoints)
- * or, for what the action made, the answer. Answering a board post makes a swap request: its swap is the subject.
+ * or, for what the action made, the answer. Answering a board post makes a swap request: its swap
+ * is the subject.
  */
 const subjects: Record<RecordedHelperAction, { kind: HelperActionSubject['kind']; from: 'path' | 'answer' }> =
   {
@@ -55,8 +56,8 @@ function subjectOf(
 }
 
 /**
- * An `onSend` hook (ADR 179): when a helper's write for a member succeeded, writes it down, audits it and tells
- * the member before the helper hears it worked, so no helper action is ever unrecorded.
+ * An `onSend` hook (ADR 179): when a helper's write for a member succeeded, writes it down, audits it and
+ * tells the member before the helper hears it worked, so no helper action is ever unrecorded.
  */
 export function helperActionRecorder(app: FastifyInstance) {
   const names = new Map<Endpoint, string>(

@@ -21,11 +21,11 @@ import { bearer, createToken, setPlan } from '../auth/personal-tokens/personal-t
 import { createSwapKit, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 import { actionPhrases } from './member-helpers.service.ts';
 
-// ADR 195: a member's helper acts for them in direct messages, the sessions of their swaps and on the board, as in
-// swaps (ADR 179): what they do is the member's, written down, audited and told to the member in their language;
-// a direct message names the helper who wrote it. The member's settings stay theirs, a token never acts, and an
-// appointment the member agreed to before these were on the consent screen does not reach them until they agree
-// again.
+// ADR 195: a member's helper acts for them in direct messages, the sessions of their swaps and on the board,
+// as in swaps (ADR 179): what they do is the member's, written down, audited and told to the member in their
+// language; a direct message names the helper who wrote it. The member's settings stay theirs, a token never
+// acts, and an appointment the member agreed to before these were on the consent screen does not reach them
+// until they agree again.
 
 describe('what a helper action is called', () => {
   it('names every recorded action, in every language of the notification catalogues', () => {

@@ -79,8 +79,8 @@ export async function insertAppointment(
 }
 
 /**
- * Lets a live appointment cover every line of the consent screen the member has now agreed to (ADR 195); false
- * when it already did or has ended (a concurrent change).
+ * Lets a live appointment cover every line of the consent screen the member has now agreed to (ADR 195);
+ * false when it already did or has ended (a concurrent change).
  */
 export async function widenConsent(
   db: DbOrTx,

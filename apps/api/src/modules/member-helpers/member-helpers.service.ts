@@ -69,8 +69,8 @@ export async function listMyHelpers(db: DbOrTx, memberId: string): Promise<MyHel
 }
 
 /**
- * What both are told when a helper is appointed, or when the member agrees again to what the consent screen now
- * lists (ADR 195): what the helper may do, in words.
+ * What both are told when a helper is appointed, or when the member agrees again to what the consent screen
+ * now lists (ADR 195): what the helper may do, in words.
  */
 function appointmentNotices(
   input: { memberId: string; helperId: string; memberName: string; helperName: string },
@@ -235,8 +235,8 @@ export async function listCommunityHelpers(
 }
 
 /**
- * What each helper action is called in the member's notice (the notification catalogues translate each phrase);
- * the web app names them from the same keys (`memberHelpers.action.*`).
+ * What each helper action is called in the member's notice (the notification catalogues translate each
+ * phrase); the web app names them from the same keys (`memberHelpers.action.*`).
  */
 export const actionPhrases: Record<RecordedHelperAction, string> = {
   createSwapRequest: 'sent a swap request',
@@ -278,8 +278,8 @@ const subjectPages: Record<HelperActionSubject['kind'], (id: string) => string> 
 
 /**
  * Writes down what a helper did for a member (ADR 179): kept for both to read (and the swap's other member),
- * audited, and the member is told — in the app, and by mail when they have an address — with a link to what it
- * touched.
+ * audited, and the member is told — in the app, and by mail when they have an address — with a link to
+ * what it touched.
  */
 export async function recordHelperAction(
   tx: DbOrTx,

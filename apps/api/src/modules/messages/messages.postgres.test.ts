@@ -61,10 +61,10 @@ describe('the cost of sending a message on postgres', () => {
       counting = false;
       pool.off('acquire', onAcquire);
     }
-    // BEGIN, the rate limit, the swap with its block check, the member cards, the message with the sender's read
-    // mark, the recipient (contact, e-mail choices, unread check), the notification, the outbox, COMMIT: 9.
-    // Before 8b it was 13: the block check, the unread check and the e-mail choices were three more, the read
-    // mark one more, and the rate limit committed on its own.
+    // BEGIN, the rate limit, the swap with its block check, the member cards, the message with the sender's
+    // read mark, the recipient (contact, e-mail choices, unread check), the notification, the outbox, COMMIT:
+    // 9. Before 8b it was 13: the block check, the unread check and the e-mail choices were three more, the
+    // read mark one more, and the rate limit committed on its own.
     expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(9);
     expect(sent.filter((text) => /^\s*(COMMIT|INSERT INTO rate_limits)/i.test(text))).toHaveLength(2);
     expect(sent.findIndex((text) => /INSERT INTO rate_limits/i.test(text))).toBeGreaterThan(

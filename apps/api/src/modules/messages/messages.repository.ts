@@ -6,8 +6,8 @@ import { memberCardsOf, memberCardsSql } from '../swaps/index.ts';
 export type MessageRow = typeof swapMessages.$inferSelect;
 
 /**
- * The swap a message is posted to, whether either of its members blocked the other, and both members' cards, in
- * one round trip (issue 20, 8b: the send path reads this for every message).
+ * The swap a message is posted to, whether either of its members blocked the other, and both members' cards,
+ * in one round trip (issue 20, 8b: the send path reads this for every message).
  */
 export async function findSwapForMessage(db: DbOrTx, swapId: string) {
   const [row] = await db
@@ -25,7 +25,8 @@ export async function findSwapForMessage(db: DbOrTx, swapId: string) {
 
 /**
  * Stores a message and moves the sender's read mark up to it, in one statement; with a client key, a retried
- * send answers the message stored the first time (and moves nothing). Answers the message and whether it is new.
+ * send answers the message stored the first time (and moves nothing). Answers the message and whether
+ * it is new.
  */
 export async function insertMessage(
   db: DbOrTx,
@@ -174,8 +175,8 @@ export interface ConversationRow {
 }
 
 /**
- * The member's swaps that have a shown message, the latest message first (keyset on its time and the swap id),
- * each with its newest shown message and the member's unread count.
+ * The member's swaps that have a shown message, the latest message first (keyset on its time and the swap
+ * id), each with its newest shown message and the member's unread count.
  */
 export async function listConversations(
   db: DbOrTx,

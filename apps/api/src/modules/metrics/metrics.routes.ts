@@ -23,7 +23,8 @@ export function registerMetrics(app: FastifyInstance) {
 
   if (metrics) {
     app.addHook('onResponse', (request, reply, done) => {
-      // The route pattern (`/api/profiles/:id`), never the raw URL; requests no route matched share one label.
+      // The route pattern (`/api/profiles/:id`), never the raw URL; requests no route matched
+      // share one label.
       metrics.observeRequest(
         request.routeOptions.url ?? 'unmatched',
         request.method,

@@ -122,7 +122,8 @@ describe(`reports and suspension on ${databaseKind}`, () => {
     const suspect = await kit.joinMember('Sam Suspect', { offers: 'Spanish', wants: 'Guitar' });
     const partner = await kit.joinMember('Pat Partner', { offers: 'Guitar', wants: 'Spanish' });
     const requester = await kit.joinMember('Rue Requester', { offers: 'Guitar', wants: 'Spanish' });
-    // An accepted swap with a SkillCoin hold (the requester learns more hours than they teach) and a pending request.
+    // An accepted swap with a SkillCoin hold (the requester learns more hours than they teach) and
+    // a pending request.
     const acceptedId = await kit.requestSwap(partner, suspect, { hoursOffered: 1, hoursRequested: 3 });
     await kit.actOk(suspect, acceptedId, 'accept');
     const pendingId = await kit.requestSwap(requester, suspect);

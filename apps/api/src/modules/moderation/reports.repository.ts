@@ -221,8 +221,8 @@ export async function closeReport(
 }
 
 /**
- * Hides a message (a swap's or a direct one), review or board post from everyone but operators (a post's author still sees it, marked
- * hidden); a hidden review stops counting in the rating.
+ * Hides a message (a swap's or a direct one), review or board post from everyone but operators (a post's
+ * author still sees it, marked hidden); a hidden review stops counting in the rating.
  */
 export async function hideContent(
   db: DbOrTx,

@@ -11,10 +11,10 @@ export interface PendingChatNotification {
 }
 
 /**
- * Claims the chat notifications whose grouped mail is due (ADR 168): every notification still unread and waiting
- * of each conversation (member and swap) where at least one has waited past `cutoff`. The claim clears the flag in
- * the caller's transaction, which also queues the mail, and a concurrent run skips the rows this one holds, so no
- * message is mailed twice. `limit` bounds the conversations looked at.
+ * Claims the chat notifications whose grouped mail is due (ADR 168): every notification still unread and
+ * waiting of each conversation (member and swap) where at least one has waited past `cutoff`. The claim
+ * clears the flag in the caller's transaction, which also queues the mail, and a concurrent run skips the
+ * rows this one holds, so no message is mailed twice. `limit` bounds the conversations looked at.
  */
 export async function claimDueChatNotifications(
   tx: DbOrTx,

@@ -43,8 +43,8 @@ export interface NotificationInput {
   /** Skip the e-mail when the member still has an unread one of this type about this swap (chatty threads). */
   isEmailOncePerUnread?: boolean;
   /**
-   * A chat message: mailed as the member chose (ADR 168): at once (`instant`), or left for the grouped mail of its
-   * conversation once it has stayed unread past the delay (`grouped`, the default).
+   * A chat message: mailed as the member chose (ADR 168): at once (`instant`), or left for the grouped mail
+   * of its conversation once it has stayed unread past the delay (`grouped`, the default).
    */
   isChatMessage?: boolean;
 }
@@ -56,7 +56,8 @@ const isEmailType = (type: NotificationType): type is EmailNotificationType => t
 
 /**
  * Tells a member something: always in the app, by push to the devices that take its category, and by e-mail
- * through the outbox when the member wants that type by e-mail. Pass the transaction of the change it reports, so both commit or neither.
+ * through the outbox when the member wants that type by e-mail. Pass the transaction of the change it
+ * reports, so both commit or neither.
  */
 export async function notify(db: DbOrTx, context: NotifyContext, input: NotificationInput): Promise<void> {
   const contact = await findNotifyRecipient(
@@ -146,8 +147,8 @@ function notificationMessage(mail: NotificationMail): OutgoingMessage {
 }
 
 /**
- * Tells several members at once, as `notify` tells one (in the app, by push, by e-mail as each chose), in a few
- * statements instead of a few per member: a group exchange tells everyone in it. Not for chat messages or
+ * Tells several members at once, as `notify` tells one (in the app, by push, by e-mail as each chose), in a
+ * few statements instead of a few per member: a group exchange tells everyone in it. Not for chat messages or
  * swap-thread mails (`isChatMessage`, `isEmailOncePerUnread`): those go through `notify`.
  */
 export async function notifyMany(

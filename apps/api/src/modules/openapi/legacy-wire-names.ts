@@ -1,7 +1,7 @@
 // Field names on the wire that are not camelCase, each with the operations that carry it. The product spec
 // gave the first endpoints their snake_case shapes (a hosted-auth style token response, `full_name`, the
-// `rpc/update_privacy_settings` call and its underscore-prefixed arguments), and clients rely on them, so they
-// stay. This list is closed: a new endpoint or field uses camelCase (ADR 63), and the casing test fails
+// `rpc/update_privacy_settings` call and its underscore-prefixed arguments), and clients rely on them, so
+// they stay. This list is closed: a new endpoint or field uses camelCase (ADR 63), and the casing test fails
 // on any name or operation missing here.
 export const legacyWireNames: Record<string, readonly string[]> = {
   _profile_visibility: ['POST /api/rpc/update_privacy_settings'],

@@ -1,8 +1,8 @@
 /**
- * Every operation answers its errors with the same `{ code, message, issues? }` body, one schema per error code,
- * and the generator writes each out in full for every operation: some 1,500 copies, two thirds of a 1 MB
- * document, which Swagger UI then parsed on a 2-core phone for seconds. This names each distinct error body once
- * under `components.schemas` (`Error_not_found`, …) and points every response at it with a `$ref`.
+ * Every operation answers its errors with the same `{ code, message, issues? }` body, one schema per error
+ * code, and the generator writes each out in full for every operation: some 1,500 copies, two thirds of a 1
+ * MB document, which Swagger UI then parsed on a 2-core phone for seconds. This names each distinct error
+ * body once under `components.schemas` (`Error_not_found`, …) and points every response at it with a `$ref`.
  */
 
 type Schema = Record<string, unknown>;

@@ -51,9 +51,9 @@ function operationsByAddress(): Map<string, OperationFacts> {
 
 /**
  * A copy of the document with what the generator cannot know from the route schemas: each operation's
- * `operationId`, the name its contract definition has in `endpoints` (`createSwapRequest`), so generated clients
- * name their methods as the web app does and the name stays while the definition does (the OpenAPI test checks
- * that no two share one); and the multipart body of each upload.
+ * `operationId`, the name its contract definition has in `endpoints` (`createSwapRequest`), so generated
+ * clients name their methods as the web app does and the name stays while the definition does (the OpenAPI
+ * test checks that no two share one); and the multipart body of each upload.
  */
 export function completeOperations<T extends OpenApiDocument>(document: T): T {
   const facts = operationsByAddress();

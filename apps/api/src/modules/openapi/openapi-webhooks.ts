@@ -35,9 +35,9 @@ function webhookOperationId(type: string): string {
 }
 
 /**
- * The OpenAPI 3.1 `webhooks` section (ADR 100): one entry per event an Enterprise account's endpoint receives,
- * with the body and the Standard Webhooks headers (ADR 153). Answer 2xx within 10 seconds; anything else is
- * retried with back-off for 24 hours.
+ * The OpenAPI 3.1 `webhooks` section (ADR 100): one entry per event an Enterprise account's endpoint
+ * receives, with the body and the Standard Webhooks headers (ADR 153). Answer 2xx within 10 seconds; anything
+ * else is retried with back-off for 24 hours.
  */
 export function describeWebhooks(): Record<string, unknown> {
   return Object.fromEntries(

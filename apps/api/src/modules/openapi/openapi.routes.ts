@@ -92,9 +92,9 @@ export async function registerOpenApi(app: FastifyInstance) {
 
   await app.register(fastifySwaggerUi, {
     routePrefix: openApiPaths.docsPage,
-    // Tags start folded: some 150 operations laid out at once took Swagger UI over 15 s on a busy 2-core machine.
-    // The page's closing list of every schema is left out too (each operation still shows its own): with it, the
-    // first heading took 45 s and more on a slow day in CI.
+    // Tags start folded: some 150 operations laid out at once took Swagger UI over 15 s on a busy 2-core
+    // machine. The page's closing list of every schema is left out too (each operation still shows its own):
+    // with it, the first heading took 45 s and more on a slow day in CI.
     uiConfig: {
       docExpansion: 'none',
       deepLinking: true,

@@ -115,7 +115,8 @@ describe(`OpenAPI document on ${databaseKind}`, () => {
     expect(patterns.filter((pattern) => /\\[pP]\{/.test(pattern))).toEqual([]);
   });
 
-  // Issue 34 B.4: rules the server checks in code, said in the schema, so a schema-valid request is not refused.
+  // Issue 34 B.4: rules the server checks in code, said in the schema, so a schema-valid request
+  // is not refused.
   it('states the server’s rules in the request schemas: decimals, minimums, formats, links, uniqueness, zones', () => {
     const byId = new Map(
       Object.values(document.paths).flatMap((operations) =>

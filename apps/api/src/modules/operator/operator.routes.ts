@@ -17,9 +17,10 @@ export type OperatorCommandRunner = (
 ) => Promise<{ exitCode: number; error?: string } | null>;
 
 /**
- * The embedded database's operator endpoint (ADR 53): operator commands and backups run inside the server that
- * holds the folder. `access: 'operator'` lets in only loopback callers with the token this server wrote into the
- * folder's owner-only lock file, before the body is read (ADR 77); without such a folder the routes answer 404.
+ * The embedded database's operator endpoint (ADR 53): operator commands and backups run inside the server
+ * that holds the folder. `access: 'operator'` lets in only loopback callers with the token this server wrote
+ * into the folder's owner-only lock file, before the body is read (ADR 77); without such a folder the
+ * routes answer 404.
  */
 export const operatorRoutes: FastifyPluginAsyncZod<{ runCommand: OperatorCommandRunner }> = async (
   app,

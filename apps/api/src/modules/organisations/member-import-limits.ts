@@ -41,8 +41,9 @@ const previewFirst = () =>
   conflict('Preview this file first: its invitations are sent only with the confirmation of its preview');
 
 /**
- * Checks a confirmation and spends it in the sending transaction: refused (409) when it was not issued for this
- * text by this coordinator, is older than 30 minutes, or was used before. A send that fails un-spends it.
+ * Checks a confirmation and spends it in the sending transaction: refused (409) when it was not issued for
+ * this text by this coordinator, is older than 30 minutes, or was used before. A send that
+ * fails un-spends it.
  */
 export async function spendConfirmation(
   tx: DbOrTx,

@@ -37,8 +37,8 @@ const toConsoleOrganisation = (row: ConsoleOrganisationRow): ConsoleOrganisation
 });
 
 /**
- * Organisations for the console, by name (or one by slug), with seats counted as ADR 122 counts them; a deleted
- * owner is "Former member", as everywhere (issue 34 A.11).
+ * Organisations for the console, by name (or one by slug), with seats counted as ADR 122 counts them; a
+ * deleted owner is "Former member", as everywhere (issue 34 A.11).
  */
 export async function selectConsoleOrganisations(
   db: DbOrTx,

@@ -15,9 +15,9 @@ import {
 
 export interface OrganisationsRoutesOptions {
   /**
-   * Stores a logo through the avatars' image pipeline (content sniffed by sharp, 5 MB, WebP, stored by its hash)
-   * and answers its hash and address; profiles sits above communities, so the composing code hands it in
-   * (ADR 128).
+   * Stores a logo through the avatars' image pipeline (content sniffed by sharp, 5 MB, WebP, stored by its
+   * hash) and answers its hash and address; profiles sits above communities, so the composing code hands it
+   * in (ADR 128).
    */
   storeLogo: (upload: Buffer, now: Date) => Promise<{ hash: string; url: string }>;
 }

@@ -107,7 +107,8 @@ export const organisationsRoutes: FastifyPluginAsyncZod<OrganisationsRoutesOptio
       }),
     }),
   });
-  // A coordinator's CSV import of members (ADR 130) invites into organisations too, so it lives here (ADR 196).
+  // A coordinator's CSV import of members (ADR 130) invites into organisations too, so it lives
+  // here (ADR 196).
   app.route({
     ...endpointRoute(communityEndpoints.importCommunityMembers),
     handler: async (request) =>

@@ -79,8 +79,8 @@ export async function removePortfolioItem(db: Db, memberId: string, id: string):
 }
 
 /**
- * The portfolio a profile shows: 404 where the profile itself is (private, blocked, deleted), and nothing while
- * the owner's plan is below Premium; the items are kept for when it returns (ADR 107).
+ * The portfolio a profile shows: 404 where the profile itself is (private, blocked, deleted), and nothing
+ * while the owner's plan is below Premium; the items are kept for when it returns (ADR 107).
  */
 export async function listProfilePortfolio(
   db: Db,

@@ -13,9 +13,9 @@ export const importedAvatarsFolder = 'avatars-imported';
  * Profiles already point at them: migration 0043 turned their avatar URLs into hashes, and the URLs stay the
  * same. The folder is then renamed to `avatars-imported`, files kept, so the next start finds nothing to do.
  *
- * Safe to repeat: storing the same bytes again changes nothing, so a start that stopped half-way imports again
- * from the beginning. Two servers sharing the folder run this under the migration lock, one after the other;
- * the second finds the folder gone. A file whose bytes do not match its name is left out and reported.
+ * Safe to repeat: storing the same bytes again changes nothing, so a start that stopped half-way imports
+ * again from the beginning. Two servers sharing the folder run this under the migration lock, one after the
+ * other; the second finds the folder gone. A file whose bytes do not match its name is left out and reported.
  */
 export async function importDiskAvatars(options: {
   storage: AvatarStorage;

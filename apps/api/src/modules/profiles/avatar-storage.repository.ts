@@ -10,9 +10,9 @@ export interface StoredAvatar {
 }
 
 /**
- * Where avatar images are kept (ADR 0060): the database is the only store today; an S3-compatible bucket would
- * be another implementation of these three methods. Profiles point at an avatar by its hash; the store never
- * decides what is shown, only what is kept.
+ * Where avatar images are kept (ADR 0060): the database is the only store today; an S3-compatible bucket
+ * would be another implementation of these three methods. Profiles point at an avatar by its hash; the store
+ * never decides what is shown, only what is kept.
  */
 export interface AvatarStorage {
   /** Keeps the bytes under their hash. Storing bytes that are already kept only marks them as stored `now`. */
@@ -20,9 +20,10 @@ export interface AvatarStorage {
   /** The avatar with this hash, or null when none is kept. */
   get(hash: string): Promise<StoredAvatar | null>;
   /**
-   * Removes up to `limit` avatars no profile, portfolio item (ADR 107) or cover (ADR 113) points at and nobody stored since `storedBefore`; answers how many.
-   * The grace period is what makes it safe beside uploads: an upload stores the bytes (marking them as just
-   * stored) before it points a profile at them, so an avatar about to be used is never taken.
+   * Removes up to `limit` avatars no profile, portfolio item (ADR 107) or cover (ADR 113) points at and
+   * nobody stored since `storedBefore`; answers how many. The grace period is what makes it safe beside
+   * uploads: an upload stores the bytes (marking them as just stored) before it points a profile at them, so
+   * an avatar about to be used is never taken.
    */
   deleteUnreferenced(options: { storedBefore: Date; limit: number }): Promise<number>;
 }
@@ -41,7 +42,8 @@ export function createDatabaseAvatarStorage(db: DbOrTx): AvatarStorage {
           createdAt: now,
           storedAt: now,
         })
-        // The row lock this takes also makes a clean-up that is deleting the row wait, then re-read stored_at.
+        // The row lock this takes also makes a clean-up that is deleting the row wait,
+        // then re-read stored_at.
         .onConflictDoUpdate({
           target: avatars.hash,
           set: { storedAt: sql`greatest(${avatars.storedAt}, excluded.stored_at)` },
@@ -55,9 +57,9 @@ export function createDatabaseAvatarStorage(db: DbOrTx): AvatarStorage {
       return row ?? null;
     },
     async deleteUnreferenced({ storedBefore, limit }) {
-      // Rows are claimed with SKIP LOCKED, so several servers can run this at once, and one an upload is storing
-      // again (row locked) or a profile is being pointed at (key-share locked) is left alone. The outer
-      // condition is checked again on the locked row, so a stored_at moved in the meantime spares it.
+      // Rows are claimed with SKIP LOCKED, so several servers can run this at once, and one an upload is
+      // storing again (row locked) or a profile is being pointed at (key-share locked) is left alone. The
+      // outer condition is checked again on the locked row, so a stored_at moved in the meantime spares it.
       const result = await db.execute<{ hash: string }>(sql`
         DELETE FROM avatars
         WHERE hash IN (

@@ -22,8 +22,8 @@ export const avatarUrlOf = (hash: string) => `/api/avatars/${hash}.webp`;
 
 /**
  * Checks the upload is really a JPEG, PNG or WebP image (by its content, not its name), turns it into a
- * 256×256 WebP, stores it under its content hash and points the member's profile at it. The avatar it replaces
- * stays in the store until the clean-up finds nobody uses it.
+ * 256×256 WebP, stores it under its content hash and points the member's profile at it. The avatar it
+ * replaces stays in the store until the clean-up finds nobody uses it.
  */
 export async function replaceAvatar(options: {
   db: Db;
@@ -77,7 +77,8 @@ const imageShapes = {
 /**
  * A portfolio image (ADR 107) through the same checks as an avatar, fitted inside 1200×900 without cropping,
  * stored under its content hash; answers the hash, served at `avatarUrlOf(hash)`. A profile's cover image
- * (ADR 113) is the same with `shape: 'cover'`: cropped to 1500×500 around what draws the eye. An organisation's logo (ADR 140) is fitted inside 512×512.
+ * (ADR 113) is the same with `shape: 'cover'`: cropped to 1500×500 around what draws the eye. An
+ * organisation's logo (ADR 140) is fitted inside 512×512.
  */
 export async function storePortfolioImage(options: {
   storage: AvatarStorage;

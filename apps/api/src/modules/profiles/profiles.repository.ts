@@ -127,8 +127,8 @@ export async function setProfileVisibility(db: DbOrTx, id: string, visibility: s
 }
 
 /**
- * Changes only the privacy settings given (the privacy module's endpoint); answers the saved settings, or null
- * when the profile is gone.
+ * Changes only the privacy settings given (the privacy module's endpoint); answers the saved settings, or
+ * null when the profile is gone.
  */
 export async function updatePrivacySettings(
   db: DbOrTx,
@@ -158,10 +158,10 @@ export async function updatePrivacySettings(
 }
 
 /**
- * The city-centre backfill (ADR 115): claims up to `limit` profiles that have a city but no centre and were not
- * looked up for that city yet (SKIP LOCKED, so several processes share the work and a profile being saved is left
- * to its save), gives each the centre the offline gazetteer knows, or records that it knows none; answers how
- * many it handled.
+ * The city-centre backfill (ADR 115): claims up to `limit` profiles that have a city but no centre and were
+ * not looked up for that city yet (SKIP LOCKED, so several processes share the work and a profile being saved
+ * is left to its save), gives each the centre the offline gazetteer knows, or records that it knows none;
+ * answers how many it handled.
  */
 export async function locateUnlocatedCities(db: Db, limit: number): Promise<number> {
   return db.transaction(async (tx) => {

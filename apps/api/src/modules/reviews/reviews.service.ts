@@ -49,7 +49,8 @@ export async function createReview(
     const members = await findMemberCards(tx, [input.reviewerId, revieweeId]);
     if (members.get(revieweeId)?.isDeleted) throw conflict('This member has left SkillSwap');
     const comment = input.comment ? input.comment : null;
-    // Double-blind (ADR 92): the first review waits for the second, or for 14 days; the second publishes both.
+    // Double-blind (ADR 92): the first review waits for the second, or for 14 days; the
+    // second publishes both.
     const othersReview = await findReview(tx, swap.id, revieweeId);
     const isPair = othersReview !== null;
     const isNew = await insertReview(tx, {

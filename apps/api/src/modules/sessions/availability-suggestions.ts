@@ -15,8 +15,9 @@ const isoWeekday = (year: number, month: number, day: number) =>
   ((new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7) + 1;
 
 /**
- * Whether the member is available for all of [start, start + minutes): read in their zone at those very instants
- * (so a change of the clocks is accounted for), the time lies on one day and inside one of that weekday's ranges.
+ * Whether the member is available for all of [start, start + minutes): read in their zone at those very
+ * instants (so a change of the clocks is accounted for), the time lies on one day and inside one of
+ * that weekday's ranges.
  */
 export function isAvailable(week: MemberWeek, start: Date, minutes: number): boolean {
   const first = wallClockAt(start, week.timeZone);
@@ -32,8 +33,8 @@ export function isAvailable(week: MemberWeek, start: Date, minutes: number): boo
 }
 
 /**
- * Times where every member is available, in the next `days` days: the first fitting half hour of each day (as the
- * first member reads the day), at least an hour from now, `limit` at most.
+ * Times where every member is available, in the next `days` days: the first fitting half hour of each day (as
+ * the first member reads the day), at least an hour from now, `limit` at most.
  */
 export function suggestTimes(
   weeks: MemberWeek[],

@@ -7,11 +7,13 @@ import { databaseKind } from '../../test/database.ts';
 import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 import { createSessionKit, readInvite } from './sessions.test-helper.ts';
 
-// Weekly availability (issue 21, item 10; ADR 110): stated in the member's own zone, validated, and crossed with
-// the partner's week across both zones (and their changes of the clocks) to suggest times; invitations remind.
+// Weekly availability (issue 21, item 10; ADR 110): stated in the member's own zone, validated, and crossed
+// with the partner's week across both zones (and their changes of the clocks) to suggest
+// times; invitations remind.
 
 describe(`weekly availability and suggested times on ${databaseKind}`, () => {
-  // Wednesday 25 March 2026: New York is on EDT (UTC−4) since the 8th, Lisbon moves to WEST (UTC+1) on the 29th.
+  // Wednesday 25 March 2026: New York is on EDT (UTC−4) since the 8th, Lisbon moves to WEST (UTC+1)
+  // on the 29th.
   const clock = createManualClock(new Date('2026-03-25T12:00:00Z'));
   let harness: Awaited<ReturnType<typeof createTestApp>>;
   let kit: SwapKit;
@@ -100,8 +102,9 @@ describe(`weekly availability and suggested times on ${databaseKind}`, () => {
     // Ben: weekdays 09:00–12:00 in New York. Ana: weekdays 14:00–18:00 in Lisbon.
     await sessions.ok(ben, 'PUT', '/api/me/availability', { ranges: week('09:00', '12:00') });
     const forAna = await sessions.ok<SwapSessions>(ana, 'GET', sessionsUrl());
-    // Until Lisbon changes its clocks (Sun 29 March) the overlap starts at 14:00 in Lisbon = 14:00 UTC = 10:00
-    // in New York; afterwards at 14:00 WEST = 13:00 UTC = 09:00 EDT. One time a day, at least an hour ahead.
+    // Until Lisbon changes its clocks (Sun 29 March) the overlap starts at 14:00 in Lisbon = 14:00 UTC =
+    // 10:00 in New York; afterwards at 14:00 WEST = 13:00 UTC = 09:00 EDT. One time a day, at least
+    // an hour ahead.
     expect(forAna.suggestedTimes).toEqual([
       '2026-03-25T14:00:00.000Z',
       '2026-03-26T14:00:00.000Z',

@@ -29,8 +29,8 @@ export async function collectSessionData(db: DbOrTx, memberId: string) {
 }
 
 /**
- * The 30-day purge of a deleted member: their time zone, weekly availability and calendar feed go. Sessions stay with the other
- * member's swap history, as the swap's messages and confirmations do.
+ * The 30-day purge of a deleted member: their time zone, weekly availability and calendar feed go. Sessions
+ * stay with the other member's swap history, as the swap's messages and confirmations do.
  */
 export async function purgeSessionData(tx: DbOrTx, memberId: string): Promise<void> {
   await tx.execute(sql`DELETE FROM member_time_zones WHERE member_id = ${memberId}`);

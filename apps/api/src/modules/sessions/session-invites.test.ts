@@ -89,7 +89,8 @@ describe('calendar files read by an independent parser (ical.js)', () => {
     const name = 'Ana; "Lisboa", \\ the teacher\nX-INJECTED:1';
     const ics = sessionFeed([{ session, context }], name);
     const calendar = parse(ics);
-    // ical.js gives NAME (RFC 7986) and X-WR-CALNAME untyped; clients read both as TEXT, as ical.js's TEXT does.
+    // ical.js gives NAME (RFC 7986) and X-WR-CALNAME untyped; clients read both as TEXT, as
+    // ical.js's TEXT does.
     for (const property of ['name', 'x-wr-calname']) {
       expect(readText(calendar.getFirstPropertyValue(property))).toBe(`SkillSwap sessions of ${name}`);
     }

@@ -40,8 +40,8 @@ export async function claimDueReminders(
 }
 
 /**
- * Claims up to `limit` accepted swaps whose last scheduled session has ended and nothing is proposed, once per
- * swap (a prompt row, ON CONFLICT DO NOTHING), and answers their ids.
+ * Claims up to `limit` accepted swaps whose last scheduled session has ended and nothing is proposed, once
+ * per swap (a prompt row, ON CONFLICT DO NOTHING), and answers their ids.
  */
 export async function claimHoursPrompts(tx: DbOrTx, now: Date, limit: number): Promise<string[]> {
   const claimed = await tx.execute<{ swap_id: string }>(sql`

@@ -333,9 +333,9 @@ export async function cancelSession(
 }
 
 /**
- * A swap cancelled while sessions were planned: every proposal is withdrawn, and every session still to come is
- * cancelled with a CANCEL invitation to both members. Call in the transaction that cancels the swap, after
- * locking it.
+ * A swap cancelled while sessions were planned: every proposal is withdrawn, and every session still to come
+ * is cancelled with a CANCEL invitation to both members. Call in the transaction that cancels the swap,
+ * after locking it.
  */
 export async function cancelSessionsOfSwap(
   tx: DbOrTx,

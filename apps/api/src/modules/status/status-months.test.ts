@@ -5,9 +5,9 @@ import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 
-// The SLA's monthly figure (issue 23 item 12, ADR 143): each of the last three whole UTC months, counted from the
-// recorded probes as the days are (ADR 101): a minute without a probe is down, before the first probe is not
-// counted.
+// The SLA's monthly figure (issue 23 item 12, ADR 143): each of the last three whole UTC months, counted from
+// the recorded probes as the days are (ADR 101): a minute without a probe is down, before the first probe
+// is not counted.
 
 describe(`the status page's monthly availability, on ${databaseKind}`, { timeout: 60_000 }, () => {
   const clock = createManualClock(new Date('2026-04-10T12:00:00Z'));

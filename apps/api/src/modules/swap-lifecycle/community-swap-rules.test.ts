@@ -14,8 +14,8 @@ import type { TestMember } from '../../test/members.ts';
 import { autoAcceptDueRequests } from './community-swaps.ts';
 import { createSwapKit, type KitMember, type SwapKit } from './swaps.test-helper.ts';
 
-// Issue 38 item 1 (ADR 181): a community's rules reach the swaps made in it — floor, cap and levy at accept and
-// settlement, a coordinator's approval, and automatic acceptance after N days.
+// Issue 38 item 1 (ADR 181): a community's rules reach the swaps made in it — floor, cap and levy at accept
+// and settlement, a coordinator's approval, and automatic acceptance after N days.
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -448,7 +448,8 @@ describe(`community rules on swaps made in the community on ${databaseKind}`, { 
     let [ada, ben, cleo] = members as [KitMember, KitMember, KitMember];
     await setRules(owner, 'birch-hollow', { autoAcceptDays: 3, levyPercent: 5 });
     const swap = await requestOk(ada, ben, id, { hoursOffered: 0, hoursRequested: 1 });
-    // Ada asks Cleo for more than she has: when its day comes, the floor refuses it and it is not tried again.
+    // Ada asks Cleo for more than she has: when its day comes, the floor refuses it and it is
+    // not tried again.
     const tooMuch = await requestOk(cleo, ada, id, { hoursOffered: 5, hoursRequested: 0 });
     expect(await autoAcceptDueRequests(context())).toBe(0);
     clock.advance(3 * dayMs - 60_000);

@@ -65,9 +65,9 @@ function toApproval(row: SwapRow, members: Map<string, MemberCard>): SwapApprova
 }
 
 /**
- * A coordinator approves or refuses a swap made in the community (ADR 181). Approving lets the recipient accept
- * it and starts its time to expire (or to be accepted automatically) again; refusing cancels the request. A
- * coordinator never decides a swap of their own. Audited; both members are told.
+ * A coordinator approves or refuses a swap made in the community (ADR 181). Approving lets the recipient
+ * accept it and starts its time to expire (or to be accepted automatically) again; refusing cancels the
+ * request. A coordinator never decides a swap of their own. Audited; both members are told.
  */
 export async function decideSwapApproval(
   context: LifecycleContext,
@@ -140,10 +140,10 @@ export async function decideSwapApproval(
 /**
  * The auto-accept job (ADR 181): a request made in a community that accepts requests after N days, unanswered
  * that long (counted from its approval when it needed one), is accepted as its recipient would accept it: the
- * community's floor and cap and the plan limits still apply. Each request is claimed under ADR 43's order (both
- * profiles, then the swap, skipped when another process holds it) and checked again under its lock, so it is
- * accepted once however many processes run the job. A request a rule or limit refuses is not tried again; both
- * members are told either way. Answers how many were accepted.
+ * community's floor and cap and the plan limits still apply. Each request is claimed under ADR 43's order
+ * (both profiles, then the swap, skipped when another process holds it) and checked again under its lock, so
+ * it is accepted once however many processes run the job. A request a rule or limit refuses is not tried
+ * again; both members are told either way. Answers how many were accepted.
  */
 export async function autoAcceptDueRequests(context: LifecycleContext, batchSize = 50): Promise<number> {
   const now = context.clock.now();

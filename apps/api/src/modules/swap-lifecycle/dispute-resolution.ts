@@ -66,7 +66,8 @@ export async function resolveDispute(
     // Settling completes the swap, which updates both members' profiles: they are locked first (lock order).
     const swap = await lockSwapAfterMembers(tx, input.swapId);
     if (!swap) throw notFound(`No swap with id "${input.swapId}"`);
-    // An operator never settles a dispute they are in, nor one of a colleague of their rank or above (ADR 80).
+    // An operator never settles a dispute they are in, nor one of a colleague of their rank or
+    // above (ADR 80).
     if (input.operatorId) {
       const targetIds = [swap.requesterId, swap.recipientId];
       await requireStaffMayActOn(tx, { actorId: input.operatorId, targetIds });

@@ -113,11 +113,13 @@ describe(`swap lifecycle under concurrent requests on ${databaseKind}`, () => {
 
   it('completes one swap and accepts another between the same two members at once, round after round, with no deadlock', async () => {
     // Completing updates both members' profiles (their level) and accepting locks their profiles before their
-    // ledger accounts: both must take the profiles first, or each waits for the other and one is answered 503.
+    // ledger accounts: both must take the profiles first, or each waits for the other and one
+    // is answered 503.
     const nia = await kit.joinMember('Nia Both', { plan: 'elite' });
     const oto = await kit.joinMember('Oto Both', { plan: 'elite' });
     const hours = { requesterHours: 1, recipientHours: 1 };
-    // Each sends one request a round: eight rounds stay under the ten requests a member may send in ten minutes.
+    // Each sends one request a round: eight rounds stay under the ten requests a member may send
+    // in ten minutes.
     for (let round = 0; round < 8; round += 1) {
       const finishing = await kit.requestSwap(nia, oto, { hoursOffered: 1, hoursRequested: 1 });
       await kit.actOk(oto, finishing, 'accept');

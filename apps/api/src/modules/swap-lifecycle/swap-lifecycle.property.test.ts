@@ -12,8 +12,8 @@ import { expireDueRequests } from './swap-expiry.ts';
 import { createSwapKit, type KitMember, type SwapKit } from './swaps.test-helper.ts';
 
 /**
- * The lifecycle as the product describes it (docs/product-rules.md R3), written here independently of the server's
- * state machine: who may do what in which status, and where it leads.
+ * The lifecycle as the product describes it (docs/product-rules.md R3), written here independently of the
+ * server's state machine: who may do what in which status, and where it leads.
  */
 const lifecycle: Record<SwapAction, { from: SwapStatus; by: ('requester' | 'recipient')[] }[]> = {
   accept: [{ from: 'requested', by: ['recipient'] }],
@@ -368,7 +368,8 @@ describe(`swap lifecycle properties on ${databaseKind}`, () => {
       ),
       { numRuns: Number(process.env.PROPERTY_RUNS ?? 8), endOnFailure: true, ...replay },
     );
-    // PROPERTY_STATS=1 prints how many swaps made in a community completed and paid a levy, to see the runs reach them.
+    // PROPERTY_STATS=1 prints how many swaps made in a community completed and paid a levy, to see the
+    // runs reach them.
     if (process.env.PROPERTY_STATS) {
       const stats = await harness.database.db.execute<{ completed: string; levies: string }>(sql`
         SELECT (SELECT count(*) FROM swaps WHERE community_id IS NOT NULL AND status = 'completed') AS completed,

@@ -141,8 +141,8 @@ export async function countAwaitingConfirmation(db: DbOrTx, memberId: string): P
 
 /**
  * Requests made in a community that accepts requests automatically, unanswered for its number of days (from
- * their approval when they needed one), not yet tried, oldest first (ADR 181). Read without locks: the job claims
- * each one under its lock and checks it again.
+ * their approval when they needed one), not yet tried, oldest first (ADR 181). Read without locks: the job
+ * claims each one under its lock and checks it again.
  */
 export async function listAutoAcceptCandidates(db: DbOrTx, now: Date, limit: number): Promise<string[]> {
   const result = await db.execute<{ id: string }>(sql`

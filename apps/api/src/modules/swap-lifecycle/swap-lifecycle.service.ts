@@ -41,7 +41,8 @@ export async function performSwapAction(
 ): Promise<SwapDetail> {
   const outcome = await context.db.transaction(async (tx): Promise<Outcome> => {
     // Accepting locks a profile later, and a confirmation that completes the swap updates both members'
-    // profiles (their level, migration 0081), so both take the members' profiles first (lock order, ADR 0043).
+    // profiles (their level, migration 0081), so both take the members' profiles first (lock
+    // order, ADR 0043).
     const swap =
       input.action === 'accept' || input.action === 'confirm'
         ? await lockSwapAfterMembers(tx, input.swapId)
@@ -106,7 +107,8 @@ const handlers: Record<Exclude<SwapAction, 'confirm'>, (scope: TransitionScope) 
 async function acceptRequest(scope: TransitionScope) {
   const { tx, swap, actor, other } = scope;
   if (other.isDeleted) throw conflict('The member who sent this request has left SkillSwap');
-  // A swap made in a community keeps its rules (ADR 181): read under a share lock, before the ledger accounts.
+  // A swap made in a community keeps its rules (ADR 181): read under a share lock, before
+  // the ledger accounts.
   const community = await communityTermsOf(tx, swap);
   // Both members' ledger accounts stay locked to the end, so concurrent acceptances count and hold in turn.
   await lockLedgerAccounts(tx, [swap.requesterId, swap.recipientId]);
@@ -123,9 +125,9 @@ async function acceptRequest(scope: TransitionScope) {
 }
 
 /**
- * Accepting adds an active swap for both members: a request waiting for an answer is not active (decisions.md,
- * "Plans and limits"). Both profiles are already locked (lockSwapAfterMembers), so a request sent and a request
- * accepted at the same moment cannot both slip under either member's limit.
+ * Accepting adds an active swap for both members: a request waiting for an answer is not active
+ * (decisions.md, "Plans and limits"). Both profiles are already locked (lockSwapAfterMembers), so a request
+ * sent and a request accepted at the same moment cannot both slip under either member's limit.
  */
 export async function assertActiveSwapRoom(tx: DbOrTx, actor: MemberCard, other: MemberCard) {
   const actorLimit = planLimits[actor.plan].activeSwaps;

@@ -5,8 +5,8 @@ import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 
-// decisions.md, "Plans and limits": active swaps are accepted ones; a request waiting for an answer counts only
-// against the monthly requests (issue 35, item 6).
+// decisions.md, "Plans and limits": active swaps are accepted ones; a request waiting for an answer counts
+// only against the monthly requests (issue 35, item 6).
 describe(`a Free member's unanswered requests are not active swaps on ${databaseKind}`, () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;
   let kit: SwapKit;
@@ -43,7 +43,8 @@ describe(`a Free member's unanswered requests are not active swaps on ${database
     await kit.actOk(bea, waiting[1]!, 'accept');
     await kit.actOk(cai, waiting[2]!, 'accept');
 
-    // Nia now has three swaps under way: Dov cannot accept hers until one is finished, and the request stays open.
+    // Nia now has three swaps under way: Dov cannot accept hers until one is finished, and the
+    // request stays open.
     const refused = await kit.act(dov, waiting[3]!, 'accept');
     expect(refused.statusCode).toBe(422);
     expect(refused.json<{ code: string; message: string }>()).toEqual({

@@ -15,8 +15,9 @@ import { findNames, type SwapRow } from './swaps.repository.ts';
 const dayMs = 24 * 60 * 60 * 1000;
 
 /**
- * The community a request is made in (ADR 181): both members must be its active members (403 for the requester,
- * 400 naming the other member). Answers its rules and whether a coordinator has to approve the swap first.
+ * The community a request is made in (ADR 181): both members must be its active members (403 for the
+ * requester, 400 naming the other member). Answers its rules and whether a coordinator has to approve
+ * the swap first.
  */
 export async function communityOfRequest(
   tx: DbOrTx,

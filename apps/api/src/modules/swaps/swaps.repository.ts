@@ -24,7 +24,8 @@ export async function findSwap(db: DbOrTx, swapId: string): Promise<SwapRow | nu
 
 /**
  * Locks the requester's profile row for the rest of the transaction: two requests from one member then run
- * one after the other, so both cannot slip under a plan limit. Answers the member's plan and whether they list a skill they teach.
+ * one after the other, so both cannot slip under a plan limit. Answers the member's plan and whether they
+ * list a skill they teach.
  */
 export async function lockRequester(
   tx: DbOrTx,
@@ -195,9 +196,9 @@ export async function findMemberCards(db: DbOrTx, memberIds: string[]): Promise<
 }
 
 /**
- * The same cards as `findMemberCards`, read inside another query (the message send path reads its swap and both
- * cards in one round trip, issue 20, 8b): `memberIds` is SQL naming the ids. Read the column with
- * `memberCardsOf`.
+ * The same cards as `findMemberCards`, read inside another query (the message send path reads its swap and
+ * both cards in one round trip, issue 20, 8b): `memberIds` is SQL naming the ids. Read the
+ * column with `memberCardsOf`.
  */
 export function memberCardsSql(memberIds: SQL): SQL<MemberCardRow[]> {
   const columns = aliasedNameColumns('card_user', 'card_profile');
@@ -209,8 +210,8 @@ export function memberCardsSql(memberIds: SQL): SQL<MemberCardRow[]> {
 }
 
 /**
- * A coordinator's decision on a swap made in a community that asks for approval (ADR 181). Approving starts the
- * request's time to expire again (`expiresAt`): the recipient could not accept it before.
+ * A coordinator's decision on a swap made in a community that asks for approval (ADR 181). Approving starts
+ * the request's time to expire again (`expiresAt`): the recipient could not accept it before.
  */
 export async function setCommunityApproval(
   tx: DbOrTx,

@@ -34,8 +34,9 @@ const duplicateRequest = () =>
 
 /**
  * Sends a swap request from `requesterId` to the target. Refuses requests to oneself, from members who list
- * no skill they teach, to members who cannot be found (deleted, private, unknown), duplicates of an open request, and anything past the plan or the
- * anti-abuse limit. The requester's row is locked first so concurrent requests are checked one at a time.
+ * no skill they teach, to members who cannot be found (deleted, private, unknown), duplicates of an open
+ * request, and anything past the plan or the anti-abuse limit. The requester's row is locked first so
+ * concurrent requests are checked one at a time.
  */
 export async function createSwapRequest(
   db: Db,

@@ -80,8 +80,9 @@ export async function listVerificationQueue(db: Db, now: Date): Promise<{ items:
 
 /**
  * A moderator approves or declines an open request with a note (ADR 114): never their own, nor a member whose
- * role is not below theirs (ADR 80). Approval shows the badge while the member's plan is a paid one (a trigger
- * keeps it following the plan); the member is told in the app and by mail, and the decision is audited.
+ * role is not below theirs (ADR 80). Approval shows the badge while the member's plan is a paid one (a
+ * trigger keeps it following the plan); the member is told in the app and by mail, and the
+ * decision is audited.
  */
 export async function decideVerification(
   db: Db,

@@ -20,16 +20,16 @@ export function registerExplorePage(app: FastifyInstance, distDir: string) {
   const loadRenderer = createWebRendererLoader(distDir);
   // Loading the renderer takes a second or more, and its first page (React's first render, the page's code
   // split into chunks, Explore's first queries) most of a second again (issue 36): both are done once the
-  // server listens, by rendering Explore for nobody, not by the first visitor. Readiness does not wait for it,
-  // and a failure is logged and changes nothing else: the first visitor then pays, as before. It takes a turn
-  // of the Featured rotation, which keeps the rotation fair (it moves the window by one). A visitor who came
-  // first warms it themselves: the warming render is then skipped rather than added to theirs.
+  // server listens, by rendering Explore for nobody, not by the first visitor. Readiness does not wait for
+  // it, and a failure is logged and changes nothing else: the first visitor then pays, as before. It takes a
+  // turn of the Featured rotation, which keeps the rotation fair (it moves the window by one). A visitor who
+  // came first warms it themselves: the warming render is then skipped rather than added to theirs.
   let warming: Promise<void> = Promise.resolve();
   let hasVisitor = false;
   app.addHook('onListen', async () => {
     warming = warmRenderer().catch((error: unknown) =>
-      // A warning, not an error: the first visitor's request renders the page as before (a database down at start
-      // is the outage tests' case, and has its own 503).
+      // A warning, not an error: the first visitor's request renders the page as before (a database down at
+      // start is the outage tests' case, and has its own 503).
       app.log.warn({ err: error }, 'The web renderer could not be loaded and warmed'),
     );
   });

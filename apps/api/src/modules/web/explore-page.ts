@@ -7,10 +7,10 @@ import { listFeaturedMembers } from '../workshops/index.ts';
 
 /**
  * Explore's first page of results for the search in `url` (`/explore?q=…&category=…`), read from the address
- * as the page reads it, checked by the same contract as GET /api/profiles, and listed by the same service as a
- * visitor (no viewer: nothing a visitor could not fetch), with the "Featured" row for the same search (it is
- * the same for every viewer). Null when the API would refuse that search: the page then asks for it itself and
- * shows the refusal as it always has.
+ * as the page reads it, checked by the same contract as GET /api/profiles, and listed by the same service as
+ * a visitor (no viewer: nothing a visitor could not fetch), with the "Featured" row for the same search (it
+ * is the same for every viewer). Null when the API would refuse that search: the page then asks for it itself
+ * and shows the refusal as it always has.
  */
 export async function getExplorePageData({
   db,

@@ -17,7 +17,8 @@ export const serverOnlyFolder = 'server';
 
 /**
  * Loads the web app's server entry the first time a page needs it (it is large, and start-up should not pay
- * for it), or null when the build has none: the page is then sent with its data only, rendered in the browser.
+ * for it), or null when the build has none: the page is then sent with its data only, rendered
+ * in the browser.
  */
 export function createWebRendererLoader(distDir: string): () => Promise<WebRenderer | null> {
   const entry = path.join(distDir, serverOnlyFolder, 'prerender.js');

@@ -13,12 +13,12 @@ import { negotiatePageLanguage } from './page-language.ts';
 import { serverOnlyFolder } from './web-renderer.ts';
 
 /**
- * Serves the built web app: hashed assets are immutable, index.html is revalidated every time,
- * pages prerendered by the build have their own routes (their language alternates made absolute), Explore is rendered with its first results on each
- * request, and any other GET that wants HTML gets index.html so client routes work on reload. Files the build
- * compressed ahead of time (.br, .gz beside the original) are sent as they are; the rest is compressed on the
- * fly like any reply. The build's server folder is never sent. A local install answers at one address only
- * (loopback-address.ts).
+ * Serves the built web app: hashed assets are immutable, index.html is revalidated every time, pages
+ * prerendered by the build have their own routes (their language alternates made absolute), Explore is
+ * rendered with its first results on each request, and any other GET that wants HTML gets index.html so
+ * client routes work on reload. Files the build compressed ahead of time (.br, .gz beside the original) are
+ * sent as they are; the rest is compressed on the fly like any reply. The build's server folder is never
+ * sent. A local install answers at one address only (loopback-address.ts).
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string, publicUrl: string) {
   registerLoopbackRedirect(app, publicUrl);

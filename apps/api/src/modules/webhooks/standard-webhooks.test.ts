@@ -16,7 +16,8 @@ import { addressPolicyOf } from './webhook-address.ts';
 import { createWebhookWorker } from './webhook-worker.ts';
 
 // Issue 34 B.6 (ADR 153): deliveries follow Standard Webhooks. A real HTTP receiver checks each one with the
-// official `standardwebhooks` package's `Webhook.verify`, on the real clock, and answers 204 only when it passes.
+// official `standardwebhooks` package's `Webhook.verify`, on the real clock, and answers 204 only
+// when it passes.
 
 describe(`Standard Webhooks deliveries, on ${databaseKind}`, { timeout: 60_000 }, () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;

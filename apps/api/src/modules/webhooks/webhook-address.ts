@@ -74,9 +74,9 @@ export interface WebhookTarget {
 }
 
 /**
- * Resolves a webhook address once and checks every address the host has: the refusal, or the target to connect
- * to. The delivery connects to `target.address` itself (`postToWebhook`), so a name pointed elsewhere between
- * the check and the connection (DNS rebinding) cannot move it (issue 34 A.13).
+ * Resolves a webhook address once and checks every address the host has: the refusal, or the target to
+ * connect to. The delivery connects to `target.address` itself (`postToWebhook`), so a name pointed elsewhere
+ * between the check and the connection (DNS rebinding) cannot move it (issue 34 A.13).
  */
 export async function resolveWebhookTarget(
   text: string,

@@ -34,8 +34,8 @@ type ClaimedRow = {
 
 /**
  * Claims up to `limit` due deliveries for this worker under a lease of its own: pending rows whose time has
- * come, or `sending` rows whose holder let the lease run out (it crashed). Rows another worker is claiming are
- * skipped (SKIP LOCKED), so two server processes never send the same delivery at once.
+ * come, or `sending` rows whose holder let the lease run out (it crashed). Rows another worker is claiming
+ * are skipped (SKIP LOCKED), so two server processes never send the same delivery at once.
  */
 export async function claimDueDeliveries(
   db: DbOrTx,
@@ -89,8 +89,9 @@ export interface AttemptOutcome {
 
 /**
  * Logs the attempt and records its outcome, only while the claim is still this worker's: a worker whose lease
- * ran out and was overtaken changes nothing (its attempt is still logged). A delivery to an endpoint brings the
- * endpoint's other waiting retries forward: the receiver is back, so they need not wait out their back-off.
+ * ran out and was overtaken changes nothing (its attempt is still logged). A delivery to an endpoint brings
+ * the endpoint's other waiting retries forward: the receiver is back, so they need not wait
+ * out their back-off.
  */
 export async function recordAttempt(db: DbOrTx, delivery: ClaimedDelivery, outcome: AttemptOutcome) {
   const { result } = outcome;

@@ -10,7 +10,8 @@ import { startWebhookReceiver } from './webhook-receiver.test-helper.ts';
 import { createWebhookWorker } from './webhook-worker.ts';
 import { addressPolicyOf } from './webhook-address.ts';
 
-// Retries, a receiver that is down, redelivery and two workers, each against a real HTTP receiver on 127.0.0.1.
+// Retries, a receiver that is down, redelivery and two workers, each against a real HTTP
+// receiver on 127.0.0.1.
 describe(`webhook deliveries, on ${databaseKind}`, () => {
   const clock = createManualClock(new Date('2026-11-25T09:00:00Z'));
   let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -80,8 +81,8 @@ describe(`webhook deliveries, on ${databaseKind}`, () => {
   }
 
   // Issue 34 A.13, T70: a name that answers a checked address, then a private one (DNS rebinding). The worker
-  // resolves once, checks, and connects to that address. The receiver listens on 127.0.0.2, where the system's
-  // own answer for `localhost` (127.0.0.1 or ::1) would not reach it: only the checked address does.
+  // resolves once, checks, and connects to that address. The receiver listens on 127.0.0.2, where the
+  // system's own answer for `localhost` (127.0.0.1 or ::1) would not reach it: only the checked address does.
   it('connects to the address it checked, not to what the name answers a moment later', async () => {
     const receiver = await startWebhookReceiver(() => 200, '127.0.0.2');
     const endpoint = await registerEndpoint(receiver.url);

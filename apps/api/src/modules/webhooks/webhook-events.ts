@@ -16,8 +16,8 @@ const eventOfStatus: Partial<Record<SwapStatus, WebhookEventType>> = {
 };
 
 /**
- * Call in the transaction that moves a swap to `status` (after the move): the swap's members on Enterprise with
- * an endpoint for the event get it, committed with the move (ADR 100). Other statuses send nothing.
+ * Call in the transaction that moves a swap to `status` (after the move): the swap's members on Enterprise
+ * with an endpoint for the event get it, committed with the move (ADR 100). Other statuses send nothing.
  */
 export async function queueSwapWebhooks(
   tx: DbOrTx,

@@ -85,8 +85,9 @@ export async function releaseHeldWebhooks(
 }
 
 /**
- * Held or queued deliveries created before `before` are never attempted: they end as `failed` with no attempt,
- * which is what the endpoint's owner sees in the delivery log, and from where they may still redeliver one.
+ * Held or queued deliveries created before `before` are never attempted: they end as `failed` with no
+ * attempt, which is what the endpoint's owner sees in the delivery log, and from where they may
+ * still redeliver one.
  */
 export async function dropUnsentWebhooks(
   db: DbOrTx,

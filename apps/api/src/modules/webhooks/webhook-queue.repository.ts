@@ -5,9 +5,9 @@ import type { DbOrTx } from '../../db/client.ts';
 const retryWindowMs = webhookRetryWindowHours * 60 * 60 * 1000;
 
 /**
- * Writes one event per account in `subjects` (rows of `account_id` and `payload`) that is on Enterprise and has
- * an endpoint for `type`, and one delivery per such endpoint, due now. Runs in the caller's transaction, so the
- * events exist if and only if the change that causes them commits.
+ * Writes one event per account in `subjects` (rows of `account_id` and `payload`) that is on Enterprise and
+ * has an endpoint for `type`, and one delivery per such endpoint, due now. Runs in the caller's transaction,
+ * so the events exist if and only if the change that causes them commits.
  */
 async function queueEvents(
   tx: DbOrTx,
@@ -38,9 +38,9 @@ async function queueEvents(
 }
 
 /**
- * An organisation's events (ADR 131): one per organisation and distinct payload whose subject (`account_id`) is
- * an active member, while its owning account is on Enterprise and it has an endpoint for `type`; one delivery per such
- * endpoint. The payload names the organisation. Same transaction rule as `queueEvents`.
+ * An organisation's events (ADR 131): one per organisation and distinct payload whose subject (`account_id`)
+ * is an active member, while its owning account is on Enterprise and it has an endpoint for `type`; one
+ * delivery per such endpoint. The payload names the organisation. Same transaction rule as `queueEvents`.
  */
 async function queueOrganisationEvents(
   tx: DbOrTx,

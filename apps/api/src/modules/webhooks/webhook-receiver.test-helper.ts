@@ -9,8 +9,9 @@ export interface ReceivedWebhook {
 }
 
 /**
- * A real HTTP receiver on 127.0.0.1 (or another loopback `host`) and an ephemeral port. `answer` chooses each response's status; `stop` and
- * `start` take it down and bring it back on the same port (a receiver that is down, then up).
+ * A real HTTP receiver on 127.0.0.1 (or another loopback `host`) and an ephemeral port. `answer` chooses each
+ * response's status; `stop` and `start` take it down and bring it back on the same port (a receiver that is
+ * down, then up).
  */
 export async function startWebhookReceiver(
   answer: (index: number) => number = () => 200,
@@ -56,9 +57,9 @@ export async function startWebhookReceiver(
 }
 
 /**
- * Whether the official Standard Webhooks verifier (the `standardwebhooks` package) accepts a received delivery
- * under `secret`, its clock set to `at` (the tests' manual clocks sign in the past): the parsed body, or the
- * library's error message.
+ * Whether the official Standard Webhooks verifier (the `standardwebhooks` package) accepts a received
+ * delivery under `secret`, its clock set to `at` (the tests' manual clocks sign in the past): the parsed
+ * body, or the library's error message.
  */
 export function verifyStandardWebhook(secret: string, request: ReceivedWebhook, at: Date): unknown {
   vi.useFakeTimers({ toFake: ['Date'], now: at });

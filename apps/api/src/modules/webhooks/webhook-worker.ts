@@ -49,7 +49,8 @@ export function webhookBody(
 /**
  * Sends due webhook deliveries: claims a batch (SKIP LOCKED, so any number of server processes share the
  * work), POSTs each signed body once, and records every attempt with its status code and latency. A receiver
- * that answers anything but 2xx, or cannot be reached, is retried with back-off until 24 hours after the event.
+ * that answers anything but 2xx, or cannot be reached, is retried with back-off until 24 hours
+ * after the event.
  */
 export function createWebhookWorker(options: WebhookWorkerOptions) {
   const batchSize = options.batchSize ?? 50;

@@ -59,7 +59,8 @@ describe(`a community's rules on its workshops on ${databaseKind}`, () => {
     const fund = await kit.ok<CommunityFund>(ana, 'GET', '/api/communities/clay-club/fund');
     expect(fund.balance).toBe(0.2);
 
-    // An operator's refund (ADR 132) gives the learner the whole price: the host what they kept, the fund its levy.
+    // An operator's refund (ADR 132) gives the learner the whole price: the host what they kept, the
+    // fund its levy.
     await harness.database.db.transaction((tx) =>
       refundWorkshopSeat(tx, {
         bookingId: seatId,

@@ -47,7 +47,8 @@ describe('a ten-seat workshop booked by fifty learners at once on PostgreSQL', (
       const waitlisted = hostView.bookings.filter((b) => b.status === 'waitlisted');
       expect(booked).toHaveLength(10);
       expect(waitlisted.map((b) => b.waitlistPosition)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
-      // Arrival order is the order the lock let them in: every seat went to someone who arrived before the waitlist.
+      // Arrival order is the order the lock let them in: every seat went to someone who arrived
+      // before the waitlist.
       const arrivals = await harness.database.db.execute<{ status: string; arrival: string }>(sql`
       SELECT status, arrival FROM workshop_bookings WHERE workshop_id = ${workshop.id} ORDER BY arrival`);
       expect(arrivals.rows.map((row) => row.status)).toEqual([

@@ -18,8 +18,8 @@ export async function listOpenWorkshopsOf(db: DbOrTx, memberId: string) {
 }
 
 /**
- * Locks up to `limit` scheduled workshops that ended before `endedBefore`, skipping rows another process holds,
- * in the caller's transaction: the ones whose attendance was never marked.
+ * Locks up to `limit` scheduled workshops that ended before `endedBefore`, skipping rows another process
+ * holds, in the caller's transaction: the ones whose attendance was never marked.
  */
 export async function lockUnmarkedWorkshopIds(db: DbOrTx, endedBefore: Date, limit: number) {
   const result = await db.execute<{ id: string }>(sql`

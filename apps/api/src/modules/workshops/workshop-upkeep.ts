@@ -44,8 +44,8 @@ export async function releaseWorkshopsOfDeletedMember(
 /**
  * The job that releases seats nobody marked (product rule R8.1, ADR 156): 7 days after a workshop ended with
  * attendance still unmarked, its remaining seats are released, not settled — a charge needs the host's word
- * that the seat was kept, and a host who stays silent cannot keep learners' SkillCoin held for ever. Seats the
- * host did mark stay as they are. Answers true when a batch was full, so the runner goes again at once.
+ * that the seat was kept, and a host who stays silent cannot keep learners' SkillCoin held for ever. Seats
+ * the host did mark stay as they are. Answers true when a batch was full, so the runner goes again at once.
  */
 export async function releaseUnmarkedWorkshopSeats(
   context: WorkshopMailContext & { db: Db },

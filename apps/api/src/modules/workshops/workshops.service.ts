@@ -156,8 +156,9 @@ const hostNameOf = async (tx: DbOrTx, workshop: WorkshopRow) =>
   (await findMemberCards(tx, [workshop.hostId])).get(workshop.hostId)?.fullName ?? 'the host';
 
 /**
- * The rules of the community a workshop is hosted in (ADR 181): its floor and cap when a seat is held, its cap and
- * levy when the seat settles. The rules row is share-locked after the workshop's row, before the ledger accounts.
+ * The rules of the community a workshop is hosted in (ADR 181): its floor and cap when a seat is held, its
+ * cap and levy when the seat settles. The rules row is share-locked after the workshop's row, before
+ * the ledger accounts.
  */
 async function communityLimitsOf(
   tx: DbOrTx,

@@ -14,8 +14,8 @@ function checkEmailPathFor(redirectTarget: string) {
 }
 
 /**
- * /auth opens on Login, /signup and /auth?tab=signup (Get Started) on Sign Up; both come back to the page that
- * sent the visitor.
+ * /auth opens on Login, /signup and /auth?tab=signup (Get Started) on Sign Up; both come back to the page
+ * that sent the visitor.
  */
 export function AuthPage() {
   const { user, isLoading, needsSecondFactor } = useAuth();
@@ -52,7 +52,8 @@ export function AuthPage() {
         onTabChange={setTab}
         redirectTarget={redirectTarget}
         onDone={() => void navigate(redirectTarget, { replace: true })}
-        // Sign-up ends on "Check your e-mail to continue", whether or not the address had an account (ADR 166).
+        // Sign-up ends on "Check your e-mail to continue", whether or not the address had an
+        // account (ADR 166).
         onSignedUp={({ email }) =>
           void navigate(checkEmailPathFor(redirectTarget), { replace: true, state: { email } })
         }

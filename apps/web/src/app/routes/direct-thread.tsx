@@ -20,8 +20,8 @@ import { useTranslation } from '@/i18n/i18n-context.ts';
 import { cn } from '@/lib/cn.ts';
 
 /**
- * /messages/direct/:id (members): a conversation opened without a swap request; reply, block or report. A message
- * a helper wrote says so ("by Ben for Ana", ADR 195).
+ * /messages/direct/:id (members): a conversation opened without a swap request; reply, block or report. A
+ * message a helper wrote says so ("by Ben for Ana", ADR 195).
  */
 export function DirectThreadPage() {
   const { t } = useTranslation();

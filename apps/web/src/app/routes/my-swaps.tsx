@@ -7,8 +7,8 @@ import { SwapBoxes } from '@/features/my-swaps/components/swap-boxes.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 
 /**
- * /swaps (members only): requests to answer, requests sent, swaps in progress and past ones, SkillCoin, and the
- * transfers with other exchanges.
+ * /swaps (members only): requests to answer, requests sent, swaps in progress and past ones, SkillCoin, and
+ * the transfers with other exchanges.
  */
 export function MySwapsPage() {
   const { t } = useTranslation();

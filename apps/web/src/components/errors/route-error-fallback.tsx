@@ -7,8 +7,8 @@ import { useTranslation } from '@/i18n/i18n-context.ts';
 import { reloadToLatest } from '@/lib/pwa/service-worker.ts';
 
 /**
- * A page's code that cannot be fetched usually means a new version was deployed: a reload fixes it, through the
- * new service worker when one is waiting (the same step as its "Reload to update" notice).
+ * A page's code that cannot be fetched usually means a new version was deployed: a reload fixes it, through
+ * the new service worker when one is waiting (the same step as its "Reload to update" notice).
  */
 function isChunkLoadError(error: Error) {
   return /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message);

@@ -19,7 +19,8 @@ const legalLinks = [
   { labelKey: 'common.nav.contact', to: paths.contact },
   { labelKey: 'common.footer.status', to: paths.status },
 ];
-// Placeholders until these exist (docs/product-rules.md R1.7): buttons that say so, rather than links leading nowhere.
+// Placeholders until these exist (docs/product-rules.md R1.7): buttons that say so, rather than
+// links leading nowhere.
 const resourceLinks = ['common.footer.blog', 'common.footer.community', 'common.footer.helpCenter'];
 const socialLinks = [
   { labelKey: 'common.footer.socialX', Icon: AtSign },

@@ -11,11 +11,13 @@ import { useTranslation } from '@/i18n/i18n-context.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 
 export function Header() {
-  // A member's header carries My Swaps, the balance and the bell; on a phone the wordmark makes room for them.
+  // A member's header carries My Swaps, the balance and the bell; on a phone the wordmark makes
+  // room for them.
   const { user } = useAuth();
   const { t } = useTranslation();
-  // The full header (links, language, account) needs room: a member's status takes more of it than a visitor's
-  // Sign In, so a member gets it from xl and a visitor from lg; below that, the menu holds the same entries.
+  // The full header (links, language, account) needs room: a member's status takes more of it than a
+  // visitor's Sign In, so a member gets it from xl and a visitor from lg; below that, the menu holds
+  // the same entries.
   const onWide = user ? 'hidden xl:block' : 'hidden lg:block';
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">

@@ -14,7 +14,8 @@ const Toaster = lazy<ComponentType>(() =>
 const interactions = ['pointerdown', 'keydown', 'focusin'] as const;
 
 export function LazyToaster() {
-  // False on the server and in prerendered HTML, and in the browser until the visitor acts or a toast is shown.
+  // False on the server and in prerendered HTML, and in the browser until the visitor acts or a
+  // toast is shown.
   const isWanted = useSyncExternalStore(subscribeToToasterRequest, getIsToasterWanted, () => false);
   useEffect(() => {
     if (isWanted) return;

@@ -14,8 +14,9 @@ const itemClassName =
   'block rounded-md px-3 py-3 text-base font-medium text-foreground transition-colors hover:bg-muted';
 
 /**
- * The navigation on small screens (below lg for visitors, xl for members): a disclosure under the header. It remembers the page it was opened on,
- * so moving to another page closes it without an effect; Escape closes it and gives focus back to the button.
+ * The navigation on small screens (below lg for visitors, xl for members): a disclosure under the header. It
+ * remembers the page it was opened on, so moving to another page closes it without an effect; Escape closes
+ * it and gives focus back to the button.
  */
 export function MobileMenu() {
   const panelId = useId();

@@ -6,8 +6,8 @@ import { upgradePath } from '@/config/paths.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 
 /**
- * A paid feature shown locked to a member whose plan does not include it, with the way to get it (ADR 84). The
- * server refuses the feature too (403 `plan_required`); this only says so before the member tries.
+ * A paid feature shown locked to a member whose plan does not include it, with the way to get it (ADR 84).
+ * The server refuses the feature too (403 `plan_required`); this only says so before the member tries.
  */
 export function PlanLock({
   plan,

@@ -14,8 +14,8 @@ function useMinuteClock(): Date {
 }
 
 /**
- * When something happened, the app's one way: relative ("5 minutes ago"), with the exact moment in the member's
- * time zone on hover and for screen readers' description.
+ * When something happened, the app's one way: relative ("5 minutes ago"), with the exact moment in the
+ * member's time zone on hover and for screen readers' description.
  */
 export function RelativeTime({
   at,

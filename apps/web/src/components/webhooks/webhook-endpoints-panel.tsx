@@ -10,8 +10,8 @@ import { WebhookEndpointRow } from './webhook-endpoint-row.tsx';
 import { useWebhookEndpoints, type WebhookSource } from './webhook-source.ts';
 
 /**
- * One owner's webhook endpoints: the list, each with its delivery log, adding one (its secret shown once), and
- * the Enterprise lock when the server answers `plan_required`. `labels` name the list for this owner.
+ * One owner's webhook endpoints: the list, each with its delivery log, adding one (its secret shown once),
+ * and the Enterprise lock when the server answers `plan_required`. `labels` name the list for this owner.
  */
 export function WebhookEndpointsPanel({
   source,

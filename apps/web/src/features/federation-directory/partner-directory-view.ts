@@ -10,9 +10,9 @@ export interface PartnerDirectoryView {
 }
 
 /**
- * The pages loaded so far as one list. A member is known by their node and their id there, so one who moved up
- * a page between two requests is listed once. Unavailability is the latest page's: a node that answered since is
- * no longer named.
+ * The pages loaded so far as one list. A member is known by their node and their id there, so one who moved
+ * up a page between two requests is listed once. Unavailability is the latest page's: a node that answered
+ * since is no longer named.
  */
 export function viewOfPages(pages: readonly PartnerDirectoryPage[]): PartnerDirectoryView {
   const seen = new Set<string>();

@@ -24,8 +24,8 @@ function partnerReason(t: Translate, language: Language, reason: PartnerReason):
 }
 
 /**
- * A match's reasons in the member's language, from the facts the API sends (issue 35, item 14): the skill line
- * first ("Teaches Guitar, wants Spanish"), then related skills and what makes the member a good partner.
+ * A match's reasons in the member's language, from the facts the API sends (issue 35, item 14): the skill
+ * line first ("Teaches Guitar, wants Spanish"), then related skills and what makes the member a good partner.
  */
 export function describeMatch(t: Translate, language: Language, match: MatchFacts) {
   const list = (items: readonly string[]) =>

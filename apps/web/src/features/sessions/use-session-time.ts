@@ -3,8 +3,8 @@ import { useFormatters } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 
 /**
- * A session's time as a member reads it, in the active language and the given zone, named, in the app's one date
- * style (i18n/format.ts): "Wed, Jan 20, 2027, 10:00–11:00 (Europe/Lisbon, GMT)".
+ * A session's time as a member reads it, in the active language and the given zone, named, in the app's one
+ * date style (i18n/format.ts): "Wed, Jan 20, 2027, 10:00–11:00 (Europe/Lisbon, GMT)".
  */
 export function useSessionTime(timeZone: string | undefined) {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 import type { Translate } from '@/i18n/i18n-context.ts';
 
 /**
- * The shared contracts' validation messages (English, ADR 102) with their catalogue keys, so a form in Settings
- * shows them in the active language; a message without a key is shown as written.
+ * The shared contracts' validation messages (English, ADR 102) with their catalogue keys, so a form in
+ * Settings shows them in the active language; a message without a key is shown as written.
  */
 const keys: Record<string, string> = {
   'Invalid email address': 'settings.validation.email',

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '@skillswap/contracts/auth';
 import { ApiError, apiRequest, setAccessTokenSource, setUnauthorizedListener } from '@/lib/api-client.ts';
 
-// The refresh call is the server's; here it answers as the server does for a session a second factor replaced.
+// The refresh call is the server's; here it answers as the server does for a session a
+// second factor replaced.
 vi.mock('./auth-api.ts', () => ({ refreshWithCookie: vi.fn() }));
 const { refreshWithCookie } = await import('./auth-api.ts');
 const { SessionStore } = await import('./session-store.ts');
@@ -40,9 +41,9 @@ describe('the session store', () => {
     vi.mocked(refreshWithCookie).mockReset();
   });
 
-  // Seen as a flaky journey (settings.spec.ts, turning on an authenticator app): a call answered 401 while the
-  // second factor was being proved, the refresh it set off failed on the replaced session, and the member was
-  // signed out the moment two-step verification was turned on.
+  // Seen as a flaky journey (settings.spec.ts, turning on an authenticator app): a call answered 401 while
+  // the second factor was being proved, the refresh it set off failed on the replaced session, and the member
+  // was signed out the moment two-step verification was turned on.
   it('keeps the session a second factor gave, when a 401 asked for a refresh while the factor was proved', async () => {
     const store = new SessionStore();
     store.adopt(sessionOf('aal1'));
@@ -64,8 +65,8 @@ describe('the session store', () => {
     expect(store.getAccessToken()).toBe('aal2, refreshed');
   });
 
-  // Issue 34 (A.14): while the database is down the API answers a valid token with 503 and Retry-After. Only a
-  // 401 may set off the session check that can sign the member out.
+  // Issue 34 (A.14): while the database is down the API answers a valid token with 503 and Retry-After. Only
+  // a 401 may set off the session check that can sign the member out.
   describe('while the API answers 503 with Retry-After (its database is down)', () => {
     const unavailable = () =>
       new Response(JSON.stringify({ code: 'service_unavailable', message: 'Briefly unavailable' }), {

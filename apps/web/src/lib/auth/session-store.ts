@@ -15,7 +15,8 @@ export interface AuthState {
   held: HeldSession | null;
   /**
    * The member this tab held before a reload, while their session cannot be checked (offline, or the server
-   * unreachable): pages show what the tab had loaded, and the session is restored as soon as the server answers.
+   * unreachable): pages show what the tab had loaded, and the session is restored as soon as
+   * the server answers.
    */
   offlineUser: AuthUser | null;
   /** True until the first session check has answered (the spec's auth-loading flag). */
@@ -94,11 +95,11 @@ export class SessionStore {
   }
 
   /**
-   * Obtains a session by a call that sets the refresh cookie (sign-in, sign-up, a second factor) and adopts it,
-   * holding the refresh lock meanwhile. A second factor replaces the session and ends the old one (threat model
-   * T25), so a refresh sent with the old cookie while that call is in flight would fail and clear the cookie the
-   * call has just set, signing the member out the moment they turned on two-step verification. Held until the
-   * new session is adopted, the lock makes such a refresh wait and then send the new cookie.
+   * Obtains a session by a call that sets the refresh cookie (sign-in, sign-up, a second factor) and adopts
+   * it, holding the refresh lock meanwhile. A second factor replaces the session and ends the old one (threat
+   * model T25), so a refresh sent with the old cookie while that call is in flight would fail and clear the
+   * cookie the call has just set, signing the member out the moment they turned on two-step verification.
+   * Held until the new session is adopted, the lock makes such a refresh wait and then send the new cookie.
    */
   obtain<T extends Session>(call: () => Promise<T>): Promise<T> {
     return withRefreshLock(async () => {

@@ -18,10 +18,10 @@ const silenceMs = liveHeartbeatMs * 2 + 5_000;
 const minCleanLifetimeMs = 10_000;
 
 /**
- * Keeps one event stream open for this tab. It is read with fetch, not EventSource, so the access token travels
- * in the Authorization header rather than in the URL (ADR 65). It reconnects with Last-Event-ID after an
- * error, a silence or the end the server puts to each stream when its token expires; while it is down the app
- * polls. Answers a function that closes it for good.
+ * Keeps one event stream open for this tab. It is read with fetch, not EventSource, so the access token
+ * travels in the Authorization header rather than in the URL (ADR 65). It reconnects with Last-Event-ID after
+ * an error, a silence or the end the server puts to each stream when its token expires; while it is down the
+ * app polls. Answers a function that closes it for good.
  */
 export function startLiveClient({ getToken, onEvent, onLiveChange }: LiveClientOptions): () => void {
   let lastEventId: string | null = null;

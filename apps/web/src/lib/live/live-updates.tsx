@@ -58,9 +58,9 @@ function readSwapId(data: string): string | null {
 }
 
 /**
- * Keeps the signed-in member's bell, My Swaps and open swap page fresh from the live stream. Rendered (lazily)
- * with the member's status bar, so one per tab, and nothing for visitors. When the stream comes or goes the
- * queries refetch, so they catch up and pick their polling interval anew (`pollUnlessLive`).
+ * Keeps the signed-in member's bell, My Swaps and open swap page fresh from the live stream. Rendered
+ * (lazily) with the member's status bar, so one per tab, and nothing for visitors. When the stream comes or
+ * goes the queries refetch, so they catch up and pick their polling interval anew (`pollUnlessLive`).
  */
 export function LiveUpdates() {
   const queryClient = useQueryClient();

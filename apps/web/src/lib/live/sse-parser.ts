@@ -7,8 +7,8 @@ export interface StreamEvent {
 
 /**
  * Parses a text/event-stream fed in chunks, as the HTML standard describes it: blocks end with a blank line,
- * `field: value` lines, comment lines start with a colon. `onActivity` hears every line, comments included (the
- * heartbeats), so a silent connection can be told from a quiet one.
+ * `field: value` lines, comment lines start with a colon. `onActivity` hears every line, comments included
+ * (the heartbeats), so a silent connection can be told from a quiet one.
  */
 export function createSseParser(onEvent: (event: StreamEvent) => void, onActivity: () => void = () => {}) {
   let buffer = '';

@@ -1,9 +1,10 @@
 import type { PushPayload } from '@skillswap/contracts/push';
 import { toast } from '@/components/layout/toast.ts';
 
-// The page's side of the service worker (public/sw.js, built from service-worker/sw.js; ADR 104): registers it
-// after the page has loaded, announces a new version with "Reload to update", and turns a push that arrives
-// while a SkillSwap tab is visible into an in-app toast (ADR 105). Kept small: it is in the landing page's bundle.
+// The page's side of the service worker (public/sw.js, built from service-worker/sw.js; ADR 104): registers
+// it after the page has loaded, announces a new version with "Reload to update", and turns a push that
+// arrives while a SkillSwap tab is visible into an in-app toast (ADR 105). Kept small: it is in the
+// landing page's bundle.
 
 let isReloading = false;
 

@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 
 /**
- * The member a helper may act for, when the appointment is live and both are active members (ADR 179), with the
- * lines of the consent screen the member agreed to (ADR 195); null otherwise. Reads the member-helpers module's table: the access check runs before any module's code.
+ * The member a helper may act for, when the appointment is live and both are active members (ADR 179), with
+ * the lines of the consent screen the member agreed to (ADR 195); null otherwise. Reads the member-helpers
+ * module's table: the access check runs before any module's code.
  */
 export async function findHelpedMember(
   db: DbOrTx,

@@ -20,9 +20,9 @@ export const tokenCannotAct = () => refused('A personal access token cannot act 
 /**
  * The caller a request acts as (ADR 179). Without the acting-for header, the signed-in member. With it, the
  * member named there, when the caller is their live helper in a signed-in session and the endpoint is one the
- * consent covers (`helperConsentFor`: its own `helper` line, its token scope's, or a page anyone may read) on a
- * line the member agreed to (ADR 195). The member so found has proved nothing recent (re-authentication refuses
- * it) and no session of their own; `helper` says who acts.
+ * consent covers (`helperConsentFor`: its own `helper` line, its token scope's, or a page anyone may read) on
+ * a line the member agreed to (ADR 195). The member so found has proved nothing recent (re-authentication
+ * refuses it) and no session of their own; `helper` says who acts.
  */
 export async function resolveActingFor(
   request: FastifyRequest,

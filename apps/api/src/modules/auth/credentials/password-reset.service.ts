@@ -89,8 +89,9 @@ export async function requestPasswordReset(
 }
 
 /**
- * Sets a new password with a reset link. The link works once; every session, refresh token and personal access
- * token of the member ends, and nobody is signed in: the next sign-in still asks for the second factor.
+ * Sets a new password with a reset link. The link works once; every session, refresh token and personal
+ * access token of the member ends, and nobody is signed in: the next sign-in still asks for
+ * the second factor.
  */
 export async function resetPassword(runtime: AuthRuntime, input: ResetPasswordInput, client: AuditContext) {
   const { db } = runtime.deps.database;

@@ -187,7 +187,8 @@ describe(`e-mail verification on ${databaseKind}`, () => {
     const owner = await signUpMember(harness.app, { fullName: 'Owen Owner', verified: false });
     const other = await signUpMember(harness.app, { fullName: 'Otto Other', verified: false });
     const ownerToken = await readVerificationToken(harness.app, owner.email);
-    // Followed while someone else is signed in: the link is the proof, and it proves the owner's address only.
+    // Followed while someone else is signed in: the link is the proof, and it proves the
+    // owner's address only.
     const response = await harness.app.inject({
       method: 'POST',
       url: '/api/auth/verify-email',

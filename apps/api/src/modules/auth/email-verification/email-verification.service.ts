@@ -144,8 +144,8 @@ export async function markEmailVerifiedByProvider(
 }
 
 /**
- * An operator vouches for a member's address (`member:verify-email`), for a member who cannot receive the link.
- * Answers the member and whether the address was already verified; null when no active member matches.
+ * An operator vouches for a member's address (`member:verify-email`), for a member who cannot receive the
+ * link. Answers the member and whether the address was already verified; null when no active member matches.
  */
 export async function markEmailVerifiedByOperator(
   tx: DbOrTx,

@@ -117,7 +117,8 @@ describe(`multi-factor attacks on ${databaseKind}`, () => {
     ]);
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
-    // The loser is refused either by the used challenge (422) or, if it arrives later, by its ended session (401).
+    // The loser is refused either by the used challenge (422) or, if it arrives later, by its
+    // ended session (401).
     expect(statuses.find((status) => status !== 200)).toBeOneOf([401, 422]);
 
     const winner = answers.find((answer) => answer.statusCode === 200)!.json<Session>();

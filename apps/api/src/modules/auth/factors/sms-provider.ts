@@ -12,8 +12,8 @@ export interface SmsProvider {
 }
 
 /**
- * Queues the text in the outbox (channel 'sms') in the caller's transaction; the outbox worker sends it through
- * the configured provider (ADR 81).
+ * Queues the text in the outbox (channel 'sms') in the caller's transaction; the outbox worker sends it
+ * through the configured provider (ADR 81).
  */
 export const outboxSmsProvider: SmsProvider = {
   async sendCode(db, { phone, code }) {

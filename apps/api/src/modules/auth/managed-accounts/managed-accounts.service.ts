@@ -18,8 +18,8 @@ import { rateLimits } from '../shared/auth-limits.ts';
 import { hashPassword, isCommonPassword } from '../shared/password.ts';
 import { completeClaim, saveClaimCode, takeClaimCode } from './managed-accounts.repository.ts';
 
-// Letters and digits that cannot be misread on paper or over the phone (no I, O, 0 or 1): 32 symbols, so 12 of
-// them carry 60 bits, against at most `rateLimits.linkRedeem` guesses a quarter-hour from one address.
+// Letters and digits that cannot be misread on paper or over the phone (no I, O, 0 or 1): 32 symbols, so 12
+// of them carry 60 bits, against at most `rateLimits.linkRedeem` guesses a quarter-hour from one address.
 const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -47,7 +47,8 @@ const wrongCode = () =>
 
 /**
  * A member without e-mail claims their account (ADR 180): the code works once, the address must be free, and
- * a verification link goes to it. Returns the community the account was managed by, whose coordinators are told.
+ * a verification link goes to it. Returns the community the account was managed by, whose
+ * coordinators are told.
  */
 export async function claimManagedAccount(
   app: FastifyInstance,

@@ -120,9 +120,9 @@ export async function listPersonalTokens(db: DbOrTx, memberId: string): Promise<
 }
 
 /**
- * Makes a token for an Enterprise member and answers it, the only time it is ever shown. Needs the password or
- * a second factor proved in the last 5 minutes (a stolen session alone cannot mint a lasting credential), and
- * mails the member, in the same transaction, so a token nobody meant to make does not go unnoticed.
+ * Makes a token for an Enterprise member and answers it, the only time it is ever shown. Needs the password
+ * or a second factor proved in the last 5 minutes (a stolen session alone cannot mint a lasting credential),
+ * and mails the member, in the same transaction, so a token nobody meant to make does not go unnoticed.
  */
 export async function createPersonalToken(
   database: Database,

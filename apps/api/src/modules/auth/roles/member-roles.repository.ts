@@ -12,9 +12,10 @@ export interface RoleChange {
 }
 
 /**
- * Gives a member a console role (or takes it back with `member`), found by e-mail or id, and audits the change
- * with who made it: an admin's id from the console, or null with `via: 'cli'` for `admin:grant` on the server's
- * machine. Null when no live member matches. Setting the role a member already has changes and audits nothing.
+ * Gives a member a console role (or takes it back with `member`), found by e-mail or id, and audits the
+ * change with who made it: an admin's id from the console, or null with `via: 'cli'` for `admin:grant` on the
+ * server's machine. Null when no live member matches. Setting the role a member already has changes
+ * and audits nothing.
  */
 export async function setMemberRole(
   db: DbOrTx,

@@ -19,10 +19,11 @@ function hasRole(role: MemberRole, minimum: StaffRole): boolean {
 }
 
 /**
- * The console's gate (ADR 66), which the access check applies to endpoints with `access: 'moderator' | 'admin'`: 401 without a live session,
- * 403 `forbidden` when the member's role is lower (a member learns nothing more), 403 `mfa_required` when the
- * role fits but this session has not passed a second factor. The role is read from the database on every
- * call, so removing it takes effect at once, not when the access token expires.
+ * The console's gate (ADR 66), which the access check applies to endpoints with `access: 'moderator' |
+ * 'admin'`: 401 without a live session, 403 `forbidden` when the member's role is lower (a member learns
+ * nothing more), 403 `mfa_required` when the role fits but this session has not passed a second factor. The
+ * role is read from the database on every call, so removing it takes effect at once, not when the
+ * access token expires.
  */
 export async function requireStaff(request: FastifyRequest, minimum: StaffRole): Promise<StaffMember> {
   const caller = await authenticate(request);

@@ -32,8 +32,8 @@ export interface AccessTokenClaims {
 }
 
 /**
- * Signs a 15-minute ES256 access token with the current key; answers the token and its expiry (seconds). It is
- * an RFC 9068 JWT access token: `typ: at+jwt` with iss, exp, aud, sub, client_id, iat and a unique jti.
+ * Signs a 15-minute ES256 access token with the current key; answers the token and its expiry (seconds). It
+ * is an RFC 9068 JWT access token: `typ: at+jwt` with iss, exp, aud, sub, client_id, iat and a unique jti.
  */
 export async function issueAccessToken(
   keys: SigningKeyStore,
@@ -69,9 +69,10 @@ const forbiddenHeaders = ['jku', 'x5u', 'jwk', 'x5c', 'crit'];
 
 /**
  * Verifies signature (ES256 only, known kid), type, issuer, audience and times; null when anything about the
- * token is off. A token our keys signed for another issuer (a process on this database with another PUBLIC_URL)
- * is logged. When the keys cannot be read because the database is down, it throws a 503 with Retry-After
- * instead: the token may be perfectly good, and a client told "invalid token" would sign its member out.
+ * token is off. A token our keys signed for another issuer (a process on this database with another
+ * PUBLIC_URL) is logged. When the keys cannot be read because the database is down, it throws a 503 with
+ * Retry-After instead: the token may be perfectly good, and a client told "invalid token" would sign
+ * its member out.
  */
 export async function verifyAccessToken(
   keys: SigningKeyStore,

@@ -40,7 +40,8 @@ describe(`two processes on one ${databaseKind} database with different PUBLIC_UR
       return server;
     };
 
-    // The embedded database serves one process at a time: the first signs a token, then hands the folder over.
+    // The embedded database serves one process at a time: the first signs a token, then hands
+    // the folder over.
     const first = await start('http://first.skillswap.test');
     const member = await signUpOverHttp(first.baseUrl);
     const { session } = await signInOverHttp(first.baseUrl, member);

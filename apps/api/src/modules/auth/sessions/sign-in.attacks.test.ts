@@ -13,7 +13,8 @@ const comparableHeaders = (headers: Record<string, unknown>) => {
   return rest;
 };
 
-// Passwords are hashed at the production cost here (the attacks are about that cost), so each test gets a minute.
+// Passwords are hashed at the production cost here (the attacks are about that cost), so each test
+// gets a minute.
 describe(`sign-in and sign-up attacks on ${databaseKind}`, { timeout: 60_000 }, () => {
   const clock = createManualClock(new Date('2026-04-01T09:00:00Z'));
   let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -62,14 +63,14 @@ describe(`sign-in and sign-up attacks on ${databaseKind}`, { timeout: 60_000 }, 
       status: 400,
       body: JSON.stringify({ code: 'invalid_credentials', message: 'Invalid login credentials' }),
     });
-    // Within 20 % (auth.md, T1), read from each pair: the two ran back to back, so the ratio within a pair cancels
-    // the machine's load drifting over the run (beside CI's other lanes it once moved the ratio of the two
-    // medians to 1.22). A path that skipped the password hash would answer tens of times faster.
+    // Within 20 % (auth.md, T1), read from each pair: the two ran back to back, so the ratio within a pair
+    // cancels the machine's load drifting over the run (beside CI's other lanes it once moved the ratio of
+    // the two medians to 1.22). A path that skipped the password hash would answer tens of times faster.
     const pairRatios = unknownTimes.map((unknownTime, index) => wrongTimes[index]! / unknownTime);
     const ratio = median(pairRatios);
     expect(Math.max(ratio, 1 / ratio)).toBeLessThan(1.2);
-    // 110 password hashes at the production cost: about 5 s on a quiet machine, several times that beside CI's
-    // other lanes.
+    // 110 password hashes at the production cost: about 5 s on a quiet machine, several times that beside
+    // CI's other lanes.
   }, 90_000);
 
   it('T2: a deleted account gets the generic error with the right and the wrong password', async () => {

@@ -35,6 +35,7 @@ describe(`sign-up answer time on ${databaseKind}`, () => {
     expect(registered.status).toBe(200);
     expect(fresh.ms).toBeGreaterThanOrEqual(floorMs);
     expect(registered.ms).toBeGreaterThanOrEqual(floorMs);
-    // Two answers of at least the floor each, and a sign-up before them: more than the default 10 s on a busy machine.
+    // Two answers of at least the floor each, and a sign-up before them: more than the default 10 s on
+    // a busy machine.
   }, 60_000);
 });

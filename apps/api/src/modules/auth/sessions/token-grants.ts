@@ -46,8 +46,8 @@ export async function answerPasswordGrant(
 }
 
 /**
- * `grant_type=refresh_token`: the token from the body, else from the cookie (then the CSRF header is required).
- * A cookie that can never work again is cleared; a rate-limited one stays for the next try.
+ * `grant_type=refresh_token`: the token from the body, else from the cookie (then the CSRF header is
+ * required). A cookie that can never work again is cleared; a rate-limited one stays for the next try.
  */
 export async function answerRefreshGrant(runtime: AuthRuntime, request: FastifyRequest, reply: FastifyReply) {
   const { refresh_token: bodyToken } = readGrantBody(refreshTokenBodySchema, request.body);

@@ -30,8 +30,8 @@ export const rateLimits = {
 } as const;
 
 /**
- * A reset request is answered this long after it arrived (or when its work ends, if later), so the time of the
- * answer is the same for every address whatever the server's load does to the work itself (ADR 68).
+ * A reset request is answered this long after it arrived (or when its work ends, if later), so the time of
+ * the answer is the same for every address whatever the server's load does to the work itself (ADR 68).
  */
 export const passwordResetAnswerMs = 250;
 

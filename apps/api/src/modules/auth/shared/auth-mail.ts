@@ -3,8 +3,8 @@ import type { Config } from '../../../config.ts';
 import { mailTranslator } from '../../../lib/i18n/mail-translator.ts';
 import type { OutgoingMessage } from '../../../lib/outbox.ts';
 
-// Security mail says what happened and what to do; it never carries a password, token or code it does not need.
-// Each goes out in the recipient's language (ADR 103); English when they chose none.
+// Security mail says what happened and what to do; it never carries a password, token or code it does not
+// need. Each goes out in the recipient's language (ADR 103); English when they chose none.
 
 const withSignature = (t: ReturnType<typeof mailTranslator>, paragraphs: string[]) =>
   [...paragraphs, t('layout.team')].join('\n\n');

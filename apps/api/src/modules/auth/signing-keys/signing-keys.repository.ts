@@ -5,8 +5,8 @@ import { authSigningKeys } from '../../../db/schema/index.ts';
 const keyCreationLock = 7266102;
 
 /**
- * Adds a signing key. A rotation retires the active keys first; otherwise the key is added only when no key is
- * active. Serialised across processes, so two starting at once do not both add a key.
+ * Adds a signing key. A rotation retires the active keys first; otherwise the key is added only when no key
+ * is active. Serialised across processes, so two starting at once do not both add a key.
  */
 export async function storeSigningKey(
   db: Db,

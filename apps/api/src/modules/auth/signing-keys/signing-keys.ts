@@ -61,7 +61,8 @@ export class SigningKeyStore {
   async findVerificationKey(kid: string, now: Date): Promise<CryptoKey | null> {
     await this.refresh(now);
     let key = this.keys.find((candidate) => candidate.kid === kid);
-    // Another process may have just rotated; reread at most once a second so random kids cannot flood the database.
+    // Another process may have just rotated; reread at most once a second so random kids cannot
+    // flood the database.
     if (!key && now.getTime() - this.loadedAt > 1000) {
       await this.refresh(now, true);
       key = this.keys.find((candidate) => candidate.kid === kid);

@@ -1,7 +1,7 @@
 /**
  * Whether the server may send pushes to this subscription endpoint (threat T73): the server makes a request
- * to whatever URL a browser hands it, so only HTTPS endpoints of the push services in PUSH_ENDPOINT_HOSTS pass
- * ("*.example.com" matches its subdomains). Plain HTTP is allowed only to a loopback host listed by name
+ * to whatever URL a browser hands it, so only HTTPS endpoints of the push services in PUSH_ENDPOINT_HOSTS
+ * pass ("*.example.com" matches its subdomains). Plain HTTP is allowed only to a loopback host listed by name
  * (tests' fake push service); production refuses such a list (config.ts).
  */
 export function isAllowedPushEndpoint(endpoint: string, allowedHosts: string): boolean {

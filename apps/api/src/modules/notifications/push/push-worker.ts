@@ -52,9 +52,9 @@ export const urgencyOf = (type: PushPayload['type']): 'high' | 'normal' =>
 
 /**
  * Sends queued pushes (ADR 105): each claimed by one process under a lease, encrypted for its device
- * (aes128gcm, RFC 8291) and signed with the site's VAPID key. 404/410 from the push service forget the device;
- * 429 and 5xx are retried with backoff; a push in the member's quiet hours waits until they end; one whose
- * notification was read meanwhile, or whose category was switched off, is dropped.
+ * (aes128gcm, RFC 8291) and signed with the site's VAPID key. 404/410 from the push service forget the
+ * device; 429 and 5xx are retried with backoff; a push in the member's quiet hours waits until they end; one
+ * whose notification was read meanwhile, or whose category was switched off, is dropped.
  */
 export function createPushWorker(options: PushWorkerOptions) {
   const { db, clock, logger } = options;

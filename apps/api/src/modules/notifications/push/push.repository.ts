@@ -153,8 +153,8 @@ const parseTextArray = (value: string[] | string | null): string[] =>
 
 /**
  * Claims the next due push for this worker under a lease of its own, with what sending it needs, in one round
- * trip: a pending row whose time has come, or a `sending` row whose holder let its lease run out. Rows another
- * process is claiming are skipped (SKIP LOCKED), so each push goes to one process.
+ * trip: a pending row whose time has come, or a `sending` row whose holder let its lease run out. Rows
+ * another process is claiming are skipped (SKIP LOCKED), so each push goes to one process.
  */
 export async function claimNextPush(
   db: DbOrTx,

@@ -12,8 +12,8 @@ const cache = new Map<string, VapidKeys>();
 
 /**
  * The site's VAPID key pair (ADR 105): made once, on first use, and stored in the database like the signing
- * keys (private key sealed with a key derived from AUTH_SECRET), so every process pushes with the same pair and
- * subscriptions made through one process work from all. Two processes making it at once keep the first.
+ * keys (private key sealed with a key derived from AUTH_SECRET), so every process pushes with the same pair
+ * and subscriptions made through one process work from all. Two processes making it at once keep the first.
  */
 export async function getVapidKeys(db: DbOrTx, authSecret: string): Promise<VapidKeys> {
   const cached = cache.get(authSecret);

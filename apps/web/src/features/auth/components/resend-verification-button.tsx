@@ -18,8 +18,9 @@ function describeFailure(t: Translate, error: unknown): string {
 }
 
 /**
- * "Resend": a new verification link to the member's address, with the outcome said next to the button. A server
- * with no mail server keeps the link in its local mailbox, and says so instead of claiming it was sent (ADR 75).
+ * "Resend": a new verification link to the member's address, with the outcome said next to the button. A
+ * server with no mail server keeps the link in its local mailbox, and says so instead of claiming it was
+ * sent (ADR 75).
  */
 export function ResendVerificationButton({
   email,

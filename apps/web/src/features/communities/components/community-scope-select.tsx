@@ -4,8 +4,8 @@ import { useCommunities } from '../api/communities.ts';
 
 /**
  * "Show": everyone, or the members of one of the communities the member belongs to (issue 23, item 3). A
- * private community's members are the server's to give: it answers only its own members. Nothing is shown to a
- * member of no community, unless the address already names one.
+ * private community's members are the server's to give: it answers only its own members. Nothing is shown to
+ * a member of no community, unless the address already names one.
  */
 export function CommunityScopeSelect({
   value,

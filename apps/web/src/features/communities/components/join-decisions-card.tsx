@@ -5,8 +5,8 @@ import { useTranslation } from '@/i18n/i18n-context.ts';
 import { useJoinDecisions } from '../api/join-decisions.ts';
 
 /**
- * For coordinators: who approved or declined each request to join, removed a member or let them back, and when
- * (issue 38, item 8), so a team of coordinators can answer "who let this person in?".
+ * For coordinators: who approved or declined each request to join, removed a member or let them back, and
+ * when (issue 38, item 8), so a team of coordinators can answer "who let this person in?".
  */
 export function JoinDecisionsCard({ slug }: { slug: string }) {
   const { t } = useTranslation();

@@ -145,8 +145,9 @@ function MemberRow({
 }
 
 /**
- * The community's members: those asking to join, the active ones and the removed ones, with what a coordinator
- * may do about each. `markOf` adds a badge after an active member's name (the page passes safeguarding's).
+ * The community's members: those asking to join, the active ones and the removed ones, with what a
+ * coordinator may do about each. `markOf` adds a badge after an active member's name (the
+ * page passes safeguarding's).
  */
 export function Members({
   community,

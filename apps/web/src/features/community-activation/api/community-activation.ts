@@ -5,9 +5,9 @@ import { callApi } from '@/lib/api-client.ts';
 import { communityActivationKeys } from './keys.ts';
 
 /**
- * A community's activation queue (ADR 173), for its coordinators: who to help to a first exchange, suggestions for
- * each member, and the nudges sent. The keys sit under the community's own (`['communities', 'one', slug]`), so
- * any action on the community reads them again.
+ * A community's activation queue (ADR 173), for its coordinators: who to help to a first exchange,
+ * suggestions for each member, and the nudges sent. The keys sit under the community's own (`['communities',
+ * 'one', slug]`), so any action on the community reads them again.
  */
 
 export function useActivationQueue(slug: string, isEnabled: boolean) {

@@ -65,10 +65,10 @@ function MemberLink({ person }: { person: Person }) {
 }
 
 /**
- * For coordinators: the activation queue (ADR 173). The share of new members who made a first exchange within 30
- * days, then four lists of members to help (never exchanged, requests and board posts left unanswered, quiet for
- * 60 days), each entry with its last nudge and a form to nudge the member, and the nudges sent lately with what
- * happened after each. An empty list says so, so the coordinator knows it was checked.
+ * For coordinators: the activation queue (ADR 173). The share of new members who made a first exchange within
+ * 30 days, then four lists of members to help (never exchanged, requests and board posts left unanswered,
+ * quiet for 60 days), each entry with its last nudge and a form to nudge the member, and the nudges sent
+ * lately with what happened after each. An empty list says so, so the coordinator knows it was checked.
  */
 export function ActivationQueueCard({ slug }: { slug: string }) {
   const { t } = useTranslation();

@@ -34,9 +34,9 @@ const listOf = (text: string) =>
     .filter(Boolean);
 
 /**
- * "Areas": the community's named areas (cities and postcode prefixes), each with its coordinator and the members
- * who show a city in it, and a way to its map. Coordinators add, change and remove areas here; an area's
- * coordinator finds their area's impact report.
+ * "Areas": the community's named areas (cities and postcode prefixes), each with its coordinator and the
+ * members who show a city in it, and a way to its map. Coordinators add, change and remove areas here; an
+ * area's coordinator finds their area's impact report.
  */
 export function AreasSection({
   slug,

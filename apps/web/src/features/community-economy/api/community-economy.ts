@@ -13,8 +13,8 @@ import { communityEconomyKeys } from './keys.ts';
 
 /**
  * A community's rules and recorded exchanges (ADR 172). Their keys sit under the community's own
- * (`['communities', 'one', slug]`), so any action on the community reads them again, and these actions, which move
- * SkillCoin, read the community and the member's balance again.
+ * (`['communities', 'one', slug]`), so any action on the community reads them again, and these actions, which
+ * move SkillCoin, read the community and the member's balance again.
  */
 
 export function useCommunityRules(slug: string, isEnabled: boolean) {

@@ -13,8 +13,8 @@ import { economyActions, useCommunityRules, useEconomyAction } from '../api/comm
 import { EconomySection } from './section.tsx';
 
 /**
- * The community's rules for exchanges made in it (ADRs 172, 181): every member reads them, with who changed them
- * last; coordinators change them here. An empty floor or cap means SkillSwap's own rules alone; an empty
+ * The community's rules for exchanges made in it (ADRs 172, 181): every member reads them, with who changed
+ * them last; coordinators change them here. An empty floor or cap means SkillSwap's own rules alone; an empty
  * auto-acceptance means requests are never accepted automatically.
  */
 export function CommunityRulesCard({ slug, isCoordinator }: { slug: string; isCoordinator: boolean }) {

@@ -24,9 +24,9 @@ const today = () => {
 };
 
 /**
- * For coordinators: records an exchange that happened offline (ADR 172): who taught and who learned (one of the two
- * sides a single member, as in a group session), the hours for each pair, the category and the day. Everyone in it
- * is told and may dispute it for 7 days.
+ * For coordinators: records an exchange that happened offline (ADR 172): who taught and who learned (one of
+ * the two sides a single member, as in a group session), the hours for each pair, the category and the day.
+ * Everyone in it is told and may dispute it for 7 days.
  */
 export function RecordExchangeCard({
   slug,

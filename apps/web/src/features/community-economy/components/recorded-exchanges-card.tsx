@@ -13,9 +13,9 @@ import { economyActions, useEconomyAction, useRecordedExchanges } from '../api/c
 import { EconomySection } from './section.tsx';
 
 /**
- * Recorded exchanges, newest first (ADR 172): all of them for coordinators, a member's own for everyone else. A
- * member who took part disputes one here for 7 days; a coordinator who did not keeps or reverses a disputed one.
- * The notifications about them link to this card (`#recorded-exchanges`).
+ * Recorded exchanges, newest first (ADR 172): all of them for coordinators, a member's own for everyone else.
+ * A member who took part disputes one here for 7 days; a coordinator who did not keeps or reverses a disputed
+ * one. The notifications about them link to this card (`#recorded-exchanges`).
  */
 export function RecordedExchangesCard({
   slug,

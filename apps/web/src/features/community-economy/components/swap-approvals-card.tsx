@@ -8,9 +8,9 @@ import { economyActions, useEconomyAction, useSwapApprovals } from '../api/commu
 import { EconomySection } from './section.tsx';
 
 /**
- * Swaps made in the community that wait for a coordinator's approval before they can be accepted (ADR 181), for
- * coordinators. The notifications about them link here (`#swap-approvals`). A coordinator's own swap is decided by
- * another coordinator (the server refuses it).
+ * Swaps made in the community that wait for a coordinator's approval before they can be accepted (ADR 181),
+ * for coordinators. The notifications about them link here (`#swap-approvals`). A coordinator's own swap is
+ * decided by another coordinator (the server refuses it).
  */
 export function SwapApprovalsCard({ slug, viewerId }: { slug: string; viewerId: string | null }) {
   const { t } = useTranslation();

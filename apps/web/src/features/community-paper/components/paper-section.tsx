@@ -59,8 +59,8 @@ function PaperMemberRow({ slug, member }: { slug: string; member: PaperMember })
 }
 
 /**
- * "Paper" (coordinators, ADR 177): mark the members who read paper, print the month's statements of all of them in
- * one PDF, and print the members' directory.
+ * "Paper" (coordinators, ADR 177): mark the members who read paper, print the month's statements of all of
+ * them in one PDF, and print the members' directory.
  */
 export function PaperSection({ slug }: { slug: string }) {
   const { t } = useTranslation();

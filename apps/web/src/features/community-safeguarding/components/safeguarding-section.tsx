@@ -50,8 +50,9 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * "Safeguarding", for the community's coordinators (ADR 178): the three requirements, the members with a vetting
- * record or a flag, and a member's record to write, change or withdraw. Never a document: dates, who, a note.
+ * "Safeguarding", for the community's coordinators (ADR 178): the three requirements, the members with a
+ * vetting record or a flag, and a member's record to write, change or withdraw. Never a document: dates,
+ * who, a note.
  */
 export function SafeguardingSection({
   slug,

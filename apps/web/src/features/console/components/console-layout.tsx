@@ -9,8 +9,8 @@ import type { ConsolePageEntry } from '../console-pages.tsx';
 const roleRank = { member: 0, moderator: 1, admin: 2 } as const;
 
 /**
- * The console's frame: its name, the signed-in role, and the pages this role may open. `pages` are the console's
- * own and those the app adds from other features (routes/admin.tsx composes them).
+ * The console's frame: its name, the signed-in role, and the pages this role may open. `pages` are the
+ * console's own and those the app adds from other features (routes/admin.tsx composes them).
  */
 export function ConsoleLayout({
   pages: allPages,

@@ -3,8 +3,8 @@ import { Textarea } from '@/components/ui/textarea.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 
 /**
- * The parts every operator decision form shares (a swap's dispute, a workshop seat's dispute): the outcomes as
- * radio buttons under a legend, and the note both members receive.
+ * The parts every operator decision form shares (a swap's dispute, a workshop seat's dispute): the outcomes
+ * as radio buttons under a legend, and the note both members receive.
  */
 export function OutcomeChoice<Outcome extends string>({
   legend,

@@ -12,7 +12,8 @@ import { useMemberSearch } from '../api/members.ts';
 import { roleLabelKeys } from '../role-labels.ts';
 import { MemberDetailPage } from './member-detail-page.tsx';
 
-// A route table, not <Routes>: `useRoutes` is in the first download already, <Routes> would add to it (ADR 66).
+// A route table, not <Routes>: `useRoutes` is in the first download already, <Routes> would add to
+// it (ADR 66).
 const memberRoutes: RouteObject[] = [
   { index: true, element: <MemberSearch /> },
   { path: ':memberId', element: <MemberDetailPage /> },

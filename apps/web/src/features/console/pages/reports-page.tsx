@@ -22,7 +22,8 @@ import { useTranslation } from '@/i18n/i18n-context.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useDecideReport, useReportQueue, useSetSuspension, type ReportDecision } from '../api/reports.ts';
 
-// Catalogue keys of a report's status, the kind of thing reported and its reason (the members' report form's).
+// Catalogue keys of a report's status, the kind of thing reported and its reason (the
+// members' report form's).
 const statusKey = (status: ReportStatus) => `console.reports.status.${status}`;
 const kindKey = (kind: ReportTargetKind) => `console.reports.kind.${kind}`;
 const reasonKey = (reason: ReportReason) => `safety.reason.${reason}`;

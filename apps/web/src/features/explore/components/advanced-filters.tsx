@@ -30,8 +30,9 @@ function languageName(language: string, code: string): string {
 }
 
 /**
- * Explore's advanced filters (Premium and up, ADR 86). A lower plan can open them to find them locked with the
- * way to upgrade; the server refuses them too. Applied together, into the address, so a filtered search can be shared.
+ * Explore's advanced filters (Premium and up, ADR 86). A lower plan can open them to find them locked with
+ * the way to upgrade; the server refuses them too. Applied together, into the address, so a filtered search
+ * can be shared.
  */
 export function AdvancedFilters({
   plan,

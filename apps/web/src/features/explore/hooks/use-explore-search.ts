@@ -5,8 +5,8 @@ import { advancedFilterKeys, type AdvancedFilters } from '@skillswap/contracts/e
 import { exploreSearchFromParams } from '@skillswap/contracts/explore-search';
 
 /**
- * The search lives in the address (?q=…&category=…&community=…), so a search can be shared and Back restores the
- * previous one. Typing replaces the entry (no history step per keystroke); picking a category adds one.
+ * The search lives in the address (?q=…&category=…&community=…), so a search can be shared and Back restores
+ * the previous one. Typing replaces the entry (no history step per keystroke); picking a category adds one.
  */
 export function useExploreSearch() {
   const [searchParams, setSearchParams] = useSearchParams();

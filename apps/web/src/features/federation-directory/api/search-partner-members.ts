@@ -4,8 +4,8 @@ import { callApi } from '@/lib/api-client.ts';
 import { federationDirectoryKeys } from './keys.ts';
 
 /**
- * "Other exchanges" (ADR 185): pages of the partner exchanges' visible members for a search text. Every page asks
- * the partners afresh, so one that was down for the first page may answer the next.
+ * "Other exchanges" (ADR 185): pages of the partner exchanges' visible members for a search text. Every page
+ * asks the partners afresh, so one that was down for the first page may answer the next.
  */
 export function usePartnerMembers(q: string) {
   return useInfiniteQuery({

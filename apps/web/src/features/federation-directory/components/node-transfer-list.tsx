@@ -4,8 +4,8 @@ import type { Translate } from '@/i18n/i18n-context.ts';
 import { cn } from '@/lib/cn.ts';
 
 /**
- * The other member of a transfer as both statements show them, "name · node". A proposal the next exchange never
- * answered has no name for the payee: then the exchange alone.
+ * The other member of a transfer as both statements show them, "name · node". A proposal the next exchange
+ * never answered has no name for the payee: then the exchange alone.
  */
 export function partnerOf(transfer: MemberNodeTransfer): string {
   const label = transfer.side === 'payer' ? transfer.payeeLabel : transfer.payerLabel;
@@ -40,9 +40,9 @@ interface NodeTransferListProps {
 }
 
 /**
- * The member's transfers with members of other exchanges, each under its own heading: who with, the hours, what
- * for, its state in words and the day it was proposed; a proposal awaiting the member's approval has Approve and
- * Cancel. Hooks-free, so the page's section gives it the words and the actions.
+ * The member's transfers with members of other exchanges, each under its own heading: who with, the hours,
+ * what for, its state in words and the day it was proposed; a proposal awaiting the member's approval has
+ * Approve and Cancel. Hooks-free, so the page's section gives it the words and the actions.
  */
 export function NodeTransferList({
   transfers,

@@ -11,8 +11,9 @@ import { useApproveNodeTransfer, useCancelNodeTransfer, useNodeTransfers } from 
 import { NodeTransferList } from './node-transfer-list.tsx';
 
 /**
- * "Transfers with other exchanges" on My Swaps, where the notifications about them lead: every transfer the member
- * sent to or received from a member of another exchange, and Approve or Cancel on a proposal that waits for them.
+ * "Transfers with other exchanges" on My Swaps, where the notifications about them lead: every transfer the
+ * member sent to or received from a member of another exchange, and Approve or Cancel on a proposal that
+ * waits for them.
  */
 export function NodeTransfersSection() {
   const { t } = useTranslation();

@@ -23,8 +23,8 @@ function Skills({ label, skills, offers }: { label: string; skills: string[]; of
 }
 
 /**
- * A member of a partner exchange: only what they chose to share (name, skills, city, rating) and the exchange they
- * belong to, and "Send hours" to them (ADR 184).
+ * A member of a partner exchange: only what they chose to share (name, skills, city, rating) and the exchange
+ * they belong to, and "Send hours" to them (ADR 184).
  */
 export function PartnerMemberCard({ member }: { member: PartnerDirectoryItem }) {
   const { t } = useTranslation();

@@ -14,8 +14,9 @@ const outcomeKeys: Record<Exclude<ReconciliationOutcome, 'difference'>, string> 
 };
 
 /**
- * A link's last check of its two ledgers (ADR 188), in words: matched, or what each side says is owed, said of
- * the side that owes as this node's ledger has it ("hub says riverside owes 5 h; riverside’s ledger says 3 h").
+ * A link's last check of its two ledgers (ADR 188), in words: matched, or what each side says is owed, said
+ * of the side that owes as this node's ledger has it ("hub says riverside owes 5 h; riverside’s ledger
+ * says 3 h").
  */
 export function LinkReconciliationLine({
   check,

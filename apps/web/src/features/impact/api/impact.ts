@@ -14,8 +14,8 @@ import { impactKeys } from './keys.ts';
 /**
  * Impact reports (issue 39, ADR 174): a community's for its coordinators, the install's for admins. One scope
  * names which; every hook and action below takes it. A community's keys sit under the community's own
- * (`['communities', 'one', slug]`), so any action on the community (an exchange recorded) reads the report again;
- * the install's sit under the console's (`['admin']`).
+ * (`['communities', 'one', slug]`), so any action on the community (an exchange recorded) reads the report
+ * again; the install's sit under the console's (`['admin']`).
  */
 export type ImpactScope =
   | {
@@ -80,9 +80,9 @@ export function useUpdateImpactSettings(scope: ImpactScope) {
 }
 
 /**
- * The report of a period as a CSV or PDF file. The API reads the member's token, which a plain link cannot carry
- * (the session cookie only travels to the sign-in endpoints), so the file is fetched with it and handed to the
- * browser as a download, as the community's members export is.
+ * The report of a period as a CSV or PDF file. The API reads the member's token, which a plain link cannot
+ * carry (the session cookie only travels to the sign-in endpoints), so the file is fetched with it and handed
+ * to the browser as a download, as the community's members export is.
  */
 export function downloadImpactFile(
   scope: ImpactScope,

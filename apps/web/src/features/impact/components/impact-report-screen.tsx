@@ -46,9 +46,9 @@ function DownloadButton({
 
 /**
  * A whole impact report: the period (kept in the address), the figures, the charts with their tables, the
- * ledger lines, who took part, the CSV and PDF downloads, the value of an hour and, for a community, its links
- * shared with funders. A community's report is for its coordinators and
- * owner, the install's for admins; anyone else is told the report is not theirs to read.
+ * ledger lines, who took part, the CSV and PDF downloads, the value of an hour and, for a community, its
+ * links shared with funders. A community's report is for its coordinators and owner, the install's for
+ * admins; anyone else is told the report is not theirs to read.
  */
 export function ImpactReportScreen({
   scope,

@@ -33,8 +33,9 @@ function errorsOf(issues: Array<{ path: string; message: string }>, translate: (
 }
 
 /**
- * "Value of an hour": what one hour of exchange is worth to a funder, with how the value was chosen and where it
- * comes from. The report multiplies the hours exchanged by it and prints the method and source beside the figure.
+ * "Value of an hour": what one hour of exchange is worth to a funder, with how the value was chosen and where
+ * it comes from. The report multiplies the hours exchanged by it and prints the method and source
+ * beside the figure.
  */
 export function ImpactSettingsCard({ scope }: { scope: ImpactScope }) {
   const { t } = useTranslation();
@@ -97,7 +98,8 @@ function SettingsForm({ scope, settings }: { scope: ImpactScope; settings: Impac
       return;
     }
     setErrors({});
-    // `mutateAsync`, not `mutate`'s callbacks: the saved settings remount this form (its key is when they changed).
+    // `mutateAsync`, not `mutate`'s callbacks: the saved settings remount this form (its key is
+    // when they changed).
     save.mutateAsync(checked.data).then(
       () => toast.success(t('impact.settings.saved')),
       (failure: unknown) => {

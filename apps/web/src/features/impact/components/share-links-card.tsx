@@ -32,9 +32,9 @@ import { useCreateImpactLink, useImpactLinks, useRevokeImpactLink } from '../api
 import { useReportLabels } from './use-report-labels.ts';
 
 /**
- * "Share with a funder" (coordinators): a read-only link to the report of the period on screen, working without
- * signing in for the days chosen; the link is shown this once (only its hash is kept). Below, every link made,
- * each with a way to revoke it while it works.
+ * "Share with a funder" (coordinators): a read-only link to the report of the period on screen, working
+ * without signing in for the days chosen; the link is shown this once (only its hash is kept). Below, every
+ * link made, each with a way to revoke it while it works.
  */
 export function ShareLinksCard({ slug, period }: { slug: string; period: ImpactReport['period'] }) {
   const { t } = useTranslation();

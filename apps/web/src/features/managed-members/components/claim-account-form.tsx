@@ -11,8 +11,8 @@ import { useClaimAccount } from '../api/managed-members.ts';
 type Field = 'code' | 'email' | 'password';
 
 /**
- * /claim: a member a coordinator created without e-mail makes the account theirs with the code they were given,
- * an address and a password; `onClaimed` signs them in with those.
+ * /claim: a member a coordinator created without e-mail makes the account theirs with the code they were
+ * given, an address and a password; `onClaimed` signs them in with those.
  */
 export function ClaimAccountForm({
   onClaimed,

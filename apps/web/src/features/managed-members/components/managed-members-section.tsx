@@ -14,8 +14,8 @@ import { getErrorMessage } from '@/lib/api-client.ts';
 import { useCreateManagedMember, useIssueClaimCode, useManagedMembers } from '../api/managed-members.ts';
 
 /**
- * "Members without e-mail" (coordinators): add a member by name and phone (or no contact), act for them as their
- * helper (`onActFor`, from the helpers feature), and hand them a one-time code to claim their account.
+ * "Members without e-mail" (coordinators): add a member by name and phone (or no contact), act for them as
+ * their helper (`onActFor`, from the helpers feature), and hand them a one-time code to claim their account.
  */
 export function ManagedMembersSection({
   slug,

@@ -6,8 +6,8 @@ import { mapKeys } from './keys.ts';
 import { communityMapQuery, exploreMapQuery, type MapSource, type MapView } from './map.ts';
 
 /**
- * Board posts or workshops for one view of a map (ADR 193), asked for only while the viewer has them switched on:
- * the members' first view carries none of them.
+ * Board posts or workshops for one view of a map (ADR 193), asked for only while the viewer has them switched
+ * on: the members' first view carries none of them.
  */
 export function useMapPlaces(source: MapSource, kind: MapPlaceKind, view: MapView, enabled: boolean) {
   return useQuery({

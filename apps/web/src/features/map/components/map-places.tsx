@@ -12,8 +12,8 @@ export type MapLayers = { members: boolean } & Record<MapPlaceKind, boolean>;
 
 type Cluster = MapPlaces['clusters'][number];
 
-// Each kind is told apart by its shape and its icon as well as its colour: a member is a circle, a post a square,
-// a workshop a diamond. Light fills with dark edges read on the light and the dark map alike.
+// Each kind is told apart by its shape and its icon as well as its colour: a member is a circle, a post a
+// square, a workshop a diamond. Light fills with dark edges read on the light and the dark map alike.
 const looks: Record<MapPlaceKind, { shape: string; colour: string; Icon: typeof StickyNote }> = {
   post: { shape: 'rounded-[3px]', colour: 'border-amber-900 bg-amber-200 text-amber-950', Icon: StickyNote },
   workshop: {

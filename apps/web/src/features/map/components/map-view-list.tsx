@@ -7,8 +7,8 @@ import { ClusterListItem } from './cluster-list-item.tsx';
 import { PlaceListItems } from './map-places.tsx';
 
 /**
- * What the view shows, in words: each group with a way to zoom in on it, then each member with their city, then the posts and
- * workshops switched on.
+ * What the view shows, in words: each group with a way to zoom in on it, then each member with their city,
+ * then the posts and workshops switched on.
  */
 export function ViewList({
   data,

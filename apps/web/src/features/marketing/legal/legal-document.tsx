@@ -12,8 +12,8 @@ export interface LegalSection {
 }
 
 /**
- * A policy page. The body is English, the binding text (ADR 135): other languages get the headings, the page's
- * own words and a note saying so, and the English body is marked `lang="en"` for screen readers.
+ * A policy page. The body is English, the binding text (ADR 135): other languages get the headings, the
+ * page's own words and a note saying so, and the English body is marked `lang="en"` for screen readers.
  */
 export function LegalDocument({
   document,

@@ -14,10 +14,11 @@ import { swapRoutes } from '@skillswap/contracts/routes/swaps';
 import { setActingForSource } from '@/lib/api-client.ts';
 
 /**
- * Acting for a member as their helper (ADR 179, 195). While on, the calls of the pages a helper may use (swaps,
- * their messages and sessions, direct messages, the board, the statement, Explore and profiles) carry the
- * member's id; everything else (Settings, the member's time zone, availability and first-message choice,
- * notifications, the helper's own account) stays the helper's. Kept for the tab only, so closing it ends the mode.
+ * Acting for a member as their helper (ADR 179, 195). While on, the calls of the pages a helper may use
+ * (swaps, their messages and sessions, direct messages, the board, the statement, Explore and profiles) carry
+ * the member's id; everything else (Settings, the member's time zone, availability and first-message choice,
+ * notifications, the helper's own account) stays the helper's. Kept for the tab only, so closing it
+ * ends the mode.
  */
 export const helperRoutes: ReadonlySet<Route> = new Set<Route>([
   swapRoutes.createSwapRequest,

@@ -10,8 +10,8 @@ import { getErrorMessage } from '@/lib/api-client.ts';
 import { useAppointHelper } from '../api/member-helpers.ts';
 
 /**
- * The consent screen (ADR 179), from the future helper's profile: exactly what a helper may do and what they may
- * never do, and a box the member ticks before anything is appointed.
+ * The consent screen (ADR 179), from the future helper's profile: exactly what a helper may do and what they
+ * may never do, and a box the member ticks before anything is appointed.
  */
 export function AppointHelperButton({ memberId, memberName }: { memberId: string; memberName: string }) {
   const { t } = useTranslation();

@@ -93,7 +93,8 @@ function AppointmentList(props: {
                       : t('memberHelpers.since', { date: format.date(item.appointedAt) })}
                   </span>
                   {item.consentedTo.length < helperMayDo.length && (
-                    // Agreed before direct messages, sessions and the board were on the consent screen (ADR 195).
+                    // Agreed before direct messages, sessions and the board were on the consent
+                    // screen (ADR 195).
                     <span className="text-xs text-muted-foreground">
                       {props.side === 'helper'
                         ? t('memberHelpers.partial.mine', { name: person.name })

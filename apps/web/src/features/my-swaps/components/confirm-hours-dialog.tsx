@@ -40,8 +40,8 @@ export function ConfirmHoursDialog({ swap, suggestedHours, isBusy, onConfirm }: 
     resolver: zodResolver(confirmSwapSchema),
     defaultValues: startingHours,
   });
-  // Each opening starts from the latest figures, and so does a confirmation of the other member's that arrives
-  // (live) while the dialog is open: agreeing stays one click.
+  // Each opening starts from the latest figures, and so does a confirmation of the other member's that
+  // arrives (live) while the dialog is open: agreeing stays one click.
   const theirsKey = theirs ? `${theirs.requesterHours}/${theirs.recipientHours}` : null;
   const { reset } = form;
   useEffect(() => {

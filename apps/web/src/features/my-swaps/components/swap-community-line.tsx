@@ -7,8 +7,8 @@ import { RichMessage } from '@/i18n/rich-message.tsx';
 
 /**
  * The community a swap was made in (ADR 181): its rules apply to the swap. While a coordinator's approval is
- * awaited, the line says so: the request cannot be accepted until then. In a list card the name is plain text (the
- * whole card opens the swap); on the swap's page it links to the community.
+ * awaited, the line says so: the request cannot be accepted until then. In a list card the name is plain text
+ * (the whole card opens the swap); on the swap's page it links to the community.
  */
 export function SwapCommunityLine({ swap, isLinked = false }: { swap: SwapView; isLinked?: boolean }) {
   const { t } = useTranslation();

@@ -5,7 +5,8 @@ import { organisationWebhooks } from '../api/organisation-webhooks.ts';
 
 /**
  * An organisation's webhooks (ADR 131), for its admins: its endpoints, each delivery with its status and
- * latency, redelivery, and a new endpoint whose secret is shown once. The account's Settings screen shares it.
+ * latency, redelivery, and a new endpoint whose secret is shown once. The account's Settings
+ * screen shares it.
  */
 export function OrganisationWebhooksPanel({ slug }: { slug: string }) {
   const { t } = useTranslation();

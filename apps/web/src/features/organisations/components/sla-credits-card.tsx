@@ -67,8 +67,8 @@ function MonthRow({ month }: { month: SlaMonth }) {
 }
 
 /**
- * On the organisation panel, for its owner on Enterprise (ADR 143): the last three months against the SLA, and
- * the credit of a missed month, asked for once. Anyone the server refuses sees nothing.
+ * On the organisation panel, for its owner on Enterprise (ADR 143): the last three months against the SLA,
+ * and the credit of a missed month, asked for once. Anyone the server refuses sees nothing.
  */
 export function SlaCreditsCard() {
   const { t } = useTranslation();

@@ -3,8 +3,8 @@ import { accentPalette } from '@skillswap/contracts/branding';
 import { useProfileBranding } from '../api/branding.ts';
 
 /**
- * A public profile in its owner's branding (ADR 113): the cover image above, and the accent colour on the name
- * and the rule under the header, in the shade of the current theme (each keeps AA contrast, proven in
+ * A public profile in its owner's branding (ADR 113): the cover image above, and the accent colour on the
+ * name and the rule under the header, in the shade of the current theme (each keeps AA contrast, proven in
  * packages/contracts/src/branding.test.ts). Nothing changes while the owner's plan is below Premium.
  */
 export function ProfileBrandingFrame({ memberId, children }: { memberId: string; children: ReactNode }) {

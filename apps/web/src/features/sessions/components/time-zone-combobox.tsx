@@ -19,8 +19,9 @@ interface TimeZoneComboboxProps {
 }
 
 /**
- * A searchable list of time zones (the ARIA 1.2 combobox pattern with a listbox popup): type a city, a region or
- * an offset, move with the arrow keys, pick with Enter or a click; Escape closes and keeps the zone chosen.
+ * A searchable list of time zones (the ARIA 1.2 combobox pattern with a listbox popup): type a city, a region
+ * or an offset, move with the arrow keys, pick with Enter or a click; Escape closes and keeps
+ * the zone chosen.
  */
 export function TimeZoneCombobox({ value, onChange }: TimeZoneComboboxProps) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
-// Every IANA zone the browser knows, with its city, region and current UTC offset, searchable offline (issue 21,
-// item 14). Cities come from the zone names ("America/New_York" → New York) plus the large cities that share a
-// zone without naming it (Beijing is on Asia/Shanghai).
+// Every IANA zone the browser knows, with its city, region and current UTC offset, searchable offline (issue
+// 21, item 14). Cities come from the zone names ("America/New_York" → New York) plus the large cities that
+// share a zone without naming it (Beijing is on Asia/Shanghai).
 
 export interface ZoneEntry {
   zone: string;
@@ -17,7 +17,8 @@ export interface ZoneEntry {
 }
 
 const india = ['Mumbai', 'Delhi', 'Bengaluru', 'Chennai', 'Hyderabad'];
-// Runtimes list some zones under their older names (Node and Chromium: Asia/Calcutta, Europe/Kiev); both are here.
+// Runtimes list some zones under their older names (Node and Chromium: Asia/Calcutta, Europe/Kiev);
+// both are here.
 const otherCities: Record<string, readonly string[]> = {
   'Asia/Shanghai': ['Beijing', 'Guangzhou', 'Shenzhen', 'Chengdu'],
   'Asia/Kolkata': [...india, 'Calcutta'],

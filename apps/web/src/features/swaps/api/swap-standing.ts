@@ -41,7 +41,8 @@ const noStandings: ReadonlyMap<string, SwapStanding> = new Map();
 /**
  * The member's open swaps by the other member's id. Cards use it to say "Request sent · View" instead of
  * offering a second request that the server would refuse (issue 35, item 5). Under ['swaps'], so sending a
- * request or acting on a swap (which invalidate ['swaps']) refreshes it. Empty for visitors and until it arrives.
+ * request or acting on a swap (which invalidate ['swaps']) refreshes it. Empty for visitors and
+ * until it arrives.
  */
 export function useSwapStandings(isSignedIn: boolean): ReadonlyMap<string, SwapStanding> {
   const query = useQuery({

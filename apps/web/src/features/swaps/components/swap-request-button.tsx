@@ -27,9 +27,9 @@ export interface SwapMatchSkills {
 }
 
 /**
- * The card's button: 'Sign In' for visitors, a disabled 'Your Profile' on the member's own card, a link to the
- * swap when one is already open with the member ('Request sent · View', 'Swap in progress · Open'), 'Sending...'
- * while a request is on its way, otherwise 'Request Swap', which opens the request dialog.
+ * The card's button: 'Sign In' for visitors, a disabled 'Your Profile' on the member's own card, a link to
+ * the swap when one is already open with the member ('Request sent · View', 'Swap in progress · Open'),
+ * 'Sending...' while a request is on its way, otherwise 'Request Swap', which opens the request dialog.
  */
 export function SwapRequestButton({
   target,

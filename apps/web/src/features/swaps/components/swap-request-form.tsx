@@ -25,8 +25,8 @@ interface SwapRequestFormProps {
   /** Shown above the buttons (the plan limits when sending). */
   note?: ReactNode;
   /**
-   * Communities both members belong to: when there are any, a "Made in" choice (ADR 181): a swap made in one keeps
-   * its rules. The default is in `defaults.communityId`.
+   * Communities both members belong to: when there are any, a "Made in" choice (ADR 181): a swap made in one
+   * keeps its rules. The default is in `defaults.communityId`.
    */
   communities?: readonly { id: string; name: string }[];
   submitLabel: string;

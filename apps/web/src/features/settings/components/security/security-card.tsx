@@ -17,8 +17,8 @@ import { RecoveryCodesStatus } from './recovery-codes-status.tsx';
 type Enrolment = FactorType | null;
 
 /**
- * Two-step verification: the member's factors, and one enrolment at a time. Text messages are offered only on a
- * site with an SMS provider (`isSmsOn`, from the public config; ADR 81).
+ * Two-step verification: the member's factors, and one enrolment at a time. Text messages are offered only on
+ * a site with an SMS provider (`isSmsOn`, from the public config; ADR 81).
  */
 export function SecurityCard({ isSmsOn }: { isSmsOn: boolean }) {
   const { t } = useTranslation();

@@ -4,25 +4,23 @@ import { communityEndpoints } from '@skillswap/contracts/endpoints/communities';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getMember } from '../../lib/http/request-caller.ts';
 import {
-  changeRole,
   createCommunity,
-  decideMember,
-  donate,
-  exportFundCsv,
-  exportMembersCsv,
   getCommunity,
-  getDashboard,
-  getFund,
   getMembers,
-  grant,
-  joinCommunity,
-  leaveCommunity,
   listCommunities,
   pinAnnouncement,
   postAnnouncement,
+} from './communities.service.ts';
+import { exportFundCsv, exportMembersCsv, getDashboard } from './community-dashboard.service.ts';
+import { donate, getFund, grant } from './community-fund.service.ts';
+import {
+  changeRole,
+  decideMember,
+  joinCommunity,
+  leaveCommunity,
   rotateInvite,
   type CancelSwapsWithin,
-} from './communities.service.ts';
+} from './community-membership.service.ts';
 import { listJoinDecisions } from './join-decisions.service.ts';
 
 export const auditOf = (request: FastifyRequest) => ({

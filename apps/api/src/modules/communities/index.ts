@@ -3,18 +3,17 @@
 // and Matches use, and what the organisations module, which builds on communities, reads of a community and
 // of an organisation's rules.
 export { auditOf, communitiesRoutes } from './communities.routes.ts';
+export { createCommunity, toSummary } from './communities.service.ts';
 export {
   assertCanSeeContent,
   assertCoordinator,
   boardCommunity,
   communityScope,
-  createCommunity,
   isCoordinator,
   standingIn,
   isActiveCommunityMember,
-  toSummary,
   workshopCommunity,
-} from './communities.service.ts';
+} from './community-standing.ts';
 export {
   activeCommunityIdsSql,
   collectCommunityData,

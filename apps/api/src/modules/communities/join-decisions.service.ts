@@ -1,6 +1,6 @@
 import type { JoinDecisionPage } from '@skillswap/contracts/communities';
 import type { DbOrTx } from '../../db/client.ts';
-import { assertCoordinator, standingIn } from './communities.service.ts';
+import { assertCoordinator, standingIn } from './community-standing.ts';
 import { listDecisionRows } from './join-decisions.repository.ts';
 
 /**

@@ -8,21 +8,21 @@ import { getMember, getStaff } from '../../lib/http/request-caller.ts';
 import { impactReportPdf } from './impact-pdf.ts';
 import { auditOf } from '../communities/index.ts';
 import {
-  createCommunityImpactLink,
   getCommunityImpact,
   getCommunityImpactSettings,
   getInstallImpact,
   getInstallImpactSettings,
-  getReportingDetails,
-  getSharedImpact,
-  hoursCertificate,
-  listCommunityImpactLinks,
   reportCsv,
-  revokeCommunityImpactLink,
   updateCommunityImpactSettings,
   updateInstallImpactSettings,
-  updateReportingDetails,
 } from './impact.service.ts';
+import {
+  createCommunityImpactLink,
+  getSharedImpact,
+  listCommunityImpactLinks,
+  revokeCommunityImpactLink,
+} from './impact-links.service.ts';
+import { getReportingDetails, hoursCertificate, updateReportingDetails } from './impact-reporting.service.ts';
 
 /** A name fit for a file name in any header: ASCII letters and digits joined by dashes ("area" when none). */
 const asciiName = (name: string) =>

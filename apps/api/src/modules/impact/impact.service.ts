@@ -1,49 +1,29 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   ageBands,
   exchangeSources,
   genders,
   impactLedgerLines,
   impactLimits,
-  type CreatedImpactLink,
-  type CreateImpactLink,
   type ImpactLedgerLine,
-  type ImpactLink,
-  type ImpactLinkList,
   type CommunityImpactQuery,
   type ImpactPeriodQuery,
   type ImpactReport,
   type ImpactSettings,
-  type ReportingDetails,
   type UpdateImpactSettings,
-  type UpdateReportingDetails,
 } from '@skillswap/contracts/impact';
-import { negotiateLanguage, type Language } from '@skillswap/contracts/i18n';
 import { roundSkillCoin } from '@skillswap/contracts/ledger';
 import { skillGroupOf } from '@skillswap/contracts/skill-taxonomy';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
 import { toCsv } from '../../lib/csv.ts';
-import { hoursCertificatePdf } from './impact-pdf.ts';
-import { notFound } from '../../lib/errors.ts';
 import { assertCanSeeContent, assertCoordinator, standingIn } from '../communities/index.ts';
 import { areaMemberIdsSql, areaOfCommunity } from '../community-areas/index.ts';
 import { readFigures, type BreakdownRow, type MemberFigures } from './impact-figures.repository.ts';
-import { readMemberHours } from './impact-hours-certificate.repository.ts';
 import { readLedgerLines } from './impact-ledger-lines.repository.ts';
-import {
-  findCommunityLabel,
-  findImpactLink,
-  insertImpactLink,
-  listImpactLinks,
-  revokeImpactLinkRow,
-  type ImpactLinkRow,
-} from './impact-links.repository.ts';
-import { findReportingDetails, saveReportingDetails } from './impact-reporting-details.repository.ts';
 import type { ImpactScope, ImpactWindow } from './impact-scope.repository.ts';
 import { findImpactSettings, saveImpactSettings } from './impact-settings.repository.ts';
 
-const dayMs = 24 * 60 * 60 * 1000;
+export const dayMs = 24 * 60 * 60 * 1000;
 const exchangeLines = new Set<ImpactLedgerLine>([
   'swap_settlement',
   'workshop_attended',
@@ -122,7 +102,7 @@ export function suppressSmallCells(
 }
 
 /** The report of one scope for one period (ADR 174). */
-async function buildReport(
+export async function buildReport(
   db: DbOrTx,
   scope: ImpactScope,
   label: ImpactReport['scope'],
@@ -273,7 +253,7 @@ export function reportCsv(report: ImpactReport): string {
   return toCsv(rows);
 }
 
-async function coordinatorScope(db: DbOrTx, slug: string, viewerId: string) {
+export async function coordinatorScope(db: DbOrTx, slug: string, viewerId: string) {
   const standing = await standingIn(db, slug, viewerId);
   assertCoordinator(standing);
   const { community } = standing;
@@ -370,141 +350,4 @@ export async function updateInstallImpactSettings(
   options: { actorId: string; input: UpdateImpactSettings; now: Date; audit: AuditContext },
 ): Promise<ImpactSettings> {
   return updateSettings(db, { kind: 'install' }, options);
-}
-
-const linkLimit = 100;
-
-function toLink(row: ImpactLinkRow, now: Date): ImpactLink {
-  return {
-    id: row.id,
-    period: { from: row.periodFrom, to: row.periodTo },
-    createdAt: row.createdAt.toISOString(),
-    createdBy:
-      row.createdById && row.createdByName ? { id: row.createdById, fullName: row.createdByName } : null,
-    expiresAt: row.expiresAt.toISOString(),
-    revokedAt: row.revokedAt?.toISOString() ?? null,
-    status: row.revokedAt ? 'revoked' : row.expiresAt <= now ? 'expired' : 'active',
-  };
-}
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-export async function listCommunityImpactLinks(
-  db: DbOrTx,
-  options: { viewerId: string; slug: string; now: Date },
-): Promise<ImpactLinkList> {
-  const { scope } = await coordinatorScope(db, options.slug, options.viewerId);
-  const rows = await listImpactLinks(db, scope.communityId, linkLimit);
-  return { items: rows.map((row) => toLink(row, options.now)) };
-}
-
-/** A read-only link to the community's report of one period; the token is answered once, its hash kept. */
-export async function createCommunityImpactLink(
-  db: DbOrTx,
-  options: { viewerId: string; slug: string; input: CreateImpactLink; now: Date; audit: AuditContext },
-): Promise<CreatedImpactLink> {
-  const { scope } = await coordinatorScope(db, options.slug, options.viewerId);
-  const period = resolvePeriod(options.input, options.now);
-  const token = randomBytes(24).toString('base64url');
-  const expiresAt = new Date(options.now.getTime() + options.input.expiresInDays * dayMs);
-  const id = await insertImpactLink(db, {
-    communityId: scope.communityId,
-    tokenHash: hashToken(token),
-    periodFrom: period.from,
-    periodTo: period.to,
-    createdBy: options.viewerId,
-    createdAt: options.now,
-    expiresAt,
-  });
-  await recordAuditEvent(db, {
-    event: 'impact_link_created',
-    userId: options.viewerId,
-    actorId: options.viewerId,
-    details: { communityId: scope.communityId, linkId: id, from: period.from, to: period.to, expiresAt },
-    ...options.audit,
-  });
-  const row = await findImpactLink(db, { id, communityId: scope.communityId });
-  return { ...toLink(row!, options.now), token };
-}
-
-export async function revokeCommunityImpactLink(
-  db: DbOrTx,
-  options: { viewerId: string; slug: string; linkId: string; now: Date; audit: AuditContext },
-): Promise<ImpactLink> {
-  const { scope } = await coordinatorScope(db, options.slug, options.viewerId);
-  const where = { id: options.linkId, communityId: scope.communityId };
-  if (!(await findImpactLink(db, where))) throw notFound('Link not found');
-  if (await revokeImpactLinkRow(db, { id: options.linkId, by: options.viewerId, at: options.now })) {
-    await recordAuditEvent(db, {
-      event: 'impact_link_revoked',
-      userId: options.viewerId,
-      actorId: options.viewerId,
-      details: { communityId: scope.communityId, linkId: options.linkId },
-      ...options.audit,
-    });
-  }
-  return toLink((await findImpactLink(db, where))!, options.now);
-}
-
-/** The report a link shares, as it stands now; unknown, expired and revoked links are all simply not found. */
-export async function getSharedImpact(
-  db: DbOrTx,
-  options: { token: string; now: Date },
-): Promise<ImpactReport> {
-  const link = await findImpactLink(db, { tokenHash: hashToken(options.token) });
-  const usable = link && !link.revokedAt && link.expiresAt > options.now;
-  const community = usable ? await findCommunityLabel(db, link.communityId) : null;
-  if (!link || !community) throw notFound('Link not found');
-  return buildReport(
-    db,
-    { kind: 'community', communityId: link.communityId },
-    { kind: 'community', ...community, area: null },
-    { from: link.periodFrom, to: link.periodTo },
-    options.now,
-  );
-}
-
-export async function getReportingDetails(db: DbOrTx, memberId: string): Promise<ReportingDetails> {
-  const row = await findReportingDetails(db, memberId);
-  return {
-    ageBand: row?.ageBand ?? null,
-    gender: row?.gender ?? null,
-    postcodeArea: row?.postcodeArea ?? null,
-    updatedAt: row?.updatedAt.toISOString() ?? null,
-  };
-}
-
-export async function updateReportingDetails(
-  db: DbOrTx,
-  options: { memberId: string; input: UpdateReportingDetails; now: Date },
-): Promise<ReportingDetails> {
-  await saveReportingDetails(db, options.memberId, options.input, options.now);
-  return getReportingDetails(db, options.memberId);
-}
-
-/**
- * The member's certificate of hours given and received in a period, as a PDF in the language they chose, else
- * in the request's (ADR 192).
- */
-export async function hoursCertificate(
-  db: DbOrTx,
-  options: { memberId: string; query: ImpactPeriodQuery; now: Date; language: Language },
-): Promise<{ pdf: Buffer; period: { from: string; to: string } }> {
-  const period = resolvePeriod(options.query, options.now);
-  const figures = await readMemberHours(db, { start: period.start, end: period.end }, options.memberId);
-  const rounded = (tally: { exchanges: number; hours: number }) => ({
-    exchanges: tally.exchanges,
-    hours: roundSkillCoin(tally.hours),
-  });
-  const pdf = await hoursCertificatePdf(
-    {
-      memberName: figures.name,
-      period: { from: period.from, to: period.to },
-      given: rounded(figures.given),
-      received: rounded(figures.received),
-      generatedAt: options.now.toISOString(),
-    },
-    negotiateLanguage({ saved: figures.language, acceptLanguage: [options.language] }),
-  );
-  return { pdf, period: { from: period.from, to: period.to } };
 }

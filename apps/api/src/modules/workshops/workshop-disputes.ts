@@ -8,7 +8,7 @@ import { findMemberCards } from '../swaps/index.ts';
 import { tellMember } from './workshop-notices.ts';
 import { toDispute } from './workshop-views.ts';
 import { findBookingWithWorkshop, lockWorkshop, updateBooking } from './workshops.repository.ts';
-import type { WorkshopContext } from './workshops.service.ts';
+import type { WorkshopContext } from './workshop-context.ts';
 
 /**
  * An operator decides a disputed workshop seat (ADR 132), in one transaction under the workshop's row lock:

@@ -3,7 +3,8 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { releaseWorkshopSeatHold } from '../ledger/index.ts';
 import { tellMember, type WorkshopMailContext } from './workshop-notices.ts';
 import { listOpenWorkshopsOf, lockUnmarkedWorkshopIds } from './workshop-upkeep.repository.ts';
-import { callOffWorkshop, promoteFromWaitlist } from './workshops.service.ts';
+import { promoteFromWaitlist } from './workshop-seats.ts';
+import { callOffWorkshop } from './workshops.service.ts';
 import { listBookings, lockWorkshop, updateBooking, updateWorkshop } from './workshops.repository.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;

@@ -13,17 +13,9 @@ import {
   listWorkshops,
   listWorkshopsForMember,
 } from './workshop-views.ts';
-import {
-  bookSeat,
-  cancelSeat,
-  cancelWorkshop,
-  createEliteWorkshop,
-  createWorkshop,
-  disputeSeat,
-  markAttendance,
-  findHostingStep,
-  whyCannotHost,
-} from './workshops.service.ts';
+import { createEliteWorkshop, createWorkshop, findHostingStep, whyCannotHost } from './workshop-hosting.ts';
+import { bookSeat, cancelSeat } from './workshop-seats.ts';
+import { cancelWorkshop, disputeSeat, markAttendance } from './workshops.service.ts';
 
 /** Workshops (issue 24, ADR 94): hosting, seats held in escrow, the waitlist, attendance and settlement. */
 export const workshopsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,22 +1,13 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { CommunityRules } from '@skillswap/contracts/community-economy';
-import {
-  flagInputSchema,
-  safeguardingLimits,
-  vettingInputSchema,
-  type MemberFlag,
-  type MemberVetting,
-  type SafeguardingOverview,
-} from '@skillswap/contracts/community-safeguarding';
+import { type SafeguardingOverview } from '@skillswap/contracts/community-safeguarding';
 import { toast } from '@/components/layout/toast.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
-import { Input, fieldClassName } from '@/components/ui/input.tsx';
+import { fieldClassName } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import { useFormatters } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
-import { translateValidation } from '@/i18n/validation.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
 import {
@@ -26,7 +17,10 @@ import {
   useSafeguarding,
   useSafeguardingAction,
 } from '../api/community-safeguarding.ts';
+import { FlagForm } from './flag-form.tsx';
 import { ReferenceCheckedBadge } from './reference-checked-badge.tsx';
+import { VettingFacts } from './vetting-facts.tsx';
+import { VettingForm } from './vetting-form.tsx';
 
 interface Member {
   id: string;
@@ -211,249 +205,6 @@ function Records({
         </ul>
       )}
     </div>
-  );
-}
-
-/** Who checked what, as coordinators and the member read it. */
-function VettingFacts({ vetting }: { vetting: MemberVetting }) {
-  const { t } = useTranslation();
-  const { date, isolate } = useFormatters();
-  const day = (value: string) => date(`${value}T12:00:00Z`);
-  const someone = t('communitySafeguarding.vetting.formerCoordinator');
-  return (
-    <ul className="grid gap-0.5 text-sm">
-      {vetting.referencesCheckedOn && (
-        <li>
-          {t('communitySafeguarding.vetting.referencesBy', {
-            date: day(vetting.referencesCheckedOn),
-            name: isolate(vetting.referencesCheckedBy?.fullName ?? someone),
-          })}
-        </li>
-      )}
-      {vetting.backgroundCheckedOn && vetting.backgroundExpiresOn && (
-        <li>
-          {t('communitySafeguarding.vetting.backgroundBy', {
-            date: day(vetting.backgroundCheckedOn),
-            name: isolate(vetting.backgroundCheckedBy?.fullName ?? someone),
-            expires: day(vetting.backgroundExpiresOn),
-          })}
-        </li>
-      )}
-      {vetting.note && <li className="wrap-anywhere">{vetting.note}</li>}
-      <li>
-        {vetting.referenceChecked ? (
-          <ReferenceCheckedBadge />
-        ) : (
-          <Badge variant="outline">{t('communitySafeguarding.list.notCurrent')}</Badge>
-        )}
-      </li>
-    </ul>
-  );
-}
-
-function DateField({
-  id,
-  label,
-  value,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Input id={id} type="date" value={value} onChange={(event) => onChange(event.target.value)} />
-    </div>
-  );
-}
-
-function VettingForm({
-  slug,
-  member,
-  vetting,
-}: {
-  slug: string;
-  member: Member;
-  vetting: MemberVetting | null;
-}) {
-  const { t } = useTranslation();
-  const id = useId();
-  const action = useSafeguardingAction();
-  const [referencesOn, setReferencesOn] = useState(vetting?.referencesCheckedOn ?? '');
-  const [backgroundOn, setBackgroundOn] = useState(vetting?.backgroundCheckedOn ?? '');
-  const [expiresOn, setExpiresOn] = useState(vetting?.backgroundExpiresOn ?? '');
-  const [note, setNote] = useState(vetting?.note ?? '');
-  const [error, setError] = useState<string | undefined>();
-  const fail = (failure: unknown) => setError(getErrorMessage(failure, t('communitySafeguarding.failed')));
-  return (
-    <form
-      className="grid gap-3 rounded-md border p-3"
-      aria-labelledby={`${id}-title`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        setError(undefined);
-        const input = {
-          referencesCheckedOn: referencesOn || null,
-          backgroundCheckedOn: backgroundOn || null,
-          backgroundExpiresOn: expiresOn || null,
-          note,
-        };
-        const checked = vettingInputSchema.safeParse(input);
-        if (!checked.success) return setError(translateValidation(t, checked.error.issues[0]?.message));
-        action
-          .mutateAsync(() => safeguardingActions.saveVetting(slug, member.id, input))
-          .then(
-            () => toast.success(t('communitySafeguarding.vetting.saved', { name: member.fullName })),
-            fail,
-          );
-      }}
-    >
-      <h3 id={`${id}-title`} className="font-semibold wrap-anywhere">
-        {t('communitySafeguarding.vetting.title', { name: member.fullName })}
-      </h3>
-      {vetting && <VettingFacts vetting={vetting} />}
-      <div className="grid gap-3 sm:grid-cols-3">
-        <DateField
-          id={`${id}-references`}
-          label={t('communitySafeguarding.vetting.referencesOn')}
-          value={referencesOn}
-          onChange={setReferencesOn}
-        />
-        <DateField
-          id={`${id}-background`}
-          label={t('communitySafeguarding.vetting.backgroundOn')}
-          value={backgroundOn}
-          onChange={setBackgroundOn}
-        />
-        <DateField
-          id={`${id}-expires`}
-          label={t('communitySafeguarding.vetting.expiresOn')}
-          value={expiresOn}
-          onChange={setExpiresOn}
-        />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-note`}>{t('communitySafeguarding.vetting.note')}</Label>
-        <Input
-          id={`${id}-note`}
-          maxLength={safeguardingLimits.maxNoteLength}
-          aria-describedby={`${id}-note-hint`}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-        />
-        <p id={`${id}-note-hint`} className="text-xs text-muted-foreground">
-          {t('communitySafeguarding.vetting.noteHint')}
-        </p>
-      </div>
-      <FormMessage role="alert">{error}</FormMessage>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={action.isPending}>
-          {t('communitySafeguarding.vetting.save')}
-        </Button>
-        {vetting && (
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            disabled={action.isPending}
-            onClick={() => {
-              setError(undefined);
-              action
-                .mutateAsync(() => safeguardingActions.withdrawVetting(slug, member.id))
-                .then(() => {
-                  setReferencesOn('');
-                  setBackgroundOn('');
-                  setExpiresOn('');
-                  setNote('');
-                  toast.success(t('communitySafeguarding.vetting.withdrawn', { name: member.fullName }));
-                }, fail);
-            }}
-          >
-            {t('communitySafeguarding.vetting.withdraw')}
-          </Button>
-        )}
-      </div>
-    </form>
-  );
-}
-
-function FlagForm({ slug, member, flag }: { slug: string; member: Member; flag: MemberFlag | null }) {
-  const { t } = useTranslation();
-  const { date, isolate } = useFormatters();
-  const id = useId();
-  const action = useSafeguardingAction();
-  const [reason, setReason] = useState(flag?.reason ?? '');
-  const [error, setError] = useState<string | undefined>();
-  const fail = (failure: unknown) => setError(getErrorMessage(failure, t('communitySafeguarding.failed')));
-  return (
-    <form
-      className="grid gap-3 rounded-md border p-3"
-      aria-labelledby={`${id}-title`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        setError(undefined);
-        const checked = flagInputSchema.safeParse({ reason });
-        if (!checked.success) return setError(translateValidation(t, checked.error.issues[0]?.message));
-        action
-          .mutateAsync(() => safeguardingActions.flag(slug, member.id, checked.data))
-          .then(() => toast.success(t('communitySafeguarding.flag.saved', { name: member.fullName })), fail);
-      }}
-    >
-      <h3 id={`${id}-title`} className="font-semibold">
-        {t('communitySafeguarding.flag.title')}
-      </h3>
-      <p className="text-sm text-muted-foreground">{t('communitySafeguarding.flag.intro')}</p>
-      {flag && (
-        <p className="text-sm wrap-anywhere">
-          {t('communitySafeguarding.flag.by', {
-            name: isolate(flag.flaggedBy?.fullName ?? t('communitySafeguarding.vetting.formerCoordinator')),
-            date: date(flag.flaggedAt),
-          })}
-        </p>
-      )}
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-reason`}>{t('communitySafeguarding.flag.reason')}</Label>
-        <Input
-          id={`${id}-reason`}
-          maxLength={safeguardingLimits.maxReasonLength}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </div>
-      <FormMessage role="alert">{error}</FormMessage>
-      <div className="flex flex-wrap gap-2">
-        <Button
-          type="submit"
-          size="sm"
-          variant={flag ? 'outline' : 'destructive'}
-          disabled={action.isPending}
-        >
-          {flag ? t('communitySafeguarding.flag.update') : t('communitySafeguarding.flag.save')}
-        </Button>
-        {flag && (
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            disabled={action.isPending}
-            onClick={() => {
-              setError(undefined);
-              action
-                .mutateAsync(() => safeguardingActions.unflag(slug, member.id))
-                .then(() => {
-                  setReason('');
-                  toast.success(t('communitySafeguarding.flag.lifted', { name: member.fullName }));
-                }, fail);
-            }}
-          >
-            {t('communitySafeguarding.flag.lift')}
-          </Button>
-        )}
-      </div>
-    </form>
   );
 }
 

@@ -1,0 +1,188 @@
+// A learner's seat (ADR 94): booking one (its hours held in escrow, or a place on the waitlist when full),
+// cancelling it, and giving a freed seat to the waitlist.
+import { errorCodes } from '@skillswap/contracts/errors';
+import { formatSkillCoin } from '@skillswap/contracts/ledger';
+import { workshopRules } from '@skillswap/contracts/workshops';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { isActiveCommunityMember } from '../communities/index.ts';
+import { swapRulesOf } from '../community-economy/index.ts';
+import { holdForWorkshopSeat, type SwapCommunityLimits, releaseWorkshopSeatHold } from '../ledger/index.ts';
+import { findMemberCards } from '../swaps/index.ts';
+import { planRequired } from '../../lib/plans/plan-gate.ts';
+import { isEliteMember } from './elite-plan.ts';
+import { mailSeatInvitation, tellMember, type WorkshopMailContext } from './workshop-notices.ts';
+import { getWorkshopDetail } from './workshop-views.ts';
+import {
+  countSeats,
+  hasFreeSeatSince,
+  insertBooking,
+  listBookings,
+  lockWorkshop,
+  updateBooking,
+  type BookingRow,
+  type WorkshopRow,
+} from './workshops.repository.ts';
+import { hourMs, type WorkshopContext } from './workshop-context.ts';
+
+const startOfMonth = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+
+async function lockOpenWorkshop(tx: DbOrTx, workshopId: string, now: Date) {
+  const workshop = await lockWorkshop(tx, workshopId);
+  if (!workshop) throw notFound('Workshop not found');
+  if (workshop.status === 'cancelled') throw conflict('This workshop was cancelled');
+  if (workshop.startsAt.getTime() <= now.getTime()) throw conflict('This workshop has already started');
+  return workshop;
+}
+
+export const hostNameOf = async (tx: DbOrTx, workshop: WorkshopRow) =>
+  (await findMemberCards(tx, [workshop.hostId])).get(workshop.hostId)?.fullName ?? 'the host';
+
+/**
+ * The rules of the community a workshop is hosted in (ADR 181): its floor and cap when a seat is held, its
+ * cap and levy when the seat settles. The rules row is share-locked after the workshop's row, before
+ * the ledger accounts.
+ */
+export async function communityLimitsOf(
+  tx: DbOrTx,
+  workshop: WorkshopRow,
+): Promise<SwapCommunityLimits | undefined> {
+  if (!workshop.communityId) return undefined;
+  const rules = await swapRulesOf(tx, workshop.communityId, { lock: true });
+  if (!rules) return undefined;
+  const { communityId, communityName, creditFloor, balanceCap, levyPercent } = rules;
+  return { communityId, communityName, creditFloor, balanceCap, levyPercent };
+}
+
+/**
+ * Gives a seat to the learner: the Elite free seat of the month when it applies, otherwise the price held
+ * from their SkillCoin (refused, nothing changed, below the credit floor). Call under the workshop's lock.
+ */
+async function seat(tx: DbOrTx, context: WorkshopMailContext, workshop: WorkshopRow, booking: BookingRow) {
+  const isFree =
+    workshop.isElite && !(await hasFreeSeatSince(tx, booking.learnerId, startOfMonth(context.now)));
+  const price = isFree ? 0 : workshop.price;
+  await updateBooking(tx, booking.id, { status: 'booked', price, isFreeSeat: isFree, seatedAt: context.now });
+  const community = await communityLimitsOf(tx, workshop);
+  await holdForWorkshopSeat(
+    tx,
+    { bookingId: booking.id, learnerId: booking.learnerId, amount: price },
+    community && { ...community, hostId: workshop.hostId, hostName: await hostNameOf(tx, workshop) },
+  );
+  await mailSeatInvitation(tx, context, {
+    workshop,
+    bookingId: booking.id,
+    learnerId: booking.learnerId,
+    hostName: await hostNameOf(tx, workshop),
+    isCancelled: false,
+  });
+}
+
+/**
+ * Books a seat, holding its price, or puts the learner on the waitlist when every seat is taken. The
+ * workshop's row lock orders concurrent bookings, so seats go in arrival order and never past the count.
+ */
+export async function bookSeat(context: WorkshopContext, workshopId: string, learnerId: string) {
+  await context.db.transaction(async (tx) => {
+    const workshop = await lockOpenWorkshop(tx, workshopId, context.now);
+    if (workshop.hostId === learnerId) throw conflict('You host this workshop');
+    // A community workshop does not exist for non-members (ADR 133, T98): the same answer as an unknown id.
+    if (workshop.communityId && !(await isActiveCommunityMember(tx, workshop.communityId, learnerId)))
+      throw notFound('Workshop not found');
+    if (workshop.isElite && !(await isEliteMember(tx, learnerId)))
+      throw planRequired('elite', 'Monthly skill workshops');
+    const bookings = await listBookings(tx, workshopId);
+    if (
+      bookings.some((b) => b.learnerId === learnerId && (b.status === 'booked' || b.status === 'waitlisted'))
+    )
+      return;
+    const taken = (await countSeats(tx, [workshopId])).get(workshopId)!.taken;
+    const booking = await insertBooking(tx, {
+      workshopId,
+      learnerId,
+      status: 'waitlisted',
+      price: workshop.price,
+      createdAt: context.now,
+    });
+    if (taken < workshop.seats) {
+      await seat(tx, context, workshop, booking);
+      await tellMember(tx, context, {
+        memberId: learnerId,
+        workshop,
+        type: 'workshop_booked',
+        title: `Your seat at "${workshop.title}" is booked`,
+        body: `${formatSkillCoin(workshop.price)} is held until the host marks attendance. The invitation is in your e-mail.`,
+      });
+      return;
+    }
+    await tellMember(tx, context, {
+      memberId: learnerId,
+      workshop,
+      type: 'workshop_booked',
+      title: `You are on the waitlist for "${workshop.title}"`,
+      body: 'Every seat is taken. If one frees up, it goes to the waitlist in order, and we tell you.',
+    });
+  });
+  return getWorkshopDetail(context.db, workshopId, learnerId, context.now);
+}
+
+/**
+ * Gives freed seats to the waitlist in arrival order. A learner who can no longer pay is passed over (and
+ * told), so the seat goes to the next. Call under the workshop's lock.
+ */
+export async function promoteFromWaitlist(tx: DbOrTx, context: WorkshopMailContext, workshop: WorkshopRow) {
+  const bookings = await listBookings(tx, workshop.id);
+  let free = workshop.seats - (await countSeats(tx, [workshop.id])).get(workshop.id)!.taken;
+  for (const booking of bookings.filter((b) => b.status === 'waitlisted')) {
+    if (free <= 0) return;
+    try {
+      await tx.transaction(async (savepoint) => seat(savepoint, context, workshop, booking));
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== errorCodes.insufficientCredit) throw error;
+      await updateBooking(tx, booking.id, { status: 'cancelled', cancelledAt: context.now });
+      await tellMember(tx, context, {
+        memberId: booking.learnerId,
+        workshop,
+        type: 'workshop_promoted',
+        title: `A seat at "${workshop.title}" freed up, but you don't have enough SkillCoin`,
+        body: `The seat costs ${formatSkillCoin(workshop.price)}; it went to the next person on the waitlist.`,
+      });
+      continue;
+    }
+    free -= 1;
+    await tellMember(tx, context, {
+      memberId: booking.learnerId,
+      workshop,
+      type: 'workshop_promoted',
+      title: `A seat at "${workshop.title}" freed up: it is yours`,
+      body: `${formatSkillCoin(booking.price)} is held for it. The invitation is in your e-mail.`,
+    });
+  }
+}
+
+/** A learner gives back their seat or waitlist place, until 24 hours before; the hold is released. */
+export async function cancelSeat(context: WorkshopContext, workshopId: string, learnerId: string) {
+  await context.db.transaction(async (tx) => {
+    const workshop = await lockOpenWorkshop(tx, workshopId, context.now);
+    const booking = (await listBookings(tx, workshopId)).find(
+      (b) => b.learnerId === learnerId && (b.status === 'booked' || b.status === 'waitlisted'),
+    );
+    if (!booking) throw notFound('You have no seat at this workshop');
+    const isLate =
+      workshop.startsAt.getTime() - context.now.getTime() < workshopRules.learnerCancelHours * hourMs;
+    if (booking.status === 'booked' && isLate)
+      throw conflict('Seats can be given back until 24 hours before the start; this one is yours now.');
+    await updateBooking(tx, booking.id, { status: 'cancelled', cancelledAt: context.now });
+    if (booking.status !== 'booked') return;
+    await releaseWorkshopSeatHold(tx, booking.id, context.now);
+    await mailSeatInvitation(tx, context, {
+      workshop,
+      bookingId: booking.id,
+      learnerId,
+      hostName: await hostNameOf(tx, workshop),
+      isCancelled: true,
+    });
+    await promoteFromWaitlist(tx, context, workshop);
+  });
+  return getWorkshopDetail(context.db, workshopId, learnerId, context.now);
+}

@@ -9,8 +9,8 @@ export const matchKinds = ['mutual', 'teaches_you', 'learns_from_you'] as const;
 export type MatchKind = (typeof matchKinds)[number];
 
 /**
- * Why a member makes a good partner apart from the skills, as facts a client words in its own language (issue
- * 35, item 14); `reasons` says the same in English.
+ * Why a member makes a good partner apart from the skills, as facts a client words in its own language
+ * (issue 35, item 14); `reasons` says the same in English.
  */
 export const partnerReasonSchema = z.discriminatedUnion('code', [
   z.object({ code: z.literal('same_city'), place: z.string() }),

@@ -166,8 +166,8 @@ export function createBackgroundJobs(options: {
         run: () => sendSessionReminders({ db, now: clock.now(), publicUrl: config.PUBLIC_URL }),
       },
       {
-        // Transfers across nodes whose next node has not acknowledged a completion or an erasure yet (ADR
-        // 184): each claimed for a minute by the run that tries it, retried until the node answers.
+        // Transfers across nodes whose next node has not acknowledged a completion or an erasure yet
+        // (ADR 184): each claimed for a minute by the run that tries it, retried until the node answers.
         name: 'deliver-node-transfers',
         intervalMs: every(15_000),
         run: () => deliverDueTransfers(database, { config, now: clock.now(), audit: {} }),

@@ -23,8 +23,8 @@ export interface SwapCommunityRules {
 
 /**
  * The rules a swap made in the community keeps. With `lock`, the rules row is share-locked until the
- * transaction ends: swaps settle side by side, and a change of rules waits for them (and they for it). In ADR
- * 43's order the rules row comes after the swap and before the ledger accounts. Null when the
+ * transaction ends: swaps settle side by side, and a change of rules waits for them (and they for it). In
+ * ADR 43's order the rules row comes after the swap and before the ledger accounts. Null when the
  * community is gone.
  */
 export async function swapRulesOf(

@@ -35,8 +35,8 @@ function toAdvancedFilter(filters: AdvancedFilters): AdvancedFilter {
 }
 
 /**
- * One page of Explore with the advanced filters (Premium and up: the endpoint declares the feature, ADR
- * 84/86), in Explore's order, with the number of matches this viewer can see.
+ * One page of Explore with the advanced filters (Premium and up: the endpoint declares the feature,
+ * ADR 84/86), in Explore's order, with the number of matches this viewer can see.
  */
 export async function exploreWithAdvancedFilters(
   db: DbOrTx,

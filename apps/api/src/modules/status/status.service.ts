@@ -32,8 +32,8 @@ const isSlaMet = (availabilityPercent: number | null) =>
   availabilityPercent === null ? null : availabilityPercent >= slaTerms.monthlyAvailabilityPercent;
 
 /**
- * The last three whole UTC calendar months before `now`'s, oldest first, each counted as the days are (ADR
- * 101): a minute without an ok probe is down, minutes before the first probe ever recorded are not
+ * The last three whole UTC calendar months before `now`'s, oldest first, each counted as the days are
+ * (ADR 101): a minute without an ok probe is down, minutes before the first probe ever recorded are not
  * counted (ADR 143).
  */
 export async function getMonthlyAvailability(db: DbOrTx, now: Date): Promise<StatusMonth[]> {

@@ -65,8 +65,8 @@ export function useCreateCommunity() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: communitiesKeys.all }),
-        // Gifts and grants move the member's own SkillCoin: the header's balance reads it again (issue
-        // 35, item 22).
+        // Gifts and grants move the member's own SkillCoin: the header's balance reads it again
+        // (issue 35, item 22).
         queryClient.invalidateQueries({ queryKey: sharedKeys.ledger }),
       ]),
   });
@@ -80,8 +80,8 @@ export function useCommunityAction<T>(action: (input: T) => Promise<unknown>) {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: communitiesKeys.all }),
-        // Gifts and grants move the member's own SkillCoin: the header's balance reads it again (issue
-        // 35, item 22).
+        // Gifts and grants move the member's own SkillCoin: the header's balance reads it again
+        // (issue 35, item 22).
         queryClient.invalidateQueries({ queryKey: sharedKeys.ledger }),
       ]),
   });

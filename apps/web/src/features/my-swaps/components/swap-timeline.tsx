@@ -13,8 +13,8 @@ const actorEvents = new Set([
   'disputed',
 ]);
 /**
- * Events no member made: expiry, completion, an operator's resolution of a dispute, and in a community (ADR
- * 181) a coordinator's approval and an automatic acceptance (or why it could not be).
+ * Events no member made: expiry, completion, an operator's resolution of a dispute, and in a community
+ * (ADR 181) a coordinator's approval and an automatic acceptance (or why it could not be).
  */
 const eventsWithoutActor = new Set([
   'cancelled',

@@ -20,7 +20,7 @@ import { migrate } from '../apps/api/src/db/migrate.ts';
 import { seedMembers } from '../apps/api/src/db/seed.ts';
 import { locateCityByText } from '../apps/api/src/lib/gazetteer.ts';
 import { exploreWithAdvancedFilters } from '../apps/api/src/modules/explore/explore-advanced.service.ts';
-import { refreshAllQueuedSkillSets } from '../apps/api/src/modules/matching/skill-sets.repository.ts';
+import { refreshAllQueuedSkillSets } from '../apps/api/src/modules/matches/skill-sets.repository.ts';
 import { measureAgainstBaseline, openThrowawayDatabase, percentile, round, timed } from './in-process.mjs';
 
 const members = Number(process.env.BENCH_MEMBERS ?? 50_000);

@@ -17,7 +17,7 @@ import { exploreEndpoints } from '../packages/contracts/src/endpoints/explore.ts
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { seedMembers } from '../apps/api/src/db/seed.ts';
 import { explorePublicProfiles } from '../apps/api/src/modules/explore/explore.service.ts';
-import { refreshAllQueuedSkillSets } from '../apps/api/src/modules/matching/skill-sets.repository.ts';
+import { refreshAllQueuedSkillSets } from '../apps/api/src/modules/matches/skill-sets.repository.ts';
 import { measureAgainstBaseline, openThrowawayDatabase, percentile, round } from './in-process.mjs';
 
 const members = Number(process.env.BENCH_MEMBERS ?? 50_000);

@@ -17,7 +17,7 @@ import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { seedMembers } from '../apps/api/src/db/seed.ts';
-import { refreshAllQueuedSkillSets } from '../apps/api/src/modules/matching/skill-sets.repository.ts';
+import { refreshAllQueuedSkillSets } from '../apps/api/src/modules/matches/skill-sets.repository.ts';
 import { autocannonAnswers, expectOnly, fetchExpecting } from './answers.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');

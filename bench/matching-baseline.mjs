@@ -1,7 +1,7 @@
 // The baseline for bench/matching.mjs: the same ranking and circle search, but skills meet only when their
 // labels are exactly the same string. Computed in memory over the whole generated community.
-import { findCircles } from '../apps/api/src/modules/matching/circles.ts';
-import { compareMatches, scoreMatch } from '../apps/api/src/modules/matching/match-score.ts';
+import { findCircles } from '../apps/api/src/modules/matches/circles.ts';
+import { compareMatches, scoreMatch } from '../apps/api/src/modules/matches/match-score.ts';
 
 const perSkillCap = 60;
 

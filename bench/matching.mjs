@@ -11,9 +11,9 @@ import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { profiles, users } from '../apps/api/src/db/schema/index.ts';
-import { listCircles } from '../apps/api/src/modules/matching/circles.service.ts';
-import { listMatches } from '../apps/api/src/modules/matching/matching.service.ts';
-import { refreshAllQueuedSkillSets } from '../apps/api/src/modules/matching/skill-sets.repository.ts';
+import { listCircles } from '../apps/api/src/modules/matches/circles.service.ts';
+import { listMatches } from '../apps/api/src/modules/matches/matches.service.ts';
+import { refreshAllQueuedSkillSets } from '../apps/api/src/modules/matches/skill-sets.repository.ts';
 import { generateCommunity } from './matching-community.mjs';
 import { listExactMatches, listExactCircles, createExactIndex } from './matching-baseline.mjs';
 

@@ -49,11 +49,11 @@ describe('one feature, one name (node scripts/check-feature-names.mjs, in npm ru
 
   it('fails on a listed area whose names now match, so the list only holds what still differs', () => {
     const copy = copyOfTree();
-    mkdirSync(path.join(copy, 'apps/web/src/features/matching'));
+    mkdirSync(path.join(copy, 'apps/web/src/features/metrics'));
     const stale = run(copy);
     expect(stale.status).toBe(1);
     expect(stale.stderr).toContain(
-      'matching: its module and feature now carry its name; take it off the list',
+      'metrics: its module and feature now carry its name; take it off the list',
     );
   });
 });

@@ -120,9 +120,9 @@ describe('npm run lint:tables', { timeout: 60_000 }, () => {
     expect(result.stderr).toContain('member_badges has no owner');
   });
 
-  it("fails when matching writes the profile's skill categories again (the database copies them, ADR 144)", () => {
+  it("fails when the matches module writes the profile's skill categories again (the database copies them, ADR 144)", () => {
     const copy = copyOfApi();
-    const repository = path.join(copy, 'apps/api/src/modules/matching/skill-sets.repository.ts');
+    const repository = path.join(copy, 'apps/api/src/modules/matches/skill-sets.repository.ts');
     writeFileSync(
       repository,
       `${readFileSync(repository, 'utf8')}\nexport const copy = (db: DbOrTx) =>\n  db.execute(sql\`UPDATE profiles SET skill_categories = '{}'\`);\n`,

@@ -56,7 +56,7 @@ import {
 } from './modules/auth/index.ts';
 import { exploreRoutes } from './modules/explore/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
-import { matchingRoutes } from './modules/matching/index.ts';
+import { matchesRoutes } from './modules/matches/index.ts';
 import { insightsRoutes } from './modules/insights/index.ts';
 import { portfolioRoutes } from './modules/portfolio/index.ts';
 import { verificationRoutes } from './modules/verification/index.ts';
@@ -200,7 +200,7 @@ export async function buildApp(
   await app.register(authRoutes, { createProfile: createMemberProfile });
   await app.register(jwksRoutes);
   await app.register(siteRoutes);
-  await app.register(matchingRoutes);
+  await app.register(matchesRoutes);
   await app.register(swapLifecycleRoutes);
   await app.register(boardRoutes);
   // Leaving an organisation cancels swaps inside it; the swap lifecycle uses communities, so it is handed in.

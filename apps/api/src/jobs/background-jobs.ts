@@ -28,11 +28,7 @@ import {
   createStripeBilling,
   endLatePlans,
 } from '../modules/billing/index.ts';
-import {
-  sendMatchDigests,
-  ensureCurrentTaxonomy,
-  refreshQueuedSkillSets,
-} from '../modules/matching/index.ts';
+import { sendMatchDigests, ensureCurrentTaxonomy, refreshQueuedSkillSets } from '../modules/matches/index.ts';
 import {
   createDatabaseAvatarStorage,
   deleteUnreferencedAvatars,

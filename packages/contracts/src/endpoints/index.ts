@@ -38,11 +38,10 @@ import { disputeEndpoints } from './disputes.ts';
 import type { Endpoint } from './endpoint.ts';
 import { exploreEndpoints } from './explore.ts';
 import { healthEndpoints } from './health.ts';
-import { identityVerificationEndpoints } from './identity-verification.ts';
 import { insightEndpoints } from './insights.ts';
 import { ledgerEndpoints } from './ledger.ts';
 import { liveEndpoints } from './live.ts';
-import { matchingEndpoints } from './matching.ts';
+import { matchEndpoints } from './matches.ts';
 import { messageEndpoints } from './messages.ts';
 import { directMessageEndpoints } from './direct-messages.ts';
 import { coachEndpoints } from './coach.ts';
@@ -63,6 +62,7 @@ import { swapEndpoints } from './swaps.ts';
 import { workshopEndpoints } from './workshops.ts';
 import { statusEndpoints } from './status.ts';
 import { slaEndpoints } from './sla.ts';
+import { verificationEndpoints } from './verification.ts';
 import { webhookEndpoints } from './webhooks.ts';
 
 export const endpoints = {
@@ -82,8 +82,8 @@ export const endpoints = {
   explore: exploreEndpoints,
   insights: insightEndpoints,
   portfolio: portfolioEndpoints,
-  identityVerification: identityVerificationEndpoints,
-  matching: matchingEndpoints,
+  verification: verificationEndpoints,
+  matches: matchEndpoints,
   swaps: swapEndpoints,
   swapLifecycle: swapLifecycleEndpoints,
   board: boardEndpoints,

@@ -4,11 +4,11 @@ import {
   matchListQuerySchema,
   matchListSchema,
 } from '../matches.ts';
-import { matchingRoutes } from '../routes/matching.ts';
+import { matchRoutes } from '../routes/matches.ts';
 import { defineEndpoint, type Endpoint } from './endpoint.ts';
 
-export const matchingEndpoints = {
-  listMatches: defineEndpoint(matchingRoutes.listMatches, {
+export const matchEndpoints = {
+  listMatches: defineEndpoint(matchRoutes.listMatches, {
     tag: 'Matching',
     summary: 'List the members whose skills fit the signed-in member’s, best first',
     access: 'member',
@@ -16,7 +16,7 @@ export const matchingEndpoints = {
     responses: { 200: matchListSchema },
     errors: { 404: ['not_found'] },
   }),
-  listCircles: defineEndpoint(matchingRoutes.listCircles, {
+  listCircles: defineEndpoint(matchRoutes.listCircles, {
     tag: 'Matching',
     summary: 'List three-member swap circles the signed-in member could start',
     description: 'The member teaches the first, who teaches the second, who teaches the member.',
@@ -24,13 +24,13 @@ export const matchingEndpoints = {
     responses: { 200: circleListSchema },
     errors: { 404: ['not_found'] },
   }),
-  getMatchDigest: defineEndpoint(matchingRoutes.getMatchDigest, {
+  getMatchDigest: defineEndpoint(matchRoutes.getMatchDigest, {
     tag: 'Matching',
     summary: 'Tell whether the signed-in member gets the weekly match digest by mail',
     access: 'member',
     responses: { 200: matchDigestPreferenceSchema },
   }),
-  updateMatchDigest: defineEndpoint(matchingRoutes.updateMatchDigest, {
+  updateMatchDigest: defineEndpoint(matchRoutes.updateMatchDigest, {
     tag: 'Matching',
     summary: 'Turn the weekly match digest on or off',
     access: 'member',
@@ -38,4 +38,4 @@ export const matchingEndpoints = {
     responses: { 200: matchDigestPreferenceSchema },
     errors: { 404: ['not_found'] },
   }),
-} satisfies Record<keyof typeof matchingRoutes, Endpoint>;
+} satisfies Record<keyof typeof matchRoutes, Endpoint>;

@@ -5,8 +5,8 @@ import {
   decideVerificationSchema,
   myVerificationSchema,
   requestVerificationSchema,
-} from '../identity-verification.ts';
-import { identityVerificationRoutes } from '../routes/identity-verification.ts';
+} from '../verification.ts';
+import { verificationRoutes } from '../routes/verification.ts';
 import { defineEndpoint, type Endpoint } from './endpoint.ts';
 
 const premium = ' A member below Premium is refused with 403 `plan_required`.';
@@ -16,8 +16,8 @@ const decided =
   'member whose role is not below theirs (403 `staff_rank`).';
 const requestParams = z.object({ id: z.uuid('Request not found') });
 
-export const identityVerificationEndpoints = {
-  getMyVerification: defineEndpoint(identityVerificationRoutes.getMyVerification, {
+export const verificationEndpoints = {
+  getMyVerification: defineEndpoint(verificationRoutes.getMyVerification, {
     tag: 'Profiles',
     summary: 'Read whether the signed-in member is verified and their latest request (Premium and up)',
     description: premium.trim(),
@@ -26,7 +26,7 @@ export const identityVerificationEndpoints = {
     tokenScope: 'profile:read',
     responses: { 200: myVerificationSchema },
   }),
-  requestVerification: defineEndpoint(identityVerificationRoutes.requestVerification, {
+  requestVerification: defineEndpoint(verificationRoutes.requestVerification, {
     tag: 'Profiles',
     summary: 'Ask a moderator to check the member’s identity for the verified badge (Premium and up)',
     description:
@@ -38,14 +38,14 @@ export const identityVerificationEndpoints = {
     responses: { 201: myVerificationSchema },
     errors: { 409: ['conflict'] },
   }),
-  listVerificationQueue: defineEndpoint(identityVerificationRoutes.listVerificationQueue, {
+  listVerificationQueue: defineEndpoint(verificationRoutes.listVerificationQueue, {
     tag: 'Console',
     summary: 'The identity verification queue',
     description: 'Open requests, oldest first, with the member and the time waited.',
     access: 'moderator',
     responses: { 200: adminVerificationListSchema },
   }),
-  approveVerification: defineEndpoint(identityVerificationRoutes.approveVerification, {
+  approveVerification: defineEndpoint(verificationRoutes.approveVerification, {
     tag: 'Console',
     summary: 'Approve an identity verification: the member gets the verified badge while on a paid plan',
     description: decided,
@@ -55,7 +55,7 @@ export const identityVerificationEndpoints = {
     responses: { 200: adminVerificationSchema },
     errors: { 403: ['own_cause', 'staff_rank'], 404: ['not_found'], 409: ['conflict'] },
   }),
-  declineVerification: defineEndpoint(identityVerificationRoutes.declineVerification, {
+  declineVerification: defineEndpoint(verificationRoutes.declineVerification, {
     tag: 'Console',
     summary: 'Decline an identity verification, saying why',
     description: decided,
@@ -65,4 +65,4 @@ export const identityVerificationEndpoints = {
     responses: { 200: adminVerificationSchema },
     errors: { 403: ['own_cause', 'staff_rank'], 404: ['not_found'], 409: ['conflict'] },
   }),
-} satisfies Record<keyof typeof identityVerificationRoutes, Endpoint>;
+} satisfies Record<keyof typeof verificationRoutes, Endpoint>;

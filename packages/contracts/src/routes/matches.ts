@@ -1,6 +1,6 @@
 import { route } from './route.ts';
 
-export const matchingRoutes = {
+export const matchRoutes = {
   listMatches: route('GET', '/api/matches'),
   listCircles: route('GET', '/api/matches/circles'),
   getMatchDigest: route('GET', '/api/me/match-digest'),

@@ -1,7 +1,7 @@
 import { route } from './route.ts';
 
 /** Identity verification for the verified badge (ADR 114): the member's request and the console's queue. */
-export const identityVerificationRoutes = {
+export const verificationRoutes = {
   getMyVerification: route('GET', '/api/me/identity-verification'),
   requestVerification: route('POST', '/api/me/identity-verification'),
   listVerificationQueue: route('GET', '/api/admin/identity-verifications'),

@@ -12,7 +12,7 @@ import { signUpStaffMember } from '../../test/staff.ts';
 import type { createManualClock } from '../../lib/clock.ts';
 import { outbox, profiles } from '../../db/schema/index.ts';
 import { setPlan } from '../auth/personal-tokens/personal-tokens.test-helper.ts';
-import { addCommunity, setOwnProfile } from '../matching/community.fixture.ts';
+import { addCommunity, setOwnProfile } from '../matches/community.fixture.ts';
 
 type Harness = Awaited<ReturnType<typeof createTestApp>> & { clock: ReturnType<typeof createManualClock> };
 type Proof = (harness: Harness, plan: PlanTier) => Promise<void>;

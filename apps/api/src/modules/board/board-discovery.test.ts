@@ -7,7 +7,7 @@ import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import type { TestMember } from '../../test/members.ts';
-import { sendMatchDigests } from '../matching/index.ts';
+import { sendMatchDigests } from '../matches/index.ts';
 import { createSwapKit, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 import { addressPolicyOf, createWebhookWorker } from '../webhooks/index.ts';
 import { startWebhookReceiver } from '../webhooks/webhook-receiver.test-helper.ts';

@@ -6,7 +6,7 @@ import {
 } from '@skillswap/contracts/coach';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { listMatches } from '../matching/index.ts';
+import { listMatches } from '../matches/index.ts';
 import { findMemberCards } from '../swaps/index.ts';
 import { listWorkshopsTeaching } from '../workshops/index.ts';
 import { coachPrompt, writeCoachNote } from './coach-note.ts';

@@ -15,7 +15,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { assertCoordinator, isActiveCommunityMember, standingIn } from '../communities/index.ts';
-import { listMatches } from '../matching/index.ts';
+import { listMatches } from '../matches/index.ts';
 import { notify, type NotifyContext } from '../notifications/index.ts';
 import {
   findMemberNames,

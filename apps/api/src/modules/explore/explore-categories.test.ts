@@ -7,7 +7,7 @@ import { seedMembers } from '../../db/seed.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { signUpMember } from '../../test/members.ts';
-import { refreshAllQueuedSkillSets } from '../matching/index.ts';
+import { refreshAllQueuedSkillSets } from '../matches/index.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 

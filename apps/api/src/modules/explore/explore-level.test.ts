@@ -6,7 +6,7 @@ import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
 import { setPlan } from '../auth/personal-tokens/personal-tokens.test-helper.ts';
-import { addCommunity } from '../matching/community.fixture.ts';
+import { addCommunity } from '../matches/community.fixture.ts';
 
 // Explore's level filter (ADR 115): the level is kept on the profile by the database (migration 0081), equal
 // to what `computeLevel` makes of the member's record, so "at least this level" is an indexed condition.

@@ -4,7 +4,7 @@ import type { ExplorePage } from '@skillswap/contracts/profiles';
 import { profiles, users } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
-import { refreshAllQueuedSkillSets } from '../matching/index.ts';
+import { refreshAllQueuedSkillSets } from '../matches/index.ts';
 import { pruneExploreCounts } from './explore.repository.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;

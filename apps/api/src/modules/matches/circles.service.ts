@@ -2,8 +2,8 @@ import type { CircleList, SwapCircle } from '@skillswap/contracts/matches';
 import type { PublicProfile } from '@skillswap/contracts/profiles';
 import { listSeparatedPairs } from '../blocks/index.ts';
 import { findCircles, type FoundCircle } from './circles.ts';
-import { matchingLimits, prepareSearch, type MatchingContext } from './matching-context.ts';
-import { findPublicProfiles, listCandidates } from './matching.repository.ts';
+import { matchingLimits, prepareSearch, type MatchingContext } from './matches-context.ts';
+import { findPublicProfiles, listCandidates } from './matches.repository.ts';
 
 /**
  * Three-member swap circles for the member (me → first → second → me), from bounded pools of people who

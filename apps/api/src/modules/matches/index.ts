@@ -1,6 +1,6 @@
-// The matching module's public entry (ADR 0059): matches, circles, canonical skill sets and the
+// The matches module's public entry (ADR 0059): matches, circles, canonical skill sets and the
 // weekly digest.
-export { matchingRoutes } from './matching.routes.ts';
+export { matchesRoutes } from './matches.routes.ts';
 export { sendMatchDigests } from './match-digest.job.ts';
 export {
   ensureCurrentTaxonomy,
@@ -9,4 +9,4 @@ export {
   refreshQueuedSkillSets,
 } from './skill-sets.repository.ts';
 export { announceStrongMatches } from './strong-match-alerts.ts';
-export { listMatches } from './matching.service.ts';
+export { listMatches } from './matches.service.ts';

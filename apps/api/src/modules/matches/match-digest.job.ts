@@ -11,7 +11,7 @@ import {
   recordAnnouncements,
   type DigestRecipient,
 } from './match-digest.repository.ts';
-import { listMatches } from './matching.service.ts';
+import { listMatches } from './matches.service.ts';
 import { refreshAllQueuedSkillSets, ensureCurrentTaxonomy } from './skill-sets.repository.ts';
 
 /** A digest at most this often per member; a little under a week, so a weekly run never skips a member. */

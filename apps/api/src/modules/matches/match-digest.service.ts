@@ -2,7 +2,7 @@ import type { MatchDigestPreference } from '@skillswap/contracts/matches';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isDigestEnabled, saveDigestPreference } from './match-digest.repository.ts';
-import { findSeekerProfile } from './matching.repository.ts';
+import { findSeekerProfile } from './matches.repository.ts';
 
 export async function getDigestPreference(db: Db, memberId: string): Promise<MatchDigestPreference> {
   return { enabled: await isDigestEnabled(db, memberId) };

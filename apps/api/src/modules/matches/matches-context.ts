@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { listSeparatedMemberIds } from '../blocks/index.ts';
 import type { Seeker } from './match-score.ts';
-import { findSeekerProfile, listRelatedStoredSkills, type CandidateQuery } from './matching.repository.ts';
+import { findSeekerProfile, listRelatedStoredSkills, type CandidateQuery } from './matches.repository.ts';
 import { refreshQueuedSkillSets } from './skill-sets.repository.ts';
 import { buildSkillSet, placeKey } from './skill-sets.ts';
 

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { matchingEndpoints } from '@skillswap/contracts/endpoints/matching';
+import { matchEndpoints } from '@skillswap/contracts/endpoints/matches';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getMember } from '../../lib/http/request-caller.ts';
 import { profileActivityOf } from '../insights/index.ts';
 import { getDigestPreference, updateDigestPreference } from './match-digest.service.ts';
 import { listCircles } from './circles.service.ts';
-import { listMatches } from './matching.service.ts';
+import { listMatches } from './matches.service.ts';
 import { ensureCurrentTaxonomy } from './skill-sets.repository.ts';
 import { isDatabaseUnavailable } from '../../lib/database/database-errors.ts';
 
-export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
+export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
   // A taxonomy change since the last start queues every member for a rebuild of their canonical skills. A
   // server whose database does not answer yet leaves this to the skill-set job, which checks on every
   // run (ADR 0051).
@@ -22,7 +22,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
   const context = () => ({ db: app.deps.database.db, now: app.deps.clock.now() });
 
   app.route({
-    ...endpointRoute(matchingEndpoints.listMatches),
+    ...endpointRoute(matchEndpoints.listMatches),
     handler: async (request) => {
       const member = getMember(request);
       const matches = await listMatches(
@@ -39,7 +39,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...endpointRoute(matchingEndpoints.listCircles),
+    ...endpointRoute(matchEndpoints.listCircles),
     handler: async (request) => {
       const member = getMember(request);
       return listCircles(context(), member.userId);
@@ -47,7 +47,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...endpointRoute(matchingEndpoints.getMatchDigest),
+    ...endpointRoute(matchEndpoints.getMatchDigest),
     handler: async (request) => {
       const member = getMember(request);
       return getDigestPreference(app.deps.database.db, member.userId);
@@ -55,7 +55,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...endpointRoute(matchingEndpoints.updateMatchDigest),
+    ...endpointRoute(matchEndpoints.updateMatchDigest),
     handler: async (request) => {
       const member = getMember(request);
       return updateDigestPreference(app.deps.database.db, member.userId, request.body.enabled);

@@ -1,8 +1,8 @@
 import type { MatchList } from '@skillswap/contracts/matches';
 import { communityScope } from '../communities/index.ts';
 import { compareMatches, promotePriorityMatches, scoreMatch } from './match-score.ts';
-import { prepareSearch, type MatchingContext } from './matching-context.ts';
-import { findPublicProfiles, listCandidates } from './matching.repository.ts';
+import { prepareSearch, type MatchingContext } from './matches-context.ts';
+import { findPublicProfiles, listCandidates } from './matches.repository.ts';
 
 /**
  * The member's matches, best first: mutual ones, then one-way, each by score (a Premium-or-up member first

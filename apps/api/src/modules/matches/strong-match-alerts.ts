@@ -3,9 +3,9 @@ import type { Db } from '../../db/client.ts';
 import { notify } from '../notifications/index.ts';
 import { claimAnnouncement, filterUnannounced } from './match-digest.repository.ts';
 import { scoreMatch } from './match-score.ts';
-import { prepareSearch } from './matching-context.ts';
-import { isPriorityMember, listCandidates } from './matching.repository.ts';
-import { listMatches } from './matching.service.ts';
+import { prepareSearch } from './matches-context.ts';
+import { isPriorityMember, listCandidates } from './matches.repository.ts';
+import { listMatches } from './matches.service.ts';
 
 /** A strong match (ADR 115): each teaches the other something, and the score reaches this (of 100). */
 export const strongMatchScore = 40;

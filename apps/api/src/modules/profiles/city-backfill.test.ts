@@ -5,7 +5,7 @@ import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { signUpMember } from '../../test/members.ts';
 import { setPlan } from '../auth/personal-tokens/personal-tokens.test-helper.ts';
-import { addCommunity } from '../matching/community.fixture.ts';
+import { addCommunity } from '../matches/community.fixture.ts';
 import { locateUnlocatedCities } from './index.ts';
 
 // Members from before migration 0058 have a city and no city centre (ADR 86); the backfill job gives them one

@@ -5,7 +5,7 @@ import { locateCity } from '../../lib/gazetteer.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { profiles, users } from '../../db/schema/index.ts';
 import { setAccountName } from '../auth/index.ts';
-import { refreshMemberSkillSet } from '../matching/index.ts';
+import { refreshMemberSkillSet } from '../matches/index.ts';
 
 /** A member's profile as anyone may see it, with the facts needed to decide who may see it. */
 export type ProfileCardRow = {

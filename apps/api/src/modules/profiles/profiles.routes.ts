@@ -7,7 +7,7 @@ import { isDatabaseUnavailable } from '../../lib/database/database-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getMember, getViewer } from '../../lib/http/request-caller.ts';
-import { announceStrongMatches } from '../matching/index.ts';
+import { announceStrongMatches } from '../matches/index.ts';
 import { profileActivityOf } from '../insights/index.ts';
 import { createDatabaseAvatarStorage } from './avatar-storage.repository.ts';
 import { avatarTooLarge, readShownAvatar, replaceAvatar, isShownAvatar } from './avatars.service.ts';

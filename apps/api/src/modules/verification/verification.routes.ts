@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { identityVerificationEndpoints } from '@skillswap/contracts/endpoints/identity-verification';
+import { verificationEndpoints } from '@skillswap/contracts/endpoints/verification';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getMember, getStaff } from '../../lib/http/request-caller.ts';
 import {
@@ -21,12 +21,12 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = database;
 
   app.route({
-    ...endpointRoute(identityVerificationEndpoints.getMyVerification),
+    ...endpointRoute(verificationEndpoints.getMyVerification),
     handler: async (request) => getMyVerification(db, getMember(request).userId),
   });
 
   app.route({
-    ...endpointRoute(identityVerificationEndpoints.requestVerification),
+    ...endpointRoute(verificationEndpoints.requestVerification),
     handler: async (request, reply) => {
       const verification = await requestVerification(db, {
         memberId: getMember(request).userId,
@@ -39,13 +39,13 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...endpointRoute(identityVerificationEndpoints.listVerificationQueue),
+    ...endpointRoute(verificationEndpoints.listVerificationQueue),
     handler: async () => listVerificationQueue(db, clock.now()),
   });
 
   const decisions = [
-    [identityVerificationEndpoints.approveVerification, 'approved'],
-    [identityVerificationEndpoints.declineVerification, 'declined'],
+    [verificationEndpoints.approveVerification, 'approved'],
+    [verificationEndpoints.declineVerification, 'declined'],
   ] as const;
   for (const [endpoint, decision] of decisions) {
     app.route({

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { identityVerificationRoutes } from '@skillswap/contracts/routes/identity-verification';
+import { verificationRoutes } from '@skillswap/contracts/routes/verification';
 import { callApi } from '@/lib/api-client.ts';
 import { consoleKeys } from './keys.ts';
 
@@ -7,7 +7,7 @@ import { consoleKeys } from './keys.ts';
 export function useVerificationQueue() {
   return useQuery({
     queryKey: consoleKeys.identityVerifications,
-    queryFn: ({ signal }) => callApi(identityVerificationRoutes.listVerificationQueue, { signal }),
+    queryFn: ({ signal }) => callApi(verificationRoutes.listVerificationQueue, { signal }),
   });
 }
 
@@ -17,8 +17,8 @@ export function useDecideVerification(id: string) {
     mutationFn: ({ decision, note }: { decision: 'approve' | 'decline'; note: string }) =>
       callApi(
         decision === 'approve'
-          ? identityVerificationRoutes.approveVerification
-          : identityVerificationRoutes.declineVerification,
+          ? verificationRoutes.approveVerification
+          : verificationRoutes.declineVerification,
         { params: { id }, body: { note } },
       ),
     onSuccess: () => client.invalidateQueries({ queryKey: consoleKeys.identityVerifications }),

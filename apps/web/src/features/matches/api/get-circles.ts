@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { matchingRoutes } from '@skillswap/contracts/routes/matching';
+import { matchRoutes } from '@skillswap/contracts/routes/matches';
 import { callApi } from '@/lib/api-client.ts';
 import { matchesKeys } from './keys.ts';
 
 export function getCircles(signal?: AbortSignal) {
-  return callApi(matchingRoutes.listCircles, { signal });
+  return callApi(matchRoutes.listCircles, { signal });
 }
 
 export function circlesQueryOptions() {

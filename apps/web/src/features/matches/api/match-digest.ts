@@ -1,15 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MatchDigestPreference } from '@skillswap/contracts/matches';
-import { matchingRoutes } from '@skillswap/contracts/routes/matching';
+import { matchRoutes } from '@skillswap/contracts/routes/matches';
 import { callApi } from '@/lib/api-client.ts';
 import { matchesKeys } from './keys.ts';
 
 export function getMatchDigest(signal?: AbortSignal) {
-  return callApi(matchingRoutes.getMatchDigest, { signal });
+  return callApi(matchRoutes.getMatchDigest, { signal });
 }
 
 export function updateMatchDigest(input: MatchDigestPreference) {
-  return callApi(matchingRoutes.updateMatchDigest, { body: input });
+  return callApi(matchRoutes.updateMatchDigest, { body: input });
 }
 
 export function matchDigestQueryOptions() {

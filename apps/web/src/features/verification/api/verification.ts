@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RequestVerificationInput } from '@skillswap/contracts/identity-verification';
-import { identityVerificationRoutes } from '@skillswap/contracts/routes/identity-verification';
+import type { RequestVerificationInput } from '@skillswap/contracts/verification';
+import { verificationRoutes } from '@skillswap/contracts/routes/verification';
 import { callApi } from '@/lib/api-client.ts';
 import { verificationKeys } from './keys.ts';
 
@@ -8,7 +8,7 @@ import { verificationKeys } from './keys.ts';
 export function useMyVerification(enabled: boolean) {
   return useQuery({
     queryKey: verificationKeys.mine,
-    queryFn: ({ signal }) => callApi(identityVerificationRoutes.getMyVerification, { signal }),
+    queryFn: ({ signal }) => callApi(verificationRoutes.getMyVerification, { signal }),
     enabled,
     retry: false,
   });
@@ -17,8 +17,7 @@ export function useMyVerification(enabled: boolean) {
 export function useRequestVerification() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: RequestVerificationInput) =>
-      callApi(identityVerificationRoutes.requestVerification, { body }),
+    mutationFn: (body: RequestVerificationInput) => callApi(verificationRoutes.requestVerification, { body }),
     onSuccess: (verification) => client.setQueryData(verificationKeys.mine, verification),
   });
 }

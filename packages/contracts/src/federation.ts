@@ -62,10 +62,34 @@ export const nodeLinkSchema = z.object({
 });
 export type NodeLink = z.infer<typeof nodeLinkSchema>;
 
+/** The most transaction ids the console names per link among the outcomes waiting for the next node. */
+export const waitingIdsPerLink = 20;
+
+/**
+ * Outcomes of transfers (completed, erased) this node owes the other side of a link and keeps sending every
+ * minute until it acknowledges them (ADR 197, ADR 201).
+ */
+export const waitingDeliveriesSchema = z.object({
+  linkId: z.uuid(),
+  transfers: z.number().int(),
+  hours: z.number(),
+  /** When the oldest of them last changed state: it has waited for the partner since. */
+  since: z.string(),
+  /** The most tries any of them has had. */
+  attempts: z.number().int(),
+  /** Whether one has waited past the day after which the admins are told. */
+  isStuck: z.boolean(),
+  /** The oldest ones' transaction ids, to name them to the partner's admins. */
+  oldest: z.array(z.uuid()).max(waitingIdsPerLink),
+});
+export type WaitingDeliveries = z.infer<typeof waitingDeliveriesSchema>;
+
 export const federationOverviewSchema = z.object({
   nodeName: z.string(),
   links: z.array(nodeLinkSchema),
   openInvitations: z.number().int(),
+  /** Per link with any; links with none are left out. */
+  waiting: z.array(waitingDeliveriesSchema),
 });
 export type FederationOverview = z.infer<typeof federationOverviewSchema>;
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FederationOverview } from '@skillswap/contracts/federation';
 import type { NodeTransfer } from '@skillswap/contracts/federation-transfers';
 import { createManualClock } from '../../lib/clock.ts';
 import { refresh } from '../../test/auth-requests.ts';
@@ -48,6 +49,15 @@ describe(
       await renew(node, node.admin);
       return node.app.inject({ method, url, headers: node.admin.authHeader });
     };
+    /** What the console shows waiting under each link (ADR 201), by the partner's name. */
+    const waitingOn = async (node: Node) => {
+      const overview = await asAdmin(node, 'GET', '/api/admin/federation');
+      expect(overview.statusCode, overview.body).toBe(200);
+      const { links, waiting } = overview.json<FederationOverview>();
+      return Object.fromEntries(
+        waiting.map(({ linkId, ...rest }) => [links.find((link) => link.id === linkId)!.peerName, rest]),
+      );
+    };
     const alertMails = async (node: Node) =>
       (
         await node.database.db.execute<{ subject: string }>(sql`
@@ -74,6 +84,16 @@ describe(
       await deliverDueTransfers(riverside.database, context(riverside));
       expect(await alert(riverside)).toBe(false);
       expect(await alerts(riverside)).toEqual([]);
+      // The console lists it under the link to hub already, not yet as stuck.
+      const waiting = await waitingOn(riverside);
+      expect(Object.keys(waiting)).toEqual(['hub']);
+      expect(waiting.hub).toMatchObject({ transfers: 1, hours: 1.5, isStuck: false, oldest: [id] });
+      // Waiting since it last changed state (approved, a day ago on the test clock), and tried since.
+      expect(new Date(waiting.hub!.since).getTime()).toBeLessThan(
+        clock.now().getTime() - 20 * 60 * 60 * 1000,
+      );
+      expect(waiting.hub!.attempts).toBeGreaterThan(0);
+      expect(await waitingOn(hilltop)).toEqual({});
 
       clock.advance(2 * 60 * 60 * 1000);
       await deliverDueTransfers(riverside.database, context(riverside));
@@ -88,6 +108,9 @@ describe(
       expect(await alertMails(riverside)).toEqual([
         { subject: 'hub hat seit 24 Stunden Überweisungen nicht bestätigt' },
       ]);
+      expect(await waitingOn(riverside)).toMatchObject({
+        hub: { transfers: 1, isStuck: true, oldest: [id] },
+      });
       const audited = await riverside.database.db.execute<{ details: Record<string, unknown> }>(
         sql`SELECT details FROM audit_log WHERE event = 'node_transfer_delivery_alerted'`,
       );
@@ -109,6 +132,8 @@ describe(
       await deliverDueTransfers(riverside.database, context(riverside));
       await deliverDueTransfers(hub.database, context(hub));
       for (const node of [riverside, hub, hilltop]) expect(await stateOn(node, id)).toBe('completed');
+      // Acknowledged everywhere: nothing waits on any node.
+      for (const node of [riverside, hub, hilltop]) expect(await waitingOn(node)).toEqual({});
     });
 
     it('tells nobody of messages held behind a link this node’s admins paused themselves', async () => {

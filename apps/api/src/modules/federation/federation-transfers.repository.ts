@@ -247,3 +247,24 @@ export async function markDeliveriesAlerted(db: DbOrTx, ids: string[], now: Date
     .set({ deliveryAlertedAt: now })
     .where(inArray(federationTransfers.id, ids));
 }
+
+/**
+ * Per link, the outcomes this node still owes the next node and keeps sending: how many, their hours, since
+ * when the oldest waits (its last change of state), the most tries any has had, and the oldest ids (ADR 201).
+ */
+export async function summariseWaitingDeliveries(db: DbOrTx, idsPerLink: number) {
+  const rows = await db
+    .select({
+      linkId: sql<string>`${federationTransfers.toLinkId}`,
+      transfers: sql<number>`count(*)::int`,
+      hours: sql<string>`sum(${federationTransfers.quantity})`,
+      since: sql<Date>`min(${federationTransfers.updatedAt})`.mapWith(federationTransfers.updatedAt),
+      attempts: sql<number>`max(${federationTransfers.deliveryAttempts})::int`,
+      oldest: sql<string[]>`(array_agg(${federationTransfers.id} ORDER BY ${federationTransfers.updatedAt},
+        ${federationTransfers.id}))[1:${sql.raw(String(idsPerLink))}]`,
+    })
+    .from(federationTransfers)
+    .where(and(eq(federationTransfers.deliveryDue, true), sql`${federationTransfers.toLinkId} IS NOT NULL`))
+    .groupBy(federationTransfers.toLinkId);
+  return rows.map((row) => ({ ...row, hours: Number(row.hours) }));
+}

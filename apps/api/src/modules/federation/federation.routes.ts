@@ -13,6 +13,7 @@ import {
   getFederation,
   joinTrunk,
 } from './federation.service.ts';
+import { listWaitingDeliveries } from './federation-transfers.waiting.ts';
 
 /** A node may try invitations this often from one address: tokens carry 256 bits, the limit keeps logs quiet. */
 const acceptLimit = { limit: 10, windowMs: 15 * 60 * 1000 };
@@ -28,7 +29,10 @@ export const federationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(endpoints.getFederation),
-    handler: async () => getFederation(database.db, config, clock.now()),
+    handler: async () => ({
+      ...(await getFederation(database.db, config, clock.now())),
+      waiting: await listWaitingDeliveries(database.db, clock.now()),
+    }),
   });
   app.route({
     ...endpointRoute(endpoints.createNodeInvitation),

@@ -68,7 +68,11 @@ function toLink(row: LinkRow & { balance: number }): NodeLink {
   };
 }
 
-export async function getFederation(db: DbOrTx, config: Config, now: Date): Promise<FederationOverview> {
+export async function getFederation(
+  db: DbOrTx,
+  config: Config,
+  now: Date,
+): Promise<Omit<FederationOverview, 'waiting'>> {
   const [links, openInvitations] = await Promise.all([
     listLinksWithBalance(db),
     countOpenInvitations(db, now),

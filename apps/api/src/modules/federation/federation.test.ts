@@ -69,7 +69,7 @@ describe(`federation links on ${databaseKind}`, { timeout: 60_000 }, () => {
     ]) {
       expect((await call(hub, 'POST', '/api/admin/federation/invitations', bad)).statusCode).toBe(400);
     }
-    expect(await overview(hub)).toEqual({ nodeName: 'hub', links: [], openInvitations: 0 });
+    expect(await overview(hub)).toEqual({ nodeName: 'hub', links: [], openInvitations: 0, waiting: [] });
   });
 
   it('links a branch to its hub with a one-time invitation, and both sides record the link', async () => {

@@ -19,6 +19,7 @@ import {
   useJoinTrunk,
 } from '../api/federation.ts';
 import { useReconcileNow, useReconciliations } from '../api/federation-reconciliation.ts';
+import { WaitingDeliveriesLine } from './link-deliveries.tsx';
 import { LinkReconciliationLine } from './link-reconciliation.tsx';
 
 /**
@@ -31,6 +32,7 @@ export function FederationPage() {
   const reconciliations = useReconciliations();
   const reconcile = useReconcileNow();
   const checks = new Map(reconciliations.data?.links.map((check) => [check.linkId, check]));
+  const waiting = new Map(federation.data?.waiting.map((entry) => [entry.linkId, entry]));
   const reconcileNow = () =>
     reconcile.mutate(undefined, {
       onSuccess: () => toast.success(t('federation.reconcile.done')),
@@ -73,11 +75,14 @@ export function FederationPage() {
                     link={link}
                     reconciliation={
                       link.status === 'ended' ? null : (
-                        <LinkReconciliationLine
-                          check={checks.get(link.id)}
-                          nodeName={federation.data.nodeName}
-                          peerName={link.peerName}
-                        />
+                        <>
+                          <LinkReconciliationLine
+                            check={checks.get(link.id)}
+                            nodeName={federation.data.nodeName}
+                            peerName={link.peerName}
+                          />
+                          <WaitingDeliveriesLine waiting={waiting.get(link.id)} peerName={link.peerName} />
+                        </>
                       )
                     }
                   />

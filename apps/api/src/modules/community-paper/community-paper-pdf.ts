@@ -41,6 +41,8 @@ export interface PaperStatement {
   opening: number;
   closing: number;
   lines: PaperStatementLine[];
+  /** What helpers did for the member this month (ADR 199), oldest first; `action` in the member's words. */
+  helped: Array<{ date: string; helper: string; action: string }>;
 }
 
 export interface PaperDirectory {
@@ -149,6 +151,17 @@ function drawStatement(doc: PdfDocument, statement: PaperStatement, generatedAt:
         align: ['start', 'start', 'start', 'end', 'end', 'end'],
         repeatHeader: true,
       },
+    );
+    doc.fontSize(body.body);
+  }
+  if (statement.helped.length > 0) {
+    pdfHeading(doc, t('statement.helpers'), body);
+    doc.fontSize(11);
+    pdfTable(
+      doc,
+      ['date', 'helper', 'what'].map((column) => t(`statement.column.${column}`)),
+      statement.helped.map((line) => [t.shortDay(line.date), line.helper, line.action]),
+      { widths: [0.15, 0.3, 0.55], repeatHeader: true },
     );
     doc.fontSize(body.body);
   }

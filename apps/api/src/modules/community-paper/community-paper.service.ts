@@ -12,7 +12,9 @@ import {
   standingIn,
   type CommunityRow,
 } from '../communities/index.ts';
+import { translateNotification } from '../../lib/i18n/notification-translator.ts';
 import { balanceBefore, findMemberAccountId, listStatement, type StatementRow } from '../ledger/index.ts';
+import { listHelperActionsBetween } from '../member-helpers/index.ts';
 import { notify, type NotifyContext } from '../notifications/index.ts';
 import { directoryPdf, statementBatchPdf, statementPdf, type PaperStatement } from './community-paper-pdf.ts';
 import {
@@ -85,7 +87,13 @@ async function memberStatement(
   const memberName = reader?.name ?? '—';
   const language = negotiateLanguage({ saved: reader?.language, acceptLanguage: [options.fallbackLanguage] });
   const accountId = await findMemberAccountId(db, memberId);
-  const base = { memberName, language, communityName: options.communityName, month: options.month };
+  // What helpers did for the member (ADR 199), in the words of the notice that told them of it.
+  const helped = (await listHelperActionsBetween(db, memberId, options.period)).map((action) => ({
+    date: action.at.toISOString().slice(0, 10),
+    helper: action.helperName,
+    action: translateNotification(action.phrase, language),
+  }));
+  const base = { memberName, language, communityName: options.communityName, month: options.month, helped };
   if (!accountId) return { ...base, opening: 0, closing: 0, lines: [] };
   const opening = roundSkillCoin(await balanceBefore(db, accountId, options.period.from));
   const rows = await listStatement(db, accountId, { before: null, limit: maxLines, period: options.period });

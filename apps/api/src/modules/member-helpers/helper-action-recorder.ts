@@ -3,6 +3,7 @@ import type { Endpoint } from '@skillswap/contracts/endpoints/endpoint';
 import { endpoints } from '@skillswap/contracts/endpoints/index';
 import type { RecordedHelperAction } from '@skillswap/contracts/member-helpers';
 import { findActingHelper } from '../../lib/http/request-caller.ts';
+import { isSmsConfigured } from '../../lib/mail/sms-transport.ts';
 import { auditOf } from '../communities/index.ts';
 import { isRecordedAction, recordHelperAction, type HelperActionSubject } from './member-helpers.service.ts';
 
@@ -75,6 +76,7 @@ export function helperActionRecorder(app: FastifyInstance) {
       now: app.deps.clock.now(),
       publicUrl: app.deps.config.PUBLIC_URL,
       audit: auditOf(request),
+      isSmsConfigured: isSmsConfigured(app.deps.config),
     };
     await app.deps.database.db.transaction((tx) =>
       recordHelperAction(tx, context, {

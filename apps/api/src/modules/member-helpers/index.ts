@@ -2,4 +2,4 @@
 // them within what they consented to; every helper action is written down, audited and told to the member.
 export { memberHelpersRoutes } from './member-helpers.routes.ts';
 export { helperActionRecorder } from './helper-action-recorder.ts';
-export { appointHelper } from './member-helpers.service.ts';
+export { appointHelper, listHelperActionsBetween } from './member-helpers.service.ts';

@@ -186,3 +186,33 @@ export async function coordinatesMember(
     LIMIT 1`);
   return result.rows.length > 0;
 }
+
+/**
+ * What a text about a helper's action needs to know of the member (ADR 199): their address (a member without
+ * e-mail has one under `.invalid`), language and the phone a coordinator gave; null for a member who is gone.
+ */
+export async function findTextContact(db: DbOrTx, memberId: string) {
+  const result = await db.execute<{
+    email: string;
+    language: string | null;
+    contact_phone: string | null;
+  }>(sql`
+    SELECT u.email, u.language, u.contact_phone FROM users u
+    WHERE u.id = ${memberId} AND u.deleted_at IS NULL AND u.suspended_at IS NULL`);
+  return result.rows[0] ?? null;
+}
+
+/** What helpers did for the member in `[from, to)`, oldest first: for the member's paper statement. */
+export async function listActionsBetween(
+  db: DbOrTx,
+  memberId: string,
+  period: { from: Date; to: Date },
+): Promise<HelperActionRow[]> {
+  const result = await listActions(
+    db,
+    sql`x.member_id = ${memberId} AND x.created_at >= ${period.from.toISOString()}::timestamptz
+      AND x.created_at < ${period.to.toISOString()}::timestamptz`,
+    5_000,
+  );
+  return result.reverse();
+}

@@ -22,6 +22,7 @@ import {
   insertAppointment,
   insertHelperAction,
   isSwapMember,
+  listActionsBetween,
   listActionsFor,
   listActionsOnSwap,
   listHelpedBy,
@@ -32,6 +33,7 @@ import {
   type AppointmentRow,
   type HelperActionRow,
 } from './member-helpers.repository.ts';
+import { textHelpedMember } from './helper-action-text.ts';
 
 /** A member keeps a short list of people they trust to act for them. */
 export const maxHelpers = 3;
@@ -278,12 +280,13 @@ const subjectPages: Record<HelperActionSubject['kind'], (id: string) => string> 
 
 /**
  * Writes down what a helper did for a member (ADR 179): kept for both to read (and the swap's other member),
- * audited, and the member is told — in the app, and by mail when they have an address — with a link to
- * what it touched.
+ * audited, and the member is told — in the app, and by mail when they have an address, else by text when
+ * the install sends texts and they have a number (ADR 199), else on their next paper statement — with a
+ * link to what it touched.
  */
 export async function recordHelperAction(
   tx: DbOrTx,
-  context: NotifyContext & { audit: AuditContext },
+  context: NotifyContext & { audit: AuditContext; isSmsConfigured: boolean },
   input: {
     memberId: string;
     helper: { id: string; name: string };
@@ -312,13 +315,20 @@ export async function recordHelperAction(
     },
     ...context.audit,
   });
+  const link = subject ? subjectPages[subject.kind](subject.id) : '/settings#helpers';
   await notify(tx, context, {
     memberId: input.memberId,
     type: 'helper_activity',
     title: `${input.helper.name} acted for you`,
     // The helper's name and the phrase apart, so the catalogues translate the phrase whatever the name.
     body: `What ${input.helper.name} did for you: ${actionPhrases[input.action]}.`,
-    link: subject ? subjectPages[subject.kind](subject.id) : '/settings#helpers',
+    link,
+  });
+  await textHelpedMember(tx, context, {
+    memberId: input.memberId,
+    helperName: input.helper.name,
+    phrase: actionPhrases[input.action],
+    link,
   });
 }
 
@@ -329,6 +339,19 @@ export async function listSwapHelperActions(
 ): Promise<HelperActionList> {
   if (!(await isSwapMember(db, input.swapId, input.viewerId))) throw notFound('Swap not found');
   return { items: (await listActionsOnSwap(db, input.swapId)).map(toAction) };
+}
+
+/** What helpers did for the member in a month, oldest first, each in the words of its notice (ADR 199). */
+export async function listHelperActionsBetween(
+  db: DbOrTx,
+  memberId: string,
+  period: { from: Date; to: Date },
+): Promise<Array<{ at: Date; helperName: string; phrase: string }>> {
+  return (await listActionsBetween(db, memberId, period)).map((row) => ({
+    at: new Date(row.created_at),
+    helperName: row.helper_name,
+    phrase: isRecordedAction(row.action) ? actionPhrases[row.action] : row.action,
+  }));
 }
 
 /** What helpers did for the member, newest first. */

@@ -14,13 +14,14 @@ import { startOwnSite, type OwnSite } from './support/own-site.ts';
 test.describe.configure({ timeout: 180_000 });
 
 let branchSite: OwnSite;
+let isBranchClosed = false;
 test.beforeAll(async () => {
   // A branch install, "orchard", of the console server, which is the hub "hub" (ADR 184). Its own name, so
   // this journey shares the hub with the directory and linking ones.
   branchSite = await startOwnSite({ NODE_NAME: 'orchard' });
 });
 test.afterAll(async () => {
-  await branchSite?.close();
+  if (!isBranchClosed) await branchSite?.close();
 });
 
 test('a member of the hub sends hours to a member of a branch: proposes, approves, and the hours leave', async ({
@@ -130,5 +131,32 @@ test('a member of the hub sends hours to a member of a branch: proposes, approve
   await hubPage.setViewportSize({ width: 390, height: 844 });
   await expectNoSeriousAxeViolations(hubPage);
   expect(await hubPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // orchard goes down after it checked a second transfer: approved, it waits at the hub for orchard, and the
+  // hub's admin sees it waiting under the link, with its id to give orchard's admins (ADR 201).
+  await hubPage.setViewportSize({ width: 1280, height: 900 });
+  await hubPage.goto(`${consoleE2e.origin}/explore?view=exchanges`);
+  await untilHydrated(hubPage);
+  await hubPage.getByRole('searchbox').fill(skill);
+  await hubPage.getByRole('searchbox').press('Enter');
+  await hubPage.getByRole('button', { name: `Send hours to ${olu.fullName}` }).click();
+  await dialog.getByLabel('Hours', { exact: true }).fill('0.5');
+  await dialog.getByLabel('What the hours are for').fill('Sharpening the shears');
+  await dialog.getByRole('button', { name: 'Check the transfer' }).click();
+  await expect(dialog.getByRole('button', { name: 'Approve and send' })).toBeVisible();
+  isBranchClosed = true;
+  await branchSite.close();
+  await dialog.getByRole('button', { name: 'Approve and send' }).click();
+  await expect(toast(hubPage, /0\.5 hours on its way to/)).toBeVisible();
   await hubPage.close();
+
+  const waitingConsole = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await signInToConsole(waitingConsole, hubAdmin, '/admin/federation');
+  const orchardLink = waitingConsole.getByRole('listitem').filter({ hasText: 'orchard' });
+  await expect(orchardLink).toContainText('Waiting for orchard to acknowledge: one transfer (0.5 h)');
+  await orchardLink.getByText('Transaction ids to give orchard’s admins (oldest first)').click();
+  await expect(orchardLink.getByRole('listitem').first()).toHaveText(/^[0-9a-f-]{36}$/);
+  await expectNoSeriousAxeViolations(waitingConsole);
+  expect(await waitingConsole.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await waitingConsole.close();
 });

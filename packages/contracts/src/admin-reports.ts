@@ -31,6 +31,11 @@ export const adminReportSchema = z.object({
   reportedMember: memberRefSchema.nullable(),
   /** The message or review text (also when hidden), or the member's profile bio. */
   content: z.string().nullable(),
+  /**
+   * The reported member's helper, when the helper wrote the reported direct message or board post for them
+   * (ADR 198): moderators read it as "by <helper> for <member>". Null otherwise.
+   */
+  helper: z.object({ id: z.uuid(), fullName: z.string() }).nullable(),
   /** Where it was said: the swap of a message or review. */
   swapId: z.uuid().nullable(),
   isContentHidden: z.boolean(),

@@ -118,6 +118,11 @@ export const boardPostSchema = z.object({
   expiresAt: z.string(),
   createdAt: z.string(),
   author: z.object({ id: z.uuid(), fullName: z.string(), avatarUrl: z.string().nullable() }),
+  /**
+   * The author's helper, when the helper made the post for them (ADR 198): everyone who reads it sees "by
+   * <helper> for <author>". Null when the author made it themselves.
+   */
+  helper: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   isMine: z.boolean(),
   /** How many members responded; only the author learns it. */
   responseCount: z.number().nullable(),

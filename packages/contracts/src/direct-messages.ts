@@ -52,6 +52,11 @@ export const directThreadSchema = z.object({
   conversation: directConversationSchema,
   /** Oldest first. */
   items: z.array(directMessageSchema),
+  /**
+   * The time zone of the member whose conversation it is (UTC until they choose one): the thread shows its
+   * times in it, also to a helper reading it for them (ADR 198).
+   */
+  timeZone: z.string(),
 });
 export type DirectThread = z.infer<typeof directThreadSchema>;
 

@@ -34,6 +34,8 @@ export const boardPosts = pgTable('board_posts', {
   cityLatitude: doublePrecision('city_latitude'),
   cityLongitude: doublePrecision('city_longitude'),
   communityId: uuid('community_id').references(() => communities.id, { onDelete: 'cascade' }),
+  /** The author's helper, when the helper made the post for them (migration 0133, ADR 198). */
+  helperId: uuid('helper_id').references(() => users.id, { onDelete: 'set null' }),
   status: text('status').$type<'open' | 'closed'>().notNull().default('open'),
   closedReason: text('closed_reason').$type<'author' | 'filled'>(),
   lifetimeDays: smallint('lifetime_days').notNull(),

@@ -14,6 +14,8 @@ export interface ListedPost {
   post: BoardPostRow;
   authorName: string;
   authorAvatarUrl: string | null;
+  /** The author's helper who made the post for them (ADR 198); null when the author made it. */
+  helper: { id: string; name: string } | null;
   responseCount: number | null;
   community: { slug: string; name: string } | null;
 }
@@ -136,6 +138,7 @@ function filterConditions(filter: BoardFilter): SQL[] {
 type ListedRow = Record<string, unknown> & {
   author_name: string | null;
   author_avatar_url: string | null;
+  helper_name: string | null;
   response_count: string | number | null;
   community_slug: string | null;
   community_name: string | null;
@@ -144,12 +147,14 @@ type ListedRow = Record<string, unknown> & {
 /** A post's author card, response count (for its author) and community, as every listing selects them. */
 const listedSelectSql = (viewerId: string) => sql`
     SELECT ${postColumns}, pr.full_name AS author_name, pr.avatar_url AS author_avatar_url,
+      hp.full_name AS helper_name,
       CASE WHEN p.author_id = ${viewerId}
         THEN (SELECT count(*) FROM board_post_responses r WHERE r.post_id = p.id) END AS response_count,
       c.slug AS community_slug, c.name AS community_name
     FROM board_posts p
     JOIN profiles pr ON pr.id = p.author_id
     JOIN users u ON u.id = p.author_id
+    LEFT JOIN profiles hp ON hp.id = p.helper_id
     LEFT JOIN communities c ON c.id = p.community_id`;
 
 /**
@@ -209,8 +214,8 @@ export async function findVisiblePost(
 
 const postColumns = sql.raw(
   `p.id, p.author_id, p.kind, p.title, p.description, p.skill, p.category, p.hours, p.is_online, p.city,
-   p.city_latitude, p.city_longitude, p.community_id, p.status, p.closed_reason, p.lifetime_days, p.expires_at, p.expiry_reminded_at,
-   p.hidden_at, p.created_at, p.updated_at, p.search_text`,
+   p.city_latitude, p.city_longitude, p.community_id, p.helper_id, p.status, p.closed_reason, p.lifetime_days,
+   p.expires_at, p.expiry_reminded_at, p.hidden_at, p.created_at, p.updated_at, p.search_text`,
 );
 
 const toDate = (value: unknown) => (value === null ? null : new Date(value as string | Date));
@@ -231,6 +236,7 @@ function toListedPost(row: ListedRow): ListedPost {
       cityLatitude: row.city_latitude === null ? null : Number(row.city_latitude),
       cityLongitude: row.city_longitude === null ? null : Number(row.city_longitude),
       communityId: row.community_id as string | null,
+      helperId: row.helper_id as string | null,
       status: row.status as 'open' | 'closed',
       closedReason: row.closed_reason as 'author' | 'filled' | null,
       lifetimeDays: Number(row.lifetime_days),
@@ -243,6 +249,7 @@ function toListedPost(row: ListedRow): ListedPost {
     },
     authorName: row.author_name ?? 'Former member',
     authorAvatarUrl: row.author_avatar_url,
+    helper: row.helper_id ? { id: row.helper_id as string, name: row.helper_name ?? 'Former member' } : null,
     responseCount: row.response_count === null ? null : Number(row.response_count),
     community:
       row.community_slug === null ? null : { slug: row.community_slug, name: row.community_name ?? '' },
@@ -325,34 +332,6 @@ export async function claimPostsToRemind(
   const posts: BoardPostRow[] = [];
   for (const { id } of result.rows) posts.push((await findPost(tx, id))!);
   return posts;
-}
-
-/** The member's posts for their data download, whatever their state. */
-export async function collectBoardData(db: DbOrTx, memberId: string) {
-  const posts = await db
-    .select({
-      id: boardPosts.id,
-      kind: boardPosts.kind,
-      title: boardPosts.title,
-      description: boardPosts.description,
-      skill: boardPosts.skill,
-      hours: boardPosts.hours,
-      isOnline: boardPosts.isOnline,
-      city: boardPosts.city,
-      status: boardPosts.status,
-      expiresAt: boardPosts.expiresAt,
-      hiddenAt: boardPosts.hiddenAt,
-      createdAt: boardPosts.createdAt,
-    })
-    .from(boardPosts)
-    .where(eq(boardPosts.authorId, memberId))
-    .orderBy(boardPosts.createdAt);
-  return { boardPosts: posts };
-}
-
-/** The purge of a deleted member (30 days on): their posts go; the swap requests that answered them stay. */
-export async function purgeBoardData(db: DbOrTx, memberId: string) {
-  await db.delete(boardPosts).where(eq(boardPosts.authorId, memberId));
 }
 
 /** The labels of the skills a member teaches and wants to learn, as they wrote them. */

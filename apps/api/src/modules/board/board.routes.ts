@@ -19,8 +19,10 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(boardEndpoints.createBoardPost),
     handler: async (request, reply) => {
+      const member = getMember(request);
       const post = await createBoardPost(db, {
-        authorId: getMember(request).userId,
+        authorId: member.userId,
+        helper: member.helper ?? null,
         input: request.body,
         now: clock.now(),
       });

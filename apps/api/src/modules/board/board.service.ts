@@ -68,6 +68,7 @@ export function toBoardPost(listed: ListedPost & { fit?: number }, viewerId: str
     expiresAt: post.expiresAt.toISOString(),
     createdAt: post.createdAt.toISOString(),
     author: { id: post.authorId, fullName: listed.authorName, avatarUrl: listed.authorAvatarUrl },
+    helper: listed.helper,
     isMine: post.authorId === viewerId,
     responseCount: listed.responseCount,
   };
@@ -75,13 +76,19 @@ export function toBoardPost(listed: ListedPost & { fit?: number }, viewerId: str
 
 /**
  * A verified member posts a need or an offer (the access hook has checked the address). Their profile must be
- * public: whoever answers is sent to it, and a request to a private profile cannot be made.
+ * public: whoever answers is sent to it, and a request to a private profile cannot be made. A helper posting
+ * for the member is named on the post (ADR 198).
  */
 export async function createBoardPost(
   db: Db,
-  options: { authorId: string; input: z.output<typeof createBoardPostSchema>; now: Date },
+  options: {
+    authorId: string;
+    helper: { id: string; name: string } | null;
+    input: z.output<typeof createBoardPostSchema>;
+    now: Date;
+  },
 ): Promise<BoardPost> {
-  const { authorId, input, now } = options;
+  const { authorId, helper, input, now } = options;
   const author = await findAuthorCard(db, authorId);
   if (!author?.is_listed) {
     throw new AppError(
@@ -109,6 +116,7 @@ export async function createBoardPost(
       cityLatitude: place?.latitude ?? null,
       cityLongitude: place?.longitude ?? null,
       communityId: community?.id ?? null,
+      helperId: helper?.id ?? null,
       lifetimeDays: input.lifetimeDays,
       expiresAt: new Date(now.getTime() + input.lifetimeDays * dayMs),
       createdAt: now,
@@ -122,6 +130,7 @@ export async function createBoardPost(
       post,
       authorName: author.full_name ?? '',
       authorAvatarUrl: author.avatar_url,
+      helper,
       responseCount: 0,
       community: community && { slug: community.slug, name: community.name },
     },

@@ -5,11 +5,10 @@ export { boardRoutes } from './board.routes.ts';
 export { sendBoardExpiryReminders } from './board-reminders.ts';
 export { closeFilledNeed } from './board-responses.service.ts';
 export {
-  collectBoardData,
   findReportablePostAuthor,
   hidePost,
   postVisibleToOthersSql,
-  purgeBoardData,
   recordDigestPosts,
 } from './board.repository.ts';
+export { collectBoardData, purgeBoardData } from './member-data.repository.ts';
 export { postsForDigest, type DigestPost } from './board.service.ts';

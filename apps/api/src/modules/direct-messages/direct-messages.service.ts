@@ -13,6 +13,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import { isBlockedEitherWay } from '../blocks/index.ts';
 import { notify, type NotifyContext } from '../notifications/index.ts';
+import { getTimeZoneSetting } from '../sessions/index.ts';
 import { findMemberCards, lockRequester, type MemberCard } from '../swaps/index.ts';
 import {
   allowsFirstMessages,
@@ -92,6 +93,7 @@ async function threadOf(db: DbOrTx, row: DirectConversationRow, memberId: string
     isBlockedEitherWay(db, memberId, partnerId),
     countDirectUnread(db, row.id, memberId),
   ]);
+  const zone = await getTimeZoneSetting(db, memberId);
   const helperIds = messages.flatMap((message) => (message.helperId ? [message.helperId] : []));
   const cards = await findMemberCards(db, [row.openerId, row.recipientId, ...helperIds]);
   const last = messages.at(-1);
@@ -103,6 +105,7 @@ async function threadOf(db: DbOrTx, row: DirectConversationRow, memberId: string
       isBlocked,
     }),
     items: messages.map((message) => toMessage(message, memberId, cards)),
+    timeZone: zone.timeZone,
   };
 }
 

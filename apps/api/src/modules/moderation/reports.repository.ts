@@ -126,6 +126,8 @@ type AdminReportRow = {
   member_name: string | null;
   member_suspended: boolean | null;
   content: string | null;
+  helper_id: string | null;
+  helper_name: string | null;
   swap_id: string | null;
   is_hidden: boolean;
   other_reports: string | number;
@@ -150,6 +152,7 @@ export async function listAdminReports(
       CASE r.target_kind
         WHEN 'message' THEN m.body WHEN 'review' THEN rv.comment WHEN 'direct_message' THEN dm.body
         WHEN 'post' THEN bp.title || E'\n\n' || bp.description ELSE p.bio END AS content,
+      hu.id AS helper_id, hu.full_name AS helper_name,
       coalesce(m.swap_id, rv.swap_id) AS swap_id,
       coalesce(m.hidden_at, rv.hidden_at, bp.hidden_at, dm.hidden_at) IS NOT NULL AS is_hidden,
       (SELECT count(*) FROM reports o WHERE o.reported_member_id = r.reported_member_id AND o.id <> r.id)
@@ -164,6 +167,7 @@ export async function listAdminReports(
     LEFT JOIN board_posts bp ON bp.id = CASE WHEN r.target_kind = 'post' THEN r.target_id::uuid END
     LEFT JOIN direct_messages dm
       ON dm.id = CASE WHEN r.target_kind = 'direct_message' THEN r.target_id::bigint END
+    LEFT JOIN users hu ON hu.id = coalesce(dm.helper_id, bp.helper_id)
     WHERE ${sql.join(conditions, sql` AND `)}
     ORDER BY r.created_at DESC, r.id LIMIT 200`);
   return result.rows.map((row) => ({
@@ -188,6 +192,7 @@ export async function listAdminReports(
       ? { id: row.member_id, fullName: row.member_name ?? '', isSuspended: Boolean(row.member_suspended) }
       : null,
     content: row.content,
+    helper: row.helper_id ? { id: row.helper_id, fullName: row.helper_name ?? '' } : null,
     swapId: row.swap_id,
     isContentHidden: row.is_hidden,
     otherReportsAboutMember: Number(row.other_reports),

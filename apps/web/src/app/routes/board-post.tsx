@@ -16,7 +16,10 @@ import { useFormatters } from '@/i18n/format.ts';
 import { RichMessage } from '@/i18n/rich-message.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 
-/** /board/:id (members only): one post; Respond for others, renew/close and the responses for its author. */
+/**
+ * /board/:id (members only): one post; Respond for others, renew/close and the responses for its author. A post
+ * a helper made says so ("Posted by Ben for Ana", ADR 198).
+ */
 export function BoardPostPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
@@ -70,7 +73,8 @@ export function BoardPostPage() {
         <p className="text-muted-foreground">
           <RichMessage
             t={t}
-            messageKey="board.post.postedBy"
+            messageKey={post.helper ? 'board.post.postedByHelper' : 'board.post.postedBy'}
+            values={post.helper ? { helper: post.helper.name } : {}}
             elements={{
               author: (
                 <Link className="font-medium underline" to={memberProfilePath(post.author.id)}>

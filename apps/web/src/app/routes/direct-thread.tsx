@@ -13,22 +13,24 @@ import {
   useMarkDirectRead,
   useReplyDirect,
 } from '@/features/direct-messages/api/direct-messages.ts';
+import { ThreadTimeZone } from '@/features/direct-messages/components/thread-time-zone.tsx';
+import { useActingFor } from '@/features/member-helpers/api/acting-for.ts';
 import { ReportButton } from '@/features/reports/components/report-button.tsx';
 import { BlockMemberButton } from '@/features/safety/components/block-member-button.tsx';
-import { useTimeZone } from '@/features/sessions/api/time-zone.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { cn } from '@/lib/cn.ts';
 
 /**
  * /messages/direct/:id (members): a conversation opened without a swap request; reply, block or report. A
- * message a helper wrote says so ("by Ben for Ana", ADR 195).
+ * message a helper wrote says so ("by Ben for Ana", ADR 195). Times are in the zone of the member whose
+ * conversation it is, as the thread answers: a helper acting for Ana reads Ana's (ADR 198).
  */
 export function DirectThreadPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('elite.thread.documentTitle'));
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const timeZone = useTimeZone().data?.timeZone;
+  const actingFor = useActingFor();
   const thread = useDirectThread(id);
   const reply = useReplyDirect(id);
   const markRead = useMarkDirectRead(id);
@@ -51,7 +53,7 @@ export function DirectThreadPage() {
       </section>
     );
   }
-  const { conversation, items } = thread.data;
+  const { conversation, items, timeZone } = thread.data;
   const partner = conversation.partner;
   return (
     <section className="mx-auto grid max-w-3xl gap-6 px-4 py-10">
@@ -70,6 +72,7 @@ export function DirectThreadPage() {
         <p className="text-sm text-muted-foreground">
           {conversation.isOpener ? t('elite.thread.youOpened') : t('elite.thread.theyOpened')}
         </p>
+        <ThreadTimeZone timeZone={timeZone} memberName={actingFor?.name ?? null} />
         <div className="flex flex-wrap gap-2">
           {!conversation.isBlocked && (
             <BlockMemberButton

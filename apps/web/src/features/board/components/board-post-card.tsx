@@ -6,7 +6,10 @@ import { boardPostPath } from '@/config/paths.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { BoardPostFacts } from './board-post-facts.tsx';
 
-/** One post in the board's list: what, who, how long, where; the title leads to the post. */
+/**
+ * One post in the board's list: what, who, how long, where; the title leads to the post. A post a helper made
+ * names them ("by Ben for Ana", ADR 198).
+ */
 export function BoardPostCard({ post }: { post: BoardPost }) {
   const { t } = useTranslation();
   return (
@@ -30,7 +33,11 @@ export function BoardPostCard({ post }: { post: BoardPost }) {
       </CardHeader>
       <CardContent className="grid gap-2">
         <BoardPostFacts post={post} />
-        <p className="text-sm text-muted-foreground">{t('board.card.by', { name: post.author.fullName })}</p>
+        <p className="text-sm text-muted-foreground">
+          {post.helper
+            ? t('board.card.byHelperFor', { helper: post.helper.name, name: post.author.fullName })
+            : t('board.card.by', { name: post.author.fullName })}
+        </p>
       </CardContent>
     </Card>
   );

@@ -21,6 +21,7 @@ import { useFormatters } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useDecideReport, useReportQueue, useSetSuspension, type ReportDecision } from '../api/reports.ts';
+import { ReportWrittenBy } from '../components/report-written-by.tsx';
 
 // Catalogue keys of a report's status, the kind of thing reported and its reason (the
 // members' report form's).
@@ -185,6 +186,7 @@ function ReportCard({
           <blockquote className="rounded-md bg-muted px-3 py-2 text-sm whitespace-pre-line [overflow-wrap:anywhere]">
             {report.content || t('console.reports.noText')}
           </blockquote>
+          <ReportWrittenBy report={report} />
         </div>
         {report.details && (
           <div className="grid gap-1">

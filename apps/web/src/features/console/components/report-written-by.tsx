@@ -1,0 +1,19 @@
+import type { AdminReport } from '@skillswap/contracts/admin-reports';
+import { useTranslation } from '@/i18n/i18n-context.ts';
+
+/**
+ * Under a reported direct message or board post a helper wrote for the reported member: "Written by Ben for
+ * Ana" (ADR 198), so the moderator weighs what the helper did, not only the member. Nothing otherwise.
+ */
+export function ReportWrittenBy({ report }: { report: Pick<AdminReport, 'helper' | 'reportedMember'> }) {
+  const { t } = useTranslation();
+  if (!report.helper) return null;
+  return (
+    <p className="text-sm text-muted-foreground">
+      {t('console.reports.writtenByHelper', {
+        helper: report.helper.fullName || t('console.unnamedMember'),
+        member: report.reportedMember?.fullName || t('console.reports.deletedAccount'),
+      })}
+    </p>
+  );
+}

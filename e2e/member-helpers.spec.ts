@@ -147,3 +147,55 @@ test('a member in Arabic on a dark phone appoints a helper, who accepts a swap f
   await expectFitsTheScreen(phone, 'Settings in Arabic');
   await phone.close();
 });
+
+// Issue 38 item 3 on the board (ADR 198): a post Badr made for Amal says so to Chen, who reads the board and
+// the post's page, and a post Amal made herself names only her.
+test('a post a helper made for a member says who made it, on the board and on its page', async ({
+  browser,
+  request,
+}) => {
+  const amal = await createMember(request, 'Amal', { skills_offered: ['Chess'], skills_wanted: ['Ukulele'] });
+  const badr = await createMember(request, 'Badr', { skills_offered: ['Bread'], skills_wanted: ['Chess'] });
+  const chen = await createMember(request, 'Chen', { skills_offered: ['Ukulele'], skills_wanted: ['Chess'] });
+  const appointed = await request.post('/api/me/helpers', {
+    headers: authorized(amal),
+    data: { helperId: badr.id, consent: true },
+  });
+  expect(appointed.status(), await appointed.text()).toBe(201);
+  const tag = `Ukulele${Date.now()}`;
+  const post = (title: string) => ({
+    kind: 'need',
+    title,
+    description: 'A first lesson, please.',
+    skill: 'Ukulele',
+    hours: 1,
+    isOnline: true,
+    lifetimeDays: 14,
+  });
+  const byBadr = await request.post('/api/board/posts', {
+    headers: { ...authorized(badr), 'x-skillswap-acting-for': amal.id },
+    data: post(`${tag} by a helper`),
+  });
+  expect(byBadr.status(), await byBadr.text()).toBe(201);
+  const byAmal = await request.post('/api/board/posts', {
+    headers: authorized(amal),
+    data: post(`${tag} by Amal`),
+  });
+  expect(byAmal.status(), await byAmal.text()).toBe(201);
+
+  const page = await openSignedIn(browser, chen, 1280);
+  await page.goto(`/board?q=${tag}`);
+  const helped = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: `${tag} by a helper` }) });
+  await expect(helped.getByText(`by ${badr.fullName} for ${amal.fullName}`)).toBeVisible();
+  const own = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: `${tag} by Amal` }) });
+  await expect(own.getByText(`by ${amal.fullName}`, { exact: true })).toBeVisible();
+  await expect(own.getByText(badr.fullName)).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole('link', { name: `${tag} by a helper` }).click();
+  await expect(page.getByText(`Posted by ${badr.fullName} for ${amal.fullName} on`)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.close();
+});

@@ -29,7 +29,7 @@ const options = Object.fromEntries(
 const rounds = Number(options.rounds ?? 5);
 const pairs = 50;
 const idleStreams = 1_000;
-/** The messages thread polled every 10 s before (apps/web/src/features/my-swaps/api/swap-messages.ts). */
+/** The messages thread polled every 10 s before (apps/web/src/features/swap-lifecycle/api/swap-messages.ts). */
 const replacedPollingMs = 10_000;
 const serverUrl =
   !options.postgres || options.postgres === 'true'

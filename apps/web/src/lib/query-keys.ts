@@ -9,7 +9,7 @@ export const sharedKeys = {
   /** Everything about swaps: My Swaps, requests, conversations, disputes, sessions. */
   swaps: {
     all: ['swaps'] as const,
-    /** Every box of My Swaps (features/my-swaps). */
+    /** Every box of My Swaps (features/swap-lifecycle). */
     boxes: ['swaps', 'box'] as const,
     summary: ['swaps', 'summary'] as const,
     detail: (swapId: string) => ['swaps', 'detail', swapId] as const,

@@ -3,7 +3,7 @@ import { paths, swapDetailPath } from '@/config/paths.ts';
 import { MyStatementCard } from '@/features/community-paper/components/my-statement-card.tsx';
 import { NodeTransfersSection } from '@/features/federation-directory/components/node-transfers-section.tsx';
 import { BalanceCard } from '@/features/ledger/components/balance-card.tsx';
-import { SwapBoxes } from '@/features/my-swaps/components/swap-boxes.tsx';
+import { SwapBoxes } from '@/features/swap-lifecycle/components/swap-boxes.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 
 /**

@@ -3,7 +3,7 @@ import { messageRoutes } from '@skillswap/contracts/routes/messages';
 import { callApi } from '@/lib/api-client.ts';
 import { pollUnlessLive } from '@/lib/live/live-status.ts';
 import { sharedKeys } from '@/lib/query-keys.ts';
-import { mySwapsKeys } from './keys.ts';
+import { swapLifecycleKeys } from './keys.ts';
 
 export function listMessages(swapId: string, signal?: AbortSignal) {
   return callApi(messageRoutes.listMessages, { params: { id: swapId }, query: { limit: 100 }, signal });
@@ -11,7 +11,7 @@ export function listMessages(swapId: string, signal?: AbortSignal) {
 
 export function messagesQueryOptions(swapId: string) {
   return queryOptions({
-    queryKey: mySwapsKeys.messages(swapId),
+    queryKey: swapLifecycleKeys.messages(swapId),
     queryFn: ({ signal }) => listMessages(swapId, signal),
     refetchInterval: pollUnlessLive(10_000),
   });
@@ -34,7 +34,7 @@ export function useSendMessage(swapId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, key }: { body: string; key: string }) => sendMessage(swapId, body, key),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mySwapsKeys.messages(swapId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: swapLifecycleKeys.messages(swapId) }),
   });
 }
 
@@ -48,7 +48,7 @@ export function useMarkThreadRead(swapId: string) {
   return useMutation({
     mutationFn: () => markThreadRead(swapId),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: mySwapsKeys.all });
+      void queryClient.invalidateQueries({ queryKey: swapLifecycleKeys.all });
       void queryClient.invalidateQueries({ queryKey: sharedKeys.notifications });
     },
   });

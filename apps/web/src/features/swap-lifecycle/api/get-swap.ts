@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { swapLifecycleRoutes } from '@skillswap/contracts/routes/swap-lifecycle';
 import { callApi } from '@/lib/api-client.ts';
 import { pollUnlessLive } from '@/lib/live/live-status.ts';
-import { mySwapsKeys } from './keys.ts';
+import { swapLifecycleKeys } from './keys.ts';
 
 export function getSwap(swapId: string, signal?: AbortSignal) {
   return callApi(swapLifecycleRoutes.getSwap, { params: { id: swapId }, signal });
@@ -10,7 +10,7 @@ export function getSwap(swapId: string, signal?: AbortSignal) {
 
 export function swapQueryOptions(swapId: string) {
   return queryOptions({
-    queryKey: mySwapsKeys.detail(swapId),
+    queryKey: swapLifecycleKeys.detail(swapId),
     queryFn: ({ signal }) => getSwap(swapId, signal),
     // The other member may act at any moment: live events refresh the page, a short poll does without them.
     refetchInterval: pollUnlessLive(15_000),

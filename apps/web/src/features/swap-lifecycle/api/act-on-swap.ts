@@ -3,7 +3,7 @@ import type { ConfirmSwapInput } from '@skillswap/contracts/swap-lifecycle';
 import { swapLifecycleRoutes } from '@skillswap/contracts/routes/swap-lifecycle';
 import { callApi } from '@/lib/api-client.ts';
 import { sharedKeys } from '@/lib/query-keys.ts';
-import { mySwapsKeys } from './keys.ts';
+import { swapLifecycleKeys } from './keys.ts';
 
 export type SwapActionInput =
   | { action: 'accept' }
@@ -36,8 +36,8 @@ export function useSwapAction(swapId: string) {
   return useMutation({
     mutationFn: (input: SwapActionInput) => actOnSwap(swapId, input),
     onSuccess: (swap) => {
-      queryClient.setQueryData(mySwapsKeys.detail(swapId), swap);
-      void queryClient.invalidateQueries({ queryKey: mySwapsKeys.all });
+      queryClient.setQueryData(swapLifecycleKeys.detail(swapId), swap);
+      void queryClient.invalidateQueries({ queryKey: swapLifecycleKeys.all });
       void queryClient.invalidateQueries({ queryKey: sharedKeys.ledger });
       void queryClient.invalidateQueries({ queryKey: sharedKeys.notifications });
     },

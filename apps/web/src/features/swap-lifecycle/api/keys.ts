@@ -1,7 +1,7 @@
 import { sharedKeys } from '@/lib/query-keys.ts';
 
 /** Under `['swaps']`, which any swap action invalidates; the live stream refreshes them (lib/live). */
-export const mySwapsKeys = {
+export const swapLifecycleKeys = {
   all: sharedKeys.swaps.all,
   box: (box: string) => [...sharedKeys.swaps.boxes, box] as const,
   summary: sharedKeys.swaps.summary,

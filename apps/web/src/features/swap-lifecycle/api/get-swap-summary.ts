@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { swapLifecycleRoutes } from '@skillswap/contracts/routes/swap-lifecycle';
 import { callApi } from '@/lib/api-client.ts';
 import { pollUnlessLive } from '@/lib/live/live-status.ts';
-import { mySwapsKeys } from './keys.ts';
+import { swapLifecycleKeys } from './keys.ts';
 
 export function getSwapSummary(signal?: AbortSignal) {
   return callApi(swapLifecycleRoutes.getSwapSummary, { signal });
@@ -10,7 +10,7 @@ export function getSwapSummary(signal?: AbortSignal) {
 
 export function swapSummaryQueryOptions() {
   return queryOptions({
-    queryKey: mySwapsKeys.summary,
+    queryKey: swapLifecycleKeys.summary,
     queryFn: ({ signal }) => getSwapSummary(signal),
     refetchInterval: pollUnlessLive(30_000),
   });

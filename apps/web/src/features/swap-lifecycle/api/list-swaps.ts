@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SwapBox } from '@skillswap/contracts/swap-lifecycle';
 import { swapLifecycleRoutes } from '@skillswap/contracts/routes/swap-lifecycle';
 import { callApi } from '@/lib/api-client.ts';
-import { mySwapsKeys } from './keys.ts';
+import { swapLifecycleKeys } from './keys.ts';
 
 export function listSwaps(box: SwapBox, signal?: AbortSignal) {
   return callApi(swapLifecycleRoutes.listSwaps, { query: { box, limit: 50 }, signal });
@@ -11,7 +11,7 @@ export function listSwaps(box: SwapBox, signal?: AbortSignal) {
 export function swapsQueryOptions(box: SwapBox) {
   return queryOptions({
     // Under ['swaps'], so sending a request (which invalidates ['swaps']) refreshes these lists too.
-    queryKey: mySwapsKeys.box(box),
+    queryKey: swapLifecycleKeys.box(box),
     queryFn: ({ signal }) => listSwaps(box, signal),
     staleTime: 10_000,
   });

@@ -1,2 +1,0 @@
-// The feature's public entry.
-export { mySwapsKeys } from './api/keys.ts';

@@ -1,0 +1,2 @@
+// The feature's public entry.
+export { swapLifecycleKeys } from './api/keys.ts';

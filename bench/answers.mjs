@@ -1,5 +1,5 @@
 // What every benchmark does with the answers it gets: a bench that measured refusals (a 403, a 429, a 500)
-// while printing figures as if it measured the real thing misleads (issue 36, item 9). Any answer a bench did
+// while printing figures as if it measured the real thing misleads. Any answer a bench did
 // not expect stops it with a non-zero exit and a message naming the statuses and how many of each.
 
 export class UnexpectedAnswers extends Error {

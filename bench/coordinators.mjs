@@ -1,4 +1,4 @@
-// A coordinator's work at scale (issue 38; ADR 172), on PostgreSQL, through the real API in this process.
+// A coordinator's work at scale (ADR 172), on PostgreSQL, through the real API in this process.
 //   npm run bench:coordinators     (BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres,
 //                                   BENCH_ROUNDS=30, BENCH_ROWS=10000, BENCH_NAIVE_ROWS=500)
 // A fresh database gets the real migrations; a coordinator and 31 members sign up through the API.

@@ -1,4 +1,4 @@
-// Explore's advanced filters at scale (issue 22; ADR 86, 115), on PostgreSQL, in one process:
+// Explore's advanced filters at scale (ADR 86, 115), on PostgreSQL, in one process:
 //   npm run bench:explore-advanced   (BENCH_MEMBERS=50000, BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres,
 //                                     BENCH_ROUNDS=30)
 // A fresh database gets the real migrations and `seedMembers`; a tenth of the members are given a level above

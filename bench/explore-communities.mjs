@@ -1,4 +1,4 @@
-// Community-scoped Explore at scale (issue 23; ADR 98), on PostgreSQL, in one process:
+// Community-scoped Explore at scale (ADR 98), on PostgreSQL, in one process:
 //   npm run bench:explore-communities   (BENCH_MEMBERS=50000, BENCH_COMMUNITIES=500, BENCH_ROUNDS=30,
 //                                        BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres)
 // A fresh database gets the real migrations and `seedMembers`, then 500 communities: ten large ones (about three

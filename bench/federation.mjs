@@ -1,4 +1,4 @@
-// Hours across federated installs (issue 40's benchmark, ADRs 184 and 187), three server processes on this machine.
+// Hours across federated installs (ADRs 184 and 187), three server processes on this machine.
 //   npm run bench:federation   (BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres,
 //                               -- --samples=100 --throughput=40 --concurrency=4 --crash=50 --restart=kill)
 // A hub and two branches, riverside and hilltop, each `src/main.ts` in its own process on its own fresh PostgreSQL

@@ -1,5 +1,5 @@
 // Forgot password: the answer must not tell an address with an account from one without, by its body or by
-// its time (issue 10, ADR 68). Against the real server at production argon2 cost, this asks for reset links
+// its time (ADR 68). Against the real server at production argon2 cost, this asks for reset links
 // for 50 members and 50 unknown addresses, alternating one of each so a neighbour's burst on a shared machine
 // lands on both sides, and prints both medians and their ratio (slower / faster; the goal is within 5 %).
 // Every address is asked once (the per-address limit never applies), each request from its own

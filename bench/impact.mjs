@@ -1,4 +1,4 @@
-// Impact reports at scale (issue 39; ADR 174), on PostgreSQL, through the real API in this process.
+// Impact reports at scale (ADR 174), on PostgreSQL, through the real API in this process.
 //   npm run bench:impact     (BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres, BENCH_ROUNDS=20,
 //                             BENCH_INSTALL_ROUNDS=5, BENCH_NAIVE_MEMBERS=500)
 // A fresh database gets the real migrations; a coordinator (who creates the community) and an admin with a second

@@ -1,4 +1,4 @@
-// The members' map at scale (issue 39 item 6; ADR 175), on PostgreSQL, through the real API in this process.
+// The members' map at scale (ADR 175), on PostgreSQL, through the real API in this process.
 //   npm run bench:map     (BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres, BENCH_MEMBERS=5000,
 //                          BENCH_ROUNDS=20)
 // A fresh database gets the real migrations; a coordinator signs up through the API and creates a community, then

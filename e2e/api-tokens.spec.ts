@@ -35,7 +35,7 @@ test('an Enterprise member creates a token in Settings → API for 30 days, sees
 
   await page.reload();
   // Settings › Plan names the plan, with the Elite badge Enterprise includes, and no limits
-  // (issue 35, item 7).
+  //.
   const plan = page.getByRole('region', { name: 'Your plan' });
   await expect(plan.getByText('You are on the Enterprise plan.')).toBeVisible();
   await expect(plan.getByText('Elite', { exact: true })).toBeVisible();

@@ -37,7 +37,7 @@ test('a member upgrades to Premium from the Pricing page through Checkout', asyn
 
     await page.waitForURL(/\/settings\?billing=success/);
     const plan = page.getByRole('region', { name: 'Plan' }).or(page.locator('#plan'));
-    // Both the Plan card and the billing card say it (issue 35, item 7); either may render first.
+    // Both the Plan card and the billing card say it; either may render first.
     await expect(plan.getByText(/You are on the\s+Premium\s+plan/).first()).toBeVisible();
     await expect(plan.getByText(/\$9\.99/).first()).toBeVisible();
   } finally {

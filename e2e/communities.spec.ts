@@ -56,13 +56,13 @@ test('a member creates a community joined by approval, another asks from a phone
   await anaPage.getByRole('button', { name: `Approve ${ben.fullName}` }).click();
   await expect(toast(anaPage, `${ben.fullName} is a member now`)).toBeVisible();
   await expect(anaPage.getByRole('heading', { name: 'Members (2)' })).toBeVisible();
-  // Who let Ben in, and when, stays on the page for the coordinators (issue 38, item 8).
+  // Who let Ben in, and when, stays on the page for the coordinators.
   const decisions = anaPage.getByRole('region', { name: 'Decisions on members' });
   await expect(decisions.getByText(`${ana.fullName} approved ${ben.fullName}`)).toBeVisible();
   await expect(anaPage.getByRole('banner').getByTestId('header-balance')).toHaveText('2 SC');
   await anaPage.getByLabel('Give (SC)').fill('2');
   await anaPage.getByRole('button', { name: 'Give to the fund' }).click();
-  // A gift is not taken back: it is confirmed first, and the header's balance follows it (issue 35, item 22).
+  // A gift is not taken back: it is confirmed first, and the header's balance follows it.
   const confirmGift = anaPage.getByRole('alertdialog', { name: `Give 2 SC to ${name}?` });
   await expect(confirmGift).toBeVisible();
   await confirmGift.getByRole('button', { name: 'Give 2 SC' }).click();
@@ -86,7 +86,7 @@ test('a member creates a community joined by approval, another asks from a phone
   await expect(statement.getByText(`Grant to ${ben.fullName}`)).toBeVisible();
   await expect(statement.getByText(`Gift from ${ana.fullName}`)).toBeVisible();
 
-  // Ana posts an announcement; Ben's open page shows it without a reload, as chat does (issue 35, item 25).
+  // Ana posts an announcement; Ben's open page shows it without a reload, as chat does.
   await anaPage.getByLabel('New announcement').fill('The kiln is fired on Sunday this week.');
   await anaPage.getByRole('button', { name: 'Post announcement' }).click();
   await expect(toast(anaPage, 'Announcement posted')).toBeVisible();

@@ -11,7 +11,7 @@ import { authorized } from './support/member-swaps.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
-// Issue 38 item 1 (ADR 181): a swap proposed from a community's member list is made in it, and its levy goes
+// ADR 181: a swap proposed from a community's member list is made in it, and its levy goes
 // to the community fund when the swap settles.
 test('a swap proposed from a community with a levy settles and the fund shows the levy', async ({
   browser,

@@ -13,7 +13,7 @@ import {
 } from './support/member-session.ts';
 import { startOwnSite } from './support/own-site.ts';
 
-// What Elite sells beyond workshops (issue 24 items 8 and 9; ADRs 116, 117). The plan is arranged by an
+// What Elite sells beyond workshops (ADRs 116, 117). The plan is arranged by an
 // operator command (Enterprise includes everything in Elite), on the console server whose folder the CLI
 // reaches, or on the journey's own site, which also talks to a fake language-model provider on 127.0.0.1.
 const origin = consoleE2e.origin;
@@ -160,7 +160,7 @@ test.describe('on the console server', () => {
     await expect(row).toContainText('1 unread');
     await expectCleanInEveryLayout(rosaPage);
     await row.click();
-    // Each message from Eli can be reported on its own (issue 24); her own messages cannot.
+    // Each message from Eli can be reported on its own; her own messages cannot.
     const eliMessage = rosaPage
       .getByRole('listitem')
       .filter({ hasText: 'Hi Rosa, could you teach me to knit?' });

@@ -87,7 +87,7 @@ test('a new member verifies their address by the mailed link, and can then send 
     page.getByRole('heading', { level: 1, name: 'We could not verify your address' }),
   ).toBeVisible();
 
-  // The new link brings the member back to the page they asked for it from (issue 21, item 14; ADR 111).
+  // The new link brings the member back to the page they asked for it from (ADR 111).
   await page.goto(newLink!);
   await expect(toast(page, 'Your e-mail address is verified')).toBeVisible();
   await expect(page).toHaveURL(`/explore?q=${encodeURIComponent(teacher.fullName)}`);

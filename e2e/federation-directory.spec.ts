@@ -15,7 +15,7 @@ test.describe.configure({ timeout: 180_000 });
 
 let branchSite: OwnSite;
 test.beforeAll(async () => {
-  // A branch install, "meadow", of the console server, which is the hub "hub" (issue 40, ADR 185). Its own
+  // A branch install, "meadow", of the console server, which is the hub "hub" (ADR 185). Its own
   // name, so this journey and the linking one can share the hub.
   branchSite = await startOwnSite({ NODE_NAME: 'meadow' });
 });

@@ -7,7 +7,7 @@ test.describe.configure({ timeout: 180_000 });
 
 let branchSite: OwnSite;
 test.beforeAll(async () => {
-  // A second install, "riverside", beside the console server, which is the hub "hub" (issue 40, ADR 183).
+  // A second install, "riverside", beside the console server, which is the hub "hub" (ADR 183).
   branchSite = await startOwnSite({ NODE_NAME: 'riverside' });
 });
 test.afterAll(async () => {

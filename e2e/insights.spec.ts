@@ -16,7 +16,7 @@ import { completeSwap } from './support/member-swaps.ts';
 const origin = consoleE2e.origin;
 test.use({ baseURL: origin });
 
-/** The value axis of a chart: its labels, and whether each sits whole inside the drawing (issue 35, item 27). */
+/** The value axis of a chart: its labels, and whether each sits whole inside the drawing. */
 async function valueAxis(chart: Locator) {
   return chart.locator('.recharts-wrapper > svg.recharts-surface').evaluate((svg) => {
     const frame = svg.getBoundingClientRect();

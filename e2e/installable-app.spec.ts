@@ -15,7 +15,7 @@ import {
 } from './support/member-session.ts';
 import { sendSwapRequest } from './support/member-swaps.ts';
 
-// The installable app and web push (issue 26, items 5-7; ADRs 104, 105), in Debian's Chromium.
+// The installable app and web push (ADRs 104, 105), in Debian's Chromium.
 test.describe.configure({ timeout: 120_000 });
 // The other journeys run without the service worker (playwright.config.ts, ADR 148); these are about it.
 test.use({ serviceWorkers: 'allow' });
@@ -89,7 +89,7 @@ test('a member reloads My Swaps offline and stays signed in, with the swaps the 
   context,
   request,
 }) => {
-  // Issue 35, item 10: the reload used to land on the sign-in page while the banner said opened
+  // The reload used to land on the sign-in page while the banner said opened
   // pages still work.
   const ana = await createMember(request, 'Ana', { skills_offered: ['Knitting'], skills_wanted: ['Chess'] });
   const ben = await createMember(request, 'Ben', { skills_offered: ['Chess'], skills_wanted: ['Knitting'] });

@@ -7,7 +7,7 @@ import {
   test,
 } from './support/member-session.ts';
 
-// Issue 26, ADR 102: six languages, public pages per language at /<lang>/, Arabic right to left.
+// ADR 102: six languages, public pages per language at /<lang>/, Arabic right to left.
 
 test('a visitor whose browser asks for Spanish lands on the Spanish landing page', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'es-ES' });

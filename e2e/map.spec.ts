@@ -11,7 +11,7 @@ import { createCommunity } from './support/community.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
-// Issue 39 item 6 (ADR 175): a community's members on a map drawn with no tile server, grouped when close,
+// ADR 175: a community's members on a map drawn with no tile server, grouped when close,
 // usable from the keyboard, with the same in a list; a member who hides their city is counted, never placed.
 test('a member finds who is near on the community’s map at phone width, by keyboard and from the list', async ({
   browser,
@@ -120,7 +120,7 @@ test('a member finds who is near on the community’s map at phone width, by key
   await page.context().close();
 });
 
-// Issue 39 item 7 (ADR 176): a coordinator names an area; its map and its impact report narrow to it, and the
+// ADR 176: a coordinator names an area; its map and its impact report narrow to it, and the
 // area's coordinator reads that report from the community's page.
 test('a coordinator names an area with its coordinator, who opens its map and its impact report', async ({
   browser,

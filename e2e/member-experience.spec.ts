@@ -15,7 +15,7 @@ const tinyPng = Buffer.from(
   'base64',
 );
 
-// Issue 21 ("Member experience, second round"): what a member sees, at 1280 px and on a 390 px phone.
+// "Member experience, second round": What a member sees, at 1280 px and on a 390 px phone.
 
 /** A word only this test uses, so seeded members and parallel tests cannot change what it finds. */
 function uniqueWord(name: string) {

@@ -19,8 +19,7 @@ import {
   withoutLiveEvents,
 } from './support/overflow.ts';
 
-// Issue 21, item 1 and issue 35, item 1: a word longer than any screen, written by a member, must not widen
-// the page nor be cut off inside its box.
+// A word longer than any screen, written by a member, must not widen the page nor be cut off inside its box.
 
 /** On the mobile project the journey looks at a 390 px phone; on the desktop one at 1280 px. */
 async function useMemberWidth(page: Page, testInfo: TestInfo) {

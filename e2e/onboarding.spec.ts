@@ -36,7 +36,7 @@ test('a new member lands on the profile step, learns about the starter grant, an
   await expect(page.getByText(/open the link we e-mailed you to verify your address/)).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
-  // What the member typed survives a reload (issue 35, item 23).
+  // What the member typed survives a reload.
   await page.getByLabel('Bio').fill('Carpenter who wants to learn the cello.');
   await page.reload();
   await expect(page.getByLabel('Bio')).toHaveValue('Carpenter who wants to learn the cello.');

@@ -115,7 +115,7 @@ test(`no page is wider than a ${phoneWidths.join(' or ')} px phone for a member,
   }
 });
 
-// Issue 35, item 2: every route of the app, in Arabic (right to left), on a 390 px phone: a box placed far to
+// Every route of the app, in Arabic (right to left), on a 390 px phone: a box placed far to
 // the left (the contact form's honeypot at -10000px) became 10,390 px of sideways scrolling there.
 test.describe('in Arabic', () => {
   test.use({ baseURL: consoleE2e.origin });

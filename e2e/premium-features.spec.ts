@@ -20,7 +20,7 @@ test('a Free member sees the advanced filters locked; on a paid plan they filter
   const name = `Pia Premium ${Date.now().toString(36)}`;
   const email = await signUpMember(page, origin, name);
   await page.goto('/explore');
-  // No offer between the search and the results (issue 35, item 29): one line that opens on the lock.
+  // No offer between the search and the results: one line that opens on the lock.
   const locked = page.getByRole('group', { name: 'Advanced filters (locked)' });
   await expect(page.locator('summary', { hasText: 'Advanced filters' })).toBeVisible();
   await expect(locked).toBeHidden();
@@ -38,7 +38,7 @@ test('a Free member sees the advanced filters locked; on a paid plan they filter
   await page.getByLabel('City').fill('Lyon');
   await page.getByLabel('Country').fill('France');
   await page.getByRole('checkbox', { name: 'French' }).check();
-  // Explore lists a member once they offer or want a skill (issue 35, item 15).
+  // Explore lists a member once they offer or want a skill.
   await page
     .getByRole('group', { name: 'Skills you offer' })
     .getByLabel('Another skill')

@@ -63,7 +63,7 @@ test('a member reports another, a moderator suspends them from the console, and 
   await suspended.getByLabel('Email').fill(target.email);
   await suspended.getByLabel('Password').fill(target.password);
   await suspended.getByRole('button', { name: 'Sign In', exact: true }).click();
-  // The refusal shows in the toast and, since issue 21 (item 12), under the form too.
+  // The refusal shows in the toast and under the form too.
   await expect(suspended.locator('form').getByText(/Your SkillSwap account is suspended/)).toBeVisible();
 
   // The reporter learns only that action was taken.

@@ -10,7 +10,7 @@ import {
   type TestMember,
 } from './support/member-session.ts';
 
-// Issue 21, items 10 and 14: the propose dialog shows each slot in the partner's zone (warned outside
+// The propose dialog shows each slot in the partner's zone (warned outside
 // 08:00–21:00 there), suggests times from both weekly availabilities and makes a Jitsi Meet room; Settings
 // has a searchable time-zone list. At 390 px (dark) and 1280 px (light), axe clean in both themes.
 

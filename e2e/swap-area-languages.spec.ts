@@ -1,6 +1,6 @@
 import { createMember, expect, signInThroughApi, test } from './support/member-session.ts';
 
-// Issue 26, item 2: the swap area speaks the member's language (ADR 102): the swap page, its actions and
+// The swap area speaks the member's language (ADR 102): the swap page, its actions and
 // history, the propose-session dialog with its validation message, and My Swaps.
 
 test.describe.configure({ timeout: 120_000 });

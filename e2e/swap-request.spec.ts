@@ -72,7 +72,7 @@ test('a member requests a swap with the dialog prefilled, and cannot send the sa
   await expect(dialog).toBeHidden();
 
   // The card now says where the two stand and leads to the request instead of offering a second one, and so
-  // does the member's profile (issue 35, item 5).
+  // does the member's profile.
   await expect(
     cardOf(page, target.fullName).getByRole('link', { name: 'Request sent · View' }),
   ).toBeVisible();

@@ -137,7 +137,7 @@ test('one member proposes a session, the other picks the time, and both see it i
     expect((await download).suggestedFilename()).toBe('skillswap-session.ics');
 
     // Ben calls it off: he is told it is done, and Ana's page, reloaded, keeps it only among the cancelled
-    // ones (issue 35, item 26).
+    // ones.
     await benPage.getByRole('button', { name: 'Cancel Session' }).click();
     const cancelDialog = benPage.getByRole('dialog', { name: 'Cancel this session' });
     await cancelDialog.getByLabel('Reason (the other member reads it)').fill('I broke my wrist');

@@ -79,7 +79,7 @@ test('a host makes a 3-seat workshop; the fourth learner waits, gets the seat an
   await page.getByRole('button', { name: 'Create workshop' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Wheel-throwing for beginners' })).toBeVisible();
   await expect(page.getByTestId('seats-left')).toHaveText('3 of 3 seats left');
-  // The meeting link opens, and the time names its zone (issue 35, item 25).
+  // The meeting link opens, and the time names its zone.
   await expect(page.getByRole('link', { name: 'https://meet.example/wheel' })).toHaveAttribute(
     'href',
     'https://meet.example/wheel',

@@ -1,4 +1,4 @@
-// One feature, one name (issue 37 item 1): every contracts area (packages/contracts/src/endpoints/<area>.ts) has an
+// One feature, one name: every contracts area (packages/contracts/src/endpoints/<area>.ts) has an
 // API module (apps/api/src/modules/<area>) and a web feature (apps/web/src/features/<area>) of the same name, or is
 // listed in scripts/feature-names.json with the reason it differs. A new area is born with one name; an entry that
 // no longer applies (the names now match, or the area is gone) must leave the list.

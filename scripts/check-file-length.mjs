@@ -1,4 +1,4 @@
-// Fails when a production source file has more than 400 lines (issue 37): apps/*/src and packages/*/src, not
+// Fails when a production source file has more than 400 lines: apps/*/src and packages/*/src, not
 // tests, test support, locale catalogues or generated files. Each file over is named with its count. A file may
 // stay over only while it is listed below with its reason, and a listed file that is no longer over fails too,
 // so the list only shrinks. `node scripts/check-file-length.mjs [root]` checks another folder.

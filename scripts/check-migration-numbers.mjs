@@ -1,4 +1,4 @@
-// Fails when two migrations share a number (issue 37, item 13). Migrations apply in file-name order and are
+// Fails when two migrations share a number. Migrations apply in file-name order and are
 // recorded by file name, so a shared number makes the order depend on the rest of the name, and renaming a
 // released file would apply it again on every existing install: the one pair released before this check stays.
 import { readdirSync } from 'node:fs';

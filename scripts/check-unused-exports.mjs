@@ -16,7 +16,7 @@ const externallyUsed = [
   /\.config\.ts$/,
   /^apps\/web\/src\/prerender\.tsx$/, // apps/web/scripts/prerender.mjs imports the SSR build of it
   /^apps\/api\/src\/test\/global-setup\.ts$/, // vitest.config.ts names it as the API suite's global setup
-  // A web feature's public entry: what it offers whoever composes it (its query keys, issue 37 item 7).
+  // A web feature's public entry: what it offers whoever composes it (its query keys).
   /^apps\/web\/src\/features\/[^/]+\/index\.ts$/,
 ];
 

@@ -1,5 +1,5 @@
 // `npm run demo:federation [-- --ports 4401,4402,4403]`: three SkillSwap installs on this machine, federated
-// (issue 40 item 6, ADR 187). A hub and two branches, riverside and hilltop, each its own server process with its
+// (ADR 187). A hub and two branches, riverside and hilltop, each its own server process with its
 // own embedded database in ./data/federation-demo/<node>, its own port on 127.0.0.1 and its own demo members. The
 // first run links both branches to the hub with the operator commands (the hub's operator invites, the branch's
 // joins) and makes a member on each branch who signs in with a password and is visible to partner exchanges; a

@@ -219,7 +219,7 @@ export async function switchTheme(page: Page, theme: 'light' | 'dark' | 'other')
 
 /**
  * No serious or critical accessibility violation on the page as it is now, in the light and the dark theme
- * (issue 21): the page is scanned in its own theme, switched in place to the other one and scanned again,
+ *: the page is scanned in its own theme, switched in place to the other one and scanned again,
  * then put back. A theme changes colours and nothing else, so the second scan runs the colour rules alone
  * (about half the work of a full scan). Toasts are left out: a scan taken while one fades in measures its
  * colours half-transparent and reports a contrast it never has.

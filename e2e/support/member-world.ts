@@ -6,14 +6,14 @@ import { runOperatorCommand } from './console-staff.ts';
 import { createMember, expect, type TestMember } from './member-session.ts';
 import { authorized, completeSwap, sendSwapRequest } from './member-swaps.ts';
 
-/** A word longer than any screen (issue 21, item 1; issue 35, item 1): no space to wrap at. */
+/** A word longer than any screen: no space to wrap at. */
 export const longWord = (length: number) =>
   'Supercalifragilistic'.repeat(Math.ceil(length / 20)).slice(0, length);
 
 /** The first letters of every long word: how a journey finds where member text landed on a page. */
 export const longWordMarker = longWord(20);
 
-/** The 63-character laugh of issue 35, item 1. */
+/** A 63-character laugh, one word with no place to break. */
 export const laugh = `${'haha'.repeat(15)}!!!`;
 
 /** Every page member-written text appears on, with the ids that fill its address. */

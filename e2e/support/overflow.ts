@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from './member-session.ts';
 
-/** The phone and the desktop the member-experience issues were found on (issue 35). */
+/** The phone and the desktop the member-experience issues were found on. */
 export const memberWidths = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },

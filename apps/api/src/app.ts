@@ -112,12 +112,12 @@ export async function buildApp(
     logger: {
       level: config.LOG_LEVEL,
       redact: { paths: redactedPaths, censor: '[redacted]' },
-      // A failed query's values (tokens, addresses) never reach the log (issue 34 A.8).
+      // A failed query's values (tokens, addresses) never reach the log.
       serializers: { req: serializeRequestForLog, err: serializeErrorForLog },
       // Node writes to stdout synchronously on Linux when it is a file or a pipe, so every line is out, in
       // order, before the next statement. Pino's default asynchronous writer let `process.exit` at the end of
       // a shutdown write its queued lines while an earlier one was still in the thread pool: under load the
-      // log read "background jobs ended" after "database ended" (issue 20), or lost the line.
+      // log read "background jobs ended" after "database ended", or lost the line.
       stream: process.stdout,
     },
     genReqId: (request) => {

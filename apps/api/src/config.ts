@@ -60,7 +60,7 @@ const configSchema = z.object({
     .default('fcm.googleapis.com,*.push.services.mozilla.com,*.notify.windows.com,*.push.apple.com'),
   /**
    * How long a chat message waits unread before it is mailed, grouped with the conversation's other unread
-   * messages, to members who chose grouped message mail (the default; issue 35, item 11).
+   * messages, to members who chose grouped message mail (the default).
    */
   MESSAGE_MAIL_DELAY_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
   /** Demo members created when the database is empty at start (0 turns seeding off). */

@@ -156,7 +156,7 @@ describe(`graceful shutdown of a server process on ${databaseKind}`, () => {
   }, 120_000);
 
   it('names the job it waits on when a mail server that greets and then stalls holds up the shutdown', async () => {
-    // The cause of issue 20's hang of an idle server: the outbox job was waiting out nodemailer's 20 s socket
+    // The cause of an idle server's hang at shutdown: the outbox job was waiting out nodemailer's 20 s socket
     // timeout on a mail server gone silent, past the shutdown bound.
     const connections: net.Socket[] = [];
     const stalled = net.createServer((socket) => {

@@ -1,4 +1,4 @@
-// SkillSwap's service worker (issue 26, item 5; ADR 104). The build (vite.config.ts, `serviceWorker`) puts
+// SkillSwap's service worker (ADR 104). The build (vite.config.ts, `serviceWorker`) puts
 // three constants above this file: SHELL (the app shell: SPA page, entry script, its static imports and CSS),
 // ASSETS (every file of this build under /assets/) and VERSION (a hash of both). A new build means new bytes
 // here, so the browser installs the new worker beside the old one; the page offers "Reload to update", and

@@ -3,7 +3,7 @@ import { planTiers } from './plans.ts';
 import { singleLineTextSchema } from './text.ts';
 
 /**
- * The console's Organisations page (issue 23 item 11, ADR 142): each organisation with its owner, plan and
+ * The console's Organisations page (ADR 142): each organisation with its owner, plan and
  * seats, and the staff member an admin assigned as its account manager.
  */
 export const consoleOrganisationSchema = z.object({

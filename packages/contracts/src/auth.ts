@@ -17,7 +17,7 @@ export const passwordSchema = z
   .min(passwordLimits.min, 'Password must be at least 6 characters')
   .max(passwordLimits.max, 'Password must be at most 256 characters');
 
-/** The message for a new password of nothing but spaces (issue 35, item 4). */
+/** The message for a new password of nothing but spaces. */
 export const blankPasswordMessage = 'Password cannot be only spaces';
 
 /**
@@ -56,7 +56,7 @@ export function isSameSitePath(value: string): boolean {
   );
 }
 
-/** The page a member returns to after verifying their address from the mailed link (issue 21, item 14). */
+/** The page a member returns to after verifying their address from the mailed link. */
 export const returnPathSchema = z
   .string()
   .max(500, 'The return path is too long')

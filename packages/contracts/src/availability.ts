@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { localTimeSchema } from './time-zones.ts';
 
-// A member's weekly availability (issue 21, item 10; ADR 110): ranges of hours on weekdays, in the member's
+// A member's weekly availability (ADR 110): ranges of hours on weekdays, in the member's
 // own time zone. The propose dialog suggests times where both members of a swap are available, and Explore's
 // advanced filters find members available on a weekday's morning, afternoon or evening.
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { skillTaxonomy, taxonomySkillOf } from './skill-taxonomy.ts';
 
 /**
- * What to learn before a skill (issue 24 item 9, ADR 117): canonical taxonomy names on both sides. A skill
+ * What to learn before a skill (ADR 117): canonical taxonomy names on both sides. A skill
  * not listed needs nothing first; its related skills then come from its taxonomy category alone.
  */
 const foundations: Record<string, readonly string[]> = {
@@ -75,7 +75,7 @@ export const coachTeacherSchema = z.object({
   fullName: z.string(),
   avatarUrl: z.string().nullable(),
   score: z.number(),
-  /** Set when they teach a skill of the same family, not the skill itself: the skill they teach (issue 35, item 13). */
+  /** Set when they teach a skill of the same family, not the skill itself: the skill they teach. */
   relatedSkill: z.string().nullable(),
 });
 

@@ -4,7 +4,7 @@ import { hoursSchema } from './hours.ts';
 import { statementPageSchema } from './ledger.ts';
 import { multiLineTextSchema, singleLineTextSchema } from './text.ts';
 
-/** Communities (issue 23, ADR 98): where members swap together; one global ledger underneath. */
+/** Communities (ADR 98): where members swap together; one global ledger underneath. */
 export const communityVisibilities = ['public', 'private'] as const;
 export type CommunityVisibility = (typeof communityVisibilities)[number];
 
@@ -156,7 +156,7 @@ export const communityMembersSchema = z.object({
 });
 export type CommunityMembers = z.infer<typeof communityMembersSchema>;
 
-/** What a coordinator decided about a member's place (issue 38, item 8): who, what, by whom, when. */
+/** What a coordinator decided about a member's place: who, what, by whom, when. */
 export const joinDecisions = ['approve', 'decline', 'remove', 'lift'] as const;
 export const joinDecisionSchema = z.object({
   id: z.string(),

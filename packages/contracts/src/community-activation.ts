@@ -3,7 +3,7 @@ import { boardPostKinds } from './board.ts';
 import { multiLineTextSchema } from './text.ts';
 
 /**
- * The activation queue (issue 38, item 7; ADR 173): the members and requests a community's coordinators
+ * The activation queue (ADR 173): the members and requests a community's coordinators
  * should look at so that every member makes a first exchange, with a nudge each and a record of
  * what happened next.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { singleLineTextSchema } from './text.ts';
 
 /**
- * A community's areas (issue 39 item 7, ADR 176): named parts of its patch, each a list of cities and of
+ * A community's areas (ADR 176): named parts of its patch, each a list of cities and of
  * postcode prefixes, with an area coordinator members can turn to. Reports and the map can be
  * narrowed to one.
  */

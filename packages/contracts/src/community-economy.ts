@@ -5,7 +5,7 @@ import { hoursSchema } from './hours.ts';
 import { multiLineTextSchema, singleLineTextSchema } from './text.ts';
 
 /**
- * A community's own economy (issue 38, items 1 and 2; ADR 172): the rules coordinators set for exchanges made
+ * A community's own economy (ADR 172): the rules coordinators set for exchanges made
  * in the community, and exchanges they record after they happened offline.
  */
 export const communityRuleLimits = {

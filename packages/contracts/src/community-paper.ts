@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Paper (issue 38 item 5, ADR 177): a coordinator marks members of their community who read paper, and prints
+ * Paper (ADR 177): a coordinator marks members of their community who read paper, and prints
  * their monthly SkillCoin statements in one batch, and the community's members' directory, as PDFs.
  */
 const paperMonthMessage = 'Choose a month as YYYY-MM';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { singleLineTextSchema } from './text.ts';
 
 /**
- * Safeguarding in a community (issue 38 item 6, ADR 178): the vetting coordinators record for a member
+ * Safeguarding in a community (ADR 178): the vetting coordinators record for a member
  * (references checked, a background check with its expiry, who did each, a short note; never a document) and
  * the members they flag. Everyone else sees only a "Reference checked" badge while the references are checked
  * and no background check has expired.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { sendMessageSchema, swapMemberSchema } from './swap-lifecycle.ts';
 
 /**
- * Elite first messages (issue 24 item 8, ADR 116): an Elite member opens at most this many new conversations
+ * Elite first messages (ADR 116): an Elite member opens at most this many new conversations
  * per UTC calendar day; messages inside conversations already open are not counted.
  */
 export const directConversationsPerDay = 10;
@@ -45,6 +45,8 @@ export const directConversationListSchema = z.object({
   /** New conversations the member opened today (UTC) and the daily allowance. */
   openedToday: z.number().int(),
   dailyLimit: z.number().int(),
+  /** The member's time zone (UTC until they choose one), as on a thread: a helper reads the list in it. */
+  timeZone: z.string(),
 });
 export type DirectConversationList = z.infer<typeof directConversationListSchema>;
 

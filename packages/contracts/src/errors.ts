@@ -58,9 +58,9 @@ export const errorCodes = {
   ownCause: 'own_cause',
   /** The feature comes with a higher plan; the body's `plan` names the lowest plan that has it (ADR 84). */
   planRequired: 'plan_required',
-  /** An Elite first message to a member who turned first messages off in Settings (issue 24 item 8). */
+  /** An Elite first message to a member who turned first messages off in Settings. */
   directMessagesOff: 'direct_messages_off',
-  /** The 11th new direct conversation in one UTC day (issue 24 item 8). */
+  /** The 11th new direct conversation in one UTC day. */
   directMessageDailyLimit: 'direct_message_daily_limit',
   /** A helper acting for a member (ADR 179) asked for something the consent does not cover, or helps them no more. */
   helperNotAllowed: 'helper_not_allowed',

@@ -7,7 +7,7 @@ export interface ExploreSearch {
   category: SkillCategory | null;
   /** Premium and up (ADR 86); null when the address holds none. */
   filters: AdvancedFilters | null;
-  /** A community's slug (`?community=`): only its members (issue 23); null for everyone. */
+  /** A community's slug (`?community=`): only its members; null for everyone. */
   community: string | null;
 }
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { nodeNameSchema } from './federation.ts';
 
 /**
- * Reconciliation of a link's two ledgers (issue 40 item 4, ADR 188): once a day, and when an admin asks, each
+ * Reconciliation of a link's two ledgers (ADR 188): once a day, and when an admin asks, each
  * node asks the other side of every live link for its view of the link and compares it with its own.
  */
 

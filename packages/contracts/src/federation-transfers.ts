@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cursorId, cursorInstant, keysetCursor } from './cursors.ts';
 
 /**
- * Transfers of hours between members of different nodes (issue 40, ADR 184): a Credit Commons transaction
+ * Transfers of hours between members of different nodes (ADR 184): a Credit Commons transaction
  * with one id on every node along its path. The payer proposes, every node validates and records it, nothing
  * moves until the payer approves; then each node moves its own ledger through its links' accounts.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Federation (issue 40, ADR 183): installs trade as nodes of a Credit Commons tree. A trunk's admin issues a
+ * Federation (ADR 183): installs trade as nodes of a Credit Commons tree. A trunk's admin issues a
  * one-time invitation; a branch's admin redeems it, and both sides keep the link with its limits, which
  * either side may pause and, once its balance is zero, end.
  */

@@ -10,7 +10,7 @@ export const hoursSchema = z
   .min(0, 'Hours cannot be negative')
   .max(100, 'At most 100 hours')
   .refine((hours) => toHundredths(hours) / 100 === hours, 'Use at most two decimals')
-  // The rule as JSON Schema says it, for the OpenAPI document (issue 34 B.4).
+  // The rule as JSON Schema says it, for the OpenAPI document.
   .meta({ multipleOf: 0.01 });
 
 /** Hours as whole hundredths, as stored: compare these, never the floating-point hours. */

@@ -12,7 +12,7 @@ export const csrfHeader = { name: 'x-skillswap-csrf', value: '1' } as const;
 export const sessionHintCookie = { name: 'skillswap_session', value: '1' } as const;
 
 /**
- * The header a helper's requests carry to act for the member who appointed them (issue 38 item 3, ADR 179):
+ * The header a helper's requests carry to act for the member who appointed them (ADR 179):
  * its value is that member's id. Only the actions the member consented to are taken; everything
  * else answers 403.
  */

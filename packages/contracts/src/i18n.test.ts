@@ -77,7 +77,7 @@ describe('Intl helpers', () => {
     );
   });
 
-  it('makes one number format per language and options, however many numbers it writes (issue 36)', () => {
+  it('makes one number format per language and options, however many numbers it writes', () => {
     const Real = Intl.NumberFormat;
     let made = 0;
     class Counted extends Real {
@@ -102,7 +102,7 @@ describe('Intl helpers', () => {
   });
 });
 
-describe('right-to-left text (issue 35, item 19)', () => {
+describe('right-to-left text', () => {
   const isolated = (text: string) => `\u2068${text}\u2069`;
 
   it('isolates amounts and set-in values in Arabic, so "-5 SC" keeps its order beside Arabic text', () => {

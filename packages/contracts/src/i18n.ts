@@ -183,7 +183,7 @@ export function isolateIn(language: string, text: string): string {
 }
 
 // Making a number format costs far more than using one (Explore's first render on a phone spent about 40 ms
-// making one per card, issue 36): one per language and options, kept. The options come from code, so the
+// making one per card): one per language and options, kept. The options come from code, so the
 // cache stays small.
 const numberFormatCache = new Map<string, Intl.NumberFormat>();
 function numberFormatOf(language: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { singleLineTextSchema } from './text.ts';
 
 /**
- * Impact reports (issue 39, ADR 174): what a community's members, or the whole install, exchanged in a
+ * Impact reports (ADR 174): what a community's members, or the whole install, exchanged in a
  * period, and every ledger movement of that period on its own line, so the report adds up to the ledger.
  */
 export const impactLimits = {
@@ -114,7 +114,7 @@ export const updateImpactSettingsSchema = z
 export type UpdateImpactSettings = z.infer<typeof updateImpactSettingsSchema>;
 
 /**
- * What a member may choose to tell for reports only (issue 39, item 2): never shown on a profile or to
+ * What a member may choose to tell for reports only: never shown on a profile or to
  * anyone, counted only in breakdowns where every cell holds at least `impactLimits.smallestCell` members.
  */
 export const ageBands = ['18_24', '25_34', '35_44', '45_54', '55_64', '65_74', '75_plus'] as const;
@@ -227,7 +227,7 @@ export const impactReportSchema = z.object({
 });
 export type ImpactReport = z.infer<typeof impactReportSchema>;
 
-/** A read-only link to one community report for one period (issue 39, item 4). */
+/** A read-only link to one community report for one period. */
 export const impactLinkSchema = z.object({
   id: z.uuid(),
   period: z.object({ from: z.string(), to: z.string() }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema, fullNameSchema, newPasswordSchema } from './auth.ts';
 
 /**
- * Members without e-mail (issue 38 item 4, ADR 180): a coordinator creates them with a phone number or no
+ * Members without e-mail (ADR 180): a coordinator creates them with a phone number or no
  * contact at all; the coordinator (their first helper) acts for them, and they can claim the account later
  * with a one-time code and an address of their own.
  */

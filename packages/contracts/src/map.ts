@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { skillCategories } from './categories.ts';
 
 /**
- * The members' map (issue 39 item 6, ADR 175): each member at an approximate point, their city's centre moved
+ * The members' map (ADR 175): each member at an approximate point, their city's centre moved
  * by a fixed offset of up to 2 km, and only when their location privacy shows the city. Points are grouped
  * into clusters at the zoom asked for, so a view carries at most a few hundred entries whatever
  * the community's size.

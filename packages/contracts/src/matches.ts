@@ -10,7 +10,7 @@ export type MatchKind = (typeof matchKinds)[number];
 
 /**
  * Why a member makes a good partner apart from the skills, as facts a client words in its own language
- * (issue 35, item 14); `reasons` says the same in English.
+ *; `reasons` says the same in English.
  */
 export const partnerReasonSchema = z.discriminatedUnion('code', [
   z.object({ code: z.literal('same_city'), place: z.string() }),
@@ -35,7 +35,7 @@ export const matchSchema = z.object({
   teaches: z.array(z.string()),
   learns: z.array(z.string()),
   /**
-   * Skills that meet only through their family (issue 35, item 13): `theirs` is the member's skill, `yours`
+   * Skills that meet only through their family: `theirs` is the member's skill, `yours`
    * the seeker's, on the side it fits (`teaches`: they teach it and you want it; `learns`: the other way
    * round). Such matches rank below exact ones of the same kind.
    */

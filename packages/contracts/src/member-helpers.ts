@@ -16,7 +16,7 @@ export type HelperConsent = (typeof helperMayDo)[number];
 export const helperMayNeverDo = ['sign_in', 'plan', 'privacy'] as const;
 
 /**
- * Helpers (issue 38 item 3, ADR 179): a member appoints another member to act for them — hOurworld's
+ * Helpers (ADR 179): a member appoints another member to act for them — hOurworld's
  * "Guardian Angel". A helper's request carries `actingForHeader` (contracts/http) and may reach only the
  * endpoints whose token scope is one of these, each with the line of the consent screen that covers it:
  * browsing, messages in swaps, proposing, answering and confirming swaps, the board. Sign-in, plan, privacy

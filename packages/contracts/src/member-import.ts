@@ -6,7 +6,7 @@ export const memberImportMaxRows = 500;
 export const memberImportMaxChars = 200_000;
 
 /**
- * A coordinator's CSV import of members (issue 23 item 6, ADR 130). Nothing is mailed unless `dryRun` is
+ * A coordinator's CSV import of members (ADR 130). Nothing is mailed unless `dryRun` is
  * false and `confirmation` repeats the value the preview of this very text answered with.
  */
 export const memberImportSchema = z.object({

@@ -10,7 +10,7 @@ const fullName = personNameSchema({
 
 const problemOf = (name: string) => fullName.safeParse(name).error?.issues.map((issue) => issue.message);
 
-describe('names with emoji (issue 35, item 21)', () => {
+describe('names with emoji', () => {
   it.each([
     ['a technologist', 'Ana 👩‍💻 Lima'],
     ['a family of four', 'The Limas 👨‍👩‍👧‍👦'],

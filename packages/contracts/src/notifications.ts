@@ -101,7 +101,7 @@ export const markNotificationsReadSchema = z.object({
 });
 
 /**
- * How chat messages reach a member by e-mail (issue 35, item 11): `grouped` (the default) sends one mail per
+ * How chat messages reach a member by e-mail: `grouped` (the default) sends one mail per
  * conversation for messages still unread after a delay, never while they read the thread; `instant` mails at
  * once (once per batch of unread messages); `none` sends none.
  */

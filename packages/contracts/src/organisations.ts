@@ -5,7 +5,7 @@ import { slugSchema } from './communities.ts';
 import { multiLineTextSchema, singleLineTextSchema } from './text.ts';
 
 /**
- * Organisations (issue 23 item 8, ADR 122): a private community owned by an Enterprise account, with seats.
+ * Organisations (ADR 122): a private community owned by an Enterprise account, with seats.
  * Its admins (owner and coordinators) invite by e-mail or allow an e-mail domain.
  */
 
@@ -69,7 +69,7 @@ export const acceptInvitationSchema = z.object({
   token: z.string().trim().min(1, 'This invitation link is not complete').max(100),
 });
 
-/** White-label (issue 23 item 9, ADR 140): the least contrast white text must keep on the accent colour. */
+/** White-label (ADR 140): the least contrast white text must keep on the accent colour. */
 export const organisationAccentMinContrast = 4.5;
 
 const hexColourPattern = /^#[0-9a-f]{6}$/;

@@ -129,7 +129,7 @@ export const planFeatures = [
     gate: 'treatment',
     isDelivered: true,
   },
-  // Elite (issue 24, ADRs 94 and 116–117).
+  // Elite (ADRs 94 and 116–117).
   {
     id: 'elite-badge',
     label: 'Elite badge on your profile, cards and workshops',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { NotificationType } from './notifications.ts';
 import { timeZoneSchema } from './time-zones.ts';
 
-// Web push (issue 26, item 6; ADR 105): a delivery channel of in-app notifications, per device, by category.
+// Web push (ADR 105): a delivery channel of in-app notifications, per device, by category.
 
 /** The categories a member chooses for push, with the label Settings shows. */
 export const pushCategories = {

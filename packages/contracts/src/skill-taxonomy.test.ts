@@ -107,7 +107,7 @@ describe('skill normalisation', () => {
   });
 });
 
-describe('skill families (issue 35, item 13)', () => {
+describe('skill families', () => {
   it('puts a narrower wording of a known skill in that skill’s family', () => {
     expect(skillFamilyOf(normalizeSkill('Portuguese Conversation').canonical)).toBe('Portuguese');
     expect(skillFamilyOf(normalizeSkill('Jazz guitar').canonical)).toBe('Guitar');

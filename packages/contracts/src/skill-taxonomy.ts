@@ -279,7 +279,7 @@ export function taxonomySkillOf(text: string): string | null {
 const canonicalKeys = new Map(skillTaxonomy.map((entry) => [toKey(entry.canonical), entry.canonical]));
 
 /**
- * The known skill a longer label narrows, its family (issue 35, item 13): "Portuguese Conversation" and
+ * The known skill a longer label narrows, its family: "Portuguese Conversation" and
  * "Business Portuguese" are of the Portuguese family, "Jazz Guitar" of Guitar. The longest known skill named
  * whole inside the label wins; a label the taxonomy itself knows has no family of its own (null).
  */
@@ -305,7 +305,7 @@ export function areRelatedSkills(a: string, b: string): boolean {
 }
 
 /**
- * The group a skill label is filed under in reports (issue 39): its taxonomy category, `Languages`, or null
+ * The group a skill label is filed under in reports: its taxonomy category, `Languages`, or null
  * when neither the skill nor a skill it narrows ("Jazz Guitar" narrows Guitar) is known.
  */
 export function skillGroupOf(text: string): SkillCategory | 'Languages' | null {

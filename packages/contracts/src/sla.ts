@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { statusMonthSchema } from './status.ts';
 
 /**
- * The Enterprise SLA credits (issue 23 item 12, ADR 143): for each of the last three whole UTC months, its
+ * The Enterprise SLA credits (ADR 143): for each of the last three whole UTC months, its
  * availability, the fee paid for it (from the account's paid invoices), the credit a missed month earns, and
  * whether it was asked for.
  */

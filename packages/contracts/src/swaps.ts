@@ -126,7 +126,7 @@ export const swapRequestListSchema = z.object({ items: z.array(swapRequestSchema
 export type SwapRequestList = z.infer<typeof swapRequestListSchema>;
 
 /**
- * Where the signed-in member stands against their plan's limits (issue 35, item 7): the plan, what counts
+ * Where the signed-in member stands against their plan's limits: the plan, what counts
  * this calendar month (UTC) and now, each limit (null: unlimited), and when the monthly count starts afresh.
  */
 export const planUsageSchema = z.object({

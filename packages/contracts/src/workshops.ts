@@ -3,7 +3,7 @@ import { sessionLimits } from './sessions.ts';
 import { multiLineTextSchema, singleLineTextSchema } from './text.ts';
 import { localDateSchema, localTimeSchema } from './time-zones.ts';
 
-/** Workshops (issue 24, decisions.md "Workshops"): one host, 2–30 seats, a price per seat in SkillCoin. */
+/** Workshops (decisions.md "Workshops"): one host, 2–30 seats, a price per seat in SkillCoin. */
 export const workshopRules = {
   minSeats: 2,
   maxSeats: 30,
@@ -108,7 +108,7 @@ export const attendanceSchema = z.object({
     .array(z.object({ bookingId: z.uuid('Unknown booking'), mark: z.enum(attendanceMarks) }))
     .min(1, 'Mark at least one seat')
     .max(workshopRules.maxSeats)
-    // One mark per seat: a second one in the same request would contradict the first (issue 34 A.1).
+    // One mark per seat: a second one in the same request would contradict the first.
     .refine((marks) => new Set(marks.map((m) => m.bookingId)).size === marks.length, 'Mark each seat once'),
 });
 export type AttendanceInput = z.infer<typeof attendanceSchema>;

@@ -16,7 +16,7 @@ export interface CliOutput {
   print(line: string): void;
 }
 
-/** The one path from a command to the terminal: every line loses its control characters (issue 15). */
+/** The one path from a command to the terminal: every line loses its control characters. */
 export function createTerminalOutput(write: (text: string) => void = (text) => process.stdout.write(text)) {
   return { print: (line: string) => write(`${stripControlCharacters(line)}\n`) } satisfies CliOutput;
 }

@@ -29,7 +29,7 @@ async function operatorCommand(databaseUrl: string, file: string, args: string[]
   return stdout;
 }
 
-// Issue 20, item 28: a server started on a restored dump sent again the mail that was pending when
+// A server started on a restored dump sent again the mail that was pending when
 // it was taken.
 describe.skipIf(!serverUrl)('mail pending in a pg_dump backup (needs TEST_DATABASE_URL)', () => {
   const cleanups: Array<() => Promise<unknown>> = [];

@@ -77,7 +77,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
   // Owner-only before and after PGlite opens it: a folder made world-readable earlier is closed first, and
   // the files PGlite creates 0666 on a first start are then narrowed (ADR 76).
   if (isFolder) restrictToOwner(dataDir);
-  // One process per folder: PGlite has no locking of its own, and two writers corrupt it (issue 9).
+  // One process per folder: PGlite has no locking of its own, and two writers corrupt it.
   const dataDirLock = isFolder ? acquireDataDirLock(dataDir) : undefined;
   const client = await PGlite.create(dataDir, {
     extensions: { pg_trgm },

@@ -7,7 +7,7 @@ const fileMode = 0o600;
 /**
  * Makes `folder` (created when missing) and everything in it readable by its owner only: folders 0700, files
  * 0600. The embedded database's folder holds password hashes and secrets, and PGlite writes its initial files
- * 0666 whatever the umask (issue 20). Links are left alone: what they point at is not ours to change.
+ * 0666 whatever the umask. Links are left alone: what they point at is not ours to change.
  */
 export function restrictToOwner(folder: string) {
   mkdirSync(folder, { recursive: true, mode: folderMode });

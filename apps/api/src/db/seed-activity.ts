@@ -25,7 +25,7 @@ export interface ActiveDemoMember {
 
 const dayMs = 86_400_000;
 
-// What a newcomer finds around the demo members on day one (issue 35, item 16): a few communities with their
+// What a newcomer finds around the demo members on day one: a few communities with their
 // coordinators' announcements, open posts on the requests board and workshops in the coming weeks. Small and
 // drawn from the seed, so the demo is the same on every machine and seeding stays quick.
 

@@ -4,7 +4,7 @@ import type { createRandom } from './seed-data.ts';
 
 type Random = ReturnType<typeof createRandom>;
 
-// Demo members' portraits, drawn here rather than downloaded (issue 35, item 16): a head and shoulders in
+// Demo members' portraits, drawn here rather than downloaded: a head and shoulders in
 // flat colours, with skin, hair, clothes and background drawn from small palettes, so sixty members look like
 // sixty people and not like sixty initials. Rendered once to the 256×256 WebP every avatar is.
 

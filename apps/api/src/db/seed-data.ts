@@ -171,7 +171,7 @@ const bioClosings = [
   'Open to trading for {want} lessons, online or in person.',
 ];
 
-/** A sentence about the member's life, between the two of the bio; none for some (issue 35, item 16). */
+/** A sentence about the member's life, between the two of the bio; none for some. */
 const bioMiddles = [
   'Based in {city}, usually free on weekday evenings.',
   'I work in a hospital, so my hours move around; weekends suit me best.',

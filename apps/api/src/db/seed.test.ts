@@ -95,7 +95,7 @@ describe(`the demo community on ${databaseKind}`, () => {
     expect(moved.rows[0]!.total).toBeGreaterThan(0);
   });
 
-  // Issue 35, item 16: day one looked fake, every member initials and a templated bio, and
+  // Day one looked fake, every member initials and a templated bio, and
   // nothing around them.
   it('looks lived in on day one: portraits, varied bios, communities, open board posts and upcoming workshops', async () => {
     const viewer = await signUpMember(testApp.app, { fullName: 'Nia Newcomer' });

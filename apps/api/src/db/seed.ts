@@ -65,7 +65,7 @@ export async function seedIfEmpty(database: Database, members: number): Promise<
  * their ratings are the mean of the reviews they received, like anyone's. They have no password, so nobody
  * can sign in as them. The same seed gives the same community; members swap within their batch of a thousand.
  * Most of the first members have a drawn portrait and a varied bio, and the first batch has communities, open
- * board posts and upcoming workshops around it (issue 35, item 16). Those draw from a second random stream,
+ * board posts and upcoming workshops around it. Those draw from a second random stream,
  * so the members, their skills and their history are the ones the first stream always gave.
  */
 export async function seedMembers(database: Database, members: number, seed = 20231) {

@@ -1,4 +1,4 @@
-// The order in which a line of mixed-direction text is drawn (issue 38 item 5, issue 39, ADR 192): a small
+// The order in which a line of mixed-direction text is drawn (ADR 192): a small
 // part of the Unicode bidirectional algorithm (UAX #9), enough for the server's PDFs, whose drawing library
 // lays out a line as one run and never reorders it. It knows strong letters (Arabic and Hebrew right to left,
 // other letters left to right), numbers with their signs and separators, neutrals, the directional marks Intl

@@ -1,4 +1,4 @@
-// The API's one CSV module (issue 37 item 10): every download is written by `toCsv` and every import read by
+// The API's one CSV module: every download is written by `toCsv` and every import read by
 // `parseCsv`; no module writes or reads CSV by hand.
 
 /** A cell a spreadsheet would run as a formula: one starting with `=`, `+`, `-`, `@`, a tab or a carriage return. */

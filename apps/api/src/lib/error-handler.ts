@@ -10,7 +10,7 @@ import { negotiateErrorLanguage } from './i18n/request-language.ts';
 /**
  * The body in the caller's language (ADR 126): `code` stays as it is, `message` and issue messages translate.
  * A message no catalogue has stays English, and `Content-Language` says so: the caller's language when every
- * text is in it, English when none is, both when the body mixes them (issue 34 B.8).
+ * text is in it, English when none is, both when the body mixes them.
  */
 function sendError(request: FastifyRequest, reply: FastifyReply, status: number, body: ErrorBody) {
   const language = negotiateErrorLanguage(request);

@@ -5,7 +5,7 @@ import { createTestApp } from '../test/app.ts';
 import { databaseKind } from '../test/database.ts';
 import { redactLogText } from './error-log.ts';
 
-// Issue 34 A.8: a failed query's values (an invitation token, a recipient's address) were written to the log
+// A failed query's values (an invitation token, a recipient's address) were written to the log
 // in full, as `err.params` and inside `err.message`. The log keeps the SQL and the database's
 // reason, not them.
 

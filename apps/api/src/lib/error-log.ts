@@ -1,5 +1,5 @@
 /**
- * Errors as the log writes them (issue 34 A.8). A failed query's error carries the values it was sent
+ * Errors as the log writes them. A failed query's error carries the values it was sent
  * (`params`, and again in its message and stack): invitation tokens, recipients' addresses, whatever a member
  * typed. The log keeps what explains the failure (the SQL with its placeholders, the database's code and
  * constraint) and never those values; what still reads like a token or an e-mail address in a message (a

@@ -12,7 +12,7 @@ export interface OutgoingMessage {
 }
 
 /**
- * The address of a member who has no e-mail (issue 38 item 4, ADR 180): `.invalid` is reserved never to exist
+ * The address of a member who has no e-mail (ADR 180): `.invalid` is reserved never to exist
  * (RFC 6761), so such an address can stand in the unique e-mail column and no mail is ever queued for it.
  */
 export const noEmailDomain = 'no-email.invalid';

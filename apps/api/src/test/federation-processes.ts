@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import type { Session } from '@skillswap/contracts/auth';
 
-// Federated installs as real server processes on this machine (issue 40 item 6, ADR 187): what `npm run
+// Federated installs as real server processes on this machine (ADR 187): what `npm run
 // demo:federation`, the multi-process test and `npm run bench:federation` share. Each node is `src/main.ts`
 // in its own process with its own database and port; they are linked the way an operator links them, with the
 // operator commands (`federation:invite` at the hub, `federation:join` at the branch), and their members are

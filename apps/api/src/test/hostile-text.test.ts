@@ -13,7 +13,7 @@ import {
 } from './openapi-samples.ts';
 import { signUpStaffMember, type TestStaffMember } from './staff.ts';
 
-// Issue 34 B.1: text that no field may hold (a NUL, an escape, half of a surrogate pair) sent to every
+// Text that no field may hold (a NUL, an escape, half of a surrogate pair) sent to every
 // operation of the published document, in each path parameter, query parameter and string field of the body,
 // by a caller who passes every access check (an admin at aal2 on the Enterprise plan, address verified). Each
 // must be refused with a 4xx before any handler reads it: none may answer 500, none may succeed.

@@ -17,7 +17,7 @@ export const paths = {
   matches: '/matches',
   /** The analytics dashboard (Premium and up; a lock with Upgrade below, ADR 106). */
   insights: '/insights',
-  /** Workshops (issue 24): the list, hosting one (members only) and one workshop's page. */
+  /** Workshops: the list, hosting one (members only) and one workshop's page. */
   workshops: '/workshops',
   newWorkshop: '/workshops/new',
   workshopDetail: '/workshops/:id',
@@ -27,16 +27,16 @@ export const paths = {
   /** Communities (ADR 98): the list and one community's page by its slug. */
   communities: '/communities',
   community: '/c/:slug',
-  /** A community's impact report, for its coordinators and owner (issue 39, ADR 174). */
+  /** A community's impact report, for its coordinators and owner (ADR 174). */
   communityImpact: '/c/:slug/impact',
-  /** A community's members on a map, for those who can see its members (issue 39 item 6, ADR 175). */
+  /** A community's members on a map, for those who can see its members (ADR 175). */
   communityMap: '/c/:slug/map',
-  /** A community's impact report shared with a read-only link: public, no session (issue 39, item 4). */
+  /** A community's impact report shared with a read-only link: public, no session. */
   sharedImpact: '/impact/shared/:token',
   /** Where an organisation's mailed invitation leads, its token after `#` (ADR 122). */
   organisationInvitation: '/organisation-invitation',
   mySwaps: '/swaps',
-  /** The inbox: every swap conversation, the latest first (issue 21, item 11). */
+  /** The inbox: every swap conversation, the latest first. */
   messages: '/messages',
   /** One direct conversation (Elite first messages, ADR 116). */
   directThread: '/messages/direct/:id',
@@ -62,7 +62,7 @@ export const paths = {
   verifyEmail: '/verify-email',
 } as const;
 
-/** Where "Get Started" leads: the spec's /auth, opened on the Sign Up tab (issue 35, item 20). */
+/** Where "Get Started" leads: the spec's /auth, opened on the Sign Up tab. */
 export const getStartedPath = `${paths.auth}?tab=signup`;
 
 /** The public profile page of one member. */

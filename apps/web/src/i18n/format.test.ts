@@ -5,7 +5,7 @@ import { formatInStyle } from './format.ts';
 
 const saturday = new Date('2026-12-05T15:00:00Z');
 
-describe('the app’s date styles (issue 35, item 18)', () => {
+describe('the app’s date styles', () => {
   it('writes a day with its month in words, never as numbers only', () => {
     expect(formatInStyle('en', 'date', saturday, 'Europe/Paris')).toBe('Dec 5, 2026');
     expect(formatInStyle('fr', 'date', saturday, 'Europe/Paris')).toBe('5 déc. 2026');

@@ -4,7 +4,7 @@ import type { Language } from '@skillswap/contracts/i18n';
 import { useTranslation } from './i18n-context.ts';
 
 /**
- * The app's one way of writing dates and times (issue 35, item 18), so the same day reads the same on every
+ * The app's one way of writing dates and times, so the same day reads the same on every
  * page: the month in words (never "11/28/2026", which half the world reads as the 11th of a 28th month), the
  * 24-hour clock of the time fields, the session mails and the calendar invitations, and the zone named
  * wherever a time is.

@@ -27,7 +27,7 @@ const tradeLine = (language: Language, insideSwaps: number) =>
     }),
   );
 
-describe('copy members read (issue 35, item 24)', () => {
+describe('copy members read', () => {
   it('names a locked feature without agreeing a verb with it', () => {
     const t = tIn('en');
     const feature = t('premium.branding.lockFeature');

@@ -1,6 +1,6 @@
 import type { AuthUser } from '@skillswap/contracts/auth';
 
-// What lets a signed-in member reload a page while offline and still see it (issue 35, item 10; ADR 170): who
+// What lets a signed-in member reload a page while offline and still see it (ADR 170): who
 // they are and what the tab had loaded, kept in this tab's sessionStorage. No token is kept, so nothing here
 // can call the API; the tab forgets it at sign-out, and the browser when the tab closes, so a shared device
 // keeps no one's data (the service worker still never caches the API, ADR 104).

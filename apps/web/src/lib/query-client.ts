@@ -34,7 +34,7 @@ function followTheMember() {
 followTheMember();
 sessionStore.subscribe(followTheMember);
 
-// Offline, a reload finds the pages this tab had loaded (issue 35, item 10; ADR 170): what the member's tab
+// Offline, a reload finds the pages this tab had loaded (ADR 170): what the member's tab
 // loaded is kept in the tab's sessionStorage as the page goes away, and read back when it opens offline.
 // Sign-out forgets it (session-store.ts); visitors keep nothing.
 if (typeof window !== 'undefined') {

@@ -1,5 +1,5 @@
 /**
- * The query keys that more than one feature names (issue 37 item 7). Features never import each other, yet an
+ * The query keys that more than one feature names. Features never import each other, yet an
  * action in one makes another's data stale (a swap accepted moves the balance; a block hides a member from
  * matches and reviews), and the live stream refreshes several features' data. Those keys, and the roots other
  * features' keys sit under, live here; each feature's own factory (features/<feature>/api/keys.ts) builds on

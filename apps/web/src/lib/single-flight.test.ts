@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSingleFlight } from './single-flight.ts';
 
-describe('one action in flight at a time (issue 35, item 17)', () => {
+describe('one action in flight at a time', () => {
   it('drops a second click while the first is in flight, and takes the next one after it ends', async () => {
     const run = createSingleFlight();
     let sent = 0;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 /**
  * Runs an action at most once at a time: a call made while the previous one is still in flight is dropped
- * (answers undefined). A double click on "Accept" sends one request and shows one toast (issue 35, item 17):
+ * (answers undefined). A double click on "Accept" sends one request and shows one toast:
  * the button's `disabled` comes from the mutation's state, which reaches the page only after a render, too
  * late for a second click in the same few milliseconds.
  */

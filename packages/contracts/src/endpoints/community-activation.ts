@@ -13,7 +13,7 @@ import { defineEndpoint, type Endpoint } from './endpoint.ts';
 const coordinatorsOnly =
   'For the community’s coordinators and owner (403 `forbidden` for anyone else; 404 for a private community’s outsiders).';
 
-/** The activation queue (issue 38, item 7; ADR 173): helping each member to a first exchange. */
+/** The activation queue (ADR 173): helping each member to a first exchange. */
 export const communityActivationEndpoints = {
   getActivationQueue: defineEndpoint(communityActivationRoutes.getActivationQueue, {
     ...read,

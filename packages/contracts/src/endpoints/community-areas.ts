@@ -15,7 +15,7 @@ const membership =
   'A member is in an area when their profile’s city is one of its cities; for impact reports, also when the ' +
   'postcode area they gave for reports starts with one of its prefixes (never used on the map).';
 
-/** A community's areas (issue 39 item 7, ADR 176). */
+/** A community's areas (ADR 176). */
 export const communityAreaEndpoints = {
   listCommunityAreas: defineEndpoint(communityAreaRoutes.listCommunityAreas, {
     ...read,

@@ -13,7 +13,7 @@ const statementNote =
   'A statement lists the member’s SkillCoin movements of the month, each with its date, the member on the other ' +
   'side and what it was, between the balance the month opened with and the one it closed with.';
 
-/** Paper statements and the members' directory (issue 38 item 5, ADR 177). */
+/** Paper statements and the members' directory (ADR 177). */
 export const communityPaperEndpoints = {
   listPaperMembers: defineEndpoint(communityPaperRoutes.listPaperMembers, {
     ...read,

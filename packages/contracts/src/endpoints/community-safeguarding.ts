@@ -22,7 +22,7 @@ const writeErrors = {
   404: ['not_found'],
 } as const;
 
-/** Safeguarding in a community (issue 38 item 6, ADR 178). */
+/** Safeguarding in a community (ADR 178). */
 export const communitySafeguardingEndpoints = {
   getSafeguarding: defineEndpoint(communitySafeguardingRoutes.getSafeguarding, {
     ...read,

@@ -23,7 +23,7 @@ const nodeAuth =
   '`WorkflowViolation`, `UnavailableNodeFailure`, `AuthViolation`). Repeating a message changes nothing and ' +
   'answers the same. 600 messages a minute per link (429 `RateLimitFailure`).';
 
-/** Hours sent across nodes (issue 40, ADR 184). */
+/** Hours sent across nodes (ADR 184). */
 export const federationTransferEndpoints = {
   listNodeTransfers: defineEndpoint(federationTransferRoutes.listNodeTransfers, {
     // Reading needs no verified address, as the statement does not: a payee may have received hours before.

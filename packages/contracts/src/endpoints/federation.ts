@@ -30,7 +30,7 @@ const nodeAuth =
   '`X-SkillSwap-Node-Signature` (`t=<unix time>,n=<nonce>,v1=<HMAC-SHA256 of "t.n.method.path.body">`), good ' +
   'for five minutes and once; anything else is 401.';
 
-/** Federation between installs (issue 40, ADR 183). */
+/** Federation between installs (ADR 183). */
 export const federationEndpoints = {
   getFederation: defineEndpoint(federationRoutes.getFederation, {
     ...admins,

@@ -41,7 +41,7 @@ const reportingNote =
   'the data export; erased when the account is deleted.';
 const adminOnly = { tag: 'Console', access: 'admin' } as const;
 
-/** Impact reports (issue 39, ADR 174). */
+/** Impact reports (ADR 174). */
 export const impactEndpoints = {
   getCommunityImpact: defineEndpoint(impactRoutes.getCommunityImpact, {
     ...read,

@@ -15,7 +15,7 @@ import { defineEndpoint } from './endpoint.ts';
 const coordinatorWrite = { tag: 'Communities', access: 'member', needsVerifiedEmail: true } as const;
 const coordinatorsOnly = 'For the community’s coordinators (403 `forbidden` for anyone else); audited.';
 
-/** Members without e-mail (issue 38 item 4, ADR 180). */
+/** Members without e-mail (ADR 180). */
 export const managedMemberEndpoints = {
   listManagedMembers: defineEndpoint(managedMemberRoutes.listManagedMembers, {
     tag: 'Communities',

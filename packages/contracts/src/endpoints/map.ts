@@ -3,7 +3,7 @@ import { mapRoutes } from '../routes/map.ts';
 import { read, slugParams } from './communities.ts';
 import { defineEndpoint } from './endpoint.ts';
 
-/** The members' map (issue 39 item 6, ADR 175), and the board posts and workshops it can show (ADR 193). */
+/** The members' map (ADR 175), and the board posts and workshops it can show (ADR 193). */
 export const mapEndpoints = {
   getCommunityMap: defineEndpoint(mapRoutes.getCommunityMap, {
     ...read,

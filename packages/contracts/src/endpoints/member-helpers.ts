@@ -14,7 +14,7 @@ const consent =
   'signed-in session: only endpoints whose token scope is one of `helperScopes` (browsing, swaps, messages in ' +
   'swaps, the statement) and pages anyone may read take it; everything else answers 403 `forbidden`.';
 
-/** Helpers who act for members (issue 38 item 3, ADR 179). */
+/** Helpers who act for members (ADR 179). */
 export const memberHelperEndpoints = {
   listMyHelpers: defineEndpoint(memberHelperRoutes.listMyHelpers, {
     tag: 'Account',

@@ -1,6 +1,6 @@
 import { route } from './route.ts';
 
-/** A community's areas (issue 39 item 7, ADR 176). */
+/** A community's areas (ADR 176). */
 export const communityAreaRoutes = {
   listCommunityAreas: route('GET', '/api/communities/:slug/areas'),
   createCommunityArea: route('POST', '/api/communities/:slug/areas'),

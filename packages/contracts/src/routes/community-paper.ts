@@ -1,6 +1,6 @@
 import { route } from './route.ts';
 
-/** Paper statements and the members' directory (issue 38 item 5, ADR 177). */
+/** Paper statements and the members' directory (ADR 177). */
 export const communityPaperRoutes = {
   listPaperMembers: route('GET', '/api/communities/:slug/paper/members'),
   markPaperReader: route('PUT', '/api/communities/:slug/paper/members/:memberId'),

@@ -1,6 +1,6 @@
 import { route } from './route.ts';
 
-/** Safeguarding in a community (issue 38 item 6, ADR 178). */
+/** Safeguarding in a community (ADR 178). */
 export const communitySafeguardingRoutes = {
   getSafeguarding: route('GET', '/api/communities/:slug/safeguarding'),
   getOwnSafeguarding: route('GET', '/api/communities/:slug/safeguarding/me'),

@@ -1,6 +1,6 @@
 import { route } from './route.ts';
 
-/** Hours sent across nodes (issue 40, ADR 184): members' transfers and the node-to-node transaction messages. */
+/** Hours sent across nodes (ADR 184): members' transfers and the node-to-node transaction messages. */
 export const federationTransferRoutes = {
   listNodeTransfers: route('GET', '/api/federation/transfers'),
   proposeNodeTransfer: route('POST', '/api/federation/transfers'),

@@ -1,6 +1,6 @@
 import { route } from './route.ts';
 
-/** Federation between installs (issue 40, ADR 183): the admins' console and what nodes say to each other. */
+/** Federation between installs (ADR 183): the admins' console and what nodes say to each other. */
 export const federationRoutes = {
   getFederation: route('GET', '/api/admin/federation'),
   createNodeInvitation: route('POST', '/api/admin/federation/invitations'),

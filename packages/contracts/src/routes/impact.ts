@@ -1,6 +1,6 @@
 import { route } from './route.ts';
 
-/** Impact reports (issue 39, ADR 174): a community's for its coordinators, the install's for admins. */
+/** Impact reports (ADR 174): a community's for its coordinators, the install's for admins. */
 export const impactRoutes = {
   getCommunityImpact: route('GET', '/api/communities/:slug/impact'),
   exportCommunityImpact: route('GET', '/api/communities/:slug/impact/export.csv'),

@@ -1,6 +1,6 @@
 import { route } from './route.ts';
 
-/** Members without e-mail (issue 38 item 4, ADR 180). */
+/** Members without e-mail (ADR 180). */
 export const managedMemberRoutes = {
   listManagedMembers: route('GET', '/api/communities/:slug/managed-members'),
   createManagedMember: route('POST', '/api/communities/:slug/managed-members'),

@@ -1,6 +1,6 @@
 import { route } from './route.ts';
 
-/** The members' map (issue 39 item 6, ADR 175), and the board posts and workshops it can show (ADR 193). */
+/** The members' map (ADR 175), and the board posts and workshops it can show (ADR 193). */
 export const mapRoutes = {
   getCommunityMap: route('GET', '/api/communities/:slug/map'),
   getExploreMap: route('GET', '/api/explore/map'),

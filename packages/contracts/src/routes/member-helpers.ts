@@ -1,6 +1,6 @@
 import { route } from './route.ts';
 
-/** Helpers who act for members (issue 38 item 3, ADR 179). */
+/** Helpers who act for members (ADR 179). */
 export const memberHelperRoutes = {
   listMyHelpers: route('GET', '/api/me/helpers'),
   appointHelper: route('POST', '/api/me/helpers'),

@@ -9,7 +9,7 @@ export const longestPathParameter = 100;
 /**
  * Fastify's `frameworkErrors`: what its router refuses before any route is found (a path parameter longer
  * than `longestPathParameter`, an address that does not decode) is answered in the API's error shape and the
- * caller's language, with its own code, instead of Fastify's body, which echoed the address (issue 34 B.3).
+ * caller's language, with its own code, instead of Fastify's body, which echoed the address.
  */
 export const answerFrameworkError: NonNullable<FastifyServerOptions['frameworkErrors']> = (
   error,

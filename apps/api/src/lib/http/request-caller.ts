@@ -5,7 +5,7 @@ import type { AuthMethodReference } from '../../db/schema/index.ts';
 // Who called, as the access check (modules/auth/endpoint-access.ts) found it before the handler ran. Handlers
 // read it here and never check access themselves: the endpoint's definition says who may call (ADR 77). It
 // lives in lib, not in auth, so the many modules that only read their caller do not depend on
-// auth (issue 37).
+// auth.
 
 /** A signed-in member, by session or personal access token. */
 export interface Member {

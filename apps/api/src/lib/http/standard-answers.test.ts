@@ -4,7 +4,7 @@ import { freshIp } from '../../test/auth-requests.ts';
 import { databaseKind } from '../../test/database.ts';
 import { sampleOf, type JsonSchema } from '../../test/openapi-samples.ts';
 
-// Issue 34 B.2, B.3 and B.8: what HTTP says every answer of a kind must carry, as an independent client
+// What HTTP says every answer of a kind must carry, as an independent client
 // checks it: a challenge on each 401, a 414 and a 405 in the API's own error shape, and Content-Language
 // telling the truth about the message.
 

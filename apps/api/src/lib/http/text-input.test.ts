@@ -9,7 +9,7 @@ import { signUpMember, type TestMember } from '../../test/members.ts';
 import { signUpStaffMember, type TestStaffMember } from '../../test/staff.ts';
 import { createManualClock } from '../clock.ts';
 
-// Issue 34 B.1 and A.7: the shared text rule applied where strings enter, before any handler. What the
+// The shared text rule applied where strings enter, before any handler. What the
 // fuzzer found answering 500 is refused with 400 naming the field; line breaks and tabs, which multi-line
 // fields hold, still pass.
 

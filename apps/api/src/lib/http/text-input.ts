@@ -51,7 +51,7 @@ function problemsIn(value: unknown, lines: boolean): Issue[] {
 }
 
 /**
- * A `preValidation` hook for every route (issue 34 B.1): path and query parameters and a parsed body pass the
+ * A `preValidation` hook for every route: path and query parameters and a parsed body pass the
  * shared text rule before any schema or handler sees them, so no handler, query or audit record ever meets a
  * NUL, another control character or half of a surrogate pair; they are refused with 400 `validation_failed`.
  * Parameters are single-line; a body keeps tab and line breaks, which multi-line fields hold (their own

@@ -72,9 +72,9 @@ export async function collectMemberData(db: DbOrTx, memberId: string) {
     ...(await collectVerificationData(db, memberId)),
     ...(await collectWorkshopData(db, memberId)),
     ...(await collectCommunityData(db, memberId)),
-    // What the member told for impact reports only (issue 39).
+    // What the member told for impact reports only.
     reportingDetails: await findReportingDetails(db, memberId),
-    // The Coach's weekly goal and push settings with their quiet hours (issue 34 A.11); device keys stay out.
+    // The Coach's weekly goal and push settings with their quiet hours; device keys stay out.
     coachGoal:
       (
         await rows(db, sql`SELECT weekly_hours, updated_at FROM coach_goals WHERE member_id = ${memberId}`)

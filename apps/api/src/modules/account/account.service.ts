@@ -39,7 +39,7 @@ export async function deleteAccount(
   await db.transaction(async (tx) => {
     // The profile first, then the account (lock order, ADR 0043).
     await markProfileDeleted(tx, memberId, now);
-    // What the member told for reports only goes at once, not after the 30 days (issue 39).
+    // What the member told for reports only goes at once, not after the 30 days.
     await eraseReportingDetails(tx, memberId);
     const wasDeleted = await markAccountDeleted(tx, memberId, now);
     if (!wasDeleted) throw notFound('Account not found');
@@ -50,9 +50,9 @@ export async function deleteAccount(
     if (await hasOpenDispute(tx, memberId)) throw openDisputeBlocksDeletion();
     const cancelled = await cancelOpenRequestsOfDeletedMember(tx, memberId, now);
     await cancelOpenSwapsOfMember(tx, { now, publicUrl: options.publicUrl }, memberId);
-    // A community the member owns passes to who served it longest, or is archived (issue 34 A.11).
+    // A community the member owns passes to who served it longest, or is archived.
     await handOverCommunitiesOfDeletedMember(tx, { now, publicUrl: options.publicUrl }, memberId);
-    // Hosted workshops are called off and the member's seats given back, holds released (issue 34 A.2).
+    // Hosted workshops are called off and the member's seats given back, holds released.
     await releaseWorkshopsOfDeletedMember(tx, { now, publicUrl: options.publicUrl }, memberId);
     // Holds are released now; what the member still owes goes to the community fund (ADR 67).
     const writtenOff = await writeOffDeletedMemberDebt(tx, memberId);

@@ -9,7 +9,7 @@ import type { TestMember } from '../../test/members.ts';
 import { signUpStaffMember } from '../../test/staff.ts';
 import { createSwapKit, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 
-// Issue 34 A.11: what a deletion leaves behind in communities and the console, and what the export holds.
+// What a deletion leaves behind in communities and the console, and what the export holds.
 
 describe(
   `a deleted owner's communities, and the data export, on ${databaseKind}`,

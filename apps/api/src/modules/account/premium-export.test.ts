@@ -7,7 +7,7 @@ import { multipartFile } from '../../test/multipart.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
 import { setPlan } from '../auth/personal-tokens/personal-tokens.test-helper.ts';
 
-// "Your data" (issue 22): the export holds the member's portfolio, branding, identity verification requests
+// "Your data": the export holds the member's portfolio, branding, identity verification requests
 // and their own activity counts, whether or not their plan shows them today, and nobody else's.
 
 describe(`the data export's Premium data on ${databaseKind}`, () => {

@@ -12,7 +12,7 @@ import { openDispute } from '../swap-lifecycle/disputes.test-helper.ts';
 import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 import { resolveDispute } from '../swap-lifecycle/index.ts';
 
-// The attack of issue 10: throwaway accounts each take the starter grant, learn on credit from a main account
+// The attack: throwaway accounts each take the starter grant, learn on credit from a main account
 // and delete themselves, leaving the debt behind. Under the old rules (grant on a complete profile, floor -5
 // SC for everyone) each throwaway moved 2 + 5 = 7 SC to the main account.
 describe(`throwaway accounts cannot farm SkillCoin on ${databaseKind}`, () => {

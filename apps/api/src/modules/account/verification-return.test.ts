@@ -5,7 +5,7 @@ import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { readVerificationToken, signUpMember, type TestMember } from '../../test/members.ts';
 
-// After verifying the address from the mailed link, the member returns to where they were (issue 21, item 14;
+// After verifying the address from the mailed link, the member returns to where they were (
 // ADR 111): to the profile step while it is unfinished, else to the page they were on. Only same-site paths.
 
 const offSite = [

@@ -62,7 +62,7 @@ export async function setEnterprisePlan(options: { db: Db; now: Date }, who: str
 }
 
 /**
- * An admin sets a member's plan from the console (issue 11: "change plan"). A member paying through Stripe is
+ * An admin sets a member's plan from the console ("change plan"). A member paying through Stripe is
  * refused (409): their plan follows the subscription, and a change here would be undone by the next webhook.
  * Answers the previous plan; null when no live member has that id.
  */

@@ -13,7 +13,7 @@ import { startFakeStripe, type FakeStripe, type PaymentMethodType } from './fake
 const webhookSecret = 'whsec_test_payment_methods';
 const prices = { price_premium_test: 999, price_elite_test: 2999 };
 
-// The spec's payment methods (issue 34, C.9): cards, PayPal and crypto wallets, all Stripe Checkout's own.
+// The spec's payment methods: cards, PayPal and crypto wallets, all Stripe Checkout's own.
 describe(`paying for a plan by card, PayPal or crypto wallet on ${databaseKind}`, () => {
   const clock = createManualClock(new Date());
   let fake: FakeStripe;

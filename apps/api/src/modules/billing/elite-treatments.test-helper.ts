@@ -7,7 +7,7 @@ import type { createTestApp } from '../../test/app.ts';
 import { signUpStaffMember } from '../../test/staff.ts';
 import { createWorkshopKit } from '../workshops/workshops.test-helper.ts';
 
-// The proofs of what Elite sells without refusing an endpoint (issue 24, ADRs 94 and 116), kept apart from
+// The proofs of what Elite sells without refusing an endpoint (ADRs 94 and 116), kept apart from
 // the other plans' proofs: each shows a member on the plan treated as Pricing promises, a Free member not,
 // and the treatment gone once the plan lapses.
 

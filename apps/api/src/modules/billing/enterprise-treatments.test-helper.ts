@@ -10,7 +10,7 @@ import { signUpStaffMember } from '../../test/staff.ts';
 import { setPlan } from '../auth/personal-tokens/personal-tokens.test-helper.ts';
 import { createSwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 
-// The proofs of what Enterprise sells without refusing the caller's own plan (issue 23): the member on the
+// The proofs of what Enterprise sells without refusing the caller's own plan: the member on the
 // plan treated as Pricing promises, and the treatment gone once the plan lapses. The account manager (ADR
 // 142), and an organisation's white-label branding, which follows its owner's plan whoever of its admins set
 // it and whoever looks at it (ADR 140).

@@ -14,7 +14,7 @@ import {
 } from './sla-credits.repository.ts';
 import type { StripeBilling } from './stripe-client.ts';
 
-// The Enterprise SLA (issue 23 item 12, ADR 143): 99.9% monthly availability as /status measures it; a missed
+// The Enterprise SLA (ADR 143): 99.9% monthly availability as /status measures it; a missed
 // month credits 10% of the fee paid for it, once, on the owner's request.
 
 export interface SlaContext {

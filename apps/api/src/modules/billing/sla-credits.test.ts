@@ -12,7 +12,7 @@ import { setPlan } from '../auth/personal-tokens/personal-tokens.test-helper.ts'
 import { createSwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 import { startFakeStripe, type FakeStripe } from './fake-stripe.test-helper.ts';
 
-// The Enterprise SLA credit (issue 23 item 12, ADR 143, threat T100): a month below 99.9% on /status credits
+// The Enterprise SLA credit (ADR 143, threat T100): a month below 99.9% on /status credits
 // 10% of the fee paid on its invoices, once, on the owner's request, which reaches the account manager first.
 
 const webhookSecret = 'whsec_test_sla';

@@ -47,7 +47,7 @@ async function buildPlans(db: Db, memberId: string, now: Date): Promise<Learning
     wanted.map(async (skill) => {
       const { canonical, learnFirst, related } = relatedSkillsOf(skill);
       const wantedSkill = canonical ?? skill;
-      // Exact teachers first, then those teaching a skill of its family (issue 35, item 13).
+      // Exact teachers first, then those teaching a skill of its family.
       const teachers = matches.items
         .flatMap((match) => {
           if (match.teaches.includes(wantedSkill)) return [{ match, relatedSkill: null as string | null }];

@@ -7,7 +7,7 @@ import type { KitMember } from '../swap-lifecycle/swaps.test-helper.ts';
 import { createWorkshopKit } from '../workshops/workshops.test-helper.ts';
 import { startFakeLlm } from './fake-llm.test-helper.ts';
 
-// Issue 24 item 9 (ADR 117): the Coach's plan from the taxonomy, matching and workshops, the weekly goal with
+// ADR 117: the Coach's plan from the taxonomy, matching and workshops, the weekly goal with
 // progress, and the optional note from a language model (a local fake here), which never breaks the page.
 describe(`the Coach on ${databaseKind}`, () => {
   // A Wednesday: the week started on Monday 2026-06-01 00:00 UTC.

@@ -139,7 +139,7 @@ describe(`communities on ${databaseKind}`, () => {
     ]);
     expect((await page(cleo, 'brindle-approval')).myStatus).toBeNull();
 
-    // Issue 38, item 8: coordinators see who decided on each applicant, and when; members do not.
+    // Coordinators see who decided on each applicant, and when; members do not.
     const decisions = await ok<JoinDecisionPage>(
       owner,
       'GET',

@@ -5,7 +5,7 @@ import { findSuccessor, lockOwnedCommunities } from './community-handover.reposi
 import { updateCommunity, updateMembership } from './communities.repository.ts';
 
 /**
- * Account deletion's part in communities (issue 34 A.11, ADR 158), in the deleting transaction: each
+ * Account deletion's part in communities (ADR 158), in the deleting transaction: each
  * community the member owns goes to its longest-serving coordinator, else its longest-serving member, who is
  * told; with nobody left it is archived (hidden everywhere, its slug kept). The deleted
  * owner's membership ends.

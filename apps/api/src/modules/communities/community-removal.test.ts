@@ -8,7 +8,7 @@ import { databaseKind } from '../../test/database.ts';
 import type { TestMember } from '../../test/members.ts';
 import { createSwapKit, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 
-// Issue 34 A.3 and A.9: a removal holds until a coordinator lifts it, and a coordinator never
+// A removal holds until a coordinator lifts it, and a coordinator never
 // grants to themself.
 
 describe(`removal from a community, and the fund's own cause, on ${databaseKind}`, () => {

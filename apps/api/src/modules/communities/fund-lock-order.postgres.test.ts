@@ -8,7 +8,7 @@ import { createSwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 
 /**
  * Members give to their community's fund while a coordinator grants to those same members, all at once over
- * real HTTP on PostgreSQL (issue 34 A.12, ADR 157). A donation and a grant lock the same two ledger accounts;
+ * real HTTP on PostgreSQL (ADR 157). A donation and a grant lock the same two ledger accounts;
  * taken in opposite orders, PostgreSQL ended one of each crossing pair as a deadlock victim (503).
  */
 describe('donations and grants of one community fund at the same time on PostgreSQL', () => {

@@ -4,7 +4,7 @@ import { assertCoordinator, standingIn } from './community-standing.ts';
 import { listDecisionRows } from './join-decisions.repository.ts';
 
 /**
- * The coordinators' decisions on members of one community, newest first (issue 38, item 8): each request to
+ * The coordinators' decisions on members of one community, newest first: each request to
  * join approved or declined, each removal and each removal lifted, with the coordinator who decided and when.
  * Read from the audit log, where `decideMember` records every one (migration 0112 indexes them per
  * community); coordinators only.

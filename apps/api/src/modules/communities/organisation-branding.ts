@@ -7,7 +7,7 @@ import {
   type OrganisationRow,
 } from './organisation-reads.repository.ts';
 
-// What an organisation's white-label branding shows (issue 23 item 9, ADR 140). The community page and
+// What an organisation's white-label branding shows (ADR 140). The community page and
 // notices show it, so it stays in communities; the organisations module's admin actions and invitation mail
 // read it through communities' index (ADR 196).
 

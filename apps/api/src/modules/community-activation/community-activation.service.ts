@@ -57,7 +57,7 @@ function toSummary(row: NudgeRow): NudgeSummary {
 }
 
 /**
- * The activation queue (issue 38, item 7): who the coordinators should help to an exchange, oldest first,
+ * The activation queue: who the coordinators should help to an exchange, oldest first,
  * each with the last nudge it had and what followed; and the share of new members who made a first
  * exchange in time.
  */
@@ -238,7 +238,7 @@ async function assertSubject(
 }
 
 /**
- * A coordinator's nudge (issue 38, item 7): their own words, with one suggestion as a link, to an active
+ * A coordinator's nudge: their own words, with one suggestion as a link, to an active
  * member of the community about why they are in the queue. Audited; the member is told in the app (and by
  * mail when they keep this type on); the same member, reason and subject are not nudged again within a week.
  */

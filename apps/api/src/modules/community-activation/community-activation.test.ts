@@ -14,7 +14,7 @@ import { databaseKind } from '../../test/database.ts';
 import type { TestMember } from '../../test/members.ts';
 import { createSwapKit, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 
-// Issue 38, item 7 (ADR 173): the coordinators' activation queue, suggestions and nudges.
+// ADR 173: the coordinators' activation queue, suggestions and nudges.
 
 const day = 24 * 60 * 60 * 1000;
 

@@ -10,7 +10,7 @@ import {
   removeCommunityArea,
 } from './community-areas.service.ts';
 
-/** A community's areas (issue 39 item 7, ADR 176): listed to its members, kept by its coordinators. */
+/** A community's areas (ADR 176): listed to its members, kept by its coordinators. */
 export const communityAreasRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock } = app.deps;
   const { db } = database;

@@ -9,7 +9,7 @@ import { databaseKind } from '../../test/database.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
 import { createSwapKit, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 
-// Issue 39 item 7 (ADR 176): a community names its areas (cities and postcode prefixes) with an area
+// ADR 176: a community names its areas (cities and postcode prefixes) with an area
 // coordinator; the map and the impact report narrow to one, and the area's coordinator reads that area's
 // report and no other.
 

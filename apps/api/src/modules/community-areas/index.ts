@@ -1,4 +1,4 @@
-// The community-areas module's public entry (issue 39 item 7, ADR 176): named parts of a community's patch
+// The community-areas module's public entry (ADR 176): named parts of a community's patch
 // (cities and postcode prefixes) with an area coordinator; the map and impact reports narrow to one.
 export { communityAreasRoutes } from './community-areas.routes.ts';
 export { areaMemberIdsSql } from './community-areas.repository.ts';

@@ -10,7 +10,7 @@ import type { TestMember } from '../../test/members.ts';
 import { findBrokenPromises } from '../swap-lifecycle/ledger-invariants.test-helper.ts';
 import { createSwapKit, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 
-// Issue 38 (ADR 172): the ledger's promises under random and concurrent rule changes, recorded exchanges with
+// ADR 172: the ledger's promises under random and concurrent rule changes, recorded exchanges with
 // levies, floors and caps, disputes and reversals. A model kept from the answers alone must
 // match every balance.
 

@@ -17,7 +17,7 @@ import { databaseKind } from '../../test/database.ts';
 import type { TestMember } from '../../test/members.ts';
 import { createSwapKit, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 
-// Issue 38, items 1 and 2 (ADR 172): a community's floor, cap and levy, and exchanges
+// ADR 172: a community's floor, cap and levy, and exchanges
 // its coordinators record.
 
 describe(`a community's own economy on ${databaseKind}`, () => {

@@ -42,7 +42,7 @@ class PreviewOnly extends Error {
 }
 
 /**
- * A coordinator imports the community's past exchanges from CSV (issue 38, item 2; ADR 172). Every row is
+ * A coordinator imports the community's past exchanges from CSV (ADR 172). Every row is
  * checked first (its fields, that both addresses belong to active members, that the coordinator is neither);
  * nothing is written while a row has a problem. The rows are then recorded in one transaction, in file order,
  * under the community's floor, cap and levy; the first line that would break a rule refuses the whole file.

@@ -28,7 +28,7 @@ import { findExchange, tellParties, type PartyMessage } from './recorded-exchang
 const dayMs = 24 * 60 * 60 * 1000;
 
 /**
- * A coordinator records an exchange that happened offline (issue 38, item 2): one teacher and any number of
+ * A coordinator records an exchange that happened offline: one teacher and any number of
  * learners (a group session) or one learner and any number of teachers, the same hours for each pair. Every
  * party must be an active member and the coordinator none of them (ADR 80). The community's floor, cap and
  * levy apply as to any exchange made in it, in the same transaction; each party is told, and may dispute it

@@ -12,7 +12,7 @@ import {
   type PdfDocument,
 } from '../../lib/pdf.ts';
 
-// Paper (issue 38 item 5, ADR 177): statements and a members' directory for people who read paper, drawn with
+// Paper (ADR 177): statements and a members' directory for people who read paper, drawn with
 // PDFKit through lib/pdf.ts as the impact report is. Large type (12 points, tables 11) on A4. Every word
 // comes from the PDF catalogue in the reader's language (ADR 192): a statement in its member's, a directory
 // in the coordinator's who prints it; right to left in Arabic.

@@ -22,7 +22,7 @@ const sendPdf = (reply: FastifyReply, name: string, pdf: Buffer) =>
     .header('content-disposition', `attachment; filename="${name}.pdf"`)
     .send(pdf);
 
-/** Paper (issue 38 item 5, ADR 177): who reads paper in a community, and their statements and directory as PDFs. */
+/** Paper (ADR 177): who reads paper in a community, and their statements and directory as PDFs. */
 export const communityPaperRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock, config } = app.deps;
   const { db } = database;

@@ -9,7 +9,7 @@ import { signUpMember, type TestMember } from '../../test/members.ts';
 import { pdfPages, pdfText } from '../../test/pdf-text.ts';
 import { createSwapKit, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 
-// Issue 38 item 5 (ADR 177): a coordinator marks members who read paper (audited, the member told), prints
+// ADR 177: a coordinator marks members who read paper (audited, the member told), prints
 // their monthly statements in one PDF (a page each) and the members' directory; a member prints
 // their own statement.
 describe(`paper statements and directory on ${databaseKind}`, () => {

@@ -23,7 +23,7 @@ import { databaseKind } from '../../test/database.ts';
 import type { TestMember } from '../../test/members.ts';
 import { createSwapKit, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 
-// Issue 38 item 6 (ADR 178): vetting and flags kept by a community's coordinators, the badge everyone else
+// ADR 178: vetting and flags kept by a community's coordinators, the badge everyone else
 // sees, and the community's safeguarding requirements on the exchanges its coordinators record.
 
 describe(`safeguarding in a community on ${databaseKind}`, () => {

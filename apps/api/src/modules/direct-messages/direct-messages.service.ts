@@ -163,7 +163,7 @@ export async function openConversation(
     let conversation = await findConversationBetween(tx, senderId, input.recipientId);
     const isNew = conversation === null;
     if (!conversation) {
-      // Who cannot be sent a swap request cannot be sent a first message either (issue 34 A.10): 404 alike.
+      // Who cannot be sent a swap request cannot be sent a first message either: 404 alike.
       if (!(await isReachableMember(tx, input.recipientId))) throw notFound('Member not found');
       if (!(await allowsFirstMessages(tx, input.recipientId))) {
         throw new AppError(
@@ -265,12 +265,14 @@ export async function listInbox(db: DbOrTx, memberId: string, now: Date): Promis
     Promise.all(partnerIds.map((id) => isBlockedEitherWay(db, memberId, id))),
     countOpenedSince(db, memberId, startOfUtcDay(now)),
   ]);
+  const zone = await getTimeZoneSetting(db, memberId);
   return {
     items: rows.map((row, index) =>
       toConversation(row.conversation, memberId, cards, { ...row, isBlocked: blocked[index]! }),
     ),
     openedToday,
     dailyLimit: directConversationsPerDay,
+    timeZone: zone.timeZone,
   };
 }
 

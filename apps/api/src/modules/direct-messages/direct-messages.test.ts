@@ -11,7 +11,7 @@ import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 
-// Issue 24 item 8 (ADR 116): Elite first messages, 10 new conversations per UTC day, to members
+// ADR 116: Elite first messages, 10 new conversations per UTC day, to members
 // who allow them.
 describe(`Elite first messages on ${databaseKind}`, () => {
   const clock = createManualClock(new Date('2026-11-25T22:00:00Z'));

@@ -12,7 +12,7 @@ const memberLimit = { limit: 30, windowMs: minuteMs };
 /** A partner relays its own members' searches, so it may ask more often than one member. */
 const nodeLimit = { limit: 300, windowMs: minuteMs };
 
-/** The partner directory (issue 40 item 3, ADR 185): "Other exchanges" for members, and what nodes answer. */
+/** The partner directory (ADR 185): "Other exchanges" for members, and what nodes answer. */
 export const federationDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock, config } = app.deps;
 

@@ -7,7 +7,7 @@ import { signUpMember, type TestMember } from '../../test/members.ts';
 import { decryptSecret } from '../../lib/secret-box.ts';
 import { freePort, startNode, type Node } from './federation.test-helper.ts';
 
-// Issue 40 item 3 (ADR 185): members of linked installs find each other in "Other exchanges", only when they
+// ADR 185: members of linked installs find each other in "Other exchanges", only when they
 // opted in and only by name, skills, city (when shown) and rating. Three nodes over real HTTP: a hub
 // and two branches.
 

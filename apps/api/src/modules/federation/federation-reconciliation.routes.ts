@@ -25,7 +25,7 @@ function refuse(reply: FastifyReply, error: unknown, node: string) {
   return reply.status(answer.status).serializer(JSON.stringify).send(answer.body);
 }
 
-/** Reconciliation of each link's two ledgers (issue 40 item 4, ADR 188): the console and the node message. */
+/** Reconciliation of each link's two ledgers (ADR 188): the console and the node message. */
 export const federationReconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock, config } = app.deps;
 

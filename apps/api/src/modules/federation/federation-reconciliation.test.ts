@@ -19,7 +19,7 @@ import {
 } from './federation.test-helper.ts';
 import { reconcileDueLinks } from './federation-reconciliation.service.ts';
 
-// Issue 40 item 4 (ADR 188): every node compares each of its links with the node at the other end, daily and
+// ADR 188: every node compares each of its links with the node at the other end, daily and
 // when an admin asks; a difference that holds is told to the admins once, in the app and by mail.
 
 describe(`federation reconciliation on ${databaseKind}`, { timeout: 120_000 }, () => {

@@ -22,7 +22,7 @@ import {
 
 type Tree = Awaited<ReturnType<typeof startTree>>;
 
-// Issue 40 item 4 (ADR 184): exactly once across outages. A node whose HTTP listener is stopped mid-transfer
+// ADR 184: exactly once across outages. A node whose HTTP listener is stopped mid-transfer
 // is caught up by the delivery job when it listens again; a lost acknowledgement, a paused link and a node
 // down at proposal change nothing twice. Each test goes on from the balances the one before left.
 

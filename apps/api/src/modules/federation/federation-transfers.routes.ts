@@ -21,7 +21,7 @@ import { authenticateNode } from './node-auth.ts';
 /** Transaction messages one linked node may send in a minute: a busy hub's whole traffic, not a flood. */
 const perLink = { limit: 600, windowMs: 60 * 1000 };
 
-/** Hours across nodes (issue 40, ADR 184): the members' transfers and the node-to-node transaction messages. */
+/** Hours across nodes (ADR 184): the members' transfers and the node-to-node transaction messages. */
 export const federationTransferRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock, config } = app.deps;
   const context = (request: Parameters<typeof auditOf>[0]) => ({

@@ -20,7 +20,7 @@ import {
 
 type Tree = Awaited<ReturnType<typeof startTree>>;
 
-// Issue 40 items 2-5, transfers (ADR 184): a member of one branch pays a member of another through their hub.
+// ADR 184: a member of one branch pays a member of another through their hub.
 // Every node validates and records the transaction, nothing moves until the payer approves, each node's
 // ledger then moves once through its links' accounts; bad node messages are refused in the protocol's shape.
 

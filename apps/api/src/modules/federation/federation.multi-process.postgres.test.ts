@@ -13,7 +13,7 @@ import {
 } from '../../test/federation-processes.ts';
 import { createPostgresDatabase, runAdminQuery } from '../../test/server-processes.ts';
 
-// Issue 40 item 6 (ADR 187): a hub and two branches as three server processes, each on its own PostgreSQL
+// ADR 187: a hub and two branches as three server processes, each on its own PostgreSQL
 // database, started and linked by the harness `npm run demo:federation` uses (the operator commands, members
 // made through the API). Hours go from riverside to hilltop through the hub; then the hub is killed (SIGKILL)
 // twice over in one outage: once after it moved its own ledger while it was still handing the transfer on

@@ -18,7 +18,7 @@ import { listWaitingDeliveries } from './federation-transfers.waiting.ts';
 /** A node may try invitations this often from one address: tokens carry 256 bits, the limit keeps logs quiet. */
 const acceptLimit = { limit: 10, windowMs: 15 * 60 * 1000 };
 
-/** Federation (issue 40, ADR 183): the admins' console and the node-to-node link messages. */
+/** Federation (ADR 183): the admins' console and the node-to-node link messages. */
 export const federationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock, config } = app.deps;
   const context = (request: Parameters<typeof auditOf>[0]) => ({

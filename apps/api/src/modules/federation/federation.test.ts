@@ -8,7 +8,7 @@ import type { TestStaffMember } from '../../test/staff.ts';
 import { decryptSecret } from '../../lib/secret-box.ts';
 import { startNode, type Node } from './federation.test-helper.ts';
 
-// Issue 40 items 1 and 5 (ADR 183): a hub's admin invites, a branch's admin joins with the invitation over
+// ADR 183: a hub's admin invites, a branch's admin joins with the invitation over
 // real HTTP between two servers; both record the link; either pauses (the kill switch), resumes and ends it;
 // node messages are signed, fresh and used once, and anything else changes nothing.
 

@@ -1,4 +1,4 @@
-// The federation module's public entry (issue 40, ADR 183): this install as a node of a Credit Commons tree —
+// The federation module's public entry (ADR 183): this install as a node of a Credit Commons tree —
 // its name, its links with a trunk and with branches, their limits and their kill switch.
 export { federationRoutes } from './federation.routes.ts';
 export { federationTransferRoutes } from './federation-transfers.routes.ts';

@@ -9,7 +9,7 @@ import {
   pdfText as write,
 } from '../../lib/pdf.ts';
 
-// PDFs a funder or a volunteer's record can take away (issue 39, items 4 and 5), drawn on the server with
+// PDFs a funder or a volunteer's record can take away, drawn on the server with
 // PDFKit through lib/pdf.ts (A4, DejaVu Sans, so a community's name or a coordinator's method prints as
 // written). Every word comes from the PDF catalogue (ADR 192): a report in the language of whoever asks for
 // it, a certificate in its member's; right to left in Arabic. A coordinator's method, a category's and an

@@ -9,7 +9,7 @@ import type { TestMember } from '../../test/members.ts';
 import { signUpStaffMember } from '../../test/staff.ts';
 import { createSwapKit, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 
-// Issue 39, item 3 (ADR 174): reconciliation is a test. Random swaps (with members and with someone outside
+// ADR 174: reconciliation is a test. Random swaps (with members and with someone outside
 // the community), recorded and imported exchanges, disputes and reversals, donations, grants and levies;
 // after each run the reports' ledger lines add up to the ledger's own sums, each install line balances, and
 // the hours exchanged equal a model kept from the answers alone.

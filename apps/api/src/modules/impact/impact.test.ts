@@ -18,7 +18,7 @@ import { signUpStaffMember } from '../../test/staff.ts';
 import { createSwapKit, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 import { suppressSmallCells } from './impact.service.ts';
 
-// Issue 39 (ADR 174): a community's impact report counts its members' exchanges while they were members,
+// ADR 174: a community's impact report counts its members' exchanges while they were members,
 // shows every ledger movement on their accounts and its fund on a line of its own, and adds up to the ledger.
 
 const day = 24 * 60 * 60 * 1000;

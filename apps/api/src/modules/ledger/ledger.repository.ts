@@ -220,7 +220,7 @@ export async function openNodeLinkAccount(db: DbOrTx): Promise<string> {
 /**
  * Locks a member's account and a community fund's account together, in ascending id like every other lock
  * on `ledger_accounts` (ADR 43): donations and grants move coin both ways between the same two rows, and
- * taking them in opposite orders deadlocked (issue 34 A.12, ADR 157).
+ * taking them in opposite orders deadlocked (ADR 157).
  */
 export async function lockMemberAndFundAccounts(
   db: DbOrTx,

@@ -255,7 +255,7 @@ describe(`SkillCoin ledger on ${databaseKind}`, () => {
     expect(await sumOfAllBalances()).toBe(0);
   });
 
-  it('gives a settlement recorded before details were kept the skills of its swap (issue 35, item 14)', async () => {
+  it('gives a settlement recorded before details were kept the skills of its swap', async () => {
     const requester = await createMember();
     const recipient = await createMember();
     const swap = await swapBetween(requester, recipient);

@@ -4,7 +4,7 @@ import { databaseKind } from '../../test/database.ts';
 import { createSwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 import { openLiveStream } from './live-stream.test-helper.ts';
 
-// Issue 21, item 4: a partner's hour confirmation appears on the other member's open swap page at once.
+// A partner's hour confirmation appears on the other member's open swap page at once.
 describe(`hour confirmations as live events on ${databaseKind}`, () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;
   let baseUrl: string;

@@ -86,7 +86,7 @@ describe(`live events on ${databaseKind}`, () => {
     expect(cleoSaw.some((event) => event.data.swapId === swapId)).toBe(false);
   });
 
-  it('tells a community’s members of an announcement posted or pinned, and nobody else (issue 35, item 25)', async () => {
+  it('tells a community’s members of an announcement posted or pinned, and nobody else', async () => {
     const call = async (member: KitMember, url: string, payload: object = {}) => {
       const response = await harness.app.inject({ method: 'POST', url, headers: member.authHeader, payload });
       expect(response.statusCode, response.body).toBeLessThan(300);

@@ -10,7 +10,7 @@ import {
   listManagedMembers,
 } from './managed-members.service.ts';
 
-/** Members without e-mail (issue 38 item 4, ADR 180). */
+/** Members without e-mail (ADR 180). */
 export const managedMembersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock, config } = app.deps;
   const { db } = database;

@@ -6,7 +6,7 @@ import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
 
-// Issue 38 item 4 (ADR 180): a coordinator creates a member who has no e-mail, acts for them as their helper,
+// ADR 180: a coordinator creates a member who has no e-mail, acts for them as their helper,
 // and hands them a one-time code; the member claims the account with an address and a password of their own.
 
 describe(`members without e-mail on ${databaseKind}`, () => {

@@ -1,4 +1,4 @@
-// The map module's public entry (issue 39 item 6, ADR 175): a community's members at approximate points
+// The map module's public entry (ADR 175): a community's members at approximate points
 // (their city's centre and a fixed offset of up to 2 km), grouped by zoom, for the offline map the
 // web app draws.
 export { mapRoutes } from './map.routes.ts';

@@ -5,7 +5,7 @@ import { getMember, getViewer } from '../../lib/http/request-caller.ts';
 import { getCommunityMapPlaces, getExploreMapPlaces } from './map-places.service.ts';
 import { getCommunityMap, getExploreMap } from './map.service.ts';
 
-/** The members' map (issue 39 item 6, ADR 175), and the board posts and workshops it can show (ADR 193). */
+/** The members' map (ADR 175), and the board posts and workshops it can show (ADR 193). */
 export const mapRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock } = app.deps;
   const { db } = database;

@@ -39,7 +39,7 @@ export const cityKey = (city: string) => city.trim().toLowerCase();
 export const rounded = (degrees: number) => Math.round(degrees * 1e5) / 1e5;
 
 /**
- * The community's members' map for one view (issue 39 item 6, ADR 175): members at approximate points,
+ * The community's members' map for one view (ADR 175): members at approximate points,
  * grouped at `zoom` (a cluster's radius is about 40 screen pixels), and only what lies in the view when
  * it is given.
  */
@@ -62,7 +62,7 @@ export async function getCommunityMap(
 }
 
 /**
- * Explore's map view (issue 39 item 6, ADR 175): the members Explore finds for the same search, placed and
+ * Explore's map view (ADR 175): the members Explore finds for the same search, placed and
  * grouped as on a community's map. Visitors see it too, as they see Explore.
  */
 export async function getExploreMap(

@@ -5,7 +5,7 @@ import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
 
-// Issue 39 item 6 (ADR 175): a community's members on a map, each near their city's centre and never nearer
+// ADR 175: a community's members on a map, each near their city's centre and never nearer
 // than their location privacy allows; grouped at low zoom; outsiders of a private community see nothing.
 
 describe(`the members' map on ${databaseKind}`, () => {

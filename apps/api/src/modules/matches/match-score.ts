@@ -40,7 +40,7 @@ export interface ScoredMatch {
 /** The documented weights (docs/decisions, matching score); they add up to 100. */
 export const scoreWeights = {
   perSharedSkill: 10,
-  /** A skill that meets only through its family counts half (issue 35, item 13). */
+  /** A skill that meets only through its family counts half. */
   perRelatedSkill: 5,
   sharedSkills: 50,
   rating: 10,

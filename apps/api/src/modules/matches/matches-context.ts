@@ -38,7 +38,7 @@ export async function prepareSearch(db: Db, memberId: string) {
   const { offered, wanted } = buildSkillSet(profile.skillsOffered, profile.skillsWanted);
   const { city, country } = profile;
   const seeker: Seeker = { id: profile.id, offered, wanted, city, country };
-  // Skills of one family meet too, ranked below exact ones (issue 35, item 13): look up their
+  // Skills of one family meet too, ranked below exact ones: look up their
   // holders as well.
   const [relatedOffered, relatedWanted] = await Promise.all([
     listRelatedStoredSkills(db, 'offered', wanted),

@@ -8,7 +8,7 @@ import { databaseKind } from '../../test/database.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
 import { addCommunity, setOwnProfile } from './community.fixture.ts';
 
-// Issue 35, item 13: "Portuguese" wanted and "Portuguese Conversation" offered are one family. They match,
+// "Portuguese" wanted and "Portuguese Conversation" offered are one family. They match,
 // below exact matches, with the reason shown, and the Coach names such a teacher too.
 describe(`matching by skill family on ${databaseKind}`, () => {
   let testApp: Awaited<ReturnType<typeof createTestApp>>;

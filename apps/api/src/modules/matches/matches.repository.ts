@@ -171,7 +171,7 @@ export async function isPriorityMember(db: DbOrTx, memberId: string): Promise<bo
 }
 
 /**
- * Stored skills of one side that are of one family with any of `skills` (issue 35, item 13): "Portuguese
+ * Stored skills of one side that are of one family with any of `skills`: "Portuguese
  * Conversation" for "Portuguese", and the other way round. Names are found by their words (a scan of the
  * skill index, bounded), then checked against the taxonomy's families.
  */

@@ -134,7 +134,7 @@ describe('GET /api/matches', () => {
     expect(byName.get('Ben')?.reasons[0]).toBe('Teaches JavaScript, wants Photoshop');
     expect(byName.get('Hal')?.reasons).toContain('1 completed swap');
     expect(byName.get('Hal')?.reasons).toContain('Same country: Portugal');
-    // The same reasons as facts, for a client that words them in the member's language (issue 35, item 14).
+    // The same reasons as facts, for a client that words them in the member's language.
     expect(byName.get('Ana')?.partnerReasons).toEqual([
       { code: 'same_city', place: 'Lisbon' },
       { code: 'verified' },

@@ -8,7 +8,7 @@ import { refreshQueuedSkillSets } from './skill-sets.repository.ts';
 const rounds = 25;
 
 // The refresh job and profile saves both write a member's canonical skills and the Explore generation; in
-// PostgreSQL they took those locks in opposite orders and deadlocked (issue 9). PGlite runs one at a time.
+// PostgreSQL they took those locks in opposite orders and deadlocked. PGlite runs one at a time.
 describe(`profile saves while the skill-set job runs, on ${databaseKind}`, () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;
   let members: TestMember[] = [];

@@ -4,7 +4,7 @@ import { translateNotification } from '../../lib/i18n/notification-translator.ts
 import { enqueueMessage } from '../../lib/outbox.ts';
 import { findTextContact } from './member-helpers.repository.ts';
 
-// Issue 38 item 3, ADR 199: a helped member without an e-mail address is told of each helper action by one
+// ADR 199: a helped member without an e-mail address is told of each helper action by one
 // short text message when this install sends texts and a coordinator gave their phone number; otherwise
 // the action waits for their next paper statement, which lists it.
 

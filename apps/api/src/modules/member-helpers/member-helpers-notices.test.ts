@@ -13,7 +13,7 @@ import { databaseKind } from '../../test/database.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 
-// Issue 38 item 3, ADR 199: a helped member is told of each helper action by mail when they have an address,
+// ADR 199: a helped member is told of each helper action by mail when they have an address,
 // else by one text message when the install sends texts and a coordinator gave their number, else on
 // their next paper statement, which lists what helpers did for them that month.
 

@@ -12,7 +12,7 @@ import {
   revokeHelper,
 } from './member-helpers.service.ts';
 
-/** Helpers who act for members (issue 38 item 3, ADR 179). */
+/** Helpers who act for members (ADR 179). */
 export const memberHelpersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock, config } = app.deps;
   const { db } = database;

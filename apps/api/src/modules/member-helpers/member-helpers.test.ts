@@ -9,7 +9,7 @@ import { signUpMember, type TestMember } from '../../test/members.ts';
 import { bearer, createToken, setPlan } from '../auth/personal-tokens/personal-tokens.test-helper.ts';
 import { createSwapKit, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 
-// Issue 38 item 3 (ADR 179): a member appoints a helper, who acts for them within the consent (browsing,
+// ADR 179: a member appoints a helper, who acts for them within the consent (browsing,
 // swaps, messages in swaps, hours) and nowhere else; everything the helper does is written down, shown to
 // everyone the action touches, audited and told to the member. The member, the helper or a
 // coordinator ends it.

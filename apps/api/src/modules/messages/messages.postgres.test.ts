@@ -6,7 +6,7 @@ import { createTestApp } from '../../test/app.ts';
 import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 import { sendMessage } from './messages.service.ts';
 
-// Issue 20, 8b: 50 messages at once queue for the pool's connections, so every statement a send makes is
+// 50 messages at once queue for the pool's connections, so every statement a send makes is
 // paid 50 times over. Counted at the driver: every query the pool's clients send to PostgreSQL.
 describe('the cost of sending a message on postgres', () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;

@@ -7,7 +7,7 @@ export type MessageRow = typeof swapMessages.$inferSelect;
 
 /**
  * The swap a message is posted to, whether either of its members blocked the other, and both members' cards,
- * in one round trip (issue 20, 8b: the send path reads this for every message).
+ * in one round trip (8b: the send path reads this for every message).
  */
 export async function findSwapForMessage(db: DbOrTx, swapId: string) {
   const [row] = await db
@@ -32,7 +32,7 @@ export async function insertMessage(
   db: DbOrTx,
   message: { swapId: string; senderId: string; body: string; clientKey: string | null; at: Date },
 ): Promise<{ row: MessageRow; isNew: boolean }> {
-  // One round trip for both writes (issue 20, 8b): the read mark is written from the inserted row.
+  // One round trip for both writes: the read mark is written from the inserted row.
   const inserted = await db.execute<{
     id: string | number;
     swap_id: string;

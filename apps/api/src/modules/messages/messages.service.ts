@@ -136,7 +136,7 @@ export async function sendMessage(
   input: { swapId: string; senderId: string; body: string; clientKey: string | null },
 ): Promise<{ message: SwapMessage; isNew: boolean }> {
   return db.transaction(async (tx) => {
-    // Counted inside the transaction, so a send commits once (issue 20, 8b); a refused send rolls its hit
+    // Counted inside the transaction, so a send commits once; a refused send rolls its hit
     // back, which leaves the counter at the limit, still refusing.
     await enforceRateLimit(tx, {
       key: `swap-message:member:${input.senderId}`,

@@ -9,7 +9,7 @@ import { queueNotificationMail } from './notifications.service.ts';
 const conversationsPerRun = 50;
 
 /**
- * The grouped chat mail (issue 35, item 11; ADR 168): one mail per conversation for the messages its member
+ * The grouped chat mail (ADR 168): one mail per conversation for the messages its member
  * has left unread past the delay. Reading the thread marks them read, so a member who has it open is never
  * mailed. Each run claims and queues in one transaction, so a message is mailed at most once. Answers
  * whether more wait.

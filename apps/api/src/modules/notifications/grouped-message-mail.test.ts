@@ -10,7 +10,7 @@ import { sendGroupedMessageMails } from './grouped-message-mail.job.ts';
 
 const minute = 60_000;
 
-describe(`chat message mail (issue 35, item 11) on ${databaseKind}`, () => {
+describe(`chat message mail on ${databaseKind}`, () => {
   const clock = createManualClock(new Date('2026-11-28T10:00:00Z'));
   let harness: Awaited<ReturnType<typeof createTestApp>>;
   let kit: SwapKit;

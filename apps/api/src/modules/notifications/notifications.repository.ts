@@ -137,7 +137,7 @@ export async function findMemberContact(db: DbOrTx, memberId: string) {
 /**
  * Everything `notify` reads before it writes, in one round trip: where to e-mail the member, whether they
  * still have an account, which e-mails they turned off and, with `unreadAbout`, whether they still have an
- * unread notification of that type about that swap (issue 20, 8b: one query instead of three per message).
+ * unread notification of that type about that swap (8b: one query instead of three per message).
  */
 export async function findNotifyRecipient(
   db: DbOrTx,

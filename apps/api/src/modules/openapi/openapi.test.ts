@@ -71,7 +71,7 @@ describe(`OpenAPI document on ${databaseKind}`, () => {
     expect(JSON.stringify(requested.requestBody)).toContain('requestedSkill');
   });
 
-  it('names every operation and webhook once, from its contract definition (issue 34 B.5)', () => {
+  it('names every operation and webhook once, from its contract definition', () => {
     const contractNames = new Map<string, string>();
     for (const area of Object.values<Record<string, { method: string; path: string }>>(endpoints)) {
       for (const [name, endpoint] of Object.entries(area)) {
@@ -115,7 +115,7 @@ describe(`OpenAPI document on ${databaseKind}`, () => {
     expect(patterns.filter((pattern) => /\\[pP]\{/.test(pattern))).toEqual([]);
   });
 
-  // Issue 34 B.4: rules the server checks in code, said in the schema, so a schema-valid request
+  // Rules the server checks in code, said in the schema, so a schema-valid request
   // is not refused.
   it('states the server’s rules in the request schemas: decimals, minimums, formats, links, uniqueness, zones', () => {
     const byId = new Map(

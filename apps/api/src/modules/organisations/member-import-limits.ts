@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { conflict } from '../../lib/errors.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
 
-// Limits of a member import (issue 34 A.4, A.5; product rules R8.3, ADR 158): a preview's confirmation works
+// Limits of a member import (product rules R8.3, ADR 158): a preview's confirmation works
 // once and for 30 minutes, and an address gets at most one invitation per community a week and a few a day.
 
 /** How long a preview's confirmation stays good. */

@@ -17,7 +17,7 @@ import { countInvitationTo, issueConfirmation, spendConfirmation } from './membe
 import { hasOpenInvitation, isAddressAMember } from './organisations.repository.ts';
 import { adminStanding, invitationRateLimit, sendOrganisationInvitation } from './organisations.service.ts';
 
-// A coordinator's CSV import of members (issue 23 item 6, ADR 130, T95): a preview first, then one mailed
+// A coordinator's CSV import of members (ADR 130, T95): a preview first, then one mailed
 // invitation per row; no account and no membership is ever created for the people on the list.
 
 const emailSchema = z.email();

@@ -9,7 +9,7 @@ import { databaseKind } from '../../test/database.ts';
 import type { TestMember } from '../../test/members.ts';
 import { createSwapKit, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 
-// CSV import of members (issue 23 item 6, ADR 130, threat T95): a preview first, invitations mailed, nothing
+// CSV import of members (ADR 130, threat T95): a preview first, invitations mailed, nothing
 // created for the people on the list, and every row answered on its own.
 
 describe(`CSV import of members on ${databaseKind}`, { timeout: 60_000 }, () => {
@@ -113,7 +113,7 @@ describe(`CSV import of members on ${databaseKind}`, { timeout: 60_000 }, () => 
       data: CommunityDetail;
     }>();
     expect(mails[0]!.body_text).toContain(`/c/pellham-circle?invite=${page.data.inviteToken}`);
-    // The importer's own words never reach the recipient: no name from the file (issue 34 A.4).
+    // The importer's own words never reach the recipient: no name from the file.
     expect(mails[0]!.body_text).toContain('Hello,');
     expect(mails[0]!.body_text).not.toContain('Nia Pellham');
     expect(await countUsers('%@pellham.example')).toBe(0);

@@ -38,7 +38,7 @@ const toConsoleOrganisation = (row: ConsoleOrganisationRow): ConsoleOrganisation
 
 /**
  * Organisations for the console, by name (or one by slug), with seats counted as ADR 122 counts them; a
- * deleted owner is "Former member", as everywhere (issue 34 A.11).
+ * deleted owner is "Former member", as everywhere.
  */
 export async function selectConsoleOrganisations(
   db: DbOrTx,

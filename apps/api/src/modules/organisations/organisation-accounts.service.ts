@@ -13,7 +13,7 @@ import {
 } from './organisation-accounts.repository.ts';
 import { findOrganisationBySlug } from './organisations.repository.ts';
 
-// The account manager of an organisation (issue 23 item 11, ADR 142): a member of staff an admin assigns.
+// The account manager of an organisation (ADR 142): a member of staff an admin assigns.
 
 export async function listConsoleOrganisations(db: Db, now: Date): Promise<ConsoleOrganisation[]> {
   return selectConsoleOrganisations(db, { now });

@@ -12,7 +12,7 @@ import type { TestMember } from '../../test/members.ts';
 import { signUpStaffMember, type TestStaffMember } from '../../test/staff.ts';
 import { createSwapKit, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 
-// The dedicated account manager (issue 23 item 11, ADR 142): an admin assigns staff to an organisation, its
+// The dedicated account manager (ADR 142): an admin assigns staff to an organisation, its
 // admins see the name staff chose, and its members' contact messages come first for that staff member.
 
 describe(`an organisation's account manager on ${databaseKind}`, { timeout: 60_000 }, () => {

@@ -25,7 +25,7 @@ export interface OrganisationsRoutesOptions {
 const logoTooLarge = () =>
   new AppError(errorCodes.payloadTooLarge, 'The logo must be 5 MB or smaller', { status: 413 });
 
-/** White-label (issue 23 item 9, ADR 140): an organisation's name, logo and accent colour, set by its admins. */
+/** White-label (ADR 140): an organisation's name, logo and accent colour, set by its admins. */
 export const organisationBrandingRoutes: FastifyPluginAsyncZod<OrganisationsRoutesOptions> = async (
   app,
   options,

@@ -9,7 +9,7 @@ import { toBranding } from '../communities/index.ts';
 import { isImageStored, updateOrganisation } from './organisations.repository.ts';
 import { adminStanding } from './organisations.service.ts';
 
-// White-label (issue 23 item 9, ADR 140): an organisation's admins set the name, logo and accent colour its
+// White-label (ADR 140): an organisation's admins set the name, logo and accent colour its
 // pages and mails show, while its owner is on Enterprise (`adminStanding`: 403 `plan_required` otherwise).
 
 export async function getOrganisationBranding(

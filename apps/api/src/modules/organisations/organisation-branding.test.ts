@@ -17,7 +17,7 @@ import type { TestMember } from '../../test/members.ts';
 import { multipartFile } from '../../test/multipart.ts';
 import { createSwapKit, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 
-// White-label (issue 23 item 9, ADR 140, T99): an organisation's admins set its display name, logo and accent
+// White-label (ADR 140, T99): an organisation's admins set its display name, logo and accent
 // colour while its owner is on Enterprise; its page and invitation mails show them; a lapse hides them.
 
 describe(`organisation branding on ${databaseKind}`, { timeout: 60_000 }, () => {

@@ -15,7 +15,7 @@ import { auditOf } from '../communities/index.ts';
 import { adminStanding } from './organisations.service.ts';
 
 /**
- * An organisation's webhooks (issue 23 item 10, ADR 131): the webhooks module's endpoints, signing, retries
+ * An organisation's webhooks (ADR 131): the webhooks module's endpoints, signing, retries
  * and log, owned by the organisation; only its admins, while its owner is on Enterprise, reach them.
  */
 export const organisationWebhooksRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -10,7 +10,7 @@ import { databaseKind } from '../../test/database.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
 import { createSwapKit, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 
-// Organisations (issue 23 item 8, ADR 122, threats T89 and T90): an Enterprise account's private community
+// Organisations (ADR 122, threats T89 and T90): an Enterprise account's private community
 // with seats; its admins invite by e-mail (accepted by the invitee's own account) or allow a domain.
 
 // Generous timeouts: the API tests share two cores with other work.

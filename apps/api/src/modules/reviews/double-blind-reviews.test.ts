@@ -8,7 +8,7 @@ import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/s
 import { publishOverdueReviews } from './review-publication.ts';
 
 // decisions.md, "Swaps, sessions and reviews": reviews are double-blind; each stays hidden until both members
-// have reviewed or 14 days have passed (issue 21, item 9; ADR 92).
+// have reviewed or 14 days have passed (ADR 92).
 describe(`double-blind reviews on ${databaseKind}`, () => {
   const clock = createManualClock(new Date('2026-06-01T09:00:00Z'));
   let harness: Awaited<ReturnType<typeof createTestApp>>;

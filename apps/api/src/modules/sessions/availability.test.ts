@@ -7,7 +7,7 @@ import { databaseKind } from '../../test/database.ts';
 import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 import { createSessionKit, readInvite } from './sessions.test-helper.ts';
 
-// Weekly availability (issue 21, item 10; ADR 110): stated in the member's own zone, validated, and crossed
+// Weekly availability (ADR 110): stated in the member's own zone, validated, and crossed
 // with the partner's week across both zones (and their changes of the clocks) to suggest
 // times; invitations remind.
 

@@ -1,4 +1,4 @@
-// The iCalendar lines ical-generator writes wrongly (issue 34, B.7), written here instead: the calendar's
+// The iCalendar lines ical-generator writes wrongly, written here instead: the calendar's
 // name (NAME, X-WR-CALNAME), which it leaves unescaped, and each event's URL, which it escapes as TEXT
 // although a URI value is not TEXT (RFC 5545 §3.3.13): `;` in a meeting link came out as `\;`,
 // inside the address.

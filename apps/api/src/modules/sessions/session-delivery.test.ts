@@ -174,7 +174,7 @@ describe(`session invitations and reminders, delivered on ${databaseKind}`, () =
     const subject = 'In an hour: SkillSwap: Spanish with Ben Receiver';
     const mails = await harness.database.db.select().from(outbox).where(eq(outbox.subject, subject));
     expect(mails.map((mail) => mail.recipient)).toEqual([ana.email]);
-    // Ben teaches: his reminder names Ana, not himself (issue 35, item 24).
+    // Ben teaches: his reminder names Ana, not himself.
     const inApp = await harness.database.db
       .select()
       .from(notifications)

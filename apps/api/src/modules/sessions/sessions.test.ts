@@ -166,7 +166,7 @@ describe(`sessions inside a swap on ${databaseKind}`, () => {
     expect(new Date(invite.event.start).toISOString()).toBe('2026-10-24T18:00:00.000Z');
     const benMail = (await mailsTo(ben)).at(-1)!;
     expect(benMail.bodyText).toContain('Sat, 24 Oct 2026, 14:00–15:00 (America/New_York, EDT)');
-    // Each calendar names the other member (issue 35, item 24): Ana teaches, Ben learns.
+    // Each calendar names the other member: Ana teaches, Ben learns.
     expect(invite.event.summary).toBe('SkillSwap: Teaching Guitar to Ben York');
     const benInvite = readInvite(benMail.attachments![0]!.content);
     expect(benInvite.event.summary).toBe('SkillSwap: Guitar with Ana Lisboa');
@@ -266,7 +266,7 @@ describe(`sessions inside a swap on ${databaseKind}`, () => {
       now: clock.now(),
       publicUrl: harness.config.PUBLIC_URL,
     });
-    // Each reminder names the other member: Ana learns Spanish with Ben, Ben teaches it to Ana (issue 35).
+    // Each reminder names the other member: Ana learns Spanish with Ben, Ben teaches it to Ana.
     const titleFor = (member: KitMember) =>
       member === ben ? 'SkillSwap: Teaching Spanish to Ana Lisboa' : 'SkillSwap: Spanish with Ben York';
     const reminders = async (member: KitMember) =>

@@ -5,7 +5,7 @@ import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 
-// The SLA's monthly figure (issue 23 item 12, ADR 143): each of the last three whole UTC months, counted from
+// The SLA's monthly figure (ADR 143): each of the last three whole UTC months, counted from
 // the recorded probes as the days are (ADR 101): a minute without a probe is down, before the first probe
 // is not counted.
 

@@ -14,7 +14,7 @@ import type { TestMember } from '../../test/members.ts';
 import { autoAcceptDueRequests } from './community-swaps.ts';
 import { createSwapKit, type KitMember, type SwapKit } from './swaps.test-helper.ts';
 
-// Issue 38 item 1 (ADR 181): a community's rules reach the swaps made in it — floor, cap and levy at accept
+// ADR 181: a community's rules reach the swaps made in it — floor, cap and levy at accept
 // and settlement, a coordinator's approval, and automatic acceptance after N days.
 
 const dayMs = 24 * 60 * 60 * 1000;

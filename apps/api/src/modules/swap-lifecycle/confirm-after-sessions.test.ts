@@ -8,7 +8,7 @@ import { createSessionKit } from '../sessions/sessions.test-helper.ts';
 import { createSwapKit, type KitMember, type SwapKit } from './swaps.test-helper.ts';
 
 // decisions.md, "Swaps, sessions and reviews": hours can be confirmed only when no scheduled session of the
-// swap lies in the future (issue 21, item 3).
+// swap lies in the future.
 describe(`confirming hours while a session is still ahead, on ${databaseKind}`, () => {
   const clock = createManualClock(new Date('2026-05-04T12:00:00Z'));
   let harness: Awaited<ReturnType<typeof createTestApp>>;

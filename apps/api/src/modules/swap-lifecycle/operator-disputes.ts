@@ -51,7 +51,7 @@ function summarize(
   };
 }
 
-/** The console's queue: every open dispute, the longest-waiting first. No e-mail addresses (issue 11). */
+/** The console's queue: every open dispute, the longest-waiting first. No e-mail addresses. */
 export async function listOpenDisputes(db: DbOrTx): Promise<AdminDisputeList> {
   const rows = await listDisputedSwaps(db);
   const ids = rows.map((row) => row.id);

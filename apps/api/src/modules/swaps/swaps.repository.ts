@@ -197,7 +197,7 @@ export async function findMemberCards(db: DbOrTx, memberIds: string[]): Promise<
 
 /**
  * The same cards as `findMemberCards`, read inside another query (the message send path reads its swap and
- * both cards in one round trip, issue 20, 8b): `memberIds` is SQL naming the ids. Read the
+ * both cards in one round trip): `memberIds` is SQL naming the ids. Read the
  * column with `memberCardsOf`.
  */
 export function memberCardsSql(memberIds: SQL): SQL<MemberCardRow[]> {

@@ -19,7 +19,7 @@ export function registerExplorePage(app: FastifyInstance, distDir: string) {
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const loadRenderer = createWebRendererLoader(distDir);
   // Loading the renderer takes a second or more, and its first page (React's first render, the page's code
-  // split into chunks, Explore's first queries) most of a second again (issue 36): both are done once the
+  // split into chunks, Explore's first queries) most of a second again: both are done once the
   // server listens, by rendering Explore for nobody, not by the first visitor. Readiness does not wait for
   // it, and a failure is logged and changes nothing else: the first visitor then pays, as before. It takes a
   // turn of the Featured rotation, which keeps the rotation fair (it moves the window by one). A visitor who

@@ -9,7 +9,7 @@ import { addressPolicyOf } from './webhook-address.ts';
 import { startWebhookReceiver, verifyStandardWebhook } from './webhook-receiver.test-helper.ts';
 import { createWebhookWorker } from './webhook-worker.ts';
 
-// Organisation webhooks (issue 23 item 10, ADR 131, threat T96): the account webhooks' machinery, owned by an
+// Organisation webhooks (ADR 131, threat T96): the account webhooks' machinery, owned by an
 // organisation and fed by its members' events, proven against a real HTTP receiver on 127.0.0.1.
 
 interface Received {

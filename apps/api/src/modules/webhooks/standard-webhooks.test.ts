@@ -15,7 +15,7 @@ import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/s
 import { addressPolicyOf } from './webhook-address.ts';
 import { createWebhookWorker } from './webhook-worker.ts';
 
-// Issue 34 B.6 (ADR 153): deliveries follow Standard Webhooks. A real HTTP receiver checks each one with the
+// ADR 153: deliveries follow Standard Webhooks. A real HTTP receiver checks each one with the
 // official `standardwebhooks` package's `Webhook.verify`, on the real clock, and answers 204 only
 // when it passes.
 

@@ -76,7 +76,7 @@ export interface WebhookTarget {
 /**
  * Resolves a webhook address once and checks every address the host has: the refusal, or the target to
  * connect to. The delivery connects to `target.address` itself (`postToWebhook`), so a name pointed elsewhere
- * between the check and the connection (DNS rebinding) cannot move it (issue 34 A.13).
+ * between the check and the connection (DNS rebinding) cannot move it.
  */
 export async function resolveWebhookTarget(
   text: string,

@@ -80,7 +80,7 @@ describe(`webhook deliveries, on ${databaseKind}`, () => {
     return response.json<{ data: WebhookDelivery[] }>().data;
   }
 
-  // Issue 34 A.13, T70: a name that answers a checked address, then a private one (DNS rebinding). The worker
+  // A name that answers a checked address, then a private one (DNS rebinding). The worker
   // resolves once, checks, and connects to that address. The receiver listens on 127.0.0.2, where the
   // system's own answer for `localhost` (127.0.0.1 or ::1) would not reach it: only the checked address does.
   it('connects to the address it checked, not to what the name answers a moment later', async () => {

@@ -4,7 +4,7 @@ import type { LookupFunction } from 'node:net';
 import type { WebhookTarget } from './webhook-address.ts';
 
 /**
- * POSTs a delivery to the address it was checked at (issue 34 A.13): the host name is not looked up again —
+ * POSTs a delivery to the address it was checked at: the host name is not looked up again —
  * the connection's lookup answers the checked address — while the `Host` header and the TLS server name (SNI,
  * and the certificate check) stay the name's. A fresh connection each time, so no pooled socket to an earlier
  * address is reused. Answers the receiver's status; the body it answers is not read. Redirects

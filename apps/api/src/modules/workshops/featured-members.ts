@@ -7,7 +7,7 @@ const isCategory = (value: string): value is SkillCategory =>
   (skillCategories as readonly string[]).includes(value);
 
 /**
- * Explore's "Featured" row (Elite, issue 24): up to 4 visible Elite members relevant to the search or
+ * Explore's "Featured" row (Elite): up to 4 visible Elite members relevant to the search or
  * category, rotated fairly. Every load takes the next number of a database sequence and shows the window of
  * eligible members (in id order) that starts 4 × that number along, wrapping round: consecutive loads walk
  * the whole list, so over any run of loads each member is shown as often as the others, give or take one,

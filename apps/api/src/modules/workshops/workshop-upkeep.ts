@@ -12,7 +12,7 @@ const dayMs = 24 * 60 * 60 * 1000;
 export const unmarkedSeatReleaseDays = 7;
 
 /**
- * Account deletion's part in workshops (issue 34 A.2), in the deleting transaction: the member's scheduled
+ * Account deletion's part in workshops, in the deleting transaction: the member's scheduled
  * workshops are called off (every hold released, every learner told), and their own seats and waitlist places
  * are given back, the freed seats going to the waitlist while the workshop has not started. Workshop rows are
  * locked in id order, after the member's profile, account and swaps and before ledger accounts (ADR 43).

@@ -17,7 +17,7 @@ import { createEliteWorkshop, createWorkshop, findHostingStep, whyCannotHost } f
 import { bookSeat, cancelSeat } from './workshop-seats.ts';
 import { cancelWorkshop, disputeSeat, markAttendance } from './workshops.service.ts';
 
-/** Workshops (issue 24, ADR 94): hosting, seats held in escrow, the waitlist, attendance and settlement. */
+/** Workshops (ADR 94): hosting, seats held in escrow, the waitlist, attendance and settlement. */
 export const workshopsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock, config } = app.deps;
   const db = database.db;

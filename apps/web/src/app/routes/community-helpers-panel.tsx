@@ -6,7 +6,7 @@ import { setActingFor } from '@/features/member-helpers/api/acting-for.ts';
 import { CommunityHelpersList } from '@/features/member-helpers/components/community-helpers-list.tsx';
 
 /**
- * The community page's part for members who are not online (issue 38 items 3 and 4): the coordinator adds
+ * The community page's part for members who are not online: the coordinator adds
  * members without e-mail and, as their helper, acts for them from here.
  */
 export function CommunityHelpersPanel({ slug }: { slug: string }) {

@@ -6,7 +6,7 @@ import { useAreaParam } from '@/features/community-areas/components/use-area-par
 import { MembersMap } from '@/features/map/components/members-map.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 
-/** /c/:slug/map: the community's members on a map, with the same in a list (issue 39 item 6, ADR 175). */
+/** /c/:slug/map: the community's members on a map, with the same in a list (ADR 175). */
 export function CommunityMapPage() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();

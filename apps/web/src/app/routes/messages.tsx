@@ -1,15 +1,24 @@
 import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
 import { paths, swapDetailPath } from '@/config/paths.ts';
+import { useDirectConversations } from '@/features/direct-messages/api/direct-messages.ts';
 import { DirectConversationList } from '@/features/direct-messages/components/direct-conversation-list.tsx';
+import { useActingFor } from '@/features/member-helpers/api/acting-for.ts';
 import { ConversationList } from '@/features/messages/components/conversation-list.tsx';
 import { useTimeZone } from '@/features/sessions/api/time-zone.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 
-/** /messages (members only): every swap conversation in one inbox, the latest first (issue 21, item 11). */
+/**
+ * /messages (members only): every swap conversation in one inbox, the latest first. Times are in the signed-in
+ * member's zone; a helper acting for a member reads them in the member's, which the direct list answers with
+ * (ADR 198), since the time zone setting stays the member's own.
+ */
 export function MessagesPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('swaps.inbox.title'));
-  const timeZone = useTimeZone().data?.timeZone;
+  const actingFor = useActingFor();
+  const ownZone = useTimeZone(!actingFor).data?.timeZone;
+  const memberZone = useDirectConversations().data?.timeZone;
+  const timeZone = actingFor ? memberZone : ownZone;
   return (
     <section className="mx-auto grid max-w-3xl gap-6 px-4 py-10">
       <header className="grid gap-2">

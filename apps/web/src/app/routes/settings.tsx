@@ -96,7 +96,7 @@ export function SettingsPage() {
       {shows('privacy') && <PrivacySettingsSection />}
       {shows('privacy') && <FirstMessagesCard />}
       {shows('privacy') && <ReportingDetailsCard />}
-      {/* After the privacy controls: on a plan without it, this card is an offer to upgrade (issue 35). */}
+      {/* After the privacy controls: on a plan without it, this card is an offer to upgrade. */}
       {shows('plan') && <VerificationCard plan={viewerPlan} />}
       {shows('sign-in') && <SignInDetailsCard />}
       {shows('security') && <SecurityCard isSmsOn={publicConfig?.smsEnabled === true} />}

@@ -29,7 +29,7 @@ export function WelcomePage() {
   const nextPath = next ? toSafeTarget(next) : paths.explore;
   const grant = format.skillCoins(skillCoinRules.starterGrant);
   const { user } = useAuth();
-  // Once the address is confirmed, the page stops asking for the mailed link (issue 35, item 23).
+  // Once the address is confirmed, the page stops asking for the mailed link.
   const isVerified = Boolean(user?.emailVerifiedAt);
   const userId = user?.id;
   useEffect(() => {

@@ -130,7 +130,7 @@ export function WorkshopDetailPage() {
                 : 'workshops.detail.inPersonHidden',
             )
           ) : data.placeKind === 'online' && /^https:\/\//i.test(data.place) ? (
-            // The meeting link opens, as a swap session's does (issue 35, item 25).
+            // The meeting link opens, as a swap session's does.
             <a href={data.place} target="_blank" rel="noopener noreferrer" className="text-primary underline">
               {data.place}
             </a>

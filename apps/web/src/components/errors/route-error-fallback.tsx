@@ -44,7 +44,7 @@ export function RouteErrorFallback({ error }: { error: Error }) {
 
 /**
  * The page's code could not be fetched because the device is offline, not because of a new version: say so,
- * and load the page by itself as soon as the connection is back (issue 21, item 5).
+ * and load the page by itself as soon as the connection is back.
  */
 function OfflineNotice() {
   const { t } = useTranslation();

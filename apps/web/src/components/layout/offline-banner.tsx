@@ -12,7 +12,7 @@ const subscribe = (onChange: () => void) => {
 };
 
 /**
- * Says so while the device is offline (issue 26, item 5): pages opened before still open from the service
+ * Says so while the device is offline: pages opened before still open from the service
  * worker's cache, but nothing new loads or saves until the connection is back.
  */
 export function OfflineBanner() {

@@ -5,7 +5,7 @@ import { useTranslation } from '@/i18n/i18n-context.ts';
 /** A rating of 0 means no review yet (ratings run 1 to 5): such a member is "New", not badly rated. */
 export const isUnrated = (rating: number | null | undefined) => !rating;
 
-/** A member card's star rating, read out as "Rating 4.5"; "New" until the first review (issue 21, item 8). */
+/** A member card's star rating, read out as "Rating 4.5"; "New" until the first review. */
 export function MemberRating({ rating }: { rating: number | null }) {
   const { t } = useTranslation();
   const { number } = useFormatters();

@@ -9,8 +9,7 @@ export function Toaster(props: ToasterProps) {
   // Sonner subscribes in its own effect, which runs before this one (children first): toasts that waited
   // for the toaster are handed over only once it listens.
   useEffect(() => attachToaster(toast), []);
-  // Below the sticky header (4 rem high) on every width, and never more than three at once (issue 21,
-  // item 12). The toasts stacked behind the newest peek out above it (about 26 px on a phone), so the
+  // Below the sticky header (4 rem high) on every width, and never more than three at once. The toasts stacked behind the newest peek out above it (about 26 px on a phone), so the
   // offsets leave room.
   return (
     <Sonner

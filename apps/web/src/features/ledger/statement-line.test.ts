@@ -9,7 +9,7 @@ const lineIn = (
   entry: Pick<StatementEntry, 'kind' | 'details' | 'description'>,
 ) => describeStatementLine((key, values) => translate(allCatalogues[language], language, key, values), entry);
 
-describe('a SkillCoin statement line (issue 35, item 14)', () => {
+describe('a SkillCoin statement line', () => {
   it('is written in the reader’s language from the transfer’s details', () => {
     const swap = {
       kind: 'swap_settlement',

@@ -2,7 +2,7 @@ import type { StatementEntry } from '@skillswap/contracts/ledger';
 import type { Translate } from '@/i18n/i18n-context.ts';
 
 /**
- * A statement line in the reader's language, from the transfer's kind and details (issue 35, item 14). A
+ * A statement line in the reader's language, from the transfer's kind and details. A
  * transfer recorded before details were kept, whose words this cannot rebuild, keeps its English description.
  */
 export function describeStatementLine(

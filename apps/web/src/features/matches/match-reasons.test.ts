@@ -23,7 +23,7 @@ const match: Pick<Match, 'teaches' | 'learns' | 'related' | 'partnerReasons'> = 
   ],
 };
 
-describe('a match card says why in the member’s language (issue 35, item 14)', () => {
+describe('a match card says why in the member’s language', () => {
   it('words the reasons as the API’s English does', () => {
     expect(describeMatch(translator('en'), 'en', match)).toEqual({
       skillLine: 'Teaches Guitar and Piano, wants Spanish',

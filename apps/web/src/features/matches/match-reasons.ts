@@ -24,7 +24,7 @@ function partnerReason(t: Translate, language: Language, reason: PartnerReason):
 }
 
 /**
- * A match's reasons in the member's language, from the facts the API sends (issue 35, item 14): the skill
+ * A match's reasons in the member's language, from the facts the API sends: the skill
  * line first ("Teaches Guitar, wants Spanish"), then related skills and what makes the member a good partner.
  */
 export function describeMatch(t: Translate, language: Language, match: MatchFacts) {

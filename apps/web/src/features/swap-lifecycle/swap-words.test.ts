@@ -46,7 +46,7 @@ describe('what My Swaps tells a member about a swap', () => {
     );
   });
 
-  it('leaves out the side of a lesson paid in SkillCoin, which has no hours (issue 35, item 24)', () => {
+  it('leaves out the side of a lesson paid in SkillCoin, which has no hours', () => {
     expect(describeExchangeLine(t, swap({ hoursOffered: 0, hoursRequested: 2 }))).toBe(
       'You learn Spanish (2 hours)',
     );
@@ -72,7 +72,7 @@ describe('what My Swaps tells a member about a swap', () => {
 });
 
 describe('the thanks after a review', () => {
-  it('ends the name with one full stop, even when the name has its own (issue 21, item 9)', () => {
+  it('ends the name with one full stop, even when the name has its own', () => {
     expect(describeReviewThanks(t, 'Ben Okafor')).toBe('You reviewed Ben Okafor. Thank you!');
     expect(describeReviewThanks(t, 'Sam Lee Jr.')).toBe('You reviewed Sam Lee Jr. Thank you!');
   });

@@ -65,7 +65,7 @@ describe('the session store', () => {
     expect(store.getAccessToken()).toBe('aal2, refreshed');
   });
 
-  // Issue 34 (A.14): while the database is down the API answers a valid token with 503 and Retry-After. Only
+  // A.14: While the database is down the API answers a valid token with 503 and Retry-After. Only
   // a 401 may set off the session check that can sign the member out.
   describe('while the API answers 503 with Retry-After (its database is down)', () => {
     const unavailable = () =>
@@ -117,7 +117,7 @@ describe('the session store', () => {
     });
   });
 
-  // Issue 35, item 10: reloading My Swaps offline sent the member to the sign-in page.
+  // Reloading My Swaps offline sent the member to the sign-in page.
   describe('a reload while offline', () => {
     const offline = () => Promise.reject(new TypeError('Failed to fetch'));
     beforeEach(() => vi.stubGlobal('sessionStorage', tabStorage()));

@@ -35,7 +35,7 @@ function announceUpdate(worker: ServiceWorker) {
 
 function showPush(payload: PushPayload) {
   // Keyed by its link, so a notice about what the member just did on that page replaces the page's own toast
-  // instead of stacking a second one (issue 35, item 17).
+  // instead of stacking a second one.
   toast(payload.title, {
     ...(payload.link ? { id: payload.link } : {}),
     description: payload.body,

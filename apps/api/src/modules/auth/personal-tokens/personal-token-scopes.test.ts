@@ -481,7 +481,7 @@ const samples: Record<string, { url: string; payload?: object }> = {
   'GET /api/billing/sla': { url: '/api/billing/sla' },
   'POST /api/billing/sla/:month/credit-request': { url: '/api/billing/sla/2026-10/credit-request' },
   'GET /api/live/events': { url: '/api/live/events' },
-  // Premium branding and identity verification (issue 22).
+  // Premium branding and identity verification.
   'GET /api/me/branding': { url: '/api/me/branding' },
   'PUT /api/me/branding': { url: '/api/me/branding', payload: { accent: 'teal' } },
   'POST /api/me/branding/cover': { url: '/api/me/branding/cover' },
@@ -491,7 +491,7 @@ const samples: Record<string, { url: string; payload?: object }> = {
     url: '/api/me/identity-verification',
     payload: { note: 'A program asking for the verified badge.', link: 'https://example.com/me' },
   },
-  // Organisations (issue 23): an unknown slug answers 404, which is taken, not refused.
+  // Organisations: an unknown slug answers 404, which is taken, not refused.
   'POST /api/organisations': { url: '/api/organisations', payload: { name: 'Made by a token' } },
   'GET /api/organisations/:slug': { url: '/api/organisations/no-such-organisation' },
   'GET /api/organisations/:slug/invitations': { url: '/api/organisations/no-such-organisation/invitations' },
@@ -518,7 +518,7 @@ const samples: Record<string, { url: string; payload?: object }> = {
     url: '/api/organisation-invitations/accept',
     payload: { token: 'not-a-real-invitation' },
   },
-  // Elite first messages and the Coach (issue 24).
+  // Elite first messages and the Coach.
   'GET /api/direct-messages': { url: '/api/direct-messages' },
   'POST /api/direct-messages': {
     url: '/api/direct-messages',
@@ -537,7 +537,7 @@ const samples: Record<string, { url: string; payload?: object }> = {
   },
   'GET /api/me/coach': { url: '/api/me/coach' },
   'PUT /api/me/coach/goal': { url: '/api/me/coach/goal', payload: { weeklyHours: 3 } },
-  // Weekly availability (issue 21).
+  // Weekly availability.
   'GET /api/me/availability': { url: '/api/me/availability' },
   'PUT /api/me/availability': { url: '/api/me/availability', payload: { ranges: [] } },
   'POST /api/contact': {

@@ -5,7 +5,7 @@ import { refresh } from '../../../test/auth-requests.ts';
 import { databaseKind } from '../../../test/database.ts';
 import { signUpMember } from '../../../test/members.ts';
 
-// Issue 34 B.8: a token that says `typ: at+jwt` is an RFC 9068 access token, so it carries every claim §2.2
+// A token that says `typ: at+jwt` is an RFC 9068 access token, so it carries every claim §2.2
 // requires, `client_id` and a unique `jti` among them.
 
 describe(`access tokens as RFC 9068 describes them, on ${databaseKind}`, () => {

@@ -48,7 +48,7 @@ describe(`accounts on ${databaseKind}`, () => {
       'Welcome to SkillSwap',
       'Verify your e-mail address for SkillSwap',
     ]);
-    // "Complete your profile" leads to the profile step, not to privacy settings (issue 35, item 23).
+    // "Complete your profile" leads to the profile step, not to privacy settings.
     expect(mail.rows[0]?.body_text).toContain(
       `Complete your profile to start trading skills: ${harness.config.PUBLIC_URL}/welcome`,
     );

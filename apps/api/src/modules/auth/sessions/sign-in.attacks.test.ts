@@ -128,7 +128,7 @@ describe(`sign-in and sign-up attacks on ${databaseKind}`, { timeout: 60_000 }, 
     const warning = mail.rows.find(
       (row) => row.subject === 'Someone tried to create a SkillSwap account with your address',
     );
-    // The owner, usually the person who typed the address, is offered both ways back in (issue 35, item 3).
+    // The owner, usually the person who typed the address, is offered both ways back in.
     expect(warning?.body_text).toContain(
       `If it was you, your account is waiting: sign in at ${harness.config.PUBLIC_URL}/auth`,
     );

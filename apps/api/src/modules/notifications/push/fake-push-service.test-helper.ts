@@ -11,7 +11,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A push service on 127.0.0.1 for tests (issue 26, item 7): subscriptions are made here with a real P-256 key
+ * A push service on 127.0.0.1 for tests: subscriptions are made here with a real P-256 key
  * pair and auth secret, as a browser makes them, and every push that arrives is checked and decrypted with
  * them (RFC 8291 message encryption over RFC 8188 aes128gcm) and its VAPID token verified (RFC 8292). A
  * subscription can be told to answer 410 Gone, as a push service does for a device that unsubscribed.

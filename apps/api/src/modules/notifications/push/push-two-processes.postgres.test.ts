@@ -17,9 +17,9 @@ const authSecret = `push-two-processes-${randomBytes(24).toString('hex')}`;
 const publicUrl = 'http://localhost:3000';
 
 /**
- * Web push with two real server processes on one PostgreSQL (issue 26, item 7): both run the push job at its
+ * Web push with two real server processes on one PostgreSQL: both run the push job at its
  * production interval and race for the same queue; every push reaches the fake push service exactly once.
- * Also prints message sent → push received (p50, p95), the figure issue 26's latency target is read from.
+ * Also prints message sent → push received (p50, p95), the figure the push latency target is read from.
  */
 describe('web push from two server processes', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -130,7 +130,7 @@ describe('web push from two server processes', () => {
     console.info(
       `push latency over ${latencies.length} messages on two processes: p50 ${latencies[Math.floor(latencies.length / 2)]} ms, p95 ${p95} ms, max ${latencies.at(-1)} ms`,
     );
-    // The figure above is what issue 26's "about a second" is read from; a timed assertion would only measure
+    // The figure above is what the push target's "about a second" is read from; a timed assertion would only measure
     // how busy the machine is. What the test holds is the behaviour: each push leaves with the job that is
     // already running, not with some later sweep, so none waits anywhere near the ten seconds allowed here.
     expect(latencies.at(-1)).toBeLessThan(10_000);

@@ -1,6 +1,6 @@
 import type { BoardFilters } from './list-board-posts.ts';
 
-/** This feature's query keys (issue 37 item 7); those other features name too are in lib/query-keys.ts. */
+/** This feature's query keys; those other features name too are in lib/query-keys.ts. */
 export const boardKeys = {
   all: ['board'] as const,
   list: (filters: BoardFilters) => ['board', 'list', filters] as const,

@@ -38,7 +38,7 @@ export function RespondForm({ post }: { post: BoardPost }) {
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // One request per response, however fast the clicks (issue 35, item 17).
+    // One request per response, however fast the clicks.
     if (mutation.isPending || mutation.isSuccess) return;
     setError(null);
     mutation.mutate(

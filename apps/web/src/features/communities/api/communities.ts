@@ -66,7 +66,7 @@ export function useCreateCommunity() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: communitiesKeys.all }),
         // Gifts and grants move the member's own SkillCoin: the header's balance reads it again
-        // (issue 35, item 22).
+        //.
         queryClient.invalidateQueries({ queryKey: sharedKeys.ledger }),
       ]),
   });
@@ -81,7 +81,7 @@ export function useCommunityAction<T>(action: (input: T) => Promise<unknown>) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: communitiesKeys.all }),
         // Gifts and grants move the member's own SkillCoin: the header's balance reads it again
-        // (issue 35, item 22).
+        //.
         queryClient.invalidateQueries({ queryKey: sharedKeys.ledger }),
       ]),
   });

@@ -4,7 +4,7 @@ import { callApi } from '@/lib/api-client.ts';
 import { communitiesKeys } from './keys.ts';
 
 /**
- * The coordinators' decisions on members, newest first, a page at a time (issue 38, item 8). Under the
+ * The coordinators' decisions on members, newest first, a page at a time. Under the
  * community's key, so approving or declining someone (which refreshes the community) refreshes it too.
  */
 export function useJoinDecisions(slug: string) {

@@ -3,7 +3,7 @@ import { useTranslation } from '@/i18n/i18n-context.ts';
 import { useCommunities } from '../api/communities.ts';
 
 /**
- * "Show": everyone, or the members of one of the communities the member belongs to (issue 23, item 3). A
+ * "Show": everyone, or the members of one of the communities the member belongs to. A
  * private community's members are the server's to give: it answers only its own members. Nothing is shown to
  * a member of no community, unless the address already names one.
  */

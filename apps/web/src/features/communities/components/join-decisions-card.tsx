@@ -6,7 +6,7 @@ import { useJoinDecisions } from '../api/join-decisions.ts';
 
 /**
  * For coordinators: who approved or declined each request to join, removed a member or let them back, and
- * when (issue 38, item 8), so a team of coordinators can answer "who let this person in?".
+ * when, so a team of coordinators can answer "who let this person in?".
  */
 export function JoinDecisionsCard({ slug }: { slug: string }) {
   const { t } = useTranslation();

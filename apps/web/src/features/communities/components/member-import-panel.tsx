@@ -49,7 +49,7 @@ function ImportTable({ result }: { result: MemberImportResult }) {
 }
 
 /**
- * A coordinator's CSV import (issue 23 item 6): the file is previewed first, each row said on its own, and
+ * A coordinator's CSV import: the file is previewed first, each row said on its own, and
  * only then are its invitations mailed; nobody becomes a member without following their invitation.
  */
 export function MemberImportPanel({ slug }: { slug: string }) {

@@ -6,7 +6,7 @@ import { sharedKeys } from '@/lib/query-keys.ts';
 import { communityAreasKeys } from './keys.ts';
 
 /**
- * A community's areas (issue 39 item 7, ADR 176). Their keys sit under the community's own, so a change reads
+ * A community's areas (ADR 176). Their keys sit under the community's own, so a change reads
  * the community, its map and its report again.
  */
 

@@ -6,7 +6,7 @@ import { downloadWithSession } from '@/lib/download-file.ts';
 import { communityPaperKeys } from './keys.ts';
 
 /**
- * Paper (issue 38 item 5, ADR 177): who reads paper in a community, and the PDFs printed for them. The keys
+ * Paper (ADR 177): who reads paper in a community, and the PDFs printed for them. The keys
  * sit under the community's own, so a change reads the community's data again.
  */
 

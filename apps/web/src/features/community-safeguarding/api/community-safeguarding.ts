@@ -8,7 +8,7 @@ import { sharedKeys } from '@/lib/query-keys.ts';
 import { communitySafeguardingKeys } from './keys.ts';
 
 /**
- * Safeguarding in a community (issue 38 item 6, ADR 178). The keys sit under the community's own, so a change
+ * Safeguarding in a community (ADR 178). The keys sit under the community's own, so a change
  * reads the community, its rules, its member list's badges and its recorded exchanges again.
  */
 

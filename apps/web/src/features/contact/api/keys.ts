@@ -1,4 +1,4 @@
-/** This feature's query keys (issue 37 item 7); those other features name too are in lib/query-keys.ts. */
+/** This feature's query keys; those other features name too are in lib/query-keys.ts. */
 export const contactKeys = {
   publicConfig: ['config', 'public'] as const,
 };

@@ -45,7 +45,7 @@ export function AdvancedFilters({
 }) {
   const { t } = useTranslation();
   // Visitors are not sold a plan before they have an account; members see no box above the results: a
-  // one-line "Advanced filters" that opens on the lock (issue 35, item 29).
+  // one-line "Advanced filters" that opens on the lock.
   if (!plan) return null;
   if (!hasPlan(plan, feature.plan)) {
     return (

@@ -4,7 +4,7 @@ import { federationRoutes } from '@skillswap/contracts/routes/federation';
 import { callApi } from '@/lib/api-client.ts';
 import { federationKeys } from './keys.ts';
 
-/** Federation in the console (issue 40, ADR 183): this node, its links and invitations. */
+/** Federation in the console (ADR 183): this node, its links and invitations. */
 
 export function useFederation() {
   return useQuery({

@@ -12,7 +12,7 @@ import { downloadWithSession } from '@/lib/download-file.ts';
 import { impactKeys } from './keys.ts';
 
 /**
- * Impact reports (issue 39, ADR 174): a community's for its coordinators, the install's for admins. One scope
+ * Impact reports (ADR 174): a community's for its coordinators, the install's for admins. One scope
  * names which; every hook and action below takes it. A community's keys sit under the community's own
  * (`['communities', 'one', slug]`), so any action on the community (an exchange recorded) reads the report
  * again; the install's sit under the console's (`['admin']`).

@@ -10,7 +10,7 @@ const scope = (of: ImpactScope) =>
     ? ([...sharedKeys.communities.one(of.slug), 'impact'] as const)
     : ([...sharedKeys.admin, 'impact'] as const);
 
-/** This feature's query keys (issue 37 item 7); those other features name too are in lib/query-keys.ts. */
+/** This feature's query keys; those other features name too are in lib/query-keys.ts. */
 export const impactKeys = {
   settings: (of: ImpactScope) => [...scope(of), 'settings'] as const,
   reports: (of: ImpactScope) => [...scope(of), 'report'] as const,

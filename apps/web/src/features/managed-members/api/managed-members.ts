@@ -5,7 +5,7 @@ import { callApi } from '@/lib/api-client.ts';
 import { sharedKeys } from '@/lib/query-keys.ts';
 import { managedMembersKeys } from './keys.ts';
 
-/** Members without e-mail (issue 38 item 4, ADR 180); under the community's key, so its member list refreshes. */
+/** Members without e-mail (ADR 180); under the community's key, so its member list refreshes. */
 
 export function useManagedMembers(slug: string) {
   return useQuery({

@@ -27,7 +27,7 @@ export const exploreMapQuery = (source: Extract<MapSource, { kind: 'explore' }>,
 });
 
 /**
- * One view of a map (issue 39 item 6). A community's keys sit under the community's own, so joining or
+ * One view of a map. A community's keys sit under the community's own, so joining or
  * leaving reads it again; Explore's sit under Explore's. While a new view loads, the last one stays drawn.
  */
 export function useMembersMap(source: MapSource, view: MapView) {

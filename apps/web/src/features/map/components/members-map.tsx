@@ -89,7 +89,7 @@ const initials = (name: string) =>
     .join('');
 
 /**
- * A community's members on a map drawn from bundled boundaries (issue 39 item 6, ADR 175): each at an
+ * A community's members on a map drawn from bundled boundaries (ADR 175): each at an
  * approximate point, grouped when close at this zoom. Drag or use the arrow keys to move, the buttons or +
  * and − to zoom; a group zooms in when chosen. The list under the map says the same in words, for screen
  * readers and anyone who prefers it. Geography is never mirrored in a right-to-left language; the controls

@@ -18,7 +18,7 @@ interface PlanCardProps {
   badge?: (plan: PlanTier) => ReactNode;
 }
 
-/** Settings › Plan (issue 35, item 7): the plan, its limits with this month's use, its dates, and what is above. */
+/** Settings › Plan: the plan, its limits with this month's use, its dates, and what is above. */
 export function PlanCard({ renewsAt, endsAt, badge }: PlanCardProps) {
   const { t } = useTranslation();
   const usage = usePlanUsage();

@@ -10,7 +10,7 @@ export function getMatches(limit: number, community: string | null, signal?: Abo
   });
 }
 
-/** `community`: only matches among that community's members (issue 23); null for everyone. */
+/** `community`: only matches among that community's members; null for everyone. */
 export function matchesQueryOptions(limit = 20, community: string | null = null) {
   return queryOptions({
     queryKey: matchesKeys.list(limit, community),

@@ -1,6 +1,6 @@
 import { sharedKeys } from '@/lib/query-keys.ts';
 
-/** This feature's query keys (issue 37 item 7); those other features name too are in lib/query-keys.ts. */
+/** This feature's query keys; those other features name too are in lib/query-keys.ts. */
 export const memberHelpersKeys = {
   all: ['member-helpers'] as const,
   mine: ['member-helpers', 'mine'] as const,

@@ -4,7 +4,7 @@ import { callApi } from '@/lib/api-client.ts';
 import { sharedKeys } from '@/lib/query-keys.ts';
 import { memberHelpersKeys } from './keys.ts';
 
-/** Helpers (issue 38 item 3, ADR 179): my helpers, the members I help, and what helpers did. */
+/** Helpers (ADR 179): my helpers, the members I help, and what helpers did. */
 
 export function useMyHelpers() {
   return useQuery({

@@ -42,7 +42,7 @@ export function NotificationPreferencesCard() {
           <ul className="grid gap-3">
             {emailNotificationTypeList.map((type) =>
               type === 'message_received' ? (
-                // Chat messages: at once, grouped while unread (the default) or never (issue 35, item 11).
+                // Chat messages: at once, grouped while unread (the default) or never.
                 <li key={type} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
                   <Label htmlFor={`${id}-${type}`}>{t(`notifications.type.${type}`)}</Label>
                   <Select

@@ -1,7 +1,7 @@
 import { sharedKeys } from '@/lib/query-keys.ts';
 
 /**
- * This feature's query keys (issue 37 item 7). An organisation's data sits under its community's key, so a
+ * This feature's query keys. An organisation's data sits under its community's key, so a
  * change to the community page reads it again; the SLA's sits under billing's.
  */
 export const organisationsKeys = {

@@ -1,6 +1,6 @@
 import { sharedKeys } from '@/lib/query-keys.ts';
 
-/** This feature's query keys (issue 37 item 7); those other features name too are in lib/query-keys.ts. */
+/** This feature's query keys; those other features name too are in lib/query-keys.ts. */
 export const profilesKeys = {
   all: sharedKeys.profiles,
   detail: (id: string, viewerId: string | null) => [...sharedKeys.profiles, 'detail', id, viewerId] as const,

@@ -18,7 +18,7 @@ interface AvatarUploadProps {
   avatarUrl: string | null;
   chosen: ChosenAvatar | null;
   onChosenChange: (chosen: ChosenAvatar | null) => void;
-  /** Uploads the chosen image now; "Save Profile" does the same (issue 21, item 6). */
+  /** Uploads the chosen image now; "Save Profile" does the same. */
   onUpload: () => void;
   isUploading: boolean;
 }

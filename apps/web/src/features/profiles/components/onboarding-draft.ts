@@ -24,7 +24,7 @@ export function clearOnboardingDraft(key: string) {
 
 /**
  * Keeps the bio and skills typed in the sign-up step in this tab's session storage and puts them back after a
- * reload (issue 35, item 23). Nothing leaves the browser; the draft is dropped once saved.
+ * reload. Nothing leaves the browser; the draft is dropped once saved.
  */
 export function useOnboardingDraft<Values extends FieldValues>(
   form: UseFormReturn<Values>,

@@ -1,6 +1,6 @@
 import { sharedKeys } from '@/lib/query-keys.ts';
 
-/** This feature's query keys (issue 37 item 7); those other features name too are in lib/query-keys.ts. */
+/** This feature's query keys; those other features name too are in lib/query-keys.ts. */
 export const sessionsKeys = {
   /** Every swap's sessions, shown in the member's time zone and against their availability. */
   all: [...sharedKeys.swaps.all, 'sessions'] as const,

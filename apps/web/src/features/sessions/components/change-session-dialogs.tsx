@@ -110,7 +110,7 @@ export function CancelSessionDialog({ swapId, sessionId, isProposal }: ChangePro
     try {
       await change.mutateAsync({ kind: 'cancel', sessionId, reason: reason.trim() });
       setIsOpen(false);
-      // Said, not only shown by the badge (issue 35, item 26).
+      // Said, not only shown by the badge.
       toast.success(isProposal ? t('scheduling.change.withdrawn') : t('scheduling.change.cancelled'), {
         id: `session-cancel-${sessionId}`,
       });

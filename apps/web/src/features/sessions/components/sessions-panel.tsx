@@ -91,7 +91,7 @@ export function SessionsPanel({ swap, settingsPath, calendarPath }: SessionsPane
             )}
             {cancelled.length > 0 && (
               // Called-off sessions stay on the record, folded away under the ones still on
-              // (issue 35, item 26).
+              //.
               <details className="group text-sm">
                 <summary className="cursor-pointer text-muted-foreground">
                   {t('scheduling.panel.cancelledCount', { count: cancelled.length })}

@@ -30,7 +30,7 @@ describe('slot times in two zones', () => {
     expect(isOutsideWakingHours(late, 30, 'UTC')).toBe(false);
   });
 
-  // Issue 34 (B.7): the dialog says which of the two readings a repeated time was taken as.
+  // B.7: The dialog says which of the two readings a repeated time was taken as.
   it('finds both readings of a time the clocks go back over, and takes the first', () => {
     const slot = { date: '2026-10-25', startTime: '01:30', durationMinutes: 60 };
     const starts = repeatedSlotStarts(slot, 'Europe/London')!;

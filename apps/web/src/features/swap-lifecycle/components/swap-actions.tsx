@@ -24,7 +24,7 @@ export function SwapActions({ swap, suggestedHours = null, sessionAhead = null }
   const allowed = new Set(swap.allowedActions);
   const other = otherMemberOf(swap).fullName;
   const singleFlight = useSingleFlight();
-  // One action at a time, one toast per action (issue 35, item 17); the id folds any repeat into that toast.
+  // One action at a time, one toast per action; the id folds any repeat into that toast.
   const run = (input: SwapActionInput) =>
     singleFlight(async () => {
       const toastId = `swap-action-${swap.id}`;

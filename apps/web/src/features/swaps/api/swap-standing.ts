@@ -40,7 +40,7 @@ const noStandings: ReadonlyMap<string, SwapStanding> = new Map();
 
 /**
  * The member's open swaps by the other member's id. Cards use it to say "Request sent · View" instead of
- * offering a second request that the server would refuse (issue 35, item 5). Under ['swaps'], so sending a
+ * offering a second request that the server would refuse. Under ['swaps'], so sending a
  * request or acting on a swap (which invalidate ['swaps']) refreshes it. Empty for visitors and
  * until it arrives.
  */

@@ -47,7 +47,7 @@ export function SwapRequestDialog({
   const name = target.full_name || t('swaps.request.anonymous');
   const mySkills = requester.data?.skills_offered ?? [];
   const teachesNothing = requester.data !== undefined && mySkills.length === 0;
-  // A plan limit already reached is said before the member writes anything (issue 35, item 5).
+  // A plan limit already reached is said before the member writes anything.
   const reachedLimit = requester.data && usage ? findReachedLimit(requester.data.plan, usage) : null;
   return (
     <ActionDialog

@@ -8,7 +8,7 @@ import { workshopsKeys } from './keys.ts';
  * Explore's "Featured" row: each load is a new turn of the rotation, so it is never cached between searches.
  * The row the server sent with the page (the same for every viewer) is this load's turn for its search: it is
  * shown as it is, not asked for again, so the row is there from the first paint and the results below it
- * never move (issue 36).
+ * never move.
  */
 export function useFeaturedMembers(search: string, category: string | null) {
   const embedded = usePageData().explore;

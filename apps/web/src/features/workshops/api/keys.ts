@@ -1,6 +1,6 @@
 import type { WorkshopListQuery } from '@skillswap/contracts/workshops';
 
-/** This feature's query keys (issue 37 item 7); those other features name too are in lib/query-keys.ts. */
+/** This feature's query keys; those other features name too are in lib/query-keys.ts. */
 export const workshopsKeys = {
   all: ['workshops'] as const,
   lists: ['workshops', 'list'] as const,

@@ -2,7 +2,7 @@ import { Crown } from 'lucide-react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 
-/** The Elite plan's badge, beside a member's name (issue 24). */
+/** The Elite plan's badge, beside a member's name. */
 export function EliteBadge() {
   const { t } = useTranslation();
   return (

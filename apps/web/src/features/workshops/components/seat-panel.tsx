@@ -22,7 +22,7 @@ export function SeatPanel({ workshop }: { workshop: WorkshopDetail }) {
   const [reason, setReason] = useState('');
   const mine = workshop.myBooking;
   const singleFlight = useSingleFlight();
-  // One toast per action (issue 35, item 17): the id is the workshop's link, the same as its push notice's,
+  // One toast per action: the id is the workshop's link, the same as its push notice's,
   // so the notice of this booking replaces the toast instead of adding a second one.
   const toastId = `/workshops/${workshop.id}`;
   const run = (next: WorkshopAction, done: string) =>

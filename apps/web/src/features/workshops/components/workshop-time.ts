@@ -11,7 +11,7 @@ export function useWorkshopTime() {
   return {
     when: (startsAt: string, durationMinutes: number) =>
       t('workshops.time.when', {
-        // The zone is named, so a learner elsewhere knows whose 18:00 it is (issue 35, item 25).
+        // The zone is named, so a learner elsewhere knows whose 18:00 it is.
         when: when(startsAt),
         minutes: durationMinutes,
       }),

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminReport } from '@skillswap/contracts/admin-reports';
 import type { BoardPage, BoardPost, BoardPostDetail } from '@skillswap/contracts/board';
-import type { DirectMessage, DirectThread } from '@skillswap/contracts/direct-messages';
+import type {
+  DirectConversationList,
+  DirectMessage,
+  DirectThread,
+} from '@skillswap/contracts/direct-messages';
 import { actingForHeader } from '@skillswap/contracts/http';
 import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';
@@ -154,10 +158,9 @@ describe(`what a helper made, shown on the board and to moderators, on ${databas
     expect(reports[1]!.helper?.id).toBe(ben.userId);
   });
 
-  it("answers a conversation with its member's time zone: the helper reads Ana's in hers, their own in theirs", async () => {
-    const anas = await ok<{ items: Array<{ id: string }> }>(ben, 'GET', '/api/direct-messages', {
-      actingFor: ana,
-    });
+  it("answers conversations with their member's time zone: the helper reads Ana's in hers, their own in theirs", async () => {
+    const anas = await ok<DirectConversationList>(ben, 'GET', '/api/direct-messages', { actingFor: ana });
+    expect(anas.timeZone).toBe('Europe/Lisbon');
     const conversationId = anas.items[0]!.id;
     const forAna = await ok<DirectThread>(ben, 'GET', `/api/direct-messages/${conversationId}`, {
       actingFor: ana,
@@ -171,6 +174,9 @@ describe(`what a helper made, shown on the board and to moderators, on ${databas
       payload: { recipientId: carl.userId, body: 'Hi Carl, Ben here for myself.' },
     });
     expect(own.timeZone).toBe('America/Chicago');
+    expect((await ok<DirectConversationList>(ben, 'GET', '/api/direct-messages')).timeZone).toBe(
+      'America/Chicago',
+    );
     expect((await ok<DirectThread>(ben, 'GET', `/api/direct-messages/${own.conversation.id}`)).timeZone).toBe(
       'America/Chicago',
     );

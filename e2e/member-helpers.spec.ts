@@ -15,7 +15,7 @@ import { expectFitsTheScreen, waitForData, withoutLiveEvents } from './support/o
 
 test.describe.configure({ timeout: 150_000 });
 
-// Issue 38 items 3 and 4 (ADRs 179, 180): a coordinator adds a member who has no e-mail, acts for her as her
+// ADRs 179, 180: a coordinator adds a member who has no e-mail, acts for her as her
 // helper (the banner says so on every page), hands her a claim code, and she makes the account
 // hers at /claim.
 test('a coordinator adds a member without e-mail, acts for her, and she claims the account with the code', async ({
@@ -81,7 +81,7 @@ const arabic = JSON.parse(
 const inArabic = (key: string, values: Record<string, string> = {}) =>
   arabic[key]!.replace(/\{(\w+)\}/g, (_, name: string) => `\u2068${values[name]}\u2069`);
 
-// Issue 38 item 3, as the helped member lives it: Amal reads SkillSwap in Arabic, in the dark theme, on a 390
+// A helper, as the helped member lives it: Amal reads SkillSwap in Arabic, in the dark theme, on a 390
 // px phone. She makes Badr her helper through the consent screen; Badr, at his desk in English, accepts a
 // swap for her; Amal then reads on the swap and in Settings what Badr did for her, by name.
 test('a member in Arabic on a dark phone appoints a helper, who accepts a swap for her, and she sees it', async ({
@@ -148,7 +148,7 @@ test('a member in Arabic on a dark phone appoints a helper, who accepts a swap f
   await phone.close();
 });
 
-// Issue 38 item 3 on the board (ADR 198): a post Badr made for Amal says so to Chen, who reads the board and
+// A helper on the board (ADR 198): a post Badr made for Amal says so to Chen, who reads the board and
 // the post's page, and a post Amal made herself names only her.
 test('a post a helper made for a member says who made it, on the board and on its page', async ({
   browser,

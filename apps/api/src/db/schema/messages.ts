@@ -9,6 +9,8 @@ export const swapMessages = pgTable('swap_messages', {
     .notNull()
     .references(() => swaps.id, { onDelete: 'cascade' }),
   senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+  /** The sender's helper, when the helper wrote it for them (migration 0134, ADR 202). */
+  helperId: uuid('helper_id').references(() => users.id, { onDelete: 'set null' }),
   body: text('body').notNull(),
   clientKey: text('client_key'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -7,6 +7,7 @@ import type {
   DirectThread,
 } from '@skillswap/contracts/direct-messages';
 import { actingForHeader } from '@skillswap/contracts/http';
+import type { MessageThread, SwapMessage } from '@skillswap/contracts/swap-lifecycle';
 import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
@@ -18,7 +19,8 @@ import { createSwapKit, type SwapKit } from '../swap-lifecycle/swaps.test-helper
 // ADR 198: what a helper made for a member shows "by <helper> for <member>" wherever it is read: a board
 // post on the board and on its page to every member who may read it, a reported direct message or post to
 // the moderator reviewing the report. A direct conversation answers with its member's time zone, so a helper
-// reads the times in the member's zone and their own conversations in theirs.
+// reads the times in the member's zone and their own conversations in theirs. ADR 202: a swap message a helper
+// wrote names the helper to both swap members and to the moderator of a report on it.
 describe(`what a helper made, shown on the board and to moderators, on ${databaseKind}`, () => {
   const clock = createManualClock(new Date('2026-04-14T10:00:00Z'));
   let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -154,6 +156,60 @@ describe(`what a helper made, shown on the board and to moderators, on ${databas
     ).toEqual([
       ['Ana again: write to me on another site.', 'Ana Helped', null],
       ['Ana says: buy my course at a discount.', 'Ana Helped', 'Ben Helper'],
+    ]);
+    expect(reports[1]!.helper?.id).toBe(ben.userId);
+  });
+
+  it('names the helper on a swap message they wrote, to both swap members and to the moderator', async () => {
+    const swap = await ok<{ data: { id: string } }>(carl, 'POST', '/api/swap-requests', {
+      payload: { targetId: ana.userId, offeredSkill: 'Guitar', requestedSkill: 'Knitting', message: '' },
+    });
+    const messagesUrl = `/api/swaps/${swap.data.id}/messages`;
+    const byBen = await ok<SwapMessage>(ben, 'POST', messagesUrl, {
+      actingFor: ana,
+      payload: { body: 'Ana says: Tuesdays suit her best.' },
+    });
+    expect(byBen).toMatchObject({
+      sender: { id: ana.userId, fullName: 'Ana Helped' },
+      helper: { id: ben.userId, name: 'Ben Helper' },
+      isMine: true,
+    });
+    const byAna = await ok<SwapMessage>(ana, 'POST', messagesUrl, {
+      payload: { body: 'Ana again: and bring your own needles.' },
+    });
+    expect(byAna.helper).toBeNull();
+    const byCarl = await ok<SwapMessage>(carl, 'POST', messagesUrl, { payload: { body: 'Tuesday it is.' } });
+    expect(byCarl.helper).toBeNull();
+
+    const shown = (thread: MessageThread) =>
+      thread.items.map((message) => [message.body, message.sender.fullName, message.helper?.name ?? null]);
+    const expected = [
+      ['Ana says: Tuesdays suit her best.', 'Ana Helped', 'Ben Helper'],
+      ['Ana again: and bring your own needles.', 'Ana Helped', null],
+      ['Tuesday it is.', 'Carl Reader', null],
+    ];
+    // The other member, the member herself and her helper acting for her all read who wrote it.
+    expect(shown(await ok<MessageThread>(carl, 'GET', messagesUrl))).toEqual(expected);
+    expect(shown(await ok<MessageThread>(ana, 'GET', messagesUrl))).toEqual(expected);
+    expect(shown(await ok<MessageThread>(ben, 'GET', messagesUrl, { actingFor: ana }))).toEqual(expected);
+    expect((await ok<MessageThread>(carl, 'GET', messagesUrl)).items[0]!.helper?.id).toBe(ben.userId);
+
+    for (const message of [byBen, byAna]) {
+      const reported = await call(carl, 'POST', '/api/reports', {
+        payload: { targetKind: 'message', targetId: message.id, reason: 'spam_or_scam' },
+      });
+      expect(reported.statusCode, reported.body).toBe(201);
+    }
+    const reports = await queue('message');
+    expect(
+      reports.map((report) => [
+        report.content,
+        report.reportedMember?.fullName,
+        report.helper?.fullName ?? null,
+      ]),
+    ).toEqual([
+      ['Ana again: and bring your own needles.', 'Ana Helped', null],
+      ['Ana says: Tuesdays suit her best.', 'Ana Helped', 'Ben Helper'],
     ]);
     expect(reports[1]!.helper?.id).toBe(ben.userId);
   });

@@ -54,7 +54,7 @@ describe('the cost of sending a message on postgres', () => {
       const message = await sendMessage(
         harness.database.db,
         { publicUrl: 'http://localhost:3000', now: new Date() },
-        { swapId, senderId: ana.userId, body: 'Counting statements', clientKey: null },
+        { swapId, senderId: ana.userId, helperId: null, body: 'Counting statements', clientKey: null },
       );
       expect(message.isNew).toBe(true);
     } finally {

@@ -24,29 +24,38 @@ export async function findSwapForMessage(db: DbOrTx, swapId: string) {
 }
 
 /**
- * Stores a message and moves the sender's read mark up to it, in one statement; with a client key, a retried
- * send answers the message stored the first time (and moves nothing). Answers the message and whether
- * it is new.
+ * Stores a message (with the sender's helper when the helper wrote it, ADR 202) and moves the sender's read
+ * mark up to it, in one statement; with a client key, a retried send answers the message stored the first
+ * time (and moves nothing). Answers the message and whether it is new.
  */
 export async function insertMessage(
   db: DbOrTx,
-  message: { swapId: string; senderId: string; body: string; clientKey: string | null; at: Date },
+  message: {
+    swapId: string;
+    senderId: string;
+    helperId: string | null;
+    body: string;
+    clientKey: string | null;
+    at: Date;
+  },
 ): Promise<{ row: MessageRow; isNew: boolean }> {
   // One round trip for both writes: the read mark is written from the inserted row.
   const inserted = await db.execute<{
     id: string | number;
     swap_id: string;
     sender_id: string | null;
+    helper_id: string | null;
     body: string;
     client_key: string | null;
     created_at: string | Date;
     hidden_at: string | Date | null;
   }>(sql`
     WITH inserted AS (
-      INSERT INTO swap_messages (swap_id, sender_id, body, client_key, created_at)
-      VALUES (${message.swapId}, ${message.senderId}, ${message.body}, ${message.clientKey}, ${message.at})
+      INSERT INTO swap_messages (swap_id, sender_id, helper_id, body, client_key, created_at)
+      VALUES (${message.swapId}, ${message.senderId}, ${message.helperId}, ${message.body},
+              ${message.clientKey}, ${message.at})
       ON CONFLICT DO NOTHING
-      RETURNING id, swap_id, sender_id, body, client_key, created_at, hidden_at
+      RETURNING id, swap_id, sender_id, helper_id, body, client_key, created_at, hidden_at
     ), sender_read AS (
       INSERT INTO swap_message_reads AS mark (swap_id, member_id, last_read_message_id)
       SELECT swap_id, sender_id, id FROM inserted
@@ -61,6 +70,7 @@ export async function insertMessage(
         id: Number(row.id),
         swapId: row.swap_id,
         senderId: row.sender_id,
+        helperId: row.helper_id,
         body: row.body,
         clientKey: row.client_key,
         createdAt: new Date(row.created_at),

@@ -41,6 +41,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           swapId: request.params.id,
           senderId: member.userId,
+          helperId: member.helper?.id ?? null,
           body: request.body.body,
           clientKey: readIdempotencyKey(request.headers['idempotency-key']),
         },

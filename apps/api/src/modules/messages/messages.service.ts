@@ -48,6 +48,10 @@ function toMessage(row: MessageRow, memberId: string, members: Map<string, Membe
       fullName: sender?.fullName ?? formerMemberName,
       avatarUrl: sender?.avatarUrl ?? null,
     },
+    // Written by the sender's helper (ADR 202): both members read who wrote it.
+    helper: row.helperId
+      ? { id: row.helperId, name: members.get(row.helperId)?.fullName ?? formerMemberName }
+      : null,
     body: row.body,
     isMine: row.senderId === memberId,
     createdAt: row.createdAt.toISOString(),
@@ -66,8 +70,9 @@ export async function listThread(
     limit: query.limit + 1,
   });
   const page = rows.slice(0, query.limit).reverse();
+  const helperIds = page.flatMap((row) => (row.helperId ? [row.helperId] : []));
   const [members, unread, seenUpTo] = await Promise.all([
-    findMemberCards(db, [swap.requesterId, swap.recipientId]),
+    findMemberCards(db, [swap.requesterId, swap.recipientId, ...helperIds]),
     countUnreadBySwap(db, memberId, [swapId]),
     findReadMark(db, swapId, otherMemberOf(swap, memberId)),
   ]);
@@ -129,11 +134,18 @@ export async function listInbox(
  * Sends a message to the other member of the swap. With an Idempotency-Key, a retried send answers the
  * first message instead of posting it twice. The other member is told in the app, and by e-mail as
  * they chose: grouped per conversation once still unread after a delay (the default), at once, or never.
+ * A helper writing for the member is named on the message (ADR 202).
  */
 export async function sendMessage(
   db: DbOrTx,
   context: Omit<NotifyContext, 'now'> & { now: Date },
-  input: { swapId: string; senderId: string; body: string; clientKey: string | null },
+  input: {
+    swapId: string;
+    senderId: string;
+    helperId: string | null;
+    body: string;
+    clientKey: string | null;
+  },
 ): Promise<{ message: SwapMessage; isNew: boolean }> {
   return db.transaction(async (tx) => {
     // Counted inside the transaction, so a send commits once; a refused send rolls its hit
@@ -174,7 +186,10 @@ export async function sendMessage(
         isChatMessage: true,
       });
     }
-    return { message: toMessage(row, input.senderId, members), isNew };
+    const cards = row.helperId
+      ? new Map([...members, ...(await findMemberCards(tx, [row.helperId]))])
+      : members;
+    return { message: toMessage(row, input.senderId, cards), isNew };
   });
 }
 

@@ -167,7 +167,7 @@ export async function listAdminReports(
     LEFT JOIN board_posts bp ON bp.id = CASE WHEN r.target_kind = 'post' THEN r.target_id::uuid END
     LEFT JOIN direct_messages dm
       ON dm.id = CASE WHEN r.target_kind = 'direct_message' THEN r.target_id::bigint END
-    LEFT JOIN users hu ON hu.id = coalesce(dm.helper_id, bp.helper_id)
+    LEFT JOIN users hu ON hu.id = coalesce(dm.helper_id, bp.helper_id, m.helper_id)
     WHERE ${sql.join(conditions, sql` AND `)}
     ORDER BY r.created_at DESC, r.id LIMIT 200`);
   return result.rows.map((row) => ({

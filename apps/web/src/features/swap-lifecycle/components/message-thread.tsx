@@ -13,6 +13,7 @@ import { getErrorMessage } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
 import { useMarkThreadRead, useMessages, useSendMessage } from '../api/swap-messages.ts';
 import { splitMessageLinks } from '../message-links.ts';
+import { MessageHelperLine } from './message-helper-line.tsx';
 import {
   addPending,
   findSeenMessageId,
@@ -130,6 +131,7 @@ export function MessageThread({
                   : t('swaps.thread.from', { name: message.sender.fullName })}
               </span>
               <MessageBody body={message.body} />
+              <MessageHelperLine message={message} />
               <RelativeTime
                 at={message.createdAt}
                 timeZone={timeZone}

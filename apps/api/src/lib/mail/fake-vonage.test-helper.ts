@@ -1,5 +1,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { systemClock } from '../clock.ts';
+import { createMailWorker } from './mail-worker.ts';
+import { findSmsSettings } from './sms-transport.ts';
 
 // A local stand-in for the one Vonage endpoint SkillSwap calls (POST /sms/json), so tests run the real SDK
 // over real HTTP without a network or an account (ADR 81). It checks the SDK's basic authentication, records
@@ -96,3 +102,26 @@ export async function startFakeVonage(options: FakeVonageOptions) {
 }
 
 export type FakeVonage = Awaited<ReturnType<typeof startFakeVonage>>;
+
+/** The settings that send an app's texts to a fake Vonage started with these credentials. */
+export function smsSettingsFor(vonage: { url: string }, credentials: FakeVonageOptions) {
+  return {
+    VONAGE_API_KEY: credentials.apiKey,
+    VONAGE_API_SECRET: credentials.apiSecret,
+    SMS_FROM: 'SkillSwap',
+    VONAGE_REST_URL: vonage.url,
+  };
+}
+
+/** One round of the outbox job, mail and texts, as the server's scheduler runs it (on real time). */
+export async function deliverOutboxOnce(harness: { database: { db: Db }; config: Config }) {
+  const worker = createMailWorker({
+    db: harness.database.db,
+    clock: systemClock,
+    logger: Fastify({ logger: { level: 'silent' } }).log,
+    from: harness.config.MAIL_FROM,
+    sms: findSmsSettings(harness.config),
+  });
+  await worker.runOnce();
+  worker.close();
+}

@@ -1,13 +1,14 @@
-import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BoardPost } from '@skillswap/contracts/board';
 import { actingForHeader } from '@skillswap/contracts/http';
 import type { ManagedMember } from '@skillswap/contracts/managed-members';
-import { systemClock } from '../../lib/clock.ts';
-import { startFakeVonage, type FakeVonage } from '../../lib/mail/fake-vonage.test-helper.ts';
-import { createMailWorker } from '../../lib/mail/mail-worker.ts';
-import { findSmsSettings } from '../../lib/mail/sms-transport.ts';
+import {
+  deliverOutboxOnce,
+  smsSettingsFor,
+  startFakeVonage,
+  type FakeVonage,
+} from '../../lib/mail/fake-vonage.test-helper.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
@@ -18,7 +19,6 @@ import { pdfText } from '../../test/pdf-text.ts';
 // their next paper statement, which lists what helpers did for them that month.
 
 const credentials = { apiKey: 'key-helper-notices', apiSecret: 'secret-helper-notices' };
-const silentLogger = Fastify({ logger: { level: 'silent' } }).log;
 const community = (name: string) => ({
   name,
   description: '',
@@ -85,12 +85,7 @@ describe(`a helped member told by text on ${databaseKind}`, () => {
   beforeAll(async () => {
     vonage = await startFakeVonage(credentials);
     harness = await createTestApp({
-      config: {
-        VONAGE_API_KEY: credentials.apiKey,
-        VONAGE_API_SECRET: credentials.apiSecret,
-        SMS_FROM: 'SkillSwap',
-        VONAGE_REST_URL: vonage.url,
-      },
+      config: smsSettingsFor(vonage, credentials),
     });
   });
   afterAll(async () => {
@@ -98,18 +93,7 @@ describe(`a helped member told by text on ${databaseKind}`, () => {
     await vonage.close();
   });
 
-  /** One round of the outbox job, as the server's scheduler runs it. */
-  async function deliverOutbox() {
-    const worker = createMailWorker({
-      db: harness.database.db,
-      clock: systemClock,
-      logger: silentLogger,
-      from: harness.config.MAIL_FROM,
-      sms: findSmsSettings(harness.config),
-    });
-    await worker.runOnce();
-    worker.close();
-  }
+  const deliverOutbox = () => deliverOutboxOnce(harness);
 
   let olga: TestMember;
   beforeAll(async () => {

@@ -1,11 +1,13 @@
-import Fastify from 'fastify';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@skillswap/contracts/auth';
-import { createManualClock, systemClock } from '../../../lib/clock.ts';
-import { startFakeVonage, type FakeVonage } from '../../../lib/mail/fake-vonage.test-helper.ts';
-import { createMailWorker } from '../../../lib/mail/mail-worker.ts';
-import { findSmsSettings } from '../../../lib/mail/sms-transport.ts';
+import { createManualClock } from '../../../lib/clock.ts';
+import {
+  deliverOutboxOnce,
+  smsSettingsFor,
+  startFakeVonage,
+  type FakeVonage,
+} from '../../../lib/mail/fake-vonage.test-helper.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { buildSiblingApp, freshIp, signIn } from '../../../test/auth-requests.ts';
 import { databaseKind } from '../../../test/database.ts';
@@ -13,7 +15,6 @@ import { signUpMember, type TestMember } from '../../../test/members.ts';
 import { bearer, challenge, enrol, verify } from '../../../test/mfa-requests.ts';
 
 const credentials = { apiKey: 'key-factor-test', apiSecret: 'secret-factor-test' };
-const silentLogger = Fastify({ logger: { level: 'silent' } }).log;
 const phone = '+14155550123';
 
 describe(`phone factors and the SMS provider on ${databaseKind}`, () => {
@@ -25,12 +26,7 @@ describe(`phone factors and the SMS provider on ${databaseKind}`, () => {
     vonage = await startFakeVonage(credentials);
     harness = await createTestApp({
       clock,
-      config: {
-        VONAGE_API_KEY: credentials.apiKey,
-        VONAGE_API_SECRET: credentials.apiSecret,
-        SMS_FROM: 'SkillSwap',
-        VONAGE_REST_URL: vonage.url,
-      },
+      config: smsSettingsFor(vonage, credentials),
     });
   });
   afterAll(async () => {
@@ -38,18 +34,7 @@ describe(`phone factors and the SMS provider on ${databaseKind}`, () => {
     await vonage.close();
   });
 
-  /** One round of the outbox job, as the server's scheduler runs it (on real time, as the rows are due by it). */
-  async function deliverOutbox() {
-    const worker = createMailWorker({
-      db: harness.database.db,
-      clock: systemClock,
-      logger: silentLogger,
-      from: harness.config.MAIL_FROM,
-      sms: findSmsSettings(harness.config),
-    });
-    await worker.runOnce();
-    worker.close();
-  }
+  const deliverOutbox = () => deliverOutboxOnce(harness);
 
   /** Enrols a phone and proves it with the code the provider was asked to text; answers the verify response. */
   async function enrolVerifiedPhone(member: TestMember) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { reportActions, reportReasons, reportStatuses, reportTargetKinds } from './reports.ts';
+import { reportActions, reportReasons, reportStatuses, reportTargetKinds } from './moderation.ts';
 import { multiLineTextSchema } from './text.ts';
 
 const isoDate = z.iso.datetime({ offset: true });

@@ -15,7 +15,7 @@ import {
   reportReasons,
   reportStatuses,
   reportTargetKinds,
-} from '@skillswap/contracts/reports';
+} from '@skillswap/contracts/moderation';
 import { swapStatuses } from '@skillswap/contracts/swaps';
 import { bookingStatuses } from '@skillswap/contracts/workshops';
 import { webhookEventTypes } from '@skillswap/contracts/webhooks';

@@ -53,7 +53,7 @@ import { personalTokenEndpoints } from './personal-tokens.ts';
 import { portfolioEndpoints } from './portfolio.ts';
 import { privacyEndpoints } from './privacy.ts';
 import { profileEndpoints } from './profiles.ts';
-import { reportEndpoints } from './reports.ts';
+import { moderationEndpoints } from './moderation.ts';
 import { reviewEndpoints } from './reviews.ts';
 import { sessionEndpoints } from './sessions.ts';
 import { siteEndpoints } from './site.ts';
@@ -122,7 +122,7 @@ export const endpoints = {
   admin: adminEndpoints,
   adminDisputes: adminDisputeEndpoints,
   adminReports: adminReportEndpoints,
-  reports: reportEndpoints,
+  moderation: moderationEndpoints,
   adminMembers: adminMemberEndpoints,
   adminAudit: adminAuditEndpoints,
   adminContact: adminContactEndpoints,

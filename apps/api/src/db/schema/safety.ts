@@ -4,7 +4,7 @@ import type {
   ReportReason,
   ReportStatus,
   ReportTargetKind,
-} from '@skillswap/contracts/reports';
+} from '@skillswap/contracts/moderation';
 import { users } from './users.ts';
 
 /** Reports of a member, a message or a review (migration 0053, ADR 73). */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BoardPage, BoardPost, BoardPostDetail } from '@skillswap/contracts/board';
-import type { MyReport } from '@skillswap/contracts/reports';
+import type { MyReport } from '@skillswap/contracts/moderation';
 import type { SwapRequest } from '@skillswap/contracts/swaps';
 import { openDatabase } from '../../db/client.ts';
 import { createManualClock } from '../../lib/clock.ts';

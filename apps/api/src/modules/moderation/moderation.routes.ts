@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ReportAction } from '@skillswap/contracts/reports';
+import type { ReportAction } from '@skillswap/contracts/moderation';
 import { adminReportEndpoints } from '@skillswap/contracts/endpoints/admin-reports';
-import { reportEndpoints } from '@skillswap/contracts/endpoints/reports';
+import { moderationEndpoints } from '@skillswap/contracts/endpoints/moderation';
 import type { FastifyRequest } from 'fastify';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getMember, getStaff } from '../../lib/http/request-caller.ts';
@@ -19,7 +19,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = database;
 
   app.route({
-    ...endpointRoute(reportEndpoints.createReport),
+    ...endpointRoute(moderationEndpoints.createReport),
     handler: async (request, reply) => {
       const member = getMember(request);
       const report = await createReport(db, {
@@ -33,7 +33,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...endpointRoute(reportEndpoints.listMyReports),
+    ...endpointRoute(moderationEndpoints.listMyReports),
     handler: async (request) => {
       const member = getMember(request);
       return { reports: await listMyReports(db, member.userId) };

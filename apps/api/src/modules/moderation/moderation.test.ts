@@ -4,7 +4,7 @@ import type { AdminReport, MemberSuspension } from '@skillswap/contracts/admin-r
 import type { DirectConversationList, DirectThread } from '@skillswap/contracts/direct-messages';
 import type { ErrorBody } from '@skillswap/contracts/errors';
 import type { MatchList } from '@skillswap/contracts/matches';
-import type { MyReport } from '@skillswap/contracts/reports';
+import type { MyReport } from '@skillswap/contracts/moderation';
 import type { MessageThread } from '@skillswap/contracts/swap-lifecycle';
 import { auditLog, outbox, swaps } from '../../db/schema/index.ts';
 import { createManualClock } from '../../lib/clock.ts';

@@ -6,7 +6,7 @@ import type {
   ReportReason,
   ReportStatus,
   ReportTargetKind,
-} from '@skillswap/contracts/reports';
+} from '@skillswap/contracts/moderation';
 import type { DbOrTx } from '../../db/client.ts';
 import { findReportablePostAuthor, hidePost } from '../board/index.ts';
 import { findReportableDirectMessageSender, hideDirectMessage } from '../direct-messages/index.ts';

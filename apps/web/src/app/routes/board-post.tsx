@@ -10,7 +10,7 @@ import { statusKeys } from '@/features/board/components/board-post-card.tsx';
 import { BoardPostFacts } from '@/features/board/components/board-post-facts.tsx';
 import { PostAuthorPanel } from '@/features/board/components/post-author-panel.tsx';
 import { RespondForm } from '@/features/board/components/respond-form.tsx';
-import { ReportButton } from '@/features/reports/components/report-button.tsx';
+import { ReportButton } from '@/features/moderation/components/report-button.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { useFormatters } from '@/i18n/format.ts';
 import { RichMessage } from '@/i18n/rich-message.tsx';

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths.ts';
 import { PortfolioGallery } from '@/features/portfolio/components/portfolio-gallery.tsx';
 import { ProfileBrandingFrame } from '@/features/portfolio/components/profile-branding-frame.tsx';
 import { PublicProfile } from '@/features/profiles/components/public-profile.tsx';
-import { ReportButton } from '@/features/reports/components/report-button.tsx';
+import { ReportButton } from '@/features/moderation/components/report-button.tsx';
 import { AppointHelperButton } from '@/features/member-helpers/components/helper-consent.tsx';
 import { ReputationSummary } from '@/features/reviews/components/reputation-summary.tsx';
 import { ReviewList } from '@/features/reviews/components/review-list.tsx';

@@ -17,7 +17,7 @@ import { AvailabilityCard } from '@/features/sessions/components/availability-ca
 import { CalendarFeedCard } from '@/features/sessions/components/calendar-feed-card.tsx';
 import { TimeZoneCard } from '@/features/sessions/components/time-zone-card.tsx';
 import { BlockedMembersCard } from '@/features/safety/components/blocked-members-card.tsx';
-import { MyReportsCard } from '@/features/reports/components/my-reports-card.tsx';
+import { MyReportsCard } from '@/features/moderation/components/my-reports-card.tsx';
 import { HelpersCard } from '@/features/member-helpers/components/helpers-card.tsx';
 import { DangerZone } from '@/features/settings/components/danger-zone.tsx';
 import { LanguageCard } from '@/features/settings/components/language/language-card.tsx';

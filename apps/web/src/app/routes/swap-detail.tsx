@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { memberProfilePath, paths } from '@/config/paths.ts';
 import { useSwap } from '@/features/swap-lifecycle/api/get-swap.ts';
-import { ReportButton } from '@/features/reports/components/report-button.tsx';
+import { ReportButton } from '@/features/moderation/components/report-button.tsx';
 import { MessageThread } from '@/features/swap-lifecycle/components/message-thread.tsx';
 import { SwapActions } from '@/features/swap-lifecycle/components/swap-actions.tsx';
 import { SwapOverview } from '@/features/swap-lifecycle/components/swap-overview.tsx';

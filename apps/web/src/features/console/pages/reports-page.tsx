@@ -8,7 +8,7 @@ import {
   type ReportReason,
   type ReportStatus,
   type ReportTargetKind,
-} from '@skillswap/contracts/reports';
+} from '@skillswap/contracts/moderation';
 import { toast } from '@/components/layout/toast.ts';
 import { LoadingPanel } from '@/components/status/loading-panel.tsx';
 import { RetryPanel } from '@/components/status/retry-panel.tsx';

@@ -1,7 +1,7 @@
 import { route } from './route.ts';
 
 /** A member's own reports (ADR 73). */
-export const reportRoutes = {
+export const moderationRoutes = {
   createReport: route('POST', '/api/reports'),
   listMyReports: route('GET', '/api/reports/mine'),
 };

@@ -1,9 +1,9 @@
-import { createReportSchema, myReportSchema, myReportsSchema } from '../reports.ts';
-import { reportRoutes } from '../routes/reports.ts';
+import { createReportSchema, myReportSchema, myReportsSchema } from '../moderation.ts';
+import { moderationRoutes } from '../routes/moderation.ts';
 import { defineEndpoint, type Endpoint } from './endpoint.ts';
 
-export const reportEndpoints = {
-  createReport: defineEndpoint(reportRoutes.createReport, {
+export const moderationEndpoints = {
+  createReport: defineEndpoint(moderationRoutes.createReport, {
     tag: 'Reports',
     summary: 'Report a member, a message or a review to SkillSwap',
     description:
@@ -14,11 +14,11 @@ export const reportEndpoints = {
     responses: { 201: myReportSchema },
     errors: { 404: ['not_found'], 409: ['conflict'], 429: ['rate_limit_exceeded'] },
   }),
-  listMyReports: defineEndpoint(reportRoutes.listMyReports, {
+  listMyReports: defineEndpoint(moderationRoutes.listMyReports, {
     tag: 'Reports',
     summary: 'List the signed-in member’s reports and their outcome',
     description: 'The outcome is "received", "action_taken" or "no_action", never what was done.',
     access: 'member',
     responses: { 200: myReportsSchema },
   }),
-} satisfies Record<keyof typeof reportRoutes, Endpoint>;
+} satisfies Record<keyof typeof moderationRoutes, Endpoint>;

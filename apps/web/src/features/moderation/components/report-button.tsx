@@ -5,7 +5,7 @@ import {
   reportReasons,
   type ReportReason,
   type ReportTargetKind,
-} from '@skillswap/contracts/reports';
+} from '@skillswap/contracts/moderation';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,

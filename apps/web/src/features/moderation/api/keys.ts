@@ -1,4 +1,4 @@
 /** This feature's query keys; those other features name too are in lib/query-keys.ts. */
-export const reportsKeys = {
+export const moderationKeys = {
   mine: ['reports', 'mine'] as const,
 };

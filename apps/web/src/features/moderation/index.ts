@@ -1,0 +1,2 @@
+// The feature's public entry.
+export { moderationKeys } from './api/keys.ts';

@@ -1,2 +1,0 @@
-// The feature's public entry.
-export { reportsKeys } from './api/keys.ts';

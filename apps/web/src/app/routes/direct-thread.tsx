@@ -16,7 +16,7 @@ import {
 import { ThreadTimeZone } from '@/features/direct-messages/components/thread-time-zone.tsx';
 import { useActingFor } from '@/features/member-helpers/api/acting-for.ts';
 import { ReportButton } from '@/features/moderation/components/report-button.tsx';
-import { BlockMemberButton } from '@/features/safety/components/block-member-button.tsx';
+import { BlockMemberButton } from '@/features/blocks/components/block-member-button.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { cn } from '@/lib/cn.ts';
 

@@ -9,7 +9,7 @@ import { ReportButton } from '@/features/moderation/components/report-button.tsx
 import { AppointHelperButton } from '@/features/member-helpers/components/helper-consent.tsx';
 import { ReputationSummary } from '@/features/reviews/components/reputation-summary.tsx';
 import { ReviewList } from '@/features/reviews/components/review-list.tsx';
-import { BlockMemberButton } from '@/features/safety/components/block-member-button.tsx';
+import { BlockMemberButton } from '@/features/blocks/components/block-member-button.tsx';
 import { PrivateProfileNotice } from '@/features/settings/components/private-profile-notice.tsx';
 import { SwapRequestButton } from '@/features/swaps/components/swap-request-button.tsx';
 import { MemberEliteBadge } from '@/features/workshops/components/member-elite-badge.tsx';

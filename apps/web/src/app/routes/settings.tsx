@@ -16,7 +16,7 @@ import { WebhooksCard } from '@/features/settings/components/webhooks/webhooks-c
 import { AvailabilityCard } from '@/features/sessions/components/availability-card.tsx';
 import { CalendarFeedCard } from '@/features/sessions/components/calendar-feed-card.tsx';
 import { TimeZoneCard } from '@/features/sessions/components/time-zone-card.tsx';
-import { BlockedMembersCard } from '@/features/safety/components/blocked-members-card.tsx';
+import { BlockedMembersCard } from '@/features/blocks/components/blocked-members-card.tsx';
 import { MyReportsCard } from '@/features/moderation/components/my-reports-card.tsx';
 import { HelpersCard } from '@/features/member-helpers/components/helpers-card.tsx';
 import { DangerZone } from '@/features/settings/components/danger-zone.tsx';

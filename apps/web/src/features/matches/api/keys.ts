@@ -1,6 +1,6 @@
 import { sharedKeys } from '@/lib/query-keys.ts';
 
-/** Under `['matches']`, which a block invalidates (features/safety). */
+/** Under `['matches']`, which a block invalidates (features/blocks). */
 export const matchesKeys = {
   list: (limit: number, community: string | null) =>
     [...sharedKeys.matches, 'list', limit, community] as const,

@@ -1,6 +1,6 @@
 import { sharedKeys } from '@/lib/query-keys.ts';
 
-/** Under `['reviews']`, which a block invalidates (features/safety). */
+/** Under `['reviews']`, which a block invalidates (features/blocks). */
 export const reviewsKeys = {
   all: sharedKeys.reviews,
   member: (memberId: string) => [...sharedKeys.reviews, memberId] as const,

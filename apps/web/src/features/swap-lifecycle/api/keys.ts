@@ -7,4 +7,5 @@ export const swapLifecycleKeys = {
   summary: sharedKeys.swaps.summary,
   detail: sharedKeys.swaps.detail,
   messages: sharedKeys.swaps.messages,
+  dispute: (swapId: string) => [...sharedKeys.swaps.all, 'dispute', swapId] as const,
 };

@@ -2,14 +2,14 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import { blockRoutes } from '@skillswap/contracts/routes/blocks';
 import { callApi } from '@/lib/api-client.ts';
 import { sharedKeys } from '@/lib/query-keys.ts';
-import { safetyKeys } from './keys.ts';
+import { blocksKeys } from './keys.ts';
 
 export function listBlockedMembers(signal?: AbortSignal) {
   return callApi(blockRoutes.listBlockedMembers, { signal });
 }
 
 export const blockedMembersQueryOptions = () =>
-  queryOptions({ queryKey: safetyKeys.blocks, queryFn: ({ signal }) => listBlockedMembers(signal) });
+  queryOptions({ queryKey: blocksKeys.all, queryFn: ({ signal }) => listBlockedMembers(signal) });
 
 export function useBlockedMembers() {
   return useQuery(blockedMembersQueryOptions());
@@ -18,7 +18,7 @@ export function useBlockedMembers() {
 /** Whatever showed the other member (Explore, matches, their profile, reviews, swaps) is read again. */
 function refreshAfterBlockChange(queryClient: QueryClient) {
   const { profiles, matches, reviews, swaps } = sharedKeys;
-  for (const queryKey of [safetyKeys.blocks, profiles, matches, reviews, swaps.all]) {
+  for (const queryKey of [blocksKeys.all, profiles, matches, reviews, swaps.all]) {
     void queryClient.invalidateQueries({ queryKey });
   }
 }

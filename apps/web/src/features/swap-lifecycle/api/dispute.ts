@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { disputeRoutes } from '@skillswap/contracts/routes/disputes';
 import { callApi } from '@/lib/api-client.ts';
-import { safetyKeys } from './keys.ts';
+import { swapLifecycleKeys } from './keys.ts';
 
 export function getDispute(swapId: string, signal?: AbortSignal) {
   return callApi(disputeRoutes.getDispute, { params: { id: swapId }, signal });
@@ -9,7 +9,7 @@ export function getDispute(swapId: string, signal?: AbortSignal) {
 
 export const disputeQueryOptions = (swapId: string) =>
   queryOptions({
-    queryKey: safetyKeys.dispute(swapId),
+    queryKey: swapLifecycleKeys.dispute(swapId),
     queryFn: ({ signal }) => getDispute(swapId, signal),
   });
 

@@ -1,0 +1,2 @@
+// The feature's public entry.
+export { blocksKeys } from './api/keys.ts';

@@ -1,2 +1,0 @@
-// The feature's public entry.
-export { safetyKeys } from './api/keys.ts';

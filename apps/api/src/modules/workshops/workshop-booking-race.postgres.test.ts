@@ -40,6 +40,17 @@ describe('a ten-seat workshop booked by fifty learners at once on PostgreSQL', (
         ),
       );
       expect(responses.map((response) => response.status)).toEqual(learners.map(() => 200));
+      // Each learner is answered with their own place: ten seats, and waitlist places 1 to 40, each once.
+      const answers = (await Promise.all(responses.map((response) => response.json()))) as Array<{
+        myBooking: { status: string; waitlistPosition: number | null } | null;
+      }>;
+      expect(answers.filter((answer) => answer.myBooking?.status === 'booked')).toHaveLength(10);
+      expect(
+        answers
+          .filter((answer) => answer.myBooking?.status === 'waitlisted')
+          .map((answer) => answer.myBooking!.waitlistPosition)
+          .sort((a, b) => a! - b!),
+      ).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
 
       const hostView = await kit.ok(host, 'GET', `/api/workshops/${workshop.id}`);
       expect(hostView).toMatchObject({ seatsLeft: 0, waitlisted: 40 });

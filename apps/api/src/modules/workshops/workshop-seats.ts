@@ -5,18 +5,19 @@ import { formatSkillCoin } from '@skillswap/contracts/ledger';
 import { workshopRules } from '@skillswap/contracts/workshops';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
-import { isActiveCommunityMember } from '../communities/index.ts';
+import { findCommunityNames, isActiveCommunityMember } from '../communities/index.ts';
 import { swapRulesOf } from '../community-economy/index.ts';
 import { holdForWorkshopSeat, type SwapCommunityLimits, releaseWorkshopSeatHold } from '../ledger/index.ts';
 import { findMemberCards } from '../swaps/index.ts';
 import { planRequired } from '../../lib/plans/plan-gate.ts';
 import { isEliteMember } from './elite-plan.ts';
 import { mailSeatInvitation, tellMember, type WorkshopMailContext } from './workshop-notices.ts';
-import { getWorkshopDetail } from './workshop-views.ts';
+import { getWorkshopDetail, toWorkshopDetail } from './workshop-views.ts';
 import {
   countSeats,
+  findWorkshop,
   hasFreeSeatSince,
-  insertBooking,
+  insertBookingBySeats,
   listBookings,
   lockWorkshop,
   updateBooking,
@@ -27,13 +28,15 @@ import { hourMs, type WorkshopContext } from './workshop-context.ts';
 
 const startOfMonth = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 
-async function lockOpenWorkshop(tx: DbOrTx, workshopId: string, now: Date) {
-  const workshop = await lockWorkshop(tx, workshopId);
+function assertOpen(workshop: WorkshopRow | null, now: Date): WorkshopRow {
   if (!workshop) throw notFound('Workshop not found');
   if (workshop.status === 'cancelled') throw conflict('This workshop was cancelled');
   if (workshop.startsAt.getTime() <= now.getTime()) throw conflict('This workshop has already started');
   return workshop;
 }
+
+const lockOpenWorkshop = async (tx: DbOrTx, workshopId: string, now: Date) =>
+  assertOpen(await lockWorkshop(tx, workshopId), now);
 
 export const hostNameOf = async (tx: DbOrTx, workshop: WorkshopRow) =>
   (await findMemberCards(tx, [workshop.hostId])).get(workshop.hostId)?.fullName ?? 'the host';
@@ -54,76 +57,99 @@ export async function communityLimitsOf(
   return { communityId, communityName, creditFloor, balanceCap, levyPercent };
 }
 
+/** The price of the learner's seat: nothing for the Elite free seat of the month. Call under the lock. */
+async function seatTerms(tx: DbOrTx, context: WorkshopMailContext, workshop: WorkshopRow, learnerId: string) {
+  const isFree = workshop.isElite && !(await hasFreeSeatSince(tx, learnerId, startOfMonth(context.now)));
+  return { isFree, price: isFree ? 0 : workshop.price };
+}
+
 /**
- * Gives a seat to the learner: the Elite free seat of the month when it applies, otherwise the price held
- * from their SkillCoin (refused, nothing changed, below the credit floor). Call under the workshop's lock.
+ * Holds a seated booking's price from the learner's SkillCoin (refused, nothing changed, below the credit
+ * floor) and mails its invitation. Call under the workshop's lock; `hostName` may be read before it.
  */
-async function seat(tx: DbOrTx, context: WorkshopMailContext, workshop: WorkshopRow, booking: BookingRow) {
-  const isFree =
-    workshop.isElite && !(await hasFreeSeatSince(tx, booking.learnerId, startOfMonth(context.now)));
-  const price = isFree ? 0 : workshop.price;
-  await updateBooking(tx, booking.id, { status: 'booked', price, isFreeSeat: isFree, seatedAt: context.now });
+async function holdSeat(
+  tx: DbOrTx,
+  context: WorkshopMailContext,
+  workshop: WorkshopRow,
+  booking: BookingRow,
+  hostName: string,
+) {
   const community = await communityLimitsOf(tx, workshop);
   await holdForWorkshopSeat(
     tx,
-    { bookingId: booking.id, learnerId: booking.learnerId, amount: price },
-    community && { ...community, hostId: workshop.hostId, hostName: await hostNameOf(tx, workshop) },
+    { bookingId: booking.id, learnerId: booking.learnerId, amount: booking.price },
+    community && { ...community, hostId: workshop.hostId, hostName },
   );
   await mailSeatInvitation(tx, context, {
     workshop,
     bookingId: booking.id,
     learnerId: booking.learnerId,
-    hostName: await hostNameOf(tx, workshop),
+    hostName,
     isCancelled: false,
   });
+}
+
+/** Gives a waitlisted booking its seat: the Elite free seat of the month or the price held. Under the lock. */
+async function seat(tx: DbOrTx, context: WorkshopMailContext, workshop: WorkshopRow, booking: BookingRow) {
+  const { isFree, price } = await seatTerms(tx, context, workshop, booking.learnerId);
+  const seated = { status: 'booked', price, isFreeSeat: isFree, seatedAt: context.now } as const;
+  await updateBooking(tx, booking.id, seated);
+  await holdSeat(tx, context, workshop, { ...booking, ...seated }, await hostNameOf(tx, workshop));
 }
 
 /**
  * Books a seat, holding its price, or puts the learner on the waitlist when every seat is taken. The
  * workshop's row lock orders concurrent bookings, so seats go in arrival order and never past the count.
+ * What decides no seat (whether the learner may book, the names the answer shows) is read before the lock;
+ * under it one statement counts and inserts, then only a seat's hold and the notices are written. The answer
+ * is built from those rows, so no booking reads the workshop again after its commit.
  */
 export async function bookSeat(context: WorkshopContext, workshopId: string, learnerId: string) {
-  await context.db.transaction(async (tx) => {
-    const workshop = await lockOpenWorkshop(tx, workshopId, context.now);
-    if (workshop.hostId === learnerId) throw conflict('You host this workshop');
+  const answer = await context.db.transaction(async (tx) => {
+    const seen = assertOpen(await findWorkshop(tx, workshopId), context.now);
+    if (seen.hostId === learnerId) throw conflict('You host this workshop');
     // A community workshop does not exist for non-members (ADR 133, T98): the same answer as an unknown id.
-    if (workshop.communityId && !(await isActiveCommunityMember(tx, workshop.communityId, learnerId)))
+    if (seen.communityId && !(await isActiveCommunityMember(tx, seen.communityId, learnerId)))
       throw notFound('Workshop not found');
-    if (workshop.isElite && !(await isEliteMember(tx, learnerId)))
+    if (seen.isElite && !(await isEliteMember(tx, learnerId)))
       throw planRequired('elite', 'Monthly skill workshops');
-    const bookings = await listBookings(tx, workshopId);
-    if (
-      bookings.some((b) => b.learnerId === learnerId && (b.status === 'booked' || b.status === 'waitlisted'))
-    )
-      return;
-    const taken = (await countSeats(tx, [workshopId])).get(workshopId)!.taken;
-    const booking = await insertBooking(tx, {
+    const cards = await findMemberCards(tx, [seen.hostId, learnerId]);
+    const communities = await findCommunityNames(tx, seen.communityId ? [seen.communityId] : []);
+    const workshop = await lockOpenWorkshop(tx, workshopId, context.now);
+    const terms = await seatTerms(tx, context, workshop, learnerId);
+    const { taken, waitlisted, booking } = await insertBookingBySeats(tx, {
       workshopId,
       learnerId,
-      status: 'waitlisted',
+      seats: workshop.seats,
       price: workshop.price,
-      createdAt: context.now,
+      seatPrice: terms.price,
+      isFreeSeat: terms.isFree,
+      now: context.now,
     });
-    if (taken < workshop.seats) {
-      await seat(tx, context, workshop, booking);
-      await tellMember(tx, context, {
-        memberId: learnerId,
-        workshop,
-        type: 'workshop_booked',
-        title: `Your seat at "${workshop.title}" is booked`,
-        body: `${formatSkillCoin(workshop.price)} is held until the host marks attendance. The invitation is in your e-mail.`,
-      });
-      return;
-    }
+    if (!booking) return null;
+    const hasSeat = booking.status === 'booked';
+    const hostName = cards.get(workshop.hostId)?.fullName ?? 'the host';
+    if (hasSeat) await holdSeat(tx, context, workshop, booking, hostName);
     await tellMember(tx, context, {
       memberId: learnerId,
       workshop,
       type: 'workshop_booked',
-      title: `You are on the waitlist for "${workshop.title}"`,
-      body: 'Every seat is taken. If one frees up, it goes to the waitlist in order, and we tell you.',
+      ...(hasSeat
+        ? {
+            title: `Your seat at "${workshop.title}" is booked`,
+            body: `${formatSkillCoin(workshop.price)} is held until the host marks attendance. The invitation is in your e-mail.`,
+          }
+        : {
+            title: `You are on the waitlist for "${workshop.title}"`,
+            body: 'Every seat is taken. If one frees up, it goes to the waitlist in order, and we tell you.',
+          }),
     });
+    const counts = hasSeat ? { taken: taken + 1, waitlisted } : { taken, waitlisted: waitlisted + 1 };
+    return { workshop, bookings: [booking], waitlistedBefore: waitlisted, counts, cards, communities };
   });
-  return getWorkshopDetail(context.db, workshopId, learnerId, context.now);
+  // Already seated or waitlisted: nothing changed, the page as it is.
+  if (!answer) return getWorkshopDetail(context.db, workshopId, learnerId, context.now);
+  return toWorkshopDetail(answer, learnerId, context.now);
 }
 
 /**

@@ -34,7 +34,7 @@ const personOf = (cards: Map<string, MemberCard>, id: string) => {
   };
 };
 
-type CommunityNames = Awaited<ReturnType<typeof findCommunityNames>>;
+export type CommunityNames = Awaited<ReturnType<typeof findCommunityNames>>;
 
 function toCard(
   workshop: WorkshopRow,
@@ -143,10 +143,34 @@ export async function getWorkshopDetail(
   const counts = (await countSeats(db, [workshopId])).get(workshopId)!;
   const cards = await findMemberCards(db, [workshop.hostId, ...bookings.map((b) => b.learnerId)]);
   const communities = await findCommunityNames(db, workshop.communityId ? [workshop.communityId] : []);
+  return toWorkshopDetail(
+    { workshop, bookings, waitlistedBefore: 0, counts, cards, communities },
+    viewerId,
+    now,
+  );
+}
+
+/**
+ * Builds the page from rows in hand. `bookings` are in arrival order; `waitlistedBefore` counts the waitlisted
+ * bookings that arrived before the first of them and are left out (a booking answers with its own row only).
+ */
+export function toWorkshopDetail(
+  input: {
+    workshop: WorkshopRow;
+    bookings: BookingRow[];
+    waitlistedBefore: number;
+    counts: { taken: number; waitlisted: number };
+    cards: Map<string, MemberCard>;
+    communities: CommunityNames;
+  },
+  viewerId: string | null,
+  now: Date,
+): WorkshopDetail {
+  const { workshop, bookings, counts, cards, communities } = input;
   const waitlist = bookings.filter((b) => b.status === 'waitlisted').map((b) => b.id);
   const views = bookings.map((b) => {
     const index = waitlist.indexOf(b.id);
-    return toBooking(b, cards, index === -1 ? null : index + 1);
+    return toBooking(b, cards, index === -1 ? null : input.waitlistedBefore + index + 1);
   });
   const isHost = viewerId === workshop.hostId;
   const mine =

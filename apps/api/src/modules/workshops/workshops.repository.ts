@@ -103,6 +103,74 @@ export async function countSeats(db: DbOrTx, workshopIds: string[]) {
   return counts;
 }
 
+/**
+ * Books the learner in one statement, under the workshop's lock (ADR 94): counts the seats taken and the
+ * waitlist, and inserts the booking seated (a seat is left) or waitlisted (none is), unless the learner already
+ * holds a seat or a waitlist place. The statement starts after the lock is granted, so it counts every
+ * booking committed before. Answers the counts before the insert and the new row, or null when nothing was
+ * added.
+ */
+export async function insertBookingBySeats(
+  db: DbOrTx,
+  input: {
+    workshopId: string;
+    learnerId: string;
+    seats: number;
+    price: number;
+    seatPrice: number;
+    isFreeSeat: boolean;
+    now: Date;
+  },
+): Promise<{ taken: number; waitlisted: number; booking: BookingRow | null }> {
+  const { workshopId, learnerId, seats, now } = input;
+  const result = await db.execute<{
+    taken: number;
+    waitlisted: number;
+    id: string | null;
+    arrival: string | null;
+  }>(sql`
+    WITH state AS (
+      SELECT count(*) FILTER (WHERE status NOT IN ('waitlisted', 'cancelled', 'excused'))::int AS taken,
+             count(*) FILTER (WHERE status = 'waitlisted')::int AS waitlisted,
+             coalesce(bool_or(learner_id = ${learnerId} AND status IN ('booked', 'waitlisted')), false) AS has_place
+      FROM workshop_bookings WHERE workshop_id = ${workshopId}),
+    added AS (
+      INSERT INTO workshop_bookings (workshop_id, learner_id, status, price, is_free_seat, seated_at, created_at)
+      SELECT ${workshopId}, ${learnerId},
+        CASE WHEN taken < ${seats}::int THEN 'booked' ELSE 'waitlisted' END,
+        CASE WHEN taken < ${seats}::int THEN ${input.seatPrice}::numeric ELSE ${input.price}::numeric END,
+        taken < ${seats}::int AND ${input.isFreeSeat}::boolean,
+        CASE WHEN taken < ${seats}::int THEN ${now}::timestamptz END,
+        ${now}::timestamptz
+      FROM state WHERE NOT has_place
+      RETURNING id, arrival)
+    SELECT state.taken, state.waitlisted, added.id, added.arrival FROM state LEFT JOIN added ON true`);
+  const row = result.rows[0]!;
+  const taken = Number(row.taken);
+  const waitlisted = Number(row.waitlisted);
+  if (!row.id) return { taken, waitlisted, booking: null };
+  const hasSeat = taken < seats;
+  const booking: BookingRow = {
+    id: row.id,
+    workshopId,
+    learnerId,
+    arrival: Number(row.arrival),
+    status: hasSeat ? 'booked' : 'waitlisted',
+    price: hasSeat ? input.seatPrice : input.price,
+    isFreeSeat: hasSeat && input.isFreeSeat,
+    createdAt: now,
+    seatedAt: hasSeat ? now : null,
+    cancelledAt: null,
+    disputedAt: null,
+    disputeReason: null,
+    disputeDecidedAt: null,
+    disputeOutcome: null,
+    disputeNote: null,
+    disputeDecidedBy: null,
+  };
+  return { taken, waitlisted, booking };
+}
+
 /** Every booking of a workshop in arrival order. */
 export async function listBookings(db: DbOrTx, workshopId: string): Promise<BookingRow[]> {
   return db
@@ -110,14 +178,6 @@ export async function listBookings(db: DbOrTx, workshopId: string): Promise<Book
     .from(workshopBookings)
     .where(eq(workshopBookings.workshopId, workshopId))
     .orderBy(asc(workshopBookings.arrival));
-}
-
-export async function insertBooking(
-  db: DbOrTx,
-  values: typeof workshopBookings.$inferInsert,
-): Promise<BookingRow> {
-  const [row] = await db.insert(workshopBookings).values(values).returning();
-  return row!;
 }
 
 export async function updateBooking(

@@ -13,6 +13,10 @@
 // exit naming the statuses (bench/answers.mjs).
 // The mix, request by request: 6 in 10 Explore searches (GET /api/profiles, first page, a rotation of terms and
 // chips), 3 in 10 profile pages (GET /api/profiles/:id) and 1 in 10 swap requests (POST /api/swap-requests).
+// BENCH_SWAP_MIX: `swap` (the default) sends that mix; `profile` replaces every swap request by a profile page
+// (the mix's baseline); `compare` measures, in the one-process phase of the same session, the baseline first and
+// then the mix with real swap requests, and prints the ratios swap/profile (issue 36 item 6: req/s >= 0.8x, p95
+// <= 2x).
 // Load: autocannon keeps `connections` connections busy for `seconds`, after a short warm-up of reads. With two
 // processes, half the connections go to each port: what a balancer that spreads keep-alive connections does,
 // without a proxy process of our own taking CPU from the two servers on the same cores (autocannon itself does
@@ -43,6 +47,9 @@ const connections = Number(options.connections ?? 16);
 const members = Number(options.members ?? 2000);
 const requestersPerPhase = Number(options.requesters ?? 80);
 const requestsPerRequester = 10;
+const swapMix = process.env.BENCH_SWAP_MIX ?? 'swap';
+if (!['swap', 'profile', 'compare'].includes(swapMix))
+  throw new Error(`BENCH_SWAP_MIX is swap, profile or compare, not ${swapMix}`);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const password = 'Bench-scale-password-2026!';
 const exploreQueries = [
@@ -142,9 +149,10 @@ function swapSlots(requesters, targetIds) {
 
 /**
  * Runs the mix against `baseUrls` (connections split evenly, one autocannon instance each, side by side).
- * `slots` are the swap requests still allowed; without them (warm-up) the mix is reads only.
+ * `slots` are the swap requests still allowed; without them (warm-up) the mix is reads only. `swapAs: 'profile'`
+ * sends a profile page in each swap request's turn instead.
  */
-async function runMix(baseUrls, { duration, profileIds, slots }) {
+async function runMix(baseUrls, { duration, profileIds, slots, swapAs = 'swap' }) {
   let turn = 0;
   let nextSlot = 0;
   let swapsNotSent = 0;
@@ -154,6 +162,7 @@ async function runMix(baseUrls, { duration, profileIds, slots }) {
     turn += 1;
     const position = turn % 10;
     let kind = position === 0 ? 'swap' : position <= 3 ? 'profile' : 'explore';
+    if (kind === 'swap' && swapAs === 'profile') kind = 'profile';
     if (kind === 'swap' && (!slots || nextSlot >= slots.length)) {
       if (slots) swapsNotSent += 1;
       kind = 'explore';
@@ -221,7 +230,7 @@ async function runMix(baseUrls, { duration, profileIds, slots }) {
   };
 }
 
-async function measurePhase(label, baseUrls, prepared) {
+async function measurePhase(label, baseUrls, prepared, swapAs = 'swap') {
   process.stdout.write(`\n== ${label}: warm-up ${warmUpSeconds} s, then ${seconds} s of mixed load…\n`);
   const warmUp = await runMix(baseUrls, { duration: warmUpSeconds, profileIds: prepared.profileIds });
   expectOnly(`${label} warm-up: Explore searches`, warmUp.answers.explore, [200]);
@@ -231,6 +240,7 @@ async function measurePhase(label, baseUrls, prepared) {
     duration: seconds,
     profileIds: prepared.profileIds,
     slots: prepared.slots,
+    swapAs,
   });
   process.stdout.write(
     `   ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms; answers ${JSON.stringify(result.answers)}\n`,
@@ -244,7 +254,7 @@ async function measurePhase(label, baseUrls, prepared) {
       `   ${result.swapsNotSent} swap requests were read requests instead: every requester had sent ${requestsPerRequester}; raise --requesters\n`,
     );
   }
-  return { processes: new Set(baseUrls).size, loadAverageBefore: load, ...result };
+  return { processes: new Set(baseUrls).size, swapAs, loadAverageBefore: load, ...result };
 }
 
 const databaseName = `skillswap_bench_scale_${randomBytes(4).toString('hex')}`;
@@ -292,15 +302,37 @@ try {
   process.stdout.write(
     `   load average ${loadavg().map(round).join(' ')} on ${availableParallelism()} cores\n`,
   );
-  const one = await measurePhase('one process', [first, first], {
-    ...prepared,
-    slots: swapSlots(pools[0], prepared.profileIds),
-  });
+  const phaseSwapAs = swapMix === 'profile' ? 'profile' : 'swap';
+  const baseline =
+    swapMix === 'compare'
+      ? await measurePhase(
+          'one process, profile pages for swap requests',
+          [first, first],
+          prepared,
+          'profile',
+        )
+      : null;
+  const one = await measurePhase(
+    'one process',
+    [first, first],
+    { ...prepared, slots: swapSlots(pools[0], prepared.profileIds) },
+    phaseSwapAs,
+  );
+  const swapOverProfile = baseline && {
+    requestsPerSecond: round(one.requestsPerSecond / baseline.requestsPerSecond),
+    p95: round(one.p95Ms / baseline.p95Ms),
+  };
+  if (swapOverProfile) {
+    process.stdout.write(
+      `\nSwap requests over profile pages (one process): ${swapOverProfile.requestsPerSecond}x the requests/s, ${swapOverProfile.p95}x the p95 latency (target >= 0.8x, <= 2x)\n`,
+    );
+  }
   servers.push(await startServer(sharedEnv));
   const two = await measurePhase(
     'two processes',
     servers.map((server) => server.baseUrl),
     { ...prepared, slots: swapSlots(pools[1], prepared.profileIds) },
+    phaseSwapAs,
   );
   const result = {
     measuredAt: new Date().toISOString(),
@@ -310,6 +342,9 @@ try {
     seconds,
     connections,
     mix: { explore: 0.6, profile: 0.3, swapRequest: 0.1 },
+    swapMix,
+    baseline,
+    swapOverProfile,
     one,
     two,
     twoOverOne: {

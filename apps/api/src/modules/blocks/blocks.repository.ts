@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { memberBlocks } from '../../db/schema/index.ts';
 
 /** Who stands between two members: the one who blocked, or null when neither blocked the other. */
-export async function findBlockBetween(
+async function findBlockBetween(
   db: DbOrTx,
   memberA: string,
   memberB: string,
@@ -23,6 +23,17 @@ export async function findBlockBetween(
 
 export async function isBlockedEitherWay(db: DbOrTx, memberA: string, memberB: string): Promise<boolean> {
   return (await findBlockBetween(db, memberA, memberB)) !== null;
+}
+
+/**
+ * A subquery of who blocked whom between the two members, either way, for reads that check a block along
+ * with other things in one statement: the blocker's id, or no row.
+ */
+export function blockerBetweenSql(memberA: string, memberB: string): SQL {
+  return sql`SELECT blocker_id FROM member_blocks
+    WHERE (blocker_id = ${memberA} AND blocked_id = ${memberB})
+      OR (blocker_id = ${memberB} AND blocked_id = ${memberA})
+    LIMIT 1`;
 }
 
 /** Everyone the member blocked or was blocked by: the people who must not see each other. */

@@ -58,8 +58,10 @@ export async function tellCoordinatorsOfRequest(
   context: NotifyContext,
   swap: SwapRow,
   rules: SwapCommunityRules,
+  /** The members' names when already read; read here otherwise. */
+  known?: Map<string, string>,
 ) {
-  const names = await findNames(tx, [swap.requesterId, swap.recipientId]);
+  const names = known ?? (await findNames(tx, [swap.requesterId, swap.recipientId]));
   await tellCoordinatorsOfSwap(tx, context, {
     rules,
     memberIds: [swap.requesterId, swap.recipientId],

@@ -18,29 +18,27 @@ export function startOfMonth(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
 
-/** Throws `plan_limit_reached` when one more request would pass the member's plan limits. */
-export async function checkPlanLimits(tx: DbOrTx, options: { memberId: string; plan: PlanTier; now: Date }) {
-  const limits = planLimits[options.plan];
-  const plan = planNames[options.plan];
-  if (limits.requestsPerMonth !== null) {
-    const sent = await countRequestsSentSince(tx, options.memberId, startOfMonth(options.now));
-    if (sent >= limits.requestsPerMonth) {
-      throw planLimitReached(
-        `You have sent ${sent} swap requests this month, the most the ${plan} plan allows (${limits.requestsPerMonth} per calendar month). ${upgradeHints[options.plan]}`,
-      );
-    }
+/**
+ * Throws `plan_limit_reached` when one more request would pass the member's plan limits, given the requests
+ * they `sent` this calendar month (see `startOfMonth`) and their `active` swaps under way.
+ */
+export function refuseOverPlanLimits(planTier: PlanTier, used: { sent: number; active: number }) {
+  const limits = planLimits[planTier];
+  const plan = planNames[planTier];
+  const { sent, active } = used;
+  if (limits.requestsPerMonth !== null && sent >= limits.requestsPerMonth) {
+    throw planLimitReached(
+      `You have sent ${sent} swap requests this month, the most the ${plan} plan allows (${limits.requestsPerMonth} per calendar month). ${upgradeHints[planTier]}`,
+    );
   }
-  if (limits.activeSwaps !== null) {
-    const active = await countActiveSwaps(tx, options.memberId);
-    if (active >= limits.activeSwaps) {
-      throw planLimitReached(
-        `You have ${active} swaps under way, the most the ${plan} plan allows at once (${limits.activeSwaps}). Finish one before you send another request. ${upgradeHints[options.plan]}`,
-      );
-    }
+  if (limits.activeSwaps !== null && active >= limits.activeSwaps) {
+    throw planLimitReached(
+      `You have ${active} swaps under way, the most the ${plan} plan allows at once (${limits.activeSwaps}). Finish one before you send another request. ${upgradeHints[planTier]}`,
+    );
   }
 }
 
-/** Where the member stands against their plan's limits, counted as `checkPlanLimits` counts them. */
+/** Where the member stands against their plan's limits, counted as a new request is (`readRequestChecks`). */
 export async function getPlanUsage(db: DbOrTx, options: { memberId: string; now: Date }): Promise<PlanUsage> {
   const card = (await findMemberCards(db, [options.memberId])).get(options.memberId);
   if (!card || card.isDeleted) throw notFound('Your profile was not found');

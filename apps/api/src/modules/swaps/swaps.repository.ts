@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PlanTier } from '@skillswap/contracts/plans';
 import { activeSwapStatuses } from '@skillswap/contracts/swaps';
 import type { DbOrTx } from '../../db/client.ts';
+import { blockerBetweenSql } from '../blocks/index.ts';
 import {
   aliasedNameColumns,
   isMemberDeletedSql,
@@ -38,37 +40,66 @@ export async function lockRequester(
   return result.rows[0] ?? null;
 }
 
-/** A member who may receive requests: not deleted, profile public. */
-export async function findRequestableMember(db: DbOrTx, memberId: string) {
-  const [row] = await db
-    .select({ id: profiles.id, fullName: profiles.fullName, email: users.email })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.id))
-    .where(
-      and(
-        eq(profiles.id, memberId),
-        sql`${profiles.deletedAt} IS NULL AND ${users.deletedAt} IS NULL`,
-        eq(profiles.profileVisibility, 'public'),
-      ),
-    );
-  return row ?? null;
+/** What a new request is checked against, read in one round trip once the requester's row is locked. */
+export interface RequestChecks {
+  /** The target when they may receive requests (not deleted, profile public), else null. */
+  target: { id: string; fullName: string | null } | null;
+  /** Who blocked whom, when either member blocked the other. */
+  blockerId: string | null;
+  hasOpenRequest: boolean;
+  /** Requests the requester sent since `since` (the start of the month, for the plan limit). */
+  requestsSince: number;
+  /** Swaps under way the requester takes part in, as `countActiveSwaps` counts them. */
+  activeSwaps: number;
+  /** Both members' cards, as `findMemberCards` reads them. */
+  cards: Map<string, MemberCard>;
 }
 
-export async function hasOpenRequestBetween(db: DbOrTx, memberA: string, memberB: string) {
-  const rows = await db
-    .select({ id: swaps.id })
-    .from(swaps)
-    .where(
-      and(
-        eq(swaps.status, 'requested'),
-        or(
-          and(eq(swaps.requesterId, memberA), eq(swaps.recipientId, memberB)),
-          and(eq(swaps.requesterId, memberB), eq(swaps.recipientId, memberA)),
-        ),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
+/**
+ * Everything a request is refused on, in one statement: read after `lockRequester`, so its snapshot sees
+ * every request of the same member committed before the lock was granted.
+ */
+export async function readRequestChecks(
+  tx: DbOrTx,
+  request: { requesterId: string; targetId: string; since: Date },
+): Promise<RequestChecks> {
+  const { requesterId, targetId } = request;
+  const active = sql.join(
+    activeSwapStatuses.map((status) => sql`${status}`),
+    sql`, `,
+  );
+  const result = await tx.execute<{
+    target: { id: string; fullName: string | null } | null;
+    blockerId: string | null;
+    hasOpenRequest: boolean;
+    requestsSince: number;
+    activeSwaps: number;
+    cards: Parameters<typeof memberCardsOf>[0];
+  }>(sql`
+    SELECT
+      (SELECT json_build_object('id', p.id, 'fullName', p.full_name)
+        FROM profiles p JOIN users u ON u.id = p.id
+        WHERE p.id = ${targetId} AND p.deleted_at IS NULL AND u.deleted_at IS NULL
+          AND p.profile_visibility = 'public') AS target,
+      (${blockerBetweenSql(requesterId, targetId)}) AS "blockerId",
+      EXISTS (SELECT 1 FROM swaps s WHERE s.status = 'requested'
+        AND ((s.requester_id = ${requesterId} AND s.recipient_id = ${targetId})
+          OR (s.requester_id = ${targetId} AND s.recipient_id = ${requesterId}))) AS "hasOpenRequest",
+      (SELECT count(*)::int FROM swaps s
+        WHERE s.requester_id = ${requesterId}
+          AND s.created_at >= ${request.since.toISOString()}::timestamptz) AS "requestsSince",
+      (SELECT count(*)::int FROM swaps s WHERE s.status IN (${active})
+        AND (s.requester_id = ${requesterId} OR s.recipient_id = ${requesterId})) AS "activeSwaps",
+      ${memberCardsSql(sql`${requesterId}, ${targetId}`)} AS cards`);
+  const row = result.rows[0]!;
+  return {
+    target: row.target,
+    blockerId: row.blockerId,
+    hasOpenRequest: row.hasOpenRequest,
+    requestsSince: Number(row.requestsSince),
+    activeSwaps: Number(row.activeSwaps),
+    cards: memberCardsOf(row.cards),
+  };
 }
 
 export async function countRequestsSentSince(db: DbOrTx, memberId: string, since: Date) {
@@ -96,15 +127,49 @@ export async function countActiveSwaps(db: DbOrTx, memberId: string) {
   return row?.total ?? 0;
 }
 
-export async function insertSwapRequest(db: DbOrTx, values: typeof swaps.$inferInsert): Promise<SwapRow> {
-  const [row] = await db.insert(swaps).values(values).returning();
-  await db.insert(swapEvents).values({
-    swapId: row!.id,
-    type: 'requested',
-    actorId: values.requesterId,
-    createdAt: values.createdAt,
-  });
-  return row!;
+type NewSwapRequest = Pick<
+  SwapRow,
+  | 'requesterId'
+  | 'recipientId'
+  | 'offeredSkill'
+  | 'requestedSkill'
+  | 'message'
+  | 'hoursOffered'
+  | 'hoursRequested'
+  | 'createdAt'
+  | 'expiresAt'
+> &
+  Partial<Pick<SwapRow, 'communityId' | 'communityApproval'>>;
+
+/**
+ * Inserts the request and its `requested` event in one statement and answers the row as stored: every
+ * column is the value written here (hours have at most two decimals, as the column keeps them).
+ */
+export async function insertSwapRequest(tx: DbOrTx, values: NewSwapRequest): Promise<SwapRow> {
+  const row: SwapRow = {
+    id: randomUUID(),
+    status: 'requested',
+    updatedAt: values.createdAt,
+    communityId: null,
+    communityApproval: null,
+    communityApprovalBy: null,
+    communityApprovalAt: null,
+    autoAcceptSkippedAt: null,
+    ...values,
+  };
+  const at = row.createdAt.toISOString();
+  await tx.execute(sql`
+    WITH swap AS (
+      INSERT INTO swaps (id, requester_id, recipient_id, offered_skill, requested_skill, message,
+        hours_offered, hours_requested, status, created_at, updated_at, expires_at, community_id,
+        community_approval)
+      VALUES (${row.id}, ${row.requesterId}, ${row.recipientId}, ${row.offeredSkill}, ${row.requestedSkill},
+        ${row.message}, ${row.hoursOffered}, ${row.hoursRequested}, ${row.status}, ${at}, ${at},
+        ${row.expiresAt?.toISOString() ?? null}, ${row.communityId}, ${row.communityApproval})
+      RETURNING id, requester_id, created_at)
+    INSERT INTO swap_events (swap_id, type, actor_id, created_at)
+    SELECT id, 'requested', requester_id, created_at FROM swap`);
+  return row;
 }
 
 /** The member's sent and received requests, newest first. */

@@ -9,19 +9,17 @@ import { errorCodes } from '@skillswap/contracts/errors';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
-import { findBlockBetween } from '../blocks/index.ts';
 import { findCommunityNames } from '../communities/index.ts';
 import { queueSwapWebhooks } from '../webhooks/index.ts';
-import { checkPlanLimits } from './swap-limits.ts';
+import { refuseOverPlanLimits, startOfMonth } from './swap-limits.ts';
 import { communityOfRequest, requestLifetimeMs, tellCoordinatorsOfRequest } from './community-requests.ts';
 import { notifySwapRequested } from './swap-request-notice.ts';
 import {
   findNames,
-  findRequestableMember,
-  hasOpenRequestBetween,
   insertSwapRequest,
   listSwapsOf,
   lockRequester,
+  readRequestChecks,
   type SwapRow,
 } from './swaps.repository.ts';
 
@@ -35,8 +33,10 @@ const duplicateRequest = () =>
 /**
  * Sends a swap request from `requesterId` to the target. Refuses requests to oneself, from members who list
  * no skill they teach, to members who cannot be found (deleted, private, unknown), duplicates of an open
- * request, and anything past the plan or the anti-abuse limit. The requester's row is locked first so
- * concurrent requests are checked one at a time.
+ * request, and anything past the plan or the anti-abuse limit. One transaction, one commit: the anti-abuse
+ * hit is counted in it (a refused request rolls its hit back, as a refused message does), the requester's
+ * row is locked so concurrent requests are checked one at a time, every check is then read in one
+ * statement, and the answer is built from the inserted row.
  */
 export async function createSwapRequest(
   db: Db,
@@ -53,9 +53,9 @@ export async function createSwapRequest(
   if (input.targetId === requesterId) {
     throw new AppError(errorCodes.validation, 'You cannot request a swap with yourself');
   }
-  await enforceRateLimit(db, { key: `swap-request:member:${requesterId}`, now, ...swapRequestRateLimit });
   try {
-    const row = await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
+      await enforceRateLimit(tx, { key: `swap-request:member:${requesterId}`, now, ...swapRequestRateLimit });
       const requester = await lockRequester(tx, requesterId);
       if (!requester) throw notFound('Your profile was not found');
       if (!requester.hasOfferedSkill) {
@@ -64,11 +64,16 @@ export async function createSwapRequest(
           'Add a skill you can teach to your profile before you request a swap',
         );
       }
-      const target = await findRequestableMember(tx, input.targetId);
+      const checks = await readRequestChecks(tx, {
+        requesterId,
+        targetId: input.targetId,
+        since: startOfMonth(now),
+      });
+      const { target } = checks;
       if (!target) throw notFound('Member not found');
-      await assertNotBlocked(tx, requesterId, target);
-      if (await hasOpenRequestBetween(tx, requesterId, target.id)) throw duplicateRequest();
-      await checkPlanLimits(tx, { memberId: requesterId, plan: requester.plan, now });
+      assertNotBlocked(checks.blockerId, requesterId, target);
+      if (checks.hasOpenRequest) throw duplicateRequest();
+      refuseOverPlanLimits(requester.plan, { sent: checks.requestsSince, active: checks.activeSwaps });
       const community = input.communityId
         ? await communityOfRequest(tx, {
             communityId: input.communityId,
@@ -85,9 +90,7 @@ export async function createSwapRequest(
         message: input.message || defaultSwapMessage(target.fullName ?? 'there'),
         hoursOffered: input.hoursOffered,
         hoursRequested: input.hoursRequested,
-        status: 'requested',
         createdAt: now,
-        updatedAt: now,
         expiresAt: new Date(
           now.getTime() + (community ? requestLifetimeMs(community.rules) : swapRequestLifetimeDays * dayMs),
         ),
@@ -96,14 +99,20 @@ export async function createSwapRequest(
           : {}),
       });
       await options.onCreated?.(tx, swap);
+      const names = new Map([...checks.cards].map(([id, card]) => [id, card.fullName]));
       if (community?.approval === 'pending') {
-        await tellCoordinatorsOfRequest(tx, { publicUrl: options.publicUrl, now }, swap, community.rules);
+        const context = { publicUrl: options.publicUrl, now };
+        await tellCoordinatorsOfRequest(tx, context, swap, community.rules, names);
       }
-      await notifySwapRequested(tx, { publicUrl: options.publicUrl, now }, swap);
+      await notifySwapRequested(tx, { publicUrl: options.publicUrl, now }, swap, names.get(requesterId)!);
       await queueSwapWebhooks(tx, { swapId: swap.id, status: 'requested', now });
-      return swap;
+      const communities = new Map<string, { id: string; slug: string; name: string }>();
+      if (community) {
+        const { communityId: id, communitySlug: slug, communityName: name } = community.rules;
+        communities.set(id, { id, slug, name });
+      }
+      return toSwapRequest(swap, requesterId, names, communities);
     });
-    return (await toSwapRequests(db, [row], requesterId))[0]!;
   } catch (error) {
     // The partial unique index settles two opposite requests racing each other.
     if (isUniqueViolation(error, 'swaps_one_open_request_idx')) throw duplicateRequest();
@@ -115,14 +124,13 @@ export async function createSwapRequest(
  * A block refuses the request either way. The blocker is told why; to the blocked member the blocker is
  * gone, as on their profile (404).
  */
-async function assertNotBlocked(
-  db: DbOrTx,
+function assertNotBlocked(
+  blockerId: string | null,
   requesterId: string,
   target: { id: string; fullName: string | null },
 ) {
-  const block = await findBlockBetween(db, requesterId, target.id);
-  if (!block) return;
-  if (block.blockerId !== requesterId) throw notFound('Member not found');
+  if (!blockerId) return;
+  if (blockerId !== requesterId) throw notFound('Member not found');
   throw new AppError(
     errorCodes.memberBlocked,
     `You blocked ${target.fullName ?? 'this member'}. Unblock them in Settings to send a swap request.`,
@@ -140,7 +148,16 @@ export async function toSwapRequests(db: Db, rows: SwapRow[], viewerId: string):
     db,
     rows.flatMap((row) => (row.communityId ? [row.communityId] : [])),
   );
-  return rows.map((row) => ({
+  return rows.map((row) => toSwapRequest(row, viewerId, names, communities));
+}
+
+function toSwapRequest(
+  row: SwapRow,
+  viewerId: string,
+  names: Map<string, string>,
+  communities: Map<string, { id: string; slug: string; name: string }>,
+): SwapRequest {
+  return {
     id: row.id,
     status: row.status,
     direction: row.requesterId === viewerId ? 'sent' : 'received',
@@ -155,7 +172,7 @@ export async function toSwapRequests(db: Db, rows: SwapRow[], viewerId: string):
     updatedAt: row.updatedAt.toISOString(),
     expiresAt: row.expiresAt?.toISOString() ?? null,
     community: swapCommunityOf(row, communities),
-  }));
+  };
 }
 
 /** The community a swap was made in, as its members see it (ADR 181); null when none (or it is gone). */

@@ -222,4 +222,16 @@ describe(`swap requests on ${databaseKind}`, () => {
     clock.advance(11 * 60 * 1000);
     expect((await send(gus, await addTarget())).statusCode).toBe(201);
   });
+
+  it('counts only the requests it sends against the anti-abuse limit: a refused one uses no hit', async () => {
+    const hal = await joinTeacher();
+    await setPlan(hal, 'elite');
+    const first = await addTarget();
+    expect((await send(hal, first)).statusCode).toBe(201);
+    for (let index = 0; index < 3; index += 1) expect((await send(hal, first)).statusCode).toBe(409);
+    for (let index = 0; index < 9; index += 1) {
+      expect((await send(hal, await addTarget())).statusCode).toBe(201);
+    }
+    expect((await send(hal, await addTarget())).statusCode).toBe(429);
+  });
 });

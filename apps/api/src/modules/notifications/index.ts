@@ -4,8 +4,10 @@ export {
   escapeHtml,
   notify,
   notifyMany,
+  readNotifyRecipient,
   type NotificationInput,
   type NotifyContext,
+  type NotifyRecipient,
 } from './notifications.service.ts';
 export { findMemberContact, markSwapNotificationsRead } from './notifications.repository.ts';
 export { purgeNotificationsOf } from './notification-erasure.repository.ts';

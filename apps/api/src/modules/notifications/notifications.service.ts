@@ -49,6 +49,12 @@ export interface NotificationInput {
   isChatMessage?: boolean;
 }
 
+/** What `notify` reads about its member, for a caller that reads it early (before a lock it then holds). */
+export type NotifyRecipient = Awaited<ReturnType<typeof findNotifyRecipient>>;
+
+/** Reads a member's `NotifyRecipient`, to pass to `notify` later in the same transaction. */
+export const readNotifyRecipient = (db: DbOrTx, memberId: string) => findNotifyRecipient(db, memberId, null);
+
 /** Text made safe to place in an HTML mail: member-written text goes in as text, never as markup. */
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -57,14 +63,21 @@ const isEmailType = (type: NotificationType): type is EmailNotificationType => t
 /**
  * Tells a member something: always in the app, by push to the devices that take its category, and by e-mail
  * through the outbox when the member wants that type by e-mail. Pass the transaction of the change it
- * reports, so both commit or neither.
+ * reports, so both commit or neither. `recipient`, read earlier in that transaction by `readNotifyRecipient`,
+ * spares a round trip (not used with `isEmailOncePerUnread`, which reads the thread).
  */
-export async function notify(db: DbOrTx, context: NotifyContext, input: NotificationInput): Promise<void> {
-  const contact = await findNotifyRecipient(
-    db,
-    input.memberId,
-    input.isEmailOncePerUnread && input.swapId ? { swapId: input.swapId, type: input.type } : null,
-  );
+export async function notify(
+  db: DbOrTx,
+  context: NotifyContext,
+  input: NotificationInput,
+  recipient?: NotifyRecipient | null,
+): Promise<void> {
+  const unreadAbout =
+    input.isEmailOncePerUnread && input.swapId ? { swapId: input.swapId, type: input.type } : null;
+  const contact =
+    recipient !== undefined && !unreadAbout
+      ? recipient
+      : await findNotifyRecipient(db, input.memberId, unreadAbout);
   if (!contact || contact.isDeleted) return;
   // Written in the recipient's language (ADR 126), so the list, the push and the e-mail all speak it.
   const language = contact.language ?? defaultLanguage;

@@ -2,7 +2,7 @@ import type { NotificationType } from '@skillswap/contracts/notifications';
 import { formatSessionTime } from '@skillswap/contracts/time-zones';
 import type { DbOrTx } from '../../db/client.ts';
 import { enqueueMessage } from '../../lib/outbox.ts';
-import { escapeHtml, findMemberContact, notify } from '../notifications/index.ts';
+import { escapeHtml, findMemberContact, notify, type NotifyRecipient } from '../notifications/index.ts';
 import { getTimeZoneSetting } from '../sessions/index.ts';
 import { organizerAddress, workshopInvite } from './workshop-invite.ts';
 import type { WorkshopRow } from './workshops.repository.ts';
@@ -20,11 +20,15 @@ async function whenFor(db: DbOrTx, workshop: WorkshopRow, memberId: string) {
   return formatSessionTime(workshop.startsAt, workshop.durationMinutes, timeZone);
 }
 
-/** Tells a member something about a workshop in the app (and by e-mail when they take that type by mail). */
+/**
+ * Tells a member something about a workshop in the app (and by e-mail when they take that type by mail).
+ * `recipient` is what `readNotifyRecipient` read about them earlier in the transaction, when it was.
+ */
 export async function tellMember(
   tx: DbOrTx,
   context: WorkshopMailContext,
   input: { memberId: string; workshop: WorkshopRow; type: NotificationType; title: string; body: string },
+  recipient?: NotifyRecipient,
 ) {
   await notify(
     tx,
@@ -36,6 +40,7 @@ export async function tellMember(
       body: input.body,
       link: workshopLink(input.workshop.id),
     },
+    recipient,
   );
 }
 
@@ -53,9 +58,11 @@ export async function mailSeatInvitation(
     hostName: string;
     isCancelled: boolean;
     reason?: string;
+    /** The learner's address and name when read earlier in the transaction. */
+    contact?: { email: string; fullName: string; isDeleted: boolean } | null;
   },
 ) {
-  const contact = await findMemberContact(tx, input.learnerId);
+  const contact = input.contact !== undefined ? input.contact : await findMemberContact(tx, input.learnerId);
   if (!contact || contact.isDeleted) return;
   const { workshop } = input;
   const pageUrl = new URL(workshopLink(workshop.id), context.publicUrl).toString();

@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { findCommunityNames, isActiveCommunityMember } from '../communities/index.ts';
 import { swapRulesOf } from '../community-economy/index.ts';
+import { readNotifyRecipient, type NotifyRecipient } from '../notifications/index.ts';
 import { holdForWorkshopSeat, type SwapCommunityLimits, releaseWorkshopSeatHold } from '../ledger/index.ts';
 import { findMemberCards } from '../swaps/index.ts';
 import { planRequired } from '../../lib/plans/plan-gate.ts';
@@ -73,6 +74,7 @@ async function holdSeat(
   workshop: WorkshopRow,
   booking: BookingRow,
   hostName: string,
+  contact?: NotifyRecipient,
 ) {
   const community = await communityLimitsOf(tx, workshop);
   await holdForWorkshopSeat(
@@ -86,6 +88,7 @@ async function holdSeat(
     learnerId: booking.learnerId,
     hostName,
     isCancelled: false,
+    ...(contact !== undefined && { contact }),
   });
 }
 
@@ -100,9 +103,9 @@ async function seat(tx: DbOrTx, context: WorkshopMailContext, workshop: Workshop
 /**
  * Books a seat, holding its price, or puts the learner on the waitlist when every seat is taken. The
  * workshop's row lock orders concurrent bookings, so seats go in arrival order and never past the count.
- * What decides no seat (whether the learner may book, the names the answer shows) is read before the lock;
- * under it one statement counts and inserts, then only a seat's hold and the notices are written. The answer
- * is built from those rows, so no booking reads the workshop again after its commit.
+ * What decides no seat (whether the learner may book, the names the answer shows, where the learner is told)
+ * is read before the lock; under it one statement counts and inserts, then only a seat's hold and the notices
+ * are written. The answer is built from those rows, so no booking reads the workshop after its commit.
  */
 export async function bookSeat(context: WorkshopContext, workshopId: string, learnerId: string) {
   const answer = await context.db.transaction(async (tx) => {
@@ -115,6 +118,7 @@ export async function bookSeat(context: WorkshopContext, workshopId: string, lea
       throw planRequired('elite', 'Monthly skill workshops');
     const cards = await findMemberCards(tx, [seen.hostId, learnerId]);
     const communities = await findCommunityNames(tx, seen.communityId ? [seen.communityId] : []);
+    const recipient = await readNotifyRecipient(tx, learnerId);
     const workshop = await lockOpenWorkshop(tx, workshopId, context.now);
     const terms = await seatTerms(tx, context, workshop, learnerId);
     const { taken, waitlisted, booking } = await insertBookingBySeats(tx, {
@@ -129,21 +133,26 @@ export async function bookSeat(context: WorkshopContext, workshopId: string, lea
     if (!booking) return null;
     const hasSeat = booking.status === 'booked';
     const hostName = cards.get(workshop.hostId)?.fullName ?? 'the host';
-    if (hasSeat) await holdSeat(tx, context, workshop, booking, hostName);
-    await tellMember(tx, context, {
-      memberId: learnerId,
-      workshop,
-      type: 'workshop_booked',
-      ...(hasSeat
-        ? {
-            title: `Your seat at "${workshop.title}" is booked`,
-            body: `${formatSkillCoin(workshop.price)} is held until the host marks attendance. The invitation is in your e-mail.`,
-          }
-        : {
-            title: `You are on the waitlist for "${workshop.title}"`,
-            body: 'Every seat is taken. If one frees up, it goes to the waitlist in order, and we tell you.',
-          }),
-    });
+    if (hasSeat) await holdSeat(tx, context, workshop, booking, hostName, recipient);
+    await tellMember(
+      tx,
+      context,
+      {
+        memberId: learnerId,
+        workshop,
+        type: 'workshop_booked',
+        ...(hasSeat
+          ? {
+              title: `Your seat at "${workshop.title}" is booked`,
+              body: `${formatSkillCoin(workshop.price)} is held until the host marks attendance. The invitation is in your e-mail.`,
+            }
+          : {
+              title: `You are on the waitlist for "${workshop.title}"`,
+              body: 'Every seat is taken. If one frees up, it goes to the waitlist in order, and we tell you.',
+            }),
+      },
+      recipient,
+    );
     const counts = hasSeat ? { taken: taken + 1, waitlisted } : { taken, waitlisted: waitlisted + 1 };
     return { workshop, bookings: [booking], waitlistedBefore: waitlisted, counts, cards, communities };
   });

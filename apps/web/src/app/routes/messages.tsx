@@ -1,3 +1,4 @@
+import { Spinner } from '@/components/ui/spinner.tsx';
 import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
 import { paths, swapDetailPath } from '@/config/paths.ts';
 import { useDirectConversations } from '@/features/direct-messages/api/direct-messages.ts';
@@ -17,8 +18,10 @@ export function MessagesPage() {
   useDocumentTitle(t('swaps.inbox.title'));
   const actingFor = useActingFor();
   const ownZone = useTimeZone(!actingFor).data?.timeZone;
-  const memberZone = useDirectConversations().data?.timeZone;
-  const timeZone = actingFor ? memberZone : ownZone;
+  const direct = useDirectConversations();
+  const timeZone = actingFor ? direct.data?.timeZone : ownZone;
+  // Acting for a member, the swap list waits for the member's zone, so its times never show in the browser's first.
+  const isZonePending = Boolean(actingFor) && direct.isPending;
   return (
     <section className="mx-auto grid max-w-3xl gap-6 px-4 py-10">
       <header className="grid gap-2">
@@ -26,7 +29,11 @@ export function MessagesPage() {
         <p className="text-muted-foreground">{t('swaps.inbox.description')}</p>
       </header>
       <DirectConversationList timeZone={timeZone} />
-      <ConversationList threadPath={swapDetailPath} mySwapsPath={paths.mySwaps} timeZone={timeZone} />
+      {isZonePending ? (
+        <Spinner className="justify-center py-12 text-2xl text-primary" />
+      ) : (
+        <ConversationList threadPath={swapDetailPath} mySwapsPath={paths.mySwaps} timeZone={timeZone} />
+      )}
     </section>
   );
 }

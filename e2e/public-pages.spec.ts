@@ -93,7 +93,7 @@ test('the pricing page lists four plans with their prices and where each button 
   for (const unsold of ['Crypto payment rewards', 'Personal brand manager', 'Unlimited swaps']) {
     await expect(page.getByText(unsold, { exact: true })).toHaveCount(0);
   }
-  // What Checkout takes, all through Stripe (decisions.md "Payments"): cards, PayPal and
+  // What Checkout takes, all through Stripe (product rules R4.8): cards, PayPal and
   // three crypto wallets.
   const payments = page.getByRole('region', { name: 'Accepted payments' });
   for (const method of [

@@ -3,8 +3,8 @@
 -- How many reviews a member received, kept with the rating by the same statement (reviews.repository.ts).
 ALTER TABLE profiles ADD COLUMN review_count integer NOT NULL DEFAULT 0 CHECK (review_count >= 0);
 
--- decisions.md: the rating is the mean of received reviews, 0 when there are none. Demo members seeded before
--- this migration carried made-up ratings without reviews; every rating is recomputed from the reviews.
+-- Product rules R3.8: the rating is the mean of received reviews, 0 when there are none. Demo members seeded
+-- before this migration carried made-up ratings without reviews; every rating is recomputed from the reviews.
 UPDATE profiles p SET rating = coalesce(r.mean, 0), review_count = coalesce(r.total, 0)
 FROM (
   SELECT q.id, round(avg(v.rating), 1) AS mean, count(v.id)::int AS total

@@ -1,4 +1,4 @@
--- E-mail verification and credit on trust (ADR 67, decisions.md "Accounts and credit").
+-- E-mail verification and credit on trust (ADR 67; product rules R7.1 and R7.2).
 
 -- When the member proved they read mail at their address; null until then. Members who joined before
 -- verification existed (the demo community among them) count as verified from the day they joined: they were

@@ -1,4 +1,4 @@
--- Double-blind reviews (decisions.md, "Swaps, sessions and reviews"; ADR 92): a review stays hidden until the
+-- Double-blind reviews (product rules R3.8; ADR 92): a review stays hidden until the
 -- other member of the swap has reviewed too, or 14 days after it was written. published_at is when it became
 -- visible (NULL: still hidden); publish_due_at is when it will be, whatever the other member does. Reviews
 -- written before this migration stay visible as they were; rows written without naming it (seeds) are public.

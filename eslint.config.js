@@ -17,12 +17,12 @@ const sonnerOnlyThroughToast = {
 // and the answer from the definition; a hand-written URL would escape both (ADR 58).
 const noHandWrittenApiUrl = {
   selector: 'Literal[value=/^\\/api\\//], TemplateElement[value.raw=/^\\/api\\//]',
-  message: 'Call the API with callApi(<area>Routes.<endpoint>) from @skillswap/contracts/routes/*.',
+  message: 'Call the API with callApi(<area>Routes.<endpoint>) from @skillswap/contracts/<feature>/routes.',
 };
 
 // Query keys come from the feature's factory (features/<feature>/api/keys.ts) or, for the keys that more
 // than one feature names, from lib/query-keys.ts: a key written out as an array elsewhere is how two places
-// come to disagree on the same data (issue 37 item 7). The selectors: a `queryKey:` value, the key a
+// come to disagree on the same data. The selectors: a `queryKey:` value, the key a
 // QueryClient call takes first, and a `…Key`/`…Keys` constant or function holding an array.
 const queryClientKeyMethods = [
   '(get|set)Quer(y|ies)Data|getQueryState',
@@ -119,9 +119,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@skillswap/contracts/endpoints/*'],
+              group: ['@skillswap/contracts/*/endpoints', '@skillswap/contracts/endpoints'],
               allowTypeImports: true,
-              message: 'Import endpoint definitions as types only; take addresses from contracts/routes.',
+              message:
+                'Import endpoint definitions as types only; take addresses from contracts/<feature>/routes.',
             },
           ],
         },
@@ -135,11 +136,19 @@ export default tseslint.config(
   },
   {
     // Addresses only: the first-load bundle imports these, so they must not pull in zod or the schemas.
-    files: ['packages/contracts/src/routes/**/*.ts'],
+    files: ['packages/contracts/src/*/routes.ts', 'packages/contracts/src/*/*-routes.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['zod', 'zod/*', '../*'], message: 'Routes hold addresses only.' }] },
+        {
+          patterns: [
+            {
+              // zod, and any file but the route helper and other routes files.
+              regex: '^(zod(/.*)?|\\.\\./(?!shared/route\\.ts$).*|\\./(?!([a-z-]+-)?routes\\.ts$).*)$',
+              message: 'Routes hold addresses only.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -1,4 +1,4 @@
-// One feature, one name: every contracts area (packages/contracts/src/endpoints/<area>.ts) has an
+// One feature, one name: every contracts area (a folder packages/contracts/src/<area> with endpoints.ts) has an
 // API module (apps/api/src/modules/<area>) and a web feature (apps/web/src/features/<area>) of the same name, or is
 // listed in scripts/feature-names.json with the reason it differs. A new area is born with one name; an entry that
 // no longer applies (the names now match, or the area is gone) must leave the list.
@@ -12,9 +12,8 @@ const exceptions = JSON.parse(readFileSync(listFile, 'utf8')).areas;
 const folders = (relative) => new Set(readdirSync(path.join(root, relative)));
 const modules = folders('apps/api/src/modules');
 const features = folders('apps/web/src/features');
-const areas = readdirSync(path.join(root, 'packages/contracts/src/endpoints'))
-  .filter((file) => file.endsWith('.ts') && !['index.ts', 'endpoint.ts'].includes(file))
-  .map((file) => file.slice(0, -3));
+const contracts = path.join(root, 'packages/contracts/src');
+const areas = readdirSync(contracts).filter((name) => existsSync(path.join(contracts, name, 'endpoints.ts')));
 
 const problems = [];
 for (const area of areas) {
@@ -30,7 +29,7 @@ for (const area of areas) {
   }
 }
 for (const area of Object.keys(exceptions)) {
-  if (!existsSync(path.join(root, `packages/contracts/src/endpoints/${area}.ts`))) {
+  if (!areas.includes(area)) {
     problems.push(`${area}: no such contracts area any more; take it off the list`);
   }
 }

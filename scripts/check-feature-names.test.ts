@@ -16,7 +16,7 @@ const run = (folder?: string) =>
 function copyOfTree() {
   const copy = mkdtempSync(path.join(tmpdir(), 'feature-names-'));
   copies.push(copy);
-  for (const folder of ['packages/contracts/src/endpoints', 'scripts']) {
+  for (const folder of ['packages/contracts/src', 'scripts']) {
     cpSync(path.join(root, folder), path.join(copy, folder), { recursive: true });
   }
   for (const folder of ['apps/api/src/modules', 'apps/web/src/features']) {
@@ -36,7 +36,8 @@ describe('one feature, one name (node scripts/check-feature-names.mjs, in npm ru
 
   it('fails on a new contracts area whose API module has another name, until they carry one name', () => {
     const copy = copyOfTree();
-    writeFileSync(path.join(copy, 'packages/contracts/src/endpoints/garden-plots.ts'), 'export {};\n');
+    mkdirSync(path.join(copy, 'packages/contracts/src/garden-plots'));
+    writeFileSync(path.join(copy, 'packages/contracts/src/garden-plots/endpoints.ts'), 'export {};\n');
     mkdirSync(path.join(copy, 'apps/web/src/features/garden-plots'));
     mkdirSync(path.join(copy, 'apps/api/src/modules/allotments'));
     const refused = run(copy);

@@ -6,7 +6,7 @@ import {
   type Browser,
   type Page,
 } from '@playwright/test';
-import { csrfHeader } from '../../packages/contracts/src/http.ts';
+import { csrfHeader } from '../../packages/contracts/src/shared/http.ts';
 import { axeScan } from './axe.ts';
 import { verifyEmailThroughMail } from './email-verification.ts';
 

@@ -4,8 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Session } from '@skillswap/contracts/auth';
-import type { ExplorePage } from '@skillswap/contracts/profiles';
+import type { Session } from '@skillswap/contracts/auth/schemas';
+import type { ExplorePage } from '@skillswap/contracts/profiles/schemas';
 import { startServer, type RunningServer } from './test/server-processes.ts';
 
 /** A port nothing listens on now, so PUBLIC_URL can default to it as it does for `npm start`. */

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ParsedMail } from 'mailparser';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '@skillswap/contracts/auth';
+import type { Session } from '@skillswap/contracts/auth/schemas';
 import { buildApp } from './app.ts';
 import { testConfig } from './config.ts';
 import { profiles, users } from './db/schema/index.ts';

@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { textDirection } from '@skillswap/contracts/i18n';
+import { textDirection } from '@skillswap/contracts/shared/i18n';
 import { App } from './app/app.tsx';
 import { loadCatalogue } from './i18n/catalogues.ts';
 import { readInlineCatalogue } from './i18n/inline-catalogue.ts';

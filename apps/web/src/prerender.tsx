@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { defaultLanguage, type Language } from '@skillswap/contracts/i18n';
-import type { PageData } from '@skillswap/contracts/page-data';
+import { defaultLanguage, type Language } from '@skillswap/contracts/shared/i18n';
+import type { PageData } from '@skillswap/contracts/explore/page-data';
 import { App } from './app/app.tsx';
 import { allCatalogues } from './i18n/all-catalogues.ts';
 import { splitLanguagePrefix } from './i18n/locale-path.ts';

@@ -1,4 +1,4 @@
-import { formatMoney } from '@skillswap/contracts/billing';
+import { formatMoney } from '@skillswap/contracts/billing/schemas';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { refundFirstPayment, setEnterprisePlan } from '../modules/billing/index.ts';

@@ -1,5 +1,9 @@
-import { createNodeInvitationSchema, joinTrunkSchema, type NodeLink } from '@skillswap/contracts/federation';
-import type { LinkReconciliation } from '@skillswap/contracts/federation-reconciliation';
+import {
+  createNodeInvitationSchema,
+  joinTrunkSchema,
+  type NodeLink,
+} from '@skillswap/contracts/federation/schemas';
+import type { LinkReconciliation } from '@skillswap/contracts/federation/reconciliation';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { findMemberWithRole } from '../modules/auth/index.ts';

@@ -1,4 +1,4 @@
-import { formatSkillCoin } from '@skillswap/contracts/ledger';
+import { formatSkillCoin } from '@skillswap/contracts/ledger/schemas';
 import type { Database } from '../db/client.ts';
 import { getFundStatement } from '../modules/ledger/index.ts';
 import type { CliOutput } from './terminal-output.ts';

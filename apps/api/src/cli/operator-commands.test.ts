@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SwapDetail } from '@skillswap/contracts/swap-lifecycle';
+import type { SwapDetail } from '@skillswap/contracts/swap-lifecycle/schemas';
 import { testConfig } from '../config.ts';
 import { auditLog, contactMessages, notifications, profiles, users } from '../db/schema/index.ts';
 import { openDispute } from '../modules/swap-lifecycle/disputes.test-helper.ts';

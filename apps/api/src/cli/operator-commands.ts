@@ -1,6 +1,6 @@
-import { contactStatuses, type ContactStatus } from '@skillswap/contracts/contact';
-import { formatSkillCoin } from '@skillswap/contracts/ledger';
-import type { ResolveDisputeInput } from '@skillswap/contracts/swap-lifecycle';
+import { contactStatuses, type ContactStatus } from '@skillswap/contracts/contact/schemas';
+import { formatSkillCoin } from '@skillswap/contracts/ledger/schemas';
+import type { ResolveDisputeInput } from '@skillswap/contracts/swap-lifecycle/schemas';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { systemClock } from '../lib/clock.ts';

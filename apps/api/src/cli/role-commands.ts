@@ -1,4 +1,4 @@
-import { memberRoles, type MemberRole } from '@skillswap/contracts/auth';
+import { memberRoles, type MemberRole } from '@skillswap/contracts/auth/schemas';
 import type { Database } from '../db/client.ts';
 import { setMemberRole } from '../modules/auth/index.ts';
 import type { CliOutput } from './terminal-output.ts';

@@ -1,4 +1,4 @@
-import { operatorRoutes } from '@skillswap/contracts/routes/operator';
+import { operatorRoutes } from '@skillswap/contracts/operator/routes';
 import { loadConfig, type Config } from '../config.ts';
 import { configuredDatabase, openDatabase } from '../db/client.ts';
 import { DataDirInUseError, readLockHolder, type LockHolder } from '../db/data-dir-lock.ts';

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreatedWebhookEndpoint, WebhookDelivery } from '@skillswap/contracts/webhooks';
+import type { CreatedWebhookEndpoint, WebhookDelivery } from '@skillswap/contracts/webhooks/schemas';
 import { auditLog } from '../db/schema/index.ts';
 import { createManualClock } from '../lib/clock.ts';
 import { createSwapKit, type KitMember } from '../modules/swap-lifecycle/swaps.test-helper.ts';

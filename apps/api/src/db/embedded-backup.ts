@@ -11,7 +11,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { operatorRoutes } from '@skillswap/contracts/routes/operator';
+import { operatorRoutes } from '@skillswap/contracts/operator/routes';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Config } from '../config.ts';
 import { openDatabase } from './client.ts';

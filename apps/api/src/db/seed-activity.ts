@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { commonSkills, skillCategories, type SkillCategory } from '@skillswap/contracts/categories';
+import { commonSkills, skillCategories, type SkillCategory } from '@skillswap/contracts/shared/categories';
 import { locateCity } from '../lib/gazetteer.ts';
 import type { DbOrTx } from './client.ts';
 import {

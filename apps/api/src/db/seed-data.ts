@@ -1,4 +1,4 @@
-import { commonSkills, skillCategories } from '@skillswap/contracts/categories';
+import { commonSkills, skillCategories } from '@skillswap/contracts/shared/categories';
 
 /** Places demo members live in: city, region, country. Spread over many countries on purpose. */
 export const demoPlaces: ReadonlyArray<readonly [string, string, string]> = [

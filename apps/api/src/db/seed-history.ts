@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { planLimits } from '@skillswap/contracts/plans';
-import { roundSkillCoin, skillCoinRules } from '@skillswap/contracts/ledger';
-import { defaultSwapMessage } from '@skillswap/contracts/swaps';
+import { planLimits } from '@skillswap/contracts/shared/plans';
+import { roundSkillCoin, skillCoinRules } from '@skillswap/contracts/ledger/schemas';
+import { defaultSwapMessage } from '@skillswap/contracts/swaps/schemas';
 import type { createRandom } from './seed-data.ts';
 
 type Random = ReturnType<typeof createRandom>;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { describeTransfer, skillCoinRules } from '@skillswap/contracts/ledger';
+import { describeTransfer, skillCoinRules } from '@skillswap/contracts/ledger/schemas';
 import type { DbOrTx } from './client.ts';
 import {
   communityFundAccountId,

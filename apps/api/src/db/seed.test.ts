@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ExplorePage } from '@skillswap/contracts/profiles';
-import type { ReviewPage } from '@skillswap/contracts/reviews';
+import type { ExplorePage } from '@skillswap/contracts/profiles/schemas';
+import type { ReviewPage } from '@skillswap/contracts/reviews/schemas';
 import { findBrokenPromises } from '../modules/swap-lifecycle/ledger-invariants.test-helper.ts';
 import { createTestApp } from '../test/app.ts';
 import { databaseKind } from '../test/database.ts';

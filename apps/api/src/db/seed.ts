@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { count } from 'drizzle-orm';
-import { meetingModes, type SpokenLanguage } from '@skillswap/contracts/explore-filters';
+import { meetingModes, type SpokenLanguage } from '@skillswap/contracts/explore/filters';
 import { locateCity } from '../lib/gazetteer.ts';
 import type { Database } from './client.ts';
 import { avatars, profiles, users } from './schema/index.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMessage, formatSkillCoins } from '@skillswap/contracts/i18n';
+import { formatMessage, formatSkillCoins } from '@skillswap/contracts/shared/i18n';
 import { firstStrongDirection, hasRightToLeft, visualOrder } from './bidi.ts';
 
 // What a reader sees from left to right (ADR 192): the PDFs draw each line in this order.

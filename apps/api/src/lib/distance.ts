@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { errorCodes } from '@skillswap/contracts/errors';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
 import { AppError } from './errors.ts';
 import { locateCityByText } from './gazetteer.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { errorCodes, type ErrorBody } from '@skillswap/contracts/errors';
-import { defaultLanguage, type Language } from '@skillswap/contracts/i18n';
+import { errorCodes, type ErrorBody } from '@skillswap/contracts/shared/errors';
+import { defaultLanguage, type Language } from '@skillswap/contracts/shared/i18n';
 import { isDatabaseUnavailable } from './database/database-errors.ts';
 import { AppError, databaseUnavailable } from './errors.ts';
 import { findErrorTranslation } from './i18n/error-translator.ts';

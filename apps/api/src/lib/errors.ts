@@ -1,5 +1,5 @@
-import { errorCodes, type ErrorCode } from '@skillswap/contracts/errors';
-import type { PlanTier } from '@skillswap/contracts/plans';
+import { errorCodes, type ErrorCode } from '@skillswap/contracts/shared/errors';
+import type { PlanTier } from '@skillswap/contracts/shared/plans';
 
 type PaidTier = Exclude<PlanTier, 'free'>;
 

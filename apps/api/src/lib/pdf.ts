@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { textDirection, type Language } from '@skillswap/contracts/i18n';
+import { textDirection, type Language } from '@skillswap/contracts/shared/i18n';
 import { hasRightToLeft, visualOrder, type TextDirection } from './bidi.ts';
 
 // What every PDF SkillSwap draws on the server shares (ADRs 174, 177, 192): A4 pages, DejaVu Sans (bundled

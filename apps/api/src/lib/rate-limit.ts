@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { errorCodes } from '@skillswap/contracts/errors';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
 import type { DbOrTx } from '../db/client.ts';
 import { AppError } from './errors.ts';
 

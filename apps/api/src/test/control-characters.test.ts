@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MyProfile } from '@skillswap/contracts/profiles';
-import type { MessageThread, SwapList } from '@skillswap/contracts/swap-lifecycle';
-import type { ReviewPage } from '@skillswap/contracts/reviews';
+import type { MyProfile } from '@skillswap/contracts/profiles/schemas';
+import type { MessageThread, SwapList } from '@skillswap/contracts/swap-lifecycle/schemas';
+import type { ReviewPage } from '@skillswap/contracts/reviews/schemas';
 import { contactMessages, outbox, reports, swaps, users } from '../db/schema/index.ts';
 import { createSwapKit, type KitMember, type SwapKit } from '../modules/swap-lifecycle/swaps.test-helper.ts';
 import { createTestApp } from './app.ts';

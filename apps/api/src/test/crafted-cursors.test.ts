@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ExplorePage } from '@skillswap/contracts/profiles';
-import type { SwapList } from '@skillswap/contracts/swap-lifecycle';
+import type { ExplorePage } from '@skillswap/contracts/profiles/schemas';
+import type { SwapList } from '@skillswap/contracts/swap-lifecycle/schemas';
 import { createSwapKit, type KitMember, type SwapKit } from '../modules/swap-lifecycle/swaps.test-helper.ts';
 import { createTestApp } from './app.ts';
 import { databaseKind } from './database.ts';

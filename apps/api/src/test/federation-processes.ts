@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import type { Session } from '@skillswap/contracts/auth';
+import type { Session } from '@skillswap/contracts/auth/schemas';
 
 // Federated installs as real server processes on this machine (ADR 187): what `npm run
 // demo:federation`, the multi-process test and `npm run bench:federation` share. Each node is `src/main.ts`

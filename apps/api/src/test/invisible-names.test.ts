@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '@skillswap/contracts/auth';
-import type { MyProfile } from '@skillswap/contracts/profiles';
+import type { Session } from '@skillswap/contracts/auth/schemas';
+import type { MyProfile } from '@skillswap/contracts/profiles/schemas';
 import { contactMessages, users } from '../db/schema/index.ts';
 import { createTestApp } from './app.ts';
 import { databaseKind } from './database.ts';

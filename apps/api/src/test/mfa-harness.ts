@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { Session } from '@skillswap/contracts/auth';
+import type { Session } from '@skillswap/contracts/auth/schemas';
 import { createManualClock } from '../lib/clock.ts';
 import { freshIp, signIn } from './auth-requests.ts';
 import { enrolVerifiedTotp } from './mfa-requests.ts';

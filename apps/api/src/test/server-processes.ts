@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
-import type { Session } from '@skillswap/contracts/auth';
+import type { Session } from '@skillswap/contracts/auth/schemas';
 import { serverDatabaseEnv } from './database.ts';
 
 const mainFile = path.resolve(import.meta.dirname, '../main.ts');

@@ -1,6 +1,6 @@
 import { BrowserRouter, StaticRouter } from 'react-router';
-import type { Catalogue, Language } from '@skillswap/contracts/i18n';
-import type { PageData } from '@skillswap/contracts/page-data';
+import type { Catalogue, Language } from '@skillswap/contracts/shared/i18n';
+import type { PageData } from '@skillswap/contracts/explore/page-data';
 import { LazyToaster } from '@/components/layout/lazy-toaster.tsx';
 import { LanguageProvider } from '@/i18n/language-provider.tsx';
 import { AuthProvider } from '@/lib/auth/auth-provider.tsx';

@@ -1,4 +1,4 @@
-import { languages, type Catalogue, type Language } from '@skillswap/contracts/i18n';
+import { languages, type Catalogue, type Language } from '@skillswap/contracts/shared/i18n';
 import { mergeNamespaces, namespaces } from './catalogues.ts';
 
 // Every language at once, for the build's prerender step and the tests only: the browser loads one language

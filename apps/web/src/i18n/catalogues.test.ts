@@ -1,24 +1,24 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatMessage, languages, messageArguments } from '@skillswap/contracts/i18n';
-import { emailNotificationTypeList } from '@skillswap/contracts/notifications';
-import { pushCategoryList } from '@skillswap/contracts/push';
-import { skillCategories } from '@skillswap/contracts/categories';
-import { tokenScopes } from '@skillswap/contracts/personal-tokens';
-import { memberRoles } from '@skillswap/contracts/auth';
-import { contactStatuses } from '@skillswap/contracts/contact';
-import { exchangeSources, impactLedgerLines } from '@skillswap/contracts/impact';
-import { planFeatures, planTiers } from '@skillswap/contracts/plans';
+import { formatMessage, languages, messageArguments } from '@skillswap/contracts/shared/i18n';
+import { emailNotificationTypeList } from '@skillswap/contracts/notifications/schemas';
+import { pushCategoryList } from '@skillswap/contracts/notifications/push';
+import { skillCategories } from '@skillswap/contracts/shared/categories';
+import { tokenScopes } from '@skillswap/contracts/personal-tokens/schemas';
+import { memberRoles } from '@skillswap/contracts/auth/schemas';
+import { contactStatuses } from '@skillswap/contracts/contact/schemas';
+import { exchangeSources, impactLedgerLines } from '@skillswap/contracts/impact/schemas';
+import { planFeatures, planTiers } from '@skillswap/contracts/shared/plans';
 import {
   reportActions,
   reportReasons,
   reportStatuses,
   reportTargetKinds,
-} from '@skillswap/contracts/moderation';
-import { swapStatuses } from '@skillswap/contracts/swaps';
-import { bookingStatuses } from '@skillswap/contracts/workshops';
-import { webhookEventTypes } from '@skillswap/contracts/webhooks';
+} from '@skillswap/contracts/moderation/schemas';
+import { swapStatuses } from '@skillswap/contracts/swaps/schemas';
+import { bookingStatuses } from '@skillswap/contracts/workshops/schemas';
+import { webhookEventTypes } from '@skillswap/contracts/webhooks/schemas';
 import { namespaces } from './catalogues.ts';
 
 const localesDir = path.join(import.meta.dirname, 'locales');

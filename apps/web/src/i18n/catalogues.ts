@@ -1,4 +1,4 @@
-import type { Catalogue, Language } from '@skillswap/contracts/i18n';
+import type { Catalogue, Language } from '@skillswap/contracts/shared/i18n';
 
 /** The namespaces of every language, one JSON file each under locales/<language>/ (ADR 102). */
 export const namespaces = [

@@ -1,6 +1,6 @@
-import { formatMoney } from '@skillswap/contracts/billing';
-import { formatDateTime, formatNumber, formatSkillCoins, isolateIn } from '@skillswap/contracts/i18n';
-import type { Language } from '@skillswap/contracts/i18n';
+import { formatMoney } from '@skillswap/contracts/billing/schemas';
+import { formatDateTime, formatNumber, formatSkillCoins, isolateIn } from '@skillswap/contracts/shared/i18n';
+import type { Language } from '@skillswap/contracts/shared/i18n';
 import { useTranslation } from './i18n-context.ts';
 
 /**

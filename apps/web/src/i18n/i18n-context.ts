@@ -5,7 +5,7 @@ import {
   type Catalogue,
   type Language,
   type MessageValues,
-} from '@skillswap/contracts/i18n';
+} from '@skillswap/contracts/shared/i18n';
 
 export interface I18nValue {
   language: Language;

@@ -3,7 +3,7 @@ import {
   isLanguage,
   type Catalogue,
   type Language,
-} from '@skillswap/contracts/i18n';
+} from '@skillswap/contracts/shared/i18n';
 
 /** The catalogue embedded in the HTML, when the page was prerendered in `language`. */
 export function readInlineCatalogue(language: Language): Catalogue | undefined {

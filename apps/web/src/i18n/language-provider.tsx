@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { textDirection, type Catalogue, type Language } from '@skillswap/contracts/i18n';
+import { textDirection, type Catalogue, type Language } from '@skillswap/contracts/shared/i18n';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 import { loadCatalogue } from './catalogues.ts';
 import { I18nContext } from './i18n-context.ts';

@@ -1,6 +1,6 @@
 import { cx } from 'class-variance-authority';
 import { Languages } from 'lucide-react';
-import { isLanguage, languageNames, languages } from '@skillswap/contracts/i18n';
+import { isLanguage, languageNames, languages } from '@skillswap/contracts/shared/i18n';
 import { useTranslation } from './i18n-context.ts';
 
 // cx, not cn: tailwind-merge would add about 8 KB to the landing page's first download.

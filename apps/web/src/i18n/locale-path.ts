@@ -5,7 +5,7 @@ import {
   languages,
   negotiateLanguage,
   type Language,
-} from '@skillswap/contracts/i18n';
+} from '@skillswap/contracts/shared/i18n';
 
 /**
  * Public pages live at /<lang>/… for every language but English, which keeps the bare addresses (ADR 102).

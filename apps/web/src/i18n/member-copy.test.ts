@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { Language } from '@skillswap/contracts/i18n';
+import type { Language } from '@skillswap/contracts/shared/i18n';
 import { allCatalogues } from './all-catalogues.ts';
 import { translate, type Translate } from './i18n-context.ts';
 import { RichMessage } from './rich-message.tsx';

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import type { MessageValues } from '@skillswap/contracts/i18n';
+import type { MessageValues } from '@skillswap/contracts/shared/i18n';
 import type { Translate } from '@/i18n/i18n-context.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languages } from '@skillswap/contracts/i18n';
+import { languages } from '@skillswap/contracts/shared/i18n';
 import { allCatalogues } from './all-catalogues.ts';
 import { validationKeyList } from './validation.ts';
 

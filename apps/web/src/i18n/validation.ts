@@ -1,6 +1,6 @@
-import { invisibleCharacterMessage } from '@skillswap/contracts/names';
-import { noTeachingMessage } from '@skillswap/contracts/swaps';
-import { controlCharacterMessage } from '@skillswap/contracts/text';
+import { invisibleCharacterMessage } from '@skillswap/contracts/shared/names';
+import { noTeachingMessage } from '@skillswap/contracts/swaps/schemas';
+import { controlCharacterMessage } from '@skillswap/contracts/shared/text';
 import { useTranslation, type Translate } from './i18n-context.ts';
 
 /**

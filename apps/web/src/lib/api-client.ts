@@ -1,8 +1,8 @@
-import { actingForHeader, csrfHeader } from '@skillswap/contracts/http';
-import type { EndpointInput, EndpointOutput } from '@skillswap/contracts/endpoints/endpoint';
-import type { EndpointAt } from '@skillswap/contracts/endpoints/index';
-import type { ErrorBody } from '@skillswap/contracts/errors';
-import { fillPath, type Route } from '@skillswap/contracts/routes/route';
+import { actingForHeader, csrfHeader } from '@skillswap/contracts/shared/http';
+import type { EndpointInput, EndpointOutput } from '@skillswap/contracts/shared/endpoint';
+import type { EndpointAt } from '@skillswap/contracts/endpoints';
+import type { ErrorBody } from '@skillswap/contracts/shared/errors';
+import { fillPath, type Route } from '@skillswap/contracts/shared/route';
 
 /** An API answer that was not 2xx, with the server's code and message. */
 export class ApiError extends Error {

@@ -1,4 +1,4 @@
-import type { AuthUser } from '@skillswap/contracts/auth';
+import type { AuthUser } from '@skillswap/contracts/auth/schemas';
 
 // What lets a signed-in member reload a page while offline and still see it (ADR 170): who
 // they are and what the tab had loaded, kept in this tab's sessionStorage. No token is kept, so nothing here

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { pageDataElementId, type PageData } from '@skillswap/contracts/page-data';
+import { pageDataElementId, type PageData } from '@skillswap/contracts/explore/page-data';
 
 /** What the server embedded in this page's HTML (none on most pages); App provides it. */
 export const PageDataContext = createContext<PageData>({});

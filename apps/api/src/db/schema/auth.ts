@@ -10,8 +10,8 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { AssuranceLevel } from '@skillswap/contracts/auth';
-import type { FactorType } from '@skillswap/contracts/mfa';
+import type { AssuranceLevel } from '@skillswap/contracts/auth/schemas';
+import type { FactorType } from '@skillswap/contracts/auth/mfa';
 import { users } from './users.ts';
 
 // Mirrors apps/api/drizzle/0002_auth.sql, 0003_auth_mfa.sql, 0004_auth_oauth.sql, 0047 (e-mail

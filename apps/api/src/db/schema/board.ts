@@ -10,8 +10,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { BoardPostKind } from '@skillswap/contracts/board';
-import type { SkillCategory } from '@skillswap/contracts/categories';
+import type { BoardPostKind } from '@skillswap/contracts/board/schemas';
+import type { SkillCategory } from '@skillswap/contracts/shared/categories';
 import { communities } from './communities.ts';
 import { swaps } from './swaps.ts';
 import { users } from './users.ts';

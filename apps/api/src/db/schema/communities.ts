@@ -4,7 +4,7 @@ import type {
   CommunityMemberStatus,
   CommunityRole,
   CommunityVisibility,
-} from '@skillswap/contracts/communities';
+} from '@skillswap/contracts/communities/schemas';
 import { avatars } from './avatars.ts';
 import { users } from './users.ts';
 

@@ -1,5 +1,5 @@
 import { bigserial, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { ActivationReason, SuggestionKind } from '@skillswap/contracts/community-activation';
+import type { ActivationReason, SuggestionKind } from '@skillswap/contracts/community-activation/schemas';
 import { communities } from './communities.ts';
 import { users } from './users.ts';
 

@@ -13,7 +13,7 @@ import {
 import type {
   RecordedExchangeApproval,
   RecordedExchangeOutcome,
-} from '@skillswap/contracts/community-economy';
+} from '@skillswap/contracts/community-economy/schemas';
 import { communities } from './communities.ts';
 import { users } from './users.ts';
 

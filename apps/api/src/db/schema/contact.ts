@@ -1,5 +1,5 @@
 import { bigserial, boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { ContactStatus } from '@skillswap/contracts/contact';
+import type { ContactStatus } from '@skillswap/contracts/contact/schemas';
 import { users } from './users.ts';
 
 /** Messages from the contact form (migration 0011); operators move them new → open → closed. */

@@ -1,5 +1,8 @@
 import { boolean, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { NodeTransferErasure, NodeTransferState } from '@skillswap/contracts/federation-transfers';
+import type {
+  NodeTransferErasure,
+  NodeTransferState,
+} from '@skillswap/contracts/federation-transfers/schemas';
 import { federationLinks } from './federation.ts';
 import { users } from './users.ts';
 

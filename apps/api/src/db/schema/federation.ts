@@ -1,5 +1,5 @@
 import { bigserial, numeric, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import type { LinkStatus } from '@skillswap/contracts/federation';
+import type { LinkStatus } from '@skillswap/contracts/federation/schemas';
 import { ledgerAccounts } from './ledger.ts';
 import { users } from './users.ts';
 

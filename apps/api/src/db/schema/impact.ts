@@ -1,5 +1,5 @@
 import { date, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { AgeBand, Gender } from '@skillswap/contracts/impact';
+import type { AgeBand, Gender } from '@skillswap/contracts/impact/schemas';
 import { communities } from './communities.ts';
 import { users } from './users.ts';
 

@@ -1,5 +1,5 @@
 import { bigint, bigserial, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { TransferDetails, TransferKind } from '@skillswap/contracts/ledger';
+import type { TransferDetails, TransferKind } from '@skillswap/contracts/ledger/schemas';
 import { users } from './users.ts';
 
 /** The community fund's account (migration 0020); the starter grant comes from it. */

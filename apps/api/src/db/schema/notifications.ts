@@ -1,5 +1,5 @@
 import { bigserial, boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { MessageEmailMode, NotificationType } from '@skillswap/contracts/notifications';
+import type { MessageEmailMode, NotificationType } from '@skillswap/contracts/notifications/schemas';
 import { swaps } from './swaps.ts';
 import { users } from './users.ts';
 

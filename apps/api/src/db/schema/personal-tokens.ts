@@ -1,5 +1,5 @@
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { TokenScope } from '@skillswap/contracts/personal-tokens';
+import type { TokenScope } from '@skillswap/contracts/personal-tokens/schemas';
 import { users } from './users.ts';
 
 /** An Enterprise member's personal access tokens, by hash (migration 0051, ADR 71). */

@@ -11,8 +11,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { MeetingMode, SpokenLanguage } from '@skillswap/contracts/explore-filters';
-import type { PlanTier } from '@skillswap/contracts/plans';
+import type { MeetingMode, SpokenLanguage } from '@skillswap/contracts/explore/filters';
+import type { PlanTier } from '@skillswap/contracts/shared/plans';
 import { avatars } from './avatars.ts';
 import { users } from './users.ts';
 

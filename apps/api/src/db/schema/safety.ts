@@ -4,7 +4,7 @@ import type {
   ReportReason,
   ReportStatus,
   ReportTargetKind,
-} from '@skillswap/contracts/moderation';
+} from '@skillswap/contracts/moderation/schemas';
 import { users } from './users.ts';
 
 /** Reports of a member, a message or a review (migration 0053, ADR 73). */

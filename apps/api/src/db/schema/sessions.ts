@@ -8,7 +8,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { SessionStatus } from '@skillswap/contracts/sessions';
+import type { SessionStatus } from '@skillswap/contracts/sessions/schemas';
 import { swaps } from './swaps.ts';
 import { users } from './users.ts';
 

@@ -1,5 +1,5 @@
 import { numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { DisputeOutcome } from '@skillswap/contracts/swap-lifecycle';
+import type { DisputeOutcome } from '@skillswap/contracts/swap-lifecycle/schemas';
 import { swaps } from './swaps.ts';
 import { users } from './users.ts';
 

@@ -1,6 +1,6 @@
 import { bigserial, check, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { SwapStatus } from '@skillswap/contracts/swaps';
+import type { SwapStatus } from '@skillswap/contracts/swaps/schemas';
 import { communities } from './communities.ts';
 import { users } from './users.ts';
 

@@ -1,6 +1,6 @@
-import type { Language } from '@skillswap/contracts/i18n';
+import type { Language } from '@skillswap/contracts/shared/i18n';
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { MemberRole } from '@skillswap/contracts/auth';
+import type { MemberRole } from '@skillswap/contracts/auth/schemas';
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),

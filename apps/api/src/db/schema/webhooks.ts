@@ -9,7 +9,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { WebhookEventType } from '@skillswap/contracts/webhooks';
+import type { WebhookEventType } from '@skillswap/contracts/webhooks/schemas';
 import { users } from './users.ts';
 
 const timestampTz = (name: string) => timestamp(name, { withTimezone: true });

@@ -1,5 +1,5 @@
 import { bigserial, boolean, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { BookingStatus, WorkshopStatus } from '@skillswap/contracts/workshops';
+import type { BookingStatus, WorkshopStatus } from '@skillswap/contracts/workshops/schemas';
 import { communities } from './communities.ts';
 import { users } from './users.ts';
 

@@ -1,7 +1,7 @@
 import type { RouteOptions } from 'fastify';
 import { z } from 'zod';
-import { commonErrors, type Endpoint, type ErrorStatus } from '@skillswap/contracts/endpoints/endpoint';
-import { errorCodes, type ErrorCode } from '@skillswap/contracts/errors';
+import { commonErrors, type Endpoint, type ErrorStatus } from '@skillswap/contracts/shared/endpoint';
+import { errorCodes, type ErrorCode } from '@skillswap/contracts/shared/errors';
 
 /** A success answer in another media type than JSON: its handler sends the body already encoded. */
 type EncodedBody = z.ZodType<string | Uint8Array>;

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { MemberRole } from '@skillswap/contracts/auth';
+import type { MemberRole } from '@skillswap/contracts/auth/schemas';
 import type { AuthMethodReference } from '../../db/schema/index.ts';
 
 // Who called, as the access check (modules/auth/endpoint-access.ts) found it before the handler ran. Handlers

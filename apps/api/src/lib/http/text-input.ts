@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { errorCodes } from '@skillswap/contracts/errors';
-import { findTextProblem } from '@skillswap/contracts/text';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
+import { findTextProblem } from '@skillswap/contracts/shared/text';
 import { AppError } from '../errors.ts';
 
 interface Issue {

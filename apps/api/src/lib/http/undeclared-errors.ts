@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Endpoint } from '@skillswap/contracts/endpoints/endpoint';
-import { errorCodes } from '@skillswap/contracts/errors';
+import type { Endpoint } from '@skillswap/contracts/shared/endpoint';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
 import { declaredErrors } from './endpoint-route.ts';
 
 declare module 'fastify' {

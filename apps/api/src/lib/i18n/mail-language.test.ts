@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { languages, messageArguments } from '@skillswap/contracts/i18n';
-import { emailNotificationTypeList } from '@skillswap/contracts/notifications';
+import { languages, messageArguments } from '@skillswap/contracts/shared/i18n';
+import { emailNotificationTypeList } from '@skillswap/contracts/notifications/schemas';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { signUpMember } from '../../test/members.ts';

@@ -8,7 +8,7 @@ import {
   type Catalogue,
   type Language,
   type MessageValues,
-} from '@skillswap/contracts/i18n';
+} from '@skillswap/contracts/shared/i18n';
 
 /**
  * The server's messages (ADR 103): one JSON catalogue per language in ./mail, same ICU-style format and

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NotificationPage } from '@skillswap/contracts/notifications';
+import type { NotificationPage } from '@skillswap/contracts/notifications/schemas';
 import { outbox } from '../../db/schema/index.ts';
 import { createSwapKit, type SwapKit } from '../../modules/swap-lifecycle/swaps.test-helper.ts';
 import { createTestApp } from '../../test/app.ts';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Catalogue, Language } from '@skillswap/contracts/i18n';
+import type { Catalogue, Language } from '@skillswap/contracts/shared/i18n';
 import { loadTemplateCatalogue } from './template-catalogue.ts';
 
 /**

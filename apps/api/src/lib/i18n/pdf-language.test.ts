@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languages, messageArguments } from '@skillswap/contracts/i18n';
+import { languages, messageArguments } from '@skillswap/contracts/shared/i18n';
 import { pdfCatalogues, pdfWords } from './pdf-translator.ts';
 
 // The words of the printed PDFs (ADR 192): every message in every language, with English's arguments.

@@ -10,7 +10,7 @@ import {
   type Catalogue,
   type Language,
   type MessageValues,
-} from '@skillswap/contracts/i18n';
+} from '@skillswap/contracts/shared/i18n';
 
 /**
  * The words of the PDFs the server prints (ADR 192): statements, the members' directory, impact reports and

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { languageCookieName, negotiateLanguage, type Language } from '@skillswap/contracts/i18n';
+import { languageCookieName, negotiateLanguage, type Language } from '@skillswap/contracts/shared/i18n';
 
 /**
  * The language of an API answer (ADR 126): the `skillswap_lang` cookie (the web app keeps it in step with the

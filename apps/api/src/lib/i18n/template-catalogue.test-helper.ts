@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { languages, messageArguments, type Catalogue, type Language } from '@skillswap/contracts/i18n';
+import { languages, messageArguments, type Catalogue, type Language } from '@skillswap/contracts/shared/i18n';
 
 /** Every language has English's keys, none empty, with the arguments of the key; English is its own key. */
 export function expectCompleteTemplateCatalogues(catalogues: Readonly<Record<Language, Catalogue>>) {

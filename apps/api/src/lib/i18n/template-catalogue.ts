@@ -6,7 +6,7 @@ import {
   languages,
   type Catalogue,
   type Language,
-} from '@skillswap/contracts/i18n';
+} from '@skillswap/contracts/shared/i18n';
 
 /**
  * Catalogues keyed by the English text as the code writes it (ADR 126), with `{name}` where a template puts a

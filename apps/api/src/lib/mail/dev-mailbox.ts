@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { errorCodes } from '@skillswap/contracts/errors';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
 import type { DbOrTx } from '../../db/client.ts';
 import type { MailAttachment } from '../../db/schema/index.ts';
 import { renderMailboxPage, type MailboxMessage } from './dev-mailbox-page.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { PlanTier } from '@skillswap/contracts/plans';
+import type { PlanTier } from '@skillswap/contracts/shared/plans';
 import type { DbOrTx } from '../../db/client.ts';
 
 /** The member's plan as the database holds it now: a lapse to Free locks paid features on the next request. */

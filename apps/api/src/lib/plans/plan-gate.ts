@@ -1,5 +1,5 @@
-import { errorCodes } from '@skillswap/contracts/errors';
-import { hasPlan, planNames, type PlanTier } from '@skillswap/contracts/plans';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
+import { hasPlan, planNames, type PlanTier } from '@skillswap/contracts/shared/plans';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../errors.ts';
 import { findCurrentPlan } from './current-plan.repository.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountEndpoints } from '@skillswap/contracts/endpoints/account';
+import { accountEndpoints } from '@skillswap/contracts/account/endpoints';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { notFound } from '../../lib/errors.ts';
 import { requireRecentAuth, setAccountLanguage } from '../auth/index.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StatementPage } from '@skillswap/contracts/ledger';
-import type { MessageThread, SwapDetail } from '@skillswap/contracts/swap-lifecycle';
-import type { SwapRequestList } from '@skillswap/contracts/swaps';
+import type { StatementPage } from '@skillswap/contracts/ledger/schemas';
+import type { MessageThread, SwapDetail } from '@skillswap/contracts/swap-lifecycle/schemas';
+import type { SwapRequestList } from '@skillswap/contracts/swaps/schemas';
 import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConsoleOrganisation } from '@skillswap/contracts/admin-organisations';
-import type { CommunityDetail, CommunityList } from '@skillswap/contracts/communities';
-import type { NotificationPage } from '@skillswap/contracts/notifications';
+import type { ConsoleOrganisation } from '@skillswap/contracts/admin-organisations/schemas';
+import type { CommunityDetail, CommunityList } from '@skillswap/contracts/communities/schemas';
+import type { NotificationPage } from '@skillswap/contracts/notifications/schemas';
 import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';

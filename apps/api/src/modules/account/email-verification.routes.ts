@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { emailVerificationEndpoints } from '@skillswap/contracts/endpoints/auth';
+import { emailVerificationEndpoints } from '@skillswap/contracts/auth/endpoints';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { confirmEmailAddress, invalidVerificationToken, resendVerificationLink } from '../auth/index.ts';
 import { getMember } from '../../lib/http/request-caller.ts';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundStatementCommand } from '../../cli/ledger-commands.ts';
 import { communityFundAccountId } from '../../db/schema/index.ts';
-import { skillCoinRules } from '@skillswap/contracts/ledger';
+import { skillCoinRules } from '@skillswap/contracts/ledger/schemas';
 import { systemClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmailVerified } from '@skillswap/contracts/auth';
+import type { EmailVerified } from '@skillswap/contracts/auth/schemas';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { readVerificationToken, signUpMember, type TestMember } from '../../test/members.ts';

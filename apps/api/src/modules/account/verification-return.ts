@@ -1,4 +1,4 @@
-import { isSameSitePath } from '@skillswap/contracts/auth';
+import { isSameSitePath } from '@skillswap/contracts/auth/schemas';
 
 /**
  * Where a member goes once their address is verified (ADR 111): the profile step while it is unfinished

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '@skillswap/contracts/auth';
-import type { Access, Endpoint } from '@skillswap/contracts/endpoints/endpoint';
-import { allEndpoints } from '@skillswap/contracts/endpoints/index';
-import { tokenScopes } from '@skillswap/contracts/personal-tokens';
-import { fillPath } from '@skillswap/contracts/routes/route';
+import type { Session } from '@skillswap/contracts/auth/schemas';
+import type { Access, Endpoint } from '@skillswap/contracts/shared/endpoint';
+import { allEndpoints } from '@skillswap/contracts/endpoints';
+import { tokenScopes } from '@skillswap/contracts/personal-tokens/schemas';
+import { fillPath } from '@skillswap/contracts/shared/route';
 import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';
 import { freshIp, signIn } from '../../test/auth-requests.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { jwksSchema } from '@skillswap/contracts/auth';
-import { signingKeyEndpoints } from '@skillswap/contracts/endpoints/auth';
+import type { jwksSchema } from '@skillswap/contracts/auth/schemas';
+import { signingKeyEndpoints } from '@skillswap/contracts/auth/endpoints';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getAuthRuntime } from './runtime/auth-runtime.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { personalTokenEndpoints } from '@skillswap/contracts/endpoints/personal-tokens';
+import { personalTokenEndpoints } from '@skillswap/contracts/personal-tokens/endpoints';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { createPersonalToken, listPersonalTokens, revokePersonalToken } from './personal-tokens/index.ts';
 import { getMember } from '../../lib/http/request-caller.ts';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { findPlanFeature, type PlanFeatureId } from '@skillswap/contracts/plans';
+import { findPlanFeature, type PlanFeatureId } from '@skillswap/contracts/shared/plans';
 import { requirePlan } from '../../lib/plans/plan-gate.ts';
 import { getAuthRuntime } from './runtime/auth-runtime.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authEndpoints } from '@skillswap/contracts/endpoints/auth';
+import { authEndpoints } from '@skillswap/contracts/auth/endpoints';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { exchangeOAuthCode } from './oauth/index.ts';
 import {

@@ -1,4 +1,4 @@
-import { planNames, type PlanTier } from '@skillswap/contracts/plans';
+import { planNames, type PlanTier } from '@skillswap/contracts/shared/plans';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { recordAuditEvent } from '../../lib/audit.ts';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import type { PlanTier } from '@skillswap/contracts/plans';
+import type { PlanTier } from '@skillswap/contracts/shared/plans';
 import type { DbOrTx } from '../../db/client.ts';
 import { billingAccounts, billingWebhookEvents, profiles, users } from '../../db/schema/index.ts';
 import { endPaidPlansOf, setPlanUnlessEnterprise, setProfilePlan } from '../profiles/index.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { billingEndpoints } from '@skillswap/contracts/endpoints/billing';
+import { billingEndpoints } from '@skillswap/contracts/billing/endpoints';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { handleError } from '../../lib/error-handler.ts';
 import { notFound } from '../../lib/errors.ts';

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
-import type { BillingOverview, Invoice, PaidPlan } from '@skillswap/contracts/billing';
-import { errorCodes } from '@skillswap/contracts/errors';
-import { planNames } from '@skillswap/contracts/plans';
+import type { BillingOverview, Invoice, PaidPlan } from '@skillswap/contracts/billing/schemas';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
+import { planNames } from '@skillswap/contracts/shared/plans';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { recordAuditEvent } from '../../lib/audit.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import type { PlanFeatureId, PlanTier } from '@skillswap/contracts/plans';
-import type { WorkshopDetail } from '@skillswap/contracts/workshops';
+import type { PlanFeatureId, PlanTier } from '@skillswap/contracts/shared/plans';
+import type { WorkshopDetail } from '@skillswap/contracts/workshops/schemas';
 import type { createManualClock } from '../../lib/clock.ts';
 import type { createTestApp } from '../../test/app.ts';
 import { signUpStaffMember } from '../../test/staff.ts';

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import type { InboxMessage } from '@skillswap/contracts/admin-contact';
-import type { CommunityDetail, CommunitySummary } from '@skillswap/contracts/communities';
-import type { PlanFeatureId, PlanTier } from '@skillswap/contracts/plans';
+import type { InboxMessage } from '@skillswap/contracts/admin-contact/schemas';
+import type { CommunityDetail, CommunitySummary } from '@skillswap/contracts/communities/schemas';
+import type { PlanFeatureId, PlanTier } from '@skillswap/contracts/shared/plans';
 import type { createManualClock } from '../../lib/clock.ts';
 import type { createTestApp } from '../../test/app.ts';
 import { freshIp } from '../../test/auth-requests.ts';

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Endpoint } from '@skillswap/contracts/endpoints/endpoint';
-import { allEndpoints } from '@skillswap/contracts/endpoints/index';
+import type { Endpoint } from '@skillswap/contracts/shared/endpoint';
+import { allEndpoints } from '@skillswap/contracts/endpoints';
 import {
   planFeatures,
   type PlanFeature,
   type PlanFeatureId,
   type PlanTier,
-} from '@skillswap/contracts/plans';
-import { fillPath } from '@skillswap/contracts/routes/route';
+} from '@skillswap/contracts/shared/plans';
+import { fillPath } from '@skillswap/contracts/shared/route';
 import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';

@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { InboxMessage } from '@skillswap/contracts/admin-contact';
-import type { MatchList } from '@skillswap/contracts/matches';
-import type { NotificationPage } from '@skillswap/contracts/notifications';
-import { eliteLoungeSlug } from '@skillswap/contracts/communities';
-import type { PlanFeatureId, PlanTier } from '@skillswap/contracts/plans';
+import type { InboxMessage } from '@skillswap/contracts/admin-contact/schemas';
+import type { MatchList } from '@skillswap/contracts/matches/schemas';
+import type { NotificationPage } from '@skillswap/contracts/notifications/schemas';
+import { eliteLoungeSlug } from '@skillswap/contracts/communities/schemas';
+import type { PlanFeatureId, PlanTier } from '@skillswap/contracts/shared/plans';
 import type { createTestApp } from '../../test/app.ts';
 import { freshIp } from '../../test/auth-requests.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { slaEndpoints } from '@skillswap/contracts/endpoints/sla';
+import { slaEndpoints } from '@skillswap/contracts/sla/endpoints';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getMember } from '../../lib/http/request-caller.ts';
 import { getSlaReport, requestSlaCredit, type SlaContext } from './sla-credits.service.ts';

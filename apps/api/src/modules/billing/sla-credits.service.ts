@@ -1,8 +1,8 @@
-import type { SlaMonth, SlaReport } from '@skillswap/contracts/sla';
-import { slaTerms, type StatusMonth } from '@skillswap/contracts/status';
+import type { SlaMonth, SlaReport } from '@skillswap/contracts/sla/schemas';
+import { slaTerms, type StatusMonth } from '@skillswap/contracts/status/schemas';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
-import { errorCodes } from '@skillswap/contracts/errors';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
 import { fileMemberRequest } from '../contact/index.ts';
 import { getMonthlyAvailability } from '../status/index.ts';
 import { findAccountByMember } from './billing.repository.ts';

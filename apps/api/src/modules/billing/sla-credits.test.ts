@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InboxMessage } from '@skillswap/contracts/admin-contact';
-import type { SlaMonth, SlaReport } from '@skillswap/contracts/sla';
+import type { InboxMessage } from '@skillswap/contracts/admin-contact/schemas';
+import type { SlaMonth, SlaReport } from '@skillswap/contracts/sla/schemas';
 import { billingAccounts } from '../../db/schema/index.ts';
 import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
-import type { PaidPlan } from '@skillswap/contracts/billing';
+import type { PaidPlan } from '@skillswap/contracts/billing/schemas';
 import type { Config } from '../../config.ts';
-import { errorCodes } from '@skillswap/contracts/errors';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
 import { AppError } from '../../lib/errors.ts';
 
 /** Billing's view of Stripe: the SDK client and the settings it needs alongside. */

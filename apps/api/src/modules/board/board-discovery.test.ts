@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BoardPage, BoardPost } from '@skillswap/contracts/board';
-import type { CommunitySummary } from '@skillswap/contracts/communities';
-import type { CreatedWebhookEndpoint } from '@skillswap/contracts/webhooks';
+import type { BoardPage, BoardPost } from '@skillswap/contracts/board/schemas';
+import type { CommunitySummary } from '@skillswap/contracts/communities/schemas';
+import type { CreatedWebhookEndpoint } from '@skillswap/contracts/webhooks/schemas';
 import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';

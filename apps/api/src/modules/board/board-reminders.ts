@@ -1,4 +1,4 @@
-import { boardExpiryReminderDays } from '@skillswap/contracts/board';
+import { boardExpiryReminderDays } from '@skillswap/contracts/board/schemas';
 import type { Db } from '../../db/client.ts';
 import { notify } from '../notifications/index.ts';
 import { claimPostsToRemind } from './board.repository.ts';

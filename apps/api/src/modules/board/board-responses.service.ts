@@ -1,5 +1,5 @@
-import type { SwapRequest } from '@skillswap/contracts/swaps';
-import type { respondToBoardPostSchema } from '@skillswap/contracts/board';
+import type { SwapRequest } from '@skillswap/contracts/swaps/schemas';
+import type { respondToBoardPostSchema } from '@skillswap/contracts/board/schemas';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';

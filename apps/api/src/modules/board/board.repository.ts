@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { BoardPostKind } from '@skillswap/contracts/board';
-import type { SkillCategory } from '@skillswap/contracts/categories';
+import type { BoardPostKind } from '@skillswap/contracts/board/schemas';
+import type { SkillCategory } from '@skillswap/contracts/shared/categories';
 import type { DbOrTx } from '../../db/client.ts';
 import { boardDigestAnnouncements, boardPostResponses, boardPosts } from '../../db/schema/index.ts';
 import { withinDistanceSql, type NearPoint } from '../../lib/distance.ts';

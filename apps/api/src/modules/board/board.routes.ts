@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { boardEndpoints } from '@skillswap/contracts/endpoints/board';
+import { boardEndpoints } from '@skillswap/contracts/board/endpoints';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getMember } from '../../lib/http/request-caller.ts';
 import { respondToBoardPost } from './board-responses.service.ts';

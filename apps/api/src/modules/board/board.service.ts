@@ -4,9 +4,9 @@ import {
   type BoardPage,
   type BoardPost,
   type BoardPostDetail,
-} from '@skillswap/contracts/board';
-import { canonicalSkills, normalizeSkill } from '@skillswap/contracts/skill-taxonomy';
-import { errorCodes } from '@skillswap/contracts/errors';
+} from '@skillswap/contracts/board/schemas';
+import { canonicalSkills, normalizeSkill } from '@skillswap/contracts/shared/skill-taxonomy';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';

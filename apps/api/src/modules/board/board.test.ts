@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BoardPage, BoardPost, BoardPostDetail } from '@skillswap/contracts/board';
-import type { MyReport } from '@skillswap/contracts/moderation';
-import type { SwapRequest } from '@skillswap/contracts/swaps';
+import type { BoardPage, BoardPost, BoardPostDetail } from '@skillswap/contracts/board/schemas';
+import type { MyReport } from '@skillswap/contracts/moderation/schemas';
+import type { SwapRequest } from '@skillswap/contracts/swaps/schemas';
 import { openDatabase } from '../../db/client.ts';
 import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';

@@ -1,4 +1,4 @@
-import type { LearningPlan } from '@skillswap/contracts/coach';
+import type { LearningPlan } from '@skillswap/contracts/coach/schemas';
 import type { Config } from '../../config.ts';
 
 type NoteConfig = Pick<

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { coachGoalLimits } from '@skillswap/contracts/coach';
+import { coachGoalLimits } from '@skillswap/contracts/coach/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import { coachGoals } from '../../db/schema/index.ts';
 

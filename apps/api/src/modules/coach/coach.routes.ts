@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { coachEndpoints } from '@skillswap/contracts/endpoints/coach';
+import { coachEndpoints } from '@skillswap/contracts/coach/endpoints';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getMember } from '../../lib/http/request-caller.ts';
 import { buildCoach, setWeeklyGoal } from './coach.service.ts';

@@ -3,7 +3,7 @@ import {
   type CoachAnswer,
   type CoachProgress,
   type LearningPlan,
-} from '@skillswap/contracts/coach';
+} from '@skillswap/contracts/coach/schemas';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { listMatches } from '../matches/index.ts';

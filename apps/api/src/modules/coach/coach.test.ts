@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CoachAnswer, CoachProgress } from '@skillswap/contracts/coach';
+import type { CoachAnswer, CoachProgress } from '@skillswap/contracts/coach/schemas';
 import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';

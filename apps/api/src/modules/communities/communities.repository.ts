@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { CommunityRole } from '@skillswap/contracts/communities';
-import type { PlanTier } from '@skillswap/contracts/plans';
+import type { CommunityRole } from '@skillswap/contracts/communities/schemas';
+import type { PlanTier } from '@skillswap/contracts/shared/plans';
 import type { DbOrTx } from '../../db/client.ts';
 import { aliasedNameColumns, memberDisplayNameSql } from '../../db/member-display-name.ts';
 import { communities, profiles, communityAnnouncements, communityMembers } from '../../db/schema/index.ts';

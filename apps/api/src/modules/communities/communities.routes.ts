@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { communityEndpoints } from '@skillswap/contracts/endpoints/communities';
+import { communityEndpoints } from '@skillswap/contracts/communities/endpoints';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getMember } from '../../lib/http/request-caller.ts';
 import {

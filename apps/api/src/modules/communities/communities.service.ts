@@ -8,12 +8,12 @@ import {
   type CommunitySummary,
   type communityListQuerySchema,
   type createCommunitySchema,
-} from '@skillswap/contracts/communities';
+} from '@skillswap/contracts/communities/schemas';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
-import { errorCodes } from '@skillswap/contracts/errors';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import { getCommunityFundStatement } from '../ledger/index.ts';
 import {

@@ -8,8 +8,8 @@ import type {
   CommunityMembers,
   CommunitySummary,
   JoinDecisionPage,
-} from '@skillswap/contracts/communities';
-import type { Balance } from '@skillswap/contracts/ledger';
+} from '@skillswap/contracts/communities/schemas';
+import type { Balance } from '@skillswap/contracts/ledger/schemas';
 import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';
 import { memberCalls } from '../../test/member-calls.ts';

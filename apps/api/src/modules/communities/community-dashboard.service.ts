@@ -1,5 +1,5 @@
 // The coordinator dashboard (ADR 122): members, trades and skills at a glance, and the members' and fund's CSV.
-import { type CommunityDashboard } from '@skillswap/contracts/communities';
+import { type CommunityDashboard } from '@skillswap/contracts/communities/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import { ensureCommunityFundAccount, listStatement } from '../ledger/index.ts';
 import { countPending, listMembers } from './communities.repository.ts';

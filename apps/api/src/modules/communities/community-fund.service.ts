@@ -1,12 +1,12 @@
 // The community fund (ADR 122): its statement, members' donations and coordinators' grants, through the ledger.
 import { randomBytes } from 'node:crypto';
-import { type grantSchema } from '@skillswap/contracts/communities';
-import { formatSkillCoin, roundSkillCoin, type StatementQuery } from '@skillswap/contracts/ledger';
+import { type grantSchema } from '@skillswap/contracts/communities/schemas';
+import { formatSkillCoin, roundSkillCoin, type StatementQuery } from '@skillswap/contracts/ledger/schemas';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
-import { errorCodes } from '@skillswap/contracts/errors';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
 import { donateToCommunityFund, getCommunityFundStatement, grantFromCommunityFund } from '../ledger/index.ts';
 import { findMembership } from './communities.repository.ts';
 

@@ -1,6 +1,6 @@
 // Membership of a community (ADR 98): joining by its rule, leaving, coordinators' decisions on members and
 // roles, and the invitation link.
-import { type CommunityMember } from '@skillswap/contracts/communities';
+import { type CommunityMember } from '@skillswap/contracts/communities/schemas';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CommunityDetail, CommunityMembers, CommunitySummary } from '@skillswap/contracts/communities';
-import type { NotificationPage } from '@skillswap/contracts/notifications';
+import type {
+  CommunityDetail,
+  CommunityMembers,
+  CommunitySummary,
+} from '@skillswap/contracts/communities/schemas';
+import type { NotificationPage } from '@skillswap/contracts/notifications/schemas';
 import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';
 import { memberCalls } from '../../test/member-calls.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CommunitySummary } from '@skillswap/contracts/communities';
+import type { CommunitySummary } from '@skillswap/contracts/communities/schemas';
 import { createTestApp } from '../../test/app.ts';
 import type { TestMember } from '../../test/members.ts';
 import { findBrokenPromises } from '../swap-lifecycle/ledger-invariants.test-helper.ts';

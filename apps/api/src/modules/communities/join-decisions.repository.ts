@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { JoinDecision } from '@skillswap/contracts/communities';
+import type { JoinDecision } from '@skillswap/contracts/communities/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import { aliasedNameColumns, memberDisplayNameSql } from '../../db/member-display-name.ts';
 

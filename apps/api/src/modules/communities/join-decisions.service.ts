@@ -1,4 +1,4 @@
-import type { JoinDecisionPage } from '@skillswap/contracts/communities';
+import type { JoinDecisionPage } from '@skillswap/contracts/communities/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import { assertCoordinator, standingIn } from './community-standing.ts';
 import { listDecisionRows } from './join-decisions.repository.ts';

@@ -1,4 +1,4 @@
-import type { OrganisationBranding } from '@skillswap/contracts/communities';
+import type { OrganisationBranding } from '@skillswap/contracts/communities/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import type { BrandLook } from '../../lib/mail/mail-layout.ts';
 import {

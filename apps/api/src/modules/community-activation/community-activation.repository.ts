@@ -3,7 +3,7 @@ import type {
   ActivationReason,
   NudgeOutcome,
   SuggestionKind,
-} from '@skillswap/contracts/community-activation';
+} from '@skillswap/contracts/community-activation/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import { aliasedNameColumns, memberDisplayNameSql } from '../../db/member-display-name.ts';
 import { activationNudges } from '../../db/schema/index.ts';

@@ -8,8 +8,8 @@ import {
   type SuggestionKind,
   type SuggestionList,
   type sendNudgeSchema,
-} from '@skillswap/contracts/community-activation';
-import { errorCodes } from '@skillswap/contracts/errors';
+} from '@skillswap/contracts/community-activation/schemas';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';

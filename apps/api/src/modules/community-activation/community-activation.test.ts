@@ -5,9 +5,9 @@ import type {
   Nudge,
   NudgePage,
   SuggestionList,
-} from '@skillswap/contracts/community-activation';
-import type { NotificationPage } from '@skillswap/contracts/notifications';
-import type { BoardPost } from '@skillswap/contracts/board';
+} from '@skillswap/contracts/community-activation/schemas';
+import type { NotificationPage } from '@skillswap/contracts/notifications/schemas';
+import type { BoardPost } from '@skillswap/contracts/board/schemas';
 import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';

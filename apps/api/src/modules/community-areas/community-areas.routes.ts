@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { communityAreaEndpoints as endpoints } from '@skillswap/contracts/endpoints/community-areas';
+import { communityAreaEndpoints as endpoints } from '@skillswap/contracts/community-areas/endpoints';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getMember } from '../../lib/http/request-caller.ts';
 import { auditOf } from '../communities/index.ts';

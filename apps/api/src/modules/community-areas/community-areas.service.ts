@@ -2,11 +2,11 @@ import type {
   CommunityArea,
   CommunityAreaInput,
   CommunityAreaList,
-} from '@skillswap/contracts/community-areas';
-import { communityAreaLimits } from '@skillswap/contracts/community-areas';
+} from '@skillswap/contracts/community-areas/schemas';
+import { communityAreaLimits } from '@skillswap/contracts/community-areas/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
-import { errorCodes } from '@skillswap/contracts/errors';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import {
   assertCanSeeContent,

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CommunityArea, CommunityAreaList } from '@skillswap/contracts/community-areas';
-import type { ImpactReport } from '@skillswap/contracts/impact';
-import type { CommunityMap } from '@skillswap/contracts/map';
+import type { CommunityArea, CommunityAreaList } from '@skillswap/contracts/community-areas/schemas';
+import type { ImpactReport } from '@skillswap/contracts/impact/schemas';
+import type { CommunityMap } from '@skillswap/contracts/map/schemas';
 import { createTestApp } from '../../test/app.ts';
 import { memberCalls } from '../../test/member-calls.ts';
 import { databaseKind } from '../../test/database.ts';

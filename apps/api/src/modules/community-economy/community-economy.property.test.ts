@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecordedExchange } from '@skillswap/contracts/community-economy';
-import type { CommunityFund } from '@skillswap/contracts/communities';
-import type { Balance } from '@skillswap/contracts/ledger';
+import type { RecordedExchange } from '@skillswap/contracts/community-economy/schemas';
+import type { CommunityFund } from '@skillswap/contracts/communities/schemas';
+import type { Balance } from '@skillswap/contracts/ledger/schemas';
 import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';

@@ -5,10 +5,10 @@ import type {
   ExchangeImportResult,
   RecordedExchange,
   RecordedExchangePage,
-} from '@skillswap/contracts/community-economy';
-import type { CommunityFund } from '@skillswap/contracts/communities';
-import type { Balance, StatementPage } from '@skillswap/contracts/ledger';
-import type { NotificationPage } from '@skillswap/contracts/notifications';
+} from '@skillswap/contracts/community-economy/schemas';
+import type { CommunityFund } from '@skillswap/contracts/communities/schemas';
+import type { Balance, StatementPage } from '@skillswap/contracts/ledger/schemas';
+import type { NotificationPage } from '@skillswap/contracts/notifications/schemas';
 import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';
 import { memberCalls } from '../../test/member-calls.ts';

@@ -1,5 +1,8 @@
 // A community's rules for exchanges made in it (ADR 172): credit floor, balance cap, levy, approval.
-import { type CommunityRules, type CommunityRulesInput } from '@skillswap/contracts/community-economy';
+import {
+  type CommunityRules,
+  type CommunityRulesInput,
+} from '@skillswap/contracts/community-economy/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
 import { assertCanSeeContent, assertCoordinator, standingIn } from '../communities/index.ts';

@@ -3,8 +3,8 @@ import {
   communityRuleLimits,
   type RecordedExchange,
   type recordedExchangeApprovalDecisions,
-} from '@skillswap/contracts/community-economy';
-import { errorCodes } from '@skillswap/contracts/errors';
+} from '@skillswap/contracts/community-economy/schemas';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';

@@ -1,5 +1,8 @@
 // A party disputes a recorded exchange; a coordinator decides the dispute.
-import { type RecordedExchange, type RecordedExchangeOutcome } from '@skillswap/contracts/community-economy';
+import {
+  type RecordedExchange,
+  type RecordedExchangeOutcome,
+} from '@skillswap/contracts/community-economy/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';

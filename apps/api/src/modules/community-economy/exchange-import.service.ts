@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
-import { skillCategories, type SkillCategory } from '@skillswap/contracts/categories';
+import { skillCategories, type SkillCategory } from '@skillswap/contracts/shared/categories';
 import {
   communityRuleLimits,
   exchangeImportMaxRows,
   type ExchangeImportProblem,
   type ExchangeImportResult,
-} from '@skillswap/contracts/community-economy';
-import { errorCodes } from '@skillswap/contracts/errors';
-import { roundSkillCoin } from '@skillswap/contracts/ledger';
-import { toHundredths } from '@skillswap/contracts/hours';
+} from '@skillswap/contracts/community-economy/schemas';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
+import { roundSkillCoin } from '@skillswap/contracts/ledger/schemas';
+import { toHundredths } from '@skillswap/contracts/shared/hours';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';

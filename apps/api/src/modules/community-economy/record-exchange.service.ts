@@ -4,9 +4,9 @@ import {
   communityRuleLimits,
   type RecordedExchange,
   type recordExchangeSchema,
-} from '@skillswap/contracts/community-economy';
-import { errorCodes } from '@skillswap/contracts/errors';
-import { formatSkillCoin, roundSkillCoin, type TransferDetails } from '@skillswap/contracts/ledger';
+} from '@skillswap/contracts/community-economy/schemas';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
+import { formatSkillCoin, roundSkillCoin, type TransferDetails } from '@skillswap/contracts/ledger/schemas';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';

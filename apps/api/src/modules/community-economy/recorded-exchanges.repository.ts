@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type {
   RecordedExchangeApproval,
   RecordedExchangeOutcome,
-} from '@skillswap/contracts/community-economy';
+} from '@skillswap/contracts/community-economy/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import { aliasedNameColumns, memberDisplayNameSql } from '../../db/member-display-name.ts';
 import { recordedExchangeParts, recordedExchanges } from '../../db/schema/index.ts';

@@ -1,6 +1,9 @@
 // Recorded exchanges as members and coordinators see them, and how their parties are told.
-import { type RecordedExchange, type RecordedExchangePage } from '@skillswap/contracts/community-economy';
-import type { SkillCategory } from '@skillswap/contracts/categories';
+import {
+  type RecordedExchange,
+  type RecordedExchangePage,
+} from '@skillswap/contracts/community-economy/schemas';
+import type { SkillCategory } from '@skillswap/contracts/shared/categories';
 import type { DbOrTx } from '../../db/client.ts';
 import { assertCanSeeContent, standingIn } from '../communities/index.ts';
 import { notifyMany, type NotifyContext } from '../notifications/index.ts';

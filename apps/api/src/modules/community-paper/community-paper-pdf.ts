@@ -1,5 +1,5 @@
-import type { Language } from '@skillswap/contracts/i18n';
-import type { TransferDetails, TransferKind } from '@skillswap/contracts/ledger';
+import type { Language } from '@skillswap/contracts/shared/i18n';
+import type { TransferDetails, TransferKind } from '@skillswap/contracts/ledger/schemas';
 import { pdfWords, type PdfWords } from '../../lib/i18n/pdf-translator.ts';
 import {
   finishPdf,

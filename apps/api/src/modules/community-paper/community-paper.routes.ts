@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
-import { communityPaperEndpoints as endpoints } from '@skillswap/contracts/endpoints/community-paper';
+import { communityPaperEndpoints as endpoints } from '@skillswap/contracts/community-paper/endpoints';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { negotiateErrorLanguage as requestLanguage } from '../../lib/i18n/request-language.ts';
 import { getMember } from '../../lib/http/request-caller.ts';

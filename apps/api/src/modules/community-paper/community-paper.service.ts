@@ -1,7 +1,11 @@
-import type { PaperMember, PaperMemberList, PaperMonthQuery } from '@skillswap/contracts/community-paper';
-import { errorCodes } from '@skillswap/contracts/errors';
-import { negotiateLanguage, type Language } from '@skillswap/contracts/i18n';
-import { roundSkillCoin, type TransferKind } from '@skillswap/contracts/ledger';
+import type {
+  PaperMember,
+  PaperMemberList,
+  PaperMonthQuery,
+} from '@skillswap/contracts/community-paper/schemas';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
+import { negotiateLanguage, type Language } from '@skillswap/contracts/shared/i18n';
+import { roundSkillCoin, type TransferKind } from '@skillswap/contracts/ledger/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';

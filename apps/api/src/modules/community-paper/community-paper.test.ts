@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { previousMonth, type PaperMember, type PaperMemberList } from '@skillswap/contracts/community-paper';
-import type { NotificationPage } from '@skillswap/contracts/notifications';
+import {
+  previousMonth,
+  type PaperMember,
+  type PaperMemberList,
+} from '@skillswap/contracts/community-paper/schemas';
+import type { NotificationPage } from '@skillswap/contracts/notifications/schemas';
 import { createTestApp } from '../../test/app.ts';
 import { memberCalls } from '../../test/member-calls.ts';
 import { databaseKind } from '../../test/database.ts';

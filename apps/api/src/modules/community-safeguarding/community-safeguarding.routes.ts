@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { communitySafeguardingEndpoints as endpoints } from '@skillswap/contracts/endpoints/community-safeguarding';
+import { communitySafeguardingEndpoints as endpoints } from '@skillswap/contracts/community-safeguarding/endpoints';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getMember } from '../../lib/http/request-caller.ts';
 import { auditOf } from '../communities/index.ts';

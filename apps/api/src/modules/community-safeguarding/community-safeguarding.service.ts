@@ -7,8 +7,8 @@ import type {
   ReferenceCheckedMembers,
   SafeguardingOverview,
   vettingInputSchema,
-} from '@skillswap/contracts/community-safeguarding';
-import { errorCodes } from '@skillswap/contracts/errors';
+} from '@skillswap/contracts/community-safeguarding/schemas';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';

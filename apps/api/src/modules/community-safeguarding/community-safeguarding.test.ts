@@ -4,7 +4,7 @@ import type {
   ExchangeImportResult,
   RecordedExchange,
   RecordedExchangePage,
-} from '@skillswap/contracts/community-economy';
+} from '@skillswap/contracts/community-economy/schemas';
 import type {
   MemberFlag,
   MemberReferenceChecks,
@@ -12,9 +12,9 @@ import type {
   OwnSafeguarding,
   ReferenceCheckedMembers,
   SafeguardingOverview,
-} from '@skillswap/contracts/community-safeguarding';
-import type { Balance } from '@skillswap/contracts/ledger';
-import type { NotificationPage } from '@skillswap/contracts/notifications';
+} from '@skillswap/contracts/community-safeguarding/schemas';
+import type { Balance } from '@skillswap/contracts/ledger/schemas';
+import type { NotificationPage } from '@skillswap/contracts/notifications/schemas';
 import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';
 import { memberCalls } from '../../test/member-calls.ts';

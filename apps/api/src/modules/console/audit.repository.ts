@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AuditPage } from '@skillswap/contracts/admin-audit';
+import type { AuditPage } from '@skillswap/contracts/admin-audit/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 
 const pageSize = 50;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditPage } from '@skillswap/contracts/admin-audit';
-import type { Session } from '@skillswap/contracts/auth';
+import type { AuditPage } from '@skillswap/contracts/admin-audit/schemas';
+import type { Session } from '@skillswap/contracts/auth/schemas';
 import { recordAuditEvent } from '../../lib/audit.ts';
 import { createManualClock } from '../../lib/clock.ts';
 import { freshIp, signIn } from '../../test/auth-requests.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '@skillswap/contracts/auth';
+import type { Session } from '@skillswap/contracts/auth/schemas';
 import { grantRoleCommand } from '../../cli/role-commands.ts';
 import { auditLog } from '../../db/schema/index.ts';
 import { createManualClock } from '../../lib/clock.ts';

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminEndpoints } from '@skillswap/contracts/endpoints/admin';
-import { adminAuditEndpoints } from '@skillswap/contracts/endpoints/admin-audit';
-import { adminMemberEndpoints } from '@skillswap/contracts/endpoints/admin-members';
+import { adminEndpoints } from '@skillswap/contracts/admin/endpoints';
+import { adminAuditEndpoints } from '@skillswap/contracts/admin-audit/endpoints';
+import { adminMemberEndpoints } from '@skillswap/contracts/admin-members/endpoints';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getStaff } from '../../lib/http/request-caller.ts';
 import { listAuditLog } from './audit.repository.ts';

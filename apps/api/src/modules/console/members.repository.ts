@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { MemberDetail, MemberListItem } from '@skillswap/contracts/admin-members';
-import type { MemberRole } from '@skillswap/contracts/auth';
-import type { PlanTier } from '@skillswap/contracts/plans';
-import type { SwapStatus } from '@skillswap/contracts/swaps';
+import type { MemberDetail, MemberListItem } from '@skillswap/contracts/admin-members/schemas';
+import type { MemberRole } from '@skillswap/contracts/auth/schemas';
+import type { PlanTier } from '@skillswap/contracts/shared/plans';
+import type { SwapStatus } from '@skillswap/contracts/swaps/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 
 const pageSize = 50;

@@ -1,6 +1,6 @@
-import type { MemberDetail, MemberListItem } from '@skillswap/contracts/admin-members';
-import type { MemberRole } from '@skillswap/contracts/auth';
-import type { PlanTier } from '@skillswap/contracts/plans';
+import type { MemberDetail, MemberListItem } from '@skillswap/contracts/admin-members/schemas';
+import type { MemberRole } from '@skillswap/contracts/auth/schemas';
+import type { PlanTier } from '@skillswap/contracts/shared/plans';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MemberDetail, MemberListItem } from '@skillswap/contracts/admin-members';
-import type { Session } from '@skillswap/contracts/auth';
+import type { MemberDetail, MemberListItem } from '@skillswap/contracts/admin-members/schemas';
+import type { Session } from '@skillswap/contracts/auth/schemas';
 import { verifyMemberCommand } from '../../cli/operator-commands.ts';
 import { auditLog, billingAccounts } from '../../db/schema/index.ts';
 import { createManualClock } from '../../lib/clock.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { swapStatuses, type SwapStatus } from '@skillswap/contracts/swaps';
-import type { Overview, WeeklyCount } from '@skillswap/contracts/admin';
+import { swapStatuses, type SwapStatus } from '@skillswap/contracts/swaps/schemas';
+import type { Overview, WeeklyCount } from '@skillswap/contracts/admin/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 
 const weeksCharted = 12;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Overview } from '@skillswap/contracts/admin';
-import type { Session } from '@skillswap/contracts/auth';
+import type { Overview } from '@skillswap/contracts/admin/schemas';
+import type { Session } from '@skillswap/contracts/auth/schemas';
 import { createManualClock } from '../../lib/clock.ts';
 import { freshIp, signIn } from '../../test/auth-requests.ts';
 import { createTestApp } from '../../test/app.ts';

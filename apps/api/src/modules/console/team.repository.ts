@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { TeamMember } from '@skillswap/contracts/admin';
+import type { TeamMember } from '@skillswap/contracts/admin/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 
 /** The moderators and admins: admins first, then by name. */

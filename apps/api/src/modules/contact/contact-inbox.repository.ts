@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ContactStatus } from '@skillswap/contracts/contact';
+import type { ContactStatus } from '@skillswap/contracts/contact/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 
 export type InboxRow = {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminContactEndpoints } from '@skillswap/contracts/endpoints/admin-contact';
+import { adminContactEndpoints } from '@skillswap/contracts/admin-contact/endpoints';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getStaff } from '../../lib/http/request-caller.ts';
 import { listInbox, replyToContactMessage, setInboxStatus } from './contact-inbox.service.ts';

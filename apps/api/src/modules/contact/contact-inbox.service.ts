@@ -1,5 +1,5 @@
-import type { InboxMessage } from '@skillswap/contracts/admin-contact';
-import type { ContactStatus } from '@skillswap/contracts/contact';
+import type { InboxMessage } from '@skillswap/contracts/admin-contact/schemas';
+import type { ContactStatus } from '@skillswap/contracts/contact/schemas';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { recordAuditEvent } from '../../lib/audit.ts';
 import { conflict, notFound } from '../../lib/errors.ts';

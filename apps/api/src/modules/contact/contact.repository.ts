@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { ContactStatus } from '@skillswap/contracts/contact';
+import type { ContactStatus } from '@skillswap/contracts/contact/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/index.ts';
 

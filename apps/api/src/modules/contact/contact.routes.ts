@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contactEndpoints } from '@skillswap/contracts/endpoints/contact';
+import { contactEndpoints } from '@skillswap/contracts/contact/endpoints';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getViewer } from '../../lib/http/request-caller.ts';
 import { submitContactMessage } from './contact.service.ts';

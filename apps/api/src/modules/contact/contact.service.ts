@@ -1,6 +1,6 @@
-import type { ContactMessageInput, ContactStatus } from '@skillswap/contracts/contact';
-import { errorCodes } from '@skillswap/contracts/errors';
-import { hasPlan } from '@skillswap/contracts/plans';
+import type { ContactMessageInput, ContactStatus } from '@skillswap/contracts/contact/schemas';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
+import { hasPlan } from '@skillswap/contracts/shared/plans';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { enqueueMessage } from '../../lib/outbox.ts';

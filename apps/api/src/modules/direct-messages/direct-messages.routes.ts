@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { directMessageEndpoints } from '@skillswap/contracts/endpoints/direct-messages';
+import { directMessageEndpoints } from '@skillswap/contracts/direct-messages/endpoints';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getMember } from '../../lib/http/request-caller.ts';
 import {

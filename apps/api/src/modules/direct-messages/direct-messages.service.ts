@@ -5,8 +5,8 @@ import {
   type DirectMessage,
   type DirectThread,
   type OpenDirectConversationInput,
-} from '@skillswap/contracts/direct-messages';
-import { errorCodes } from '@skillswap/contracts/errors';
+} from '@skillswap/contracts/direct-messages/schemas';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
 import type { DbOrTx } from '../../db/client.ts';
 import { formerMemberName } from '../../db/member-display-name.ts';
 import { AppError, notFound } from '../../lib/errors.ts';

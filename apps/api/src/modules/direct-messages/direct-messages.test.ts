@@ -4,7 +4,7 @@ import type {
   DirectConversationList,
   DirectMessage,
   DirectThread,
-} from '@skillswap/contracts/direct-messages';
+} from '@skillswap/contracts/direct-messages/schemas';
 import { profiles, users } from '../../db/schema/index.ts';
 import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { MeetingMode, SpokenLanguage } from '@skillswap/contracts/explore-filters';
+import type { MeetingMode, SpokenLanguage } from '@skillswap/contracts/explore/filters';
 import type { DbOrTx } from '../../db/client.ts';
 import { withinDistanceSql, type NearPoint } from '../../lib/distance.ts';
 import { separatedMemberIdsSql } from '../blocks/index.ts';

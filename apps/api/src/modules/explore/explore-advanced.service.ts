@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { dayPartCode, parseAvailableFilter } from '@skillswap/contracts/availability';
-import type { AdvancedFilters } from '@skillswap/contracts/explore-filters';
-import { memberLevels, type MemberLevelId } from '@skillswap/contracts/levels';
-import { exploreCursor, type ExplorePage, type ExploreQuery } from '@skillswap/contracts/profiles';
+import { dayPartCode, parseAvailableFilter } from '@skillswap/contracts/sessions/availability';
+import type { AdvancedFilters } from '@skillswap/contracts/explore/filters';
+import { memberLevels, type MemberLevelId } from '@skillswap/contracts/shared/levels';
+import { exploreCursor, type ExplorePage, type ExploreQuery } from '@skillswap/contracts/profiles/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import { locateNear } from '../../lib/distance.ts';
 import {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { skillCategories, type SkillCategory } from '@skillswap/contracts/categories';
-import type { ExplorePage } from '@skillswap/contracts/profiles';
-import { normalizeSkill, skillTaxonomy } from '@skillswap/contracts/skill-taxonomy';
+import { skillCategories, type SkillCategory } from '@skillswap/contracts/shared/categories';
+import type { ExplorePage } from '@skillswap/contracts/profiles/schemas';
+import { normalizeSkill, skillTaxonomy } from '@skillswap/contracts/shared/skill-taxonomy';
 import { profiles, users } from '../../db/schema/index.ts';
 import { seedMembers } from '../../db/seed.ts';
 import { createTestApp } from '../../test/app.ts';

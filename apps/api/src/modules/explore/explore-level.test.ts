@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { computeLevel, type MemberRecord } from '@skillswap/contracts/levels';
-import type { ExplorePage } from '@skillswap/contracts/profiles';
+import { computeLevel, type MemberRecord } from '@skillswap/contracts/shared/levels';
+import type { ExplorePage } from '@skillswap/contracts/profiles/schemas';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { SkillCategory } from '@skillswap/contracts/categories';
-import type { PublicProfile } from '@skillswap/contracts/profiles';
+import type { SkillCategory } from '@skillswap/contracts/shared/categories';
+import type { PublicProfile } from '@skillswap/contracts/profiles/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import { separatedMemberIdsSql } from '../blocks/index.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { exploreEndpoints } from '@skillswap/contracts/endpoints/explore';
+import { exploreEndpoints } from '@skillswap/contracts/explore/endpoints';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getMember, getViewer } from '../../lib/http/request-caller.ts';
 import { profileActivityOf } from '../insights/index.ts';

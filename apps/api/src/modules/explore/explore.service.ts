@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { exploreCursor, type ExplorePage, type ExploreQuery } from '@skillswap/contracts/profiles';
-import { taxonomySkillOf } from '@skillswap/contracts/skill-taxonomy';
+import { exploreCursor, type ExplorePage, type ExploreQuery } from '@skillswap/contracts/profiles/schemas';
+import { taxonomySkillOf } from '@skillswap/contracts/shared/skill-taxonomy';
 import type { DbOrTx } from '../../db/client.ts';
 import { communityScope } from '../communities/index.ts';
 import {

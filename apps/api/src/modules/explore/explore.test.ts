@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ExplorePage } from '@skillswap/contracts/profiles';
+import type { ExplorePage } from '@skillswap/contracts/profiles/schemas';
 import { profiles, users } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';

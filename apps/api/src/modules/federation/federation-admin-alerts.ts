@@ -1,4 +1,4 @@
-import { defaultLanguage, isLanguage } from '@skillswap/contracts/i18n';
+import { defaultLanguage, isLanguage } from '@skillswap/contracts/shared/i18n';
 import type { DbOrTx } from '../../db/client.ts';
 import { mailTranslator } from '../../lib/i18n/mail-translator.ts';
 import { translateNotification } from '../../lib/i18n/notification-translator.ts';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { PartnerMember } from '@skillswap/contracts/federation';
+import type { PartnerMember } from '@skillswap/contracts/federation/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import { federationLinks } from '../../db/schema/index.ts';
 import type { LinkRow } from './federation.repository.ts';

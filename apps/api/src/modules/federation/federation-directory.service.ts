@@ -3,7 +3,7 @@ import {
   partnerDirectoryPageSize,
   type NodeDirectoryAnswer,
   type PartnerDirectoryPage,
-} from '@skillswap/contracts/federation';
+} from '@skillswap/contracts/federation/schemas';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict } from '../../lib/errors.ts';

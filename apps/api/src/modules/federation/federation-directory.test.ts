@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NodeLink, PartnerDirectoryPage } from '@skillswap/contracts/federation';
+import type { NodeLink, PartnerDirectoryPage } from '@skillswap/contracts/federation/schemas';
 import { databaseKind } from '../../test/database.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
 import { decryptSecret } from '../../lib/secret-box.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ReconciliationOutcome } from '@skillswap/contracts/federation-reconciliation';
+import type { ReconciliationOutcome } from '@skillswap/contracts/federation/reconciliation';
 import type { DbOrTx } from '../../db/client.ts';
 
 /** json / json_agg come back parsed from node-postgres and as text from some drivers: both read alike. */

@@ -3,8 +3,8 @@ import {
   reconciliationListLimit,
   type NodeReconciliationAnswer,
   type ReconciliationOverview,
-} from '@skillswap/contracts/federation-reconciliation';
-import { roundSkillCoin } from '@skillswap/contracts/ledger';
+} from '@skillswap/contracts/federation/reconciliation';
+import { roundSkillCoin } from '@skillswap/contracts/ledger/schemas';
 import type { Config } from '../../config.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';

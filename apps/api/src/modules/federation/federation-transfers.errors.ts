@@ -1,4 +1,4 @@
-import { errorCodes, type ErrorCode } from '@skillswap/contracts/errors';
+import { errorCodes, type ErrorCode } from '@skillswap/contracts/shared/errors';
 import { AppError } from '../../lib/errors.ts';
 
 /**

@@ -1,8 +1,8 @@
-import { errorCodes } from '@skillswap/contracts/errors';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
 import {
   nodeTransactionAnswerSchema,
   type nodeTransactionSchema,
-} from '@skillswap/contracts/federation-transfers';
+} from '@skillswap/contracts/federation-transfers/schemas';
 import type { z } from 'zod';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { recordAuditEvent } from '../../lib/audit.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { errorCodes } from '@skillswap/contracts/errors';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
 import {
   nodeTransactionAnswerSchema,
   nodeTransferListCursor,
@@ -9,7 +9,7 @@ import {
   type NodeTransferErasure,
   type NodeTransferPage,
   type ProposeNodeTransferInput,
-} from '@skillswap/contracts/federation-transfers';
+} from '@skillswap/contracts/federation-transfers/schemas';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { recordAuditEvent } from '../../lib/audit.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';

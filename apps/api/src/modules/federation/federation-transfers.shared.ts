@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { errorCodes } from '@skillswap/contracts/errors';
-import { memberAddressPattern, type NodeTransfer } from '@skillswap/contracts/federation-transfers';
-import { roundSkillCoin } from '@skillswap/contracts/ledger';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
+import { memberAddressPattern, type NodeTransfer } from '@skillswap/contracts/federation-transfers/schemas';
+import { roundSkillCoin } from '@skillswap/contracts/ledger/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { addressPolicyOf } from '../webhooks/index.ts';

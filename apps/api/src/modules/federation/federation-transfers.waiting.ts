@@ -1,4 +1,4 @@
-import { waitingIdsPerLink, type WaitingDeliveries } from '@skillswap/contracts/federation';
+import { waitingIdsPerLink, type WaitingDeliveries } from '@skillswap/contracts/federation/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import { stuckDeliveryMs } from './federation-transfers.alerts.ts';
 import { summariseWaitingDeliveries } from './federation-transfers.repository.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { federationEndpoints as endpoints } from '@skillswap/contracts/endpoints/federation';
+import { federationEndpoints as endpoints } from '@skillswap/contracts/federation/endpoints';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import { getStaff } from '../../lib/http/request-caller.ts';

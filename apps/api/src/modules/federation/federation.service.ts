@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { errorCodes } from '@skillswap/contracts/errors';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
 import {
   acceptedLinkSchema,
   type CreateNodeInvitationInput,
   type FederationOverview,
   type LinkStatus,
   type NodeLink,
-} from '@skillswap/contracts/federation';
+} from '@skillswap/contracts/federation/schemas';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';

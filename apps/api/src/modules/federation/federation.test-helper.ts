@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { sql } from 'drizzle-orm';
-import type { ReconciliationOverview } from '@skillswap/contracts/federation-reconciliation';
-import type { Balance } from '@skillswap/contracts/ledger';
+import type { ReconciliationOverview } from '@skillswap/contracts/federation/reconciliation';
+import type { Balance } from '@skillswap/contracts/ledger/schemas';
 import { systemClock, type Clock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';

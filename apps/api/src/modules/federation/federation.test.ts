@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FederationOverview, NodeLink } from '@skillswap/contracts/federation';
+import type { FederationOverview, NodeLink } from '@skillswap/contracts/federation/schemas';
 import { databaseKind } from '../../test/database.ts';
 import { signUpMember } from '../../test/members.ts';
 import type { TestStaffMember } from '../../test/staff.ts';

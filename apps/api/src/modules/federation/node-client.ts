@@ -2,7 +2,7 @@ import { request as httpRequest, type IncomingMessage, type RequestOptions } fro
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { AppError } from '../../lib/errors.ts';
-import { errorCodes } from '@skillswap/contracts/errors';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
 import { resolveWebhookTarget, type AddressPolicy, type WebhookTarget } from '../webhooks/index.ts';
 
 /** The most of another node's answer this node reads: its messages are small JSON. */

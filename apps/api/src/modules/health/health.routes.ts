@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthEndpoints } from '@skillswap/contracts/endpoints/health';
+import { healthEndpoints } from '@skillswap/contracts/health/endpoints';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { databaseUnavailable } from '../../lib/errors.ts';
 import { pingDatabase } from './health.repository.ts';

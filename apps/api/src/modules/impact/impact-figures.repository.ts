@@ -1,7 +1,7 @@
 // The figures of an impact report (all but its ledger lines): read live, or from the figures kept as
 // exchanges happen (migration 0123).
 import { sql, type SQL } from 'drizzle-orm';
-import type { ExchangeSource } from '@skillswap/contracts/impact';
+import type { ExchangeSource } from '@skillswap/contracts/impact/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import { piecesOf, type Piece } from './impact-kept-periods.ts';
 import {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecordedExchange } from '@skillswap/contracts/community-economy';
+import type { RecordedExchange } from '@skillswap/contracts/community-economy/schemas';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import type { TestMember } from '../../test/members.ts';

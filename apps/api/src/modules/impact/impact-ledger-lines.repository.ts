@@ -1,6 +1,6 @@
 // The ledger lines of an impact report: every movement of the period on the scope's accounts.
 import { sql } from 'drizzle-orm';
-import type { ImpactLedgerLine } from '@skillswap/contracts/impact';
+import type { ImpactLedgerLine } from '@skillswap/contracts/impact/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   dayOf,

@@ -6,7 +6,7 @@ import {
   type ImpactLink,
   type ImpactLinkList,
   type ImpactReport,
-} from '@skillswap/contracts/impact';
+} from '@skillswap/contracts/impact/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';

@@ -1,5 +1,5 @@
-import type { Language } from '@skillswap/contracts/i18n';
-import type { ImpactReport } from '@skillswap/contracts/impact';
+import type { Language } from '@skillswap/contracts/shared/i18n';
+import type { ImpactReport } from '@skillswap/contracts/impact/schemas';
 import { pdfWords } from '../../lib/i18n/pdf-translator.ts';
 import {
   finishPdf as finish,

@@ -1,6 +1,6 @@
 // What a member chose to tell for reports (age band, gender, postcode area).
 import { eq } from 'drizzle-orm';
-import type { AgeBand, Gender } from '@skillswap/contracts/impact';
+import type { AgeBand, Gender } from '@skillswap/contracts/impact/schemas';
 import { memberReportingDetails } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 

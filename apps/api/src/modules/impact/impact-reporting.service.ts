@@ -3,9 +3,9 @@ import {
   type ImpactPeriodQuery,
   type ReportingDetails,
   type UpdateReportingDetails,
-} from '@skillswap/contracts/impact';
-import { negotiateLanguage, type Language } from '@skillswap/contracts/i18n';
-import { roundSkillCoin } from '@skillswap/contracts/ledger';
+} from '@skillswap/contracts/impact/schemas';
+import { negotiateLanguage, type Language } from '@skillswap/contracts/shared/i18n';
+import { roundSkillCoin } from '@skillswap/contracts/ledger/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import { hoursCertificatePdf } from './impact-pdf.ts';
 import { readMemberHours } from './impact-hours-certificate.repository.ts';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecordedExchange } from '@skillswap/contracts/community-economy';
-import type { ImpactReport } from '@skillswap/contracts/impact';
+import type { RecordedExchange } from '@skillswap/contracts/community-economy/schemas';
+import type { ImpactReport } from '@skillswap/contracts/impact/schemas';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import type { TestMember } from '../../test/members.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CommunityImpactQuery, ImpactReport } from '@skillswap/contracts/impact';
-import { impactEndpoints as endpoints } from '@skillswap/contracts/endpoints/impact';
+import type { CommunityImpactQuery, ImpactReport } from '@skillswap/contracts/impact/schemas';
+import { impactEndpoints as endpoints } from '@skillswap/contracts/impact/endpoints';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { negotiateErrorLanguage as requestLanguage } from '../../lib/i18n/request-language.ts';
 import { getMember, getStaff } from '../../lib/http/request-caller.ts';

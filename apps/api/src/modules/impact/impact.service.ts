@@ -10,9 +10,9 @@ import {
   type ImpactReport,
   type ImpactSettings,
   type UpdateImpactSettings,
-} from '@skillswap/contracts/impact';
-import { roundSkillCoin } from '@skillswap/contracts/ledger';
-import { skillGroupOf } from '@skillswap/contracts/skill-taxonomy';
+} from '@skillswap/contracts/impact/schemas';
+import { roundSkillCoin } from '@skillswap/contracts/ledger/schemas';
+import { skillGroupOf } from '@skillswap/contracts/shared/skill-taxonomy';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
 import { toCsv } from '../../lib/csv.ts';

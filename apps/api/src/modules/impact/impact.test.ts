@@ -7,8 +7,8 @@ import type {
   ImpactReport,
   ImpactSettings,
   ReportingDetails,
-} from '@skillswap/contracts/impact';
-import type { RecordedExchange } from '@skillswap/contracts/community-economy';
+} from '@skillswap/contracts/impact/schemas';
+import type { RecordedExchange } from '@skillswap/contracts/community-economy/schemas';
 import { createTestApp } from '../../test/app.ts';
 import { memberCalls } from '../../test/member-calls.ts';
 import { databaseKind } from '../../test/database.ts';

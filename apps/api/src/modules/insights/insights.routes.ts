@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { insightEndpoints } from '@skillswap/contracts/endpoints/insights';
+import { insightEndpoints } from '@skillswap/contracts/insights/endpoints';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getMember } from '../../lib/http/request-caller.ts';
 import { getInsights, insightsCsv } from './insights.service.ts';

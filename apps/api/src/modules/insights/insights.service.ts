@@ -3,7 +3,7 @@ import {
   insightMonths,
   type InsightMonth,
   type Insights,
-} from '@skillswap/contracts/insights';
+} from '@skillswap/contracts/insights/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import { loadInsightFigures } from './insights.repository.ts';
 import { toCsv } from '../../lib/csv.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insightCsvColumns, type Insights } from '@skillswap/contracts/insights';
+import { insightCsvColumns, type Insights } from '@skillswap/contracts/insights/schemas';
 import { createManualClock } from '../../lib/clock.ts';
 import { parseCsv } from '../../lib/csv.ts';
 import { createTestApp } from '../../test/app.ts';

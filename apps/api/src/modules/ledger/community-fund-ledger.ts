@@ -5,8 +5,8 @@ import {
   type StatementPage,
   type StatementQuery,
   type TransferDetails,
-} from '@skillswap/contracts/ledger';
-import { errorCodes } from '@skillswap/contracts/errors';
+} from '@skillswap/contracts/ledger/schemas';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import {

@@ -1,6 +1,6 @@
 // The limits a payment must keep: the credit floor, and a community's floor, cap and levy (ADR 181).
-import { formatSkillCoin, roundSkillCoin, skillCoinRules } from '@skillswap/contracts/ledger';
-import { errorCodes } from '@skillswap/contracts/errors';
+import { formatSkillCoin, roundSkillCoin, skillCoinRules } from '@skillswap/contracts/ledger/schemas';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { getAccountTotals } from './ledger.repository.ts';

@@ -1,5 +1,9 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { describeTransfer, type TransferDetails, type TransferKind } from '@skillswap/contracts/ledger';
+import {
+  describeTransfer,
+  type TransferDetails,
+  type TransferKind,
+} from '@skillswap/contracts/ledger/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   communityFundAccountId,

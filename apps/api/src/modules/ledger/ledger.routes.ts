@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ledgerEndpoints } from '@skillswap/contracts/endpoints/ledger';
+import { ledgerEndpoints } from '@skillswap/contracts/ledger/endpoints';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getMember } from '../../lib/http/request-caller.ts';
 import { getBalance, getStatement } from './ledger.service.ts';

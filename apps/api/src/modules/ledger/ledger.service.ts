@@ -6,7 +6,7 @@ import {
   type Balance,
   type StatementPage,
   type StatementQuery,
-} from '@skillswap/contracts/ledger';
+} from '@skillswap/contracts/ledger/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import { notify, type NotifyContext } from '../notifications/index.ts';
 import {

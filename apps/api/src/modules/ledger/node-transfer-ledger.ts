@@ -1,5 +1,5 @@
-import { formatSkillCoin, roundSkillCoin, skillCoinRules } from '@skillswap/contracts/ledger';
-import { errorCodes } from '@skillswap/contracts/errors';
+import { formatSkillCoin, roundSkillCoin, skillCoinRules } from '@skillswap/contracts/ledger/schemas';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { getCreditFloor } from './ledger.service.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { TransferDetails, TransferKind } from '@skillswap/contracts/ledger';
+import type { TransferDetails, TransferKind } from '@skillswap/contracts/ledger/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import { aliasedNameColumns, memberDisplayNameSql } from '../../db/member-display-name.ts';
 

@@ -1,5 +1,5 @@
 // A swap's SkillCoin: held when it is accepted, released, and settled when it completes.
-import { type TransferDetails } from '@skillswap/contracts/ledger';
+import { type TransferDetails } from '@skillswap/contracts/ledger/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   insertHold,

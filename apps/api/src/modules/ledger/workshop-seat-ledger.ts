@@ -1,6 +1,6 @@
 // A workshop seat's SkillCoin: held at booking, released, settled after the workshop, or refunded.
-import { formatSkillCoin, roundSkillCoin, type TransferDetails } from '@skillswap/contracts/ledger';
-import { errorCodes } from '@skillswap/contracts/errors';
+import { formatSkillCoin, roundSkillCoin, type TransferDetails } from '@skillswap/contracts/ledger/schemas';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { liveEndpoints } from '@skillswap/contracts/endpoints/live';
-import { errorCodes } from '@skillswap/contracts/errors';
-import { liveHeartbeatMs } from '@skillswap/contracts/live';
+import { liveEndpoints } from '@skillswap/contracts/live/endpoints';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
+import { liveHeartbeatMs } from '@skillswap/contracts/live/schemas';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { AppError } from '../../lib/errors.ts';
 import { getMember } from '../../lib/http/request-caller.ts';

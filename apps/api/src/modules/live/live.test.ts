@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MessageThread } from '@skillswap/contracts/swap-lifecycle';
+import type { MessageThread } from '@skillswap/contracts/swap-lifecycle/schemas';
 import { systemClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { managedMemberEndpoints as endpoints } from '@skillswap/contracts/endpoints/managed-members';
+import { managedMemberEndpoints as endpoints } from '@skillswap/contracts/managed-members/endpoints';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getMember } from '../../lib/http/request-caller.ts';
 import { auditOf } from '../communities/index.ts';

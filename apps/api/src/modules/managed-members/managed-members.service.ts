@@ -5,7 +5,7 @@ import type {
   CreateManagedMemberInput,
   ManagedMember,
   ManagedMemberList,
-} from '@skillswap/contracts/managed-members';
+} from '@skillswap/contracts/managed-members/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';

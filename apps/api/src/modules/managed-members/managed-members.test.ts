@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actingForHeader } from '@skillswap/contracts/http';
-import type { ClaimCode, ManagedMember, ManagedMemberList } from '@skillswap/contracts/managed-members';
+import { actingForHeader } from '@skillswap/contracts/shared/http';
+import type {
+  ClaimCode,
+  ManagedMember,
+  ManagedMemberList,
+} from '@skillswap/contracts/managed-members/schemas';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { SkillCategory } from '@skillswap/contracts/categories';
+import type { SkillCategory } from '@skillswap/contracts/shared/categories';
 import type { DbOrTx } from '../../db/client.ts';
 import { postVisibleToOthersSql } from '../board/index.ts';
 import { separatedMemberIdsSql } from '../blocks/index.ts';

@@ -4,7 +4,7 @@ import type {
   MapPlaceKind,
   MapPlaces,
   MapViewQuery,
-} from '@skillswap/contracts/map';
+} from '@skillswap/contracts/map/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import { assertCanSeeContent, communityScope, memberIdsSql, standingIn } from '../communities/index.ts';
 import { areaOfCommunity } from '../community-areas/index.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BoardPost } from '@skillswap/contracts/board';
-import type { CommunityMap, MapPlaces } from '@skillswap/contracts/map';
+import type { BoardPost } from '@skillswap/contracts/board/schemas';
+import type { CommunityMap, MapPlaces } from '@skillswap/contracts/map/schemas';
 import { createManualClock } from '../../lib/clock.ts';
 import { distanceKm, locateCity } from '../../lib/gazetteer.ts';
 import { createTestApp } from '../../test/app.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { mapEndpoints as endpoints } from '@skillswap/contracts/endpoints/map';
+import { mapEndpoints as endpoints } from '@skillswap/contracts/map/endpoints';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getMember, getViewer } from '../../lib/http/request-caller.ts';
 import { getCommunityMapPlaces, getExploreMapPlaces } from './map-places.service.ts';

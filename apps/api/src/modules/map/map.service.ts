@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import Supercluster from 'supercluster';
-import type { CommunityMap, ExploreMapQuery, MapMember, MapViewQuery } from '@skillswap/contracts/map';
-import { mapLimits } from '@skillswap/contracts/map';
+import type {
+  CommunityMap,
+  ExploreMapQuery,
+  MapMember,
+  MapViewQuery,
+} from '@skillswap/contracts/map/schemas';
+import { mapLimits } from '@skillswap/contracts/map/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import { assertCanSeeContent, standingIn } from '../communities/index.ts';
 import { areaOfCommunity } from '../community-areas/index.ts';

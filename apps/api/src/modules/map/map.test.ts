@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CommunityMap } from '@skillswap/contracts/map';
+import type { CommunityMap } from '@skillswap/contracts/map/schemas';
 import { distanceKm, locateCity } from '../../lib/gazetteer.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';

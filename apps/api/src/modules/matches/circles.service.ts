@@ -1,5 +1,5 @@
-import type { CircleList, SwapCircle } from '@skillswap/contracts/matches';
-import type { PublicProfile } from '@skillswap/contracts/profiles';
+import type { CircleList, SwapCircle } from '@skillswap/contracts/matches/schemas';
+import type { PublicProfile } from '@skillswap/contracts/profiles/schemas';
 import { listSeparatedPairs } from '../blocks/index.ts';
 import { findCircles, type FoundCircle } from './circles.ts';
 import { matchingLimits, prepareSearch, type MatchingContext } from './matches-context.ts';

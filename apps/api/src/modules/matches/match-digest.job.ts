@@ -1,4 +1,4 @@
-import type { Match } from '@skillswap/contracts/matches';
+import type { Match } from '@skillswap/contracts/matches/schemas';
 import type { AppDeps } from '../../app-deps.ts';
 import { mailTranslator } from '../../lib/i18n/mail-translator.ts';
 import { enqueueMessage } from '../../lib/outbox.ts';

@@ -1,4 +1,4 @@
-import type { Language } from '@skillswap/contracts/i18n';
+import type { Language } from '@skillswap/contracts/shared/i18n';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { matchDigestAnnouncements, matchDigestPreferences } from '../../db/schema/index.ts';

@@ -1,4 +1,4 @@
-import type { MatchDigestPreference } from '@skillswap/contracts/matches';
+import type { MatchDigestPreference } from '@skillswap/contracts/matches/schemas';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isDigestEnabled, saveDigestPreference } from './match-digest.repository.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { NotificationPage } from '@skillswap/contracts/notifications';
-import { pushCategoryOf } from '@skillswap/contracts/push';
+import type { NotificationPage } from '@skillswap/contracts/notifications/schemas';
+import { pushCategoryOf } from '@skillswap/contracts/notifications/push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';

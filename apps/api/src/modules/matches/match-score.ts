@@ -1,5 +1,5 @@
-import type { MatchKind, PartnerReason, RelatedSkill } from '@skillswap/contracts/matches';
-import { areRelatedSkills } from '@skillswap/contracts/skill-taxonomy';
+import type { MatchKind, PartnerReason, RelatedSkill } from '@skillswap/contracts/matches/schemas';
+import { areRelatedSkills } from '@skillswap/contracts/shared/skill-taxonomy';
 
 /** The member looking for matches: canonical skills and where they live (when they show it). */
 export interface Seeker {

@@ -1,5 +1,5 @@
-import type { CoachAnswer } from '@skillswap/contracts/coach';
-import type { MatchList } from '@skillswap/contracts/matches';
+import type { CoachAnswer } from '@skillswap/contracts/coach/schemas';
+import type { MatchList } from '@skillswap/contracts/matches/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema/index.ts';

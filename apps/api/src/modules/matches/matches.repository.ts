@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { areRelatedSkills, skillFamilyOf } from '@skillswap/contracts/skill-taxonomy';
-import type { PublicProfile } from '@skillswap/contracts/profiles';
+import { areRelatedSkills, skillFamilyOf } from '@skillswap/contracts/shared/skill-taxonomy';
+import type { PublicProfile } from '@skillswap/contracts/profiles/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import { engagedMemberIds } from './engagement.repository.ts';
 import type { Candidate } from './match-score.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { matchEndpoints } from '@skillswap/contracts/endpoints/matches';
+import { matchEndpoints } from '@skillswap/contracts/matches/endpoints';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getMember } from '../../lib/http/request-caller.ts';
 import { profileActivityOf } from '../insights/index.ts';

@@ -1,4 +1,4 @@
-import type { MatchList } from '@skillswap/contracts/matches';
+import type { MatchList } from '@skillswap/contracts/matches/schemas';
 import { communityScope } from '../communities/index.ts';
 import { compareMatches, promotePriorityMatches, scoreMatch } from './match-score.ts';
 import { prepareSearch, type MatchingContext } from './matches-context.ts';

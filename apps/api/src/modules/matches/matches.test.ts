@@ -1,4 +1,4 @@
-import type { CircleList, MatchList } from '@skillswap/contracts/matches';
+import type { CircleList, MatchList } from '@skillswap/contracts/matches/schemas';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';

@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
-import { normalizeSkill, skillNormalizerRevision, skillTaxonomy } from '@skillswap/contracts/skill-taxonomy';
+import {
+  normalizeSkill,
+  skillNormalizerRevision,
+  skillTaxonomy,
+} from '@skillswap/contracts/shared/skill-taxonomy';
 
 /** A member's skills in canonical form, as matching and search use them. */
 export interface SkillSet {

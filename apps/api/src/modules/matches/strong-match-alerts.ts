@@ -1,4 +1,4 @@
-import type { Match } from '@skillswap/contracts/matches';
+import type { Match } from '@skillswap/contracts/matches/schemas';
 import type { Db } from '../../db/client.ts';
 import { notify } from '../notifications/index.ts';
 import { claimAnnouncement, filterUnannounced } from './match-digest.repository.ts';

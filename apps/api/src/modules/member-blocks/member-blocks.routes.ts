@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { blockEndpoints } from '@skillswap/contracts/endpoints/blocks';
+import { blockEndpoints } from '@skillswap/contracts/blocks/endpoints';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getMember } from '../../lib/http/request-caller.ts';
 import { blockMember, listBlockedMembers, unblockMember } from './member-blocks.service.ts';

@@ -1,5 +1,5 @@
-import type { BlockedMemberList, BlockResult } from '@skillswap/contracts/blocks';
-import { errorCodes } from '@skillswap/contracts/errors';
+import type { BlockedMemberList, BlockResult } from '@skillswap/contracts/blocks/schemas';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
 import type { Db } from '../../db/client.ts';
 import { formerMemberName } from '../../db/member-display-name.ts';
 import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BlockedMemberList, BlockResult } from '@skillswap/contracts/blocks';
-import type { CircleList, MatchList } from '@skillswap/contracts/matches';
-import type { ExplorePage } from '@skillswap/contracts/profiles';
-import type { SwapDetail } from '@skillswap/contracts/swap-lifecycle';
+import type { BlockedMemberList, BlockResult } from '@skillswap/contracts/blocks/schemas';
+import type { CircleList, MatchList } from '@skillswap/contracts/matches/schemas';
+import type { ExplorePage } from '@skillswap/contracts/profiles/schemas';
+import type { SwapDetail } from '@skillswap/contracts/swap-lifecycle/schemas';
 import { auditLog } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Endpoint } from '@skillswap/contracts/endpoints/endpoint';
-import { endpoints } from '@skillswap/contracts/endpoints/index';
-import type { RecordedHelperAction } from '@skillswap/contracts/member-helpers';
+import type { Endpoint } from '@skillswap/contracts/shared/endpoint';
+import { endpoints } from '@skillswap/contracts/endpoints';
+import type { RecordedHelperAction } from '@skillswap/contracts/member-helpers/schemas';
 import { findActingHelper } from '../../lib/http/request-caller.ts';
 import { isSmsConfigured } from '../../lib/mail/sms-transport.ts';
 import { auditOf } from '../communities/index.ts';

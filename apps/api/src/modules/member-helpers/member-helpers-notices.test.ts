@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BoardPost } from '@skillswap/contracts/board';
-import { actingForHeader } from '@skillswap/contracts/http';
-import type { ManagedMember } from '@skillswap/contracts/managed-members';
+import type { BoardPost } from '@skillswap/contracts/board/schemas';
+import { actingForHeader } from '@skillswap/contracts/shared/http';
+import type { ManagedMember } from '@skillswap/contracts/managed-members/schemas';
 import {
   deliverOutboxOnce,
   smsSettingsFor,

@@ -1,17 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BoardPost } from '@skillswap/contracts/board';
-import type { DirectMessage, DirectThread } from '@skillswap/contracts/direct-messages';
-import { actingForHeader } from '@skillswap/contracts/http';
-import { languages } from '@skillswap/contracts/i18n';
+import type { BoardPost } from '@skillswap/contracts/board/schemas';
+import type { DirectMessage, DirectThread } from '@skillswap/contracts/direct-messages/schemas';
+import { actingForHeader } from '@skillswap/contracts/shared/http';
+import { languages } from '@skillswap/contracts/shared/i18n';
 import {
   helperMayDo,
   recordedHelperActions,
   type HelperActionList,
   type HelperAppointment,
-} from '@skillswap/contracts/member-helpers';
-import type { NotificationPage } from '@skillswap/contracts/notifications';
-import type { SwapSessions } from '@skillswap/contracts/sessions';
+} from '@skillswap/contracts/member-helpers/schemas';
+import type { NotificationPage } from '@skillswap/contracts/notifications/schemas';
+import type { SwapSessions } from '@skillswap/contracts/sessions/schemas';
 import { notificationCatalogues } from '../../lib/i18n/notification-translator.ts';
 import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';

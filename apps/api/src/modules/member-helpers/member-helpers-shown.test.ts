@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminReport } from '@skillswap/contracts/admin-reports';
-import type { BoardPage, BoardPost, BoardPostDetail } from '@skillswap/contracts/board';
+import type { AdminReport } from '@skillswap/contracts/admin-reports/schemas';
+import type { BoardPage, BoardPost, BoardPostDetail } from '@skillswap/contracts/board/schemas';
 import type {
   DirectConversationList,
   DirectMessage,
   DirectThread,
-} from '@skillswap/contracts/direct-messages';
-import { actingForHeader } from '@skillswap/contracts/http';
-import type { MessageThread, SwapMessage } from '@skillswap/contracts/swap-lifecycle';
+} from '@skillswap/contracts/direct-messages/schemas';
+import { actingForHeader } from '@skillswap/contracts/shared/http';
+import type { MessageThread, SwapMessage } from '@skillswap/contracts/swap-lifecycle/schemas';
 import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';

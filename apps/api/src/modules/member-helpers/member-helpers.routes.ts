@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { memberHelperEndpoints as endpoints } from '@skillswap/contracts/endpoints/member-helpers';
+import { memberHelperEndpoints as endpoints } from '@skillswap/contracts/member-helpers/endpoints';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getMember } from '../../lib/http/request-caller.ts';
 import { auditOf } from '../communities/index.ts';

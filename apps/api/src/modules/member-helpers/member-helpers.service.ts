@@ -1,4 +1,4 @@
-import { errorCodes } from '@skillswap/contracts/errors';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
 import {
   helperMayDo,
   type HelperAction,
@@ -6,7 +6,7 @@ import {
   type HelperAppointment,
   type MyHelpers,
   type RecordedHelperAction,
-} from '@skillswap/contracts/member-helpers';
+} from '@skillswap/contracts/member-helpers/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';

@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actingForHeader } from '@skillswap/contracts/http';
-import type { HelperActionList, HelperAppointment, MyHelpers } from '@skillswap/contracts/member-helpers';
-import type { NotificationPage } from '@skillswap/contracts/notifications';
+import { actingForHeader } from '@skillswap/contracts/shared/http';
+import type {
+  HelperActionList,
+  HelperAppointment,
+  MyHelpers,
+} from '@skillswap/contracts/member-helpers/schemas';
+import type { NotificationPage } from '@skillswap/contracts/notifications/schemas';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';

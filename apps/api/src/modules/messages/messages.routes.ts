@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageEndpoints } from '@skillswap/contracts/endpoints/messages';
-import { errorCodes } from '@skillswap/contracts/errors';
+import { messageEndpoints } from '@skillswap/contracts/messages/endpoints';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
 import { AppError } from '../../lib/errors.ts';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getMember } from '../../lib/http/request-caller.ts';

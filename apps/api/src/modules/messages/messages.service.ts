@@ -1,7 +1,11 @@
-import type { ConversationPage, MessageThread, SwapMessage } from '@skillswap/contracts/swap-lifecycle';
-import type { SwapStatus } from '@skillswap/contracts/swaps';
-import { errorCodes } from '@skillswap/contracts/errors';
-import { swapListCursor } from '@skillswap/contracts/swap-lifecycle';
+import type {
+  ConversationPage,
+  MessageThread,
+  SwapMessage,
+} from '@skillswap/contracts/swap-lifecycle/schemas';
+import type { SwapStatus } from '@skillswap/contracts/swaps/schemas';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
+import { swapListCursor } from '@skillswap/contracts/swap-lifecycle/schemas';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { formerMemberName } from '../../db/member-display-name.ts';

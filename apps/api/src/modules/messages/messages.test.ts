@@ -6,7 +6,7 @@ import type {
   SwapDetail,
   SwapMessage,
   SwapSummary,
-} from '@skillswap/contracts/swap-lifecycle';
+} from '@skillswap/contracts/swap-lifecycle/schemas';
 import { outbox } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { metricsEndpoints } from '@skillswap/contracts/endpoints/metrics';
+import { metricsEndpoints } from '@skillswap/contracts/metrics/endpoints';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { notFound } from '../../lib/errors.ts';
 import { createMetrics, type Metrics } from './metrics.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ReportAction } from '@skillswap/contracts/moderation';
-import { adminReportEndpoints } from '@skillswap/contracts/endpoints/admin-reports';
-import { moderationEndpoints } from '@skillswap/contracts/endpoints/moderation';
+import type { ReportAction } from '@skillswap/contracts/moderation/schemas';
+import { adminReportEndpoints } from '@skillswap/contracts/admin-reports/endpoints';
+import { moderationEndpoints } from '@skillswap/contracts/moderation/endpoints';
 import type { FastifyRequest } from 'fastify';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getMember, getStaff } from '../../lib/http/request-caller.ts';

@@ -1,11 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminReport, MemberSuspension } from '@skillswap/contracts/admin-reports';
-import type { DirectConversationList, DirectThread } from '@skillswap/contracts/direct-messages';
-import type { ErrorBody } from '@skillswap/contracts/errors';
-import type { MatchList } from '@skillswap/contracts/matches';
-import type { MyReport } from '@skillswap/contracts/moderation';
-import type { MessageThread } from '@skillswap/contracts/swap-lifecycle';
+import type { AdminReport, MemberSuspension } from '@skillswap/contracts/admin-reports/schemas';
+import type { DirectConversationList, DirectThread } from '@skillswap/contracts/direct-messages/schemas';
+import type { ErrorBody } from '@skillswap/contracts/shared/errors';
+import type { MatchList } from '@skillswap/contracts/matches/schemas';
+import type { MyReport } from '@skillswap/contracts/moderation/schemas';
+import type { MessageThread } from '@skillswap/contracts/swap-lifecycle/schemas';
 import { auditLog, outbox, swaps } from '../../db/schema/index.ts';
 import { createManualClock } from '../../lib/clock.ts';
 import { freshIp, refresh, signIn } from '../../test/auth-requests.ts';

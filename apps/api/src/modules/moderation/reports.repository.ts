@@ -1,12 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AdminReport, AdminReportsQuery } from '@skillswap/contracts/admin-reports';
+import type { AdminReport, AdminReportsQuery } from '@skillswap/contracts/admin-reports/schemas';
 import type {
   MyReport,
   ReportAction,
   ReportReason,
   ReportStatus,
   ReportTargetKind,
-} from '@skillswap/contracts/moderation';
+} from '@skillswap/contracts/moderation/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import { findReportablePostAuthor, hidePost } from '../board/index.ts';
 import { findReportableDirectMessageSender, hideDirectMessage } from '../direct-messages/index.ts';

@@ -1,5 +1,5 @@
-import type { AdminReport, ResolveReportInput } from '@skillswap/contracts/admin-reports';
-import type { CreateReportInput, MyReport, ReportAction } from '@skillswap/contracts/moderation';
+import type { AdminReport, ResolveReportInput } from '@skillswap/contracts/admin-reports/schemas';
+import type { CreateReportInput, MyReport, ReportAction } from '@skillswap/contracts/moderation/schemas';
 import type { Db } from '../../db/client.ts';
 import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
 import { conflict, notFound } from '../../lib/errors.ts';

@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MemberSuspension } from '@skillswap/contracts/admin-reports';
-import type { ErrorBody } from '@skillswap/contracts/errors';
-import type { MyReport } from '@skillswap/contracts/moderation';
+import type { MemberSuspension } from '@skillswap/contracts/admin-reports/schemas';
+import type { ErrorBody } from '@skillswap/contracts/shared/errors';
+import type { MyReport } from '@skillswap/contracts/moderation/schemas';
 import { runOperatorCommand } from '../../cli/run-cli.ts';
 import { auditLog, outbox, reports, users } from '../../db/schema/index.ts';
 import { createManualClock } from '../../lib/clock.ts';

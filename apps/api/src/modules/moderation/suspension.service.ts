@@ -1,4 +1,4 @@
-import type { MemberSuspension } from '@skillswap/contracts/admin-reports';
+import type { MemberSuspension } from '@skillswap/contracts/admin-reports/schemas';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';

@@ -1,4 +1,4 @@
-import { defaultLanguage } from '@skillswap/contracts/i18n';
+import { defaultLanguage } from '@skillswap/contracts/shared/i18n';
 import type { Db } from '../../db/client.ts';
 import { mailTranslator } from '../../lib/i18n/mail-translator.ts';
 import { claimDueChatNotifications, type PendingChatNotification } from './message-mail.repository.ts';

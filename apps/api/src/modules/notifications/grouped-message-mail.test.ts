@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NotificationPreferences } from '@skillswap/contracts/notifications';
+import type { NotificationPreferences } from '@skillswap/contracts/notifications/schemas';
 import { outbox } from '../../db/schema/index.ts';
 import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';

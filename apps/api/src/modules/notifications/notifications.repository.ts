@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { MessageEmailMode, NotificationType } from '@skillswap/contracts/notifications';
+import type { MessageEmailMode, NotificationType } from '@skillswap/contracts/notifications/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import { isMemberDeletedSql, memberDisplayNameSql } from '../../db/member-display-name.ts';
 import { notificationPreferences, notifications, profiles, users } from '../../db/schema/index.ts';

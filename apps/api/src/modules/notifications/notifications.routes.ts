@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notificationEndpoints } from '@skillswap/contracts/endpoints/notifications';
+import { notificationEndpoints } from '@skillswap/contracts/notifications/endpoints';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getMember } from '../../lib/http/request-caller.ts';
 import {

@@ -6,10 +6,10 @@ import {
   type NotificationPreferences,
   type NotificationType,
   type UpdateNotificationPreferencesInput,
-} from '@skillswap/contracts/notifications';
-import { defaultLanguage, type Language } from '@skillswap/contracts/i18n';
+} from '@skillswap/contracts/notifications/schemas';
+import { defaultLanguage, type Language } from '@skillswap/contracts/shared/i18n';
 import type { DbOrTx } from '../../db/client.ts';
-import { pushCategoryOf } from '@skillswap/contracts/push';
+import { pushCategoryOf } from '@skillswap/contracts/notifications/push';
 import { mailTranslator } from '../../lib/i18n/mail-translator.ts';
 import { translateNotification } from '../../lib/i18n/notification-translator.ts';
 import { enqueueMessage, enqueueMessages, type OutgoingMessage } from '../../lib/outbox.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NotificationPage, NotificationPreferences } from '@skillswap/contracts/notifications';
+import type { NotificationPage, NotificationPreferences } from '@skillswap/contracts/notifications/schemas';
 import { outbox } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';

@@ -1,4 +1,4 @@
-import { endpoints } from '@skillswap/contracts/endpoints/index';
+import { endpoints } from '@skillswap/contracts/endpoints';
 import type { OpenApiDocument } from './openapi-components.ts';
 
 /** `/api/swaps/:id` as the document writes it: `/api/swaps/{id}`. */

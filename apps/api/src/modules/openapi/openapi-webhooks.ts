@@ -9,7 +9,7 @@ import {
   webhookHeaders,
   webhookPayloadSchema,
   webhookToleranceSeconds,
-} from '@skillswap/contracts/webhooks';
+} from '@skillswap/contracts/webhooks/schemas';
 
 const headerHelp = {
   [webhookHeaders.eventId]: 'The event id, the same on every retry and redelivery: drop a duplicate by it.',

@@ -1,7 +1,7 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allEndpoints, endpoints } from '@skillswap/contracts/endpoints/index';
-import { webhookEventTypes } from '@skillswap/contracts/webhooks';
+import { allEndpoints, endpoints } from '@skillswap/contracts/endpoints';
+import { webhookEventTypes } from '@skillswap/contracts/webhooks/schemas';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 

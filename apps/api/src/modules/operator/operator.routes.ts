@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { operatorEndpoints } from '@skillswap/contracts/endpoints/operator';
+import { operatorEndpoints } from '@skillswap/contracts/operator/endpoints';
 import type { AppDeps } from '../../app-deps.ts';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { notFound } from '../../lib/errors.ts';

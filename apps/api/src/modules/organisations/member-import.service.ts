@@ -1,9 +1,9 @@
-import { errorCodes } from '@skillswap/contracts/errors';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
 import {
   memberImportMaxRows,
   type MemberImportResult,
   type MemberImportRow,
-} from '@skillswap/contracts/member-import';
+} from '@skillswap/contracts/communities/member-import';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CommunityDetail } from '@skillswap/contracts/communities';
-import type { MemberImportResult } from '@skillswap/contracts/member-import';
-import type { Organisation } from '@skillswap/contracts/organisations';
+import type { CommunityDetail } from '@skillswap/contracts/communities/schemas';
+import type { MemberImportResult } from '@skillswap/contracts/communities/member-import';
+import type { Organisation } from '@skillswap/contracts/organisations/schemas';
 import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { ConsoleOrganisation } from '@skillswap/contracts/admin-organisations';
-import type { PlanTier } from '@skillswap/contracts/plans';
+import type { ConsoleOrganisation } from '@skillswap/contracts/admin-organisations/schemas';
+import type { PlanTier } from '@skillswap/contracts/shared/plans';
 import type { DbOrTx } from '../../db/client.ts';
 import { aliasedNameColumns, memberDisplayNameSql } from '../../db/member-display-name.ts';
 import { organisations } from '../../db/schema/index.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminOrganisationEndpoints } from '@skillswap/contracts/endpoints/admin-organisations';
+import { adminOrganisationEndpoints } from '@skillswap/contracts/admin-organisations/endpoints';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getStaff } from '../../lib/http/request-caller.ts';
 import { auditOf } from '../communities/index.ts';

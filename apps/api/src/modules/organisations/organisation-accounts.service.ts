@@ -1,8 +1,8 @@
 import type {
   AssignAccountManagerInput,
   ConsoleOrganisation,
-} from '@skillswap/contracts/admin-organisations';
-import { errorCodes } from '@skillswap/contracts/errors';
+} from '@skillswap/contracts/admin-organisations/schemas';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
 import type { Db } from '../../db/client.ts';
 import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConsoleOrganisation } from '@skillswap/contracts/admin-organisations';
-import type { InboxMessage } from '@skillswap/contracts/admin-contact';
-import type { Organisation } from '@skillswap/contracts/organisations';
+import type { ConsoleOrganisation } from '@skillswap/contracts/admin-organisations/schemas';
+import type { InboxMessage } from '@skillswap/contracts/admin-contact/schemas';
+import type { Organisation } from '@skillswap/contracts/organisations/schemas';
 import { auditLog } from '../../db/schema/index.ts';
 import { createManualClock } from '../../lib/clock.ts';
 import { freshIp } from '../../test/auth-requests.ts';

@@ -1,8 +1,8 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { organisationEndpoints } from '@skillswap/contracts/endpoints/organisations';
-import { errorCodes } from '@skillswap/contracts/errors';
-import { avatarLimits } from '@skillswap/contracts/profiles';
+import { organisationEndpoints } from '@skillswap/contracts/organisations/endpoints';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
+import { avatarLimits } from '@skillswap/contracts/profiles/schemas';
 import { AppError } from '../../lib/errors.ts';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getMember } from '../../lib/http/request-caller.ts';

@@ -1,6 +1,6 @@
-import { errorCodes } from '@skillswap/contracts/errors';
-import type { OrganisationBranding } from '@skillswap/contracts/communities';
-import type { updateOrganisationBrandingSchema } from '@skillswap/contracts/organisations';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
+import type { OrganisationBranding } from '@skillswap/contracts/communities/schemas';
+import type { updateOrganisationBrandingSchema } from '@skillswap/contracts/organisations/schemas';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';

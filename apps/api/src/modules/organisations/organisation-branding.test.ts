@@ -6,7 +6,7 @@ import type {
   CommunityDetail,
   CommunitySummary,
   OrganisationBranding,
-} from '@skillswap/contracts/communities';
+} from '@skillswap/contracts/communities/schemas';
 import { createManualClock, systemClock } from '../../lib/clock.ts';
 import { createMailWorker } from '../../lib/mail/mail-worker.ts';
 import { startSmtpPeer } from '../../lib/mail/smtp-peer.test-helper.ts';

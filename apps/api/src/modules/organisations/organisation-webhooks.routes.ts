@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { organisationEndpoints } from '@skillswap/contracts/endpoints/organisations';
+import { organisationEndpoints } from '@skillswap/contracts/organisations/endpoints';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getMember } from '../../lib/http/request-caller.ts';
 import {

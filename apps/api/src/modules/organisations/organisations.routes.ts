@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { communityEndpoints } from '@skillswap/contracts/endpoints/communities';
-import { organisationEndpoints } from '@skillswap/contracts/endpoints/organisations';
+import { communityEndpoints } from '@skillswap/contracts/communities/endpoints';
+import { organisationEndpoints } from '@skillswap/contracts/organisations/endpoints';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getMember } from '../../lib/http/request-caller.ts';
 import { auditOf } from '../communities/index.ts';

@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { CommunitySummary } from '@skillswap/contracts/communities';
-import { errorCodes } from '@skillswap/contracts/errors';
+import type { CommunitySummary } from '@skillswap/contracts/communities/schemas';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
 import {
   defaultOrganisationSeats,
   organisationInvitationDays,
   type createOrganisationSchema,
   type Organisation,
   type OrganisationInvitation,
-} from '@skillswap/contracts/organisations';
+} from '@skillswap/contracts/organisations/schemas';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CommunityDetail, CommunitySummary } from '@skillswap/contracts/communities';
-import type { Organisation, OrganisationInvitation } from '@skillswap/contracts/organisations';
+import type { CommunityDetail, CommunitySummary } from '@skillswap/contracts/communities/schemas';
+import type { Organisation, OrganisationInvitation } from '@skillswap/contracts/organisations/schemas';
 import { organisationSeatsCommand } from '../../cli/organisation-commands.ts';
 import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';

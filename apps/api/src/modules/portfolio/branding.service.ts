@@ -1,5 +1,5 @@
-import type { AccentColour, Branding } from '@skillswap/contracts/branding';
-import { errorCodes } from '@skillswap/contracts/errors';
+import type { AccentColour, Branding } from '@skillswap/contracts/organisations/branding';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { getProfileDetail } from '../profiles/index.ts';

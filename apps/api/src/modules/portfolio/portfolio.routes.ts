@@ -1,9 +1,9 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { portfolioEndpoints } from '@skillswap/contracts/endpoints/portfolio';
-import { errorCodes } from '@skillswap/contracts/errors';
-import { avatarLimits } from '@skillswap/contracts/profiles';
+import { portfolioEndpoints } from '@skillswap/contracts/portfolio/endpoints';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
+import { avatarLimits } from '@skillswap/contracts/profiles/schemas';
 import { AppError } from '../../lib/errors.ts';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getMember, getViewer } from '../../lib/http/request-caller.ts';

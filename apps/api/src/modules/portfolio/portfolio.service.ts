@@ -1,5 +1,5 @@
-import { errorCodes } from '@skillswap/contracts/errors';
-import { portfolioLimit, type Portfolio, type PortfolioItem } from '@skillswap/contracts/portfolio';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
+import { portfolioLimit, type Portfolio, type PortfolioItem } from '@skillswap/contracts/portfolio/schemas';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { getProfileDetail } from '../profiles/index.ts';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Portfolio, PortfolioItem } from '@skillswap/contracts/portfolio';
+import type { Portfolio, PortfolioItem } from '@skillswap/contracts/portfolio/schemas';
 import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';

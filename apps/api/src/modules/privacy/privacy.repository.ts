@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { PrivacySettings } from '@skillswap/contracts/privacy';
+import type { PrivacySettings } from '@skillswap/contracts/privacy/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { privacyEndpoints } from '@skillswap/contracts/endpoints/privacy';
+import { privacyEndpoints } from '@skillswap/contracts/privacy/endpoints';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getMember } from '../../lib/http/request-caller.ts';
 import { getPrivacySettings, savePrivacySettings } from './privacy.service.ts';

@@ -1,4 +1,4 @@
-import type { PrivacySettings, UpdatePrivacySettingsInput } from '@skillswap/contracts/privacy';
+import type { PrivacySettings, UpdatePrivacySettingsInput } from '@skillswap/contracts/privacy/schemas';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { updatePrivacySettings } from '../profiles/index.ts';

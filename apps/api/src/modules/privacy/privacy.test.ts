@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PrivacySettings } from '@skillswap/contracts/privacy';
-import type { ExplorePage } from '@skillswap/contracts/profiles';
+import type { PrivacySettings } from '@skillswap/contracts/privacy/schemas';
+import type { ExplorePage } from '@skillswap/contracts/profiles/schemas';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
-import { avatarFileNamePattern } from '@skillswap/contracts/profiles';
+import { avatarFileNamePattern } from '@skillswap/contracts/profiles/schemas';
 import type { AvatarStorage } from './avatar-storage.repository.ts';
 import { avatarContentType } from './avatars.service.ts';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { avatarLimits } from '@skillswap/contracts/profiles';
-import { errorCodes } from '@skillswap/contracts/errors';
+import { avatarLimits } from '@skillswap/contracts/profiles/schemas';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AvatarStorage, StoredAvatar } from './avatar-storage.repository.ts';

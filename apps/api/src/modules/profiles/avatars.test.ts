@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MyProfile } from '@skillswap/contracts/profiles';
+import type { MyProfile } from '@skillswap/contracts/profiles/schemas';
 import { buildApp } from '../../app.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { avatars } from '../../db/schema/index.ts';

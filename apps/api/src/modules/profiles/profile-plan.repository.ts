@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql, type SQLWrapper } from 'drizzle-orm';
-import type { PlanTier } from '@skillswap/contracts/plans';
+import type { PlanTier } from '@skillswap/contracts/shared/plans';
 import type { DbOrTx } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { PrivacySettings, UpdatePrivacySettingsInput } from '@skillswap/contracts/privacy';
-import type { UpdateProfileInput } from '@skillswap/contracts/profiles';
+import type { PrivacySettings, UpdatePrivacySettingsInput } from '@skillswap/contracts/privacy/schemas';
+import type { UpdateProfileInput } from '@skillswap/contracts/profiles/schemas';
 import { locateCity } from '../../lib/gazetteer.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { profiles, users } from '../../db/schema/index.ts';

@@ -1,8 +1,8 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { profileEndpoints } from '@skillswap/contracts/endpoints/profiles';
-import { avatarFileNamePattern, avatarLimits } from '@skillswap/contracts/profiles';
-import { errorCodes } from '@skillswap/contracts/errors';
+import { profileEndpoints } from '@skillswap/contracts/profiles/endpoints';
+import { avatarFileNamePattern, avatarLimits } from '@skillswap/contracts/profiles/schemas';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
 import { isDatabaseUnavailable } from '../../lib/database/database-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';

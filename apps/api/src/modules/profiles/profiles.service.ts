@@ -1,4 +1,4 @@
-import type { MyProfile, ProfileDetail, UpdateProfileInput } from '@skillswap/contracts/profiles';
+import type { MyProfile, ProfileDetail, UpdateProfileInput } from '@skillswap/contracts/profiles/schemas';
 import type { Db } from '../../db/client.ts';
 import { transactionWithRetry } from '../../db/transaction-retry.ts';
 import { notFound } from '../../lib/errors.ts';

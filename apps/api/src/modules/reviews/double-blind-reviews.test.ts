@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NotificationPage } from '@skillswap/contracts/notifications';
-import type { ReviewPage } from '@skillswap/contracts/reviews';
+import type { NotificationPage } from '@skillswap/contracts/notifications/schemas';
+import type { ReviewPage } from '@skillswap/contracts/reviews/schemas';
 import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';

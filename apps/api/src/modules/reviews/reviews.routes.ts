@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { reviewEndpoints } from '@skillswap/contracts/endpoints/reviews';
+import { reviewEndpoints } from '@skillswap/contracts/reviews/endpoints';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getMember, getViewer } from '../../lib/http/request-caller.ts';
 import {

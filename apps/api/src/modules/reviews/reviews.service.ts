@@ -3,8 +3,13 @@ import {
   describeReputation,
   type MemberLevelList,
   type Reputation,
-} from '@skillswap/contracts/levels';
-import type { CreateReviewInput, Review, ReviewPage, ReviewReply } from '@skillswap/contracts/reviews';
+} from '@skillswap/contracts/shared/levels';
+import type {
+  CreateReviewInput,
+  Review,
+  ReviewPage,
+  ReviewReply,
+} from '@skillswap/contracts/reviews/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { isBlockedEitherWay, listSeparatedMemberIds } from '../blocks/index.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Reputation } from '@skillswap/contracts/levels';
-import type { Review, ReviewPage } from '@skillswap/contracts/reviews';
-import type { ExplorePage } from '@skillswap/contracts/profiles';
-import type { SwapDetail } from '@skillswap/contracts/swap-lifecycle';
+import type { Reputation } from '@skillswap/contracts/shared/levels';
+import type { Review, ReviewPage } from '@skillswap/contracts/reviews/schemas';
+import type { ExplorePage } from '@skillswap/contracts/profiles/schemas';
+import type { SwapDetail } from '@skillswap/contracts/swap-lifecycle/schemas';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';

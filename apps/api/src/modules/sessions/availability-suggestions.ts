@@ -1,5 +1,5 @@
-import { minutesOfTime, type AvailabilityRange } from '@skillswap/contracts/availability';
-import { wallClockAt } from '@skillswap/contracts/time-zones';
+import { minutesOfTime, type AvailabilityRange } from '@skillswap/contracts/sessions/availability';
+import { wallClockAt } from '@skillswap/contracts/shared/time-zones';
 
 /** One member's week as the suggestions read it: ranges in their own zone. */
 export interface MemberWeek {

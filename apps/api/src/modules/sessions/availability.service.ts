@@ -4,7 +4,7 @@ import {
   timeOfMinutes,
   type Availability,
   type AvailabilityRange,
-} from '@skillswap/contracts/availability';
+} from '@skillswap/contracts/sessions/availability';
 import type { DbOrTx } from '../../db/client.ts';
 import { listAvailability, replaceAvailability, type AvailabilityRow } from './availability.repository.ts';
 import { suggestTimes, type MemberWeek } from './availability-suggestions.ts';

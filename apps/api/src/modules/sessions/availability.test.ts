@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Availability } from '@skillswap/contracts/availability';
-import type { SwapSessions } from '@skillswap/contracts/sessions';
+import type { Availability } from '@skillswap/contracts/sessions/availability';
+import type { SwapSessions } from '@skillswap/contracts/sessions/schemas';
 import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';

@@ -1,4 +1,4 @@
-import { formatSessionTime } from '@skillswap/contracts/time-zones';
+import { formatSessionTime } from '@skillswap/contracts/shared/time-zones';
 import type { DbOrTx } from '../../db/client.ts';
 import type { SwapRow } from '../swaps/index.ts';
 import { skillTaughtIn } from './session-invites.ts';

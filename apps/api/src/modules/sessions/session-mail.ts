@@ -1,4 +1,4 @@
-import { formatSessionTime } from '@skillswap/contracts/time-zones';
+import { formatSessionTime } from '@skillswap/contracts/shared/time-zones';
 import type { DbOrTx } from '../../db/client.ts';
 import { enqueueMessage } from '../../lib/outbox.ts';
 import { escapeHtml, findMemberContact, notify } from '../notifications/index.ts';

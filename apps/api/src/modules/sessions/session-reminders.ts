@@ -1,4 +1,4 @@
-import { formatSessionTime } from '@skillswap/contracts/time-zones';
+import { formatSessionTime } from '@skillswap/contracts/shared/time-zones';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { notify } from '../notifications/index.ts';
 import { findMemberCards, findSwap, swapLink } from '../swaps/index.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sessionEndpoints } from '@skillswap/contracts/endpoints/sessions';
+import { sessionEndpoints } from '@skillswap/contracts/sessions/endpoints';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getMember } from '../../lib/http/request-caller.ts';
 import { getAvailability, setAvailability } from './availability.service.ts';

@@ -1,4 +1,4 @@
-import { errorCodes } from '@skillswap/contracts/errors';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
 import {
   sessionLimits,
   type Place,
@@ -8,8 +8,8 @@ import {
   type SwapSession,
   type SwapSessions,
   type TimeZoneSetting,
-} from '@skillswap/contracts/sessions';
-import { wallClockToUtc } from '@skillswap/contracts/time-zones';
+} from '@skillswap/contracts/sessions/schemas';
+import { wallClockToUtc } from '@skillswap/contracts/shared/time-zones';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { notify } from '../notifications/index.ts';

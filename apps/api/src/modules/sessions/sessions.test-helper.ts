@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import ical, { type VEvent } from 'node-ical';
-import type { SwapSessions } from '@skillswap/contracts/sessions';
+import type { SwapSessions } from '@skillswap/contracts/sessions/schemas';
 import type { TestMember } from '../../test/members.ts';
 
 /** Session requests over HTTP as a member's browser sends them, and calendar files read back by a parser. */

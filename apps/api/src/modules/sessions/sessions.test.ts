@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NotificationPage } from '@skillswap/contracts/notifications';
-import type { SwapSessions } from '@skillswap/contracts/sessions';
+import type { NotificationPage } from '@skillswap/contracts/notifications/schemas';
+import type { SwapSessions } from '@skillswap/contracts/sessions/schemas';
 import { calendarFeeds, outbox, swapSessions } from '../../db/schema/index.ts';
 import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';

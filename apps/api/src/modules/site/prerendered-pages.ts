@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { defaultLanguage, isLanguage, type Language } from '@skillswap/contracts/i18n';
+import { defaultLanguage, isLanguage, type Language } from '@skillswap/contracts/shared/i18n';
 
 /** Where the web build writes the HTML of pages rendered ahead of time (apps/web/scripts/prerender.mjs). */
 const prerenderedDir = 'prerendered';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { siteEndpoints } from '@skillswap/contracts/endpoints/site';
+import { siteEndpoints } from '@skillswap/contracts/site/endpoints';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { isSmsConfigured } from '../../lib/mail/sms-transport.ts';
 import { isBillingConfigured } from '../billing/index.ts';

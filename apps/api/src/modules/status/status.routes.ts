@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { statusEndpoints } from '@skillswap/contracts/endpoints/status';
+import { statusEndpoints } from '@skillswap/contracts/status/endpoints';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getStatusReport } from './status.service.ts';
 

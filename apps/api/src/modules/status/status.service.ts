@@ -4,7 +4,7 @@ import {
   statusMonths,
   type StatusMonth,
   type StatusReport,
-} from '@skillswap/contracts/status';
+} from '@skillswap/contracts/status/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import { dayKey, floorToDay, floorToMinute, tallyMinutes } from './availability.ts';
 import {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminDisputeEndpoints } from '@skillswap/contracts/endpoints/admin-disputes';
+import { adminDisputeEndpoints } from '@skillswap/contracts/admin-disputes/endpoints';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getStaff } from '../../lib/http/request-caller.ts';
 import { getDisputeCase, listOpenDisputes, resolveDisputeInConsole } from './operator-disputes.ts';

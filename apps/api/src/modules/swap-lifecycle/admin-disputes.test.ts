@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminDisputeDetail, AdminDisputeList } from '@skillswap/contracts/admin-disputes';
-import type { Session } from '@skillswap/contracts/auth';
-import type { DisputeView } from '@skillswap/contracts/disputes';
+import type { AdminDisputeDetail, AdminDisputeList } from '@skillswap/contracts/admin-disputes/schemas';
+import type { Session } from '@skillswap/contracts/auth/schemas';
+import type { DisputeView } from '@skillswap/contracts/disputes/schemas';
 import { auditLog } from '../../db/schema/index.ts';
 import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CommunityRules, SwapApprovalList } from '@skillswap/contracts/community-economy';
-import type { CommunityFund } from '@skillswap/contracts/communities';
-import type { StatementPage } from '@skillswap/contracts/ledger';
-import type { NotificationPage } from '@skillswap/contracts/notifications';
-import type { SwapDetail } from '@skillswap/contracts/swap-lifecycle';
-import type { SwapRequest, SwapRequestList } from '@skillswap/contracts/swaps';
+import type { CommunityRules, SwapApprovalList } from '@skillswap/contracts/community-economy/schemas';
+import type { CommunityFund } from '@skillswap/contracts/communities/schemas';
+import type { StatementPage } from '@skillswap/contracts/ledger/schemas';
+import type { NotificationPage } from '@skillswap/contracts/notifications/schemas';
+import type { SwapDetail } from '@skillswap/contracts/swap-lifecycle/schemas';
+import type { SwapRequest, SwapRequestList } from '@skillswap/contracts/swaps/schemas';
 import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';
 import { memberCalls } from '../../test/member-calls.ts';

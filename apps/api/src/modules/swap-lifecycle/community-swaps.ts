@@ -2,8 +2,8 @@ import type {
   SwapApproval,
   SwapApprovalDecision,
   SwapApprovalList,
-} from '@skillswap/contracts/community-economy';
-import { errorCodes } from '@skillswap/contracts/errors';
+} from '@skillswap/contracts/community-economy/schemas';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';

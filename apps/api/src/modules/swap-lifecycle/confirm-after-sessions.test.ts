@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SwapSessions } from '@skillswap/contracts/sessions';
+import type { SwapSessions } from '@skillswap/contracts/sessions/schemas';
 import { swapConfirmations } from '../../db/schema/index.ts';
 import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';

@@ -1,4 +1,4 @@
-import { formatSkillCoin } from '@skillswap/contracts/ledger';
+import { formatSkillCoin } from '@skillswap/contracts/ledger/schemas';
 import type { NotificationInput } from '../notifications/index.ts';
 import type { SwapRow } from '../swaps/index.ts';
 

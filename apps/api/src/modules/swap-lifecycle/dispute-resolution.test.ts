@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SwapDetail } from '@skillswap/contracts/swap-lifecycle';
+import type { SwapDetail } from '@skillswap/contracts/swap-lifecycle/schemas';
 import { ledgerTransfers, notifications, outbox } from '../../db/schema/index.ts';
 import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';

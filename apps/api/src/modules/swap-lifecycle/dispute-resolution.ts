@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { roundSkillCoin } from '@skillswap/contracts/ledger';
-import { resolveDisputeSchema, type ResolveDisputeInput } from '@skillswap/contracts/swap-lifecycle';
-import { errorCodes } from '@skillswap/contracts/errors';
-import { toHundredths } from '@skillswap/contracts/hours';
+import { roundSkillCoin } from '@skillswap/contracts/ledger/schemas';
+import { resolveDisputeSchema, type ResolveDisputeInput } from '@skillswap/contracts/swap-lifecycle/schemas';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
+import { toHundredths } from '@skillswap/contracts/shared/hours';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAuditEvent } from '../../lib/audit.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';

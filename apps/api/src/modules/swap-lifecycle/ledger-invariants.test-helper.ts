@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { skillCoinRules } from '@skillswap/contracts/ledger';
-import type { SwapStatus } from '@skillswap/contracts/swaps';
+import { skillCoinRules } from '@skillswap/contracts/ledger/schemas';
+import type { SwapStatus } from '@skillswap/contracts/swaps/schemas';
 import type { Db } from '../../db/client.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReviewPage } from '@skillswap/contracts/reviews';
-import type { MessageThread } from '@skillswap/contracts/swap-lifecycle';
+import type { ReviewPage } from '@skillswap/contracts/reviews/schemas';
+import type { MessageThread } from '@skillswap/contracts/swap-lifecycle/schemas';
 import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';

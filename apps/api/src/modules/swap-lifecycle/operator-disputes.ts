@@ -4,8 +4,8 @@ import {
   type AdminDisputeDetail,
   type AdminDisputeList,
   type AdminDisputeSummary,
-} from '@skillswap/contracts/admin-disputes';
-import type { ResolveDisputeInput } from '@skillswap/contracts/swap-lifecycle';
+} from '@skillswap/contracts/admin-disputes/schemas';
+import type { ResolveDisputeInput } from '@skillswap/contracts/swap-lifecycle/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import { formerMemberName } from '../../db/member-display-name.ts';
 import { notFound } from '../../lib/errors.ts';

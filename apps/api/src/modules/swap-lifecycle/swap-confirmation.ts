@@ -1,7 +1,7 @@
-import { roundSkillCoin } from '@skillswap/contracts/ledger';
-import type { ConfirmSwapInput } from '@skillswap/contracts/swap-lifecycle';
-import { errorCodes } from '@skillswap/contracts/errors';
-import { toHundredths } from '@skillswap/contracts/hours';
+import { roundSkillCoin } from '@skillswap/contracts/ledger/schemas';
+import type { ConfirmSwapInput } from '@skillswap/contracts/swap-lifecycle/schemas';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
+import { toHundredths } from '@skillswap/contracts/shared/hours';
 import { AppError, conflict, forbidden } from '../../lib/errors.ts';
 import { settleSwap } from '../ledger/index.ts';
 import { describeSessionAhead } from '../sessions/index.ts';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SwapAction } from '@skillswap/contracts/swap-lifecycle';
+import type { SwapAction } from '@skillswap/contracts/swap-lifecycle/schemas';
 import { swapEvents } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlanTier } from '@skillswap/contracts/plans';
-import type { SwapAction, SwapDetail } from '@skillswap/contracts/swap-lifecycle';
-import type { SwapStatus } from '@skillswap/contracts/swaps';
+import type { PlanTier } from '@skillswap/contracts/shared/plans';
+import type { SwapAction, SwapDetail } from '@skillswap/contracts/swap-lifecycle/schemas';
+import type { SwapStatus } from '@skillswap/contracts/swaps/schemas';
 import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { swapRequestLifetimeDays, type SwapBox } from '@skillswap/contracts/swap-lifecycle';
-import { activeSwapStatuses, type SwapStatus } from '@skillswap/contracts/swaps';
+import { swapRequestLifetimeDays, type SwapBox } from '@skillswap/contracts/swap-lifecycle/schemas';
+import { activeSwapStatuses, type SwapStatus } from '@skillswap/contracts/swaps/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import { swapConfirmations, swapEvents, swaps } from '../../db/schema/index.ts';
 import type { SwapRow } from '../swaps/index.ts';

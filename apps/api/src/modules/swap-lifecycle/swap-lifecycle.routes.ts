@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { communityEconomyEndpoints } from '@skillswap/contracts/endpoints/community-economy';
-import { disputeEndpoints } from '@skillswap/contracts/endpoints/disputes';
-import { swapLifecycleEndpoints } from '@skillswap/contracts/endpoints/swap-lifecycle';
-import type { SwapAction } from '@skillswap/contracts/swap-lifecycle';
+import { communityEconomyEndpoints } from '@skillswap/contracts/community-economy/endpoints';
+import { disputeEndpoints } from '@skillswap/contracts/disputes/endpoints';
+import { swapLifecycleEndpoints } from '@skillswap/contracts/swap-lifecycle/endpoints';
+import type { SwapAction } from '@skillswap/contracts/swap-lifecycle/schemas';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getMember } from '../../lib/http/request-caller.ts';
 import { auditOf } from '../communities/index.ts';

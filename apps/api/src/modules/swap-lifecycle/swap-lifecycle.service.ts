@@ -1,6 +1,6 @@
-import { planLimits, planNames } from '@skillswap/contracts/plans';
-import type { SwapAction, SwapDetail } from '@skillswap/contracts/swap-lifecycle';
-import { errorCodes } from '@skillswap/contracts/errors';
+import { planLimits, planNames } from '@skillswap/contracts/shared/plans';
+import type { SwapAction, SwapDetail } from '@skillswap/contracts/swap-lifecycle/schemas';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { closeFilledNeed } from '../board/index.ts';

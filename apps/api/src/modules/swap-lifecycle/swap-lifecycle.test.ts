@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SwapDetail, SwapList, SwapSummary } from '@skillswap/contracts/swap-lifecycle';
+import type { SwapDetail, SwapList, SwapSummary } from '@skillswap/contracts/swap-lifecycle/schemas';
 import { createManualClock } from '../../lib/clock.ts';
 import { outbox, swapEvents } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NotificationPage } from '@skillswap/contracts/notifications';
+import type { NotificationPage } from '@skillswap/contracts/notifications/schemas';
 import { outbox } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';

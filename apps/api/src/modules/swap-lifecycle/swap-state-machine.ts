@@ -1,5 +1,5 @@
-import type { SwapAction, SwapRole } from '@skillswap/contracts/swap-lifecycle';
-import type { SwapStatus } from '@skillswap/contracts/swaps';
+import type { SwapAction, SwapRole } from '@skillswap/contracts/swap-lifecycle/schemas';
+import type { SwapStatus } from '@skillswap/contracts/swaps/schemas';
 
 /**
  * The swap lifecycle (docs/product-rules.md R3.3) as data: which action moves a swap from which status, by which

@@ -6,7 +6,7 @@ import {
   type SwapList,
   type SwapSummary,
   type SwapView,
-} from '@skillswap/contracts/swap-lifecycle';
+} from '@skillswap/contracts/swap-lifecycle/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import { formerMemberName } from '../../db/member-display-name.ts';
 import { notFound } from '../../lib/errors.ts';

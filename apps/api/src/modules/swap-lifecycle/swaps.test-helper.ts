@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { PlanTier } from '@skillswap/contracts/plans';
-import type { SwapAction, SwapDetail } from '@skillswap/contracts/swap-lifecycle';
-import type { Balance } from '@skillswap/contracts/ledger';
+import type { PlanTier } from '@skillswap/contracts/shared/plans';
+import type { SwapAction, SwapDetail } from '@skillswap/contracts/swap-lifecycle/schemas';
+import type { Balance } from '@skillswap/contracts/ledger/schemas';
 import type { Database } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';

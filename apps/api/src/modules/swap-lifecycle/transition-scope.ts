@@ -1,4 +1,4 @@
-import type { ConfirmSwapInput, SwapAction, SwapRole } from '@skillswap/contracts/swap-lifecycle';
+import type { ConfirmSwapInput, SwapAction, SwapRole } from '@skillswap/contracts/swap-lifecycle/schemas';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AppError } from '../../lib/errors.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SwapDetail } from '@skillswap/contracts/swap-lifecycle';
-import type { PlanUsage } from '@skillswap/contracts/swaps';
+import type { SwapDetail } from '@skillswap/contracts/swap-lifecycle/schemas';
+import type { PlanUsage } from '@skillswap/contracts/swaps/schemas';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';

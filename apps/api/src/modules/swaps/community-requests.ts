@@ -1,5 +1,5 @@
-import { swapRequestLifetimeDays } from '@skillswap/contracts/swap-lifecycle';
-import { errorCodes } from '@skillswap/contracts/errors';
+import { swapRequestLifetimeDays } from '@skillswap/contracts/swap-lifecycle/schemas';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { isActiveCommunityMember } from '../communities/index.ts';

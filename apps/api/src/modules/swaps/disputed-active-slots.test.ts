@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SwapDetail } from '@skillswap/contracts/swap-lifecycle';
+import type { SwapDetail } from '@skillswap/contracts/swap-lifecycle/schemas';
 import { systemClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';

@@ -1,4 +1,4 @@
-import { swapRequestLifetimeDays } from '@skillswap/contracts/swap-lifecycle';
+import { swapRequestLifetimeDays } from '@skillswap/contracts/swap-lifecycle/schemas';
 import type { SwapRow } from './swaps.repository.ts';
 
 const lifetimeMs = swapRequestLifetimeDays * 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
-import { planLimits, planNames, type PlanTier } from '@skillswap/contracts/plans';
-import type { PlanUsage } from '@skillswap/contracts/swaps';
-import { errorCodes } from '@skillswap/contracts/errors';
+import { planLimits, planNames, type PlanTier } from '@skillswap/contracts/shared/plans';
+import type { PlanUsage } from '@skillswap/contracts/swaps/schemas';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { countActiveSwaps, countRequestsSentSince, findMemberCards } from './swaps.repository.ts';

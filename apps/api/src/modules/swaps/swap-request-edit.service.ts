@@ -1,5 +1,9 @@
-import { errorCodes } from '@skillswap/contracts/errors';
-import { noTeachingMessage, type SwapRequest, type UpdateSwapRequestInput } from '@skillswap/contracts/swaps';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
+import {
+  noTeachingMessage,
+  type SwapRequest,
+  type UpdateSwapRequestInput,
+} from '@skillswap/contracts/swaps/schemas';
 import type { Db } from '../../db/client.ts';
 import { swapRulesOf } from '../community-economy/index.ts';
 import { tellCoordinatorsOfRequest } from './community-requests.ts';

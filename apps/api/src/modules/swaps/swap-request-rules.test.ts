@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SwapRequest } from '@skillswap/contracts/swaps';
+import type { SwapRequest } from '@skillswap/contracts/swaps/schemas';
 import { createManualClock } from '../../lib/clock.ts';
 import { swapEvents, swaps } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';

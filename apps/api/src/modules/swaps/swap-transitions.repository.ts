@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { SwapStatus } from '@skillswap/contracts/swaps';
+import type { SwapStatus } from '@skillswap/contracts/swaps/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import { swapEvents, swaps } from '../../db/schema/index.ts';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { PlanTier } from '@skillswap/contracts/plans';
-import { activeSwapStatuses } from '@skillswap/contracts/swaps';
+import type { PlanTier } from '@skillswap/contracts/shared/plans';
+import { activeSwapStatuses } from '@skillswap/contracts/swaps/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import { blockerBetweenSql } from '../blocks/index.ts';
 import {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { swapEndpoints } from '@skillswap/contracts/endpoints/swaps';
+import { swapEndpoints } from '@skillswap/contracts/swaps/endpoints';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getMember } from '../../lib/http/request-caller.ts';
 import { getPlanUsage } from './swap-limits.ts';

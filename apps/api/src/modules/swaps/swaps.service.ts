@@ -3,9 +3,9 @@ import {
   type CreateSwapRequestInput,
   type SwapCommunity,
   type SwapRequest,
-} from '@skillswap/contracts/swaps';
-import { swapRequestLifetimeDays } from '@skillswap/contracts/swap-lifecycle';
-import { errorCodes } from '@skillswap/contracts/errors';
+} from '@skillswap/contracts/swaps/schemas';
+import { swapRequestLifetimeDays } from '@skillswap/contracts/swap-lifecycle/schemas';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';

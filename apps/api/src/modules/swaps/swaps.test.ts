@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlanTier } from '@skillswap/contracts/plans';
-import type { SwapRequest, SwapRequestList } from '@skillswap/contracts/swaps';
+import type { PlanTier } from '@skillswap/contracts/shared/plans';
+import type { SwapRequest, SwapRequestList } from '@skillswap/contracts/swaps/schemas';
 import { createManualClock } from '../../lib/clock.ts';
 import { outbox, profiles, swapEvents, swaps, users } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';

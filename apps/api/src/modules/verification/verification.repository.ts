@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { PlanTier } from '@skillswap/contracts/plans';
+import type { PlanTier } from '@skillswap/contracts/shared/plans';
 import type { DbOrTx } from '../../db/client.ts';
 import { identityVerificationRequests } from '../../db/schema/index.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { verificationEndpoints } from '@skillswap/contracts/endpoints/verification';
+import { verificationEndpoints } from '@skillswap/contracts/verification/endpoints';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getMember, getStaff } from '../../lib/http/request-caller.ts';
 import {

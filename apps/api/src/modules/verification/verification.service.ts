@@ -3,7 +3,7 @@ import type {
   MyVerification,
   RequestVerificationInput,
   VerificationRequest,
-} from '@skillswap/contracts/verification';
+} from '@skillswap/contracts/verification/schemas';
 import type { Db } from '../../db/client.ts';
 import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
 import { conflict, notFound } from '../../lib/errors.ts';

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminVerification, MyVerification } from '@skillswap/contracts/verification';
+import type { AdminVerification, MyVerification } from '@skillswap/contracts/verification/schemas';
 import { auditLog, notifications, outbox } from '../../db/schema/index.ts';
 import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';

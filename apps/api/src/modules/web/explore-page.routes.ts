@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { defaultLanguage } from '@skillswap/contracts/i18n';
+import { defaultLanguage } from '@skillswap/contracts/shared/i18n';
 import { negotiatePageLanguage } from './page-language.ts';
 import { getExplorePageData } from './explore-page.ts';
 import { fillPageTemplate } from './page-html.ts';

@@ -1,6 +1,6 @@
-import { explorePageSize, exploreSearchFromParams } from '@skillswap/contracts/explore-search';
-import type { PageData } from '@skillswap/contracts/page-data';
-import { exploreQuerySchema } from '@skillswap/contracts/profiles';
+import { explorePageSize, exploreSearchFromParams } from '@skillswap/contracts/explore/search';
+import type { PageData } from '@skillswap/contracts/explore/page-data';
+import { exploreQuerySchema } from '@skillswap/contracts/profiles/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import { explorePublicProfiles } from '../explore/index.ts';
 import { listFeaturedMembers } from '../workshops/index.ts';

@@ -4,8 +4,8 @@ import {
   textDirection,
   type Catalogue,
   type Language,
-} from '@skillswap/contracts/i18n';
-import { pageDataElementId, type PageData } from '@skillswap/contracts/page-data';
+} from '@skillswap/contracts/shared/i18n';
+import { pageDataElementId, type PageData } from '@skillswap/contracts/explore/page-data';
 
 const emptyRoot = '<div id="root"></div>';
 

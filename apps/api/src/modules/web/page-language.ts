@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { languageCookieName, negotiateLanguage, type Language } from '@skillswap/contracts/i18n';
+import { languageCookieName, negotiateLanguage, type Language } from '@skillswap/contracts/shared/i18n';
 
 /**
  * The language of a page load (ADR 102): the visitor's cookie, else Accept-Language, else English. A member's

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Catalogue, Language } from '@skillswap/contracts/i18n';
-import type { PageData } from '@skillswap/contracts/page-data';
+import type { Catalogue, Language } from '@skillswap/contracts/shared/i18n';
+import type { PageData } from '@skillswap/contracts/explore/page-data';
 
 /** The web build's server entry (apps/web/src/prerender.tsx), bundled into dist/server by `npm run build`. */
 export interface WebRenderer {

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { handleError } from '../../lib/error-handler.ts';
 import { notFound } from '../../lib/errors.ts';
-import { defaultLanguage, type Language } from '@skillswap/contracts/i18n';
+import { defaultLanguage, type Language } from '@skillswap/contracts/shared/i18n';
 import { listPrerenderedPages } from '../site/index.ts';
 import { registerExplorePage } from './explore-page.routes.ts';
 import { registerLoopbackRedirect } from './loopback-address.ts';

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreatedWebhookEndpoint, WebhookDelivery } from '@skillswap/contracts/webhooks';
+import type { CreatedWebhookEndpoint, WebhookDelivery } from '@skillswap/contracts/webhooks/schemas';
 import { migrationsDir } from '../../db/migrate.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';

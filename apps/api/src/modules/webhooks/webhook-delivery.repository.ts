@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { WebhookEventType } from '@skillswap/contracts/webhooks';
+import type { WebhookEventType } from '@skillswap/contracts/webhooks/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 
 export interface ClaimedDelivery {

@@ -1,5 +1,5 @@
-import type { SwapStatus } from '@skillswap/contracts/swaps';
-import type { WebhookEventType } from '@skillswap/contracts/webhooks';
+import type { SwapStatus } from '@skillswap/contracts/swaps/schemas';
+import type { WebhookEventType } from '@skillswap/contracts/webhooks/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   queueBoardPostEvent,

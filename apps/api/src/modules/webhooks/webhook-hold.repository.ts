@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { webhookRetryWindowHours } from '@skillswap/contracts/webhooks';
+import { webhookRetryWindowHours } from '@skillswap/contracts/webhooks/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 
 const retryWindowMs = webhookRetryWindowHours * 60 * 60 * 1000;

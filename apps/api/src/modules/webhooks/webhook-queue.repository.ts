@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { webhookRetryWindowHours, type WebhookEventType } from '@skillswap/contracts/webhooks';
+import { webhookRetryWindowHours, type WebhookEventType } from '@skillswap/contracts/webhooks/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 
 const retryWindowMs = webhookRetryWindowHours * 60 * 60 * 1000;

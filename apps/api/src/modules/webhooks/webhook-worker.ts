@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { webhookHeaders } from '@skillswap/contracts/webhooks';
+import { webhookHeaders } from '@skillswap/contracts/webhooks/schemas';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { decryptSecret } from '../../lib/secret-box.ts';

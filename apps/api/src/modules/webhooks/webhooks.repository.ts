@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { WebhookEventType } from '@skillswap/contracts/webhooks';
+import type { WebhookEventType } from '@skillswap/contracts/webhooks/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   webhookAttempts,

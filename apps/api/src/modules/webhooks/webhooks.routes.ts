@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { webhookEndpoints } from '@skillswap/contracts/endpoints/webhooks';
+import { webhookEndpoints } from '@skillswap/contracts/webhooks/endpoints';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getMember } from '../../lib/http/request-caller.ts';
 import { addressPolicyOf } from './webhook-address.ts';

@@ -5,8 +5,8 @@ import {
   type WebhookDelivery,
   type WebhookEndpoint,
   type WebhookEventType,
-} from '@skillswap/contracts/webhooks';
-import { errorCodes } from '@skillswap/contracts/errors';
+} from '@skillswap/contracts/webhooks/schemas';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
 import type { Db } from '../../db/client.ts';
 import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';

@@ -1,4 +1,4 @@
-import { planRank, type PlanTier } from '@skillswap/contracts/plans';
+import { planRank, type PlanTier } from '@skillswap/contracts/shared/plans';
 import type { DbOrTx } from '../../db/client.ts';
 import { findMemberCards } from '../swaps/index.ts';
 

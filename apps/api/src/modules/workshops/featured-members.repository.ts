@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { SkillCategory } from '@skillswap/contracts/categories';
+import type { SkillCategory } from '@skillswap/contracts/shared/categories';
 import type { DbOrTx } from '../../db/client.ts';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);

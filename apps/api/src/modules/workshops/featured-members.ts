@@ -1,5 +1,5 @@
-import { skillCategories, type SkillCategory } from '@skillswap/contracts/categories';
-import { workshopRules, type FeaturedMember } from '@skillswap/contracts/workshops';
+import { skillCategories, type SkillCategory } from '@skillswap/contracts/shared/categories';
+import { workshopRules, type FeaturedMember } from '@skillswap/contracts/workshops/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import { listEligibleEliteMembers, nextRotationTurn } from './featured-members.repository.ts';
 

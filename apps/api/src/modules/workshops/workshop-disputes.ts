@@ -1,5 +1,5 @@
-import { formatSkillCoin } from '@skillswap/contracts/ledger';
-import type { DecideWorkshopDisputeInput, WorkshopDispute } from '@skillswap/contracts/workshops';
+import { formatSkillCoin } from '@skillswap/contracts/ledger/schemas';
+import type { DecideWorkshopDisputeInput, WorkshopDispute } from '@skillswap/contracts/workshops/schemas';
 import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { requireStaffMayActOn } from '../auth/index.ts';

@@ -1,13 +1,13 @@
 // Hosting workshops (ADR 94): whether a member may host yet (the step they still have to take), and creating a
 // workshop, an Elite member's included.
 import { randomBytes } from 'node:crypto';
-import { errorCodes } from '@skillswap/contracts/errors';
-import { wallClockToUtc } from '@skillswap/contracts/time-zones';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
+import { wallClockToUtc } from '@skillswap/contracts/shared/time-zones';
 import {
   type CreateEliteWorkshopInput,
   type CreateWorkshopInput,
   type HostingStep,
-} from '@skillswap/contracts/workshops';
+} from '@skillswap/contracts/workshops/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';

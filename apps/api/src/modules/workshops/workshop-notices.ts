@@ -1,5 +1,5 @@
-import type { NotificationType } from '@skillswap/contracts/notifications';
-import { formatSessionTime } from '@skillswap/contracts/time-zones';
+import type { NotificationType } from '@skillswap/contracts/notifications/schemas';
+import { formatSessionTime } from '@skillswap/contracts/shared/time-zones';
 import type { DbOrTx } from '../../db/client.ts';
 import { enqueueMessage } from '../../lib/outbox.ts';
 import { escapeHtml, findMemberContact, notify, type NotifyRecipient } from '../notifications/index.ts';

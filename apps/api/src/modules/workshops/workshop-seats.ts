@@ -1,8 +1,8 @@
 // A learner's seat (ADR 94): booking one (its hours held in escrow, or a place on the waitlist when full),
 // cancelling it, and giving a freed seat to the waitlist.
-import { errorCodes } from '@skillswap/contracts/errors';
-import { formatSkillCoin } from '@skillswap/contracts/ledger';
-import { workshopRules } from '@skillswap/contracts/workshops';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
+import { formatSkillCoin } from '@skillswap/contracts/ledger/schemas';
+import { workshopRules } from '@skillswap/contracts/workshops/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { findCommunityNames, isActiveCommunityMember } from '../communities/index.ts';

@@ -1,4 +1,4 @@
-import { formatSkillCoin } from '@skillswap/contracts/ledger';
+import { formatSkillCoin } from '@skillswap/contracts/ledger/schemas';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { releaseWorkshopSeatHold } from '../ledger/index.ts';
 import { tellMember, type WorkshopMailContext } from './workshop-notices.ts';

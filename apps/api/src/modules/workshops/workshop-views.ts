@@ -4,8 +4,8 @@ import type {
   WorkshopDetail,
   WorkshopDispute,
   WorkshopListQuery,
-} from '@skillswap/contracts/workshops';
-import { workshopRules } from '@skillswap/contracts/workshops';
+} from '@skillswap/contracts/workshops/schemas';
+import { workshopRules } from '@skillswap/contracts/workshops/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findCommunityNames, isActiveCommunityMember } from '../communities/index.ts';

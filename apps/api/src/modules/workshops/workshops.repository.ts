@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { WorkshopListQuery } from '@skillswap/contracts/workshops';
+import type { WorkshopListQuery } from '@skillswap/contracts/workshops/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import { profiles, users, workshopBookings, workshops } from '../../db/schema/index.ts';
 import { activeCommunityIdsSql } from '../communities/index.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { workshopEndpoints } from '@skillswap/contracts/endpoints/workshops';
+import { workshopEndpoints } from '@skillswap/contracts/workshops/endpoints';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getMember, getStaff, getViewer } from '../../lib/http/request-caller.ts';
 import { decideWorkshopDispute } from './workshop-disputes.ts';

@@ -1,8 +1,8 @@
 // What a host does with a workshop once it runs (ADR 94): calling it off or cancelling it, marking attendance
 // (which settles the seats), and a learner's dispute of a seat.
-import { errorCodes } from '@skillswap/contracts/errors';
-import { formatSkillCoin } from '@skillswap/contracts/ledger';
-import { workshopRules, type AttendanceInput } from '@skillswap/contracts/workshops';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
+import { formatSkillCoin } from '@skillswap/contracts/ledger/schemas';
+import { workshopRules, type AttendanceInput } from '@skillswap/contracts/workshops/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { releaseWorkshopSeatHold, settleWorkshopSeat } from '../ledger/index.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Balance } from '@skillswap/contracts/ledger';
-import type { CreateWorkshopInput, WorkshopDetail } from '@skillswap/contracts/workshops';
+import type { Balance } from '@skillswap/contracts/ledger/schemas';
+import type { CreateWorkshopInput, WorkshopDetail } from '@skillswap/contracts/workshops/schemas';
 import type { Database } from '../../db/client.ts';
 import type { TestMember } from '../../test/members.ts';
 import { createSwapKit, type KitMember } from '../swap-lifecycle/swaps.test-helper.ts';

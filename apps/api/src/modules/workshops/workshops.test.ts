@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NotificationPage } from '@skillswap/contracts/notifications';
-import type { StatementPage } from '@skillswap/contracts/ledger';
-import type { WorkshopDetail } from '@skillswap/contracts/workshops';
+import type { NotificationPage } from '@skillswap/contracts/notifications/schemas';
+import type { StatementPage } from '@skillswap/contracts/ledger/schemas';
+import type { WorkshopDetail } from '@skillswap/contracts/workshops/schemas';
 import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';

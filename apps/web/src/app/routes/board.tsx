@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { boardQuerySchema } from '@skillswap/contracts/board';
+import { boardQuerySchema } from '@skillswap/contracts/board/schemas';
 import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { hasPlan } from '@skillswap/contracts/plans';
+import { hasPlan } from '@skillswap/contracts/shared/plans';
 import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
 import { PlanLock } from '@/components/plans/plan-lock.tsx';
 import { Button } from '@/components/ui/button.tsx';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import type { CommunitySummary } from '@skillswap/contracts/communities';
+import type { CommunitySummary } from '@skillswap/contracts/communities/schemas';
 import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';

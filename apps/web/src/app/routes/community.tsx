@@ -1,5 +1,5 @@
 import { Link, useParams, useSearchParams } from 'react-router';
-import { eliteLoungeSlug } from '@skillswap/contracts/communities';
+import { eliteLoungeSlug } from '@skillswap/contracts/communities/schemas';
 import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';

@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@/components/layout/toast.ts';
-import { hasPlan } from '@skillswap/contracts/plans';
+import { hasPlan } from '@skillswap/contracts/shared/plans';
 import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
 import { PlanLock } from '@/components/plans/plan-lock.tsx';
 import { Button } from '@/components/ui/button.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { PlanTier } from '@skillswap/contracts/plans';
-import { profileRoutes } from '@skillswap/contracts/routes/profiles';
+import type { PlanTier } from '@skillswap/contracts/shared/plans';
+import { profileRoutes } from '@skillswap/contracts/profiles/routes';
 import { PageIntro } from '@/components/layout/page-intro.tsx';
 import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
 import { PricingFaq, PricingPayments } from '@/features/marketing/components/pricing-faq.tsx';

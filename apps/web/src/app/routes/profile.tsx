@@ -16,7 +16,7 @@ import { MemberEliteBadge } from '@/features/workshops/components/member-elite-b
 import { MemberReferenceBadges } from '@/features/community-safeguarding/components/reference-checked-badge.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
-import { hasPlan } from '@skillswap/contracts/plans';
+import { hasPlan } from '@skillswap/contracts/shared/plans';
 import { FirstMessageButton } from '@/features/direct-messages/components/first-message-button.tsx';
 import { useViewerPlan } from '@/features/explore/api/get-viewer-plan.ts';
 

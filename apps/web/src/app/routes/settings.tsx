@@ -1,4 +1,4 @@
-import { planRank } from '@skillswap/contracts/plans';
+import { planRank } from '@skillswap/contracts/shared/plans';
 import { Navigate, NavLink, useParams } from 'react-router';
 import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
 import { paths } from '@/config/paths.ts';

@@ -1,6 +1,6 @@
 import { ArrowLeft, MessageSquare } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import type { SwapStatus } from '@skillswap/contracts/swaps';
+import type { SwapStatus } from '@skillswap/contracts/swaps/schemas';
 import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';

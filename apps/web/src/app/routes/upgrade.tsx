@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { paidPlans, type PaidPlan } from '@skillswap/contracts/billing';
-import { planNames } from '@skillswap/contracts/plans';
+import { paidPlans, type PaidPlan } from '@skillswap/contracts/billing/schemas';
+import { planNames } from '@skillswap/contracts/shared/plans';
 import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { paths } from '@/config/paths.ts';

@@ -1,7 +1,7 @@
 import { Coins } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { skillCoinRules } from '@skillswap/contracts/ledger';
+import { skillCoinRules } from '@skillswap/contracts/ledger/schemas';
 import { toast } from '@/components/layout/toast.ts';
 import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
 import { Button } from '@/components/ui/button.tsx';

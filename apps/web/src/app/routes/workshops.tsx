@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { WorkshopListQuery } from '@skillswap/contracts/workshops';
+import type { WorkshopListQuery } from '@skillswap/contracts/workshops/schemas';
 import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';

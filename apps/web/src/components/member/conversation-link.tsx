@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { SwapMember } from '@skillswap/contracts/swap-lifecycle';
+import type { SwapMember } from '@skillswap/contracts/swap-lifecycle/schemas';
 import { MemberAvatar } from '@/components/member/member-avatar.tsx';
 import { RelativeTime } from '@/components/ui/relative-time.tsx';
 import { cn } from '@/lib/cn.ts';

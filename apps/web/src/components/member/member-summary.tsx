@@ -1,6 +1,6 @@
 import { BadgeCheck, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import type { PublicProfile } from '@skillswap/contracts/profiles';
+import type { PublicProfile } from '@skillswap/contracts/profiles/schemas';
 import { memberProfilePath } from '@/config/paths.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { cn } from '@/lib/cn.ts';

@@ -1,6 +1,6 @@
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
-import { planNames, type PlanTier } from '@skillswap/contracts/plans';
+import { planNames, type PlanTier } from '@skillswap/contracts/shared/plans';
 import { Button } from '@/components/ui/button.tsx';
 import { upgradePath } from '@/config/paths.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';

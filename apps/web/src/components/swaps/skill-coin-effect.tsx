@@ -1,5 +1,5 @@
 import { Coins } from 'lucide-react';
-import { expectedSwapHold } from '@skillswap/contracts/swap-hold';
+import { expectedSwapHold } from '@skillswap/contracts/swaps/hold';
 import { useFormatters } from '@/i18n/format.ts';
 import { useTranslation, type Translate } from '@/i18n/i18n-context.ts';
 import { cn } from '@/lib/cn.ts';

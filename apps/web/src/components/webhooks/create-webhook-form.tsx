@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { CreatedWebhookEndpoint, WebhookEventType } from '@skillswap/contracts/webhooks';
+import type { CreatedWebhookEndpoint, WebhookEventType } from '@skillswap/contracts/webhooks/schemas';
 import { TextField } from '@/components/forms/text-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { WebhookEndpoint } from '@skillswap/contracts/webhooks';
+import type { WebhookEndpoint } from '@skillswap/contracts/webhooks/schemas';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';

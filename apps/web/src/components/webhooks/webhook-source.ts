@@ -5,7 +5,7 @@ import type {
   WebhookDelivery,
   WebhookEndpoint,
   WebhookEventType,
-} from '@skillswap/contracts/webhooks';
+} from '@skillswap/contracts/webhooks/schemas';
 import { sharedKeys } from '@/lib/query-keys.ts';
 
 export interface NewWebhookEndpoint {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { newPasswordSchema } from '@skillswap/contracts/auth';
+import { newPasswordSchema } from '@skillswap/contracts/auth/schemas';
 
 /** A new password typed twice: the contract's rules plus the form-only confirmation field. */
 export const newPasswordFormSchema = z

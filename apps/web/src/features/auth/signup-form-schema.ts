@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { signUpSchema } from '@skillswap/contracts/auth';
+import { signUpSchema } from '@skillswap/contracts/auth/schemas';
 
 /** The sign-up contract plus the form-only confirmation field. */
 export const signUpFormSchema = signUpSchema

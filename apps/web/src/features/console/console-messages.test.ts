@@ -1,9 +1,12 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { Language } from '@skillswap/contracts/i18n';
-import { resolveDisputeSchema } from '@skillswap/contracts/swap-lifecycle';
-import { createEliteWorkshopSchema, decideWorkshopDisputeSchema } from '@skillswap/contracts/workshops';
+import type { Language } from '@skillswap/contracts/shared/i18n';
+import { resolveDisputeSchema } from '@skillswap/contracts/swap-lifecycle/schemas';
+import {
+  createEliteWorkshopSchema,
+  decideWorkshopDisputeSchema,
+} from '@skillswap/contracts/workshops/schemas';
 import { allCatalogues } from '@/i18n/all-catalogues.ts';
 import { translate, type Translate } from '@/i18n/i18n-context.ts';
 import { translateValidation } from '@/i18n/validation.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { MemberRole } from '@skillswap/contracts/auth';
+import type { MemberRole } from '@skillswap/contracts/auth/schemas';
 import { DisputesPage } from './pages/disputes-page.tsx';
 import { EliteWorkshopsPage } from './pages/elite-workshops-page.tsx';
 import { WorkshopDisputesPage } from './pages/workshop-disputes-page.tsx';

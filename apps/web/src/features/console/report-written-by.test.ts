@@ -1,8 +1,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { languages, type Language } from '@skillswap/contracts/i18n';
-import type { AdminReport } from '@skillswap/contracts/admin-reports';
+import { languages, type Language } from '@skillswap/contracts/shared/i18n';
+import type { AdminReport } from '@skillswap/contracts/admin-reports/schemas';
 import { allCatalogues } from '@/i18n/all-catalogues.ts';
 import { I18nContext } from '@/i18n/i18n-context.ts';
 import { ReportWrittenBy } from './components/report-written-by.tsx';

@@ -1,4 +1,4 @@
-import type { MemberRole } from '@skillswap/contracts/auth';
+import type { MemberRole } from '@skillswap/contracts/auth/schemas';
 
 /** The catalogue key of each role's name ("Member", "Moderator", "Admin"). */
 export const roleLabelKeys: Record<MemberRole, string> = {

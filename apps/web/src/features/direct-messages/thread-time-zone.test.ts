@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { languages, type Language } from '@skillswap/contracts/i18n';
+import { languages, type Language } from '@skillswap/contracts/shared/i18n';
 import { allCatalogues } from '@/i18n/all-catalogues.ts';
 import { I18nContext } from '@/i18n/i18n-context.ts';
 import { ThreadTimeZone } from './components/thread-time-zone.tsx';

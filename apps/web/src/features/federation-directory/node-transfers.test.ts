@@ -1,8 +1,8 @@
 import { createElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import type { MemberNodeTransfer } from '@skillswap/contracts/federation-transfers';
-import { languages, type Language } from '@skillswap/contracts/i18n';
+import type { MemberNodeTransfer } from '@skillswap/contracts/federation-transfers/schemas';
+import { languages, type Language } from '@skillswap/contracts/shared/i18n';
 import { allCatalogues } from '@/i18n/all-catalogues.ts';
 import { formatInStyle } from '@/i18n/format.ts';
 import { translate, type Translate } from '@/i18n/i18n-context.ts';

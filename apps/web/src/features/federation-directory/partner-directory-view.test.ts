@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PartnerDirectoryPage } from '@skillswap/contracts/federation';
+import type { PartnerDirectoryPage } from '@skillswap/contracts/federation/schemas';
 import { viewOfPages } from './partner-directory-view.ts';
 
 const member = (id: string, node: string) => ({

@@ -1,4 +1,4 @@
-import type { PartnerDirectoryPage } from '@skillswap/contracts/federation';
+import type { PartnerDirectoryPage } from '@skillswap/contracts/federation/schemas';
 
 export type PartnerDirectoryItem = PartnerDirectoryPage['items'][number];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StatementEntry } from '@skillswap/contracts/ledger';
+import type { StatementEntry } from '@skillswap/contracts/ledger/schemas';
 import { allCatalogues } from '@/i18n/all-catalogues.ts';
 import { translate } from '@/i18n/i18n-context.ts';
 import { describeStatementLine } from './statement-line.ts';

@@ -1,4 +1,4 @@
-import type { StatementEntry } from '@skillswap/contracts/ledger';
+import type { StatementEntry } from '@skillswap/contracts/ledger/schemas';
 import type { Translate } from '@/i18n/i18n-context.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planFeatures } from '@skillswap/contracts/plans';
+import { planFeatures } from '@skillswap/contracts/shared/plans';
 import { translate } from '@/i18n/i18n-context.ts';
 import { allCatalogues } from '@/i18n/all-catalogues.ts';
 import { planOffers as offersIn } from './plans.ts';

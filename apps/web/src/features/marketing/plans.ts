@@ -1,4 +1,10 @@
-import { featuresAddedBy, planLimits, planNames, planTiers, type PlanTier } from '@skillswap/contracts/plans';
+import {
+  featuresAddedBy,
+  planLimits,
+  planNames,
+  planTiers,
+  type PlanTier,
+} from '@skillswap/contracts/shared/plans';
 import { paths } from '@/config/paths.ts';
 import type { Translate } from '@/i18n/i18n-context.ts';
 

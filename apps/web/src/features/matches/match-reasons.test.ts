@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Language } from '@skillswap/contracts/i18n';
-import type { Match } from '@skillswap/contracts/matches';
+import type { Language } from '@skillswap/contracts/shared/i18n';
+import type { Match } from '@skillswap/contracts/matches/schemas';
 import { allCatalogues } from '@/i18n/all-catalogues.ts';
 import { translate, type Translate } from '@/i18n/i18n-context.ts';
 import { describeMatch } from './match-reasons.ts';

@@ -1,5 +1,5 @@
-import type { Match, PartnerReason, SwapCircle } from '@skillswap/contracts/matches';
-import { formatNumber, type Language } from '@skillswap/contracts/i18n';
+import type { Match, PartnerReason, SwapCircle } from '@skillswap/contracts/matches/schemas';
+import { formatNumber, type Language } from '@skillswap/contracts/shared/i18n';
 import { useTranslation, type Translate } from '@/i18n/i18n-context.ts';
 
 type MatchFacts = Pick<Match, 'teaches' | 'learns' | 'related' | 'partnerReasons'>;

@@ -1,5 +1,5 @@
-import { skillLimits } from '@skillswap/contracts/categories';
-import { singleLineTextSchema } from '@skillswap/contracts/text';
+import { skillLimits } from '@skillswap/contracts/shared/categories';
+import { singleLineTextSchema } from '@skillswap/contracts/shared/text';
 import type { Translate } from '@/i18n/i18n-context.ts';
 
 /** Why a skill cannot be added, or null: blanks, control characters, repeats (any case), overlong names and full lists. */

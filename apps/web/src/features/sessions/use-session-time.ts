@@ -1,4 +1,4 @@
-import { zoneAbbreviation } from '@skillswap/contracts/time-zones';
+import { zoneAbbreviation } from '@skillswap/contracts/shared/time-zones';
 import { useFormatters } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 

@@ -1,8 +1,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { SwapMessage } from '@skillswap/contracts/swap-lifecycle';
-import { languages, type Language } from '@skillswap/contracts/i18n';
+import type { SwapMessage } from '@skillswap/contracts/swap-lifecycle/schemas';
+import { languages, type Language } from '@skillswap/contracts/shared/i18n';
 import { allCatalogues } from '@/i18n/all-catalogues.ts';
 import { I18nContext } from '@/i18n/i18n-context.ts';
 import { MessageHelperLine } from './components/message-helper-line.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SwapView } from '@skillswap/contracts/swap-lifecycle';
+import type { SwapView } from '@skillswap/contracts/swap-lifecycle/schemas';
 import { allCatalogues } from '@/i18n/all-catalogues.ts';
 import { translate, type Translate } from '@/i18n/i18n-context.ts';
 import { describeExchangeLine, describeNextStep, describeReviewThanks } from './swap-words.ts';

@@ -1,5 +1,5 @@
-import type { SwapBox, SwapMember, SwapView } from '@skillswap/contracts/swap-lifecycle';
-import type { SwapStatus } from '@skillswap/contracts/swaps';
+import type { SwapBox, SwapMember, SwapView } from '@skillswap/contracts/swap-lifecycle/schemas';
+import type { SwapStatus } from '@skillswap/contracts/swaps/schemas';
 import type { Translate } from '@/i18n/i18n-context.ts';
 
 /** A swap status as members read it (swaps.status.*). */

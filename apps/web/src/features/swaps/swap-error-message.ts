@@ -1,4 +1,4 @@
-import { errorCodes } from '@skillswap/contracts/errors';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
 import type { Translate } from '@/i18n/i18n-context.ts';
 import { ApiError } from '@/lib/api-client.ts';
 

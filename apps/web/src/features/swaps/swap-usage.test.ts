@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SwapRequest } from '@skillswap/contracts/swaps';
+import type { SwapRequest } from '@skillswap/contracts/swaps/schemas';
 import { countSwapUsage, findReachedLimit } from './swap-usage.ts';
 
 function swap(overrides: Partial<SwapRequest>): SwapRequest {

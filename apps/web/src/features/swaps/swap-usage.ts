@@ -1,5 +1,5 @@
-import { planLimits, type PlanTier } from '@skillswap/contracts/plans';
-import { activeSwapStatuses, type SwapRequest, type SwapStatus } from '@skillswap/contracts/swaps';
+import { planLimits, type PlanTier } from '@skillswap/contracts/shared/plans';
+import { activeSwapStatuses, type SwapRequest, type SwapStatus } from '@skillswap/contracts/swaps/schemas';
 
 export interface SwapUsage {
   sentThisMonth: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Session } from '@skillswap/contracts/auth';
+import type { Session } from '@skillswap/contracts/auth/schemas';
 import { getAssurance, needsSecondFactor } from './assurance.ts';
 
 function tokenWith(claims: object) {

@@ -1,4 +1,9 @@
-import type { Assurance, AssuranceLevel, AuthenticationMethod, Session } from '@skillswap/contracts/auth';
+import type {
+  Assurance,
+  AssuranceLevel,
+  AuthenticationMethod,
+  Session,
+} from '@skillswap/contracts/auth/schemas';
 
 /** The spec's assurance answer (the contract's, as `GET /api/auth/aal` gives it): all empty without a session. */
 export const noAssurance: Assurance = {

@@ -1,4 +1,4 @@
-import { authRoutes } from '@skillswap/contracts/routes/auth';
+import { authRoutes } from '@skillswap/contracts/auth/routes';
 import { callApi } from '@/lib/api-client.ts';
 
 // In the landing page's first-load bundle: it imports the zod-free routes only, never the endpoint schemas.

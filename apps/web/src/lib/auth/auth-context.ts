@@ -1,6 +1,12 @@
 import { createContext, useContext } from 'react';
-import type { Assurance, AuthUser, Session, SignInInput, SignUpInput } from '@skillswap/contracts/auth';
-import type { VerifyFactorInput } from '@skillswap/contracts/mfa';
+import type {
+  Assurance,
+  AuthUser,
+  Session,
+  SignInInput,
+  SignUpInput,
+} from '@skillswap/contracts/auth/schemas';
+import type { VerifyFactorInput } from '@skillswap/contracts/auth/mfa';
 
 export interface AuthContextValue {
   /**

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import type { SignInInput, SignUpInput } from '@skillswap/contracts/auth';
+import type { SignInInput, SignUpInput } from '@skillswap/contracts/auth/schemas';
 import { setAccessTokenSource, setUnauthorizedListener } from '@/lib/api-client.ts';
 import { getAssurance, needsSecondFactor } from './assurance.ts';
 import { endSession } from './auth-api.ts';
 import { AuthContext, type AuthContextValue } from './auth-context.ts';
-import type { VerifyFactorInput } from '@skillswap/contracts/mfa';
+import type { VerifyFactorInput } from '@skillswap/contracts/auth/mfa';
 import { sessionStore } from './session-store.ts';
 
 /**

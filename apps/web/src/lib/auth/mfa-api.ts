@@ -1,5 +1,5 @@
-import type { EnrolFactorInput } from '@skillswap/contracts/mfa';
-import { factorRoutes } from '@skillswap/contracts/routes/auth-factors';
+import type { EnrolFactorInput } from '@skillswap/contracts/auth/mfa';
+import { factorRoutes } from '@skillswap/contracts/auth/factor-routes';
 import { callApi } from '@/lib/api-client.ts';
 
 // The second-factor calls the sign-in step and the security settings share; request and answer types are the

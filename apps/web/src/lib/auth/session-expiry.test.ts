@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Session } from '@skillswap/contracts/auth';
+import type { Session } from '@skillswap/contracts/auth/schemas';
 import { holdSession, isDueForRefresh } from './session-expiry.ts';
 
 const session = { expires_in: 900, expires_at: 0 } as Session;

@@ -1,4 +1,4 @@
-import type { Session } from '@skillswap/contracts/auth';
+import type { Session } from '@skillswap/contracts/auth/schemas';
 
 /** The refresh loop checks this often while the tab is visible (docs/auth-threat-model.md A5). */
 export const refreshTickMs = 30_000;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Session } from '@skillswap/contracts/auth';
+import type { Session } from '@skillswap/contracts/auth/schemas';
 import { ApiError, apiRequest, setAccessTokenSource, setUnauthorizedListener } from '@/lib/api-client.ts';
 
 // The refresh call is the server's; here it answers as the server does for a session a

@@ -1,5 +1,5 @@
-import type { AuthUser, Session } from '@skillswap/contracts/auth';
-import { sessionHintCookie } from '@skillswap/contracts/http';
+import type { AuthUser, Session } from '@skillswap/contracts/auth/schemas';
+import { sessionHintCookie } from '@skillswap/contracts/shared/http';
 import { ApiError } from '@/lib/api-client.ts';
 import { forgetOfflineSnapshot, rememberedMember, rememberMember } from '@/lib/offline-snapshot.ts';
 import { getAssurance, needsSecondFactor } from './assurance.ts';

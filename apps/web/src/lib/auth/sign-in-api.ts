@@ -1,8 +1,8 @@
-import type { SignInInput, SignUpInput } from '@skillswap/contracts/auth';
-import type { VerifyFactorInput } from '@skillswap/contracts/mfa';
-import { factorRoutes } from '@skillswap/contracts/routes/auth-factors';
-import { recoveryCodeRoutes } from '@skillswap/contracts/routes/auth-security';
-import { authRoutes } from '@skillswap/contracts/routes/auth';
+import type { SignInInput, SignUpInput } from '@skillswap/contracts/auth/schemas';
+import type { VerifyFactorInput } from '@skillswap/contracts/auth/mfa';
+import { factorRoutes } from '@skillswap/contracts/auth/factor-routes';
+import { recoveryCodeRoutes } from '@skillswap/contracts/auth-security/routes';
+import { authRoutes } from '@skillswap/contracts/auth/routes';
 import { callApi } from '@/lib/api-client.ts';
 
 // The calls that sign a member in. `AuthProvider` loads this module on first use, so the landing page's first

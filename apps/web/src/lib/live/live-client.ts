@@ -1,5 +1,5 @@
-import { liveHeartbeatMs } from '@skillswap/contracts/live';
-import { liveRoutes } from '@skillswap/contracts/routes/live';
+import { liveHeartbeatMs } from '@skillswap/contracts/live/schemas';
+import { liveRoutes } from '@skillswap/contracts/live/routes';
 import { createSseParser, type StreamEvent } from './sse-parser.ts';
 
 export interface LiveClientOptions {

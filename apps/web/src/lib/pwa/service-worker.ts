@@ -1,4 +1,4 @@
-import type { PushPayload } from '@skillswap/contracts/push';
+import type { PushPayload } from '@skillswap/contracts/notifications/push';
 import { toast } from '@/components/layout/toast.ts';
 
 // The page's side of the service worker (public/sw.js, built from service-worker/sw.js; ADR 104): registers

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import type { Endpoint } from '@skillswap/contracts/endpoints/endpoint';
-import { actingForHeader } from '@skillswap/contracts/http';
-import { helperConsentFor } from '@skillswap/contracts/member-helpers';
-import { errorCodes } from '@skillswap/contracts/errors';
+import type { Endpoint } from '@skillswap/contracts/shared/endpoint';
+import { actingForHeader } from '@skillswap/contracts/shared/http';
+import { helperConsentFor } from '@skillswap/contracts/member-helpers/schemas';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
 import { AppError } from '../../../lib/errors.ts';
 import { getAuthRuntime } from '../runtime/auth-runtime.ts';
 import type { Member } from '../sessions/index.ts';

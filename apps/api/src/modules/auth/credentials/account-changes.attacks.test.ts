@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '@skillswap/contracts/auth';
+import type { Session } from '@skillswap/contracts/auth/schemas';
 import { createManualClock } from '../../../lib/clock.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { freshIp, getUser, refresh, signIn } from '../../../test/auth-requests.ts';

@@ -1,4 +1,4 @@
-import type { ChangeEmailInput } from '@skillswap/contracts/credentials';
+import type { ChangeEmailInput } from '@skillswap/contracts/credentials/schemas';
 import { recordAuditEvent, type AuditContext } from '../../../lib/audit.ts';
 import { conflict } from '../../../lib/errors.ts';
 import { enqueueMessage } from '../../../lib/outbox.ts';

@@ -1,5 +1,5 @@
-import { recentAuthWindowSeconds, type ChangePasswordInput } from '@skillswap/contracts/credentials';
-import { errorCodes } from '@skillswap/contracts/errors';
+import { recentAuthWindowSeconds, type ChangePasswordInput } from '@skillswap/contracts/credentials/schemas';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
 import type { AuthMethodReference } from '../../../db/schema/index.ts';
 import { recordAuditEvent, type AuditContext } from '../../../lib/audit.ts';
 import { AppError } from '../../../lib/errors.ts';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { RequestPasswordResetInput, ResetPasswordInput } from '@skillswap/contracts/credentials';
-import { errorCodes } from '@skillswap/contracts/errors';
+import type { RequestPasswordResetInput, ResetPasswordInput } from '@skillswap/contracts/credentials/schemas';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
 import { recordAuditEvent, type AuditContext } from '../../../lib/audit.ts';
 import { answerFloor } from '../../../lib/clock.ts';
 import { AppError } from '../../../lib/errors.ts';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthUser } from '@skillswap/contracts/auth';
-import type { Balance } from '@skillswap/contracts/ledger';
+import type { AuthUser } from '@skillswap/contracts/auth/schemas';
+import type { Balance } from '@skillswap/contracts/ledger/schemas';
 import { auditLog, authEmailVerifications, users } from '../../../db/schema/index.ts';
 import { createManualClock } from '../../../lib/clock.ts';
 import { createTestApp } from '../../../test/app.ts';

@@ -1,6 +1,6 @@
-import type { Language } from '@skillswap/contracts/i18n';
+import type { Language } from '@skillswap/contracts/shared/i18n';
 import { randomBytes } from 'node:crypto';
-import { emailVerificationLifetimeHours, type EmailVerified } from '@skillswap/contracts/auth';
+import { emailVerificationLifetimeHours, type EmailVerified } from '@skillswap/contracts/auth/schemas';
 import type { Config } from '../../../config.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import { recordAuditEvent, type AuditContext } from '../../../lib/audit.ts';

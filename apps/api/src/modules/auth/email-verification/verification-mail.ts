@@ -1,4 +1,4 @@
-import type { Language } from '@skillswap/contracts/i18n';
+import type { Language } from '@skillswap/contracts/shared/i18n';
 import { mailTranslator } from '../../../lib/i18n/mail-translator.ts';
 import type { OutgoingMessage } from '../../../lib/outbox.ts';
 

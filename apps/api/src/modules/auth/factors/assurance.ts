@@ -1,4 +1,4 @@
-import type { Assurance } from '@skillswap/contracts/auth';
+import type { Assurance } from '@skillswap/contracts/auth/schemas';
 import type { AuthenticatedCaller } from '../sessions/index.ts';
 
 /** The spec's assurance answer: next level is aal2 once a factor is verified; all empty without a session. */

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import type { Session } from '@skillswap/contracts/auth';
-import { errorCodes } from '@skillswap/contracts/errors';
+import type { Session } from '@skillswap/contracts/auth/schemas';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
 import type { Tx } from '../../../db/client.ts';
 import type { StoredWebAuthnCredential } from '../../../db/schema/index.ts';
 import { recordAuditEvent, type AuditContext } from '../../../lib/audit.ts';
@@ -19,7 +19,7 @@ import {
   setChallengeCodeHash,
   type FactorRow,
 } from './factors.repository.ts';
-import type { VerifyFactorInput } from '@skillswap/contracts/mfa';
+import type { VerifyFactorInput } from '@skillswap/contracts/auth/mfa';
 import { checkFactorProof } from './factor-proof.ts';
 import { enqueueMessage } from '../../../lib/outbox.ts';
 import { factorChangedMail } from '../shared/auth-mail.ts';

@@ -8,7 +8,7 @@ import {
   type ChallengeRow,
   type FactorRow,
 } from './factors.repository.ts';
-import type { VerifyFactorInput } from '@skillswap/contracts/mfa';
+import type { VerifyFactorInput } from '@skillswap/contracts/auth/mfa';
 import { hashToken } from '../shared/token-hash.ts';
 import { decryptSecret } from '../../../lib/secret-box.ts';
 import { matchTotpTimeStep } from './totp.ts';

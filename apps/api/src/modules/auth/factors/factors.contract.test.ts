@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { sessionSchema } from '@skillswap/contracts/auth';
+import { sessionSchema } from '@skillswap/contracts/auth/schemas';
 import {
   challengeSchema,
   enrolledFactorSchema,
   factorSchema,
   removedFactorSchema,
-} from '@skillswap/contracts/mfa';
+} from '@skillswap/contracts/auth/mfa';
 import { databaseKind } from '../../../test/database.ts';
 import { signUpMember } from '../../../test/members.ts';
 import { useMfaHarness } from '../../../test/mfa-harness.ts';

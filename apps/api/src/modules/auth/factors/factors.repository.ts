@@ -1,5 +1,5 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
-import type { FactorType } from '@skillswap/contracts/mfa';
+import type { FactorType } from '@skillswap/contracts/auth/mfa';
 import type { DbOrTx } from '../../../db/client.ts';
 import { mfaChallenges, mfaFactors, type StoredWebAuthnCredential } from '../../../db/schema/index.ts';
 

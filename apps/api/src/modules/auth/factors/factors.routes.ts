@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { factorEndpoints } from '@skillswap/contracts/endpoints/auth';
+import { factorEndpoints } from '@skillswap/contracts/auth/endpoints';
 import { endpointRoute } from '../../../lib/http/endpoint-route.ts';
 import { getAuthRuntime } from '../runtime/auth-runtime.ts';
 import { authBodyLimit, readClient } from '../shared/request-context.ts';

@@ -1,4 +1,4 @@
-import { errorCodes } from '@skillswap/contracts/errors';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
 import { recordAuditEvent, type AuditContext } from '../../../lib/audit.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
 import { enqueueMessage } from '../../../lib/outbox.ts';
@@ -16,7 +16,7 @@ import {
   renameFactor,
   type FactorRow,
 } from './factors.repository.ts';
-import type { EnrolFactorInput } from '@skillswap/contracts/mfa';
+import type { EnrolFactorInput } from '@skillswap/contracts/auth/mfa';
 import {
   type AuthenticatedCaller,
   assertRecentAuth,

@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import type { Session } from '@skillswap/contracts/auth';
+import type { Session } from '@skillswap/contracts/auth/schemas';
 import { databaseKind } from '../../../test/database.ts';
 import { signUpMember } from '../../../test/members.ts';
 import { useMfaHarness } from '../../../test/mfa-harness.ts';

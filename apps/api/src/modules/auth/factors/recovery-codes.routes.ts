@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { recoveryCodeEndpoints } from '@skillswap/contracts/endpoints/auth-security';
+import { recoveryCodeEndpoints } from '@skillswap/contracts/auth-security/endpoints';
 import { endpointRoute } from '../../../lib/http/endpoint-route.ts';
 import { getAuthRuntime } from '../runtime/auth-runtime.ts';
 import { authBodyLimit, readClient } from '../shared/request-context.ts';

@@ -1,5 +1,5 @@
-import type { RecoveryCodeStatus } from '@skillswap/contracts/recovery-codes';
-import { errorCodes } from '@skillswap/contracts/errors';
+import type { RecoveryCodeStatus } from '@skillswap/contracts/auth-security/recovery-codes';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
 import type { DbOrTx } from '../../../db/client.ts';
 import { recordAuditEvent, type AuditContext } from '../../../lib/audit.ts';
 import { AppError, conflict } from '../../../lib/errors.ts';

@@ -1,5 +1,5 @@
 import { createHmac, randomInt } from 'node:crypto';
-import { recoveryCodeLimits } from '@skillswap/contracts/recovery-codes';
+import { recoveryCodeLimits } from '@skillswap/contracts/auth-security/recovery-codes';
 import { deriveKey } from '../../../lib/secret-box.ts';
 
 // Crockford's base32: no I, L, O or U, so a code read aloud or copied by hand is not misread.

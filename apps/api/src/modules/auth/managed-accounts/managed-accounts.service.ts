@@ -1,12 +1,12 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { errorCodes } from '@skillswap/contracts/errors';
-import type { Language } from '@skillswap/contracts/i18n';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
+import type { Language } from '@skillswap/contracts/shared/i18n';
 import {
   claimCodeLifetimeDays,
   type ClaimAccountInput,
   type ClaimCode,
-} from '@skillswap/contracts/managed-members';
+} from '@skillswap/contracts/managed-members/schemas';
 import type { DbOrTx } from '../../../db/client.ts';
 import { recordAuditEvent, type AuditContext } from '../../../lib/audit.ts';
 import { AppError } from '../../../lib/errors.ts';

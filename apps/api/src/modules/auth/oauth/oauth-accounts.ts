@@ -1,4 +1,4 @@
-import { fullNameSchema } from '@skillswap/contracts/auth';
+import { fullNameSchema } from '@skillswap/contracts/auth/schemas';
 import type { AuditContext } from '../../../lib/audit.ts';
 import { enqueueMessage } from '../../../lib/outbox.ts';
 import { findAccountByEmail, insertAccount, noteDevice } from '../sessions/index.ts';

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { CodeChallengeMethod, generateCodeVerifier, OAuth2Client } from 'arctic';
-import type { Session } from '@skillswap/contracts/auth';
-import { errorCodes } from '@skillswap/contracts/errors';
+import type { Session } from '@skillswap/contracts/auth/schemas';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
 import { recordAuditEvent, type AuditContext } from '../../../lib/audit.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { oauthLimits, rateLimits } from '../shared/auth-limits.ts';

@@ -1,4 +1,4 @@
-import type { PersonalToken } from '@skillswap/contracts/personal-tokens';
+import type { PersonalToken } from '@skillswap/contracts/personal-tokens/schemas';
 import type { Config } from '../../../config.ts';
 import type { OutgoingMessage } from '../../../lib/outbox.ts';
 import { composeMail } from '../../../lib/mail/mail-layout.ts';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Endpoint } from '@skillswap/contracts/endpoints/endpoint';
-import { allEndpoints, endpoints } from '@skillswap/contracts/endpoints/index';
-import { tokenScopes } from '@skillswap/contracts/personal-tokens';
+import type { Endpoint } from '@skillswap/contracts/shared/endpoint';
+import { allEndpoints, endpoints } from '@skillswap/contracts/endpoints';
+import { tokenScopes } from '@skillswap/contracts/personal-tokens/schemas';
 import { createTestApp } from '../../../test/app.ts';
 import { databaseKind } from '../../../test/database.ts';
 import { signUpMember, type TestMember } from '../../../test/members.ts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { personalTokenPrefix } from '@skillswap/contracts/personal-tokens';
+import { personalTokenPrefix } from '@skillswap/contracts/personal-tokens/schemas';
 
 /** 32 random bytes, base64url: 43 characters after the prefix. */
 const tokenPattern = new RegExp(`^${personalTokenPrefix}[A-Za-z0-9_-]{43}$`);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PersonalTokenList } from '@skillswap/contracts/personal-tokens';
+import type { PersonalTokenList } from '@skillswap/contracts/personal-tokens/schemas';
 import { personalAccessTokens } from '../../../db/schema/index.ts';
 import { createManualClock } from '../../../lib/clock.ts';
 import { createTestApp } from '../../../test/app.ts';

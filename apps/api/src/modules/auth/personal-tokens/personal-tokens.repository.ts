@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import type { PlanTier } from '@skillswap/contracts/plans';
-import type { TokenScope } from '@skillswap/contracts/personal-tokens';
+import type { PlanTier } from '@skillswap/contracts/shared/plans';
+import type { TokenScope } from '@skillswap/contracts/personal-tokens/schemas';
 import type { DbOrTx } from '../../../db/client.ts';
 import { personalAccessTokens } from '../../../db/schema/index.ts';
 

@@ -7,8 +7,8 @@ import {
   type PersonalToken,
   type PersonalTokenList,
   type TokenScope,
-} from '@skillswap/contracts/personal-tokens';
-import { errorCodes } from '@skillswap/contracts/errors';
+} from '@skillswap/contracts/personal-tokens/schemas';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
 import type { Database, DbOrTx } from '../../../db/client.ts';
 import { recordAuditEvent, type AuditContext } from '../../../lib/audit.ts';
 import { AppError, conflict, notFound, unauthorized } from '../../../lib/errors.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { PlanTier } from '@skillswap/contracts/plans';
-import type { TokenScope } from '@skillswap/contracts/personal-tokens';
+import type { PlanTier } from '@skillswap/contracts/shared/plans';
+import type { TokenScope } from '@skillswap/contracts/personal-tokens/schemas';
 import type { Database } from '../../../db/client.ts';
 import { profiles } from '../../../db/schema/index.ts';
 import type { TestMember } from '../../../test/members.ts';

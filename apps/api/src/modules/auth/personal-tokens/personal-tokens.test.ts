@@ -5,7 +5,7 @@ import {
   maxPersonalTokens,
   personalTokenPrefix,
   type PersonalTokenList,
-} from '@skillswap/contracts/personal-tokens';
+} from '@skillswap/contracts/personal-tokens/schemas';
 import { createManualClock } from '../../../lib/clock.ts';
 import { auditLog, personalAccessTokens } from '../../../db/schema/index.ts';
 import { purgeDeletedMembers } from '../../account/index.ts';

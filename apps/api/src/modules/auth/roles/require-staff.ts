@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { MemberRole } from '@skillswap/contracts/auth';
+import type { MemberRole } from '@skillswap/contracts/auth/schemas';
 import { forbidden, unauthorized } from '../../../lib/errors.ts';
 import { getAuthRuntime } from '../runtime/auth-runtime.ts';
 import { mfaRequired } from '../shared/auth-errors.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { MemberRole } from '@skillswap/contracts/auth';
+import type { MemberRole } from '@skillswap/contracts/auth/schemas';
 import type { DbOrTx } from '../../../db/client.ts';
 
 /** The roles of these accounts, as stored; an id with no account is absent from the answer. */

@@ -8,7 +8,7 @@ import {
   type JWTPayload,
   type ProtectedHeaderParameters,
 } from 'jose';
-import type { AssuranceLevel } from '@skillswap/contracts/auth';
+import type { AssuranceLevel } from '@skillswap/contracts/auth/schemas';
 import type { AuthMethodReference } from '../../../db/schema/index.ts';
 import { isDatabaseUnavailable } from '../../../lib/database/database-errors.ts';
 import { databaseUnavailable } from '../../../lib/errors.ts';

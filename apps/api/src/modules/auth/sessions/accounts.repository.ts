@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AuthUser } from '@skillswap/contracts/auth';
-import type { Language } from '@skillswap/contracts/i18n';
+import type { AuthUser } from '@skillswap/contracts/auth/schemas';
+import type { Language } from '@skillswap/contracts/shared/i18n';
 import type { DbOrTx } from '../../../db/client.ts';
 import { users } from '../../../db/schema/index.ts';
 

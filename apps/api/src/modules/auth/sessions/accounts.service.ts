@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Session, SignInInput, SignUpInput } from '@skillswap/contracts/auth';
+import type { Session, SignInInput, SignUpInput } from '@skillswap/contracts/auth/schemas';
 import { recordAuditEvent, type AuditContext } from '../../../lib/audit.ts';
 import { answerFloor } from '../../../lib/clock.ts';
 import { enqueueMessage } from '../../../lib/outbox.ts';

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { csrfHeader, type Session } from '@skillswap/contracts/auth';
-import { sessionHintCookie } from '@skillswap/contracts/http';
+import { csrfHeader, type Session } from '@skillswap/contracts/auth/schemas';
+import { sessionHintCookie } from '@skillswap/contracts/shared/http';
 import { forbidden } from '../../../lib/errors.ts';
 import type { AuthRuntime } from '../runtime/auth-runtime.ts';
 import { sessionAbsoluteLimitMs } from '../shared/auth-limits.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csrfHeader } from '@skillswap/contracts/auth';
+import { csrfHeader } from '@skillswap/contracts/auth/schemas';
 import { createTestApp } from '../../../test/app.ts';
 import { databaseKind } from '../../../test/database.ts';
 import { signUpMember } from '../../../test/members.ts';

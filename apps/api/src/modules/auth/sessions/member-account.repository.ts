@@ -1,7 +1,7 @@
 // What other modules change on a member's account, through the auth module's entry (ADR 78): suspension
 // (moderation) and the name (profiles). Only the auth module writes its tables.
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Language } from '@skillswap/contracts/i18n';
+import type { Language } from '@skillswap/contracts/shared/i18n';
 import type { DbOrTx } from '../../../db/client.ts';
 import { users } from '../../../db/schema/index.ts';
 

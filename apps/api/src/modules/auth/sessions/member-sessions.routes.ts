@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { memberSessionEndpoints } from '@skillswap/contracts/endpoints/auth-security';
+import { memberSessionEndpoints } from '@skillswap/contracts/auth-security/endpoints';
 import { endpointRoute } from '../../../lib/http/endpoint-route.ts';
 import { getAuthRuntime } from '../runtime/auth-runtime.ts';
 import { readClient } from '../shared/request-context.ts';

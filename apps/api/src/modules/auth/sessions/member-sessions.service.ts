@@ -1,4 +1,4 @@
-import type { MemberSession } from '@skillswap/contracts/member-sessions';
+import type { MemberSession } from '@skillswap/contracts/auth-security/member-sessions';
 import { recordAuditEvent, type AuditContext } from '../../../lib/audit.ts';
 import { conflict, notFound } from '../../../lib/errors.ts';
 import { revokeAllPersonalTokens } from '../personal-tokens/index.ts';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { recentAuthWindowSeconds } from '@skillswap/contracts/credentials';
+import { recentAuthWindowSeconds } from '@skillswap/contracts/credentials/schemas';
 import { getAuthRuntime } from '../runtime/auth-runtime.ts';
 import { assertRecentAuthWithin } from '../shared/recent-auth-check.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '@skillswap/contracts/auth';
+import type { Session } from '@skillswap/contracts/auth/schemas';
 import { createManualClock } from '../../../lib/clock.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { databaseKind } from '../../../test/database.ts';

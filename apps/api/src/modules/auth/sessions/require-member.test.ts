@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { defineEndpoint } from '@skillswap/contracts/endpoints/endpoint';
-import { route } from '@skillswap/contracts/routes/route';
-import type { Session } from '@skillswap/contracts/auth';
+import { defineEndpoint } from '@skillswap/contracts/shared/endpoint';
+import { route } from '@skillswap/contracts/shared/route';
+import type { Session } from '@skillswap/contracts/auth/schemas';
 import { buildApp } from '../../../app.ts';
 import { testConfig } from '../../../config.ts';
 import { createTestDatabase } from '../../../test/database.ts';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AssuranceLevel } from '@skillswap/contracts/auth';
+import type { AssuranceLevel } from '@skillswap/contracts/auth/schemas';
 import type { AuthMethodReference } from '../../../db/schema/index.ts';
 import type { AuthenticatedCaller, Member } from '../../../lib/http/request-caller.ts';
 import { unauthorized } from '../../../lib/errors.ts';

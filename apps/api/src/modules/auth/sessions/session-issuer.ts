@@ -1,4 +1,4 @@
-import type { AssuranceLevel, Session } from '@skillswap/contracts/auth';
+import type { AssuranceLevel, Session } from '@skillswap/contracts/auth/schemas';
 import type { DbOrTx } from '../../../db/client.ts';
 import type { AuthMethodReference } from '../../../db/schema/index.ts';
 import type { AuditContext } from '../../../lib/audit.ts';

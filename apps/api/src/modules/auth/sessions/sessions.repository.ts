@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { AssuranceLevel } from '@skillswap/contracts/auth';
+import type { AssuranceLevel } from '@skillswap/contracts/auth/schemas';
 import type { DbOrTx } from '../../../db/client.ts';
 import { authRefreshTokens, authSessions, type AuthMethodReference } from '../../../db/schema/index.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authEndpoints } from '@skillswap/contracts/endpoints/auth';
+import { authEndpoints } from '@skillswap/contracts/auth/endpoints';
 import { endpointRoute } from '../../../lib/http/endpoint-route.ts';
 import { unauthorized } from '../../../lib/errors.ts';
 import { getAuthRuntime } from '../runtime/auth-runtime.ts';

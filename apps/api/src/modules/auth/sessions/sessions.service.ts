@@ -1,4 +1,4 @@
-import type { AssuranceLevel, Session } from '@skillswap/contracts/auth';
+import type { AssuranceLevel, Session } from '@skillswap/contracts/auth/schemas';
 import type { AuthMethodReference } from '../../../db/schema/index.ts';
 import { recordAuditEvent, type AuditContext } from '../../../lib/audit.ts';
 import { enforceRateLimit } from '../../../lib/rate-limit.ts';

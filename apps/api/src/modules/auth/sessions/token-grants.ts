@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { refreshTokenBodySchema, signInSchema } from '@skillswap/contracts/auth';
-import { errorCodes } from '@skillswap/contracts/errors';
+import { refreshTokenBodySchema, signInSchema } from '@skillswap/contracts/auth/schemas';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
 import { AppError } from '../../../lib/errors.ts';
 import type { AuthRuntime } from '../runtime/auth-runtime.ts';
 import { readClient } from '../shared/request-context.ts';

@@ -1,4 +1,4 @@
-import { errorCodes } from '@skillswap/contracts/errors';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
 import { AppError } from '../../../lib/errors.ts';
 
 /** The one answer to every failed password sign-in, whatever the reason. */

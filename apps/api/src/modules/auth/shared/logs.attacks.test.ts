@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { OAuth2Server } from 'oauth2-mock-server';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '@skillswap/contracts/auth';
+import type { Session } from '@skillswap/contracts/auth/schemas';
 import { databaseKind } from '../../../test/database.ts';
 import { totpCodeAt } from '../../../test/mfa-requests.ts';
 import { startServerProcess, type ServerProcess } from '../../../test/server-process.ts';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
-import { pushCategoryOf, type PushPayload } from '@skillswap/contracts/push';
+import { pushCategoryOf, type PushPayload } from '@skillswap/contracts/notifications/push';
 import type { Db } from '../../../db/client.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { isAllowedPushEndpoint } from './push-endpoint.ts';

@@ -1,6 +1,6 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
-import type { NotificationType } from '@skillswap/contracts/notifications';
-import type { PushCategory } from '@skillswap/contracts/push';
+import type { NotificationType } from '@skillswap/contracts/notifications/schemas';
+import type { PushCategory } from '@skillswap/contracts/notifications/push';
 import type { DbOrTx } from '../../../db/client.ts';
 import { pushPreferences, pushSubscriptions, pushVapidKeys } from '../../../db/schema/index.ts';
 

@@ -3,10 +3,10 @@ import {
   type PushPreferences,
   type SavePushSubscriptionInput,
   type UpdatePushPreferencesInput,
-} from '@skillswap/contracts/push';
+} from '@skillswap/contracts/notifications/push';
 import type { DbOrTx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/errors.ts';
-import { errorCodes } from '@skillswap/contracts/errors';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
 import { isAllowedPushEndpoint } from './push-endpoint.ts';
 import {
   countSubscriptions,

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NotificationPage } from '@skillswap/contracts/notifications';
-import type { PushPreferences } from '@skillswap/contracts/push';
+import type { NotificationPage } from '@skillswap/contracts/notifications/schemas';
+import type { PushPreferences } from '@skillswap/contracts/notifications/push';
 import { pushDeliveries, pushVapidKeys } from '../../../db/schema/index.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { databaseKind } from '../../../test/database.ts';

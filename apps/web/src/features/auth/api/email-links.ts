@@ -1,4 +1,4 @@
-import { credentialRoutes } from '@skillswap/contracts/routes/auth-credentials';
+import { credentialRoutes } from '@skillswap/contracts/credentials/routes';
 import { callApi } from '@/lib/api-client.ts';
 
 /** Confirms a new e-mail address with the token mailed to it. */

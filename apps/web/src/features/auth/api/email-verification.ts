@@ -1,4 +1,4 @@
-import { emailVerificationRoutes } from '@skillswap/contracts/routes/auth-email';
+import { emailVerificationRoutes } from '@skillswap/contracts/auth/email-routes';
 import { callApi } from '@/lib/api-client.ts';
 
 /** Spends the token of a mailed verification link; works signed in or not (the token is the proof). */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { oauthRoutes } from '@skillswap/contracts/routes/auth-oauth';
+import { oauthRoutes } from '@skillswap/contracts/auth/oauth-routes';
 import { callApi } from '@/lib/api-client.ts';
 import { authKeys } from './keys.ts';
 

@@ -1,5 +1,5 @@
-import type { RequestPasswordResetInput, ResetPasswordInput } from '@skillswap/contracts/credentials';
-import { credentialRoutes } from '@skillswap/contracts/routes/auth-credentials';
+import type { RequestPasswordResetInput, ResetPasswordInput } from '@skillswap/contracts/credentials/schemas';
+import { credentialRoutes } from '@skillswap/contracts/credentials/routes';
 import { callApi } from '@/lib/api-client.ts';
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */

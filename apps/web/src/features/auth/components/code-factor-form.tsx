@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { ApiError, getErrorMessage } from '@/lib/api-client.ts';
-import type { Factor } from '@skillswap/contracts/mfa';
+import type { Factor } from '@skillswap/contracts/auth/mfa';
 import { challengeFactor } from '@/lib/auth/mfa-api.ts';
 import { TextField } from '@/components/forms/text-field.tsx';
 

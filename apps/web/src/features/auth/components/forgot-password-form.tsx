@@ -2,7 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { requestPasswordResetSchema, type RequestPasswordResetInput } from '@skillswap/contracts/credentials';
+import {
+  requestPasswordResetSchema,
+  type RequestPasswordResetInput,
+} from '@skillswap/contracts/credentials/schemas';
 import { Button } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from '@/components/layout/toast.ts';
-import { signInSchema, type SignInInput } from '@skillswap/contracts/auth';
+import { signInSchema, type SignInInput } from '@skillswap/contracts/auth/schemas';
 import { Button } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { paths } from '@/config/paths.ts';

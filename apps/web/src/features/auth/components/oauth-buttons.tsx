@@ -1,4 +1,4 @@
-import { oauthRoutes } from '@skillswap/contracts/routes/auth-oauth';
+import { oauthRoutes } from '@skillswap/contracts/auth/oauth-routes';
 import { Button } from '@/components/ui/button.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { useAuthProviders } from '../api/get-auth-providers.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { isSameSitePath } from '@skillswap/contracts/auth';
+import { isSameSitePath } from '@skillswap/contracts/auth/schemas';
 import { Button } from '@/components/ui/button.tsx';
 import { useTranslation, type Translate } from '@/i18n/i18n-context.ts';
 import { ApiError } from '@/lib/api-client.ts';

@@ -3,7 +3,7 @@ import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
-import type { VerifyFactorInput } from '@skillswap/contracts/mfa';
+import type { VerifyFactorInput } from '@skillswap/contracts/auth/mfa';
 import { CodeFactorForm } from './code-factor-form.tsx';
 import { RecoveryCodeForm } from './recovery-code-form.tsx';
 import { SecurityKeyButton } from './security-key-button.tsx';

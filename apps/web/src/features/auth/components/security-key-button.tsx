@@ -2,7 +2,7 @@ import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from 
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { getErrorMessage } from '@/lib/api-client.ts';
-import type { Factor, VerifyFactorInput } from '@skillswap/contracts/mfa';
+import type { Factor, VerifyFactorInput } from '@skillswap/contracts/auth/mfa';
 import { challengeFactor } from '@/lib/auth/mfa-api.ts';
 
 interface SecurityKeyButtonProps {

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PaidPlan } from '@skillswap/contracts/billing';
-import { billingRoutes } from '@skillswap/contracts/routes/billing';
+import type { PaidPlan } from '@skillswap/contracts/billing/schemas';
+import { billingRoutes } from '@skillswap/contracts/billing/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { sharedKeys } from '@/lib/query-keys.ts';
 import { billingKeys } from './keys.ts';

@@ -1,5 +1,5 @@
-import { paidPlans, type BillingOverview, type PaidPlan } from '@skillswap/contracts/billing';
-import { planNames } from '@skillswap/contracts/plans';
+import { paidPlans, type BillingOverview, type PaidPlan } from '@skillswap/contracts/billing/schemas';
+import { planNames } from '@skillswap/contracts/shared/plans';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';

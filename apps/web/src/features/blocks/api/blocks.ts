@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { blockRoutes } from '@skillswap/contracts/routes/blocks';
+import { blockRoutes } from '@skillswap/contracts/blocks/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { sharedKeys } from '@/lib/query-keys.ts';
 import { blocksKeys } from './keys.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { boardRoutes } from '@skillswap/contracts/routes/board';
+import { boardRoutes } from '@skillswap/contracts/board/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { boardKeys } from './keys.ts';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { BoardQuery } from '@skillswap/contracts/board';
-import { boardRoutes } from '@skillswap/contracts/routes/board';
+import type { BoardQuery } from '@skillswap/contracts/board/schemas';
+import { boardRoutes } from '@skillswap/contracts/board/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { boardKeys } from './keys.ts';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RespondToBoardPostInput } from '@skillswap/contracts/board';
-import { boardRoutes } from '@skillswap/contracts/routes/board';
+import type { RespondToBoardPostInput } from '@skillswap/contracts/board/schemas';
+import { boardRoutes } from '@skillswap/contracts/board/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { sharedKeys } from '@/lib/query-keys.ts';
 import { boardKeys } from './keys.ts';

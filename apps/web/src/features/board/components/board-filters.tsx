@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { skillCategories } from '@skillswap/contracts/categories';
+import { skillCategories } from '@skillswap/contracts/shared/categories';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';

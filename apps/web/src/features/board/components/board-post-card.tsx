@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { BoardPost } from '@skillswap/contracts/board';
+import type { BoardPost } from '@skillswap/contracts/board/schemas';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { boardPostPath } from '@/config/paths.ts';

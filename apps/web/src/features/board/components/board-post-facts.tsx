@@ -1,4 +1,4 @@
-import type { BoardPost } from '@skillswap/contracts/board';
+import type { BoardPost } from '@skillswap/contracts/board/schemas';
 import { useFormatters } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 

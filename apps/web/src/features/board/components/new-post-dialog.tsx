@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { skillTaxonomy } from '@skillswap/contracts/skill-taxonomy';
-import { boardPostLifetimes, type CreateBoardPostInput } from '@skillswap/contracts/board';
+import { skillTaxonomy } from '@skillswap/contracts/shared/skill-taxonomy';
+import { boardPostLifetimes, type CreateBoardPostInput } from '@skillswap/contracts/board/schemas';
 import { ActionDialog } from '@/components/dialogs/action-dialog.tsx';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';

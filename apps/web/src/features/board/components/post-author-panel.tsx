@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { BoardPostDetail } from '@skillswap/contracts/board';
+import type { BoardPostDetail } from '@skillswap/contracts/board/schemas';
 import { toast } from '@/components/layout/toast.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CoachAnswer } from '@skillswap/contracts/coach';
-import { coachRoutes } from '@skillswap/contracts/routes/coach';
+import type { CoachAnswer } from '@skillswap/contracts/coach/schemas';
+import { coachRoutes } from '@skillswap/contracts/coach/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { coachKeys } from './keys.ts';
 

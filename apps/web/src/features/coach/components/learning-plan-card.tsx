@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { LearningPlan } from '@skillswap/contracts/coach';
+import type { LearningPlan } from '@skillswap/contracts/coach/schemas';
 import { MemberAvatar } from '@/components/member/member-avatar.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { memberProfilePath, workshopPath } from '@/config/paths.ts';

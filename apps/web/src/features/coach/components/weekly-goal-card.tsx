@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import type { CoachProgress } from '@skillswap/contracts/coach';
-import { coachGoalLimits } from '@skillswap/contracts/coach';
+import type { CoachProgress } from '@skillswap/contracts/coach/schemas';
+import { coachGoalLimits } from '@skillswap/contracts/coach/schemas';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';

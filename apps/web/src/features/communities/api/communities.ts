@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateCommunityInput } from '@skillswap/contracts/communities';
-import { communityRoutes } from '@skillswap/contracts/routes/communities';
-import { fillPath } from '@skillswap/contracts/routes/route';
+import type { CreateCommunityInput } from '@skillswap/contracts/communities/schemas';
+import { communityRoutes } from '@skillswap/contracts/communities/routes';
+import { fillPath } from '@skillswap/contracts/shared/route';
 import { callApi } from '@/lib/api-client.ts';
 import { downloadWithSession } from '@/lib/download-file.ts';
 import { sharedKeys } from '@/lib/query-keys.ts';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { communityRoutes } from '@skillswap/contracts/routes/communities';
+import { communityRoutes } from '@skillswap/contracts/communities/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { communitiesKeys } from './keys.ts';
 

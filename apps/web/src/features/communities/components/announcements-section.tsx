@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { CommunityDetail } from '@skillswap/contracts/communities';
+import type { CommunityDetail } from '@skillswap/contracts/communities/schemas';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';

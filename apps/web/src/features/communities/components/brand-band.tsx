@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { OrganisationBranding } from '@skillswap/contracts/communities';
+import type { OrganisationBranding } from '@skillswap/contracts/communities/schemas';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 
 /**

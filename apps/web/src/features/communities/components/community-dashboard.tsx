@@ -1,4 +1,4 @@
-import type { CommunityDetail } from '@skillswap/contracts/communities';
+import type { CommunityDetail } from '@skillswap/contracts/communities/schemas';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';

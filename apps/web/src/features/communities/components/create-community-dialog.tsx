@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import type { CreateCommunityInput } from '@skillswap/contracts/communities';
+import type { CreateCommunityInput } from '@skillswap/contracts/communities/schemas';
 import { ActionDialog } from '@/components/dialogs/action-dialog.tsx';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { CommunityDetail, CommunityMember } from '@skillswap/contracts/communities';
+import type { CommunityDetail, CommunityMember } from '@skillswap/contracts/communities/schemas';
 import { Button } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Input } from '@/components/ui/input.tsx';

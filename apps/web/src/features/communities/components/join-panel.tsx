@@ -1,4 +1,4 @@
-import type { CommunityDetail } from '@skillswap/contracts/communities';
+import type { CommunityDetail } from '@skillswap/contracts/communities/schemas';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { communityActions } from '../api/communities.ts';

@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import type { MemberImportResult, MemberImportRow } from '@skillswap/contracts/member-import';
+import type { MemberImportResult, MemberImportRow } from '@skillswap/contracts/communities/member-import';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { CommunityDetail, CommunityMember } from '@skillswap/contracts/communities';
+import type { CommunityDetail, CommunityMember } from '@skillswap/contracts/communities/schemas';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';

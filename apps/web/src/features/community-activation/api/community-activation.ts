@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SendNudgeInput } from '@skillswap/contracts/community-activation';
-import { communityActivationRoutes } from '@skillswap/contracts/routes/community-activation';
+import type { SendNudgeInput } from '@skillswap/contracts/community-activation/schemas';
+import { communityActivationRoutes } from '@skillswap/contracts/community-activation/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { communityActivationKeys } from './keys.ts';
 

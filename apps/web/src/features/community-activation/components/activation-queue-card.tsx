@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import type { ActivationQueue, NudgeSummary } from '@skillswap/contracts/community-activation';
+import type { ActivationQueue, NudgeSummary } from '@skillswap/contracts/community-activation/schemas';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useFormatters } from '@/i18n/format.ts';

@@ -7,7 +7,7 @@ import type {
   ActivationRequest,
   ActivationReason,
   NudgeSummary,
-} from '@skillswap/contracts/community-activation';
+} from '@skillswap/contracts/community-activation/schemas';
 import { RelativeTime } from '@/components/ui/relative-time.tsx';
 import { boardPostPath, memberProfilePath } from '@/config/paths.ts';
 import type { Translate } from '@/i18n/i18n-context.ts';

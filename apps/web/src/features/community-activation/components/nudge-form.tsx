@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Suggestion } from '@skillswap/contracts/community-activation';
+import type { Suggestion } from '@skillswap/contracts/community-activation/schemas';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';

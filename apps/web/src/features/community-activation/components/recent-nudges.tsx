@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { Nudge } from '@skillswap/contracts/community-activation';
+import type { Nudge } from '@skillswap/contracts/community-activation/schemas';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useFormatters } from '@/i18n/format.ts';

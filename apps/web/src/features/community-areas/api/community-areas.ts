@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CommunityAreaInput } from '@skillswap/contracts/community-areas';
-import { communityAreaRoutes } from '@skillswap/contracts/routes/community-areas';
+import type { CommunityAreaInput } from '@skillswap/contracts/community-areas/schemas';
+import { communityAreaRoutes } from '@skillswap/contracts/community-areas/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { sharedKeys } from '@/lib/query-keys.ts';
 import { communityAreasKeys } from './keys.ts';

@@ -4,7 +4,7 @@ import {
   communityAreaInputSchema,
   type CommunityArea,
   type CommunityAreaInput,
-} from '@skillswap/contracts/community-areas';
+} from '@skillswap/contracts/community-areas/schemas';
 import { TextField } from '@/components/forms/text-field.tsx';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';

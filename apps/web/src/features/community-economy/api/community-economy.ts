@@ -5,8 +5,11 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { CommunityRulesInput, RecordExchangeInput } from '@skillswap/contracts/community-economy';
-import { communityEconomyRoutes } from '@skillswap/contracts/routes/community-economy';
+import type {
+  CommunityRulesInput,
+  RecordExchangeInput,
+} from '@skillswap/contracts/community-economy/schemas';
+import { communityEconomyRoutes } from '@skillswap/contracts/community-economy/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { sharedKeys } from '@/lib/query-keys.ts';
 import { communityEconomyKeys } from './keys.ts';

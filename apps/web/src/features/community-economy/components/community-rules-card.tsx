@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { CommunityRules } from '@skillswap/contracts/community-economy';
+import type { CommunityRules } from '@skillswap/contracts/community-economy/schemas';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Switch } from '@/components/ui/switch.tsx';

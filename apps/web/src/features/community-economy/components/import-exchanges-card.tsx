@@ -1,5 +1,8 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { exchangeImportColumns, type ExchangeImportResult } from '@skillswap/contracts/community-economy';
+import {
+  exchangeImportColumns,
+  type ExchangeImportResult,
+} from '@skillswap/contracts/community-economy/schemas';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';

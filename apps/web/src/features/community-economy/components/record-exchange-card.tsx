@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { skillCategories, type SkillCategory } from '@skillswap/contracts/categories';
+import { skillCategories, type SkillCategory } from '@skillswap/contracts/shared/categories';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { RecordedExchange } from '@skillswap/contracts/community-economy';
+import type { RecordedExchange } from '@skillswap/contracts/community-economy/schemas';
 import { toast } from '@/components/layout/toast.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import type { SwapApproval } from '@skillswap/contracts/community-economy';
+import type { SwapApproval } from '@skillswap/contracts/community-economy/schemas';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { useFormatters } from '@/i18n/format.ts';

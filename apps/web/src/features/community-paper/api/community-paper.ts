@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { communityPaperRoutes } from '@skillswap/contracts/routes/community-paper';
-import { fillPath } from '@skillswap/contracts/routes/route';
+import { communityPaperRoutes } from '@skillswap/contracts/community-paper/routes';
+import { fillPath } from '@skillswap/contracts/shared/route';
 import { callApi } from '@/lib/api-client.ts';
 import { downloadWithSession } from '@/lib/download-file.ts';
 import { communityPaperKeys } from './keys.ts';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Download } from 'lucide-react';
-import { paperMonthSchema, previousMonth } from '@skillswap/contracts/community-paper';
+import { paperMonthSchema, previousMonth } from '@skillswap/contracts/community-paper/schemas';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Download } from 'lucide-react';
-import type { PaperMember } from '@skillswap/contracts/community-paper';
+import type { PaperMember } from '@skillswap/contracts/community-paper/schemas';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CommunityRulesInput } from '@skillswap/contracts/community-economy';
-import type { FlagInput, VettingInput } from '@skillswap/contracts/community-safeguarding';
-import { communityEconomyRoutes } from '@skillswap/contracts/routes/community-economy';
-import { communitySafeguardingRoutes } from '@skillswap/contracts/routes/community-safeguarding';
+import type { CommunityRulesInput } from '@skillswap/contracts/community-economy/schemas';
+import type { FlagInput, VettingInput } from '@skillswap/contracts/community-safeguarding/schemas';
+import { communityEconomyRoutes } from '@skillswap/contracts/community-economy/routes';
+import { communitySafeguardingRoutes } from '@skillswap/contracts/community-safeguarding/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { sharedKeys } from '@/lib/query-keys.ts';
 import { communitySafeguardingKeys } from './keys.ts';

@@ -3,7 +3,7 @@ import {
   flagInputSchema,
   safeguardingLimits,
   type MemberFlag,
-} from '@skillswap/contracts/community-safeguarding';
+} from '@skillswap/contracts/community-safeguarding/schemas';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';

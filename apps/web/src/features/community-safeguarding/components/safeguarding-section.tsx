@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
-import type { CommunityRules } from '@skillswap/contracts/community-economy';
-import { type SafeguardingOverview } from '@skillswap/contracts/community-safeguarding';
+import type { CommunityRules } from '@skillswap/contracts/community-economy/schemas';
+import { type SafeguardingOverview } from '@skillswap/contracts/community-safeguarding/schemas';
 import { toast } from '@/components/layout/toast.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import type { MemberVetting } from '@skillswap/contracts/community-safeguarding';
+import type { MemberVetting } from '@skillswap/contracts/community-safeguarding/schemas';
 import { Badge } from '@/components/ui/badge.tsx';
 import { useFormatters } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';

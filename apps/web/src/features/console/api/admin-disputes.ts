@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ResolveDisputeInput } from '@skillswap/contracts/swap-lifecycle';
-import { adminDisputeRoutes } from '@skillswap/contracts/routes/admin-disputes';
+import type { ResolveDisputeInput } from '@skillswap/contracts/swap-lifecycle/schemas';
+import { adminDisputeRoutes } from '@skillswap/contracts/admin-disputes/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { consoleKeys } from './keys.ts';
 

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { adminAuditRoutes } from '@skillswap/contracts/routes/admin-audit';
+import { adminAuditRoutes } from '@skillswap/contracts/admin-audit/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { consoleKeys } from './keys.ts';
 

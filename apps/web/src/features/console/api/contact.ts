@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContactStatus } from '@skillswap/contracts/contact';
-import { adminContactRoutes } from '@skillswap/contracts/routes/admin-contact';
+import type { ContactStatus } from '@skillswap/contracts/contact/schemas';
+import { adminContactRoutes } from '@skillswap/contracts/admin-contact/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { consoleKeys } from './keys.ts';
 

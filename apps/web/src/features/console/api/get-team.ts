@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminRoutes } from '@skillswap/contracts/routes/admin';
+import { adminRoutes } from '@skillswap/contracts/admin/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { consoleKeys } from './keys.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { verificationRoutes } from '@skillswap/contracts/routes/verification';
+import { verificationRoutes } from '@skillswap/contracts/verification/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { consoleKeys } from './keys.ts';
 

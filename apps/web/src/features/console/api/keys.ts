@@ -1,5 +1,5 @@
-import type { AdminReportsQuery } from '@skillswap/contracts/admin-reports';
-import type { ContactStatus } from '@skillswap/contracts/contact';
+import type { AdminReportsQuery } from '@skillswap/contracts/admin-reports/schemas';
+import type { ContactStatus } from '@skillswap/contracts/contact/schemas';
 import { sharedKeys } from '@/lib/query-keys.ts';
 import type { AuditFilters } from './audit.ts';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MemberRole } from '@skillswap/contracts/auth';
-import type { PlanTier } from '@skillswap/contracts/plans';
-import { adminMemberRoutes } from '@skillswap/contracts/routes/admin-members';
+import type { MemberRole } from '@skillswap/contracts/auth/schemas';
+import type { PlanTier } from '@skillswap/contracts/shared/plans';
+import { adminMemberRoutes } from '@skillswap/contracts/admin-members/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { consoleKeys } from './keys.ts';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AssignAccountManagerInput } from '@skillswap/contracts/admin-organisations';
-import { adminOrganisationRoutes } from '@skillswap/contracts/routes/admin-organisations';
+import type { AssignAccountManagerInput } from '@skillswap/contracts/admin-organisations/schemas';
+import { adminOrganisationRoutes } from '@skillswap/contracts/admin-organisations/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { consoleKeys } from './keys.ts';
 

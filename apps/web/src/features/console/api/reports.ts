@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminReportsQuery } from '@skillswap/contracts/admin-reports';
-import { adminReportRoutes } from '@skillswap/contracts/routes/admin-reports';
+import type { AdminReportsQuery } from '@skillswap/contracts/admin-reports/schemas';
+import { adminReportRoutes } from '@skillswap/contracts/admin-reports/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { consoleKeys } from './keys.ts';
 

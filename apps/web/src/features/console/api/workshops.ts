@@ -1,6 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateEliteWorkshopInput, DecideWorkshopDisputeInput } from '@skillswap/contracts/workshops';
-import { workshopRoutes } from '@skillswap/contracts/routes/workshops';
+import type {
+  CreateEliteWorkshopInput,
+  DecideWorkshopDisputeInput,
+} from '@skillswap/contracts/workshops/schemas';
+import { workshopRoutes } from '@skillswap/contracts/workshops/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { consoleKeys } from './keys.ts';
 

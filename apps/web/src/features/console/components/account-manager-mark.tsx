@@ -1,4 +1,4 @@
-import type { InboxMessage } from '@skillswap/contracts/admin-contact';
+import type { InboxMessage } from '@skillswap/contracts/admin-contact/schemas';
 import { Badge } from '@/components/ui/badge.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { memberRoles, type MemberRole } from '@skillswap/contracts/auth';
-import type { MemberDetail } from '@skillswap/contracts/admin-members';
-import { planTiers, type PlanTier } from '@skillswap/contracts/plans';
+import { memberRoles, type MemberRole } from '@skillswap/contracts/auth/schemas';
+import type { MemberDetail } from '@skillswap/contracts/admin-members/schemas';
+import { planTiers, type PlanTier } from '@skillswap/contracts/shared/plans';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';

@@ -1,4 +1,4 @@
-import type { AdminReport } from '@skillswap/contracts/admin-reports';
+import type { AdminReport } from '@skillswap/contracts/admin-reports/schemas';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, XAxis, YAxis } from 'recharts';
-import type { WeeklyCount } from '@skillswap/contracts/admin';
-import { textDirection } from '@skillswap/contracts/i18n';
+import type { WeeklyCount } from '@skillswap/contracts/admin/schemas';
+import { textDirection } from '@skillswap/contracts/shared/i18n';
 import { useFormatters } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 

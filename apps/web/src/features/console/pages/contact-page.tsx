@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { InboxMessage } from '@skillswap/contracts/admin-contact';
-import { contactStatuses, type ContactStatus } from '@skillswap/contracts/contact';
+import type { InboxMessage } from '@skillswap/contracts/admin-contact/schemas';
+import { contactStatuses, type ContactStatus } from '@skillswap/contracts/contact/schemas';
 import { toast } from '@/components/layout/toast.ts';
 import { LoadingPanel } from '@/components/status/loading-panel.tsx';
 import { RetryPanel } from '@/components/status/retry-panel.tsx';

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import type { MemberDetail } from '@skillswap/contracts/admin-members';
+import type { MemberDetail } from '@skillswap/contracts/admin-members/schemas';
 import { Badge } from '@/components/ui/badge.tsx';
 import { LoadingPanel } from '@/components/status/loading-panel.tsx';
 import { RetryPanel } from '@/components/status/retry-panel.tsx';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import type { ConsoleOrganisation } from '@skillswap/contracts/admin-organisations';
-import { planNames } from '@skillswap/contracts/plans';
+import type { ConsoleOrganisation } from '@skillswap/contracts/admin-organisations/schemas';
+import { planNames } from '@skillswap/contracts/shared/plans';
 import { toast } from '@/components/layout/toast.ts';
 import { LoadingPanel } from '@/components/status/loading-panel.tsx';
 import { RetryPanel } from '@/components/status/retry-panel.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { swapStatuses } from '@skillswap/contracts/swaps';
+import { swapStatuses } from '@skillswap/contracts/swaps/schemas';
 import { LoadingPanel } from '@/components/status/loading-panel.tsx';
 import { RetryPanel } from '@/components/status/retry-panel.tsx';
 import { useFormatters } from '@/i18n/format.ts';

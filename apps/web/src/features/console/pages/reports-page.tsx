@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { AdminReport, AdminReportsQuery } from '@skillswap/contracts/admin-reports';
+import type { AdminReport, AdminReportsQuery } from '@skillswap/contracts/admin-reports/schemas';
 import {
   reportReasons,
   reportStatuses,
@@ -8,7 +8,7 @@ import {
   type ReportReason,
   type ReportStatus,
   type ReportTargetKind,
-} from '@skillswap/contracts/moderation';
+} from '@skillswap/contracts/moderation/schemas';
 import { toast } from '@/components/layout/toast.ts';
 import { LoadingPanel } from '@/components/status/loading-panel.tsx';
 import { RetryPanel } from '@/components/status/retry-panel.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminVerification } from '@skillswap/contracts/verification';
+import type { AdminVerification } from '@skillswap/contracts/verification/schemas';
 import { toast } from '@/components/layout/toast.ts';
 import { LoadingPanel } from '@/components/status/loading-panel.tsx';
 import { RetryPanel } from '@/components/status/retry-panel.tsx';

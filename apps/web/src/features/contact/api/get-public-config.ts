@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { siteRoutes } from '@skillswap/contracts/routes/site';
+import { siteRoutes } from '@skillswap/contracts/site/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { contactKeys } from './keys.ts';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactMessageInput } from '@skillswap/contracts/contact';
-import { contactRoutes } from '@skillswap/contracts/routes/contact';
+import type { ContactMessageInput } from '@skillswap/contracts/contact/schemas';
+import { contactRoutes } from '@skillswap/contracts/contact/routes';
 import { callApi } from '@/lib/api-client.ts';
 
 /** Sends the message; the bearer token goes along when signed in, so support knows who wrote. */

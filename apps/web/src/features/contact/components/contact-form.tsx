@@ -3,7 +3,7 @@ import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/components/layout/toast.ts';
 import type { z } from 'zod';
-import { contactMessageSchema } from '@skillswap/contracts/contact';
+import { contactMessageSchema } from '@skillswap/contracts/contact/schemas';
 import { FormField } from '@/components/forms/form-field.tsx';
 import { TextField } from '@/components/forms/text-field.tsx';
 import { Button } from '@/components/ui/button.tsx';

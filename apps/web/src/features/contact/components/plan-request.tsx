@@ -1,5 +1,5 @@
 import { CircleCheck, Info } from 'lucide-react';
-import { planNames, type PlanTier } from '@skillswap/contracts/plans';
+import { planNames, type PlanTier } from '@skillswap/contracts/shared/plans';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 
 /** Pricing's buttons send these subjects while the install takes no payments online (product rules R1.6). */

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { directMessageRoutes } from '@skillswap/contracts/routes/direct-messages';
+import { directMessageRoutes } from '@skillswap/contracts/direct-messages/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { pollUnlessLive } from '@/lib/live/live-status.ts';
 import { directMessagesKeys } from './keys.ts';

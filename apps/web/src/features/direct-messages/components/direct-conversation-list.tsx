@@ -1,5 +1,5 @@
 import { ConversationLink } from '@/components/member/conversation-link.tsx';
-import type { DirectConversation } from '@skillswap/contracts/direct-messages';
+import type { DirectConversation } from '@skillswap/contracts/direct-messages/schemas';
 import { directThreadPath } from '@/config/paths.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { useDirectConversations } from '../api/direct-messages.ts';

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { explorePageSize, type ExploreSearch } from '@skillswap/contracts/explore-search';
-import { exploreRoutes } from '@skillswap/contracts/routes/explore';
+import { explorePageSize, type ExploreSearch } from '@skillswap/contracts/explore/search';
+import { exploreRoutes } from '@skillswap/contracts/explore/routes';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 import { callApi } from '@/lib/api-client.ts';
 import { usePageData } from '@/lib/page-data.ts';

@@ -4,9 +4,9 @@ import {
   maxDistanceKm,
   spokenLanguages,
   type AdvancedFilters as Filters,
-} from '@skillswap/contracts/explore-filters';
-import { formatNumber } from '@skillswap/contracts/i18n';
-import { findPlanFeature, hasPlan, type PlanTier } from '@skillswap/contracts/plans';
+} from '@skillswap/contracts/explore/filters';
+import { formatNumber } from '@skillswap/contracts/shared/i18n';
+import { findPlanFeature, hasPlan, type PlanTier } from '@skillswap/contracts/shared/plans';
 import { PlanLock } from '@/components/plans/plan-lock.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { fieldClassName, Input } from '@/components/ui/input.tsx';

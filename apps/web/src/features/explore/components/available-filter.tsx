@@ -1,4 +1,4 @@
-import { availableFilterValues, parseAvailableFilter } from '@skillswap/contracts/availability';
+import { availableFilterValues, parseAvailableFilter } from '@skillswap/contracts/sessions/availability';
 import { fieldClassName } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { weekdayName } from '@/i18n/format.ts';

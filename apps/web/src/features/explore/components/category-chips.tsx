@@ -1,4 +1,4 @@
-import { skillCategories, type SkillCategory } from '@skillswap/contracts/categories';
+import { skillCategories, type SkillCategory } from '@skillswap/contracts/shared/categories';
 import { Button } from '@/components/ui/button.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 

@@ -1,4 +1,4 @@
-import { memberLevels } from '@skillswap/contracts/levels';
+import { memberLevels } from '@skillswap/contracts/shared/levels';
 import { fieldClassName } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { toast } from '@/components/layout/toast.ts';
-import type { PublicProfile } from '@skillswap/contracts/profiles';
+import type { PublicProfile } from '@skillswap/contracts/profiles/schemas';
 import { LoadingPanel } from '@/components/status/loading-panel.tsx';
 import { RetryPanel } from '@/components/status/retry-panel.tsx';
 import { Button } from '@/components/ui/button.tsx';

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import type { SkillCategory } from '@skillswap/contracts/categories';
-import { advancedFilterKeys, type AdvancedFilters } from '@skillswap/contracts/explore-filters';
-import { exploreSearchFromParams } from '@skillswap/contracts/explore-search';
+import type { SkillCategory } from '@skillswap/contracts/shared/categories';
+import { advancedFilterKeys, type AdvancedFilters } from '@skillswap/contracts/explore/filters';
+import { exploreSearchFromParams } from '@skillswap/contracts/explore/search';
 
 /**
  * The search lives in the address (?q=…&category=…&community=…), so a search can be shared and Back restores

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { federationRoutes } from '@skillswap/contracts/routes/federation';
+import { federationRoutes } from '@skillswap/contracts/federation/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { federationDirectoryKeys } from './keys.ts';
 

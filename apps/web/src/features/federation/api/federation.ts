@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateNodeInvitationInput } from '@skillswap/contracts/federation';
-import { federationRoutes } from '@skillswap/contracts/routes/federation';
+import type { CreateNodeInvitationInput } from '@skillswap/contracts/federation/schemas';
+import { federationRoutes } from '@skillswap/contracts/federation/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { federationKeys } from './keys.ts';
 

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { createNodeInvitationSchema, type NodeLink } from '@skillswap/contracts/federation';
+import { createNodeInvitationSchema, type NodeLink } from '@skillswap/contracts/federation/schemas';
 import { TextField } from '@/components/forms/text-field.tsx';
 import { toast } from '@/components/layout/toast.ts';
 import { LoadingPanel } from '@/components/status/loading-panel.tsx';

@@ -1,4 +1,4 @@
-import type { WaitingDeliveries } from '@skillswap/contracts/federation';
+import type { WaitingDeliveries } from '@skillswap/contracts/federation/schemas';
 import { useFormatters } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { cn } from '@/lib/cn.ts';

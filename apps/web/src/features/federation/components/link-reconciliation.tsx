@@ -1,7 +1,7 @@
 import type {
   LinkReconciliation,
   ReconciliationOutcome,
-} from '@skillswap/contracts/federation-reconciliation';
+} from '@skillswap/contracts/federation/reconciliation';
 import { useFormatters } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { cn } from '@/lib/cn.ts';

@@ -4,9 +4,9 @@ import type {
   ImpactPeriodQuery,
   UpdateImpactSettings,
   UpdateReportingDetails,
-} from '@skillswap/contracts/impact';
-import { impactRoutes } from '@skillswap/contracts/routes/impact';
-import { fillPath } from '@skillswap/contracts/routes/route';
+} from '@skillswap/contracts/impact/schemas';
+import { impactRoutes } from '@skillswap/contracts/impact/routes';
+import { fillPath } from '@skillswap/contracts/shared/route';
 import { callApi } from '@/lib/api-client.ts';
 import { downloadWithSession } from '@/lib/download-file.ts';
 import { impactKeys } from './keys.ts';

@@ -1,4 +1,4 @@
-import type { Demographics } from '@skillswap/contracts/impact';
+import type { Demographics } from '@skillswap/contracts/impact/schemas';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { useReportLabels } from './use-report-labels.ts';
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Download } from 'lucide-react';
-import { impactPeriodQuerySchema } from '@skillswap/contracts/impact';
+import { impactPeriodQuerySchema } from '@skillswap/contracts/impact/schemas';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';

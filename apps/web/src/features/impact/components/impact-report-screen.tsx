@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Download } from 'lucide-react';
-import type { ImpactReport } from '@skillswap/contracts/impact';
+import type { ImpactReport } from '@skillswap/contracts/impact/schemas';
 import { toast } from '@/components/layout/toast.ts';
 import { LoadingPanel } from '@/components/status/loading-panel.tsx';
 import { RetryPanel } from '@/components/status/retry-panel.tsx';

@@ -4,7 +4,7 @@ import {
   updateImpactSettingsSchema,
   type ImpactSettings,
   type UpdateImpactSettings,
-} from '@skillswap/contracts/impact';
+} from '@skillswap/contracts/impact/schemas';
 import { toast } from '@/components/layout/toast.ts';
 import { LoadingPanel } from '@/components/status/loading-panel.tsx';
 import { Button } from '@/components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import type { ImpactReport } from '@skillswap/contracts/impact';
+import type { ImpactReport } from '@skillswap/contracts/impact/schemas';
 import { useId } from 'react';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { useReportLabels } from './use-report-labels.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ImpactReport } from '@skillswap/contracts/impact';
+import type { ImpactReport } from '@skillswap/contracts/impact/schemas';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { useReportLabels } from './use-report-labels.ts';
 

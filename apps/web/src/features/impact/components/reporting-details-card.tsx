@@ -5,7 +5,7 @@ import {
   updateReportingDetailsSchema,
   type ReportingDetails,
   type UpdateReportingDetails,
-} from '@skillswap/contracts/impact';
+} from '@skillswap/contracts/impact/schemas';
 import { toast } from '@/components/layout/toast.ts';
 import { LoadingPanel } from '@/components/status/loading-panel.tsx';
 import { RetryPanel } from '@/components/status/retry-panel.tsx';

@@ -5,7 +5,7 @@ import {
   type CreatedImpactLink,
   type ImpactLink,
   type ImpactReport,
-} from '@skillswap/contracts/impact';
+} from '@skillswap/contracts/impact/schemas';
 import { toast } from '@/components/layout/toast.ts';
 import { LoadingPanel } from '@/components/status/loading-panel.tsx';
 import {

@@ -1,5 +1,5 @@
-import { skillCategories } from '@skillswap/contracts/categories';
-import type { ExchangeSource, ImpactLedgerLine } from '@skillswap/contracts/impact';
+import { skillCategories } from '@skillswap/contracts/shared/categories';
+import type { ExchangeSource, ImpactLedgerLine } from '@skillswap/contracts/impact/schemas';
 import { useFormatters } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { insightRoutes } from '@skillswap/contracts/routes/insights';
+import { insightRoutes } from '@skillswap/contracts/insights/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { downloadWithSession } from '@/lib/download-file.ts';
 import { insightsKeys } from './keys.ts';

@@ -10,8 +10,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { InsightMonth } from '@skillswap/contracts/insights';
-import { formatNumber } from '@skillswap/contracts/i18n';
+import type { InsightMonth } from '@skillswap/contracts/insights/schemas';
+import { formatNumber } from '@skillswap/contracts/shared/i18n';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 
 type Figure = Exclude<keyof InsightMonth, 'month'>;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ledgerRoutes } from '@skillswap/contracts/routes/ledger';
+import { ledgerRoutes } from '@skillswap/contracts/ledger/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { pollUnlessLive } from '@/lib/live/live-status.ts';
 import { ledgerKeys } from './keys.ts';

@@ -1,5 +1,5 @@
 import { Coins } from 'lucide-react';
-import { skillCoinRules } from '@skillswap/contracts/ledger';
+import { skillCoinRules } from '@skillswap/contracts/ledger/schemas';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useFormatters } from '@/i18n/format.ts';

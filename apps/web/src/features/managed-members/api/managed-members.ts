@@ -1,6 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ClaimAccountInput, CreateManagedMemberInput } from '@skillswap/contracts/managed-members';
-import { managedMemberRoutes } from '@skillswap/contracts/routes/managed-members';
+import type {
+  ClaimAccountInput,
+  CreateManagedMemberInput,
+} from '@skillswap/contracts/managed-members/schemas';
+import { managedMemberRoutes } from '@skillswap/contracts/managed-members/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { sharedKeys } from '@/lib/query-keys.ts';
 import { managedMembersKeys } from './keys.ts';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { claimAccountSchema } from '@skillswap/contracts/managed-members';
+import { claimAccountSchema } from '@skillswap/contracts/managed-members/schemas';
 import { TextField } from '@/components/forms/text-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';

@@ -3,7 +3,7 @@ import {
   createManagedMemberSchema,
   type ClaimCode,
   type ManagedMember,
-} from '@skillswap/contracts/managed-members';
+} from '@skillswap/contracts/managed-members/schemas';
 import { TextField } from '@/components/forms/text-field.tsx';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import type { MapPlaceKind } from '@skillswap/contracts/map';
+import type { MapPlaceKind } from '@skillswap/contracts/map/schemas';
 import { sharedKeys } from '@/lib/query-keys.ts';
 import type { MapSource, MapView } from './map.ts';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { MapPlaceKind, MapPlaces } from '@skillswap/contracts/map';
-import { mapRoutes } from '@skillswap/contracts/routes/map';
+import type { MapPlaceKind, MapPlaces } from '@skillswap/contracts/map/schemas';
+import { mapRoutes } from '@skillswap/contracts/map/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { mapKeys } from './keys.ts';
 import { communityMapQuery, exploreMapQuery, type MapSource, type MapView } from './map.ts';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { SkillCategory } from '@skillswap/contracts/categories';
-import type { MapViewQuery } from '@skillswap/contracts/map';
-import { mapRoutes } from '@skillswap/contracts/routes/map';
+import type { SkillCategory } from '@skillswap/contracts/shared/categories';
+import type { MapViewQuery } from '@skillswap/contracts/map/schemas';
+import { mapRoutes } from '@skillswap/contracts/map/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { mapKeys } from './keys.ts';
 

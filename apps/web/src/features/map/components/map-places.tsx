@@ -1,7 +1,7 @@
 import { useId, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { GraduationCap, StickyNote } from 'lucide-react';
-import type { MapPlace, MapPlaceKind, MapPlaces } from '@skillswap/contracts/map';
+import type { MapPlace, MapPlaceKind, MapPlaces } from '@skillswap/contracts/map/schemas';
 import { boardPostPath, workshopPath } from '@/config/paths.ts';
 import { useFormatters } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { CommunityMap, MapPlaces } from '@skillswap/contracts/map';
+import type { CommunityMap, MapPlaces } from '@skillswap/contracts/map/schemas';
 import { memberProfilePath } from '@/config/paths.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { ClusterListItem } from './cluster-list-item.tsx';

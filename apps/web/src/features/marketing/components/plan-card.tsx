@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { PlanUsage } from '@skillswap/contracts/swaps';
-import { planNames, planRank, planTiers, type PlanTier } from '@skillswap/contracts/plans';
+import type { PlanUsage } from '@skillswap/contracts/swaps/schemas';
+import { planNames, planRank, planTiers, type PlanTier } from '@skillswap/contracts/shared/plans';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { paths } from '@/config/paths.ts';

@@ -1,6 +1,6 @@
 import { ChevronDown, CreditCard, Wallet, WalletMinimal } from 'lucide-react';
 import { useId } from 'react';
-import { planNames, planTiers, type PlanTier } from '@skillswap/contracts/plans';
+import { planNames, planTiers, type PlanTier } from '@skillswap/contracts/shared/plans';
 import { useTranslation, type Translate } from '@/i18n/i18n-context.ts';
 import { describePlanLimitsIn, listPlanFeatures } from '../plans.ts';
 

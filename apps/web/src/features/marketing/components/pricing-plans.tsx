@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
-import type { PlanTier } from '@skillswap/contracts/plans';
+import type { PlanTier } from '@skillswap/contracts/shared/plans';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { upgradePath } from '@/config/paths.ts';

@@ -1,5 +1,5 @@
-import { featuresAddedBy, planNames, planTiers, type PlanTier } from '@skillswap/contracts/plans';
-import { slaTerms } from '@skillswap/contracts/status';
+import { featuresAddedBy, planNames, planTiers, type PlanTier } from '@skillswap/contracts/shared/plans';
+import { slaTerms } from '@skillswap/contracts/status/schemas';
 import { describePlanLimits } from '../plans.ts';
 import type { LegalSection } from './legal-document.tsx';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { matchRoutes } from '@skillswap/contracts/routes/matches';
+import { matchRoutes } from '@skillswap/contracts/matches/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { matchesKeys } from './keys.ts';
 

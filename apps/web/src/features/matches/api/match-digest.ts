@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MatchDigestPreference } from '@skillswap/contracts/matches';
-import { matchRoutes } from '@skillswap/contracts/routes/matches';
+import type { MatchDigestPreference } from '@skillswap/contracts/matches/schemas';
+import { matchRoutes } from '@skillswap/contracts/matches/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { matchesKeys } from './keys.ts';
 

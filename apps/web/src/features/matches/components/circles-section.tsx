@@ -1,6 +1,6 @@
 import { ArrowRight, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
-import type { SwapCircle } from '@skillswap/contracts/matches';
+import type { SwapCircle } from '@skillswap/contracts/matches/schemas';
 import { MemberAvatar } from '@/components/member/member-avatar.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';

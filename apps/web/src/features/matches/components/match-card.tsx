@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Match, MatchKind } from '@skillswap/contracts/matches';
+import type { Match, MatchKind } from '@skillswap/contracts/matches/schemas';
 import { MemberAvatar } from '@/components/member/member-avatar.tsx';
 import { MemberRating } from '@/components/member/member-rating.tsx';
 import { MemberSummary } from '@/components/member/member-summary.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Match } from '@skillswap/contracts/matches';
+import type { Match } from '@skillswap/contracts/matches/schemas';
 import { paths } from '@/config/paths.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { MatchList } from './match-list.tsx';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { allEndpoints } from '@skillswap/contracts/endpoints/index';
-import { helperConsentFor } from '@skillswap/contracts/member-helpers';
-import { directMessageRoutes } from '@skillswap/contracts/routes/direct-messages';
-import { sessionRoutes } from '@skillswap/contracts/routes/sessions';
+import { allEndpoints } from '@skillswap/contracts/endpoints';
+import { helperConsentFor } from '@skillswap/contracts/member-helpers/schemas';
+import { directMessageRoutes } from '@skillswap/contracts/direct-messages/routes';
+import { sessionRoutes } from '@skillswap/contracts/sessions/routes';
 import { helperRoutes } from './acting-for.ts';
 
 describe('the calls a helper makes for the member', () => {

@@ -1,16 +1,16 @@
 import { useSyncExternalStore } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { boardRoutes } from '@skillswap/contracts/routes/board';
-import { directMessageRoutes } from '@skillswap/contracts/routes/direct-messages';
-import { exploreRoutes } from '@skillswap/contracts/routes/explore';
-import { ledgerRoutes } from '@skillswap/contracts/routes/ledger';
-import { memberHelperRoutes } from '@skillswap/contracts/routes/member-helpers';
-import { messageRoutes } from '@skillswap/contracts/routes/messages';
-import { profileRoutes } from '@skillswap/contracts/routes/profiles';
-import type { Route } from '@skillswap/contracts/routes/route';
-import { sessionRoutes } from '@skillswap/contracts/routes/sessions';
-import { swapLifecycleRoutes } from '@skillswap/contracts/routes/swap-lifecycle';
-import { swapRoutes } from '@skillswap/contracts/routes/swaps';
+import { boardRoutes } from '@skillswap/contracts/board/routes';
+import { directMessageRoutes } from '@skillswap/contracts/direct-messages/routes';
+import { exploreRoutes } from '@skillswap/contracts/explore/routes';
+import { ledgerRoutes } from '@skillswap/contracts/ledger/routes';
+import { memberHelperRoutes } from '@skillswap/contracts/member-helpers/routes';
+import { messageRoutes } from '@skillswap/contracts/messages/routes';
+import { profileRoutes } from '@skillswap/contracts/profiles/routes';
+import type { Route } from '@skillswap/contracts/shared/route';
+import { sessionRoutes } from '@skillswap/contracts/sessions/routes';
+import { swapLifecycleRoutes } from '@skillswap/contracts/swap-lifecycle/routes';
+import { swapRoutes } from '@skillswap/contracts/swaps/routes';
 import { setActingForSource } from '@/lib/api-client.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { memberHelperRoutes } from '@skillswap/contracts/routes/member-helpers';
+import { memberHelperRoutes } from '@skillswap/contracts/member-helpers/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { sharedKeys } from '@/lib/query-keys.ts';
 import { memberHelpersKeys } from './keys.ts';

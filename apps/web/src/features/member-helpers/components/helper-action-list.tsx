@@ -1,4 +1,4 @@
-import { recordedHelperActions, type HelperAction } from '@skillswap/contracts/member-helpers';
+import { recordedHelperActions, type HelperAction } from '@skillswap/contracts/member-helpers/schemas';
 import { useFormatters } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 

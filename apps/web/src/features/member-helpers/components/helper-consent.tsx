@@ -1,6 +1,6 @@
 import { HandHeart } from 'lucide-react';
 import { useId, useState } from 'react';
-import { helperMayDo, helperMayNeverDo } from '@skillswap/contracts/member-helpers';
+import { helperMayDo, helperMayNeverDo } from '@skillswap/contracts/member-helpers/schemas';
 import { ActionDialog } from '@/components/dialogs/action-dialog.tsx';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { helperMayDo, type HelperAppointment } from '@skillswap/contracts/member-helpers';
+import { helperMayDo, type HelperAppointment } from '@skillswap/contracts/member-helpers/schemas';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';

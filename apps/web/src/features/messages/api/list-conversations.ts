@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { messageRoutes } from '@skillswap/contracts/routes/messages';
+import { messageRoutes } from '@skillswap/contracts/messages/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { pollUnlessLive } from '@/lib/live/live-status.ts';
 import { messagesKeys } from './keys.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Conversation } from '@skillswap/contracts/swap-lifecycle';
+import type { Conversation } from '@skillswap/contracts/swap-lifecycle/schemas';
 import { ConversationLink } from '@/components/member/conversation-link.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateReportInput } from '@skillswap/contracts/moderation';
-import { moderationRoutes } from '@skillswap/contracts/routes/moderation';
+import type { CreateReportInput } from '@skillswap/contracts/moderation/schemas';
+import { moderationRoutes } from '@skillswap/contracts/moderation/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { moderationKeys } from './keys.ts';
 

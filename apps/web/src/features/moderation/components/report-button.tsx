@@ -5,7 +5,7 @@ import {
   reportReasons,
   type ReportReason,
   type ReportTargetKind,
-} from '@skillswap/contracts/moderation';
+} from '@skillswap/contracts/moderation/schemas';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { UpdateNotificationPreferencesInput } from '@skillswap/contracts/notifications';
-import { notificationRoutes } from '@skillswap/contracts/routes/notifications';
+import type { UpdateNotificationPreferencesInput } from '@skillswap/contracts/notifications/schemas';
+import { notificationRoutes } from '@skillswap/contracts/notifications/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { notificationsKeys } from './keys.ts';
 

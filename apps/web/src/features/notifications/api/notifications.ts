@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { notificationRoutes } from '@skillswap/contracts/routes/notifications';
+import { notificationRoutes } from '@skillswap/contracts/notifications/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { pollUnlessLive } from '@/lib/live/live-status.ts';
 import { notificationsKeys } from './keys.ts';

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { UpdatePushPreferencesInput } from '@skillswap/contracts/push';
-import { notificationRoutes } from '@skillswap/contracts/routes/notifications';
+import type { UpdatePushPreferencesInput } from '@skillswap/contracts/notifications/push';
+import { notificationRoutes } from '@skillswap/contracts/notifications/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { notificationsKeys } from './keys.ts';
 

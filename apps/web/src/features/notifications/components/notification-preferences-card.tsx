@@ -4,7 +4,7 @@ import {
   emailNotificationTypeList,
   messageEmailModes,
   type MessageEmailMode,
-} from '@skillswap/contracts/notifications';
+} from '@skillswap/contracts/notifications/schemas';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { pushCategoryList } from '@skillswap/contracts/push';
+import { pushCategoryList } from '@skillswap/contracts/notifications/push';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';

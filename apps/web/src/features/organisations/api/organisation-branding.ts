@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { UpdateOrganisationBrandingInput } from '@skillswap/contracts/organisations';
-import { organisationRoutes } from '@skillswap/contracts/routes/organisations';
+import type { UpdateOrganisationBrandingInput } from '@skillswap/contracts/organisations/schemas';
+import { organisationRoutes } from '@skillswap/contracts/organisations/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { sharedKeys } from '@/lib/query-keys.ts';
 import { organisationsKeys } from './keys.ts';

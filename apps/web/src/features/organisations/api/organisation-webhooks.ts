@@ -1,8 +1,8 @@
 import {
   createOrganisationWebhookEndpointSchema,
   organisationWebhookEventTypes,
-} from '@skillswap/contracts/webhooks';
-import { organisationRoutes } from '@skillswap/contracts/routes/organisations';
+} from '@skillswap/contracts/webhooks/schemas';
+import { organisationRoutes } from '@skillswap/contracts/organisations/routes';
 import type { WebhookSource } from '@/components/webhooks/webhook-source.ts';
 import { callApi } from '@/lib/api-client.ts';
 import { organisationsKeys } from './keys.ts';

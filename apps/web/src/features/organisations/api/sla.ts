@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { slaRoutes } from '@skillswap/contracts/routes/sla';
+import { slaRoutes } from '@skillswap/contracts/sla/routes';
 import { ApiError, callApi } from '@/lib/api-client.ts';
 import { organisationsKeys } from './keys.ts';
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { hasPlan, type PlanTier } from '@skillswap/contracts/plans';
+import { hasPlan, type PlanTier } from '@skillswap/contracts/shared/plans';
 import { PlanLock } from '@/components/plans/plan-lock.tsx';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';

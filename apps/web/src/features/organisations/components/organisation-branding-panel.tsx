@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import type { OrganisationBranding } from '@skillswap/contracts/communities';
-import { organisationAccentSchema } from '@skillswap/contracts/organisations';
+import type { OrganisationBranding } from '@skillswap/contracts/communities/schemas';
+import { organisationAccentSchema } from '@skillswap/contracts/organisations/schemas';
 import { toast } from '@/components/layout/toast.ts';
 import { PlanLock } from '@/components/plans/plan-lock.tsx';
 import { Button } from '@/components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { Organisation } from '@skillswap/contracts/organisations';
+import type { Organisation } from '@skillswap/contracts/organisations/schemas';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';

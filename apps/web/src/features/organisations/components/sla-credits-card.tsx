@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { SlaMonth } from '@skillswap/contracts/sla';
+import type { SlaMonth } from '@skillswap/contracts/sla/schemas';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { useFormatters } from '@/i18n/format.ts';

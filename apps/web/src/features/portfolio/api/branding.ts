@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccentColour } from '@skillswap/contracts/branding';
-import { portfolioRoutes } from '@skillswap/contracts/routes/portfolio';
+import type { AccentColour } from '@skillswap/contracts/organisations/branding';
+import { portfolioRoutes } from '@skillswap/contracts/portfolio/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { portfolioKeys } from './keys.ts';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreatePortfolioItemInput } from '@skillswap/contracts/portfolio';
-import { portfolioRoutes } from '@skillswap/contracts/routes/portfolio';
+import type { CreatePortfolioItemInput } from '@skillswap/contracts/portfolio/schemas';
+import { portfolioRoutes } from '@skillswap/contracts/portfolio/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { portfolioKeys } from './keys.ts';
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { accentColours, accentPalette, type AccentColour } from '@skillswap/contracts/branding';
-import { hasPlan, type PlanTier } from '@skillswap/contracts/plans';
+import { accentColours, accentPalette, type AccentColour } from '@skillswap/contracts/organisations/branding';
+import { hasPlan, type PlanTier } from '@skillswap/contracts/shared/plans';
 import { toast } from '@/components/layout/toast.ts';
 import { PlanLock } from '@/components/plans/plan-lock.tsx';
 import { Button } from '@/components/ui/button.tsx';

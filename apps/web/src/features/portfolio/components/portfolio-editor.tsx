@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { hasPlan, type PlanTier } from '@skillswap/contracts/plans';
-import { portfolioLimit } from '@skillswap/contracts/portfolio';
+import { hasPlan, type PlanTier } from '@skillswap/contracts/shared/plans';
+import { portfolioLimit } from '@skillswap/contracts/portfolio/schemas';
 import { toast } from '@/components/layout/toast.ts';
 import { PlanLock } from '@/components/plans/plan-lock.tsx';
 import { Button } from '@/components/ui/button.tsx';

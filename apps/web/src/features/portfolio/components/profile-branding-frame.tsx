@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { accentPalette } from '@skillswap/contracts/branding';
+import { accentPalette } from '@skillswap/contracts/organisations/branding';
 import { useProfileBranding } from '../api/branding.ts';
 
 /**

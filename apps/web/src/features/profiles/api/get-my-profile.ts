@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { profileRoutes } from '@skillswap/contracts/routes/profiles';
+import { profileRoutes } from '@skillswap/contracts/profiles/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { profilesKeys } from './keys.ts';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateProfileInput } from '@skillswap/contracts/profiles';
-import { profileRoutes } from '@skillswap/contracts/routes/profiles';
+import type { UpdateProfileInput } from '@skillswap/contracts/profiles/schemas';
+import { profileRoutes } from '@skillswap/contracts/profiles/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { myProfileQueryOptions } from './get-my-profile.ts';
 import { sharedKeys } from '@/lib/query-keys.ts';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { avatarLimits } from '@skillswap/contracts/profiles';
-import { profileRoutes } from '@skillswap/contracts/routes/profiles';
+import { avatarLimits } from '@skillswap/contracts/profiles/schemas';
+import { profileRoutes } from '@skillswap/contracts/profiles/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { myProfileQueryOptions } from './get-my-profile.ts';
 import { profilesKeys } from './keys.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
-import { avatarLimits } from '@skillswap/contracts/profiles';
+import { avatarLimits } from '@skillswap/contracts/profiles/schemas';
 import { MemberAvatar } from '@/components/member/member-avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';

@@ -3,7 +3,7 @@ import { type ReactNode } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { toast } from '@/components/layout/toast.ts';
 import type { z } from 'zod';
-import { updateProfileSchema, type MyProfile } from '@skillswap/contracts/profiles';
+import { updateProfileSchema, type MyProfile } from '@skillswap/contracts/profiles/schemas';
 import { FormField } from '@/components/forms/form-field.tsx';
 import { TextField } from '@/components/forms/text-field.tsx';
 import { Button } from '@/components/ui/button.tsx';

@@ -1,6 +1,6 @@
 import { BadgeCheck, CalendarDays, Mail, MapPin, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { ProfileDetail } from '@skillswap/contracts/profiles';
+import type { ProfileDetail } from '@skillswap/contracts/profiles/schemas';
 import { MemberAvatar } from '@/components/member/member-avatar.tsx';
 import { isUnrated } from '@/components/member/member-rating.tsx';
 import { Badge } from '@/components/ui/badge.tsx';

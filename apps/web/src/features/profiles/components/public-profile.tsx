@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ProfileDetail } from '@skillswap/contracts/profiles';
+import type { ProfileDetail } from '@skillswap/contracts/profiles/schemas';
 import { LoadingPanel } from '@/components/status/loading-panel.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';

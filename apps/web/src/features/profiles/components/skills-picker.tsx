@@ -5,7 +5,7 @@ import {
   skillCategories,
   skillLimits,
   type SkillCategory,
-} from '@skillswap/contracts/categories';
+} from '@skillswap/contracts/shared/categories';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { checkNewSkill } from '../skill-rules.ts';
 import { Badge } from '@/components/ui/badge.tsx';

@@ -1,7 +1,7 @@
 import type { UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
-import { spokenLanguages } from '@skillswap/contracts/explore-filters';
-import type { updateProfileSchema } from '@skillswap/contracts/profiles';
+import { spokenLanguages } from '@skillswap/contracts/explore/filters';
+import type { updateProfileSchema } from '@skillswap/contracts/profiles/schemas';
 import { fieldClassName } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';

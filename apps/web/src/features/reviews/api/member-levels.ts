@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MemberLevelList } from '@skillswap/contracts/levels';
-import { reviewRoutes } from '@skillswap/contracts/routes/reviews';
+import type { MemberLevelList } from '@skillswap/contracts/shared/levels';
+import { reviewRoutes } from '@skillswap/contracts/reviews/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { reviewsKeys } from './keys.ts';
 

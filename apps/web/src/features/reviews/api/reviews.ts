@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateReviewInput, ReplyToReviewInput } from '@skillswap/contracts/reviews';
-import { reviewRoutes } from '@skillswap/contracts/routes/reviews';
+import type { CreateReviewInput, ReplyToReviewInput } from '@skillswap/contracts/reviews/schemas';
+import { reviewRoutes } from '@skillswap/contracts/reviews/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { sharedKeys } from '@/lib/query-keys.ts';
 import { reviewsKeys } from './keys.ts';

@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from '@/components/layout/toast.ts';
-import { reviewCommentLimit } from '@skillswap/contracts/reviews';
+import { reviewCommentLimit } from '@skillswap/contracts/reviews/schemas';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';

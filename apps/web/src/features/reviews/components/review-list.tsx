@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Review } from '@skillswap/contracts/reviews';
+import type { Review } from '@skillswap/contracts/reviews/schemas';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useFormatters } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';

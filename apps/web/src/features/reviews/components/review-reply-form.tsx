@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { reviewReplyLimit } from '@skillswap/contracts/reviews';
+import { reviewReplyLimit } from '@skillswap/contracts/reviews/schemas';
 import { FormField } from '@/components/forms/form-field.tsx';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AvailabilityRange } from '@skillswap/contracts/availability';
-import { sessionRoutes } from '@skillswap/contracts/routes/sessions';
+import type { AvailabilityRange } from '@skillswap/contracts/sessions/availability';
+import { sessionRoutes } from '@skillswap/contracts/sessions/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { sessionsKeys } from './keys.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { sessionRoutes } from '@skillswap/contracts/routes/sessions';
+import { sessionRoutes } from '@skillswap/contracts/sessions/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { sessionsKeys } from './keys.ts';
 

@@ -1,5 +1,5 @@
-import { sessionRoutes } from '@skillswap/contracts/routes/sessions';
-import { fillPath } from '@skillswap/contracts/routes/route';
+import { sessionRoutes } from '@skillswap/contracts/sessions/routes';
+import { fillPath } from '@skillswap/contracts/shared/route';
 import { actingForHeaders } from '@/lib/api-client.ts';
 import { downloadWithSession } from '@/lib/download-file.ts';
 

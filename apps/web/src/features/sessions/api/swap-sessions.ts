@@ -1,6 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Place, RescheduleSessionInput, SlotInput, SwapSessions } from '@skillswap/contracts/sessions';
-import { sessionRoutes } from '@skillswap/contracts/routes/sessions';
+import type {
+  Place,
+  RescheduleSessionInput,
+  SlotInput,
+  SwapSessions,
+} from '@skillswap/contracts/sessions/schemas';
+import { sessionRoutes } from '@skillswap/contracts/sessions/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { pollUnlessLive } from '@/lib/live/live-status.ts';
 import { sharedKeys } from '@/lib/query-keys.ts';

@@ -6,7 +6,7 @@ import {
   timeOfMinutes,
   updateAvailabilitySchema,
   type AvailabilityRange,
-} from '@skillswap/contracts/availability';
+} from '@skillswap/contracts/sessions/availability';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';

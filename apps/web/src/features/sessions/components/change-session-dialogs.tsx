@@ -1,6 +1,6 @@
 import { toast } from '@/components/layout/toast.ts';
 import { useState } from 'react';
-import { rescheduleSessionSchema, type SlotInput } from '@skillswap/contracts/sessions';
+import { rescheduleSessionSchema, type SlotInput } from '@skillswap/contracts/sessions/schemas';
 import { ActionDialog } from '@/components/dialogs/action-dialog.tsx';
 import { DialogFormFooter } from '@/components/forms/dialog-form-footer.tsx';
 import { FormField } from '@/components/forms/form-field.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { isTimeZone } from '@skillswap/contracts/time-zones';
+import { isTimeZone } from '@skillswap/contracts/shared/time-zones';
 import { browserTimeZone, useTimeZone, useUpdateTimeZone } from '../api/time-zone.ts';
 
 /**

@@ -6,7 +6,7 @@ import {
   sessionLimits,
   type SlotInput,
   type SwapSessions,
-} from '@skillswap/contracts/sessions';
+} from '@skillswap/contracts/sessions/schemas';
 import { ActionDialog } from '@/components/dialogs/action-dialog.tsx';
 import { DialogFormFooter } from '@/components/forms/dialog-form-footer.tsx';
 import { FormField } from '@/components/forms/form-field.tsx';

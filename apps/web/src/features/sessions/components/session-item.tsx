@@ -1,6 +1,6 @@
 import { CalendarPlus } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { SwapSession, SwapSessions } from '@skillswap/contracts/sessions';
+import type { SwapSession, SwapSessions } from '@skillswap/contracts/sessions/schemas';
 import { toast } from '@/components/layout/toast.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';

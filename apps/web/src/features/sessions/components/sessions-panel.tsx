@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { SwapView } from '@skillswap/contracts/swap-lifecycle';
+import type { SwapView } from '@skillswap/contracts/swap-lifecycle/schemas';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';

@@ -1,11 +1,11 @@
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import type { SlotInput } from '@skillswap/contracts/sessions';
+import type { SlotInput } from '@skillswap/contracts/sessions/schemas';
 import { FormField } from '@/components/forms/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { useFormatters } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
-import { utcOffsetLabel } from '@skillswap/contracts/time-zones';
+import { utcOffsetLabel } from '@skillswap/contracts/shared/time-zones';
 import { dateIn, isOutsideWakingHours, repeatedSlotStarts, slotStart } from '../lib/slot-times.ts';
 
 export const durationChoices = [30, 45, 60, 90, 120, 180] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { utcOffsetLabel } from '@skillswap/contracts/time-zones';
+import { utcOffsetLabel } from '@skillswap/contracts/shared/time-zones';
 import {
   dateIn,
   isOutsideWakingHours,

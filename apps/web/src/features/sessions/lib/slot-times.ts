@@ -1,5 +1,5 @@
-import type { SlotInput } from '@skillswap/contracts/sessions';
-import { wallClockAt, wallClockReadings, wallClockToUtc } from '@skillswap/contracts/time-zones';
+import type { SlotInput } from '@skillswap/contracts/sessions/schemas';
+import { wallClockAt, wallClockReadings, wallClockToUtc } from '@skillswap/contracts/shared/time-zones';
 
 /** Hours a partner is reasonably awake for a session: from 08:00 to 21:00 in their own zone. */
 export const wakingHours = { from: 8 * 60, to: 21 * 60 } as const;

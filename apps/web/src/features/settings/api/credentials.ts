@@ -1,5 +1,5 @@
-import type { ChangeEmailInput, ChangePasswordInput } from '@skillswap/contracts/credentials';
-import { credentialRoutes } from '@skillswap/contracts/routes/auth-credentials';
+import type { ChangeEmailInput, ChangePasswordInput } from '@skillswap/contracts/credentials/schemas';
+import { credentialRoutes } from '@skillswap/contracts/credentials/routes';
 import { callApi } from '@/lib/api-client.ts';
 
 /** Proves the password again: dangerous actions are open for the next 5 minutes. */

@@ -1,4 +1,4 @@
-import { accountRoutes } from '@skillswap/contracts/routes/account';
+import { accountRoutes } from '@skillswap/contracts/account/routes';
 import { callApi } from '@/lib/api-client.ts';
 
 /** Soft-deletes the member's account: hidden everywhere at once, data purged after 30 days. */

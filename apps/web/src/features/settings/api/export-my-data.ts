@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { accountRoutes } from '@skillswap/contracts/routes/account';
+import { accountRoutes } from '@skillswap/contracts/account/routes';
 import { callApi } from '@/lib/api-client.ts';
 
 /** Everything SkillSwap holds about the member, saved as a JSON file on their device. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { factorRoutes } from '@skillswap/contracts/routes/auth-factors';
+import { factorRoutes } from '@skillswap/contracts/auth/factor-routes';
 import { callApi } from '@/lib/api-client.ts';
 import { settingsKeys } from './keys.ts';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { privacyRoutes } from '@skillswap/contracts/routes/privacy';
+import { privacyRoutes } from '@skillswap/contracts/privacy/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { settingsKeys } from './keys.ts';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreatePersonalTokenInput } from '@skillswap/contracts/personal-tokens';
-import { personalTokenRoutes } from '@skillswap/contracts/routes/personal-tokens';
+import type { CreatePersonalTokenInput } from '@skillswap/contracts/personal-tokens/schemas';
+import { personalTokenRoutes } from '@skillswap/contracts/personal-tokens/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { settingsKeys } from './keys.ts';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { memberSessionRoutes } from '@skillswap/contracts/routes/auth-security';
+import { memberSessionRoutes } from '@skillswap/contracts/auth-security/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { settingsKeys } from './keys.ts';
 

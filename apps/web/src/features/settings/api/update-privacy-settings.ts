@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdatePrivacySettingsInput } from '@skillswap/contracts/privacy';
-import { privacyRoutes } from '@skillswap/contracts/routes/privacy';
+import type { UpdatePrivacySettingsInput } from '@skillswap/contracts/privacy/schemas';
+import { privacyRoutes } from '@skillswap/contracts/privacy/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { privacySettingsQueryOptions } from './get-privacy-settings.ts';
 import { sharedKeys } from '@/lib/query-keys.ts';

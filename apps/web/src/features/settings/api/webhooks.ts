@@ -1,5 +1,5 @@
-import { accountWebhookEventTypes, createWebhookEndpointSchema } from '@skillswap/contracts/webhooks';
-import { webhookRoutes } from '@skillswap/contracts/routes/webhooks';
+import { accountWebhookEventTypes, createWebhookEndpointSchema } from '@skillswap/contracts/webhooks/schemas';
+import { webhookRoutes } from '@skillswap/contracts/webhooks/routes';
 import type { WebhookSource } from '@/components/webhooks/webhook-source.ts';
 import { callApi } from '@/lib/api-client.ts';
 import { settingsKeys } from './keys.ts';

@@ -1,7 +1,7 @@
 import { Eye, Mail, MapPin, Network } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from '@/components/layout/toast.ts';
-import type { PrivacySettings } from '@skillswap/contracts/privacy';
+import type { PrivacySettings } from '@skillswap/contracts/privacy/schemas';
 import { useUnsavedChangesGuard } from '@/components/forms/use-unsaved-changes-guard.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';

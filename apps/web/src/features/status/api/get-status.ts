@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { statusRoutes } from '@skillswap/contracts/routes/status';
+import { statusRoutes } from '@skillswap/contracts/status/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { statusKeys } from './keys.ts';
 

@@ -1,4 +1,4 @@
-import type { StatusMonth } from '@skillswap/contracts/status';
+import type { StatusMonth } from '@skillswap/contracts/status/schemas';
 import { useFormatters } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 

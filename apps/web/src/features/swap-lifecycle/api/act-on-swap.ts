@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ConfirmSwapInput } from '@skillswap/contracts/swap-lifecycle';
-import { swapLifecycleRoutes } from '@skillswap/contracts/routes/swap-lifecycle';
+import type { ConfirmSwapInput } from '@skillswap/contracts/swap-lifecycle/schemas';
+import { swapLifecycleRoutes } from '@skillswap/contracts/swap-lifecycle/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { sharedKeys } from '@/lib/query-keys.ts';
 import { swapLifecycleKeys } from './keys.ts';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { swapLifecycleRoutes } from '@skillswap/contracts/routes/swap-lifecycle';
+import { swapLifecycleRoutes } from '@skillswap/contracts/swap-lifecycle/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { pollUnlessLive } from '@/lib/live/live-status.ts';
 import { swapLifecycleKeys } from './keys.ts';

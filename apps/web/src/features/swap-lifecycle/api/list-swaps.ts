@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SwapBox } from '@skillswap/contracts/swap-lifecycle';
-import { swapLifecycleRoutes } from '@skillswap/contracts/routes/swap-lifecycle';
+import type { SwapBox } from '@skillswap/contracts/swap-lifecycle/schemas';
+import { swapLifecycleRoutes } from '@skillswap/contracts/swap-lifecycle/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { swapLifecycleKeys } from './keys.ts';
 

@@ -2,7 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { confirmSwapSchema, type ConfirmSwapInput, type SwapView } from '@skillswap/contracts/swap-lifecycle';
+import {
+  confirmSwapSchema,
+  type ConfirmSwapInput,
+  type SwapView,
+} from '@skillswap/contracts/swap-lifecycle/schemas';
 import { ActionDialog } from '@/components/dialogs/action-dialog.tsx';
 import { DialogFormFooter } from '@/components/forms/dialog-form-footer.tsx';
 import { HoursField } from '@/components/forms/hours-field.tsx';

@@ -1,4 +1,4 @@
-import type { SwapMessage } from '@skillswap/contracts/swap-lifecycle';
+import type { SwapMessage } from '@skillswap/contracts/swap-lifecycle/schemas';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { cn } from '@/lib/cn.ts';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { SwapMessage } from '@skillswap/contracts/swap-lifecycle';
+import type { SwapMessage } from '@skillswap/contracts/swap-lifecycle/schemas';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '@/components/layout/toast.ts';
-import { messageBodyLimit } from '@skillswap/contracts/swap-lifecycle';
+import { messageBodyLimit } from '@skillswap/contracts/swap-lifecycle/schemas';
 import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';

@@ -1,5 +1,5 @@
 import { toast } from '@/components/layout/toast.ts';
-import type { ConfirmSwapInput, SwapDetail } from '@skillswap/contracts/swap-lifecycle';
+import type { ConfirmSwapInput, SwapDetail } from '@skillswap/contracts/swap-lifecycle/schemas';
 import { Button } from '@/components/ui/button.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';

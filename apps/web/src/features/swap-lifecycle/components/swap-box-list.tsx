@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { SwapBox } from '@skillswap/contracts/swap-lifecycle';
+import type { SwapBox } from '@skillswap/contracts/swap-lifecycle/schemas';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useSwaps } from '../api/list-swaps.ts';

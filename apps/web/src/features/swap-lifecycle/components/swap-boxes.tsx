@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { swapBoxes, type SwapBox } from '@skillswap/contracts/swap-lifecycle';
+import { swapBoxes, type SwapBox } from '@skillswap/contracts/swap-lifecycle/schemas';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { useSwapSummary } from '../api/get-swap-summary.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';

@@ -1,6 +1,6 @@
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import type { SwapView } from '@skillswap/contracts/swap-lifecycle';
+import type { SwapView } from '@skillswap/contracts/swap-lifecycle/schemas';
 import { MemberAvatar } from '@/components/member/member-avatar.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Card } from '@/components/ui/card.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { SwapView } from '@skillswap/contracts/swap-lifecycle';
+import type { SwapView } from '@skillswap/contracts/swap-lifecycle/schemas';
 import { communityPagePath } from '@/config/paths.ts';
 import { useFormatters } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';

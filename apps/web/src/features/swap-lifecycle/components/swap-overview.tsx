@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { SwapDetail } from '@skillswap/contracts/swap-lifecycle';
+import type { SwapDetail } from '@skillswap/contracts/swap-lifecycle/schemas';
 import { MemberAvatar } from '@/components/member/member-avatar.tsx';
 import { SkillCoinEffect } from '@/components/swaps/skill-coin-effect.tsx';
 import { Card, CardContent, CardHeader } from '@/components/ui/card.tsx';

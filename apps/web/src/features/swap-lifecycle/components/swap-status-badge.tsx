@@ -1,4 +1,4 @@
-import type { SwapStatus } from '@skillswap/contracts/swaps';
+import type { SwapStatus } from '@skillswap/contracts/swaps/schemas';
 import { Badge, type BadgeProps } from '@/components/ui/badge.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { statusLabel } from '../swap-words.ts';

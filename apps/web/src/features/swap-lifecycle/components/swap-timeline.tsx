@@ -1,4 +1,4 @@
-import type { SwapDetail } from '@skillswap/contracts/swap-lifecycle';
+import type { SwapDetail } from '@skillswap/contracts/swap-lifecycle/schemas';
 import { useFormatters } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { swapRoutes } from '@skillswap/contracts/routes/swaps';
+import { swapRoutes } from '@skillswap/contracts/swaps/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { swapsKeys } from './keys.ts';
 

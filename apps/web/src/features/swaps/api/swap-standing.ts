@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SwapBox, SwapView } from '@skillswap/contracts/swap-lifecycle';
-import { swapLifecycleRoutes } from '@skillswap/contracts/routes/swap-lifecycle';
+import type { SwapBox, SwapView } from '@skillswap/contracts/swap-lifecycle/schemas';
+import { swapLifecycleRoutes } from '@skillswap/contracts/swap-lifecycle/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { swapsKeys } from './keys.ts';
 

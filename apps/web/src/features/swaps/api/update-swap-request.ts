@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateSwapRequestInput } from '@skillswap/contracts/swaps';
-import { swapRoutes } from '@skillswap/contracts/routes/swaps';
+import type { UpdateSwapRequestInput } from '@skillswap/contracts/swaps/schemas';
+import { swapRoutes } from '@skillswap/contracts/swaps/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { swapsKeys } from './keys.ts';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from '@/components/layout/toast.ts';
-import type { SwapRequestTerms } from '@skillswap/contracts/swaps';
+import type { SwapRequestTerms } from '@skillswap/contracts/swaps/schemas';
 import { ActionDialog } from '@/components/dialogs/action-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';

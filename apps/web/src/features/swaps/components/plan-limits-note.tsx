@@ -1,4 +1,4 @@
-import { planLimits, planNames, type PlanTier } from '@skillswap/contracts/plans';
+import { planLimits, planNames, type PlanTier } from '@skillswap/contracts/shared/plans';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';

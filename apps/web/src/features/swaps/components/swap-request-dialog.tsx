@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
-import { normalizeSkill } from '@skillswap/contracts/skill-taxonomy';
-import { defaultSkill } from '@skillswap/contracts/swaps';
+import { normalizeSkill } from '@skillswap/contracts/shared/skill-taxonomy';
+import { defaultSkill } from '@skillswap/contracts/swaps/schemas';
 import { ActionDialog } from '@/components/dialogs/action-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { swapRequestTermsSchema } from '@skillswap/contracts/swaps';
+import { swapRequestTermsSchema } from '@skillswap/contracts/swaps/schemas';
 import { DialogFormFooter } from '@/components/forms/dialog-form-footer.tsx';
 import { FormField } from '@/components/forms/form-field.tsx';
 import { HoursField } from '@/components/forms/hours-field.tsx';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RequestVerificationInput } from '@skillswap/contracts/verification';
-import { verificationRoutes } from '@skillswap/contracts/routes/verification';
+import type { RequestVerificationInput } from '@skillswap/contracts/verification/schemas';
+import { verificationRoutes } from '@skillswap/contracts/verification/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { verificationKeys } from './keys.ts';
 

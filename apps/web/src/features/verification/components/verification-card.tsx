@@ -1,6 +1,6 @@
 import { BadgeCheck } from 'lucide-react';
 import { useId, useState } from 'react';
-import { hasPlan, type PlanTier } from '@skillswap/contracts/plans';
+import { hasPlan, type PlanTier } from '@skillswap/contracts/shared/plans';
 import { toast } from '@/components/layout/toast.ts';
 import { PlanLock } from '@/components/plans/plan-lock.tsx';
 import { Button } from '@/components/ui/button.tsx';

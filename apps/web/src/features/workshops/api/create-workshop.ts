@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateWorkshopInput } from '@skillswap/contracts/workshops';
-import { workshopRoutes } from '@skillswap/contracts/routes/workshops';
+import type { CreateWorkshopInput } from '@skillswap/contracts/workshops/schemas';
+import { workshopRoutes } from '@skillswap/contracts/workshops/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { workshopsKeys } from './keys.ts';
 

@@ -1,5 +1,5 @@
-import { workshopRoutes } from '@skillswap/contracts/routes/workshops';
-import { fillPath } from '@skillswap/contracts/routes/route';
+import { workshopRoutes } from '@skillswap/contracts/workshops/routes';
+import { fillPath } from '@skillswap/contracts/shared/route';
 import { downloadWithSession } from '@/lib/download-file.ts';
 
 /** "Add to calendar": the seat's .ics, downloaded with the member's token. */

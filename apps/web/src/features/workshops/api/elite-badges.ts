@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { workshopRoutes } from '@skillswap/contracts/routes/workshops';
+import { workshopRoutes } from '@skillswap/contracts/workshops/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { workshopsKeys } from './keys.ts';
 

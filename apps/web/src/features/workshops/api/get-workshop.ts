@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AttendanceInput, WorkshopDetail } from '@skillswap/contracts/workshops';
-import { workshopRoutes } from '@skillswap/contracts/routes/workshops';
+import type { AttendanceInput, WorkshopDetail } from '@skillswap/contracts/workshops/schemas';
+import { workshopRoutes } from '@skillswap/contracts/workshops/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 import { workshopsKeys } from './keys.ts';

@@ -1,4 +1,4 @@
-import type { WorkshopListQuery } from '@skillswap/contracts/workshops';
+import type { WorkshopListQuery } from '@skillswap/contracts/workshops/schemas';
 
 /** This feature's query keys; those other features name too are in lib/query-keys.ts. */
 export const workshopsKeys = {

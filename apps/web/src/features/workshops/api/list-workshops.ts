@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WorkshopListQuery } from '@skillswap/contracts/workshops';
-import { workshopRoutes } from '@skillswap/contracts/routes/workshops';
+import type { WorkshopListQuery } from '@skillswap/contracts/workshops/schemas';
+import { workshopRoutes } from '@skillswap/contracts/workshops/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { workshopsKeys } from './keys.ts';
 

@@ -1,4 +1,4 @@
-import type { WorkshopCard } from '@skillswap/contracts/workshops';
+import type { WorkshopCard } from '@skillswap/contracts/workshops/schemas';
 import { Badge } from '@/components/ui/badge.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AttendanceMark, WorkshopDetail } from '@skillswap/contracts/workshops';
+import type { AttendanceMark, WorkshopDetail } from '@skillswap/contracts/workshops/schemas';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';

@@ -1,6 +1,6 @@
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
-import type { HostingStep } from '@skillswap/contracts/workshops';
+import type { HostingStep } from '@skillswap/contracts/workshops/schemas';
 import { Button } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';

@@ -1,6 +1,6 @@
 import { CalendarDays, MapPin, Video } from 'lucide-react';
 import { Link } from 'react-router';
-import type { WorkshopCard as WorkshopCardData } from '@skillswap/contracts/workshops';
+import type { WorkshopCard as WorkshopCardData } from '@skillswap/contracts/workshops/schemas';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { workshopPath } from '@/config/paths.ts';

@@ -1,4 +1,4 @@
-import type { WorkshopListQuery } from '@skillswap/contracts/workshops';
+import type { WorkshopListQuery } from '@skillswap/contracts/workshops/schemas';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';

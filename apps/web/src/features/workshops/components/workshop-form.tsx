@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { createWorkshopSchema, type CreateWorkshopInput } from '@skillswap/contracts/workshops';
+import { createWorkshopSchema, type CreateWorkshopInput } from '@skillswap/contracts/workshops/schemas';
 import { FormField } from '@/components/forms/form-field.tsx';
 import { TextField } from '@/components/forms/text-field.tsx';
 import { toast } from '@/components/layout/toast.ts';

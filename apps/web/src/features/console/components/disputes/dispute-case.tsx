@@ -1,4 +1,4 @@
-import type { AdminDisputeDetail } from '@skillswap/contracts/admin-disputes';
+import type { AdminDisputeDetail } from '@skillswap/contracts/admin-disputes/schemas';
 import { LoadingPanel } from '@/components/status/loading-panel.tsx';
 import { RetryPanel } from '@/components/status/retry-panel.tsx';
 import { useFormatters } from '@/i18n/format.ts';

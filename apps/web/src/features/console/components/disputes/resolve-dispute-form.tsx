@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { AdminDisputeDetail } from '@skillswap/contracts/admin-disputes';
-import { resolveDisputeSchema, type ResolveDisputeInput } from '@skillswap/contracts/swap-lifecycle';
+import type { AdminDisputeDetail } from '@skillswap/contracts/admin-disputes/schemas';
+import { resolveDisputeSchema, type ResolveDisputeInput } from '@skillswap/contracts/swap-lifecycle/schemas';
 import { FormField } from '@/components/forms/form-field.tsx';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';

@@ -3,7 +3,7 @@ import {
   decideWorkshopDisputeSchema,
   type DecideWorkshopDisputeInput,
   type WorkshopDispute,
-} from '@skillswap/contracts/workshops';
+} from '@skillswap/contracts/workshops/schemas';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { useFormatters } from '@/i18n/format.ts';

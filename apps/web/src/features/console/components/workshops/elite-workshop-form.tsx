@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { createEliteWorkshopSchema } from '@skillswap/contracts/workshops';
+import { createEliteWorkshopSchema } from '@skillswap/contracts/workshops/schemas';
 import { FormField } from '@/components/forms/form-field.tsx';
 import { TextField } from '@/components/forms/text-field.tsx';
 import { toast } from '@/components/layout/toast.ts';

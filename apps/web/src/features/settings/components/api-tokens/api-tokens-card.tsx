@@ -1,7 +1,7 @@
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { apiDocsPagePath } from '@skillswap/contracts/routes/personal-tokens';
+import { apiDocsPagePath } from '@skillswap/contracts/personal-tokens/routes';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';

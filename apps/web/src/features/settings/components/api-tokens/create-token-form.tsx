@@ -5,7 +5,7 @@ import {
   tokenScopes,
   type TokenLifetimeDays,
   type TokenScope,
-} from '@skillswap/contracts/personal-tokens';
+} from '@skillswap/contracts/personal-tokens/schemas';
 import { TextField } from '@/components/forms/text-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';

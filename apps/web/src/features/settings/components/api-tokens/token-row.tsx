@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PersonalToken } from '@skillswap/contracts/personal-tokens';
+import type { PersonalToken } from '@skillswap/contracts/personal-tokens/schemas';
 import { toast } from '@/components/layout/toast.ts';
 import {
   AlertDialog,

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { changeEmailSchema, type ChangeEmailInput } from '@skillswap/contracts/credentials';
+import { changeEmailSchema, type ChangeEmailInput } from '@skillswap/contracts/credentials/schemas';
 import { TextField } from '@/components/forms/text-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { changePasswordSchema } from '@skillswap/contracts/credentials';
+import { changePasswordSchema } from '@skillswap/contracts/credentials/schemas';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/forms/text-field.tsx';

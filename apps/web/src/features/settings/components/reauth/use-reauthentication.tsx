@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { errorCodes } from '@skillswap/contracts/errors';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { ReauthDialog } from './reauth-dialog.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
-import type { EnrolledFactor } from '@skillswap/contracts/mfa';
+import type { EnrolledFactor } from '@skillswap/contracts/auth/mfa';
 import { challengeFactor, enrollFactor } from '@/lib/auth/mfa-api.ts';
 import { CodeEntryForm } from './code-entry-form.tsx';
 import { useEnrolment, type EnrolmentProps } from './use-enrolment.ts';

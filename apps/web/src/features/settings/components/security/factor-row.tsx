@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useFormatters } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
-import type { Factor } from '@skillswap/contracts/mfa';
+import type { Factor } from '@skillswap/contracts/auth/mfa';
 import { RemoveFactorButton } from './remove-factor-button.tsx';
 import { RenameFactorForm } from './rename-factor-form.tsx';
 

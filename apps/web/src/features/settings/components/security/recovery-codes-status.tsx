@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { recoveryCodeLimits } from '@skillswap/contracts/recovery-codes';
+import { recoveryCodeLimits } from '@skillswap/contracts/auth-security/recovery-codes';
 import { toast } from '@/components/layout/toast.ts';
 import {
   AlertDialog,

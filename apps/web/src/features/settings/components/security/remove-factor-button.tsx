@@ -15,7 +15,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { ApiError, getErrorMessage } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
-import type { Factor } from '@skillswap/contracts/mfa';
+import type { Factor } from '@skillswap/contracts/auth/mfa';
 import { unenrollFactor } from '@/lib/auth/mfa-api.ts';
 import { factorsQueryOptions } from '../../api/factors.ts';
 import { useReauthentication } from '../reauth/use-reauthentication.tsx';

@@ -1,4 +1,4 @@
-import type { FactorType } from '@skillswap/contracts/mfa';
+import type { FactorType } from '@skillswap/contracts/auth/mfa';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { toast } from '@/components/layout/toast.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
-import type { VerifyFactorInput } from '@skillswap/contracts/mfa';
+import type { VerifyFactorInput } from '@skillswap/contracts/auth/mfa';
 import { unenrollFactor } from '@/lib/auth/mfa-api.ts';
 import { factorsQueryOptions } from '../../api/factors.ts';
 

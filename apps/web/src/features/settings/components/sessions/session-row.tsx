@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Monitor, Smartphone } from 'lucide-react';
-import type { MemberSession } from '@skillswap/contracts/member-sessions';
+import type { MemberSession } from '@skillswap/contracts/auth-security/member-sessions';
 import { toast } from '@/components/layout/toast.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';

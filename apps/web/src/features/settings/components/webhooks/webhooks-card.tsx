@@ -1,5 +1,5 @@
 import { Webhook } from 'lucide-react';
-import { hasPlan, type PlanTier } from '@skillswap/contracts/plans';
+import { hasPlan, type PlanTier } from '@skillswap/contracts/shared/plans';
 import { PlanLock } from '@/components/plans/plan-lock.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';

@@ -1,0 +1,18 @@
+import { route } from '../shared/route.ts';
+
+/** Federation between installs (ADR 183): the admins' console and what nodes say to each other. */
+export const federationRoutes = {
+  getFederation: route('GET', '/api/admin/federation'),
+  createNodeInvitation: route('POST', '/api/admin/federation/invitations'),
+  joinTrunk: route('POST', '/api/admin/federation/trunk'),
+  pauseNodeLink: route('POST', '/api/admin/federation/links/:id/pause'),
+  resumeNodeLink: route('POST', '/api/admin/federation/links/:id/resume'),
+  endNodeLink: route('POST', '/api/admin/federation/links/:id/end'),
+  acceptNodeLink: route('POST', '/api/federation/links'),
+  setNodeLinkState: route('POST', '/api/federation/link-state'),
+  searchPartnerMembers: route('GET', '/api/federation/members'),
+  readNodeDirectory: route('POST', '/api/federation/directory'),
+  getReconciliations: route('GET', '/api/admin/federation/reconciliations'),
+  reconcileLinks: route('POST', '/api/admin/federation/reconciliations'),
+  answerReconciliation: route('POST', '/api/federation/reconciliation'),
+};

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { multiLineTextSchema } from '../shared/text.ts';
+
+/** What a member can report (ADR 73). */
+export const reportTargetKinds = ['member', 'message', 'review', 'post', 'direct_message'] as const;
+export type ReportTargetKind = (typeof reportTargetKinds)[number];
+
+export const reportReasons = [
+  'harassment',
+  'spam_or_scam',
+  'inappropriate_content',
+  'no_show',
+  'fake_profile',
+  'other',
+] as const;
+export type ReportReason = (typeof reportReasons)[number];
+
+export const reportStatuses = ['open', 'actioned', 'dismissed'] as const;
+export type ReportStatus = (typeof reportStatuses)[number];
+
+/** What an operator did about a report; the reporter never learns which. */
+export const reportActions = ['dismissed', 'hidden', 'warned', 'suspended'] as const;
+export type ReportAction = (typeof reportActions)[number];
+
+export const reportDetailsMaxLength = 1000;
+
+/** Member and post ids are uuids; messages (a swap's or direct ones) and reviews are numbered. */
+export const createReportSchema = z
+  .object({
+    targetKind: z.enum(reportTargetKinds, 'Choose what you are reporting'),
+    targetId: z.string().trim().min(1, 'Choose what you are reporting').max(64),
+    reason: z.enum(reportReasons, 'Choose a reason'),
+    details: multiLineTextSchema
+      .max(reportDetailsMaxLength, `Keep the details under ${reportDetailsMaxLength} characters`)
+      .optional(),
+  })
+  .superRefine((input, context) => {
+    const isValid =
+      input.targetKind === 'member' || input.targetKind === 'post'
+        ? z.uuid().safeParse(input.targetId).success
+        : /^[1-9]\d{0,17}$/.test(input.targetId);
+    if (!isValid) context.addIssue({ code: 'custom', path: ['targetId'], message: 'Nothing to report here' });
+  })
+  .meta({
+    description:
+      '`targetId` is a UUID for a `member` or a `post`, and a positive whole number (at most 18 digits) otherwise.',
+  });
+export type CreateReportInput = z.infer<typeof createReportSchema>;
+
+/**
+ * A report as its reporter sees it: "Report received" while open, then only whether SkillSwap took action.
+ * What the action was, and anything about the other member's account, is never in it.
+ */
+export const myReportSchema = z.object({
+  id: z.uuid(),
+  targetKind: z.enum(reportTargetKinds),
+  targetName: z.string(),
+  reason: z.enum(reportReasons),
+  createdAt: z.iso.datetime({ offset: true }),
+  outcome: z.enum(['received', 'action_taken', 'no_action']),
+  resolvedAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type MyReport = z.infer<typeof myReportSchema>;
+export const myReportsSchema = z.object({ reports: z.array(myReportSchema) });

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { multiLineTextSchema, singleLineTextSchema } from '../shared/text.ts';
+
+/** The most items a portfolio holds (decisions.md, "What each plan delivers"). */
+export const portfolioLimit = 12;
+
+export const portfolioItemSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  /** An https address the item links to, or null. */
+  linkUrl: z.string().nullable(),
+  /** The image, served like avatars: immutable, named by its hash. */
+  imageUrl: z.string(),
+});
+export type PortfolioItem = z.infer<typeof portfolioItemSchema>;
+
+export const portfolioSchema = z.object({ items: z.array(portfolioItemSchema) });
+export type Portfolio = z.infer<typeof portfolioSchema>;
+
+export const portfolioImageSchema = z.object({
+  /** Pass it back as `imageId` when creating the item. */
+  imageId: z.string(),
+  imageUrl: z.string(),
+});
+
+export const createPortfolioItemSchema = z.object({
+  title: singleLineTextSchema.min(1, 'Give the item a title').max(80, 'Keep the title to 80 characters'),
+  description: multiLineTextSchema.max(500, 'Keep the description to 500 characters').default(''),
+  linkUrl: z
+    .string()
+    .trim()
+    .max(500, 'Keep the link to 500 characters')
+    .refine((value) => value === '' || /^https:\/\/[^\s/$.?#][^\s]*$/i.test(value), {
+      message: 'The link must be an https:// address',
+    })
+    .meta({ pattern: '^\\s*([Hh][Tt][Tt][Pp][Ss]://[^\\s/$.?#][^\\s]*)?\\s*$' })
+    .optional()
+    .transform((value) => (value ? value : null)),
+  imageId: z.string().regex(/^[0-9a-f]{64}$/, 'Upload an image first'),
+});
+export type CreatePortfolioItemInput = z.input<typeof createPortfolioItemSchema>;
+
+export const reorderPortfolioSchema = z.object({
+  /** Every item id of the portfolio, once each, in the new order. */
+  ids: z.array(z.uuid('Unknown item')).max(portfolioLimit),
+});

@@ -1,6 +1,0 @@
-import { route } from './route.ts';
-
-/** The console's Audit log page (ADR 72). */
-export const adminAuditRoutes = {
-  listAuditLog: route('GET', '/api/admin/audit'),
-};

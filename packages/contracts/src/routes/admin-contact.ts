@@ -1,8 +1,0 @@
-import { route } from './route.ts';
-
-/** The console's Contact inbox: messages sent through the contact form, answered by mail. */
-export const adminContactRoutes = {
-  listContactMessages: route('GET', '/api/admin/contact'),
-  replyToContactMessage: route('POST', '/api/admin/contact/:id/reply'),
-  setContactMessageStatus: route('PUT', '/api/admin/contact/:id/status'),
-};

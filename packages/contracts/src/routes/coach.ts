@@ -1,6 +1,0 @@
-import { route } from './route.ts';
-
-export const coachRoutes = {
-  getCoach: route('GET', '/api/me/coach'),
-  setCoachGoal: route('PUT', '/api/me/coach/goal'),
-};

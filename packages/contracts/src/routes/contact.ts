@@ -1,5 +1,0 @@
-import { route } from './route.ts';
-
-export const contactRoutes = {
-  sendContactMessage: route('POST', '/api/contact'),
-};

@@ -1,7 +1,0 @@
-import { route } from './route.ts';
-
-export const disputeRoutes = {
-  getDispute: route('GET', '/api/swaps/:id/dispute'),
-  addDisputeStatement: route('POST', '/api/swaps/:id/dispute/statement'),
-  updateDisputeStatement: route('PATCH', '/api/swaps/:id/dispute/statement'),
-};

@@ -1,6 +1,0 @@
-import { route } from './route.ts';
-
-export const exploreRoutes = {
-  searchProfiles: route('GET', '/api/profiles'),
-  searchProfilesAdvanced: route('GET', '/api/explore/advanced'),
-};

@@ -1,6 +1,0 @@
-import { route } from './route.ts';
-
-export const healthRoutes = {
-  checkLiveness: route('GET', '/api/health'),
-  checkReadiness: route('GET', '/api/health/ready'),
-};

@@ -1,6 +1,0 @@
-import { route } from './route.ts';
-
-export const insightRoutes = {
-  getInsights: route('GET', '/api/me/insights'),
-  downloadInsights: route('GET', '/api/me/insights.csv'),
-};

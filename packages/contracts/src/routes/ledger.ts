@@ -1,6 +1,0 @@
-import { route } from './route.ts';
-
-export const ledgerRoutes = {
-  getBalance: route('GET', '/api/ledger/balance'),
-  getStatement: route('GET', '/api/ledger/statement'),
-};

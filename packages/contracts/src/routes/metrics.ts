@@ -1,6 +1,0 @@
-import { route } from './route.ts';
-
-export const metricsRoutes = {
-  /** Outside /api, where Prometheus scrapers look by default. */
-  getMetrics: route('GET', '/metrics'),
-};

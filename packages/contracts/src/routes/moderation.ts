@@ -1,7 +1,0 @@
-import { route } from './route.ts';
-
-/** A member's own reports (ADR 73). */
-export const moderationRoutes = {
-  createReport: route('POST', '/api/reports'),
-  listMyReports: route('GET', '/api/reports/mine'),
-};

@@ -17,6 +17,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { repoRoot, startServer } from './server.mjs';
 import { autocannonAnswers, expectOnly } from './answers.mjs';
+import { reportFigures } from './figures.mjs';
 
 const options = Object.fromEntries(
   process.argv
@@ -168,6 +169,22 @@ try {
     path.join(resultsDir, `auth-signin-${result.database}.json`),
     `${JSON.stringify(result, null, 2)}\n`,
   );
+  reportFigures('auth', [
+    {
+      // docs/auth-threat-model.md A1 and ADR 9: sign-in keeps up with the hashing itself.
+      name: 'sign-in/s (bare argon2 verify loop: baseline)',
+      value: result.signInPerSecond,
+      unit: '/s',
+      baseline: result.bareVerifyPerSecond,
+      target: { of: 'ratio', atLeast: 0.9 },
+    },
+    {
+      name: '/api/health p99 under a sign-in flood (alone: baseline)',
+      value: result.healthUnderSignInFloodP99Ms,
+      unit: 'ms',
+      baseline: result.healthAloneP99Ms,
+    },
+  ]);
 } finally {
   await server.stop();
   await database.drop();

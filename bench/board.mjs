@@ -16,6 +16,7 @@ import { openDatabase } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { listBoard } from '../apps/api/src/modules/board/board.service.ts';
 import { distanceKm, locateCityByText } from '../apps/api/src/lib/gazetteer.ts';
+import { reportFigures } from './figures.mjs';
 
 const posts = Number(process.env.BENCH_POSTS ?? 100_000);
 const members = Number(process.env.BENCH_MEMBERS ?? 50_000);
@@ -193,6 +194,7 @@ try {
     ['best match, offers only', { sort: 'best', kind: 'offer' }],
   ];
   let isWithinTargets = true;
+  const figures = [];
   console.log('case | board p50 / p95 ms | baseline p95 ms | ratio');
   for (const [label, raw] of cases) {
     const query = boardQuerySchema.parse(raw);
@@ -206,10 +208,23 @@ try {
     const ratio = baseline.p95 / board.p95;
     const isOk = board.p95 <= targets.firstPageP95Ms && ratio >= targets.p95Ratio;
     isWithinTargets &&= isOk;
+    figures.push({
+      name: `first page p95, ${label}`,
+      value: board.p95,
+      unit: 'ms',
+      baseline: baseline.p95,
+      baselineName: 'naive',
+      ratio: 'baseline/value',
+      target: [
+        { of: 'value', atMost: targets.firstPageP95Ms },
+        { of: 'ratio', atLeast: targets.p95Ratio, sizeDependent: true },
+      ],
+    });
     console.log(
       `${label} | ${board.p50.toFixed(2)} / ${board.p95.toFixed(2)} | ${baseline.p95.toFixed(1)} | ${ratio.toFixed(0)}x${isOk ? '' : '  (below target)'}`,
     );
   }
+  reportFigures('board', figures);
   console.log(
     `targets: first page p95 <= ${targets.firstPageP95Ms} ms and >= ${targets.p95Ratio}x the baseline: ${isWithinTargets ? 'met' : 'NOT met'}`,
   );

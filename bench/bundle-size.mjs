@@ -13,6 +13,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { repoRoot, startServer } from './server.mjs';
+import { reportFigures } from './figures.mjs';
 
 const options = Object.fromEntries(
   process.argv
@@ -156,5 +157,14 @@ writeFileSync(
     null,
     2,
   ),
+);
+reportFigures(
+  'bundle',
+  pages.map((page) => ({
+    name: `JavaScript fetched for ${page.page}, compressed (${page.requests} requests)`,
+    value: Number(page.totalKb.toFixed(1)),
+    unit: 'KB',
+    target: { of: 'value', atMost: budgetKb },
+  })),
 );
 process.exit(isWithinBudget ? 0 : 1);

@@ -21,6 +21,7 @@ import { openDatabase } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { testConfig } from '../apps/api/src/config.ts';
 import { createSwapKit } from '../apps/api/src/modules/swap-lifecycle/swaps.test-helper.ts';
+import { reportFigures } from './figures.mjs';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const rounds = Number(process.env.BENCH_ROUNDS ?? 30);
@@ -181,6 +182,7 @@ try {
       happenedOn: today,
     });
 
+  const figures = [];
   if (parts.has('1')) {
     // 1. Group exchanges for 30 members, and the same pairs one request at a time.
     const group = [];
@@ -206,6 +208,14 @@ try {
     console.log(
       `  ratio naive / group at p50: ${(percentile(naiveGroup, 50) / percentile(group, 50)).toFixed(1)}x`,
     );
+    figures.push({
+      name: 'group exchange for 30 p95 (30 requests: baseline)',
+      value: percentile(group, 95),
+      unit: 'ms',
+      baseline: percentile(naiveGroup, 95),
+      ratio: 'baseline/value',
+      target: { of: 'value', atMost: 100 },
+    });
   }
   if (parts.has('2')) {
     // 2. The bank's history: rows go round the 30 members, each teaching the next, so balances stay near 2.
@@ -244,6 +254,20 @@ try {
       `  naive, one request a row:  ${fmt(naive / naiveRows)} a row over ${naiveRows} rows, ${fmt(naiveScaled)} for ${importRows}`,
     );
     console.log(`  ratio naive / import: ${(naiveScaled / imported.elapsed).toFixed(1)}x`);
+    figures.push({
+      // The target, 30 s for 10,000 rows, scaled to the rows imported.
+      name: `import of ${importRows} past exchanges (one request a row: baseline)`,
+      value: imported.elapsed,
+      unit: 'ms',
+      baseline: naiveScaled,
+      ratio: 'baseline/value',
+      target: { of: 'value', atMost: (30_000 * importRows) / 10_000 },
+    });
+    figures.push({
+      name: 'the same file again: recorded',
+      value: again.body.ready,
+      target: { of: 'value', atMost: 0 },
+    });
   }
   if (parts.has('3')) {
     // 3. The activation queue of a large community.
@@ -282,6 +306,14 @@ try {
       console.log(
         `  ratio naive / queue at p50: ${(percentile(naiveTimes, 50) / percentile(queueTimes, 50)).toFixed(1)}x`,
       );
+      figures.push({
+        name: `activation queue of ${communityMembers} p95 (a query per member, p50: baseline)`,
+        value: percentile(queueTimes, 95),
+        unit: 'ms',
+        baseline: percentile(naiveTimes, 50),
+        ratio: 'baseline/value',
+        target: { of: 'value', atMost: 50 },
+      });
     } finally {
       await seeded.end();
     }
@@ -291,6 +323,7 @@ try {
     .map((value) => value.toFixed(2))
     .join(' ');
   console.log(`load average: ${load}`);
+  reportFigures('coordinators', figures);
   await app.close();
 } finally {
   await database.close().catch(() => undefined);

@@ -19,6 +19,7 @@ import { migrate } from '../apps/api/src/db/migrate.ts';
 import { seedMembers } from '../apps/api/src/db/seed.ts';
 import { refreshAllQueuedSkillSets } from '../apps/api/src/modules/matches/skill-sets.repository.ts';
 import { autocannonAnswers, expectOnly, fetchExpecting } from './answers.mjs';
+import { reportFigures } from './figures.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const members = Number(process.env.BENCH_MEMBERS ?? 50_000);
@@ -271,3 +272,20 @@ await writeFile(
   `${JSON.stringify({ measuredAt: new Date().toISOString(), cores: cpus().length, targets, pageSize, deepPage, results: merged }, null, 2)}\n`,
 );
 process.stdout.write('\nWrote bench/results/explore.json\n');
+reportFigures(
+  'explore',
+  results.flatMap((result) =>
+    result.cases.map((row) => ({
+      name: `${result.engine}: first page p95, ${row.case}`,
+      value: row.first.p95Ms,
+      unit: 'ms',
+      baseline: row.baseline.p95Ms,
+      baselineName: 'naive',
+      ratio: 'baseline/value',
+      target: [
+        { of: 'value', atMost: targets.firstPageP95Ms },
+        { of: 'ratio', atLeast: targets.p95Ratio, sizeDependent: true },
+      ],
+    })),
+  ),
+);

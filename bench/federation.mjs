@@ -24,6 +24,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { callAs, freePort, startNodeProcess, startTree } from '../apps/api/src/test/federation-processes.ts';
+import { reportFigures } from './figures.mjs';
 
 const argument = (name, fallback) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
@@ -488,6 +489,35 @@ try {
   }
   console.log(`load average at the end: ${load()}`);
   if (rows.some((row) => row[5] === false)) exitCode = 1;
+  const yes = (isTrue) => (isTrue ? 1 : 0);
+  reportFigures('federation', [
+    {
+      name: 'settled cross-node transfer p95 (local transfer: baseline)',
+      value: percentile(crossTimes, 95),
+      unit: 'ms',
+      baseline: percentile(localTimes, 95),
+      target: { of: 'ratio', atMost: 5 },
+    },
+    {
+      name: `settled per second, ${concurrency} at a time (local: baseline)`,
+      value: crossThroughput.perSecond,
+      unit: '/s',
+      baseline: localThroughput.perSecond,
+    },
+    { name: `lost of ${crashCount}, hub restarted`, value: lost.length, target: { of: 'value', atMost: 0 } },
+    { name: `doubled of ${crashCount}, hub restarted`, value: doubled, target: { of: 'value', atMost: 0 } },
+    { name: `stuck of ${crashCount}, hub restarted`, value: stuck, target: { of: 'value', atMost: 0 } },
+    {
+      name: 'a transfer settles after the restart (1 yes)',
+      value: yes(afterRestart),
+      target: { of: 'value', atLeast: 1 },
+    },
+    {
+      name: 'every ledger sums to zero (1 yes)',
+      value: yes(sumsAreZero),
+      target: { of: 'value', atLeast: 1 },
+    },
+  ]);
 
   mkdirSync(path.resolve(import.meta.dirname, 'results'), { recursive: true });
   writeFileSync(

@@ -35,6 +35,7 @@ import { testConfig } from '../apps/api/src/config.ts';
 import { systemClock } from '../apps/api/src/lib/clock.ts';
 import { createSwapKit } from '../apps/api/src/modules/swap-lifecycle/swaps.test-helper.ts';
 import { signUpStaffMember } from '../apps/api/src/test/staff.ts';
+import { reportFigures } from './figures.mjs';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const rounds = Number(process.env.BENCH_ROUNDS ?? 20);
@@ -620,6 +621,7 @@ try {
   const communityPath = `/api/communities/${slug}/impact`;
   const installPath = '/api/admin/impact';
 
+  const figures = [];
   const seeder = new pg.Client({ connectionString: url.toString() });
   await seeder.connect();
   const reader = new pg.Client({ connectionString: url.toString() });
@@ -668,6 +670,14 @@ try {
       console.log(
         `  ratio naive (scaled) / report at p50: ${(naiveScaled / percentile(elapsed, 50)).toFixed(1)}x`,
       );
+      figures.push({
+        name: `community report p95, ${count(communityMembers)} members (naive, scaled: baseline)`,
+        value: percentile(elapsed, 95),
+        unit: 'ms',
+        baseline: naiveScaled,
+        ratio: 'baseline/value',
+        target: { of: 'value', atMost: 200 },
+      });
     }
 
     if (parts.has('2')) {
@@ -701,6 +711,14 @@ try {
         `  naive (every transfer of the period with its movements, pages of 10,000): ${fmt(naive.elapsed)}, ${count(naive.rows)} rows, ${count(naive.accounts)} accounts`,
       );
       console.log(`  ratio naive / report at p50: ${(naive.elapsed / percentile(elapsed, 50)).toFixed(1)}x`);
+      figures.push({
+        name: `install report, slowest of ${installRounds} (naive: baseline)`,
+        value: Math.max(...elapsed),
+        unit: 'ms',
+        baseline: naive.elapsed,
+        ratio: 'baseline/value',
+        target: { of: 'value', atMost: 2000 },
+      });
       const again = await communityReads(Math.min(rounds, 10));
       console.log(
         `community report again on this install (${again.elapsed.length} rounds): p50 ${fmt(percentile(again.elapsed, 50))}, p95 ${fmt(percentile(again.elapsed, 95))}; ${count(again.shown.exchanges.exchanges)} exchanges`,
@@ -711,6 +729,7 @@ try {
     await reader.end();
   }
   console.log(`load average: ${load()}`);
+  reportFigures('impact', figures);
   await app.close();
 } finally {
   await database.close().catch(() => undefined);

@@ -22,6 +22,7 @@ import { migrate } from '../apps/api/src/db/migrate.ts';
 import { seedMembers } from '../apps/api/src/db/seed.ts';
 import { refreshAllQueuedSkillSets } from '../apps/api/src/modules/matches/skill-sets.repository.ts';
 import { autocannonAnswers, expectOnly } from './answers.mjs';
+import { reportFigures } from './figures.mjs';
 
 const { values: flags } = parseArgs({
   options: {
@@ -286,6 +287,21 @@ try {
     `${JSON.stringify(results, null, 2)}\n`,
   );
   process.stdout.write('   written to bench/results/insights.json\n');
+  reportFigures('insights', [
+    {
+      name: '/api/me/insights p95',
+      value: insights.p95Ms,
+      unit: 'ms',
+      target: { of: 'value', atMost: targets.insightsP95Ms },
+    },
+    {
+      name: 'Explore req/s, view counting on (off: baseline)',
+      value: round(mean(throughput.on)),
+      unit: '/s',
+      baseline: round(mean(throughput.off)),
+      target: { of: 'ratio', atLeast: targets.countingThroughputRatio },
+    },
+  ]);
 } finally {
   await counting.stop();
   await notCounting.stop();

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { reportFigures } from './figures.mjs';
 import { repoRoot, startServer } from './server.mjs';
 
 const options = Object.fromEntries(
@@ -141,6 +142,53 @@ function compareExploreWithLanding() {
 }
 
 const exploreVersusLanding = compareExploreWithLanding();
+
+/**
+ * For bench:quick: each page's performance score and total blocking time, and Explore against the landing page
+ * of the same run (issue 36: performance >= 90, TBT <= 1.5x the landing page's, CLS <= 0.02, LCP ratio).
+ */
+function lighthouseFigures() {
+  const landing = results.find((result) => result.page === '/');
+  const figures = [];
+  for (const { page, scores, metrics } of results) {
+    const isExplore = page.split('?')[0] === '/explore';
+    figures.push({
+      name: `${page} performance score`,
+      value: scores.performance,
+      target: { of: 'value', atLeast: isExplore ? 90 : target },
+    });
+    if (!isExplore || !landing) continue;
+    figures.push(
+      {
+        name: `${page} total blocking time (/: baseline)`,
+        value: metrics.totalBlockingTimeMs,
+        unit: 'ms',
+        baseline: landing.metrics.totalBlockingTimeMs,
+        target: { of: 'ratio', atMost: 1.5 },
+      },
+      {
+        name: `${page} largest contentful paint (/: baseline)`,
+        value: metrics.largestContentfulPaintMs,
+        unit: 'ms',
+        baseline: landing.metrics.largestContentfulPaintMs,
+        target: { of: 'ratio', atMost: maxLcpRatio },
+      },
+      {
+        name: `${page} layout shift (CLS)`,
+        value: metrics.cumulativeLayoutShift,
+        target: { of: 'value', atMost: maxCls },
+      },
+    );
+  }
+  for (const { page, error } of failures) {
+    figures.push({
+      name: `${page}: not measured (${error})`,
+      value: null,
+      target: { of: 'value', atLeast: 0 },
+    });
+  }
+  return figures;
+}
 const loadAverage = loadavg().map((value) => Number(value.toFixed(2)));
 console.log(`Load average at the end of the run: ${loadAverage.join(', ')}`);
 writeFileSync(
@@ -152,6 +200,7 @@ writeFileSync(
   ),
 );
 const isOnTarget = results.every((result) => Object.values(result.scores).every((score) => score >= target));
+reportFigures('lighthouse', lighthouseFigures());
 console.log(isOnTarget ? `Every score is ${target} or more.` : `Some scores are under ${target}.`);
 if (failures.length > 0) {
   console.log(`Not measured: ${failures.map(({ page, error }) => `${page} (${error})`).join(', ')}`);

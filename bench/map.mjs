@@ -18,6 +18,7 @@ import { openDatabase } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { testConfig } from '../apps/api/src/config.ts';
 import { createSwapKit } from '../apps/api/src/modules/swap-lifecycle/swaps.test-helper.ts';
+import { reportFigures } from './figures.mjs';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const members = Number(process.env.BENCH_MEMBERS ?? 5000);
@@ -216,6 +217,22 @@ try {
     `first view in all: ${kb(firstView)} (target <= 100 KB: ${firstView <= 100 * 1024 ? 'met' : 'missed'}), ` +
       `${(naiveRead.wire / firstView).toFixed(1)}x less than the naive answer`,
   );
+  reportFigures('map', [
+    {
+      name: 'first view on the wire (every member at once: baseline)',
+      value: Number((firstView / 1024).toFixed(1)),
+      unit: 'KB',
+      baseline: Number((naiveRead.wire / 1024).toFixed(1)),
+      ratio: 'baseline/value',
+      target: { of: 'value', atMost: 100 },
+    },
+    {
+      name: 'London at street level p95 (every member at once: baseline)',
+      value: percentile(timings.street, 95),
+      unit: 'ms',
+      baseline: percentile(timings.naive, 95),
+    },
+  ]);
   await seeder.end();
   await app.close();
 } finally {

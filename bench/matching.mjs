@@ -11,6 +11,7 @@ import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { profiles, users } from '../apps/api/src/db/schema/index.ts';
+import { reportFigures } from './figures.mjs';
 import { listCircles } from '../apps/api/src/modules/matches/circles.service.ts';
 import { listMatches } from '../apps/api/src/modules/matches/matches.service.ts';
 import { refreshAllQueuedSkillSets } from '../apps/api/src/modules/matches/skill-sets.repository.ts';
@@ -216,6 +217,26 @@ async function main() {
       ['circles found', figures.circlesFound.ours, '>=', targets.circlesFound],
       ['p95 matches+circles ms', figures.latencyMs.both.p95, '<', targets.p95Ms],
     ];
+    reportFigures('matching', [
+      {
+        name: 'precision@10 (exact strings: baseline)',
+        value: figures.precisionAt10.ours,
+        baseline: figures.precisionAt10.exactStrings,
+        target: { of: 'value', atLeast: targets.precisionAt10 },
+      },
+      {
+        name: 'planted circles found (exact strings: baseline)',
+        value: figures.circlesFound.ours,
+        baseline: figures.circlesFound.exactStrings,
+        target: { of: 'value', atLeast: targets.circlesFound },
+      },
+      {
+        name: 'matches + circles p95',
+        value: figures.latencyMs.both.p95,
+        unit: 'ms',
+        target: { of: 'value', atMost: targets.p95Ms },
+      },
+    ]);
     for (const [label, value, op, target] of verdict) {
       const isMet = op === '>=' ? value >= target : value < target;
       console.log(`${isMet ? 'met' : 'MISSED'}: ${label} ${value.toFixed(3)} (target ${op} ${target})`);

@@ -33,6 +33,7 @@ import pg from 'pg';
 import { verifyMemberEmailCommand } from '../apps/api/src/cli/member-email-commands.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { expectOnly } from './answers.mjs';
+import { reportFigures } from './figures.mjs';
 import { repoRoot, startServer } from './server.mjs';
 
 const options = Object.fromEntries(
@@ -358,6 +359,33 @@ try {
   const resultsDir = path.join(repoRoot, 'bench/results');
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(path.join(resultsDir, 'scale.json'), `${JSON.stringify(result, null, 2)}\n`);
+  const swapFigures = baseline
+    ? [
+        {
+          name: 'one process, mix with swap requests, req/s (profile pages instead: baseline)',
+          value: one.requestsPerSecond,
+          unit: '/s',
+          baseline: baseline.requestsPerSecond,
+          target: { of: 'ratio', atLeast: 0.8 },
+        },
+        {
+          name: 'one process, mix with swap requests, p95 (profile pages instead: baseline)',
+          value: one.p95Ms,
+          unit: 'ms',
+          baseline: baseline.p95Ms,
+          target: { of: 'ratio', atMost: 2 },
+        },
+      ]
+    : [];
+  reportFigures('scale', [
+    ...swapFigures,
+    {
+      name: `two processes, req/s (one process: baseline; ${phaseSwapAs} mix)`,
+      value: two.requestsPerSecond,
+      unit: '/s',
+      baseline: one.requestsPerSecond,
+    },
+  ]);
 } finally {
   await Promise.all(servers.map((server) => server.stop()));
   await withClient(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`));

@@ -9,6 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot, startServer } from './server.mjs';
+import { reportFigures } from './figures.mjs';
 
 const options = Object.fromEntries(
   process.argv
@@ -92,3 +93,20 @@ console.log(`Load average at the end: ${result.loadAverage.join(', ')}`);
 const resultsDir = path.join(repoRoot, 'bench/results');
 mkdirSync(resultsDir, { recursive: true });
 writeFileSync(path.join(resultsDir, 'startup.json'), JSON.stringify(result, null, 2));
+reportFigures('startup', [
+  {
+    name: `ready, empty data directory, ${result.seedMembers} demo members`,
+    value: result.medianMs,
+    unit: 'ms',
+  },
+  ...(result.firstExploreMedianMs === null
+    ? []
+    : [
+        {
+          name: `first /explore ${exploreDelayMs} ms after ready, first byte (the next ones: baseline)`,
+          value: result.firstExploreMedianMs,
+          unit: 'ms',
+          baseline: result.laterExploreMedianMs,
+        },
+      ]),
+]);

@@ -21,6 +21,7 @@ import {
   queueSwapWebhooks,
 } from '../apps/api/src/modules/webhooks/index.ts';
 import { Webhook } from 'standardwebhooks';
+import { reportFigures } from './figures.mjs';
 
 const argument = (name, fallback) =>
   Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
@@ -200,6 +201,17 @@ try {
   console.log(
     `  lost: ${lost} of ${all.size}; delivered twice: ${duplicates}; bad signatures: ${refused}; drained: ${isDrained}`,
   );
+  reportFigures('webhooks', [
+    {
+      name: `delivery p95 after commit, ${rate} events/s`,
+      value: percentile(delays, 95),
+      unit: 'ms',
+      target: { of: 'value', atMost: 1000 },
+    },
+    { name: 'events lost, receiver down', value: lost, target: { of: 'value', atMost: 0 } },
+    { name: 'events delivered twice', value: duplicates, target: { of: 'value', atMost: 0 } },
+    { name: 'bad signatures', value: refused, target: { of: 'value', atMost: 0 } },
+  ]);
 } finally {
   // Everything it opened is closed, so the process ends when the figures are out (or on a failure).
   isRunning = false;

@@ -11,6 +11,7 @@ import { openDatabase } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { testConfig } from '../apps/api/src/config.ts';
 import { createWorkshopKit } from '../apps/api/src/modules/workshops/workshops.test-helper.ts';
+import { reportFigures } from './figures.mjs';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -78,6 +79,15 @@ try {
     `burst of ${learnersPerRound} on 10 seats, ${rounds} rounds: p50 ${fmt(percentile(burst, 50))}, p95 ${fmt(percentile(burst, 95))}, max ${fmt(Math.max(...burst))}`,
   );
   console.log(`ratio p95(burst) / median(uncontended): ${(percentile(burst, 95) / aloneMedian).toFixed(1)}x`);
+  reportFigures('workshops', [
+    {
+      name: `booking p95, ${learnersPerRound} at once on 10 seats (uncontended median: baseline)`,
+      value: percentile(burst, 95),
+      unit: 'ms',
+      baseline: aloneMedian,
+      target: { of: 'ratio', atMost: 10 },
+    },
+  ]);
 } finally {
   // Everything it opened is closed, so the process ends when the figures are out (or on a failure).
   await app?.close();

@@ -10,8 +10,8 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { boardQuerySchema } from '@skillswap/contracts/board';
-import { normalizeSkill, skillTaxonomy } from '@skillswap/contracts/skill-taxonomy';
+import { boardQuerySchema } from '@skillswap/contracts/board/schemas';
+import { normalizeSkill, skillTaxonomy } from '@skillswap/contracts/shared/skill-taxonomy';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { listBoard } from '../apps/api/src/modules/board/board.service.ts';

@@ -15,7 +15,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { exploreEndpoints } from '../packages/contracts/src/endpoints/explore.ts';
+import { exploreEndpoints } from '../packages/contracts/src/explore/endpoints.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { seedMembers } from '../apps/api/src/db/seed.ts';
 import { locateCityByText } from '../apps/api/src/lib/gazetteer.ts';

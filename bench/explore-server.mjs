@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
-import { normalizeSkill, taxonomySkillOf } from '../packages/contracts/src/skill-taxonomy.ts';
+import { normalizeSkill, taxonomySkillOf } from '../packages/contracts/src/shared/skill-taxonomy.ts';
 
 const config = loadConfig({
   ...process.env,

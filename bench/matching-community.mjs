@@ -1,7 +1,7 @@
 // A generated SkillSwap community for bench/matching.mjs: members who write their skills in their own words,
 // with planted mutual pairs and three-member circles whose true answer is known. The ground truth uses the
 // generator's own skill identities, never the API's normaliser, so the normaliser is what gets measured.
-import { skillTaxonomy } from '@skillswap/contracts/skill-taxonomy';
+import { skillTaxonomy } from '@skillswap/contracts/shared/skill-taxonomy';
 
 /** Deterministic random numbers (mulberry32), so a seed gives the same community. */
 export function createRandom(seed) {

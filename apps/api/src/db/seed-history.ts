@@ -121,8 +121,8 @@ export function planDemoHistory(random: Random, members: readonly DemoMember[], 
 }
 
 /**
- * The product's rating (decisions.md): the mean of received reviews to one decimal, halves rounded up, as
- * PostgreSQL's `round(avg(rating), 1)` does; 0 with none. In integers, so no floating-point error
+ * The product's rating (product rules R3.8): the mean of received reviews to one decimal, halves rounded
+ * up, as PostgreSQL's `round(avg(rating), 1)` does; 0 with none. In integers, so no floating-point error
  * can creep in.
  */
 function rate(members: readonly DemoMember[], reviews: readonly DemoReview[]) {

@@ -78,7 +78,7 @@ describe(`the demo community on ${databaseKind}`, () => {
     expect(await findBrokenPromises(testApp.database.db)).toEqual([]);
 
     // Every demo profile is complete, so each member got the starter grant once; no one ever went below
-    // zero, which honours the credit floor however strict (decisions.md: 0 until one has taught).
+    // zero, which honours the credit floor however strict (product rules R7.2: 0 until one has taught).
     const accounts = await testApp.database.db.execute<{ grants: number; balance: string }>(sql`
       SELECT (SELECT count(*)::int FROM ledger_transfers t JOIN ledger_movements m ON m.transfer_id = t.id
               WHERE t.kind = 'starter_grant' AND m.account_id = a.id) AS grants,

@@ -153,7 +153,7 @@ export const jwksSchema = z.object({
 /** Header the cookie endpoints require; defined in the zod-free http module for the web entry's sake. */
 export { csrfHeader } from '../shared/http.ts';
 
-/** How long a verification link works (decisions.md "Accounts and credit"). */
+/** How long a verification link works (ADR 67). */
 export const emailVerificationLifetimeHours = 24;
 
 /** The token of a verification link (`/verify-email?token=…`). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { multiLineTextSchema, singleLineTextSchema } from '../shared/text.ts';
 
-/** The most items a portfolio holds (decisions.md, "What each plan delivers"). */
+/** The most items a portfolio holds (product rules R4.9). */
 export const portfolioLimit = 12;
 
 export const portfolioItemSchema = z.object({

@@ -48,7 +48,7 @@ export interface PlanFeature {
 
 /**
  * What each plan sells beyond its limits (`planLimits`), the one list Pricing, the Terms, the FAQ and the
- * server's gates read (decisions.md, "What each plan delivers"). A feature is listed here when it is being
+ * server's gates read (product rules R4.9). A feature is listed here when it is being
  * built and sold once `isDelivered`; a test proves every delivered feature above Free has its gate.
  */
 export const planFeatures = [

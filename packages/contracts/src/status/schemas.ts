@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The Enterprise SLA (decisions.md): monthly availability as the /status page measures it. */
+/** The Enterprise SLA (product rules R4.11): monthly availability as the /status page measures it. */
 export const slaTerms = {
   monthlyAvailabilityPercent: 99.9,
   creditPercentOfMonthlyFee: 10,

@@ -1,7 +1,7 @@
 import { roundSkillCoin, skillCoinRules } from '../ledger/schemas.ts';
 
 /**
- * What accepting a request will hold (decisions.md): the net hours, from the member who receives more
+ * What accepting a request will hold (product rules R3.4): the net hours, from the member who receives more
  * teaching. The requester teaches `hoursOffered` and learns `hoursRequested`.
  */
 export function expectedSwapHold(terms: { hoursOffered: number; hoursRequested: number }): {

@@ -3,7 +3,7 @@ import { sessionLimits } from '../sessions/schemas.ts';
 import { multiLineTextSchema, singleLineTextSchema } from '../shared/text.ts';
 import { localDateSchema, localTimeSchema } from '../shared/time-zones.ts';
 
-/** Workshops (decisions.md "Workshops"): one host, 2–30 seats, a price per seat in SkillCoin. */
+/** Workshops (product rules R8.5): one host, 2–30 seats, a price per seat in SkillCoin. */
 export const workshopRules = {
   minSeats: 2,
   maxSeats: 30,
@@ -175,7 +175,9 @@ export type WorkshopDetail = z.infer<typeof workshopDetailSchema>;
 
 export const workshopListSchema = z.object({ items: z.array(workshopCardSchema) });
 
-/** What a member must do before they may host (decisions.md "Workshops"): confirm their address, then teach once. */
+/**
+ * What a member must do before they may host (product rules R8.4): confirm their address, then teach once.
+ */
 export const hostingSteps = ['verify_email', 'teach_a_swap'] as const;
 export type HostingStep = (typeof hostingSteps)[number];
 

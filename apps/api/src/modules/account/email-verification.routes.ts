@@ -8,8 +8,8 @@ import { welcomePathAfterVerifying } from './verification-return.ts';
 
 /**
  * The page a verification link opens posts its token here, and "Resend" asks for a new link. Composed above
- * auth because verifying the address may complete the starter grant's conditions (decisions.md "Accounts and
- * credit"): both commit together.
+ * auth because verifying the address may complete the starter grant's conditions (product rules
+ * R7.1): both commit together.
  */
 export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock, config } = app.deps;

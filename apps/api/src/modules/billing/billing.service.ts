@@ -22,7 +22,7 @@ import { findSubscription, planOfPrice, type StripeBilling } from './stripe-clie
 
 /** How long a member keeps a paid plan after a payment fails, while Stripe retries it. */
 export const gracePeriodMs = 7 * 24 * 60 * 60 * 1000;
-/** Premium's first payment can be refunded in full this long after it was paid (decisions.md). */
+/** Premium's first payment can be refunded in full this long after it was paid (product rules R7.8). */
 export const moneyBackPeriodMs = 30 * 24 * 60 * 60 * 1000;
 
 export interface BillingContext {
@@ -45,7 +45,7 @@ const hasLiveSubscription = (account: BillingAccount | null) =>
  * The payment methods Checkout offers (product spec "Payments"): cards, PayPal, and `crypto`, Stripe's
  * stablecoin payments from wallets such as Phantom, MetaMask and Coinbase Wallet. All three are Stripe's own,
  * so a plan is paid the same way whichever the member picks: the subscription, its invoices, failed renewals
- * and refunds are Stripe's. What is bought is a plan; SkillCoins are never sold (decisions.md "Payments").
+ * and refunds are Stripe's. What is bought is a plan; SkillCoins are never sold (product rules R4.7).
  */
 const checkoutPaymentMethods = ['card', 'paypal', 'crypto'] as const;
 
@@ -85,7 +85,9 @@ export async function startCheckout(
   return session.url;
 }
 
-/** Switches a paying member to the other paid plan at once; a downgrade refunds nothing (decisions.md). */
+/**
+ * Switches a paying member to the other paid plan at once; a downgrade refunds nothing (product rules R7.8).
+ */
 export async function switchPlan(context: BillingContext, memberId: string, plan: PaidPlan) {
   const { db, billing, now } = context;
   const account = await findAccountByMember(db, memberId);

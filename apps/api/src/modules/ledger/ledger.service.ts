@@ -35,7 +35,7 @@ export async function getBalance(db: DbOrTx, memberId: string): Promise<Balance>
 
 /**
  * The lowest the member's balance minus holds may go: 0 until they have taught in a completed swap, then
- * -5 SC (decisions.md "Accounts and credit"). Credit is earned by taking part, not by signing up.
+ * -5 SC (product rules R7.2). Credit is earned by taking part, not by signing up.
  */
 export async function getCreditFloor(db: DbOrTx, memberId: string): Promise<number> {
   return (await hasTaughtInCompletedSwap(db, memberId))

@@ -7,7 +7,7 @@ import { databaseKind } from '../../test/database.ts';
 import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 import { publishOverdueReviews } from './review-publication.ts';
 
-// decisions.md, "Swaps, sessions and reviews": reviews are double-blind; each stays hidden until both members
+// Product rules R3.8: reviews are double-blind; each stays hidden until both members
 // have reviewed or 14 days have passed (ADR 92).
 describe(`double-blind reviews on ${databaseKind}`, () => {
   const clock = createManualClock(new Date('2026-06-01T09:00:00Z'));

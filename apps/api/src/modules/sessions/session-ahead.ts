@@ -5,7 +5,7 @@ import { skillTaughtIn } from './session-invites.ts';
 import { findNextScheduledSession, findTimeZone } from './sessions.repository.ts';
 
 /**
- * Why hours cannot be confirmed yet (decisions.md, "Swaps, sessions and reviews"): the swap's next scheduled
+ * Why hours cannot be confirmed yet (product rules R3.3): the swap's next scheduled
  * session, named in the member's zone, or null when none lies in the future.
  */
 export async function describeSessionAhead(

@@ -7,8 +7,7 @@ import { databaseKind } from '../../test/database.ts';
 import { createSessionKit } from '../sessions/sessions.test-helper.ts';
 import { createSwapKit, type KitMember, type SwapKit } from './swaps.test-helper.ts';
 
-// decisions.md, "Swaps, sessions and reviews": hours can be confirmed only when no scheduled session of the
-// swap lies in the future.
+// Product rules R3.3: hours can be confirmed only when no scheduled session of the swap lies in the future.
 describe(`confirming hours while a session is still ahead, on ${databaseKind}`, () => {
   const clock = createManualClock(new Date('2026-05-04T12:00:00Z'));
   let harness: Awaited<ReturnType<typeof createTestApp>>;

@@ -126,7 +126,7 @@ async function acceptRequest(scope: TransitionScope) {
 
 /**
  * Accepting adds an active swap for both members: a request waiting for an answer is not active
- * (decisions.md, "Plans and limits"). Both profiles are already locked (lockSwapAfterMembers), so a request
+ * (product rules R4.1). Both profiles are already locked (lockSwapAfterMembers), so a request
  * sent and a request accepted at the same moment cannot both slip under either member's limit.
  */
 export async function assertActiveSwapRoom(tx: DbOrTx, actor: MemberCard, other: MemberCard) {

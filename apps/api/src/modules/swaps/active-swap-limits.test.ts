@@ -5,7 +5,7 @@ import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 
-// decisions.md, "Plans and limits": active swaps are accepted ones; a request waiting for an answer counts
+// Product rules R4.1: active swaps are accepted ones; a request waiting for an answer counts
 // only against the monthly requests.
 describe(`a Free member's unanswered requests are not active swaps on ${databaseKind}`, () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;

@@ -112,7 +112,7 @@ export async function countRequestsSentSince(db: DbOrTx, memberId: string, since
 
 /**
  * Active swaps for the plan limit: swaps under way (accepted or disputed) the member takes part in. A request
- * still waiting for an answer is not one; it counts only against the monthly requests (decisions.md).
+ * still waiting for an answer is not one; it counts only against the monthly requests (product rules R4.1).
  */
 export async function countActiveSwaps(db: DbOrTx, memberId: string) {
   const [row] = await db

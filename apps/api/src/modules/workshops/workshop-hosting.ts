@@ -25,7 +25,7 @@ const hostingRefusals: Record<HostingStep, string> = {
 };
 
 /**
- * What the member must do before they may host, or null when they may (decisions.md "Workshops": a confirmed
+ * What the member must do before they may host, or null when they may (product rules R8.4: a confirmed
  * address and one completed swap taught; the identity badge is not needed).
  */
 export async function findHostingStep(db: DbOrTx, memberId: string): Promise<HostingStep | null> {

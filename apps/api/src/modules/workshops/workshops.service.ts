@@ -82,7 +82,7 @@ export async function cancelWorkshop(
 
 /**
  * After the workshop the host marks each seat: attended and no-show seats settle to the host (the seat was
- * kept for them), excused ones are released (decisions.md "Workshops"). A seat is marked once.
+ * kept for them), excused ones are released (product rules R8.5). A seat is marked once.
  */
 export async function markAttendance(
   context: WorkshopContext,

@@ -27,7 +27,9 @@ export function contactAbout(subject: string) {
   return `${paths.contact}?subject=${encodeURIComponent(subject)}`;
 }
 
-/** The lines a plan's limits give it on Pricing (decisions.md: "Unlimited active swaps" plus a footnote). */
+/**
+ * The lines a plan's limits give it on Pricing (product rules R4.9: "Unlimited active swaps" and a footnote).
+ */
 function limitLines(tier: PlanTier, t: Translate): string[] {
   const { requestsPerMonth, activeSwaps } = planLimits[tier];
   if (requestsPerMonth === null) return [t('pages.pricing.limit.unlimited')];

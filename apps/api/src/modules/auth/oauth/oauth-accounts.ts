@@ -56,7 +56,7 @@ export async function resolveOAuthAccount(
       email: account.email,
       now,
     });
-    // The provider vouched for the address (checked above), so it counts as verified: decisions.md.
+    // The provider vouched for the address (checked above), so it counts as verified (ADR 67).
     await markEmailVerifiedByProvider(tx, { userId, provider: provider.id, now, client });
     await noteDevice(runtime, tx, { userId, email: account.email, client, isFirstSignIn: !existing });
     return { kind: 'member', userId };

@@ -5,7 +5,7 @@ import { useTranslation, type Translate } from '@/i18n/i18n-context.ts';
 import { describePlanLimitsIn, listPlanFeatures } from '../plans.ts';
 
 /**
- * What Checkout takes (ADR 64, decisions.md "Payments"): Stripe's own card, PayPal and crypto (stablecoins
+ * What Checkout takes (ADR 64, product rules R4.8): Stripe's own card, PayPal and crypto (stablecoins
  * from Phantom, MetaMask or Coinbase Wallet) methods, the list the API
  * sends as `allowed_payment_method_types`.
  */

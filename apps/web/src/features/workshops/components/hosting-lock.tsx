@@ -6,7 +6,7 @@ import { paths } from '@/config/paths.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 
 /**
- * Why a member cannot host yet, and the one step that opens hosting (decisions.md "Workshops": a confirmed
+ * Why a member cannot host yet, and the one step that opens hosting (product rules R8.4: a confirmed
  * address, then one completed swap taught; no badge).
  */
 export function HostingLock({ step }: { step: HostingStep }) {

@@ -2,7 +2,7 @@ import { boolean, integer, numeric, pgTable, text, timestamp, uuid } from 'drizz
 import type {
   NodeTransferErasure,
   NodeTransferState,
-} from '@skillswap/contracts/federation-transfers/schemas';
+} from '@skillswap/contracts/federation/transfer-schemas';
 import { federationLinks } from './federation.ts';
 import { users } from './users.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReconciliationOverview } from '@skillswap/contracts/federation/reconciliation';
-import type { NodeTransfer } from '@skillswap/contracts/federation-transfers/schemas';
+import type { NodeTransfer } from '@skillswap/contracts/federation/transfer-schemas';
 import { systemClock } from '../../lib/clock.ts';
 import { databaseKind } from '../../test/database.ts';
 import {

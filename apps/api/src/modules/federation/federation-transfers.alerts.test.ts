@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FederationOverview } from '@skillswap/contracts/federation/schemas';
-import type { NodeTransfer } from '@skillswap/contracts/federation-transfers/schemas';
+import type { NodeTransfer } from '@skillswap/contracts/federation/transfer-schemas';
 import { createManualClock } from '../../lib/clock.ts';
 import { refresh } from '../../test/auth-requests.ts';
 import { databaseKind } from '../../test/database.ts';

@@ -1,4 +1,4 @@
-import { nodeTransactionStateAnswerSchema } from '@skillswap/contracts/federation-transfers/schemas';
+import { nodeTransactionStateAnswerSchema } from '@skillswap/contracts/federation/transfer-schemas';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { recordAuditEvent } from '../../lib/audit.ts';
 import { notify } from '../notifications/index.ts';

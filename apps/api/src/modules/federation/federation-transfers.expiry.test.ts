@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NodeTransfer, NodeTransferPage } from '@skillswap/contracts/federation-transfers/schemas';
+import type { NodeTransfer, NodeTransferPage } from '@skillswap/contracts/federation/transfer-schemas';
 import { createManualClock } from '../../lib/clock.ts';
 import { signIn } from '../../test/auth-requests.ts';
 import { databaseKind } from '../../test/database.ts';

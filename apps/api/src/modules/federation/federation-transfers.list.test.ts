@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NodeTransfer, NodeTransferPage } from '@skillswap/contracts/federation-transfers/schemas';
+import type { NodeTransfer, NodeTransferPage } from '@skillswap/contracts/federation/transfer-schemas';
 import { databaseKind } from '../../test/database.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
 import { startTree, type Node } from './federation.test-helper.ts';

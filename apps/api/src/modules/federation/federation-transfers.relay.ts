@@ -2,7 +2,7 @@ import { errorCodes } from '@skillswap/contracts/shared/errors';
 import {
   nodeTransactionAnswerSchema,
   type nodeTransactionSchema,
-} from '@skillswap/contracts/federation-transfers/schemas';
+} from '@skillswap/contracts/federation/transfer-schemas';
 import type { z } from 'zod';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { recordAuditEvent } from '../../lib/audit.ts';

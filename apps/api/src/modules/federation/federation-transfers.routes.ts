@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { federationTransferEndpoints as endpoints } from '@skillswap/contracts/federation-transfers/endpoints';
+import { federationTransferEndpoints as endpoints } from '@skillswap/contracts/federation/transfer-endpoints';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import { getMember } from '../../lib/http/request-caller.ts';

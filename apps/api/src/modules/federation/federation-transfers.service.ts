@@ -9,7 +9,7 @@ import {
   type NodeTransferErasure,
   type NodeTransferPage,
   type ProposeNodeTransferInput,
-} from '@skillswap/contracts/federation-transfers/schemas';
+} from '@skillswap/contracts/federation/transfer-schemas';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { recordAuditEvent } from '../../lib/audit.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { errorCodes } from '@skillswap/contracts/shared/errors';
-import { memberAddressPattern, type NodeTransfer } from '@skillswap/contracts/federation-transfers/schemas';
+import { memberAddressPattern, type NodeTransfer } from '@skillswap/contracts/federation/transfer-schemas';
 import { roundSkillCoin } from '@skillswap/contracts/ledger/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';

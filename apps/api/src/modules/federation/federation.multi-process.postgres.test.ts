@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StatementPage } from '@skillswap/contracts/ledger/schemas';
-import type { NodeTransfer } from '@skillswap/contracts/federation-transfers/schemas';
+import type { NodeTransfer } from '@skillswap/contracts/federation/transfer-schemas';
 import {
   callAs,
   freePort,

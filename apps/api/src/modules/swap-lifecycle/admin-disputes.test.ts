@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminDisputeDetail, AdminDisputeList } from '@skillswap/contracts/admin-disputes/schemas';
 import type { Session } from '@skillswap/contracts/auth/schemas';
-import type { DisputeView } from '@skillswap/contracts/disputes/schemas';
+import type { DisputeView } from '@skillswap/contracts/swap-lifecycle/dispute-schemas';
 import { auditLog } from '../../db/schema/index.ts';
 import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DisputeView } from '@skillswap/contracts/disputes/schemas';
+import type { DisputeView } from '@skillswap/contracts/swap-lifecycle/dispute-schemas';
 import { outbox, swapResolutions } from '../../db/schema/index.ts';
 import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';

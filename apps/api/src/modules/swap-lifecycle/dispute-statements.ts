@@ -1,4 +1,4 @@
-import type { DisputeView } from '@skillswap/contracts/disputes/schemas';
+import type { DisputeView } from '@skillswap/contracts/swap-lifecycle/dispute-schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { findMemberCards, findSwap, lockSwap, type SwapRow } from '../swaps/index.ts';

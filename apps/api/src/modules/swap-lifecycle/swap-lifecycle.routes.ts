@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { communityEconomyEndpoints } from '@skillswap/contracts/community-economy/endpoints';
-import { disputeEndpoints } from '@skillswap/contracts/disputes/endpoints';
+import { disputeEndpoints } from '@skillswap/contracts/swap-lifecycle/dispute-endpoints';
 import { swapLifecycleEndpoints } from '@skillswap/contracts/swap-lifecycle/endpoints';
 import type { SwapAction } from '@skillswap/contracts/swap-lifecycle/schemas';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';

@@ -1,7 +1,7 @@
 import { createElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import type { MemberNodeTransfer } from '@skillswap/contracts/federation-transfers/schemas';
+import type { MemberNodeTransfer } from '@skillswap/contracts/federation/transfer-schemas';
 import { languages, type Language } from '@skillswap/contracts/shared/i18n';
 import { allCatalogues } from '@/i18n/all-catalogues.ts';
 import { formatInStyle } from '@/i18n/format.ts';

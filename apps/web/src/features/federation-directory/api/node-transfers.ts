@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProposeNodeTransferInput } from '@skillswap/contracts/federation-transfers/schemas';
-import { federationTransferRoutes } from '@skillswap/contracts/federation-transfers/routes';
+import type { ProposeNodeTransferInput } from '@skillswap/contracts/federation/transfer-schemas';
+import { federationTransferRoutes } from '@skillswap/contracts/federation/transfer-routes';
 import { callApi } from '@/lib/api-client.ts';
 import { sharedKeys } from '@/lib/query-keys.ts';
 import { federationDirectoryKeys } from './keys.ts';

@@ -1,4 +1,4 @@
-import type { MemberNodeTransfer } from '@skillswap/contracts/federation-transfers/schemas';
+import type { MemberNodeTransfer } from '@skillswap/contracts/federation/transfer-schemas';
 import { Button } from '@/components/ui/button.tsx';
 import type { Translate } from '@/i18n/i18n-context.ts';
 import { cn } from '@/lib/cn.ts';

@@ -1,5 +1,5 @@
 import { ArrowLeftRight } from 'lucide-react';
-import type { MemberNodeTransfer } from '@skillswap/contracts/federation-transfers/schemas';
+import type { MemberNodeTransfer } from '@skillswap/contracts/federation/transfer-schemas';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { NodeTransfer } from '@skillswap/contracts/federation-transfers/schemas';
+import type { NodeTransfer } from '@skillswap/contracts/federation/transfer-schemas';
 import { ActionDialog } from '@/components/dialogs/action-dialog.tsx';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { disputeRoutes } from '@skillswap/contracts/disputes/routes';
+import { disputeRoutes } from '@skillswap/contracts/swap-lifecycle/dispute-routes';
 import { callApi } from '@/lib/api-client.ts';
 import { swapLifecycleKeys } from './keys.ts';
 

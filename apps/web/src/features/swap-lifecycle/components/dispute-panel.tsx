@@ -1,7 +1,7 @@
 import { Scale } from 'lucide-react';
 import { useState } from 'react';
-import { disputeStatementLimit } from '@skillswap/contracts/disputes/schemas';
-import type { DisputeView } from '@skillswap/contracts/disputes/schemas';
+import { disputeStatementLimit } from '@skillswap/contracts/swap-lifecycle/dispute-schemas';
+import type { DisputeView } from '@skillswap/contracts/swap-lifecycle/dispute-schemas';
 import { FormField } from '@/components/forms/form-field.tsx';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';

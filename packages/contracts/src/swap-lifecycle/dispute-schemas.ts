@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { disputeOutcomes } from '../swap-lifecycle/schemas.ts';
+import { disputeOutcomes } from './schemas.ts';
 import { multiLineTextSchema } from '../shared/text.ts';
 
 export const disputeStatementLimit = 2000;

@@ -8,8 +8,8 @@ import {
   nodeTransferPageSchema,
   nodeTransferSchema,
   proposeNodeTransferSchema,
-} from './schemas.ts';
-import { federationTransferRoutes } from './routes.ts';
+} from './transfer-schemas.ts';
+import { federationTransferRoutes } from './transfer-routes.ts';
 import { defineEndpoint, type Endpoint } from '../shared/endpoint.ts';
 
 const transferParams = z.object({ id: z.uuid('Transfer not found') });

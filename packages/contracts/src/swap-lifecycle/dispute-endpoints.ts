@@ -1,7 +1,7 @@
-import { disputeStatementSchema, disputeViewSchema } from './schemas.ts';
-import { disputeRoutes } from './routes.ts';
+import { disputeStatementSchema, disputeViewSchema } from './dispute-schemas.ts';
+import { disputeRoutes } from './dispute-routes.ts';
 import { defineEndpoint, type Endpoint } from '../shared/endpoint.ts';
-import { swapParams } from '../swap-lifecycle/endpoints.ts';
+import { swapParams } from './endpoints.ts';
 
 export const disputeEndpoints = {
   getDispute: defineEndpoint(disputeRoutes.getDispute, {

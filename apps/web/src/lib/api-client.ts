@@ -119,8 +119,8 @@ type CallInput<R extends Route> = EndpointInput<EndpointAt<R>> & CallOptions;
 type QueryValue = string | number | boolean | null | undefined;
 
 /**
- * Calls the endpoint at `route` (from `@skillswap/contracts/<feature>/routes`), typed by its contract definition:
- * `callApi(swapRoutes.updateSwapRequest, { params: { id }, body })`.
+ * Calls the endpoint at `route` (from `@skillswap/contracts/<feature>/routes`), typed by its contract
+ * definition: `callApi(swapRoutes.updateSwapRequest, { params: { id }, body })`.
  */
 export function callApi<R extends Route>(
   route: R,

@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
 import type { CreatedWebhookEndpoint, WebhookEventType } from '@skillswap/contracts/webhooks/schemas';
+import { setServerFieldErrors } from '@/components/forms/server-field-errors.ts';
 import { TextField } from '@/components/forms/text-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
-import { useCreateWebhookEndpoint, type WebhookSource } from './webhook-source.ts';
+import { useCreateWebhookEndpoint, type NewWebhookEndpoint, type WebhookSource } from './webhook-source.ts';
 
 /** An address, the same in every language. */
 const exampleUrl = 'https://example.com/skillswap-webhooks';
@@ -27,66 +29,67 @@ export function CreateWebhookForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const [url, setUrl] = useState('');
-  const [eventTypes, setEventTypes] = useState<WebhookEventType[]>([...source.eventTypes]);
-  const [errors, setErrors] = useState<{ url?: string; eventTypes?: string; form?: string }>({});
+  const { register, handleSubmit, control, setError, formState } = useForm<NewWebhookEndpoint>({
+    resolver: zodResolver(source.schema),
+    defaultValues: { url: '', eventTypes: [...source.eventTypes] },
+  });
+  const { errors } = formState;
   const create = useCreateWebhookEndpoint(source);
+  const issue = (message: string | undefined) => {
+    const key = message === undefined ? undefined : issueKeys[message];
+    return key ? t(key) : message;
+  };
 
-  const toggle = (type: WebhookEventType, isChecked: boolean) =>
-    setEventTypes((current) =>
-      isChecked
-        ? source.eventTypes.filter((each) => each === type || current.includes(each))
-        : current.filter((each) => each !== type),
-    );
+  const toggle = (current: readonly WebhookEventType[], type: WebhookEventType, isChecked: boolean) =>
+    isChecked
+      ? source.eventTypes.filter((each) => each === type || current.includes(each))
+      : current.filter((each) => each !== type);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = source.schema.safeParse({ url, eventTypes });
-    if (!parsed.success) {
-      const issueAt = (field: string) => {
-        const message = parsed.error.issues.find((issue) => issue.path[0] === field)?.message;
-        const key = message === undefined ? undefined : issueKeys[message];
-        return key ? t(key) : message;
-      };
-      setErrors({ url: issueAt('url'), eventTypes: issueAt('eventTypes') });
-      return;
+  const submit = handleSubmit(async (input) => {
+    try {
+      onCreated(await create.mutateAsync(input));
+    } catch (error) {
+      if (setServerFieldErrors(setError, error, ['url', 'eventTypes'])) return;
+      setError('root', { message: getErrorMessage(error, t('settings.webhooks.addFailed')) });
     }
-    setErrors({});
-    create.mutate(parsed.data, {
-      onSuccess: onCreated,
-      onError: (error) => setErrors({ form: getErrorMessage(error, t('settings.webhooks.addFailed')) }),
-    });
-  }
+  });
 
   return (
-    <form className="grid gap-4 rounded-md border p-4" onSubmit={submit} noValidate>
+    <form className="grid gap-4 rounded-md border p-4" onSubmit={(event) => void submit(event)} noValidate>
       <TextField
         label={t('settings.webhooks.url')}
-        value={url}
-        onChange={(event) => setUrl(event.target.value)}
         placeholder={exampleUrl}
-        error={errors.url}
+        error={issue(errors.url?.message)}
+        {...register('url')}
       />
-      <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">{t('settings.webhooks.events')}</legend>
-        {source.eventTypes.map((type) => (
-          <label key={type} className="flex items-start gap-2 text-sm">
-            <input
-              type="checkbox"
-              className="mt-1 size-4 accent-primary"
-              checked={eventTypes.includes(type)}
-              onChange={(event) => toggle(type, event.target.checked)}
-            />
-            <span>
-              <code className="font-mono">{type}</code>: {t(source.eventLabelKey(type))}
-            </span>
-          </label>
-        ))}
-        {errors.eventTypes && <p className="text-sm text-destructive">{errors.eventTypes}</p>}
-      </fieldset>
-      {errors.form && (
+      <Controller
+        control={control}
+        name="eventTypes"
+        render={({ field }) => (
+          <fieldset className="grid gap-2">
+            <legend className="mb-1 text-sm font-medium">{t('settings.webhooks.events')}</legend>
+            {source.eventTypes.map((type) => (
+              <label key={type} className="flex items-start gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  className="mt-1 size-4 accent-primary"
+                  checked={field.value.includes(type)}
+                  onChange={(event) => field.onChange(toggle(field.value, type, event.target.checked))}
+                />
+                <span>
+                  <code className="font-mono">{type}</code>: {t(source.eventLabelKey(type))}
+                </span>
+              </label>
+            ))}
+            {errors.eventTypes && (
+              <p className="text-sm text-destructive">{issue(errors.eventTypes.message)}</p>
+            )}
+          </fieldset>
+        )}
+      />
+      {errors.root && (
         <p role="alert" className="text-sm text-destructive">
-          {errors.form}
+          {errors.root.message}
         </p>
       )}
       <div className="flex gap-2">

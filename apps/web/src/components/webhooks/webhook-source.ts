@@ -23,7 +23,7 @@ export interface WebhookSource {
   /** The events these endpoints may receive, in the order the form lists them. */
   eventTypes: readonly WebhookEventType[];
   /** The contract's schema of a new endpoint, which the form checks before sending. */
-  schema: z.ZodType<NewWebhookEndpoint>;
+  schema: z.ZodType<NewWebhookEndpoint, NewWebhookEndpoint>;
   /** The catalogue key describing an event to this owner. */
   eventLabelKey: (type: WebhookEventType) => string;
   list: (signal: AbortSignal) => Promise<{ data: WebhookEndpoint[] }>;

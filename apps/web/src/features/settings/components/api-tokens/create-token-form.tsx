@@ -1,11 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
 import {
   createPersonalTokenSchema,
   defaultTokenLifetimeDays,
   tokenScopes,
+  type CreatePersonalTokenInput,
   type TokenLifetimeDays,
   type TokenScope,
 } from '@skillswap/contracts/personal-tokens/schemas';
+import { setServerFieldErrors } from '@/components/forms/server-field-errors.ts';
 import { TextField } from '@/components/forms/text-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
@@ -37,83 +40,91 @@ export function CreateTokenForm({ onCreated, onCancel }: CreateTokenFormProps) {
     '90': t('settings.api.days', { count: 90 }),
     '365': t('settings.api.year'),
   };
-  const [name, setName] = useState('');
-  const [scopes, setScopes] = useState<TokenScope[]>([]);
-  const [lifetime, setLifetime] = useState<`${TokenLifetimeDays}`>(`${defaultTokenLifetimeDays}`);
-  const [errors, setErrors] = useState<{ name?: string; scopes?: string; form?: string }>({});
+  const { register, handleSubmit, control, setError, formState } = useForm<CreatePersonalTokenInput>({
+    resolver: zodResolver(createPersonalTokenSchema),
+    defaultValues: { name: '', scopes: [], expiresInDays: defaultTokenLifetimeDays },
+  });
+  const { errors } = formState;
   const { withReauth, reauthDialog } = useReauthentication();
   const create = useCreatePersonalToken(withReauth);
+  const issue = (message: string | undefined) => {
+    const key = message === undefined ? undefined : issueKeys[message];
+    return key ? t(key) : message;
+  };
 
-  const toggle = (scope: TokenScope, isChecked: boolean) =>
-    setScopes((current) =>
-      isChecked
-        ? tokenScopes.filter((each) => each === scope || current.includes(each))
-        : current.filter((each) => each !== scope),
-    );
+  const toggle = (current: readonly TokenScope[], scope: TokenScope, isChecked: boolean) =>
+    isChecked
+      ? tokenScopes.filter((each) => each === scope || current.includes(each))
+      : current.filter((each) => each !== scope);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = createPersonalTokenSchema.safeParse({ name, scopes, expiresInDays: Number(lifetime) });
-    if (!parsed.success) {
-      const issueAt = (field: string) => {
-        const message = parsed.error.issues.find((issue) => issue.path[0] === field)?.message;
-        const key = message === undefined ? undefined : issueKeys[message];
-        return key ? t(key) : message;
-      };
-      setErrors({ name: issueAt('name'), scopes: issueAt('scopes') });
-      return;
+  const submit = handleSubmit(async (input) => {
+    try {
+      const created = await create.mutateAsync(input);
+      onCreated({ name: created.name, token: created.token });
+    } catch (error) {
+      if (setServerFieldErrors(setError, error, ['name', 'scopes'])) return;
+      setError('root', { message: getErrorMessage(error, t('settings.api.createFailed')) });
     }
-    setErrors({});
-    create.mutate(parsed.data, {
-      onSuccess: (created) => onCreated({ name: created.name, token: created.token }),
-      onError: (error) => setErrors({ form: getErrorMessage(error, t('settings.api.createFailed')) }),
-    });
-  }
+  });
 
   return (
-    <form className="grid gap-4 rounded-md border p-4" onSubmit={submit} noValidate>
+    <form className="grid gap-4 rounded-md border p-4" onSubmit={(event) => void submit(event)} noValidate>
       <TextField
         label={t('settings.api.name')}
-        value={name}
-        onChange={(event) => setName(event.target.value)}
         maxLength={60}
         placeholder={t('settings.api.namePlaceholder')}
-        error={errors.name}
+        error={issue(errors.name?.message)}
+        {...register('name')}
       />
-      <fieldset className="grid gap-2" aria-describedby={errors.scopes ? 'token-scopes-error' : undefined}>
-        <legend className="mb-1 text-sm font-medium">{t('settings.api.scopes')}</legend>
-        {tokenScopes.map((scope) => (
-          <label key={scope} className="flex items-start gap-2 text-sm">
-            <input
-              type="checkbox"
-              className="mt-1 size-4 accent-primary"
-              checked={scopes.includes(scope)}
-              onChange={(event) => toggle(scope, event.target.checked)}
-            />
-            <span>
-              <code className="font-mono">{scope}</code>: {t(`settings.api.scope.${scope}`)}
-            </span>
-          </label>
-        ))}
-        {errors.scopes && (
-          <p id="token-scopes-error" className="text-sm font-medium text-destructive">
-            {errors.scopes}
-          </p>
+      <Controller
+        control={control}
+        name="scopes"
+        render={({ field }) => (
+          <fieldset
+            className="grid gap-2"
+            aria-describedby={errors.scopes ? 'token-scopes-error' : undefined}
+          >
+            <legend className="mb-1 text-sm font-medium">{t('settings.api.scopes')}</legend>
+            {tokenScopes.map((scope) => (
+              <label key={scope} className="flex items-start gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  className="mt-1 size-4 accent-primary"
+                  checked={field.value.includes(scope)}
+                  onChange={(event) => field.onChange(toggle(field.value, scope, event.target.checked))}
+                />
+                <span>
+                  <code className="font-mono">{scope}</code>: {t(`settings.api.scope.${scope}`)}
+                </span>
+              </label>
+            ))}
+            {errors.scopes && (
+              <p id="token-scopes-error" className="text-sm font-medium text-destructive">
+                {issue(errors.scopes.message)}
+              </p>
+            )}
+          </fieldset>
         )}
-      </fieldset>
+      />
       <div className="grid gap-2">
-        <ChoiceSelect
-          id="token-lifetime"
-          label={t('settings.api.expiresAfter')}
-          value={lifetime}
-          choices={lifetimeChoices}
-          onChange={setLifetime}
+        <Controller
+          control={control}
+          name="expiresInDays"
+          render={({ field }) => (
+            <ChoiceSelect
+              id="token-lifetime"
+              label={t('settings.api.expiresAfter')}
+              value={`${field.value ?? defaultTokenLifetimeDays}`}
+              choices={lifetimeChoices}
+              onChange={(days) => field.onChange(Number(days))}
+            />
+          )}
         />
         <p className="text-sm text-muted-foreground">{t('settings.api.expiresNote')}</p>
       </div>
-      {errors.form && (
+      {errors.root && (
         <p role="alert" className="text-sm font-medium text-destructive">
-          {errors.form}
+          {errors.root.message}
         </p>
       )}
       <div className="flex flex-wrap gap-2">

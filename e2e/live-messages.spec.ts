@@ -1,4 +1,5 @@
 import { createMember, expect, signInThroughUi, test, testClientAddress } from './support/member-session.ts';
+import { sendSwapRequest } from './support/member-swaps.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -14,12 +15,10 @@ test('a message sent by one member appears on the other’s open swap page witho
     skills_offered: ['Juggling'],
     skills_wanted: ['Origami'],
   });
-  const sent = await request.post('/api/swap-requests', {
-    headers: { authorization: `Bearer ${ana.accessToken}` },
-    data: { targetId: ben.id, offeredSkill: 'Origami', requestedSkill: 'Juggling', message: '' },
+  const swapId = await sendSwapRequest(request, ana, ben, {
+    offeredSkill: 'Origami',
+    requestedSkill: 'Juggling',
   });
-  expect(sent.status()).toBe(201);
-  const swapId = ((await sent.json()) as { data: { id: string } }).data.id;
 
   // Two people on two networks, each with a browser of their own.
   const anaContext = await browser.newContext({

@@ -1,24 +1,17 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { waitForMail } from './support/mailbox.ts';
 import {
   createMember,
   expect,
   expectNoSeriousAxeViolations,
-  signInThroughApi,
   test,
-  testClientAddress,
   toast,
   type TestMember,
+  openSignedIn,
 } from './support/member-session.ts';
+import { acceptSwap, sendSwapRequest } from './support/member-swaps.ts';
 
 test.describe.configure({ timeout: 180_000 });
-
-async function openAs(browser: Browser, member: TestMember): Promise<Page> {
-  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': testClientAddress() } });
-  const page = await context.newPage();
-  await signInThroughApi(page, member);
-  return page;
-}
 
 async function callAs(
   request: APIRequestContext,
@@ -47,8 +40,8 @@ test('blocking a member from their profile hides the two from each other, until 
 }) => {
   const ana = await createMember(request, 'Ana', profile('Pottery', 'Welsh'));
   const ben = await createMember(request, 'Ben', profile('Welsh', 'Pottery'));
-  const anaPage = await openAs(browser, ana);
-  const benPage = await openAs(browser, ben);
+  const anaPage = await openSignedIn(browser, ana);
+  const benPage = await openSignedIn(browser, ben);
 
   await anaPage.goto(`/members/${ben.id}`);
   await expect(anaPage.getByRole('heading', { level: 1, name: ben.fullName })).toBeVisible();
@@ -87,21 +80,18 @@ test('a dispute has two sides: the disputed member is told, adds their statement
 }) => {
   const ana = await createMember(request, 'Ana', profile('Pottery', 'Welsh'));
   const ben = await createMember(request, 'Ben', profile('Welsh', 'Pottery'));
-  const created = await callAs(request, ana, 'post', '/api/swap-requests', {
-    targetId: ben.id,
+  const swapId = await sendSwapRequest(request, ana, ben, {
     offeredSkill: 'Pottery',
     requestedSkill: 'Welsh',
-    message: '',
   });
-  const swapId = created.data!.id;
-  await callAs(request, ben, 'post', `/api/swaps/${swapId}/accept`, {});
+  await acceptSwap(request, ben, swapId);
   await callAs(request, ben, 'post', `/api/swaps/${swapId}/dispute`, {
     reason: 'Ana missed both of our planned sessions.',
   });
   const mail = await waitForMail(request, ana.email, `${ben.fullName} disputed your swap`);
   expect(mail.text).toContain('Add your side of the story on the swap page');
 
-  const anaPage = await openAs(browser, ana);
+  const anaPage = await openSignedIn(browser, ana);
   await anaPage.goto(`/swaps/${swapId}`);
   const anaPanel = anaPage.getByRole('region', { name: 'Under review by SkillSwap' });
   await expect(anaPanel).toContainText('Dispute opened');
@@ -113,7 +103,7 @@ test('a dispute has two sides: the disputed member is told, adds their statement
   await expect(anaPage.getByRole('button', { name: 'Edit your statement' })).toBeVisible();
   await expectNoSeriousAxeViolations(anaPage);
 
-  const benPage = await openAs(browser, ben);
+  const benPage = await openSignedIn(browser, ben);
   await benPage.goto(`/swaps/${swapId}`);
   const benPanel = benPage.getByRole('region', { name: 'Under review by SkillSwap' });
   await expect(benPanel).toContainText('You opened the dispute');
@@ -125,14 +115,11 @@ test('a dispute has two sides: the disputed member is told, adds their statement
 test('the reviewed member replies once under a review on their profile', async ({ browser, request }) => {
   const ana = await createMember(request, 'Ana', profile('Pottery', 'Welsh'));
   const ben = await createMember(request, 'Ben', profile('Welsh', 'Pottery'));
-  const created = await callAs(request, ben, 'post', '/api/swap-requests', {
-    targetId: ana.id,
+  const swapId = await sendSwapRequest(request, ben, ana, {
     offeredSkill: 'Welsh',
     requestedSkill: 'Pottery',
-    message: '',
   });
-  const swapId = created.data!.id;
-  await callAs(request, ana, 'post', `/api/swaps/${swapId}/accept`, {});
+  await acceptSwap(request, ana, swapId);
   const hours = { requesterHours: 1, recipientHours: 1 };
   await callAs(request, ben, 'post', `/api/swaps/${swapId}/confirm`, hours);
   await callAs(request, ana, 'post', `/api/swaps/${swapId}/confirm`, hours);
@@ -143,7 +130,7 @@ test('the reviewed member replies once under a review on their profile', async (
   // Reviews are double-blind (ADR 92): Ben's is published once Ana has reviewed him too.
   await callAs(request, ana, 'post', `/api/swaps/${swapId}/review`, { rating: 5 });
 
-  const anaPage = await openAs(browser, ana);
+  const anaPage = await openSignedIn(browser, ana);
   await anaPage.goto(`/members/${ana.id}`);
   const reviewItem = anaPage.getByRole('listitem').filter({ hasText: 'Patient, a bit late.' });
   await reviewItem.getByRole('button', { name: 'Reply' }).click();
@@ -154,7 +141,7 @@ test('the reviewed member replies once under a review on their profile', async (
   await expect(reviewItem.getByRole('button', { name: 'Reply' })).toHaveCount(0);
 
   // Anyone reading the profile sees the reply under the review.
-  const benPage = await openAs(browser, ben);
+  const benPage = await openSignedIn(browser, ben);
   await benPage.goto(`/members/${ana.id}`);
   const seen = benPage.getByRole('listitem').filter({ hasText: 'Patient, a bit late.' });
   await expect(seen).toContainText('Thank you! The bus was late, sorry.');

@@ -1,5 +1,3 @@
-import type { Browser, Page } from '@playwright/test';
-import { chooseTheme, type Theme } from './fixtures/theme.ts';
 import { consoleE2e } from './support/console-server.ts';
 import { runOperatorCommand } from './support/console-staff.ts';
 import { linkIn, waitForMail } from './support/mailbox.ts';
@@ -7,11 +5,9 @@ import {
   createMember,
   expect,
   expectNoSeriousAxeViolations,
-  signInThroughApi,
   test,
-  testClientAddress,
   toast,
-  type TestMember,
+  openSignedIn,
 } from './support/member-session.ts';
 
 // Organisations (ADR 122). Enterprise is arranged by an operator (`member:enterprise`), whose commands reach
@@ -19,15 +15,6 @@ import {
 const origin = consoleE2e.origin;
 test.use({ baseURL: origin });
 test.describe.configure({ timeout: 150_000 });
-
-async function openAs(browser: Browser, member: TestMember, width: number, theme: Theme): Promise<Page> {
-  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': testClientAddress() } });
-  const page = await context.newPage();
-  await chooseTheme(page, theme);
-  await signInThroughApi(page, member);
-  await page.setViewportSize({ width, height: 900 });
-  return page;
-}
 
 test('an Enterprise account creates its organisation, invites a member by e-mail, who accepts from a phone', async ({
   browser,
@@ -39,12 +26,12 @@ test('an Enterprise account creates its organisation, invites a member by e-mail
   const name = `${owner.fullName} Labs`;
 
   // Ben, on Free and a 390 px phone in the dark theme, sees organisations locked with the way to get them.
-  const benPage = await openAs(browser, ben, 390, 'dark');
+  const benPage = await openSignedIn(browser, ben, 390, { theme: 'dark' });
   await benPage.goto('/communities');
   await expect(benPage.getByText('Included with Enterprise: Organisations with seats.')).toBeVisible();
 
   // The owner creates the organisation from /communities and invites Ben by e-mail.
-  const ownerPage = await openAs(browser, owner, 1280, 'light');
+  const ownerPage = await openSignedIn(browser, owner, 1280, { theme: 'light' });
   await ownerPage.goto('/communities');
   await ownerPage.getByLabel('Organisation name').fill(name);
   await ownerPage.getByRole('button', { name: 'Create organisation' }).click();

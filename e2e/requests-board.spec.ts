@@ -1,31 +1,17 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { chooseTheme, type Theme } from './fixtures/theme.ts';
+import type { APIRequestContext } from '@playwright/test';
+
 import {
   createMember,
   expect,
   expectNoSeriousAxeViolations,
-  signInThroughApi,
   test,
   testClientAddress,
   toast,
   type TestMember,
+  openSignedIn,
 } from './support/member-session.ts';
 
 test.describe.configure({ timeout: 120_000 });
-
-async function openAs(
-  browser: Browser,
-  member: TestMember,
-  width = 1280,
-  theme: Theme = 'light',
-): Promise<Page> {
-  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': testClientAddress() } });
-  const page = await context.newPage();
-  await chooseTheme(page, theme);
-  await signInThroughApi(page, member);
-  await page.setViewportSize({ width, height: 900 });
-  return page;
-}
 
 test('a member posts a need, another responds from a phone, the author accepts and the need is filled', async ({
   browser,
@@ -46,7 +32,7 @@ test('a member posts a need, another responds from a phone, the author accepts a
   const title = `Sourdough starter help for ${ana.fullName}`;
 
   // Ana posts a need from the board's "New post" dialog, in her own words for the skill (Baking).
-  const anaPage = await openAs(browser, ana);
+  const anaPage = await openSignedIn(browser, ana, 1280, { theme: 'light' });
   await anaPage.goto('/board?mine=true');
   await expect(anaPage.getByRole('heading', { name: 'You have no posts yet' })).toBeVisible();
   await anaPage.getByRole('button', { name: 'New post' }).click();
@@ -61,7 +47,7 @@ test('a member posts a need, another responds from a phone, the author accepts a
   await expect(anaPage.getByText('No responses yet.')).toBeVisible();
 
   // Ben finds it on a 390 px phone with filters in the address, and responds.
-  const benPage = await openAs(browser, ben, 390);
+  const benPage = await openSignedIn(browser, ben, 390, { theme: 'light' });
   await benPage.goto(`/board?kind=need&q=${encodeURIComponent(ana.fullName)}`);
   await expect(benPage.getByRole('combobox', { name: 'Needs or offers' })).toHaveValue('need');
   await expectNoSeriousAxeViolations(benPage);
@@ -171,7 +157,7 @@ for (const [width, theme] of [
     );
 
     // Cara looks for posts near Porto: Lisbon (about 275 km away) appears once she widens the radius.
-    const page = await openAs(browser, cara, width, theme);
+    const page = await openSignedIn(browser, cara, width, { theme });
     await page.goto(`/board?q=${tag}`);
     await expect(page.getByRole('link', { name: `${tag} for the circle` })).toBeVisible();
     await page.getByLabel('Near (city)').fill('Porto');
@@ -199,7 +185,7 @@ for (const [width, theme] of [
     await expectNoSeriousAxeViolations(page);
 
     // Dan is not in the circle: its post is not on his board, even best match first, where it would fit him.
-    const danPage = await openAs(browser, dan, width, theme);
+    const danPage = await openSignedIn(browser, dan, width, { theme });
     await danPage.goto(`/board?q=${tag}&sort=best`);
     await expect(danPage.getByRole('link', { name: `${tag} in Porto` })).toBeVisible();
     await expect(danPage.getByText('Fits your skills').first()).toBeVisible();

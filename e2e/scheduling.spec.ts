@@ -9,6 +9,7 @@ import {
   testClientAddress,
   type TestMember,
 } from './support/member-session.ts';
+import { acceptSwap, sendSwapRequest } from './support/member-swaps.ts';
 
 // The propose dialog shows each slot in the partner's zone (warned outside
 // 08:00–21:00 there), suggests times from both weekly availabilities and makes a Jitsi Meet room; Settings
@@ -58,15 +59,11 @@ test('the propose dialog shows the partner’s time, warns outside their day, su
   // Ana in Lisbon is free 14:00–18:00, Ben in New York 09:00–13:00: the same hours, five hours apart.
   await settle(request, ana, 'Europe/Lisbon', '14:00', '18:00');
   await settle(request, ben, 'America/New_York', '09:00', '13:00');
-  const sent = await request.post('/api/swap-requests', {
-    headers: auth(ana),
-    data: { targetId: ben.id, offeredSkill: 'Origami', requestedSkill: 'Juggling', message: '' },
+  const swapId = await sendSwapRequest(request, ana, ben, {
+    offeredSkill: 'Origami',
+    requestedSkill: 'Juggling',
   });
-  expect(sent.status()).toBe(201);
-  const swapId = ((await sent.json()) as { data: { id: string } }).data.id;
-  expect((await request.post(`/api/swaps/${swapId}/accept`, { headers: auth(ben), data: {} })).status()).toBe(
-    200,
-  );
+  await acceptSwap(request, ben, swapId);
 
   const anaContext = await browser.newContext({
     timezoneId: 'Europe/Lisbon',

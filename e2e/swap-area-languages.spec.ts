@@ -1,4 +1,5 @@
 import { createMember, expect, signInThroughApi, test } from './support/member-session.ts';
+import { sendSwapRequest } from './support/member-swaps.ts';
 
 // The swap area speaks the member's language (ADR 102): the swap page, its actions and
 // history, the propose-session dialog with its validation message, and My Swaps.
@@ -11,12 +12,10 @@ test('a member who reads German answers a request, plans a session and reads My 
 }) => {
   const ana = await createMember(request, 'Ana', { skills_offered: ['Origami'], skills_wanted: ['Chess'] });
   const ben = await createMember(request, 'Ben', { skills_offered: ['Chess'], skills_wanted: ['Origami'] });
-  const sent = await request.post('/api/swap-requests', {
-    headers: { authorization: `Bearer ${ana.accessToken}` },
-    data: { targetId: ben.id, offeredSkill: 'Origami', requestedSkill: 'Chess', message: '' },
+  const swapId = await sendSwapRequest(request, ana, ben, {
+    offeredSkill: 'Origami',
+    requestedSkill: 'Chess',
   });
-  expect(sent.status()).toBe(201);
-  const swapId = ((await sent.json()) as { data: { id: string } }).data.id;
 
   await signInThroughApi(page, ben);
   await page.goto('/settings/language');

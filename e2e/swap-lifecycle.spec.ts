@@ -1,26 +1,17 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   createMember,
   expect,
   expectNoSeriousAxeViolations,
   signInThroughApi,
-  signInThroughUi,
   test,
-  testClientAddress,
   toast,
-  type TestMember,
+  openSignedIn,
 } from './support/member-session.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
 /** Each member in their own browser context: separate cookies, separate session, their own address. */
-async function openAs(browser: Browser, member: TestMember): Promise<Page> {
-  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': testClientAddress() } });
-  const page = await context.newPage();
-  await signInThroughUi(page, member);
-  return page;
-}
-
 const headerBalance = (page: Page) => page.getByRole('banner').getByTestId('header-balance');
 
 async function openSwapFromMySwaps(page: Page, box: string, otherName: string) {
@@ -64,8 +55,8 @@ test('two members swap from request to review: messages, confirmed hours, SkillC
     skills_wanted: ['Watercolor'],
     bio,
   });
-  const anaPage = await openAs(browser, ana);
-  const benPage = await openAs(browser, ben);
+  const anaPage = await openSignedIn(browser, ana, 1280, { throughUi: true });
+  const benPage = await openSignedIn(browser, ben, 1280, { throughUi: true });
   await expect(headerBalance(anaPage)).toHaveText('2 SC');
 
   // Ana asks for two hours of Sourdough in exchange for one hour of Watercolor.

@@ -6,6 +6,7 @@ import {
   signInThroughUi,
   test,
 } from './support/member-session.ts';
+import { sendSwapRequest } from './support/member-swaps.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -21,12 +22,10 @@ test('in a swap thread Enter sends, Shift+Enter starts a new line, and only web 
     skills_offered: ['Juggling'],
     skills_wanted: ['Origami'],
   });
-  const sent = await request.post('/api/swap-requests', {
-    headers: { authorization: `Bearer ${ana.accessToken}` },
-    data: { targetId: ben.id, offeredSkill: 'Origami', requestedSkill: 'Juggling', message: '' },
+  const swapId = await sendSwapRequest(request, ana, ben, {
+    offeredSkill: 'Origami',
+    requestedSkill: 'Juggling',
   });
-  expect(sent.status()).toBe(201);
-  const swapId = ((await sent.json()) as { data: { id: string } }).data.id;
 
   await signInThroughApi(page, ana);
   await page.goto(`/swaps/${swapId}`);
@@ -62,12 +61,10 @@ test('on a phone, the inbox shows who wrote with an unread count, opens the thre
 }) => {
   const ana = await createMember(request, 'Ana', { skills_offered: ['Pottery'], skills_wanted: ['Chess'] });
   const ben = await createMember(request, 'Ben', { skills_offered: ['Chess'], skills_wanted: ['Pottery'] });
-  const sent = await request.post('/api/swap-requests', {
-    headers: { authorization: `Bearer ${ben.accessToken}` },
-    data: { targetId: ana.id, offeredSkill: 'Chess', requestedSkill: 'Pottery', message: '' },
+  const swapId = await sendSwapRequest(request, ben, ana, {
+    offeredSkill: 'Chess',
+    requestedSkill: 'Pottery',
   });
-  expect(sent.status()).toBe(201);
-  const swapId = ((await sent.json()) as { data: { id: string } }).data.id;
   const benAuth = { authorization: `Bearer ${ben.accessToken}` };
   const written = await request.post(`/api/swaps/${swapId}/messages`, {
     headers: benAuth,

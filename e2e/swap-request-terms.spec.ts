@@ -1,23 +1,15 @@
-import type { Browser, Page } from '@playwright/test';
 import {
   createMember,
   expect,
   expectNoSeriousAxeViolations,
   signInThroughApi,
   test,
-  testClientAddress,
   toast,
-  type TestMember,
+  openSignedIn,
 } from './support/member-session.ts';
+import { sendSwapRequest } from './support/member-swaps.ts';
 
 test.describe.configure({ timeout: 150_000 });
-
-async function openAs(browser: Browser, member: TestMember): Promise<Page> {
-  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': testClientAddress() } });
-  const page = await context.newPage();
-  await signInThroughApi(page, member);
-  return page;
-}
 
 test('the request dialog refuses a swap with no teaching and says what accepting will hold', async ({
   page,
@@ -77,14 +69,13 @@ test('the requester edits a request until it is answered; the other member sees 
     bio: 'Welder by trade.',
   });
   const ben = await createMember(request, 'Ben', { skills_offered: ['Salsa'], skills_wanted: ['Welding'] });
-  const sent = await request.post('/api/swap-requests', {
-    headers: { authorization: `Bearer ${ana.accessToken}` },
-    data: { targetId: ben.id, offeredSkill: 'Welding', requestedSkill: 'Salsa', message: 'Hello!' },
+  const swapId = await sendSwapRequest(request, ana, ben, {
+    offeredSkill: 'Welding',
+    requestedSkill: 'Salsa',
+    message: 'Hello!',
   });
-  expect(sent.status()).toBe(201);
-  const swapId = ((await sent.json()) as { data: { id: string } }).data.id;
 
-  const anaPage = await openAs(browser, ana);
+  const anaPage = await openSignedIn(browser, ana);
   await anaPage.goto(`/swaps/${swapId}`);
   await expect(anaPage.getByTestId('skill-coin-effect')).toHaveText(
     'An even swap: when accepted, no SkillCoin is held from either of you.',
@@ -104,7 +95,7 @@ test('the requester edits a request until it is answered; the other member sees 
   await expect(anaPage.getByText('Salsa for beginners · 3 h')).toBeVisible();
   await expect(anaPage.getByText('You changed the request')).toBeVisible();
 
-  const benPage = await openAs(browser, ben);
+  const benPage = await openSignedIn(browser, ben);
   await benPage.goto(`/swaps/${swapId}`);
   await expect(benPage.getByText('Salsa for beginners · 3 h')).toBeVisible();
   await expect(benPage.getByTestId('skill-coin-effect')).toHaveText(

@@ -8,6 +8,7 @@ import {
   testClientAddress,
   toast,
 } from './support/member-session.ts';
+import { acceptSwap, sendSwapRequest } from './support/member-swaps.ts';
 import { axeScan } from './support/axe.ts';
 
 test.describe.configure({ timeout: 120_000 });
@@ -35,15 +36,11 @@ test('one member proposes a session, the other picks the time, and both see it i
     skills_wanted: ['Origami'],
   });
   const auth = (member: { accessToken: string }) => ({ authorization: `Bearer ${member.accessToken}` });
-  const sent = await request.post('/api/swap-requests', {
-    headers: auth(ana),
-    data: { targetId: ben.id, offeredSkill: 'Origami', requestedSkill: 'Juggling', message: '' },
+  const swapId = await sendSwapRequest(request, ana, ben, {
+    offeredSkill: 'Origami',
+    requestedSkill: 'Juggling',
   });
-  expect(sent.status()).toBe(201);
-  const swapId = ((await sent.json()) as { data: { id: string } }).data.id;
-  expect((await request.post(`/api/swaps/${swapId}/accept`, { headers: auth(ben), data: {} })).status()).toBe(
-    200,
-  );
+  await acceptSwap(request, ben, swapId);
 
   // Ana in Lisbon on a phone in dark mode, Ben in New York on a desktop, each browser in its member's zone.
   const anaContext = await browser.newContext({

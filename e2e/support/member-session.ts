@@ -7,6 +7,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { csrfHeader } from '../../packages/contracts/src/shared/http.ts';
+import { chooseTheme, type Theme } from '../fixtures/theme.ts';
 import { axeScan } from './axe.ts';
 import { verifyEmailThroughMail } from './email-verification.ts';
 
@@ -145,12 +146,21 @@ export async function signInThroughApi(page: Page, member: { email: string; pass
 
 /**
  * A second member's own browser window, signed in through the API, at the given width (a phone is 390 px):
- * for journeys where several members act side by side.
+ * for journeys where several members act side by side. `theme`: the theme the member chose before (stored
+ * before any page loads); `throughUi`: signed in through the form instead, for journeys that sign in as a
+ * member does.
  */
-export async function openSignedIn(browser: Browser, member: TestMember, width = 1280): Promise<Page> {
+export async function openSignedIn(
+  browser: Browser,
+  member: TestMember,
+  width = 1280,
+  options: { theme?: Theme; throughUi?: boolean } = {},
+): Promise<Page> {
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': testClientAddress() } });
   const page = await context.newPage();
-  await signInThroughApi(page, member);
+  if (options.theme) await chooseTheme(page, options.theme);
+  if (options.throughUi) await signInThroughUi(page, member);
+  else await signInThroughApi(page, member);
   await page.setViewportSize({ width, height: 900 });
   return page;
 }

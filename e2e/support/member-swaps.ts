@@ -7,21 +7,28 @@ export function authorized(member: TestMember) {
 }
 
 /**
- * A swap request from one member to another through the API (Knitting for Chess unless told otherwise);
- * answers its id. `origin`: another E2E server than the default one.
+ * A swap request from one member to another through the API (Knitting for Chess, an hour each, unless told
+ * otherwise); answers its id. `origin`: another E2E server than the default one.
  */
 export async function sendSwapRequest(
   request: APIRequestContext,
   from: TestMember,
   to: TestMember,
-  terms: { message?: string; hoursOffered?: number; hoursRequested?: number; origin?: string } = {},
+  terms: {
+    offeredSkill?: string;
+    requestedSkill?: string;
+    message?: string;
+    hoursOffered?: number;
+    hoursRequested?: number;
+    origin?: string;
+  } = {},
 ): Promise<string> {
   const sent = await request.post(`${terms.origin ?? ''}/api/swap-requests`, {
     headers: authorized(from),
     data: {
       targetId: to.id,
-      offeredSkill: 'Knitting',
-      requestedSkill: 'Chess',
+      offeredSkill: terms.offeredSkill ?? 'Knitting',
+      requestedSkill: terms.requestedSkill ?? 'Chess',
       message: terms.message ?? '',
       hoursOffered: terms.hoursOffered ?? 1,
       hoursRequested: terms.hoursRequested ?? 1,
@@ -29,6 +36,20 @@ export async function sendSwapRequest(
   });
   expect(sent.status(), await sent.text()).toBe(201);
   return ((await sent.json()) as { data: { id: string } }).data.id;
+}
+
+/** The recipient accepts a swap request through the API. */
+export async function acceptSwap(
+  request: APIRequestContext,
+  recipient: TestMember,
+  swapId: string,
+  origin = '',
+) {
+  const accepted = await request.post(`${origin}/api/swaps/${swapId}/accept`, {
+    headers: authorized(recipient),
+    data: {},
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
 }
 
 /**
@@ -48,11 +69,7 @@ export async function completeSwap(
     hoursRequested: recipientHours,
     origin,
   });
-  const accepted = await request.post(`${origin}/api/swaps/${swapId}/accept`, {
-    headers: authorized(b),
-    data: {},
-  });
-  expect(accepted.status(), await accepted.text()).toBe(200);
+  await acceptSwap(request, b, swapId, origin);
   for (const member of [a, b]) {
     const confirmed = await request.post(`${origin}/api/swaps/${swapId}/confirm`, {
       headers: authorized(member),

@@ -10,6 +10,8 @@ import * as schema from './schema/index.ts';
 
 /** Tables the code reaches through SQL only; each is listed so a new table is mirrored or named here. */
 const sqlOnlyTables = [
+  // Written by community_members' triggers only (migration 0136); Explore reads it to stamp cached totals.
+  'community_member_generations',
   'explore_advanced_generation',
   'explore_counts',
   'explore_generation',

@@ -29,6 +29,17 @@ export function memberIdsSql(community: Pick<CommunityRow, 'id' | 'builtin'>): S
 }
 
 /**
+ * SQL: the community's membership generation, which every change to its member list moves forward at commit
+ * (migration 0136), so a count of its members stamped with it is known stale once it moves. Null for the Elite
+ * lounge, whose members follow plans and have no generation.
+ */
+export function memberGenerationSql(community: Pick<CommunityRow, 'id' | 'builtin'>): SQL | null {
+  if (community.builtin === 'elite_lounge') return null;
+  return sql`(SELECT coalesce(max(mg.value), 0) FROM community_member_generations mg
+    WHERE mg.community_id = ${community.id})`;
+}
+
+/**
  * SQL: the ids of the communities whose content `viewerId` may read: every public one, and a private one only
  * while they are an active member (the Elite lounge: while on its plans). The board filters posts with it.
  */

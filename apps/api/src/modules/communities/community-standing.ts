@@ -8,6 +8,7 @@ import {
   findCommunityById,
   findCommunityBySlug,
   findMembership,
+  memberGenerationSql,
   memberIdsSql,
   viewerPlan,
   type CommunityRow,
@@ -78,12 +79,25 @@ export function assertCoordinator(standing: Standing) {
   if (!isCoordinator(standing)) throw forbidden('Only the community’s coordinators can do that');
 }
 
+/** A community scope (ADR 98), with what a cache of counts within it needs. */
+export interface CommunityScope {
+  /** SQL: the ids of the community's active members. */
+  members: SQL;
+  communityId: string;
+  /** SQL: its membership generation (migration 0136); null when its members have none (the Elite lounge). */
+  generation: SQL | null;
+}
+
 /**
- * Explore's and Matches' `community` scope (ADR 98): the SQL list of the community's member ids. A private
- * community scopes only for its own active members; for anyone else (or a visitor) it is "not found", as
- * everywhere else.
+ * Explore's and Matches' `community` scope (ADR 98): the community's member ids as SQL. A private community
+ * scopes only for its own active members; for anyone else (or a visitor) it is "not found", as everywhere
+ * else.
  */
-export async function communityScope(db: DbOrTx, slug: string, viewerId: string | null): Promise<SQL> {
+export async function communityScopeOf(
+  db: DbOrTx,
+  slug: string,
+  viewerId: string | null,
+): Promise<CommunityScope> {
   const community = await findCommunityBySlug(db, slug.trim().toLowerCase());
   if (!community) throw notFound('Community not found');
   if (community.visibility === 'private') {
@@ -91,7 +105,16 @@ export async function communityScope(db: DbOrTx, slug: string, viewerId: string 
     const standing = await standingIn(db, slug, viewerId);
     if (standing.status !== 'active') throw notFound('Community not found');
   }
-  return memberIdsSql(community);
+  return {
+    members: memberIdsSql(community),
+    communityId: community.id,
+    generation: memberGenerationSql(community),
+  };
+}
+
+/** The SQL list of the community's member ids, as `communityScopeOf` finds it. */
+export async function communityScope(db: DbOrTx, slug: string, viewerId: string | null): Promise<SQL> {
+  return (await communityScopeOf(db, slug, viewerId)).members;
 }
 
 /**

@@ -9,6 +9,7 @@ export {
   assertCoordinator,
   boardCommunity,
   communityScope,
+  communityScopeOf,
   isCoordinator,
   standingIn,
   isActiveCommunityMember,

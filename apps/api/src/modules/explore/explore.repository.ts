@@ -24,6 +24,8 @@ export interface ExploreFilter {
   category?: SkillCategory;
   /** Only these members: a community's member ids (SQL from the communities module, ADR 98). */
   members?: SQL;
+  /** The community of `members` and its membership generation, under which its totals are cached. */
+  membership?: { communityId: string; generation: SQL };
 }
 
 /**
@@ -54,7 +56,8 @@ export async function listPublicProfiles(
     WHERE ${sql.join(conditions, sql` AND `)}
     ORDER BY explore_rank DESC, id DESC
     LIMIT ${options.limit}`;
-  if (options.strategy === 'walk' || !filter.term) {
+  // Within a community the planner knows how many members it has, and reads them first when they are few.
+  if (options.strategy === 'walk' || !filter.term || filter.members) {
     const result = await db.execute<RankedProfile>(query);
     return result.rows.map(toPublicProfile);
   }
@@ -69,33 +72,73 @@ export async function listPublicProfiles(
 }
 
 /**
- * The number of visible members matching the filter. Totals are cached per search and stamped with the
- * explore generation read in the same snapshot as the count; any change to what Explore can see moves the
- * generation on (migration 0014), so a stale total is never served.
+ * The number of visible members matching each filter, in one round trip when every total is cached. Totals are
+ * cached per search and stamped with the explore generation read in the same snapshot as the count; any
+ * change to what Explore can see moves the generation on (migration 0014), so a stale total is never served.
+ * A community's totals also carry its membership generation, which joining and leaving move (migration 0136).
  */
-export async function countPublicProfiles(db: DbOrTx, filter: ExploreFilter): Promise<number> {
-  if (filter.members) {
-    // Joining and leaving a community does not move the explore generation, so scoped totals are not cached.
-    const scoped = await db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM public_profiles
-      WHERE ${sql.join(filterConditions(filter, 'walk'), sql` AND `)}`);
-    return Number(scoped.rows[0]?.total ?? 0);
+export async function countPublicProfiles(db: DbOrTx, filters: ExploreFilter[]): Promise<number[]> {
+  const cached = await db.execute<Record<string, number | null>>(
+    sql`SELECT ${sql.join(
+      filters.map((filter, index) => sql`(${cachedTotalSql(filter)}) AS ${sql.identifier(`t${index}`)}`),
+      sql`, `,
+    )}`,
+  );
+  const row = cached.rows[0] ?? {};
+  return Promise.all(
+    filters.map(async (filter, index) => {
+      const total = row[`t${index}`];
+      return total === null || total === undefined ? countAfresh(db, filter) : Number(total);
+    }),
+  );
+}
+
+/** SQL: the filter's cached total while its generations hold, else null (always null when not cacheable). */
+function cachedTotalSql(filter: ExploreFilter): SQL {
+  const cache = cacheOf(filter);
+  if (!cache) return sql`SELECT NULL::int`;
+  return sql`SELECT c.total FROM explore_counts c JOIN explore_generation g ON g.value = c.generation
+    WHERE c.search_key = ${cache.key} AND c.member_generation IS NOT DISTINCT FROM ${cache.memberGeneration}`;
+}
+
+/**
+ * Where a filter's total is cached: its key, and the membership generation it is counted at (null when not
+ * scoped). A community without a generation (the Elite lounge, whose members follow plans) is not cached.
+ */
+function cacheOf(filter: ExploreFilter) {
+  if (!filter.members)
+    return { key: searchKey(filter), communityId: null, memberGeneration: sql`NULL::bigint` };
+  if (!filter.membership) return null;
+  const { communityId, generation } = filter.membership;
+  return { key: `community:${communityId}|${searchKey(filter)}`, communityId, memberGeneration: generation };
+}
+
+/** Counts the filter's matches and stores the total with the generations read in the same statement. */
+async function countAfresh(db: DbOrTx, filter: ExploreFilter): Promise<number> {
+  // A community's members are few: each is probed, so the walk's conditions; otherwise the search indexes.
+  const conditions = sql.join(filterConditions(filter, filter.members ? 'walk' : 'lookup'), sql` AND `);
+  const cache = cacheOf(filter);
+  if (!cache) {
+    const counted = await db.execute<{ total: number }>(
+      sql`SELECT count(*)::int AS total FROM public_profiles WHERE ${conditions}`,
+    );
+    return Number(counted.rows[0]?.total ?? 0);
   }
-  const key = searchKey(filter);
-  const cached = await db.execute<{ total: number }>(sql`
-    SELECT c.total FROM explore_counts c JOIN explore_generation g ON g.value = c.generation
-    WHERE c.search_key = ${key}`);
-  if (cached.rows[0]) return Number(cached.rows[0].total);
-  const fresh = await db.execute<{ generation: string | number; total: number }>(sql`
-    SELECT (SELECT value FROM explore_generation) AS generation, count(*)::int AS total
-    FROM public_profiles WHERE ${sql.join(filterConditions(filter, 'lookup'), sql` AND `)}`);
-  const { generation, total } = fresh.rows[0]!;
-  await db.execute(sql`
-    INSERT INTO explore_counts AS cached (search_key, generation, total)
-    VALUES (${key}, ${generation}, ${total})
-    ON CONFLICT (search_key) DO UPDATE SET generation = EXCLUDED.generation, total = EXCLUDED.total,
-      computed_at = now()
-    WHERE cached.generation < EXCLUDED.generation`);
-  return Number(total);
+  const counted = await db.execute<{ total: number }>(sql`
+    WITH fresh AS (
+      SELECT (SELECT value FROM explore_generation) AS generation, ${cache.memberGeneration} AS member_generation,
+        count(*)::int AS total
+      FROM public_profiles WHERE ${conditions}
+    ), stored AS (
+      INSERT INTO explore_counts AS cached (search_key, community_id, generation, member_generation, total)
+      SELECT ${cache.key}, ${cache.communityId}::uuid, generation, member_generation, total FROM fresh
+      ON CONFLICT (search_key) DO UPDATE SET generation = EXCLUDED.generation,
+        member_generation = EXCLUDED.member_generation, total = EXCLUDED.total, computed_at = now()
+      WHERE (cached.generation, coalesce(cached.member_generation, 0))
+        < (EXCLUDED.generation, coalesce(EXCLUDED.member_generation, 0))
+    )
+    SELECT total FROM fresh`);
+  return Number(counted.rows[0]?.total ?? 0);
 }
 
 /**
@@ -116,7 +159,7 @@ export async function countSeparatedMatches(
 
 /**
  * Drops cached totals of past generations (they can never be served again; an advanced search's total has
- * two) and any older than an hour, so a stream of one-off searches on a quiet site cannot grow the
+ * two, a community's too) and any older than an hour, so a stream of one-off searches on a quiet site cannot grow the
  * table without end.
  */
 export async function pruneExploreCounts(db: DbOrTx, now: Date): Promise<void> {
@@ -125,6 +168,8 @@ export async function pruneExploreCounts(db: DbOrTx, now: Date): Promise<void> {
     DELETE FROM explore_counts
     WHERE generation < (SELECT value FROM explore_generation)
       OR advanced_generation < (SELECT value FROM explore_advanced_generation)
+      OR member_generation < (SELECT coalesce(max(mg.value), 0) FROM community_member_generations mg
+        WHERE mg.community_id = explore_counts.community_id)
       OR computed_at < ${staleBefore}`);
 }
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { exploreCursor, type ExplorePage, type ExploreQuery } from '@skillswap/contracts/profiles/schemas';
 import { taxonomySkillOf } from '@skillswap/contracts/shared/skill-taxonomy';
 import type { DbOrTx } from '../../db/client.ts';
-import { communityScope } from '../communities/index.ts';
+import { communityScopeOf } from '../communities/index.ts';
 import {
   countPublicProfiles,
   countSeparatedMatches,
@@ -30,8 +30,11 @@ export async function explorePublicProfiles(
   const filter = await scoped(db, toFilter(query), query.community, viewerId);
   const after = query.cursor ? { rank: query.cursor[0], id: query.cursor[1] } : undefined;
   if (filter === null) return { items: [], total: 0, nextCursor: null };
-  const total = await countPublicProfiles(db, filter);
-  const strategy = await choosePageStrategy(db, filter, total);
+  const [total = 0, walked = 0] = await countPublicProfiles(
+    db,
+    filter.term ? [filter, walkedBy(filter)] : [filter],
+  );
+  const strategy = pageStrategy(filter, total, walked);
   const rows = await listPublicProfiles(db, filter, { after, limit: query.limit + 1, strategy, viewerId });
   const hidden = viewerId ? await countSeparatedMatches(db, filter, viewerId) : 0;
   const page = rows.slice(0, query.limit);
@@ -46,14 +49,19 @@ export async function explorePublicProfiles(
 }
 
 /**
- * Decided from the exact total, which the planner's estimate for a substring search often misses. A walk with
- * a category goes along that category's own index, so density is measured against the category's members.
+ * Decided from the exact total, which the planner's estimate for a substring search often misses, against the
+ * total of the members a walk passes, both counted (or read from the cache) in one go. A community's search
+ * walks the whole order too, testing membership as it goes, so a term dense among the community's members
+ * walks and a rare one is looked up, whatever the community's size. Without a term nothing is looked up.
  */
-async function choosePageStrategy(db: DbOrTx, filter: ExploreFilter, total: number): Promise<PageStrategy> {
-  if (!filter.term || filter.members) return 'walk';
-  const walked = await countPublicProfiles(db, filter.category ? { category: filter.category } : {});
+function pageStrategy(filter: ExploreFilter, total: number, walked: number): PageStrategy {
+  if (!filter.term) return 'walk';
   return total * denseShare >= walked ? 'walk' : 'lookup';
 }
+
+/** The members a walk passes: all, or a category's along its own index. */
+const walkedBy = (filter: ExploreFilter): ExploreFilter =>
+  filter.category ? { category: filter.category } : {};
 
 /** The filter narrowed to a community's members when the query names one (ADR 98); 404 for a hidden one. */
 export async function scoped(
@@ -63,8 +71,10 @@ export async function scoped(
   viewerId: string | null,
 ): Promise<ExploreFilter | null> {
   if (!community) return filter;
-  const members = await communityScope(db, community, viewerId);
-  return filter === null ? null : { ...filter, members };
+  const scope = await communityScopeOf(db, community, viewerId);
+  if (filter === null) return null;
+  const { members, communityId, generation } = scope;
+  return { ...filter, members, ...(generation ? { membership: { communityId, generation } } : {}) };
 }
 
 /** Null when nothing can match: no field holds a control character such as a line break. */

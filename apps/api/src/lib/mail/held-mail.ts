@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { queuedCondition } from '../queue/queue.repository.ts';
+import { outboxQueue } from './outbox-queue.repository.ts';
 
 /** Mail still to go out, by kind (channel and subject), for `mail:pending`. */
 export interface PendingMailKind {
@@ -80,7 +82,7 @@ export async function summarizePendingMail(db: DbOrTx, before: Date | null): Pro
  * Mail that can be taken out of the queue now: pending, or claimed by a worker whose lease has run out (a row
  * being sent at this moment is left alone: its worker still holds it).
  */
-const isQueued = (now: Date) => sql`(status = 'pending' OR (status = 'sending' AND locked_until <= ${now}))`;
+const isQueued = (now: Date) => queuedCondition(outboxQueue, now);
 
 const sortedIds = (rows: Array<{ id: string | number }>) =>
   rows.map((row) => Number(row.id)).sort((a, b) => a - b);

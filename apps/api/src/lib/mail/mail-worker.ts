@@ -1,15 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../clock.ts';
+import { backoffDelayMs, holdingLease, nextAttemptAt, type RetryPolicy } from '../queue/queue.ts';
 import {
   bringForwardMailWaitingForServer,
   claimNextMessage,
   hasMailWaitingForServer,
   markAttemptFailed,
   markSent,
-  renewLease,
+  renewMessageLease,
   type ClaimedMessage,
-} from './outbox-queue.ts';
+} from './outbox-queue.repository.ts';
 import { createVonageSmsTransport, type SmsSettings } from './sms-transport.ts';
 import {
   createLogTransport,
@@ -50,8 +51,8 @@ export interface MailWorker {
   close(): void;
 }
 
-const baseDelayMs = 30_000;
-const maxDelayMs = 60 * 60 * 1000;
+/** Exponential back-off from 30 s, capped at an hour; no jitter, so a message's retry time is known. */
+const retryPolicy: RetryPolicy = { baseMs: 30_000, maxMs: 60 * 60 * 1000 };
 /** How long the worker keeps trying to record an outcome while the database is away. */
 const recordRetryMs = 60_000;
 /** Failures that mean the server was not reached or went away, rather than an answer about this message. */
@@ -59,7 +60,7 @@ const unreachableCodes = new Set(['ECONNECTION', 'ESOCKET', 'ETIMEDOUT', 'EDNS',
 
 /** Exponential backoff: 30 s, 1 min, 2 min … capped at 1 h. */
 export function retryDelayMs(attempts: number): number {
-  return Math.min(maxDelayMs, baseDelayMs * 2 ** Math.max(0, attempts - 1));
+  return backoffDelayMs(attempts, retryPolicy);
 }
 
 function isServerUnreachable(error: unknown): boolean {
@@ -106,25 +107,9 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     sms: Number.NEGATIVE_INFINITY,
   };
 
-  /** Renews the lease every third of its length while `work` runs, so a slow server never lets it lapse. */
-  async function holdingLease<T>(message: ClaimedMessage, work: () => Promise<T>): Promise<T> {
-    const renew = setInterval(() => {
-      renewLease(db, message, new Date(clock.now().getTime() + leaseMs))
-        .then((isStillMine) => {
-          if (!isStillMine) logger.warn({ outboxId: message.id }, 'mail worker lost its claim while sending');
-        })
-        .catch(() => undefined);
-    }, leaseMs / 3);
-    try {
-      return await work();
-    } finally {
-      clearInterval(renew);
-    }
-  }
-
   async function recordFailure(message: ClaimedMessage, error: unknown) {
-    const isFinal = message.attempts >= maxAttempts;
-    const retryAt = isFinal ? null : new Date(clock.now().getTime() + retryDelayMs(message.attempts));
+    const retryAt = nextAttemptAt(message.attempts, clock.now(), { ...retryPolicy, maxAttempts });
+    const isFinal = retryAt === null;
     const reason = error instanceof Error ? error.message : String(error);
     const isWaitingForServer = isServerUnreachable(error);
     await retryWhileDatabaseAway(
@@ -140,7 +125,12 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     const transport = transports[message.channel];
     let note: string | null;
     try {
-      note = await holdingLease(message, () => transport.send(message));
+      const lease = {
+        leaseMs,
+        renew: () => renewMessageLease(db, message, new Date(clock.now().getTime() + leaseMs)),
+        onLost: () => logger.warn({ outboxId: message.id }, 'mail worker lost its claim while sending'),
+      };
+      note = await holdingLease(lease, () => transport.send(message));
     } catch (error) {
       await recordFailure(message, error);
       return false;

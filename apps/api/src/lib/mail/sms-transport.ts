@@ -1,6 +1,6 @@
 import { SMS, SMSFailure } from '@vonage/sms';
 import type { Config } from '../../config.ts';
-import type { ClaimedMessage } from './outbox-queue.ts';
+import type { ClaimedMessage } from './outbox-queue.repository.ts';
 import { ServerUnreachableError, type MessageTransport } from './transports.ts';
 
 /** What sending texts through Vonage needs (ADR 81). */

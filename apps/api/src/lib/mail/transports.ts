@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ClaimedMessage } from './outbox-queue.ts';
+import type { ClaimedMessage } from './outbox-queue.repository.ts';
 
 /** Sends one message somewhere; throws when it could not, so the worker retries later. */
 export interface MessageTransport {

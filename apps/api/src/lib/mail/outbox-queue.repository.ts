@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { MailAttachment } from '../../db/schema/index.ts';
+import { claimDue, queueTable, renewLease, settleClaim } from '../queue/queue.repository.ts';
 
 export interface ClaimedMessage {
   id: number;
@@ -29,6 +30,22 @@ type ClaimedRow = {
   claim_id: string;
 };
 
+/** The outbox as a delivery queue (lib/queue); its columns carry the usual names. */
+export const outboxQueue = queueTable('outbox');
+
+const claimedColumns = [
+  'id',
+  'channel',
+  'recipient',
+  'subject',
+  'body_text',
+  'body_html',
+  'attachments',
+  'attempts',
+  'created_at',
+  'claim_id',
+] as const;
+
 /**
  * Claims the next due message for this worker and marks it `sending` under a lease of its own: a pending row
  * whose retry time has come, or a `sending` row whose holder let its lease run out (it crashed, or lost the
@@ -38,21 +55,11 @@ export async function claimNextMessage(
   db: DbOrTx,
   options: { now: Date; leaseMs: number },
 ): Promise<ClaimedMessage | null> {
-  const leaseEnds = new Date(options.now.getTime() + options.leaseMs);
-  const result = await db.execute<ClaimedRow>(sql`
-    UPDATE outbox SET status = 'sending', locked_until = ${leaseEnds}, attempts = attempts + 1,
-      claim_id = gen_random_uuid()
-    WHERE id = (
-      SELECT id FROM outbox
-      WHERE (status = 'pending' AND next_attempt_at <= ${options.now}
-          AND (locked_until IS NULL OR locked_until <= ${options.now}))
-        OR (status = 'sending' AND locked_until <= ${options.now})
-      ORDER BY next_attempt_at, id
-      LIMIT 1
-      FOR UPDATE SKIP LOCKED
-    )
-    RETURNING id, channel, recipient, subject, body_text, body_html, attachments, attempts, created_at, claim_id`);
-  const row = result.rows[0];
+  const [row] = await claimDue<ClaimedRow>(db, outboxQueue, {
+    ...options,
+    limit: 1,
+    returning: claimedColumns,
+  });
   if (!row) return null;
   return {
     id: Number(row.id),
@@ -72,25 +79,18 @@ export async function claimNextMessage(
 }
 
 /** Extends the lease of a message still being sent; answers false when the claim is no longer this worker's. */
-export async function renewLease(db: DbOrTx, message: ClaimedMessage, leaseEnds: Date): Promise<boolean> {
-  const result = await db.execute(sql`
-    UPDATE outbox SET locked_until = ${leaseEnds}
-    WHERE id = ${message.id} AND status = 'sending' AND claim_id = ${message.claimId}
-    RETURNING id`);
-  return result.rows.length === 1;
-}
+export const renewMessageLease = (db: DbOrTx, message: ClaimedMessage, leaseEnds: Date) =>
+  renewLease(db, outboxQueue, message, leaseEnds);
 
 /**
  * Marks a delivered message sent. The claim, not the lease time, decides: a worker whose lease ran out while
  * the database was away still records its delivery, unless another worker has claimed the row since.
  */
 export async function markSent(db: DbOrTx, message: ClaimedMessage, now: Date, note: string | null = null) {
-  const result = await db.execute(sql`
-    UPDATE outbox SET status = 'sent', sent_at = ${now}, locked_until = NULL, delivery_note = ${note},
-      waiting_for_server = false
-    WHERE id = ${message.id} AND status = 'sending' AND claim_id = ${message.claimId}
-    RETURNING id`);
-  return result.rows.length === 1;
+  return settleClaim(db, outboxQueue, message, {
+    status: 'sent',
+    set: sql`sent_at = ${now}, delivery_note = ${note}, waiting_for_server = false`,
+  });
 }
 
 /**
@@ -102,14 +102,12 @@ export async function markAttemptFailed(
   message: ClaimedMessage,
   options: { error: string; retryAt: Date | null; isWaitingForServer: boolean },
 ) {
-  await db.execute(sql`
-    UPDATE outbox SET
-      status = ${options.retryAt ? 'pending' : 'failed'},
-      next_attempt_at = coalesce(${options.retryAt}::timestamptz, next_attempt_at),
-      locked_until = NULL,
-      last_error = ${options.error.slice(0, 1000)},
-      waiting_for_server = ${options.retryAt !== null && options.isWaitingForServer}
-    WHERE id = ${message.id} AND status = 'sending' AND claim_id = ${message.claimId}`);
+  await settleClaim(db, outboxQueue, message, {
+    status: options.retryAt ? 'pending' : 'failed',
+    retryAt: options.retryAt,
+    set: sql`last_error = ${options.error.slice(0, 1000)},
+      waiting_for_server = ${options.retryAt !== null && options.isWaitingForServer}`,
+  });
 }
 
 /** Whether some message of `channel` waits out a back-off only because its server could not be reached. */

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { WebhookEventType } from '@skillswap/contracts/webhooks/schemas';
 import type { DbOrTx } from '../../db/client.ts';
+import { claimDueStatement, queueTable, settleStatement } from '../../lib/queue/queue.repository.ts';
+
+/** Webhook deliveries as a delivery queue (lib/queue); their columns carry the usual names. */
+export const deliveryQueue = queueTable('webhook_deliveries');
+const claimedColumns = ['id', 'claim_id', 'attempts', 'give_up_at', 'endpoint_id', 'event_id'] as const;
 
 export interface ClaimedDelivery {
   id: number;
@@ -41,21 +46,8 @@ export async function claimDueDeliveries(
   db: DbOrTx,
   options: { now: Date; leaseMs: number; limit: number },
 ): Promise<ClaimedDelivery[]> {
-  const leaseEnds = new Date(options.now.getTime() + options.leaseMs);
   const result = await db.execute<ClaimedRow>(sql`
-    WITH claimed AS (
-      UPDATE webhook_deliveries SET status = 'sending', locked_until = ${leaseEnds}, attempts = attempts + 1,
-        claim_id = gen_random_uuid()
-      WHERE id IN (
-        SELECT id FROM webhook_deliveries
-        WHERE (status = 'pending' AND next_attempt_at <= ${options.now})
-          OR (status = 'sending' AND locked_until <= ${options.now})
-        ORDER BY next_attempt_at, id
-        LIMIT ${options.limit}
-        FOR UPDATE SKIP LOCKED
-      )
-      RETURNING id, claim_id, attempts, give_up_at, endpoint_id, event_id
-    )
+    WITH claimed AS (${claimDueStatement(deliveryQueue, { ...options, returning: claimedColumns })})
     SELECT claimed.*, e.url, e.secret_encrypted, ev.type, ev.account_id, ev.payload, ev.created_at
     FROM claimed
     JOIN webhook_endpoints e ON e.id = claimed.endpoint_id
@@ -95,18 +87,18 @@ export interface AttemptOutcome {
  */
 export async function recordAttempt(db: DbOrTx, delivery: ClaimedDelivery, outcome: AttemptOutcome) {
   const { result } = outcome;
-  const status = result.kind === 'retry' ? 'pending' : result.kind;
-  const nextAttemptAt = result.kind === 'retry' ? result.at : null;
+  const settle = settleStatement(deliveryQueue, delivery, {
+    status: result.kind === 'retry' ? 'pending' : result.kind,
+    retryAt: result.kind === 'retry' ? result.at : null,
+    set: sql`delivered_at = ${result.kind === 'delivered' ? outcome.at : null}`,
+  });
   await db.execute(sql`
     WITH attempt AS (
       INSERT INTO webhook_attempts (delivery_id, attempted_at, status_code, latency_ms, error)
       VALUES (${delivery.id}, ${outcome.at}, ${outcome.statusCode}, ${outcome.latencyMs},
         ${outcome.error?.slice(0, 500) ?? null})
     )
-    UPDATE webhook_deliveries SET status = ${status}, locked_until = NULL,
-      next_attempt_at = coalesce(${nextAttemptAt}::timestamptz, next_attempt_at),
-      delivered_at = ${result.kind === 'delivered' ? outcome.at : null}
-    WHERE id = ${delivery.id} AND status = 'sending' AND claim_id = ${delivery.claimId}`);
+    ${settle}`);
   if (result.kind !== 'delivered') return;
   await db.execute(sql`
     UPDATE webhook_deliveries SET next_attempt_at = ${outcome.at}

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { webhookRetryWindowHours } from '@skillswap/contracts/webhooks/schemas';
 import type { DbOrTx } from '../../db/client.ts';
+import { queuedCondition } from '../../lib/queue/queue.repository.ts';
+import { deliveryQueue } from './webhook-delivery.repository.ts';
 
 const retryWindowMs = webhookRetryWindowHours * 60 * 60 * 1000;
 
@@ -50,7 +52,7 @@ export async function summarizePendingWebhooks(
 }
 
 /** Pending, or claimed by a worker whose lease has run out; a delivery being made right now stays its worker's. */
-const isQueued = (now: Date) => sql`(status = 'pending' OR (status = 'sending' AND locked_until <= ${now}))`;
+const isQueued = (now: Date) => queuedCondition(deliveryQueue, now);
 
 const sortedIds = (rows: Array<{ id: string | number }>) =>
   rows.map((row) => Number(row.id)).sort((a, b) => a - b);

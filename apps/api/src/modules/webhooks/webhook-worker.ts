@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { webhookHeaders } from '@skillswap/contracts/webhooks/schemas';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { backoffDelayMs, nextAttemptAt } from '../../lib/queue/queue.ts';
 import { decryptSecret } from '../../lib/secret-box.ts';
 import { resolveWebhookTarget, type AddressPolicy } from './webhook-address.ts';
 import {
@@ -30,7 +31,7 @@ const maxRetryDelayMs = 60 * 60 * 1000;
 
 /** When the next attempt after `attempts` failed ones is due: exponential back-off, capped at an hour. */
 export function nextRetryDelayMs(attempts: number, retryBaseMs: number): number {
-  return Math.min(retryBaseMs * 2 ** Math.max(0, attempts - 1), maxRetryDelayMs);
+  return backoffDelayMs(attempts, { baseMs: retryBaseMs, maxMs: maxRetryDelayMs });
 }
 
 /** The body POSTed for an event: the same bytes for every attempt, so the event id never changes. */
@@ -94,10 +95,15 @@ export function createWebhookWorker(options: WebhookWorkerOptions) {
 
   async function deliver(delivery: ClaimedDelivery) {
     const attempt = await send(delivery);
-    const retryAt = new Date(attempt.at.getTime() + nextRetryDelayMs(delivery.attempts, retryBaseMs));
+    const retryAt = nextAttemptAt(
+      delivery.attempts,
+      attempt.at,
+      { baseMs: retryBaseMs, maxMs: maxRetryDelayMs },
+      { giveUpAt: delivery.giveUpAt },
+    );
     const result: AttemptOutcome['result'] = attempt.isOk
       ? { kind: 'delivered' }
-      : retryAt <= delivery.giveUpAt
+      : retryAt
         ? { kind: 'retry', at: retryAt }
         : { kind: 'failed' };
     await recordAttempt(options.db, delivery, { ...attempt, result });

@@ -3,6 +3,7 @@ import webpush from 'web-push';
 import { pushCategoryOf, type PushPayload } from '@skillswap/contracts/notifications/push';
 import type { Db } from '../../../db/client.ts';
 import type { Clock } from '../../../lib/clock.ts';
+import { nextAttemptAt } from '../../../lib/queue/queue.ts';
 import { isAllowedPushEndpoint } from './push-endpoint.ts';
 import { claimNextPush, dropSubscription, recordPushOutcome, type ClaimedPush } from './push.repository.ts';
 import { quietHoursEnd } from './quiet-hours.ts';
@@ -142,15 +143,15 @@ export function createPushWorker(options: PushWorkerOptions) {
 
   async function retryOrFail(push: ClaimedPush, error: string) {
     const now = clock.now();
-    if (push.attempts >= maxAttempts) {
+    const retryAt = nextAttemptAt(push.attempts, now, { baseMs: retryBaseMs, maxAttempts });
+    if (!retryAt) {
       await recordPushOutcome(db, push, { status: 'failed', note: null, error }, now);
       return;
     }
-    const nextAttemptAt = new Date(now.getTime() + retryBaseMs * 2 ** (push.attempts - 1));
     await recordPushOutcome(
       db,
       push,
-      { status: 'pending', nextAttemptAt, note: null, error, isDeferral: false },
+      { status: 'pending', nextAttemptAt: retryAt, note: null, error, isDeferral: false },
       now,
     );
   }

@@ -3,6 +3,11 @@ import type { NotificationType } from '@skillswap/contracts/notifications/schema
 import type { PushCategory } from '@skillswap/contracts/notifications/push';
 import type { DbOrTx } from '../../../db/client.ts';
 import { pushPreferences, pushSubscriptions, pushVapidKeys } from '../../../db/schema/index.ts';
+import { claimDueStatement, queueTable, settleClaim } from '../../../lib/queue/queue.repository.ts';
+
+/** Push deliveries as a delivery queue (lib/queue); their columns carry the usual names. */
+const pushQueue = queueTable('push_deliveries');
+const claimedColumns = ['id', 'claim_id', 'attempts', 'subscription_id', 'notification_id'] as const;
 
 /** Queues one push per device of the member that takes this category; in the notification's transaction. */
 export async function queuePushDeliveries(
@@ -160,21 +165,9 @@ export async function claimNextPush(
   db: DbOrTx,
   options: { now: Date; leaseMs: number },
 ): Promise<ClaimedPush | null> {
-  const leaseEnds = new Date(options.now.getTime() + options.leaseMs);
+  const claim = claimDueStatement(pushQueue, { ...options, limit: 1, returning: claimedColumns });
   const result = await db.execute<ClaimedRow>(sql`
-    WITH claimed AS (
-      UPDATE push_deliveries SET status = 'sending', locked_until = ${leaseEnds}, attempts = attempts + 1,
-        claim_id = gen_random_uuid()
-      WHERE id = (
-        SELECT id FROM push_deliveries
-        WHERE (status = 'pending' AND next_attempt_at <= ${options.now})
-          OR (status = 'sending' AND locked_until <= ${options.now})
-        ORDER BY next_attempt_at, id
-        LIMIT 1
-        FOR UPDATE SKIP LOCKED
-      )
-      RETURNING id, claim_id, attempts, subscription_id, notification_id
-    )
+    WITH claimed AS (${claim})
     SELECT claimed.id, claimed.claim_id, claimed.attempts, claimed.subscription_id, claimed.notification_id,
       s.endpoint, s.p256dh, s.auth, n.type, n.title, n.body, n.link, n.read_at IS NOT NULL AS is_read,
       p.disabled_categories, p.quiet_start_minute, p.quiet_end_minute, p.quiet_time_zone
@@ -218,11 +211,8 @@ type Outcome =
 /** Records what became of a claimed push, only while the claim is still this worker's. */
 export async function recordPushOutcome(db: DbOrTx, push: ClaimedPush, outcome: Outcome, now: Date) {
   if (outcome.status === 'sent') {
-    const result = await db.execute(sql`
-      UPDATE push_deliveries SET status = 'sent', sent_at = ${now}, locked_until = NULL
-      WHERE id = ${push.id} AND status = 'sending' AND claim_id = ${push.claimId}
-      RETURNING id`);
-    if (result.rows.length === 1) {
+    const isMine = await settleClaim(db, pushQueue, push, { status: 'sent', set: sql`sent_at = ${now}` });
+    if (isMine) {
       await db.execute(
         sql`UPDATE push_subscriptions SET last_pushed_at = ${now} WHERE id = ${push.subscriptionId}`,
       );
@@ -231,17 +221,18 @@ export async function recordPushOutcome(db: DbOrTx, push: ClaimedPush, outcome: 
   }
   if (outcome.status === 'pending') {
     // A deferral (quiet hours) is not a failed attempt: it does not count towards giving up.
-    await db.execute(sql`
-      UPDATE push_deliveries SET status = 'pending', next_attempt_at = ${outcome.nextAttemptAt},
-        locked_until = NULL, note = ${outcome.note}, last_error = ${outcome.error},
-        attempts = attempts - ${outcome.isDeferral ? 1 : 0}
-      WHERE id = ${push.id} AND status = 'sending' AND claim_id = ${push.claimId}`);
+    await settleClaim(db, pushQueue, push, {
+      status: 'pending',
+      retryAt: outcome.nextAttemptAt,
+      set: sql`note = ${outcome.note}, last_error = ${outcome.error},
+        attempts = attempts - ${outcome.isDeferral ? 1 : 0}`,
+    });
     return;
   }
-  await db.execute(sql`
-    UPDATE push_deliveries SET status = ${outcome.status}, locked_until = NULL, note = ${outcome.note},
-      last_error = ${outcome.error}
-    WHERE id = ${push.id} AND status = 'sending' AND claim_id = ${push.claimId}`);
+  await settleClaim(db, pushQueue, push, {
+    status: outcome.status,
+    set: sql`note = ${outcome.note}, last_error = ${outcome.error}`,
+  });
 }
 
 /** The push service says the subscription is gone (404/410): the device is forgotten with its queued pushes. */

@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
 
 // Toasts go through components/layout/toast.ts, which loads sonner with the first toast and keeps toasts made
@@ -91,6 +92,46 @@ export default tseslint.config(
     },
   },
   {
+    // Every component writes its text through t() (ADR 102, ADR 139): English in JSX text, in a string inside
+    // JSX, or in an attribute people read or hear fails. Strings without a letter and the brand pass, and so do
+    // strings the types pin to literals (a variant, a key). Measured against the test it replaces in
+    // docs/testing.md.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: ['aria-label', 'title', 'placeholder', 'alt', 'label', 'description', 'eyebrow'],
+            exclude: [],
+          },
+          words: { exclude: [/^[^\p{L}]*$/u, /^(SkillSwap|SkillCoin)$/] },
+          // The plugin's list, and `has` (a set of known values asked about a key).
+          callees: {
+            exclude: [
+              ...['i18n(ext)?', 't', 'require', 'addEventListener', 'removeEventListener', 'postMessage'],
+              ...[
+                'getElementById',
+                'dispatch',
+                'commit',
+                'includes',
+                'indexOf',
+                'endsWith',
+                'startsWith',
+                'has',
+              ],
+            ],
+          },
+          // The plugin's list, and Intl's time zone option ('UTC').
+          'object-properties': { exclude: ['[A-Z_-]+', 'timeZone'] },
+        },
+      ],
+    },
+  },
+  {
     // Features never import each other; routes compose them.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
@@ -148,6 +189,27 @@ export default tseslint.config(
               message: 'Routes hold addresses only.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // API tests converted to the typed test client (apps/api/src/test/inject.ts): a call names its endpoint by
+    // the contract route, so its params and body are checked against the definition. Add files as they move.
+    files: [
+      'apps/api/src/test/inject.test.ts',
+      'apps/api/src/modules/contact/*.test.ts',
+      'apps/api/src/modules/site/*.test.ts',
+      'apps/api/src/modules/status/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "Property[key.name='url'] > Literal[value=/^\\/api\\//], " +
+            "Property[key.name='url'] > TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/api\\//]",
+          message: 'Call the API with inject(app, <area>Routes.<endpoint>, …) from src/test/inject.ts.',
         },
       ],
     },

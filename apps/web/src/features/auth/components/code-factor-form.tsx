@@ -4,6 +4,7 @@ import { ApiError, getErrorMessage } from '@/lib/api-client.ts';
 import type { Factor } from '@skillswap/contracts/auth/mfa';
 import { challengeFactor } from '@/lib/auth/mfa-api.ts';
 import { TextField } from '@/components/forms/text-field.tsx';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 
 interface CodeFactorFormProps {
   factor: Factor;
@@ -28,6 +29,7 @@ function describeSendFailure(caught: unknown): string {
  * sent first; an app factor is challenged and verified in one step.
  */
 export function CodeFactorForm({ factor, onVerify }: CodeFactorFormProps) {
+  const { t } = useTranslation();
   const isPhone = factor.factor_type === 'phone';
   const [challengeId, setChallengeId] = useState<string | null>(null);
   const [code, setCode] = useState('');
@@ -69,7 +71,7 @@ export function CodeFactorForm({ factor, onVerify }: CodeFactorFormProps) {
     return (
       <div className="grid gap-2">
         <Button onClick={() => void sendCode()} disabled={isBusy}>
-          {isBusy ? 'Sending...' : 'Text me a code'}
+          {isBusy ? t('auth.secondFactor.sending') : t('auth.secondFactor.sendCode')}
         </Button>
         {error && <p className="text-sm font-medium text-destructive">{error}</p>}
       </div>
@@ -79,7 +81,7 @@ export function CodeFactorForm({ factor, onVerify }: CodeFactorFormProps) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
       <TextField
-        label={isPhone ? 'Code from the text message' : 'Code from your authenticator app'}
+        label={isPhone ? t('auth.secondFactor.codeFromText') : t('auth.secondFactor.codeFromApp')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
@@ -88,7 +90,7 @@ export function CodeFactorForm({ factor, onVerify }: CodeFactorFormProps) {
         error={error}
       />
       <Button type="submit" className="w-full" disabled={isBusy}>
-        {isBusy ? 'Verifying...' : 'Verify'}
+        {isBusy ? t('auth.secondFactor.verifying') : t('auth.secondFactor.verify')}
       </Button>
     </form>
   );

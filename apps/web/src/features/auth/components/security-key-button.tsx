@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import type { Factor, VerifyFactorInput } from '@skillswap/contracts/auth/mfa';
 import { challengeFactor } from '@/lib/auth/mfa-api.ts';
+import { useTranslation } from '@/i18n/i18n-context.ts';
 
 interface SecurityKeyButtonProps {
   factor: Factor;
@@ -12,6 +13,7 @@ interface SecurityKeyButtonProps {
 
 /** Asks the browser for an assertion from the member's security key or passkey. */
 export function SecurityKeyButton({ factor, onVerify }: SecurityKeyButtonProps) {
+  const { t } = useTranslation();
   const [isBusy, setIsBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
 
@@ -36,7 +38,9 @@ export function SecurityKeyButton({ factor, onVerify }: SecurityKeyButtonProps) 
   return (
     <div className="grid gap-2">
       <Button onClick={() => void verify()} disabled={isBusy}>
-        {isBusy ? 'Waiting for your key...' : `Use ${factor.friendly_name}`}
+        {isBusy
+          ? t('auth.secondFactor.waitingForKey')
+          : t('auth.secondFactor.useKey', { name: factor.friendly_name })}
       </Button>
       {error && <p className="text-sm font-medium text-destructive">{error}</p>}
     </div>

@@ -62,6 +62,7 @@ export function MapLayerSwitches({
   return (
     <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border px-3 py-2">
       <legend className="px-1 text-sm font-medium">{t('map.layers.title')}</legend>
+      {/* eslint-disable-next-line i18next/no-literal-string -- a layer's id, not text */}
       {(['members', ...kinds] as const).map((layer) => (
         <label key={layer} className="flex min-h-6 cursor-pointer items-center gap-2 text-sm">
           <input

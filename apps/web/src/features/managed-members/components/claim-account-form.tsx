@@ -1,5 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { claimAccountSchema } from '@skillswap/contracts/managed-members/schemas';
+import { setServerFieldErrors } from '@/components/forms/server-field-errors.ts';
 import { TextField } from '@/components/forms/text-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
@@ -7,8 +10,6 @@ import { useTranslation } from '@/i18n/i18n-context.ts';
 import { translateValidation } from '@/i18n/validation.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useClaimAccount } from '../api/managed-members.ts';
-
-type Field = 'code' | 'email' | 'password';
 
 /**
  * /claim: a member a coordinator created without e-mail makes the account theirs with the code they were
@@ -21,60 +22,49 @@ export function ClaimAccountForm({
 }) {
   const { t } = useTranslation();
   const claim = useClaimAccount();
-  const [values, setValues] = useState<Record<Field, string>>({ code: '', email: '', password: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const set = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const { register, handleSubmit, setError, formState } = useForm<z.input<typeof claimAccountSchema>>({
+    resolver: zodResolver(claimAccountSchema),
+    defaultValues: { code: '', email: '', password: '' },
+  });
+  const { errors } = formState;
+  const translate = (message: string | undefined) => translateValidation(t, message);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const parsed = claimAccountSchema.safeParse(values);
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        found[field] ??= translateValidation(t, issue.message);
-      }
-      setErrors(found);
+  const submit = handleSubmit(async (input) => {
+    try {
+      await claim.mutateAsync(input);
+    } catch (error) {
+      if (setServerFieldErrors(setError, error, ['code', 'email', 'password'], translate)) return;
+      setError('root', { message: getErrorMessage(error, t('managedMembers.claim.failed')) });
       return;
     }
-    setErrors({});
-    claim.mutate(parsed.data, {
-      onSuccess: () => void onClaimed(parsed.data.email, parsed.data.password),
-      onError: (error) => setFailure(getErrorMessage(error, t('managedMembers.claim.failed'))),
-    });
-  };
+    await onClaimed(input.email, input.password);
+  });
 
   return (
-    <form onSubmit={submit} className="grid gap-4" noValidate>
+    <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
       <TextField
         label={t('managedMembers.claim.code')}
-        value={values.code}
-        onChange={set('code')}
-        error={errors.code}
+        error={translate(errors.code?.message)}
+        {...register('code')}
         autoComplete="one-time-code"
         autoCapitalize="characters"
         dir="ltr"
       />
       <TextField
         label={t('managedMembers.claim.email')}
-        value={values.email}
-        onChange={set('email')}
-        error={errors.email}
+        error={translate(errors.email?.message)}
+        {...register('email')}
         type="email"
         autoComplete="email"
       />
       <TextField
         label={t('managedMembers.claim.password')}
-        value={values.password}
-        onChange={set('password')}
-        error={errors.password}
+        error={translate(errors.password?.message)}
+        {...register('password')}
         type="password"
         autoComplete="new-password"
       />
-      {failure && <FormMessage>{failure}</FormMessage>}
+      {errors.root && <FormMessage>{errors.root.message}</FormMessage>}
       <Button type="submit" disabled={claim.isPending}>
         {t('managedMembers.claim.submit')}
       </Button>

@@ -5,10 +5,15 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
-/** A message catalogue file, `src/i18n/locales/<language>/<namespace>.json`. */
-const localeFile = /[\\/]src[\\/]i18n[\\/]locales[\\/]([a-z]{2}(?:-[A-Z]{2})?)[\\/][^\\/]+\.json$/;
+/**
+ * A message catalogue file: `src/i18n/locales/<language>/<namespace>.json`, or the contracts' validation
+ * messages `shared/validation-messages/<language>.json` (ADR 208).
+ */
+const localeFile =
+  /[\\/](?:src[\\/]i18n[\\/]locales[\\/]([a-z]{2}(?:-[A-Z]{2})?)[\\/][^\\/]+|shared[\\/]validation-messages[\\/]([a-z]{2}(?:-[A-Z]{2})?))\.json$/;
 const messagesChunkOf = (id: string) => {
-  const language = localeFile.exec(id)?.[1];
+  const match = localeFile.exec(id);
+  const language = match?.[1] ?? match?.[2];
   return language ? `messages-${language}` : null;
 };
 

@@ -4,6 +4,7 @@ import {
   type NodeLink,
 } from '@skillswap/contracts/federation/schemas';
 import type { LinkReconciliation } from '@skillswap/contracts/federation/reconciliation';
+import { validationText } from '@skillswap/contracts/shared/validation-messages';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { findMemberWithRole } from '../modules/auth/index.ts';
@@ -93,7 +94,8 @@ export async function inviteBranchCommand(
     days: Number(flags.get('--days') ?? 7),
   });
   if (!limits.success) {
-    throw new UsageError(`${limits.error.issues.map((issue) => issue.message).join('; ')}. ${inviteUsage}`);
+    const problems = limits.error.issues.map((issue) => validationText(issue.message, 'en') ?? issue.message);
+    throw new UsageError(`${problems.join('; ')}. ${inviteUsage}`);
   }
   const admin = await requireAdmin(database, flags.get('--admin'), inviteUsage);
   const invitation = await createInvitation(

@@ -10,11 +10,11 @@ import { createTestDatabase, databaseKind } from '../test/database.ts';
 import {
   listContactCommand,
   listDisputesCommand,
-  resolveDisputeCommand,
   setContactStatusCommand,
   verifyMemberCommand,
 } from './operator-commands.ts';
 import { verifyMemberEmailCommand } from './member-email-commands.ts';
+import { runOperatorCommand } from './run-cli.ts';
 import { UsageError } from './usage-error.ts';
 
 describe(`operator commands on ${databaseKind}`, () => {
@@ -145,9 +145,15 @@ describe(`dispute commands on ${databaseKind}`, () => {
     await listDisputesCommand(harness.database, args, output);
     return printed.join('\n');
   };
+  /** The command as the operator's terminal runs it: its error, if any, is what stderr shows. */
   const resolve = async (args: string[]) => {
     printed = [];
-    await resolveDisputeCommand(harness.database, args, output, harness.config);
+    const outcome = await runOperatorCommand('dispute:resolve', args, {
+      database: harness.database,
+      output,
+      config: harness.config,
+    });
+    if (outcome.error !== undefined) throw new Error(outcome.error);
     return printed.join('\n');
   };
   const statusOf = async (swapId: string) => (await kit.getSwap(ana, swapId)).json<SwapDetail>().status;

@@ -3,6 +3,7 @@ import { loadConfig, type Config } from '../config.ts';
 import { configuredDatabase, openDatabase } from '../db/client.ts';
 import { DataDirInUseError, readLockHolder, type LockHolder } from '../db/data-dir-lock.ts';
 import { migrate } from '../db/migrate.ts';
+import { translateError } from '../lib/i18n/error-translator.ts';
 import type { OperatorCommandName, operatorCommands } from './operator-command-registry.ts';
 import { createTerminalOutput, stripControlCharacters, type CliOutput } from './terminal-output.ts';
 import { UsageError } from './usage-error.ts';
@@ -26,12 +27,13 @@ export async function runOperatorCommand(
     await commands[name](context, args);
     return { exitCode: 0 };
   } catch (error) {
-    return {
-      exitCode: error instanceof UsageError ? 2 : 1,
-      error: error instanceof Error ? error.message : String(error),
-    };
+    return { exitCode: error instanceof UsageError ? 2 : 1, error: inEnglish(error) };
   }
 }
+
+/** An error for the operator's terminal, in English: a schema's message is a catalogue key (ADR 208). */
+const inEnglish = (error: unknown) =>
+  error instanceof Error ? translateError(error.message, 'en') : String(error);
 
 const printError = (message: string) => process.stderr.write(`${stripControlCharacters(message)}\n`);
 
@@ -44,7 +46,7 @@ export async function runCli(name: OperatorCommandName, args = process.argv.slic
   const output = createTerminalOutput();
   const outcome = await runSomewhere(config, name, args, output).catch((error: unknown): CommandOutcome => ({
     exitCode: 1,
-    error: error instanceof Error ? error.message : String(error),
+    error: inEnglish(error),
   }));
   if (outcome.error) printError(outcome.error);
   process.exit(outcome.exitCode);

@@ -1,5 +1,5 @@
 import { languages, type Catalogue, type Language } from '@skillswap/contracts/shared/i18n';
-import { mergeNamespaces, namespaces } from './catalogues.ts';
+import { mergeNamespaces, namespaces, validationMessagesFile } from './catalogues.ts';
 
 // Every language at once, for the build's prerender step and the tests only: the browser loads one language
 // through catalogues.ts. Importing this file from app code would put all six in the bundle.
@@ -7,6 +7,10 @@ const files = import.meta.glob<Record<string, string>>('./locales/*/*.json', {
   import: 'default',
   eager: true,
 });
+const validationFiles = import.meta.glob<Record<string, string>>(
+  '../../../../packages/contracts/src/shared/validation-messages/*.json',
+  { import: 'default', eager: true },
+);
 
 export const allCatalogues = Object.fromEntries(
   languages.map((language) => [
@@ -15,6 +19,7 @@ export const allCatalogues = Object.fromEntries(
       namespaces.map(
         (namespace) => [namespace, files[`./locales/${language}/${namespace}.json`] ?? {}] as const,
       ),
+      validationFiles[validationMessagesFile(language)] ?? {},
     ),
   ]),
 ) as Record<Language, Catalogue>;

@@ -19,6 +19,7 @@ import {
 import { swapStatuses } from '@skillswap/contracts/swaps/schemas';
 import { bookingStatuses } from '@skillswap/contracts/workshops/schemas';
 import { webhookEventTypes } from '@skillswap/contracts/webhooks/schemas';
+import { validationCatalogues } from '@skillswap/contracts/shared/validation-messages';
 import { namespaces } from './catalogues.ts';
 
 const localesDir = path.join(import.meta.dirname, 'locales');
@@ -128,7 +129,13 @@ describe('message catalogues', () => {
 
   it('knows every console key written as a string outside t() (navigation, chart captions, roles)', () => {
     const consoleDir = path.join(import.meta.dirname, '..', 'features', 'console');
-    const english = read('en', 'console');
+    // The console's keys, and the contracts' validation messages of its forms (`console.validation.…`).
+    const english = {
+      ...read('en', 'console'),
+      ...Object.fromEntries(
+        Object.entries(validationCatalogues.en).map(([key, text]) => [key.replace(/^console\./, ''), text]),
+      ),
+    };
     const files = readdirSync(consoleDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
       /\.tsx?$/.test(file),
     );
@@ -147,11 +154,13 @@ describe('message catalogues', () => {
     const files = readdirSync(sourceDir, { recursive: true, encoding: 'utf8' }).filter(
       (file) => /\.tsx?$/.test(file) && !file.endsWith('.test.ts'),
     );
-    const english = new Set(
-      namespaces.flatMap((namespace) =>
+    const english = new Set([
+      ...namespaces.flatMap((namespace) =>
         Object.keys(read('en', namespace)).map((key) => `${namespace}.${key}`),
       ),
-    );
+      // The contracts' validation messages, which the app's catalogue merges (ADR 208).
+      ...Object.keys(validationCatalogues.en),
+    ]);
     const used = files.flatMap((file) =>
       [...readFileSync(path.join(sourceDir, file), 'utf8').matchAll(/\bt\(\s*'([a-zA-Z]+\.[\w.]+)'/g)].map(
         (match) => `${file}: ${match[1]}`,

@@ -32,7 +32,9 @@ export type InboxMessage = z.infer<typeof inboxMessageSchema>;
 export const contactInboxSchema = z.object({ messages: z.array(inboxMessageSchema) });
 
 export const contactReplySchema = z.object({
-  reply: multiLineTextSchema.min(1, 'Write a reply').max(5000, 'Reply must be less than 5000 characters'),
+  reply: multiLineTextSchema
+    .min(1, 'reviews.validation.reply')
+    .max(5000, 'Reply must be less than 5000 characters'),
 });
 
 export const contactStatusChangeSchema = z.object({ status: z.enum(contactStatuses) });

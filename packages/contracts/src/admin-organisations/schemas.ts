@@ -39,7 +39,7 @@ export const assignAccountManagerSchema = z
     /** The name the organisation's admins see; required with a staff member. */
     displayName: singleLineTextSchema
       .min(1, 'Give the name the organisation will see')
-      .max(80, 'Keep the name under 80 characters')
+      .max(80, 'communities.validation.nameLong')
       .optional(),
   })
   .refine((value) => value.staffId === null || value.displayName !== undefined, {

@@ -47,7 +47,7 @@ export const adminReportListSchema = z.object({ reports: z.array(adminReportSche
 
 export const resolveReportSchema = z.object({
   /** Shown to the member in the warning mail, or kept as the suspension's reason. */
-  note: multiLineTextSchema.max(1000, 'Keep the note under 1000 characters').optional(),
+  note: multiLineTextSchema.max(1000, 'console.validation.issueNoteLong').optional(),
 });
 export type ResolveReportInput = z.infer<typeof resolveReportSchema>;
 

@@ -32,9 +32,9 @@ export const newPasswordSchema = passwordSchema.refine(
 /** A member's full name, as sign-up and the profile editor take it. */
 export const fullNameSchema = personNameSchema({
   min: 2,
-  minMessage: 'Name must be at least 2 characters',
+  minMessage: 'profiles.validation.nameShort',
   max: 100,
-  maxMessage: 'Name too long',
+  maxMessage: 'profiles.validation.nameLong',
 });
 
 export const signInSchema = z.object({ email: emailSchema, password: passwordSchema });

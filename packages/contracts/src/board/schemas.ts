@@ -26,7 +26,7 @@ export const boardPageSize = 20;
 
 const skillField = singleLineTextSchema
   .min(1, 'Choose the skill this post is about')
-  .max(60, 'Skill name too long')
+  .max(60, 'swaps.validation.skillTooLong')
   .refine((text) => taxonomySkillOf(text) !== null, 'Choose a skill from the list');
 
 /** `POST /api/board/posts`: what a member writes to post on the board. */
@@ -36,7 +36,7 @@ export const createBoardPostSchema = z
     title: singleLineTextSchema
       .min(3, 'Give the post a title of 3 characters or more')
       .max(100, 'Keep the title under 100 characters'),
-    description: multiLineTextSchema.max(2000, 'Keep the description under 2000 characters').default(''),
+    description: multiLineTextSchema.max(2000, 'workshops.validation.descriptionLong').default(''),
     /** Any wording of a skill SkillSwap knows ("JS", "javascript basics"); stored under its usual name. */
     skill: skillField,
     hours: hoursSchema
@@ -44,7 +44,7 @@ export const createBoardPostSchema = z
       .meta({ exclusiveMinimum: 0 }),
     isOnline: z.boolean({ error: 'Say whether this happens online or in person' }),
     /** Where an in-person post happens; required when not online. */
-    city: singleLineTextSchema.max(80, 'Keep the city under 80 characters').optional(),
+    city: singleLineTextSchema.max(80, 'communities.validation.cityLong').optional(),
     lifetimeDays: z.literal(boardPostLifetimes, { error: 'Choose 7, 14 or 30 days' }).default(14),
     /** The community (its slug) the post belongs to; the author must be an active member of it. */
     community: slugSchema.optional(),
@@ -62,8 +62,8 @@ export type CreateBoardPostInput = z.input<typeof createBoardPostSchema>;
 
 /** The board's filters, as its address carries them (`/board?q=…&kind=need`). */
 export const boardQuerySchema = z.object({
-  q: singleLineTextSchema.max(100, 'Search terms too long').optional(),
-  skill: singleLineTextSchema.max(60, 'Skill name too long').optional(),
+  q: singleLineTextSchema.max(100, 'communities.validation.searchLong').optional(),
+  skill: singleLineTextSchema.max(60, 'swaps.validation.skillTooLong').optional(),
   category: z.enum(skillCategories, 'Unknown category').optional(),
   kind: z.enum(boardPostKinds, 'Choose need or offer').optional(),
   /** `true`: online only; `false`: in person only. */
@@ -149,7 +149,7 @@ export type BoardPostDetail = z.infer<typeof boardPostDetailSchema>;
 export const respondToBoardPostSchema = z.object({
   message: multiLineTextSchema.max(1500, 'Keep the message under 1500 characters').default(''),
   /** The skill the responder would like in return; the author's first listed skill when left out. */
-  skillInReturn: singleLineTextSchema.min(1).max(60, 'Skill name too long').optional(),
+  skillInReturn: singleLineTextSchema.min(1).max(60, 'swaps.validation.skillTooLong').optional(),
   /** Hours the other way; 0 (settled in SkillCoin) when left out. */
   hoursInReturn: hoursSchema.default(0),
 });

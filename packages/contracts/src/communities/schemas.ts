@@ -25,12 +25,9 @@ export const slugSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .min(3, 'Use 3 characters or more for the address')
-  .max(60, 'Keep the address under 60 characters')
-  .regex(
-    /^[a-z0-9]+(-[a-z0-9]+)*$/,
-    'Use lowercase letters, digits and single hyphens, like "riverside-makers"',
-  );
+  .min(3, 'communities.validation.slugShort')
+  .max(60, 'communities.validation.slugLong')
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'communities.validation.slugFormat');
 
 /** A slug made from a name: "Riverside Makers!" → "riverside-makers". */
 export function slugFromName(name: string): string {
@@ -48,13 +45,13 @@ export function slugFromName(name: string): string {
 export const createCommunitySchema = z
   .object({
     name: singleLineTextSchema
-      .min(3, 'Give the community a name of 3 characters or more')
-      .max(80, 'Keep the name under 80 characters'),
+      .min(3, 'communities.validation.nameShort')
+      .max(80, 'communities.validation.nameLong'),
     /** The page's address, `/c/<slug>`; made from the name when left out. */
     slug: slugSchema.optional(),
-    description: multiLineTextSchema.max(2000, 'Keep the description under 2000 characters').default(''),
+    description: multiLineTextSchema.max(2000, 'workshops.validation.descriptionLong').default(''),
     isOnline: z.boolean({ error: 'Say whether the community meets online or in a city' }),
-    city: singleLineTextSchema.max(80, 'Keep the city under 80 characters').optional(),
+    city: singleLineTextSchema.max(80, 'communities.validation.cityLong').optional(),
     visibility: z.enum(communityVisibilities, 'Choose public or private'),
     joinRule: z.enum(communityJoinRules, 'Choose how members join: open, by approval or by invitation link'),
   })
@@ -63,7 +60,7 @@ export const createCommunitySchema = z
       context.addIssue({
         code: 'custom',
         path: ['city'],
-        message: 'Name the city of an in-person community',
+        message: 'communities.validation.city',
       });
     }
   })
@@ -71,7 +68,7 @@ export const createCommunitySchema = z
 export type CreateCommunityInput = z.input<typeof createCommunitySchema>;
 
 export const communityListQuerySchema = z.object({
-  q: singleLineTextSchema.max(100, 'Search terms too long').optional(),
+  q: singleLineTextSchema.max(100, 'communities.validation.searchLong').optional(),
   /** `true`: only the communities the member belongs to (private ones included) or asked to join. */
   mine: z.enum(['true', 'false'], 'Use true or false').optional(),
 });
@@ -193,8 +190,8 @@ export const changeRoleSchema = z.object({
 
 export const postAnnouncementSchema = z.object({
   body: multiLineTextSchema
-    .min(1, 'Write the announcement')
-    .max(2000, 'Keep the announcement under 2000 characters'),
+    .min(1, 'communities.validation.announcement')
+    .max(2000, 'communities.validation.announcementLong'),
   isPinned: z.boolean().default(false),
 });
 
@@ -204,9 +201,9 @@ const fundAmountSchema = hoursSchema
 
 export const donateSchema = z.object({ amount: fundAmountSchema });
 export const grantSchema = z.object({
-  memberId: z.uuid('Choose a member of the community'),
+  memberId: z.uuid('communityAreas.validation.coordinator'),
   amount: fundAmountSchema,
-  note: singleLineTextSchema.max(200, 'Keep the note under 200 characters').default(''),
+  note: singleLineTextSchema.max(200, 'communities.validation.noteLong').default(''),
 });
 
 export const fundSchema = z.object({

@@ -14,32 +14,32 @@ export const communityAreaLimits = {
 } as const;
 
 const cityName = singleLineTextSchema
-  .min(1, 'Enter a city')
-  .max(communityAreaLimits.maxCityLength, 'A city name is at most 100 characters');
+  .min(1, 'communityAreas.validation.cityMissing')
+  .max(communityAreaLimits.maxCityLength, 'communityAreas.validation.cityLong');
 const postcodePrefix = z
   .string()
   .trim()
   .transform((prefix) => prefix.toUpperCase().replace(/\s+/g, ''))
-  .pipe(z.string().regex(/^[A-Z0-9]{1,8}$/, 'Enter a postcode prefix such as LS6 or 750'));
+  .pipe(z.string().regex(/^[A-Z0-9]{1,8}$/, 'communityAreas.validation.prefix'));
 const distinct = <T extends z.ZodType<string>>(item: T, message: string) =>
   z
     .array(item)
-    .max(communityAreaLimits.maxEntries, 'At most 50 entries')
+    .max(communityAreaLimits.maxEntries, 'communityAreas.validation.tooMany')
     .refine((list) => new Set(list.map((entry) => entry.toLowerCase())).size === list.length, message)
     .meta({ uniqueItems: true });
 
 export const communityAreaInputSchema = z
   .object({
     name: singleLineTextSchema
-      .min(1, 'Give the area a name')
-      .max(communityAreaLimits.maxNameLength, 'An area’s name is at most 60 characters'),
-    cities: distinct(cityName, 'Each city only once'),
-    postcodePrefixes: distinct(postcodePrefix, 'Each postcode prefix only once'),
+      .min(1, 'communityAreas.validation.nameMissing')
+      .max(communityAreaLimits.maxNameLength, 'communityAreas.validation.nameLong'),
+    cities: distinct(cityName, 'communityAreas.validation.cityTwice'),
+    postcodePrefixes: distinct(postcodePrefix, 'communityAreas.validation.prefixTwice'),
     /** A member of the community who coordinates the area; null for none. */
-    coordinatorId: z.uuid('Choose a member of the community').nullable(),
+    coordinatorId: z.uuid('communityAreas.validation.coordinator').nullable(),
   })
   .refine((area) => area.cities.length + area.postcodePrefixes.length > 0, {
-    message: 'Give at least one city or postcode prefix',
+    message: 'communityAreas.validation.nothing',
     path: ['cities'],
   });
 export type CommunityAreaInput = z.infer<typeof communityAreaInputSchema>;

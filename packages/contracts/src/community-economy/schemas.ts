@@ -81,7 +81,7 @@ export const communityRulesSchema = communityRulesInputSchema.extend({
 export type CommunityRules = z.infer<typeof communityRulesSchema>;
 
 const parties = z
-  .array(z.uuid('Choose a member of the community'))
+  .array(z.uuid('communityAreas.validation.coordinator'))
   .min(1, 'Choose at least one member on each side, and at most 50')
   .max(communityRuleLimits.maxParties, 'Choose at least one member on each side, and at most 50');
 
@@ -92,12 +92,12 @@ export const recordExchangeSchema = z
     /** Hours each learner received from each teacher. */
     hours: hoursSchema.refine((hours) => hours > 0, 'The amount must be more than 0'),
     category: z.enum(skillCategories, 'Choose a skill category'),
-    happenedOn: z.iso.date('Enter the date as YYYY-MM-DD'),
-    note: singleLineTextSchema.max(200, 'Keep the note under 200 characters').default(''),
+    happenedOn: z.iso.date('scheduling.validation.dateFormat'),
+    note: singleLineTextSchema.max(200, 'communities.validation.noteLong').default(''),
     /** It happened with the members together (ADR 178: a community may require vetting for these). */
     inPerson: z.boolean('Choose on or off').default(false),
     /** A third member of the community who was there (ADR 178: a first exchange may have to be accompanied). */
-    accompaniedById: z.uuid('Choose a member of the community').nullable().default(null),
+    accompaniedById: z.uuid('communityAreas.validation.coordinator').nullable().default(null),
   })
   .refine(
     (input) => input.teacherIds.length === 1 || input.learnerIds.length === 1,

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * Paper (ADR 177): a coordinator marks members of their community who read paper, and prints
  * their monthly SkillCoin statements in one batch, and the community's members' directory, as PDFs.
  */
-const paperMonthMessage = 'Choose a month as YYYY-MM';
+const paperMonthMessage = 'communityPaper.validation.month';
 
 /** A calendar month, `YYYY-MM` (UTC); months before 2000 or not yet begun are refused by the API. */
 export const paperMonthSchema = z

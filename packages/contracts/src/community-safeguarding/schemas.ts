@@ -17,21 +17,21 @@ const day = (message: string) => z.iso.date(message);
 export const vettingInputSchema = z
   .object({
     /** The day the member's references were checked; null: not checked. */
-    referencesCheckedOn: day('Enter the date the references were checked as YYYY-MM-DD').nullable(),
+    referencesCheckedOn: day('communitySafeguarding.validation.referencesDate').nullable(),
     /** The day a background check was done; null: none. */
-    backgroundCheckedOn: day('Enter the date of the background check as YYYY-MM-DD').nullable(),
+    backgroundCheckedOn: day('communitySafeguarding.validation.backgroundDate').nullable(),
     /** The day that background check expires; required with it, after it. */
-    backgroundExpiresOn: day('Enter the expiry date as YYYY-MM-DD').nullable(),
+    backgroundExpiresOn: day('communitySafeguarding.validation.expiryDate').nullable(),
     note: singleLineTextSchema
-      .max(safeguardingLimits.maxNoteLength, 'Keep the note under 500 characters')
+      .max(safeguardingLimits.maxNoteLength, 'communitySafeguarding.validation.noteLong')
       .default(''),
   })
   .refine((input) => input.referencesCheckedOn !== null || input.backgroundCheckedOn !== null, {
-    message: 'Record a reference check or a background check',
+    message: 'communitySafeguarding.validation.nothing',
     path: ['referencesCheckedOn'],
   })
   .refine((input) => (input.backgroundCheckedOn === null) === (input.backgroundExpiresOn === null), {
-    message: 'A background check needs both the date it was done and the date it expires',
+    message: 'communitySafeguarding.validation.bothDates',
     path: ['backgroundExpiresOn'],
   })
   .refine(
@@ -39,14 +39,14 @@ export const vettingInputSchema = z
       input.backgroundCheckedOn === null ||
       input.backgroundExpiresOn === null ||
       input.backgroundExpiresOn > input.backgroundCheckedOn,
-    { message: 'The expiry date must be after the date of the check', path: ['backgroundExpiresOn'] },
+    { message: 'communitySafeguarding.validation.expiryBefore', path: ['backgroundExpiresOn'] },
   );
 export type VettingInput = z.input<typeof vettingInputSchema>;
 
 export const flagInputSchema = z.object({
   reason: singleLineTextSchema
-    .min(1, 'Say why the member is flagged')
-    .max(safeguardingLimits.maxReasonLength, 'Keep the reason under 500 characters'),
+    .min(1, 'communitySafeguarding.validation.reasonMissing')
+    .max(safeguardingLimits.maxReasonLength, 'scheduling.validation.reasonTooLong'),
 });
 export type FlagInput = z.infer<typeof flagInputSchema>;
 

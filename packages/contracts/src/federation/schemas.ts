@@ -5,15 +5,13 @@ import { z } from 'zod';
  * one-time invitation; a branch's admin redeems it, and both sides keep the link with its limits, which
  * either side may pause and, once its balance is zero, end.
  */
-export const nodeNameSchema = z
-  .string()
-  .regex(/^[a-z0-9][a-z0-9-]{1,29}$/, 'A node name is 2 to 30 lower-case letters, digits and dashes');
+export const nodeNameSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{1,29}$/, 'federation.validation.nodeName');
 
 const hoursLimit = z
   .number('Enter a number of hours')
-  .min(0, 'A limit cannot be negative')
-  .max(100_000, 'Keep a limit at 100,000 hours or less')
-  .multipleOf(0.01, 'Use at most two decimals');
+  .min(0, 'federation.validation.limitNegative')
+  .max(100_000, 'federation.validation.limitHigh')
+  .multipleOf(0.01, 'swaps.validation.hoursDecimals');
 
 export const createNodeInvitationSchema = z.object({
   /** The most the branch may owe this trunk, in hours. */
@@ -21,11 +19,7 @@ export const createNodeInvitationSchema = z.object({
   /** The most this trunk may owe the branch, in hours. */
   maxOwingHours: hoursLimit,
   /** Days the invitation works: 1 to 30. */
-  days: z
-    .number()
-    .int()
-    .min(1, 'An invitation works 1 to 30 days')
-    .max(30, 'An invitation works 1 to 30 days'),
+  days: z.number().int().min(1, 'federation.validation.days').max(30, 'federation.validation.days'),
 });
 export type CreateNodeInvitationInput = z.infer<typeof createNodeInvitationSchema>;
 
@@ -36,8 +30,8 @@ export const joinTrunkSchema = z.object({
   invitation: z
     .string()
     .trim()
-    .min(1, 'Paste the invitation the hub’s admin gave you')
-    .max(2000, 'This is not an invitation: paste it again'),
+    .min(1, 'federation.validation.invitation')
+    .max(2000, 'federation.validation.notInvitation'),
 });
 
 export const linkStatuses = ['active', 'paused', 'ended'] as const;

@@ -30,7 +30,7 @@ export const proposeNodeTransferSchema = z.object({
     .number('Enter a number of hours')
     .positive('Send more than zero hours')
     .max(1000, 'Send at most 1,000 hours at once')
-    .multipleOf(0.01, 'Use at most two decimals'),
+    .multipleOf(0.01, 'swaps.validation.hoursDecimals'),
   description: z
     .string()
     .trim()

@@ -18,20 +18,20 @@ export const impactLimits = {
 } as const;
 
 const dayMs = 24 * 60 * 60 * 1000;
-const isoDate = z.iso.date('Enter the date as YYYY-MM-DD');
+const isoDate = z.iso.date('scheduling.validation.dateFormat');
 
 /** The checks a report's period and a shared link's period share. */
 type Period = { from?: string | undefined; to?: string | undefined };
 const periodInOrder = {
   check: (period: Period) => !period.from || !period.to || period.from <= period.to,
-  rule: { message: 'The end of the period is before its start', path: ['to'] },
+  rule: { message: 'impact.validation.periodOrder', path: ['to'] },
 };
 const periodWithinLimit = {
   check: (period: Period) =>
     !period.from ||
     !period.to ||
     (Date.parse(period.to) - Date.parse(period.from)) / dayMs < impactLimits.maxDays,
-  rule: { message: 'A report covers at most 10 years', path: ['to'] },
+  rule: { message: 'impact.validation.periodLong', path: ['to'] },
 };
 
 /** The period of a report: two days, both included, in UTC. Either may be left out (the last 12 months). */
@@ -94,21 +94,21 @@ export type ImpactSettings = z.infer<typeof impactSettingsSchema>;
 export const updateImpactSettingsSchema = z
   .object({
     valuePerHour: z
-      .number('Enter the value of an hour as a number')
-      .min(0, 'The value of an hour cannot be negative')
-      .max(impactLimits.maxValuePerHour, 'Keep the value of an hour at 10,000 or less')
-      .refine((value) => Math.round(value * 100) === value * 100, 'Use at most two decimals')
+      .number('impact.validation.valueNumber')
+      .min(0, 'impact.validation.valueNegative')
+      .max(impactLimits.maxValuePerHour, 'impact.validation.valueHigh')
+      .refine((value) => Math.round(value * 100) === value * 100, 'swaps.validation.hoursDecimals')
       .nullable(),
     currency: z
       .string()
       .trim()
       .toUpperCase()
-      .regex(/^[A-Z]{3}$/, 'Enter a three-letter currency code, such as GBP or EUR'),
-    method: singleLineTextSchema.max(impactLimits.maxMethodLength, 'Keep the method under 1,000 characters'),
-    source: singleLineTextSchema.max(impactLimits.maxSourceLength, 'Keep the source under 300 characters'),
+      .regex(/^[A-Z]{3}$/, 'impact.validation.currency'),
+    method: singleLineTextSchema.max(impactLimits.maxMethodLength, 'impact.validation.methodLong'),
+    source: singleLineTextSchema.max(impactLimits.maxSourceLength, 'impact.validation.sourceLong'),
   })
   .refine((settings) => settings.valuePerHour === null || settings.method.length > 0, {
-    message: 'Say how the value of an hour was chosen',
+    message: 'impact.validation.method',
     path: ['method'],
   });
 export type UpdateImpactSettings = z.infer<typeof updateImpactSettingsSchema>;
@@ -132,13 +132,13 @@ export const reportingDetailsSchema = z.object({
 export type ReportingDetails = z.infer<typeof reportingDetailsSchema>;
 
 export const updateReportingDetailsSchema = z.object({
-  ageBand: z.enum(ageBands, 'Choose an age band').nullable(),
-  gender: z.enum(genders, 'Choose a gender').nullable(),
+  ageBand: z.enum(ageBands, 'impact.validation.ageBand').nullable(),
+  gender: z.enum(genders, 'impact.validation.gender').nullable(),
   postcodeArea: z
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z0-9]{1,8}$/, 'Enter only the first part of your postcode, such as LS6')
+    .regex(/^[A-Z0-9]{1,8}$/, 'impact.validation.postcode')
     .nullable(),
 });
 export type UpdateReportingDetails = z.infer<typeof updateReportingDetailsSchema>;
@@ -251,10 +251,10 @@ export const createImpactLinkSchema = z
     from: isoDate.optional(),
     to: isoDate.optional(),
     expiresInDays: z
-      .number('Choose how many days the link works')
-      .int('Choose how many days the link works')
-      .min(1, 'A link works for 1 to 365 days')
-      .max(365, 'A link works for 1 to 365 days'),
+      .number('impact.validation.linkDaysChoose')
+      .int('impact.validation.linkDaysChoose')
+      .min(1, 'impact.validation.linkDays')
+      .max(365, 'impact.validation.linkDays'),
   })
   .refine(periodInOrder.check, periodInOrder.rule)
   .refine(periodWithinLimit.check, periodWithinLimit.rule);

@@ -14,7 +14,7 @@ export const createManagedMemberSchema = z.object({
   phone: z
     .string()
     .trim()
-    .regex(/^\+?[0-9][0-9 ()-]{5,22}$/, 'Enter a phone number such as +44 7700 900123')
+    .regex(/^\+?[0-9][0-9 ()-]{5,22}$/, 'managedMembers.validation.phone')
     .nullable(),
 });
 export type CreateManagedMemberInput = z.infer<typeof createManagedMemberSchema>;
@@ -39,7 +39,7 @@ export type ClaimCode = z.infer<typeof claimCodeSchema>;
 export const claimCodeInputSchema = z
   .string()
   .transform((code) => code.toUpperCase().replace(/[\s-]+/g, ''))
-  .pipe(z.string().regex(/^[A-Z2-9]{12}$/, 'Enter the 12-character code your coordinator gave you'));
+  .pipe(z.string().regex(/^[A-Z2-9]{12}$/, 'managedMembers.validation.code'));
 
 export const claimAccountSchema = z.object({
   code: claimCodeInputSchema,

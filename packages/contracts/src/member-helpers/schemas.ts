@@ -84,9 +84,9 @@ export const recordedHelperActions = [
 export type RecordedHelperAction = (typeof recordedHelperActions)[number];
 
 export const appointHelperSchema = z.object({
-  helperId: z.uuid('Choose the member who will help you'),
+  helperId: z.uuid('memberHelpers.validation.helper'),
   /** The member ticked the consent screen's box; the server refuses an appointment without it. */
-  consent: z.literal(true, 'Tick the box to say you agree to what your helper may do'),
+  consent: z.literal(true, 'memberHelpers.validation.consent'),
 });
 
 const personSchema = z.object({ id: z.uuid(), name: z.string() });

@@ -18,9 +18,9 @@ export const organisationInvitationDays = 14;
 export const createOrganisationSchema = z.object({
   name: singleLineTextSchema
     .min(3, 'Give the organisation a name of 3 characters or more')
-    .max(80, 'Keep the name under 80 characters'),
+    .max(80, 'communities.validation.nameLong'),
   slug: slugSchema.optional(),
-  description: multiLineTextSchema.max(2000, 'Keep the description under 2000 characters').default(''),
+  description: multiLineTextSchema.max(2000, 'workshops.validation.descriptionLong').default(''),
 });
 export type CreateOrganisationInput = z.input<typeof createOrganisationSchema>;
 

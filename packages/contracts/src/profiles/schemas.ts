@@ -42,19 +42,19 @@ export type ExplorePage = z.infer<typeof explorePageSchema>;
 const skillListSchema = z
   .array(
     singleLineTextSchema
-      .min(1, 'Skills cannot be blank')
-      .max(skillLimits.maxSkillLength, 'Skill name too long'),
+      .min(1, 'profiles.validation.skillBlank')
+      .max(skillLimits.maxSkillLength, 'swaps.validation.skillTooLong'),
   )
-  .max(skillLimits.maxSkillsPerSide, `At most ${skillLimits.maxSkillsPerSide} skills`)
+  .max(skillLimits.maxSkillsPerSide, 'profiles.validation.tooManySkills')
   .refine(
     (skills) => new Set(skills.map((s) => s.toLowerCase())).size === skills.length,
-    'Each skill only once',
+    'profiles.validation.skillTwice',
   )
   .meta({ uniqueItems: true, description: 'Each skill once, ignoring case.' });
 
 export const updateProfileSchema = z.object({
   full_name: fullNameSchema,
-  bio: multiLineTextSchema.max(1000, 'Bio must be less than 1000 characters'),
+  bio: multiLineTextSchema.max(1000, 'profiles.validation.bioLong'),
   location_street: singleLineTextSchema.max(200).optional(),
   location_city: singleLineTextSchema.max(100).optional(),
   location_region: singleLineTextSchema.max(100).optional(),
@@ -65,7 +65,7 @@ export const updateProfileSchema = z.object({
   languages: z
     .array(z.enum(spokenLanguageCodes))
     .max(spokenLanguageCodes.length)
-    .refine((codes) => new Set(codes).size === codes.length, 'Each language only once')
+    .refine((codes) => new Set(codes).size === codes.length, 'profiles.validation.languageTwice')
     .meta({ uniqueItems: true })
     .optional(),
   meetingMode: z.enum(meetingModes).optional(),

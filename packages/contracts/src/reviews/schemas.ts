@@ -7,10 +7,10 @@ export const reviewCommentLimit = 1000;
 /** After a completed swap each member rates the other once, 1 to 5, with an optional comment. */
 export const createReviewSchema = z.object({
   rating: z
-    .number({ error: 'Choose a rating from 1 to 5' })
-    .int('Choose a rating from 1 to 5')
-    .min(1, 'Choose a rating from 1 to 5')
-    .max(5, 'Choose a rating from 1 to 5'),
+    .number({ error: 'reviews.validation.rating' })
+    .int('reviews.validation.rating')
+    .min(1, 'reviews.validation.rating')
+    .max(5, 'reviews.validation.rating'),
   comment: multiLineTextSchema
     .max(reviewCommentLimit, `Comment must be less than ${reviewCommentLimit} characters`)
     .optional(),
@@ -37,7 +37,7 @@ export const reviewReplyLimit = 1000;
 /** The reviewed member answers a review once, publicly, under it. */
 export const replyToReviewSchema = z.object({
   reply: multiLineTextSchema
-    .min(1, 'Write a reply')
+    .min(1, 'reviews.validation.reply')
     .max(reviewReplyLimit, `Reply must be less than ${reviewReplyLimit} characters`),
 });
 export type ReplyToReviewInput = z.infer<typeof replyToReviewSchema>;

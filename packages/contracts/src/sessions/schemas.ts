@@ -30,24 +30,24 @@ export const slotInputSchema = z.object({
     .meta({ description: `A date (YYYY-MM-DD) no later than ${sessionLimits.lastDate}.` }),
   startTime: localTimeSchema,
   durationMinutes: z
-    .number({ error: 'Enter the length in minutes' })
-    .int('Enter whole minutes')
-    .min(sessionLimits.minDurationMinutes, 'A session lasts at least 15 minutes')
-    .max(sessionLimits.maxDurationMinutes, 'A session lasts at most 8 hours'),
+    .number({ error: 'scheduling.validation.lengthMinutes' })
+    .int('scheduling.validation.wholeMinutes')
+    .min(sessionLimits.minDurationMinutes, 'scheduling.validation.minLength')
+    .max(sessionLimits.maxDurationMinutes, 'scheduling.validation.maxLength'),
 });
 export type SlotInput = z.infer<typeof slotInputSchema>;
 
 const slotsSchema = z
   .array(slotInputSchema)
-  .min(1, 'Propose at least one time')
-  .max(sessionLimits.slotsPerProposal, 'Propose at most 5 times at once');
+  .min(1, 'scheduling.validation.atLeastOneTime')
+  .max(sessionLimits.slotsPerProposal, 'scheduling.validation.atMostFiveTimes');
 
 export const placeSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('online'),
     url: z
-      .url({ protocol: /^https$/, error: 'Enter a meeting link that starts with https://' })
-      .max(sessionLimits.placeLength, 'The link is too long')
+      .url({ protocol: /^https$/, error: 'scheduling.validation.meetingLink' })
+      .max(sessionLimits.placeLength, 'scheduling.validation.linkTooLong')
       .meta({ pattern: '^[Hh][Tt][Tt][Pp][Ss]://' }),
   }),
   z.object({
@@ -55,15 +55,15 @@ export const placeSchema = z.discriminatedUnion('kind', [
     text: z
       .string()
       .trim()
-      .min(1, 'Say where you will meet')
-      .max(sessionLimits.placeLength, 'Keep the place under 300 characters'),
+      .min(1, 'scheduling.validation.place')
+      .max(sessionLimits.placeLength, 'scheduling.validation.placeTooLong'),
   }),
 ]);
 export type Place = z.infer<typeof placeSchema>;
 
 export const proposeSessionSchema = z.object({
   /** Which member teaches in this session: one of the swap's two members. */
-  teacherId: z.uuid('Choose who teaches'),
+  teacherId: z.uuid('scheduling.validation.teacher'),
   slots: slotsSchema,
   place: placeSchema,
 });
@@ -76,8 +76,8 @@ export const acceptSlotSchema = z.object({ slotId: z.string().regex(/^\d{1,18}$/
 const reasonSchema = z
   .string()
   .trim()
-  .min(1, 'Give a reason, so the other member knows why')
-  .max(sessionLimits.reasonLength, 'Keep the reason under 500 characters');
+  .min(1, 'scheduling.validation.reason')
+  .max(sessionLimits.reasonLength, 'scheduling.validation.reasonTooLong');
 
 export const rescheduleSessionSchema = slotInputSchema.extend({
   reason: reasonSchema,

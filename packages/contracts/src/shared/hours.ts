@@ -6,10 +6,10 @@ import { z } from 'zod';
  * rounded away on the way in (ADR 0042).
  */
 export const hoursSchema = z
-  .number({ error: 'Enter the hours as a number' })
-  .min(0, 'Hours cannot be negative')
-  .max(100, 'At most 100 hours')
-  .refine((hours) => toHundredths(hours) / 100 === hours, 'Use at most two decimals')
+  .number({ error: 'swaps.validation.hoursNumber' })
+  .min(0, 'swaps.validation.hoursNegative')
+  .max(100, 'swaps.validation.hoursMax')
+  .refine((hours) => toHundredths(hours) / 100 === hours, 'swaps.validation.hoursDecimals')
   // The rule as JSON Schema says it, for the OpenAPI document.
   .meta({ multipleOf: 0.01 });
 

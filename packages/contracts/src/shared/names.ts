@@ -5,7 +5,7 @@ import { controlCharacterMessage, withoutControlCharacters } from './text.ts';
  * Names other people read (ADR 0041): one Unicode form, nothing invisible, and enough that shows. A name
  * made of zero-width spaces, or one that turns the text around it backwards, could pass for anyone.
  */
-export const invisibleCharacterMessage = 'Name must not contain invisible or text-direction characters';
+export const invisibleCharacterMessage = 'profiles.validation.nameInvisible';
 
 // Format characters: zero-width spaces and joiners, bidi overrides, embeddings and isolates, BOM, soft
 // hyphen. Checked by a refinement, not a pattern: Unicode's Cf reaches beyond the Basic Multilingual Plane,

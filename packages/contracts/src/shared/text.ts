@@ -4,7 +4,7 @@ import { z } from 'zod';
  * Free text as members type it, checked once for every field (ADR 0041). Control characters (NUL above
  * all, which PostgreSQL cannot store) never reach the database: a field refuses them with one clear message.
  */
-export const controlCharacterMessage = 'Must not contain control characters';
+export const controlCharacterMessage = 'profiles.validation.controlCharacters';
 
 // The control characters (Unicode's Cc: U+0000–U+001F and U+007F–U+009F) written as ranges rather than
 // `\P{Cc}`: the pattern goes into the OpenAPI document as it is, and common regular-expression engines

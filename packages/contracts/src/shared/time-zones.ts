@@ -26,17 +26,17 @@ export const timeZoneSchema = z
 
 export const localDateSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as YYYY-MM-DD')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'scheduling.validation.dateFormat')
   .refine((value) => {
     const [y, m, d] = value.split('-').map(Number) as [number, number, number];
     const date = new Date(Date.UTC(y, m - 1, d));
     return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  }, 'That date does not exist')
+  }, 'scheduling.validation.dateMissing')
   .meta({ format: 'date' });
 
 export const localTimeSchema = z
   .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter the start time as HH:MM (24-hour)');
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'scheduling.validation.timeFormat');
 
 interface WallClock {
   year: number;

@@ -48,8 +48,8 @@ export const disputeOutcomes = ['settled', 'cancelled'] as const;
 export type DisputeOutcome = (typeof disputeOutcomes)[number];
 
 const resolutionNoteSchema = multiLineTextSchema
-  .min(10, 'Explain the decision to both members in at least 10 characters')
-  .max(1000, 'Note must be less than 1000 characters');
+  .min(10, 'console.validation.issueNoteShort')
+  .max(1000, 'console.validation.issueNoteMax');
 
 /** An operator's resolution of a disputed swap; the note is shown to both members. */
 export const resolveDisputeSchema = z.discriminatedUnion('outcome', [

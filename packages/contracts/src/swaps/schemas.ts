@@ -5,19 +5,21 @@ import { multiLineTextSchema, singleLineTextSchema } from '../shared/text.ts';
 /** A request's fields; the exported schemas below add the rule that it teaches something. */
 const swapRequestFields = z.object({
   targetId: z.uuid(),
-  offeredSkill: singleLineTextSchema.min(1, 'Name the skill you will teach').max(60, 'Skill name too long'),
+  offeredSkill: singleLineTextSchema
+    .min(1, 'swaps.validation.offeredSkill')
+    .max(60, 'swaps.validation.skillTooLong'),
   requestedSkill: singleLineTextSchema
-    .min(1, 'Name the skill you want to learn')
-    .max(60, 'Skill name too long'),
+    .min(1, 'swaps.validation.requestedSkill')
+    .max(60, 'swaps.validation.skillTooLong'),
   message: multiLineTextSchema.max(2000),
   hoursOffered: hoursSchema.default(1),
   hoursRequested: hoursSchema.default(1),
   /** The community the swap is made in (ADR 181): both members must be its active members; its rules then apply. */
-  communityId: z.uuid('Choose a community you both belong to').optional(),
+  communityId: z.uuid('swaps.validation.community').optional(),
 });
 
 /** Refused when neither member would teach: 0 hours both ways is no swap at all. */
-export const noTeachingMessage = 'A swap needs some teaching: set the hours above 0 on at least one side';
+export const noTeachingMessage = 'swaps.validation.noTeaching';
 
 const teachesSomething = (terms: { hoursOffered?: number; hoursRequested?: number }) =>
   terms.hoursOffered === undefined ||
@@ -49,7 +51,10 @@ export const updateSwapRequestSchema = z
     hoursOffered: swapRequestFields.shape.hoursOffered.unwrap().optional(),
     hoursRequested: swapRequestFields.shape.hoursRequested.unwrap().optional(),
   })
-  .refine((terms) => Object.values(terms).some((value) => value !== undefined), 'Nothing to change')
+  .refine(
+    (terms) => Object.values(terms).some((value) => value !== undefined),
+    'swaps.validation.nothingToChange',
+  )
   .refine(teachesSomething, teachingIssue)
   .meta({
     minProperties: 1,

@@ -40,57 +40,55 @@ const workshopPlaceSchema = z.discriminatedUnion('kind', [
     kind: z.literal('online'),
     /** A pasted https meeting link; left out, SkillSwap generates one. */
     url: z
-      .url({ protocol: /^https$/, error: 'Enter a meeting link that starts with https://' })
-      .max(sessionLimits.placeLength, 'The link is too long')
+      .url({ protocol: /^https$/, error: 'scheduling.validation.meetingLink' })
+      .max(sessionLimits.placeLength, 'scheduling.validation.linkTooLong')
       .meta({ pattern: '^[Hh][Tt][Tt][Pp][Ss]://' })
       .optional(),
   }),
   z.object({
     kind: z.literal('in_person'),
     text: singleLineTextSchema
-      .min(1, 'Say where you will meet')
-      .max(sessionLimits.placeLength, 'Keep the place under 300 characters'),
+      .min(1, 'scheduling.validation.place')
+      .max(sessionLimits.placeLength, 'scheduling.validation.placeTooLong'),
   }),
 ]);
 
 export const createWorkshopSchema = z.object({
   title: singleLineTextSchema
-    .min(3, 'Give the workshop a title')
-    .max(workshopRules.titleLength, 'Keep the title under 120 characters'),
-  skill: singleLineTextSchema
-    .min(1, 'Name the skill you teach')
-    .max(80, 'Keep the skill under 80 characters'),
+    .min(3, 'workshops.validation.title')
+    .max(workshopRules.titleLength, 'workshops.validation.titleLong'),
+  skill: singleLineTextSchema.min(1, 'workshops.validation.skill').max(80, 'workshops.validation.skillLong'),
   description: multiLineTextSchema
-    .min(1, 'Describe what learners will do')
-    .max(workshopRules.descriptionLength, 'Keep the description under 2000 characters'),
+    .min(1, 'workshops.validation.description')
+    .max(workshopRules.descriptionLength, 'workshops.validation.descriptionLong'),
   /** Date and start time in the host's zone (`GET /api/me/time-zone`). */
   date: localDateSchema,
   startTime: localTimeSchema,
   durationMinutes: z
-    .number({ error: 'Enter the length in minutes' })
-    .int('Enter whole minutes')
-    .min(sessionLimits.minDurationMinutes, 'A workshop lasts at least 15 minutes')
-    .max(sessionLimits.maxDurationMinutes, 'A workshop lasts at most 8 hours'),
+    .number({ error: 'scheduling.validation.lengthMinutes' })
+    .int('scheduling.validation.wholeMinutes')
+    .min(sessionLimits.minDurationMinutes, 'workshops.validation.durationShort')
+    .max(sessionLimits.maxDurationMinutes, 'workshops.validation.durationLong'),
   place: workshopPlaceSchema,
   seats: z
-    .number({ error: 'Enter the number of seats' })
-    .int('Enter a whole number of seats')
-    .min(workshopRules.minSeats, 'A workshop has at least 2 seats')
-    .max(workshopRules.maxSeats, 'A workshop has at most 30 seats'),
+    .number({ error: 'workshops.validation.seats' })
+    .int('workshops.validation.seatsWhole')
+    .min(workshopRules.minSeats, 'workshops.validation.seatsFew')
+    .max(workshopRules.maxSeats, 'workshops.validation.seatsMany'),
   /** The slug of a community the host is an active member of: only its members see and book the workshop. */
   communitySlug: z.string().trim().min(1).max(60).optional(),
   /** SkillCoin per seat (1 SC = 1 hour of teaching). */
   price: z
-    .number({ error: 'Enter the price per seat in SC' })
-    .min(0, 'The price cannot be negative')
-    .max(workshopRules.maxPrice, 'At most 100 SC per seat')
-    .multipleOf(0.25, 'Use quarter hours (0.25 SC steps)'),
+    .number({ error: 'workshops.validation.price' })
+    .min(0, 'workshops.validation.priceNegative')
+    .max(workshopRules.maxPrice, 'workshops.validation.priceHigh')
+    .multipleOf(0.25, 'workshops.validation.priceQuarter'),
 });
 export type CreateWorkshopInput = z.infer<typeof createWorkshopSchema>;
 
 /** Staff create Elite monthly workshops from the console, hosted by a member they name. */
 export const createEliteWorkshopSchema = createWorkshopSchema.omit({ communitySlug: true }).extend({
-  hostId: z.uuid('Choose the member who hosts it'),
+  hostId: z.uuid('workshops.validation.host'),
   timeZone: z.string().trim().min(1).default('UTC'),
 });
 export type CreateEliteWorkshopInput = z.infer<typeof createEliteWorkshopSchema>;
@@ -219,8 +217,8 @@ export const decideWorkshopDisputeSchema = z.object({
   note: z
     .string()
     .trim()
-    .min(1, 'Write a note to both members')
-    .max(1000, 'Keep the note under 1000 characters'),
+    .min(1, 'console.validation.issueNote')
+    .max(1000, 'console.validation.issueNoteLong'),
 });
 export type DecideWorkshopDisputeInput = z.infer<typeof decideWorkshopDisputeSchema>;
 

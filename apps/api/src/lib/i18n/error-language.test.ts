@@ -1,6 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languageCookieName } from '@skillswap/contracts/shared/i18n';
+import { validationCatalogues } from '@skillswap/contracts/shared/validation-messages';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { signUpMember } from '../../test/members.ts';
@@ -19,7 +21,11 @@ describe('error catalogues', () => {
   });
 
   it('has an entry for every error and validation message written in the API and the contracts', () => {
-    const known = new Set(Object.keys(catalogues.en).map(messageShape));
+    const known = new Set([
+      ...Object.keys(catalogues.en).map(messageShape),
+      // A schema's message that is a key of the contracts' validation catalogue (ADR 208).
+      ...Object.keys(validationCatalogues.en),
+    ]);
     const written = [
       ...errorMessagesUnder([path.join(apiSource, 'modules'), path.join(apiSource, 'lib')], 'errors'),
       ...errorMessagesUnder([contractsSource], 'validation'),
@@ -30,6 +36,12 @@ describe('error catalogues', () => {
       .map(([message, files]) => `${message} (${path.relative(apiSource, files[0]!)})`);
     expect(missing).toEqual([]);
     expect(written.length).toBeGreaterThan(300);
+    // And the other way: no key of the validation catalogue that no schema writes.
+    const contracts = readdirSync(contractsSource, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .map((file) => readFileSync(path.join(contractsSource, file), 'utf8'))
+      .join('\n');
+    expect(Object.keys(validationCatalogues.en).filter((key) => !contracts.includes(`'${key}'`))).toEqual([]);
   }, 60_000);
 
   it('finds messages thrown directly, built before the throw, and in zod checks', () => {
@@ -67,6 +79,14 @@ describe('error catalogues', () => {
     expect(translateError('Swap not found', 'ar')).toBe('لم يتم العثور على التبادل');
     expect(translateError('Swap not found', 'en')).toBe('Swap not found');
     expect(translateError('A message no catalogue has', 'fr')).toBe('A message no catalogue has');
+  });
+
+  it('puts a schema message that is a validation key into words, English included', () => {
+    expect(translateError('swaps.validation.hoursNumber', 'en')).toBe('Enter the hours as a number');
+    expect(translateError('swaps.validation.hoursNumber', 'de')).toBe(
+      validationCatalogues.de['swaps.validation.hoursNumber'],
+    );
+    expect(translateError('swaps.validation.hoursNumber', 'de')).not.toBe('Enter the hours as a number');
   });
 });
 

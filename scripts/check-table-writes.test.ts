@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { databaseUseOf, tablesOfSchema, violationsOf } from './table-writes.mjs';
+import { databaseUseOf, tableReadsOf, tablesOfSchema, violationsOf } from './table-writes.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const script = path.join(root, 'scripts/check-table-writes.mjs');
@@ -130,5 +130,29 @@ describe('npm run lint:tables', { timeout: 60_000 }, () => {
     const result = run(copy);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('writes profiles, owned by profiles');
+  });
+});
+
+describe('the tables a file reads (listed in ADR 59 when another module owns them)', () => {
+  it('finds FROM and JOIN by name or as a Drizzle table, and Drizzle reads, but not deletes or comments', () => {
+    const source = [
+      '// FROM member_suspensions in a comment is no read',
+      'await tx.execute(sql`SELECT 1 FROM users u JOIN "profiles" p ON p.id = u.id`);',
+      'await tx.execute(sql`DELETE FROM member_suspensions WHERE id = ${id}`);',
+      'await tx.execute(sql`SELECT 1 FROM ${memberSuspensions} WHERE a IS DISTINCT FROM users`);',
+      'await db.select().from(profiles).innerJoin(users, eq(users.id, profiles.id));',
+      'await db.query.memberSuspensions.findFirst();',
+      'await tx.execute(sql`SELECT 1 FROM picked`);',
+    ].join('\n');
+    expect(
+      tableReadsOf(source, tablesByExport, tableNames).map(({ line, table }) => `${line} ${table}`),
+    ).toEqual([
+      '2 users',
+      '2 profiles',
+      '4 member_suspensions',
+      '5 profiles',
+      '5 users',
+      '6 member_suspensions',
+    ]);
   });
 });

@@ -12,6 +12,15 @@ afterAll(() => copies.forEach((folder) => rmSync(folder, { recursive: true, forc
 
 const run = (...args: string[]) => spawnSync(process.execPath, [script, ...args], { encoding: 'utf8' });
 
+/** A copy of what the script reads: the API's code and migrations, and the ADRs. */
+function copyOfRepository() {
+  const copy = mkdtempSync(path.join(tmpdir(), 'module-table-'));
+  copies.push(copy);
+  for (const folder of ['apps/api/src', 'apps/api/drizzle', 'docs/decisions'])
+    cpSync(path.join(root, folder), path.join(copy, folder), { recursive: true });
+  return copy;
+}
+
 describe("ADR 59's module table (npm run docs:modules, npm run lint:modules)", { timeout: 180_000 }, () => {
   it('matches the code as committed', () => {
     const result = run('--check');
@@ -20,10 +29,7 @@ describe("ADR 59's module table (npm run docs:modules, npm run lint:modules)", {
   });
 
   it('fails the check when a module starts using another, until the table is written again', () => {
-    const copy = mkdtempSync(path.join(tmpdir(), 'module-table-'));
-    copies.push(copy);
-    cpSync(path.join(root, 'apps/api/src'), path.join(copy, 'apps/api/src'), { recursive: true });
-    cpSync(path.join(root, 'docs/decisions'), path.join(copy, 'docs/decisions'), { recursive: true });
+    const copy = copyOfRepository();
     const health = path.join(copy, 'apps/api/src/modules/health/index.ts');
     writeFileSync(
       health,
@@ -32,10 +38,36 @@ describe("ADR 59's module table (npm run docs:modules, npm run lint:modules)", {
 
     const stale = run('--check', copy);
     expect(stale.status).toBe(1);
-    expect(stale.stderr).toContain('differs from the code: run npm run docs:modules');
+    expect(stale.stderr).toContain('differ from the code: run npm run docs:modules');
 
     expect(run(copy).status).toBe(0);
     expect(readFileSync(path.join(copy, adr), 'utf8')).toContain('| health | privacy | none | none |');
+    expect(run('--check', copy).status).toBe(0);
+  });
+
+  it("lists a module's SQL read of a table another module owns, and fails the check until it is written", () => {
+    const copy = copyOfRepository();
+    expect(readFileSync(path.join(copy, adr), 'utf8')).not.toContain('| health | swaps |');
+    writeFileSync(
+      path.join(copy, 'apps/api/src/modules/health/swap-count.repository.ts'),
+      [
+        "import { sql } from 'drizzle-orm';",
+        '// Counts the open swaps (FROM users in a comment is no read).',
+        'export const countOpenSwaps = (db) =>',
+        "  db.execute(sql`SELECT count(*) FROM swaps s JOIN profiles p ON p.id = s.requester_id WHERE s.status = 'open'`);",
+        '',
+      ].join('\n'),
+    );
+
+    const stale = run('--check', copy);
+    expect(stale.status).toBe(1);
+    expect(stale.stderr).toContain('differ from the code: run npm run docs:modules');
+
+    expect(run(copy).status).toBe(0);
+    const written = readFileSync(path.join(copy, adr), 'utf8');
+    expect(written).toContain('| health | profiles | profiles |');
+    expect(written).toContain('| health | swaps | swaps |');
+    expect(written).not.toContain('| health | auth | users |');
     expect(run('--check', copy).status).toBe(0);
   });
 });

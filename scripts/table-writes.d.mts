@@ -10,6 +10,11 @@ export interface Violation {
   message: string;
 }
 export function tablesOfSchema(sources: string[]): Map<string, string>;
+export function tableReadsOf(
+  source: string,
+  tablesByExport: Map<string, string>,
+  tableNames?: Set<string>,
+): { table: string; line: number }[];
 export function tablesOfMigrations(sources: string[]): Set<string>;
 export function databaseUseOf(
   source: string,

@@ -55,6 +55,27 @@ export function databaseUseOf(source, tablesByExport, tableNames = new Set(table
   return { sqlLine, writes: writes.sort((a, b) => a.line - b.line) };
 }
 
+// A table read in SQL: after FROM or JOIN, by name or as a Drizzle table in `${...}` (DELETE FROM writes,
+// IS DISTINCT FROM compares). Drizzle reads are `.from(table)`, its joins, and `db.query.<table>.find…`.
+const sqlRead =
+  /(?<!\b(?:DELETE|DISTINCT)\s+)\b(?:FROM|JOIN)\s+(?:ONLY\s+)?(?:"?([a-z_][a-z0-9_]*)"?|\$\{\s*(\w+)\s*\})/gi;
+const builderRead = /\.(?:from|innerJoin|leftJoin|rightJoin|fullJoin)\(\s*(\w+)\s*[,)]|\.query\.(\w+)\.find/g;
+
+/** The tables one file reads (SQL FROM and JOIN, Drizzle's from, joins and relational queries), with lines. */
+export function tableReadsOf(source, tablesByExport, tableNames = new Set(tablesByExport.values())) {
+  const text = withoutComments(source);
+  const reads = [];
+  for (const match of text.matchAll(sqlRead)) {
+    const table = match[1] ? match[1].toLowerCase() : tablesByExport.get(match[2]);
+    if (table && tableNames.has(table)) reads.push({ table, line: lineOf(text, match.index) });
+  }
+  for (const match of text.matchAll(builderRead)) {
+    const table = tablesByExport.get(match[1] ?? match[2]);
+    if (table) reads.push({ table, line: lineOf(text, match.index) });
+  }
+  return reads.sort((a, b) => a.line - b.line);
+}
+
 /** The tables the migrations create (some have no Drizzle table: the SQL is the source of truth). */
 export function tablesOfMigrations(sources) {
   const created = sources.flatMap((source) =>

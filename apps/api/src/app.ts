@@ -38,6 +38,7 @@ import {
   federationReconciliationRoutes,
   federationRoutes,
   federationTransferRoutes,
+  federationSwapRequestRoutes,
 } from './modules/federation/index.ts';
 import { communitySafeguardingRoutes } from './modules/community-safeguarding/index.ts';
 import { communityPaperRoutes } from './modules/community-paper/index.ts';
@@ -215,6 +216,7 @@ export async function buildApp(
   await app.register(federationRoutes);
   await app.register(federationDirectoryRoutes);
   await app.register(federationTransferRoutes);
+  await app.register(federationSwapRequestRoutes);
   await app.register(federationReconciliationRoutes);
   await app.register(communitySafeguardingRoutes);
   await app.register(communityPaperRoutes);

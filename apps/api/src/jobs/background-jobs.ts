@@ -20,6 +20,7 @@ import { recordStatusProbe } from '../modules/status/index.ts';
 import {
   alertStuckDeliveries,
   deliverDueTransfers,
+  deliverDueSwapRequests,
   expireStaleProposals,
   reconcileDueLinks,
 } from '../modules/federation/index.ts';
@@ -167,6 +168,13 @@ export function createBackgroundJobs(options: {
         name: 'deliver-node-transfers',
         intervalMs: every(15_000),
         run: () => deliverDueTransfers(database, { config, now: clock.now(), audit: {} }),
+      },
+      {
+        // Swap requests to members of other exchanges and their answers, not yet acknowledged by the next
+        // node (ADR 206): claimed and retried as the transfers' messages are.
+        name: 'deliver-node-swap-requests',
+        intervalMs: every(15_000),
+        run: () => deliverDueSwapRequests(database, { config, now: clock.now(), audit: {} }),
       },
       {
         // Outcomes the next node has not acknowledged for a day are told to the admins (ADR 197), each once,

@@ -18,10 +18,32 @@ import {
   nodeReconciliationRequestSchema,
   reconciliationOverviewSchema,
 } from './reconciliation.ts';
+import {
+  nodeSwapRequestAnswerSchema,
+  nodeSwapRequestReplyAnswerSchema,
+  nodeSwapRequestReplySchema,
+  nodeSwapRequestSchema,
+  remoteSwapRequestListSchema,
+  remoteSwapRequestSchema,
+  sendRemoteSwapRequestSchema,
+} from './swap-request-schemas.ts';
 import { federationRoutes } from './routes.ts';
 import { defineEndpoint, type Endpoint } from '../shared/endpoint.ts';
 
 const linkParams = z.object({ id: z.uuid('Link not found') });
+const swapRequestParams = z.object({ id: z.uuid('Swap request not found') });
+const answering = {
+  tag: 'Federation',
+  access: 'member',
+  needsVerifiedEmail: true,
+  tokenScope: 'swaps:write',
+  params: swapRequestParams,
+  responses: { 200: remoteSwapRequestSchema },
+  errors: { 404: ['not_found'], 409: ['conflict'], 503: ['service_unavailable'] },
+} as const;
+const answerTravels =
+  'The answer travels back to the requester’s exchange, signed, and is retried until that node acknowledges ' +
+  'it; answering again the same way changes nothing. A paused or ended link is 409.';
 const admins = { tag: 'Console', access: 'admin' } as const;
 const audited = 'Admins only; audited.';
 const nodeAuth =
@@ -152,5 +174,82 @@ export const federationEndpoints = {
     body: nodeReconciliationRequestSchema,
     responses: { 200: nodeReconciliationAnswerSchema },
     errors: { 401: ['unauthorized'], 429: ['rate_limit_exceeded'] },
+  }),
+  listRemoteSwapRequests: defineEndpoint(federationRoutes.listRemoteSwapRequests, {
+    tag: 'Federation',
+    access: 'member',
+    tokenScope: 'swaps:read',
+    summary: 'List the signed-in member’s swap requests with members of other exchanges',
+    description:
+      'The requests this exchange recorded with the member as requester (`sent`) or recipient (`received`), ' +
+      'newest first, at most 50 (ADR 206).',
+    responses: { 200: remoteSwapRequestListSchema },
+  }),
+  sendRemoteSwapRequest: defineEndpoint(federationRoutes.sendRemoteSwapRequest, {
+    tag: 'Federation',
+    access: 'member',
+    needsVerifiedEmail: true,
+    tokenScope: 'swaps:write',
+    summary: 'Send a swap request to a member of another exchange',
+    description:
+      'Delivered, signed, through the link (a hub relays it) to the recipient’s exchange, which accepts it only ' +
+      'for a member visible to partner exchanges (ADR 206). `pending` once delivered; `sending` when the next ' +
+      'node could not be reached (it is retried). A refusal changes nothing. One open request per recipient; 10 ' +
+      'requests an hour per member. A paused or ended link is 409. Audited.',
+    body: sendRemoteSwapRequestSchema,
+    responses: { 201: remoteSwapRequestSchema },
+    errors: {
+      400: ['validation_failed'],
+      404: ['not_found'],
+      409: ['conflict'],
+      429: ['rate_limit_exceeded'],
+    },
+  }),
+  acceptRemoteSwapRequest: defineEndpoint(federationRoutes.acceptRemoteSwapRequest, {
+    ...answering,
+    summary: 'Accept a swap request from a member of another exchange',
+    description: `The recipient only (404 otherwise). ${answerTravels}`,
+  }),
+  declineRemoteSwapRequest: defineEndpoint(federationRoutes.declineRemoteSwapRequest, {
+    ...answering,
+    summary: 'Decline a swap request from a member of another exchange',
+    description: `The recipient only (404 otherwise). ${answerTravels}`,
+  }),
+  relayNodeSwapRequest: defineEndpoint(federationRoutes.relayNodeSwapRequest, {
+    tag: 'Federation',
+    access: 'public',
+    summary: 'Deliver a swap request to a member of this node (or pass it on toward their node)',
+    description:
+      `${nodeAuth} The requester must belong to the sending side; the recipient must be visible to partner ` +
+      'exchanges (ADR 206). Repeating a request answers the same and records nothing more. Refusals carry ' +
+      'the Credit Commons `errors: [{class, …}]`. A paused link is 409; 600 messages a minute per link.',
+    body: nodeSwapRequestSchema,
+    responses: { 201: nodeSwapRequestAnswerSchema },
+    errors: {
+      400: ['validation_failed'],
+      401: ['unauthorized'],
+      404: ['not_found'],
+      409: ['conflict'],
+      429: ['rate_limit_exceeded'],
+      503: ['service_unavailable'],
+    },
+  }),
+  replyNodeSwapRequest: defineEndpoint(federationRoutes.replyNodeSwapRequest, {
+    tag: 'Federation',
+    access: 'public',
+    summary: 'The recipient answered a swap request this node delivered',
+    description:
+      `${nodeAuth} Only from the node the request was delivered to; passed on toward the requester’s node. ` +
+      'Repeating it answers the same.',
+    params: swapRequestParams,
+    body: nodeSwapRequestReplySchema,
+    responses: { 200: nodeSwapRequestReplyAnswerSchema },
+    errors: {
+      401: ['unauthorized'],
+      404: ['not_found'],
+      409: ['conflict'],
+      429: ['rate_limit_exceeded'],
+      503: ['service_unavailable'],
+    },
   }),
 } satisfies Record<keyof typeof federationRoutes, Endpoint>;

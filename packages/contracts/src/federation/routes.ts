@@ -15,4 +15,11 @@ export const federationRoutes = {
   getReconciliations: route('GET', '/api/admin/federation/reconciliations'),
   reconcileLinks: route('POST', '/api/admin/federation/reconciliations'),
   answerReconciliation: route('POST', '/api/federation/reconciliation'),
+  // Swap requests to members of other exchanges (ADR 206): members' calls and the node-to-node messages.
+  listRemoteSwapRequests: route('GET', '/api/federation/swap-requests'),
+  sendRemoteSwapRequest: route('POST', '/api/federation/swap-requests'),
+  acceptRemoteSwapRequest: route('POST', '/api/federation/swap-requests/:id/accept'),
+  declineRemoteSwapRequest: route('POST', '/api/federation/swap-requests/:id/decline'),
+  relayNodeSwapRequest: route('POST', '/api/federation/node-swap-requests'),
+  replyNodeSwapRequest: route('POST', '/api/federation/node-swap-requests/:id/reply'),
 };

@@ -35,5 +35,6 @@ export * from './community-areas.ts';
 export * from './member-helpers.ts';
 export * from './federation.ts';
 export * from './federation-transfers.ts';
+export * from './federation-swap-requests.ts';
 export * from './community-safeguarding.ts';
 export * from './community-paper.ts';

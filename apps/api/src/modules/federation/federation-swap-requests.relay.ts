@@ -1,0 +1,211 @@
+import { errorCodes } from '@skillswap/contracts/shared/errors';
+import {
+  nodeSwapRequestAnswerSchema,
+  nodeSwapRequestReplyAnswerSchema,
+  type nodeSwapRequestSchema,
+} from '@skillswap/contracts/federation/swap-request-schemas';
+import { findTextProblem } from '@skillswap/contracts/shared/text';
+import type { z } from 'zod';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import { recordAuditEvent } from '../../lib/audit.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { enforceRateLimit } from '../../lib/rate-limit.ts';
+import { notify } from '../notifications/index.ts';
+import { findLink, type LinkRow } from './federation.repository.ts';
+import { nodeNameOf, type FederationContext } from './federation.service.ts';
+import {
+  findPartnerVisibleMember,
+  findSwapRequest,
+  insertSwapRequest,
+  updateSwapRequest,
+  type SwapRequestRow,
+} from './federation-swap-requests.repository.ts';
+import { relayPath, replyPath } from './federation-swap-requests.delivery.ts';
+import { findLinkByPeer } from './federation-transfers.repository.ts';
+import { peerRefusalOf, refusal } from './federation-transfers.errors.ts';
+import { assertActive, parseAddress, routeTo, sendToPeer } from './federation-transfers.shared.ts';
+
+type NodeSwapRequest = z.infer<typeof nodeSwapRequestSchema>;
+
+/** What one requester on another exchange may send to this node's members in a day. */
+const requesterLimit = { limit: 20, windowMs: 24 * 60 * 60 * 1000 };
+
+const invalid = (message: string, field: string) =>
+  refusal(new AppError(errorCodes.validation, message), 'InvalidFieldsViolation', { field });
+
+/** Sane fields, and a requester on the sending node's side of the tree (no node speaks for another). */
+async function checkRequest(db: DbOrTx, from: LinkRow, ourName: string, request: NodeSwapRequest) {
+  const requester = parseAddress(request.requester);
+  const recipient = parseAddress(request.recipient);
+  if (!requester) throw invalid('The requester is not an address of the form node/member id', 'requester');
+  if (!recipient) throw invalid('The recipient is not an address of the form node/member id', 'recipient');
+  if (!request.message.trim() || findTextProblem(request.message, { lines: true }))
+    throw invalid('The message must be text of 1 to 1,000 characters', 'message');
+  if (!request.requesterName.trim() || findTextProblem(request.requesterName, { lines: false }))
+    throw invalid('Name the requester in one line of text', 'requesterName');
+  if (requester.node === recipient.node) {
+    throw refusal(
+      new AppError(errorCodes.validation, 'The requester and the recipient belong to the same exchange'),
+      'SameAccountViolation',
+      { requester: request.requester },
+    );
+  }
+  const behindSender =
+    from.peerRole === 'branch'
+      ? requester.node === from.peerName
+      : requester.node !== ourName && (await findLinkByPeer(db, requester.node))?.peerRole !== 'branch';
+  if (!behindSender) {
+    throw refusal(
+      new AppError(errorCodes.validation, 'The requester does not belong to the node that sent this request'),
+      'PermissionViolation',
+      { requester: request.requester, node: from.peerName },
+    );
+  }
+  return { recipient };
+}
+
+const sameRequest = (row: SwapRequestRow, from: LinkRow, request: NodeSwapRequest) =>
+  row.fromLinkId === from.id &&
+  row.requester === request.requester &&
+  row.recipient === request.recipient &&
+  row.message === request.message;
+
+/**
+ * Another node delivers a swap request (ADR 206): checked, then recorded for the recipient when they are a
+ * member of this node visible to partner exchanges (and they are told), or passed on toward their node first
+ * and recorded once it accepted it. The same request again answers the same and records nothing more.
+ */
+export async function relaySwapRequest(
+  database: Database,
+  context: FederationContext,
+  input: { from: LinkRow; request: NodeSwapRequest },
+) {
+  const { from, request } = input;
+  const db = database.db;
+  const ourName = nodeNameOf(context.config);
+  assertActive(from);
+  const { recipient } = await checkRequest(db, from, ourName, request);
+  const known = await findSwapRequest(db, request.uuid);
+  if (known) {
+    if (!sameRequest(known, from, request)) {
+      throw refusal(conflict('Another swap request has this id'), 'WorkflowViolation', {
+        uuid: request.uuid,
+      });
+    }
+    return { uuid: known.id, state: known.state, recipientName: known.recipientName };
+  }
+  const row = {
+    id: request.uuid,
+    requester: request.requester,
+    recipient: request.recipient,
+    requesterName: request.requesterName.trim(),
+    message: request.message,
+    state: 'pending' as const,
+    fromLinkId: from.id,
+    createdAt: context.now,
+  };
+  if (recipient.node !== ourName) {
+    const next = await routeTo(db, recipient.node, from);
+    assertActive(next);
+    const answer = await sendToPeer(next, context, { path: relayPath, body: request });
+    const parsed = nodeSwapRequestAnswerSchema.safeParse(answer.body);
+    if (answer.status !== 201 || !parsed.success) throw peerRefusalOf(answer);
+    await insertSwapRequest(db, { ...row, toLinkId: next.id, recipientName: parsed.data.recipientName });
+    return { uuid: row.id, state: parsed.data.state, recipientName: parsed.data.recipientName };
+  }
+  const member = await findPartnerVisibleMember(db, recipient.memberId);
+  if (!member) {
+    throw refusal(
+      notFound('No member of this exchange who is visible to partner exchanges has that address'),
+      'DoesNotExistViolation',
+      { account: request.recipient },
+    );
+  }
+  await enforceRateLimit(db, {
+    key: `remote-swap-request:requester:${request.requester}`,
+    now: context.now,
+    ...requesterLimit,
+  });
+  await db.transaction(async (tx) => {
+    const inserted = await insertSwapRequest(tx, {
+      ...row,
+      recipientName: member.name,
+      recipientMemberId: member.id,
+    });
+    // Delivered twice at once: the other delivery recorded it, and told the member.
+    if (!inserted) return;
+    await recordAuditEvent(tx, {
+      event: 'node_swap_request_received',
+      userId: member.id,
+      details: { request: row.id, requester: row.requester, from: from.peerName },
+      ...context.audit,
+    });
+    await notify(
+      tx,
+      { publicUrl: context.config.PUBLIC_URL, now: context.now },
+      {
+        memberId: member.id,
+        type: 'community_exchange',
+        title: `${row.requesterName} · ${parseAddress(row.requester)!.node} asks you for a swap`,
+        body: row.message,
+        link: '/swaps',
+      },
+    );
+  });
+  return { uuid: row.id, state: 'pending' as const, recipientName: member.name };
+}
+
+/**
+ * The node a request was delivered to says how its recipient answered (ADR 206): passed on toward the
+ * requester's node first when this node relayed it, then recorded; on the requester's node, they are told.
+ * Only from the node the request went to; the same answer again answers the same.
+ */
+export async function applySwapReply(
+  database: Database,
+  context: FederationContext,
+  input: { from: LinkRow; id: string; state: 'accepted' | 'declined' },
+) {
+  const { from, id, state } = input;
+  const db = database.db;
+  assertActive(from);
+  const row = await findSwapRequest(db, id);
+  if (!row || row.toLinkId !== from.id) {
+    throw refusal(notFound('Swap request not found'), 'DoesNotExistViolation', { uuid: id });
+  }
+  if (row.state === state) return { uuid: id, state };
+  if (row.state !== 'pending' && row.state !== 'sending') {
+    throw refusal(conflict(`This swap request was ${row.state} already`), 'WorkflowViolation', { uuid: id });
+  }
+  if (row.fromLinkId) {
+    const back = await findLink(db, row.fromLinkId);
+    if (!back) throw refusal(notFound('Swap request not found'), 'DoesNotExistViolation', { uuid: id });
+    assertActive(back);
+    const answer = await sendToPeer(back, context, { path: replyPath(id), body: { state } });
+    if (answer.status !== 200 || !nodeSwapRequestReplyAnswerSchema.safeParse(answer.body).success)
+      throw peerRefusalOf(answer);
+  }
+  await db.transaction(async (tx) => {
+    const current = (await findSwapRequest(tx, id, { lock: true }))!;
+    if (current.state === state) return;
+    await updateSwapRequest(tx, id, {
+      state,
+      // Answered: the request plainly reached its recipient, even if that acknowledgement was lost.
+      delivery: current.delivery === 'request' ? null : current.delivery,
+      updatedAt: context.now,
+    });
+    if (!current.requesterMemberId) return;
+    const recipient = `${current.recipientName || 'The member'} · ${parseAddress(current.recipient)!.node}`;
+    await notify(
+      tx,
+      { publicUrl: context.config.PUBLIC_URL, now: context.now },
+      {
+        memberId: current.requesterMemberId,
+        type: 'community_exchange',
+        title: `${recipient} ${state} your swap request`,
+        body: current.message,
+        link: '/swaps',
+      },
+    );
+  });
+  return { uuid: id, state };
+}

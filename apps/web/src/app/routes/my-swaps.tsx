@@ -2,13 +2,14 @@ import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
 import { paths, swapDetailPath } from '@/config/paths.ts';
 import { MyStatementCard } from '@/features/community-paper/components/my-statement-card.tsx';
 import { NodeTransfersSection } from '@/features/federation-directory/components/node-transfers-section.tsx';
+import { RemoteSwapRequestsSection } from '@/features/federation-directory/components/remote-swap-requests-section.tsx';
 import { BalanceCard } from '@/features/ledger/components/balance-card.tsx';
 import { SwapBoxes } from '@/features/swap-lifecycle/components/swap-boxes.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 
 /**
  * /swaps (members only): requests to answer, requests sent, swaps in progress and past ones, SkillCoin, and
- * the transfers with other exchanges.
+ * the swap requests and transfers with other exchanges.
  */
 export function MySwapsPage() {
   const { t } = useTranslation();
@@ -24,6 +25,7 @@ export function MySwapsPage() {
       </div>
       <aside className="grid content-start gap-6">
         <BalanceCard />
+        <RemoteSwapRequestsSection />
         <NodeTransfersSection />
         <MyStatementCard />
       </aside>

@@ -3,4 +3,6 @@ export const federationDirectoryKeys = {
   partnerMembers: (q: string) => ['federation', 'partner-members', q] as const,
   /** The member's transfers with other exchanges (My Swaps). */
   transfers: ['federation', 'transfers'] as const,
+  /** The member's swap requests with members of other exchanges (My Swaps). */
+  swapRequests: ['federation', 'swap-requests'] as const,
 };

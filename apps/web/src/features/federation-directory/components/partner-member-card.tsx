@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import type { PartnerDirectoryItem } from '../partner-directory-view.ts';
+import { RequestSwapDialog } from './request-swap-dialog.tsx';
 import { SendHoursDialog } from './send-hours-dialog.tsx';
 
 function Skills({ label, skills, offers }: { label: string; skills: string[]; offers: boolean }) {
@@ -24,7 +25,7 @@ function Skills({ label, skills, offers }: { label: string; skills: string[]; of
 
 /**
  * A member of a partner exchange: only what they chose to share (name, skills, city, rating) and the exchange
- * they belong to, and "Send hours" to them (ADR 184).
+ * they belong to, "Request a swap" with them (ADR 206) and "Send hours" to them (ADR 184).
  */
 export function PartnerMemberCard({ member }: { member: PartnerDirectoryItem }) {
   const { t } = useTranslation();
@@ -54,7 +55,10 @@ export function PartnerMemberCard({ member }: { member: PartnerDirectoryItem }) 
       </CardContent>
       <CardFooter className="flex flex-wrap items-center justify-between gap-2">
         <MemberRating rating={member.rating} />
-        <SendHoursDialog member={member} />
+        <div className="flex flex-wrap gap-2">
+          <RequestSwapDialog member={member} />
+          <SendHoursDialog member={member} />
+        </div>
       </CardFooter>
     </Card>
   );

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { isAwaitingAnswer, requestMessageProblem, requestStateKey } from './request-swap.ts';
+
+describe('requestMessageProblem', () => {
+  it('takes a message of 1 to 1,000 characters once trimmed', () => {
+    expect(requestMessageProblem('Guitar for Welsh?')).toBeNull();
+    expect(requestMessageProblem(` ${'a'.repeat(1000)} `)).toBeNull();
+  });
+
+  it('names an empty message and one that is too long', () => {
+    expect(requestMessageProblem('   ')).toBe('missing');
+    expect(requestMessageProblem('a'.repeat(1001))).toBe('tooLong');
+  });
+});
+
+describe('requestStateKey and isAwaitingAnswer', () => {
+  it('says a pending request from each side, and lets only its recipient answer it', () => {
+    expect(requestStateKey({ side: 'sent', state: 'pending' })).toBe(
+      'federationDirectory.requests.state.pending.sent',
+    );
+    expect(requestStateKey({ side: 'received', state: 'accepted' })).toBe(
+      'federationDirectory.requests.state.accepted',
+    );
+    expect(isAwaitingAnswer({ side: 'received', state: 'pending' })).toBe(true);
+    expect(isAwaitingAnswer({ side: 'sent', state: 'pending' })).toBe(false);
+    expect(isAwaitingAnswer({ side: 'received', state: 'declined' })).toBe(false);
+  });
+});

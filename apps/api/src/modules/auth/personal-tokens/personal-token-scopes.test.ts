@@ -78,6 +78,15 @@ const samples: Record<string, { url: string; payload?: object }> = {
   'GET /api/federation/transfers/:id': { url: `/api/federation/transfers/${someId}` },
   'POST /api/federation/transfers/:id/approve': { url: `/api/federation/transfers/${someId}/approve` },
   'POST /api/federation/transfers/:id/cancel': { url: `/api/federation/transfers/${someId}/cancel` },
+  'GET /api/federation/swap-requests': { url: '/api/federation/swap-requests' },
+  'POST /api/federation/swap-requests': {
+    url: '/api/federation/swap-requests',
+    payload: { recipient: `hilltop/${someId}`, message: 'Guitar for Welsh?' },
+  },
+  'POST /api/federation/swap-requests/:id/accept': { url: `/api/federation/swap-requests/${someId}/accept` },
+  'POST /api/federation/swap-requests/:id/decline': {
+    url: `/api/federation/swap-requests/${someId}/decline`,
+  },
   'GET /api/swaps/:id/sessions': { url: `/api/swaps/${someId}/sessions` },
   'POST /api/swaps/:id/sessions': {
     url: `/api/swaps/${someId}/sessions`,

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, outbox } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
+import { inject } from '../../test/inject.ts';
+import { contactRoutes } from '@skillswap/contracts/contact/routes';
 
 /**
  * The contact form e-mails whatever address the visitor types, so the acknowledgement must not be a way to
@@ -19,10 +21,8 @@ describe(`the contact acknowledgement on ${databaseKind}`, () => {
 
   const submit = (payload: { name: string; email: string; subject: string; message: string }) => {
     address += 1;
-    return testApp.app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      payload,
+    return inject(testApp.app, contactRoutes.sendContactMessage, {
+      body: payload,
       remoteAddress: `198.18.${Math.floor(address / 250)}.${(address % 250) + 1}`,
     });
   };

@@ -9,6 +9,9 @@ import { databaseKind } from '../../test/database.ts';
 import { bearer } from '../../test/mfa-requests.ts';
 import { signUpMember } from '../../test/members.ts';
 import { signUpStaffMember, type TestStaffMember } from '../../test/staff.ts';
+import { inject } from '../../test/inject.ts';
+import { adminContactRoutes } from '@skillswap/contracts/admin-contact/routes';
+import { contactRoutes } from '@skillswap/contracts/contact/routes';
 
 describe(`the console's contact inbox on ${databaseKind}`, () => {
   const clock = createManualClock(new Date('2026-11-20T10:00:00Z'));
@@ -21,11 +24,9 @@ describe(`the console's contact inbox on ${databaseKind}`, () => {
   afterAll(() => harness.close());
 
   async function sendContactMessage(email: string) {
-    const sent = await harness.app.inject({
-      method: 'POST',
-      url: '/api/contact',
+    const sent = await inject(harness.app, contactRoutes.sendContactMessage, {
       remoteAddress: freshIp(),
-      payload: {
+      body: {
         name: 'Ada <b>Visitor</b>',
         email,
         subject: 'Plans',
@@ -33,11 +34,7 @@ describe(`the console's contact inbox on ${databaseKind}`, () => {
       },
     });
     expect(sent.statusCode).toBe(201);
-    const listed = await harness.app.inject({
-      method: 'GET',
-      url: '/api/admin/contact',
-      headers: moderator.authHeader,
-    });
+    const listed = await inject(harness.app, adminContactRoutes.listContactMessages, { as: moderator });
     const message = listed
       .json<{ messages: Array<{ id: number; email: string }> }>()
       .messages.find((candidate) => candidate.email === email);
@@ -47,16 +44,10 @@ describe(`the console's contact inbox on ${databaseKind}`, () => {
 
   it('a member is refused and a moderator at aal1 is asked to step up', async () => {
     const member = await signUpMember(harness.app);
-    const refused = await harness.app.inject({
-      method: 'GET',
-      url: '/api/admin/contact',
-      headers: member.authHeader,
-    });
+    const refused = await inject(harness.app, adminContactRoutes.listContactMessages, { as: member });
     expect(refused.json()).toMatchObject({ code: 'forbidden' });
     const aal1 = (await signIn(harness.app, moderator, { ip: freshIp() })).json<Session>();
-    const stepUp = await harness.app.inject({
-      method: 'GET',
-      url: '/api/admin/contact',
+    const stepUp = await inject(harness.app, adminContactRoutes.listContactMessages, {
       headers: bearer(aal1.access_token),
     });
     expect(stepUp.json()).toMatchObject({ code: 'mfa_required' });
@@ -64,11 +55,10 @@ describe(`the console's contact inbox on ${databaseKind}`, () => {
 
   it('a reply is mailed once to the sender with both parts, opens the message and names the operator', async () => {
     const id = await sendContactMessage('ada.reply@visitor.example');
-    const replied = await harness.app.inject({
-      method: 'POST',
-      url: `/api/admin/contact/${id}/reply`,
-      headers: moderator.authHeader,
-      payload: { reply: 'Open Settings, then Plan.\n\nWelcome aboard!' },
+    const replied = await inject(harness.app, adminContactRoutes.replyToContactMessage, {
+      params: { id: String(id) },
+      as: moderator,
+      body: { reply: 'Open Settings, then Plan.\n\nWelcome aboard!' },
     });
     expect(replied.statusCode).toBe(200);
     expect(replied.json()).toMatchObject({ id, status: 'open', repliesSent: 1 });
@@ -97,25 +87,23 @@ describe(`the console's contact inbox on ${databaseKind}`, () => {
   it('closing, refusing a reply while closed, and reopening are audited; unknown messages are 404', async () => {
     const id = await sendContactMessage('ada.close@visitor.example');
     const setStatus = (status: string) =>
-      harness.app.inject({
-        method: 'PUT',
-        url: `/api/admin/contact/${id}/status`,
-        headers: moderator.authHeader,
-        payload: { status },
+      inject(harness.app, adminContactRoutes.setContactMessageStatus, {
+        params: { id: String(id) },
+        as: moderator,
+        unchecked: true,
+        body: { status },
       });
     expect((await setStatus('closed')).json()).toMatchObject({ status: 'closed' });
-    const closedList = await harness.app.inject({
-      method: 'GET',
-      url: '/api/admin/contact?status=closed',
-      headers: moderator.authHeader,
+    const closedList = await inject(harness.app, adminContactRoutes.listContactMessages, {
+      query: { status: 'closed' },
+      as: moderator,
     });
     expect(closedList.json<{ messages: Array<{ id: number }> }>().messages.map((m) => m.id)).toContain(id);
 
-    const refused = await harness.app.inject({
-      method: 'POST',
-      url: `/api/admin/contact/${id}/reply`,
-      headers: moderator.authHeader,
-      payload: { reply: 'Too late?' },
+    const refused = await inject(harness.app, adminContactRoutes.replyToContactMessage, {
+      params: { id: String(id) },
+      as: moderator,
+      body: { reply: 'Too late?' },
     });
     expect(refused.statusCode).toBe(409);
     expect((await setStatus('open')).json()).toMatchObject({ status: 'open' });
@@ -128,18 +116,16 @@ describe(`the console's contact inbox on ${databaseKind}`, () => {
     expect(mine.map((entry) => entry.details.to)).toEqual(['closed', 'open']);
     expect(mine.every((entry) => entry.actorId === moderator.userId)).toBe(true);
 
-    const missing = await harness.app.inject({
-      method: 'POST',
-      url: '/api/admin/contact/999999/reply',
-      headers: moderator.authHeader,
-      payload: { reply: 'Hello' },
+    const missing = await inject(harness.app, adminContactRoutes.replyToContactMessage, {
+      params: { id: '999999' },
+      as: moderator,
+      body: { reply: 'Hello' },
     });
     expect(missing.statusCode).toBe(404);
-    const empty = await harness.app.inject({
-      method: 'POST',
-      url: `/api/admin/contact/${id}/reply`,
-      headers: moderator.authHeader,
-      payload: { reply: '' },
+    const empty = await inject(harness.app, adminContactRoutes.replyToContactMessage, {
+      params: { id: String(id) },
+      as: moderator,
+      body: { reply: '' },
     });
     expect(empty.statusCode).toBe(400);
   });

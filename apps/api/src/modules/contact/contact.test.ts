@@ -4,6 +4,8 @@ import { contactMessages, outbox } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
+import { inject } from '../../test/inject.ts';
+import { contactRoutes } from '@skillswap/contracts/contact/routes';
 
 describe(`contact form on ${databaseKind}`, () => {
   let testApp: Awaited<ReturnType<typeof createTestApp>>;
@@ -26,11 +28,10 @@ describe(`contact form on ${databaseKind}`, () => {
   /** Each call comes from its own address unless told otherwise, so the per-IP limit only trips on purpose. */
   const submit = (payload: object, options: { member?: TestMember; ip?: string } = {}) => {
     address += 1;
-    return testApp.app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      payload,
-      headers: options.member?.authHeader ?? {},
+    return inject(testApp.app, contactRoutes.sendContactMessage, {
+      unchecked: true,
+      body: payload,
+      as: options.member,
       remoteAddress: options.ip ?? `192.0.2.${address}`,
     });
   };

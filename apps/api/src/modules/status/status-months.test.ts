@@ -4,6 +4,8 @@ import type { StatusReport } from '@skillswap/contracts/status/schemas';
 import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
+import { inject } from '../../test/inject.ts';
+import { statusRoutes } from '@skillswap/contracts/status/routes';
 
 // The SLA's monthly figure (ADR 143): each of the last three whole UTC months, counted from
 // the recorded probes as the days are (ADR 101): a minute without a probe is down, before the first probe
@@ -19,7 +21,7 @@ describe(`the status page's monthly availability, on ${databaseKind}`, { timeout
   afterAll(() => harness?.close());
 
   const readMonths = async () => {
-    const response = await harness.app.inject({ method: 'GET', url: '/api/status' });
+    const response = await inject(harness.app, statusRoutes.getStatus);
     expect(response.statusCode).toBe(200);
     return response.json<{ data: StatusReport }>().data.months;
   };

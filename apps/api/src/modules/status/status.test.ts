@@ -5,6 +5,8 @@ import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { recordStatusProbe } from './status.service.ts';
+import { inject } from '../../test/inject.ts';
+import { statusRoutes } from '@skillswap/contracts/status/routes';
 
 const minuteMs = 60_000;
 
@@ -18,7 +20,7 @@ describe(`the public status page, on ${databaseKind}`, () => {
   afterAll(() => harness?.close());
 
   const readStatus = async () => {
-    const response = await harness.app.inject({ method: 'GET', url: '/api/status' });
+    const response = await inject(harness.app, statusRoutes.getStatus);
     expect(response.statusCode).toBe(200);
     return response.json<{ data: StatusReport }>().data;
   };

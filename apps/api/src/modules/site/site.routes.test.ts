@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { themeScriptCspSource } from './theme-script.ts';
+import { inject } from '../../test/inject.ts';
+import { siteRoutes } from '@skillswap/contracts/site/routes';
 
 describe(`public site settings on ${databaseKind}`, () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -12,7 +14,7 @@ describe(`public site settings on ${databaseKind}`, () => {
   afterAll(() => harness.close());
 
   it('tells a visitor the support address the deployment is configured with', async () => {
-    const response = await harness.app.inject({ method: 'GET', url: '/api/config/public' });
+    const response = await inject(harness.app, siteRoutes.getPublicConfig);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       supportEmail: 'help@swap.example',
@@ -25,7 +27,7 @@ describe(`public site settings on ${databaseKind}`, () => {
   });
 
   it('lets pages run the inline theme snippet, and no other inline script', async () => {
-    const response = await harness.app.inject({ method: 'GET', url: '/api/config/public' });
+    const response = await inject(harness.app, siteRoutes.getPublicConfig);
     const csp = String(response.headers['content-security-policy']);
     const scriptSources = csp
       .split(';')
@@ -37,7 +39,7 @@ describe(`public site settings on ${databaseKind}`, () => {
   it('falls back to the example-domain address when none is configured', async () => {
     const other = await createTestApp();
     try {
-      const response = await other.app.inject({ method: 'GET', url: '/api/config/public' });
+      const response = await inject(other.app, siteRoutes.getPublicConfig);
       expect(response.json()).toEqual({
         supportEmail: 'support@skillswap.example',
         billingEnabled: false,
@@ -54,7 +56,7 @@ describe(`public site settings on ${databaseKind}`, () => {
       config: { MAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://127.0.0.1:2525' },
     });
     try {
-      const response = await other.app.inject({ method: 'GET', url: '/api/config/public' });
+      const response = await inject(other.app, siteRoutes.getPublicConfig);
       expect(response.json()).toMatchObject({ localMailbox: false });
     } finally {
       await other.close();

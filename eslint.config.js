@@ -215,27 +215,6 @@ export default tseslint.config(
     },
   },
   {
-    // API tests converted to the typed test client (apps/api/src/test/inject.ts): a call names its endpoint by
-    // the contract route, so its params and body are checked against the definition. Add files as they move.
-    files: [
-      'apps/api/src/test/inject.test.ts',
-      'apps/api/src/modules/contact/*.test.ts',
-      'apps/api/src/modules/site/*.test.ts',
-      'apps/api/src/modules/status/*.test.ts',
-    ],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            "Property[key.name='url'] > Literal[value=/^\\/api\\//], " +
-            "Property[key.name='url'] > TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/api\\//]",
-          message: 'Call the API with inject(app, <area>Routes.<endpoint>, …) from src/test/inject.ts.',
-        },
-      ],
-    },
-  },
-  {
     files: ['apps/web/src/components/ui/toaster.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },

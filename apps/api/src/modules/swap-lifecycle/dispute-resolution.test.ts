@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SwapDetail } from '@skillswap/contracts/swap-lifecycle/schemas';
 import { ledgerTransfers, notifications, outbox } from '../../db/schema/index.ts';
 import { createManualClock } from '../../lib/clock.ts';
+import { translateError } from '../../lib/i18n/error-translator.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { listDisputes } from './dispute-listing.ts';
@@ -208,10 +209,13 @@ describe(`an operator resolving disputed swaps on ${databaseKind}`, () => {
 
   it('refuses an unknown swap, a swap that is not disputed, and bad hours or notes, changing nothing', async () => {
     const [ana, ben] = await joinPair('Ana Brandt', 'Ben Ortiz');
+    // The refusal as the operator reads it: a schema's message is a catalogue key until it is put into words.
     const settle = (swapId: string, requesterHours: number, recipientHours: number, text = note) =>
       resolveDispute(context, {
         swapId,
         resolution: { outcome: 'settled', requesterHours, recipientHours, note: text },
+      }).catch((error: Error) => {
+        throw new Error(translateError(error.message, 'en'));
       });
     await expect(settle('6f1c4c1e-93a0-4a38-9d6e-2f3f6f0f4b11', 1, 1)).rejects.toThrow(
       'No swap with id "6f1c4c1e-93a0-4a38-9d6e-2f3f6f0f4b11"',

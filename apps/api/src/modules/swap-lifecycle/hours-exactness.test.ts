@@ -4,6 +4,7 @@ import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { openDispute } from './disputes.test-helper.ts';
+import { translateError } from '../../lib/i18n/error-translator.ts';
 import { resolveDispute } from './dispute-resolution.ts';
 import { isNothingTaught } from './swap-confirmation.ts';
 import { createSwapKit, type KitMember, type SwapKit } from './swaps.test-helper.ts';
@@ -129,7 +130,9 @@ describe(`hours are exact hundredths on ${databaseKind}`, () => {
       recipientHours: 0,
       note: 'Both members told us the lesson happened',
     };
-    await expect(resolveDispute(context, { swapId, resolution })).rejects.toThrow('Use at most two decimals');
+    // As the operator reads it: a schema's message is a catalogue key until it is put into words (ADR 208).
+    const refusal = await resolveDispute(context, { swapId, resolution }).catch((error: Error) => error);
+    expect(translateError((refusal as Error).message, 'en')).toBe('Use at most two decimals');
     expect((await kit.getSwap(ana, swapId)).json<SwapDetail>().status).toBe('disputed');
   });
 

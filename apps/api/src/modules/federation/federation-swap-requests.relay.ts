@@ -140,13 +140,14 @@ export async function relaySwapRequest(
       details: { request: row.id, requester: row.requester, from: from.peerName },
       ...context.audit,
     });
+    const requester = `${row.requesterName} · ${parseAddress(row.requester)!.node}`;
     await notify(
       tx,
       { publicUrl: context.config.PUBLIC_URL, now: context.now },
       {
         memberId: member.id,
         type: 'community_exchange',
-        title: `${row.requesterName} · ${parseAddress(row.requester)!.node} asks you for a swap`,
+        title: `${requester} asks you for a swap`,
         body: row.message,
         link: '/swaps',
       },
@@ -174,7 +175,9 @@ export async function applySwapReply(
   }
   if (row.state === state) return { uuid: id, state };
   if (row.state !== 'pending' && row.state !== 'sending') {
-    throw refusal(conflict(`This swap request was ${row.state} already`), 'WorkflowViolation', { uuid: id });
+    throw refusal(conflict('This swap request has been answered already'), 'WorkflowViolation', {
+      uuid: id,
+    });
   }
   if (row.fromLinkId) {
     const back = await findLink(db, row.fromLinkId);
@@ -201,7 +204,10 @@ export async function applySwapReply(
       {
         memberId: current.requesterMemberId,
         type: 'community_exchange',
-        title: `${recipient} ${state} your swap request`,
+        title:
+          state === 'accepted'
+            ? `${recipient} accepted your swap request`
+            : `${recipient} declined your swap request`,
         body: current.message,
         link: '/swaps',
       },

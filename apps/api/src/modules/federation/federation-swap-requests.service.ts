@@ -125,7 +125,7 @@ export async function answerSwapRequest(
     const row = await findSwapRequest(tx, input.id, { lock: true });
     if (!row || row.recipientMemberId !== input.memberId) throw notFound('Swap request not found');
     if (row.state === input.answer) return false;
-    if (row.state !== 'pending') throw conflict(`This swap request was ${row.state} already`);
+    if (row.state !== 'pending') throw conflict('This swap request has been answered already');
     const link = await findLink(tx, row.fromLinkId!);
     if (link) assertActive(link);
     await updateSwapRequest(tx, row.id, {

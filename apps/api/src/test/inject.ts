@@ -49,7 +49,7 @@ function queryString(query: Record<string, QueryValue> | string | undefined): st
   for (const [name, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null) continue;
     if (Array.isArray(value)) for (const item of value) search.append(name, String(item));
-    else search.append(name, String(value as string | number | boolean));
+    else search.append(name, String(value));
   }
   return search.size > 0 ? `?${search.toString()}` : '';
 }

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { webhookHeaders } from '@skillswap/contracts/webhooks/schemas';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { backoffDelayMs, nextAttemptAt } from '../../lib/queue/queue.ts';
+import { nextAttemptAt } from '../../lib/queue/queue.ts';
 import { decryptSecret } from '../../lib/secret-box.ts';
 import { resolveWebhookTarget, type AddressPolicy } from './webhook-address.ts';
 import {
@@ -28,11 +28,6 @@ export interface WebhookWorkerOptions {
 }
 
 const maxRetryDelayMs = 60 * 60 * 1000;
-
-/** When the next attempt after `attempts` failed ones is due: exponential back-off, capped at an hour. */
-export function nextRetryDelayMs(attempts: number, retryBaseMs: number): number {
-  return backoffDelayMs(attempts, { baseMs: retryBaseMs, maxMs: maxRetryDelayMs });
-}
 
 /** The body POSTed for an event: the same bytes for every attempt, so the event id never changes. */
 export function webhookBody(

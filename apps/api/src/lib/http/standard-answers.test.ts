@@ -146,7 +146,7 @@ describe(`standard answers on ${databaseKind}`, () => {
     it('says Spanish when the message is translated', async () => {
       const response = await send('GET', '/api/workshops?q=%1B', { 'accept-language': 'es' });
       expect(response.statusCode).toBe(400);
-      expect(response.json<{ message: string }>().message).toBe('No debe contener caracteres de control');
+      expect(response.json<{ message: string }>().message).toBe('No puede contener caracteres de control');
       expect(response.headers['content-language']).toBe('es');
     });
 

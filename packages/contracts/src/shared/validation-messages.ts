@@ -1,10 +1,10 @@
 import { formatMessage, type Catalogue, type Language } from './i18n.ts';
-import ar from './validation-messages/ar.json';
-import de from './validation-messages/de.json';
-import en from './validation-messages/en.json';
-import es from './validation-messages/es.json';
-import fr from './validation-messages/fr.json';
-import ptBR from './validation-messages/pt-BR.json';
+import ar from './validation-messages/ar.json' with { type: 'json' };
+import de from './validation-messages/de.json' with { type: 'json' };
+import en from './validation-messages/en.json' with { type: 'json' };
+import es from './validation-messages/es.json' with { type: 'json' };
+import fr from './validation-messages/fr.json' with { type: 'json' };
+import ptBR from './validation-messages/pt-BR.json' with { type: 'json' };
 
 /**
  * The schemas' validation messages (ADR 208): a schema's message is a stable key (`swaps.validation.hoursNumber`)

@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Download } from 'lucide-react';
-import { impactPeriodQuerySchema } from '@skillswap/contracts/impact/schemas';
+import { useForm } from 'react-hook-form';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -11,6 +11,7 @@ import { useTranslation } from '@/i18n/i18n-context.ts';
 import { translateValidation } from '@/i18n/validation.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { downloadHoursCertificate } from '../api/impact.ts';
+import { emptyAsUndefined, hoursCertificateFormOptions, type ImpactPeriodValues } from './impact-forms.ts';
 
 /**
  * "Certificate of hours" (Settings › Your data): a PDF of the hours the member gave and received, for
@@ -19,28 +20,20 @@ import { downloadHoursCertificate } from '../api/impact.ts';
 export function HoursCertificateCard() {
   const { t } = useTranslation();
   const id = useId();
-  const [period, setPeriod] = useState({ from: '', to: '' });
-  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<ImpactPeriodValues>(hoursCertificateFormOptions);
   const [isDownloading, setDownloading] = useState(false);
   const failed = t('impact.certificate.failed');
+  const { errors } = formState;
+  // One message for the period, under both days: the first the contract's schema gave.
+  const error = translateValidation(t, errors.from?.message ?? errors.to?.message);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = impactPeriodQuerySchema.safeParse({
-      ...(period.from ? { from: period.from } : {}),
-      ...(period.to ? { to: period.to } : {}),
-    });
-    if (!checked.success) {
-      const message = checked.error.issues[0]?.message ?? '';
-      setError(translateValidation(t, message) ?? message);
-      return;
-    }
-    setError(null);
+  // A download's refusal carries no field issues (the file helper keeps only its status): a toast says it.
+  const submit = handleSubmit((period) => {
     setDownloading(true);
-    downloadHoursCertificate(period, failed)
+    downloadHoursCertificate({ from: period.from ?? '', to: period.to ?? '' }, failed)
       .catch((failure: unknown) => toast.error(getErrorMessage(failure, failed)))
       .finally(() => setDownloading(false));
-  };
+  });
 
   const day = (name: 'from' | 'to') => (
     <div className="grid content-start gap-1.5">
@@ -48,8 +41,7 @@ export function HoursCertificateCard() {
       <Input
         id={`${id}-${name}`}
         type="date"
-        value={period[name]}
-        onChange={(event) => setPeriod((current) => ({ ...current, [name]: event.target.value }))}
+        {...register(name, { setValueAs: emptyAsUndefined })}
         aria-invalid={error ? true : undefined}
         aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
       />
@@ -65,7 +57,7 @@ export function HoursCertificateCard() {
         <CardDescription>{t('impact.certificate.intro')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate className="grid gap-3">
+        <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-3">
           <div className="grid gap-3 sm:grid-cols-2">
             {day('from')}
             {day('to')}

@@ -1,10 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
-import {
-  impactLimits,
-  updateImpactSettingsSchema,
-  type ImpactSettings,
-  type UpdateImpactSettings,
-} from '@skillswap/contracts/impact/schemas';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { impactLimits, type ImpactSettings } from '@skillswap/contracts/impact/schemas';
+import { setServerFieldErrors } from '@/components/forms/server-field-errors.ts';
 import { toast } from '@/components/layout/toast.ts';
 import { LoadingPanel } from '@/components/status/loading-panel.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -14,23 +11,18 @@ import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { translateValidation } from '@/i18n/validation.ts';
-import { ApiError, getErrorMessage } from '@/lib/api-client.ts';
+import { getErrorMessage } from '@/lib/api-client.ts';
 import { useImpactSettings, useUpdateImpactSettings, type ImpactScope } from '../api/impact.ts';
+import {
+  impactSettingsFields,
+  impactSettingsFormOptions,
+  methodAs,
+  valuePerHourAs,
+  type ImpactSettingsValues,
+} from './impact-forms.ts';
 import { useReportLabels } from './use-report-labels.ts';
 
-type Field = keyof UpdateImpactSettings;
-type Errors = Partial<Record<Field | 'form', string>>;
-const fields = new Set<string>(['valuePerHour', 'currency', 'method', 'source']);
-
-/** The issues of a refusal (the form's own check or the API's), each on its field, in the active language. */
-function errorsOf(issues: Array<{ path: string; message: string }>, translate: (message: string) => string) {
-  const errors: Errors = {};
-  for (const issue of issues) {
-    const field = fields.has(issue.path) ? (issue.path as Field) : 'form';
-    errors[field] ??= translate(issue.message);
-  }
-  return errors;
-}
+type Field = (typeof impactSettingsFields)[number];
 
 /**
  * "Value of an hour": what one hour of exchange is worth to a funder, with how the value was chosen and where
@@ -66,57 +58,30 @@ function SettingsForm({ scope, settings }: { scope: ImpactScope; settings: Impac
   const { t } = useTranslation();
   const id = useId();
   const save = useUpdateImpactSettings(scope);
-  const [values, setValues] = useState({
-    valuePerHour: settings.valuePerHour === null ? '' : String(settings.valuePerHour),
-    currency: settings.currency,
-    method: settings.method,
-    source: settings.source,
-  });
-  const [errors, setErrors] = useState<Errors>({});
-  const translate = (message: string) => translateValidation(t, message) ?? message;
+  const { register, handleSubmit, setError, formState } = useForm<ImpactSettingsValues>(
+    impactSettingsFormOptions(settings),
+  );
+  const { errors } = formState;
+  const translate = (message: string | undefined) => translateValidation(t, message);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = {
-      valuePerHour: values.valuePerHour.trim() === '' ? null : Number(values.valuePerHour),
-      currency: values.currency,
-      // The method is one line of text: line breaks typed into the box become spaces.
-      method: values.method.replace(/\s*[\r\n]+\s*/g, ' '),
-      source: values.source,
-    };
-    const checked = updateImpactSettingsSchema.safeParse(input);
-    if (!checked.success) {
-      setErrors(
-        errorsOf(
-          checked.error.issues.map((issue) => ({
-            path: String(issue.path[0] ?? ''),
-            message: issue.message,
-          })),
-          translate,
-        ),
-      );
-      return;
+  const submit = handleSubmit(async (input) => {
+    try {
+      // `mutateAsync`: the saved settings remount this form (its key is when they changed).
+      await save.mutateAsync(input);
+      toast.success(t('impact.settings.saved'));
+    } catch (failure) {
+      if (setServerFieldErrors(setError, failure, impactSettingsFields, translate)) return;
+      setError('root', { message: getErrorMessage(failure, t('impact.settings.failed')) });
     }
-    setErrors({});
-    // `mutateAsync`, not `mutate`'s callbacks: the saved settings remount this form (its key is
-    // when they changed).
-    save.mutateAsync(checked.data).then(
-      () => toast.success(t('impact.settings.saved')),
-      (failure: unknown) => {
-        const found = failure instanceof ApiError ? errorsOf(failure.issues ?? [], translate) : {};
-        if (Object.keys(found).length === 0) {
-          found.form = getErrorMessage(failure, t('impact.settings.failed'));
-        }
-        setErrors(found);
-      },
-    );
-  };
+  });
 
+  const valueAs: Partial<Record<Field, (value: string) => unknown>> = {
+    valuePerHour: valuePerHourAs,
+    method: methodAs,
+  };
   const control = (name: Field) => ({
     id: `${id}-${name}`,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
+    ...register(name, { setValueAs: valueAs[name] }),
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': [`${id}-${name}-hint`, errors[name] ? `${id}-${name}-error` : '']
       .filter(Boolean)
@@ -127,10 +92,12 @@ function SettingsForm({ scope, settings }: { scope: ImpactScope; settings: Impac
       {t(`impact.settings.hint.${name}`)}
     </p>
   );
-  const error = (name: Field) => <FormMessage id={`${id}-${name}-error`}>{errors[name]}</FormMessage>;
+  const error = (name: Field) => (
+    <FormMessage id={`${id}-${name}-error`}>{translate(errors[name]?.message)}</FormMessage>
+  );
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid content-start gap-1.5">
           <Label htmlFor={`${id}-valuePerHour`}>{t('impact.settings.valuePerHour')}</Label>
@@ -164,7 +131,7 @@ function SettingsForm({ scope, settings }: { scope: ImpactScope; settings: Impac
         {hint('source')}
         {error('source')}
       </div>
-      <FormMessage role="alert">{errors.form}</FormMessage>
+      <FormMessage role="alert">{errors.root?.message}</FormMessage>
       <div>
         <Button type="submit" disabled={save.isPending}>
           {t('impact.settings.save')}

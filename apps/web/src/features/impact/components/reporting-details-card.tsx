@@ -1,11 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
-import {
-  ageBands,
-  genders,
-  updateReportingDetailsSchema,
-  type ReportingDetails,
-  type UpdateReportingDetails,
-} from '@skillswap/contracts/impact/schemas';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { ageBands, genders, type ReportingDetails } from '@skillswap/contracts/impact/schemas';
+import { setServerFieldErrors } from '@/components/forms/server-field-errors.ts';
 import { toast } from '@/components/layout/toast.ts';
 import { LoadingPanel } from '@/components/status/loading-panel.tsx';
 import { RetryPanel } from '@/components/status/retry-panel.tsx';
@@ -16,13 +12,17 @@ import { fieldClassName, Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { translateValidation } from '@/i18n/validation.ts';
-import { ApiError, getErrorMessage } from '@/lib/api-client.ts';
+import { getErrorMessage } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
 import { useReportingDetails, useUpdateReportingDetails } from '../api/impact.ts';
+import {
+  emptyAsNull,
+  reportingDetailsFields,
+  reportingDetailsFormOptions,
+  type ReportingDetailsValues,
+} from './impact-forms.ts';
 
-type Field = keyof UpdateReportingDetails;
-type Errors = Partial<Record<Field | 'form', string>>;
-const fields = new Set<string>(['ageBand', 'gender', 'postcodeArea']);
+type Field = (typeof reportingDetailsFields)[number];
 
 /**
  * "For impact reports" (Settings › Privacy): an age band, a gender and the first part of a postcode, each
@@ -61,69 +61,39 @@ function DetailsForm({ details }: { details: ReportingDetails }) {
   const { t } = useTranslation();
   const id = useId();
   const save = useUpdateReportingDetails();
-  const [values, setValues] = useState({
-    ageBand: details.ageBand ?? '',
-    gender: details.gender ?? '',
-    postcodeArea: details.postcodeArea ?? '',
-  });
-  const [errors, setErrors] = useState<Errors>({});
-  const translate = (message: string) => translateValidation(t, message) ?? message;
-  const errorsOf = (issues: Array<{ path: string; message: string }>) => {
-    const found: Errors = {};
-    for (const issue of issues) {
-      const field = fields.has(issue.path) ? (issue.path as Field) : 'form';
-      found[field] ??= translate(issue.message);
-    }
-    return found;
-  };
+  const { register, handleSubmit, setError, formState } = useForm<ReportingDetailsValues>(
+    reportingDetailsFormOptions(details),
+  );
+  const { errors } = formState;
+  const translate = (message: string | undefined) => translateValidation(t, message);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = updateReportingDetailsSchema.safeParse({
-      ageBand: values.ageBand || null,
-      gender: values.gender || null,
-      postcodeArea: values.postcodeArea.trim() || null,
-    });
-    if (!checked.success) {
-      setErrors(
-        errorsOf(
-          checked.error.issues.map((issue) => ({
-            path: String(issue.path[0] ?? ''),
-            message: issue.message,
-          })),
-        ),
-      );
-      return;
+  const submit = handleSubmit(async (input) => {
+    try {
+      // The saved details remount this form (its key is when they changed).
+      await save.mutateAsync(input);
+      toast.success(t('impact.details.saved'));
+    } catch (failure) {
+      if (setServerFieldErrors(setError, failure, reportingDetailsFields, translate)) return;
+      setError('root', { message: getErrorMessage(failure, t('impact.details.failed')) });
     }
-    setErrors({});
-    // `mutateAsync`: the saved details remount this form (its key is when they changed).
-    save.mutateAsync(checked.data).then(
-      () => toast.success(t('impact.details.saved')),
-      (failure: unknown) => {
-        const found = failure instanceof ApiError ? errorsOf(failure.issues ?? []) : {};
-        if (Object.keys(found).length === 0)
-          found.form = getErrorMessage(failure, t('impact.details.failed'));
-        setErrors(found);
-      },
-    );
-  };
+  });
 
   const control = (name: Field, hasHint = false) => ({
     id: `${id}-${name}`,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
+    ...register(name, { setValueAs: emptyAsNull }),
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby':
       [hasHint ? `${id}-${name}-hint` : '', errors[name] ? `${id}-${name}-error` : '']
         .filter(Boolean)
         .join(' ') || undefined,
   });
-  const error = (name: Field) => <FormMessage id={`${id}-${name}-error`}>{errors[name]}</FormMessage>;
+  const error = (name: Field) => (
+    <FormMessage id={`${id}-${name}-error`}>{translate(errors[name]?.message)}</FormMessage>
+  );
   const selectClass = cn(fieldClassName, 'h-9 py-1');
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-3">
         <div className="grid content-start gap-1.5">
           <Label htmlFor={`${id}-ageBand`}>{t('impact.details.ageBand')}</Label>
@@ -158,7 +128,7 @@ function DetailsForm({ details }: { details: ReportingDetails }) {
           {error('postcodeArea')}
         </div>
       </div>
-      <FormMessage role="alert">{errors.form}</FormMessage>
+      <FormMessage role="alert">{errors.root?.message}</FormMessage>
       <div>
         <Button type="submit" disabled={save.isPending}>
           {t('impact.details.save')}

@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Download } from 'lucide-react';
-import { paperMonthSchema, previousMonth } from '@skillswap/contracts/community-paper/schemas';
+import { useForm } from 'react-hook-form';
+import type { PaperMonthQuery } from '@skillswap/contracts/community-paper/schemas';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
@@ -9,6 +10,7 @@ import { Label } from '@/components/ui/label.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { translateValidation } from '@/i18n/validation.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
+import { monthAs, monthFormOptions } from './month-form.ts';
 
 /**
  * A month (the last whole one to start with) and a button that downloads that month's PDF: the checks are the
@@ -27,34 +29,26 @@ export function MonthDownloadForm({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const [month, setMonth] = useState(() => previousMonth(new Date()));
-  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<PaperMonthQuery>(monthFormOptions(new Date()));
   const [isDownloading, setDownloading] = useState(false);
+  const error = translateValidation(t, formState.errors.month?.message);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = paperMonthSchema.safeParse(month.trim());
-    if (!checked.success) {
-      const message = checked.error.issues[0]?.message ?? '';
-      setError(translateValidation(t, message) ?? message);
-      return;
-    }
-    setError(null);
+  // A download's refusal carries no field issues (the file helper keeps only its status): a toast says it.
+  const submit = handleSubmit((query) => {
     setDownloading(true);
-    onDownload(checked.data)
+    onDownload(query.month)
       .catch((failed: unknown) => toast.error(getErrorMessage(failed, failure)))
       .finally(() => setDownloading(false));
-  };
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
+    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-wrap items-end gap-3">
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-month`}>{label}</Label>
         <Input
           id={`${id}-month`}
           type="month"
-          value={month}
-          onChange={(event) => setMonth(event.target.value)}
+          {...register('month', { setValueAs: monthAs })}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           className="w-48"

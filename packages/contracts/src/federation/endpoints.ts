@@ -10,8 +10,12 @@ import {
   nodeDirectoryAnswerSchema,
   nodeDirectoryRequestSchema,
   nodeLinkSchema,
+  nodeMemberAnswerSchema,
+  nodeMemberRequestSchema,
   partnerDirectoryPageSchema,
   partnerDirectoryQuerySchema,
+  partnerMemberParamsSchema,
+  partnerMemberProfileSchema,
 } from './schemas.ts';
 import {
   nodeReconciliationAnswerSchema,
@@ -145,6 +149,45 @@ export const federationEndpoints = {
     body: nodeDirectoryRequestSchema,
     responses: { 200: nodeDirectoryAnswerSchema },
     errors: { 401: ['unauthorized'], 409: ['conflict'], 429: ['rate_limit_exceeded'] },
+  }),
+  getPartnerMember: defineEndpoint(federationRoutes.getPartnerMember, {
+    tag: 'Federation',
+    access: 'member',
+    tokenScope: 'profile:read',
+    summary: 'Read one member of a partner exchange',
+    description:
+      'The profile page of a member of a linked exchange (ADR 211), asked of their node at once through the ' +
+      'link (or the hub, for a sibling branch): name, skills, city (when they show it), rating and their ' +
+      'node, as in the directory. A member who is not visible to partner exchanges, an unknown member or ' +
+      'node, and a paused link are one 404. A partner that does not answer in time is 503. 60 a minute ' +
+      'per member.',
+    params: partnerMemberParamsSchema,
+    responses: { 200: partnerMemberProfileSchema },
+    errors: {
+      400: ['validation_failed'],
+      404: ['not_found'],
+      429: ['rate_limit_exceeded'],
+      503: ['service_unavailable'],
+    },
+  }),
+  readNodeMember: defineEndpoint(federationRoutes.readNodeMember, {
+    tag: 'Federation',
+    access: 'public',
+    summary: 'Read one of this node’s members who is visible to partner exchanges',
+    description:
+      `${nodeAuth} Answers the member with that id at \`node\` when they opted in (ADR 211); anyone else is ` +
+      'one 404. A trunk asked by one of its branches passes the question on to its branch of that name. A ' +
+      'paused link is 409; it shares the directory’s 300 requests a minute per link.',
+    body: nodeMemberRequestSchema,
+    responses: { 200: nodeMemberAnswerSchema },
+    errors: {
+      400: ['validation_failed'],
+      401: ['unauthorized'],
+      404: ['not_found'],
+      409: ['conflict'],
+      429: ['rate_limit_exceeded'],
+      503: ['service_unavailable'],
+    },
   }),
   getReconciliations: defineEndpoint(federationRoutes.getReconciliations, {
     ...admins,

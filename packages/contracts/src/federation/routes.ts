@@ -12,6 +12,9 @@ export const federationRoutes = {
   setNodeLinkState: route('POST', '/api/federation/link-state'),
   searchPartnerMembers: route('GET', '/api/federation/members'),
   readNodeDirectory: route('POST', '/api/federation/directory'),
+  // One remote member's profile page (ADR 211): the member's call and the node-to-node message.
+  getPartnerMember: route('GET', '/api/federation/members/:node/:memberId'),
+  readNodeMember: route('POST', '/api/federation/directory/member'),
   getReconciliations: route('GET', '/api/admin/federation/reconciliations'),
   reconcileLinks: route('POST', '/api/admin/federation/reconciliations'),
   answerReconciliation: route('POST', '/api/federation/reconciliation'),

@@ -155,3 +155,19 @@ export const partnerDirectoryPageSchema = z.object({
   hasMore: z.boolean(),
 });
 export type PartnerDirectoryPage = z.infer<typeof partnerDirectoryPageSchema>;
+
+/** Node to node: one opted-in member of `node` (this node, or a branch its trunk relays to), ADR 211. */
+export const nodeMemberRequestSchema = z.object({ node: nodeNameSchema, id: z.uuid('Member not found') });
+
+export const nodeMemberAnswerSchema = z.object({ node: nodeNameSchema, member: partnerMemberSchema });
+export type NodeMemberAnswer = z.infer<typeof nodeMemberAnswerSchema>;
+
+/** A remote member's profile page: `/exchanges/:node/members/:memberId` (ADR 211). */
+export const partnerMemberParamsSchema = z.object({
+  node: nodeNameSchema,
+  memberId: z.uuid('Member not found'),
+});
+
+/** What the page shows: the shared fields and the exchange (node) the member belongs to. */
+export const partnerMemberProfileSchema = partnerMemberSchema.extend({ node: z.string() });
+export type PartnerMemberProfile = z.infer<typeof partnerMemberProfileSchema>;

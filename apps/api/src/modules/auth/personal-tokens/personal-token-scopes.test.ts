@@ -70,6 +70,7 @@ const samples: Record<string, { url: string; payload?: object }> = {
   'GET /api/profiles': { url: '/api/profiles' },
   'GET /api/explore/advanced': { url: '/api/explore/advanced?verified=1' },
   'GET /api/federation/members': { url: '/api/federation/members?q=guitar&page=1' },
+  'GET /api/federation/members/:node/:memberId': { url: `/api/federation/members/hilltop/${someId}` },
   'GET /api/federation/transfers': { url: '/api/federation/transfers?limit=5' },
   'POST /api/federation/transfers': {
     url: '/api/federation/transfers',

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StatementPage } from '@skillswap/contracts/ledger/schemas';
 import type { NodeTransfer } from '@skillswap/contracts/federation/transfer-schemas';
+import type {
+  RemoteSwapRequest,
+  RemoteSwapRequestList,
+} from '@skillswap/contracts/federation/swap-request-schemas';
+import type { NotificationPage } from '@skillswap/contracts/notifications/schemas';
 import {
   callAs,
   freePort,
@@ -19,14 +25,16 @@ import { createPostgresDatabase, runAdminQuery } from '../../test/server-process
 // twice over in one outage: once after it moved its own ledger while it was still handing the transfer on
 // (hilltop frozen with SIGSTOP, so the hub is caught in the middle), and then while a second transfer is
 // approved. It comes back on the same database, and the delivery jobs finish both: every node moved each
-// transfer once. Swap requests to a member of another exchange are not built yet (docs/federation.md),
-// so transfers only.
+// transfer once. Then a swap request (ADR 206) from riverside to hilltop is caught at the hub the same way,
+// delivered once when the hub is back, accepted, and settled with a transfer.
 
 const serverUrl = process.env.TEST_DATABASE_URL!;
 const names = ['hub', 'riverside', 'hilltop'] as const;
 type Name = (typeof names)[number];
+/** This file's own timeouts stretch with the suite's on a busy machine (vitest.config.ts); CI never sets it. */
+const scale = Math.max(1, Number(process.env.TEST_TIMEOUT_SCALE) || 1);
 
-describe('federated installs as server processes on PostgreSQL', { timeout: 120_000 }, () => {
+describe('federated installs as server processes on PostgreSQL', { timeout: 120_000 * scale }, () => {
   const databases: Array<Awaited<ReturnType<typeof createPostgresDatabase>>> = [];
   const url = {} as Record<Name, string>;
   let nodes: Record<Name, NodeProcess>;
@@ -77,12 +85,38 @@ describe('federated installs as server processes on PostgreSQL', { timeout: 120_
   };
   const approve = (id: string) =>
     callAs<NodeTransfer>(nodes.riverside, alice, 'POST', `/api/federation/transfers/${id}/approve`);
-  const waitFor = async (what: string, done: () => Promise<boolean>, timeoutMs = 30_000) => {
+  const waitFor = async (what: string, done: () => Promise<boolean>, timeoutMs = 30_000 * scale) => {
     const until = Date.now() + timeoutMs;
     while (!(await done())) {
       if (Date.now() > until) throw new Error(`Still waiting for ${what}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
+  };
+
+  const swapRequests = async (name: Name, member: NodeMember) =>
+    (await callAs<RemoteSwapRequestList>(nodes[name], member, 'GET', '/api/federation/swap-requests')).body
+      .requests;
+  const swapRows = async (name: Name, id: string) =>
+    query<{ state: string }>(name, `SELECT state FROM federation_swap_requests WHERE id = '${id}'`);
+  const titles = async (name: Name, member: NodeMember) =>
+    (
+      await callAs<NotificationPage>(nodes[name], member, 'GET', '/api/notifications?limit=100')
+    ).body.items.map((item) => item.title);
+  /**
+   * Whether bytes wait unread on a socket of `port`: a frozen server's, once a peer's message reached it.
+   * Read from Linux's /proc/net/tcp (ESTABLISHED, receive queue above zero); null where there is none.
+   */
+  const hasUnreadBytes = async (port: number) => {
+    const table = await readFile('/proc/net/tcp', 'utf8').catch(() => null);
+    if (table === null) return null;
+    const local = `:${port.toString(16).toUpperCase().padStart(4, '0')}`;
+    return table
+      .split('\n')
+      .slice(1)
+      .some((line) => {
+        const [, address, , state, queues] = line.trim().split(/\s+/);
+        return address?.endsWith(local) && state === '01' && parseInt(queues!.split(':')[1]!, 16) > 0;
+      });
   };
 
   const plans = {} as Record<Name, NodePlan>;
@@ -130,7 +164,7 @@ describe('federated installs as server processes on PostgreSQL', { timeout: 120_
     alice = tree.members.riverside![0]!;
     bob = tree.members.hilltop![0]!;
     expect(tree.linked).toEqual(['riverside', 'hilltop']);
-  }, 180_000);
+  }, 180_000 * scale);
 
   afterAll(async () => {
     if (nodes) await Promise.all(names.map((name) => nodes[name].stop('SIGKILL')));
@@ -219,5 +253,91 @@ describe('federated installs as server processes on PostgreSQL', { timeout: 120_
     );
     expect(ids).toHaveLength(3);
     expect(ids).toEqual(expect.arrayContaining([caught, waiting]));
+  });
+
+  it('delivers a swap request caught at the hub once, and its answer back; the hours then settle', async () => {
+    // 1. Hilltop frozen, Alice sends: the hub hands the request on and waits on hilltop; killed there, before
+    // it recorded its own copy. Thawed, hilltop takes the message the dead hub sent: Bob has the request.
+    nodes.hilltop.child.kill('SIGSTOP');
+    const sending = callAs<RemoteSwapRequest>(
+      nodes.riverside,
+      alice,
+      'POST',
+      '/api/federation/swap-requests',
+      {
+        recipient: `hilltop/${bob.userId}`,
+        message: 'Guitar for Spanish, an hour each?',
+      },
+    );
+    await waitFor('the hub’s message to reach hilltop', async () => {
+      const unread = await hasUnreadBytes(nodes.hilltop.plan.port);
+      if (unread !== null) return unread;
+      // Without /proc/net/tcp: two seconds of the hub's ten-second wait on hilltop.
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      return true;
+    });
+    await nodes.hub.stop('SIGKILL');
+    nodes.hilltop.child.kill('SIGCONT');
+    const sent = await sending;
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    expect(sent.body.state).toBe('sending');
+    const id = sent.body.id;
+    await waitFor('hilltop to record the request', async () => (await swapRows('hilltop', id)).length === 1);
+    expect(await swapRows('hub', id)).toEqual([]);
+
+    // 2. The hub again: riverside's delivery job sends the request once more, the hub hands it on, and
+    // hilltop answers as it did the first time, recording nothing more.
+    nodes.hub = await startNodeProcess(plans.hub);
+    await waitFor('the request to be delivered', async () =>
+      (await swapRequests('riverside', alice)).some(
+        (request) => request.id === id && request.state === 'pending',
+      ),
+    );
+    const received = await swapRequests('hilltop', bob);
+    expect(received).toEqual([
+      expect.objectContaining({
+        id,
+        side: 'received',
+        state: 'pending',
+        requesterLabel: 'Alice Rivers · riverside',
+        message: 'Guitar for Spanish, an hour each?',
+      }),
+    ]);
+    const asked = (await titles('hilltop', bob)).filter((title) => title.endsWith('asks you for a swap'));
+    expect(asked).toEqual(['Alice Rivers · riverside asks you for a swap']);
+
+    // 3. Bob accepts on hilltop; the answer goes back through the hub, and Alice's node shows it accepted.
+    const accepted = await callAs<RemoteSwapRequest>(
+      nodes.hilltop,
+      bob,
+      'POST',
+      `/api/federation/swap-requests/${id}/accept`,
+    );
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    expect(accepted.body.state).toBe('accepted');
+    await waitFor('Alice to see it accepted', async () =>
+      (await swapRequests('riverside', alice)).some(
+        (request) => request.id === id && request.state === 'accepted',
+      ),
+    );
+    expect((await swapRequests('riverside', alice)).find((request) => request.id === id)).toMatchObject({
+      side: 'sent',
+      recipientLabel: 'Bob Hill · hilltop',
+    });
+    expect((await titles('riverside', alice)).filter((title) => title.includes('your swap request'))).toEqual(
+      ['Bob Hill · hilltop accepted your swap request'],
+    );
+    for (const name of names) expect(await swapRows(name, id), name).toEqual([{ state: 'accepted' }]);
+
+    // 4. They settle the swap with a transfer: moved once on every node, and every ledger sums to zero.
+    const before = await Promise.all([balance('riverside', alice), balance('hilltop', bob)]);
+    const settled = await approve(await propose(0.25, 'Guitar lesson for the accepted swap'));
+    expect(settled.body.state).toBe('completed');
+    expect(await balance('riverside', alice)).toBe(before[0] - 0.25);
+    expect(await balance('hilltop', bob)).toBe(before[1] + 0.25);
+    for (const name of names) {
+      expect(await movedTimes(name, settled.body.id), name).toBe(1);
+      expect(await ledgerSum(name), name).toBe(0);
+    }
   });
 });

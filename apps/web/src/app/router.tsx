@@ -67,6 +67,10 @@ export const routes: RouteObject[] = [
             element: lazyPage(() => import('./routes/profile.tsx'), 'ProfilePage'),
           },
           {
+            path: paths.partnerMember,
+            element: memberOnly(lazyPage(() => import('./routes/partner-member.tsx'), 'PartnerMemberPage')),
+          },
+          {
             path: paths.settings,
             element: memberOnly(lazyPage(() => import('./routes/settings.tsx'), 'SettingsPage')),
           },

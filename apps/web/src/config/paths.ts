@@ -13,6 +13,8 @@ export const paths = {
   /** Availability of the last 90 days and the Enterprise SLA (ADR 101). */
   status: '/status',
   memberProfile: '/members/:id',
+  /** A member of another exchange, asked of their exchange (ADR 211). */
+  partnerMember: '/exchanges/:node/members/:memberId',
   profileEdit: '/profile/edit',
   matches: '/matches',
   /** The analytics dashboard (Premium and up; a lock with Upgrade below, ADR 106). */
@@ -68,6 +70,11 @@ export const getStartedPath = `${paths.auth}?tab=signup`;
 /** The public profile page of one member. */
 export function memberProfilePath(memberId: string) {
   return `/members/${encodeURIComponent(memberId)}`;
+}
+
+/** The profile page of a member of another exchange (ADR 211). */
+export function partnerMemberPath(node: string, memberId: string) {
+  return `/exchanges/${encodeURIComponent(node)}/members/${encodeURIComponent(memberId)}`;
 }
 
 /** One swap in My Swaps: its details, actions and message thread. */

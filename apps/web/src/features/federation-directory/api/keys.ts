@@ -1,6 +1,9 @@
 /** This feature's query keys; those other features name too are in lib/query-keys.ts. */
 export const federationDirectoryKeys = {
   partnerMembers: (q: string) => ['federation', 'partner-members', q] as const,
+  /** One member of another exchange (their profile page). */
+  partnerMember: (node: string, memberId: string) =>
+    ['federation', 'partner-member', node, memberId] as const,
   /** The member's transfers with other exchanges (My Swaps). */
   transfers: ['federation', 'transfers'] as const,
   /** The member's swap requests with members of other exchanges (My Swaps). */

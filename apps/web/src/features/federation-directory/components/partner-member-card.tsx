@@ -1,31 +1,18 @@
 import { MapPin } from 'lucide-react';
+import { Link } from 'react-router';
 import { MemberRating } from '@/components/member/member-rating.tsx';
-import { Badge } from '@/components/ui/badge.tsx';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card.tsx';
+import { partnerMemberPath } from '@/config/paths.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import type { PartnerDirectoryItem } from '../partner-directory-view.ts';
+import { PartnerMemberSkills as Skills } from './partner-member-skills.tsx';
 import { RequestSwapDialog } from './request-swap-dialog.tsx';
 import { SendHoursDialog } from './send-hours-dialog.tsx';
 
-function Skills({ label, skills, offers }: { label: string; skills: string[]; offers: boolean }) {
-  if (skills.length === 0) return null;
-  return (
-    <div className="grid gap-1.5">
-      <p className="text-xs font-medium text-muted-foreground">{label}</p>
-      <ul className="flex flex-wrap gap-1.5">
-        {skills.map((skill) => (
-          <li key={skill}>
-            <Badge variant={offers ? 'default' : 'secondary'}>{skill}</Badge>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
 /**
  * A member of a partner exchange: only what they chose to share (name, skills, city, rating) and the exchange
- * they belong to, "Request a swap" with them (ADR 206) and "Send hours" to them (ADR 184).
+ * they belong to, "Request a swap" with them (ADR 206) and "Send hours" to them (ADR 184). The name opens
+ * their page (ADR 211).
  */
 export function PartnerMemberCard({ member }: { member: PartnerDirectoryItem }) {
   const { t } = useTranslation();
@@ -33,7 +20,12 @@ export function PartnerMemberCard({ member }: { member: PartnerDirectoryItem }) 
     <Card className="h-full gap-4">
       <CardHeader className="grid gap-1">
         <h2 className="text-lg leading-tight font-semibold break-words">
-          {member.name}
+          <Link
+            to={partnerMemberPath(member.node, member.id)}
+            className="rounded-sm underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          >
+            {member.name}
+          </Link>
           <span className="text-muted-foreground"> · {member.node}</span>
         </h2>
         <p className="text-sm text-muted-foreground">

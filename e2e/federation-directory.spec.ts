@@ -104,6 +104,32 @@ test('a member opts in to partner exchanges and a member of the hub finds them u
     await expect(card).toContainText(skill);
     await expect(card).toContainText('Coimbra');
     await expect(card).not.toContainText('Stays at home');
+    if (width === 390) {
+      // Her name opens her page (ADR 211), asked of her exchange: what the card shows and its actions.
+      await card.getByRole('link', { name: mira.fullName }).click();
+      await expect(hubPage).toHaveURL(`${consoleE2e.origin}/exchanges/meadow/members/${mira.id}`);
+      await expect(hubPage.getByRole('heading', { level: 1, name: mira.fullName })).toBeVisible();
+      await expect(hubPage).toHaveTitle(/Member of another exchange/);
+      const profile = hubPage.getByRole('article');
+      await expect(profile).toContainText('Member of meadow');
+      await expect(profile).toContainText(skill);
+      await expect(profile).toContainText('Coimbra');
+      await expect(profile).not.toContainText('Stays at home');
+      await expect(
+        hubPage.getByRole('button', { name: `Request a swap with ${mira.fullName}` }),
+      ).toBeVisible();
+      await expect(hubPage.getByRole('button', { name: `Send hours to ${mira.fullName}` })).toBeVisible();
+      // Nothing scrolls sideways on a phone.
+      expect(await hubPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await expectNoSeriousAxeViolations(hubPage);
+      // An address nobody at meadow shares says so, as any hidden or unknown member would.
+      await hubPage.goto(
+        `${consoleE2e.origin}/exchanges/meadow/members/00000000-0000-4000-8000-00000000abcd`,
+      );
+      await expect(hubPage.getByRole('heading', { name: 'This member cannot be shown' })).toBeVisible();
+      await hubPage.getByRole('link', { name: 'Back to other exchanges' }).click();
+      await expect(hubPage).toHaveURL(/view=exchanges/);
+    }
     // Nobody matches a search nobody could match.
     await hubPage.getByRole('searchbox').fill('zzqx nobody');
     await hubPage.getByRole('searchbox').press('Enter');

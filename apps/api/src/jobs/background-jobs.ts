@@ -20,6 +20,7 @@ import { recordStatusProbe } from '../modules/status/index.ts';
 import {
   alertStuckDeliveries,
   deliverDueTransfers,
+  deliverDueSwapMessages,
   deliverDueSwapRequests,
   expireStaleProposals,
   reconcileDueLinks,
@@ -175,6 +176,13 @@ export function createBackgroundJobs(options: {
         name: 'deliver-node-swap-requests',
         intervalMs: every(15_000),
         run: () => deliverDueSwapRequests(database, { config, now: clock.now(), audit: {} }),
+      },
+      {
+        // Messages about those requests (ADR 210), each owed to the next node on its request's path: claimed
+        // and retried the same way, beside the requests so that neither waits behind the other.
+        name: 'deliver-node-swap-messages',
+        intervalMs: every(15_000),
+        run: () => deliverDueSwapMessages(database, { config, now: clock.now(), audit: {} }),
       },
       {
         // Outcomes the next node has not acknowledged for a day are told to the admins (ADR 197), each once,

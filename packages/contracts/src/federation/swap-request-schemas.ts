@@ -20,8 +20,8 @@ export const sendRemoteSwapRequestSchema = z.object({
     .toLowerCase()
     .regex(memberAddressPattern, 'Give the member’s address as node/member id'),
   message: multiLineTextSchema
-    .min(1, 'Say what you would like to swap')
-    .max(1000, 'Keep it under 1,000 characters'),
+    .min(1, 'federation.validation.requestMessage')
+    .max(1000, 'federation.validation.requestMessageLong'),
 });
 export type SendRemoteSwapRequestInput = z.infer<typeof sendRemoteSwapRequestSchema>;
 

@@ -36,5 +36,6 @@ export * from './member-helpers.ts';
 export * from './federation.ts';
 export * from './federation-transfers.ts';
 export * from './federation-swap-requests.ts';
+export * from './federation-swap-messages.ts';
 export * from './community-safeguarding.ts';
 export * from './community-paper.ts';

@@ -6,6 +6,7 @@ export { deliverDueTransfers } from './federation-transfers.delivery.ts';
 export { alertStuckDeliveries } from './federation-transfers.alerts.ts';
 export { federationSwapRequestRoutes } from './federation-swap-requests.routes.ts';
 export { deliverDueSwapRequests } from './federation-swap-requests.delivery.ts';
+export { deliverDueSwapMessages } from './federation-swap-messages.delivery.ts';
 export { federationDirectoryRoutes } from './federation-directory.routes.ts';
 export { federationReconciliationRoutes } from './federation-reconciliation.routes.ts';
 export { reconcileDueLinks, reconcileNow } from './federation-reconciliation.service.ts';

@@ -88,6 +88,13 @@ const samples: Record<string, { url: string; payload?: object }> = {
   'POST /api/federation/swap-requests/:id/decline': {
     url: `/api/federation/swap-requests/${someId}/decline`,
   },
+  'GET /api/federation/swap-requests/:id/messages': {
+    url: `/api/federation/swap-requests/${someId}/messages`,
+  },
+  'POST /api/federation/swap-requests/:id/messages': {
+    url: `/api/federation/swap-requests/${someId}/messages`,
+    payload: { body: 'Tuesdays?' },
+  },
   'GET /api/swaps/:id/sessions': { url: `/api/swaps/${someId}/sessions` },
   'POST /api/swaps/:id/sessions': {
     url: `/api/swaps/${someId}/sessions`,

@@ -8,4 +8,6 @@ export const federationDirectoryKeys = {
   transfers: ['federation', 'transfers'] as const,
   /** The member's swap requests with members of other exchanges (My Swaps). */
   swapRequests: ['federation', 'swap-requests'] as const,
+  /** One request's conversation (ADR 210), under the requests' key so refreshing them refreshes it too. */
+  swapThread: (id: string) => ['federation', 'swap-requests', id, 'messages'] as const,
 };

@@ -8,11 +8,12 @@ import { useTranslation } from '@/i18n/i18n-context.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useAnswerRemoteSwapRequest, useRemoteSwapRequests } from '../api/remote-swap-requests.ts';
 import { isAwaitingAnswer, requestStateKey } from '../request-swap.ts';
+import { SwapRequestConversation } from './swap-request-conversation.tsx';
 
 /**
  * "Swap requests with other exchanges" on My Swaps, where their notifications lead (ADR 206): requests the
  * member sent to members of other exchanges and received from them, each partner as "name · node", with
- * Accept and Decline on one that waits for the member's answer.
+ * Accept and Decline on one that waits for the member's answer, and each request's conversation (ADR 210).
  */
 export function RemoteSwapRequestsSection() {
   const { t } = useTranslation();
@@ -61,7 +62,7 @@ export function RemoteSwapRequestsSection() {
               {items.map((request) => {
                 const partner = request.side === 'sent' ? request.recipientLabel : request.requesterLabel;
                 return (
-                  <li key={request.id} className="grid gap-1 rounded-md border p-3">
+                  <li key={request.id} className="grid min-w-0 gap-1 rounded-md border p-3">
                     <h3 className="font-medium break-words">
                       {t(
                         request.side === 'sent'
@@ -96,6 +97,7 @@ export function RemoteSwapRequestsSection() {
                         </Button>
                       </div>
                     )}
+                    <SwapRequestConversation request={request} partner={partner} />
                   </li>
                 );
               })}

@@ -177,6 +177,19 @@ describe(`a remote member's profile on ${databaseKind}`, { timeout: 60_000 }, ()
     expect((await read(tree.hilltop, hana, 'riverside', rita.userId)).statusCode).toBe(200);
   });
 
+  it('lets one member open 60 pages a minute', async () => {
+    const eager = await signUpMember(tree.hilltop.app);
+    const statuses: number[] = [];
+    // An unknown node answers at once, without asking anyone: only the count is under test.
+    for (let attempt = 0; attempt < 61; attempt += 1) {
+      statuses.push((await read(tree.hilltop, eager, 'nowhere', rita.userId)).statusCode);
+    }
+    expect(statuses.slice(0, 60).every((status) => status === 404)).toBe(true);
+    expect(statuses[60]).toBe(429);
+    // Another member is not held back by it.
+    expect((await read(tree.hilltop, hana, 'riverside', rita.userId)).statusCode).toBe(200);
+  });
+
   it('takes a node’s question only signed', async () => {
     const unsigned = await tree.hub.app.inject({
       method: 'POST',

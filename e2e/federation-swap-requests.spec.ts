@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { consoleE2e } from './support/console-server.ts';
+import { startLinkedBranch, showToPartnerExchanges } from './support/linked-branch.ts';
+import {
+  createMember,
+  expect,
+  expectNoSeriousAxeViolations,
+  signInThroughApi,
+  test,
+  toast,
+  untilHydrated,
+} from './support/member-session.ts';
+import type { OwnSite } from './support/own-site.ts';
+import type { Page } from '@playwright/test';
+
+test.describe.configure({ timeout: 180_000 });
+
+const desktop = { width: 1280, height: 900 };
+const phone = { width: 390, height: 844 };
+
+const branchSites: OwnSite[] = [];
+test.afterAll(async () => {
+  await Promise.all(branchSites.map((site) => site.close()));
+});
+
+/** No serious axe violation, and nothing wider than the window, at the width the page has now. */
+async function expectCleanAt(page: Page, size: { width: number; height: number }) {
+  await page.setViewportSize(size);
+  await expectNoSeriousAxeViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+}
+
+test('a member of the hub asks a member of a branch for a swap; he accepts on his exchange and she sees it', async ({
+  browser,
+  request,
+}) => {
+  // A branch install of the console server, which is the hub "hub" (ADR 206). A name of its own on each run,
+  // so this journey shares the hub with the other federation journeys and with its own retry.
+  const branch = `grove-${randomUUID().slice(0, 8)}`;
+  const branchSite = await startLinkedBranch(request, branch);
+  branchSites.push(branchSite);
+  const skill = `Beekeeping ${Date.now().toString(36)}`;
+  const ben = await createMember(
+    request,
+    'Ben',
+    { skills_offered: [skill], skills_wanted: ['Chess'] },
+    { origin: branchSite.url, verified: false },
+  );
+  // The branch runs no mail worker: its operator verifies Ben's address, which answering a request needs.
+  await branchSite.runOperatorCommand('member:verify-email', [ben.email]);
+  await showToPartnerExchanges(request, ben, branchSite.url);
+  const ana = await createMember(
+    request,
+    'Ana',
+    { skills_offered: ['Chess'], skills_wanted: ['Beekeeping'], bio: 'Plays chess by the river.' },
+    { origin: consoleE2e.origin },
+  );
+  const benLabel = `${ben.fullName} · ${branch}`;
+  const anaLabel = `${ana.fullName} · hub`;
+  const message = 'Chess lessons for an afternoon with your bees?';
+
+  // Ana finds Ben under Other exchanges and asks him for a swap, with a message.
+  const anaPage = await browser.newPage({ viewport: desktop });
+  await signInThroughApi(anaPage, ana, consoleE2e.origin);
+  await anaPage.goto(`${consoleE2e.origin}/explore?view=exchanges`);
+  await untilHydrated(anaPage);
+  // The view is a member's only: until her session has loaded, the page shows the list and its search.
+  await expect(anaPage.getByRole('button', { name: 'Other exchanges' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await anaPage.getByRole('searchbox').fill(skill);
+  await anaPage.getByRole('searchbox').press('Enter');
+  await anaPage.getByRole('button', { name: `Request a swap with ${ben.fullName}` }).click();
+  const dialog = anaPage.getByRole('dialog', { name: `Request a swap with ${benLabel}` });
+  await expect(dialog).toBeVisible();
+  await expectCleanAt(anaPage, desktop);
+  // Nothing but spaces is refused in the form before anything is sent.
+  await dialog.getByLabel('Your message').fill('   ');
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(dialog.getByLabel('Your message')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog).toContainText('Say what you would like to swap.');
+  await dialog.getByLabel('Your message').fill(message);
+  await expectCleanAt(anaPage, phone);
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(toast(anaPage, `Request sent to ${benLabel}.`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // My Swaps keeps it, delivered and waiting for his answer.
+  await anaPage.setViewportSize(desktop);
+  await anaPage.goto(`${consoleE2e.origin}/swaps`);
+  await untilHydrated(anaPage);
+  const anaRequests = anaPage.getByRole('region', { name: 'Swap requests with other exchanges' });
+  const sent = anaRequests.getByRole('listitem').filter({ hasText: message });
+  await expect(sent.getByRole('heading', { name: `To ${benLabel}` })).toBeVisible();
+  await expect(sent).toContainText('Delivered, awaiting their answer');
+  await expect(sent.getByRole('button')).toHaveCount(0);
+  await expectCleanAt(anaPage, desktop);
+
+  // Ben signs in on his exchange, on a phone, and finds it on his My Swaps with Ana as "name · node".
+  const benPage = await browser.newPage({ viewport: phone });
+  await signInThroughApi(benPage, ben, branchSite.url);
+  await benPage.goto(`${branchSite.url}/swaps`);
+  await untilHydrated(benPage);
+  const benRequests = benPage.getByRole('region', { name: 'Swap requests with other exchanges' });
+  const received = benRequests.getByRole('listitem').filter({ hasText: message });
+  await expect(received.getByRole('heading', { name: `From ${anaLabel}` })).toBeVisible();
+  await expect(received).toContainText('Awaiting your answer');
+  await expectCleanAt(benPage, phone);
+  await expectCleanAt(benPage, desktop);
+  await benPage.setViewportSize(phone);
+  await received.getByRole('button', { name: `Accept the request from ${anaLabel}` }).click();
+  await expect(toast(benPage, 'Request accepted. They will be told.')).toBeVisible();
+  await expect(received).toContainText('Accepted');
+  await expect(received.getByRole('button')).toHaveCount(0);
+  await benPage.close();
+
+  // Ana sees it accepted, on a phone and on a desktop.
+  await anaPage.setViewportSize(phone);
+  await anaPage.reload();
+  await untilHydrated(anaPage);
+  await expect(sent.getByRole('heading', { name: `To ${benLabel}` })).toBeVisible();
+  await expect(sent).toContainText('Accepted');
+  await expectCleanAt(anaPage, phone);
+  await expectCleanAt(anaPage, desktop);
+  await anaPage.close();
+});

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { setServerFieldErrors } from '@/components/forms/server-field-errors.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import {
+  emptyAsNull,
   emptyAsUndefined,
   hoursCertificateFormOptions,
   impactSettingsFields,
@@ -18,6 +19,23 @@ import {
 
 const refused = (path: string, message: string) =>
   new ApiError(400, 'validation_failed', 'Check the form', [{ path, message }]);
+
+describe('reading what a field holds', () => {
+  it('passes the saved values through as they are when a field mounts', () => {
+    expect(emptyAsNull(null)).toBeNull();
+    expect(emptyAsNull('35_44')).toBe('35_44');
+    expect(valuePerHourAs(null)).toBeNull();
+    expect(valuePerHourAs(12.5)).toBe(12.5);
+    expect(emptyAsUndefined(undefined)).toBeUndefined();
+  });
+
+  it('reads what the member typed', () => {
+    expect(emptyAsNull('  ')).toBeNull();
+    expect(valuePerHourAs(' ')).toBeNull();
+    expect(valuePerHourAs('12.50')).toBe(12.5);
+    expect(emptyAsUndefined('')).toBeUndefined();
+  });
+});
 
 describe('For impact reports (the form)', () => {
   const saved = { ageBand: null, gender: null, postcodeArea: null, updatedAt: null };

@@ -25,8 +25,11 @@ export function reportingDetailsFormOptions(details: ReportingDetails) {
   };
 }
 
-/** A choice or a box left empty is sent as null: the member prefers not to say. */
-export const emptyAsNull = (value: string) => value.trim() || null;
+/**
+ * A choice or a box left empty is sent as null: the member prefers not to say. The form also reads its saved
+ * values through this when a field mounts, so null passes as it is.
+ */
+export const emptyAsNull = (value: string | null) => value?.trim() || null;
 
 /** The fields of "Value of an hour", named as the contract names them. */
 export const impactSettingsFields = ['valuePerHour', 'currency', 'method', 'source'] as const;
@@ -46,8 +49,14 @@ export function impactSettingsFormOptions(settings: ImpactSettings) {
   };
 }
 
-/** An empty box is no value (null); anything else is read as a number, which the schema then checks. */
-export const valuePerHourAs = (value: string) => (value.trim() === '' ? null : Number(value));
+/**
+ * An empty box is no value (null); anything else typed is read as a number, which the schema then checks. The
+ * saved value (a number or null) passes as it is when the field mounts.
+ */
+export function valuePerHourAs(value: string | number | null) {
+  if (typeof value !== 'string') return value;
+  return value.trim() === '' ? null : Number(value);
+}
 
 /** The method is one line of text: line breaks typed into the box become spaces. */
 export const methodAs = (value: string) => value.replace(/\s*[\r\n]+\s*/g, ' ');
@@ -61,4 +70,4 @@ export const hoursCertificateFormOptions = {
 };
 
 /** A day left empty is left out of the period. */
-export const emptyAsUndefined = (value: string) => value || undefined;
+export const emptyAsUndefined = (value: string | undefined) => value || undefined;

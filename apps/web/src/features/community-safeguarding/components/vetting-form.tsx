@@ -1,9 +1,7 @@
-import { useId, useState } from 'react';
-import {
-  safeguardingLimits,
-  vettingInputSchema,
-  type MemberVetting,
-} from '@skillswap/contracts/community-safeguarding/schemas';
+import { useId } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { safeguardingLimits, type MemberVetting } from '@skillswap/contracts/community-safeguarding/schemas';
+import { setServerFieldErrors } from '@/components/forms/server-field-errors.ts';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
@@ -14,6 +12,13 @@ import { translateValidation } from '@/i18n/validation.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { safeguardingActions, useSafeguardingAction } from '../api/community-safeguarding.ts';
 import { VettingFacts } from './vetting-facts.tsx';
+import {
+  dayAs,
+  vettingFields,
+  vettingFormOptions,
+  vettingValues,
+  type VettingValues,
+} from './vetting-form-options.ts';
 
 /** The member a form is about. */
 interface Member {
@@ -21,21 +26,11 @@ interface Member {
   fullName: string;
 }
 
-function DateField({
-  id,
-  label,
-  value,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
+function DateField({ id, label, ...control }: { id: string; label: string } & UseFormRegisterReturn) {
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} type="date" value={value} onChange={(event) => onChange(event.target.value)} />
+      <Input id={id} type="date" {...control} />
     </div>
   );
 }
@@ -52,34 +47,31 @@ export function VettingForm({
   const { t } = useTranslation();
   const id = useId();
   const action = useSafeguardingAction();
-  const [referencesOn, setReferencesOn] = useState(vetting?.referencesCheckedOn ?? '');
-  const [backgroundOn, setBackgroundOn] = useState(vetting?.backgroundCheckedOn ?? '');
-  const [expiresOn, setExpiresOn] = useState(vetting?.backgroundExpiresOn ?? '');
-  const [note, setNote] = useState(vetting?.note ?? '');
-  const [error, setError] = useState<string | undefined>();
-  const fail = (failure: unknown) => setError(getErrorMessage(failure, t('communitySafeguarding.failed')));
+  const { register, handleSubmit, setError, clearErrors, reset, formState } = useForm<VettingValues>(
+    vettingFormOptions(vetting),
+  );
+  const { errors } = formState;
+  // One message under the form, as before: the first field's issue, else the refusal's own words.
+  const fieldIssue = vettingFields.map((field) => errors[field]?.message).find(Boolean);
+  const error = translateValidation(t, fieldIssue) ?? errors.root?.message;
+  const fail = (failure: unknown) => {
+    if (setServerFieldErrors(setError, failure, vettingFields)) return;
+    setError('root', { message: getErrorMessage(failure, t('communitySafeguarding.failed')) });
+  };
+  const submit = handleSubmit(async (input) => {
+    try {
+      await action.mutateAsync(() => safeguardingActions.saveVetting(slug, member.id, input));
+      toast.success(t('communitySafeguarding.vetting.saved', { name: member.fullName }));
+    } catch (failure) {
+      fail(failure);
+    }
+  });
+  const day = (name: (typeof vettingFields)[number]) => register(name, { setValueAs: dayAs });
   return (
     <form
       className="grid gap-3 rounded-md border p-3"
       aria-labelledby={`${id}-title`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        setError(undefined);
-        const input = {
-          referencesCheckedOn: referencesOn || null,
-          backgroundCheckedOn: backgroundOn || null,
-          backgroundExpiresOn: expiresOn || null,
-          note,
-        };
-        const checked = vettingInputSchema.safeParse(input);
-        if (!checked.success) return setError(translateValidation(t, checked.error.issues[0]?.message));
-        action
-          .mutateAsync(() => safeguardingActions.saveVetting(slug, member.id, input))
-          .then(
-            () => toast.success(t('communitySafeguarding.vetting.saved', { name: member.fullName })),
-            fail,
-          );
-      }}
+      onSubmit={(event) => void submit(event)}
     >
       <h3 id={`${id}-title`} className="font-semibold wrap-anywhere">
         {t('communitySafeguarding.vetting.title', { name: member.fullName })}
@@ -89,20 +81,17 @@ export function VettingForm({
         <DateField
           id={`${id}-references`}
           label={t('communitySafeguarding.vetting.referencesOn')}
-          value={referencesOn}
-          onChange={setReferencesOn}
+          {...day('referencesCheckedOn')}
         />
         <DateField
           id={`${id}-background`}
           label={t('communitySafeguarding.vetting.backgroundOn')}
-          value={backgroundOn}
-          onChange={setBackgroundOn}
+          {...day('backgroundCheckedOn')}
         />
         <DateField
           id={`${id}-expires`}
           label={t('communitySafeguarding.vetting.expiresOn')}
-          value={expiresOn}
-          onChange={setExpiresOn}
+          {...day('backgroundExpiresOn')}
         />
       </div>
       <div className="grid gap-1.5">
@@ -111,8 +100,7 @@ export function VettingForm({
           id={`${id}-note`}
           maxLength={safeguardingLimits.maxNoteLength}
           aria-describedby={`${id}-note-hint`}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
+          {...register('note')}
         />
         <p id={`${id}-note-hint`} className="text-xs text-muted-foreground">
           {t('communitySafeguarding.vetting.noteHint')}
@@ -130,14 +118,11 @@ export function VettingForm({
             variant="outline"
             disabled={action.isPending}
             onClick={() => {
-              setError(undefined);
+              clearErrors();
               action
                 .mutateAsync(() => safeguardingActions.withdrawVetting(slug, member.id))
                 .then(() => {
-                  setReferencesOn('');
-                  setBackgroundOn('');
-                  setExpiresOn('');
-                  setNote('');
+                  reset(vettingValues(null));
                   toast.success(t('communitySafeguarding.vetting.withdrawn', { name: member.fullName }));
                 }, fail);
             }}

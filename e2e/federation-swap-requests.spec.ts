@@ -18,9 +18,18 @@ test.describe.configure({ timeout: 180_000 });
 const desktop = { width: 1280, height: 900 };
 const phone = { width: 390, height: 844 };
 
-const branchSites: OwnSite[] = [];
+// A branch install of the console server, which is the hub "hub" (ADR 206), started and linked before the
+// journey as the other federation journeys start theirs. A name of its own in each worker, so this journey
+// shares the hub with them and with its own retry.
+const branch = `grove-${randomUUID().slice(0, 8)}`;
+let branchSite: OwnSite;
+test.beforeAll(async ({ playwright }) => {
+  const request = await playwright.request.newContext();
+  branchSite = await startLinkedBranch(request, branch);
+  await request.dispose();
+});
 test.afterAll(async () => {
-  await Promise.all(branchSites.map((site) => site.close()));
+  await branchSite?.close();
 });
 
 /** No serious axe violation, and nothing wider than the window, at the width the page has now. */
@@ -34,11 +43,6 @@ test('a member of the hub asks a member of a branch for a swap; he accepts on hi
   browser,
   request,
 }) => {
-  // A branch install of the console server, which is the hub "hub" (ADR 206). A name of its own on each run,
-  // so this journey shares the hub with the other federation journeys and with its own retry.
-  const branch = `grove-${randomUUID().slice(0, 8)}`;
-  const branchSite = await startLinkedBranch(request, branch);
-  branchSites.push(branchSite);
   const skill = `Beekeeping ${Date.now().toString(36)}`;
   const ben = await createMember(
     request,

@@ -7,13 +7,10 @@ import {
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
-import { addressPolicyOf } from '../webhooks/index.ts';
 import { findPartnerVisibleProfile, listActiveLinks } from './federation-directory.repository.ts';
 import type { LinkRow } from './federation.repository.ts';
 import { nodeNameOf } from './federation.service.ts';
-import { routeTo } from './federation-transfers.shared.ts';
-import { signNodeRequest } from './node-auth.ts';
-import { checkNodeUrl, postToNode } from './node-client.ts';
+import { routeTo, sendToPeer } from './federation-transfers.shared.ts';
 
 /** The directory's waits (ADR 185): the asking node waits longer than a trunk relaying to a branch. */
 const askTimeoutMs = 4_000;
@@ -48,13 +45,7 @@ async function askForMember(
   // The body is sent in the order the schema reads it, so the receiver's JSON is the signed JSON.
   const body = { node: question.node, id: question.id };
   try {
-    const target = await checkNodeUrl(link.peerUrl, addressPolicyOf(context.config));
-    const headers = signNodeRequest(
-      link,
-      { method: 'POST', path: memberPath, body: JSON.stringify(body) },
-      { ourName: nodeNameOf(context.config), rootSecret: context.config.AUTH_SECRET, now: context.now },
-    );
-    const answer = await postToNode(target, memberPath, { body, headers, timeoutMs });
+    const answer = await sendToPeer(link, context, { path: memberPath, body, timeoutMs });
     if (answer.status === 404 || answer.status === 409) return 'absent';
     if (answer.status !== 200) return 'down';
     const parsed = nodeMemberAnswerSchema.safeParse(answer.body);

@@ -7,12 +7,10 @@ import {
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict } from '../../lib/errors.ts';
-import { addressPolicyOf } from '../webhooks/index.ts';
 import { listActiveLinks, listPartnerVisibleMembers } from './federation-directory.repository.ts';
 import type { LinkRow } from './federation.repository.ts';
 import { nodeNameOf } from './federation.service.ts';
-import { signNodeRequest } from './node-auth.ts';
-import { checkNodeUrl, postToNode } from './node-client.ts';
+import { sendToPeer } from './federation-transfers.shared.ts';
 
 /**
  * How long a node waits for a partner's page of members. A trunk relaying a branch's search waits less than
@@ -38,13 +36,7 @@ async function askNode(
   // The body is sent in the order the schema reads it, so the receiver's JSON is the signed JSON.
   const body = { q: search.q, page: search.page };
   try {
-    const target = await checkNodeUrl(link.peerUrl, addressPolicyOf(context.config));
-    const headers = signNodeRequest(
-      link,
-      { method: 'POST', path: directoryPath, body: JSON.stringify(body) },
-      { ourName: nodeNameOf(context.config), rootSecret: context.config.AUTH_SECRET, now: context.now },
-    );
-    const answer = await postToNode(target, directoryPath, { body, headers, timeoutMs });
+    const answer = await sendToPeer(link, context, { path: directoryPath, body, timeoutMs });
     if (answer.status !== 200) return null;
     const parsed = nodeDirectoryAnswerSchema.safeParse(answer.body);
     return parsed.success ? keepHonest(link, context, parsed.data) : null;

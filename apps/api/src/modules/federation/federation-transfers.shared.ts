@@ -118,11 +118,14 @@ export async function assertWithinLimits(
   }
 }
 
-/** Sends a signed node message over `link`; a node that cannot be reached is a 503 (AppError). */
+/**
+ * Sends a signed node message over `link`, through the SSRF guard; a node that cannot be reached is a 503
+ * (AppError). The directory passes its shorter waits as `timeoutMs`.
+ */
 export async function sendToPeer(
   link: LinkRow,
-  context: FederationContext,
-  message: { path: string; body: unknown },
+  context: Pick<FederationContext, 'config' | 'now'>,
+  message: { path: string; body: unknown; timeoutMs?: number },
 ): Promise<NodeAnswer> {
   const target = await checkNodeUrl(link.peerUrl, addressPolicyOf(context.config));
   const headers = signNodeRequest(
@@ -130,7 +133,7 @@ export async function sendToPeer(
     { method: 'POST', path: message.path, body: JSON.stringify(message.body) },
     { ourName: nodeNameOf(context.config), rootSecret: context.config.AUTH_SECRET, now: context.now },
   );
-  return postToNode(target, message.path, { body: message.body, headers });
+  return postToNode(target, message.path, { body: message.body, headers, timeoutMs: message.timeoutMs });
 }
 
 const nodeOf = (address: string) => parseAddress(address)?.node ?? '';

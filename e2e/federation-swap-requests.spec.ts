@@ -39,7 +39,7 @@ async function expectCleanAt(page: Page, size: { width: number; height: number }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
 }
 
-test('a member of the hub asks a member of a branch for a swap; he accepts on his exchange and she sees it', async ({
+test('a member of the hub asks a member of a branch for a swap and writes again; he reads both and accepts on his exchange, and she sees it', async ({
   browser,
   request,
 }) => {
@@ -62,6 +62,7 @@ test('a member of the hub asks a member of a branch for a swap; he accepts on hi
   const benLabel = `${ben.fullName} · ${branch}`;
   const anaLabel = `${ana.fullName} · hub`;
   const message = 'Chess lessons for an afternoon with your bees?';
+  const followUp = 'Saturday at ten suits me, at the allotments.';
 
   // Ana finds Ben under Other exchanges and asks him for a swap, with a message.
   const anaPage = await browser.newPage({ viewport: desktop });
@@ -98,7 +99,13 @@ test('a member of the hub asks a member of a branch for a swap; he accepts on hi
   const sent = anaRequests.getByRole('listitem').filter({ hasText: message });
   await expect(sent.getByRole('heading', { name: `To ${benLabel}` })).toBeVisible();
   await expect(sent).toContainText('Delivered, awaiting their answer');
-  await expect(sent.getByRole('button')).toHaveCount(0);
+  await expect(sent.getByRole('button', { name: /Accept|Decline/ })).toHaveCount(0);
+  // She adds a line in the request's conversation, which travels to his exchange like the request.
+  await sent.getByRole('button', { name: `Show the conversation with ${benLabel}` }).click();
+  await sent.getByLabel(`Your message to ${benLabel}`).fill(followUp);
+  await sent.getByRole('button', { name: 'Send' }).click();
+  await expect(sent.getByText(`Message sent to ${benLabel}.`)).toBeVisible();
+  await expect(sent.getByRole('region', { name: `Conversation with ${benLabel}` })).toContainText(followUp);
   await expectCleanAt(anaPage, desktop);
 
   // Ben signs in on his exchange, on a phone, and finds it on his My Swaps with Ana as "name · node".
@@ -114,7 +121,11 @@ test('a member of the hub asks a member of a branch for a swap; he accepts on hi
   await received.getByRole('button', { name: `Accept the request from ${anaLabel}` }).click();
   await expect(toast(benPage, 'Request accepted. They will be told.')).toBeVisible();
   await expect(received).toContainText('Accepted');
-  await expect(received.getByRole('button')).toHaveCount(0);
+  await expect(received.getByRole('button', { name: /Accept|Decline/ })).toHaveCount(0);
+  await received.getByRole('button', { name: `Show the conversation with ${anaLabel}` }).click();
+  const conversation = received.getByRole('region', { name: `Conversation with ${anaLabel}` });
+  await expect(conversation).toContainText(message);
+  await expect(conversation).toContainText(followUp);
   await benPage.close();
 
   // Ana sees it accepted, on a phone.

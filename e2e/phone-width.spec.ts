@@ -157,6 +157,10 @@ test.describe('in Arabic', () => {
       // A link nobody made: the funder's page says it expired or was revoked.
       sharedImpact: 'no-such-link',
     };
+    // A member of an exchange this install is not linked to: the page says the member cannot be shown.
+    if (name === 'partnerMember') {
+      return paths.partnerMember.replace(':node', 'meadow').replace(':memberId', world.lena.id);
+    }
     const address = paths[name].replace(/:(id|slug|token)(?=$|\/)/, ids[name] ?? ':$1');
     expect(address, `fill in the parameter of ${name}`).not.toContain(':');
     return address;

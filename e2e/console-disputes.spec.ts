@@ -78,7 +78,17 @@ test('a moderator reads both sides of a dispute in the console and resolves it; 
   await expectNoSeriousAxeViolations(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-  await dispute.getByLabel(`Hours of Pottery taught by ${ana.fullName}`).fill('1');
+  // The contract's rules are checked before anything is sent, each under its own field.
+  const anaHours = dispute.getByLabel(`Hours of Pottery taught by ${ana.fullName}`);
+  await anaHours.fill('101');
+  await dispute.getByLabel('Note to both members').fill('Too short');
+  await dispute.getByRole('button', { name: 'Resolve Dispute' }).click();
+  await expect(anaHours).toHaveAccessibleDescription('At most 100 hours');
+  await expect(dispute.getByLabel('Note to both members')).toHaveAccessibleDescription(
+    'Explain the decision to both members in at least 10 characters',
+  );
+  await expect(dispute).not.toContainText(`by ${moderator.fullName}`);
+  await anaHours.fill('1');
   await dispute.getByLabel(`Hours of Welsh taught by ${ben.fullName}`).fill('0.5');
   await dispute
     .getByLabel('Note to both members')

@@ -38,6 +38,17 @@ test('a coordinator records a reference check and the member’s profile shows t
   // The section, its switches and the open record hold no serious accessibility violation in either theme.
   await expectNoSeriousAxeViolations(page);
 
+  // A flag needs its reason, checked before it is sent; lifting it empties the form again.
+  const flag = safeguarding.getByRole('form', { name: 'Flag', exact: true });
+  await flag.getByRole('button', { name: 'Flag member' }).click();
+  await expect(flag.getByRole('alert')).toHaveText('Say why the member is flagged');
+  await flag.getByLabel('Reason (only coordinators read it)').fill('Asked for a member’s address twice');
+  await flag.getByRole('button', { name: 'Flag member' }).click();
+  await expect(toast(page, `${ana.fullName} is flagged`)).toBeVisible();
+  await flag.getByRole('button', { name: 'Lift flag' }).click();
+  await expect(toast(page, `Flag of ${ana.fullName} lifted; they are told`)).toBeVisible();
+  await expect(flag.getByLabel('Reason (only coordinators read it)')).toHaveValue('');
+
   // The member list shows the badge next to Ana, and nothing more.
   const members = page.getByRole('region', { name: /^Members/ });
   await expect(

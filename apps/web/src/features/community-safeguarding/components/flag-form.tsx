@@ -1,9 +1,13 @@
-import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import {
   flagInputSchema,
   safeguardingLimits,
+  type FlagInput,
   type MemberFlag,
 } from '@skillswap/contracts/community-safeguarding/schemas';
+import { setServerFieldErrors } from '@/components/forms/server-field-errors.ts';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
@@ -26,22 +30,29 @@ export function FlagForm({ slug, member, flag }: { slug: string; member: Member;
   const { date, isolate } = useFormatters();
   const id = useId();
   const action = useSafeguardingAction();
-  const [reason, setReason] = useState(flag?.reason ?? '');
-  const [error, setError] = useState<string | undefined>();
-  const fail = (failure: unknown) => setError(getErrorMessage(failure, t('communitySafeguarding.failed')));
+  const { register, handleSubmit, setError, clearErrors, reset, formState } = useForm<FlagInput>({
+    resolver: zodResolver(flagInputSchema),
+    defaultValues: { reason: flag?.reason ?? '' },
+  });
+  const { errors } = formState;
+  const error = translateValidation(t, errors.reason?.message) ?? errors.root?.message;
+  const fail = (failure: unknown) => {
+    if (setServerFieldErrors(setError, failure, ['reason'])) return;
+    setError('root', { message: getErrorMessage(failure, t('communitySafeguarding.failed')) });
+  };
+  const submit = handleSubmit(async (input) => {
+    try {
+      await action.mutateAsync(() => safeguardingActions.flag(slug, member.id, input));
+      toast.success(t('communitySafeguarding.flag.saved', { name: member.fullName }));
+    } catch (failure) {
+      fail(failure);
+    }
+  });
   return (
     <form
       className="grid gap-3 rounded-md border p-3"
       aria-labelledby={`${id}-title`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        setError(undefined);
-        const checked = flagInputSchema.safeParse({ reason });
-        if (!checked.success) return setError(translateValidation(t, checked.error.issues[0]?.message));
-        action
-          .mutateAsync(() => safeguardingActions.flag(slug, member.id, checked.data))
-          .then(() => toast.success(t('communitySafeguarding.flag.saved', { name: member.fullName })), fail);
-      }}
+      onSubmit={(event) => void submit(event)}
     >
       <h3 id={`${id}-title`} className="font-semibold">
         {t('communitySafeguarding.flag.title')}
@@ -57,12 +68,7 @@ export function FlagForm({ slug, member, flag }: { slug: string; member: Member;
       )}
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-reason`}>{t('communitySafeguarding.flag.reason')}</Label>
-        <Input
-          id={`${id}-reason`}
-          maxLength={safeguardingLimits.maxReasonLength}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
+        <Input id={`${id}-reason`} maxLength={safeguardingLimits.maxReasonLength} {...register('reason')} />
       </div>
       <FormMessage role="alert">{error}</FormMessage>
       <div className="flex flex-wrap gap-2">
@@ -81,11 +87,11 @@ export function FlagForm({ slug, member, flag }: { slug: string; member: Member;
             variant="outline"
             disabled={action.isPending}
             onClick={() => {
-              setError(undefined);
+              clearErrors();
               action
                 .mutateAsync(() => safeguardingActions.unflag(slug, member.id))
                 .then(() => {
-                  setReason('');
+                  reset({ reason: '' });
                   toast.success(t('communitySafeguarding.flag.lifted', { name: member.fullName }));
                 }, fail);
             }}

@@ -1,115 +1,89 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import type { z } from 'zod';
 import type { AdminDisputeDetail } from '@skillswap/contracts/admin-disputes/schemas';
-import { resolveDisputeSchema, type ResolveDisputeInput } from '@skillswap/contracts/swap-lifecycle/schemas';
+import { resolveDisputeSchema } from '@skillswap/contracts/swap-lifecycle/schemas';
 import { FormField } from '@/components/forms/form-field.tsx';
+import { setServerFieldErrors } from '@/components/forms/server-field-errors.ts';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
-import { useValidationMessage } from '@/i18n/validation.ts';
+import { translateValidation } from '@/i18n/validation.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useResolveDispute } from '../../api/admin-disputes.ts';
 import { DecisionNoteField, OutcomeChoice } from '../decision-fields.tsx';
 
-type Outcome = ResolveDisputeInput['outcome'];
+type ResolveValues = z.input<typeof resolveDisputeSchema>;
+type ResolveInput = z.output<typeof resolveDisputeSchema>;
+// A cancellation's hours stay in the form when they are hidden; the contract leaves them out of what is sent.
+const resolveFields = ['requesterHours', 'recipientHours', 'note'] as const;
 
 /** The decision: settle at the hours decided, or cancel; the note goes to both members. */
 export function ResolveDisputeForm({ dispute }: { dispute: AdminDisputeDetail }) {
   const { t } = useTranslation();
-  const validationMessage = useValidationMessage();
-  const [outcome, setOutcome] = useState<Outcome>('settled');
-  const [requesterHours, setRequesterHours] = useState(String(dispute.hoursOffered));
-  const [recipientHours, setRecipientHours] = useState(String(dispute.hoursRequested));
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const mutation = useResolveDispute(dispute.swapId);
-
-  const submit = () => {
-    const input =
-      outcome === 'settled'
-        ? { outcome, note, requesterHours: Number(requesterHours), recipientHours: Number(recipientHours) }
-        : { outcome, note };
-    const parsed = resolveDisputeSchema.safeParse(input);
-    if (!parsed.success) {
-      setError(validationMessage(parsed.error.issues[0]?.message) ?? t('console.decision.check'));
-      return;
+  const { register, handleSubmit, setError, control, formState } = useForm<
+    ResolveValues,
+    unknown,
+    ResolveInput
+  >({
+    resolver: zodResolver(resolveDisputeSchema),
+    defaultValues: {
+      outcome: 'settled',
+      note: '',
+      requesterHours: dispute.hoursOffered,
+      recipientHours: dispute.hoursRequested,
+    },
+  });
+  const outcome = useWatch({ control, name: 'outcome' });
+  // The settled shape holds every field either outcome has.
+  const errors = formState.errors as FieldErrors<Extract<ResolveValues, { outcome: 'settled' }>>;
+  const issue = (field: (typeof resolveFields)[number]) => translateValidation(t, errors[field]?.message);
+  const submit = handleSubmit(async (input) => {
+    try {
+      await mutation.mutateAsync(input);
+      toast.success(t('console.resolve.resolved'));
+    } catch (failure) {
+      if (setServerFieldErrors(setError, failure, resolveFields)) return;
+      setError('root', { message: getErrorMessage(failure, t('console.resolve.failed')) });
     }
-    mutation.mutate(parsed.data, {
-      onSuccess: () => toast.success(t('console.resolve.resolved')),
-      onError: (failure) => setError(getErrorMessage(failure, t('console.resolve.failed'))),
-    });
-  };
+  });
+  const hours = (field: 'requesterHours' | 'recipientHours', skill: string, name: string) => (
+    <FormField label={t('console.resolve.hours', { skill, name })} error={issue(field)}>
+      {(labelled) => (
+        <Input
+          type="number"
+          min={0}
+          max={100}
+          step={0.25}
+          {...labelled}
+          {...register(field, { valueAsNumber: true })}
+        />
+      )}
+    </FormField>
+  );
 
   return (
-    <form
-      aria-labelledby="resolve-title"
-      className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <form aria-labelledby="resolve-title" className="grid gap-4" onSubmit={(event) => void submit(event)}>
       <h3 id="resolve-title" className="font-semibold">
         {t('console.resolve.title')}
       </h3>
       <OutcomeChoice
         legend={t('console.resolve.outcome')}
-        name="outcome"
         options={[
           ['settled', t('console.resolve.settle')],
           ['cancelled', t('console.resolve.cancel')],
         ]}
-        value={outcome}
-        onChange={setOutcome}
+        field={register('outcome')}
       />
       {outcome === 'settled' && (
         <div className="grid gap-3 sm:grid-cols-2">
-          <FormField
-            label={t('console.resolve.hours', {
-              skill: dispute.offeredSkill,
-              name: dispute.requester.fullName,
-            })}
-          >
-            {(control) => (
-              <Input
-                type="number"
-                min={0}
-                max={100}
-                step={0.25}
-                value={requesterHours}
-                {...control}
-                onChange={(event) => setRequesterHours(event.target.value)}
-              />
-            )}
-          </FormField>
-          <FormField
-            label={t('console.resolve.hours', {
-              skill: dispute.requestedSkill,
-              name: dispute.recipient.fullName,
-            })}
-          >
-            {(control) => (
-              <Input
-                type="number"
-                min={0}
-                max={100}
-                step={0.25}
-                value={recipientHours}
-                {...control}
-                onChange={(event) => setRecipientHours(event.target.value)}
-              />
-            )}
-          </FormField>
+          {hours('requesterHours', dispute.offeredSkill, dispute.requester.fullName)}
+          {hours('recipientHours', dispute.requestedSkill, dispute.recipient.fullName)}
         </div>
       )}
-      <DecisionNoteField
-        value={note}
-        error={error}
-        onChange={(text) => {
-          setNote(text);
-          setError(null);
-        }}
-      />
+      <DecisionNoteField field={register('note')} error={issue('note') ?? errors.root?.message} />
       <Button type="submit" className="justify-self-start" disabled={mutation.isPending}>
         {mutation.isPending ? t('console.resolve.resolving') : t('console.resolve.submit')}
       </Button>

@@ -65,7 +65,13 @@ export function ResolveDisputeForm({ dispute }: { dispute: AdminDisputeDetail })
   );
 
   return (
-    <form aria-labelledby="resolve-title" className="grid gap-4" onSubmit={(event) => void submit(event)}>
+    // The contract's messages, in the member's language and under each field, instead of the browser's bubble.
+    <form
+      aria-labelledby="resolve-title"
+      noValidate
+      className="grid gap-4"
+      onSubmit={(event) => void submit(event)}
+    >
       <h3 id="resolve-title" className="font-semibold">
         {t('console.resolve.title')}
       </h3>

@@ -1,37 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  communityAreaInputSchema,
-  type CommunityArea,
-  type CommunityAreaInput,
-} from '@skillswap/contracts/community-areas/schemas';
-import { TextField } from '@/components/forms/text-field.tsx';
+import type { CommunityArea } from '@skillswap/contracts/community-areas/schemas';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
-import { FormMessage } from '@/components/ui/form-message.tsx';
-import { fieldClassName } from '@/components/ui/input.tsx';
 import { communityImpactPath, communityMapPath } from '@/config/paths.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
-import { translateValidation } from '@/i18n/validation.ts';
-import { ApiError, getErrorMessage } from '@/lib/api-client.ts';
-import { cn } from '@/lib/cn.ts';
-import { useCommunityAreas, useRemoveCommunityArea, useSaveCommunityArea } from '../api/community-areas.ts';
-
-/** A member who may coordinate an area: the community's active members. */
-export interface AreaCoordinatorChoice {
-  id: string;
-  name: string;
-}
-
-type Field = 'name' | 'cities' | 'postcodePrefixes' | 'coordinatorId' | 'form';
-const fields = new Set<string>(['name', 'cities', 'postcodePrefixes', 'coordinatorId']);
-
-/** "Leeds, Bradford" → ["Leeds", "Bradford"]: the boxes take a list separated by commas. */
-const listOf = (text: string) =>
-  text
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
+import { getErrorMessage } from '@/lib/api-client.ts';
+import { useCommunityAreas, useRemoveCommunityArea } from '../api/community-areas.ts';
+import { AreaForm, type AreaCoordinatorChoice } from './area-form.tsx';
 
 /**
  * "Areas": the community's named areas (cities and postcode prefixes), each with its coordinator and the
@@ -176,134 +152,5 @@ function AreaItem({
         )}
       </div>
     </li>
-  );
-}
-
-function AreaForm({
-  slug,
-  area,
-  choices,
-  onDone,
-}: {
-  slug: string;
-  area: CommunityArea | null;
-  choices: AreaCoordinatorChoice[];
-  onDone: () => void;
-}) {
-  const { t } = useTranslation();
-  const id = useId();
-  const save = useSaveCommunityArea(slug);
-  const [values, setValues] = useState({
-    name: area?.name ?? '',
-    cities: area?.cities.join(', ') ?? '',
-    postcodePrefixes: area?.postcodePrefixes.join(', ') ?? '',
-    coordinatorId: area?.coordinator?.id ?? '',
-  });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const translate = (message: string) => translateValidation(t, message) ?? message;
-  const errorsOf = (issues: Array<{ path: string; message: string }>) => {
-    const found: Partial<Record<Field, string>> = {};
-    for (const issue of issues) {
-      const field = fields.has(issue.path) ? (issue.path as Field) : 'form';
-      found[field] ??= translate(issue.message);
-    }
-    return found;
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = communityAreaInputSchema.safeParse({
-      name: values.name,
-      cities: listOf(values.cities),
-      postcodePrefixes: listOf(values.postcodePrefixes),
-      coordinatorId: values.coordinatorId || null,
-    });
-    if (!checked.success) {
-      setErrors(
-        errorsOf(
-          checked.error.issues.map((issue) => ({
-            path: String(issue.path[0] ?? ''),
-            message: issue.message,
-          })),
-        ),
-      );
-      return;
-    }
-    setErrors({});
-    save.mutate(
-      { areaId: area?.id ?? null, area: checked.data satisfies CommunityAreaInput },
-      {
-        onSuccess: (saved) => {
-          toast.success(t('communityAreas.saved', { name: saved.name }));
-          onDone();
-        },
-        onError: (failure) => {
-          const found = failure instanceof ApiError ? errorsOf(failure.issues ?? []) : {};
-          if (Object.keys(found).length === 0)
-            found.form = getErrorMessage(failure, t('communityAreas.failed'));
-          setErrors(found);
-        },
-      },
-    );
-  };
-  const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
-
-  return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label={area ? t('communityAreas.editTitle', { name: area.name }) : t('communityAreas.addTitle')}
-      className="grid gap-3 rounded-lg border p-3"
-    >
-      <TextField
-        label={t('communityAreas.name')}
-        value={values.name}
-        onChange={set('name')}
-        error={errors.name}
-      />
-      <TextField
-        label={t('communityAreas.cities')}
-        value={values.cities}
-        onChange={set('cities')}
-        error={errors.cities}
-      />
-      <TextField
-        label={t('communityAreas.prefixes')}
-        value={values.postcodePrefixes}
-        onChange={set('postcodePrefixes')}
-        error={errors.postcodePrefixes}
-      />
-      <p className="text-xs text-muted-foreground">{t('communityAreas.hint')}</p>
-      <div className="grid gap-1.5">
-        <label htmlFor={`${id}-coordinator`} className="text-sm font-medium">
-          {t('communityAreas.coordinatorLabel')}
-        </label>
-        <select
-          id={`${id}-coordinator`}
-          value={values.coordinatorId}
-          onChange={set('coordinatorId')}
-          aria-invalid={errors.coordinatorId ? true : undefined}
-          className={cn(fieldClassName, 'h-9 py-1')}
-        >
-          <option value="">{t('communityAreas.noCoordinatorOption')}</option>
-          {choices.map((choice) => (
-            <option key={choice.id} value={choice.id}>
-              {choice.name}
-            </option>
-          ))}
-        </select>
-        <FormMessage>{errors.coordinatorId}</FormMessage>
-      </div>
-      <FormMessage>{errors.form}</FormMessage>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={save.isPending}>
-          {t('communityAreas.save')}
-        </Button>
-        <Button type="button" variant="ghost" size="sm" onClick={onDone}>
-          {t('communityAreas.cancel')}
-        </Button>
-      </div>
-    </form>
   );
 }

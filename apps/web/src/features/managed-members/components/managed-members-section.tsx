@@ -1,9 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import {
   createManagedMemberSchema,
   type ClaimCode,
+  type CreateManagedMemberInput,
   type ManagedMember,
 } from '@skillswap/contracts/managed-members/schemas';
+import { setServerFieldErrors } from '@/components/forms/server-field-errors.ts';
 import { TextField } from '@/components/forms/text-field.tsx';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
@@ -12,6 +16,10 @@ import { useTranslation } from '@/i18n/i18n-context.ts';
 import { translateValidation } from '@/i18n/validation.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useCreateManagedMember, useIssueClaimCode, useManagedMembers } from '../api/managed-members.ts';
+
+const managedMemberFields = ['fullName', 'phone'] as const;
+/** No number typed is no contact (null); the saved null passes as it is when the field mounts. */
+const phoneAs = (value: string | null) => (value?.trim() ? value : null);
 
 /**
  * "Members without e-mail" (coordinators): add a member by name and phone (or no contact), act for them as
@@ -29,33 +37,23 @@ export function ManagedMembersSection({
   const members = useManagedMembers(slug);
   const create = useCreateManagedMember(slug);
   const issue = useIssueClaimCode(slug);
-  const [fullName, setFullName] = useState('');
-  const [phone, setPhone] = useState('');
-  const [errors, setErrors] = useState<{ fullName?: string; phone?: string }>({});
+  const { register, handleSubmit, setError, reset, formState } = useForm<CreateManagedMemberInput>({
+    resolver: zodResolver(createManagedMemberSchema),
+    defaultValues: { fullName: '', phone: null },
+  });
+  const { errors } = formState;
   const [code, setCode] = useState<(ClaimCode & { name: string }) | null>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = createManagedMemberSchema.safeParse({ fullName, phone: phone.trim() ? phone : null });
-    if (!parsed.success) {
-      const found: { fullName?: string; phone?: string } = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] === 'phone' ? 'phone' : 'fullName';
-        found[field] ??= translateValidation(t, issue.message);
-      }
-      setErrors(found);
-      return;
+  const submit = handleSubmit(async (input) => {
+    try {
+      const member = await create.mutateAsync(input);
+      reset();
+      toast.success(t('managedMembers.created', { name: member.name }));
+    } catch (failure) {
+      if (setServerFieldErrors(setError, failure, managedMemberFields)) return;
+      toast.error(getErrorMessage(failure, t('managedMembers.createFailed')));
     }
-    setErrors({});
-    create.mutate(parsed.data, {
-      onSuccess: (member) => {
-        setFullName('');
-        setPhone('');
-        toast.success(t('managedMembers.created', { name: member.name }));
-      },
-      onError: (error) => toast.error(getErrorMessage(error, t('managedMembers.createFailed'))),
-    });
-  };
+  });
 
   return (
     <section className="grid gap-4 rounded-lg border p-4" aria-labelledby="managed-members-title">
@@ -112,21 +110,23 @@ export function ManagedMembersSection({
           </p>
         </div>
       )}
-      <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end" noValidate>
+      <form
+        onSubmit={(event) => void submit(event)}
+        className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+        noValidate
+      >
         <TextField
           label={t('managedMembers.name')}
-          value={fullName}
-          onChange={(event) => setFullName(event.target.value)}
-          error={errors.fullName}
+          error={translateValidation(t, errors.fullName?.message)}
           autoComplete="off"
+          {...register('fullName')}
         />
         <TextField
           label={t('managedMembers.phone')}
-          value={phone}
-          onChange={(event) => setPhone(event.target.value)}
-          error={errors.phone}
+          error={translateValidation(t, errors.phone?.message)}
           type="tel"
           autoComplete="off"
+          {...register('phone', { setValueAs: phoneAs })}
         />
         <Button type="submit" disabled={create.isPending}>
           {t('managedMembers.add')}

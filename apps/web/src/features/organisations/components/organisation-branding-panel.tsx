@@ -1,13 +1,22 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState, type ChangeEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import type { OrganisationBranding } from '@skillswap/contracts/communities/schemas';
-import { organisationAccentSchema } from '@skillswap/contracts/organisations/schemas';
+import {
+  updateOrganisationBrandingSchema,
+  type UpdateOrganisationBrandingInput,
+} from '@skillswap/contracts/organisations/schemas';
+import { setServerFieldErrors } from '@/components/forms/server-field-errors.ts';
+import { TextField } from '@/components/forms/text-field.tsx';
 import { toast } from '@/components/layout/toast.ts';
 import { PlanLock } from '@/components/plans/plan-lock.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { useTranslation } from '@/i18n/i18n-context.ts';
+import { useTranslation, type Translate } from '@/i18n/i18n-context.ts';
 import { ApiError, getErrorMessage } from '@/lib/api-client.ts';
 import {
   uploadOrganisationLogo,
@@ -15,21 +24,49 @@ import {
   useSaveOrganisationBranding,
 } from '../api/organisation-branding.ts';
 
+type UpdateOrganisationBranding = z.output<typeof updateOrganisationBrandingSchema>;
+
 /** An address, the same in every language. */
 const accentExample = '#1d4ed8';
 const logoIdOf = (url: string | null) => (url ? (/([0-9a-f]{64})\.webp$/.exec(url)?.[1] ?? null) : null);
 
+/** The contract's two refusals of a colour, in the member's language; the contrast it reached is kept. */
+function accentMessage(t: Translate, message: string | undefined) {
+  if (!message) return undefined;
+  const ratio = /contrast of ([\d.]+):1/.exec(message)?.[1];
+  return ratio ? t('communities.branding.accentTooLight', { ratio }) : t('communities.branding.accentFormat');
+}
+
+/** An empty box is no value (null), which clears that part; the saved null passes as it is on mount. */
+const emptyAsNull = (value: string | null) => value?.trim() || null;
+const brandingFields = ['displayName', 'logoId', 'accent'] as const;
+
 function BrandingForm({ slug, saved }: { slug: string; saved: OrganisationBranding }) {
   const { t } = useTranslation();
-  const ids = { name: useId(), logo: useId(), accent: useId(), accentHint: useId(), error: useId() };
+  const ids = { logo: useId(), accent: useId(), accentHint: useId(), error: useId() };
   const save = useSaveOrganisationBranding(slug);
-  const [displayName, setDisplayName] = useState(saved.displayName ?? '');
-  const [logo, setLogo] = useState<{ id: string; url: string } | null>(
-    saved.logoUrl ? { id: logoIdOf(saved.logoUrl) ?? '', url: saved.logoUrl } : null,
-  );
-  const [accent, setAccent] = useState(saved.accent ?? '');
+  const { register, handleSubmit, setError, setValue, control, formState } = useForm<
+    UpdateOrganisationBrandingInput,
+    unknown,
+    UpdateOrganisationBranding
+  >({
+    resolver: zodResolver(updateOrganisationBrandingSchema),
+    defaultValues: {
+      displayName: saved.displayName,
+      logoId: logoIdOf(saved.logoUrl),
+      accent: saved.accent,
+    },
+  });
+  const { errors } = formState;
+  const accent = useWatch({ control, name: 'accent' }) ?? '';
+  const [logoUrl, setLogoUrl] = useState(saved.logoUrl);
   const [isUploading, setIsUploading] = useState(false);
-  const [accentError, setAccentError] = useState<string | null>(null);
+  const setLogo = (logo: { imageId: string; imageUrl: string } | null) => {
+    setValue('logoId', logo?.imageId ?? null);
+    setLogoUrl(logo?.imageUrl ?? null);
+  };
+  const accentError = accentMessage(t, errors.accent?.message);
+  const logoError = errors.logoId?.message;
 
   const upload = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -37,7 +74,7 @@ function BrandingForm({ slug, saved }: { slug: string; saved: OrganisationBrandi
     setIsUploading(true);
     uploadOrganisationLogo(slug, file).then(
       (image) => {
-        setLogo({ id: image.imageId, url: image.imageUrl });
+        setLogo(image);
         setIsUploading(false);
       },
       (failure: unknown) => {
@@ -47,49 +84,31 @@ function BrandingForm({ slug, saved }: { slug: string; saved: OrganisationBrandi
     );
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const colour = accent.trim();
-    // The server refuses a colour too light for white text; saying so here saves a round trip.
-    const checked = colour ? organisationAccentSchema.safeParse(colour) : null;
-    if (checked && !checked.success) {
-      const ratio = /contrast of ([\d.]+):1/.exec(checked.error.issues[0]?.message ?? '')?.[1];
-      setAccentError(
-        ratio ? t('communities.branding.accentTooLight', { ratio }) : t('communities.branding.accentFormat'),
-      );
-      return;
+  // The contract refuses a colour too light for white text here too; saying so at once saves a round trip.
+  const submit = handleSubmit(async (input) => {
+    try {
+      await save.mutateAsync(input);
+      toast.success(t('communities.branding.saved'));
+    } catch (failure) {
+      if (setServerFieldErrors(setError, failure, brandingFields)) return;
+      toast.error(getErrorMessage(failure, t('communities.branding.failed')));
     }
-    setAccentError(null);
-    save.mutate(
-      {
-        displayName: displayName.trim() || null,
-        logoId: logo?.id || null,
-        accent: checked?.data ?? null,
-      },
-      {
-        onSuccess: () => toast.success(t('communities.branding.saved')),
-        onError: (failure) => toast.error(getErrorMessage(failure, t('communities.branding.failed'))),
-      },
-    );
-  };
+  });
 
   return (
-    <form onSubmit={submit} className="grid gap-4" noValidate>
-      <div className="grid gap-1.5">
-        <Label htmlFor={ids.name}>{t('communities.branding.displayName')}</Label>
-        <Input
-          id={ids.name}
-          value={displayName}
-          maxLength={80}
-          onChange={(event) => setDisplayName(event.target.value)}
-        />
-      </div>
+    <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
+      <TextField
+        label={t('communities.branding.displayName')}
+        maxLength={80}
+        error={errors.displayName?.message}
+        {...register('displayName', { setValueAs: emptyAsNull })}
+      />
       <div className="grid gap-1.5">
         <Label htmlFor={ids.logo}>{t('communities.branding.logo')}</Label>
         <div className="flex flex-wrap items-center gap-3">
-          {logo && (
+          {logoUrl && (
             <img
-              src={logo.url}
+              src={logoUrl}
               alt={t('communities.branding.logoPreview')}
               className="h-12 max-w-40 rounded border bg-white object-contain p-1"
             />
@@ -99,15 +118,18 @@ function BrandingForm({ slug, saved }: { slug: string; saved: OrganisationBrandi
             type="file"
             accept="image/png,image/jpeg,image/webp"
             onChange={upload}
+            aria-invalid={logoError ? true : undefined}
+            aria-describedby={logoError ? `${ids.logo}-message` : undefined}
             className="max-w-xs"
           />
           {isUploading && <Spinner label={t('communities.branding.uploading')} />}
-          {logo && (
+          {logoUrl && (
             <Button type="button" variant="ghost" size="sm" onClick={() => setLogo(null)}>
               {t('communities.branding.removeLogo')}
             </Button>
           )}
         </div>
+        <FormMessage id={`${ids.logo}-message`}>{logoError}</FormMessage>
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={ids.accent}>{t('communities.branding.accent')}</Label>
@@ -117,19 +139,18 @@ function BrandingForm({ slug, saved }: { slug: string; saved: OrganisationBrandi
         <div className="flex flex-wrap items-center gap-2">
           <Input
             id={ids.accent}
-            value={accent}
             placeholder={accentExample}
             maxLength={7}
             aria-describedby={accentError ? `${ids.accentHint} ${ids.error}` : ids.accentHint}
             aria-invalid={accentError ? true : undefined}
-            onChange={(event) => setAccent(event.target.value)}
             className="w-32 font-mono"
+            {...register('accent', { setValueAs: emptyAsNull })}
           />
           <input
             type="color"
             aria-label={t('communities.branding.accentPicker')}
             value={/^#[0-9a-f]{6}$/i.test(accent) ? accent.toLowerCase() : '#000000'}
-            onChange={(event) => setAccent(event.target.value)}
+            onChange={(event) => setValue('accent', event.target.value)}
             className="h-9 w-12 cursor-pointer rounded border"
           />
         </div>

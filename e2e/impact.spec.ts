@@ -118,7 +118,13 @@ test('a coordinator values an hour, reads her community’s impact report, its C
 
   // She shares the report with a funder: the link is shown once, in full.
   const share = page.getByRole('region', { name: 'Share with a funder' });
-  await expect(share.getByLabel('Days the link works')).toHaveValue('30');
+  const linkDays = share.getByLabel('Days the link works');
+  await expect(linkDays).toHaveValue('30');
+  // A link for more than a year is refused under the field; nothing is made.
+  await linkDays.fill('400');
+  await share.getByRole('button', { name: 'Create link' }).click();
+  await expect(linkDays).toHaveAccessibleDescription(/A link works for 1 to 365 days/);
+  await linkDays.fill('30');
   await share.getByRole('button', { name: 'Create link' }).click();
   const sharedUrl = await share.getByLabel('Link to the report').inputValue();
   expect(sharedUrl).toMatch(/\/impact\/shared\/[^/]+$/);

@@ -1,11 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
 import { Copy } from 'lucide-react';
+import { useForm } from 'react-hook-form';
 import {
   createImpactLinkSchema,
+  type CreateImpactLink,
   type CreatedImpactLink,
   type ImpactLink,
   type ImpactReport,
 } from '@skillswap/contracts/impact/schemas';
+import { setServerFieldErrors } from '@/components/forms/server-field-errors.ts';
 import { toast } from '@/components/layout/toast.ts';
 import { LoadingPanel } from '@/components/status/loading-panel.tsx';
 import {
@@ -27,7 +31,7 @@ import { Label } from '@/components/ui/label.tsx';
 import { sharedImpactPath } from '@/config/paths.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { translateValidation } from '@/i18n/validation.ts';
-import { ApiError, getErrorMessage } from '@/lib/api-client.ts';
+import { getErrorMessage } from '@/lib/api-client.ts';
 import { useCreateImpactLink, useImpactLinks, useRevokeImpactLink } from '../api/impact.ts';
 import { useReportLabels } from './use-report-labels.ts';
 
@@ -55,6 +59,9 @@ export function ShareLinksCard({ slug, period }: { slug: string; period: ImpactR
   );
 }
 
+/** The server's issues about the period go where the schema puts them: on its end. */
+const linkFields = { expiresInDays: 'expiresInDays', from: 'to', to: 'to' } as const;
+
 function CreateLinkForm({
   slug,
   period,
@@ -67,33 +74,28 @@ function CreateLinkForm({
   const { t } = useTranslation();
   const id = useId();
   const create = useCreateImpactLink(slug);
-  const [days, setDays] = useState('30');
-  const [error, setError] = useState<string | null>(null);
-  const translate = (message: string) => translateValidation(t, message) ?? message;
+  const { register, handleSubmit, setError, formState } = useForm<CreateImpactLink>({
+    resolver: zodResolver(createImpactLinkSchema),
+    // The period is the report's on screen; only the days are the coordinator's to choose.
+    defaultValues: { from: period.from, to: period.to, expiresInDays: 30 },
+  });
+  const { errors } = formState;
+  const error = translateValidation(
+    t,
+    errors.expiresInDays?.message ?? errors.to?.message ?? errors.root?.message,
+  );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = createImpactLinkSchema.safeParse({
-      from: period.from,
-      to: period.to,
-      expiresInDays: days.trim() === '' ? undefined : Number(days),
-    });
-    if (!checked.success) {
-      setError(translate(checked.error.issues[0]?.message ?? ''));
-      return;
+  const submit = handleSubmit(async (input) => {
+    try {
+      onCreated(await create.mutateAsync(input));
+    } catch (failure) {
+      if (setServerFieldErrors(setError, failure, linkFields)) return;
+      setError('root', { message: getErrorMessage(failure, t('impact.share.failed')) });
     }
-    setError(null);
-    create.mutate(checked.data, {
-      onSuccess: onCreated,
-      onError: (failure) => {
-        const issue = failure instanceof ApiError ? failure.issues?.[0] : undefined;
-        setError(issue ? translate(issue.message) : getErrorMessage(failure, t('impact.share.failed')));
-      },
-    });
-  };
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
+    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-wrap items-end gap-3">
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-days`}>{t('impact.share.days')}</Label>
         <Input
@@ -103,11 +105,10 @@ function CreateLinkForm({
           min={1}
           max={365}
           step={1}
-          value={days}
-          onChange={(event) => setDays(event.target.value)}
           className="w-32"
           aria-invalid={error ? true : undefined}
           aria-describedby={[`${id}-days-hint`, error ? `${id}-days-error` : ''].filter(Boolean).join(' ')}
+          {...register('expiresInDays', { valueAsNumber: true })}
         />
       </div>
       <Button type="submit" disabled={create.isPending}>

@@ -33,6 +33,13 @@ test('two admins link their installs with a one-time invitation, and either side
   await expect(hub.getByText('This install is the node “hub”.', { exact: false })).toBeVisible();
   // Other journeys link their own branches to this hub, so the empty state is checked on the
   // new branch below.
+  // An invitation for longer than 30 days is refused under its field, which takes the focus.
+  const days = hub.getByLabel('Works for (days)');
+  await days.fill('31');
+  await hub.getByRole('button', { name: 'Create the invitation' }).click();
+  await expect(days).toHaveAccessibleDescription('An invitation works 1 to 30 days');
+  await expect(days).toBeFocused();
+  await days.fill('7');
   await hub.getByLabel('Most the branch may owe (hours)').fill('30');
   await hub.getByRole('button', { name: 'Create the invitation' }).click();
   const invitation = await hub.getByLabel('The invitation, shown only now').inputValue();

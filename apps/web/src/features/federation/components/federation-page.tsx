@@ -1,11 +1,21 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { createNodeInvitationSchema, type NodeLink } from '@skillswap/contracts/federation/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  createNodeInvitationSchema,
+  joinTrunkSchema,
+  type CreateNodeInvitationInput,
+  type NodeLink,
+} from '@skillswap/contracts/federation/schemas';
+import { setServerFieldErrors } from '@/components/forms/server-field-errors.ts';
 import { TextField } from '@/components/forms/text-field.tsx';
 import { toast } from '@/components/layout/toast.ts';
 import { LoadingPanel } from '@/components/status/loading-panel.tsx';
 import { RetryPanel } from '@/components/status/retry-panel.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { useFormatters } from '@/i18n/format.ts';
@@ -21,6 +31,8 @@ import {
 import { useReconcileNow, useReconciliations } from '../api/federation-reconciliation.ts';
 import { WaitingDeliveriesLine } from './link-deliveries.tsx';
 import { LinkReconciliationLine } from './link-reconciliation.tsx';
+
+type JoinTrunkInput = z.input<typeof joinTrunkSchema>;
 
 /**
  * /admin/federation (admins): this install as a node of a Credit Commons tree — its links with a hub and with
@@ -158,39 +170,37 @@ function LinkRow({ link, reconciliation }: { link: NodeLink; reconciliation: Rea
   );
 }
 
+/** A number box the contract checks; an empty one reads 0 (no hours, or a refused 0 days). */
+const numberAs = (value: string | number) => Number(value);
+const invitationFields = ['maxOwedHours', 'maxOwingHours', 'days'] as const;
+
 function InviteBranch({ openInvitations }: { openInvitations: number }) {
   const { t } = useTranslation();
   const create = useCreateNodeInvitation();
-  const [values, setValues] = useState({ maxOwedHours: '20', maxOwingHours: '20', days: '7' });
-  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<CreateNodeInvitationInput>({
+    resolver: zodResolver(createNodeInvitationSchema),
+    defaultValues: { maxOwedHours: 20, maxOwingHours: 20, days: 7 },
+  });
+  const { errors } = formState;
   const [invitation, setInvitation] = useState<string | null>(null);
   const outputId = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = createNodeInvitationSchema.safeParse({
-      maxOwedHours: Number(values.maxOwedHours),
-      maxOwingHours: Number(values.maxOwingHours),
-      days: Number(values.days),
-    });
-    if (!parsed.success) {
-      setError(translateValidation(t, parsed.error.issues[0]?.message) ?? null);
-      return;
+  const submit = handleSubmit(async (input) => {
+    try {
+      setInvitation((await create.mutateAsync(input)).invitation);
+    } catch (failure) {
+      if (setServerFieldErrors(setError, failure, invitationFields)) return;
+      toast.error(getErrorMessage(failure, t('federation.invite.failed')));
     }
-    setError(null);
-    create.mutate(parsed.data, {
-      onSuccess: (created) => setInvitation(created.invitation),
-      onError: (failure) => toast.error(getErrorMessage(failure, t('federation.invite.failed'))),
-    });
-  };
-  const field = (name: keyof typeof values, label: string) => (
+  });
+  const field = (name: (typeof invitationFields)[number], label: string) => (
     <TextField
       label={label}
       type="number"
       inputMode="decimal"
       min={0}
       step="any"
-      value={values[name]}
-      onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+      error={translateValidation(t, errors[name]?.message)}
+      {...register(name, { setValueAs: numberAs })}
     />
   );
   return (
@@ -201,11 +211,14 @@ function InviteBranch({ openInvitations }: { openInvitations: number }) {
       <p className="text-sm text-muted-foreground">
         {t('federation.invite.description', { count: openInvitations })}
       </p>
-      <form onSubmit={submit} className="grid gap-3 sm:grid-cols-3" noValidate>
+      <form
+        onSubmit={(event) => void submit(event)}
+        className="grid gap-3 sm:grid-cols-3 sm:items-start"
+        noValidate
+      >
         {field('maxOwedHours', t('federation.invite.maxOwed'))}
         {field('maxOwingHours', t('federation.invite.maxOwing'))}
         {field('days', t('federation.invite.days'))}
-        {error && <p className="text-sm font-medium text-destructive sm:col-span-3">{error}</p>}
         <Button type="submit" className="sm:col-span-3 sm:justify-self-start" disabled={create.isPending}>
           {t('federation.invite.submit')}
         </Button>
@@ -230,33 +243,40 @@ function InviteBranch({ openInvitations }: { openInvitations: number }) {
 function JoinHub() {
   const { t } = useTranslation();
   const join = useJoinTrunk();
-  const [invitation, setInvitation] = useState('');
+  const { register, handleSubmit, setError, reset, control, formState } = useForm<JoinTrunkInput>({
+    resolver: zodResolver(joinTrunkSchema),
+    defaultValues: { invitation: '' },
+  });
+  const invitation = useWatch({ control, name: 'invitation' });
+  const error = translateValidation(t, formState.errors.invitation?.message);
   const inputId = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    join.mutate(invitation.trim(), {
-      onSuccess: (link) => {
-        setInvitation('');
-        toast.success(t('federation.join.done', { node: link.peerName }));
-      },
-      onError: (error) => toast.error(getErrorMessage(error, t('federation.join.failed'))),
-    });
-  };
+  const submit = handleSubmit(async (input) => {
+    try {
+      const link = await join.mutateAsync(input.invitation);
+      reset();
+      toast.success(t('federation.join.done', { node: link.peerName }));
+    } catch (failure) {
+      if (setServerFieldErrors(setError, failure, ['invitation'])) return;
+      toast.error(getErrorMessage(failure, t('federation.join.failed')));
+    }
+  });
   return (
     <section className="grid gap-3 rounded-lg border p-4" aria-labelledby="federation-join">
       <h2 id="federation-join" className="text-lg font-semibold">
         {t('federation.join.title')}
       </h2>
-      <form onSubmit={submit} className="grid gap-2">
+      <form onSubmit={(event) => void submit(event)} className="grid gap-2" noValidate>
         <Label htmlFor={inputId}>{t('federation.join.label')}</Label>
         <Textarea
           id={inputId}
-          value={invitation}
-          onChange={(event) => setInvitation(event.target.value)}
           dir="ltr"
           className="font-mono text-xs"
           rows={3}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-message` : undefined}
+          {...register('invitation')}
         />
+        <FormMessage id={`${inputId}-message`}>{error}</FormMessage>
         <Button type="submit" className="justify-self-start" disabled={join.isPending || !invitation.trim()}>
           {t('federation.join.submit')}
         </Button>

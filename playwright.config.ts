@@ -22,6 +22,7 @@ const launchOptions = {
 /** Journeys run in Debian's Chromium against the production build on a fresh in-memory database. */
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: true,
   // CI shares two cores with the server under test; allow for slow first renders without hiding real misses.
   expect: { timeout: 15_000 },

@@ -1,7 +1,9 @@
 import { execFile } from 'node:child_process';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import type { APIRequestContext, Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
+import { apiEntryArguments } from '../../apps/api/src/test/api-bundle.ts';
 import { consoleE2e } from './console-server.ts';
 import { accountButton, createMember, expect, testClientAddress, type TestMember } from './member-session.ts';
 
@@ -15,7 +17,7 @@ export async function runOperatorCommand(script: string, args: string[]) {
   delete env.DATABASE_URL;
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    ['--import', 'tsx', `apps/api/src/cli/${script}.ts`, ...args],
+    [...apiEntryArguments(path.resolve(`apps/api/src/cli/${script}.ts`)), ...args],
     { env },
   );
   return stdout;

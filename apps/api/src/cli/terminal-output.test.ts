@@ -8,6 +8,7 @@ import { openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { contactMessages } from '../db/schema/index.ts';
 import { createTerminalOutput } from './terminal-output.ts';
+import { apiEntryArguments } from '../test/api-bundle.ts';
 
 const run = promisify(execFile);
 const hostile =
@@ -36,7 +37,7 @@ describe('what an operator command prints', () => {
     const cli = path.resolve(import.meta.dirname, 'contact-list.ts');
     const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
     delete env.DATABASE_URL;
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', cli, '--limit', '5'], { env });
+    const { stdout } = await run(process.execPath, [...apiEntryArguments(cli), '--limit', '5'], { env });
     expect(stdout).toContain('All members were deleted.');
     expect(stdout).toContain('Mallory[31m <mallory@visitor.example>');
     // eslint-disable-next-line no-control-regex

@@ -16,6 +16,7 @@ import {
 } from '../test/server-processes.ts';
 import { openDatabase } from './client.ts';
 import { migrate } from './migrate.ts';
+import { apiEntryArguments } from '../test/api-bundle.ts';
 
 const run = promisify(execFile);
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -23,7 +24,7 @@ const cliDir = path.resolve(import.meta.dirname, '../cli');
 
 /** The operator's command, as `npm -w @skillswap/api run <name>` runs it, against `databaseUrl`. */
 async function operatorCommand(databaseUrl: string, file: string, args: string[] = []) {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', path.join(cliDir, file), ...args], {
+  const { stdout } = await run(process.execPath, [...apiEntryArguments(path.join(cliDir, file)), ...args], {
     env: { ...process.env, ...testServerEnv, DATABASE_URL: databaseUrl },
   });
   return stdout;

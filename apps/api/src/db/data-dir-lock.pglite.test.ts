@@ -14,6 +14,7 @@ import {
 } from '../test/server-processes.ts';
 import { copyOfMigratedPglite } from '../test/database.ts';
 import { lockFileOf } from './data-dir-lock.ts';
+import { apiEntryArguments } from '../test/api-bundle.ts';
 
 const execute = promisify(execFile);
 const cliDir = path.resolve(import.meta.dirname, '../cli');
@@ -22,7 +23,7 @@ const cliDir = path.resolve(import.meta.dirname, '../cli');
 async function runOperatorCli(dataDir: string, script: string, args: string[]) {
   const env: NodeJS.ProcessEnv = { ...process.env, ...testServerEnv, DATA_DIR: dataDir };
   delete env.DATABASE_URL;
-  return execute(process.execPath, ['--import', 'tsx', path.join(cliDir, script), ...args], { env })
+  return execute(process.execPath, [...apiEntryArguments(path.join(cliDir, script)), ...args], { env })
     .then(({ stdout, stderr }) => ({ stdout, stderr, code: 0 }))
     .catch((error: { stdout: string; stderr: string; code: number }) => error);
 }

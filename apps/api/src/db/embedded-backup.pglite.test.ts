@@ -27,6 +27,7 @@ import { copyOfMigratedPglite } from '../test/database.ts';
 import { openDatabase } from './client.ts';
 import { backUpEmbedded, restoreEmbedded } from './embedded-backup.ts';
 import { migrate } from './migrate.ts';
+import { apiEntryArguments } from '../test/api-bundle.ts';
 
 const execute = promisify(execFile);
 const cliDir = path.resolve(import.meta.dirname, '../cli');
@@ -34,7 +35,7 @@ const cliDir = path.resolve(import.meta.dirname, '../cli');
 async function runFileCli(script: string, dataDir: string, folder: string) {
   const env: NodeJS.ProcessEnv = { ...process.env, ...testServerEnv, DATA_DIR: dataDir };
   delete env.DATABASE_URL;
-  return execute(process.execPath, ['--import', 'tsx', path.join(cliDir, script), folder], { env });
+  return execute(process.execPath, [...apiEntryArguments(path.join(cliDir, script)), folder], { env });
 }
 
 const countMembers = async (baseUrl: string) => {

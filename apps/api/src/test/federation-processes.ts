@@ -4,6 +4,7 @@ import { createWriteStream, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import type { Session } from '@skillswap/contracts/auth/schemas';
+import { apiEntryArguments } from './api-bundle.ts';
 
 // Federated installs as real server processes on this machine (ADR 187): what `npm run
 // demo:federation`, the multi-process test and `npm run bench:federation` share. Each node is `src/main.ts`
@@ -89,7 +90,7 @@ function nodeEnv(plan: NodePlan): Record<string, string> {
  */
 export async function startNodeProcess(plan: NodePlan, options: { timeoutMs?: number } = {}) {
   const env = nodeEnv(plan);
-  const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
+  const child = spawn(process.execPath, apiEntryArguments(mainFile), {
     cwd: apiRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -155,7 +156,7 @@ function commandFile(command: string): string {
  */
 export function runOperatorCommand(node: NodeProcess, command: string, args: string[] = []) {
   return new Promise<string[]>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', commandFile(command), ...args], {
+    const child = spawn(process.execPath, [...apiEntryArguments(commandFile(command)), ...args], {
       cwd: apiRoot,
       env: { ...process.env, ...node.env, LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'pipe'],

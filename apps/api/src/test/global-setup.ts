@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
+import { buildApiBundle } from './api-bundle.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,6 +18,8 @@ declare module 'vitest' {
     migratedPgliteFolder: string;
     /** PostgreSQL: a migrated database that every test file's database is cloned from. */
     migratedTemplateName: string;
+    /** The API bundled for the server processes and operator commands tests start (test/api-bundle.ts). */
+    apiBundleFolder: string;
   }
 }
 
@@ -28,6 +31,16 @@ declare module 'vitest' {
  * of its own.
  */
 export default async function setup(project: TestProject) {
+  const bundle = await buildApiBundle();
+  project.provide('apiBundleFolder', bundle.folder);
+  const removeDatabases = await setUpDatabases(project);
+  return async () => {
+    await removeDatabases();
+    bundle.remove();
+  };
+}
+
+async function setUpDatabases(project: TestProject): Promise<() => unknown> {
   // The project's `env` reaches its test workers; this runs in Vitest's own process.
   const serverUrl = project.config.env.TEST_DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (!serverUrl) {

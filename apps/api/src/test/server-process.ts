@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { serverDatabaseEnv } from './database.ts';
+import { apiEntryArguments } from './api-bundle.ts';
 
 const mainFile = path.resolve(import.meta.dirname, '../main.ts');
 
@@ -28,7 +29,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     DATA_DIR: 'memory://',
     ...env,
   });
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', mainFile], {
+  const child: ChildProcess = spawn(process.execPath, apiEntryArguments(mainFile), {
     env: database.env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

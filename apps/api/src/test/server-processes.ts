@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { Session } from '@skillswap/contracts/auth/schemas';
 import { serverDatabaseEnv } from './database.ts';
+import { apiEntryArguments } from './api-bundle.ts';
 
 const mainFile = path.resolve(import.meta.dirname, '../main.ts');
 
@@ -38,7 +39,7 @@ export async function startServer(
   options: { timeoutMs?: number } = {},
 ): Promise<RunningServer> {
   const database = serverDatabaseEnv({ ...process.env, ...testServerEnv, ...env });
-  const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
+  const child = spawn(process.execPath, apiEntryArguments(mainFile), {
     env: database.env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

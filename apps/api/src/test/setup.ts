@@ -1,4 +1,8 @@
-import { afterEach, vi } from 'vitest';
+import { afterEach, inject, vi } from 'vitest';
+import { apiBundleVariable } from './api-bundle.ts';
+
+// Server processes and operator commands the tests start run the API from the run's bundle.
+process.env[apiBundleVariable] ??= inject('apiBundleFolder');
 
 // A console.error during a test is a bug somewhere: fail the test that caused it.
 const consoleError = vi.spyOn(console, 'error');

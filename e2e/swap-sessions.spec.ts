@@ -137,7 +137,10 @@ test('one member proposes a session, the other picks the time, and both see it i
     // ones.
     await benPage.getByRole('button', { name: 'Cancel Session' }).click();
     const cancelDialog = benPage.getByRole('dialog', { name: 'Cancel this session' });
-    await cancelDialog.getByLabel('Reason (the other member reads it)').fill('I broke my wrist');
+    const reason = cancelDialog.getByLabel('Reason (the other member reads it)');
+    await cancelDialog.getByRole('button', { name: 'Cancel Session' }).click();
+    await expect(reason).toHaveAccessibleDescription('Give a reason, so the other member knows why');
+    await reason.fill('I broke my wrist');
     await cancelDialog.getByRole('button', { name: 'Cancel Session' }).click();
     await expect(cancelDialog).toBeHidden();
     await expect(toast(benPage, 'Session cancelled')).toBeVisible();

@@ -1,9 +1,13 @@
-import { toast } from '@/components/layout/toast.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { rescheduleSessionSchema, type SlotInput } from '@skillswap/contracts/sessions/schemas';
+import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { cancelSessionSchema, rescheduleSessionSchema } from '@skillswap/contracts/sessions/schemas';
 import { ActionDialog } from '@/components/dialogs/action-dialog.tsx';
 import { DialogFormFooter } from '@/components/forms/dialog-form-footer.tsx';
 import { FormField } from '@/components/forms/form-field.tsx';
+import { setServerFieldErrors } from '@/components/forms/server-field-errors.ts';
+import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
@@ -21,19 +25,16 @@ interface ChangeProps {
   isProposal?: boolean;
 }
 
-function ReasonField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+type RescheduleValues = z.input<typeof rescheduleSessionSchema>;
+type RescheduleInput = z.output<typeof rescheduleSessionSchema>;
+type CancelValues = z.input<typeof cancelSessionSchema>;
+type CancelInput = z.output<typeof cancelSessionSchema>;
+
+function ReasonField({ field, error }: { field: UseFormRegisterReturn; error: string | undefined }) {
   const { t } = useTranslation();
   return (
-    <FormField label={t('scheduling.change.reason')}>
-      {(control) => (
-        <Textarea
-          {...control}
-          rows={3}
-          maxLength={500}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
+    <FormField label={t('scheduling.change.reason')} error={error}>
+      {(control) => <Textarea {...control} rows={3} maxLength={500} {...field} />}
     </FormField>
   );
 }
@@ -43,20 +44,30 @@ export function RescheduleDialog({ swapId, sessionId, timeZone }: ChangeProps) {
   const { t } = useTranslation();
   const validation = useValidationMessage();
   const [isOpen, setIsOpen] = useState(false);
-  const [slot, setSlot] = useState<SlotInput>(emptySlot());
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, clearErrors, control, formState } = useForm<
+    RescheduleValues,
+    unknown,
+    RescheduleInput
+  >({
+    resolver: zodResolver(rescheduleSessionSchema),
+    defaultValues: { ...emptySlot(), reason: '' },
+  });
+  const { errors } = formState;
+  const [date, startTime, durationMinutes] = useWatch({
+    control,
+    name: ['date', 'startTime', 'durationMinutes'],
+  });
   const change = useChangeSession(swapId);
-  const submit = async () => {
-    const parsed = rescheduleSessionSchema.safeParse({ ...slot, reason });
-    if (!parsed.success) return setError(validation(parsed.error.issues[0]!.message) ?? null);
+  const submit = handleSubmit(async (input) => {
     try {
-      await change.mutateAsync({ kind: 'reschedule', sessionId, input: parsed.data });
+      await change.mutateAsync({ kind: 'reschedule', sessionId, input });
       setIsOpen(false);
     } catch (caught) {
-      setError(getErrorMessage(caught, t('scheduling.change.moveFailed')));
+      const fields = ['date', 'startTime', 'durationMinutes', 'reason'] as const;
+      if (setServerFieldErrors(setError, caught, fields)) return;
+      setError('root', { message: getErrorMessage(caught, t('scheduling.change.moveFailed')) });
     }
-  };
+  });
   return (
     <ActionDialog
       trigger={
@@ -69,25 +80,27 @@ export function RescheduleDialog({ swapId, sessionId, timeZone }: ChangeProps) {
       isOpen={isOpen}
       onOpenChange={(open) => {
         setIsOpen(open);
-        setError(null);
+        clearErrors();
       }}
     >
-      <form
-        noValidate
-        className="grid gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <form noValidate className="grid gap-4" onSubmit={(event) => void submit(event)}>
         <SlotFields
           legend={t('scheduling.change.newTime')}
-          slot={slot}
+          slot={{ date, startTime, durationMinutes }}
           timeZone={timeZone}
-          onChange={setSlot}
+          fields={{
+            date: register('date'),
+            startTime: register('startTime'),
+            durationMinutes: register('durationMinutes', { valueAsNumber: true }),
+          }}
+          errors={{
+            date: validation(errors.date?.message),
+            startTime: validation(errors.startTime?.message),
+            durationMinutes: validation(errors.durationMinutes?.message),
+          }}
         />
-        <ReasonField value={reason} onChange={setReason} />
-        <FormMessage>{error}</FormMessage>
+        <ReasonField field={register('reason')} error={validation(errors.reason?.message)} />
+        <FormMessage>{errors.root?.message}</FormMessage>
         <DialogFormFooter
           submitLabel={t('scheduling.change.move')}
           pendingLabel={t('scheduling.change.moving')}
@@ -101,23 +114,31 @@ export function RescheduleDialog({ swapId, sessionId, timeZone }: ChangeProps) {
 /** Cancel a session (or withdraw a proposal) with a reason. */
 export function CancelSessionDialog({ swapId, sessionId, isProposal }: ChangeProps) {
   const { t } = useTranslation();
+  const validation = useValidationMessage();
   const [isOpen, setIsOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, clearErrors, formState } = useForm<
+    CancelValues,
+    unknown,
+    CancelInput
+  >({
+    resolver: zodResolver(cancelSessionSchema),
+    defaultValues: { reason: '' },
+  });
+  const { errors } = formState;
   const change = useChangeSession(swapId);
-  const submit = async () => {
-    if (!reason.trim()) return setError(t('scheduling.validation.reason'));
+  const submit = handleSubmit(async ({ reason }) => {
     try {
-      await change.mutateAsync({ kind: 'cancel', sessionId, reason: reason.trim() });
+      await change.mutateAsync({ kind: 'cancel', sessionId, reason });
       setIsOpen(false);
       // Said, not only shown by the badge.
       toast.success(isProposal ? t('scheduling.change.withdrawn') : t('scheduling.change.cancelled'), {
         id: `session-cancel-${sessionId}`,
       });
     } catch (caught) {
-      setError(getErrorMessage(caught, t('scheduling.change.cancelFailed')));
+      if (setServerFieldErrors(setError, caught, ['reason'])) return;
+      setError('root', { message: getErrorMessage(caught, t('scheduling.change.cancelFailed')) });
     }
-  };
+  });
   return (
     <ActionDialog
       trigger={
@@ -130,19 +151,12 @@ export function CancelSessionDialog({ swapId, sessionId, isProposal }: ChangePro
       isOpen={isOpen}
       onOpenChange={(open) => {
         setIsOpen(open);
-        setError(null);
+        clearErrors();
       }}
     >
-      <form
-        noValidate
-        className="grid gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <ReasonField value={reason} onChange={setReason} />
-        <FormMessage>{error}</FormMessage>
+      <form noValidate className="grid gap-4" onSubmit={(event) => void submit(event)}>
+        <ReasonField field={register('reason')} error={validation(errors.reason?.message)} />
+        <FormMessage>{errors.root?.message}</FormMessage>
         <DialogFormFooter
           submitLabel={isProposal ? t('scheduling.change.withdrawSubmit') : t('scheduling.change.cancel')}
           pendingLabel={t('scheduling.change.sending')}

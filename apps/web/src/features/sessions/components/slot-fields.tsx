@@ -1,5 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { SlotInput } from '@skillswap/contracts/sessions/schemas';
 import { FormField } from '@/components/forms/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
@@ -21,9 +22,13 @@ export interface SlotPartner {
 interface SlotFieldsProps {
   /** Names this slot for screen readers when there are several ("Time 2"). */
   legend: string;
+  /** The slot as typed so far, for the notes under its fields. */
   slot: SlotInput;
   timeZone: string;
-  onChange: (slot: SlotInput) => void;
+  /** The slot's fields, registered with the form (the length as a number). */
+  fields: Record<keyof SlotInput, UseFormRegisterReturn>;
+  /** Each field's issue, in the member's language. */
+  errors?: Partial<Record<keyof SlotInput, string | undefined>>;
   partner?: SlotPartner;
 }
 
@@ -86,7 +91,7 @@ function RepeatedTimeNote({ slot, timeZone }: { slot: SlotInput; timeZone: strin
 }
 
 /** A date, a start time (in the member's zone, named) and a length; with the partner's local time when known. */
-export function SlotFields({ legend, slot, timeZone, onChange, partner }: SlotFieldsProps) {
+export function SlotFields({ legend, slot, timeZone, fields, errors, partner }: SlotFieldsProps) {
   const { t } = useTranslation();
   const durationLabel = (minutes: number) =>
     minutes < 60
@@ -95,36 +100,18 @@ export function SlotFields({ legend, slot, timeZone, onChange, partner }: SlotFi
   return (
     <fieldset className="grid gap-3 rounded-md border p-3 sm:grid-cols-3">
       <legend className="px-1 text-sm font-medium">{legend}</legend>
-      <FormField label={t('scheduling.slot.date')}>
-        {(control) => (
-          <Input
-            {...control}
-            type="date"
-            required
-            min={dateIn(timeZone)}
-            value={slot.date}
-            onChange={(event) => onChange({ ...slot, date: event.target.value })}
-          />
-        )}
+      <FormField label={t('scheduling.slot.date')} error={errors?.date}>
+        {(control) => <Input {...control} type="date" required min={dateIn(timeZone)} {...fields.date} />}
       </FormField>
-      <FormField label={t('scheduling.slot.startTime', { zone: timeZone })}>
-        {(control) => (
-          <Input
-            {...control}
-            type="time"
-            required
-            value={slot.startTime}
-            onChange={(event) => onChange({ ...slot, startTime: event.target.value })}
-          />
-        )}
+      <FormField label={t('scheduling.slot.startTime', { zone: timeZone })} error={errors?.startTime}>
+        {(control) => <Input {...control} type="time" required {...fields.startTime} />}
       </FormField>
-      <FormField label={t('scheduling.slot.length')}>
+      <FormField label={t('scheduling.slot.length')} error={errors?.durationMinutes}>
         {(control) => (
           <select
             {...control}
             className="h-10 rounded-md border border-input bg-background px-3 text-sm"
-            value={slot.durationMinutes}
-            onChange={(event) => onChange({ ...slot, durationMinutes: Number(event.target.value) })}
+            {...fields.durationMinutes}
           >
             {durationChoices.map((minutes) => (
               <option key={minutes} value={minutes}>

@@ -39,6 +39,18 @@ test('an admin made with admin:grant signs in with a second factor and opens the
   const team = page.getByRole('listitem').filter({ hasText: admin.fullName });
   await expect(team.getByText('Admin', { exact: true })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
+
+  // An Elite workshop with no host and no title is refused under those fields, before anything is sent.
+  await page
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('link', { name: 'Elite workshops' })
+    .click();
+  await page.getByRole('button', { name: 'Create Elite workshop' }).click();
+  await expect(page.getByText('Choose the member who hosts it')).toBeVisible();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveAccessibleDescription(
+    'Give the workshop a title',
+  );
+  await expect(page.getByLabel('Title', { exact: true })).toBeFocused();
 });
 
 /** The page is no wider than the window: nothing makes a phone scroll sideways. */

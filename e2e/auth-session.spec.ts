@@ -18,6 +18,23 @@ function countRefreshes(page: Page) {
   return seen;
 }
 
+/**
+ * Waits until no tab of the site holds or waits for the refresh lock, so every refresh that began has ended.
+ * A refresh asks for the lock in the same task as the timer or event that starts it (session-store.ts), and
+ * the browser reports its request before it can let the lock go: once this resolves, a refresh that happened
+ * has been counted, and a count of 0 means none began. It never waits a fixed time to see nothing happen.
+ */
+async function untilNoRefreshUnderway(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const { held = [], pending = [] } = await navigator.locks.query();
+        return [...held, ...pending].filter((lock) => lock.name === 'skillswap-auth-refresh').length;
+      }),
+    )
+    .toBe(0);
+}
+
 async function setVisibility(page: Page, state: 'hidden' | 'visible') {
   await page.evaluate((next) => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => next });
@@ -37,7 +54,7 @@ test('the session refreshes on its own before the access token expires', async (
   const refreshes = countRefreshes(page);
 
   await page.clock.fastForward('10:00');
-  await page.waitForTimeout(500);
+  await untilNoRefreshUnderway(page);
   expect(refreshes.requests).toBe(0);
 
   await page.clock.fastForward('04:00');
@@ -117,7 +134,7 @@ test('a hidden tab does not refresh; showing it refreshes at once', async ({ pag
 
   await setVisibility(page, 'hidden');
   await page.clock.fastForward('14:30');
-  await page.waitForTimeout(1000);
+  await untilNoRefreshUnderway(page);
   expect(refreshes.requests).toBe(0);
 
   await setVisibility(page, 'visible');
@@ -137,7 +154,8 @@ test('two tabs share one refresh instead of spending the token twice', async ({ 
 
   await context.clock.fastForward('14:00');
   await expect.poll(() => first.successes + second.successes).toBeGreaterThanOrEqual(1);
-  await page.waitForTimeout(1000);
+  // The other tab's refresh, if it was waiting for the lock, has run by now and found the session fresh.
+  await untilNoRefreshUnderway(page);
   expect(first.requests + second.requests).toBe(1);
   await expect(accountButton(page)).toBeVisible();
   await expect(accountButton(secondTab)).toBeVisible();
@@ -176,7 +194,7 @@ test('a first visit asks for no session and logs no error; a returning member is
   const refreshes = countRefreshes(page);
   await page.goto('/explore');
   await expect(signedOutLink(page)).toBeVisible();
-  await page.waitForTimeout(500);
+  await untilNoRefreshUnderway(page);
   expect(refreshes.requests).toBe(0);
   expect(errors).toEqual([]);
 

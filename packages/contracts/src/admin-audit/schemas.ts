@@ -8,10 +8,10 @@ export const auditQuerySchema = z.object({
     .string()
     .trim()
     .max(64)
-    .regex(/^[a-z_]*$/, 'An event type is lower-case letters and underscores')
+    .regex(/^[a-z_]*$/, 'adminAudit.validation.eventType')
     .optional(),
-  from: z.iso.date('Dates are written YYYY-MM-DD').optional(),
-  to: z.iso.date('Dates are written YYYY-MM-DD').optional(),
+  from: z.iso.date('adminAudit.validation.dateFormat').optional(),
+  to: z.iso.date('adminAudit.validation.dateFormat').optional(),
   /** The page after the entry with this id (the previous page's `nextBefore`). */
   before: z.coerce.number().int().positive().optional(),
 });

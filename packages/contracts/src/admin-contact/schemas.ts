@@ -34,7 +34,7 @@ export const contactInboxSchema = z.object({ messages: z.array(inboxMessageSchem
 export const contactReplySchema = z.object({
   reply: multiLineTextSchema
     .min(1, 'reviews.validation.reply')
-    .max(5000, 'Reply must be less than 5000 characters'),
+    .max(5000, 'adminContact.validation.replyLong'),
 });
 
 export const contactStatusChangeSchema = z.object({ status: z.enum(contactStatuses) });

@@ -6,7 +6,7 @@ import { swapStatuses } from '../swaps/schemas.ts';
 
 /** The members page's search: part of a name or an e-mail address; empty lists the newest members. */
 export const memberSearchQuerySchema = z.object({
-  q: z.string().trim().max(200, 'Search for at most 200 characters').optional().default(''),
+  q: z.string().trim().max(200, 'adminMembers.validation.searchLong').optional().default(''),
 });
 
 export const memberParams = z.object({ memberId: z.uuid('Member not found') });

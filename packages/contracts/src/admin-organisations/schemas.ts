@@ -35,15 +35,15 @@ export const consoleOrganisationParams = z.object({
 /** `PUT /api/admin/organisations/:slug/account-manager`: a moderator or admin, or null to clear it. */
 export const assignAccountManagerSchema = z
   .object({
-    staffId: z.uuid('Choose a member of staff').nullable(),
+    staffId: z.uuid('adminOrganisations.validation.staffMember').nullable(),
     /** The name the organisation's admins see; required with a staff member. */
     displayName: singleLineTextSchema
-      .min(1, 'Give the name the organisation will see')
+      .min(1, 'adminOrganisations.validation.nameMissing')
       .max(80, 'communities.validation.nameLong')
       .optional(),
   })
   .refine((value) => value.staffId === null || value.displayName !== undefined, {
-    message: 'Give the name the organisation will see',
+    message: 'adminOrganisations.validation.nameMissing',
     path: ['displayName'],
   })
   .meta({ description: '`displayName` is required with a `staffId`.' });

@@ -52,7 +52,7 @@ export const resolveReportSchema = z.object({
 export type ResolveReportInput = z.infer<typeof resolveReportSchema>;
 
 export const suspendMemberSchema = z.object({
-  reason: multiLineTextSchema.min(1, 'Say why the member is suspended').max(1000),
+  reason: multiLineTextSchema.min(1, 'adminReports.validation.suspensionReason').max(1000),
 });
 
 export const memberSuspensionSchema = z.object({

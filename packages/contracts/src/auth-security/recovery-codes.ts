@@ -6,7 +6,11 @@ export const recoveryCodeLimits = { count: 10, warnAtOrBelow: 3 } as const;
 
 /** A recovery code as typed: spaces, hyphens and case do not matter; the server reads it the same way. */
 export const recoveryCodeInputSchema = z.object({
-  code: z.string().trim().min(1, 'Enter one of your recovery codes').max(40, 'That is not a recovery code'),
+  code: z
+    .string()
+    .trim()
+    .min(1, 'authSecurity.validation.recoveryCodeMissing')
+    .max(40, 'authSecurity.validation.recoveryCodeInvalid'),
 });
 
 /** Codes shown once: at the enrolment of the first factor and after regenerating. */

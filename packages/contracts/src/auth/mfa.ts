@@ -4,8 +4,8 @@ import { singleLineTextSchema } from '../shared/text.ts';
 // Multi-factor requests and answers of /api/auth/factors (docs/auth-threat-model.md B1) and the OAuth sign-in
 // requests, shared by the API and the web app.
 const friendlyName = singleLineTextSchema
-  .min(1, 'Give the factor a name')
-  .max(100, 'Factor names must be at most 100 characters');
+  .min(1, 'auth.validation.factorNameMissing')
+  .max(100, 'auth.validation.factorNameLong');
 
 export const factorTypes = ['totp', 'phone', 'webauthn'] as const;
 export type FactorType = (typeof factorTypes)[number];
@@ -16,7 +16,7 @@ export const enrolFactorSchema = z.object({
   phone: z
     .string()
     .trim()
-    .regex(/^\+[1-9]\d{6,14}$/, 'Phone number must be in E.164 format, like +14155550123')
+    .regex(/^\+[1-9]\d{6,14}$/, 'auth.validation.phoneFormat')
     .optional(),
   issuer: singleLineTextSchema.min(1).max(100).optional(),
 });

@@ -8,17 +8,17 @@ export const passwordLimits = { min: 6, max: 256 } as const;
 export const emailSchema = z
   .string()
   .trim()
-  .max(255, 'Email too long')
-  .pipe(z.email('Invalid email address'))
+  .max(255, 'auth.validation.emailLong')
+  .pipe(z.email('auth.validation.emailInvalid'))
   .meta({ format: 'email' });
 
 export const passwordSchema = z
   .string()
-  .min(passwordLimits.min, 'Password must be at least 6 characters')
-  .max(passwordLimits.max, 'Password must be at most 256 characters');
+  .min(passwordLimits.min, 'auth.validation.passwordShort')
+  .max(passwordLimits.max, 'auth.validation.passwordLong');
 
 /** The message for a new password of nothing but spaces. */
-export const blankPasswordMessage = 'Password cannot be only spaces';
+export const blankPasswordMessage = 'auth.validation.passwordBlank';
 
 /**
  * A password being chosen (sign-up, reset, change): the spec's length rule, and not blank once trimmed.
@@ -59,8 +59,8 @@ export function isSameSitePath(value: string): boolean {
 /** The page a member returns to after verifying their address from the mailed link. */
 export const returnPathSchema = z
   .string()
-  .max(500, 'The return path is too long')
-  .refine(isSameSitePath, 'Give a path on this site, such as /swaps')
+  .max(500, 'auth.validation.returnPathLong')
+  .refine(isSameSitePath, 'auth.validation.returnPath')
   .meta({ pattern: '^/(?!/)[^\\\\\\u0000-\\u001F\\u007F]*$' });
 
 export const signUpSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Block a member: from their profile, a swap page or a message thread. */
-export const blockMemberSchema = z.object({ memberId: z.uuid('Choose a member to block') });
+export const blockMemberSchema = z.object({ memberId: z.uuid('blocks.validation.member') });
 
 /** A member the signed-in member blocked, as the "Blocked members" list in Settings shows them. */
 export const blockedMemberSchema = z.object({

@@ -25,22 +25,20 @@ export const boardSorts = ['newest', 'best'] as const;
 export const boardPageSize = 20;
 
 const skillField = singleLineTextSchema
-  .min(1, 'Choose the skill this post is about')
+  .min(1, 'board.validation.skillMissing')
   .max(60, 'swaps.validation.skillTooLong')
-  .refine((text) => taxonomySkillOf(text) !== null, 'Choose a skill from the list');
+  .refine((text) => taxonomySkillOf(text) !== null, 'board.validation.skillFromList');
 
 /** `POST /api/board/posts`: what a member writes to post on the board. */
 export const createBoardPostSchema = z
   .object({
     kind: z.enum(boardPostKinds, 'Choose whether you need help or offer it'),
-    title: singleLineTextSchema
-      .min(3, 'Give the post a title of 3 characters or more')
-      .max(100, 'Keep the title under 100 characters'),
+    title: singleLineTextSchema.min(3, 'board.validation.titleShort').max(100, 'board.validation.titleLong'),
     description: multiLineTextSchema.max(2000, 'workshops.validation.descriptionLong').default(''),
     /** Any wording of a skill SkillSwap knows ("JS", "javascript basics"); stored under its usual name. */
     skill: skillField,
     hours: hoursSchema
-      .refine((hours) => hours > 0, 'Hours must be more than 0')
+      .refine((hours) => hours > 0, 'board.validation.hoursPositive')
       .meta({ exclusiveMinimum: 0 }),
     isOnline: z.boolean({ error: 'Say whether this happens online or in person' }),
     /** Where an in-person post happens; required when not online. */
@@ -51,7 +49,7 @@ export const createBoardPostSchema = z
   })
   .superRefine((post, context) => {
     if (!post.isOnline && !post.city) {
-      context.addIssue({ code: 'custom', path: ['city'], message: 'Name the city for an in-person post' });
+      context.addIssue({ code: 'custom', path: ['city'], message: 'board.validation.cityInPerson' });
     }
   })
   .meta({
@@ -69,11 +67,14 @@ export const boardQuerySchema = z.object({
   /** `true`: online only; `false`: in person only. */
   online: z.enum(['true', 'false'], 'Use true or false').optional(),
   /** In-person posts whose city centre lies within `withinKm` (50 when left out) of this city (ADR 86). */
-  near: singleLineTextSchema.min(2, 'Name a city').max(100, 'City name too long').optional(),
+  near: singleLineTextSchema
+    .min(2, 'board.validation.cityMissing')
+    .max(100, 'board.validation.cityLong')
+    .optional(),
   withinKm: z.coerce
     .number('Give the distance in km')
-    .int('Give the distance in whole km')
-    .min(1, 'Search at least 1 km around the city')
+    .int('board.validation.radiusWhole')
+    .min(1, 'board.validation.radiusMin')
     .max(maxDistanceKm, `Search at most ${maxDistanceKm} km around the city`)
     .optional(),
   /** Posts of one community (its slug); a private one's only for its members (404 to others, ADR 98). */
@@ -147,7 +148,7 @@ export type BoardPostDetail = z.infer<typeof boardPostDetailSchema>;
  * note citing it); the responder may add a message and what they would like in return.
  */
 export const respondToBoardPostSchema = z.object({
-  message: multiLineTextSchema.max(1500, 'Keep the message under 1500 characters').default(''),
+  message: multiLineTextSchema.max(1500, 'board.validation.messageLong').default(''),
   /** The skill the responder would like in return; the author's first listed skill when left out. */
   skillInReturn: singleLineTextSchema.min(1).max(60, 'swaps.validation.skillTooLong').optional(),
   /** Hours the other way; 0 (settled in SkillCoin) when left out. */

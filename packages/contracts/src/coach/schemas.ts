@@ -65,7 +65,7 @@ export const coachGoalLimits = { min: 1, max: 40, default: 2 } as const;
 export const coachGoalSchema = z.object({
   weeklyHours: z.coerce
     .number()
-    .int('Whole hours, please')
+    .int('coach.validation.wholeHours')
     .min(coachGoalLimits.min, `At least ${coachGoalLimits.min} hour a week`)
     .max(coachGoalLimits.max, `At most ${coachGoalLimits.max} hours a week`),
 });

@@ -12,8 +12,8 @@ export const memberImportMaxChars = 200_000;
 export const memberImportSchema = z.object({
   csv: z
     .string()
-    .min(1, 'The file is empty')
-    .max(memberImportMaxChars, 'The file is too large (200,000 characters at most)'),
+    .min(1, 'communities.validation.importEmpty')
+    .max(memberImportMaxChars, 'communities.validation.importTooLarge'),
   dryRun: z.boolean().default(true),
   confirmation: z.string().max(128).optional(),
 });

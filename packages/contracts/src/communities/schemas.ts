@@ -196,7 +196,7 @@ export const postAnnouncementSchema = z.object({
 });
 
 const fundAmountSchema = hoursSchema
-  .refine((amount) => amount > 0, 'The amount must be more than 0')
+  .refine((amount) => amount > 0, 'communities.validation.amountPositive')
   .meta({ exclusiveMinimum: 0 });
 
 export const donateSchema = z.object({ amount: fundAmountSchema });

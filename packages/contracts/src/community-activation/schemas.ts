@@ -122,8 +122,8 @@ export const sendNudgeSchema = z.object({
   /** The swap request or board post of an `unanswered_*` nudge. */
   subjectId: z.uuid('Request not found').nullable().default(null),
   message: multiLineTextSchema
-    .min(1, 'Write a few words to the member')
-    .max(1000, 'Keep the message under 1000 characters'),
+    .min(1, 'communityActivation.validation.messageMissing')
+    .max(1000, 'communityActivation.validation.messageLong'),
   /** A suggestion from the list, sent with the message as one link. */
   suggestion: z
     .object({ kind: z.enum(suggestionKinds), id: z.uuid() })

@@ -82,15 +82,15 @@ export type CommunityRules = z.infer<typeof communityRulesSchema>;
 
 const parties = z
   .array(z.uuid('communityAreas.validation.coordinator'))
-  .min(1, 'Choose at least one member on each side, and at most 50')
-  .max(communityRuleLimits.maxParties, 'Choose at least one member on each side, and at most 50');
+  .min(1, 'communityEconomy.validation.sideSize')
+  .max(communityRuleLimits.maxParties, 'communityEconomy.validation.sideSize');
 
 export const recordExchangeSchema = z
   .object({
     teacherIds: parties,
     learnerIds: parties,
     /** Hours each learner received from each teacher. */
-    hours: hoursSchema.refine((hours) => hours > 0, 'The amount must be more than 0'),
+    hours: hoursSchema.refine((hours) => hours > 0, 'communityEconomy.validation.amountPositive'),
     category: z.enum(skillCategories, 'Choose a skill category'),
     happenedOn: z.iso.date('scheduling.validation.dateFormat'),
     note: singleLineTextSchema.max(200, 'communities.validation.noteLong').default(''),
@@ -101,20 +101,20 @@ export const recordExchangeSchema = z
   })
   .refine(
     (input) => input.teacherIds.length === 1 || input.learnerIds.length === 1,
-    'Record one teacher with any number of learners, or one learner with any number of teachers',
+    'communityEconomy.validation.oneTeacherOrLearner',
   )
   .refine(
     (input) =>
       new Set([...input.teacherIds, ...input.learnerIds]).size ===
       input.teacherIds.length + input.learnerIds.length,
-    'Choose each member once, on one side only',
+    'communityEconomy.validation.memberTwice',
   )
   .refine(
     (input) =>
       input.accompaniedById === null ||
       ![...input.teacherIds, ...input.learnerIds].includes(input.accompaniedById),
     {
-      message: 'The accompanying member is a third member, not one of the parties',
+      message: 'communityEconomy.validation.companionParty',
       path: ['accompaniedById'],
     },
   );
@@ -178,8 +178,8 @@ export const recordedExchangeQuerySchema = z.object({
 
 export const disputeRecordedExchangeSchema = z.object({
   reason: multiLineTextSchema
-    .min(10, 'Please describe the problem in at least 10 characters')
-    .max(1000, 'Reason must be less than 1000 characters'),
+    .min(10, 'communityEconomy.validation.problemShort')
+    .max(1000, 'communityEconomy.validation.reasonLong'),
 });
 
 export const decideRecordedExchangeSchema = z.object({
@@ -207,8 +207,8 @@ export const exchangeImportColumns = [
 export const exchangeImportSchema = z.object({
   csv: z
     .string()
-    .min(1, 'The file is empty')
-    .max(exchangeImportMaxChars, 'The file is too large (2,000,000 characters at most)'),
+    .min(1, 'communityEconomy.validation.importEmpty')
+    .max(exchangeImportMaxChars, 'communityEconomy.validation.importTooLarge'),
   dryRun: z.boolean().default(true),
 });
 

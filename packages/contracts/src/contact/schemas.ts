@@ -6,17 +6,17 @@ import { multiLineTextSchema, singleLineTextSchema } from '../shared/text.ts';
 export const contactMessageSchema = z.object({
   name: personNameSchema({
     min: 1,
-    minMessage: 'Name is required',
+    minMessage: 'contact.validation.nameMissing',
     max: 100,
-    maxMessage: 'Name must be less than 100 characters',
+    maxMessage: 'contact.validation.nameLong',
   }),
-  email: z.string().trim().max(255, 'Email must be less than 255 characters').pipe(emailSchema),
+  email: z.string().trim().max(255, 'contact.validation.emailLong').pipe(emailSchema),
   subject: singleLineTextSchema
-    .min(1, 'Subject is required')
-    .max(200, 'Subject must be less than 200 characters'),
+    .min(1, 'contact.validation.subjectMissing')
+    .max(200, 'contact.validation.subjectLong'),
   message: multiLineTextSchema
-    .min(10, 'Message must be at least 10 characters')
-    .max(5000, 'Message must be less than 5000 characters'),
+    .min(10, 'contact.validation.messageShort')
+    .max(5000, 'contact.validation.messageLong'),
   /** Honeypot: people never see this field, so anything in it marks a bot. */
   website: z.string().max(200).optional(),
 });

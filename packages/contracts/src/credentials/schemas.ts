@@ -8,7 +8,7 @@ export const recentAuthWindowSeconds = 5 * 60;
 export const linkTokenSchema = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not valid. Check that you copied all of it.');
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'credentials.validation.linkInvalid');
 
 export const requestPasswordResetSchema = z.object({ email: emailSchema });
 export type RequestPasswordResetInput = z.infer<typeof requestPasswordResetSchema>;
@@ -17,7 +17,7 @@ export const resetPasswordSchema = z.object({ token: linkTokenSchema, password: 
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 export const changePasswordSchema = z.object({
-  currentPassword: z.string().min(1, 'Enter your current password').max(passwordLimits.max),
+  currentPassword: z.string().min(1, 'credentials.validation.currentPassword').max(passwordLimits.max),
   newPassword: newPasswordSchema,
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
@@ -28,7 +28,7 @@ export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
 export const emailLinkSchema = z.object({ token: linkTokenSchema });
 
 export const reauthenticateSchema = z.object({
-  password: z.string().min(1, 'Enter your password').max(passwordLimits.max),
+  password: z.string().min(1, 'credentials.validation.password').max(passwordLimits.max),
 });
 
 /** The same answer to every reset request, whether or not the address has an account. */

@@ -108,7 +108,7 @@ export const linkStateSchema = z.object({ status: z.enum(linkStatuses) });
 export const partnerDirectoryPageSize = 20;
 
 const directorySearch = {
-  q: z.string().trim().max(100, 'Search with at most 100 characters').default(''),
+  q: z.string().trim().max(100, 'federation.validation.searchLong').default(''),
   page: z.coerce.number().int().min(1).max(50).default(1),
 };
 

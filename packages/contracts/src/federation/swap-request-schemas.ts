@@ -18,7 +18,7 @@ export const sendRemoteSwapRequestSchema = z.object({
     .string()
     .trim()
     .toLowerCase()
-    .regex(memberAddressPattern, 'Give the member’s address as node/member id'),
+    .regex(memberAddressPattern, 'federation.validation.memberAddress'),
   message: multiLineTextSchema
     .min(1, 'federation.validation.requestMessage')
     .max(1000, 'federation.validation.requestMessageLong'),

@@ -21,21 +21,17 @@ export const memberAddressPattern =
   /^([a-z0-9][a-z0-9-]{1,29})\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
 export const proposeNodeTransferSchema = z.object({
-  payee: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(memberAddressPattern, 'Give the member’s address as node/member id'),
+  payee: z.string().trim().toLowerCase().regex(memberAddressPattern, 'federation.validation.memberAddress'),
   hours: z
     .number('Enter a number of hours')
-    .positive('Send more than zero hours')
-    .max(1000, 'Send at most 1,000 hours at once')
+    .positive('federation.validation.transferPositive')
+    .max(1000, 'federation.validation.transferMax')
     .multipleOf(0.01, 'swaps.validation.hoursDecimals'),
   description: z
     .string()
     .trim()
-    .min(1, 'Say what the hours are for')
-    .max(500, 'Keep it under 500 characters'),
+    .min(1, 'federation.validation.transferNoteMissing')
+    .max(500, 'federation.validation.transferNoteLong'),
 });
 export type ProposeNodeTransferInput = z.infer<typeof proposeNodeTransferSchema>;
 

@@ -17,18 +17,21 @@ export const mapLimits = {
 } as const;
 
 const longitude = z.coerce
-  .number('Enter a longitude')
-  .min(-180, 'Enter a longitude')
-  .max(180, 'Enter a longitude');
-const latitude = z.coerce.number('Enter a latitude').min(-90, 'Enter a latitude').max(90, 'Enter a latitude');
+  .number('map.validation.longitude')
+  .min(-180, 'map.validation.longitude')
+  .max(180, 'map.validation.longitude');
+const latitude = z.coerce
+  .number('map.validation.latitude')
+  .min(-90, 'map.validation.latitude')
+  .max(90, 'map.validation.latitude');
 
 /** The view asked for: a zoom level and, when given, the box on screen (west, south, east, north). */
 const viewFields = {
   zoom: z.coerce
-    .number('Enter a zoom level')
-    .int('Enter a zoom level')
-    .min(mapLimits.minZoom, 'Enter a zoom level')
-    .max(mapLimits.maxZoom, 'Enter a zoom level')
+    .number('map.validation.zoom')
+    .int('map.validation.zoom')
+    .min(mapLimits.minZoom, 'map.validation.zoom')
+    .max(mapLimits.maxZoom, 'map.validation.zoom')
     .default(mapLimits.minZoom),
   west: longitude.optional(),
   south: latitude.optional(),

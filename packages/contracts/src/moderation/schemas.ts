@@ -27,8 +27,8 @@ export const reportDetailsMaxLength = 1000;
 /** Member and post ids are uuids; messages (a swap's or direct ones) and reviews are numbered. */
 export const createReportSchema = z
   .object({
-    targetKind: z.enum(reportTargetKinds, 'Choose what you are reporting'),
-    targetId: z.string().trim().min(1, 'Choose what you are reporting').max(64),
+    targetKind: z.enum(reportTargetKinds, 'moderation.validation.target'),
+    targetId: z.string().trim().min(1, 'moderation.validation.target').max(64),
     reason: z.enum(reportReasons, 'Choose a reason'),
     details: multiLineTextSchema
       .max(reportDetailsMaxLength, `Keep the details under ${reportDetailsMaxLength} characters`)
@@ -39,7 +39,12 @@ export const createReportSchema = z
       input.targetKind === 'member' || input.targetKind === 'post'
         ? z.uuid().safeParse(input.targetId).success
         : /^[1-9]\d{0,17}$/.test(input.targetId);
-    if (!isValid) context.addIssue({ code: 'custom', path: ['targetId'], message: 'Nothing to report here' });
+    if (!isValid)
+      context.addIssue({
+        code: 'custom',
+        path: ['targetId'],
+        message: 'moderation.validation.nothingToReport',
+      });
   })
   .meta({
     description:

@@ -53,11 +53,11 @@ export const pushCategoryOf: Record<NotificationType, PushCategory | null> = {
 };
 
 /** A wall-clock time "HH:MM" (24-hour). */
-const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter the time as HH:MM (24-hour)');
+const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'notifications.validation.timeFormat');
 
 export const quietHoursSchema = z
   .object({ start: clockTimeSchema, end: clockTimeSchema, timeZone: timeZoneSchema })
-  .refine((hours) => hours.start !== hours.end, 'Quiet hours must start and end at different times')
+  .refine((hours) => hours.start !== hours.end, 'notifications.validation.quietHoursEqual')
   .meta({ description: '`start` and `end` differ.' });
 
 export const pushPreferencesSchema = z.object({
@@ -89,7 +89,7 @@ export const pushPublicKeySchema = z.object({
 const base64url = (min: number, max: number) =>
   z
     .string()
-    .regex(/^[A-Za-z0-9_-]+={0,2}$/, 'Must be base64url')
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, 'notifications.validation.base64url')
     .min(min)
     .max(max);
 

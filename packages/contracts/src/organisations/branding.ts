@@ -51,6 +51,6 @@ export const updateBrandingSchema = z.object({
   /** The `imageId` an upload answered, or null to remove the cover. */
   coverId: z
     .string()
-    .regex(/^[0-9a-f]{64}$/, 'Upload the cover image first')
+    .regex(/^[0-9a-f]{64}$/, 'organisations.validation.coverFirst')
     .nullable(),
 });

@@ -17,7 +17,7 @@ export const organisationInvitationDays = 14;
 /** `POST /api/organisations`. */
 export const createOrganisationSchema = z.object({
   name: singleLineTextSchema
-    .min(3, 'Give the organisation a name of 3 characters or more')
+    .min(3, 'organisations.validation.nameShort')
     .max(80, 'communities.validation.nameLong'),
   slug: slugSchema.optional(),
   description: multiLineTextSchema.max(2000, 'workshops.validation.descriptionLong').default(''),
@@ -60,13 +60,13 @@ export const allowedDomainSchema = z.object({
     .string()
     .trim()
     .toLowerCase()
-    .max(253, 'Keep the domain under 253 characters')
-    .regex(domainPattern, 'Enter a domain like "example.com", without "@"')
+    .max(253, 'organisations.validation.domainLong')
+    .regex(domainPattern, 'organisations.validation.domain')
     .nullable(),
 });
 
 export const acceptInvitationSchema = z.object({
-  token: z.string().trim().min(1, 'This invitation link is not complete').max(100),
+  token: z.string().trim().min(1, 'organisations.validation.invitationIncomplete').max(100),
 });
 
 /** White-label (ADR 140): the least contrast white text must keep on the accent colour. */
@@ -82,7 +82,7 @@ export const organisationAccentSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(hexColourPattern, 'Enter the colour as # and six hexadecimal digits, like #1d4ed8')
+  .regex(hexColourPattern, 'organisations.validation.colourFormat')
   .superRefine((colour, context) => {
     const ratio = contrastRatio(colour, '#ffffff');
     if (ratio >= organisationAccentMinContrast) return;
@@ -98,13 +98,13 @@ export const organisationAccentSchema = z
 /** `PUT /api/organisations/:slug/branding`: each part may be cleared with null. */
 export const updateOrganisationBrandingSchema = z.object({
   displayName: singleLineTextSchema
-    .min(2, 'Give the display name 2 characters or more')
-    .max(80, 'Keep the display name under 80 characters')
+    .min(2, 'organisations.validation.displayNameShort')
+    .max(80, 'organisations.validation.displayNameLong')
     .nullable(),
   /** The `imageId` the logo upload answered, or null to remove the logo. */
   logoId: z
     .string()
-    .regex(/^[0-9a-f]{64}$/, 'Upload the logo first')
+    .regex(/^[0-9a-f]{64}$/, 'organisations.validation.logoFirst')
     .nullable(),
   accent: organisationAccentSchema.nullable(),
 });

@@ -49,13 +49,13 @@ export const createPersonalTokenSchema = z.object({
   name: z
     .string()
     .trim()
-    .min(1, 'Give the token a name, so you know later what uses it.')
-    .max(60, 'Use at most 60 characters for the name.'),
+    .min(1, 'personalTokens.validation.nameMissing')
+    .max(60, 'personalTokens.validation.nameLong'),
   scopes: z
     .array(z.enum(tokenScopes))
-    .min(1, 'Choose at least one scope.')
+    .min(1, 'personalTokens.validation.scopeMissing')
     .max(tokenScopes.length)
-    .refine((scopes) => new Set(scopes).size === scopes.length, 'List each scope once.')
+    .refine((scopes) => new Set(scopes).size === scopes.length, 'personalTokens.validation.scopeTwice')
     .meta({ uniqueItems: true }),
   /** Days until the token stops working: 30, 90 (when left out) or 365. */
   expiresInDays: z

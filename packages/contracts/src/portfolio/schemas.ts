@@ -25,19 +25,21 @@ export const portfolioImageSchema = z.object({
 });
 
 export const createPortfolioItemSchema = z.object({
-  title: singleLineTextSchema.min(1, 'Give the item a title').max(80, 'Keep the title to 80 characters'),
-  description: multiLineTextSchema.max(500, 'Keep the description to 500 characters').default(''),
+  title: singleLineTextSchema
+    .min(1, 'portfolio.validation.titleMissing')
+    .max(80, 'portfolio.validation.titleLong'),
+  description: multiLineTextSchema.max(500, 'portfolio.validation.descriptionLong').default(''),
   linkUrl: z
     .string()
     .trim()
-    .max(500, 'Keep the link to 500 characters')
+    .max(500, 'portfolio.validation.linkLong')
     .refine((value) => value === '' || /^https:\/\/[^\s/$.?#][^\s]*$/i.test(value), {
-      message: 'The link must be an https:// address',
+      message: 'portfolio.validation.linkHttps',
     })
     .meta({ pattern: '^\\s*([Hh][Tt][Tt][Pp][Ss]://[^\\s/$.?#][^\\s]*)?\\s*$' })
     .optional()
     .transform((value) => (value ? value : null)),
-  imageId: z.string().regex(/^[0-9a-f]{64}$/, 'Upload an image first'),
+  imageId: z.string().regex(/^[0-9a-f]{64}$/, 'portfolio.validation.imageFirst'),
 });
 export type CreatePortfolioItemInput = z.input<typeof createPortfolioItemSchema>;
 

@@ -26,16 +26,16 @@ export const timeOfMinutes = (minutes: number) =>
 export const availabilityRangeSchema = z
   .object({
     weekday: z
-      .number({ error: 'Choose a day of the week' })
-      .int('Choose a day of the week')
-      .min(1, 'Choose a day of the week')
-      .max(7, 'Choose a day of the week'),
+      .number({ error: 'sessions.validation.weekday' })
+      .int('sessions.validation.weekday')
+      .min(1, 'sessions.validation.weekday')
+      .max(7, 'sessions.validation.weekday'),
     start: localTimeSchema,
-    end: z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, 'Enter the end time as HH:MM (24-hour)'),
+    end: z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, 'sessions.validation.endTimeFormat'),
   })
   .refine(
     (range) => minutesOfTime(range.end) - minutesOfTime(range.start) >= availabilityLimits.minRangeMinutes,
-    { message: 'Each range ends at least 30 minutes after it starts', path: ['end'] },
+    { message: 'sessions.validation.rangeShort', path: ['end'] },
   )
   .meta({ description: 'Each range ends at least 30 minutes after it starts.' });
 export type AvailabilityRange = z.infer<typeof availabilityRangeSchema>;
@@ -43,7 +43,7 @@ export type AvailabilityRange = z.infer<typeof availabilityRangeSchema>;
 export const updateAvailabilitySchema = z.object({
   ranges: z
     .array(availabilityRangeSchema)
-    .max(availabilityLimits.rangesPerWeek, 'State at most 28 ranges a week')
+    .max(availabilityLimits.rangesPerWeek, 'sessions.validation.rangesMax')
     .superRefine((ranges, context) => {
       const sorted = [...ranges].sort(
         (a, b) => a.weekday - b.weekday || minutesOfTime(a.start) - minutesOfTime(b.start),
@@ -52,7 +52,7 @@ export const updateAvailabilitySchema = z.object({
         const previous = sorted[index - 1]!;
         const range = sorted[index]!;
         if (previous.weekday === range.weekday && minutesOfTime(range.start) < minutesOfTime(previous.end))
-          context.addIssue({ code: 'custom', message: 'Two ranges on the same day overlap; join them' });
+          context.addIssue({ code: 'custom', message: 'sessions.validation.rangesOverlap' });
       }
     })
     .meta({ description: 'Ranges on the same day do not overlap.' }),

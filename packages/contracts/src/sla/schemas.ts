@@ -27,5 +27,5 @@ export const slaReportSchema = z.object({
 export type SlaReport = z.infer<typeof slaReportSchema>;
 
 export const slaMonthParams = z.object({
-  month: z.string().regex(/^[0-9]{4}-(0[1-9]|1[0-2])$/, 'Give the month as YYYY-MM'),
+  month: z.string().regex(/^[0-9]{4}-(0[1-9]|1[0-2])$/, 'sla.validation.month'),
 });

@@ -7,7 +7,7 @@ export const disputeStatementLimit = 2000;
 /** The disputed member's side of the story: added once, editable until SkillSwap resolves the dispute. */
 export const disputeStatementSchema = z.object({
   statement: multiLineTextSchema
-    .min(10, 'Please tell us what happened in at least 10 characters')
+    .min(10, 'swapLifecycle.validation.statementShort')
     .max(disputeStatementLimit, `Statement must be less than ${disputeStatementLimit} characters`),
 });
 

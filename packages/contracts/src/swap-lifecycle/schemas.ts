@@ -39,8 +39,8 @@ export type ConfirmSwapInput = z.infer<typeof confirmSwapSchema>;
 
 export const disputeSwapSchema = z.object({
   reason: multiLineTextSchema
-    .min(10, 'Please describe the problem in at least 10 characters')
-    .max(1000, 'Reason must be less than 1000 characters'),
+    .min(10, 'swapLifecycle.validation.problemShort')
+    .max(1000, 'swapLifecycle.validation.reasonLong'),
 });
 
 /** How an operator ends a dispute: settle the hours they decided, or cancel the swap. */
@@ -59,7 +59,7 @@ export const resolveDisputeSchema = z.discriminatedUnion('outcome', [
 export type ResolveDisputeInput = z.infer<typeof resolveDisputeSchema>;
 
 export const cancelSwapSchema = z.object({
-  reason: multiLineTextSchema.max(500, 'Reason must be less than 500 characters').optional(),
+  reason: multiLineTextSchema.max(500, 'swapLifecycle.validation.cancelReasonLong').optional(),
 });
 
 /** What a swap shows of each member: never e-mail or phone. */
@@ -147,7 +147,7 @@ export const messageBodyLimit = 2000;
 
 export const sendMessageSchema = z.object({
   body: multiLineTextSchema
-    .min(1, 'Message cannot be empty')
+    .min(1, 'swapLifecycle.validation.messageEmpty')
     .max(messageBodyLimit, `Message must be less than ${messageBodyLimit} characters`),
 });
 

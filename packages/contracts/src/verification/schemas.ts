@@ -31,13 +31,13 @@ export type MyVerification = z.infer<typeof myVerificationSchema>;
 
 export const requestVerificationSchema = z.object({
   note: multiLineTextSchema
-    .min(20, 'Tell the moderator who you are in at least 20 characters')
-    .max(1000, 'Keep the note to 1000 characters'),
+    .min(20, 'verification.validation.introductionShort')
+    .max(1000, 'verification.validation.noteLong'),
   linkUrl: z
     .string()
     .trim()
-    .max(500, 'Keep the link to 500 characters')
-    .regex(/^https:\/\/[^\s/$.?#][^\s]*$/i, 'The link must be an https:// address'),
+    .max(500, 'verification.validation.linkLong')
+    .regex(/^https:\/\/[^\s/$.?#][^\s]*$/i, 'verification.validation.linkHttps'),
 });
 export type RequestVerificationInput = z.input<typeof requestVerificationSchema>;
 
@@ -58,6 +58,6 @@ export const adminVerificationListSchema = z.object({ items: z.array(adminVerifi
 
 export const decideVerificationSchema = z.object({
   note: multiLineTextSchema
-    .min(1, 'Write a note for the member')
-    .max(1000, 'Keep the note to 1000 characters'),
+    .min(1, 'verification.validation.noteMissing')
+    .max(1000, 'verification.validation.noteLong'),
 });

@@ -73,15 +73,11 @@ export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
 
 const endpointInputSchema = <T extends readonly [string, ...string[]]>(types: T) =>
   z.object({
-    url: z
-      .string()
-      .trim()
-      .min(1, 'Enter the address of your endpoint')
-      .max(2000, 'Use an address of at most 2,000 characters'),
+    url: z.string().trim().min(1, 'webhooks.validation.urlMissing').max(2000, 'webhooks.validation.urlLong'),
     eventTypes: z
       .array(z.enum(types))
-      .min(1, 'Choose at least one event')
-      .refine((chosen) => new Set(chosen).size === chosen.length, 'Choose each event once')
+      .min(1, 'webhooks.validation.eventMissing')
+      .refine((chosen) => new Set(chosen).size === chosen.length, 'webhooks.validation.eventTwice')
       .meta({ uniqueItems: true }),
   });
 export const createWebhookEndpointSchema = endpointInputSchema(accountWebhookEventTypes);

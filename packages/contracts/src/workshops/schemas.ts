@@ -97,17 +97,20 @@ export const workshopParams = z.object({ id: z.uuid('Unknown workshop') });
 
 export const workshopReasonSchema = z.object({
   reason: multiLineTextSchema
-    .min(1, 'Say why')
-    .max(workshopRules.reasonLength, 'Keep it under 500 characters'),
+    .min(1, 'workshops.validation.reasonMissing')
+    .max(workshopRules.reasonLength, 'workshops.validation.reasonLong'),
 });
 
 export const attendanceSchema = z.object({
   marks: z
     .array(z.object({ bookingId: z.uuid('Unknown booking'), mark: z.enum(attendanceMarks) }))
-    .min(1, 'Mark at least one seat')
+    .min(1, 'workshops.validation.seatMissing')
     .max(workshopRules.maxSeats)
     // One mark per seat: a second one in the same request would contradict the first.
-    .refine((marks) => new Set(marks.map((m) => m.bookingId)).size === marks.length, 'Mark each seat once'),
+    .refine(
+      (marks) => new Set(marks.map((m) => m.bookingId)).size === marks.length,
+      'workshops.validation.seatTwice',
+    ),
 });
 export type AttendanceInput = z.infer<typeof attendanceSchema>;
 

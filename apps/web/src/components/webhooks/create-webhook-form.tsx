@@ -5,18 +5,12 @@ import { setServerFieldErrors } from '@/components/forms/server-field-errors.ts'
 import { TextField } from '@/components/forms/text-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
+import { useValidationMessage } from '@/i18n/validation.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useCreateWebhookEndpoint, type NewWebhookEndpoint, type WebhookSource } from './webhook-source.ts';
 
 /** An address, the same in every language. */
 const exampleUrl = 'https://example.com/skillswap-webhooks';
-
-/** The contract's messages about a new endpoint, with their catalogue keys. */
-const issueKeys: Record<string, string> = {
-  'Enter the address of your endpoint': 'settings.webhooks.issue.url',
-  'Use an address of at most 2,000 characters': 'settings.webhooks.issue.urlLong',
-  'Choose at least one event': 'settings.webhooks.issue.events',
-};
 
 /** The endpoint's https address and the events it receives; the contract's schema checks both first. */
 export function CreateWebhookForm({
@@ -35,10 +29,8 @@ export function CreateWebhookForm({
   });
   const { errors } = formState;
   const create = useCreateWebhookEndpoint(source);
-  const issue = (message: string | undefined) => {
-    const key = message === undefined ? undefined : issueKeys[message];
-    return key ? t(key) : message;
-  };
+  // The contract's messages are keys of the validation catalogue (ADR 208).
+  const issue = useValidationMessage();
 
   const toggle = (current: readonly WebhookEventType[], type: WebhookEventType, isChecked: boolean) =>
     isChecked

@@ -1,17 +1,11 @@
 import type { Translate } from '@/i18n/i18n-context.ts';
+import { translateValidation as translateContractMessage } from '@/i18n/validation.ts';
 
 /**
- * The shared contracts' validation messages (English, ADR 102) with their catalogue keys, so a form in
- * Settings shows them in the active language; a message without a key is shown as written.
+ * The messages of Settings' own form schemas with their catalogue keys; the contracts' messages are keys of
+ * the validation catalogue (ADR 208), shown through `t`. A message without a key is shown as written.
  */
 const keys: Record<string, string> = {
-  'Invalid email address': 'settings.validation.email',
-  'Email too long': 'settings.validation.emailTooLong',
-  'Password must be at least 6 characters': 'settings.validation.passwordShort',
-  'Password must be at most 256 characters': 'settings.validation.passwordLong',
-  'Password cannot be only spaces': 'settings.validation.passwordBlank',
-  'Enter your current password': 'settings.validation.currentPassword',
-  'Enter your password': 'settings.validation.password',
   "Passwords don't match": 'settings.validation.passwordsDiffer',
 };
 
@@ -19,5 +13,5 @@ const keys: Record<string, string> = {
 export function translateValidation(t: Translate, message: string | undefined): string | undefined {
   if (message === undefined) return undefined;
   const key = keys[message];
-  return key ? t(key) : message;
+  return key ? t(key) : translateContractMessage(t, message);
 }

@@ -12,17 +12,11 @@ import { setServerFieldErrors } from '@/components/forms/server-field-errors.ts'
 import { TextField } from '@/components/forms/text-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
+import { useValidationMessage } from '@/i18n/validation.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useCreatePersonalToken } from '../../api/personal-tokens.ts';
 import { ChoiceSelect } from '../choice-select.tsx';
 import { useReauthentication } from '../reauth/use-reauthentication.tsx';
-
-/** The contract's messages about a new token, with their catalogue keys. */
-const issueKeys: Record<string, string> = {
-  'Give the token a name, so you know later what uses it.': 'settings.api.issue.name',
-  'Use at most 60 characters for the name.': 'settings.api.issue.nameLong',
-  'Choose at least one scope.': 'settings.api.issue.scopes',
-};
 
 interface CreateTokenFormProps {
   onCreated: (created: { name: string; token: string }) => void;
@@ -47,10 +41,8 @@ export function CreateTokenForm({ onCreated, onCancel }: CreateTokenFormProps) {
   const { errors } = formState;
   const { withReauth, reauthDialog } = useReauthentication();
   const create = useCreatePersonalToken(withReauth);
-  const issue = (message: string | undefined) => {
-    const key = message === undefined ? undefined : issueKeys[message];
-    return key ? t(key) : message;
-  };
+  // The contract's messages are keys of the validation catalogue (ADR 208).
+  const issue = useValidationMessage();
 
   const toggle = (current: readonly TokenScope[], scope: TokenScope, isChecked: boolean) =>
     isChecked

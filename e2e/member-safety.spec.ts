@@ -134,7 +134,11 @@ test('the reviewed member replies once under a review on their profile', async (
   await anaPage.goto(`/members/${ana.id}`);
   const reviewItem = anaPage.getByRole('listitem').filter({ hasText: 'Patient, a bit late.' });
   await reviewItem.getByRole('button', { name: 'Reply' }).click();
-  await reviewItem.getByLabel('Your reply').fill('Thank you! The bus was late, sorry.');
+  const reply = reviewItem.getByLabel('Your reply');
+  await reviewItem.getByRole('button', { name: 'Publish Reply' }).click();
+  await expect(reply).toHaveAccessibleDescription('Write a reply');
+  await expect(reply).toBeFocused();
+  await reply.fill('Thank you! The bus was late, sorry.');
   await reviewItem.getByRole('button', { name: 'Publish Reply' }).click();
   await expect(toast(anaPage, 'Reply published')).toBeVisible();
   await expect(reviewItem).toContainText('Thank you! The bus was late, sorry.');

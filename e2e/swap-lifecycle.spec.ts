@@ -103,7 +103,10 @@ test('two members swap from request to review: messages, confirmed hours, SkillC
   await expect(headerBalance(anaPage)).toHaveText('1 SC');
   await expectNoSeriousAxeViolations(anaPage);
 
-  // Each reviews the other; Ana's rating shows on her Explore card.
+  // Each reviews the other; Ana's rating shows on her Explore card. A review without a rating is refused.
+  await anaPage.getByRole('button', { name: 'Post Review' }).click();
+  await expect(anaPage.getByRole('radiogroup')).toHaveAccessibleDescription('Choose a rating from 1 to 5');
+  await expect(anaPage.getByRole('radio', { name: /^1 star:/ })).toBeFocused();
   await review(anaPage, 5, 'Best bread lesson ever.');
   await review(benPage, 4, 'Clear and patient.');
   await expect(benPage.getByText(`You reviewed ${ana.fullName}. Thank you!`)).toBeVisible();

@@ -37,6 +37,12 @@ test('a member posts a need, another responds from a phone, the author accepts a
   await expect(anaPage.getByRole('heading', { name: 'You have no posts yet' })).toBeVisible();
   await anaPage.getByRole('button', { name: 'New post' }).click();
   const dialog = anaPage.getByRole('dialog', { name: 'New post' });
+  // A post without a title is refused under the field, which takes focus.
+  await dialog.getByRole('button', { name: 'Post' }).click();
+  await expect(dialog.getByLabel('Title')).toHaveAccessibleDescription(
+    'Give the post a title of 3 characters or more',
+  );
+  await expect(dialog.getByLabel('Title')).toBeFocused();
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByLabel('Description').fill('My starter will not rise. An hour of advice, please.');
   await dialog.getByLabel('Skill').fill('sourdough baking');
@@ -54,6 +60,12 @@ test('a member posts a need, another responds from a phone, the author accepts a
   expect(await benPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await benPage.getByRole('link', { name: title }).click();
   await expect(benPage.getByText('You offer to teach Baking for 1 h.')).toBeVisible();
+  // A control character (pasted from somewhere) is refused under the message.
+  await benPage.getByLabel('Message (optional)').fill('Feed it\u0007');
+  await benPage.getByRole('button', { name: 'Respond' }).click();
+  await expect(benPage.getByLabel('Message (optional)')).toHaveAccessibleDescription(
+    'Must not contain control characters',
+  );
   await benPage.getByLabel('Message (optional)').fill('Feed it twice a day; I can show you.');
   await benPage.getByRole('button', { name: 'Respond' }).click();
   await expect(benPage.getByText(`Your response went to ${ana.fullName} as a swap request.`)).toBeVisible();

@@ -1,8 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm, useWatch, type FieldError } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { skillTaxonomy } from '@skillswap/contracts/shared/skill-taxonomy';
-import { boardPostLifetimes, type CreateBoardPostInput } from '@skillswap/contracts/board/schemas';
+import { boardPostLifetimes, createBoardPostSchema } from '@skillswap/contracts/board/schemas';
 import { ActionDialog } from '@/components/dialogs/action-dialog.tsx';
+import { setServerFieldErrors } from '@/components/forms/server-field-errors.ts';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
@@ -11,74 +15,74 @@ import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { boardPostPath } from '@/config/paths.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
-import { ApiError, getErrorMessage } from '@/lib/api-client.ts';
+import { useValidationMessage } from '@/i18n/validation.ts';
+import { getErrorMessage } from '@/lib/api-client.ts';
 import { useCreateBoardPost } from '../api/create-board-post.ts';
 import type { BoardCommunityChoice } from '../api/list-board-posts.ts';
 import { FieldSelect } from './field-select.tsx';
 
-type Field = 'kind' | 'title' | 'description' | 'skill' | 'hours' | 'city' | 'lifetimeDays' | 'community';
+type PostValues = z.input<typeof createBoardPostSchema>;
+type PostInput = z.output<typeof createBoardPostSchema>;
 
-/** "New post": a need or an offer, checked by the server; field errors show under their field. */
+const fields = [
+  'kind',
+  'title',
+  'description',
+  'skill',
+  'hours',
+  'isOnline',
+  'city',
+  'lifetimeDays',
+  'community',
+] as const;
+type Field = (typeof fields)[number];
+
+/** "New post": a need or an offer, checked with the contract's schema; field errors show under their field. */
 export function NewPostDialog({ communities }: { communities: readonly BoardCommunityChoice[] }) {
   const id = useId();
   const navigate = useNavigate();
   const { t } = useTranslation();
+  const validation = useValidationMessage();
   const [isOpen, setIsOpen] = useState(false);
-  const [values, setValues] = useState({
-    kind: 'need',
-    title: '',
-    description: '',
-    skill: '',
-    hours: '1',
-    place: 'online',
-    city: '',
-    lifetimeDays: '14',
-    community: '',
+  const { register, handleSubmit, setError, control, formState } = useForm<PostValues, unknown, PostInput>({
+    resolver: zodResolver(createBoardPostSchema),
+    defaultValues: {
+      kind: 'need',
+      title: '',
+      description: '',
+      skill: '',
+      hours: 1,
+      isOnline: true,
+      city: '',
+      lifetimeDays: 14,
+    },
   });
-  const [errors, setErrors] = useState<Partial<Record<Field | 'form', string>>>({});
+  const { errors } = formState;
+  const isOnline = useWatch({ control, name: 'isOnline' });
   const mutation = useCreateBoardPost();
-  const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    const input: CreateBoardPostInput = {
-      kind: values.kind as CreateBoardPostInput['kind'],
-      title: values.title,
-      description: values.description,
-      skill: values.skill,
-      hours: Number(values.hours),
-      isOnline: values.place === 'online',
-      ...(values.place === 'online' ? {} : { city: values.city }),
-      lifetimeDays: Number(values.lifetimeDays) as CreateBoardPostInput['lifetimeDays'],
-      ...(values.community ? { community: values.community } : {}),
-    };
-    mutation.mutate(input, {
-      onSuccess: ({ data }) => {
-        setIsOpen(false);
-        toast.success(t('board.newPost.posted'));
-        void navigate(boardPostPath(data.id));
-      },
-      onError: (failure) => {
-        const fieldErrors: Partial<Record<Field | 'form', string>> = {};
-        if (failure instanceof ApiError) {
-          for (const issue of failure.issues ?? []) fieldErrors[issue.path as Field] ??= issue.message;
-        }
-        if (Object.keys(fieldErrors).length === 0) {
-          fieldErrors.form = getErrorMessage(failure, t('board.newPost.failed'));
-        }
-        setErrors(fieldErrors);
-      },
-    });
-  };
+  const submit = handleSubmit(async (input) => {
+    try {
+      // A city typed before switching to online is not part of the post.
+      const { data } = await mutation.mutateAsync(input.isOnline ? { ...input, city: undefined } : input);
+      setIsOpen(false);
+      toast.success(t('board.newPost.posted'));
+      void navigate(boardPostPath(data.id));
+    } catch (failure) {
+      if (setServerFieldErrors(setError, failure, fields)) return;
+      setError('root', { message: getErrorMessage(failure, t('board.newPost.failed')) });
+    }
+  });
 
+  const fieldError = (name: Field): FieldError | undefined => errors[name];
   const field = (name: Field) => ({
     id: `${id}-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+    'aria-invalid': fieldError(name) ? true : undefined,
+    'aria-describedby': fieldError(name) ? `${id}-${name}-error` : undefined,
   });
-  const error = (name: Field) => <FormMessage id={`${id}-${name}-error`}>{errors[name]}</FormMessage>;
+  const error = (name: Field) => (
+    <FormMessage id={`${id}-${name}-error`}>{validation(fieldError(name)?.message)}</FormMessage>
+  );
 
   return (
     <ActionDialog
@@ -88,10 +92,10 @@ export function NewPostDialog({ communities }: { communities: readonly BoardComm
       isOpen={isOpen}
       onOpenChange={setIsOpen}
     >
-      <form onSubmit={submit} noValidate className="grid gap-4">
+      <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-kind`}>{t('board.newPost.kind')}</Label>
-          <FieldSelect {...field('kind')} value={values.kind} onChange={set('kind')}>
+          <FieldSelect {...field('kind')} {...register('kind')}>
             <option value="need">{t('board.newPost.kindNeed')}</option>
             <option value="offer">{t('board.newPost.kindOffer')}</option>
           </FieldSelect>
@@ -99,23 +103,18 @@ export function NewPostDialog({ communities }: { communities: readonly BoardComm
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-title`}>{t('board.newPost.postTitle')}</Label>
-          <Input {...field('title')} value={values.title} onChange={set('title')} maxLength={100} />
+          <Input {...field('title')} maxLength={100} {...register('title')} />
           {error('title')}
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-description`}>{t('board.newPost.postDescription')}</Label>
-          <Textarea
-            {...field('description')}
-            value={values.description}
-            onChange={set('description')}
-            maxLength={2000}
-          />
+          <Textarea {...field('description')} maxLength={2000} {...register('description')} />
           {error('description')}
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-skill`}>{t('board.facts.skill')}</Label>
-            <Input {...field('skill')} list={`${id}-skills`} value={values.skill} onChange={set('skill')} />
+            <Input {...field('skill')} list={`${id}-skills`} {...register('skill')} />
             <datalist id={`${id}-skills`}>
               {skillTaxonomy.map((entry) => (
                 <option key={entry.canonical} value={entry.canonical} />
@@ -131,31 +130,36 @@ export function NewPostDialog({ communities }: { communities: readonly BoardComm
               min={0.25}
               max={100}
               step={0.25}
-              value={values.hours}
-              onChange={set('hours')}
+              {...register('hours', { valueAsNumber: true })}
             />
             {error('hours')}
           </div>
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-place`}>{t('board.facts.where')}</Label>
-            <FieldSelect id={`${id}-place`} value={values.place} onChange={set('place')}>
-              <option value="online">{t('board.facts.online')}</option>
-              <option value="in-person">{t('board.filters.inPerson')}</option>
+            <Label htmlFor={`${id}-isOnline`}>{t('board.facts.where')}</Label>
+            <FieldSelect
+              {...field('isOnline')}
+              {...register('isOnline', {
+                setValueAs: (value: unknown) => value === true || value === 'true',
+              })}
+            >
+              <option value="true">{t('board.facts.online')}</option>
+              <option value="false">{t('board.filters.inPerson')}</option>
             </FieldSelect>
+            {error('isOnline')}
           </div>
-          {values.place === 'in-person' && (
+          {!isOnline && (
             <div className="grid gap-1.5">
               <Label htmlFor={`${id}-city`}>{t('board.newPost.city')}</Label>
-              <Input {...field('city')} value={values.city} onChange={set('city')} maxLength={80} />
+              <Input {...field('city')} maxLength={80} {...register('city')} />
               {error('city')}
             </div>
           )}
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-lifetimeDays`}>{t('board.newPost.lifetime')}</Label>
-          <FieldSelect {...field('lifetimeDays')} value={values.lifetimeDays} onChange={set('lifetimeDays')}>
+          <FieldSelect {...field('lifetimeDays')} {...register('lifetimeDays', { setValueAs: Number })}>
             {boardPostLifetimes.map((days) => (
               <option key={days} value={days}>
                 {t('board.newPost.days', { days })}
@@ -167,7 +171,12 @@ export function NewPostDialog({ communities }: { communities: readonly BoardComm
         {communities.length > 0 && (
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-community`}>{t('board.newPost.community')}</Label>
-            <FieldSelect {...field('community')} value={values.community} onChange={set('community')}>
+            <FieldSelect
+              {...field('community')}
+              {...register('community', {
+                setValueAs: (value: string | undefined) => (value ? value : undefined),
+              })}
+            >
               <option value="">{t('board.newPost.communityNone')}</option>
               {communities.map((community) => (
                 <option key={community.slug} value={community.slug}>
@@ -178,7 +187,7 @@ export function NewPostDialog({ communities }: { communities: readonly BoardComm
             {error('community')}
           </div>
         )}
-        <FormMessage role="alert">{errors.form}</FormMessage>
+        <FormMessage role="alert">{errors.root?.message}</FormMessage>
         <Button type="submit" disabled={mutation.isPending} className="justify-self-end">
           {mutation.isPending ? t('board.newPost.posting') : t('board.newPost.submit')}
         </Button>

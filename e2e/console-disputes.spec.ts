@@ -10,6 +10,7 @@ import {
   toast,
   type TestMember,
 } from './support/member-session.ts';
+import { acceptSwap, sendSwapRequest } from './support/member-swaps.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -40,14 +41,12 @@ test('a moderator reads both sides of a dispute in the console and resolves it; 
     { skills_offered: ['Welsh'], skills_wanted: ['Pottery'], bio },
     { origin },
   );
-  const created = await post(request, ana, '/api/swap-requests', {
-    targetId: ben.id,
+  const swapId = await sendSwapRequest(request, ana, ben, {
     offeredSkill: 'Pottery',
     requestedSkill: 'Welsh',
-    message: '',
+    origin,
   });
-  const swapId = created.data!.id;
-  await post(request, ben, `/api/swaps/${swapId}/accept`, {});
+  await acceptSwap(request, ben, swapId, origin);
   await post(request, ana, `/api/swaps/${swapId}/messages`, { body: 'Studio at six on Monday?' });
   await post(request, ben, `/api/swaps/${swapId}/dispute`, {
     reason: 'Ana missed both of our planned sessions.',

@@ -180,12 +180,10 @@ test.describe('push', () => {
       skills_offered: ['Juggling'],
       skills_wanted: ['Origami'],
     });
-    const sent = await request.post('/api/swap-requests', {
-      headers: { authorization: `Bearer ${ana.accessToken}` },
-      data: { targetId: ben.id, offeredSkill: 'Origami', requestedSkill: 'Juggling', message: '' },
+    const swapId = await sendSwapRequest(request, ana, ben, {
+      offeredSkill: 'Origami',
+      requestedSkill: 'Juggling',
     });
-    expect(sent.status()).toBe(201);
-    const swapId = ((await sent.json()) as { data: { id: string } }).data.id;
 
     // Headless Chromium has no push service to subscribe with: the browser's PushManager hands out a
     // subscription of the fake push service instead (real P-256 keys and auth secret); everything after the

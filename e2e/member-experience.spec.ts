@@ -9,6 +9,7 @@ import {
   toast,
   type TestMember,
 } from './support/member-session.ts';
+import { acceptSwap, sendSwapRequest } from './support/member-swaps.ts';
 
 const tinyPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
@@ -117,21 +118,8 @@ test('Save Profile also saves the photo the member picked @mobile', async ({ pag
 async function acceptedSwap(request: APIRequestContext) {
   const lea = await createMember(request, 'Lea', { skills_offered: ['Knitting'], skills_wanted: ['Chess'] });
   const max = await createMember(request, 'Max', { skills_offered: ['Chess'], skills_wanted: ['Knitting'] });
-  const sent = await request.post('/api/swap-requests', {
-    headers: bearer(lea),
-    data: {
-      targetId: max.id,
-      offeredSkill: 'Knitting',
-      requestedSkill: 'Chess',
-      message: '',
-      hoursOffered: 1,
-      hoursRequested: 1,
-    },
-  });
-  expect(sent.status(), await sent.text()).toBe(201);
-  const swapId = ((await sent.json()) as { data: { id: string } }).data.id;
-  const accepted = await request.post(`/api/swaps/${swapId}/accept`, { headers: bearer(max), data: {} });
-  expect(accepted.status(), await accepted.text()).toBe(200);
+  const swapId = await sendSwapRequest(request, lea, max);
+  await acceptSwap(request, max, swapId);
   return { lea, max, swapId };
 }
 

@@ -5,7 +5,7 @@ import { publicPages } from './fixtures/public-pages.ts';
 import type { Theme } from './fixtures/theme.ts';
 import { createMember, expect, signInThroughApi, test, type TestMember } from './support/member-session.ts';
 import { consoleE2e } from './support/console-server.ts';
-import { authorized } from './support/member-swaps.ts';
+import { authorized, sendSwapRequest } from './support/member-swaps.ts';
 import { seedMemberWorld, type MemberWorld } from './support/member-world.ts';
 import { expectFitsTheScreen, measureOverflow, waitForData, withoutLiveEvents } from './support/overflow.ts';
 
@@ -75,20 +75,14 @@ async function createBusyMember(request: APIRequestContext) {
     skills_wanted: [`Conversational Portuguese ${tag}`],
     bio: 'Teaches outdoors.',
   });
-  const sent = await request.post('/api/swap-requests', {
-    headers: { authorization: `Bearer ${member.accessToken}` },
-    data: {
-      targetId: partner.id,
-      offeredSkill: `Conversational Portuguese ${tag}`,
-      requestedSkill: `Landscape Photography ${tag}`,
-      message: 'Shall we start next week?',
-      hoursOffered: 1,
-      hoursRequested: 2,
-    },
+  const swapId = await sendSwapRequest(request, member, partner, {
+    offeredSkill: `Conversational Portuguese ${tag}`,
+    requestedSkill: `Landscape Photography ${tag}`,
+    message: 'Shall we start next week?',
+    hoursOffered: 1,
+    hoursRequested: 2,
   });
-  expect(sent.status(), await sent.text()).toBe(201);
-  const swap = ((await sent.json()) as { data: { id: string } }).data;
-  return { member, partner, swapId: swap.id };
+  return { member, partner, swapId };
 }
 
 function fillIn(path: string, ids: { swapId: string; partner: TestMember; member: TestMember }) {

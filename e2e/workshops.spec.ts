@@ -9,6 +9,7 @@ import {
   toast,
   type TestMember,
 } from './support/member-session.ts';
+import { acceptSwap, sendSwapRequest } from './support/member-swaps.ts';
 import { startOwnSite, type OwnSite } from './support/own-site.ts';
 
 test.describe.configure({ timeout: 180_000 });
@@ -46,16 +47,13 @@ async function post(request: APIRequestContext, member: TestMember, path: string
 async function createHost(request: APIRequestContext) {
   const host = await joinMember(request, 'Hana', 'Pottery', 'Welsh');
   const pupil = await joinMember(request, 'Pia', 'Welsh', 'Pottery');
-  const swap = await post(request, host, '/api/swap-requests', {
-    targetId: pupil.id,
+  const swapId = await sendSwapRequest(request, host, pupil, {
     offeredSkill: 'Pottery',
     requestedSkill: 'Welsh',
-    message: '',
-    hoursOffered: 1,
     hoursRequested: 0,
+    origin,
   });
-  const swapId = swap.data!.id;
-  await post(request, pupil, `/api/swaps/${swapId}/accept`);
+  await acceptSwap(request, pupil, swapId, origin);
   for (const member of [host, pupil])
     await post(request, member, `/api/swaps/${swapId}/confirm`, { requesterHours: 1, recipientHours: 0 });
   return host;

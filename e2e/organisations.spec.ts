@@ -33,7 +33,15 @@ test('an Enterprise account creates its organisation, invites a member by e-mail
   // The owner creates the organisation from /communities and invites Ben by e-mail.
   const ownerPage = await openSignedIn(browser, owner, 1280, { theme: 'light' });
   await ownerPage.goto('/communities');
-  await ownerPage.getByLabel('Organisation name').fill(name);
+  const organisationName = ownerPage.getByLabel('Organisation name');
+  // A name too short is refused under the field, which takes focus.
+  await organisationName.fill('AB');
+  await ownerPage.getByRole('button', { name: 'Create organisation' }).click();
+  await expect(organisationName).toHaveAccessibleDescription(
+    'Give the organisation a name of 3 characters or more',
+  );
+  await expect(organisationName).toBeFocused();
+  await organisationName.fill(name);
   await ownerPage.getByRole('button', { name: 'Create organisation' }).click();
   await expect(toast(ownerPage, 'Your organisation is ready')).toBeVisible();
   await expect(ownerPage.getByRole('heading', { level: 1, name })).toBeVisible();

@@ -34,6 +34,10 @@ test('a member reports another, a moderator suspends them from the console, and 
   await page.goto(`${consoleE2e.origin}/members/${target.id}`);
   await page.getByRole('button', { name: 'Report' }).click();
   const dialog = page.getByRole('dialog', { name: `Report ${target.fullName}` });
+  // A report without a reason is refused under the choice, which takes focus.
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog.getByLabel('Reason')).toHaveAccessibleDescription(/^Choose a reason/);
+  await expect(dialog.getByLabel('Reason')).toBeFocused();
   await dialog.getByLabel('Reason').selectOption({ label: 'Spam or scam' });
   await dialog.getByLabel('Details (optional)').fill('Sends everyone a link to a paid course.');
   await dialog.getByRole('button', { name: 'Send report' }).click();

@@ -1,11 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Flag } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import {
+  createReportSchema,
   reportDetailsMaxLength,
   reportReasons,
   type ReportReason,
   type ReportTargetKind,
 } from '@skillswap/contracts/moderation/schemas';
+import { setServerFieldErrors } from '@/components/forms/server-field-errors.ts';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
@@ -16,12 +21,17 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog.tsx';
+import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
+import { useValidationMessage } from '@/i18n/validation.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
 import { useCreateReport } from '../api/reports.ts';
+
+type ReportValues = z.input<typeof createReportSchema>;
+type ReportInput = z.output<typeof createReportSchema>;
 
 /** "Report" on a profile, a message or a review: a reason, optional details, then "Report received". */
 export function ReportButton({
@@ -47,9 +57,20 @@ export function ReportButton({
   const { t } = useTranslation();
   const id = useId();
   const [isOpen, setIsOpen] = useState(false);
-  const [reason, setReason] = useState<ReportReason | ''>('');
-  const [details, setDetails] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const validation = useValidationMessage();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset: resetForm,
+    control,
+    formState,
+  } = useForm<ReportValues, unknown, ReportInput>({
+    resolver: zodResolver(createReportSchema),
+    defaultValues: { targetKind, targetId, details: '' },
+  });
+  const { errors } = formState;
+  const details = useWatch({ control, name: 'details' }) ?? '';
   const [wantsBlock, setWantsBlock] = useState(false);
   const [blockOutcome, setBlockOutcome] = useState<'blocked' | 'failed' | null>(null);
   const mutation = useCreateReport();
@@ -57,36 +78,27 @@ export function ReportButton({
   const reset = (open: boolean) => {
     setIsOpen(open);
     if (!open) {
-      setReason('');
-      setDetails('');
-      setError(null);
+      resetForm();
       setWantsBlock(false);
       setBlockOutcome(null);
       mutation.reset();
     }
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason) {
-      setError(t('safety.report.chooseReasonError'));
+  const submit = handleSubmit(async ({ reason, details: written }) => {
+    try {
+      await mutation.mutateAsync({ targetKind, targetId, reason, ...(written ? { details: written } : {}) });
+    } catch (failure) {
+      if (setServerFieldErrors(setError, failure, ['reason', 'details'])) return;
+      setError('root', { message: getErrorMessage(failure, t('safety.report.failed')) });
       return;
     }
-    setError(null);
-    mutation.mutate(
-      { targetKind, targetId, reason, ...(details.trim() ? { details: details.trim() } : {}) },
-      {
-        onSuccess: () => {
-          if (wantsBlock && alsoBlock) {
-            alsoBlock.block().then(
-              () => setBlockOutcome('blocked'),
-              () => setBlockOutcome('failed'),
-            );
-          }
-        },
-        onError: (failure) => setError(getErrorMessage(failure, t('safety.report.failed'))),
-      },
-    );
-  };
+    if (wantsBlock && alsoBlock) {
+      alsoBlock.block().then(
+        () => setBlockOutcome('blocked'),
+        () => setBlockOutcome('failed'),
+      );
+    }
+  });
 
   return (
     <Dialog open={isOpen} onOpenChange={reset}>
@@ -122,14 +134,18 @@ export function ReportButton({
             </DialogFooter>
           </div>
         ) : (
-          <form className="grid gap-4" onSubmit={submit} noValidate>
+          <form className="grid gap-4" onSubmit={(event) => void submit(event)} noValidate>
             <div className="grid gap-2">
               <Label htmlFor={`${id}-reason`}>{t('safety.report.reason')}</Label>
               <select
                 id={`${id}-reason`}
-                value={reason}
-                onChange={(event) => setReason(event.target.value as ReportReason)}
-                aria-invalid={error !== null && !reason}
+                // The choice starts empty; a reason is chosen, never assumed.
+                defaultValue=""
+                aria-invalid={errors.reason ? true : undefined}
+                aria-describedby={errors.reason ? `${id}-reason-error` : undefined}
+                {...register('reason', {
+                  setValueAs: (value: string | undefined) => (value ? (value as ReportReason) : undefined),
+                })}
                 className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm"
               >
                 <option value="" disabled>
@@ -141,17 +157,21 @@ export function ReportButton({
                   </option>
                 ))}
               </select>
+              <FormMessage id={`${id}-reason-error`}>{validation(errors.reason?.message)}</FormMessage>
             </div>
             <div className="grid gap-2">
               <Label htmlFor={`${id}-details`}>{t('safety.report.details')}</Label>
               <Textarea
                 id={`${id}-details`}
-                value={details}
                 maxLength={reportDetailsMaxLength}
                 rows={4}
-                onChange={(event) => setDetails(event.target.value)}
-                aria-describedby={`${id}-details-count`}
+                aria-invalid={errors.details ? true : undefined}
+                aria-describedby={
+                  errors.details ? `${id}-details-error ${id}-details-count` : `${id}-details-count`
+                }
+                {...register('details')}
               />
+              <FormMessage id={`${id}-details-error`}>{validation(errors.details?.message)}</FormMessage>
               <p id={`${id}-details-count`} className="text-xs text-muted-foreground">
                 {t('safety.report.count', { count: details.length, max: reportDetailsMaxLength })}
               </p>
@@ -176,11 +196,7 @@ export function ReportButton({
                 </div>
               </div>
             )}
-            {error && (
-              <p role="alert" className="text-sm text-destructive">
-                {error}
-              </p>
-            )}
+            <FormMessage role="alert">{errors.root?.message}</FormMessage>
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => reset(false)}>
                 {t('safety.cancel')}

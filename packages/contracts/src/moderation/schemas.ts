@@ -29,7 +29,7 @@ export const createReportSchema = z
   .object({
     targetKind: z.enum(reportTargetKinds, 'moderation.validation.target'),
     targetId: z.string().trim().min(1, 'moderation.validation.target').max(64),
-    reason: z.enum(reportReasons, 'Choose a reason'),
+    reason: z.enum(reportReasons, 'moderation.validation.reasonMissing'),
     details: multiLineTextSchema
       .max(reportDetailsMaxLength, `Keep the details under ${reportDetailsMaxLength} characters`)
       .optional(),

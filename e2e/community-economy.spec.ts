@@ -27,7 +27,13 @@ test('a coordinator sets a levy and records a group session; a learner on a phon
   await olgaPage.goto(`/c/${slug}`);
   const rules = olgaPage.getByRole('region', { name: 'Exchange rules' });
   await expect(rules.getByText('No levy on exchanges')).toBeVisible();
-  await rules.getByLabel('Levy (%, 0 to 10)').fill('10');
+  const levy = rules.getByLabel('Levy (%, 0 to 10)');
+  // A levy above 10 % is refused under the field, which takes focus.
+  await levy.fill('11');
+  await rules.getByRole('button', { name: 'Save rules' }).click();
+  await expect(levy).toHaveAccessibleDescription('The levy is a whole percentage from 0 to 10');
+  await expect(levy).toBeFocused();
+  await levy.fill('10');
   await rules.getByRole('button', { name: 'Save rules' }).click();
   await expect(toast(olgaPage, 'Rules saved')).toBeVisible();
   await expect(rules.getByText('Levy: 10 % of the hours paid goes to the community fund')).toBeVisible();
@@ -35,6 +41,11 @@ test('a coordinator sets a levy and records a group session; a learner on a phon
 
   // She records Saturday's bread session: Ana taught Ben and Cleo 1.5 h each.
   const record = olgaPage.getByRole('region', { name: 'Record an exchange' });
+  // Recorded with nobody chosen, it is refused under who taught, whose first member takes focus.
+  await record.getByRole('button', { name: 'Record exchange' }).click();
+  const taught = record.getByRole('group', { name: /Who taught/ });
+  await expect(taught.getByText('Choose at least one member on each side, and at most 50')).toBeVisible();
+  await expect(taught.getByRole('checkbox').first()).toBeFocused();
   await record
     .getByRole('group', { name: /Who taught/ })
     .getByLabel(ana.fullName)

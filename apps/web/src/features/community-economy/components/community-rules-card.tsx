@@ -1,5 +1,12 @@
-import { useId, useState } from 'react';
-import type { CommunityRules } from '@skillswap/contracts/community-economy/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  communityRulesInputSchema,
+  type CommunityRules,
+} from '@skillswap/contracts/community-economy/schemas';
+import { setServerFieldErrors } from '@/components/forms/server-field-errors.ts';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
@@ -8,6 +15,7 @@ import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { useFormatters } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
+import { useValidationMessage } from '@/i18n/validation.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { economyActions, useCommunityRules, useEconomyAction } from '../api/community-economy.ts';
 import { EconomySection } from './section.tsx';
@@ -78,103 +86,137 @@ function useHours() {
     t('communities.hours', { hours: number(value, { maximumFractionDigits: 2, signDisplay: 'auto' }) });
 }
 
-const asRule = (text: string) => (text.trim() === '' ? null : Number(text));
+type RulesValues = z.input<typeof communityRulesInputSchema>;
+type RulesInput = z.output<typeof communityRulesInputSchema>;
+
+const serverFields = [
+  'creditFloor',
+  'balanceCap',
+  'levyPercent',
+  'requireSwapApproval',
+  'autoAcceptDays',
+] as const;
+/**
+ * An empty floor, cap or auto-acceptance is no rule of the community's own. The form reads its fields' text,
+ * and its starting rules (numbers, or null) as they are.
+ */
+const asRule = (value: string | number | null) =>
+  value === null || String(value).trim() === '' ? null : Number(value);
 
 function RulesForm({ slug, rules }: { slug: string; rules: CommunityRules }) {
   const { t } = useTranslation();
+  const validation = useValidationMessage();
   const id = useId();
   const action = useEconomyAction();
-  const [floor, setFloor] = useState(rules.creditFloor === null ? '' : String(rules.creditFloor));
-  const [cap, setCap] = useState(rules.balanceCap === null ? '' : String(rules.balanceCap));
-  const [levy, setLevy] = useState(String(rules.levyPercent));
-  const [needsApproval, setNeedsApproval] = useState(rules.requireSwapApproval);
-  const [autoAccept, setAutoAccept] = useState(
-    rules.autoAcceptDays === null ? '' : String(rules.autoAcceptDays),
-  );
-  const [error, setError] = useState<string | undefined>();
+  const { register, control, handleSubmit, setError, formState } = useForm<RulesValues, unknown, RulesInput>({
+    resolver: zodResolver(communityRulesInputSchema),
+    defaultValues: {
+      creditFloor: rules.creditFloor,
+      balanceCap: rules.balanceCap,
+      levyPercent: rules.levyPercent,
+      requireSwapApproval: rules.requireSwapApproval,
+      autoAcceptDays: rules.autoAcceptDays,
+    },
+  });
+  const { errors } = formState;
+  const submit = handleSubmit(async (input) => {
+    try {
+      await action.mutateAsync(() => economyActions.updateRules(slug, input));
+      toast.success(t('communityEconomy.rules.saved'));
+    } catch (failure) {
+      if (setServerFieldErrors(setError, failure, serverFields, validation)) return;
+      setError('root', { message: getErrorMessage(failure, t('communityEconomy.failed')) });
+    }
+  });
+  const fieldIds = { floor: `${id}-floor`, cap: `${id}-cap`, levy: `${id}-levy`, auto: `${id}-auto` };
+  const describe = (error: { message?: string } | undefined, fieldId: string) => ({
+    id: fieldId,
+    'aria-invalid': error ? (true as const) : undefined,
+    'aria-describedby': error ? `${fieldId}-message` : undefined,
+  });
+  const described = {
+    floor: describe(errors.creditFloor, fieldIds.floor),
+    cap: describe(errors.balanceCap, fieldIds.cap),
+    levy: describe(errors.levyPercent, fieldIds.levy),
+    auto: describe(errors.autoAcceptDays, fieldIds.auto),
+  };
   return (
     <form
       className="grid gap-3 border-t pt-3 sm:grid-cols-[1fr_1fr_1fr_1fr] sm:items-end"
-      aria-describedby={error ? `${id}-error` : undefined}
-      onSubmit={(event) => {
-        event.preventDefault();
-        setError(undefined);
-        action
-          .mutateAsync(() =>
-            economyActions.updateRules(slug, {
-              creditFloor: asRule(floor),
-              balanceCap: asRule(cap),
-              levyPercent: Number(levy || '0'),
-              requireSwapApproval: needsApproval,
-              autoAcceptDays: asRule(autoAccept),
-            }),
-          )
-          .then(
-            () => toast.success(t('communityEconomy.rules.saved')),
-            (failure: unknown) => setError(getErrorMessage(failure, t('communityEconomy.failed'))),
-          );
-      }}
+      aria-describedby={errors.root ? `${id}-error` : undefined}
+      noValidate
+      onSubmit={(event) => void submit(event)}
     >
       <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-floor`}>{t('communityEconomy.rules.floorLabel')}</Label>
+        <Label htmlFor={fieldIds.floor}>{t('communityEconomy.rules.floorLabel')}</Label>
         <Input
-          id={`${id}-floor`}
           type="number"
           inputMode="numeric"
           min={-20}
           max={0}
           step={1}
           placeholder={t('communityEconomy.rules.defaultPlaceholder')}
-          value={floor}
-          onChange={(event) => setFloor(event.target.value)}
+          {...described.floor}
+          {...register('creditFloor', { setValueAs: asRule })}
         />
+        <FormMessage id={`${fieldIds.floor}-message`}>{validation(errors.creditFloor?.message)}</FormMessage>
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-cap`}>{t('communityEconomy.rules.capLabel')}</Label>
+        <Label htmlFor={fieldIds.cap}>{t('communityEconomy.rules.capLabel')}</Label>
         <Input
-          id={`${id}-cap`}
           type="number"
           inputMode="numeric"
           min={10}
           max={200}
           step={1}
           placeholder={t('communityEconomy.rules.nonePlaceholder')}
-          value={cap}
-          onChange={(event) => setCap(event.target.value)}
+          {...described.cap}
+          {...register('balanceCap', { setValueAs: asRule })}
         />
+        <FormMessage id={`${fieldIds.cap}-message`}>{validation(errors.balanceCap?.message)}</FormMessage>
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-levy`}>{t('communityEconomy.rules.levyLabel')}</Label>
+        <Label htmlFor={fieldIds.levy}>{t('communityEconomy.rules.levyLabel')}</Label>
         <Input
-          id={`${id}-levy`}
           type="number"
           inputMode="numeric"
           min={0}
           max={10}
           step={1}
-          value={levy}
-          onChange={(event) => setLevy(event.target.value)}
+          {...described.levy}
+          {...register('levyPercent', { setValueAs: (value: string | number) => asRule(value) ?? 0 })}
         />
+        <FormMessage id={`${fieldIds.levy}-message`}>{validation(errors.levyPercent?.message)}</FormMessage>
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-auto`}>{t('communityEconomy.rules.autoAcceptLabel')}</Label>
+        <Label htmlFor={fieldIds.auto}>{t('communityEconomy.rules.autoAcceptLabel')}</Label>
         <Input
-          id={`${id}-auto`}
           type="number"
           inputMode="numeric"
           min={1}
           max={30}
           step={1}
           placeholder={t('communityEconomy.rules.neverPlaceholder')}
-          value={autoAccept}
-          onChange={(event) => setAutoAccept(event.target.value)}
+          {...described.auto}
+          {...register('autoAcceptDays', { setValueAs: asRule })}
         />
+        <FormMessage id={`${fieldIds.auto}-message`}>
+          {validation(errors.autoAcceptDays?.message)}
+        </FormMessage>
       </div>
       <div className="flex items-center gap-2 sm:col-span-2">
-        <Switch
-          id={`${id}-approval`}
-          checked={needsApproval}
-          onCheckedChange={(checked) => setNeedsApproval(checked === true)}
+        <Controller
+          control={control}
+          name="requireSwapApproval"
+          render={({ field }) => (
+            <Switch
+              id={`${id}-approval`}
+              ref={field.ref}
+              checked={field.value === true}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onBlur={field.onBlur}
+            />
+          )}
         />
         <Label htmlFor={`${id}-approval`}>{t('communityEconomy.rules.swapApprovalLabel')}</Label>
       </div>
@@ -182,7 +224,7 @@ function RulesForm({ slug, rules }: { slug: string; rules: CommunityRules }) {
         {t('communityEconomy.rules.save')}
       </Button>
       <FormMessage id={`${id}-error`} role="alert" className="sm:col-span-4">
-        {error}
+        {errors.root?.message}
       </FormMessage>
     </form>
   );

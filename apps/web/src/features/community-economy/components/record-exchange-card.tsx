@@ -1,11 +1,17 @@
-import { useId, useState } from 'react';
-import { skillCategories, type SkillCategory } from '@skillswap/contracts/shared/categories';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, type Ref } from 'react';
+import { useController, useForm, type FieldErrors } from 'react-hook-form';
+import type { z } from 'zod';
+import { skillCategories } from '@skillswap/contracts/shared/categories';
+import { recordExchangeSchema } from '@skillswap/contracts/community-economy/schemas';
+import { setServerFieldErrors } from '@/components/forms/server-field-errors.ts';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Input, fieldClassName } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
+import { useValidationMessage } from '@/i18n/validation.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
 import { economyActions, useEconomyAction } from '../api/community-economy.ts';
@@ -16,12 +22,39 @@ interface Member {
   fullName: string;
 }
 
+type RecordValues = z.input<typeof recordExchangeSchema>;
+type RecordInput = z.output<typeof recordExchangeSchema>;
+
+const serverFields = [
+  'teacherIds',
+  'learnerIds',
+  'hours',
+  'category',
+  'happenedOn',
+  'note',
+  'accompaniedById',
+] as const;
+
 /** Today in the browser's calendar, as the date field writes it. */
 const today = () => {
   const now = new Date();
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 };
+
+const blank = (): Partial<RecordValues> => ({
+  teacherIds: [],
+  learnerIds: [],
+  hours: 1,
+  happenedOn: today(),
+  note: '',
+  inPerson: false,
+  accompaniedById: null,
+});
+
+/** The contract's checks across both sides (one member on a side, nobody twice) have no field of their own. */
+const wholeFormIssue = (errors: FieldErrors<RecordValues>) =>
+  (errors as Record<string, { message?: string } | undefined>)['']?.message;
 
 /**
  * For coordinators: records an exchange that happened offline (ADR 172): who taught and who learned (one of
@@ -38,74 +71,74 @@ export function RecordExchangeCard({
   viewerId: string | null;
 }) {
   const { t } = useTranslation();
+  const validation = useValidationMessage();
   const id = useId();
   const action = useEconomyAction();
-  const [teachers, setTeachers] = useState<string[]>([]);
-  const [learners, setLearners] = useState<string[]>([]);
-  const [hours, setHours] = useState('1');
-  const [category, setCategory] = useState<SkillCategory | ''>('');
-  const [happenedOn, setHappenedOn] = useState(today);
-  const [note, setNote] = useState('');
-  const [inPerson, setInPerson] = useState(false);
-  const [accompaniedById, setAccompaniedById] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const { register, control, handleSubmit, setError, setValue, getValues, reset, formState } = useForm<
+    RecordValues,
+    unknown,
+    RecordInput
+  >({ resolver: zodResolver(recordExchangeSchema), defaultValues: blank() });
+  const { errors } = formState;
+  // The sides come first among the form's fields, so a refused side takes focus before the fields below it.
+  const sides = [
+    useController({ control, name: 'teacherIds' }),
+    useController({ control, name: 'learnerIds' }),
+  ];
+  const [teachers = [], learners = []] = sides.map(({ field }) => field.value);
   // A coordinator never records an exchange they took part in, so they are not offered.
   const others = members.filter((member) => member.id !== viewerId);
-  const reset = () => {
-    setTeachers([]);
-    setLearners([]);
-    setNote('');
-    setInPerson(false);
-    setAccompaniedById('');
-  };
   // The accompanying member (ADR 178) is a third member: neither side of the exchange.
   const companions = others.filter(
     (member) => !teachers.includes(member.id) && !learners.includes(member.id),
   );
+  // A member chosen on a side stops accompanying the exchange, as the companion list no longer offers them.
+  const dropCompanionAmong = (ids: string[]) => {
+    const companion = getValues('accompaniedById');
+    if (companion && ids.includes(companion)) setValue('accompaniedById', null);
+  };
+  const submit = handleSubmit(async (input) => {
+    try {
+      await action.mutateAsync(() => economyActions.record(slug, input));
+      // The hours, category and day stay for the next exchange of the same session.
+      reset({ ...blank(), hours: input.hours, category: input.category, happenedOn: input.happenedOn });
+      toast.success(t('communityEconomy.record.done'));
+    } catch (failure) {
+      if (setServerFieldErrors(setError, failure, serverFields, validation)) return;
+      setError('root', { message: getErrorMessage(failure, t('communityEconomy.failed')) });
+    }
+  });
+  const describe = (error: { message?: string } | undefined, name: string) => ({
+    'aria-invalid': error ? (true as const) : undefined,
+    'aria-describedby': error ? `${id}-${name}-message` : undefined,
+  });
+  const described = {
+    hours: describe(errors.hours, 'hours'),
+    category: describe(errors.category, 'category'),
+    day: describe(errors.happenedOn, 'day'),
+    note: describe(errors.note, 'note'),
+  };
+
   return (
     <EconomySection title={t('communityEconomy.record.title')}>
       <p className="text-sm text-muted-foreground">{t('communityEconomy.record.intro')}</p>
-      <form
-        className="grid gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setError(undefined);
-          if (!category) return setError(t('communityEconomy.record.chooseCategory'));
-          action
-            .mutateAsync(() =>
-              economyActions.record(slug, {
-                teacherIds: teachers,
-                learnerIds: learners,
-                hours: Number(hours),
-                category,
-                happenedOn,
-                note,
-                inPerson,
-                accompaniedById: accompaniedById || null,
-              }),
-            )
-            .then(
-              () => {
-                reset();
-                toast.success(t('communityEconomy.record.done'));
-              },
-              (failure: unknown) => setError(getErrorMessage(failure, t('communityEconomy.failed'))),
-            );
-        }}
-      >
+      <form className="grid gap-3" noValidate onSubmit={(event) => void submit(event)}>
         <div className="grid gap-3 sm:grid-cols-2">
-          <MemberChoice
-            legend={t('communityEconomy.record.taught')}
-            members={others}
-            chosen={teachers}
-            onChange={setTeachers}
-          />
-          <MemberChoice
-            legend={t('communityEconomy.record.learned')}
-            members={others}
-            chosen={learners}
-            onChange={setLearners}
-          />
+          {sides.map(({ field, fieldState }, index) => (
+            <MemberChoice
+              key={field.name}
+              legend={t(index === 0 ? 'communityEconomy.record.taught' : 'communityEconomy.record.learned')}
+              members={others}
+              chosen={field.value}
+              firstRef={field.ref}
+              error={validation(fieldState.error?.message)}
+              messageId={`${id}-${field.name}-message`}
+              onChange={(ids) => {
+                dropCompanionAmong(ids);
+                field.onChange(ids);
+              }}
+            />
+          ))}
         </div>
         <div className="grid gap-3 sm:grid-cols-3">
           <div className="grid gap-1.5">
@@ -117,18 +150,20 @@ export function RecordExchangeCard({
               min={0.01}
               max={100}
               step={0.01}
-              required
-              value={hours}
-              onChange={(event) => setHours(event.target.value)}
+              {...described.hours}
+              {...register('hours', { valueAsNumber: true })}
             />
+            <FormMessage id={`${id}-hours-message`}>{validation(errors.hours?.message)}</FormMessage>
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-category`}>{t('communityEconomy.record.category')}</Label>
             <select
               id={`${id}-category`}
               className={cn(fieldClassName, 'h-9 py-1')}
-              value={category}
-              onChange={(event) => setCategory(event.target.value as SkillCategory | '')}
+              {...described.category}
+              {...register('category', {
+                setValueAs: (value: string) => (value === '' ? undefined : value),
+              })}
             >
               <option value="">{t('communityEconomy.record.chooseOption')}</option>
               {skillCategories.map((each) => (
@@ -137,36 +172,28 @@ export function RecordExchangeCard({
                 </option>
               ))}
             </select>
+            <FormMessage id={`${id}-category-message`}>{validation(errors.category?.message)}</FormMessage>
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-day`}>{t('communityEconomy.record.day')}</Label>
             <Input
               id={`${id}-day`}
               type="date"
-              required
               max={today()}
-              value={happenedOn}
-              onChange={(event) => setHappenedOn(event.target.value)}
+              {...described.day}
+              {...register('happenedOn')}
             />
+            <FormMessage id={`${id}-day-message`}>{validation(errors.happenedOn?.message)}</FormMessage>
           </div>
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-note`}>{t('communityEconomy.record.note')}</Label>
-          <Input
-            id={`${id}-note`}
-            maxLength={200}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-          />
+          <Input id={`${id}-note`} maxLength={200} {...described.note} {...register('note')} />
+          <FormMessage id={`${id}-note-message`}>{validation(errors.note?.message)}</FormMessage>
         </div>
         <div className="grid gap-3 sm:grid-cols-2 sm:items-end">
           <label className="flex min-h-9 items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              className="size-4 shrink-0 accent-primary"
-              checked={inPerson}
-              onChange={(event) => setInPerson(event.target.checked)}
-            />
+            <input type="checkbox" className="size-4 shrink-0 accent-primary" {...register('inPerson')} />
             {t('communityEconomy.record.inPerson')}
           </label>
           <div className="grid gap-1.5">
@@ -174,9 +201,12 @@ export function RecordExchangeCard({
             <select
               id={`${id}-companion`}
               className={cn(fieldClassName, 'h-9 py-1')}
-              aria-describedby={`${id}-companion-hint`}
-              value={companions.some((member) => member.id === accompaniedById) ? accompaniedById : ''}
-              onChange={(event) => setAccompaniedById(event.target.value)}
+              aria-invalid={errors.accompaniedById ? true : undefined}
+              aria-describedby={cn(
+                `${id}-companion-hint`,
+                errors.accompaniedById && `${id}-companion-message`,
+              )}
+              {...register('accompaniedById', { setValueAs: (value: string | null) => value || null })}
             >
               <option value="">{t('communityEconomy.record.nobody')}</option>
               {companions.map((member) => (
@@ -188,9 +218,12 @@ export function RecordExchangeCard({
             <p id={`${id}-companion-hint`} className="text-xs text-muted-foreground">
               {t('communityEconomy.record.accompaniedHint')}
             </p>
+            <FormMessage id={`${id}-companion-message`}>
+              {validation(errors.accompaniedById?.message)}
+            </FormMessage>
           </div>
         </div>
-        <FormMessage role="alert">{error}</FormMessage>
+        <FormMessage role="alert">{validation(wholeFormIssue(errors)) ?? errors.root?.message}</FormMessage>
         <Button type="submit" className="justify-self-start" disabled={action.isPending}>
           {t('communityEconomy.record.submit')}
         </Button>
@@ -203,16 +236,23 @@ function MemberChoice({
   legend,
   members,
   chosen,
+  firstRef,
+  error,
+  messageId,
   onChange,
 }: {
   legend: string;
   members: Member[];
   chosen: string[];
+  /** Given to the first member's box, so a refused side takes focus there. */
+  firstRef: Ref<HTMLInputElement>;
+  error: string | undefined;
+  messageId: string;
   onChange: (ids: string[]) => void;
 }) {
   const { t } = useTranslation();
   return (
-    <fieldset className="grid gap-1.5">
+    <fieldset className="grid gap-1.5" aria-describedby={error ? messageId : undefined}>
       <legend className="mb-1.5 text-sm font-medium">
         {legend}{' '}
         <span className="font-normal text-muted-foreground">
@@ -220,9 +260,10 @@ function MemberChoice({
         </span>
       </legend>
       <div className="grid max-h-48 gap-1 overflow-y-auto rounded-md border p-2">
-        {members.map((member) => (
+        {members.map((member, index) => (
           <label key={member.id} className="flex min-h-8 items-center gap-2 text-sm wrap-anywhere">
             <input
+              ref={index === 0 ? firstRef : undefined}
               type="checkbox"
               className="size-4 shrink-0 accent-primary"
               checked={chosen.includes(member.id)}
@@ -236,6 +277,7 @@ function MemberChoice({
           </label>
         ))}
       </div>
+      <FormMessage id={messageId}>{error}</FormMessage>
     </fieldset>
   );
 }

@@ -60,7 +60,13 @@ test('a member creates a community joined by approval, another asks from a phone
   const decisions = anaPage.getByRole('region', { name: 'Decisions on members' });
   await expect(decisions.getByText(`${ana.fullName} approved ${ben.fullName}`)).toBeVisible();
   await expect(anaPage.getByRole('banner').getByTestId('header-balance')).toHaveText('2 SC');
-  await anaPage.getByLabel('Give (SC)').fill('2');
+  const gift = anaPage.getByLabel('Give (SC)');
+  // Nothing is given: the amount is refused under the field before any confirmation.
+  await gift.fill('0');
+  await anaPage.getByRole('button', { name: 'Give to the fund' }).click();
+  await expect(gift).toHaveAccessibleDescription('The amount must be more than 0');
+  await expect(gift).toBeFocused();
+  await gift.fill('2');
   await anaPage.getByRole('button', { name: 'Give to the fund' }).click();
   // A gift is not taken back: it is confirmed first, and the header's balance follows it.
   const confirmGift = anaPage.getByRole('alertdialog', { name: `Give 2 SC to ${name}?` });

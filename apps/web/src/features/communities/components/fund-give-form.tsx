@@ -1,4 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { donateSchema } from '@skillswap/contracts/communities/schemas';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -10,12 +14,20 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { useFormatters } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
+import { useValidationMessage } from '@/i18n/validation.ts';
 
-/** Giving SkillCoin to a community's fund: the amount, then a confirmation, since a gift is not taken back. */
+type DonationValues = z.input<typeof donateSchema>;
+type Donation = z.output<typeof donateSchema>;
+
+/**
+ * Giving SkillCoin to a community's fund: the amount, checked as the contract checks it, then a confirmation,
+ * since a gift is not taken back. A gift the server refuses is told by the fund section, which sends it.
+ */
 export function FundGiveForm({
   communityName,
   isPending,
@@ -26,35 +38,43 @@ export function FundGiveForm({
   onGive: (amount: number) => void;
 }) {
   const { t } = useTranslation();
+  const validation = useValidationMessage();
   const { skillCoins } = useFormatters();
   const id = useId();
-  const [donation, setDonation] = useState('1');
+  const { register, handleSubmit, formState } = useForm<DonationValues, unknown, Donation>({
+    resolver: zodResolver(donateSchema),
+    defaultValues: { amount: 1 },
+  });
+  const error = validation(formState.errors.amount?.message);
+  // The amount being confirmed stays while the confirmation closes.
+  const [amount, setAmount] = useState(1);
   const [isConfirming, setIsConfirming] = useState(false);
-  const amount = Number(donation);
+  const confirm = handleSubmit((donation) => {
+    setAmount(donation.amount);
+    setIsConfirming(true);
+  });
   return (
     <>
-      <form
-        className="flex flex-wrap items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setIsConfirming(true);
-        }}
-      >
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-donation`}>{t('communities.fund.give')}</Label>
-          <Input
-            id={`${id}-donation`}
-            type="number"
-            min={0.01}
-            step={0.01}
-            value={donation}
-            onChange={(event) => setDonation(event.target.value)}
-            className="w-28"
-          />
+      <form className="grid gap-1.5" noValidate onSubmit={(event) => void confirm(event)}>
+        <div className="flex flex-wrap items-end gap-2">
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-donation`}>{t('communities.fund.give')}</Label>
+            <Input
+              id={`${id}-donation`}
+              type="number"
+              min={0.01}
+              step={0.01}
+              className="w-28"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-donation-message` : undefined}
+              {...register('amount', { valueAsNumber: true })}
+            />
+          </div>
+          <Button type="submit" variant="secondary" disabled={isPending}>
+            {t('communities.fund.giveSubmit')}
+          </Button>
         </div>
-        <Button type="submit" variant="secondary" disabled={isPending}>
-          {t('communities.fund.giveSubmit')}
-        </Button>
+        <FormMessage id={`${id}-donation-message`}>{error}</FormMessage>
       </form>
       <AlertDialog open={isConfirming} onOpenChange={setIsConfirming}>
         <AlertDialogContent>

@@ -1,6 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
-import type { NodeTransfer } from '@skillswap/contracts/federation/transfer-schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  proposeNodeTransferSchema,
+  type NodeTransfer,
+  type ProposeNodeTransferInput,
+} from '@skillswap/contracts/federation/transfer-schemas';
 import { ActionDialog } from '@/components/dialogs/action-dialog.tsx';
+import { setServerFieldErrors } from '@/components/forms/server-field-errors.ts';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
@@ -8,6 +15,7 @@ import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
+import { useValidationMessage } from '@/i18n/validation.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import {
   useApproveNodeTransfer,
@@ -15,9 +23,12 @@ import {
   useProposeNodeTransfer,
 } from '../api/node-transfers.ts';
 import type { PartnerDirectoryItem } from '../partner-directory-view.ts';
-import { parseHours } from '../send-hours.ts';
 
 type Field = 'hours' | 'description';
+
+/** The hours as typed, a comma read as the decimal point as many locales write it; the contract checks them. */
+const readHours = (value: unknown) =>
+  typeof value === 'string' ? (value.trim() === '' ? NaN : Number(value.trim().replace(',', '.'))) : value;
 
 /**
  * "Send hours" to a member of another exchange (ADR 184): the hours and what they are for are proposed, every
@@ -25,11 +36,15 @@ type Field = 'hours' | 'description';
  */
 export function SendHoursDialog({ member }: { member: PartnerDirectoryItem }) {
   const { t } = useTranslation();
+  const validation = useValidationMessage();
   const id = useId();
   const [isOpen, setIsOpen] = useState(false);
-  const [hours, setHours] = useState('');
-  const [description, setDescription] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field | 'form', string>>>({});
+  const form = useForm<ProposeNodeTransferInput>({
+    resolver: zodResolver(proposeNodeTransferSchema),
+    defaultValues: { payee: `${member.node}/${member.id}`, description: '' },
+  });
+  const { errors } = form.formState;
+  const setFormError = (message: string) => form.setError('root', { message });
   const [proposal, setProposal] = useState<NodeTransfer | null>(null);
   const propose = useProposeNodeTransfer();
   const approve = useApproveNodeTransfer();
@@ -37,9 +52,7 @@ export function SendHoursDialog({ member }: { member: PartnerDirectoryItem }) {
   const isBusy = propose.isPending || approve.isPending || cancel.isPending;
 
   const reset = () => {
-    setHours('');
-    setDescription('');
-    setErrors({});
+    form.reset();
     setProposal(null);
   };
 
@@ -51,23 +64,14 @@ export function SendHoursDialog({ member }: { member: PartnerDirectoryItem }) {
     setIsOpen(open);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const amount = parseHours(hours);
-    const found: Partial<Record<Field, string>> = {};
-    if (amount === null) found.hours = t('federationDirectory.send.hoursInvalid');
-    if (!description.trim()) found.description = t('federationDirectory.send.descriptionMissing');
-    setErrors(found);
-    if (amount === null || found.description) return;
-    propose.mutate(
-      { payee: `${member.node}/${member.id}`, hours: amount, description: description.trim() },
-      {
-        onSuccess: (transfer) => setProposal(transfer),
-        onError: (failure) =>
-          setErrors({ form: getErrorMessage(failure, t('federationDirectory.send.proposeFailed')) }),
-      },
-    );
-  };
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      setProposal(await propose.mutateAsync(input));
+    } catch (failure) {
+      if (setServerFieldErrors(form.setError, failure, ['hours', 'description'], validation)) return;
+      setFormError(getErrorMessage(failure, t('federationDirectory.send.proposeFailed')));
+    }
+  });
 
   const onApprove = (transfer: NodeTransfer) =>
     approve.mutate(transfer.id, {
@@ -82,7 +86,7 @@ export function SendHoursDialog({ member }: { member: PartnerDirectoryItem }) {
         setIsOpen(false);
       },
       onError: (failure) =>
-        setErrors({ form: getErrorMessage(failure, t('federationDirectory.send.approveFailed')) }),
+        setFormError(getErrorMessage(failure, t('federationDirectory.send.approveFailed'))),
     });
 
   const onCancel = (transfer: NodeTransfer) =>
@@ -93,12 +97,12 @@ export function SendHoursDialog({ member }: { member: PartnerDirectoryItem }) {
         setIsOpen(false);
       },
       onError: (failure) =>
-        setErrors({ form: getErrorMessage(failure, t('federationDirectory.send.cancelFailed')) }),
+        setFormError(getErrorMessage(failure, t('federationDirectory.send.cancelFailed'))),
     });
 
   const field = (name: Field) => ({
     id: `${id}-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
+    'aria-invalid': errors[name] ? (true as const) : undefined,
     'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
   });
 
@@ -130,7 +134,7 @@ export function SendHoursDialog({ member }: { member: PartnerDirectoryItem }) {
             <p className="text-sm break-words text-muted-foreground">{proposal.description}</p>
           </div>
           <p className="text-sm">{t('federationDirectory.send.reviewNote')}</p>
-          <FormMessage role="alert">{errors.form}</FormMessage>
+          <FormMessage role="alert">{errors.root?.message}</FormMessage>
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="outline" disabled={isBusy} onClick={() => onCancel(proposal)}>
               {t('federationDirectory.send.cancel')}
@@ -141,30 +145,26 @@ export function SendHoursDialog({ member }: { member: PartnerDirectoryItem }) {
           </div>
         </div>
       ) : (
-        <form onSubmit={submit} noValidate className="grid gap-4">
+        <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-hours`}>{t('federationDirectory.send.hours')}</Label>
             <Input
               {...field('hours')}
               inputMode="decimal"
               autoComplete="off"
-              value={hours}
-              onChange={(event) => setHours(event.target.value)}
               className="w-32"
+              {...form.register('hours', { setValueAs: readHours })}
             />
-            <FormMessage id={`${id}-hours-error`}>{errors.hours}</FormMessage>
+            <FormMessage id={`${id}-hours-error`}>{validation(errors.hours?.message)}</FormMessage>
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-description`}>{t('federationDirectory.send.descriptionLabel')}</Label>
-            <Textarea
-              {...field('description')}
-              maxLength={500}
-              value={description}
-              onChange={(event) => setDescription(event.target.value)}
-            />
-            <FormMessage id={`${id}-description-error`}>{errors.description}</FormMessage>
+            <Textarea {...field('description')} maxLength={500} {...form.register('description')} />
+            <FormMessage id={`${id}-description-error`}>
+              {validation(errors.description?.message)}
+            </FormMessage>
           </div>
-          <FormMessage role="alert">{errors.form}</FormMessage>
+          <FormMessage role="alert">{errors.root?.message}</FormMessage>
           <div className="flex justify-end">
             <Button type="submit" disabled={isBusy}>
               {propose.isPending

@@ -34,19 +34,15 @@ export const communityRulesInputSchema = z.object({
   creditFloor: wholeNumber(
     communityRuleLimits.lowestFloor,
     0,
-    'The floor is a whole number of hours from -20 to 0',
+    'communityEconomy.validation.floorRange',
   ).nullable(),
   /** null: no cap. */
   balanceCap: wholeNumber(
     communityRuleLimits.cap.min,
     communityRuleLimits.cap.max,
-    'The cap is a whole number of hours from 10 to 200',
+    'communityEconomy.validation.capRange',
   ).nullable(),
-  levyPercent: wholeNumber(
-    0,
-    communityRuleLimits.maxLevyPercent,
-    'The levy is a whole percentage from 0 to 10',
-  ),
+  levyPercent: wholeNumber(0, communityRuleLimits.maxLevyPercent, 'communityEconomy.validation.levyRange'),
   /** Safeguarding (ADR 178): every party of an in-person exchange has a current reference check. Absent: unchanged. */
   requireVettingInPerson: z.boolean('Choose on or off').optional(),
   /** A member's first exchange in the community names a third member who was there. Absent: unchanged. */
@@ -91,7 +87,7 @@ export const recordExchangeSchema = z
     learnerIds: parties,
     /** Hours each learner received from each teacher. */
     hours: hoursSchema.refine((hours) => hours > 0, 'communityEconomy.validation.amountPositive'),
-    category: z.enum(skillCategories, 'Choose a skill category'),
+    category: z.enum(skillCategories, 'communityEconomy.validation.category'),
     happenedOn: z.iso.date('scheduling.validation.dateFormat'),
     note: singleLineTextSchema.max(200, 'communities.validation.noteLong').default(''),
     /** It happened with the members together (ADR 178: a community may require vetting for these). */

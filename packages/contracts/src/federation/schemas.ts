@@ -8,7 +8,7 @@ import { z } from 'zod';
 export const nodeNameSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{1,29}$/, 'federation.validation.nodeName');
 
 const hoursLimit = z
-  .number('Enter a number of hours')
+  .number('swaps.validation.hoursNumber')
   .min(0, 'federation.validation.limitNegative')
   .max(100_000, 'federation.validation.limitHigh')
   .multipleOf(0.01, 'swaps.validation.hoursDecimals');

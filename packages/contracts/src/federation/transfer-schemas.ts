@@ -23,7 +23,7 @@ export const memberAddressPattern =
 export const proposeNodeTransferSchema = z.object({
   payee: z.string().trim().toLowerCase().regex(memberAddressPattern, 'federation.validation.memberAddress'),
   hours: z
-    .number('Enter a number of hours')
+    .number('swaps.validation.hoursNumber')
     .positive('federation.validation.transferPositive')
     .max(1000, 'federation.validation.transferMax')
     .multipleOf(0.01, 'swaps.validation.hoursDecimals'),

@@ -51,7 +51,13 @@ test('search and category filter live in the address, so links can be shared and
   await page.goto('/explore');
   await expect(resultCount(page)).toBeVisible();
 
-  await page.getByPlaceholder('Search by skill or name...').fill(surname.toLowerCase());
+  const search = page.getByPlaceholder('Search by skill or name...');
+  // Explore arrives rendered by the server and its page hydrates later, as a transition: text filled into the
+  // server's box before React has taken it over is reset by the hydration (seen once in CI under load).
+  await expect
+    .poll(() => search.evaluate((box) => Object.keys(box).some((key) => key.startsWith('__reactProps$'))))
+    .toBe(true);
+  await search.fill(surname.toLowerCase());
   await expect(page).toHaveURL(new RegExp(`[?&]q=${surname.toLowerCase()}`));
   await expect(page.getByText('Showing 1 result(s)')).toBeVisible();
   await expect(memberCards(page)).toHaveCount(1);

@@ -14,6 +14,7 @@ import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { weekdayName } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
+import { useValidationMessage } from '@/i18n/validation.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useAvailability, useUpdateAvailability } from '../api/availability.ts';
 
@@ -73,6 +74,8 @@ function RangeRow({ range, day, onChange, onRemove }: RangeRowProps) {
 /** Settings card: the hours of each weekday the member can usually meet, in their own zone (ADR 110). */
 export function AvailabilityCard() {
   const { t, language } = useTranslation();
+  // The contract's messages are keys of the validation catalogue (ADR 208); the server's come translated.
+  const validation = useValidationMessage();
   const availability = useAvailability();
   const update = useUpdateAvailability();
   const [draft, setDraft] = useState<AvailabilityRange[] | null>(null);
@@ -149,7 +152,7 @@ export function AvailabilityCard() {
                 </fieldset>
               );
             })}
-            <FormMessage>{error}</FormMessage>
+            <FormMessage>{validation(error)}</FormMessage>
             <Button
               type="submit"
               className="justify-self-start"

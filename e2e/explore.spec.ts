@@ -95,6 +95,34 @@ test('search and category filter live in the address, so links can be shared and
   await expect(page.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
 });
 
+test('text typed into the search box before the app’s code arrives is kept, searched and still focused', async ({
+  page,
+  request,
+}) => {
+  const member = await createMember(request, 'Odile', {
+    skills_offered: ['Bookbinding'],
+    skills_wanted: ['Pottery'],
+    location_city: 'Lyon',
+  });
+  const surname = member.fullName.split(' ')[1]!.toLowerCase();
+  // The app's code is held back until the member has typed: a phone slower than the member.
+  let typed!: () => void;
+  const held = new Promise<void>((resolve) => (typed = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/explore', { waitUntil: 'commit' });
+  const search = page.getByPlaceholder('Search by skill or name...');
+  await search.pressSequentially(surname);
+  typed();
+
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${surname}`));
+  await expect(page.getByText('Showing 1 result(s)')).toBeVisible();
+  await expect(search).toHaveValue(surname);
+  await expect(search).toBeFocused();
+});
+
 test('searching by a skill finds members who offer or want it, whatever its case', async ({
   page,
   request,

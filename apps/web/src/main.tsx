@@ -5,11 +5,14 @@ import { App } from './app/app.tsx';
 import { loadCatalogue } from './i18n/catalogues.ts';
 import { readInlineCatalogue } from './i18n/inline-catalogue.ts';
 import { detectBrowserLanguage, splitLanguagePrefix } from './i18n/locale-path.ts';
+import { watchEarlyInput } from './lib/early-input.ts';
 import { readPageData } from './lib/page-data.ts';
 import { startServiceWorker } from './lib/pwa/service-worker.ts';
 import './styles.css';
 
 const container = document.getElementById('root')!;
+// Before anything else: text typed into the server's page until the app takes it over is kept.
+watchEarlyInput();
 const language = detectBrowserLanguage();
 const prefix = splitLanguagePrefix(window.location.pathname).language;
 document.documentElement.lang = language;

@@ -7,6 +7,7 @@ import {
   expectNoSeriousAxeViolations,
   signInThroughApi,
   test,
+  testClientAddress,
   toast,
   untilHydrated,
 } from './support/member-session.ts';
@@ -135,5 +136,25 @@ test('a member of the hub asks a member of a branch for a swap and writes again;
   await expect(sent.getByRole('heading', { name: `To ${benLabel}` })).toBeVisible();
   await expect(sent).toContainText('Accepted');
   await expectCleanAt(anaPage, phone);
+
+  // She asks him again and thinks better of it: Cancel withdraws it on both exchanges (ADR 212).
+  const again = 'And a second afternoon, for honey?';
+  const resent = await request.post(`${consoleE2e.origin}/api/federation/swap-requests`, {
+    headers: { authorization: `Bearer ${ana.accessToken}`, 'x-forwarded-for': testClientAddress() },
+    data: { recipient: `${branch}/${ben.id}`, message: again },
+  });
+  expect(resent.status(), await resent.text()).toBe(201);
+  await anaPage.reload();
+  await untilHydrated(anaPage);
+  const withdrawn = anaRequests.getByRole('listitem').filter({ hasText: again });
+  await withdrawn.getByRole('button', { name: `Cancel your request to ${benLabel}` }).click();
+  await expect(toast(anaPage, 'Request cancelled. They will be told.')).toBeVisible();
+  await expect(withdrawn).toContainText('Cancelled');
+  await expect(withdrawn.getByRole('button', { name: /^Cancel/ })).toHaveCount(0);
   await anaPage.close();
+  const onHisExchange = await request.get(`${branchSite.url}/api/federation/swap-requests`, {
+    headers: { authorization: `Bearer ${ben.accessToken}`, 'x-forwarded-for': testClientAddress() },
+  });
+  const his = (await onHisExchange.json()) as { requests: Array<{ message: string; state: string }> };
+  expect(his.requests.find((item) => item.message === again)?.state).toBe('cancelled');
 });

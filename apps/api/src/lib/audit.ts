@@ -105,6 +105,7 @@ export type AuditEvent =
   | 'node_swap_request_sent'
   | 'node_swap_request_received'
   | 'node_swap_request_answered'
+  | 'node_swap_request_cancelled'
   | 'helper_appointed'
   | 'helper_consent_widened'
   | 'helper_revoked'

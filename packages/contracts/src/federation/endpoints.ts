@@ -24,6 +24,7 @@ import {
 } from './reconciliation.ts';
 import {
   nodeSwapRequestAnswerSchema,
+  nodeSwapRequestCancelSchema,
   nodeSwapRequestReplyAnswerSchema,
   nodeSwapRequestReplySchema,
   nodeSwapRequestSchema,
@@ -258,6 +259,15 @@ export const federationEndpoints = {
     summary: 'Decline a swap request from a member of another exchange',
     description: `The recipient only (404 otherwise). ${answerTravels}`,
   }),
+  cancelRemoteSwapRequest: defineEndpoint(federationRoutes.cancelRemoteSwapRequest, {
+    ...answering,
+    summary: 'Cancel a swap request sent to a member of another exchange',
+    description:
+      'The requester only (404 otherwise), while it waits for an answer (409 once answered). The cancellation ' +
+      'travels to the recipient’s exchange, signed, and is retried until that node acknowledges it; if the ' +
+      'recipient answered first, their answer stands and is what this returns (ADR 212). Cancelling again ' +
+      'changes nothing. A paused or ended link is 409. Audited.',
+  }),
   relayNodeSwapRequest: defineEndpoint(federationRoutes.relayNodeSwapRequest, {
     tag: 'Federation',
     access: 'public',
@@ -288,6 +298,26 @@ export const federationEndpoints = {
     body: nodeSwapRequestReplySchema,
     responses: { 200: nodeSwapRequestReplyAnswerSchema },
     errors: {
+      401: ['unauthorized'],
+      404: ['not_found'],
+      409: ['conflict'],
+      429: ['rate_limit_exceeded'],
+      503: ['service_unavailable'],
+    },
+  }),
+  cancelNodeSwapRequest: defineEndpoint(federationRoutes.cancelNodeSwapRequest, {
+    tag: 'Federation',
+    access: 'public',
+    summary: 'The requester cancelled a swap request this node was sent',
+    description:
+      `${nodeAuth} Only from the node the request came from; passed on toward the recipient’s node. Answers ` +
+      'the request’s state here: `cancelled`, or the recipient’s answer when it came first (ADR 212). ' +
+      'Repeating it answers the same.',
+    params: swapRequestParams,
+    body: nodeSwapRequestCancelSchema,
+    responses: { 200: nodeSwapRequestReplyAnswerSchema },
+    errors: {
+      400: ['validation_failed'],
       401: ['unauthorized'],
       404: ['not_found'],
       409: ['conflict'],

@@ -23,6 +23,8 @@ export const federationRoutes = {
   sendRemoteSwapRequest: route('POST', '/api/federation/swap-requests'),
   acceptRemoteSwapRequest: route('POST', '/api/federation/swap-requests/:id/accept'),
   declineRemoteSwapRequest: route('POST', '/api/federation/swap-requests/:id/decline'),
+  cancelRemoteSwapRequest: route('POST', '/api/federation/swap-requests/:id/cancel'),
   relayNodeSwapRequest: route('POST', '/api/federation/node-swap-requests'),
   replyNodeSwapRequest: route('POST', '/api/federation/node-swap-requests/:id/reply'),
+  cancelNodeSwapRequest: route('POST', '/api/federation/node-swap-requests/:id/cancel'),
 };

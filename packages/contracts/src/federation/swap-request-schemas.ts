@@ -8,9 +8,17 @@ import { memberAddressPattern } from './transfer-schemas.ts';
  * copy in an inbox of its own; the recipient's answer travels back the same way. One id on every node.
  *
  * sending: not yet accepted by the recipient's install (retried); pending: awaiting the recipient's answer;
- * accepted or declined: answered; refused: the recipient's install refused it (the reason is kept).
+ * accepted or declined: answered; refused: the recipient's install refused it (the reason is kept); cancelled:
+ * the requester withdrew it before it was answered (ADR 212).
  */
-export const remoteSwapRequestStates = ['sending', 'pending', 'accepted', 'declined', 'refused'] as const;
+export const remoteSwapRequestStates = [
+  'sending',
+  'pending',
+  'accepted',
+  'declined',
+  'refused',
+  'cancelled',
+] as const;
 export type RemoteSwapRequestState = (typeof remoteSwapRequestStates)[number];
 
 export const sendRemoteSwapRequestSchema = z.object({
@@ -64,6 +72,11 @@ export const nodeSwapRequestAnswerSchema = z.object({
 
 /** Node to node: the recipient answered; travels back toward the requester's install. */
 export const nodeSwapRequestReplySchema = z.object({ state: z.enum(['accepted', 'declined']) });
+/**
+ * Node to node: the requester cancelled; travels toward the recipient's install, whose answer is the request's
+ * state there (`cancelled`, or the recipient's answer when it came first: theirs stands, ADR 212).
+ */
+export const nodeSwapRequestCancelSchema = z.object({}).strict();
 export const nodeSwapRequestReplyAnswerSchema = z.object({
   uuid: z.uuid(),
   state: z.enum(remoteSwapRequestStates),

@@ -3,7 +3,7 @@ import type { RemoteSwapRequestState } from '@skillswap/contracts/federation/swa
 import { federationLinks } from './federation.ts';
 import { users } from './users.ts';
 
-/** A swap request across nodes as this node keeps it (migration 0135, ADR 206); the id is the same on every node. */
+/** A swap request across nodes as this node keeps it (migrations 0135, 0138; ADRs 206, 212); one id on every node. */
 export const federationSwapRequests = pgTable('federation_swap_requests', {
   id: uuid('id').primaryKey(),
   requester: text('requester').notNull(),
@@ -17,7 +17,7 @@ export const federationSwapRequests = pgTable('federation_swap_requests', {
   toLinkId: uuid('to_link_id').references(() => federationLinks.id),
   requesterMemberId: uuid('requester_member_id').references(() => users.id, { onDelete: 'set null' }),
   recipientMemberId: uuid('recipient_member_id').references(() => users.id, { onDelete: 'set null' }),
-  delivery: text('delivery').$type<'request' | 'answer'>(),
+  delivery: text('delivery').$type<'request' | 'answer' | 'cancel'>(),
   deliveryAttempts: integer('delivery_attempts').notNull().default(0),
   nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -14,12 +14,13 @@ import {
   type SwapRequestRow,
 } from './federation-swap-requests.repository.ts';
 import { peerRefusalOf } from './federation-transfers.errors.ts';
-import { sendToPeer } from './federation-transfers.shared.ts';
+import { parseAddress, sendToPeer } from './federation-transfers.shared.ts';
 import type { NodeAnswer } from './node-client.ts';
 
 const retryMs = 60_000;
 export const relayPath = '/api/federation/node-swap-requests';
 export const replyPath = (id: string) => `${relayPath}/${id}/reply`;
+export const cancelPath = (id: string) => `${relayPath}/${id}/cancel`;
 
 /** What one try of a due message came to: delivered, refused for good (the request only), or to try again. */
 export type DeliveryOutcome = { delivered: true } | { delivered: false; refusal: AppError | null };
@@ -41,9 +42,10 @@ export const requestMessage = (row: SwapRequestRow) => ({
 const isFinal = (answer: NodeAnswer) => [400, 403, 404].includes(answer.status);
 
 /**
- * Tries the message `id` owes the next node once (ADR 206): the request toward the recipient's node, or the
- * recipient's answer back toward the requester's. Acknowledged, the row owes nothing more; otherwise it is
- * due again at the job's next run. A paused or ended link holds it.
+ * Tries the message `id` owes the next node once (ADR 206): the request toward the recipient's node, the
+ * recipient's answer back toward the requester's, or the requester's cancellation toward the recipient's (ADR
+ * 212). Acknowledged, the row owes nothing more; otherwise it is due again at the job's next run. A paused or
+ * ended link holds it.
  */
 export async function deliverSwapMessage(
   database: Database,
@@ -58,16 +60,22 @@ export async function deliverSwapMessage(
     return { delivered: false, refusal: null };
   };
   const kind = row.delivery;
-  const link = await findLink(db, (kind === 'request' ? row.toLinkId : row.fromLinkId)!);
+  const link = await findLink(db, (kind === 'answer' ? row.fromLinkId : row.toLinkId)!);
   if (!link || link.status !== 'active') return wait();
   let answer: NodeAnswer;
   try {
-    answer =
-      kind === 'request'
-        ? await sendToPeer(link, context, { path: relayPath, body: requestMessage(row) })
-        : await sendToPeer(link, context, { path: replyPath(id), body: { state: row.state } });
+    answer = await sendToPeer(link, context, messageOf(row, kind));
   } catch {
     return wait();
+  }
+  if (kind === 'cancel') {
+    const parsed = nodeSwapRequestReplyAnswerSchema.safeParse(answer.body);
+    // 404: the recipient's side never recorded the request (it was still on its way): nothing to cancel there.
+    if (answer.status === 404) await settleCancel(database, context, id, 'cancelled');
+    else if (answer.status === 200 && parsed.success)
+      await settleCancel(database, context, id, parsed.data.state);
+    else return wait();
+    return { delivered: true };
   }
   let recipientName: string | null = null;
   if (kind === 'request') {
@@ -94,6 +102,55 @@ export async function deliverSwapMessage(
     });
   });
   return { delivered: true };
+}
+
+const messageOf = (row: SwapRequestRow, kind: 'request' | 'answer' | 'cancel') =>
+  kind === 'request'
+    ? { path: relayPath, body: requestMessage(row) }
+    : kind === 'answer'
+      ? { path: replyPath(row.id), body: { state: row.state } }
+      : { path: cancelPath(row.id), body: {} };
+
+/**
+ * The recipient's side acknowledged a cancellation with the request's state there: `cancelled`, or the
+ * recipient's answer when it came first, which stands (ADR 212) and is what the requester is told.
+ */
+async function settleCancel(database: Database, context: FederationContext, id: string, farState: string) {
+  await database.db.transaction(async (tx) => {
+    const current = await findSwapRequest(tx, id, { lock: true });
+    if (current?.delivery !== 'cancel') return;
+    const answered = farState === 'accepted' || farState === 'declined' ? farState : null;
+    await updateSwapRequest(tx, id, {
+      delivery: null,
+      ...(answered ? { state: answered } : {}),
+      updatedAt: context.now,
+    });
+    if (answered && current.requesterMemberId) await tellRequesterAnswered(tx, context, current, answered);
+  });
+}
+
+/** The requester's node tells them how the recipient answered. */
+export async function tellRequesterAnswered(
+  tx: DbOrTx,
+  context: FederationContext,
+  row: SwapRequestRow,
+  state: 'accepted' | 'declined',
+) {
+  const recipient = `${row.recipientName || 'The member'} · ${parseAddress(row.recipient)?.node ?? row.recipient}`;
+  await notify(
+    tx,
+    { publicUrl: context.config.PUBLIC_URL, now: context.now },
+    {
+      memberId: row.requesterMemberId!,
+      type: 'community_exchange',
+      title:
+        state === 'accepted'
+          ? `${recipient} accepted your swap request`
+          : `${recipient} declined your swap request`,
+      body: row.message,
+      link: '/swaps',
+    },
+  );
 }
 
 /** A request the recipient's node refused for good when the job tried it: kept as refused, its requester told. */

@@ -20,7 +20,12 @@ import {
   updateSwapRequest,
   type SwapRequestRow,
 } from './federation-swap-requests.repository.ts';
-import { relayPath, replyPath } from './federation-swap-requests.delivery.ts';
+import {
+  cancelPath,
+  relayPath,
+  replyPath,
+  tellRequesterAnswered,
+} from './federation-swap-requests.delivery.ts';
 import { findLinkByPeer } from './federation-transfers.repository.ts';
 import { peerRefusalOf, refusal } from './federation-transfers.errors.ts';
 import { assertActive, parseAddress, routeTo, sendToPeer } from './federation-transfers.shared.ts';
@@ -174,7 +179,11 @@ export async function applySwapReply(
     throw refusal(notFound('Swap request not found'), 'DoesNotExistViolation', { uuid: id });
   }
   if (row.state === state) return { uuid: id, state };
-  if (row.state !== 'pending' && row.state !== 'sending') {
+  // The requester cancelled and the cancellation has not reached the recipient's side yet: the answer came
+  // first there, so it stands (ADR 212).
+  const crossing = (current: SwapRequestRow) =>
+    current.state === 'cancelled' && current.delivery === 'cancel';
+  if (row.state !== 'pending' && row.state !== 'sending' && !crossing(row)) {
     throw refusal(conflict('This swap request has been answered already'), 'WorkflowViolation', {
       uuid: id,
     });
@@ -189,29 +198,71 @@ export async function applySwapReply(
   }
   await db.transaction(async (tx) => {
     const current = (await findSwapRequest(tx, id, { lock: true }))!;
-    if (current.state === state) return;
+    if (current.state === state || (current.state === 'cancelled' && !crossing(current))) return;
     await updateSwapRequest(tx, id, {
       state,
-      // Answered: the request plainly reached its recipient, even if that acknowledgement was lost.
-      delivery: current.delivery === 'request' ? null : current.delivery,
+      // Answered: the request plainly reached its recipient, even if that acknowledgement was lost, and a
+      // cancellation on its way there has nothing left to cancel.
+      delivery: current.delivery === 'answer' ? 'answer' : null,
       updatedAt: context.now,
     });
-    if (!current.requesterMemberId) return;
-    const recipient = `${current.recipientName || 'The member'} · ${parseAddress(current.recipient)!.node}`;
+    if (current.requesterMemberId) await tellRequesterAnswered(tx, context, current, state);
+  });
+  return { uuid: id, state };
+}
+
+/**
+ * The node a request came from says its requester cancelled it (ADR 212): passed on toward the recipient's
+ * node first when this node relayed it, then recorded; on the recipient's node, they are told. The answer is
+ * the request's state here: `cancelled`, or the recipient's answer when it came first (theirs stands). Only
+ * from the node the request came from; the same cancellation again answers the same.
+ */
+export async function applySwapCancel(
+  database: Database,
+  context: FederationContext,
+  input: { from: LinkRow; id: string },
+) {
+  const { from, id } = input;
+  const db = database.db;
+  assertActive(from);
+  const row = await findSwapRequest(db, id);
+  if (!row || row.fromLinkId !== from.id) {
+    throw refusal(notFound('Swap request not found'), 'DoesNotExistViolation', { uuid: id });
+  }
+  if (row.state !== 'pending' && row.state !== 'sending') return { uuid: id, state: row.state };
+  let state: SwapRequestRow['state'] = 'cancelled';
+  if (row.toLinkId) {
+    const next = await findLink(db, row.toLinkId);
+    if (!next) throw refusal(notFound('Swap request not found'), 'DoesNotExistViolation', { uuid: id });
+    assertActive(next);
+    const answer = await sendToPeer(next, context, { path: cancelPath(id), body: {} });
+    const parsed = nodeSwapRequestReplyAnswerSchema.safeParse(answer.body);
+    // 404: the request never reached the next node; there is nothing to cancel beyond this one.
+    if (answer.status === 200 && parsed.success) state = parsed.data.state;
+    else if (answer.status !== 404) throw peerRefusalOf(answer);
+  }
+  return db.transaction(async (tx) => {
+    const current = (await findSwapRequest(tx, id, { lock: true }))!;
+    if (current.state !== 'pending' && current.state !== 'sending') return { uuid: id, state: current.state };
+    await updateSwapRequest(tx, id, { state, updatedAt: context.now });
+    if (state !== 'cancelled' || !current.recipientMemberId) return { uuid: id, state };
+    await recordAuditEvent(tx, {
+      event: 'node_swap_request_cancelled',
+      userId: current.recipientMemberId,
+      details: { request: id, requester: current.requester, from: from.peerName },
+      ...context.audit,
+    });
     await notify(
       tx,
       { publicUrl: context.config.PUBLIC_URL, now: context.now },
       {
-        memberId: current.requesterMemberId,
+        memberId: current.recipientMemberId,
         type: 'community_exchange',
-        title:
-          state === 'accepted'
-            ? `${recipient} accepted your swap request`
-            : `${recipient} declined your swap request`,
+        title: `${current.requesterName} · ${parseAddress(current.requester)!.node} cancelled their swap request`,
         body: current.message,
         link: '/swaps',
       },
     );
+    return { uuid: id, state };
   });
-  return { uuid: id, state };
 }

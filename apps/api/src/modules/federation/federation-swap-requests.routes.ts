@@ -3,8 +3,13 @@ import { federationEndpoints as endpoints } from '@skillswap/contracts/federatio
 import { federationSwapMessageEndpoints as messageEndpoints } from '@skillswap/contracts/federation/swap-message-endpoints';
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { getMember } from '../../lib/http/request-caller.ts';
-import { applySwapReply, relaySwapRequest } from './federation-swap-requests.relay.ts';
-import { answerSwapRequest, listSwapRequests, sendSwapRequest } from './federation-swap-requests.service.ts';
+import { applySwapCancel, applySwapReply, relaySwapRequest } from './federation-swap-requests.relay.ts';
+import {
+  answerSwapRequest,
+  cancelSwapRequest,
+  listSwapRequests,
+  sendSwapRequest,
+} from './federation-swap-requests.service.ts';
 import { relaySwapMessage } from './federation-swap-messages.relay.ts';
 import { getSwapThread, sendSwapMessage } from './federation-swap-messages.service.ts';
 import { nodeMessageHandling } from './node-message.ts';
@@ -46,6 +51,14 @@ export const federationSwapRequestRoutes: FastifyPluginAsyncZod = async (app) =>
     });
   }
   app.route({
+    ...endpointRoute(endpoints.cancelRemoteSwapRequest),
+    handler: async (request) =>
+      cancelSwapRequest(database, context(request), {
+        memberId: getMember(request).userId,
+        id: request.params.id,
+      }),
+  });
+  app.route({
     ...endpointRoute(endpoints.relayNodeSwapRequest),
     handler: async (request, reply) =>
       asNode(request, reply, async (from) => ({
@@ -63,6 +76,15 @@ export const federationSwapRequestRoutes: FastifyPluginAsyncZod = async (app) =>
           id: request.params.id,
           state: request.body.state,
         }),
+      })),
+  });
+
+  app.route({
+    ...endpointRoute(endpoints.cancelNodeSwapRequest),
+    handler: async (request, reply) =>
+      asNode(request, reply, async (from) => ({
+        status: 200,
+        body: await applySwapCancel(database, context(request), { from, id: request.params.id }),
       })),
   });
 

@@ -150,3 +150,42 @@ export async function listSwapRequests(db: Database['db'], memberId: string): Pr
   const rows = await listMemberSwapRequests(db, memberId, 50);
   return { requests: rows.map((row) => toRemoteSwapRequest(row, memberId)) };
 }
+
+/**
+ * The requester cancels a request that waits for an answer (ADR 212). The cancellation and the message that
+ * carries it toward the recipient's node are written in one transaction, then tried at once (the job retries).
+ * If the recipient answered first, their answer stands and is what this returns. Cancelling again changes
+ * nothing; once answered it is 409; nothing crosses a paused or ended link, so it is refused then.
+ */
+export async function cancelSwapRequest(
+  database: Database,
+  context: FederationContext,
+  input: { memberId: string; id: string },
+): Promise<RemoteSwapRequest> {
+  const db = database.db;
+  const changed = await db.transaction(async (tx) => {
+    const row = await findSwapRequest(tx, input.id, { lock: true });
+    if (!row || row.requesterMemberId !== input.memberId) throw notFound('Swap request not found');
+    if (row.state === 'cancelled') return false;
+    if (row.state !== 'pending' && row.state !== 'sending') {
+      throw conflict('This swap request has been answered already');
+    }
+    const link = await findLink(tx, row.toLinkId!);
+    if (link) assertActive(link);
+    await updateSwapRequest(tx, row.id, {
+      state: 'cancelled',
+      delivery: 'cancel',
+      nextAttemptAt: new Date(context.now.getTime() + claimMs),
+      updatedAt: context.now,
+    });
+    await recordAuditEvent(tx, {
+      event: 'node_swap_request_cancelled',
+      userId: input.memberId,
+      details: { request: row.id, recipient: row.recipient },
+      ...context.audit,
+    });
+    return true;
+  });
+  if (changed) await deliverSwapMessage(database, context, input.id);
+  return toRemoteSwapRequest((await findSwapRequest(db, input.id))!, input.memberId);
+}

@@ -37,6 +37,8 @@ describe(`swap requests across exchanges on ${databaseKind}`, { timeout: 90_000 
   };
   const answer = (id: string, how: 'accept' | 'decline') =>
     tree.as(tree.hilltop, tree.bob).call('POST', `/api/federation/swap-requests/${id}/${how}`);
+  const cancel = (id: string) =>
+    tree.as(tree.riverside, tree.alice).call('POST', `/api/federation/swap-requests/${id}/cancel`);
   const rowsOn = async (node: Node, id: string) =>
     Number(
       (
@@ -73,9 +75,11 @@ describe(`swap requests across exchanges on ${databaseKind}`, { timeout: 90_000 
   }, 600_000);
   afterAll(() => tree.close());
   beforeEach(async () => {
-    // Each test starts with no open request between Alice and Bob.
-    for (const node of [tree.riverside, tree.hub, tree.hilltop])
+    // Each test starts with no open request between Alice and Bob, and Alice's hourly allowance whole.
+    for (const node of [tree.riverside, tree.hub, tree.hilltop]) {
       await node.database.db.execute(sql`DELETE FROM federation_swap_requests`);
+      await node.database.db.execute(sql`DELETE FROM rate_limits WHERE key LIKE 'remote-swap-request:%'`);
+    }
   });
 
   it('delivers the request through the hub, shows it to Bob, and carries his acceptance back to Alice', async () => {
@@ -269,5 +273,53 @@ describe(`swap requests across exchanges on ${databaseKind}`, { timeout: 90_000 
     await runJob(tree.hilltop);
     const told = await titles(tree.riverside, tree.alice);
     expect(told.filter((title) => title === 'Bob Hill · hilltop declined your swap request')).toHaveLength(1);
+  });
+
+  it('lets Alice cancel a waiting request: Bob sees it cancelled, is told once and can no longer answer', async () => {
+    const request = (await send(bobAddress())).json<RemoteSwapRequest>();
+    const notHis = await tree
+      .as(tree.hilltop, tree.bob)
+      .call('POST', `/api/federation/swap-requests/${request.id}/cancel`);
+    expect(notHis.statusCode).toBe(404);
+
+    const cancelled = await cancel(request.id);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json<RemoteSwapRequest>()).toMatchObject({ id: request.id, state: 'cancelled' });
+    expect((await listOf(tree.hilltop, tree.bob))[0]).toMatchObject({ id: request.id, state: 'cancelled' });
+    expect((await cancel(request.id)).json<RemoteSwapRequest>().state).toBe('cancelled');
+    const told = (await titles(tree.hilltop, tree.bob)).filter((title) => title.includes('cancelled'));
+    expect(told).toEqual(['Alice Rivers · riverside cancelled their swap request']);
+    expect((await answer(request.id, 'accept')).statusCode).toBe(409);
+    // No longer open: Alice may ask Bob again.
+    expect((await send(bobAddress(), 'Welsh for guitar, then?')).statusCode).toBe(201);
+  });
+
+  it('delivers a cancellation held by an outage, and lets Bob’s answer stand when it came first', async () => {
+    await stopListening(tree.hub);
+    const first = (await send(bobAddress())).json<RemoteSwapRequest>();
+    const held = await cancel(first.id);
+    expect(held.statusCode, held.body).toBe(200);
+    expect(held.json<RemoteSwapRequest>().state).toBe('cancelled');
+    await listenAgain(tree.hub);
+    await runJob(tree.riverside);
+    expect(await rowsOn(tree.hilltop, first.id)).toBe(0);
+    expect((await listOf(tree.riverside, tree.alice))[0]).toMatchObject({ id: first.id, state: 'cancelled' });
+
+    const accepted = async () =>
+      (await titles(tree.riverside, tree.alice)).filter(
+        (title) => title === 'Bob Hill · hilltop accepted your swap request',
+      ).length;
+    const toldBefore = await accepted();
+    const second = (await send(bobAddress())).json<RemoteSwapRequest>();
+    await stopListening(tree.hub);
+    expect((await cancel(second.id)).json<RemoteSwapRequest>().state).toBe('cancelled');
+    expect((await answer(second.id, 'accept')).json<RemoteSwapRequest>().state).toBe('accepted');
+    await listenAgain(tree.hub);
+    await runJob(tree.riverside);
+    await runJob(tree.hilltop);
+    const mine = (await listOf(tree.riverside, tree.alice)).find((r) => r.id === second.id);
+    expect(mine).toMatchObject({ state: 'accepted' });
+    expect((await listOf(tree.hilltop, tree.bob))[0]).toMatchObject({ id: second.id, state: 'accepted' });
+    expect(await accepted()).toBe(toldBefore + 1);
   });
 });

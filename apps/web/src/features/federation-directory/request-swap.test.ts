@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAwaitingAnswer, requestMessageProblem, requestStateKey } from './request-swap.ts';
+import { isAwaitingAnswer, isCancellable, requestMessageProblem, requestStateKey } from './request-swap.ts';
 
 describe('requestMessageProblem', () => {
   it('takes a message of 1 to 1,000 characters once trimmed', () => {
@@ -24,5 +24,15 @@ describe('requestStateKey and isAwaitingAnswer', () => {
     expect(isAwaitingAnswer({ side: 'received', state: 'pending' })).toBe(true);
     expect(isAwaitingAnswer({ side: 'sent', state: 'pending' })).toBe(false);
     expect(isAwaitingAnswer({ side: 'received', state: 'declined' })).toBe(false);
+  });
+});
+
+describe('isCancellable', () => {
+  it('lets only the requester cancel, and only while the request waits for an answer', () => {
+    expect(isCancellable({ side: 'sent', state: 'pending' })).toBe(true);
+    expect(isCancellable({ side: 'sent', state: 'sending' })).toBe(true);
+    expect(isCancellable({ side: 'received', state: 'pending' })).toBe(false);
+    for (const state of ['accepted', 'declined', 'refused', 'cancelled'] as const)
+      expect(isCancellable({ side: 'sent', state })).toBe(false);
   });
 });

@@ -16,6 +16,10 @@ export function requestStateKey(request: Pick<RemoteSwapRequest, 'side' | 'state
   return `federationDirectory.requests.state.${request.state}`;
 }
 
+/** Whether the member can still cancel a request they sent: it waits for an answer (ADR 212). */
+export const isCancellable = (request: Pick<RemoteSwapRequest, 'side' | 'state'>) =>
+  request.side === 'sent' && (request.state === 'pending' || request.state === 'sending');
+
 /** Whether the member can answer the request now: it reached them and waits for their answer. */
 export const isAwaitingAnswer = (request: Pick<RemoteSwapRequest, 'side' | 'state'>) =>
   request.side === 'received' && request.state === 'pending';

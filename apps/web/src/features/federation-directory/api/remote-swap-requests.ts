@@ -36,3 +36,12 @@ export function useAnswerRemoteSwapRequest() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: federationDirectoryKeys.swapRequests }),
   });
 }
+
+/** The requester cancels one that waits for an answer; the answer is the recipient's if it came first. */
+export function useCancelRemoteSwapRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => callApi(federationRoutes.cancelRemoteSwapRequest, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: federationDirectoryKeys.swapRequests }),
+  });
+}

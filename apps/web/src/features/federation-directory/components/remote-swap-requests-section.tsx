@@ -6,21 +6,27 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useFormatters } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
-import { useAnswerRemoteSwapRequest, useRemoteSwapRequests } from '../api/remote-swap-requests.ts';
-import { isAwaitingAnswer, requestStateKey } from '../request-swap.ts';
+import {
+  useAnswerRemoteSwapRequest,
+  useCancelRemoteSwapRequest,
+  useRemoteSwapRequests,
+} from '../api/remote-swap-requests.ts';
+import { isAwaitingAnswer, isCancellable, requestStateKey } from '../request-swap.ts';
 import { SwapRequestConversation } from './swap-request-conversation.tsx';
 
 /**
  * "Swap requests with other exchanges" on My Swaps, where their notifications lead (ADR 206): requests the
  * member sent to members of other exchanges and received from them, each partner as "name · node", with
- * Accept and Decline on one that waits for the member's answer, and each request's conversation (ADR 210).
+ * Accept and Decline on one that waits for the member's answer, Cancel on one of theirs that waits for the
+ * other's (ADR 212), and each request's conversation (ADR 210).
  */
 export function RemoteSwapRequestsSection() {
   const { t } = useTranslation();
   const format = useFormatters();
   const requests = useRemoteSwapRequests();
   const answer = useAnswerRemoteSwapRequest();
-  const busyId = answer.isPending ? answer.variables.id : null;
+  const cancel = useCancelRemoteSwapRequest();
+  const busyId = answer.isPending ? answer.variables.id : cancel.isPending ? cancel.variables : null;
 
   const onAnswer = (id: string, how: 'accept' | 'decline') =>
     answer.mutate(
@@ -38,6 +44,16 @@ export function RemoteSwapRequestsSection() {
           toast.error(getErrorMessage(failure, t('federationDirectory.requests.answerFailed'))),
       },
     );
+
+  const onCancel = (id: string, partner: string) =>
+    cancel.mutate(id, {
+      onSuccess: (request) =>
+        request.state === 'cancelled'
+          ? toast.success(t('federationDirectory.requests.cancelled'))
+          : toast.info(t('federationDirectory.requests.answeredFirst', { partner })),
+      onError: (failure) =>
+        toast.error(getErrorMessage(failure, t('federationDirectory.requests.cancelFailed'))),
+    });
 
   const items = requests.data?.requests ?? [];
   return (
@@ -96,6 +112,18 @@ export function RemoteSwapRequestsSection() {
                           {t('federationDirectory.requests.decline')}
                         </Button>
                       </div>
+                    )}
+                    {isCancellable(request) && (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        className="justify-self-start"
+                        disabled={busyId !== null}
+                        aria-label={t('federationDirectory.requests.cancelFor', { partner })}
+                        onClick={() => onCancel(request.id, partner)}
+                      >
+                        {t('federationDirectory.requests.cancel')}
+                      </Button>
                     )}
                     <SwapRequestConversation request={request} partner={partner} />
                   </li>

@@ -195,4 +195,12 @@ test('the time-zone field is a searchable list with cities and offsets, by keybo
         ).timeZone,
     )
     .toMatch(/^Asia\/(Kolkata|Calcutta)$/);
+
+  // Weekly hours that end before they start are refused under the range, before anything is sent.
+  await page.getByRole('button', { name: 'Add hours on Monday' }).click();
+  await page.getByRole('combobox', { name: 'To', exact: true }).selectOption('08:00');
+  await page.getByRole('button', { name: 'Save Availability' }).click();
+  await expect(page.getByRole('combobox', { name: 'To', exact: true })).toHaveAccessibleDescription(
+    'Each range ends at least 30 minutes after it starts',
+  );
 });

@@ -1,6 +1,7 @@
 import { nodeSwapMessageAnswerSchema } from '@skillswap/contracts/federation/swap-message-schemas';
 import type { Database } from '../../db/client.ts';
 import type { AppError } from '../../lib/errors.ts';
+import { notify } from '../notifications/index.ts';
 import { findLink } from './federation.repository.ts';
 import type { FederationContext } from './federation.service.ts';
 import {
@@ -11,8 +12,9 @@ import {
   type SwapMessageRow,
 } from './federation-swap-messages.repository.ts';
 import { relayPath } from './federation-swap-requests.delivery.ts';
+import { findSwapRequest } from './federation-swap-requests.repository.ts';
 import { peerRefusalOf } from './federation-transfers.errors.ts';
-import { sendToPeer } from './federation-transfers.shared.ts';
+import { parseAddress, sendToPeer } from './federation-transfers.shared.ts';
 import type { NodeAnswer } from './node-client.ts';
 
 const retryMs = 60_000;
@@ -75,8 +77,36 @@ export async function deliverConversationMessage(
 }
 
 /**
+ * A message the far side refused for good (the request was closed meanwhile, say): kept as refused, and its
+ * author, when they are a member of this node, is told which message did not reach whom.
+ */
+async function markUndelivered(database: Database, context: FederationContext, row: SwapMessageRow) {
+  await database.db.transaction(async (tx) => {
+    if (!(await settleSwapMessage(tx, row.id, 'refused')) || !row.authorMemberId) return;
+    const request = await findSwapRequest(tx, row.requestId);
+    if (!request) return;
+    const [name, address] =
+      request.requesterMemberId === row.authorMemberId
+        ? [request.recipientName, request.recipient]
+        : [request.requesterName, request.requester];
+    const partner = `${name || 'The member'} · ${parseAddress(address)?.node ?? address}`;
+    await notify(
+      tx,
+      { publicUrl: context.config.PUBLIC_URL, now: context.now },
+      {
+        memberId: row.authorMemberId,
+        type: 'community_exchange',
+        title: `Your message to ${partner} was not delivered`,
+        body: row.body,
+        link: '/swaps',
+      },
+    );
+  });
+}
+
+/**
  * The job: messages due to other nodes, each tried once per run, 20 a run; one refused for good is kept as
- * refused (its author sees it so in the conversation). It asks to run again at once only when a whole batch
+ * refused (its author sees it so in the conversation, and is told). It asks to run again at once only when a whole batch
  * went through, as the requests' delivery does.
  */
 export async function deliverDueSwapMessages(
@@ -90,7 +120,7 @@ export async function deliverDueSwapMessages(
   for (const row of due) {
     const outcome = await deliverConversationMessage(database, context, row.id);
     if (outcome.delivered) delivered += 1;
-    else if (outcome.refusal) await settleSwapMessage(database.db, row.id, 'refused');
+    else if (outcome.refusal) await markUndelivered(database, context, row);
   }
   return due.length === batch && delivered === batch;
 }

@@ -8,6 +8,7 @@ import type { RemoteSwapRequest } from '@skillswap/contracts/federation/swap-req
 import { databaseKind } from '../../test/database.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
 import { deliverDueSwapMessages } from './federation-swap-messages.delivery.ts';
+import { deliverDueSwapRequests } from './federation-swap-requests.delivery.ts';
 import { listenAgain, sendAs, startTree, stopListening, type Node } from './federation.test-helper.ts';
 
 // ADR 210: the conversation of a swap request across exchanges. Alice on riverside and Bob on hilltop write
@@ -235,5 +236,30 @@ describe(`messages about swap requests across exchanges on ${databaseKind}`, { t
     expect(late.response.statusCode).toBe(409);
     expect(late.classes()).toEqual(['WorkflowViolation']);
     for (const node of [tree.riverside, tree.hub, tree.hilltop]) expect(await messagesOn(node)).toEqual([]);
+  });
+
+  it('tells Alice when a message written before Bob’s answer reached her is refused for good', async () => {
+    await stopListening(tree.hub);
+    const declined = await asBob().call('POST', `/api/federation/swap-requests/${requestId}/decline`);
+    expect(declined.statusCode, declined.body).toBe(200);
+    // Riverside has not heard yet: the request is still pending there, so Alice may write.
+    const written = await write(tree.riverside, tree.alice, 'Shall we say Saturday?');
+    expect(written.statusCode, written.body).toBe(201);
+    await listenAgain(tree.hub);
+    await deliverDueSwapRequests(tree.hilltop.database, {
+      config: tree.hilltop.config,
+      now: new Date(),
+      audit: {},
+    });
+    await runJob(tree.riverside);
+    expect(await messagesOn(tree.riverside)).toMatchObject([
+      { body: 'Shall we say Saturday?', delivery: 'refused' },
+    ]);
+    expect(await titles(tree.riverside, tree.alice)).toContain(
+      'Your message to Bob Hill · hilltop was not delivered',
+    );
+    expect(await toldOf(tree.riverside, tree.alice, 'Shall we say Saturday?')).toBe(1);
+    await runJob(tree.riverside);
+    expect(await toldOf(tree.riverside, tree.alice, 'Shall we say Saturday?')).toBe(1);
   });
 });

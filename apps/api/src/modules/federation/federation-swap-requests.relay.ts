@@ -252,13 +252,14 @@ export async function applySwapCancel(
       details: { request: id, requester: current.requester, from: from.peerName },
       ...context.audit,
     });
+    const requester = `${current.requesterName} · ${parseAddress(current.requester)!.node}`;
     await notify(
       tx,
       { publicUrl: context.config.PUBLIC_URL, now: context.now },
       {
         memberId: current.recipientMemberId,
         type: 'community_exchange',
-        title: `${current.requesterName} · ${parseAddress(current.requester)!.node} cancelled their swap request`,
+        title: `${requester} cancelled their swap request`,
         body: current.message,
         link: '/swaps',
       },

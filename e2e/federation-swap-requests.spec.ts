@@ -157,4 +157,26 @@ test('a member of the hub asks a member of a branch for a swap and writes again;
   });
   const his = (await onHisExchange.json()) as { requests: Array<{ message: string; state: string }> };
   expect(his.requests.find((item) => item.message === again)?.state).toBe('cancelled');
+
+  // Ben blocks Ana from his exchange (ADR 213), finds her under Settings → Safety and unblocks her.
+  const benAgain = await browser.newPage({ viewport: phone });
+  await signInThroughApi(benAgain, ben, branchSite.url);
+  await benAgain.goto(`${branchSite.url}/swaps`);
+  await untilHydrated(benAgain);
+  const first = benAgain
+    .getByRole('region', { name: 'Swap requests with other exchanges' })
+    .getByRole('listitem')
+    .filter({ hasText: message });
+  await first.getByRole('button', { name: `Block ${anaLabel}` }).click();
+  const confirm = benAgain.getByRole('dialog', { name: `Block ${anaLabel}?` });
+  await expectCleanAt(benAgain, phone);
+  await confirm.getByRole('button', { name: `Block ${anaLabel}` }).click();
+  await expect(toast(benAgain, `You blocked ${anaLabel}`)).toBeVisible();
+  await benAgain.goto(`${branchSite.url}/settings/safety`);
+  await untilHydrated(benAgain);
+  const blockedList = benAgain.getByRole('list', { name: 'Blocked members of other exchanges' });
+  await expect(blockedList).toContainText(anaLabel);
+  await blockedList.getByRole('button', { name: `Unblock ${anaLabel}` }).click();
+  await expect(toast(benAgain, `You unblocked ${anaLabel}`)).toBeVisible();
+  await benAgain.close();
 });

@@ -39,6 +39,7 @@ import {
   federationRoutes,
   federationTransferRoutes,
   federationSwapRequestRoutes,
+  federationMemberBlockRoutes,
 } from './modules/federation/index.ts';
 import { communitySafeguardingRoutes } from './modules/community-safeguarding/index.ts';
 import { communityPaperRoutes } from './modules/community-paper/index.ts';
@@ -217,6 +218,7 @@ export async function buildApp(
   await app.register(federationDirectoryRoutes);
   await app.register(federationTransferRoutes);
   await app.register(federationSwapRequestRoutes);
+  await app.register(federationMemberBlockRoutes);
   await app.register(federationReconciliationRoutes);
   await app.register(communitySafeguardingRoutes);
   await app.register(communityPaperRoutes);

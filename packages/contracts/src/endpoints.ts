@@ -27,6 +27,7 @@ import { memberHelperEndpoints } from './member-helpers/endpoints.ts';
 import { managedMemberEndpoints } from './managed-members/endpoints.ts';
 import { federationEndpoints } from './federation/endpoints.ts';
 import { federationTransferEndpoints } from './federation/transfer-endpoints.ts';
+import { federationMemberBlockEndpoints } from './federation/member-block-endpoints.ts';
 import { federationSwapMessageEndpoints } from './federation/swap-message-endpoints.ts';
 import { communitySafeguardingEndpoints } from './community-safeguarding/endpoints.ts';
 import { communityPaperEndpoints } from './community-paper/endpoints.ts';
@@ -97,6 +98,7 @@ export const endpoints = {
   federation: federationEndpoints,
   federationTransfers: federationTransferEndpoints,
   federationSwapMessages: federationSwapMessageEndpoints,
+  federationMemberBlocks: federationMemberBlockEndpoints,
   communitySafeguarding: communitySafeguardingEndpoints,
   communityPaper: communityPaperEndpoints,
   impact: impactEndpoints,

@@ -106,6 +106,8 @@ export type AuditEvent =
   | 'node_swap_request_received'
   | 'node_swap_request_answered'
   | 'node_swap_request_cancelled'
+  | 'node_member_blocked'
+  | 'node_member_unblocked'
   | 'helper_appointed'
   | 'helper_consent_widened'
   | 'helper_revoked'

@@ -28,7 +28,11 @@ export const federationDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
         now,
         ...memberLimit,
       });
-      return searchPartnerMembers(database.db, { config, now }, request.query);
+      return searchPartnerMembers(
+        database.db,
+        { config, now },
+        { viewerId: getMember(request).userId, search: request.query },
+      );
     },
   });
 

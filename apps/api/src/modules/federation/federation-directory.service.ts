@@ -8,6 +8,7 @@ import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict } from '../../lib/errors.ts';
 import { listActiveLinks, listPartnerVisibleMembers } from './federation-directory.repository.ts';
+import { blockedAmong } from './federation-member-blocks.repository.ts';
 import type { LinkRow } from './federation.repository.ts';
 import { nodeNameOf } from './federation.service.ts';
 import { sendToPeer } from './federation-transfers.shared.ts';
@@ -101,14 +102,23 @@ export async function answerNodeDirectory(
 export async function searchPartnerMembers(
   db: DbOrTx,
   context: DirectoryContext,
-  search: Search,
+  input: { viewerId: string; search: Search },
 ): Promise<PartnerDirectoryPage> {
   const links = await listActiveLinks(db);
   if (links.length === 0) return { isLinked: false, items: [], unavailable: [], hasMore: false };
-  const answer = await askAll(links, context, search, askTimeoutMs);
+  const answer = await askAll(links, context, input.search, askTimeoutMs);
+  const items = answer.nodes.flatMap((entry) =>
+    entry.members.map((member) => ({ ...member, node: entry.node })),
+  );
+  // Members the viewer blocked are not shown to them (ADR 213).
+  const blocked = await blockedAmong(
+    db,
+    input.viewerId,
+    items.map((item) => `${item.node}/${item.id}`),
+  );
   return {
     isLinked: true,
-    items: answer.nodes.flatMap((entry) => entry.members.map((member) => ({ ...member, node: entry.node }))),
+    items: items.filter((item) => !blocked.has(`${item.node}/${item.id}`)),
     unavailable: [...new Set(answer.unavailable)].sort(),
     hasMore: answer.nodes.some((entry) => entry.hasMore),
   };

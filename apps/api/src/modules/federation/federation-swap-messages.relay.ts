@@ -9,6 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { notify } from '../notifications/index.ts';
 import { findLink, type LinkRow } from './federation.repository.ts';
+import { hasBlocked } from './federation-member-blocks.checks.ts';
 import type { FederationContext } from './federation.service.ts';
 import { findSwapMessage, insertSwapMessage } from './federation-swap-messages.repository.ts';
 import { conversationMessage, messagePath } from './federation-swap-messages.delivery.ts';
@@ -99,6 +100,10 @@ export async function relaySwapMessage(
     return { uuid: row.id };
   }
   const memberId = author === request!.requester ? request!.recipientMemberId : request!.requesterMemberId;
+  // A member who blocked the author takes no more messages from them; the author's side is not told why.
+  if (memberId && (await hasBlocked(db, memberId, author))) {
+    throw refusal(closedToMessages(), 'WorkflowViolation', { uuid: requestId, state: request!.state });
+  }
   await db.transaction(async (tx) => {
     const inserted = await insertSwapMessage(tx, { ...row, delivery: 'received' });
     // Delivered twice at once: the other delivery recorded it, and told the member.

@@ -7,6 +7,7 @@ import type { Database, DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import { findLink } from './federation.repository.ts';
+import { assertNotBlockedBy } from './federation-member-blocks.checks.ts';
 import type { FederationContext } from './federation.service.ts';
 import {
   deleteSwapMessage,
@@ -85,6 +86,7 @@ export async function sendSwapMessage(
   const request = await memberRequest(db, input.memberId, input.id);
   if (!openToMessages.has(request.state)) throw closedToMessages();
   const isRequester = request.requesterMemberId === input.memberId;
+  await assertNotBlockedBy(db, input.memberId, isRequester ? request.recipient : request.requester);
   const link = await findLink(db, (isRequester ? request.toLinkId : request.fromLinkId)!);
   if (!link) throw notFound('Swap request not found');
   assertActive(link);

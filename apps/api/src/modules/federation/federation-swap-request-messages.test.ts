@@ -69,8 +69,11 @@ describe(`messages about swap requests across exchanges on ${databaseKind}`, { t
   }, 600_000);
   afterAll(() => tree.close());
   beforeEach(async () => {
-    for (const node of [tree.riverside, tree.hub, tree.hilltop])
+    // Each test starts with one request from Alice to Bob, and Alice's hourly allowance whole.
+    for (const node of [tree.riverside, tree.hub, tree.hilltop]) {
       await node.database.db.execute(sql`DELETE FROM federation_swap_requests`);
+      await node.database.db.execute(sql`DELETE FROM rate_limits WHERE key LIKE 'remote-swap-request:%'`);
+    }
     const sent = await asAlice().call('POST', '/api/federation/swap-requests', {
       recipient: bobAddress(),
       message: 'Guitar for Welsh?',
@@ -261,5 +264,65 @@ describe(`messages about swap requests across exchanges on ${databaseKind}`, { t
     expect(await toldOf(tree.riverside, tree.alice, 'Shall we say Saturday?')).toBe(1);
     await runJob(tree.riverside);
     expect(await toldOf(tree.riverside, tree.alice, 'Shall we say Saturday?')).toBe(1);
+  });
+
+  it('when Bob blocks Alice, what she sends no longer reaches him, their waiting request closes and she leaves his Other exchanges', async () => {
+    const directory = async () => {
+      const found = await asBob().call('GET', '/api/federation/members?q=Rivers');
+      expect(found.statusCode, found.body).toBe(200);
+      return found
+        .json<{ items: Array<{ id: string; node: string }> }>()
+        .items.map((m) => `${m.node}/${m.id}`);
+    };
+    const optedIn = await asAlice().call('POST', '/api/rpc/update_privacy_settings', {
+      visibleToPartners: true,
+    });
+    expect(optedIn.statusCode, optedIn.body).toBe(200);
+    expect(await directory()).toContain(aliceAddress());
+    expect((await asBob().call('POST', `/api/federation/swap-requests/${requestId}/accept`)).statusCode).toBe(
+      200,
+    );
+    expect((await write(tree.riverside, tree.alice, 'See you Saturday')).statusCode).toBe(201);
+    const waiting = await asAlice().call('POST', '/api/federation/swap-requests', {
+      recipient: bobAddress(),
+      message: 'And cooking, another day?',
+    });
+    expect(waiting.statusCode, waiting.body).toBe(201);
+
+    const blocked = await asBob().call('POST', '/api/federation/blocks', { address: aliceAddress() });
+    expect(blocked.statusCode, blocked.body).toBe(201);
+    expect(blocked.json()).toMatchObject({ label: 'Alice Rivers · riverside', closedRequests: 1 });
+    const hers = await asAlice().call('GET', '/api/federation/swap-requests');
+    const closed = hers.json<{ requests: RemoteSwapRequest[] }>().requests;
+    expect(closed.find((r) => r.id === waiting.json<RemoteSwapRequest>().id)?.state).toBe('declined');
+    expect((await write(tree.riverside, tree.alice, 'Hello?')).statusCode).toBe(409);
+    const asked = await asAlice().call('POST', '/api/federation/swap-requests', {
+      recipient: bobAddress(),
+      message: 'Please?',
+    });
+    expect(asked.statusCode).toBe(404);
+    const his = await write(tree.hilltop, tree.bob, 'Bye');
+    expect(his.statusCode).toBe(409);
+    expect(his.json<{ message: string }>().message).toBe(
+      'You blocked this member: unblock them in Settings first',
+    );
+    expect(await directory()).not.toContain(aliceAddress());
+    const again = await asBob().call('POST', '/api/federation/blocks', { address: aliceAddress() });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ closedRequests: 0 });
+    const list = await asBob().call('GET', '/api/federation/blocks');
+    expect(list.json<{ blocks: Array<{ address: string }> }>().blocks.map((b) => b.address)).toEqual([
+      aliceAddress(),
+    ]);
+
+    const unblock = `/api/federation/blocks/${aliceAddress()}`;
+    expect((await asBob().call('DELETE', unblock)).statusCode).toBe(204);
+    expect((await asBob().call('DELETE', unblock)).statusCode).toBe(404);
+    expect(await directory()).toContain(aliceAddress());
+    const afterwards = await asAlice().call('POST', '/api/federation/swap-requests', {
+      recipient: bobAddress(),
+      message: 'Friends again?',
+    });
+    expect(afterwards.statusCode, afterwards.body).toBe(201);
   });
 });

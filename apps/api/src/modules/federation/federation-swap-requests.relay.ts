@@ -12,6 +12,7 @@ import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import { notify } from '../notifications/index.ts';
 import { findLink, type LinkRow } from './federation.repository.ts';
+import { hasBlocked } from './federation-member-blocks.checks.ts';
 import { nodeNameOf, type FederationContext } from './federation.service.ts';
 import {
   findPartnerVisibleMember,
@@ -119,7 +120,8 @@ export async function relaySwapRequest(
     return { uuid: row.id, state: parsed.data.state, recipientName: parsed.data.recipientName };
   }
   const member = await findPartnerVisibleMember(db, recipient.memberId);
-  if (!member) {
+  // A member who blocked the requester answers as one who is not visible: the requester learns nothing.
+  if (!member || (await hasBlocked(db, member.id, request.requester))) {
     throw refusal(
       notFound('No member of this exchange who is visible to partner exchanges has that address'),
       'DoesNotExistViolation',

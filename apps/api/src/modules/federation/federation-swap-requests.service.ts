@@ -10,6 +10,7 @@ import { recordAuditEvent } from '../../lib/audit.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import { findLink } from './federation.repository.ts';
+import { assertNotBlockedBy } from './federation-member-blocks.checks.ts';
 import { nodeNameOf, type FederationContext } from './federation.service.ts';
 import {
   deleteSwapRequest,
@@ -70,6 +71,7 @@ export async function sendSwapRequest(
   }
   const member = await findLocalMember(db, input.memberId);
   if (!member) throw notFound('Member not found');
+  await assertNotBlockedBy(db, input.memberId, recipient);
   await enforceRateLimit(db, {
     key: `remote-swap-request:member:${input.memberId}`,
     now: context.now,

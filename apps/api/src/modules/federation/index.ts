@@ -5,6 +5,7 @@ export { federationTransferRoutes } from './federation-transfers.routes.ts';
 export { deliverDueTransfers } from './federation-transfers.delivery.ts';
 export { alertStuckDeliveries } from './federation-transfers.alerts.ts';
 export { federationSwapRequestRoutes } from './federation-swap-requests.routes.ts';
+export { federationMemberBlockRoutes } from './federation-member-blocks.routes.ts';
 export { deliverDueSwapRequests } from './federation-swap-requests.delivery.ts';
 export { deliverDueSwapMessages } from './federation-swap-messages.delivery.ts';
 export { federationDirectoryRoutes } from './federation-directory.routes.ts';

@@ -17,6 +17,7 @@ import { AvailabilityCard } from '@/features/sessions/components/availability-ca
 import { CalendarFeedCard } from '@/features/sessions/components/calendar-feed-card.tsx';
 import { TimeZoneCard } from '@/features/sessions/components/time-zone-card.tsx';
 import { BlockedMembersCard } from '@/features/blocks/components/blocked-members-card.tsx';
+import { BlockedRemoteMembersCard } from '@/features/federation-directory/components/blocked-remote-members-card.tsx';
 import { MyReportsCard } from '@/features/moderation/components/my-reports-card.tsx';
 import { HelpersCard } from '@/features/member-helpers/components/helpers-card.tsx';
 import { DangerZone } from '@/features/settings/components/danger-zone.tsx';
@@ -110,6 +111,7 @@ export function SettingsPage() {
       {shows('notifications') && <NotificationPreferencesCard />}
       {shows('notifications') && <MatchDigestCard />}
       {shows('safety') && <BlockedMembersCard />}
+      {shows('safety') && <BlockedRemoteMembersCard />}
       {shows('safety') && <MyReportsCard />}
       {shows('helpers') && <HelpersCard />}
       {shows('data') && <HoursCertificateCard />}

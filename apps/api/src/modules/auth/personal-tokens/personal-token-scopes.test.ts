@@ -88,6 +88,12 @@ const samples: Record<string, { url: string; payload?: object }> = {
   'POST /api/federation/swap-requests/:id/decline': {
     url: `/api/federation/swap-requests/${someId}/decline`,
   },
+  'POST /api/federation/swap-requests/:id/cancel': {
+    url: `/api/federation/swap-requests/${someId}/cancel`,
+  },
+  'GET /api/federation/blocks': { url: '/api/federation/blocks' },
+  'POST /api/federation/blocks': { url: '/api/federation/blocks', payload: { address: `hilltop/${someId}` } },
+  'DELETE /api/federation/blocks/:node/:memberId': { url: `/api/federation/blocks/hilltop/${someId}` },
   'GET /api/federation/swap-requests/:id/messages': {
     url: `/api/federation/swap-requests/${someId}/messages`,
   },

@@ -12,6 +12,7 @@ import {
   useRemoteSwapRequests,
 } from '../api/remote-swap-requests.ts';
 import { isAwaitingAnswer, isCancellable, requestStateKey } from '../request-swap.ts';
+import { BlockRemoteMemberButton } from './block-remote-member-button.tsx';
 import { SwapRequestConversation } from './swap-request-conversation.tsx';
 
 /**
@@ -126,6 +127,10 @@ export function RemoteSwapRequestsSection() {
                       </Button>
                     )}
                     <SwapRequestConversation request={request} partner={partner} />
+                    <BlockRemoteMemberButton
+                      address={request.side === 'sent' ? request.recipient : request.requester}
+                      partner={partner}
+                    />
                   </li>
                 );
               })}

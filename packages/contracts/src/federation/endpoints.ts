@@ -57,6 +57,19 @@ const nodeAuth =
   '`X-SkillSwap-Node-Signature` (`t=<unix time>,n=<nonce>,v1=<HMAC-SHA256 of "t.n.method.path.body">`), good ' +
   'for five minutes and once; anything else is 401.';
 
+/**
+ * What a node message that another node passes on can answer: a malformed message, a signature refused, an
+ * unknown id, a paused link or a state it conflicts with, the link's limit, or the next node unreachable.
+ */
+export const nodeMessageErrors = {
+  400: ['validation_failed'],
+  401: ['unauthorized'],
+  404: ['not_found'],
+  409: ['conflict'],
+  429: ['rate_limit_exceeded'],
+  503: ['service_unavailable'],
+} as const;
+
 /** Federation between installs (ADR 183). */
 export const federationEndpoints = {
   getFederation: defineEndpoint(federationRoutes.getFederation, {
@@ -181,14 +194,7 @@ export const federationEndpoints = {
       'paused link is 409; it shares the directory’s 300 requests a minute per link.',
     body: nodeMemberRequestSchema,
     responses: { 200: nodeMemberAnswerSchema },
-    errors: {
-      400: ['validation_failed'],
-      401: ['unauthorized'],
-      404: ['not_found'],
-      409: ['conflict'],
-      429: ['rate_limit_exceeded'],
-      503: ['service_unavailable'],
-    },
+    errors: nodeMessageErrors,
   }),
   getReconciliations: defineEndpoint(federationRoutes.getReconciliations, {
     ...admins,
@@ -278,14 +284,7 @@ export const federationEndpoints = {
       'the Credit Commons `errors: [{class, …}]`. A paused link is 409; 600 messages a minute per link.',
     body: nodeSwapRequestSchema,
     responses: { 201: nodeSwapRequestAnswerSchema },
-    errors: {
-      400: ['validation_failed'],
-      401: ['unauthorized'],
-      404: ['not_found'],
-      409: ['conflict'],
-      429: ['rate_limit_exceeded'],
-      503: ['service_unavailable'],
-    },
+    errors: nodeMessageErrors,
   }),
   replyNodeSwapRequest: defineEndpoint(federationRoutes.replyNodeSwapRequest, {
     tag: 'Federation',
@@ -316,13 +315,6 @@ export const federationEndpoints = {
     params: swapRequestParams,
     body: nodeSwapRequestCancelSchema,
     responses: { 200: nodeSwapRequestReplyAnswerSchema },
-    errors: {
-      400: ['validation_failed'],
-      401: ['unauthorized'],
-      404: ['not_found'],
-      409: ['conflict'],
-      429: ['rate_limit_exceeded'],
-      503: ['service_unavailable'],
-    },
+    errors: nodeMessageErrors,
   }),
 } satisfies Record<keyof typeof federationRoutes, Endpoint>;

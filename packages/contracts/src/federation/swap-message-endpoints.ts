@@ -6,6 +6,7 @@ import {
   remoteSwapThreadSchema,
   sendRemoteSwapMessageSchema,
 } from './swap-message-schemas.ts';
+import { nodeMessageErrors } from './endpoints.ts';
 import { federationSwapMessageRoutes } from './swap-message-routes.ts';
 import { defineEndpoint, type Endpoint } from '../shared/endpoint.ts';
 
@@ -61,13 +62,6 @@ export const federationSwapMessageEndpoints = {
     params: swapRequestParams,
     body: nodeSwapMessageSchema,
     responses: { 201: nodeSwapMessageAnswerSchema },
-    errors: {
-      400: ['validation_failed'],
-      401: ['unauthorized'],
-      404: ['not_found'],
-      409: ['conflict'],
-      429: ['rate_limit_exceeded'],
-      503: ['service_unavailable'],
-    },
+    errors: nodeMessageErrors,
   }),
 } satisfies Record<keyof typeof federationSwapMessageRoutes, Endpoint>;

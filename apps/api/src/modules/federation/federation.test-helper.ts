@@ -170,7 +170,7 @@ export async function startTree(options: { clock?: Clock } = {}) {
   const bob = await signUpMember(hilltop.app, { fullName: 'Bob Hill' });
   await giveHours(riverside, alice.userId, 10);
   const as = (node: Node, who: TestMember) => ({
-    call: (method: 'GET' | 'POST', url: string, payload?: object) =>
+    call: (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
       node.app.inject({ method, url, headers: who.authHeader, ...(payload ? { payload } : {}) }),
   });
   return {

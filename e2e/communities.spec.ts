@@ -29,7 +29,15 @@ test('a member creates a community joined by approval, another asks from a phone
   await dialog.getByLabel('Name').fill('K');
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog.getByText('Give the community a name of 3 characters or more')).toBeVisible();
+  await expect(dialog.getByLabel('Name')).toBeFocused();
   await dialog.getByLabel('Name').fill(name);
+  // A community that meets in a city names it, before anything is sent.
+  await dialog.getByLabel('Where').selectOption('in-person');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByLabel('City')).toHaveAccessibleDescription(
+    'Name the city of an in-person community',
+  );
+  await dialog.getByLabel('Where').selectOption('online');
   await dialog.getByLabel('Description').fill('We fire pots together on Saturdays.');
   await dialog.getByLabel('How members join').selectOption('approval');
   await dialog.getByRole('button', { name: 'Create' }).click();

@@ -100,7 +100,11 @@ test('a member creates a community joined by approval, another asks from a phone
   await expect(statement.getByText(`Grant to ${ben.fullName}`)).toBeVisible();
   await expect(statement.getByText(`Gift from ${ana.fullName}`)).toBeVisible();
 
-  // Ana posts an announcement; Ben's open page shows it without a reload, as chat does.
+  // Ana posts an announcement; Ben's open page shows it without a reload, as chat does. Spaces alone are
+  // refused under the field first.
+  await anaPage.getByLabel('New announcement').fill('   ');
+  await anaPage.getByRole('button', { name: 'Post announcement' }).click();
+  await expect(anaPage.getByLabel('New announcement')).toHaveAccessibleDescription('Write the announcement');
   await anaPage.getByLabel('New announcement').fill('The kiln is fired on Sunday this week.');
   await anaPage.getByRole('button', { name: 'Post announcement' }).click();
   await expect(toast(anaPage, 'Announcement posted')).toBeVisible();

@@ -1,31 +1,50 @@
-import { useId, useState, type FormEvent } from 'react';
-import type { CommunityDetail } from '@skillswap/contracts/communities/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { postAnnouncementSchema, type CommunityDetail } from '@skillswap/contracts/communities/schemas';
+import { setServerFieldErrors } from '@/components/forms/server-field-errors.ts';
+import { toast } from '@/components/layout/toast.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { communityActions } from '../api/communities.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
+import { useValidationMessage } from '@/i18n/validation.ts';
+import { getErrorMessage } from '@/lib/api-client.ts';
 import { Section, useAmounts, useRun } from './community-page-parts.tsx';
+
+type AnnouncementValues = z.input<typeof postAnnouncementSchema>;
+type AnnouncementInput = z.output<typeof postAnnouncementSchema>;
 
 /** The community's announcements; coordinators post and pin them. */
 export function Announcements({ community }: { community: CommunityDetail }) {
   const { t } = useTranslation();
   const { date } = useAmounts();
   const id = useId();
-  const { go, isPending } = useRun();
-  const [body, setBody] = useState('');
-  const [isPinned, setIsPinned] = useState(false);
+  const { go, submit, isPending } = useRun();
+  const validation = useValidationMessage();
+  const { register, handleSubmit, setError, reset, formState } = useForm<
+    AnnouncementValues,
+    unknown,
+    AnnouncementInput
+  >({ resolver: zodResolver(postAnnouncementSchema), defaultValues: { body: '', isPinned: false } });
+  const bodyError = validation(formState.errors.body?.message);
   const isCoordinator = community.pendingCount !== null;
-  const post = (event: FormEvent) => {
-    event.preventDefault();
-    if (!body.trim()) return;
-    go(async () => {
-      await communityActions.announce(community.slug, body, isPinned);
-      setBody('');
-      setIsPinned(false);
-    }, t('communities.announcements.posted'));
-  };
+  const post = handleSubmit(async (input) => {
+    try {
+      await submit(
+        () => communityActions.announce(community.slug, input.body, input.isPinned),
+        t('communities.announcements.posted'),
+      );
+      reset();
+    } catch (failure) {
+      if (setServerFieldErrors(setError, failure, ['body'], validation)) return;
+      toast.error(getErrorMessage(failure, t('communities.actionFailed')));
+    }
+  });
   return (
     <Section title={t('communities.announcements.title')}>
       {community.announcements.length === 0 ? (
@@ -65,24 +84,22 @@ export function Announcements({ community }: { community: CommunityDetail }) {
         </ul>
       )}
       {isCoordinator && (
-        <form onSubmit={post} className="grid gap-2">
+        <form noValidate onSubmit={(event) => void post(event)} className="grid gap-2">
           <Label htmlFor={`${id}-body`}>{t('communities.announcements.new')}</Label>
           <Textarea
             id={`${id}-body`}
-            value={body}
-            onChange={(event) => setBody(event.target.value)}
             maxLength={2000}
+            aria-invalid={bodyError ? true : undefined}
+            aria-describedby={bodyError ? `${id}-body-message` : undefined}
+            {...register('body')}
           />
+          <FormMessage id={`${id}-body-message`}>{bodyError}</FormMessage>
           <div className="flex flex-wrap items-center justify-between gap-2">
             <label className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                checked={isPinned}
-                onChange={(event) => setIsPinned(event.target.checked)}
-              />
+              <input type="checkbox" {...register('isPinned')} />
               {t('communities.announcements.pinToTop')}
             </label>
-            <Button type="submit" disabled={isPending || !body.trim()}>
+            <Button type="submit" disabled={isPending}>
               {t('communities.announcements.post')}
             </Button>
           </div>

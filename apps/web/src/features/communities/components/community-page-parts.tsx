@@ -43,5 +43,10 @@ export function useRun() {
       (failure: unknown) => toast.error(getErrorMessage(failure, t('communities.actionFailed'))),
     );
   };
-  return { go, isPending: mutation.isPending };
+  /** The same for a form: resolves once it went through (the toast shown); a refusal is the form's to show. */
+  const submit = async (run: () => Promise<unknown>, done: string) => {
+    await mutation.mutateAsync(run);
+    toast.success(done);
+  };
+  return { go, submit, isPending: mutation.isPending };
 }

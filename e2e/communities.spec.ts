@@ -82,6 +82,14 @@ test('a member creates a community joined by approval, another asks from a phone
   await confirmGift.getByRole('button', { name: 'Give 2 SC' }).click();
   await expect(toast(anaPage, 'Thank you for giving to the fund')).toBeVisible();
   await expect(anaPage.getByRole('banner').getByTestId('header-balance')).toHaveText('0 SC');
+  // With nothing left, the server refuses another gift, and says why under the amount.
+  await gift.fill('1');
+  await anaPage.getByRole('button', { name: 'Give to the fund' }).click();
+  await anaPage
+    .getByRole('alertdialog', { name: `Give 1 SC to ${name}?` })
+    .getByRole('button', { name: 'Give 1 SC' })
+    .click();
+  await expect(gift).toHaveAccessibleDescription(/^You can give at most what you have available: 0 SC\./);
   await anaPage.getByLabel('Grant to').selectOption({ label: ben.fullName });
   await anaPage.getByLabel('Amount (SC)').fill('1.5');
   await anaPage.getByLabel('Note (optional)').fill('Welcome to the kiln');

@@ -13,6 +13,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog.tsx';
+import { setServerFieldErrors } from '@/components/forms/server-field-errors.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Input } from '@/components/ui/input.tsx';
@@ -20,13 +21,15 @@ import { Label } from '@/components/ui/label.tsx';
 import { useFormatters } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { useValidationMessage } from '@/i18n/validation.ts';
+import { getErrorMessage } from '@/lib/api-client.ts';
 
 type DonationValues = z.input<typeof donateSchema>;
 type Donation = z.output<typeof donateSchema>;
 
 /**
  * Giving SkillCoin to a community's fund: the amount, checked as the contract checks it, then a confirmation,
- * since a gift is not taken back. A gift the server refuses is told by the fund section, which sends it.
+ * since a gift is not taken back. A gift the server refuses (more than the member has) is told under the
+ * amount too.
  */
 export function FundGiveForm({
   communityName,
@@ -35,13 +38,14 @@ export function FundGiveForm({
 }: {
   communityName: string;
   isPending: boolean;
-  onGive: (amount: number) => void;
+  /** Sends the gift; resolves once it went through, rejects with the server's refusal. */
+  onGive: (amount: number) => Promise<void>;
 }) {
   const { t } = useTranslation();
   const validation = useValidationMessage();
   const { skillCoins } = useFormatters();
   const id = useId();
-  const { register, handleSubmit, formState } = useForm<DonationValues, unknown, Donation>({
+  const { register, handleSubmit, setError, formState } = useForm<DonationValues, unknown, Donation>({
     resolver: zodResolver(donateSchema),
     defaultValues: { amount: 1 },
   });
@@ -53,6 +57,14 @@ export function FundGiveForm({
     setAmount(donation.amount);
     setIsConfirming(true);
   });
+  const give = async () => {
+    try {
+      await onGive(amount);
+    } catch (failure) {
+      if (setServerFieldErrors(setError, failure, ['amount'], validation)) return;
+      setError('amount', { message: getErrorMessage(failure, t('communities.actionFailed')) });
+    }
+  };
   return (
     <>
       <form className="grid gap-1.5" noValidate onSubmit={(event) => void confirm(event)}>
@@ -86,7 +98,7 @@ export function FundGiveForm({
           </AlertDialogHeader>
           <AlertDialogFooter>
             <AlertDialogCancel>{t('communities.fund.confirmCancel')}</AlertDialogCancel>
-            <AlertDialogAction onClick={() => onGive(amount)}>
+            <AlertDialogAction onClick={() => void give()}>
               {t('communities.fund.confirmGive', { amount: skillCoins(amount) })}
             </AlertDialogAction>
           </AlertDialogFooter>

@@ -18,7 +18,7 @@ export function Fund({ community, members }: { community: CommunityDetail; membe
   const { coins, signedCoins, date } = useAmounts();
   const id = useId();
   const fund = useCommunityFund(community.slug, true);
-  const { go, isPending } = useRun();
+  const { go, submit, isPending } = useRun();
   const [grantTo, setGrantTo] = useState('');
   const [grantAmount, setGrantAmount] = useState('1');
   const [note, setNote] = useState('');
@@ -52,7 +52,7 @@ export function Fund({ community, members }: { community: CommunityDetail; membe
           communityName={community.name}
           isPending={isPending}
           onGive={(amount) =>
-            run(() => communityActions.donate(community.slug, amount), t('communities.fund.thanks'))
+            submit(() => communityActions.donate(community.slug, amount), t('communities.fund.thanks'))
           }
         />
       )}

@@ -9,7 +9,6 @@ import { memberAddressPattern } from './transfer-schemas.ts';
 export const blockRemoteMemberSchema = z.object({
   address: z.string().trim().toLowerCase().regex(memberAddressPattern, 'federation.validation.memberAddress'),
 });
-export type BlockRemoteMemberInput = z.infer<typeof blockRemoteMemberSchema>;
 
 export const blockedRemoteMemberSchema = z.object({
   /** node/member id, as the other exchange addresses them. */

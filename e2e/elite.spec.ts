@@ -79,6 +79,11 @@ test.describe('on the console server', () => {
     // No provider on this server: the plan as steps, and no note.
     await expect(page.getByText('A note from your Coach')).toHaveCount(0);
     await expect(page.getByText('0 of 2 hours this week')).toBeVisible();
+    // A goal outside 1 to 40 hours is refused under the field before anything is sent.
+    await page.getByLabel('Hours a week').fill('0');
+    await page.getByRole('button', { name: 'Save goal' }).click();
+    await expect(page.getByLabel('Hours a week')).toHaveAccessibleDescription('At least 1 hour a week');
+    await expect(page.getByLabel('Hours a week')).toBeFocused();
     await page.getByLabel('Hours a week').fill('5');
     await page.getByRole('button', { name: 'Save goal' }).click();
     await expect(toast(page, 'Weekly goal saved')).toBeVisible();

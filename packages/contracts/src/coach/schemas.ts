@@ -66,8 +66,8 @@ export const coachGoalSchema = z.object({
   weeklyHours: z.coerce
     .number()
     .int('coach.validation.wholeHours')
-    .min(coachGoalLimits.min, `At least ${coachGoalLimits.min} hour a week`)
-    .max(coachGoalLimits.max, `At most ${coachGoalLimits.max} hours a week`),
+    .min(coachGoalLimits.min, 'coach.validation.goalMin')
+    .max(coachGoalLimits.max, 'coach.validation.goalMax'),
 });
 
 export const coachTeacherSchema = z.object({

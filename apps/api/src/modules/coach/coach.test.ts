@@ -128,6 +128,14 @@ describe(`the Coach on ${databaseKind}`, () => {
       });
       expect(bad.statusCode, String(weeklyHours)).toBe(400);
     }
+    // The refusal speaks the member's language, as the form under the field does.
+    const tooMany = await harness.app.inject({
+      method: 'PUT',
+      url: '/api/me/coach/goal',
+      headers: { ...learner.authHeader, 'accept-language': 'es' },
+      payload: { weeklyHours: 41 },
+    });
+    expect(tooMany.json<{ message: string }>().message).toBe('Como máximo 40 horas por semana');
     // Tom teaches Lena 2 hours of React in a completed swap (she requested 2 hours).
     const swapId = await kit.requestSwap(learner, teacher, { hoursOffered: 1, hoursRequested: 2 });
     await kit.actOk(teacher, swapId, 'accept');

@@ -51,10 +51,9 @@ export async function blockRemoteMember(
     const known = await findMemberBlock(tx, input.memberId, input.address);
     if (known) return { blocked: toBlocked(known, 0), isNew: false, closed: [] as string[] };
     const requests = await requestsBetween(tx, input.memberId, input.address);
-    const named = requests.find((row) =>
-      row.requester === input.address ? row.requesterName : row.recipientName,
-    );
-    const name = named && (named.requester === input.address ? named.requesterName : named.recipientName);
+    const name = requests
+      .map((row) => (row.requester === input.address ? row.requesterName : row.recipientName))
+      .find(Boolean);
     const row = (await insertMemberBlock(tx, {
       memberId: input.memberId,
       address: input.address,

@@ -85,7 +85,9 @@ test('a member of the hub asks a member of a branch for a swap and writes again;
   await dialog.getByLabel('Your message').fill('   ');
   await dialog.getByRole('button', { name: 'Send request' }).click();
   await expect(dialog.getByLabel('Your message')).toHaveAttribute('aria-invalid', 'true');
-  await expect(dialog).toContainText('Say what you would like to swap.');
+  await expect(dialog.getByLabel('Your message')).toHaveAccessibleDescription(
+    'Say what you would like to swap',
+  );
   await dialog.getByLabel('Your message').fill(message);
   await expectCleanAt(anaPage, phone);
   await dialog.getByRole('button', { name: 'Send request' }).click();
@@ -103,6 +105,9 @@ test('a member of the hub asks a member of a branch for a swap and writes again;
   await expect(sent.getByRole('button', { name: /Accept|Decline/ })).toHaveCount(0);
   // She adds a line in the request's conversation, which travels to his exchange like the request.
   await sent.getByRole('button', { name: `Show the conversation with ${benLabel}` }).click();
+  // An empty message is refused under the field, before anything travels.
+  await sent.getByRole('button', { name: 'Send' }).click();
+  await expect(sent.getByLabel(`Your message to ${benLabel}`)).toHaveAccessibleDescription('Write a message');
   await sent.getByLabel(`Your message to ${benLabel}`).fill(followUp);
   await sent.getByRole('button', { name: 'Send' }).click();
   await expect(sent.getByText(`Message sent to ${benLabel}.`)).toBeVisible();

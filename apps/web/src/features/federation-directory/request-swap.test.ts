@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAwaitingAnswer, isCancellable, requestMessageProblem, requestStateKey } from './request-swap.ts';
-
-describe('requestMessageProblem', () => {
-  it('takes a message of 1 to 1,000 characters once trimmed', () => {
-    expect(requestMessageProblem('Guitar for Welsh?')).toBeNull();
-    expect(requestMessageProblem(` ${'a'.repeat(1000)} `)).toBeNull();
-  });
-
-  it('names an empty message and one that is too long', () => {
-    expect(requestMessageProblem('   ')).toBe('missing');
-    expect(requestMessageProblem('a'.repeat(1001))).toBe('tooLong');
-  });
-});
+import { isAwaitingAnswer, isCancellable, requestStateKey } from './request-swap.ts';
 
 describe('requestStateKey and isAwaitingAnswer', () => {
   it('says a pending request from each side, and lets only its recipient answer it', () => {

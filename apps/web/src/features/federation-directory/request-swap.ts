@@ -3,13 +3,6 @@ import type { RemoteSwapRequest } from '@skillswap/contracts/federation/swap-req
 /** The most a request's message may hold, as the API takes it. */
 export const maxRequestMessage = 1000;
 
-/** What is wrong with a request's message as typed: nothing but spaces, or too long; null when it will do. */
-export function requestMessageProblem(text: string): 'missing' | 'tooLong' | null {
-  const trimmed = text.trim();
-  if (!trimmed) return 'missing';
-  return trimmed.length > maxRequestMessage ? 'tooLong' : null;
-}
-
 /** The catalogue key that says a request's state from the member's side of it. */
 export function requestStateKey(request: Pick<RemoteSwapRequest, 'side' | 'state'>): string {
   if (request.state === 'pending') return `federationDirectory.requests.state.pending.${request.side}`;

@@ -1,6 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { MessageSquare } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { sendRemoteSwapMessageSchema } from '@skillswap/contracts/federation/swap-message-schemas';
 import type { RemoteSwapRequest } from '@skillswap/contracts/federation/swap-request-schemas';
+import { setServerFieldErrors } from '@/components/forms/server-field-errors.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Label } from '@/components/ui/label.tsx';
@@ -8,11 +13,15 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { useFormatters } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
+import { useValidationMessage } from '@/i18n/validation.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
 import { useRemoteSwapThread, useSendRemoteSwapMessage } from '../api/remote-swap-messages.ts';
-import { maxRequestMessage, requestMessageProblem } from '../request-swap.ts';
+import { maxRequestMessage } from '../request-swap.ts';
 import { conversationItems, isConversationOpen } from '../swap-conversation.ts';
+
+type MessageValues = z.input<typeof sendRemoteSwapMessageSchema>;
+type MessageInput = z.output<typeof sendRemoteSwapMessageSchema>;
 
 /**
  * The conversation of one swap request across exchanges (ADR 210), a disclosure under the request on My Swaps:
@@ -30,44 +39,40 @@ export function SwapRequestConversation({
   const format = useFormatters();
   const id = useId();
   const [isOpen, setIsOpen] = useState(false);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string>();
   const [status, setStatus] = useState('');
   const thread = useRemoteSwapThread(request.id, isOpen);
   const send = useSendRemoteSwapMessage(request.id);
   const current = thread.data?.request ?? request;
   const canWrite = isConversationOpen(current);
+  const validation = useValidationMessage();
+  const { register, handleSubmit, setError, reset, formState } = useForm<
+    MessageValues,
+    unknown,
+    MessageInput
+  >({
+    resolver: zodResolver(sendRemoteSwapMessageSchema),
+    defaultValues: { body: '' },
+  });
+  const error = validation(formState.errors.body?.message);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = requestMessageProblem(text);
-    if (problem) {
-      setError(
+  const submit = handleSubmit(async (input) => {
+    setStatus('');
+    try {
+      const sent = await send.mutateAsync(input.body);
+      reset();
+      setStatus(
         t(
-          problem === 'missing'
-            ? 'federationDirectory.conversation.messageMissing'
-            : 'federationDirectory.conversation.messageTooLong',
+          sent.delivery === 'sending'
+            ? 'federationDirectory.conversation.queued'
+            : 'federationDirectory.conversation.sent',
+          { partner },
         ),
       );
-      return;
+    } catch (failure) {
+      if (setServerFieldErrors(setError, failure, ['body'], validation)) return;
+      setError('body', { message: getErrorMessage(failure, t('federationDirectory.conversation.failed')) });
     }
-    setStatus('');
-    send.mutate(text.trim(), {
-      onSuccess: (sent) => {
-        setText('');
-        setError(undefined);
-        setStatus(
-          t(
-            sent.delivery === 'sending'
-              ? 'federationDirectory.conversation.queued'
-              : 'federationDirectory.conversation.sent',
-            { partner },
-          ),
-        );
-      },
-      onError: (failure) => setError(getErrorMessage(failure, t('federationDirectory.conversation.failed'))),
-    });
-  };
+  });
 
   return (
     <div className="grid gap-2 pt-1">
@@ -121,7 +126,7 @@ export function SwapRequestConversation({
             </ol>
           )}
           {canWrite ? (
-            <form onSubmit={submit} noValidate className="grid gap-2">
+            <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-2">
               <Label htmlFor={`${id}-message`}>
                 {t('federationDirectory.conversation.messageLabel', { partner })}
               </Label>
@@ -130,8 +135,7 @@ export function SwapRequestConversation({
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${id}-message-error` : undefined}
                 maxLength={maxRequestMessage}
-                value={text}
-                onChange={(event) => setText(event.target.value)}
+                {...register('body')}
               />
               <FormMessage id={`${id}-message-error`}>{error}</FormMessage>
               <div className="flex flex-wrap items-center justify-end gap-2">

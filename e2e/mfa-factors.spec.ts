@@ -166,6 +166,11 @@ test.describe('text message', () => {
     const code = await site.readLatestTextMessageCode(phone);
     const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
+    // Fewer than six digits is refused under the field before anything is sent; letters never get in.
+    await codeField.fill('12a3');
+    await expect(codeField).toHaveValue('123');
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(codeField).toHaveAccessibleDescription('Enter the 6-digit code');
     await codeField.fill(wrongCode);
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
     await expect(page.getByText('Invalid code')).toBeVisible();

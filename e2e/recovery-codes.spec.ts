@@ -71,6 +71,12 @@ test('turning on an authenticator app shows ten recovery codes once; one signs t
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
   await page.getByRole('button', { name: 'Use a recovery code' }).click();
+  // A code cut short is refused under the field before it costs an attempt.
+  await page.getByLabel('Recovery code').fill('AAAAA');
+  await page.getByRole('button', { name: 'Use recovery code' }).click();
+  await expect(page.getByLabel('Recovery code')).toHaveAccessibleDescription(
+    'Enter a recovery code, like ABCDE-12345',
+  );
   await page.getByLabel('Recovery code').fill('AAAAA-AAAAA');
   await page.getByRole('button', { name: 'Use recovery code' }).click();
   await expect(page.getByText('That recovery code is not valid or was already used')).toBeVisible();

@@ -102,6 +102,11 @@ test('a member turns on an authenticator app and needs a code at the next sign-i
   const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
   const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 });
 
+  await page.getByLabel('Code from your authenticator app').fill('123');
+  await page.getByRole('button', { name: 'Verify and turn on' }).click();
+  await expect(page.getByLabel('Code from your authenticator app')).toHaveAccessibleDescription(
+    'Enter the 6-digit code',
+  );
   await page.getByLabel('Code from your authenticator app').fill('000000');
   await page.getByRole('button', { name: 'Verify and turn on' }).click();
   await expect(page.locator('[data-slot="form-message"]')).toBeVisible();
@@ -134,6 +139,10 @@ test('a member turns on an authenticator app and needs a code at the next sign-i
   await expect(page).toHaveURL('/settings');
 
   await factors.getByRole('button', { name: 'Rename Authenticator app' }).click();
+  // A name of spaces is refused under the field; the factor keeps its name.
+  await factors.getByLabel('New name').fill('   ');
+  await factors.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(factors.getByLabel('New name')).toHaveAccessibleDescription('Give the factor a name');
   await factors.getByLabel('New name').fill('Phone in my pocket');
   await factors.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(factors.getByText('Phone in my pocket', { exact: true })).toBeVisible();

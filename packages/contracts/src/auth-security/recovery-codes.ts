@@ -13,6 +13,16 @@ export const recoveryCodeInputSchema = z.object({
     .max(40, 'authSecurity.validation.recoveryCodeInvalid'),
 });
 
+/**
+ * A recovery code as the sign-in form checks it before sending: ten letters and digits once spaces and hyphens
+ * are gone, so a code cut short is caught before it costs one of the member's attempts.
+ */
+export const recoveryCodeFormSchema = z.object({
+  code: z
+    .string()
+    .refine((code) => code.replace(/[\s-]/g, '').length === 10, 'authSecurity.validation.recoveryCodeFormat'),
+});
+
 /** Codes shown once: at the enrolment of the first factor and after regenerating. */
 export const recoveryCodeListSchema = z.object({ recoveryCodes: z.array(z.string()) });
 

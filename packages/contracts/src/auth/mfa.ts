@@ -24,6 +24,14 @@ export type EnrolFactorInput = z.infer<typeof enrolFactorSchema>;
 
 export const renameFactorSchema = z.object({ friendly_name: friendlyName });
 
+/**
+ * A six-digit code as the forms take it before sending, from an authenticator app or a text message; the API
+ * reads it as `verifyFactorSchema`'s `code`.
+ */
+export const oneTimeCodeSchema = z.object({
+  code: z.string().regex(/^\d{6}$/, 'auth.validation.oneTimeCode'),
+});
+
 export const factorParamsSchema = z.object({ factorId: z.uuid('Factor not found') });
 
 export const verifyFactorSchema = z.object({

@@ -1,27 +1,28 @@
-import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button.tsx';
-import { ApiError, getErrorMessage } from '@/lib/api-client.ts';
-import type { Factor } from '@skillswap/contracts/auth/mfa';
-import { challengeFactor } from '@/lib/auth/mfa-api.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { oneTimeCodeSchema, type Factor } from '@skillswap/contracts/auth/mfa';
+import { digitsOnly } from '@/components/forms/digits-only.ts';
 import { TextField } from '@/components/forms/text-field.tsx';
-import { useTranslation } from '@/i18n/i18n-context.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { useTranslation, type Translate } from '@/i18n/i18n-context.ts';
+import { useValidationMessage } from '@/i18n/validation.ts';
+import { ApiError, getErrorMessage } from '@/lib/api-client.ts';
+import { challengeFactor } from '@/lib/auth/mfa-api.ts';
 
 interface CodeFactorFormProps {
   factor: Factor;
   onVerify: (challengeId: string, code: string) => Promise<void>;
 }
 
-const codePattern = /^\d{6}$/;
-
 /** One text a minute per phone: say how long to wait rather than the bare "Rate limit exceeded". */
-function describeSendFailure(caught: unknown): string {
+function describeSendFailure(caught: unknown, t: Translate): string {
   if (caught instanceof ApiError && caught.status === 429) {
     const seconds = caught.retryAfterSeconds;
-    return seconds
-      ? `A code was sent moments ago. You can ask for another in ${seconds} second${seconds === 1 ? '' : 's'}.`
-      : 'A code was sent moments ago. Please wait a minute before asking for another.';
+    return seconds ? t('auth.secondFactor.codeWait', { seconds }) : t('auth.secondFactor.codeWaitMinute');
   }
-  return getErrorMessage(caught, 'Could not send a code. Please try again.');
+  return getErrorMessage(caught, t('auth.secondFactor.sendFailed'));
 }
 
 /**
@@ -30,50 +31,47 @@ function describeSendFailure(caught: unknown): string {
  */
 export function CodeFactorForm({ factor, onVerify }: CodeFactorFormProps) {
   const { t } = useTranslation();
+  const validation = useValidationMessage();
   const isPhone = factor.factor_type === 'phone';
   const [challengeId, setChallengeId] = useState<string | null>(null);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [isBusy, setIsBusy] = useState(false);
+  const [sendError, setSendError] = useState<string>();
+  const [isSending, setIsSending] = useState(false);
+  const { register, handleSubmit, setError, resetField, formState } = useForm<
+    z.infer<typeof oneTimeCodeSchema>
+  >({
+    resolver: zodResolver(oneTimeCodeSchema),
+    defaultValues: { code: '' },
+  });
 
   async function sendCode() {
-    setIsBusy(true);
-    setError(undefined);
+    setIsSending(true);
+    setSendError(undefined);
     try {
       setChallengeId((await challengeFactor(factor.id)).id);
     } catch (caught) {
-      setError(describeSendFailure(caught));
+      setSendError(describeSendFailure(caught, t));
     } finally {
-      setIsBusy(false);
+      setIsSending(false);
     }
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!codePattern.test(code)) {
-      setError('Enter the 6-digit code');
-      return;
-    }
-    setIsBusy(true);
-    setError(undefined);
+  const submit = handleSubmit(async ({ code }) => {
     try {
       const id = challengeId ?? (await challengeFactor(factor.id)).id;
       await onVerify(id, code);
     } catch (caught) {
-      setError(getErrorMessage(caught, 'That code did not work. Please try again.'));
-      setCode('');
-    } finally {
-      setIsBusy(false);
+      resetField('code');
+      setError('code', { message: getErrorMessage(caught, t('auth.secondFactor.codeFailed')) });
     }
-  }
+  });
 
   if (isPhone && !challengeId) {
     return (
       <div className="grid gap-2">
-        <Button onClick={() => void sendCode()} disabled={isBusy}>
-          {isBusy ? t('auth.secondFactor.sending') : t('auth.secondFactor.sendCode')}
+        <Button onClick={() => void sendCode()} disabled={isSending}>
+          {isSending ? t('auth.secondFactor.sending') : t('auth.secondFactor.sendCode')}
         </Button>
-        {error && <p className="text-sm font-medium text-destructive">{error}</p>}
+        {sendError && <p className="text-sm font-medium text-destructive">{sendError}</p>}
       </div>
     );
   }
@@ -85,12 +83,11 @@ export function CodeFactorForm({ factor, onVerify }: CodeFactorFormProps) {
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
-        value={code}
-        onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-        error={error}
+        error={validation(formState.errors.code?.message)}
+        {...digitsOnly(register('code'))}
       />
-      <Button type="submit" className="w-full" disabled={isBusy}>
-        {isBusy ? t('auth.secondFactor.verifying') : t('auth.secondFactor.verify')}
+      <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? t('auth.secondFactor.verifying') : t('auth.secondFactor.verify')}
       </Button>
     </form>
   );

@@ -1,7 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { recoveryCodeFormSchema } from '@skillswap/contracts/auth-security/recovery-codes';
 import { TextField } from '@/components/forms/text-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
+import { useValidationMessage } from '@/i18n/validation.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 
 interface RecoveryCodeFormProps {
@@ -12,26 +16,20 @@ interface RecoveryCodeFormProps {
 /** One of the ten codes saved when two-step verification was turned on, in place of the second factor. */
 export function RecoveryCodeForm({ onVerify, onBack }: RecoveryCodeFormProps) {
   const { t } = useTranslation();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [isBusy, setIsBusy] = useState(false);
+  const validation = useValidationMessage();
+  const { register, handleSubmit, setError, formState } = useForm<z.infer<typeof recoveryCodeFormSchema>>({
+    resolver: zodResolver(recoveryCodeFormSchema),
+    defaultValues: { code: '' },
+  });
+  const isBusy = formState.isSubmitting;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (code.replace(/[\s-]/g, '').length !== 10) {
-      setError(t('auth.recovery.invalid'));
-      return;
-    }
-    setIsBusy(true);
-    setError(undefined);
+  const submit = handleSubmit(async ({ code }) => {
     try {
       await onVerify(code);
     } catch (caught) {
-      setError(getErrorMessage(caught, t('auth.recovery.failed')));
-    } finally {
-      setIsBusy(false);
+      setError('code', { message: getErrorMessage(caught, t('auth.recovery.failed')) });
     }
-  }
+  });
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
@@ -41,9 +39,8 @@ export function RecoveryCodeForm({ onVerify, onBack }: RecoveryCodeFormProps) {
         autoCapitalize="characters"
         spellCheck={false}
         maxLength={20}
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        error={error}
+        error={validation(formState.errors.code?.message)}
+        {...register('code')}
       />
       <p className="text-sm text-muted-foreground">{t('auth.recovery.once')}</p>
       <Button type="submit" className="w-full" disabled={isBusy}>

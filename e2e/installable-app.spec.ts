@@ -117,10 +117,11 @@ test('a member reloads My Swaps offline and stays signed in, with the swaps the 
   await expect(accountButton(page)).toBeVisible();
 });
 
-test('a new version is announced with “Reload to update”, and taking it reloads into the new worker', async ({
+test('a new version is announced in the page’s language, and taking it reloads into the new worker', async ({
   page,
 }) => {
-  await page.goto('/');
+  // In Spanish: the notice is shown from outside React, in the words the app's language gave it.
+  await page.goto('/es');
   await waitForServiceWorker(page);
   // The next deploy: sw.js on the server gets other bytes (put back afterwards). This worker answers which
   // build it is, so the page can tell the new one from the old.
@@ -135,11 +136,11 @@ test('a new version is announced with “Reload to update”, and taking it relo
       const registration = await navigator.serviceWorker.getRegistration();
       await registration!.update();
     });
-    const notice = toast(page, 'A new version of SkillSwap is available');
+    const notice = toast(page, 'Hay una nueva versión de SkillSwap');
     await expect(notice).toBeVisible();
     await Promise.all([
       page.waitForEvent('load'),
-      notice.getByRole('button', { name: 'Reload to update' }).click(),
+      notice.getByRole('button', { name: 'Recargar para actualizar' }).click(),
     ]);
   } finally {
     writeFileSync(swFile, original);
@@ -155,7 +156,7 @@ test('a new version is announced with “Reload to update”, and taking it relo
       }),
   );
   expect(build).toBe('next');
-  await expect(toast(page, 'A new version of SkillSwap is available')).toHaveCount(0);
+  await expect(toast(page, 'Hay una nueva versión de SkillSwap')).toHaveCount(0);
 });
 
 test.describe('push', () => {

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { textDirection, type Catalogue, type Language } from '@skillswap/contracts/shared/i18n';
 import { useAuth } from '@/lib/auth/auth-context.ts';
+import { setServiceWorkerWords } from '@/lib/pwa/service-worker.ts';
 import { loadCatalogue } from './catalogues.ts';
-import { I18nContext } from './i18n-context.ts';
+import { I18nContext, translate } from './i18n-context.ts';
 import {
   localizedPath,
   prerenderedPublicPaths,
@@ -47,6 +48,16 @@ export function LanguageProvider({
     document.documentElement.lang = state.language;
     document.documentElement.dir = textDirection(state.language);
   }, [state.language]);
+
+  // The service worker's notices (a new version, a push's "Open") are shown from outside React.
+  useEffect(() => {
+    const say = (key: string) => translate(state.catalogue, state.language, `common.app.${key}`);
+    setServiceWorkerWords({
+      newVersion: say('newVersion'),
+      reloadToUpdate: say('reloadToUpdate'),
+      openNotice: say('openNotice'),
+    });
+  }, [state.catalogue, state.language]);
 
   // The member's saved language, when it first shows up or changes on the server.
   useEffect(() => {

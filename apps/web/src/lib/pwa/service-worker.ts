@@ -8,6 +8,21 @@ import { toast } from '@/components/layout/toast.ts';
 
 let isReloading = false;
 
+/** What the worker's notices say; the language provider puts them in the page's language (English until then). */
+export interface ServiceWorkerWords {
+  newVersion: string;
+  reloadToUpdate: string;
+  openNotice: string;
+}
+let words: ServiceWorkerWords = {
+  newVersion: 'A new version of SkillSwap is available',
+  reloadToUpdate: 'Reload to update',
+  openNotice: 'Open',
+};
+export function setServiceWorkerWords(next: ServiceWorkerWords) {
+  words = next;
+}
+
 /** Lets the waiting worker take over, then reloads once it controls the page. */
 function activate(worker: ServiceWorker) {
   navigator.serviceWorker.addEventListener('controllerchange', () => {
@@ -26,10 +41,10 @@ export async function reloadToLatest() {
 }
 
 function announceUpdate(worker: ServiceWorker) {
-  toast.info('A new version of SkillSwap is available', {
+  toast.info(words.newVersion, {
     id: 'new-version',
     duration: Infinity,
-    action: { label: 'Reload to update', onClick: () => activate(worker) },
+    action: { label: words.reloadToUpdate, onClick: () => activate(worker) },
   });
 }
 
@@ -42,7 +57,7 @@ function showPush(payload: PushPayload) {
     ...(payload.link
       ? {
           action: {
-            label: 'Open',
+            label: words.openNotice,
             onClick: () => {
               // Within the app, as a link would: the router follows popstate.
               window.history.pushState({}, '', payload.link);

@@ -117,12 +117,8 @@ export const communityActions = {
 };
 
 /** The coordinator's CSV exports, downloaded with the member's token. */
-export function downloadCommunityExport(slug: string, kind: 'members' | 'fund') {
+export function downloadCommunityExport(slug: string, kind: 'members' | 'fund', failure: string) {
   const route =
     kind === 'members' ? communityRoutes.exportCommunityMembers : communityRoutes.exportCommunityFund;
-  return downloadWithSession(
-    fillPath(route.path, { slug }),
-    `${slug}-${kind}.csv`,
-    'The export could not be downloaded',
-  );
+  return downloadWithSession(fillPath(route.path, { slug }), `${slug}-${kind}.csv`, failure);
 }

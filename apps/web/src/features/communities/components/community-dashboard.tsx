@@ -19,10 +19,12 @@ export function Dashboard({ community }: { community: CommunityDetail }) {
   const dashboard = useCommunityDashboard(community.slug, true);
   const { go, isPending } = useRun();
   const inviteLink = `${window.location.origin}/c/${community.slug}?invite=${community.inviteToken ?? ''}`;
-  const download = (kind: 'members' | 'fund') =>
-    void downloadCommunityExport(community.slug, kind).catch((failure: unknown) =>
-      toast.error(getErrorMessage(failure, t('communities.dashboard.exportFailed'))),
+  const download = (kind: 'members' | 'fund') => {
+    const failed = t('communities.dashboard.exportFailed');
+    void downloadCommunityExport(community.slug, kind, failed).catch((failure: unknown) =>
+      toast.error(getErrorMessage(failure, failed)),
     );
+  };
   const data = dashboard.data;
   return (
     <Section title={t('communities.dashboard.title')}>

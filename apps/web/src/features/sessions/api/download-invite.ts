@@ -4,11 +4,11 @@ import { actingForHeaders } from '@/lib/api-client.ts';
 import { downloadWithSession } from '@/lib/download-file.ts';
 
 /** "Add to calendar": the session's .ics, downloaded with the member's token (and for the member a helper acts for). */
-export function downloadInvite(swapId: string, sessionId: string) {
+export function downloadInvite(swapId: string, sessionId: string, failure: string) {
   return downloadWithSession(
     fillPath(sessionRoutes.downloadSessionInvite.path, { id: swapId, sessionId }),
     'skillswap-session.ics',
-    'The calendar file could not be downloaded',
+    failure,
     actingForHeaders(sessionRoutes.downloadSessionInvite),
   );
 }

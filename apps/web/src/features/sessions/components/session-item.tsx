@@ -151,8 +151,9 @@ export function SessionItem({
                 variant="outline"
                 size="sm"
                 onClick={() =>
-                  void downloadInvite(swapId, session.id).catch((error: unknown) =>
-                    toast.error(getErrorMessage(error, t('scheduling.session.downloadFailed'))),
+                  void downloadInvite(swapId, session.id, t('scheduling.session.downloadFailed')).catch(
+                    (error: unknown) =>
+                      toast.error(getErrorMessage(error, t('scheduling.session.downloadFailed'))),
                   )
                 }
               >

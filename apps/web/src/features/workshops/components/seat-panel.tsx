@@ -80,8 +80,8 @@ export function SeatPanel({ workshop }: { workshop: WorkshopDetail }) {
           <Button
             variant="outline"
             onClick={() =>
-              void downloadWorkshopInvite(workshop.id).catch((error: unknown) =>
-                toast.error(errorText(t, error)),
+              void downloadWorkshopInvite(workshop.id, t('workshops.seat.calendarFailed')).catch(
+                (error: unknown) => toast.error(errorText(t, error)),
               )
             }
           >

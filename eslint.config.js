@@ -41,6 +41,16 @@ const noLiteralQueryKey = {
   message: "Take the query key from the feature's factory (api/keys.ts) or from @/lib/query-keys.ts.",
 };
 
+// A sentence in English handed to a function (a toast, an error's fallback, a download's failure) reaches a
+// member in every language; the JSX rule below does not see it. Errors thrown for developers pass.
+const noEnglishSentenceArgument = {
+  selector: [
+    "CallExpression:not([callee.object.name='console']) > Literal.arguments[value=/^[A-Z][a-z']* [a-z']+ [a-z']+/]",
+    "CallExpression:not([callee.object.name='console']) > TemplateLiteral.arguments > TemplateElement:first-child[value.raw=/^[A-Z][a-z']* [a-z']+ [a-z']+/]",
+  ].join(', '),
+  message: 'Members read this: write it through t() with a catalogue key (ADR 102).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -153,7 +163,7 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-syntax': ['error', noHandWrittenApiUrl, noLiteralQueryKey],
+      'no-restricted-syntax': ['error', noHandWrittenApiUrl, noLiteralQueryKey, noEnglishSentenceArgument],
       // Definitions carry zod schemas; the browser needs only their types (routes carry the addresses).
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -173,7 +183,7 @@ export default tseslint.config(
   {
     // The key factories are where keys are written out.
     files: ['apps/web/src/features/*/api/keys.ts', 'apps/web/src/lib/query-keys.ts'],
-    rules: { 'no-restricted-syntax': ['error', noHandWrittenApiUrl] },
+    rules: { 'no-restricted-syntax': ['error', noHandWrittenApiUrl, noEnglishSentenceArgument] },
   },
   {
     // Addresses only: the first-load bundle imports these, so they must not pull in zod or the schemas.

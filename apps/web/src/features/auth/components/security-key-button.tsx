@@ -29,7 +29,7 @@ export function SecurityKeyButton({ factor, onVerify }: SecurityKeyButtonProps) 
         webauthn: { type: 'request', credential_response: { ...credential } },
       });
     } catch (caught) {
-      setError(getErrorMessage(caught, 'The security key was not accepted. Please try again.'));
+      setError(getErrorMessage(caught, t('auth.secondFactor.keyFailed')));
     } finally {
       setIsBusy(false);
     }

@@ -62,8 +62,9 @@ test('a member of the hub asks a member of a branch for a swap and writes again;
   );
   const benLabel = `${ben.fullName} · ${branch}`;
   const anaLabel = `${ana.fullName} · hub`;
-  const message = 'Chess lessons for an afternoon with your bees?';
-  const followUp = 'Saturday at ten suits me, at the allotments.';
+  // Each with one long word, which must wrap in the card and the conversation, not widen a phone's page.
+  const message = `Chess lessons for an afternoon with your bees? ${'Pollinators'.repeat(30)}`;
+  const followUp = `Saturday at ten suits me, at the allotments: ${'Allotment'.repeat(40)}`;
 
   // Ana finds Ben under Other exchanges and asks him for a swap, with a message.
   const anaPage = await browser.newPage({ viewport: desktop });

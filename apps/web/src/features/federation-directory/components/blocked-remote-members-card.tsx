@@ -32,7 +32,7 @@ export function BlockedRemoteMembersCard() {
             {items.map((member) => (
               <li key={member.address} className="flex flex-wrap items-center justify-between gap-2">
                 <span className="grid min-w-0">
-                  <span className="font-medium break-words">{member.label}</span>
+                  <span className="font-medium wrap-anywhere">{member.label}</span>
                   <span className="text-xs text-muted-foreground">
                     {t('federationDirectory.blocked.since', { date: format.date(member.blockedAt) })}
                   </span>

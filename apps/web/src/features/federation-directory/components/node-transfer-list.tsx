@@ -60,7 +60,7 @@ export function NodeTransferList({
         return (
           <li key={transfer.id} className="grid gap-1 px-3 py-2 text-sm">
             <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-              <h3 className="font-medium break-words">
+              <h3 className="font-medium wrap-anywhere">
                 {t(
                   transfer.side === 'payer'
                     ? 'federationDirectory.transfers.to'
@@ -77,7 +77,7 @@ export function NodeTransferList({
                 {t('federationDirectory.transfers.hours', { hours: transfer.hours })}
               </span>
             </div>
-            <p className="break-words text-muted-foreground">{transfer.description}</p>
+            <p className="wrap-anywhere text-muted-foreground">{transfer.description}</p>
             <p className="text-xs text-muted-foreground">
               <span>{t(stateKey(transfer))}</span>
               {' · '}

@@ -19,7 +19,7 @@ export function PartnerMemberCard({ member }: { member: PartnerDirectoryItem }) 
   return (
     <Card className="h-full gap-4">
       <CardHeader className="grid gap-1">
-        <h2 className="text-lg leading-tight font-semibold break-words">
+        <h2 className="text-lg leading-tight font-semibold wrap-anywhere">
           <Link
             to={partnerMemberPath(member.node, member.id)}
             className="rounded-sm underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"

@@ -32,7 +32,7 @@ function Problem({ title, hint, onRetry }: { title: string; hint: string; onRetr
   return (
     <div role="alert" className="grid justify-items-center gap-3 py-16 text-center">
       <Network aria-hidden="true" className="size-8 text-muted-foreground" />
-      <h1 className="text-2xl font-semibold break-words">{title}</h1>
+      <h1 className="text-2xl font-semibold wrap-anywhere">{title}</h1>
       <p className="max-w-prose text-muted-foreground">{hint}</p>
       {onRetry && (
         <Button variant="outline" onClick={onRetry}>
@@ -94,7 +94,7 @@ export function PartnerMemberProfile({ node, memberId }: { node: string; memberI
       <BackLink />
       <article aria-labelledby={headingId} className="grid gap-6 rounded-xl border bg-card p-5 sm:p-8">
         <header className="grid gap-2">
-          <h1 id={headingId} className="text-3xl leading-tight font-bold break-words">
+          <h1 id={headingId} className="text-3xl leading-tight font-bold wrap-anywhere">
             {member.name}
           </h1>
           <p className="text-muted-foreground">
@@ -103,7 +103,7 @@ export function PartnerMemberProfile({ node, memberId }: { node: string; memberI
           {member.city && (
             <p className="flex items-center gap-1 text-sm text-muted-foreground">
               <MapPin aria-hidden="true" className="size-4 shrink-0" />
-              <span className="break-words">
+              <span className="wrap-anywhere">
                 <span className="sr-only">{t('federationDirectory.card.city')} </span>
                 {member.city}
               </span>

@@ -19,7 +19,7 @@ export function PartnerMemberSkills({
           <li key={skill} className="max-w-full">
             <Badge
               variant={offers ? 'default' : 'secondary'}
-              className="max-w-full break-words whitespace-normal"
+              className="max-w-full wrap-anywhere whitespace-normal"
             >
               {skill}
             </Badge>

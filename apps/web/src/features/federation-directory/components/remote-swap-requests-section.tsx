@@ -80,7 +80,7 @@ export function RemoteSwapRequestsSection() {
                 const partner = request.side === 'sent' ? request.recipientLabel : request.requesterLabel;
                 return (
                   <li key={request.id} className="grid min-w-0 gap-1 rounded-md border p-3">
-                    <h3 className="font-medium break-words">
+                    <h3 className="font-medium wrap-anywhere">
                       {t(
                         request.side === 'sent'
                           ? 'federationDirectory.requests.to'
@@ -88,7 +88,7 @@ export function RemoteSwapRequestsSection() {
                         { partner },
                       )}
                     </h3>
-                    <p className="text-sm break-words whitespace-pre-line">{request.message}</p>
+                    <p className="text-sm wrap-anywhere whitespace-pre-line">{request.message}</p>
                     <p className="text-sm text-muted-foreground">
                       {t(requestStateKey(request))} · {format.date(request.createdAt)}
                     </p>

@@ -125,13 +125,13 @@ export function SendHoursDialog({ member }: { member: PartnerDirectoryItem }) {
       {proposal ? (
         <div className="grid gap-4">
           <div className="grid gap-1 rounded-md border p-3">
-            <p className="font-medium break-words">
+            <p className="font-medium wrap-anywhere">
               {t('federationDirectory.send.reviewAmount', {
                 hours: proposal.hours,
                 payee: proposal.payeeLabel,
               })}
             </p>
-            <p className="text-sm break-words text-muted-foreground">{proposal.description}</p>
+            <p className="text-sm wrap-anywhere text-muted-foreground">{proposal.description}</p>
           </div>
           <p className="text-sm">{t('federationDirectory.send.reviewNote')}</p>
           <FormMessage role="alert">{errors.root?.message}</FormMessage>

@@ -119,7 +119,7 @@ export function SwapRequestConversation({
                     {' · '}
                     <time dateTime={item.createdAt}>{format.dateTime(item.createdAt)}</time>
                   </p>
-                  <p className="text-sm break-words whitespace-pre-line">{item.body}</p>
+                  <p className="text-sm wrap-anywhere whitespace-pre-line">{item.body}</p>
                   {item.deliveryKey && <p className="text-xs text-muted-foreground">{t(item.deliveryKey)}</p>}
                 </li>
               ))}

@@ -19,7 +19,7 @@ import { CommunitySelect } from './community-select.tsx';
 // The form keeps the place as two plain fields; the contract's place is built from them on submit.
 const formSchema = createWorkshopSchema.omit({ place: true, communitySlug: true }).extend({
   placeKind: z.enum(['online', 'in_person']),
-  placeText: z.string().trim().max(300, 'workshops.validation.placeLong'),
+  placeText: z.string().trim().max(300, 'scheduling.validation.placeTooLong'),
 });
 type FormValues = z.input<typeof formSchema>;
 

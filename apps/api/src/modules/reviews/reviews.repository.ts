@@ -217,19 +217,3 @@ export async function publishDueReviews(tx: DbOrTx, now: Date, limit: number) {
     revieweeIds: [...new Set(rows.map((row) => row.revieweeId))],
   };
 }
-
-/** The published reviews among `reviewIds`, as their webhook payloads report them. */
-export async function findPublishedReviews(tx: DbOrTx, reviewIds: number[]) {
-  if (reviewIds.length === 0) return [];
-  return tx
-    .select({
-      id: reviews.id,
-      swapId: reviews.swapId,
-      reviewerId: reviews.reviewerId,
-      revieweeId: reviews.revieweeId,
-      rating: reviews.rating,
-      comment: reviews.comment,
-    })
-    .from(reviews)
-    .where(and(inArray(reviews.id, reviewIds), isNotNull(reviews.publishedAt)));
-}

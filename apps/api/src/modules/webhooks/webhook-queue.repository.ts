@@ -2,12 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import { webhookRetryWindowHours, type WebhookEventType } from '@skillswap/contracts/webhooks/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 
-/** One account that receives an event, and the event's payload (without the organisation, which is added here). */
-export interface WebhookSubject {
-  accountId: string;
-  payload: Record<string, unknown>;
-}
-
 const retryWindowMs = webhookRetryWindowHours * 60 * 60 * 1000;
 
 /**
@@ -85,34 +79,8 @@ async function queueOrganisationEvents(
   return result.rows.length;
 }
 
-/**
- * Call in the transaction that makes the change an event reports (after it), with the payloads the module that
- * owns the change built (ADR 0214): each subject's account on Enterprise with an endpoint for `type` gets the
- * event, committed with the change (ADR 100). With `organisations`, so does each organisation the subject is an
- * active member of, its payload naming the organisation (ADR 131). The payloads travel as one JSON parameter.
- */
-export async function queueWebhookEvents(
-  tx: DbOrTx,
-  options: { type: WebhookEventType; now: Date; subjects: readonly WebhookSubject[]; organisations: boolean },
-): Promise<number> {
-  if (options.subjects.length === 0) return 0;
-  const rows = options.subjects.map((subject) => ({
-    account_id: subject.accountId,
-    payload: subject.payload,
-  }));
-  const subjects = sql`SELECT s.account_id, s.payload
-    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS s (account_id uuid, payload jsonb)`;
-  const own = await queueEvents(tx, { type: options.type, now: options.now, subjects });
-  if (!options.organisations) return own;
-  return own + (await queueOrganisationEvents(tx, { type: options.type, now: options.now, subjects }));
-}
-
-/**
- * Call in the transaction that makes a member active in, or takes them out of, a community: when it is an
- * organisation whose owner is on Enterprise, its endpoints get `member.joined` or `member.left` (ADR 131). The
- * payload is the member's id and name, read in the same statement that checks the owner's plan.
- */
-export async function queueOrganisationMemberWebhooks(
+/** `member.joined` or `member.left` for one member of one organisation (nothing for other communities). */
+export async function queueMemberEvent(
   tx: DbOrTx,
   options: { communityId: string; memberId: string; type: 'member.joined' | 'member.left'; now: Date },
 ): Promise<number> {
@@ -124,5 +92,72 @@ export async function queueOrganisationMemberWebhooks(
       SELECT p.id AS account_id, jsonb_build_object('member', jsonb_build_object(
           'id', p.id, 'name', p.full_name)) AS payload
       FROM profiles p WHERE p.id = ${options.memberId}`,
+  });
+}
+
+/** An event about a swap, for each of its two members who receives it. */
+export async function queueSwapEvent(
+  tx: DbOrTx,
+  options: { swapId: string; type: WebhookEventType; now: Date },
+): Promise<number> {
+  const subjects = sql`
+      SELECT party.account_id, jsonb_build_object('swap', jsonb_build_object(
+          'id', s.id, 'status', s.status, 'requesterId', s.requester_id, 'recipientId', s.recipient_id,
+          'offeredSkill', s.offered_skill, 'requestedSkill', s.requested_skill,
+          'hoursOffered', s.hours_offered::float8, 'hoursRequested', s.hours_requested::float8)) AS payload
+      FROM swaps s CROSS JOIN LATERAL (VALUES (s.requester_id), (s.recipient_id)) AS party (account_id)
+      WHERE s.id = ${options.swapId}`;
+  return (
+    (await queueEvents(tx, { ...options, subjects })) +
+    (await queueOrganisationEvents(tx, { ...options, subjects }))
+  );
+}
+
+/** `review.posted` for the reviewed member of each review, once it is published (double-blind, ADR 92). */
+export async function queueReviewEvents(
+  tx: DbOrTx,
+  options: { reviewIds: number[]; now: Date },
+): Promise<number> {
+  if (options.reviewIds.length === 0) return 0;
+  const ids = sql.join(
+    options.reviewIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const subjects = sql`
+      SELECT r.reviewee_id AS account_id, jsonb_build_object('review', jsonb_build_object(
+          'id', r.id, 'swapId', r.swap_id, 'reviewerId', r.reviewer_id, 'revieweeId', r.reviewee_id,
+          'rating', r.rating, 'comment', r.comment)) AS payload
+      FROM reviews r WHERE r.id IN (${ids}) AND r.published_at IS NOT NULL`;
+  const type = 'review.posted';
+  return (
+    (await queueEvents(tx, { type, now: options.now, subjects })) +
+    (await queueOrganisationEvents(tx, { type, now: options.now, subjects }))
+  );
+}
+
+/**
+ * An event about a board post for its author (ADR 119): created, responded to (with the swap request that
+ * answered it) or closed. The post is read as the caller's transaction left it.
+ */
+export async function queueBoardPostEvent(
+  tx: DbOrTx,
+  options: { postId: string; type: WebhookEventType; now: Date; swapId?: string },
+): Promise<number> {
+  const response = options.swapId
+    ? sql`, 'response', (SELECT jsonb_build_object('swapId', r.swap_id, 'responderId', r.responder_id)
+        FROM board_post_responses r WHERE r.swap_id = ${options.swapId})`
+    : sql``;
+  return queueEvents(tx, {
+    type: options.type,
+    now: options.now,
+    subjects: sql`
+      SELECT p.author_id AS account_id, jsonb_build_object('post', jsonb_build_object(
+          'id', p.id, 'kind', p.kind, 'title', p.title, 'skill', p.skill, 'hours', p.hours::float8,
+          'isOnline', p.is_online, 'city', p.city, 'communityId', p.community_id, 'status', p.status,
+          'closedReason', p.closed_reason,
+          'expiresAt', to_char(p.expires_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+          'createdAt', to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+          ${response}) AS payload
+      FROM board_posts p WHERE p.id = ${options.postId}`,
   });
 }

@@ -120,9 +120,17 @@ test('when the server asks for a fresh proof, the member confirms with the passw
   const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
   await expect(dialog).toBeVisible();
   await expectNoSeriousAxeViolations(page);
+  // An empty password is refused under the field before anything is sent.
+  const proofs: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/auth/reauthenticate') proofs.push(sent.url());
+  });
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog.getByLabel('Password')).toHaveAccessibleDescription('Enter your password');
+  expect(proofs).toEqual([]);
   await dialog.getByLabel('Password').fill('Not-my-password-1');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(dialog.getByText('That password is not correct.')).toBeVisible();
+  await expect(dialog.getByLabel('Password')).toHaveAccessibleDescription('That password is not correct.');
   await dialog.getByLabel('Password').fill(member.password);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog).toBeHidden();

@@ -136,10 +136,23 @@ test.describe('text message', () => {
     await expect(page.getByText('Two-step verification is off.')).toBeVisible();
 
     await page.getByRole('button', { name: 'Add text message' }).click();
+    // A number without its country code is refused under the field before anything is sent.
+    const enrolments: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.method() === 'POST' && new URL(sent.url()).pathname === '/api/auth/factors') {
+        enrolments.push(sent.url());
+      }
+    });
     await page.getByLabel('Mobile number').fill('07700 900123');
     await page.getByRole('button', { name: 'Send code' }).click();
-    await expect(page.getByText('Enter the number with its country code')).toBeVisible();
-    await page.getByLabel('Mobile number').fill(phone);
+    await expect(page.getByLabel('Mobile number')).toHaveAccessibleDescription(
+      'Phone number must be in E.164 format, like +14155550123',
+    );
+    expect(enrolments).toEqual([]);
+    // Spaces and brackets are taken out before the number is checked and sent.
+    await page
+      .getByLabel('Mobile number')
+      .fill(`${phone.slice(0, 3)} (${phone.slice(3, 7)}) ${phone.slice(7)}`);
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(page.getByLabel('Code from the text message')).toBeVisible();
     await page.getByLabel('Code from the text message').fill(await site.readLatestTextMessageCode(phone));

@@ -4,7 +4,8 @@ import type { CreatedWebhookEndpoint, WebhookDelivery } from '@skillswap/contrac
 import { auditLog } from '../db/schema/index.ts';
 import { createManualClock } from '../lib/clock.ts';
 import { createSwapKit, type KitMember } from '../modules/swap-lifecycle/swaps.test-helper.ts';
-import { addressPolicyOf, createWebhookWorker, queueSwapWebhooks } from '../modules/webhooks/index.ts';
+import { queueSwapWebhooks } from '../modules/swaps/index.ts';
+import { addressPolicyOf, createWebhookWorker } from '../modules/webhooks/index.ts';
 import { startWebhookReceiver } from '../modules/webhooks/webhook-receiver.test-helper.ts';
 import { createTestApp } from '../test/app.ts';
 import { databaseKind } from '../test/database.ts';

@@ -5,7 +5,6 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isActiveCommunityMember } from '../communities/index.ts';
 import { createSwapRequest, type SwapRow } from '../swaps/index.ts';
-import { queueBoardPostWebhooks } from '../webhooks/index.ts';
 import {
   findAuthorCard,
   findPostOfResponse,
@@ -16,6 +15,7 @@ import {
   updatePost,
 } from './board.repository.ts';
 import { boardPostLink } from './board.service.ts';
+import { queueBoardPostWebhooks } from './board-webhooks.ts';
 
 /** The note a response's swap request opens with: it names the post and links to it. */
 export function responseNote(
@@ -92,7 +92,7 @@ export async function respondToBoardPost(
         postId: post.id,
         type: 'board_post.responded',
         now,
-        swapId: swap.id,
+        response: { swapId: swap.id, responderId },
       });
     },
   });

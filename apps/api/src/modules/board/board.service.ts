@@ -15,7 +15,6 @@ import { locateCityByText } from '../../lib/gazetteer.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import { boardCommunity } from '../communities/index.ts';
 import { findSwap, toSwapRequests } from '../swaps/index.ts';
-import { queueBoardPostWebhooks } from '../webhooks/index.ts';
 import {
   findAuthorCard,
   findDigestPosts,
@@ -31,6 +30,7 @@ import {
   type ListedPost,
   type ViewerSkills,
 } from './board.repository.ts';
+import { queueBoardPostWebhooks } from './board-webhooks.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { queueReviewWebhooks } from '../webhooks/index.ts';
+import { queueReviewWebhooks } from './review-webhooks.ts';
 import { refreshProfileRating } from '../profiles/index.ts';
 import { publishDueReviews } from './reviews.repository.ts';
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { profiles, reviews, swaps } from '../../db/schema/index.ts';
 
@@ -216,4 +216,20 @@ export async function publishDueReviews(tx: DbOrTx, now: Date, limit: number) {
     reviewIds: rows.map((row) => row.id),
     revieweeIds: [...new Set(rows.map((row) => row.revieweeId))],
   };
+}
+
+/**
+ * The webhook subjects of the published reviews among `reviewIds` (ADR 214): each reviewed member, with the
+ * review as its payload. A SELECT the webhooks module runs inside its own statement.
+ */
+export function publishedReviewWebhookSubjectsSql(reviewIds: number[]): SQL {
+  return sql`
+    SELECT r.reviewee_id AS account_id, jsonb_build_object('review', jsonb_build_object(
+        'id', r.id, 'swapId', r.swap_id, 'reviewerId', r.reviewer_id, 'revieweeId', r.reviewee_id,
+        'rating', r.rating, 'comment', r.comment)) AS payload
+    FROM reviews r
+    WHERE r.id IN (${sql.join(
+      reviewIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}) AND r.published_at IS NOT NULL`;
 }

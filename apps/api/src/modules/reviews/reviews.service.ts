@@ -16,7 +16,7 @@ import { isBlockedEitherWay, listSeparatedMemberIds } from '../blocks/index.ts';
 import { notify, type NotifyContext } from '../notifications/index.ts';
 import { refreshProfileRating } from '../profiles/index.ts';
 import { findMemberCards, findSwap } from '../swaps/index.ts';
-import { queueReviewWebhooks } from '../webhooks/index.ts';
+import { queueReviewWebhooks } from './review-webhooks.ts';
 import {
   countReceivedReviews,
   findProfileAccess,

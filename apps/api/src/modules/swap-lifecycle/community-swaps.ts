@@ -20,13 +20,13 @@ import {
   lockSwap,
   lockSwapUnlessHeld,
   markAutoAcceptSkipped,
+  queueSwapWebhooks,
   requestLifetimeMs,
   setCommunityApproval,
   updateSwapStatus,
   type MemberCard,
   type SwapRow,
 } from '../swaps/index.ts';
-import { queueSwapWebhooks } from '../webhooks/index.ts';
 import { lockMemberProfiles } from './lock-order.repository.ts';
 import { listAutoAcceptCandidates } from './swap-lifecycle.repository.ts';
 import { assertActiveSwapRoom } from './swap-lifecycle.service.ts';

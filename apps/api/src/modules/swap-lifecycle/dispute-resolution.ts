@@ -14,6 +14,7 @@ import { isNothingTaught } from './swap-confirmation.ts';
 import {
   findMemberCards,
   insertSwapEvent,
+  queueSwapWebhooks,
   updateSwapStatus,
   type MemberCard,
   type SwapRow,
@@ -21,7 +22,6 @@ import {
 import { communityTermsOf } from './community-terms.ts';
 import { lockSwapAfterMembers } from './lock-order.repository.ts';
 import { tell, type LifecycleContext } from './transition-scope.ts';
-import { queueSwapWebhooks } from '../webhooks/index.ts';
 
 export interface ResolvedDispute {
   /** False when the same resolution was already recorded: nothing changed. */

@@ -5,12 +5,12 @@ import type { AppError } from '../../lib/errors.ts';
 import { notify } from '../notifications/index.ts';
 import {
   insertSwapEvent,
+  queueSwapWebhooks,
   swapLink,
   updateSwapStatus,
   type MemberCard,
   type SwapRow,
 } from '../swaps/index.ts';
-import { queueSwapWebhooks } from '../webhooks/index.ts';
 import type { swapNotices } from './swap-notices.ts';
 
 export interface LifecycleContext {

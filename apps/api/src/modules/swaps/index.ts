@@ -20,5 +20,6 @@ export { cancelOpenRequestsOfDeletedMember, eraseRequestMessagesOf } from './mem
 export { insertSwapEvent, touchSwap, updateSwapStatus } from './swap-transitions.repository.ts';
 export { expiryOf, isPastExpiry } from './request-expiry.ts';
 export { swapLink } from './swap-request-notice.ts';
+export { queueSwapWebhooks } from './swap-webhooks.ts';
 export { createSwapRequest, swapCommunityOf, toSwapRequests } from './swaps.service.ts';
 export { requestLifetimeMs } from './community-requests.ts';

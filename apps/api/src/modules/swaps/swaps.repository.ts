@@ -350,3 +350,17 @@ export async function listSharedCommunities(
     ORDER BY lower(c.name), c.id`);
   return result.rows;
 }
+
+/**
+ * The swap's webhook subjects (ADR 214): both members, each with the payload that describes the swap as the
+ * caller's transaction left it. A SELECT the webhooks module runs inside its own statement.
+ */
+export function swapWebhookSubjectsSql(swapId: string): SQL {
+  return sql`
+    SELECT party.account_id, jsonb_build_object('swap', jsonb_build_object(
+        'id', s.id, 'status', s.status, 'requesterId', s.requester_id, 'recipientId', s.recipient_id,
+        'offeredSkill', s.offered_skill, 'requestedSkill', s.requested_skill,
+        'hoursOffered', s.hours_offered::float8, 'hoursRequested', s.hours_requested::float8)) AS payload
+    FROM swaps s CROSS JOIN LATERAL (VALUES (s.requester_id), (s.recipient_id)) AS party (account_id)
+    WHERE s.id = ${swapId}`;
+}

@@ -10,7 +10,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import { findCommunityNames } from '../communities/index.ts';
-import { queueSwapWebhooks } from '../webhooks/index.ts';
+import { queueSwapWebhooks } from './swap-webhooks.ts';
 import { refuseOverPlanLimits, startOfMonth } from './swap-limits.ts';
 import { communityOfRequest, requestLifetimeMs, tellCoordinatorsOfRequest } from './community-requests.ts';
 import { notifySwapRequested } from './swap-request-notice.ts';

@@ -1,12 +1,7 @@
 // The webhooks module's public entry (ADR 100): Settings → Webhooks, the events other modules queue in their
 // own transactions, and the delivery worker the background jobs run.
 export { webhooksRoutes } from './webhooks.routes.ts';
-export {
-  queueBoardPostWebhooks,
-  queueOrganisationMemberWebhooks,
-  queueReviewWebhooks,
-  queueSwapWebhooks,
-} from './webhook-events.ts';
+export { queueOrganisationMemberWebhooks, queueWebhookEvents } from './webhook-queue.repository.ts';
 export {
   createWebhookEndpoint,
   deleteWebhookEndpoint,

@@ -5,7 +5,7 @@ import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
-import { queueSwapWebhooks } from './webhook-events.ts';
+import { queueSwapWebhooks } from '../swaps/index.ts';
 import { startWebhookReceiver } from './webhook-receiver.test-helper.ts';
 import { createWebhookWorker } from './webhook-worker.ts';
 import { addressPolicyOf } from './webhook-address.ts';

@@ -79,8 +79,28 @@ async function queueOrganisationEvents(
   return result.rows.length;
 }
 
-/** `member.joined` or `member.left` for one member of one organisation (nothing for other communities). */
-export async function queueMemberEvent(
+/**
+ * Call in the transaction that makes the change an event reports (after it). `subjects` is a SELECT of
+ * `account_id` and `payload` rows that the module owning the change writes over its own tables (ADR 214): each
+ * subject's account on Enterprise with an endpoint for `type` gets the event, committed with the change (ADR
+ * 100). With `organisations`, so does each organisation the subject is an active member of, its payload naming
+ * the organisation (ADR 131). The SELECT runs inside these statements, so it costs no round trip of its own.
+ */
+export async function queueWebhookEvents(
+  tx: DbOrTx,
+  options: { type: WebhookEventType; now: Date; subjects: SQL; organisations: boolean },
+): Promise<number> {
+  const own = await queueEvents(tx, options);
+  if (!options.organisations) return own;
+  return own + (await queueOrganisationEvents(tx, options));
+}
+
+/**
+ * Call in the transaction that makes a member active in, or takes them out of, a community: when it is an
+ * organisation whose owner is on Enterprise, its endpoints get `member.joined` or `member.left` (ADR 131). The
+ * payload is the member's id and name, read in the same statement that checks the owner's plan.
+ */
+export async function queueOrganisationMemberWebhooks(
   tx: DbOrTx,
   options: { communityId: string; memberId: string; type: 'member.joined' | 'member.left'; now: Date },
 ): Promise<number> {
@@ -92,72 +112,5 @@ export async function queueMemberEvent(
       SELECT p.id AS account_id, jsonb_build_object('member', jsonb_build_object(
           'id', p.id, 'name', p.full_name)) AS payload
       FROM profiles p WHERE p.id = ${options.memberId}`,
-  });
-}
-
-/** An event about a swap, for each of its two members who receives it. */
-export async function queueSwapEvent(
-  tx: DbOrTx,
-  options: { swapId: string; type: WebhookEventType; now: Date },
-): Promise<number> {
-  const subjects = sql`
-      SELECT party.account_id, jsonb_build_object('swap', jsonb_build_object(
-          'id', s.id, 'status', s.status, 'requesterId', s.requester_id, 'recipientId', s.recipient_id,
-          'offeredSkill', s.offered_skill, 'requestedSkill', s.requested_skill,
-          'hoursOffered', s.hours_offered::float8, 'hoursRequested', s.hours_requested::float8)) AS payload
-      FROM swaps s CROSS JOIN LATERAL (VALUES (s.requester_id), (s.recipient_id)) AS party (account_id)
-      WHERE s.id = ${options.swapId}`;
-  return (
-    (await queueEvents(tx, { ...options, subjects })) +
-    (await queueOrganisationEvents(tx, { ...options, subjects }))
-  );
-}
-
-/** `review.posted` for the reviewed member of each review, once it is published (double-blind, ADR 92). */
-export async function queueReviewEvents(
-  tx: DbOrTx,
-  options: { reviewIds: number[]; now: Date },
-): Promise<number> {
-  if (options.reviewIds.length === 0) return 0;
-  const ids = sql.join(
-    options.reviewIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const subjects = sql`
-      SELECT r.reviewee_id AS account_id, jsonb_build_object('review', jsonb_build_object(
-          'id', r.id, 'swapId', r.swap_id, 'reviewerId', r.reviewer_id, 'revieweeId', r.reviewee_id,
-          'rating', r.rating, 'comment', r.comment)) AS payload
-      FROM reviews r WHERE r.id IN (${ids}) AND r.published_at IS NOT NULL`;
-  const type = 'review.posted';
-  return (
-    (await queueEvents(tx, { type, now: options.now, subjects })) +
-    (await queueOrganisationEvents(tx, { type, now: options.now, subjects }))
-  );
-}
-
-/**
- * An event about a board post for its author (ADR 119): created, responded to (with the swap request that
- * answered it) or closed. The post is read as the caller's transaction left it.
- */
-export async function queueBoardPostEvent(
-  tx: DbOrTx,
-  options: { postId: string; type: WebhookEventType; now: Date; swapId?: string },
-): Promise<number> {
-  const response = options.swapId
-    ? sql`, 'response', (SELECT jsonb_build_object('swapId', r.swap_id, 'responderId', r.responder_id)
-        FROM board_post_responses r WHERE r.swap_id = ${options.swapId})`
-    : sql``;
-  return queueEvents(tx, {
-    type: options.type,
-    now: options.now,
-    subjects: sql`
-      SELECT p.author_id AS account_id, jsonb_build_object('post', jsonb_build_object(
-          'id', p.id, 'kind', p.kind, 'title', p.title, 'skill', p.skill, 'hours', p.hours::float8,
-          'isOnline', p.is_online, 'city', p.city, 'communityId', p.community_id, 'status', p.status,
-          'closedReason', p.closed_reason,
-          'expiresAt', to_char(p.expires_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-          'createdAt', to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
-          ${response}) AS payload
-      FROM board_posts p WHERE p.id = ${options.postId}`,
   });
 }

@@ -151,6 +151,75 @@ describe(`webhooks of an Enterprise account, on ${databaseKind}`, () => {
     expect(receiver.received.slice(before).some((request) => request.body.includes(swapId))).toBe(false);
   });
 
+  it('describes the swap and the published review in full, as the swaps and reviews modules write them', async () => {
+    const endpoint = (await register(enterprise, receiver.url, ['swap.completed', 'review.posted'])).json<{
+      data: CreatedWebhookEndpoint;
+    }>().data;
+    const learner = await kit.joinMember('Gus Free');
+    const swapId = await kit.requestSwap(learner, enterprise, { hoursOffered: 1.5, hoursRequested: 2 });
+    await kit.actOk(enterprise, swapId, 'accept');
+    const hours = { requesterHours: 1.5, recipientHours: 2 };
+    await kit.actOk(learner, swapId, 'confirm', hours);
+    await kit.actOk(enterprise, swapId, 'confirm', hours);
+    for (const [member, rating] of [
+      [learner, 5],
+      [enterprise, 4],
+    ] as const) {
+      const reviewed = await harness.app.inject({
+        method: 'POST',
+        url: `/api/swaps/${swapId}/review`,
+        headers: member.authHeader,
+        payload: { rating, comment: `Rated ${rating}` },
+      });
+      expect(reviewed.statusCode, reviewed.body).toBe(201);
+    }
+    const before = receiver.received.length;
+    await worker.runOnce();
+    const bodies = receiver.received
+      .slice(before)
+      .map((request) => JSON.parse(request.body) as { type: string; data: Record<string, unknown> })
+      .filter((body) => JSON.stringify(body.data).includes(swapId));
+    const completed = bodies.find((body) => body.type === 'swap.completed');
+    expect(completed?.data).toEqual({
+      swap: {
+        id: swapId,
+        status: 'completed',
+        requesterId: learner.userId,
+        recipientId: enterprise.userId,
+        offeredSkill: 'Guitar',
+        requestedSkill: 'Spanish',
+        hoursOffered: 1.5,
+        hoursRequested: 2,
+      },
+    });
+    // Ada is reviewed by Gus: her review, the one she receives, is the one her endpoint gets.
+    const posted = bodies.filter((body) => body.type === 'review.posted');
+    expect(posted.map((body) => body.data)).toMatchObject([
+      {
+        review: {
+          swapId,
+          reviewerId: learner.userId,
+          revieweeId: enterprise.userId,
+          rating: 5,
+          comment: 'Rated 5',
+        },
+      },
+    ]);
+    expect(Object.keys(posted[0]!.data.review as object).sort()).toEqual([
+      'comment',
+      'id',
+      'rating',
+      'revieweeId',
+      'reviewerId',
+      'swapId',
+    ]);
+    await harness.app.inject({
+      method: 'DELETE',
+      url: `/api/webhooks/endpoints/${endpoint.id}`,
+      headers: enterprise.authHeader,
+    });
+  });
+
   it('keeps an account’s endpoints to itself: another account gets 404', async () => {
     const [endpoint] = (
       await harness.app.inject({

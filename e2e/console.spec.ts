@@ -191,6 +191,14 @@ test('a moderator answers a contact message from the inbox and the sender gets t
   const message = page.getByRole('article', { name: subject });
   await expect(message.getByText('Can I swap cooking for Welsh lessons?')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
+  // An empty reply is refused under the field before anything is sent.
+  const replies: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname.endsWith('/reply')) replies.push(sent.url());
+  });
+  await message.getByRole('button', { name: 'Send reply' }).click();
+  await expect(message.getByLabel('Reply')).toHaveAccessibleDescription('Write a reply');
+  expect(replies).toEqual([]);
   await message.getByLabel('Reply').fill('Yes: list both skills on your profile and search Explore.');
   await message.getByRole('button', { name: 'Send reply' }).click();
   await expect(toast(page, 'Reply sent')).toBeVisible();

@@ -1,15 +1,20 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import type { InboxMessage } from '@skillswap/contracts/admin-contact/schemas';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { contactReplySchema, type InboxMessage } from '@skillswap/contracts/admin-contact/schemas';
 import { contactStatuses, type ContactStatus } from '@skillswap/contracts/contact/schemas';
+import { FormField } from '@/components/forms/form-field.tsx';
+import { setServerFieldErrors } from '@/components/forms/server-field-errors.ts';
 import { toast } from '@/components/layout/toast.ts';
 import { LoadingPanel } from '@/components/status/loading-panel.tsx';
 import { RetryPanel } from '@/components/status/retry-panel.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { useFormatters } from '@/i18n/format.ts';
 import { useTranslation, type Translate } from '@/i18n/i18n-context.ts';
+import { useValidationMessage } from '@/i18n/validation.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useContactInbox, useReplyToContactMessage, useSetContactStatus } from '../api/contact.ts';
 import { AccountManagerMark } from '../components/account-manager-mark.tsx';
@@ -71,13 +76,31 @@ function describeWait(t: Translate, minutes: number): string {
   return t('console.contact.wait.days', { days: Math.floor(minutes / (24 * 60)) });
 }
 
+type ReplyValues = z.input<typeof contactReplySchema>;
+type ReplyInput = z.output<typeof contactReplySchema>;
+
 function InboxItem({ message }: { message: InboxMessage }) {
   const { t } = useTranslation();
   const { moment } = useFormatters();
-  const [reply, setReply] = useState('');
+  const validation = useValidationMessage();
+  const { register, handleSubmit, setError, reset, formState } = useForm<ReplyValues, unknown, ReplyInput>({
+    resolver: zodResolver(contactReplySchema),
+    defaultValues: { reply: '' },
+  });
   const send = useReplyToContactMessage(message.id);
   const setStatus = useSetContactStatus(message.id);
-  const replyId = `contact-reply-${message.id}`;
+  const sendReply = handleSubmit(async ({ reply }) => {
+    try {
+      await send.mutateAsync(reply);
+      reset();
+      toast.success(t('console.contact.replySent'), {
+        description: t('console.contact.mailedTo', { email: message.email }),
+      });
+    } catch (failure) {
+      if (setServerFieldErrors(setError, failure, ['reply'], validation)) return;
+      toast.error(getErrorMessage(failure, t('console.contact.replyFailed')));
+    }
+  });
   const changeStatus = (status: ContactStatus, done: string) =>
     setStatus.mutate(status, {
       onSuccess: () => toast.success(done),
@@ -106,30 +129,12 @@ function InboxItem({ message }: { message: InboxMessage }) {
       </header>
       <p className="text-sm wrap-anywhere whitespace-pre-line">{message.message}</p>
       {message.status !== 'closed' && (
-        <form
-          className="grid gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            send.mutate(reply.trim(), {
-              onSuccess: () => {
-                setReply('');
-                toast.success(t('console.contact.replySent'), {
-                  description: t('console.contact.mailedTo', { email: message.email }),
-                });
-              },
-              onError: (error) => toast.error(getErrorMessage(error, t('console.contact.replyFailed'))),
-            });
-          }}
-        >
-          <Label htmlFor={replyId}>{t('console.contact.reply')}</Label>
-          <Textarea
-            id={replyId}
-            value={reply}
-            maxLength={5000}
-            onChange={(event) => setReply(event.target.value)}
-          />
+        <form className="grid gap-2" noValidate onSubmit={(event) => void sendReply(event)}>
+          <FormField label={t('console.contact.reply')} error={validation(formState.errors.reply?.message)}>
+            {(control) => <Textarea maxLength={5000} {...control} {...register('reply')} />}
+          </FormField>
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={send.isPending || reply.trim() === ''}>
+            <Button type="submit" disabled={formState.isSubmitting}>
               {t('console.contact.send')}
             </Button>
             <Button

@@ -125,12 +125,28 @@ test('a moderator finds a member by name, opens their page and gives the verifie
   await expectNoSidewaysScroll(page);
 });
 
-test('an admin changes a member’s plan and role from their page', async ({ page, request }) => {
+test('an admin changes a member’s plan and role from their page; a suspension needs a reason', async ({
+  page,
+  request,
+}) => {
   const member = await createMember(request, 'Persephone', undefined, { origin: consoleE2e.origin });
   const admin = await createStaffMember(request, 'Adele', 'admin');
   await signInToConsole(page, admin, `/admin/members?q=${encodeURIComponent(member.email)}`);
   await page.getByRole('link', { name: member.fullName }).click();
   await expect(page.getByRole('heading', { level: 1, name: member.fullName })).toBeVisible();
+  // A suspension without a reason is refused under the field before anything is sent.
+  const suspensions: string[] = [];
+  page.on('request', (sent) => {
+    if (/^\/api\/admin\/members\/[^/]+\/suspend$/.test(new URL(sent.url()).pathname)) {
+      suspensions.push(sent.url());
+    }
+  });
+  await page.getByLabel('Reason, mailed to the member').fill('   ');
+  await page.getByRole('button', { name: 'Suspend member' }).click();
+  await expect(page.getByLabel('Reason, mailed to the member')).toHaveAccessibleDescription(
+    'Say why the member is suspended',
+  );
+  expect(suspensions).toEqual([]);
   await page.getByLabel('Plan').selectOption('elite');
   await page.getByRole('button', { name: 'Save plan' }).click();
   await expect(page.getByText('Elite plan')).toBeVisible();

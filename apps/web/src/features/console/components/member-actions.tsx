@@ -1,13 +1,24 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { memberRoles, type MemberRole } from '@skillswap/contracts/auth/schemas';
-import type { MemberDetail } from '@skillswap/contracts/admin-members/schemas';
+import {
+  setPlanBodySchema,
+  setRoleBodySchema,
+  type MemberDetail,
+} from '@skillswap/contracts/admin-members/schemas';
+import { suspendMemberSchema } from '@skillswap/contracts/admin-reports/schemas';
 import { planTiers, type PlanTier } from '@skillswap/contracts/shared/plans';
+import { FormField } from '@/components/forms/form-field.tsx';
+import { setServerFieldErrors } from '@/components/forms/server-field-errors.ts';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
-import { Label } from '@/components/ui/label.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 import { useFormatters } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
+import { useValidationMessage } from '@/i18n/validation.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useRefundFirstPayment, useSetPlan, useSetRole, useSetVerified } from '../api/members.ts';
 import { useSetSuspension } from '../api/reports.ts';
@@ -47,7 +58,11 @@ export function MemberActions({ detail }: { detail: MemberDetail }) {
           </Button>
         </div>
         {member.id !== user?.id && !member.deleted && (
-          <SuspensionForm memberId={member.id} isSuspended={member.suspended} />
+          <SuspensionForm
+            key={String(member.suspended)}
+            memberId={member.id}
+            isSuspended={member.suspended}
+          />
         )}
         {isAdmin && member.id !== user?.id && <RoleForm memberId={member.id} role={member.role} />}
         {isAdmin && <PlanForm memberId={member.id} plan={member.plan} />}
@@ -57,56 +72,65 @@ export function MemberActions({ detail }: { detail: MemberDetail }) {
   );
 }
 
+/** Suspending needs the contract's reason; lifting takes an optional note, left out when empty. */
+const suspensionSchemas = {
+  suspend: suspendMemberSchema,
+  lift: z.object({
+    reason: z
+      .string()
+      .transform((note) => note.trim() || undefined)
+      .pipe(suspendMemberSchema.shape.reason.optional()),
+  }),
+};
+type SuspensionValues = { reason: string };
+type SuspensionInput = { reason?: string | undefined };
+
 /**
  * Suspend (sign-in refused, hidden everywhere, open swaps ended and holds released) or lift it, with the
- * reason the member is mailed; the same endpoints as the Reports queue (ADR 73).
+ * reason the member is mailed; the same endpoints as the Reports queue (ADR 73). The parent mounts a new form
+ * when the member's suspension changes, so each starts empty with its own rules.
  */
 function SuspensionForm({ memberId, isSuspended }: { memberId: string; isSuspended: boolean }) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState('');
+  const validation = useValidationMessage();
   const setSuspension = useSetSuspension();
+  const { register, handleSubmit, setError, formState } = useForm<SuspensionValues, unknown, SuspensionInput>(
+    {
+      resolver: zodResolver(isSuspended ? suspensionSchemas.lift : suspensionSchemas.suspend),
+      defaultValues: { reason: '' },
+    },
+  );
+  const submit = handleSubmit(async ({ reason }) => {
+    try {
+      const changed = await setSuspension.mutateAsync({
+        memberId,
+        suspend: !isSuspended,
+        reason: reason ?? '',
+      });
+      toast.success(
+        t(changed.isSuspended ? 'console.reports.memberSuspended' : 'console.member.suspensionLifted'),
+      );
+    } catch (failure) {
+      if (setServerFieldErrors(setError, failure, ['reason'], validation)) return;
+      toast.error(getErrorMessage(failure, t('console.member.suspensionFailed')));
+    }
+  });
   return (
-    <form
-      className="grid gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setSuspension.mutate(
-          { memberId, suspend: !isSuspended, reason: reason.trim() },
-          {
-            onSuccess: (changed) => {
-              setReason('');
-              toast.success(
-                t(
-                  changed.isSuspended ? 'console.reports.memberSuspended' : 'console.member.suspensionLifted',
-                ),
-              );
-            },
-            onError: (error) => toast.error(getErrorMessage(error, t('console.member.suspensionFailed'))),
-          },
-        );
-      }}
-    >
+    <form className="grid gap-2" noValidate onSubmit={(event) => void submit(event)}>
       <p className="text-sm">
         {t(isSuspended ? 'console.member.isSuspended' : 'console.member.suspendExplained')}
       </p>
-      <div className="grid gap-1.5">
-        <Label htmlFor="suspension-reason">
-          {t(isSuspended ? 'console.member.liftNote' : 'console.member.suspendReason')}
-        </Label>
-        <textarea
-          id="suspension-reason"
-          value={reason}
-          maxLength={1000}
-          required={!isSuspended}
-          onChange={(event) => setReason(event.target.value)}
-          className="min-h-16 rounded-md border border-input bg-background px-3 py-2 text-sm"
-        />
-      </div>
+      <FormField
+        label={t(isSuspended ? 'console.member.liftNote' : 'console.member.suspendReason')}
+        error={validation(formState.errors.reason?.message)}
+      >
+        {(control) => <Textarea maxLength={1000} className="min-h-16" {...control} {...register('reason')} />}
+      </FormField>
       <Button
         type="submit"
         variant={isSuspended ? 'outline' : 'destructive'}
         className="justify-self-start"
-        disabled={setSuspension.isPending || (!isSuspended && reason.trim() === '')}
+        disabled={formState.isSubmitting}
       >
         {t(isSuspended ? 'console.member.lift' : 'console.reports.suspend')}
       </Button>
@@ -159,37 +183,42 @@ function RefundControl({ memberId }: { memberId: string }) {
   );
 }
 
+const selectClassName = 'h-10 rounded-md border border-input bg-background px-3 text-sm';
+
 function RoleForm({ memberId, role }: { memberId: string; role: MemberRole }) {
   const { t } = useTranslation();
-  const [chosen, setChosen] = useState<MemberRole>(role);
+  const validation = useValidationMessage();
   const setRole = useSetRole(memberId);
+  const { register, handleSubmit, setError, control, formState } = useForm<z.input<typeof setRoleBodySchema>>(
+    {
+      resolver: zodResolver(setRoleBodySchema),
+      defaultValues: { role },
+    },
+  );
+  const chosen = useWatch({ control, name: 'role' });
+  const submit = handleSubmit(async (values) => {
+    try {
+      const changed = await setRole.mutateAsync(values.role);
+      toast.success(t(`console.member.roleChanged.${changed.role}`));
+    } catch (failure) {
+      if (setServerFieldErrors(setError, failure, ['role'], validation)) return;
+      toast.error(getErrorMessage(failure, t('console.member.roleFailed')));
+    }
+  });
   return (
-    <form
-      className="flex flex-wrap items-end gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setRole.mutate(chosen, {
-          onSuccess: (changed) => toast.success(t(`console.member.roleChanged.${changed.role}`)),
-          onError: (error) => toast.error(getErrorMessage(error, t('console.member.roleFailed'))),
-        });
-      }}
-    >
-      <div className="grid gap-1.5">
-        <Label htmlFor="member-role">{t('console.member.role')}</Label>
-        <select
-          id="member-role"
-          value={chosen}
-          onChange={(event) => setChosen(event.target.value as MemberRole)}
-          className="h-10 rounded-md border border-input bg-background px-3 text-sm"
-        >
-          {memberRoles.map((option) => (
-            <option key={option} value={option}>
-              {t(option === 'member' ? 'console.member.noRole' : roleLabelKeys[option])}
-            </option>
-          ))}
-        </select>
-      </div>
-      <Button type="submit" disabled={setRole.isPending || chosen === role}>
+    <form className="flex flex-wrap items-end gap-2" noValidate onSubmit={(event) => void submit(event)}>
+      <FormField label={t('console.member.role')} error={validation(formState.errors.role?.message)}>
+        {(control) => (
+          <select className={selectClassName} {...control} {...register('role')}>
+            {memberRoles.map((option) => (
+              <option key={option} value={option}>
+                {t(option === 'member' ? 'console.member.noRole' : roleLabelKeys[option])}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <Button type="submit" disabled={formState.isSubmitting || chosen === role}>
         {t('console.member.saveRole')}
       </Button>
     </form>
@@ -198,36 +227,38 @@ function RoleForm({ memberId, role }: { memberId: string; role: MemberRole }) {
 
 function PlanForm({ memberId, plan }: { memberId: string; plan: PlanTier }) {
   const { t } = useTranslation();
-  const [chosen, setChosen] = useState<PlanTier>(plan);
+  const validation = useValidationMessage();
   const setPlan = useSetPlan(memberId);
+  const { register, handleSubmit, setError, control, formState } = useForm<z.input<typeof setPlanBodySchema>>(
+    {
+      resolver: zodResolver(setPlanBodySchema),
+      defaultValues: { plan },
+    },
+  );
+  const chosen = useWatch({ control, name: 'plan' });
+  const submit = handleSubmit(async (values) => {
+    try {
+      const changed = await setPlan.mutateAsync(values.plan);
+      toast.success(t('console.member.planChanged', { plan: t(planKey(changed.plan)) }));
+    } catch (failure) {
+      if (setServerFieldErrors(setError, failure, ['plan'], validation)) return;
+      toast.error(getErrorMessage(failure, t('console.member.planFailed')));
+    }
+  });
   return (
-    <form
-      className="flex flex-wrap items-end gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setPlan.mutate(chosen, {
-          onSuccess: (changed) =>
-            toast.success(t('console.member.planChanged', { plan: t(planKey(changed.plan)) })),
-          onError: (error) => toast.error(getErrorMessage(error, t('console.member.planFailed'))),
-        });
-      }}
-    >
-      <div className="grid gap-1.5">
-        <Label htmlFor="member-plan">{t('console.member.plan')}</Label>
-        <select
-          id="member-plan"
-          value={chosen}
-          onChange={(event) => setChosen(event.target.value as PlanTier)}
-          className="h-10 rounded-md border border-input bg-background px-3 text-sm"
-        >
-          {planTiers.map((option) => (
-            <option key={option} value={option}>
-              {t(planKey(option))}
-            </option>
-          ))}
-        </select>
-      </div>
-      <Button type="submit" disabled={setPlan.isPending || chosen === plan}>
+    <form className="flex flex-wrap items-end gap-2" noValidate onSubmit={(event) => void submit(event)}>
+      <FormField label={t('console.member.plan')} error={validation(formState.errors.plan?.message)}>
+        {(control) => (
+          <select className={selectClassName} {...control} {...register('plan')}>
+            {planTiers.map((option) => (
+              <option key={option} value={option}>
+                {t(planKey(option))}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <Button type="submit" disabled={formState.isSubmitting || chosen === plan}>
         {t('console.member.savePlan')}
       </Button>
     </form>

@@ -156,3 +156,45 @@ export async function settleClaim(
   const result = await db.execute(settleStatement(queue, claim, outcome));
   return result.rows.length === 1;
 }
+
+/**
+ * The statement that claims rows once, for the reminder and upkeep jobs that are no delivery queue (ADR 205):
+ * it marks up to `limit` rows of `table` matching `where` as taken (`set`, e.g. `reminded_1h_at` = now)
+ * and answers `returning` of each (the id unless said), in one round trip. The candidates are locked with
+ * SKIP LOCKED, in `table` only (`as` names it in `where`, `join` adds the tables the condition reads), so
+ * concurrent claims never share a row, and `set` must make `where` false, so a row is never claimed again.
+ * There is no lease and no retry: the claim commits with what the caller writes in the same transaction, or
+ * neither does. Identifiers come from code; a job that needs more than the row in the same round trip puts
+ * the statement in a `WITH claimed AS (…)` and joins.
+ */
+export function claimOnceStatement(claim: {
+  table: string;
+  as?: string;
+  join?: SQL;
+  set: Readonly<Record<string, SQL | Date | boolean>>;
+  where: SQL;
+  orderBy?: SQL;
+  limit?: number;
+  returning?: readonly string[];
+}): SQL {
+  const table = sql.identifier(claim.table);
+  const alias = sql.identifier(claim.as ?? claim.table);
+  const id = sql.identifier('id');
+  const set = sql.join(
+    Object.entries(claim.set).map(([column, value]) => sql`${sql.identifier(column)} = ${value}`),
+    sql`, `,
+  );
+  const returning = sql.join(
+    (claim.returning ?? ['id']).map((column) => sql.identifier(column)),
+    sql`, `,
+  );
+  return sql`
+    UPDATE ${table} SET ${set}
+    WHERE ${id} IN (
+      SELECT ${alias}.${id} FROM ${table} ${claim.as ? sql`AS ${alias}` : sql``} ${claim.join ?? sql``}
+      WHERE ${claim.where}
+      ${claim.orderBy ? sql`ORDER BY ${claim.orderBy}` : sql``}
+      ${claim.limit === undefined ? sql`` : sql`LIMIT ${claim.limit}`}
+      FOR UPDATE OF ${alias} SKIP LOCKED)
+    RETURNING ${returning}`;
+}

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { createTestDatabase, databaseKind } from '../../test/database.ts';
 import { createManualClock } from '../clock.ts';
 import { nextAttemptAt, type RetryPolicy } from './queue.ts';
-import { claimDue, queueTable, renewLease, settleClaim } from './queue.repository.ts';
+import { claimDue, claimOnceStatement, queueTable, renewLease, settleClaim } from './queue.repository.ts';
 
 /** A queue of its own for these tests, with two columns named otherwise, as a descriptor allows. */
 const jobs = queueTable('queue_test_jobs', { nextAttemptAt: 'run_after', lockedUntil: 'lease_ends' });
@@ -31,10 +31,24 @@ describe(`lib/queue on ${databaseKind}`, () => {
         claim_id uuid,
         last_error text
       )`);
+    // The claim-once jobs' shape: reminders due at a time, read with the group they belong to.
+    await database.db.execute(sql`
+      CREATE TABLE queue_test_groups (id serial PRIMARY KEY, active boolean NOT NULL DEFAULT true)`);
+    await database.db.execute(sql`
+      CREATE TABLE queue_test_reminders (
+        id bigserial PRIMARY KEY,
+        group_id integer NOT NULL REFERENCES queue_test_groups (id),
+        label text NOT NULL,
+        due_at timestamptz NOT NULL,
+        reminded_at timestamptz,
+        claims integer NOT NULL DEFAULT 0
+      )`);
   });
   afterAll(() => database.drop());
   beforeEach(async () => {
     await database.db.execute(sql`DELETE FROM queue_test_jobs`);
+    await database.db.execute(sql`DELETE FROM queue_test_reminders`);
+    await database.db.execute(sql`DELETE FROM queue_test_groups`);
     clock = createManualClock(new Date('2026-05-01T09:00:00Z'));
   });
 
@@ -182,5 +196,115 @@ describe(`lib/queue on ${databaseKind}`, () => {
       new Date(giveUpAt.getTime() - 15_000),
     );
     expect(nextAttemptAt(2, new Date(clock.now().getTime() + 10_000), policy, { giveUpAt })).toBeNull();
+  });
+
+  describe('claimOnceStatement', () => {
+    /** Adds a group (active or not) with `count` reminders due at `dueAt`; answers the reminders' ids. */
+    const addReminders = async (count: number, options: { dueAt?: Date; active?: boolean } = {}) => {
+      const group = await database.db.execute<{ id: number }>(
+        sql`INSERT INTO queue_test_groups (active) VALUES (${options.active ?? true}) RETURNING id`,
+      );
+      const ids: number[] = [];
+      for (let n = 0; n < count; n += 1) {
+        const row = await database.db.execute<{ id: string | number }>(sql`
+          INSERT INTO queue_test_reminders (group_id, label, due_at)
+          VALUES (${group.rows[0]!.id}, ${`reminder ${n}`}, ${options.dueAt ?? clock.now()}) RETURNING id`);
+        ids.push(Number(row.rows[0]!.id));
+      }
+      return ids;
+    };
+    /** Claims up to `limit` due reminders of active groups, as a reminder job does; answers their ids. */
+    const claimReminders = async (limit: number, db: DbOrTx = database.db) => {
+      const result = await db.execute<{ id: string | number; label: string }>(
+        claimOnceStatement({
+          table: 'queue_test_reminders',
+          as: 'r',
+          join: sql`JOIN queue_test_groups g ON g.id = r.group_id`,
+          set: { reminded_at: clock.now(), claims: sql`claims + 1` },
+          where: sql`g.active AND r.reminded_at IS NULL AND r.due_at <= ${clock.now()}`,
+          orderBy: sql`r.due_at, r.id`,
+          limit,
+          returning: ['id', 'label'],
+        }),
+      );
+      // An UPDATE answers its rows in no set order: sorted here.
+      return result.rows.map((row) => Number(row.id)).sort((a, b) => a - b);
+    };
+    const reminders = async () =>
+      (
+        await database.db.execute<{ id: string | number; reminded_at: string | Date | null; claims: number }>(
+          sql`SELECT id, reminded_at, claims FROM queue_test_reminders ORDER BY id`,
+        )
+      ).rows.map((row) => ({ id: Number(row.id), remindedAt: row.reminded_at, claims: row.claims }));
+
+    it('gives each due row to one of several concurrent claimers, and none twice', async () => {
+      const due = await addReminders(30);
+      const later = await addReminders(3, { dueAt: new Date(clock.now().getTime() + 60_000) });
+      const inactive = await addReminders(3, { active: false });
+      const worker = async () => {
+        const mine: number[] = [];
+        for (let batch = await claimReminders(4); batch.length > 0; batch = await claimReminders(4)) {
+          mine.push(...batch);
+        }
+        return mine;
+      };
+      const claimed = (await Promise.all([worker(), worker(), worker(), worker()])).flat();
+      expect([...claimed].sort((a, b) => a - b)).toEqual(due);
+      expect(await claimReminders(100)).toEqual([]);
+
+      const rows = await reminders();
+      expect(rows.filter((row) => row.claims === 1).map((row) => row.id)).toEqual(due);
+      expect(rows.filter((row) => row.remindedAt === null).map((row) => row.id)).toEqual([
+        ...later,
+        ...inactive,
+      ]);
+      // Once due, the later ones are claimed, once; the claimed ones are not claimed again.
+      clock.advance(60_000);
+      expect(await claimReminders(100)).toEqual(later);
+      expect(await claimReminders(100)).toEqual([]);
+      expect((await reminders()).every((row) => row.claims <= 1)).toBe(true);
+    });
+
+    it('claims the earliest rows first, at most the limit', async () => {
+      const late = await addReminders(2);
+      clock.advance(-60_000);
+      const early = await addReminders(2);
+      clock.advance(60_000);
+      expect(await claimReminders(3)).toEqual([late[0], ...early]);
+      expect(await claimReminders(3)).toEqual([late[1]]);
+    });
+
+    it('leaves a row to the next claim when the transaction that claimed it rolls back', async () => {
+      const [id] = await addReminders(1);
+      await expect(
+        database.db.transaction(async (tx) => {
+          expect(await claimReminders(1, tx)).toEqual([id]);
+          throw new Error('the reminder could not be queued');
+        }),
+      ).rejects.toThrow('the reminder could not be queued');
+      expect(await claimReminders(1)).toEqual([id]);
+    });
+
+    it.runIf(databaseKind === 'postgres')(
+      'skips the rows another transaction is claiming, and locks no row of the joined tables',
+      async () => {
+        const ids = await addReminders(4);
+        const [held, other] = await database.db.transaction(async (tx) => {
+          const mine = await claimReminders(2, tx);
+          // Another connection, while this transaction still holds its rows.
+          return [mine, await claimReminders(4)];
+        });
+        expect(held).toEqual(ids.slice(0, 2));
+        expect(other).toEqual(ids.slice(2));
+
+        // A job elsewhere holding the group's row neither hides its reminders nor makes the claim wait.
+        const more = await addReminders(2);
+        const claimed = await database.db.transaction(async (tx) => {
+          await tx.execute(sql`SELECT id FROM queue_test_groups FOR UPDATE`);
+          return claimReminders(4);
+        });
+        expect(claimed).toEqual(more);
+      },
+    );
   });
 });

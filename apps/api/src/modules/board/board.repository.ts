@@ -4,6 +4,7 @@ import type { SkillCategory } from '@skillswap/contracts/shared/categories';
 import type { DbOrTx } from '../../db/client.ts';
 import { boardDigestAnnouncements, boardPostResponses, boardPosts } from '../../db/schema/index.ts';
 import { withinDistanceSql, type NearPoint } from '../../lib/distance.ts';
+import { claimOnceStatement } from '../../lib/queue/queue.repository.ts';
 import { separatedMemberIdsSql } from '../blocks/index.ts';
 import { readableCommunityIdsSql } from '../communities/index.ts';
 
@@ -311,24 +312,21 @@ export async function hidePost(db: DbOrTx, postId: string, now: Date) {
     .where(eq(boardPosts.id, postId));
 }
 
-/**
- * Claims open posts that expire within the reminder window and were not reminded yet: the claim commits with
- * the reminder the caller queues in the same transaction, and a concurrent process skips the rows this one
- * holds, so each reminder goes out once.
- */
+/** Claims once (lib/queue) the open posts due an expiry reminder, in the transaction that queues it. */
 export async function claimPostsToRemind(
   tx: DbOrTx,
   options: { now: Date; windowEnd: Date; limit: number },
 ): Promise<BoardPostRow[]> {
-  const result = await tx.execute<{ id: string }>(sql`
-    UPDATE board_posts SET expiry_reminded_at = ${options.now}
-    WHERE id IN (
-      SELECT id FROM board_posts
-      WHERE status = 'open' AND expiry_reminded_at IS NULL AND hidden_at IS NULL
-        AND expires_at > ${options.now} AND expires_at <= ${options.windowEnd}
-      ORDER BY expires_at LIMIT ${options.limit}
-      FOR UPDATE SKIP LOCKED)
-    RETURNING id`);
+  const result = await tx.execute<{ id: string }>(
+    claimOnceStatement({
+      table: 'board_posts',
+      set: { expiry_reminded_at: options.now },
+      where: sql`status = 'open' AND expiry_reminded_at IS NULL AND hidden_at IS NULL
+        AND expires_at > ${options.now} AND expires_at <= ${options.windowEnd}`,
+      orderBy: sql`expires_at`,
+      limit: options.limit,
+    }),
+  );
   const posts: BoardPostRow[] = [];
   for (const { id } of result.rows) posts.push((await findPost(tx, id))!);
   return posts;

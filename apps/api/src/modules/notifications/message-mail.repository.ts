@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { claimOnceStatement } from '../../lib/queue/queue.repository.ts';
 
 export interface PendingChatNotification {
   id: number;
@@ -13,8 +14,9 @@ export interface PendingChatNotification {
 /**
  * Claims the chat notifications whose grouped mail is due (ADR 168): every notification still unread and
  * waiting of each conversation (member and swap) where at least one has waited past `cutoff`. The claim
- * clears the flag in the caller's transaction, which also queues the mail, and a concurrent run skips the
- * rows this one holds, so no message is mailed twice. `limit` bounds the conversations looked at.
+ * (lib/queue's claim-once statement) clears the flag in the caller's transaction, which also queues the mail,
+ * and a concurrent run skips the rows this one holds, so no message is mailed twice. `limit` bounds the
+ * conversations looked at.
  */
 export async function claimDueChatNotifications(
   tx: DbOrTx,
@@ -27,17 +29,19 @@ export async function claimDueChatNotifications(
     title: string;
     body: string;
     link: string | null;
-  }>(sql`
-    UPDATE notifications SET email_pending = false
-    WHERE id IN (
-      SELECT n.id FROM notifications n
-      WHERE n.email_pending AND n.read_at IS NULL
+  }>(
+    claimOnceStatement({
+      table: 'notifications',
+      as: 'n',
+      set: { email_pending: false },
+      where: sql`n.email_pending AND n.read_at IS NULL
         AND (n.member_id, n.swap_id) IN (
           SELECT d.member_id, d.swap_id FROM notifications d
           WHERE d.email_pending AND d.read_at IS NULL AND d.created_at <= ${options.cutoff}
-          ORDER BY d.created_at LIMIT ${options.limit})
-      FOR UPDATE SKIP LOCKED)
-    RETURNING id, member_id, swap_id, title, body, link`);
+          ORDER BY d.created_at LIMIT ${options.limit})`,
+      returning: ['id', 'member_id', 'swap_id', 'title', 'body', 'link'],
+    }),
+  );
   return claimed.rows
     .map((row) => ({
       id: Number(row.id),

@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { claimOnceStatement } from '../../lib/queue/queue.repository.ts';
 
 const hourMs = 60 * 60 * 1000;
 
 /**
  * Claims up to `limit` due reminders of one kind, setting their reminded_* column, and answers the sessions'
- * ids with their swap. Rows another process is claiming are skipped (SKIP LOCKED), so each is claimed once.
- * The 1-hour claim also settles the 24-hour one, so a session scheduled at short notice is reminded once.
+ * ids with their swap (lib/queue's claim-once statement): rows another process is claiming are skipped, so
+ * each is claimed once. The 1-hour claim also settles the 24-hour one, so a session scheduled at short notice
+ * is reminded once.
  */
 export async function claimDueReminders(
   tx: DbOrTx,
@@ -14,28 +16,27 @@ export async function claimDueReminders(
   now: Date,
   limit: number,
 ): Promise<{ sessionId: string; swapId: string }[]> {
-  const claimed =
+  const window =
     kind === '24h'
-      ? await tx.execute<{ id: string; swap_id: string }>(sql`
-          UPDATE swap_sessions SET reminded_24h_at = ${now}
-          WHERE id IN (
-            SELECT s.id FROM swap_sessions s JOIN swaps w ON w.id = s.swap_id
-            WHERE s.status = 'scheduled' AND w.status = 'accepted' AND s.reminded_24h_at IS NULL
-              AND s.starts_at > ${new Date(now.getTime() + hourMs)}
-              AND s.starts_at <= ${new Date(now.getTime() + 24 * hourMs)}
-            ORDER BY s.starts_at LIMIT ${limit}
-            FOR UPDATE OF s SKIP LOCKED)
-          RETURNING id, swap_id`)
-      : await tx.execute<{ id: string; swap_id: string }>(sql`
-          UPDATE swap_sessions SET reminded_1h_at = ${now},
-            reminded_24h_at = COALESCE(reminded_24h_at, ${now})
-          WHERE id IN (
-            SELECT s.id FROM swap_sessions s JOIN swaps w ON w.id = s.swap_id
-            WHERE s.status = 'scheduled' AND w.status = 'accepted' AND s.reminded_1h_at IS NULL
-              AND s.starts_at > ${now} AND s.starts_at <= ${new Date(now.getTime() + hourMs)}
-            ORDER BY s.starts_at LIMIT ${limit}
-            FOR UPDATE OF s SKIP LOCKED)
-          RETURNING id, swap_id`);
+      ? sql`s.reminded_24h_at IS NULL AND s.starts_at > ${new Date(now.getTime() + hourMs)}
+          AND s.starts_at <= ${new Date(now.getTime() + 24 * hourMs)}`
+      : sql`s.reminded_1h_at IS NULL
+          AND s.starts_at > ${now} AND s.starts_at <= ${new Date(now.getTime() + hourMs)}`;
+  const claimed = await tx.execute<{ id: string; swap_id: string }>(
+    claimOnceStatement({
+      table: 'swap_sessions',
+      as: 's',
+      join: sql`JOIN swaps w ON w.id = s.swap_id`,
+      set:
+        kind === '24h'
+          ? { reminded_24h_at: now }
+          : { reminded_1h_at: now, reminded_24h_at: sql`COALESCE(reminded_24h_at, ${now})` },
+      where: sql`s.status = 'scheduled' AND w.status = 'accepted' AND ${window}`,
+      orderBy: sql`s.starts_at`,
+      limit,
+      returning: ['id', 'swap_id'],
+    }),
+  );
   return claimed.rows.map((row) => ({ sessionId: row.id, swapId: row.swap_id }));
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { WorkshopListQuery } from '@skillswap/contracts/workshops/schemas';
 import type { DbOrTx } from '../../db/client.ts';
+import { claimOnceStatement } from '../../lib/queue/queue.repository.ts';
 import { profiles, users, workshopBookings, workshops } from '../../db/schema/index.ts';
 import { activeCommunityIdsSql } from '../communities/index.ts';
 
@@ -235,9 +236,10 @@ export async function findBookingWithWorkshop(db: DbOrTx, bookingId: string) {
 }
 
 /**
- * Claims the workshops due a reminder of one kind (the claim column set from null, rows another process is
- * claiming skipped), in the caller's transaction, so each reminder is queued exactly once. The 1-hour claim
- * also settles the 24-hour one, so a workshop created at short notice gets one reminder, not two at once.
+ * Claims the workshops due a reminder of one kind (lib/queue's claim-once statement: the claim column set
+ * from null, rows another process is claiming skipped), in the caller's transaction, so each reminder is
+ * queued exactly once. The 1-hour claim also settles the 24-hour one, so a workshop created at short notice
+ * gets one reminder, not two at once.
  */
 export async function claimDueReminders(
   db: DbOrTx,
@@ -246,27 +248,24 @@ export async function claimDueReminders(
   limit: number,
 ): Promise<string[]> {
   const hourMs = 60 * 60 * 1000;
-  const result =
-    kind === '24h'
-      ? await db.execute<{ id: string }>(sql`
-          UPDATE workshops SET reminded_24h_at = ${now}
-          WHERE id IN (
-            SELECT id FROM workshops
-            WHERE status = 'scheduled' AND reminded_24h_at IS NULL
+  const result = await db.execute<{ id: string }>(
+    claimOnceStatement({
+      table: 'workshops',
+      set:
+        kind === '24h'
+          ? { reminded_24h_at: now }
+          : { reminded_1h_at: now, reminded_24h_at: sql`COALESCE(reminded_24h_at, ${now})` },
+      where:
+        kind === '24h'
+          ? sql`status = 'scheduled' AND reminded_24h_at IS NULL
               AND starts_at > ${new Date(now.getTime() + hourMs)}
-              AND starts_at <= ${new Date(now.getTime() + 24 * hourMs)}
-            ORDER BY starts_at LIMIT ${limit}
-            FOR UPDATE SKIP LOCKED)
-          RETURNING id`)
-      : await db.execute<{ id: string }>(sql`
-          UPDATE workshops SET reminded_1h_at = ${now}, reminded_24h_at = COALESCE(reminded_24h_at, ${now})
-          WHERE id IN (
-            SELECT id FROM workshops
-            WHERE status = 'scheduled' AND reminded_1h_at IS NULL
-              AND starts_at > ${now} AND starts_at <= ${new Date(now.getTime() + hourMs)}
-            ORDER BY starts_at LIMIT ${limit}
-            FOR UPDATE SKIP LOCKED)
-          RETURNING id`);
+              AND starts_at <= ${new Date(now.getTime() + 24 * hourMs)}`
+          : sql`status = 'scheduled' AND reminded_1h_at IS NULL
+              AND starts_at > ${now} AND starts_at <= ${new Date(now.getTime() + hourMs)}`,
+      orderBy: sql`starts_at`,
+      limit,
+    }),
+  );
   return result.rows.map((row) => row.id);
 }
 

@@ -262,6 +262,22 @@ test('an admin assigns a moderator as an organisation’s account manager, with 
   await expect(page.getByRole('heading', { level: 1, name: 'Organisations' })).toBeVisible();
   const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
   await expect(row.getByText('1 of 25 used')).toBeVisible();
+  // Without a member of staff, and then without a name, nothing is sent: each is refused under its field.
+  const assignments: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname.endsWith('/account-manager')) assignments.push(sent.url());
+  });
+  await row.getByRole('button', { name: 'Assign' }).click();
+  await expect(row.getByLabel('Member of staff')).toHaveAccessibleDescription('Choose a member of staff');
+  await row.getByLabel('Member of staff').selectOption({ label: manager.fullName });
+  await row.getByLabel('Name the organisation sees').fill(' ');
+  await row.getByRole('button', { name: 'Assign' }).click();
+  await expect(row.getByLabel('Name the organisation sees')).toHaveAccessibleDescription(
+    'Give the name the organisation will see',
+  );
+  expect(assignments).toEqual([]);
+  await row.getByLabel('Name the organisation sees').fill('');
+  await row.getByLabel('Member of staff').selectOption('');
   await row.getByLabel('Member of staff').selectOption({ label: manager.fullName });
   // The account name is only proposed: staff choose what the organisation sees.
   await expect(row.getByLabel('Name the organisation sees')).toHaveValue(manager.fullName);

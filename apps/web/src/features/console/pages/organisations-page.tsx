@@ -1,86 +1,103 @@
-import { useState, type FormEvent } from 'react';
-import type { ConsoleOrganisation } from '@skillswap/contracts/admin-organisations/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  assignAccountManagerSchema,
+  type ConsoleOrganisation,
+} from '@skillswap/contracts/admin-organisations/schemas';
 import { planNames } from '@skillswap/contracts/shared/plans';
+import { FormField } from '@/components/forms/form-field.tsx';
+import { setServerFieldErrors } from '@/components/forms/server-field-errors.ts';
 import { toast } from '@/components/layout/toast.ts';
 import { LoadingPanel } from '@/components/status/loading-panel.tsx';
 import { RetryPanel } from '@/components/status/retry-panel.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
+import { useValidationMessage } from '@/i18n/validation.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 import { useTeam } from '../api/get-team.ts';
 import { useConsoleOrganisations, useSetAccountManager } from '../api/organisations.ts';
 
+type ManagerValues = z.input<typeof assignAccountManagerSchema>;
+type ManagerInput = z.output<typeof assignAccountManagerSchema>;
+
 /** An admin's control: a member of staff and the name the organisation sees, or none. */
 function AccountManagerForm({ organisation }: { organisation: ConsoleOrganisation }) {
   const { t } = useTranslation();
+  const validation = useValidationMessage();
   const team = useTeam();
   const setManager = useSetAccountManager(organisation.slug);
-  const [staffId, setStaffId] = useState(organisation.accountManager?.id ?? '');
-  const [displayName, setDisplayName] = useState(organisation.accountManager?.displayName ?? '');
-  const idBase = `account-manager-${organisation.slug}`;
-  const choose = (id: string) => {
-    setStaffId(id);
-    // The account name is only a starting point: staff choose the name the organisation sees.
-    const person = team.data?.team.find((member) => member.id === id);
-    if (person && !displayName) setDisplayName(person.fullName);
+  const { register, handleSubmit, setError, setValue, getValues, reset, formState } = useForm<
+    ManagerValues,
+    unknown,
+    ManagerInput
+  >({
+    resolver: zodResolver(assignAccountManagerSchema),
+    defaultValues: {
+      staffId: organisation.accountManager?.id ?? '',
+      displayName: organisation.accountManager?.displayName ?? '',
+    },
+  });
+  const { errors } = formState;
+  const save = async (body: ManagerInput, done: string) => {
+    try {
+      await setManager.mutateAsync(body);
+      toast.success(done);
+    } catch (failure) {
+      if (setServerFieldErrors(setError, failure, ['staffId', 'displayName'], validation)) return;
+      toast.error(getErrorMessage(failure, t('organisations.consoleOrganisationsSaveFailed')));
+    }
   };
-  const save = (body: { staffId: string | null; displayName?: string }, done: string) =>
-    setManager.mutate(body, {
-      onSuccess: () => toast.success(done),
-      onError: (error) =>
-        toast.error(getErrorMessage(error, t('organisations.consoleOrganisationsSaveFailed'))),
-    });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!staffId) return;
-    save(
-      { staffId, displayName: displayName.trim() },
-      t('organisations.consoleOrganisationsAssigned', { name: organisation.name }),
-    );
-  };
+  const submit = handleSubmit((body) =>
+    save(body, t('organisations.consoleOrganisationsAssigned', { name: organisation.name })),
+  );
   return (
-    <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${idBase}-staff`}>{t('organisations.consoleOrganisationsStaff')}</Label>
-        <select
-          id={`${idBase}-staff`}
-          value={staffId}
-          onChange={(event) => choose(event.target.value)}
-          className="h-10 rounded-md border border-input bg-background px-3 text-sm"
-        >
-          <option value="">{t('organisations.consoleOrganisationsChooseStaff')}</option>
-          {(team.data?.team ?? []).map((member) => (
-            <option key={member.id} value={member.id}>
-              {member.fullName || member.id}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${idBase}-name`}>{t('organisations.consoleOrganisationsShownName')}</Label>
-        <Input
-          id={`${idBase}-name`}
-          value={displayName}
-          onChange={(event) => setDisplayName(event.target.value)}
-          maxLength={80}
-          className="w-48"
-        />
-      </div>
-      <Button type="submit" disabled={setManager.isPending || !staffId || !displayName.trim()}>
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-wrap items-end gap-2">
+      <FormField
+        label={t('organisations.consoleOrganisationsStaff')}
+        error={validation(errors.staffId?.message)}
+      >
+        {(control) => (
+          <select
+            className="h-10 rounded-md border border-input bg-background px-3 text-sm"
+            {...control}
+            {...register('staffId', {
+              onChange: (event: { target: HTMLSelectElement }) => {
+                // The account name is only a starting point: staff choose the name the organisation sees.
+                const person = team.data?.team.find((member) => member.id === event.target.value);
+                if (person && !getValues('displayName')) setValue('displayName', person.fullName);
+              },
+            })}
+          >
+            <option value="">{t('organisations.consoleOrganisationsChooseStaff')}</option>
+            {(team.data?.team ?? []).map((member) => (
+              <option key={member.id} value={member.id}>
+                {member.fullName || member.id}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField
+        label={t('organisations.consoleOrganisationsShownName')}
+        error={validation(errors.displayName?.message)}
+      >
+        {(control) => <Input maxLength={80} className="w-48" {...control} {...register('displayName')} />}
+      </FormField>
+      <Button type="submit" disabled={formState.isSubmitting || setManager.isPending}>
         {t('organisations.consoleOrganisationsAssign')}
       </Button>
       {organisation.accountManager && (
         <Button
           type="button"
           variant="outline"
-          disabled={setManager.isPending}
+
+          disabled={formState.isSubmitting || setManager.isPending}
           onClick={() => {
-            setStaffId('');
-            setDisplayName('');
-            save(
+            reset({ staffId: '', displayName: '' });
+            void save(
               { staffId: null },
               t('organisations.consoleOrganisationsCleared', { name: organisation.name }),
             );

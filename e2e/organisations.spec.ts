@@ -46,6 +46,17 @@ test('an Enterprise account creates its organisation, invites a member by e-mail
   await expect(toast(ownerPage, 'Your organisation is ready')).toBeVisible();
   await expect(ownerPage.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(ownerPage.getByText('1 of 25 seats used')).toBeVisible();
+  // An address that is not one is refused under the field before anything is sent.
+  const invitations: string[] = [];
+  ownerPage.on('request', (sent) => {
+    if (sent.method() === 'POST' && new URL(sent.url()).pathname.endsWith('/invitations')) {
+      invitations.push(sent.url());
+    }
+  });
+  await ownerPage.getByLabel('Invite by e-mail').fill('ben at example');
+  await ownerPage.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(ownerPage.getByLabel('Invite by e-mail')).toHaveAccessibleDescription('Invalid email address');
+  expect(invitations).toEqual([]);
   await ownerPage.getByLabel('Invite by e-mail').fill(ben.email);
   await ownerPage.getByRole('button', { name: 'Send invitation' }).click();
   await expect(toast(ownerPage, `Invitation sent to ${ben.email}`)).toBeVisible();

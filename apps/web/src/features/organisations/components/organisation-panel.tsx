@@ -1,5 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type FormEvent } from 'react';
-import type { Organisation } from '@skillswap/contracts/organisations/schemas';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { inviteToOrganisationSchema, type Organisation } from '@skillswap/contracts/organisations/schemas';
+import { FormField } from '@/components/forms/form-field.tsx';
+import { setServerFieldErrors } from '@/components/forms/server-field-errors.ts';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
@@ -7,6 +12,7 @@ import { Label } from '@/components/ui/label.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useFormatters } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
+import { useValidationMessage } from '@/i18n/validation.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import {
   organisationActions,
@@ -32,39 +38,52 @@ function useRun() {
   return { go, isPending: mutation.isPending };
 }
 
+type InviteValues = z.input<typeof inviteToOrganisationSchema>;
+type InviteInput = z.output<typeof inviteToOrganisationSchema>;
+
 function Invitations({ slug }: { slug: string }) {
   const { t } = useTranslation();
   const format = useFormatters();
+  const validation = useValidationMessage();
   const invitations = useOrganisationInvitations(slug, true);
   const { go, isPending } = useRun();
-  const [email, setEmail] = useState('');
-  const invite = (event: FormEvent) => {
-    event.preventDefault();
-    const address = email.trim();
-    if (!address) return;
-    go(
-      () => organisationActions.invite(slug, address),
-      t('organisations.invite.sent', { email: address }),
-      () => setEmail(''),
-    );
-  };
+  const inviting = useOrganisationAction(async (email: string) => organisationActions.invite(slug, email));
+  const { register, handleSubmit, setError, reset, formState } = useForm<InviteValues, unknown, InviteInput>({
+    resolver: zodResolver(inviteToOrganisationSchema),
+    defaultValues: { email: '' },
+  });
+  const invite = handleSubmit(async ({ email }) => {
+    try {
+      await inviting.mutateAsync(email);
+      toast.success(t('organisations.invite.sent', { email }));
+      reset();
+    } catch (failure) {
+      if (setServerFieldErrors(setError, failure, ['email'], validation)) return;
+      toast.error(getErrorMessage(failure, t('organisations.error.generic')));
+    }
+  });
   const items = invitations.data?.items ?? [];
   return (
     <div className="grid gap-3">
-      <form onSubmit={invite} className="flex flex-wrap items-end gap-2">
-        <div className="grid min-w-0 flex-1 gap-1.5">
-          <Label htmlFor="organisation-invite">{t('organisations.invite.label')}</Label>
-          <Input
-            id="organisation-invite"
-            type="email"
-            autoComplete="off"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            placeholder={t('organisations.invite.placeholder')}
-            maxLength={255}
-          />
+      <form noValidate onSubmit={(event) => void invite(event)} className="flex flex-wrap items-end gap-2">
+        <div className="grid min-w-0 flex-1">
+          <FormField
+            label={t('organisations.invite.label')}
+            error={validation(formState.errors.email?.message)}
+          >
+            {(control) => (
+              <Input
+                type="email"
+                autoComplete="off"
+                placeholder={t('organisations.invite.placeholder')}
+                maxLength={255}
+                {...control}
+                {...register('email')}
+              />
+            )}
+          </FormField>
         </div>
-        <Button type="submit" disabled={isPending || !email.trim()}>
+        <Button type="submit" disabled={formState.isSubmitting || isPending}>
           {t('organisations.invite.submit')}
         </Button>
       </form>

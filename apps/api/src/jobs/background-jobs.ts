@@ -23,6 +23,7 @@ import {
   deliverDueSwapMessages,
   deliverDueSwapRequests,
   expireStaleProposals,
+  expireUnansweredSwapRequests,
   reconcileDueLinks,
 } from '../modules/federation/index.ts';
 import {
@@ -206,6 +207,14 @@ export function createBackgroundJobs(options: {
         name: 'expire-node-transfer-proposals',
         intervalMs: every(5 * 60 * 1000),
         run: () => expireStaleProposals(database, { config, now: clock.now(), audit: {} }),
+      },
+      {
+        // Swap requests this node's members sent to other exchanges that nobody answered in 14 days expire, as
+        // a local request does (ADR 215), each under its row lock (SKIP LOCKED); the withdrawal then travels
+        // toward the recipient's node with the delivery job's retries.
+        name: 'expire-node-swap-requests',
+        intervalMs: every(60 * 60 * 1000),
+        run: () => expireUnansweredSwapRequests(database, { config, now: clock.now(), audit: {} }),
       },
       {
         // Workshop reminders 24 hours and 1 hour before, each claimed in the transaction that queues

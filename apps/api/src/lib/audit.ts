@@ -106,6 +106,7 @@ export type AuditEvent =
   | 'node_swap_request_received'
   | 'node_swap_request_answered'
   | 'node_swap_request_cancelled'
+  | 'node_swap_request_expired'
   | 'node_member_blocked'
   | 'node_member_unblocked'
   | 'helper_appointed'

@@ -307,11 +307,12 @@ export const federationEndpoints = {
   cancelNodeSwapRequest: defineEndpoint(federationRoutes.cancelNodeSwapRequest, {
     tag: 'Federation',
     access: 'public',
-    summary: 'The requester cancelled a swap request this node was sent',
+    summary: 'The requester cancelled a swap request this node was sent, or it expired unanswered',
     description:
-      `${nodeAuth} Only from the node the request came from; passed on toward the recipient’s node. Answers ` +
-      'the request’s state here: `cancelled`, or the recipient’s answer when it came first (ADR 212). ' +
-      'Repeating it answers the same.',
+      `${nodeAuth} Only from the node the request came from; passed on toward the recipient’s node. With ` +
+      '`reason: "expired"` the requester’s node withdrew it after its lifetime without an answer (ADR 215). ' +
+      'Answers the request’s state here: `cancelled` or `expired`, or the recipient’s answer when it came ' +
+      'first (ADR 212). Repeating it answers the same.',
     params: swapRequestParams,
     body: nodeSwapRequestCancelSchema,
     responses: { 200: nodeSwapRequestReplyAnswerSchema },

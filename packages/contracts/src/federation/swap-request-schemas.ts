@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { multiLineTextSchema } from '../shared/text.ts';
+import { swapRequestLifetimeDays } from '../swap-lifecycle/schemas.ts';
 import { memberAddressPattern } from './transfer-schemas.ts';
 
 /**
@@ -9,7 +10,8 @@ import { memberAddressPattern } from './transfer-schemas.ts';
  *
  * sending: not yet accepted by the recipient's install (retried); pending: awaiting the recipient's answer;
  * accepted or declined: answered; refused: the recipient's install refused it (the reason is kept); cancelled:
- * the requester withdrew it before it was answered (ADR 212).
+ * the requester withdrew it before it was answered (ADR 212); expired: nobody answered it within
+ * `remoteSwapRequestLifetimeDays` of its sending, so the requester's install withdrew it (ADR 215).
  */
 export const remoteSwapRequestStates = [
   'sending',
@@ -18,8 +20,12 @@ export const remoteSwapRequestStates = [
   'declined',
   'refused',
   'cancelled',
+  'expired',
 ] as const;
 export type RemoteSwapRequestState = (typeof remoteSwapRequestStates)[number];
+
+/** Days a request across exchanges waits for an answer before it expires: as long as a local one. */
+export const remoteSwapRequestLifetimeDays = swapRequestLifetimeDays;
 
 export const sendRemoteSwapRequestSchema = z.object({
   recipient: z
@@ -73,10 +79,11 @@ export const nodeSwapRequestAnswerSchema = z.object({
 /** Node to node: the recipient answered; travels back toward the requester's install. */
 export const nodeSwapRequestReplySchema = z.object({ state: z.enum(['accepted', 'declined']) });
 /**
- * Node to node: the requester cancelled; travels toward the recipient's install, whose answer is the request's
- * state there (`cancelled`, or the recipient's answer when it came first: theirs stands, ADR 212).
+ * Node to node: the requester cancelled, or (with `reason: 'expired'`) their install withdrew it unanswered;
+ * travels toward the recipient's install, whose answer is the request's state there (`cancelled` or `expired`,
+ * or the recipient's answer when it came first: theirs stands, ADRs 212, 215).
  */
-export const nodeSwapRequestCancelSchema = z.object({}).strict();
+export const nodeSwapRequestCancelSchema = z.object({ reason: z.enum(['expired']).optional() }).strict();
 export const nodeSwapRequestReplyAnswerSchema = z.object({
   uuid: z.uuid(),
   state: z.enum(remoteSwapRequestStates),

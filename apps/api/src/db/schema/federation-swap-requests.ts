@@ -3,7 +3,10 @@ import type { RemoteSwapRequestState } from '@skillswap/contracts/federation/swa
 import { federationLinks } from './federation.ts';
 import { users } from './users.ts';
 
-/** A swap request across nodes as this node keeps it (migrations 0135, 0138; ADRs 206, 212); one id on every node. */
+/**
+ * A swap request across nodes as this node keeps it (migrations 0135, 0138, 0140; ADRs 206, 212, 215); one id
+ * on every node.
+ */
 export const federationSwapRequests = pgTable('federation_swap_requests', {
   id: uuid('id').primaryKey(),
   requester: text('requester').notNull(),

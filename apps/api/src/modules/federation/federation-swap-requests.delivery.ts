@@ -109,7 +109,7 @@ const messageOf = (row: SwapRequestRow, kind: 'request' | 'answer' | 'cancel') =
     ? { path: relayPath, body: requestMessage(row) }
     : kind === 'answer'
       ? { path: replyPath(row.id), body: { state: row.state } }
-      : { path: cancelPath(row.id), body: {} };
+      : { path: cancelPath(row.id), body: row.state === 'expired' ? { reason: 'expired' } : {} };
 
 /**
  * The recipient's side acknowledged a cancellation with the request's state there: `cancelled`, or the

@@ -181,10 +181,10 @@ export async function applySwapReply(
     throw refusal(notFound('Swap request not found'), 'DoesNotExistViolation', { uuid: id });
   }
   if (row.state === state) return { uuid: id, state };
-  // The requester cancelled and the cancellation has not reached the recipient's side yet: the answer came
-  // first there, so it stands (ADR 212).
-  const crossing = (current: SwapRequestRow) =>
-    current.state === 'cancelled' && current.delivery === 'cancel';
+  // The requester cancelled (or their node expired it) and that has not reached the recipient's side yet: the
+  // answer came first there, so it stands (ADRs 212, 215).
+  const withdrawn = (current: SwapRequestRow) => current.state === 'cancelled' || current.state === 'expired';
+  const crossing = (current: SwapRequestRow) => withdrawn(current) && current.delivery === 'cancel';
   if (row.state !== 'pending' && row.state !== 'sending' && !crossing(row)) {
     throw refusal(conflict('This swap request has been answered already'), 'WorkflowViolation', {
       uuid: id,
@@ -200,7 +200,7 @@ export async function applySwapReply(
   }
   await db.transaction(async (tx) => {
     const current = (await findSwapRequest(tx, id, { lock: true }))!;
-    if (current.state === state || (current.state === 'cancelled' && !crossing(current))) return;
+    if (current.state === state || (withdrawn(current) && !crossing(current))) return;
     await updateSwapRequest(tx, id, {
       state,
       // Answered: the request plainly reached its recipient, even if that acknowledgement was lost, and a
@@ -214,17 +214,18 @@ export async function applySwapReply(
 }
 
 /**
- * The node a request came from says its requester cancelled it (ADR 212): passed on toward the recipient's
- * node first when this node relayed it, then recorded; on the recipient's node, they are told. The answer is
- * the request's state here: `cancelled`, or the recipient's answer when it came first (theirs stands). Only
- * from the node the request came from; the same cancellation again answers the same.
+ * The node a request came from says its requester cancelled it (ADR 212), or with `reason: 'expired'` that
+ * their node withdrew it unanswered (ADR 215): passed on toward the recipient's node first when this node
+ * relayed it, then recorded; on the recipient's node, they are told. The answer is the request's state here:
+ * `cancelled` or `expired`, or the recipient's answer when it came first (theirs stands). Only from the node
+ * the request came from; the same message again answers the same.
  */
 export async function applySwapCancel(
   database: Database,
   context: FederationContext,
-  input: { from: LinkRow; id: string },
+  input: { from: LinkRow; id: string; reason?: 'expired' },
 ) {
-  const { from, id } = input;
+  const { from, id, reason } = input;
   const db = database.db;
   assertActive(from);
   const row = await findSwapRequest(db, id);
@@ -232,12 +233,13 @@ export async function applySwapCancel(
     throw refusal(notFound('Swap request not found'), 'DoesNotExistViolation', { uuid: id });
   }
   if (row.state !== 'pending' && row.state !== 'sending') return { uuid: id, state: row.state };
-  let state: SwapRequestRow['state'] = 'cancelled';
+  const withdrawnAs: SwapRequestRow['state'] = reason === 'expired' ? 'expired' : 'cancelled';
+  let state: SwapRequestRow['state'] = withdrawnAs;
   if (row.toLinkId) {
     const next = await findLink(db, row.toLinkId);
     if (!next) throw refusal(notFound('Swap request not found'), 'DoesNotExistViolation', { uuid: id });
     assertActive(next);
-    const answer = await sendToPeer(next, context, { path: cancelPath(id), body: {} });
+    const answer = await sendToPeer(next, context, { path: cancelPath(id), body: reason ? { reason } : {} });
     const parsed = nodeSwapRequestReplyAnswerSchema.safeParse(answer.body);
     // 404: the request never reached the next node; there is nothing to cancel beyond this one.
     if (answer.status === 200 && parsed.success) state = parsed.data.state;
@@ -247,9 +249,9 @@ export async function applySwapCancel(
     const current = (await findSwapRequest(tx, id, { lock: true }))!;
     if (current.state !== 'pending' && current.state !== 'sending') return { uuid: id, state: current.state };
     await updateSwapRequest(tx, id, { state, updatedAt: context.now });
-    if (state !== 'cancelled' || !current.recipientMemberId) return { uuid: id, state };
+    if (state !== withdrawnAs || !current.recipientMemberId) return { uuid: id, state };
     await recordAuditEvent(tx, {
-      event: 'node_swap_request_cancelled',
+      event: state === 'expired' ? 'node_swap_request_expired' : 'node_swap_request_cancelled',
       userId: current.recipientMemberId,
       details: { request: id, requester: current.requester, from: from.peerName },
       ...context.audit,
@@ -261,7 +263,10 @@ export async function applySwapCancel(
       {
         memberId: current.recipientMemberId,
         type: 'community_exchange',
-        title: `${requester} cancelled their swap request`,
+        title:
+          state === 'expired'
+            ? `The swap request from ${requester} expired`
+            : `${requester} cancelled their swap request`,
         body: current.message,
         link: '/swaps',
       },

@@ -113,3 +113,23 @@ export async function findPartnerVisibleMember(db: DbOrTx, memberId: string) {
       AND p.profile_visibility = 'public' AND u.deleted_at IS NULL AND u.suspended_at IS NULL`);
   return result.rows[0] ?? null;
 }
+
+/**
+ * Requests this node's members sent that still wait for an answer and were sent at `cutoff` or before, oldest
+ * first, locked for the transaction that expires them (another process skips them).
+ */
+export async function lockUnansweredSentRequests(tx: DbOrTx, cutoff: Date, limit: number) {
+  return tx
+    .select()
+    .from(federationSwapRequests)
+    .where(
+      and(
+        isNotNull(federationSwapRequests.requesterMemberId),
+        sql`${federationSwapRequests.state} IN ('sending', 'pending')`,
+        lte(federationSwapRequests.createdAt, cutoff),
+      ),
+    )
+    .orderBy(asc(federationSwapRequests.createdAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}

@@ -84,7 +84,11 @@ export const federationSwapRequestRoutes: FastifyPluginAsyncZod = async (app) =>
     handler: async (request, reply) =>
       asNode(request, reply, async (from) => ({
         status: 200,
-        body: await applySwapCancel(database, context(request), { from, id: request.params.id }),
+        body: await applySwapCancel(database, context(request), {
+          from,
+          id: request.params.id,
+          reason: request.body.reason,
+        }),
       })),
   });
 

@@ -127,6 +127,7 @@ export async function answerSwapRequest(
     const row = await findSwapRequest(tx, input.id, { lock: true });
     if (!row || row.recipientMemberId !== input.memberId) throw notFound('Swap request not found');
     if (row.state === input.answer) return false;
+    if (row.state === 'expired') throw conflict('This request expired after 14 days without an answer');
     if (row.state !== 'pending') throw conflict('This swap request has been answered already');
     const link = await findLink(tx, row.fromLinkId!);
     if (link) assertActive(link);
@@ -169,6 +170,7 @@ export async function cancelSwapRequest(
     const row = await findSwapRequest(tx, input.id, { lock: true });
     if (!row || row.requesterMemberId !== input.memberId) throw notFound('Swap request not found');
     if (row.state === 'cancelled') return false;
+    if (row.state === 'expired') throw conflict('This request has expired');
     if (row.state !== 'pending' && row.state !== 'sending') {
       throw conflict('This swap request has been answered already');
     }

@@ -8,6 +8,7 @@ import type {
 import { databaseKind } from '../../test/database.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
 import { deliverDueSwapRequests } from './federation-swap-requests.delivery.ts';
+import { expireUnansweredSwapRequests } from './federation-swap-requests.expiry.ts';
 import { listenAgain, sendAs, startTree, stopListening, type Node } from './federation.test-helper.ts';
 
 // ADR 206: a member asks a member of another exchange for a swap. Alice on riverside asks Bob on hilltop
@@ -321,5 +322,56 @@ describe(`swap requests across exchanges on ${databaseKind}`, { timeout: 90_000 
     expect(mine).toMatchObject({ state: 'accepted' });
     expect((await listOf(tree.hilltop, tree.bob))[0]).toMatchObject({ id: second.id, state: 'accepted' });
     expect(await accepted()).toBe(toldBefore + 1);
+  });
+
+  it('expires a request nobody answered in 14 days on both exchanges, and lets an answer that came first stand', async () => {
+    const expire = () =>
+      expireUnansweredSwapRequests(tree.riverside.database, {
+        config: tree.riverside.config,
+        now: new Date(),
+        audit: {},
+      });
+    // Sent 13 days ago: not yet; 14 days and a minute ago: it expires.
+    const age = async (id: string, ms: number) =>
+      tree.riverside.database.db.execute(sql`
+        UPDATE federation_swap_requests SET created_at = now() - make_interval(secs => ${ms / 1000})
+        WHERE id = ${id}`);
+    const day = 24 * 60 * 60 * 1000;
+    const first = (await send(bobAddress())).json<RemoteSwapRequest>();
+    await age(first.id, 13 * day);
+    expect(await expire()).toBe(false);
+    expect((await listOf(tree.hilltop, tree.bob))[0]).toMatchObject({ id: first.id, state: 'pending' });
+    await age(first.id, 14 * day + 60_000);
+    await expire();
+    expect((await listOf(tree.riverside, tree.alice))[0]).toMatchObject({ id: first.id, state: 'expired' });
+    expect((await listOf(tree.hilltop, tree.bob))[0]).toMatchObject({ id: first.id, state: 'expired' });
+    expect((await titles(tree.riverside, tree.alice)).filter((t) => t.endsWith('expired'))).toEqual([
+      'Your swap request to Bob Hill · hilltop expired',
+    ]);
+    expect((await titles(tree.hilltop, tree.bob)).filter((t) => t.endsWith('expired'))).toEqual([
+      'The swap request from Alice Rivers · riverside expired',
+    ]);
+    const late = await answer(first.id, 'accept');
+    expect(late.statusCode).toBe(409);
+    expect(late.json<{ message: string }>().message).toBe(
+      'This request expired after 14 days without an answer',
+    );
+    expect((await cancel(first.id)).statusCode).toBe(409);
+    expect(await expire()).toBe(false);
+
+    // Bob accepts while the hub is down; Alice's node expires the request before his answer reaches it.
+    const second = (await send(bobAddress(), 'Welsh for guitar, then?')).json<RemoteSwapRequest>();
+    await stopListening(tree.hub);
+    expect((await answer(second.id, 'accept')).json<RemoteSwapRequest>().state).toBe('accepted');
+    await age(second.id, 14 * day + 60_000);
+    await expire();
+    expect((await listOf(tree.riverside, tree.alice)).find((r) => r.id === second.id)?.state).toBe('expired');
+    await listenAgain(tree.hub);
+    await runJob(tree.riverside);
+    await runJob(tree.hilltop);
+    expect((await listOf(tree.riverside, tree.alice)).find((r) => r.id === second.id)?.state).toBe(
+      'accepted',
+    );
+    expect((await listOf(tree.hilltop, tree.bob))[0]).toMatchObject({ id: second.id, state: 'accepted' });
   });
 });

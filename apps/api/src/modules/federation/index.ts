@@ -7,6 +7,7 @@ export { alertStuckDeliveries } from './federation-transfers.alerts.ts';
 export { federationSwapRequestRoutes } from './federation-swap-requests.routes.ts';
 export { federationMemberBlockRoutes } from './federation-member-blocks.routes.ts';
 export { deliverDueSwapRequests } from './federation-swap-requests.delivery.ts';
+export { expireUnansweredSwapRequests } from './federation-swap-requests.expiry.ts';
 export { deliverDueSwapMessages } from './federation-swap-messages.delivery.ts';
 export { federationDirectoryRoutes } from './federation-directory.routes.ts';
 export { federationReconciliationRoutes } from './federation-reconciliation.routes.ts';

@@ -42,6 +42,15 @@ test('a coordinator finds two quiet members and nudges one; she reads it in Arab
   await quiet.getByRole('button', { name: `Nudge ${ana.fullName}`, exact: true }).click();
   const message = quiet.getByLabel(`Message to ${ana.fullName}`);
   await expect(message).toHaveValue(/we have missed you/);
+  // A blank message is refused under the field before anything is sent.
+  const nudges: string[] = [];
+  olgaPage.on('request', (sent) => {
+    if (sent.method() === 'POST' && new URL(sent.url()).pathname.endsWith('/nudges')) nudges.push(sent.url());
+  });
+  await message.fill('  ');
+  await quiet.getByRole('button', { name: 'Send nudge' }).click();
+  await expect(message).toHaveAccessibleDescription('Write a few words to the member');
+  expect(nudges).toEqual([]);
   await message.fill('Ana, the Saturday bread group would love you back. Shall I pair you with someone?');
   await expect(quiet.getByRole('radio', { name: 'No suggestion' })).toBeChecked();
   await quiet.getByRole('button', { name: 'Send nudge' }).click();

@@ -1,5 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
-import type { Suggestion } from '@skillswap/contracts/community-activation/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { sendNudgeSchema, type Suggestion } from '@skillswap/contracts/community-activation/schemas';
+import { setServerFieldErrors } from '@/components/forms/server-field-errors.ts';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
@@ -7,6 +11,7 @@ import { Label } from '@/components/ui/label.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
+import { useValidationMessage } from '@/i18n/validation.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useActivationSuggestions, useSendNudge } from '../api/community-activation.ts';
 import type { QueueEntry } from './activation-queue-entries.tsx';
@@ -14,6 +19,11 @@ import type { QueueEntry } from './activation-queue-entries.tsx';
 const suggestionValue = (suggestion: Pick<Suggestion, 'kind' | 'id'>) =>
   `${suggestion.kind}:${suggestion.id}`;
 const noSuggestion = 'none';
+
+/** The contract's message, and which suggestion goes with it (a radio's value, or none). */
+const nudgeFormSchema = sendNudgeSchema.pick({ message: true }).extend({ choice: z.string() });
+type NudgeValues = z.input<typeof nudgeFormSchema>;
+type NudgeInput = z.output<typeof nudgeFormSchema>;
 
 export function NudgeForm({
   id,
@@ -29,54 +39,55 @@ export function NudgeForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
+  const validation = useValidationMessage();
   const send = useSendNudge(slug);
   const suggestions = useActivationSuggestions(slug, entry.member.id);
-  const [message, setMessage] = useState(entry.defaultMessage);
-  const [choice, setChoice] = useState(noSuggestion);
-  const [error, setError] = useState<string | undefined>();
-  const messageRef = useRef<HTMLTextAreaElement>(null);
+  const { register, handleSubmit, setError, setFocus, setValue, control, formState } = useForm<
+    NudgeValues,
+    unknown,
+    NudgeInput
+  >({
+    resolver: zodResolver(nudgeFormSchema),
+    defaultValues: { message: entry.defaultMessage, choice: noSuggestion },
+  });
+  const { errors } = formState;
+  const choice = useWatch({ control, name: 'choice' });
   // The form opens with the message in focus, so a keyboard user goes on from where they asked for it.
-  useEffect(() => messageRef.current?.focus(), []);
+  useEffect(() => setFocus('message'), [setFocus]);
   const items = suggestions.data?.items ?? [];
-  const chosen = items.find((each) => suggestionValue(each) === choice) ?? null;
+  const messageError = validation(errors.message?.message);
+  const submit = handleSubmit(async ({ message, choice: chosenValue }) => {
+    const chosen = items.find((each) => suggestionValue(each) === chosenValue) ?? null;
+    try {
+      await send.mutateAsync({
+        reason: entry.reason,
+        memberId: entry.member.id,
+        subjectId: entry.subjectId,
+        message,
+        suggestion: chosen && { kind: chosen.kind, id: chosen.id },
+      });
+      toast.success(t('communityActivation.form.sent', { name: entry.member.fullName }));
+      onSent();
+    } catch (failure) {
+      if (setServerFieldErrors(setError, failure, ['message'], validation)) return;
+      setError('root', { message: getErrorMessage(failure, t('communityActivation.failed')) });
+    }
+  });
+  const onChoose = (value: string) => setValue('choice', value);
   return (
-    <form
-      id={id}
-      className="grid gap-3 border-t pt-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setError(undefined);
-        send
-          .mutateAsync({
-            reason: entry.reason,
-            memberId: entry.member.id,
-            subjectId: entry.subjectId,
-            message,
-            suggestion: chosen && { kind: chosen.kind, id: chosen.id },
-          })
-          .then(
-            () => {
-              toast.success(t('communityActivation.form.sent', { name: entry.member.fullName }));
-              onSent();
-            },
-            (failure: unknown) => setError(getErrorMessage(failure, t('communityActivation.failed'))),
-          );
-      }}
-    >
+    <form id={id} noValidate className="grid gap-3 border-t pt-3" onSubmit={(event) => void submit(event)}>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-message`} className="leading-snug wrap-anywhere">
           {t('communityActivation.form.message', { name: entry.member.fullName })}
         </Label>
         <Textarea
-          ref={messageRef}
           id={`${id}-message`}
-          required
           maxLength={1000}
-          value={message}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => setMessage(event.target.value)}
+          aria-invalid={messageError ? true : undefined}
+          aria-describedby={messageError ? `${id}-message-error` : undefined}
+          {...register('message')}
         />
+        <FormMessage id={`${id}-message-error`}>{messageError}</FormMessage>
       </div>
       <fieldset className="grid min-w-0 gap-1.5">
         <legend className="mb-1.5 text-sm font-medium">{t('communityActivation.form.suggestion')}</legend>
@@ -84,7 +95,7 @@ export function NudgeForm({
           name={`${id}-suggestion`}
           value={noSuggestion}
           choice={choice}
-          onChoose={setChoice}
+          onChoose={onChoose}
           label={t('communityActivation.form.noSuggestion')}
         />
         {items.map((suggestion) => (
@@ -93,7 +104,7 @@ export function NudgeForm({
             name={`${id}-suggestion`}
             value={suggestionValue(suggestion)}
             choice={choice}
-            onChoose={setChoice}
+            onChoose={onChoose}
             label={t(`communityActivation.suggestion.${suggestion.kind}`, {
               label: suggestion.label,
               skill: suggestion.skill,
@@ -110,11 +121,9 @@ export function NudgeForm({
           <p className="text-xs text-muted-foreground">{t('communityActivation.form.suggestionsFailed')}</p>
         )}
       </fieldset>
-      <FormMessage id={`${id}-error`} role="alert">
-        {error}
-      </FormMessage>
+      <FormMessage role="alert">{errors.root?.message}</FormMessage>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={send.isPending}>
+        <Button type="submit" size="sm" disabled={formState.isSubmitting}>
           {t('communityActivation.form.send')}
         </Button>
         <Button type="button" variant="ghost" size="sm" onClick={onCancel}>

@@ -147,6 +147,17 @@ test.describe('on the console server', () => {
     await page.goto(`/members/${rosa.id}`);
     await page.getByRole('button', { name: 'Send a message' }).click();
     await expect(page.getByRole('dialog', { name: `Write to ${rosa.fullName}` })).toBeVisible();
+    // A blank message is refused under the field before anything is sent.
+    const openings: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.method() === 'POST' && new URL(sent.url()).pathname === '/api/direct-messages') {
+        openings.push(sent.url());
+      }
+    });
+    await page.getByLabel('Your message').fill('   ');
+    await page.getByRole('dialog').getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByLabel('Your message')).toHaveAccessibleDescription('Message cannot be empty');
+    expect(openings).toEqual([]);
     await page.getByLabel('Your message').fill('Hi Rosa, could you teach me to knit?');
     await expectNoSeriousAxeViolations(page);
     await page.getByRole('dialog').getByRole('button', { name: 'Send' }).click();

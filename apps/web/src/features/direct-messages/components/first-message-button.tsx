@@ -1,5 +1,11 @@
-import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { sendMessageSchema } from '@skillswap/contracts/swap-lifecycle/schemas';
+import { FormField } from '@/components/forms/form-field.tsx';
+import { setServerFieldErrors } from '@/components/forms/server-field-errors.ts';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
@@ -10,10 +16,10 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { directThreadPath } from '@/config/paths.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
+import { useValidationMessage } from '@/i18n/validation.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { useOpenDirectConversation } from '../api/direct-messages.ts';
 
@@ -34,19 +40,30 @@ function refusalKey(error: unknown): string {
   }
 }
 
+type FirstMessageValues = z.input<typeof sendMessageSchema>;
+type FirstMessageInput = z.output<typeof sendMessageSchema>;
+
 /** "Send a message" on a profile, for an Elite viewer: a first message without a swap request. */
 export function FirstMessageButton({ memberId, memberName }: { memberId: string; memberName: string }) {
   const { t } = useTranslation();
-  const id = useId();
+  const validation = useValidationMessage();
   const navigate = useNavigate();
   const [isOpen, setIsOpen] = useState(false);
-  const [body, setBody] = useState('');
   const open = useOpenDirectConversation();
-  const send = () =>
-    open.mutate(
-      { recipientId: memberId, body },
-      { onSuccess: (thread) => void navigate(directThreadPath(thread.conversation.id)) },
-    );
+  const { register, handleSubmit, setError, formState } = useForm<
+    FirstMessageValues,
+    unknown,
+    FirstMessageInput
+  >({ resolver: zodResolver(sendMessageSchema), defaultValues: { body: '' } });
+  const send = handleSubmit(async ({ body }) => {
+    try {
+      const thread = await open.mutateAsync({ recipientId: memberId, body });
+      void navigate(directThreadPath(thread.conversation.id));
+    } catch (failure) {
+      if (setServerFieldErrors(setError, failure, ['body'], validation)) return;
+      setError('root', { message: t(refusalKey(failure)) });
+    }
+  });
   return (
     <>
       <Button variant="outline" onClick={() => setIsOpen(true)}>
@@ -58,19 +75,17 @@ export function FirstMessageButton({ memberId, memberName }: { memberId: string;
             <DialogTitle>{t('elite.firstMessage.title', { name: memberName })}</DialogTitle>
             <DialogDescription>{t('elite.firstMessage.description')}</DialogDescription>
           </DialogHeader>
-          <form
-            className="grid gap-3"
-            onSubmit={(event) => {
-              event.preventDefault();
-              send();
-            }}
-          >
-            <Label htmlFor={id}>{t('elite.firstMessage.label')}</Label>
-            <Textarea id={id} value={body} maxLength={2000} onChange={(e) => setBody(e.target.value)} />
-            {open.isError && <FormMessage>{t(refusalKey(open.error))}</FormMessage>}
+          <form className="grid gap-3" noValidate onSubmit={(event) => void send(event)}>
+            <FormField
+              label={t('elite.firstMessage.label')}
+              error={validation(formState.errors.body?.message)}
+            >
+              {(control) => <Textarea maxLength={2000} {...control} {...register('body')} />}
+            </FormField>
+            <FormMessage>{formState.errors.root?.message}</FormMessage>
             <DialogFooter>
-              <Button type="submit" disabled={open.isPending || body.trim() === ''}>
-                {open.isPending ? t('elite.firstMessage.sending') : t('elite.firstMessage.send')}
+              <Button type="submit" disabled={formState.isSubmitting}>
+                {formState.isSubmitting ? t('elite.firstMessage.sending') : t('elite.firstMessage.send')}
               </Button>
             </DialogFooter>
           </form>

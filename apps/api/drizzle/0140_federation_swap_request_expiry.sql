@@ -7,3 +7,6 @@ ALTER TABLE federation_swap_requests ADD CONSTRAINT federation_swap_requests_sta
   CHECK (state IN ('sending', 'pending', 'accepted', 'declined', 'refused', 'cancelled', 'expired'));
 CREATE INDEX federation_swap_requests_open_sent_idx ON federation_swap_requests (created_at)
   WHERE state IN ('sending', 'pending') AND requester_member_id IS NOT NULL;
+-- The requests this node's members were sent, for the same job's fallback when the requester's node is gone.
+CREATE INDEX federation_swap_requests_open_received_idx ON federation_swap_requests (created_at)
+  WHERE state = 'pending' AND recipient_member_id IS NOT NULL;

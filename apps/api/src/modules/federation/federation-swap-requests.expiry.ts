@@ -5,30 +5,70 @@ import { notify } from '../notifications/index.ts';
 import type { FederationContext } from './federation.service.ts';
 import { deliverSwapMessage } from './federation-swap-requests.delivery.ts';
 import {
-  lockUnansweredSentRequests,
+  lockUnansweredRequests,
   updateSwapRequest,
   type SwapRequestRow,
 } from './federation-swap-requests.repository.ts';
 import { parseAddress } from './federation-transfers.shared.ts';
 
-const lifetimeMs = remoteSwapRequestLifetimeDays * 24 * 60 * 60 * 1000;
+const dayMs = 24 * 60 * 60 * 1000;
+const lifetimeMs = remoteSwapRequestLifetimeDays * dayMs;
+/**
+ * How much longer the recipient's node waits before it expires a request on its own: by then the requester's
+ * node has normally withdrawn it already, and only one whose node is gone is still waiting.
+ */
+const recipientGraceMs = dayMs;
 const batch = 20;
 /** How long the job leaves the withdrawal this run is trying at once. */
 const claimMs = 60_000;
 
-async function tellRequester(tx: DbOrTx, context: FederationContext, row: SwapRequestRow) {
-  const recipient = `${row.recipientName || 'The member'} · ${parseAddress(row.recipient)?.node ?? row.recipient}`;
+const labelOf = (name: string, address: string) =>
+  `${name || 'The member'} · ${parseAddress(address)?.node ?? address}`;
+
+async function tell(tx: DbOrTx, context: FederationContext, memberId: string, title: string, body: string) {
   await notify(
     tx,
     { publicUrl: context.config.PUBLIC_URL, now: context.now },
-    {
-      memberId: row.requesterMemberId!,
-      type: 'community_exchange',
-      title: `Your swap request to ${recipient} expired`,
-      body: 'It had no answer for 14 days, so it was withdrawn on their exchange too. You can send a new request.',
-      link: '/swaps',
-    },
+    { memberId, type: 'community_exchange', title, body, link: '/swaps' },
   );
+}
+
+async function expire(
+  tx: DbOrTx,
+  context: FederationContext,
+  row: SwapRequestRow,
+  side: 'sent' | 'received',
+) {
+  await updateSwapRequest(tx, row.id, {
+    state: 'expired',
+    ...(side === 'sent'
+      ? { delivery: 'cancel' as const, nextAttemptAt: new Date(context.now.getTime() + claimMs) }
+      : {}),
+    updatedAt: context.now,
+  });
+  await recordAuditEvent(tx, {
+    event: 'node_swap_request_expired',
+    userId: side === 'sent' ? row.requesterMemberId : row.recipientMemberId,
+    details: { request: row.id, requester: row.requester, recipient: row.recipient },
+    ...context.audit,
+  });
+  if (side === 'sent') {
+    await tell(
+      tx,
+      context,
+      row.requesterMemberId!,
+      `Your swap request to ${labelOf(row.recipientName, row.recipient)} expired`,
+      'It had no answer for 14 days, so it was withdrawn on their exchange too. You can send a new request.',
+    );
+  } else {
+    await tell(
+      tx,
+      context,
+      row.recipientMemberId!,
+      `The swap request from ${labelOf(row.requesterName, row.requester)} expired`,
+      row.message,
+    );
+  }
 }
 
 /**
@@ -36,32 +76,27 @@ async function tellRequester(tx: DbOrTx, context: FederationContext, row: SwapRe
  * swap request expire here, as the requester's cancel does it (ADR 212): the state `expired` and the message
  * that carries it toward the recipient's node are written in one transaction, audited, and the requester is
  * told; the message is tried at once, then by the delivery job. The recipient's node still decides: an answer
- * that came first stands. Answers whether a full batch expired (more may be waiting).
+ * that came first stands. A request this node's members were sent that is still waiting a day after its
+ * lifetime (its requester's node is gone) expires here too, without a message. Answers whether a full batch
+ * expired (more may be waiting).
  */
 export async function expireUnansweredSwapRequests(
   database: Database,
   context: FederationContext,
 ): Promise<boolean> {
-  const cutoff = new Date(context.now.getTime() - lifetimeMs);
-  const expired = await database.db.transaction(async (tx) => {
-    const rows = await lockUnansweredSentRequests(tx, cutoff, batch);
-    for (const row of rows) {
-      await updateSwapRequest(tx, row.id, {
-        state: 'expired',
-        delivery: 'cancel',
-        nextAttemptAt: new Date(context.now.getTime() + claimMs),
-        updatedAt: context.now,
-      });
-      await recordAuditEvent(tx, {
-        event: 'node_swap_request_expired',
-        userId: row.requesterMemberId,
-        details: { request: row.id, recipient: row.recipient },
-        ...context.audit,
-      });
-      await tellRequester(tx, context, row);
-    }
-    return rows;
+  const sentBefore = new Date(context.now.getTime() - lifetimeMs);
+  const receivedBefore = new Date(sentBefore.getTime() - recipientGraceMs);
+  const { sent, received } = await database.db.transaction(async (tx) => {
+    const sentRows = await lockUnansweredRequests(tx, { side: 'sent', cutoff: sentBefore, limit: batch });
+    for (const row of sentRows) await expire(tx, context, row, 'sent');
+    const receivedRows = await lockUnansweredRequests(tx, {
+      side: 'received',
+      cutoff: receivedBefore,
+      limit: batch,
+    });
+    for (const row of receivedRows) await expire(tx, context, row, 'received');
+    return { sent: sentRows, received: receivedRows };
   });
-  for (const row of expired) await deliverSwapMessage(database, context, row.id);
-  return expired.length === batch;
+  for (const row of sent) await deliverSwapMessage(database, context, row.id);
+  return sent.length === batch || received.length === batch;
 }

@@ -115,21 +115,26 @@ export async function findPartnerVisibleMember(db: DbOrTx, memberId: string) {
 }
 
 /**
- * Requests this node's members sent that still wait for an answer and were sent at `cutoff` or before, oldest
- * first, locked for the transaction that expires them (another process skips them).
+ * Requests still waiting for an answer that were recorded here at `cutoff` or before, oldest first, locked for
+ * the transaction that expires them (another process skips them): those this node's members sent, or (`side:
+ * 'received'`) those they were sent, which only wait here once they were delivered (`pending`).
  */
-export async function lockUnansweredSentRequests(tx: DbOrTx, cutoff: Date, limit: number) {
+export async function lockUnansweredRequests(
+  tx: DbOrTx,
+  options: { side: 'sent' | 'received'; cutoff: Date; limit: number },
+) {
+  const ours =
+    options.side === 'sent'
+      ? and(
+          isNotNull(federationSwapRequests.requesterMemberId),
+          sql`${federationSwapRequests.state} IN ('sending', 'pending')`,
+        )
+      : and(isNotNull(federationSwapRequests.recipientMemberId), eq(federationSwapRequests.state, 'pending'));
   return tx
     .select()
     .from(federationSwapRequests)
-    .where(
-      and(
-        isNotNull(federationSwapRequests.requesterMemberId),
-        sql`${federationSwapRequests.state} IN ('sending', 'pending')`,
-        lte(federationSwapRequests.createdAt, cutoff),
-      ),
-    )
+    .where(and(ours, lte(federationSwapRequests.createdAt, options.cutoff)))
     .orderBy(asc(federationSwapRequests.createdAt))
-    .limit(limit)
+    .limit(options.limit)
     .for('update', { skipLocked: true });
 }

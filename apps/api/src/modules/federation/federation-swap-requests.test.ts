@@ -325,15 +325,12 @@ describe(`swap requests across exchanges on ${databaseKind}`, { timeout: 90_000 
   });
 
   it('expires a request nobody answered in 14 days on both exchanges, and lets an answer that came first stand', async () => {
-    const expire = () =>
-      expireUnansweredSwapRequests(tree.riverside.database, {
-        config: tree.riverside.config,
-        now: new Date(),
-        audit: {},
-      });
+    const expireOn = (node: Node) =>
+      expireUnansweredSwapRequests(node.database, { config: node.config, now: new Date(), audit: {} });
+    const expire = () => expireOn(tree.riverside);
     // Sent 13 days ago: not yet; 14 days and a minute ago: it expires.
-    const age = async (id: string, ms: number) =>
-      tree.riverside.database.db.execute(sql`
+    const age = async (id: string, ms: number, node = tree.riverside) =>
+      node.database.db.execute(sql`
         UPDATE federation_swap_requests SET created_at = now() - make_interval(secs => ${ms / 1000})
         WHERE id = ${id}`);
     const day = 24 * 60 * 60 * 1000;
@@ -373,5 +370,21 @@ describe(`swap requests across exchanges on ${databaseKind}`, { timeout: 90_000 
       'accepted',
     );
     expect((await listOf(tree.hilltop, tree.bob))[0]).toMatchObject({ id: second.id, state: 'accepted' });
+
+    // Alice's exchange is out of reach for good: a day after the lifetime, Bob's exchange expires it itself.
+    const third = (await send(bobAddress(), 'Guitar, one more time?')).json<RemoteSwapRequest>();
+    await age(third.id, 14 * day + 60_000, tree.hilltop);
+    await expireOn(tree.hilltop);
+    expect((await listOf(tree.hilltop, tree.bob)).find((r) => r.id === third.id)?.state).toBe('pending');
+    await age(third.id, 15 * day + 60_000, tree.hilltop);
+    await expireOn(tree.hilltop);
+    expect((await listOf(tree.hilltop, tree.bob)).find((r) => r.id === third.id)?.state).toBe('expired');
+    expect((await listOf(tree.riverside, tree.alice)).find((r) => r.id === third.id)?.state).toBe('pending');
+    // When Alice's exchange expires its copy, Bob's answers "expired" and he is not told twice.
+    await age(third.id, 14 * day + 60_000);
+    await expire();
+    expect((await listOf(tree.riverside, tree.alice)).find((r) => r.id === third.id)?.state).toBe('expired');
+    const toBob = (await titles(tree.hilltop, tree.bob)).filter((t) => t.endsWith('expired'));
+    expect(toBob).toHaveLength(2);
   });
 });

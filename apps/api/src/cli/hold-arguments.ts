@@ -1,4 +1,6 @@
-// The arguments and wording the hold commands share (mail:* and webhooks:*, for a restored backup).
+// The arguments, wording and audit the hold commands share (mail:* and webhooks:*, for a restored backup).
+import type { Database, DbOrTx } from '../db/client.ts';
+import { recordAuditEvent, type AuditEvent } from '../lib/audit.ts';
 import { UsageError } from './usage-error.ts';
 
 const shownIds = 20;
@@ -34,3 +36,22 @@ export function age(from: Date, now: Date): string {
 export const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 export const listIds = (ids: number[]) =>
   `#${ids.slice(0, shownIds).join(', #')}${ids.length > shownIds ? ` and ${ids.length - shownIds} more` : ''}`;
+
+/**
+ * Runs a hold, release or drop in one transaction with its audit record (`event`, the ids' count and
+ * `via: 'cli'`), written only when it changed something; answers the ids it changed.
+ */
+export async function auditedQueueChange(
+  database: Database,
+  event: AuditEvent,
+  details: Record<string, unknown>,
+  change: (db: DbOrTx) => Promise<number[]>,
+) {
+  return database.db.transaction(async (tx) => {
+    const ids = await change(tx);
+    if (ids.length > 0) {
+      await recordAuditEvent(tx, { event, details: { ...details, count: ids.length, via: 'cli' } });
+    }
+    return ids;
+  });
+}

@@ -1,12 +1,11 @@
-import type { Database, DbOrTx } from '../db/client.ts';
-import { recordAuditEvent, type AuditEvent } from '../lib/audit.ts';
+import type { Database } from '../db/client.ts';
 import {
   dropUnsentMail,
   holdQueuedMail,
   releaseHeldMail,
   summarizePendingMail,
 } from '../lib/mail/held-mail.ts';
-import { age, listIds, plural, readBefore, requireBefore } from './hold-arguments.ts';
+import { age, auditedQueueChange, listIds, plural, readBefore, requireBefore } from './hold-arguments.ts';
 import type { CliOutput } from './terminal-output.ts';
 
 const shownKinds = 20;
@@ -43,26 +42,11 @@ export async function pendingMailCommand(database: Database, args: string[], out
   }
 }
 
-async function changeMail(
-  database: Database,
-  event: AuditEvent,
-  details: Record<string, unknown>,
-  change: (db: DbOrTx) => Promise<number[]>,
-) {
-  return database.db.transaction(async (tx) => {
-    const ids = await change(tx);
-    if (ids.length > 0) {
-      await recordAuditEvent(tx, { event, details: { ...details, count: ids.length, via: 'cli' } });
-    }
-    return ids;
-  });
-}
-
 /** `mail:hold --before <time>`: queued mail created before then is kept back until released or dropped. Audited. */
 export async function holdMailCommand(database: Database, args: string[], output: CliOutput) {
   const before = requireBefore(args, 'Usage: mail:hold --before <time>');
   const now = new Date();
-  const ids = await changeMail(database, 'mail_held', { before: before.toISOString() }, (db) =>
+  const ids = await auditedQueueChange(database, 'mail_held', { before: before.toISOString() }, (db) =>
     holdQueuedMail(db, { before, now }),
   );
   if (ids.length === 0) {
@@ -79,7 +63,7 @@ export async function holdMailCommand(database: Database, args: string[], output
 export async function releaseMailCommand(database: Database, args: string[], output: CliOutput) {
   const before = readBefore(args, 'Usage: mail:release [--before <time>]');
   const now = new Date();
-  const ids = await changeMail(
+  const ids = await auditedQueueChange(
     database,
     'mail_released',
     before ? { before: before.toISOString() } : {},
@@ -96,7 +80,7 @@ export async function releaseMailCommand(database: Database, args: string[], out
 export async function dropMailCommand(database: Database, args: string[], output: CliOutput) {
   const before = requireBefore(args, 'Usage: mail:drop --before <time>');
   const now = new Date();
-  const ids = await changeMail(database, 'mail_dropped', { before: before.toISOString() }, (db) =>
+  const ids = await auditedQueueChange(database, 'mail_dropped', { before: before.toISOString() }, (db) =>
     dropUnsentMail(db, { before, now }),
   );
   output.print(

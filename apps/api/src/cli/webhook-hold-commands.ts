@@ -1,12 +1,11 @@
-import type { Database, DbOrTx } from '../db/client.ts';
-import { recordAuditEvent, type AuditEvent } from '../lib/audit.ts';
+import type { Database } from '../db/client.ts';
 import {
   dropUnsentWebhooks,
   holdQueuedWebhooks,
   releaseHeldWebhooks,
   summarizePendingWebhooks,
 } from '../modules/webhooks/index.ts';
-import { age, listIds, readBefore, requireBefore } from './hold-arguments.ts';
+import { age, auditedQueueChange, listIds, readBefore, requireBefore } from './hold-arguments.ts';
 import type { CliOutput } from './terminal-output.ts';
 
 const deliveries = (count: number) => (count === 1 ? '1 delivery' : `${count} deliveries`);
@@ -38,26 +37,11 @@ export async function pendingWebhooksCommand(database: Database, args: string[],
   }
 }
 
-async function changeDeliveries(
-  database: Database,
-  event: AuditEvent,
-  details: Record<string, unknown>,
-  change: (db: DbOrTx) => Promise<number[]>,
-) {
-  return database.db.transaction(async (tx) => {
-    const ids = await change(tx);
-    if (ids.length > 0) {
-      await recordAuditEvent(tx, { event, details: { ...details, count: ids.length, via: 'cli' } });
-    }
-    return ids;
-  });
-}
-
 /** `webhooks:hold --before <time>`: queued deliveries created before then wait until released or dropped. */
 export async function holdWebhooksCommand(database: Database, args: string[], output: CliOutput) {
   const before = requireBefore(args, 'Usage: webhooks:hold --before <time>');
   const now = new Date();
-  const ids = await changeDeliveries(database, 'webhooks_held', { before: before.toISOString() }, (db) =>
+  const ids = await auditedQueueChange(database, 'webhooks_held', { before: before.toISOString() }, (db) =>
     holdQueuedWebhooks(db, { before, now }),
   );
   if (ids.length === 0) {
@@ -72,7 +56,7 @@ export async function holdWebhooksCommand(database: Database, args: string[], ou
 export async function releaseWebhooksCommand(database: Database, args: string[], output: CliOutput) {
   const before = readBefore(args, 'Usage: webhooks:release [--before <time>]');
   const now = new Date();
-  const ids = await changeDeliveries(
+  const ids = await auditedQueueChange(
     database,
     'webhooks_released',
     before ? { before: before.toISOString() } : {},
@@ -89,7 +73,7 @@ export async function releaseWebhooksCommand(database: Database, args: string[],
 export async function dropWebhooksCommand(database: Database, args: string[], output: CliOutput) {
   const before = requireBefore(args, 'Usage: webhooks:drop --before <time>');
   const now = new Date();
-  const ids = await changeDeliveries(database, 'webhooks_dropped', { before: before.toISOString() }, (db) =>
+  const ids = await auditedQueueChange(database, 'webhooks_dropped', { before: before.toISOString() }, (db) =>
     dropUnsentWebhooks(db, { before, now }),
   );
   output.print(

@@ -90,6 +90,22 @@ test('a member creates a community joined by approval, another asks from a phone
     .getByRole('button', { name: 'Give 1 SC' })
     .click();
   await expect(gift).toHaveAccessibleDescription(/^You can give at most what you have available: 0 SC\./);
+  // A grant to nobody, of nothing, is refused under its fields before anything is sent.
+  const grants: string[] = [];
+  anaPage.on('request', (sent) => {
+    if (sent.method() === 'POST' && new URL(sent.url()).pathname.endsWith('/fund/grants')) {
+      grants.push(sent.url());
+    }
+  });
+  await anaPage.getByLabel('Amount (SC)').fill('0');
+  await anaPage.getByRole('button', { name: 'Grant', exact: true }).click();
+  await expect(anaPage.getByLabel('Grant to')).toHaveAccessibleDescription(
+    'Choose a member of the community',
+  );
+  await expect(anaPage.getByLabel('Amount (SC)')).toHaveAccessibleDescription(
+    'The amount must be more than 0',
+  );
+  expect(grants).toEqual([]);
   await anaPage.getByLabel('Grant to').selectOption({ label: ben.fullName });
   await anaPage.getByLabel('Amount (SC)').fill('1.5');
   await anaPage.getByLabel('Note (optional)').fill('Welcome to the kiln');

@@ -1,11 +1,20 @@
-import { useId, useState } from 'react';
-import type { CommunityDetail, CommunityMember } from '@skillswap/contracts/communities/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  grantSchema,
+  type CommunityDetail,
+  type CommunityMember,
+} from '@skillswap/contracts/communities/schemas';
+import { FormField } from '@/components/forms/form-field.tsx';
+import { setServerFieldErrors } from '@/components/forms/server-field-errors.ts';
+import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { communityActions, useCommunityFund } from '../api/communities.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
+import { useValidationMessage } from '@/i18n/validation.ts';
 import { RichMessage } from '@/i18n/rich-message.tsx';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { Section, useAmounts, useRun } from './community-page-parts.tsx';
@@ -16,26 +25,10 @@ import { FundGiveForm } from './fund-give-form.tsx';
 export function Fund({ community, members }: { community: CommunityDetail; members: CommunityMember[] }) {
   const { t } = useTranslation();
   const { coins, signedCoins, date } = useAmounts();
-  const id = useId();
   const fund = useCommunityFund(community.slug, true);
-  const { go, submit, isPending } = useRun();
-  const [grantTo, setGrantTo] = useState('');
-  const [grantAmount, setGrantAmount] = useState('1');
-  const [note, setNote] = useState('');
-  const [formError, setFormError] = useState<string | undefined>();
+  const { submit, isPending } = useRun();
   const isCoordinator = community.pendingCount !== null;
   const isMember = community.myStatus === 'active';
-  const run = (action: () => Promise<unknown>, done: string) => {
-    setFormError(undefined);
-    go(async () => {
-      try {
-        await action();
-      } catch (failure) {
-        setFormError(getErrorMessage(failure, t('communities.actionFailed')));
-        throw failure;
-      }
-    }, done);
-  };
   return (
     <Section title={t('communities.fund.title')}>
       <p>
@@ -57,60 +50,17 @@ export function Fund({ community, members }: { community: CommunityDetail; membe
         />
       )}
       {isCoordinator && (
-        <form
-          className="grid gap-2 sm:grid-cols-[1fr_7rem_1fr_auto] sm:items-end"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!grantTo) return setFormError(t('communities.fund.chooseMember'));
-            run(
-              () => communityActions.grant(community.slug, grantTo, Number(grantAmount), note),
+        <GrantForm
+          members={members}
+          isPending={isPending}
+          onGrant={(grant) =>
+            submit(
+              () => communityActions.grant(community.slug, grant.memberId, grant.amount, grant.note),
               t('communities.fund.granted'),
-            );
-          }}
-        >
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-grant-to`}>{t('communities.fund.grantTo')}</Label>
-            <FieldSelect
-              id={`${id}-grant-to`}
-              value={grantTo}
-              onChange={(event) => setGrantTo(event.target.value)}
-            >
-              <option value="">{t('communities.fund.chooseOption')}</option>
-              {members
-                .filter((member) => member.status === 'active')
-                .map((member) => (
-                  <option key={member.id} value={member.id}>
-                    {member.fullName}
-                  </option>
-                ))}
-            </FieldSelect>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-grant-amount`}>{t('communities.fund.amount')}</Label>
-            <Input
-              id={`${id}-grant-amount`}
-              type="number"
-              min={0.01}
-              step={0.01}
-              value={grantAmount}
-              onChange={(event) => setGrantAmount(event.target.value)}
-            />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-note`}>{t('communities.fund.note')}</Label>
-            <Input
-              id={`${id}-note`}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-              maxLength={200}
-            />
-          </div>
-          <Button type="submit" disabled={isPending}>
-            {t('communities.fund.grant')}
-          </Button>
-        </form>
+            )
+          }
+        />
       )}
-      <FormMessage role="alert">{formError}</FormMessage>
       <h3 className="font-semibold">{t('communities.fund.statement')}</h3>
       {fund.data && fund.data.statement.items.length > 0 ? (
         <div className="overflow-x-auto">
@@ -155,5 +105,80 @@ export function Fund({ community, members }: { community: CommunityDetail; membe
         <p className="text-sm text-muted-foreground">{t('communities.fund.empty')}</p>
       )}
     </Section>
+  );
+}
+
+type GrantValues = z.input<typeof grantSchema>;
+type Grant = z.output<typeof grantSchema>;
+
+/** A coordinator's grant from the fund to an active member, checked as the contract checks it. */
+function GrantForm({
+  members,
+  isPending,
+  onGrant,
+}: {
+  members: CommunityMember[];
+  isPending: boolean;
+  /** Makes the grant; resolves once it went through, rejects with the server's refusal. */
+  onGrant: (grant: Grant) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const validation = useValidationMessage();
+  const { register, handleSubmit, setError, formState } = useForm<GrantValues, unknown, Grant>({
+    resolver: zodResolver(grantSchema),
+    defaultValues: { memberId: '', amount: 1, note: '' },
+  });
+  const { errors } = formState;
+  const grant = handleSubmit(async (values) => {
+    try {
+      await onGrant(values);
+    } catch (failure) {
+      if (setServerFieldErrors(setError, failure, ['memberId', 'amount', 'note'], validation)) return;
+      const message = getErrorMessage(failure, t('communities.actionFailed'));
+      toast.error(message);
+      setError('root', { message });
+    }
+  });
+  return (
+    <>
+      <form
+        noValidate
+        className="grid gap-2 sm:grid-cols-[1fr_7rem_1fr_auto] sm:items-end"
+        onSubmit={(event) => void grant(event)}
+      >
+        <FormField label={t('communities.fund.grantTo')} error={validation(errors.memberId?.message)}>
+          {(control) => (
+            <FieldSelect {...control} {...register('memberId')}>
+              <option value="">{t('communities.fund.chooseOption')}</option>
+              {members
+                .filter((member) => member.status === 'active')
+                .map((member) => (
+                  <option key={member.id} value={member.id}>
+                    {member.fullName}
+                  </option>
+                ))}
+            </FieldSelect>
+          )}
+        </FormField>
+        <FormField label={t('communities.fund.amount')} error={validation(errors.amount?.message)}>
+          {(control) => (
+            <Input
+              type="number"
+              min={0.01}
+              step={0.01}
+              {...control}
+              {...register('amount', { valueAsNumber: true })}
+            />
+          )}
+        </FormField>
+        <FormField label={t('communities.fund.note')} error={validation(errors.note?.message)}>
+          {(control) => <Input maxLength={200} {...control} {...register('note')} />}
+        </FormField>
+        <Button type="submit" disabled={isPending || formState.isSubmitting}>
+          {t('communities.fund.grant')}
+        </Button>
+      </form>
+      <FormMessage role="alert">{errors.root?.message}</FormMessage>
+    </>
   );
 }

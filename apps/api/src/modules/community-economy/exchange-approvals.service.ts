@@ -7,14 +7,13 @@ import {
 import { errorCodes } from '@skillswap/contracts/shared/errors';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
-import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { assertCoordinator, standingIn } from '../communities/index.ts';
+import { AppError, conflict, forbidden } from '../../lib/errors.ts';
 import { type NotifyContext } from '../notifications/index.ts';
 import { findRules } from './community-rules.repository.ts';
-import { listRecordedExchanges, markApproval } from './recorded-exchanges.repository.ts';
+import { markApproval } from './recorded-exchanges.repository.ts';
 import { defaults } from './community-rules.service.ts';
 import { payAndTell } from './record-exchange.service.ts';
-import { findExchange, tellParties } from './recorded-exchanges.service.ts';
+import { findExchange, lockExchangeForCoordinator, tellParties } from './recorded-exchanges.service.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -37,18 +36,7 @@ export async function approveExchange(
   },
 ): Promise<RecordedExchange> {
   return db.transaction(async (tx) => {
-    const standing = await standingIn(tx, options.slug, options.coordinatorId);
-    assertCoordinator(standing);
-    const { community } = standing;
-    const [row] = await listRecordedExchanges(tx, {
-      communityId: community.id,
-      partyId: null,
-      exchangeId: options.exchangeId,
-      before: null,
-      limit: 1,
-      lock: true,
-    });
-    if (!row) throw notFound('Recorded exchange not found');
+    const { community, row } = await lockExchangeForCoordinator(tx, options);
     if (row.approval !== 'pending') throw conflict('This exchange is not waiting for approval');
     const partyIds = [
       ...new Set(

@@ -6,13 +6,13 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { assertCanSeeContent, assertCoordinator, standingIn } from '../communities/index.ts';
+import { assertCanSeeContent, standingIn } from '../communities/index.ts';
 import { reverseRecordedExchange } from '../ledger/index.ts';
 import { type NotifyContext } from '../notifications/index.ts';
 import { listCoordinatorIds } from './exchange-parties.repository.ts';
 import { listRecordedExchanges, markDecided, markDisputed } from './recorded-exchanges.repository.ts';
 import { transferDetails } from './record-exchange.service.ts';
-import { findExchange, tellParties } from './recorded-exchanges.service.ts';
+import { findExchange, lockExchangeForCoordinator, tellParties } from './recorded-exchanges.service.ts';
 
 /** A party disputes a recorded exchange within seven days; the community's coordinators are told. */
 export async function disputeExchange(
@@ -90,18 +90,7 @@ export async function decideExchange(
   },
 ): Promise<RecordedExchange> {
   return db.transaction(async (tx) => {
-    const standing = await standingIn(tx, options.slug, options.coordinatorId);
-    assertCoordinator(standing);
-    const { community } = standing;
-    const [row] = await listRecordedExchanges(tx, {
-      communityId: community.id,
-      partyId: null,
-      exchangeId: options.exchangeId,
-      before: null,
-      limit: 1,
-      lock: true,
-    });
-    if (!row) throw notFound('Recorded exchange not found');
+    const { community, row } = await lockExchangeForCoordinator(tx, options);
     if (!row.disputedAt) throw conflict('Only a disputed exchange can be decided');
     if (row.outcome) throw conflict('This dispute was already decided');
     const partyIds = row.parts.flatMap((part) => [part.teacherId, part.learnerId]);

@@ -5,7 +5,8 @@ import {
 } from '@skillswap/contracts/community-economy/schemas';
 import type { SkillCategory } from '@skillswap/contracts/shared/categories';
 import type { DbOrTx } from '../../db/client.ts';
-import { assertCanSeeContent, standingIn } from '../communities/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { assertCanSeeContent, assertCoordinator, standingIn } from '../communities/index.ts';
 import { notifyMany, type NotifyContext } from '../notifications/index.ts';
 import { listRecordedExchanges, type RecordedExchangeRow } from './recorded-exchanges.repository.ts';
 
@@ -54,6 +55,30 @@ export async function listExchanges(
     items: page.map(toRecordedExchange),
     nextCursor: rows.length > options.limit ? String(page.at(-1)!.seq) : null,
   };
+}
+
+/**
+ * A coordinator's hold on one of their community's recorded exchanges: the community, and the exchange's row
+ * locked until the transaction ends (404 when it is not the community's; 403 for anyone who is not its
+ * coordinator). Where a coordinator approves, refuses or decides one.
+ */
+export async function lockExchangeForCoordinator(
+  tx: DbOrTx,
+  options: { slug: string; coordinatorId: string; exchangeId: string },
+) {
+  const standing = await standingIn(tx, options.slug, options.coordinatorId);
+  assertCoordinator(standing);
+  const { community } = standing;
+  const [row] = await listRecordedExchanges(tx, {
+    communityId: community.id,
+    partyId: null,
+    exchangeId: options.exchangeId,
+    before: null,
+    limit: 1,
+    lock: true,
+  });
+  if (!row) throw notFound('Recorded exchange not found');
+  return { community, row };
 }
 
 export async function findExchange(db: DbOrTx, id: { communityId: string; exchangeId: string }) {

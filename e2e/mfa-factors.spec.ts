@@ -146,7 +146,7 @@ test.describe('text message', () => {
     await page.getByLabel('Mobile number').fill('07700 900123');
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(page.getByLabel('Mobile number')).toHaveAccessibleDescription(
-      'Phone number must be in E.164 format, like +14155550123',
+      'Enter the number with its country code, for example +447700900123',
     );
     expect(enrolments).toEqual([]);
     // Spaces and brackets are taken out before the number is checked and sent.

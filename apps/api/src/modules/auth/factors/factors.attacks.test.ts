@@ -95,7 +95,7 @@ describe(`factor management attacks on ${databaseKind}`, () => {
     });
     expect(badPhone.statusCode).toBe(400);
     expect(badPhone.json<{ message: string }>().message).toBe(
-      'Phone number must be in E.164 format, like +14155550123',
+      'Enter the number with its country code, for example +447700900123',
     );
     expect(
       (await enrol(harness.app, member.accessToken, { friendly_name: 'Laptop', factor_type: 'totp' }))

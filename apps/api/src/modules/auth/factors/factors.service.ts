@@ -58,7 +58,10 @@ export async function enrolFactor(
 ) {
   assertMayChangeFactors(caller);
   if (input.factor_type === 'phone' && !input.phone) {
-    throw new AppError(errorCodes.validation, 'Phone number must be in E.164 format, like +14155550123');
+    throw new AppError(
+      errorCodes.validation,
+      'Enter the number with its country code, for example +447700900123',
+    );
   }
   if (input.factor_type === 'phone') assertSmsConfigured(runtime.deps.config, 'enrol');
   const now = runtime.deps.clock.now();

@@ -284,12 +284,22 @@ test.describe('push', () => {
     await expect(page.getByText('Come back soon!')).toBeVisible();
     expect(await devices()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('e2e-push-subscription'))).toBeNull();
+    // A second device Ben keeps is the witness: the next message's pushes are queued together and sent one
+    // after the other, so once the witness has its push the signed-out device would have had one too.
+    const witness = pushService.subscribe();
+    const saved = await request.post('/api/me/push-subscriptions', {
+      headers: { authorization: `Bearer ${ben.accessToken}` },
+      data: { endpoint: witness.endpoint, keys: witness.keys, deviceLabel: 'Tablet' },
+    });
+    expect(saved.status()).toBe(201);
     const later = await request.post(`/api/swaps/${swapId}/messages`, {
       headers: { authorization: `Bearer ${ana.accessToken}` },
       data: { body: 'Still on for Saturday?' },
     });
     expect(later.status()).toBe(201);
-    await page.waitForTimeout(3_000);
+    const witnessed = () =>
+      pushService.to(witness).filter((each) => each.payload.type === 'message_received');
+    await expect.poll(() => witnessed().length, { timeout: 15_000 }).toBe(1);
     expect(messagePushes()).toHaveLength(1);
   });
 });

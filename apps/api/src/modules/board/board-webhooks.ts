@@ -1,7 +1,7 @@
 import type { WebhookEventType } from '@skillswap/contracts/webhooks/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import { queueWebhookEvents } from '../webhooks/index.ts';
-import { boardPostWebhookSubjectSql } from './board.repository.ts';
+import { boardPostWebhookSubjectSql } from './board-webhooks.repository.ts';
 
 /**
  * Call in the transaction that creates, answers or closes a board post (after the change): its author, on

@@ -185,82 +185,93 @@ function RefundControl({ memberId }: { memberId: string }) {
 
 const selectClassName = 'h-10 rounded-md border border-input bg-background px-3 text-sm';
 
-function RoleForm({ memberId, role }: { memberId: string; role: MemberRole }) {
-  const { t } = useTranslation();
+type ChoiceValues = Record<string, string>;
+
+/**
+ * One setting an admin picks from a list (a member's role, their plan): the contract's schema checks the
+ * choice, the server's answer for the field lands under it, and saving what is already set is not offered.
+ */
+function ChoiceForm<Choice extends string>(props: {
+  field: string;
+  schema: z.ZodType<ChoiceValues, ChoiceValues>;
+  label: string;
+  current: Choice;
+  options: readonly Choice[];
+  optionLabel: (option: Choice) => string;
+  submitLabel: string;
+  /** Saves the choice and answers the toast that says so. */
+  save: (choice: Choice) => Promise<string>;
+  failed: string;
+}) {
+  const { field, current } = props;
   const validation = useValidationMessage();
-  const setRole = useSetRole(memberId);
-  const { register, handleSubmit, setError, control, formState } = useForm<z.input<typeof setRoleBodySchema>>(
-    {
-      resolver: zodResolver(setRoleBodySchema),
-      defaultValues: { role },
-    },
-  );
-  const chosen = useWatch({ control, name: 'role' });
+  const { register, handleSubmit, setError, control, formState } = useForm<ChoiceValues>({
+    resolver: zodResolver(props.schema),
+    defaultValues: { [field]: current },
+  });
+  const chosen = useWatch({ control, name: field });
   const submit = handleSubmit(async (values) => {
     try {
-      const changed = await setRole.mutateAsync(values.role);
-      toast.success(t(`console.member.roleChanged.${changed.role}`));
+      toast.success(await props.save(values[field] as Choice));
     } catch (failure) {
-      if (setServerFieldErrors(setError, failure, ['role'], validation)) return;
-      toast.error(getErrorMessage(failure, t('console.member.roleFailed')));
+      if (setServerFieldErrors(setError, failure, [field], validation)) return;
+      toast.error(getErrorMessage(failure, props.failed));
     }
   });
   return (
     <form className="flex flex-wrap items-end gap-2" noValidate onSubmit={(event) => void submit(event)}>
-      <FormField label={t('console.member.role')} error={validation(formState.errors.role?.message)}>
-        {(control) => (
-          <select className={selectClassName} {...control} {...register('role')}>
-            {memberRoles.map((option) => (
+      <FormField label={props.label} error={validation(formState.errors[field]?.message)}>
+        {(fieldControl) => (
+          <select className={selectClassName} {...fieldControl} {...register(field)}>
+            {props.options.map((option) => (
               <option key={option} value={option}>
-                {t(option === 'member' ? 'console.member.noRole' : roleLabelKeys[option])}
+                {props.optionLabel(option)}
               </option>
             ))}
           </select>
         )}
       </FormField>
-      <Button type="submit" disabled={formState.isSubmitting || chosen === role}>
-        {t('console.member.saveRole')}
+      <Button type="submit" disabled={formState.isSubmitting || chosen === current}>
+        {props.submitLabel}
       </Button>
     </form>
   );
 }
 
+function RoleForm({ memberId, role }: { memberId: string; role: MemberRole }) {
+  const { t } = useTranslation();
+  const setRole = useSetRole(memberId);
+  return (
+    <ChoiceForm
+      field="role"
+      schema={setRoleBodySchema}
+      label={t('console.member.role')}
+      current={role}
+      options={memberRoles}
+      optionLabel={(option) => t(option === 'member' ? 'console.member.noRole' : roleLabelKeys[option])}
+      submitLabel={t('console.member.saveRole')}
+      save={async (choice) => t(`console.member.roleChanged.${(await setRole.mutateAsync(choice)).role}`)}
+      failed={t('console.member.roleFailed')}
+    />
+  );
+}
+
 function PlanForm({ memberId, plan }: { memberId: string; plan: PlanTier }) {
   const { t } = useTranslation();
-  const validation = useValidationMessage();
   const setPlan = useSetPlan(memberId);
-  const { register, handleSubmit, setError, control, formState } = useForm<z.input<typeof setPlanBodySchema>>(
-    {
-      resolver: zodResolver(setPlanBodySchema),
-      defaultValues: { plan },
-    },
-  );
-  const chosen = useWatch({ control, name: 'plan' });
-  const submit = handleSubmit(async (values) => {
-    try {
-      const changed = await setPlan.mutateAsync(values.plan);
-      toast.success(t('console.member.planChanged', { plan: t(planKey(changed.plan)) }));
-    } catch (failure) {
-      if (setServerFieldErrors(setError, failure, ['plan'], validation)) return;
-      toast.error(getErrorMessage(failure, t('console.member.planFailed')));
-    }
-  });
   return (
-    <form className="flex flex-wrap items-end gap-2" noValidate onSubmit={(event) => void submit(event)}>
-      <FormField label={t('console.member.plan')} error={validation(formState.errors.plan?.message)}>
-        {(control) => (
-          <select className={selectClassName} {...control} {...register('plan')}>
-            {planTiers.map((option) => (
-              <option key={option} value={option}>
-                {t(planKey(option))}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <Button type="submit" disabled={formState.isSubmitting || chosen === plan}>
-        {t('console.member.savePlan')}
-      </Button>
-    </form>
+    <ChoiceForm
+      field="plan"
+      schema={setPlanBodySchema}
+      label={t('console.member.plan')}
+      current={plan}
+      options={planTiers}
+      optionLabel={(option) => t(planKey(option))}
+      submitLabel={t('console.member.savePlan')}
+      save={async (choice) =>
+        t('console.member.planChanged', { plan: t(planKey((await setPlan.mutateAsync(choice)).plan)) })
+      }
+      failed={t('console.member.planFailed')}
+    />
   );
 }

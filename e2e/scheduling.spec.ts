@@ -195,6 +195,22 @@ test('the time-zone field is a searchable list with cities and offsets, by keybo
         ).timeZone,
     )
     .toMatch(/^Asia\/(Kolkata|Calcutta)$/);
+  // A place that is not in the list cannot be saved: the field keeps the zone chosen, and nothing is sent.
+  const zoneSaves: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'PUT' && new URL(sent.url()).pathname === '/api/me/time-zone') {
+      zoneSaves.push(sent.url());
+    }
+  });
+  const zoneField = page.getByRole('combobox', { name: 'Your time zone' });
+  await zoneField.fill('Atlantis');
+  await expect(page.getByRole('status').filter({ hasText: 'No time zone matches.' })).toBeAttached();
+  await zoneField.press('Enter');
+  await zoneField.press('Escape');
+  await expect(zoneField).toHaveValue(/^Asia\/(Kolkata|Calcutta) \(UTC\+05:30\)$/);
+  await expect(zoneField).not.toHaveAttribute('aria-invalid');
+  await expect(page.getByRole('button', { name: 'Save Time Zone' })).toBeDisabled();
+  expect(zoneSaves).toEqual([]);
 
   // Weekly hours that end before they start are refused under the range, before anything is sent.
   await page.getByRole('button', { name: 'Add hours on Monday' }).click();

@@ -25,7 +25,6 @@ const search = {
 
 /** Write forms still on useState or server-only checks; remove each line in the commit that converts it. */
 const pending = {
-  'apps/web/src/features/sessions/components/time-zone-card.tsx': 'the time zone setting',
   'apps/web/src/features/notifications/components/push-notifications-card.tsx':
     'the quiet hours of push notifications',
   'apps/web/src/features/portfolio/components/portfolio-editor.tsx': 'a portfolio item',

@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react';
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
@@ -16,6 +17,10 @@ const labelOf = (entry: ZoneEntry) => `${entry.city} (${entry.offset})`;
 interface TimeZoneComboboxProps {
   value: string;
   onChange: (zone: string) => void;
+  /** Why the zone was refused, read out with the field. */
+  error?: string | undefined;
+  /** The input, for a form to move the focus to it when the zone is refused. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -23,12 +28,14 @@ interface TimeZoneComboboxProps {
  * or an offset, move with the arrow keys, pick with Enter or a click; Escape closes and keeps
  * the zone chosen.
  */
-export function TimeZoneCombobox({ value, onChange }: TimeZoneComboboxProps) {
+export function TimeZoneCombobox({ value, onChange, error, ref }: TimeZoneComboboxProps) {
   const { t } = useTranslation();
   const id = useId();
   const listId = `${id}-list`;
   const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
   const inputRef = useRef<HTMLInputElement>(null);
+  useImperativeHandle(ref, () => inputRef.current!, []);
   const zones = useMemo(() => listZones(value), [value]);
   const chosen = zones.find((entry) => entry.zone === value);
   const [query, setQuery] = useState<string | null>(null);
@@ -78,7 +85,8 @@ export function TimeZoneCombobox({ value, onChange }: TimeZoneComboboxProps) {
         aria-expanded={isOpen}
         aria-controls={listId}
         aria-activedescendant={isOpen && shown[active] ? `${id}-option-${active}` : undefined}
-        aria-describedby={hintId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${errorId} ${hintId}` : hintId}
         autoComplete="off"
         spellCheck={false}
         value={isOpen ? query : chosen ? `${value} (${chosen.offset})` : value}
@@ -88,6 +96,7 @@ export function TimeZoneCombobox({ value, onChange }: TimeZoneComboboxProps) {
         onKeyDown={onKeyDown}
         onBlur={close}
       />
+      <FormMessage id={errorId}>{error}</FormMessage>
       <p id={hintId} className="text-sm text-muted-foreground">
         {t('scheduling.timeZone.hint')}
       </p>

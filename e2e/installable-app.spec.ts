@@ -219,6 +219,23 @@ test.describe('push', () => {
     await expect(toast(page, 'Push notifications are on for this device.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Turn off on this device' })).toBeVisible();
     await expect(page.getByRole('switch', { name: 'Messages' })).toBeChecked();
+    // Quiet hours that start when they end are refused under Until, and nothing is sent.
+    const preferenceSaves: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.method() === 'PUT' && new URL(sent.url()).pathname === '/api/me/push-preferences') {
+        preferenceSaves.push(sent.url());
+      }
+    });
+    await page.getByRole('switch', { name: 'Quiet hours' }).click();
+    await page.getByLabel('From', { exact: true }).fill('22:00');
+    await page.getByLabel('Until', { exact: true }).fill('22:00');
+    await page.getByRole('button', { name: 'Save quiet hours' }).click();
+    await expect(page.getByLabel('Until', { exact: true })).toHaveAccessibleDescription(
+      'Quiet hours must start and end at different times',
+    );
+    await expect(page.getByLabel('Until', { exact: true })).toBeFocused();
+    expect(preferenceSaves).toEqual([]);
+    await page.getByRole('switch', { name: 'Quiet hours' }).click();
 
     const message = await request.post(`/api/swaps/${swapId}/messages`, {
       headers: { authorization: `Bearer ${ana.accessToken}` },

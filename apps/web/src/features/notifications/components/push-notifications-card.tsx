@@ -1,12 +1,18 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
-import { pushCategoryList } from '@skillswap/contracts/notifications/push';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { pushCategoryList, quietHoursSchema } from '@skillswap/contracts/notifications/push';
+import { setServerFieldErrors } from '@/components/forms/server-field-errors.ts';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
+import { useValidationMessage } from '@/i18n/validation.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import {
   findDeviceSubscription,
@@ -124,17 +130,10 @@ export function PushNotificationsCard() {
             <QuietHoursForm
               key={JSON.stringify(preferences.data.quietHours)}
               saved={preferences.data.quietHours}
-              isSaving={update.isPending}
-              onSave={(quietHours) =>
-                update.mutate(
-                  { quietHours },
-                  {
-                    onSuccess: () =>
-                      toast.success(t(quietHours ? 'notifications.quiet.saved' : 'notifications.quiet.off')),
-                    onError: (error) => toast.error(getErrorMessage(error, t('notifications.saveFailed'))),
-                  },
-                )
-              }
+              onSave={async (quietHours) => {
+                await update.mutateAsync({ quietHours });
+                toast.success(t(quietHours ? 'notifications.quiet.saved' : 'notifications.quiet.off'));
+              }}
             />
           </>
         )}
@@ -143,56 +142,99 @@ export function PushNotificationsCard() {
   );
 }
 
-type QuietHours = { start: string; end: string; timeZone: string } | null;
+type QuietHours = z.output<typeof quietHoursSchema> | null;
 
-function QuietHoursForm(props: {
-  saved: QuietHours;
-  isSaving: boolean;
-  onSave: (hours: QuietHours) => void;
-}) {
+/**
+ * Quiet hours switched off, or on and checked with the contract's schema; its rule that the two times differ
+ * is shown under Until, where the member changes one of them.
+ */
+const quietHoursFormSchema = z
+  .object({ isOn: z.boolean(), start: z.string(), end: z.string(), timeZone: z.string() })
+  .transform(({ isOn, ...hours }, context): QuietHours => {
+    if (!isOn) return null;
+    const checked = quietHoursSchema.safeParse(hours);
+    if (checked.success) return checked.data;
+    for (const issue of checked.error.issues) {
+      const field = issue.path[0] === 'start' ? 'start' : 'end';
+      context.addIssue({ code: 'custom', message: issue.message, path: [field] });
+    }
+    return z.NEVER;
+  });
+type QuietHoursValues = z.input<typeof quietHoursFormSchema>;
+
+/** Where the server's issues about the quiet hours show: its check that they differ goes under Until. */
+const serverFields = { 'quietHours.start': 'start', 'quietHours.end': 'end', quietHours: 'end' } as const;
+
+function QuietHoursForm(props: { saved: QuietHours; onSave: (hours: QuietHours) => Promise<void> }) {
   const id = useId();
   const { t } = useTranslation();
+  const validation = useValidationMessage();
   const timeZone = props.saved?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const [isOn, setIsOn] = useState(props.saved !== null);
-  const [start, setStart] = useState(props.saved?.start ?? '22:00');
-  const [end, setEnd] = useState(props.saved?.end ?? '07:00');
+  const { register, control, handleSubmit, setError, formState } = useForm<
+    QuietHoursValues,
+    unknown,
+    QuietHours
+  >({
+    resolver: zodResolver(quietHoursFormSchema),
+    defaultValues: {
+      isOn: props.saved !== null,
+      start: props.saved?.start ?? '22:00',
+      end: props.saved?.end ?? '07:00',
+      timeZone,
+    },
+  });
+  const { errors } = formState;
+  const isOn = useWatch({ control, name: 'isOn' });
+  const submit = handleSubmit(async (hours) => {
+    try {
+      await props.onSave(hours);
+    } catch (failure) {
+      if (setServerFieldErrors(setError, failure, serverFields, validation)) return;
+      toast.error(getErrorMessage(failure, t('notifications.saveFailed')));
+    }
+  });
+  const described = (field: 'start' | 'end') => ({
+    id: `${id}-${field}`,
+    'aria-invalid': errors[field] ? (true as const) : undefined,
+    'aria-describedby': errors[field] ? `${id}-${field}-message` : undefined,
+  });
   return (
-    <form
-      className="grid gap-3 border-t pt-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        props.onSave(isOn ? { start, end, timeZone } : null);
-      }}
-    >
+    <form noValidate className="grid gap-3 border-t pt-4" onSubmit={(event) => void submit(event)}>
       <div className="flex items-center justify-between gap-4">
         <Label htmlFor={`${id}-on`}>{t('notifications.quiet.title')}</Label>
-        <Switch id={`${id}-on`} checked={isOn} onCheckedChange={setIsOn} />
+        <Controller
+          control={control}
+          name="isOn"
+          render={({ field }) => (
+            <Switch
+              id={`${id}-on`}
+              ref={field.ref}
+              checked={field.value}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
       </div>
       {isOn && (
-        <div className="flex flex-wrap items-end gap-3">
+        <div className="flex flex-wrap items-start gap-3">
           <div className="grid gap-1">
             <Label htmlFor={`${id}-start`}>{t('notifications.quiet.from')}</Label>
-            <Input
-              id={`${id}-start`}
-              type="time"
-              value={start}
-              onChange={(event) => setStart(event.target.value)}
-            />
+            <Input type="time" {...described('start')} {...register('start')} />
+            <FormMessage id={`${id}-start-message`}>{validation(errors.start?.message)}</FormMessage>
           </div>
           <div className="grid gap-1">
             <Label htmlFor={`${id}-end`}>{t('notifications.quiet.until')}</Label>
-            <Input
-              id={`${id}-end`}
-              type="time"
-              value={end}
-              onChange={(event) => setEnd(event.target.value)}
-            />
+            <Input type="time" {...described('end')} {...register('end')} />
+            <FormMessage id={`${id}-end-message`}>{validation(errors.end?.message)}</FormMessage>
           </div>
-          <p className="text-sm text-muted-foreground">{t('notifications.quiet.zone', { timeZone })}</p>
+          <p className="text-sm text-muted-foreground sm:self-center">
+            {t('notifications.quiet.zone', { timeZone })}
+          </p>
         </div>
       )}
       <div>
-        <Button type="submit" variant="outline" disabled={props.isSaving}>
+        <Button type="submit" variant="outline" disabled={formState.isSubmitting}>
           {t('notifications.quiet.save')}
         </Button>
       </div>

@@ -26,6 +26,21 @@ test('a paid member adds a portfolio item on My Profile and it appears on their 
   })
     .png()
     .toBuffer();
+  // An item without an image or a title, linking over plain http, is refused under each field, unsent.
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.method() === 'POST' && pathname.startsWith('/api/me/portfolio')) sent.push(pathname);
+  });
+  await form.getByLabel('Link (optional, https://)').fill('http://example.com/mural');
+  await form.getByRole('button', { name: 'Add to portfolio' }).click();
+  await expect(form.getByLabel('Image')).toHaveAccessibleDescription('Choose an image for the item');
+  await expect(form.getByLabel('Image')).toBeFocused();
+  await expect(form.getByLabel('Title')).toHaveAccessibleDescription('Give the item a title');
+  await expect(form.getByLabel('Link (optional, https://)')).toHaveAccessibleDescription(
+    'The link must be an https:// address',
+  );
+  expect(sent).toEqual([]);
   await form.getByLabel('Image').setInputFiles({ name: 'mural.png', mimeType: 'image/png', buffer: image });
   await form.getByLabel('Title').fill('Harbour mural');
   await form.getByLabel('Description').fill('A mural painted with the neighbours.');

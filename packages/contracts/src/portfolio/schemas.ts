@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { avatarLimits } from '../profiles/schemas.ts';
 import { multiLineTextSchema, singleLineTextSchema } from '../shared/text.ts';
 
 /** The most items a portfolio holds (product rules R4.9). */
@@ -42,6 +43,27 @@ export const createPortfolioItemSchema = z.object({
   imageId: z.string().regex(/^[0-9a-f]{64}$/, 'portfolio.validation.imageFirst'),
 });
 export type CreatePortfolioItemInput = z.input<typeof createPortfolioItemSchema>;
+
+/** A picked image as a browser describes it (a File, a type this package does not know). */
+interface PickedImage {
+  readonly type: string;
+  readonly size: number;
+}
+const isPicked = (value: unknown): value is PickedImage => typeof value === 'object' && value !== null;
+
+/**
+ * The image a form picked for an item or a cover, before it is uploaded: one must be picked, of a type and
+ * size the upload takes (the avatars' limits); the upload itself still checks what the file holds.
+ */
+export const pickedImageSchema = z
+  .custom<PickedImage>()
+  .refine(isPicked, 'portfolio.validation.imageMissing')
+  .refine(
+    (value) =>
+      !isPicked(value) ||
+      ((avatarLimits.types as readonly string[]).includes(value.type) && value.size <= avatarLimits.maxBytes),
+    'portfolio.validation.imageKind',
+  );
 
 export const reorderPortfolioSchema = z.object({
   /** Every item id of the portfolio, once each, in the new order. */

@@ -1,14 +1,24 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Controller, useForm, type DefaultValues, type FieldErrors } from 'react-hook-form';
+import { z } from 'zod';
 import { hasPlan, type PlanTier } from '@skillswap/contracts/shared/plans';
-import { portfolioLimit } from '@skillswap/contracts/portfolio/schemas';
+import {
+  createPortfolioItemSchema,
+  pickedImageSchema,
+  portfolioLimit,
+} from '@skillswap/contracts/portfolio/schemas';
+import { setServerFieldErrors } from '@/components/forms/server-field-errors.ts';
 import { toast } from '@/components/layout/toast.ts';
 import { PlanLock } from '@/components/plans/plan-lock.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
+import { useValidationMessage } from '@/i18n/validation.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import {
   useAddPortfolioItem,
@@ -22,15 +32,9 @@ export function PortfolioEditor({ plan }: { plan: PlanTier | null | undefined })
   const { t } = useTranslation();
   const isAllowed = plan !== undefined && plan !== null && hasPlan(plan, 'premium');
   const portfolio = useMyPortfolio(isAllowed);
-  const add = useAddPortfolioItem();
   const reorder = useReorderPortfolio();
   const remove = useRemovePortfolioItem();
   const formId = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [linkUrl, setLinkUrl] = useState('');
-  const [formKey, setFormKey] = useState(0);
 
   if (plan === undefined) return null;
   if (!isAllowed) {
@@ -109,77 +113,112 @@ export function PortfolioEditor({ plan }: { plan: PlanTier | null | undefined })
           ))}
         </ol>
       )}
-      {!isFull && (
-        <form
-          key={formKey}
-          aria-label={t('portfolio.addForm')}
-          className="grid gap-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!file) {
-              toast.error(t('portfolio.chooseImage'));
-              return;
-            }
-            add.mutate(
-              { file, title, description, linkUrl },
-              {
-                onSuccess: () => {
-                  toast.success(t('portfolio.added'));
-                  setFile(null);
-                  setTitle('');
-                  setDescription('');
-                  setLinkUrl('');
-                  setFormKey((key) => key + 1);
-                },
-                onError: (error) => toast.error(getErrorMessage(error, t('portfolio.addFailed'))),
-              },
-            );
-          }}
-        >
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${formId}-image`}>{t('portfolio.image')}</Label>
+      {!isFull && <AddItemForm />}
+    </section>
+  );
+}
+
+/** The contract's item, with the picked image in place of the id its upload gives. */
+const addItemFormSchema = createPortfolioItemSchema
+  .omit({ imageId: true })
+  .extend({ file: pickedImageSchema.pipe(z.instanceof(File)) });
+type AddItemValues = z.input<typeof addItemFormSchema>;
+type AddItemInput = z.output<typeof addItemFormSchema>;
+
+/** Where the server's issues show: the upload's and the image id's under the image. */
+const serverFields = {
+  file: 'file',
+  imageId: 'file',
+  title: 'title',
+  description: 'description',
+  linkUrl: 'linkUrl',
+} as const;
+const addItemFields = ['file', 'title', 'description', 'linkUrl'] as const;
+type AddItemField = (typeof addItemFields)[number];
+const emptyItem: DefaultValues<AddItemValues> = { file: undefined, title: '', description: '', linkUrl: '' };
+
+function AddItemForm() {
+  const { t } = useTranslation();
+  const validation = useValidationMessage();
+  const id = useId();
+  const add = useAddPortfolioItem();
+  // A file input cannot be given a value, so the form is drawn anew once an item is added.
+  const [formKey, setFormKey] = useState(0);
+  const { register, control, handleSubmit, setError, setFocus, reset, formState } = useForm<
+    AddItemValues,
+    unknown,
+    AddItemInput
+  >({ resolver: zodResolver(addItemFormSchema), defaultValues: emptyItem, shouldFocusError: false });
+  const { errors } = formState;
+  // The focus goes to the first refused field in the page's order (the image is registered after the title).
+  const focusFirstRefused = (refused: FieldErrors<AddItemValues>) => {
+    const first = addItemFields.find((field) => refused[field]);
+    if (first) setFocus(first);
+  };
+  const submit = handleSubmit(async ({ file, title, description, linkUrl }) => {
+    try {
+      await add.mutateAsync({ file, title, description, linkUrl: linkUrl ?? undefined });
+      toast.success(t('portfolio.added'));
+      reset(emptyItem);
+      setFormKey((key) => key + 1);
+    } catch (failure) {
+      if (setServerFieldErrors(setError, failure, serverFields, validation)) return;
+      toast.error(getErrorMessage(failure, t('portfolio.addFailed')));
+    }
+  }, focusFirstRefused);
+  const described = (field: AddItemField) => ({
+    id: `${id}-${field}`,
+    'aria-invalid': errors[field] ? (true as const) : undefined,
+    'aria-describedby': errors[field] ? `${id}-${field}-message` : undefined,
+  });
+  const message = (field: AddItemField) => (
+    <FormMessage id={`${id}-${field}-message`}>{validation(errors[field]?.message)}</FormMessage>
+  );
+  return (
+    <form
+      key={formKey}
+      noValidate
+      aria-label={t('portfolio.addForm')}
+      className="grid gap-3"
+      onSubmit={(event) => void submit(event)}
+    >
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-file`}>{t('portfolio.image')}</Label>
+        <Controller
+          control={control}
+          name="file"
+          render={({ field }) => (
             <Input
-              id={`${formId}-image`}
+              {...described('file')}
+              ref={field.ref}
+              name={field.name}
               type="file"
               accept="image/jpeg,image/png,image/webp"
-              required
-              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+              onChange={(event) => field.onChange(event.target.files?.[0])}
+              onBlur={field.onBlur}
             />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${formId}-title`}>{t('portfolio.itemTitle')}</Label>
-            <Input
-              id={`${formId}-title`}
-              required
-              maxLength={80}
-              value={title}
-              onChange={(event) => setTitle(event.target.value)}
-            />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${formId}-description`}>{t('portfolio.description')}</Label>
-            <Textarea
-              id={`${formId}-description`}
-              maxLength={500}
-              value={description}
-              onChange={(event) => setDescription(event.target.value)}
-            />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${formId}-link`}>{t('portfolio.link')}</Label>
-            <Input
-              id={`${formId}-link`}
-              type="url"
-              pattern="https://.*"
-              value={linkUrl}
-              onChange={(event) => setLinkUrl(event.target.value)}
-            />
-          </div>
-          <Button type="submit" className="w-fit" disabled={add.isPending}>
-            {t('portfolio.add')}
-          </Button>
-        </form>
-      )}
-    </section>
+          )}
+        />
+        {message('file')}
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-title`}>{t('portfolio.itemTitle')}</Label>
+        <Input maxLength={80} {...described('title')} {...register('title')} />
+        {message('title')}
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-description`}>{t('portfolio.description')}</Label>
+        <Textarea maxLength={500} {...described('description')} {...register('description')} />
+        {message('description')}
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-linkUrl`}>{t('portfolio.link')}</Label>
+        <Input type="url" {...described('linkUrl')} {...register('linkUrl')} />
+        {message('linkUrl')}
+      </div>
+      <Button type="submit" className="w-fit" disabled={formState.isSubmitting}>
+        {t('portfolio.add')}
+      </Button>
+    </form>
   );
 }

@@ -133,6 +133,24 @@ test('a Free member sees branding and the verified badge locked; on a paid plan 
   // On a paid plan, Settings asks for the identity check instead of the lock.
   await page.goto('/settings/plan');
   await expect(page.getByRole('group', { name: 'The verified badge (locked)' })).toHaveCount(0);
+  // A note too short to go on, and a link that is not https, are refused under their fields, unsent.
+  const requests: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && new URL(sent.url()).pathname === '/api/me/identity-verification') {
+      requests.push(sent.url());
+    }
+  });
+  await page.getByLabel('Who you are').fill('Potter.');
+  await page.getByLabel('Link a moderator can check (https://)').fill('example.com/studio');
+  await page.getByRole('button', { name: 'Ask for verification' }).click();
+  await expect(page.getByLabel('Who you are')).toHaveAccessibleDescription(
+    /^Tell the moderator who you are in at least 20 characters/,
+  );
+  await expect(page.getByLabel('Who you are')).toBeFocused();
+  await expect(page.getByLabel('Link a moderator can check (https://)')).toHaveAccessibleDescription(
+    'The link must be an https:// address',
+  );
+  expect(requests).toEqual([]);
   await page.getByLabel('Who you are').fill('I run the pottery studio shown at this address, under my name.');
   await page.getByLabel('Link a moderator can check (https://)').fill('https://example.com/studio');
   await page.getByRole('button', { name: 'Ask for verification' }).click();

@@ -1,14 +1,21 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { BadgeCheck } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { hasPlan, type PlanTier } from '@skillswap/contracts/shared/plans';
+import { requestVerificationSchema } from '@skillswap/contracts/verification/schemas';
+import { setServerFieldErrors } from '@/components/forms/server-field-errors.ts';
 import { toast } from '@/components/layout/toast.ts';
 import { PlanLock } from '@/components/plans/plan-lock.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
+import { useValidationMessage } from '@/i18n/validation.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useMyVerification, useRequestVerification } from '../api/verification.ts';
 
@@ -55,38 +62,47 @@ export function VerificationCard({ plan }: { plan: PlanTier | null | undefined }
   );
 }
 
+type RequestValues = z.input<typeof requestVerificationSchema>;
+type RequestInput = z.output<typeof requestVerificationSchema>;
+
 function RequestForm() {
   const { t } = useTranslation();
+  const validation = useValidationMessage();
   const id = useId();
   const send = useRequestVerification();
-  const [note, setNote] = useState('');
-  const [linkUrl, setLinkUrl] = useState('');
+  const { register, handleSubmit, setError, formState } = useForm<RequestValues, unknown, RequestInput>({
+    resolver: zodResolver(requestVerificationSchema),
+    defaultValues: { note: '', linkUrl: '' },
+  });
+  const { errors } = formState;
+  const submit = handleSubmit(async (input) => {
+    try {
+      await send.mutateAsync(input);
+      toast.success(t('premium.verification.sent'));
+    } catch (failure) {
+      if (setServerFieldErrors(setError, failure, ['note', 'linkUrl'], validation)) return;
+      toast.error(getErrorMessage(failure, t('premium.verification.failed')));
+    }
+  });
+  const noteError = validation(errors.note?.message);
+  const linkError = validation(errors.linkUrl?.message);
   return (
     <form
+      noValidate
       aria-label={t('premium.verification.submit')}
       className="grid gap-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        send.mutate(
-          { note, linkUrl },
-          {
-            onSuccess: () => toast.success(t('premium.verification.sent')),
-            onError: (error) => toast.error(getErrorMessage(error, t('premium.verification.failed'))),
-          },
-        );
-      }}
+      onSubmit={(event) => void submit(event)}
     >
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-note`}>{t('premium.verification.note')}</Label>
         <Textarea
           id={`${id}-note`}
-          required
-          minLength={20}
           maxLength={1000}
-          aria-describedby={`${id}-note-hint`}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
+          aria-invalid={noteError ? true : undefined}
+          aria-describedby={noteError ? `${id}-note-message ${id}-note-hint` : `${id}-note-hint`}
+          {...register('note')}
         />
+        <FormMessage id={`${id}-note-message`}>{noteError}</FormMessage>
         <p id={`${id}-note-hint`} className="text-sm text-muted-foreground">
           {t('premium.verification.noteHint')}
         </p>
@@ -96,13 +112,13 @@ function RequestForm() {
         <Input
           id={`${id}-link`}
           type="url"
-          required
-          pattern="https://.*"
-          value={linkUrl}
-          onChange={(event) => setLinkUrl(event.target.value)}
+          aria-invalid={linkError ? true : undefined}
+          aria-describedby={linkError ? `${id}-link-message` : undefined}
+          {...register('linkUrl')}
         />
+        <FormMessage id={`${id}-link-message`}>{linkError}</FormMessage>
       </div>
-      <Button type="submit" className="w-fit" disabled={send.isPending}>
+      <Button type="submit" className="w-fit" disabled={formState.isSubmitting}>
         {t('premium.verification.submit')}
       </Button>
     </form>

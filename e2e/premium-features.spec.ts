@@ -102,6 +102,21 @@ test('a Free member sees branding and the verified badge locked; on a paid plan 
   const { id } = (await (await ownProfile).json()) as { id: string };
   const branding = page.getByRole('form', { name: 'Profile branding' });
   await branding.getByText('Teal', { exact: true }).click();
+  // A cover that is not an image is refused under the field, and neither the upload nor the save is sent.
+  const brandingSaves: string[] = [];
+  page.on('request', (sent) => {
+    const { pathname } = new URL(sent.url());
+    if (sent.method() !== 'GET' && pathname.startsWith('/api/me/branding')) brandingSaves.push(pathname);
+  });
+  await branding
+    .getByLabel('Cover image')
+    .setInputFiles({ name: 'cover.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+  await branding.getByRole('button', { name: 'Save branding' }).click();
+  await expect(branding.getByLabel('Cover image')).toHaveAccessibleDescription(
+    /^Choose a JPEG, PNG or WebP image of up to 5 MB/,
+  );
+  await expect(branding.getByLabel('Cover image')).toBeFocused();
+  expect(brandingSaves).toEqual([]);
   const cover = await sharp({ create: { width: 1800, height: 700, channels: 3, background: '#1d4e89' } })
     .png()
     .toBuffer();

@@ -1,12 +1,24 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { accentColours, accentPalette, type AccentColour } from '@skillswap/contracts/organisations/branding';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  accentColours,
+  accentPalette,
+  updateBrandingSchema,
+  type AccentColour,
+} from '@skillswap/contracts/organisations/branding';
+import { pickedImageSchema } from '@skillswap/contracts/portfolio/schemas';
 import { hasPlan, type PlanTier } from '@skillswap/contracts/shared/plans';
+import { setServerFieldErrors } from '@/components/forms/server-field-errors.ts';
 import { toast } from '@/components/layout/toast.ts';
 import { PlanLock } from '@/components/plans/plan-lock.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
+import { useValidationMessage } from '@/i18n/validation.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useMyBranding, useSaveBranding } from '../api/branding.ts';
 
@@ -46,6 +58,17 @@ export function BrandingEditor({ plan }: { plan: PlanTier | null | undefined }) 
   );
 }
 
+/** The contract's accent, a cover picked to upload (checked as the upload will), and keeping the last one. */
+const brandingFormSchema = updateBrandingSchema.pick({ accent: true }).extend({
+  cover: pickedImageSchema.pipe(z.instanceof(File)).optional(),
+  keepsCover: z.boolean(),
+});
+type BrandingValues = z.input<typeof brandingFormSchema>;
+type BrandingInput = z.output<typeof brandingFormSchema>;
+
+/** Where the server's issues show: the upload's and the saved cover's under the cover field. */
+const serverFields = { accent: 'accent', file: 'cover', coverId: 'cover' } as const;
+
 function BrandingForm({
   formId,
   accent: savedAccent,
@@ -56,28 +79,42 @@ function BrandingForm({
   coverUrl: string | null;
 }) {
   const { t } = useTranslation();
+  const validation = useValidationMessage();
   const save = useSaveBranding();
-  const [accent, setAccent] = useState<AccentColour | null>(savedAccent);
-  const [file, setFile] = useState<File | null>(null);
-  const [keepsCover, setKeepsCover] = useState(coverUrl !== null);
+  // A file input cannot be given a value, so the field is drawn anew once the cover is saved.
+  const [coverKey, setCoverKey] = useState(0);
+  const { control, handleSubmit, setError, setValue, reset, formState } = useForm<
+    BrandingValues,
+    unknown,
+    BrandingInput
+  >({
+    resolver: zodResolver(brandingFormSchema),
+    defaultValues: { accent: savedAccent, cover: undefined, keepsCover: coverUrl !== null },
+  });
+  const { errors } = formState;
+  const [accent, cover, keepsCover] = useWatch({ control, name: ['accent', 'cover', 'keepsCover'] });
+  const coverError = validation(errors.cover?.message);
+  const submit = handleSubmit(async (input) => {
+    try {
+      const saved = await save.mutateAsync({
+        accent: input.accent,
+        file: input.cover ?? null,
+        coverId: input.keepsCover ? coverIdOf(coverUrl) : null,
+      });
+      reset({ accent: saved.accent, cover: undefined, keepsCover: saved.coverUrl !== null });
+      setCoverKey((key) => key + 1);
+      toast.success(t('premium.branding.saved'));
+    } catch (failure) {
+      if (setServerFieldErrors(setError, failure, serverFields, validation)) return;
+      toast.error(getErrorMessage(failure, t('premium.branding.saveFailed')));
+    }
+  });
   return (
     <form
+      noValidate
       aria-labelledby={`${formId}-heading`}
       className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate(
-          { accent, file, coverId: keepsCover ? coverIdOf(coverUrl) : null },
-          {
-            onSuccess: (saved) => {
-              setFile(null);
-              setKeepsCover(saved.coverUrl !== null);
-              toast.success(t('premium.branding.saved'));
-            },
-            onError: (error) => toast.error(getErrorMessage(error, t('premium.branding.saveFailed'))),
-          },
-        );
-      }}
+      onSubmit={(event) => void submit(event)}
     >
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">{t('premium.branding.accent')}</legend>
@@ -86,7 +123,7 @@ function BrandingForm({
             name={`${formId}-accent`}
             label={t('premium.branding.accentNone')}
             checked={accent === null}
-            onChoose={() => setAccent(null)}
+            onChoose={() => setValue('accent', null, { shouldDirty: true })}
           />
           {accentColours.map((colour) => (
             <AccentChoice
@@ -95,12 +132,13 @@ function BrandingForm({
               label={t(`premium.branding.colour.${colour}`)}
               colour={colour}
               checked={accent === colour}
-              onChoose={() => setAccent(colour)}
+              onChoose={() => setValue('accent', colour, { shouldDirty: true })}
             />
           ))}
         </div>
+        <FormMessage role="alert">{validation(errors.accent?.message)}</FormMessage>
       </fieldset>
-      {coverUrl && keepsCover && !file && (
+      {coverUrl && keepsCover && !cover && (
         <div className="grid gap-2">
           <img
             src={coverUrl}
@@ -112,7 +150,7 @@ function BrandingForm({
             variant="outline"
             size="sm"
             className="w-fit"
-            onClick={() => setKeepsCover(false)}
+            onClick={() => setValue('keepsCover', false, { shouldDirty: true })}
           >
             {t('premium.branding.removeCover')}
           </Button>
@@ -120,18 +158,32 @@ function BrandingForm({
       )}
       <div className="grid gap-1.5">
         <Label htmlFor={`${formId}-cover`}>{t('premium.branding.cover')}</Label>
-        <Input
-          id={`${formId}-cover`}
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          aria-describedby={`${formId}-cover-hint`}
-          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+        <Controller
+          control={control}
+          name="cover"
+          render={({ field }) => (
+            <Input
+              key={coverKey}
+              id={`${formId}-cover`}
+              ref={field.ref}
+              name={field.name}
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              aria-invalid={coverError ? true : undefined}
+              aria-describedby={
+                coverError ? `${formId}-cover-message ${formId}-cover-hint` : `${formId}-cover-hint`
+              }
+              onChange={(event) => field.onChange(event.target.files?.[0])}
+              onBlur={field.onBlur}
+            />
+          )}
         />
+        <FormMessage id={`${formId}-cover-message`}>{coverError}</FormMessage>
         <p id={`${formId}-cover-hint`} className="text-sm text-muted-foreground">
           {t('premium.branding.coverHint')}
         </p>
       </div>
-      <Button type="submit" className="w-fit" disabled={save.isPending}>
+      <Button type="submit" className="w-fit" disabled={formState.isSubmitting}>
         {t('premium.branding.save')}
       </Button>
     </form>

@@ -48,6 +48,23 @@ test('a coordinator records a reference check and the member’s profile shows t
   await flag.getByRole('button', { name: 'Lift flag' }).click();
   await expect(toast(page, `Flag of ${ana.fullName} lifted; they are told`)).toBeVisible();
   await expect(flag.getByLabel('Reason (only coordinators read it)')).toHaveValue('');
+  // The requirements are switches only (nothing a member types can be refused): one switched on is saved with
+  // the community's other rules unchanged.
+  const saves: unknown[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'PUT' && new URL(sent.url()).pathname === `/api/communities/${slug}/rules`) {
+      saves.push(sent.postDataJSON());
+    }
+  });
+  const flaggedApproval = safeguarding.getByLabel(
+    'A second coordinator approves exchanges involving a flagged member',
+  );
+  await flaggedApproval.check();
+  await safeguarding.getByRole('button', { name: 'Save requirements' }).click();
+  await expect(toast(page, 'Requirements saved')).toBeVisible();
+  expect(saves).toEqual([
+    expect.objectContaining({ requireFlaggedApproval: true, requireVettingInPerson: false }),
+  ]);
 
   // The member list shows the badge next to Ana, and nothing more.
   const members = page.getByRole('region', { name: /^Members/ });

@@ -25,8 +25,6 @@ const search = {
 
 /** Write forms still on useState or server-only checks; remove each line in the commit that converts it. */
 const pending = {
-  'apps/web/src/features/community-safeguarding/components/safeguarding-section.tsx':
-    "a community's safeguarding settings",
   'apps/web/src/features/community-economy/components/recorded-exchanges-card.tsx':
     'disputing a recorded exchange',
   'apps/web/src/features/swap-lifecycle/components/dispute-panel.tsx':

@@ -1,6 +1,13 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type ReactNode } from 'react';
-import type { CommunityRules } from '@skillswap/contracts/community-economy/schemas';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  communityRulesInputSchema,
+  type CommunityRules,
+} from '@skillswap/contracts/community-economy/schemas';
 import { type SafeguardingOverview } from '@skillswap/contracts/community-safeguarding/schemas';
+import { setServerFieldErrors } from '@/components/forms/server-field-errors.ts';
 import { toast } from '@/components/layout/toast.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -8,6 +15,7 @@ import { FormMessage } from '@/components/ui/form-message.tsx';
 import { fieldClassName } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
+import { useValidationMessage } from '@/i18n/validation.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
 import {
@@ -105,7 +113,6 @@ const requirementFields = [
   ['requireAccompaniedFirst', 'accompaniedFirst'],
   ['requireFlaggedApproval', 'flaggedApproval'],
 ] as const;
-type RequirementField = (typeof requirementFields)[number][0];
 
 function RequirementsForm({ slug }: { slug: string }) {
   const rules = useRulesForRequirements(slug, true);
@@ -113,52 +120,72 @@ function RequirementsForm({ slug }: { slug: string }) {
   return <RequirementSwitches slug={slug} rules={rules.data} />;
 }
 
+/** The three safeguarding switches of the contract's community rules; the rest are sent back unchanged. */
+const requirementsSchema = communityRulesInputSchema.pick({
+  requireVettingInPerson: true,
+  requireAccompaniedFirst: true,
+  requireFlaggedApproval: true,
+});
+type RequirementValues = z.input<typeof requirementsSchema>;
+type RequirementInput = z.output<typeof requirementsSchema>;
+const requirementFieldNames = requirementFields.map(([field]) => field);
+
 function RequirementSwitches({ slug, rules }: { slug: string; rules: CommunityRules }) {
   const { t } = useTranslation();
+  const validation = useValidationMessage();
+  const id = useId();
   const action = useSafeguardingAction();
-  const [values, setValues] = useState<Record<RequirementField, boolean>>({
-    requireVettingInPerson: rules.requireVettingInPerson,
-    requireAccompaniedFirst: rules.requireAccompaniedFirst,
-    requireFlaggedApproval: rules.requireFlaggedApproval,
+  const { register, handleSubmit, setError, formState } = useForm<
+    RequirementValues,
+    unknown,
+    RequirementInput
+  >({
+    resolver: zodResolver(requirementsSchema),
+    defaultValues: {
+      requireVettingInPerson: rules.requireVettingInPerson,
+      requireAccompaniedFirst: rules.requireAccompaniedFirst,
+      requireFlaggedApproval: rules.requireFlaggedApproval,
+    },
   });
-  const [error, setError] = useState<string | undefined>();
+  const { errors } = formState;
+  const submit = handleSubmit(async (requirements) => {
+    try {
+      await action.mutateAsync(() =>
+        safeguardingActions.setRequirements(slug, {
+          creditFloor: rules.creditFloor,
+          balanceCap: rules.balanceCap,
+          levyPercent: rules.levyPercent,
+          ...requirements,
+        }),
+      );
+      toast.success(t('communitySafeguarding.requirements.saved'));
+    } catch (failure) {
+      if (setServerFieldErrors(setError, failure, requirementFieldNames, validation)) return;
+      setError('root', { message: getErrorMessage(failure, t('communitySafeguarding.failed')) });
+    }
+  });
   return (
-    <form
-      className="grid gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setError(undefined);
-        action
-          .mutateAsync(() =>
-            safeguardingActions.setRequirements(slug, {
-              creditFloor: rules.creditFloor,
-              balanceCap: rules.balanceCap,
-              levyPercent: rules.levyPercent,
-              ...values,
-            }),
-          )
-          .then(
-            () => toast.success(t('communitySafeguarding.requirements.saved')),
-            (failure: unknown) => setError(getErrorMessage(failure, t('communitySafeguarding.failed'))),
-          );
-      }}
-    >
+    <form noValidate className="grid gap-2" onSubmit={(event) => void submit(event)}>
       <fieldset className="grid gap-1">
         <legend className="mb-1 font-semibold">{t('communitySafeguarding.requirements.title')}</legend>
         {requirementFields.map(([field, key]) => (
-          <label key={field} className="flex min-h-8 items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              className="size-4 shrink-0 accent-primary"
-              checked={values[field]}
-              onChange={(event) => setValues({ ...values, [field]: event.target.checked })}
-            />
-            {t(`communitySafeguarding.requirements.${key}`)}
-          </label>
+          <div key={field} className="grid">
+            <label className="flex min-h-8 items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="size-4 shrink-0 accent-primary"
+                aria-invalid={errors[field] ? true : undefined}
+                aria-describedby={errors[field] ? `${id}-${field}-message` : undefined}
+                {...register(field)}
+              />
+              {t(`communitySafeguarding.requirements.${key}`)}
+            </label>
+            <FormMessage id={`${id}-${field}-message`}>{validation(errors[field]?.message)}</FormMessage>
+          </div>
         ))}
       </fieldset>
-      <FormMessage role="alert">{error}</FormMessage>
-      <Button type="submit" size="sm" className="justify-self-start" disabled={action.isPending}>
+      <FormMessage role="alert">{errors.root?.message}</FormMessage>
+      <Button type="submit" size="sm" className="justify-self-start" disabled={formState.isSubmitting}>
         {t('communitySafeguarding.requirements.save')}
       </Button>
     </form>

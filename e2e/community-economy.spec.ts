@@ -83,6 +83,19 @@ test('a coordinator sets a levy and records a group session; a learner on a phon
   await expect(mine.getByText(`recorded by ${olga.fullName}`, { exact: false })).toBeVisible();
   await expect(benPage.getByRole('banner').getByTestId('header-balance')).toHaveText('0.5 SC');
   await mine.getByRole('button', { name: 'Dispute' }).click();
+  // A reason too short to act on is refused under the field, and nothing is sent.
+  const disputes: string[] = [];
+  benPage.on('request', (sent) => {
+    if (sent.method() === 'POST' && new URL(sent.url()).pathname.endsWith('/dispute'))
+      disputes.push(sent.url());
+  });
+  await mine.getByLabel('What is not right?').fill('Too short');
+  await mine.getByRole('button', { name: 'Send dispute' }).click();
+  await expect(mine.getByLabel('What is not right?')).toHaveAccessibleDescription(
+    'Please describe the problem in at least 10 characters',
+  );
+  await expect(mine.getByLabel('What is not right?')).toBeFocused();
+  expect(disputes).toEqual([]);
   await mine.getByLabel('What is not right?').fill('I left after half an hour.');
   await mine.getByRole('button', { name: 'Send dispute' }).click();
   await expect(toast(benPage, 'Dispute sent to the coordinators')).toBeVisible();

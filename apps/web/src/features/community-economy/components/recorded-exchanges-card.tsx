@@ -1,5 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import type { RecordedExchange } from '@skillswap/contracts/community-economy/schemas';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  disputeRecordedExchangeSchema,
+  type RecordedExchange,
+} from '@skillswap/contracts/community-economy/schemas';
+import { setServerFieldErrors } from '@/components/forms/server-field-errors.ts';
 import { toast } from '@/components/layout/toast.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -8,6 +15,7 @@ import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { useFormatters } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
+import { useValidationMessage } from '@/i18n/validation.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { economyActions, useEconomyAction, useRecordedExchanges } from '../api/community-economy.ts';
 import { EconomySection } from './section.tsx';
@@ -155,14 +163,21 @@ function ExchangeItem({
 
 const unique = (names: string[]) => [...new Set(names)];
 
+type DisputeValues = z.input<typeof disputeRecordedExchangeSchema>;
+type DisputeInput = z.output<typeof disputeRecordedExchangeSchema>;
+
 function DisputeForm({ slug, exchange }: { slug: string; exchange: RecordedExchange }) {
   const { t } = useTranslation();
+  const validation = useValidationMessage();
   const { date } = useFormatters();
   const id = useId();
   const action = useEconomyAction();
   const [isOpen, setIsOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const { register, handleSubmit, setError, formState } = useForm<DisputeValues, unknown, DisputeInput>({
+    resolver: zodResolver(disputeRecordedExchangeSchema),
+    defaultValues: { reason: '' },
+  });
+  const { errors } = formState;
   if (!isOpen) {
     return (
       <div className="flex flex-wrap items-center gap-2">
@@ -175,36 +190,30 @@ function DisputeForm({ slug, exchange }: { slug: string; exchange: RecordedExcha
       </div>
     );
   }
+  const submit = handleSubmit(async ({ reason }) => {
+    try {
+      await action.mutateAsync(() => economyActions.dispute(slug, exchange.id, reason));
+      toast.success(t('communityEconomy.dispute.sent'));
+    } catch (failure) {
+      if (setServerFieldErrors(setError, failure, ['reason'], validation)) return;
+      setError('root', { message: getErrorMessage(failure, t('communityEconomy.failed')) });
+    }
+  });
+  const reasonError = validation(errors.reason?.message);
   return (
-    <form
-      className="grid gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setError(undefined);
-        action
-          .mutateAsync(() => economyActions.dispute(slug, exchange.id, reason))
-          .then(
-            () => toast.success(t('communityEconomy.dispute.sent')),
-            (failure: unknown) => setError(getErrorMessage(failure, t('communityEconomy.failed'))),
-          );
-      }}
-    >
+    <form noValidate className="grid gap-2" onSubmit={(event) => void submit(event)}>
       <Label htmlFor={`${id}-reason`}>{t('communityEconomy.dispute.reason')}</Label>
       <Textarea
         id={`${id}-reason`}
-        required
-        minLength={10}
         maxLength={1000}
-        value={reason}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => setReason(event.target.value)}
+        aria-invalid={reasonError ? true : undefined}
+        aria-describedby={reasonError ? `${id}-reason-message` : undefined}
+        {...register('reason')}
       />
-      <FormMessage id={`${id}-error`} role="alert">
-        {error}
-      </FormMessage>
+      <FormMessage id={`${id}-reason-message`}>{reasonError}</FormMessage>
+      <FormMessage role="alert">{errors.root?.message}</FormMessage>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={action.isPending}>
+        <Button type="submit" size="sm" disabled={formState.isSubmitting}>
           {t('communityEconomy.dispute.submit')}
         </Button>
         <Button type="button" variant="ghost" size="sm" onClick={() => setIsOpen(false)}>

@@ -97,6 +97,20 @@ test('a dispute has two sides: the disputed member is told, adds their statement
   await expect(anaPanel).toContainText('Dispute opened');
   await expect(anaPanel).toContainText(`${ben.fullName} opened the dispute`);
   await expect(anaPanel).toContainText('Ana missed both of our planned sessions.');
+  // A statement too short to weigh is refused under the field, and nothing is sent.
+  const statements: string[] = [];
+  anaPage.on('request', (sent) => {
+    if (sent.method() !== 'GET' && new URL(sent.url()).pathname.endsWith('/dispute/statement')) {
+      statements.push(sent.url());
+    }
+  });
+  await anaPage.getByLabel('Your side of the story').fill('No.');
+  await anaPage.getByRole('button', { name: 'Add Statement' }).click();
+  await expect(anaPage.getByLabel('Your side of the story')).toHaveAccessibleDescription(
+    'Please tell us what happened in at least 10 characters',
+  );
+  await expect(anaPage.getByLabel('Your side of the story')).toBeFocused();
+  expect(statements).toEqual([]);
   await anaPage.getByLabel('Your side of the story').fill('I came both times; the studio was locked.');
   await anaPage.getByRole('button', { name: 'Add Statement' }).click();
   await expect(toast(anaPage, 'Statement sent to SkillSwap')).toBeVisible();

@@ -25,8 +25,6 @@ const search = {
 
 /** Write forms still on useState or server-only checks; remove each line in the commit that converts it. */
 const pending = {
-  'apps/web/src/features/swap-lifecycle/components/dispute-panel.tsx':
-    "a member's statement in a swap's dispute",
   'apps/web/src/features/workshops/components/host-panel.tsx':
     'the host calling a workshop off, with a reason',
   'apps/web/src/features/workshops/components/seat-panel.tsx': "a learner's dispute of a workshop seat",

@@ -1,14 +1,22 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Scale } from 'lucide-react';
 import { useState } from 'react';
-import { disputeStatementLimit } from '@skillswap/contracts/swap-lifecycle/dispute-schemas';
-import type { DisputeView } from '@skillswap/contracts/swap-lifecycle/dispute-schemas';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  disputeStatementLimit,
+  disputeStatementSchema,
+  type DisputeView,
+} from '@skillswap/contracts/swap-lifecycle/dispute-schemas';
 import { FormField } from '@/components/forms/form-field.tsx';
+import { setServerFieldErrors } from '@/components/forms/server-field-errors.ts';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { useFormatters } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
+import { useValidationMessage } from '@/i18n/validation.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { useDispute, useSaveDisputeStatement } from '../api/dispute.ts';
 
@@ -107,13 +115,19 @@ function Outcome({ resolution }: { resolution: NonNullable<DisputeView['resoluti
   );
 }
 
+type StatementValues = z.input<typeof disputeStatementSchema>;
+type StatementInput = z.output<typeof disputeStatementSchema>;
+
 function StatementForm({ swapId, view }: { swapId: string; view: DisputeView }) {
   const { t } = useTranslation();
+  const validation = useValidationMessage();
   const isEdit = view.canEditStatement;
   const [isOpen, setIsOpen] = useState(!isEdit);
-  const [text, setText] = useState(view.statement?.text ?? '');
-  const [error, setError] = useState<string | null>(null);
   const mutation = useSaveDisputeStatement(swapId);
+  const { register, handleSubmit, setError, formState } = useForm<StatementValues, unknown, StatementInput>({
+    resolver: zodResolver(disputeStatementSchema),
+    defaultValues: { statement: view.statement?.text ?? '' },
+  });
   if (!isOpen) {
     return (
       <Button variant="outline" className="justify-self-start" onClick={() => setIsOpen(true)}>
@@ -121,48 +135,26 @@ function StatementForm({ swapId, view }: { swapId: string; view: DisputeView }) 
       </Button>
     );
   }
-  const submit = () => {
-    const statement = text.trim();
-    if (statement.length < 10) {
-      setError(t('safety.dispute.tooShort', { count: 10 }));
-      return;
+  const submit = handleSubmit(async ({ statement }) => {
+    try {
+      await mutation.mutateAsync({ statement, isEdit });
+      toast.success(isEdit ? t('safety.dispute.updated') : t('safety.dispute.sent'));
+      setIsOpen(false);
+    } catch (failure) {
+      if (setServerFieldErrors(setError, failure, ['statement'], validation)) return;
+      toast.error(getErrorMessage(failure, t('safety.dispute.failed')));
     }
-    mutation.mutate(
-      { statement, isEdit },
-      {
-        onSuccess: () => {
-          toast.success(isEdit ? t('safety.dispute.updated') : t('safety.dispute.sent'));
-          setIsOpen(false);
-        },
-        onError: (failure) => toast.error(getErrorMessage(failure, t('safety.dispute.failed'))),
-      },
-    );
-  };
+  });
   return (
-    <form
-      className="grid gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <FormField label={t('safety.dispute.label')} error={error}>
+    <form noValidate className="grid gap-2" onSubmit={(event) => void submit(event)}>
+      <FormField label={t('safety.dispute.label')} error={validation(formState.errors.statement?.message)}>
         {(control) => (
-          <Textarea
-            rows={4}
-            maxLength={disputeStatementLimit}
-            value={text}
-            {...control}
-            onChange={(event) => {
-              setText(event.target.value);
-              setError(null);
-            }}
-          />
+          <Textarea rows={4} maxLength={disputeStatementLimit} {...control} {...register('statement')} />
         )}
       </FormField>
       <p className="text-xs text-muted-foreground">{t('safety.dispute.hint')}</p>
-      <Button type="submit" className="justify-self-start" disabled={mutation.isPending}>
-        {mutation.isPending
+      <Button type="submit" className="justify-self-start" disabled={formState.isSubmitting}>
+        {formState.isSubmitting
           ? t('safety.dispute.saving')
           : isEdit
             ? t('safety.dispute.save')

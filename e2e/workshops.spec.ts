@@ -84,6 +84,18 @@ test('a host makes a 3-seat workshop; the fourth learner waits, gets the seat an
   );
   await expect(page.getByText(/\d{2}:\d{2}\s?(AM|PM)?\s(GMT|UTC)[^·]*· \d+ min/)).toBeVisible();
   const workshopId = new URL(page.url()).pathname.split('/').pop()!;
+  // Calling the workshop off without a reason is refused under the field, and nothing is sent.
+  const cancels: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && new URL(sent.url()).pathname.endsWith('/cancel'))
+      cancels.push(sent.url());
+  });
+  await page.getByRole('button', { name: 'Cancel workshop' }).click();
+  await expect(
+    page.getByLabel('Cancel the workshop (everyone is told the reason)'),
+  ).toHaveAccessibleDescription('Say why');
+  await expect(page.getByLabel('Cancel the workshop (everyone is told the reason)')).toBeFocused();
+  expect(cancels).toEqual([]);
 
   const learners: TestMember[] = [];
   for (const name of ['Ana', 'Ben', 'Cleo', 'Dan'])

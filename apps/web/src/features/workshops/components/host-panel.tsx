@@ -2,11 +2,10 @@ import { useState } from 'react';
 import type { AttendanceMark, WorkshopDetail } from '@skillswap/contracts/workshops/schemas';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
-import { Label } from '@/components/ui/label.tsx';
-import { Textarea } from '@/components/ui/textarea.tsx';
 import { useTranslation, type Translate } from '@/i18n/i18n-context.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { useWorkshopAction } from '../api/get-workshop.ts';
+import { WorkshopReasonForm } from './workshop-reason-form.tsx';
 
 const errorText = (t: Translate, error: unknown) =>
   error instanceof ApiError ? error.message : t('workshops.panel.failed');
@@ -16,7 +15,6 @@ export function HostPanel({ workshop, hasStarted }: { workshop: WorkshopDetail; 
   const { t } = useTranslation();
   const action = useWorkshopAction(workshop.id);
   const [marks, setMarks] = useState<Record<string, AttendanceMark>>({});
-  const [reason, setReason] = useState('');
   const seated = workshop.bookings.filter((b) => b.status === 'booked');
   const canMark = hasStarted && workshop.status !== 'cancelled' && seated.length > 0;
   return (
@@ -68,30 +66,17 @@ export function HostPanel({ workshop, hasStarted }: { workshop: WorkshopDetail; 
         </Button>
       )}
       {workshop.status === 'scheduled' && !hasStarted && (
-        <form
-          className="grid gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            action.mutate(
-              { kind: 'cancel', reason },
-              {
-                onSuccess: () => toast.success(t('workshops.host.cancelled')),
-                onError: (e) => toast.error(errorText(t, e)),
-              },
-            );
+        <WorkshopReasonForm
+          label={t('workshops.host.cancelReason')}
+          submitLabel={t('workshops.host.cancel')}
+          variant="destructive"
+          rows={2}
+          send={async (reason) => {
+            await action.mutateAsync({ kind: 'cancel', reason });
+            toast.success(t('workshops.host.cancelled'));
           }}
-        >
-          <Label htmlFor="cancel-reason">{t('workshops.host.cancelReason')}</Label>
-          <Textarea id="cancel-reason" rows={2} value={reason} onChange={(e) => setReason(e.target.value)} />
-          <Button
-            type="submit"
-            variant="destructive"
-            className="justify-self-start"
-            disabled={!reason.trim() || action.isPending}
-          >
-            {t('workshops.host.cancel')}
-          </Button>
-        </form>
+          onRefused={(error) => toast.error(errorText(t, error))}
+        />
       )}
     </section>
   );

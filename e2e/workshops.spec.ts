@@ -184,6 +184,18 @@ test('a host makes a 3-seat workshop; the fourth learner waits, gets the seat an
   const danStatementPage = await danAfter.newPage();
   await danStatementPage.clock.setFixedTime(later);
   await signInThroughApi(danStatementPage, dan, origin);
+  // A dispute of his seat without a reason is refused under the field, and nothing is sent.
+  const disputes: string[] = [];
+  danStatementPage.on('request', (sent) => {
+    if (sent.method() === 'POST' && new URL(sent.url()).pathname.endsWith('/dispute'))
+      disputes.push(sent.url());
+  });
+  await danStatementPage.goto(`${origin}/workshops/${workshopId}`);
+  await danStatementPage.getByRole('button', { name: 'Dispute', exact: true }).click();
+  await expect(
+    danStatementPage.getByLabel('Something wrong? Dispute within 7 days'),
+  ).toHaveAccessibleDescription('Say why');
+  expect(disputes).toEqual([]);
   await danStatementPage.goto(`${origin}/swaps`);
   await expect(
     danStatementPage

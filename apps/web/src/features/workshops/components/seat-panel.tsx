@@ -1,15 +1,13 @@
-import { useState } from 'react';
 import type { WorkshopDetail } from '@skillswap/contracts/workshops/schemas';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
-import { Label } from '@/components/ui/label.tsx';
-import { Textarea } from '@/components/ui/textarea.tsx';
 import { useFormatters } from '@/i18n/format.ts';
 import { useTranslation, type Translate } from '@/i18n/i18n-context.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { useSingleFlight } from '@/lib/single-flight.ts';
 import { useWorkshopAction, type WorkshopAction } from '../api/get-workshop.ts';
 import { downloadWorkshopInvite } from '../api/download-invite.ts';
+import { WorkshopReasonForm } from './workshop-reason-form.tsx';
 
 const errorText = (t: Translate, error: unknown) =>
   error instanceof ApiError ? error.message : t('workshops.panel.failed');
@@ -19,7 +17,6 @@ export function SeatPanel({ workshop }: { workshop: WorkshopDetail }) {
   const { t } = useTranslation();
   const { skillCoins } = useFormatters();
   const action = useWorkshopAction(workshop.id);
-  const [reason, setReason] = useState('');
   const mine = workshop.myBooking;
   const singleFlight = useSingleFlight();
   // One toast per action: the id is the workshop's link, the same as its push notice's,
@@ -90,24 +87,17 @@ export function SeatPanel({ workshop }: { workshop: WorkshopDetail }) {
         )}
       </div>
       {mine && (mine.status === 'attended' || mine.status === 'no_show') && !mine.disputedAt && (
-        <form
-          className="grid gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            run({ kind: 'dispute', reason }, t('workshops.seat.disputed'));
+        <WorkshopReasonForm
+          label={t('workshops.seat.disputeLabel')}
+          submitLabel={t('workshops.seat.dispute')}
+          variant="outline"
+          rows={3}
+          send={async (reason) => {
+            const disputed = await singleFlight(() => action.mutateAsync({ kind: 'dispute', reason }));
+            if (disputed) toast.success(t('workshops.seat.disputed'), { id: toastId });
           }}
-        >
-          <Label htmlFor="dispute-reason">{t('workshops.seat.disputeLabel')}</Label>
-          <Textarea id="dispute-reason" value={reason} onChange={(e) => setReason(e.target.value)} rows={3} />
-          <Button
-            type="submit"
-            variant="outline"
-            className="justify-self-start"
-            disabled={!reason.trim() || action.isPending}
-          >
-            {t('workshops.seat.dispute')}
-          </Button>
-        </form>
+          onRefused={(error) => toast.error(errorText(t, error), { id: toastId })}
+        />
       )}
       {mine?.disputedAt && <p>{t('workshops.seat.underReview')}</p>}
     </div>

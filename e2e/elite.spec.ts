@@ -186,6 +186,21 @@ test.describe('on the console server', () => {
     await reportDialog.getByRole('button', { name: 'Send report' }).click();
     await expect(reportDialog.getByText('Report received')).toBeVisible();
     await rosaPage.keyboard.press('Escape');
+    // A reply of only spaces is refused under the field, and nothing is sent.
+    const replies: string[] = [];
+    rosaPage.on('request', (sent) => {
+      if (
+        sent.method() === 'POST' &&
+        /^\/api\/direct-messages\/[^/]+\/messages$/.test(new URL(sent.url()).pathname)
+      ) {
+        replies.push(sent.url());
+      }
+    });
+    await rosaPage.getByLabel('Your reply').fill('   ');
+    await rosaPage.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(rosaPage.getByLabel('Your reply')).toHaveAccessibleDescription('Message cannot be empty');
+    await expect(rosaPage.getByLabel('Your reply')).toBeFocused();
+    expect(replies).toEqual([]);
     await rosaPage.getByLabel('Your reply').fill('Yes! Saturdays suit me.');
     await rosaPage.getByRole('button', { name: 'Send', exact: true }).click();
     const own = rosaPage.getByRole('listitem').filter({ hasText: 'Yes! Saturdays suit me.' });

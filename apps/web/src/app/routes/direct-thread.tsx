@@ -1,9 +1,14 @@
-import { useEffect, useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
+import type { z } from 'zod';
+import { sendMessageSchema } from '@skillswap/contracts/swap-lifecycle/schemas';
+import { FormField } from '@/components/forms/form-field.tsx';
+import { setServerFieldErrors } from '@/components/forms/server-field-errors.ts';
 import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { RelativeTime } from '@/components/ui/relative-time.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
@@ -18,6 +23,7 @@ import { useActingFor } from '@/features/member-helpers/api/acting-for.ts';
 import { ReportButton } from '@/features/moderation/components/report-button.tsx';
 import { BlockMemberButton } from '@/features/blocks/components/block-member-button.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
+import { useValidationMessage } from '@/i18n/validation.ts';
 import { cn } from '@/lib/cn.ts';
 
 /**
@@ -32,10 +38,7 @@ export function DirectThreadPage() {
   const navigate = useNavigate();
   const actingFor = useActingFor();
   const thread = useDirectThread(id);
-  const reply = useReplyDirect(id);
   const markRead = useMarkDirectRead(id);
-  const [body, setBody] = useState('');
-  const fieldId = useId();
   const unread = thread.data?.conversation.unread ?? 0;
   const { mutate: markAsRead } = markRead;
   useEffect(() => {
@@ -128,21 +131,42 @@ export function DirectThreadPage() {
       {conversation.isBlocked ? (
         <p className="rounded-lg border p-4 text-sm text-muted-foreground">{t('elite.thread.blocked')}</p>
       ) : (
-        <form
-          className="grid gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            reply.mutate(body, { onSuccess: () => setBody('') });
-          }}
-        >
-          <Label htmlFor={fieldId}>{t('elite.thread.replyLabel')}</Label>
-          <Textarea id={fieldId} value={body} maxLength={2000} onChange={(e) => setBody(e.target.value)} />
-          {reply.isError && <FormMessage>{t('elite.thread.replyFailed')}</FormMessage>}
-          <Button type="submit" className="justify-self-end" disabled={reply.isPending || body.trim() === ''}>
-            {t('elite.thread.send')}
-          </Button>
-        </form>
+        <ReplyForm conversationId={id} />
       )}
     </section>
+  );
+}
+
+type ReplyValues = z.input<typeof sendMessageSchema>;
+type ReplyInput = z.output<typeof sendMessageSchema>;
+
+/** A reply, checked with the contract's message schema before it is sent. */
+function ReplyForm({ conversationId }: { conversationId: string }) {
+  const { t } = useTranslation();
+  const validation = useValidationMessage();
+  const reply = useReplyDirect(conversationId);
+  const { register, handleSubmit, setError, reset, formState } = useForm<ReplyValues, unknown, ReplyInput>({
+    resolver: zodResolver(sendMessageSchema),
+    defaultValues: { body: '' },
+  });
+  const send = handleSubmit(async ({ body }) => {
+    try {
+      await reply.mutateAsync(body);
+      reset({ body: '' });
+    } catch (failure) {
+      if (setServerFieldErrors(setError, failure, ['body'], validation)) return;
+      setError('root', { message: t('elite.thread.replyFailed') });
+    }
+  });
+  return (
+    <form noValidate className="grid gap-2" onSubmit={(event) => void send(event)}>
+      <FormField label={t('elite.thread.replyLabel')} error={validation(formState.errors.body?.message)}>
+        {(control) => <Textarea maxLength={2000} {...control} {...register('body')} />}
+      </FormField>
+      <FormMessage>{formState.errors.root?.message}</FormMessage>
+      <Button type="submit" className="justify-self-end" disabled={formState.isSubmitting}>
+        {t('elite.thread.send')}
+      </Button>
+    </form>
   );
 }

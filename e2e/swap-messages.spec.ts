@@ -30,6 +30,18 @@ test('in a swap thread Enter sends, Shift+Enter starts a new line, and only web 
   await signInThroughApi(page, ana);
   await page.goto(`/swaps/${swapId}`);
   const draft = page.getByLabel('Write a message');
+  // A message of nothing but spaces is refused under the field, and nothing is sent.
+  const sentMessages: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && new URL(sent.url()).pathname === `/api/swaps/${swapId}/messages`) {
+      sentMessages.push(sent.url());
+    }
+  });
+  await draft.fill('  ');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(draft).toHaveAccessibleDescription(/^Message cannot be empty/);
+  await expect(draft).toBeFocused();
+  expect(sentMessages).toEqual([]);
   await draft.fill('Saturday works.');
   await draft.press('Shift+Enter');
   await draft.pressSequentially('Guide: https://example.com/cranes?fold=1.');

@@ -25,7 +25,6 @@ const search = {
 
 /** Write forms still on useState or server-only checks; remove each line in the commit that converts it. */
 const pending = {
-  'apps/web/src/features/swap-lifecycle/components/message-thread.tsx': "a message in a swap's thread",
   'apps/web/src/features/impact/components/period-form.tsx': "an impact report's period",
 };
 

@@ -1,14 +1,22 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
-import type { SwapMessage } from '@skillswap/contracts/swap-lifecycle/schemas';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  messageBodyLimit,
+  sendMessageSchema,
+  type SwapMessage,
+} from '@skillswap/contracts/swap-lifecycle/schemas';
 import { toast } from '@/components/layout/toast.ts';
-import { messageBodyLimit } from '@skillswap/contracts/swap-lifecycle/schemas';
 import { Button } from '@/components/ui/button.tsx';
+import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { RelativeTime } from '@/components/ui/relative-time.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
+import { useValidationMessage } from '@/i18n/validation.ts';
 import { getErrorMessage } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
 import { useMarkThreadRead, useMessages, useSendMessage } from '../api/swap-messages.ts';
@@ -24,6 +32,9 @@ import {
   stillPending,
   type PendingMessage,
 } from '../pending-messages.ts';
+
+type DraftValues = z.input<typeof sendMessageSchema>;
+type DraftInput = z.output<typeof sendMessageSchema>;
 
 /** The swap's conversation between its two members, newest at the bottom. */
 export function MessageThread({
@@ -43,11 +54,15 @@ export function MessageThread({
   renderMessageActions?: (message: SwapMessage) => ReactNode;
 }) {
   const { t } = useTranslation();
+  const validation = useValidationMessage();
   const id = useId();
   const thread = useMessages(swapId);
   const send = useSendMessage(swapId);
   const markRead = useMarkThreadRead(swapId);
-  const [draft, setDraft] = useState('');
+  const { register, handleSubmit, reset, formState } = useForm<DraftValues, unknown, DraftInput>({
+    resolver: zodResolver(sendMessageSchema),
+    defaultValues: { body: '' },
+  });
   const [pending, setPending] = useState<PendingMessage[]>([]);
   const listRef = useRef<HTMLOListElement>(null);
   // Whether the member is reading the end of the thread: new messages then keep it in view.
@@ -83,15 +98,15 @@ export function MessageThread({
     );
   };
 
-  const submit = () => {
-    const body = draft.trim();
-    if (!body) return;
+  // Sent at once under a new key; the thread shows it as waiting until the server has it.
+  const sendDraft = ({ body }: DraftInput) => {
     const key = crypto.randomUUID();
     isAtEndRef.current = true;
-    setDraft('');
+    reset({ body: '' });
     setPending((list) => addPending(list, key, body));
     deliver(key, body);
   };
+  const draftError = validation(formState.errors.body?.message);
 
   return (
     <section
@@ -183,33 +198,28 @@ export function MessageThread({
         </ol>
       )}
       {isOpen ? (
-        <form
-          className="grid gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
+        <form noValidate className="grid gap-2" onSubmit={(event) => void handleSubmit(sendDraft)(event)}>
           <Label htmlFor={`${id}-draft`}>{t('swaps.thread.write')}</Label>
           <Textarea
             id={`${id}-draft`}
             rows={2}
             maxLength={messageBodyLimit}
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            aria-describedby={`${id}-hint`}
+            aria-invalid={draftError ? true : undefined}
+            aria-describedby={draftError ? `${id}-draft-message ${id}-hint` : `${id}-hint`}
+            {...register('body')}
             onKeyDown={(event) => {
               const { key, shiftKey } = event;
               if (!isSendKey({ key, shiftKey, isComposing: event.nativeEvent.isComposing })) return;
               event.preventDefault();
-              submit();
+              void handleSubmit(sendDraft)();
             }}
           />
+          <FormMessage id={`${id}-draft-message`}>{draftError}</FormMessage>
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p id={`${id}-hint`} className="text-xs text-muted-foreground">
               {t('swaps.thread.hint')}
             </p>
-            <Button type="submit" className="ms-auto" disabled={!draft.trim()}>
+            <Button type="submit" className="ms-auto">
               {t('swaps.thread.send')}
             </Button>
           </div>

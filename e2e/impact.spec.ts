@@ -162,7 +162,12 @@ test('a coordinator values an hour, reads her community’s impact report, its C
   await expect(funder.getByRole('alert')).toContainText('This link has expired or was revoked.');
   await funderContext.close();
 
-  // A period the API refuses is explained on its field; a period she chooses stays in the address.
+  // A period that ends before it starts is refused on its field before the report is asked for, and stays out
+  // of the address; a period she chooses goes into it.
+  const reportsAsked: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname.endsWith('/impact')) reportsAsked.push(sent.url());
+  });
   const period = page.getByRole('region', { name: 'Period' });
   await period.getByLabel('From', { exact: true }).fill(today);
   await period.getByLabel('To', { exact: true }).fill(isoDay(Date.now() - 10 * dayMs));
@@ -170,6 +175,9 @@ test('a coordinator values an hour, reads her community’s impact report, its C
   await expect(period.getByLabel('To', { exact: true })).toHaveAccessibleDescription(
     /The end of the period is before its start/,
   );
+  await expect(period.getByLabel('To', { exact: true })).toBeFocused();
+  expect(reportsAsked).toEqual([]);
+  await expect(page).not.toHaveURL(new RegExp(`from=${today}`));
   await period.getByLabel('From', { exact: true }).fill(isoDay(Date.now() - 30 * dayMs));
   await period.getByLabel('To', { exact: true }).fill(today);
   await period.getByRole('button', { name: 'Show report' }).click();

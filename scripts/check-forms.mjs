@@ -24,9 +24,7 @@ const search = {
 };
 
 /** Write forms still on useState or server-only checks; remove each line in the commit that converts it. */
-const pending = {
-  'apps/web/src/features/impact/components/period-form.tsx': "an impact report's period",
-};
+const pending = {};
 
 const skippedFolders = new Set(['node_modules', 'test']);
 

@@ -1,10 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { impactPeriodQuerySchema } from '@skillswap/contracts/impact/schemas';
 import { Button } from '@/components/ui/button.tsx';
 import { FormMessage } from '@/components/ui/form-message.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
-import { translateValidation } from '@/i18n/validation.ts';
+import { translateValidation, useValidationMessage } from '@/i18n/validation.ts';
 import { ApiError } from '@/lib/api-client.ts';
 
 type Field = 'from' | 'to';
@@ -21,9 +25,20 @@ function periodErrors(error: unknown, t: (key: string) => string) {
   return errors;
 }
 
+/** The two date fields, an empty one left out, checked with the contract's period before asking. */
+const periodFormSchema = z
+  .object({ from: z.string(), to: z.string() })
+  .transform(({ from, to }): { from?: string; to?: string } => ({
+    ...(from ? { from } : {}),
+    ...(to ? { to } : {}),
+  }))
+  .pipe(impactPeriodQuerySchema);
+type PeriodValues = z.input<typeof periodFormSchema>;
+type PeriodInput = z.output<typeof periodFormSchema>;
+
 /**
- * The first and last day of the report. Both empty: the last 12 months. The days chosen go into the address,
- * and the API's answer, or its refusal, comes back to the fields.
+ * The first and last day of the report. Both empty: the last 12 months. The days chosen go into the address;
+ * a period the contract refuses stays out of it, and the API's refusal of one comes back to the fields too.
  */
 export function PeriodForm({
   from,
@@ -38,24 +53,27 @@ export function PeriodForm({
   onChoose: (period: { from: string; to: string }) => void;
 }) {
   const { t } = useTranslation();
+  const validation = useValidationMessage();
   const id = useId();
-  const [values, setValues] = useState({ from, to });
-  const errors = periodErrors(error, t);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onChoose(values);
+  const { register, handleSubmit, reset, formState } = useForm<PeriodValues, unknown, PeriodInput>({
+    resolver: zodResolver(periodFormSchema),
+    defaultValues: { from, to },
+  });
+  const serverErrors = periodErrors(error, t);
+  const errors = {
+    from: validation(formState.errors.from?.message) ?? serverErrors.from,
+    to: validation(formState.errors.to?.message) ?? serverErrors.to,
   };
+  const submit = handleSubmit((period) => onChoose({ from: period.from ?? '', to: period.to ?? '' }));
   const field = (name: Field) => ({
     id: `${id}-${name}`,
     type: 'date',
-    value: values[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
-    'aria-invalid': errors[name] ? true : undefined,
+    'aria-invalid': errors[name] ? (true as const) : undefined,
     'aria-describedby': [`${id}-hint`, errors[name] ? `${id}-${name}-error` : ''].filter(Boolean).join(' '),
+    ...register(name),
   });
   return (
-    <form onSubmit={submit} noValidate className="grid gap-3">
+    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-3">
       <p id={`${id}-hint`} className="text-sm text-muted-foreground">
         {t('impact.period.hint')}
       </p>
@@ -77,14 +95,14 @@ export function PeriodForm({
           variant="outline"
           className="sm:mt-5"
           onClick={() => {
-            setValues({ from: '', to: '' });
+            reset({ from: '', to: '' });
             onChoose({ from: '', to: '' });
           }}
         >
           {t('impact.period.lastYear')}
         </Button>
       </div>
-      <FormMessage role="alert">{errors.form}</FormMessage>
+      <FormMessage role="alert">{serverErrors.form}</FormMessage>
     </form>
   );
 }

@@ -10,6 +10,7 @@ import {
   test,
   testClientAddress,
 } from './support/member-session.ts';
+import { recordSentRequests } from './support/sent-requests.ts';
 
 /** Another device: its own cookies, its own client address. */
 async function openOtherDevice(browser: Browser) {
@@ -121,10 +122,7 @@ test('when the server asks for a fresh proof, the member confirms with the passw
   await expect(dialog).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   // An empty password is refused under the field before anything is sent.
-  const proofs: string[] = [];
-  page.on('request', (sent) => {
-    if (new URL(sent.url()).pathname === '/api/auth/reauthenticate') proofs.push(sent.url());
-  });
+  const proofs = recordSentRequests(page, 'any', '/api/auth/reauthenticate');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog.getByLabel('Password')).toHaveAccessibleDescription('Enter your password');
   expect(proofs).toEqual([]);

@@ -8,6 +8,7 @@ import {
   toast,
   type TestMember,
 } from './support/member-session.ts';
+import { recordSentRequests } from './support/sent-requests.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -91,12 +92,7 @@ test('a member creates a community joined by approval, another asks from a phone
     .click();
   await expect(gift).toHaveAccessibleDescription(/^You can give at most what you have available: 0 SC\./);
   // A grant to nobody, of nothing, is refused under its fields before anything is sent.
-  const grants: string[] = [];
-  anaPage.on('request', (sent) => {
-    if (sent.method() === 'POST' && new URL(sent.url()).pathname.endsWith('/fund/grants')) {
-      grants.push(sent.url());
-    }
-  });
+  const grants = recordSentRequests(anaPage, 'POST', /\/fund\/grants$/);
   await anaPage.getByLabel('Amount (SC)').fill('0');
   await anaPage.getByRole('button', { name: 'Grant', exact: true }).click();
   await expect(anaPage.getByLabel('Grant to')).toHaveAccessibleDescription(

@@ -8,6 +8,7 @@ import {
   toast,
 } from './support/member-session.ts';
 import { createCommunity } from './support/community.ts';
+import { recordSentRequests } from './support/sent-requests.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -43,10 +44,7 @@ test('a coordinator finds two quiet members and nudges one; she reads it in Arab
   const message = quiet.getByLabel(`Message to ${ana.fullName}`);
   await expect(message).toHaveValue(/we have missed you/);
   // A blank message is refused under the field before anything is sent.
-  const nudges: string[] = [];
-  olgaPage.on('request', (sent) => {
-    if (sent.method() === 'POST' && new URL(sent.url()).pathname.endsWith('/nudges')) nudges.push(sent.url());
-  });
+  const nudges = recordSentRequests(olgaPage, 'POST', /\/nudges$/);
   await message.fill('  ');
   await quiet.getByRole('button', { name: 'Send nudge' }).click();
   await expect(message).toHaveAccessibleDescription('Write a few words to the member');

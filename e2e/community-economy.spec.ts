@@ -7,6 +7,7 @@ import {
   toast,
 } from './support/member-session.ts';
 import { createCommunity } from './support/community.ts';
+import { recordSentRequests } from './support/sent-requests.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -84,11 +85,7 @@ test('a coordinator sets a levy and records a group session; a learner on a phon
   await expect(benPage.getByRole('banner').getByTestId('header-balance')).toHaveText('0.5 SC');
   await mine.getByRole('button', { name: 'Dispute' }).click();
   // A reason too short to act on is refused under the field, and nothing is sent.
-  const disputes: string[] = [];
-  benPage.on('request', (sent) => {
-    if (sent.method() === 'POST' && new URL(sent.url()).pathname.endsWith('/dispute'))
-      disputes.push(sent.url());
-  });
+  const disputes = recordSentRequests(benPage, 'POST', /\/dispute$/);
   await mine.getByLabel('What is not right?').fill('Too short');
   await mine.getByRole('button', { name: 'Send dispute' }).click();
   await expect(mine.getByLabel('What is not right?')).toHaveAccessibleDescription(

@@ -12,6 +12,7 @@ import {
   testClientAddress,
   toast,
 } from './support/member-session.ts';
+import { recordSentRequests } from './support/sent-requests.ts';
 
 test('a member without a role finds no console at /admin', async ({ page, request }) => {
   const member = await createMember(request, 'Nora', undefined, { origin: consoleE2e.origin });
@@ -135,12 +136,7 @@ test('an admin changes a member’s plan and role from their page; a suspension 
   await page.getByRole('link', { name: member.fullName }).click();
   await expect(page.getByRole('heading', { level: 1, name: member.fullName })).toBeVisible();
   // A suspension without a reason is refused under the field before anything is sent.
-  const suspensions: string[] = [];
-  page.on('request', (sent) => {
-    if (/^\/api\/admin\/members\/[^/]+\/suspend$/.test(new URL(sent.url()).pathname)) {
-      suspensions.push(sent.url());
-    }
-  });
+  const suspensions = recordSentRequests(page, 'any', /^\/api\/admin\/members\/[^/]+\/suspend$/);
   await page.getByLabel('Reason, mailed to the member').fill('   ');
   await page.getByRole('button', { name: 'Suspend member' }).click();
   await expect(page.getByLabel('Reason, mailed to the member')).toHaveAccessibleDescription(
@@ -208,10 +204,7 @@ test('a moderator answers a contact message from the inbox and the sender gets t
   await expect(message.getByText('Can I swap cooking for Welsh lessons?')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   // An empty reply is refused under the field before anything is sent.
-  const replies: string[] = [];
-  page.on('request', (sent) => {
-    if (new URL(sent.url()).pathname.endsWith('/reply')) replies.push(sent.url());
-  });
+  const replies = recordSentRequests(page, 'any', /\/reply$/);
   await message.getByRole('button', { name: 'Send reply' }).click();
   await expect(message.getByLabel('Reply')).toHaveAccessibleDescription('Write a reply');
   expect(replies).toEqual([]);
@@ -263,10 +256,7 @@ test('an admin assigns a moderator as an organisation’s account manager, with 
   const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
   await expect(row.getByText('1 of 25 used')).toBeVisible();
   // Without a member of staff, and then without a name, nothing is sent: each is refused under its field.
-  const assignments: string[] = [];
-  page.on('request', (sent) => {
-    if (new URL(sent.url()).pathname.endsWith('/account-manager')) assignments.push(sent.url());
-  });
+  const assignments = recordSentRequests(page, 'any', /\/account-manager$/);
   await row.getByRole('button', { name: 'Assign' }).click();
   await expect(row.getByLabel('Member of staff')).toHaveAccessibleDescription('Choose a member of staff');
   await row.getByLabel('Member of staff').selectOption({ label: manager.fullName });

@@ -12,6 +12,7 @@ import {
   toast,
 } from './support/member-session.ts';
 import { startOwnSite } from './support/own-site.ts';
+import { recordSentRequests } from './support/sent-requests.ts';
 
 // What Elite sells beyond workshops (ADRs 116, 117). The plan is arranged by an
 // operator command (Enterprise includes everything in Elite), on the console server whose folder the CLI
@@ -148,12 +149,7 @@ test.describe('on the console server', () => {
     await page.getByRole('button', { name: 'Send a message' }).click();
     await expect(page.getByRole('dialog', { name: `Write to ${rosa.fullName}` })).toBeVisible();
     // A blank message is refused under the field before anything is sent.
-    const openings: string[] = [];
-    page.on('request', (sent) => {
-      if (sent.method() === 'POST' && new URL(sent.url()).pathname === '/api/direct-messages') {
-        openings.push(sent.url());
-      }
-    });
+    const openings = recordSentRequests(page, 'POST', '/api/direct-messages');
     await page.getByLabel('Your message').fill('   ');
     await page.getByRole('dialog').getByRole('button', { name: 'Send' }).click();
     await expect(page.getByLabel('Your message')).toHaveAccessibleDescription('Message cannot be empty');
@@ -187,15 +183,7 @@ test.describe('on the console server', () => {
     await expect(reportDialog.getByText('Report received')).toBeVisible();
     await rosaPage.keyboard.press('Escape');
     // A reply of only spaces is refused under the field, and nothing is sent.
-    const replies: string[] = [];
-    rosaPage.on('request', (sent) => {
-      if (
-        sent.method() === 'POST' &&
-        /^\/api\/direct-messages\/[^/]+\/messages$/.test(new URL(sent.url()).pathname)
-      ) {
-        replies.push(sent.url());
-      }
-    });
+    const replies = recordSentRequests(rosaPage, 'POST', /^\/api\/direct-messages\/[^/]+\/messages$/);
     await rosaPage.getByLabel('Your reply').fill('   ');
     await rosaPage.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(rosaPage.getByLabel('Your reply')).toHaveAccessibleDescription('Message cannot be empty');

@@ -12,6 +12,7 @@ import {
   toast,
 } from './support/member-session.ts';
 import { createCommunity } from './support/community.ts';
+import { recordSentRequests } from './support/sent-requests.ts';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -164,10 +165,7 @@ test('a coordinator values an hour, reads her community’s impact report, its C
 
   // A period that ends before it starts is refused on its field before the report is asked for, and stays out
   // of the address; a period she chooses goes into it.
-  const reportsAsked: string[] = [];
-  page.on('request', (sent) => {
-    if (new URL(sent.url()).pathname.endsWith('/impact')) reportsAsked.push(sent.url());
-  });
+  const reportsAsked = recordSentRequests(page, 'any', /\/impact$/);
   const period = page.getByRole('region', { name: 'Period' });
   await period.getByLabel('From', { exact: true }).fill(today);
   await period.getByLabel('To', { exact: true }).fill(isoDay(Date.now() - 10 * dayMs));

@@ -14,6 +14,7 @@ import {
   toast,
 } from './support/member-session.ts';
 import { sendSwapRequest } from './support/member-swaps.ts';
+import { recordSentRequests } from './support/sent-requests.ts';
 
 // The installable app and web push (ADRs 104, 105), in Debian's Chromium.
 test.describe.configure({ timeout: 120_000 });
@@ -220,12 +221,7 @@ test.describe('push', () => {
     await expect(page.getByRole('button', { name: 'Turn off on this device' })).toBeVisible();
     await expect(page.getByRole('switch', { name: 'Messages' })).toBeChecked();
     // Quiet hours that start when they end are refused under Until, and nothing is sent.
-    const preferenceSaves: string[] = [];
-    page.on('request', (sent) => {
-      if (sent.method() === 'PUT' && new URL(sent.url()).pathname === '/api/me/push-preferences') {
-        preferenceSaves.push(sent.url());
-      }
-    });
+    const preferenceSaves = recordSentRequests(page, 'PUT', '/api/me/push-preferences');
     await page.getByRole('switch', { name: 'Quiet hours' }).click();
     await page.getByLabel('From', { exact: true }).fill('22:00');
     await page.getByLabel('Until', { exact: true }).fill('22:00');

@@ -10,6 +10,7 @@ import {
   openSignedIn,
 } from './support/member-session.ts';
 import { acceptSwap, sendSwapRequest } from './support/member-swaps.ts';
+import { recordSentRequests } from './support/sent-requests.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -98,12 +99,7 @@ test('a dispute has two sides: the disputed member is told, adds their statement
   await expect(anaPanel).toContainText(`${ben.fullName} opened the dispute`);
   await expect(anaPanel).toContainText('Ana missed both of our planned sessions.');
   // A statement too short to weigh is refused under the field, and nothing is sent.
-  const statements: string[] = [];
-  anaPage.on('request', (sent) => {
-    if (sent.method() !== 'GET' && new URL(sent.url()).pathname.endsWith('/dispute/statement')) {
-      statements.push(sent.url());
-    }
-  });
+  const statements = recordSentRequests(anaPage, 'write', /\/dispute\/statement$/);
   await anaPage.getByLabel('Your side of the story').fill('No.');
   await anaPage.getByRole('button', { name: 'Add Statement' }).click();
   await expect(anaPage.getByLabel('Your side of the story')).toHaveAccessibleDescription(

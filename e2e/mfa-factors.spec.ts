@@ -9,6 +9,7 @@ import {
 } from './support/member-session.ts';
 import { startOwnSite, type OwnSite } from './support/own-site.ts';
 import { addSecurityKey } from './support/virtual-authenticator.ts';
+import { recordSentRequests } from './support/sent-requests.ts';
 
 /**
  * These journeys run against a site of their own on localhost; see e2e/support/own-site.ts for why. It runs
@@ -137,12 +138,7 @@ test.describe('text message', () => {
 
     await page.getByRole('button', { name: 'Add text message' }).click();
     // A number without its country code is refused under the field before anything is sent.
-    const enrolments: string[] = [];
-    page.on('request', (sent) => {
-      if (sent.method() === 'POST' && new URL(sent.url()).pathname === '/api/auth/factors') {
-        enrolments.push(sent.url());
-      }
-    });
+    const enrolments = recordSentRequests(page, 'POST', '/api/auth/factors');
     await page.getByLabel('Mobile number').fill('07700 900123');
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(page.getByLabel('Mobile number')).toHaveAccessibleDescription(

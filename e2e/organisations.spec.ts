@@ -9,6 +9,7 @@ import {
   toast,
   openSignedIn,
 } from './support/member-session.ts';
+import { recordSentRequests } from './support/sent-requests.ts';
 
 // Organisations (ADR 122). Enterprise is arranged by an operator (`member:enterprise`), whose commands reach
 // a server through its data folder (ADR 53): the console journeys' server keeps one.
@@ -47,12 +48,7 @@ test('an Enterprise account creates its organisation, invites a member by e-mail
   await expect(ownerPage.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(ownerPage.getByText('1 of 25 seats used')).toBeVisible();
   // An address that is not one is refused under the field before anything is sent.
-  const invitations: string[] = [];
-  ownerPage.on('request', (sent) => {
-    if (sent.method() === 'POST' && new URL(sent.url()).pathname.endsWith('/invitations')) {
-      invitations.push(sent.url());
-    }
-  });
+  const invitations = recordSentRequests(ownerPage, 'POST', /\/invitations$/);
   await ownerPage.getByLabel('Invite by e-mail').fill('ben at example');
   await ownerPage.getByRole('button', { name: 'Send invitation' }).click();
   await expect(ownerPage.getByLabel('Invite by e-mail')).toHaveAccessibleDescription('Invalid email address');

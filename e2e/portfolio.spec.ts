@@ -3,6 +3,7 @@ import { signUpMember } from './fixtures/member.ts';
 import { consoleE2e } from './support/console-server.ts';
 import { runOperatorCommand } from './support/console-staff.ts';
 import { expect, expectNoSeriousAxeViolations, test, toast } from './support/member-session.ts';
+import { recordSentRequests } from './support/sent-requests.ts';
 
 // The portfolio showcase (ADR 107): locked on Free; on a paid plan an item added on My Profile appears on the
 // public profile. The plan is arranged by an operator command, as in the other paid-feature journeys.
@@ -27,11 +28,7 @@ test('a paid member adds a portfolio item on My Profile and it appears on their 
     .png()
     .toBuffer();
   // An item without an image or a title, linking over plain http, is refused under each field, unsent.
-  const sent: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (request.method() === 'POST' && pathname.startsWith('/api/me/portfolio')) sent.push(pathname);
-  });
+  const sent = recordSentRequests(page, 'POST', /^\/api\/me\/portfolio/);
   await form.getByLabel('Link (optional, https://)').fill('http://example.com/mural');
   await form.getByRole('button', { name: 'Add to portfolio' }).click();
   await expect(form.getByLabel('Image')).toHaveAccessibleDescription('Choose an image for the item');

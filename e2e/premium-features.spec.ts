@@ -4,6 +4,7 @@ import { chooseTheme } from './fixtures/theme.ts';
 import { consoleE2e } from './support/console-server.ts';
 import { runOperatorCommand } from './support/console-staff.ts';
 import { expect, expectNoSeriousAxeViolations, test, toast } from './support/member-session.ts';
+import { recordSentRequests } from './support/sent-requests.ts';
 
 // Paid features are locked with an Upgrade button below their plan, and work on it (ADR 84, 86). The plan is
 // arranged by an operator command, which reaches a server through its data folder: the console journeys' one.
@@ -103,11 +104,7 @@ test('a Free member sees branding and the verified badge locked; on a paid plan 
   const branding = page.getByRole('form', { name: 'Profile branding' });
   await branding.getByText('Teal', { exact: true }).click();
   // A cover that is not an image is refused under the field, and neither the upload nor the save is sent.
-  const brandingSaves: string[] = [];
-  page.on('request', (sent) => {
-    const { pathname } = new URL(sent.url());
-    if (sent.method() !== 'GET' && pathname.startsWith('/api/me/branding')) brandingSaves.push(pathname);
-  });
+  const brandingSaves = recordSentRequests(page, 'write', /^\/api\/me\/branding/);
   await branding
     .getByLabel('Cover image')
     .setInputFiles({ name: 'cover.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
@@ -149,12 +146,7 @@ test('a Free member sees branding and the verified badge locked; on a paid plan 
   await page.goto('/settings/plan');
   await expect(page.getByRole('group', { name: 'The verified badge (locked)' })).toHaveCount(0);
   // A note too short to go on, and a link that is not https, are refused under their fields, unsent.
-  const requests: string[] = [];
-  page.on('request', (sent) => {
-    if (sent.method() === 'POST' && new URL(sent.url()).pathname === '/api/me/identity-verification') {
-      requests.push(sent.url());
-    }
-  });
+  const requests = recordSentRequests(page, 'POST', '/api/me/identity-verification');
   await page.getByLabel('Who you are').fill('Potter.');
   await page.getByLabel('Link a moderator can check (https://)').fill('example.com/studio');
   await page.getByRole('button', { name: 'Ask for verification' }).click();

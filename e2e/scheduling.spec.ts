@@ -10,6 +10,7 @@ import {
   type TestMember,
 } from './support/member-session.ts';
 import { acceptSwap, sendSwapRequest } from './support/member-swaps.ts';
+import { recordSentRequests } from './support/sent-requests.ts';
 
 // The propose dialog shows each slot in the partner's zone (warned outside
 // 08:00–21:00 there), suggests times from both weekly availabilities and makes a Jitsi Meet room; Settings
@@ -196,12 +197,7 @@ test('the time-zone field is a searchable list with cities and offsets, by keybo
     )
     .toMatch(/^Asia\/(Kolkata|Calcutta)$/);
   // A place that is not in the list cannot be saved: the field keeps the zone chosen, and nothing is sent.
-  const zoneSaves: string[] = [];
-  page.on('request', (sent) => {
-    if (sent.method() === 'PUT' && new URL(sent.url()).pathname === '/api/me/time-zone') {
-      zoneSaves.push(sent.url());
-    }
-  });
+  const zoneSaves = recordSentRequests(page, 'PUT', '/api/me/time-zone');
   const zoneField = page.getByRole('combobox', { name: 'Your time zone' });
   await zoneField.fill('Atlantis');
   await expect(page.getByRole('status').filter({ hasText: 'No time zone matches.' })).toBeAttached();

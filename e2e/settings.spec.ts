@@ -11,6 +11,7 @@ import {
   test,
   toast,
 } from './support/member-session.ts';
+import { recordSentRequests } from './support/sent-requests.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -205,10 +206,7 @@ test('a Free member sees Webhooks locked, and the page never asks the server for
   request,
 }) => {
   const member = await createMember(request, 'Wes');
-  const asked: string[] = [];
-  page.on('request', (sent) => {
-    if (new URL(sent.url()).pathname.startsWith('/api/webhooks')) asked.push(sent.url());
-  });
+  const asked = recordSentRequests(page, 'any', /^\/api\/webhooks/);
   await signInThroughApi(page, member);
   await page.goto('/settings/webhooks');
   await expect(page.getByText('Included with Enterprise: Webhooks.')).toBeVisible();

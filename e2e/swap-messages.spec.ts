@@ -7,6 +7,7 @@ import {
   test,
 } from './support/member-session.ts';
 import { sendSwapRequest } from './support/member-swaps.ts';
+import { recordSentRequests } from './support/sent-requests.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -31,12 +32,7 @@ test('in a swap thread Enter sends, Shift+Enter starts a new line, and only web 
   await page.goto(`/swaps/${swapId}`);
   const draft = page.getByLabel('Write a message');
   // A message of nothing but spaces is refused under the field, and nothing is sent.
-  const sentMessages: string[] = [];
-  page.on('request', (sent) => {
-    if (sent.method() === 'POST' && new URL(sent.url()).pathname === `/api/swaps/${swapId}/messages`) {
-      sentMessages.push(sent.url());
-    }
-  });
+  const sentMessages = recordSentRequests(page, 'POST', `/api/swaps/${swapId}/messages`);
   await draft.fill('  ');
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(draft).toHaveAccessibleDescription(/^Message cannot be empty/);

@@ -11,6 +11,7 @@ import {
 } from './support/member-session.ts';
 import { acceptSwap, sendSwapRequest } from './support/member-swaps.ts';
 import { startOwnSite, type OwnSite } from './support/own-site.ts';
+import { recordSentRequests } from './support/sent-requests.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -85,11 +86,7 @@ test('a host makes a 3-seat workshop; the fourth learner waits, gets the seat an
   await expect(page.getByText(/\d{2}:\d{2}\s?(AM|PM)?\s(GMT|UTC)[^·]*· \d+ min/)).toBeVisible();
   const workshopId = new URL(page.url()).pathname.split('/').pop()!;
   // Calling the workshop off without a reason is refused under the field, and nothing is sent.
-  const cancels: string[] = [];
-  page.on('request', (sent) => {
-    if (sent.method() === 'POST' && new URL(sent.url()).pathname.endsWith('/cancel'))
-      cancels.push(sent.url());
-  });
+  const cancels = recordSentRequests(page, 'POST', /\/cancel$/);
   await page.getByRole('button', { name: 'Cancel workshop' }).click();
   await expect(
     page.getByLabel('Cancel the workshop (everyone is told the reason)'),
@@ -185,11 +182,7 @@ test('a host makes a 3-seat workshop; the fourth learner waits, gets the seat an
   await danStatementPage.clock.setFixedTime(later);
   await signInThroughApi(danStatementPage, dan, origin);
   // A dispute of his seat without a reason is refused under the field, and nothing is sent.
-  const disputes: string[] = [];
-  danStatementPage.on('request', (sent) => {
-    if (sent.method() === 'POST' && new URL(sent.url()).pathname.endsWith('/dispute'))
-      disputes.push(sent.url());
-  });
+  const disputes = recordSentRequests(danStatementPage, 'POST', /\/dispute$/);
   await danStatementPage.goto(`${origin}/workshops/${workshopId}`);
   await danStatementPage.getByRole('button', { name: 'Dispute', exact: true }).click();
   await expect(

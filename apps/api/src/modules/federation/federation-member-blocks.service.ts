@@ -17,7 +17,7 @@ import {
 } from './federation-member-blocks.repository.ts';
 import { updateSwapRequest } from './federation-swap-requests.repository.ts';
 import { deliverSwapMessage } from './federation-swap-requests.delivery.ts';
-import { parseAddress } from './federation-transfers.shared.ts';
+import { parseAddress, remoteMemberLabel } from './federation-transfers.shared.ts';
 
 /** How long the job leaves a message the member's own call is trying. */
 const claimMs = 60_000;
@@ -57,7 +57,7 @@ export async function blockRemoteMember(
     const row = (await insertMemberBlock(tx, {
       memberId: input.memberId,
       address: input.address,
-      label: name ? `${name} · ${address.node}` : input.address,
+      label: remoteMemberLabel(name, input.address),
       createdAt: context.now,
     }))!;
     const closed: string[] = [];

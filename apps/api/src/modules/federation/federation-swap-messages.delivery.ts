@@ -14,7 +14,7 @@ import {
 import { relayPath } from './federation-swap-requests.delivery.ts';
 import { findSwapRequest } from './federation-swap-requests.repository.ts';
 import { peerRefusalOf } from './federation-transfers.errors.ts';
-import { parseAddress, sendToPeer } from './federation-transfers.shared.ts';
+import { remoteMemberLabel, sendToPeer } from './federation-transfers.shared.ts';
 import type { NodeAnswer } from './node-client.ts';
 
 const retryMs = 60_000;
@@ -89,7 +89,7 @@ async function markUndelivered(database: Database, context: FederationContext, r
       request.requesterMemberId === row.authorMemberId
         ? [request.recipientName, request.recipient]
         : [request.requesterName, request.requester];
-    const partner = `${name || 'The member'} · ${parseAddress(address)?.node ?? address}`;
+    const partner = remoteMemberLabel(name, address);
     await notify(
       tx,
       { publicUrl: context.config.PUBLIC_URL, now: context.now },

@@ -14,7 +14,7 @@ import {
   type SwapRequestRow,
 } from './federation-swap-requests.repository.ts';
 import { peerRefusalOf } from './federation-transfers.errors.ts';
-import { parseAddress, sendToPeer } from './federation-transfers.shared.ts';
+import { remoteMemberLabel, sendToPeer } from './federation-transfers.shared.ts';
 import type { NodeAnswer } from './node-client.ts';
 
 const retryMs = 60_000;
@@ -136,7 +136,7 @@ export async function tellRequesterAnswered(
   row: SwapRequestRow,
   state: 'accepted' | 'declined',
 ) {
-  const recipient = `${row.recipientName || 'The member'} · ${parseAddress(row.recipient)?.node ?? row.recipient}`;
+  const recipient = remoteMemberLabel(row.recipientName, row.recipient);
   await notify(
     tx,
     { publicUrl: context.config.PUBLIC_URL, now: context.now },

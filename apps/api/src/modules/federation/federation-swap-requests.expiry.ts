@@ -9,7 +9,7 @@ import {
   updateSwapRequest,
   type SwapRequestRow,
 } from './federation-swap-requests.repository.ts';
-import { parseAddress } from './federation-transfers.shared.ts';
+import { remoteMemberLabel } from './federation-transfers.shared.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 const lifetimeMs = remoteSwapRequestLifetimeDays * dayMs;
@@ -22,16 +22,31 @@ const batch = 20;
 /** How long the job leaves the withdrawal this run is trying at once. */
 const claimMs = 60_000;
 
-const labelOf = (name: string, address: string) =>
-  `${name || 'The member'} · ${parseAddress(address)?.node ?? address}`;
-
-async function tell(tx: DbOrTx, context: FederationContext, memberId: string, title: string, body: string) {
+async function tell(
+  tx: DbOrTx,
+  context: FederationContext,
+  memberId: string,
+  notice: { title: string; body: string },
+) {
   await notify(
     tx,
     { publicUrl: context.config.PUBLIC_URL, now: context.now },
-    { memberId, type: 'community_exchange', title, body, link: '/swaps' },
+    { memberId, type: 'community_exchange', ...notice, link: '/swaps' },
   );
 }
+
+/**
+ * What the recipient of a request from another exchange is told when it expires, whichever node's clock said
+ * so first: this one's, or the requester's node's withdrawal.
+ */
+export const receivedRequestExpired = (request: {
+  requesterName: string;
+  requester: string;
+  message: string;
+}) => ({
+  title: `The swap request from ${remoteMemberLabel(request.requesterName, request.requester)} expired`,
+  body: request.message,
+});
 
 async function expire(
   tx: DbOrTx,
@@ -53,21 +68,12 @@ async function expire(
     ...context.audit,
   });
   if (side === 'sent') {
-    await tell(
-      tx,
-      context,
-      row.requesterMemberId!,
-      `Your swap request to ${labelOf(row.recipientName, row.recipient)} expired`,
-      'It had no answer for 14 days, so it was withdrawn on their exchange too. You can send a new request.',
-    );
+    await tell(tx, context, row.requesterMemberId!, {
+      title: `Your swap request to ${remoteMemberLabel(row.recipientName, row.recipient)} expired`,
+      body: 'It had no answer for 14 days, so it was withdrawn on their exchange too. You can send a new request.',
+    });
   } else {
-    await tell(
-      tx,
-      context,
-      row.recipientMemberId!,
-      `The swap request from ${labelOf(row.requesterName, row.requester)} expired`,
-      row.message,
-    );
+    await tell(tx, context, row.recipientMemberId!, receivedRequestExpired(row));
   }
 }
 

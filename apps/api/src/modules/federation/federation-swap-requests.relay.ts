@@ -27,9 +27,16 @@ import {
   replyPath,
   tellRequesterAnswered,
 } from './federation-swap-requests.delivery.ts';
+import { receivedRequestExpired } from './federation-swap-requests.expiry.ts';
 import { findLinkByPeer } from './federation-transfers.repository.ts';
 import { peerRefusalOf, refusal } from './federation-transfers.errors.ts';
-import { assertActive, parseAddress, routeTo, sendToPeer } from './federation-transfers.shared.ts';
+import {
+  assertActive,
+  parseAddress,
+  remoteMemberLabel,
+  routeTo,
+  sendToPeer,
+} from './federation-transfers.shared.ts';
 
 type NodeSwapRequest = z.infer<typeof nodeSwapRequestSchema>;
 
@@ -147,7 +154,7 @@ export async function relaySwapRequest(
       details: { request: row.id, requester: row.requester, from: from.peerName },
       ...context.audit,
     });
-    const requester = `${row.requesterName} · ${parseAddress(row.requester)!.node}`;
+    const requester = remoteMemberLabel(row.requesterName, row.requester);
     await notify(
       tx,
       { publicUrl: context.config.PUBLIC_URL, now: context.now },
@@ -256,20 +263,17 @@ export async function applySwapCancel(
       details: { request: id, requester: current.requester, from: from.peerName },
       ...context.audit,
     });
-    const requester = `${current.requesterName} · ${parseAddress(current.requester)!.node}`;
+    const notice =
+      state === 'expired'
+        ? receivedRequestExpired(current)
+        : {
+            title: `${remoteMemberLabel(current.requesterName, current.requester)} cancelled their swap request`,
+            body: current.message,
+          };
     await notify(
       tx,
       { publicUrl: context.config.PUBLIC_URL, now: context.now },
-      {
-        memberId: current.recipientMemberId,
-        type: 'community_exchange',
-        title:
-          state === 'expired'
-            ? `The swap request from ${requester} expired`
-            : `${requester} cancelled their swap request`,
-        body: current.message,
-        link: '/swaps',
-      },
+      { memberId: current.recipientMemberId, type: 'community_exchange', ...notice, link: '/swaps' },
     );
     return { uuid: id, state };
   });

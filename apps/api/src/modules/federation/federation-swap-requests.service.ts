@@ -23,14 +23,12 @@ import {
 } from './federation-swap-requests.repository.ts';
 import { deliverSwapMessage } from './federation-swap-requests.delivery.ts';
 import { findLocalMember } from './federation-transfers.repository.ts';
-import { assertActive, parseAddress, routeTo } from './federation-transfers.shared.ts';
+import { assertActive, parseAddress, remoteMemberLabel, routeTo } from './federation-transfers.shared.ts';
 
 /** What one member may send in an hour: a real search for a partner, not a mailing. */
 const memberLimit = { limit: 10, windowMs: 60 * 60 * 1000 };
 /** How long the job leaves a message the member's own call is trying. */
 const claimMs = 60_000;
-
-const nodeOf = (address: string) => parseAddress(address)?.node ?? '';
 
 export function toRemoteSwapRequest(row: SwapRequestRow, memberId: string): RemoteSwapRequest {
   return {
@@ -38,8 +36,8 @@ export function toRemoteSwapRequest(row: SwapRequestRow, memberId: string): Remo
     side: row.requesterMemberId === memberId ? 'sent' : 'received',
     requester: row.requester,
     recipient: row.recipient,
-    requesterLabel: `${row.requesterName} · ${nodeOf(row.requester)}`,
-    recipientLabel: row.recipientName ? `${row.recipientName} · ${nodeOf(row.recipient)}` : row.recipient,
+    requesterLabel: remoteMemberLabel(row.requesterName, row.requester),
+    recipientLabel: remoteMemberLabel(row.recipientName, row.recipient),
     message: row.message,
     state: row.state,
     refusal: row.refusal,

@@ -12,7 +12,7 @@ import {
   updateTransfer,
   type TransferRow,
 } from './federation-transfers.repository.ts';
-import { parseAddress, sendToPeer } from './federation-transfers.shared.ts';
+import { remoteMemberLabel, sendToPeer } from './federation-transfers.shared.ts';
 
 const retryMs = 60_000;
 const statePath = (id: string) => `/api/federation/transactions/${id}/state`;
@@ -78,7 +78,7 @@ export async function deliver(database: Database, context: FederationContext, id
 }
 
 async function tellPayer(tx: DbOrTx, context: FederationContext, row: TransferRow) {
-  const payee = `${row.payeeName} · ${parseAddress(row.payee)?.node ?? ''}`;
+  const payee = remoteMemberLabel(row.payeeName, row.payee);
   await notify(
     tx,
     { publicUrl: context.config.PUBLIC_URL, now: context.now },

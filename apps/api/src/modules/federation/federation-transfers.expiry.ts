@@ -4,7 +4,7 @@ import type { FederationContext } from './federation.service.ts';
 import { deliver } from './federation-transfers.delivery.ts';
 import { lockStaleProposals, type TransferRow } from './federation-transfers.repository.ts';
 import { eraseProposal } from './federation-transfers.service.ts';
-import { parseAddress } from './federation-transfers.shared.ts';
+import { remoteMemberLabel } from './federation-transfers.shared.ts';
 
 /**
  * How long a proposal may wait for its payer's approval (ADR 188). A `validated` transfer holds its share of
@@ -16,7 +16,7 @@ const batch = 20;
 
 async function tellPayer(tx: DbOrTx, context: FederationContext, row: TransferRow) {
   if (!row.payerMemberId) return;
-  const payee = `${row.payeeName} · ${parseAddress(row.payee)?.node ?? ''}`;
+  const payee = remoteMemberLabel(row.payeeName, row.payee);
   await notify(
     tx,
     { publicUrl: context.config.PUBLIC_URL, now: context.now },

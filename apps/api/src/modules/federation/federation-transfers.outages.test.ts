@@ -228,7 +228,7 @@ describe(`federation transfers across outages on ${databaseKind}`, { timeout: 12
     expect(newest).toMatchObject({
       state: 'erased',
       erasedBecause: 'unreachable',
-      payeeLabel: ' · riverside',
+      payeeLabel: 'riverside',
     });
   });
 

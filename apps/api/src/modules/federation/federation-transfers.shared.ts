@@ -23,6 +23,16 @@ export function parseAddress(address: string): { node: string; memberId: string 
   return match ? { node: match[1]!, memberId: match[2]! } : null;
 }
 
+/**
+ * A member of another exchange as local members read them: "name · node" (ADR 209); the exchange alone while it
+ * has not told this one their name.
+ */
+export function remoteMemberLabel(name: string | null | undefined, address: string): string {
+  const node = parseAddress(address)?.node;
+  if (!node) return address;
+  return name ? `${name} · ${node}` : node;
+}
+
 /** Hours as every node writes them into the ratchet: two decimals, always. */
 const quantityText = (quantity: number) => roundSkillCoin(quantity).toFixed(2);
 
@@ -136,15 +146,13 @@ export async function sendToPeer(
   return postToNode(target, message.path, { body: message.body, headers, timeoutMs: message.timeoutMs });
 }
 
-const nodeOf = (address: string) => parseAddress(address)?.node ?? '';
-
 export function toNodeTransfer(row: TransferRow): NodeTransfer {
   return {
     id: row.id,
     payer: row.payer,
     payee: row.payee,
-    payerLabel: `${row.payerName} · ${nodeOf(row.payer)}`,
-    payeeLabel: `${row.payeeName} · ${nodeOf(row.payee)}`,
+    payerLabel: remoteMemberLabel(row.payerName, row.payer),
+    payeeLabel: remoteMemberLabel(row.payeeName, row.payee),
     hours: row.quantity,
     description: row.description,
     state: row.state,

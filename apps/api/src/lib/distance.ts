@@ -22,10 +22,7 @@ const kmPerDegreeLatitude = 111.2;
 export function locateNear(text: string, withinKm: number | undefined): NearPoint {
   const city = locateCityByText(text);
   if (!city) {
-    throw new AppError(
-      errorCodes.validation,
-      `We do not know a city called "${text}". Try a larger city nearby, or "City, Country".`,
-    );
+    throw new AppError(errorCodes.validation, 'common.unknownCity', { values: { city: text } });
   }
   return { latitude: city.latitude, longitude: city.longitude, withinKm: withinKm ?? defaultWithinKm };
 }

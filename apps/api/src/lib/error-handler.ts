@@ -4,25 +4,39 @@ import { errorCodes, type ErrorBody } from '@skillswap/contracts/shared/errors';
 import { defaultLanguage, type Language } from '@skillswap/contracts/shared/i18n';
 import { isDatabaseUnavailable } from './database/database-errors.ts';
 import { AppError, databaseUnavailable } from './errors.ts';
-import { findErrorTranslation } from './i18n/error-translator.ts';
+import { findGivenText, formatError, type ErrorMessage } from './i18n/error-translator.ts';
 import { negotiateErrorLanguage } from './i18n/request-language.ts';
 
+const english = (key: ErrorMessage['key']) => formatError({ key }, defaultLanguage);
+
+/** What an error body says: a key of the error catalogues, or a schema's message (ADR 208). */
+type Said = { message: ErrorMessage } | { givenText: string };
+
 /**
- * The body in the caller's language (ADR 126): `code` stays as it is, `message` and issue messages translate.
- * A message no catalogue has stays English, and `Content-Language` says so: the caller's language when every
- * text is in it, English when none is, both when the body mixes them.
+ * The body in the caller's language (ADR 216): `code` stays as it is, the message is put into words from its
+ * key, and a schema's messages from the contracts' catalogues. A schema message no catalogue has stays as
+ * it is, and `Content-Language` says so: the caller's language when every text is in it, English when none
+ * is, both when the body mixes them.
  */
-function sendError(request: FastifyRequest, reply: FastifyReply, status: number, body: ErrorBody) {
+function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  said: Said,
+  body: Omit<ErrorBody, 'message'>,
+) {
   const language = negotiateErrorLanguage(request);
   const spoken = new Set<Language>();
   const inLanguage = (text: string) => {
-    const translated = findErrorTranslation(text, language);
+    const translated = findGivenText(text, language);
     spoken.add(translated === undefined ? defaultLanguage : language);
     return translated ?? text;
   };
+  const message = 'message' in said ? formatError(said.message, language) : inLanguage(said.givenText);
+  if ('message' in said) spoken.add(language);
   const translated = {
     ...body,
-    message: inLanguage(body.message),
+    message,
     ...(body.issues
       ? { issues: body.issues.map((issue) => ({ ...issue, message: inLanguage(issue.message) })) }
       : {}),
@@ -41,9 +55,10 @@ export function handleError(
 ) {
   if (error instanceof AppError) {
     reply.headers(error.headers);
-    return sendError(request, reply, error.status, {
+    const said: Said =
+      error.givenText === undefined ? { message: error.text } : { givenText: error.givenText };
+    return sendError(request, reply, error.status, said, {
       code: error.code,
-      message: error.message,
       ...(error.plan ? { plan: error.plan } : {}),
       ...(error.issues ? { issues: [...error.issues] } : {}),
     });
@@ -51,34 +66,44 @@ export function handleError(
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((issue) => ({
       path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-      message: issue.message ?? 'Invalid value',
+      message: issue.message ?? english('common.invalidValue'),
     }));
-    return sendError(request, reply, 400, {
-      code: errorCodes.validation,
-      message: issues[0]?.message ?? 'Invalid request',
-      issues,
-    });
+    const first = issues[0]?.message;
+    const said: Said =
+      first === undefined ? { message: { key: 'common.invalidRequest' } } : { givenText: first };
+    return sendError(request, reply, 400, said, { code: errorCodes.validation, issues });
   }
   const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status === 429) {
-    return sendError(request, reply, 429, { code: errorCodes.rateLimited, message: 'Rate limit exceeded' });
+    return sendError(
+      request,
+      reply,
+      429,
+      { message: { key: 'common.rateLimitExceeded' } },
+      {
+        code: errorCodes.rateLimited,
+      },
+    );
   }
   if (status === 413) {
-    return sendError(request, reply, 413, {
-      code: errorCodes.payloadTooLarge,
-      message: 'Request body is too large',
-    });
+    return sendError(
+      request,
+      reply,
+      413,
+      { message: { key: 'common.bodyTooLarge' } },
+      {
+        code: errorCodes.payloadTooLarge,
+      },
+    );
   }
   if (status >= 400 && status < 500) {
-    return sendError(request, reply, status, { code: errorCodes.validation, message: error.message });
+    return sendError(request, reply, status, { givenText: error.message }, { code: errorCodes.validation });
   }
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, 'database unavailable');
     return handleError(databaseUnavailable(), request, reply);
   }
   request.log.error({ err: error }, 'unhandled error');
-  return sendError(request, reply, 500, {
-    code: errorCodes.internal,
-    message: `Something went wrong (request ${request.id})`,
-  });
+  const internal = { key: 'common.internal', values: { id: request.id } } as const;
+  return sendError(request, reply, 500, { message: internal }, { code: errorCodes.internal });
 }

@@ -1,5 +1,14 @@
 import { errorCodes, type ErrorCode } from '@skillswap/contracts/shared/errors';
+import { defaultLanguage } from '@skillswap/contracts/shared/i18n';
 import type { PlanTier } from '@skillswap/contracts/shared/plans';
+import {
+  findGivenText,
+  formatError,
+  type ErrorKey,
+  type ErrorMessage,
+  type ErrorValue,
+  type ErrorValues,
+} from './i18n/error-translator.ts';
 
 type PaidTier = Exclude<PlanTier, 'free'>;
 
@@ -35,27 +44,53 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   [errorCodes.internal]: 500,
 };
 
-/** The one error type services throw; the error handler turns it into `{code, message}` and its status. */
+export type { ErrorKey, ErrorMessage, ErrorValue, ErrorValues } from './i18n/error-translator.ts';
+
+type Issues = ReadonlyArray<{ path: string; message: string }>;
+
+interface AppErrorOptions {
+  /** The message's `{name}` arguments, by name. */
+  values?: ErrorValues;
+  status?: number;
+  headers?: Record<string, string>;
+  /** With `plan_required`: the lowest plan that has the feature, sent as the body's `plan`. */
+  plan?: PaidTier;
+  /** With `validation_failed`: the fields at fault, sent as the body's `issues`. */
+  issues?: Issues;
+  /**
+   * A text the API did not write, sent instead of the key's: a schema's message (a key of the contracts'
+   * validation catalogue, ADR 208) or another node's refusal. It is translated when a catalogue has it.
+   */
+  givenText?: string;
+}
+
+/**
+ * The one error type services throw; the error handler turns it into `{code, message}` and its status. The
+ * message is a key of the error catalogues and its values (ADR 216): `message` is the English text, for logs
+ * and tests, and the handler puts the key into the caller's language.
+ */
 export class AppError extends Error {
   override name = 'AppError';
   readonly status: number;
   readonly headers: Record<string, string>;
-  /** With `plan_required`: the lowest plan that has the feature, sent as the body's `plan`. */
   readonly plan: PaidTier | undefined;
-  /** With `validation_failed`: the fields at fault, sent as the body's `issues`. */
-  readonly issues: ReadonlyArray<{ path: string; message: string }> | undefined;
+  readonly issues: Issues | undefined;
+  readonly text: ErrorMessage;
+  readonly givenText: string | undefined;
 
   constructor(
     readonly code: ErrorCode,
-    message: string,
-    options: {
-      status?: number;
-      headers?: Record<string, string>;
-      plan?: PaidTier;
-      issues?: ReadonlyArray<{ path: string; message: string }>;
-    } = {},
+    key: ErrorKey,
+    options: AppErrorOptions = {},
   ) {
-    super(message);
+    const text = { key, values: options.values ?? {} };
+    super(
+      options.givenText === undefined
+        ? formatError(text, defaultLanguage)
+        : (findGivenText(options.givenText, defaultLanguage) ?? options.givenText),
+    );
+    this.text = text;
+    this.givenText = options.givenText;
     this.status = options.status ?? statusByCode[code] ?? 400;
     this.headers = options.headers ?? {};
     this.plan = options.plan;
@@ -63,16 +98,41 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (what = 'Not found') => new AppError(errorCodes.notFound, what);
-export const forbidden = (why = 'You are not allowed to do that') => new AppError(errorCodes.forbidden, why);
+export const notFound = (key: ErrorKey = 'common.notFound', values?: ErrorValues) =>
+  new AppError(errorCodes.notFound, key, { values });
+export const forbidden = (key: ErrorKey = 'common.forbidden', values?: ErrorValues) =>
+  new AppError(errorCodes.forbidden, key, { values });
 /** The request clashes with the current state (already reviewed, already settled, wrong status...). */
-export const conflict = (why: string) => new AppError(errorCodes.conflict, why);
-export const unauthorized = (why = 'Sign in to continue') => new AppError(errorCodes.unauthorized, why);
+export const conflict = (key: ErrorKey, values?: ErrorValues) =>
+  new AppError(errorCodes.conflict, key, { values });
+export const unauthorized = (key: ErrorKey = 'common.signIn', values?: ErrorValues) =>
+  new AppError(errorCodes.unauthorized, key, { values });
+/** 400 `validation_failed` with a schema's message (ADR 208), and the fields at fault when there are several. */
+export const invalidInput = (givenText: string | undefined, issues?: Issues) =>
+  new AppError(errorCodes.validation, 'common.invalidRequest', { givenText, issues });
+
+const statusWords: Partial<Record<string, ErrorKey>> = {
+  requested: 'common.requested',
+  accepted: 'common.accepted',
+  declined: 'common.declined',
+  cancelled: 'common.cancelled',
+  completed: 'common.completed',
+  disputed: 'common.disputed',
+};
+
+/** A swap's status as a value: its catalogue key where the catalogues hold the word, so it is translated too. */
+export const statusWord = (status: string): ErrorValue => {
+  const key = statusWords[status];
+  return key ? { key } : status;
+};
+
+/** A message's English text, for what is kept rather than answered (a delivery's log). */
+export const englishOf = (message: ErrorMessage) => formatError(message, defaultLanguage);
 
 /** Seconds a client is asked to wait when the database cannot serve (outage, restart, timeout). */
 export const databaseRetryAfterSeconds = 5;
 /** 503 `service_unavailable` with Retry-After: the request may be sent again once the database answers. */
-export const databaseUnavailable = (why = 'The service is briefly unavailable; try again in a few seconds') =>
-  new AppError(errorCodes.unavailable, why, {
+export const databaseUnavailable = (key: ErrorKey = 'common.unavailable') =>
+  new AppError(errorCodes.unavailable, key, {
     headers: { 'retry-after': String(databaseRetryAfterSeconds) },
   });

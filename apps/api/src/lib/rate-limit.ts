@@ -47,7 +47,7 @@ export async function consumeRateLimit(db: DbOrTx, rule: RateLimitRule): Promise
 
 /** Answers 429 `rate_limit_exceeded` with Retry-After. */
 export function rateLimitExceeded(retryAfterSeconds: number): AppError {
-  return new AppError(errorCodes.rateLimited, 'Rate limit exceeded', {
+  return new AppError(errorCodes.rateLimited, 'common.rateLimitExceeded', {
     status: 429,
     headers: { 'retry-after': String(retryAfterSeconds) },
   });

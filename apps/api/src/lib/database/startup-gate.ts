@@ -6,5 +6,5 @@ export function refuseApiUntilPrepared(startup: StartupState, url: string) {
   if (startup.isPrepared()) return;
   const path = url.split('?', 1)[0]!;
   if (!path.startsWith('/api/') || path.startsWith('/api/health')) return;
-  throw databaseUnavailable('SkillSwap is starting: waiting for the database');
+  throw databaseUnavailable('common.skillswapIsStartingWaiting');
 }

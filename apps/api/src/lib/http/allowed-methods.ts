@@ -53,7 +53,7 @@ export function createAllowedMethods() {
     if (!isApiAddress(path)) return;
     const methods = methodsAt(path);
     if (methods.length === 0 || methods.includes(request.method)) return;
-    throw new AppError(errorCodes.methodNotAllowed, 'This address does not take that method', {
+    throw new AppError(errorCodes.methodNotAllowed, 'common.thisAddressDoesNot', {
       headers: { allow: methods.join(', ') },
     });
   };

@@ -22,9 +22,9 @@ export const answerFrameworkError: NonNullable<FastifyServerOptions['frameworkEr
   void reply.header('x-request-id', request.id).header('x-content-type-options', 'nosniff');
   const answered =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-      ? new AppError(errorCodes.uriTooLong, 'A part of the address is too long')
+      ? new AppError(errorCodes.uriTooLong, 'common.aPartOfThe')
       : error.code === 'FST_ERR_BAD_URL'
-        ? new AppError(errorCodes.validation, 'The address is not valid')
+        ? new AppError(errorCodes.validation, 'common.theAddressIsNot')
         : error;
   void handleError(answered, request, reply);
 };

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { errorCodes } from '@skillswap/contracts/shared/errors';
 import { findTextProblem } from '@skillswap/contracts/shared/text';
-import { AppError } from '../errors.ts';
+import { invalidInput } from '../errors.ts';
 
 interface Issue {
   path: string;
@@ -66,5 +65,5 @@ export async function refuseUnreadableText(request: FastifyRequest): Promise<voi
   ];
   const first = issues[0];
   if (!first) return;
-  throw new AppError(errorCodes.validation, first.message, { issues });
+  throw invalidInput(first.message, issues);
 }

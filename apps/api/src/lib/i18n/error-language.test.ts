@@ -1,92 +1,112 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { languageCookieName } from '@skillswap/contracts/shared/i18n';
+import { errorCodes } from '@skillswap/contracts/shared/errors';
+import { languageCookieName, languages, messageArguments } from '@skillswap/contracts/shared/i18n';
 import { validationCatalogues } from '@skillswap/contracts/shared/validation-messages';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { signUpMember } from '../../test/members.ts';
-import { errorMessagesIn, errorMessagesUnder, messageShape } from './error-sources.ts';
-import { expectCompleteTemplateCatalogues } from './template-catalogue.test-helper.ts';
-import { errorCatalogues, translateError } from './error-translator.ts';
+import { AppError } from '../errors.ts';
+import { errorKeysIn, errorKeysUnder, errorMessagesUnder, messageShape } from './error-sources.ts';
+import { errorCatalogues, findGivenText, formatError } from './error-translator.ts';
 
 const apiSource = path.resolve(import.meta.dirname, '../..');
 const contractsSource = path.resolve(import.meta.dirname, '../../../../../packages/contracts/src');
 
 describe('error catalogues', () => {
   const catalogues = errorCatalogues();
+  const keys = Object.keys(catalogues.en);
+  const isKey = (text: string) => Object.hasOwn(catalogues.en, text);
 
-  it('has every English key in every language, with the same arguments', () => {
-    expectCompleteTemplateCatalogues(catalogues);
+  it('has every English key in every language, none empty, with the same arguments', () => {
+    for (const language of languages) {
+      expect(Object.keys(catalogues[language]).sort(), language).toEqual([...keys].sort());
+      for (const [key, message] of Object.entries(catalogues[language])) {
+        expect(message.trim(), `${language} ${key}`).not.toBe('');
+        expect(messageArguments(message), `${language} ${key}`).toEqual(
+          messageArguments(catalogues.en[key]!),
+        );
+      }
+    }
   });
 
-  it('has an entry for every error and validation message written in the API and the contracts', () => {
-    const known = new Set([
-      ...Object.keys(catalogues.en).map(messageShape),
-      // A schema's message that is a key of the contracts' validation catalogue (ADR 208).
-      ...Object.keys(validationCatalogues.en),
-    ]);
-    const written = [
-      ...errorMessagesUnder([path.join(apiSource, 'modules'), path.join(apiSource, 'lib')], 'errors'),
-      ...errorMessagesUnder([contractsSource], 'validation'),
-    ].filter(([, files]) => files.some((file) => !file.includes(`${path.sep}lib${path.sep}mail${path.sep}`)));
-    const missing = written
-      .filter(([message]) => !known.has(messageShape(message)))
-      .filter(([message]) => message !== 'q=')
-      .map(([message, files]) => `${message} (${path.relative(apiSource, files[0]!)})`);
-    expect(missing).toEqual([]);
-    expect(written.length).toBeGreaterThan(300);
-    // And the other way: no key of the validation catalogue that no schema writes.
+  it('uses every key in the source, with the arguments its English text names', () => {
+    const { uses, notKeys } = errorKeysUnder([apiSource], isKey);
+    expect(notKeys).toEqual([]);
+    const wrongArguments = uses
+      .filter(({ argumentNames }) => argumentNames !== undefined)
+      .filter(({ key, argumentNames }) => {
+        const expected = [...new Set(messageArguments(catalogues.en[key]!))].sort();
+        return JSON.stringify(argumentNames) !== JSON.stringify(expected);
+      })
+      .map(
+        ({ key, place, argumentNames }) =>
+          `${path.relative(apiSource, place)} ${key} ${argumentNames!.join(',')}`,
+      );
+    expect(wrongArguments).toEqual([]);
+    const used = new Set(uses.map((use) => use.key));
+    // A `contracts.*` key is a schema's English message the contracts still write (ADR 216): used there.
+    const contractShapes = new Set(
+      [...errorMessagesUnder([contractsSource], 'validation').keys()].map(messageShape),
+    );
     const contracts = readdirSync(contractsSource, { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
       .map((file) => readFileSync(path.join(contractsSource, file), 'utf8'))
       .join('\n');
-    expect(Object.keys(validationCatalogues.en).filter((key) => !contracts.includes(`'${key}'`))).toEqual([]);
+    const isInContracts = (english: string) =>
+      contractShapes.has(messageShape(english)) || contracts.includes(`'${english}'`);
+    const unused = keys.filter((key) =>
+      key.startsWith('contracts.') ? !isInContracts(catalogues.en[key]!) : !used.has(key),
+    );
+    expect(unused).toEqual([]);
+    expect(used.size).toBeGreaterThan(400);
   }, 60_000);
 
-  it('finds messages thrown directly, built before the throw, and in zod checks', () => {
-    const thrown = errorMessagesIn(
+  it('finds keys, their arguments, and strings given to an error maker that are no key', () => {
+    const found = errorKeysIn(
       [
+        "throw notFound('swaps.notFound');",
+        "throw conflict('swaps.wrongState', { state, count: 2 });",
+        "throw new AppError(errorCodes.conflict, 'swaps.wrongState', { values: { state: { key: 'swaps.word' } } });",
         "throw notFound('Swap not found');",
-        'throw conflict(`You already have ${count} tokens. Revoke one you no longer use first.`);',
-        "const message = cond ? 'First way' : 'Second way';",
       ].join('\n'),
       'x.ts',
-      'errors',
+      (text) => text.startsWith('swaps.'),
     );
-    expect(thrown).toEqual([
-      'Swap not found',
-      'You already have {} tokens. Revoke one you no longer use first.',
-      'First way',
-      'Second way',
+    expect(found.uses.map(({ key, argumentNames }) => [key, argumentNames])).toEqual([
+      ['swaps.notFound', []],
+      ['swaps.wrongState', ['count', 'state']],
+      ['swaps.wrongState', ['state']],
+      ['swaps.word', []],
     ]);
-    expect(
-      errorMessagesIn(
-        "z.string().min(1, 'Write a reply').max(5000, { error: 'Too long' })",
-        'x.ts',
-        'validation',
-      ).sort(),
-    ).toEqual(['Too long', 'Write a reply']);
+    expect(found.notKeys).toEqual(["x.ts:4 'Swap not found'"]);
   });
 
-  it('translates a template message with its values, and the messages caught inside it', () => {
-    expect(translateError('You can have at most 10 factors', 'de')).toBe(
+  it('puts a key and its values into words, a value that is a message of its own included', () => {
+    expect(formatError({ key: 'auth.youCanHaveAt', values: { count: 10 } }, 'de')).toBe(
       'Du kannst höchstens 10 Faktoren haben',
     );
-    expect(
-      translateError('This request has already been accepted, so it can no longer be changed', 'es'),
-    ).toBe('Esta solicitud ya fue aceptado, así que ya no se puede cambiar');
-    expect(translateError('Swap not found', 'ar')).toBe('لم يتم العثور على التبادل');
-    expect(translateError('Swap not found', 'en')).toBe('Swap not found');
-    expect(translateError('A message no catalogue has', 'fr')).toBe('A message no catalogue has');
+    const answered = {
+      key: 'swaps.alreadyAnswered',
+      values: { status: { key: 'common.accepted' } },
+    } as const;
+    expect(formatError({ key: 'swaps.noLongerChangeable', values: { what: answered } }, 'es')).toBe(
+      'Esta solicitud ya fue aceptado, así que ya no se puede cambiar',
+    );
+    expect(formatError({ key: 'swaps.noLongerChangeable', values: { what: answered } }, 'en')).toBe(
+      'This request has already been accepted, so it can no longer be changed',
+    );
+    expect(formatError({ key: 'common.swapNotFound' }, 'ar')).toBe('لم يتم العثور على التبادل');
+    expect(new AppError(errorCodes.notFound, 'common.swapNotFound').message).toBe('Swap not found');
   });
 
   it('puts a schema message that is a validation key into words, English included', () => {
-    expect(translateError('swaps.validation.hoursNumber', 'en')).toBe('Enter the hours as a number');
-    expect(translateError('swaps.validation.hoursNumber', 'de')).toBe(
+    expect(findGivenText('swaps.validation.hoursNumber', 'en')).toBe('Enter the hours as a number');
+    expect(findGivenText('swaps.validation.hoursNumber', 'de')).toBe(
       validationCatalogues.de['swaps.validation.hoursNumber'],
     );
-    expect(translateError('swaps.validation.hoursNumber', 'de')).not.toBe('Enter the hours as a number');
+    expect(findGivenText('A message no catalogue has', 'fr')).toBeUndefined();
   });
 });
 

@@ -2,18 +2,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-/** Calls whose string arguments are messages a client reads (AppError and its helpers). */
-const errorMakers = new Set([
-  'AppError',
-  'notFound',
-  'forbidden',
-  'conflict',
-  'unauthorized',
-  'databaseUnavailable',
-  'badRequest',
-  'challengeRefused',
-  'planLimitReached',
-]);
 /** Zod checks whose last string argument (or `error`/`message` option) is a validation message. */
 const zodChecks = new Set([
   'min',
@@ -43,8 +31,8 @@ const zodChecks = new Set([
   'iso',
 ]);
 
-/** Errors thrown by the API, validation messages of the contracts, texts of notifications (title and body). */
-export type MessageKind = 'errors' | 'validation' | 'notifications';
+/** Validation messages of the contracts, texts of notifications (title and body). */
+export type MessageKind = 'validation' | 'notifications';
 
 /** A message as a pattern: `${…}` and `{…}` both become `{}`, so a template matches its catalogue key. */
 export const messageShape = (message: string) => message.replace(/\{[^{}]*\}/g, '{}');
@@ -73,20 +61,7 @@ function calleeName(node: ts.CallExpression | ts.NewExpression): string | undefi
   return undefined;
 }
 
-function enclosingFunctionName(node: ts.Node): string | undefined {
-  for (let current = node.parent; current; current = current.parent) {
-    if (ts.isFunctionDeclaration(current)) return current.name?.text;
-    if (
-      (ts.isArrowFunction(current) || ts.isFunctionExpression(current)) &&
-      ts.isVariableDeclaration(current.parent)
-    ) {
-      return ts.isIdentifier(current.parent.name) ? current.parent.name.text : undefined;
-    }
-  }
-  return undefined;
-}
-
-/** Every message a source file hands to clients as an error or validation message, as written. */
+/** Every validation message or notification text a source file writes, as written. */
 export function errorMessagesIn(source: string, fileName: string, kind: MessageKind): string[] {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true);
   const found: string[] = [];
@@ -131,9 +106,7 @@ export function errorMessagesIn(source: string, fileName: string, kind: MessageK
     if (ts.isCallExpression(node) || ts.isNewExpression(node)) {
       const name = calleeName(node);
       const args = node.arguments ?? [];
-      if (kind === 'errors' && name && errorMakers.has(name)) {
-        args.forEach(take);
-      } else if (kind === 'validation' && name && zodChecks.has(name)) {
+      if (kind === 'validation' && name && zodChecks.has(name)) {
         take(args[args.length - 1]);
         if (args.length > 1) take(args[args.length - 2]);
       } else if (kind === 'validation' && ts.isCallExpression(node) && name === 'addIssue') {
@@ -148,19 +121,6 @@ export function errorMessagesIn(source: string, fileName: string, kind: MessageK
       (node.name.text === 'title' || node.name.text === 'body')
     ) {
       takeWithFragments(node.initializer);
-    }
-    // Messages built before they are thrown: `const message = …`, `why`, `refusal`, and `…Message()` helpers.
-    if (
-      kind === 'errors' &&
-      ts.isVariableDeclaration(node) &&
-      ts.isIdentifier(node.name) &&
-      /^(message|why|refusal|sessionAhead)$|Message$/.test(node.name.text)
-    ) {
-      if (node.initializer && !ts.isArrowFunction(node.initializer)) take(node.initializer);
-    }
-    if (kind === 'errors' && ts.isReturnStatement(node) && node.expression) {
-      const owner = enclosingFunctionName(node);
-      if (owner && /Message$/.test(owner)) take(node.expression);
     }
     if (
       kind === 'validation' &&
@@ -184,7 +144,6 @@ export function errorMessagesIn(source: string, fileName: string, kind: MessageK
 }
 
 const mayHold: Record<MessageKind, RegExp> = {
-  errors: new RegExp(`\\b(${[...errorMakers].join('|')})\\(|Message\\b|\\b(message|why|refusal)\\b`),
   validation: /\b(z\.|addIssue|message:|error:)/,
   notifications: /\b(title|body):/,
 };
@@ -211,4 +170,131 @@ export function errorMessagesUnder(folders: readonly string[], kind: MessageKind
     }
   }
   return messages;
+}
+
+/** Calls whose key argument (the second of `new AppError`, else the first) names an error message. */
+const errorMakers = new Set([
+  'AppError',
+  'notFound',
+  'forbidden',
+  'conflict',
+  'unauthorized',
+  'databaseUnavailable',
+  'badRequest',
+  'challengeRefused',
+  'planLimitReached',
+  'refused',
+  'badFile',
+  'invalid',
+  'invalidLink',
+]);
+/** Makers whose second argument is something else than the values (a field name). */
+const makersWithoutValues = new Set(['invalid', 'invalidLink', 'databaseUnavailable']);
+
+/** A key of the error catalogues written in the source; `argumentNames` when its values are written out. */
+export interface ErrorKeyUse {
+  key: string;
+  place: string;
+  argumentNames?: string[];
+}
+
+function propertyNamesOf(node: ts.Node | undefined): string[] | undefined {
+  if (node === undefined) return [];
+  if (!ts.isObjectLiteralExpression(node)) return undefined;
+  const names: string[] = [];
+  for (const property of node.properties) {
+    if (ts.isShorthandPropertyAssignment(property)) names.push(property.name.text);
+    else if (
+      ts.isPropertyAssignment(property) &&
+      (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name))
+    )
+      names.push(property.name.text);
+    else return undefined;
+  }
+  return names.sort();
+}
+
+function propertyOf(node: ts.ObjectLiteralExpression, name: string): ts.Expression | undefined {
+  for (const property of node.properties) {
+    if (ts.isPropertyAssignment(property) && ts.isIdentifier(property.name) && property.name.text === name) {
+      return property.initializer;
+    }
+    if (ts.isShorthandPropertyAssignment(property) && property.name.text === name) return property.name;
+  }
+  return undefined;
+}
+
+/** The values given with a maker's key: its options' `values` for `new AppError`, else its second argument. */
+function valuesOfMaker(name: string, args: readonly ts.Expression[]): ts.Node | undefined | null {
+  if (name === 'AppError') {
+    const options = args[2];
+    if (options === undefined) return undefined;
+    return ts.isObjectLiteralExpression(options) ? propertyOf(options, 'values') : null;
+  }
+  return makersWithoutValues.has(name) ? undefined : args[1];
+}
+
+/**
+ * Every key of the error catalogues a source file writes, and the strings it hands an error maker that are no
+ * key (`tsc` refuses those where the maker is typed; this catches the rest).
+ */
+export function errorKeysIn(
+  source: string,
+  fileName: string,
+  isKey: (text: string) => boolean,
+): { uses: ErrorKeyUse[]; notKeys: string[] } {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true);
+  const uses: ErrorKeyUse[] = [];
+  const notKeys: string[] = [];
+  // The argument names given beside a key a maker receives, found at the call, read at the key.
+  const namesAtMaker = new Map<ts.Node, string[] | undefined>();
+  const placeOf = (node: ts.Node) =>
+    `${fileName}:${file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1}`;
+  const visit = (node: ts.Node) => {
+    if (ts.isStringLiteral(node) && isKey(node.text)) {
+      const parent = node.parent;
+      const isMessageKey =
+        ts.isPropertyAssignment(parent) && ts.isIdentifier(parent.name) && parent.name.text === 'key';
+      const values = isMessageKey ? propertyOf(parent.parent, 'values') : null;
+      const names = namesAtMaker.has(node)
+        ? namesAtMaker.get(node)
+        : values === null
+          ? undefined
+          : propertyNamesOf(values);
+      uses.push({ key: node.text, place: placeOf(node), ...(names ? { argumentNames: names } : {}) });
+    }
+    if (ts.isCallExpression(node) || ts.isNewExpression(node)) {
+      const name = ts.isIdentifier(node.expression) ? node.expression.text : undefined;
+      const args = node.arguments ?? [];
+      const key = name === 'AppError' ? args[1] : args[0];
+      if (name && errorMakers.has(name) && key && (ts.isStringLiteral(key) || ts.isTemplateLiteral(key))) {
+        if (!ts.isStringLiteral(key) || !isKey(key.text))
+          notKeys.push(`${placeOf(key)} ${key.getText(file)}`);
+        else {
+          const values = valuesOfMaker(name, args);
+          namesAtMaker.set(key, values === null ? undefined : propertyNamesOf(values));
+        }
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return { uses, notKeys };
+}
+
+const mayHoldKeys = new RegExp(`'[a-z][A-Za-z]*\\.[A-Za-z0-9]+'|\\b(${[...errorMakers].join('|')})\\(`);
+
+/** The keys written under the folders' source files (tests excluded), and the strings given as keys that are none. */
+export function errorKeysUnder(folders: readonly string[], isKey: (text: string) => boolean) {
+  const uses: ErrorKeyUse[] = [];
+  const notKeys: string[] = [];
+  for (const file of folders.flatMap(sourceFiles)) {
+    const source = readFileSync(file, 'utf8');
+    // Parsing is the slow part: skip files that write nothing shaped like a key.
+    if (!mayHoldKeys.test(source)) continue;
+    const found = errorKeysIn(source, file, isKey);
+    uses.push(...found.uses);
+    notKeys.push(...found.notKeys);
+  }
+  return { uses, notKeys };
 }

@@ -1,24 +1,100 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Catalogue, Language } from '@skillswap/contracts/shared/i18n';
+import { formatMessage, languages, type Catalogue, type Language } from '@skillswap/contracts/shared/i18n';
 import { validationText } from '@skillswap/contracts/shared/validation-messages';
-import { loadTemplateCatalogue } from './template-catalogue.ts';
+import type englishCatalogue from './errors/en.json';
 
 /**
- * Error and validation messages in the caller's language (ADR 126): services keep throwing plain English
- * (`notFound('Swap not found')`), logs and tests stay English, and the error handler translates the response.
- * `error-language.test.ts` finds every message in the source and fails when one has no entry. A schema's
- * message that is a key of the contracts' validation catalogue is put into words from it (ADR 208).
+ * Error messages in the caller's language (ADR 216): services throw a key of these catalogues and its values
+ * (`notFound('common.swapNotFound')`), the English catalogue holds the English text, and the error handler
+ * puts the key into the caller's language. An unknown key fails `tsc`.
  */
-const errors = loadTemplateCatalogue(path.join(import.meta.dirname, 'errors'));
+export type ErrorKey = keyof typeof englishCatalogue;
+/** A value of a message's `{name}`: words as they are, a number, or a message of its own to translate too. */
+export type ErrorValue = string | number | ErrorMessage;
+export type ErrorValues = Readonly<Record<string, ErrorValue>>;
+export interface ErrorMessage {
+  readonly key: ErrorKey;
+  readonly values?: ErrorValues;
+}
 
-export const translateError = (message: string, language: Language): string =>
-  findErrorTranslation(message, language) ?? message;
+const catalogues = Object.fromEntries(
+  languages.map((language) => [
+    language,
+    JSON.parse(
+      readFileSync(path.join(import.meta.dirname, 'errors', `${language}.json`), 'utf8'),
+    ) as Catalogue,
+  ]),
+) as Record<Language, Catalogue>;
+// Read like the others, not imported: Node's loader (tsx, `npm start`) asks a JSON import for an attribute.
+const english = catalogues.en as Record<ErrorKey, string>;
 
-/** The message in the language when a catalogue has it, else undefined (it then stays English). */
-export const findErrorTranslation = (message: string, language: Language): string | undefined =>
-  validationText(message, language) ?? errors.find(message, language);
+function render({ key, values = {} }: ErrorMessage, language: Language): string {
+  const words = Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      typeof value === 'object' ? render(value, language) : String(value),
+    ]),
+  );
+  return formatMessage(catalogues[language][key] ?? english[key], words, language);
+}
+
+/** The message in the language, trimmed: a value may be an optional sentence left empty. */
+export const formatError = (message: ErrorMessage, language: Language): string =>
+  render(message, language).trim();
+
+interface SchemaPattern {
+  key: ErrorKey;
+  names: string[];
+  expression: RegExp;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+// The contracts' schemas that still write English (`contracts.*`) rather than a key of their validation
+// catalogue (ADR 208): their messages arrive with no key, so they are matched by their English text.
+const schemaPatterns: SchemaPattern[] = (Object.keys(english) as ErrorKey[])
+  .filter((key) => key.startsWith('contracts.'))
+  .map((key) => {
+    const names: string[] = [];
+    const source = english[key]
+      .split(/(\{\w+\})/)
+      .map((part) => {
+        const name = /^\{(\w+)\}$/.exec(part)?.[1];
+        if (!name) return escapeRegExp(part);
+        names.push(name);
+        return '(.*?)';
+      })
+      .join('');
+    return { key, names, expression: new RegExp(`^${source}$`, 's') };
+  });
+
+const keyOfEnglish = new Map(Object.entries(english).map(([key, text]) => [text, key as ErrorKey]));
+
+/**
+ * A text the API did not write, in the language: a schema's message (a key of the contracts' validation
+ * catalogue, ADR 208, or one of the contracts' English messages), or another node's refusal in the words of
+ * a message without values. Undefined when it is none of these (it then stays as it is).
+ */
+export function findGivenText(text: string, language: Language): string | undefined {
+  const fromContracts = validationText(text, language);
+  if (fromContracts !== undefined) return fromContracts;
+  const key = keyOfEnglish.get(text);
+  if (key !== undefined) return catalogues[language][key];
+  for (const { key, names, expression } of schemaPatterns) {
+    const match = expression.exec(text);
+    if (!match) continue;
+    const values = Object.fromEntries(names.map((name, index) => [name, match[index + 1]!]));
+    return formatMessage(catalogues[language][key]!, values, language);
+  }
+  return undefined;
+}
+
+/** A text the API did not write in the language where a catalogue has it, else as it is (operator commands). */
+export const translateError = (text: string, language: Language): string =>
+  findGivenText(text, language) ?? text;
 
 /** The catalogues, for the test that compares them. */
 export function errorCatalogues(): Readonly<Record<Language, Catalogue>> {
-  return errors.catalogues;
+  return catalogues;
 }

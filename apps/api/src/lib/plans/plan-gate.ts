@@ -8,8 +8,10 @@ import { findCurrentPlan } from './current-plan.repository.ts';
 
 /** 403 `plan_required`, its body naming the lowest plan that has the feature (ADR 84). */
 export function planRequired(plan: Exclude<PlanTier, 'free'>, what: string): AppError {
-  const message = `${what}: this comes with the ${planNames[plan]} plan. Upgrade to use it.`;
-  return new AppError(errorCodes.planRequired, message, { plan });
+  return new AppError(errorCodes.planRequired, 'common.planRequired', {
+    values: { feature: what, plan: planNames[plan] },
+    plan,
+  });
 }
 
 /** Refuses a member below `minimum` with 403 `plan_required`; answers their plan otherwise. */

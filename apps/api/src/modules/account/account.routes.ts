@@ -50,7 +50,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const member = getMember(request);
       const { language } = request.body;
       const saved = await setAccountLanguage(database.db, member.userId, language, clock.now());
-      if (!saved) throw notFound('No such member.');
+      if (!saved) throw notFound('account.noSuchMember');
       return { language };
     },
   });

@@ -42,7 +42,7 @@ export async function deleteAccount(
     // What the member told for reports only goes at once, not after the 30 days.
     await eraseReportingDetails(tx, memberId);
     const wasDeleted = await markAccountDeleted(tx, memberId, now);
-    if (!wasDeleted) throw notFound('Account not found');
+    if (!wasDeleted) throw notFound('common.accountNotFound');
     await endAllSessionsOfMember(tx, { memberId, reason: 'account_deleted', now });
     // The member's open swaps are locked in id order before any is changed (lock order, ADR 0043).
     await lockOpenSwapsOf(tx, memberId);
@@ -70,13 +70,12 @@ export async function deleteAccount(
   });
 }
 
-const openDisputeBlocksDeletion = () =>
-  conflict('One of your swaps is in dispute. You can delete your account once the dispute is resolved.');
+const openDisputeBlocksDeletion = () => conflict('account.oneOfYourSwaps');
 
 /** All the member's data, for the JSON download in Settings. */
 export async function exportAccount(db: Db, options: { memberId: string; now: Date }) {
   const data = await collectMemberData(db, options.memberId);
-  if (!data.account) throw notFound('Account not found');
+  if (!data.account) throw notFound('common.accountNotFound');
   return { exportedAt: options.now.toISOString(), format: 'skillswap-export-v1' as const, ...data };
 }
 

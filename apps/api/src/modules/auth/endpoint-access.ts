@@ -27,7 +27,7 @@ export async function enforceEndpointAccess(request: FastifyRequest): Promise<vo
   if (bearer && isPersonalToken(bearer)) {
     // A token never acts for another member (ADR 179), whether or not the endpoint takes tokens (ADR 195).
     if (asksToActFor(request)) throw tokenCannotAct();
-    if (!endpoint.tokenScope) throw unauthorized('This endpoint does not accept personal access tokens.');
+    if (!endpoint.tokenScope) throw unauthorized('auth.thisEndpointDoesNot');
   }
   switch (endpoint.access) {
     case 'cookie':

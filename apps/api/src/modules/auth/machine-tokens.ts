@@ -6,7 +6,7 @@ import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 const loopbackAddresses = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 const noRoute = (request: FastifyRequest) =>
-  notFound(`No route for ${request.method} ${request.url.split('?')[0]}`);
+  notFound('common.noRoute', { method: request.method, path: request.url.split('?')[0]! });
 
 /**
  * `access: 'operator'` (ADR 53): only over loopback, with the token this server wrote into its data folder's
@@ -30,7 +30,7 @@ export function checkMetricsToken(request: FastifyRequest): void {
   if (!token) throw noRoute(request);
   const given = /^Bearer +(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
   if (!timingSafeEqual(digest(given), digest(token))) {
-    throw new AppError(errorCodes.unauthorized, 'A valid metrics token is required', {
+    throw new AppError(errorCodes.unauthorized, 'auth.aValidMetricsToken', {
       headers: { 'www-authenticate': 'Bearer realm="metrics"' },
     });
   }

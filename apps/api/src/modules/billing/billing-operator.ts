@@ -22,10 +22,10 @@ export async function refundFirstPayment(
   who: string,
 ) {
   const billing = createStripeBilling(options.config);
-  if (!billing) throw conflict('Billing is not configured (STRIPE_* settings; see the README).');
+  if (!billing) throw conflict('billing.billingIsNotConfigured');
   const memberId = await findMemberIdByEmailOrId(options.db, who);
   const member = memberId ? await findMemberForBilling(options.db, memberId) : null;
-  if (!memberId || !member) throw notFound(`No active member with e-mail or id "${who}"`);
+  if (!memberId || !member) throw notFound('billing.noActiveMemberWith', { who });
   const refund = await refundFirstPremiumPayment(
     { db: options.db, billing, publicUrl: options.config.PUBLIC_URL, now: options.now },
     memberId,
@@ -75,7 +75,7 @@ export async function setPlanByOperator(
     if (!currentPlan) return null;
     const account = await findAccountByMember(tx, change.memberId);
     if (account?.stripeSubscriptionId && (account.status === 'active' || account.status === 'past_due')) {
-      throw conflict('This member pays through Stripe: their plan follows the subscription.');
+      throw conflict('billing.thisMemberPaysThrough');
     }
     await setProfilePlan(tx, change.memberId, change.plan, change.now);
     return { previousPlan: currentPlan };

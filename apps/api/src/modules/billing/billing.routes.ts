@@ -26,7 +26,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(slaCreditRoutes(billing));
 
   const context = (): BillingContext => {
-    if (!billing) throw notFound('Plans are not sold online here; contact us about a paid plan.');
+    if (!billing) throw notFound('billing.plansAreNotSold');
     return { db: database.db, billing, publicUrl: config.PUBLIC_URL, now: clock.now() };
   };
 

@@ -57,11 +57,11 @@ export async function startCheckout(
 ): Promise<string> {
   const { db, billing, publicUrl } = context;
   const member = await findMemberForBilling(db, memberId);
-  if (!member) throw notFound('Member not found');
-  if (member.plan === 'enterprise') throw conflict('Your Enterprise plan is arranged with us directly.');
+  if (!member) throw notFound('common.memberNotFound');
+  if (member.plan === 'enterprise') throw conflict('billing.yourEnterprisePlanIs');
   let account = await findAccountByMember(db, memberId);
   if (hasLiveSubscription(account)) {
-    throw conflict('You already have a paid plan: switch or cancel it in Settings → Plan.');
+    throw conflict('billing.youAlreadyHaveA');
   }
   if (!account) {
     const customer = await billing.stripe.customers.create(
@@ -91,13 +91,12 @@ export async function startCheckout(
 export async function switchPlan(context: BillingContext, memberId: string, plan: PaidPlan) {
   const { db, billing, now } = context;
   const account = await findAccountByMember(db, memberId);
-  if (!hasLiveSubscription(account))
-    throw conflict('You have no paid plan to switch: choose one on Pricing.');
+  if (!hasLiveSubscription(account)) throw conflict('billing.youHaveNoPaid');
   const subscription = await billing.stripe.subscriptions.retrieve(account!.stripeSubscriptionId!);
   const item = subscription.items.data[0];
   if (!item) throw new Error(`Subscription ${subscription.id} has no item`);
   if (planOfPrice(billing, item.price.id) === plan && !subscription.cancel_at_period_end) {
-    throw conflict(`You are already on the ${planNames[plan]} plan.`);
+    throw conflict('billing.youAreAlreadyOn', { plan: planNames[plan] });
   }
   const updated = await billing.stripe.subscriptions.update(subscription.id, {
     items: [{ id: item.id, price: billing.prices[plan] }],
@@ -113,8 +112,8 @@ export async function switchPlan(context: BillingContext, memberId: string, plan
 export async function cancelPlan(context: BillingContext, memberId: string) {
   const { db, billing, now } = context;
   const account = await findAccountByMember(db, memberId);
-  if (!hasLiveSubscription(account)) throw conflict('You have no paid plan to cancel.');
-  if (account!.cancelAtPeriodEnd) throw conflict('Your plan is already cancelled at the end of the period.');
+  if (!hasLiveSubscription(account)) throw conflict('billing.youHaveNoPaidPlan');
+  if (account!.cancelAtPeriodEnd) throw conflict('billing.yourPlanIsAlready');
   const updated = await billing.stripe.subscriptions.update(account!.stripeSubscriptionId!, {
     cancel_at_period_end: true,
   });
@@ -125,7 +124,7 @@ export async function cancelPlan(context: BillingContext, memberId: string) {
 /** A Stripe customer-portal session, where the member changes card and downloads invoices. */
 export async function openPortal(context: BillingContext, memberId: string): Promise<string> {
   const account = await findAccountByMember(context.db, memberId);
-  if (!account) throw conflict('You have no billing account yet: choose a plan on Pricing first.');
+  if (!account) throw conflict('billing.youHaveNoBilling');
   const session = await context.billing.stripe.billingPortal.sessions.create({
     customer: account.stripeCustomerId,
     return_url: `${context.publicUrl}/settings#plan`,
@@ -137,7 +136,7 @@ export async function openPortal(context: BillingContext, memberId: string): Pro
 export async function getOverview(context: BillingContext, memberId: string): Promise<BillingOverview> {
   const { db, billing } = context;
   const member = await findMemberForBilling(db, memberId);
-  if (!member) throw notFound('Member not found');
+  if (!member) throw notFound('common.memberNotFound');
   const account = await findAccountByMember(db, memberId);
   const invoices = account
     ? (await billing.stripe.invoices.list({ customer: account.stripeCustomerId, limit: 12 })).data.map(
@@ -190,7 +189,7 @@ export async function receiveStripeEvent(
   try {
     event = billing.stripe.webhooks.constructEvent(rawBody, signature ?? '', billing.webhookSecret);
   } catch {
-    throw new AppError(errorCodes.validation, 'The Stripe signature does not match this body.');
+    throw new AppError(errorCodes.validation, 'billing.theStripeSignatureDoes');
   }
   if (await isEventRecorded(db, event.id)) return { duplicate: true };
   const subscriptionId = subscriptionNamedBy(event);
@@ -328,13 +327,12 @@ export async function refundFirstPremiumPayment(
   const { db, billing, now } = context;
   const account = await findAccountByMember(db, memberId);
   if (!account?.firstPremiumInvoiceId || !account.firstPremiumPaidAt) {
-    throw conflict('This member has no paid first Premium payment.');
+    throw conflict('billing.thisMemberHasNo');
   }
-  if (account.refundedAt) throw conflict(`Already refunded on ${account.refundedAt.toISOString()}.`);
+  if (account.refundedAt)
+    throw conflict('billing.alreadyRefundedOn', { date: account.refundedAt.toISOString() });
   if (now.getTime() - account.firstPremiumPaidAt.getTime() > moneyBackPeriodMs) {
-    throw conflict(
-      `The first Premium payment was made on ${account.firstPremiumPaidAt.toISOString()}, over 30 days ago.`,
-    );
+    throw conflict('billing.theFirstPremiumPayment', { date: account.firstPremiumPaidAt.toISOString() });
   }
   const payments = await billing.stripe.invoicePayments.list({
     invoice: account.firstPremiumInvoiceId,
@@ -344,8 +342,7 @@ export async function refundFirstPremiumPayment(
     .filter((payment) => payment.status === 'paid')
     .map((payment) => idOf(payment.payment.payment_intent))
     .find((id) => id !== null);
-  if (!paymentIntent)
-    throw conflict(`Invoice ${account.firstPremiumInvoiceId} has no paid payment to refund.`);
+  if (!paymentIntent) throw conflict('billing.invoiceHasNoPaid', { invoice: account.firstPremiumInvoiceId });
   const refund = await billing.stripe.refunds.create(
     { payment_intent: paymentIntent, reason: 'requested_by_customer' },
     // Run twice (a retried command), it refunds once.

@@ -120,7 +120,7 @@ async function recordRequest(tx: DbOrTx, context: SlaContext, accountId: string,
     currency: month.currency!,
     requestedAt: context.now,
   });
-  if (!row) throw conflict(`The credit for ${month.month} was already requested.`);
+  if (!row) throw conflict('billing.theCreditForWas', { month: month.month });
   const messageId = await fileMemberRequest(tx, {
     userId: accountId,
     subject: `SLA credit request for ${month.month}`,
@@ -144,13 +144,13 @@ export async function requestSlaCredit(
   const report = await getSlaReport(context, options.accountId);
   const month = report.months.find((candidate) => candidate.month === options.month);
   if (!month) {
-    throw new AppError(errorCodes.validation, 'Credits are asked for one of the last three whole months.');
+    throw new AppError(errorCodes.validation, 'billing.creditsAreAskedFor');
   }
-  if (month.creditRequestedAt) throw conflict(`The credit for ${month.month} was already requested.`);
-  if (month.isSlaMet === null) throw conflict(`${month.month} was not measured, so it earns no credit.`);
-  if (month.isSlaMet) throw conflict(`${month.month} met the SLA, so it earns no credit.`);
+  if (month.creditRequestedAt) throw conflict('billing.theCreditForWas', { month: month.month });
+  if (month.isSlaMet === null) throw conflict('billing.wasNotMeasuredSo', { month: month.month });
+  if (month.isSlaMet) throw conflict('billing.metTheSlaSo', { month: month.month });
   if (month.feePaid === null) {
-    throw conflict(`No paid invoice for ${month.month} is on record; write to your account manager.`);
+    throw conflict('billing.noPaidInvoiceFor', { month: month.month });
   }
   const row = await context.db.transaction((tx) => recordRequest(tx, context, options.accountId, month));
   return describeMonth(month, { amount: row.feePaid, currency: row.currency }, row);

@@ -85,10 +85,6 @@ export function isStripeUnavailable(error: unknown): boolean {
 }
 
 export const paymentsUnavailable = () =>
-  new AppError(
-    errorCodes.unavailable,
-    'Payments are unavailable right now; please try again in a few minutes',
-    {
-      headers: { 'retry-after': '60' },
-    },
-  );
+  new AppError(errorCodes.unavailable, 'billing.paymentsAreUnavailableRight', {
+    headers: { 'retry-after': '60' },
+  });

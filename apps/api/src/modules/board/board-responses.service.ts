@@ -45,11 +45,11 @@ export async function respondToBoardPost(
 ): Promise<SwapRequest> {
   const { responderId, input, now } = options;
   const listed = await findVisiblePost(db, options.postId, responderId);
-  if (!listed || listed.post.hiddenAt) throw notFound('Post not found');
+  if (!listed || listed.post.hiddenAt) throw notFound('common.postNotFound');
   const { post } = listed;
-  if (post.authorId === responderId) throw conflict('This is your own post');
+  if (post.authorId === responderId) throw conflict('board.thisIsYourOwn');
   if (post.status !== 'open' || post.expiresAt.getTime() <= now.getTime()) {
-    throw conflict('This post is no longer open for responses');
+    throw conflict('board.thisPostIsNo');
   }
   const [author, responder] = await Promise.all([
     findAuthorCard(db, post.authorId),

@@ -91,10 +91,7 @@ export async function createBoardPost(
   const { authorId, helper, input, now } = options;
   const author = await findAuthorCard(db, authorId);
   if (!author?.is_listed) {
-    throw new AppError(
-      errorCodes.profileIncomplete,
-      'Make your profile public before you post: members who answer need to see who is asking.',
-    );
+    throw new AppError(errorCodes.profileIncomplete, 'board.makeYourProfilePublic');
   }
   await enforceRateLimit(db, { key: `board-post:member:${authorId}`, now, ...boardPostRateLimit });
   const skill = normalizeSkill(input.skill);
@@ -147,10 +144,7 @@ export async function createBoardPost(
 function locatePostCity(city: string) {
   const point = locateCityByText(city);
   if (!point) {
-    throw new AppError(
-      errorCodes.validation,
-      `We do not know a city called "${city}". Name a larger city nearby, or "City, Country".`,
-    );
+    throw new AppError(errorCodes.validation, 'board.unknownCity', { values: { city } });
   }
   return { city, latitude: point.latitude, longitude: point.longitude };
 }
@@ -278,9 +272,9 @@ export async function getBoardPost(
   options: { viewerId: string; postId: string; now: Date },
 ): Promise<BoardPostDetail> {
   const listed = await findVisiblePost(db, options.postId, options.viewerId);
-  if (!listed) throw notFound('Post not found');
+  if (!listed) throw notFound('common.postNotFound');
   const isAuthor = listed.post.authorId === options.viewerId;
-  if (!isAuthor && statusOf(listed.post, options.now) === 'hidden') throw notFound('Post not found');
+  if (!isAuthor && statusOf(listed.post, options.now) === 'hidden') throw notFound('common.postNotFound');
   let responses: BoardPostDetail['responses'] = null;
   if (isAuthor) {
     const swaps = [];
@@ -306,9 +300,9 @@ export async function changeBoardPost(
   const { now } = options;
   await db.transaction(async (tx) => {
     const post = await lockPost(tx, options.postId);
-    if (!post) throw notFound('Post not found');
-    if (post.authorId !== options.authorId) throw forbidden('Only the author can change this post');
-    if (post.hiddenAt) throw conflict('SkillSwap hid this post; it cannot go back on the board');
+    if (!post) throw notFound('common.postNotFound');
+    if (post.authorId !== options.authorId) throw forbidden('board.onlyTheAuthorCan');
+    if (post.hiddenAt) throw conflict('board.skillswapHidThisPost');
     if (options.action === 'close') {
       if (post.status === 'closed') return;
       await updatePost(tx, post.id, { status: 'closed', closedReason: 'author', updatedAt: now });

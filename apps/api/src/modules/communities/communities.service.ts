@@ -120,10 +120,7 @@ export async function createCommunity(
   const { ownerId, input, now } = options;
   const slug = input.slug ?? slugFromName(input.name);
   if (slug.length < 3) {
-    throw new AppError(
-      errorCodes.validation,
-      'Choose an address (slug) of 3 characters or more for the community',
-    );
+    throw new AppError(errorCodes.validation, 'communities.chooseAnAddressSlug');
   }
   await enforceRateLimit(db, {
     key: `community-create:member:${ownerId}`,
@@ -144,7 +141,7 @@ export async function createCommunity(
       createdAt: now,
       updatedAt: now,
     });
-    if (!community) throw conflict(`The address /c/${slug} is taken; choose another`);
+    if (!community) throw conflict('communities.theAddressCIs', { slug });
     await upsertMembership(tx, {
       communityId: community.id,
       memberId: ownerId,
@@ -225,7 +222,7 @@ export async function pinAnnouncement(
     options.announcementId,
     options.pinned ? options.now : null,
   );
-  if (!row) throw notFound('Announcement not found');
+  if (!row) throw notFound('communities.announcementNotFound');
   const listed = (await listAnnouncements(db, standing.community.id)).find((each) => each.id === row.id);
   return toAnnouncement(listed ?? { ...row, authorName: null });
 }

@@ -30,7 +30,7 @@ export async function donate(
   const communityId = await db.transaction(async (tx) => {
     const standing = await standingIn(tx, options.slug, options.memberId);
     assertCanSeeContent(standing);
-    if (standing.status !== 'active') throw forbidden('Only members can give to the community fund');
+    if (standing.status !== 'active') throw forbidden('communities.onlyMembersCanGive');
     const key = `community-donation:${standing.community.id}:${options.memberId}:${randomBytes(8).toString('hex')}`;
     await donateToCommunityFund(tx, {
       communityId: standing.community.id,
@@ -68,16 +68,13 @@ export async function grant(
     const { community } = standing;
     // A coordinator, like staff, never acts in their own cause (ADR 80): another coordinator grants to them.
     if (options.input.memberId === options.coordinatorId) {
-      throw new AppError(
-        errorCodes.ownCause,
-        'You cannot grant from the fund to yourself; another coordinator has to do it.',
-      );
+      throw new AppError(errorCodes.ownCause, 'communities.youCannotGrantFrom');
     }
     const isMember =
       community.builtin === 'elite_lounge'
         ? await isOnLoungePlan(tx, options.input.memberId)
         : (await findMembership(tx, community.id, options.input.memberId))?.status === 'active';
-    if (!isMember) throw notFound('Member not found in this community');
+    if (!isMember) throw notFound('common.memberNotFoundIn');
     await grantFromCommunityFund(tx, {
       communityId: community.id,
       memberId: options.input.memberId,

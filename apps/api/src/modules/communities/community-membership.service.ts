@@ -38,14 +38,12 @@ export async function joinCommunity(
     });
     const { community } = standing;
     if (community.builtin === 'elite_lounge') {
-      throw forbidden('The Elite lounge is for members on the Elite plan; it cannot be joined by asking.');
+      throw forbidden('communities.theEliteLoungeIs');
     }
     if (standing.status) return { status: standing.status };
     // A removal holds until a coordinator lifts it, whatever the rule or link (product rules R8.2).
     if ((await findMembership(tx, community.id, options.memberId))?.status === 'removed') {
-      throw forbidden(
-        'A coordinator removed you from this community. You can join again once a coordinator lifts the removal.',
-      );
+      throw forbidden('communities.aCoordinatorRemovedYou');
     }
     if (standing.isOrganisation) {
       await admitByDomain(tx, community.id, options.memberId, options.now);
@@ -66,12 +64,12 @@ export async function joinCommunity(
     }
     const holdsInvite = options.invite !== undefined && options.invite === community.inviteToken;
     if (options.invite !== undefined && !holdsInvite) {
-      throw forbidden('This invitation link no longer works; ask a coordinator for a new one.');
+      throw forbidden('communities.thisInvitationLinkNo');
     }
     let status: 'pending' | 'active';
     if (holdsInvite || community.joinRule === 'open') status = 'active';
     else if (community.joinRule === 'approval') status = 'pending';
-    else throw forbidden('This community is joined by invitation link only; ask a coordinator for one.');
+    else throw forbidden('communities.thisCommunityIsJoined');
     await upsertMembership(tx, {
       communityId: community.id,
       memberId: options.memberId,
@@ -108,14 +106,14 @@ export async function leaveCommunity(
   await db.transaction(async (tx) => {
     const standing = await standingIn(tx, options.slug, options.memberId, { lock: true });
     if (standing.community.builtin === 'elite_lounge') {
-      throw conflict('You are in the Elite lounge while you are on the Elite plan.');
+      throw conflict('communities.youAreInThe');
     }
-    if (!standing.status) throw conflict('You are not a member of this community');
+    if (!standing.status) throw conflict('communities.youAreNotA');
     if (
       standing.role === 'owner' &&
       (await countOtherActiveMembers(tx, standing.community.id, options.memberId)) > 0
     ) {
-      throw conflict('As the owner you cannot leave while others are members; remove them first.');
+      throw conflict('communities.asTheOwnerYou');
     }
     if (standing.isOrganisation && standing.status === 'active') {
       await endSwapsInOrganisation(tx, standing.community, options.memberId, options);
@@ -178,10 +176,10 @@ export async function decideMember(
     const { community } = standing;
     const target = await findMembership(tx, community.id, options.memberId, true);
     if (options.decision === 'remove') {
-      if (!target || target.status !== 'active') throw notFound('Member not found in this community');
-      if (target.role === 'owner') throw forbidden('The owner cannot be removed');
+      if (!target || target.status !== 'active') throw notFound('common.memberNotFoundIn');
+      if (target.role === 'owner') throw forbidden('communities.theOwnerCannotBe');
       if (target.role === 'coordinator' && standing.role !== 'owner') {
-        throw forbidden('Only the owner can remove a coordinator');
+        throw forbidden('communities.onlyTheOwnerCan');
       }
       if (standing.isOrganisation) await endSwapsInOrganisation(tx, community, options.memberId, options);
       await updateMembership(tx, community.id, options.memberId, { status: 'removed', endedAt: options.now });
@@ -197,11 +195,11 @@ export async function decideMember(
         });
       }
     } else if (options.decision === 'lift') {
-      if (target?.status !== 'removed') throw notFound('This member is not removed from this community');
+      if (target?.status !== 'removed') throw notFound('communities.thisMemberIsNot');
       await updateMembership(tx, community.id, options.memberId, { status: 'left' });
       await tellAboutRemoval(tx, options, { community, memberId: options.memberId, isLifted: true });
     } else {
-      if (!target || target.status !== 'pending') throw notFound('No request to join from this member');
+      if (!target || target.status !== 'pending') throw notFound('communities.noRequestToJoin');
       await updateMembership(
         tx,
         community.id,
@@ -237,11 +235,11 @@ export async function changeRole(
     const standing = await standingIn(tx, options.slug, options.ownerId);
     assertCanSeeContent(standing);
     if (standing.role !== 'owner' || standing.status !== 'active') {
-      throw forbidden('Only the owner can change roles');
+      throw forbidden('communities.onlyTheOwnerCanChange');
     }
     const target = await findMembership(tx, standing.community.id, options.memberId, true);
-    if (!target || target.status !== 'active') throw notFound('Member not found in this community');
-    if (target.role === 'owner') throw forbidden('The owner’s role cannot change');
+    if (!target || target.status !== 'active') throw notFound('common.memberNotFoundIn');
+    if (target.role === 'owner') throw forbidden('communities.theOwnersRoleCannot');
     await updateMembership(tx, standing.community.id, options.memberId, { role: options.role });
     await recordAuditEvent(tx, {
       event: 'community_role_changed',
@@ -257,7 +255,7 @@ export async function changeRole(
 export async function rotateInvite(db: DbOrTx, options: { memberId: string; slug: string; now: Date }) {
   const standing = await standingIn(db, options.slug, options.memberId);
   assertCoordinator(standing);
-  if (standing.community.builtin) throw forbidden('The Elite lounge has no invitation link');
+  if (standing.community.builtin) throw forbidden('communities.theEliteLoungeHas');
   const inviteToken = newInviteToken();
   await updateCommunity(db, standing.community.id, { inviteToken, updatedAt: options.now });
   return { inviteToken };

@@ -45,7 +45,7 @@ export async function standingIn(
   options: { invite?: string | undefined; lock?: boolean } = {},
 ): Promise<Standing> {
   const community = await findCommunityBySlug(db, slug.toLowerCase());
-  if (!community) throw notFound('Community not found');
+  if (!community) throw notFound('common.communityNotFound');
   let role: CommunityRole | null = null;
   let status: 'pending' | 'active' | null = null;
   if (community.builtin === 'elite_lounge') {
@@ -62,7 +62,7 @@ export async function standingIn(
   // An organisation shows its name to join to a member with a verified address in its allowed domain.
   const mayJoin = holdsInvite || (isOrganisation && (await isInAllowedDomain(db, community.id, viewerId)));
   if (community.visibility === 'private' && status === null && !mayJoin) {
-    throw notFound('Community not found');
+    throw notFound('common.communityNotFound');
   }
   return { community, role, status, isOrganisation };
 }
@@ -70,13 +70,13 @@ export async function standingIn(
 /** Members' content (members, announcements, fund) of a private community: active members only. */
 export function assertCanSeeContent(standing: Standing) {
   if (standing.community.visibility === 'private' && standing.status !== 'active') {
-    throw notFound('Community not found');
+    throw notFound('common.communityNotFound');
   }
 }
 
 export function assertCoordinator(standing: Standing) {
   assertCanSeeContent(standing);
-  if (!isCoordinator(standing)) throw forbidden('Only the community’s coordinators can do that');
+  if (!isCoordinator(standing)) throw forbidden('communities.onlyTheCommunitysCoordinators');
 }
 
 /** A community scope (ADR 98), with what a cache of counts within it needs. */
@@ -99,11 +99,11 @@ export async function communityScopeOf(
   viewerId: string | null,
 ): Promise<CommunityScope> {
   const community = await findCommunityBySlug(db, slug.trim().toLowerCase());
-  if (!community) throw notFound('Community not found');
+  if (!community) throw notFound('common.communityNotFound');
   if (community.visibility === 'private') {
-    if (!viewerId) throw notFound('Community not found');
+    if (!viewerId) throw notFound('common.communityNotFound');
     const standing = await standingIn(db, slug, viewerId);
-    if (standing.status !== 'active') throw notFound('Community not found');
+    if (standing.status !== 'active') throw notFound('common.communityNotFound');
   }
   return {
     members: memberIdsSql(community),
@@ -128,7 +128,7 @@ export async function boardCommunity(
   const standing = await standingIn(db, options.slug.trim().toLowerCase(), options.memberId);
   assertCanSeeContent(standing);
   if (options.purpose === 'post' && standing.status !== 'active') {
-    throw forbidden('Join this community before you post in it');
+    throw forbidden('communities.joinThisCommunityBefore');
   }
   const { id, slug, name } = standing.community;
   return { id, slug, name };
@@ -144,7 +144,7 @@ export async function workshopCommunity(
 ): Promise<{ id: string; slug: string; name: string }> {
   const standing = await standingIn(db, options.slug.trim().toLowerCase(), options.memberId);
   assertCanSeeContent(standing);
-  if (standing.status !== 'active') throw forbidden('Join this community before you host a workshop in it');
+  if (standing.status !== 'active') throw forbidden('communities.joinThisCommunityBeforeYou');
   const { id, slug, name } = standing.community;
   return { id, slug, name };
 }

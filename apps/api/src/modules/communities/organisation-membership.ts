@@ -14,12 +14,11 @@ import {
 
 const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1);
 
-export const seatsFull = (seats: number) =>
-  conflict(`Every seat of the organisation is used (${seats}); free one or ask us for more seats.`);
+export const seatsFull = (seats: number) => conflict('communities.everySeatOfThe', { seats });
 
 export async function organisationOf(db: DbOrTx, communityId: string, lock = false) {
   const organisation = await findOrganisation(db, communityId, lock);
-  if (!organisation) throw notFound('Organisation not found');
+  if (!organisation) throw notFound('common.organisationNotFound');
   return organisation;
 }
 
@@ -42,7 +41,7 @@ export async function admitByDomain(tx: DbOrTx, communityId: string, memberId: s
     address?.isVerified === true &&
     domainOf(address.email) === organisation.allowedDomain;
   if (!fits) {
-    throw forbidden('This organisation is joined by an e-mail invitation from its admins.');
+    throw forbidden('communities.thisOrganisationIsJoined');
   }
   await assertOwnerOnEnterprise(tx, organisation);
   const seats = await countSeats(tx, communityId, now);

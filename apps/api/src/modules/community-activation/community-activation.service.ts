@@ -141,7 +141,7 @@ export async function getQueue(
 
 async function assertMember(db: DbOrTx, communityId: string, memberId: string) {
   if (!(await isActiveCommunityMember(db, communityId, memberId))) {
-    throw notFound('Member not found in this community');
+    throw notFound('common.memberNotFoundIn');
   }
 }
 
@@ -195,7 +195,7 @@ async function resolveSuggestion(
   scope: { communityId: string; memberId: string; now: Date },
   suggestion: { kind: SuggestionKind; id: string },
 ): Promise<{ label: string; link: string }> {
-  const gone = () => notFound('That suggestion is no longer available');
+  const gone = () => notFound('communityActivation.thatSuggestionIsNo');
   if (suggestion.kind === 'match') {
     if (suggestion.id === scope.memberId) throw gone();
     if (!(await isActiveCommunityMember(db, scope.communityId, suggestion.id))) throw gone();
@@ -221,20 +221,20 @@ async function assertSubject(
   const { reason, subjectId, memberId } = input;
   if (reason === 'never_exchanged' || reason === 'dormant') {
     if (subjectId !== null) {
-      throw new AppError(errorCodes.validation, 'Only a nudge about a request or a post names one');
+      throw new AppError(errorCodes.validation, 'communityActivation.onlyANudgeAbout');
     }
     return;
   }
   if (subjectId === null) {
-    throw new AppError(errorCodes.validation, 'Choose the request or post the nudge is about');
+    throw new AppError(errorCodes.validation, 'communityActivation.chooseTheRequestOr');
   }
   if (reason === 'unanswered_request') {
     const request = await findWaitingRequest(db, subjectId);
-    if (!request || request.recipientId !== memberId) throw notFound('Request not found');
+    if (!request || request.recipientId !== memberId) throw notFound('common.requestNotFound');
     return;
   }
   const post = await findOpenPost(db, communityId, subjectId);
-  if (!post || post.authorId !== memberId) throw notFound('Post not found');
+  if (!post || post.authorId !== memberId) throw notFound('common.postNotFound');
 }
 
 /**
@@ -257,7 +257,7 @@ export async function sendNudge(
   return db.transaction(async (tx) => {
     const { community } = await coordinatorStanding(tx, options.slug, options.coordinatorId);
     if (input.memberId === options.coordinatorId) {
-      throw new AppError(errorCodes.validation, 'A nudge goes to another member');
+      throw new AppError(errorCodes.validation, 'communityActivation.aNudgeGoesTo');
     }
     await assertMember(tx, community.id, input.memberId);
     await assertSubject(tx, community.id, input);
@@ -265,7 +265,7 @@ export async function sendNudge(
     await lockNudgesOf(tx, community.id, input.memberId);
     const since = daysBefore(now, activationLimits.nudgeAgainDays);
     if (await wasNudgedSince(tx, { ...subject, subjectId: input.subjectId, since })) {
-      throw conflict('This member had a nudge about this less than a week ago');
+      throw conflict('communityActivation.thisMemberHadA');
     }
     const suggestion = input.suggestion
       ? {

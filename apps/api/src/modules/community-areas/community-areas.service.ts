@@ -52,7 +52,7 @@ export async function getCommunityAreas(
  */
 export async function areaOfCommunity(db: DbOrTx, communityId: string, areaId: string) {
   const area = await findArea(db, communityId, areaId);
-  if (!area) throw notFound('Area not found');
+  if (!area) throw notFound('communityAreas.areaNotFound');
   return area;
 }
 
@@ -67,9 +67,9 @@ type ChangeOptions = {
 /** The checks a new or changed area passes: a name free in the community, a coordinator who is a member. */
 async function checkedValues(db: DbOrTx, communityId: string, input: CommunityAreaInput, areaId?: string) {
   const sameName = await findAreaNamed(db, communityId, input.name);
-  if (sameName && sameName.id !== areaId) throw conflict('The community already has an area with that name');
+  if (sameName && sameName.id !== areaId) throw conflict('communityAreas.theCommunityAlreadyHas');
   if (input.coordinatorId && !(await isActiveCommunityMember(db, communityId, input.coordinatorId))) {
-    throw new AppError(errorCodes.validation, 'Choose a member of the community');
+    throw new AppError(errorCodes.validation, 'communityAreas.chooseAMemberOf');
   }
   return {
     name: input.name,
@@ -90,7 +90,7 @@ export async function createCommunityArea(db: DbOrTx, options: ChangeOptions): P
     assertCoordinator(standing);
     const { community } = standing;
     if ((await countAreas(tx, community.id)) >= communityAreaLimits.maxAreas) {
-      throw conflict('A community has at most 50 areas');
+      throw conflict('communityAreas.aCommunityHasAt');
     }
     const values = await checkedValues(tx, community.id, options.input);
     const area = await insertArea(tx, community.id, { ...values, now: options.now });

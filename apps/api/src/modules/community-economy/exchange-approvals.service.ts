@@ -37,7 +37,7 @@ export async function approveExchange(
 ): Promise<RecordedExchange> {
   return db.transaction(async (tx) => {
     const { community, row } = await lockExchangeForCoordinator(tx, options);
-    if (row.approval !== 'pending') throw conflict('This exchange is not waiting for approval');
+    if (row.approval !== 'pending') throw conflict('communityEconomy.thisExchangeIsNot');
     const partyIds = [
       ...new Set(
         row.parts
@@ -46,13 +46,10 @@ export async function approveExchange(
       ),
     ];
     if (partyIds.includes(options.coordinatorId)) {
-      throw new AppError(
-        errorCodes.ownCause,
-        'You took part in this exchange; another coordinator has to approve it.',
-      );
+      throw new AppError(errorCodes.ownCause, 'communityEconomy.youTookPartInThis');
     }
     if (row.recordedBy === options.coordinatorId) {
-      throw forbidden('You recorded this exchange; another coordinator has to approve it.');
+      throw forbidden('communityEconomy.youRecordedThisExchange');
     }
     const approved = options.decision === 'approved';
     if (approved) {

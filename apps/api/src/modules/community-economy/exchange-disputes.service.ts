@@ -39,13 +39,13 @@ export async function disputeExchange(
       limit: 1,
       lock: true,
     });
-    if (!row) throw notFound('Recorded exchange not found');
+    if (!row) throw notFound('communityEconomy.recordedExchangeNotFound');
     if (row.approval === 'pending' || row.approval === 'refused') {
-      throw conflict('Only an exchange that was paid can be disputed');
+      throw conflict('communityEconomy.onlyAnExchangeThat');
     }
-    if (row.disputedAt) throw conflict('This exchange is already disputed');
+    if (row.disputedAt) throw conflict('communityEconomy.thisExchangeIsAlready');
     if (options.now > row.disputeUntil) {
-      throw conflict('The 7 days to dispute this exchange have passed; ask a coordinator.');
+      throw conflict('communityEconomy.the7DaysTo');
     }
     await markDisputed(tx, {
       exchangeId: row.id,
@@ -91,11 +91,11 @@ export async function decideExchange(
 ): Promise<RecordedExchange> {
   return db.transaction(async (tx) => {
     const { community, row } = await lockExchangeForCoordinator(tx, options);
-    if (!row.disputedAt) throw conflict('Only a disputed exchange can be decided');
-    if (row.outcome) throw conflict('This dispute was already decided');
+    if (!row.disputedAt) throw conflict('communityEconomy.onlyADisputedExchange');
+    if (row.outcome) throw conflict('communityEconomy.thisDisputeWasAlready');
     const partyIds = row.parts.flatMap((part) => [part.teacherId, part.learnerId]);
     if (partyIds.includes(options.coordinatorId)) {
-      throw forbidden('You took part in this exchange; another coordinator has to decide it.');
+      throw forbidden('communityEconomy.youTookPartIn');
     }
     if (options.outcome === 'reversed') {
       const parts = row.parts.flatMap((part) =>

@@ -71,18 +71,16 @@ export async function importExchanges(
   const required = ['date', 'teacher_email', 'learner_email', 'hours', 'category'];
   const missing = required.filter((name) => column(name) === -1);
   if (missing.length > 0) {
-    throw new AppError(
-      errorCodes.validation,
-      `The first line must name the columns date, teacher_email, learner_email, hours and category (missing: ${missing.join(', ')})`,
-    );
+    throw new AppError(errorCodes.validation, 'communityEconomy.theFirstLineMust', {
+      values: { missing: missing.join(', ') },
+    });
   }
   const body = lines.slice(1);
-  if (body.length === 0) throw new AppError(errorCodes.validation, 'The file has no rows under its header');
+  if (body.length === 0) throw new AppError(errorCodes.validation, 'communityEconomy.theFileHasNo');
   if (body.length > exchangeImportMaxRows) {
-    throw new AppError(
-      errorCodes.validation,
-      `The file has ${body.length} rows; import at most ${exchangeImportMaxRows} at a time`,
-    );
+    throw new AppError(errorCodes.validation, 'communityEconomy.theFileHasRows', {
+      values: { count: body.length, max: exchangeImportMaxRows },
+    });
   }
 
   const problems: { line: number; problem: ExchangeImportProblem }[] = [];
@@ -156,10 +154,9 @@ export async function importExchanges(
   };
   if (problems.length > 0) {
     if (options.dryRun) return result;
-    throw new AppError(
-      errorCodes.validation,
-      `Nothing was imported: ${problems.length} rows have a problem. Preview the file to see which.`,
-    );
+    throw new AppError(errorCodes.validation, 'communityEconomy.nothingWasImportedRows', {
+      values: { count: problems.length },
+    });
   }
   if (fresh.length === 0) return result;
 

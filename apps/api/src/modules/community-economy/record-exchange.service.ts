@@ -48,10 +48,10 @@ export async function recordExchange(
   const { input, now } = options;
   const day = Date.parse(`${input.happenedOn}T00:00:00Z`);
   if (day > now.getTime() + dayMs) {
-    throw new AppError(errorCodes.validation, 'An exchange can only be recorded once it has happened');
+    throw new AppError(errorCodes.validation, 'communityEconomy.anExchangeCanOnly');
   }
   if (day < now.getTime() - communityRuleLimits.maxAgeDays * dayMs) {
-    throw new AppError(errorCodes.validation, 'An exchange can be recorded up to a year after it happened');
+    throw new AppError(errorCodes.validation, 'communityEconomy.anExchangeCanBe');
   }
   const id = await db.transaction(async (tx) => {
     const standing = await standingIn(tx, options.slug, options.coordinatorId);
@@ -59,21 +59,15 @@ export async function recordExchange(
     const { community } = standing;
     const partyIds = [...input.teacherIds, ...input.learnerIds];
     if (partyIds.includes(options.coordinatorId)) {
-      throw new AppError(
-        errorCodes.ownCause,
-        'You cannot record an exchange you took part in; another coordinator has to do it.',
-      );
+      throw new AppError(errorCodes.ownCause, 'communityEconomy.youCannotRecordAn');
     }
     const present = input.accompaniedById === null ? partyIds : [...partyIds, input.accompaniedById];
     const names = await findActiveMembers(tx, community.id, present);
     if (partyIds.some((partyId) => !names.has(partyId))) {
-      throw notFound('Member not found in this community');
+      throw notFound('common.memberNotFoundIn');
     }
     if (input.accompaniedById !== null && !names.has(input.accompaniedById)) {
-      throw new AppError(
-        errorCodes.validation,
-        'The accompanying member must be an active member of the community',
-      );
+      throw new AppError(errorCodes.validation, 'communityEconomy.theAccompanyingMemberMust');
     }
     // The rules row is locked so a change of rules and an exchange under them are one before the other.
     const rules = (await findRules(tx, community.id, true)) ?? { ...defaults };
@@ -184,9 +178,7 @@ async function checkSafeguarding(
     const unvetted = present.find((memberId) => !status.referenceChecked.has(memberId));
     if (unvetted) {
       const name = names.get(unvetted) ?? 'A member';
-      throw conflict(
-        `${name} has no current reference check, and ${community.name} requires vetting before exchanges in person.`,
-      );
+      throw conflict('communityEconomy.hasNoCurrentReference', { name, community: community.name });
     }
   }
   if (rules.requireAccompaniedFirst && options.accompaniedById === null) {
@@ -194,9 +186,7 @@ async function checkSafeguarding(
     const newcomer = partyIds.find((memberId) => !experienced.has(memberId));
     if (newcomer) {
       const name = names.get(newcomer) ?? 'A member';
-      throw conflict(
-        `This is ${name}’s first exchange in ${community.name}, which must be accompanied: name the third member who was there.`,
-      );
+      throw conflict('communityEconomy.thisIsSFirst', { name, community: community.name });
     }
   }
   return rules.requireFlaggedApproval && partyIds.some((memberId) => status.flagged.has(memberId));

@@ -77,7 +77,7 @@ export async function lockExchangeForCoordinator(
     limit: 1,
     lock: true,
   });
-  if (!row) throw notFound('Recorded exchange not found');
+  if (!row) throw notFound('communityEconomy.recordedExchangeNotFound');
   return { community, row };
 }
 

@@ -57,7 +57,7 @@ export function monthPeriod(month: string, now: Date): { from: Date; to: Date } 
   const [year, number] = month.split('-').map(Number) as [number, number];
   const from = new Date(Date.UTC(year, number - 1, 1));
   if (from.getTime() > now.getTime())
-    throw new AppError(errorCodes.validation, 'Choose a month that has begun');
+    throw new AppError(errorCodes.validation, 'communityPaper.chooseAMonthThat');
   return { from, to: new Date(Date.UTC(year, number, 1)) };
 }
 
@@ -133,7 +133,7 @@ export async function setPaperReader(
     assertCoordinator(standing);
     const { community } = standing;
     if (!(await isActiveCommunityMember(tx, community.id, options.memberId)))
-      throw notFound('Member not found');
+      throw notFound('common.memberNotFound');
     const changed = options.readsPaper
       ? await insertPaperReader(tx, {
           communityId: community.id,
@@ -249,7 +249,7 @@ export async function printMemberStatement(
   const period = monthPeriod(options.query.month, options.now);
   const { community } = standing;
   if (!self && !(await isActiveCommunityMember(db, community.id, options.memberId))) {
-    throw notFound('Member not found');
+    throw notFound('common.memberNotFound');
   }
   const statement = await memberStatement(db, options.memberId, {
     month: options.query.month,

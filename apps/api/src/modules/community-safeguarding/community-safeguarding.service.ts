@@ -127,14 +127,11 @@ async function coordinatorOver(tx: DbOrTx, options: CoordinatorAction, memberMus
   const standing = await standingIn(tx, options.slug, options.coordinatorId);
   assertCoordinator(standing);
   if (options.memberId === options.coordinatorId) {
-    throw new AppError(
-      errorCodes.ownCause,
-      'You cannot vet or flag yourself; another coordinator has to do it.',
-    );
+    throw new AppError(errorCodes.ownCause, 'communitySafeguarding.youCannotVetOr');
   }
   const { community } = standing;
   if (memberMustBeActive && !(await isActiveCommunityMember(tx, community.id, options.memberId))) {
-    throw notFound('Member not found in this community');
+    throw notFound('common.memberNotFoundIn');
   }
   return community;
 }
@@ -167,10 +164,10 @@ export async function saveVetting(
   const { input } = options;
   const today = dayOf(options.now);
   if (input.referencesCheckedOn !== null && input.referencesCheckedOn > today) {
-    throw new AppError(errorCodes.validation, 'The references cannot have been checked in the future');
+    throw new AppError(errorCodes.validation, 'communitySafeguarding.theReferencesCannotHave');
   }
   if (input.backgroundCheckedOn !== null && input.backgroundCheckedOn > today) {
-    throw new AppError(errorCodes.validation, 'The background check cannot be dated in the future');
+    throw new AppError(errorCodes.validation, 'communitySafeguarding.theBackgroundCheckCannot');
   }
   return db.transaction(async (tx) => {
     const community = await coordinatorOver(tx, options);
@@ -240,7 +237,7 @@ export async function withdrawVetting(db: DbOrTx, options: CoordinatorAction): P
   await db.transaction(async (tx) => {
     const community = await coordinatorOver(tx, options, false);
     const [before] = await findVettings(tx, community.id, { memberId: options.memberId, lock: true });
-    if (!before) throw notFound('This member has no vetting record');
+    if (!before) throw notFound('communitySafeguarding.thisMemberHasNo');
     await deleteVetting(tx, community.id, options.memberId);
     await recordAuditEvent(tx, {
       event: 'member_vetting_withdrawn',
@@ -313,7 +310,7 @@ export async function unflagMember(db: DbOrTx, options: CoordinatorAction): Prom
   await db.transaction(async (tx) => {
     const community = await coordinatorOver(tx, options, false);
     const [before] = await findFlags(tx, community.id, { memberId: options.memberId, lock: true });
-    if (!before) throw notFound('This member is not flagged');
+    if (!before) throw notFound('communitySafeguarding.thisMemberIsNot');
     await deleteFlag(tx, community.id, options.memberId);
     await recordAuditEvent(tx, {
       event: 'member_unflagged',

@@ -15,7 +15,7 @@ async function memberOr404(db: Db, memberId: string) {
   try {
     return await findMember(db, memberId);
   } catch (error) {
-    if (error instanceof MemberNotFound) throw notFound('Member not found');
+    if (error instanceof MemberNotFound) throw notFound('common.memberNotFound');
     throw error;
   }
 }
@@ -54,7 +54,7 @@ export async function setBadgeFromConsole(
   await db.transaction(async (tx) => {
     await requireStaffMayActOn(tx, { actorId: change.actorId, targetIds: [change.memberId] });
     const member = await setVerifiedBadge(tx, change.memberId, change.verified, change.now);
-    if (!member) throw notFound('Member not found');
+    if (!member) throw notFound('common.memberNotFound');
     await recordAuditEvent(tx, {
       event: 'verified_badge_changed',
       userId: member.id,
@@ -84,7 +84,7 @@ export async function setRoleFromConsole(
     ip: change.ip ?? null,
     userAgent: change.userAgent ?? null,
   });
-  if (!changed) throw notFound('Member not found');
+  if (!changed) throw notFound('common.memberNotFound');
   return memberOr404(db, change.memberId);
 }
 
@@ -100,7 +100,7 @@ export async function setPlanFromConsole(
       plan: change.plan,
       now: change.now,
     });
-    if (!changed) throw notFound('Member not found');
+    if (!changed) throw notFound('common.memberNotFound');
     if (changed.previousPlan === change.plan) return;
     await recordAuditEvent(tx, {
       event: 'plan_changed',

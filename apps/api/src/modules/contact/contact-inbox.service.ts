@@ -44,7 +44,7 @@ export async function listInbox(
 
 async function findInboxMessage(db: DbOrTx, id: number, now: Date, readerId: string): Promise<InboxMessage> {
   const row = await selectInboxRow(db, id, readerId);
-  if (!row) throw notFound(`No contact message #${id}`);
+  if (!row) throw notFound('contact.noContactMessage', { id });
   return toInboxMessage(row, now);
 }
 
@@ -81,8 +81,8 @@ export async function replyToContactMessage(
 ): Promise<InboxMessage> {
   return db.transaction(async (tx) => {
     const status = await lockContactStatus(tx, input.id);
-    if (!status) throw notFound(`No contact message #${input.id}`);
-    if (status === 'closed') throw conflict('This message is closed. Reopen it to answer.');
+    if (!status) throw notFound('contact.noContactMessage', { id: input.id });
+    if (status === 'closed') throw conflict('contact.thisMessageIsClosed');
     const message = await findInboxMessage(tx, input.id, input.now, input.actorId);
     await enqueueMessage(tx, replyMail(message, input.reply));
     if (status === 'new') await setContactStatus(tx, input.id, 'open', input.now);

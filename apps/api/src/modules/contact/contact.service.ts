@@ -76,7 +76,7 @@ export async function fileMemberRequest(
   request: { userId: string; subject: string; message: string; now: Date; supportEmail: string },
 ): Promise<number> {
   const sender = await findSender(tx, request.userId);
-  if (!sender) throw notFound('Account not found');
+  if (!sender) throw notFound('common.accountNotFound');
   return storeAndForward(tx, {
     ...request,
     ...sender,
@@ -134,10 +134,12 @@ const nextStatuses: Record<ContactStatus, ContactStatus[]> = {
 /** Operator action: moves a message new → open → closed (a closed one may be reopened). */
 export async function changeContactStatus(db: Db, options: { id: number; status: ContactStatus; now: Date }) {
   const message = await findContactMessage(db, options.id);
-  if (!message) throw notFound(`No contact message #${options.id}`);
+  if (!message) throw notFound('contact.noContactMessage', { id: options.id });
   if (message.status === options.status) return message;
   if (!nextStatuses[message.status].includes(options.status)) {
-    throw new AppError(errorCodes.validation, `A ${message.status} message cannot become ${options.status}`);
+    throw new AppError(errorCodes.validation, 'contact.aMessageCannotBecome', {
+      values: { from: message.status, to: options.status },
+    });
   }
   await setContactStatus(db, options.id, options.status, options.now);
   return { ...message, status: options.status };

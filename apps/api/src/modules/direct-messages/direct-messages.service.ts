@@ -150,33 +150,31 @@ export async function openConversation(
     ...directMessageRateLimit,
   });
   if (input.recipientId === senderId) {
-    throw new AppError(errorCodes.validation, 'You cannot write to yourself');
+    throw new AppError(errorCodes.validation, 'directMessages.youCannotWriteTo');
   }
   return db.transaction(async (tx) => {
     await lockRequester(tx, senderId);
     const cards = await findMemberCards(tx, [senderId, input.recipientId]);
     const recipient = cards.get(input.recipientId);
-    if (!recipient || recipient.isDeleted) throw notFound('Member not found');
+    if (!recipient || recipient.isDeleted) throw notFound('common.memberNotFound');
     if (await isBlockedEitherWay(tx, senderId, input.recipientId)) {
-      throw new AppError(errorCodes.memberBlocked, 'You cannot message this member.');
+      throw new AppError(errorCodes.memberBlocked, 'directMessages.youCannotMessageThis');
     }
     let conversation = await findConversationBetween(tx, senderId, input.recipientId);
     const isNew = conversation === null;
     if (!conversation) {
       // Who cannot be sent a swap request cannot be sent a first message either: 404 alike.
-      if (!(await isReachableMember(tx, input.recipientId))) throw notFound('Member not found');
+      if (!(await isReachableMember(tx, input.recipientId))) throw notFound('common.memberNotFound');
       if (!(await allowsFirstMessages(tx, input.recipientId))) {
-        throw new AppError(
-          errorCodes.directMessagesOff,
-          `${recipient.fullName} does not take first messages. Send a swap request instead.`,
-        );
+        throw new AppError(errorCodes.directMessagesOff, 'directMessages.doesNotTakeFirst', {
+          values: { name: recipient.fullName },
+        });
       }
       const opened = await countOpenedSince(tx, senderId, startOfUtcDay(context.now));
       if (opened >= directConversationsPerDay) {
-        throw new AppError(
-          errorCodes.directMessageDailyLimit,
-          `You have opened ${directConversationsPerDay} new conversations today, the most a day allows. Write again after midnight UTC; your open conversations are not limited.`,
-        );
+        throw new AppError(errorCodes.directMessageDailyLimit, 'directMessages.youHaveOpenedNew', {
+          values: { count: directConversationsPerDay },
+        });
       }
       conversation =
         (await insertConversation(tx, {
@@ -220,17 +218,16 @@ export async function replyInConversation(
   });
   return db.transaction(async (tx) => {
     const conversation = await findOwnConversation(tx, input.conversationId, input.senderId);
-    if (!conversation) throw notFound('Conversation not found');
+    if (!conversation) throw notFound('directMessages.conversationNotFound');
     const otherId = partnerOf(conversation, input.senderId);
     const cards = await findMemberCards(tx, [
       input.senderId,
       otherId,
       ...(input.helperId ? [input.helperId] : []),
     ]);
-    if (cards.get(otherId)?.isDeleted)
-      throw new AppError(errorCodes.conflict, 'The other member has left SkillSwap');
+    if (cards.get(otherId)?.isDeleted) throw new AppError(errorCodes.conflict, 'common.theOtherMemberHas');
     if (await isBlockedEitherWay(tx, input.senderId, otherId)) {
-      throw new AppError(errorCodes.memberBlocked, 'You can no longer message this member.');
+      throw new AppError(errorCodes.memberBlocked, 'directMessages.youCanNoLonger');
     }
     const hadUnread = (await countDirectUnread(tx, conversation.id, otherId)) > 0;
     const row = await insertDirectMessage(tx, { ...input, at: context.now });
@@ -247,13 +244,13 @@ export async function replyInConversation(
 
 export async function getThread(db: DbOrTx, conversationId: string, memberId: string): Promise<DirectThread> {
   const conversation = await findOwnConversation(db, conversationId, memberId);
-  if (!conversation) throw notFound('Conversation not found');
+  if (!conversation) throw notFound('directMessages.conversationNotFound');
   return threadOf(db, conversation, memberId);
 }
 
 export async function readConversation(db: DbOrTx, conversationId: string, memberId: string) {
   const conversation = await findOwnConversation(db, conversationId, memberId);
-  if (!conversation) throw notFound('Conversation not found');
+  if (!conversation) throw notFound('directMessages.conversationNotFound');
   await markDirectRead(db, conversationId, memberId, await findLatestDirectMessageId(db, conversationId));
 }
 

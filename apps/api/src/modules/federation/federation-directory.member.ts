@@ -24,12 +24,9 @@ interface MemberContext {
 type Question = { node: string; id: string };
 
 /** One answer for a hidden, unknown or unreachable-by-link member, so nothing is learnt from the difference. */
-const notVisibleHere = () =>
-  notFound('No member of a linked exchange who chose to be visible here has that address');
-const notVisibleAtNode = () =>
-  notFound('No member of this exchange who is visible to partner exchanges has that address');
-const partnerDown = () =>
-  new AppError(errorCodes.unavailable, 'That member’s exchange is not answering right now; try again later');
+const notVisibleHere = () => notFound('federation.noMemberOfA');
+const notVisibleAtNode = () => notFound('federation.noMemberOfThisExchange');
+const partnerDown = () => new AppError(errorCodes.unavailable, 'federation.thatMembersExchangeIs');
 
 /**
  * Asks the node at the other end of `link` for one member, signed as the directory's search is and through
@@ -89,7 +86,7 @@ export async function answerNodeMember(
   context: MemberContext,
   input: { link: LinkRow; question: Question },
 ): Promise<NodeMemberAnswer> {
-  if (input.link.status !== 'active') throw conflict('This link is paused: nothing crosses it');
+  if (input.link.status !== 'active') throw conflict('federation.thisLinkIsPaused');
   const ourName = nodeNameOf(context.config);
   const question = { node: input.question.node, id: input.question.id.toLowerCase() };
   if (question.node === ourName) {

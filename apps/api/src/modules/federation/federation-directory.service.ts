@@ -84,7 +84,7 @@ export async function answerNodeDirectory(
   context: DirectoryContext,
   input: { link: LinkRow; search: Search },
 ): Promise<NodeDirectoryAnswer> {
-  if (input.link.status !== 'active') throw conflict('This link is paused: nothing crosses it');
+  if (input.link.status !== 'active') throw conflict('federation.thisLinkIsPaused');
   const own = await listPartnerVisibleMembers(db, { ...input.search, pageSize: partnerDirectoryPageSize });
   const answer: NodeDirectoryAnswer = {
     nodes: [{ node: nodeNameOf(context.config), ...own }],

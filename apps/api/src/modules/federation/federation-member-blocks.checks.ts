@@ -10,6 +10,6 @@ export async function hasBlocked(db: DbOrTx, memberId: string, address: string) 
 /** Refuses a request or a message from the member to one they blocked: unblocking comes first. */
 export async function assertNotBlockedBy(db: DbOrTx, memberId: string, address: string) {
   if (await hasBlocked(db, memberId, address)) {
-    throw conflict('You blocked this member: unblock them in Settings first');
+    throw conflict('federation.youBlockedThisMember');
   }
 }

@@ -42,10 +42,7 @@ export async function blockRemoteMember(
 ): Promise<{ blocked: BlockedRemoteMember; isNew: boolean }> {
   const address = parseAddress(input.address)!;
   if (address.node === nodeNameOf(context.config)) {
-    throw new AppError(
-      errorCodes.validation,
-      'That member belongs to this exchange: block them from their profile',
-    );
+    throw new AppError(errorCodes.validation, 'federation.thatMemberBelongsToThis');
   }
   const outcome = await database.db.transaction(async (tx) => {
     const known = await findMemberBlock(tx, input.memberId, input.address);
@@ -93,7 +90,7 @@ export async function unblockRemoteMember(
 ): Promise<void> {
   await database.db.transaction(async (tx) => {
     if (!(await deleteMemberBlock(tx, input.memberId, input.address))) {
-      throw notFound('You have not blocked this member');
+      throw notFound('common.youHaveNotBlocked');
     }
     await recordAuditEvent(tx, {
       event: 'node_member_unblocked',

@@ -28,7 +28,7 @@ type NodeSwapMessage = z.infer<typeof nodeSwapMessageSchema>;
 function authorSpokenFor(request: SwapRequestRow | null, from: LinkRow, requestId: string) {
   if (request?.fromLinkId === from.id) return request.requester;
   if (request?.toLinkId === from.id) return request.recipient;
-  throw refusal(notFound('Swap request not found'), 'DoesNotExistViolation', { uuid: requestId });
+  throw refusal(notFound('common.swapRequestNotFound'), 'DoesNotExistViolation', { uuid: requestId });
 }
 
 /**
@@ -47,15 +47,14 @@ export async function relaySwapMessage(
   const request = await findSwapRequest(db, requestId);
   const author = authorSpokenFor(request, from, requestId);
   if (message.author !== author) {
-    throw refusal(
-      new AppError(errorCodes.validation, 'The author does not belong to the node that sent this message'),
-      'PermissionViolation',
-      { author: message.author, node: from.peerName },
-    );
+    throw refusal(new AppError(errorCodes.validation, 'federation.theAuthorDoesNot'), 'PermissionViolation', {
+      author: message.author,
+      node: from.peerName,
+    });
   }
   if (!message.body.trim() || findTextProblem(message.body, { lines: true })) {
     throw refusal(
-      new AppError(errorCodes.validation, 'The message must be text of 1 to 1,000 characters'),
+      new AppError(errorCodes.validation, 'federation.theMessageMustBe'),
       'InvalidFieldsViolation',
       { field: 'body' },
     );
@@ -68,7 +67,9 @@ export async function relaySwapMessage(
       known.body === message.body &&
       known.fromLinkId === from.id;
     if (!same) {
-      throw refusal(conflict('Another message has this id'), 'WorkflowViolation', { uuid: message.uuid });
+      throw refusal(conflict('federation.anotherMessageHasThis'), 'WorkflowViolation', {
+        uuid: message.uuid,
+      });
     }
     return { uuid: known.id };
   }
@@ -88,7 +89,7 @@ export async function relaySwapMessage(
   if (onward) {
     const next = await findLink(db, onward);
     if (!next)
-      throw refusal(notFound('Swap request not found'), 'DoesNotExistViolation', { uuid: requestId });
+      throw refusal(notFound('common.swapRequestNotFound'), 'DoesNotExistViolation', { uuid: requestId });
     assertActive(next);
     const answer = await sendToPeer(next, context, {
       path: messagePath(requestId),

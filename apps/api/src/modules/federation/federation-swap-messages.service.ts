@@ -28,14 +28,13 @@ const claimMs = 60_000;
 
 /** Where a request's conversation is open to new messages (ADR 210): declined and refused close it. */
 const openToMessages = new Set<SwapRequestRow['state']>(['pending', 'accepted']);
-export const closedToMessages = () =>
-  conflict('Messages can be written only while the swap request is pending or accepted');
+export const closedToMessages = () => conflict('federation.messagesCanBeWritten');
 
 /** The request `id` as the member sees it on this node: theirs as requester or recipient, or 404. */
 async function memberRequest(db: DbOrTx, memberId: string, id: string) {
   const row = await findSwapRequest(db, id);
   if (!row || (row.requesterMemberId !== memberId && row.recipientMemberId !== memberId)) {
-    throw notFound('Swap request not found');
+    throw notFound('common.swapRequestNotFound');
   }
   return row;
 }
@@ -88,7 +87,7 @@ export async function sendSwapMessage(
   const isRequester = request.requesterMemberId === input.memberId;
   await assertNotBlockedBy(db, input.memberId, isRequester ? request.recipient : request.requester);
   const link = await findLink(db, (isRequester ? request.toLinkId : request.fromLinkId)!);
-  if (!link) throw notFound('Swap request not found');
+  if (!link) throw notFound('common.swapRequestNotFound');
   assertActive(link);
   await enforceRateLimit(db, {
     key: `remote-swap-message:member:${input.memberId}`,

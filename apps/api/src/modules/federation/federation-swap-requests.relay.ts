@@ -8,7 +8,7 @@ import { findTextProblem } from '@skillswap/contracts/shared/text';
 import type { z } from 'zod';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { recordAuditEvent } from '../../lib/audit.ts';
-import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, notFound, type ErrorKey } from '../../lib/errors.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import { notify } from '../notifications/index.ts';
 import { findLink, type LinkRow } from './federation.repository.ts';
@@ -43,22 +43,22 @@ type NodeSwapRequest = z.infer<typeof nodeSwapRequestSchema>;
 /** What one requester on another exchange may send to this node's members in a day. */
 const requesterLimit = { limit: 20, windowMs: 24 * 60 * 60 * 1000 };
 
-const invalid = (message: string, field: string) =>
-  refusal(new AppError(errorCodes.validation, message), 'InvalidFieldsViolation', { field });
+const invalid = (key: ErrorKey, field: string) =>
+  refusal(new AppError(errorCodes.validation, key), 'InvalidFieldsViolation', { field });
 
 /** Sane fields, and a requester on the sending node's side of the tree (no node speaks for another). */
 async function checkRequest(db: DbOrTx, from: LinkRow, ourName: string, request: NodeSwapRequest) {
   const requester = parseAddress(request.requester);
   const recipient = parseAddress(request.recipient);
-  if (!requester) throw invalid('The requester is not an address of the form node/member id', 'requester');
-  if (!recipient) throw invalid('The recipient is not an address of the form node/member id', 'recipient');
+  if (!requester) throw invalid('federation.requesterNotAnAddress', 'requester');
+  if (!recipient) throw invalid('federation.recipientNotAnAddress', 'recipient');
   if (!request.message.trim() || findTextProblem(request.message, { lines: true }))
-    throw invalid('The message must be text of 1 to 1,000 characters', 'message');
+    throw invalid('federation.theMessageMustBe', 'message');
   if (!request.requesterName.trim() || findTextProblem(request.requesterName, { lines: false }))
-    throw invalid('Name the requester in one line of text', 'requesterName');
+    throw invalid('federation.nameTheRequester', 'requesterName');
   if (requester.node === recipient.node) {
     throw refusal(
-      new AppError(errorCodes.validation, 'The requester and the recipient belong to the same exchange'),
+      new AppError(errorCodes.validation, 'federation.theRequesterAndThe'),
       'SameAccountViolation',
       { requester: request.requester },
     );
@@ -69,7 +69,7 @@ async function checkRequest(db: DbOrTx, from: LinkRow, ourName: string, request:
       : requester.node !== ourName && (await findLinkByPeer(db, requester.node))?.peerRole !== 'branch';
   if (!behindSender) {
     throw refusal(
-      new AppError(errorCodes.validation, 'The requester does not belong to the node that sent this request'),
+      new AppError(errorCodes.validation, 'federation.theRequesterDoesNot'),
       'PermissionViolation',
       { requester: request.requester, node: from.peerName },
     );
@@ -101,7 +101,7 @@ export async function relaySwapRequest(
   const known = await findSwapRequest(db, request.uuid);
   if (known) {
     if (!sameRequest(known, from, request)) {
-      throw refusal(conflict('Another swap request has this id'), 'WorkflowViolation', {
+      throw refusal(conflict('federation.anotherSwapRequestHas'), 'WorkflowViolation', {
         uuid: request.uuid,
       });
     }
@@ -129,11 +129,9 @@ export async function relaySwapRequest(
   const member = await findPartnerVisibleMember(db, recipient.memberId);
   // A member who blocked the requester answers as one who is not visible: the requester learns nothing.
   if (!member || (await hasBlocked(db, member.id, request.requester))) {
-    throw refusal(
-      notFound('No member of this exchange who is visible to partner exchanges has that address'),
-      'DoesNotExistViolation',
-      { account: request.recipient },
-    );
+    throw refusal(notFound('federation.noMemberOfThisExchange'), 'DoesNotExistViolation', {
+      account: request.recipient,
+    });
   }
   await enforceRateLimit(db, {
     key: `remote-swap-request:requester:${request.requester}`,
@@ -185,7 +183,7 @@ export async function applySwapReply(
   assertActive(from);
   const row = await findSwapRequest(db, id);
   if (!row || row.toLinkId !== from.id) {
-    throw refusal(notFound('Swap request not found'), 'DoesNotExistViolation', { uuid: id });
+    throw refusal(notFound('common.swapRequestNotFound'), 'DoesNotExistViolation', { uuid: id });
   }
   if (row.state === state) return { uuid: id, state };
   // The requester cancelled (or their node expired it) and that has not reached the recipient's side yet: the
@@ -193,13 +191,13 @@ export async function applySwapReply(
   const withdrawn = (current: SwapRequestRow) => current.state === 'cancelled' || current.state === 'expired';
   const crossing = (current: SwapRequestRow) => withdrawn(current) && current.delivery === 'cancel';
   if (row.state !== 'pending' && row.state !== 'sending' && !crossing(row)) {
-    throw refusal(conflict('This swap request has been answered already'), 'WorkflowViolation', {
+    throw refusal(conflict('federation.thisSwapRequestHas'), 'WorkflowViolation', {
       uuid: id,
     });
   }
   if (row.fromLinkId) {
     const back = await findLink(db, row.fromLinkId);
-    if (!back) throw refusal(notFound('Swap request not found'), 'DoesNotExistViolation', { uuid: id });
+    if (!back) throw refusal(notFound('common.swapRequestNotFound'), 'DoesNotExistViolation', { uuid: id });
     assertActive(back);
     const answer = await sendToPeer(back, context, { path: replyPath(id), body: { state } });
     if (answer.status !== 200 || !nodeSwapRequestReplyAnswerSchema.safeParse(answer.body).success)
@@ -237,14 +235,14 @@ export async function applySwapCancel(
   assertActive(from);
   const row = await findSwapRequest(db, id);
   if (!row || row.fromLinkId !== from.id) {
-    throw refusal(notFound('Swap request not found'), 'DoesNotExistViolation', { uuid: id });
+    throw refusal(notFound('common.swapRequestNotFound'), 'DoesNotExistViolation', { uuid: id });
   }
   if (row.state !== 'pending' && row.state !== 'sending') return { uuid: id, state: row.state };
   const withdrawnAs: SwapRequestRow['state'] = reason === 'expired' ? 'expired' : 'cancelled';
   let state: SwapRequestRow['state'] = withdrawnAs;
   if (row.toLinkId) {
     const next = await findLink(db, row.toLinkId);
-    if (!next) throw refusal(notFound('Swap request not found'), 'DoesNotExistViolation', { uuid: id });
+    if (!next) throw refusal(notFound('common.swapRequestNotFound'), 'DoesNotExistViolation', { uuid: id });
     assertActive(next);
     const answer = await sendToPeer(next, context, { path: cancelPath(id), body: reason ? { reason } : {} });
     const parsed = nodeSwapRequestReplyAnswerSchema.safeParse(answer.body);

@@ -62,13 +62,10 @@ export async function sendSwapRequest(
   const { recipient, message } = input.request;
   const address = parseAddress(recipient)!;
   if (address.node === ourName) {
-    throw new AppError(
-      errorCodes.validation,
-      'That member belongs to this exchange: send them a request from their profile',
-    );
+    throw new AppError(errorCodes.validation, 'federation.thatMemberBelongsTo');
   }
   const member = await findLocalMember(db, input.memberId);
-  if (!member) throw notFound('Member not found');
+  if (!member) throw notFound('common.memberNotFound');
   await assertNotBlockedBy(db, input.memberId, recipient);
   await enforceRateLimit(db, {
     key: `remote-swap-request:member:${input.memberId}`,
@@ -77,7 +74,7 @@ export async function sendSwapRequest(
   });
   const link = await routeTo(db, address.node, null);
   assertActive(link);
-  const waiting = conflict('You have a swap request waiting with this member already');
+  const waiting = conflict('federation.youHaveASwap');
   if (await findOpenSwapRequest(db, input.memberId, recipient)) throw waiting;
   const id = randomUUID();
   const inserted = await insertSwapRequest(db, {
@@ -123,10 +120,10 @@ export async function answerSwapRequest(
   const db = database.db;
   const changed = await db.transaction(async (tx) => {
     const row = await findSwapRequest(tx, input.id, { lock: true });
-    if (!row || row.recipientMemberId !== input.memberId) throw notFound('Swap request not found');
+    if (!row || row.recipientMemberId !== input.memberId) throw notFound('common.swapRequestNotFound');
     if (row.state === input.answer) return false;
-    if (row.state === 'expired') throw conflict('This request expired after 14 days without an answer');
-    if (row.state !== 'pending') throw conflict('This swap request has been answered already');
+    if (row.state === 'expired') throw conflict('common.thisRequestExpiredAfter');
+    if (row.state !== 'pending') throw conflict('federation.thisSwapRequestHas');
     const link = await findLink(tx, row.fromLinkId!);
     if (link) assertActive(link);
     await updateSwapRequest(tx, row.id, {
@@ -166,11 +163,11 @@ export async function cancelSwapRequest(
   const db = database.db;
   const changed = await db.transaction(async (tx) => {
     const row = await findSwapRequest(tx, input.id, { lock: true });
-    if (!row || row.requesterMemberId !== input.memberId) throw notFound('Swap request not found');
+    if (!row || row.requesterMemberId !== input.memberId) throw notFound('common.swapRequestNotFound');
     if (row.state === 'cancelled') return false;
-    if (row.state === 'expired') throw conflict('This request has expired');
+    if (row.state === 'expired') throw conflict('common.requestExpired');
     if (row.state !== 'pending' && row.state !== 'sending') {
-      throw conflict('This swap request has been answered already');
+      throw conflict('federation.thisSwapRequestHas');
     }
     const link = await findLink(tx, row.toLinkId!);
     if (link) assertActive(link);

@@ -26,7 +26,8 @@ export class PeerRefusal extends AppError {
     message: string,
     readonly answer: { status: number; body: unknown },
   ) {
-    super(code, message, { status: answer.status });
+    // The other node's words: a key this node cannot know, so translated only where they are a whole entry.
+    super(code, 'common.notFound', { givenText: message, status: answer.status });
   }
 }
 
@@ -68,21 +69,15 @@ export function peerRefusalOf(answer: { status: number; body: unknown }): AppErr
   // A signature the next node refused is a fault between the two nodes, not the caller's: never
   // a sign-in problem.
   if (answer.status === 401) {
-    return new AppError(
-      errorCodes.unavailable,
-      'The next node did not accept this node’s signature; the admins must check the link',
-    );
+    return new AppError(errorCodes.unavailable, 'federation.theNextNodeDid');
   }
   // A node further on could not be reached: said as this node says it of its own peers.
   if (answer.status === 503) {
-    return new AppError(errorCodes.unavailable, 'The other node could not be reached; try again later');
+    return new AppError(errorCodes.unavailable, 'federation.theOtherNodeCould');
   }
   const code = typeof body?.code === 'string' && codes.has(body.code) ? (body.code as ErrorCode) : null;
   if (!code || answer.status < 400 || answer.status >= 500 || typeof body?.message !== 'string') {
-    return new AppError(
-      errorCodes.unavailable,
-      'The other node answered something unexpected; try again later',
-    );
+    return new AppError(errorCodes.unavailable, 'federation.theOtherNodeAnswered');
   }
   return new PeerRefusal(code, body.message, answer);
 }

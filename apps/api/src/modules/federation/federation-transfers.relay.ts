@@ -6,7 +6,7 @@ import {
 import type { z } from 'zod';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { recordAuditEvent } from '../../lib/audit.ts';
-import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, notFound, type ErrorKey } from '../../lib/errors.ts';
 import { moveNodeTransfer } from '../ledger/index.ts';
 import { notify } from '../notifications/index.ts';
 import type { LinkRow } from './federation.repository.ts';
@@ -35,36 +35,33 @@ import { deliver } from './federation-transfers.delivery.ts';
 
 type NodeTransaction = z.infer<typeof nodeTransactionSchema>;
 
-const invalid = (message: string, field: string) =>
-  refusal(new AppError(errorCodes.validation, message), 'InvalidFieldsViolation', { field });
+const invalid = (key: ErrorKey, field: string) =>
+  refusal(new AppError(errorCodes.validation, key), 'InvalidFieldsViolation', { field });
 
 /** What a node may send: sane fields, and a payer on its own side of the tree (no node speaks for another). */
 async function checkTransaction(db: DbOrTx, from: LinkRow, ourName: string, transaction: NodeTransaction) {
   const payer = parseAddress(transaction.payer);
   const payee = parseAddress(transaction.payee);
-  if (!payer) throw invalid('The payer is not an address of the form node/member id', 'payer');
-  if (!payee) throw invalid('The payee is not an address of the form node/member id', 'payee');
-  if (!(transaction.quantity > 0)) throw invalid('The quantity must be more than zero', 'quantity');
-  if (!hasTwoDecimalsAtMost(transaction.quantity)) throw invalid('Use at most two decimals', 'quantity');
-  if (transaction.quantity > 1000) throw invalid('Send at most 1,000 hours at once', 'quantity');
-  if (!transaction.description.trim()) throw invalid('Say what the hours are for', 'description');
+  if (!payer) throw invalid('federation.payerNotAnAddress', 'payer');
+  if (!payee) throw invalid('federation.payeeNotAnAddress', 'payee');
+  if (!(transaction.quantity > 0)) throw invalid('federation.quantityAboveZero', 'quantity');
+  if (!hasTwoDecimalsAtMost(transaction.quantity)) throw invalid('federation.atMostTwoDecimals', 'quantity');
+  if (transaction.quantity > 1000) throw invalid('federation.atMost1000Hours', 'quantity');
+  if (!transaction.description.trim()) throw invalid('federation.sayWhatTheHours', 'description');
   if (transaction.payer === transaction.payee) {
-    throw refusal(
-      new AppError(errorCodes.validation, 'The payer and the payee are the same account'),
-      'SameAccountViolation',
-      { account: transaction.payer },
-    );
+    throw refusal(new AppError(errorCodes.validation, 'federation.thePayerAndThe'), 'SameAccountViolation', {
+      account: transaction.payer,
+    });
   }
   const behindSender =
     from.peerRole === 'branch'
       ? payer.node === from.peerName
       : payer.node !== ourName && (await findLinkByPeer(db, payer.node))?.peerRole !== 'branch';
   if (!behindSender) {
-    throw refusal(
-      new AppError(errorCodes.validation, 'The payer does not belong to the node that sent this transaction'),
-      'PermissionViolation',
-      { payer: transaction.payer, node: from.peerName },
-    );
+    throw refusal(new AppError(errorCodes.validation, 'federation.thePayerDoesNot'), 'PermissionViolation', {
+      payer: transaction.payer,
+      node: from.peerName,
+    });
   }
   return { payer, payee };
 }
@@ -93,7 +90,7 @@ export async function relayTransaction(
   const known = await findTransfer(db, transaction.uuid);
   if (known) {
     if (!sameTransaction(known, from, transaction)) {
-      throw refusal(conflict('Another transaction has this id'), 'WorkflowViolation', {
+      throw refusal(conflict('federation.anotherTransactionHasThis'), 'WorkflowViolation', {
         uuid: transaction.uuid,
       });
     }
@@ -116,7 +113,7 @@ export async function relayTransaction(
   if (isOurs) {
     const member = await findLocalMember(db, payee.memberId);
     if (!member) {
-      throw refusal(notFound('No member of this exchange has that address'), 'DoesNotExistViolation', {
+      throw refusal(notFound('federation.noMemberOfThis'), 'DoesNotExistViolation', {
         account: transaction.payee,
       });
     }
@@ -194,12 +191,12 @@ export async function applyTransactionState(
     const row = await findTransfer(tx, id, { lock: true });
     if (!row || row.fromLinkId !== from.id) {
       if (input.state === 'erased') return { uuid: id, state: 'erased' as const, isNew: false };
-      throw refusal(notFound('Transaction not found'), 'DoesNotExistViolation', { uuid: id });
+      throw refusal(notFound('federation.transactionNotFound'), 'DoesNotExistViolation', { uuid: id });
     }
     const settled = row.state === 'pending' || row.state === 'completed';
     if (input.state === 'erased') {
       if (settled)
-        throw refusal(conflict('This transaction is completed already'), 'WorkflowViolation', { uuid: id });
+        throw refusal(conflict('federation.thisTransactionIsCompleted'), 'WorkflowViolation', { uuid: id });
       if (row.state === 'erased') return { uuid: id, state: row.state, isNew: false };
       await updateTransfer(tx, id, {
         state: 'erased',
@@ -216,7 +213,7 @@ export async function applyTransactionState(
       return { uuid: id, state: 'erased' as const, isNew: true };
     }
     if (row.state === 'erased')
-      throw refusal(conflict('This transaction was erased'), 'WorkflowViolation', { uuid: id });
+      throw refusal(conflict('federation.thisTransactionWasErased'), 'WorkflowViolation', { uuid: id });
     // A completion repeated because the answer was lost: the head now, so the sender catches up with it.
     if (settled) return { uuid: id, state: row.state, hash: from.lastHash, isNew: false };
     const link = await lockLink(tx, from.id);

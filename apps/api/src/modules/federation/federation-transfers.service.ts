@@ -51,10 +51,10 @@ export async function proposeTransfer(
   const ourName = nodeNameOf(context.config);
   const payee = parseAddress(input.transfer.payee)!;
   if (payee.node === ourName) {
-    throw new AppError(errorCodes.validation, 'This member is on this exchange: pay them through a swap');
+    throw new AppError(errorCodes.validation, 'federation.thisMemberIsOn');
   }
   const payer = await findLocalMember(database.db, input.memberId);
-  if (!payer) throw notFound('Member not found');
+  if (!payer) throw notFound('common.memberNotFound');
   const hours = input.transfer.hours;
   const link = await routeTo(database.db, payee.node, null);
   const check = async (tx: DbOrTx) => {
@@ -148,7 +148,7 @@ async function recordErased(
 async function ownTransfer(db: DbOrTx, memberId: string, id: string, lock = false) {
   const row = await findTransfer(db, id, { lock });
   if (!row || (row.payerMemberId !== memberId && row.payeeMemberId !== memberId)) {
-    throw notFound('Transfer not found');
+    throw notFound('federation.transferNotFound');
   }
   return row;
 }
@@ -195,9 +195,9 @@ export async function approveTransfer(
   const ourName = nodeNameOf(context.config);
   const approved = await database.db.transaction(async (tx) => {
     const row = await ownTransfer(tx, input.memberId, input.id, true);
-    if (row.payerMemberId !== input.memberId || row.fromLinkId) throw notFound('Transfer not found');
+    if (row.payerMemberId !== input.memberId || row.fromLinkId) throw notFound('federation.transferNotFound');
     if (row.state === 'pending' || row.state === 'completed') return null;
-    if (row.state === 'erased') throw conflict('This transfer was cancelled');
+    if (row.state === 'erased') throw conflict('federation.thisTransferWasCancelled');
     const link = await lockLink(tx, row.toLinkId!);
     assertActive(link);
     await assertCanSendHours(tx, input.memberId, row.quantity);
@@ -236,10 +236,9 @@ export async function cancelTransfer(
 ): Promise<NodeTransfer> {
   const cancelled = await database.db.transaction(async (tx) => {
     const row = await ownTransfer(tx, input.memberId, input.id, true);
-    if (row.payerMemberId !== input.memberId || row.fromLinkId) throw notFound('Transfer not found');
+    if (row.payerMemberId !== input.memberId || row.fromLinkId) throw notFound('federation.transferNotFound');
     if (row.state === 'erased') return null;
-    if (row.state !== 'validated')
-      throw conflict('This transfer is approved already: it cannot be cancelled');
+    if (row.state !== 'validated') throw conflict('federation.thisTransferIsApproved');
     return eraseProposal(tx, context, row, 'node_transfer_erased');
   });
   if (cancelled) await deliver(database, context, input.id);

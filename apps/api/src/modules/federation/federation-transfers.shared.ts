@@ -68,18 +68,17 @@ export const hasTwoDecimalsAtMost = (hours: number) =>
 export async function routeTo(db: DbOrTx, node: string, cameFrom: LinkRow | null): Promise<LinkRow> {
   const link = (await findLinkByPeer(db, node)) ?? (await findLiveTrunk(db));
   if (!link || link.id === cameFrom?.id) {
-    throw refusal(notFound('No link of this exchange reaches that node'), 'DoesNotExistViolation', { node });
+    throw refusal(notFound('federation.noLinkOfThis'), 'DoesNotExistViolation', { node });
   }
   return link;
 }
 
 export function assertActive(link: LinkRow): void {
   if (link.status !== 'active') {
-    throw refusal(
-      conflict('The link with that node is paused or ended: nothing crosses it now'),
-      'BlockedViolation',
-      { link: link.peerName, status: link.status },
-    );
+    throw refusal(conflict('federation.theLinkWithThat'), 'BlockedViolation', {
+      link: link.peerName,
+      status: link.status,
+    });
   }
 }
 
@@ -108,20 +107,25 @@ export async function assertWithinLimits(
   const figures = { branch, trunk, hours: input.hours, current: branchOwes, after };
   if (change > 0 && after > link.maxOwedHours) {
     throw refusal(
-      new AppError(
-        errorCodes.validation,
-        `The link between ${branch} and ${trunk} lets ${branch} owe at most ${link.maxOwedHours} h: it owes ${branchOwes} h, and ${input.hours} h more would take it to ${after} h`,
-      ),
+      new AppError(errorCodes.validation, 'federation.theLinkBetweenAnd', {
+        values: { branch, trunk, limit: link.maxOwedHours, current: branchOwes, hours: input.hours, after },
+      }),
       'MinLimitViolation',
       { ...figures, limit: 'maxOwedHours', limitHours: link.maxOwedHours },
     );
   }
   if (change < 0 && -after > link.maxOwingHours) {
     throw refusal(
-      new AppError(
-        errorCodes.validation,
-        `The link between ${branch} and ${trunk} lets ${branch} be owed at most ${link.maxOwingHours} h: it is owed ${-branchOwes} h, and ${input.hours} h more would take it to ${-after} h`,
-      ),
+      new AppError(errorCodes.validation, 'federation.theLinkBetweenAndLets', {
+        values: {
+          branch,
+          trunk,
+          limit: link.maxOwingHours,
+          current: -branchOwes,
+          hours: input.hours,
+          after: -after,
+        },
+      }),
       'MaxLimitViolation',
       { ...figures, limit: 'maxOwingHours', limitHours: link.maxOwingHours },
     );

@@ -12,7 +12,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
-import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, notFound, type ErrorKey } from '../../lib/errors.ts';
 import { encryptSecret } from '../../lib/secret-box.ts';
 import { openNodeLinkAccount } from '../ledger/index.ts';
 import { addressPolicyOf } from '../webhooks/index.ts';
@@ -115,8 +115,7 @@ export async function createInvitation(
   };
 }
 
-const notAnInvitation = () =>
-  new AppError(errorCodes.validation, 'This is not an invitation: paste it again');
+const notAnInvitation = () => new AppError(errorCodes.validation, 'federation.thisIsNotAn');
 
 function readInvitation(text: string) {
   try {
@@ -141,29 +140,20 @@ export async function joinTrunk(
   const invitation = readInvitation(input.invitation);
   const ourName = nodeNameOf(context.config);
   if (invitation.node === ourName) {
-    throw new AppError(
-      errorCodes.validation,
-      'The hub has this node’s own name: one of the two must change it',
-    );
+    throw new AppError(errorCodes.validation, 'federation.theHubHasThis');
   }
-  if (await hasLiveTrunk(database.db)) throw conflict('This node already has a hub: end that link first');
+  if (await hasLiveTrunk(database.db)) throw conflict('federation.thisNodeAlreadyHas');
   const target = await checkNodeUrl(invitation.url, addressPolicyOf(context.config));
   const answer = await postToNode(target, '/api/federation/links', {
     body: { token: invitation.token, node: ourName, url: context.config.PUBLIC_URL },
   });
-  if (answer.status === 409) throw conflict('The hub already links to a node of this name');
+  if (answer.status === 409) throw conflict('federation.theHubAlreadyLinks');
   if (answer.status !== 201) {
-    throw new AppError(
-      errorCodes.validation,
-      'The hub refused the invitation: it is spent, expired or not its own',
-    );
+    throw new AppError(errorCodes.validation, 'federation.theHubRefusedThe');
   }
   const accepted = acceptedLinkSchema.safeParse(answer.body);
   if (!accepted.success || accepted.data.node !== invitation.node) {
-    throw new AppError(
-      errorCodes.unavailable,
-      'The hub answered something other than a link; try again later',
-    );
+    throw new AppError(errorCodes.unavailable, 'federation.theHubAnsweredSomething');
   }
   return database.db.transaction(async (tx) => {
     const accountId = await openNodeLinkAccount(tx);
@@ -178,7 +168,7 @@ export async function joinTrunk(
       accountId,
       createdAt: context.now,
     });
-    if (!link) throw conflict('This node already has a hub: end that link first');
+    if (!link) throw conflict('federation.thisNodeAlreadyHas');
     await recordAuditEvent(tx, {
       event: 'node_link_created',
       actorId: input.adminId,
@@ -196,13 +186,12 @@ export async function acceptLink(
   input: { token: string; node: string; url: string },
 ) {
   const ourName = nodeNameOf(context.config);
-  if (input.node === ourName) throw new AppError(errorCodes.validation, 'A node cannot link to its own name');
+  if (input.node === ourName) throw new AppError(errorCodes.validation, 'federation.aNodeCannotLink');
   await checkNodeUrl(input.url, addressPolicyOf(context.config));
   const secret = randomBytes(32).toString('base64url');
   return database.db.transaction(async (tx) => {
     const invitation = await takeInvitation(tx, hashToken(input.token), context.now);
-    if (!invitation)
-      throw new AppError(errorCodes.invalidLink, 'This invitation is spent, expired or unknown');
+    if (!invitation) throw new AppError(errorCodes.invalidLink, 'federation.thisInvitationIsSpent');
     const accountId = await openNodeLinkAccount(tx);
     const link = await insertLink(tx, {
       peerRole: 'branch',
@@ -216,7 +205,7 @@ export async function acceptLink(
       createdAt: context.now,
     });
     // The invitation stays spent only if the link is made: a clash rolls both back.
-    if (!link) throw conflict('This node already links to a node of that name');
+    if (!link) throw conflict('federation.thisNodeAlreadyLinks');
     await recordAuditEvent(tx, {
       event: 'node_link_created',
       actorId: invitation.issuedBy,
@@ -250,16 +239,16 @@ async function nextState(
       return link.status === 'paused' && link.pausedBy === side ? { status: 'active', pausedBy: null } : null;
     case 'end':
       if ((await linkBalance(db, link.accountId)) !== 0) {
-        throw conflict('The link still owes or is owed hours: settle its balance to zero before ending it');
+        throw conflict('federation.theLinkStillOwes');
       }
       return { status: 'ended', pausedBy: null };
   }
 }
 
-const refusals: Record<Change, string> = {
-  pause: 'This node has paused this link already, or it has ended',
-  resume: 'Only the node that paused this link can resume it',
-  end: 'This link has ended already',
+const refusals: Record<Change, ErrorKey> = {
+  pause: 'federation.thisNodeHasPaused',
+  resume: 'federation.onlyTheNodeThat',
+  end: 'federation.thisLinkHasEnded',
 };
 const events = { pause: 'node_link_paused', resume: 'node_link_resumed', end: 'node_link_ended' } as const;
 const statusOf: Record<Change, LinkStatus> = { pause: 'paused', resume: 'active', end: 'ended' };
@@ -275,7 +264,7 @@ export async function changeLink(
 ): Promise<NodeLink> {
   const changed = await database.db.transaction(async (tx) => {
     const link = await findLink(tx, input.linkId, { lock: true });
-    if (!link) throw notFound('Link not found');
+    if (!link) throw notFound('common.linkNotFound');
     const next = await nextState(tx, link, input.change, 'us');
     if (!next) throw conflict(refusals[input.change]);
     return setLinkState(tx, link.id, {

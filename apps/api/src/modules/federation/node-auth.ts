@@ -74,9 +74,9 @@ export async function authenticateNode(
   const name = header(nodeHeaders.node);
   const lastHash = header(nodeHeaders.lastHash) ?? '';
   const signed = /^t=(\d{1,12}),n=([\w-]{16,64}),v1=([\w-]{43})$/.exec(header(nodeHeaders.signature) ?? '');
-  if (!name || !signed) throw unauthorized('Name the node and sign the request');
+  if (!name || !signed) throw unauthorized('federation.nameTheNodeAnd');
   const link = await findLiveLinkByPeer(db, name);
-  if (!link) throw unauthorized('Unknown node or bad signature');
+  if (!link) throw unauthorized('federation.unknownNodeOrBad');
   const at = Number(signed[1]);
   const nonce = signed[2]!;
   const expected = signatureOf(linkKey(link, options.rootSecret), {
@@ -86,17 +86,17 @@ export async function authenticateNode(
     path: request.url,
     body: JSON.stringify(request.body ?? null),
   });
-  if (!equal(signed[3]!, expected)) throw unauthorized('Unknown node or bad signature');
+  if (!equal(signed[3]!, expected)) throw unauthorized('federation.unknownNodeOrBad');
   if (Math.abs(options.now.getTime() - at * 1000) > validityMs)
-    throw unauthorized('The signature has expired');
+    throw unauthorized('federation.theSignatureHasExpired');
   // Any head this node held on the link lets the request in (ADR 191): a node whose acknowledgements were
   // lost, or that has several messages in flight at once, is behind by as many completions.
   if (!(await isHeldHead(db, link, lastHash))) {
-    throw unauthorized('The ledgers’ hash ratchet does not match');
+    throw unauthorized('federation.theLedgersHashRatchet');
   }
   const forgetBefore = new Date(options.now.getTime() - 2 * validityMs);
   if (!(await takeNonce(db, { linkId: link.id, nonce, now: options.now, forgetBefore }))) {
-    throw unauthorized('This request was sent before');
+    throw unauthorized('federation.thisRequestWasSent');
   }
   await notePeerHead(db, link, lastHash);
   return { ...link, peerHash: lastHash };

@@ -17,7 +17,9 @@ export interface NodeAnswer {
 /** Why another node's address is refused (the webhooks' SSRF guard, T70), or where to connect. */
 export async function checkNodeUrl(url: string, policy: AddressPolicy): Promise<WebhookTarget> {
   const checked = await resolveWebhookTarget(url, policy);
-  if ('refusal' in checked) throw new AppError(errorCodes.validation, checked.refusal);
+  if ('refusal' in checked) {
+    throw new AppError(errorCodes.validation, checked.refusal.key, { values: checked.refusal.values });
+  }
   return checked.target;
 }
 
@@ -50,8 +52,7 @@ export function postToNode(
     signal: AbortSignal.timeout(message.timeoutMs ?? timeoutMs),
   };
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-  const unreachable = () =>
-    new AppError(errorCodes.unavailable, 'The other node could not be reached; try again later');
+  const unreachable = () => new AppError(errorCodes.unavailable, 'federation.theOtherNodeCould');
   return new Promise((resolve, reject) => {
     const request = send(url, options, (response: IncomingMessage) => {
       const chunks: Buffer[] = [];

@@ -24,8 +24,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(healthEndpoints.checkReadiness),
     handler: async (_request, reply) => {
       void reply.header('cache-control', 'no-store');
-      if (!app.deps.startup.isPrepared()) throw databaseUnavailable('Starting: waiting for the database');
-      if (!(await isDatabaseAnswering())) throw databaseUnavailable('The database is not answering');
+      if (!app.deps.startup.isPrepared()) throw databaseUnavailable('health.startingWaitingForThe');
+      if (!(await isDatabaseAnswering())) throw databaseUnavailable('health.theDatabaseIsNot');
       return { status: 'ready' as const, database: app.deps.database.kind };
     },
   });

@@ -82,7 +82,7 @@ export async function revokeCommunityImpactLink(
 ): Promise<ImpactLink> {
   const { scope } = await coordinatorScope(db, options.slug, options.viewerId);
   const where = { id: options.linkId, communityId: scope.communityId };
-  if (!(await findImpactLink(db, where))) throw notFound('Link not found');
+  if (!(await findImpactLink(db, where))) throw notFound('common.linkNotFound');
   if (await revokeImpactLinkRow(db, { id: options.linkId, by: options.viewerId, at: options.now })) {
     await recordAuditEvent(db, {
       event: 'impact_link_revoked',
@@ -103,7 +103,7 @@ export async function getSharedImpact(
   const link = await findImpactLink(db, { tokenHash: hashToken(options.token) });
   const usable = link && !link.revokedAt && link.expiresAt > options.now;
   const community = usable ? await findCommunityLabel(db, link.communityId) : null;
-  if (!link || !community) throw notFound('Link not found');
+  if (!link || !community) throw notFound('common.linkNotFound');
   return buildReport(
     db,
     { kind: 'community', communityId: link.communityId },

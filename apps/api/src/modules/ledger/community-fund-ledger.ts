@@ -48,10 +48,9 @@ export async function donateToCommunityFund(
   const totals = await getAccountTotals(tx, memberAccount);
   const available = roundSkillCoin(totals.balance - totals.held);
   if (donation.amount > available) {
-    throw new AppError(
-      errorCodes.insufficientCredit,
-      `You can give at most what you have available: ${formatSkillCoin(Math.max(available, 0))}. Donations are never made on credit.`,
-    );
+    throw new AppError(errorCodes.insufficientCredit, 'ledger.youCanGiveAt', {
+      values: { available: formatSkillCoin(Math.max(available, 0)) },
+    });
   }
   const transferId = await insertTransfer(tx, {
     kind: 'community_donation',
@@ -81,10 +80,9 @@ export async function grantFromCommunityFund(
   );
   const fund = await getAccountTotals(tx, fundAccount);
   if (grant.amount > roundSkillCoin(fund.balance)) {
-    throw new AppError(
-      errorCodes.insufficientCredit,
-      `The fund holds ${formatSkillCoin(fund.balance)}; a grant cannot be larger than what it holds.`,
-    );
+    throw new AppError(errorCodes.insufficientCredit, 'ledger.theFundHoldsA', {
+      values: { balance: formatSkillCoin(fund.balance) },
+    });
   }
   const transferId = await insertTransfer(tx, {
     kind: 'community_grant',

@@ -2,7 +2,7 @@
 import { formatSkillCoin, roundSkillCoin, skillCoinRules } from '@skillswap/contracts/ledger/schemas';
 import { errorCodes } from '@skillswap/contracts/shared/errors';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, type ErrorValue } from '../../lib/errors.ts';
 import { getAccountTotals } from './ledger.repository.ts';
 import { getCreditFloor } from './ledger.service.ts';
 
@@ -62,12 +62,12 @@ export async function assertWithinCommunityRules(
       const after = roundSkillCoin(totals.balance - totals.held - amount);
       if (after < community.creditFloor) {
         const floor = hoursText(community.creditFloor);
-        throw new AppError(
-          errorCodes.insufficientCredit,
-          payer.memberId === who.actorId
-            ? `This would take you to ${hoursText(after)}; ${community.communityName}'s floor is ${floor}.`
-            : `This would take ${who.payerName} to ${hoursText(after)}; ${community.communityName}'s floor is ${floor}.`,
-        );
+        const values = { after: hoursText(after), community: community.communityName, floor };
+        throw payer.memberId === who.actorId
+          ? new AppError(errorCodes.insufficientCredit, 'ledger.wouldPassYourFloor', { values })
+          : new AppError(errorCodes.insufficientCredit, 'ledger.wouldPassFloorOfMember', {
+              values: { ...values, name: who.payerName },
+            });
       }
     }
   }
@@ -76,12 +76,12 @@ export async function assertWithinCommunityRules(
     const after = roundSkillCoin(totals.balance + amount - levyOf(amount, community.levyPercent));
     if (after > community.balanceCap) {
       const cap = hoursText(community.balanceCap);
-      throw new AppError(
-        errorCodes.insufficientCredit,
-        payee.memberId === who.actorId
-          ? `This would take you to ${hoursText(after)}; ${community.communityName}'s cap is ${cap}.`
-          : `This would take ${who.payeeName ?? 'the other member'} to ${hoursText(after)}; ${community.communityName}'s cap is ${cap}.`,
-      );
+      const values = { after: hoursText(after), community: community.communityName, cap };
+      throw payee.memberId === who.actorId
+        ? new AppError(errorCodes.insufficientCredit, 'ledger.wouldPassYourCap', { values })
+        : new AppError(errorCodes.insufficientCredit, 'ledger.wouldPassCapOfMember', {
+            values: { ...values, name: who.payeeName ?? 'the other member' },
+          });
     }
   }
 }
@@ -108,12 +108,19 @@ export async function assertAboveFloor(
   const creditFloor = await getCreditFloor(tx, payer.memberId);
   if (roundSkillCoin(available - amount) >= creditFloor) return;
   const floor = formatSkillCoin(creditFloor);
-  const why =
+  const why: ErrorValue =
     creditFloor === skillCoinRules.newcomerCreditFloor
-      ? ` Learning on credit (down to ${formatSkillCoin(skillCoinRules.creditFloor)}) opens once you have taught in a completed swap.`
+      ? {
+          key: 'ledger.creditOpensAfterTeaching',
+          values: { limit: formatSkillCoin(skillCoinRules.creditFloor) },
+        }
       : '';
-  const message = payerName
-    ? `${payerName} doesn't have enough SkillCoin for this swap right now (it needs ${formatSkillCoin(amount)} and they may not go below ${floor}). Ask them to change the hours, or try again later.`
-    : `You don't have enough SkillCoin for this swap: it needs ${formatSkillCoin(amount)} and you have ${formatSkillCoin(available)} available, while your credit floor is ${floor}.${why} Teach a little first, or agree on fewer hours.`;
-  throw new AppError(errorCodes.insufficientCredit, message);
+  const needs = formatSkillCoin(amount);
+  throw payerName
+    ? new AppError(errorCodes.insufficientCredit, 'ledger.doesntHaveEnoughSkillcoin', {
+        values: { name: payerName, amount: needs, floor },
+      })
+    : new AppError(errorCodes.insufficientCredit, 'ledger.youDontHaveEnough', {
+        values: { amount: needs, available: formatSkillCoin(available), floor, why },
+      });
 }

@@ -1,7 +1,7 @@
 import { formatSkillCoin, roundSkillCoin, skillCoinRules } from '@skillswap/contracts/ledger/schemas';
 import { errorCodes } from '@skillswap/contracts/shared/errors';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, type ErrorValue } from '../../lib/errors.ts';
 import { getCreditFloor } from './ledger.service.ts';
 import {
   getAccountTotals,
@@ -31,14 +31,21 @@ export async function assertCanSendHours(
   const available = roundSkillCoin(totals.balance - totals.held - promised);
   const creditFloor = await getCreditFloor(tx, memberId);
   if (roundSkillCoin(available - hours) >= creditFloor) return;
-  const why =
+  const why: ErrorValue =
     creditFloor === skillCoinRules.newcomerCreditFloor
-      ? ` Learning on credit (down to ${formatSkillCoin(skillCoinRules.creditFloor)}) opens once you have taught in a completed swap.`
+      ? {
+          key: 'ledger.creditOpensAfterTeachingTransfer',
+          values: { floor: formatSkillCoin(skillCoinRules.creditFloor) },
+        }
       : '';
-  throw new AppError(
-    errorCodes.insufficientCredit,
-    `You don't have enough SkillCoin to send ${formatSkillCoin(hours)}: you have ${formatSkillCoin(available)} available, while your credit floor is ${formatSkillCoin(creditFloor)}.${why}`,
-  );
+  throw new AppError(errorCodes.insufficientCredit, 'ledger.youDontHaveEnoughSkillcoinTo', {
+    values: {
+      hours: formatSkillCoin(hours),
+      available: formatSkillCoin(available),
+      floor: formatSkillCoin(creditFloor),
+      why,
+    },
+  });
 }
 
 /**

@@ -81,26 +81,29 @@ export async function payRecordedExchange(
     const name = part.learner.name;
     if (limits.creditFloor !== null && limits.creditFloor > installFloor) {
       if (roundSkillCoin(learner.available) < limits.creditFloor) {
-        throw new AppError(
-          errorCodes.insufficientCredit,
-          `Row ${row}: this would take ${name} to ${after}; ${limits.communityName}'s floor is ${hoursText(limits.creditFloor)}.`,
-        );
+        throw new AppError(errorCodes.insufficientCredit, 'ledger.rowThisWouldTake', {
+          values: { row, name, after, community: limits.communityName, floor: hoursText(limits.creditFloor) },
+        });
       }
     } else if (roundSkillCoin(learner.available) < installFloor) {
-      throw new AppError(
-        errorCodes.insufficientCredit,
-        `Row ${row}: this would take ${name} to ${after}, below their credit floor of ${hoursText(installFloor)}.`,
-      );
+      throw new AppError(errorCodes.insufficientCredit, 'ledger.rowThisWouldTakeTo', {
+        values: { row, name, after, floor: hoursText(installFloor) },
+      });
     }
     taughtNow.add(part.teacher.id);
     const teacher = balances.get(part.teacher.id)!;
     teacher.balance += part.hours - part.levy;
     teacher.available += part.hours - part.levy;
     if (limits.balanceCap !== null && roundSkillCoin(teacher.balance) > limits.balanceCap) {
-      throw new AppError(
-        errorCodes.insufficientCredit,
-        `Row ${row}: this would take ${part.teacher.name} to ${hoursText(teacher.balance)}; ${limits.communityName}'s cap is ${hoursText(limits.balanceCap)}.`,
-      );
+      throw new AppError(errorCodes.insufficientCredit, 'ledger.rowThisWouldTakeToS', {
+        values: {
+          row,
+          name: part.teacher.name,
+          after: hoursText(teacher.balance),
+          community: limits.communityName,
+          cap: hoursText(limits.balanceCap),
+        },
+      });
     }
   }
   const paid = await insertTransfers(
@@ -173,10 +176,9 @@ export async function reverseRecordedExchange(
     const totals = await getAccountTotals(tx, memberAccounts.get(part.teacher.id)!);
     const floor = await getCreditFloor(tx, part.teacher.id);
     if (roundSkillCoin(totals.balance - totals.held - due) < floor) {
-      throw new AppError(
-        errorCodes.insufficientCredit,
-        `${part.teacher.name} doesn't have enough SkillCoin to give back ${hoursText(due)} right now (they may not go below ${hoursText(floor)}). Keep the exchange, or try again later.`,
-      );
+      throw new AppError(errorCodes.insufficientCredit, 'ledger.doesntHaveEnoughSkillcoinTo', {
+        values: { name: part.teacher.name, amount: hoursText(due), floor: hoursText(floor) },
+      });
     }
     owed.delete(part.teacher.id);
   }
@@ -184,10 +186,9 @@ export async function reverseRecordedExchange(
   if (levies > 0) {
     const fund = await getAccountTotals(tx, fundAccount);
     if (roundSkillCoin(fund.balance) < levies) {
-      throw new AppError(
-        errorCodes.insufficientCredit,
-        `The fund holds ${hoursText(fund.balance)} and would have to give back ${hoursText(levies)} of levy. Keep the exchange, or try again once the fund holds enough.`,
-      );
+      throw new AppError(errorCodes.insufficientCredit, 'ledger.theFundHoldsAnd', {
+        values: { balance: hoursText(fund.balance), levy: hoursText(levies) },
+      });
     }
   }
   for (const part of parts) {

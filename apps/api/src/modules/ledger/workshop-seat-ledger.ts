@@ -42,10 +42,13 @@ export async function holdForWorkshopSeat(
   const available = roundSkillCoin(totals.balance - totals.held);
   const creditFloor = await getCreditFloor(tx, seat.learnerId);
   if (roundSkillCoin(available - seat.amount) < creditFloor) {
-    throw new AppError(
-      errorCodes.insufficientCredit,
-      `You don't have enough SkillCoin for this seat: it costs ${formatSkillCoin(seat.amount)} and you have ${formatSkillCoin(available)} available, while your credit floor is ${formatSkillCoin(creditFloor)}. Teach a little first.`,
-    );
+    throw new AppError(errorCodes.insufficientCredit, 'ledger.youDontHaveEnoughSkillcoin', {
+      values: {
+        price: formatSkillCoin(seat.amount),
+        available: formatSkillCoin(available),
+        floor: formatSkillCoin(creditFloor),
+      },
+    });
   }
   await insertWorkshopHold(tx, { accountId, bookingId: seat.bookingId, amount: seat.amount });
 }
@@ -166,19 +169,17 @@ export async function refundWorkshopSeat(
   if (levy && locked.fundAccount) {
     const fund = await getAccountTotals(tx, locked.fundAccount);
     if (roundSkillCoin(fund.balance) < levy.amount) {
-      throw new AppError(
-        errorCodes.insufficientCredit,
-        `The fund holds ${formatSkillCoin(fund.balance)} and would have to give back ${formatSkillCoin(levy.amount)} of levy. Decide without a refund, or try again once the fund holds enough.`,
-      );
+      throw new AppError(errorCodes.insufficientCredit, 'ledger.theFundHoldsAndWould', {
+        values: { fund: formatSkillCoin(fund.balance), levy: formatSkillCoin(levy.amount) },
+      });
     }
   }
   const totals = await getAccountTotals(tx, accounts.get(seat.hostId)!);
   const floor = await getCreditFloor(tx, seat.hostId);
   if (roundSkillCoin(totals.balance - totals.held - fromHost) < floor) {
-    throw new AppError(
-      errorCodes.insufficientCredit,
-      `${seat.hostName} doesn't have enough SkillCoin for this refund right now (it needs ${formatSkillCoin(seat.amount)} and they may not go below ${formatSkillCoin(floor)}). Decide without a refund, or try again later.`,
-    );
+    throw new AppError(errorCodes.insufficientCredit, 'ledger.doesntHaveEnoughSkillcoinFor', {
+      values: { name: seat.hostName, amount: formatSkillCoin(seat.amount), floor: formatSkillCoin(floor) },
+    });
   }
   const transferId = await insertTransfer(tx, {
     kind: 'workshop_refund',

@@ -26,7 +26,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       const member = getMember(request);
       const lastEventId = readLastEventId(request.headers['last-event-id']);
       if (lastEventId === 'invalid') {
-        throw new AppError(errorCodes.validation, 'Last-Event-ID must be an event number');
+        throw new AppError(errorCodes.validation, 'live.lastEventIdMust');
       }
       await hub.ensureListening();
       const start = await hub.findStart(member.userId, lastEventId);

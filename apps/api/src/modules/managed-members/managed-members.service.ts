@@ -29,7 +29,7 @@ async function coordinatedCommunity(db: DbOrTx, slug: string, coordinatorId: str
   const standing = await standingIn(db, slug, coordinatorId);
   assertCoordinator(standing);
   if (standing.community.builtin || standing.isOrganisation) {
-    throw forbidden('Members without e-mail belong to community exchanges, not to organisations or lounges');
+    throw forbidden('managedMembers.membersWithoutEMail');
   }
   return standing.community;
 }
@@ -99,7 +99,7 @@ export async function issueMemberClaimCode(
 ): Promise<ClaimCode> {
   return db.transaction(async (tx) => {
     const community = await coordinatedCommunity(tx, input.slug, input.actorId);
-    if (!(await isManagedBy(tx, input.memberId, community.id))) throw notFound('Member not found');
+    if (!(await isManagedBy(tx, input.memberId, community.id))) throw notFound('common.memberNotFound');
     const code = await issueClaimCode(tx, {
       userId: input.memberId,
       issuedBy: input.actorId,

@@ -13,7 +13,7 @@ export async function updateDigestPreference(
   memberId: string,
   enabled: boolean,
 ): Promise<MatchDigestPreference> {
-  if (!(await findSeekerProfile(db, memberId))) throw notFound('Profile not found');
+  if (!(await findSeekerProfile(db, memberId))) throw notFound('common.profileNotFound');
   await saveDigestPreference(db, memberId, enabled);
   return { enabled };
 }

@@ -33,7 +33,7 @@ export interface MatchingContext {
 export async function prepareSearch(db: Db, memberId: string) {
   await refreshQueuedSkillSets(db, matchingLimits.refreshPerRequest);
   const profile = await findSeekerProfile(db, memberId);
-  if (!profile) throw notFound('Profile not found');
+  if (!profile) throw notFound('common.profileNotFound');
   const separatedIds = await listSeparatedMemberIds(db, memberId);
   const { offered, wanted } = buildSkillSet(profile.skillsOffered, profile.skillsWanted);
   const { city, country } = profile;

@@ -24,12 +24,12 @@ export async function blockMember(
   input: { blockerId: string; blockedId: string },
 ): Promise<{ result: BlockResult; isNew: boolean }> {
   if (input.blockerId === input.blockedId) {
-    throw new AppError(errorCodes.validation, 'You cannot block yourself');
+    throw new AppError(errorCodes.validation, 'memberBlocks.youCannotBlockYourself');
   }
   return context.db.transaction(async (tx) => {
     const cards = await findMemberCards(tx, [input.blockedId]);
     const blocked = cards.get(input.blockedId);
-    if (!blocked || blocked.isDeleted) throw notFound('Member not found');
+    if (!blocked || blocked.isDeleted) throw notFound('common.memberNotFound');
     const withdrawn = await withdrawRequestsBetween(
       tx,
       { now: context.now },
@@ -65,7 +65,7 @@ export async function unblockMember(
 ): Promise<void> {
   await context.db.transaction(async (tx) => {
     const isRemoved = await deleteBlock(tx, input.blockerId, input.blockedId);
-    if (!isRemoved) throw notFound('You have not blocked this member');
+    if (!isRemoved) throw notFound('common.youHaveNotBlocked');
     await recordAuditEvent(tx, {
       event: 'member_unblocked',
       userId: input.blockerId,

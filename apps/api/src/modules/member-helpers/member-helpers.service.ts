@@ -115,26 +115,23 @@ export async function appointHelper(
   input: Appointment,
 ): Promise<HelperAppointment> {
   if (input.memberId === input.helperId) {
-    throw new AppError(errorCodes.validation, 'A member cannot be their own helper');
+    throw new AppError(errorCodes.validation, 'memberHelpers.aMemberCannotBe');
   }
   const [member, helper] = await Promise.all([
     findActiveMember(tx, input.memberId),
     findActiveMember(tx, input.helperId),
   ]);
-  if (!member || !helper) throw notFound('Member not found');
+  if (!member || !helper) throw notFound('common.memberNotFound');
   if (await isBlockedEitherWay(tx, input.memberId, input.helperId)) {
-    throw new AppError(
-      errorCodes.memberBlocked,
-      'One of you has blocked the other, so they cannot be a helper',
-    );
+    throw new AppError(errorCodes.memberBlocked, 'memberHelpers.oneOfYouHas');
   }
   const live = await findLivePair(tx, input.memberId, input.helperId);
   if (live) return agreeAgain(tx, context, { ...input, appointment: live });
   if ((await countLiveHelpers(tx, input.memberId)) >= maxHelpers) {
-    throw new AppError(errorCodes.conflict, 'A member has at most 3 helpers: end one appointment first');
+    throw new AppError(errorCodes.conflict, 'memberHelpers.aMemberHasAt');
   }
   const id = await insertAppointment(tx, { ...input, consentedTo: helperMayDo, now: context.now });
-  if (!id) throw new AppError(errorCodes.conflict, 'This member is already a helper');
+  if (!id) throw new AppError(errorCodes.conflict, 'memberHelpers.thisMemberIsAlready');
   await recordAuditEvent(tx, {
     event: 'helper_appointed',
     userId: input.memberId,
@@ -162,7 +159,7 @@ async function agreeAgain(
 ): Promise<HelperAppointment> {
   const { appointment } = input;
   if (!(await widenConsent(tx, { id: appointment.id, consentedTo: helperMayDo }))) {
-    throw new AppError(errorCodes.conflict, 'This member is already a helper');
+    throw new AppError(errorCodes.conflict, 'memberHelpers.thisMemberIsAlready');
   }
   await recordAuditEvent(tx, {
     event: 'helper_consent_widened',
@@ -192,13 +189,13 @@ export async function revokeHelper(
   input: { appointmentId: string; actorId: string },
 ): Promise<void> {
   const appointment = await findLiveAppointment(tx, input.appointmentId);
-  if (!appointment) throw notFound('Helper appointment not found');
+  if (!appointment) throw notFound('memberHelpers.helperAppointmentNotFound');
   const isParty = input.actorId === appointment.member_id || input.actorId === appointment.helper_id;
   if (!isParty && !(await coordinatesMember(tx, input.actorId, appointment.member_id))) {
-    throw notFound('Helper appointment not found');
+    throw notFound('memberHelpers.helperAppointmentNotFound');
   }
   if (!(await revokeAppointment(tx, { id: appointment.id, revokedBy: input.actorId, now: context.now }))) {
-    throw notFound('Helper appointment not found');
+    throw notFound('memberHelpers.helperAppointmentNotFound');
   }
   await recordAuditEvent(tx, {
     event: 'helper_revoked',
@@ -337,7 +334,7 @@ export async function listSwapHelperActions(
   db: DbOrTx,
   input: { viewerId: string; swapId: string },
 ): Promise<HelperActionList> {
-  if (!(await isSwapMember(db, input.swapId, input.viewerId))) throw notFound('Swap not found');
+  if (!(await isSwapMember(db, input.swapId, input.viewerId))) throw notFound('common.swapNotFound');
   return { items: (await listActionsOnSwap(db, input.swapId)).map(toAction) };
 }
 

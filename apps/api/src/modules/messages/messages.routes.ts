@@ -9,8 +9,7 @@ import { listInbox, listThread, readThread, sendMessage } from './messages.servi
 function readIdempotencyKey(header: string | string[] | undefined): string | null {
   if (header === undefined) return null;
   const key = Array.isArray(header) ? header[0] : header;
-  if (!key || key.length > 100)
-    throw new AppError(errorCodes.validation, 'Idempotency-Key must be 1 to 100 characters');
+  if (!key || key.length > 100) throw new AppError(errorCodes.validation, 'messages.idempotencyKeyMustBe');
   return key;
 }
 

@@ -9,7 +9,7 @@ import { swapListCursor } from '@skillswap/contracts/swap-lifecycle/schemas';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { formerMemberName } from '../../db/member-display-name.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, notFound, statusWord } from '../../lib/errors.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import { markSwapNotificationsRead, notify, type NotifyContext } from '../notifications/index.ts';
 import { findMemberCards, findSwap, type MemberCard, type SwapRow } from '../swaps/index.ts';
@@ -35,7 +35,7 @@ const openThreadStatuses: readonly SwapStatus[] = ['requested', 'accepted', 'dis
 async function findOwnSwap(db: DbOrTx, swapId: string, memberId: string): Promise<SwapRow> {
   const swap = await findSwap(db, swapId);
   if (!swap || (swap.requesterId !== memberId && swap.recipientId !== memberId))
-    throw notFound('Swap not found');
+    throw notFound('common.swapNotFound');
   return swap;
 }
 
@@ -161,20 +161,19 @@ export async function sendMessage(
     });
     const found = await findSwapForMessage(tx, input.swapId);
     if (!found || (found.swap.requesterId !== input.senderId && found.swap.recipientId !== input.senderId))
-      throw notFound('Swap not found');
+      throw notFound('common.swapNotFound');
     const { swap, members } = found;
     if (!openThreadStatuses.includes(swap.status)) {
-      throw new AppError(errorCodes.conflict, `This swap is ${swap.status}, so its messages are read-only`);
+      throw new AppError(errorCodes.conflict, 'messages.readOnly', {
+        values: { status: statusWord(swap.status) },
+      });
     }
     const otherId = otherMemberOf(swap, input.senderId);
     if (members.get(otherId)?.isDeleted) {
-      throw new AppError(errorCodes.conflict, 'The other member has left SkillSwap');
+      throw new AppError(errorCodes.conflict, 'common.theOtherMemberHas');
     }
     if (found.isBlocked) {
-      throw new AppError(
-        errorCodes.memberBlocked,
-        'You can no longer message this member. You can still finish or cancel the swap.',
-      );
+      throw new AppError(errorCodes.memberBlocked, 'messages.youCanNoLonger');
     }
     const { row, isNew } = await insertMessage(tx, { ...input, at: context.now });
     if (isNew) {

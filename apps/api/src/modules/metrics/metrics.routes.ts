@@ -47,7 +47,7 @@ export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(metricsEndpoints.getMetrics),
     handler: async (_request, reply) => {
       // Never without METRICS_TOKEN: the access check answers 404 first.
-      if (!metrics) throw notFound(`No route for GET /metrics`);
+      if (!metrics) throw notFound('metrics.noRouteForGet');
       const body = await metrics.render();
       return reply.header('cache-control', 'no-store').type(metrics.contentType).send(body);
     },

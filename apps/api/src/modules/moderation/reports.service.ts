@@ -38,7 +38,7 @@ export async function createReport(
   await enforceRateLimit(db, { key: `report:member:${reporterId}`, ...reportRateLimit, now });
   return db.transaction(async (tx) => {
     const target = await findReportableTarget(tx, reporterId, input.targetKind, input.targetId);
-    if (!target) throw notFound('There is nothing to report here.');
+    if (!target) throw notFound('moderation.thereIsNothingTo');
     const id = await insertReport(tx, {
       reporterId,
       targetKind: input.targetKind,
@@ -48,7 +48,7 @@ export async function createReport(
       details: input.details ? input.details : null,
       now,
     });
-    if (!id) throw conflict('You already reported this. We will let you know what we decide.');
+    if (!id) throw conflict('moderation.youAlreadyReportedThis');
     await recordAuditEvent(tx, {
       event: 'report_created',
       userId: reporterId,
@@ -101,8 +101,8 @@ export async function resolveReport(
   const note = options.input?.note || undefined;
   await db.transaction(async (tx) => {
     const report = await lockReport(tx, reportId);
-    if (!report) throw notFound('Report not found');
-    if (report.status !== 'open') throw conflict('This report is already closed.');
+    if (!report) throw notFound('moderation.reportNotFound');
+    if (report.status !== 'open') throw conflict('moderation.thisReportIsAlready');
     const memberId = report.reported_member_id;
     // Never in their own cause; and beyond dismissing, the action lands on the reported member (ADR 80).
     await requireStaffMayActOn(tx, {
@@ -112,12 +112,12 @@ export async function resolveReport(
     });
     if (action === 'hidden') {
       if (report.target_kind === 'member') {
-        throw conflict('A member cannot be hidden; warn or suspend them instead.');
+        throw conflict('moderation.aMemberCannotBe');
       }
       await hideContent(tx, report.target_kind, report.target_id, now);
     } else if (action === 'warned' || action === 'suspended') {
       const member = memberId ? await findMemberContact(tx, memberId) : null;
-      if (!memberId || !member) throw conflict('The reported member no longer has an account.');
+      if (!memberId || !member) throw conflict('moderation.theReportedMemberNo');
       if (action === 'warned') {
         await enqueueMessage(tx, warningMail(member.email, member.full_name, options.publicUrl, note));
       } else {

@@ -30,7 +30,7 @@ export interface SuspensionOptions {
 
 async function lockMember(tx: DbOrTx, memberId: string, actorId: string | null) {
   const member = await lockAccountForSuspension(tx, memberId);
-  if (!member) throw notFound('Member not found');
+  if (!member) throw notFound('common.memberNotFound');
   if (actorId !== null) await requireStaffMayActOn(tx, { actorId, targetIds: [memberId] });
   return member;
 }

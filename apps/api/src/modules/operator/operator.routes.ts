@@ -33,7 +33,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ runCommand: OperatorCommand
       const lines: string[] = [];
       const output = { print: (line: string) => lines.push(line) };
       const outcome = await runCommand(command, args, { ...app.deps, output });
-      if (!outcome) throw notFound(`No operator command "${command}"`);
+      if (!outcome) throw notFound('operator.noOperatorCommand', { command });
       return { ...outcome, lines };
     },
   });

@@ -37,8 +37,7 @@ export function issueConfirmation(facts: ConfirmationFacts, now: Date): string {
   return `${issuedAt.toString(36)}.${signatureOf(facts, issuedAt)}`;
 }
 
-const previewFirst = () =>
-  conflict('Preview this file first: its invitations are sent only with the confirmation of its preview');
+const previewFirst = () => conflict('organisations.previewThisFileFirst');
 
 /**
  * Checks a confirmation and spends it in the sending transaction: refused (409) when it was not issued for
@@ -57,7 +56,7 @@ export async function spendConfirmation(
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw previewFirst();
   const age = facts.now.getTime() - issuedAt;
   if (age < 0 || age > confirmationLifetimeMs) {
-    throw conflict('This preview is more than 30 minutes old: preview the file again, then send it');
+    throw conflict('organisations.thisPreviewIsMore');
   }
   const spent = await consumeRateLimit(tx, {
     key: `member-import-confirmation:${sha256(signature)}`,
@@ -66,9 +65,7 @@ export async function spendConfirmation(
     windowMs: confirmationLifetimeMs,
   });
   if (!spent.allowed) {
-    throw conflict(
-      'These invitations were already sent from this preview; preview the file again to send more',
-    );
+    throw conflict('organisations.theseInvitationsWereAlready');
   }
 }
 

@@ -7,7 +7,7 @@ import {
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
-import { AppError, forbidden } from '../../lib/errors.ts';
+import { AppError, forbidden, type ErrorKey, type ErrorValues } from '../../lib/errors.ts';
 import { enqueueMessage } from '../../lib/outbox.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
 import { composeMail } from '../../lib/mail/mail-layout.ts';
@@ -27,16 +27,16 @@ interface ImportTarget {
   organisation: OrganisationRow | null;
 }
 
-const badFile = (why: string) => new AppError(errorCodes.validation, why);
+const badFile = (key: ErrorKey, values?: ErrorValues) => new AppError(errorCodes.validation, key, { values });
 
 /** The rows of the file as addresses and names, each checked on its own; the header names the columns. */
 function readRows(csv: string): MemberImportRow[] {
   const [header, ...lines] = parseCsv(csv);
   const columns = (header?.fields ?? []).map((field) => field.trim().toLowerCase());
   const emailColumn = columns.findIndex((column) => column === 'email' || column === 'e-mail');
-  if (emailColumn < 0) throw badFile('The file needs a header row with an "email" column');
+  if (emailColumn < 0) throw badFile('organisations.theFileNeedsA');
   if (lines.length > memberImportMaxRows) {
-    throw badFile(`The file has more than ${memberImportMaxRows} rows; split it into smaller files`);
+    throw badFile('organisations.theFileHasMore', { rows: memberImportMaxRows });
   }
   const nameColumn = columns.indexOf('name');
   const firstLineOf = new Map<string, number>();
@@ -63,7 +63,7 @@ async function targetOf(
 ): Promise<ImportTarget> {
   const standing = await standingIn(db, slug, coordinatorId);
   assertCoordinator(standing);
-  if (standing.community.builtin) throw forbidden('The Elite lounge takes its members from their plan');
+  if (standing.community.builtin) throw forbidden('organisations.theEliteLoungeTakes');
   const organisation = standing.isOrganisation
     ? (await adminStanding(db, slug, coordinatorId, lock)).organisation
     : null;

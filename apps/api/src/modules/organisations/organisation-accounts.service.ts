@@ -33,10 +33,10 @@ export async function setAccountManager(
   const { slug, input } = options;
   return db.transaction(async (tx) => {
     const found = await findOrganisationBySlug(tx, slug);
-    if (!found) throw notFound('Organisation not found');
+    if (!found) throw notFound('common.organisationNotFound');
     const { organisation } = found;
     if (input.staffId !== null && !(await findStaffMember(tx, input.staffId))) {
-      throw new AppError(errorCodes.validation, 'An account manager must be a moderator or an admin');
+      throw new AppError(errorCodes.validation, 'organisations.anAccountManagerMust');
     }
     const manager = input.staffId === null ? null : { id: input.staffId, name: input.displayName!.trim() };
     await updateAccountManager(tx, organisation.communityId, manager);

@@ -23,7 +23,7 @@ export interface OrganisationsRoutesOptions {
 }
 
 const logoTooLarge = () =>
-  new AppError(errorCodes.payloadTooLarge, 'The logo must be 5 MB or smaller', { status: 413 });
+  new AppError(errorCodes.payloadTooLarge, 'organisations.theLogoMustBe', { status: 413 });
 
 /** White-label (ADR 140): an organisation's name, logo and accent colour, set by its admins. */
 export const organisationBrandingRoutes: FastifyPluginAsyncZod<OrganisationsRoutesOptions> = async (
@@ -64,7 +64,7 @@ export const organisationBrandingRoutes: FastifyPluginAsyncZod<OrganisationsRout
       await assertCanBrand(db, { adminId: getMember(request).userId, slug: request.params.slug });
       const file = request.isMultipart() ? await request.file() : undefined;
       if (!file || file.fieldname !== 'file') {
-        throw new AppError(errorCodes.validation, 'Choose an image file to upload');
+        throw new AppError(errorCodes.validation, 'common.chooseAnImageFile');
       }
       const upload = await file.toBuffer().catch((error: unknown) => {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw logoTooLarge();

@@ -33,7 +33,7 @@ export async function updateOrganisationBranding(
   return db.transaction(async (tx) => {
     const { community, organisation } = await adminStanding(tx, options.slug, options.adminId, true);
     if (input.logoId !== null && !(await isImageStored(tx, input.logoId))) {
-      throw new AppError(errorCodes.validation, 'Upload the logo again: it was not found', { status: 422 });
+      throw new AppError(errorCodes.validation, 'organisations.uploadTheLogoAgain', { status: 422 });
     }
     const changes = { displayName: input.displayName, logoHash: input.logoId, accent: input.accent };
     await updateOrganisation(tx, community.id, changes);

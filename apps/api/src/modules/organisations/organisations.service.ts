@@ -79,7 +79,7 @@ export async function createOrganisation(
         seats: defaultOrganisationSeats,
         createdAt: now,
       });
-      if (!organisation) throw conflict('Your account already has an organisation');
+      if (!organisation) throw conflict('organisations.yourAccountAlreadyHas');
       await recordAuditEvent(tx, {
         event: 'organisation_created',
         userId: accountId,
@@ -236,10 +236,11 @@ export async function inviteToOrganisation(
   await db.transaction(async (tx) => {
     const { community, organisation } = await adminStanding(tx, options.slug, options.adminId, true);
     const outcome = await sendOrganisationInvitation(tx, { ...options, email, community, organisation });
-    if (outcome === 'already_member') throw conflict(`${email} is already a member of ${community.name}`);
+    if (outcome === 'already_member')
+      throw conflict('organisations.isAlreadyAMember', { email, community: community.name });
     if (outcome === 'no_seat') throw seatsFull(organisation.seats);
     if (outcome === 'already_invited') {
-      throw conflict(`${email} already has an invitation waiting; revoke it to send another`);
+      throw conflict('organisations.alreadyHasAnInvitation', { email });
     }
   });
   return listInvitations(db, { viewerId: options.adminId, slug: options.slug, now });
@@ -252,7 +253,7 @@ export async function revokeOrganisationInvitation(
   await db.transaction(async (tx) => {
     const { community } = await adminStanding(tx, options.slug, options.adminId);
     const revoked = await revokeInvitation(tx, community.id, options.invitationId, options.now);
-    if (!revoked) throw notFound('Invitation not found');
+    if (!revoked) throw notFound('organisations.invitationNotFound');
     await recordAuditEvent(tx, {
       event: 'organisation_invitation_revoked',
       actorId: options.adminId,
@@ -281,11 +282,7 @@ export async function setAllowedDomain(
   });
 }
 
-const invalidInvitation = () =>
-  new AppError(
-    errorCodes.invalidLink,
-    'This invitation link does not work: it was used, revoked or has expired. Ask the organisation for a new one.',
-  );
+const invalidInvitation = () => new AppError(errorCodes.invalidLink, 'organisations.thisInvitationLinkDoes');
 
 /** The invited account accepts: it must be signed in with the very address the invitation was sent to. */
 export async function acceptInvitation(
@@ -300,9 +297,7 @@ export async function acceptInvitation(
     }
     const address = await findMemberAddress(tx, memberId);
     if (!address || address.email !== invitation.email) {
-      throw forbidden(
-        'This invitation was sent to another address. Sign in with the address it was sent to.',
-      );
+      throw forbidden('organisations.thisInvitationWasSent');
     }
     const organisation = await organisationOf(tx, invitation.communityId, true);
     await assertOwnerOnEnterprise(tx, organisation);
@@ -336,7 +331,7 @@ export async function acceptInvitation(
 export async function setOrganisationSeats(db: DbOrTx, options: { slug: string; seats: number; now: Date }) {
   return db.transaction(async (tx) => {
     const found = await findOrganisationBySlug(tx, options.slug.toLowerCase());
-    if (!found) throw notFound(`No organisation at /c/${options.slug}`);
+    if (!found) throw notFound('organisations.noOrganisationAtC', { slug: options.slug });
     const { organisation } = found;
     const held = await countSeats(tx, organisation.communityId, options.now);
     await updateOrganisation(tx, organisation.communityId, { seats: options.seats });

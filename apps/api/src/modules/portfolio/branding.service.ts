@@ -32,7 +32,7 @@ export async function updateBranding(
   now: Date,
 ): Promise<Branding> {
   if (input.coverId !== null && !(await isImageStored(db, input.coverId))) {
-    throw new AppError(errorCodes.validation, 'Upload the cover image again: it was not found', {
+    throw new AppError(errorCodes.validation, 'portfolio.uploadTheCoverImage', {
       status: 422,
     });
   }

@@ -37,7 +37,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
     (shape: 'portfolio' | 'cover') => async (request: FastifyRequest, reply: FastifyReply) => {
       const file = request.isMultipart() ? await request.file() : undefined;
       if (!file || file.fieldname !== 'file') {
-        throw new AppError(errorCodes.validation, 'Choose an image file to upload');
+        throw new AppError(errorCodes.validation, 'common.chooseAnImageFile');
       }
       const upload = await file.toBuffer().catch((error: unknown) => {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw avatarTooLarge();

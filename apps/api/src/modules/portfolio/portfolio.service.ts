@@ -37,13 +37,13 @@ export async function createPortfolioItem(
   now: Date,
 ): Promise<PortfolioItem> {
   if (!(await isImageStored(db, input.imageId))) {
-    throw new AppError(errorCodes.validation, 'Upload the image again: it was not found', { status: 422 });
+    throw new AppError(errorCodes.validation, 'portfolio.uploadTheImageAgain', { status: 422 });
   }
   return db.transaction(async (tx) => {
     await lockPortfolio(tx, memberId);
     const items = await listItems(tx, memberId);
     if (items.length >= portfolioLimit) {
-      throw conflict(`A portfolio holds up to ${portfolioLimit} items: remove one first`);
+      throw conflict('portfolio.aPortfolioHoldsUp', { limit: portfolioLimit });
     }
     const position = items.reduce((last, item) => Math.max(last, item.position), -1) + 1;
     const row = await insertItem(tx, {
@@ -65,7 +65,7 @@ export async function reorderPortfolio(db: Db, memberId: string, ids: string[]):
     const current = new Set((await listItems(tx, memberId)).map((item) => item.id));
     const isPermutation = ids.length === current.size && new Set(ids).size === ids.length;
     if (!isPermutation || ids.some((id) => !current.has(id))) {
-      throw new AppError(errorCodes.validation, 'List every item of your portfolio once, in the new order', {
+      throw new AppError(errorCodes.validation, 'portfolio.listEveryItemOf', {
         status: 422,
       });
     }
@@ -75,7 +75,7 @@ export async function reorderPortfolio(db: Db, memberId: string, ids: string[]):
 }
 
 export async function removePortfolioItem(db: Db, memberId: string, id: string): Promise<void> {
-  if (!(await deleteItem(db, memberId, id))) throw notFound('Item not found');
+  if (!(await deleteItem(db, memberId, id))) throw notFound('portfolio.itemNotFound');
 }
 
 /**

@@ -6,7 +6,7 @@ import { findPrivacySettings } from './privacy.repository.ts';
 
 export async function getPrivacySettings(db: Db, memberId: string): Promise<PrivacySettings> {
   const settings = await findPrivacySettings(db, memberId);
-  if (!settings) throw notFound('Profile not found');
+  if (!settings) throw notFound('common.profileNotFound');
   return settings;
 }
 
@@ -16,6 +16,6 @@ export async function savePrivacySettings(
   options: { memberId: string; input: UpdatePrivacySettingsInput; now: Date },
 ): Promise<PrivacySettings> {
   const settings = await updatePrivacySettings(db, options.memberId, options.input, options.now);
-  if (!settings) throw notFound('Profile not found');
+  if (!settings) throw notFound('common.profileNotFound');
   return settings;
 }

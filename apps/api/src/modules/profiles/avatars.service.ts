@@ -121,7 +121,6 @@ async function toAvatarImage(
 }
 
 export const avatarTooLarge = () =>
-  new AppError(errorCodes.payloadTooLarge, 'Avatar must be 5 MB or smaller', { status: 413 });
+  new AppError(errorCodes.payloadTooLarge, 'profiles.avatarMustBe5', { status: 413 });
 
-const notAnImage = () =>
-  new AppError(errorCodes.validation, 'Avatar must be a JPEG, PNG or WebP image', { status: 415 });
+const notAnImage = () => new AppError(errorCodes.validation, 'profiles.avatarMustBeA', { status: 415 });

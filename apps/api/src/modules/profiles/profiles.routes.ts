@@ -70,7 +70,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       const member = getMember(request);
       const file = request.isMultipart() ? await request.file() : undefined;
       if (!file || file.fieldname !== 'file') {
-        throw new AppError(errorCodes.validation, 'Choose an image file to upload');
+        throw new AppError(errorCodes.validation, 'common.chooseAnImageFile');
       }
       const upload = await file.toBuffer().catch((error: unknown) => {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw avatarTooLarge();
@@ -101,7 +101,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-const avatarNotFound = () => new AppError(errorCodes.notFound, 'Avatar not found');
+const avatarNotFound = () => new AppError(errorCodes.notFound, 'profiles.avatarNotFound');
 
 /** Whether an If-None-Match header names this entity tag (weak or strong, or `*`). */
 function matchesEtag(header: string | undefined, etag: string): boolean {

@@ -12,7 +12,7 @@ import {
 } from './profiles.repository.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const profileNotFound = () => notFound('Profile not found');
+const profileNotFound = () => notFound('common.profileNotFound');
 
 /**
  * A member's public profile. Private profiles are visible to their owner only, deleted ones to nobody; both

@@ -48,11 +48,11 @@ export async function createReview(
   return db.transaction(async (tx) => {
     const swap = await findSwap(tx, input.swapId);
     const isMember = swap && (swap.requesterId === input.reviewerId || swap.recipientId === input.reviewerId);
-    if (!swap || !isMember) throw notFound('Swap not found');
-    if (swap.status !== 'completed') throw conflict('You can leave a review once the swap is completed');
+    if (!swap || !isMember) throw notFound('common.swapNotFound');
+    if (swap.status !== 'completed') throw conflict('reviews.youCanLeaveA');
     const revieweeId = swap.requesterId === input.reviewerId ? swap.recipientId : swap.requesterId;
     const members = await findMemberCards(tx, [input.reviewerId, revieweeId]);
-    if (members.get(revieweeId)?.isDeleted) throw conflict('This member has left SkillSwap');
+    if (members.get(revieweeId)?.isDeleted) throw conflict('reviews.thisMemberHasLeft');
     const comment = input.comment ? input.comment : null;
     // Double-blind (ADR 92): the first review waits for the second, or for 14 days; the
     // second publishes both.
@@ -68,7 +68,7 @@ export async function createReview(
     });
     const stored = (await findReview(tx, swap.id, input.reviewerId))!;
     if (!isNew && (stored.rating !== input.rating || stored.comment !== comment)) {
-      throw conflict('You have already reviewed this swap');
+      throw conflict('reviews.youHaveAlreadyReviewed');
     }
     const reviewer = members.get(input.reviewerId)!;
     const taughtSkill = swap.requesterId === revieweeId ? swap.offeredSkill : swap.requestedSkill;
@@ -117,10 +117,9 @@ export async function replyToReview(
 ): Promise<ReviewReply> {
   return db.transaction(async (tx) => {
     const review = await lockReviewById(tx, Number(input.reviewId));
-    if (!review) throw notFound('Review not found');
-    if (review.revieweeId !== input.memberId)
-      throw forbidden('Only the reviewed member can reply to a review');
-    if (review.reply !== null) throw conflict('You have already replied to this review');
+    if (!review) throw notFound('reviews.reviewNotFound');
+    if (review.revieweeId !== input.memberId) throw forbidden('reviews.onlyTheReviewedMember');
+    if (review.reply !== null) throw conflict('reviews.youHaveAlreadyReplied');
     await saveReply(tx, { reviewId: review.id, text: input.reply, at: input.now });
     return { reviewId: String(review.id), reply: { text: input.reply, repliedAt: input.now.toISOString() } };
   });
@@ -129,9 +128,9 @@ export async function replyToReview(
 async function assertProfileVisible(db: DbOrTx, memberId: string, viewerId: string | null) {
   const access = uuidPattern.test(memberId) ? await findProfileAccess(db, memberId) : null;
   const isVisible = access && !access.deletedAt && (access.visibility === 'public' || viewerId === memberId);
-  if (!isVisible) throw notFound('Profile not found');
+  if (!isVisible) throw notFound('common.profileNotFound');
   const isSeparated = viewerId && viewerId !== memberId && (await isBlockedEitherWay(db, viewerId, memberId));
-  if (isSeparated) throw notFound('Profile not found');
+  if (isSeparated) throw notFound('common.profileNotFound');
   return access;
 }
 

@@ -47,9 +47,9 @@ export async function readFeed(
   context: { publicUrl: string; mailFrom: string; now: Date },
 ) {
   const feed = await findFeedByHash(db, hashOf(token));
-  if (!feed) throw notFound('Calendar feed not found');
+  if (!feed) throw notFound('sessions.calendarFeedNotFound');
   const contact = await findMemberContact(db, feed.memberId);
-  if (!contact || contact.isDeleted) throw notFound('Calendar feed not found');
+  if (!contact || contact.isDeleted) throw notFound('sessions.calendarFeedNotFound');
   const rows = await listUpcomingSessionsOf(db, feed.memberId, context.now);
   const names = new Map<string, Map<string, string>>();
   const entries = [];
@@ -77,9 +77,9 @@ export async function downloadInvite(
 ) {
   const swap = await findSwap(db, input.swapId);
   if (!swap || (swap.requesterId !== input.memberId && swap.recipientId !== input.memberId))
-    throw notFound('Swap not found');
+    throw notFound('common.swapNotFound');
   const session = await findSession(db, swap.id, input.sessionId);
-  if (!session || session.status === 'proposed') throw notFound('Session not found');
+  if (!session || session.status === 'proposed') throw notFound('common.sessionNotFound');
   return sessionInvite(session, {
     swap,
     names: await namesOf(db, swap),

@@ -1,5 +1,6 @@
 import { formatSessionTime } from '@skillswap/contracts/shared/time-zones';
 import type { DbOrTx } from '../../db/client.ts';
+import type { ErrorMessage } from '../../lib/errors.ts';
 import type { SwapRow } from '../swaps/index.ts';
 import { skillTaughtIn } from './session-invites.ts';
 import { findNextScheduledSession, findTimeZone } from './sessions.repository.ts';
@@ -13,10 +14,10 @@ export async function describeSessionAhead(
   swap: SwapRow,
   memberId: string,
   now: Date,
-): Promise<string | null> {
+): Promise<ErrorMessage | null> {
   const session = await findNextScheduledSession(db, swap.id, now);
   if (!session?.startsAt || !session.durationMinutes) return null;
   const timeZone = (await findTimeZone(db, memberId)) ?? 'UTC';
   const when = formatSessionTime(session.startsAt, session.durationMinutes, timeZone);
-  return `Your ${skillTaughtIn(session, swap)} session on ${when} is still ahead. Confirm the hours after it has taken place, or cancel that session first.`;
+  return { key: 'sessions.sessionStillAhead', values: { skill: skillTaughtIn(session, swap), when } };
 }

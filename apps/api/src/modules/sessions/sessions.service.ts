@@ -56,12 +56,10 @@ export const endOf = (session: Pick<SessionRow, 'startsAt' | 'durationMinutes'>)
 function toSlot(input: SlotInput, timeZone: string, now: Date): NewSlot {
   const startsAt = wallClockToUtc(input.date, input.startTime, timeZone);
   if (!startsAt)
-    throw new AppError(
-      errorCodes.validation,
-      `${input.date} ${input.startTime} does not exist in ${timeZone}: the clocks skip it. Choose another time.`,
-    );
-  if (startsAt.getTime() <= now.getTime())
-    throw new AppError(errorCodes.validation, 'Choose a time in the future');
+    throw new AppError(errorCodes.validation, 'common.timeSkippedByClocks', {
+      values: { date: input.date, time: input.startTime, zone: timeZone },
+    });
+  if (startsAt.getTime() <= now.getTime()) throw new AppError(errorCodes.validation, 'common.chooseATimeIn');
   return { startsAt, durationMinutes: input.durationMinutes };
 }
 
@@ -73,13 +71,13 @@ const placeColumns = (place: Place) =>
 /** Locks the swap (ADR 43: the swap row first, as every transition does) and checks it is the member's. */
 async function lockOwnSwap(tx: DbOrTx, swapId: string, memberId: string) {
   const swap = await lockSwap(tx, swapId);
-  if (!swap || !isMemberOf(swap, memberId)) throw notFound('Swap not found');
+  if (!swap || !isMemberOf(swap, memberId)) throw notFound('common.swapNotFound');
   return swap;
 }
 
 async function requireSession(tx: DbOrTx, swapId: string, sessionId: string) {
   const session = await findSession(tx, swapId, sessionId);
-  if (!session) throw notFound('Session not found');
+  if (!session) throw notFound('common.sessionNotFound');
   return session;
 }
 
@@ -94,7 +92,7 @@ export async function listSwapSessions(
   now: Date,
 ): Promise<SwapSessions> {
   const swap = await findSwap(db, swapId);
-  if (!swap || !isMemberOf(swap, memberId)) throw notFound('Swap not found');
+  if (!swap || !isMemberOf(swap, memberId)) throw notFound('common.swapNotFound');
   const [rows, setting, shared] = await Promise.all([
     listSessions(db, swapId),
     getTimeZoneSetting(db, memberId),
@@ -162,12 +160,11 @@ export async function proposeSession(
 ) {
   await context.db.transaction(async (tx) => {
     const swap = await lockOwnSwap(tx, input.swapId, input.memberId);
-    if (swap.status !== 'accepted')
-      throw conflict('Sessions can be planned once the swap is accepted, and until it is finished');
+    if (swap.status !== 'accepted') throw conflict('sessions.sessionsCanBePlanned');
     if (!isMemberOf(swap, input.teacherId))
-      throw new AppError(errorCodes.validation, 'The teacher must be one of the swap’s two members');
+      throw new AppError(errorCodes.validation, 'sessions.theTeacherMustBe');
     if ((await countOpenSessions(tx, swap.id)) >= sessionLimits.openSessionsPerSwap)
-      throw conflict('This swap already holds 20 sessions; cancel one before planning another');
+      throw conflict('sessions.thisSwapAlreadyHolds');
     const timeZone = (await findTimeZone(tx, input.memberId)) ?? 'UTC';
     const slots = input.slots.map((slot) => toSlot(slot, timeZone, context.now));
     const sessionId = await insertSession(tx, {
@@ -194,7 +191,7 @@ export async function proposeSession(
 async function startChange(tx: DbOrTx, input: { swapId: string; sessionId: string; memberId: string }) {
   const swap = await lockOwnSwap(tx, input.swapId, input.memberId);
   const session = await requireSession(tx, swap.id, input.sessionId);
-  if (swap.status !== 'accepted') throw conflict('This swap is no longer under way');
+  if (swap.status !== 'accepted') throw conflict('sessions.thisSwapIsNo');
   return { swap, session };
 }
 
@@ -204,13 +201,11 @@ export async function acceptSlot(
 ) {
   await context.db.transaction(async (tx) => {
     const { swap, session } = await startChange(tx, input);
-    if (session.status !== 'proposed') throw conflict('This session is not waiting for a time any more');
-    if (session.proposedBy === input.memberId)
-      throw conflict('The other member picks one of the times you proposed');
+    if (session.status !== 'proposed') throw conflict('sessions.thisSessionIsNot');
+    if (session.proposedBy === input.memberId) throw conflict('sessions.theOtherMemberPicks');
     const slot = (await listSlots(tx, [session.id])).find((row) => String(row.id) === input.slotId);
-    if (!slot) throw new AppError(errorCodes.validation, 'That time is not one of the proposed ones');
-    if (slot.startsAt.getTime() <= context.now.getTime())
-      throw conflict('That time has passed; propose other times');
+    if (!slot) throw new AppError(errorCodes.validation, 'sessions.thatTimeIsNot');
+    if (slot.startsAt.getTime() <= context.now.getTime()) throw conflict('sessions.thatTimeHasPassed');
     await updateSession(tx, session.id, {
       status: 'scheduled',
       startsAt: slot.startsAt,
@@ -235,9 +230,8 @@ export async function counterPropose(
 ) {
   await context.db.transaction(async (tx) => {
     const { swap, session } = await startChange(tx, input);
-    if (session.status !== 'proposed') throw conflict('This session is not waiting for a time any more');
-    if (session.proposedBy === input.memberId)
-      throw conflict('You proposed these times; wait for the other member’s answer');
+    if (session.status !== 'proposed') throw conflict('sessions.thisSessionIsNot');
+    if (session.proposedBy === input.memberId) throw conflict('sessions.youProposedTheseTimes');
     const timeZone = (await findTimeZone(tx, input.memberId)) ?? 'UTC';
     const slots = input.slots.map((slot) => toSlot(slot, timeZone, context.now));
     await updateSession(tx, session.id, { proposedBy: input.memberId, updatedAt: context.now });
@@ -259,9 +253,8 @@ export async function rescheduleSession(
 ) {
   await context.db.transaction(async (tx) => {
     const { swap, session } = await startChange(tx, input);
-    if (session.status !== 'scheduled') throw conflict('Only a scheduled session can be moved');
-    if (endOf(session).getTime() <= context.now.getTime())
-      throw conflict('This session has already taken place');
+    if (session.status !== 'scheduled') throw conflict('sessions.onlyAScheduledSession');
+    if (endOf(session).getTime() <= context.now.getTime()) throw conflict('sessions.thisSessionHasAlready');
     const timeZone = (await findTimeZone(tx, input.memberId)) ?? 'UTC';
     const slot = toSlot(input, timeZone, context.now);
     await updateSession(tx, session.id, {
@@ -293,9 +286,9 @@ export async function cancelSession(
 ) {
   await context.db.transaction(async (tx) => {
     const { swap, session } = await startChange(tx, input);
-    if (session.status === 'cancelled') throw conflict('This session is already cancelled');
+    if (session.status === 'cancelled') throw conflict('sessions.thisSessionIsAlready');
     if (session.status === 'scheduled' && endOf(session).getTime() <= context.now.getTime())
-      throw conflict('This session has already taken place');
+      throw conflict('sessions.thisSessionHasAlready');
     const wasScheduled = session.status === 'scheduled';
     await updateSession(tx, session.id, {
       status: 'cancelled',

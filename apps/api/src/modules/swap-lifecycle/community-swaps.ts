@@ -85,15 +85,12 @@ export async function decideSwapApproval(
     assertCoordinator(standing);
     const { community } = standing;
     const swap = await lockSwap(tx, options.swapId);
-    if (!swap || swap.communityId !== community.id) throw notFound('Swap not found');
+    if (!swap || swap.communityId !== community.id) throw notFound('common.swapNotFound');
     if (swap.requesterId === options.coordinatorId || swap.recipientId === options.coordinatorId) {
-      throw new AppError(
-        errorCodes.ownCause,
-        'This is your own swap; another coordinator has to approve it.',
-      );
+      throw new AppError(errorCodes.ownCause, 'swapLifecycle.thisIsYourOwn');
     }
     if (swap.status !== 'requested' || swap.communityApproval !== 'pending' || isPastExpiry(swap, now)) {
-      throw conflict('This swap is not waiting for approval');
+      throw conflict('swapLifecycle.thisSwapIsNot');
     }
     const approved = options.decision === 'approved';
     const rules = await swapRulesOf(tx, community.id, { lock: false });
@@ -176,7 +173,7 @@ export async function autoAcceptDueRequests(context: LifecycleContext, batchSize
       try {
         // A savepoint: a refusal undoes only the attempt, and the request is marked as tried.
         await tx.transaction(async (attempt) => {
-          if (requester.isDeleted || recipient.isDeleted) throw conflict('A member has left');
+          if (requester.isDeleted || recipient.isDeleted) throw conflict('swapLifecycle.aMemberHasLeft');
           await lockLedgerAccounts(attempt, [swap.requesterId, swap.recipientId]);
           await assertActiveSwapRoom(attempt, recipient, requester);
           await holdForSwap(

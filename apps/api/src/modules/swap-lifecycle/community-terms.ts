@@ -15,9 +15,7 @@ export async function communityTermsOf(tx: DbOrTx, swap: SwapRow): Promise<SwapC
   const rules = await swapRulesOf(tx, swap.communityId, { lock: true });
   if (!rules) return undefined;
   if (swap.status === 'requested' && swap.communityApproval === 'pending') {
-    throw conflict(
-      `This swap waits for a coordinator of ${rules.communityName} to approve it before it can be accepted`,
-    );
+    throw conflict('swapLifecycle.thisSwapWaitsFor', { community: rules.communityName });
   }
   const { communityId, communityName, creditFloor, balanceCap, levyPercent } = rules;
   return { communityId, communityName, creditFloor, balanceCap, levyPercent };

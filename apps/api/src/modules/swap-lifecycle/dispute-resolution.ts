@@ -5,7 +5,7 @@ import { errorCodes } from '@skillswap/contracts/shared/errors';
 import { toHundredths } from '@skillswap/contracts/shared/hours';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAuditEvent } from '../../lib/audit.ts';
-import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, invalidInput, notFound, statusWord } from '../../lib/errors.ts';
 import { requireStaffMayActOn } from '../auth/index.ts';
 import { netPayment, releaseSwapHold, settleSwap } from '../ledger/index.ts';
 import { findResolution, insertResolution, type SwapResolution } from './dispute-resolution.repository.ts';
@@ -61,11 +61,12 @@ export async function resolveDispute(
   },
 ): Promise<ResolvedDispute> {
   const resolution = parseResolution(input.resolution);
-  if (!z.uuid().safeParse(input.swapId).success) throw notFound(`No swap with id "${input.swapId}"`);
+  if (!z.uuid().safeParse(input.swapId).success)
+    throw notFound('swapLifecycle.noSwapWithId', { id: input.swapId });
   return context.db.transaction(async (tx) => {
     // Settling completes the swap, which updates both members' profiles: they are locked first (lock order).
     const swap = await lockSwapAfterMembers(tx, input.swapId);
-    if (!swap) throw notFound(`No swap with id "${input.swapId}"`);
+    if (!swap) throw notFound('swapLifecycle.noSwapWithId', { id: input.swapId });
     // An operator never settles a dispute they are in, nor one of a colleague of their rank or
     // above (ADR 80).
     if (input.operatorId) {
@@ -113,11 +114,10 @@ export async function resolveDispute(
 
 function parseResolution(input: ResolveDisputeInput): ResolveDisputeInput {
   const parsed = resolveDisputeSchema.safeParse(input);
-  if (!parsed.success) throw new AppError(errorCodes.validation, parsed.error.issues[0]!.message);
+  if (!parsed.success) throw invalidInput(parsed.error.issues[0]!.message);
   const resolution = parsed.data;
   if (resolution.outcome === 'settled' && isNothingTaught(resolution)) {
-    const message = 'At least one member must have taught some time; if the swap did not happen, cancel it';
-    throw new AppError(errorCodes.validation, message);
+    throw new AppError(errorCodes.validation, 'swapLifecycle.atLeastOneMember');
   }
   return resolution;
 }
@@ -146,7 +146,7 @@ async function settleDispute(scope: ResolutionScope, hours: Settlement) {
     now,
     await communityTermsOf(tx, swap),
   );
-  if (!isSettled) throw conflict('This swap was settled before; nothing changed');
+  if (!isSettled) throw conflict('swapLifecycle.thisSwapWasSettled');
   const figures = `${hours.requesterHours} h of ${swap.offeredSkill} and ${hours.recipientHours} h of ${swap.requestedSkill}`;
   await recordResolution(scope, 'completed', `Dispute resolved by SkillSwap (${figures}): ${hours.note}`);
   const requesterChange = roundSkillCoin(hours.requesterHours - hours.recipientHours);
@@ -190,14 +190,13 @@ async function answerRepeat(
 ): Promise<ResolvedDispute> {
   const existing = await findResolution(scope.tx, scope.swap.id);
   if (!existing) {
-    throw conflict(
-      `Only a disputed swap can be resolved; this swap is ${scope.swap.status}. Nothing changed.`,
-    );
+    throw conflict('swapLifecycle.onlyADisputedSwap', { status: statusWord(scope.swap.status) });
   }
   if (!isSameResolution(existing, resolution)) {
-    throw conflict(
-      `This dispute was already resolved on ${existing.resolvedAt.toISOString()} (${describeResolution(scope.swap, existing)}). Nothing changed.`,
-    );
+    throw conflict('swapLifecycle.thisDisputeWasAlready', {
+      date: existing.resolvedAt.toISOString(),
+      outcome: describeResolution(scope.swap, existing),
+    });
   }
   return { hasChanged: false, ...describeOutcome(scope, existing) };
 }

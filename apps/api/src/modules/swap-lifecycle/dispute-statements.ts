@@ -15,7 +15,7 @@ import { roleOf, tell, type LifecycleContext } from './transition-scope.ts';
 /** Both sides of a swap's dispute and, once resolved, the outcome, as either member of the swap sees it. */
 export async function getDisputeView(db: DbOrTx, swapId: string, memberId: string): Promise<DisputeView> {
   const swap = await findSwap(db, swapId);
-  if (!swap || !roleOf(swap, memberId)) throw notFound('Swap not found');
+  if (!swap || !roleOf(swap, memberId)) throw notFound('common.swapNotFound');
   return buildDisputeView(db, swap, memberId);
 }
 
@@ -26,7 +26,7 @@ async function buildDisputeView(db: DbOrTx, swap: SwapRow, viewerId: string): Pr
     findResolution(db, swap.id),
   ]);
   const opened = events.at(-1);
-  if (!opened) throw notFound('This swap was never disputed');
+  if (!opened) throw notFound('swapLifecycle.thisSwapWasNever');
   const statement = statements.get(swap.id) ?? null;
   const isUnderReview = swap.status === 'disputed';
   const isDisputedMember = opened.actorId !== viewerId;
@@ -71,9 +71,9 @@ export async function addDisputeStatement(context: LifecycleContext, input: Stat
   return context.db.transaction(async (tx) => {
     const { swap, view } = await lockOpenDispute(tx, input);
     if (view.openedBy === input.memberId) {
-      throw forbidden('You opened this dispute; your reason is your statement');
+      throw forbidden('swapLifecycle.youOpenedThisDispute');
     }
-    if (view.statement) throw conflict('You already added your statement; edit it instead');
+    if (view.statement) throw conflict('swapLifecycle.youAlreadyAddedYour');
     const now = context.clock.now();
     await insertStatement(tx, { ...input, createdAt: now, updatedAt: now });
     if (view.openedBy) {
@@ -92,9 +92,9 @@ export async function addDisputeStatement(context: LifecycleContext, input: Stat
 export async function updateDisputeStatement(context: LifecycleContext, input: StatementInput) {
   return context.db.transaction(async (tx) => {
     const { swap, view } = await lockOpenDispute(tx, input);
-    if (!view.statement) throw notFound('There is no statement to edit yet');
+    if (!view.statement) throw notFound('swapLifecycle.thereIsNoStatement');
     if (view.statement.memberId !== input.memberId) {
-      throw forbidden('Only the member who wrote this statement can edit it');
+      throw forbidden('swapLifecycle.onlyTheMemberWho');
     }
     await updateStatement(tx, { ...input, at: context.clock.now() });
     return buildDisputeView(tx, swap, input.memberId);
@@ -103,10 +103,10 @@ export async function updateDisputeStatement(context: LifecycleContext, input: S
 
 async function lockOpenDispute(tx: DbOrTx, input: StatementInput) {
   const swap = await lockSwap(tx, input.swapId);
-  if (!swap || !roleOf(swap, input.memberId)) throw notFound('Swap not found');
+  if (!swap || !roleOf(swap, input.memberId)) throw notFound('common.swapNotFound');
   const view = await buildDisputeView(tx, swap, input.memberId);
   if (view.status !== 'under_review') {
-    throw conflict('SkillSwap has resolved this dispute, so statements can no longer change');
+    throw conflict('swapLifecycle.skillswapHasResolvedThis');
   }
   return { swap, view };
 }

@@ -80,7 +80,7 @@ export async function listOpenDisputes(db: DbOrTx): Promise<AdminDisputeList> {
 export async function getDisputeCase(db: DbOrTx, swapId: string): Promise<AdminDisputeDetail> {
   const swap = z.uuid().safeParse(swapId).success ? await findSwap(db, swapId) : null;
   const [opened] = swap ? (await listDisputeEvents(db, [swap.id])).slice(-1) : [];
-  if (!swap || !opened) throw notFound('No dispute for this swap');
+  if (!swap || !opened) throw notFound('swapLifecycle.noDisputeForThis');
   const [statements, holds, confirmations, events, messages, resolution] = await Promise.all([
     listStatements(db, [swap.id]),
     listActiveHolds(db, [swap.id]),

@@ -35,15 +35,15 @@ export async function confirmHours(scope: TransitionScope): Promise<Outcome> {
 
   const decision = decideTransition(swap.status, role, 'confirm');
   if (decision.kind === 'refuse') {
-    const error = decision.reason === 'role' ? forbidden(decision.message) : conflict(decision.message);
+    const refuse = decision.reason === 'role' ? forbidden : conflict;
+    const error = refuse(decision.key, decision.values);
     return { kind: 'refused', error };
   }
   if (isNothingTaught(figures)) {
-    const message = 'At least one of you must have taught some time; if the swap did not happen, cancel it';
-    return { kind: 'refused', error: new AppError(errorCodes.validation, message) };
+    return { kind: 'refused', error: new AppError(errorCodes.validation, 'swapLifecycle.atLeastOneOf') };
   }
   const sessionAhead = await describeSessionAhead(tx, swap, actor.id, now);
-  if (sessionAhead) return { kind: 'refused', error: conflict(sessionAhead) };
+  if (sessionAhead) return { kind: 'refused', error: conflict(sessionAhead.key, sessionAhead.values) };
 
   await upsertConfirmation(tx, { swapId: swap.id, memberId: actor.id, ...figures, at: now });
   await insertSwapEvent(tx, {

@@ -48,7 +48,7 @@ export async function performSwapAction(
         ? await lockSwapAfterMembers(tx, input.swapId)
         : await lockSwap(tx, input.swapId);
     const role = swap ? roleOf(swap, input.actorId) : null;
-    if (!swap || !role) return { kind: 'refused', error: notFound('Swap not found') };
+    if (!swap || !role) return { kind: 'refused', error: notFound('common.swapNotFound') };
     const now = context.clock.now();
     const members = await findMemberCards(tx, [swap.requesterId, swap.recipientId]);
     const actor = members.get(input.actorId)!;
@@ -56,13 +56,14 @@ export async function performSwapAction(
     const scope: TransitionScope = { tx, context, swap, role, actor, other, now, input };
     if (swap.status === 'requested' && isPastExpiry(swap, now)) {
       await expireRequest(scope);
-      return { kind: 'refused', error: conflict('This request expired after 14 days without an answer') };
+      return { kind: 'refused', error: conflict('common.thisRequestExpiredAfter') };
     }
     if (input.action === 'confirm') return confirmHours(scope);
     const decision = decideTransition(swap.status, role, input.action);
     if (decision.kind === 'repeat') return done;
     if (decision.kind === 'refuse') {
-      const error = decision.reason === 'role' ? forbidden(decision.message) : conflict(decision.message);
+      const refuse = decision.reason === 'role' ? forbidden : conflict;
+      const error = refuse(decision.key, decision.values);
       return { kind: 'refused', error };
     }
     await handlers[input.action](scope);
@@ -106,7 +107,7 @@ const handlers: Record<Exclude<SwapAction, 'confirm'>, (scope: TransitionScope) 
 
 async function acceptRequest(scope: TransitionScope) {
   const { tx, swap, actor, other } = scope;
-  if (other.isDeleted) throw conflict('The member who sent this request has left SkillSwap');
+  if (other.isDeleted) throw conflict('swapLifecycle.theMemberWhoSent');
   // A swap made in a community keeps its rules (ADR 181): read under a share lock, before
   // the ledger accounts.
   const community = await communityTermsOf(tx, swap);
@@ -134,17 +135,15 @@ export async function assertActiveSwapRoom(tx: DbOrTx, actor: MemberCard, other:
   if (actorLimit !== null) {
     const active = await countActiveSwaps(tx, actor.id);
     if (active >= actorLimit) {
-      throw new AppError(
-        errorCodes.planLimit,
-        `You already have ${active} active swaps, the most the ${planNames[actor.plan]} plan allows at once (${actorLimit}). Finish or cancel one first, or upgrade to Premium for unlimited active swaps.`,
-      );
+      throw new AppError(errorCodes.planLimit, 'swapLifecycle.youAlreadyHaveActive', {
+        values: { active, plan: planNames[actor.plan], limit: actorLimit },
+      });
     }
   }
   const otherLimit = planLimits[other.plan].activeSwaps;
   if (otherLimit === null) return;
   if ((await countActiveSwaps(tx, other.id)) < otherLimit) return;
-  throw new AppError(
-    errorCodes.planLimit,
-    `${other.fullName} already has as many swaps under way as their plan allows. The request stays open: you can accept it once one of their swaps is finished.`,
-  );
+  throw new AppError(errorCodes.planLimit, 'swapLifecycle.alreadyHasAsMany', {
+    values: { name: other.fullName },
+  });
 }

@@ -1,5 +1,6 @@
 import type { SwapAction, SwapRole } from '@skillswap/contracts/swap-lifecycle/schemas';
 import type { SwapStatus } from '@skillswap/contracts/swaps/schemas';
+import type { ErrorKey, ErrorValues } from '../../lib/errors.ts';
 
 /**
  * The swap lifecycle (docs/product-rules.md R3.3) as data: which action moves a swap from which status, by which
@@ -37,18 +38,20 @@ const settledStatusOf: Partial<Record<SwapAction, SwapStatus>> = {
 };
 
 export type TransitionDecision =
-  { kind: 'apply' } | { kind: 'repeat' } | { kind: 'refuse'; reason: 'role' | 'state'; message: string };
+  | { kind: 'apply' }
+  | { kind: 'repeat' }
+  | { kind: 'refuse'; reason: 'role' | 'state'; key: ErrorKey; values?: ErrorValues };
 
 export function decideTransition(status: SwapStatus, role: SwapRole, action: SwapAction): TransitionDecision {
   const rule = rules[action].find((candidate) => candidate.from === status);
   if (rule) {
     if (rule.by.includes(role)) return { kind: 'apply' };
-    return { kind: 'refuse', reason: 'role', message: roleMessage(action, status) };
+    return { kind: 'refuse', reason: 'role', ...roleMessage(action, status) };
   }
   if (settledStatusOf[action] === status && rules[action].some((r) => r.by.includes(role))) {
     return { kind: 'repeat' };
   }
-  return { kind: 'refuse', reason: 'state', message: stateMessage(action, status) };
+  return { kind: 'refuse', reason: 'state', ...stateMessage(action, status) };
 }
 
 /** The actions a member in `role` may take on a swap in `status` right now. */
@@ -58,33 +61,45 @@ export function listAllowedActions(status: SwapStatus, role: SwapRole): SwapActi
   );
 }
 
-function roleMessage(action: SwapAction, status: SwapStatus): string {
-  if (action === 'cancel' && status === 'requested')
-    return 'Only the member who sent this request can cancel it; you can decline it instead';
-  return `Only the member who received this request can ${action} it`;
-}
+type Refusal = { key: ErrorKey; values?: ErrorValues };
 
-const statusWords: Record<SwapStatus, string> = {
-  requested: 'still waiting for an answer',
-  accepted: 'already accepted',
-  declined: 'declined',
-  cancelled: 'cancelled',
-  expired: 'expired',
-  completed: 'completed',
-  disputed: 'disputed',
+// The words the error catalogues hold are passed as their keys, to be translated with the sentence.
+const actionWords: Record<SwapAction, ErrorValues[string]> = {
+  accept: { key: 'common.accept' },
+  decline: { key: 'common.decline' },
+  cancel: 'cancel',
+  confirm: 'confirm',
+  dispute: 'dispute',
 };
 
-function stateMessage(action: SwapAction, status: SwapStatus): string {
-  if (action === 'confirm' && status === 'requested')
-    return 'Hours can be confirmed once the swap has been accepted';
-  if (action === 'dispute' && status === 'requested') return 'Only an accepted swap can be disputed';
-  return `This swap is ${statusWords[status]}, so it can no longer be ${pastTense[action]}`;
+function roleMessage(action: SwapAction, status: SwapStatus): Refusal {
+  if (action === 'cancel' && status === 'requested') return { key: 'swapLifecycle.onlyTheMemberWhoSent' };
+  return { key: 'swapLifecycle.onlyTheMemberWhoReceived', values: { action: actionWords[action] } };
 }
 
-const pastTense: Record<SwapAction, string> = {
-  accept: 'accepted',
-  decline: 'declined',
-  cancel: 'cancelled',
+const statusWords: Record<SwapStatus, ErrorValues[string]> = {
+  requested: 'still waiting for an answer',
+  accepted: 'already accepted',
+  declined: { key: 'common.declined' },
+  cancelled: { key: 'common.cancelled' },
+  expired: 'expired',
+  completed: { key: 'common.completed' },
+  disputed: { key: 'common.disputed' },
+};
+
+function stateMessage(action: SwapAction, status: SwapStatus): Refusal {
+  if (action === 'confirm' && status === 'requested') return { key: 'swapLifecycle.hoursCanBeConfirmed' };
+  if (action === 'dispute' && status === 'requested') return { key: 'swapLifecycle.onlyAnAcceptedSwap' };
+  return {
+    key: 'swapLifecycle.noLongerPossible',
+    values: { status: statusWords[status], done: pastTense[action] },
+  };
+}
+
+const pastTense: Record<SwapAction, ErrorValues[string]> = {
+  accept: { key: 'common.accepted' },
+  decline: { key: 'common.declined' },
+  cancel: { key: 'common.cancelled' },
   confirm: 'confirmed',
-  dispute: 'disputed',
+  dispute: { key: 'common.disputed' },
 };

@@ -112,7 +112,7 @@ export async function getSwapDetail(
   now: Date,
 ): Promise<SwapDetail> {
   const row = await findSwap(db, swapId);
-  if (!row || !roleOf(row, memberId)) throw notFound('Swap not found');
+  if (!row || !roleOf(row, memberId)) throw notFound('common.swapNotFound');
   const [[view], events] = await Promise.all([
     buildSwapViews(db, memberId, [row], now),
     listSwapEvents(db, swapId),

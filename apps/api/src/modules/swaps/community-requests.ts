@@ -24,15 +24,14 @@ export async function communityOfRequest(
   request: { communityId: string; requesterId: string; target: { id: string; fullName: string }; now: Date },
 ): Promise<{ rules: SwapCommunityRules; approval: 'pending' | null }> {
   const rules = await swapRulesOf(tx, request.communityId, { lock: false });
-  if (!rules) throw notFound('Community not found');
+  if (!rules) throw notFound('common.communityNotFound');
   if (!(await isActiveCommunityMember(tx, request.communityId, request.requesterId))) {
-    throw forbidden(`Join ${rules.communityName} before you make a swap in it`);
+    throw forbidden('swaps.joinBeforeYouMake', { community: rules.communityName });
   }
   if (!(await isActiveCommunityMember(tx, request.communityId, request.target.id))) {
-    throw new AppError(
-      errorCodes.validation,
-      `${request.target.fullName} is not an active member of ${rules.communityName}, so the swap cannot be made in it`,
-    );
+    throw new AppError(errorCodes.validation, 'swaps.isNotAnActive', {
+      values: { name: request.target.fullName, community: rules.communityName },
+    });
   }
   const needsApproval = await swapNeedsApproval(
     tx,

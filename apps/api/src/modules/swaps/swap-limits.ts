@@ -2,13 +2,13 @@ import { planLimits, planNames, type PlanTier } from '@skillswap/contracts/share
 import type { PlanUsage } from '@skillswap/contracts/swaps/schemas';
 import { errorCodes } from '@skillswap/contracts/shared/errors';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, notFound, type ErrorKey, type ErrorValues } from '../../lib/errors.ts';
 import { countActiveSwaps, countRequestsSentSince, findMemberCards } from './swaps.repository.ts';
-import { notFound } from '../../lib/errors.ts';
 
-const upgradeHints: Record<PlanTier, string> = {
-  free: 'Upgrade to Premium to send up to 20 requests a month with no limit on active swaps.',
-  premium: 'Upgrade to Elite for unlimited requests.',
+// The hint ends the message; a plan with nothing to upgrade to leaves it empty.
+const upgradeHints: Record<PlanTier, ErrorValues[string]> = {
+  free: { key: 'swaps.upgradeToPremiumTo' },
+  premium: { key: 'swaps.upgradeToEliteFor' },
   elite: '',
   enterprise: '',
 };
@@ -27,21 +27,27 @@ export function refuseOverPlanLimits(planTier: PlanTier, used: { sent: number; a
   const plan = planNames[planTier];
   const { sent, active } = used;
   if (limits.requestsPerMonth !== null && sent >= limits.requestsPerMonth) {
-    throw planLimitReached(
-      `You have sent ${sent} swap requests this month, the most the ${plan} plan allows (${limits.requestsPerMonth} per calendar month). ${upgradeHints[planTier]}`,
-    );
+    throw planLimitReached('swaps.youHaveSentSwap', {
+      sent,
+      plan,
+      limit: limits.requestsPerMonth,
+      hint: upgradeHints[planTier],
+    });
   }
   if (limits.activeSwaps !== null && active >= limits.activeSwaps) {
-    throw planLimitReached(
-      `You have ${active} swaps under way, the most the ${plan} plan allows at once (${limits.activeSwaps}). Finish one before you send another request. ${upgradeHints[planTier]}`,
-    );
+    throw planLimitReached('swaps.youHaveSwapsUnder', {
+      active,
+      plan,
+      limit: limits.activeSwaps,
+      hint: upgradeHints[planTier],
+    });
   }
 }
 
 /** Where the member stands against their plan's limits, counted as a new request is (`readRequestChecks`). */
 export async function getPlanUsage(db: DbOrTx, options: { memberId: string; now: Date }): Promise<PlanUsage> {
   const card = (await findMemberCards(db, [options.memberId])).get(options.memberId);
-  if (!card || card.isDeleted) throw notFound('Your profile was not found');
+  if (!card || card.isDeleted) throw notFound('swaps.yourProfileWasNot');
   const limits = planLimits[card.plan];
   const monthStart = startOfMonth(options.now);
   const requestsThisMonth = await countRequestsSentSince(db, options.memberId, monthStart);
@@ -61,4 +67,5 @@ export async function getPlanUsage(db: DbOrTx, options: { memberId: string; now:
   };
 }
 
-const planLimitReached = (message: string) => new AppError(errorCodes.planLimit, message.trim());
+const planLimitReached = (key: ErrorKey, values: ErrorValues) =>
+  new AppError(errorCodes.planLimit, key, { values });

@@ -7,18 +7,25 @@ import {
 import type { Db } from '../../db/client.ts';
 import { swapRulesOf } from '../community-economy/index.ts';
 import { tellCoordinatorsOfRequest } from './community-requests.ts';
-import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import {
+  AppError,
+  forbidden,
+  invalidInput,
+  notFound,
+  type ErrorKey,
+  type ErrorMessage,
+} from '../../lib/errors.ts';
 import { isPastExpiry } from './request-expiry.ts';
 import { lockSwap, reopenCommunityApproval, updateSwapTerms } from './swaps.repository.ts';
 import { toSwapRequests } from './swaps.service.ts';
 
-const answeredWords: Record<string, string> = {
-  accepted: 'accepted',
-  declined: 'declined',
-  cancelled: 'cancelled',
-  expired: 'expired',
-  completed: 'completed',
-  disputed: 'accepted',
+// How an answered request is described; a disputed swap was accepted first.
+const answeredWords: Record<string, ErrorKey> = {
+  accepted: 'common.accepted',
+  declined: 'common.declined',
+  cancelled: 'common.cancelled',
+  completed: 'common.completed',
+  disputed: 'common.accepted',
 };
 
 /**
@@ -42,13 +49,15 @@ export async function updateSwapRequest(
   const row = await db.transaction(async (tx) => {
     const swap = await lockSwap(tx, options.swapId);
     if (!swap || (swap.requesterId !== memberId && swap.recipientId !== memberId)) {
-      throw notFound('Swap request not found');
+      throw notFound('common.swapRequestNotFound');
     }
-    if (swap.requesterId !== memberId) throw forbidden('Only the member who sent a request can change it');
+    if (swap.requesterId !== memberId) throw forbidden('swaps.onlyTheMemberWho');
     if (swap.status !== 'requested' || isPastExpiry(swap, now)) {
-      const word = swap.status === 'requested' ? 'expired' : answeredWords[swap.status];
-      const what = word === 'expired' ? 'This request has expired' : `This request has already been ${word}`;
-      throw new AppError(errorCodes.conflict, `${what}, so it can no longer be changed`);
+      const word = swap.status === 'requested' ? undefined : answeredWords[swap.status];
+      const what: ErrorMessage = word
+        ? { key: 'swaps.alreadyAnswered', values: { status: { key: word } } }
+        : { key: 'common.requestExpired' };
+      throw new AppError(errorCodes.conflict, 'swaps.noLongerChangeable', { values: { what } });
     }
     const terms = {
       offeredSkill: changes.offeredSkill ?? swap.offeredSkill,
@@ -58,7 +67,7 @@ export async function updateSwapRequest(
       hoursRequested: changes.hoursRequested ?? Number(swap.hoursRequested),
     };
     if (terms.hoursOffered + terms.hoursRequested <= 0) {
-      throw new AppError(errorCodes.validation, noTeachingMessage);
+      throw invalidInput(noTeachingMessage);
     }
     const updated = await updateSwapTerms(tx, swap, terms, now);
     // Coordinators approved the terms they saw (ADR 181): new skills or hours wait for their approval again.

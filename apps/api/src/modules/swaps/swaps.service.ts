@@ -27,8 +27,7 @@ import {
 export const swapRequestRateLimit = { limit: 10, windowMs: 10 * 60 * 1000 } as const;
 const dayMs = 24 * 60 * 60 * 1000;
 
-const duplicateRequest = () =>
-  new AppError(errorCodes.conflict, 'You already have an open swap request with this member');
+const duplicateRequest = () => new AppError(errorCodes.conflict, 'swaps.youAlreadyHaveAn');
 
 /**
  * Sends a swap request from `requesterId` to the target. Refuses requests to oneself, from members who list
@@ -51,18 +50,15 @@ export async function createSwapRequest(
 ): Promise<SwapRequest> {
   const { requesterId, input, now } = options;
   if (input.targetId === requesterId) {
-    throw new AppError(errorCodes.validation, 'You cannot request a swap with yourself');
+    throw new AppError(errorCodes.validation, 'swaps.youCannotRequestA');
   }
   try {
     return await db.transaction(async (tx) => {
       await enforceRateLimit(tx, { key: `swap-request:member:${requesterId}`, now, ...swapRequestRateLimit });
       const requester = await lockRequester(tx, requesterId);
-      if (!requester) throw notFound('Your profile was not found');
+      if (!requester) throw notFound('swaps.yourProfileWasNot');
       if (!requester.hasOfferedSkill) {
-        throw new AppError(
-          errorCodes.profileIncomplete,
-          'Add a skill you can teach to your profile before you request a swap',
-        );
+        throw new AppError(errorCodes.profileIncomplete, 'swaps.addASkillYou');
       }
       const checks = await readRequestChecks(tx, {
         requesterId,
@@ -70,7 +66,7 @@ export async function createSwapRequest(
         since: startOfMonth(now),
       });
       const { target } = checks;
-      if (!target) throw notFound('Member not found');
+      if (!target) throw notFound('common.memberNotFound');
       assertNotBlocked(checks.blockerId, requesterId, target);
       if (checks.hasOpenRequest) throw duplicateRequest();
       refuseOverPlanLimits(requester.plan, { sent: checks.requestsSince, active: checks.activeSwaps });
@@ -130,11 +126,10 @@ function assertNotBlocked(
   target: { id: string; fullName: string | null },
 ) {
   if (!blockerId) return;
-  if (blockerId !== requesterId) throw notFound('Member not found');
-  throw new AppError(
-    errorCodes.memberBlocked,
-    `You blocked ${target.fullName ?? 'this member'}. Unblock them in Settings to send a swap request.`,
-  );
+  if (blockerId !== requesterId) throw notFound('common.memberNotFound');
+  throw new AppError(errorCodes.memberBlocked, 'swaps.youBlockedUnblockThem', {
+    values: { name: target.fullName ?? 'this member' },
+  });
 }
 
 export async function listSwapRequests(db: Db, memberId: string): Promise<SwapRequest[]> {

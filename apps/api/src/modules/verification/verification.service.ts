@@ -60,10 +60,10 @@ export async function requestVerification(
   const { memberId, input, now } = options;
   await db.transaction(async (tx) => {
     const standing = await lockMemberStanding(tx, memberId);
-    if (!standing) throw notFound('Profile not found');
-    if (standing.verified) throw conflict('Your profile already shows the verified badge.');
+    if (!standing) throw notFound('common.profileNotFound');
+    if (standing.verified) throw conflict('verification.yourProfileAlreadyShows');
     const row = await insertRequest(tx, { memberId, note: input.note, linkUrl: input.linkUrl, now });
-    if (!row) throw conflict('Your request is already waiting for a moderator.');
+    if (!row) throw conflict('verification.yourRequestIsAlready');
     await recordAuditEvent(tx, {
       event: 'identity_verification_requested',
       userId: memberId,
@@ -99,8 +99,8 @@ export async function decideVerification(
   const { id, actorId, decision, note, now } = options;
   await db.transaction(async (tx) => {
     const request = await lockRequest(tx, id);
-    if (!request) throw notFound('Request not found');
-    if (request.status !== 'pending') throw conflict('This request is already decided.');
+    if (!request) throw notFound('common.requestNotFound');
+    if (request.status !== 'pending') throw conflict('verification.thisRequestIsAlready');
     await requireStaffMayActOn(tx, { actorId, targetIds: [request.memberId] });
     const standing = await lockMemberStanding(tx, request.memberId);
     await decideRequest(tx, { id, status: decision, actorId, note, now });

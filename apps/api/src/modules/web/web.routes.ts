@@ -71,7 +71,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, publ
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return handleError(
-      notFound(`No route for ${request.method} ${request.url.split('?')[0]}`),
+      notFound('common.noRoute', { method: request.method, path: request.url.split('?')[0]! }),
       request,
       reply,
     );

@@ -1,5 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
+import type { ErrorMessage } from '../../lib/errors.ts';
 
 /** Where webhooks may be sent: loopback only when the configuration allows it, plain http only to loopback. */
 export interface AddressPolicy {
@@ -57,12 +58,12 @@ function normalise(address: string): { address: string; family: 'ipv4' | 'ipv6' 
 }
 
 /** Why an IP address may not receive webhooks, or null when it may. */
-export function refuseAddress(ip: string, policy: AddressPolicy): string | null {
+export function refuseAddress(ip: string, policy: AddressPolicy): ErrorMessage | null {
   const { address, family } = normalise(ip);
   if (loopback.check(address, family)) {
-    return policy.isLoopbackAllowed ? null : 'Loopback addresses cannot receive webhooks here';
+    return policy.isLoopbackAllowed ? null : { key: 'webhooks.loopbackRefused' };
   }
-  if (internal.check(address, family)) return 'Private and internal addresses cannot receive webhooks';
+  if (internal.check(address, family)) return { key: 'webhooks.privateRefused' };
   return null;
 }
 
@@ -81,21 +82,21 @@ export interface WebhookTarget {
 export async function resolveWebhookTarget(
   text: string,
   policy: AddressPolicy,
-): Promise<{ refusal: string } | { target: WebhookTarget }> {
+): Promise<{ refusal: ErrorMessage } | { target: WebhookTarget }> {
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    return { refusal: 'Enter a full address, starting with https://' };
+    return { refusal: { key: 'webhooks.enterFullAddress' } };
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { refusal: 'Use an https:// address' };
-  if (url.username || url.password) return { refusal: 'Leave user names and passwords out of the address' };
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { refusal: { key: 'webhooks.useHttps' } };
+  if (url.username || url.password) return { refusal: { key: 'webhooks.noCredentialsInAddress' } };
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (url.protocol === 'http:' && !(policy.isHttpAllowed && isLoopbackName(host))) {
-    return { refusal: 'Use an https:// address (plain http only reaches this machine, outside production)' };
+    return { refusal: { key: 'webhooks.useHttpsOutsideThisMachine' } };
   }
   const addresses = isIP(host) ? [host] : await (policy.resolveHost ?? resolve)(host);
-  if (addresses.length === 0) return { refusal: `The host ${host} could not be found` };
+  if (addresses.length === 0) return { refusal: { key: 'webhooks.hostNotFound', values: { host } } };
   for (const address of addresses) {
     const refusal = refuseAddress(address, policy);
     if (refusal) return { refusal };
@@ -105,7 +106,7 @@ export async function resolveWebhookTarget(
 }
 
 /** Why a webhook address is refused at registration, or null (the same check as each delivery's). */
-export async function refuseWebhookUrl(text: string, policy: AddressPolicy): Promise<string | null> {
+export async function refuseWebhookUrl(text: string, policy: AddressPolicy): Promise<ErrorMessage | null> {
   const checked = await resolveWebhookTarget(text, policy);
   return 'refusal' in checked ? checked.refusal : null;
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { webhookHeaders } from '@skillswap/contracts/webhooks/schemas';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { englishOf } from '../../lib/errors.ts';
 import { nextAttemptAt } from '../../lib/queue/queue.ts';
 import { decryptSecret } from '../../lib/secret-box.ts';
 import { resolveWebhookTarget, type AddressPolicy } from './webhook-address.ts';
@@ -63,7 +64,8 @@ export function createWebhookWorker(options: WebhookWorkerOptions) {
     // Resolved and checked once; the POST connects to the address checked (no second lookup to rebind).
     const checked = await resolveWebhookTarget(delivery.url, options.addressPolicy);
     if ('refusal' in checked) {
-      return { at, statusCode: null, latencyMs: elapsed(), error: checked.refusal, isOk: false };
+      const error = englishOf(checked.refusal);
+      return { at, statusCode: null, latencyMs: elapsed(), error, isOk: false };
     }
     const body = webhookBody(delivery);
     const timestamp = Math.floor(at.getTime() / 1000);

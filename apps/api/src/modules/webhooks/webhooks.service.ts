@@ -66,11 +66,11 @@ export async function createWebhookEndpoint(
 ): Promise<CreatedWebhookEndpoint> {
   const { accountId, input, now } = options;
   const refusal = await refuseWebhookUrl(input.url, options.addressPolicy);
-  if (refusal) throw new AppError(errorCodes.validation, refusal);
+  if (refusal) throw new AppError(errorCodes.validation, refusal.key, { values: refusal.values });
   const secret = createWebhookSecret();
   return db.transaction(async (tx) => {
     if ((await countEndpoints(tx, ownerOf(options))) >= maxWebhookEndpoints) {
-      throw conflict(`You can register up to ${maxWebhookEndpoints} endpoints; delete one first`);
+      throw conflict('webhooks.youCanRegisterUp', { limit: maxWebhookEndpoints });
     }
     const row = await insertEndpoint(tx, {
       accountId,
@@ -102,7 +102,7 @@ export async function deleteWebhookEndpoint(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     if (!(await deleteEndpoint(tx, ownerOf(options), options.endpointId)))
-      throw notFound('Endpoint not found');
+      throw notFound('webhooks.endpointNotFound');
     await recordAuditEvent(tx, {
       event: 'webhook_endpoint_deleted',
       userId: options.accountId,
@@ -139,7 +139,7 @@ async function toDeliveries(db: Db, rows: DeliveryRow[]): Promise<WebhookDeliver
 
 async function requireEndpoint(db: Db, owner: EndpointOwner, endpointId: string) {
   const endpoint = await findEndpoint(db, owner, endpointId);
-  if (!endpoint) throw notFound('Endpoint not found');
+  if (!endpoint) throw notFound('webhooks.endpointNotFound');
   return endpoint;
 }
 
@@ -161,8 +161,8 @@ export async function redeliverWebhook(
   const outcome = await db.transaction((tx) =>
     requeueDelivery(tx, { endpointId, deliveryId, now, giveUpAt: new Date(now.getTime() + retryWindowMs) }),
   );
-  if (outcome === null) throw notFound('Delivery not found');
-  if (outcome === 'sending') throw conflict('This delivery is being sent right now; try again in a moment');
+  if (outcome === null) throw notFound('webhooks.deliveryNotFound');
+  if (outcome === 'sending') throw conflict('webhooks.thisDeliveryIsBeing');
   const [row] = await listDeliveries(db, endpointId, { limit: 1, deliveryId });
   return (await toDeliveries(db, [row!]))[0]!;
 }

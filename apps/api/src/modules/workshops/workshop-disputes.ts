@@ -22,10 +22,10 @@ export async function decideWorkshopDispute(
 ): Promise<WorkshopDispute> {
   await context.db.transaction(async (tx) => {
     const found = await findBookingWithWorkshop(tx, input.bookingId);
-    if (!found?.booking.disputedAt) throw notFound('No dispute for this seat');
+    if (!found?.booking.disputedAt) throw notFound('workshops.noDisputeForThis');
     const workshop = (await lockWorkshop(tx, found.workshop.id))!;
     const booking = (await findBookingWithWorkshop(tx, input.bookingId))!.booking;
-    if (booking.disputeDecidedAt) throw conflict('This dispute was already decided. Nothing changed.');
+    if (booking.disputeDecidedAt) throw conflict('workshops.thisDisputeWasAlready');
     await requireStaffMayActOn(tx, {
       actorId: input.operatorId,
       targetIds: [workshop.hostId, booking.learnerId],

@@ -10,7 +10,7 @@ import {
 } from '@skillswap/contracts/workshops/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
-import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, englishOf, forbidden, notFound, type ErrorKey } from '../../lib/errors.ts';
 import { workshopCommunity } from '../communities/index.ts';
 import { hasTaughtInCompletedSwap } from '../ledger/index.ts';
 import { getTimeZoneSetting } from '../sessions/index.ts';
@@ -19,9 +19,9 @@ import { getWorkshopDetail } from './workshop-views.ts';
 import { insertWorkshop, hasVerifiedEmail } from './workshops.repository.ts';
 import { type WorkshopContext } from './workshop-context.ts';
 
-const hostingRefusals: Record<HostingStep, string> = {
-  verify_email: 'Hosting workshops opens once you have confirmed your e-mail address.',
-  teach_a_swap: 'Hosting workshops opens once you have taught in at least one completed swap.',
+const hostingRefusals: Record<HostingStep, ErrorKey> = {
+  verify_email: 'workshops.hostingWorkshopsOpensOnce',
+  teach_a_swap: 'workshops.hostingWorkshopsOpensOnceYou',
 };
 
 /**
@@ -37,7 +37,7 @@ export async function findHostingStep(db: DbOrTx, memberId: string): Promise<Hos
 /** Why the member may not host workshops yet, or null when they may. */
 export async function whyCannotHost(db: DbOrTx, memberId: string): Promise<string | null> {
   const step = await findHostingStep(db, memberId);
-  return step ? hostingRefusals[step] : null;
+  return step ? englishOf({ key: hostingRefusals[step] }) : null;
 }
 
 function generatedMeetingLink() {
@@ -47,12 +47,10 @@ function generatedMeetingLink() {
 function toWorkshopValues(input: Omit<CreateWorkshopInput, 'communitySlug'>, timeZone: string, now: Date) {
   const startsAt = wallClockToUtc(input.date, input.startTime, timeZone);
   if (!startsAt)
-    throw new AppError(
-      errorCodes.validation,
-      `${input.date} ${input.startTime} does not exist in ${timeZone}: the clocks skip it. Choose another time.`,
-    );
-  if (startsAt.getTime() <= now.getTime())
-    throw new AppError(errorCodes.validation, 'Choose a time in the future');
+    throw new AppError(errorCodes.validation, 'common.timeSkippedByClocks', {
+      values: { date: input.date, time: input.startTime, zone: timeZone },
+    });
+  if (startsAt.getTime() <= now.getTime()) throw new AppError(errorCodes.validation, 'common.chooseATimeIn');
   return {
     title: input.title,
     skill: input.skill,
@@ -70,8 +68,8 @@ function toWorkshopValues(input: Omit<CreateWorkshopInput, 'communitySlug'>, tim
 }
 
 export async function createWorkshop(context: WorkshopContext, hostId: string, input: CreateWorkshopInput) {
-  const why = await whyCannotHost(context.db, hostId);
-  if (why) throw forbidden(why);
+  const step = await findHostingStep(context.db, hostId);
+  if (step) throw forbidden(hostingRefusals[step]);
   const { communitySlug, ...details } = input;
   const community = communitySlug
     ? await workshopCommunity(context.db, { slug: communitySlug, memberId: hostId })
@@ -95,7 +93,7 @@ export async function createEliteWorkshop(
   operator: { actorId: string } & AuditContext,
 ) {
   const host = (await findMemberCards(context.db, [input.hostId])).get(input.hostId);
-  if (!host || host.isDeleted) throw notFound('No member with that id');
+  if (!host || host.isDeleted) throw notFound('workshops.noMemberWithThat');
   const row = await context.db.transaction(async (tx) => {
     const inserted = await insertWorkshop(tx, {
       ...toWorkshopValues(input, input.timeZone, context.now),

@@ -13,12 +13,12 @@ export async function downloadWorkshopInvite(
   context: { publicUrl: string; mailFrom?: string | undefined },
 ): Promise<string> {
   const workshop = await findWorkshop(db, input.workshopId);
-  if (!workshop) throw notFound('Workshop not found');
+  if (!workshop) throw notFound('workshops.workshopNotFound');
   const isHost = workshop.hostId === input.memberId;
   const booking = (await listBookings(db, workshop.id)).find(
     (b) => b.learnerId === input.memberId && b.status === 'booked',
   );
-  if (!isHost && !booking) throw notFound('You have no seat at this workshop');
+  if (!isHost && !booking) throw notFound('workshops.youHaveNoSeat');
   const contact = await findMemberContact(db, input.memberId);
   const hostName =
     (await findMemberCards(db, [workshop.hostId])).get(workshop.hostId)?.fullName ?? 'the host';

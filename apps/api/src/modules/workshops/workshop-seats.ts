@@ -30,9 +30,9 @@ import { hourMs, type WorkshopContext } from './workshop-context.ts';
 const startOfMonth = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 
 function assertOpen(workshop: WorkshopRow | null, now: Date): WorkshopRow {
-  if (!workshop) throw notFound('Workshop not found');
-  if (workshop.status === 'cancelled') throw conflict('This workshop was cancelled');
-  if (workshop.startsAt.getTime() <= now.getTime()) throw conflict('This workshop has already started');
+  if (!workshop) throw notFound('workshops.workshopNotFound');
+  if (workshop.status === 'cancelled') throw conflict('workshops.thisWorkshopWasCancelled');
+  if (workshop.startsAt.getTime() <= now.getTime()) throw conflict('workshops.thisWorkshopHasAlready');
   return workshop;
 }
 
@@ -110,10 +110,10 @@ async function seat(tx: DbOrTx, context: WorkshopMailContext, workshop: Workshop
 export async function bookSeat(context: WorkshopContext, workshopId: string, learnerId: string) {
   const answer = await context.db.transaction(async (tx) => {
     const seen = assertOpen(await findWorkshop(tx, workshopId), context.now);
-    if (seen.hostId === learnerId) throw conflict('You host this workshop');
+    if (seen.hostId === learnerId) throw conflict('workshops.youHostThisWorkshop');
     // A community workshop does not exist for non-members (ADR 133, T98): the same answer as an unknown id.
     if (seen.communityId && !(await isActiveCommunityMember(tx, seen.communityId, learnerId)))
-      throw notFound('Workshop not found');
+      throw notFound('workshops.workshopNotFound');
     if (seen.isElite && !(await isEliteMember(tx, learnerId)))
       throw planRequired('elite', 'Monthly skill workshops');
     const cards = await findMemberCards(tx, [seen.hostId, learnerId]);
@@ -202,11 +202,10 @@ export async function cancelSeat(context: WorkshopContext, workshopId: string, l
     const booking = (await listBookings(tx, workshopId)).find(
       (b) => b.learnerId === learnerId && (b.status === 'booked' || b.status === 'waitlisted'),
     );
-    if (!booking) throw notFound('You have no seat at this workshop');
+    if (!booking) throw notFound('workshops.youHaveNoSeat');
     const isLate =
       workshop.startsAt.getTime() - context.now.getTime() < workshopRules.learnerCancelHours * hourMs;
-    if (booking.status === 'booked' && isLate)
-      throw conflict('Seats can be given back until 24 hours before the start; this one is yours now.');
+    if (booking.status === 'booked' && isLate) throw conflict('workshops.seatsCanBeGiven');
     await updateBooking(tx, booking.id, { status: 'cancelled', cancelledAt: context.now });
     if (booking.status !== 'booked') return;
     await releaseWorkshopSeatHold(tx, booking.id, context.now);

@@ -137,9 +137,9 @@ export async function getWorkshopDetail(
   now: Date,
 ): Promise<WorkshopDetail> {
   const workshop = await findWorkshop(db, workshopId);
-  if (!workshop) throw notFound('Workshop not found');
+  if (!workshop) throw notFound('workshops.workshopNotFound');
   const bookings = await listBookings(db, workshopId);
-  if (!(await maySeeWorkshop(db, workshop, viewerId, bookings))) throw notFound('Workshop not found');
+  if (!(await maySeeWorkshop(db, workshop, viewerId, bookings))) throw notFound('workshops.workshopNotFound');
   const counts = (await countSeats(db, [workshopId])).get(workshopId)!;
   const cards = await findMemberCards(db, [workshop.hostId, ...bookings.map((b) => b.learnerId)]);
   const communities = await findCommunityNames(db, workshop.communityId ? [workshop.communityId] : []);

@@ -20,8 +20,8 @@ import { communityLimitsOf, hostNameOf } from './workshop-seats.ts';
 
 async function lockHostedWorkshop(tx: DbOrTx, workshopId: string, hostId: string) {
   const workshop = await lockWorkshop(tx, workshopId);
-  if (!workshop) throw notFound('Workshop not found');
-  if (workshop.hostId !== hostId) throw forbidden('Only the host can do that');
+  if (!workshop) throw notFound('workshops.workshopNotFound');
+  if (workshop.hostId !== hostId) throw forbidden('workshops.onlyTheHostCan');
   return workshop;
 }
 
@@ -74,7 +74,7 @@ export async function cancelWorkshop(
 ) {
   await context.db.transaction(async (tx) => {
     const workshop = await lockHostedWorkshop(tx, workshopId, hostId);
-    if (workshop.status !== 'scheduled') throw conflict('Only a scheduled workshop can be cancelled');
+    if (workshop.status !== 'scheduled') throw conflict('workshops.onlyAScheduledWorkshop');
     await callOffWorkshop(tx, context, workshop, reason);
   });
   return getWorkshopDetail(context.db, workshopId, hostId, context.now);
@@ -92,17 +92,17 @@ export async function markAttendance(
 ) {
   await context.db.transaction(async (tx) => {
     const workshop = await lockHostedWorkshop(tx, workshopId, hostId);
-    if (workshop.status === 'cancelled') throw conflict('This workshop was cancelled');
+    if (workshop.status === 'cancelled') throw conflict('workshops.thisWorkshopWasCancelled');
     if (workshop.startsAt.getTime() > context.now.getTime())
-      throw conflict('Attendance can be marked once the workshop has started');
+      throw conflict('workshops.attendanceCanBeMarked');
     if (new Set(input.marks.map((m) => m.bookingId)).size !== input.marks.length)
-      throw new AppError(errorCodes.validation, 'Mark each seat once');
+      throw new AppError(errorCodes.validation, 'workshops.markEachSeatOnce');
     const community = await communityLimitsOf(tx, workshop);
     for (const { bookingId, mark } of input.marks) {
       // Read afresh for each mark, under the workshop's lock: the state this request's earlier marks left.
       const booking = (await listBookings(tx, workshopId)).find((b) => b.id === bookingId);
-      if (!booking) throw notFound('No such seat at this workshop');
-      if (booking.status !== 'booked') throw conflict('That seat is already marked, or holds no seat');
+      if (!booking) throw notFound('workshops.noSuchSeatAt');
+      if (booking.status !== 'booked') throw conflict('workshops.thatSeatIsAlready');
       await updateBooking(tx, bookingId, { status: mark });
       if (mark === 'excused') {
         await releaseWorkshopSeatHold(tx, bookingId, context.now);
@@ -150,15 +150,15 @@ export async function disputeSeat(
 ) {
   await context.db.transaction(async (tx) => {
     const workshop = await lockWorkshop(tx, workshopId);
-    if (!workshop) throw notFound('Workshop not found');
+    if (!workshop) throw notFound('workshops.workshopNotFound');
     const booking = (await listBookings(tx, workshopId)).find(
       (b) => b.learnerId === learnerId && (b.status === 'attended' || b.status === 'no_show'),
     );
-    if (!booking) throw notFound('You have no settled seat at this workshop');
-    if (booking.disputedAt) throw conflict('You have already disputed this seat');
+    if (!booking) throw notFound('workshops.youHaveNoSettled');
+    if (booking.disputedAt) throw conflict('workshops.youHaveAlreadyDisputed');
     const since = workshop.attendanceMarkedAt ?? workshop.startsAt;
     if (context.now.getTime() - since.getTime() > workshopRules.disputeDays * 24 * hourMs)
-      throw conflict('Seats can be disputed for 7 days after attendance is marked');
+      throw conflict('workshops.seatsCanBeDisputed');
     await updateBooking(tx, booking.id, { disputedAt: context.now, disputeReason: reason });
   });
   return getWorkshopDetail(context.db, workshopId, learnerId, context.now);

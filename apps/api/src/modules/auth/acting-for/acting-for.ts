@@ -3,19 +3,19 @@ import type { Endpoint } from '@skillswap/contracts/shared/endpoint';
 import { actingForHeader } from '@skillswap/contracts/shared/http';
 import { helperConsentFor } from '@skillswap/contracts/member-helpers/schemas';
 import { errorCodes } from '@skillswap/contracts/shared/errors';
-import { AppError } from '../../../lib/errors.ts';
+import { AppError, type ErrorKey } from '../../../lib/errors.ts';
 import { getAuthRuntime } from '../runtime/auth-runtime.ts';
 import type { Member } from '../sessions/index.ts';
 import { findHelpedMember } from './acting-for.repository.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const refused = (why: string) => new AppError(errorCodes.helperNotAllowed, why);
+const refused = (key: ErrorKey) => new AppError(errorCodes.helperNotAllowed, key);
 
 /** Whether the request asks to act for a member (ADR 179). */
 export const asksToActFor = (request: FastifyRequest) => request.headers[actingForHeader] !== undefined;
 
 /** A personal access token never acts for another member, on any endpoint (ADR 179, 195). */
-export const tokenCannotAct = () => refused('A personal access token cannot act for another member');
+export const tokenCannotAct = () => refused('auth.aPersonalAccessToken');
 
 /**
  * The caller a request acts as (ADR 179). Without the acting-for header, the signed-in member. With it, the
@@ -34,15 +34,13 @@ export async function resolveActingFor(
   if (caller.sessionId === null) throw tokenCannotAct();
   const memberId = typeof header === 'string' ? header.trim() : '';
   const consent = helperConsentFor(endpoint);
-  if (!consent) throw refused('Only the member can do this: it is not among what a helper may do');
-  if (!uuid.test(memberId)) throw refused('You are not this member’s helper');
+  if (!consent) throw refused('auth.onlyTheMemberCan');
+  if (!uuid.test(memberId)) throw refused('auth.youAreNotThis');
   const { db } = getAuthRuntime(request.server).deps.database;
   const helped = await findHelpedMember(db, { helperId: caller.userId, memberId });
-  if (!helped) throw refused('You are not this member’s helper');
+  if (!helped) throw refused('auth.youAreNotThis');
   if (!helped.consentedTo.includes(consent)) {
-    throw refused(
-      'The member has not agreed to your doing this for them: they can agree to it from your profile',
-    );
+    throw refused('auth.theMemberHasNot');
   }
   return {
     userId: memberId,

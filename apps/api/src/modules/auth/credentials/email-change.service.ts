@@ -27,8 +27,7 @@ import {
 } from './credential-mail.ts';
 import { generateLinkToken, invalidLink } from './password-reset.service.ts';
 
-const addressTaken = () =>
-  conflict('This address now belongs to another SkillSwap account, so it cannot be used for yours.');
+const addressTaken = () => conflict('auth.thisAddressNowBelongs');
 
 /**
  * Starts moving the member to a new address, which confirms by a mailed link (24 h). An address that already
@@ -44,7 +43,7 @@ export async function startEmailChange(
   const now = runtime.deps.clock.now();
   await enforceRateLimit(db, { key: `email-change:user:${member.userId}`, ...rateLimits.emailChange, now });
   if (input.email.toLowerCase() === member.email.toLowerCase()) {
-    throw conflict('This is already your e-mail address.');
+    throw conflict('auth.thisIsAlreadyYour');
   }
   const token = generateLinkToken();
   await db.transaction(async (tx) => {
@@ -106,7 +105,7 @@ export async function confirmEmailChange(runtime: AuthRuntime, token: string, cl
     return { email: change.newEmail };
   });
   if (outcome === 'taken') throw addressTaken();
-  if (!outcome) throw invalidLink('This confirmation link');
+  if (!outcome) throw invalidLink('auth.thisConfirmationLink');
   return outcome;
 }
 
@@ -149,6 +148,6 @@ export async function undoEmailChange(runtime: AuthRuntime, token: string, clien
     return { email: change.oldEmail };
   });
   if (outcome === 'taken') throw addressTaken();
-  if (!outcome) throw invalidLink('This undo link');
+  if (!outcome) throw invalidLink('auth.thisUndoLink');
   return outcome;
 }

@@ -20,14 +20,10 @@ import { spendPasswordResets } from './credentials.repository.ts';
 import { passwordChangedMail } from './credential-mail.ts';
 
 const wrongPassword = () =>
-  new AppError(errorCodes.invalidCredentials, 'That password is not correct.', { status: 400 });
+  new AppError(errorCodes.invalidCredentials, 'auth.thatPasswordIsNot', { status: 400 });
 
 const noPassword = () =>
-  new AppError(
-    errorCodes.invalidCredentials,
-    'Your account has no password yet. Confirm with your second factor or by signing in again with your provider, or set a password with “Forgot password?”.',
-    { status: 400 },
-  );
+  new AppError(errorCodes.invalidCredentials, 'auth.yourAccountHasNo', { status: 400 });
 
 type Caller = Pick<AuthenticatedCaller, 'userId' | 'sessionId' | 'amr'>;
 

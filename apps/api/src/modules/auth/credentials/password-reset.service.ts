@@ -3,7 +3,7 @@ import type { RequestPasswordResetInput, ResetPasswordInput } from '@skillswap/c
 import { errorCodes } from '@skillswap/contracts/shared/errors';
 import { recordAuditEvent, type AuditContext } from '../../../lib/audit.ts';
 import { answerFloor } from '../../../lib/clock.ts';
-import { AppError } from '../../../lib/errors.ts';
+import { AppError, type ErrorKey } from '../../../lib/errors.ts';
 import { enqueueMessage } from '../../../lib/outbox.ts';
 import { consumeRateLimit, enforceRateLimit } from '../../../lib/rate-limit.ts';
 import { revokeAllPersonalTokens } from '../personal-tokens/index.ts';
@@ -30,12 +30,12 @@ export const resetRequestedAnswer = {
 /** 32 random bytes, base64url: the secret of a mailed link. Only its SHA-256 is stored. */
 export const generateLinkToken = () => randomBytes(32).toString('base64url');
 
-export const invalidLink = (what = 'This link') =>
-  new AppError(
-    errorCodes.invalidLink,
-    `${what} is invalid, has expired or was already used. Ask for a new one.`,
-    { status: 400 },
-  );
+/** 400 `invalid_link`, naming the link (`what`, a key: "This link" unless said). */
+export const invalidLink = (what: ErrorKey = 'auth.thisLink') =>
+  new AppError(errorCodes.invalidLink, 'auth.linkInvalid', {
+    values: { what: { key: what } },
+    status: 400,
+  });
 
 /**
  * Mails a reset link when the address has a live account. Every address gets the same answer after the same
@@ -128,5 +128,5 @@ export async function resetPassword(runtime: AuthRuntime, input: ResetPasswordIn
     await enqueueMessage(tx, passwordChangedMail(runtime.deps.config, account.email, 'reset'));
     return true;
   });
-  if (!isReset) throw invalidLink('This password reset link');
+  if (!isReset) throw invalidLink('auth.thisPasswordResetLink');
 }

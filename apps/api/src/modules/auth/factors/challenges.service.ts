@@ -4,7 +4,7 @@ import { errorCodes } from '@skillswap/contracts/shared/errors';
 import type { Tx } from '../../../db/client.ts';
 import type { StoredWebAuthnCredential } from '../../../db/schema/index.ts';
 import { recordAuditEvent, type AuditContext } from '../../../lib/audit.ts';
-import { AppError, notFound } from '../../../lib/errors.ts';
+import { AppError, notFound, type ErrorKey } from '../../../lib/errors.ts';
 import { enforceRateLimit } from '../../../lib/rate-limit.ts';
 import { mfaLimits, rateLimits } from '../shared/auth-limits.ts';
 import type { AuthRuntime } from '../runtime/auth-runtime.ts';
@@ -30,7 +30,7 @@ import { createAuthenticationOptions, createRegistrationOptions, getRelyingParty
 import { upgradeToAal2 } from './mfa-session.ts';
 import { issueRecoveryCodes } from './recovery-codes.service.ts';
 
-const challengeRefused = (message: string) => new AppError(errorCodes.validation, message, { status: 422 });
+const challengeRefused = (key: ErrorKey) => new AppError(errorCodes.validation, key, { status: 422 });
 
 async function enforceMfaLimit(runtime: AuthRuntime, caller: AuthenticatedCaller) {
   const now = runtime.deps.clock.now();
@@ -43,7 +43,7 @@ async function enforceMfaLimit(runtime: AuthRuntime, caller: AuthenticatedCaller
 
 async function findFactorOr404(runtime: AuthRuntime, caller: AuthenticatedCaller, factorId: string) {
   const factor = await findOwnFactor(runtime.deps.database.db, caller.userId, factorId);
-  if (!factor) throw notFound('Factor not found');
+  if (!factor) throw notFound('auth.factorNotFound');
   return factor;
 }
 
@@ -120,7 +120,7 @@ async function buildWebAuthnOptions(runtime: AuthRuntime, caller: AuthenticatedC
 }
 
 type VerifyOutcome =
-  | { kind: 'refused'; message: string }
+  | { kind: 'refused'; message: ErrorKey }
   | { kind: 'verified'; factor: FactorRow; recoveryCodes: string[] | null };
 
 /**
@@ -141,12 +141,10 @@ export async function verifyChallenge(
   const outcome = await db.transaction(async (tx): Promise<VerifyOutcome | null> => {
     const challenge = await lockChallenge(tx, factor.id, input.challenge_id);
     if (!challenge) return null;
-    if (challenge.verifiedAt)
-      return { kind: 'refused', message: 'This challenge was already used. Request a new one.' };
-    if (challenge.expiresAt <= now)
-      return { kind: 'refused', message: 'This challenge has expired. Request a new one.' };
+    if (challenge.verifiedAt) return { kind: 'refused', message: 'auth.challengeUsed' };
+    if (challenge.expiresAt <= now) return { kind: 'refused', message: 'auth.challengeExpired' };
     if (challenge.failedAttempts >= mfaLimits.maxWrongCodes) {
-      return { kind: 'refused', message: 'Too many wrong codes. Request a new challenge.' };
+      return { kind: 'refused', message: 'auth.tooManyWrongCodes' };
     }
     const proof = await checkFactorProof(runtime, tx, { factor, challenge, input, now });
     if (!proof.isValid) {
@@ -166,7 +164,7 @@ export async function verifyChallenge(
         : await confirmEnrolment(runtime, tx, caller, factor, proof.credential, client);
     return { kind: 'verified', factor, recoveryCodes };
   });
-  if (!outcome) throw notFound('Challenge not found');
+  if (!outcome) throw notFound('auth.challengeNotFound');
   if (outcome.kind === 'refused') throw challengeRefused(outcome.message);
   const session = await upgradeToAal2(runtime, caller, {
     method: factor.factorType,

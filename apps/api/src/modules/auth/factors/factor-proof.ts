@@ -11,13 +11,14 @@ import {
 import type { VerifyFactorInput } from '@skillswap/contracts/auth/mfa';
 import { hashToken } from '../shared/token-hash.ts';
 import { decryptSecret } from '../../../lib/secret-box.ts';
+import type { ErrorKey } from '../../../lib/errors.ts';
 import { matchTotpTimeStep } from './totp.ts';
 import { getRelyingParty, verifyAuthentication, verifyRegistration } from './webauthn.ts';
 
 export type ProofOutcome =
-  { isValid: true; credential?: StoredWebAuthnCredential } | { isValid: false; message: string };
+  { isValid: true; credential?: StoredWebAuthnCredential } | { isValid: false; message: ErrorKey };
 
-const wrongCode: ProofOutcome = { isValid: false, message: 'Invalid code' };
+const wrongCode: ProofOutcome = { isValid: false, message: 'auth.invalidCode' };
 
 /** Checks the proof a verify request carries against its factor and challenge, inside the verify transaction. */
 export async function checkFactorProof(
@@ -47,7 +48,7 @@ async function checkWebAuthnProof(
   tx: Tx,
   { factor, challenge, input }: { factor: FactorRow; challenge: ChallengeRow; input: VerifyFactorInput },
 ): Promise<ProofOutcome> {
-  const refused: ProofOutcome = { isValid: false, message: 'The security key could not be verified' };
+  const refused: ProofOutcome = { isValid: false, message: 'auth.securityKeyNotVerified' };
   const answer = input.webauthn;
   if (!answer || !challenge.webauthnChallenge) return refused;
   const rp = getRelyingParty(runtime.deps.config);

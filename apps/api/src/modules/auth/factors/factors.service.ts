@@ -28,7 +28,7 @@ import { createTotpEnrolment } from './totp.ts';
 import { deleteRecoveryCodes } from './recovery-codes.repository.ts';
 import { assertSmsConfigured } from './sms-provider.ts';
 
-const duplicateName = () => new AppError(errorCodes.conflict, 'You already have a factor with this name');
+const duplicateName = () => new AppError(errorCodes.conflict, 'auth.youAlreadyHaveA');
 
 /** Once a factor is verified, changing factors needs the second factor too (docs/auth-threat-model.md T24). */
 export function assertMayChangeFactors(caller: AuthenticatedCaller) {
@@ -58,10 +58,7 @@ export async function enrolFactor(
 ) {
   assertMayChangeFactors(caller);
   if (input.factor_type === 'phone' && !input.phone) {
-    throw new AppError(
-      errorCodes.validation,
-      'Enter the number with its country code, for example +447700900123',
-    );
+    throw new AppError(errorCodes.validation, 'auth.enterTheNumberWith');
   }
   if (input.factor_type === 'phone') assertSmsConfigured(runtime.deps.config, 'enrol');
   const now = runtime.deps.clock.now();
@@ -78,7 +75,8 @@ export async function enrolFactor(
     );
     const existing = await listFactorRows(tx, caller.userId);
     if (existing.length >= mfaLimits.maxFactors) {
-      throw new AppError(errorCodes.validation, `You can have at most ${mfaLimits.maxFactors} factors`, {
+      throw new AppError(errorCodes.validation, 'auth.youCanHaveAt', {
+        values: { count: mfaLimits.maxFactors },
         status: 422,
       });
     }
@@ -119,7 +117,7 @@ export async function renameOwnFactor(
 ) {
   const { db } = runtime.deps.database;
   const factor = await findOwnFactor(db, caller.userId, factorId);
-  if (!factor) throw notFound('Factor not found');
+  if (!factor) throw notFound('auth.factorNotFound');
   assertMayChangeFactors(caller);
   if (await hasFactorNamed(db, caller.userId, friendlyName, factorId)) throw duplicateName();
   await renameFactor(db, factorId, friendlyName, runtime.deps.clock.now());
@@ -138,7 +136,7 @@ export async function removeFactor(
 ) {
   const { db } = runtime.deps.database;
   const factor = await findOwnFactor(db, caller.userId, factorId);
-  if (!factor) throw notFound('Factor not found');
+  if (!factor) throw notFound('auth.factorNotFound');
   assertMayChangeFactors(caller);
   if (factor.status === 'verified') assertRecentAuth(caller, runtime.deps.clock.now());
   await db.transaction(async (tx) => {

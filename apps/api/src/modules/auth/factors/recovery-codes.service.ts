@@ -16,7 +16,7 @@ import { recoveryCodeUsedMail } from './recovery-code-mail.ts';
 import { claimRecoveryCode, countRecoveryCodes, replaceRecoveryCodes } from './recovery-codes.repository.ts';
 
 const invalidRecoveryCode = () =>
-  new AppError(errorCodes.validation, 'That recovery code is not valid or was already used', { status: 422 });
+  new AppError(errorCodes.validation, 'auth.thatRecoveryCodeIs', { status: 422 });
 
 /**
  * Makes a new set of ten codes for the member, replacing every earlier one, inside the caller's transaction.
@@ -63,7 +63,7 @@ export async function regenerateRecoveryCodes(
 ) {
   assertMayChangeFactors(caller);
   if (!caller.hasVerifiedFactor) {
-    throw conflict('Turn on two-step verification first; recovery codes come with it.');
+    throw conflict('auth.turnOnTwoStep');
   }
   const recoveryCodes = await runtime.deps.database.db.transaction((tx) =>
     issueRecoveryCodes(runtime, tx, { userId: caller.userId, reason: 'regenerated', client }),

@@ -26,8 +26,6 @@ export function assertSmsConfigured(config: Config, purpose: 'enrol' | 'challeng
   if (isSmsConfigured(config)) return;
   throw new AppError(
     errorCodes.smsNotConfigured,
-    purpose === 'enrol'
-      ? 'Text messages are not set up on this site, so a phone cannot be added. Use an authenticator app or a security key.'
-      : 'Text messages are not set up on this site, so no code can be sent to this phone. Use another factor or a recovery code.',
+    purpose === 'enrol' ? 'auth.textMessagesAreNot' : 'auth.textMessagesAreNotSet',
   );
 }

@@ -39,11 +39,7 @@ export async function issueClaimCode(
   };
 }
 
-const wrongCode = () =>
-  new AppError(
-    errorCodes.invalidLink,
-    'This code is wrong, already used or expired: ask your coordinator for a new one',
-  );
+const wrongCode = () => new AppError(errorCodes.invalidLink, 'auth.thisCodeIsWrong');
 
 /**
  * A member without e-mail claims their account (ADR 180): the code works once, the address must be free, and
@@ -69,10 +65,7 @@ export async function claimManagedAccount(
     const claimed = await takeClaimCode(tx, hashCode(input.code), now);
     if (!claimed) throw wrongCode();
     if (!(await completeClaim(tx, { userId: claimed.userId, email: input.email, passwordHash, now }))) {
-      throw new AppError(
-        errorCodes.validation,
-        'This address already has an account: use another one, or ask your coordinator',
-      );
+      throw new AppError(errorCodes.validation, 'auth.thisAddressAlreadyHas');
     }
     await sendVerificationLink(tx, {
       config: runtime.deps.config,

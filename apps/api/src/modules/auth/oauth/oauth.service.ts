@@ -3,7 +3,7 @@ import { CodeChallengeMethod, generateCodeVerifier, OAuth2Client } from 'arctic'
 import type { Session } from '@skillswap/contracts/auth/schemas';
 import { errorCodes } from '@skillswap/contracts/shared/errors';
 import { recordAuditEvent, type AuditContext } from '../../../lib/audit.ts';
-import { AppError } from '../../../lib/errors.ts';
+import { AppError, type ErrorKey } from '../../../lib/errors.ts';
 import { oauthLimits, rateLimits } from '../shared/auth-limits.ts';
 import { enforceRateLimit } from '../../../lib/rate-limit.ts';
 import type { AuthRuntime } from '../runtime/auth-runtime.ts';
@@ -13,11 +13,11 @@ import { consumeFlow, insertAuthCode, insertFlow, redeemAuthCode } from './oauth
 import { resolveOAuthAccount } from './oauth-accounts.ts';
 import { hashToken } from '../shared/token-hash.ts';
 
-const badRequest = (message: string) => new AppError(errorCodes.validation, message);
+const badRequest = (key: ErrorKey) => new AppError(errorCodes.validation, key);
 
 export function findProvider(runtime: AuthRuntime, id: string): OAuthProvider {
   const provider = listConfiguredProviders(runtime.deps.config).find((candidate) => candidate.id === id);
-  if (!provider) throw badRequest('This sign-in provider is not available');
+  if (!provider) throw badRequest('auth.thisSignInProvider');
   return provider;
 }
 
@@ -53,10 +53,10 @@ export async function startOAuth(
 ): Promise<string> {
   const provider = findProvider(runtime, input.provider);
   const method = input.code_challenge_method?.toLowerCase();
-  if (method !== undefined && method !== 's256') throw badRequest('Only the S256 PKCE method is supported');
-  if (input.code_challenge && method !== 's256') throw badRequest('Only the S256 PKCE method is supported');
+  if (method !== undefined && method !== 's256') throw badRequest('auth.onlyTheS256Pkce');
+  if (input.code_challenge && method !== 's256') throw badRequest('auth.onlyTheS256Pkce');
   if (input.code_challenge && !/^[A-Za-z0-9_-]{43}$/.test(input.code_challenge)) {
-    throw badRequest('code_challenge must be a base64url SHA-256 digest');
+    throw badRequest('auth.codeChallengeMustBe');
   }
   const now = runtime.deps.clock.now();
   await enforceRateLimit(runtime.deps.database.db, {
@@ -166,12 +166,12 @@ export async function exchangeOAuthCode(
 ): Promise<Session> {
   const input = (body ?? {}) as { auth_code?: unknown; code_verifier?: unknown };
   if (typeof input.auth_code !== 'string' || typeof input.code_verifier !== 'string') {
-    throw badRequest('auth_code and code_verifier are required');
+    throw badRequest('auth.authCodeAndCode');
   }
   const now = runtime.deps.clock.now();
   const code = await redeemAuthCode(runtime.deps.database.db, hashToken(input.auth_code), now);
   if (!code || s256(input.code_verifier) !== code.codeChallenge) {
-    throw badRequest('Invalid or expired sign-in code');
+    throw badRequest('auth.invalidOrExpiredSign');
   }
   const provider = findProvider(runtime, code.provider);
   const session = await startOAuthSession(runtime, code.userId, provider, client);

@@ -48,8 +48,8 @@ export interface TokenMember {
   tokenId: string;
 }
 
-const notAccepted = () => unauthorized('This endpoint does not accept personal access tokens.');
-const invalidToken = () => unauthorized('This personal access token is not valid: it is unknown or revoked.');
+const notAccepted = () => unauthorized('auth.thisEndpointDoesNot');
+const invalidToken = () => unauthorized('auth.thisPersonalAccessToken');
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -71,33 +71,25 @@ export async function authenticatePersonalToken(
   const now = deps.clock.now();
   const use = await findTokenForUse(db, hashToken(token));
   if (!use || use.isRevoked) throw invalidToken();
-  if (use.isMemberDeleted) throw unauthorized('The member this token belongs to has deleted their account.');
+  if (use.isMemberDeleted) throw unauthorized('auth.theMemberThisToken');
   // Read at every use, like the plan: no path that suspends a member can leave a token working (ADR 79).
   if (use.isMemberSuspended) {
-    throw new AppError(
-      errorCodes.accountSuspended,
-      'The member this token belongs to is suspended, so it cannot be used.',
-      { status: 401 },
-    );
+    throw new AppError(errorCodes.accountSuspended, 'auth.theMemberThisTokenBelongs', { status: 401 });
   }
   if (use.expiresAt.getTime() <= now.getTime()) {
-    throw new AppError(
-      errorCodes.tokenExpired,
-      `This personal access token expired on ${use.expiresAt.toISOString()}. Create a new one in Settings → API.`,
-      { status: 401 },
-    );
+    throw new AppError(errorCodes.tokenExpired, 'auth.thisPersonalAccessTokenExpired', {
+      values: { date: use.expiresAt.toISOString() },
+      status: 401,
+    });
   }
   if (use.plan !== 'enterprise') {
-    throw unauthorized('Personal access tokens work only while their member is on the Enterprise plan.');
+    throw unauthorized('auth.personalAccessTokensWork');
   }
   if (!use.scopes.includes(scope)) {
-    throw new AppError(
-      errorCodes.insufficientScope,
-      `This token lacks the ${scope} scope this endpoint needs.`,
-      {
-        status: 403,
-      },
-    );
+    throw new AppError(errorCodes.insufficientScope, 'auth.thisTokenLacksThe', {
+      values: { scope },
+      status: 403,
+    });
   }
   await enforceRateLimit(db, { key: `personal-token:${use.id}`, ...personalTokenRateLimit, now });
   await noteTokenUse(db, use.id, now, lastUseResolutionMs);
@@ -141,7 +133,7 @@ export async function createPersonalToken(
     // The access hook refused lower plans already (ADR 84); this catches a plan that lapsed in between.
     if (plan !== 'enterprise') throw planRequired('enterprise', 'Personal access tokens');
     if ((await countLiveTokens(tx, memberId, input.now)) >= maxPersonalTokens) {
-      throw conflict(`You already have ${maxPersonalTokens} tokens. Revoke one you no longer use first.`);
+      throw conflict('auth.youAlreadyHaveTokens', { count: maxPersonalTokens });
     }
     const token = generatePersonalToken();
     const scopes = [...new Set(input.token.scopes)] as TokenScope[];
@@ -200,7 +192,7 @@ export async function revokePersonalToken(
 ): Promise<void> {
   await database.db.transaction(async (tx) => {
     const row = await revokeToken(tx, input);
-    if (!row) throw notFound('No such token');
+    if (!row) throw notFound('auth.noSuchToken');
     await recordAuditEvent(tx, {
       event: 'personal_token_revoked',
       userId: input.memberId,

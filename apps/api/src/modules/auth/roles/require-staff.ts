@@ -31,7 +31,7 @@ export async function requireStaff(request: FastifyRequest, minimum: StaffRole):
   const { db } = getAuthRuntime(request.server).deps.database;
   const role = (await findLiveRole(db, caller.userId)) ?? 'member';
   if (role === 'member' || !hasRole(role, minimum)) {
-    throw forbidden('This page is for the SkillSwap team.');
+    throw forbidden('auth.thisPageIsFor');
   }
   if (caller.aal !== 'aal2') throw mfaRequired();
   return { userId: caller.userId, sessionId: caller.sessionId, role };

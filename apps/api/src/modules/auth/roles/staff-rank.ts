@@ -5,18 +5,10 @@ import { roleRank } from './require-staff.ts';
 import { findRoles } from './roles.repository.ts';
 
 /** 403 `own_cause`: an operator acting on their own account, or in a report or dispute they are part of. */
-const ownCause = () =>
-  new AppError(
-    errorCodes.ownCause,
-    'You are part of this case, so another member of the team has to handle it.',
-  );
+const ownCause = () => new AppError(errorCodes.ownCause, 'auth.youArePartOf');
 
 /** 403 `staff_rank`: an operator acting on a member whose role is not below theirs. */
-const staffRankTooLow = () =>
-  new AppError(
-    errorCodes.staffRank,
-    'This member’s role is the same as yours or higher; only someone with a higher role can do this.',
-  );
+const staffRankTooLow = () => new AppError(errorCodes.staffRank, 'auth.thisMembersRoleIs');
 
 /**
  * The rule of every console action on a person (ADR 80): staff never act in their own cause (their own

@@ -28,7 +28,7 @@ export function listAllowedOrigins(runtime: AuthRuntime): string[] {
 export function assertAllowedOrigin(runtime: AuthRuntime, request: FastifyRequest) {
   const origin = request.headers.origin;
   if (origin !== undefined && !listAllowedOrigins(runtime).includes(origin)) {
-    throw forbidden('This request came from a site that is not SkillSwap');
+    throw forbidden('auth.thisRequestCameFrom');
   }
 }
 
@@ -39,10 +39,10 @@ export function assertAllowedOrigin(runtime: AuthRuntime, request: FastifyReques
  */
 export function assertCookieRequest(runtime: AuthRuntime, request: FastifyRequest) {
   if (request.headers.origin === undefined) {
-    throw forbidden('Requests that use the session cookie must say where they come from (Origin)');
+    throw forbidden('auth.requestsThatUseThe');
   }
   assertAllowedOrigin(runtime, request);
-  if (!isBrowserRequest(request)) throw forbidden(`The ${csrfHeader.name} header is required`);
+  if (!isBrowserRequest(request)) throw forbidden('auth.theHeaderIsRequired', { header: csrfHeader.name });
 }
 
 export function readRefreshCookie(request: FastifyRequest): string | null {

@@ -36,7 +36,7 @@ export async function signOutSession(
   client: AuditContext,
 ) {
   if (sessionId === member.sessionId) {
-    throw conflict('This is the session you are using; sign out from the menu instead.');
+    throw conflict('auth.thisIsTheSession');
   }
   const now = runtime.deps.clock.now();
   const isEnded = await runtime.deps.database.db.transaction(async (tx) => {
@@ -51,7 +51,7 @@ export async function signOutSession(
     });
     return true;
   });
-  if (!isEnded) throw notFound('Session not found');
+  if (!isEnded) throw notFound('common.sessionNotFound');
 }
 
 /**

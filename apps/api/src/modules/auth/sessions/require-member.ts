@@ -17,7 +17,7 @@ function readBearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer ([^\s]+)$/i.exec(header);
-  if (!match) throw unauthorized('Invalid authorization header');
+  if (!match) throw unauthorized('auth.invalidAuthorizationHeader');
   return match[1]!;
 }
 
@@ -29,11 +29,11 @@ export async function authenticate(request: FastifyRequest): Promise<Authenticat
   const token = readBearerToken(request);
   if (!token) return null;
   // Personal access tokens are taken only by `findCaller`, where the endpoint declares a scope.
-  if (isPersonalToken(token)) throw unauthorized('This endpoint does not accept personal access tokens.');
+  if (isPersonalToken(token)) throw unauthorized('auth.thisEndpointDoesNot');
   const runtime = getAuthRuntime(request.server);
   const now = runtime.deps.clock.now();
   const claims = await verifyAccessToken(runtime.keys, runtime.issuer, token, now, request.log);
-  if (!claims) throw unauthorized('Invalid or expired access token');
+  if (!claims) throw unauthorized('auth.invalidOrExpiredAccess');
   const session = await findSessionState(runtime.deps.database.db, claims.sessionId);
   const isLive =
     session &&
@@ -41,7 +41,7 @@ export async function authenticate(request: FastifyRequest): Promise<Authenticat
     !session.isUserDeleted &&
     session.userId === claims.sub &&
     !isSessionExpired(session, now);
-  if (!isLive) throw unauthorized('Your session has ended. Please sign in again.');
+  if (!isLive) throw unauthorized('auth.yourSessionHasEnded');
   // The session's level wins when lower: removing a verified factor downgrades live sessions at once.
   const aal: AssuranceLevel = claims.aal === 'aal2' && session.aal === 'aal2' ? 'aal2' : 'aal1';
   return {

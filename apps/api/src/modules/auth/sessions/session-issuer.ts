@@ -75,7 +75,7 @@ export async function buildSessionResponse(
   },
 ): Promise<Session> {
   const user = await findAuthUser(db, input.userId);
-  if (!user) throw unauthorized('This account no longer exists');
+  if (!user) throw unauthorized('auth.thisAccountNoLonger');
   const now = runtime.deps.clock.now();
   const { token, expiresAt } = await issueAccessToken(
     runtime.keys,

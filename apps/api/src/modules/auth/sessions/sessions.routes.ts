@@ -42,7 +42,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const claims = bearer
         ? await verifyAccessToken(runtime.keys, runtime.issuer, bearer, runtime.deps.clock.now(), request.log)
         : null;
-      if (bearer && !claims && cookieToken === null) throw unauthorized('Invalid or expired access token');
+      if (bearer && !claims && cookieToken === null) throw unauthorized('auth.invalidOrExpiredAccess');
       await signOut(
         runtime,
         { sessionId: claims?.sessionId ?? null, refreshToken: request.body?.refresh_token ?? cookieToken },
@@ -58,7 +58,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const caller = getSessionCaller(request);
       const user = await findAuthUser(runtime.deps.database.db, caller.userId);
-      if (!user) throw unauthorized('This account no longer exists');
+      if (!user) throw unauthorized('auth.thisAccountNoLonger');
       return user;
     },
   });

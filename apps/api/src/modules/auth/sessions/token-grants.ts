@@ -1,8 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { refreshTokenBodySchema, signInSchema } from '@skillswap/contracts/auth/schemas';
-import { errorCodes } from '@skillswap/contracts/shared/errors';
-import { AppError } from '../../../lib/errors.ts';
+import { AppError, invalidInput } from '../../../lib/errors.ts';
 import type { AuthRuntime } from '../runtime/auth-runtime.ts';
 import { readClient } from '../shared/request-context.ts';
 import { signInWithPassword } from './accounts.service.ts';
@@ -24,7 +23,7 @@ import { refreshSession } from './sessions.service.ts';
 function readGrantBody<T>(schema: z.ZodType<T>, body: unknown): T {
   const parsed = schema.safeParse(body ?? {});
   if (parsed.success) return parsed.data;
-  throw new AppError(errorCodes.validation, parsed.error.issues[0]?.message ?? 'Invalid request');
+  throw invalidInput(parsed.error.issues[0]?.message);
 }
 
 /** `grant_type=password`: a session, and the device cookie that spares this browser the back-off. */

@@ -2,11 +2,7 @@ import { errorCodes } from '@skillswap/contracts/shared/errors';
 import { AppError } from '../../../lib/errors.ts';
 
 export const reauthRequired = () =>
-  new AppError(
-    errorCodes.reauthRequired,
-    'For your safety, confirm it is you: enter your password (or a code from your second factor) and try again.',
-    { status: 403 },
-  );
+  new AppError(errorCodes.reauthRequired, 'auth.forYourSafetyConfirm', { status: 403 });
 
 /**
  * Throws 403 `reauth_required` unless the caller's session proved the password, a factor or an OAuth sign-in

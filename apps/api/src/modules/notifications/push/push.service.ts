@@ -68,10 +68,7 @@ export async function savePushSubscription(
   options: { allowedHosts: string; now: Date },
 ): Promise<{ id: string }> {
   if (!isAllowedPushEndpoint(input.endpoint, options.allowedHosts)) {
-    throw new AppError(
-      errorCodes.validation,
-      'This push endpoint is not a push service SkillSwap sends to. Use a current Chrome, Edge, Firefox or Safari.',
-    );
+    throw new AppError(errorCodes.validation, 'notifications.thisPushEndpointIs');
   }
   const id = await saveSubscription(db, {
     memberId,

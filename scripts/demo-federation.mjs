@@ -9,7 +9,8 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { callAs, isPortFree, signIn, startTree } from '../apps/api/src/test/federation-processes.ts';
+import { callAs, signIn, startTree } from '../apps/api/src/test/federation-processes.ts';
+import { isPortFree } from '../apps/api/src/test/ports.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const demoDir = path.join(root, 'data/federation-demo');

@@ -1,21 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Session } from '@skillswap/contracts/auth/schemas';
 import type { ExplorePage } from '@skillswap/contracts/profiles/schemas';
+import { freePort } from './test/ports.ts';
 import { startServer, type RunningServer } from './test/server-processes.ts';
-
-/** A port nothing listens on now, so PUBLIC_URL can default to it as it does for `npm start`. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 async function waitForLogLine(server: RunningServer, pattern: RegExp, timeoutMs = 30_000) {
   for (const startedAt = Date.now(); Date.now() - startedAt < timeoutMs;) {

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import type { Session } from '@skillswap/contracts/auth/schemas';
 import { apiEntryArguments } from './api-bundle.ts';
@@ -44,25 +43,6 @@ export interface NodeProcess {
   /** Sends the signal (SIGTERM shuts down cleanly, SIGKILL is a crash) and waits for the exit. */
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
-
-/** A port nothing listens on now. */
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
-/** Whether a port on the loopback address is free to listen on. */
-export const isPortFree = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const server = createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
 
 /** What a node needs to link on loopback: its name, its address (also its public one), http to peers allowed. */
 function nodeEnv(plan: NodePlan): Record<string, string> {

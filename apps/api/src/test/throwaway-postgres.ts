@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from './ports.ts';
 
 const run = promisify(execFile);
 const binDir = '/usr/lib/postgresql/15/bin';
@@ -27,14 +27,6 @@ export interface ThrowawayPostgres {
   destroy(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 const asPostgres = (command: string, args: string[]) =>
   run('runuser', ['-u', osUser, '--', path.join(binDir, command), ...args]);
 
@@ -50,8 +42,13 @@ export async function createThrowawayPostgres(): Promise<ThrowawayPostgres> {
   await asPostgres('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8']);
   const port = await freePort();
   const options = `-p ${port} -c listen_addresses=127.0.0.1 -k ${root}`;
+  const logFile = path.join(root, 'log');
+  // A loaded machine gets two minutes rather than pg_ctl's one; a failure says what the server logged.
   const pgCtl = (args: string[]) =>
-    asPostgres('pg_ctl', ['-D', dataDir, '-l', path.join(root, 'log'), ...args]);
+    asPostgres('pg_ctl', ['-D', dataDir, '-l', logFile, '-t', '120', ...args]).catch((error: Error) => {
+      const log = existsSync(logFile) ? readFileSync(logFile, 'utf8').slice(-2_000) : '(no log yet)';
+      throw new Error(`pg_ctl ${args.at(-1)} failed: ${error.message}\nPostgreSQL's log:\n${log}`);
+    });
   let isRunning = false;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PartnerMemberProfile } from '@skillswap/contracts/federation/schemas';
 import { databaseKind } from '../../test/database.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
-import { freePort, startTree, type Node } from './federation.test-helper.ts';
+import { freePort } from '../../test/ports.ts';
+import { startTree, type Node } from './federation.test-helper.ts';
 
 // ADR 211: a member of another exchange has a profile page, asked of their node through the link (or
 // the hub) each time; only what they share, and one 404 for everyone who is not to be seen.

@@ -5,7 +5,8 @@ import type { NodeLink, PartnerDirectoryPage } from '@skillswap/contracts/federa
 import { databaseKind } from '../../test/database.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
 import { decryptSecret } from '../../lib/secret-box.ts';
-import { freePort, startNode, type Node } from './federation.test-helper.ts';
+import { freePort } from '../../test/ports.ts';
+import { startNode, type Node } from './federation.test-helper.ts';
 
 // ADR 185: members of linked installs find each other in "Other exchanges", only when they
 // opted in and only by name, skills, city (when shown) and rating. Three nodes over real HTTP: a hub

@@ -10,13 +10,13 @@ import type {
 import type { NotificationPage } from '@skillswap/contracts/notifications/schemas';
 import {
   callAs,
-  freePort,
   startNodeProcess,
   startTree,
   type NodeMember,
   type NodePlan,
   type NodeProcess,
 } from '../../test/federation-processes.ts';
+import { freePort } from '../../test/ports.ts';
 import { createPostgresDatabase, runAdminQuery } from '../../test/server-processes.ts';
 
 // ADR 187: a hub and two branches as three server processes, each on its own PostgreSQL

@@ -1,9 +1,9 @@
-import { createServer } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { ReconciliationOverview } from '@skillswap/contracts/federation/reconciliation';
 import type { Balance } from '@skillswap/contracts/ledger/schemas';
 import { systemClock, type Clock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';
+import { freePort } from '../../test/ports.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
 import { signUpStaffMember } from '../../test/staff.ts';
 import { findLiveLinkByPeer } from './federation.repository.ts';
@@ -13,16 +13,6 @@ import { signNodeRequest } from './node-auth.ts';
 // Nodes for the federation tests (ADRs 183 to 185): whole installs on their own databases, listening on real
 // ports, and what a test reads on each: a transaction's state, the ledger's sum, the links' balances
 // and ratchet heads.
-
-/** A port nothing listens on now: a node's own, or an address that answers nothing. */
-export const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 /** A node on its own database; `clock` lets a test move time on every node at once (one clock for all). */
 export async function startNode(name: string, options: { clock?: Clock } = {}) {

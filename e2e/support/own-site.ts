@@ -1,4 +1,3 @@
-import { createServer, type AddressInfo } from 'node:net';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { runOperatorCommand } from '../../apps/api/src/cli/run-cli.ts';
 import type { OperatorCommandName } from '../../apps/api/src/cli/operator-command-registry.ts';
@@ -8,6 +7,7 @@ import { migrate } from '../../apps/api/src/db/migrate.ts';
 import { startFakeVonage } from '../../apps/api/src/lib/mail/fake-vonage.test-helper.ts';
 import { createMailWorker } from '../../apps/api/src/lib/mail/mail-worker.ts';
 import { findSmsSettings } from '../../apps/api/src/lib/mail/sms-transport.ts';
+import { freePort } from '../../apps/api/src/test/ports.ts';
 
 /**
  * The production build served from this Playwright worker, for journeys the shared E2E server cannot host:
@@ -27,7 +27,7 @@ export interface OwnSite {
 
 /** `settings`: more environment settings for the site, e.g. a language-model provider for the Coach. */
 export async function startOwnSite(settings: Record<string, string> = {}): Promise<OwnSite> {
-  const port = await findFreePort();
+  const port = await freePort();
   const url = `http://localhost:${port}`;
   const vonage = await startFakeVonage({ apiKey: 'e2e-key', apiSecret: 'e2e-secret' });
   const config = loadConfig({
@@ -88,16 +88,4 @@ export async function startOwnSite(settings: Record<string, string> = {}): Promi
       await vonage.close();
     },
   };
-}
-
-/** A port nobody listens on now; the operating system picks it. */
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }

@@ -25,10 +25,11 @@ export const federationMemberBlockEndpoints = {
       'were not visible to partners), the member cannot send them any, they leave the member’s “Other ' +
       'exchanges”, and requests still waiting between the two are closed: received ones declined, sent ones ' +
       'cancelled, each answer travelling as usual. Their exchange is not told of the block. Blocking again ' +
-      'answers 200 with nothing closed. Audited.',
+      'answers 200 with nothing closed. A member at a node no link of this exchange reaches answers 404. ' +
+      'Audited.',
     body: blockRemoteMemberSchema,
     responses: { 200: blockedRemoteMemberSchema, 201: blockedRemoteMemberSchema },
-    errors: { 400: ['validation_failed'], 401: ['unauthorized'] },
+    errors: { 400: ['validation_failed'], 401: ['unauthorized'], 404: ['not_found'] },
   }),
   unblockRemoteMember: defineEndpoint(federationMemberBlockRoutes.unblockRemoteMember, {
     tag: 'Safety',

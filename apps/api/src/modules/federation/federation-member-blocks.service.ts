@@ -17,7 +17,7 @@ import {
 } from './federation-member-blocks.repository.ts';
 import { updateSwapRequest } from './federation-swap-requests.repository.ts';
 import { deliverSwapMessage } from './federation-swap-requests.delivery.ts';
-import { parseAddress, remoteMemberLabel } from './federation-transfers.shared.ts';
+import { parseAddress, remoteMemberLabel, routeTo } from './federation-transfers.shared.ts';
 
 /** How long the job leaves a message the member's own call is trying. */
 const claimMs = 60_000;
@@ -30,10 +30,11 @@ const toBlocked = (row: MemberBlockRow, closedRequests: number): BlockedRemoteMe
 });
 
 /**
- * The member blocks a member of another exchange (ADR 213). In one transaction: the block is recorded with
- * the name a request between them gave, the requests still waiting between them are closed (a received one
- * declined, a sent one cancelled, each with the message it owes the next node), and it is audited; then those
- * messages are tried at once (the job retries). Blocking again changes nothing and closes nothing.
+ * The member blocks a member of another exchange (ADR 213), one some link of this node reaches. In one
+ * transaction: the block is recorded with the name a request between them gave, the requests still waiting
+ * between them are closed (a received one declined, a sent one cancelled, each with the message it owes the
+ * next node), and it is audited; then those messages are tried at once (the job retries). Blocking again
+ * changes nothing and closes nothing.
  */
 export async function blockRemoteMember(
   database: Database,
@@ -44,6 +45,8 @@ export async function blockRemoteMember(
   if (address.node === nodeNameOf(context.config)) {
     throw new AppError(errorCodes.validation, 'federation.thatMemberBelongsToThis');
   }
+  // A node no live link reaches (a mistyped name, an exchange never linked) has no member to keep away.
+  await routeTo(database.db, address.node, null);
   const outcome = await database.db.transaction(async (tx) => {
     const known = await findMemberBlock(tx, input.memberId, input.address);
     if (known) return { blocked: toBlocked(known, 0), isNew: false, closed: [] as string[] };

@@ -325,4 +325,14 @@ describe(`messages about swap requests across exchanges on ${databaseKind}`, { t
     });
     expect(afterwards.statusCode, afterwards.body).toBe(201);
   });
+
+  it('a block of a member at a node no link reaches is refused and recorded nowhere', async () => {
+    const nowhere = await tree.as(tree.hub, dana).call('POST', '/api/federation/blocks', {
+      address: `nowhere/${tree.bob.userId}`,
+    });
+    expect(nowhere.statusCode, nowhere.body).toBe(404);
+    expect(nowhere.json<{ message: string }>().message).toBe('No link of this exchange reaches that node');
+    const list = await tree.as(tree.hub, dana).call('GET', '/api/federation/blocks');
+    expect(list.json<{ blocks: unknown[] }>().blocks).toEqual([]);
+  });
 });

@@ -9,6 +9,12 @@ import { negotiateErrorLanguage } from './i18n/request-language.ts';
 
 const english = (key: ErrorMessage['key']) => formatError({ key }, defaultLanguage);
 
+/** Refusals Fastify and its plugins raise by status (the rate limiter, the body limit), in our words. */
+const framework4xx: Partial<Record<number, { key: ErrorMessage['key']; code: ErrorBody['code'] }>> = {
+  429: { key: 'common.rateLimitExceeded', code: errorCodes.rateLimited },
+  413: { key: 'common.bodyTooLarge', code: errorCodes.payloadTooLarge },
+};
+
 /** What an error body says: a key of the error catalogues, or a schema's message (ADR 208). */
 type Said = { message: ErrorMessage } | { givenText: string };
 
@@ -74,28 +80,8 @@ export function handleError(
     return sendError(request, reply, 400, said, { code: errorCodes.validation, issues });
   }
   const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
-  if (status === 429) {
-    return sendError(
-      request,
-      reply,
-      429,
-      { message: { key: 'common.rateLimitExceeded' } },
-      {
-        code: errorCodes.rateLimited,
-      },
-    );
-  }
-  if (status === 413) {
-    return sendError(
-      request,
-      reply,
-      413,
-      { message: { key: 'common.bodyTooLarge' } },
-      {
-        code: errorCodes.payloadTooLarge,
-      },
-    );
-  }
+  const known = framework4xx[status];
+  if (known) return sendError(request, reply, status, { message: { key: known.key } }, { code: known.code });
   if (status >= 400 && status < 500) {
     return sendError(request, reply, status, { givenText: error.message }, { code: errorCodes.validation });
   }

@@ -8,6 +8,9 @@ import { databaseKind } from '../../../test/database.ts';
 import { signUpMember } from '../../../test/members.ts';
 import { bearer, challengeAndVerify, enrolVerifiedTotp, totpCodeAt } from '../../../test/mfa-requests.ts';
 import { listMailTo, post, readLinkToken } from './credentials.test-helper.ts';
+import { inject } from '../../../test/inject.ts';
+import { accountRoutes } from '@skillswap/contracts/account/routes';
+import { factorRoutes } from '@skillswap/contracts/auth/factor-routes';
 
 const minute = 60_000;
 const day = 24 * 60 * minute;
@@ -27,7 +30,7 @@ describe(`password change, e-mail change and re-authentication on ${databaseKind
   const reauthenticate = (token: string, password: string) =>
     post(harness.app, '/api/auth/reauthenticate', { password }, { token });
   const deleteAccount = (token: string) =>
-    harness.app.inject({ method: 'DELETE', url: '/api/me', headers: bearer(token) });
+    inject(harness.app, accountRoutes.deleteAccount, { headers: bearer(token) });
   const currentEmail = async (userId: string) =>
     (await harness.database.db.execute<{ email: string }>(`SELECT email FROM users WHERE id = '${userId}'`))
       .rows[0]!.email;
@@ -103,9 +106,8 @@ describe(`password change, e-mail change and re-authentication on ${databaseKind
     );
     clock.advance(6 * minute);
     const removal = () =>
-      harness.app.inject({
-        method: 'DELETE',
-        url: `/api/auth/factors/${factorId}`,
+      inject(harness.app, factorRoutes.removeFactor, {
+        params: { factorId },
         headers: bearer(session.access_token),
       });
     const refused = await removal();
@@ -119,9 +121,8 @@ describe(`password change, e-mail change and re-authentication on ${databaseKind
     );
     expect(verified.statusCode).toBe(200);
     const fresh = verified.json<Session>();
-    const removed = await harness.app.inject({
-      method: 'DELETE',
-      url: `/api/auth/factors/${factorId}`,
+    const removed = await inject(harness.app, factorRoutes.removeFactor, {
+      params: { factorId },
       headers: bearer(fresh.access_token),
     });
     expect(removed.statusCode).toBe(200);

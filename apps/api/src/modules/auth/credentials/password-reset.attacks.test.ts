@@ -8,6 +8,10 @@ import { databaseKind } from '../../../test/database.ts';
 import { signUpMember } from '../../../test/members.ts';
 import { bearer, enrolVerifiedTotp } from '../../../test/mfa-requests.ts';
 import { listMailTo, readLinkToken, requestReset, resetPassword } from './credentials.test-helper.ts';
+import { inject } from '../../../test/inject.ts';
+import { credentialRoutes } from '@skillswap/contracts/credentials/routes';
+import { privacyRoutes } from '@skillswap/contracts/privacy/routes';
+import { factorRoutes } from '@skillswap/contracts/auth/factor-routes';
 
 const comparable = (headers: Record<string, unknown>) => {
   const { date: _date, 'x-request-id': _id, 'content-length': _length, ...rest } = headers;
@@ -155,11 +159,9 @@ describe(`forgotten-password attacks on ${databaseKind}`, () => {
     const guessIp = freshIp();
     for (let attempt = 0; attempt < 21; attempt += 1) {
       guesses.push(
-        await harness.app.inject({
-          method: 'POST',
-          url: '/api/auth/password/reset',
+        await inject(harness.app, credentialRoutes.resetPassword, {
           remoteAddress: guessIp,
-          payload: { token: randomBytes(32).toString('base64url'), password: 'Guessing-pass-1' },
+          body: { token: randomBytes(32).toString('base64url'), password: 'Guessing-pass-1' },
         }),
       );
     }
@@ -180,16 +182,12 @@ describe(`forgotten-password attacks on ${databaseKind}`, () => {
       { ip: freshIp() },
     );
     const session = signedIn.json<Session>();
-    const privacy = await harness.app.inject({
-      method: 'GET',
-      url: '/api/me/privacy',
+    const privacy = await inject(harness.app, privacyRoutes.getPrivacySettings, {
       headers: bearer(session.access_token),
     });
     expect(privacy.statusCode).toBe(403);
     expect(privacy.json<{ code: string }>().code).toBe('mfa_required');
-    const assurance = await harness.app.inject({
-      method: 'GET',
-      url: '/api/auth/aal',
+    const assurance = await inject(harness.app, factorRoutes.getAssurance, {
       headers: bearer(session.access_token),
     });
     expect(assurance.json()).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' });

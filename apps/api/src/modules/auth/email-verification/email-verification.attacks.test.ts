@@ -8,6 +8,14 @@ import { createTestApp } from '../../../test/app.ts';
 import { databaseKind } from '../../../test/database.ts';
 import { readVerificationToken, signUpMember, type TestMember } from '../../../test/members.ts';
 import { createSwapKit, type SwapKit } from '../../swap-lifecycle/swaps.test-helper.ts';
+import { inject } from '../../../test/inject.ts';
+import { emailVerificationRoutes } from '@skillswap/contracts/auth/email-routes';
+import { authRoutes } from '@skillswap/contracts/auth/routes';
+import { profileRoutes } from '@skillswap/contracts/profiles/routes';
+import { exploreRoutes } from '@skillswap/contracts/explore/routes';
+import { swapLifecycleRoutes } from '@skillswap/contracts/swap-lifecycle/routes';
+import { swapRoutes } from '@skillswap/contracts/swaps/routes';
+import { messageRoutes } from '@skillswap/contracts/messages/routes';
 
 const hourMs = 60 * 60 * 1000;
 
@@ -23,18 +31,11 @@ describe(`e-mail verification on ${databaseKind}`, () => {
   afterAll(() => harness.close());
 
   const verify = (token: string, ip = '198.51.100.7') =>
-    harness.app.inject({
-      method: 'POST',
-      url: '/api/auth/verify-email',
-      remoteAddress: ip,
-      payload: { token },
-    });
+    inject(harness.app, emailVerificationRoutes.verifyEmail, { remoteAddress: ip, body: { token } });
   const resend = (member: TestMember) =>
-    harness.app.inject({ method: 'POST', url: '/api/auth/verify-email/resend', headers: member.authHeader });
+    inject(harness.app, emailVerificationRoutes.resendVerification, { as: member });
   const getUser = async (member: TestMember) =>
-    (
-      await harness.app.inject({ method: 'GET', url: '/api/auth/user', headers: member.authHeader })
-    ).json<AuthUser>();
+    (await inject(harness.app, authRoutes.getUser, { as: member })).json<AuthUser>();
   const verificationMails = async (email: string) =>
     (
       await harness.database.db.execute<{ subject: string; body_text: string; body_html: string | null }>(sql`
@@ -45,11 +46,9 @@ describe(`e-mail verification on ${databaseKind}`, () => {
   /** A newcomer who signed up and has not followed the link, with a complete profile. */
   async function joinUnverified(fullName: string) {
     const member = await signUpMember(harness.app, { fullName, verified: false });
-    const profile = await harness.app.inject({
-      method: 'PUT',
-      url: '/api/me/profile',
-      headers: member.authHeader,
-      payload: {
+    const profile = await inject(harness.app, profileRoutes.updateMyProfile, {
+      as: member,
+      body: {
         full_name: fullName,
         bio: 'Teaches knots.',
         skills_offered: ['Guitar'],
@@ -80,22 +79,15 @@ describe(`e-mail verification on ${databaseKind}`, () => {
   it('an unverified member can browse, read and edit, but not send or accept requests or send messages', async () => {
     const newcomer = await joinUnverified('Uma Unverified');
     const verified = await kit.joinMember('Vic Verified');
-    expect((await harness.app.inject({ method: 'GET', url: '/api/profiles' })).statusCode).toBe(200);
+    expect((await inject(harness.app, exploreRoutes.searchProfiles)).statusCode).toBe(200);
     expect(
-      (
-        await harness.app.inject({
-          method: 'GET',
-          url: '/api/swaps?box=incoming',
-          headers: newcomer.authHeader,
-        })
-      ).statusCode,
+      (await inject(harness.app, swapLifecycleRoutes.listSwaps, { query: { box: 'incoming' }, as: newcomer }))
+        .statusCode,
     ).toBe(200);
 
-    const request = await harness.app.inject({
-      method: 'POST',
-      url: '/api/swap-requests',
-      headers: newcomer.authHeader,
-      payload: {
+    const request = await inject(harness.app, swapRoutes.createSwapRequest, {
+      as: newcomer,
+      body: {
         targetId: verified.userId,
         offeredSkill: 'Guitar',
         requestedSkill: 'Spanish',
@@ -110,11 +102,10 @@ describe(`e-mail verification on ${databaseKind}`, () => {
     const accept = await kit.act(newcomer, swapId, 'accept');
     expect(accept.statusCode).toBe(403);
     expect(accept.json()).toMatchObject({ code: 'email_unverified' });
-    const message = await harness.app.inject({
-      method: 'POST',
-      url: `/api/swaps/${swapId}/messages`,
-      headers: newcomer.authHeader,
-      payload: { body: 'Hello' },
+    const message = await inject(harness.app, messageRoutes.sendMessage, {
+      params: { id: swapId },
+      as: newcomer,
+      body: { body: 'Hello' },
     });
     expect(message.statusCode).toBe(403);
     expect(message.json()).toMatchObject({ code: 'email_unverified' });
@@ -189,11 +180,9 @@ describe(`e-mail verification on ${databaseKind}`, () => {
     const ownerToken = await readVerificationToken(harness.app, owner.email);
     // Followed while someone else is signed in: the link is the proof, and it proves the
     // owner's address only.
-    const response = await harness.app.inject({
-      method: 'POST',
-      url: '/api/auth/verify-email',
-      headers: other.authHeader,
-      payload: { token: ownerToken },
+    const response = await inject(harness.app, emailVerificationRoutes.verifyEmail, {
+      as: other,
+      body: { token: ownerToken },
     });
     expect(response.json()).toMatchObject({ email: owner.email });
     expect((await getUser(other)).emailVerifiedAt).toBeNull();

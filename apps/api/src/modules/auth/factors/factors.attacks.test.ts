@@ -12,6 +12,8 @@ import {
   enrolVerifiedTotp,
   totpCodeAt,
 } from '../../../test/mfa-requests.ts';
+import { inject } from '../../../test/inject.ts';
+import { factorRoutes } from '@skillswap/contracts/auth/factor-routes';
 
 describe(`factor management attacks on ${databaseKind}`, () => {
   const harness = useMfaHarness();
@@ -25,9 +27,8 @@ describe(`factor management attacks on ${databaseKind}`, () => {
     });
     expect(added.statusCode).toBe(403);
     expect(added.json<{ code: string }>().code).toBe('mfa_required');
-    const removed = await harness.app.inject({
-      method: 'DELETE',
-      url: `/api/auth/factors/${factorId}`,
+    const removed = await inject(harness.app, factorRoutes.removeFactor, {
+      params: { factorId },
       headers: bearer(aal1.access_token),
     });
     expect(removed.statusCode).toBe(403);
@@ -131,28 +132,22 @@ describe(`factor management attacks on ${databaseKind}`, () => {
     const { factorId, session } = await enrolVerifiedTotp(harness.app, member, clock.now(), 'Old name');
     const elsewhere = (await signIn(harness.app, member, { ip: freshIp() })).json<Session>();
     clock.advance(30_000);
-    const renamed = await harness.app.inject({
-      method: 'PATCH',
-      url: `/api/auth/factors/${factorId}`,
+    const renamed = await inject(harness.app, factorRoutes.renameFactor, {
+      params: { factorId },
       headers: bearer(session.access_token),
-      payload: { friendly_name: 'New name' },
+      body: { friendly_name: 'New name' },
     });
     expect(renamed.json()).toMatchObject({ friendly_name: 'New name', status: 'verified' });
-    const removed = await harness.app.inject({
-      method: 'DELETE',
-      url: `/api/auth/factors/${factorId}`,
+    const removed = await inject(harness.app, factorRoutes.removeFactor, {
+      params: { factorId },
       headers: bearer(session.access_token),
     });
     expect(removed.json()).toEqual({ id: factorId });
-    const list = await harness.app.inject({
-      method: 'GET',
-      url: '/api/auth/factors',
+    const list = await inject(harness.app, factorRoutes.listFactors, {
       headers: bearer(session.access_token),
     });
     expect(list.json()).toEqual([]);
-    const aal = await harness.app.inject({
-      method: 'GET',
-      url: '/api/auth/aal',
+    const aal = await inject(harness.app, factorRoutes.getAssurance, {
       headers: bearer(elsewhere.access_token),
     });
     expect(aal.json()).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal1' });

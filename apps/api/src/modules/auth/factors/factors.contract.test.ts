@@ -10,6 +10,8 @@ import { databaseKind } from '../../../test/database.ts';
 import { signUpMember } from '../../../test/members.ts';
 import { useMfaHarness } from '../../../test/mfa-harness.ts';
 import { bearer, challenge, enrol, totpCodeAt, verify } from '../../../test/mfa-requests.ts';
+import { inject } from '../../../test/inject.ts';
+import { factorRoutes } from '@skillswap/contracts/auth/factor-routes';
 
 // The web app types every factor answer with these contract schemas (lib/auth/mfa-api.ts); each answer
 // must be exactly that shape, with no field missing and none the contract does not name.
@@ -38,7 +40,7 @@ describe(`factor answers on ${databaseKind}`, () => {
     expect(session.user.factors.map((each) => factorSchema.strict().parse(each))).toHaveLength(1);
 
     const headers = bearer(session.access_token);
-    const listed = await harness.app.inject({ method: 'GET', url: '/api/auth/factors', headers });
+    const listed = await inject(harness.app, factorRoutes.listFactors, { headers });
     const [listedFactor] = listed.json<unknown[]>().map((each) => factorSchema.strict().parse(each));
     expect(listedFactor).toMatchObject({ id: factor.id, status: 'verified' });
 

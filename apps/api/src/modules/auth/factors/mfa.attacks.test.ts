@@ -13,6 +13,9 @@ import {
   totpCodeAt,
   verify,
 } from '../../../test/mfa-requests.ts';
+import { inject } from '../../../test/inject.ts';
+import { privacyRoutes } from '@skillswap/contracts/privacy/routes';
+import { factorRoutes } from '@skillswap/contracts/auth/factor-routes';
 
 describe(`multi-factor attacks on ${databaseKind}`, () => {
   const harness = useMfaHarness();
@@ -21,16 +24,12 @@ describe(`multi-factor attacks on ${databaseKind}`, () => {
   it('T19: a member with a verified factor at aal1 cannot reach member data; only the second step is open', async () => {
     const { aal1, factorId, secret } = await memberAtAal1();
     expect(decodeJwt(aal1.access_token).aal).toBe('aal1');
-    const privacy = await harness.app.inject({
-      method: 'GET',
-      url: '/api/me/privacy',
+    const privacy = await inject(harness.app, privacyRoutes.getPrivacySettings, {
       headers: bearer(aal1.access_token),
     });
     expect(privacy.statusCode).toBe(403);
     expect(privacy.json<{ code: string }>().code).toBe('mfa_required');
-    const assurance = await harness.app.inject({
-      method: 'GET',
-      url: '/api/auth/aal',
+    const assurance = await inject(harness.app, factorRoutes.getAssurance, {
       headers: bearer(aal1.access_token),
     });
     expect(assurance.json()).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' });
@@ -44,9 +43,7 @@ describe(`multi-factor attacks on ${databaseKind}`, () => {
     );
     expect(verified.statusCode).toBe(200);
     const aal2 = verified.json<Session>();
-    const allowed = await harness.app.inject({
-      method: 'GET',
-      url: '/api/me/privacy',
+    const allowed = await inject(harness.app, privacyRoutes.getPrivacySettings, {
       headers: bearer(aal2.access_token),
     });
     expect(allowed.statusCode).toBe(200);
@@ -67,24 +64,18 @@ describe(`multi-factor attacks on ${databaseKind}`, () => {
       code: '123456',
     });
     expect(foreignVerify.statusCode).toBe(404);
-    const rename = await harness.app.inject({
-      method: 'PATCH',
-      url: `/api/auth/factors/${factorId}`,
-      headers: intruder.authHeader,
-      payload: { friendly_name: 'Mine now' },
+    const rename = await inject(harness.app, factorRoutes.renameFactor, {
+      params: { factorId },
+      as: intruder,
+      body: { friendly_name: 'Mine now' },
     });
     expect(rename.statusCode).toBe(404);
-    const removal = await harness.app.inject({
-      method: 'DELETE',
-      url: `/api/auth/factors/${factorId}`,
-      headers: intruder.authHeader,
+    const removal = await inject(harness.app, factorRoutes.removeFactor, {
+      params: { factorId },
+      as: intruder,
     });
     expect(removal.statusCode).toBe(404);
-    const list = await harness.app.inject({
-      method: 'GET',
-      url: '/api/auth/factors',
-      headers: owner.authHeader,
-    });
+    const list = await inject(harness.app, factorRoutes.listFactors, { as: owner });
     expect(list.json<Array<{ friendly_name: string }>>().map((factor) => factor.friendly_name)).toEqual([
       'Owner app',
     ]);
@@ -141,7 +132,7 @@ describe(`multi-factor attacks on ${databaseKind}`, () => {
       const answer = await challengeAndVerify(
         harness.app,
         token,
-        (await harness.app.inject({ method: 'GET', url: '/api/auth/factors', headers: bearer(token) })).json<
+        (await inject(harness.app, factorRoutes.listFactors, { headers: bearer(token) })).json<
           Array<{ id: string }>
         >()[0]!.id,
         totpCodeAt(secret, new Date(clock.now().getTime() + offsetSteps * 30_000)),

@@ -7,6 +7,10 @@ import { signUpMember } from '../../../test/members.ts';
 import { useMfaHarness } from '../../../test/mfa-harness.ts';
 import { bearer, enrolVerifiedTotp, totpCodeAt } from '../../../test/mfa-requests.ts';
 import { challengeAndVerify, enrol } from '../../../test/mfa-requests.ts';
+import { inject } from '../../../test/inject.ts';
+import { recoveryCodeRoutes } from '@skillswap/contracts/auth-security/routes';
+import { privacyRoutes } from '@skillswap/contracts/privacy/routes';
+import { factorRoutes } from '@skillswap/contracts/auth/factor-routes';
 
 type WithCodes = Session & { recoveryCodes?: string[] };
 
@@ -15,17 +19,15 @@ describe(`recovery code attacks on ${databaseKind}`, () => {
   const { clock } = harness;
 
   const useCode = (accessToken: string, code: string, ip = freshIp()) =>
-    harness.app.inject({
-      method: 'POST',
-      url: '/api/auth/recovery-codes/verify',
+    inject(harness.app, recoveryCodeRoutes.verifyRecoveryCode, {
       remoteAddress: ip,
       headers: bearer(accessToken),
-      payload: { code },
+      body: { code },
     });
   const status = (accessToken: string) =>
-    harness.app.inject({ method: 'GET', url: '/api/auth/recovery-codes', headers: bearer(accessToken) });
+    inject(harness.app, recoveryCodeRoutes.getRecoveryCodeStatus, { headers: bearer(accessToken) });
   const regenerate = (accessToken: string) =>
-    harness.app.inject({ method: 'POST', url: '/api/auth/recovery-codes', headers: bearer(accessToken) });
+    inject(harness.app, recoveryCodeRoutes.regenerateRecoveryCodes, { headers: bearer(accessToken) });
 
   /** A member whose first factor was just turned on, with the codes that answer showed, signed in again at aal1. */
   async function memberWithCodes() {
@@ -65,9 +67,7 @@ describe(`recovery code attacks on ${databaseKind}`, () => {
     const claims = decodeJwt(aal2.access_token) as { aal: string; amr: { method: string }[] };
     expect(claims.aal).toBe('aal2');
     expect(claims.amr[0]!.method).toBe('recovery_code');
-    const privacy = await harness.app.inject({
-      method: 'GET',
-      url: '/api/me/privacy',
+    const privacy = await inject(harness.app, privacyRoutes.getPrivacySettings, {
       headers: bearer(aal2.access_token),
     });
     expect(privacy.statusCode).toBe(200);
@@ -150,9 +150,8 @@ describe(`recovery code attacks on ${databaseKind}`, () => {
 
   it('R8: removing the last verified factor deletes the codes; they never sign anyone in again', async () => {
     const { member, factorId, codes, session } = await memberWithCodes();
-    const removed = await harness.app.inject({
-      method: 'DELETE',
-      url: `/api/auth/factors/${factorId}`,
+    const removed = await inject(harness.app, factorRoutes.removeFactor, {
+      params: { factorId },
       headers: bearer(session.access_token),
     });
     expect(removed.statusCode).toBe(200);
@@ -200,15 +199,13 @@ describe(`recovery code attacks on ${databaseKind}`, () => {
   it('R11: the member is told by e-mail (text and HTML) that a code was used and how many are left', async () => {
     const { member, codes, aal1 } = await memberWithCodes();
     await useCode(aal1.access_token, 'BBBBB-BBBBB');
-    await harness.app.inject({
-      method: 'POST',
-      url: '/api/auth/recovery-codes/verify',
+    await inject(harness.app, recoveryCodeRoutes.verifyRecoveryCode, {
       remoteAddress: '198.51.100.23',
       headers: {
         ...bearer(aal1.access_token),
         'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
       },
-      payload: { code: codes[0]! },
+      body: { code: codes[0]! },
     });
     const mail = await harness.database.db.execute<{ subject: string; body_text: string; body_html: string }>(
       `SELECT subject, body_text, body_html FROM outbox WHERE recipient = '${member.email}'

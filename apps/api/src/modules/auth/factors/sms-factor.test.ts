@@ -13,6 +13,10 @@ import { buildSiblingApp, freshIp, signIn } from '../../../test/auth-requests.ts
 import { databaseKind } from '../../../test/database.ts';
 import { signUpMember, type TestMember } from '../../../test/members.ts';
 import { bearer, challenge, enrol, verify } from '../../../test/mfa-requests.ts';
+import { inject } from '../../../test/inject.ts';
+import { siteRoutes } from '@skillswap/contracts/site/routes';
+import { factorRoutes } from '@skillswap/contracts/auth/factor-routes';
+import { recoveryCodeRoutes } from '@skillswap/contracts/auth-security/routes';
 
 const credentials = { apiKey: 'key-factor-test', apiSecret: 'secret-factor-test' };
 const phone = '+14155550123';
@@ -56,7 +60,7 @@ describe(`phone factors and the SMS provider on ${databaseKind}`, () => {
   }
 
   it('the public config offers text messages when a provider is configured', async () => {
-    const response = await harness.app.inject({ method: 'GET', url: '/api/config/public' });
+    const response = await inject(harness.app, siteRoutes.getPublicConfig);
     expect(response.json<{ smsEnabled: boolean }>().smsEnabled).toBe(true);
   });
 
@@ -69,9 +73,7 @@ describe(`phone factors and the SMS provider on ${databaseKind}`, () => {
     const texts = vonage.received.slice(textsBefore);
     expect(texts).toHaveLength(1);
     expect(texts[0]).toMatchObject({ to: '14155550123', from: 'SkillSwap' });
-    const factors = await harness.app.inject({
-      method: 'GET',
-      url: '/api/auth/factors',
+    const factors = await inject(harness.app, factorRoutes.listFactors, {
       headers: bearer(verified.json<Session>().access_token),
     });
     expect(factors.json<Array<{ id: string; status: string }>>()).toEqual([
@@ -103,7 +105,7 @@ describe(`phone factors and the SMS provider on ${databaseKind}`, () => {
     afterAll(() => plain.close());
 
     it('the public config says so, and adding a phone is refused with 409 saying why, storing nothing', async () => {
-      const config = await plain.inject({ method: 'GET', url: '/api/config/public' });
+      const config = await inject(plain, siteRoutes.getPublicConfig);
       expect(config.json<{ smsEnabled: boolean }>().smsEnabled).toBe(false);
       const member = await signUpMember(plain);
       const refused = await enrol(plain, member.accessToken, {
@@ -117,11 +119,7 @@ describe(`phone factors and the SMS provider on ${databaseKind}`, () => {
         message:
           'Text messages are not set up on this site, so a phone cannot be added. Use an authenticator app or a security key.',
       });
-      const factors = await plain.inject({
-        method: 'GET',
-        url: '/api/auth/factors',
-        headers: bearer(member.accessToken),
-      });
+      const factors = await inject(plain, factorRoutes.listFactors, { headers: bearer(member.accessToken) });
       expect(factors.json()).toEqual([]);
       // Other factors are still offered.
       const app = await enrol(plain, member.accessToken, { friendly_name: 'Laptop', factor_type: 'totp' });
@@ -144,11 +142,10 @@ describe(`phone factors and the SMS provider on ${databaseKind}`, () => {
       });
       await deliverOutbox();
       expect(vonage.received.length).toBe(textsBefore);
-      const recovered = await plain.inject({
-        method: 'POST',
-        url: '/api/auth/recovery-codes/verify',
+      const recovered = await inject(plain, recoveryCodeRoutes.verifyRecoveryCode, {
+        unchecked: true,
         headers: bearer(aal1.access_token),
-        payload: { code: recoveryCode },
+        body: { code: recoveryCode },
       });
       expect(recovered.statusCode).toBe(200);
       expect(decodeJwt(recovered.json<Session>().access_token).aal).toBe('aal2');

@@ -9,6 +9,9 @@ import { createManualClock } from '../../../lib/clock.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { databaseKind } from '../../../test/database.ts';
 import { signUpMember } from '../../../test/members.ts';
+import { inject } from '../../../test/inject.ts';
+import { oauthRoutes } from '@skillswap/contracts/auth/oauth-routes';
+import { authRoutes } from '@skillswap/contracts/auth/routes';
 
 interface UserInfoResponse {
   body: Record<string, unknown>;
@@ -79,7 +82,7 @@ describe(`OAuth sign-in attacks on ${databaseKind}`, () => {
   }
 
   it('lists only the configured providers and signs a new member in with Google through the refresh cookie; the provider-verified address counts as verified', async () => {
-    const providers = await harness.app.inject({ method: 'GET', url: '/api/auth/providers' });
+    const providers = await inject(harness.app, oauthRoutes.listProviders);
     expect(providers.json()).toEqual([
       { id: 'github', name: 'GitHub' },
       { id: 'google', name: 'Google' },
@@ -92,12 +95,11 @@ describe(`OAuth sign-in attacks on ${databaseKind}`, () => {
     expect(callback!.statusCode).toBe(302);
     expect(callback!.headers.location).toBe(`${harness.config.PUBLIC_URL}/settings`);
     const cookie = /skillswap_refresh=([\w-]+)/.exec(String(callback!.headers['set-cookie']))![1]!;
-    const restored = await harness.app.inject({
-      method: 'POST',
-      url: '/api/auth/token?grant_type=refresh_token',
+    const restored = await inject(harness.app, authRoutes.token, {
+      query: { grant_type: 'refresh_token' },
       headers: { 'x-skillswap-csrf': '1', origin: harness.config.PUBLIC_URL },
       cookies: { skillswap_refresh: cookie },
-      payload: {},
+      body: {},
     });
     expect(restored.json<Session>().user).toMatchObject({
       email: 'olive@skillswap.test',
@@ -116,12 +118,11 @@ describe(`OAuth sign-in attacks on ${databaseKind}`, () => {
     const { callback } = await roundTrip({ provider: 'github' });
     expect(callback!.headers.location).toBe(`${harness.config.PUBLIC_URL}/`);
     const cookie = /skillswap_refresh=([\w-]+)/.exec(String(callback!.headers['set-cookie']))![1]!;
-    const restored = await harness.app.inject({
-      method: 'POST',
-      url: '/api/auth/token?grant_type=refresh_token',
+    const restored = await inject(harness.app, authRoutes.token, {
+      query: { grant_type: 'refresh_token' },
       headers: { 'x-skillswap-csrf': '1', origin: harness.config.PUBLIC_URL },
       cookies: { skillswap_refresh: cookie },
-      payload: {},
+      body: {},
     });
     expect(restored.json<Session>().user.id).toBe(existing.userId);
   });
@@ -143,20 +144,18 @@ describe(`OAuth sign-in attacks on ${databaseKind}`, () => {
     };
     const { callback } = await roundTrip({ provider: 'google' });
     const cookie = /skillswap_refresh=([\w-]+)/.exec(String(callback!.headers['set-cookie']))![1]!;
-    const restored = await harness.app.inject({
-      method: 'POST',
-      url: '/api/auth/token?grant_type=refresh_token',
+    const restored = await inject(harness.app, authRoutes.token, {
+      query: { grant_type: 'refresh_token' },
       headers: { 'x-skillswap-csrf': '1', origin: harness.config.PUBLIC_URL },
       cookies: { skillswap_refresh: cookie },
-      payload: {},
+      body: {},
     });
     expect(restored.json<Session>().user.user_metadata.full_name).toBe('mirror');
   });
 
   it('T29: plain PKCE is refused; //evil.example, user@evil.example and other hosts in redirect_to fall back to the site; the code works once and expires', async () => {
-    const plain = await harness.app.inject({
-      method: 'GET',
-      url: `/api/auth/authorize?provider=google&code_challenge=${'a'.repeat(43)}&code_challenge_method=plain`,
+    const plain = await inject(harness.app, oauthRoutes.authorize, {
+      query: { provider: 'google', code_challenge: 'a'.repeat(43), code_challenge_method: 'plain' },
     });
     expect(plain.statusCode).toBe(400);
     expect(plain.json<{ message: string }>().message).toBe('Only the S256 PKCE method is supported');
@@ -197,7 +196,7 @@ describe(`OAuth sign-in attacks on ${databaseKind}`, () => {
     const code = new URL(String(callback!.headers.location)).searchParams.get('code')!;
     expect(code).toMatch(/^[\w-]{43}$/);
     const exchange = (body: object) =>
-      harness.app.inject({ method: 'POST', url: '/api/auth/token?grant_type=pkce', payload: body });
+      inject(harness.app, authRoutes.token, { unchecked: true, query: { grant_type: 'pkce' }, body });
     expect((await exchange({ auth_code: code, code_verifier: 'wrong'.repeat(10) })).statusCode).toBe(400);
     const replayedCallback = await harness.app.inject({
       method: 'GET',

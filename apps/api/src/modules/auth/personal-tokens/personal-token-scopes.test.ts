@@ -7,6 +7,9 @@ import { createTestApp } from '../../../test/app.ts';
 import { databaseKind } from '../../../test/database.ts';
 import { signUpMember, type TestMember } from '../../../test/members.ts';
 import { bearer, createToken, setPlan } from './personal-tokens.test-helper.ts';
+import { inject } from '../../../test/inject.ts';
+import { personalTokenRoutes } from '@skillswap/contracts/personal-tokens/routes';
+import { profileRoutes } from '@skillswap/contracts/profiles/routes';
 
 const someId = randomUUID();
 
@@ -664,19 +667,11 @@ describe(`each token scope opens its endpoints and nothing else, on ${databaseKi
     expect(refused).toEqual(callerEndpoints.filter((endpoint) => !endpoint.tokenScope).map(keyOf));
     for (const answer of answers.filter(isRefused)) expect(answer.status).toBe(401);
     // The member's account and tokens are as they were: deletion and token creation were refused.
-    const list = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/auth/personal-tokens',
-      headers: member.authHeader,
-    });
+    const list = await inject(testApp.app, personalTokenRoutes.listPersonalTokens, { as: member });
     expect(list.json<{ data: { tokens: Array<{ name: string }> } }>().data.tokens).not.toContainEqual(
       expect.objectContaining({ name: 'Made by a token' }),
     );
-    const me = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/me/profile',
-      headers: member.authHeader,
-    });
+    const me = await inject(testApp.app, profileRoutes.getMyProfile, { as: member });
     expect(me.statusCode).toBe(200);
   });
 });

@@ -3,6 +3,9 @@ import { csrfHeader, sessionSchema, type Session } from '@skillswap/contracts/au
 import { createTestApp } from '../../../test/app.ts';
 import { databaseKind } from '../../../test/database.ts';
 import { signUpMember } from '../../../test/members.ts';
+import { inject } from '../../../test/inject.ts';
+import { authRoutes } from '@skillswap/contracts/auth/routes';
+import { factorRoutes } from '@skillswap/contracts/auth/factor-routes';
 
 describe(`accounts on ${databaseKind}`, () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -12,10 +15,8 @@ describe(`accounts on ${databaseKind}`, () => {
   afterAll(() => harness.close());
 
   it('signs a new member up with a profile, a welcome e-mail and a working session', async () => {
-    const response = await harness.app.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: { fullName: '  Ada Lovelace ', email: 'ada@skillswap.test', password: 'engines-of-1843' },
+    const response = await inject(harness.app, authRoutes.signUp, {
+      body: { fullName: '  Ada Lovelace ', email: 'ada@skillswap.test', password: 'engines-of-1843' },
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
@@ -29,9 +30,7 @@ describe(`accounts on ${databaseKind}`, () => {
     expect(session.expires_in).toBe(900);
     expect(session.refresh_token).toMatch(/^[\w-]{43}$/);
 
-    const me = await harness.app.inject({
-      method: 'GET',
-      url: '/api/auth/user',
+    const me = await inject(harness.app, authRoutes.getUser, {
       headers: { authorization: `Bearer ${session.access_token}` },
     });
     expect(me.statusCode).toBe(200);
@@ -55,20 +54,16 @@ describe(`accounts on ${databaseKind}`, () => {
   });
 
   it('refuses a password of nothing but spaces, and creates no account', async () => {
-    const response = await harness.app.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: { fullName: 'Blank Key', email: 'blank-key@skillswap.test', password: '      ' },
+    const response = await inject(harness.app, authRoutes.signUp, {
+      body: { fullName: 'Blank Key', email: 'blank-key@skillswap.test', password: '      ' },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       code: 'validation_failed',
       message: 'Password cannot be only spaces',
     });
-    const short = await harness.app.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: { fullName: 'Blank Key', email: 'blank-key@skillswap.test', password: '  ' },
+    const short = await inject(harness.app, authRoutes.signUp, {
+      body: { fullName: 'Blank Key', email: 'blank-key@skillswap.test', password: '  ' },
     });
     expect(short.json()).toMatchObject({ message: 'Password must be at least 6 characters' });
     const accounts = await harness.database.db.execute<{ total: number }>(
@@ -79,19 +74,17 @@ describe(`accounts on ${databaseKind}`, () => {
 
   it('signs a member in with their password and refreshes the session', async () => {
     const member = await signUpMember(harness.app);
-    const signIn = await harness.app.inject({
-      method: 'POST',
-      url: '/api/auth/token?grant_type=password',
-      payload: { email: member.email.toUpperCase(), password: member.password },
+    const signIn = await inject(harness.app, authRoutes.token, {
+      query: { grant_type: 'password' },
+      body: { email: member.email.toUpperCase(), password: member.password },
     });
     expect(signIn.statusCode).toBe(200);
     const session = signIn.json<Session>();
     expect(session.user.id).toBe(member.userId);
 
-    const refreshed = await harness.app.inject({
-      method: 'POST',
-      url: '/api/auth/token?grant_type=refresh_token',
-      payload: { refresh_token: session.refresh_token },
+    const refreshed = await inject(harness.app, authRoutes.token, {
+      query: { grant_type: 'refresh_token' },
+      body: { refresh_token: session.refresh_token },
     });
     expect(refreshed.statusCode).toBe(200);
     expect(refreshed.json<Session>().refresh_token).not.toBe(session.refresh_token);
@@ -99,11 +92,10 @@ describe(`accounts on ${databaseKind}`, () => {
 
   it('keeps the refresh token in an HttpOnly cookie for the web app', async () => {
     const member = await signUpMember(harness.app);
-    const signIn = await harness.app.inject({
-      method: 'POST',
-      url: '/api/auth/token?grant_type=password',
+    const signIn = await inject(harness.app, authRoutes.token, {
+      query: { grant_type: 'password' },
       headers: { [csrfHeader.name]: csrfHeader.value, origin: harness.config.PUBLIC_URL },
-      payload: { email: member.email, password: member.password },
+      body: { email: member.email, password: member.password },
     });
     expect(signIn.statusCode).toBe(200);
     expect(signIn.json<Session>().refresh_token).toBeUndefined();
@@ -118,24 +110,21 @@ describe(`accounts on ${databaseKind}`, () => {
     expect(hint?.httpOnly).toBeFalsy();
 
     const value = /skillswap_refresh=([\w-]+)/.exec(cookie)![1]!;
-    const refreshed = await harness.app.inject({
-      method: 'POST',
-      url: '/api/auth/token?grant_type=refresh_token',
+    const refreshed = await inject(harness.app, authRoutes.token, {
+      query: { grant_type: 'refresh_token' },
       headers: { [csrfHeader.name]: csrfHeader.value, origin: harness.config.PUBLIC_URL },
       cookies: { skillswap_refresh: value },
-      payload: {},
+      body: {},
     });
     expect(refreshed.statusCode).toBe(200);
     expect(refreshed.json<Session>().user.id).toBe(member.userId);
 
-    const signOut = await harness.app.inject({
-      method: 'POST',
-      url: '/api/auth/logout',
+    const signOut = await inject(harness.app, authRoutes.logout, {
       headers: { [csrfHeader.name]: csrfHeader.value, origin: harness.config.PUBLIC_URL },
       cookies: {
         skillswap_refresh: /skillswap_refresh=([\w-]+)/.exec(String(refreshed.headers['set-cookie']))![1]!,
       },
-      payload: {},
+      body: {},
     });
     expect(signOut.statusCode).toBe(204);
     expect(String(signOut.headers['set-cookie'])).toMatch(/skillswap_refresh=;/);
@@ -143,18 +132,14 @@ describe(`accounts on ${databaseKind}`, () => {
   });
 
   it('tells the assurance level, and nothing without a session', async () => {
-    const anonymous = await harness.app.inject({ method: 'GET', url: '/api/auth/aal' });
+    const anonymous = await inject(harness.app, factorRoutes.getAssurance);
     expect(anonymous.json()).toEqual({
       currentLevel: null,
       nextLevel: null,
       currentAuthenticationMethods: [],
     });
     const member = await signUpMember(harness.app);
-    const signedIn = await harness.app.inject({
-      method: 'GET',
-      url: '/api/auth/aal',
-      headers: member.authHeader,
-    });
+    const signedIn = await inject(harness.app, factorRoutes.getAssurance, { as: member });
     expect(signedIn.json()).toMatchObject({
       currentLevel: 'aal1',
       nextLevel: 'aal1',

@@ -4,6 +4,9 @@ import { createTestApp } from '../../../test/app.ts';
 import { databaseKind } from '../../../test/database.ts';
 import { signUpMember } from '../../../test/members.ts';
 import { buildSiblingApp, getUser, refresh } from '../../../test/auth-requests.ts';
+import { inject } from '../../../test/inject.ts';
+import { authRoutes } from '@skillswap/contracts/auth/routes';
+import { factorRoutes } from '@skillswap/contracts/auth/factor-routes';
 
 const browser = { [csrfHeader.name]: csrfHeader.value };
 
@@ -17,11 +20,10 @@ describe(`browser-facing attacks on ${databaseKind}`, () => {
   /** Signs in as the web app does and answers the refresh cookie's value. */
   async function signInWithCookie() {
     const member = await signUpMember(harness.app);
-    const response = await harness.app.inject({
-      method: 'POST',
-      url: '/api/auth/token?grant_type=password',
+    const response = await inject(harness.app, authRoutes.token, {
+      query: { grant_type: 'password' },
       headers: { ...browser, origin: harness.config.PUBLIC_URL },
-      payload: { email: member.email, password: member.password },
+      body: { email: member.email, password: member.password },
     });
     const cookie = /skillswap_refresh=([\w-]+)/.exec(String(response.headers['set-cookie']))![1]!;
     return { member, cookie, accessToken: response.json<{ access_token: string }>().access_token };
@@ -62,12 +64,12 @@ describe(`browser-facing attacks on ${databaseKind}`, () => {
       expect(response.headers.allow).toContain('POST');
     }
     expect((await getUser(harness.app, accessToken)).statusCode).toBe(200);
-    const stillValid = await harness.app.inject({
-      method: 'POST',
-      url: '/api/auth/token?grant_type=refresh_token',
+    const stillValid = await inject(harness.app, authRoutes.token, {
+      query: { grant_type: 'refresh_token' },
       headers: { ...browser, origin: harness.config.PUBLIC_URL },
       cookies: { skillswap_refresh: cookie },
-      payload: {},
+      body: {},
+      csrf: false,
     });
     expect(stillValid.statusCode).toBe(200);
   });
@@ -91,12 +93,12 @@ describe(`browser-facing attacks on ${databaseKind}`, () => {
     }
     // Neither the refresh nor the sign-out happened: the session and its cookie still work.
     expect((await getUser(harness.app, accessToken)).statusCode).toBe(200);
-    const withOrigin = await harness.app.inject({
-      method: 'POST',
-      url: '/api/auth/token?grant_type=refresh_token',
+    const withOrigin = await inject(harness.app, authRoutes.token, {
+      query: { grant_type: 'refresh_token' },
       headers: { ...browser, origin: harness.config.PUBLIC_URL },
       cookies: { skillswap_refresh: cookie },
-      payload: {},
+      body: {},
+      csrf: false,
     });
     expect(withOrigin.statusCode).toBe(200);
   });
@@ -104,9 +106,9 @@ describe(`browser-facing attacks on ${databaseKind}`, () => {
   it('T31: security headers on every response, token responses not cacheable, and no CORS for other sites', async () => {
     const member = await signUpMember(harness.app);
     const responses = [
-      await harness.app.inject({ method: 'GET', url: '/api/auth/aal' }),
+      await inject(harness.app, factorRoutes.getAssurance),
       await harness.app.inject({ method: 'GET', url: '/.well-known/jwks.json' }),
-      await harness.app.inject({ method: 'GET', url: '/api/auth/user' }),
+      await inject(harness.app, authRoutes.getUser),
       await harness.app.inject({
         method: 'GET',
         url: '/api/nowhere',
@@ -135,9 +137,7 @@ describe(`browser-facing attacks on ${databaseKind}`, () => {
       },
     });
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
-    const crossSite = await harness.app.inject({
-      method: 'GET',
-      url: '/api/auth/aal',
+    const crossSite = await inject(harness.app, factorRoutes.getAssurance, {
       headers: { origin: 'https://evil.example' },
     });
     expect(crossSite.headers['access-control-allow-origin']).toBeUndefined();
@@ -145,11 +145,10 @@ describe(`browser-facing attacks on ${databaseKind}`, () => {
     const secureSite = await buildSiblingApp(harness.database, { PUBLIC_URL: 'https://skillswap.example' });
     try {
       const other = await signUpMember(secureSite);
-      const signIn = await secureSite.inject({
-        method: 'POST',
-        url: '/api/auth/token?grant_type=password',
+      const signIn = await inject(secureSite, authRoutes.token, {
+        query: { grant_type: 'password' },
         headers: { ...browser, origin: 'https://skillswap.example' },
-        payload: { email: other.email, password: other.password },
+        body: { email: other.email, password: other.password },
       });
       expect(signIn.headers['strict-transport-security']).toContain('max-age=');
       expect(String(signIn.headers['set-cookie'])).toContain('Secure');

@@ -6,6 +6,8 @@ import { createTestApp } from '../../../test/app.ts';
 import { freshIp, getUser, refresh, signIn } from '../../../test/auth-requests.ts';
 import { databaseKind } from '../../../test/database.ts';
 import { signUpMember, type TestMember } from '../../../test/members.ts';
+import { inject } from '../../../test/inject.ts';
+import { memberSessionRoutes } from '@skillswap/contracts/auth-security/routes';
 
 const chromeOnAndroid =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
@@ -21,26 +23,19 @@ describe(`session list attacks on ${databaseKind}`, () => {
 
   const bearer = (session: Session) => ({ authorization: `Bearer ${session.access_token}` });
   const list = async (session: Session) => {
-    const response = await harness.app.inject({
-      method: 'GET',
-      url: '/api/auth/sessions',
+    const response = await inject(harness.app, memberSessionRoutes.listMemberSessions, {
       headers: bearer(session),
     });
     expect(response.statusCode).toBe(200);
     return response.json<MemberSession[]>();
   };
   const signOutOne = (session: Session, sessionId: string) =>
-    harness.app.inject({
-      method: 'DELETE',
-      url: `/api/auth/sessions/${sessionId}`,
+    inject(harness.app, memberSessionRoutes.signOutSession, {
+      params: { sessionId },
       headers: bearer(session),
     });
   const signOutOthers = (session: Session) =>
-    harness.app.inject({
-      method: 'POST',
-      url: '/api/auth/sessions/sign-out-others',
-      headers: bearer(session),
-    });
+    inject(harness.app, memberSessionRoutes.signOutOtherSessions, { headers: bearer(session) });
 
   async function signInFrom(member: TestMember, userAgent: string, ip = freshIp()) {
     const response = await signIn(harness.app, member, { ip, headers: { 'user-agent': userAgent } });
@@ -128,7 +123,7 @@ describe(`session list attacks on ${databaseKind}`, () => {
   });
 
   it('S5: the list and sign-outs need a signed-in member, and every sign-out is audited', async () => {
-    expect((await harness.app.inject({ method: 'GET', url: '/api/auth/sessions' })).statusCode).toBe(401);
+    expect((await inject(harness.app, memberSessionRoutes.listMemberSessions)).statusCode).toBe(401);
     const member = await signUpMember(harness.app);
     const phone = await signInFrom(member, chromeOnAndroid);
     const laptop = await signInFrom(member, firefoxOnWindows);

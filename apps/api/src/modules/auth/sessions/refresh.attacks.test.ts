@@ -5,6 +5,8 @@ import { createTestApp } from '../../../test/app.ts';
 import { databaseKind } from '../../../test/database.ts';
 import { signUpMember } from '../../../test/members.ts';
 import { freshIp, getUser, refresh } from '../../../test/auth-requests.ts';
+import { inject } from '../../../test/inject.ts';
+import { authRoutes } from '@skillswap/contracts/auth/routes';
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -25,11 +27,7 @@ describe(`session and refresh token attacks on ${databaseKind}`, () => {
 
   it('T12: after sign-out the refresh token is dead at once and the access token is refused where the session is checked', async () => {
     const member = await signUpMember(harness.app);
-    const signOut = await harness.app.inject({
-      method: 'POST',
-      url: '/api/auth/logout',
-      headers: member.authHeader,
-    });
+    const signOut = await inject(harness.app, authRoutes.logout, { unchecked: true, as: member });
     expect(signOut.statusCode).toBe(204);
     const refreshed = await refresh(harness.app, member.refreshToken);
     expect(refreshed.statusCode).toBe(401);
@@ -149,13 +147,12 @@ describe(`session and refresh token attacks on ${databaseKind}`, () => {
       if (response.statusCode === 200) token = response.json<Session>().refresh_token!;
       clock.advance(11_000 / 150);
     }
-    const limited = await harness.app.inject({
-      method: 'POST',
-      url: '/api/auth/token?grant_type=refresh_token',
+    const limited = await inject(harness.app, authRoutes.token, {
+      query: { grant_type: 'refresh_token' },
       remoteAddress: ip,
       headers: { 'x-skillswap-csrf': '1', origin: harness.config.PUBLIC_URL },
       cookies: { skillswap_refresh: token },
-      payload: {},
+      body: {},
     });
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);

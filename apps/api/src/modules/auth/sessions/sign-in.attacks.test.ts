@@ -7,6 +7,8 @@ import { databaseKind } from '../../../test/database.ts';
 import { signUpMember, type TestMember } from '../../../test/members.ts';
 import { buildSiblingApp, freshIp, getUser, median, signIn } from '../../../test/auth-requests.ts';
 import { hashPassword } from '../shared/password.ts';
+import { inject } from '../../../test/inject.ts';
+import { authRoutes } from '@skillswap/contracts/auth/routes';
 
 const productionCost = { ARGON2_MEMORY_KIB: 19456, ARGON2_TIME_COST: 2 };
 const comparableHeaders = (headers: Record<string, unknown>) => {
@@ -91,17 +93,13 @@ describe(`sign-in and sign-up attacks on ${databaseKind}`, { timeout: 60_000 }, 
 
   it('T3: sign-up with an existing email takes nothing over, discloses nothing and leaves the password unchanged', async () => {
     const owner = await signUpMember(harness.app);
-    const fresh = await harness.app.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
+    const fresh = await inject(harness.app, authRoutes.signUp, {
       remoteAddress: freshIp(),
-      payload: { fullName: 'Mallory', email: 'brand-new@skillswap.test', password: 'Mallory-takes-1' },
+      body: { fullName: 'Mallory', email: 'brand-new@skillswap.test', password: 'Mallory-takes-1' },
     });
-    const existing = await harness.app.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
+    const existing = await inject(harness.app, authRoutes.signUp, {
       remoteAddress: freshIp(),
-      payload: { fullName: 'Mallory', email: owner.email.toUpperCase(), password: 'Mallory-takes-1' },
+      body: { fullName: 'Mallory', email: owner.email.toUpperCase(), password: 'Mallory-takes-1' },
     });
     expect(existing.statusCode).toBe(fresh.statusCode);
     expect(Object.keys(comparableHeaders(existing.headers)).sort()).toEqual(
@@ -167,20 +165,20 @@ describe(`sign-in and sign-up attacks on ${databaseKind}`, { timeout: 60_000 }, 
     const heldBack = await signIn(harness.app, owner, { ip: freshIp() });
     expect(heldBack.statusCode).toBe(429);
     expect(Number(heldBack.headers['retry-after'])).toBeGreaterThan(0);
-    const forged = await harness.app.inject({
-      method: 'POST',
-      url: '/api/auth/token?grant_type=password',
+    const forged = await inject(harness.app, authRoutes.token, {
+      query: { grant_type: 'password' },
       remoteAddress: freshIp(),
       cookies: { skillswap_device: `${deviceCookie.split('.')[0]}.forged` },
-      payload: { email: owner.email, password: owner.password },
+      body: { email: owner.email, password: owner.password },
+      csrf: false,
     });
     expect(forged.statusCode).toBe(429);
-    const fromOwnBrowser = await harness.app.inject({
-      method: 'POST',
-      url: '/api/auth/token?grant_type=password',
+    const fromOwnBrowser = await inject(harness.app, authRoutes.token, {
+      query: { grant_type: 'password' },
       remoteAddress: freshIp(),
       cookies: { skillswap_device: deviceCookie },
-      payload: { email: owner.email, password: owner.password },
+      body: { email: owner.email, password: owner.password },
+      csrf: false,
     });
     expect(fromOwnBrowser.statusCode).toBe(200);
 
@@ -233,11 +231,9 @@ describe(`sign-in and sign-up attacks on ${databaseKind}`, { timeout: 60_000 }, 
 
   it('T6: passwords of 5 characters, 257 characters and 1 MB are refused, 6 and 256 accepted, all 256 count, common ones refused', async () => {
     const signUp = (password: string, email = `rules-${password.length}-${Math.random()}@skillswap.test`) =>
-      harness.app.inject({
-        method: 'POST',
-        url: '/api/auth/signup',
+      inject(harness.app, authRoutes.signUp, {
         remoteAddress: freshIp(),
-        payload: { fullName: 'Rule Tester', email, password },
+        body: { fullName: 'Rule Tester', email, password },
       });
     const five = await signUp('Zq7!k');
     expect(five.statusCode).toBe(400);

@@ -3,6 +3,8 @@ import { createTestApp } from '../../../test/app.ts';
 import { databaseKind } from '../../../test/database.ts';
 import { freshIp } from '../../../test/auth-requests.ts';
 import { signUpMember } from '../../../test/members.ts';
+import { inject } from '../../../test/inject.ts';
+import { authRoutes } from '@skillswap/contracts/auth/routes';
 
 // A floor far above what a sign-up costs here, so "no sooner than the floor" is the only thing that can make
 // both answers take this long. Only a lower bound is asserted: a loaded machine makes answers slower, never
@@ -18,11 +20,9 @@ describe(`sign-up answer time on ${databaseKind}`, () => {
 
   const timedSignUp = async (email: string) => {
     const started = performance.now();
-    const response = await harness.app.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
+    const response = await inject(harness.app, authRoutes.signUp, {
       remoteAddress: freshIp(),
-      payload: { fullName: 'Timing Probe', email, password: 'Timing-probe-1' },
+      body: { fullName: 'Timing Probe', email, password: 'Timing-probe-1' },
     });
     return { status: response.statusCode, ms: performance.now() - started };
   };

@@ -5,6 +5,8 @@ import { databaseKind } from '../../../test/database.ts';
 import { signUpMember } from '../../../test/members.ts';
 import { pruneAuthRecords } from './auth-maintenance.repository.ts';
 import { freshIp, refresh, signIn } from '../../../test/auth-requests.ts';
+import { inject } from '../../../test/inject.ts';
+import { authRoutes } from '@skillswap/contracts/auth/routes';
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -27,7 +29,7 @@ describe(`pruning of used-up auth records on ${databaseKind}`, () => {
 
   it('forgets old sign-in failures and the token hashes of long-ended sessions, keeping live ones working', async () => {
     const gone = await signUpMember(harness.app);
-    await harness.app.inject({ method: 'POST', url: '/api/auth/logout', headers: gone.authHeader });
+    await inject(harness.app, authRoutes.logout, { unchecked: true, as: gone });
     await signIn(
       harness.app,
       { email: 'nobody@skillswap.test', password: 'Wrong-password-1' },

@@ -4,6 +4,8 @@ import { ConfigError, loadConfig } from '../../../config.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { databaseKind } from '../../../test/database.ts';
 import { buildSiblingApp } from '../../../test/auth-requests.ts';
+import { inject } from '../../../test/inject.ts';
+import { contactRoutes } from '@skillswap/contracts/contact/routes';
 
 /** TRUST_PROXY as an operator writes it, read through the real config loader. */
 const trustProxyFromEnv = (value: string) =>
@@ -46,12 +48,10 @@ describe(`per-IP limits behind a proxy on ${databaseKind}`, () => {
   /** A contact message (limit 5 per address per 10 minutes), each from its own sender address. */
   function sendContact(app: FastifyInstance, from: { socket: string; forwardedFor?: string }) {
     sender += 1;
-    return app.inject({
-      method: 'POST',
-      url: '/api/contact',
+    return inject(app, contactRoutes.sendContactMessage, {
       remoteAddress: from.socket,
       headers: from.forwardedFor ? { 'x-forwarded-for': from.forwardedFor } : {},
-      payload: {
+      body: {
         name: 'Proxy Tester',
         email: `sender-${sender}@visitor.example`,
         subject: 'Hello',

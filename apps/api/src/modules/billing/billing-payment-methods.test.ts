@@ -9,6 +9,8 @@ import { databaseKind } from '../../test/database.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
 import { refundFirstPayment } from './billing-operator.ts';
 import { startFakeStripe, type FakeStripe, type PaymentMethodType } from './fake-stripe.test-helper.ts';
+import { inject } from '../../test/inject.ts';
+import { billingRoutes } from '@skillswap/contracts/billing/routes';
 
 const webhookSecret = 'whsec_test_payment_methods';
 const prices = { price_premium_test: 999, price_elite_test: 2999 };
@@ -40,11 +42,10 @@ describe(`paying for a plan by card, PayPal or crypto wallet on ${databaseKind}`
   const deliver = async (events: Stripe.Event[]) => {
     for (const stripeEvent of events) {
       const payload = JSON.stringify(stripeEvent);
-      const response = await testApp.app.inject({
-        method: 'POST',
-        url: '/api/billing/stripe-webhook',
+      const response = await inject(testApp.app, billingRoutes.receiveStripeEvent, {
+        unchecked: true,
         headers: { 'content-type': 'application/json', 'stripe-signature': fake.sign(payload) },
-        payload,
+        body: payload,
       });
       expect(response.statusCode).toBe(200);
     }
@@ -57,15 +58,13 @@ describe(`paying for a plan by card, PayPal or crypto wallet on ${databaseKind}`
         .where(eq(profiles.id, member.userId))
     )[0]!.plan;
   const overview = async (member: TestMember) =>
-    (await testApp.app.inject({ method: 'GET', url: '/api/billing', headers: member.authHeader })).json<{
+    (await inject(testApp.app, billingRoutes.getBilling, { as: member })).json<{
       data: BillingOverview;
     }>().data;
   async function checkout(member: TestMember) {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/billing/checkout',
-      headers: member.authHeader,
-      payload: { plan: 'premium' },
+    const response = await inject(testApp.app, billingRoutes.startCheckout, {
+      as: member,
+      body: { plan: 'premium' },
     });
     expect(response.statusCode).toBe(200);
     return response.json<{ data: { url: string } }>().data.url;

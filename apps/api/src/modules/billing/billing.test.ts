@@ -12,6 +12,12 @@ import { refundFirstPayment, setEnterprisePlan } from './billing-operator.ts';
 import { cancelSubscriptionsOfDeletedMembers, endLatePlans } from './billing.service.ts';
 import { createStripeBilling } from './stripe-client.ts';
 import { startFakeStripe, type FakeStripe } from './fake-stripe.test-helper.ts';
+import { inject } from '../../test/inject.ts';
+import { billingRoutes } from '@skillswap/contracts/billing/routes';
+import { swapRoutes } from '@skillswap/contracts/swaps/routes';
+import { siteRoutes } from '@skillswap/contracts/site/routes';
+import { adminMemberRoutes } from '@skillswap/contracts/admin-members/routes';
+import { accountRoutes } from '@skillswap/contracts/account/routes';
 
 const dayMs = 24 * 60 * 60 * 1000;
 const webhookSecret = 'whsec_test_billing';
@@ -50,11 +56,10 @@ describe(`billing through a fake Stripe on ${databaseKind}`, () => {
 
   const deliver = (stripeEvent: Stripe.Event, options: { secret?: string; body?: string } = {}) => {
     const payload = JSON.stringify(stripeEvent);
-    return testApp.app.inject({
-      method: 'POST',
-      url: '/api/billing/stripe-webhook',
+    return inject(testApp.app, billingRoutes.receiveStripeEvent, {
+      unchecked: true,
       headers: { 'content-type': 'application/json', 'stripe-signature': fake.sign(payload, options.secret) },
-      payload: options.body ?? payload,
+      body: options.body ?? payload,
     });
   };
   async function deliverAll(stripeEvents: Stripe.Event[]) {
@@ -100,15 +105,13 @@ describe(`billing through a fake Stripe on ${databaseKind}`, () => {
     return user!.id;
   }
   const requestSwap = async (member: TestMember) =>
-    testApp.app.inject({
-      method: 'POST',
-      url: '/api/swap-requests',
-      headers: member.authHeader,
-      payload: { targetId: await addTarget(), offeredSkill: 'Guitar', requestedSkill: 'Python', message: '' },
+    inject(testApp.app, swapRoutes.createSwapRequest, {
+      as: member,
+      body: { targetId: await addTarget(), offeredSkill: 'Guitar', requestedSkill: 'Python', message: '' },
     });
 
   it('tells the web app that plans are sold online', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/config/public' });
+    const response = await inject(testApp.app, siteRoutes.getPublicConfig);
     expect(response.json()).toMatchObject({ billingEnabled: true });
   });
 
@@ -168,11 +171,10 @@ describe(`billing through a fake Stripe on ${databaseKind}`, () => {
       body: JSON.stringify({ ...completed!, id: 'evt_tampered' }),
     });
     expect(tampered.statusCode).toBe(400);
-    const unsigned = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/billing/stripe-webhook',
+    const unsigned = await inject(testApp.app, billingRoutes.receiveStripeEvent, {
+      unchecked: true,
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify(completed),
+      body: JSON.stringify(completed),
     });
     expect(unsigned.statusCode).toBe(400);
     expect(await planOf(member)).toBe('free');
@@ -334,10 +336,9 @@ describe(`billing through a fake Stripe on ${databaseKind}`, () => {
     const admin = await signUpStaffMember(testApp.app, testApp.database, clock, 'admin');
     const moderator = await signUpStaffMember(testApp.app, testApp.database, clock, 'moderator');
     const refundAs = (staff: { authHeader: { authorization: string } }) =>
-      testApp.app.inject({
-        method: 'POST',
-        url: `/api/admin/members/${member.userId}/refund`,
-        headers: staff.authHeader,
+      inject(testApp.app, adminMemberRoutes.refundFirstPremiumPayment, {
+        params: { memberId: member.userId },
+        as: staff,
       });
     expect((await refundAs(moderator)).json()).toMatchObject({ code: 'forbidden' });
     expect((await refundAs(member)).json()).toMatchObject({ code: 'forbidden' });
@@ -357,11 +358,7 @@ describe(`billing through a fake Stripe on ${databaseKind}`, () => {
 
   it('cancels the subscription of a member who deletes their account', async () => {
     const { member, subscriptionId } = await subscribed('elite');
-    const deleted = await testApp.app.inject({
-      method: 'DELETE',
-      url: '/api/me',
-      headers: member.authHeader,
-    });
+    const deleted = await inject(testApp.app, accountRoutes.deleteAccount, { as: member });
     expect(deleted.statusCode).toBe(204);
     await cancelSubscriptionsOfDeletedMembers(db(), createStripeBilling(testApp.config)!, clock.now());
     expect(fake.subscriptions.get(subscriptionId)!.status).toBe('canceled');
@@ -403,22 +400,16 @@ describe(`billing while Stripe is out of reach on ${databaseKind}`, () => {
 
   it('answers 503 with Retry-After and says payments are unavailable, not 500, and writes no billing account', async () => {
     const member = await signUpMember(testApp.app);
-    const checkout = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/billing/checkout',
-      headers: member.authHeader,
-      payload: { plan: 'premium' },
+    const checkout = await inject(testApp.app, billingRoutes.startCheckout, {
+      as: member,
+      body: { plan: 'premium' },
     });
     expect(checkout.statusCode).toBe(503);
     expect(checkout.headers['retry-after']).toBe('60');
     expect(checkout.json()).toMatchObject({
       message: 'Payments are unavailable right now; please try again in a few minutes',
     });
-    const overview = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/billing',
-      headers: member.authHeader,
-    });
+    const overview = await inject(testApp.app, billingRoutes.getBilling, { as: member });
     expect(overview.statusCode).toBe(200);
     expect(overview.json()).toMatchObject({ data: { plan: 'free' } });
   });
@@ -432,21 +423,18 @@ describe(`billing without Stripe settings on ${databaseKind}`, () => {
   afterAll(() => testApp?.close());
 
   it('tells the web app to keep the contact form, and answers 404 on billing endpoints', async () => {
-    const config = await testApp.app.inject({ method: 'GET', url: '/api/config/public' });
+    const config = await inject(testApp.app, siteRoutes.getPublicConfig);
     expect(config.json()).toMatchObject({ billingEnabled: false });
     const member = await signUpMember(testApp.app);
-    const checkout = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/billing/checkout',
-      headers: member.authHeader,
-      payload: { plan: 'premium' },
+    const checkout = await inject(testApp.app, billingRoutes.startCheckout, {
+      as: member,
+      body: { plan: 'premium' },
     });
     expect(checkout.statusCode).toBe(404);
-    const webhook = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/billing/stripe-webhook',
+    const webhook = await inject(testApp.app, billingRoutes.receiveStripeEvent, {
+      unchecked: true,
       headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
-      payload: '{}',
+      body: '{}',
     });
     expect(webhook.statusCode).toBe(404);
   });

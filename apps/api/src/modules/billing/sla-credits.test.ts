@@ -11,6 +11,9 @@ import { signUpStaffMember, type TestStaffMember } from '../../test/staff.ts';
 import { setPlan } from '../auth/personal-tokens/personal-tokens.test-helper.ts';
 import { createSwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 import { startFakeStripe, type FakeStripe } from './fake-stripe.test-helper.ts';
+import { inject } from '../../test/inject.ts';
+import { organisationRoutes } from '@skillswap/contracts/organisations/routes';
+import { adminOrganisationRoutes } from '@skillswap/contracts/admin-organisations/routes';
 
 // The Enterprise SLA credit (ADR 143, threat T100): a month below 99.9% on /status credits
 // 10% of the fee paid on its invoices, once, on the owner's request, which reaches the account manager first.
@@ -58,18 +61,15 @@ describe(`Enterprise SLA credits on ${databaseKind}`, { timeout: 60_000 }, () =>
     const admin = await signUpStaffMember(harness.app, harness.database, clock, 'admin');
     manager = await signUpStaffMember(harness.app, harness.database, clock, 'moderator');
     otherModerator = await signUpStaffMember(harness.app, harness.database, clock, 'moderator');
-    const created = await harness.app.inject({
-      method: 'POST',
-      url: '/api/organisations',
-      headers: owner.authHeader,
-      payload: { name: 'Beacon Works' },
+    const created = await inject(harness.app, organisationRoutes.createOrganisation, {
+      as: owner,
+      body: { name: 'Beacon Works' },
     });
     expect(created.statusCode, created.body).toBe(201);
-    const assigned = await harness.app.inject({
-      method: 'PUT',
-      url: '/api/admin/organisations/beacon-works/account-manager',
-      headers: admin.authHeader,
-      payload: { staffId: manager.userId, displayName: 'Noor' },
+    const assigned = await inject(harness.app, adminOrganisationRoutes.setAccountManager, {
+      params: { slug: 'beacon-works' },
+      as: admin,
+      body: { staffId: manager.userId, displayName: 'Noor' },
     });
     expect(assigned.statusCode, assigned.body).toBe(200);
 

@@ -10,6 +10,8 @@ import { createManualClock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
+import { inject } from '../../test/inject.ts';
+import { directMessageRoutes } from '@skillswap/contracts/direct-messages/routes';
 
 // ADR 116: Elite first messages, 10 new conversations per UTC day, to members
 // who allow them.
@@ -194,11 +196,9 @@ describe(`Elite first messages on ${databaseKind}`, () => {
       // Three hours on it is the next UTC day.
       clock.advance(3 * 60 * 60_000);
       const signedIn = await kit.signInAgain(opener);
-      const nextDay = await harness.app.inject({
-        method: 'POST',
-        url: '/api/direct-messages',
-        headers: signedIn.authHeader,
-        payload: { recipientId: people[11]!.userId, body: 'A new day' },
+      const nextDay = await inject(harness.app, directMessageRoutes.openDirectConversation, {
+        as: signedIn,
+        body: { recipientId: people[11]!.userId, body: 'A new day' },
       });
       expect(nextDay.statusCode, nextDay.body).toBe(201);
     },

@@ -3,6 +3,10 @@ import type { NotificationPage } from '@skillswap/contracts/notifications/schema
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
+import { inject } from '../../test/inject.ts';
+import { profileRoutes } from '@skillswap/contracts/profiles/routes';
+import { notificationRoutes } from '@skillswap/contracts/notifications/routes';
+import { ledgerRoutes } from '@skillswap/contracts/ledger/routes';
 
 describe(`the starter grant's notification on ${databaseKind}`, () => {
   let testApp: Awaited<ReturnType<typeof createTestApp>>;
@@ -13,11 +17,9 @@ describe(`the starter grant's notification on ${databaseKind}`, () => {
   afterAll(() => testApp.close());
 
   const saveProfile = (member: TestMember, profile: { bio: string; offered: string[]; wanted: string[] }) =>
-    testApp.app.inject({
-      method: 'PUT',
-      url: '/api/me/profile',
-      headers: member.authHeader,
-      payload: {
+    inject(testApp.app, profileRoutes.updateMyProfile, {
+      as: member,
+      body: {
         full_name: 'Nia Grant',
         bio: profile.bio,
         skills_offered: profile.offered,
@@ -26,7 +28,7 @@ describe(`the starter grant's notification on ${databaseKind}`, () => {
     });
   const bell = async (member: TestMember) =>
     (
-      await testApp.app.inject({ method: 'GET', url: '/api/notifications', headers: member.authHeader })
+      await inject(testApp.app, notificationRoutes.listNotifications, { as: member })
     ).json<NotificationPage>();
 
   it('tells the member when the grant arrives, once, and not before the profile is complete', async () => {
@@ -58,11 +60,7 @@ describe(`the starter grant's notification on ${databaseKind}`, () => {
         .statusCode,
     ).toBe(200);
     expect((await bell(member)).items).toHaveLength(1);
-    const balance = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/ledger/balance',
-      headers: member.authHeader,
-    });
+    const balance = await inject(testApp.app, ledgerRoutes.getBalance, { as: member });
     expect(balance.json()).toMatchObject({ balance: 2 });
   });
 });

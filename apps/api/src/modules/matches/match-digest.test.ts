@@ -7,6 +7,10 @@ import { createTestApp } from '../../test/app.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
 import { addCommunity, setOwnProfile } from './community.fixture.ts';
 import { sendMatchDigests } from './match-digest.job.ts';
+import { inject } from '../../test/inject.ts';
+import { matchRoutes } from '@skillswap/contracts/matches/routes';
+import { accountRoutes } from '@skillswap/contracts/account/routes';
+import { notificationRoutes } from '@skillswap/contracts/notifications/routes';
 
 const clock = createManualClock(new Date());
 const week = 7 * 86_400_000;
@@ -96,17 +100,15 @@ describe('weekly match digest', () => {
     const nia = await signUpMember(testApp.app, { fullName: 'Nia' });
     await setOwnProfile(testApp.database.db, nia.userId, { offers: ['Spanish'], wants: ['Guitar'] });
     const headers = nia.authHeader;
-    const before = await testApp.app.inject({ method: 'GET', url: '/api/me/match-digest', headers });
+    const before = await inject(testApp.app, matchRoutes.getMatchDigest, { headers });
     expect(before.json()).toEqual({ enabled: true });
-    const off = await testApp.app.inject({
-      method: 'PUT',
-      url: '/api/me/match-digest',
+    const off = await inject(testApp.app, matchRoutes.updateMatchDigest, {
       headers,
-      payload: { enabled: false },
+      body: { enabled: false },
     });
     expect(off.statusCode).toBe(200);
     expect(off.json()).toEqual({ enabled: false });
-    const after = await testApp.app.inject({ method: 'GET', url: '/api/me/match-digest', headers });
+    const after = await inject(testApp.app, matchRoutes.getMatchDigest, { headers });
     expect(after.json()).toEqual({ enabled: false });
     clock.advance(week);
     await runDigest();
@@ -114,11 +116,7 @@ describe('weekly match digest', () => {
   });
 
   it('refuses a visitor and a malformed preference', async () => {
-    const visitor = await testApp.app.inject({
-      method: 'PUT',
-      url: '/api/me/match-digest',
-      payload: { enabled: false },
-    });
+    const visitor = await inject(testApp.app, matchRoutes.updateMatchDigest, { body: { enabled: false } });
     expect(visitor.statusCode).toBe(401);
     const malformed = await testApp.app.inject({
       method: 'PUT',
@@ -132,15 +130,10 @@ describe('weekly match digest', () => {
   it('leaves a new_matches notification (the matches push category) and writes both in the member’s language', async () => {
     const lena = await signUpMember(testApp.app, { fullName: 'Lena Weber' });
     await setOwnProfile(testApp.database.db, lena.userId, { offers: ['Spanish'], wants: ['Guitar'] });
-    await testApp.app.inject({
-      method: 'PUT',
-      url: '/api/me/language',
-      headers: lena.authHeader,
-      payload: { language: 'de' },
-    });
+    await inject(testApp.app, accountRoutes.updateLanguage, { as: lena, body: { language: 'de' } });
     await runDigest();
     const page = (
-      await testApp.app.inject({ method: 'GET', url: '/api/notifications', headers: lena.authHeader })
+      await inject(testApp.app, notificationRoutes.listNotifications, { as: lena })
     ).json<NotificationPage>();
     const notice = page.items.find((item) => item.type === 'new_matches');
     expect(notice).toMatchObject({ title: 'Neue Treffer für dich auf SkillSwap', link: '/matches' });

@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
 import { addCommunity, addSwap, setOwnProfile } from './community.fixture.ts';
+import { inject } from '../../test/inject.ts';
+import { matchRoutes } from '@skillswap/contracts/matches/routes';
+import { profileRoutes } from '@skillswap/contracts/profiles/routes';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 let maya: TestMember;
@@ -96,11 +99,7 @@ afterAll(async () => {
 });
 
 async function getMatches(member: TestMember = maya) {
-  const response = await testApp.app.inject({
-    method: 'GET',
-    url: '/api/matches',
-    headers: member.authHeader,
-  });
+  const response = await inject(testApp.app, matchRoutes.listMatches, { as: member });
   expect(response.statusCode).toBe(200);
   return response.json<MatchList>();
 }
@@ -109,7 +108,7 @@ const names = (list: MatchList) => list.items.map((match) => match.profile.full_
 
 describe('GET /api/matches', () => {
   it('asks a visitor to sign in', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/matches' });
+    const response = await inject(testApp.app, matchRoutes.listMatches);
     expect(response.statusCode).toBe(401);
   });
 
@@ -207,11 +206,9 @@ describe('GET /api/matches', () => {
 
   it('matches a profile saved through the profile form at once, whatever its wording', async () => {
     const zoe = await signUpMember(testApp.app, { fullName: 'Zoe Newcomer' });
-    const saved = await testApp.app.inject({
-      method: 'PUT',
-      url: '/api/me/profile',
-      headers: zoe.authHeader,
-      payload: {
+    const saved = await inject(testApp.app, profileRoutes.updateMyProfile, {
+      as: zoe,
+      body: {
         full_name: 'Zoe Newcomer',
         bio: '',
         skills_offered: ['Guitar for beginners'],
@@ -232,11 +229,7 @@ describe('GET /api/matches', () => {
 
 describe('GET /api/matches/circles', () => {
   it('finds the three-member circle where no one matches Maya both ways', async () => {
-    const response = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/matches/circles',
-      headers: maya.authHeader,
-    });
+    const response = await inject(testApp.app, matchRoutes.listCircles, { as: maya });
     expect(response.statusCode).toBe(200);
     const { items } = response.json<CircleList>();
     const danCara = items.find((c) => c.members[0].full_name === 'Dan' && c.members[1].full_name === 'Cara');
@@ -255,7 +248,7 @@ describe('GET /api/matches/circles', () => {
   });
 
   it('asks a visitor to sign in', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/matches/circles' });
+    const response = await inject(testApp.app, matchRoutes.listCircles);
     expect(response.statusCode).toBe(401);
   });
 });

@@ -4,6 +4,8 @@ import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
 import { refreshQueuedSkillSets } from './skill-sets.repository.ts';
+import { inject } from '../../test/inject.ts';
+import { profileRoutes } from '@skillswap/contracts/profiles/routes';
 
 const rounds = 25;
 
@@ -36,11 +38,9 @@ describe(`profile saves while the skill-set job runs, on ${databaseKind}`, () =>
       // Queue everyone, as the seed, reviews and visibility changes do, then save and drain at the same time.
       await harness.database.db.execute(sql`UPDATE profiles SET rating = rating`);
       const saves = members.map((member, index) =>
-        harness.app.inject({
-          method: 'PUT',
-          url: '/api/me/profile',
-          headers: member.authHeader,
-          payload: {
+        inject(harness.app, profileRoutes.updateMyProfile, {
+          as: member,
+          body: {
             full_name: `Member ${index} round ${round}`,
             bio: '',
             skills_offered: [round % 2 === 0 ? 'JavaScript' : 'Guitar'],

@@ -11,6 +11,10 @@ import { outbox } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
+import { inject } from '../../test/inject.ts';
+import { messageRoutes } from '@skillswap/contracts/messages/routes';
+import { swapLifecycleRoutes } from '@skillswap/contracts/swap-lifecycle/routes';
+import { notificationRoutes } from '@skillswap/contracts/notifications/routes';
 
 describe(`swap messages on ${databaseKind}`, () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -29,19 +33,14 @@ describe(`swap messages on ${databaseKind}`, () => {
   afterAll(() => harness.close());
 
   const send = (member: KitMember, body: string, key?: string) =>
-    harness.app.inject({
-      method: 'POST',
-      url: `/api/swaps/${swapId}/messages`,
+    inject(harness.app, messageRoutes.sendMessage, {
+      params: { id: swapId },
       headers: { ...member.authHeader, ...(key ? { 'idempotency-key': key } : {}) },
-      payload: { body },
+      body: { body },
     });
   const thread = async (member: KitMember) =>
     (
-      await harness.app.inject({
-        method: 'GET',
-        url: `/api/swaps/${swapId}/messages`,
-        headers: member.authHeader,
-      })
+      await inject(harness.app, messageRoutes.listMessages, { params: { id: swapId }, as: member })
     ).json<MessageThread>();
 
   it('lets the two members exchange messages, oldest first, with unread counts for the reader', async () => {
@@ -59,17 +58,9 @@ describe(`swap messages on ${databaseKind}`, () => {
     expect((await thread(ana)).unread).toBe(0);
     const swap = (await kit.getSwap(ben, swapId)).json<SwapDetail>();
     expect(swap.unreadMessages).toBe(2);
-    const summary = await harness.app.inject({
-      method: 'GET',
-      url: '/api/swaps/summary',
-      headers: ben.authHeader,
-    });
+    const summary = await inject(harness.app, swapLifecycleRoutes.getSwapSummary, { as: ben });
     expect(summary.json<SwapSummary>().unreadMessages).toBe(2);
-    const read = await harness.app.inject({
-      method: 'POST',
-      url: `/api/swaps/${swapId}/messages/read`,
-      headers: ben.authHeader,
-    });
+    const read = await inject(harness.app, messageRoutes.markThreadRead, { params: { id: swapId }, as: ben });
     expect(read.statusCode).toBe(204);
     expect((await thread(ben)).unread).toBe(0);
   });
@@ -90,18 +81,12 @@ describe(`swap messages on ${databaseKind}`, () => {
   });
 
   it('e-mails a member who chose instant message mail once per batch of unread messages', async () => {
-    const choice = await harness.app.inject({
-      method: 'PUT',
-      url: '/api/me/notification-preferences',
-      headers: ana.authHeader,
-      payload: { messageEmail: 'instant' },
+    const choice = await inject(harness.app, notificationRoutes.updateNotificationPreferences, {
+      as: ana,
+      body: { messageEmail: 'instant' },
     });
     expect(choice.statusCode).toBe(200);
-    await harness.app.inject({
-      method: 'POST',
-      url: `/api/swaps/${swapId}/messages/read`,
-      headers: ana.authHeader,
-    });
+    await inject(harness.app, messageRoutes.markThreadRead, { params: { id: swapId }, as: ana });
     const before = (await harness.database.db.select().from(outbox)).filter(
       (m) => m.recipient === ana.email,
     ).length;
@@ -117,10 +102,9 @@ describe(`swap messages on ${databaseKind}`, () => {
   it('keeps the thread to the swap’s two members', async () => {
     const outsider = await kit.joinMember('Cleo Curious');
     expect((await send(outsider, 'Let me in')).statusCode).toBe(404);
-    const read = await harness.app.inject({
-      method: 'GET',
-      url: `/api/swaps/${swapId}/messages`,
-      headers: outsider.authHeader,
+    const read = await inject(harness.app, messageRoutes.listMessages, {
+      params: { id: swapId },
+      as: outsider,
     });
     expect(read.statusCode).toBe(404);
     expect((await send(ana, '   ')).statusCode).toBe(400);
@@ -140,11 +124,10 @@ describe(`swap messages on ${databaseKind}`, () => {
     const cleo = await kit.joinMember('Cleo Inbox');
     const cleoSwap = await kit.requestSwap(cleo, ana);
     expect((await inbox(cleo)).items).toEqual([]);
-    const hello = await harness.app.inject({
-      method: 'POST',
-      url: `/api/swaps/${cleoSwap}/messages`,
-      headers: cleo.authHeader,
-      payload: { body: 'Hello Ana, I would love to learn from you. '.repeat(5) },
+    const hello = await inject(harness.app, messageRoutes.sendMessage, {
+      params: { id: cleoSwap },
+      as: cleo,
+      body: { body: 'Hello Ana, I would love to learn from you. '.repeat(5) },
     });
     expect(hello.statusCode).toBe(201);
 
@@ -167,10 +150,9 @@ describe(`swap messages on ${databaseKind}`, () => {
     expect(firstPage.items.map((item) => item.swapId)).toEqual([cleoSwap]);
     const secondPage = await inbox(ana, `?limit=1&cursor=${firstPage.nextCursor}`);
     expect(secondPage).toMatchObject({ items: [{ swapId }], nextCursor: null });
-    const forged = await harness.app.inject({
-      method: 'GET',
-      url: '/api/messages?cursor=bm90LWEtY3Vyc29y',
-      headers: ana.authHeader,
+    const forged = await inject(harness.app, messageRoutes.listConversations, {
+      query: { cursor: 'bm90LWEtY3Vyc29y' },
+      as: ana,
     });
     expect(forged.statusCode).toBe(400);
   });
@@ -179,11 +161,7 @@ describe(`swap messages on ${databaseKind}`, () => {
     const before = await thread(ben);
     const lastFromBen = before.items.filter((message) => message.isMine).at(-1)!;
     expect(Number(before.seenUpTo ?? 0)).toBeLessThan(Number(lastFromBen.id));
-    await harness.app.inject({
-      method: 'POST',
-      url: `/api/swaps/${swapId}/messages/read`,
-      headers: ana.authHeader,
-    });
+    await inject(harness.app, messageRoutes.markThreadRead, { params: { id: swapId }, as: ana });
     expect((await thread(ben)).seenUpTo).toBe(lastFromBen.id);
     expect((await inbox(ana)).items.find((item) => item.swapId === swapId)!.unread).toBe(0);
   });
@@ -201,11 +179,10 @@ describe(`swap messages on ${databaseKind}`, () => {
     const threadId = await kit.requestSwap(cleo, dan);
     const statuses: number[] = [];
     for (let index = 0; index < 31; index += 1) {
-      const response = await harness.app.inject({
-        method: 'POST',
-        url: `/api/swaps/${threadId}/messages`,
-        headers: cleo.authHeader,
-        payload: { body: `Message number ${index}` },
+      const response = await inject(harness.app, messageRoutes.sendMessage, {
+        params: { id: threadId },
+        as: cleo,
+        body: { body: `Message number ${index}` },
       });
       statuses.push(response.statusCode);
     }

@@ -6,6 +6,9 @@ import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 import { publishOverdueReviews } from './review-publication.ts';
+import { inject } from '../../test/inject.ts';
+import { reviewRoutes } from '@skillswap/contracts/reviews/routes';
+import { notificationRoutes } from '@skillswap/contracts/notifications/routes';
 
 // Product rules R3.8: reviews are double-blind; each stays hidden until both members
 // have reviewed or 14 days have passed (ADR 92).
@@ -28,26 +31,23 @@ describe(`double-blind reviews on ${databaseKind}`, () => {
     return swapId;
   }
   const review = async (member: KitMember, swapId: string, rating: number, comment: string) => {
-    const response = await harness.app.inject({
-      method: 'POST',
-      url: `/api/swaps/${swapId}/review`,
-      headers: member.authHeader,
-      payload: { rating, comment },
+    const response = await inject(harness.app, reviewRoutes.createReview, {
+      params: { id: swapId },
+      as: member,
+      body: { rating, comment },
     });
     expect(response.statusCode, response.body).toBe(201);
   };
   const reviewsOf = async (member: KitMember, viewer: KitMember) =>
     (
-      await harness.app.inject({
-        method: 'GET',
-        url: `/api/profiles/${member.userId}/reviews`,
-        headers: viewer.authHeader,
+      await inject(harness.app, reviewRoutes.listProfileReviews, {
+        params: { id: member.userId },
+        as: viewer,
       })
     ).json<ReviewPage>();
   const latestNotice = async (member: KitMember) =>
-    (
-      await harness.app.inject({ method: 'GET', url: '/api/notifications', headers: member.authHeader })
-    ).json<NotificationPage>().items[0]!;
+    (await inject(harness.app, notificationRoutes.listNotifications, { as: member })).json<NotificationPage>()
+      .items[0]!;
 
   it('hides the first review, even from the reviewed member, until the second is in; then both are public', async () => {
     const ana = await kit.joinMember('Ana Blind');

@@ -4,6 +4,8 @@ import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 import { publishOverdueReviews } from './review-publication.ts';
+import { inject } from '../../test/inject.ts';
+import { reviewRoutes } from '@skillswap/contracts/reviews/routes';
 
 describe(`replies to reviews on ${databaseKind}`, () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -24,11 +26,10 @@ describe(`replies to reviews on ${databaseKind}`, () => {
     const hours = { requesterHours: 1, recipientHours: 1 };
     await kit.actOk(ben, swapId, 'confirm', hours);
     await kit.actOk(ana, swapId, 'confirm', hours);
-    const created = await harness.app.inject({
-      method: 'POST',
-      url: `/api/swaps/${swapId}/review`,
-      headers: ben.authHeader,
-      payload: { rating: 3, comment: 'Good lessons, often late.' },
+    const created = await inject(harness.app, reviewRoutes.createReview, {
+      params: { id: swapId },
+      as: ben,
+      body: { rating: 3, comment: 'Good lessons, often late.' },
     });
     expect(created.json<Review>().reply).toBeNull();
     // The 14 double-blind days are over (ADR 92): the job publishes the review.
@@ -36,15 +37,14 @@ describe(`replies to reviews on ${databaseKind}`, () => {
     return { ana, ben, reviewId: created.json<Review>().id };
   }
   const reply = (member: KitMember, reviewId: string, text: string) =>
-    harness.app.inject({
-      method: 'POST',
-      url: `/api/reviews/${reviewId}/reply`,
-      headers: member.authHeader,
-      payload: { reply: text },
+    inject(harness.app, reviewRoutes.replyToReview, {
+      params: { id: reviewId },
+      as: member,
+      body: { reply: text },
     });
   const reviewsOf = async (member: KitMember) =>
     (
-      await harness.app.inject({ method: 'GET', url: `/api/profiles/${member.userId}/reviews` })
+      await inject(harness.app, reviewRoutes.listProfileReviews, { params: { id: member.userId } })
     ).json<ReviewPage>();
 
   it('publishes the reviewed member’s reply under the review on their profile', async () => {

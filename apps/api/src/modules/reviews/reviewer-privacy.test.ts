@@ -4,6 +4,10 @@ import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 import { publishOverdueReviews } from './review-publication.ts';
+import { inject } from '../../test/inject.ts';
+import { reviewRoutes } from '@skillswap/contracts/reviews/routes';
+import { privacyRoutes } from '@skillswap/contracts/privacy/routes';
+import { accountRoutes } from '@skillswap/contracts/account/routes';
 
 describe(`who a review names publicly on ${databaseKind}`, () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -29,11 +33,10 @@ describe(`who a review names publicly on ${databaseKind}`, () => {
       await kit.actOk(teacher, swapId, 'accept');
       await kit.actOk(reviewer, swapId, 'confirm', { requesterHours: 1, recipientHours: 1 });
       await kit.actOk(teacher, swapId, 'confirm', { requesterHours: 1, recipientHours: 1 });
-      const review = await harness.app.inject({
-        method: 'POST',
-        url: `/api/swaps/${swapId}/review`,
-        headers: reviewer.authHeader,
-        payload: { rating: 5, comment },
+      const review = await inject(harness.app, reviewRoutes.createReview, {
+        params: { id: swapId },
+        as: reviewer,
+        body: { rating: 5, comment },
       });
       expect(review.statusCode).toBe(201);
     }
@@ -43,10 +46,9 @@ describe(`who a review names publicly on ${databaseKind}`, () => {
   afterAll(() => harness.close());
 
   const reviewsOfTeacher = async (viewer?: KitMember) => {
-    const response = await harness.app.inject({
-      method: 'GET',
-      url: `/api/profiles/${teacher.userId}/reviews`,
-      headers: viewer?.authHeader ?? {},
+    const response = await inject(harness.app, reviewRoutes.listProfileReviews, {
+      params: { id: teacher.userId },
+      as: viewer,
     });
     expect(response.statusCode).toBe(200);
     return { body: response.body, page: response.json<ReviewPage>() };
@@ -55,18 +57,12 @@ describe(`who a review names publicly on ${databaseKind}`, () => {
     page.items.find((item) => item.comment === comment)?.reviewer;
 
   it('a private member is not named as a reviewer, exactly like a deleted one', async () => {
-    const privacy = await harness.app.inject({
-      method: 'POST',
-      url: '/api/rpc/update_privacy_settings',
-      headers: privateReviewer.authHeader,
-      payload: { _profile_visibility: 'private' },
+    const privacy = await inject(harness.app, privacyRoutes.updatePrivacySettings, {
+      as: privateReviewer,
+      body: { _profile_visibility: 'private' },
     });
     expect(privacy.statusCode).toBe(200);
-    const deletion = await harness.app.inject({
-      method: 'DELETE',
-      url: '/api/me',
-      headers: deletedReviewer.authHeader,
-    });
+    const deletion = await inject(harness.app, accountRoutes.deleteAccount, { as: deletedReviewer });
     expect(deletion.statusCode).toBe(204);
 
     for (const viewer of [undefined, teacher, publicReviewer]) {
@@ -86,11 +82,9 @@ describe(`who a review names publicly on ${databaseKind}`, () => {
   });
 
   it('names the reviewer again once they make their profile public', async () => {
-    await harness.app.inject({
-      method: 'POST',
-      url: '/api/rpc/update_privacy_settings',
-      headers: privateReviewer.authHeader,
-      payload: { _profile_visibility: 'public' },
+    await inject(harness.app, privacyRoutes.updatePrivacySettings, {
+      as: privateReviewer,
+      body: { _profile_visibility: 'public' },
     });
     const { page } = await reviewsOfTeacher();
     expect(reviewerOf(page, 'Very patient.')).toMatchObject({

@@ -7,6 +7,8 @@ import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 import { publishOverdueReviews } from './review-publication.ts';
+import { inject } from '../../test/inject.ts';
+import { reviewRoutes } from '@skillswap/contracts/reviews/routes';
 
 describe(`reviews after completed swaps on ${databaseKind}`, () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -36,15 +38,15 @@ describe(`reviews after completed swaps on ${databaseKind}`, () => {
     return swapId;
   }
   const review = (member: KitMember, swapId: string, payload: object) =>
-    harness.app.inject({
-      method: 'POST',
-      url: `/api/swaps/${swapId}/review`,
-      headers: member.authHeader,
-      payload,
+    inject(harness.app, reviewRoutes.createReview, {
+      unchecked: true,
+      params: { id: swapId },
+      as: member,
+      body: payload,
     });
   const reviewsOf = async (member: KitMember) =>
     (
-      await harness.app.inject({ method: 'GET', url: `/api/profiles/${member.userId}/reviews` })
+      await inject(harness.app, reviewRoutes.listProfileReviews, { params: { id: member.userId } })
     ).json<ReviewPage>();
 
   it('waits for completion before a review can be left', async () => {
@@ -97,10 +99,7 @@ describe(`reviews after completed swaps on ${databaseKind}`, () => {
   });
 
   it('derives the level and badges from completed swaps, hours taught and ratings', async () => {
-    const reputation = await harness.app.inject({
-      method: 'GET',
-      url: `/api/profiles/${ana.userId}/reputation`,
-    });
+    const reputation = await inject(harness.app, reviewRoutes.getReputation, { params: { id: ana.userId } });
     expect(reputation.json<Reputation>()).toMatchObject({
       level: { id: 'contributor', name: 'Contributor' },
       completedSwaps: 4,
@@ -124,8 +123,8 @@ describe(`reviews after completed swaps on ${databaseKind}`, () => {
         [cleo.userId, 'Explorer'],
       ]),
     );
-    expect((await harness.app.inject({ method: 'GET', url: '/api/reputations?ids=nope' })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await inject(harness.app, reviewRoutes.listMemberLevels, { query: { ids: 'nope' } })).statusCode,
+    ).toBe(400);
   });
 });

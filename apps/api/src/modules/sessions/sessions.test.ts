@@ -9,6 +9,8 @@ import { databaseKind } from '../../test/database.ts';
 import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 import { sendSessionReminders } from './session-reminders.ts';
 import { createSessionKit, readInvite } from './sessions.test-helper.ts';
+import { inject } from '../../test/inject.ts';
+import { sessionRoutes } from '@skillswap/contracts/sessions/routes';
 
 describe(`sessions inside a swap on ${databaseKind}`, () => {
   const clock = createManualClock(new Date('2026-03-20T12:00:00Z'));
@@ -250,9 +252,9 @@ describe(`sessions inside a swap on ${databaseKind}`, () => {
     expect((await harness.app.inject({ method: 'GET', url: newPath })).statusCode).toBe(404);
     const unknown = `/api/calendar-feeds/${'x'.repeat(43)}.ics`;
     expect((await harness.app.inject({ method: 'GET', url: unknown })).statusCode).toBe(404);
-    expect((await harness.app.inject({ method: 'GET', url: '/api/calendar-feeds/nope' })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await inject(harness.app, sessionRoutes.readCalendarFeed, { params: { token: 'nope' } })).statusCode,
+    ).toBe(400);
 
     const download = await sessions.call(ben, 'GET', url(`/${session.id}/invite.ics`));
     expect(download.statusCode).toBe(200);

@@ -11,6 +11,9 @@ import { databaseKind } from '../../test/database.ts';
 import { signUpStaffMember, type TestStaffMember } from '../../test/staff.ts';
 import { findBrokenPromises } from './ledger-invariants.test-helper.ts';
 import { createSwapKit, type KitMember, type SwapKit } from './swaps.test-helper.ts';
+import { inject } from '../../test/inject.ts';
+import { messageRoutes } from '@skillswap/contracts/messages/routes';
+import { disputeRoutes } from '@skillswap/contracts/swap-lifecycle/dispute-routes';
 
 describe(`the console's Disputes page on ${databaseKind}`, () => {
   const clock = createManualClock(new Date('2026-11-02T09:00:00Z'));
@@ -51,20 +54,18 @@ describe(`the console's Disputes page on ${databaseKind}`, () => {
       [ana, 'See you Tuesday at the library?'],
       [ben, 'Tuesday works.'],
     ] as const) {
-      const sent = await harness.app.inject({
-        method: 'POST',
-        url: `/api/swaps/${swapId}/messages`,
-        headers: from.authHeader,
-        payload: { body },
+      const sent = await inject(harness.app, messageRoutes.sendMessage, {
+        params: { id: swapId },
+        as: from,
+        body: { body },
       });
       expect(sent.statusCode).toBe(201);
     }
     await kit.actOk(ben, swapId, 'dispute', { reason: `${ana.fullName} never came to the library` });
-    const statement = await harness.app.inject({
-      method: 'POST',
-      url: `/api/swaps/${swapId}/dispute/statement`,
-      headers: ana.authHeader,
-      payload: { statement: 'I waited an hour at the library; Ben went to the other branch.' },
+    const statement = await inject(harness.app, disputeRoutes.addDisputeStatement, {
+      params: { id: swapId },
+      as: ana,
+      body: { statement: 'I waited an hour at the library; Ben went to the other branch.' },
     });
     expect(statement.statusCode).toBe(201);
     return { ana, ben, swapId };
@@ -154,10 +155,9 @@ describe(`the console's Disputes page on ${databaseKind}`, () => {
       },
     });
     for (const member of [ana, ben] as KitMember[]) {
-      const view = await harness.app.inject({
-        method: 'GET',
-        url: `/api/swaps/${swapId}/dispute`,
-        headers: member.authHeader,
+      const view = await inject(harness.app, disputeRoutes.getDispute, {
+        params: { id: swapId },
+        as: member,
       });
       expect(view.json<DisputeView>()).toMatchObject({
         status: 'resolved',

@@ -12,6 +12,8 @@ import { openDispute } from './disputes.test-helper.ts';
 import { findBrokenPromises } from './ledger-invariants.test-helper.ts';
 import { createSwapKit, type KitMember, type SwapKit } from './swaps.test-helper.ts';
 import type { LifecycleContext } from './transition-scope.ts';
+import { inject } from '../../test/inject.ts';
+import { notificationRoutes } from '@skillswap/contracts/notifications/routes';
 
 describe(`an operator resolving disputed swaps on ${databaseKind}`, () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -34,11 +36,7 @@ describe(`an operator resolving disputed swaps on ${databaseKind}`, () => {
   const getSwap = async (member: KitMember, swapId: string) =>
     (await kit.getSwap(member, swapId)).json<SwapDetail>();
   const bellOf = async (member: KitMember) => {
-    const response = await harness.app.inject({
-      method: 'GET',
-      url: '/api/notifications',
-      headers: member.authHeader,
-    });
+    const response = await inject(harness.app, notificationRoutes.listNotifications, { as: member });
     return response.json<{ items: { type: string; title: string; body: string; link: string }[] }>().items;
   };
   const mailTo = async (member: KitMember) =>

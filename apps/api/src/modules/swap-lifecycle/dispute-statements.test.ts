@@ -10,6 +10,9 @@ import { resolveDispute } from './dispute-resolution.ts';
 import { openDispute } from './disputes.test-helper.ts';
 import { createSwapKit, type KitMember, type SwapKit } from './swaps.test-helper.ts';
 import type { LifecycleContext } from './transition-scope.ts';
+import { inject } from '../../test/inject.ts';
+import { disputeRoutes } from '@skillswap/contracts/swap-lifecycle/dispute-routes';
+import { notificationRoutes } from '@skillswap/contracts/notifications/routes';
 
 describe(`the two sides of a dispute on ${databaseKind}`, () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -33,7 +36,7 @@ describe(`the two sides of a dispute on ${databaseKind}`, () => {
     return { ana, ben, swapId };
   };
   const getDispute = (member: KitMember, swapId: string) =>
-    harness.app.inject({ method: 'GET', url: `/api/swaps/${swapId}/dispute`, headers: member.authHeader });
+    inject(harness.app, disputeRoutes.getDispute, { params: { id: swapId }, as: member });
   const writeStatement = (member: KitMember, swapId: string, method: 'POST' | 'PATCH', statement: string) =>
     harness.app.inject({
       method,
@@ -44,11 +47,7 @@ describe(`the two sides of a dispute on ${databaseKind}`, () => {
 
   it('tells the disputed member by mail and in the app, and both see it under review with its date', async () => {
     const { ana, ben, swapId } = await disputedPair('Lindqvist');
-    const bell = await harness.app.inject({
-      method: 'GET',
-      url: '/api/notifications',
-      headers: ana.authHeader,
-    });
+    const bell = await inject(harness.app, notificationRoutes.listNotifications, { as: ana });
     const [notice] = bell.json<{ items: { type: string; body: string }[] }>().items;
     expect(notice!.type).toBe('swap_disputed');
     expect(notice!.body).toContain('Add your side of the story on the swap page');
@@ -110,11 +109,7 @@ describe(`the two sides of a dispute on ${databaseKind}`, () => {
     expect(seenByBen.statement).toMatchObject({ text: 'I came every week; Ben cancelled twice, by text.' });
     expect(seenByBen.statement!.updatedAt > seenByBen.statement!.createdAt).toBe(true);
 
-    const bell = await harness.app.inject({
-      method: 'GET',
-      url: '/api/notifications',
-      headers: ben.authHeader,
-    });
+    const bell = await inject(harness.app, notificationRoutes.listNotifications, { as: ben });
     expect(bell.json<{ items: { title: string }[] }>().items[0]!.title).toBe(
       'Ana Okonkwo added their side to your dispute',
     );

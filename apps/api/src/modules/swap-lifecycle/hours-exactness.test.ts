@@ -8,6 +8,9 @@ import { translateError } from '../../lib/i18n/error-translator.ts';
 import { resolveDispute } from './dispute-resolution.ts';
 import { isNothingTaught } from './swap-confirmation.ts';
 import { createSwapKit, type KitMember, type SwapKit } from './swaps.test-helper.ts';
+import { inject } from '../../test/inject.ts';
+import { reviewRoutes } from '@skillswap/contracts/reviews/routes';
+import { swapRoutes } from '@skillswap/contracts/swaps/routes';
 
 const tooPrecise = { code: 'validation_failed', message: 'Use at most two decimals' };
 
@@ -63,11 +66,10 @@ describe(`hours are exact hundredths on ${databaseKind}`, () => {
     const hours = { requesterHours: 1e-9, recipientHours: 0 };
     await kit.act(ana, swapId, 'confirm', hours);
     await kit.act(ben, swapId, 'confirm', hours);
-    const review = await harness.app.inject({
-      method: 'POST',
-      url: `/api/swaps/${swapId}/review`,
-      headers: ana.authHeader,
-      payload: { rating: 5 },
+    const review = await inject(harness.app, reviewRoutes.createReview, {
+      params: { id: swapId },
+      as: ana,
+      body: { rating: 5 },
     });
     expect(review.statusCode).toBeGreaterThanOrEqual(400);
     expect(review.statusCode).toBeLessThan(500);
@@ -95,11 +97,9 @@ describe(`hours are exact hundredths on ${databaseKind}`, () => {
   it('a swap request with more than two decimals of hours is refused and nothing is sent', async () => {
     const [ana, ben] = await joinPair('Gus Tan', 'Hana Ito');
     for (const hours of [{ hoursOffered: 1e-9 }, { hoursRequested: 1.001 }]) {
-      const response = await harness.app.inject({
-        method: 'POST',
-        url: '/api/swap-requests',
-        headers: ana.authHeader,
-        payload: {
+      const response = await inject(harness.app, swapRoutes.createSwapRequest, {
+        as: ana,
+        body: {
           targetId: ben.userId,
           offeredSkill: 'Guitar',
           requestedSkill: 'Spanish',
@@ -112,11 +112,7 @@ describe(`hours are exact hundredths on ${databaseKind}`, () => {
         body: tooPrecise,
       });
     }
-    const sent = await harness.app.inject({
-      method: 'GET',
-      url: '/api/swap-requests',
-      headers: ana.authHeader,
-    });
+    const sent = await inject(harness.app, swapRoutes.listSwapRequests, { as: ana });
     expect(sent.json<{ items: unknown[] }>().items).toEqual([]);
   });
 

@@ -8,6 +8,10 @@ import { purgeDeletedMembers } from '../account/index.ts';
 import { findBrokenPromises } from './ledger-invariants.test-helper.ts';
 import { createSwapKit, type KitMember, type SwapKit } from './swaps.test-helper.ts';
 import { publishOverdueReviews } from '../reviews/index.ts';
+import { inject } from '../../test/inject.ts';
+import { messageRoutes } from '@skillswap/contracts/messages/routes';
+import { reviewRoutes } from '@skillswap/contracts/reviews/routes';
+import { accountRoutes } from '@skillswap/contracts/account/routes';
 
 describe(`a member's swap data in their download and after the purge, on ${databaseKind}`, () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -24,20 +28,18 @@ describe(`a member's swap data in their download and after the purge, on ${datab
     ben = await kit.joinMember('Ben Staying');
     swapId = await kit.requestSwap(ana, ben, { hoursOffered: 2, hoursRequested: 1 });
     await kit.actOk(ben, swapId, 'accept');
-    await harness.app.inject({
-      method: 'POST',
-      url: `/api/swaps/${swapId}/messages`,
-      headers: ana.authHeader,
-      payload: { body: 'My number is in my notes, see you Tuesday' },
+    await inject(harness.app, messageRoutes.sendMessage, {
+      params: { id: swapId },
+      as: ana,
+      body: { body: 'My number is in my notes, see you Tuesday' },
     });
     for (const member of [ana, ben]) {
       await kit.actOk(member, swapId, 'confirm', { requesterHours: 2, recipientHours: 1 });
     }
-    await harness.app.inject({
-      method: 'POST',
-      url: `/api/swaps/${swapId}/review`,
-      headers: ana.authHeader,
-      payload: { rating: 5, comment: 'Ben is a great teacher' },
+    await inject(harness.app, reviewRoutes.createReview, {
+      params: { id: swapId },
+      as: ana,
+      body: { rating: 5, comment: 'Ben is a great teacher' },
     });
     // The 14 double-blind days are over (ADR 92): the job publishes the review.
     await publishOverdueReviews(harness.database.db, new Date('2100-01-01'));
@@ -45,11 +47,7 @@ describe(`a member's swap data in their download and after the purge, on ${datab
   afterAll(() => harness.close());
 
   it('includes messages sent, reviews, notifications and SkillCoin movements in the download', async () => {
-    const response = await harness.app.inject({
-      method: 'GET',
-      url: '/api/me/export',
-      headers: ana.authHeader,
-    });
+    const response = await inject(harness.app, accountRoutes.exportAccount, { as: ana });
     const data = response.json<Record<string, { body?: string; amount?: number; comment?: string }[]>>();
     expect(data.swapMessagesSent!.map((message) => message.body)).toEqual([
       'My number is in my notes, see you Tuesday',
@@ -60,18 +58,14 @@ describe(`a member's swap data in their download and after the purge, on ${datab
   });
 
   it('removes their words 30 days after deletion and keeps ratings and every balance', async () => {
-    await harness.app.inject({ method: 'DELETE', url: '/api/me', headers: ana.authHeader });
+    await inject(harness.app, accountRoutes.deleteAccount, { as: ana });
     clock.advance(31 * 86_400_000);
     await purgeDeletedMembers(harness.database.db, { now: clock.now() });
     ben = await kit.signInAgain(ben);
-    const thread = await harness.app.inject({
-      method: 'GET',
-      url: `/api/swaps/${swapId}/messages`,
-      headers: ben.authHeader,
-    });
+    const thread = await inject(harness.app, messageRoutes.listMessages, { params: { id: swapId }, as: ben });
     expect(thread.json<MessageThread>().items.map((message) => message.body)).toEqual(['(message removed)']);
     const reviews = (
-      await harness.app.inject({ method: 'GET', url: `/api/profiles/${ben.userId}/reviews` })
+      await inject(harness.app, reviewRoutes.listProfileReviews, { params: { id: ben.userId } })
     ).json<ReviewPage>();
     expect(reviews).toMatchObject({
       rating: 5,

@@ -10,6 +10,8 @@ import { databaseKind } from '../../test/database.ts';
 import { findBrokenPromises, listStatusPaths } from './ledger-invariants.test-helper.ts';
 import { expireDueRequests } from './swap-expiry.ts';
 import { createSwapKit, type KitMember, type SwapKit } from './swaps.test-helper.ts';
+import { inject } from '../../test/inject.ts';
+import { swapRoutes } from '@skillswap/contracts/swaps/routes';
 
 /**
  * The lifecycle as the product describes it (docs/product-rules.md R3), written here independently of the
@@ -139,11 +141,9 @@ describe(`swap lifecycle properties on ${databaseKind}`, () => {
   ): Promise<number[]> {
     if (current.kind === 'request') {
       if (current.from === current.to) return [];
-      const response = await harness.app.inject({
-        method: 'POST',
-        url: '/api/swap-requests',
+      const response = await inject(harness.app, swapRoutes.createSwapRequest, {
         headers: members[current.from]!.authHeader,
-        payload: {
+        body: {
           targetId: members[current.to]!.userId,
           offeredSkill: 'Guitar',
           requestedSkill: 'Spanish',

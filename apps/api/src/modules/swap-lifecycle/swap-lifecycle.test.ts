@@ -7,6 +7,10 @@ import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { expireDueRequests } from './swap-expiry.ts';
 import { createSwapKit, type KitMember, type SwapKit } from './swaps.test-helper.ts';
+import { inject } from '../../test/inject.ts';
+import { swapLifecycleRoutes } from '@skillswap/contracts/swap-lifecycle/routes';
+import { accountRoutes } from '@skillswap/contracts/account/routes';
+import { notificationRoutes } from '@skillswap/contracts/notifications/routes';
 
 describe(`swap lifecycle on ${databaseKind}`, () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -64,11 +68,7 @@ describe(`swap lifecycle on ${databaseKind}`, () => {
     await kit.actOk(ben, swapId, 'confirm', { requesterHours: 2, recipientHours: 1 });
     const differing = await kit.actOk(ana, swapId, 'confirm', { requesterHours: 1, recipientHours: 1 });
     expect(differing.status).toBe('accepted');
-    const summary = await harness.app.inject({
-      method: 'GET',
-      url: '/api/swaps/summary',
-      headers: ben.authHeader,
-    });
+    const summary = await inject(harness.app, swapLifecycleRoutes.getSwapSummary, { as: ben });
     expect(summary.json<SwapSummary>().waitingForMe).toBe(1);
     const agreed = await kit.actOk(ben, swapId, 'confirm', { requesterHours: 1, recipientHours: 1 });
     expect(agreed.status).toBe('completed');
@@ -155,10 +155,10 @@ describe(`swap lifecycle on ${databaseKind}`, () => {
     clock.advance(1000);
     const outgoing = await kit.requestSwap(cleo, ana);
     const list = async (box: string) => {
-      const response = await harness.app.inject({
-        method: 'GET',
-        url: `/api/swaps?box=${box}`,
-        headers: cleo.authHeader,
+      const response = await inject(harness.app, swapLifecycleRoutes.listSwaps, {
+        unchecked: true,
+        query: { box },
+        as: cleo,
       });
       return response.json<SwapList>().items.map((item) => item.id);
     };
@@ -191,15 +191,11 @@ describe(`swap lifecycle on ${databaseKind}`, () => {
     const swapId = await kit.requestSwap(gus, hana, { hoursOffered: 0, hoursRequested: 2 });
     await kit.actOk(hana, swapId, 'accept');
     expect((await kit.balanceOf(gus)).held).toBe(2);
-    const deleted = await harness.app.inject({ method: 'DELETE', url: '/api/me', headers: gus.authHeader });
+    const deleted = await inject(harness.app, accountRoutes.deleteAccount, { as: gus });
     expect(deleted.statusCode).toBe(204);
     const swap = (await kit.getSwap(hana, swapId)).json<SwapDetail>();
     expect(swap).toMatchObject({ status: 'cancelled', hold: null, requester: { fullName: 'Former member' } });
-    const bell = await harness.app.inject({
-      method: 'GET',
-      url: '/api/notifications',
-      headers: hana.authHeader,
-    });
+    const bell = await inject(harness.app, notificationRoutes.listNotifications, { as: hana });
     expect(bell.json<{ items: { title: string }[] }>().items[0]!.title).toBe(
       'Your swap of Guitar for Spanish was cancelled',
     );
@@ -219,11 +215,7 @@ describe(`swap lifecycle on ${databaseKind}`, () => {
     ivo = await kit.signInAgain(ivo);
     for (const swapId of stale)
       expect((await kit.getSwap(ivo, swapId)).json<SwapDetail>().status).toBe('expired');
-    const bell = await harness.app.inject({
-      method: 'GET',
-      url: '/api/notifications',
-      headers: ivo.authHeader,
-    });
+    const bell = await inject(harness.app, notificationRoutes.listNotifications, { as: ivo });
     const titles = bell.json<{ items: { title: string }[] }>().items.map((item) => item.title);
     expect(titles.filter((title) => title.startsWith('Your swap request to'))).toHaveLength(2);
   });

@@ -5,6 +5,8 @@ import { outbox } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { createSwapKit, type KitMember, type SwapKit } from './swaps.test-helper.ts';
+import { inject } from '../../test/inject.ts';
+import { notificationRoutes } from '@skillswap/contracts/notifications/routes';
 
 describe(`what the other member is told when a swap is declined, disputed or cancelled on ${databaseKind}`, () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -25,11 +27,7 @@ describe(`what the other member is told when a swap is declined, disputed or can
     ] as const;
   }
   const latestNotification = async (member: KitMember) => {
-    const response = await harness.app.inject({
-      method: 'GET',
-      url: '/api/notifications',
-      headers: member.authHeader,
-    });
+    const response = await inject(harness.app, notificationRoutes.listNotifications, { as: member });
     return response.json<NotificationPage>().items[0]!;
   };
   const latestMail = async (member: KitMember) =>
@@ -93,11 +91,9 @@ describe(`what the other member is told when a swap is declined, disputed or can
 
   it('a member who switches those e-mails off still sees them in the app', async () => {
     const [ana, ben] = await pair();
-    const preferences = await harness.app.inject({
-      method: 'PUT',
-      url: '/api/me/notification-preferences',
-      headers: ana.authHeader,
-      payload: { email: { swap_disputed: false, swap_cancelled: false } },
+    const preferences = await inject(harness.app, notificationRoutes.updateNotificationPreferences, {
+      as: ana,
+      body: { email: { swap_disputed: false, swap_cancelled: false } },
     });
     expect(preferences.statusCode).toBe(200);
     const mailBefore = await latestMail(ana);

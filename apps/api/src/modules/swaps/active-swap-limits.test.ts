@@ -4,6 +4,8 @@ import type { PlanUsage } from '@skillswap/contracts/swaps/schemas';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
+import { inject } from '../../test/inject.ts';
+import { swapRoutes } from '@skillswap/contracts/swaps/routes';
 
 // Product rules R4.1: active swaps are accepted ones; a request waiting for an answer counts
 // only against the monthly requests.
@@ -24,11 +26,9 @@ describe(`a Free member's unanswered requests are not active swaps on ${database
   afterAll(() => harness.close());
 
   const send = (target: KitMember) =>
-    harness.app.inject({
-      method: 'POST',
-      url: '/api/swap-requests',
-      headers: nia.authHeader,
-      payload: { targetId: target.userId, offeredSkill: 'Guitar', requestedSkill: 'Spanish', message: '' },
+    inject(harness.app, swapRoutes.createSwapRequest, {
+      as: nia,
+      body: { targetId: target.userId, offeredSkill: 'Guitar', requestedSkill: 'Spanish', message: '' },
     });
 
   it('sends a fourth request while three wait unanswered, and stops at three swaps under way', async () => {
@@ -55,11 +55,7 @@ describe(`a Free member's unanswered requests are not active swaps on ${database
     expect((await kit.getSwap(dov, waiting[3]!)).json<SwapDetail>().status).toBe('requested');
 
     // Settings' Plan card reads the same counts: four sent this month, three under way, no room for a fifth.
-    const usage = await harness.app.inject({
-      method: 'GET',
-      url: '/api/me/plan-usage',
-      headers: nia.authHeader,
-    });
+    const usage = await inject(harness.app, swapRoutes.getPlanUsage, { as: nia });
     expect(usage.statusCode).toBe(200);
     expect(usage.json<PlanUsage>()).toMatchObject({
       plan: 'free',
@@ -87,11 +83,7 @@ describe(`a Free member's unanswered requests are not active swaps on ${database
   it('tells an Elite member their usage with no limits, and gives Enterprise members the Elite badge too', async () => {
     const [ari, bea] = partners as [KitMember, KitMember];
     await kit.setPlan(bea, 'enterprise');
-    const usage = await harness.app.inject({
-      method: 'GET',
-      url: '/api/me/plan-usage',
-      headers: ari.authHeader,
-    });
+    const usage = await inject(harness.app, swapRoutes.getPlanUsage, { as: ari });
     expect(usage.json<PlanUsage>()).toMatchObject({
       plan: 'elite',
       requestsPerMonth: null,
@@ -103,6 +95,6 @@ describe(`a Free member's unanswered requests are not active swaps on ${database
       url: `/api/members/elite?ids=${ari.userId},${bea.userId},${nia.userId}`,
     });
     expect(badges.json<{ eliteIds: string[] }>().eliteIds.sort()).toEqual([ari.userId, bea.userId].sort());
-    expect((await harness.app.inject({ method: 'GET', url: '/api/me/plan-usage' })).statusCode).toBe(401);
+    expect((await inject(harness.app, swapRoutes.getPlanUsage)).statusCode).toBe(401);
   });
 });

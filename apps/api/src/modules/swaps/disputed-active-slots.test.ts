@@ -5,6 +5,8 @@ import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { resolveDispute } from '../swap-lifecycle/index.ts';
 import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
+import { inject } from '../../test/inject.ts';
+import { swapRoutes } from '@skillswap/contracts/swaps/routes';
 
 describe(`a disputed swap keeps its Free-plan active slot on ${databaseKind}`, () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -43,11 +45,9 @@ describe(`a disputed swap keeps its Free-plan active slot on ${databaseKind}`, (
       status: 422,
       code: 'plan_limit_reached',
     });
-    const sent = await harness.app.inject({
-      method: 'POST',
-      url: '/api/swap-requests',
-      headers: ana.authHeader,
-      payload: { targetId: fay.userId, offeredSkill: 'Spanish', requestedSkill: 'Guitar', message: '' },
+    const sent = await inject(harness.app, swapRoutes.createSwapRequest, {
+      as: ana,
+      body: { targetId: fay.userId, offeredSkill: 'Spanish', requestedSkill: 'Guitar', message: '' },
     });
     expect({ status: sent.statusCode, code: sent.json<{ code: string }>().code }).toEqual({
       status: 422,

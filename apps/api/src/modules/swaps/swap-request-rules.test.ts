@@ -7,6 +7,9 @@ import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
 import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
+import { inject } from '../../test/inject.ts';
+import { swapRoutes } from '@skillswap/contracts/swaps/routes';
+import { profileRoutes } from '@skillswap/contracts/profiles/routes';
 
 describe(`what a swap request must say, and changing it before the answer, on ${databaseKind}`, () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -27,19 +30,12 @@ describe(`what a swap request must say, and changing it before the answer, on ${
   afterAll(() => harness.close());
 
   const send = (member: TestMember, targetId: string, extra: object = {}) =>
-    harness.app.inject({
-      method: 'POST',
-      url: '/api/swap-requests',
-      headers: member.authHeader,
-      payload: { targetId, offeredSkill: 'Guitar', requestedSkill: 'Spanish', message: '', ...extra },
+    inject(harness.app, swapRoutes.createSwapRequest, {
+      as: member,
+      body: { targetId, offeredSkill: 'Guitar', requestedSkill: 'Spanish', message: '', ...extra },
     });
   const edit = (member: TestMember, swapId: string, changes: object) =>
-    harness.app.inject({
-      method: 'PATCH',
-      url: `/api/swap-requests/${swapId}`,
-      headers: member.authHeader,
-      payload: changes,
-    });
+    inject(harness.app, swapRoutes.updateSwapRequest, { params: { id: swapId }, as: member, body: changes });
   const swapsSentBy = async (member: TestMember) =>
     harness.database.db.select().from(swaps).where(eq(swaps.requesterId, member.userId));
   const termsOf = async (swapId: string) => {
@@ -80,11 +76,9 @@ describe(`what a swap request must say, and changing it before the answer, on ${
     });
     expect(await swapsSentBy(newcomer)).toEqual([]);
 
-    const saved = await harness.app.inject({
-      method: 'PUT',
-      url: '/api/me/profile',
-      headers: newcomer.authHeader,
-      payload: { full_name: 'Nell Newcomer', bio: '', skills_offered: ['Knitting'], skills_wanted: [] },
+    const saved = await inject(harness.app, profileRoutes.updateMyProfile, {
+      as: newcomer,
+      body: { full_name: 'Nell Newcomer', bio: '', skills_offered: ['Knitting'], skills_wanted: [] },
     });
     expect(saved.statusCode).toBe(200);
     const again = await send(newcomer, ben.userId, { offeredSkill: 'Knitting' });

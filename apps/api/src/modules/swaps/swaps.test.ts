@@ -7,6 +7,8 @@ import { outbox, profiles, swapEvents, swaps, users } from '../../db/schema/inde
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
+import { inject } from '../../test/inject.ts';
+import { swapRoutes } from '@skillswap/contracts/swaps/routes';
 
 describe(`swap requests on ${databaseKind}`, () => {
   let testApp: Awaited<ReturnType<typeof createTestApp>>;
@@ -48,11 +50,9 @@ describe(`swap requests on ${databaseKind}`, () => {
     testApp.database.db.update(profiles).set({ plan }).where(eq(profiles.id, member.userId));
 
   const send = (member: TestMember | null, targetId: string, extra: object = {}) =>
-    testApp.app.inject({
-      method: 'POST',
-      url: '/api/swap-requests',
-      headers: member?.authHeader ?? {},
-      payload: { targetId, offeredSkill: 'Guitar', requestedSkill: 'Python', message: '', ...extra },
+    inject(testApp.app, swapRoutes.createSwapRequest, {
+      as: member,
+      body: { targetId, offeredSkill: 'Guitar', requestedSkill: 'Python', message: '', ...extra },
     });
 
   async function closeAllRequestsOf(member: TestMember) {
@@ -87,11 +87,11 @@ describe(`swap requests on ${databaseKind}`, () => {
 
   it('both members see the request, newest first, as sent or received', async () => {
     const mine = (
-      await testApp.app.inject({ method: 'GET', url: '/api/swap-requests', headers: ana.authHeader })
+      await inject(testApp.app, swapRoutes.listSwapRequests, { as: ana })
     ).json<SwapRequestList>();
     expect(mine.items.map((item) => item.direction)).toEqual(['sent']);
     const theirs = (
-      await testApp.app.inject({ method: 'GET', url: '/api/swap-requests', headers: bo.authHeader })
+      await inject(testApp.app, swapRoutes.listSwapRequests, { as: bo })
     ).json<SwapRequestList>();
     expect(theirs.items.map((item) => [item.direction, item.requester.id])).toEqual([
       ['received', ana.userId],
@@ -100,13 +100,9 @@ describe(`swap requests on ${databaseKind}`, () => {
 
   it('a member sees only the requests they sent or received', async () => {
     const outsider = await joinTeacher();
-    const list = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/swap-requests',
-      headers: outsider.authHeader,
-    });
+    const list = await inject(testApp.app, swapRoutes.listSwapRequests, { as: outsider });
     expect(list.json<SwapRequestList>().items).toEqual([]);
-    expect((await testApp.app.inject({ method: 'GET', url: '/api/swap-requests' })).statusCode).toBe(401);
+    expect((await inject(testApp.app, swapRoutes.listSwapRequests)).statusCode).toBe(401);
   });
 
   it('refuses a second open request between the same two members, either way round', async () => {

@@ -6,6 +6,8 @@ import { databaseKind } from '../../test/database.ts';
 import { refundWorkshopSeat } from '../ledger/index.ts';
 import { findBrokenPromises } from '../swap-lifecycle/ledger-invariants.test-helper.ts';
 import { createWorkshopKit, type WorkshopKit } from './workshops.test-helper.ts';
+import { inject } from '../../test/inject.ts';
+import { communityEconomyRoutes } from '@skillswap/contracts/community-economy/routes';
 
 // ADR 181: a seat of a workshop hosted in a community keeps the community's rules; its levy goes to the fund.
 
@@ -35,11 +37,10 @@ describe(`a community's rules on its workshops on ${databaseKind}`, () => {
       joinRule: 'open',
     });
     await kit.ok(ana, 'POST', '/api/communities/clay-club/join', {});
-    const rules = await harness.app.inject({
-      method: 'PUT',
-      url: '/api/communities/clay-club/rules',
-      headers: host.authHeader,
-      payload: { creditFloor: null, balanceCap: null, levyPercent: 10 },
+    const rules = await inject(harness.app, communityEconomyRoutes.updateCommunityRules, {
+      params: { slug: 'clay-club' },
+      as: host,
+      body: { creditFloor: null, balanceCap: null, levyPercent: 10 },
     });
     expect(rules.statusCode, rules.body).toBe(200);
     const workshop = await kit.createWorkshop(host, { communitySlug: 'clay-club', price: 2 });

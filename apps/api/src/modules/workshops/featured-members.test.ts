@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { createSwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
+import { inject } from '../../test/inject.ts';
+import { workshopRoutes } from '@skillswap/contracts/workshops/routes';
 
 describe(`Explore's featured Elite members on ${databaseKind}`, () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -26,9 +28,8 @@ describe(`Explore's featured Elite members on ${databaseKind}`, () => {
 
       const shown = new Map<string, number>();
       for (let load = 0; load < 1000; load += 1) {
-        const response = await harness.app.inject({
-          method: 'GET',
-          url: '/api/explore/featured?search=origami',
+        const response = await inject(harness.app, workshopRoutes.listFeaturedMembers, {
+          query: { search: 'origami' },
         });
         const items = response.json<{ items: { id: string }[] }>().items;
         expect(items).toHaveLength(4);
@@ -50,9 +51,8 @@ describe(`Explore's featured Elite members on ${databaseKind}`, () => {
       expect(badges.json<{ eliteIds: string[] }>().eliteIds.sort()).toEqual(
         [elite[0]!.userId, otherElite.userId].sort(),
       );
-      const none = await harness.app.inject({
-        method: 'GET',
-        url: '/api/explore/featured?search=zzzz-nothing',
+      const none = await inject(harness.app, workshopRoutes.listFeaturedMembers, {
+        query: { search: 'zzzz-nothing' },
       });
       expect(none.json<{ items: unknown[] }>().items).toEqual([]);
     },

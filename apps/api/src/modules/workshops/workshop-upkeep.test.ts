@@ -10,6 +10,8 @@ import { findBrokenPromises } from '../swap-lifecycle/ledger-invariants.test-hel
 import type { KitMember } from '../swap-lifecycle/swaps.test-helper.ts';
 import { releaseUnmarkedWorkshopSeats } from './workshop-upkeep.ts';
 import { createWorkshopKit, type WorkshopKit } from './workshops.test-helper.ts';
+import { inject } from '../../test/inject.ts';
+import { accountRoutes } from '@skillswap/contracts/account/routes';
 
 describe(`workshop seats that nobody can settle on ${databaseKind}`, () => {
   const clock = createManualClock(new Date('2026-03-20T12:00:00Z'));
@@ -30,9 +32,7 @@ describe(`workshop seats that nobody can settle on ${databaseKind}`, () => {
   const seatOf = (detail: WorkshopDetail, member: TestMember) =>
     detail.bookings.find((b) => b.learner.id === member.userId)!;
   const deleteAccount = async (member: TestMember) =>
-    expect(
-      (await harness.app.inject({ method: 'DELETE', url: '/api/me', headers: member.authHeader })).statusCode,
-    ).toBe(204);
+    expect((await inject(harness.app, accountRoutes.deleteAccount, { as: member })).statusCode).toBe(204);
   const freshSignIn = async <T extends KitMember>(members: T[]) =>
     Promise.all(members.map((member) => kit.signInAgain(member)));
 

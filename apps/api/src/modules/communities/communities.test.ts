@@ -16,6 +16,8 @@ import { memberCalls } from '../../test/member-calls.ts';
 import { databaseKind } from '../../test/database.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
 import { createSwapKit, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
+import { inject } from '../../test/inject.ts';
+import { exploreRoutes } from '@skillswap/contracts/explore/routes';
 
 // Threats T68 and T69 (docs/auth-threat-model.md, ADRs 98 and 99): private communities do not reveal that
 // they exist, and the community fund can be neither drained nor minted.
@@ -516,9 +518,8 @@ describe(`communities on ${databaseKind}`, () => {
     expect(await names(owner, '&community=yarrowby-hidden')).toEqual({ names: ['Gus Yarrowby'], total: 1 });
     const hidden = await explore(member, '&community=yarrowby-hidden');
     expect(hidden.statusCode).toBe(404);
-    const anonymous = await harness.app.inject({
-      method: 'GET',
-      url: '/api/profiles?community=yarrowby-hidden',
+    const anonymous = await inject(harness.app, exploreRoutes.searchProfiles, {
+      query: { community: 'yarrowby-hidden' },
     });
     expect(anonymous.statusCode).toBe(404);
     expect((await explore(member, '&community=no-such-place')).statusCode).toBe(404);

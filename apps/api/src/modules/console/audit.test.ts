@@ -9,6 +9,8 @@ import { databaseKind } from '../../test/database.ts';
 import { bearer } from '../../test/mfa-requests.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
 import { signUpStaffMember, type TestStaffMember } from '../../test/staff.ts';
+import { inject } from '../../test/inject.ts';
+import { adminMemberRoutes } from '@skillswap/contracts/admin-members/routes';
 
 describe(`console audit log on ${databaseKind}`, () => {
   const clock = createManualClock(new Date());
@@ -39,11 +41,10 @@ describe(`console audit log on ${databaseKind}`, () => {
   });
 
   it('A2: filters by actor, member, type and date find the operator’s badge change', async () => {
-    const set = await harness.app.inject({
-      method: 'PUT',
-      url: `/api/admin/members/${zed.userId}/verified`,
+    const set = await inject(harness.app, adminMemberRoutes.setVerified, {
+      params: { memberId: zed.userId },
       headers: bearer(moderator.accessToken),
-      payload: { verified: true },
+      body: { verified: true },
     });
     expect(set.statusCode).toBe(200);
     const today = clock.now().toISOString().slice(0, 10);

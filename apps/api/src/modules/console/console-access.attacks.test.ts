@@ -11,6 +11,9 @@ import { bearer } from '../../test/mfa-requests.ts';
 import { signUpMember } from '../../test/members.ts';
 import { signUpStaffMember } from '../../test/staff.ts';
 import { setMemberRole } from '../auth/index.ts';
+import { inject } from '../../test/inject.ts';
+import { adminRoutes } from '@skillswap/contracts/admin/routes';
+import { authRoutes } from '@skillswap/contracts/auth/routes';
 
 describe(`console access on ${databaseKind}`, () => {
   const clock = createManualClock(new Date('2026-11-02T09:00:00Z'));
@@ -21,11 +24,7 @@ describe(`console access on ${databaseKind}`, () => {
   afterAll(() => harness.close());
 
   const listTeam = (accessToken?: string) =>
-    harness.app.inject({
-      method: 'GET',
-      url: '/api/admin/team',
-      headers: accessToken ? bearer(accessToken) : {},
-    });
+    inject(harness.app, adminRoutes.listTeam, { headers: accessToken ? bearer(accessToken) : {} });
 
   it('C1: a visitor gets 401 and a member 403 forbidden, however the request is dressed', async () => {
     expect((await listTeam()).statusCode).toBe(401);
@@ -34,9 +33,9 @@ describe(`console access on ${databaseKind}`, () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'forbidden' });
     // A role claimed in the request changes nothing: the server reads the role from the database.
-    const claimed = await harness.app.inject({
-      method: 'GET',
-      url: '/api/admin/team?role=admin',
+    const claimed = await inject(harness.app, adminRoutes.listTeam, {
+      unchecked: true,
+      query: { role: 'admin' },
       headers: { ...bearer(member.accessToken), 'x-role': 'admin' },
     });
     expect(claimed.statusCode).toBe(403);
@@ -89,19 +88,14 @@ describe(`console access on ${databaseKind}`, () => {
 
   it('C5: the session tells the web app the member’s role', async () => {
     const moderator = await signUpStaffMember(harness.app, harness.database, clock, 'moderator');
-    const refreshed = await harness.app.inject({
-      method: 'POST',
-      url: '/api/auth/token?grant_type=refresh_token',
-      payload: { refresh_token: moderator.refreshToken },
+    const refreshed = await inject(harness.app, authRoutes.token, {
+      query: { grant_type: 'refresh_token' },
+      body: { refresh_token: moderator.refreshToken },
     });
     expect(refreshed.statusCode).toBe(200);
     expect(refreshed.json<Session>().user.role).toBe('moderator');
     const member = await signUpMember(harness.app);
-    const user = await harness.app.inject({
-      method: 'GET',
-      url: '/api/auth/user',
-      headers: member.authHeader,
-    });
+    const user = await inject(harness.app, authRoutes.getUser, { as: member });
     expect(user.json<{ role: string }>().role).toBe('member');
   });
 

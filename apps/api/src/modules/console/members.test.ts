@@ -12,6 +12,8 @@ import { bearer } from '../../test/mfa-requests.ts';
 import { signUpMember } from '../../test/members.ts';
 import { signUpStaffMember, type TestStaffMember } from '../../test/staff.ts';
 import { createSwapKit, type KitMember } from '../swap-lifecycle/swaps.test-helper.ts';
+import { inject } from '../../test/inject.ts';
+import { ledgerRoutes } from '@skillswap/contracts/ledger/routes';
 
 describe(`console members on ${databaseKind}`, () => {
   const clock = createManualClock(new Date());
@@ -110,11 +112,7 @@ describe(`console members on ${databaseKind}`, () => {
         otherMember: { id: ben.userId, fullName: 'Ben Okafor' },
       }),
     ]);
-    const balance = await harness.app.inject({
-      method: 'GET',
-      url: '/api/ledger/balance',
-      headers: ada.authHeader,
-    });
+    const balance = await inject(harness.app, ledgerRoutes.getBalance, { as: ada });
     expect(detail.ledger.balance).toBe(balance.json<{ balance: number }>().balance);
     expect(detail.ledger.entries.at(0)?.balanceAfter ?? 0).toBe(detail.ledger.balance);
     expect(detail.auditTrail.map((entry) => entry.event)).toContain('sign_up');

@@ -11,6 +11,9 @@ import { signUpStaffMember, type TestStaffMember } from '../../test/staff.ts';
 import { setVerifiedBadge } from '../profiles/index.ts';
 import { openDispute } from '../swap-lifecycle/disputes.test-helper.ts';
 import { createSwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
+import { inject } from '../../test/inject.ts';
+import { adminRoutes } from '@skillswap/contracts/admin/routes';
+import { contactRoutes } from '@skillswap/contracts/contact/routes';
 
 describe(`console overview on ${databaseKind}`, () => {
   // The real time, so rows the database stamps with now() fall in the week the overview counts.
@@ -24,11 +27,7 @@ describe(`console overview on ${databaseKind}`, () => {
   afterAll(() => harness.close());
 
   const getOverview = (accessToken?: string) =>
-    harness.app.inject({
-      method: 'GET',
-      url: '/api/admin/overview',
-      headers: accessToken ? bearer(accessToken) : {},
-    });
+    inject(harness.app, adminRoutes.getOverview, { headers: accessToken ? bearer(accessToken) : {} });
   const overviewOk = async () => {
     const response = await getOverview(moderator.accessToken);
     expect(response.statusCode, response.body).toBe(200);
@@ -66,10 +65,8 @@ describe(`console overview on ${databaseKind}`, () => {
     await openDispute(kit, cleo, ben);
     await kit.requestSwap(cleo, ada);
 
-    const sent = await harness.app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      payload: { name: 'Dana', email: 'dana@example.com', subject: 'Hello', message: 'A question for you.' },
+    const sent = await inject(harness.app, contactRoutes.sendContactMessage, {
+      body: { name: 'Dana', email: 'dana@example.com', subject: 'Hello', message: 'A question for you.' },
     });
     expect(sent.statusCode, sent.body).toBe(201);
 

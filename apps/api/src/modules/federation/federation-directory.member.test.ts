@@ -6,6 +6,10 @@ import { databaseKind } from '../../test/database.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
 import { freePort } from '../../test/ports.ts';
 import { startTree, type Node } from './federation.test-helper.ts';
+import { inject } from '../../test/inject.ts';
+import { profileRoutes } from '@skillswap/contracts/profiles/routes';
+import { privacyRoutes } from '@skillswap/contracts/privacy/routes';
+import { federationRoutes } from '@skillswap/contracts/federation/routes';
 
 // ADR 211: a member of another exchange has a profile page, asked of their node through the link (or
 // the hub) each time; only what they share, and one 404 for everyone who is not to be seen.
@@ -22,11 +26,9 @@ describe(`a remote member's profile on ${databaseKind}`, { timeout: 60_000 }, ()
 
   const member = async (node: Node, name: string, privacy: object) => {
     const signedUp = await signUpMember(node.app, { fullName: name });
-    const saved = await node.app.inject({
-      method: 'PUT',
-      url: '/api/me/profile',
-      headers: signedUp.authHeader,
-      payload: {
+    const saved = await inject(node.app, profileRoutes.updateMyProfile, {
+      as: signedUp,
+      body: {
         full_name: name,
         bio: 'A bio that stays at home',
         location_street: '1 Hidden Lane',
@@ -36,12 +38,7 @@ describe(`a remote member's profile on ${databaseKind}`, { timeout: 60_000 }, ()
       },
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const set = await node.app.inject({
-      method: 'POST',
-      url: '/api/rpc/update_privacy_settings',
-      headers: signedUp.authHeader,
-      payload: privacy,
-    });
+    const set = await inject(node.app, privacyRoutes.updatePrivacySettings, { as: signedUp, body: privacy });
     expect(set.statusCode, set.body).toBe(200);
     return signedUp;
   };
@@ -121,19 +118,15 @@ describe(`a remote member's profile on ${databaseKind}`, { timeout: 60_000 }, ()
   });
 
   it('drops a member the moment they opt out', async () => {
-    const optOut = await tree.riverside.app.inject({
-      method: 'POST',
-      url: '/api/rpc/update_privacy_settings',
-      headers: rita.authHeader,
-      payload: { visibleToPartners: false },
+    const optOut = await inject(tree.riverside.app, privacyRoutes.updatePrivacySettings, {
+      as: rita,
+      body: { visibleToPartners: false },
     });
     expect(optOut.statusCode).toBe(200);
     expect((await read(tree.hilltop, hana, 'riverside', rita.userId)).statusCode).toBe(404);
-    await tree.riverside.app.inject({
-      method: 'POST',
-      url: '/api/rpc/update_privacy_settings',
-      headers: rita.authHeader,
-      payload: { visibleToPartners: true },
+    await inject(tree.riverside.app, privacyRoutes.updatePrivacySettings, {
+      as: rita,
+      body: { visibleToPartners: true },
     });
     expect((await read(tree.hilltop, hana, 'riverside', rita.userId)).statusCode).toBe(200);
   });
@@ -192,10 +185,8 @@ describe(`a remote member's profile on ${databaseKind}`, { timeout: 60_000 }, ()
   });
 
   it('takes a node’s question only signed', async () => {
-    const unsigned = await tree.hub.app.inject({
-      method: 'POST',
-      url: '/api/federation/directory/member',
-      payload: { node: 'hub', id: hubert.userId },
+    const unsigned = await inject(tree.hub.app, federationRoutes.readNodeMember, {
+      body: { node: 'hub', id: hubert.userId },
     });
     expect(unsigned.statusCode).toBe(401);
     expect(unsigned.body).not.toContain('Hubert');

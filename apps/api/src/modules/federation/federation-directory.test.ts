@@ -7,6 +7,10 @@ import { signUpMember, type TestMember } from '../../test/members.ts';
 import { decryptSecret } from '../../lib/secret-box.ts';
 import { freePort } from '../../test/ports.ts';
 import { startNode, type Node } from './federation.test-helper.ts';
+import { inject } from '../../test/inject.ts';
+import { profileRoutes } from '@skillswap/contracts/profiles/routes';
+import { privacyRoutes } from '@skillswap/contracts/privacy/routes';
+import { federationRoutes } from '@skillswap/contracts/federation/routes';
 
 // ADR 185: members of linked installs find each other in "Other exchanges", only when they
 // opted in and only by name, skills, city (when shown) and rating. Three nodes over real HTTP: a hub
@@ -30,11 +34,9 @@ describe(`the partner directory on ${databaseKind}`, { timeout: 60_000 }, () => 
     privacy: object,
   ) => {
     const signedUp = await signUpMember(node.app, { fullName: profile.name });
-    const saved = await node.app.inject({
-      method: 'PUT',
-      url: '/api/me/profile',
-      headers: signedUp.authHeader,
-      payload: {
+    const saved = await inject(node.app, profileRoutes.updateMyProfile, {
+      as: signedUp,
+      body: {
         full_name: profile.name,
         bio: 'A bio that stays at home',
         location_street: '1 Hidden Lane',
@@ -48,12 +50,7 @@ describe(`the partner directory on ${databaseKind}`, { timeout: 60_000 }, () => 
     return signedUp;
   };
   const setPrivacy = async (node: Node, who: TestMember, privacy: object) => {
-    const response = await node.app.inject({
-      method: 'POST',
-      url: '/api/rpc/update_privacy_settings',
-      headers: who.authHeader,
-      payload: privacy,
-    });
+    const response = await inject(node.app, privacyRoutes.updatePrivacySettings, { as: who, body: privacy });
     expect(response.statusCode, response.body).toBe(200);
   };
   const search = async (node: Node, who: TestMember, query = '') => {
@@ -68,17 +65,13 @@ describe(`the partner directory on ${databaseKind}`, { timeout: 60_000 }, () => 
   const names = (page: PartnerDirectoryPage) =>
     page.items.map((item) => `${item.name} · ${item.node}`).sort();
   const link = async (branch: Node) => {
-    const invited = await hub.app.inject({
-      method: 'POST',
-      url: '/api/admin/federation/invitations',
+    const invited = await inject(hub.app, federationRoutes.createNodeInvitation, {
       headers: hub.admin.authHeader,
-      payload: { maxOwedHours: 10, maxOwingHours: 10, days: 1 },
+      body: { maxOwedHours: 10, maxOwingHours: 10, days: 1 },
     });
-    const joined = await branch.app.inject({
-      method: 'POST',
-      url: '/api/admin/federation/trunk',
+    const joined = await inject(branch.app, federationRoutes.joinTrunk, {
       headers: branch.admin.authHeader,
-      payload: { invitation: invited.json<{ invitation: string }>().invitation },
+      body: { invitation: invited.json<{ invitation: string }>().invitation },
     });
     expect(joined.statusCode, joined.body).toBe(201);
     return joined.json<NodeLink>();
@@ -121,7 +114,7 @@ describe(`the partner directory on ${databaseKind}`, { timeout: 60_000 }, () => 
       unavailable: [],
       hasMore: false,
     });
-    expect((await hub.app.inject({ method: 'GET', url: '/api/federation/members' })).statusCode).toBe(401);
+    expect((await inject(hub.app, federationRoutes.searchPartnerMembers)).statusCode).toBe(401);
   });
 
   it('lists the opted-in members of every node through the hub, with the shared fields only', async () => {
@@ -170,9 +163,8 @@ describe(`the partner directory on ${databaseKind}`, { timeout: 60_000 }, () => 
 
   it('asks no paused link, and a paused link answers nothing', async () => {
     const hilltopLink = await hubLinkTo('hilltop');
-    const paused = await hub.app.inject({
-      method: 'POST',
-      url: `/api/admin/federation/links/${hilltopLink.id}/pause`,
+    const paused = await inject(hub.app, federationRoutes.pauseNodeLink, {
+      params: { id: hilltopLink.id },
       headers: hub.admin.authHeader,
     });
     expect(paused.statusCode).toBe(200);
@@ -184,9 +176,8 @@ describe(`the partner directory on ${databaseKind}`, { timeout: 60_000 }, () => 
       unavailable: [],
       hasMore: false,
     });
-    const resumed = await hub.app.inject({
-      method: 'POST',
-      url: `/api/admin/federation/links/${hilltopLink.id}/resume`,
+    const resumed = await inject(hub.app, federationRoutes.resumeNodeLink, {
+      params: { id: hilltopLink.id },
       headers: hub.admin.authHeader,
     });
     expect(resumed.statusCode).toBe(200);
@@ -205,7 +196,7 @@ describe(`the partner directory on ${databaseKind}`, { timeout: 60_000 }, () => 
         .digest('base64url')}`,
     });
     const ask = (headers: Record<string, string>) =>
-      hub.app.inject({ method: 'POST', url: '/api/federation/directory', headers, payload: body });
+      inject(hub.app, federationRoutes.readNodeDirectory, { unchecked: true, headers, body });
     const now = Math.floor(Date.now() / 1000);
     expect((await ask({ 'content-type': 'application/json' })).statusCode).toBe(401);
     expect((await ask(signed(now, 'directory-wrong-key-1', 'not the key'))).statusCode).toBe(401);
@@ -235,10 +226,9 @@ describe(`the partner directory on ${databaseKind}`, { timeout: 60_000 }, () => 
     const eager = await signUpMember(hilltop.app);
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 31; attempt += 1) {
-      const response = await hilltop.app.inject({
-        method: 'GET',
-        url: '/api/federation/members?q=nobody-matches-this',
-        headers: eager.authHeader,
+      const response = await inject(hilltop.app, federationRoutes.searchPartnerMembers, {
+        query: { q: 'nobody-matches-this' },
+        as: eager,
       });
       statuses.push(response.statusCode);
     }

@@ -18,6 +18,8 @@ import {
   type Node,
 } from './federation.test-helper.ts';
 import { reconcileDueLinks } from './federation-reconciliation.service.ts';
+import { inject } from '../../test/inject.ts';
+import { federationRoutes } from '@skillswap/contracts/federation/routes';
 
 // ADR 188: every node compares each of its links with the node at the other end, daily and
 // when an admin asks; a difference that holds is told to the admins once, in the app and by mail.
@@ -35,11 +37,7 @@ describe(`federation reconciliation on ${databaseKind}`, { timeout: 120_000 }, (
 
   const lastChecks = async (node: Node) =>
     (
-      await node.app.inject({
-        method: 'GET',
-        url: '/api/admin/federation/reconciliations',
-        headers: node.admin.authHeader,
-      })
+      await inject(node.app, federationRoutes.getReconciliations, { headers: node.admin.authHeader })
     ).json<ReconciliationOverview>();
   const byPeer = (overview: ReconciliationOverview) =>
     Object.fromEntries(overview.links.map((link) => [link.peerName, link]));

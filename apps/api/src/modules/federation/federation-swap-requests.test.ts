@@ -10,6 +10,9 @@ import { signUpMember, type TestMember } from '../../test/members.ts';
 import { deliverDueSwapRequests } from './federation-swap-requests.delivery.ts';
 import { expireUnansweredSwapRequests } from './federation-swap-requests.expiry.ts';
 import { listenAgain, sendAs, startTree, stopListening, type Node } from './federation.test-helper.ts';
+import { inject } from '../../test/inject.ts';
+import { privacyRoutes } from '@skillswap/contracts/privacy/routes';
+import { federationRoutes } from '@skillswap/contracts/federation/routes';
 
 // ADR 206: a member asks a member of another exchange for a swap. Alice on riverside asks Bob on hilltop
 // through the hub, three installs over real HTTP; Bob's answer travels back the same way.
@@ -21,11 +24,9 @@ describe(`swap requests across exchanges on ${databaseKind}`, { timeout: 90_000 
   let carol: TestMember;
 
   const optIn = async (node: Node, who: TestMember, visible = true) => {
-    const response = await node.app.inject({
-      method: 'POST',
-      url: '/api/rpc/update_privacy_settings',
-      headers: who.authHeader,
-      payload: { visibleToPartners: visible },
+    const response = await inject(node.app, privacyRoutes.updatePrivacySettings, {
+      as: who,
+      body: { visibleToPartners: visible },
     });
     expect(response.statusCode, response.body).toBe(200);
   };
@@ -57,9 +58,7 @@ describe(`swap requests across exchanges on ${databaseKind}`, { timeout: 90_000 
   const runJob = (node: Node) =>
     deliverDueSwapRequests(node.database, { config: node.config, now: new Date(), audit: {} });
   const switchLink = async (node: Node, peer: string, change: 'pause' | 'resume') => {
-    const overview = await node.app.inject({
-      method: 'GET',
-      url: '/api/admin/federation',
+    const overview = await inject(node.app, federationRoutes.getFederation, {
       headers: node.admin.authHeader,
     });
     const id = overview.json<FederationOverview>().links.find((link) => link.peerName === peer)!.id;
@@ -152,11 +151,10 @@ describe(`swap requests across exchanges on ${databaseKind}`, { timeout: 90_000 
     const told = (await titles(tree.hilltop, tree.bob)).filter((title) => title.startsWith('Alice Rivers'));
     expect(told).toHaveLength(2); // one for this test's request, one for the first test's
 
-    const replayed = await tree.hilltop.app.inject({
-      method: 'POST',
-      url: '/api/federation/node-swap-requests',
+    const replayed = await inject(tree.hilltop.app, federationRoutes.relayNodeSwapRequest, {
+      unchecked: true,
       headers: repeated.headers,
-      payload: JSON.stringify(body),
+      body: JSON.stringify(body),
     });
     expect(replayed.statusCode).toBe(401);
 

@@ -9,6 +9,8 @@ import type { TestMember } from '../../test/members.ts';
 import { alertStuckDeliveries, stuckDeliveryMs } from './federation-transfers.alerts.ts';
 import { deliverDueTransfers } from './federation-transfers.delivery.ts';
 import { listenAgain, startTree, stateOn, stopListening, type Node } from './federation.test-helper.ts';
+import { inject } from '../../test/inject.ts';
+import { accountRoutes } from '@skillswap/contracts/account/routes';
 
 // ADR 197: an outcome the next node does not acknowledge is retried every minute without end; after 24 hours
 // the admins of the node that keeps sending it are told, once, in the app and by mail, and it is audited.
@@ -66,11 +68,9 @@ describe(
 
     it('tells the sending node’s admins once when the next node has not acknowledged an outcome for 24 hours', async () => {
       // riverside's admin reads German: the alert and its mail are written in it.
-      const language = await riverside.app.inject({
-        method: 'PUT',
-        url: '/api/me/language',
+      const language = await inject(riverside.app, accountRoutes.updateLanguage, {
         headers: riverside.admin.authHeader,
-        payload: { language: 'de' },
+        body: { language: 'de' },
       });
       expect(language.statusCode, language.body).toBeLessThan(300);
       const proposed = await tree.propose(1.5);

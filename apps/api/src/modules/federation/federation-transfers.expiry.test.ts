@@ -14,6 +14,8 @@ import {
   stopListening,
   type Node,
 } from './federation.test-helper.ts';
+import { inject } from '../../test/inject.ts';
+import { federationTransferRoutes } from '@skillswap/contracts/federation/transfer-routes';
 
 // ADR 188: a proposal its payer neither approves nor cancels holds its share of every link's limits on the
 // way; the payer's node cancels it after 24 hours, as the payer's cancel does, and tells the payer. Time
@@ -81,9 +83,7 @@ describe(`expiry of proposals across nodes on ${databaseKind}`, { timeout: 120_0
       // A day has passed on the test clock: the member signs in again for a fresh access token.
       const session = await signIn(node.app, { email: member.email, password: member.password });
       const token = session.json<{ access_token: string }>().access_token;
-      const page = await node.app.inject({
-        method: 'GET',
-        url: '/api/federation/transfers',
+      const page = await inject(node.app, federationTransferRoutes.listNodeTransfers, {
         headers: { authorization: `Bearer ${token}` },
       });
       expect(page.statusCode, page.body).toBe(200);

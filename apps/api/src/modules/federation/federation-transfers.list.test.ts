@@ -3,6 +3,8 @@ import type { NodeTransfer, NodeTransferPage } from '@skillswap/contracts/federa
 import { databaseKind } from '../../test/database.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
 import { startTree, type Node } from './federation.test-helper.ts';
+import { inject } from '../../test/inject.ts';
+import { federationTransferRoutes } from '@skillswap/contracts/federation/transfer-routes';
 
 type Tree = Awaited<ReturnType<typeof startTree>>;
 
@@ -117,7 +119,7 @@ describe(`a member's transfers with other exchanges on ${databaseKind}`, { timeo
   });
 
   it('answers 401 to a caller who is not signed in', async () => {
-    const response = await riverside.app.inject({ method: 'GET', url: '/api/federation/transfers' });
+    const response = await inject(riverside.app, federationTransferRoutes.listNodeTransfers);
     expect(response.statusCode).toBe(401);
   });
 });

@@ -19,6 +19,8 @@ import {
   transferCount,
   type Node,
 } from './federation.test-helper.ts';
+import { inject } from '../../test/inject.ts';
+import { federationRoutes } from '@skillswap/contracts/federation/routes';
 
 type Tree = Awaited<ReturnType<typeof startTree>>;
 
@@ -125,9 +127,7 @@ describe(`federation transfers across outages on ${databaseKind}`, { timeout: 12
 
   it('sends nothing across a paused link: a proposal is refused, an approved transfer waits for the resume', async () => {
     const linkTo = async (node: Node, peer: string) => {
-      const overview = await node.app.inject({
-        method: 'GET',
-        url: '/api/admin/federation',
+      const overview = await inject(node.app, federationRoutes.getFederation, {
         headers: node.admin.authHeader,
       });
       return overview.json<FederationOverview>().links.find((link) => link.peerName === peer)!.id;

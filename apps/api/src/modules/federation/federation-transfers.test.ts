@@ -17,6 +17,9 @@ import {
   transferCount,
   type Node,
 } from './federation.test-helper.ts';
+import { inject } from '../../test/inject.ts';
+import { federationRoutes } from '@skillswap/contracts/federation/routes';
+import { federationTransferRoutes } from '@skillswap/contracts/federation/transfer-routes';
 
 type Tree = Awaited<ReturnType<typeof startTree>>;
 
@@ -85,7 +88,7 @@ describe(`federation transfers on ${databaseKind}`, { timeout: 120_000 }, () => 
     expect(await linkBalances(hilltop)).toEqual({ hub: -3 });
     // The console reads each link as what the other node owes this one.
     const consoleBalance = async (node: Node) =>
-      (await node.app.inject({ method: 'GET', url: '/api/admin/federation', headers: node.admin.authHeader }))
+      (await inject(node.app, federationRoutes.getFederation, { headers: node.admin.authHeader }))
         .json<FederationOverview>()
         .links.map((link) => [link.peerName, link.balance]);
     expect(await consoleBalance(hub)).toEqual(
@@ -222,11 +225,10 @@ describe(`federation transfers on ${databaseKind}`, { timeout: 120_000 }, () => 
     expect((await relay(good)).response.json()).toEqual(first.response.json());
     const clash = await relay({ ...good, quantity: 0.75 });
     expect([clash.response.statusCode, clash.classes()]).toEqual([409, ['WorkflowViolation']]);
-    const replayed = await hub.app.inject({
-      method: 'POST',
-      url: '/api/federation/transactions',
+    const replayed = await inject(hub.app, federationTransferRoutes.relayNodeTransaction, {
+      unchecked: true,
       headers: first.headers,
-      payload: JSON.stringify(good),
+      body: JSON.stringify(good),
     });
     expect(replayed.statusCode).toBe(401);
     expect(replayed.json<{ errors: Array<{ class: string }> }>().errors[0]!.class).toBe('AuthViolation');

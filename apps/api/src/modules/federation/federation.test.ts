@@ -7,6 +7,8 @@ import { signUpMember } from '../../test/members.ts';
 import type { TestStaffMember } from '../../test/staff.ts';
 import { decryptSecret } from '../../lib/secret-box.ts';
 import { startNode, type Node } from './federation.test-helper.ts';
+import { inject } from '../../test/inject.ts';
+import { federationRoutes } from '@skillswap/contracts/federation/routes';
 
 // ADR 183: a hub's admin invites, a branch's admin joins with the invitation over
 // real HTTP between two servers; both record the link; either pauses (the kill switch), resumes and ends it;
@@ -55,11 +57,7 @@ describe(`federation links on ${databaseKind}`, { timeout: 60_000 }, () => {
 
   it('keeps the console to admins and refuses bad limits, changing nothing', async () => {
     const member = await signUpMember(hub.app);
-    const asMember = await hub.app.inject({
-      method: 'GET',
-      url: '/api/admin/federation',
-      headers: member.authHeader,
-    });
+    const asMember = await inject(hub.app, federationRoutes.getFederation, { as: member });
     expect(asMember.statusCode).toBe(403);
     for (const bad of [
       { maxOwedHours: -1, maxOwingHours: 1, days: 7 },
@@ -171,7 +169,7 @@ describe(`federation links on ${databaseKind}`, { timeout: 60_000 }, () => {
         .digest('base64url')}`,
     });
     const send = (headers: Record<string, string>) =>
-      hub.app.inject({ method: 'POST', url: '/api/federation/link-state', headers, payload: body });
+      inject(hub.app, federationRoutes.setNodeLinkState, { unchecked: true, headers, body });
     const now = Math.floor(Date.now() / 1000);
     expect((await send({ 'content-type': 'application/json' })).statusCode).toBe(401);
     expect((await send(signed(now, 'wrong-key-nonce-0001', 'not the key'))).statusCode).toBe(401);

@@ -9,6 +9,9 @@ import type {
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
+import { inject } from '../../test/inject.ts';
+import { ledgerRoutes } from '@skillswap/contracts/ledger/routes';
+import { authRoutes } from '@skillswap/contracts/auth/routes';
 
 // ADR 180: a coordinator creates a member who has no e-mail, acts for them as their helper,
 // and hands them a one-time code; the member claims the account with an address and a password of their own.
@@ -86,9 +89,7 @@ describe(`members without e-mail on ${databaseKind}`, () => {
     );
     expect(JSON.stringify(members)).toContain(dora.id);
     // Olga acts for Dora at once: Dora's statement is hers to read.
-    const balance = await harness.app.inject({
-      method: 'GET',
-      url: '/api/ledger/balance',
+    const balance = await inject(harness.app, ledgerRoutes.getBalance, {
       headers: { ...olga.authHeader, [actingForHeader]: dora.id },
     });
     expect(balance.statusCode, balance.body).toBe(200);
@@ -140,10 +141,9 @@ describe(`members without e-mail on ${databaseKind}`, () => {
     const again = await call(null, 'POST', '/api/claim-account', { ...claim, code: code.code });
     expect(again.json()).toMatchObject({ code: 'invalid_link' });
 
-    const signIn = await harness.app.inject({
-      method: 'POST',
-      url: '/api/auth/token?grant_type=password',
-      payload: claim,
+    const signIn = await inject(harness.app, authRoutes.token, {
+      query: { grant_type: 'password' },
+      body: claim,
     });
     expect(signIn.statusCode, signIn.body).toBe(200);
     expect(signIn.json<{ user: { id: string } }>().user.id).toBe(dora.id);

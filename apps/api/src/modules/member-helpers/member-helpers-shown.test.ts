@@ -15,6 +15,8 @@ import { bearer } from '../../test/mfa-requests.ts';
 import type { TestMember } from '../../test/members.ts';
 import { signUpStaffMember, type TestStaffMember } from '../../test/staff.ts';
 import { createSwapKit, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
+import { inject } from '../../test/inject.ts';
+import { adminReportRoutes } from '@skillswap/contracts/admin-reports/routes';
 
 // ADR 198: what a helper made for a member shows "by <helper> for <member>" wherever it is read: a board
 // post on the board and on its page to every member who may read it, a reported direct message or post to
@@ -75,9 +77,9 @@ describe(`what a helper made, shown on the board and to moderators, on ${databas
   });
   const queue = async (kind: string) =>
     (
-      await harness.app.inject({
-        method: 'GET',
-        url: `/api/admin/reports?kind=${kind}`,
+      await inject(harness.app, adminReportRoutes.listReports, {
+        unchecked: true,
+        query: { kind },
         headers: bearer(moderator.accessToken),
       })
     ).json<{ reports: AdminReport[] }>().reports;

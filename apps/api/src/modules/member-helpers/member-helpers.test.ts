@@ -12,6 +12,8 @@ import { databaseKind } from '../../test/database.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
 import { bearer, createToken, setPlan } from '../auth/personal-tokens/personal-tokens.test-helper.ts';
 import { createSwapKit, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
+import { inject } from '../../test/inject.ts';
+import { ledgerRoutes } from '@skillswap/contracts/ledger/routes';
 
 // ADR 179: a member appoints a helper, who acts for them within the consent (browsing,
 // swaps, messages in swaps, hours) and nowhere else; everything the helper does is written down, shown to
@@ -202,9 +204,7 @@ describe(`helpers on ${databaseKind}`, () => {
     expect((await call(carl, 'GET', '/api/ledger/balance', { actingFor: ana })).statusCode).toBe(403);
     await setPlan(harness.database, ben, 'enterprise');
     const token = await createToken(harness.app, ben, ['ledger:read']);
-    const byToken = await harness.app.inject({
-      method: 'GET',
-      url: '/api/ledger/balance',
+    const byToken = await inject(harness.app, ledgerRoutes.getBalance, {
       headers: { ...bearer(token.token), [actingForHeader]: ana.userId },
     });
     expect(byToken.statusCode).toBe(403);

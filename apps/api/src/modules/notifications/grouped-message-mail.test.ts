@@ -7,6 +7,9 @@ import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 import { sendGroupedMessageMails } from './grouped-message-mail.job.ts';
+import { inject } from '../../test/inject.ts';
+import { messageRoutes } from '@skillswap/contracts/messages/routes';
+import { notificationRoutes } from '@skillswap/contracts/notifications/routes';
 
 const minute = 60_000;
 
@@ -22,20 +25,15 @@ describe(`chat message mail on ${databaseKind}`, () => {
   afterAll(() => harness.close());
 
   const send = async (member: KitMember, swapId: string, body: string) => {
-    const response = await harness.app.inject({
-      method: 'POST',
-      url: `/api/swaps/${swapId}/messages`,
-      headers: member.authHeader,
-      payload: { body },
+    const response = await inject(harness.app, messageRoutes.sendMessage, {
+      params: { id: swapId },
+      as: member,
+      body: { body },
     });
     expect(response.statusCode, response.body).toBe(201);
   };
   const readThread = async (member: KitMember, swapId: string) =>
-    harness.app.inject({
-      method: 'POST',
-      url: `/api/swaps/${swapId}/messages/read`,
-      headers: member.authHeader,
-    });
+    inject(harness.app, messageRoutes.markThreadRead, { params: { id: swapId }, as: member });
   const mailsTo = async (member: KitMember) =>
     harness.database.db
       .select()
@@ -51,11 +49,10 @@ describe(`chat message mail on ${databaseKind}`, () => {
       delayMinutes,
     });
   const choose = (member: KitMember, messageEmail: string) =>
-    harness.app.inject({
-      method: 'PUT',
-      url: '/api/me/notification-preferences',
-      headers: member.authHeader,
-      payload: { messageEmail },
+    inject(harness.app, notificationRoutes.updateNotificationPreferences, {
+      unchecked: true,
+      as: member,
+      body: { messageEmail },
     });
 
   it('mails nothing at once, then one mail per conversation for what is still unread after 10 minutes, never twice', async () => {
@@ -137,18 +134,10 @@ describe(`chat message mail on ${databaseKind}`, () => {
 
   it('starts members on grouped mail and refuses an unknown choice without changing it', async () => {
     const cleo = await kit.joinMember('Cleo Default');
-    const read = await harness.app.inject({
-      method: 'GET',
-      url: '/api/me/notification-preferences',
-      headers: cleo.authHeader,
-    });
+    const read = await inject(harness.app, notificationRoutes.getNotificationPreferences, { as: cleo });
     expect(read.json<NotificationPreferences>().messageEmail).toBe('grouped');
     expect((await choose(cleo, 'sometimes')).statusCode).toBe(400);
-    const after = await harness.app.inject({
-      method: 'GET',
-      url: '/api/me/notification-preferences',
-      headers: cleo.authHeader,
-    });
+    const after = await inject(harness.app, notificationRoutes.getNotificationPreferences, { as: cleo });
     expect(after.json<NotificationPreferences>().messageEmail).toBe('grouped');
   });
 });

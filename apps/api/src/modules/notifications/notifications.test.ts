@@ -4,6 +4,8 @@ import { outbox } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
+import { inject } from '../../test/inject.ts';
+import { notificationRoutes } from '@skillswap/contracts/notifications/routes';
 
 describe(`notifications on ${databaseKind}`, () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -18,12 +20,7 @@ describe(`notifications on ${databaseKind}`, () => {
     ben = await kit.joinMember('Ben Bell');
     // Completing their profiles announced each one's starter grant (starter-grant-notice.test.ts); read it.
     for (const member of [ana, ben]) {
-      await harness.app.inject({
-        method: 'POST',
-        url: '/api/notifications/read',
-        headers: member.authHeader,
-        payload: {},
-      });
+      await inject(harness.app, notificationRoutes.markNotificationsRead, { as: member, body: {} });
     }
   });
   afterAll(() => harness.close());
@@ -61,26 +58,20 @@ describe(`notifications on ${databaseKind}`, () => {
     const before = await get<{ unread: number }>(ben, '/api/notifications/unread-count');
     expect(before.unread).toBeGreaterThan(1);
     const page = await get<NotificationPage>(ben, '/api/notifications');
-    const markOne = await harness.app.inject({
-      method: 'POST',
-      url: '/api/notifications/read',
-      headers: ben.authHeader,
-      payload: { ids: [page.items[0]!.id] },
+    const markOne = await inject(harness.app, notificationRoutes.markNotificationsRead, {
+      as: ben,
+      body: { ids: [page.items[0]!.id] },
     });
     expect(markOne.json<{ unread: number }>().unread).toBe(before.unread - 1);
     const anaPage = await get<NotificationPage>(ana, '/api/notifications');
-    await harness.app.inject({
-      method: 'POST',
-      url: '/api/notifications/read',
-      headers: ben.authHeader,
-      payload: { ids: anaPage.items.map((item) => item.id) },
+    await inject(harness.app, notificationRoutes.markNotificationsRead, {
+      as: ben,
+      body: { ids: anaPage.items.map((item) => item.id) },
     });
     expect((await get<NotificationPage>(ana, '/api/notifications')).unread).toBe(anaPage.unread);
-    const markAll = await harness.app.inject({
-      method: 'POST',
-      url: '/api/notifications/read',
-      headers: ben.authHeader,
-      payload: {},
+    const markAll = await inject(harness.app, notificationRoutes.markNotificationsRead, {
+      as: ben,
+      body: {},
     });
     expect(markAll.json<{ unread: number }>().unread).toBe(0);
   });
@@ -88,11 +79,9 @@ describe(`notifications on ${databaseKind}`, () => {
   it('sends e-mail for every type until the member switches one off, and keeps the in-app notice', async () => {
     const defaults = await get<NotificationPreferences>(ben, '/api/me/notification-preferences');
     expect(Object.values(defaults.email).every(Boolean)).toBe(true);
-    const update = await harness.app.inject({
-      method: 'PUT',
-      url: '/api/me/notification-preferences',
-      headers: ben.authHeader,
-      payload: { email: { swap_requested: false } },
+    const update = await inject(harness.app, notificationRoutes.updateNotificationPreferences, {
+      as: ben,
+      body: { email: { swap_requested: false } },
     });
     expect(update.json<NotificationPreferences>().email).toMatchObject({
       swap_requested: false,
@@ -106,7 +95,7 @@ describe(`notifications on ${databaseKind}`, () => {
   });
 
   it('answers 401 to a visitor', async () => {
-    const response = await harness.app.inject({ method: 'GET', url: '/api/notifications' });
+    const response = await inject(harness.app, notificationRoutes.listNotifications);
     expect(response.statusCode).toBe(401);
   });
 });

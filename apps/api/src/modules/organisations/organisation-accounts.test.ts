@@ -11,6 +11,8 @@ import { databaseKind } from '../../test/database.ts';
 import type { TestMember } from '../../test/members.ts';
 import { signUpStaffMember, type TestStaffMember } from '../../test/staff.ts';
 import { createSwapKit, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
+import { inject } from '../../test/inject.ts';
+import { contactRoutes } from '@skillswap/contracts/contact/routes';
 
 // The dedicated account manager (ADR 142): an admin assigns staff to an organisation, its
 // admins see the name staff chose, and its members' contact messages come first for that staff member.
@@ -35,12 +37,10 @@ describe(`an organisation's account manager on ${databaseKind}`, { timeout: 60_0
   const inbox = async (who: TestMember) =>
     (await call(who, 'GET', '/api/admin/contact')).json<{ messages: InboxMessage[] }>().messages;
   const write = async (subject: string, who?: TestMember) => {
-    const response = await harness.app.inject({
-      method: 'POST',
-      url: '/api/contact',
+    const response = await inject(harness.app, contactRoutes.sendContactMessage, {
       remoteAddress: freshIp(),
-      headers: who?.authHeader ?? {},
-      payload: {
+      as: who,
+      body: {
         name: 'Sender',
         email: who?.email ?? 'visitor@example.com',
         subject,

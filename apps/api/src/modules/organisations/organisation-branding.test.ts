@@ -16,6 +16,8 @@ import { databaseKind } from '../../test/database.ts';
 import type { TestMember } from '../../test/members.ts';
 import { multipartFile } from '../../test/multipart.ts';
 import { createSwapKit, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
+import { inject } from '../../test/inject.ts';
+import { organisationRoutes } from '@skillswap/contracts/organisations/routes';
 
 // White-label (ADR 140, T99): an organisation's admins set its display name, logo and accent
 // colour while its owner is on Enterprise; its page and invitation mails show them; a lapse hides them.
@@ -38,11 +40,11 @@ describe(`organisation branding on ${databaseKind}`, { timeout: 60_000 }, () => 
     call(member, 'PUT', `/api/organisations/${slug}/branding`, body);
   const uploadLogo = async (member: TestMember, slug: string, bytes: Buffer, contentType = 'image/png') => {
     const { payload, headers } = multipartFile(bytes, { contentType, fileName: 'logo.png' });
-    return harness.app.inject({
-      method: 'POST',
-      url: `/api/organisations/${slug}/branding/logo`,
+    return inject(harness.app, organisationRoutes.uploadOrganisationLogo, {
+      unchecked: true,
+      params: { slug },
       headers: { ...member.authHeader, ...headers },
-      payload,
+      body: payload,
     });
   };
   const png = (width: number, height: number) =>

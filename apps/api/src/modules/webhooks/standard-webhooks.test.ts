@@ -14,6 +14,8 @@ import { encryptSecret } from '../../lib/secret-box.ts';
 import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 import { addressPolicyOf } from './webhook-address.ts';
 import { createWebhookWorker } from './webhook-worker.ts';
+import { inject } from '../../test/inject.ts';
+import { webhookRoutes } from '@skillswap/contracts/webhooks/routes';
 
 // ADR 153: deliveries follow Standard Webhooks. A real HTTP receiver checks each one with the
 // official `standardwebhooks` package's `Webhook.verify`, on the real clock, and answers 204 only
@@ -65,22 +67,16 @@ describe(`Standard Webhooks deliveries, on ${databaseKind}`, { timeout: 60_000 }
   });
 
   const register = async (member: KitMember) => {
-    const created = await harness.app.inject({
-      method: 'POST',
-      url: '/api/webhooks/endpoints',
-      headers: member.authHeader,
-      payload: { url, eventTypes: ['swap.requested'] },
+    const created = await inject(harness.app, webhookRoutes.createWebhookEndpoint, {
+      as: member,
+      body: { url, eventTypes: ['swap.requested'] },
     });
     expect(created.statusCode, created.body).toBe(201);
     return created.json<{ data: CreatedWebhookEndpoint }>().data;
   };
   const log = async (member: KitMember, endpointId: string) =>
     (
-      await harness.app.inject({
-        method: 'GET',
-        url: `/api/webhooks/endpoints/${endpointId}/deliveries`,
-        headers: member.authHeader,
-      })
+      await inject(harness.app, webhookRoutes.listWebhookDeliveries, { params: { endpointId }, as: member })
     ).json<{ data: WebhookDelivery[] }>().data;
 
   it('answers a whsec_ base64 secret the library loads, and every delivery passes its verify', async () => {
@@ -125,11 +121,7 @@ describe(`Standard Webhooks deliveries, on ${databaseKind}`, { timeout: 60_000 }
     );
     await harness.database.db.execute(sql.raw(migration));
     receiverSecret = `whsec_${bytes.toString('base64')}`;
-    const listed = await harness.app.inject({
-      method: 'GET',
-      url: '/api/webhooks/endpoints',
-      headers: cy.authHeader,
-    });
+    const listed = await inject(harness.app, webhookRoutes.listWebhookEndpoints, { as: cy });
     expect(listed.json<{ data: Array<{ secretLastCharacters: string }> }>().data).toEqual([
       expect.objectContaining({ secretLastCharacters: receiverSecret.slice(-4) }),
     ]);

@@ -9,6 +9,8 @@ import { queueSwapWebhooks } from '../swaps/index.ts';
 import { startWebhookReceiver } from './webhook-receiver.test-helper.ts';
 import { createWebhookWorker } from './webhook-worker.ts';
 import { addressPolicyOf } from './webhook-address.ts';
+import { inject } from '../../test/inject.ts';
+import { webhookRoutes } from '@skillswap/contracts/webhooks/routes';
 
 // Retries, a receiver that is down, redelivery and two workers, each against a real HTTP
 // receiver on 127.0.0.1.
@@ -44,22 +46,16 @@ describe(`webhook deliveries, on ${databaseKind}`, () => {
     });
 
   async function registerEndpoint(url: string) {
-    const response = await harness.app.inject({
-      method: 'POST',
-      url: '/api/webhooks/endpoints',
-      headers: account.authHeader,
-      payload: { url, eventTypes: ['swap.requested'] },
+    const response = await inject(harness.app, webhookRoutes.createWebhookEndpoint, {
+      as: account,
+      body: { url, eventTypes: ['swap.requested'] },
     });
     expect(response.statusCode).toBe(201);
     return response.json<{ data: CreatedWebhookEndpoint }>().data;
   }
 
   async function deleteEndpoint(endpointId: string) {
-    await harness.app.inject({
-      method: 'DELETE',
-      url: `/api/webhooks/endpoints/${endpointId}`,
-      headers: account.authHeader,
-    });
+    await inject(harness.app, webhookRoutes.deleteWebhookEndpoint, { params: { endpointId }, as: account });
   }
 
   /** An event about the swap, queued as the swap module does in its transaction. */
@@ -71,10 +67,9 @@ describe(`webhook deliveries, on ${databaseKind}`, () => {
     });
 
   async function deliveryLog(endpointId: string) {
-    const response = await harness.app.inject({
-      method: 'GET',
-      url: `/api/webhooks/endpoints/${endpointId}/deliveries`,
-      headers: account.authHeader,
+    const response = await inject(harness.app, webhookRoutes.listWebhookDeliveries, {
+      params: { endpointId },
+      as: account,
     });
     expect(response.statusCode).toBe(200);
     return response.json<{ data: WebhookDelivery[] }>().data;
@@ -172,10 +167,9 @@ describe(`webhook deliveries, on ${databaseKind}`, () => {
     const worker = newWorker();
     await worker.runOnce();
     const [delivery] = await deliveryLog(endpoint.id);
-    const response = await harness.app.inject({
-      method: 'POST',
-      url: `/api/webhooks/endpoints/${endpoint.id}/deliveries/${delivery!.id}/redeliver`,
-      headers: account.authHeader,
+    const response = await inject(harness.app, webhookRoutes.redeliverWebhook, {
+      params: { endpointId: endpoint.id, deliveryId: delivery!.id },
+      as: account,
     });
     expect(response.statusCode).toBe(202);
     expect(response.json<{ data: WebhookDelivery }>().data).toMatchObject({ status: 'pending' });

@@ -7,6 +7,9 @@ import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/s
 import { startWebhookReceiver, verifyStandardWebhook } from './webhook-receiver.test-helper.ts';
 import { createWebhookWorker } from './webhook-worker.ts';
 import { addressPolicyOf } from './webhook-address.ts';
+import { inject } from '../../test/inject.ts';
+import { webhookRoutes } from '@skillswap/contracts/webhooks/routes';
+import { reviewRoutes } from '@skillswap/contracts/reviews/routes';
 
 describe(`webhooks of an Enterprise account, on ${databaseKind}`, () => {
   const clock = createManualClock(new Date('2026-11-25T09:00:00Z'));
@@ -41,11 +44,10 @@ describe(`webhooks of an Enterprise account, on ${databaseKind}`, () => {
   });
 
   const register = (member: KitMember, url: string, eventTypes = ['swap.requested', 'swap.accepted']) =>
-    harness.app.inject({
-      method: 'POST',
-      url: '/api/webhooks/endpoints',
-      headers: member.authHeader,
-      payload: { url, eventTypes },
+    inject(harness.app, webhookRoutes.createWebhookEndpoint, {
+      unchecked: true,
+      as: member,
+      body: { url, eventTypes },
     });
 
   it('refuses Free and Premium accounts with plan_required naming Enterprise', async () => {
@@ -54,11 +56,7 @@ describe(`webhooks of an Enterprise account, on ${databaseKind}`, () => {
       const created = await register(other, receiver.url);
       expect(created.statusCode).toBe(403);
       expect(created.json()).toMatchObject({ code: 'plan_required', plan: 'enterprise' });
-      const listed = await harness.app.inject({
-        method: 'GET',
-        url: '/api/webhooks/endpoints',
-        headers: other.authHeader,
-      });
+      const listed = await inject(harness.app, webhookRoutes.listWebhookEndpoints, { as: other });
       expect(listed.statusCode).toBe(403);
     }
     await kit.setPlan(other, 'free');
@@ -87,11 +85,7 @@ describe(`webhooks of an Enterprise account, on ${databaseKind}`, () => {
     expect(response.statusCode).toBe(201);
     const endpoint = response.json<{ data: CreatedWebhookEndpoint }>().data;
     expect(endpoint.secret).toMatch(/^whsec_/);
-    const list = await harness.app.inject({
-      method: 'GET',
-      url: '/api/webhooks/endpoints',
-      headers: enterprise.authHeader,
-    });
+    const list = await inject(harness.app, webhookRoutes.listWebhookEndpoints, { as: enterprise });
     expect(list.body).not.toContain(endpoint.secret);
     expect(list.json<{ data: unknown[] }>().data).toEqual([
       expect.objectContaining({ id: endpoint.id, secretLastCharacters: endpoint.secret.slice(-4) }),
@@ -125,10 +119,9 @@ describe(`webhooks of an Enterprise account, on ${databaseKind}`, () => {
     const another = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
     expect(verifyStandardWebhook(another, first!, at)).toBe('No matching signature found');
 
-    const deliveries = await harness.app.inject({
-      method: 'GET',
-      url: `/api/webhooks/endpoints/${endpoint.id}/deliveries`,
-      headers: enterprise.authHeader,
+    const deliveries = await inject(harness.app, webhookRoutes.listWebhookDeliveries, {
+      params: { endpointId: endpoint.id },
+      as: enterprise,
     });
     const log = deliveries.json<{ data: WebhookDelivery[] }>().data;
     expect(log.map((delivery) => delivery.status)).toEqual(['delivered', 'delivered']);
@@ -165,11 +158,10 @@ describe(`webhooks of an Enterprise account, on ${databaseKind}`, () => {
       [learner, 5],
       [enterprise, 4],
     ] as const) {
-      const reviewed = await harness.app.inject({
-        method: 'POST',
-        url: `/api/swaps/${swapId}/review`,
-        headers: member.authHeader,
-        payload: { rating, comment: `Rated ${rating}` },
+      const reviewed = await inject(harness.app, reviewRoutes.createReview, {
+        params: { id: swapId },
+        as: member,
+        body: { rating, comment: `Rated ${rating}` },
       });
       expect(reviewed.statusCode, reviewed.body).toBe(201);
     }
@@ -213,20 +205,15 @@ describe(`webhooks of an Enterprise account, on ${databaseKind}`, () => {
       'reviewerId',
       'swapId',
     ]);
-    await harness.app.inject({
-      method: 'DELETE',
-      url: `/api/webhooks/endpoints/${endpoint.id}`,
-      headers: enterprise.authHeader,
+    await inject(harness.app, webhookRoutes.deleteWebhookEndpoint, {
+      params: { endpointId: endpoint.id },
+      as: enterprise,
     });
   });
 
   it('keeps an account’s endpoints to itself: another account gets 404', async () => {
     const [endpoint] = (
-      await harness.app.inject({
-        method: 'GET',
-        url: '/api/webhooks/endpoints',
-        headers: enterprise.authHeader,
-      })
+      await inject(harness.app, webhookRoutes.listWebhookEndpoints, { as: enterprise })
     ).json<{ data: { id: string }[] }>().data;
     const intruder = await kit.joinMember('Eve Enterprise', { plan: 'enterprise' });
     for (const [method, url] of [

@@ -13,6 +13,8 @@ import {
   type FakeSubscription,
 } from './fake-push-service.test-helper.ts';
 import { createPushWorker } from './push-worker.ts';
+import { inject } from '../../../test/inject.ts';
+import { notificationRoutes } from '@skillswap/contracts/notifications/routes';
 
 const silentLogger = Fastify({ logger: { level: 'silent' } }).log;
 
@@ -93,7 +95,7 @@ describe(`web push on ${databaseKind}`, () => {
     const rows = await harness.database.db.select().from(pushVapidKeys);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.privateKeyEncrypted).toMatch(/^v1\./);
-    expect((await harness.app.inject({ method: 'GET', url: '/api/push/public-key' })).statusCode).toBe(401);
+    expect((await inject(harness.app, notificationRoutes.getPushPublicKey)).statusCode).toBe(401);
   });
 
   it('T73: accepts subscriptions only to listed push services, never to other hosts', async () => {

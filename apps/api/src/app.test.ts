@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './test/app.ts';
 import { databaseKind } from './test/database.ts';
+import { inject } from './test/inject.ts';
+import { healthRoutes } from '@skillswap/contracts/health/routes';
 
 function createFakeBuild() {
   const dir = mkdtempSync(path.join(tmpdir(), 'skillswap-web-'));
@@ -23,14 +25,14 @@ describe(`API server on ${databaseKind}`, () => {
   afterAll(() => harness.close());
 
   it('reports health when the database answers', async () => {
-    const response = await harness.app.inject({ method: 'GET', url: '/api/health' });
+    const response = await inject(harness.app, healthRoutes.checkLiveness);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', database: databaseKind });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('sends security headers and a request id on every response', async () => {
-    const response = await harness.app.inject({ method: 'GET', url: '/api/health' });
+    const response = await inject(harness.app, healthRoutes.checkLiveness);
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");

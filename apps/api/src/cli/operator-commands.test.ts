@@ -16,6 +16,8 @@ import {
 import { verifyMemberEmailCommand } from './member-email-commands.ts';
 import { runOperatorCommand } from './run-cli.ts';
 import { UsageError } from './usage-error.ts';
+import { inject } from '../test/inject.ts';
+import { disputeRoutes } from '@skillswap/contracts/swap-lifecycle/dispute-routes';
 
 describe(`operator commands on ${databaseKind}`, () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -169,11 +171,10 @@ describe(`dispute commands on ${databaseKind}`, () => {
     expect(listed).toContain('Held: 2 SC from Ana Lima');
     expect(listed).toContain('Reason: Ana Lima stopped coming to our sessions');
     expect(listed).not.toContain('Statement by');
-    const added = await harness.app.inject({
-      method: 'POST',
-      url: `/api/swaps/${swapId}/dispute/statement`,
-      headers: ana.authHeader,
-      payload: { statement: 'Ben moved our lessons twice without telling me.' },
+    const added = await inject(harness.app, disputeRoutes.addDisputeStatement, {
+      params: { id: swapId },
+      as: ana,
+      body: { statement: 'Ben moved our lessons twice without telling me.' },
     });
     expect(added.statusCode).toBe(201);
     expect(await list()).toContain('Statement by Ana Lima: Ben moved our lessons twice without telling me.');

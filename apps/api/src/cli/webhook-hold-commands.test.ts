@@ -17,6 +17,8 @@ import {
   pendingWebhooksCommand,
   releaseWebhooksCommand,
 } from './webhook-hold-commands.ts';
+import { inject } from '../test/inject.ts';
+import { webhookRoutes } from '@skillswap/contracts/webhooks/routes';
 
 const minuteMs = 60_000;
 
@@ -46,11 +48,9 @@ describe(`holding, releasing and dropping queued webhook deliveries on ${databas
     const counterpart = await kit.joinMember('Ben Free');
     swapId = await kit.requestSwap(counterpart, account);
     receiver = await startWebhookReceiver();
-    const response = await harness.app.inject({
-      method: 'POST',
-      url: '/api/webhooks/endpoints',
-      headers: account.authHeader,
-      payload: { url: receiver.url, eventTypes: ['swap.requested'] },
+    const response = await inject(harness.app, webhookRoutes.createWebhookEndpoint, {
+      as: account,
+      body: { url: receiver.url, eventTypes: ['swap.requested'] },
     });
     endpoint = response.json<{ data: CreatedWebhookEndpoint }>().data;
   }, 60_000);
@@ -69,10 +69,9 @@ describe(`holding, releasing and dropping queued webhook deliveries on ${databas
     return printed;
   };
   const deliveryLog = async () => {
-    const response = await harness.app.inject({
-      method: 'GET',
-      url: `/api/webhooks/endpoints/${endpoint.id}/deliveries`,
-      headers: account.authHeader,
+    const response = await inject(harness.app, webhookRoutes.listWebhookDeliveries, {
+      params: { endpointId: endpoint.id },
+      as: account,
     });
     return response.json<{ data: WebhookDelivery[] }>().data;
   };

@@ -7,6 +7,8 @@ import { createTestApp } from '../test/app.ts';
 import { databaseKind } from '../test/database.ts';
 import { signUpMember } from '../test/members.ts';
 import { seedMembers } from './seed.ts';
+import { inject } from '../test/inject.ts';
+import { reviewRoutes } from '@skillswap/contracts/reviews/routes';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -53,7 +55,9 @@ describe(`the demo community on ${databaseKind}`, () => {
     expect(reviewed.length).toBeLessThan(60);
 
     for (const card of listed.slice(0, 10)) {
-      const response = await testApp.app.inject({ method: 'GET', url: `/api/profiles/${card.id}/reviews` });
+      const response = await inject(testApp.app, reviewRoutes.listProfileReviews, {
+        params: { id: card.id },
+      });
       const reviews = response.json<ReviewPage>();
       expect(reviews.total).toBe(expected.get(card.id)!.reviews);
       expect(reviews.rating).toBe(card.rating);

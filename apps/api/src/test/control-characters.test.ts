@@ -6,6 +6,11 @@ import { contactMessages, outbox, reports, swaps, users } from '../db/schema/ind
 import { createSwapKit, type KitMember, type SwapKit } from '../modules/swap-lifecycle/swaps.test-helper.ts';
 import { createTestApp } from './app.ts';
 import { databaseKind } from './database.ts';
+import { inject } from './inject.ts';
+import { profileRoutes } from '@skillswap/contracts/profiles/routes';
+import { messageRoutes } from '@skillswap/contracts/messages/routes';
+import { reviewRoutes } from '@skillswap/contracts/reviews/routes';
+import { swapLifecycleRoutes } from '@skillswap/contracts/swap-lifecycle/routes';
 
 const nul = '\u0000';
 const refusal = { code: 'validation_failed', message: 'Must not contain control characters' };
@@ -35,9 +40,7 @@ describe(`text with control characters on ${databaseKind}`, () => {
   }
 
   const myProfile = async (member: KitMember) =>
-    (
-      await harness.app.inject({ method: 'GET', url: '/api/me/profile', headers: member.authHeader })
-    ).json<MyProfile>();
+    (await inject(harness.app, profileRoutes.getMyProfile, { as: member })).json<MyProfile>();
 
   it('sign-up refuses a name with a NUL and creates no account', async () => {
     const before = (await harness.database.db.select().from(users)).length;
@@ -123,11 +126,7 @@ describe(`text with control characters on ${databaseKind}`, () => {
     await kit.actOk(ben, swapId, 'accept');
 
     expectRefused(await send('POST', `/api/swaps/${swapId}/messages`, { body: `Hello${nul}` }, ana));
-    const thread = await harness.app.inject({
-      method: 'GET',
-      url: `/api/swaps/${swapId}/messages`,
-      headers: ben.authHeader,
-    });
+    const thread = await inject(harness.app, messageRoutes.listMessages, { params: { id: swapId }, as: ben });
     expect(thread.json<MessageThread>().items).toEqual([]);
 
     expectRefused(await kit.act(ana, swapId, 'dispute', { reason: `They never came${nul} to the lesson` }));
@@ -139,12 +138,13 @@ describe(`text with control characters on ${databaseKind}`, () => {
     expectRefused(
       await send('POST', `/api/swaps/${swapId}/review`, { rating: 5, comment: `Great${nul}` }, ana),
     );
-    const reviews = await harness.app.inject({ method: 'GET', url: `/api/profiles/${ben.userId}/reviews` });
+    const reviews = await inject(harness.app, reviewRoutes.listProfileReviews, {
+      params: { id: ben.userId },
+    });
     expect(reviews.json<ReviewPage>().total).toBe(0);
-    const past = await harness.app.inject({
-      method: 'GET',
-      url: '/api/swaps?box=past',
-      headers: ana.authHeader,
+    const past = await inject(harness.app, swapLifecycleRoutes.listSwaps, {
+      query: { box: 'past' },
+      as: ana,
     });
     expect(past.json<SwapList>().items[0]).toMatchObject({ id: swapId, hasReviewed: false, canReview: true });
   });

@@ -5,6 +5,10 @@ import { contactMessages, users } from '../db/schema/index.ts';
 import { createTestApp } from './app.ts';
 import { databaseKind } from './database.ts';
 import { signUpMember, type TestMember } from './members.ts';
+import { inject } from './inject.ts';
+import { authRoutes } from '@skillswap/contracts/auth/routes';
+import { profileRoutes } from '@skillswap/contracts/profiles/routes';
+import { contactRoutes } from '@skillswap/contracts/contact/routes';
 
 const tooShort = 'Name must be at least 2 characters';
 const invisible = 'Name must not contain invisible or text-direction characters';
@@ -34,24 +38,18 @@ describe(`names that do not show on ${databaseKind}`, () => {
 
   const signUp = (fullName: string) => {
     address += 1;
-    return harness.app.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
+    return inject(harness.app, authRoutes.signUp, {
       remoteAddress: `198.51.100.${address}`,
-      payload: { fullName, email: `names-${address}@skillswap.test`, password: 'Swap-long-enough' },
+      body: { fullName, email: `names-${address}@skillswap.test`, password: 'Swap-long-enough' },
     });
   };
   const saveName = (member: TestMember, fullName: string) =>
-    harness.app.inject({
-      method: 'PUT',
-      url: '/api/me/profile',
-      headers: member.authHeader,
-      payload: { full_name: fullName, bio: 'Teaches guitar.', skills_offered: ['Guitar'], skills_wanted: [] },
+    inject(harness.app, profileRoutes.updateMyProfile, {
+      as: member,
+      body: { full_name: fullName, bio: 'Teaches guitar.', skills_offered: ['Guitar'], skills_wanted: [] },
     });
   const nameOf = async (member: TestMember) =>
-    (
-      await harness.app.inject({ method: 'GET', url: '/api/me/profile', headers: member.authHeader })
-    ).json<MyProfile>().full_name;
+    (await inject(harness.app, profileRoutes.getMyProfile, { as: member })).json<MyProfile>().full_name;
 
   it.each(deceptiveNames)('sign-up refuses %s and creates no account', async (_, name, message) => {
     const before = (await harness.database.db.select().from(users)).length;
@@ -93,16 +91,12 @@ describe(`names that do not show on ${databaseKind}`, () => {
       subject: 'Question about plans',
       message: 'Can I switch plans at any time?',
     };
-    const blank = await harness.app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      payload: { ...message, name: '\u200b' },
+    const blank = await inject(harness.app, contactRoutes.sendContactMessage, {
+      body: { ...message, name: '\u200b' },
     });
     expect(blank.json()).toMatchObject({ code: 'validation_failed', message: 'Name is required' });
-    const backwards = await harness.app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      payload: { ...message, name: '\u202eciV reweiV' },
+    const backwards = await inject(harness.app, contactRoutes.sendContactMessage, {
+      body: { ...message, name: '\u202eciV reweiV' },
     });
     expect(backwards.json()).toMatchObject({ code: 'validation_failed', message: invisible });
     expect(await harness.database.db.select().from(contactMessages)).toEqual([]);

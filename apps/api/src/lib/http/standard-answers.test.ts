@@ -3,6 +3,8 @@ import { createTestApp } from '../../test/app.ts';
 import { freshIp } from '../../test/auth-requests.ts';
 import { databaseKind } from '../../test/database.ts';
 import { sampleOf, type JsonSchema } from '../../test/openapi-samples.ts';
+import { inject } from '../../test/inject.ts';
+import { authRoutes } from '@skillswap/contracts/auth/routes';
 
 // What HTTP says every answer of a kind must carry, as an independent client
 // checks it: a challenge on each 401, a 414 and a 405 in the API's own error shape, and Content-Language
@@ -151,12 +153,11 @@ describe(`standard answers on ${databaseKind}`, () => {
     });
 
     it('says English when no catalogue has the message', async () => {
-      const response = await harness.app.inject({
-        method: 'POST',
-        url: '/api/auth/signup',
+      const response = await inject(harness.app, authRoutes.signUp, {
+        unchecked: true,
         remoteAddress: freshIp(),
         headers: { 'accept-language': 'es' },
-        payload: { fullName: 12, email: 'nobody@skillswap.test', password: 'Swap-long-enough' },
+        body: { fullName: 12, email: 'nobody@skillswap.test', password: 'Swap-long-enough' },
       });
       expect(response.statusCode).toBe(400);
       expect(response.json<{ message: string }>().message).toMatch(/expected string/);

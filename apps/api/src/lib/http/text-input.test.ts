@@ -8,6 +8,10 @@ import { databaseKind } from '../../test/database.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
 import { signUpStaffMember, type TestStaffMember } from '../../test/staff.ts';
 import { createManualClock } from '../clock.ts';
+import { inject } from '../../test/inject.ts';
+import { adminReportRoutes } from '@skillswap/contracts/admin-reports/routes';
+import { workshopRoutes } from '@skillswap/contracts/workshops/routes';
+import { contactRoutes } from '@skillswap/contracts/contact/routes';
 
 // The shared text rule applied where strings enter, before any handler. What the
 // fuzzer found answering 500 is refused with 400 naming the field; line breaks and tabs, which multi-line
@@ -56,11 +60,10 @@ describe(`the text rule where strings enter, on ${databaseKind}`, () => {
   });
 
   it('refuses half a surrogate pair in a suspension reason and leaves the member as they were', async () => {
-    const response = await harness.app.inject({
-      method: 'POST',
-      url: `/api/admin/members/${member.userId}/suspend`,
-      headers: admin.authHeader,
-      payload: { reason: 'Spam \ud800 links' },
+    const response = await inject(harness.app, adminReportRoutes.suspendMember, {
+      params: { id: member.userId },
+      as: admin,
+      body: { reason: 'Spam \ud800 links' },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
@@ -73,11 +76,10 @@ describe(`the text rule where strings enter, on ${databaseKind}`, () => {
   });
 
   it('names the place of a bad string deep in a body, and bad keys too', async () => {
-    const response = await harness.app.inject({
-      method: 'POST',
-      url: '/api/workshops',
-      headers: member.authHeader,
-      payload: { place: { kind: 'in_person', text: 'Room\u00001' }, ['ti\u0007tle']: 'x' },
+    const response = await inject(harness.app, workshopRoutes.createWorkshop, {
+      unchecked: true,
+      as: member,
+      body: { place: { kind: 'in_person', text: 'Room\u00001' }, ['ti\u0007tle']: 'x' },
     });
     expect(response.statusCode).toBe(400);
     expect(
@@ -90,11 +92,9 @@ describe(`the text rule where strings enter, on ${databaseKind}`, () => {
 
   it('keeps line breaks and tabs in a multi-line field', async () => {
     const message = 'Hello,\r\n\tI would like to know more.\nThanks';
-    const response = await harness.app.inject({
-      method: 'POST',
-      url: '/api/contact',
+    const response = await inject(harness.app, contactRoutes.sendContactMessage, {
       remoteAddress: freshIp(),
-      payload: { name: 'Rita Lopes', email: 'rita@skillswap.test', subject: 'A question', message },
+      body: { name: 'Rita Lopes', email: 'rita@skillswap.test', subject: 'A question', message },
     });
     expect(response.statusCode, response.body).toBe(201);
     const stored = await harness.database.db

@@ -10,6 +10,8 @@ import { signUpMember } from '../../test/members.ts';
 import { AppError } from '../errors.ts';
 import { errorKeysIn, errorKeysUnder, errorMessagesUnder, messageShape } from './error-sources.ts';
 import { errorCatalogues, findGivenText, formatError } from './error-translator.ts';
+import { inject } from '../../test/inject.ts';
+import { authRoutes } from '@skillswap/contracts/auth/routes';
 
 const apiSource = path.resolve(import.meta.dirname, '../..');
 const contractsSource = path.resolve(import.meta.dirname, '../../../../../packages/contracts/src');
@@ -121,11 +123,10 @@ describe(`API errors in the caller's language on ${databaseKind}`, { timeout: 60
     testApp.app.inject({ method: 'GET', url: `/api/no-such-thing${query}`, headers });
 
   const signIn = (password: string, email: string, headers: Record<string, string> = {}) =>
-    testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/token?grant_type=password',
+    inject(testApp.app, authRoutes.token, {
+      query: { grant_type: 'password' },
       headers,
-      payload: { email, password },
+      body: { email, password },
     });
 
   it('answers a refused sign-in in Spanish for Accept-Language: es, with the same code and status', async () => {
@@ -149,12 +150,10 @@ describe(`API errors in the caller's language on ${databaseKind}`, { timeout: 60
   });
 
   it('translates validation messages and each issue, keeping the field paths', async () => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
+    const response = await inject(testApp.app, authRoutes.signUp, {
       remoteAddress: '10.126.0.1',
       headers: { 'accept-language': 'fr' },
-      payload: { fullName: 'Chloé Martin', email: 'chloe.fr@skillswap.test', password: 'abc' },
+      body: { fullName: 'Chloé Martin', email: 'chloe.fr@skillswap.test', password: 'abc' },
     });
     expect(response.statusCode).toBe(400);
     const body = response.json<{

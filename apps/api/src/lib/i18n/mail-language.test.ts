@@ -6,6 +6,10 @@ import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { signUpMember } from '../../test/members.ts';
 import { mailCatalogues, mailTranslator } from './mail-translator.ts';
+import { inject } from '../../test/inject.ts';
+import { authRoutes } from '@skillswap/contracts/auth/routes';
+import { accountRoutes } from '@skillswap/contracts/account/routes';
+import { credentialRoutes } from '@skillswap/contracts/credentials/routes';
 
 describe('mail catalogues', () => {
   it('has every English key in every language, with the same arguments', () => {
@@ -53,11 +57,9 @@ describe(`mails in the recipient's language on ${databaseKind}`, () => {
 
   it('sends the verification mail in the language the visitor signed up in', async () => {
     const email = 'lucia.es@skillswap.test';
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
+    const response = await inject(testApp.app, authRoutes.signUp, {
       remoteAddress: '10.71.0.1',
-      payload: { fullName: 'Lucía Romero', email, password: 'Intercambio-Seguro-71', language: 'es' },
+      body: { fullName: 'Lucía Romero', email, password: 'Intercambio-Seguro-71', language: 'es' },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json<{ user: { language: string | null } }>().user.language).toBe('es');
@@ -72,11 +74,10 @@ describe(`mails in the recipient's language on ${databaseKind}`, () => {
   it('welcomes in the sign-up language, and warns the owner of a taken address in theirs', async () => {
     const email = 'mateo.es@skillswap.test';
     const signUp = (language: string) =>
-      testApp.app.inject({
-        method: 'POST',
-        url: '/api/auth/signup',
+      inject(testApp.app, authRoutes.signUp, {
+        unchecked: true,
         remoteAddress: '10.71.0.5',
-        payload: { fullName: 'Mateo Ruiz', email, password: 'Intercambio-Seguro-72', language },
+        body: { fullName: 'Mateo Ruiz', email, password: 'Intercambio-Seguro-72', language },
       });
     await signUp('es');
     const welcome = await testApp.app.deps.database.db.execute<{ subject: string; body_text: string }>(
@@ -91,11 +92,10 @@ describe(`mails in the recipient's language on ${databaseKind}`, () => {
   });
 
   it('refuses a sign-up language SkillSwap does not speak', async () => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
+    const response = await inject(testApp.app, authRoutes.signUp, {
+      unchecked: true,
       remoteAddress: '10.71.0.2',
-      payload: {
+      body: {
         fullName: 'Kenji Sato',
         email: 'kenji@skillswap.test',
         password: 'Koukan-Anzen-71',
@@ -107,17 +107,10 @@ describe(`mails in the recipient's language on ${databaseKind}`, () => {
 
   it('sends the password reset in the language the member chose, right to left in Arabic', async () => {
     const member = await signUpMember(testApp.app, { fullName: 'Amal Haddad' });
-    await testApp.app.inject({
-      method: 'PUT',
-      url: '/api/me/language',
-      headers: member.authHeader,
-      payload: { language: 'ar' },
-    });
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/recover',
+    await inject(testApp.app, accountRoutes.updateLanguage, { as: member, body: { language: 'ar' } });
+    const response = await inject(testApp.app, credentialRoutes.requestPasswordReset, {
       remoteAddress: '10.71.0.3',
-      payload: { email: member.email },
+      body: { email: member.email },
     });
     expect(response.statusCode).toBe(202);
     const mail = await newestMail(member.email);
@@ -129,11 +122,9 @@ describe(`mails in the recipient's language on ${databaseKind}`, () => {
 
   it('keeps English, word for word, for members who chose no language', async () => {
     const member = await signUpMember(testApp.app, { fullName: 'Ada Quill' });
-    await testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/recover',
+    await inject(testApp.app, credentialRoutes.requestPasswordReset, {
       remoteAddress: '10.71.0.4',
-      payload: { email: member.email },
+      body: { email: member.email },
     });
     const mail = await newestMail(member.email);
     expect(mail.subject).toBe('Reset your SkillSwap password');

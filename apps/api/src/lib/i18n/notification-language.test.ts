@@ -8,6 +8,9 @@ import { databaseKind } from '../../test/database.ts';
 import { errorMessagesUnder, messageShape } from './error-sources.ts';
 import { expectCompleteTemplateCatalogues } from './template-catalogue.test-helper.ts';
 import { notificationCatalogues, translateNotification } from './notification-translator.ts';
+import { inject } from '../../test/inject.ts';
+import { accountRoutes } from '@skillswap/contracts/account/routes';
+import { notificationRoutes } from '@skillswap/contracts/notifications/routes';
 
 const modules = path.resolve(import.meta.dirname, '../../modules');
 /** Literals inside titles and bodies that are not text: a reminder's kind, the API document's title. */
@@ -54,17 +57,15 @@ describe(`notifications in the recipient's language on ${databaseKind}`, { timeo
   it('writes a swap request notice, its push text and its e-mail in the language the recipient chose', async () => {
     const ana = await kit.joinMember('Ana Bell');
     const jonas = await kit.joinMember('Jonas Weber');
-    const chosen = await harness.app.inject({
-      method: 'PUT',
-      url: '/api/me/language',
-      headers: jonas.authHeader,
-      payload: { language: 'de' },
+    const chosen = await inject(harness.app, accountRoutes.updateLanguage, {
+      as: jonas,
+      body: { language: 'de' },
     });
     expect(chosen.statusCode).toBeLessThan(300);
     const swapId = await kit.requestSwap(ana, jonas);
 
     const page = (
-      await harness.app.inject({ method: 'GET', url: '/api/notifications', headers: jonas.authHeader })
+      await inject(harness.app, notificationRoutes.listNotifications, { as: jonas })
     ).json<NotificationPage>();
     const notice = page.items.find((item) => item.type === 'swap_requested')!;
     expect(notice.title).toBe('Du hast eine neue Tauschanfrage auf SkillSwap');
@@ -88,7 +89,7 @@ describe(`notifications in the recipient's language on ${databaseKind}`, { timeo
     const ben = await kit.joinMember('Ben Quill');
     await kit.requestSwap(ana, ben);
     const page = (
-      await harness.app.inject({ method: 'GET', url: '/api/notifications', headers: ben.authHeader })
+      await inject(harness.app, notificationRoutes.listNotifications, { as: ben })
     ).json<NotificationPage>();
     const notice = page.items.find((item) => item.type === 'swap_requested')!;
     expect(notice.title).toBe('You have a new swap request on SkillSwap');

@@ -6,6 +6,13 @@ import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
 import { purgeDeletedMembers } from './account.service.ts';
+import { inject } from '../../test/inject.ts';
+import { profileRoutes } from '@skillswap/contracts/profiles/routes';
+import { swapRoutes } from '@skillswap/contracts/swaps/routes';
+import { contactRoutes } from '@skillswap/contracts/contact/routes';
+import { accountRoutes } from '@skillswap/contracts/account/routes';
+import { exploreRoutes } from '@skillswap/contracts/explore/routes';
+import { authRoutes } from '@skillswap/contracts/auth/routes';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -20,11 +27,9 @@ describe(`account deletion and export on ${databaseKind}`, () => {
     hana = await signUpMember(testApp.app, { fullName: 'Hana Zephyr' });
     ivan = await signUpMember(testApp.app, { fullName: 'Ivan Zephyr' });
     jo = await signUpMember(testApp.app, { fullName: 'Jo Zephyr' });
-    await testApp.app.inject({
-      method: 'PUT',
-      url: '/api/me/profile',
-      headers: hana.authHeader,
-      payload: {
+    await inject(testApp.app, profileRoutes.updateMyProfile, {
+      as: hana,
+      body: {
         full_name: 'Hana Zephyr',
         bio: 'Teaches pottery',
         location_city: 'Porto',
@@ -34,25 +39,19 @@ describe(`account deletion and export on ${databaseKind}`, () => {
       },
     });
     // Explore lists members with at least one skill.
-    await testApp.app.inject({
-      method: 'PUT',
-      url: '/api/me/profile',
-      headers: ivan.authHeader,
-      payload: { full_name: 'Ivan Zephyr', bio: '', skills_offered: [], skills_wanted: ['Chess'] },
+    await inject(testApp.app, profileRoutes.updateMyProfile, {
+      as: ivan,
+      body: { full_name: 'Ivan Zephyr', bio: '', skills_offered: [], skills_wanted: ['Chess'] },
     });
     // A member lists a skill they teach before requesting a swap.
-    await testApp.app.inject({
-      method: 'PUT',
-      url: '/api/me/profile',
-      headers: jo.authHeader,
-      payload: { full_name: 'Jo Zephyr', bio: '', skills_offered: ['Spanish'], skills_wanted: [] },
+    await inject(testApp.app, profileRoutes.updateMyProfile, {
+      as: jo,
+      body: { full_name: 'Jo Zephyr', bio: '', skills_offered: ['Spanish'], skills_wanted: [] },
     });
     const request = (from: TestMember, to: TestMember) =>
-      testApp.app.inject({
-        method: 'POST',
-        url: '/api/swap-requests',
-        headers: from.authHeader,
-        payload: {
+      inject(testApp.app, swapRoutes.createSwapRequest, {
+        as: from,
+        body: {
           targetId: to.userId,
           offeredSkill: 'Pottery',
           requestedSkill: 'Spanish',
@@ -61,21 +60,15 @@ describe(`account deletion and export on ${databaseKind}`, () => {
       });
     expect((await request(hana, ivan)).statusCode).toBe(201);
     expect((await request(jo, hana)).statusCode).toBe(201);
-    await testApp.app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      headers: hana.authHeader,
-      payload: { name: 'Hana', email: hana.email, subject: 'Hi', message: 'A question about my account' },
+    await inject(testApp.app, contactRoutes.sendContactMessage, {
+      as: hana,
+      body: { name: 'Hana', email: hana.email, subject: 'Hi', message: 'A question about my account' },
     });
   });
   afterAll(() => testApp.close());
 
   it('exports all of the member’s data as a JSON download, and nobody else’s', async () => {
-    const response = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/me/export',
-      headers: hana.authHeader,
-    });
+    const response = await inject(testApp.app, accountRoutes.exportAccount, { as: hana });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(
       /^attachment; filename="skillswap-export-.*\.json"$/,
@@ -99,31 +92,26 @@ describe(`account deletion and export on ${databaseKind}`, () => {
   });
 
   it('needs a signed-in member to delete or export', async () => {
-    expect((await testApp.app.inject({ method: 'DELETE', url: '/api/me' })).statusCode).toBe(401);
-    expect((await testApp.app.inject({ method: 'GET', url: '/api/me/export' })).statusCode).toBe(401);
+    expect((await inject(testApp.app, accountRoutes.deleteAccount)).statusCode).toBe(401);
+    expect((await inject(testApp.app, accountRoutes.exportAccount)).statusCode).toBe(401);
   });
 
   it('deleting an account hides it at once, ends its sessions and cancels its open requests', async () => {
-    const response = await testApp.app.inject({ method: 'DELETE', url: '/api/me', headers: hana.authHeader });
+    const response = await inject(testApp.app, accountRoutes.deleteAccount, { as: hana });
     expect(response.statusCode).toBe(204);
 
-    const explore = await testApp.app.inject({ method: 'GET', url: '/api/profiles?q=zephyr' });
+    const explore = await inject(testApp.app, exploreRoutes.searchProfiles, { query: { q: 'zephyr' } });
     expect(explore.json<ExplorePage>().items.map((item) => item.id)).not.toContain(hana.userId);
     expect(explore.json<ExplorePage>().total).toBe(2);
     expect(
-      (await testApp.app.inject({ method: 'GET', url: `/api/profiles/${hana.userId}` })).statusCode,
+      (await inject(testApp.app, profileRoutes.getProfile, { params: { id: hana.userId } })).statusCode,
     ).toBe(404);
 
-    const withOldToken = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/me/profile',
-      headers: hana.authHeader,
-    });
+    const withOldToken = await inject(testApp.app, profileRoutes.getMyProfile, { as: hana });
     expect(withOldToken.statusCode).toBe(401);
-    const refresh = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/auth/token?grant_type=refresh_token',
-      payload: { refresh_token: hana.refreshToken },
+    const refresh = await inject(testApp.app, authRoutes.token, {
+      query: { grant_type: 'refresh_token' },
+      body: { refresh_token: hana.refreshToken },
     });
     expect(refresh.statusCode).not.toBe(200);
 
@@ -142,11 +130,7 @@ describe(`account deletion and export on ${databaseKind}`, () => {
   });
 
   it('the other members see the cancelled request', async () => {
-    const list = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/swap-requests',
-      headers: ivan.authHeader,
-    });
+    const list = await inject(testApp.app, swapRoutes.listSwapRequests, { as: ivan });
     expect(list.json<{ items: { status: string }[] }>().items.map((item) => item.status)).toEqual([
       'cancelled',
     ]);

@@ -8,6 +8,9 @@ import { databaseKind } from '../../test/database.ts';
 import { resolveDispute } from '../swap-lifecycle/index.ts';
 import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 import { purgeDeletedMembers } from './account.service.ts';
+import { inject } from '../../test/inject.ts';
+import { messageRoutes } from '@skillswap/contracts/messages/routes';
+import { accountRoutes } from '@skillswap/contracts/account/routes';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -34,11 +37,10 @@ describe(`a deleted member is "Former member" everywhere on ${databaseKind}`, ()
     requestToBen = await kit.requestSwap(zola, ben);
     completedWithCy = await kit.requestSwap(zola, cy, { hoursOffered: 1, hoursRequested: 2 });
     await kit.actOk(cy, completedWithCy, 'accept');
-    const message = await harness.app.inject({
-      method: 'POST',
-      url: `/api/swaps/${completedWithCy}/messages`,
-      headers: zola.authHeader,
-      payload: { body: 'See you Saturday' },
+    const message = await inject(harness.app, messageRoutes.sendMessage, {
+      params: { id: completedWithCy },
+      as: zola,
+      body: { body: 'See you Saturday' },
     });
     expect(message.statusCode).toBe(201);
     await kit.actOk(zola, completedWithCy, 'confirm', { requesterHours: 1, recipientHours: 2 });
@@ -77,13 +79,13 @@ describe(`a deleted member is "Former member" everywhere on ${databaseKind}`, ()
 
   it('shows "Former member" in requests, swaps, messages and the statement from the moment of deletion', async () => {
     // The open dispute blocks the deletion until an operator resolves it (ADR 67).
-    const refused = await harness.app.inject({ method: 'DELETE', url: '/api/me', headers: zola.authHeader });
+    const refused = await inject(harness.app, accountRoutes.deleteAccount, { as: zola });
     expect(refused.statusCode).toBe(409);
     await resolveDispute(
       { db: harness.database.db, clock, publicUrl: harness.config.PUBLIC_URL },
       { swapId: disputedWithBen, resolution: { outcome: 'cancelled', note: 'No sessions took place' } },
     );
-    const deletion = await harness.app.inject({ method: 'DELETE', url: '/api/me', headers: zola.authHeader });
+    const deletion = await inject(harness.app, accountRoutes.deleteAccount, { as: zola });
     expect(deletion.statusCode).toBe(204);
 
     const received = (await requestsOf(ben)).data.items.find((request) => request.id === requestToBen);

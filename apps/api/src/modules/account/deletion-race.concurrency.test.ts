@@ -5,6 +5,8 @@ import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { findBrokenPromises } from '../swap-lifecycle/ledger-invariants.test-helper.ts';
 import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
+import { inject } from '../../test/inject.ts';
+import { accountRoutes } from '@skillswap/contracts/account/routes';
 
 /**
  * A member deletes their account while accepting a request sent to them (two tabs). Deletion and accept
@@ -34,7 +36,7 @@ describe(`account deletion racing the member's own accept on ${databaseKind}`, (
   }
   const accept = (member: KitMember, swapId: string) => kit.act(member, swapId, 'accept');
   const deleteAccount = (member: KitMember) =>
-    harness.app.inject({ method: 'DELETE', url: '/api/me', headers: member.authHeader });
+    inject(harness.app, accountRoutes.deleteAccount, { as: member });
   const statusOf = async (swapId: string) =>
     (await harness.database.db.select({ status: swaps.status }).from(swaps).where(eq(swaps.id, swapId)))[0]
       ?.status;

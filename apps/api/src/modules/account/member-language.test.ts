@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
+import { inject } from '../../test/inject.ts';
+import { authRoutes } from '@skillswap/contracts/auth/routes';
+import { accountRoutes } from '@skillswap/contracts/account/routes';
 
 describe(`the member's language on ${databaseKind}`, () => {
   let testApp: Awaited<ReturnType<typeof createTestApp>>;
@@ -14,17 +17,15 @@ describe(`the member's language on ${databaseKind}`, () => {
   afterAll(() => testApp.close());
 
   const readUser = async () =>
-    (await testApp.app.inject({ method: 'GET', url: '/api/auth/user', headers: amal.authHeader })).json<{
+    (await inject(testApp.app, authRoutes.getUser, { as: amal })).json<{
       language: string | null;
     }>();
 
   it('is null until chosen, then saved and returned with the signed-in member', async () => {
     expect((await readUser()).language).toBeNull();
-    const response = await testApp.app.inject({
-      method: 'PUT',
-      url: '/api/me/language',
-      headers: amal.authHeader,
-      payload: { language: 'ar' },
+    const response = await inject(testApp.app, accountRoutes.updateLanguage, {
+      as: amal,
+      body: { language: 'ar' },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ language: 'ar' });
@@ -32,11 +33,9 @@ describe(`the member's language on ${databaseKind}`, () => {
   });
 
   it('can be forgotten again with null', async () => {
-    const response = await testApp.app.inject({
-      method: 'PUT',
-      url: '/api/me/language',
-      headers: amal.authHeader,
-      payload: { language: null },
+    const response = await inject(testApp.app, accountRoutes.updateLanguage, {
+      as: amal,
+      body: { language: null },
     });
     expect(response.statusCode).toBe(200);
     expect((await readUser()).language).toBeNull();
@@ -44,20 +43,15 @@ describe(`the member's language on ${databaseKind}`, () => {
 
   it('refuses a language SkillSwap does not speak with a 400, and visitors with a 401', async () => {
     for (const language of ['pt', 'ja', 'AR', '']) {
-      const response = await testApp.app.inject({
-        method: 'PUT',
-        url: '/api/me/language',
-        headers: amal.authHeader,
-        payload: { language },
+      const response = await inject(testApp.app, accountRoutes.updateLanguage, {
+        unchecked: true,
+        as: amal,
+        body: { language },
       });
       expect(response.statusCode).toBe(400);
       expect(response.json<{ code: string }>().code).toBe('validation_failed');
     }
-    const visitor = await testApp.app.inject({
-      method: 'PUT',
-      url: '/api/me/language',
-      payload: { language: 'es' },
-    });
+    const visitor = await inject(testApp.app, accountRoutes.updateLanguage, { body: { language: 'es' } });
     expect(visitor.statusCode).toBe(401);
   });
 });

@@ -6,6 +6,9 @@ import { databaseKind } from '../../test/database.ts';
 import { multipartFile } from '../../test/multipart.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
 import { setPlan } from '../auth/personal-tokens/personal-tokens.test-helper.ts';
+import { inject } from '../../test/inject.ts';
+import { portfolioRoutes } from '@skillswap/contracts/portfolio/routes';
+import { accountRoutes } from '@skillswap/contracts/account/routes';
 
 // "Your data": the export holds the member's portfolio, branding, identity verification requests
 // and their own activity counts, whether or not their plan shows them today, and nobody else's.
@@ -31,11 +34,10 @@ describe(`the data export's Premium data on ${databaseKind}`, () => {
       .png()
       .toBuffer();
     const body = multipartFile(png);
-    const upload = await harness.app.inject({
-      method: 'POST',
-      url: '/api/me/portfolio/images',
+    const upload = await inject(harness.app, portfolioRoutes.uploadPortfolioImage, {
+      unchecked: true,
       headers: { ...owner.authHeader, ...body.headers },
-      payload: body.payload,
+      body: body.payload,
     });
     expect(upload.statusCode, upload.body).toBe(201);
     const { imageId } = upload.json<{ imageId: string }>();
@@ -68,11 +70,7 @@ describe(`the data export's Premium data on ${databaseKind}`, () => {
     ]);
     await setPlan(harness.database, owner, 'free');
 
-    const response = await harness.app.inject({
-      method: 'GET',
-      url: '/api/me/export',
-      headers: owner.authHeader,
-    });
+    const response = await inject(harness.app, accountRoutes.exportAccount, { as: owner });
     expect(response.statusCode, response.body).toBe(200);
     const data = response.json<Record<string, unknown>>();
     expect(data.portfolioItems).toEqual([
@@ -86,9 +84,9 @@ describe(`the data export's Premium data on ${databaseKind}`, () => {
       { day: '2026-11-20', profile_views: 4, explore_appearances: 30, match_appearances: 2 },
     ]);
 
-    const theirs = (
-      await harness.app.inject({ method: 'GET', url: '/api/me/export', headers: other.authHeader })
-    ).json<Record<string, unknown>>();
+    const theirs = (await inject(harness.app, accountRoutes.exportAccount, { as: other })).json<
+      Record<string, unknown>
+    >();
     expect(theirs).toMatchObject({ portfolioItems: [], branding: null, identityVerificationRequests: [] });
   });
 });

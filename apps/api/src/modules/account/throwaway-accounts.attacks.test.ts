@@ -11,6 +11,9 @@ import { findBrokenPromises } from '../swap-lifecycle/ledger-invariants.test-hel
 import { openDispute } from '../swap-lifecycle/disputes.test-helper.ts';
 import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 import { resolveDispute } from '../swap-lifecycle/index.ts';
+import { inject } from '../../test/inject.ts';
+import { accountRoutes } from '@skillswap/contracts/account/routes';
+import { swapRoutes } from '@skillswap/contracts/swaps/routes';
 
 // The attack: throwaway accounts each take the starter grant, learn on credit from a main account
 // and delete themselves, leaving the debt behind. Under the old rules (grant on a complete profile, floor -5
@@ -36,7 +39,7 @@ describe(`throwaway accounts cannot farm SkillCoin on ${databaseKind}`, () => {
       ).rows[0]!.total,
     );
   const deleteAccount = (member: KitMember) =>
-    harness.app.inject({ method: 'DELETE', url: '/api/me', headers: member.authHeader });
+    inject(harness.app, accountRoutes.deleteAccount, { as: member });
 
   /** Requests, accepts and confirms a swap in which `learner` learns `hours` from `teacher` and teaches `taught`. */
   async function completeSwap(learner: KitMember, teacher: KitMember, hours: number, taught = 0) {
@@ -55,11 +58,9 @@ describe(`throwaway accounts cannot farm SkillCoin on ${databaseKind}`, () => {
       const throwaway = await kit.joinMember(`Throwaway ${index}`);
       const balance = await kit.balanceOf(throwaway);
       // The old attack: 7 hours on 2 SC of grant and 5 SC of credit. The acceptance is refused now.
-      const onCredit = await harness.app.inject({
-        method: 'POST',
-        url: '/api/swap-requests',
-        headers: throwaway.authHeader,
-        payload: {
+      const onCredit = await inject(harness.app, swapRoutes.createSwapRequest, {
+        as: throwaway,
+        body: {
           targetId: main.userId,
           offeredSkill: 'Guitar',
           requestedSkill: 'Spanish',

@@ -4,6 +4,10 @@ import type { EmailVerified } from '@skillswap/contracts/auth/schemas';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { readVerificationToken, signUpMember, type TestMember } from '../../test/members.ts';
+import { inject } from '../../test/inject.ts';
+import { authRoutes } from '@skillswap/contracts/auth/routes';
+import { emailVerificationRoutes } from '@skillswap/contracts/auth/email-routes';
+import { profileRoutes } from '@skillswap/contracts/profiles/routes';
 
 // After verifying the address from the mailed link, the member returns to where they were (
 // ADR 111): to the profile step while it is unfinished, else to the page they were on. Only same-site paths.
@@ -30,11 +34,9 @@ describe(`the return after verifying an address on ${databaseKind}`, () => {
 
   const address = () => `203.0.113.${(counter += 1)}`;
   const signUp = (email: string, returnTo?: string) =>
-    harness.app.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
+    inject(harness.app, authRoutes.signUp, {
       remoteAddress: address(),
-      payload: {
+      body: {
         fullName: 'Rita Return',
         email,
         password: 'Swap-Return-4-Real!',
@@ -42,11 +44,9 @@ describe(`the return after verifying an address on ${databaseKind}`, () => {
       },
     });
   const verify = async (email: string) => {
-    const response = await harness.app.inject({
-      method: 'POST',
-      url: '/api/auth/verify-email',
+    const response = await inject(harness.app, emailVerificationRoutes.verifyEmail, {
       remoteAddress: address(),
-      payload: { token: await readVerificationToken(harness.app, email) },
+      body: { token: await readVerificationToken(harness.app, email) },
     });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<EmailVerified>();
@@ -58,11 +58,9 @@ describe(`the return after verifying an address on ${databaseKind}`, () => {
       headers: member.authHeader,
     });
   const completeProfile = async (member: TestMember) => {
-    const saved = await harness.app.inject({
-      method: 'PUT',
-      url: '/api/me/profile',
-      headers: member.authHeader,
-      payload: {
+    const saved = await inject(harness.app, profileRoutes.updateMyProfile, {
+      as: member,
+      body: {
         full_name: 'Rita Return',
         bio: 'Teaches knots.',
         skills_offered: ['Knots'],

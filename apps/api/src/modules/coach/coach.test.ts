@@ -6,6 +6,8 @@ import { databaseKind } from '../../test/database.ts';
 import type { KitMember } from '../swap-lifecycle/swaps.test-helper.ts';
 import { createWorkshopKit } from '../workshops/workshops.test-helper.ts';
 import { startFakeLlm } from './fake-llm.test-helper.ts';
+import { inject } from '../../test/inject.ts';
+import { coachRoutes } from '@skillswap/contracts/coach/routes';
 
 // ADR 117: the Coach's plan from the taxonomy, matching and workshops, the weekly goal with
 // progress, and the optional note from a language model (a local fake here), which never breaks the page.
@@ -36,7 +38,7 @@ describe(`the Coach on ${databaseKind}`, () => {
   }, 60_000);
 
   const coach = async (member: KitMember, app = harness.app) => {
-    const response = await app.inject({ method: 'GET', url: '/api/me/coach', headers: member.authHeader });
+    const response = await inject(app, coachRoutes.getCoach, { as: member });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<CoachAnswer>();
   };
@@ -111,29 +113,20 @@ describe(`the Coach on ${databaseKind}`, () => {
       hoursThisWeek: 0,
       weekStartsAt: '2026-06-01T00:00:00.000Z',
     });
-    const set = await harness.app.inject({
-      method: 'PUT',
-      url: '/api/me/coach/goal',
-      headers: learner.authHeader,
-      payload: { weeklyHours: 5 },
+    const set = await inject(harness.app, coachRoutes.setCoachGoal, {
+      as: learner,
+      body: { weeklyHours: 5 },
     });
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json<CoachProgress>().weeklyHours).toBe(5);
     for (const weeklyHours of [0, 41, 2.5, 'lots']) {
-      const bad = await harness.app.inject({
-        method: 'PUT',
-        url: '/api/me/coach/goal',
-        headers: learner.authHeader,
-        payload: { weeklyHours },
-      });
+      const bad = await inject(harness.app, coachRoutes.setCoachGoal, { as: learner, body: { weeklyHours } });
       expect(bad.statusCode, String(weeklyHours)).toBe(400);
     }
     // The refusal speaks the member's language, as the form under the field does.
-    const tooMany = await harness.app.inject({
-      method: 'PUT',
-      url: '/api/me/coach/goal',
+    const tooMany = await inject(harness.app, coachRoutes.setCoachGoal, {
       headers: { ...learner.authHeader, 'accept-language': 'es' },
-      payload: { weeklyHours: 41 },
+      body: { weeklyHours: 41 },
     });
     expect(tooMany.json<{ message: string }>().message).toBe('Como máximo 40 horas por semana');
     // Tom teaches Lena 2 hours of React in a completed swap (she requested 2 hours).

@@ -5,6 +5,10 @@ import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
 import { setPlan } from '../auth/personal-tokens/personal-tokens.test-helper.ts';
+import { inject } from '../../test/inject.ts';
+import { profileRoutes } from '@skillswap/contracts/profiles/routes';
+import { privacyRoutes } from '@skillswap/contracts/privacy/routes';
+import { blockRoutes } from '@skillswap/contracts/blocks/routes';
 
 // Explore's advanced filters (ADR 86): Premium and up, combined with the text search, by distance between
 // city centres from the offline gazetteer, never finding a member who hides their location.
@@ -22,11 +26,10 @@ describe(`Explore's advanced filters on ${databaseKind}`, () => {
     fields: { city: string; country: string; languages: string[]; meetingMode: string; hidden?: boolean },
   ) {
     const member = await signUpMember(harness.app, { fullName: name });
-    const saved = await harness.app.inject({
-      method: 'PUT',
-      url: '/api/me/profile',
-      headers: member.authHeader,
-      payload: {
+    const saved = await inject(harness.app, profileRoutes.updateMyProfile, {
+      unchecked: true,
+      as: member,
+      body: {
         full_name: name,
         bio: '',
         location_city: fields.city,
@@ -43,11 +46,9 @@ describe(`Explore's advanced filters on ${databaseKind}`, () => {
     if (fields.hidden) await setLocationDetail(name, 'hidden');
   }
   const setLocationDetail = async (name: string, detail: 'hidden' | 'city') => {
-    const saved = await harness.app.inject({
-      method: 'POST',
-      url: '/api/rpc/update_privacy_settings',
+    const saved = await inject(harness.app, privacyRoutes.updatePrivacySettings, {
       headers: memberOf[name]!.authHeader,
-      payload: { _show_location_detail: detail },
+      body: { _show_location_detail: detail },
     });
     expect(saved.statusCode).toBe(200);
   };
@@ -171,11 +172,9 @@ describe(`Explore's advanced filters on ${databaseKind}`, () => {
     const other = await signUpMember(harness.app);
     await setPlan(harness.database, other, 'premium');
     expect((await search({ language: 'fr' }, other)).json<ExplorePage>().total).toBe(2);
-    const blocked = await harness.app.inject({
-      method: 'POST',
-      url: '/api/me/blocks',
-      headers: other.authHeader,
-      payload: { memberId: memberOf['Paris Online']!.userId },
+    const blocked = await inject(harness.app, blockRoutes.blockMember, {
+      as: other,
+      body: { memberId: memberOf['Paris Online']!.userId },
     });
     expect(blocked.statusCode).toBe(201);
     const otherPage = (await search({ language: 'fr' }, other)).json<ExplorePage>();

@@ -4,6 +4,9 @@ import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
 import { setPlan } from '../auth/personal-tokens/personal-tokens.test-helper.ts';
+import { inject } from '../../test/inject.ts';
+import { sessionRoutes } from '@skillswap/contracts/sessions/routes';
+import { profileRoutes } from '@skillswap/contracts/profiles/routes';
 
 // Explore's "available on" filter (ADR 110): a weekday's morning (06–12), afternoon (12–17) or evening
 // (17–22) in the member's own time zone, covered by at least an hour of their stated week. Premium and
@@ -18,20 +21,13 @@ describe(`Explore's availability filter on ${databaseKind}`, () => {
   const byName: Record<string, TestMember> = {};
 
   const state = (member: TestMember, ranges: { weekday: number; start: string; end: string }[]) =>
-    harness.app.inject({
-      method: 'PUT',
-      url: '/api/me/availability',
-      headers: member.authHeader,
-      payload: { ranges },
-    });
+    inject(harness.app, sessionRoutes.updateAvailability, { as: member, body: { ranges } });
 
   async function join(name: string, ranges: { weekday: number; start: string; end: string }[]) {
     const member = await signUpMember(harness.app, { fullName: name });
-    const saved = await harness.app.inject({
-      method: 'PUT',
-      url: '/api/me/profile',
-      headers: member.authHeader,
-      payload: { full_name: name, bio: '', skills_offered: [skill], skills_wanted: [] },
+    const saved = await inject(harness.app, profileRoutes.updateMyProfile, {
+      as: member,
+      body: { full_name: name, bio: '', skills_offered: [skill], skills_wanted: [] },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await state(member, ranges)).statusCode).toBe(200);

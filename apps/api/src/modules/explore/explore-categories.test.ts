@@ -8,6 +8,8 @@ import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { signUpMember } from '../../test/members.ts';
 import { refreshAllQueuedSkillSets } from '../matches/index.ts';
+import { inject } from '../../test/inject.ts';
+import { profileRoutes } from '@skillswap/contracts/profiles/routes';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -100,11 +102,9 @@ describe(`Explore category chips through the skill taxonomy on ${databaseKind}`,
   it('follows a member’s edit at once: the chip and its total change with the saved skills', async () => {
     const member = await signUpMember(testApp.app, { fullName: 'Ed Itor' });
     const save = (offered: string[]) =>
-      testApp.app.inject({
-        method: 'PUT',
-        url: '/api/me/profile',
-        headers: member.authHeader,
-        payload: {
+      inject(testApp.app, profileRoutes.updateMyProfile, {
+        as: member,
+        body: {
           full_name: 'Ed Itor',
           bio: 'Here to swap.',
           skills_offered: offered,

@@ -4,6 +4,8 @@ import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 import { publishOverdueReviews } from '../reviews/index.ts';
+import { inject } from '../../test/inject.ts';
+import { reviewRoutes } from '@skillswap/contracts/reviews/routes';
 
 describe(`Explore's default order on ${databaseKind}`, () => {
   let testApp: Awaited<ReturnType<typeof createTestApp>>;
@@ -17,11 +19,10 @@ describe(`Explore's default order on ${databaseKind}`, () => {
     const hours = { requesterHours: 1, recipientHours: 1 };
     await kit.actOk(learner, swapId, 'confirm', hours);
     await kit.actOk(teacher, swapId, 'confirm', hours);
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: `/api/swaps/${swapId}/review`,
-      headers: learner.authHeader,
-      payload: { rating },
+    const response = await inject(testApp.app, reviewRoutes.createReview, {
+      params: { id: swapId },
+      as: learner,
+      body: { rating },
     });
     expect(response.statusCode).toBe(201);
     // The 14 double-blind days are over (ADR 92): the job publishes the review and the rating follows.

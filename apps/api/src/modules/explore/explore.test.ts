@@ -6,6 +6,8 @@ import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { refreshAllQueuedSkillSets } from '../matches/index.ts';
 import { pruneExploreCounts } from './explore.repository.ts';
+import { inject } from '../../test/inject.ts';
+import { exploreRoutes } from '@skillswap/contracts/explore/routes';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 type ProfileValues = Partial<typeof profiles.$inferInsert> & { fullName: string };
@@ -190,9 +192,14 @@ describe(`Explore search on ${databaseKind}`, () => {
   });
 
   it('refuses an unknown category and a forged cursor', async () => {
-    const badCategory = await testApp.app.inject({ method: 'GET', url: '/api/profiles?category=Knitting' });
+    const badCategory = await inject(testApp.app, exploreRoutes.searchProfiles, {
+      unchecked: true,
+      query: { category: 'Knitting' },
+    });
     expect(badCategory.statusCode).toBe(400);
-    const badCursor = await testApp.app.inject({ method: 'GET', url: '/api/profiles?cursor=bm9wZQ' });
+    const badCursor = await inject(testApp.app, exploreRoutes.searchProfiles, {
+      query: { cursor: 'bm9wZQ' },
+    });
     expect(badCursor.statusCode).toBe(400);
     expect(badCursor.json()).toMatchObject({ code: 'validation_failed', message: 'Invalid cursor' });
   });
@@ -256,10 +263,13 @@ describe(`Explore pagination on ${databaseKind}`, () => {
 
   it('keeps Explore order across pages: well reviewed, then not yet reviewed, then poorly reviewed', async () => {
     const first = (
-      await testApp.app.inject({ method: 'GET', url: '/api/profiles?limit=20' })
+      await inject(testApp.app, exploreRoutes.searchProfiles, { query: { limit: '20' } })
     ).json<ExplorePage>();
     const second = (
-      await testApp.app.inject({ method: 'GET', url: `/api/profiles?limit=20&cursor=${first.nextCursor}` })
+      await inject(testApp.app, exploreRoutes.searchProfiles, {
+        unchecked: true,
+        query: { limit: '20', cursor: first.nextCursor },
+      })
     ).json<ExplorePage>();
     const places = [...first.items, ...second.items].map((item) => [4.5, 0, 3.5].indexOf(item.rating));
     expect(places).toEqual([...places].sort((a, b) => a - b));

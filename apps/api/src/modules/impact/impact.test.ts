@@ -17,6 +17,8 @@ import type { TestMember } from '../../test/members.ts';
 import { signUpStaffMember } from '../../test/staff.ts';
 import { createSwapKit, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 import { suppressSmallCells } from './impact.service.ts';
+import { inject } from '../../test/inject.ts';
+import { impactRoutes } from '@skillswap/contracts/impact/routes';
 
 // ADR 174: a community's impact report counts its members' exchanges while they were members,
 // shows every ledger movement on their accounts and its fund on a line of its own, and adds up to the ledger.
@@ -386,7 +388,7 @@ describe(`impact reports on ${databaseKind}`, () => {
     expect(stored.rows.map((row) => row.token_hash)).not.toContain(link.token);
 
     // Anyone with the link reads the same report, without a session, and no member's name is in it.
-    const shared = await harness.app.inject({ method: 'GET', url: `/api/impact/shared/${link.token}` });
+    const shared = await inject(harness.app, impactRoutes.getSharedImpact, { params: { token: link.token } });
     expect(shared.statusCode).toBe(200);
     expect(shared.headers['cache-control']).toBe('private, no-store');
     const sharedReport = shared.json<ImpactReport>();
@@ -397,13 +399,15 @@ describe(`impact reports on ${databaseKind}`, () => {
     expect(listed.items.map((item) => item.id)).toEqual([link.id]);
     expect(JSON.stringify(listed)).not.toContain(link.token);
 
-    const guessed = await harness.app.inject({ method: 'GET', url: `/api/impact/shared/${link.token}x` });
+    const guessed = await inject(harness.app, impactRoutes.getSharedImpact, {
+      params: { token: `${link.token}x` },
+    });
     expect(guessed.statusCode).toBe(404);
     expect((await call(ada, 'POST', `${url}/${link.id}/revoke`, {})).statusCode).toBe(403);
     const revoked = await ok<ImpactLink>(owner, 'POST', `${url}/${link.id}/revoke`, {});
     expect(revoked).toMatchObject({ status: 'revoked' });
     expect(
-      (await harness.app.inject({ method: 'GET', url: `/api/impact/shared/${link.token}` })).statusCode,
+      (await inject(harness.app, impactRoutes.getSharedImpact, { params: { token: link.token } })).statusCode,
     ).toBe(404);
     expect(await ok<ImpactLink>(owner, 'POST', `${url}/${link.id}/revoke`, {})).toEqual(revoked);
     const audit = await db().execute<{ event: string }>(
@@ -417,7 +421,8 @@ describe(`impact reports on ${databaseKind}`, () => {
       sql`UPDATE impact_links SET expires_at = created_at - interval '1 day', created_at = created_at - interval '2 days' WHERE id = ${short.id}`,
     );
     expect(
-      (await harness.app.inject({ method: 'GET', url: `/api/impact/shared/${short.token}` })).statusCode,
+      (await inject(harness.app, impactRoutes.getSharedImpact, { params: { token: short.token } }))
+        .statusCode,
     ).toBe(404);
     expect((await ok<ImpactLinkList>(cora, 'GET', url)).items.map((item) => item.status)).toEqual([
       'revoked',

@@ -7,6 +7,8 @@ import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 import { profileActivityOf } from './index.ts';
+import { inject } from '../../test/inject.ts';
+import { reviewRoutes } from '@skillswap/contracts/reviews/routes';
 
 describe(`the analytics dashboard on ${databaseKind}`, () => {
   // The app's clock stands at 09:00 UTC today: the ledger stamps movements with the database's own time, so
@@ -113,11 +115,10 @@ describe(`the analytics dashboard on ${databaseKind}`, () => {
       [fan, 4],
       [owner, 5],
     ] as const) {
-      const review = await harness.app.inject({
-        method: 'POST',
-        url: `/api/swaps/${received}/review`,
-        headers: author.authHeader,
-        payload: { rating, comment: 'A fine swap.' },
+      const review = await inject(harness.app, reviewRoutes.createReview, {
+        params: { id: received },
+        as: author,
+        body: { rating, comment: 'A fine swap.' },
       });
       expect(review.statusCode, review.body).toBe(201);
     }

@@ -8,6 +8,10 @@ import { signUpStaffMember } from '../../test/staff.ts';
 import { createSwapKit, type KitMember } from '../swap-lifecycle/swaps.test-helper.ts';
 import { pruneLiveEvents } from './live.repository.ts';
 import { openLiveStream, type ReadEvent } from './live-stream.test-helper.ts';
+import { inject } from '../../test/inject.ts';
+import { messageRoutes } from '@skillswap/contracts/messages/routes';
+import { memberSessionRoutes } from '@skillswap/contracts/auth-security/routes';
+import { adminReportRoutes } from '@skillswap/contracts/admin-reports/routes';
 
 describe(`live events on ${databaseKind}`, () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -29,11 +33,10 @@ describe(`live events on ${databaseKind}`, () => {
   };
 
   const sendMessage = async (from: KitMember, body: string) => {
-    const response = await harness.app.inject({
-      method: 'POST',
-      url: `/api/swaps/${swapId}/messages`,
-      headers: from.authHeader,
-      payload: { body },
+    const response = await inject(harness.app, messageRoutes.sendMessage, {
+      params: { id: swapId },
+      as: from,
+      body: { body },
     });
     expect(response.statusCode).toBe(201);
   };
@@ -125,18 +128,10 @@ describe(`live events on ${databaseKind}`, () => {
     const anaStream = await open(ana);
     await sendMessage(ana, 'Did you get my notes?');
     await anaStream.nextUntil('message', swapId);
-    const read = await harness.app.inject({
-      method: 'POST',
-      url: `/api/swaps/${swapId}/messages/read`,
-      headers: ben.authHeader,
-    });
+    const read = await inject(harness.app, messageRoutes.markThreadRead, { params: { id: swapId }, as: ben });
     expect(read.statusCode).toBe(204);
     await anaStream.nextUntil('message', swapId);
-    const thread = await harness.app.inject({
-      method: 'GET',
-      url: `/api/swaps/${swapId}/messages`,
-      headers: ana.authHeader,
-    });
+    const thread = await inject(harness.app, messageRoutes.listMessages, { params: { id: swapId }, as: ana });
     const { items, seenUpTo } = thread.json<MessageThread>();
     expect(seenUpTo).toBe(items.at(-1)!.id);
   });
@@ -201,11 +196,7 @@ describe(`live events on ${databaseKind}`, () => {
     const benHere = await kit.signInAgain(ben);
     const hereStream = await open(benHere);
     expect([benElsewhere.status, hereStream.status]).toEqual([200, 200]);
-    const signedOut = await harness.app.inject({
-      method: 'POST',
-      url: '/api/auth/sessions/sign-out-others',
-      headers: benHere.authHeader,
-    });
+    const signedOut = await inject(harness.app, memberSessionRoutes.signOutOtherSessions, { as: benHere });
     expect(signedOut.statusCode).toBe(200);
     expect(await endsWithin(benElsewhere)).toBe('ended');
     const newSwap = await kit.requestSwap(await kit.joinMember('Fay Later'), benHere);
@@ -218,11 +209,10 @@ describe(`live events on ${databaseKind}`, () => {
     const first = await open(gil);
     const second = await open(gil);
     expect([first.status, second.status]).toEqual([200, 200]);
-    const suspended = await harness.app.inject({
-      method: 'POST',
-      url: `/api/admin/members/${gil.userId}/suspend`,
-      headers: moderator.authHeader,
-      payload: { reason: 'Spam' },
+    const suspended = await inject(harness.app, adminReportRoutes.suspendMember, {
+      params: { id: gil.userId },
+      as: moderator,
+      body: { reason: 'Spam' },
     });
     expect(suspended.statusCode).toBe(200);
     expect(await endsWithin(first)).toBe('ended');

@@ -7,6 +7,8 @@ import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import type { TestMember } from '../../test/members.ts';
 import { createWorkshopKit, type WorkshopKit } from '../workshops/workshops.test-helper.ts';
+import { inject } from '../../test/inject.ts';
+import { profileRoutes } from '@skillswap/contracts/profiles/routes';
 
 // Board posts and workshops on the map (ADR 193): only what the board and the workshop list already show the
 // viewer, only where the author lets their city be shown, near the city's centre and never on the author.
@@ -27,11 +29,9 @@ describe(`board posts and workshops on the map on ${databaseKind}`, () => {
   const titlesOf = (map: MapPlaces) => map.places.map((place) => place.title);
   /** Lives in Lyon and shows it (or not), and has joined the Orchard. */
   const settle = async (member: TestMember & { fullName: string }, shows = true) => {
-    const saved = await harness.app.inject({
-      method: 'PUT',
-      url: '/api/me/profile',
-      headers: member.authHeader,
-      payload: {
+    const saved = await inject(harness.app, profileRoutes.updateMyProfile, {
+      as: member,
+      body: {
         full_name: member.fullName,
         bio: '',
         location_street: '3 Quai Précis',

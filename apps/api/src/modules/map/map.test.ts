@@ -4,6 +4,8 @@ import { distanceKm, locateCity } from '../../lib/gazetteer.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
+import { inject } from '../../test/inject.ts';
+import { mapRoutes } from '@skillswap/contracts/map/routes';
 
 // ADR 175: a community's members on a map, each near their city's centre and never nearer
 // than their location privacy allows; grouped at low zoom; outsiders of a private community see nothing.
@@ -144,9 +146,8 @@ describe(`the members' map on ${databaseKind}`, () => {
   });
 
   it('places the members Explore finds for a search, for visitors too, as the community map does', async () => {
-    const visitor = await harness.app.inject({
-      method: 'GET',
-      url: '/api/explore/map?community=atlas&zoom=16',
+    const visitor = await inject(harness.app, mapRoutes.getExploreMap, {
+      query: { community: 'atlas', zoom: '16' },
     });
     expect(visitor.statusCode).toBe(200);
     const seen = visitor.json<CommunityMap>();

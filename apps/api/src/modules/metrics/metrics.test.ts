@@ -6,6 +6,9 @@ import { createBackgroundJobs } from '../../jobs/background-jobs.ts';
 import { createScheduler } from '../../lib/jobs/scheduler.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
+import { inject } from '../../test/inject.ts';
+import { healthRoutes } from '@skillswap/contracts/health/routes';
+import { profileRoutes } from '@skillswap/contracts/profiles/routes';
 
 const token = 'metrics-token-for-tests-0123456789';
 
@@ -88,10 +91,10 @@ describe(`GET /metrics with METRICS_TOKEN on ${databaseKind}`, () => {
       (await scrape()).body,
       'skillswap_http_request_duration_seconds_count{route="/api/health",method="GET",status_class="2xx"}',
     );
-    expect((await harness.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-    expect((await harness.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect((await inject(harness.app, healthRoutes.checkLiveness)).statusCode).toBe(200);
+    expect((await inject(harness.app, healthRoutes.checkLiveness)).statusCode).toBe(200);
     const missingId = randomUUID();
-    const profile = await harness.app.inject({ method: 'GET', url: `/api/profiles/${missingId}` });
+    const profile = await inject(harness.app, profileRoutes.getProfile, { params: { id: missingId } });
     expect(profile.statusCode).toBe(404);
     await harness.app.inject({ method: 'GET', url: `/api/no-such-route/${missingId}` });
 

@@ -8,6 +8,9 @@ import { multipartFile } from '../../test/multipart.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
 import { setPlan } from '../auth/personal-tokens/personal-tokens.test-helper.ts';
 import { createDatabaseAvatarStorage, deleteUnreferencedAvatars } from '../profiles/index.ts';
+import { inject } from '../../test/inject.ts';
+import { portfolioRoutes } from '@skillswap/contracts/portfolio/routes';
+import { profileRoutes } from '@skillswap/contracts/profiles/routes';
 
 const multipart = (bytes: Buffer) => multipartFile(bytes, { fileName: 'cover.png' });
 
@@ -31,11 +34,10 @@ describe(`a profile's accent colour and cover image on ${databaseKind}`, () => {
       .png()
       .toBuffer();
     const body = multipart(png);
-    return harness.app.inject({
-      method: 'POST',
-      url: '/api/me/branding/cover',
+    return inject(harness.app, portfolioRoutes.uploadBrandingCover, {
+      unchecked: true,
       headers: { ...member.authHeader, ...body.headers },
-      payload: body.payload,
+      body: body.payload,
     });
   };
   const shown = async (viewer: TestMember | null = visitor) => {
@@ -67,7 +69,9 @@ describe(`a profile's accent colour and cover image on ${databaseKind}`, () => {
     expect(saved.json()).toEqual({ accent: 'teal', coverUrl: `/api/avatars/${imageId}.webp` });
     expect(await shown()).toEqual({ accent: 'teal', coverUrl: `/api/avatars/${imageId}.webp` });
     expect(await shown(null)).toEqual({ accent: 'teal', coverUrl: `/api/avatars/${imageId}.webp` });
-    const served = await harness.app.inject({ method: 'GET', url: `/api/avatars/${imageId}.webp` });
+    const served = await inject(harness.app, profileRoutes.getAvatar, {
+      params: { file: `${imageId}.webp` },
+    });
     expect(served.statusCode).toBe(200);
     expect(served.headers['cache-control']).toContain('immutable');
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({
@@ -85,11 +89,10 @@ describe(`a profile's accent colour and cover image on ${databaseKind}`, () => {
     const unknown = await call(owner, 'PUT', '/api/me/branding', { accent: 'rose', coverId: 'c'.repeat(64) });
     expect(unknown.statusCode).toBe(422);
     const text = multipart(Buffer.from('no image here'));
-    const refused = await harness.app.inject({
-      method: 'POST',
-      url: '/api/me/branding/cover',
+    const refused = await inject(harness.app, portfolioRoutes.uploadBrandingCover, {
+      unchecked: true,
       headers: { ...owner.authHeader, ...text.headers },
-      payload: text.payload,
+      body: text.payload,
     });
     expect(refused.statusCode).toBe(415);
     expect(await shown()).toEqual(before);

@@ -8,6 +8,8 @@ import { multipartFile } from '../../test/multipart.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
 import { setPlan } from '../auth/personal-tokens/personal-tokens.test-helper.ts';
 import { createDatabaseAvatarStorage, deleteUnreferencedAvatars } from '../profiles/index.ts';
+import { inject } from '../../test/inject.ts';
+import { portfolioRoutes } from '@skillswap/contracts/portfolio/routes';
 
 const multipart = (bytes: Buffer, contentType = 'image/png') =>
   multipartFile(bytes, { contentType, fileName: 'work.png' });
@@ -40,11 +42,10 @@ describe(`the portfolio showcase on ${databaseKind}`, () => {
     harness.app.inject({ method, url, headers: member?.authHeader ?? {}, ...(payload ? { payload } : {}) });
   const uploadImage = async (member: TestMember, red: number) => {
     const body = multipart(await picture(red));
-    const response = await harness.app.inject({
-      method: 'POST',
-      url: '/api/me/portfolio/images',
+    const response = await inject(harness.app, portfolioRoutes.uploadPortfolioImage, {
+      unchecked: true,
       headers: { ...member.authHeader, ...body.headers },
-      payload: body.payload,
+      body: body.payload,
     });
     expect(response.statusCode, response.body).toBe(201);
     return response.json<{ imageId: string; imageUrl: string }>();
@@ -70,11 +71,10 @@ describe(`the portfolio showcase on ${databaseKind}`, () => {
     const image = multipart(await picture(10));
     const answers = [
       await call(visitor, 'GET', '/api/me/portfolio'),
-      await harness.app.inject({
-        method: 'POST',
-        url: '/api/me/portfolio/images',
+      await inject(harness.app, portfolioRoutes.uploadPortfolioImage, {
+        unchecked: true,
         headers: { ...visitor.authHeader, ...image.headers },
-        payload: image.payload,
+        body: image.payload,
       }),
       await call(visitor, 'POST', '/api/me/portfolio', { title: 'Mine', imageId: 'a'.repeat(64) }),
     ];
@@ -114,11 +114,10 @@ describe(`the portfolio showcase on ${databaseKind}`, () => {
     });
     expect(unknown.statusCode).toBe(422);
     const notImage = multipart(Buffer.from('not an image at all'));
-    const refused = await harness.app.inject({
-      method: 'POST',
-      url: '/api/me/portfolio/images',
+    const refused = await inject(harness.app, portfolioRoutes.uploadPortfolioImage, {
+      unchecked: true,
       headers: { ...owner.authHeader, ...notImage.headers },
-      payload: notImage.payload,
+      body: notImage.payload,
     });
     expect(refused.statusCode).toBe(415);
 

@@ -4,6 +4,9 @@ import type { ExplorePage } from '@skillswap/contracts/profiles/schemas';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
+import { inject } from '../../test/inject.ts';
+import { profileRoutes } from '@skillswap/contracts/profiles/routes';
+import { privacyRoutes } from '@skillswap/contracts/privacy/routes';
 
 describe(`privacy settings on ${databaseKind}`, () => {
   let testApp: Awaited<ReturnType<typeof createTestApp>>;
@@ -19,25 +22,18 @@ describe(`privacy settings on ${databaseKind}`, () => {
       [cleo, 'Cleo Quartz'],
       [dan, 'Dan Quartz'],
     ] as const) {
-      await testApp.app.inject({
-        method: 'PUT',
-        url: '/api/me/profile',
-        headers: member.authHeader,
-        payload: { full_name: fullName, bio: '', skills_offered: ['Chess'], skills_wanted: [] },
+      await inject(testApp.app, profileRoutes.updateMyProfile, {
+        as: member,
+        body: { full_name: fullName, bio: '', skills_offered: ['Chess'], skills_wanted: [] },
       });
     }
   });
   afterAll(() => testApp.close());
 
   const getSettings = (member: TestMember) =>
-    testApp.app.inject({ method: 'GET', url: '/api/me/privacy', headers: member.authHeader });
+    inject(testApp.app, privacyRoutes.getPrivacySettings, { as: member });
   const save = (member: TestMember | null, payload: object) =>
-    testApp.app.inject({
-      method: 'POST',
-      url: '/api/rpc/update_privacy_settings',
-      headers: member?.authHeader ?? {},
-      payload,
-    });
+    inject(testApp.app, privacyRoutes.updatePrivacySettings, { as: member, body: payload });
   const explore = async (query: string) =>
     (await testApp.app.inject({ method: 'GET', url: `/api/profiles?${query}` })).json<ExplorePage>();
 
@@ -99,7 +95,7 @@ describe(`privacy settings on ${databaseKind}`, () => {
 
   it('needs a signed-in member', async () => {
     expect((await save(null, { _show_email: true })).statusCode).toBe(401);
-    expect((await testApp.app.inject({ method: 'GET', url: '/api/me/privacy' })).statusCode).toBe(401);
+    expect((await inject(testApp.app, privacyRoutes.getPrivacySettings)).statusCode).toBe(401);
   });
 
   it('a private member leaves every Explore listing and count at once, and comes back when public', async () => {

@@ -13,6 +13,8 @@ import { prepareDatabase } from '../../prepare-database.ts';
 import { databaseKind } from '../../test/database.ts';
 import { createPostgresDatabase } from '../../test/server-processes.ts';
 import { importedAvatarsFolder } from './avatar-import.ts';
+import { inject } from '../../test/inject.ts';
+import { profileRoutes } from '@skillswap/contracts/profiles/routes';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const firstMigrationWithAvatarsInDatabase = '0043';
@@ -120,11 +122,15 @@ describe(`importing the avatar files of earlier versions on ${databaseKind}`, ()
 
     const app = await buildApp({ config: testConfig(), database: old.database });
     try {
-      const served = await app.inject({ method: 'GET', url: `/api/avatars/${sha256(picture)}.webp` });
+      const served = await inject(app, profileRoutes.getAvatar, {
+        params: { file: `${sha256(picture)}.webp` },
+      });
       expect(served.statusCode).toBe(200);
       expect(served.rawPayload.equals(picture)).toBe(true);
       // Not imported yet: answered like any avatar that is not there.
-      const missing = await app.inject({ method: 'GET', url: `/api/avatars/${'d'.repeat(64)}.webp` });
+      const missing = await inject(app, profileRoutes.getAvatar, {
+        params: { file: `${'d'.repeat(64)}.webp` },
+      });
       expect(missing.statusCode).toBe(404);
     } finally {
       await app.close();

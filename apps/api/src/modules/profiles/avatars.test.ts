@@ -11,6 +11,8 @@ import { databaseKind } from '../../test/database.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
 import { createDatabaseAvatarStorage } from './avatar-storage.repository.ts';
 import { deleteUnreferencedAvatars, unreferencedAvatarGraceMs } from './avatars.service.ts';
+import { inject } from '../../test/inject.ts';
+import { profileRoutes } from '@skillswap/contracts/profiles/routes';
 
 function multipart(fileName: string, contentType: string, bytes: Buffer, field = 'file') {
   const boundary = `----skillswap${Math.random().toString(16).slice(2)}`;
@@ -48,10 +50,9 @@ describe(`avatars on ${databaseKind}`, () => {
   });
 
   const upload = (body: ReturnType<typeof multipart>, who: TestMember | null = member) =>
-    testApp.app.inject({
-      method: 'POST',
-      url: '/api/me/avatar',
-      payload: body.payload,
+    inject(testApp.app, profileRoutes.uploadAvatar, {
+      unchecked: true,
+      body: body.payload,
       headers: { ...body.headers, ...(who?.authHeader ?? {}) },
     });
   const uploadedUrl = async (body: ReturnType<typeof multipart>) => {
@@ -72,11 +73,7 @@ describe(`avatars on ${databaseKind}`, () => {
     const metadata = await sharp(served.rawPayload).metadata();
     expect(metadata).toMatchObject({ format: 'webp', width: 256, height: 256 });
 
-    const me = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/me/profile',
-      headers: member.authHeader,
-    });
+    const me = await inject(testApp.app, profileRoutes.getMyProfile, { as: member });
     expect(me.json<MyProfile>().avatar_url).toBe(avatar_url);
   });
 
@@ -172,7 +169,9 @@ describe(`avatars on ${databaseKind}`, () => {
   });
 
   it('answers 404 for an avatar that does not exist', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: `/api/avatars/${'a'.repeat(64)}.webp` });
+    const response = await inject(testApp.app, profileRoutes.getAvatar, {
+      params: { file: `${'a'.repeat(64)}.webp` },
+    });
     expect(response.statusCode).toBe(404);
   });
 });

@@ -6,6 +6,9 @@ import { signUpMember, type TestMember } from '../../test/members.ts';
 import { purgeDeletedMembers } from '../account/index.ts';
 import { createDatabaseAvatarStorage } from './avatar-storage.repository.ts';
 import { deleteUnreferencedAvatars } from './avatars.service.ts';
+import { inject } from '../../test/inject.ts';
+import { profileRoutes } from '@skillswap/contracts/profiles/routes';
+import { accountRoutes } from '@skillswap/contracts/account/routes';
 
 const picture = (colour: { r: number; g: number; b: number }) =>
   sharp({ create: { width: 300, height: 300, channels: 3, background: colour } })
@@ -30,10 +33,9 @@ describe(`a deleted member's avatar on ${databaseKind}`, () => {
   async function uploadAvatar(member: TestMember, image: Buffer): Promise<string> {
     const boundary = `----skillswap${Math.random().toString(16).slice(2)}`;
     const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`;
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/me/avatar',
-      payload: Buffer.concat([Buffer.from(head), image, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    const response = await inject(testApp.app, profileRoutes.uploadAvatar, {
+      unchecked: true,
+      body: Buffer.concat([Buffer.from(head), image, Buffer.from(`\r\n--${boundary}--\r\n`)]),
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...member.authHeader },
     });
     expect(response.statusCode).toBe(200);
@@ -41,7 +43,7 @@ describe(`a deleted member's avatar on ${databaseKind}`, () => {
   }
   const fetchAvatar = async (url: string) => (await testApp.app.inject({ method: 'GET', url })).statusCode;
   const deleteAccount = async (member: TestMember) =>
-    (await testApp.app.inject({ method: 'DELETE', url: '/api/me', headers: member.authHeader })).statusCode;
+    (await inject(testApp.app, accountRoutes.deleteAccount, { as: member })).statusCode;
 
   it('is no longer served from the moment of deletion, though it stays stored until the purge', async () => {
     const member = await signUpMember(testApp.app);

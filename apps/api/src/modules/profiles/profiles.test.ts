@@ -5,6 +5,9 @@ import { profiles } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
 import { signUpMember, type TestMember } from '../../test/members.ts';
+import { inject } from '../../test/inject.ts';
+import { profileRoutes } from '@skillswap/contracts/profiles/routes';
+import { privacyRoutes } from '@skillswap/contracts/privacy/routes';
 
 describe(`member profiles on ${databaseKind}`, () => {
   let testApp: Awaited<ReturnType<typeof createTestApp>>;
@@ -32,27 +35,18 @@ describe(`member profiles on ${databaseKind}`, () => {
   });
 
   const getProfile = (id: string, member?: TestMember) =>
-    testApp.app.inject({ method: 'GET', url: `/api/profiles/${id}`, headers: member?.authHeader ?? {} });
+    inject(testApp.app, profileRoutes.getProfile, { params: { id }, as: member });
   const putProfile = (member: TestMember, payload: object) =>
-    testApp.app.inject({ method: 'PUT', url: '/api/me/profile', headers: member.authHeader, payload });
+    inject(testApp.app, profileRoutes.updateMyProfile, { unchecked: true, as: member, body: payload });
   const setPrivacy = (member: TestMember, payload: object) =>
-    testApp.app.inject({
-      method: 'POST',
-      url: '/api/rpc/update_privacy_settings',
-      headers: member.authHeader,
-      payload,
-    });
+    inject(testApp.app, privacyRoutes.updatePrivacySettings, { as: member, body: payload });
 
   it('a member edits their own profile and sees it saved', async () => {
     const response = await putProfile(ana, profileEdit);
     expect(response.statusCode).toBe(200);
     const saved = response.json<MyProfile>();
     expect(saved).toMatchObject({ ...profileEdit, id: ana.userId, email: ana.email, plan: 'free' });
-    const again = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/me/profile',
-      headers: ana.authHeader,
-    });
+    const again = await inject(testApp.app, profileRoutes.getMyProfile, { as: ana });
     expect(again.json<MyProfile>()).toEqual(saved);
   });
 
@@ -75,12 +69,8 @@ describe(`member profiles on ${databaseKind}`, () => {
   });
 
   it('needs a signed-in member to read or change "my profile"', async () => {
-    expect((await testApp.app.inject({ method: 'GET', url: '/api/me/profile' })).statusCode).toBe(401);
-    const anonymousPut = await testApp.app.inject({
-      method: 'PUT',
-      url: '/api/me/profile',
-      payload: profileEdit,
-    });
+    expect((await inject(testApp.app, profileRoutes.getMyProfile)).statusCode).toBe(401);
+    const anonymousPut = await inject(testApp.app, profileRoutes.updateMyProfile, { body: profileEdit });
     expect(anonymousPut.statusCode).toBe(401);
   });
 

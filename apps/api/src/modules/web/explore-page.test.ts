@@ -7,6 +7,8 @@ import type { ExplorePage } from '@skillswap/contracts/profiles/schemas';
 import { profiles, users } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
+import { inject } from '../../test/inject.ts';
+import { workshopRoutes } from '@skillswap/contracts/workshops/routes';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -142,7 +144,9 @@ describe(`Explore's HTML on ${databaseKind}`, () => {
       { fullName: 'Ana Guitarra', avatarUrl: null, skillsOffered: ['Guitar'], rating: 4.5 },
     ]);
     // The row's own endpoint answers the same for that search (one Elite member: every turn shows her).
-    const api = await testApp.app.inject({ method: 'GET', url: '/api/explore/featured?search=guitar' });
+    const api = await inject(testApp.app, workshopRoutes.listFeaturedMembers, {
+      query: { search: 'guitar' },
+    });
     expect(pageData?.explore?.featured).toEqual(api.json<{ items: unknown[] }>().items);
     const none = await getPage(testApp, '/explore?q=zed');
     expect(none.pageData?.explore?.featured).toEqual([]);

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PersonalTokenList } from '@skillswap/contracts/personal-tokens/schemas';
 import { personalAccessTokens } from '../../../db/schema/index.ts';
@@ -12,6 +11,14 @@ import { signUpStaffMember, type TestStaffMember } from '../../../test/staff.ts'
 import { createSwapKit, type KitMember, type SwapKit } from '../../swap-lifecycle/swaps.test-helper.ts';
 import { listMailTo, post, readLinkToken } from '../credentials/credentials.test-helper.ts';
 import { bearer, createToken, setPlan } from './personal-tokens.test-helper.ts';
+import { inject } from '../../../test/inject.ts';
+import { profileRoutes } from '@skillswap/contracts/profiles/routes';
+import { personalTokenRoutes } from '@skillswap/contracts/personal-tokens/routes';
+import { adminReportRoutes } from '@skillswap/contracts/admin-reports/routes';
+import { swapRoutes } from '@skillswap/contracts/swaps/routes';
+import { messageRoutes } from '@skillswap/contracts/messages/routes';
+import { memberSessionRoutes } from '@skillswap/contracts/auth-security/routes';
+import { accountRoutes } from '@skillswap/contracts/account/routes';
 
 const minute = 60_000;
 const day = 24 * 60 * minute;
@@ -31,11 +38,10 @@ describe(`personal access token lifetimes on ${databaseKind}`, () => {
   });
   afterAll(() => harness.close());
 
-  const inject = (options: InjectOptions) => harness.app.inject(options);
   const profileWith = (token: string) =>
-    inject({ method: 'GET', url: '/api/me/profile', headers: bearer(token) });
+    inject(harness.app, profileRoutes.getMyProfile, { headers: bearer(token) });
   const listTokens = async (member: KitMember) =>
-    (await inject({ method: 'GET', url: '/api/auth/personal-tokens', headers: member.authHeader })).json<{
+    (await inject(harness.app, personalTokenRoutes.listPersonalTokens, { as: member })).json<{
       data: PersonalTokenList;
     }>().data;
 
@@ -53,27 +59,23 @@ describe(`personal access token lifetimes on ${databaseKind}`, () => {
     const { token } = await createToken(harness.app, erin, ['profile:read', 'swaps:write', 'messages:write']);
     expect((await profileWith(token)).statusCode).toBe(200);
 
-    const suspended = await inject({
-      method: 'POST',
-      url: `/api/admin/members/${erin.userId}/suspend`,
-      headers: moderator.authHeader,
-      payload: { reason: 'Spam' },
+    const suspended = await inject(harness.app, adminReportRoutes.suspendMember, {
+      params: { id: erin.userId },
+      as: moderator,
+      body: { reason: 'Spam' },
     });
     expect(suspended.statusCode).toBe(200);
 
     const attempts = [
       await profileWith(token),
-      await inject({
-        method: 'POST',
-        url: '/api/swap-requests',
+      await inject(harness.app, swapRoutes.createSwapRequest, {
         headers: bearer(token),
-        payload: { targetId: other.userId, offeredSkill: 'Guitar', requestedSkill: 'Spanish', message: '' },
+        body: { targetId: other.userId, offeredSkill: 'Guitar', requestedSkill: 'Spanish', message: '' },
       }),
-      await inject({
-        method: 'POST',
-        url: `/api/swaps/${swapId}/messages`,
+      await inject(harness.app, messageRoutes.sendMessage, {
+        params: { id: swapId },
         headers: bearer(token),
-        payload: { body: 'Still here' },
+        body: { body: 'Still here' },
       }),
     ];
     for (const refused of attempts) {
@@ -81,16 +83,13 @@ describe(`personal access token lifetimes on ${databaseKind}`, () => {
       expect(refused.json<{ code: string }>().code).toBe('account_suspended');
     }
     expect((await refresh(harness.app, erin.refreshToken, { ip: freshIp() })).statusCode).toBe(401);
-    expect(
-      (await inject({ method: 'GET', url: '/api/me/profile', headers: erin.authHeader })).statusCode,
-    ).toBe(401);
+    expect((await inject(harness.app, profileRoutes.getMyProfile, { as: erin })).statusCode).toBe(401);
 
     // The check is made at every use, so the token works again when the suspension is lifted.
-    const lifted = await inject({
-      method: 'POST',
-      url: `/api/admin/members/${erin.userId}/unsuspend`,
-      headers: moderator.authHeader,
-      payload: {},
+    const lifted = await inject(harness.app, adminReportRoutes.unsuspendMember, {
+      params: { id: erin.userId },
+      as: moderator,
+      body: {},
     });
     expect(lifted.statusCode).toBe(200);
     expect((await profileWith(token)).statusCode).toBe(200);
@@ -99,7 +98,11 @@ describe(`personal access token lifetimes on ${databaseKind}`, () => {
   it('T42: a token works for the days chosen (90 by default), then answers 401 token_expired', async () => {
     const erin = await enterpriseMember();
     const create = (payload: object) =>
-      inject({ method: 'POST', url: '/api/auth/personal-tokens', headers: erin.authHeader, payload });
+      inject(harness.app, personalTokenRoutes.createPersonalToken, {
+        unchecked: true,
+        as: erin,
+        body: payload,
+      });
     const refused = await create({ name: 'Forever', scopes: ['profile:read'], expiresInDays: 10_000 });
     expect(refused.statusCode).toBe(400);
     expect(refused.json<{ message: string }>().message).toContain('30, 90 or 365');
@@ -151,11 +154,9 @@ describe(`personal access token lifetimes on ${databaseKind}`, () => {
   it('T43: creating a token needs a proof within 5 minutes, and mails the member (never the token)', async () => {
     const erin = await enterpriseMember();
     const create = () =>
-      inject({
-        method: 'POST',
-        url: '/api/auth/personal-tokens',
-        headers: erin.authHeader,
-        payload: { name: 'Nightly export', scopes: ['ledger:read'] },
+      inject(harness.app, personalTokenRoutes.createPersonalToken, {
+        as: erin,
+        body: { name: 'Nightly export', scopes: ['ledger:read'] },
       });
     clock.advance(5 * minute + 1_000);
     const stale = await create();
@@ -214,18 +215,12 @@ describe(`personal access token lifetimes on ${databaseKind}`, () => {
     });
 
     const signedOut = await revokedBy(async (erin) => {
-      const response = await inject({
-        method: 'POST',
-        url: '/api/auth/sessions/sign-out-others',
-        headers: erin.authHeader,
-      });
+      const response = await inject(harness.app, memberSessionRoutes.signOutOtherSessions, { as: erin });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ signedOut: 0, revokedTokens: 1 });
     });
     // The session that asked stays signed in.
-    expect(
-      (await inject({ method: 'GET', url: '/api/me/profile', headers: signedOut.authHeader })).statusCode,
-    ).toBe(200);
+    expect((await inject(harness.app, profileRoutes.getMyProfile, { as: signedOut })).statusCode).toBe(200);
 
     await revokedBy(async (erin) => {
       const newEmail = `moved-${randomBytes(4).toString('hex')}@skillswap.test`;
@@ -243,8 +238,8 @@ describe(`personal access token lifetimes on ${databaseKind}`, () => {
   it('lists every token in the data export by name, scopes and dates, never the token or its hash', async () => {
     const erin = await enterpriseMember();
     const { token, id } = await createToken(harness.app, erin, ['swaps:read', 'ledger:read'], 'Exported');
-    await inject({ method: 'DELETE', url: `/api/auth/personal-tokens/${id}`, headers: erin.authHeader });
-    const exported = await inject({ method: 'GET', url: '/api/me/export', headers: erin.authHeader });
+    await inject(harness.app, personalTokenRoutes.revokePersonalToken, { params: { tokenId: id }, as: erin });
+    const exported = await inject(harness.app, accountRoutes.exportAccount, { as: erin });
     expect(exported.statusCode).toBe(200);
     const data = exported.json<{ personalAccessTokens: Array<Record<string, unknown>> }>();
     expect(data.personalAccessTokens).toEqual([

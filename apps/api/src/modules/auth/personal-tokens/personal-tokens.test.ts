@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   maxPersonalTokens,
@@ -14,6 +13,13 @@ import { databaseKind } from '../../../test/database.ts';
 import { signUpMember, type TestMember } from '../../../test/members.ts';
 import { personalTokenRateLimit } from './personal-token.ts';
 import { bearer, createToken, setPlan } from './personal-tokens.test-helper.ts';
+import { inject } from '../../../test/inject.ts';
+import { personalTokenRoutes } from '@skillswap/contracts/personal-tokens/routes';
+import { ledgerRoutes } from '@skillswap/contracts/ledger/routes';
+import { profileRoutes } from '@skillswap/contracts/profiles/routes';
+import { accountRoutes } from '@skillswap/contracts/account/routes';
+import { authRoutes } from '@skillswap/contracts/auth/routes';
+import { factorRoutes } from '@skillswap/contracts/auth/factor-routes';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -28,18 +34,13 @@ describe(`personal access tokens on ${databaseKind}`, () => {
     await testApp?.close();
   });
 
-  const inject = (options: InjectOptions) => testApp.app.inject(options);
   const listTokens = async (member: TestMember) => {
-    const response = await inject({
-      method: 'GET',
-      url: '/api/auth/personal-tokens',
-      headers: member.authHeader,
-    });
+    const response = await inject(testApp.app, personalTokenRoutes.listPersonalTokens, { as: member });
     expect(response.statusCode).toBe(200);
     return response.json<{ data: PersonalTokenList }>().data;
   };
   const balanceWith = (token: string) =>
-    inject({ method: 'GET', url: '/api/ledger/balance', headers: bearer(token) });
+    inject(testApp.app, ledgerRoutes.getBalance, { headers: bearer(token) });
 
   async function enterpriseMember() {
     const member = await signUpMember(testApp.app);
@@ -50,11 +51,9 @@ describe(`personal access tokens on ${databaseKind}`, () => {
   it('tells a member on another plan that tokens come with Enterprise, and makes none', async () => {
     const member = await signUpMember(testApp.app);
     expect(await listTokens(member)).toEqual({ isAvailable: false, tokens: [] });
-    const refused = await inject({
-      method: 'POST',
-      url: '/api/auth/personal-tokens',
-      headers: member.authHeader,
-      payload: { name: 'Script', scopes: ['ledger:read'] },
+    const refused = await inject(testApp.app, personalTokenRoutes.createPersonalToken, {
+      as: member,
+      body: { name: 'Script', scopes: ['ledger:read'] },
     });
     expect(refused.statusCode).toBe(403);
     const body = refused.json<{ code: string; message: string; plan: string }>();
@@ -66,11 +65,9 @@ describe(`personal access tokens on ${databaseKind}`, () => {
 
   it('shows a new token once, keeps only its hash, and lists it by name, scopes and last characters', async () => {
     const member = await enterpriseMember();
-    const response = await inject({
-      method: 'POST',
-      url: '/api/auth/personal-tokens',
-      headers: member.authHeader,
-      payload: { name: '  Calendar sync  ', scopes: ['swaps:read', 'ledger:read'] },
+    const response = await inject(testApp.app, personalTokenRoutes.createPersonalToken, {
+      as: member,
+      body: { name: '  Calendar sync  ', scopes: ['swaps:read', 'ledger:read'] },
     });
     expect(response.statusCode).toBe(201);
     expect(response.headers['cache-control']).toBe('no-store');
@@ -106,11 +103,10 @@ describe(`personal access tokens on ${databaseKind}`, () => {
       { name: 'Made up', scopes: ['admin'] },
       { name: 'Twice', scopes: ['ledger:read', 'ledger:read'] },
     ]) {
-      const response = await inject({
-        method: 'POST',
-        url: '/api/auth/personal-tokens',
-        headers: member.authHeader,
-        payload,
+      const response = await inject(testApp.app, personalTokenRoutes.createPersonalToken, {
+        unchecked: true,
+        as: member,
+        body: payload,
       });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
     }
@@ -122,17 +118,14 @@ describe(`personal access tokens on ${databaseKind}`, () => {
     for (let index = 0; index < maxPersonalTokens; index += 1) {
       made.push(await createToken(testApp.app, member, ['profile:read'], `Token ${index}`));
     }
-    const refused = await inject({
-      method: 'POST',
-      url: '/api/auth/personal-tokens',
-      headers: member.authHeader,
-      payload: { name: 'One more', scopes: ['profile:read'] },
+    const refused = await inject(testApp.app, personalTokenRoutes.createPersonalToken, {
+      as: member,
+      body: { name: 'One more', scopes: ['profile:read'] },
     });
     expect(refused.statusCode).toBe(409);
-    const revoke = await inject({
-      method: 'DELETE',
-      url: `/api/auth/personal-tokens/${made[0]!.id}`,
-      headers: member.authHeader,
+    const revoke = await inject(testApp.app, personalTokenRoutes.revokePersonalToken, {
+      params: { tokenId: made[0]!.id },
+      as: member,
     });
     expect(revoke.statusCode).toBe(204);
     await createToken(testApp.app, member, ['profile:read'], 'One more');
@@ -141,7 +134,7 @@ describe(`personal access tokens on ${databaseKind}`, () => {
   it('acts for its member, and notes the last use to the minute', async () => {
     const member = await enterpriseMember();
     const { id, token } = await createToken(testApp.app, member, ['ledger:read', 'profile:read']);
-    const profile = await inject({ method: 'GET', url: '/api/me/profile', headers: bearer(token) });
+    const profile = await inject(testApp.app, profileRoutes.getMyProfile, { headers: bearer(token) });
     expect(profile.statusCode).toBe(200);
     expect(profile.json<{ id: string }>().id).toBe(member.userId);
     const firstUse = clock.now().toISOString();
@@ -163,35 +156,31 @@ describe(`personal access tokens on ${databaseKind}`, () => {
     const { id, token } = await createToken(testApp.app, member, ['ledger:read']);
     expect((await balanceWith(token)).statusCode).toBe(200);
 
-    const byStranger = await inject({
-      method: 'DELETE',
-      url: `/api/auth/personal-tokens/${id}`,
-      headers: stranger.authHeader,
+    const byStranger = await inject(testApp.app, personalTokenRoutes.revokePersonalToken, {
+      params: { tokenId: id },
+      as: stranger,
     });
     expect(byStranger.statusCode).toBe(404);
     expect((await balanceWith(token)).statusCode).toBe(200);
 
-    const byToken = await inject({
-      method: 'DELETE',
-      url: `/api/auth/personal-tokens/${id}`,
+    const byToken = await inject(testApp.app, personalTokenRoutes.revokePersonalToken, {
+      params: { tokenId: id },
       headers: bearer(token),
     });
     expect(byToken.statusCode).toBe(401);
 
-    const revoked = await inject({
-      method: 'DELETE',
-      url: `/api/auth/personal-tokens/${id}`,
-      headers: member.authHeader,
+    const revoked = await inject(testApp.app, personalTokenRoutes.revokePersonalToken, {
+      params: { tokenId: id },
+      as: member,
     });
     expect(revoked.statusCode).toBe(204);
     const refused = await balanceWith(token);
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toMatchObject({ code: 'unauthorized' });
     expect((await listTokens(member)).tokens).toEqual([]);
-    const again = await inject({
-      method: 'DELETE',
-      url: `/api/auth/personal-tokens/${id}`,
-      headers: member.authHeader,
+    const again = await inject(testApp.app, personalTokenRoutes.revokePersonalToken, {
+      params: { tokenId: id },
+      as: member,
     });
     expect(again.statusCode).toBe(404);
     const audit = await testApp.database.db.select().from(auditLog).where(eq(auditLog.userId, member.userId));
@@ -217,7 +206,7 @@ describe(`personal access tokens on ${databaseKind}`, () => {
   it('is refused once its member has deleted their account', async () => {
     const member = await enterpriseMember();
     const { token } = await createToken(testApp.app, member, ['ledger:read']);
-    const deleted = await inject({ method: 'DELETE', url: '/api/me', headers: member.authHeader });
+    const deleted = await inject(testApp.app, accountRoutes.deleteAccount, { as: member });
     expect(deleted.statusCode).toBe(204);
     expect((await balanceWith(token)).statusCode).toBe(401);
     // The purge, 30 days on, removes the token rows with the rest of the member's personal data.
@@ -244,12 +233,10 @@ describe(`personal access tokens on ${databaseKind}`, () => {
       expect(response.statusCode, candidate).toBe(401);
     }
     // A token is no session: the session endpoints refuse it.
-    expect((await inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) })).statusCode).toBe(
-      401,
-    );
-    expect((await inject({ method: 'GET', url: '/api/auth/aal', headers: bearer(token) })).statusCode).toBe(
-      401,
-    );
+    expect((await inject(testApp.app, authRoutes.getUser, { headers: bearer(token) })).statusCode).toBe(401);
+    expect(
+      (await inject(testApp.app, factorRoutes.getAssurance, { headers: bearer(token) })).statusCode,
+    ).toBe(401);
   });
 
   it(`is rate limited per token: ${personalTokenRateLimit.limit} a minute, then 429 with Retry-After`, async () => {
@@ -266,15 +253,13 @@ describe(`personal access tokens on ${databaseKind}`, () => {
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
     // Another token of the same member, and the member's own session, are not affected.
     expect((await balanceWith(calm.token)).statusCode).toBe(200);
-    expect(
-      (await inject({ method: 'GET', url: '/api/ledger/balance', headers: member.authHeader })).statusCode,
-    ).toBe(200);
+    expect((await inject(testApp.app, ledgerRoutes.getBalance, { as: member })).statusCode).toBe(200);
     clock.advance(Number(limited.headers['retry-after']) * 1000);
     expect((await balanceWith(busy.token)).statusCode).toBe(200);
   });
 
   it('is described in the OpenAPI document, and listed only on the operations that take it', async () => {
-    const document = (await inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+    const document = (await testApp.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
       components: { securitySchemes: Record<string, { type: string; scheme: string; description: string }> };
       paths: Record<string, Record<string, { security?: Array<Record<string, string[]>> }>>;
     }>();

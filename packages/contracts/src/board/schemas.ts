@@ -75,7 +75,7 @@ export const boardQuerySchema = z.object({
     .number('Give the distance in km')
     .int('board.validation.radiusWhole')
     .min(1, 'board.validation.radiusMin')
-    .max(maxDistanceKm, `Search at most ${maxDistanceKm} km around the city`)
+    .max(maxDistanceKm, 'board.validation.distanceTooFar')
     .optional(),
   /** Posts of one community (its slug); a private one's only for its members (404 to others, ADR 98). */
   community: singleLineTextSchema.max(60, 'Community not found').optional(),

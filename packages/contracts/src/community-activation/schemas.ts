@@ -116,7 +116,7 @@ export const suggestionListSchema = z.object({ items: z.array(suggestionSchema) 
 export type SuggestionList = z.infer<typeof suggestionListSchema>;
 
 export const sendNudgeSchema = z.object({
-  reason: z.enum(activationReasons, 'Choose why you are writing'),
+  reason: z.enum(activationReasons, 'communityActivation.validation.reason'),
   /** The member the nudge goes to. */
   memberId: z.uuid('Member not found'),
   /** The swap request or board post of an `unanswered_*` nudge. */

@@ -44,18 +44,18 @@ export const communityRulesInputSchema = z.object({
   ).nullable(),
   levyPercent: wholeNumber(0, communityRuleLimits.maxLevyPercent, 'communityEconomy.validation.levyRange'),
   /** Safeguarding (ADR 178): every party of an in-person exchange has a current reference check. Absent: unchanged. */
-  requireVettingInPerson: z.boolean('Choose on or off').optional(),
+  requireVettingInPerson: z.boolean('communityEconomy.validation.onOrOff').optional(),
   /** A member's first exchange in the community names a third member who was there. Absent: unchanged. */
-  requireAccompaniedFirst: z.boolean('Choose on or off').optional(),
+  requireAccompaniedFirst: z.boolean('communityEconomy.validation.onOrOff').optional(),
   /** An exchange involving a flagged member waits for a second coordinator's approval. Absent: unchanged. */
-  requireFlaggedApproval: z.boolean('Choose on or off').optional(),
+  requireFlaggedApproval: z.boolean('communityEconomy.validation.onOrOff').optional(),
   /** Swaps made in the community wait for a coordinator's approval before they can be accepted (ADR 181). Absent: unchanged. */
-  requireSwapApproval: z.boolean('Choose on or off').optional(),
+  requireSwapApproval: z.boolean('communityEconomy.validation.onOrOff').optional(),
   /** Requests made in the community unanswered this many days are accepted automatically; null: never. Absent: unchanged. */
   autoAcceptDays: wholeNumber(
     communityRuleLimits.autoAcceptDays.min,
     communityRuleLimits.autoAcceptDays.max,
-    'Automatic acceptance is after a whole number of days from 1 to 30',
+    'communityEconomy.validation.autoAcceptDays',
   )
     .nullable()
     .optional(),
@@ -91,7 +91,7 @@ export const recordExchangeSchema = z
     happenedOn: z.iso.date('scheduling.validation.dateFormat'),
     note: singleLineTextSchema.max(200, 'communities.validation.noteLong').default(''),
     /** It happened with the members together (ADR 178: a community may require vetting for these). */
-    inPerson: z.boolean('Choose on or off').default(false),
+    inPerson: z.boolean('communityEconomy.validation.onOrOff').default(false),
     /** A third member of the community who was there (ADR 178: a first exchange may have to be accompanied). */
     accompaniedById: z.uuid('communityAreas.validation.coordinator').nullable().default(null),
   })
@@ -124,7 +124,7 @@ export const recordedExchangeApprovalDecisions = ['approved', 'refused'] as cons
 export type RecordedExchangeApproval = 'pending' | (typeof recordedExchangeApprovalDecisions)[number];
 
 export const approveRecordedExchangeSchema = z.object({
-  decision: z.enum(recordedExchangeApprovalDecisions, 'Choose to approve or refuse it'),
+  decision: z.enum(recordedExchangeApprovalDecisions, 'communityEconomy.validation.approveOrRefuse'),
 });
 
 export const recordedExchangeSchema = z.object({
@@ -179,7 +179,7 @@ export const disputeRecordedExchangeSchema = z.object({
 });
 
 export const decideRecordedExchangeSchema = z.object({
-  outcome: z.enum(recordedExchangeOutcomes, 'Choose to keep or reverse it'),
+  outcome: z.enum(recordedExchangeOutcomes, 'communityEconomy.validation.keepOrReverse'),
 });
 
 /** Rows one import of past exchanges may hold (besides its header). */
@@ -262,5 +262,5 @@ export const swapApprovalDecisions = ['approved', 'refused'] as const;
 export type SwapApprovalDecision = (typeof swapApprovalDecisions)[number];
 
 export const decideSwapApprovalSchema = z.object({
-  decision: z.enum(swapApprovalDecisions, 'Choose to approve or refuse it'),
+  decision: z.enum(swapApprovalDecisions, 'communityEconomy.validation.approveOrRefuse'),
 });

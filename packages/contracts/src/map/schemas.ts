@@ -48,12 +48,12 @@ const edgesOf = (view: ViewEdges) => [view.west, view.south, view.east, view.nor
 const allEdgesOrNone = {
   check: (view: ViewEdges) =>
     edgesOf(view).every((edge) => edge === undefined) || edgesOf(view).every((edge) => edge !== undefined),
-  rule: { message: 'Give all four edges of the view, or none', path: ['west'] },
+  rule: { message: 'map.validation.allFourEdges', path: ['west'] },
 };
 const southOfNorth = {
   check: (view: ViewEdges) =>
     view.south === undefined || view.north === undefined || view.south <= view.north,
-  rule: { message: 'The view’s south edge is north of its north edge', path: ['south'] },
+  rule: { message: 'map.validation.southOfNorth', path: ['south'] },
 };
 
 export const mapViewQuerySchema = z

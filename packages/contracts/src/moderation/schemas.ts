@@ -31,7 +31,7 @@ export const createReportSchema = z
     targetId: z.string().trim().min(1, 'moderation.validation.target').max(64),
     reason: z.enum(reportReasons, 'moderation.validation.reasonMissing'),
     details: multiLineTextSchema
-      .max(reportDetailsMaxLength, `Keep the details under ${reportDetailsMaxLength} characters`)
+      .max(reportDetailsMaxLength, 'moderation.validation.detailsTooLong')
       .optional(),
   })
   .superRefine((input, context) => {

@@ -67,5 +67,5 @@ export const pickedImageSchema = z
 
 export const reorderPortfolioSchema = z.object({
   /** Every item id of the portfolio, once each, in the new order. */
-  ids: z.array(z.uuid('Unknown item')).max(portfolioLimit),
+  ids: z.array(z.uuid('portfolio.validation.unknownItem')).max(portfolioLimit),
 });

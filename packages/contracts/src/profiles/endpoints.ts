@@ -57,7 +57,7 @@ export const profileEndpoints = {
       'its ETag is the hash, and `If-None-Match` with it answers 304. Only avatars a live profile shows are ' +
       'served.',
     access: 'public',
-    params: z.object({ file: z.string().regex(avatarFileNamePattern, 'Not an avatar file name') }),
+    params: z.object({ file: z.string().regex(avatarFileNamePattern, 'profiles.validation.avatarFileName') }),
     produces: 'image/webp',
     responses: { 200: z.string().meta({ format: 'binary' }), 304: null },
     errors: { 404: ['not_found'] },

@@ -12,7 +12,7 @@ export const createReviewSchema = z.object({
     .min(1, 'reviews.validation.rating')
     .max(5, 'reviews.validation.rating'),
   comment: multiLineTextSchema
-    .max(reviewCommentLimit, `Comment must be less than ${reviewCommentLimit} characters`)
+    .max(reviewCommentLimit, 'reviews.validation.commentTooLong')
     .optional(),
 });
 export type CreateReviewInput = z.infer<typeof createReviewSchema>;
@@ -38,7 +38,7 @@ export const reviewReplyLimit = 1000;
 export const replyToReviewSchema = z.object({
   reply: multiLineTextSchema
     .min(1, 'reviews.validation.reply')
-    .max(reviewReplyLimit, `Reply must be less than ${reviewReplyLimit} characters`),
+    .max(reviewReplyLimit, 'reviews.validation.replyTooLong'),
 });
 export type ReplyToReviewInput = z.infer<typeof replyToReviewSchema>;
 

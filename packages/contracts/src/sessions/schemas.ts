@@ -26,7 +26,7 @@ export type SessionStatus = (typeof sessionStatuses)[number];
 /** A slot as typed: a date and a start time in the proposer's own time zone. */
 export const slotInputSchema = z.object({
   date: localDateSchema
-    .refine((date) => date <= sessionLimits.lastDate, `Choose a date no later than ${sessionLimits.lastDate}`)
+    .refine((date) => date <= sessionLimits.lastDate, 'sessions.validation.dateTooLate')
     .meta({ description: `A date (YYYY-MM-DD) no later than ${sessionLimits.lastDate}.` }),
   startTime: localTimeSchema,
   durationMinutes: z
@@ -71,7 +71,7 @@ export type ProposeSessionInput = z.infer<typeof proposeSessionSchema>;
 
 export const counterProposeSchema = z.object({ slots: slotsSchema });
 
-export const acceptSlotSchema = z.object({ slotId: z.string().regex(/^\d{1,18}$/, 'Unknown time slot') });
+export const acceptSlotSchema = z.object({ slotId: z.string().regex(/^\d{1,18}$/, 'sessions.validation.unknownSlot') });
 
 const reasonSchema = z
   .string()

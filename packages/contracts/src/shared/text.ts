@@ -33,7 +33,7 @@ export const multiLineTextSchema = z
   .regex(withoutControlCharactersButLines, controlCharacterMessage);
 
 /** Said of text that holds half of a UTF-16 surrogate pair, which no encoding can store or send. */
-export const loneSurrogateMessage = 'Must be valid Unicode text';
+export const loneSurrogateMessage = 'profiles.validation.invalidUnicode';
 
 // The same rule written as explicit ranges (Unicode's Cc is U+0000–U+001F and U+007F–U+009F), for checking
 // raw strings where no schema applies; the second keeps tab, line feed and carriage return.

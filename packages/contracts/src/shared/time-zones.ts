@@ -17,7 +17,7 @@ export function isTimeZone(name: string): boolean {
 export const timeZoneSchema = z
   .string()
   .trim()
-  .refine(isTimeZone, 'Choose a time zone from the list, like Europe/Lisbon')
+  .refine(isTimeZone, 'profiles.validation.timeZone')
   .meta({
     description: 'An IANA time zone name the server knows, like Europe/Lisbon or UTC (not an offset).',
     pattern: '^\\s*[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*\\s*$',

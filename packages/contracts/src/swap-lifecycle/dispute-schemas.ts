@@ -8,7 +8,7 @@ export const disputeStatementLimit = 2000;
 export const disputeStatementSchema = z.object({
   statement: multiLineTextSchema
     .min(10, 'swapLifecycle.validation.statementShort')
-    .max(disputeStatementLimit, `Statement must be less than ${disputeStatementLimit} characters`),
+    .max(disputeStatementLimit, 'swapLifecycle.validation.statementTooLong'),
 });
 
 /** A dispute as both of its members see it on the swap page. */

@@ -148,7 +148,7 @@ export const messageBodyLimit = 2000;
 export const sendMessageSchema = z.object({
   body: multiLineTextSchema
     .min(1, 'swapLifecycle.validation.messageEmpty')
-    .max(messageBodyLimit, `Message must be less than ${messageBodyLimit} characters`),
+    .max(messageBodyLimit, 'swapLifecycle.validation.messageTooLong'),
 });
 
 export const swapMessageSchema = z.object({

@@ -93,7 +93,7 @@ export const createEliteWorkshopSchema = createWorkshopSchema.omit({ communitySl
 });
 export type CreateEliteWorkshopInput = z.infer<typeof createEliteWorkshopSchema>;
 
-export const workshopParams = z.object({ id: z.uuid('Unknown workshop') });
+export const workshopParams = z.object({ id: z.uuid('workshops.validation.unknownWorkshop') });
 
 export const workshopReasonSchema = z.object({
   reason: multiLineTextSchema
@@ -103,7 +103,7 @@ export const workshopReasonSchema = z.object({
 
 export const attendanceSchema = z.object({
   marks: z
-    .array(z.object({ bookingId: z.uuid('Unknown booking'), mark: z.enum(attendanceMarks) }))
+    .array(z.object({ bookingId: z.uuid('workshops.validation.unknownBooking'), mark: z.enum(attendanceMarks) }))
     .min(1, 'workshops.validation.seatMissing')
     .max(workshopRules.maxSeats)
     // One mark per seat: a second one in the same request would contradict the first.

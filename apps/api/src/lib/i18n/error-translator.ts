@@ -51,8 +51,9 @@ interface SchemaPattern {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-// The contracts' schemas that still write English (`contracts.*`) rather than a key of their validation
-// catalogue (ADR 208): their messages arrive with no key, so they are matched by their English text.
+// The one contracts message that still writes English (`contracts.whiteTextOnHas`, a brand colour's measured
+// contrast, which no fixed key can hold) rather than a key of the validation catalogue (ADR 208): it arrives
+// with no key, so it is matched by its English text and its values recovered.
 const schemaPatterns: SchemaPattern[] = (Object.keys(english) as ErrorKey[])
   .filter((key) => key.startsWith('contracts.'))
   .map((key) => {

@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { languages, messageArguments } from './i18n.ts';
 import { validationCatalogues, validationText } from './validation-messages.ts';
 import { personNameSchema } from './names.ts';
+import { maxDistanceKm } from '../explore/filters.ts';
+import { reportDetailsMaxLength } from '../moderation/schemas.ts';
+import { reviewCommentLimit, reviewReplyLimit } from '../reviews/schemas.ts';
+import { sessionLimits } from '../sessions/schemas.ts';
+import { disputeStatementLimit } from '../swap-lifecycle/dispute-schemas.ts';
+import { messageBodyLimit } from '../swap-lifecycle/schemas.ts';
 
 describe('validation messages', () => {
   it('has every English key in every language, none empty, with the same arguments', () => {
@@ -33,5 +39,22 @@ describe('validation messages', () => {
       expect(validationText(problem, language)).toBe(validationCatalogues[language][problem]);
     }
     expect(validationText('Swap not found', 'fr')).toBeUndefined();
+  });
+
+  it('writes out the limit a message names as the schema enforces it, in every language', () => {
+    const limits: Record<string, string> = {
+      'board.validation.distanceTooFar': String(maxDistanceKm),
+      'moderation.validation.detailsTooLong': String(reportDetailsMaxLength),
+      'reviews.validation.commentTooLong': String(reviewCommentLimit),
+      'reviews.validation.replyTooLong': String(reviewReplyLimit),
+      'sessions.validation.dateTooLate': sessionLimits.lastDate,
+      'swapLifecycle.validation.statementTooLong': String(disputeStatementLimit),
+      'swapLifecycle.validation.messageTooLong': String(messageBodyLimit),
+    };
+    for (const language of languages) {
+      for (const [key, limit] of Object.entries(limits)) {
+        expect(validationCatalogues[language][key], `${language} ${key}`).toContain(limit);
+      }
+    }
   });
 });

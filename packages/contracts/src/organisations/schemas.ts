@@ -83,14 +83,10 @@ export const organisationAccentSchema = z
   .trim()
   .toLowerCase()
   .regex(hexColourPattern, 'organisations.validation.colourFormat')
-  .superRefine((colour, context) => {
-    const ratio = contrastRatio(colour, '#ffffff');
-    if (ratio >= organisationAccentMinContrast) return;
-    context.addIssue({
-      code: 'custom',
-      message: `White text on ${colour} has a contrast of ${ratio.toFixed(2)}:1; it needs ${organisationAccentMinContrast}:1. Choose a darker colour.`,
-    });
-  })
+  .refine(
+    (colour) => contrastRatio(colour, '#ffffff') >= organisationAccentMinContrast,
+    'organisations.validation.accentTooLight',
+  )
   .meta({
     description: `A colour on which white text has a contrast of at least ${organisationAccentMinContrast}:1.`,
   });

@@ -43,52 +43,17 @@ function render({ key, values = {} }: ErrorMessage, language: Language): string 
 export const formatError = (message: ErrorMessage, language: Language): string =>
   render(message, language).trim();
 
-interface SchemaPattern {
-  key: ErrorKey;
-  names: string[];
-  expression: RegExp;
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-// The one contracts message that still writes English (`contracts.whiteTextOnHas`, a brand colour's measured
-// contrast, which no fixed key can hold) rather than a key of the validation catalogue (ADR 208): it arrives
-// with no key, so it is matched by its English text and its values recovered.
-const schemaPatterns: SchemaPattern[] = (Object.keys(english) as ErrorKey[])
-  .filter((key) => key.startsWith('contracts.'))
-  .map((key) => {
-    const names: string[] = [];
-    const source = english[key]
-      .split(/(\{\w+\})/)
-      .map((part) => {
-        const name = /^\{(\w+)\}$/.exec(part)?.[1];
-        if (!name) return escapeRegExp(part);
-        names.push(name);
-        return '(.*?)';
-      })
-      .join('');
-    return { key, names, expression: new RegExp(`^${source}$`, 's') };
-  });
-
 const keyOfEnglish = new Map(Object.entries(english).map(([key, text]) => [text, key as ErrorKey]));
 
 /**
  * A text the API did not write, in the language: a schema's message (a key of the contracts' validation
- * catalogue, ADR 208, or one of the contracts' English messages), or another node's refusal in the words of
- * a message without values. Undefined when it is none of these (it then stays as it is).
+ * catalogue, ADR 208), or Fastify's or another node's refusal in the words of an entry without values. Undefined when it is none of these (it then stays as it is).
  */
 export function findGivenText(text: string, language: Language): string | undefined {
   const fromContracts = validationText(text, language);
   if (fromContracts !== undefined) return fromContracts;
   const key = keyOfEnglish.get(text);
-  if (key !== undefined) return catalogues[language][key];
-  for (const { key, names, expression } of schemaPatterns) {
-    const match = expression.exec(text);
-    if (!match) continue;
-    const values = Object.fromEntries(names.map((name, index) => [name, match[index + 1]!]));
-    return formatMessage(catalogues[language][key]!, values, language);
-  }
-  return undefined;
+  return key === undefined ? undefined : catalogues[language][key];
 }
 
 /** A text the API did not write in the language where a catalogue has it, else as it is (operator commands). */

@@ -3,6 +3,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import type { OrganisationBranding } from '@skillswap/contracts/communities/schemas';
+import { contrastRatio } from '@skillswap/contracts/organisations/branding';
 import {
   updateOrganisationBrandingSchema,
   type UpdateOrganisationBrandingInput,
@@ -30,11 +31,18 @@ type UpdateOrganisationBranding = z.output<typeof updateOrganisationBrandingSche
 const accentExample = '#1d4ed8';
 const logoIdOf = (url: string | null) => (url ? (/([0-9a-f]{64})\.webp$/.exec(url)?.[1] ?? null) : null);
 
-/** The contract's two refusals of a colour, in the member's language; the contrast it reached is kept. */
-function accentMessage(t: Translate, message: string | undefined) {
-  if (!message) return undefined;
-  const ratio = /contrast of ([\d.]+):1/.exec(message)?.[1];
-  return ratio ? t('communities.branding.accentTooLight', { ratio }) : t('communities.branding.accentFormat');
+/**
+ * The contract's two refusals of a colour in the member's language, the first with the contrast the colour
+ * reaches (measured here, as the contract measures it); a refusal from the server comes in their words already.
+ */
+function accentMessage(t: Translate, message: string | undefined, colour: string) {
+  if (message === 'organisations.validation.accentTooLight') {
+    const ratio = contrastRatio(colour.trim().toLowerCase(), '#ffffff').toFixed(2);
+    return t('communities.branding.accentTooLight', { ratio });
+  }
+  return message === 'organisations.validation.colourFormat'
+    ? t('communities.branding.accentFormat')
+    : message;
 }
 
 /** An empty box is no value (null), which clears that part; the saved null passes as it is on mount. */
@@ -65,7 +73,7 @@ function BrandingForm({ slug, saved }: { slug: string; saved: OrganisationBrandi
     setValue('logoId', logo?.imageId ?? null);
     setLogoUrl(logo?.imageUrl ?? null);
   };
-  const accentError = accentMessage(t, errors.accent?.message);
+  const accentError = accentMessage(t, errors.accent?.message, accent);
   const logoError = errors.logoId?.message;
 
   const upload = (event: ChangeEvent<HTMLInputElement>) => {

@@ -4,7 +4,9 @@ import { multiLineTextSchema } from '../shared/text.ts';
 
 export const contactInboxQuerySchema = z.object({ status: z.enum(contactStatuses).default('new') });
 
-export const contactMessageParams = z.object({ id: z.string().regex(/^[0-9]{1,15}$/, 'adminContact.validation.messageNotFound') });
+export const contactMessageParams = z.object({
+  id: z.string().regex(/^[0-9]{1,15}$/, 'adminContact.validation.messageNotFound'),
+});
 
 /** A message as the inbox shows it: the sender's address is there because the reply goes to it. */
 export const inboxMessageSchema = z.object({

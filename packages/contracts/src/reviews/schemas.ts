@@ -11,9 +11,7 @@ export const createReviewSchema = z.object({
     .int('reviews.validation.rating')
     .min(1, 'reviews.validation.rating')
     .max(5, 'reviews.validation.rating'),
-  comment: multiLineTextSchema
-    .max(reviewCommentLimit, 'reviews.validation.commentTooLong')
-    .optional(),
+  comment: multiLineTextSchema.max(reviewCommentLimit, 'reviews.validation.commentTooLong').optional(),
 });
 export type CreateReviewInput = z.infer<typeof createReviewSchema>;
 

@@ -71,7 +71,9 @@ export type ProposeSessionInput = z.infer<typeof proposeSessionSchema>;
 
 export const counterProposeSchema = z.object({ slots: slotsSchema });
 
-export const acceptSlotSchema = z.object({ slotId: z.string().regex(/^\d{1,18}$/, 'sessions.validation.unknownSlot') });
+export const acceptSlotSchema = z.object({
+  slotId: z.string().regex(/^\d{1,18}$/, 'sessions.validation.unknownSlot'),
+});
 
 const reasonSchema = z
   .string()

@@ -14,15 +14,11 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
-export const timeZoneSchema = z
-  .string()
-  .trim()
-  .refine(isTimeZone, 'profiles.validation.timeZone')
-  .meta({
-    description: 'An IANA time zone name the server knows, like Europe/Lisbon or UTC (not an offset).',
-    pattern: '^\\s*[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*\\s*$',
-    maxLength: 64,
-  });
+export const timeZoneSchema = z.string().trim().refine(isTimeZone, 'profiles.validation.timeZone').meta({
+  description: 'An IANA time zone name the server knows, like Europe/Lisbon or UTC (not an offset).',
+  pattern: '^\\s*[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*\\s*$',
+  maxLength: 64,
+});
 
 export const localDateSchema = z
   .string()

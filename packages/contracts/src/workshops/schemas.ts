@@ -103,7 +103,9 @@ export const workshopReasonSchema = z.object({
 
 export const attendanceSchema = z.object({
   marks: z
-    .array(z.object({ bookingId: z.uuid('workshops.validation.unknownBooking'), mark: z.enum(attendanceMarks) }))
+    .array(
+      z.object({ bookingId: z.uuid('workshops.validation.unknownBooking'), mark: z.enum(attendanceMarks) }),
+    )
     .min(1, 'workshops.validation.seatMissing')
     .max(workshopRules.maxSeats)
     // One mark per seat: a second one in the same request would contradict the first.

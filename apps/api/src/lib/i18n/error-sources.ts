@@ -31,8 +31,8 @@ const zodChecks = new Set([
   'iso',
 ]);
 
-/** Validation messages of the contracts, texts of notifications (title and body). */
-export type MessageKind = 'validation' | 'notifications';
+/** Validation messages of the contracts. */
+export type MessageKind = 'validation';
 
 /** A message as a pattern: `${…}` and `{…}` both become `{}`, so a template matches its catalogue key. */
 export const messageShape = (message: string) => message.replace(/\{[^{}]*\}/g, '{}');
@@ -61,7 +61,7 @@ function calleeName(node: ts.CallExpression | ts.NewExpression): string | undefi
   return undefined;
 }
 
-/** Every validation message or notification text a source file writes, as written. */
+/** Every validation message a source file writes, as written. */
 export function errorMessagesIn(source: string, fileName: string, kind: MessageKind): string[] {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true);
   const found: string[] = [];
@@ -86,22 +86,6 @@ export function errorMessagesIn(source: string, fileName: string, kind: MessageK
       }
     }
   };
-  const takeWithFragments = (node: ts.Node): void => {
-    take(node);
-    const inner = (child: ts.Node): void => {
-      if (
-        ts.isStringLiteral(child) ||
-        ts.isNoSubstitutionTemplateLiteral(child) ||
-        ts.isTemplateExpression(child)
-      ) {
-        take(child);
-      }
-      ts.forEachChild(child, inner);
-    };
-    if (ts.isTemplateExpression(node)) node.templateSpans.forEach((span) => inner(span.expression));
-    else if (ts.isConditionalExpression(node))
-      [node.whenTrue, node.whenFalse].forEach((branch) => takeWithFragments(branch));
-  };
   const visit = (node: ts.Node) => {
     if (ts.isCallExpression(node) || ts.isNewExpression(node)) {
       const name = calleeName(node);
@@ -112,15 +96,6 @@ export function errorMessagesIn(source: string, fileName: string, kind: MessageK
       } else if (kind === 'validation' && ts.isCallExpression(node) && name === 'addIssue') {
         take(args[0]);
       }
-    }
-    // A notification's title and body, and the sentences a template picks between inside them.
-    if (
-      kind === 'notifications' &&
-      ts.isPropertyAssignment(node) &&
-      ts.isIdentifier(node.name) &&
-      (node.name.text === 'title' || node.name.text === 'body')
-    ) {
-      takeWithFragments(node.initializer);
     }
     if (
       kind === 'validation' &&
@@ -145,7 +120,6 @@ export function errorMessagesIn(source: string, fileName: string, kind: MessageK
 
 const mayHold: Record<MessageKind, RegExp> = {
   validation: /\b(z\.|addIssue|message:|error:)/,
-  notifications: /\b(title|body):/,
 };
 
 function sourceFiles(folder: string): string[] {
@@ -252,7 +226,8 @@ export function errorKeysIn(
     `${fileName}:${file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1}`;
   const visit = (node: ts.Node) => {
     if (ts.isStringLiteral(node) && isKey(node.text)) {
-      const parent = node.parent;
+      // A key written `'area.name' as const` is the message's key all the same.
+      const parent = ts.isAsExpression(node.parent) ? node.parent.parent : node.parent;
       const isMessageKey =
         ts.isPropertyAssignment(parent) && ts.isIdentifier(parent.name) && parent.name.text === 'key';
       const values = isMessageKey ? propertyOf(parent.parent, 'values') : null;

@@ -1,45 +1,96 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationPage } from '@skillswap/contracts/notifications/schemas';
+import { languages, messageArguments } from '@skillswap/contracts/shared/i18n';
 import { outbox } from '../../db/schema/index.ts';
 import { createSwapKit, type SwapKit } from '../../modules/swap-lifecycle/swaps.test-helper.ts';
 import { createTestApp } from '../../test/app.ts';
 import { databaseKind } from '../../test/database.ts';
-import { errorMessagesUnder, messageShape } from './error-sources.ts';
-import { expectCompleteTemplateCatalogues } from './template-catalogue.test-helper.ts';
-import { notificationCatalogues, translateNotification } from './notification-translator.ts';
+import { errorKeysIn, errorKeysUnder } from './error-sources.ts';
+import { errorCatalogues } from './error-translator.ts';
+import { formatNotification, notificationCatalogues } from './notification-translator.ts';
 import { inject } from '../../test/inject.ts';
 import { accountRoutes } from '@skillswap/contracts/account/routes';
 import { notificationRoutes } from '@skillswap/contracts/notifications/routes';
 
-const modules = path.resolve(import.meta.dirname, '../../modules');
-/** Literals inside titles and bodies that are not text: a reminder's kind, the API document's title. */
-const notText = new Set(['24h', 'SkillSwap API']);
+const apiSource = path.resolve(import.meta.dirname, '../..');
 
 describe('notification catalogues', () => {
   const catalogues = notificationCatalogues();
+  const keys = Object.keys(catalogues.en);
+  const isKey = (text: string) => Object.hasOwn(catalogues.en, text);
 
-  it('has every English key in every language, with the same arguments', () => {
-    expectCompleteTemplateCatalogues(catalogues);
+  it('has every English key in every language, none empty, with the same arguments', () => {
+    for (const language of languages) {
+      expect(Object.keys(catalogues[language]).sort(), language).toEqual([...keys].sort());
+      for (const [key, message] of Object.entries(catalogues[language])) {
+        expect(message.trim(), `${language} ${key}`).not.toBe('');
+        expect(messageArguments(message).sort(), `${language} ${key}`).toEqual(
+          messageArguments(catalogues.en[key]!).sort(),
+        );
+      }
+    }
   });
 
-  it('has an entry for every notification title and body written in the modules', () => {
-    const known = new Set(Object.keys(catalogues.en).map(messageShape));
-    const missing = [...errorMessagesUnder([modules], 'notifications')]
-      .filter(([message]) => !notText.has(message) && !known.has(messageShape(message)))
-      .map(([message, files]) => `${message} (${path.relative(modules, files[0]!)})`);
-    expect(missing).toEqual([]);
+  it('shares no key with the error catalogues, so each test counts its own uses', () => {
+    expect(keys.filter((key) => Object.hasOwn(errorCatalogues().en, key))).toEqual([]);
+  });
+
+  it('uses every key in the source, with the arguments its English text names', () => {
+    const { uses } = errorKeysUnder([apiSource], isKey);
+    const wrongArguments = uses
+      .filter(({ argumentNames }) => argumentNames !== undefined)
+      .filter(({ key, argumentNames }) => {
+        const expected = [...new Set(messageArguments(catalogues.en[key]!))].sort();
+        return JSON.stringify(argumentNames) !== JSON.stringify(expected);
+      })
+      .map(
+        ({ key, place, argumentNames }) =>
+          `${path.relative(apiSource, place)} ${key} ${argumentNames!.join(',')}`,
+      );
+    expect(wrongArguments).toEqual([]);
+    const used = new Set(uses.map((use) => use.key));
+    expect(keys.filter((key) => !used.has(key))).toEqual([]);
   }, 60_000);
 
-  it('translates the sentences a template picked, and keeps what members wrote as written', () => {
-    expect(translateNotification('Your swap with Ana Bell is complete', 'pt-BR')).toBe(
-      'Sua troca com Ana Bell foi concluída',
+  it('finds a key written as a message, its values, and a key given `as const`', () => {
+    const found = errorKeysIn(
+      [
+        "notify(db, context, { title: { key: 'swaps.done', values: { name, skill: 'Guitar' } } });",
+        "const when = { key: 'swaps.soon' as const, values: { place } };",
+      ].join('\n'),
+      'x.ts',
+      (text) => text.startsWith('swaps.'),
     );
+    expect(found.uses.map(({ key, argumentNames }) => [key, argumentNames])).toEqual([
+      ['swaps.done', ['name', 'skill']],
+      ['swaps.soon', ['place']],
+    ]);
+  });
+
+  it('puts a key and its values into words, a value that is a message of its own included', () => {
     expect(
-      translateNotification('It was an even swap, so no SkillCoin moved. Leave a review for Ana Bell.', 'fr'),
+      formatNotification({ key: 'swapLifecycle.yourSwapWithIs', values: { name: 'Ana Bell' } }, 'pt-BR'),
+    ).toBe('Sua troca com Ana Bell foi concluída');
+    const outcome = { key: 'swapLifecycle.itWasAnEven' } as const;
+    expect(
+      formatNotification(
+        { key: 'swapLifecycle.leaveAReviewFor', values: { outcome, name: 'Ana Bell' } },
+        'fr',
+      ),
     ).toBe('C’était un échange équilibré : aucun SkillCoin n’a bougé. Laissez un avis à Ana Bell.');
-    expect(translateNotification('New message from We looked into your report', 'es')).toBe(
-      'Nuevo mensaje de Revisamos tu denuncia',
+  });
+
+  it('keeps what a member wrote as written, even when it reads like a notification', () => {
+    // A name (or a post title, an excerpt) is a value: it is never looked up in a catalogue.
+    expect(
+      formatNotification(
+        { key: 'common.newMessageFrom', values: { name: 'We looked into your report' } },
+        'es',
+      ),
+    ).toBe('Nuevo mensaje de We looked into your report');
+    expect(formatNotification({ key: 'common.asWritten', values: { text: 'Thank you!' } }, 'de')).toBe(
+      'Thank you!',
     );
   });
 });

@@ -29,8 +29,16 @@ export async function sendBoardExpiryReminders(
         {
           memberId: post.authorId,
           type: 'board_post_expiring',
-          title: `Your board post "${post.title}" expires in 2 days`,
-          body: `Your ${post.kind} "${post.title}" leaves the board on ${post.expiresAt.toUTCString()}. Renew it in one click on the post's page to keep it up for another ${post.lifetimeDays} days.`,
+          title: { key: 'board.yourBoardPostExpires', values: { title: post.title } },
+          body: {
+            key: 'board.yourLeavesTheBoard',
+            values: {
+              kind: post.kind,
+              title: post.title,
+              date: post.expiresAt.toUTCString(),
+              days: post.lifetimeDays,
+            },
+          },
           link: boardPostLink(post.id),
         },
       );

@@ -32,8 +32,8 @@ export async function handOverCommunitiesOfDeletedMember(
     await notify(tx, context, {
       memberId: successor,
       type: 'community_membership',
-      title: `You are now the owner of ${community.name}`,
-      body: 'Its owner deleted their account, and you had served it longest, so it passed to you.',
+      title: { key: 'communities.youAreNowThe', values: { name: community.name } },
+      body: { key: 'communities.itsOwnerDeletedTheir' },
       link: `/c/${community.slug}`,
     });
   }

@@ -19,15 +19,15 @@ export async function tellAboutRemoval(
       ? {
           memberId: input.memberId,
           type: 'community_membership',
-          title: `You may join ${community.name} again`,
-          body: 'A coordinator lifted your removal. You can join again by the community’s usual rule.',
+          title: { key: 'communities.youMayJoinAgain', values: { name: community.name } },
+          body: { key: 'communities.aCoordinatorLiftedYour' },
           link: `/c/${community.slug}`,
         }
       : {
           memberId: input.memberId,
           type: 'community_membership',
-          title: `You were removed from ${community.name}`,
-          body: 'A coordinator removed you. You cannot rejoin, even with an invitation link, unless a coordinator lifts the removal.',
+          title: { key: 'communities.youWereRemovedFrom', values: { name: community.name } },
+          body: { key: 'communities.removedCannotRejoin' },
           link: '/communities',
         },
   );

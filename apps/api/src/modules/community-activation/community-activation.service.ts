@@ -291,8 +291,11 @@ export async function sendNudge(
     await notify(tx, options.notifyContext, {
       memberId: input.memberId,
       type: 'community_nudge',
-      title: `${names.get(options.coordinatorId) ?? ''} from ${community.name} wrote to you`,
-      body: input.message,
+      title: {
+        key: 'communityActivation.fromWroteToYou',
+        values: { coordinator: names.get(options.coordinatorId) ?? '', community: community.name },
+      },
+      body: { key: 'common.asWritten', values: { text: input.message } },
       link: suggestion?.link ?? `/c/${community.slug}`,
     });
     await recordAuditEvent(tx, {

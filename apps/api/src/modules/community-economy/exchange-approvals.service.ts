@@ -98,8 +98,14 @@ export async function approveExchange(
         options.notifyContext,
         told.map((memberId) => ({
           memberId,
-          title: `A recorded exchange in ${community.name} was refused`,
-          body: `${row.category} on ${row.happenedOn}: a coordinator refused it, and no hours moved.`,
+          title: {
+            key: 'communityEconomy.exchangeRefused',
+            values: { community: community.name },
+          },
+          body: {
+            key: 'communityEconomy.onACoordinatorRefused',
+            values: { category: row.category, date: row.happenedOn },
+          },
           slug: community.slug,
         })),
       );

@@ -64,8 +64,11 @@ export async function disputeExchange(
       options.notifyContext,
       (await listCoordinatorIds(tx, community.id)).map((coordinatorId) => ({
         memberId: coordinatorId,
-        title: `A recorded exchange in ${community.name} is disputed`,
-        body: `${row.category} on ${row.happenedOn}: a member says it is not right. Keep it or reverse it from the community page.`,
+        title: { key: 'communityEconomy.exchangeDisputed', values: { community: community.name } },
+        body: {
+          key: 'communityEconomy.onAMemberSays',
+          values: { category: row.category, date: row.happenedOn },
+        },
         slug: community.slug,
       })),
     );
@@ -138,12 +141,18 @@ export async function decideExchange(
         memberId,
         title:
           options.outcome === 'reversed'
-            ? `A recorded exchange in ${community.name} was reversed`
-            : `A recorded exchange in ${community.name} was kept`,
+            ? { key: 'communityEconomy.exchangeReversed', values: { community: community.name } }
+            : { key: 'communityEconomy.exchangeKept', values: { community: community.name } },
         body:
           options.outcome === 'reversed'
-            ? `${row.category} on ${row.happenedOn}: after the dispute a coordinator reversed it, and the hours went back.`
-            : `${row.category} on ${row.happenedOn}: after the dispute a coordinator kept it as recorded.`,
+            ? {
+                key: 'communityEconomy.reversedAfterDispute',
+                values: { category: row.category, date: row.happenedOn },
+              }
+            : {
+                key: 'communityEconomy.keptAfterDispute',
+                values: { category: row.category, date: row.happenedOn },
+              },
         slug: community.slug,
       })),
     );

@@ -228,8 +228,11 @@ export async function importExchanges(
         options.notifyContext,
         [...rowsOf].map(([memberId, count]) => ({
           memberId,
-          title: `${coordinatorName} imported ${community.name}'s past exchanges`,
-          body: `${count} of them are yours and are now on your statement. If one is not right, you can dispute it within 7 days from the community page.`,
+          title: {
+            key: 'communityEconomy.importedPastExchanges',
+            values: { coordinator: coordinatorName, community: community.name },
+          },
+          body: { key: 'communityEconomy.ofThemAreYours', values: { count } },
           slug: community.slug,
         })),
       );

@@ -221,8 +221,18 @@ export async function payAndTell(tx: DbOrTx, context: NotifyContext, exchange: E
   for (const part of parts) {
     messages.push({
       memberId: part.learnerId,
-      title: `${coordinatorName} recorded ${category} you learned in ${community.name}`,
-      body: `${names.get(part.teacherId)} taught you on ${happenedOn}; ${formatSkillCoin(part.hours)} moved from your balance to theirs. If it is not right, you can dispute it within 7 days.`,
+      title: {
+        key: 'communityEconomy.recordedYouLearnedIn',
+        values: { coordinator: coordinatorName, category, community: community.name },
+      },
+      body: {
+        key: 'communityEconomy.taughtYouOnMoved',
+        values: {
+          teacher: names.get(part.teacherId) ?? '',
+          date: happenedOn,
+          amount: formatSkillCoin(part.hours),
+        },
+      },
       slug: community.slug,
     });
   }
@@ -231,8 +241,14 @@ export async function payAndTell(tx: DbOrTx, context: NotifyContext, exchange: E
     const earned = roundSkillCoin(taught.reduce((sum, part) => sum + part.hours - part.levy, 0));
     messages.push({
       memberId: teacherId,
-      title: `${coordinatorName} recorded ${category} you taught in ${community.name}`,
-      body: `You taught on ${happenedOn} and ${formatSkillCoin(earned)} was added to your balance. If it is not right, you can dispute it within 7 days.`,
+      title: {
+        key: 'communityEconomy.recordedYouTaughtIn',
+        values: { coordinator: coordinatorName, category, community: community.name },
+      },
+      body: {
+        key: 'communityEconomy.youTaughtOnAnd',
+        values: { date: happenedOn, amount: formatSkillCoin(earned) },
+      },
       slug: community.slug,
     });
   }
@@ -250,16 +266,16 @@ async function tellAwaitingApproval(
     (memberId) => memberId !== exchange.recordedBy && !exchange.partyIds.includes(memberId),
   );
   await tellParties(tx, context, [
-    ...[...new Set(exchange.partyIds)].map((memberId) => ({
+    ...[...new Set(exchange.partyIds)].map((memberId): PartyMessage => ({
       memberId,
-      title: `An exchange recorded for you in ${community.name} waits for a coordinator’s approval`,
-      body: `${category} on ${happenedOn}: no hours move until a coordinator approves it.`,
+      title: { key: 'communityEconomy.anExchangeRecordedFor', values: { community: community.name } },
+      body: { key: 'communityEconomy.onNoHoursMove', values: { category, date: happenedOn } },
       slug: community.slug,
     })),
-    ...coordinators.map((memberId) => ({
+    ...coordinators.map((memberId): PartyMessage => ({
       memberId,
-      title: `A recorded exchange in ${community.name} waits for your approval`,
-      body: `${category} on ${happenedOn} involves a member whose exchanges a coordinator approves. Approve or refuse it from the community page.`,
+      title: { key: 'communityEconomy.exchangeWaitsForYou', values: { community: community.name } },
+      body: { key: 'communityEconomy.onInvolvesAMember', values: { category, date: happenedOn } },
       slug: community.slug,
     })),
   ]);

@@ -7,13 +7,13 @@ import type { SkillCategory } from '@skillswap/contracts/shared/categories';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { assertCanSeeContent, assertCoordinator, standingIn } from '../communities/index.ts';
-import { notifyMany, type NotifyContext } from '../notifications/index.ts';
+import { notifyMany, type NotificationMessage, type NotifyContext } from '../notifications/index.ts';
 import { listRecordedExchanges, type RecordedExchangeRow } from './recorded-exchanges.repository.ts';
 
 export interface PartyMessage {
   memberId: string;
-  title: string;
-  body: string;
+  title: NotificationMessage;
+  body: NotificationMessage;
   slug: string;
 }
 

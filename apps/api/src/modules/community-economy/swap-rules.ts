@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { findCommunityNames } from '../communities/index.ts';
 import { safeguardingOf } from '../community-safeguarding/index.ts';
-import { notifyMany, type NotifyContext } from '../notifications/index.ts';
+import { notifyMany, type NotificationMessage, type NotifyContext } from '../notifications/index.ts';
 import { findRules } from './community-rules.repository.ts';
 import { listCoordinatorIds } from './exchange-parties.repository.ts';
 
@@ -77,7 +77,12 @@ export async function coordinatorsOf(
 export async function tellCoordinatorsOfSwap(
   tx: DbOrTx,
   context: NotifyContext,
-  swap: { rules: SwapCommunityRules; memberIds: string[]; title: string; body: string },
+  swap: {
+    rules: SwapCommunityRules;
+    memberIds: string[];
+    title: NotificationMessage;
+    body: NotificationMessage;
+  },
 ) {
   const coordinators = await coordinatorsOf(tx, swap.rules.communityId, swap.memberIds);
   await notifyMany(

@@ -16,7 +16,7 @@ import {
   standingIn,
   type CommunityRow,
 } from '../communities/index.ts';
-import { translateNotification } from '../../lib/i18n/notification-translator.ts';
+import { formatNotification } from '../../lib/i18n/notification-translator.ts';
 import { balanceBefore, findMemberAccountId, listStatement, type StatementRow } from '../ledger/index.ts';
 import { listHelperActionsBetween } from '../member-helpers/index.ts';
 import { notify, type NotifyContext } from '../notifications/index.ts';
@@ -95,7 +95,7 @@ async function memberStatement(
   const helped = (await listHelperActionsBetween(db, memberId, options.period)).map((action) => ({
     date: action.at.toISOString().slice(0, 10),
     helper: action.helperName,
-    action: translateNotification(action.phrase, language),
+    action: typeof action.phrase === 'string' ? action.phrase : formatNotification(action.phrase, language),
   }));
   const base = { memberName, language, communityName: options.communityName, month: options.month, helped };
   if (!accountId) return { ...base, opening: 0, closing: 0, lines: [] };
@@ -175,15 +175,15 @@ async function tellMember(
       ? {
           memberId: input.memberId,
           type: 'community_membership',
-          title: `Your statements from ${community.name} will be printed`,
-          body: `${coordinator} marked you as reading paper: each month a coordinator prints your SkillCoin statement for you.`,
+          title: { key: 'communityPaper.yourStatementsFromWill', values: { community: community.name } },
+          body: { key: 'communityPaper.markedYouAsReading', values: { coordinator } },
           link: '/swaps',
         }
       : {
           memberId: input.memberId,
           type: 'community_membership',
-          title: `Your statements from ${community.name} are no longer printed`,
-          body: `${coordinator} unmarked you as reading paper. Your statement is still on your SkillCoin page.`,
+          title: { key: 'communityPaper.yourStatementsFromAre', values: { community: community.name } },
+          body: { key: 'communityPaper.unmarkedYouAsReading', values: { coordinator } },
           link: '/swaps',
         },
   );

@@ -19,7 +19,7 @@ import {
   isActiveCommunityMember,
   standingIn,
 } from '../communities/index.ts';
-import { notifyMany, type NotifyContext } from '../notifications/index.ts';
+import { notifyMany, type NotificationMessage, type NotifyContext } from '../notifications/index.ts';
 import {
   deleteFlag,
   deleteVetting,
@@ -139,7 +139,7 @@ async function coordinatorOver(tx: DbOrTx, options: CoordinatorAction, memberMus
 function tell(
   tx: DbOrTx,
   context: NotifyContext,
-  message: { memberId: string; title: string; body: string; slug: string },
+  message: { memberId: string; title: NotificationMessage; body: NotificationMessage; slug: string },
 ) {
   return notifyMany(tx, context, [
     {
@@ -222,9 +222,9 @@ export async function saveVetting(
     await tell(tx, options.notifyContext, {
       memberId: options.memberId,
       title: before
-        ? `Your vetting in ${community.name} was updated`
-        : `A coordinator recorded your vetting in ${community.name}`,
-      body: 'You can read your record on the community’s page. Other members see only a “Reference checked” badge, never the details.',
+        ? { key: 'communitySafeguarding.vettingUpdated', values: { community: community.name } }
+        : { key: 'communitySafeguarding.aCoordinatorRecordedYour', values: { community: community.name } },
+      body: { key: 'communitySafeguarding.youCanReadYour' },
       slug: community.slug,
     });
     const [saved] = await findVettings(tx, community.id, { memberId: options.memberId });
@@ -256,8 +256,11 @@ export async function withdrawVetting(db: DbOrTx, options: CoordinatorAction): P
     });
     await tell(tx, options.notifyContext, {
       memberId: options.memberId,
-      title: `Your vetting in ${community.name} was withdrawn`,
-      body: 'A coordinator withdrew your vetting record; the “Reference checked” badge no longer shows.',
+      title: {
+        key: 'communitySafeguarding.vettingWithdrawn',
+        values: { community: community.name },
+      },
+      body: { key: 'communitySafeguarding.aCoordinatorWithdrewYour' },
       slug: community.slug,
     });
   });
@@ -295,8 +298,11 @@ export async function flagMember(
     if (!before) {
       await tell(tx, options.notifyContext, {
         memberId: options.memberId,
-        title: `A coordinator will approve your exchanges in ${community.name}`,
-        body: `From now on a coordinator of ${community.name} approves the exchanges recorded for you there. Ask a coordinator if you have a question.`,
+        title: {
+          key: 'communitySafeguarding.aCoordinatorWillApprove',
+          values: { community: community.name },
+        },
+        body: { key: 'communitySafeguarding.fromNowOnA', values: { community: community.name } },
         slug: community.slug,
       });
     }
@@ -321,8 +327,8 @@ export async function unflagMember(db: DbOrTx, options: CoordinatorAction): Prom
     });
     await tell(tx, options.notifyContext, {
       memberId: options.memberId,
-      title: `Your exchanges in ${community.name} no longer wait for a coordinator’s approval`,
-      body: 'A coordinator lifted the approval step; your exchanges are recorded as everyone else’s.',
+      title: { key: 'communitySafeguarding.yourExchangesInNo', values: { community: community.name } },
+      body: { key: 'communitySafeguarding.aCoordinatorLiftedThe' },
       slug: community.slug,
     });
   });

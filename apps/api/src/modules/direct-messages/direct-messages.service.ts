@@ -125,8 +125,11 @@ async function tellRecipient(
   await notify(db, context, {
     memberId: input.recipientId,
     type: 'message_received',
-    title: `New message from ${input.senderName}`,
-    body: `${input.senderName} wrote to you: "${excerpt(input.body)}"`,
+    title: { key: 'common.newMessageFrom', values: { name: input.senderName } },
+    body: {
+      key: 'directMessages.wroteToYou',
+      values: { name: input.senderName, excerpt: excerpt(input.body) },
+    },
     link: `/messages/direct/${input.conversationId}`,
   });
 }

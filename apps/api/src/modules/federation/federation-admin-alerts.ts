@@ -1,10 +1,10 @@
 import { defaultLanguage, isLanguage } from '@skillswap/contracts/shared/i18n';
 import type { DbOrTx } from '../../db/client.ts';
 import { mailTranslator } from '../../lib/i18n/mail-translator.ts';
-import { translateNotification } from '../../lib/i18n/notification-translator.ts';
+import { formatNotification } from '../../lib/i18n/notification-translator.ts';
 import { composeMail } from '../../lib/mail/mail-layout.ts';
 import { enqueueMessages } from '../../lib/outbox.ts';
-import { notifyMany } from '../notifications/index.ts';
+import { notifyMany, type NotificationMessage } from '../notifications/index.ts';
 import type { FederationContext } from './federation.service.ts';
 import { listAdmins } from './federation-reconciliation.repository.ts';
 
@@ -18,7 +18,7 @@ const consolePath = '/admin/federation';
 export async function tellAdmins(
   tx: DbOrTx,
   context: FederationContext,
-  alert: { title: string; body: string },
+  alert: { title: NotificationMessage; body: NotificationMessage },
 ): Promise<number> {
   const admins = await listAdmins(tx);
   const publicUrl = context.config.PUBLIC_URL;
@@ -40,10 +40,10 @@ export async function tellAdmins(
       const t = mailTranslator(language);
       return composeMail({
         to: admin.email,
-        subject: translateNotification(alert.title, language),
+        subject: formatNotification(alert.title, language),
         paragraphs: [
           t('notification.greeting', { name: admin.fullName }),
-          translateNotification(alert.body, language),
+          formatNotification(alert.body, language),
         ],
         link: { label: t('federation.reconciliation.open'), url: new URL(consolePath, publicUrl).toString() },
         language,

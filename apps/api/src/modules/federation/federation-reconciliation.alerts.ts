@@ -1,16 +1,21 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { recordAuditEvent } from '../../lib/audit.ts';
+import type { NotificationMessage } from '../notifications/index.ts';
 import type { LinkRow } from './federation.repository.ts';
 import { nodeNameOf, type FederationContext } from './federation.service.ts';
 import { tellAdmins } from './federation-admin-alerts.ts';
 import { lockLink } from './federation-transfers.repository.ts';
 import { findAlertHistory, markAlerted, type CheckFigures } from './federation-reconciliation.repository.ts';
 
-function alertText(us: string, peer: string, figures: CheckFigures) {
+function alertText(
+  us: string,
+  peer: string,
+  figures: CheckFigures,
+): { title: NotificationMessage; body: NotificationMessage } {
   if (figures.outcome === 'refused') {
     return {
-      title: `${peer} refuses to compare ledgers with ${us}`,
-      body: `${peer} refused two checks in a row: the link’s key or the two ledgers’ hash chain no longer match, so transfers over the link are refused too. Check the link with ${peer}’s admins.`,
+      title: { key: 'federation.refusesToCompareLedgers', values: { peer, us } },
+      body: { key: 'federation.refusedTwoChecksIn', values: { peer } },
     };
   }
   // Said of the side that owes, per this node's ledger: "hub says riverside owes 5 h; riverside’s ledger
@@ -20,8 +25,11 @@ function alertText(us: string, peer: string, figures: CheckFigures) {
   const debtor = ours >= 0 ? peer : us;
   const sign = ours >= 0 ? 1 : -1;
   return {
-    title: `The ledgers of ${us} and ${peer} differ`,
-    body: `${us} says ${debtor} owes ${sign * ours} h; ${peer}’s ledger says ${sign * theirs} h. Check the link with ${peer}’s admins, and pause it if hours may be at risk.`,
+    title: { key: 'federation.theLedgersDiffer', values: { us, peer } },
+    body: {
+      key: 'federation.saysOwes',
+      values: { us, debtor, ours: sign * ours, peer, theirs: sign * theirs },
+    },
   };
 }
 

@@ -96,8 +96,8 @@ async function markUndelivered(database: Database, context: FederationContext, r
       {
         memberId: row.authorMemberId,
         type: 'community_exchange',
-        title: `Your message to ${partner} was not delivered`,
-        body: row.body,
+        title: { key: 'federation.yourMessageToWas', values: { name: partner } },
+        body: { key: 'common.asWritten', values: { text: row.body } },
         link: '/swaps',
       },
     );

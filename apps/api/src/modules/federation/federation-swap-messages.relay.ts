@@ -117,8 +117,8 @@ export async function relaySwapMessage(
       {
         memberId,
         type: 'community_exchange',
-        title: `${name} sent you a message about your swap request`,
-        body: message.body,
+        title: { key: 'federation.sentYouAMessage', values: { name } },
+        body: { key: 'common.asWritten', values: { text: message.body } },
         link: '/swaps',
       },
     );

@@ -145,9 +145,9 @@ export async function tellRequesterAnswered(
       type: 'community_exchange',
       title:
         state === 'accepted'
-          ? `${recipient} accepted your swap request`
-          : `${recipient} declined your swap request`,
-      body: row.message,
+          ? { key: 'common.acceptedYourSwapRequest', values: { name: recipient } }
+          : { key: 'common.declinedYourSwapRequest', values: { name: recipient } },
+      body: { key: 'common.asWritten', values: { text: row.message } },
       link: '/swaps',
     },
   );
@@ -180,8 +180,8 @@ async function tellRequesterRefused(
     {
       memberId: row.requesterMemberId!,
       type: 'community_exchange',
-      title: 'Your swap request to another exchange was not delivered',
-      body: why,
+      title: { key: 'federation.requestNotDelivered' },
+      body: { key: 'common.asWritten', values: { text: why } },
       link: '/swaps',
     },
   );

@@ -1,7 +1,7 @@
 import { remoteSwapRequestLifetimeDays } from '@skillswap/contracts/federation/swap-request-schemas';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { recordAuditEvent } from '../../lib/audit.ts';
-import { notify } from '../notifications/index.ts';
+import { notify, type NotificationMessage } from '../notifications/index.ts';
 import type { FederationContext } from './federation.service.ts';
 import { deliverSwapMessage } from './federation-swap-requests.delivery.ts';
 import {
@@ -26,7 +26,7 @@ async function tell(
   tx: DbOrTx,
   context: FederationContext,
   memberId: string,
-  notice: { title: string; body: string },
+  notice: { title: NotificationMessage; body: NotificationMessage },
 ) {
   await notify(
     tx,
@@ -43,9 +43,12 @@ export const receivedRequestExpired = (request: {
   requesterName: string;
   requester: string;
   message: string;
-}) => ({
-  title: `The swap request from ${remoteMemberLabel(request.requesterName, request.requester)} expired`,
-  body: request.message,
+}): { title: NotificationMessage; body: NotificationMessage } => ({
+  title: {
+    key: 'federation.theSwapRequestFrom',
+    values: { name: remoteMemberLabel(request.requesterName, request.requester) },
+  },
+  body: { key: 'common.asWritten', values: { text: request.message } },
 });
 
 async function expire(
@@ -69,8 +72,11 @@ async function expire(
   });
   if (side === 'sent') {
     await tell(tx, context, row.requesterMemberId!, {
-      title: `Your swap request to ${remoteMemberLabel(row.recipientName, row.recipient)} expired`,
-      body: 'It had no answer for 14 days, so it was withdrawn on their exchange too. You can send a new request.',
+      title: {
+        key: 'common.yourRequestExpired',
+        values: { name: remoteMemberLabel(row.recipientName, row.recipient) },
+      },
+      body: { key: 'federation.itHadNoAnswer' },
     });
   } else {
     await tell(tx, context, row.recipientMemberId!, receivedRequestExpired(row));

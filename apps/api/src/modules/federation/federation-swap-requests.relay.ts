@@ -10,7 +10,7 @@ import type { Database, DbOrTx } from '../../db/client.ts';
 import { recordAuditEvent } from '../../lib/audit.ts';
 import { AppError, conflict, notFound, type ErrorKey } from '../../lib/errors.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
-import { notify } from '../notifications/index.ts';
+import { notify, type NotificationInput } from '../notifications/index.ts';
 import { findLink, type LinkRow } from './federation.repository.ts';
 import { hasBlocked } from './federation-member-blocks.checks.ts';
 import { nodeNameOf, type FederationContext } from './federation.service.ts';
@@ -159,8 +159,8 @@ export async function relaySwapRequest(
       {
         memberId: member.id,
         type: 'community_exchange',
-        title: `${requester} asks you for a swap`,
-        body: row.message,
+        title: { key: 'federation.asksYouForA', values: { name: requester } },
+        body: { key: 'common.asWritten', values: { text: row.message } },
         link: '/swaps',
       },
     );
@@ -261,12 +261,15 @@ export async function applySwapCancel(
       details: { request: id, requester: current.requester, from: from.peerName },
       ...context.audit,
     });
-    const notice =
+    const notice: Pick<NotificationInput, 'title' | 'body'> =
       state === 'expired'
         ? receivedRequestExpired(current)
         : {
-            title: `${remoteMemberLabel(current.requesterName, current.requester)} cancelled their swap request`,
-            body: current.message,
+            title: {
+              key: 'federation.cancelledTheirSwapRequest',
+              values: { name: remoteMemberLabel(current.requesterName, current.requester) },
+            },
+            body: { key: 'common.asWritten', values: { text: current.message } },
           };
     await notify(
       tx,

@@ -48,8 +48,11 @@ export async function alertStuckDeliveries(database: Database, context: Federati
       if (!link) continue;
       const peer = link.peerName;
       const admins = await tellAdmins(tx, context, {
-        title: `${peer} has not acknowledged transfers for 24 hours`,
-        body: `For more than 24 hours ${us} has been sending ${peer} the outcome of transfers it has not acknowledged (${stuck.length} in all, ${hoursOf(stuck)} h): it cannot be reached, or it refuses them. ${us} keeps trying every minute; until ${peer} answers, the two exchanges disagree about them. Check the link with ${peer}’s admins.`,
+        title: { key: 'federation.hasNotAcknowledgedTransfers', values: { peer } },
+        body: {
+          key: 'federation.forMoreThan24',
+          values: { us, peer, count: stuck.length, hours: hoursOf(stuck) },
+        },
       });
       await recordAuditEvent(tx, {
         event: 'node_transfer_delivery_alerted',

@@ -85,8 +85,8 @@ async function tellPayer(tx: DbOrTx, context: FederationContext, row: TransferRo
     {
       memberId: row.payerMemberId!,
       type: 'community_exchange',
-      title: `Your ${row.quantity} h reached ${payee}`,
-      body: `The transfer you approved is complete on every exchange along the way: ${row.description}`,
+      title: { key: 'federation.yourHReached', values: { hours: row.quantity, payee } },
+      body: { key: 'federation.theTransferYouApproved', values: { description: row.description } },
       link: '/swaps',
     },
   );

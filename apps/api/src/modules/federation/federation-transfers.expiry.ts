@@ -23,8 +23,8 @@ async function tellPayer(tx: DbOrTx, context: FederationContext, row: TransferRo
     {
       memberId: row.payerMemberId,
       type: 'community_exchange',
-      title: `Your proposal of ${row.quantity} h to ${payee} expired`,
-      body: 'You did not approve it within 24 hours, so it was cancelled on every exchange along the way and nothing moved. Propose it again if you still want to send the hours.',
+      title: { key: 'federation.yourProposalOfH', values: { hours: row.quantity, payee } },
+      body: { key: 'federation.youDidNotApprove' },
       link: '/explore?view=exchanges',
     },
   );

@@ -260,8 +260,8 @@ async function tellPayee(tx: DbOrTx, context: FederationContext, row: TransferRo
     {
       memberId: row.payeeMemberId!,
       type: 'community_exchange',
-      title: `You received ${row.quantity} h from ${payer}`,
-      body: `They sent them from their exchange: ${row.description}`,
+      title: { key: 'federation.youReceivedHFrom', values: { hours: row.quantity, payer } },
+      body: { key: 'federation.theySentThemFrom', values: { description: row.description } },
       link: '/swaps',
     },
   );

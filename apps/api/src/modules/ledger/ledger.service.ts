@@ -125,8 +125,8 @@ export async function grantStarterIfEligible(
     await notify(tx, context, {
       memberId,
       type: 'starter_grant',
-      title: `You received your ${grant} starter grant`,
-      body: `Your address is verified and your profile complete, so the community fund gave you ${grant} to start swapping. Each hour you teach earns 1 SC.`,
+      title: { key: 'ledger.youReceivedYourStarter', values: { grant } },
+      body: { key: 'ledger.yourAddressIsVerified', values: { grant } },
       link: '/swaps',
     });
     return true;

@@ -131,8 +131,8 @@ export async function claimAccount(
     coordinators.map((memberId) => ({
       memberId,
       type: 'community_membership' as const,
-      title: `${claimed.fullName} claimed their account`,
-      body: `${claimed.fullName} now signs in with their own e-mail address. Their helpers stay until they or you end them.`,
+      title: { key: 'managedMembers.claimedTheirAccount', values: { name: claimed.fullName } },
+      body: { key: 'managedMembers.nowSignsInWith', values: { name: claimed.fullName } },
       link: `/u/${claimed.userId}`,
     })),
   );

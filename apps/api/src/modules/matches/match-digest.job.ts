@@ -99,8 +99,8 @@ async function sendDigest(deps: DigestDeps, recipient: DigestRecipient, now: Dat
         {
           memberId: recipient.memberId,
           type: 'new_matches',
-          title: 'New matches for you on SkillSwap',
-          body: `New members match what you teach and what you want to learn: ${news.map(matchName).join(', ')}.`,
+          title: { key: 'matches.newMatchesForYou' },
+          body: { key: 'matches.newMembersMatchWhat', values: { names: news.map(matchName).join(', ') } },
           link: '/matches',
         },
       );

@@ -69,8 +69,8 @@ export async function announceStrongMatches(context: AlertContext, memberId: str
         {
           memberId: alert.to,
           type: 'strong_match',
-          title: `New strong match: ${name}`,
-          body: `${alert.match.reasons[0] ?? ''}. You hear of it at once because your plan includes priority matching.`,
+          title: { key: 'matches.newStrongMatch', values: { name } },
+          body: { key: 'matches.youHearOfIt', values: { reason: alert.match.reasons[0] ?? '' } },
           link: `/members/${alert.match.profile.id}`,
         },
       );

@@ -1,6 +1,6 @@
 import { defaultLanguage, isLanguage } from '@skillswap/contracts/shared/i18n';
 import type { DbOrTx } from '../../db/client.ts';
-import { translateNotification } from '../../lib/i18n/notification-translator.ts';
+import { formatNotification, type NotificationMessage } from '../../lib/i18n/notification-translator.ts';
 import { enqueueMessage } from '../../lib/outbox.ts';
 import { findTextContact } from './member-helpers.repository.ts';
 
@@ -28,7 +28,7 @@ export function toE164(raw: string | null): string | null {
 export async function textHelpedMember(
   tx: DbOrTx,
   context: { publicUrl: string; isSmsConfigured: boolean },
-  input: { memberId: string; helperName: string; phrase: string; link: string },
+  input: { memberId: string; helperName: string; phrase: NotificationMessage; link: string },
 ): Promise<void> {
   if (!context.isSmsConfigured) return;
   const contact = await findTextContact(tx, input.memberId);
@@ -36,9 +36,8 @@ export async function textHelpedMember(
   const phone = toE164(contact.contact_phone);
   if (!phone) return;
   const language = isLanguage(contact.language) ? contact.language : defaultLanguage;
-  // The name and the phrase apart, so the catalogues translate the phrase whatever the name.
-  const sentence = translateNotification(
-    `SkillSwap: ${input.helperName} did this for you: ${input.phrase}.`,
+  const sentence = formatNotification(
+    { key: 'memberHelpers.skillswapDidThisFor', values: { helper: input.helperName, action: input.phrase } },
     language,
   );
   await enqueueMessage(tx, {

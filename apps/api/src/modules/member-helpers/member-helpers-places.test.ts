@@ -33,8 +33,8 @@ describe('what a helper action is called', () => {
     expect(Object.keys(actionPhrases).sort()).toEqual([...recordedHelperActions].sort());
     const missing = languages.flatMap((language) =>
       Object.values(actionPhrases)
-        .filter((phrase) => !catalogues[language][phrase])
-        .map((phrase) => `${language}: ${phrase}`),
+        .filter((phrase) => !catalogues[language][phrase.key])
+        .map((phrase) => `${language}: ${phrase.key}`),
     );
     expect(missing).toEqual([]);
   });

@@ -12,7 +12,13 @@ import { recordAuditEvent, type AuditContext } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { isBlockedEitherWay } from '../blocks/index.ts';
 import { assertCoordinator, standingIn } from '../communities/index.ts';
-import { notify, notifyMany, type NotifyContext } from '../notifications/index.ts';
+import {
+  notify,
+  notifyMany,
+  type NotificationInput,
+  type NotificationMessage,
+  type NotifyContext,
+} from '../notifications/index.ts';
 import {
   coordinatesMember,
   countLiveHelpers,
@@ -77,21 +83,25 @@ export async function listMyHelpers(db: DbOrTx, memberId: string): Promise<MyHel
 function appointmentNotices(
   input: { memberId: string; helperId: string; memberName: string; helperName: string },
   isNew: boolean,
-) {
+): NotificationInput[] {
   const { memberName: member, helperName: helper } = input;
   return [
     {
       memberId: input.helperId,
       type: 'helper_activity' as const,
-      title: isNew ? `${member} made you their helper` : `${member} agreed to more help from you`,
-      body: `You may now act for ${member}: browse, write in their swaps and direct messages, send and answer swap requests, arrange sessions, post on the board and confirm hours. Only they can change their sign-in, plan or privacy, and they or a coordinator can end this at any time.`,
+      title: isNew
+        ? { key: 'memberHelpers.madeYouTheirHelper', values: { member } }
+        : { key: 'memberHelpers.agreedToMoreHelp', values: { member } },
+      body: { key: 'memberHelpers.youMayNowAct', values: { member } },
       link: '/settings#helpers',
     },
     {
       memberId: input.memberId,
       type: 'helper_activity' as const,
-      title: isNew ? `${helper} is now your helper` : `${helper} may now do more for you`,
-      body: `${helper} may act for you: browse, write in your swaps and direct messages, send and answer swap requests, arrange sessions, post on the board and confirm hours. You are told of everything they do, and you can end this at any time in Settings.`,
+      title: isNew
+        ? { key: 'memberHelpers.isNowYourHelper', values: { helper } }
+        : { key: 'memberHelpers.mayNowDoMore', values: { helper } },
+      body: { key: 'memberHelpers.mayActForYou', values: { helper } },
       link: '/settings#helpers',
     },
   ];
@@ -208,15 +218,15 @@ export async function revokeHelper(
     {
       memberId: appointment.member_id,
       type: 'helper_activity',
-      title: `${appointment.helper_name} is no longer your helper`,
-      body: `${appointment.helper_name} can no longer act for you. What they did before stays listed in Settings.`,
+      title: { key: 'memberHelpers.isNoLongerYour', values: { helper: appointment.helper_name } },
+      body: { key: 'memberHelpers.canNoLongerAct', values: { helper: appointment.helper_name } },
       link: '/settings#helpers',
     },
     {
       memberId: appointment.helper_id,
       type: 'helper_activity',
-      title: `You are no longer ${appointment.member_name}’s helper`,
-      body: `You can no longer act for ${appointment.member_name}.`,
+      title: { key: 'memberHelpers.youAreNoLonger', values: { member: appointment.member_name } },
+      body: { key: 'memberHelpers.youCanNoLonger', values: { member: appointment.member_name } },
       link: '/settings#helpers',
     },
   ]);
@@ -234,30 +244,30 @@ export async function listCommunityHelpers(
 }
 
 /**
- * What each helper action is called in the member's notice (the notification catalogues translate each
- * phrase); the web app names them from the same keys (`memberHelpers.action.*`).
+ * What each helper action is called in the member's notice, a message of the notification catalogues; the
+ * web app names them from its own keys (`memberHelpers.action.*`).
  */
-export const actionPhrases: Record<RecordedHelperAction, string> = {
-  createSwapRequest: 'sent a swap request',
-  updateSwapRequest: 'changed a swap request',
-  acceptSwap: 'accepted a swap',
-  declineSwap: 'declined a swap',
-  cancelSwap: 'cancelled a swap',
-  confirmSwap: 'confirmed the hours of a swap',
-  disputeSwap: 'disputed a swap',
-  sendMessage: 'sent a message in a swap',
-  openDirectConversation: 'wrote a first message to a member',
-  replyDirect: 'sent a direct message',
-  proposeSession: 'proposed a session time',
-  acceptSlot: 'accepted a session time',
-  counterPropose: 'proposed other session times',
-  rescheduleSession: 'moved a session',
-  cancelSession: 'cancelled a session',
-  createBoardPost: 'posted on the board',
-  renewBoardPost: 'renewed a board post',
-  closeBoardPost: 'closed a board post',
-  reopenBoardPost: 'reopened a board post',
-  respondToBoardPost: 'answered a board post',
+export const actionPhrases: Record<RecordedHelperAction, NotificationMessage> = {
+  createSwapRequest: { key: 'memberHelpers.sentASwapRequest' },
+  updateSwapRequest: { key: 'memberHelpers.changedASwapRequest' },
+  acceptSwap: { key: 'memberHelpers.acceptedASwap' },
+  declineSwap: { key: 'memberHelpers.declinedASwap' },
+  cancelSwap: { key: 'memberHelpers.cancelledASwap' },
+  confirmSwap: { key: 'memberHelpers.confirmedTheHoursOf' },
+  disputeSwap: { key: 'memberHelpers.disputedASwap' },
+  sendMessage: { key: 'memberHelpers.sentAMessageIn' },
+  openDirectConversation: { key: 'memberHelpers.wroteAFirstMessage' },
+  replyDirect: { key: 'memberHelpers.sentADirectMessage' },
+  proposeSession: { key: 'memberHelpers.proposedASessionTime' },
+  acceptSlot: { key: 'memberHelpers.acceptedASessionTime' },
+  counterPropose: { key: 'memberHelpers.proposedOtherSessionTimes' },
+  rescheduleSession: { key: 'memberHelpers.movedASession' },
+  cancelSession: { key: 'memberHelpers.cancelledASession' },
+  createBoardPost: { key: 'memberHelpers.postedOnTheBoard' },
+  renewBoardPost: { key: 'memberHelpers.renewedABoardPost' },
+  closeBoardPost: { key: 'memberHelpers.closedABoardPost' },
+  reopenBoardPost: { key: 'memberHelpers.reopenedABoardPost' },
+  respondToBoardPost: { key: 'memberHelpers.answeredABoardPost' },
 };
 
 /** The actions that are written down: each write a helper may make, but marking a thread read. */
@@ -316,9 +326,11 @@ export async function recordHelperAction(
   await notify(tx, context, {
     memberId: input.memberId,
     type: 'helper_activity',
-    title: `${input.helper.name} acted for you`,
-    // The helper's name and the phrase apart, so the catalogues translate the phrase whatever the name.
-    body: `What ${input.helper.name} did for you: ${actionPhrases[input.action]}.`,
+    title: { key: 'memberHelpers.actedForYou', values: { helper: input.helper.name } },
+    body: {
+      key: 'memberHelpers.whatDidForYou',
+      values: { helper: input.helper.name, action: actionPhrases[input.action] },
+    },
     link,
   });
   await textHelpedMember(tx, context, {
@@ -343,7 +355,7 @@ export async function listHelperActionsBetween(
   db: DbOrTx,
   memberId: string,
   period: { from: Date; to: Date },
-): Promise<Array<{ at: Date; helperName: string; phrase: string }>> {
+): Promise<Array<{ at: Date; helperName: string; phrase: NotificationMessage | string }>> {
   return (await listActionsBetween(db, memberId, period)).map((row) => ({
     at: new Date(row.created_at),
     helperName: row.helper_name,

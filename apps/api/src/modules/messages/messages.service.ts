@@ -181,8 +181,16 @@ export async function sendMessage(
       await notify(tx, context, {
         memberId: otherId,
         type: 'message_received',
-        title: `New message from ${senderName}`,
-        body: `${senderName} wrote about your swap of ${swap.offeredSkill} for ${swap.requestedSkill}: "${excerpt(input.body)}"`,
+        title: { key: 'common.newMessageFrom', values: { name: senderName } },
+        body: {
+          key: 'messages.wroteAboutYourSwap',
+          values: {
+            name: senderName,
+            offered: swap.offeredSkill,
+            requested: swap.requestedSkill,
+            excerpt: excerpt(input.body),
+          },
+        },
         link: `/swaps/${swap.id}`,
         swapId: swap.id,
         isEmailOncePerUnread: true,

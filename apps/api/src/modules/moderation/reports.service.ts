@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { enqueueMessage } from '../../lib/outbox.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import { requireStaffMayActOn } from '../auth/index.ts';
-import { notify } from '../notifications/index.ts';
+import { notify, type NotificationInput } from '../notifications/index.ts';
 import { warningMail } from './moderation-mail.ts';
 import {
   closeReport,
@@ -68,15 +68,15 @@ export function listReportQueue(db: Db, filter: Parameters<typeof listAdminRepor
   return listAdminReports(db, filter);
 }
 
-const outcomeNotice = (action: ReportAction) =>
+const outcomeNotice = (action: ReportAction): Pick<NotificationInput, 'title' | 'body'> =>
   action === 'dismissed'
     ? {
-        title: 'We looked into your report',
-        body: 'Thank you for your report. We looked into it and took no action this time.',
+        title: { key: 'moderation.weLookedIntoYour' },
+        body: { key: 'moderation.noActionTaken' },
       }
     : {
-        title: 'We took action on your report',
-        body: 'Thank you for your report. We looked into it and took action.',
+        title: { key: 'moderation.weTookActionOn' },
+        body: { key: 'moderation.actionTaken' },
       };
 
 /**

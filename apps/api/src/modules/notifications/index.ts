@@ -6,6 +6,7 @@ export {
   notifyMany,
   readNotifyRecipient,
   type NotificationInput,
+  type NotificationMessage,
   type NotifyContext,
   type NotifyRecipient,
 } from './notifications.service.ts';

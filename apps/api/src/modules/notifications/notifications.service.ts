@@ -11,7 +11,7 @@ import { defaultLanguage, type Language } from '@skillswap/contracts/shared/i18n
 import type { DbOrTx } from '../../db/client.ts';
 import { pushCategoryOf } from '@skillswap/contracts/notifications/push';
 import { mailTranslator } from '../../lib/i18n/mail-translator.ts';
-import { translateNotification } from '../../lib/i18n/notification-translator.ts';
+import { formatNotification, type NotificationMessage } from '../../lib/i18n/notification-translator.ts';
 import { enqueueMessage, enqueueMessages, type OutgoingMessage } from '../../lib/outbox.ts';
 import { queuePushDeliveries } from './push/push.repository.ts';
 import {
@@ -26,6 +26,8 @@ import {
   saveEmailPreferences,
 } from './notifications.repository.ts';
 
+export type { NotificationMessage };
+
 export interface NotifyContext {
   /** Origin of the web app, for links in e-mail. */
   publicUrl: string;
@@ -35,8 +37,9 @@ export interface NotifyContext {
 export interface NotificationInput {
   memberId: string;
   type: NotificationType;
-  title: string;
-  body: string;
+  /** A key of the notification catalogues and its values, put into the recipient's words when stored. */
+  title: NotificationMessage;
+  body: NotificationMessage;
   /** Path in the web app, e.g. /swaps/<id>. */
   link?: string;
   swapId?: string;
@@ -79,10 +82,10 @@ export async function notify(
       ? recipient
       : await findNotifyRecipient(db, input.memberId, unreadAbout);
   if (!contact || contact.isDeleted) return;
-  // Written in the recipient's language (ADR 126), so the list, the push and the e-mail all speak it.
+  // Written in the recipient's language (ADR 217), so the list, the push and the e-mail all speak it.
   const language = contact.language ?? defaultLanguage;
-  const title = translateNotification(input.title, language);
-  const body = translateNotification(input.body, language);
+  const title = formatNotification(input.title, language);
+  const body = formatNotification(input.body, language);
   const emailType =
     isEmailType(input.type) && !contact.emailDisabled.includes(input.type) ? input.type : null;
   const isGrouped = input.isChatMessage === true && contact.messageEmail === 'grouped';
@@ -179,8 +182,8 @@ export async function notifyMany(
         input,
         contact,
         language,
-        title: translateNotification(input.title, language),
-        body: translateNotification(input.body, language),
+        title: formatNotification(input.title, language),
+        body: formatNotification(input.body, language),
       },
     ];
   });

@@ -82,11 +82,21 @@ export async function createReview(
       await notify(tx, context, {
         memberId: revieweeId,
         type: 'review_received',
-        title: `${reviewer.fullName} reviewed your ${taughtSkill} teaching`,
+        title: {
+          key: 'reviews.reviewedYourTeaching',
+          values: { name: reviewer.fullName, skill: taughtSkill },
+        },
         // Until both have reviewed, neither learns what the other wrote.
         body: isPair
-          ? `${reviewer.fullName} rated your swap ${input.rating} out of 5${comment ? `: "${comment}"` : '.'} Both reviews are now public.`
-          : `You will see it once you have reviewed ${reviewer.fullName} too, or in 14 days. Reviews stay hidden until both are in, so neither reads the other's first.`,
+          ? {
+              key: 'reviews.ratedYourSwapOut',
+              values: {
+                name: reviewer.fullName,
+                rating: input.rating,
+                comment: comment ? { key: 'common.quoted', values: { text: comment } } : '.',
+              },
+            }
+          : { key: 'reviews.youWillSeeIt', values: { name: reviewer.fullName } },
         link: `/swaps/${swap.id}`,
         swapId: swap.id,
       });

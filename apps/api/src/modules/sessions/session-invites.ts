@@ -5,6 +5,7 @@ import ical, {
   ICalCalendarMethod,
   ICalEventStatus,
 } from 'ical-generator';
+import { formatNotification, type NotificationMessage } from '../../lib/i18n/notification-translator.ts';
 import type { SwapRow } from '../swaps/index.ts';
 import type { SessionRow } from './sessions.repository.ts';
 import { withOwnLines } from './ics-lines.ts';
@@ -34,18 +35,25 @@ export const sessionUid = (sessionId: string) => `session-${sessionId}@skillswap
  * A session's title as one member reads it: the learner's "Guitar with Ben Carter", the teacher's "Teaching
  * Guitar to Ana Lima" (Ben's own calendar never says "with Ben Carter").
  */
-export function sessionTitle(
+export function sessionTitleMessage(
   session: SessionRow,
   context: Pick<InviteContext, 'swap' | 'names' | 'viewerId'>,
-) {
+): NotificationMessage {
   const skill = skillTaughtIn(session, context.swap);
   const { swap, names, viewerId } = context;
+  const nameOf = (id: string) => names.get(id) ?? { key: 'common.aMember' as const };
   if (viewerId === session.teacherId) {
     const learnerId = session.teacherId === swap.requesterId ? swap.recipientId : swap.requesterId;
-    return `SkillSwap: Teaching ${skill} to ${names.get(learnerId) ?? 'a member'}`;
+    return { key: 'sessions.teachingTo', values: { skill, name: nameOf(learnerId) } };
   }
-  return `SkillSwap: ${skill} with ${names.get(session.teacherId) ?? 'a member'}`;
+  return { key: 'sessions.learningWith', values: { skill, name: nameOf(session.teacherId) } };
 }
+
+/** The title in English, as a calendar file carries it. */
+export const sessionTitle = (
+  session: SessionRow,
+  context: Pick<InviteContext, 'swap' | 'names' | 'viewerId'>,
+) => formatNotification(sessionTitleMessage(session, context), 'en');
 
 /**
  * A name as an iCalendar parameter value (CN). RFC 5545 quotes a parameter but allows no DQUOTE inside the

@@ -1,9 +1,10 @@
 import { formatSessionTime } from '@skillswap/contracts/shared/time-zones';
 import type { DbOrTx } from '../../db/client.ts';
+import { formatNotification, type NotificationMessage } from '../../lib/i18n/notification-translator.ts';
 import { enqueueMessage } from '../../lib/outbox.ts';
 import { escapeHtml, findMemberContact, notify } from '../notifications/index.ts';
 import { swapLink, type SwapRow } from '../swaps/index.ts';
-import { addressOf, sessionInvite, sessionTitle, skillTaughtIn } from './session-invites.ts';
+import { addressOf, sessionInvite, sessionTitleMessage, skillTaughtIn } from './session-invites.ts';
 import { findTimeZone, type SessionRow } from './sessions.repository.ts';
 
 export interface SessionMailContext {
@@ -26,10 +27,10 @@ const notificationTypeOf = {
 
 const memberTimeZone = async (db: DbOrTx, memberId: string) => (await findTimeZone(db, memberId)) ?? 'UTC';
 
-function headline(change: SessionChange, actorName: string, skill: string) {
-  if (change === 'scheduled') return `Your ${skill} session is scheduled`;
-  if (change === 'moved') return `${actorName} moved your ${skill} session`;
-  return `${actorName} cancelled your ${skill} session`;
+function headline(change: SessionChange, name: string, skill: string): NotificationMessage {
+  if (change === 'scheduled') return { key: 'sessions.sessionScheduled', values: { skill } };
+  if (change === 'moved') return { key: 'sessions.sessionMoved', values: { name, skill } };
+  return { key: 'sessions.sessionCancelled', values: { name, skill } };
 }
 
 /**
@@ -53,7 +54,9 @@ export async function tellBothAboutSession(
   const swapUrl = new URL(swapLink(swap.id), context.publicUrl).toString();
   const skill = skillTaughtIn(session, swap);
   const actorName = names.get(input.actorId) ?? 'A member';
-  const title = headline(change, actorName, skill);
+  const notice = headline(change, actorName, skill);
+  // The calendar mail stays English; the notice is written in each member's language.
+  const title = formatNotification(notice, 'en');
   const settingsUrl = new URL('/settings', context.publicUrl).toString();
   for (const memberId of memberIds) {
     const email = emails.get(memberId);
@@ -65,14 +68,25 @@ export async function tellBothAboutSession(
     );
     const place = session.placeKind === 'online' ? `Online: ${session.place}` : `In person: ${session.place}`;
     const reasonLine = input.reason ? `Reason: ${input.reason}` : null;
-    const body = `${sessionTitle(session, { swap, names, viewerId: memberId })}, ${when}. ${place}.${reasonLine ? ` ${reasonLine}` : ''}`;
+    const body: NotificationMessage = {
+      key: 'sessions.sessionNotice',
+      values: {
+        session: sessionTitleMessage(session, { swap, names, viewerId: memberId }),
+        when,
+        place: {
+          key: session.placeKind === 'online' ? 'sessions.onlinePlace' : 'sessions.inPersonPlace',
+          values: { place: session.place },
+        },
+        reason: input.reason ? { key: 'sessions.reasonLine', values: { reason: input.reason } } : '',
+      },
+    };
     await notify(
       tx,
       { publicUrl: context.publicUrl, now: context.now },
       {
         memberId,
         type: notificationTypeOf[change],
-        title,
+        title: notice,
         body,
         link: swapLink(swap.id),
         swapId: swap.id,
@@ -154,8 +168,8 @@ export async function tellAboutProposal(
     {
       memberId: input.recipientId,
       type: 'session_proposed',
-      title: `${input.actorName} proposed times for a ${skill} session`,
-      body: `Proposed: ${times.join('; ')}. Pick one on the swap page, or propose others.`,
+      title: { key: 'sessions.proposedTimesForA', values: { name: input.actorName, skill } },
+      body: { key: 'sessions.proposedPickOneOn', values: { times: times.join('; ') } },
       link: swapLink(input.swap.id),
       swapId: input.swap.id,
     },

@@ -2,7 +2,7 @@ import { formatSessionTime } from '@skillswap/contracts/shared/time-zones';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { notify } from '../notifications/index.ts';
 import { findMemberCards, findSwap, swapLink } from '../swaps/index.ts';
-import { sessionTitle } from './session-invites.ts';
+import { sessionTitleMessage } from './session-invites.ts';
 import { findTimeZone, listSessions, type SessionRow } from './sessions.repository.ts';
 import { claimDueReminders, claimHoursPrompts } from './session-reminders.repository.ts';
 import { suggestHours } from './sessions.service.ts';
@@ -41,15 +41,24 @@ async function remindBoth(
   for (const memberId of [swap.requesterId, swap.recipientId]) {
     const zone = (await findTimeZone(tx, memberId)) ?? 'UTC';
     const when = formatSessionTime(row.startsAt!, row.durationMinutes!, zone);
-    const place = row.placeKind === 'online' ? `online at ${row.place}` : `in person: ${row.place}`;
+    const place =
+      row.placeKind === 'online'
+        ? { key: 'common.onlineAt' as const, values: { place: row.place } }
+        : { key: 'common.inPersonAt' as const, values: { place: row.place } };
     await notify(
       tx,
       { publicUrl: context.publicUrl, now: context.now },
       {
         memberId,
         type: 'session_reminder',
-        title: `${kind === '24h' ? 'Within 24 hours' : 'In an hour'}: ${sessionTitle(row, { swap, names, viewerId: memberId })}`,
-        body: `Your session is ${when}, ${place}.`,
+        title: {
+          key: 'sessions.reminderTitle',
+          values: {
+            when: { key: kind === '24h' ? 'common.within24Hours' : 'common.inAnHour' },
+            session: sessionTitleMessage(row, { swap, names, viewerId: memberId }),
+          },
+        },
+        body: { key: 'sessions.yourSessionIs', values: { when, place } },
         link: swapLink(swap.id),
         swapId: swap.id,
       },
@@ -73,8 +82,19 @@ async function promptForHours(context: ReminderContext, limit: number) {
           {
             memberId,
             type: 'hours_prompt',
-            title: `Your swap of ${swap.offeredSkill} for ${swap.requestedSkill}: confirm the hours`,
-            body: `The last session has ended. From your sessions: ${hours.requesterHours} h of ${swap.offeredSkill} and ${hours.recipientHours} h of ${swap.requestedSkill}. Confirm these hours on the swap page, or correct them.`,
+            title: {
+              key: 'sessions.confirmTheHours',
+              values: { offered: swap.offeredSkill, requested: swap.requestedSkill },
+            },
+            body: {
+              key: 'sessions.theLastSessionHas',
+              values: {
+                requesterHours: hours.requesterHours,
+                offered: swap.offeredSkill,
+                recipientHours: hours.recipientHours,
+                requested: swap.requestedSkill,
+              },
+            },
             link: swapLink(swapId),
             swapId,
           },

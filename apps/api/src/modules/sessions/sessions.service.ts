@@ -314,8 +314,11 @@ export async function cancelSession(
         {
           memberId: otherMemberOf(swap, input.memberId),
           type: 'session_cancelled',
-          title: `${actorName} withdrew a session proposal`,
-          body: `The proposed ${skillTaughtIn(session, swap)} session is off. Reason: ${input.reason}`,
+          title: { key: 'sessions.withdrewASessionProposal', values: { name: actorName } },
+          body: {
+            key: 'sessions.theProposedSessionIs',
+            values: { skill: skillTaughtIn(session, swap), reason: input.reason },
+          },
           link: swapLink(swap.id),
           swapId: swap.id,
         },

@@ -5,7 +5,10 @@ import type { SwapRow } from '../swaps/index.ts';
 /** What each member reads, in the app and by e-mail, when an operator resolves their dispute. */
 type Notice = Omit<NotificationInput, 'memberId' | 'swapId' | 'link'>;
 
-const titleFor = (otherName: string) => `SkillSwap resolved the dispute about your swap with ${otherName}`;
+const titleFor = (otherName: string): Notice['title'] => ({
+  key: 'swapLifecycle.resolvedTheDispute',
+  values: { name: otherName },
+});
 
 export const disputeNotices = {
   settled: (
@@ -17,11 +20,32 @@ export const disputeNotices = {
   ): Notice => ({
     type: 'swap_completed',
     title: titleFor(otherName),
-    body: `We settled the swap of ${swap.offeredSkill} for ${swap.requestedSkill} at ${hours.requesterHours} h of ${swap.offeredSkill} and ${hours.recipientHours} h of ${swap.requestedSkill}. ${change === 0 ? 'It counts as an even swap, so no SkillCoin moved.' : `Your SkillCoin balance changed by ${formatSkillCoin(change, { signed: true })}.`} Our note: "${note}"`,
+    body: {
+      key: 'swapLifecycle.weSettledTheSwap',
+      values: {
+        offered: swap.offeredSkill,
+        requested: swap.requestedSkill,
+        requesterHours: hours.requesterHours,
+        offered2: swap.offeredSkill,
+        recipientHours: hours.recipientHours,
+        requested2: swap.requestedSkill,
+        change:
+          change === 0
+            ? { key: 'swapLifecycle.itCountsAsAn' }
+            : {
+                key: 'swapLifecycle.yourSkillcoinBalanceChanged',
+                values: { change: formatSkillCoin(change, { signed: true }) },
+              },
+        note,
+      },
+    },
   }),
   cancelled: (swap: SwapRow, otherName: string, note: string): Notice => ({
     type: 'dispute_resolved',
     title: titleFor(otherName),
-    body: `We cancelled the swap of ${swap.offeredSkill} for ${swap.requestedSkill}, so no SkillCoin moves and any SkillCoin held for it is released. Our note: "${note}"`,
+    body: {
+      key: 'swapLifecycle.weCancelledTheSwap',
+      values: { offered: swap.offeredSkill, requested: swap.requestedSkill, note },
+    },
   }),
 };

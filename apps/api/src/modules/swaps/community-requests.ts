@@ -64,7 +64,15 @@ export async function tellCoordinatorsOfRequest(
   await tellCoordinatorsOfSwap(tx, context, {
     rules,
     memberIds: [swap.requesterId, swap.recipientId],
-    title: `A swap in ${rules.communityName} waits for your approval`,
-    body: `${names.get(swap.requesterId)} asked ${names.get(swap.recipientId)} for ${swap.requestedSkill} in return for ${swap.offeredSkill}. Approve or refuse it from the community page.`,
+    title: { key: 'swaps.aSwapInWaits', values: { community: rules.communityName } },
+    body: {
+      key: 'swaps.askedForInReturn',
+      values: {
+        requester: names.get(swap.requesterId) ?? '',
+        recipient: names.get(swap.recipientId) ?? '',
+        requested: swap.requestedSkill,
+        offered: swap.offeredSkill,
+      },
+    },
   });
 }

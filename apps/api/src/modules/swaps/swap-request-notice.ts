@@ -21,7 +21,16 @@ export async function notifySwapRequested(
     swapId: swap.id,
     link: swapLink(swap.id),
     type: 'swap_requested',
-    title: 'You have a new swap request on SkillSwap',
-    body: `${requesterName} would like to teach you ${swap.offeredSkill} (${swap.hoursOffered} h) in exchange for ${swap.requestedSkill} (${swap.hoursRequested} h). Accept or decline it in My Swaps.`,
+    title: { key: 'swaps.youHaveANew' },
+    body: {
+      key: 'swaps.wouldLikeToTeach',
+      values: {
+        name: requesterName,
+        offered: swap.offeredSkill,
+        offeredHours: swap.hoursOffered,
+        requested: swap.requestedSkill,
+        requestedHours: swap.hoursRequested,
+      },
+    },
   });
 }

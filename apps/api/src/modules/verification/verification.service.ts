@@ -123,9 +123,9 @@ export async function decideVerification(
         link: settingsPath,
         title:
           decision === 'approved'
-            ? 'Your identity is verified: your profile shows the badge'
-            : 'Your identity verification was declined',
-        body: `A moderator's note: ${note}`,
+            ? { key: 'verification.yourIdentityIsVerified' }
+            : { key: 'verification.yourIdentityVerificationWas' },
+        body: { key: 'verification.aModeratorsNote', values: { note } },
       },
     );
   });

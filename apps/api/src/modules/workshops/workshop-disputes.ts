@@ -65,7 +65,7 @@ export async function decideWorkshopDispute(
       },
     });
     const refund = formatSkillCoin(isRefunded ? booking.price : 0);
-    const title = `We decided your dispute about "${workshop.title}"`;
+    const title = { key: 'workshops.weDecidedYourDispute' as const, values: { title: workshop.title } };
     for (const memberId of [booking.learnerId, workshop.hostId]) {
       await tellMember(tx, context, {
         memberId,
@@ -73,8 +73,8 @@ export async function decideWorkshopDispute(
         type: 'workshop_settled',
         title,
         body: isRefunded
-          ? `SkillSwap refunded ${refund} of the seat to the learner. Our note: "${note}"`
-          : `SkillSwap upheld the seat's settlement; no SkillCoin moved. Our note: "${note}"`,
+          ? { key: 'workshops.skillswapRefundedOfThe', values: { refund, note } }
+          : { key: 'workshops.skillswapUpheldTheSeats', values: { note } },
       });
     }
   });

@@ -2,7 +2,13 @@ import type { NotificationType } from '@skillswap/contracts/notifications/schema
 import { formatSessionTime } from '@skillswap/contracts/shared/time-zones';
 import type { DbOrTx } from '../../db/client.ts';
 import { enqueueMessage } from '../../lib/outbox.ts';
-import { escapeHtml, findMemberContact, notify, type NotifyRecipient } from '../notifications/index.ts';
+import {
+  escapeHtml,
+  findMemberContact,
+  notify,
+  type NotificationMessage,
+  type NotifyRecipient,
+} from '../notifications/index.ts';
 import { getTimeZoneSetting } from '../sessions/index.ts';
 import { organizerAddress, workshopInvite } from './workshop-invite.ts';
 import type { WorkshopRow } from './workshops.repository.ts';
@@ -27,7 +33,13 @@ async function whenFor(db: DbOrTx, workshop: WorkshopRow, memberId: string) {
 export async function tellMember(
   tx: DbOrTx,
   context: WorkshopMailContext,
-  input: { memberId: string; workshop: WorkshopRow; type: NotificationType; title: string; body: string },
+  input: {
+    memberId: string;
+    workshop: WorkshopRow;
+    type: NotificationType;
+    title: NotificationMessage;
+    body: NotificationMessage;
+  },
   recipient?: NotifyRecipient,
 ) {
   await notify(

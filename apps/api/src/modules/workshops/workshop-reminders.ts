@@ -22,14 +22,27 @@ async function claimAndRemind(context: WorkshopReminderContext, kind: '24h' | '1
       const seated = (await listBookings(tx, id)).filter((b) => b.status === 'booked');
       for (const memberId of [workshop.hostId, ...seated.map((b) => b.learnerId)]) {
         const place =
-          workshop.placeKind === 'online' ? `online at ${workshop.place}` : `in person: ${workshop.place}`;
+          workshop.placeKind === 'online'
+            ? { key: 'common.onlineAt' as const, values: { place: workshop.place } }
+            : { key: 'common.inPersonAt' as const, values: { place: workshop.place } };
+        const host = hostName ?? { key: 'common.yourHost' as const };
         await tellMember(tx, context, {
           memberId,
           workshop,
           // The sessions' reminder type, so the member's one reminder e-mail setting covers workshops too.
           type: 'session_reminder',
-          title: `${kind === '24h' ? 'Within 24 hours' : 'In an hour'}: ${workshop.title}${memberId === workshop.hostId ? '' : ` with ${hostName ?? 'your host'}`}`,
-          body: `The workshop is ${await whenFor(tx, workshop, memberId)}, ${place}.`,
+          title: {
+            key: 'workshops.reminderTitle',
+            values: {
+              when: { key: kind === '24h' ? 'common.within24Hours' : 'common.inAnHour' },
+              title: workshop.title,
+              host: memberId === workshop.hostId ? '' : { key: 'common.withName', values: { name: host } },
+            },
+          },
+          body: {
+            key: 'workshops.theWorkshopIs',
+            values: { when: await whenFor(tx, workshop, memberId), place },
+          },
         });
       }
     }

@@ -143,12 +143,12 @@ export async function bookSeat(context: WorkshopContext, workshopId: string, lea
         type: 'workshop_booked',
         ...(hasSeat
           ? {
-              title: `Your seat at "${workshop.title}" is booked`,
-              body: `${formatSkillCoin(workshop.price)} is held until the host marks attendance. The invitation is in your e-mail.`,
+              title: { key: 'workshops.yourSeatAtIs', values: { title: workshop.title } },
+              body: { key: 'workshops.isHeldUntilThe', values: { price: formatSkillCoin(workshop.price) } },
             }
           : {
-              title: `You are on the waitlist for "${workshop.title}"`,
-              body: 'Every seat is taken. If one frees up, it goes to the waitlist in order, and we tell you.',
+              title: { key: 'workshops.youAreOnThe', values: { title: workshop.title } },
+              body: { key: 'workshops.everySeatIsTaken' },
             }),
       },
       recipient,
@@ -179,8 +179,8 @@ export async function promoteFromWaitlist(tx: DbOrTx, context: WorkshopMailConte
         memberId: booking.learnerId,
         workshop,
         type: 'workshop_promoted',
-        title: `A seat at "${workshop.title}" freed up, but you don't have enough SkillCoin`,
-        body: `The seat costs ${formatSkillCoin(workshop.price)}; it went to the next person on the waitlist.`,
+        title: { key: 'workshops.seatFreedNotEnough', values: { title: workshop.title } },
+        body: { key: 'workshops.theSeatCostsIt', values: { price: formatSkillCoin(workshop.price) } },
       });
       continue;
     }
@@ -189,8 +189,8 @@ export async function promoteFromWaitlist(tx: DbOrTx, context: WorkshopMailConte
       memberId: booking.learnerId,
       workshop,
       type: 'workshop_promoted',
-      title: `A seat at "${workshop.title}" freed up: it is yours`,
-      body: `${formatSkillCoin(booking.price)} is held for it. The invitation is in your e-mail.`,
+      title: { key: 'workshops.seatFreedYours', values: { title: workshop.title } },
+      body: { key: 'workshops.isHeldForIt', values: { price: formatSkillCoin(booking.price) } },
     });
   }
 }

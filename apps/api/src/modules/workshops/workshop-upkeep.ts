@@ -28,7 +28,7 @@ export async function releaseWorkshopsOfDeletedMember(
     const workshop = await lockWorkshop(tx, id);
     if (!workshop || workshop.status !== 'scheduled') continue;
     if (workshop.hostId === memberId) {
-      await callOffWorkshop(tx, context, workshop, 'The host’s account was deleted');
+      await callOffWorkshop(tx, context, workshop, { key: 'workshops.theHostsAccountWas' });
       continue;
     }
     const seats = (await listBookings(tx, id)).filter(
@@ -69,8 +69,11 @@ export async function releaseUnmarkedWorkshopSeats(
           memberId: booking.learnerId,
           workshop,
           type: 'workshop_settled',
-          title: `"${workshop.title}": your seat is released`,
-          body: `The host did not mark attendance within ${unmarkedSeatReleaseDays} days, so the ${formatSkillCoin(booking.price)} held for your seat is yours again.`,
+          title: { key: 'workshops.yourSeatIsReleased', values: { title: workshop.title } },
+          body: {
+            key: 'workshops.theHostDidNot',
+            values: { days: unmarkedSeatReleaseDays, price: formatSkillCoin(booking.price) },
+          },
         });
       }
       if (released === 0) continue;
@@ -80,9 +83,12 @@ export async function releaseUnmarkedWorkshopSeats(
         type: 'workshop_settled',
         title:
           released === 1
-            ? `"${workshop.title}": an unmarked seat was released`
-            : `"${workshop.title}": ${released} unmarked seats were released`,
-        body: `Attendance was not marked within ${unmarkedSeatReleaseDays} days of the end, so those seats were not paid.`,
+            ? { key: 'workshops.anUnmarkedSeatWas', values: { title: workshop.title } }
+            : {
+                key: 'workshops.unmarkedSeatsWereReleased',
+                values: { title: workshop.title, count: released },
+              },
+        body: { key: 'workshops.attendanceWasNotMarked', values: { days: unmarkedSeatReleaseDays } },
       });
     }
     return ids.length === limit;

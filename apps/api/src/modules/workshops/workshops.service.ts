@@ -5,6 +5,7 @@ import { formatSkillCoin } from '@skillswap/contracts/ledger/schemas';
 import { workshopRules, type AttendanceInput } from '@skillswap/contracts/workshops/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { formatNotification, type NotificationMessage } from '../../lib/i18n/notification-translator.ts';
 import { releaseWorkshopSeatHold, settleWorkshopSeat } from '../ledger/index.ts';
 import { mailSeatInvitation, tellMember, type WorkshopMailContext } from './workshop-notices.ts';
 import { getWorkshopDetail } from './workshop-views.ts';
@@ -27,17 +28,19 @@ async function lockHostedWorkshop(tx: DbOrTx, workshopId: string, hostId: string
 
 /**
  * Calls a workshop off under its lock: every hold released, every learner told the reason (the host's own
- * cancellation, or their account's deletion).
+ * words, or a message for their account's deletion: stored and mailed in English, noticed in the learner's
+ * language).
  */
 export async function callOffWorkshop(
   tx: DbOrTx,
   context: WorkshopMailContext,
   workshop: WorkshopRow,
-  reason: string,
+  reason: string | NotificationMessage,
 ) {
+  const reasonText = typeof reason === 'string' ? reason : formatNotification(reason, 'en');
   await updateWorkshop(tx, workshop.id, {
     status: 'cancelled',
-    cancelReason: reason,
+    cancelReason: reasonText,
     updatedAt: context.now,
   });
   const hostName = await hostNameOf(tx, workshop);
@@ -52,15 +55,15 @@ export async function callOffWorkshop(
         learnerId: booking.learnerId,
         hostName,
         isCancelled: true,
-        reason,
+        reason: reasonText,
       });
     }
     await tellMember(tx, context, {
       memberId: booking.learnerId,
       workshop,
       type: 'workshop_cancelled',
-      title: `${hostName} cancelled "${workshop.title}"`,
-      body: `Reason: ${reason}. Any SkillCoin held for your seat is released.`,
+      title: { key: 'workshops.hostCancelled', values: { name: hostName, title: workshop.title } },
+      body: { key: 'workshops.reasonAnySkillcoinHeld', values: { reason } },
     });
   }
 }
@@ -127,8 +130,14 @@ export async function markAttendance(
         memberId: booking.learnerId,
         workshop,
         type: 'workshop_settled',
-        title: `"${workshop.title}": marked ${mark === 'attended' ? 'attended' : 'no-show'}`,
-        body: `${formatSkillCoin(booking.price)} went to the host. If this is wrong, you can dispute it on the workshop page for 7 days.`,
+        title: {
+          key: 'workshops.marked',
+          values: {
+            title: workshop.title,
+            mark: mark === 'attended' ? { key: 'workshops.attended' } : { key: 'workshops.noShow' },
+          },
+        },
+        body: { key: 'workshops.wentToTheHost', values: { price: formatSkillCoin(booking.price) } },
       });
     }
     const stillBooked = (await listBookings(tx, workshopId)).some((b) => b.status === 'booked');

@@ -2,11 +2,11 @@
 //   npm run bench:board   (BENCH_POSTS=100000, BENCH_MEMBERS=50000, BENCH_RUNS=200,
 //                          BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres)
 // A fresh PostgreSQL database gets the real migrations, members and posts (10% expired, 5% closed), then the
-// board's own service (`listBoard`, the code the endpoint runs, blocks subquery included) answers the first page
-// of each case BENCH_RUNS times; the baseline reads every post with its author and filters, sorts and pages in
-// JavaScript. Prints p50/p95 per case and the baseline's p95 over the board's. In-person posts are in 20
-// European cities (their centres from the gazetteer); the viewer teaches Python and Guitar and wants Spanish,
-// for the best-match order (ADR 119).
+// board's own service (`listBoard`, the code the endpoint runs, blocks subquery included) answers the first
+// page of each case BENCH_RUNS times; the baseline reads every post with its author and filters, sorts and
+// pages in JavaScript. Prints p50/p95 per case and the baseline's p95 over the board's. In-person posts are
+// in 20 European cities (their centres from the gazetteer); the viewer teaches Python and Guitar and wants
+// Spanish, for the best-match order (ADR 119).
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';

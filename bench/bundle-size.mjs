@@ -1,11 +1,11 @@
 // JavaScript a visitor's browser fetches for the landing page before the network goes idle, as served: starts
-// the production server on the last build (`npm run build`), opens `/` in Debian's Chromium through Playwright,
-// and sums the bytes of every script response as they came over the wire (compressed), with the number of
-// requests. Fails when the total is over the budget. For comparison it also prints what the Vite manifest's
-// static imports of the entry and the landing chunk add up to, gzipped (the old measure, which missed chunks
-// loaded after the first render and the cost of many small requests). Without --page it measures the landing
-// page in every language (/, /es/, /fr/, /de/, /pt-BR/, /ar/; ADR 102), each in a fresh browser context, and
-// fails when any of them is over the budget.
+// the production server on the last build (`npm run build`), opens `/` in Debian's Chromium through
+// Playwright, and sums the bytes of every script response as they came over the wire (compressed), with the
+// number of requests. Fails when the total is over the budget. For comparison it also prints what the Vite
+// manifest's static imports of the entry and the landing chunk add up to, gzipped (the old measure, which
+// missed chunks loaded after the first render and the cost of many small requests). Without --page it
+// measures the landing page in every language (/, /es/, /fr/, /de/, /pt-BR/, /ar/; ADR 102), each in a fresh
+// browser context, and fails when any of them is over the budget.
 // Usage: node bench/bundle-size.mjs [--budget-kb=100] [--page=/] [--route=src/app/routes/landing.tsx]
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

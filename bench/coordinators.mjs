@@ -49,8 +49,8 @@ const fmt = (ms) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(
 
 /**
  * A community of `size` members who joined over the last 200 days among `others` members of the install: most
- * made swaps (some long ago), some only recorded exchanges, some nothing; requests between members wait for an
- * answer and board posts of the community for a response.
+ * made swaps (some long ago), some only recorded exchanges, some nothing; requests between members wait for
+ * an answer and board posts of the community for a response.
  */
 async function seedActivation(client, slug, size, others) {
   const { rows } = await client.query('SELECT id FROM communities WHERE slug = $1', [slug]);

@@ -3,14 +3,15 @@
 //                                     BENCH_ROUNDS=30)
 // A fresh database gets the real migrations and `seedMembers`; a tenth of the members are given a level above
 // Newcomer (the seed completes no swaps). For each filter alone and for three combined, the first page as the
-// endpoint's service answers it (page and total) is timed against the naive baseline: every public profile read
-// and filtered in JavaScript. For each case the baseline's rounds (one per five of ours) run first: read
+// endpoint's service answers it (page and total) is timed against the naive baseline: every public profile
+// read and filtered in JavaScript. For each case the baseline's rounds (one per five of ours) run first: read
 // together with ours, they pushed the service's index out of PostgreSQL's buffers before every fifth measured
-// round, so the p95 measured a cold cache a serving process rarely has. Then one unmeasured round, then ours; the
-// ratio is of p95s measured in the same run, and the garbage each baseline round leaves is collected outside the
-// timings. Totals are cached per search until a filtered column changes (ADR 147), so the measured rounds after
-// the first read a cached total; ten more rounds, each right after such a change, give the p95 of a search that
-// counts afresh, printed beside the target. The load average is printed beside the figures. Nothing is asserted: the figures are printed and written to bench/results/explore-advanced.json.
+// round, so the p95 measured a cold cache a serving process rarely has. Then one unmeasured round, then ours;
+// the ratio is of p95s measured in the same run, and the garbage each baseline round leaves is collected
+// outside the timings. Totals are cached per search until a filtered column changes (ADR 147), so the
+// measured rounds after the first read a cached total; ten more rounds, each right after such a change, give
+// the p95 of a search that counts afresh, printed beside the target. The load average is printed beside the
+// figures. Nothing is asserted: the figures are printed and written to bench/results/explore-advanced.json.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -28,7 +29,9 @@ const members = Number(process.env.BENCH_MEMBERS ?? 50_000);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const rounds = Number(process.env.BENCH_ROUNDS ?? 30);
 const baselineEvery = 5;
-/** Rounds right after a filtered column changed, when the total is counted afresh (printed beside the target). */
+/**
+ * Rounds right after a filtered column changed, when the total is counted afresh (printed beside the target).
+ */
 const uncachedRounds = 10;
 const targets = { firstPageP95Ms: 10, p95Ratio: 100 };
 const levelRanks = { explorer: 2, contributor: 3, mentor: 4, master: 5 };

@@ -1,14 +1,15 @@
 // Community-scoped Explore at scale (ADR 98), on PostgreSQL, in one process:
 //   npm run bench:explore-communities   (BENCH_MEMBERS=50000, BENCH_COMMUNITIES=500, BENCH_ROUNDS=30,
 //                                        BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres)
-// A fresh database gets the real migrations and `seedMembers`, then 500 communities: ten large ones (about three
-// members in ten each join one of them) and 490 others (every member joins two of those), one in five private.
+// A fresh database gets the real migrations and `seedMembers`, then 500 communities: ten large ones (about
+// three members in ten each join one of them) and 490 others (every member joins two of those), one in five
+// private.
 // The viewer is an active member of every community measured. For each case, the first page as the endpoint's
 // service answers it (page and total) is timed against the naive baseline: every public profile and the
-// community's member list read, filtered and ordered in JavaScript. As in bench:explore-advanced, the baseline's
-// rounds (one per five of ours) run first, then one unmeasured round, then ours; the ratio is of p95s measured in
-// the same run. The target is the issue's: first page p95 ≤ 10 ms. Nothing is asserted: the figures are printed
-// and written to bench/results/explore-communities.json.
+// community's member list read, filtered and ordered in JavaScript. As in bench:explore-advanced, the
+// baseline's rounds (one per five of ours) run first, then one unmeasured round, then ours; the ratio is of
+// p95s measured in the same run. The target is the issue's: first page p95 ≤ 10 ms. Nothing is asserted: the
+// figures are printed and written to bench/results/explore-communities.json.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -119,7 +120,8 @@ async function main() {
         baseline: () => baseline(database, community.id, term),
         service: () => explorePublicProfiles(database.db, query, viewer),
         check: (slowest, first) => {
-          // With a search term the service also finds synonyms from the skill taxonomy, which the baseline does not.
+          // With a search term the service also finds synonyms from the skill taxonomy, which the baseline
+          // does not.
           if (!term && slowest.total !== first.total) {
             throw new Error(`${label}: the baseline counts ${slowest.total}, the endpoint ${first.total}`);
           }

@@ -4,12 +4,12 @@
 // A fresh database gets the real migrations and `seedMembers` (or BENCH_REUSE_DATABASE_URL names one already
 // seeded, kept by another Explore benchmark with BENCH_KEEP_DATABASE=1, and nothing is created or dropped).
 // For each term the service answers the first page once in this process, with every statement it sends
-// recorded (text and parameters); the bare side then replays exactly those statements with node-postgres on one
-// connection (extended protocol, named prepared statements, the driver's best), and the HTTP side asks the real
-// server (`npm start`'s entry, a child process) for the same page on one keep-alive connection, one request at a
-// time. Rounds alternate between the two so both see the same machine load. Prints p50/p95 of each and the
-// ratios; targets: HTTP <= 1.5x bare SQL at p50 and <= 2x at p95. Totals are cached on both sides (the first
-// request counts them), as a running server has them.
+// recorded (text and parameters); the bare side then replays exactly those statements with node-postgres on
+// one connection (extended protocol, named prepared statements, the driver's best), and the HTTP side asks
+// the real server (`npm start`'s entry, a child process) for the same page on one keep-alive connection, one
+// request at a time. Rounds alternate between the two so both see the same machine load. Prints p50/p95 of
+// each and the ratios; targets: HTTP <= 1.5x bare SQL at p50 and <= 2x at p95. Totals are cached on both
+// sides (the first request counts them), as a running server has them.
 // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server.
 import { spawn } from 'node:child_process';
 import { loadavg, tmpdir } from 'node:os';

@@ -1,12 +1,12 @@
 // Explore search under load: the server-side search against the naive baseline, measured in the same run.
 //   npm run bench:explore        (BENCH_MEMBERS=50000, BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres,
 //                                 BENCH_ENGINES=postgres,pglite, BENCH_SECONDS=5)
-// For each engine: a fresh database gets the real migrations and `seedMembers`, then a child process serves the
-// real API on it. autocannon measures the first page and a deep page (page 20) of common, rare, no-match,
+// For each engine: a fresh database gets the real migrations and `seedMembers`, then a child process serves
+// the real API on it. autocannon measures the first page and a deep page (page 20) of common, rare, no-match,
 // two-character, category-only and category + term searches one request at a time (latency, as for the
 // baseline) and the first page with 8 connections (throughput), and for each case its baseline: every row of
-// public_profiles downloaded and filtered in JavaScript, as the spec's client did, with the same reading of the
-// search (taxonomy included). Writes bench/results/explore.json.
+// public_profiles downloaded and filtered in JavaScript, as the spec's client did, with the same reading of
+// the search (taxonomy included). Writes bench/results/explore.json.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';

@@ -1,9 +1,9 @@
 // Hours across federated installs (ADRs 184 and 187), three server processes on this machine.
 //   npm run bench:federation   (BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres,
 //                               -- --samples=100 --throughput=40 --concurrency=4 --crash=50 --restart=kill)
-// A hub and two branches, riverside and hilltop, each `src/main.ts` in its own process on its own fresh PostgreSQL
-// database (created and dropped; BENCH_KEEP=1 keeps them), started and linked by the harness the demo and the
-// multi-process test use. Members are made through the API (verified by the operator command).
+// A hub and two branches, riverside and hilltop, each `src/main.ts` in its own process on its own fresh
+// PostgreSQL database (created and dropped; BENCH_KEEP=1 keeps them), started and linked by the harness the
+// demo and the multi-process test use. Members are made through the API (verified by the operator command).
 //  1. Latency: a settled cross-node transfer (a riverside member proposes paying a hilltop member, then approves;
 //     settled when the payer's node has the next node's acknowledgement) next to the local baseline in the same
 //     run, alternating: a coordinator on riverside records one member paying another in their community (the one
@@ -168,15 +168,19 @@ try {
     return performance.now() - started;
   };
 
-  /** Proposals the hub refused because the ratchet's head had moved on by more than one step (a 503 "signature"). */
+  /**
+   * Proposals the hub refused because the ratchet's head had moved on by more than one step (a 503
+   * "signature").
+   */
   const signatureRefusals = { count: 0 };
   const isSignatureRefusal = (answer) =>
     answer.status === 503 && /signature/.test(answer.body?.message ?? '');
 
   /**
    * One cross-node transfer, proposed and approved by the payer; settled when the payer's node has the next
-   * node's acknowledgement, read from the approval's answer or, when that said pending, polled. A proposal refused
-   * for the ratchet is proposed again, as the member would (nothing moved: the payer's node erased it).
+   * node's acknowledgement, read from the approval's answer or, when that said pending, polled. A proposal
+   * refused for the ratchet is proposed again, as the member would (nothing moved: the payer's node erased
+   * it).
    */
   const cross = async (index, description, options = {}) => {
     const payer = payers[index % payers.length];
@@ -260,7 +264,8 @@ try {
       `${localThroughput.perSecond.toFixed(2)}/s`,
   );
 
-  // 3. `crashCount` transfers at once, the hub killed while they cross it, then started again on its database.
+  // 3. `crashCount` transfers at once, the hub killed while they cross it, then started again on its
+  // database.
   const before = {
     payers: await Promise.all(payers.map((member) => balanceOf(nodes.riverside, member))),
     payees: await Promise.all(payees.map((member) => balanceOf(nodes.hilltop, member))),
@@ -391,8 +396,9 @@ try {
       `${received} h, moved ${movedHours} h. Ledger sums: ${names.map((name) => `${name} ${sums[name]}`).join(', ')}`,
   );
 
-  // 4 (--wedge): the case phase 3 meets only by chance, on purpose. Hilltop frozen, two payers approve at once;
-  // the hub applies both and waits on hilltop, and is killed there, so neither answer reaches riverside.
+  // 4 (--wedge): the case phase 3 meets only by chance, on purpose. Hilltop frozen, two payers approve at
+  // once; the hub applies both and waits on hilltop, and is killed there, so neither answer reaches
+  // riverside.
   let afterWedge = null;
   if (wedge) {
     const ids = [];

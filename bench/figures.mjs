@@ -1,8 +1,8 @@
 // Figures in a form `npm run bench:quick` reads, and the table it prints (issue 36). A benchmark calls
-// `reportFigures` once at the end with what it measured; when BENCH_FIGURES_FILE names a file (bench:quick sets
-// it), one JSON line { bench, load, figures } is appended to it, and nothing happens otherwise, so a benchmark
-// run by hand prints as before. Everything else here is pure: the verdict of a figure against its target and the
-// table's lines, tested in scripts/bench-figures.test.ts.
+// `reportFigures` once at the end with what it measured; when BENCH_FIGURES_FILE names a file (bench:quick
+// sets it), one JSON line { bench, load, figures } is appended to it, and nothing happens otherwise, so a
+// benchmark run by hand prints as before. Everything else here is pure: the verdict of a figure against its
+// target and the table's lines, tested in scripts/bench-figures.test.ts.
 //
 // A figure: { name, value, unit?, baseline?, baselineName?, ratio?, target? }
 //   value, baseline  numbers (or null when not measured); unit 'ms', 's', '/s', 'KB', 'MB', '%' or '' (a count)
@@ -37,8 +37,8 @@ const isWithin = (judged, target) =>
   (target.atLeast === undefined || judged >= target.atLeast);
 
 /**
- * 'met', 'missed', 'missed at this size' (only size-dependent targets missed), 'not measured' (a target and no
- * number to judge), or '' without a target.
+ * 'met', 'missed', 'missed at this size' (only size-dependent targets missed), 'not measured' (a target and
+ * no number to judge), or '' without a target.
  */
 export function verdictOf(figure) {
   const targets = targetsOf(figure);

@@ -1,13 +1,13 @@
 // Impact reports at scale (ADR 174), on PostgreSQL, through the real API in this process.
 //   npm run bench:impact     (BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres, BENCH_ROUNDS=20,
 //                             BENCH_INSTALL_ROUNDS=5, BENCH_NAIVE_MEMBERS=500)
-// A fresh database gets the real migrations; a coordinator (who creates the community) and an admin with a second
-// factor sign up through the API. Everything else is seeded in SQL, set-based, in a session that skips triggers
-// (`session_replication_role = replica`): every transfer gets the idempotency key the ledger writes and movements
-// that add up to zero (checked in one query after seeding, as the deferred `ledger_movements_balanced` trigger
-// would at commit), `member_exchange_activity` is filled from the view `member_exchanges` afterwards, and the
-// impact figures (migration 0123) by `impact_rebuild()`, which files every transfer through the function the
-// ledger's triggers call.
+// A fresh database gets the real migrations; a coordinator (who creates the community) and an admin with a
+// second factor sign up through the API. Everything else is seeded in SQL, set-based, in a session that skips
+// triggers (`session_replication_role = replica`): every transfer gets the idempotency key the ledger writes
+// and movements that add up to zero (checked in one query after seeding, as the deferred
+// `ledger_movements_balanced` trigger would at commit), `member_exchange_activity` is filled from the view
+// `member_exchanges` afterwards, and the impact figures (migration 0123) by `impact_rebuild()`, which files
+// every transfer through the function the ledger's triggers call.
 //  1. A community's report: BENCH_COMMUNITY_MEMBERS members (default 5,000; some joined during the year, some
 //     left) among BENCH_OTHER_MEMBERS others (default 15,000), with BENCH_EXCHANGES exchange transfers (default
 //     200,000) spread over the last 12 months: completed swaps (confirmed, a few settled by an operator, some with
@@ -77,9 +77,9 @@ const skills = `(ARRAY['Guitar','Spanish','Python','Cooking','Photography','Yoga
 const categories = `(ARRAY['Gardening','Childcare','Transport','Cooking','Befriending','Repairs','Music'])`;
 
 /**
- * Staged transfers (kind, key, the swap, words, time, and parallel arrays of accounts and amounts that add up to
- * zero), written to the ledger in time order by `flushTransfers`, so transfer and movement ids grow with time as
- * they do in a real ledger.
+ * Staged transfers (kind, key, the swap, words, time, and parallel arrays of accounts and amounts that add up
+ * to zero), written to the ledger in time order by `flushTransfers`, so transfer and movement ids grow with
+ * time as they do in a real ledger.
  */
 async function createStaging(client) {
   await client.query(`
@@ -107,7 +107,10 @@ async function flushTransfers(client) {
   return { transfers: Number(transfers), movements: moved.rowCount };
 }
 
-/** People n = from..to: users, profiles and ledger accounts, each with the starter grant given when they signed up. */
+/**
+ * People n = from..to: users, profiles and ledger accounts, each with the starter grant given when they
+ * signed up.
+ */
 async function seedPeople(client, from, to) {
   await client.query(`
     INSERT INTO bench_people (n, id, account, joined, created)
@@ -135,10 +138,10 @@ async function seedPeople(client, from, to) {
 }
 
 /**
- * `total` completed swaps numbered from `first`, settled at times spread over `span` seconds up to now. `pair`
- * gives the requester's and the recipient's numbers (a.n, b.n) from g. Confirmed hours differ from those asked
- * in one swap in ten, one in 101 was settled by an operator after a dispute; `uneven` keeps every swap paying
- * SkillCoin one way (two movements each), otherwise some are even (a transfer without movements).
+ * `total` completed swaps numbered from `first`, settled at times spread over `span` seconds up to now.
+ * `pair` gives the requester's and the recipient's numbers (a.n, b.n) from g. Confirmed hours differ from
+ * those asked in one swap in ten, one in 101 was settled by an operator after a dispute; `uneven` keeps every
+ * swap paying SkillCoin one way (two movements each), otherwise some are even (a transfer without movements).
  */
 async function seedSwaps(client, { first, total, span, pair, uneven }) {
   const last = first + total - 1;
@@ -186,7 +189,8 @@ async function seedSwaps(client, { first, total, span, pair, uneven }) {
 
 /**
  * Part 1's install: the community's members, the others, and a year of the community's exchanges (about 60 %
- * swaps, 30 % recorded parts and 10 % workshop seats of BENCH_EXCHANGES), with swaps between others over two years.
+ * swaps, 30 % recorded parts and 10 % workshop seats of BENCH_EXCHANGES), with swaps between others over two
+ * years.
  */
 async function seedCommunity(client, { communityId, coordinatorId }) {
   const M = communityMembers;
@@ -238,8 +242,8 @@ async function seedCommunity(client, { communityId, coordinatorId }) {
     },
   });
 
-  // Recorded exchanges: one teacher and one learner, or a group session of three learners in one in ten; a levy
-  // of 5 % on one in four, one in 50 reversed after a dispute (and one in 50 kept).
+  // Recorded exchanges: one teacher and one learner, or a group session of three learners in one in ten; a
+  // levy of 5 % on one in four, one in 50 reversed after a dispute (and one in 50 kept).
   const recordedCount = Math.round(partCount / 1.2);
   await client.query(
     `CREATE TEMP TABLE bench_recorded AS
@@ -298,8 +302,8 @@ async function seedCommunity(client, { communityId, coordinatorId }) {
   await client.query('DROP TABLE bench_parts');
   await client.query('DROP TABLE bench_recorded');
 
-  // Workshops of the community: eight seats taken in each, one no-show, one seat in eight for an outsider, one
-  // attended seat in 97 refunded after a dispute.
+  // Workshops of the community: eight seats taken in each, one no-show, one seat in eight for an outsider,
+  // one attended seat in 97 refunded after a dispute.
   const workshopCount = Math.ceil(seatCount / 8);
   await client.query(
     `CREATE TEMP TABLE bench_workshops AS
@@ -434,9 +438,9 @@ function defaultPeriod(now) {
 }
 
 /**
- * The community's report the naive way: its members in one query, then for each member (the first `sample`) their
- * ledger movements of the period while a member and their exchanges of the period, one query each, added up in
- * JavaScript. Answers the time for the sample and what it added up.
+ * The community's report the naive way: its members in one query, then for each member (the first `sample`)
+ * their ledger movements of the period while a member and their exchanges of the period, one query each,
+ * added up in JavaScript. Answers the time for the sample and what it added up.
  */
 async function naiveCommunity(client, communityId, sample) {
   const { start, end } = defaultPeriod(new Date());
@@ -603,8 +607,8 @@ try {
     },
   });
   if (created.statusCode >= 300) throw new Error(`community: ${created.body}`);
-  // Reads take long enough at full size for an access token to expire: sessions are renewed every five minutes
-  // (an admin's needs a second factor, so a new admin signs up).
+  // Reads take long enough at full size for an access token to expire: sessions are renewed every five
+  // minutes (an admin's needs a second factor, so a new admin signs up).
   const freshSession = (signIn) => {
     let session;
     let at = -Infinity;

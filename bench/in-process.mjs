@@ -19,8 +19,8 @@ export async function timed(work) {
 }
 
 /**
- * A new database named `skillswap_bench_<label>_<random>` on the server, open with a pool of four. `close` drops
- * it, unless BENCH_KEEP_DATABASE is set: then it is kept for EXPLAIN and its name printed.
+ * A new database named `skillswap_bench_<label>_<random>` on the server, open with a pool of four. `close`
+ * drops it, unless BENCH_KEEP_DATABASE is set: then it is kept for EXPLAIN and its name printed.
  */
 export async function openThrowawayDatabase(serverUrl, label) {
   const name = `skillswap_bench_${label}_${randomBytes(4).toString('hex')}`;
@@ -44,9 +44,10 @@ export async function openThrowawayDatabase(serverUrl, label) {
 /**
  * Times the service against its baseline, in this order: the baseline's rounds (one per `baselineEvery` of
  * ours) first, because reading every row pushes the service's index out of PostgreSQL's buffers, so each
- * measured round finds the cache as a serving process has it; the garbage each leaves is collected outside the
- * timings (--expose-gc, as the npm scripts run). Then one unmeasured round of the service, as a running server's
- * queries are planned already, handed to `check` with the baseline's answer; then the measured rounds.
+ * measured round finds the cache as a serving process has it; the garbage each leaves is collected outside
+ * the timings (--expose-gc, as the npm scripts run). Then one unmeasured round of the service, as a running
+ * server's queries are planned already, handed to `check` with the baseline's answer; then the measured
+ * rounds.
  */
 export async function measureAgainstBaseline({ rounds, baselineEvery, baseline, service, check }) {
   const naive = [];

@@ -4,7 +4,8 @@
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres (the server to create a throwaway database on)
 // A fresh database gets the real migrations and `seedMembers`; one member gets two years of activity (daily
 // profile counts, ~700 swaps with events, confirmations, ledger movements and reviews). Two child processes
-// serve the real API on it, one counting profile activity and one with PROFILE_ACTIVITY_COUNTING=off. Measured:
+// serve the real API on it, one counting profile activity and one with PROFILE_ACTIVITY_COUNTING=off.
+// Measured:
 //   1. GET /api/me/insights for that member, one request at a time: p50/p95 (target p95 ≤ 50 ms);
 //   2. Explore's first page with 8 connections on each child, alternating off/on/off/on: requests per second
 //      with counting on over off (target ≥ 0.95), and that the counted appearances reached the table.

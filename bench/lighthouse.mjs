@@ -57,7 +57,10 @@ const chrome = await chromeLauncher.launch({
   chromeFlags,
 });
 const results = [];
-/** The page's failures: Lighthouse's error code after a retry (a trace without its navigation start, NO_NAVSTART). */
+/**
+ * The page's failures: Lighthouse's error code after a retry (a trace without its navigation start,
+ * NO_NAVSTART).
+ */
 const failures = [];
 
 /** One Lighthouse run of `page`; the report when it measured the page, its error code when it did not. */
@@ -80,7 +83,8 @@ try {
   for (const page of pages) {
     let attempt = await auditPage(page);
     if (attempt.error) {
-      // Lighthouse sometimes records a trace it cannot read (NO_NAVSTART on this machine): once more, then on.
+      // Lighthouse sometimes records a trace it cannot read (NO_NAVSTART on this machine): once more, then
+      // on.
       console.log(`${page.padEnd(10)} Lighthouse failed (${attempt.error}); trying once more`);
       attempt = await auditPage(page);
     }
@@ -144,8 +148,8 @@ function compareExploreWithLanding() {
 const exploreVersusLanding = compareExploreWithLanding();
 
 /**
- * For bench:quick: each page's performance score and total blocking time, and Explore against the landing page
- * of the same run (issue 36: performance >= 90, TBT <= 1.5x the landing page's, CLS <= 0.02, LCP ratio).
+ * For bench:quick: each page's performance score and total blocking time, and Explore against the landing
+ * page of the same run (issue 36: performance >= 90, TBT <= 1.5x the landing page's, CLS <= 0.02, LCP ratio).
  */
 function lighthouseFigures() {
   const landing = results.find((result) => result.page === '/');

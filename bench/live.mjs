@@ -5,11 +5,11 @@
 // 1,000 idle streams against none.
 // Usage: node bench/live.mjs [--rounds=5] [--latency-only] [--priority] [--busy=N]
 //        [--postgres=postgres://postgres@127.0.0.1:5432/test]
-// --busy=N keeps N other processes spinning on the CPU for the whole run (a fraction: one more process that spins
-// that share of the time), so the target's load (2.5 on two cores; the benchmark's own servers and PostgreSQL add
-// about one) can be set up on a quiet machine.
-// --priority (root only) runs this process, the servers it starts and their PostgreSQL backends at nice -15, so
-// a machine shared with other work behaves nearer to a quiet one for the measured path.
+// --busy=N keeps N other processes spinning on the CPU for the whole run (a fraction: one more process that
+// spins that share of the time), so the target's load (2.5 on two cores; the benchmark's own servers and
+// PostgreSQL add about one) can be set up on a quiet machine.
+// --priority (root only) runs this process, the servers it starts and their PostgreSQL backends at nice -15,
+// so a machine shared with other work behaves nearer to a quiet one for the measured path.
 // A throwaway database is created on that server and dropped at the end; traffic goes to 127.0.0.1 only.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -30,7 +30,9 @@ const options = Object.fromEntries(
 const rounds = Number(options.rounds ?? 5);
 const pairs = 50;
 const idleStreams = 1_000;
-/** The messages thread polled every 10 s before (apps/web/src/features/swap-lifecycle/api/swap-messages.ts). */
+/**
+ * The messages thread polled every 10 s before (apps/web/src/features/swap-lifecycle/api/swap-messages.ts).
+ */
 const replacedPollingMs = 10_000;
 const serverUrl =
   !options.postgres || options.postgres === 'true'
@@ -219,9 +221,9 @@ const shared = {
   TRUST_PROXY: '1',
   SEED_MEMBERS: '0',
 };
-// The relay counts SQL round trips; it lives in this process, whose event loop is busy reading 50 streams during
-// the bursts, so it would add its own delay to every query. Only the counting server goes through it; the
-// latency is measured on server A, which talks to PostgreSQL directly as in production.
+// The relay counts SQL round trips; it lives in this process, whose event loop is busy reading 50 streams
+// during the bursts, so it would add its own delay to every query. Only the counting server goes through it;
+// the latency is measured on server A, which talks to PostgreSQL directly as in production.
 const relay = await startCountingRelay(databaseUrl);
 const relayedUrl = new URL(databaseUrl);
 relayedUrl.host = `127.0.0.1:${relay.port}`;
@@ -323,8 +325,8 @@ try {
   let rssNone = Number.NaN;
   let rssIdle = Number.NaN;
   if (options['latency-only'] !== 'true') {
-    // Memory: a fresh process, warmed by a few streams, with none open, then with 1,000 idle ones (10 tabs for
-    // each of the 100 members). RSS is the median of five readings a second apart.
+    // Memory: a fresh process, warmed by a few streams, with none open, then with 1,000 idle ones (10 tabs
+    // for each of the 100 members). RSS is the median of five readings a second apart.
     const c = await startServer(shared);
     servers.push(c);
     const readRss = async () => {
@@ -351,7 +353,8 @@ try {
   const summarize = (samples) => ({
     deliveryMs: spread(samples.map((sample) => sample.delivery)),
     postAnsweredMs: spread(samples.map((sample) => sample.post)),
-    // From the POST's answer (its commit) to the event: the NOTIFY, the read on B and the write to the stream.
+    // From the POST's answer (its commit) to the event: the NOTIFY, the read on B and the write to the
+    // stream.
     afterAnswerMs: spread(samples.map((sample) => sample.delivery - sample.post)),
   });
   const result = {

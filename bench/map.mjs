@@ -1,12 +1,13 @@
 // The members' map at scale (ADR 175), on PostgreSQL, through the real API in this process.
 //   npm run bench:map     (BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres, BENCH_MEMBERS=5000,
 //                          BENCH_ROUNDS=20)
-// A fresh database gets the real migrations; a coordinator signs up through the API and creates a community, then
-// BENCH_MEMBERS members are seeded in SQL and join it: spread over the 40 largest cities of Great Britain (a third
-// in London), nine in ten showing their city. The web app's first two calls are timed and weighed: the whole world
-// at zoom 0, then the view fitted around everyone (the same fit the page makes), each with the bytes on the wire
-// (Brotli, as a browser asks). Next to them in the same run, the naive way: every placed member in one answer (the
-// same fields), built from one query and compressed the same way. Target: the first view <= 100 KB on the wire.
+// A fresh database gets the real migrations; a coordinator signs up through the API and creates a community,
+// then BENCH_MEMBERS members are seeded in SQL and join it: spread over the 40 largest cities of Great
+// Britain (a third in London), nine in ten showing their city. The web app's first two calls are timed and
+// weighed: the whole world at zoom 0, then the view fitted around everyone (the same fit the page makes),
+// each with the bytes on the wire (Brotli, as a browser asks). Next to them in the same run, the naive way:
+// every placed member in one answer (the same fields), built from one query and compressed the same way.
+// Target: the first view <= 100 KB on the wire.
 // Prints figures only; no pass/fail.
 import os from 'node:os';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -31,8 +32,8 @@ const percentile = (values, p) => {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => `${value.toFixed(1)} ms`;
 
-// The page's fit (apps/web/src/features/map/components/members-map.tsx): the closest zoom up to 12 that holds the
-// box in an 800 × 480 drawing with a margin, then the box that view shows.
+// The page's fit (apps/web/src/features/map/components/members-map.tsx): the closest zoom up to 12 that holds
+// the box in an 800 × 480 drawing with a margin, then the box that view shows.
 const mercatorY = (latitude) =>
   Math.log(Math.tan(Math.PI / 4 + (Math.max(-85, Math.min(85, latitude)) * Math.PI) / 360)) / (2 * Math.PI);
 function fittedQuery([west, south, east, north]) {

@@ -4,11 +4,12 @@
 // --all adds bench:federation (three servers: minutes to set up).
 // Each benchmark runs as its own npm script with the sizes below and BENCH_FIGURES_FILE set: it appends its
 // figures as JSON lines (bench/figures.mjs), read back here; its output goes to bench/results/quick/NAME.log.
-// The PostgreSQL benchmarks make their own throwaway databases on 127.0.0.1:5432 (BENCH_DATABASE_URL) and drop
-// them, so tests running meanwhile are not disturbed. lighthouse and bundle need `npm run build` first and are
-// skipped without one. A small size changes what a ratio to a naive way can reach: such targets are set for the
-// full size and read "missed at this size" when only they miss. Exits 1 when a target is missed or a benchmark
-// reported nothing. The benchmarks also write their usual bench/results/*.json, now with the small sizes.
+// The PostgreSQL benchmarks make their own throwaway databases on 127.0.0.1:5432 (BENCH_DATABASE_URL) and
+// drop them, so tests running meanwhile are not disturbed. lighthouse and bundle need `npm run build` first
+// and are skipped without one. A small size changes what a ratio to a naive way can reach: such targets are
+// set for the full size and read "missed at this size" when only they miss. Exits 1 when a target is missed
+// or a benchmark reported nothing. The benchmarks also write their usual bench/results/*.json, now with the
+// small sizes.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, closeSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -83,7 +84,9 @@ const plan = [
     !listOf(options.skip).includes(bench),
 );
 
-/** Runs `npm run bench:NAME -- args` with its output in `logFile`; resolves with its exit code or a timeout. */
+/**
+ * Runs `npm run bench:NAME -- args` with its output in `logFile`; resolves with its exit code or a timeout.
+ */
 function runBench({ bench, args = [], env = {} }, figuresFile, logFile) {
   return new Promise((resolve) => {
     const log = openSync(logFile, 'w');

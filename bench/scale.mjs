@@ -1,27 +1,28 @@
-// Mixed member traffic against ONE server process and against TWO server processes on one PostgreSQL, in the same
-// run: how much a second process on the same machine adds.
+// Mixed member traffic against ONE server process and against TWO server processes on one PostgreSQL, in the
+// same run: how much a second process on the same machine adds.
 //   npm run bench:scale [-- --seconds=10 --connections=16 --members=2000 --requesters=80]
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres): the server on which a throwaway
 //   database is created, and dropped at the end.
 // The first process starts on the empty database and seeds `members` demo members, as `npm start` does.
-// `requesters` members per phase are signed up over HTTP (production argon2 cost), their addresses verified as
-// the operator's `member:verify-email` does (an unverified address may not send swap requests: every one would
-// answer 403), then signed in; their bearer tokens send the swap requests. They are made Elite and given a skill
-// they teach with SQL, so the plan limits (5 a month on Free) do not turn the load into refusals; the anti-abuse
-// limit of 10 requests per member per 10 minutes still holds, so each requester sends at most 10 requests, each
-// to another demo member. Any answer but 200 (reads) and 201 (swap requests) stops the bench with a non-zero
-// exit naming the statuses (bench/answers.mjs).
-// The mix, request by request: 6 in 10 Explore searches (GET /api/profiles, first page, a rotation of terms and
-// chips), 3 in 10 profile pages (GET /api/profiles/:id) and 1 in 10 swap requests (POST /api/swap-requests).
-// BENCH_SWAP_MIX: `swap` (the default) sends that mix; `profile` replaces every swap request by a profile page
-// (the mix's baseline); `compare` measures, in the one-process phase of the same session, the baseline first and
-// then the mix with real swap requests, and prints the ratios swap/profile (issue 36 item 6: req/s >= 0.8x, p95
-// <= 2x).
-// Load: autocannon keeps `connections` connections busy for `seconds`, after a short warm-up of reads. With two
-// processes, half the connections go to each port: what a balancer that spreads keep-alive connections does,
-// without a proxy process of our own taking CPU from the two servers on the same cores (autocannon itself does
-// run on them, in both phases alike). The one-process phase splits its connections over two autocannon
-// instances as well, so both phases pay the same load-generator cost.
+// `requesters` members per phase are signed up over HTTP (production argon2 cost), their addresses verified
+// as the operator's `member:verify-email` does (an unverified address may not send swap requests: every one
+// would answer 403), then signed in; their bearer tokens send the swap requests. They are made Elite and
+// given a skill they teach with SQL, so the plan limits (5 a month on Free) do not turn the load into
+// refusals; the anti-abuse limit of 10 requests per member per 10 minutes still holds, so each requester
+// sends at most 10 requests, each to another demo member. Any answer but 200 (reads) and 201 (swap requests)
+// stops the bench with a non-zero exit naming the statuses (bench/answers.mjs).
+// The mix, request by request: 6 in 10 Explore searches (GET /api/profiles, first page, a rotation of terms
+// and chips), 3 in 10 profile pages (GET /api/profiles/:id) and 1 in 10 swap requests (POST
+// /api/swap-requests).
+// BENCH_SWAP_MIX: `swap` (the default) sends that mix; `profile` replaces every swap request by a profile
+// page (the mix's baseline); `compare` measures, in the one-process phase of the same session, the baseline
+// first and then the mix with real swap requests, and prints the ratios swap/profile (issue 36 item 6: req/s
+// >= 0.8x, p95 <= 2x).
+// Load: autocannon keeps `connections` connections busy for `seconds`, after a short warm-up of reads. With
+// two processes, half the connections go to each port: what a balancer that spreads keep-alive connections
+// does, without a proxy process of our own taking CPU from the two servers on the same cores (autocannon
+// itself does run on them, in both phases alike). The one-process phase splits its connections over two
+// autocannon instances as well, so both phases pay the same load-generator cost.
 // Prints and writes bench/results/scale.json: requests/s, p50/p95 latency (every response timed), answers by
 // kind and status, and the ratios two/one.
 import { randomBytes } from 'node:crypto';
@@ -79,7 +80,10 @@ async function withClient(url, work) {
 }
 
 let nextAddress = 0;
-/** Each sign-up and sign-in speaks from its own address (TRUST_PROXY=1), so the per-IP limits stay out of the way. */
+/**
+ * Each sign-up and sign-in speaks from its own address (TRUST_PROXY=1), so the per-IP limits stay out of the
+ * way.
+ */
 const freshAddress = () => {
   nextAddress += 1;
   return `10.${(nextAddress >> 16) & 255}.${(nextAddress >> 8) & 255}.${nextAddress & 255}`;
@@ -111,8 +115,8 @@ async function fourAtATime(items, work) {
 }
 
 /**
- * Signs `count` new members up, verifies their addresses as the operator command does (in this process, on the
- * bench's database), then signs them in; answers their ids and access tokens.
+ * Signs `count` new members up, verifies their addresses as the operator command does (in this process, on
+ * the bench's database), then signs them in; answers their ids and access tokens.
  */
 async function signInRequesters(baseUrl, tag, count) {
   const emails = Array.from({ length: count }, (_, index) => `scale-${tag}-${index}@skillswap.test`);
@@ -150,8 +154,8 @@ function swapSlots(requesters, targetIds) {
 
 /**
  * Runs the mix against `baseUrls` (connections split evenly, one autocannon instance each, side by side).
- * `slots` are the swap requests still allowed; without them (warm-up) the mix is reads only. `swapAs: 'profile'`
- * sends a profile page in each swap request's turn instead.
+ * `slots` are the swap requests still allowed; without them (warm-up) the mix is reads only. `swapAs:
+ * 'profile'` sends a profile page in each swap request's turn instead.
  */
 async function runMix(baseUrls, { duration, profileIds, slots, swapAs = 'swap' }) {
   let turn = 0;

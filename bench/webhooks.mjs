@@ -1,11 +1,11 @@
 // Webhook delivery under load, and a receiver that goes down (ADR 100).
 //   npm run bench:webhooks -- --seconds=60   (BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres)
-// A fresh PostgreSQL database gets the real migrations; an Enterprise account registers an endpoint on a local
-// receiver (node:http, 127.0.0.1) through the real endpoint. Events are queued at 100 a second, each in its own
-// transaction as the swap module does, and the delivery worker runs as the background job does (every 250 ms,
-// at once again after a full batch). Phase 1: the receiver is up; prints the p95 from the event's time (taken
-// just before its commit) to the receiver holding the verified delivery. Phase 2: the receiver is down for the
-// first half, then back; prints how many events never arrived (lost) and how many arrived twice.
+// A fresh PostgreSQL database gets the real migrations; an Enterprise account registers an endpoint on a
+// local receiver (node:http, 127.0.0.1) through the real endpoint. Events are queued at 100 a second, each in
+// its own transaction as the swap module does, and the delivery worker runs as the background job does (every
+// 250 ms, at once again after a full batch). Phase 1: the receiver is up; prints the p95 from the event's
+// time (taken just before its commit) to the receiver holding the verified delivery. Phase 2: the receiver is
+// down for the first half, then back; prints how many events never arrived (lost) and how many arrived twice.
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import pg from 'pg';

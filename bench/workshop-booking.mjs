@@ -1,9 +1,10 @@
 // Workshop booking under a burst: 50 learners book a 10-seat workshop at the same instant, on PostgreSQL.
 //   npm run bench:workshops      (BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres, BENCH_ROUNDS=5)
 // A fresh database gets the real migrations; the real API listens in this process; 51 members sign up through
-// it (one host made as the rules want, 50 learners). Each round makes a new workshop and fires the 50 bookings
-// together over HTTP. Prints booking latency (p50, p95, max) under the burst and, as the ratio to read, the
-// burst's p95 over an uncontended booking's median measured in the same run. No pass/fail: figures only.
+// it (one host made as the rules want, 50 learners). Each round makes a new workshop and fires the 50
+// bookings together over HTTP. Prints booking latency (p50, p95, max) under the burst and, as the ratio to
+// read, the burst's p95 over an uncontended booking's median measured in the same run. No pass/fail: figures
+// only.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.ts';

@@ -9,8 +9,9 @@ import { expect, expectNoSeriousAxeViolations, test, toast } from './support/mem
 const origin = consoleE2e.origin;
 
 test.use({ baseURL: origin });
-// A sign-up, an operator command (a CLI process of its own), three page loads and two axe scans: past the default
-// 90 s when CI's journeys hold the machine's load near 20 (this session's run timed out twice, in the last step).
+// A sign-up, an operator command (a CLI process of its own), three page loads and two axe scans: past the
+// default 90 s when CI's journeys hold the machine's load near 20 (this session's run timed out twice, in the
+// last step).
 test.describe.configure({ timeout: 180_000 });
 
 test('an Enterprise member creates a token in Settings → API for 30 days, sees it once, and revokes it', async ({

@@ -73,11 +73,15 @@ test('a coordinator adds a member without e-mail, acts for her, and she claims t
   await phone.close();
 });
 
-/** The helped member reads the app in Arabic: the journey finds what she sees by the Arabic catalogue's words. */
+/**
+ * The helped member reads the app in Arabic: the journey finds what she sees by the Arabic catalogue's words.
+ */
 const arabic = JSON.parse(
   readFileSync(new URL('../apps/web/src/i18n/locales/ar/memberHelpers.json', import.meta.url), 'utf8'),
 ) as Record<string, string>;
-/** A message as the app writes it: each value set apart by first-strong isolates, so a Latin name reads right. */
+/**
+ * A message as the app writes it: each value set apart by first-strong isolates, so a Latin name reads right.
+ */
 const inArabic = (key: string, values: Record<string, string> = {}) =>
   arabic[key]!.replace(/\{(\w+)\}/g, (_, name: string) => `\u2068${values[name]}\u2069`);
 

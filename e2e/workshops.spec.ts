@@ -44,7 +44,10 @@ async function post(request: APIRequestContext, member: TestMember, path: string
   return (await response.json()) as { data?: { id: string } };
 }
 
-/** A host as the rules want one: a confirmed address and an hour taught in a completed swap; no identity badge. */
+/**
+ * A host as the rules want one: a confirmed address and an hour taught in a completed swap; no identity
+ * badge.
+ */
 async function createHost(request: APIRequestContext) {
   const host = await joinMember(request, 'Hana', 'Pottery', 'Welsh');
   const pupil = await joinMember(request, 'Pia', 'Welsh', 'Pottery');

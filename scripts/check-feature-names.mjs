@@ -1,7 +1,7 @@
-// One feature, one name: every contracts area (a folder packages/contracts/src/<area> with endpoints.ts) has an
-// API module (apps/api/src/modules/<area>) and a web feature (apps/web/src/features/<area>) of the same name, or is
-// listed in scripts/feature-names.json with the reason it differs. A new area is born with one name; an entry that
-// no longer applies (the names now match, or the area is gone) must leave the list.
+// One feature, one name: every contracts area (a folder packages/contracts/src/<area> with endpoints.ts) has
+// an API module (apps/api/src/modules/<area>) and a web feature (apps/web/src/features/<area>) of the same
+// name, or is listed in scripts/feature-names.json with the reason it differs. A new area is born with one
+// name; an entry that no longer applies (the names now match, or the area is gone) must leave the list.
 // `node scripts/check-feature-names.mjs [root]`: root defaults to this repository.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

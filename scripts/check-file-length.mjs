@@ -1,7 +1,7 @@
-// Fails when a production source file has more than 400 lines: apps/*/src and packages/*/src, not
-// tests, test support, locale catalogues or generated files. Each file over is named with its count. A file may
-// stay over only while it is listed below with its reason, and a listed file that is no longer over fails too,
-// so the list only shrinks. `node scripts/check-file-length.mjs [root]` checks another folder.
+// Fails when a production source file has more than 400 lines: apps/*/src and packages/*/src, not tests, test
+// support, locale catalogues or generated files. Each file over is named with its count. A file may stay over
+// only while it is listed below with its reason, and a listed file that is no longer over fails too, so the
+// list only shrinks. `node scripts/check-file-length.mjs [root]` checks another folder.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,8 +9,8 @@ import { pathToFileURL } from 'node:url';
 const maxLines = 400;
 
 /**
- * Files allowed over the limit, each with why; none today. Add one only with its reason, and remove it as soon
- * as the file is split (a listed file no longer over fails the check).
+ * Files allowed over the limit, each with why; none today. Add one only with its reason, and remove it as
+ * soon as the file is split (a listed file no longer over fails the check).
  */
 const exceptions = new Map([]);
 
@@ -50,8 +50,8 @@ function* sourceFolders(root) {
 const linesOf = (text) => (text === '' ? 0 : text.split('\n').length - (text.endsWith('\n') ? 1 : 0));
 
 /**
- * What is wrong under `root`: each file over the limit and not listed, and each listed file that is gone or no
- * longer over. Also answers how many files it counted.
+ * What is wrong under `root`: each file over the limit and not listed, and each listed file that is gone or
+ * no longer over. Also answers how many files it counted.
  */
 export function lengthProblems({ root, exceptions: allowed = exceptions }) {
   const counts = new Map();

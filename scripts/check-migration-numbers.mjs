@@ -1,7 +1,7 @@
-// Fails when two migrations share a number. Migrations apply in file-name order and are
-// recorded by file name, so a shared number makes the order depend on the rest of the name, and renaming a
-// released file would apply it again on every existing install: the one pair released before this check stays,
-// by name (a third file numbered 0039 fails like any other).
+// Fails when two migrations share a number. Migrations apply in file-name order and are recorded by file
+// name, so a shared number makes the order depend on the rest of the name, and renaming a released file would
+// apply it again on every existing install: the one pair released before this check stays, by name (a third
+// file numbered 0039 fails like any other).
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 

@@ -1,13 +1,14 @@
 // Each module writes only its own tables, and only its repositories issue SQL (ADR 0078). Reads every
 // non-test file of apps/api/src except db/ (the schema, migrations and seeds, which set up every table) and
-// exits non-zero on any write to another owner's table, any write or SQL outside a repository, a table without
-// an owner in apps/api/src/db/schema/owners.json, or a stale line in that file.
+// exits non-zero on any write to another owner's table, any write or SQL outside a repository, a table
+// without an owner in apps/api/src/db/schema/owners.json, or a stale line in that file.
 // Part of `npm run lint`. Usage: node scripts/check-table-writes.mjs
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { tablesOfMigrations, tablesOfSchema, violationsOf } from './table-writes.mjs';
 
-// A copy of the repository may be checked instead (the script's test does): node check-table-writes.mjs <root>
+// A copy of the repository may be checked instead (the script's test does): node check-table-writes.mjs
+// <root>
 const root = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..'));
 const apiSource = 'apps/api/src';
 const schemaFolder = `${apiSource}/db/schema`;

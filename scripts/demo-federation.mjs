@@ -1,9 +1,10 @@
 // `npm run demo:federation [-- --ports 4401,4402,4403]`: three SkillSwap installs on this machine, federated
-// (ADR 187). A hub and two branches, riverside and hilltop, each its own server process with its
-// own embedded database in ./data/federation-demo/<node>, its own port on 127.0.0.1 and its own demo members. The
-// first run links both branches to the hub with the operator commands (the hub's operator invites, the branch's
-// joins) and makes a member on each branch who signs in with a password and is visible to partner exchanges; a
-// later run starts the same nodes on the same data and links nothing again. Nothing listens beyond loopback.
+// (ADR 187). A hub and two branches, riverside and hilltop, each its own server process with its own embedded
+// database in ./data/federation-demo/<node>, its own port on 127.0.0.1 and its own demo members. The first
+// run links both branches to the hub with the operator commands (the hub's operator invites, the branch's
+// joins) and makes a member on each branch who signs in with a password and is visible to partner exchanges;
+// a later run starts the same nodes on the same data and links nothing again. Nothing listens beyond
+// loopback.
 // Ctrl-C stops all three. Delete ./data/federation-demo to start over.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -18,7 +19,9 @@ const stateFile = path.join(demoDir, 'demo.json');
 const names = ['hub', 'riverside', 'hilltop'];
 const seedMembers = process.env.SEED_MEMBERS ?? '40';
 
-/** The people who sign in on each branch: each offers what the other wants, so they have a reason to trade. */
+/**
+ * The people who sign in on each branch: each offers what the other wants, so they have a reason to trade.
+ */
 const people = {
   riverside: {
     fullName: 'Alice Rivers',

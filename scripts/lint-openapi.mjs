@@ -1,6 +1,6 @@
-// `npm run lint:openapi`: writes the OpenAPI document from the code (apps/api/src/cli/openapi-document.ts) to a
-// temporary file and lints it with Redocly CLI under redocly.yaml. Fails on any error. Nothing is fetched: the
-// update check and usage data are turned off, and the document has no remote references.
+// `npm run lint:openapi`: writes the OpenAPI document from the code (apps/api/src/cli/openapi-document.ts) to
+// a temporary file and lints it with Redocly CLI under redocly.yaml. Fails on any error. Nothing is fetched:
+// the update check and usage data are turned off, and the document has no remote references.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,8 +1,8 @@
-// How fast this machine's cores are today, from a fixed piece of work: CI runs of the same code took from 28 to 76
-// minutes on machines of the same kind, and a step's time means little without it. Prints one line with the
-// fastest of five rounds of the same work (SHA-256 over 32 MiB, then a sort of 200,000 numbers) on one core (other
-// load only slows a round down), so two CI logs can be compared: a run whose figure is twice another's is expected
-// to take about twice as long.
+// How fast this machine's cores are today, from a fixed piece of work: CI runs of the same code took from 28
+// to 76 minutes on machines of the same kind, and a step's time means little without it. Prints one line with
+// the fastest of five rounds of the same work (SHA-256 over 32 MiB, then a sort of 200,000 numbers) on one
+// core (other load only slows a round down), so two CI logs can be compared: a run whose figure is twice
+// another's is expected to take about twice as long.
 import { createHash } from 'node:crypto';
 
 const block = Buffer.alloc(1024 * 1024, 7);

@@ -1,7 +1,7 @@
 // Writes ADR 0059's module table from the code, so it cannot drift: which modules each API module imports
 // (read by dependency-cruiser with the options of .dependency-cruiser-modules.mjs: running code, tests left
-// out), which import it, and which tables it owns (apps/api/src/db/schema/owners.json, ADR 0078); and below it
-// every table a module reads in SQL that another module (or lib/) owns, which no import shows.
+// out), which import it, and which tables it owns (apps/api/src/db/schema/owners.json, ADR 0078); and below
+// it every table a module reads in SQL that another module (or lib/) owns, which no import shows.
 // Usage: node scripts/module-table.mjs          rewrites the table between the markers (npm run docs:modules)
 //        node scripts/module-table.mjs --check  fails when the committed table differs (npm run lint:modules)
 // A last argument names another copy of the repository to read (the script's test uses one).

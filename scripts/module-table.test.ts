@@ -45,7 +45,8 @@ describe("ADR 59's module table (npm run docs:modules, npm run lint:modules)", {
     expect(run('--check', copy).status).toBe(0);
   });
 
-  // Three runs of the script, each a dependency-cruiser pass: one took over 90 s on the shared 2-core machine.
+  // Three runs of the script, each a dependency-cruiser pass: one took over 90 s on the shared 2-core
+  // machine.
   it(
     "lists a module's SQL read of a table another module owns, and fails the check until it is written",
     {

@@ -1,6 +1,6 @@
-// First step of `npm test` (and of `npm run test:e2e`, and of CI): the browser journeys need Debian's Chromium
-// at /usr/bin/chromium (or CHROMIUM_PATH). When it is missing, installs it where it can (as root, with apt-get),
-// and otherwise stops before any test starts, printing the one command that installs it.
+// First step of `npm test` (and of `npm run test:e2e`, and of CI): the browser journeys need Debian's
+// Chromium at /usr/bin/chromium (or CHROMIUM_PATH). When it is missing, installs it where it can (as root,
+// with apt-get), and otherwise stops before any test starts, printing the one command that installs it.
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import path from 'node:path';

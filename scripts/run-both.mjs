@@ -1,6 +1,6 @@
 // `npm test` runs the unit and API tests, then the browser journeys, and the journeys run even when the first
-// part failed: a failure in one must not hide what the other would have found. Exits non-zero when either failed
-// and names which.
+// part failed: a failure in one must not hide what the other would have found. Exits non-zero when either
+// failed and names which.
 import { spawnSync } from 'node:child_process';
 
 const parts = [

@@ -1,7 +1,8 @@
 // `npm start`: build the web app when the build is missing or older than its sources, then run the server
 // (which migrates the database and seeds demo members into an empty one). On the embedded database with no
-// AUTH_SECRET set, the secret is made once and kept beside the data it protects (DATA_DIR/auth-secret), so one
-// command is all a local install needs; with DATABASE_URL the server still insists on an AUTH_SECRET of yours.
+// AUTH_SECRET set, the secret is made once and kept beside the data it protects (DATA_DIR/auth-secret), so
+// one command is all a local install needs; with DATABASE_URL the server still insists on an AUTH_SECRET of
+// yours.
 import { spawnSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -48,13 +49,13 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts
   env: {
     NODE_ENV: 'production',
     ...(isEmbedded && !process.env.AUTH_SECRET ? { AUTH_SECRET: embeddedAuthSecret() } : {}),
-    // A local install has no mail server: its mail stays in the outbox and the log. A shared database does not
-    // get that default; the server then insists on SMTP_URL (or MAIL_TRANSPORT=log said out loud).
+    // A local install has no mail server: its mail stays in the outbox and the log. A shared database does
+    // not get that default; the server then insists on SMTP_URL (or MAIL_TRANSPORT=log said out loud).
     ...(isEmbedded && !process.env.SMTP_URL ? { MAIL_TRANSPORT: 'log' } : {}),
     ...process.env,
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-// A server ended by a signal (kill -9, the OOM killer) ends `npm start` with 128 + the signal's number, as a shell
-// reports it: a supervisor's on-failure restart must see a failure, never the 0 of a clean exit.
+// A server ended by a signal (kill -9, the OOM killer) ends `npm start` with 128 + the signal's number, as a
+// shell reports it: a supervisor's on-failure restart must see a failure, never the 0 of a clean exit.
 server.on('exit', (code, signal) => process.exit(code ?? 128 + (constants.signals[signal] ?? 0)));

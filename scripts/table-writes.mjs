@@ -61,7 +61,9 @@ const sqlRead =
   /(?<!\b(?:DELETE|DISTINCT)\s+)\b(?:FROM|JOIN)\s+(?:ONLY\s+)?(?:"?([a-z_][a-z0-9_]*)"?|\$\{\s*(\w+)\s*\})/gi;
 const builderRead = /\.(?:from|innerJoin|leftJoin|rightJoin|fullJoin)\(\s*(\w+)\s*[,)]|\.query\.(\w+)\.find/g;
 
-/** The tables one file reads (SQL FROM and JOIN, Drizzle's from, joins and relational queries), with lines. */
+/**
+ * The tables one file reads (SQL FROM and JOIN, Drizzle's from, joins and relational queries), with lines.
+ */
 export function tableReadsOf(source, tablesByExport, tableNames = new Set(tablesByExport.values())) {
   const text = withoutComments(source);
   const reads = [];

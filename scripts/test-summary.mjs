@@ -1,10 +1,11 @@
 // Adds up Vitest and Playwright JSON reports into one closing line: "N passed, N failed, N flaky, N skipped".
-// `--part=<label>` before some reports counts them in the totals and also names their own figures at the end of
-// the line, e.g. "… (Node 24.21.0: N passed, …)" for the runs under another Node.
+// `--part=<label>` before some reports counts them in the totals and also names their own figures at the end
+// of the line, e.g. "… (Node 24.21.0: N passed, …)" for the runs under another Node.
 //
-// A report fails the run when it says so itself, not only through its failed tests: a test file that could not
-// be imported, or whose `beforeAll` threw, has no failed test (its tests count as skipped, or it has none), but
-// Vitest marks the file failed and the run unsuccessful. A journey that passed only on its retry is "flaky":
+// A report fails the run when it says so itself, not only through its failed tests: a test file that could
+// not be imported, or whose `beforeAll` threw, has no failed test (its tests count as skipped, or it has
+// none), but Vitest marks the file failed and the run unsuccessful. A journey that passed only on its retry
+// is "flaky":
 // counted apart and listed, never added to "passed".
 import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -75,7 +76,9 @@ function playwrightTests(suites, trail = []) {
   });
 }
 
-/** A failure's name and, after a dash, the first line of its error (colours removed, at most 240 characters). */
+/**
+ * A failure's name and, after a dash, the first line of its error (colours removed, at most 240 characters).
+ */
 function withReason(name, message) {
   // eslint-disable-next-line no-control-regex
   const reason = firstLine(String(message ?? '').replace(/\u001b\[[0-9;]*m/g, ''));
@@ -92,7 +95,9 @@ function firstLine(text) {
 
 const emptyTally = () => ({ passed: 0, failed: 0, flaky: 0, skipped: 0 });
 
-/** The closing line and whether the run failed, for the reports named in `args` (see the top of this file). */
+/**
+ * The closing line and whether the run failed, for the reports named in `args` (see the top of this file).
+ */
 export function summarize(args, read = (file) => JSON.parse(readFileSync(file, 'utf8'))) {
   const totals = emptyTally();
   const parts = [];

@@ -40,7 +40,9 @@ export async function createStaffMember(
   request: APIRequestContext,
   first: string,
   role: 'admin' | 'moderator',
-  /** Another install than the console server (a federation journey's second node), with its own `admin:grant`. */
+  /**
+   * Another install than the console server (a federation journey's second node), with its own `admin:grant`.
+   */
   site: { origin: string; grant: typeof grantRole; verified?: boolean } = {
     origin: consoleE2e.origin,
     grant: grantRole,

@@ -8,7 +8,8 @@ import { startOwnSite, type OwnSite } from './own-site.ts';
  * A branch install named `name`, served from this worker and linked to the console server, the hub "hub"
  * (ADR 184), with the operator commands (`federation:invite` at the hub, `federation:join` at the branch,
  * ADR 187): for journeys about what members do across exchanges. Linking in the console has journeys of its
- * own (federation.spec.ts, federation-transfers.spec.ts). Each journey names its branch, so they share the hub.
+ * own (federation.spec.ts, federation-transfers.spec.ts). Each journey names its branch, so they share the
+ * hub.
  */
 export async function startLinkedBranch(request: APIRequestContext, name: string): Promise<OwnSite> {
   const branch = await startOwnSite({ NODE_NAME: name });

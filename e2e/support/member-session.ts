@@ -249,7 +249,10 @@ export async function expectNoSeriousAxeViolations(page: Page) {
   );
 }
 
-/** A member's own API call from a journey's setup, with their token; fails the journey on anything but success. */
+/**
+ * A member's own API call from a journey's setup, with their token; fails the journey on anything but
+ * success.
+ */
 export async function callAsMember(
   request: APIRequestContext,
   member: TestMember,

@@ -40,7 +40,10 @@ export async function measureOverflow(page: Page) {
   });
 }
 
-/** Nothing on the page as it is now is wider than the screen, nor sticks out of it (soft: every page is listed). */
+/**
+ * Nothing on the page as it is now is wider than the screen, nor sticks out of it (soft: every page is
+ * listed).
+ */
 export async function expectFitsTheScreen(page: Page, where: string) {
   const { pageWidth, viewport, offscreen } = await measureOverflow(page);
   expect.soft({ where, pageWidth, offscreen }).toEqual({ where, pageWidth: viewport, offscreen: [] });

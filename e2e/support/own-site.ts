@@ -20,7 +20,10 @@ export interface OwnSite {
   readLatestTextMessageCode(phone: string): Promise<string>;
   /** Moves the site's clock forward, as waiting would, e.g. past the one-text-a-minute limit. */
   letTimePass(milliseconds: number): void;
-  /** Runs an operator command on the site's database, as the CLI does on a server's machine; answers its output. */
+  /**
+   * Runs an operator command on the site's database, as the CLI does on a server's machine; answers its
+   * output.
+   */
   runOperatorCommand(name: OperatorCommandName, args: string[]): Promise<string>;
   close(): Promise<void>;
 }

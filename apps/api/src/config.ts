@@ -12,7 +12,10 @@ const configSchema = z.object({
   /** Public origin of the site, used for links in e-mail, cookies, CORS and WebAuthn. */
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.url().optional(),
-  /** PostgreSQL limits (ms): connecting (also waiting for a pooled connection), one statement, idling in a transaction. */
+  /**
+   * PostgreSQL limits (ms): connecting (also waiting for a pooled connection), one statement, idling in a
+   * transaction.
+   */
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
@@ -26,9 +29,14 @@ const configSchema = z.object({
   SMTP_URL: z.url().optional(),
   /** Which X-Forwarded-For hops to believe: a hop count or proxy addresses/CIDRs (trust-proxy-setting.ts). */
   TRUST_PROXY: trustProxySetting,
-  /** `smtp` sends e-mail to SMTP_URL; `log` keeps it in the outbox and the log. Unset: smtp when SMTP_URL is set. */
+  /**
+   * `smtp` sends e-mail to SMTP_URL; `log` keeps it in the outbox and the log. Unset: smtp when SMTP_URL is
+   * set.
+   */
   MAIL_TRANSPORT: z.enum(['smtp', 'log']).optional(),
-  /** On SIGTERM/SIGINT: how long requests in flight and the job in hand get before the process exits anyway. */
+  /**
+   * On SIGTERM/SIGINT: how long requests in flight and the job in hand get before the process exits anyway.
+   */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   /** Tests only (refused in production): every background job runs this often instead of its own interval. */
   JOB_INTERVAL_MS: z.coerce.number().int().min(10).max(3_600_000).optional(),
@@ -66,7 +74,9 @@ const configSchema = z.object({
   /** Demo members created when the database is empty at start (0 turns seeding off). */
   SEED_MEMBERS: z.coerce.number().int().min(0).default(200),
   WEB_DIST: z.string().optional(),
-  /** Where earlier versions kept avatar files; read once at start to import them into the database (ADR 0060). */
+  /**
+   * Where earlier versions kept avatar files; read once at start to import them into the database (ADR 0060).
+   */
   UPLOAD_DIR: z.string().optional(),
   /** Root secret for auth: encrypts signing keys and MFA secrets at rest. Required in production. */
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').default(devAuthSecret),
@@ -91,14 +101,20 @@ const configSchema = z.object({
   OAUTH_GOOGLE_USER_URL: z.url().optional(),
   /** Origins (comma-separated) trusted besides PUBLIC_URL by the cookie endpoints and OAuth redirect_to. */
   AUTH_ALLOWED_ORIGINS: z.string().default(''),
-  /** Online billing (docs/operations.md "Billing"): on only when the secret key, webhook secret and both price ids are set. */
+  /**
+   * Online billing (docs/operations.md "Billing"): on only when the secret key, webhook secret and both price
+   * ids are set.
+   */
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_PRICE_PREMIUM: z.string().optional(),
   STRIPE_PRICE_ELITE: z.string().optional(),
   /** Where the Stripe SDK sends its requests instead of api.stripe.com (a local fake in tests and e2e). */
   STRIPE_API_URL: z.url().optional(),
-  /** Text-message codes (docs/operations.md, the VONAGE_* settings): on only when the Vonage key, secret and sender are all set. */
+  /**
+   * Text-message codes (docs/operations.md, the VONAGE_* settings): on only when the Vonage key, secret and
+   * sender are all set.
+   */
   VONAGE_API_KEY: z.string().min(1).optional(),
   VONAGE_API_SECRET: z.string().min(1).optional(),
   /** The sender the member sees: a number in E.164 without the plus, or up to 11 letters where allowed. */
@@ -186,7 +202,9 @@ function refuseDevAuthSettings(values: z.infer<typeof configSchema>) {
   }
 }
 
-/** Production never marks mail sent without sending it, unless told to in so many words (MAIL_TRANSPORT=log). */
+/**
+ * Production never marks mail sent without sending it, unless told to in so many words (MAIL_TRANSPORT=log).
+ */
 function chooseMailTransport(values: z.infer<typeof configSchema>): 'smtp' | 'log' {
   const transport = values.MAIL_TRANSPORT ?? (values.SMTP_URL ? 'smtp' : 'log');
   if (transport === 'smtp' && !values.SMTP_URL) {
@@ -200,7 +218,10 @@ function chooseMailTransport(values: z.infer<typeof configSchema>): 'smtp' | 'lo
   return transport;
 }
 
-/** Half an SMS setup would offer no text messages while the operator believes it does: stop and say what is missing. */
+/**
+ * Half an SMS setup would offer no text messages while the operator believes it does: stop and say what is
+ * missing.
+ */
 function refuseHalfSmsSettings(values: z.infer<typeof configSchema>) {
   const settings = {
     VONAGE_API_KEY: values.VONAGE_API_KEY,

@@ -20,7 +20,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const from = 'SkillSwap <no-reply@skillswap.test>';
 const authSecret = `two-processes-${randomBytes(24).toString('hex')}`;
 const dayMs = 24 * 60 * 60 * 1000;
-/** One public origin for the set-up app and both processes: it is the issuer and audience of access tokens. */
+/**
+ * One public origin for the set-up app and both processes: it is the issuer and audience of access tokens.
+ */
 const publicUrl = 'http://localhost:3000';
 
 async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 30_000) {

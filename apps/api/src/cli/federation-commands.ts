@@ -24,7 +24,9 @@ const joinUsage = 'Usage: federation:join --admin <email|id> <invitation>';
 const linksUsage = 'Usage: federation:links';
 const reconcileUsage = 'Usage: federation:reconcile --admin <email|id>';
 
-/** Where an operator command comes from, in the audit log's user-agent column (its details are the console's). */
+/**
+ * Where an operator command comes from, in the audit log's user-agent column (its details are the console's).
+ */
 const auditOf = (command: string) => ({ ip: null, userAgent: `operator command ${command}` });
 
 /** `--name value` pairs and the rest; a flag not in `known`, or one without its value, is a usage error. */

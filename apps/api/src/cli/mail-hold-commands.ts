@@ -42,7 +42,10 @@ export async function pendingMailCommand(database: Database, args: string[], out
   }
 }
 
-/** `mail:hold --before <time>`: queued mail created before then is kept back until released or dropped. Audited. */
+/**
+ * `mail:hold --before <time>`: queued mail created before then is kept back until released or dropped.
+ * Audited.
+ */
 export async function holdMailCommand(database: Database, args: string[], output: CliOutput) {
   const before = requireBefore(args, 'Usage: mail:hold --before <time>');
   const now = new Date();
@@ -59,7 +62,9 @@ export async function holdMailCommand(database: Database, args: string[], output
   output.print('mail:release sends them; mail:drop --before <time> drops them for good.');
 }
 
-/** `mail:release [--before <time>]`: held mail (all, or created before then) goes back in the queue. Audited. */
+/**
+ * `mail:release [--before <time>]`: held mail (all, or created before then) goes back in the queue. Audited.
+ */
 export async function releaseMailCommand(database: Database, args: string[], output: CliOutput) {
   const before = readBefore(args, 'Usage: mail:release [--before <time>]');
   const now = new Date();
@@ -76,7 +81,10 @@ export async function releaseMailCommand(database: Database, args: string[], out
   );
 }
 
-/** `mail:drop --before <time>`: held or queued mail created before then is never sent (the rows stay). Audited. */
+/**
+ * `mail:drop --before <time>`: held or queued mail created before then is never sent (the rows stay).
+ * Audited.
+ */
 export async function dropMailCommand(database: Database, args: string[], output: CliOutput) {
   const before = requireBefore(args, 'Usage: mail:drop --before <time>');
   const now = new Date();

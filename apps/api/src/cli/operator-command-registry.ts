@@ -40,7 +40,10 @@ export interface OperatorCommandContext {
   output: CliOutput;
 }
 
-/** Every operator command by name: run by the CLI on the database, or by a running server for the CLI (ADR 53). */
+/**
+ * Every operator command by name: run by the CLI on the database, or by a running server for the CLI
+ * (ADR 53).
+ */
 export const operatorCommands = {
   'contact:list': ({ database, output }: OperatorCommandContext, args: string[]) =>
     listContactCommand(database, args, output),

@@ -15,7 +15,9 @@ export type Db = NodePgDatabase<typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
-/** An open database: Drizzle for queries, `exec` for multi-statement SQL (migrations), `close` on shutdown. */
+/**
+ * An open database: Drizzle for queries, `exec` for multi-statement SQL (migrations), `close` on shutdown.
+ */
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -36,7 +38,9 @@ export interface Database {
   poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
-/** Limits on PostgreSQL work, in milliseconds (ADR 0051); the embedded database runs in-process and has none. */
+/**
+ * Limits on PostgreSQL work, in milliseconds (ADR 0051); the embedded database runs in-process and has none.
+ */
 export interface DatabaseTimeouts {
   /** Opening a connection, and waiting for a free one in the pool. */
   connectMs: number;

@@ -19,7 +19,9 @@ import { apiEntryArguments } from '../test/api-bundle.ts';
 const execute = promisify(execFile);
 const cliDir = path.resolve(import.meta.dirname, '../cli');
 
-/** Runs an operator command as docs/operations.md says, in its own process; answers its output and exit code. */
+/**
+ * Runs an operator command as docs/operations.md says, in its own process; answers its output and exit code.
+ */
 async function runOperatorCli(dataDir: string, script: string, args: string[]) {
   const env: NodeJS.ProcessEnv = { ...process.env, ...testServerEnv, DATA_DIR: dataDir };
   delete env.DATABASE_URL;

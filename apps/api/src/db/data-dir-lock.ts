@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** What the lock file says: who holds the folder and, once a server listens, where to send operator commands. */
+/**
+ * What the lock file says: who holds the folder and, once a server listens, where to send operator commands.
+ */
 export interface LockHolder {
   pid: number;
   /** Set by a running server: its operator endpoint (local only) and the token it accepts (ADR 53). */
@@ -26,7 +28,9 @@ export class DataDirInUseError extends Error {
 }
 
 export interface DataDirLock {
-  /** The token a server accepts on its operator endpoint; only readers of the lock file (its owner) learn it. */
+  /**
+   * The token a server accepts on its operator endpoint; only readers of the lock file (its owner) learn it.
+   */
   readonly token: string;
   /** Records the server's operator endpoint in the lock file. */
   advertise(url: string): void;

@@ -18,7 +18,10 @@ import { openDatabase } from './client.ts';
 import { acquireDataDirLock, lockFileOf, readLockHolder } from './data-dir-lock.ts';
 import { restrictToOwner } from './owner-only-folder.ts';
 
-/** What a backup folder of the embedded install holds (docs/operations.md "Backups"); `uploads` only in old backups. */
+/**
+ * What a backup folder of the embedded install holds (docs/operations.md "Backups"); `uploads` only in old
+ * backups.
+ */
 export const backupFiles = { database: 'database.tar.gz', authSecret: 'auth-secret', uploads: 'uploads' };
 
 /**

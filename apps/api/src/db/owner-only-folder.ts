@@ -25,7 +25,9 @@ function restrictEntry(entry: string, isFolder: boolean) {
   }
 }
 
-/** An entry another account owns (a mounted volume's root) is not ours to change, nor a reason not to start. */
+/**
+ * An entry another account owns (a mounted volume's root) is not ours to change, nor a reason not to start.
+ */
 function changeModeIfOwn(entry: string, mode: number) {
   try {
     chmodSync(entry, mode);

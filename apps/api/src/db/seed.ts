@@ -19,7 +19,9 @@ import { planDemoHistory } from './seed-history.ts';
 import { writeDemoHistory } from './seed-writer.ts';
 
 const batchSize = 1000;
-/** Demo members drawn a portrait: most of the first ones, which is all a demo shows (bench sizes stay quick). */
+/**
+ * Demo members drawn a portrait: most of the first ones, which is all a demo shows (bench sizes stay quick).
+ */
 const portraitShare = 0.8;
 const portraitsUpTo = 500;
 
@@ -37,7 +39,9 @@ const countryLanguages: Record<string, SpokenLanguage> = {
   India: 'hi',
 };
 
-/** Languages, way of meeting and city centre for Explore's advanced filters (ADR 86), from the member's place. */
+/**
+ * Languages, way of meeting and city centre for Explore's advanced filters (ADR 86), from the member's place.
+ */
 function demoSwapPreferences(city: string, country: string, fullName: string) {
   const local = countryLanguages[country];
   const point = locateCity(city, country);

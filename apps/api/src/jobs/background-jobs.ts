@@ -48,7 +48,10 @@ const liveEventsKeptMs = 24 * 60 * 60 * 1000;
 /** Channel of the outbox's insert trigger (migration 0094). */
 const outboxReadyChannel = 'outbox_ready';
 
-/** The server's background work: mail, SMS and web-push delivery, the 30-day purge, unused avatars, and pruning of old counters. */
+/**
+ * The server's background work: mail, SMS and web-push delivery, the 30-day purge, unused avatars, and
+ * pruning of old counters.
+ */
 export function createBackgroundJobs(options: {
   config: Config;
   database: Database;
@@ -209,9 +212,9 @@ export function createBackgroundJobs(options: {
         run: () => expireStaleProposals(database, { config, now: clock.now(), audit: {} }),
       },
       {
-        // Swap requests this node's members sent to other exchanges that nobody answered in 14 days expire, as
-        // a local request does (ADR 215), each under its row lock (SKIP LOCKED); the withdrawal then travels
-        // toward the recipient's node with the delivery job's retries.
+        // Swap requests this node's members sent to other exchanges that nobody answered in 14 days expire,
+        // as a local request does (ADR 215), each under its row lock (SKIP LOCKED); the withdrawal then
+        // travels toward the recipient's node with the delivery job's retries.
         name: 'expire-node-swap-requests',
         intervalMs: every(60 * 60 * 1000),
         run: () => expireUnansweredSwapRequests(database, { config, now: clock.now(), audit: {} }),

@@ -72,7 +72,9 @@ function kindOf(character: string): Pick<Unit, 'kind' | 'joinsNumber'> {
   return { kind: 'N' };
 }
 
-/** The characters of `text` as units; an isolate's content is put in its own order and kept as one neutral. */
+/**
+ * The characters of `text` as units; an isolate's content is put in its own order and kept as one neutral.
+ */
 function unitsOf(text: string): Unit[] {
   const characters = Array.from(text);
   const units: Unit[] = [];

@@ -1,7 +1,10 @@
 // The API's one CSV module: every download is written by `toCsv` and every import read by
 // `parseCsv`; no module writes or reads CSV by hand.
 
-/** A cell a spreadsheet would run as a formula: one starting with `=`, `+`, `-`, `@`, a tab or a carriage return. */
+/**
+ * A cell a spreadsheet would run as a formula: one starting with `=`, `+`, `-`, `@`, a tab or a carriage
+ * return.
+ */
 const formulaStart = /^[=+\-@\t\r]/;
 
 /**

@@ -107,7 +107,9 @@ export const conflict = (key: ErrorKey, values?: ErrorValues) =>
   new AppError(errorCodes.conflict, key, { values });
 export const unauthorized = (key: ErrorKey = 'common.signIn', values?: ErrorValues) =>
   new AppError(errorCodes.unauthorized, key, { values });
-/** 400 `validation_failed` with a schema's message (ADR 208), and the fields at fault when there are several. */
+/**
+ * 400 `validation_failed` with a schema's message (ADR 208), and the fields at fault when there are several.
+ */
 export const invalidInput = (givenText: string | undefined, issues?: Issues) =>
   new AppError(errorCodes.validation, 'common.invalidRequest', { givenText, issues });
 
@@ -120,7 +122,9 @@ const statusWords: Partial<Record<string, ErrorKey>> = {
   disputed: 'common.disputed',
 };
 
-/** A swap's status as a value: its catalogue key where the catalogues hold the word, so it is translated too. */
+/**
+ * A swap's status as a value: its catalogue key where the catalogues hold the word, so it is translated too.
+ */
 export const statusWord = (status: string): ErrorValue => {
   const key = statusWords[status];
   return key ? { key } : status;

@@ -27,7 +27,10 @@ const directions = new WeakMap<PdfDocument, TextDirection>();
 /** The direction the document's language is written in. */
 export const pdfDirection = (doc: PdfDocument): TextDirection => directions.get(doc) ?? 'ltr';
 
-/** A new A4 document in DejaVu Sans for a reader of `language`, its title, language and date in the file's info. */
+/**
+ * A new A4 document in DejaVu Sans for a reader of `language`, its title, language and date in the file's
+ * info.
+ */
 export function newPdfDocument(title: string, at: Date, language: Language = 'en'): PdfDocument {
   const doc = new PDFDocument({
     size: 'A4',
@@ -42,13 +45,17 @@ export function newPdfDocument(title: string, at: Date, language: Language = 'en
   return doc;
 }
 
-/** From here on the document is written for a reader of `language` (a batch of statements in their members'). */
+/**
+ * From here on the document is written for a reader of `language` (a batch of statements in their members').
+ */
 export function setPdfLanguage(doc: PdfDocument, language: Language): PdfDocument {
   directions.set(doc, textDirection(language));
   return doc;
 }
 
-/** fontkit reads a string in place of the features as the script to lay the run out in (and its direction). */
+/**
+ * fontkit reads a string in place of the features as the script to lay the run out in (and its direction).
+ */
 const arabicScript = 'arab' as unknown as PDFKit.Mixins.OpenTypeFeatures[];
 
 const reversed = (text: string) => Array.from(text).reverse().join('');
@@ -178,9 +185,13 @@ export function pdfHeading(doc: PdfDocument, text: string, size = { heading: 13,
 }
 
 export interface PdfTableOptions {
-  /** Each column's share of the line's width; by default the first takes 46 % and the others share the rest. */
+  /**
+   * Each column's share of the line's width; by default the first takes 46 % and the others share the rest.
+   */
   widths?: number[];
-  /** Each column's alignment; by default the first is on the reading side and the others (figures) at the end. */
+  /**
+   * Each column's alignment; by default the first is on the reading side and the others (figures) at the end.
+   */
   align?: Array<'start' | 'end'>;
 }
 

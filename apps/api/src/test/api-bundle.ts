@@ -79,7 +79,8 @@ export async function buildApiBundle(): Promise<{ folder: string; remove(): void
 
 /**
  * The arguments for `node` that run one of the API's entry files (`src/main.ts`, `src/cli/<command>.ts`): its
- * bundled copy during a test run, else (outside a run, or a file that is not an entry) the source through tsx.
+ * bundled copy during a test run, else (outside a run, or a file that is not an entry) the source through
+ * tsx.
  */
 export function apiEntryArguments(sourceFile: string): string[] {
   const folder = process.env[apiBundleVariable];

@@ -44,7 +44,9 @@ export interface NodeProcess {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** What a node needs to link on loopback: its name, its address (also its public one), http to peers allowed. */
+/**
+ * What a node needs to link on loopback: its name, its address (also its public one), http to peers allowed.
+ */
 function nodeEnv(plan: NodePlan): Record<string, string> {
   const url = `http://127.0.0.1:${plan.port}`;
   return {

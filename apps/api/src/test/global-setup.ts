@@ -26,9 +26,9 @@ declare module 'vitest' {
 /**
  * Migrates once per run instead of once per test file: a fresh PGlite spends about 4 s in initdb and the
  * migrations, loading a migrated dump into memory about 0.9 s, while copying a migrated folder (in memory,
- * 0.15 s) and opening the copy (0.35 s) takes about 0.5 s; a PostgreSQL database cloned from a migrated template
- * skips the migrations altogether. Each test file and each server process a test starts still gets a database
- * of its own.
+ * 0.15 s) and opening the copy (0.35 s) takes about 0.5 s; a PostgreSQL database cloned from a migrated
+ * template skips the migrations altogether. Each test file and each server process a test starts still gets a
+ * database of its own.
  */
 export default async function setup(project: TestProject) {
   const bundle = await buildApiBundle();
@@ -70,8 +70,8 @@ async function setUpDatabases(project: TestProject): Promise<() => unknown> {
 
 /**
  * Linux's /dev/shm when it can be written, else the usual temporary folder. A migrated data folder is about
- * 1,000 files; on this machine's disk a copy took 1.8 s of system time, on /dev/shm (memory) 0.15 s, and a run
- * makes one for every test file and every server process a test starts.
+ * 1,000 files; on this machine's disk a copy took 1.8 s of system time, on /dev/shm (memory) 0.15 s, and a
+ * run makes one for every test file and every server process a test starts.
  */
 function memoryBackedTmpdir() {
   try {

@@ -20,7 +20,8 @@ interface InjectOptions {
   remoteAddress?: string;
   /**
    * The CSRF header the web app sends with every call, which puts the cookie endpoints in browser mode (the
-   * refresh token in a cookie). Sent when `cookies` are, as from a browser, unless false; else only when true.
+   * refresh token in a cookie). Sent when `cookies` are, as from a browser, unless false; else only when
+   * true.
    */
   csrf?: boolean;
 }

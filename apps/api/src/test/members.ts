@@ -49,7 +49,9 @@ export async function signUpMember(
   };
 }
 
-/** The token of the newest verification link mailed to `email`, read from the outbox as the mail worker would. */
+/**
+ * The token of the newest verification link mailed to `email`, read from the outbox as the mail worker would.
+ */
 export async function readVerificationToken(app: FastifyInstance, email: string): Promise<string> {
   const result = await app.deps.database.db.execute<{ body_text: string }>(sql`
     SELECT body_text FROM outbox WHERE recipient = ${email} AND subject LIKE 'Verify your e-mail address%'

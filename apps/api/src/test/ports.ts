@@ -16,7 +16,9 @@ export const isPortFree = (port: number) =>
     server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 
-/** A loopback port nothing listens on now, not handed out before in this process, outside the ephemeral range. */
+/**
+ * A loopback port nothing listens on now, not handed out before in this process, outside the ephemeral range.
+ */
 export async function freePort(): Promise<number> {
   for (let attempt = 0; attempt < 200; attempt += 1) {
     const port = lowest + Math.floor(Math.random() * count);

@@ -14,7 +14,9 @@ export interface ServerProcess {
   kill(signal: NodeJS.Signals): void;
   /** Resolves with the exit code (null when a signal ended it) once the process is gone. */
   exited: Promise<number | null>;
-  /** Waits until the server has begun handling `count` requests to `path` (it logs each request it routes). */
+  /**
+   * Waits until the server has begun handling `count` requests to `path` (it logs each request it routes).
+   */
   waitUntilHandling(path: string, count: number): Promise<void>;
   /** SIGTERM, then waits for the exit. */
   stop(): Promise<void>;

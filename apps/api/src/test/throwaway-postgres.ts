@@ -22,7 +22,10 @@ export interface ThrowawayPostgres {
   url: string;
   start(): Promise<void>;
   stop(): Promise<void>;
-  /** SIGSTOP (true) or SIGCONT (false) to the postmaster and its children: a server that hangs, not one that is gone. */
+  /**
+   * SIGSTOP (true) or SIGCONT (false) to the postmaster and its children: a server that hangs, not one that
+   * is gone.
+   */
   freeze(isFrozen: boolean): Promise<void>;
   destroy(): Promise<void>;
 }

@@ -22,7 +22,9 @@ export const I18nContext = createContext<I18nValue>({
 
 export type Translate = (key: string, values?: MessageValues) => string;
 
-/** The message of `key` in the active language; the key itself when missing (catalogues.test.ts forbids that). */
+/**
+ * The message of `key` in the active language; the key itself when missing (catalogues.test.ts forbids that).
+ */
 export function translate(catalogue: Catalogue, language: Language, key: string, values?: MessageValues) {
   const message = catalogue[key];
   return message === undefined ? key : formatMessage(message, values, language);

@@ -24,7 +24,9 @@ export const inboxMessageSchema = z.object({
   isPriority: z.boolean(),
   /** The organisation the sender belonged to when they wrote (ADR 142). */
   organisation: z.object({ slug: z.string(), name: z.string() }).nullable(),
-  /** Whether the staff member reading the inbox is that organisation's account manager: listed first for them. */
+  /**
+   * Whether the staff member reading the inbox is that organisation's account manager: listed first for them.
+   */
   isForAccountManager: z.boolean(),
   /** Minutes since the message arrived, by the server's clock. */
   waitedMinutes: z.number().int().nonnegative(),

@@ -28,7 +28,9 @@ export type MemberListItem = z.infer<typeof memberListItemSchema>;
 
 export const memberSearchSchema = z.object({ members: z.array(memberListItemSchema) });
 
-/** One member's page in the console: profile, swaps, SkillCoin statement and audit trail (latest 50 of each). */
+/**
+ * One member's page in the console: profile, swaps, SkillCoin statement and audit trail (latest 50 of each).
+ */
 export const memberDetailSchema = z.object({
   member: memberListItemSchema.extend({ bio: z.string() }),
   swaps: z.array(

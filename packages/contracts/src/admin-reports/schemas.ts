@@ -32,8 +32,8 @@ export const adminReportSchema = z.object({
   /** The message or review text (also when hidden), or the member's profile bio. */
   content: z.string().nullable(),
   /**
-   * The reported member's helper, when the helper wrote the reported direct message or board post (ADR 198) or
-   * swap message (ADR 202) for them: moderators read it as "by <helper> for <member>". Null otherwise.
+   * The reported member's helper, when the helper wrote the reported direct message or board post (ADR 198)
+   * or swap message (ADR 202) for them: moderators read it as "by <helper> for <member>". Null otherwise.
    */
   helper: z.object({ id: z.uuid(), fullName: z.string() }).nullable(),
   /** Where it was said: the swap of a message or review. */

@@ -14,8 +14,8 @@ export const recoveryCodeInputSchema = z.object({
 });
 
 /**
- * A recovery code as the sign-in form checks it before sending: ten letters and digits once spaces and hyphens
- * are gone, so a code cut short is caught before it costs one of the member's attempts.
+ * A recovery code as the sign-in form checks it before sending: ten letters and digits once spaces and
+ * hyphens are gone, so a code cut short is caught before it costs one of the member's attempts.
  */
 export const recoveryCodeFormSchema = z.object({
   code: z

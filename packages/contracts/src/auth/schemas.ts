@@ -89,7 +89,10 @@ export const assuranceSchema = z.object({
 });
 export type Assurance = z.infer<typeof assuranceSchema>;
 
-/** Who may use the operator console (ADR 66): moderators handle reports and disputes, admins also roles and plans. */
+/**
+ * Who may use the operator console (ADR 66): moderators handle reports and disputes, admins also roles and
+ * plans.
+ */
 export const memberRoles = ['member', 'moderator', 'admin'] as const;
 export type MemberRole = (typeof memberRoles)[number];
 

@@ -111,7 +111,9 @@ export const boardPostSchema = z.object({
    * offer of one they want to learn; 1: the same category as one of those; 0: neither). Null in newest order.
    */
   fit: z.number().int().nullable(),
-  /** `open` on the board; `closed` by the author or when a need is filled; `expired`; `hidden` by SkillSwap. */
+  /**
+   * `open` on the board; `closed` by the author or when a need is filled; `expired`; `hidden` by SkillSwap.
+   */
   status: z.enum(boardPostStatuses),
   /** Why a closed post closed: the author did it, or the accepted responses filled the need. */
   closedReason: z.enum(['author', 'filled']).nullable(),

@@ -111,7 +111,10 @@ export const communityTradeSchema = z.object({
   acrossHours: z.number(),
 });
 
-/** An organisation's white-label branding (ADR 140): what its pages and mails show while its owner is on Enterprise. */
+/**
+ * An organisation's white-label branding (ADR 140): what its pages and mails show while its owner is on
+ * Enterprise.
+ */
 export const organisationBrandingSchema = z.object({
   displayName: z.string().nullable(),
   /** Served like avatars (immutable, named by its hash). */

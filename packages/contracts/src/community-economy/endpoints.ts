@@ -22,7 +22,10 @@ import { defineEndpoint, type Endpoint } from '../shared/endpoint.ts';
 const exchangeParams = slugParams.extend({ exchangeId: z.uuid('Recorded exchange not found') });
 const swapParams = slugParams.extend({ swapId: z.uuid('Swap not found') });
 
-/** A community's own economy (ADR 172): rules for exchanges made in it, and exchanges recorded by coordinators. */
+/**
+ * A community's own economy (ADR 172): rules for exchanges made in it, and exchanges recorded by
+ * coordinators.
+ */
 export const communityEconomyEndpoints = {
   getCommunityRules: defineEndpoint(communityEconomyRoutes.getCommunityRules, {
     ...read,

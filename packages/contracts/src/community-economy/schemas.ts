@@ -43,15 +43,24 @@ export const communityRulesInputSchema = z.object({
     'communityEconomy.validation.capRange',
   ).nullable(),
   levyPercent: wholeNumber(0, communityRuleLimits.maxLevyPercent, 'communityEconomy.validation.levyRange'),
-  /** Safeguarding (ADR 178): every party of an in-person exchange has a current reference check. Absent: unchanged. */
+  /**
+   * Safeguarding (ADR 178): every party of an in-person exchange has a current reference check. Absent:
+   * unchanged.
+   */
   requireVettingInPerson: z.boolean('communityEconomy.validation.onOrOff').optional(),
   /** A member's first exchange in the community names a third member who was there. Absent: unchanged. */
   requireAccompaniedFirst: z.boolean('communityEconomy.validation.onOrOff').optional(),
   /** An exchange involving a flagged member waits for a second coordinator's approval. Absent: unchanged. */
   requireFlaggedApproval: z.boolean('communityEconomy.validation.onOrOff').optional(),
-  /** Swaps made in the community wait for a coordinator's approval before they can be accepted (ADR 181). Absent: unchanged. */
+  /**
+   * Swaps made in the community wait for a coordinator's approval before they can be accepted (ADR 181).
+   * Absent: unchanged.
+   */
   requireSwapApproval: z.boolean('communityEconomy.validation.onOrOff').optional(),
-  /** Requests made in the community unanswered this many days are accepted automatically; null: never. Absent: unchanged. */
+  /**
+   * Requests made in the community unanswered this many days are accepted automatically; null: never. Absent:
+   * unchanged.
+   */
   autoAcceptDays: wholeNumber(
     communityRuleLimits.autoAcceptDays.min,
     communityRuleLimits.autoAcceptDays.max,
@@ -92,7 +101,9 @@ export const recordExchangeSchema = z
     note: singleLineTextSchema.max(200, 'communities.validation.noteLong').default(''),
     /** It happened with the members together (ADR 178: a community may require vetting for these). */
     inPerson: z.boolean('communityEconomy.validation.onOrOff').default(false),
-    /** A third member of the community who was there (ADR 178: a first exchange may have to be accompanied). */
+    /**
+     * A third member of the community who was there (ADR 178: a first exchange may have to be accompanied).
+     */
     accompaniedById: z.uuid('communityAreas.validation.coordinator').nullable().default(null),
   })
   .refine(
@@ -234,7 +245,10 @@ export const exchangeImportResultSchema = z.object({
   alreadyRecorded: z.number().int(),
   /** Hours of the ready rows. */
   hours: z.number(),
-  /** The first 100 rows with a problem, by file line (the header is line 1); nothing is written while any remains. */
+  /**
+   * The first 100 rows with a problem, by file line (the header is line 1); nothing is written while any
+   * remains.
+   */
   problems: z.array(z.object({ line: z.number().int(), problem: z.enum(exchangeImportProblems) })),
   problemCount: z.number().int(),
   /** When the rows would break the community's floor or cap: the first line that would, and the figures. */
@@ -242,7 +256,9 @@ export const exchangeImportResultSchema = z.object({
 });
 export type ExchangeImportResult = z.infer<typeof exchangeImportResultSchema>;
 
-/** A swap made in the community that waits for a coordinator's approval before it can be accepted (ADR 181). */
+/**
+ * A swap made in the community that waits for a coordinator's approval before it can be accepted (ADR 181).
+ */
 export const swapApprovalSchema = z.object({
   swapId: z.uuid(),
   requester: person,

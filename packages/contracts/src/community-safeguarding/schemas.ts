@@ -85,7 +85,9 @@ export const safeguardingOverviewSchema = z.object({
 });
 export type SafeguardingOverview = z.infer<typeof safeguardingOverviewSchema>;
 
-/** A member's own record: their vetting, and whether coordinators approve their exchanges (never the reason). */
+/**
+ * A member's own record: their vetting, and whether coordinators approve their exchanges (never the reason).
+ */
 export const ownSafeguardingSchema = z.object({
   vetting: memberVettingSchema.nullable(),
   approvalNeeded: z.boolean(),

@@ -9,7 +9,9 @@ import { nodeNameSchema } from './schemas.ts';
 /** The most transfers in flight one side lists in a check; more and the check waits for a quieter day. */
 export const reconciliationListLimit = 500;
 
-/** Node to node: the asking node's transfers over the link that it moved and the other has not acknowledged. */
+/**
+ * Node to node: the asking node's transfers over the link that it moved and the other has not acknowledged.
+ */
 export const nodeReconciliationRequestSchema = z.object({
   pending: z.array(z.uuid()).max(reconciliationListLimit),
 });

@@ -9,7 +9,8 @@ import { memberAddressPattern } from './transfer-schemas.ts';
  * copy in an inbox of its own; the recipient's answer travels back the same way. One id on every node.
  *
  * sending: not yet accepted by the recipient's install (retried); pending: awaiting the recipient's answer;
- * accepted or declined: answered; refused: the recipient's install refused it (the reason is kept); cancelled:
+ * accepted or declined: answered; refused: the recipient's install refused it (the reason is kept);
+ * cancelled:
  * the requester withdrew it before it was answered (ADR 212); expired: nobody answered it within
  * `remoteSwapRequestLifetimeDays` of its sending, so the requester's install withdrew it (ADR 215).
  */
@@ -80,8 +81,8 @@ export const nodeSwapRequestAnswerSchema = z.object({
 export const nodeSwapRequestReplySchema = z.object({ state: z.enum(['accepted', 'declined']) });
 /**
  * Node to node: the requester cancelled, or (with `reason: 'expired'`) their install withdrew it unanswered;
- * travels toward the recipient's install, whose answer is the request's state there (`cancelled` or `expired`,
- * or the recipient's answer when it came first: theirs stands, ADRs 212, 215).
+ * travels toward the recipient's install, whose answer is the request's state there (`cancelled` or
+ * `expired`, or the recipient's answer when it came first: theirs stands, ADRs 212, 215).
  */
 export const nodeSwapRequestCancelSchema = z.object({ reason: z.enum(['expired']).optional() }).strict();
 export const nodeSwapRequestReplyAnswerSchema = z.object({

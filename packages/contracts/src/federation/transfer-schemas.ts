@@ -57,7 +57,10 @@ export type NodeTransfer = z.infer<typeof nodeTransferSchema>;
 /** Which side of a transfer the signed-in member is on. */
 export const nodeTransferSides = ['payer', 'payee'] as const;
 
-/** A member's transfers with other exchanges: where the last one shown was made, and its id (order: both desc). */
+/**
+ * A member's transfers with other exchanges: where the last one shown was made, and its id (order: both
+ * desc).
+ */
 export const nodeTransferListCursor = keysetCursor(z.tuple([cursorInstant, cursorId]));
 
 export const listNodeTransfersQuerySchema = z.object({

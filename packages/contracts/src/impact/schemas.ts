@@ -48,7 +48,9 @@ export const communityImpactQuerySchema = z
   .refine(periodWithinLimit.check, periodWithinLimit.rule);
 export type CommunityImpactQuery = z.infer<typeof communityImpactQuerySchema>;
 
-/** Where hours were exchanged: a completed swap, a workshop seat attended, an exchange a coordinator recorded. */
+/**
+ * Where hours were exchanged: a completed swap, a workshop seat attended, an exchange a coordinator recorded.
+ */
 export const exchangeSources = ['swap', 'workshop', 'recorded'] as const;
 export type ExchangeSource = (typeof exchangeSources)[number];
 
@@ -74,7 +76,9 @@ export const impactLedgerLines = [
 ] as const;
 export type ImpactLedgerLine = (typeof impactLedgerLines)[number];
 
-/** The category a report files an exchange under: the taxonomy's, `Languages`, or `Other` when it has none. */
+/**
+ * The category a report files an exchange under: the taxonomy's, `Languages`, or `Other` when it has none.
+ */
 export const impactCategorySchema = z.string();
 
 const tally = z.object({ exchanges: z.number().int(), hours: z.number() });
@@ -143,7 +147,9 @@ export const updateReportingDetailsSchema = z.object({
 });
 export type UpdateReportingDetails = z.infer<typeof updateReportingDetailsSchema>;
 
-/** One cell of a breakdown; `members` is null when the cell is suppressed (fewer than 5, or to protect one). */
+/**
+ * One cell of a breakdown; `members` is null when the cell is suppressed (fewer than 5, or to protect one).
+ */
 const breakdownCell = z.object({ value: z.string(), members: z.number().int().nullable() });
 export const demographicsSchema = z.object({
   /** Who the breakdowns count: the members active in the period. */
@@ -189,7 +195,9 @@ export const impactReportSchema = z.object({
     joined: z.number().int(),
     /** Members at the end of the period who took part in no exchange during it. */
     dormant: z.number().int(),
-    /** Of the members who joined in the period at least 30 days before its end, those who exchanged within 30. */
+    /**
+     * Of the members who joined in the period at least 30 days before its end, those who exchanged within 30.
+     */
     firstExchange: z.object({ eligible: z.number().int(), exchanged: z.number().int() }),
     /** The median of the hours each active member taught or learned; 0 when nobody was active. */
     medianHoursPerActive: z.number(),

@@ -77,7 +77,9 @@ export const transferDetailsSchema = z.object({
 });
 export type TransferDetails = z.infer<typeof transferDetailsSchema>;
 
-/** The English line a transfer is stored with (its `description`, for clients that show one line as it is). */
+/**
+ * The English line a transfer is stored with (its `description`, for clients that show one line as it is).
+ */
 export function describeTransfer(kind: TransferKind, details: TransferDetails): string {
   const community = details.communityName ?? 'a community';
   const workshop = `Workshop "${details.workshopTitle ?? ''}"`;

@@ -10,7 +10,9 @@ import { skillCategories } from '../shared/categories.ts';
 export const mapLimits = {
   /** The widest view: the whole world. */
   minZoom: 0,
-  /** The closest view; past it, members are never grouped (a city's members sit within 2 km of its centre). */
+  /**
+   * The closest view; past it, members are never grouped (a city's members sit within 2 km of its centre).
+   */
   maxZoom: 16,
   /** The largest distance, in km, a member's point is moved from their city's centre. */
   maxOffsetKm: 2,
@@ -93,14 +95,18 @@ export const communityMapSchema = z.object({
   shown: z.number().int(),
   /** Active members left off: they keep their location hidden, or their city is not one the map knows. */
   notShown: z.number().int(),
-  /** The box around every point (west, south, east, north), for the first view; null with no one on the map. */
+  /**
+   * The box around every point (west, south, east, north), for the first view; null with no one on the map.
+   */
   bounds: z.tuple([z.number(), z.number(), z.number(), z.number()]).nullable(),
   clusters: z.array(mapClusterSchema),
   members: z.array(mapMemberSchema),
 });
 export type CommunityMap = z.infer<typeof communityMapSchema>;
 
-/** Explore's map view: the members Explore finds for a search (its text, category and community), for a view. */
+/**
+ * Explore's map view: the members Explore finds for a search (its text, category and community), for a view.
+ */
 export const exploreMapQuerySchema = z
   .object({
     ...viewFields,

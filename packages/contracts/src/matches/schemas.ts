@@ -29,7 +29,10 @@ export const matchSchema = z.object({
   score: z.number(),
   /** Readable reasons in English, the skills first: "Teaches Guitar, wants Spanish", "Same city: Lyon". */
   reasons: z.array(z.string()),
-  /** The partner reasons of `reasons` as facts, in the same order; the skill reasons are `teaches`, `learns`, `related`. */
+  /**
+   * The partner reasons of `reasons` as facts, in the same order; the skill reasons are `teaches`, `learns`,
+   * `related`.
+   */
   partnerReasons: z.array(partnerReasonSchema),
   /** Canonical skills they teach that I want, and that I teach that they want. */
   teaches: z.array(z.string()),

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import type { TokenScope } from '../personal-tokens/schemas.ts';
 
-/** What the consent screen lists a helper may do, in this order (ADR 179; direct messages, sessions and the board since ADR 195). */
+/**
+ * What the consent screen lists a helper may do, in this order (ADR 179; direct messages, sessions and the
+ * board since ADR 195).
+ */
 export const helperMayDo = [
   'browse',
   'message',

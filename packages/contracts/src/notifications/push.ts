@@ -105,7 +105,9 @@ export const pushSubscriptionSavedSchema = z.object({ id: z.string() });
 
 export const deletePushSubscriptionQuerySchema = z.object({ endpoint: z.url().max(1000) });
 
-/** What the service worker receives (encrypted) and shows; `notificationId` is the in-app notification's id. */
+/**
+ * What the service worker receives (encrypted) and shows; `notificationId` is the in-app notification's id.
+ */
 export interface PushPayload {
   notificationId: string;
   type: NotificationType;

@@ -1,6 +1,8 @@
 import { route } from '../shared/route.ts';
 
-/** Organisations (ADR 122): an Enterprise account's private community with seats, invitations and a domain. */
+/**
+ * Organisations (ADR 122): an Enterprise account's private community with seats, invitations and a domain.
+ */
 export const organisationRoutes = {
   createOrganisation: route('POST', '/api/organisations'),
   getOrganisation: route('GET', '/api/organisations/:slug'),

@@ -37,7 +37,9 @@ export const organisationSchema = z.object({
   isAdmin: z.boolean(),
   /** Whether the viewer is the owning Enterprise account: the SLA and its credits are theirs (ADR 143). */
   isOwner: z.boolean(),
-  /** The name staff chose to show for its account manager (ADR 142); admins only, null otherwise or if none. */
+  /**
+   * The name staff chose to show for its account manager (ADR 142); admins only, null otherwise or if none.
+   */
   accountManager: z.string().nullable(),
 });
 export type Organisation = z.infer<typeof organisationSchema>;

@@ -19,7 +19,9 @@ export const publicProfileSchema = z.object({
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
-/** Explore's position: the rank and id of the last member shown (order: explore rank desc, id desc; ADR 0046). */
+/**
+ * Explore's position: the rank and id of the last member shown (order: explore rank desc, id desc; ADR 0046).
+ */
 export const exploreCursor = keysetCursor(z.tuple([z.number().min(0).max(5), cursorId]));
 
 export const exploreQuerySchema = z.object({

@@ -20,7 +20,10 @@ export const reviewSchema = z.object({
   swapId: z.uuid(),
   rating: z.number().int(),
   comment: z.string().nullable(),
-  /** The reviewer as the public sees them; 'Anonymous' (no id) once their account is gone or their profile private. */
+  /**
+   * The reviewer as the public sees them; 'Anonymous' (no id) once their account is gone or their profile
+   * private.
+   */
   reviewer: z.object({ id: z.uuid().nullable(), fullName: z.string(), avatarUrl: z.string().nullable() }),
   /** The skill the reviewed member taught in that swap. */
   skill: z.string(),

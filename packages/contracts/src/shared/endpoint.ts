@@ -92,7 +92,10 @@ export interface EndpointSpec {
    * such a session is refused with 403 `mfa_required`.
    */
   beforeSecondFactor?: true;
-  /** `member` endpoints that reach other members: refused with 403 `email_unverified` until the address is verified. */
+  /**
+   * `member` endpoints that reach other members: refused with 403 `email_unverified` until the address is
+   * verified.
+   */
   needsVerifiedEmail?: true;
   /**
    * `member` endpoints that serve a paid feature (`planFeatures` in `../plans.ts`): a member below the

@@ -50,11 +50,15 @@ export const errorCodes = {
   invalidVerificationToken: 'invalid_verification_token',
   /** A block stands between the two members: no new request or message either way (ADR 74). */
   memberBlocked: 'member_blocked',
-  /** This site has no SMS provider: phones cannot be added as a factor, and no code can be texted (ADR 81). */
+  /**
+   * This site has no SMS provider: phones cannot be added as a factor, and no code can be texted (ADR 81).
+   */
   smsNotConfigured: 'sms_not_configured',
   /** A console action on a member whose role is not below the operator's: staff act only on lower roles. */
   staffRank: 'staff_rank',
-  /** A console action in the operator's own cause: on their own account, or a report or dispute they are in. */
+  /**
+   * A console action in the operator's own cause: on their own account, or a report or dispute they are in.
+   */
   ownCause: 'own_cause',
   /** The feature comes with a higher plan; the body's `plan` names the lowest plan that has it (ADR 84). */
   planRequired: 'plan_required',
@@ -62,7 +66,10 @@ export const errorCodes = {
   directMessagesOff: 'direct_messages_off',
   /** The 11th new direct conversation in one UTC day. */
   directMessageDailyLimit: 'direct_message_daily_limit',
-  /** A helper acting for a member (ADR 179) asked for something the consent does not cover, or helps them no more. */
+  /**
+   * A helper acting for a member (ADR 179) asked for something the consent does not cover, or helps them no
+   * more.
+   */
   helperNotAllowed: 'helper_not_allowed',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

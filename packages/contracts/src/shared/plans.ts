@@ -9,7 +9,10 @@ export const planNames: Record<PlanTier, string> = {
   enterprise: 'Enterprise',
 };
 
-/** Limits per plan (product rules R4): requests sent per calendar month and swaps active at once; null = unlimited. */
+/**
+ * Limits per plan (product rules R4): requests sent per calendar month and swaps active at once; null =
+ * unlimited.
+ */
 export const planLimits: Record<PlanTier, { requestsPerMonth: number | null; activeSwaps: number | null }> = {
   free: { requestsPerMonth: 5, activeSwaps: 3 },
   premium: { requestsPerMonth: 20, activeSwaps: null },

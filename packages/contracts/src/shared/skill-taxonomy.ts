@@ -182,7 +182,9 @@ function toKey(text: string): string {
     .trim();
 }
 
-/** Drops filler words at either end ("guitar lessons for beginners" → "guitar"), keeping at least one word. */
+/**
+ * Drops filler words at either end ("guitar lessons for beginners" → "guitar"), keeping at least one word.
+ */
 function stripFillers(key: string): string {
   const words = key.split(' ');
   let changed = true;
@@ -296,7 +298,9 @@ export function skillFamilyOf(canonical: string): string | null {
   return null;
 }
 
-/** Whether two different canonical skills are of one family: one narrows the other, or both narrow the same. */
+/**
+ * Whether two different canonical skills are of one family: one narrows the other, or both narrow the same.
+ */
 export function areRelatedSkills(a: string, b: string): boolean {
   if (a === b) return false;
   const familyOfA = skillFamilyOf(a);

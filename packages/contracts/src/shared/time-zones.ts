@@ -3,7 +3,10 @@ import { z } from 'zod';
 // Wall-clock times in a named IANA zone and the UTC instants they stand for (ADR 70). Sessions are stored in
 // UTC; a slot is typed as a date and a start time in the proposer's zone and shown in each viewer's zone.
 
-/** Whether the runtime knows this IANA zone name ("Europe/Lisbon", "UTC"); offsets like "+01:00" are not names. */
+/**
+ * Whether the runtime knows this IANA zone name ("Europe/Lisbon", "UTC"); offsets like "+01:00" are not
+ * names.
+ */
 export function isTimeZone(name: string): boolean {
   if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(name) || name.length > 64) return false;
   try {

@@ -7,10 +7,11 @@ import fr from './validation-messages/fr.json' with { type: 'json' };
 import ptBR from './validation-messages/pt-BR.json' with { type: 'json' };
 
 /**
- * The schemas' validation messages (ADR 208): a schema's message is a stable key (`swaps.validation.hoursNumber`)
- * and its words, English included, live only in ./validation-messages/<language>.json. The API's error handler
- * puts the key into the caller's language; the web app merges the same files into its catalogue, one language
- * at a time, so it imports the JSON itself and never this module (which holds all six).
+ * The schemas' validation messages (ADR 208): a schema's message is a stable key
+ * (`swaps.validation.hoursNumber`) and its words, English included, live only in
+ * ./validation-messages/<language>.json. The API's error handler puts the key into the caller's language; the
+ * web app merges the same files into its catalogue, one language at a time, so it imports the JSON itself and
+ * never this module (which holds all six).
  */
 export const validationCatalogues: Readonly<Record<Language, Catalogue>> = {
   en,

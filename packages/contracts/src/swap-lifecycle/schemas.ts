@@ -156,8 +156,8 @@ export const swapMessageSchema = z.object({
   swapId: z.uuid(),
   sender: swapMemberSchema,
   /**
-   * The sender's helper, when the helper wrote it for them (ADR 202, as on a direct message): both members read
-   * "by <helper> for <sender>" on it. Null when the sender wrote it themselves.
+   * The sender's helper, when the helper wrote it for them (ADR 202, as on a direct message): both members
+   * read "by <helper> for <sender>" on it. Null when the sender wrote it themselves.
    */
   helper: z.object({ id: z.string(), name: z.string() }).nullable(),
   body: z.string(),

@@ -14,7 +14,10 @@ const swapRequestFields = z.object({
   message: multiLineTextSchema.max(2000),
   hoursOffered: hoursSchema.default(1),
   hoursRequested: hoursSchema.default(1),
-  /** The community the swap is made in (ADR 181): both members must be its active members; its rules then apply. */
+  /**
+   * The community the swap is made in (ADR 181): both members must be its active members; its rules then
+   * apply.
+   */
   communityId: z.uuid('swaps.validation.community').optional(),
 });
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-/** The events an Enterprise account's webhook endpoints can receive: those about the account itself (ADR 100). */
+/**
+ * The events an Enterprise account's webhook endpoints can receive: those about the account itself (ADR 100).
+ */
 export const accountWebhookEventTypes = [
   'swap.requested',
   'swap.accepted',
@@ -120,7 +122,9 @@ export const webhookDeliverySchema = z.object({
 });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 
-/** The JSON body POSTed to an endpoint. `id` is stable across retries and redeliveries: drop duplicates by it. */
+/**
+ * The JSON body POSTed to an endpoint. `id` is stable across retries and redeliveries: drop duplicates by it.
+ */
 export const webhookPayloadSchema = z.object({
   id: z.uuid(),
   type: z.enum(webhookEventTypes),

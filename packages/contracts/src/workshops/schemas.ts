@@ -241,7 +241,10 @@ export const featuredQuerySchema = z.object({
 export const featuredListSchema = z.object({ items: z.array(featuredMemberSchema) });
 export type FeaturedMember = z.infer<typeof featuredMemberSchema>;
 
-/** `GET /api/members/elite?ids=a,b,c`: which of up to 50 visible members carry the Elite badge (cards, profile). */
+/**
+ * `GET /api/members/elite?ids=a,b,c`: which of up to 50 visible members carry the Elite badge (cards,
+ * profile).
+ */
 export const eliteBadgesQuerySchema = z.object({
   ids: z
     .string()

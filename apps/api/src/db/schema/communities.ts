@@ -56,7 +56,9 @@ export const communityAnnouncements = pgTable('community_announcements', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Organisations (migration 0089, ADR 122): a private community owned by an Enterprise account, with seats. */
+/**
+ * Organisations (migration 0089, ADR 122): a private community owned by an Enterprise account, with seats.
+ */
 export const organisations = pgTable('organisations', {
   communityId: uuid('community_id')
     .primaryKey()

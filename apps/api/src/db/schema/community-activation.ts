@@ -3,7 +3,9 @@ import type { ActivationReason, SuggestionKind } from '@skillswap/contracts/comm
 import { communities } from './communities.ts';
 import { users } from './users.ts';
 
-/** A coordinator's nudge towards an exchange (migration 0115, ADR 173): kept so the queue shows what followed. */
+/**
+ * A coordinator's nudge towards an exchange (migration 0115, ADR 173): kept so the queue shows what followed.
+ */
 export const activationNudges = pgTable('activation_nudges', {
   id: uuid('id').primaryKey().defaultRandom(),
   seq: bigserial('seq', { mode: 'number' }).notNull().unique(),

@@ -17,7 +17,9 @@ import type {
 import { communities } from './communities.ts';
 import { users } from './users.ts';
 
-/** A community's rules for exchanges made in it (migration 0113, ADR 172); no row: the install's rules alone. */
+/**
+ * A community's rules for exchanges made in it (migration 0113, ADR 172); no row: the install's rules alone.
+ */
 export const communityRules = pgTable('community_rules', {
   communityId: uuid('community_id')
     .primaryKey()
@@ -31,9 +33,14 @@ export const communityRules = pgTable('community_rules', {
   requireVettingInPerson: boolean('require_vetting_in_person').notNull().default(false),
   requireAccompaniedFirst: boolean('require_accompanied_first').notNull().default(false),
   requireFlaggedApproval: boolean('require_flagged_approval').notNull().default(false),
-  /** Swaps made in the community wait for a coordinator's approval before they can be accepted (migration 0122). */
+  /**
+   * Swaps made in the community wait for a coordinator's approval before they can be accepted
+   * (migration 0122).
+   */
   requireSwapApproval: boolean('require_swap_approval').notNull().default(false),
-  /** Requests made in the community are accepted automatically after this many days unanswered; null: never. */
+  /**
+   * Requests made in the community are accepted automatically after this many days unanswered; null: never.
+   */
   autoAcceptDays: integer('auto_accept_days'),
   updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -58,7 +65,10 @@ export const recordedExchanges = pgTable('recorded_exchanges', {
   decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
   decidedAt: timestamp('decided_at', { withTimezone: true }),
   outcome: text('outcome').$type<RecordedExchangeOutcome>(),
-  /** An imported row's key (migration 0114): its content and place among identical rows; null when recorded by hand. */
+  /**
+   * An imported row's key (migration 0114): its content and place among identical rows; null when recorded by
+   * hand.
+   */
   importKey: text('import_key'),
   /** Whether it happened in person, and the third member who accompanied it (migration 0119, ADR 178). */
   inPerson: boolean('in_person').notNull().default(false),

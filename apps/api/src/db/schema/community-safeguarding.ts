@@ -2,7 +2,9 @@ import { date, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg
 import { communities } from './communities.ts';
 import { users } from './users.ts';
 
-/** A member's vetting in a community (migration 0119, ADR 178): dates and who checked, never the documents. */
+/**
+ * A member's vetting in a community (migration 0119, ADR 178): dates and who checked, never the documents.
+ */
 export const memberVettings = pgTable(
   'member_vettings',
   {

@@ -6,7 +6,10 @@ import type {
 import { federationLinks } from './federation.ts';
 import { users } from './users.ts';
 
-/** A Credit Commons transaction as this node keeps it (migration 0125, ADR 184); the id is the same on every node. */
+/**
+ * A Credit Commons transaction as this node keeps it (migration 0125, ADR 184); the id is the same on every
+ * node.
+ */
 export const federationTransfers = pgTable('federation_transfers', {
   id: uuid('id').primaryKey(),
   payer: text('payer').notNull(),

@@ -33,7 +33,9 @@ export const federationLinks = pgTable('federation_links', {
     .references(() => ledgerAccounts.id),
   /** The head of the Credit Commons hash ratchet with this node ('' before any transaction). */
   lastHash: text('last_hash').notNull().default(''),
-  /** The head before the last advance (migration 0125): a peer whose acknowledgement was lost still holds it. */
+  /**
+   * The head before the last advance (migration 0125): a peer whose acknowledgement was lost still holds it.
+   */
   previousHash: text('previous_hash'),
   /** The newest head the peer is known to hold (migration 0128, ADR 191): the one this node sends it. */
   peerHash: text('peer_hash'),
@@ -54,7 +56,9 @@ export const federationNonces = pgTable(
   (table) => [primaryKey({ columns: [table.linkId, table.nonce] })],
 );
 
-/** Every head this node held on a link, the newest 1,000 kept: the ratchet's window (migration 0128, ADR 191). */
+/**
+ * Every head this node held on a link, the newest 1,000 kept: the ratchet's window (migration 0128, ADR 191).
+ */
 export const federationLinkHeads = pgTable(
   'federation_link_heads',
   {

@@ -3,7 +3,9 @@ import type { AgeBand, Gender } from '@skillswap/contracts/impact/schemas';
 import { communities } from './communities.ts';
 import { users } from './users.ts';
 
-/** How a community, or the install (scope `install`), values an hour of exchange (migration 0116, ADR 174). */
+/**
+ * How a community, or the install (scope `install`), values an hour of exchange (migration 0116, ADR 174).
+ */
 export const impactSettings = pgTable('impact_settings', {
   /** `install`, or the community's id. */
   scope: text('scope').primaryKey(),

@@ -1,7 +1,9 @@
 import { date, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-/** Per-day counts of a member's profile being viewed and listed (migration 0074, ADR 106): never who viewed. */
+/**
+ * Per-day counts of a member's profile being viewed and listed (migration 0074, ADR 106): never who viewed.
+ */
 export const profileActivityDays = pgTable(
   'profile_activity_days',
   {

@@ -16,7 +16,10 @@ export const notifications = pgTable('notifications', {
   swapId: uuid('swap_id').references(() => swaps.id, { onDelete: 'cascade' }),
   readAt: timestamp('read_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  /** A chat message's grouped mail is still to be sent once the delay has passed, if still unread (migration 0107). */
+  /**
+   * A chat message's grouped mail is still to be sent once the delay has passed, if still unread
+   * (migration 0107).
+   */
   emailPending: boolean('email_pending').notNull().default(false),
 });
 

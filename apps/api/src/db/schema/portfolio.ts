@@ -18,7 +18,9 @@ export const portfolioItems = pgTable('portfolio_items', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A member's accent colour and cover image (migration 0080, ADR 113): shown while the plan is Premium or up. */
+/**
+ * A member's accent colour and cover image (migration 0080, ADR 113): shown while the plan is Premium or up.
+ */
 export const profileBranding = pgTable('profile_branding', {
   memberId: uuid('member_id')
     .primaryKey()

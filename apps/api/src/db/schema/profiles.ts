@@ -30,7 +30,9 @@ export const profiles = pgTable('profiles', {
   locationCountry: text('location_country'),
   skillsOffered: text('skills_offered').array().notNull().default([]),
   skillsWanted: text('skills_wanted').array().notNull().default([]),
-  /** Explore categories of both skill lists by the taxonomy, kept by the skill-set refresh (migration 0039). */
+  /**
+   * Explore categories of both skill lists by the taxonomy, kept by the skill-set refresh (migration 0039).
+   */
   skillCategories: text('skill_categories').array().notNull().default([]),
   verified: boolean('verified').notNull().default(false),
   rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),

@@ -4,7 +4,9 @@ import type { SwapStatus } from '@skillswap/contracts/swaps/schemas';
 import { communities } from './communities.ts';
 import { users } from './users.ts';
 
-/** Swaps (migration 0011): one row per request, its status moving through the lifecycle of product rules R3.3. */
+/**
+ * Swaps (migration 0011): one row per request, its status moving through the lifecycle of product rules R3.3.
+ */
 export const swaps = pgTable(
   'swaps',
   {
@@ -26,7 +28,10 @@ export const swaps = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
-    /** The community the swap was made in (migration 0122, ADR 181): its rules apply when it is accepted and settles. */
+    /**
+     * The community the swap was made in (migration 0122, ADR 181): its rules apply when it is accepted and
+     * settles.
+     */
     communityId: uuid('community_id').references(() => communities.id, { onDelete: 'set null' }),
     /** A coordinator's approval, when the community asks for it: pending until approved or refused. */
     communityApproval: text('community_approval').$type<'pending' | 'approved' | 'refused'>(),

@@ -18,8 +18,13 @@ export const users = pgTable('users', {
   suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   /** The language the member chose (migration 0071, ADR 102); null: negotiated from cookie and browser. */
   language: text('language').$type<Language>(),
-  /** A member without e-mail, created by this community's coordinator (migration 0121, ADR 180); null once claimed. */
+  /**
+   * A member without e-mail, created by this community's coordinator (migration 0121, ADR 180); null once
+   * claimed.
+   */
   managedByCommunityId: uuid('managed_by_community_id'),
-  /** The phone number a coordinator gave for a member without e-mail (ADR 180); never shown to other members. */
+  /**
+   * The phone number a coordinator gave for a member without e-mail (ADR 180); never shown to other members.
+   */
   contactPhone: text('contact_phone'),
 });

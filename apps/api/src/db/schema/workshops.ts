@@ -48,7 +48,9 @@ export const workshopBookings = pgTable('workshop_bookings', {
   cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   disputedAt: timestamp('disputed_at', { withTimezone: true }),
   disputeReason: text('dispute_reason'),
-  /** An operator's decision on the dispute (migration 0092): refunded from the host, or the settlement upheld. */
+  /**
+   * An operator's decision on the dispute (migration 0092): refunded from the host, or the settlement upheld.
+   */
   disputeDecidedAt: timestamp('dispute_decided_at', { withTimezone: true }),
   disputeOutcome: text('dispute_outcome').$type<'refunded' | 'upheld'>(),
   disputeNote: text('dispute_note'),

@@ -1,4 +1,7 @@
-/** Whether the database has been migrated (and seeded) since the process started; until then only health answers. */
+/**
+ * Whether the database has been migrated (and seeded) since the process started; until then only health
+ * answers.
+ */
 export interface StartupState {
   isPrepared(): boolean;
 }

@@ -18,7 +18,9 @@ export interface Member {
   authenticatedAt: Date;
   /** Whether the member has verified their address (sending requests and messages needs it). */
   isEmailVerified: boolean;
-  /** When a helper acts for the member (ADR 179): who, so what they do is shown as "by <helper> for <member>". */
+  /**
+   * When a helper acts for the member (ADR 179): who, so what they do is shown as "by <helper> for <member>".
+   */
   helper?: { id: string; name: string };
 }
 

@@ -64,7 +64,9 @@ function propertyOf(node: ts.ObjectLiteralExpression, name: string): ts.Expressi
   return undefined;
 }
 
-/** The values given with a maker's key: its options' `values` for `new AppError`, else its second argument. */
+/**
+ * The values given with a maker's key: its options' `values` for `new AppError`, else its second argument.
+ */
 function valuesOfMaker(name: string, args: readonly ts.Expression[]): ts.Node | undefined | null {
   if (name === 'AppError') {
     const options = args[2];
@@ -125,7 +127,10 @@ export function errorKeysIn(
 
 const mayHoldKeys = new RegExp(`'[a-z][A-Za-z]*\\.[A-Za-z0-9]+'|\\b(${[...errorMakers].join('|')})\\(`);
 
-/** The keys written under the folders' source files (tests excluded), and the strings given as keys that are none. */
+/**
+ * The keys written under the folders' source files (tests excluded), and the strings given as keys that are
+ * none.
+ */
 export function errorKeysUnder(folders: readonly string[], isKey: (text: string) => boolean) {
   const uses: ErrorKeyUse[] = [];
   const notKeys: string[] = [];

@@ -47,7 +47,8 @@ const keyOfEnglish = new Map(Object.entries(english).map(([key, text]) => [text,
 
 /**
  * A text the API did not write, in the language: a schema's message (a key of the contracts' validation
- * catalogue, ADR 208), or Fastify's or another node's refusal in the words of an entry without values. Undefined when it is none of these (it then stays as it is).
+ * catalogue, ADR 208), or Fastify's or another node's refusal in the words of an entry without values.
+ * Undefined when it is none of these (it then stays as it is).
  */
 export function findGivenText(text: string, language: Language): string | undefined {
   const fromContracts = validationText(text, language);
@@ -56,7 +57,9 @@ export function findGivenText(text: string, language: Language): string | undefi
   return key === undefined ? undefined : catalogues[language][key];
 }
 
-/** A text the API did not write in the language where a catalogue has it, else as it is (operator commands). */
+/**
+ * A text the API did not write in the language where a catalogue has it, else as it is (operator commands).
+ */
 export const translateError = (text: string, language: Language): string =>
   findGivenText(text, language) ?? text;
 

@@ -23,7 +23,9 @@ export interface ReceivedText {
 export interface FakeVonageOptions {
   apiKey: string;
   apiSecret: string;
-  /** A fixed port, for a server configured before the fake starts (the e2e journey); default: any free one. */
+  /**
+   * A fixed port, for a server configured before the fake starts (the e2e journey); default: any free one.
+   */
   port?: number;
 }
 

@@ -87,7 +87,10 @@ const isQueued = (now: Date) => queuedCondition(outboxQueue, now);
 const sortedIds = (rows: Array<{ id: string | number }>) =>
   rows.map((row) => Number(row.id)).sort((a, b) => a - b);
 
-/** Holds queued mail created before `before`: the worker never claims it until it is released. Answers the ids. */
+/**
+ * Holds queued mail created before `before`: the worker never claims it until it is released. Answers the
+ * ids.
+ */
 export async function holdQueuedMail(db: DbOrTx, options: { before: Date; now: Date }): Promise<number[]> {
   const result = await db.execute<{ id: string | number }>(sql`
     UPDATE outbox SET status = 'held', locked_until = NULL, claim_id = NULL

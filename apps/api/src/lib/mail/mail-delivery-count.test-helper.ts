@@ -14,7 +14,9 @@ export interface DeliveryCount {
   unknownMessageIds: number;
 }
 
-/** What a mail server received, against the outbox: exactly once means rows = distinct ids and no duplicates. */
+/**
+ * What a mail server received, against the outbox: exactly once means rows = distinct ids and no duplicates.
+ */
 export async function countDeliveries(
   db: DbOrTx,
   received: ParsedMail[],

@@ -23,7 +23,9 @@ export interface MailContent {
   link?: { label: string; url: string };
   /** Paragraphs after the link. */
   after?: string[];
-  /** The recipient's language (ADR 103): the layout's own words and `<html lang dir>`; English when absent. */
+  /**
+   * The recipient's language (ADR 103): the layout's own words and `<html lang dir>`; English when absent.
+   */
   language?: Language;
   /** An organisation's branding, for mails about it; the product's own header when absent. */
   brand?: BrandLook | undefined;

@@ -35,7 +35,10 @@ export interface MailWorkerOptions {
   /** How long a claimed message is reserved for this worker; renewed while it is being sent. */
   leaseMs?: number;
   maxAttempts?: number;
-  /** How often, at most, an unreachable SMTP server (or SMS provider) is asked whether it is back while mail waits for it. */
+  /**
+   * How often, at most, an unreachable SMTP server (or SMS provider) is asked whether it is back while mail
+   * waits for it.
+   */
   probeIntervalMs?: number;
 }
 
@@ -46,7 +49,9 @@ export interface MailRound {
 }
 
 export interface MailWorker {
-  /** Delivers what is due now, one message at a time; an aborted `signal` stops it before the next message. */
+  /**
+   * Delivers what is due now, one message at a time; an aborted `signal` stops it before the next message.
+   */
   runOnce(options?: { signal?: AbortSignal }): Promise<MailRound>;
   close(): void;
 }

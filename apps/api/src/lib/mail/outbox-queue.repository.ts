@@ -78,7 +78,9 @@ export async function claimNextMessage(
   };
 }
 
-/** Extends the lease of a message still being sent; answers false when the claim is no longer this worker's. */
+/**
+ * Extends the lease of a message still being sent; answers false when the claim is no longer this worker's.
+ */
 export const renewMessageLease = (db: DbOrTx, message: ClaimedMessage, leaseEnds: Date) =>
   renewLease(db, outboxQueue, message, leaseEnds);
 

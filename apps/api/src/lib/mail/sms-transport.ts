@@ -13,7 +13,9 @@ export interface SmsSettings {
   restUrl: string;
 }
 
-/** The SMS settings when text messages are set up on this site, else null (config.ts refuses half a setup). */
+/**
+ * The SMS settings when text messages are set up on this site, else null (config.ts refuses half a setup).
+ */
 export function findSmsSettings(config: Config): SmsSettings | null {
   const { VONAGE_API_KEY, VONAGE_API_SECRET, SMS_FROM } = config;
   if (!VONAGE_API_KEY || !VONAGE_API_SECRET || !SMS_FROM) return null;

@@ -11,7 +11,9 @@ export interface MessageTransport {
   close(): void;
 }
 
-/** The server or provider was not reached (or answered that it is down): the message waits until it is back. */
+/**
+ * The server or provider was not reached (or answered that it is down): the message waits until it is back.
+ */
 export class ServerUnreachableError extends Error {
   override name = 'ServerUnreachableError';
 }
@@ -26,7 +28,10 @@ export function messageIdFor(message: Pick<ClaimedMessage, 'id' | 'createdAt'>, 
   return `<outbox-${message.id}-${message.createdAt.getTime().toString(36)}@${domain}>`;
 }
 
-/** Real e-mail over SMTP (nodemailer); the worker's lease outlives these timeouts and is renewed while sending. */
+/**
+ * Real e-mail over SMTP (nodemailer); the worker's lease outlives these timeouts and is renewed while
+ * sending.
+ */
 export function createSmtpTransport(options: { smtpUrl: string; from: string }): MessageTransport {
   const transporter = nodemailer.createTransport({
     url: options.smtpUrl,

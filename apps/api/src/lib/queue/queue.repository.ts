@@ -2,10 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 
 /**
- * A delivery queue's table (ADR 205): one row per job, with the columns every queue keeps. Each queue declares
- * its descriptor once, as a constant beside the repository that owns the table, so the identifiers in the
- * statements below come from code, never from input. A row is `pending` until a worker claims it, `sending`
- * while the claim's lease runs, and whatever status the queue records when the claim settles.
+ * A delivery queue's table (ADR 205): one row per job, with the columns every queue keeps. Each queue
+ * declares its descriptor once, as a constant beside the repository that owns the table, so the identifiers
+ * in the statements below come from code, never from input. A row is `pending` until a worker claims it,
+ * `sending` while the claim's lease runs, and whatever status the queue records when the claim settles.
  */
 interface QueueTable {
   readonly table: string;
@@ -66,7 +66,8 @@ export function queuedCondition(queue: QueueTable, now: Date): SQL {
 /**
  * The statement that claims up to `limit` due rows for one worker and answers `returning` of each: pending
  * rows whose time has come (and whose lease, if any, is over), or `sending` rows whose lease ran out. Each is
- * marked `sending` under a lease ending `leaseMs` from `now`, counts one more attempt and gets a new claim id.
+ * marked `sending` under a lease ending `leaseMs` from `now`, counts one more attempt and gets a new claim
+ * id.
  * Rows another worker is claiming are skipped (SKIP LOCKED), so no two workers ever hold the same row. Queues
  * that need more than the row in one round trip put it in a `WITH claimed AS (…)` and join.
  */
@@ -126,10 +127,11 @@ export async function renewLease(
 }
 
 /**
- * The statement that records a claim's outcome: the row takes `status`, its lease ends, `retryAt` (when given)
- * becomes its next attempt, and `set` holds the queue's own columns (`sent_at = …, last_error = …`). Only the
- * holder of the claim changes anything: the claim id decides, not the lease time, so a worker whose lease ran
- * out still records its outcome unless another has claimed the row since. Answers the id of a row changed.
+ * The statement that records a claim's outcome: the row takes `status`, its lease ends, `retryAt` (when
+ * given) becomes its next attempt, and `set` holds the queue's own columns (`sent_at = …, last_error = …`).
+ * Only the holder of the claim changes anything: the claim id decides, not the lease time, so a worker whose
+ * lease ran out still records its outcome unless another has claimed the row since. Answers the id of a row
+ * changed.
  */
 export function settleStatement(
   queue: QueueTable,

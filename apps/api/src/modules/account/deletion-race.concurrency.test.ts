@@ -26,7 +26,9 @@ describe(`account deletion racing the member's own accept on ${databaseKind}`, (
     await harness.close();
   });
 
-  /** A fresh pair and a request waiting for the recipient, who will both accept it and delete their account. */
+  /**
+   * A fresh pair and a request waiting for the recipient, who will both accept it and delete their account.
+   */
   async function pendingRequest() {
     round += 1;
     const requester = await kit.joinMember(`Rae Requester ${round}`);

@@ -41,7 +41,10 @@ describe(`throwaway accounts cannot farm SkillCoin on ${databaseKind}`, () => {
   const deleteAccount = (member: KitMember) =>
     inject(harness.app, accountRoutes.deleteAccount, { as: member });
 
-  /** Requests, accepts and confirms a swap in which `learner` learns `hours` from `teacher` and teaches `taught`. */
+  /**
+   * Requests, accepts and confirms a swap in which `learner` learns `hours` from `teacher` and teaches
+   * `taught`.
+   */
   async function completeSwap(learner: KitMember, teacher: KitMember, hours: number, taught = 0) {
     const swapId = await kit.requestSwap(learner, teacher, { hoursOffered: taught, hoursRequested: hours });
     await kit.actOk(teacher, swapId, 'accept');

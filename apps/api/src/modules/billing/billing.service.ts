@@ -37,7 +37,9 @@ const fromUnix = (seconds: number | null | undefined) =>
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null);
 
-/** Paying members change plans from Settings → Plan; only a member without a subscription goes to Checkout. */
+/**
+ * Paying members change plans from Settings → Plan; only a member without a subscription goes to Checkout.
+ */
 const hasLiveSubscription = (account: BillingAccount | null) =>
   account?.stripeSubscriptionId != null && (account.status === 'active' || account.status === 'past_due');
 
@@ -272,7 +274,9 @@ export async function applySubscription(
   }
 }
 
-/** Remembers the invoice of the member's first Premium subscription, which the money-back guarantee covers. */
+/**
+ * Remembers the invoice of the member's first Premium subscription, which the money-back guarantee covers.
+ */
 async function recordPaidInvoice(tx: DbOrTx, billing: StripeBilling, invoice: Stripe.Invoice, now: Date) {
   if (invoice.billing_reason !== 'subscription_create' || !invoice.id) return;
   const customerId = idOf(invoice.customer);

@@ -75,7 +75,9 @@ describe(`billing through a fake Stripe on ${databaseKind}`, () => {
     return response.json<{ data: { url: string } }>().data.url;
   }
 
-  /** Signs up, buys `plan` through Checkout and delivers Stripe's events; answers the member and subscription. */
+  /**
+   * Signs up, buys `plan` through Checkout and delivers Stripe's events; answers the member and subscription.
+   */
   async function subscribed(plan: 'premium' | 'elite') {
     const member = await signUpMember(testApp.app);
     fake.setNow(clock.now());

@@ -16,7 +16,10 @@ type Proof = (harness: Harness, plan: PlanTier) => Promise<void>;
 
 const kitOf = (harness: Harness) => createWorkshopKit(harness.app, harness.database);
 
-/** The Elite badge: `GET /api/members/elite` names the member on the plan, not the Free one, and not after a lapse. */
+/**
+ * The Elite badge: `GET /api/members/elite` names the member on the plan, not the Free one, and not after a
+ * lapse.
+ */
 const proveEliteBadge: Proof = async (harness, plan) => {
   const kit = kitOf(harness);
   const payer = await kit.joinMember('Badge Payer', { plan });
@@ -33,7 +36,9 @@ const proveEliteBadge: Proof = async (harness, plan) => {
   expect(await badges()).toEqual([]);
 };
 
-/** Featured placement: Explore's Featured row shows the member on the plan for their skill, never a Free one. */
+/**
+ * Featured placement: Explore's Featured row shows the member on the plan for their skill, never a Free one.
+ */
 const proveFeaturedPlacement: Proof = async (harness, plan) => {
   const kit = kitOf(harness);
   const skill = `Kintsugi ${randomBytes(3).toString('hex')}`;
@@ -53,7 +58,10 @@ const proveFeaturedPlacement: Proof = async (harness, plan) => {
   expect(await featured()).toEqual([]);
 };
 
-/** Elite monthly workshops: the member on the plan books a seat, free the first time in the month; Free is refused. */
+/**
+ * Elite monthly workshops: the member on the plan books a seat, free the first time in the month; Free is
+ * refused.
+ */
 const proveEliteWorkshops: Proof = async (harness, plan) => {
   const kit = kitOf(harness);
   const admin = await signUpStaffMember(harness.app, harness.database, harness.clock, 'admin');

@@ -36,14 +36,19 @@ interface FakeSubscription {
 
 const dayS = 24 * 60 * 60;
 
-/** The Checkout payment methods this fake knows, of Stripe's many; any other is refused as Stripe refuses a typo. */
+/**
+ * The Checkout payment methods this fake knows, of Stripe's many; any other is refused as Stripe refuses a
+ * typo.
+ */
 const fakePaymentMethodTypes = new Set(['card', 'paypal', 'crypto', 'link', 'sepa_debit']);
 export type PaymentMethodType = 'card' | 'paypal' | 'crypto';
 
 export async function startFakeStripe(options: {
   webhookSecret: string;
   prices: Record<string, number>;
-  /** A fixed port, for a server configured before the fake starts (the e2e journey); default: any free one. */
+  /**
+   * A fixed port, for a server configured before the fake starts (the e2e journey); default: any free one.
+   */
   port?: number;
 }) {
   let counter = 0;
@@ -345,7 +350,9 @@ setInterval(async () => {
         ],
       };
     },
-    /** An invoice a customer paid outside a subscription (an Enterprise month, ADR 143), issued at `created`. */
+    /**
+     * An invoice a customer paid outside a subscription (an Enterprise month, ADR 143), issued at `created`.
+     */
     addPaidInvoice(invoice: { customer: string; amount: number; created: Date; currency?: string }) {
       const id = nextId('in');
       const createdS = Math.floor(invoice.created.getTime() / 1000);

@@ -37,7 +37,9 @@ export function createStripeBilling(config: Config): StripeBilling | null {
   };
 }
 
-/** Whether paid plans are sold online here: the same test as createStripeBilling, without building a client. */
+/**
+ * Whether paid plans are sold online here: the same test as createStripeBilling, without building a client.
+ */
 export const isBillingConfigured = (config: Config) =>
   Boolean(
     config.STRIPE_SECRET_KEY &&

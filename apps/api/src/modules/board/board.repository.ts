@@ -21,7 +21,9 @@ export interface ListedPost {
   community: { slug: string; name: string } | null;
 }
 
-/** The viewer's skills as the matching module reads them: canonical names, and the categories they fall in. */
+/**
+ * The viewer's skills as the matching module reads them: canonical names, and the categories they fall in.
+ */
 export interface ViewerSkills {
   teaches: string[];
   learns: string[];

@@ -30,8 +30,8 @@ export function memberIdsSql(community: Pick<CommunityRow, 'id' | 'builtin'>): S
 
 /**
  * SQL: the community's membership generation, which every change to its member list moves forward at commit
- * (migration 0136), so a count of its members stamped with it is known stale once it moves. Null for the Elite
- * lounge, whose members follow plans and have no generation.
+ * (migration 0136), so a count of its members stamped with it is known stale once it moves. Null for the
+ * Elite lounge, whose members follow plans and have no generation.
  */
 export function memberGenerationSql(community: Pick<CommunityRow, 'id' | 'builtin'>): SQL | null {
   if (community.builtin === 'elite_lounge') return null;
@@ -233,7 +233,9 @@ export type MemberListRow = {
   email?: string;
 };
 
-/** Active members (and, for coordinators, pending requests and removed members), owner and coordinators first. */
+/**
+ * Active members (and, for coordinators, pending requests and removed members), owner and coordinators first.
+ */
 export async function listMembers(
   db: DbOrTx,
   community: CommunityRow,

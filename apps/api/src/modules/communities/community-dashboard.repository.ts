@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { memberIdsSql, type CommunityRow } from './communities.repository.ts';
 
-/** Completed swaps of the members: both sides in the community, or one side; hours both ways, as confirmed. */
+/**
+ * Completed swaps of the members: both sides in the community, or one side; hours both ways, as confirmed.
+ */
 export async function tradeTotals(db: DbOrTx, community: CommunityRow, since?: Date) {
   const result = await db.execute<{
     inside_swaps: string | number;

@@ -1,4 +1,5 @@
-// The coordinator dashboard (ADR 122): members, trades and skills at a glance, and the members' and fund's CSV.
+// The coordinator dashboard (ADR 122): members, trades and skills at a glance, and the members' and fund's
+// CSV.
 import { type CommunityDashboard } from '@skillswap/contracts/communities/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import { ensureCommunityFundAccount, listStatement } from '../ledger/index.ts';
@@ -53,7 +54,9 @@ export async function getDashboard(
   };
 }
 
-/** The community's members as CSV for its coordinators (lib/csv.ts: every field quoted, formulas neutralised). */
+/**
+ * The community's members as CSV for its coordinators (lib/csv.ts: every field quoted, formulas neutralised).
+ */
 export async function exportMembersCsv(db: DbOrTx, options: { viewerId: string; slug: string }) {
   const standing = await standingIn(db, options.slug, options.viewerId);
   assertCoordinator(standing);

@@ -1,4 +1,5 @@
-// The community fund (ADR 122): its statement, members' donations and coordinators' grants, through the ledger.
+// The community fund (ADR 122): its statement, members' donations and coordinators' grants, through the
+// ledger.
 import { randomBytes } from 'node:crypto';
 import { type grantSchema } from '@skillswap/contracts/communities/schemas';
 import { formatSkillCoin, roundSkillCoin, type StatementQuery } from '@skillswap/contracts/ledger/schemas';

@@ -1,5 +1,5 @@
-// A viewer's standing in a community (ADR 98, 122): their role and status, what it lets them see and do, and the
-// community scopes Explore, Matches, the board and workshops read.
+// A viewer's standing in a community (ADR 98, 122): their role and status, what it lets them see and do, and
+// the community scopes Explore, Matches, the board and workshops read.
 import { type CommunityRole } from '@skillswap/contracts/communities/schemas';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';

@@ -212,7 +212,9 @@ async function resolveSuggestion(
   };
 }
 
-/** Checks that the nudge's subject is what its reason says: the member's waiting request or unanswered post. */
+/**
+ * Checks that the nudge's subject is what its reason says: the member's waiting request or unanswered post.
+ */
 async function assertSubject(
   db: DbOrTx,
   communityId: string,

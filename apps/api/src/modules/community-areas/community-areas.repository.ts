@@ -24,7 +24,9 @@ export type AreaListRow = {
   members: number | string;
 };
 
-/** The community's areas by name, each with its coordinator's name and the active members whose city is in it. */
+/**
+ * The community's areas by name, each with its coordinator's name and the active members whose city is in it.
+ */
 export async function listAreas(
   db: DbOrTx,
   community: Pick<CommunityRow, 'id' | 'builtin'>,

@@ -19,7 +19,9 @@ export const defaults: Required<CommunityRulesInput> = {
   autoAcceptDays: null,
 };
 
-/** The community's rules, for anyone who may see its members' content: members know the rules they trade by. */
+/**
+ * The community's rules, for anyone who may see its members' content: members know the rules they trade by.
+ */
 export async function getRules(
   db: DbOrTx,
   options: { viewerId: string; slug: string },
@@ -45,7 +47,9 @@ function toRules(row: Awaited<ReturnType<typeof findRules>>): CommunityRules {
   };
 }
 
-/** A coordinator sets the rules; audited with the rules before and after, shown to members with who and when. */
+/**
+ * A coordinator sets the rules; audited with the rules before and after, shown to members with who and when.
+ */
 export async function updateRules(
   db: DbOrTx,
   options: {

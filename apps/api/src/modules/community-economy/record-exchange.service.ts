@@ -255,7 +255,10 @@ export async function payAndTell(tx: DbOrTx, context: NotifyContext, exchange: E
   await tellParties(tx, context, messages);
 }
 
-/** An exchange waiting for a second coordinator: the parties learn nothing moved yet, the other coordinators why. */
+/**
+ * An exchange waiting for a second coordinator: the parties learn nothing moved yet, the other coordinators
+ * why.
+ */
 async function tellAwaitingApproval(
   tx: DbOrTx,
   context: NotifyContext,

@@ -64,7 +64,10 @@ export async function swapNeedsApproval(
   return memberIds.some((memberId) => status.flagged.has(memberId));
 }
 
-/** The community's coordinators and owner, but none of `excluding` (a coordinator never approves their own swap). */
+/**
+ * The community's coordinators and owner, but none of `excluding` (a coordinator never approves their own
+ * swap).
+ */
 export async function coordinatorsOf(
   tx: DbOrTx,
   communityId: string,

@@ -58,7 +58,9 @@ export async function deletePaperReader(db: DbOrTx, communityId: string, memberI
   return rows.length > 0;
 }
 
-/** The marked members who are still active members of the community, by name: whose statements a batch holds. */
+/**
+ * The marked members who are still active members of the community, by name: whose statements a batch holds.
+ */
 export async function listPaperReaderIds(db: DbOrTx, community: Community): Promise<string[]> {
   const result = await db.execute<{ id: string }>(sql`
     SELECT r.member_id AS id FROM community_paper_readers r

@@ -195,7 +195,9 @@ type PrintOptions = {
   query: PaperMonthQuery;
   now: Date;
   audit: AuditContext;
-  /** The language of the request (ADR 192): for what is printed for the caller, and a member who chose none. */
+  /**
+   * The language of the request (ADR 192): for what is printed for the caller, and a member who chose none.
+   */
   language: Language;
 };
 

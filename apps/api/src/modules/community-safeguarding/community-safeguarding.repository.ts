@@ -6,7 +6,10 @@ import { memberFlags, memberVettings } from '../../db/schema/index.ts';
 const name = (user: string, profile: string) =>
   sql`CASE WHEN ${sql.raw(user)}.id IS NULL THEN NULL ELSE ${memberDisplayNameSql(aliasedNameColumns(user, profile))} END`;
 
-/** SQL: whether the vetting row `v` shows the badge on `today`: references checked, no background check expired. */
+/**
+ * SQL: whether the vetting row `v` shows the badge on `today`: references checked, no background check
+ * expired.
+ */
 const badgeSql = (today: string) =>
   sql`(v.references_checked_on IS NOT NULL
     AND (v.background_expires_on IS NULL OR v.background_expires_on > ${today}::date))`;
@@ -49,7 +52,9 @@ type RawVetting = {
   updated_at: string | Date;
 };
 
-/** The vetting records of a community, one member's when `memberId` is given, with the names of who checked. */
+/**
+ * The vetting records of a community, one member's when `memberId` is given, with the names of who checked.
+ */
 export async function findVettings(
   db: DbOrTx,
   communityId: string,

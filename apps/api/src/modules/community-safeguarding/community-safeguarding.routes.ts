@@ -15,7 +15,9 @@ import {
   withdrawVetting,
 } from './community-safeguarding.service.ts';
 
-/** Safeguarding in a community (ADR 178): vetting and flags kept by its coordinators, the badge shown to all. */
+/**
+ * Safeguarding in a community (ADR 178): vetting and flags kept by its coordinators, the badge shown to all.
+ */
 export const communitySafeguardingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock, config } = app.deps;
   const { db } = database;

@@ -40,7 +40,9 @@ const dayOf = (now: Date) => now.toISOString().slice(0, 10);
 
 const person = (id: string | null, fullName: string | null) => (id && fullName ? { id, fullName } : null);
 
-/** Whether a vetting record shows the badge on `today`: references checked and no background check expired. */
+/**
+ * Whether a vetting record shows the badge on `today`: references checked and no background check expired.
+ */
 const showsBadge = (row: Pick<VettingRow, 'referencesCheckedOn' | 'backgroundExpiresOn'>, today: string) =>
   row.referencesCheckedOn !== null && (row.backgroundExpiresOn === null || row.backgroundExpiresOn > today);
 
@@ -93,7 +95,9 @@ export async function getSafeguarding(
   };
 }
 
-/** A member's own record: their vetting and whether a coordinator approves their exchanges (never the reason). */
+/**
+ * A member's own record: their vetting and whether a coordinator approves their exchanges (never the reason).
+ */
 export async function getOwnSafeguarding(
   db: DbOrTx,
   options: { viewerId: string; slug: string; now: Date },
@@ -232,7 +236,10 @@ export async function saveVetting(
   });
 }
 
-/** A coordinator withdraws a member's vetting: the badge goes at once. Audited with what it was; the member told. */
+/**
+ * A coordinator withdraws a member's vetting: the badge goes at once. Audited with what it was; the member
+ * told.
+ */
 export async function withdrawVetting(db: DbOrTx, options: CoordinatorAction): Promise<void> {
   await db.transaction(async (tx) => {
     const community = await coordinatorOver(tx, options, false);

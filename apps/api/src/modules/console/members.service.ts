@@ -46,7 +46,10 @@ export async function loadMemberDetail(db: Db, memberId: string): Promise<Member
 
 // Every action below lands on one member: never the operator's own account, and only a lower role (ADR 80).
 
-/** Sets the verified badge from the console and audits it with the operator; 404 for an unknown or deleted member. */
+/**
+ * Sets the verified badge from the console and audits it with the operator; 404 for an unknown or deleted
+ * member.
+ */
 export async function setBadgeFromConsole(
   db: Db,
   change: { memberId: string; verified: boolean; actorId: string; now: Date } & AuditContext,

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 
-/** The purge keeps the member's contact messages for the inbox's history, without their name, address or words. */
+/**
+ * The purge keeps the member's contact messages for the inbox's history, without their name, address or
+ * words.
+ */
 export async function anonymizeContactMessagesOf(
   tx: DbOrTx,
   memberId: string,

@@ -25,7 +25,9 @@ describe(`contact form on ${databaseKind}`, () => {
   });
   afterAll(() => testApp.close());
 
-  /** Each call comes from its own address unless told otherwise, so the per-IP limit only trips on purpose. */
+  /**
+   * Each call comes from its own address unless told otherwise, so the per-IP limit only trips on purpose.
+   */
   const submit = (payload: object, options: { member?: TestMember; ip?: string } = {}) => {
     address += 1;
     return inject(testApp.app, contactRoutes.sendContactMessage, {

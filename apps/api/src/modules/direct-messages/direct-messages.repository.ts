@@ -272,7 +272,10 @@ export async function findReportableDirectMessageSender(
   return row?.senderId ?? null;
 }
 
-/** Hides a direct message from both members (an operator acting on a report); hiding twice keeps the first time. */
+/**
+ * Hides a direct message from both members (an operator acting on a report); hiding twice keeps the first
+ * time.
+ */
 export async function hideDirectMessage(db: DbOrTx, messageId: string, now: Date) {
   await db
     .update(directMessages)

@@ -22,7 +22,9 @@ export interface AdvancedFilter {
   hasReviews?: boolean;
   /** At least this level's rank (1–5), from `profiles.level_rank` (migration 0081). */
   minLevelRank?: number;
-  /** A city centre and a radius: members whose city centre lies within it, unless they hide their location. */
+  /**
+   * A city centre and a radius: members whose city centre lies within it, unless they hide their location.
+   */
   near?: NearPoint;
   /** A part of a weekday the member stated they are available in (`member_availability_parts`, ADR 110). */
   availablePart?: number;

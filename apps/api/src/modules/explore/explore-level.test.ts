@@ -39,7 +39,9 @@ describe(`Explore's level filter on ${databaseKind}`, () => {
   const execute = (query: SQL) => harness.database.db.execute(query);
   const storedRank = async (id: string) =>
     Number((await execute(sql`SELECT level_rank FROM profiles WHERE id = ${id}`)).rows[0]!.level_rank);
-  /** A swap Tess taught `hours` in, completed the way the lifecycle completes one: confirmation, then status. */
+  /**
+   * A swap Tess taught `hours` in, completed the way the lifecycle completes one: confirmation, then status.
+   */
   const completeSwap = async (hours: number) => {
     const swap = await execute(sql`
       INSERT INTO swaps (requester_id, recipient_id, offered_skill, requested_skill, status)

@@ -72,8 +72,8 @@ export async function listPublicProfiles(
 }
 
 /**
- * The number of visible members matching each filter, in one round trip when every total is cached. Totals are
- * cached per search and stamped with the explore generation read in the same snapshot as the count; any
+ * The number of visible members matching each filter, in one round trip when every total is cached. Totals
+ * are cached per search and stamped with the explore generation read in the same snapshot as the count; any
  * change to what Explore can see moves the generation on (migration 0014), so a stale total is never served.
  * A community's totals also carry its membership generation, which joining and leaving move (migration 0136).
  */
@@ -159,8 +159,8 @@ export async function countSeparatedMatches(
 
 /**
  * Drops cached totals of past generations (they can never be served again; an advanced search's total has
- * two, a community's too) and any older than an hour, so a stream of one-off searches on a quiet site cannot grow the
- * table without end.
+ * two, a community's too) and any older than an hour, so a stream of one-off searches on a quiet site cannot
+ * grow the table without end.
  */
 export async function pruneExploreCounts(db: DbOrTx, now: Date): Promise<void> {
   const staleBefore = new Date(now.getTime() - 60 * 60 * 1000);

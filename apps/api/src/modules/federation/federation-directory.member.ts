@@ -23,7 +23,9 @@ interface MemberContext {
 }
 type Question = { node: string; id: string };
 
-/** One answer for a hidden, unknown or unreachable-by-link member, so nothing is learnt from the difference. */
+/**
+ * One answer for a hidden, unknown or unreachable-by-link member, so nothing is learnt from the difference.
+ */
 const notVisibleHere = () => notFound('federation.noMemberOfA');
 const notVisibleAtNode = () => notFound('federation.noMemberOfThisExchange');
 const partnerDown = () => new AppError(errorCodes.unavailable, 'federation.thatMembersExchangeIs');

@@ -27,7 +27,9 @@ interface DirectoryContext {
 }
 type Search = { q: string; page: number };
 
-/** Asks the node at the other end of `link` for a page of its visible members; null when it did not answer. */
+/**
+ * Asks the node at the other end of `link` for a page of its visible members; null when it did not answer.
+ */
 async function askNode(
   link: LinkRow,
   context: DirectoryContext,

@@ -14,10 +14,15 @@ import {
   reconcileNow,
 } from './federation-reconciliation.service.ts';
 
-/** Checks one linked node may ask for in a minute: the daily one and an admin's now and then, never a flood. */
+/**
+ * Checks one linked node may ask for in a minute: the daily one and an admin's now and then, never a flood.
+ */
 const perLink = { limit: 60, windowMs: 60 * 1000 };
 
-/** A refusal in the protocol's shape, written as it is: its `errors` list is no part of SkillSwap's error schema. */
+/**
+ * A refusal in the protocol's shape, written as it is: its `errors` list is no part of SkillSwap's error
+ * schema.
+ */
 function refuse(reply: FastifyReply, error: unknown, node: string) {
   const answer = nodeRefusalAnswer(error, node);
   if (!answer) throw error;

@@ -132,7 +132,9 @@ async function compareLink(
   return moving;
 }
 
-/** Runs a claimed check of one link to its end, records it, and tells the admins of a difference that holds. */
+/**
+ * Runs a claimed check of one link to its end, records it, and tells the admins of a difference that holds.
+ */
 async function runCheck(database: Database, context: FederationContext, check: ClaimedCheck) {
   const link = await findLink(database.db, check.linkId);
   // A link ended since the check was claimed has nothing left to compare.

@@ -106,8 +106,8 @@ async function markUndelivered(database: Database, context: FederationContext, r
 
 /**
  * The job: messages due to other nodes, each tried once per run, 20 a run; one refused for good is kept as
- * refused (its author sees it so in the conversation, and is told). It asks to run again at once only when a whole batch
- * went through, as the requests' delivery does.
+ * refused (its author sees it so in the conversation, and is told). It asks to run again at once only when a
+ * whole batch went through, as the requests' delivery does.
  */
 export async function deliverDueSwapMessages(
   database: Database,

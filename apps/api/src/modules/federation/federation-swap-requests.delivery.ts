@@ -70,7 +70,8 @@ export async function deliverSwapMessage(
   }
   if (kind === 'cancel') {
     const parsed = nodeSwapRequestReplyAnswerSchema.safeParse(answer.body);
-    // 404: the recipient's side never recorded the request (it was still on its way): nothing to cancel there.
+    // 404: the recipient's side never recorded the request (it was still on its way): nothing to cancel
+    // there.
     if (answer.status === 404) await settleCancel(database, context, id, 'cancelled');
     else if (answer.status === 200 && parsed.success)
       await settleCancel(database, context, id, parsed.data.state);
@@ -153,7 +154,9 @@ export async function tellRequesterAnswered(
   );
 }
 
-/** A request the recipient's node refused for good when the job tried it: kept as refused, its requester told. */
+/**
+ * A request the recipient's node refused for good when the job tried it: kept as refused, its requester told.
+ */
 async function markRefused(database: Database, context: FederationContext, id: string, why: string) {
   await database.db.transaction(async (tx) => {
     const current = await findSwapRequest(tx, id, { lock: true });

@@ -115,8 +115,9 @@ export async function findPartnerVisibleMember(db: DbOrTx, memberId: string) {
 }
 
 /**
- * Requests still waiting for an answer that were recorded here at `cutoff` or before, oldest first, locked for
- * the transaction that expires them (another process skips them): those this node's members sent, or (`side:
+ * Requests still waiting for an answer that were recorded here at `cutoff` or before, oldest first, locked
+ * for the transaction that expires them (another process skips them): those this node's members sent, or
+ * (`side:
  * 'received'`) those they were sent, which only wait here once they were delivered (`pending`).
  */
 export async function lockUnansweredRequests(

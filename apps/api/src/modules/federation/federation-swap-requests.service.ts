@@ -110,7 +110,8 @@ export async function sendSwapRequest(
 /**
  * The recipient accepts or declines a request from another exchange. The answer and the message that carries
  * it back are written in one transaction, then tried at once (the job retries). Answering again the same way
- * answers the same; answering otherwise is 409. Nothing crosses a paused or ended link, so it is refused then.
+ * answers the same; answering otherwise is 409. Nothing crosses a paused or ended link, so it is refused
+ * then.
  */
 export async function answerSwapRequest(
   database: Database,
@@ -151,7 +152,8 @@ export async function listSwapRequests(db: Database['db'], memberId: string): Pr
 
 /**
  * The requester cancels a request that waits for an answer (ADR 212). The cancellation and the message that
- * carries it toward the recipient's node are written in one transaction, then tried at once (the job retries).
+ * carries it toward the recipient's node are written in one transaction, then tried at once (the job
+ * retries).
  * If the recipient answered first, their answer stands and is what this returns. Cancelling again changes
  * nothing; once answered it is 409; nothing crosses a paused or ended link, so it is refused then.
  */

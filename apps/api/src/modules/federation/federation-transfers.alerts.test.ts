@@ -39,7 +39,10 @@ describe(
         SELECT title, body, link FROM notifications
         WHERE member_id = ${node.admin.userId} AND type = 'federation_reconciliation' ORDER BY created_at`)
       ).rows;
-    /** After days on the test clock a member's access token has expired: their session is refreshed, as the app does. */
+    /**
+     * After days on the test clock a member's access token has expired: their session is refreshed, as the
+     * app does.
+     */
     const renew = async (node: Node, member: TestMember) => {
       const renewed = await refresh(node.app, member.refreshToken);
       expect(renewed.statusCode, renewed.body).toBe(200);

@@ -33,7 +33,9 @@ describe(`expiry of proposals across nodes on ${databaseKind}`, { timeout: 120_0
   }, 180_000);
   afterAll(() => tree?.close());
 
-  /** Moves every node's time on; Alice signs in again, as her 15-minute access token has expired meanwhile. */
+  /**
+   * Moves every node's time on; Alice signs in again, as her 15-minute access token has expired meanwhile.
+   */
   const advance = async (ms: number) => {
     clock.advance(ms);
     const { alice } = tree;

@@ -38,7 +38,9 @@ type NodeTransaction = z.infer<typeof nodeTransactionSchema>;
 const invalid = (key: ErrorKey, field: string) =>
   refusal(new AppError(errorCodes.validation, key), 'InvalidFieldsViolation', { field });
 
-/** What a node may send: sane fields, and a payer on its own side of the tree (no node speaks for another). */
+/**
+ * What a node may send: sane fields, and a payer on its own side of the tree (no node speaks for another).
+ */
 async function checkTransaction(db: DbOrTx, from: LinkRow, ourName: string, transaction: NodeTransaction) {
   const payer = parseAddress(transaction.payer);
   const payee = parseAddress(transaction.payee);

@@ -194,7 +194,10 @@ export async function lockStaleProposals(db: DbOrTx, cutoff: Date, limit: number
     .for('update', { skipLocked: true });
 }
 
-/** Transactions whose message to the next node is due, oldest first, each claimed by pushing its next try back. */
+/**
+ * Transactions whose message to the next node is due, oldest first, each claimed by pushing its next try
+ * back.
+ */
 export async function claimDueDeliveries(db: DbOrTx, now: Date, retryAt: Date, limit: number) {
   return db.transaction(async (tx) => {
     const due = await tx

@@ -24,8 +24,8 @@ export function parseAddress(address: string): { node: string; memberId: string 
 }
 
 /**
- * A member of another exchange as local members read them: "name · node" (ADR 209); the exchange alone while it
- * has not told this one their name.
+ * A member of another exchange as local members read them: "name · node" (ADR 209); the exchange alone while
+ * it has not told this one their name.
  */
 export function remoteMemberLabel(name: string | null | undefined, address: string): string {
   const node = parseAddress(address)?.node;

@@ -5,8 +5,8 @@ import { summariseWaitingDeliveries } from './federation-transfers.repository.ts
 
 /**
  * What the console shows under each link (ADR 201): the outcomes the partner has not acknowledged yet, so the
- * admin who got ADR 197's alert sees which transfers, since when and how often tried, and can name them to the
- * partner's admins.
+ * admin who got ADR 197's alert sees which transfers, since when and how often tried, and can name them to
+ * the partner's admins.
  */
 export async function listWaitingDeliveries(db: DbOrTx, now: Date): Promise<WaitingDeliveries[]> {
   const rows = await summariseWaitingDeliveries(db, waitingIdsPerLink);

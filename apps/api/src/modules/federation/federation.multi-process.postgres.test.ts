@@ -31,7 +31,9 @@ import { createPostgresDatabase, runAdminQuery } from '../../test/server-process
 const serverUrl = process.env.TEST_DATABASE_URL!;
 const names = ['hub', 'riverside', 'hilltop'] as const;
 type Name = (typeof names)[number];
-/** This file's own timeouts stretch with the suite's on a busy machine (vitest.config.ts); CI never sets it. */
+/**
+ * This file's own timeouts stretch with the suite's on a busy machine (vitest.config.ts); CI never sets it.
+ */
 const scale = Math.max(1, Number(process.env.TEST_TIMEOUT_SCALE) || 1);
 
 describe('federated installs as server processes on PostgreSQL', { timeout: 120_000 * scale }, () => {

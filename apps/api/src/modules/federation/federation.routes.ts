@@ -15,7 +15,9 @@ import {
 } from './federation.service.ts';
 import { listWaitingDeliveries } from './federation-transfers.waiting.ts';
 
-/** A node may try invitations this often from one address: tokens carry 256 bits, the limit keeps logs quiet. */
+/**
+ * A node may try invitations this often from one address: tokens carry 256 bits, the limit keeps logs quiet.
+ */
 const acceptLimit = { limit: 10, windowMs: 15 * 60 * 1000 };
 
 /** Federation (ADR 183): the admins' console and the node-to-node link messages. */

@@ -80,7 +80,9 @@ export async function getFederation(
   return { nodeName: nodeNameOf(config), links: links.map(toLink), openInvitations };
 }
 
-/** What an invitation carries, readable by the branch's admin tooling: the trunk's name, address and a token. */
+/**
+ * What an invitation carries, readable by the branch's admin tooling: the trunk's name, address and a token.
+ */
 const invitationSchema = z.object({ v: z.literal(1), node: z.string(), url: z.url(), token: z.string() });
 
 export async function createInvitation(

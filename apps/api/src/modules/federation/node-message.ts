@@ -7,7 +7,9 @@ import { nodeNameOf, type FederationContext } from './federation.service.ts';
 import { nodeRefusalAnswer } from './federation-transfers.errors.ts';
 import { authenticateNode } from './node-auth.ts';
 
-/** Messages one linked node may send a kind of endpoint in a minute: a busy hub's whole traffic, not a flood. */
+/**
+ * Messages one linked node may send a kind of endpoint in a minute: a busy hub's whole traffic, not a flood.
+ */
 const perLink = { limit: 600, windowMs: 60 * 1000 };
 
 /**

@@ -19,7 +19,9 @@ export interface ExchangeFigures {
   undone: { exchanges: number; hours: number };
   withOutsiders: { exchanges: number; hours: number };
   bySource: { source: ExchangeSource; exchanges: number; hours: number }[];
-  /** Hours per recorded category or, for swaps and workshops, per skill as written (the service files them). */
+  /**
+   * Hours per recorded category or, for swaps and workshops, per skill as written (the service files them).
+   */
   byLabel: { category: string | null; skill: string | null; hours: number }[];
   byMonth: { month: string; exchanges: number; hours: number }[];
   active: number;
@@ -224,7 +226,9 @@ function keptFiguresSql(window: ImpactWindow, options: { cohortEnd: Date; within
   `;
 }
 
-/** Every figure of the report but its ledger lines, in one statement that finds the period's exchanges once. */
+/**
+ * Every figure of the report but its ledger lines, in one statement that finds the period's exchanges once.
+ */
 export async function readFigures(
   db: DbOrTx,
   window: ImpactWindow,

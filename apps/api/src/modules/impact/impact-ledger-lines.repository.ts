@@ -52,7 +52,9 @@ type LedgerLineRecord = {
   debited: number | string;
 };
 
-/** The ledger lines of an area's report (ADR 176), or of a period that does not start and end on a UTC day. */
+/**
+ * The ledger lines of an area's report (ADR 176), or of a period that does not start and end on a UTC day.
+ */
 async function readLedgerLinesLive(db: DbOrTx, window: ImpactWindow) {
   const { scope, start, end } = window;
   const movements =

@@ -95,7 +95,9 @@ export async function revokeCommunityImpactLink(
   return toLink((await findImpactLink(db, where))!, options.now);
 }
 
-/** The report a link shares, as it stands now; unknown, expired and revoked links are all simply not found. */
+/**
+ * The report a link shares, as it stands now; unknown, expired and revoked links are all simply not found.
+ */
 export async function getSharedImpact(
   db: DbOrTx,
   options: { token: string; now: Date },

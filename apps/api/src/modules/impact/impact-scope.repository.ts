@@ -1,12 +1,16 @@
 // Whose activity an impact report reads, over which period, and the SQL that finds the period's exchanges.
 import { sql, type SQL } from 'drizzle-orm';
 
-/** Whose activity a report reads: one community's members while they were members (and its fund), or everyone. */
+/**
+ * Whose activity a report reads: one community's members while they were members (and its fund), or everyone.
+ */
 export type ImpactScope =
   | {
       kind: 'community';
       communityId: string;
-      /** SQL of member ids: only the community's members in one of its areas (ADR 176); the fund is left out. */
+      /**
+       * SQL of member ids: only the community's members in one of its areas (ADR 176); the fund is left out.
+       */
       members?: SQL | undefined;
     }
   | { kind: 'install' };

@@ -69,7 +69,9 @@ describe(`impact report reconciliation on ${databaseKind}`, () => {
   const model = { exchanges: 0, hours: 0, outsiderExchanges: 0, outsiderHours: 0, undone: 0, undoneHours: 0 };
   let recorded: RecordedExchange[] = [];
 
-  /** Answers by path and status, printed with PROPERTY_STATS=1 to see the runs reach every kind of activity. */
+  /**
+   * Answers by path and status, printed with PROPERTY_STATS=1 to see the runs reach every kind of activity.
+   */
   const tally: Record<string, number> = {};
   const call = async (member: TestMember, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
     const response = await harness.app.inject({

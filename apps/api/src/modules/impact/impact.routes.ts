@@ -55,7 +55,9 @@ async function sendReport(
     .send(format === 'csv' ? reportCsv(report) : await impactReportPdf(report, requestLanguage(request)));
 }
 
-/** Impact reports (ADR 174): a community's for its coordinators, the install's for admins, and their settings. */
+/**
+ * Impact reports (ADR 174): a community's for its coordinators, the install's for admins, and their settings.
+ */
 export const impactRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock } = app.deps;
   const { db } = database;

@@ -20,7 +20,9 @@ function lastMonths(now: Date): { from: Date; months: string[] } {
   return { from: new Date(`${months[0]}-01T00:00:00Z`), months };
 }
 
-/** The analytics dashboard (ADR 106): 12 months of the member's figures, every month present, totals beside. */
+/**
+ * The analytics dashboard (ADR 106): 12 months of the member's figures, every month present, totals beside.
+ */
 export async function getInsights(db: DbOrTx, memberId: string, now: Date): Promise<Insights> {
   const { from, months } = lastMonths(now);
   const figures = await loadInsightFigures(db, memberId, from, now);

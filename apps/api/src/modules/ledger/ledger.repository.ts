@@ -259,7 +259,9 @@ export async function lockMembersAndFundAccounts(
   };
 }
 
-/** What the starter grant needs to know about a member: their profile and whether their address is verified. */
+/**
+ * What the starter grant needs to know about a member: their profile and whether their address is verified.
+ */
 export async function findProfileForGrant(db: DbOrTx, memberId: string) {
   const [row] = await db
     .select({
@@ -338,7 +340,10 @@ export async function listSettlements(db: DbOrTx, swapIds: string[]) {
   return settlements;
 }
 
-/** The levy a community's fund took from a transfer's payee (ADR 181), by the levy's idempotency key; null when none. */
+/**
+ * The levy a community's fund took from a transfer's payee (ADR 181), by the levy's idempotency key; null
+ * when none.
+ */
 export async function findLevy(
   db: DbOrTx,
   idempotencyKey: string,

@@ -95,7 +95,9 @@ export async function getFundStatement(db: DbOrTx, query: StatementQuery): Promi
  * profile complete, and tells the member (its own notification type). Safe to call after every profile change
  * and on verification: the natural key makes it happen, and be announced, once per member, ever.
  */
-/** Whether the member finished the profile step (a bio, a skill offered and one wanted): onboarding is done. */
+/**
+ * Whether the member finished the profile step (a bio, a skill offered and one wanted): onboarding is done.
+ */
 export async function hasCompleteProfile(db: DbOrTx, memberId: string): Promise<boolean> {
   const profile = await findProfileForGrant(db, memberId);
   return profile !== null && isProfileComplete(profile);

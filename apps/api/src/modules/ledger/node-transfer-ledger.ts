@@ -10,7 +10,9 @@ import {
   lockMemberAccounts,
 } from './ledger.repository.ts';
 
-/** One side of a transfer across nodes (ADR 184): a local member, or the account of a link with another node. */
+/**
+ * One side of a transfer across nodes (ADR 184): a local member, or the account of a link with another node.
+ */
 export type NodeTransferSide = { memberId: string } | { accountId: string };
 
 /**

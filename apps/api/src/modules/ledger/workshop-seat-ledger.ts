@@ -53,7 +53,10 @@ export async function holdForWorkshopSeat(
   await insertWorkshopHold(tx, { accountId, bookingId: seat.bookingId, amount: seat.amount });
 }
 
-/** Releases a workshop seat's hold (cancelled, excused, or the workshop called off); false when none was active. */
+/**
+ * Releases a workshop seat's hold (cancelled, excused, or the workshop called off); false when none was
+ * active.
+ */
 export async function releaseWorkshopSeatHold(tx: DbOrTx, bookingId: string, at: Date): Promise<boolean> {
   return releaseWorkshopHold(tx, bookingId, 'cancelled', at);
 }

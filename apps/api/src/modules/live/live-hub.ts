@@ -60,7 +60,9 @@ export function createLiveHub(database: Database, logger: FastifyBaseLogger) {
     return false;
   }
 
-  /** After a lost connection: endings NOTIFYed meanwhile were missed, so the open streams' sessions are read. */
+  /**
+   * After a lost connection: endings NOTIFYed meanwhile were missed, so the open streams' sessions are read.
+   */
   async function closeStreamsOfEndedSessions() {
     const sessionIds = [...new Set(allStreams().flatMap((stream) => stream.sessionId ?? []))];
     const ended = new Set(await listEndedSessionIds(database.db, sessionIds));

@@ -5,7 +5,9 @@ import { postVisibleToOthersSql } from '../board/index.ts';
 import { separatedMemberIdsSql } from '../blocks/index.ts';
 import { workshopVisibleToSql } from '../workshops/index.ts';
 
-/** A board post or a workshop as the map reads it: what names it, and the centre of the city it is placed in. */
+/**
+ * A board post or a workshop as the map reads it: what names it, and the centre of the city it is placed in.
+ */
 export type MapPlaceRow = {
   id: string;
   title: string;

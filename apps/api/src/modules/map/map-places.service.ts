@@ -80,7 +80,9 @@ export async function getExploreMapPlaces(
   return placesOf(options.kind, rows, view);
 }
 
-/** Places at their approximate points, grouped at the view's zoom, and only what lies in it when it is given. */
+/**
+ * Places at their approximate points, grouped at the view's zoom, and only what lies in it when it is given.
+ */
 function placesOf(
   kind: MapPlaceKind,
   rows: readonly MapPlaceRow[],

@@ -41,7 +41,9 @@ export async function listMapMembers(
   }));
 }
 
-/** The most members Explore's map places for one search: a directory larger than this shows its best ranked. */
+/**
+ * The most members Explore's map places for one search: a directory larger than this shows its best ranked.
+ */
 const exploreMapLimit = 20_000;
 
 /**

@@ -85,7 +85,9 @@ export async function getExploreMap(
   return mapOf(rows, view);
 }
 
-/** Members at their approximate points, grouped at the view's zoom, and only what lies in it when it is given. */
+/**
+ * Members at their approximate points, grouped at the view's zoom, and only what lies in it when it is given.
+ */
 function mapOf(rows: readonly MapMemberRow[], asked: Omit<MapViewQuery, 'area'>): CommunityMap {
   const placed = rows.filter(
     (row): row is MapMemberRow & { latitude: number; longitude: number; city: string } =>

@@ -49,7 +49,9 @@ export interface CandidateQuery {
   memberId: string;
   offered: readonly string[];
   wanted: readonly string[];
-  /** "city|country" of the seeker (skill-sets.ts `placeKey`), to add the best nearby people for each skill. */
+  /**
+   * "city|country" of the seeker (skill-sets.ts `placeKey`), to add the best nearby people for each skill.
+   */
   placeKey: string | null;
   excludedIds: readonly string[];
   /** Only these members (a community's member ids, ADR 98). */

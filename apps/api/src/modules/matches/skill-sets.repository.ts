@@ -65,7 +65,9 @@ export async function refreshAllQueuedSkillSets(db: DbOrTx, batchSize = 1000): P
   }
 }
 
-/** Queues every member when the stored skill sets were built with another taxonomy; answers whether it did. */
+/**
+ * Queues every member when the stored skill sets were built with another taxonomy; answers whether it did.
+ */
 export async function ensureCurrentTaxonomy(db: DbOrTx): Promise<boolean> {
   const [row] = await db
     .select({ value: matchingState.value })

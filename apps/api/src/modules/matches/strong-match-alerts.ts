@@ -12,7 +12,9 @@ export const strongMatchScore = 40;
 /** Premium members checked per profile save, the likeliest first, so a save stays quick at any size. */
 const priorityMembersChecked = 10;
 const matchesConsidered = 20;
-/** Of the saver's own new strong matches, at most this many are announced per save; the digest has the rest. */
+/**
+ * Of the saver's own new strong matches, at most this many are announced per save; the digest has the rest.
+ */
 const ownAlertsPerSave = 3;
 
 const isStrong = (match: Pick<Match, 'kind' | 'score'>) =>

@@ -18,11 +18,11 @@ import { createSwapKit, type SwapKit } from '../swap-lifecycle/swaps.test-helper
 import { inject } from '../../test/inject.ts';
 import { adminReportRoutes } from '@skillswap/contracts/admin-reports/routes';
 
-// ADR 198: what a helper made for a member shows "by <helper> for <member>" wherever it is read: a board
-// post on the board and on its page to every member who may read it, a reported direct message or post to
-// the moderator reviewing the report. A direct conversation answers with its member's time zone, so a helper
-// reads the times in the member's zone and their own conversations in theirs. ADR 202: a swap message a helper
-// wrote names the helper to both swap members and to the moderator of a report on it.
+// ADR 198: what a helper made for a member shows "by <helper> for <member>" wherever it is read: a board post
+// on the board and on its page to every member who may read it, a reported direct message or post to the
+// moderator reviewing the report. A direct conversation answers with its member's time zone, so a helper
+// reads the times in the member's zone and their own conversations in theirs. ADR 202: a swap message a
+// helper wrote names the helper to both swap members and to the moderator of a report on it.
 describe(`what a helper made, shown on the board and to moderators, on ${databaseKind}`, () => {
   const clock = createManualClock(new Date('2026-04-14T10:00:00Z'));
   let harness: Awaited<ReturnType<typeof createTestApp>>;

@@ -273,7 +273,10 @@ export const actionPhrases: Record<RecordedHelperAction, NotificationMessage> = 
 /** The actions that are written down: each write a helper may make, but marking a thread read. */
 export const isRecordedAction = (action: string): action is RecordedHelperAction => action in actionPhrases;
 
-/** What a helper's action touched (ADR 195): a swap (shown on its page to both its members), a direct conversation or a board post. */
+/**
+ * What a helper's action touched (ADR 195): a swap (shown on its page to both its members), a direct
+ * conversation or a board post.
+ */
 export interface HelperActionSubject {
   kind: 'swap' | 'conversation' | 'post';
   id: string;

@@ -16,7 +16,8 @@ import { findBrokenPromises } from '../swap-lifecycle/ledger-invariants.test-hel
 import { createSwapKit, type KitMember, type SwapKit } from '../swap-lifecycle/swaps.test-helper.ts';
 import { suspendMember } from './suspension.service.ts';
 
-// Staff act only on members of a strictly lower role, and never in their own cause (ADR 80). Each refusal is checked to have changed nothing.
+// Staff act only on members of a strictly lower role, and never in their own cause (ADR 80). Each refusal is
+// checked to have changed nothing.
 describe(`console actions by rank and own cause on ${databaseKind}`, () => {
   const clock = createManualClock(new Date('2026-11-12T09:00:00Z'));
   let harness: Awaited<ReturnType<typeof createTestApp>>;

@@ -17,7 +17,9 @@ import {
 } from './push/push.service.ts';
 import { getVapidKeys } from './push/vapid-keys.ts';
 
-/** In-app notifications (the bell), the member's e-mail preferences, and web push on their devices (ADR 105). */
+/**
+ * In-app notifications (the bell), the member's e-mail preferences, and web push on their devices (ADR 105).
+ */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock, config } = app.deps;
 

@@ -43,7 +43,9 @@ export interface NotificationInput {
   /** Path in the web app, e.g. /swaps/<id>. */
   link?: string;
   swapId?: string;
-  /** Skip the e-mail when the member still has an unread one of this type about this swap (chatty threads). */
+  /**
+   * Skip the e-mail when the member still has an unread one of this type about this swap (chatty threads).
+   */
   isEmailOncePerUnread?: boolean;
   /**
    * A chat message: mailed as the member chose (ADR 168): at once (`instant`), or left for the grouped mail
@@ -120,7 +122,9 @@ export async function notify(
   });
 }
 
-/** Queues a notification's e-mail in the outbox: the greeting, the paragraphs, a link to open, and the footer. */
+/**
+ * Queues a notification's e-mail in the outbox: the greeting, the paragraphs, a link to open, and the footer.
+ */
 export async function queueNotificationMail(db: DbOrTx, mail: NotificationMail): Promise<void> {
   await enqueueMessage(db, notificationMessage(mail));
 }

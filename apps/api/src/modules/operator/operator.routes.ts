@@ -48,7 +48,9 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ runCommand: OperatorCommand
   });
 };
 
-/** Writes this server's operator endpoint into the lock file, when it listens where the machine can reach it. */
+/**
+ * Writes this server's operator endpoint into the lock file, when it listens where the machine can reach it.
+ */
 export function advertiseOperatorEndpoint(app: FastifyInstance) {
   const lock = app.deps.database.dataDirLock;
   const address = app.server.address() as AddressInfo | null;

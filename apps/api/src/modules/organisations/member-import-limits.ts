@@ -31,7 +31,10 @@ const signatureOf = (facts: ConfirmationFacts, issuedAt: number) =>
     )
     .digest('base64url');
 
-/** A preview's confirmation: when it was issued, signed with the server's secret over this text and coordinator. */
+/**
+ * A preview's confirmation: when it was issued, signed with the server's secret over this text and
+ * coordinator.
+ */
 export function issueConfirmation(facts: ConfirmationFacts, now: Date): string {
   const issuedAt = now.getTime();
   return `${issuedAt.toString(36)}.${signatureOf(facts, issuedAt)}`;

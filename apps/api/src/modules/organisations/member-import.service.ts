@@ -101,7 +101,10 @@ async function previewRows(db: DbOrTx, target: ImportTarget, rows: MemberImportR
 const communityInviteUrl = (publicUrl: string, slug: string, token: string) =>
   `${publicUrl.replace(/\/$/, '')}/c/${slug}?invite=${encodeURIComponent(token)}`;
 
-/** Whether a community's name reads like a link (a scheme, `www.` or a domain), which a mail client would make one. */
+/**
+ * Whether a community's name reads like a link (a scheme, `www.` or a domain), which a mail client would make
+ * one.
+ */
 const looksLikeLink = (text: string) => /[a-z][a-z0-9+.-]*:|www\.|[\p{L}\p{N}-]\.[\p{L}]{2,}/iu.test(text);
 
 /**

@@ -47,7 +47,9 @@ export async function updateOrganisationBranding(
   });
 }
 
-/** Checks the caller is an admin of an organisation whose owner is on Enterprise, before an upload is read. */
+/**
+ * Checks the caller is an admin of an organisation whose owner is on Enterprise, before an upload is read.
+ */
 export async function assertCanBrand(db: DbOrTx, options: { adminId: string; slug: string }) {
   await adminStanding(db, options.slug, options.adminId);
 }

@@ -22,7 +22,9 @@ import {
   setAllowedDomain,
 } from './organisations.service.ts';
 
-/** Organisations (ADR 122): an Enterprise account's private community with seats, invitations and a domain. */
+/**
+ * Organisations (ADR 122): an Enterprise account's private community with seats, invitations and a domain.
+ */
 export const organisationsRoutes: FastifyPluginAsyncZod<OrganisationsRoutesOptions> = async (
   app,
   options,

@@ -15,7 +15,9 @@ export interface StoredAvatar {
  * never decides what is shown, only what is kept.
  */
 export interface AvatarStorage {
-  /** Keeps the bytes under their hash. Storing bytes that are already kept only marks them as stored `now`. */
+  /**
+   * Keeps the bytes under their hash. Storing bytes that are already kept only marks them as stored `now`.
+   */
   put(avatar: StoredAvatar, now: Date): Promise<void>;
   /** The avatar with this hash, or null when none is kept. */
   get(hash: string): Promise<StoredAvatar | null>;

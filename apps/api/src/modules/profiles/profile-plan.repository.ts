@@ -6,7 +6,9 @@ import { profiles } from '../../db/schema/index.ts';
 // The plan the limits read lives on the profile row; billing decides it and changes it only through these
 // (ADR 78).
 
-/** A live member's plan, the profile row locked until the transaction ends; null when there is no such member. */
+/**
+ * A live member's plan, the profile row locked until the transaction ends; null when there is no such member.
+ */
 export async function lockLivePlan(tx: DbOrTx, memberId: string): Promise<PlanTier | null> {
   const found = await tx
     .select({ plan: profiles.plan })

@@ -121,7 +121,9 @@ export async function findProfileVisibility(db: DbOrTx, id: string): Promise<str
   return result.rows[0]?.profile_visibility ?? null;
 }
 
-/** Sets who may see a member's profile; a suspension takes it private and its lifting restores it (ADR 73). */
+/**
+ * Sets who may see a member's profile; a suspension takes it private and its lifting restores it (ADR 73).
+ */
 export async function setProfileVisibility(db: DbOrTx, id: string, visibility: string) {
   await db.execute(sql`UPDATE profiles SET profile_visibility = ${visibility} WHERE id = ${id}`);
 }

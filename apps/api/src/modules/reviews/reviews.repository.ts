@@ -48,7 +48,10 @@ export async function findReviewedSwapIds(
   return new Set(rows.map((row) => row.swapId));
 }
 
-/** A page of the reviews a member received, newest first, with the reviewer's public name when they are listed. */
+/**
+ * A page of the reviews a member received, newest first, with the reviewer's public name when they are
+ * listed.
+ */
 export async function listReceivedReviews(
   db: DbOrTx,
   memberId: string,

@@ -30,7 +30,9 @@ import {
   saveReply,
 } from './reviews.repository.ts';
 
-/** A review double-blind hides is published this long after it was written, if the other member never reviews. */
+/**
+ * A review double-blind hides is published this long after it was written, if the other member never reviews.
+ */
 export const reviewBlindMs = 14 * 24 * 60 * 60 * 1000;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

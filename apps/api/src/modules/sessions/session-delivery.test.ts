@@ -86,7 +86,9 @@ describe(`session invitations and reminders, delivered on ${databaseKind}`, () =
     expect(new Date(invite.event.end).toISOString()).toBe('2026-06-10T18:00:00.000Z');
   });
 
-  /** A reminder run as another server process would make it: on its own connection pool where there are pools. */
+  /**
+   * A reminder run as another server process would make it: on its own connection pool where there are pools.
+   */
   async function ownConnections(name: string) {
     if (!harness.database.url) return harness.database.db;
     const url = new URL(harness.database.url);

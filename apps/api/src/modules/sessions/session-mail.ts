@@ -9,7 +9,9 @@ import { findTimeZone, type SessionRow } from './sessions.repository.ts';
 
 export interface SessionMailContext {
   publicUrl: string;
-  /** The From header of mail; invitations name its address as organizer (else no-reply at the site's host). */
+  /**
+   * The From header of mail; invitations name its address as organizer (else no-reply at the site's host).
+   */
   mailFrom?: string | undefined;
   now: Date;
 }

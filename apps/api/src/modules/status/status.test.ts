@@ -25,7 +25,9 @@ describe(`the public status page, on ${databaseKind}`, () => {
     return response.json<{ data: StatusReport }>().data;
   };
   const probe = () => recordStatusProbe(harness.database.db, () => clock.now());
-  /** `count` minutes probed ok from the clock's minute on, written at once (the probe itself is tested above). */
+  /**
+   * `count` minutes probed ok from the clock's minute on, written at once (the probe itself is tested above).
+   */
   async function recordProbedMinutes(count: number) {
     const from = new Date(Math.floor(clock.now().getTime() / minuteMs) * minuteMs);
     await harness.database.db.execute(sql`

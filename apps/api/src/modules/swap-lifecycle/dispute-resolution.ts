@@ -56,7 +56,10 @@ export async function resolveDispute(
   input: {
     swapId: string;
     resolution: ResolveDisputeInput;
-    /** The operator resolving it in the console; omitted from the command line, which has no signed-in operator. */
+    /**
+     * The operator resolving it in the console; omitted from the command line, which has no signed-in
+     * operator.
+     */
     operatorId?: string | null;
   },
 ): Promise<ResolvedDispute> {

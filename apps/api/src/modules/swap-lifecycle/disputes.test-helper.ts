@@ -1,6 +1,9 @@
 import type { KitMember, SwapKit } from './swaps.test-helper.ts';
 
-/** Brings a new swap to dispute: requested, accepted (the expected net is held), then disputed by the recipient. */
+/**
+ * Brings a new swap to dispute: requested, accepted (the expected net is held), then disputed by the
+ * recipient.
+ */
 export async function openDispute(
   kit: SwapKit,
   requester: KitMember,

@@ -286,7 +286,9 @@ describe(`swap lifecycle properties on ${databaseKind}`, () => {
     }
   }
 
-  /** The community's promises (ADR 181), read from the tables: the stricter floor, the cap, one levy per swap. */
+  /**
+   * The community's promises (ADR 181), read from the tables: the stricter floor, the cap, one levy per swap.
+   */
   async function findBrokenCommunityPromises(
     members: KitMember[],
     communityId: string,

@@ -18,7 +18,9 @@ export function lifecycleContextOf(app: FastifyInstance): LifecycleContext {
   return { db: database.db, clock, publicUrl: config.PUBLIC_URL, mailFrom: config.MAIL_FROM };
 }
 
-/** My Swaps: the lists, one swap, the five actions (`POST /api/swaps/:id/<action>`) and a dispute's two sides. */
+/**
+ * My Swaps: the lists, one swap, the five actions (`POST /api/swaps/:id/<action>`) and a dispute's two sides.
+ */
 export const swapLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
   const context = lifecycleContextOf(app);
   const { db } = context;

@@ -3,8 +3,8 @@ import type { SwapStatus } from '@skillswap/contracts/swaps/schemas';
 import type { ErrorKey, ErrorValues } from '../../lib/errors.ts';
 
 /**
- * The swap lifecycle (docs/product-rules.md R3.3) as data: which action moves a swap from which status, by which
- * member, to which status. Nothing else may change a swap's status, save the expiry job and an operator
+ * The swap lifecycle (docs/product-rules.md R3.3) as data: which action moves a swap from which status, by
+ * which member, to which status. Nothing else may change a swap's status, save the expiry job and an operator
  * resolving a dispute (dispute-resolution.ts).
  *
  *   requested → accepted | declined | cancelled | expired

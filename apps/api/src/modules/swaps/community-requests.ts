@@ -51,7 +51,9 @@ export function requestLifetimeMs(rules: Pick<SwapCommunityRules, 'autoAcceptDay
   return days * dayMs;
 }
 
-/** Tells the community's coordinators (never the swap's own members) that a request waits for their approval. */
+/**
+ * Tells the community's coordinators (never the swap's own members) that a request waits for their approval.
+ */
 export async function tellCoordinatorsOfRequest(
   tx: DbOrTx,
   context: NotifyContext,

@@ -13,8 +13,8 @@ const eventOfStatus: Partial<Record<SwapStatus, WebhookEventType>> = {
 
 /**
  * Call in the transaction that moves a swap to `status` (after the move): both members, and the organisations
- * they belong to, get the event when they listen for it (ADR 100, 131). Other statuses send nothing. The swaps
- * module writes what the event says about the swap (ADR 214).
+ * they belong to, get the event when they listen for it (ADR 100, 131). Other statuses send nothing. The
+ * swaps module writes what the event says about the swap (ADR 214).
  */
 export async function queueSwapWebhooks(
   tx: DbOrTx,

@@ -34,7 +34,9 @@ describe(`swap requests on ${databaseKind}`, () => {
   });
   afterAll(() => testApp.close());
 
-  /** Members who only receive requests do not need to sign in, so they are written straight to the database. */
+  /**
+   * Members who only receive requests do not need to sign in, so they are written straight to the database.
+   */
   async function addTarget(values: Partial<typeof profiles.$inferInsert> = {}) {
     targetCounter += 1;
     const fullName = `Target ${targetCounter}`;

@@ -119,7 +119,9 @@ export async function listQueue(db: DbOrTx, options: { id?: string } = {}): Prom
   }));
 }
 
-/** The member's identity verification requests and their outcomes, for their data export (not who decided). */
+/**
+ * The member's identity verification requests and their outcomes, for their data export (not who decided).
+ */
 export async function collectVerificationData(db: DbOrTx, memberId: string) {
   const requests = await db
     .select({

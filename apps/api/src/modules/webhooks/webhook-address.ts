@@ -2,7 +2,9 @@ import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 import type { ErrorMessage } from '../../lib/errors.ts';
 
-/** Where webhooks may be sent: loopback only when the configuration allows it, plain http only to loopback. */
+/**
+ * Where webhooks may be sent: loopback only when the configuration allows it, plain http only to loopback.
+ */
 export interface AddressPolicy {
   isLoopbackAllowed: boolean;
   isHttpAllowed: boolean;

@@ -24,7 +24,9 @@ type SummaryRow = {
   newest: string | Date;
 };
 
-/** What waits to be delivered (pending, being sent, held), optionally only what was queued before `before`. */
+/**
+ * What waits to be delivered (pending, being sent, held), optionally only what was queued before `before`.
+ */
 export async function summarizePendingWebhooks(
   db: DbOrTx,
   before: Date | null,
@@ -51,7 +53,10 @@ export async function summarizePendingWebhooks(
   };
 }
 
-/** Pending, or claimed by a worker whose lease has run out; a delivery being made right now stays its worker's. */
+/**
+ * Pending, or claimed by a worker whose lease has run out; a delivery being made right now stays its
+ * worker's.
+ */
 const isQueued = (now: Date) => queuedCondition(deliveryQueue, now);
 
 const sortedIds = (rows: Array<{ id: string | number }>) =>

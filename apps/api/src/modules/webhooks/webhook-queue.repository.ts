@@ -81,10 +81,11 @@ async function queueOrganisationEvents(
 
 /**
  * Call in the transaction that makes the change an event reports (after it). `subjects` is a SELECT of
- * `account_id` and `payload` rows that the module owning the change writes over its own tables (ADR 214): each
- * subject's account on Enterprise with an endpoint for `type` gets the event, committed with the change (ADR
- * 100). With `organisations`, so does each organisation the subject is an active member of, its payload naming
- * the organisation (ADR 131). The SELECT runs inside these statements, so it costs no round trip of its own.
+ * `account_id` and `payload` rows that the module owning the change writes over its own tables (ADR 214):
+ * each subject's account on Enterprise with an endpoint for `type` gets the event, committed with the change
+ * (ADR 100). With `organisations`, so does each organisation the subject is an active member of, its payload
+ * naming the organisation (ADR 131). The SELECT runs inside these statements, so it costs no round trip of
+ * its own.
  */
 export async function queueWebhookEvents(
   tx: DbOrTx,
@@ -97,8 +98,8 @@ export async function queueWebhookEvents(
 
 /**
  * Call in the transaction that makes a member active in, or takes them out of, a community: when it is an
- * organisation whose owner is on Enterprise, its endpoints get `member.joined` or `member.left` (ADR 131). The
- * payload is the member's id and name, read in the same statement that checks the owner's plan.
+ * organisation whose owner is on Enterprise, its endpoints get `member.joined` or `member.left` (ADR 131).
+ * The payload is the member's id and name, read in the same statement that checks the owner's plan.
  */
 export async function queueOrganisationMemberWebhooks(
   tx: DbOrTx,

@@ -13,7 +13,10 @@ type FeaturedRow = {
   rating: number;
 };
 
-/** Visible Elite (and Enterprise) members matching the search and category, in id order (the rotation's fixed order). */
+/**
+ * Visible Elite (and Enterprise) members matching the search and category, in id order (the rotation's fixed
+ * order).
+ */
 export async function listEligibleEliteMembers(
   db: DbOrTx,
   filter: { search?: string | undefined; category?: SkillCategory | undefined },
@@ -37,7 +40,10 @@ export async function nextRotationTurn(db: DbOrTx): Promise<bigint> {
   return BigInt(result.rows[0]!.turn);
 }
 
-/** Which of the given members are visible and carry the Elite badge (Elite, or Enterprise: everything in Elite). */
+/**
+ * Which of the given members are visible and carry the Elite badge (Elite, or Enterprise: everything in
+ * Elite).
+ */
 export async function listVisibleEliteIds(db: DbOrTx, memberIds: string[]): Promise<string[]> {
   const result = await db.execute<{ id: string }>(sql`
     SELECT pp.id FROM public_profiles pp JOIN profiles pr ON pr.id = pp.id

@@ -1,5 +1,5 @@
-// Hosting workshops (ADR 94): whether a member may host yet (the step they still have to take), and creating a
-// workshop, an Elite member's included.
+// Hosting workshops (ADR 94): whether a member may host yet (the step they still have to take), and creating
+// a workshop, an Elite member's included.
 import { randomBytes } from 'node:crypto';
 import { errorCodes } from '@skillswap/contracts/shared/errors';
 import { wallClockToUtc } from '@skillswap/contracts/shared/time-zones';

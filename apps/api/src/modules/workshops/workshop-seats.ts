@@ -92,7 +92,9 @@ async function holdSeat(
   });
 }
 
-/** Gives a waitlisted booking its seat: the Elite free seat of the month or the price held. Under the lock. */
+/**
+ * Gives a waitlisted booking its seat: the Elite free seat of the month or the price held. Under the lock.
+ */
 async function seat(tx: DbOrTx, context: WorkshopMailContext, workshop: WorkshopRow, booking: BookingRow) {
   const { isFree, price } = await seatTerms(tx, context, workshop, booking.learnerId);
   const seated = { status: 'booked', price, isFreeSeat: isFree, seatedAt: context.now } as const;

@@ -104,7 +104,9 @@ export async function listWorkshopsForMember(db: DbOrTx, memberId: string, now: 
   });
 }
 
-/** Upcoming workshops teaching one of the skills (by name, any case), not hosted by the member (the Coach). */
+/**
+ * Upcoming workshops teaching one of the skills (by name, any case), not hosted by the member (the Coach).
+ */
 export async function listWorkshopsTeaching(
   db: DbOrTx,
   options: { skills: string[]; memberId: string; now: Date; limit: number },
@@ -151,8 +153,9 @@ export async function getWorkshopDetail(
 }
 
 /**
- * Builds the page from rows in hand. `bookings` are in arrival order; `waitlistedBefore` counts the waitlisted
- * bookings that arrived before the first of them and are left out (a booking answers with its own row only).
+ * Builds the page from rows in hand. `bookings` are in arrival order; `waitlistedBefore` counts the
+ * waitlisted bookings that arrived before the first of them and are left out (a booking answers with its own
+ * row only).
  */
 export function toWorkshopDetail(
   input: {

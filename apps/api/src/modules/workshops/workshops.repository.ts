@@ -106,10 +106,10 @@ export async function countSeats(db: DbOrTx, workshopIds: string[]) {
 
 /**
  * Books the learner in one statement, under the workshop's lock (ADR 94): counts the seats taken and the
- * waitlist, and inserts the booking seated (a seat is left) or waitlisted (none is), unless the learner already
- * holds a seat or a waitlist place. The statement starts after the lock is granted, so it counts every
- * booking committed before. Answers the counts before the insert and the new row, or null when nothing was
- * added.
+ * waitlist, and inserts the booking seated (a seat is left) or waitlisted (none is), unless the learner
+ * already holds a seat or a waitlist place. The statement starts after the lock is granted, so it counts
+ * every booking committed before. Answers the counts before the insert and the new row, or null when nothing
+ * was added.
  */
 export async function insertBookingBySeats(
   db: DbOrTx,
@@ -206,7 +206,10 @@ export async function hasFreeSeatSince(db: DbOrTx, learnerId: string, monthStart
   return rows.length > 0;
 }
 
-/** Whether the member has confirmed their e-mail address (hosting needs it; the identity badge does not count). */
+/**
+ * Whether the member has confirmed their e-mail address (hosting needs it; the identity badge does not
+ * count).
+ */
 export async function hasVerifiedEmail(db: DbOrTx, memberId: string): Promise<boolean> {
   const [row] = await db
     .select({ verifiedAt: users.emailVerifiedAt })

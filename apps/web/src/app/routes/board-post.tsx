@@ -17,8 +17,8 @@ import { RichMessage } from '@/i18n/rich-message.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 
 /**
- * /board/:id (members only): one post; Respond for others, renew/close and the responses for its author. A post
- * a helper made says so ("Posted by Ben for Ana", ADR 198).
+ * /board/:id (members only): one post; Respond for others, renew/close and the responses for its author. A
+ * post a helper made says so ("Posted by Ben for Ana", ADR 198).
  */
 export function BoardPostPage() {
   const { id = '' } = useParams();

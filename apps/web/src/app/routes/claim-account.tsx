@@ -5,7 +5,10 @@ import { ClaimAccountForm } from '@/features/managed-members/components/claim-ac
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { useAuth } from '@/lib/auth/auth-context.ts';
 
-/** /claim (ADR 180): a member without e-mail makes the account a coordinator created theirs, then is signed in. */
+/**
+ * /claim (ADR 180): a member without e-mail makes the account a coordinator created theirs, then is signed
+ * in.
+ */
 export function ClaimAccountPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('managedMembers.claim.title'));

@@ -12,7 +12,9 @@ import { useViewerPlan } from '@/features/explore/api/get-viewer-plan.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { ApiError } from '@/lib/api-client.ts';
 
-/** /coach (members; the plan Elite, ADR 117): a learning plan per wanted skill, the weekly goal, and a note. */
+/**
+ * /coach (members; the plan Elite, ADR 117): a learning plan per wanted skill, the weekly goal, and a note.
+ */
 export function CoachPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('elite.coach.title'));

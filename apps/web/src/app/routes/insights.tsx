@@ -16,7 +16,10 @@ const first = 'var(--primary)';
 const second = 'oklch(0.62 0.14 160)';
 const third = 'oklch(0.7 0.15 60)';
 
-/** /insights (members; the figures Premium and up, ADR 106): 12 months of the member's activity, charts and tables. */
+/**
+ * /insights (members; the figures Premium and up, ADR 106): 12 months of the member's activity, charts and
+ * tables.
+ */
 export function InsightsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('insights.title'));

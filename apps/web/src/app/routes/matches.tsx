@@ -8,7 +8,10 @@ import { MatchList } from '@/features/matches/components/match-list.tsx';
 import { SwapRequestButton } from '@/features/swaps/components/swap-request-button.tsx';
 import { WorkshopsForYou } from '@/features/workshops/components/workshops-for-you.tsx';
 
-/** "Matches for you": the member's ranked matches with their reasons, swap circles, then board posts that fit. Member-only. */
+/**
+ * "Matches for you": the member's ranked matches with their reasons, swap circles, then board posts that fit.
+ * Member-only.
+ */
 export function MatchesPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('matches.title'));

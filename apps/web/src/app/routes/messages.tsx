@@ -9,9 +9,9 @@ import { useTimeZone } from '@/features/sessions/api/time-zone.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 
 /**
- * /messages (members only): every swap conversation in one inbox, the latest first. Times are in the signed-in
- * member's zone; a helper acting for a member reads them in the member's, which the direct list answers with
- * (ADR 198), since the time zone setting stays the member's own.
+ * /messages (members only): every swap conversation in one inbox, the latest first. Times are in the
+ * signed-in member's zone; a helper acting for a member reads them in the member's, which the direct list
+ * answers with (ADR 198), since the time zone setting stays the member's own.
  */
 export function MessagesPage() {
   const { t } = useTranslation();
@@ -20,7 +20,8 @@ export function MessagesPage() {
   const ownZone = useTimeZone(!actingFor).data?.timeZone;
   const direct = useDirectConversations();
   const timeZone = actingFor ? direct.data?.timeZone : ownZone;
-  // Acting for a member, the swap list waits for the member's zone, so its times never show in the browser's first.
+  // Acting for a member, the swap list waits for the member's zone, so its times never show in the browser's
+  // first.
   const isZonePending = Boolean(actingFor) && direct.isPending;
   return (
     <section className="mx-auto grid max-w-3xl gap-6 px-4 py-10">

@@ -3,7 +3,9 @@ import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
 import { PartnerMemberProfile } from '@/features/federation-directory/components/partner-member-profile.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 
-/** /exchanges/:node/members/:memberId: a member of another exchange, reached from "Other exchanges" (ADR 211). */
+/**
+ * /exchanges/:node/members/:memberId: a member of another exchange, reached from "Other exchanges" (ADR 211).
+ */
 export function PartnerMemberPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('federationDirectory.profile.documentTitle'));

@@ -3,7 +3,9 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { RouteErrorFallback } from './route-error-fallback.tsx';
 
 interface Props {
-  /** Changing it (the layout passes the path) clears a caught error, so moving to another page starts afresh. */
+  /**
+   * Changing it (the layout passes the path) clears a caught error, so moving to another page starts afresh.
+   */
   resetKey: string;
   children: ReactNode;
 }

@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { cx } from 'class-variance-authority';
 
-/** The home link. `isNameHiddenOnPhones` keeps the wordmark for screen readers only below the sm breakpoint. */
+/**
+ * The home link. `isNameHiddenOnPhones` keeps the wordmark for screen readers only below the sm breakpoint.
+ */
 export function Logo({
   className,
   isNameHiddenOnPhones = false,

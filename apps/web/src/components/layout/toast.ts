@@ -13,7 +13,10 @@ let isToasterWanted = false;
 const waiting: Show[] = [];
 const listeners = new Set<() => void>();
 
-/** Asks LazyToaster to fetch the toaster: with the first toast, or earlier, at the visitor's first interaction. */
+/**
+ * Asks LazyToaster to fetch the toaster: with the first toast, or earlier, at the visitor's first
+ * interaction.
+ */
 export function requestToaster() {
   if (isToasterWanted) return;
   isToasterWanted = true;

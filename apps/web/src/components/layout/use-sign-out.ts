@@ -19,7 +19,10 @@ async function dropThisDevicePush() {
   }
 }
 
-/** Signs the member out, says goodbye and goes home, whatever the server answered: the session is gone locally. */
+/**
+ * Signs the member out, says goodbye and goes home, whatever the server answered: the session is gone
+ * locally.
+ */
 export function useSignOut() {
   const { signOut } = useAuth();
   const { t } = useTranslation();

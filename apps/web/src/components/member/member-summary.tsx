@@ -12,7 +12,9 @@ interface MemberSummaryProps {
   className?: string;
 }
 
-/** A member card's name (linking to their page, wrapped rather than cut short), verified mark and location. */
+/**
+ * A member card's name (linking to their page, wrapped rather than cut short), verified mark and location.
+ */
 export function MemberSummary({ profile, as: Heading, className }: MemberSummaryProps) {
   const { t } = useTranslation();
   return (

@@ -1,4 +1,6 @@
-/** The id of the account this tab just signed up, until the member is first seen signed in as it (ADR 166). */
+/**
+ * The id of the account this tab just signed up, until the member is first seen signed in as it (ADR 166).
+ */
 const storageKey = 'skillswap:new-account';
 
 export function rememberNewAccount(userId: string) {

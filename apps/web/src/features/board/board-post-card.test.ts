@@ -8,8 +8,8 @@ import { allCatalogues } from '@/i18n/all-catalogues.ts';
 import { I18nContext } from '@/i18n/i18n-context.ts';
 import { BoardPostCard } from './components/board-post-card.tsx';
 
-// ADR 198: a post a helper made for its author says "by <helper> for <author>" on its card, in every language;
-// a post the author made names only them.
+// ADR 198: a post a helper made for its author says "by <helper> for <author>" on its card, in every
+// language; a post the author made names only them.
 const post: BoardPost = {
   id: '6f1d3a52-2c41-4b8e-9a7d-0c5e7f1b2a90',
   kind: 'need',

@@ -26,7 +26,9 @@ function deliveryKeyOf(message: Pick<RemoteSwapMessage, 'mine' | 'delivery'>): s
   return null;
 }
 
-/** The conversation in order: the request's message (written by its requester), then each message after it. */
+/**
+ * The conversation in order: the request's message (written by its requester), then each message after it.
+ */
 export function conversationItems(thread: RemoteSwapThread): ConversationItem[] {
   const { request } = thread;
   return [

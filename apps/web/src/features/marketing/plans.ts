@@ -22,7 +22,9 @@ export interface PlanOffer {
   isPopular?: boolean;
 }
 
-/** Where online billing is off, paid plans are arranged through the contact form (docs/product-rules.md R1.6). */
+/**
+ * Where online billing is off, paid plans are arranged through the contact form (docs/product-rules.md R1.6).
+ */
 export function contactAbout(subject: string) {
   return `${paths.contact}?subject=${encodeURIComponent(subject)}`;
 }
@@ -130,7 +132,9 @@ function describeCount(count: number | null, unit: string) {
   return count === null ? `unlimited ${unit}` : `up to ${count} ${unit}`;
 }
 
-/** The limits the server enforces, in English words (the Terms of Service), straight from the shared contract. */
+/**
+ * The limits the server enforces, in English words (the Terms of Service), straight from the shared contract.
+ */
 export function describePlanLimits(tier: PlanTier) {
   const limits = planLimits[tier];
   return `${describeCount(limits.requestsPerMonth, 'swap requests sent per month')} and ${describeCount(limits.activeSwaps, 'active swaps at once')}`;

@@ -50,7 +50,10 @@ export function describeMatch(t: Translate, language: Language, match: MatchFact
   return { skillLine, others };
 }
 
-/** A circle's three hand-overs in the member's language: you teach the first, the first the second, the second you. */
+/**
+ * A circle's three hand-overs in the member's language: you teach the first, the first the second, the second
+ * you.
+ */
 export function describeCircleSteps(t: Translate, circle: SwapCircle, firstName: string, secondName: string) {
   const [toFirst, toSecond, toYou] = circle.steps;
   return [

@@ -2,7 +2,10 @@ import { skillLimits } from '@skillswap/contracts/shared/categories';
 import { singleLineTextSchema } from '@skillswap/contracts/shared/text';
 import type { Translate } from '@/i18n/i18n-context.ts';
 
-/** Why a skill cannot be added, or null: blanks, control characters, repeats (any case), overlong names and full lists. */
+/**
+ * Why a skill cannot be added, or null: blanks, control characters, repeats (any case), overlong names and
+ * full lists.
+ */
 export function checkNewSkill(t: Translate, skills: readonly string[], candidate: string): string | null {
   const skill = candidate.trim();
   if (!skill) return t('profiles.skills.typeFirst');

@@ -1,4 +1,7 @@
-/** A message the member sent that the thread does not show yet: on its way, or refused and waiting for a retry. */
+/**
+ * A message the member sent that the thread does not show yet: on its way, or refused and waiting for a
+ * retry.
+ */
 export interface PendingMessage {
   /** The Idempotency-Key: a retry sends the same key, so the server never stores it twice. */
   key: string;

@@ -5,7 +5,9 @@ import type {
   Session,
 } from '@skillswap/contracts/auth/schemas';
 
-/** The spec's assurance answer (the contract's, as `GET /api/auth/aal` gives it): all empty without a session. */
+/**
+ * The spec's assurance answer (the contract's, as `GET /api/auth/aal` gives it): all empty without a session.
+ */
 export const noAssurance: Assurance = {
   currentLevel: null,
   nextLevel: null,

@@ -11,7 +11,9 @@ import { sessionStore } from './session-store.ts';
  * Holds the session in memory. The refresh token stays in an HttpOnly cookie the script never sees,
  * so on start the store asks the server for a fresh access token through that cookie.
  */
-/** The sign-in calls, fetched when a member first signs in: the landing page's first load does without them. */
+/**
+ * The sign-in calls, fetched when a member first signs in: the landing page's first load does without them.
+ */
 async function loadSignInApi() {
   const signInApi = await import('./sign-in-api.ts');
   return signInApi;

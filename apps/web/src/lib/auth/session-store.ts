@@ -85,7 +85,9 @@ export class SessionStore {
     };
   }
 
-  /** Takes a session this tab obtained (sign-in, sign-up, second factor) and shares it with the other tabs. */
+  /**
+   * Takes a session this tab obtained (sign-in, sign-up, second factor) and shares it with the other tabs.
+   */
   adopt(session: Session) {
     const held = holdSession(session);
     this.isRestorePending = false;

@@ -8,10 +8,10 @@ export interface StreamEvent {
 }
 
 /**
- * Reads a text/event-stream fed in chunks with eventsource-parser, which follows the HTML standard (blank-line
- * blocks, comment lines, CR, LF and CRLF line ends even when a CRLF is split between two chunks, an id holding
- * NULL ignored). `onActivity` hears every chunk, heartbeat comments included, so a silent connection can be
- * told from a quiet one.
+ * Reads a text/event-stream fed in chunks with eventsource-parser, which follows the HTML standard
+ * (blank-line blocks, comment lines, CR, LF and CRLF line ends even when a CRLF is split between two chunks,
+ * an id holding NULL ignored). `onActivity` hears every chunk, heartbeat comments included, so a silent
+ * connection can be told from a quiet one.
  */
 export function createSseParser(onEvent: (event: StreamEvent) => void, onActivity: () => void = () => {}) {
   const parser = createParser({

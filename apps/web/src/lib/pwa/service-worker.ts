@@ -8,7 +8,9 @@ import { toast } from '@/components/layout/toast.ts';
 
 let isReloading = false;
 
-/** What the worker's notices say; the language provider puts them in the page's language (English until then). */
+/**
+ * What the worker's notices say; the language provider puts them in the page's language (English until then).
+ */
 export interface ServiceWorkerWords {
   newVersion: string;
   reloadToUpdate: string;

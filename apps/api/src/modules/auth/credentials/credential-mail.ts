@@ -58,7 +58,10 @@ export function confirmEmailChangeMail(config: Config, to: string, token: string
   });
 }
 
-/** Sent to a new address that already has an account: the change goes no further, and nothing is disclosed to the asker. */
+/**
+ * Sent to a new address that already has an account: the change goes no further, and nothing is disclosed to
+ * the asker.
+ */
 export function emailTakenMail(config: Config, to: string): OutgoingMessage {
   return composeMail({
     to,

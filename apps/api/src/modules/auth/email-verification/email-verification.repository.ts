@@ -2,7 +2,9 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { authEmailVerifications, users } from '../../../db/schema/index.ts';
 
-/** Stores a new link's token hash; the member's earlier unused links stop working (a resend supersedes them). */
+/**
+ * Stores a new link's token hash; the member's earlier unused links stop working (a resend supersedes them).
+ */
 export async function insertVerification(
   db: DbOrTx,
   link: {

@@ -20,7 +20,9 @@ export type ProofOutcome =
 
 const wrongCode: ProofOutcome = { isValid: false, message: 'auth.invalidCode' };
 
-/** Checks the proof a verify request carries against its factor and challenge, inside the verify transaction. */
+/**
+ * Checks the proof a verify request carries against its factor and challenge, inside the verify transaction.
+ */
 export async function checkFactorProof(
   runtime: AuthRuntime,
   tx: Tx,

@@ -30,7 +30,9 @@ import { assertSmsConfigured } from './sms-provider.ts';
 
 const duplicateName = () => new AppError(errorCodes.conflict, 'auth.youAlreadyHaveA');
 
-/** Once a factor is verified, changing factors needs the second factor too (docs/auth-threat-model.md T24). */
+/**
+ * Once a factor is verified, changing factors needs the second factor too (docs/auth-threat-model.md T24).
+ */
 export function assertMayChangeFactors(caller: AuthenticatedCaller) {
   if (caller.hasVerifiedFactor && caller.aal !== 'aal2') throw mfaRequired();
 }

@@ -29,7 +29,10 @@ describe(`recovery code attacks on ${databaseKind}`, () => {
   const regenerate = (accessToken: string) =>
     inject(harness.app, recoveryCodeRoutes.regenerateRecoveryCodes, { headers: bearer(accessToken) });
 
-  /** A member whose first factor was just turned on, with the codes that answer showed, signed in again at aal1. */
+  /**
+   * A member whose first factor was just turned on, with the codes that answer showed, signed in again at
+   * aal1.
+   */
   async function memberWithCodes() {
     const member = await signUpMember(harness.app);
     const factor = await enrolVerifiedTotp(harness.app, member, clock.now());

@@ -17,7 +17,9 @@ export async function deleteRecoveryCodes(db: DbOrTx, userId: string) {
   await db.delete(authRecoveryCodes).where(eq(authRecoveryCodes.userId, userId));
 }
 
-/** Marks an unused code of the member as used; false when there is none (unknown, used, or someone else's). */
+/**
+ * Marks an unused code of the member as used; false when there is none (unknown, used, or someone else's).
+ */
 export async function claimRecoveryCode(
   db: DbOrTx,
   input: { userId: string; codeHash: string; now: Date },

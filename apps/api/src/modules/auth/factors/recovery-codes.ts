@@ -14,7 +14,9 @@ export function generateRecoveryCodes(): string[] {
   });
 }
 
-/** A typed code as stored: case, spaces and hyphens ignored; the letters people confuse with digits mapped. */
+/**
+ * A typed code as stored: case, spaces and hyphens ignored; the letters people confuse with digits mapped.
+ */
 export function normaliseRecoveryCode(typed: string): string {
   return typed.toUpperCase().replace(/[\s-]/g, '').replace(/[IL]/g, '1').replace(/O/g, '0');
 }

@@ -40,7 +40,9 @@ describe(`phone factors and the SMS provider on ${databaseKind}`, () => {
 
   const deliverOutbox = () => deliverOutboxOnce(harness);
 
-  /** Enrols a phone and proves it with the code the provider was asked to text; answers the verify response. */
+  /**
+   * Enrols a phone and proves it with the code the provider was asked to text; answers the verify response.
+   */
   async function enrolVerifiedPhone(member: TestMember) {
     const enrolled = await enrol(harness.app, member.accessToken, {
       friendly_name: 'Mobile',

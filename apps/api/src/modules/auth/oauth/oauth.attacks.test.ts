@@ -65,7 +65,10 @@ describe(`OAuth sign-in attacks on ${databaseKind}`, () => {
     await new Promise((resolve) => githubApi.close(resolve));
   });
 
-  /** Follows the browser through: our authorize → the provider → our callback. Answers the callback's response. */
+  /**
+   * Follows the browser through: our authorize → the provider → our callback. Answers the callback's
+   * response.
+   */
   async function roundTrip(query: Record<string, string>) {
     const start = await harness.app.inject({
       method: 'GET',

@@ -7,7 +7,9 @@ const tokenPattern = new RegExp(`^${personalTokenPrefix}[A-Za-z0-9_-]{43}$`);
 /** Per token: at most this many requests a minute, so one runaway program cannot crowd out the rest. */
 export const personalTokenRateLimit = { limit: 120, windowMs: 60_000 } as const;
 
-/** `last_used_at` is written at most once a minute per token, so a busy program does not write on every call. */
+/**
+ * `last_used_at` is written at most once a minute per token, so a busy program does not write on every call.
+ */
 export const lastUseResolutionMs = 60_000;
 
 /** A new token: the recognisable prefix, then 256 random bits. */

@@ -21,7 +21,10 @@ export async function findLiveRole(db: DbOrTx, userId: string): Promise<MemberRo
   return found.rows[0]?.role ?? null;
 }
 
-/** A live member by e-mail (any case) or id, as an operator command names them, with their role; null when none. */
+/**
+ * A live member by e-mail (any case) or id, as an operator command names them, with their role; null when
+ * none.
+ */
 export async function findMemberWithRole(
   db: DbOrTx,
   who: string,

@@ -13,7 +13,10 @@ export interface AuthRuntime {
   /** The soonest a sign-up is answered, in ms after it arrived (SIGN_UP_ANSWER_MS). */
   signUpAnswerMs: number;
   isSecureSite: boolean;
-  /** Creates a new member's profile in the sign-up's transaction: profiles' function, which app.ts hands in (ADR 128). */
+  /**
+   * Creates a new member's profile in the sign-up's transaction: profiles' function, which app.ts hands in
+   * (ADR 128).
+   */
   createProfile: CreateProfile;
 }
 

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 
-/** Marks the account deleted (account deletion, after the profile: lock order, ADR 0043); false when it already was. */
+/**
+ * Marks the account deleted (account deletion, after the profile: lock order, ADR 0043); false when it
+ * already was.
+ */
 export async function markAccountDeleted(tx: DbOrTx, memberId: string, now: Date): Promise<boolean> {
   const result = await tx.execute<{ id: string }>(sql`
     UPDATE users SET deleted_at = ${now}, updated_at = ${now}

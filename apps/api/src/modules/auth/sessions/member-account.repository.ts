@@ -62,7 +62,9 @@ export async function endAllSessionsOfMember(
     WHERE user_id = ${memberId} AND ended_at IS NULL`);
 }
 
-/** The account's name follows the profile's, so both always agree (profiles calls this in its transaction). */
+/**
+ * The account's name follows the profile's, so both always agree (profiles calls this in its transaction).
+ */
 export async function setAccountName(db: DbOrTx, memberId: string, fullName: string, now: Date) {
   await db.update(users).set({ fullName, updatedAt: now }).where(eq(users.id, memberId));
 }

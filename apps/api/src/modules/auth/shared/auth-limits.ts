@@ -42,7 +42,9 @@ export const linkLifetimes = {
   emailUndoMs: 7 * 24 * 60 * 60 * 1000,
 } as const;
 
-/** Failures on one address before the back-off starts, and its growth: 2^(n-5) seconds, at most 15 minutes. */
+/**
+ * Failures on one address before the back-off starts, and its growth: 2^(n-5) seconds, at most 15 minutes.
+ */
 export const signInBackOff = {
   freeFailures: 5,
   baseMs: 1000,

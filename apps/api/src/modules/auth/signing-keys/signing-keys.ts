@@ -57,7 +57,9 @@ export class SigningKeyStore {
     return this.signingKey;
   }
 
-  /** The public key for `kid` if it may still verify tokens; reads the table again for a key it has not seen. */
+  /**
+   * The public key for `kid` if it may still verify tokens; reads the table again for a key it has not seen.
+   */
   async findVerificationKey(kid: string, now: Date): Promise<CryptoKey | null> {
     await this.refresh(now);
     let key = this.keys.find((candidate) => candidate.kid === kid);

@@ -130,9 +130,10 @@ describe('web push from two server processes', () => {
     console.info(
       `push latency over ${latencies.length} messages on two processes: p50 ${latencies[Math.floor(latencies.length / 2)]} ms, p95 ${p95} ms, max ${latencies.at(-1)} ms`,
     );
-    // The figure above is what the push target's "about a second" is read from; a timed assertion would only measure
-    // how busy the machine is. What the test holds is the behaviour: each push leaves with the job that is
-    // already running, not with some later sweep, so none waits anywhere near the ten seconds allowed here.
+    // The figure above is what the push target's "about a second" is read from; a timed assertion would only
+    // measure how busy the machine is. What the test holds is the behaviour: each push leaves with the job
+    // that is already running, not with some later sweep, so none waits anywhere near the ten seconds allowed
+    // here.
     expect(latencies.at(-1)).toBeLessThan(10_000);
   }, 60_000);
 });

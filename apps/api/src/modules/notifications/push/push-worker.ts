@@ -47,7 +47,9 @@ export interface PushWorkerOptions {
 export const pushTtlSeconds = 24 * 60 * 60;
 const retryBaseMs = 30_000;
 
-/** Messages and the last reminder before a session are urgent; the rest can wait for a device's next wake-up. */
+/**
+ * Messages and the last reminder before a session are urgent; the rest can wait for a device's next wake-up.
+ */
 export const urgencyOf = (type: PushPayload['type']): 'high' | 'normal' =>
   type === 'message_received' || type === 'session_reminder' ? 'high' : 'normal';
 

@@ -235,7 +235,9 @@ export async function recordPushOutcome(db: DbOrTx, push: ClaimedPush, outcome: 
   });
 }
 
-/** The push service says the subscription is gone (404/410): the device is forgotten with its queued pushes. */
+/**
+ * The push service says the subscription is gone (404/410): the device is forgotten with its queued pushes.
+ */
 export async function dropSubscription(db: DbOrTx, subscriptionId: string): Promise<void> {
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscriptionId));
 }

@@ -6,7 +6,9 @@ export function verifyEmail(token: string) {
   return callApi(emailVerificationRoutes.verifyEmail, { body: { token }, anonymous: true });
 }
 
-/** Mails the signed-in member a new link, which brings them back to `returnTo`; earlier links stop working. */
+/**
+ * Mails the signed-in member a new link, which brings them back to `returnTo`; earlier links stop working.
+ */
 export function resendVerification(returnTo: string) {
   return callApi(emailVerificationRoutes.resendVerification, { query: { returnTo } });
 }

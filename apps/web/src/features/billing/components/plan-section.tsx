@@ -12,7 +12,10 @@ import { openPortal, useBilling, useChangePlan } from '../api/billing.ts';
 /** Stripe's invoice statuses, each with a catalogue key; another status is shown as Stripe words it. */
 const invoiceStatuses = new Set(['draft', 'open', 'paid', 'uncollectible', 'void']);
 
-/** Settings → Plan: shown where plans are sold online (Stripe configured); otherwise plans go by the contact form. */
+/**
+ * Settings → Plan: shown where plans are sold online (Stripe configured); otherwise plans go by the contact
+ * form.
+ */
 export function PlanSection({ isBillingOn }: { isBillingOn: boolean }) {
   const { t } = useTranslation();
   const billing = useBilling({ enabled: isBillingOn });

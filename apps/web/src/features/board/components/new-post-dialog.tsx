@@ -37,7 +37,9 @@ const fields = [
 ] as const;
 type Field = (typeof fields)[number];
 
-/** "New post": a need or an offer, checked with the contract's schema; field errors show under their field. */
+/**
+ * "New post": a need or an offer, checked with the contract's schema; field errors show under their field.
+ */
 export function NewPostDialog({ communities }: { communities: readonly BoardCommunityChoice[] }) {
   const id = useId();
   const navigate = useNavigate();

@@ -7,7 +7,10 @@ import { BoardPostCard } from './board-post-card.tsx';
 
 const shown = 6;
 
-/** Board posts that fit the member's skills (needs of what they teach, offers of what they want), newest first. */
+/**
+ * Board posts that fit the member's skills (needs of what they teach, offers of what they want), newest
+ * first.
+ */
 export function PostsForYou() {
   const { t } = useTranslation();
   const posts = useBoardPosts({ forMe: 'true' });

@@ -7,7 +7,10 @@ import { downloadWithSession } from '@/lib/download-file.ts';
 import { sharedKeys } from '@/lib/query-keys.ts';
 import { communitiesKeys } from './keys.ts';
 
-/** Community pages (ADR 98): the list, one community, its members, fund and dashboard, and the actions on them. */
+/**
+ * Community pages (ADR 98): the list, one community, its members, fund and dashboard, and the actions on
+ * them.
+ */
 
 export function useCommunities(q: string, mine: boolean) {
   return useQuery({

@@ -43,7 +43,9 @@ export function useRun() {
       (failure: unknown) => toast.error(getErrorMessage(failure, t('communities.actionFailed'))),
     );
   };
-  /** The same for a form: resolves once it went through (the toast shown); a refusal is the form's to show. */
+  /**
+   * The same for a form: resolves once it went through (the toast shown); a refusal is the form's to show.
+   */
   const submit = async (run: () => Promise<unknown>, done: string) => {
     await mutation.mutateAsync(run);
     toast.success(done);

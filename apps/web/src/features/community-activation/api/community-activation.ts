@@ -40,7 +40,9 @@ export function useNudges(slug: string, isEnabled: boolean) {
   });
 }
 
-/** Sends a nudge, then reads the queue (the entry's last nudge) and the recent nudges again before resolving. */
+/**
+ * Sends a nudge, then reads the queue (the entry's last nudge) and the recent nudges again before resolving.
+ */
 export function useSendNudge(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -52,7 +52,9 @@ const blank = (): Partial<RecordValues> => ({
   accompaniedById: null,
 });
 
-/** The contract's checks across both sides (one member on a side, nobody twice) have no field of their own. */
+/**
+ * The contract's checks across both sides (one member on a side, nobody twice) have no field of their own.
+ */
 const wholeFormIssue = (errors: FieldErrors<RecordValues>) =>
   (errors as Record<string, { message?: string } | undefined>)['']?.message;
 

@@ -14,7 +14,10 @@ export function ReferenceCheckedBadge({ community }: { community?: string }) {
   );
 }
 
-/** On a profile: one badge for each community (that the viewer can see) where the member's references are checked. */
+/**
+ * On a profile: one badge for each community (that the viewer can see) where the member's references are
+ * checked.
+ */
 export function MemberReferenceBadges({ memberId, enabled }: { memberId: string; enabled: boolean }) {
   const checks = useMemberReferenceChecks(memberId, enabled);
   const communities = checks.data?.communities ?? [];

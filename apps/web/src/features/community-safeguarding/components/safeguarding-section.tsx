@@ -235,7 +235,10 @@ function Records({
   );
 }
 
-/** A member's own record (ADR 178): what was checked and when, and whether a coordinator approves their exchanges. */
+/**
+ * A member's own record (ADR 178): what was checked and when, and whether a coordinator approves their
+ * exchanges.
+ */
 export function OwnSafeguardingCard({ slug }: { slug: string }) {
   const { t } = useTranslation();
   const own = useOwnSafeguarding(slug, true);

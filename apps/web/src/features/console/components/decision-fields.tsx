@@ -4,8 +4,9 @@ import { Textarea } from '@/components/ui/textarea.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 
 /**
- * The parts every operator decision form shares (a swap's dispute, a workshop seat's dispute), registered with
- * the form's react-hook-form: the outcomes as radio buttons under a legend, and the note both members receive.
+ * The parts every operator decision form shares (a swap's dispute, a workshop seat's dispute), registered
+ * with the form's react-hook-form: the outcomes as radio buttons under a legend, and the note both members
+ * receive.
  * Radio buttons are grouped by their form, so two decision forms on one page keep their choices apart.
  */
 export function OutcomeChoice<Outcome extends string>({

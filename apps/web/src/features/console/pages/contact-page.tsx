@@ -68,7 +68,9 @@ export function ContactPage() {
   );
 }
 
-/** How long a message has waited, in the largest unit that keeps it short: "5 min", "3 h 20 min", "2 days". */
+/**
+ * How long a message has waited, in the largest unit that keeps it short: "5 min", "3 h 20 min", "2 days".
+ */
 function describeWait(t: Translate, minutes: number): string {
   if (minutes < 60) return t('console.contact.wait.minutes', { minutes });
   if (minutes < 48 * 60)

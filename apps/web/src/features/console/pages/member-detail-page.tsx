@@ -21,7 +21,10 @@ function useDetailFormat() {
   };
 }
 
-/** /admin/members/:memberId: one member's profile, swaps, statement and audit trail, and what the team may change. */
+/**
+ * /admin/members/:memberId: one member's profile, swaps, statement and audit trail, and what the team may
+ * change.
+ */
 export function MemberDetailPage() {
   const { memberId = '' } = useParams();
   const detail = useMemberDetail(memberId);

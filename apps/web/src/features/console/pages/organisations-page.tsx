@@ -125,7 +125,9 @@ function ManagerText({ organisation }: { organisation: ConsoleOrganisation }) {
   );
 }
 
-/** /admin/organisations: each organisation, its seats and its account manager; admins assign one (ADR 142). */
+/**
+ * /admin/organisations: each organisation, its seats and its account manager; admins assign one (ADR 142).
+ */
 export function OrganisationsPage() {
   const { t } = useTranslation();
   const { user } = useAuth();

@@ -3,7 +3,10 @@ import { profileRoutes } from '@skillswap/contracts/profiles/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { sharedKeys } from '@/lib/query-keys.ts';
 
-/** The signed-in member's own profile, for its plan: the same key as the profile editor's, so one fetch serves both. */
+/**
+ * The signed-in member's own profile, for its plan: the same key as the profile editor's, so one fetch serves
+ * both.
+ */
 const viewerProfileQueryOptions = queryOptions({
   queryKey: sharedKeys.myProfile,
   queryFn: ({ signal }) => callApi(profileRoutes.getMyProfile, { signal }),

@@ -24,7 +24,9 @@ export function listProfiles(search: ProfileSearch, cursor: string | null, signa
   return callApi(exploreRoutes.searchProfiles, { query, signal });
 }
 
-/** The list differs by viewer (a block hides members from a signed-in member), so the viewer is in the key. */
+/**
+ * The list differs by viewer (a block hides members from a signed-in member), so the viewer is in the key.
+ */
 export function profilesQueryOptions(search: ProfileSearch, viewerId: string | null = null) {
   return infiniteQueryOptions({
     queryKey: exploreKeys.list(search, viewerId),

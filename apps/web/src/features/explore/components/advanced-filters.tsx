@@ -20,7 +20,9 @@ const feature = findPlanFeature('advanced-filters');
 const selectClassName = cn(fieldClassName, 'h-10 py-2');
 const distances = [10, 25, 50, 100, 250, maxDistanceKm];
 
-/** A spoken language's name in the language of the page ("Spanish", "espagnol"), English when Intl has none. */
+/**
+ * A spoken language's name in the language of the page ("Spanish", "espagnol"), English when Intl has none.
+ */
 function languageName(language: string, code: string): string {
   try {
     return new Intl.DisplayNames(language, { type: 'language' }).of(code) ?? code;

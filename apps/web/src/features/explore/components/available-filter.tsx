@@ -5,7 +5,9 @@ import { weekdayName } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { cn } from '@/lib/cn.ts';
 
-/** Explore's "Available on" filter (ADR 110): a weekday's morning, afternoon or evening in the member's zone. */
+/**
+ * Explore's "Available on" filter (ADR 110): a weekday's morning, afternoon or evening in the member's zone.
+ */
 export function AvailableFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const { t, language } = useTranslation();
   return (

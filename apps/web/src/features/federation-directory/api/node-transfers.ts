@@ -19,7 +19,9 @@ export function useNodeTransfers() {
   });
 }
 
-/** Proposing records the transfer on every node on the way; nothing moves until the payer approves (ADR 184). */
+/**
+ * Proposing records the transfer on every node on the way; nothing moves until the payer approves (ADR 184).
+ */
 export function useProposeNodeTransfer() {
   const queryClient = useQueryClient();
   return useMutation({

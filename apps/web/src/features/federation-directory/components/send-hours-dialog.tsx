@@ -26,7 +26,9 @@ import type { PartnerDirectoryItem } from '../partner-directory-view.ts';
 
 type Field = 'hours' | 'description';
 
-/** The hours as typed, a comma read as the decimal point as many locales write it; the contract checks them. */
+/**
+ * The hours as typed, a comma read as the decimal point as many locales write it; the contract checks them.
+ */
 const readHours = (value: unknown) =>
   typeof value === 'string' ? (value.trim() === '' ? NaN : Number(value.trim().replace(',', '.'))) : value;
 

@@ -24,7 +24,8 @@ type MessageValues = z.input<typeof sendRemoteSwapMessageSchema>;
 type MessageInput = z.output<typeof sendRemoteSwapMessageSchema>;
 
 /**
- * The conversation of one swap request across exchanges (ADR 210), a disclosure under the request on My Swaps:
+ * The conversation of one swap request across exchanges (ADR 210), a disclosure under the request on My
+ * Swaps:
  * the messages in order, each author as "name · node", and a field to write to the other member while the
  * request is pending or accepted. Errors, the API's included, show under the field.
  */

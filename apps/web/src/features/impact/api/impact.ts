@@ -136,7 +136,9 @@ export function useRevokeImpactLink(slug: string) {
   });
 }
 
-/** A report opened with a shared link: sent without the member's token, the token in the address is the proof. */
+/**
+ * A report opened with a shared link: sent without the member's token, the token in the address is the proof.
+ */
 export function useSharedImpactReport(token: string) {
   return useQuery({
     queryKey: impactKeys.shared(token),

@@ -20,7 +20,8 @@ export function LedgerLinesTable({ ledger }: { ledger: ImpactReport['ledger'] })
       {ledger.lines.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('impact.ledger.none')}</p>
       ) : (
-        // On a phone the table scrolls inside its own box, which the keyboard must reach to scroll it (WCAG 2.1.1).
+        // On a phone the table scrolls inside its own box, which the keyboard must reach to scroll it (WCAG
+        // 2.1.1).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region is focused to scroll it
         <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby={captionId}>
           <table className="w-full min-w-[34rem] text-sm [overflow-wrap:normal]">

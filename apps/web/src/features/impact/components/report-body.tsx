@@ -20,7 +20,10 @@ export function ReportSection({ title, children }: { title: string; children: Re
   );
 }
 
-/** A report's figures, charts, who took part and ledger lines: the same on the report screen and a shared link. */
+/**
+ * A report's figures, charts, who took part and ledger lines: the same on the report screen and a shared
+ * link.
+ */
 export function ReportBody({ report, isReadOnly = false }: { report: ImpactReport; isReadOnly?: boolean }) {
   const { t } = useTranslation();
   const labels = useReportLabels();

@@ -17,7 +17,9 @@ function Figure({ label, value, notes = [] }: { label: string; value: ReactNode;
   );
 }
 
-/** The report's headline figures, each with what it counts; read only (a shared link): no hint to set a value. */
+/**
+ * The report's headline figures, each with what it counts; read only (a shared link): no hint to set a value.
+ */
 export function ReportFigures({
   report,
   isReadOnly = false,

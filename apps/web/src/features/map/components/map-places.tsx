@@ -146,7 +146,9 @@ export function PlaceMarkers({
   );
 }
 
-/** One kind's groups and places in the list beside the map, in words, each with its page or a way to zoom in. */
+/**
+ * One kind's groups and places in the list beside the map, in words, each with its page or a way to zoom in.
+ */
 export function PlaceListItems({
   places,
   onZoom,

@@ -7,7 +7,9 @@ import type { LegalSection } from './legal-document.tsx';
 const lowerFirst = (text: string) =>
   /^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
 
-/** A tier as the Terms state it: its limits and the delivered features it adds, from the contract (ADR 84). */
+/**
+ * A tier as the Terms state it: its limits and the delivered features it adds, from the contract (ADR 84).
+ */
 function describeTierForTerms(tier: PlanTier): string {
   const added = featuresAddedBy(tier).map((feature) => lowerFirst(feature.label));
   const fee =

@@ -3,7 +3,9 @@ import { Button } from '@/components/ui/button.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { setActingFor, useActingFor } from '../api/acting-for.ts';
 
-/** Always in sight while a helper acts for a member (ADR 179): for whom, what that covers, and how to stop. */
+/**
+ * Always in sight while a helper acts for a member (ADR 179): for whom, what that covers, and how to stop.
+ */
 export function ActingBanner() {
   const { t } = useTranslation();
   const acting = useActingFor();

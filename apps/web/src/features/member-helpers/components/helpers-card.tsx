@@ -13,7 +13,9 @@ import { setActingFor } from '../api/acting-for.ts';
 import { useMyHelperActions, useMyHelpers, useRevokeHelper } from '../api/member-helpers.ts';
 import { HelperActionList } from './helper-action-list.tsx';
 
-/** Settings → Helpers: who may act for me (end any), whom I help (act for them, or step down), what was done. */
+/**
+ * Settings → Helpers: who may act for me (end any), whom I help (act for them, or step down), what was done.
+ */
 export function HelpersCard() {
   const { t } = useTranslation();
   const helpers = useMyHelpers();

@@ -33,7 +33,8 @@ const logoIdOf = (url: string | null) => (url ? (/([0-9a-f]{64})\.webp$/.exec(ur
 
 /**
  * The contract's two refusals of a colour in the member's language, the first with the contrast the colour
- * reaches (measured here, as the contract measures it); a refusal from the server comes in their words already.
+ * reaches (measured here, as the contract measures it); a refusal from the server comes in their words
+ * already.
  */
 function accentMessage(t: Translate, message: string | undefined, colour: string) {
   if (message === 'organisations.validation.accentTooLight') {

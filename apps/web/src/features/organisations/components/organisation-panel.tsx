@@ -163,7 +163,9 @@ function AllowedDomain({ organisation }: { organisation: Organisation }) {
   );
 }
 
-/** On an organisation's page (its members): seats used; for its admins, invitations and the allowed domain. */
+/**
+ * On an organisation's page (its members): seats used; for its admins, invitations and the allowed domain.
+ */
 export function OrganisationPanel({ slug }: { slug: string }) {
   const { t } = useTranslation();
   const headingId = useId();

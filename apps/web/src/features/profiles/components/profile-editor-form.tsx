@@ -60,13 +60,17 @@ function SkillsField({ control, name, label }: SkillsFieldProps) {
 
 interface ProfileEditorFormProps {
   profile: MyProfile;
-  /** Only what the starter grant needs (bio and skills), as in the sign-up step; full name and location stay. */
+  /**
+   * Only what the starter grant needs (bio and skills), as in the sign-up step; full name and location stay.
+   */
   isEssentialsOnly?: boolean;
   submitLabel?: string;
   onSaved?: (profile: MyProfile) => void;
   /** Shown before the submit button (Skip for now, in the sign-up step). */
   secondaryAction?: ReactNode;
-  /** Runs before the details are saved (the photo picked on the same page); when it fails, nothing is saved. */
+  /**
+   * Runs before the details are saved (the photo picked on the same page); when it fails, nothing is saved.
+   */
   onBeforeSave?: () => Promise<void>;
   /** Keeps what is typed across a reload under this key until it is saved (the sign-up step). */
   draftKey?: string;

@@ -90,7 +90,9 @@ function RepeatedTimeNote({ slot, timeZone }: { slot: SlotInput; timeZone: strin
   );
 }
 
-/** A date, a start time (in the member's zone, named) and a length; with the partner's local time when known. */
+/**
+ * A date, a start time (in the member's zone, named) and a length; with the partner's local time when known.
+ */
 export function SlotFields({ legend, slot, timeZone, fields, errors, partner }: SlotFieldsProps) {
   const { t } = useTranslation();
   const durationLabel = (minutes: number) =>

@@ -6,7 +6,10 @@ export const wakingHours = { from: 8 * 60, to: 21 * 60 } as const;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** The instant a filled-in slot stands for in the member's zone; null while incomplete or skipped by the clocks. */
+/**
+ * The instant a filled-in slot stands for in the member's zone; null while incomplete or skipped by the
+ * clocks.
+ */
 export function slotStart(slot: SlotInput, timeZone: string): Date | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(slot.date) || !/^\d{2}:\d{2}$/.test(slot.startTime)) return null;
   return wallClockToUtc(slot.date, slot.startTime, timeZone);

@@ -96,7 +96,10 @@ function parseOffset(query: string): number | null {
   return match[1] === '+' ? minutes : -minutes;
 }
 
-/** The zones a query finds: by offset when it is one, else every word in the city, region, zone or other cities. */
+/**
+ * The zones a query finds: by offset when it is one, else every word in the city, region, zone or other
+ * cities.
+ */
 export function searchZones(zones: ZoneEntry[], query: string): ZoneEntry[] {
   const text = plain(query).trim();
   if (!text) return zones;

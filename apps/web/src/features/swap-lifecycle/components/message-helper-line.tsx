@@ -3,8 +3,8 @@ import { useTranslation } from '@/i18n/i18n-context.ts';
 import { cn } from '@/lib/cn.ts';
 
 /**
- * Under a swap message the sender's helper wrote: "by Ben for Ana" (ADR 202), read by both swap members, in the
- * words the direct thread uses. Nothing when the sender wrote it themselves.
+ * Under a swap message the sender's helper wrote: "by Ben for Ana" (ADR 202), read by both swap members, in
+ * the words the direct thread uses. Nothing when the sender wrote it themselves.
  */
 export function MessageHelperLine({
   message,

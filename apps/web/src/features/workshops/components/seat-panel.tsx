@@ -12,7 +12,9 @@ import { WorkshopReasonForm } from './workshop-reason-form.tsx';
 const errorText = (t: Translate, error: unknown) =>
   error instanceof ApiError ? error.message : t('workshops.panel.failed');
 
-/** The learner's side of a workshop: book, join the waitlist, give the seat back, add to calendar, dispute. */
+/**
+ * The learner's side of a workshop: book, join the waitlist, give the seat back, add to calendar, dispute.
+ */
 export function SeatPanel({ workshop }: { workshop: WorkshopDetail }) {
   const { t } = useTranslation();
   const { skillCoins } = useFormatters();

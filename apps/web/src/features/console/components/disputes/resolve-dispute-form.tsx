@@ -65,7 +65,8 @@ export function ResolveDisputeForm({ dispute }: { dispute: AdminDisputeDetail })
   );
 
   return (
-    // The contract's messages, in the member's language and under each field, instead of the browser's bubble.
+    // The contract's messages, in the member's language and under each field, instead of the browser's
+    // bubble.
     <form
       aria-labelledby="resolve-title"
       noValidate

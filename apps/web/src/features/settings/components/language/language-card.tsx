@@ -3,7 +3,9 @@ import { useFormatters } from '@/i18n/format.ts';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 import { LanguageSwitcher } from '@/i18n/language-switcher.tsx';
 
-/** Settings › Language: the member's language, saved on their account (mails and notifications use it too). */
+/**
+ * Settings › Language: the member's language, saved on their account (mails and notifications use it too).
+ */
 export function LanguageCard() {
   const { t } = useTranslation();
   const format = useFormatters();

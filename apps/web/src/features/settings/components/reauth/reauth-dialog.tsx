@@ -25,7 +25,9 @@ import { reauthenticate } from '../../api/credentials.ts';
 
 type Method = 'password' | 'code';
 
-/** The one field of each way to prove it: the contract's password of a reauthentication, or a 6-digit code. */
+/**
+ * The one field of each way to prove it: the contract's password of a reauthentication, or a 6-digit code.
+ */
 const proofSchemas = {
   password: z.object({ value: reauthenticateSchema.shape.password }),
   code: z.object({ value: oneTimeCodeSchema.shape.code }),

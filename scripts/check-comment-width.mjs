@@ -1,6 +1,6 @@
-// Comment lines keep to Prettier's 110-column print width, which Prettier does not wrap for us. A line may run
-// over only where wrapping would spoil it: an address, a lint directive, a command or usage line, or a block
-// laid out by hand (text indented under its marker, or columns aligned with runs of spaces).
+// Comment lines keep to Prettier's 110-column print width, which Prettier does not wrap for us. A line may
+// run over only where wrapping would spoil it: an address, a lint directive, a command or usage line, or a
+// block laid out by hand (text indented under its marker, or columns aligned with runs of spaces).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 

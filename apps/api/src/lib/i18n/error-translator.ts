@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { formatMessage, languages, type Catalogue, type Language } from '@skillswap/contracts/shared/i18n';
+import type { Catalogue, Language } from '@skillswap/contracts/shared/i18n';
 import { validationText } from '@skillswap/contracts/shared/validation-messages';
 import type englishCatalogue from './errors/en.json';
+import { loadKeyedCatalogues, type KeyedMessage } from './keyed-catalogues.ts';
 
 /**
  * Error messages in the caller's language (ADR 216): services throw a key of these catalogues and its values
@@ -10,38 +10,18 @@ import type englishCatalogue from './errors/en.json';
  * puts the key into the caller's language. An unknown key fails `tsc`.
  */
 export type ErrorKey = keyof typeof englishCatalogue;
+export type ErrorMessage = KeyedMessage<ErrorKey>;
+export type ErrorValues = NonNullable<ErrorMessage['values']>;
 /** A value of a message's `{name}`: words as they are, a number, or a message of its own to translate too. */
-export type ErrorValue = string | number | ErrorMessage;
-export type ErrorValues = Readonly<Record<string, ErrorValue>>;
-export interface ErrorMessage {
-  readonly key: ErrorKey;
-  readonly values?: ErrorValues;
-}
+export type ErrorValue = ErrorValues[string];
 
-const catalogues = Object.fromEntries(
-  languages.map((language) => [
-    language,
-    JSON.parse(
-      readFileSync(path.join(import.meta.dirname, 'errors', `${language}.json`), 'utf8'),
-    ) as Catalogue,
-  ]),
-) as Record<Language, Catalogue>;
-// Read like the others, not imported: Node's loader (tsx, `npm start`) asks a JSON import for an attribute.
-const english = catalogues.en as Record<ErrorKey, string>;
-
-function render({ key, values = {} }: ErrorMessage, language: Language): string {
-  const words = Object.fromEntries(
-    Object.entries(values).map(([name, value]) => [
-      name,
-      typeof value === 'object' ? render(value, language) : String(value),
-    ]),
-  );
-  return formatMessage(catalogues[language][key] ?? english[key], words, language);
-}
+const { catalogues, english, format } = loadKeyedCatalogues<ErrorKey>(
+  path.join(import.meta.dirname, 'errors'),
+);
 
 /** The message in the language, trimmed: a value may be an optional sentence left empty. */
 export const formatError = (message: ErrorMessage, language: Language): string =>
-  render(message, language).trim();
+  format(message, language).trim();
 
 const keyOfEnglish = new Map(Object.entries(english).map(([key, text]) => [text, key as ErrorKey]));
 

@@ -23,7 +23,7 @@ export function findSmsSettings(config: Config): SmsSettings | null {
     apiKey: VONAGE_API_KEY,
     apiSecret: VONAGE_API_SECRET,
     from: SMS_FROM,
-    restUrl: (config.VONAGE_REST_URL ?? 'https://rest.nexmo.com').replace(/\/$/, ''),
+    restUrl: config.VONAGE_REST_URL.replace(/\/$/, ''),
   };
 }
 

@@ -30,9 +30,9 @@ export function listConfiguredProviders(config: Config): OAuthProvider[] {
       name: 'GitHub',
       clientId: config.OAUTH_GITHUB_CLIENT_ID,
       clientSecret: config.OAUTH_GITHUB_CLIENT_SECRET,
-      authorizationUrl: config.OAUTH_GITHUB_AUTHORIZATION_URL ?? 'https://github.com/login/oauth/authorize',
-      tokenUrl: config.OAUTH_GITHUB_TOKEN_URL ?? 'https://github.com/login/oauth/access_token',
-      userUrl: config.OAUTH_GITHUB_USER_URL ?? 'https://api.github.com/user',
+      authorizationUrl: config.OAUTH_GITHUB_AUTHORIZATION_URL,
+      tokenUrl: config.OAUTH_GITHUB_TOKEN_URL,
+      userUrl: config.OAUTH_GITHUB_USER_URL,
       scopes: ['read:user', 'user:email'],
     });
   }
@@ -42,10 +42,9 @@ export function listConfiguredProviders(config: Config): OAuthProvider[] {
       name: 'Google',
       clientId: config.OAUTH_GOOGLE_CLIENT_ID,
       clientSecret: config.OAUTH_GOOGLE_CLIENT_SECRET,
-      authorizationUrl:
-        config.OAUTH_GOOGLE_AUTHORIZATION_URL ?? 'https://accounts.google.com/o/oauth2/v2/auth',
-      tokenUrl: config.OAUTH_GOOGLE_TOKEN_URL ?? 'https://oauth2.googleapis.com/token',
-      userUrl: config.OAUTH_GOOGLE_USER_URL ?? 'https://openidconnect.googleapis.com/v1/userinfo',
+      authorizationUrl: config.OAUTH_GOOGLE_AUTHORIZATION_URL,
+      tokenUrl: config.OAUTH_GOOGLE_TOKEN_URL,
+      userUrl: config.OAUTH_GOOGLE_USER_URL,
       scopes: ['openid', 'email', 'profile'],
     });
   }

@@ -40,6 +40,7 @@ import {
   federationTransferRoutes,
   federationSwapRequestRoutes,
   federationMemberBlockRoutes,
+  federationMemberReportRoutes,
 } from './modules/federation/index.ts';
 import { communitySafeguardingRoutes } from './modules/community-safeguarding/index.ts';
 import { communityPaperRoutes } from './modules/community-paper/index.ts';
@@ -219,6 +220,7 @@ export async function buildApp(
   await app.register(federationTransferRoutes);
   await app.register(federationSwapRequestRoutes);
   await app.register(federationMemberBlockRoutes);
+  await app.register(federationMemberReportRoutes);
   await app.register(federationReconciliationRoutes);
   await app.register(communitySafeguardingRoutes);
   await app.register(communityPaperRoutes);

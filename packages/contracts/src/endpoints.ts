@@ -28,6 +28,7 @@ import { managedMemberEndpoints } from './managed-members/endpoints.ts';
 import { federationEndpoints } from './federation/endpoints.ts';
 import { federationTransferEndpoints } from './federation/transfer-endpoints.ts';
 import { federationMemberBlockEndpoints } from './federation/member-block-endpoints.ts';
+import { federationMemberReportEndpoints } from './federation/member-report-endpoints.ts';
 import { federationSwapMessageEndpoints } from './federation/swap-message-endpoints.ts';
 import { communitySafeguardingEndpoints } from './community-safeguarding/endpoints.ts';
 import { communityPaperEndpoints } from './community-paper/endpoints.ts';
@@ -99,6 +100,7 @@ export const endpoints = {
   federationTransfers: federationTransferEndpoints,
   federationSwapMessages: federationSwapMessageEndpoints,
   federationMemberBlocks: federationMemberBlockEndpoints,
+  federationMemberReports: federationMemberReportEndpoints,
   communitySafeguarding: communitySafeguardingEndpoints,
   communityPaper: communityPaperEndpoints,
   impact: impactEndpoints,

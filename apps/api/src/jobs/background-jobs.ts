@@ -21,6 +21,7 @@ import {
   alertStuckDeliveries,
   deliverDueTransfers,
   deliverDueSwapMessages,
+  deliverDueMemberReports,
   deliverDueSwapRequests,
   expireStaleProposals,
   expireUnansweredSwapRequests,
@@ -187,6 +188,12 @@ export function createBackgroundJobs(options: {
         name: 'deliver-node-swap-messages',
         intervalMs: every(15_000),
         run: () => deliverDueSwapMessages(database, { config, now: clock.now(), audit: {} }),
+      },
+      {
+        // Members' reports of a member of another exchange (ADR 219), owed along the same path.
+        name: 'deliver-node-member-reports',
+        intervalMs: every(15_000),
+        run: () => deliverDueMemberReports(database, { config, now: clock.now(), audit: {} }),
       },
       {
         // Outcomes the next node has not acknowledged for a day are told to the admins (ADR 197), each once,

@@ -109,6 +109,7 @@ export type AuditEvent =
   | 'node_swap_request_expired'
   | 'node_member_blocked'
   | 'node_member_unblocked'
+  | 'node_member_report_received'
   | 'helper_appointed'
   | 'helper_consent_widened'
   | 'helper_revoked'

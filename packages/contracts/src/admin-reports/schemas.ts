@@ -29,6 +29,11 @@ export const adminReportSchema = z.object({
   resolvedBy: z.string().nullable(),
   reporter: memberRefSchema.nullable(),
   reportedMember: memberRefSchema.nullable(),
+  /**
+   * The member of another exchange in the report (ADR 219), as "name · node": the one reported (kind
+   * `remote_member`, sent on to their exchange) or the one who reported (a report their exchange passed on).
+   */
+  partner: z.object({ label: z.string(), role: z.enum(['reported', 'reporter']) }).nullable(),
   /** The message or review text (also when hidden), or the member's profile bio. */
   content: z.string().nullable(),
   /**

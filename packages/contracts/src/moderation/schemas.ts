@@ -1,8 +1,18 @@
 import { z } from 'zod';
 import { multiLineTextSchema } from '../shared/text.ts';
 
-/** What a member can report (ADR 73). */
-export const reportTargetKinds = ['member', 'message', 'review', 'post', 'direct_message'] as const;
+/**
+ * What a member can report (ADR 73): `remote_member` is a member of another exchange, reported from the swap
+ * request between them (its target id), through the federation endpoint (ADR 219).
+ */
+export const reportTargetKinds = [
+  'member',
+  'message',
+  'review',
+  'post',
+  'direct_message',
+  'remote_member',
+] as const;
 export type ReportTargetKind = (typeof reportTargetKinds)[number];
 
 export const reportReasons = [
@@ -24,21 +34,28 @@ export type ReportAction = (typeof reportActions)[number];
 
 export const reportDetailsMaxLength = 1000;
 
-/** Member and post ids are uuids; messages (a swap's or direct ones) and reviews are numbered. */
+/** Why a member reports, whatever they report. */
+export const reportReasonSchema = z.object({
+  reason: z.enum(reportReasons, 'moderation.validation.reasonMissing'),
+  details: multiLineTextSchema.max(reportDetailsMaxLength, 'moderation.validation.detailsTooLong').optional(),
+});
+export type ReportReasonInput = z.infer<typeof reportReasonSchema>;
+
+const uuidTargets = new Set<ReportTargetKind>(['member', 'post', 'remote_member']);
+
+/**
+ * Member, post and swap request ids are uuids; messages (a swap's or direct ones) and reviews are numbered.
+ */
 export const createReportSchema = z
   .object({
     targetKind: z.enum(reportTargetKinds, 'moderation.validation.target'),
     targetId: z.string().trim().min(1, 'moderation.validation.target').max(64),
-    reason: z.enum(reportReasons, 'moderation.validation.reasonMissing'),
-    details: multiLineTextSchema
-      .max(reportDetailsMaxLength, 'moderation.validation.detailsTooLong')
-      .optional(),
+    ...reportReasonSchema.shape,
   })
   .superRefine((input, context) => {
-    const isValid =
-      input.targetKind === 'member' || input.targetKind === 'post'
-        ? z.uuid().safeParse(input.targetId).success
-        : /^[1-9]\d{0,17}$/.test(input.targetId);
+    const isValid = uuidTargets.has(input.targetKind)
+      ? z.uuid().safeParse(input.targetId).success
+      : /^[1-9]\d{0,17}$/.test(input.targetId);
     if (!isValid)
       context.addIssue({
         code: 'custom',
@@ -48,7 +65,9 @@ export const createReportSchema = z
   })
   .meta({
     description:
-      '`targetId` is a UUID for a `member` or a `post`, and a positive whole number (at most 18 digits) otherwise.',
+      '`targetId` is a UUID for a `member`, a `post` or a `remote_member` (the swap request with them), and a ' +
+      'positive whole number (at most 18 digits) otherwise. A `remote_member` is reported through ' +
+      '`POST /api/federation/swap-requests/{id}/report`; here it answers 404.',
   });
 export type CreateReportInput = z.infer<typeof createReportSchema>;
 

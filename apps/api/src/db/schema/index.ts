@@ -38,5 +38,6 @@ export * from './federation-transfers.ts';
 export * from './federation-swap-requests.ts';
 export * from './federation-swap-messages.ts';
 export * from './federation-member-blocks.ts';
+export * from './federation-member-reports.ts';
 export * from './community-safeguarding.ts';
 export * from './community-paper.ts';

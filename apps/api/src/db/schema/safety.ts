@@ -21,6 +21,9 @@ export const reports = pgTable('reports', {
   resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
   resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The member of another exchange in it, as an address and "name · node" (migration 0142, ADR 219). */
+  partnerAddress: text('partner_address'),
+  partnerLabel: text('partner_label'),
 });
 
 /** Members suspended now; the row goes when they are unsuspended (the audit log keeps the history). */

@@ -32,7 +32,7 @@ export const conversationMessage = (row: Pick<SwapMessageRow, 'id' | 'author' | 
  * know, or a request it has closed (409 WorkflowViolation). A paused link (409 BlockedViolation), a rate
  * limit, a signature refused or a node down is tried again.
  */
-function isFinalRefusal(answer: NodeAnswer): boolean {
+export function isFinalRefusal(answer: NodeAnswer): boolean {
   if ([400, 403, 404].includes(answer.status)) return true;
   if (answer.status !== 409) return false;
   const errors = (answer.body as { errors?: Array<{ class?: unknown }> } | null)?.errors;

@@ -25,7 +25,7 @@ type NodeSwapMessage = z.infer<typeof nodeSwapMessageSchema>;
  * Where a message may come from (ADR 210): the requester's side speaks through the link the request came
  * by, the recipient's through the link it went by. Any other node learns nothing of the request (404).
  */
-function authorSpokenFor(request: SwapRequestRow | null, from: LinkRow, requestId: string) {
+export function authorSpokenFor(request: SwapRequestRow | null, from: LinkRow, requestId: string) {
   if (request?.fromLinkId === from.id) return request.requester;
   if (request?.toLinkId === from.id) return request.recipient;
   throw refusal(notFound('common.swapRequestNotFound'), 'DoesNotExistViolation', { uuid: requestId });

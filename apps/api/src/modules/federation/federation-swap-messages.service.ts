@@ -31,7 +31,7 @@ const openToMessages = new Set<SwapRequestRow['state']>(['pending', 'accepted'])
 export const closedToMessages = () => conflict('federation.messagesCanBeWritten');
 
 /** The request `id` as the member sees it on this node: theirs as requester or recipient, or 404. */
-async function memberRequest(db: DbOrTx, memberId: string, id: string) {
+export async function memberRequest(db: DbOrTx, memberId: string, id: string) {
   const row = await findSwapRequest(db, id);
   if (!row || (row.requesterMemberId !== memberId && row.recipientMemberId !== memberId)) {
     throw notFound('common.swapRequestNotFound');

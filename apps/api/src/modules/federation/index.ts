@@ -6,6 +6,8 @@ export { deliverDueTransfers } from './federation-transfers.delivery.ts';
 export { alertStuckDeliveries } from './federation-transfers.alerts.ts';
 export { federationSwapRequestRoutes } from './federation-swap-requests.routes.ts';
 export { federationMemberBlockRoutes } from './federation-member-blocks.routes.ts';
+export { federationMemberReportRoutes } from './federation-member-reports.routes.ts';
+export { deliverDueMemberReports } from './federation-member-reports.service.ts';
 export { deliverDueSwapRequests } from './federation-swap-requests.delivery.ts';
 export { expireUnansweredSwapRequests } from './federation-swap-requests.expiry.ts';
 export { deliverDueSwapMessages } from './federation-swap-messages.delivery.ts';

@@ -24,6 +24,8 @@ export async function findReportableTarget(
   kind: ReportTargetKind,
   targetId: string,
 ): Promise<{ memberId: string } | null> {
+  // A member of another exchange is reported through the federation module, from a swap request (ADR 219).
+  if (kind === 'remote_member') return null;
   if (kind === 'post') {
     const authorId = await findReportablePostAuthor(db, reporterId, targetId);
     return authorId ? { memberId: authorId } : null;
@@ -48,29 +50,35 @@ export async function findReportableTarget(
   return memberId ? { memberId } : null;
 }
 
-/** Inserts an open report; null when the reporter already has one open about this target. */
+/**
+ * Inserts an open report; null when the reporter already has one open about this target. A report with a
+ * member of another exchange in it names them as `partner` (ADR 219): the reporter is null when it is theirs.
+ */
 export async function insertReport(
   db: DbOrTx,
   report: {
-    reporterId: string;
+    reporterId: string | null;
     targetKind: ReportTargetKind;
     targetId: string;
-    reportedMemberId: string;
+    reportedMemberId: string | null;
     reason: ReportReason;
     details: string | null;
     now: Date;
+    partner?: { address: string; label: string };
   },
 ): Promise<string | null> {
   const result = await db.execute<{ id: string }>(sql`
-    INSERT INTO reports (reporter_id, target_kind, target_id, reported_member_id, reason, details, created_at)
+    INSERT INTO reports (reporter_id, target_kind, target_id, reported_member_id, reason, details, created_at,
+      partner_address, partner_label)
     VALUES (${report.reporterId}, ${report.targetKind}, ${report.targetId}, ${report.reportedMemberId},
-      ${report.reason}, ${report.details}, ${report.now})
+      ${report.reason}, ${report.details}, ${report.now}, ${report.partner?.address ?? null},
+      ${report.partner?.label ?? null})
     ON CONFLICT (reporter_id, target_kind, target_id) WHERE status = 'open' DO NOTHING
     RETURNING id`);
   return result.rows[0]?.id ?? null;
 }
 
-const contentWords: Record<Exclude<ReportTargetKind, 'member'>, string> = {
+const contentWords: Record<Exclude<ReportTargetKind, 'member' | 'remote_member'>, string> = {
   message: 'A message',
   review: 'A review',
   post: 'A board post',
@@ -85,12 +93,14 @@ type MyReportRow = {
   created_at: string | Date;
   resolved_at: string | Date | null;
   member_name: string | null;
+  partner_label: string | null;
 };
 
 /** The reporter's reports, newest first: only "received", "action taken" or "no action". */
 export async function listReportsBy(db: DbOrTx, reporterId: string, reportId?: string): Promise<MyReport[]> {
   const result = await db.execute<MyReportRow>(sql`
-    SELECT r.id, r.target_kind, r.reason, r.status, r.created_at, r.resolved_at, u.full_name AS member_name
+    SELECT r.id, r.target_kind, r.reason, r.status, r.created_at, r.resolved_at, u.full_name AS member_name,
+      r.partner_label
     FROM reports r LEFT JOIN users u ON u.id = r.reported_member_id AND u.deleted_at IS NULL
     WHERE r.reporter_id = ${reporterId} ${reportId ? sql`AND r.id = ${reportId}` : sql``}
     ORDER BY r.created_at DESC, r.id LIMIT 200`);
@@ -99,7 +109,12 @@ export async function listReportsBy(db: DbOrTx, reporterId: string, reportId?: s
     return {
       id: row.id,
       targetKind: row.target_kind,
-      targetName: row.target_kind === 'member' ? name : `${contentWords[row.target_kind]} by ${name}`,
+      targetName:
+        row.target_kind === 'remote_member'
+          ? (row.partner_label ?? name)
+          : row.target_kind === 'member'
+            ? name
+            : `${contentWords[row.target_kind]} by ${name}`,
       reason: row.reason,
       createdAt: iso(row.created_at),
       outcome: row.status === 'open' ? 'received' : row.status === 'actioned' ? 'action_taken' : 'no_action',
@@ -119,6 +134,7 @@ type AdminReportRow = {
   created_at: string | Date;
   resolved_at: string | Date | null;
   resolver_name: string | null;
+  partner_label: string | null;
   reporter_id: string | null;
   reporter_name: string | null;
   reporter_suspended: boolean | null;
@@ -146,12 +162,13 @@ export async function listAdminReports(
   if (filter.member) conditions.push(sql`r.reported_member_id = ${filter.member}`);
   const result = await db.execute<AdminReportRow>(sql`
     SELECT r.id, r.target_kind, r.target_id, r.reason, r.details, r.status, r.action, r.created_at,
-      r.resolved_at, op.full_name AS resolver_name,
+      r.resolved_at, op.full_name AS resolver_name, r.partner_label,
       rep.id AS reporter_id, rep.full_name AS reporter_name, rep.suspended_at IS NOT NULL AS reporter_suspended,
       mem.id AS member_id, mem.full_name AS member_name, mem.suspended_at IS NOT NULL AS member_suspended,
       CASE r.target_kind
         WHEN 'message' THEN m.body WHEN 'review' THEN rv.comment WHEN 'direct_message' THEN dm.body
-        WHEN 'post' THEN bp.title || E'\n\n' || bp.description ELSE p.bio END AS content,
+        WHEN 'post' THEN bp.title || E'\n\n' || bp.description WHEN 'remote_member' THEN fr.message
+        ELSE p.bio END AS content,
       hu.id AS helper_id, hu.full_name AS helper_name,
       coalesce(m.swap_id, rv.swap_id) AS swap_id,
       coalesce(m.hidden_at, rv.hidden_at, bp.hidden_at, dm.hidden_at) IS NOT NULL AS is_hidden,
@@ -167,6 +184,9 @@ export async function listAdminReports(
     LEFT JOIN board_posts bp ON bp.id = CASE WHEN r.target_kind = 'post' THEN r.target_id::uuid END
     LEFT JOIN direct_messages dm
       ON dm.id = CASE WHEN r.target_kind = 'direct_message' THEN r.target_id::bigint END
+    -- The swap request a member of another exchange was reported from (ADR 219): its first message.
+    LEFT JOIN federation_swap_requests fr
+      ON fr.id = CASE WHEN r.target_kind = 'remote_member' THEN r.target_id::uuid END
     LEFT JOIN users hu ON hu.id = coalesce(dm.helper_id, bp.helper_id, m.helper_id)
     WHERE ${sql.join(conditions, sql` AND `)}
     ORDER BY r.created_at DESC, r.id LIMIT 200`);
@@ -190,6 +210,9 @@ export async function listAdminReports(
       : null,
     reportedMember: row.member_id
       ? { id: row.member_id, fullName: row.member_name ?? '', isSuspended: Boolean(row.member_suspended) }
+      : null,
+    partner: row.partner_label
+      ? { label: row.partner_label, role: row.target_kind === 'remote_member' ? 'reported' : 'reporter' }
       : null,
     content: row.content,
     helper: row.helper_id ? { id: row.helper_id, fullName: row.helper_name ?? '' } : null,
@@ -231,7 +254,7 @@ export async function closeReport(
  */
 export async function hideContent(
   db: DbOrTx,
-  kind: Exclude<ReportTargetKind, 'member'>,
+  kind: Exclude<ReportTargetKind, 'member' | 'remote_member'>,
   id: string,
   now: Date,
 ) {

@@ -111,7 +111,7 @@ export async function resolveReport(
       partyIds: [memberId, report.reporter_id],
     });
     if (action === 'hidden') {
-      if (report.target_kind === 'member') {
+      if (report.target_kind === 'member' || report.target_kind === 'remote_member') {
         throw conflict('moderation.aMemberCannotBe');
       }
       await hideContent(tx, report.target_kind, report.target_id, now);

@@ -2,8 +2,10 @@ import { useDocumentTitle } from '@/components/layout/use-document-title.ts';
 import { paths, swapDetailPath } from '@/config/paths.ts';
 import { MyStatementCard } from '@/features/community-paper/components/my-statement-card.tsx';
 import { NodeTransfersSection } from '@/features/federation-directory/components/node-transfers-section.tsx';
+import { reportRemoteMember } from '@/features/federation-directory/api/remote-reports.ts';
 import { RemoteSwapRequestsSection } from '@/features/federation-directory/components/remote-swap-requests-section.tsx';
 import { BalanceCard } from '@/features/ledger/components/balance-card.tsx';
+import { ReportButton } from '@/features/moderation/components/report-button.tsx';
 import { SwapBoxes } from '@/features/swap-lifecycle/components/swap-boxes.tsx';
 import { useTranslation } from '@/i18n/i18n-context.ts';
 
@@ -25,7 +27,19 @@ export function MySwapsPage() {
       </div>
       <aside className="grid content-start gap-6">
         <BalanceCard />
-        <RemoteSwapRequestsSection />
+        <RemoteSwapRequestsSection
+          reportAction={(request, partner) => (
+            <ReportButton
+              targetKind="remote_member"
+              targetId={request.id}
+              targetName={partner}
+              namesTarget
+              send={({ reason, details }) =>
+                reportRemoteMember(request.id, { reason, ...(details ? { details } : {}) })
+              }
+            />
+          )}
+        />
         <NodeTransfersSection />
         <MyStatementCard />
       </aside>

@@ -127,7 +127,9 @@ function ReportCard({
         <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
           <dt className="text-muted-foreground">{t('console.reports.reported')}</dt>
           <dd className="flex flex-wrap items-center gap-2">
-            {member ? (
+            {report.partner?.role === 'reported' ? (
+              <PartnerMember label={report.partner.label} />
+            ) : member ? (
               <Link
                 to={`${paths.admin}/members/${member.id}`}
                 title={member.id}
@@ -152,9 +154,13 @@ function ReportCard({
           </dd>
           <dt className="text-muted-foreground">{t('console.reports.by')}</dt>
           <dd>
-            {report.reporter
-              ? report.reporter.fullName || t('console.unnamedMember')
-              : t('console.reports.deletedAccount')}
+            {report.partner?.role === 'reporter' ? (
+              <PartnerMember label={report.partner.label} />
+            ) : report.reporter ? (
+              report.reporter.fullName || t('console.unnamedMember')
+            ) : (
+              t('console.reports.deletedAccount')
+            )}
           </dd>
           <dt className="text-muted-foreground">{t('console.reports.received')}</dt>
           <dd>{dateOf(report.createdAt)}</dd>
@@ -216,15 +222,17 @@ function ReportCard({
                   >
                     {t('console.reports.dismiss')}
                   </Button>
-                  {report.targetKind !== 'member' && !report.isContentHidden && (
-                    <Button
-                      variant="outline"
-                      disabled={isBusy}
-                      onClick={() => act('hide', t('console.reports.hidden'))}
-                    >
-                      {t(`console.reports.hide.${report.targetKind}`)}
-                    </Button>
-                  )}
+                  {report.targetKind !== 'member' &&
+                    report.targetKind !== 'remote_member' &&
+                    !report.isContentHidden && (
+                      <Button
+                        variant="outline"
+                        disabled={isBusy}
+                        onClick={() => act('hide', t('console.reports.hidden'))}
+                      >
+                        {t(`console.reports.hide.${report.targetKind}`)}
+                      </Button>
+                    )}
                   {member && (
                     <Button
                       variant="outline"
@@ -329,5 +337,16 @@ export function ReportsPage() {
         </ul>
       )}
     </section>
+  );
+}
+
+/** A member of another exchange in a report (ADR 219): "name · node", marked as belonging elsewhere. */
+function PartnerMember({ label }: { label: string }) {
+  const { t } = useTranslation();
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2">
+      <span className="[overflow-wrap:anywhere]">{label}</span>
+      <Badge variant="outline">{t('console.reports.otherExchange')}</Badge>
+    </span>
   );
 }

@@ -1,4 +1,6 @@
 import { Handshake } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { RemoteSwapRequest } from '@skillswap/contracts/federation/swap-request-schemas';
 import { toast } from '@/components/layout/toast.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -19,9 +21,14 @@ import { SwapRequestConversation } from './swap-request-conversation.tsx';
  * "Swap requests with other exchanges" on My Swaps, where their notifications lead (ADR 206): requests the
  * member sent to members of other exchanges and received from them, each partner as "name · node", with
  * Accept and Decline on one that waits for the member's answer, Cancel on one of theirs that waits for the
- * other's (ADR 212), and each request's conversation (ADR 210).
+ * other's (ADR 212), each request's conversation (ADR 210), and reporting (ADR 219) or blocking (ADR 213) the
+ * other member. `reportAction` is the report button the route brings from the moderation feature.
  */
-export function RemoteSwapRequestsSection() {
+export function RemoteSwapRequestsSection({
+  reportAction,
+}: {
+  reportAction?: (request: RemoteSwapRequest, partner: string) => ReactNode;
+}) {
   const { t } = useTranslation();
   const format = useFormatters();
   const requests = useRemoteSwapRequests();
@@ -127,10 +134,13 @@ export function RemoteSwapRequestsSection() {
                       </Button>
                     )}
                     <SwapRequestConversation request={request} partner={partner} />
-                    <BlockRemoteMemberButton
-                      address={request.side === 'sent' ? request.recipient : request.requester}
-                      partner={partner}
-                    />
+                    <div className="flex flex-wrap gap-2">
+                      {reportAction?.(request, partner)}
+                      <BlockRemoteMemberButton
+                        address={request.side === 'sent' ? request.recipient : request.requester}
+                        partner={partner}
+                      />
+                    </div>
                   </li>
                 );
               })}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateReportInput } from '@skillswap/contracts/moderation/schemas';
+import type { CreateReportInput, MyReport } from '@skillswap/contracts/moderation/schemas';
 import { moderationRoutes } from '@skillswap/contracts/moderation/routes';
 import { callApi } from '@/lib/api-client.ts';
 import { moderationKeys } from './keys.ts';
@@ -11,10 +11,15 @@ export function useMyReports() {
   });
 }
 
-export function useCreateReport() {
+/**
+ * Sends a report: to SkillSwap's reports, or through `send` where another endpoint takes it (a member of
+ * another exchange is reported from the swap request with them, ADR 219).
+ */
+export function useCreateReport(send?: (input: CreateReportInput) => Promise<MyReport>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateReportInput) => callApi(moderationRoutes.createReport, { body: input }),
+    mutationFn: (input: CreateReportInput) =>
+      send ? send(input) : callApi(moderationRoutes.createReport, { body: input }),
     networkMode: 'always',
     onSuccess: () => queryClient.invalidateQueries({ queryKey: moderationKeys.mine }),
   });

@@ -7,6 +7,8 @@ import {
   createReportSchema,
   reportDetailsMaxLength,
   reportReasons,
+  type CreateReportInput,
+  type MyReport,
   type ReportReason,
   type ReportTargetKind,
 } from '@skillswap/contracts/moderation/schemas';
@@ -41,6 +43,8 @@ export function ReportButton({
   size = 'sm',
   className,
   alsoBlock,
+  send,
+  namesTarget = false,
 }: {
   targetKind: ReportTargetKind;
   targetId: string;
@@ -53,6 +57,10 @@ export function ReportButton({
    * (the route brings the block from the safety feature). Blocking runs only once the report is in.
    */
   alsoBlock?: { memberName: string; block: () => Promise<unknown> };
+  /** Where the report goes when not to SkillSwap's reports (the route brings it from another feature). */
+  send?: (input: CreateReportInput) => Promise<MyReport>;
+  /** The trigger's accessible name says whom it reports, where a list holds one trigger per member. */
+  namesTarget?: boolean;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -73,7 +81,7 @@ export function ReportButton({
   const details = useWatch({ control, name: 'details' }) ?? '';
   const [wantsBlock, setWantsBlock] = useState(false);
   const [blockOutcome, setBlockOutcome] = useState<'blocked' | 'failed' | null>(null);
-  const mutation = useCreateReport();
+  const mutation = useCreateReport(send);
 
   const reset = (open: boolean) => {
     setIsOpen(open);
@@ -103,7 +111,12 @@ export function ReportButton({
   return (
     <Dialog open={isOpen} onOpenChange={reset}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size={size} className={cn('text-muted-foreground', className)}>
+        <Button
+          variant="ghost"
+          size={size}
+          className={cn('text-muted-foreground', className)}
+          aria-label={namesTarget ? t('safety.report.triggerFor', { name: targetName }) : undefined}
+        >
           <Flag aria-hidden="true" />
           {t(`safety.report.trigger.${targetKind}`)}
         </Button>

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { consoleE2e } from './support/console-server.ts';
+import { createStaffMember, signInToConsole } from './support/console-staff.ts';
 import { startLinkedBranch, showToPartnerExchanges } from './support/linked-branch.ts';
 import {
   createMember,
@@ -164,7 +165,7 @@ test('a member of the hub asks a member of a branch for a swap and writes again;
   const his = (await onHisExchange.json()) as { requests: Array<{ message: string; state: string }> };
   expect(his.requests.find((item) => item.message === again)?.state).toBe('cancelled');
 
-  // Ben blocks Ana from his exchange (ADR 213), finds her under Settings → Safety and unblocks her.
+  // Ben reports Ana to her exchange (ADR 219): the hub's moderators find it in their queue, from him.
   const benAgain = await browser.newPage({ viewport: phone });
   await signInThroughApi(benAgain, ben, branchSite.url);
   await benAgain.goto(`${branchSite.url}/swaps`);
@@ -173,6 +174,26 @@ test('a member of the hub asks a member of a branch for a swap and writes again;
     .getByRole('region', { name: 'Swap requests with other exchanges' })
     .getByRole('listitem')
     .filter({ hasText: message });
+  const complaint = `Asked again after I said no, ${randomUUID().slice(0, 8)}.`;
+  await first.getByRole('button', { name: `Report ${anaLabel}` }).click();
+  const reportDialog = benAgain.getByRole('dialog', { name: `Report ${anaLabel}` });
+  await reportDialog.getByLabel('Reason').selectOption({ label: 'Harassment' });
+  await reportDialog.getByLabel('Details (optional)').fill(complaint);
+  await expectCleanAt(benAgain, phone);
+  await reportDialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(reportDialog.getByText('Report received')).toBeVisible();
+  await reportDialog.getByRole('button', { name: 'Close', exact: true }).first().click();
+  const moderator = await createStaffMember(request, 'Mona', 'moderator');
+  const consolePage = await browser.newPage({ viewport: desktop });
+  await signInToConsole(consolePage, moderator, '/admin/reports');
+  const card = consolePage.getByRole('article').filter({ hasText: complaint });
+  await expect(card).toContainText(benLabel);
+  await expect(card).toContainText('Another exchange');
+  await expect(card.getByRole('link', { name: ana.fullName })).toBeVisible();
+  await expectNoSeriousAxeViolations(consolePage);
+  await consolePage.close();
+
+  // Ben blocks Ana from his exchange (ADR 213), finds her under Settings → Safety and unblocks her.
   await first.getByRole('button', { name: `Block ${anaLabel}` }).click();
   const confirm = benAgain.getByRole('dialog', { name: `Block ${anaLabel}?` });
   await expectCleanAt(benAgain, phone);

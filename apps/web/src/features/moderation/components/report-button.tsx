@@ -124,7 +124,13 @@ export function ReportButton({
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t('safety.report.title', { name: targetName })}</DialogTitle>
-          <DialogDescription>{t('safety.report.description')}</DialogDescription>
+          <DialogDescription>
+            {t(
+              targetKind === 'remote_member'
+                ? 'safety.report.descriptionRemote'
+                : 'safety.report.description',
+            )}
+          </DialogDescription>
         </DialogHeader>
         {mutation.isSuccess ? (
           <div className="grid gap-4">

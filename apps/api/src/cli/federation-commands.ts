@@ -9,7 +9,13 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { findMemberWithRole } from '../modules/auth/index.ts';
 import { systemClock } from '../lib/clock.ts';
-import { createInvitation, getFederation, joinTrunk, reconcileNow } from '../modules/federation/index.ts';
+import {
+  announceRoutes,
+  createInvitation,
+  getFederation,
+  joinTrunk,
+  reconcileNow,
+} from '../modules/federation/index.ts';
 import type { CliOutput } from './terminal-output.ts';
 import { UsageError } from './usage-error.ts';
 
@@ -120,11 +126,12 @@ export async function joinHubCommand(database: Database, config: Config, args: s
   const invitation = joinTrunkSchema.safeParse({ invitation: text ?? '' });
   if (extra.length > 0 || !invitation.success) throw new UsageError(joinUsage);
   const admin = await requireAdmin(database, flags.get('--admin'), joinUsage);
-  const link = await joinTrunk(
-    database,
-    { config, now: new Date(), audit: auditOf('federation:join') },
-    { adminId: admin.id, invitation: invitation.data.invitation },
-  );
+  const context = { config, now: new Date(), audit: auditOf('federation:join') };
+  const link = await joinTrunk(database, context, {
+    adminId: admin.id,
+    invitation: invitation.data.invitation,
+  });
+  await announceRoutes(database, context);
   output.print(`Linked, in the name of ${admin.email}: ${describeLink(link)}.`);
 }
 

@@ -100,6 +100,7 @@ export type AuditEvent =
   | 'node_transfer_erased'
   | 'node_transfer_expired'
   | 'node_links_reconciled'
+  | 'node_routes_changed'
   | 'node_link_difference_alerted'
   | 'node_transfer_delivery_alerted'
   | 'node_swap_request_sent'

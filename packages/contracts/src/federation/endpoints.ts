@@ -22,6 +22,7 @@ import {
   nodeReconciliationRequestSchema,
   reconciliationOverviewSchema,
 } from './reconciliation.ts';
+import { nodeRoutesAnswerSchema, nodeRoutesSchema } from './route-schemas.ts';
 import {
   nodeSwapRequestAnswerSchema,
   nodeSwapRequestCancelSchema,
@@ -75,7 +76,9 @@ export const federationEndpoints = {
   getFederation: defineEndpoint(federationRoutes.getFederation, {
     ...admins,
     summary: 'Read this node’s name, its links and open invitations',
-    description: 'Each link with its limits, state and balance. Admins only.',
+    description:
+      'Each link with its limits, state and balance, and for a branch the nodes beneath it that this node ' +
+      'reaches through it (ADR 218). Admins only.',
     responses: { 200: federationOverviewSchema },
   }),
   createNodeInvitation: defineEndpoint(federationRoutes.createNodeInvitation, {
@@ -224,6 +227,19 @@ export const federationEndpoints = {
     body: nodeReconciliationRequestSchema,
     responses: { 200: nodeReconciliationAnswerSchema },
     errors: { 401: ['unauthorized'], 429: ['rate_limit_exceeded'] },
+  }),
+  announceNodeRoutes: defineEndpoint(federationRoutes.announceNodeRoutes, {
+    tag: 'Federation',
+    access: 'public',
+    summary: 'A branch tells this node every node beneath it',
+    description:
+      `${nodeAuth} From a branch only (a trunk is 400). The list replaces what the branch announced before; ` +
+      'a node this one reaches another way is left out and named in `refused` (ADR 218). This node then ' +
+      'reaches the nodes through the branch, and tells its own trunk if what lies beneath it changed. A paused ' +
+      'link announces too; 600 a minute per link.',
+    body: nodeRoutesSchema,
+    responses: { 200: nodeRoutesAnswerSchema },
+    errors: { 400: ['validation_failed'], 401: ['unauthorized'], 429: ['rate_limit_exceeded'] },
   }),
   listRemoteSwapRequests: defineEndpoint(federationRoutes.listRemoteSwapRequests, {
     tag: 'Federation',

@@ -18,6 +18,8 @@ export const federationRoutes = {
   getReconciliations: route('GET', '/api/admin/federation/reconciliations'),
   reconcileLinks: route('POST', '/api/admin/federation/reconciliations'),
   answerReconciliation: route('POST', '/api/federation/reconciliation'),
+  // A branch tells its trunk which nodes lie beneath it (ADR 218).
+  announceNodeRoutes: route('POST', '/api/federation/routes'),
   // Swap requests to members of other exchanges (ADR 206): members' calls and the node-to-node messages.
   listRemoteSwapRequests: route('GET', '/api/federation/swap-requests'),
   sendRemoteSwapRequest: route('POST', '/api/federation/swap-requests'),

@@ -52,6 +52,8 @@ export const nodeLinkSchema = z.object({
   pausedBy: z.enum(['us', 'them']).nullable(),
   /** What the other node owes this one, in hours (negative: this one owes). */
   balance: z.number(),
+  /** The nodes beneath this branch, as it last announced them (ADR 218); none for a trunk. */
+  reaches: z.array(z.string()),
   createdAt: z.string(),
 });
 export type NodeLink = z.infer<typeof nodeLinkSchema>;

@@ -71,3 +71,15 @@ export const federationLinkHeads = pgTable(
   },
   (table) => [unique().on(table.linkId, table.hash)],
 );
+
+/**
+ * A node beneath one of this node's branches, as that branch last announced it (migration 0141, ADR 218):
+ * messages for it leave through that branch's link.
+ */
+export const federationNodeRoutes = pgTable('federation_routes', {
+  node: text('node').primaryKey(),
+  viaLink: uuid('via_link')
+    .notNull()
+    .references(() => federationLinks.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

@@ -13,6 +13,7 @@ import { findLink, isHeldHead, type LinkRow } from './federation.repository.ts';
 import { nodeNameOf, type FederationContext } from './federation.service.ts';
 import { sendToPeer } from './federation-transfers.shared.ts';
 import { alertAdminsIfConfirmed } from './federation-reconciliation.alerts.ts';
+import { announceRoutes } from './federation-routes.service.ts';
 import {
   claimDailyChecks,
   finishCheck,
@@ -134,9 +135,11 @@ async function compareLink(
 
 /**
  * Runs a claimed check of one link to its end, records it, and tells the admins of a difference that holds.
+ * The trunk is also told again what lies beneath this node, which repairs a list it missed (ADR 218).
  */
 async function runCheck(database: Database, context: FederationContext, check: ClaimedCheck) {
   const link = await findLink(database.db, check.linkId);
+  if (link?.peerRole === 'trunk' && link.status !== 'ended') await announceRoutes(database, context);
   // A link ended since the check was claimed has nothing left to compare.
   const found =
     link && link.status !== 'ended'

@@ -28,7 +28,6 @@ import {
   tellRequesterAnswered,
 } from './federation-swap-requests.delivery.ts';
 import { receivedRequestExpired } from './federation-swap-requests.expiry.ts';
-import { findLinkByPeer } from './federation-transfers.repository.ts';
 import { peerRefusalOf, refusal } from './federation-transfers.errors.ts';
 import {
   assertActive,
@@ -36,6 +35,7 @@ import {
   remoteMemberLabel,
   routeTo,
   sendToPeer,
+  speaksFor,
 } from './federation-transfers.shared.ts';
 
 type NodeSwapRequest = z.infer<typeof nodeSwapRequestSchema>;
@@ -63,11 +63,7 @@ async function checkRequest(db: DbOrTx, from: LinkRow, ourName: string, request:
       { requester: request.requester },
     );
   }
-  const behindSender =
-    from.peerRole === 'branch'
-      ? requester.node === from.peerName
-      : requester.node !== ourName && (await findLinkByPeer(db, requester.node))?.peerRole !== 'branch';
-  if (!behindSender) {
+  if (!(await speaksFor(db, from, requester.node, ourName))) {
     throw refusal(
       new AppError(errorCodes.validation, 'federation.theRequesterDoesNot'),
       'PermissionViolation',

@@ -13,7 +13,6 @@ import type { LinkRow } from './federation.repository.ts';
 import { nodeNameOf, type FederationContext } from './federation.service.ts';
 import {
   advanceLinkHash,
-  findLinkByPeer,
   findLocalMember,
   findTransfer,
   insertTransfer,
@@ -30,6 +29,7 @@ import {
   parseAddress,
   routeTo,
   sendToPeer,
+  speaksFor,
 } from './federation-transfers.shared.ts';
 import { deliver } from './federation-transfers.delivery.ts';
 
@@ -55,11 +55,7 @@ async function checkTransaction(db: DbOrTx, from: LinkRow, ourName: string, tran
       account: transaction.payer,
     });
   }
-  const behindSender =
-    from.peerRole === 'branch'
-      ? payer.node === from.peerName
-      : payer.node !== ourName && (await findLinkByPeer(db, payer.node))?.peerRole !== 'branch';
-  if (!behindSender) {
+  if (!(await speaksFor(db, from, payer.node, ourName))) {
     throw refusal(new AppError(errorCodes.validation, 'federation.thePayerDoesNot'), 'PermissionViolation', {
       payer: transaction.payer,
       node: from.peerName,

@@ -14,6 +14,7 @@ import {
   type TransferRow,
 } from './federation-transfers.repository.ts';
 import { refusal } from './federation-transfers.errors.ts';
+import { findRoute } from './federation-routes.repository.ts';
 import { signNodeRequest } from './node-auth.ts';
 import { checkNodeUrl, postToNode, type NodeAnswer } from './node-client.ts';
 
@@ -61,16 +62,34 @@ export const hasTwoDecimalsAtMost = (hours: number) =>
   Number.isFinite(hours) && Math.abs(Math.round(hours * 100) - hours * 100) < 1e-6;
 
 /**
+ * The live link `node` lies behind, looking down the tree: the link with it when it is a peer, else the
+ * branch that announced it beneath itself (ADR 218); null when only the trunk may know it.
+ */
+async function linkToward(db: DbOrTx, node: string): Promise<LinkRow | null> {
+  return (await findLinkByPeer(db, node)) ?? (await findRoute(db, node));
+}
+
+/**
  * The link a transaction for a member of `node` leaves this node by: the link with that node when it is a
- * peer; otherwise a branch's trunk. A trunk only reaches its own branches, and nothing goes back where
- * it came from.
+ * peer; else the branch it lies beneath; otherwise a branch's trunk. Nothing goes back where it came from.
  */
 export async function routeTo(db: DbOrTx, node: string, cameFrom: LinkRow | null): Promise<LinkRow> {
-  const link = (await findLinkByPeer(db, node)) ?? (await findLiveTrunk(db));
+  const link = (await linkToward(db, node)) ?? (await findLiveTrunk(db));
   if (!link || link.id === cameFrom?.id) {
     throw refusal(notFound('federation.noLinkOfThis'), 'DoesNotExistViolation', { node });
   }
   return link;
+}
+
+/**
+ * Whether the node at the other end of `from` may speak for a member of `node` (no node speaks for another):
+ * a branch for itself and the nodes it announced beneath it; the trunk for any node neither this one nor
+ * beneath it.
+ */
+export async function speaksFor(db: DbOrTx, from: LinkRow, node: string, ourName: string): Promise<boolean> {
+  const toward = await linkToward(db, node);
+  if (from.peerRole === 'branch') return toward?.id === from.id;
+  return node !== ourName && toward?.peerRole !== 'branch';
 }
 
 export function assertActive(link: LinkRow): void {

@@ -3,7 +3,6 @@ import { federationEndpoints as endpoints } from '@skillswap/contracts/federatio
 import { endpointRoute } from '../../lib/http/endpoint-route.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import { getStaff } from '../../lib/http/request-caller.ts';
-import { auditOf } from '../communities/index.ts';
 import { authenticateNode } from './node-auth.ts';
 import {
   acceptLink,
@@ -14,20 +13,21 @@ import {
   joinTrunk,
 } from './federation.service.ts';
 import { listWaitingDeliveries } from './federation-transfers.waiting.ts';
+import { announceRoutes, receiveRoutes } from './federation-routes.service.ts';
+import { nodeMessageHandling } from './node-message.ts';
 
 /**
  * A node may try invitations this often from one address: tokens carry 256 bits, the limit keeps logs quiet.
  */
 const acceptLimit = { limit: 10, windowMs: 15 * 60 * 1000 };
 
-/** Federation (ADR 183): the admins' console and the node-to-node link messages. */
+/**
+ * Federation (ADR 183): the admins' console and the node-to-node link messages. A link made or ended changes
+ * what lies beneath this node, so its trunk is told then (ADR 218).
+ */
 export const federationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock, config } = app.deps;
-  const context = (request: Parameters<typeof auditOf>[0]) => ({
-    config,
-    now: clock.now(),
-    audit: auditOf(request),
-  });
+  const { context, asNode } = nodeMessageHandling(app.deps, 'node-routes');
 
   app.route({
     ...endpointRoute(endpoints.getFederation),
@@ -53,6 +53,7 @@ export const federationRoutes: FastifyPluginAsyncZod = async (app) => {
         adminId: getStaff(request).userId,
         invitation: request.body.invitation,
       });
+      await announceRoutes(database, context(request));
       return reply.status(201).send(link);
     },
   });
@@ -63,12 +64,15 @@ export const federationRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.route({
       ...endpointRoute(endpoint),
-      handler: async (request) =>
-        changeLink(database, context(request), {
+      handler: async (request) => {
+        const link = await changeLink(database, context(request), {
           adminId: getStaff(request).userId,
           linkId: request.params.id,
           change,
-        }),
+        });
+        if (change === 'end') await announceRoutes(database, context(request));
+        return link;
+      },
     });
   }
   app.route({
@@ -80,6 +84,7 @@ export const federationRoutes: FastifyPluginAsyncZod = async (app) => {
         ...acceptLimit,
       });
       const accepted = await acceptLink(database, context(request), request.body);
+      await announceRoutes(database, context(request));
       return reply.status(201).header('cache-control', 'no-store').send(accepted);
     },
   });
@@ -93,7 +98,16 @@ export const federationRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         await applyPeerState(tx, context(request), { link, status: request.body.status });
       });
+      if (request.body.status === 'ended') await announceRoutes(database, context(request));
       return reply.status(204).send(null);
     },
+  });
+  app.route({
+    ...endpointRoute(endpoints.announceNodeRoutes),
+    handler: async (request, reply) =>
+      asNode(request, reply, async (from) => ({
+        status: 200,
+        body: await receiveRoutes(database, context(request), { from, nodes: request.body.nodes }),
+      })),
   });
 };

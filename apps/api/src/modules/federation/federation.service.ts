@@ -28,6 +28,7 @@ import {
   takeInvitation,
   type LinkRow,
 } from './federation.repository.ts';
+import { deleteRoutesVia, listRoutes, listRoutesVia } from './federation-routes.repository.ts';
 import { signNodeRequest } from './node-auth.ts';
 import { checkNodeUrl, postToNode } from './node-client.ts';
 
@@ -52,7 +53,7 @@ export interface FederationContext {
   audit: AuditContext;
 }
 
-function toLink(row: LinkRow & { balance: number }): NodeLink {
+function toLink(row: LinkRow & { balance: number }, reaches: string[] = []): NodeLink {
   return {
     id: row.id,
     peerRole: row.peerRole,
@@ -64,6 +65,7 @@ function toLink(row: LinkRow & { balance: number }): NodeLink {
     status: row.status,
     pausedBy: row.pausedBy,
     balance: row.balance,
+    reaches,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -73,11 +75,18 @@ export async function getFederation(
   config: Config,
   now: Date,
 ): Promise<Omit<FederationOverview, 'waiting'>> {
-  const [links, openInvitations] = await Promise.all([
+  const [links, openInvitations, routes] = await Promise.all([
     listLinksWithBalance(db),
     countOpenInvitations(db, now),
+    listRoutes(db),
   ]);
-  return { nodeName: nodeNameOf(config), links: links.map(toLink), openInvitations };
+  const reachesOf = (link: LinkRow) =>
+    routes.filter((route) => route.viaLink === link.id).map((route) => route.node);
+  return {
+    nodeName: nodeNameOf(config),
+    links: links.map((link) => toLink(link, reachesOf(link))),
+    openInvitations,
+  };
 }
 
 /**
@@ -269,6 +278,7 @@ export async function changeLink(
     if (!link) throw notFound('common.linkNotFound');
     const next = await nextState(tx, link, input.change, 'us');
     if (!next) throw conflict(refusals[input.change]);
+    if (next.status === 'ended') await deleteRoutesVia(tx, link.id);
     return setLinkState(tx, link.id, {
       ...next,
       ...(next.status === 'ended' ? { endedAt: context.now } : {}),
@@ -281,7 +291,10 @@ export async function changeLink(
     details: { peer: changed.peerName, isPeerTold },
     ...context.audit,
   });
-  return toLink({ ...changed, balance: await linkBalance(database.db, changed.accountId) });
+  return toLink(
+    { ...changed, balance: await linkBalance(database.db, changed.accountId) },
+    await listRoutesVia(database.db, changed.id),
+  );
 }
 
 async function tellPeer(link: LinkRow, context: FederationContext, status: LinkStatus): Promise<boolean> {
@@ -310,6 +323,7 @@ export async function applyPeerState(
   const change: Change = input.status === 'paused' ? 'pause' : input.status === 'active' ? 'resume' : 'end';
   const next = await nextState(tx, input.link, change, 'them');
   if (!next) return;
+  if (next.status === 'ended') await deleteRoutesVia(tx, input.link.id);
   await setLinkState(tx, input.link.id, {
     ...next,
     ...(next.status === 'ended' ? { endedAt: context.now } : {}),

@@ -128,6 +128,27 @@ export async function reconcileNow(node: Node): Promise<ReconciliationOverview> 
 export const runJob = (node: Node) =>
   deliverDueTransfers(node.database, { config: node.config, now: new Date(), audit: {} });
 
+/** `branch` joins `trunk` with an invitation its admin made, with these limits, as the consoles do. */
+export async function joinAsBranch(
+  trunk: Node,
+  branch: Node,
+  limits: { maxOwedHours: number; maxOwingHours: number },
+) {
+  const invited = await trunk.app.inject({
+    method: 'POST',
+    url: '/api/admin/federation/invitations',
+    headers: trunk.admin.authHeader,
+    payload: { ...limits, days: 7 },
+  });
+  const joined = await branch.app.inject({
+    method: 'POST',
+    url: '/api/admin/federation/trunk',
+    headers: branch.admin.authHeader,
+    payload: { invitation: invited.json<{ invitation: string }>().invitation },
+  });
+  if (joined.statusCode !== 201) throw new Error(`Joining ${trunk.name} failed: ${joined.body}`);
+}
+
 /**
  * A hub and two branches linked to it (riverside may owe the hub 5 h; hilltop may be owed 4 h), Alice on
  * riverside with 10 h, Bob on hilltop with none, and the calls a test makes as them.
@@ -138,24 +159,8 @@ export async function startTree(options: { clock?: Clock } = {}) {
     startNode('riverside', options),
     startNode('hilltop', options),
   ]);
-  for (const [branch, limits] of [
-    [riverside, { maxOwedHours: 5, maxOwingHours: 10 }],
-    [hilltop, { maxOwedHours: 10, maxOwingHours: 4 }],
-  ] as const) {
-    const invited = await hub.app.inject({
-      method: 'POST',
-      url: '/api/admin/federation/invitations',
-      headers: hub.admin.authHeader,
-      payload: { ...limits, days: 7 },
-    });
-    const joined = await branch.app.inject({
-      method: 'POST',
-      url: '/api/admin/federation/trunk',
-      headers: branch.admin.authHeader,
-      payload: { invitation: invited.json<{ invitation: string }>().invitation },
-    });
-    if (joined.statusCode !== 201) throw new Error(`Joining the hub failed: ${joined.body}`);
-  }
+  await joinAsBranch(hub, riverside, { maxOwedHours: 5, maxOwingHours: 10 });
+  await joinAsBranch(hub, hilltop, { maxOwedHours: 10, maxOwingHours: 4 });
   const alice = await signUpMember(riverside.app, { fullName: 'Alice Rivers' });
   const bob = await signUpMember(hilltop.app, { fullName: 'Bob Hill' });
   await giveHours(riverside, alice.userId, 10);

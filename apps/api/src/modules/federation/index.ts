@@ -17,3 +17,6 @@ export { reconcileDueLinks, reconcileNow } from './federation-reconciliation.ser
 export { expireStaleProposals } from './federation-transfers.expiry.ts';
 // Operator commands link nodes from the command line as admins do in the console (ADR 187).
 export { createInvitation, getFederation, joinTrunk } from './federation.service.ts';
+// A node that joined a hub from the command line tells it what lies beneath it, as the console does
+// (ADR 218).
+export { announceRoutes } from './federation-routes.service.ts';

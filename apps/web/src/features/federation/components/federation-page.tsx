@@ -149,6 +149,11 @@ function LinkRow({ link, reconciliation }: { link: NodeLink; reconciliation: Rea
         })}{' '}
         · {t('federation.balance', { hours: format.number(link.balance) })}
       </p>
+      {link.reaches.length > 0 && (
+        <p className="text-sm text-muted-foreground">
+          {t('federation.reaches', { nodes: link.reaches.join(', ') })}
+        </p>
+      )}
       {reconciliation}
       {link.status !== 'ended' && (
         <div className="flex flex-wrap gap-2">

@@ -193,8 +193,9 @@ export const federationEndpoints = {
     summary: 'Read one of this node’s members who is visible to partner exchanges',
     description:
       `${nodeAuth} Answers the member with that id at \`node\` when they opted in (ADR 211); anyone else is ` +
-      'one 404. A trunk asked by one of its branches passes the question on to its branch of that name. A ' +
-      'paused link is 409; it shares the directory’s 300 requests a minute per link.',
+      'one 404. A question for another node is passed on along the route a transfer would take, never back ' +
+      'where it came from (ADR 218). A paused link is 409; it shares the directory’s 300 requests a minute ' +
+      'per link.',
     body: nodeMemberRequestSchema,
     responses: { 200: nodeMemberAnswerSchema },
     errors: nodeMessageErrors,

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { nodeNameSchema } from './schemas.ts';
 
 /**
- * Routes through deeper trees (ADR 218): a branch tells its trunk every node beneath it, so the trunk reaches a
- * branch of its branch through it.
+ * Routes through deeper trees (ADR 218): a branch tells its trunk every node beneath it, so the trunk
+ * reaches a branch of its branch through it.
  */
 
 /** The most nodes one branch may announce beneath it: a tree of a few thousand installs, with room. */

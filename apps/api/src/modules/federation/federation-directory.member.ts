@@ -7,7 +7,7 @@ import {
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
-import { findPartnerVisibleProfile, listActiveLinks } from './federation-directory.repository.ts';
+import { findPartnerVisibleProfile } from './federation-directory.repository.ts';
 import type { LinkRow } from './federation.repository.ts';
 import { nodeNameOf } from './federation.service.ts';
 import { routeTo, sendToPeer } from './federation-transfers.shared.ts';
@@ -60,8 +60,9 @@ async function askForMember(
 
 /**
  * A member's view of one member of another exchange (ADR 211): asked of that member's node through the
- * link that reaches it (the node itself, or this branch's trunk, which passes it on to its branch). A paused
- * link, an unknown node and a member who is not visible are the same 404; a node that does not answer, 503.
+ * link that reaches it (the node itself, the branch it lies beneath, or the trunk), each node on the way
+ * passing it on (ADR 218). A paused link, an unknown node and a member who is not visible are the same 404;
+ * a node that does not answer, 503.
  */
 export async function readPartnerMember(
   db: DbOrTx,
@@ -80,8 +81,9 @@ export async function readPartnerMember(
 
 /**
  * Another node asks for one member (the request is authenticated already). This node answers for its own
- * members; a trunk asked by a branch passes the question on to another of its active branches, as the
- * directory relays a search (one level). A paused link answers nothing.
+ * members, and passes any other question on along the route a transfer would take (ADR 218), never back
+ * where it came from, so a member's page reaches every node of the tree; each hop waits 2.5 seconds, less
+ * than the asking node. A paused link answers nothing.
  */
 export async function answerNodeMember(
   db: DbOrTx,
@@ -96,12 +98,9 @@ export async function answerNodeMember(
     if (!member) throw notVisibleAtNode();
     return { node: ourName, member };
   }
-  if (input.link.peerRole !== 'branch') throw notVisibleAtNode();
-  const sibling = (await listActiveLinks(db)).find(
-    (link) => link.peerRole === 'branch' && link.peerName === question.node && link.id !== input.link.id,
-  );
-  if (!sibling) throw notVisibleAtNode();
-  const answer = await askForMember(sibling, context, question, relayTimeoutMs);
+  const next = await routeTo(db, question.node, input.link).catch(() => null);
+  if (next?.status !== 'active') throw notVisibleAtNode();
+  const answer = await askForMember(next, context, question, relayTimeoutMs);
   if (answer === 'absent') throw notVisibleAtNode();
   if (answer === 'down') throw partnerDown();
   return answer;

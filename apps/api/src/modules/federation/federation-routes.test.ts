@@ -25,9 +25,9 @@ import {
   type Node,
 } from './federation.test-helper.ts';
 
-// ADR 218: a tree deeper than a hub and its branches. hub ← riverside ← r1, and hub ← lakeside: riverside tells
-// the hub that r1 lies beneath it, so Lena on lakeside and Rhys on r1 reach each other through the hub and
-// riverside, four installs over real HTTP, and no node may speak for a node that is not beneath it.
+// ADR 218: a tree deeper than a hub and its branches. hub ← riverside ← r1, and hub ← lakeside: riverside
+// tells the hub that r1 lies beneath it, so Lena on lakeside and Rhys on r1 reach each other through the hub
+// and riverside, four installs over real HTTP, and no node may speak for a node that is not beneath it.
 
 const limits = { maxOwedHours: 10, maxOwingHours: 10 };
 
@@ -147,6 +147,18 @@ describe(`routes through deeper trees on ${databaseKind}`, { timeout: 120_000 },
     expect((await requestsOf(r1, rhys)).find((row) => row.id === backId)?.state).toBe('declined');
   });
 
+  it('shows Rhys’s page to Lena and Lena’s to Rhys, asked of their node along the route', async () => {
+    const page = (node: Node, who: TestMember, address: string) =>
+      call(node, who, 'GET', `/api/federation/members/${address}`);
+    const rhysPage = await page(lakeside, lena, rhysAddress());
+    expect(rhysPage.statusCode, rhysPage.body).toBe(200);
+    expect(rhysPage.json()).toMatchObject({ id: rhys.userId, name: 'Rhys Rowe', node: 'r1' });
+    const lenaPage = await page(r1, rhys, lenaAddress());
+    expect(lenaPage.statusCode, lenaPage.body).toBe(200);
+    expect(lenaPage.json()).toMatchObject({ id: lena.userId, name: 'Lena Lake', node: 'lakeside' });
+    expect((await page(lakeside, lena, `r1/${crypto.randomUUID()}`)).statusCode).toBe(404);
+  });
+
   it('settles a transfer from lakeside to r1 and one back, every node summing to zero', async () => {
     const there = await pay({ node: lakeside, who: lena }, rhysAddress(), 3);
     for (const node of all()) expect(await stateOn(node, there)).toBe('completed');
@@ -213,7 +225,8 @@ describe(`routes through deeper trees on ${databaseKind}`, { timeout: 120_000 },
     expect([fromAbove.response.statusCode, fromAbove.classes()]).toEqual([400, ['PermissionViolation']]);
     expect(await Promise.all(all().map(transferCount))).toEqual(counts);
 
-    // Lakeside cannot take over r1, riverside or the hub itself by announcing them; a trunk announces nothing.
+    // Lakeside cannot take over r1, riverside or the hub itself by announcing them; a trunk announces
+    // nothing.
     const announced = await sendAs(lakeside, hub, '/api/federation/routes', {
       nodes: ['r1', 'riverside', 'hub', 'lakeside'],
     });

@@ -104,6 +104,10 @@ const samples: Record<string, { url: string; payload?: object }> = {
     url: `/api/federation/swap-requests/${someId}/messages`,
     payload: { body: 'Tuesdays?' },
   },
+  'POST /api/federation/swap-requests/:id/report': {
+    url: `/api/federation/swap-requests/${someId}/report`,
+    payload: { reason: 'other' },
+  },
   'GET /api/swaps/:id/sessions': { url: `/api/swaps/${someId}/sessions` },
   'POST /api/swaps/:id/sessions': {
     url: `/api/swaps/${someId}/sessions`,

@@ -114,8 +114,15 @@ const directorySearch = {
   page: z.coerce.number().int().min(1).max(50).default(1),
 };
 
-/** Node to node: a page of another node's opted-in members, matching a text (ADR 185). */
-export const nodeDirectoryRequestSchema = z.object(directorySearch);
+/**
+ * Node to node: a page of another node's opted-in members, matching a text (ADR 185). `waitMs` is how long
+ * the asking node waits for the answer; the node relays the search through the tree only within less than
+ * that (ADR 218).
+ */
+export const nodeDirectoryRequestSchema = z.object({
+  ...directorySearch,
+  waitMs: z.number().int().min(0).max(10_000).optional(),
+});
 
 /** What a partner exchange may know of a member: no e-mail, bio, photo, street or anything else. */
 export const partnerMemberSchema = z.object({

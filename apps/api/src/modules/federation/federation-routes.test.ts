@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FederationOverview } from '@skillswap/contracts/federation/schemas';
+import type { FederationOverview, PartnerDirectoryPage } from '@skillswap/contracts/federation/schemas';
 import type {
   RemoteSwapRequest,
   RemoteSwapRequestList,
@@ -157,6 +157,20 @@ describe(`routes through deeper trees on ${databaseKind}`, { timeout: 120_000 },
     expect(lenaPage.statusCode, lenaPage.body).toBe(200);
     expect(lenaPage.json()).toMatchObject({ id: lena.userId, name: 'Lena Lake', node: 'lakeside' });
     expect((await page(lakeside, lena, `r1/${crypto.randomUUID()}`)).statusCode).toBe(404);
+  });
+
+  it('finds Rhys in Lena’s “Other exchanges” and Lena in Rhys’s, the search relayed down and up the tree', async () => {
+    const search = async (node: Node, who: TestMember) => {
+      const response = await inject(node.app, federationRoutes.searchPartnerMembers, { as: who });
+      expect(response.statusCode, response.body).toBe(200);
+      const page = response.json<PartnerDirectoryPage>();
+      expect(page.unavailable).toEqual([]);
+      return page.items.map((item) => `${item.node}/${item.id}`);
+    };
+    // Lakeside asks the hub, which asks riverside, which asks r1 beneath it.
+    expect(await search(lakeside, lena)).toContain(rhysAddress());
+    // R1 asks riverside, which asks the hub above it, which asks lakeside (never back to riverside).
+    expect(await search(r1, rhys)).toContain(lenaAddress());
   });
 
   it('settles a transfer from lakeside to r1 and one back, every node summing to zero', async () => {

@@ -29,3 +29,7 @@ CREATE TABLE federation_member_reports (
 );
 CREATE INDEX federation_member_reports_due_idx ON federation_member_reports (next_attempt_at)
   WHERE delivery = 'sending';
+-- One report from each member of a request reaches the other member's moderators: a node on the way cannot
+-- fill their queue with the same member's reports under new ids.
+CREATE UNIQUE INDEX federation_member_reports_received_idx ON federation_member_reports (request_id, reporter)
+  WHERE delivery = 'received';

@@ -12,6 +12,7 @@ import { findLink, type LinkRow } from './federation.repository.ts';
 import type { FederationContext } from './federation.service.ts';
 import {
   findMemberReport,
+  findReceivedReport,
   insertMemberReport,
   linkMemberReport,
   type MemberReportRow,
@@ -95,6 +96,12 @@ export async function relayMemberReport(
     return { uuid: row.id };
   }
   const memberId = fromRequester ? request.recipientMemberId : request.requesterMemberId;
+  // One report from each member of a request reaches the moderators here, whatever its id (threat T115).
+  if (await findReceivedReport(db, requestId, reporter)) {
+    throw refusal(conflict('federation.thisMemberAlreadyReported'), 'WorkflowViolation', {
+      uuid: report.uuid,
+    });
+  }
   await db.transaction(async (tx) => {
     // Delivered twice at once: the other delivery recorded it, and made the moderators' report.
     if (!(await insertMemberReport(tx, { ...row, delivery: 'received' })) || !memberId) return;

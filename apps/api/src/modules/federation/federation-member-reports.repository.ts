@@ -55,3 +55,18 @@ export async function claimDueMemberReports(db: DbOrTx, now: Date, retryAt: Date
 export async function linkMemberReport(db: DbOrTx, id: string, reportId: string) {
   await db.update(federationMemberReports).set({ reportId }).where(eq(federationMemberReports.id, id));
 }
+
+/** The report this node received from `reporter` about the other member of the request, if any. */
+export async function findReceivedReport(db: DbOrTx, requestId: string, reporter: string) {
+  const [row] = await db
+    .select({ id: federationMemberReports.id })
+    .from(federationMemberReports)
+    .where(
+      and(
+        eq(federationMemberReports.requestId, requestId),
+        eq(federationMemberReports.reporter, reporter),
+        eq(federationMemberReports.delivery, 'received'),
+      ),
+    );
+  return row ?? null;
+}

@@ -179,6 +179,19 @@ describe(`reporting a member of another exchange on ${databaseKind}`, { timeout:
     expect(asAlice.response.statusCode).toBe(400);
     expect(asAlice.classes()).toEqual(['PermissionViolation']);
 
+    // Details no member could have typed (a NUL, an escape), signed by the right node, change nothing.
+    for (const details of ['a\u0000b', 'a\u001b[31mb']) {
+      const hostile = await sendAs(tree.hub, tree.riverside, nodePath(), {
+        uuid: crypto.randomUUID(),
+        reporter: bobAddress(),
+        reason: 'other',
+        details,
+      });
+      expect(hostile.response.statusCode, hostile.response.body).toBe(400);
+    }
+    const fromMember = await report(tree.riverside, tree.alice, { reason: 'other', details: 'a\u0000b' });
+    expect(fromMember.statusCode, fromMember.body).toBe(400);
+
     const changed = await sendAs(tree.hub, tree.riverside, nodePath(), { ...asBob, reason: 'other' });
     expect(changed.response.statusCode).toBe(409);
     expect(changed.classes()).toEqual(['WorkflowViolation']);

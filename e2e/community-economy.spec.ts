@@ -62,6 +62,7 @@ test('a coordinator sets a levy and records a group session; a learner on a phon
   await record.getByLabel('Hours for each pair').fill('1.5');
   await record.getByLabel('Category').selectOption('Cooking');
   await record.getByLabel('Note about the exchange (optional)').fill('Sourdough at the church hall');
+  const readAgain = recordSentRequests(olgaPage, 'GET', new RegExp(`^/api/communities/${slug}/`));
   await record.getByRole('button', { name: 'Record exchange' }).click();
   await expect(toast(olgaPage, 'Exchange recorded; everyone in it was told')).toBeVisible();
   const recorded = olgaPage.getByRole('region', { name: 'Recorded exchanges' });
@@ -71,6 +72,11 @@ test('a coordinator sets a levy and records a group session; a learner on a phon
   ).toBeVisible();
   await expect(entry.getByText('Recorded', { exact: true })).toBeVisible();
   await expect(olgaPage.getByText('The fund holds 0.3 SC.', { exact: false })).toBeVisible();
+  // The page reads again what recording moved (the fund, the exchanges), not its other sections.
+  expect(readAgain).toContain(`/api/communities/${slug}/fund`);
+  expect(
+    readAgain.filter((path) => /\/(areas|members|helpers|paper\/members|join-decisions)$/.test(path)),
+  ).toEqual([]);
   await expectNoSeriousAxeViolations(olgaPage);
 
   // Ben, on a phone, was told; he sees the exchange on the community page and disputes it.

@@ -34,6 +34,14 @@ export const sharedKeys = {
     /** Every community page: the features of one community keep their keys under its key. */
     pages: ['communities', 'one'] as const,
     one: (slug: string) => ['communities', 'one', slug] as const,
+    /** The community itself: its figures, the fund's balance, the viewer's place in it. */
+    page: (slug: string) => ['communities', 'one', slug, 'page'] as const,
+    /**
+     * What hours moving in the community change: the fund, the dashboard, the recorded exchanges, the swaps
+     * awaiting approval, the members not yet active. An action that moves hours reads these again, not the
+     * whole page (a coordinator's page holds about seventeen queries).
+     */
+    trade: (slug: string) => ['communities', 'one', slug, 'trade'] as const,
     /** A community's rules: community-economy edits them, community-safeguarding reads its switches there. */
     rules: (slug: string) => ['communities', 'one', slug, 'economy', 'rules'] as const,
   },

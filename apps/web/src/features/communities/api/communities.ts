@@ -68,8 +68,7 @@ export function useCreateCommunity() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: communitiesKeys.all }),
-        // Gifts and grants move the member's own SkillCoin: the header's balance reads it again
-        //.
+        // Gifts and grants move the member's own SkillCoin: the header's balance reads it again.
         queryClient.invalidateQueries({ queryKey: sharedKeys.ledger }),
       ]),
   });
@@ -83,8 +82,7 @@ export function useCommunityAction<T>(action: (input: T) => Promise<unknown>) {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: communitiesKeys.all }),
-        // Gifts and grants move the member's own SkillCoin: the header's balance reads it again
-        //.
+        // Gifts and grants move the member's own SkillCoin: the header's balance reads it again.
         queryClient.invalidateQueries({ queryKey: sharedKeys.ledger }),
       ]),
   });

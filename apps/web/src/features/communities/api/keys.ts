@@ -5,10 +5,9 @@ export const communitiesKeys = {
   all: sharedKeys.communities.all,
   list: (q: string, mine: boolean) => ['communities', 'list', q, mine] as const,
   one: sharedKeys.communities.one,
-  page: (slug: string, invite: string | null) =>
-    [...sharedKeys.communities.one(slug), 'page', invite] as const,
+  page: (slug: string, invite: string | null) => [...sharedKeys.communities.page(slug), invite] as const,
   members: (slug: string) => [...sharedKeys.communities.one(slug), 'members'] as const,
-  fund: (slug: string) => [...sharedKeys.communities.one(slug), 'fund'] as const,
-  dashboard: (slug: string) => [...sharedKeys.communities.one(slug), 'dashboard'] as const,
+  fund: (slug: string) => [...sharedKeys.communities.trade(slug), 'fund'] as const,
+  dashboard: (slug: string) => [...sharedKeys.communities.trade(slug), 'dashboard'] as const,
   joinDecisions: (slug: string) => [...sharedKeys.communities.one(slug), 'join-decisions'] as const,
 };

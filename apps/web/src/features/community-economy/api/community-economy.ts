@@ -80,15 +80,22 @@ export const economyActions = {
     }),
 };
 
-/** Runs one of the actions above, then reads the community and the member's SkillCoin again. */
-export function useEconomyAction() {
+/**
+ * Runs one of the actions above on the community, then reads again what they change: the community's
+ * figures, what hours moving in it change, its rules and the member's own SkillCoin.
+ */
+export function useEconomyAction(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (run: () => Promise<unknown>) => run(),
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: sharedKeys.communities.all }),
-        queryClient.invalidateQueries({ queryKey: sharedKeys.ledger }),
-      ]),
+      Promise.all(
+        [
+          sharedKeys.communities.page(slug),
+          sharedKeys.communities.trade(slug),
+          sharedKeys.communities.rules(slug),
+          sharedKeys.ledger,
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
   });
 }

@@ -107,7 +107,7 @@ function RulesForm({ slug, rules }: { slug: string; rules: CommunityRules }) {
   const { t } = useTranslation();
   const validation = useValidationMessage();
   const id = useId();
-  const action = useEconomyAction();
+  const action = useEconomyAction(slug);
   const { register, control, handleSubmit, setError, formState } = useForm<RulesValues, unknown, RulesInput>({
     resolver: zodResolver(communityRulesInputSchema),
     defaultValues: {

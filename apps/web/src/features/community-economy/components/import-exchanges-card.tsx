@@ -23,7 +23,7 @@ export function ImportExchangesCard({ slug }: { slug: string }) {
   const { t } = useTranslation();
   const { number } = useFormatters();
   const fileId = useId();
-  const action = useEconomyAction();
+  const action = useEconomyAction(slug);
   const [csv, setCsv] = useState('');
   const [preview, setPreview] = useState<ExchangeImportResult | null>(null);
   const [error, setError] = useState<string | undefined>();

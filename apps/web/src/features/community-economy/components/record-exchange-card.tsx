@@ -75,7 +75,7 @@ export function RecordExchangeCard({
   const { t } = useTranslation();
   const validation = useValidationMessage();
   const id = useId();
-  const action = useEconomyAction();
+  const action = useEconomyAction(slug);
   const { register, control, handleSubmit, setError, setValue, getValues, reset, formState } = useForm<
     RecordValues,
     unknown,

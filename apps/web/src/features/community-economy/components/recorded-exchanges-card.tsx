@@ -171,7 +171,7 @@ function DisputeForm({ slug, exchange }: { slug: string; exchange: RecordedExcha
   const validation = useValidationMessage();
   const { date } = useFormatters();
   const id = useId();
-  const action = useEconomyAction();
+  const action = useEconomyAction(slug);
   const [isOpen, setIsOpen] = useState(false);
   const { register, handleSubmit, setError, formState } = useForm<DisputeValues, unknown, DisputeInput>({
     resolver: zodResolver(disputeRecordedExchangeSchema),
@@ -226,7 +226,7 @@ function DisputeForm({ slug, exchange }: { slug: string; exchange: RecordedExcha
 
 function DecideButtons({ slug, exchangeId }: { slug: string; exchangeId: string }) {
   const { t } = useTranslation();
-  const action = useEconomyAction();
+  const action = useEconomyAction(slug);
   const decide = (outcome: 'kept' | 'reversed') =>
     action
       .mutateAsync(() => economyActions.decide(slug, exchangeId, outcome))
@@ -253,7 +253,7 @@ function DecideButtons({ slug, exchangeId }: { slug: string; exchangeId: string 
 
 function ApproveButtons({ slug, exchangeId }: { slug: string; exchangeId: string }) {
   const { t } = useTranslation();
-  const action = useEconomyAction();
+  const action = useEconomyAction(slug);
   const decide = (decision: 'approved' | 'refused') =>
     action
       .mutateAsync(() => economyActions.approve(slug, exchangeId, decision))

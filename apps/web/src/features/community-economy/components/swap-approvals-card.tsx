@@ -40,7 +40,7 @@ function ApprovalItem({
 }) {
   const { t } = useTranslation();
   const { date, isolate, number } = useFormatters();
-  const action = useEconomyAction();
+  const action = useEconomyAction(slug);
   const isOwn = viewerId === approval.requester.id || viewerId === approval.recipient.id;
   const decide = (decision: 'approved' | 'refused') =>
     action

@@ -79,15 +79,24 @@ export const safeguardingActions = {
     callApi(communityEconomyRoutes.updateCommunityRules, { params: { slug }, body: rules }),
 };
 
-/** Runs one of the actions above, then reads the community (and the badges on profiles) again. */
-export function useSafeguardingAction() {
+/**
+ * Runs one of the actions above on the community, then reads again what they change: its safeguarding, its
+ * rules (the requirements), its figures and what hours moving in it change (a flagged member's exchanges wait
+ * for approval), and the badges on profiles.
+ */
+export function useSafeguardingAction(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (run: () => Promise<unknown>) => run(),
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: sharedKeys.communities.all }),
-        queryClient.invalidateQueries({ queryKey: communitySafeguardingKeys.referenceChecks }),
-      ]),
+      Promise.all(
+        [
+          communitySafeguardingKeys.community(slug),
+          sharedKeys.communities.rules(slug),
+          sharedKeys.communities.page(slug),
+          sharedKeys.communities.trade(slug),
+          communitySafeguardingKeys.referenceChecks,
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
   });
 }

@@ -29,7 +29,7 @@ export function FlagForm({ slug, member, flag }: { slug: string; member: Member;
   const { t } = useTranslation();
   const { date, isolate } = useFormatters();
   const id = useId();
-  const action = useSafeguardingAction();
+  const action = useSafeguardingAction(slug);
   const { register, handleSubmit, setError, clearErrors, reset, formState } = useForm<FlagInput>({
     resolver: zodResolver(flagInputSchema),
     defaultValues: { reason: flag?.reason ?? '' },

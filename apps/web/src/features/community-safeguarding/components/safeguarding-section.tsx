@@ -134,7 +134,7 @@ function RequirementSwitches({ slug, rules }: { slug: string; rules: CommunityRu
   const { t } = useTranslation();
   const validation = useValidationMessage();
   const id = useId();
-  const action = useSafeguardingAction();
+  const action = useSafeguardingAction(slug);
   const { register, handleSubmit, setError, formState } = useForm<
     RequirementValues,
     unknown,

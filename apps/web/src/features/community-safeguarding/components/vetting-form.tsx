@@ -46,7 +46,7 @@ export function VettingForm({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const action = useSafeguardingAction();
+  const action = useSafeguardingAction(slug);
   const { register, handleSubmit, setError, clearErrors, reset, formState } = useForm<VettingValues>(
     vettingFormOptions(vetting),
   );

@@ -23,7 +23,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { callAs, freePort, startNodeProcess, startTree } from '../apps/api/src/test/federation-processes.ts';
+import { callAs, startNodeProcess, startTree } from '../apps/api/src/test/federation-processes.ts';
+import { freePort } from '../apps/api/src/test/ports.ts';
 import { reportFigures } from './figures.mjs';
 
 const argument = (name, fallback) =>

@@ -15,11 +15,8 @@ import { openDatabase } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { systemClock } from '../apps/api/src/lib/clock.ts';
 import { createSwapKit } from '../apps/api/src/modules/swap-lifecycle/swaps.test-helper.ts';
-import {
-  addressPolicyOf,
-  createWebhookWorker,
-  queueSwapWebhooks,
-} from '../apps/api/src/modules/webhooks/index.ts';
+import { queueSwapWebhooks } from '../apps/api/src/modules/swaps/index.ts';
+import { addressPolicyOf, createWebhookWorker } from '../apps/api/src/modules/webhooks/index.ts';
 import { Webhook } from 'standardwebhooks';
 import { reportFigures } from './figures.mjs';
 

@@ -1,9 +1,9 @@
 // Fails when a benchmark or a script written in plain JavaScript (bench/**/*.mjs, scripts/**/*.mjs) imports a
-// name its module no longer exports, or a module that is gone. Typecheck never reads those files, and a benchmark
-// runs only by hand, so a renamed export used to break one unseen until the day someone ran it (bench:federation
-// and bench:webhooks both had). The TypeScript compiler reads them as it reads our TypeScript, and only its
-// findings about imports are reported: the files are not typed, so the rest would be noise.
-// `node scripts/check-script-imports.mjs [root]` checks another folder.
+// name its module no longer exports, or a module that is gone. Typecheck never reads those files, and a
+// benchmark runs only by hand, so a renamed export used to break one unseen until the day someone ran it
+// (bench:federation and bench:webhooks both had). The TypeScript compiler reads them as it reads our
+// TypeScript, and only its findings about imports are reported: the files are not typed, so the rest would be
+// noise. `node scripts/check-script-imports.mjs [root]` checks another folder.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -12,8 +12,9 @@ const root = path.resolve(process.argv[2] ?? '.');
 const folders = ['bench', 'scripts'];
 
 /**
- * TypeScript's diagnostics that mean an import does not resolve: no such module (2307), no such export (2305,
- * 2724 with a suggestion, 2614 when only a default export exists), or a name the module keeps to itself (2459).
+ * TypeScript's diagnostics that mean an import does not resolve: no such module (2307), no such export
+ * (2305, 2724 with a suggestion, 2614 when only a default export exists), or a name the module keeps to
+ * itself (2459).
  */
 const importProblems = new Set([2305, 2307, 2459, 2614, 2724]);
 

@@ -159,6 +159,15 @@ describe(`the partner directory on ${databaseKind}`, { timeout: 60_000 }, () => 
     ]);
     await setPrivacy(riverside, rita, { visibleToPartners: true });
     await setPrivacy(riverside, otto, { visibleToPartners: false });
+
+    // T109: a private profile stays home though its member opted in, and is listed again once public.
+    await setPrivacy(riverside, rita, { _profile_visibility: 'private' });
+    expect(names(await search(hilltop, hana, '?q=loom'))).toEqual(['Hubert Loom · hub']);
+    await setPrivacy(riverside, rita, { _profile_visibility: 'public' });
+    expect(names(await search(hilltop, hana, '?q=loom'))).toEqual([
+      'Hubert Loom · hub',
+      'Rita Loom · riverside',
+    ]);
   });
 
   it('asks no paused link, and a paused link answers nothing', async () => {

@@ -66,6 +66,20 @@ describe(`federation transfers on ${databaseKind}`, { timeout: 120_000 }, () => 
       state: 'validated',
       payerLabel: 'Alice Rivers · riverside',
     });
+    // Only the payer approves (T104): the payee on his node, and another member of hers, are told there is no
+    // such transfer, and nothing moves anywhere.
+    const neighbour = await signUpMember(riverside.app, { fullName: 'Nia Rivers' });
+    for (const [node, who] of [
+      [hilltop, bob],
+      [riverside, neighbour],
+    ] as const) {
+      const approvedByOther = await as(node, who).call(
+        'POST',
+        `/api/federation/transfers/${firstId}/approve`,
+      );
+      expect(approvedByOther.statusCode, approvedByOther.body).toBe(404);
+    }
+    for (const node of [riverside, hub, hilltop]) expect(await stateOn(node, firstId)).toBe('validated');
     expect(await balance(riverside, alice)).toBe(10);
     expect(await balance(hilltop, bob)).toBe(0);
   });
@@ -159,6 +173,14 @@ describe(`federation transfers on ${databaseKind}`, { timeout: 120_000 }, () => 
     expect((await propose(1)).statusCode).toBe(400);
     await as(riverside, alice).call('POST', `/api/federation/transfers/${waiting.id}/cancel`);
     expect(await Promise.all([riverside, hub, hilltop].map(transferCount))).toEqual(counts.map((n) => n + 1));
+    // Two proposals at once for the last hour hilltop may be owed (T105): one is taken, the other refused.
+    const raced = await Promise.all([propose(1), propose(1)]);
+    expect(raced.map((response) => response.statusCode).sort()).toEqual([201, 400]);
+    const loser = raced.find((response) => response.statusCode === 400)!;
+    expect(loser.json<{ message: string }>().message).toContain('lets hilltop be owed at most 4 h');
+    const winner = raced.find((response) => response.statusCode === 201)!.json<NodeTransfer>();
+    await as(riverside, alice).call('POST', `/api/federation/transfers/${winner.id}/cancel`);
+    expect(await Promise.all([riverside, hub, hilltop].map(transferCount))).toEqual(counts.map((n) => n + 2));
     expect(await balance(riverside, alice)).toBe(7);
     expect(await balance(hilltop, bob)).toBe(3);
   });

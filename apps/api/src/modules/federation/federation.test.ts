@@ -124,6 +124,33 @@ describe(`federation links on ${databaseKind}`, { timeout: 60_000 }, () => {
     expect((await overview(hub)).links).toHaveLength(1);
   });
 
+  it('refuses an expired invitation, and a branch that gives the hub a private address, changing nothing', async () => {
+    // T110: an invitation past its days is refused as a spent one is.
+    const expireOpenInvitations = () =>
+      hub.database.db.execute(
+        sql`UPDATE federation_invitations SET expires_at = now() - interval '1 minute' WHERE redeemed_at IS NULL`,
+      );
+    const late = await invite(1);
+    await expireOpenInvitations();
+    expect((await call(other, 'POST', '/api/admin/federation/trunk', { invitation: late })).statusCode).toBe(
+      400,
+    );
+    // T106: redeeming, a branch names the address the hub will call it at; a private one is refused before
+    // the invitation is spent.
+    const open = await invite();
+    const { token } = JSON.parse(Buffer.from(open, 'base64url').toString('utf8')) as { token: string };
+    for (const url of ['http://10.1.2.3/', 'https://192.168.1.20/', 'http://169.254.169.254/']) {
+      const accepted = await inject(hub.app, federationRoutes.acceptNodeLink, {
+        body: { token, node: 'lowland', url },
+      });
+      expect(accepted.statusCode, accepted.body).toBe(400);
+    }
+    const hubSide = await overview(hub);
+    expect(hubSide.links.map((link) => link.peerName)).toEqual(['riverside']);
+    expect(hubSide.openInvitations).toBe(1);
+    await expireOpenInvitations();
+  });
+
   it('pauses and resumes from either side, telling the other, and ends a link whose balance is zero', async () => {
     const paused = await call(branch, 'POST', `/api/admin/federation/links/${branchLink.id}/pause`);
     expect(paused.json()).toMatchObject({ status: 'paused', pausedBy: 'us' });
@@ -154,8 +181,7 @@ describe(`federation links on ${databaseKind}`, { timeout: 60_000 }, () => {
     ).json<NodeLink>();
     const hubRow = (
       await hub.database.db.execute<{ secret_sealed: string }>(
-        (await import('drizzle-orm'))
-          .sql`SELECT secret_sealed FROM federation_links WHERE peer_name = 'hilltop'`,
+        sql`SELECT secret_sealed FROM federation_links WHERE peer_name = 'hilltop'`,
       )
     ).rows[0]!;
     const key = decryptSecret(hub.config.AUTH_SECRET, 'node-link-key', hubRow.secret_sealed);
@@ -189,5 +215,18 @@ describe(`federation links on ${databaseKind}`, { timeout: 60_000 }, () => {
       pausedBy: 'them',
     });
     expect(joined.peerName).toBe('hub');
+
+    // T107: riverside's link ended in the test before; its own key, fresh and signed, is refused.
+    const endedRow = (
+      await hub.database.db.execute<{ secret_sealed: string }>(
+        sql`SELECT secret_sealed FROM federation_links WHERE peer_name = 'riverside'`,
+      )
+    ).rows[0]!;
+    const endedKey = decryptSecret(hub.config.AUTH_SECRET, 'node-link-key', endedRow.secret_sealed);
+    const fromEnded = { ...signed(now, 'ended-link-nonce-001', endedKey), 'cc-user': 'riverside' };
+    expect((await send(fromEnded)).statusCode).toBe(401);
+    expect((await overview(hub)).links.find((link) => link.peerName === 'riverside')).toMatchObject({
+      status: 'ended',
+    });
   });
 });

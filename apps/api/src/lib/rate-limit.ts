@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { errorCodes } from '@skillswap/contracts/shared/errors';
 import type { DbOrTx } from '../db/client.ts';
 import { AppError } from './errors.ts';
@@ -22,10 +22,26 @@ export interface RateLimitOutcome {
  * One UPSERT both starts a new window and counts, which keeps it exact under concurrent requests.
  */
 export async function consumeRateLimit(db: DbOrTx, rule: RateLimitRule): Promise<RateLimitOutcome> {
+  const result = await db.execute<RateLimitHit>(rateLimitHitSql(rule));
+  return rateLimitOutcome(rule, result.rows[0]!);
+}
+
+/** The counter's row after a hit, as `rateLimitHitSql` answers it. */
+export type RateLimitHit = {
+  window_started_at: string | Date;
+  hits: number | string;
+};
+
+/**
+ * SQL: the UPSERT that counts one hit, answering `window_started_at` and `hits`. A statement that has other
+ * work to do embeds it as a CTE (a message's send counts its hit in the statement that stores the message),
+ * then reads the outcome with `rateLimitOutcome`.
+ */
+export function rateLimitHitSql(rule: RateLimitRule): SQL {
   const now = rule.now.toISOString();
   const windowStartLimit = new Date(rule.now.getTime() - rule.windowMs).toISOString();
   const expiresAt = new Date(rule.now.getTime() + rule.windowMs).toISOString();
-  const result = await db.execute<{ window_started_at: string | Date; hits: number }>(sql`
+  return sql`
     INSERT INTO rate_limits AS counter (key, window_started_at, hits, expires_at)
     VALUES (${rule.key}, ${now}, 1, ${expiresAt})
     ON CONFLICT (key) DO UPDATE SET
@@ -35,8 +51,11 @@ export async function consumeRateLimit(db: DbOrTx, rule: RateLimitRule): Promise
         THEN 1 ELSE counter.hits + 1 END,
       expires_at = CASE WHEN counter.window_started_at <= ${windowStartLimit}::timestamptz
         THEN EXCLUDED.expires_at ELSE counter.expires_at END
-    RETURNING window_started_at, hits`);
-  const row = result.rows[0]!;
+    RETURNING window_started_at, hits`;
+}
+
+/** Whether a hit was within the limit and, when not, how long until its window resets. */
+export function rateLimitOutcome(rule: RateLimitRule, row: RateLimitHit): RateLimitOutcome {
   if (Number(row.hits) <= rule.limit) return { allowed: true, retryAfterSeconds: 0 };
   const windowEnds = new Date(row.window_started_at).getTime() + rule.windowMs;
   return {

@@ -1,15 +1,26 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { memberBlocks, swapMessageReads, swapMessages, swaps } from '../../db/schema/index.ts';
+import {
+  rateLimitHitSql,
+  rateLimitOutcome,
+  type RateLimitHit,
+  type RateLimitOutcome,
+  type RateLimitRule,
+} from '../../lib/rate-limit.ts';
+import { notifyRecipientJsonSql } from '../notifications/index.ts';
 import { memberCardsOf, memberCardsSql } from '../swaps/index.ts';
 
 export type MessageRow = typeof swapMessages.$inferSelect;
 
 /**
- * The swap a message is posted to, whether either of its members blocked the other, and both members' cards,
- * in one round trip (8b: the send path reads this for every message).
+ * The swap a message is posted to, whether either of its members blocked the other, both members' cards,
+ * and the other member as the notice to them needs it (contact, e-mail and push choices, whether a notice
+ * of this thread still waits unread), in one round trip: the send path reads this for every message.
  */
-export async function findSwapForMessage(db: DbOrTx, swapId: string) {
+export async function findSwapForMessage(db: DbOrTx, swapId: string, senderId: string) {
+  const otherMember = sql`CASE WHEN ${swaps.requesterId} = ${senderId} THEN ${swaps.recipientId}
+    ELSE ${swaps.requesterId} END`;
   const [row] = await db
     .select({
       swap: swaps,
@@ -17,16 +28,25 @@ export async function findSwapForMessage(db: DbOrTx, swapId: string) {
         WHERE (b.blocker_id = ${swaps.requesterId} AND b.blocked_id = ${swaps.recipientId})
            OR (b.blocker_id = ${swaps.recipientId} AND b.blocked_id = ${swaps.requesterId}))`,
       members: memberCardsSql(sql`${swaps.requesterId}, ${swaps.recipientId}`),
+      recipient: notifyRecipientJsonSql(otherMember, { swapId, type: 'message_received' }),
     })
     .from(swaps)
     .where(eq(swaps.id, swapId));
-  return row ? { swap: row.swap, isBlocked: row.isBlocked, members: memberCardsOf(row.members) } : null;
+  return row
+    ? {
+        swap: row.swap,
+        isBlocked: row.isBlocked,
+        members: memberCardsOf(row.members),
+        recipient: row.recipient,
+      }
+    : null;
 }
 
 /**
- * Stores a message (with the sender's helper when the helper wrote it, ADR 202) and moves the sender's read
- * mark up to it, in one statement; with a client key, a retried send answers the message stored the first
- * time (and moves nothing). Answers the message and whether it is new.
+ * Counts the sender's anti-abuse hit (`rateLimit`), then, within the limit, stores the message (with the
+ * sender's helper when the helper wrote it, ADR 202) and moves the sender's read mark up to it, in one
+ * statement; with a client key, a retried send answers the message stored the first time (and moves
+ * nothing). Answers the message and whether it is new, or the hit's outcome when it was over the limit.
  */
 export async function insertMessage(
   db: DbOrTx,
@@ -38,22 +58,25 @@ export async function insertMessage(
     clientKey: string | null;
     at: Date;
   },
-): Promise<{ row: MessageRow; isNew: boolean }> {
-  // One round trip for both writes: the read mark is written from the inserted row.
-  const inserted = await db.execute<{
-    id: string | number;
-    swap_id: string;
-    sender_id: string | null;
-    helper_id: string | null;
-    body: string;
-    client_key: string | null;
-    created_at: string | Date;
-    hidden_at: string | Date | null;
-  }>(sql`
-    WITH inserted AS (
+  rateLimit: RateLimitRule,
+): Promise<{ row: MessageRow; isNew: boolean } | { overLimit: RateLimitOutcome }> {
+  const inserted = await db.execute<
+    RateLimitHit & {
+      id: string | number | null;
+      swap_id: string;
+      sender_id: string | null;
+      helper_id: string | null;
+      body: string;
+      client_key: string | null;
+      created_at: string | Date;
+      hidden_at: string | Date | null;
+    }
+  >(sql`
+    WITH hit AS (${rateLimitHitSql(rateLimit)}), inserted AS (
       INSERT INTO swap_messages (swap_id, sender_id, helper_id, body, client_key, created_at)
-      VALUES (${message.swapId}, ${message.senderId}, ${message.helperId}, ${message.body},
-              ${message.clientKey}, ${message.at})
+      SELECT ${message.swapId}::uuid, ${message.senderId}::uuid, ${message.helperId}::uuid, ${message.body}::text,
+             ${message.clientKey}::text, ${message.at}::timestamptz
+      FROM hit WHERE hit.hits <= ${rateLimit.limit}
       ON CONFLICT DO NOTHING
       RETURNING id, swap_id, sender_id, helper_id, body, client_key, created_at, hidden_at
     ), sender_read AS (
@@ -62,9 +85,11 @@ export async function insertMessage(
       ON CONFLICT (swap_id, member_id) DO UPDATE
         SET last_read_message_id = greatest(mark.last_read_message_id, excluded.last_read_message_id)
     )
-    SELECT * FROM inserted`);
-  const row = inserted.rows[0];
-  if (row) {
+    SELECT hit.window_started_at, hit.hits, inserted.* FROM hit LEFT JOIN inserted ON true`);
+  const row = inserted.rows[0]!;
+  const outcome = rateLimitOutcome(rateLimit, row);
+  if (!outcome.allowed) return { overLimit: outcome };
+  if (row.id !== null) {
     return {
       row: {
         id: Number(row.id),

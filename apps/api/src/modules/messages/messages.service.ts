@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { formerMemberName } from '../../db/member-display-name.ts';
 import { AppError, notFound, statusWord } from '../../lib/errors.ts';
-import { enforceRateLimit } from '../../lib/rate-limit.ts';
+import { rateLimitExceeded } from '../../lib/rate-limit.ts';
 import { markSwapNotificationsRead, notify, type NotifyContext } from '../notifications/index.ts';
 import { findMemberCards, findSwap, type MemberCard, type SwapRow } from '../swaps/index.ts';
 import {
@@ -152,17 +152,10 @@ export async function sendMessage(
   },
 ): Promise<{ message: SwapMessage; isNew: boolean }> {
   return db.transaction(async (tx) => {
-    // Counted inside the transaction, so a send commits once; a refused send rolls its hit
-    // back, which leaves the counter at the limit, still refusing.
-    await enforceRateLimit(tx, {
-      key: `swap-message:member:${input.senderId}`,
-      now: context.now,
-      ...messageRateLimit,
-    });
-    const found = await findSwapForMessage(tx, input.swapId);
+    const found = await findSwapForMessage(tx, input.swapId, input.senderId);
     if (!found || (found.swap.requesterId !== input.senderId && found.swap.recipientId !== input.senderId))
       throw notFound('common.swapNotFound');
-    const { swap, members } = found;
+    const { swap, members, recipient } = found;
     if (!openThreadStatuses.includes(swap.status)) {
       throw new AppError(errorCodes.conflict, 'messages.readOnly', {
         values: { status: statusWord(swap.status) },
@@ -175,27 +168,41 @@ export async function sendMessage(
     if (found.isBlocked) {
       throw new AppError(errorCodes.memberBlocked, 'messages.youCanNoLonger');
     }
-    const { row, isNew } = await insertMessage(tx, { ...input, at: context.now });
+    // The anti-spam hit is counted in the statement that stores the message, inside the transaction, so a
+    // send commits once; a refused send rolls its hit back, which leaves the counter at the limit, still
+    // refusing.
+    const stored = await insertMessage(
+      tx,
+      { ...input, at: context.now },
+      { key: `swap-message:member:${input.senderId}`, now: context.now, ...messageRateLimit },
+    );
+    if ('overLimit' in stored) throw rateLimitExceeded(stored.overLimit.retryAfterSeconds);
+    const { row, isNew } = stored;
     if (isNew) {
       const senderName = members.get(input.senderId)!.fullName;
-      await notify(tx, context, {
-        memberId: otherId,
-        type: 'message_received',
-        title: { key: 'common.newMessageFrom', values: { name: senderName } },
-        body: {
-          key: 'messages.wroteAboutYourSwap',
-          values: {
-            name: senderName,
-            offered: swap.offeredSkill,
-            requested: swap.requestedSkill,
-            excerpt: excerpt(input.body),
+      await notify(
+        tx,
+        context,
+        {
+          memberId: otherId,
+          type: 'message_received',
+          title: { key: 'common.newMessageFrom', values: { name: senderName } },
+          body: {
+            key: 'messages.wroteAboutYourSwap',
+            values: {
+              name: senderName,
+              offered: swap.offeredSkill,
+              requested: swap.requestedSkill,
+              excerpt: excerpt(input.body),
+            },
           },
+          link: `/swaps/${swap.id}`,
+          swapId: swap.id,
+          isEmailOncePerUnread: true,
+          isChatMessage: true,
         },
-        link: `/swaps/${swap.id}`,
-        swapId: swap.id,
-        isEmailOncePerUnread: true,
-        isChatMessage: true,
-      });
+        recipient,
+      );
     }
     const cards = row.helperId
       ? new Map([...members, ...(await findMemberCards(tx, [row.helperId]))])

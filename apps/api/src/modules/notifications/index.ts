@@ -10,7 +10,11 @@ export {
   type NotifyContext,
   type NotifyRecipient,
 } from './notifications.service.ts';
-export { findMemberContact, markSwapNotificationsRead } from './notifications.repository.ts';
+export {
+  findMemberContact,
+  markSwapNotificationsRead,
+  notifyRecipientJsonSql,
+} from './notifications.repository.ts';
 export { purgeNotificationsOf } from './notification-erasure.repository.ts';
 export { createPushWorker, vapidSubject } from './push/push-worker.ts';
 export { sendGroupedMessageMails } from './grouped-message-mail.job.ts';

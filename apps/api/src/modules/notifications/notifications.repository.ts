@@ -1,7 +1,11 @@
-import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { MessageEmailMode, NotificationType } from '@skillswap/contracts/notifications/schemas';
 import type { DbOrTx } from '../../db/client.ts';
-import { isMemberDeletedSql, memberDisplayNameSql } from '../../db/member-display-name.ts';
+import {
+  aliasedNameColumns,
+  isMemberDeletedSql,
+  memberDisplayNameSql,
+} from '../../db/member-display-name.ts';
 import { notificationPreferences, notifications, profiles, users } from '../../db/schema/index.ts';
 
 export interface NewNotification {
@@ -166,19 +170,54 @@ function recipientQuery(
       language: users.language,
       fullName: memberDisplayNameSql(),
       isDeleted: isMemberDeletedSql(),
-      emailDisabled: sql<
-        string[]
-      >`coalesce((SELECT to_json(np.email_disabled) FROM notification_preferences np
-        WHERE np.member_id = ${users.id}), '[]'::json)`,
-      messageEmail: sql<MessageEmailMode>`coalesce((SELECT np.message_email FROM notification_preferences np
-        WHERE np.member_id = ${users.id}), 'grouped')`,
-      hasPushDevice: sql<boolean>`EXISTS (SELECT 1 FROM push_subscriptions ps WHERE ps.member_id = ${users.id})`,
-      hasUnreadAbout: unreadAbout
-        ? sql<boolean>`EXISTS (SELECT 1 FROM notifications n WHERE n.member_id = ${users.id}
-            AND n.swap_id = ${unreadAbout.swapId} AND n.type = ${unreadAbout.type} AND n.read_at IS NULL)`
-        : sql<boolean>`false`,
+      ...recipientChoices(sql`${users.id}`, unreadAbout),
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
     .where(inArray(users.id, memberIds));
 }
+
+/** What `member` chose (e-mail, push), and whether an unread notice about the thread waits for them. */
+function recipientChoices(member: SQL, unreadAbout: { swapId: string; type: NotificationType } | null) {
+  return {
+    emailDisabled: sql<string[]>`coalesce((SELECT to_json(np.email_disabled) FROM notification_preferences np
+        WHERE np.member_id = ${member}), '[]'::json)`,
+    messageEmail: sql<MessageEmailMode>`coalesce((SELECT np.message_email FROM notification_preferences np
+        WHERE np.member_id = ${member}), 'grouped')`,
+    hasPushDevice: sql<boolean>`EXISTS (SELECT 1 FROM push_subscriptions ps WHERE ps.member_id = ${member})`,
+    hasUnreadAbout: unreadAbout
+      ? sql<boolean>`EXISTS (SELECT 1 FROM notifications n WHERE n.member_id = ${member}
+            AND n.swap_id = ${unreadAbout.swapId} AND n.type = ${unreadAbout.type} AND n.read_at IS NULL)`
+      : sql<boolean>`false`,
+    // Which thread's unread notice `hasUnreadAbout` looked for, so `notify` takes this read only for it.
+    unreadCheckedFor: sql<
+      string | null
+    >`${unreadAbout ? `${unreadAbout.swapId}:${unreadAbout.type}` : null}::text`,
+  };
+}
+
+/**
+ * SQL: the recipient `findNotifyRecipient` reads, as one json value, for the member `memberId` names (an SQL
+ * expression): a caller that reads other things in one statement reads the recipient in it too (a message's
+ * send reads its swap and the other member's contact at once). Null when no such member exists.
+ */
+export function notifyRecipientJsonSql(
+  memberId: SQL,
+  unreadAbout: { swapId: string; type: NotificationType } | null,
+): SQL<NotifyRecipientRow | null> {
+  const columns = aliasedNameColumns('recipient_user', 'recipient_profile');
+  const fields: Record<string, SQL> = {
+    id: sql`recipient_user.id`,
+    email: sql`recipient_user.email`,
+    language: sql`recipient_user.language`,
+    fullName: memberDisplayNameSql(columns),
+    isDeleted: isMemberDeletedSql(columns),
+    ...recipientChoices(sql`recipient_user.id`, unreadAbout),
+  };
+  const pairs = Object.entries(fields).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`);
+  return sql<NotifyRecipientRow | null>`(SELECT json_build_object(${sql.join(pairs, sql`, `)})
+    FROM users recipient_user LEFT JOIN profiles recipient_profile ON recipient_profile.id = recipient_user.id
+    WHERE recipient_user.id = ${memberId})`;
+}
+
+export type NotifyRecipientRow = Awaited<ReturnType<typeof recipientQuery>>[number];

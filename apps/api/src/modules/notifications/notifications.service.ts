@@ -24,6 +24,7 @@ import {
   listNotifications,
   markRead,
   saveEmailPreferences,
+  type NotifyRecipientRow,
 } from './notifications.repository.ts';
 
 export type { NotificationMessage };
@@ -55,7 +56,7 @@ export interface NotificationInput {
 }
 
 /** What `notify` reads about its member, for a caller that reads it early (before a lock it then holds). */
-export type NotifyRecipient = Awaited<ReturnType<typeof findNotifyRecipient>>;
+export type NotifyRecipient = NotifyRecipientRow | null;
 
 /** Reads a member's `NotifyRecipient`, to pass to `notify` later in the same transaction. */
 export const readNotifyRecipient = (db: DbOrTx, memberId: string) => findNotifyRecipient(db, memberId, null);
@@ -68,8 +69,9 @@ const isEmailType = (type: NotificationType): type is EmailNotificationType => t
 /**
  * Tells a member something: always in the app, by push to the devices that take its category, and by e-mail
  * through the outbox when the member wants that type by e-mail. Pass the transaction of the change it
- * reports, so both commit or neither. `recipient`, read earlier in that transaction by `readNotifyRecipient`,
- * spares a round trip (not used with `isEmailOncePerUnread`, which reads the thread).
+ * reports, so both commit or neither. `recipient`, read earlier in that transaction (`readNotifyRecipient`,
+ * or `notifyRecipientJsonSql` in a statement of the caller's), spares a round trip; with
+ * `isEmailOncePerUnread` only when it was read with the same thread's unread check.
  */
 export async function notify(
   db: DbOrTx,
@@ -79,10 +81,12 @@ export async function notify(
 ): Promise<void> {
   const unreadAbout =
     input.isEmailOncePerUnread && input.swapId ? { swapId: input.swapId, type: input.type } : null;
-  const contact =
-    recipient !== undefined && !unreadAbout
-      ? recipient
-      : await findNotifyRecipient(db, input.memberId, unreadAbout);
+  // A recipient read earlier serves unless this notice needs the thread's unread check and it was not read
+  // with that check (`readNotifyRecipient` reads none; `notifyRecipientJsonSql` with one reads it).
+  const isReadFitting =
+    recipient !== undefined &&
+    (!unreadAbout || recipient?.unreadCheckedFor === `${unreadAbout.swapId}:${unreadAbout.type}`);
+  const contact = isReadFitting ? recipient : await findNotifyRecipient(db, input.memberId, unreadAbout);
   if (!contact || contact.isDeleted) return;
   // Written in the recipient's language (ADR 217), so the list, the push and the e-mail all speak it.
   const language = contact.language ?? defaultLanguage;

@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 import { billingE2e } from './e2e/support/billing-server.ts';
 import { consoleE2e } from './e2e/support/console-server.ts';
+import { playwrightDisabledFeatures } from './e2e/support/browser-features.ts';
 import { mailPeerE2e } from './e2e/support/mail-peer.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
@@ -13,6 +14,12 @@ const chromiumArgs = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Every new page of Chromium 156's headless mode also loaded the address bar's two suggestion popups
+  // (chrome://omnibox-popup.top-chrome/, in a renderer of their own): about 1.5 s of CPU per page on two
+  // cores, more than the landing page itself (docs/testing.md, "Where the journeys' time goes"). Chromium
+  // reads only the last --disable-features, so this one repeats Playwright's own list, which
+  // e2e/browser-setup.spec.ts checks it still holds.
+  `--disable-features=${[...playwrightDisabledFeatures, 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'].join(',')}`,
 ];
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

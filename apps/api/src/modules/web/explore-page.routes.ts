@@ -33,6 +33,11 @@ export function registerExplorePage(app: FastifyInstance, distDir: string) {
       app.log.warn({ err: error }, 'The web renderer could not be loaded and warmed'),
     );
   });
+  // Closing waits for a warming render still under way: its chunks are imported as it goes, and a process (or
+  // a test file) that ends meanwhile would be left loading code for a server that is gone.
+  app.addHook('onClose', async () => {
+    await warming;
+  });
   async function warmRenderer() {
     const renderer = await loadRenderer();
     if (!renderer || hasVisitor) return;

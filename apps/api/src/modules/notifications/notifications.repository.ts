@@ -177,6 +177,10 @@ function recipientQuery(
     .where(inArray(users.id, memberIds));
 }
 
+/** Names a thread's unread check, as a recipient read with it carries it in `unreadCheckedFor`. */
+export const unreadCheckKey = (unreadAbout: { swapId: string; type: NotificationType }) =>
+  `${unreadAbout.swapId}:${unreadAbout.type}`;
+
 /** What `member` chose (e-mail, push), and whether an unread notice about the thread waits for them. */
 function recipientChoices(member: SQL, unreadAbout: { swapId: string; type: NotificationType } | null) {
   return {
@@ -190,9 +194,7 @@ function recipientChoices(member: SQL, unreadAbout: { swapId: string; type: Noti
             AND n.swap_id = ${unreadAbout.swapId} AND n.type = ${unreadAbout.type} AND n.read_at IS NULL)`
       : sql<boolean>`false`,
     // Which thread's unread notice `hasUnreadAbout` looked for, so `notify` takes this read only for it.
-    unreadCheckedFor: sql<
-      string | null
-    >`${unreadAbout ? `${unreadAbout.swapId}:${unreadAbout.type}` : null}::text`,
+    unreadCheckedFor: sql<string | null>`${unreadAbout ? unreadCheckKey(unreadAbout) : null}::text`,
   };
 }
 

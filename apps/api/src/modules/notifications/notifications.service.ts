@@ -24,6 +24,7 @@ import {
   listNotifications,
   markRead,
   saveEmailPreferences,
+  unreadCheckKey,
   type NotifyRecipientRow,
 } from './notifications.repository.ts';
 
@@ -84,8 +85,7 @@ export async function notify(
   // A recipient read earlier serves unless this notice needs the thread's unread check and it was not read
   // with that check (`readNotifyRecipient` reads none; `notifyRecipientJsonSql` with one reads it).
   const isReadFitting =
-    recipient !== undefined &&
-    (!unreadAbout || recipient?.unreadCheckedFor === `${unreadAbout.swapId}:${unreadAbout.type}`);
+    recipient !== undefined && (!unreadAbout || recipient?.unreadCheckedFor === unreadCheckKey(unreadAbout));
   const contact = isReadFitting ? recipient : await findNotifyRecipient(db, input.memberId, unreadAbout);
   if (!contact || contact.isDeleted) return;
   // Written in the recipient's language (ADR 217), so the list, the push and the e-mail all speak it.
